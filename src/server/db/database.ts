@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { AppDatabase } from './schema.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/**
+ * One typed query layer over either engine. `native` is the driver handle, which the
+ * identity layer (Better Auth) is given so that it shares the same database.
+ */
+export type Database =
+  | { engine: 'sqlite'; db: Kysely<AppDatabase>; native: SqliteDatabase.Database; close(): Promise<void> }
+  | { engine: 'postgres'; db: Kysely<AppDatabase>; native: pg.Pool; close(): Promise<void> };
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its server (PostgreSQL restarted) must not crash the
+    // process: the pool drops it and the next query gets a fresh connection.
+    pool.on('error', () => {});
+    const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool }) });
+    return { engine: 'postgres', db, native: pool, close: () => db.destroy() };
+  }
+
+  mkdirSync(options.dataDir, { recursive: true });
+  const native = new SqliteDatabase(join(options.dataDir, 'storefront.sqlite'));
+  native.pragma('journal_mode = WAL');
+  native.pragma('busy_timeout = 5000');
+  native.pragma('foreign_keys = ON');
+  native.pragma('synchronous = NORMAL');
+  const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: native }) });
+  return { engine: 'sqlite', db, native, close: () => db.destroy() };
+}
+
+/** A cheap round trip, for /healthz and the start-up check. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await sql`select 1`.execute(database.db);
+}

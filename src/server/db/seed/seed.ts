@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../schema.ts';
+import { DEMO_CATEGORIES, DEMO_MENU } from './demo-menu.ts';
+import { menuImagePath } from './menu-images.ts';
+
+/**
+ * Fills an empty menu with the demo dishes. It runs in one transaction and only when
+ * there is no category yet, so a second start never seeds twice.
+ */
+export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await trx
+      .insertInto('categories')
+      .values(DEMO_CATEGORIES.map((name) => ({ name })))
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('products')
+      .values(
+        DEMO_MENU.map((d) => ({
+          name: d.name,
+          img: menuImagePath(d.slug),
+          price: d.price,
+          reatings: d.reatings,
+          items: JSON.stringify(d.items),
+          category: d.category,
+          populler: d.populler ? 1 : 0,
+          created_at: now,
+        })),
+      )
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * One error handler for the whole server: bad input becomes a 4xx with a message a
+ * person can read; anything unexpected is logged with its request id and answered
+ * with a bare 500 (or 503 when the database is unreachable), never a stack trace.
+ */
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003', 'SQLITE_BUSY']);
+
+export function isDatabaseDown(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message);
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+      const message = `${field}: ${issue?.message ?? 'is not valid'}`;
+      return reply.status(400).send({ success: false, message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The request is too large' : error.message || 'Bad request';
+      return reply.status(status).send({ success: false, message });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send({ success: false, message: 'The service is temporarily unavailable, please try again' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side, please try again' });
+  });
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, createDatabase, pingDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_MENU } from './db/seed/demo-menu.ts';
+import { ensureMenuImages } from './db/seed/menu-images.ts';
+import { seedDemoMenu } from './db/seed/seed.ts';
+
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/**
+ * Prepares the database (connect, migrate, seed the demo menu once, draw its pictures)
+ * and builds the app. Shared by `npm start` and the tests, so both boot the same way.
+ */
+export async function prepareDatabase(config: Config, options: { images?: boolean } = {}): Promise<Database> {
+  const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await pingDatabase(database);
+  } catch (error) {
+    await database.close().catch(() => {});
+    const where = database.engine === 'postgres' ? 'the PostgreSQL server in DATABASE_URL' : `the SQLite file in ${config.dataDir}`;
+    throw new StartupError(`Cannot reach ${where}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  await migrateToLatest(database.db);
+  await seedDemoMenu(database.db);
+  if (options.images !== false) await ensureMenuImages(join(config.dataDir, 'images'), DEMO_MENU);
+  return database;
+}
+
+export async function startServer(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  return { app, database };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { prepareDatabase } from '../../src/server/start.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/**
+ * The real server on a real, fresh database (migrated and seeded with the demo menu),
+ * without listening: tests call it with app.inject. Menu pictures are not drawn here
+ * (the browser tests start the real thing, which draws them).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await createTestDatabase(env);
+  const database = await prepareDatabase(handle.config, { images: false });
+  const app = await buildApp({ config: handle.config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await handle.cleanup();
+    },
+  };
+}

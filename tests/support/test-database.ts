@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+
+/**
+ * A fresh, empty database for one test file: a temp SQLite file by default, or a new
+ * PostgreSQL database (created on the server of TEST_DATABASE_URL, dropped after)
+ * when that variable is set, as CI's PostgreSQL run does.
+ */
+export interface TestDatabaseHandle {
+  config: Config;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabaseHandle> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  return {
+    config: { ...config, clientDir: undefined },
+    async cleanup() {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

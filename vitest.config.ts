@@ -1,0 +1,44 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/**
+ * Three suites: `unit` (pure logic and React components), `api` (the server through
+ * app.inject on a real temp database: SQLite, or PostgreSQL when TEST_DATABASE_URL is
+ * set) and `e2e` (the built app started as `npm start` starts it, driven by Chromium).
+ */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: '.',
+    test: {
+      setupFiles: ['tests/support/fail-on-console.ts'],
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            include: ['tests/api/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
