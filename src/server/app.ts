@@ -6,22 +6,35 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createAccessTokens } from './modules/auth/access-token.ts';
+import { createAccess } from './modules/auth/access.ts';
+import { loadAuthSecret } from './modules/auth/auth-secret.ts';
+import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
+import { type IdentityLimits, createIdentity } from './modules/auth/identity.ts';
+import { identityRoutes } from './modules/auth/identity.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   /** Request logging; tests turn it off. */
   logger?: boolean;
+  /** Sign-in and sign-up rate limits; tests that sign up many users raise them. */
+  identityLimits?: IdentityLimits;
+  /** Where the one-time message about a generated admin password goes. */
+  announce?: (message: string) => void;
 }
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, identityLimits, announce = (m) => console.warn(m) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 256 * 1024,
@@ -40,9 +53,20 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(etag, { weak: true });
   await app.register(rateLimit, { global: false });
 
+  const imagesDir = join(config.dataDir, 'images');
+  const secret = loadAuthSecret(config.dataDir, config.authSecret);
+  const identity = createIdentity(config, secret, database.native, identityLimits);
+  const tokens = createAccessTokens(secret);
+  const users = createUsersRepository(database.db);
+  const access = createAccess(database.db, tokens);
+  await bootstrapAdmin({ config, db: database.db, identity, users, announce });
+
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog: createCatalogRepository(database.db, database.engine) });
+  await app.register(identityRoutes, { identity, publicUrl: config.publicUrl });
+  await app.register(uploadsRoutes, { identity, imagesDir });
+  await app.register(usersRoutes, { users, identity, tokens, access, imagesDir });
 
-  await registerStaticFiles(app, { imagesDir: join(config.dataDir, 'images'), clientDir: config.clientDir });
+  await registerStaticFiles(app, { imagesDir, clientDir: config.clientDir });
   return app;
 }

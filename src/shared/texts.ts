@@ -38,4 +38,24 @@ export const TEXT = {
   aboutSection: 'About Section',
   mostPopularItems: 'Most Popular Items',
   ourCategories: 'Our Categories',
+  // Header and footer (SPEC.md §2 "Layout").
+  navHome: 'Home',
+  navMenu: 'Menu',
+  navAbout: 'About',
+  navDashboard: 'Dashboard',
+  login: 'Login',
+  signUp: 'SignUp',
+  profile: 'Profile',
+  settings: 'Settings',
+  logout: 'Logout',
+  // Home banner buttons (SPEC.md §2 "Home").
+  delivery: 'Delivery',
+  pickUp: 'Pick Up',
+  inRestaurant: 'In Restaurant',
+  // About page figures (SPEC.md §1, §9).
+  successEventsCount: '235+',
+  customersCount: '90k+',
+  customers: 'Customers',
+  branchCount: '100+',
+  branch: 'Branch',
 } as const;

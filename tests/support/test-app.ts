@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { prepareDatabase } from '../../src/server/start.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -12,17 +12,24 @@ import { createTestDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** One-time start-up messages (the generated admin password). */
+  announcements: string[];
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'identityLimits'> = {},
+): Promise<TestApp> {
   const handle = await createTestDatabase(env);
   const database = await prepareDatabase(handle.config, { images: false });
-  const app = await buildApp({ config: handle.config, database, logger: false });
+  const announcements: string[] = [];
+  const app = await buildApp({ config: handle.config, database, logger: false, announce: (m) => announcements.push(m), ...options });
   await app.ready();
   return {
     app,
     database,
+    announcements,
     async close() {
       await app.close();
       await database.close();

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as catalog from './migrations/0001-catalog.ts';
 import * as usersAndRecords from './migrations/0002-users-and-records.ts';
+import * as identity from './migrations/0003-identity.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-users-and-records': usersAndRecords,
+  '0003-identity': identity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

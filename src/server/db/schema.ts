@@ -78,6 +78,29 @@ export interface ReportsTable {
   created_at: string;
 }
 
+/** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  /** A Date on PostgreSQL, ISO text or epoch milliseconds on SQLite. */
+  expiresAt: Date | string | number;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+}
+
 export interface AppDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -85,6 +108,9 @@ export interface AppDatabase {
   orders: OrdersTable;
   favorites: FavoritesTable;
   reports: ReportsTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  auth_account: AuthAccountTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

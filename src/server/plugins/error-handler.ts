@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-errors.ts';
 
 /**
  * One error handler for the whole server: bad input becomes a 4xx with a message a
@@ -26,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? 'The request is too large' : error.message || 'Bad request';
+      const message = status === 413 && !(error instanceof HttpError) ? 'The request is too large' : error.message || 'Bad request';
       return reply.status(status).send({ success: false, message });
     }
     if (isDatabaseDown(error)) {

@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Role } from '../../../shared/constants.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { forbidden, unauthorized } from '../../http-errors.ts';
+import type { AccessTokens } from './access-token.ts';
+
+/**
+ * Who is calling, and what they may do. Every /api/v1/users… route runs `authenticate`
+ * first; the role always comes from the database, never from the request.
+ */
+export interface Caller {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+function sessionIsLive(expiresAt: Date | string | number): boolean {
+  const time = expiresAt instanceof Date ? expiresAt.getTime() : new Date(expiresAt).getTime();
+  return Number.isFinite(time) && time > Date.now();
+}
+
+export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header.trim()) : null;
+    if (!match?.[1]) throw unauthorized('Please sign in first');
+    const claims = await tokens.verify(match[1]);
+    if (!claims) throw unauthorized('Your session has expired, please sign in again');
+    const row = await db
+      .selectFrom('users')
+      .innerJoin('auth_session', 'auth_session.userId', 'users.auth_user_id')
+      .select(['users.id', 'users.email', 'users.name', 'users.role', 'auth_session.expiresAt'])
+      .where('users.id', '=', claims.userId)
+      .where('auth_session.id', '=', claims.sessionId)
+      .executeTakeFirst();
+    if (!row || !sessionIsLive(row.expiresAt)) throw unauthorized('Your session has ended, please sign in again');
+    request.caller = { id: row.id, email: row.email, name: row.name, role: row.role === 'admin' ? 'admin' : 'user' };
+  }
+
+  return {
+    authenticate,
+
+    async requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (!request.caller) await authenticate(request, reply);
+      if (request.caller?.role !== 'admin') throw forbidden('Only administrators may do this');
+    },
+  };
+}
+
+export type Access = ReturnType<typeof createAccess>;
+
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+/** Reading: the owner, or an administrator. */
+export function assertCanRead(caller: Caller, email: string): void {
+  if (caller.email !== email.toLowerCase() && caller.role !== 'admin') {
+    throw forbidden('You may only see your own records');
+  }
+}
+
+/** Changing: the owner only. */
+export function assertIsOwner(caller: Caller, email: string): void {
+  if (caller.email !== email.toLowerCase()) throw forbidden('You may only change your own records');
+}

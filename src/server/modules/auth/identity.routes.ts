@@ -1,0 +1,46 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Identity } from './identity.ts';
+
+/**
+ * Mounts the identity layer's own handler on /api/auth/* (Better Auth has no Fastify
+ * plugin; this is its documented catch-all). The client address it rate-limits by is
+ * the one Fastify saw, never a header the client sent.
+ */
+export function identityHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+export async function identityRoutes(app: FastifyInstance, options: { identity: Identity; publicUrl: string }): Promise<void> {
+  const { identity, publicUrl } = options;
+
+  // OAuth providers may post their answer back as a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, body);
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, publicUrl);
+      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      const body = hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined;
+      const response = await identity.handler(
+        new Request(url, { method: request.method, headers: identityHeaders(request), ...(body !== undefined ? { body } : {}) }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.header('cache-control', 'no-store');
+      const text = response.body ? await response.text() : '';
+      return reply.send(text === '' ? undefined : text);
+    },
+  });
+}

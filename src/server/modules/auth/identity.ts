@@ -1,0 +1,90 @@
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/constants.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * The identity layer (Better Auth) on the app's own database: e-mail + password,
+ * and Google through OpenID Connect discovery, so that tests can point the same code
+ * at a throwaway provider (GOOGLE_ISSUER). Its tables are prefixed auth_ to keep them
+ * apart from the product's own `users` records.
+ */
+export const AUTH_BASE_PATH = '/api/auth';
+export const GOOGLE_PROVIDER_ID = 'google';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+export interface IdentityLimits {
+  /** Sign-in attempts per minute per client address. */
+  signInPerMinute: number;
+  /** Sign-ups per minute per client address. */
+  signUpPerMinute: number;
+}
+
+export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = { signInPerMinute: 10, signUpPerMinute: 10 };
+
+export function identityOptions(
+  config: Pick<Config, 'publicUrl' | 'google'>,
+  secret: string,
+  database: Database['native'],
+  limits: IdentityLimits = DEFAULT_IDENTITY_LIMITS,
+) {
+  const google = config.google;
+  return {
+    appName: 'Restaurant Storefront',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database,
+    trustedOrigins: [config.publicUrl],
+    user: { modelName: 'auth_user' },
+    session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    account: { modelName: 'auth_account', accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    verification: { modelName: 'auth_verification' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 200,
+      customRules: {
+        '/sign-in/email': { window: 60, max: limits.signInPerMinute },
+        '/sign-up/email': { window: 60, max: limits.signUpPerMinute },
+        '/sign-in/oauth2': { window: 60, max: limits.signInPerMinute },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      // The Fastify route sets this header from the socket (or trusted proxy), never from the client.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    telemetry: { enabled: false },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: `${(google.issuer ?? GOOGLE_ISSUER).replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  } satisfies BetterAuthOptions;
+}
+
+export function createIdentity(...args: Parameters<typeof identityOptions>) {
+  return betterAuth(identityOptions(...args));
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

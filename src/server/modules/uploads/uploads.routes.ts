@@ -1,0 +1,42 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, HttpError, unauthorized } from '../../http-errors.ts';
+import { identityHeaders } from '../auth/identity.routes.ts';
+import type { Identity } from '../auth/identity.ts';
+import { MAX_PHOTO_BYTES, storePhoto } from './photos.ts';
+
+/**
+ * POST /api/v1/uploads: the spec's image host, on our own server. Multipart field
+ * `image`; answers data.display_url. Needs an identity session (sign-up uploads the
+ * photo right after creating the account, before any access token exists).
+ */
+export async function uploadsRoutes(app: FastifyInstance, options: { identity: Identity; imagesDir: string }): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post('/api/v1/uploads', { schema: { tags: ['uploads'], consumes: ['multipart/form-data'] }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const session = await options.identity.api.getSession({ headers: identityHeaders(request) });
+    if (!session) throw unauthorized('Please sign in before uploading a photo');
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in the field "image"');
+    let buffer: Buffer | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file' && part.fieldname === 'image' && buffer === undefined) {
+          buffer = await part.toBuffer();
+        } else if (part.type === 'file') {
+          await part.toBuffer();
+        }
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+      if (code?.startsWith('FST_')) throw badRequest('The upload could not be read');
+      throw error;
+    }
+    if (!buffer || buffer.length === 0) throw badRequest('Choose a photo to upload in the field "image"');
+    const url = await storePhoto(options.imagesDir, buffer);
+    return reply.status(201).send({ success: true, data: { display_url: url } });
+  });
+}
