@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
+import type { Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { prepareDatabase } from '../../src/server/start.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -12,6 +13,7 @@ import { createTestDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  config: Config;
   /** One-time start-up messages (the generated admin password). */
   announcements: string[];
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    config: handle.config,
     announcements,
     async close() {
       await app.close();

@@ -23,6 +23,7 @@ export async function registerStaticFiles(
     decorateReply: false,
     index: false,
     list: false,
+    cacheControl: false,
     setHeaders(res, path) {
       // Uploaded photos get fresh random names, so they never change; menu pictures rarely do.
       const maxAge = path.includes(`${join('images', 'uploads')}`) ? YEAR : 7 * 24 * 3600;
@@ -38,6 +39,7 @@ export async function registerStaticFiles(
       prefix: '/',
       wildcard: true,
       index: false,
+      cacheControl: false,
       preCompressed: false,
       setHeaders(res, path) {
         if (path.includes(`${join('assets')}/`) || path.includes('/assets/')) {

@@ -1,0 +1,80 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, signUpIdentity } from '../support/accounts.ts';
+import { type TestApp, createTestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await signUpIdentity(t.app)).cookie;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function multipart(field: string, data: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)], { type }), filename);
+  const res = new Response(form);
+  return { payload: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? '' };
+}
+
+async function upload(data: Buffer, options: { field?: string; filename?: string; type?: string; withCookie?: boolean } = {}) {
+  const body = await multipart(options.field ?? 'image', data, options.filename ?? 'photo.png', options.type ?? 'image/png');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    headers: { 'content-type': body.contentType, origin: ORIGIN, ...(options.withCookie === false ? {} : { cookie }) },
+    payload: body.payload,
+  });
+}
+
+function storedFiles(): string[] {
+  const dir = join(t.config.dataDir, 'images', 'uploads');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+describe('POST /api/v1/uploads', () => {
+  it('stores a real image re-encoded as WebP without metadata, under a server-chosen name', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#cc6633' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-location-data' } })
+      .toBuffer();
+    const res = await upload(jpeg, { filename: '../../etc/passwd.jpg', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(201);
+    const url: string = res.json().data.display_url;
+    expect(url).toMatch(/^\/images\/uploads\/[a-f0-9-]{36}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(512);
+  });
+
+  it('refuses a text file named .png, an oversize file, a missing field and a guest, storing nothing', async () => {
+    const before = storedFiles();
+    const text = await upload(Buffer.from('this is not an image at all'), { filename: 'evil.png', type: 'image/png' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ success: false, message: expect.any(String) });
+    const huge = await upload(Buffer.alloc(3 * 1024 * 1024, 1), { filename: 'big.png' });
+    expect(huge.statusCode).toBe(413);
+    const wrongField = await upload(await tinyPng(), { field: 'photo' });
+    expect(wrongField.statusCode).toBe(400);
+    const guest = await upload(await tinyPng(), { withCookie: false });
+    expect(guest.statusCode).toBe(401);
+    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/v1/uploads', headers: { cookie, origin: ORIGIN }, payload: { image: 'x' } });
+    expect(notMultipart.statusCode).toBe(415);
+    expect(storedFiles()).toEqual(before);
+  });
+});
+
+async function tinyPng() {
+  return sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+}
+
