@@ -3,7 +3,9 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
@@ -15,6 +17,8 @@ import { identityRoutes } from './modules/auth/identity.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -52,6 +56,15 @@ export async function buildApp({ config, database, logger = true, identityLimits
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(etag, { weak: true });
   await app.register(rateLimit, { global: false });
+  // The contract, generated from the same zod schemas the routes validate with.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Restaurant storefront API', version: '1', description: 'The /api/v1 calls of SPEC.md §7. Identity lives under /api/auth (Better Auth).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const imagesDir = join(config.dataDir, 'images');
   const secret = loadAuthSecret(config.dataDir, config.authSecret);
@@ -63,9 +76,10 @@ export async function buildApp({ config, database, logger = true, identityLimits
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog: createCatalogRepository(database.db, database.engine) });
-  await app.register(identityRoutes, { identity, publicUrl: config.publicUrl });
+  await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined });
   await app.register(uploadsRoutes, { identity, imagesDir });
   await app.register(usersRoutes, { users, identity, tokens, access, imagesDir });
+  await app.register(ordersRoutes, { orders: createOrdersRepository(database.db), users, access });
 
   await registerStaticFiles(app, { imagesDir, clientDir: config.clientDir });
   return app;

@@ -13,8 +13,14 @@ export function identityHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export async function identityRoutes(app: FastifyInstance, options: { identity: Identity; publicUrl: string }): Promise<void> {
-  const { identity, publicUrl } = options;
+export async function identityRoutes(
+  app: FastifyInstance,
+  options: { identity: Identity; publicUrl: string; googleEnabled: boolean },
+): Promise<void> {
+  const { identity, publicUrl, googleEnabled } = options;
+
+  /** Which sign-in methods this server offers, so the client can say when Google is not set up. */
+  app.get('/api/v1/auth/providers', { schema: { tags: ['identity'] } }, async () => ({ success: true, google: googleEnabled }));
 
   // OAuth providers may post their answer back as a form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
