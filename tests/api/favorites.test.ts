@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/shared/catalog-contract.ts';
+import { MAX_QUANTITY } from '../../src/shared/constants.ts';
+import { type TestAccount, createAccount, signInAccount } from '../support/accounts.ts';
+import { call, expectUnchanged, favoriteEntry, menu, q, readRecord } from '../support/records.ts';
+import { type TestApp, createTestApp } from '../support/test-app.ts';
+
+const ADMIN = { email: 'maitre@example.com', password: 'maitre-password-1' };
+
+let t: TestApp;
+let alice: TestAccount;
+let bob: TestAccount;
+let admin: TestAccount;
+let soup: Product;
+let cake: Product;
+let salad: Product;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { identityLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 } });
+  alice = await createAccount(t.app, { name: 'Alice' });
+  bob = await createAccount(t.app, { name: 'Bob' });
+  admin = await signInAccount(t.app, ADMIN.email, ADMIN.password);
+  const dishes = await menu(t);
+  soup = dishes[1] as Product;
+  cake = dishes[dishes.length - 1] as Product;
+  salad = dishes[2] as Product;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const favourite = (account: TestAccount, payload: unknown, email = account.email) =>
+  call(t, 'PATCH', `/api/v1/users/favorites/${q(email)}`, account, payload);
+const unfavourite = (account: TestAccount, dishId: string, email = account.email) =>
+  call(t, 'PUT', `/api/v1/users/favorites/${dishId}`, account, { email });
+
+describe('PATCH /api/v1/users/favorites/?email=', () => {
+  it('stores a Pending favourite with the catalogue unit price, whatever the body says', async () => {
+    const res = await favourite(alice, favoriteEntry(soup, alice.email, { orderPrice: '0', orderName: 'x', status: 'Conform', orderQuantity: 2 }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      message: expect.any(String),
+      data: {
+        _id: expect.any(String),
+        orderMainId: body.data._id,
+        orderId: soup._id,
+        orderName: soup.name,
+        orderImg: soup.img,
+        orderCategory: soup.category,
+        orderPrice: soup.price,
+        orderQuantity: 2,
+        status: 'Pending',
+      },
+    });
+    expect((await readRecord(t, alice)).favorites).toEqual([body.data]);
+  });
+
+  it('keeps one favourite per guest and dish: a second call writes nothing and says so', async () => {
+    const before = (await readRecord(t, alice)).favorites;
+    await expectUnchanged(t, async () => {
+      const res = await call(t, 'PATCH', `/api/v1/users/favorites${q(alice.email)}`, alice, favoriteEntry(soup, alice.email));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: expect.stringMatching(/already/i), data: before[0] });
+    });
+    // Racing calls still leave one row.
+    const results = await Promise.all([1, 2, 3].map(() => favourite(bob, favoriteEntry(cake, bob.email))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect((await readRecord(t, bob)).favorites).toHaveLength(1);
+  });
+
+  it('defaults the quantity to 1 and refuses bad quantities and dish ids, changing nothing', async () => {
+    const minimal = await favourite(bob, { orderId: Number(salad._id) });
+    expect(minimal.statusCode).toBe(201);
+    expect(minimal.json().data).toMatchObject({ orderQuantity: 1, status: 'Pending' });
+    await expectUnchanged(t, async () => {
+      for (const orderQuantity of [0, -1, 1.5, MAX_QUANTITY + 1, 'two', null]) {
+        expect((await favourite(alice, favoriteEntry(cake, alice.email, { orderQuantity }))).statusCode, String(orderQuantity)).toBe(400);
+      }
+      expect((await favourite(alice, { orderQuantity: 1 })).statusCode).toBe(400);
+      for (const orderId of ['abc', 0, '-4', true]) {
+        expect((await favourite(alice, favoriteEntry(cake, alice.email, { orderId }))).statusCode).toBe(400);
+      }
+      expect((await favourite(alice, favoriteEntry(cake, alice.email, { orderId: '999999' }))).statusCode).toBe(404);
+    });
+  });
+
+  it('lets only the token owner favourite: 401 without a token, 403 for another e-mail or userGmail, also for an admin', async () => {
+    await expectUnchanged(t, async () => {
+      expect((await call(t, 'PATCH', `/api/v1/users/favorites/${q(alice.email)}`, undefined, favoriteEntry(cake, alice.email))).statusCode).toBe(401);
+      expect((await favourite(bob, favoriteEntry(cake, alice.email), alice.email)).statusCode).toBe(403);
+      expect((await favourite(bob, favoriteEntry(cake, alice.email))).statusCode).toBe(403);
+      expect((await favourite(admin, favoriteEntry(cake, alice.email), alice.email)).statusCode).toBe(403);
+    });
+  });
+});
+
+describe('PUT /api/v1/users/favorites/{id} (id is the dish id)', () => {
+  it("removes the caller's favourite of that dish and answers with it; the dish can then be favourited again", async () => {
+    const carol = await createAccount(t.app, { name: 'Carol' });
+    const stored = (await favourite(carol, favoriteEntry(cake, carol.email))).json().data;
+    const res = await unfavourite(carol, cake._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: expect.any(String), data: stored });
+    expect((await readRecord(t, carol)).favorites).toEqual([]);
+    expect((await unfavourite(carol, cake._id)).statusCode).toBe(404);
+    expect((await favourite(carol, favoriteEntry(cake, carol.email))).statusCode).toBe(201);
+  });
+
+  it("refuses someone else's favourite, another e-mail, no token, bad ids and a missing e-mail, changing nothing", async () => {
+    await expectUnchanged(t, async () => {
+      // Bob has no favourite of this dish; Alice's is not his to remove.
+      expect((await unfavourite(bob, soup._id)).statusCode).toBe(404);
+      expect((await unfavourite(bob, soup._id, alice.email)).statusCode).toBe(403);
+      expect((await unfavourite(admin, soup._id, alice.email)).statusCode).toBe(403);
+      expect((await call(t, 'PUT', `/api/v1/users/favorites/${soup._id}`, undefined, { email: alice.email })).statusCode).toBe(401);
+      expect((await call(t, 'PUT', `/api/v1/users/favorites/${soup._id}`, alice, {})).statusCode).toBe(400);
+      expect((await call(t, 'PUT', `/api/v1/users/favorites/${soup._id}`, alice, { email: 'nope' })).statusCode).toBe(400);
+      for (const id of ['0', '-1', 'abc', '1.5', '99999999999999999999', '999999']) {
+        const res = await unfavourite(alice, id);
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+      }
+    });
+    expect((await readRecord(t, alice)).favorites).toHaveLength(1);
+  });
+
+  it("does not touch another guest's favourite of the same dish", async () => {
+    const dave = await createAccount(t.app, { name: 'Dave' });
+    expect((await favourite(dave, favoriteEntry(soup, dave.email))).statusCode).toBe(201);
+    expect((await unfavourite(dave, soup._id)).statusCode).toBe(200);
+    expect((await readRecord(t, alice)).favorites.map((f) => f.orderId)).toEqual([soup._id]);
+  });
+});

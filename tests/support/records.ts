@@ -1,0 +1,78 @@
+import type { Product } from '../../src/shared/catalog-contract.ts';
+import type { UserRecord } from '../../src/shared/users-contract.ts';
+import { type TestAccount, bearer } from './accounts.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Helpers for the tests of orders, favourites, reports and payments: calls as the browser
+ * makes them, and a snapshot of the three record tables so that a refusal can be shown
+ * to have changed nothing.
+ */
+
+type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function call(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: account ? bearer(account) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export const q = (email: string) => `?email=${encodeURIComponent(email)}`;
+
+export async function menu(t: TestApp): Promise<Product[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/allProductsData' });
+  return (res.json() as { data: Product[] }).data;
+}
+
+/** The order entry the spec's client sends (SPEC.md §3), for a dish and a quantity. */
+export function orderEntry(dish: Product, quantity: number | string, email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    orderId: dish._id,
+    orderName: dish.name,
+    orderImg: dish.img,
+    orderPrice: String(dish.price * Number(quantity)),
+    orderQuantity: quantity,
+    orderCategory: dish.category,
+    userGmail: email,
+    status: 'Conform',
+    ...overrides,
+  };
+}
+
+export function favoriteEntry(dish: Product, email: string, overrides: Record<string, unknown> = {}) {
+  return { ...orderEntry(dish, 1, email), orderPrice: String(dish.price), status: 'Pending', ...overrides };
+}
+
+export function reportEntry(dish: Product, email: string, reportText: string, overrides: Record<string, unknown> = {}) {
+  return { orderId: dish._id, orderName: dish.name, orderImg: dish.img, orderCategory: dish.category, userGmail: email, reportText, ...overrides };
+}
+
+export async function readRecord(t: TestApp, account: TestAccount): Promise<UserRecord> {
+  const res = await call(t, 'GET', `/api/v1/users${q(account.email)}`, account);
+  if (res.statusCode !== 200) throw new Error(`GET /api/v1/users failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: UserRecord }).data;
+}
+
+/** Every row of orders, favourites and reports, in id order: equal snapshots mean nothing changed. */
+export async function snapshot(t: TestApp) {
+  const db = t.database.db;
+  const [orders, favorites, reports] = await Promise.all([
+    db.selectFrom('orders').selectAll().orderBy('id').execute(),
+    db.selectFrom('favorites').selectAll().orderBy('id').execute(),
+    db.selectFrom('reports').selectAll().orderBy('id').execute(),
+  ]);
+  return { orders, favorites, reports };
+}
+
+/** Runs `act` and asserts that it left every record table exactly as it was. */
+export async function expectUnchanged(t: TestApp, act: () => Promise<unknown>): Promise<void> {
+  const before = await snapshot(t);
+  await act();
+  const after = await snapshot(t);
+  if (JSON.stringify(before) !== JSON.stringify(after)) {
+    throw new Error(`the records changed:\nbefore ${JSON.stringify(before)}\nafter  ${JSON.stringify(after)}`);
+  }
+}
