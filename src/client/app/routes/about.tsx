@@ -1,0 +1,24 @@
+import { PopularProducts } from '@client/features/catalog/components/popular-products.tsx';
+import { AboutSection } from '@client/features/marketing/components/about-section.tsx';
+import { AppDownload } from '@client/features/marketing/components/app-download.tsx';
+import { Faq } from '@client/features/marketing/components/faq.tsx';
+import { ProcessSteps } from '@client/features/marketing/components/process-steps.tsx';
+import { StatsBlock } from '@client/features/marketing/components/stats-block.tsx';
+import { Testimonials } from '@client/features/marketing/components/testimonials.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /about : everything SPEC.md §1 lists for the about page. */
+export function AboutRoute() {
+  useDocumentTitle('About us');
+  return (
+    <>
+      <AboutSection />
+      <ProcessSteps />
+      <PopularProducts />
+      <StatsBlock />
+      <Testimonials />
+      <Faq />
+      <AppDownload />
+    </>
+  );
+}

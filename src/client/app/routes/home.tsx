@@ -1,0 +1,16 @@
+import { CategoryDishes } from '@client/features/catalog/components/category-dishes.tsx';
+import { HomeBanner } from '@client/features/marketing/components/home-banner.tsx';
+import { OurCategories } from '@client/features/marketing/components/our-categories.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** / : banner, Our Categories, and the dish section with its category tabs. */
+export function HomeRoute() {
+  useDocumentTitle('Order food and book a table');
+  return (
+    <>
+      <HomeBanner />
+      <OurCategories />
+      <CategoryDishes />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { ALL_CATEGORY } from '@shared/constants.ts';
+import { Link } from 'react-router';
+import { ArrowLeftIcon } from '@client/components/ui/icons.tsx';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { Spinner } from '@client/components/ui/spinner.tsx';
+import { useProducts } from '@client/features/catalog/api/get-products.ts';
+import { ProductGrid } from '@client/features/catalog/components/product-grid.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /products : every dish in a grid, with a way back home. */
+export function ProductsRoute() {
+  useDocumentTitle('Our menu');
+  const query = useProducts(ALL_CATEGORY);
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <Link to="/" className="btn btn-ghost btn-sm mb-3 -ml-3">
+            <ArrowLeftIcon size={18} />
+            Back to home
+          </Link>
+          <h1 className="text-4xl font-bold">Our menu</h1>
+          <p className="mt-2 text-base-content/80">
+            {query.data ? `${query.data.length} dishes, cooked fresh every day.` : 'Every dish we cook, fresh every day.'}
+          </p>
+        </div>
+      </div>
+      {query.isError ? (
+        <QueryError what="the menu" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.isPending ? (
+        <Spinner label="Loading the menu" />
+      ) : query.data.length === 0 ? (
+        <p className="py-12 text-center">The menu is empty for now.</p>
+      ) : (
+        <ProductGrid products={query.data} eagerCount={3} />
+      )}
+    </div>
+  );
+}

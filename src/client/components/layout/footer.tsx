@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { SITE_NAME } from '@client/lib/site.ts';
+import { Logo } from './logo.tsx';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Our menu' },
+  { to: '/about', label: 'About us' },
+  { to: '/signIn', label: 'Your account' },
+];
+
+const PAYMENT_METHODS = ['Cash', 'Bank transfer', 'bKash', 'Nagad'];
+
+/** The site footer (SPEC.md §2 "Layout"): quick links, terms and privacy, newsletter, payment methods, copyright. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-neutral text-neutral-content">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <div className="w-fit rounded-lg bg-base-100 px-3 py-2 text-base-content">
+            <Logo />
+          </div>
+          <p className="max-w-xs text-sm leading-relaxed">
+            Burgers, sandwiches, Mexican and Italian favourites, cooked fresh every day. Order for delivery, pick up, or book a table.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-3 text-lg font-bold">
+            Quick links
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="link link-hover">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-3 text-lg font-bold">Newsletter</h2>
+          <p className="text-sm leading-relaxed">
+            New dishes, seasonal menus and table offers. Our newsletter starts soon; ask for it at your next visit.
+          </p>
+        </div>
+
+        <div>
+          <h2 className="mb-3 text-lg font-bold">Payment methods</h2>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method} className="rounded-md border border-neutral-content/40 px-2 py-1">
+                {method}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-neutral-content/20">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm sm:flex-row sm:px-6">
+          <p>
+            Copyright © {year} {SITE_NAME}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex gap-4">
+              <li>
+                <Link to="/terms" className="link link-hover">
+                  Terms of use
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacy" className="link link-hover">
+                  Privacy policy
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,171 @@
+import { TEXT } from '@shared/texts.ts';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '@client/components/ui/icons.tsx';
+import { Logo } from './logo.tsx';
+
+/** Where the header search sends the guest; the text travels in navigation state (SPEC.md §2). */
+export const SEARCH_PATH = '/home/search-page-items';
+
+/**
+ * The site header (SPEC.md §2 "Layout"). This is the signed-out header: sign-in comes
+ * with its own issue, which swaps Login/SignUp for the user's photo and Log-out, points
+ * Dashboard at /dashboard and feeds the two badges with the user's counts.
+ */
+export function Header() {
+  const favouritesCount = 0;
+  const ordersCount = 0;
+  const dashboardPath = '/signIn';
+
+  const links = [
+    { to: '/', label: TEXT.navHome, end: true },
+    // The spec's Menu has no target; a menu link that goes nowhere is a defect for guests.
+    { to: '/products', label: TEXT.navMenu, end: false },
+    { to: '/about', label: TEXT.navAbout, end: false },
+    { to: dashboardPath, label: TEXT.navDashboard, end: false },
+  ];
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur supports-[backdrop-filter]:bg-base-100/85">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-6">
+        <div className="flex items-center gap-1">
+          <SmallScreenMenu links={links} />
+          <Logo />
+        </div>
+
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="menu menu-horizontal gap-1 px-0">
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'menu-active font-semibold' : 'font-medium')}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="order-last flex w-full items-center gap-1 sm:gap-2 lg:order-none lg:ml-auto lg:w-auto">
+          <SearchForm />
+          <CountBadge to={dashboardPath} label="Favourites" count={favouritesCount} icon={<HeartIcon />} />
+          <CountBadge to={dashboardPath} label="Orders" count={ordersCount} icon={<CartIcon />} />
+        </div>
+
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <Link to="/signIn" className="btn btn-ghost btn-sm">
+            {TEXT.login}
+          </Link>
+          <Link to="/signUp" className="btn btn-primary btn-sm">
+            {TEXT.signUp}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SearchForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const stateText = (location.state as { searchText?: unknown } | null)?.searchText;
+  const [text, setText] = useState(location.pathname === SEARCH_PATH && typeof stateText === 'string' ? stateText : '');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const searchText = text.trim();
+    if (searchText === '') return;
+    void navigate(SEARCH_PATH, { state: { searchText } });
+  }
+
+  return (
+    <form role="search" aria-label="Dishes" onSubmit={onSubmit} className="join min-w-0 flex-1 lg:w-72 lg:flex-none">
+      <label className="input input-sm join-item min-w-0 flex-1 border-base-300 bg-base-100">
+        <span className="sr-only">Search dishes</span>
+        <SearchIcon size={16} className="shrink-0 opacity-70" />
+        <input
+          type="search"
+          name="searchText"
+          required
+          // At least one non-space character: the server rejects an empty search.
+          pattern=".*\S.*"
+          title="Type a dish, an ingredient or a category"
+          maxLength={100}
+          placeholder="Search dishes…"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="btn btn-primary btn-sm join-item">
+        Search
+      </button>
+    </form>
+  );
+}
+
+function CountBadge({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
+  return (
+    <Link to={to} className="btn btn-circle btn-ghost btn-sm shrink-0" aria-label={`${label}: ${count}`} title={label}>
+      <span className="indicator">
+        {icon}
+        <span className="indicator-item badge badge-xs badge-primary px-1" aria-hidden="true">
+          {count}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** The small-screen dropdown: the page links plus Profile, Settings and Logout, which do nothing (SPEC.md §2). */
+function SmallScreenMenu({ links }: { links: { to: string; label: string; end: boolean }[] }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // Close after a navigation, on Escape and on a click elsewhere.
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const element = details.current;
+      if (element?.open && !element.contains(event.target as Node)) element.open = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    const element = details.current;
+    if (event.key === 'Escape' && element?.open) {
+      element.open = false;
+      element.querySelector('summary')?.focus();
+    }
+  }
+
+  return (
+    <details ref={details} className="dropdown lg:hidden" onKeyDown={onKeyDown}>
+      <summary className="btn btn-circle btn-ghost btn-sm" aria-label="Open the site menu">
+        <MenuIcon />
+      </summary>
+      <ul className="menu dropdown-content z-40 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+        {links.map((link) => (
+          <li key={link.label}>
+            <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="menu-title mt-1 border-t border-base-300 pt-2 text-base-content/75">Account</li>
+        <li>
+          <button type="button">{TEXT.profile}</button>
+        </li>
+        <li>
+          <button type="button">{TEXT.settings}</button>
+        </li>
+        <li>
+          <button type="button">{TEXT.logout}</button>
+        </li>
+      </ul>
+    </details>
+  );
+}

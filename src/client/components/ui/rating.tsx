@@ -1,0 +1,13 @@
+import { StarIcon } from './icons.tsx';
+
+/** A dish's rating ("reatings" in the contract) as a star and a number, e.g. ★ 4.8. */
+export function Rating({ value, className = '' }: { value: number; className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1 text-sm font-medium ${className}`}>
+      <StarIcon size={16} className="text-amber-500" />
+      <span className="sr-only">Rated </span>
+      {value.toFixed(1)}
+      <span className="sr-only"> out of 5</span>
+    </span>
+  );
+}

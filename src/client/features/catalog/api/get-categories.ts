@@ -1,0 +1,19 @@
+import type { Category } from '@shared/catalog-contract.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@client/lib/api-client.ts';
+
+/** GET /api/v1/categorys: the menu's categories (SPEC.md §7). */
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  const body = await apiRequest<{ data: Category[] }>('/api/v1/categorys', { signal });
+  return body.data;
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalog', 'categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,68 @@
+import { ALL_CATEGORY, HOME_PRODUCT_LIMIT } from '@shared/constants.ts';
+import { TEXT } from '@shared/texts.ts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '@client/components/ui/icons.tsx';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { Spinner } from '@client/components/ui/spinner.tsx';
+import { useCategories } from '../api/get-categories.ts';
+import { useProducts } from '../api/get-products.ts';
+import { CategoryTabs } from './category-tabs.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+const PANEL_ID = 'home-dishes-panel';
+
+/**
+ * The home page's dish section (SPEC.md §2 "Home"): category tabs from the server after
+ * the default All Category, at most HOME_PRODUCT_LIMIT dishes of the chosen one, See more.
+ */
+export function CategoryDishes() {
+  const [category, setCategory] = useState<string>(ALL_CATEGORY);
+  const categories = useCategories();
+  const products = useProducts(category);
+  const names = [ALL_CATEGORY, ...(categories.data ?? []).map((c) => c.category).filter((name) => name !== ALL_CATEGORY)];
+  const shown = (products.data ?? []).slice(0, HOME_PRODUCT_LIMIT);
+  const selectedIndex = Math.max(0, names.indexOf(category));
+
+  return (
+    <section aria-labelledby="dishes-title" className="bg-base-200/70">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="mb-8 text-center">
+          <p className="font-semibold text-primary">Traditional food, by where it comes from</p>
+          <h2 id="dishes-title" className="text-3xl font-bold sm:text-4xl">
+            Flavours from the places we love
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-base-content/80">
+            American grills, Mexican street food, Italian trattoria classics: pick a kitchen and see what it cooks today.
+          </p>
+        </div>
+
+        {categories.isError ? (
+          <QueryError what="the categories" onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+        ) : (
+          <CategoryTabs categories={names} selected={category} onSelect={setCategory} panelId={PANEL_ID} label="Dish categories" />
+        )}
+
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`${PANEL_ID}-tab-${selectedIndex}`} className="mt-8">
+          {products.isError ? (
+            <QueryError what="the dishes" onRetry={() => void products.refetch()} retrying={products.isFetching} />
+          ) : products.isPending ? (
+            <Spinner label="Loading dishes" />
+          ) : shown.length === 0 ? (
+            <p className="py-12 text-center">No dishes in this category yet.</p>
+          ) : (
+            <ProductGrid products={shown} />
+          )}
+        </div>
+
+        <div className="mt-10 text-center">
+          <Link to="/products" className="btn btn-primary btn-wide">
+            {TEXT.seeMore}
+            <span className="sr-only"> dishes on our menu</span>
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

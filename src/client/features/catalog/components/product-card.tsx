@@ -1,0 +1,84 @@
+import type { Product } from '@shared/catalog-contract.ts';
+import { TEXT } from '@shared/texts.ts';
+import { Link } from 'react-router';
+import { LinkIcon } from '@client/components/ui/icons.tsx';
+import { Rating } from '@client/components/ui/rating.tsx';
+import { formatPrice } from '@client/lib/format.ts';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Heading level inside the page outline (cards sit under an h2 by default). */
+  headingLevel?: 'h2' | 'h3';
+  /** "horizontal" puts the picture beside the text on wider screens (About's popular items). */
+  layout?: 'vertical' | 'horizontal';
+  /** Pictures above the fold load at once; the rest lazily. */
+  eager?: boolean;
+}
+
+/**
+ * One dish: picture, price ($N.00), rating, name, ingredients, a link to its page and
+ * Add to Cart. Until ordering arrives, Add to Cart opens the dish page, where the guest
+ * picks a quantity.
+ */
+export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'vertical', eager = false }: ProductCardProps) {
+  const href = `/products/${product._id}`;
+  const nameId = `product-${product._id}-name`;
+  const horizontal = layout === 'horizontal';
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={`card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md ${horizontal ? 'sm:card-side' : ''}`}
+    >
+      <figure className={`bg-base-200 ${horizontal ? 'sm:w-2/5 sm:shrink-0' : ''}`}>
+        <img
+          src={product.img}
+          alt={product.name}
+          width={640}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] h-full w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xl font-bold text-primary">{formatPrice(product.price)}</p>
+          <Rating value={product.reatings} />
+        </div>
+        <Heading id={nameId} className="card-title text-lg leading-snug">
+          {product.name}
+        </Heading>
+        <ul className="flex flex-wrap gap-1.5" aria-label={`${product.name} ingredients`}>
+          {product.items.map((item) => (
+            <li key={item} className="badge badge-sm border-base-300 bg-base-200 text-base-content">
+              {item}
+            </li>
+          ))}
+        </ul>
+        <div className="card-actions mt-auto items-center justify-end pt-2">
+          <Link to={href} className="btn btn-circle btn-ghost btn-sm" aria-label={`Open ${product.name}`} title={`Open ${product.name}`}>
+            <LinkIcon size={18} />
+          </Link>
+          <Link to={href} className="btn btn-primary btn-sm">
+            {TEXT.addToCart}
+            <span className="sr-only">: {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A grey placeholder of a card's shape while dishes load. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="card border border-base-300 bg-base-100" aria-hidden="true">
+      <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
+      <div className="card-body gap-3 p-5">
+        <div className="skeleton h-6 w-1/3" />
+        <div className="skeleton h-5 w-2/3" />
+        <div className="skeleton h-4 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Product } from '@shared/catalog-contract.ts';
+import type { ReactNode } from 'react';
+import { Rating } from '@client/components/ui/rating.tsx';
+import { formatPrice } from '@client/lib/format.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/**
+ * A dish's own page body: big picture, price for the chosen quantity (unit price ×
+ * quantity), rating, name, ingredients and the quantity stepper. `actions` is where
+ * Add to Cart goes; it differs for guests and signed-in users, so the page decides.
+ */
+export function ProductDetail({
+  product,
+  quantity,
+  onQuantityChange,
+  actions,
+}: {
+  product: Product;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  actions: ReactNode;
+}) {
+  return (
+    <article aria-labelledby="product-name" className="grid grid-cols-1 gap-8 md:grid-cols-[1.15fr_1fr]">
+      <figure className="overflow-hidden rounded-box bg-base-200 shadow-md">
+        <img
+          src={product.img}
+          alt={product.name}
+          width={640}
+          height={480}
+          fetchPriority="high"
+          className="aspect-[4/3] h-full w-full object-cover"
+        />
+      </figure>
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="badge badge-outline badge-secondary">{product.category}</span>
+          <Rating value={product.reatings} />
+        </div>
+        <h1 id="product-name" className="text-3xl leading-tight font-bold sm:text-4xl">
+          {product.name}
+        </h1>
+        <output aria-label="Price" className="text-4xl font-bold text-primary tabular-nums">
+          {formatPrice(product.price * quantity)}
+        </output>
+        <div>
+          <h2 className="mb-2 font-semibold">Ingredients</h2>
+          <ul className="flex flex-wrap gap-2">
+            {product.items.map((item) => (
+              <li key={item} className="badge border-base-300 bg-base-200 text-base-content">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-col gap-2">
+          <span className="font-semibold" aria-hidden="true">
+            Quantity
+          </span>
+          <QuantityStepper value={quantity} onChange={onQuantityChange} />
+        </div>
+        <div className="flex flex-wrap gap-3">{actions}</div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductDetailSkeleton() {
+  return (
+    <div role="status" className="grid grid-cols-1 gap-8 md:grid-cols-2">
+      <span className="sr-only">Loading the dish</span>
+      <div className="skeleton aspect-[4/3] w-full" aria-hidden="true" />
+      <div className="flex flex-col gap-4" aria-hidden="true">
+        <div className="skeleton h-6 w-32" />
+        <div className="skeleton h-10 w-3/4" />
+        <div className="skeleton h-10 w-32" />
+        <div className="skeleton h-16 w-full" />
+        <div className="skeleton h-12 w-40" />
+      </div>
+    </div>
+  );
+}

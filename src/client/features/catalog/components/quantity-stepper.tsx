@@ -1,0 +1,25 @@
+import { MIN_QUANTITY } from '@shared/constants.ts';
+
+/** Quantity: starts at 1, minus is disabled at the minimum, no upper bound in the UI (SPEC.md §4). */
+export function QuantityStepper({ value, onChange, label = 'Quantity' }: { value: number; onChange: (value: number) => void; label?: string }) {
+  const atMinimum = value <= MIN_QUANTITY;
+  return (
+    <div role="group" aria-label={label} className="inline-flex w-fit items-center gap-1 rounded-full border border-base-300 bg-base-100 p-1">
+      <button
+        type="button"
+        className="btn btn-circle btn-ghost btn-sm text-xl"
+        aria-label="Decrease quantity"
+        disabled={atMinimum}
+        onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
+      >
+        −
+      </button>
+      <output aria-label={label} className="min-w-10 text-center text-lg font-semibold tabular-nums">
+        {value}
+      </output>
+      <button type="button" className="btn btn-circle btn-ghost btn-sm text-xl" aria-label="Increase quantity" onClick={() => onChange(value + 1)}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { TEXT } from '@shared/texts.ts';
+import { TruckIcon, UtensilsIcon, WalletIcon } from '@client/components/ui/icons.tsx';
+
+/**
+ * The home banner: a table-reservation headline and three buttons that, as specified,
+ * do nothing yet (DESIGN.md: reservations and fulfilment types come later).
+ */
+export function HomeBanner() {
+  const buttons = [
+    { label: TEXT.delivery, icon: <TruckIcon size={18} /> },
+    { label: TEXT.pickUp, icon: <WalletIcon size={18} /> },
+    { label: TEXT.inRestaurant, icon: <UtensilsIcon size={18} /> },
+  ];
+  return (
+    <section aria-labelledby="banner-title" className="relative overflow-hidden bg-gradient-to-br from-orange-100 via-base-200 to-amber-100">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2 lg:py-20">
+        <div className="flex flex-col gap-5">
+          <p className="w-fit rounded-full bg-base-100 px-3 py-1 text-sm font-semibold text-secondary shadow-sm">Fresh food · Warm tables · Since 2009</p>
+          <h1 id="banner-title" className="text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
+            Reserve your table for a <span className="text-primary">dinner worth remembering</span>
+          </h1>
+          <p className="max-w-xl text-lg leading-relaxed text-base-content/80">
+            Book a table in minutes, or enjoy our kitchen at home. Burgers off the grill, stone-baked pizza and tacos made to order.
+          </p>
+          <div className="flex flex-wrap gap-3" aria-label="How would you like to eat?" role="group">
+            {buttons.map((button, index) => (
+              <button key={button.label} type="button" className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}>
+                {button.icon}
+                {button.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="relative mx-auto w-full max-w-md lg:max-w-lg">
+          <div className="absolute -inset-4 rounded-full bg-primary/15 blur-2xl" aria-hidden="true" />
+          <img
+            src="/images/menu/margherita-pizza.webp"
+            alt="A stone-baked margherita pizza with tomato and mozzarella"
+            width={640}
+            height={480}
+            fetchPriority="high"
+            className="relative aspect-[4/3] w-full rounded-[2rem] object-cover shadow-xl ring-8 ring-base-100"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

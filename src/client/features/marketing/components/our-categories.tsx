@@ -1,0 +1,85 @@
+import { STATIC_CATEGORY_COUNTS } from '@shared/constants.ts';
+import { TEXT } from '@shared/texts.ts';
+import { Link } from 'react-router';
+
+/** Pictures from the demo menu (drawn by the server on first start) for each static category. */
+const CATEGORY_PICTURES: Record<string, string> = {
+  'Delish Burger': '/images/menu/double-stack-burger.webp',
+  Sandwiches: '/images/menu/club-sandwich.webp',
+  'Mexcan Cuisine': '/images/menu/beef-tacos.webp',
+  'Italian Cuisine': '/images/menu/spaghetti-bolognese.webp',
+};
+
+/** The static Our Categories block (SPEC.md §2 "Home"): four names with fixed counts, See more, two promo pictures. */
+export function OurCategories() {
+  return (
+    <section aria-labelledby="our-categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="font-semibold text-primary">What we cook</p>
+          <h2 id="our-categories-title" className="text-3xl font-bold sm:text-4xl">
+            {TEXT.ourCategories}
+          </h2>
+        </div>
+        <Link to="/products" className="btn btn-outline btn-primary">
+          {TEXT.seeMore}
+          <span className="sr-only"> of our menu</span>
+        </Link>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
+        <ul className="grid grid-cols-2 gap-4">
+          {STATIC_CATEGORY_COUNTS.map(({ name, count }) => (
+            <li
+              key={name}
+              className="flex flex-col items-center justify-center gap-3 rounded-box border border-base-300 bg-base-100 p-4 text-center shadow-sm transition-shadow hover:shadow-md sm:p-6"
+            >
+              <img
+                src={CATEGORY_PICTURES[name]}
+                alt=""
+                width={112}
+                height={112}
+                loading="lazy"
+                decoding="async"
+                className="size-20 rounded-full object-cover ring-4 ring-base-200 sm:size-28"
+              />
+              <div>
+                <h3 className="text-lg font-bold leading-tight sm:text-xl">{name}</h3>
+                <p className="mt-1 text-sm text-base-content/80">
+                  <span className="font-semibold text-primary">{count}</span> items
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <div className="grid grid-cols-2 gap-4">
+          <Promo
+            src="/images/menu/classic-cheeseburger.webp"
+            alt="A classic cheeseburger with cheddar and pickles"
+            title="Straight off the grill"
+            text="Juicy burgers on brioche buns"
+          />
+          <Promo
+            src="/images/menu/margherita-pizza.webp"
+            alt="A margherita pizza fresh from the oven"
+            title="Stone-baked daily"
+            text="Pizza from our wood oven"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Promo({ src, alt, title, text }: { src: string; alt: string; title: string; text: string }) {
+  return (
+    <figure className="relative overflow-hidden rounded-box shadow-md">
+      <img src={src} alt={alt} width={640} height={480} loading="lazy" decoding="async" className="aspect-[3/4] h-full w-full object-cover lg:aspect-auto" />
+      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent p-4 pt-10 text-white">
+        <span className="block font-display text-lg font-bold leading-tight">{title}</span>
+        <span className="block text-sm">{text}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+
+/**
+ * Debian's Chromium driven by playwright-core (no browser download), plus axe-core.
+ *
+ *   const browser = await launchBrowser();
+ *   const { context, page, problems } = await openPage(browser, server.baseUrl);
+ *   await page.goto(`${server.baseUrl}/about`);
+ *   expect(await seriousAxeViolations(page)).toEqual([]);
+ *   expect(problems).toEqual([]);      // no page errors, console errors or failed requests
+ *   await context.close(); await browser.close();
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /**
+   * What went wrong in the page so far: uncaught errors, console.error messages and
+   * failed or 5xx requests. A test asserts it is empty. Live array: read it at the end.
+   */
+  problems: string[];
+}
+
+/**
+ * A fresh context (its own cookies and storage) and page with `baseURL` set, so
+ * `page.goto('/about')` works. Options pass through, e.g. { viewport: { width: 375, height: 800 } }.
+ * `allowConsoleErrors` lists patterns of expected console errors (e.g. a deliberate 404 fetch).
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions & { allowConsoleErrors?: RegExp[] } = {},
+): Promise<OpenedPage> {
+  const { allowConsoleErrors = [], ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions, baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const allowed = (text: string) => allowConsoleErrors.some((pattern) => pattern.test(text));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowed(message.text())) problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // Navigations and aborted fetches (a query cancelled by a page change) are not faults.
+    if (failure.includes('ERR_ABORTED')) return;
+    problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
+  });
+  return { context, page, problems };
+}
+
+let axeSource: string | undefined;
+function readAxeSource(): string {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is now and returns its violations of the given
+ * impacts (serious and critical by default). axe is evaluated through the DevTools
+ * protocol, so the app's CSP (no inline scripts) needs no loosening.
+ */
+export async function axeViolations(page: Page, impacts: string[] = ['serious', 'critical']): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.evaluate(readAxeSource());
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations as { id: string; impact: string | null; help: string; helpUrl: string; nodes: { target: unknown[] }[] }[];
+  });
+  return violations
+    .filter((violation) => violation.impact !== null && impacts.includes(violation.impact))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+}
+
+/** Shorthand: the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  return axeViolations(page, ['serious', 'critical']);
+}
