@@ -34,7 +34,6 @@ afterEach(async () => {
 
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
   const handle = await openPage(browser, server.baseUrl, options);
-  handle.context.setDefaultTimeout(10_000);
   opened.push(handle);
   await handle.page.goto(path);
   return handle.page;

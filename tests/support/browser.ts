@@ -32,15 +32,18 @@ export interface OpenedPage {
 /**
  * A fresh context (its own cookies and storage) and page with `baseURL` set, so
  * `page.goto('/about')` works. Options pass through, e.g. { viewport: { width: 375, height: 800 } }.
- * `allowConsoleErrors` lists patterns of expected console errors (e.g. a deliberate 404 fetch).
+ * `allowConsoleErrors` lists patterns of expected console errors (e.g. a deliberate 404 fetch);
+ * `timeoutMs` (10 s) bounds every wait and action.
  */
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  options: BrowserContextOptions & { allowConsoleErrors?: RegExp[] } = {},
+  options: BrowserContextOptions & { allowConsoleErrors?: RegExp[]; timeoutMs?: number } = {},
 ): Promise<OpenedPage> {
-  const { allowConsoleErrors = [], ...contextOptions } = options;
+  const { allowConsoleErrors = [], timeoutMs = 10_000, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions, baseURL });
+  // Fail fast: a locator that waits 30 s hides the real error behind a timeout.
+  context.setDefaultTimeout(timeoutMs);
   const page = await context.newPage();
   const problems: string[] = [];
   const allowed = (text: string) => allowConsoleErrors.some((pattern) => pattern.test(text));
