@@ -38,7 +38,7 @@ export async function registerStaticFiles(
       root: clientDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       preCompressed: false,
       setHeaders(res, path) {
