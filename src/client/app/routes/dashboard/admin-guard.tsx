@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { RequireAdmin } from '@client/features/auth/components/guards.tsx';
+
+/** The admin pages: signed in and role admin, or back to /signIn (SPEC.md §4 "Guards"). */
+export function AdminGuardRoute() {
+  return (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  );
+}

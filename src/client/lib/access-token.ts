@@ -1,0 +1,66 @@
+import { ApiError, apiRequest } from './api-client.ts';
+
+/**
+ * The server's access token, kept in localStorage under `accessToken` as the spec says
+ * (SPEC.md §3). It is short-lived and bound to the identity session (docs/decisions/004),
+ * so when a call answers 401 the client asks for a fresh one once, with the session cookie.
+ */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+export function readAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeAccessToken(token: string): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, token);
+}
+
+export function removeAccessToken(): void {
+  try {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); nothing to remove then.
+  }
+}
+
+/** GET /api/v1/users/jwt?email=: a token for the signed-in identity; stored on success. */
+export async function fetchAccessToken(email: string): Promise<string> {
+  const { accessToken } = await apiRequest<{ accessToken: string }>(`/api/v1/users/jwt?email=${encodeURIComponent(email)}`);
+  storeAccessToken(accessToken);
+  return accessToken;
+}
+
+let tokenOwner: string | null = null;
+let refreshing: Promise<string> | null = null;
+
+/** Set by the auth provider: whose token to renew when one expires. */
+export function setTokenOwner(email: string | null): void {
+  tokenOwner = email;
+}
+
+async function renewToken(): Promise<string> {
+  if (!tokenOwner) throw new ApiError('HTTP error! Status: 401', 401, 'Please sign in first');
+  refreshing ??= fetchAccessToken(tokenOwner).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+type RequestOptions = Parameters<typeof apiRequest>[1];
+
+/** apiRequest with `Authorization: Bearer <accessToken>`, renewing an expired token once. */
+export async function authorizedRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const send = (token: string | null) =>
+    apiRequest<T>(path, { ...options, headers: { ...options?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const token = readAccessToken() ?? (tokenOwner ? await renewToken().catch(() => null) : null);
+  try {
+    return await send(token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !tokenOwner) throw error;
+    return send(await renewToken());
+  }
+}

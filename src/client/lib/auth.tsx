@@ -1,0 +1,74 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
+import { setTokenOwner } from './access-token.ts';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * Who is signed in (SPEC.md §4 "Auth state"): loading, then a user or none, read from the
+ * identity session cookie when the page loads, so a reload keeps the guest signed in.
+ * The shape is the spec's authenticated identity: displayName, photoURL, email, uid.
+ */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+}
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+interface IdentitySession {
+  user: { id: string; email: string; name: string; image?: string | null };
+}
+
+export async function getIdentitySession(signal?: AbortSignal): Promise<AuthUser | null> {
+  const session = await apiRequest<IdentitySession | null>('/api/auth/get-session', { signal });
+  if (!session?.user?.email) return null;
+  const { id, email, name, image } = session.user;
+  return { uid: id, email: email.toLowerCase(), displayName: name, photoURL: image ?? null };
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['auth', 'session'],
+  queryFn: ({ signal }) => getIdentitySession(signal),
+  staleTime: 5 * 60_000,
+  refetchOnWindowFocus: true,
+  retry: 1,
+});
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** Re-reads the identity session (after sign-in, sign-up, Google or sign-out). */
+  refresh(): Promise<AuthUser | null>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQueryOptions);
+  const user = session.data ?? null;
+  // A failed session read (server down) counts as signed out rather than an endless spinner.
+  const status: AuthStatus = session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
+
+  useEffect(() => {
+    setTokenOwner(user?.email ?? null);
+  }, [user?.email]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      refresh: async () => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }),
+    }),
+    [status, user, queryClient],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
