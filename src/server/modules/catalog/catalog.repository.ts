@@ -21,6 +21,9 @@ export function toProduct(row: ProductSelection): Product {
   };
 }
 
+/** How many matches per tier a search ranks at most (see `search`). */
+export const SEARCH_CANDIDATES = 500;
+
 /** Turns free text into the engine's full-text query: every word must match, each as a prefix. */
 export function searchTerms(text: string): string[] {
   return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
@@ -34,6 +37,8 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
     },
 
     async listProducts(category?: string): Promise<Product[]> {
+      // No category holds a NUL character, and PostgreSQL refuses to compare text with one.
+      if (category?.includes('\u0000')) return [];
       let query = db.selectFrom('products').select(productColumns).orderBy('id');
       if (category !== undefined) query = query.where('category', '=', category);
       return (await query.execute()).map(toProduct);
@@ -49,30 +54,73 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
       return row ? toProduct(row) : null;
     },
 
-    /** Best matches first: name beats category beats ingredients. Served by the full-text index. */
+    /**
+     * Best matches first, served by the full-text index (FTS5 on SQLite, the GIN-indexed
+     * tsvector on PostgreSQL); every word must match, each as a prefix.
+     *
+     * Two tiers: dishes whose name holds every word come first, then dishes that match
+     * elsewhere (category, ingredients); within a tier the engine's relevance (bm25 with
+     * name > category > ingredients, or ts_rank with weights A > B > C) orders them.
+     * Each tier ranks at most SEARCH_CANDIDATES matches, taken in id order from the index:
+     * ranking every match of a common word ("chicken" in a tenth of a 100,000-dish menu)
+     * would make search grow linearly with the menu. The ranking is exact while a tier has
+     * no more matches than that, which covers any real restaurant's menu.
+     */
     async search(text: string, limit = 60): Promise<Product[]> {
       const terms = searchTerms(text);
       if (terms.length === 0) return [];
       if (engine === 'postgres') {
-        const tsquery = terms.map((t) => `${t}:*`).join(' & ');
-        const rows = await db
-          .selectFrom('products')
-          .select(productColumns)
-          .where(sql<boolean>`search @@ to_tsquery('simple', ${tsquery})`)
-          .orderBy(sql`ts_rank(search, to_tsquery('simple', ${tsquery}))`, 'desc')
-          .orderBy('id')
-          .limit(limit)
-          .execute();
-        return rows.map(toProduct);
+        // Terms are letters and digits only, so they cannot carry tsquery syntax.
+        const anyQuery = terms.map((t) => `${t}:*`).join(' & ');
+        const nameQuery = terms.map((t) => `${t}:*A`).join(' & ');
+        // The tsqueries are inlined (not in a CTE) so that the planner sees them: it reads a
+        // rare word's few matches through the GIN index, and a very common word's first
+        // matches by a short scan that stops at the candidate limit.
+        const rows = await sql<ProductSelection>`
+          with name_hits as (
+            select id, ts_rank(search, to_tsquery('simple', ${nameQuery})) as score
+            from products where search @@ to_tsquery('simple', ${nameQuery})
+            limit ${SEARCH_CANDIDATES}
+          ),
+          any_hits as (
+            select id, ts_rank(search, to_tsquery('simple', ${anyQuery})) as score
+            from products where search @@ to_tsquery('simple', ${anyQuery})
+            limit ${SEARCH_CANDIDATES}
+          ),
+          hits as (
+            select id, 0 as tier, score from name_hits
+            union all
+            select id, 1 as tier, score from any_hits where id not in (select id from name_hits)
+          ),
+          best as (select id, tier, score from hits order by tier, score desc, id limit ${limit})
+          select p.id, p.name, p.img, p.price, p.reatings, p.items, p.category, p.populler
+          from best b join products p on p.id = b.id
+          order by b.tier, b.score desc, b.id`.execute(db);
+        return rows.rows.map(toProduct);
       }
       // Each term is quoted, so FTS5 syntax in the input ("OR", "*", "NEAR", quotes) is plain text.
-      const match = terms.map((t) => `"${t}"*`).join(' ');
+      const anyMatch = terms.map((t) => `"${t}"*`).join(' ');
+      const nameMatch = terms.map((t) => `name : "${t}"*`).join(' ');
       const rows = await sql<ProductSelection>`
+        with name_hits as materialized (
+          select rowid as id, bm25(products_fts, 10.0, 4.0, 1.0) as score
+          from products_fts where products_fts match ${nameMatch}
+          limit ${SEARCH_CANDIDATES}
+        ),
+        any_hits as (
+          select rowid as id, bm25(products_fts, 10.0, 4.0, 1.0) as score
+          from products_fts where products_fts match ${anyMatch}
+          limit ${SEARCH_CANDIDATES}
+        ),
+        hits as (
+          select id, 0 as tier, score from name_hits
+          union all
+          select id, 1 as tier, score from any_hits where id not in (select id from name_hits)
+        ),
+        best as (select id, tier, score from hits order by tier, score, id limit ${limit})
         select p.id, p.name, p.img, p.price, p.reatings, p.items, p.category, p.populler
-        from products_fts f join products p on p.id = f.rowid
-        where products_fts match ${match}
-        order by bm25(products_fts, 10.0, 4.0, 1.0), p.id
-        limit ${limit}`.execute(db);
+        from best b join products p on p.id = b.id
+        order by b.tier, b.score, b.id`.execute(db);
       return rows.rows.map(toProduct);
     },
   };
