@@ -33,8 +33,24 @@ export const TEXT = {
   conformOrder: 'Conform Order',
   pendingOrder: 'Pending Order',
   quantiry: 'Quantiry',
+  // Column headers of the guest's own lists (SPEC.md §2 "Booking Orders", "Reports Orders").
+  columnProductPhoto: 'Product Photo',
+  columnPrice: 'Price',
+  columnAction: 'Action',
+  columnEmail: 'Email',
+  columnReportText: 'Report Text',
   allUsersTitle: 'All Users Informations',
   thanksDashboard: 'Thanks for visited Dashboard',
+  // Dashboard overview summary cards (SPEC.md §2 "Dashboard overview").
+  weeklyBookingConfrom: 'Weekly Booking Confrom',
+  weeklyBooking: 'Weekly Booking',
+  visitorsOnline: 'Visitors Online',
+  // All Users and the per-user lists (SPEC.md §2; issue 5: PAID or Unpaid for admins, no PAY).
+  ordersButton: 'Orders',
+  favoritesButton: 'Favorites',
+  reportsButton: 'Reports',
+  deleteButton: 'Delete',
+  unpaid: 'Unpaid',
   aboutSection: 'About Section',
   mostPopularItems: 'Most Popular Items',
   ourCategories: 'Our Categories',
@@ -48,6 +64,7 @@ export const TEXT = {
   profile: 'Profile',
   settings: 'Settings',
   logout: 'Logout',
+  logOutItem: 'Log-out',
   // Home banner buttons (SPEC.md §2 "Home").
   delivery: 'Delivery',
   pickUp: 'Pick Up',

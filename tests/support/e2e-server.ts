@@ -36,6 +36,8 @@ export interface StartAppServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /healthz. */
   startTimeoutMs?: number;
+  /** A port chosen beforehand (e.g. to register an OAuth redirect URI); default: a free one. */
+  port?: number;
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -75,7 +77,7 @@ export async function startAppServer(options: StartAppServerOptions = {}): Promi
   assertClientBuilt();
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? createDataDir();
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,

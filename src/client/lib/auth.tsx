@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
+import { type ReactNode, createContext, useContext, useMemo } from 'react';
 import { setTokenOwner } from './access-token.ts';
 import { apiRequest } from './api-client.ts';
 
@@ -23,9 +23,12 @@ interface IdentitySession {
 
 export async function getIdentitySession(signal?: AbortSignal): Promise<AuthUser | null> {
   const session = await apiRequest<IdentitySession | null>('/api/auth/get-session', { signal });
-  if (!session?.user?.email) return null;
-  const { id, email, name, image } = session.user;
-  return { uid: id, email: email.toLowerCase(), displayName: name, photoURL: image ?? null };
+  const user = session?.user?.email
+    ? { uid: session.user.id, email: session.user.email.toLowerCase(), displayName: session.user.name, photoURL: session.user.image ?? null }
+    : null;
+  // Known before any component renders with this user, so its first authorised call can fetch a token.
+  setTokenOwner(user?.email ?? null);
+  return user;
 }
 
 export const sessionQueryOptions = queryOptions({
@@ -51,10 +54,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = session.data ?? null;
   // A failed session read (server down) counts as signed out rather than an endless spinner.
   const status: AuthStatus = session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
-
-  useEffect(() => {
-    setTokenOwner(user?.email ?? null);
-  }, [user?.email]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -58,8 +58,11 @@ export async function registerStaticFiles(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/images/') &&
-      !/\.[a-z0-9]{1,8}$/i.test(path);
+      // A file ends in an extension; a per-user dashboard page ends in an e-mail (/dashboard/AllOrders/guest@example.com).
+      (!/\.[a-z0-9]{1,8}$/i.test(path) || /@|%40/i.test(path));
     if (wantsPage) {
+      // The Google popup passes through Google's pages and must stay connected to its opener.
+      if (path.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', clientDir);
     }
     return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found` });

@@ -2,20 +2,26 @@ import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '@client/components/ui/icons.tsx';
+import { UserAvatar } from '@client/features/auth/components/user-avatar.tsx';
+import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
+import { useAuth } from '@client/lib/auth.tsx';
+import { useOwnRecord } from '@client/lib/user-record.ts';
 import { Logo } from './logo.tsx';
 
 /** Where the header search sends the guest; the text travels in navigation state (SPEC.md §2). */
 export const SEARCH_PATH = '/home/search-page-items';
 
 /**
- * The site header (SPEC.md §2 "Layout"). This is the signed-out header: sign-in comes
- * with its own issue, which swaps Login/SignUp for the user's photo and Log-out, points
- * Dashboard at /dashboard and feeds the two badges with the user's counts.
+ * The site header (SPEC.md §2 "Layout"). Signed out: Login and SignUp, Dashboard leads to
+ * /signIn and both badges show 0. Signed in: the user's photo and Log-out, Dashboard leads
+ * to /dashboard and the badges count the user's favourites and orders.
  */
 export function Header() {
-  const favouritesCount = 0;
-  const ordersCount = 0;
-  const dashboardPath = '/signIn';
+  const { user } = useAuth();
+  const record = useOwnRecord();
+  const favouritesCount = user ? (record.data?.favorites.length ?? 0) : 0;
+  const ordersCount = user ? (record.data?.orders.length ?? 0) : 0;
+  const dashboardPath = user ? '/dashboard' : '/signIn';
 
   const links = [
     { to: '/', label: TEXT.navHome, end: true },
@@ -52,15 +58,46 @@ export function Header() {
         </div>
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
-          <Link to="/signIn" className="btn btn-ghost btn-sm">
-            {TEXT.login}
-          </Link>
-          <Link to="/signUp" className="btn btn-primary btn-sm">
-            {TEXT.signUp}
-          </Link>
+          {user ? (
+            <SignedInControls name={user.displayName || user.email} photoURL={user.photoURL} />
+          ) : (
+            <>
+              <Link to="/signIn" className="btn btn-ghost btn-sm">
+                {TEXT.login}
+              </Link>
+              <Link to="/signUp" className="btn btn-primary btn-sm">
+                {TEXT.signUp}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>
+  );
+}
+
+function SignedInControls({ name, photoURL }: { name: string; photoURL: string | null }) {
+  const flows = useAuthFlows();
+  const [busy, setBusy] = useState(false);
+  async function logOut() {
+    setBusy(true);
+    try {
+      await flows.logOut();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void logOut()} disabled={busy}>
+        {TEXT.logOutItem}
+      </button>
+      <span title={name}>
+        <UserAvatar photoURL={photoURL} name={name} size={36} />
+      </span>
+    </>
   );
 }
 

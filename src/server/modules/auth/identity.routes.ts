@@ -45,6 +45,8 @@ export async function identityRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
+      // OAuth redirects pass through here inside the Google popup, which must keep its opener.
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
       const text = response.body ? await response.text() : '';
       return reply.send(text === '' ? undefined : text);
     },

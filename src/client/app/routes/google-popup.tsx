@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { googleSignInUrl, identityErrorMessage } from '@client/features/auth/api/identity.ts';
+import { GOOGLE_MESSAGE, type GoogleMessage } from '@client/features/auth/api/google-message.ts';
+import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
+import { Spinner } from '@client/components/ui/spinner.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /auth/google: the popup's first page; it sends the guest on to Google. */
+export function GoogleStartRoute() {
+  useDocumentTitle('Google sign-in');
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    googleSignInUrl()
+      .then((url) => window.location.assign(url))
+      .catch((failure: unknown) => setError(identityErrorMessage(failure, 'Google sign-in could not start.')));
+  }, []);
+  return <PopupFrame error={error} />;
+}
+
+/**
+ * /auth/google/done: Google sent the guest back and the session cookie is set. In a popup,
+ * tell the opener and close; without an opener (popups blocked), finish the flow here.
+ */
+export function GoogleDoneRoute() {
+  useDocumentTitle('Google sign-in');
+  const [params] = useSearchParams();
+  const flows = useAuthFlows();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(params.get('failed') || params.get('error') ? 'Google sign-in did not complete.' : null);
+  const finished = useRef(false);
+
+  useEffect(() => {
+    if (finished.current) return;
+    finished.current = true;
+    const ok = !(params.get('failed') || params.get('error'));
+    if (window.opener && !window.opener.closed) {
+      const message: GoogleMessage = { type: GOOGLE_MESSAGE, ok };
+      (window.opener as Window).postMessage(message, window.location.origin);
+      window.close();
+      return;
+    }
+    if (!ok) return;
+    flows
+      .completeGoogle()
+      .then(() => navigate('/', { replace: true }))
+      .catch((failure: unknown) => setError(identityErrorMessage(failure, 'Google sign-in failed.')));
+  }, [params, flows, navigate]);
+
+  return <PopupFrame error={error} />;
+}
+
+function PopupFrame({ error }: { error: string | null }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      {error ? (
+        <>
+          <p role="alert" className="alert alert-error">
+            {error}
+          </p>
+          <Link to="/signIn" className="btn btn-primary">
+            Back to sign in
+          </Link>
+        </>
+      ) : (
+        <Spinner label="Signing you in with Google" />
+      )}
+    </main>
+  );
+}

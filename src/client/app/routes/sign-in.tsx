@@ -1,0 +1,76 @@
+import { type FormEvent, useCallback, useState } from 'react';
+import { Link, type Location, useLocation, useNavigate } from 'react-router';
+import { identityErrorMessage } from '@client/features/auth/api/identity.ts';
+import { AuthCard, FormError } from '@client/features/auth/components/auth-card.tsx';
+import { GoogleButton } from '@client/features/auth/components/google-button.tsx';
+import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** Where a guard sent the guest from; / when none. Only paths inside the app count. */
+function rememberedPath(location: Location): string {
+  const from = (location.state as { from?: Partial<Location> } | null)?.from;
+  const path = from?.pathname;
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path === '/signIn' || path === '/signUp') return '/';
+  return `${path}${from?.search ?? ''}${from?.hash ?? ''}`;
+}
+
+/** /signIn (SPEC.md §2 "Sign in", §4 "Login flow"). */
+export function SignInRoute() {
+  useDocumentTitle('Sign in');
+  const flows = useAuthFlows();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const destination = rememberedPath(location);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    setBusy(true);
+    try {
+      await flows.signIn(String(form.get('email')).trim(), String(form.get('password')));
+      void navigate(destination, { replace: true });
+    } catch (failure) {
+      setError(identityErrorMessage(failure, 'Sign-in failed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onGoogle = useCallback(() => {
+    flows
+      .completeGoogle()
+      .then(() => navigate(destination, { replace: true }))
+      .catch((failure: unknown) => setError(identityErrorMessage(failure, 'Google sign-in failed. Please try again.')));
+  }, [flows, navigate, destination]);
+
+  return (
+    <AuthCard title="Sign in">
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-describedby="sign-in-note">
+        <label className="floating-label">
+          <span>Email</span>
+          <input name="email" type="email" required autoComplete="email" placeholder="Email" className="input w-full" />
+        </label>
+        <label className="floating-label">
+          <span>Password</span>
+          <input name="password" type="password" required autoComplete="current-password" placeholder="Password" className="input w-full" />
+        </label>
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Submit
+        </button>
+      </form>
+      <div className="divider">OR</div>
+      <GoogleButton onSignedIn={onGoogle} onError={setError} />
+      <p id="sign-in-note" className="text-center text-sm">
+        New here?{' '}
+        <Link to="/signUp" state={location.state} className="link link-primary font-semibold">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { MIN_PASSWORD_LENGTH } from '@shared/constants.ts';
+import { TEXT } from '@shared/texts.ts';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { identityErrorMessage } from '@client/features/auth/api/identity.ts';
+import { AuthCard, FormError } from '@client/features/auth/components/auth-card.tsx';
+import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
+import { showAlert } from '@client/lib/dialogs.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** The server's photo limit (2 MB, images only), checked here first so nothing is created for a bad photo. */
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+function photoProblem(file: File | null): string | null {
+  if (!file) return null;
+  if (!file.type.startsWith('image/')) return 'The photo must be an image (JPEG, PNG, WebP, GIF or AVIF).';
+  if (file.size > MAX_PHOTO_BYTES) return 'The photo must be at most 2 MB.';
+  return null;
+}
+
+/** /signUp (SPEC.md §2 "Sign up", §4 "Sign-up flow", §5). */
+export function SignUpRoute() {
+  useDocumentTitle('Sign up');
+  const flows = useAuthFlows();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password'));
+    setError(null);
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      void showAlert(TEXT.passwordTooShort);
+      return;
+    }
+    const picked = form.get('photo');
+    const photo = picked instanceof File && picked.size > 0 ? picked : null;
+    const problem = photoProblem(photo);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await flows.signUp({ name: String(form.get('name')).trim(), email: String(form.get('email')).trim(), password, photo });
+      void navigate('/', { replace: true });
+    } catch (failure) {
+      setError(identityErrorMessage(failure, 'The account could not be created. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign up">
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
+        <label className="floating-label">
+          <span>Full Name</span>
+          <input name="name" type="text" required maxLength={100} autoComplete="name" placeholder="Full Name" className="input w-full" />
+        </label>
+        <label className="floating-label">
+          <span>Email</span>
+          <input name="email" type="email" required autoComplete="email" placeholder="Email" className="input w-full" />
+        </label>
+        <label className="floating-label">
+          <span>Password</span>
+          <input name="password" type="password" required autoComplete="new-password" placeholder="Password" className="input w-full" />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Upload Photo</span>
+          <input name="photo" type="file" accept="image/*" className="file-input w-full" />
+        </label>
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Submit
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to="/signIn" className="link link-primary font-semibold">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
