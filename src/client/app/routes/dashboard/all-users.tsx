@@ -1,4 +1,35 @@
-// Work in progress: replaced by the page of its issue.
+import { TEXT } from '@shared/texts.ts';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { useUsers } from '@client/features/admin/api/get-users.ts';
+import { ListEmpty, ListLoading } from '@client/features/admin/components/list-states.tsx';
+import { UsersTable } from '@client/features/admin/components/users-table.tsx';
+import { useAuth } from '@client/lib/auth.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard/allUsers (behind the admin guard): every account, with its lists and Delete. */
 export function AllUsersRoute() {
-  return <h1 className="text-2xl font-bold">all-users</h1>;
+  useDocumentTitle(TEXT.allUsersTitle);
+  const { user } = useAuth();
+  const users = useUsers();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.allUsersTitle}</h1>
+        {users.data && (
+          <p className="mt-1 text-sm text-base-content/80">
+            {users.data.length} {users.data.length === 1 ? 'account' : 'accounts'}
+          </p>
+        )}
+      </header>
+      {users.isPending ? (
+        <ListLoading />
+      ) : users.isError ? (
+        <QueryError what="the users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      ) : users.data.length === 0 ? (
+        <ListEmpty />
+      ) : (
+        <UsersTable users={users.data} ownEmail={user?.email ?? ''} />
+      )}
+    </div>
+  );
 }

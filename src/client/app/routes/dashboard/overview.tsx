@@ -1,4 +1,8 @@
-// Work in progress: replaced by the page of its issue.
+import { DashboardOverview } from '@client/features/dashboard/components/dashboard-overview.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard: the overview. Lazily loaded by the router, so Recharts stays out of the storefront's bundle. */
 export function DashboardOverviewRoute() {
-  return <h1 className="text-2xl font-bold">overview</h1>;
+  useDocumentTitle('Dashboard');
+  return <DashboardOverview />;
 }

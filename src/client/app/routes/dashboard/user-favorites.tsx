@@ -1,4 +1,15 @@
-// Work in progress: replaced by the page of its issue.
+import { useParams } from 'react-router';
+import { UserOrdersTable } from '@client/features/admin/components/user-orders-table.tsx';
+import { UserRecordView } from '@client/features/admin/components/user-record-view.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard/allFavorites/{email} (behind the admin guard): the orders' layout, reading the favourites. */
 export function UserFavoritesRoute() {
-  return <h1 className="text-2xl font-bold">user-favorites</h1>;
+  const email = useParams().id ?? '';
+  useDocumentTitle(`Favorites of ${email}`);
+  return (
+    <UserRecordView email={email} list="favorites">
+      {(record, { isAdmin }) => <UserOrdersTable list="favorites" email={email} rows={record.favorites} canDelete={isAdmin} />}
+    </UserRecordView>
+  );
 }

@@ -1,4 +1,19 @@
-// Work in progress: replaced by the page of its issue.
+import { useParams } from 'react-router';
+import { UserOrdersTable } from '@client/features/admin/components/user-orders-table.tsx';
+import { UserRecordView } from '@client/features/admin/components/user-record-view.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/**
+ * /dashboard/AllOrders/{email}: open to any signed-in user, as the spec's route table says.
+ * The server lets only the owner or an administrator read; anyone else sees "not allowed".
+ * Delete is offered to administrators only.
+ */
 export function UserOrdersRoute() {
-  return <h1 className="text-2xl font-bold">user-orders</h1>;
+  const email = useParams().id ?? '';
+  useDocumentTitle(`Orders of ${email}`);
+  return (
+    <UserRecordView email={email} list="orders">
+      {(record, { isAdmin }) => <UserOrdersTable list="orders" email={email} rows={record.orders} canDelete={isAdmin} />}
+    </UserRecordView>
+  );
 }

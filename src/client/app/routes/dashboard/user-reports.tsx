@@ -1,4 +1,11 @@
-// Work in progress: replaced by the page of its issue.
+import { useParams } from 'react-router';
+import { UserRecordView } from '@client/features/admin/components/user-record-view.tsx';
+import { UserReportsTable } from '@client/features/admin/components/user-reports-table.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard/allReports/{email} (behind the admin guard): the user's reports, with Delete. */
 export function UserReportsRoute() {
-  return <h1 className="text-2xl font-bold">user-reports</h1>;
+  const email = useParams().id ?? '';
+  useDocumentTitle(`Reports of ${email}`);
+  return <UserRecordView email={email} list="reports">{(record) => <UserReportsTable email={email} rows={record.reports} />}</UserRecordView>;
 }
