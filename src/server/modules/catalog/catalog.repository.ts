@@ -21,7 +21,7 @@ export function toProduct(row: ProductSelection): Product {
   };
 }
 
-/** How many matches per tier a search ranks at most (see `search`). */
+/** How many matches each group of a search takes from the index at most (see `search`). */
 export const SEARCH_CANDIDATES = 500;
 
 /** Turns free text into the engine's full-text query: every word must match, each as a prefix. */
@@ -56,71 +56,53 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
 
     /**
      * Best matches first, served by the full-text index (FTS5 on SQLite, the GIN-indexed
-     * tsvector on PostgreSQL); every word must match, each as a prefix.
+     * tsvector on PostgreSQL); every word must match, each as a prefix; the same order on
+     * both engines:
+     *   1. dishes whose name holds every word,
+     *   2. then those whose name and category together hold them,
+     *   3. then the rest (ingredients);
+     * within a group shorter names first (the words are more of the name), then menu order.
      *
-     * Two tiers: dishes whose name holds every word come first, then dishes that match
-     * elsewhere (category, ingredients); within a tier the engine's relevance (bm25 with
-     * name > category > ingredients, or ts_rank with weights A > B > C) orders them.
-     * Each tier ranks at most SEARCH_CANDIDATES matches, taken in id order from the index:
-     * ranking every match of a common word ("chicken" in a tenth of a 100,000-dish menu)
-     * would make search grow linearly with the menu. The ranking is exact while a tier has
-     * no more matches than that, which covers any real restaurant's menu.
+     * Each group takes at most SEARCH_CANDIDATES matches from the index, so the work per
+     * search is bounded however common the word ("chicken" in a tenth of a 100,000-dish
+     * menu). bm25 is not used on SQLite: it counts every match of each word to weigh it,
+     * which made a common word's search grow linearly with the menu (13 ms at 100,000
+     * dishes), and with every word required that weighing changes little.
      */
     async search(text: string, limit = 60): Promise<Product[]> {
       const terms = searchTerms(text);
       if (terms.length === 0) return [];
-      if (engine === 'postgres') {
-        // Terms are letters and digits only, so they cannot carry tsquery syntax.
-        const anyQuery = terms.map((t) => `${t}:*`).join(' & ');
-        const nameQuery = terms.map((t) => `${t}:*A`).join(' & ');
-        // The tsqueries are inlined (not in a CTE) so that the planner sees them: it reads a
-        // rare word's few matches through the GIN index, and a very common word's first
-        // matches by a short scan that stops at the candidate limit.
-        const rows = await sql<ProductSelection>`
-          with name_hits as (
-            select id, ts_rank(search, to_tsquery('simple', ${nameQuery})) as score
-            from products where search @@ to_tsquery('simple', ${nameQuery})
-            limit ${SEARCH_CANDIDATES}
-          ),
-          any_hits as (
-            select id, ts_rank(search, to_tsquery('simple', ${anyQuery})) as score
-            from products where search @@ to_tsquery('simple', ${anyQuery})
-            limit ${SEARCH_CANDIDATES}
-          ),
-          hits as (
-            select id, 0 as tier, score from name_hits
-            union all
-            select id, 1 as tier, score from any_hits where id not in (select id from name_hits)
-          ),
-          best as (select id, tier, score from hits order by tier, score desc, id limit ${limit})
-          select p.id, p.name, p.img, p.price, p.reatings, p.items, p.category, p.populler
-          from best b join products p on p.id = b.id
-          order by b.tier, b.score desc, b.id`.execute(db);
-        return rows.rows.map(toProduct);
-      }
-      // Each term is quoted, so FTS5 syntax in the input ("OR", "*", "NEAR", quotes) is plain text.
-      const anyMatch = terms.map((t) => `"${t}"*`).join(' ');
-      const nameMatch = terms.map((t) => `name : "${t}"*`).join(' ');
+      const matching =
+        engine === 'postgres'
+          ? // Terms are letters and digits only, so they cannot carry tsquery syntax. Weights:
+            // A name, B category, C ingredients (migration 0001).
+            (weights: string) => {
+              const query = terms.map((t) => `${t}:*${weights}`).join(' & ');
+              return sql`select id from products where search @@ to_tsquery('simple', ${query}) limit ${SEARCH_CANDIDATES}`;
+            }
+          : // Each term is quoted, so FTS5 syntax in the input ("OR", "*", "NEAR", quotes) is plain text.
+            (columns: string) => {
+              const match = terms.map((t) => `${columns}"${t}"*`).join(' ');
+              return sql`select rowid as id from products_fts where products_fts match ${match} limit ${SEARCH_CANDIDATES}`;
+            };
+      const [inName, inNameOrCategory, anywhere] =
+        engine === 'postgres' ? [matching('A'), matching('AB'), matching('')] : [matching('name : '), matching('{name category} : '), matching('')];
       const rows = await sql<ProductSelection>`
-        with name_hits as materialized (
-          select rowid as id, bm25(products_fts, 10.0, 4.0, 1.0) as score
-          from products_fts where products_fts match ${nameMatch}
-          limit ${SEARCH_CANDIDATES}
-        ),
-        any_hits as (
-          select rowid as id, bm25(products_fts, 10.0, 4.0, 1.0) as score
-          from products_fts where products_fts match ${anyMatch}
-          limit ${SEARCH_CANDIDATES}
-        ),
+        with in_name as (${inName}),
+        in_name_or_category as (${inNameOrCategory}),
+        anywhere as (${anywhere}),
         hits as (
-          select id, 0 as tier, score from name_hits
-          union all
-          select id, 1 as tier, score from any_hits where id not in (select id from name_hits)
-        ),
-        best as (select id, tier, score from hits order by tier, score, id limit ${limit})
+          select id, min(tier) as tier from (
+            select id, 0 as tier from in_name
+            union all select id, 1 as tier from in_name_or_category
+            union all select id, 2 as tier from anywhere
+          ) as tiers
+          group by id
+        )
         select p.id, p.name, p.img, p.price, p.reatings, p.items, p.category, p.populler
-        from best b join products p on p.id = b.id
-        order by b.tier, b.score, b.id`.execute(db);
+        from hits h join products p on p.id = h.id
+        order by h.tier, length(p.name), p.id
+        limit ${limit}`.execute(db);
       return rows.rows.map(toProduct);
     },
   };
