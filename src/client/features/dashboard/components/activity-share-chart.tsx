@@ -1,5 +1,5 @@
 import { Label, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { ACTIVITY_TOTALS } from '../data/overview-sample.ts';
+import { ACTIVITY_TOTALS } from '../overview-sample.ts';
 import { ChartFigure, legendText } from './chart-figure.tsx';
 
 const TITLE = 'Activity share';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ACTIVITY_BY_COUNTRY, ACTIVITY_SERIES } from '../data/overview-sample.ts';
+import { ACTIVITY_BY_COUNTRY, ACTIVITY_SERIES } from '../overview-sample.ts';
 import { ChartFigure, legendText } from './chart-figure.tsx';
 
 const TITLE = 'Activity by country';

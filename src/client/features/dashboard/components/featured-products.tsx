@@ -2,7 +2,7 @@ import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
 import { StarIcon } from '@client/components/ui/icons.tsx';
 import { formatPrice } from '@client/lib/format.ts';
-import { FEATURED_PRODUCTS, type FeaturedProductSample } from '../data/overview-sample.ts';
+import { FEATURED_PRODUCTS, type FeaturedProductSample } from '../overview-sample.ts';
 
 /** Three featured dishes (SPEC.md §2): price, rating text and Add to Cart, which opens the menu. */
 export function FeaturedProducts() {

@@ -1,4 +1,4 @@
-import { SUMMARY_CARDS } from '../data/overview-sample.ts';
+import { SUMMARY_CARDS } from '../overview-sample.ts';
 
 /** The three summary cards of SPEC.md §2 (sample figures); one compact row each on a phone. */
 export function SummaryCards() {
