@@ -18,8 +18,8 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
   const clientId = 'storefront-test-client';
   const clientSecret = 'storefront-test-secret-0123456789';
   // Listen first to learn the port, then build the provider with its real issuer URL.
-  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  const server: Server = createServer((req, res) => handler?.(req, res));
+  const route: { handler?: (req: IncomingMessage, res: ServerResponse) => void } = {};
+  const server: Server = createServer((req, res) => route.handler?.(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -60,7 +60,7 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
     },
   });
   provider.on('server_error', () => {});
-  handler = provider.callback();
+  route.handler = provider.callback();
 
   return {
     issuer,

@@ -1,7 +1,6 @@
 import { TEXT } from '@shared/texts.ts';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useEffect } from 'react';
 import { RequireAuth } from '@client/features/auth/components/guards.tsx';
 import { UserAvatar } from '@client/features/auth/components/user-avatar.tsx';
 import { useIsAdmin } from '@client/lib/admin-check.ts';
@@ -50,7 +49,8 @@ function DashboardShell() {
       <input id="dashboard-drawer" ref={toggle} type="checkbox" className="drawer-toggle" aria-label="Open the dashboard menu" />
       <div className="drawer-content flex min-w-0 flex-col">
         <header className="navbar sticky top-0 z-20 gap-2 border-b border-base-300 bg-base-100 px-3 sm:px-6">
-          <label htmlFor="dashboard-drawer" className="btn btn-square btn-ghost lg:hidden" aria-label="Open the dashboard menu">
+          <label htmlFor="dashboard-drawer" className="btn btn-square btn-ghost lg:hidden">
+            <span className="sr-only">Open the dashboard menu</span>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
@@ -63,7 +63,9 @@ function DashboardShell() {
         </main>
       </div>
       <div className="drawer-side z-30">
-        <label htmlFor="dashboard-drawer" aria-label="Close the dashboard menu" className="drawer-overlay" />
+        <label htmlFor="dashboard-drawer" className="drawer-overlay">
+          <span className="sr-only">Close the dashboard menu</span>
+        </label>
         <aside className="flex min-h-full w-72 flex-col gap-4 bg-neutral p-5 text-neutral-content" aria-label="Dashboard">
           <div className="flex flex-col items-center gap-2 border-b border-neutral-content/20 pb-4 text-center">
             <UserAvatar photoURL={user?.photoURL} name={user?.displayName || user?.email || 'You'} size={80} />
