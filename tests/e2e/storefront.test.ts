@@ -231,7 +231,8 @@ describe('product detail', () => {
     expect(await page.title()).toContain(dish.name);
     // A guest's Add to Cart leads to sign-in; favourites and reports wait for sign-in too.
     expect(await page.getByRole('link', { name: TEXT.addToCart, exact: true }).getAttribute('href')).toBe('/signIn');
-    expect(await page.getByRole('link', { name: 'Sign in to favourite or report this dish' }).getAttribute('href')).toBe('/signIn');
+    expect(await page.getByRole('link', { name: TEXT.favorite, exact: true }).getAttribute('href')).toBe('/signIn');
+    expect(await page.getByRole('link', { name: 'Sign in to report this dish' }).getAttribute('href')).toBe('/signIn');
   });
 
   it('lists the other dishes of the category; See more switches the dish and resets the quantity', async () => {

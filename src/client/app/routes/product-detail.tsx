@@ -1,12 +1,13 @@
 import { MIN_QUANTITY } from '@shared/constants.ts';
-import { TEXT } from '@shared/texts.ts';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorScreen } from '@client/components/errors/error-screen.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useProduct } from '@client/features/catalog/api/get-product.ts';
 import { ProductDetail, ProductDetailSkeleton } from '@client/features/catalog/components/product-detail.tsx';
 import { RelatedProducts } from '@client/features/catalog/components/related-products.tsx';
+import { DishActions } from '@client/features/orders/components/dish-actions.tsx';
+import { ReportForm } from '@client/features/orders/components/report-form.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
@@ -22,7 +23,6 @@ export function ProductDetailRoute() {
 function ProductPage({ id }: { id: string }) {
   const query = useProduct(id);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
-  const location = useLocation();
   const product = query.data;
   useDocumentTitle(product?.name ?? (query.isError ? 'Dish not found' : 'Dish'));
 
@@ -60,28 +60,14 @@ function ProductPage({ id }: { id: string }) {
               product={product}
               quantity={quantity}
               onQuantityChange={setQuantity}
-              actions={
-                // A guest is sent to sign in to order (SPEC.md §2). Ordering, with its
-                // confirmation modal, replaces this for signed-in users in its own issue.
-                <Link to="/signIn" state={{ from: location }} className="btn btn-primary btn-lg">
-                  {TEXT.addToCart}
-                </Link>
-              }
+              // Favorite/Unfavorite and Add to Cart, or links to sign in for guests (issue 4).
+              actions={<DishActions product={product} quantity={quantity} />}
             />
           ) : (
             <ProductDetailSkeleton />
           )}
 
-          {/* Favorite/Unfavorite and the report form go here once sign-in exists. */}
-          <section aria-labelledby="your-dish-title" className="rounded-box border border-dashed border-base-300 bg-base-200/60 p-5">
-            <h2 id="your-dish-title" className="mb-2 text-lg font-bold">
-              Favourites and reports
-            </h2>
-            <p className="mb-3 text-base-content/80">Keep this dish in your favourites, or tell us if something was wrong with it.</p>
-            <Link to="/signIn" state={{ from: location }} className="link link-primary font-semibold">
-              Sign in to favourite or report this dish
-            </Link>
-          </section>
+          {product ? <ReportForm product={product} /> : null}
         </div>
 
         {product ? <RelatedProducts category={product.category} currentId={product._id} /> : <RelatedProductsPlaceholder />}

@@ -1,4 +1,15 @@
-// Work in progress: replaced by the page of its issue.
+import { BookingOrdersTable } from '@client/features/orders/components/booking-orders-table.tsx';
+import { OwnList } from '@client/features/orders/components/own-list.tsx';
+import { useAuth } from '@client/lib/auth.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard/booking-orders: the guest's orders, to pay or delete (SPEC.md §2). */
 export function BookingOrdersRoute() {
-  return <h1 className="text-2xl font-bold">booking-orders</h1>;
+  useDocumentTitle('Booking Orders');
+  const { user } = useAuth();
+  return (
+    <OwnList title="Booking Orders" select={(record) => record.orders}>
+      {(orders) => <BookingOrdersTable orders={orders} email={user?.email ?? ''} />}
+    </OwnList>
+  );
 }

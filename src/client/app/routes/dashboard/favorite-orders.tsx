@@ -1,4 +1,15 @@
-// Work in progress: replaced by the page of its issue.
+import { FavoriteOrdersTable } from '@client/features/orders/components/favorite-orders-table.tsx';
+import { OwnList } from '@client/features/orders/components/own-list.tsx';
+import { useAuth } from '@client/lib/auth.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard/favorite-orders: the guest's favourites, to confirm as orders or delete (SPEC.md §2). */
 export function FavoriteOrdersRoute() {
-  return <h1 className="text-2xl font-bold">favorite-orders</h1>;
+  useDocumentTitle('Favorite Orders');
+  const { user } = useAuth();
+  return (
+    <OwnList title="Favorite Orders" select={(record) => record.favorites}>
+      {(favorites) => <FavoriteOrdersTable favorites={favorites} email={user?.email ?? ''} />}
+    </OwnList>
+  );
 }

@@ -1,4 +1,15 @@
-// Work in progress: replaced by the page of its issue.
+import { OwnList } from '@client/features/orders/components/own-list.tsx';
+import { ReportsTable } from '@client/features/orders/components/reports-table.tsx';
+import { useAuth } from '@client/lib/auth.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard/reports-orders: the guest's reports, to delete (SPEC.md §2). */
 export function ReportsOrdersRoute() {
-  return <h1 className="text-2xl font-bold">reports-orders</h1>;
+  useDocumentTitle('Reports Orders');
+  const { user } = useAuth();
+  return (
+    <OwnList title="Reports Orders" select={(record) => record.reports}>
+      {(reports) => <ReportsTable reports={reports} email={user?.email ?? ''} />}
+    </OwnList>
+  );
 }

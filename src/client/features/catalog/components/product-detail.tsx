@@ -1,8 +1,8 @@
 import type { Product } from '@shared/catalog-contract.ts';
 import type { ReactNode } from 'react';
+import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
  * A dish's own page body: big picture, price for the chosen quantity (unit price ×

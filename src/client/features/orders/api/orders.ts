@@ -1,0 +1,49 @@
+import type { Product } from '@shared/catalog-contract.ts';
+import { ORDER_STATUS, PAYMENT_PAID, type PaymentMethod } from '@shared/constants.ts';
+import type { OrderEntryBody, OrderResponse, OwnerEmailBody, PayOrderBody } from '@shared/orders-contract.ts';
+import { authorizedRequest } from '@client/lib/access-token.ts';
+import { apiPath } from '@client/lib/api-client.ts';
+import { useRecordMutation } from './record-mutation.ts';
+
+/**
+ * Booking orders (SPEC.md §7): place one from a dish page, delete one, pay one. The server
+ * prices the order from the catalogue; the client sends the spec's fields all the same.
+ */
+
+/** The order entry of SPEC.md §3: orderPrice is unit price × quantity, as text. */
+export function orderEntry(product: Product, quantity: number, email: string): OrderEntryBody {
+  return {
+    orderId: product._id,
+    orderName: product.name,
+    orderImg: product.img,
+    orderPrice: String(product.price * quantity),
+    orderQuantity: quantity,
+    orderCategory: product.category,
+    userGmail: email,
+    status: ORDER_STATUS.conform,
+  };
+}
+
+/** PATCH /api/v1/users/?email= : a new booking order. */
+export function placeOrder({ email, entry }: { email: string; entry: OrderEntryBody }): Promise<OrderResponse> {
+  return authorizedRequest<OrderResponse>(apiPath('/api/v1/users/', { email }), { method: 'PATCH', body: entry });
+}
+
+/** PUT /api/v1/users/{orderMainId} with { email }: deletes one of the guest's orders. */
+export function deleteOrder({ email, orderMainId }: { email: string; orderMainId: string }): Promise<OrderResponse> {
+  const body: OwnerEmailBody = { email };
+  return authorizedRequest<OrderResponse>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, { method: 'PUT', body });
+}
+
+/**
+ * PATCH /api/v1/users/{orderMainId}: pays an order. AccountNumber travels as text so that
+ * leading zeros survive (a number input's value is text already).
+ */
+export function payOrder({ email, orderMainId, method, accountNumber }: { email: string; orderMainId: string; method: PaymentMethod; accountNumber: string }): Promise<OrderResponse> {
+  const body: PayOrderBody = { pay: { Method: method, AccountNumber: accountNumber }, payment: PAYMENT_PAID, email };
+  return authorizedRequest<OrderResponse>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, { method: 'PATCH', body });
+}
+
+export const usePlaceOrder = () => useRecordMutation(placeOrder);
+export const useDeleteOrder = () => useRecordMutation(deleteOrder);
+export const usePayOrder = () => useRecordMutation(payOrder);

@@ -1,0 +1,37 @@
+import type { Product } from '@shared/catalog-contract.ts';
+import type { OwnerEmailBody, ReportEntryBody, ReportResponse } from '@shared/orders-contract.ts';
+import type { ReportListed } from '@shared/users-contract.ts';
+import { authorizedRequest } from '@client/lib/access-token.ts';
+import { apiPath } from '@client/lib/api-client.ts';
+import { useRecordMutation } from './record-mutation.ts';
+
+/** Reports (SPEC.md §4 "Report button", §7): one per guest and dish; the guest may delete theirs. */
+
+export function reportEntry(product: Product, reportText: string, email: string): ReportEntryBody {
+  return {
+    orderId: product._id,
+    orderName: product.name,
+    orderImg: product.img,
+    orderCategory: product.category,
+    userGmail: email,
+    reportText,
+  };
+}
+
+export function hasReported(reports: ReportListed[] | undefined, dishId: string): boolean {
+  return (reports ?? []).some((report) => report.orderId === dishId);
+}
+
+/** PATCH /api/v1/users/reports/?email= : answers 409 when this guest already reported the dish. */
+export function addReport({ email, entry }: { email: string; entry: ReportEntryBody }): Promise<ReportResponse> {
+  return authorizedRequest<ReportResponse>(apiPath('/api/v1/users/reports/', { email }), { method: 'PATCH', body: entry });
+}
+
+/** PUT /api/v1/users/reports/{orderMainId} with { email }. */
+export function deleteReport({ email, orderMainId }: { email: string; orderMainId: string }): Promise<ReportResponse> {
+  const body: OwnerEmailBody = { email };
+  return authorizedRequest<ReportResponse>(`/api/v1/users/reports/${encodeURIComponent(orderMainId)}`, { method: 'PUT', body });
+}
+
+export const useAddReport = () => useRecordMutation(addReport);
+export const useDeleteReport = () => useRecordMutation(deleteReport);

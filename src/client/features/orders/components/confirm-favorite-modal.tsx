@@ -1,0 +1,105 @@
+import { MIN_QUANTITY } from '@shared/constants.ts';
+import { TEXT } from '@shared/texts.ts';
+import type { FavoriteListed } from '@shared/users-contract.ts';
+import { useId, useState } from 'react';
+import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
+import { formatPrice } from '@client/lib/format.ts';
+import { failureMessage } from '../api/record-mutation.ts';
+import { Modal } from './modal.tsx';
+
+/**
+ * Pending Order's modal, titled Conform Order (SPEC.md §4 "Favorite"): the quantity starts
+ * at 1 with plus and minus (minus disabled at 1); the price is unit price × quantity.
+ * Confirming books the favourite as an order.
+ */
+export function ConfirmFavoriteModal({
+  open,
+  visit,
+  favorite,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  /** Changes on every opening, so the form starts afresh each time. */
+  visit: number;
+  favorite: FavoriteListed | null;
+  onClose: () => void;
+  /** Resolves when confirmed; rejects with the failure, which is then shown in the modal. */
+  onConfirm: (favorite: FavoriteListed, quantity: number) => Promise<void>;
+}) {
+  const titleId = useId();
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+      <h2 id={titleId} className="text-2xl font-bold">
+        {TEXT.conformOrder}
+      </h2>
+      {favorite ? <ConfirmFavoriteForm key={`${favorite.orderMainId}-${visit}`} favorite={favorite} onClose={onClose} onConfirm={onConfirm} /> : null}
+    </Modal>
+  );
+}
+
+function ConfirmFavoriteForm({
+  favorite,
+  onClose,
+  onConfirm,
+}: {
+  favorite: FavoriteListed;
+  onClose: () => void;
+  onConfirm: (favorite: FavoriteListed, quantity: number) => Promise<void>;
+}) {
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirm() {
+    setFailure(null);
+    setPending(true);
+    try {
+      await onConfirm(favorite, quantity);
+    } catch (error) {
+      setFailure(failureMessage(error, 'your order'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="flex items-center gap-4">
+        <img src={favorite.orderImg} alt="" width={96} height={72} className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
+        <div className="min-w-0">
+          <p className="text-lg font-semibold">{favorite.orderName}</p>
+          <p className="text-sm text-base-content/75">{formatPrice(favorite.orderPrice)} each</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <span className="font-semibold" aria-hidden="true">
+            Quantity
+          </span>
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+        </div>
+        <p className="text-right">
+          <span className="block text-sm text-base-content/75">Total price</span>
+          <output aria-label="Total price" className="text-2xl font-bold text-primary tabular-nums">
+            {formatPrice(favorite.orderPrice * quantity)}
+          </output>
+        </p>
+      </div>
+      {failure ? (
+        <p role="alert" className="alert alert-error alert-soft">
+          {failure}
+        </p>
+      ) : null}
+      <div className="modal-action mt-0 flex-wrap">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {TEXT.close}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={pending} aria-busy={pending}>
+          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {TEXT.confirmOrder}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Product } from '@shared/catalog-contract.ts';
+import { TEXT } from '@shared/texts.ts';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { CartIcon, HeartIcon } from '@client/components/ui/icons.tsx';
+import { useAuth } from '@client/lib/auth.tsx';
+import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { useOwnRecord } from '@client/lib/user-record.ts';
+import { hasPendingFavorite, favoriteEntry, useAddFavorite, useRemoveFavorite } from '../api/favorites.ts';
+import { orderEntry, usePlaceOrder } from '../api/orders.ts';
+import { failureMessage } from '../api/record-mutation.ts';
+import { OrderConfirmationModal } from './order-confirmation-modal.tsx';
+import { SignInLink } from './sign-in-link.tsx';
+
+/**
+ * The dish page's Favorite/Unfavorite and Add to Cart (SPEC.md §2, §4). Signed out, both
+ * lead to sign-in and come back here; while the session is being read they wait, disabled.
+ */
+export function DishActions({ product, quantity }: { product: Product; quantity: number }) {
+  const { status, user } = useAuth();
+  if (status === 'loading') {
+    return (
+      <>
+        <button type="button" className="btn btn-outline btn-lg" disabled>
+          <HeartIcon /> {TEXT.favorite}
+        </button>
+        <button type="button" className="btn btn-primary btn-lg" disabled>
+          <CartIcon /> {TEXT.addToCart}
+        </button>
+      </>
+    );
+  }
+  if (!user) {
+    return (
+      <>
+        <SignInLink className="btn btn-outline btn-lg">
+          <HeartIcon /> {TEXT.favorite}
+        </SignInLink>
+        <SignInLink className="btn btn-primary btn-lg">
+          <CartIcon /> {TEXT.addToCart}
+        </SignInLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <FavoriteButton product={product} quantity={quantity} email={user.email} />
+      <AddToCart product={product} quantity={quantity} email={user.email} />
+    </>
+  );
+}
+
+/**
+ * Unfavorite when the guest's favourite of this dish is Pending, or right after Favorite;
+ * Unfavorite removes it and the button reads Favorite again (SPEC.md §4 "Favorite").
+ */
+function FavoriteButton({ product, quantity, email }: { product: Product; quantity: number; email: string }) {
+  const record = useOwnRecord();
+  const add = useAddFavorite();
+  const remove = useRemoveFavorite();
+  const [justFavorited, setJustFavorited] = useState(false);
+  const favorited = justFavorited || hasPendingFavorite(record.data?.favorites, product._id);
+  const busy = add.isPending || remove.isPending;
+
+  async function toggle() {
+    try {
+      if (favorited) {
+        const answer = await remove.mutateAsync({ email, dishId: product._id });
+        setJustFavorited(false);
+        void showSuccess(answer.message);
+      } else {
+        const answer = await add.mutateAsync({ email, entry: favoriteEntry(product, quantity, email) });
+        setJustFavorited(true);
+        void showSuccess(answer.message);
+      }
+    } catch (error) {
+      void showAlert(failureMessage(error, favorited ? 'removing the favourite' : 'adding the favourite'), 'error');
+    }
+  }
+
+  return (
+    <button type="button" className={`btn btn-lg ${favorited ? 'btn-secondary' : 'btn-outline'}`} onClick={() => void toggle()} disabled={busy} aria-busy={busy}>
+      <HeartIcon fill={favorited ? 'currentColor' : 'none'} />
+      {favorited ? TEXT.unfavorite : TEXT.favorite}
+    </button>
+  );
+}
+
+/** Add to Cart opens the confirmation; Confirm Order books it and shows the server's message. */
+function AddToCart({ product, quantity, email }: { product: Product; quantity: number; email: string }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const place = usePlaceOrder();
+
+  async function confirm() {
+    setError(null);
+    try {
+      const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email) });
+      // Close first: the success dialog must not open under the modal's top layer.
+      flushSync(() => setOpen(false));
+      void showSuccess(answer.message);
+    } catch (failure) {
+      setError(failureMessage(failure, 'your order'));
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary btn-lg"
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        <CartIcon /> {TEXT.addToCart}
+      </button>
+      <OrderConfirmationModal
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+        product={product}
+        quantity={quantity}
+        email={email}
+        pending={place.isPending}
+        error={error}
+      />
+    </>
+  );
+}

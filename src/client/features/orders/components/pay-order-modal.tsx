@@ -1,0 +1,170 @@
+import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.ts';
+import { TEXT } from '@shared/texts.ts';
+import type { OrderListed } from '@shared/users-contract.ts';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { formatPrice } from '@client/lib/format.ts';
+import { failureMessage } from '../api/record-mutation.ts';
+import { showAlertInDialog } from './alert-in-dialog.ts';
+import { Modal } from './modal.tsx';
+import { PAYMENT_METHOD_LABELS, PaymentMethodLogo } from './payment-method-logos.tsx';
+
+export interface PaymentDetails {
+  method: PaymentMethod;
+  accountNumber: string;
+}
+
+/**
+ * PAY's modal, titled Bank Account Number (SPEC.md §2, §4, §5): three methods as radio
+ * buttons drawn as logos (bkash chosen first), and the account number in a number input.
+ * 15 or more characters: the spec's alert and nothing is sent; empty or not digits: a
+ * message under the field and nothing is sent. It closes on a paid order or a close request.
+ */
+export function PayOrderModal({
+  open,
+  visit,
+  order,
+  onClose,
+  onPay,
+}: {
+  open: boolean;
+  /** Changes on every opening, so the form starts afresh each time. */
+  visit: number;
+  order: OrderListed | null;
+  onClose: () => void;
+  /** Resolves when paid; rejects with the failure, which is then shown in the modal. */
+  onPay: (order: OrderListed, details: PaymentDetails) => Promise<void>;
+}) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId} dialogRef={dialog}>
+      <h2 id={titleId} className="text-2xl font-bold">
+        {TEXT.bankAccountNumber}
+      </h2>
+      {order ? <PayForm key={`${order.orderMainId}-${visit}`} order={order} dialog={dialog} onClose={onClose} onPay={onPay} /> : null}
+    </Modal>
+  );
+}
+
+function PayForm({
+  order,
+  dialog,
+  onClose,
+  onPay,
+}: {
+  order: OrderListed;
+  dialog: RefObject<HTMLDialogElement | null>;
+  onClose: () => void;
+  onPay: (order: OrderListed, details: PaymentDetails) => Promise<void>;
+}) {
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const field = input.current;
+    if (!field) return;
+    // A number input reports text that is not a number as empty, with badInput set.
+    const accountNumber = field.value.trim();
+    if (field.validity.badInput) {
+      setFieldError('Use digits only (0–9) for the account number.');
+      field.focus();
+      return;
+    }
+    if (accountNumber === '') {
+      setFieldError('Please enter your account number.');
+      field.focus();
+      return;
+    }
+    if (accountNumber.length >= ACCOUNT_NUMBER_MAX_EXCLUSIVE) {
+      setFieldError(null);
+      await showAlertInDialog(dialog.current, TEXT.accountNumberWrong);
+      return;
+    }
+    if (!/^\d+$/.test(accountNumber)) {
+      setFieldError('Use digits only (0–9) for the account number.');
+      field.focus();
+      return;
+    }
+    setFieldError(null);
+    setPending(true);
+    try {
+      await onPay(order, { method, accountNumber });
+    } catch (error) {
+      setFailure(failureMessage(error, 'the payment'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <p className="text-base-content/80">
+        {order.orderName} × {order.orderQuantity}: <strong className="text-base-content">{formatPrice(order.orderPrice)}</strong>
+      </p>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold">Payment method</legend>
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
+          {PAYMENT_METHODS.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer flex-col items-center gap-1 rounded-box border-2 border-base-300 bg-base-100 p-2 transition-colors hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
+            >
+              <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} className="sr-only" />
+              <PaymentMethodLogo method={value} />
+              <span className="text-sm font-semibold">{PAYMENT_METHOD_LABELS[value]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fieldId} className="font-semibold">
+          Account number
+        </label>
+        <input
+          ref={input}
+          id={fieldId}
+          name="accountNumber"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          autoComplete="off"
+          data-autofocus
+          className="input w-full"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
+          onInput={() => setFieldError(null)}
+        />
+        <p id={hintId} className="text-sm text-base-content/75">
+          Digits only, fewer than {ACCOUNT_NUMBER_MAX_EXCLUSIVE}.
+        </p>
+        {fieldError ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-error">
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      {failure ? (
+        <p role="alert" className="alert alert-error alert-soft">
+          {failure}
+        </p>
+      ) : null}
+      <div className="modal-action mt-0 flex-wrap">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {TEXT.close}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Pay {formatPrice(order.orderPrice)}
+        </button>
+      </div>
+    </form>
+  );
+}

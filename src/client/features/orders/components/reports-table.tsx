@@ -1,0 +1,38 @@
+import { TEXT } from '@shared/texts.ts';
+import type { ReportListed } from '@shared/users-contract.ts';
+import { useDeleteReport } from '../api/reports.ts';
+import { deleteWithConfirmation } from './delete-record.ts';
+import { DishCell, ListTable } from './own-list.tsx';
+
+/** The guest's reports (SPEC.md §2 "Reports Orders"): Product Photo, Email, Report Text, Action. */
+export function ReportsTable({ reports, email }: { reports: ReportListed[]; email: string }) {
+  const remove = useDeleteReport();
+  return (
+    <ListTable caption="Your reports" className="min-w-[36rem]" columns={[TEXT.columnProductPhoto, TEXT.columnEmail, TEXT.columnReportText, TEXT.columnAction]}>
+      {reports.map((report) => {
+        const deleting = remove.isPending && remove.variables?.orderMainId === report.orderMainId;
+        return (
+          <tr key={report.orderMainId}>
+            <DishCell img={report.orderImg} name={report.orderName} category={report.orderCategory} />
+            <td className="min-w-40 [overflow-wrap:anywhere]">{report.userGmail}</td>
+            <td className="min-w-48 whitespace-pre-line">{report.reportText}</td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline btn-error"
+                disabled={deleting}
+                aria-busy={deleting}
+                onClick={() =>
+                  void deleteWithConfirmation(`your report on ${report.orderName}`, () => remove.mutateAsync({ email, orderMainId: report.orderMainId }))
+                }
+              >
+                {TEXT.deleteButton}
+                <span className="sr-only"> the report on {report.orderName}</span>
+              </button>
+            </td>
+          </tr>
+        );
+      })}
+    </ListTable>
+  );
+}
