@@ -366,7 +366,7 @@ function percentile(sorted: Float64Array, q: number): number {
 }
 
 /** Drives `paths` (taken in turn, or one chosen per request) for the bounded time; latencies from every response. */
-async function measure(base: string, pid: number, paths: () => string, seconds: number): Promise<Omit<Measurement, 'target' | 'size'>> {
+async function measure(base: string, pid: number, paths: () => string, seconds: number, headers: Record<string, string> = {}): Promise<Omit<Measurement, 'target' | 'size'>> {
   const cpuBefore = processCpuMs(pid);
   let latencies = new Float64Array(1 << 16);
   let count = 0;
@@ -383,7 +383,7 @@ async function measure(base: string, pid: number, paths: () => string, seconds: 
       pipelining: 1,
       duration: seconds,
       timeout: 10,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }],
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths(), headers: { ...request.headers, ...headers } }) }],
     },
     (error, result) => (error ? fail(error) : finish(result)),
   );
@@ -409,9 +409,9 @@ async function measure(base: string, pid: number, paths: () => string, seconds: 
   };
 }
 
-async function run(server: Running, target: string, size: number, paths: () => string): Promise<Measurement> {
-  await measure(server.base, server.pid, paths, WARMUP);
-  const m = await measure(server.base, server.pid, paths, DURATION);
+async function run(server: Running, target: string, size: number, paths: () => string, headers: Record<string, string> = {}): Promise<Measurement> {
+  await measure(server.base, server.pid, paths, WARMUP, headers);
+  const m = await measure(server.base, server.pid, paths, DURATION, headers);
   const row = { target, size, ...m };
   console.error(`  ${target.padEnd(28)} ${fmt(m.rps, 0).padStart(7)} req/s   p95 ${fmt(m.p95, 2)} ms${m.bad ? `   ${m.bad} failed` : ''}`);
   return row;
@@ -422,6 +422,7 @@ const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digit
 interface Target {
   name: string;
   paths: () => string;
+  headers?: Record<string, string>;
 }
 
 const SEARCHES = {
@@ -441,12 +442,32 @@ function catalogueTargets(size: number): Target[] {
 }
 
 /**
- * Authenticated GET /api/v1/users/?email= for a user with 50 orders (issue 6). Accounts do
- * not exist yet: when they land, seed the user and 50 orders in seedDataDir, sign in here
- * to get the bearer token, and return the target. Until then it measures nothing.
+ * Authenticated GET /api/v1/users/?email= for a user with 50 orders (issue 6): signs a user
+ * up through the real identity endpoint, gets the access token, places 50 orders through the
+ * real API, then reads the record with the Bearer token on every request.
  */
-async function accountTargets(_base: string, _size: number): Promise<Target[]> {
-  return [];
+async function accountTargets(base: string, size: number): Promise<Target[]> {
+  const email = `bench-${size}@example.com`;
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'bench-password-1', name: 'Bench Guest' }),
+  });
+  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const tokenAnswer = await fetch(`${base}/api/v1/users/jwt?email=${encodeURIComponent(email)}`, { headers: { cookie } });
+  const { accessToken } = (await tokenAnswer.json()) as { accessToken: string };
+  const authorization = `Bearer ${accessToken}`;
+  for (let i = 0; i < 50; i += 1) {
+    const res = await fetch(`${base}/api/v1/users?email=${encodeURIComponent(email)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ orderId: String(1 + (i % Math.min(size, 100))), orderQuantity: 1 + (i % 3) }),
+    });
+    if (!res.ok) throw new Error(`bench order failed: ${res.status} ${await res.text()}`);
+  }
+  const path = `/api/v1/users?email=${encodeURIComponent(email)}`;
+  return [{ name: 'user with 50 orders (auth)', paths: () => path, headers: { authorization } }];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -479,7 +500,7 @@ async function main(): Promise<void> {
         try {
           rows.push(await run(hello, BASELINE, size, () => '/hello'));
           const targets = [...catalogueTargets(size), ...(await accountTargets(server.base, size))];
-          for (const target of targets) rows.push(await run(server, target.name, size, target.paths));
+          for (const target of targets) rows.push(await run(server, target.name, size, target.paths, target.headers));
         } finally {
           await server.stop();
         }

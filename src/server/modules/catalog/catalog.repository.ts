@@ -29,7 +29,16 @@ export function searchTerms(text: string): string[] {
   return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
+/**
+ * Dishes change only when the menu is edited (by hand or a future admin screen), and browsers
+ * already cache menu reads for a minute: a few seconds of staleness per app server is within
+ * that, and spares the database the storefront's most frequent query.
+ */
+const PRODUCT_CACHE_MS = 10_000;
+const PRODUCT_CACHE_SIZE = 5_000;
+
 export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine) {
+  const productCache = new Map<number, { product: Product; expires: number }>();
   return {
     async listCategories() {
       const rows = await db.selectFrom('categories').select(['id', 'name']).orderBy('id').execute();
@@ -49,9 +58,17 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
       return rows.map(toProduct);
     },
 
+    /** One dish; served from a short-lived cache, the hottest read of the storefront. */
     async findProduct(id: number): Promise<Product | null> {
+      const cached = productCache.get(id);
+      if (cached && cached.expires > Date.now()) return cached.product;
       const row = await db.selectFrom('products').select(productColumns).where('id', '=', id).executeTakeFirst();
-      return row ? toProduct(row) : null;
+      const product = row ? toProduct(row) : null;
+      if (product) {
+        if (productCache.size >= PRODUCT_CACHE_SIZE) productCache.delete(productCache.keys().next().value as number);
+        productCache.set(id, { product, expires: Date.now() + PRODUCT_CACHE_MS });
+      }
+      return product;
     },
 
     /**
