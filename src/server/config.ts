@@ -47,6 +47,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Origins allowed to post to the identity layer: PUBLIC_URL, or both loopback names when it is unset. */
+  trustedOrigins: string[];
   authSecret: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined;
   admin: { email: string; password: string } | undefined;
@@ -73,12 +75,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const loopback = e.PUBLIC_URL === undefined && ['127.0.0.1', 'localhost', '0.0.0.0', '::1'].includes(e.HOST);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: loopback ? [...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])] : [publicUrl],
     authSecret: e.AUTH_SECRET,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

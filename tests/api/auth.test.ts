@@ -158,6 +158,12 @@ describe('access tokens', () => {
     expect(own.headers['cache-control']).toContain('no-store');
   });
 
+  it('refuses identity calls posted from a foreign origin', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'http://evil.example' }, payload: { email: alice.email, password: alice.password } });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     const unknown = await signInIdentity(t.app, 'nobody-here@example.com', 'whatever-1');
     const wrong = await signInIdentity(t.app, alice.email, 'wrong-password-1');

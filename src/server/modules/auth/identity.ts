@@ -24,7 +24,7 @@ export interface IdentityLimits {
 export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = { signInPerMinute: 10, signUpPerMinute: 10 };
 
 export function identityOptions(
-  config: Pick<Config, 'publicUrl' | 'google'>,
+  config: Pick<Config, 'publicUrl' | 'google'> & Partial<Pick<Config, 'trustedOrigins'>>,
   secret: string,
   database: Database['native'],
   limits: IdentityLimits = DEFAULT_IDENTITY_LIMITS,
@@ -36,7 +36,7 @@ export function identityOptions(
     basePath: AUTH_BASE_PATH,
     secret,
     database,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins ?? [config.publicUrl],
     user: { modelName: 'auth_user' },
     session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     account: { modelName: 'auth_account', accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
