@@ -81,7 +81,7 @@ export async function buildApp({ config, database, logger = true, identityLimits
 
   const imagesDir = join(config.dataDir, 'images');
   const secret = loadAuthSecret(config.dataDir, config.authSecret);
-  const identity = createIdentity(config, secret, database.native, identityLimits);
+  const identity = createIdentity(config, secret, database.native, identityLimits, (level, message) => app.log[level]({ component: 'identity' }, message));
   const tokens = createAccessTokens(secret);
   const users = createUsersRepository(database.db);
   const access = createAccess(database.db, tokens);

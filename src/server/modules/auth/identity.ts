@@ -23,14 +23,19 @@ export interface IdentityLimits {
 
 export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = { signInPerMinute: 10, signUpPerMinute: 10 };
 
+/** Where the identity layer's own messages go: the server's structured log. */
+export type IdentityLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+
 export function identityOptions(
   config: Pick<Config, 'publicUrl' | 'google'> & Partial<Pick<Config, 'trustedOrigins'>>,
   secret: string,
   database: Database['native'],
   limits: IdentityLimits = DEFAULT_IDENTITY_LIMITS,
+  log?: IdentityLog,
 ) {
   const google = config.google;
   return {
+    ...(log ? { logger: { level: 'warn' as const, log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => log(level, message) } } : {}),
     appName: 'Restaurant Storefront',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -59,6 +64,8 @@ export function identityOptions(
       },
     },
     advanced: {
+      // Better Auth skips its origin (CSRF) check when NODE_ENV=test; we want tests to run the real thing.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       // The Fastify route sets this header from the socket (or trusted proxy), never from the client.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
