@@ -15,6 +15,11 @@ type Queryable = Kysely<AppDatabase> | Transaction<AppDatabase>;
 
 const now = () => new Date().toISOString();
 
+/** The columns every new order, favourite and report starts with: its owner and a copy of the dish. */
+function newRecordOf(userId: number, dish: Dish) {
+  return { user_id: userId, product_id: dish.id, name: dish.name, img: dish.img, category: dish.category, created_at: now() };
+}
+
 function findDish(db: Queryable, id: number): Promise<Dish | undefined> {
   return db.selectFrom('products').select(['id', 'name', 'img', 'category', 'price']).where('id', '=', id).executeTakeFirst();
 }
@@ -24,11 +29,7 @@ function insertOrder(db: Queryable, userId: number, dish: Dish, quantity: number
   return db
     .insertInto('orders')
     .values({
-      user_id: userId,
-      product_id: dish.id,
-      name: dish.name,
-      img: dish.img,
-      category: dish.category,
+      ...newRecordOf(userId, dish),
       unit_price: unitPrice,
       quantity,
       total_price: unitPrice * quantity,
@@ -36,7 +37,6 @@ function insertOrder(db: Queryable, userId: number, dish: Dish, quantity: number
       payment: null,
       pay_method: null,
       pay_account: null,
-      created_at: now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -108,17 +108,7 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
     async addFavorite(userId: number, dish: Dish, quantity: number): Promise<{ favorite: FavoriteRow; created: boolean }> {
       const inserted = await db
         .insertInto('favorites')
-        .values({
-          user_id: userId,
-          product_id: dish.id,
-          name: dish.name,
-          img: dish.img,
-          category: dish.category,
-          unit_price: Number(dish.price),
-          quantity,
-          status: FAVORITE_STATUS.pending,
-          created_at: now(),
-        })
+        .values({ ...newRecordOf(userId, dish), unit_price: Number(dish.price), quantity, status: FAVORITE_STATUS.pending })
         .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -139,7 +129,7 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
     addReport(userId: number, dish: Dish, reportText: string): Promise<ReportRow | undefined> {
       return db
         .insertInto('reports')
-        .values({ user_id: userId, product_id: dish.id, name: dish.name, img: dish.img, category: dish.category, report_text: reportText, created_at: now() })
+        .values({ ...newRecordOf(userId, dish), report_text: reportText })
         .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
