@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/catalog-contract.ts';
-import { type TestAccount, createAccount, signInAccount } from '../support/accounts.ts';
-import { call, expectUnchanged, favoriteEntry, menu, orderEntry, q, readRecord, reportEntry, snapshot } from '../support/records.ts';
-import { type TestApp, createTestApp } from '../support/test-app.ts';
+import type { TestAccount } from '../support/accounts.ts';
+import { addFavorite, addOrder, addReport, call, expectUnchanged, favoriteEntry, orderEntry, q, readRecord, reportEntry, snapshot, startRecordsWorld } from '../support/records.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 const ADMIN = { email: 'manager@example.com', password: 'manager-password-1' };
 const KINDS = ['orders', 'favorites', 'reports'] as const;
@@ -15,17 +15,13 @@ let admin: TestAccount;
 let dishes: Product[];
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { identityLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 } });
-  alice = await createAccount(t.app, { name: 'Alice' });
-  bob = await createAccount(t.app, { name: 'Bob' });
-  admin = await signInAccount(t.app, ADMIN.email, ADMIN.password);
-  dishes = await menu(t);
+  ({ t, alice, bob, admin, dishes } = await startRecordsWorld(ADMIN));
   // Each guest: two orders, two favourites, two reports.
   for (const account of [alice, bob]) {
     for (const dish of dishes.slice(0, 2)) {
-      expect((await call(t, 'PATCH', `/api/v1/users/${q(account.email)}`, account, orderEntry(dish, 1, account.email))).statusCode).toBe(201);
-      expect((await call(t, 'PATCH', `/api/v1/users/favorites/${q(account.email)}`, account, favoriteEntry(dish, account.email))).statusCode).toBe(201);
-      expect((await call(t, 'PATCH', `/api/v1/users/reports/${q(account.email)}`, account, reportEntry(dish, account.email, 'meh'))).statusCode).toBe(201);
+      expect((await addOrder(t, account, orderEntry(dish, 1, account.email))).statusCode).toBe(201);
+      expect((await addFavorite(t, account, favoriteEntry(dish, account.email))).statusCode).toBe(201);
+      expect((await addReport(t, account, reportEntry(dish, account.email, 'meh'))).statusCode).toBe(201);
     }
   }
 });

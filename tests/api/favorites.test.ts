@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/catalog-contract.ts';
 import { MAX_QUANTITY } from '../../src/shared/constants.ts';
-import { type TestAccount, createAccount, signInAccount } from '../support/accounts.ts';
-import { call, expectUnchanged, favoriteEntry, menu, q, readRecord } from '../support/records.ts';
-import { type TestApp, createTestApp } from '../support/test-app.ts';
+import { type TestAccount, createAccount } from '../support/accounts.ts';
+import { addFavorite, call, expectUnchanged, favoriteEntry, q, readRecord, startRecordsWorld } from '../support/records.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 const ADMIN = { email: 'maitre@example.com', password: 'maitre-password-1' };
 
@@ -16,11 +16,8 @@ let cake: Product;
 let salad: Product;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { identityLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 } });
-  alice = await createAccount(t.app, { name: 'Alice' });
-  bob = await createAccount(t.app, { name: 'Bob' });
-  admin = await signInAccount(t.app, ADMIN.email, ADMIN.password);
-  const dishes = await menu(t);
+  let dishes: Product[];
+  ({ t, alice, bob, admin, dishes } = await startRecordsWorld(ADMIN));
   soup = dishes[1] as Product;
   cake = dishes[dishes.length - 1] as Product;
   salad = dishes[2] as Product;
@@ -29,8 +26,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const favourite = (account: TestAccount, payload: unknown, email = account.email) =>
-  call(t, 'PATCH', `/api/v1/users/favorites/${q(email)}`, account, payload);
+const favourite = (account: TestAccount, payload: unknown, email = account.email) => addFavorite(t, account, payload, email);
 const unfavourite = (account: TestAccount, dishId: string, email = account.email) =>
   call(t, 'PUT', `/api/v1/users/favorites/${dishId}`, account, { email });
 

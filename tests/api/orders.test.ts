@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/catalog-contract.ts';
 import { MAX_QUANTITY } from '../../src/shared/constants.ts';
-import { type TestAccount, createAccount, signInAccount } from '../support/accounts.ts';
-import { call, expectUnchanged, favoriteEntry, menu, orderEntry, q, readRecord, snapshot } from '../support/records.ts';
-import { type TestApp, createTestApp } from '../support/test-app.ts';
+import { type TestAccount, createAccount } from '../support/accounts.ts';
+import { addFavorite, addOrder, call, expectUnchanged, favoriteEntry, orderEntry, q, readRecord, snapshot, startRecordsWorld } from '../support/records.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 const ADMIN = { email: 'chef@example.com', password: 'chef-password-1' };
 
@@ -17,11 +17,7 @@ let burger: Product;
 let tacos: Product;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { identityLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 } });
-  alice = await createAccount(t.app, { name: 'Alice' });
-  bob = await createAccount(t.app, { name: 'Bob' });
-  admin = await signInAccount(t.app, ADMIN.email, ADMIN.password);
-  dishes = await menu(t);
+  ({ t, alice, bob, admin, dishes } = await startRecordsWorld(ADMIN));
   burger = dishes[0] as Product;
   tacos = dishes.find((d) => d.category !== burger.category) as Product;
 });
@@ -29,7 +25,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const order = (account: TestAccount, payload: unknown, email = account.email) => call(t, 'PATCH', `/api/v1/users/${q(email)}`, account, payload);
+const order = (account: TestAccount, payload: unknown, email = account.email) => addOrder(t, account, payload, email);
 
 describe('PATCH /api/v1/users/?email= (an order)', () => {
   it('books the dish at the catalogue price × quantity with status Conform', async () => {
@@ -181,7 +177,7 @@ describe('PUT /api/v1/users/{orderMainId} (delete a booking order)', () => {
 
 describe('PATCH /api/v1/users/?email= with orderMainIdPending (confirm a favourite)', () => {
   async function favourite(account: TestAccount, dish: Product) {
-    const res = await call(t, 'PATCH', `/api/v1/users/favorites/${q(account.email)}`, account, favoriteEntry(dish, account.email));
+    const res = await addFavorite(t, account, favoriteEntry(dish, account.email));
     expect([200, 201]).toContain(res.statusCode);
     return res.json().data as { orderMainId: string; orderId: string; status: string };
   }

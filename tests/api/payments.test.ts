@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/catalog-contract.ts';
 import { PAYMENT_METHODS } from '../../src/shared/constants.ts';
-import { type TestAccount, createAccount, signInAccount } from '../support/accounts.ts';
-import { call, expectUnchanged, menu, orderEntry, q, readRecord } from '../support/records.ts';
-import { type TestApp, createTestApp } from '../support/test-app.ts';
+import type { TestAccount } from '../support/accounts.ts';
+import { addOrder, call, expectUnchanged, orderEntry, readRecord, startRecordsWorld } from '../support/records.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 const ADMIN = { email: 'cashier@example.com', password: 'cashier-password-1' };
 
@@ -14,18 +14,16 @@ let admin: TestAccount;
 let dish: Product;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { identityLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 } });
-  alice = await createAccount(t.app, { name: 'Alice' });
-  bob = await createAccount(t.app, { name: 'Bob' });
-  admin = await signInAccount(t.app, ADMIN.email, ADMIN.password);
-  dish = (await menu(t))[5] as Product;
+  let dishes: Product[];
+  ({ t, alice, bob, admin, dishes } = await startRecordsWorld(ADMIN));
+  dish = dishes[5] as Product;
 });
 afterAll(async () => {
   await t?.close();
 });
 
 async function placeOrder(account: TestAccount, quantity = 1): Promise<string> {
-  const res = await call(t, 'PATCH', `/api/v1/users/${q(account.email)}`, account, orderEntry(dish, quantity, account.email));
+  const res = await addOrder(t, account, orderEntry(dish, quantity, account.email));
   expect(res.statusCode).toBe(201);
   return res.json().data.orderMainId;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/catalog-contract.ts';
 import { MAX_REPORT_TEXT_LENGTH } from '../../src/shared/constants.ts';
-import { type TestAccount, createAccount, signInAccount } from '../support/accounts.ts';
-import { call, expectUnchanged, menu, q, readRecord, reportEntry } from '../support/records.ts';
-import { type TestApp, createTestApp } from '../support/test-app.ts';
+import { type TestAccount, createAccount } from '../support/accounts.ts';
+import { addReport, call, expectUnchanged, q, readRecord, reportEntry, startRecordsWorld } from '../support/records.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 const ADMIN = { email: 'sommelier@example.com', password: 'sommelier-password-1' };
 
@@ -15,11 +15,8 @@ let fish: Product;
 let pasta: Product;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { identityLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 } });
-  alice = await createAccount(t.app, { name: 'Alice' });
-  bob = await createAccount(t.app, { name: 'Bob' });
-  admin = await signInAccount(t.app, ADMIN.email, ADMIN.password);
-  const dishes = await menu(t);
+  let dishes: Product[];
+  ({ t, alice, bob, admin, dishes } = await startRecordsWorld(ADMIN));
   fish = dishes[3] as Product;
   pasta = dishes[4] as Product;
 });
@@ -27,7 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const report = (account: TestAccount, payload: unknown, email = account.email) => call(t, 'PATCH', `/api/v1/users/reports/${q(email)}`, account, payload);
+const report = (account: TestAccount, payload: unknown, email = account.email) => addReport(t, account, payload, email);
 const unreport = (account: TestAccount, id: string, payload: unknown = { email: account.email }) => call(t, 'PUT', `/api/v1/users/reports/${id}`, account, payload);
 
 describe('PATCH /api/v1/users/reports/?email=', () => {

@@ -1,7 +1,7 @@
 import type { Product } from '../../src/shared/catalog-contract.ts';
 import type { UserRecord } from '../../src/shared/users-contract.ts';
-import { type TestAccount, bearer } from './accounts.ts';
-import type { TestApp } from './test-app.ts';
+import { type TestAccount, bearer, createAccount, signInAccount } from './accounts.ts';
+import { type TestApp, createTestApp } from './test-app.ts';
 
 /**
  * Helpers for the tests of orders, favourites, reports and payments: calls as the browser
@@ -21,6 +21,34 @@ export function call(t: TestApp, method: Method, url: string, account?: Pick<Tes
 }
 
 export const q = (email: string) => `?email=${encodeURIComponent(email)}`;
+
+/** What every records test starts from: the app, two guests, the first administrator and the menu. */
+export interface RecordsWorld {
+  t: TestApp;
+  alice: TestAccount;
+  bob: TestAccount;
+  admin: TestAccount;
+  dishes: Product[];
+}
+
+/**
+ * A fresh app whose first administrator is `admin` (from ADMIN_EMAIL/ADMIN_PASSWORD), with
+ * the guests Alice and Bob signed up and the seeded menu read. Sign-up and sign-in limits are
+ * raised, as the tests make more accounts a minute than a visitor may.
+ */
+export async function startRecordsWorld(admin: { email: string; password: string }): Promise<RecordsWorld> {
+  const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }, { identityLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 } });
+  const alice = await createAccount(t.app, { name: 'Alice' });
+  const bob = await createAccount(t.app, { name: 'Bob' });
+  return { t, alice, bob, admin: await signInAccount(t.app, admin.email, admin.password), dishes: await menu(t) };
+}
+
+/** The guest's calls that add an order, a favourite or a report (SPEC.md §7); `email` is the query's. */
+export const addOrder = (t: TestApp, account: TestAccount, payload: unknown, email = account.email) => call(t, 'PATCH', `/api/v1/users/${q(email)}`, account, payload);
+export const addFavorite = (t: TestApp, account: TestAccount, payload: unknown, email = account.email) =>
+  call(t, 'PATCH', `/api/v1/users/favorites/${q(email)}`, account, payload);
+export const addReport = (t: TestApp, account: TestAccount, payload: unknown, email = account.email) =>
+  call(t, 'PATCH', `/api/v1/users/reports/${q(email)}`, account, payload);
 
 export async function menu(t: TestApp): Promise<Product[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/allProductsData' });
