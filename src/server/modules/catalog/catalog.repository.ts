@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Product } from '../../../shared/catalog-contract.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ProductRow } from '../../db/schema.ts';
@@ -35,10 +35,12 @@ export function searchTerms(text: string): string[] {
  * that, and spares the database the storefront's most frequent query.
  */
 const PRODUCT_CACHE_MS = 10_000;
-const PRODUCT_CACHE_SIZE = 5_000;
+const PRODUCT_CACHE_SIZE = 20_000;
 
 export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine) {
   const productCache = new Map<number, { product: Product; expires: number }>();
+  // The dish-by-id query is built and compiled once; each call only binds the id.
+  const productById = db.selectFrom('products').select(productColumns).where('id', '=', 0).compile();
   return {
     async listCategories() {
       const rows = await db.selectFrom('categories').select(['id', 'name']).orderBy('id').execute();
@@ -62,8 +64,8 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
     async findProduct(id: number): Promise<Product | null> {
       const cached = productCache.get(id);
       if (cached && cached.expires > Date.now()) return cached.product;
-      const row = await db.selectFrom('products').select(productColumns).where('id', '=', id).executeTakeFirst();
-      const product = row ? toProduct(row) : null;
+      const { rows } = await db.executeQuery<ProductSelection>(CompiledQuery.raw(productById.sql, [id]));
+      const product = rows[0] ? toProduct(rows[0]) : null;
       if (product) {
         if (productCache.size >= PRODUCT_CACHE_SIZE) productCache.delete(productCache.keys().next().value as number);
         productCache.set(id, { product, expires: Date.now() + PRODUCT_CACHE_MS });
