@@ -22,7 +22,7 @@ export function toProduct(row: ProductSelection): Product {
 }
 
 /** How many matches each group of a search takes from the index at most (see `search`). */
-export const SEARCH_CANDIDATES = 500;
+export const SEARCH_CANDIDATES = 200;
 
 /** Turns free text into the engine's full-text query: every word must match, each as a prefix. */
 export function searchTerms(text: string): string[] {
