@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/catalog-contract.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import type { UserRecord } from '../../src/shared/users-contract.ts';
-import { type OpenedPage, launchBrowser, openPage, seriousAxeViolations } from '../support/browser.ts';
+import { seriousAxeViolations } from '../support/browser.ts';
 import { type BrowserAccount, signUpInContext } from '../support/e2e-accounts.ts';
-import { type AppServer, assertClientBuilt, startAppServer } from '../support/e2e-server.ts';
+import { acceptSuccess, confirmDelete, readMenu, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * The dashboard overview and the administrators' pages (issue 5) in a real browser against
@@ -16,36 +16,14 @@ import { type AppServer, assertClientBuilt, startAppServer } from '../support/e2
 
 const ADMIN = { email: 'head-chef@example.com', password: 'admin-password-2024' };
 
-let server: AppServer;
-let browser: Browser;
+const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const open = suite.open;
 let menu: Product[];
-const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startAppServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }), launchBrowser()]);
-  const res = await server.api<{ data: Product[] }>('/api/v1/allProductsData');
-  menu = res.body.data;
+  menu = await readMenu(suite.server);
   expect(menu.length).toBeGreaterThan(3);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  // Every test ends without page errors, unexpected console errors or failed requests.
-  const pages = opened.splice(0);
-  for (const { context } of pages) await context.close();
-  for (const { problems } of pages) expect(problems).toEqual([]);
-});
-
-async function open(options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
-  const handle = await openPage(browser, server.baseUrl, options);
-  opened.push(handle);
-  return handle;
-}
 
 const dish = (index: number) => menu[index] as Product;
 const price = (amount: number) => `$${amount}.00`;
@@ -53,12 +31,12 @@ const q = (email: string) => `?email=${encodeURIComponent(email)}`;
 
 /** A call to the product API from inside a browser context, with that context's own access token. */
 async function callAs<T = unknown>(context: BrowserContext, email: string, method: 'GET' | 'PATCH', path: string, data?: unknown) {
-  const tokenRes = await context.request.get(`${server.baseUrl}/api/v1/users/jwt${q(email)}`);
+  const tokenRes = await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt${q(email)}`);
   expect(tokenRes.status()).toBe(200);
   const { accessToken } = (await tokenRes.json()) as { accessToken: string };
-  const res = await context.request.fetch(`${server.baseUrl}${path}`, {
+  const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${accessToken}`, origin: server.baseUrl },
+    headers: { authorization: `Bearer ${accessToken}`, origin: suite.server.baseUrl },
     ...(data === undefined ? {} : { data }),
   });
   return { status: res.status(), body: (await res.json()) as T };
@@ -74,7 +52,7 @@ interface GuestRecords {
 
 /** A new guest with one order (quantity 2), one favourite and one report, made through the real API. */
 async function guestWithRecords(context: BrowserContext): Promise<GuestRecords> {
-  const account = await signUpInContext(context, server.baseUrl);
+  const account = await signUpInContext(context, suite.server.baseUrl);
   const [order, favorite, report] = [dish(0), dish(1), dish(2)];
   const reportText = `Too salty today (${account.name})`;
   expect((await callAs(context, account.email, 'PATCH', `/api/v1/users/${q(account.email)}`, { orderId: order._id, orderQuantity: 2 })).status).toBe(201);
@@ -90,24 +68,8 @@ async function signInAsAdmin(page: Page, path: string): Promise<void> {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await dismissDialog(page, TEXT.loginSuccess);
+  await acceptSuccess(page, TEXT.loginSuccess);
   await page.waitForURL((url) => url.pathname === path);
-}
-
-/** The spec's success popup: its title, 'You clicked the button!', then OK. */
-async function dismissDialog(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(title);
-  expect(await dialog.textContent()).toContain(TEXT.clickedButton);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** The confirmation SweetAlert2 asks before a delete. */
-async function confirmDelete(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(title);
-  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
 }
 
 const rowTexts = (table: Locator) => table.getByRole('row').allInnerTexts();
@@ -123,7 +85,7 @@ async function pageWidth(page: Page): Promise<number> {
 describe('dashboard overview', () => {
   it('shows the header, summary cards, both charts with text alternatives, featured dishes and the closing line', async () => {
     const { context, page } = await open();
-    await signUpInContext(context, server.baseUrl);
+    await signUpInContext(context, suite.server.baseUrl);
 
     // The storefront's first load does not fetch the overview's chunk (and Recharts with it).
     const scripts: string[] = [];
@@ -240,7 +202,7 @@ describe('administrators', () => {
     await expectNoSeriousAxeViolations(page);
     await reports.getByRole('button', { name: `Delete the report on ${guest.report.name}` }).click();
     await confirmDelete(page, 'Delete this report?');
-    await dismissDialog(page, 'The report has been deleted');
+    await acceptSuccess(page, 'The report has been deleted');
     await expect.poll(() => page.getByText(TEXT.emptyList, { exact: true }).count()).toBe(1);
     expect(await page.getByRole('table').count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
@@ -256,14 +218,14 @@ describe('administrators', () => {
     await page.waitForURL('**/dashboard/allUsers');
     await users.getByRole('button', { name: `Delete ${name}` }).click();
     await confirmDelete(page, `Delete ${name}?`);
-    await dismissDialog(page, `${name} has been deleted`);
+    await acceptSuccess(page, `${name} has been deleted`);
     await expect.poll(() => rowTexts(users)).not.toEqual(expect.arrayContaining([expect.stringContaining(email)]));
     expect((await rowTexts(users)).join('\n')).toContain(ADMIN.email);
 
     // The deleted user can no longer sign in, and their records are gone.
-    const signIn = await server.api('/api/auth/sign-in/email', {
+    const signIn = await suite.server.api('/api/auth/sign-in/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { 'content-type': 'application/json', origin: suite.server.baseUrl },
       body: JSON.stringify({ email, password: guest.account.password }),
     });
     expect(signIn.status).toBe(401);
@@ -326,7 +288,7 @@ describe('a plain user', () => {
     const other = await guestWithRecords(otherPage.context);
 
     const { context, page } = await open({ allowConsoleErrors: [/status of 403/] });
-    const me = await signUpInContext(context, server.baseUrl);
+    const me = await signUpInContext(context, suite.server.baseUrl);
     await callAs(context, me.email, 'PATCH', `/api/v1/users/${q(me.email)}`, { orderId: dish(3)._id, orderQuantity: 1 });
 
     for (const path of ['/dashboard/allUsers', `/dashboard/allFavorites/${other.account.email}`, `/dashboard/allReports/${other.account.email}`]) {

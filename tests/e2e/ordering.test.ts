@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/catalog-contract.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import type { UserRecord } from '../../src/shared/users-contract.ts';
-import { type OpenedPage, launchBrowser, openPage, seriousAxeViolations } from '../support/browser.ts';
+import { seriousAxeViolations } from '../support/browser.ts';
 import { type BrowserAccount, newAccount, signUpInContext } from '../support/e2e-accounts.ts';
-import { type AppServer, assertClientBuilt, startAppServer } from '../support/e2e-server.ts';
+import { acceptSuccess, confirmDelete, readMenu, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * Issue 4 in a real browser, as a guest would: order dishes from their pages, pay and
@@ -14,28 +14,12 @@ import { type AppServer, assertClientBuilt, startAppServer } from '../support/e2
  * inside the browser context (the page is then signed in). Run `npm run build` first.
  */
 
-let server: AppServer;
-let browser: Browser;
+const suite = useE2eSuite();
 let dishes: Product[];
-const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  const res = await server.api<{ data: Product[] }>('/api/v1/allProductsData');
-  dishes = res.body.data;
+  dishes = await readMenu(suite.server);
   expect(dishes.length).toBeGreaterThan(4);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const pages = opened.splice(0);
-  for (const { context } of pages) await context.close();
-  for (const { problems } of pages) expect(problems).toEqual([]);
 });
 
 interface Guest {
@@ -44,10 +28,9 @@ interface Guest {
 }
 
 /** A new account, signed in, on `path`. */
-async function signedIn(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<Guest> {
-  const handle = await openPage(browser, server.baseUrl, options);
-  opened.push(handle);
-  const account = await signUpInContext(handle.context, server.baseUrl, newAccount('orders'));
+async function signedIn(path: string, options: Parameters<typeof suite.open>[0] = {}): Promise<Guest> {
+  const handle = await suite.open(options);
+  const account = await signUpInContext(handle.context, suite.server.baseUrl, newAccount('orders'));
   await handle.page.goto(path);
   return { page: handle.page, account };
 }
@@ -80,19 +63,6 @@ async function expectBadgesFromDashboard(page: Page, favourites: number, orders:
   await expectBadges(page, favourites, orders);
   await page.goBack();
   await page.waitForURL((url) => url.pathname === path);
-}
-
-/** The spec's success dialog: the server's message as title, 'You clicked the button!', then OK. */
-async function acceptSuccess(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.waitFor();
-  await dialog.getByText(TEXT.clickedButton).waitFor();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-async function confirmDeletion(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
 }
 
 async function openDish(page: Page, product: Product): Promise<void> {
@@ -203,9 +173,7 @@ describe('dish page', () => {
   });
 
   it('sends a signed-out guest to sign in from Add to Cart, Favorite and Report, remembering the dish', async () => {
-    const handle = await openPage(browser, server.baseUrl);
-    opened.push(handle);
-    const { page } = handle;
+    const { page } = await suite.open();
     const product = dish(2);
     for (const name of [TEXT.addToCart, TEXT.favorite, 'Sign in to report this dish']) {
       await page.goto(`/products/${product._id}`);
@@ -290,7 +258,7 @@ describe('booking orders', () => {
 
     // Delete the other order.
     await secondRow.getByRole('button', { name: `Delete ${second.name}` }).click();
-    await confirmDeletion(page);
+    await confirmDelete(page, `Delete the order of ${second.name}?`);
     await acceptSuccess(page, 'Your order has been deleted');
     await secondRow.waitFor({ state: 'detached' });
     expect(await table.getByRole('rowheader').allTextContents()).toEqual([expect.stringContaining(first.name)]);
@@ -298,7 +266,7 @@ describe('booking orders', () => {
 
     // Deleting the last one leaves the own-list empty text.
     await firstRow.getByRole('button', { name: `Delete ${first.name}` }).click();
-    await confirmDeletion(page);
+    await confirmDelete(page, `Delete the order of ${first.name}?`);
     await acceptSuccess(page, 'Your order has been deleted');
     await main.getByText(TEXT.emptyOwnList, { exact: true }).waitFor();
     await expectBadgesFromDashboard(page, 0, 0);
@@ -396,7 +364,7 @@ describe('favourites', () => {
     // Delete the favourite from its list.
     await page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: 'Favorite Orders' }).click();
     await row.getByRole('button', { name: `Delete ${product.name}` }).click();
-    await confirmDeletion(page);
+    await confirmDelete(page, `Delete ${product.name} from your favourites?`);
     await acceptSuccess(page, 'Removed from your favourites');
     await main.getByText(TEXT.emptyOwnList, { exact: true }).waitFor();
     await expectBadgesFromDashboard(page, 0, 1);
@@ -436,7 +404,7 @@ describe('reports', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: `Delete the report on ${product.name}` }).click();
-    await confirmDeletion(page);
+    await confirmDelete(page, `Delete your report on ${product.name}?`);
     await acceptSuccess(page, 'Your report has been deleted');
     await main.getByText(TEXT.emptyOwnList, { exact: true }).waitFor();
     expect((await record(page, account.email)).reports).toEqual([]);

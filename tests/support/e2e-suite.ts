@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Product } from '../../src/shared/catalog-contract.ts';
+import { TEXT } from '../../src/shared/texts.ts';
+import { type OpenedPage, launchBrowser, openPage } from './browser.ts';
+import { type AppServer, type StartAppServerOptions, assertClientBuilt, startAppServer } from './e2e-server.ts';
+
+/**
+ * The hooks every browser test file needs, registered once:
+ *
+ *   const suite = useE2eSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+ *   it('…', async () => {
+ *     const { page } = await suite.open();
+ *     await page.goto('/about');
+ *   });
+ *
+ * Before all: the built app (`npm run build` first) and Chromium. After each test: every
+ * page it opened is closed, and the test fails if one had page errors, unexpected console
+ * errors or failed requests. After all: both stop.
+ */
+export interface E2eSuite {
+  readonly server: AppServer;
+  readonly browser: Browser;
+  /** A fresh context and page on the server (options as openPage's), checked after the test. */
+  open(options?: Parameters<typeof openPage>[2]): Promise<OpenedPage>;
+}
+
+export function useE2eSuite(serverOptions: StartAppServerOptions = {}): E2eSuite {
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  const opened: OpenedPage[] = [];
+
+  beforeAll(async () => {
+    assertClientBuilt();
+    [server, browser] = await Promise.all([startAppServer(serverOptions), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    for (const { context } of pages) await context.close();
+    for (const { problems } of pages) expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The e2e suite has not started yet (use it inside tests and hooks).');
+    return value;
+  };
+
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    async open(options = {}) {
+      const handle = await openPage(started(browser), started(server).baseUrl, options);
+      opened.push(handle);
+      return handle;
+    },
+  };
+}
+
+/** The seeded menu, as the server lists it. */
+export async function readMenu(server: AppServer): Promise<Product[]> {
+  const res = await server.api<{ data: Product[] }>('/api/v1/allProductsData');
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+/** The spec's success dialog (SPEC.md §8): the message as its title, 'You clicked the button!', then OK. */
+export async function acceptSuccess(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByText(TEXT.clickedButton).waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The question asked before a delete, answered yes. */
+export async function confirmDelete(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+}
