@@ -1,11 +1,11 @@
 import { MIN_QUANTITY } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import type { FavoriteListed } from '@shared/users-contract.ts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { formatPrice } from '@client/lib/format.ts';
-import { failureMessage } from '../api/record-mutation.ts';
-import { Modal } from './modal.tsx';
+import { useSubmission } from '../hooks/use-submission.ts';
 
 /**
  * Pending Order's modal, titled Conform Order (SPEC.md §4 "Favorite"): the quantity starts
@@ -27,12 +27,8 @@ export function ConfirmFavoriteModal({
   /** Resolves when confirmed; rejects with the failure, which is then shown in the modal. */
   onConfirm: (favorite: FavoriteListed, quantity: number) => Promise<void>;
 }) {
-  const titleId = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId}>
-      <h2 id={titleId} className="text-2xl font-bold">
-        {TEXT.conformOrder}
-      </h2>
+    <Modal open={open} onClose={onClose} title={TEXT.conformOrder}>
       {favorite ? <ConfirmFavoriteForm key={`${favorite.orderMainId}-${visit}`} favorite={favorite} onClose={onClose} onConfirm={onConfirm} /> : null}
     </Modal>
   );
@@ -48,20 +44,7 @@ function ConfirmFavoriteForm({
   onConfirm: (favorite: FavoriteListed, quantity: number) => Promise<void>;
 }) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function confirm() {
-    setFailure(null);
-    setPending(true);
-    try {
-      await onConfirm(favorite, quantity);
-    } catch (error) {
-      setFailure(failureMessage(error, 'your order'));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, failure, submit } = useSubmission('your order');
 
   return (
     <>
@@ -86,20 +69,10 @@ function ConfirmFavoriteForm({
           </output>
         </p>
       </div>
-      {failure ? (
-        <p role="alert" className="alert alert-error alert-soft">
-          {failure}
-        </p>
-      ) : null}
-      <div className="modal-action mt-0 flex-wrap">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          {TEXT.close}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={pending} aria-busy={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {TEXT.confirmOrder}
-        </button>
-      </div>
+      <ModalFailure message={failure} />
+      <ModalActions onClose={onClose} pending={pending} onConfirm={() => void submit(() => onConfirm(favorite, quantity))}>
+        {TEXT.confirmOrder}
+      </ModalActions>
     </>
   );
 }

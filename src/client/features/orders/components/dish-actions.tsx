@@ -1,7 +1,6 @@
 import type { Product } from '@shared/catalog-contract.ts';
 import { TEXT } from '@shared/texts.ts';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { CartIcon, HeartIcon } from '@client/components/ui/icons.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
@@ -9,6 +8,8 @@ import { useOwnRecord } from '@client/lib/user-record.ts';
 import { hasPendingFavorite, favoriteEntry, useAddFavorite, useRemoveFavorite } from '../api/favorites.ts';
 import { orderEntry, usePlaceOrder } from '../api/orders.ts';
 import { failureMessage } from '../api/record-mutation.ts';
+import { useModalFor } from '../hooks/use-modal-for.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { OrderConfirmationModal } from './order-confirmation-modal.tsx';
 import { SignInLink } from './sign-in-link.tsx';
 
@@ -88,20 +89,13 @@ function FavoriteButton({ product, quantity, email }: { product: Product; quanti
 
 /** Add to Cart opens the confirmation; Confirm Order books it and shows the server's message. */
 function AddToCart({ product, quantity, email }: { product: Product; quantity: number; email: string }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const modal = useModalFor<Product>();
+  const { pending, failure, submit, clearFailure } = useSubmission('your order');
   const place = usePlaceOrder();
 
   async function confirm() {
-    setError(null);
-    try {
-      const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email) });
-      // Close first: the success dialog must not open under the modal's top layer.
-      flushSync(() => setOpen(false));
-      void showSuccess(answer.message);
-    } catch (failure) {
-      setError(failureMessage(failure, 'your order'));
-    }
+    const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email) });
+    modal.succeed(answer.message);
   }
 
   return (
@@ -110,21 +104,21 @@ function AddToCart({ product, quantity, email }: { product: Product; quantity: n
         type="button"
         className="btn btn-primary btn-lg"
         onClick={() => {
-          setError(null);
-          setOpen(true);
+          clearFailure();
+          modal.show(product);
         }}
       >
         <CartIcon /> {TEXT.addToCart}
       </button>
       <OrderConfirmationModal
-        open={open}
-        onClose={() => setOpen(false)}
-        onConfirm={() => void confirm()}
+        open={modal.open}
+        onClose={modal.close}
+        onConfirm={() => void submit(confirm)}
         product={product}
         quantity={quantity}
         email={email}
-        pending={place.isPending}
-        error={error}
+        pending={pending}
+        error={failure}
       />
     </>
   );

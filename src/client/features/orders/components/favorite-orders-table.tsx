@@ -1,14 +1,11 @@
 import { FAVORITE_STATUS } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import type { FavoriteListed } from '@shared/users-contract.ts';
-import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { showSuccess } from '@client/lib/dialogs.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useConfirmFavorite, useRemoveFavorite } from '../api/favorites.ts';
+import { useModalFor } from '../hooks/use-modal-for.ts';
 import { ConfirmFavoriteModal } from './confirm-favorite-modal.tsx';
-import { deleteWithConfirmation } from './delete-record.ts';
-import { DishCell, ListTable } from './own-list.tsx';
+import { DeleteButton, DishCell, ListTable, RowActions } from './own-list.tsx';
 
 /**
  * The guest's favourites (SPEC.md §2 "Favorite Orders"): the booking table's columns; each
@@ -18,14 +15,11 @@ import { DishCell, ListTable } from './own-list.tsx';
 export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteListed[]; email: string }) {
   const remove = useRemoveFavorite();
   const confirmFavorite = useConfirmFavorite();
-  const [confirming, setConfirming] = useState<FavoriteListed | null>(null);
-  const [open, setOpen] = useState(false);
-  const [visit, setVisit] = useState(0);
+  const modal = useModalFor<FavoriteListed>();
 
   async function onConfirm(favorite: FavoriteListed, quantity: number) {
     const answer = await confirmFavorite.mutateAsync({ email, favorite, quantity });
-    flushSync(() => setOpen(false));
-    void showSuccess(answer.message);
+    modal.succeed(answer.message);
   }
 
   return (
@@ -38,43 +32,27 @@ export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteL
               <DishCell img={favorite.orderImg} name={favorite.orderName} category={favorite.orderCategory} />
               <td className="font-semibold tabular-nums">{formatPrice(favorite.orderPrice * favorite.orderQuantity)}</td>
               <td className="tabular-nums">{favorite.orderQuantity}</td>
-              <td>
-                <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline btn-error"
-                    disabled={deleting}
-                    aria-busy={deleting}
-                    onClick={() =>
-                      void deleteWithConfirmation(`${favorite.orderName} from your favourites`, () => remove.mutateAsync({ email, dishId: favorite.orderId }))
-                    }
-                  >
-                    {TEXT.deleteButton}
-                    <span className="sr-only"> {favorite.orderName}</span>
+              <RowActions>
+                <DeleteButton
+                  what={`${favorite.orderName} from your favourites`}
+                  srLabel={favorite.orderName}
+                  busy={deleting}
+                  onDelete={() => remove.mutateAsync({ email, dishId: favorite.orderId })}
+                />
+                {favorite.status === FAVORITE_STATUS.conform ? (
+                  <span className="badge badge-success badge-sm h-auto min-h-8 py-1 text-center leading-tight font-bold sm:badge-md sm:whitespace-nowrap">{TEXT.conformOrder}</span>
+                ) : (
+                  <button type="button" className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap" onClick={() => modal.show(favorite)}>
+                    {TEXT.pendingOrder}
+                    <span className="sr-only"> for {favorite.orderName}</span>
                   </button>
-                  {favorite.status === FAVORITE_STATUS.conform ? (
-                    <span className="badge badge-success badge-sm h-auto min-h-8 py-1 text-center leading-tight font-bold sm:badge-md sm:whitespace-nowrap">{TEXT.conformOrder}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap"
-                      onClick={() => {
-                        setConfirming(favorite);
-                        setVisit((count) => count + 1);
-                        setOpen(true);
-                      }}
-                    >
-                      {TEXT.pendingOrder}
-                      <span className="sr-only"> for {favorite.orderName}</span>
-                    </button>
-                  )}
-                </div>
-              </td>
+                )}
+              </RowActions>
             </tr>
           );
         })}
       </ListTable>
-      <ConfirmFavoriteModal open={open} visit={visit} favorite={confirming} onClose={() => setOpen(false)} onConfirm={onConfirm} />
+      <ConfirmFavoriteModal open={modal.open} visit={modal.visit} favorite={modal.subject} onClose={modal.close} onConfirm={onConfirm} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import type { Product } from '@shared/catalog-contract.ts';
 import { TEXT } from '@shared/texts.ts';
-import { useId } from 'react';
+import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { formatPrice } from '@client/lib/format.ts';
-import { Modal } from './modal.tsx';
 
 /**
  * The Add to Cart confirmation (SPEC.md §2 "Product detail"): the guest's e-mail, the dish,
@@ -28,12 +27,8 @@ export function OrderConfirmationModal({
   pending: boolean;
   error: string | null;
 }) {
-  const titleId = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]">
-      <h2 id={titleId} className="text-2xl font-bold">
-        Confirm your order
-      </h2>
+    <Modal open={open} onClose={onClose} title="Confirm your order" boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]">
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto">
         <img src={product.img} alt="" width={640} height={480} className="aspect-[16/9] w-full shrink-0 rounded-box object-cover" />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
@@ -46,21 +41,11 @@ export function OrderConfirmationModal({
           <dt className="font-semibold">Total price</dt>
           <dd className="text-lg font-bold text-primary tabular-nums">{formatPrice(product.price * quantity)}</dd>
         </dl>
-        {error ? (
-          <p role="alert" className="alert alert-error alert-soft">
-            {error}
-          </p>
-        ) : null}
+        <ModalFailure message={error} />
       </div>
-      <div className="modal-action mt-0 flex-wrap">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          {TEXT.close}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {TEXT.confirmOrder}
-        </button>
-      </div>
+      <ModalActions onClose={onClose} pending={pending} onConfirm={onConfirm}>
+        {TEXT.confirmOrder}
+      </ModalActions>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import type { UserRecord } from '@shared/users-contract.ts';
 import type { ReactNode } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useOwnRecord } from '@client/lib/user-record.ts';
+import { deleteWithConfirmation } from './delete-record.ts';
 
 /**
  * One of the guest's own lists (SPEC.md §2): 'loading....' while the record comes,
@@ -83,5 +84,27 @@ export function DishCell({ img, name, category }: { img: string; name: string; c
         </div>
       </div>
     </th>
+  );
+}
+
+/** The Action cell: Delete, then the row's next step, side by side from the sm breakpoint up. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <td>
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>
+    </td>
+  );
+}
+
+/**
+ * Delete in an own list: asks about `what` first, then shows the server's message (or what
+ * went wrong). `srLabel` follows "Delete" for screen readers, naming the row.
+ */
+export function DeleteButton({ what, srLabel, busy, onDelete }: { what: string; srLabel: string; busy: boolean; onDelete: () => Promise<{ message: string }> }) {
+  return (
+    <button type="button" className="btn btn-sm btn-outline btn-error" disabled={busy} aria-busy={busy} onClick={() => void deleteWithConfirmation(what, onDelete)}>
+      {TEXT.deleteButton}
+      <span className="sr-only"> {srLabel}</span>
+    </button>
   );
 }

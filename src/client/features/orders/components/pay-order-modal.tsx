@@ -2,10 +2,10 @@ import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, 
 import { TEXT } from '@shared/texts.ts';
 import type { OrderListed } from '@shared/users-contract.ts';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { formatPrice } from '@client/lib/format.ts';
-import { failureMessage } from '../api/record-mutation.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { showAlertInDialog } from './alert-in-dialog.ts';
-import { Modal } from './modal.tsx';
 import { PAYMENT_METHOD_LABELS, PaymentMethodLogo } from './payment-method-logos.tsx';
 
 export interface PaymentDetails {
@@ -34,13 +34,9 @@ export function PayOrderModal({
   /** Resolves when paid; rejects with the failure, which is then shown in the modal. */
   onPay: (order: OrderListed, details: PaymentDetails) => Promise<void>;
 }) {
-  const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} dialogRef={dialog}>
-      <h2 id={titleId} className="text-2xl font-bold">
-        {TEXT.bankAccountNumber}
-      </h2>
+    <Modal open={open} onClose={onClose} title={TEXT.bankAccountNumber} dialogRef={dialog}>
       {order ? <PayForm key={`${order.orderMainId}-${visit}`} order={order} dialog={dialog} onClose={onClose} onPay={onPay} /> : null}
     </Modal>
   );
@@ -59,8 +55,7 @@ function PayForm({
 }) {
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, failure, submit, clearFailure } = useSubmission('the payment');
   const input = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const hintId = useId();
@@ -68,7 +63,7 @@ function PayForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
+    clearFailure();
     const field = input.current;
     if (!field) return;
     // A number input reports text that is not a number as empty, with badInput set.
@@ -94,14 +89,7 @@ function PayForm({
       return;
     }
     setFieldError(null);
-    setPending(true);
-    try {
-      await onPay(order, { method, accountNumber });
-    } catch (error) {
-      setFailure(failureMessage(error, 'the payment'));
-    } finally {
-      setPending(false);
-    }
+    await submit(() => onPay(order, { method, accountNumber }));
   }
 
   return (
@@ -151,20 +139,10 @@ function PayForm({
           </p>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className="alert alert-error alert-soft">
-          {failure}
-        </p>
-      ) : null}
-      <div className="modal-action mt-0 flex-wrap">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          {TEXT.close}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          Pay {formatPrice(order.orderPrice)}
-        </button>
-      </div>
+      <ModalFailure message={failure} />
+      <ModalActions onClose={onClose} pending={pending}>
+        Pay {formatPrice(order.orderPrice)}
+      </ModalActions>
     </form>
   );
 }

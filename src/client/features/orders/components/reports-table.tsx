@@ -1,8 +1,7 @@
 import { TEXT } from '@shared/texts.ts';
 import type { ReportListed } from '@shared/users-contract.ts';
 import { useDeleteReport } from '../api/reports.ts';
-import { deleteWithConfirmation } from './delete-record.ts';
-import { DishCell, ListTable } from './own-list.tsx';
+import { DeleteButton, DishCell, ListTable } from './own-list.tsx';
 
 /** The guest's reports (SPEC.md §2 "Reports Orders"): Product Photo, Email, Report Text, Action. */
 export function ReportsTable({ reports, email }: { reports: ReportListed[]; email: string }) {
@@ -17,18 +16,12 @@ export function ReportsTable({ reports, email }: { reports: ReportListed[]; emai
             <td className="min-w-40 [overflow-wrap:anywhere]">{report.userGmail}</td>
             <td className="min-w-48 whitespace-pre-line">{report.reportText}</td>
             <td>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline btn-error"
-                disabled={deleting}
-                aria-busy={deleting}
-                onClick={() =>
-                  void deleteWithConfirmation(`your report on ${report.orderName}`, () => remove.mutateAsync({ email, orderMainId: report.orderMainId }))
-                }
-              >
-                {TEXT.deleteButton}
-                <span className="sr-only"> the report on {report.orderName}</span>
-              </button>
+              <DeleteButton
+                what={`your report on ${report.orderName}`}
+                srLabel={`the report on ${report.orderName}`}
+                busy={deleting}
+                onDelete={() => remove.mutateAsync({ email, orderMainId: report.orderMainId })}
+              />
             </td>
           </tr>
         );
