@@ -1,7 +1,6 @@
 import { TEXT } from '@shared/texts.ts';
-import { QueryError } from '@client/components/ui/query-error.tsx';
+import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useUsers } from '@client/features/admin/api/get-users.ts';
-import { ListEmpty, ListLoading } from '@client/features/admin/components/list-states.tsx';
 import { UsersTable } from '@client/features/admin/components/users-table.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -21,15 +20,9 @@ export function AllUsersRoute() {
           </p>
         )}
       </header>
-      {users.isPending ? (
-        <ListLoading />
-      ) : users.isError ? (
-        <QueryError what="the users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
-      ) : users.data.length === 0 ? (
-        <ListEmpty />
-      ) : (
-        <UsersTable users={users.data} ownEmail={user?.email ?? ''} />
-      )}
+      <ListStates pending={users.isPending} failed={users.isError} what="the users" onRetry={() => void users.refetch()} retrying={users.isFetching} items={users.data}>
+        {(list) => <UsersTable users={list} ownEmail={user?.email ?? ''} />}
+      </ListStates>
     </div>
   );
 }

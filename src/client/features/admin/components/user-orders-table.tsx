@@ -1,11 +1,11 @@
 import { FAVORITE_STATUS } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import type { FavoriteListed, OrderListed } from '@shared/users-contract.ts';
+import { DataTable } from '@client/components/ui/data-table.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmThenDelete } from '../confirm-delete.ts';
-import { PhotoHeader, TableScroller, narrowOnly, wideOnly } from './list-states.tsx';
-import { RecordPhoto } from './record-photo.tsx';
+import { DeleteButton, PhotoHeader, RecordPhotoCell, narrowOnly, wideOnly } from './admin-table.tsx';
 
 type Props =
   | { list: 'orders'; email: string; rows: OrderListed[]; canDelete: boolean }
@@ -31,71 +31,57 @@ export function UserOrdersTable(props: Props) {
       run: () => deleteRecord.mutateAsync({ list, email, orderMainId: row.orderMainId }),
     });
 
-  const caption = list === 'orders' ? `Orders of ${email}` : `Favorites of ${email}`;
   return (
-    <TableScroller label={caption}>
-      <table className="table table-sm sm:table-md">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-base-content/80">
-          <tr>
-            <PhotoHeader />
-            <th scope="col">Name</th>
+    <DataTable
+      caption={list === 'orders' ? `Orders of ${email}` : `Favorites of ${email}`}
+      headClassName="text-base-content/80"
+      head={
+        <>
+          <PhotoHeader />
+          <th scope="col">Name</th>
+          <th scope="col" className={wideOnly}>
+            Category
+          </th>
+          <th scope="col" className="text-right">
+            Price
+          </th>
+          <th scope="col" className={`text-right ${wideOnly}`}>
+            Quantity
+          </th>
+          <th scope="col">{list === 'orders' ? 'Payment' : 'Status'}</th>
+          {canDelete && (
             <th scope="col" className={wideOnly}>
-              Category
+              Action
             </th>
-            <th scope="col" className="text-right">
-              Price
-            </th>
-            <th scope="col" className={`text-right ${wideOnly}`}>
-              Quantity
-            </th>
-            <th scope="col">{list === 'orders' ? 'Payment' : 'Status'}</th>
-            {canDelete && (
-              <th scope="col" className={wideOnly}>
-                Action
-              </th>
-            )}
+          )}
+        </>
+      }
+    >
+      {rows.map((row) => {
+        const action = <DeleteButton deleting={deletingId === row.orderMainId} srLabel={`the ${noun} of ${row.orderName}`} onClick={() => void onDelete(row)} />;
+        return (
+          <tr key={row.orderMainId} className="hover:bg-base-200/60">
+            <RecordPhotoCell src={row.orderImg} name={row.orderName} />
+            <td className="min-w-28 sm:min-w-32">
+              <p className="font-semibold">{row.orderName}</p>
+              <p className={`text-xs text-base-content/80 ${narrowOnly}`}>
+                {row.orderCategory} · Quantity {row.orderQuantity}
+              </p>
+            </td>
+            <td className={`min-w-28 ${wideOnly}`}>{row.orderCategory}</td>
+            <td className="text-right tabular-nums">{formatPrice(row.orderPrice)}</td>
+            <td className={`text-right tabular-nums ${wideOnly}`}>{row.orderQuantity}</td>
+            <td>
+              <div className="flex flex-col items-start gap-1.5">
+                {'payment' in row ? <PaymentState paid={Boolean(row.payment)} /> : <FavoriteState status={row.status} />}
+                {canDelete && <div className={narrowOnly}>{action}</div>}
+              </div>
+            </td>
+            {canDelete && <td className={wideOnly}>{action}</td>}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const deleting = deletingId === row.orderMainId;
-            const action = (
-              <button type="button" className="btn btn-xs btn-error sm:btn-sm" disabled={deleting} onClick={() => void onDelete(row)}>
-                {deleting ? 'Deleting…' : TEXT.deleteButton}
-                <span className="sr-only">
-                  {' '}
-                  the {noun} of {row.orderName}
-                </span>
-              </button>
-            );
-            return (
-              <tr key={row.orderMainId} className="hover:bg-base-200/60">
-                <td className="w-14 pr-0 sm:w-auto sm:pr-3">
-                  <RecordPhoto src={row.orderImg} name={row.orderName} />
-                </td>
-                <td className="min-w-28 sm:min-w-32">
-                  <p className="font-semibold">{row.orderName}</p>
-                  <p className={`text-xs text-base-content/80 ${narrowOnly}`}>
-                    {row.orderCategory} · Quantity {row.orderQuantity}
-                  </p>
-                </td>
-                <td className={`min-w-28 ${wideOnly}`}>{row.orderCategory}</td>
-                <td className="text-right tabular-nums">{formatPrice(row.orderPrice)}</td>
-                <td className={`text-right tabular-nums ${wideOnly}`}>{row.orderQuantity}</td>
-                <td>
-                  <div className="flex flex-col items-start gap-1.5">
-                    {'payment' in row ? <PaymentState paid={Boolean(row.payment)} /> : <FavoriteState status={row.status} />}
-                    {canDelete && <div className={narrowOnly}>{action}</div>}
-                  </div>
-                </td>
-                {canDelete && <td className={wideOnly}>{action}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroller>
+        );
+      })}
+    </DataTable>
   );
 }
 

@@ -1,20 +1,12 @@
 import type { UserRecord } from '@shared/users-contract.ts';
-import { TEXT } from '@shared/texts.ts';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { QueryError } from '@client/components/ui/query-error.tsx';
+import { Link, NavLink } from 'react-router';
+import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useIsAdmin } from '@client/lib/admin-check.ts';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useUserRecord } from '@client/lib/user-record.ts';
 import type { RecordList } from '../api/delete-user-record.ts';
-import { type UserListRoute, userListPath } from '../user-list-path.ts';
-import { ListEmpty, ListLoading, ListNotice } from './list-states.tsx';
-
-const LISTS: readonly { list: RecordList; route: UserListRoute; label: string; noun: string }[] = [
-  { list: 'orders', route: 'AllOrders', label: TEXT.ordersButton, noun: 'orders' },
-  { list: 'favorites', route: 'allFavorites', label: TEXT.favoritesButton, noun: 'favourites' },
-  { list: 'reports', route: 'allReports', label: TEXT.reportsButton, noun: 'reports' },
-];
+import { USER_LISTS, userListPath } from '../user-list-path.ts';
 
 export interface UserRecordViewProps {
   /** The route's id: the user's e-mail. */
@@ -32,31 +24,38 @@ export interface UserRecordViewProps {
 export function UserRecordView({ email, list, children }: UserRecordViewProps) {
   const record = useUserRecord(email);
   const admin = useIsAdmin();
-  const current = LISTS.find((entry) => entry.list === list) ?? LISTS[0]!;
+  const current = USER_LISTS.find((entry) => entry.list === list) ?? USER_LISTS[0]!;
   const back = admin.isAdmin ? { to: '/dashboard/allUsers', label: 'Back to All Users' } : { to: '/dashboard', label: 'Back to the dashboard' };
-  const rows = record.data?.[list] ?? [];
+  const rows: unknown[] = record.data?.[list] ?? [];
+  const pending = record.isPending || admin.isPending;
+  const refusal = !pending && record.error instanceof ApiError ? record.error.status : null;
 
   let body: ReactNode;
-  if (record.isPending || admin.isPending) {
-    body = <ListLoading />;
-  } else if (record.error instanceof ApiError && record.error.status === 403) {
+  if (refusal === 403) {
     body = (
       <ListNotice title={`You are not allowed to see this user's ${current.noun}`} back={back}>
         Only the owner of this account and the restaurant's administrators can see these {current.noun}.
       </ListNotice>
     );
-  } else if (record.error instanceof ApiError && record.error.status === 404) {
+  } else if (refusal === 404) {
     body = (
       <ListNotice title="No such user" tone="info" back={back}>
         There is no account with the e-mail {email}.
       </ListNotice>
     );
-  } else if (record.isError) {
-    body = <QueryError what={`this user's ${current.noun}`} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
-  } else if (rows.length === 0) {
-    body = <ListEmpty />;
   } else {
-    body = children(record.data, { isAdmin: admin.isAdmin });
+    body = (
+      <ListStates
+        pending={pending}
+        failed={record.isError}
+        what={`this user's ${current.noun}`}
+        onRetry={() => void record.refetch()}
+        retrying={record.isFetching}
+        items={rows}
+      >
+        {() => record.data && children(record.data, { isAdmin: admin.isAdmin })}
+      </ListStates>
+    );
   }
 
   return (
@@ -75,7 +74,7 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
             <NavLink to="/dashboard/allUsers" end className="btn btn-ghost btn-sm">
               ← All Users
             </NavLink>
-            {LISTS.map((entry) => (
+            {USER_LISTS.map((entry) => (
               <NavLink
                 key={entry.list}
                 to={userListPath(entry.route, email)}
@@ -88,6 +87,20 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
         )}
       </header>
       {body}
+    </div>
+  );
+}
+
+/** A clear stop: not allowed, no such user. No data is shown with it. */
+function ListNotice({ title, children, tone = 'warning', back }: { title: string; children: ReactNode; tone?: 'warning' | 'info'; back: { to: string; label: string } }) {
+  const colours = tone === 'warning' ? 'border-warning/40 bg-warning/10' : 'border-info/40 bg-info/10';
+  return (
+    <div role="alert" className={`mx-auto my-6 flex w-full max-w-2xl flex-col items-start gap-3 rounded-box border p-5 ${colours}`}>
+      <h2 className="text-xl font-bold">{title}</h2>
+      <p>{children}</p>
+      <Link to={back.to} className="btn btn-sm btn-outline">
+        {back.label}
+      </Link>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { TEXT } from '@shared/texts.ts';
 import type { ReportListed } from '@shared/users-contract.ts';
+import { DataTable } from '@client/components/ui/data-table.tsx';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmThenDelete } from '../confirm-delete.ts';
-import { PhotoHeader, TableScroller, narrowOnly, wideOnly } from './list-states.tsx';
-import { RecordPhoto } from './record-photo.tsx';
+import { DeleteButton, PhotoHeader, RecordPhotoCell, narrowOnly, wideOnly } from './admin-table.tsx';
 
 /**
  * A user's reports (SPEC.md §2 "Per-user lists"): photo, name, category, reporter e-mail,
@@ -20,58 +19,47 @@ export function UserReportsTable({ email, rows }: { email: string; rows: ReportL
       run: () => deleteRecord.mutateAsync({ list: 'reports', email, orderMainId: row.orderMainId }),
     });
 
-  const caption = `Reports of ${email}`;
   return (
-    <TableScroller label={caption}>
-      <table className="table table-sm sm:table-md">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-base-content/80">
-          <tr>
-            <PhotoHeader />
-            <th scope="col">Name</th>
-            <th scope="col" className={wideOnly}>
-              Category
-            </th>
-            <th scope="col" className={wideOnly}>
-              E-mail
-            </th>
-            <th scope="col">Report Text</th>
-            <th scope="col" className={wideOnly}>
-              Action
-            </th>
+    <DataTable
+      caption={`Reports of ${email}`}
+      headClassName="text-base-content/80"
+      head={
+        <>
+          <PhotoHeader />
+          <th scope="col">Name</th>
+          <th scope="col" className={wideOnly}>
+            Category
+          </th>
+          <th scope="col" className={wideOnly}>
+            E-mail
+          </th>
+          <th scope="col">Report Text</th>
+          <th scope="col" className={wideOnly}>
+            Action
+          </th>
+        </>
+      }
+    >
+      {rows.map((row) => {
+        const action = <DeleteButton deleting={deletingId === row.orderMainId} srLabel={`the report on ${row.orderName}`} onClick={() => void onDelete(row)} />;
+        return (
+          <tr key={row.orderMainId} className="align-top hover:bg-base-200/60">
+            <RecordPhotoCell src={row.orderImg} name={row.orderName} />
+            <td className="min-w-24 sm:min-w-32">
+              <p className="font-semibold">{row.orderName}</p>
+              <p className={`text-xs text-base-content/80 ${narrowOnly}`}>{row.orderCategory}</p>
+            </td>
+            <td className={`min-w-28 ${wideOnly}`}>{row.orderCategory}</td>
+            <td className={`break-all ${wideOnly}`}>{row.userGmail}</td>
+            <td className="min-w-36 max-w-md sm:min-w-48">
+              <p className={`mb-1 text-xs break-all text-base-content/80 ${narrowOnly}`}>{row.userGmail}</p>
+              <p className="whitespace-pre-line break-words">{row.reportText}</p>
+              <div className={`mt-2 ${narrowOnly}`}>{action}</div>
+            </td>
+            <td className={wideOnly}>{action}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const deleting = deletingId === row.orderMainId;
-            const action = (
-              <button type="button" className="btn btn-xs btn-error sm:btn-sm" disabled={deleting} onClick={() => void onDelete(row)}>
-                {deleting ? 'Deleting…' : TEXT.deleteButton}
-                <span className="sr-only"> the report on {row.orderName}</span>
-              </button>
-            );
-            return (
-              <tr key={row.orderMainId} className="align-top hover:bg-base-200/60">
-                <td className="w-14 pr-0 sm:w-auto sm:pr-3">
-                  <RecordPhoto src={row.orderImg} name={row.orderName} />
-                </td>
-                <td className="min-w-24 sm:min-w-32">
-                  <p className="font-semibold">{row.orderName}</p>
-                  <p className={`text-xs text-base-content/80 ${narrowOnly}`}>{row.orderCategory}</p>
-                </td>
-                <td className={`min-w-28 ${wideOnly}`}>{row.orderCategory}</td>
-                <td className={`break-all ${wideOnly}`}>{row.userGmail}</td>
-                <td className="min-w-36 max-w-md sm:min-w-48">
-                  <p className={`mb-1 text-xs break-all text-base-content/80 ${narrowOnly}`}>{row.userGmail}</p>
-                  <p className="whitespace-pre-line break-words">{row.reportText}</p>
-                  <div className={`mt-2 ${narrowOnly}`}>{action}</div>
-                </td>
-                <td className={wideOnly}>{action}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroller>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,13 +1,16 @@
 import { TEXT } from '@shared/texts.ts';
 import type { UserRecord } from '@shared/users-contract.ts';
 import type { ReactNode } from 'react';
-import { QueryError } from '@client/components/ui/query-error.tsx';
+import { DataTable } from '@client/components/ui/data-table.tsx';
+import { ListStates } from '@client/components/ui/list-states.tsx';
+import { RecordPhoto } from '@client/components/ui/record-photo.tsx';
 import { useOwnRecord } from '@client/lib/user-record.ts';
 import { deleteWithConfirmation } from './delete-record.ts';
 
 /**
  * One of the guest's own lists (SPEC.md §2): 'loading....' while the record comes,
  * an error with Retry if it cannot, the own-list empty text when the list is empty.
+ * A failed refetch keeps showing the list already read.
  */
 export function OwnList<T>({
   title,
@@ -19,48 +22,40 @@ export function OwnList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const record = useOwnRecord();
-  const items = record.data ? select(record.data) : [];
   return (
     <section aria-labelledby="own-list-title" className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <h1 id="own-list-title" className="text-2xl font-bold sm:text-3xl">
         {title}
       </h1>
-      {record.isError && !record.data ? (
-        <QueryError what={`your ${title.toLowerCase()}`} onRetry={() => void record.refetch()} retrying={record.isFetching} />
-      ) : record.isPending ? (
-        <p role="status" className="py-10 text-center text-lg">
-          {TEXT.loading}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="rounded-box bg-base-100 px-4 py-10 text-center text-lg font-semibold">{TEXT.emptyOwnList}</p>
-      ) : (
-        children(items)
-      )}
+      <ListStates
+        pending={record.isPending}
+        failed={record.isError && !record.data}
+        what={`your ${title.toLowerCase()}`}
+        onRetry={() => void record.refetch()}
+        retrying={record.isFetching}
+        items={record.data ? select(record.data) : undefined}
+        emptyText={TEXT.emptyOwnList}
+      >
+        {children}
+      </ListStates>
     </section>
   );
 }
 
-/**
- * A table named by its caption. Compact on phones; a table too wide for the screen
- * scrolls sideways inside its own box, never the page (`className` sets a minimum width).
- */
+/** An own list's table: zebra rows, compact on phones; `className` sets a minimum width. */
 export function ListTable({ caption, columns, className = '', children }: { caption: string; columns: string[]; className?: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className={`table table-zebra table-sm sm:table-md max-sm:[&_td]:px-2 max-sm:[&_th]:px-2 ${className}`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="text-sm text-base-content">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      className={`table-zebra max-sm:[&_td]:px-2 max-sm:[&_th]:px-2 ${className}`}
+      head={columns.map((column) => (
+        <th key={column} scope="col" className="text-sm text-base-content">
+          {column}
+        </th>
+      ))}
+    >
+      {children}
+    </DataTable>
   );
 }
 
@@ -69,15 +64,7 @@ export function DishCell({ img, name, category }: { img: string; name: string; c
   return (
     <th scope="row" className="font-normal">
       <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
-        <img
-          src={img}
-          alt={name}
-          width={64}
-          height={48}
-          loading="lazy"
-          decoding="async"
-          className="h-9 w-12 shrink-0 rounded-lg object-cover sm:h-12 sm:w-16"
-        />
+        <RecordPhoto src={img} name={name} size="wide" />
         <div className="min-w-0">
           <div className="font-semibold">{name}</div>
           {category ? <div className="hidden text-xs text-base-content/70 sm:block">{category}</div> : null}
