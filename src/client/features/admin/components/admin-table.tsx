@@ -1,4 +1,5 @@
 import { TEXT } from '@shared/texts.ts';
+import type { ReactNode } from 'react';
 import { RecordPhoto } from '@client/components/ui/record-photo.tsx';
 
 /**
@@ -10,22 +11,41 @@ import { RecordPhoto } from '@client/components/ui/record-photo.tsx';
 export const wideOnly = 'hidden sm:table-cell';
 export const narrowOnly = 'sm:hidden';
 
-/** "Product Photo" (SPEC.md's column), shortened to "Photo" on a phone so the column stays narrow. */
-export function PhotoHeader() {
+/**
+ * The columns a per-user table starts with: "Product Photo" (SPEC.md's column, shortened to
+ * "Photo" on a phone so the column stays narrow), Name and Category.
+ */
+export function DishHeaders() {
   return (
-    <th scope="col" className="w-14 sm:w-auto">
-      <span className={narrowOnly}>Photo</span>
-      <span className="hidden sm:inline">Product Photo</span>
-    </th>
+    <>
+      <th scope="col" className="w-14 sm:w-auto">
+        <span className={narrowOnly}>Photo</span>
+        <span className="hidden sm:inline">Product Photo</span>
+      </th>
+      <th scope="col">Name</th>
+      <th scope="col" className={wideOnly}>
+        Category
+      </th>
+    </>
   );
 }
 
-/** The cell under PhotoHeader: the dish's picture. */
-export function RecordPhotoCell({ src, name }: { src: string; name: string }) {
+/**
+ * The cells under DishHeaders for one record: its picture, its name (with `folded`, the
+ * category and whatever else folds under the name on a phone) and its category.
+ */
+export function DishCells({ row, nameClassName, folded }: { row: { orderImg: string; orderName: string; orderCategory: string }; nameClassName: string; folded: ReactNode }) {
   return (
-    <td className="w-14 pr-0 sm:w-auto sm:pr-3">
-      <RecordPhoto src={src} name={name} size="square" />
-    </td>
+    <>
+      <td className="w-14 pr-0 sm:w-auto sm:pr-3">
+        <RecordPhoto src={row.orderImg} name={row.orderName} size="square" />
+      </td>
+      <td className={nameClassName}>
+        <p className="font-semibold">{row.orderName}</p>
+        <p className={`text-xs text-base-content/80 ${narrowOnly}`}>{folded}</p>
+      </td>
+      <td className={`min-w-28 ${wideOnly}`}>{row.orderCategory}</td>
+    </>
   );
 }
 

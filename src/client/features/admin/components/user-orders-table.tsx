@@ -5,7 +5,7 @@ import { DataTable } from '@client/components/ui/data-table.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmThenDelete } from '../confirm-delete.ts';
-import { DeleteButton, PhotoHeader, RecordPhotoCell, narrowOnly, wideOnly } from './admin-table.tsx';
+import { DeleteButton, DishCells, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
 
 type Props =
   | { list: 'orders'; email: string; rows: OrderListed[]; canDelete: boolean }
@@ -37,11 +37,7 @@ export function UserOrdersTable(props: Props) {
       headClassName="text-base-content/80"
       head={
         <>
-          <PhotoHeader />
-          <th scope="col">Name</th>
-          <th scope="col" className={wideOnly}>
-            Category
-          </th>
+          <DishHeaders />
           <th scope="col" className="text-right">
             Price
           </th>
@@ -61,14 +57,7 @@ export function UserOrdersTable(props: Props) {
         const action = <DeleteButton deleting={deletingId === row.orderMainId} srLabel={`the ${noun} of ${row.orderName}`} onClick={() => void onDelete(row)} />;
         return (
           <tr key={row.orderMainId} className="hover:bg-base-200/60">
-            <RecordPhotoCell src={row.orderImg} name={row.orderName} />
-            <td className="min-w-28 sm:min-w-32">
-              <p className="font-semibold">{row.orderName}</p>
-              <p className={`text-xs text-base-content/80 ${narrowOnly}`}>
-                {row.orderCategory} · Quantity {row.orderQuantity}
-              </p>
-            </td>
-            <td className={`min-w-28 ${wideOnly}`}>{row.orderCategory}</td>
+            <DishCells row={row} nameClassName="min-w-28 sm:min-w-32" folded={`${row.orderCategory} · Quantity ${row.orderQuantity}`} />
             <td className="text-right tabular-nums">{formatPrice(row.orderPrice)}</td>
             <td className={`text-right tabular-nums ${wideOnly}`}>{row.orderQuantity}</td>
             <td>

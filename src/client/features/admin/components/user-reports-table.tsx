@@ -2,7 +2,7 @@ import type { ReportListed } from '@shared/users-contract.ts';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmThenDelete } from '../confirm-delete.ts';
-import { DeleteButton, PhotoHeader, RecordPhotoCell, narrowOnly, wideOnly } from './admin-table.tsx';
+import { DeleteButton, DishCells, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
 
 /**
  * A user's reports (SPEC.md §2 "Per-user lists"): photo, name, category, reporter e-mail,
@@ -25,11 +25,7 @@ export function UserReportsTable({ email, rows }: { email: string; rows: ReportL
       headClassName="text-base-content/80"
       head={
         <>
-          <PhotoHeader />
-          <th scope="col">Name</th>
-          <th scope="col" className={wideOnly}>
-            Category
-          </th>
+          <DishHeaders />
           <th scope="col" className={wideOnly}>
             E-mail
           </th>
@@ -44,12 +40,7 @@ export function UserReportsTable({ email, rows }: { email: string; rows: ReportL
         const action = <DeleteButton deleting={deletingId === row.orderMainId} srLabel={`the report on ${row.orderName}`} onClick={() => void onDelete(row)} />;
         return (
           <tr key={row.orderMainId} className="align-top hover:bg-base-200/60">
-            <RecordPhotoCell src={row.orderImg} name={row.orderName} />
-            <td className="min-w-24 sm:min-w-32">
-              <p className="font-semibold">{row.orderName}</p>
-              <p className={`text-xs text-base-content/80 ${narrowOnly}`}>{row.orderCategory}</p>
-            </td>
-            <td className={`min-w-28 ${wideOnly}`}>{row.orderCategory}</td>
+            <DishCells row={row} nameClassName="min-w-24 sm:min-w-32" folded={row.orderCategory} />
             <td className={`break-all ${wideOnly}`}>{row.userGmail}</td>
             <td className="min-w-36 max-w-md sm:min-w-48">
               <p className={`mb-1 text-xs break-all text-base-content/80 ${narrowOnly}`}>{row.userGmail}</p>
