@@ -1,29 +1,12 @@
 import { ApiError } from '@client/lib/api-client.ts';
-import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
-
-export interface ConfirmDeleteOptions {
-  /** The question, e.g. "Delete Jane Doe?". */
-  title: string;
-  /** What will happen, in a sentence. */
-  text: string;
-  /** The call; its answer's message titles the success popup (SPEC.md §7, §8). */
-  run: () => Promise<{ message: string }>;
-}
+import { confirmThenDelete } from '@client/lib/confirm-then-delete.ts';
 
 /**
- * An administrator's delete: ask first, then call the server and show its message in the
- * spec's success popup. A refused or failed call says why, rather than failing silently.
+ * An administrator's delete: ask first (`title`, `text`), then call the server (`run`) and
+ * show its message in the spec's success popup (SPEC.md §7, §8), or say why it did not go through.
  */
-export async function confirmThenDelete({ title, text, run }: ConfirmDeleteOptions): Promise<void> {
-  if (!(await confirmAction(title, text))) return;
-  let message: string;
-  try {
-    ({ message } = await run());
-  } catch (error) {
-    await showAlert(deleteErrorMessage(error), 'error');
-    return;
-  }
-  await showSuccess(message);
+export function confirmAdminDelete(options: { title: string; text: string; run: () => Promise<{ message: string }> }): Promise<void> {
+  return confirmThenDelete({ ...options, describeFailure: deleteErrorMessage });
 }
 
 function deleteErrorMessage(error: unknown): string {

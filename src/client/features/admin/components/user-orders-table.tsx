@@ -4,7 +4,7 @@ import type { FavoriteListed, OrderListed } from '@shared/users-contract.ts';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
-import { confirmThenDelete } from '../confirm-delete.ts';
+import { confirmAdminDelete } from '../confirm-delete.ts';
 import { DeleteButton, DishCells, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
 
 type Props =
@@ -25,7 +25,7 @@ export function UserOrdersTable(props: Props) {
   const rows: (OrderListed | FavoriteListed)[] = props.rows;
 
   const onDelete = (row: OrderListed | FavoriteListed) =>
-    confirmThenDelete({
+    confirmAdminDelete({
       title: `Delete this ${noun}?`,
       text: `${row.orderName} (quantity ${row.orderQuantity}) will be removed from the ${noun}s of ${email}.`,
       run: () => deleteRecord.mutateAsync({ list, email, orderMainId: row.orderMainId }),

@@ -1,7 +1,7 @@
 import type { ReportListed } from '@shared/users-contract.ts';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
-import { confirmThenDelete } from '../confirm-delete.ts';
+import { confirmAdminDelete } from '../confirm-delete.ts';
 import { DeleteButton, DishCells, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
 
 /**
@@ -13,7 +13,7 @@ export function UserReportsTable({ email, rows }: { email: string; rows: ReportL
   const deletingId = deleteRecord.isPending ? deleteRecord.variables.orderMainId : null;
 
   const onDelete = (row: ReportListed) =>
-    confirmThenDelete({
+    confirmAdminDelete({
       title: 'Delete this report?',
       text: `The report on ${row.orderName} by ${row.userGmail} will be removed.`,
       run: () => deleteRecord.mutateAsync({ list: 'reports', email, orderMainId: row.orderMainId }),

@@ -3,7 +3,7 @@ import type { UserSummary } from '@shared/users-contract.ts';
 import { Link } from 'react-router';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
-import { confirmThenDelete } from '../confirm-delete.ts';
+import { confirmAdminDelete } from '../confirm-delete.ts';
 import { USER_LISTS, userListPath } from '../user-list-path.ts';
 import { DeleteButton, narrowOnly, wideOnly } from './admin-table.tsx';
 import { UserPhoto } from './user-photo.tsx';
@@ -18,7 +18,7 @@ export function UsersTable({ users, ownEmail }: { users: UserSummary[]; ownEmail
   const deletingId = deleteUser.isPending ? deleteUser.variables._id : null;
 
   const onDelete = (user: UserSummary) =>
-    confirmThenDelete({
+    confirmAdminDelete({
       title: `Delete ${user.name}?`,
       text: `${user.email} will no longer be able to sign in, and their orders, favourites and reports will be removed. This cannot be undone.`,
       run: () => deleteUser.mutateAsync(user),

@@ -1,16 +1,10 @@
-import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { confirmThenDelete } from '@client/lib/confirm-then-delete.ts';
 import { failureMessage } from '../api/record-mutation.ts';
 
 /**
  * Delete from one of the own lists: ask first (a deleted order cannot come back), then the
  * server's message as a success dialog, or what went wrong so the guest can try again.
  */
-export async function deleteWithConfirmation(what: string, remove: () => Promise<{ message: string }>): Promise<void> {
-  if (!(await confirmAction(`Delete ${what}?`, 'This cannot be undone.'))) return;
-  try {
-    const answer = await remove();
-    void showSuccess(answer.message);
-  } catch (error) {
-    void showAlert(failureMessage(error, 'the deletion'), 'error');
-  }
+export function deleteWithConfirmation(what: string, remove: () => Promise<{ message: string }>): Promise<void> {
+  return confirmThenDelete({ title: `Delete ${what}?`, text: 'This cannot be undone.', run: remove, describeFailure: (error) => failureMessage(error, 'the deletion') });
 }
