@@ -1,14 +1,88 @@
+import { writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Lists, for every page module under src/client/app/routes, the chunks it needs beyond those
+ * index.html already loads, as dist/route-preloads.json (outside the served folder):
+ * { "app/routes/home.tsx": ["/assets/home-….js", …] }. The server names them in a Link
+ * header with the page (static-files.ts), so they arrive with the entry chunk instead of
+ * after it has run and asked for them.
+ */
+function routePreloads(): Plugin {
+  const clientRoot = fromRoot('./src/client');
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const chunks = new Map<string, { imports: string[] }>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      const withImports = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
+        return into;
+      };
+      const initial = new Set<string>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) withImports(file.fileName, initial);
+      const pages: Record<string, string[]> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.isDynamicEntry || !file.facadeModuleId) continue;
+        const module = relative(clientRoot, file.facadeModuleId).split('\\').join('/');
+        if (!module.startsWith('app/routes/')) continue;
+        pages[module] = [...withImports(file.fileName)].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+      }
+      await writeFile(join(options.dir, '..', 'route-preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);
+    },
+  };
+}
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy next to every text file of the build,
+ * which the server sends as they are (static-files.ts, preCompressed). Compressing per request
+ * has to use a fast, weaker setting: the entry chunk went out 15 % larger than these copies.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      const files = Object.values(bundle).filter((file) => /\.(js|css|html|svg|txt|json)$/.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const data = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (data.length < 1024) return;
+          const path = join(dir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(data, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length },
+            }),
+            gzipAsync(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(), routePreloads()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),

@@ -1,17 +1,78 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ALL_CATEGORY } from '../../shared/constants.ts';
+import { ABOUT_STORY_PICTURE, HOME_BANNER_PICTURE } from '../../shared/page-pictures.ts';
 
 const YEAR = 31_536_000;
 
 /**
- * Serves the images under DATA_DIR/images and the built SPA. Hashed assets are cached
- * for a year; index.html is revalidated every time so a new release shows at once.
- * Any GET for a page (not /api, not a file) answers index.html: the client router
- * takes it from there, including its own 404 screen.
+ * The public pages whose code, first picture (when it is always the same) and first data read
+ * the answer names in a Link header, so the browser fetches them alongside the entry chunk
+ * rather than after it has run and asked for them. `module` is the page's file under src/client
+ * as the build lists it in dist/route-preloads.json (vite.config.ts, routePreloads); keep this
+ * table in step with app/router.tsx, and `data` with the URL the page's query reads
+ * (features/catalog/api). A page missing from the build's list gets no script hints.
  */
+const PAGE_PRELOADS: { path: RegExp; module: string; picture?: string; data?: (match: RegExpExecArray) => string | undefined }[] = [
+  { path: /^\/$/, module: 'app/routes/home.tsx', picture: HOME_BANNER_PICTURE },
+  {
+    path: /^\/products\/?$/,
+    module: 'app/routes/products.tsx',
+    data: () => `/api/v1/allProductsData?${new URLSearchParams({ category: ALL_CATEGORY }).toString()}`,
+  },
+  {
+    path: /^\/products\/([^/]+?)\/?$/,
+    module: 'app/routes/product-detail.tsx',
+    // Only an id the API can answer (a positive whole number): anything else is the 404 screen.
+    data: (match) => (/^[1-9]\d{0,9}$/.test(match[1] ?? '') ? `/api/v1/allProductsData/${match[1]}` : undefined),
+  },
+  { path: /^\/about\/?$/, module: 'app/routes/about.tsx', picture: ABOUT_STORY_PICTURE },
+];
+
+interface PagePreload {
+  path: RegExp;
+  /** The hints that do not depend on the URL: picture and scripts. */
+  link: string;
+  data?: (match: RegExpExecArray) => string | undefined;
+}
+
+/** The fixed part of each page's Link header, from the build's list of page chunks. */
+function pagePreloads(clientDir: string): PagePreload[] {
+  const listFile = join(clientDir, '..', 'route-preloads.json');
+  let chunks: Record<string, unknown> = {};
+  try {
+    if (existsSync(listFile)) chunks = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, unknown>;
+  } catch {
+    // An unreadable list only costs the script hints.
+  }
+  const safe = (url: unknown): url is string => typeof url === 'string' && /^\/[\w./-]+$/.test(url);
+  return PAGE_PRELOADS.map(({ path, module, picture, data }) => {
+    const files = chunks[module];
+    const scripts = Array.isArray(files) ? files.filter(safe) : [];
+    const links = [
+      ...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []),
+      ...scripts.map((url) => `<${url}>; rel=modulepreload; crossorigin`),
+    ];
+    return { path, link: links.join(', '), data };
+  });
+}
+
+/** The Link header for a page, or undefined when there is nothing to announce. */
+function pageLinkHeader(preloads: PagePreload[], path: string): string | undefined {
+  for (const page of preloads) {
+    const match = page.path.exec(path);
+    if (!match) continue;
+    const dataUrl = page.data?.(match);
+    // as=fetch with crossorigin: the same mode and credentials as the client's fetch(), so it takes this answer.
+    const links = [...(dataUrl ? [`<${dataUrl}>; rel=preload; as=fetch; crossorigin`] : []), ...(page.link ? [page.link] : [])];
+    return links.length > 0 ? links.join(', ') : undefined;
+  }
+  return undefined;
+}
+
 export async function registerStaticFiles(
   app: FastifyInstance,
   options: { imagesDir: string; clientDir: string | undefined },
@@ -38,10 +99,15 @@ export async function registerStaticFiles(
       root: clientDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // "/" is a page like the others: answered below, with its preload hints.
+      index: false,
       cacheControl: false,
-      preCompressed: false,
+      // The build writes .br and .gz copies (vite.config.ts, precompress): sent as they are, at
+      // the best ratio, without compressing on every request; files without copies fall back
+      // to the plain file, which @fastify/compress compresses as before.
+      preCompressed: true,
       setHeaders(res, path) {
+        res.setHeader('vary', 'accept-encoding');
         if (path.includes(`${join('assets')}/`) || path.includes('/assets/')) {
           res.setHeader('cache-control', `public, max-age=${YEAR}, immutable`);
         } else {
@@ -50,6 +116,20 @@ export async function registerStaticFiles(
       },
     });
   }
+
+  const preloads = hasClient && clientDir !== undefined ? pagePreloads(clientDir) : [];
+
+  /** index.html for a page of the client router, with that page's preload hints. */
+  function sendPage(reply: FastifyReply, path: string) {
+    // The Google popup passes through Google's pages and must stay connected to its opener.
+    if (path.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    const link = pageLinkHeader(preloads, path);
+    if (link) reply.header('link', link);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', clientDir);
+  }
+
+  // "/" is a page like the others (the static files above have no index): same answer, its own hints.
+  if (hasClient) app.get('/', (_request, reply) => sendPage(reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -60,11 +140,7 @@ export async function registerStaticFiles(
       !path.startsWith('/images/') &&
       // A file ends in an extension; a per-user dashboard page ends in an e-mail (/dashboard/AllOrders/guest@example.com).
       (!/\.[a-z0-9]{1,8}$/i.test(path) || /@|%40/i.test(path));
-    if (wantsPage) {
-      // The Google popup passes through Google's pages and must stay connected to its opener.
-      if (path.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', clientDir);
-    }
+    if (wantsPage) return sendPage(reply, path);
     return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
   });
 }

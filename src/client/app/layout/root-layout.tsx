@@ -2,7 +2,11 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-/** Every public page: skip link, header, the page, footer. Scroll goes to the top on a new page. */
+/**
+ * Every public page: skip link, header, the page, footer. Scroll goes to the top on a new page.
+ * The page area is at least a screen tall, so the footer starts below the fold: otherwise it
+ * shows under the loading spinner and jumps away when the page arrives (layout shift).
+ */
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -10,7 +14,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -32,7 +32,7 @@ export function ProductsRoute() {
       ) : query.data.length === 0 ? (
         <p className="py-12 text-center">The menu is empty for now.</p>
       ) : (
-        <ProductGrid products={query.data} eagerCount={3} />
+        <ProductGrid products={query.data} eagerCount={3} headingLevel="h2" />
       )}
     </div>
   );

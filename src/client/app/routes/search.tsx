@@ -49,7 +49,7 @@ export function SearchRoute() {
           </p>
         </div>
       ) : (
-        <ProductGrid products={results} columns={3} eagerCount={3} />
+        <ProductGrid products={results} columns={3} eagerCount={3} headingLevel="h2" />
       )}
 
       <div className="mt-10 text-center">

@@ -13,6 +13,8 @@ export interface ProductCardProps {
   layout?: 'vertical' | 'horizontal';
   /** Pictures above the fold load at once; the rest lazily. */
   eager?: boolean;
+  /** The page's main picture (its largest paint): fetched before other pictures. */
+  priority?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ProductCardProps {
  * Add to Cart. Until ordering arrives, Add to Cart opens the dish page, where the guest
  * picks a quantity.
  */
-export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'vertical', eager = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'vertical', eager = false, priority = false }: ProductCardProps) {
   const href = `/products/${product._id}`;
   const nameId = `product-${product._id}-name`;
   const horizontal = layout === 'horizontal';
@@ -35,8 +37,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'v
           alt={product.name}
           width={640}
           height={480}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
           className="aspect-[4/3] h-full w-full object-cover"
         />
       </figure>

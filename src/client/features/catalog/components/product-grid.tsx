@@ -1,4 +1,5 @@
 import type { Product } from '@shared/catalog-contract.ts';
+import { useDeferredValue } from 'react';
 import { ProductCard } from './product-card.tsx';
 
 const COLUMNS = {
@@ -6,24 +7,37 @@ const COLUMNS = {
   3: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
 } as const;
 
-/** Dishes in a responsive grid: one column on phones, up to `columns` on wide screens. */
+/** Cards drawn at once when a grid appears; enough to fill a large screen above the fold. */
+const FIRST_BATCH = 6;
+
+/**
+ * Dishes in a responsive grid: one column on phones, up to `columns` on wide screens.
+ * A long list (the whole menu) first draws FIRST_BATCH cards, then the rest in a deferred,
+ * interruptible render: the page shows and answers input sooner than if all thirty cards
+ * were built in one blocking task.
+ */
 export function ProductGrid({
   products,
   columns = 3,
   layout,
   eagerCount = 0,
+  headingLevel,
 }: {
   products: Product[];
   columns?: keyof typeof COLUMNS;
   layout?: 'vertical' | 'horizontal';
-  /** How many of the first pictures sit above the fold and load at once. */
+  /** How many of the first pictures sit above the fold and load at once (the first one with high priority). */
   eagerCount?: number;
+  /** The cards' heading level: h2 when the grid sits right under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
 }) {
+  const shownCount = useDeferredValue(products.length, Math.min(products.length, FIRST_BATCH));
+  const shown = shownCount >= products.length ? products : products.slice(0, shownCount);
   return (
     <ul className={`grid gap-6 ${COLUMNS[columns]}`}>
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <li key={product._id} className="flex [&>article]:w-full">
-          <ProductCard product={product} layout={layout} eager={index < eagerCount} />
+          <ProductCard product={product} headingLevel={headingLevel} layout={layout} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

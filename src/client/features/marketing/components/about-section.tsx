@@ -1,3 +1,4 @@
+import { ABOUT_STORY_PICTURE } from '@shared/page-pictures.ts';
 import { TEXT } from '@shared/texts.ts';
 
 /** The About Section banner, the restaurant's story with pictures, and the 90k+ / 100+ counters (SPEC.md §1). */
@@ -16,11 +17,12 @@ export function AboutSection() {
       <section aria-labelledby="story-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2">
         <div className="grid grid-cols-2 gap-4">
           <img
-            src="/images/menu/spaghetti-bolognese.webp"
+            src={ABOUT_STORY_PICTURE}
             alt="Spaghetti bolognese topped with parmesan"
             width={640}
             height={480}
-            decoding="async"
+            // The page's largest paint: fetched before the other pictures.
+            fetchPriority="high"
             className="col-span-2 aspect-[16/9] w-full rounded-box object-cover shadow-md"
           />
           <img

@@ -1,3 +1,4 @@
+import { HOME_BANNER_PICTURE } from '@shared/page-pictures.ts';
 import { TEXT } from '@shared/texts.ts';
 import { TruckIcon, UtensilsIcon, WalletIcon } from '@client/components/ui/icons.tsx';
 
@@ -34,7 +35,7 @@ export function HomeBanner() {
         <div className="relative mx-auto w-full max-w-md lg:max-w-lg">
           <div className="absolute -inset-4 rounded-full bg-primary/15 blur-2xl" aria-hidden="true" />
           <img
-            src="/images/menu/margherita-pizza.webp"
+            src={HOME_BANNER_PICTURE}
             alt="A stone-baked margherita pizza with tomato and mozzarella"
             width={640}
             height={480}

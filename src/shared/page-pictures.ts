@@ -1,0 +1,7 @@
+/**
+ * The first, largest picture of the pages that always show the same one. The page draws it
+ * and the server names it in a preload hint with the page itself (static-files.ts), so the
+ * browser fetches it while the scripts are still arriving instead of after they ran.
+ */
+export const HOME_BANNER_PICTURE = '/images/menu/margherita-pizza.webp';
+export const ABOUT_STORY_PICTURE = '/images/menu/spaghetti-bolognese.webp';
