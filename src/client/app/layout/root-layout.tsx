@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -8,6 +9,7 @@ import { Header } from './header.tsx';
  * shows under the loading spinner and jumps away when the page arrives (layout shift).
  */
 export function RootLayout() {
+  useScrollOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="btn btn-primary btn-sm fixed top-2 left-2 z-50 -translate-y-20 focus:translate-y-0">
@@ -18,7 +20,36 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
+}
+
+/** How far down each visited history entry was, to go back there on Back and Forward. */
+const scrollPositions = new Map<string, number>();
+
+/**
+ * A new page starts at the top; Back and Forward return to where the guest was on that entry;
+ * an address with a #fragment (the skip link) is left to the browser, which scrolls to it.
+ */
+function useScrollOnNavigation() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const currentKey = useRef(location.key);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    if (location.hash) return;
+    if (navigationType === 'POP') {
+      const saved = scrollPositions.get(location.key);
+      if (saved !== undefined) window.scrollTo(0, saved);
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  useEffect(() => {
+    const remember = () => scrollPositions.set(currentKey.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
 }
