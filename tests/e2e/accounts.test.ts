@@ -152,6 +152,10 @@ describe('sign-in, guards and log-out', () => {
 
     const { page } = await open('/dashboard/booking-orders', [/status of 401/]);
     await page.waitForURL(`${server.baseUrl}/signIn`);
+    // Check the settled page: the Google button fades from disabled to enabled once the providers load.
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    await expect.poll(() => google.isEnabled()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
     const violations = await seriousAxeViolations(page);
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     await page.getByLabel('Email').fill(account.email);

@@ -151,6 +151,8 @@ describe('header', () => {
     await box.press('Enter');
     await page.waitForURL('**/home/search-page-items');
     expect(new URL(page.url()).search).toBe(''); // the text travels in navigation state
+    // Wait for the search page itself: the About page also shows a Beef Tacos card.
+    await expect.poll(() => page.title()).toContain('taco');
     const results = page.getByRole('main');
     await results.getByRole('article', { name: 'Beef Tacos' }).waitFor();
     expect(await cardNames(results)).toEqual((await apiList<Product>('/api/v1/allProductsData/searchData?searchText=taco')).map((p) => p.name));
