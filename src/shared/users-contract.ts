@@ -35,13 +35,17 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 /** PUT /api/v1/users after a Google sign-in. */
 export const upsertUserBody = z.object({ name, email, role: z.unknown().optional(), userImg: z.unknown().optional() });
 
-export const orderListedSchema = z.object({
+/** The fields every listed record shares: its own id (twice, as the spec lists it) and the dish it copies. */
+const listedRecordBase = z.object({
   _id: z.string(),
   orderMainId: z.string(),
   orderId: z.string(),
   orderName: z.string(),
   orderImg: z.string(),
   orderCategory: z.string(),
+});
+
+export const orderListedSchema = listedRecordBase.extend({
   /** Total: unit price × quantity, in whole dollars. */
   orderPrice: z.number(),
   orderQuantity: z.number(),
@@ -50,13 +54,7 @@ export const orderListedSchema = z.object({
 });
 export type OrderListed = z.infer<typeof orderListedSchema>;
 
-export const favoriteListedSchema = z.object({
-  _id: z.string(),
-  orderMainId: z.string(),
-  orderId: z.string(),
-  orderName: z.string(),
-  orderImg: z.string(),
-  orderCategory: z.string(),
+export const favoriteListedSchema = listedRecordBase.extend({
   /** Unit price. */
   orderPrice: z.number(),
   orderQuantity: z.number(),
@@ -64,13 +62,7 @@ export const favoriteListedSchema = z.object({
 });
 export type FavoriteListed = z.infer<typeof favoriteListedSchema>;
 
-export const reportListedSchema = z.object({
-  _id: z.string(),
-  orderMainId: z.string(),
-  orderId: z.string(),
-  orderImg: z.string(),
-  orderName: z.string(),
-  orderCategory: z.string(),
+export const reportListedSchema = listedRecordBase.extend({
   userGmail: z.string(),
   reportText: z.string(),
 });

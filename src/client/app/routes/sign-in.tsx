@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { identityErrorMessage } from '@client/features/auth/api/identity.ts';
-import { AuthCard, FormError } from '@client/features/auth/components/auth-card.tsx';
+import { AuthCard, AuthField, FormError, SubmitButton } from '@client/features/auth/components/auth-card.tsx';
 import { GoogleButton } from '@client/features/auth/components/google-button.tsx';
 import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -49,19 +49,10 @@ export function SignInRoute() {
   return (
     <AuthCard title="Sign in">
       <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-describedby="sign-in-note">
-        <label className="floating-label">
-          <span>Email</span>
-          <input name="email" type="email" required autoComplete="email" placeholder="Email" className="input w-full" />
-        </label>
-        <label className="floating-label">
-          <span>Password</span>
-          <input name="password" type="password" required autoComplete="current-password" placeholder="Password" className="input w-full" />
-        </label>
+        <AuthField label="Email" name="email" type="email" autoComplete="email" />
+        <AuthField label="Password" name="password" type="password" autoComplete="current-password" />
         <FormError message={error} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          Submit
-        </button>
+        <SubmitButton busy={busy} />
       </form>
       <div className="divider">OR</div>
       <GoogleButton onSignedIn={onGoogle} onError={setError} />

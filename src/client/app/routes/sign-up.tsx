@@ -3,7 +3,7 @@ import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { identityErrorMessage } from '@client/features/auth/api/identity.ts';
-import { AuthCard, FormError } from '@client/features/auth/components/auth-card.tsx';
+import { AuthCard, AuthField, FormError, SubmitButton } from '@client/features/auth/components/auth-card.tsx';
 import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
 import { showAlert } from '@client/lib/dialogs.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -56,27 +56,15 @@ export function SignUpRoute() {
   return (
     <AuthCard title="Sign up">
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
-        <label className="floating-label">
-          <span>Full Name</span>
-          <input name="name" type="text" required maxLength={100} autoComplete="name" placeholder="Full Name" className="input w-full" />
-        </label>
-        <label className="floating-label">
-          <span>Email</span>
-          <input name="email" type="email" required autoComplete="email" placeholder="Email" className="input w-full" />
-        </label>
-        <label className="floating-label">
-          <span>Password</span>
-          <input name="password" type="password" required autoComplete="new-password" placeholder="Password" className="input w-full" />
-        </label>
+        <AuthField label="Full Name" name="name" type="text" autoComplete="name" maxLength={100} />
+        <AuthField label="Email" name="email" type="email" autoComplete="email" />
+        <AuthField label="Password" name="password" type="password" autoComplete="new-password" />
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">Upload Photo</span>
           <input name="photo" type="file" accept="image/*" className="file-input w-full" />
         </label>
         <FormError message={error} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          Submit
-        </button>
+        <SubmitButton busy={busy} />
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** The frame of the sign-in and sign-up forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -25,5 +25,25 @@ export function FormError({ message }: { message: string | null }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A required text field with a floating label, as both forms use them. */
+export function AuthField({ label, ...input }: { label: string; name: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="floating-label">
+      <span>{label}</span>
+      <input required placeholder={label} className="input w-full" {...input} />
+    </label>
+  );
+}
+
+/** The forms' Submit button, with a spinner while the flow runs. */
+export function SubmitButton({ busy }: { busy: boolean }) {
+  return (
+    <button type="submit" className="btn btn-primary" disabled={busy}>
+      {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      Submit
+    </button>
   );
 }
