@@ -14,17 +14,24 @@ import { loadAuthSecret } from './modules/auth/auth-secret.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
 import { type IdentityLimits, createIdentity } from './modules/auth/identity.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { schemaSerializerCompiler } from './plugins/serializer.ts';
 
 /** A fast 32-bit FNV-1a hash with the length, for weak ETags (a cryptographic hash is not needed to revalidate a menu). */
 function fnv1a(payload: string | Buffer): string {
@@ -60,9 +67,9 @@ export async function buildApp({ config, database, logger = true, identityLimits
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Responses are built from typed rows, so they are serialized as they are; the response
-  // schemas still document the contract (OpenAPI) and the tests check every shape.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Every answer is written by a serializer compiled from its response schema: what is not
+  // in the contract never leaves the server (plugins/serializer.ts).
+  app.setSerializerCompiler(schemaSerializerCompiler);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
@@ -83,16 +90,27 @@ export async function buildApp({ config, database, logger = true, identityLimits
   const secret = loadAuthSecret(config.dataDir, config.authSecret);
   const identity = createIdentity(config, secret, database.native, identityLimits, (level, message) => app.log[level]({ component: 'identity' }, message));
   const tokens = createAccessTokens(secret);
-  const users = createUsersRepository(database.db);
   const access = createAccess(database.db, tokens);
-  await bootstrapAdmin({ config, db: database.db, identity, users, announce });
+  app.decorateRequest('caller', null);
+
+  // One service per capability; a module reaches another only through its service.
+  const { db } = database;
+  const catalog = createCatalogService(createCatalogRepository(db, database.engine));
+  const orders = createOrdersService(db, catalog);
+  const favorites = createFavoritesService(db, catalog);
+  const reports = createReportsService(db, catalog);
+  const users = createUsersService(db, { orders, favorites, reports });
+  await bootstrapAdmin({ config, db, identity, users, announce });
 
   await app.register(healthRoutes, { database });
-  await app.register(catalogRoutes, { catalog: createCatalogRepository(database.db, database.engine) });
+  await app.register(catalogRoutes, { catalog });
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined });
   await app.register(uploadsRoutes, { identity, imagesDir });
-  await app.register(usersRoutes, { users, identity, tokens, access, imagesDir });
-  await app.register(ordersRoutes, { orders: createOrdersRepository(database.db), users, access });
+  await app.register(usersRoutes, { users, identity, tokens, access });
+  await app.register(ordersRoutes, { orders, access });
+  await app.register(favoritesRoutes, { favorites, access });
+  await app.register(reportsRoutes, { reports, access });
+  await app.register(adminRoutes, { access, users, orders, favorites, reports, imagesDir });
 
   await registerStaticFiles(app, { imagesDir, clientDir: config.clientDir });
   return app;

@@ -17,7 +17,9 @@ export const MAX_SEARCH_TEXT_LENGTH = 100;
 export const MAX_REPORT_TEXT_LENGTH = 1000;
 
 export const ORDER_STATUS = { conform: 'Conform' } as const;
+export const ORDER_STATUSES = [ORDER_STATUS.conform] as const;
 export const FAVORITE_STATUS = { pending: 'Pending', conform: 'Conform' } as const;
+export const FAVORITE_STATUSES = [FAVORITE_STATUS.pending, FAVORITE_STATUS.conform] as const;
 export const PAYMENT_PAID = 'paid';
 export const PAYMENT_METHODS = ['bank', 'bkash', 'nagod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/catalog-contract.ts';
+import type { Product } from '../../src/shared/contract/catalog.ts';
 import { DEMO_CATEGORIES, DEMO_MENU } from '../../src/server/db/seed/demo-menu.ts';
 import { seedDemoMenu } from '../../src/server/db/seed/seed.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
@@ -82,10 +82,10 @@ describe('GET /api/v1/allProductsData/{id}', () => {
     expect(res.body.data).toEqual(first);
   });
 
-  it('answers unknown and malformed ids with a 404 JSON', async () => {
+  it('answers an unknown id with a 404 JSON and a malformed one with a 400 JSON', async () => {
     for (const id of ['999999', '0', '-1', 'abc', '1.5', '1e3', '99999999999999999999', "1'--", '%F0%9F%8D%94', '507f1f77bcf86cd799439011']) {
       const res = await get(`/api/v1/allProductsData/${id}`);
-      expect(res.status, id).toBe(404);
+      expect(res.status, id).toBe(id === '999999' ? 404 : 400);
       expect(res.body).toEqual({ success: false, message: expect.any(String) });
     }
   });

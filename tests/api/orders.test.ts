@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/catalog-contract.ts';
+import type { Product } from '../../src/shared/contract/catalog.ts';
 import { MAX_QUANTITY } from '../../src/shared/constants.ts';
 import { type TestAccount, createAccount } from '../support/accounts.ts';
 import { addFavorite, addOrder, call, expectUnchanged, favoriteEntry, orderEntry, q, readRecord, snapshot, startRecordsWorld } from '../support/records.ts';
@@ -168,7 +168,7 @@ describe('PUT /api/v1/users/{orderMainId} (delete a booking order)', () => {
       expect((await call(t, 'PUT', `/api/v1/users/${placed.orderMainId}`, alice, {})).statusCode).toBe(400);
       for (const id of ['0', '-1', 'abc', '1.5', '99999999999999999999', '2147483648', '999999', '%27%20or%201%3D1']) {
         const res = await call(t, 'PUT', `/api/v1/users/${id}`, alice, { email: alice.email });
-        expect(res.statusCode, id).toBe(404);
+        expect(res.statusCode, id).toBe(id === '999999' ? 404 : 400);
         expect(res.json()).toEqual({ success: false, message: expect.any(String) });
       }
     });

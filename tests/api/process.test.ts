@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, DEMO_MENU } from '../../src/server/db/seed/demo-menu.ts';
-import type { Product } from '../../src/shared/catalog-contract.ts';
+import type { Product } from '../../src/shared/contract/catalog.ts';
 
 /**
  * The server as `npm start` runs it: a real process (`node --import tsx src/server/main.ts`)

@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/catalog-contract.ts';
+import type { Product } from '../../src/shared/contract/catalog.ts';
+import type { UserRecord } from '../../src/shared/contract/users.ts';
 import { TEXT } from '../../src/shared/texts.ts';
-import type { UserRecord } from '../../src/shared/users-contract.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { type BrowserAccount, signUpInContext } from '../support/e2e-accounts.ts';
 import { acceptSuccess, confirmDelete, readMenu, useE2eSuite } from '../support/e2e-suite.ts';

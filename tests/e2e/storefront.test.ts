@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Product } from '../../src/shared/catalog-contract.ts';
+import type { Category, Product } from '../../src/shared/contract/catalog.ts';
 import { HOME_PRODUCT_LIMIT, STATIC_CATEGORY_COUNTS } from '../../src/shared/constants.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { type OpenedPage, launchBrowser, openPage, seriousAxeViolations } from '../support/browser.ts';

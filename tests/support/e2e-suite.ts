@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Product } from '../../src/shared/catalog-contract.ts';
+import type { Product } from '../../src/shared/contract/catalog.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { type OpenedPage, launchBrowser, openPage } from './browser.ts';
 import { type AppServer, type StartAppServerOptions, assertClientBuilt, startAppServer } from './e2e-server.ts';

@@ -1,5 +1,5 @@
-import type { Product } from '../../src/shared/catalog-contract.ts';
-import type { UserRecord } from '../../src/shared/users-contract.ts';
+import type { Product } from '../../src/shared/contract/catalog.ts';
+import type { UserRecord } from '../../src/shared/contract/users.ts';
 import { type TestAccount, bearer, createAccount, signInAccount } from './accounts.ts';
 import { type TestApp, createTestApp } from './test-app.ts';
 

@@ -1,4 +1,4 @@
-import type { UserRecord } from '@shared/users-contract.ts';
+import type { UserRecord } from '@shared/contract/users.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from './access-token.ts';
 import { useAuth } from './auth.tsx';

@@ -113,6 +113,7 @@ export interface AppDatabase {
   auth_account: AuthAccountTable;
 }
 
+export type CategoryRow = Selectable<CategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -73,3 +73,9 @@ export function assertCanRead(caller: Caller, email: string): void {
 export function assertIsOwner(caller: Caller, email: string): void {
   if (caller.email !== email.toLowerCase()) throw forbidden('You may only change your own records');
 }
+
+/** The e-mail of the query or body must be the caller's, and so must userGmail when the client sends it. */
+export function assertActsForSelf(caller: Caller, email: string, userGmail?: string): void {
+  assertIsOwner(caller, email);
+  if (userGmail !== undefined && userGmail !== caller.email) throw forbidden('userGmail must be your own e-mail');
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { Identity } from './identity.ts';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@restaurant.example';
@@ -16,7 +16,7 @@ export async function bootstrapAdmin(deps: {
   config: Pick<Config, 'admin'>;
   db: Kysely<AppDatabase>;
   identity: Identity;
-  users: UsersRepository;
+  users: UsersService;
   announce: (message: string) => void;
 }): Promise<void> {
   const { config, db, identity, users, announce } = deps;

@@ -1,25 +1,10 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import type { Product } from '../../../shared/catalog-contract.ts';
 import type { Engine } from '../../db/database.ts';
-import type { AppDatabase, ProductRow } from '../../db/schema.ts';
+import type { Dish } from '../../db/dish-copy.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
 
-/** All SQL of the catalogue. Returns contract-shaped dishes, or null for an unknown id. */
-
-const productColumns = ['id', 'name', 'img', 'price', 'reatings', 'items', 'category', 'populler'] as const;
-type ProductSelection = Pick<ProductRow, (typeof productColumns)[number]>;
-
-export function toProduct(row: ProductSelection): Product {
-  return {
-    _id: String(row.id),
-    name: row.name,
-    img: row.img,
-    price: Number(row.price),
-    reatings: Number(row.reatings),
-    items: JSON.parse(row.items) as string[],
-    category: row.category,
-    populler: Boolean(row.populler),
-  };
-}
+/** All SQL of the catalogue. Returns rows, or undefined for an unknown id. */
 
 /** How many matches each group of a search takes from the index at most (see `search`). */
 export const SEARCH_CANDIDATES = 200;
@@ -29,48 +14,34 @@ export function searchTerms(text: string): string[] {
   return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/**
- * Dishes change only when the menu is edited (by hand or a future admin screen), and browsers
- * already cache menu reads for a minute: a few seconds of staleness per app server is within
- * that, and spares the database the storefront's most frequent query.
- */
-const PRODUCT_CACHE_MS = 10_000;
-const PRODUCT_CACHE_SIZE = 20_000;
-
 export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine) {
-  const productCache = new Map<number, { product: Product; expires: number }>();
   // The dish-by-id query is built and compiled once; each call only binds the id.
-  const productById = db.selectFrom('products').select(productColumns).where('id', '=', 0).compile();
+  const productById = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', 0).compile();
   return {
-    async listCategories() {
-      const rows = await db.selectFrom('categories').select(['id', 'name']).orderBy('id').execute();
-      return rows.map((r) => ({ _id: String(r.id), category: r.name }));
+    listCategories() {
+      return db.selectFrom('categories').select(['id', 'name']).orderBy('id').execute();
     },
 
-    async listProducts(category?: string): Promise<Product[]> {
+    listProducts(category?: string): Promise<ProductSelection[]> {
       // No category holds a NUL character, and PostgreSQL refuses to compare text with one.
-      if (category?.includes('\u0000')) return [];
-      let query = db.selectFrom('products').select(productColumns).orderBy('id');
+      if (category?.includes('\u0000')) return Promise.resolve([]);
+      let query = db.selectFrom('products').select(PRODUCT_COLUMNS).orderBy('id');
       if (category !== undefined) query = query.where('category', '=', category);
-      return (await query.execute()).map(toProduct);
+      return query.execute();
     },
 
-    async listPopular(): Promise<Product[]> {
-      const rows = await db.selectFrom('products').select(productColumns).where('populler', '=', 1).orderBy('id').execute();
-      return rows.map(toProduct);
+    listPopular(): Promise<ProductSelection[]> {
+      return db.selectFrom('products').select(PRODUCT_COLUMNS).where('populler', '=', 1).orderBy('id').execute();
     },
 
-    /** One dish; served from a short-lived cache, the hottest read of the storefront. */
-    async findProduct(id: number): Promise<Product | null> {
-      const cached = productCache.get(id);
-      if (cached && cached.expires > Date.now()) return cached.product;
+    async findProduct(id: number): Promise<ProductSelection | undefined> {
       const { rows } = await db.executeQuery<ProductSelection>(CompiledQuery.raw(productById.sql, [id]));
-      const product = rows[0] ? toProduct(rows[0]) : null;
-      if (product) {
-        if (productCache.size >= PRODUCT_CACHE_SIZE) productCache.delete(productCache.keys().next().value as number);
-        productCache.set(id, { product, expires: Date.now() + PRODUCT_CACHE_MS });
-      }
-      return product;
+      return rows[0];
+    },
+
+    /** What an order, favourite or report copies from the catalogue; `executor` is a transaction of the caller's. */
+    findDish(id: number, executor: Kysely<AppDatabase> = db): Promise<Dish | undefined> {
+      return executor.selectFrom('products').select(['id', 'name', 'img', 'category', 'price']).where('id', '=', id).executeTakeFirst();
     },
 
     /**
@@ -88,7 +59,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
      * which made a common word's search grow linearly with the menu (13 ms at 100,000
      * dishes), and with every word required that weighing changes little.
      */
-    async search(text: string, limit = 60): Promise<Product[]> {
+    async search(text: string, limit = 60): Promise<ProductSelection[]> {
       const terms = searchTerms(text);
       if (terms.length === 0) return [];
       const matching =
@@ -122,7 +93,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
         from hits h join products p on p.id = h.id
         order by h.tier, length(p.name), p.id
         limit ${limit}`.execute(db);
-      return rows.rows.map(toProduct);
+      return rows.rows;
     },
   };
 }

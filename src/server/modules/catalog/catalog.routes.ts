@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryListResponse,
-  errorResponse,
   popularQuery,
   productIdParams,
   productListQuery,
   productListResponse,
   productResponse,
   searchQuery,
-} from '../../../shared/catalog-contract.ts';
+} from '../../../shared/contract/catalog.ts';
+import { errorResponses } from '../../../shared/contract/common.ts';
 import { ALL_CATEGORY } from '../../../shared/constants.ts';
 import { notFound } from '../../http-errors.ts';
-import type { CatalogRepository } from './catalog.repository.ts';
+import type { CatalogService } from './catalog.service.ts';
 
 /** The public catalogue calls of SPEC.md §7. Menu reads may be cached briefly by browsers and proxies. */
 const MENU_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', MENU_CACHE);
     return payload;
@@ -46,18 +46,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }
 
   app.get(
     '/api/v1/allProductsData/searchData',
-    { schema: { tags: ['catalogue'], querystring: searchQuery, response: { 200: productListResponse, 400: errorResponse } } },
+    { schema: { tags: ['catalogue'], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
     async (request) => ({ data: await catalog.search(request.query.searchText) }),
   );
 
   app.get(
     '/api/v1/allProductsData/:id',
-    { schema: { tags: ['catalogue'], params: productIdParams, response: { 200: productResponse, 404: errorResponse } } },
+    { schema: { tags: ['catalogue'], params: productIdParams, response: { 200: productResponse, ...errorResponses(400, 404) } } },
     async (request) => {
-      const { id } = request.params;
-      // Ids are positive integers; anything else cannot name a dish.
-      const numericId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : Number.NaN;
-      const product = Number.isSafeInteger(numericId) && numericId <= 2_147_483_647 ? await catalog.findProduct(numericId) : null;
+      const product = await catalog.findProduct(request.params.id);
       if (!product) throw notFound('No dish with this id');
       return { data: product };
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { OWN_UPLOAD_PATTERN } from '../../../shared/users-contract.ts';
+import { OWN_UPLOAD_PATTERN } from '../../../shared/contract/users.ts';
 import { HttpError } from '../../http-errors.ts';
 
 /**

@@ -1,14 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../../shared/constants.ts';
-import type { UserRecord, UserSummary } from '../../../shared/users-contract.ts';
 import type { AppDatabase, UserRow } from '../../db/schema.ts';
-import { toFavoriteListed, toOrderListed, toReportListed } from '../records/records.mappers.ts';
 
-/** All SQL about the product's user records. Returns rows, contract shapes or null. */
-
-export function toUserSummary(row: UserRow): UserSummary {
-  return { _id: String(row.id), name: row.name, email: row.email, userImg: row.user_img, role: row.role === 'admin' ? 'admin' : 'user' };
-}
+/** All SQL about the product's user records. Returns rows, or undefined. */
 
 export interface NewUserRecord {
   email: string;
@@ -68,48 +62,13 @@ export function createUsersRepository(db: Kysely<AppDatabase>) {
       return Number(row?.n ?? 0);
     },
 
-    async list(): Promise<UserSummary[]> {
-      const rows = await db.selectFrom('users').selectAll().orderBy('id').execute();
-      return rows.map(toUserSummary);
+    list(): Promise<UserRow[]> {
+      return db.selectFrom('users').selectAll().orderBy('id').execute();
     },
 
-    /** The record with its orders, favourites and reports, newest last. */
-    async loadRecord(user: UserRow): Promise<UserRecord> {
-      const [orders, favorites, reports] = await Promise.all([
-        db.selectFrom('orders').selectAll().where('user_id', '=', user.id).orderBy('id').execute(),
-        db.selectFrom('favorites').selectAll().where('user_id', '=', user.id).orderBy('id').execute(),
-        db.selectFrom('reports').selectAll().where('user_id', '=', user.id).orderBy('id').execute(),
-      ]);
-      return {
-        ...toUserSummary(user),
-        orders: orders.map(toOrderListed),
-        favorites: favorites.map(toFavoriteListed),
-        reports: reports.map((r) => toReportListed(r, user.email)),
-      };
-    },
-
-    /**
-     * Removes the user, every record of theirs and their identity (accounts, sessions)
-     * in one transaction. The caller removes the photo file after the commit.
-     */
-    async deleteCompletely(user: UserRow): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('orders').where('user_id', '=', user.id).execute();
-        await trx.deleteFrom('favorites').where('user_id', '=', user.id).execute();
-        await trx.deleteFrom('reports').where('user_id', '=', user.id).execute();
-        await trx.deleteFrom('users').where('id', '=', user.id).execute();
-        const identities = await trx
-          .selectFrom('auth_user')
-          .select('id')
-          .where((eb) => eb.or([eb('email', '=', user.email), ...(user.auth_user_id ? [eb('id', '=', user.auth_user_id)] : [])]))
-          .execute();
-        const ids = identities.map((i) => i.id);
-        if (ids.length > 0) {
-          await trx.deleteFrom('auth_session').where('userId', 'in', ids).execute();
-          await trx.deleteFrom('auth_account').where('userId', 'in', ids).execute();
-          await trx.deleteFrom('auth_user').where('id', 'in', ids).execute();
-        }
-      });
+    /** Removes the record; its orders, favourites and reports go with it (ON DELETE CASCADE). */
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
     },
   };
 }

@@ -1,39 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../shared/catalog-contract.ts';
+import { emailQuery, errorResponses } from '../../../shared/contract/common.ts';
 import {
   accessTokenResponse,
   adminCheckResponse,
   createUserBody,
-  deleteUserResponse,
   emailParams,
-  emailQuery,
   insertedResponse,
   upsertUserBody,
-  userIdParams,
-  userListResponse,
   userRecordResponse,
-} from '../../../shared/users-contract.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-errors.ts';
+} from '../../../shared/contract/users.ts';
+import { forbidden, unauthorized } from '../../http-errors.ts';
 import type { AccessTokens } from '../auth/access-token.ts';
 import { type Access, assertCanRead, callerOf } from '../auth/access.ts';
 import { identityHeaders } from '../auth/identity.routes.ts';
 import type { Identity } from '../auth/identity.ts';
-import { removePhoto } from '../uploads/photos.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { UsersService } from './users.service.ts';
 
 interface UsersRoutesOptions {
-  users: UsersRepository;
+  users: UsersService;
   identity: Identity;
   tokens: AccessTokens;
   access: Access;
-  imagesDir: string;
 }
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The users part of SPEC.md §7: server records, access tokens, the admin check and the admin's user list. */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, identity, tokens, access, imagesDir }) => {
-  app.decorateRequest('caller', null);
+/** The users part of SPEC.md §7: server records, access tokens and the admin check. */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, identity, tokens, access }) => {
 
   /** The identity session behind the request's cookie, for the calls made before a token exists. */
   async function requireIdentity(request: Parameters<typeof identityHeaders>[0], email: string) {
@@ -45,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.post(
     '/api/v1/users',
-    { schema: { tags: ['users'], body: createUserBody, response: { 200: insertedResponse, 201: insertedResponse, ...errors } } },
+    { schema: { tags: ['users'], operationId: 'createUserRecord', summary: 'Create the server record of the signed-in identity (session cookie)', security: [{ identitySession: [] }], body: createUserBody, response: { 200: insertedResponse, 201: insertedResponse, ...errors } } },
     async (request, reply) => {
       const body = request.body;
       const session = await requireIdentity(request, body.email);
@@ -60,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.put(
     '/api/v1/users',
-    { schema: { tags: ['users'], body: upsertUserBody, response: { 200: insertedResponse, ...errors } } },
+    { schema: { tags: ['users'], operationId: 'upsertUserRecord', summary: 'Create or update the server record after a Google sign-in (session cookie)', security: [{ identitySession: [] }], body: upsertUserBody, response: { 200: insertedResponse, ...errors } } },
     async (request) => {
       const body = request.body;
       const session = await requireIdentity(request, body.email);
@@ -78,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/api/v1/users/jwt',
     {
-      schema: { tags: ['users'], querystring: emailQuery, response: { 200: accessTokenResponse, ...errors } },
+      schema: { tags: ['users'], operationId: 'issueAccessToken', summary: 'Issue an access token for the signed-in identity (session cookie)', security: [{ identitySession: [] }], querystring: emailQuery, response: { 200: accessTokenResponse, ...errors } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -94,51 +87,24 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get(
     '/api/v1/users',
-    { schema: { tags: ['users'], querystring: emailQuery, response: { 200: userRecordResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['users'], operationId: 'getUserRecord', summary: 'A user record with its orders, favourites and reports (own, or any for an admin)', security: [{ bearer: [] }], querystring: emailQuery, response: { 200: userRecordResponse, ...errors } }, preHandler: access.authenticate },
     async (request, reply) => {
       const { email } = request.query;
       assertCanRead(callerOf(request), email);
-      const user = await users.findByEmail(email);
-      if (!user) throw notFound('No user with this e-mail');
+      const user = await users.byEmailOrThrow(email);
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await users.loadRecord(user) };
+      return { success: true as const, data: await users.record(user) };
     },
   );
 
   app.get(
     '/api/v1/users/admin/:email',
-    { schema: { tags: ['users'], params: emailParams, response: { 200: adminCheckResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['users'], operationId: 'checkAdmin', summary: 'Whether a user is an administrator', security: [{ bearer: [] }], params: emailParams, response: { 200: adminCheckResponse, ...errors } }, preHandler: access.authenticate },
     async (request) => {
       const { email } = request.params;
       assertCanRead(callerOf(request), email);
-      const user = await users.findByEmail(email);
-      if (!user) throw notFound('No user with this e-mail');
+      const user = await users.byEmailOrThrow(email);
       return { success: true as const, isAdmin: user.role === 'admin' ? ('admin' as const) : ('user' as const) };
-    },
-  );
-
-  app.get(
-    '/api/v1/users/users',
-    { schema: { tags: ['admin'], response: { 200: userListResponse, ...errors } }, preHandler: access.requireAdmin },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await users.list() };
-    },
-  );
-
-  app.delete(
-    '/api/v1/users/users/:id',
-    { schema: { tags: ['admin'], params: userIdParams, response: { 200: deleteUserResponse, ...errors } }, preHandler: access.requireAdmin },
-    async (request) => {
-      const caller = callerOf(request);
-      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
-      if (!Number.isSafeInteger(id)) throw badRequest('The user id is not valid');
-      const user = await users.findById(id);
-      if (!user) throw notFound('No user with this id');
-      if (user.id === caller.id) throw conflict('You cannot delete your own account');
-      await users.deleteCompletely(user);
-      await removePhoto(imagesDir, user.user_img);
-      return { success: true as const, message: `${user.name} has been deleted`, data: { deletedId: String(user.id), email: user.email } };
     },
   );
 };

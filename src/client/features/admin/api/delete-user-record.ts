@@ -1,3 +1,6 @@
+import type { FavoriteResponse } from '@shared/contract/favorites.ts';
+import type { OrderResponse } from '@shared/contract/orders.ts';
+import type { ReportResponse } from '@shared/contract/reports.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 
@@ -13,9 +16,9 @@ export interface DeleteRecordInput {
 
 /**
  * DELETE /api/v1/admin/users/{email}/{orders|favorites|reports}/{orderMainId} (admin only):
- * removes exactly that record of that user (src/shared/orders-contract.ts).
+ * removes exactly that record of that user (src/shared/contract/admin.ts).
  */
-export async function deleteUserRecord({ list, email, orderMainId }: DeleteRecordInput): Promise<{ success: boolean; message: string }> {
+export async function deleteUserRecord({ list, email, orderMainId }: DeleteRecordInput): Promise<OrderResponse | FavoriteResponse | ReportResponse> {
   return authorizedRequest(`/api/v1/admin/users/${encodeURIComponent(email)}/${list}/${encodeURIComponent(orderMainId)}`, { method: 'DELETE' });
 }
 

@@ -1,20 +1,14 @@
-import type { UserSummary } from '@shared/users-contract.ts';
+import type { DeleteUserResponse, UserSummary } from '@shared/contract/users.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { USERS_QUERY_KEY } from './get-users.ts';
-
-interface DeleteUserAnswer {
-  success: boolean;
-  message: string;
-  data: { deletedId: string; email: string };
-}
 
 /**
  * DELETE /api/v1/users/users/{_id} (admin only): the account, its sign-in and all its
  * orders, favourites and reports. The server refuses an admin's own account (409).
  */
-export async function deleteUser(id: string): Promise<DeleteUserAnswer> {
-  return authorizedRequest<DeleteUserAnswer>(`/api/v1/users/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteUser(id: string): Promise<DeleteUserResponse> {
+  return authorizedRequest<DeleteUserResponse>(`/api/v1/users/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /** Deletes a user, then refreshes the list and forgets that user's cached record. */

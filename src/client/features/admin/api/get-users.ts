@@ -1,4 +1,4 @@
-import type { UserSummary } from '@shared/users-contract.ts';
+import type { UserSummary } from '@shared/contract/users.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 

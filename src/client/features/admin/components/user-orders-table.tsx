@@ -1,6 +1,7 @@
 import { FAVORITE_STATUS } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
-import type { FavoriteListed, OrderListed } from '@shared/users-contract.ts';
+import type { FavoriteListed } from '@shared/contract/favorites.ts';
+import type { OrderListed } from '@shared/contract/orders.ts';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';

@@ -1,4 +1,4 @@
-import type { UserRecord } from '@shared/users-contract.ts';
+import type { UserRecord } from '@shared/contract/users.ts';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ListStates } from '@client/components/ui/list-states.tsx';

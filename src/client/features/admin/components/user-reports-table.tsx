@@ -1,4 +1,4 @@
-import type { ReportListed } from '@shared/users-contract.ts';
+import type { ReportListed } from '@shared/contract/reports.ts';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmAdminDelete } from '../confirm-delete.ts';

@@ -1,5 +1,5 @@
 import { TEXT } from '@shared/texts.ts';
-import type { UserSummary } from '@shared/users-contract.ts';
+import type { UserSummary } from '@shared/contract/users.ts';
 import { Link } from 'react-router';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';

@@ -1,6 +1,6 @@
 import { fetchAccessToken, removeAccessToken } from '@client/lib/access-token.ts';
 import { ApiError, apiRequest } from '@client/lib/api-client.ts';
-import type { CreateUserBody } from '@shared/users-contract.ts';
+import type { CreateUserBody } from '@shared/contract/users.ts';
 
 /**
  * The identity calls of the sign-in, sign-up, Google and log-out flows (SPEC.md §4),

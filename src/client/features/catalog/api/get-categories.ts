@@ -1,4 +1,4 @@
-import type { Category } from '@shared/catalog-contract.ts';
+import type { Category } from '@shared/contract/catalog.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client.ts';
 

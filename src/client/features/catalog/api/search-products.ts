@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalog-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '@client/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalog-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
 import { LinkIcon } from '@client/components/ui/icons.tsx';

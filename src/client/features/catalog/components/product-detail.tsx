@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalog-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
 import type { ReactNode } from 'react';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';

@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalog-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
 import { useDeferredValue } from 'react';
 import { ProductCard } from './product-card.tsx';
 

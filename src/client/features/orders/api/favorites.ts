@@ -1,7 +1,8 @@
-import type { Product } from '@shared/catalog-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
+import type { EmailBody } from '@shared/contract/common.ts';
+import type { FavoriteEntryBody, FavoriteListed, FavoriteResponse } from '@shared/contract/favorites.ts';
+import type { ConfirmFavoriteBody, ConfirmFavoriteResponse } from '@shared/contract/orders.ts';
 import { FAVORITE_STATUS } from '@shared/constants.ts';
-import type { ConfirmFavoriteBody, ConfirmFavoriteResponse, FavoriteEntryBody, FavoriteResponse, OwnerEmailBody } from '@shared/orders-contract.ts';
-import type { FavoriteListed } from '@shared/users-contract.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
 import { useRecordMutation } from './record-mutation.ts';
@@ -37,7 +38,7 @@ export function addFavorite({ email, entry }: { email: string; entry: FavoriteEn
 
 /** PUT /api/v1/users/favorites/{id} with { email }: id is the dish id (orderId). */
 export function removeFavorite({ email, dishId }: { email: string; dishId: string }): Promise<FavoriteResponse> {
-  const body: OwnerEmailBody = { email };
+  const body: EmailBody = { email };
   return authorizedRequest<FavoriteResponse>(`/api/v1/users/favorites/${encodeURIComponent(dishId)}`, { method: 'PUT', body });
 }
 

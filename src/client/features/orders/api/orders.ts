@@ -1,6 +1,7 @@
-import type { Product } from '@shared/catalog-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
+import type { EmailBody } from '@shared/contract/common.ts';
+import type { OrderEntryBody, OrderResponse, PayOrderBody } from '@shared/contract/orders.ts';
 import { ORDER_STATUS, PAYMENT_PAID, type PaymentMethod } from '@shared/constants.ts';
-import type { OrderEntryBody, OrderResponse, OwnerEmailBody, PayOrderBody } from '@shared/orders-contract.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
 import { useRecordMutation } from './record-mutation.ts';
@@ -31,7 +32,7 @@ export function placeOrder({ email, entry }: { email: string; entry: OrderEntryB
 
 /** PUT /api/v1/users/{orderMainId} with { email }: deletes one of the guest's orders. */
 export function deleteOrder({ email, orderMainId }: { email: string; orderMainId: string }): Promise<OrderResponse> {
-  const body: OwnerEmailBody = { email };
+  const body: EmailBody = { email };
   return authorizedRequest<OrderResponse>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, { method: 'PUT', body });
 }
 

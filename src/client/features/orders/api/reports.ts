@@ -1,6 +1,6 @@
-import type { Product } from '@shared/catalog-contract.ts';
-import type { OwnerEmailBody, ReportEntryBody, ReportResponse } from '@shared/orders-contract.ts';
-import type { ReportListed } from '@shared/users-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
+import type { EmailBody } from '@shared/contract/common.ts';
+import type { ReportEntryBody, ReportListed, ReportResponse } from '@shared/contract/reports.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
 import { useRecordMutation } from './record-mutation.ts';
@@ -29,7 +29,7 @@ export function addReport({ email, entry }: { email: string; entry: ReportEntryB
 
 /** PUT /api/v1/users/reports/{orderMainId} with { email }. */
 export function deleteReport({ email, orderMainId }: { email: string; orderMainId: string }): Promise<ReportResponse> {
-  const body: OwnerEmailBody = { email };
+  const body: EmailBody = { email };
   return authorizedRequest<ReportResponse>(`/api/v1/users/reports/${encodeURIComponent(orderMainId)}`, { method: 'PUT', body });
 }
 

@@ -1,5 +1,5 @@
 import { TEXT } from '@shared/texts.ts';
-import type { OrderListed } from '@shared/users-contract.ts';
+import type { OrderListed } from '@shared/contract/orders.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteOrder, usePayOrder } from '../api/orders.ts';
 import { useModalFor } from '../hooks/use-modal-for.ts';

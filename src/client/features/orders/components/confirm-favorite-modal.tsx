@@ -1,6 +1,6 @@
 import { MIN_QUANTITY } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
-import type { FavoriteListed } from '@shared/users-contract.ts';
+import type { FavoriteListed } from '@shared/contract/favorites.ts';
 import { useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';

@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalog-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
 import { useState } from 'react';
 import { CartIcon, HeartIcon } from '@client/components/ui/icons.tsx';

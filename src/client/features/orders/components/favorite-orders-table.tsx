@@ -1,6 +1,6 @@
 import { FAVORITE_STATUS } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
-import type { FavoriteListed } from '@shared/users-contract.ts';
+import type { FavoriteListed } from '@shared/contract/favorites.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useConfirmFavorite, useRemoveFavorite } from '../api/favorites.ts';
 import { useModalFor } from '../hooks/use-modal-for.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalog-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { formatPrice } from '@client/lib/format.ts';

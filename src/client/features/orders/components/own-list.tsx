@@ -1,5 +1,5 @@
 import { TEXT } from '@shared/texts.ts';
-import type { UserRecord } from '@shared/users-contract.ts';
+import type { UserRecord } from '@shared/contract/users.ts';
 import type { ReactNode } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';

@@ -1,6 +1,6 @@
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
-import type { OrderListed } from '@shared/users-contract.ts';
+import type { OrderListed } from '@shared/contract/orders.ts';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { formatPrice } from '@client/lib/format.ts';

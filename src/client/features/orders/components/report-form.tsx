@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalog-contract.ts';
+import type { Product } from '@shared/contract/catalog.ts';
 import { MAX_REPORT_TEXT_LENGTH } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import { TEXT } from '@shared/texts.ts';
-import type { ReportListed } from '@shared/users-contract.ts';
+import type { ReportListed } from '@shared/contract/reports.ts';
 import { useDeleteReport } from '../api/reports.ts';
 import { DeleteButton, DishCell, ListTable } from './own-list.tsx';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_SEARCH_TEXT_LENGTH } from './constants.ts';
+import { MAX_SEARCH_TEXT_LENGTH } from '../constants.ts';
+import { listOf, recordIdParams, singleQueryString } from './common.ts';
 
-/** The contract of the public catalogue calls (SPEC.md §3 Product, Category; §7). */
+/** The public catalogue calls (SPEC.md §3 Product, Category; §7). */
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -21,21 +22,21 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const productListResponse = z.object({ data: z.array(productSchema) });
-export const productResponse = z.object({ data: productSchema });
-export const categoryListResponse = z.object({ data: z.array(categorySchema) });
+/** GET /api/v1/categorys */
+export const categoryListResponse = listOf(categorySchema);
 
-/** A query value repeated in the URL arrives as an array: that is bad input, not a crash. */
-const singleQueryString = z.string({ error: 'must be given once, as text' });
-
+/** GET /api/v1/allProductsData/?category= ("All Category" or none: every dish) */
 export const productListQuery = z.object({
   category: singleQueryString.max(100, 'category is too long').optional(),
 });
+export const productListResponse = listOf(productSchema);
 
+/** GET /api/v1/allProductsData/populler/?populler=populler */
 export const popularQuery = z.object({
   populler: singleQueryString.max(100).optional(),
 });
 
+/** GET /api/v1/allProductsData/searchData/?searchText= */
 export const searchQuery = z.object({
   searchText: singleQueryString
     .trim()
@@ -43,11 +44,6 @@ export const searchQuery = z.object({
     .max(MAX_SEARCH_TEXT_LENGTH, `searchText must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`),
 });
 
-export const productIdParams = z.object({ id: z.string().max(64) });
-
-/** The error answer of every call (DESIGN.md "The contract"). */
-export const errorResponse = z.object({
-  success: z.literal(false),
-  message: z.string(),
-});
-export type ErrorResponse = z.infer<typeof errorResponse>;
+/** GET /api/v1/allProductsData/{id} */
+export const productIdParams = recordIdParams('id');
+export const productResponse = z.object({ data: productSchema });

@@ -1,0 +1,29 @@
+import type { ProductRow } from './schema.ts';
+
+/**
+ * Orders, favourites and reports each keep a copy of the dish they name (name, picture,
+ * category, price at the time), so a later menu change never rewrites a guest's history.
+ * These are the columns that copy shares, written and read the same way by each module.
+ */
+
+/** What a record copies from the catalogue. */
+export type Dish = Pick<ProductRow, 'id' | 'name' | 'img' | 'category' | 'price'>;
+
+/** The columns a new record starts with: its owner and a copy of the dish. */
+export function dishCopyColumns(userId: number, dish: Dish) {
+  return { user_id: userId, product_id: dish.id, name: dish.name, img: dish.img, category: dish.category, created_at: new Date().toISOString() };
+}
+
+interface DishCopyRow {
+  id: number;
+  product_id: number;
+  name: string;
+  img: string;
+  category: string;
+}
+
+/** The listed fields the three record kinds share: the row's id (as _id and orderMainId) and the dish it copied. */
+export function listedDishCopy(row: DishCopyRow) {
+  const id = String(row.id);
+  return { _id: id, orderMainId: id, orderId: String(row.product_id), orderName: row.name, orderImg: row.img, orderCategory: row.category };
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRecordParams } from '../../../shared/contract/admin.ts';
+import { errorResponses } from '../../../shared/contract/common.ts';
+import { favoriteResponse } from '../../../shared/contract/favorites.ts';
+import { orderResponse } from '../../../shared/contract/orders.ts';
+import { reportResponse } from '../../../shared/contract/reports.ts';
+import { deleteUserResponse, userIdParams, userListResponse } from '../../../shared/contract/users.ts';
+import { type Access, callerOf } from '../auth/access.ts';
+import { FAVORITE_MESSAGES, type FavoritesService } from '../favorites/favorites.service.ts';
+import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
+import { REPORT_MESSAGES, type ReportsService } from '../reports/reports.service.ts';
+import { removePhoto } from '../uploads/photos.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+interface AdminRoutesOptions {
+  access: Access;
+  users: UsersService;
+  orders: OrdersService;
+  favorites: FavoritesService;
+  reports: ReportsService;
+  imagesDir: string;
+}
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const adminOnly = [{ bearer: [] }];
+
+/**
+ * What only administrators do (SPEC.md §6, issue 5): list and delete users, and delete one
+ * record of one user (404 when it is not that user's).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, imagesDir }) => {
+  app.get(
+    '/api/v1/users/users',
+    { schema: { tags: ['admin'], operationId: 'listUsers', summary: 'Every user (admin)', security: adminOnly, response: { 200: userListResponse, ...errors } }, preHandler: access.requireAdmin },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await users.list() };
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/users/:id',
+    { schema: { tags: ['admin'], operationId: 'deleteUser', summary: 'Delete a user with all their records (admin)', security: adminOnly, params: userIdParams, response: { 200: deleteUserResponse, ...errors } }, preHandler: access.requireAdmin },
+    async (request) => {
+      const user = await users.remove(request.params.id, callerOf(request).id);
+      await removePhoto(imagesDir, user.user_img);
+      return { success: true as const, message: `${user.name} has been deleted`, data: { deletedId: String(user.id), email: user.email } };
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/users/:email/orders/:orderMainId',
+    { schema: { tags: ['admin'], operationId: 'adminDeleteOrder', summary: 'Delete one booking order of a user (admin)', security: adminOnly, params: adminRecordParams, response: { 200: orderResponse, ...errors } }, onRequest: access.requireAdmin },
+    async (request) => {
+      const user = await users.byEmailOrThrow(request.params.email);
+      const order = await orders.remove(user.id, request.params.orderMainId);
+      return { success: true as const, message: ORDER_MESSAGES.adminOrderRemoved, data: order };
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/users/:email/favorites/:orderMainId',
+    { schema: { tags: ['admin'], operationId: 'adminDeleteFavorite', summary: 'Delete one favourite of a user (admin)', security: adminOnly, params: adminRecordParams, response: { 200: favoriteResponse, ...errors } }, onRequest: access.requireAdmin },
+    async (request) => {
+      const user = await users.byEmailOrThrow(request.params.email);
+      const favorite = await favorites.remove(user.id, request.params.orderMainId);
+      return { success: true as const, message: FAVORITE_MESSAGES.adminRemoved, data: favorite };
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/users/:email/reports/:orderMainId',
+    { schema: { tags: ['admin'], operationId: 'adminDeleteReport', summary: 'Delete one report of a user (admin)', security: adminOnly, params: adminRecordParams, response: { 200: reportResponse, ...errors } }, onRequest: access.requireAdmin },
+    async (request) => {
+      const user = await users.byEmailOrThrow(request.params.email);
+      const report = await reports.remove(user.id, user.email, request.params.orderMainId);
+      return { success: true as const, message: REPORT_MESSAGES.adminRemoved, data: report };
+    },
+  );
+};

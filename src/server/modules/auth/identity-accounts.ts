@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../db/schema.ts';
+
+/**
+ * Removes an identity (the identity layer's user, its accounts and sessions) by e-mail or
+ * id, inside the caller's transaction: deleting a person removes their sign-in with them.
+ */
+export async function removeIdentity(trx: Kysely<AppDatabase>, email: string, authUserId: string | null): Promise<void> {
+  const identities = await trx
+    .selectFrom('auth_user')
+    .select('id')
+    .where((eb) => eb.or([eb('email', '=', email), ...(authUserId ? [eb('id', '=', authUserId)] : [])]))
+    .execute();
+  const ids = identities.map((i) => i.id);
+  if (ids.length === 0) return;
+  await trx.deleteFrom('auth_session').where('userId', 'in', ids).execute();
+  await trx.deleteFrom('auth_account').where('userId', 'in', ids).execute();
+  await trx.deleteFrom('auth_user').where('id', 'in', ids).execute();
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/common.ts';
+import { favoriteDishParams, favoriteEntryBody, favoriteResponse } from '../../../shared/contract/favorites.ts';
+import { type Access, assertActsForSelf, callerOf } from '../auth/access.ts';
+import { FAVORITE_MESSAGES, type FavoritesService } from './favorites.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** A guest's favourites (SPEC.md §7): add and remove, only for the token's owner. */
+export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService; access: Access }> = async (app, { favorites, access }) => {
+  app.patch(
+    '/api/v1/users/favorites',
+    {
+      schema: { tags: ['favorites'], operationId: 'addFavorite', summary: 'Add a dish to the caller’s favourites (Pending)', security: [{ bearer: [] }], querystring: emailQuery, body: favoriteEntryBody, response: { 200: favoriteResponse, 201: favoriteResponse, ...errors } },
+      onRequest: access.authenticate,
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      assertActsForSelf(caller, request.query.email, body.userGmail);
+      const { favorite, created } = await favorites.add(caller.id, body.orderId, body.orderQuantity ?? 1);
+      if (!created) return { success: true as const, message: FAVORITE_MESSAGES.exists, data: favorite };
+      return reply.status(201).send({ success: true as const, message: FAVORITE_MESSAGES.added, data: favorite });
+    },
+  );
+
+  app.put(
+    '/api/v1/users/favorites/:id',
+    {
+      schema: { tags: ['favorites'], operationId: 'removeFavoriteOfDish', summary: 'Remove the caller’s favourite of a dish ({id} is the dish id)', security: [{ bearer: [] }], params: favoriteDishParams, body: emailBody, response: { 200: favoriteResponse, ...errors } },
+      onRequest: access.authenticate,
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      assertActsForSelf(caller, request.body.email);
+      const favorite = await favorites.removeOfDish(caller.id, request.params.id);
+      return { success: true as const, message: FAVORITE_MESSAGES.removed, data: favorite };
+    },
+  );
+};

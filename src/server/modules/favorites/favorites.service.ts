@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { FAVORITE_STATUS } from '../../../shared/constants.ts';
+import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { toFavoriteListed } from './favorites.mappers.ts';
+import { createFavoritesRepository } from './favorites.repository.ts';
+
+/**
+ * The rules of favourites: one per guest and dish, Pending until confirmed into an order.
+ * Built on a database handle, so another module can run these rules inside its own
+ * transaction (orders confirms a favourite and books the order in one).
+ */
+export const FAVORITE_MESSAGES = {
+  added: 'Added to your favourites',
+  exists: 'This dish is already in your favourites',
+  removed: 'Removed from your favourites',
+  adminRemoved: 'The favourite has been deleted',
+} as const;
+
+export function createFavoritesService(db: Kysely<AppDatabase>, catalog: CatalogService) {
+  const favorites = createFavoritesRepository(db);
+  return {
+    async listForUser(userId: number): Promise<FavoriteListed[]> {
+      return (await favorites.listByUser(userId)).map(toFavoriteListed);
+    },
+
+    async add(userId: number, dishId: number, quantity: number): Promise<{ favorite: FavoriteListed; created: boolean }> {
+      const dish = await catalog.dishOrThrow(dishId, db);
+      const { favorite, created } = await favorites.add(userId, dish, quantity);
+      return { favorite: toFavoriteListed(favorite), created };
+    },
+
+    async removeOfDish(userId: number, dishId: number): Promise<FavoriteListed> {
+      const removed = await favorites.deleteByDish(userId, dishId);
+      if (!removed) throw notFound('This dish is not in your favourites');
+      return toFavoriteListed(removed);
+    },
+
+    async remove(userId: number, favoriteId: number): Promise<FavoriteListed> {
+      const removed = await favorites.delete(userId, favoriteId);
+      if (!removed) throw notFound('No such favourite for this user');
+      return toFavoriteListed(removed);
+    },
+
+    /**
+     * Confirms the guest's Pending favourite with a quantity; returns it and the dish to
+     * book (as the menu has it now). Meant to run inside the caller's transaction.
+     */
+    async confirmPending(userId: number, favoriteId: number, quantity: number, expectedDishId?: number) {
+      const favorite = await favorites.find(userId, favoriteId);
+      if (!favorite) throw notFound('No such favourite in your list');
+      if (expectedDishId !== undefined && expectedDishId !== Number(favorite.product_id)) throw badRequest('orderId is not the dish of this favourite');
+      if (favorite.status !== FAVORITE_STATUS.pending) throw conflict('This favourite has already been confirmed');
+      const dish = await catalog.dishOrThrow(Number(favorite.product_id), db);
+      const confirmed = await favorites.confirm(favorite.id, dish, quantity);
+      if (!confirmed) throw conflict('This favourite has already been confirmed');
+      return { favorite: toFavoriteListed(confirmed), dish };
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

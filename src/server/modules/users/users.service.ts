@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { UserRecord, UserSummary } from '../../../shared/contract/users.ts';
+import type { AppDatabase, UserRow } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http-errors.ts';
+import { removeIdentity } from '../auth/identity-accounts.ts';
+import type { FavoritesService } from '../favorites/favorites.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
+import { toUserSummary } from './users.mappers.ts';
+import { type NewUserRecord, createUsersRepository } from './users.repository.ts';
+
+/**
+ * The product's user records (SPEC.md §3 "User"): created from an identity, never given a
+ * role by a request; read with their orders, favourites and reports (through those modules).
+ */
+export function createUsersService(db: Kysely<AppDatabase>, records: { orders: OrdersService; favorites: FavoritesService; reports: ReportsService }) {
+  const users = createUsersRepository(db);
+  return {
+    findByEmail: (email: string) => users.findByEmail(email),
+    findById: (id: number) => users.findById(id),
+    ensure: (user: NewUserRecord) => users.ensure(user),
+    updateProfile: (id: number, profile: Parameters<typeof users.updateProfile>[1]) => users.updateProfile(id, profile),
+    setRole: (id: number, role: Parameters<typeof users.setRole>[1]) => users.setRole(id, role),
+    countAdmins: () => users.countAdmins(),
+
+    async byEmailOrThrow(email: string): Promise<UserRow> {
+      const user = await users.findByEmail(email);
+      if (!user) throw notFound('No user with this e-mail');
+      return user;
+    },
+
+    async list(): Promise<UserSummary[]> {
+      return (await users.list()).map(toUserSummary);
+    },
+
+    /** The record with its orders, favourites and reports, newest last. */
+    async record(user: UserRow): Promise<UserRecord> {
+      const [orders, favorites, reports] = await Promise.all([
+        records.orders.listForUser(user.id),
+        records.favorites.listForUser(user.id),
+        records.reports.listForUser(user.id, user.email),
+      ]);
+      return { ...toUserSummary(user), orders, favorites, reports };
+    },
+
+    /**
+     * Removes a user with everything of theirs (records by cascade, identity and sessions) in
+     * one transaction. An administrator cannot remove their own account this way.
+     */
+    async remove(id: number, callerId: number): Promise<UserRow> {
+      const user = await users.findById(id);
+      if (!user) throw notFound('No user with this id');
+      if (user.id === callerId) throw conflict('You cannot delete your own account');
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepository(trx).delete(user.id);
+        await removeIdentity(trx, user.email, user.auth_user_id);
+      });
+      return user;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

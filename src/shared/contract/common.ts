@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * What every call shares (DESIGN.md "The contract", OPERATIONS.md conventions): the error
+ * answer, the `{ data: [...] }` list wrapper, the `{ success: true, message, data }` change
+ * answer, and the one rule for a record id in a path.
+ */
+
+/** The error answer of every call. */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** The 4xx answers a route may give, for its `response` schema (each documented in OpenAPI). */
+export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[]>(...statuses: S) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as { [K in S[number]]: typeof errorResponse };
+}
+
+/** `{ data: [...] }`, the shape of every list (SPEC.md §7). */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item) });
+}
+
+/** `{ success: true, message, data }`, the answer of a change. */
+export function changed<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+
+/** PostgreSQL's integer: ids beyond it cannot exist. */
+export const MAX_RECORD_ID = 2_147_483_647;
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** A record or dish id given as text ("12") or a number (12); null when it cannot be one. */
+export function parseRecordId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!ID_PATTERN.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_RECORD_ID ? id : null;
+}
+
+/**
+ * The one rule for an id, in a path or a body: a positive whole number (as text or a
+ * number) is parsed to a number; anything else is a 400 naming the field. Whether a
+ * record has that id is the route's question (404).
+ */
+export function recordId(field: string) {
+  return z
+    .union([z.string().max(32), z.number()], {
+      error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a positive whole number`),
+    })
+    .transform((value, ctx) => {
+      const id = parseRecordId(value);
+      if (id === null) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a positive whole number` });
+        return z.NEVER;
+      }
+      return id;
+    });
+}
+
+/** A path parameter naming a record: a positive whole number, parsed to a number (else 400). */
+export function pathId(name: string) {
+  return z
+    .string()
+    .regex(ID_PATTERN, `${name} must be a positive whole number`)
+    .transform(Number)
+    .refine((id) => id <= MAX_RECORD_ID, `${name} must be a positive whole number`);
+}
+
+/** `/…/{name}` with one record id. */
+export function recordIdParams<const K extends string>(name: K) {
+  return z.object({ [name]: pathId(name) } as { [P in K]: ReturnType<typeof pathId> });
+}
+
+/** An e-mail address as the calls take it: trimmed and lower-cased. */
+export const emailField = z.string().trim().toLowerCase().pipe(z.email('a valid e-mail address is required').max(254));
+
+/** A query value repeated in the URL arrives as an array: that is bad input, not a crash. */
+export const singleQueryString = z.string({ error: 'must be given once, as text' });
+
+/** True for C0 controls other than tab, line feed and carriage return, and for DEL. */
+export function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** `?email=` and `{ email }`: the account a call acts for (the caller's own, or any for an admin reading). */
+export const emailQuery = z.object({ email: emailField });
+export const emailBody = z.object({ email: emailField });
+export type EmailBody = z.input<typeof emailBody>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, FAVORITE_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PAID } from '../constants.ts';
+import { changed, emailField, recordId, recordIdParams } from './common.ts';
+import { favoriteListedSchema } from './favorites.ts';
+import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGmailField } from './record-fields.ts';
+
+/**
+ * A guest's booking orders (SPEC.md §3, §7), Authorization: Bearer; only the token's owner:
+ *   PATCH /api/v1/users/?email=           orderPatchBody → 201 orderPatchResponse
+ *         (an order; or, with orderMainIdPending, a favourite confirmed and booked as an order)
+ *   PUT   /api/v1/users/{orderMainId}     emailBody      → 200 orderResponse (the order is deleted)
+ *   PATCH /api/v1/users/{orderMainId}     payOrderBody   → 200 orderResponse (409 when already paid)
+ * The order is priced by the server: catalogue price × quantity; orderPrice is ignored.
+ */
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentSchema = z.enum([PAYMENT_PAID]);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `Method must be one of ${PAYMENT_METHODS.join(', ')}` });
+
+export const orderListedSchema = listedRecordBase.extend({
+  /** Total: unit price × quantity, in whole dollars. */
+  orderPrice: z.number(),
+  orderQuantity: z.number(),
+  status: orderStatusSchema,
+  payment: paymentSchema.nullable(),
+});
+export type OrderListed = z.infer<typeof orderListedSchema>;
+
+/** A new booking order (status Conform), as the spec's client sends it. */
+export const orderEntryBody = z.object({
+  orderId: dishIdField,
+  orderQuantity: quantityField,
+  /** When given it must be the e-mail of the query (the caller's own). */
+  userGmail: userGmailField,
+  status: z.unknown().optional(),
+  ...ignoredDishFields,
+});
+export type OrderEntryBody = z.input<typeof orderEntryBody>;
+
+/** Confirms the caller's pending favourite with the chosen quantity and books it as an order, in one transaction. */
+export const confirmFavoriteBody = z.object({
+  /** The favourite's orderMainId. */
+  orderMainIdPending: recordId('orderMainIdPending'),
+  orderQuantity: quantityField,
+  status: z.literal(FAVORITE_STATUS.conform, { error: `status must be ${FAVORITE_STATUS.conform}` }).optional(),
+  /** When given it must be the favourite's dish. */
+  orderId: dishIdField.optional(),
+  userGmail: userGmailField,
+  ...ignoredDishFields,
+});
+export type ConfirmFavoriteBody = z.input<typeof confirmFavoriteBody>;
+
+/**
+ * What PATCH /api/v1/users/?email= validates: either form above. One object (not a union) so
+ * that a bad field gets its own clear message; the refinement requires orderId for a plain order.
+ */
+export const orderPatchBody = z
+  .object({
+    orderId: dishIdField.optional(),
+    orderMainIdPending: recordId('orderMainIdPending').optional(),
+    orderQuantity: quantityField,
+    userGmail: userGmailField,
+    status: z.unknown().optional(),
+    ...ignoredDishFields,
+  })
+  .superRefine((body, ctx) => {
+    if (body.orderMainIdPending === undefined && body.orderId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['orderId'], message: 'orderId is required' });
+    }
+    if (body.orderMainIdPending !== undefined && body.status !== undefined && body.status !== FAVORITE_STATUS.conform) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: `status must be ${FAVORITE_STATUS.conform}` });
+    }
+  });
+
+export const orderResponse = changed(orderListedSchema);
+export type OrderResponse = z.infer<typeof orderResponse>;
+/** The confirm-favourite form answers with the new order and the confirmed favourite. */
+export const confirmFavoriteResponse = orderResponse.extend({ favorite: favoriteListedSchema });
+export type ConfirmFavoriteResponse = z.infer<typeof confirmFavoriteResponse>;
+/** What PATCH /api/v1/users/?email= answers: an order, plus the favourite when one was confirmed. */
+export const orderPatchResponse = orderResponse.extend({ favorite: favoriteListedSchema.optional() });
+
+export const orderIdParams = recordIdParams('orderMainId');
+
+/**
+ * The account number: digits only, 1 to ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1 of them. A number
+ * is accepted (the spec's input is of type number) but loses leading zeros: send text.
+ */
+const accountNumberField = z
+  .union([z.string().max(64), z.number().transform(String)], {
+    error: (issue) => (issue.input === undefined ? 'AccountNumber is required' : 'AccountNumber must be digits only'),
+  })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'AccountNumber is required')
+      .max(ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1, `AccountNumber must have fewer than ${ACCOUNT_NUMBER_MAX_EXCLUSIVE} digits`)
+      .regex(/^\d+$/, 'AccountNumber must be digits only'),
+  );
+
+/** PATCH /api/v1/users/{orderMainId}: pays the caller's order. */
+export const payOrderBody = z.object({
+  pay: z.object({ Method: paymentMethodSchema, AccountNumber: accountNumberField }, { error: 'pay is required' }),
+  payment: z.literal(PAYMENT_PAID, { error: `payment must be ${PAYMENT_PAID}` }),
+  email: emailField,
+});
+export type PayOrderBody = z.input<typeof payOrderBody>;
