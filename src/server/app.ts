@@ -79,8 +79,19 @@ export async function buildApp({ config, database, logger = true, identityLimits
   // The contract, generated from the same zod schemas the routes validate with.
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Restaurant storefront API', version: '1', description: 'The /api/v1 calls of SPEC.md §7. Identity lives under /api/auth (Better Auth).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Restaurant storefront API',
+        version: '1',
+        description: 'The /api/v1 calls of SPEC.md §7 and OPERATIONS.md. Identity lives under /api/auth (Better Auth).',
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
+      },
+      servers: [{ url: config.publicUrl, description: 'This server (PUBLIC_URL)' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of GET /api/v1/users/jwt' },
+          identitySession: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The identity session of /api/auth (sign-in)' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
-import type { TestAccount } from '../support/accounts.ts';
+import type { TestAccount } from '../support/factories.ts';
 import { addFavorite, addOrder, addReport, call, expectUnchanged, favoriteEntry, orderEntry, q, readRecord, reportEntry, snapshot, startRecordsWorld } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 

@@ -12,7 +12,7 @@ import {
   signInIdentity,
   signUpIdentity,
   uniqueEmail,
-} from '../support/accounts.ts';
+} from '../support/factories.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 const ADMIN = { email: 'boss@example.com', password: 'boss-password-1' };

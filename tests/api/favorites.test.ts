@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { MAX_QUANTITY } from '../../src/shared/constants.ts';
-import { type TestAccount, createAccount } from '../support/accounts.ts';
+import { type TestAccount, createAccount } from '../support/factories.ts';
 import { addFavorite, call, expectUnchanged, favoriteEntry, q, readRecord, startRecordsWorld } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { type TestAccount, bearer, createAccount } from '../support/accounts.ts';
+import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { PAYMENT_METHODS } from '../../src/shared/constants.ts';
-import type { TestAccount } from '../support/accounts.ts';
+import type { TestAccount } from '../support/factories.ts';
 import { addOrder, call, expectUnchanged, orderEntry, readRecord, startRecordsWorld } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 

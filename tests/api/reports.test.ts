@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { MAX_REPORT_TEXT_LENGTH } from '../../src/shared/constants.ts';
-import { type TestAccount, createAccount } from '../support/accounts.ts';
+import { type TestAccount, createAccount } from '../support/factories.ts';
 import { addReport, call, expectUnchanged, q, readRecord, reportEntry, startRecordsWorld } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 

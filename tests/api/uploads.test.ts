@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, signUpIdentity } from '../support/accounts.ts';
+import { ORIGIN, signUpIdentity } from '../support/factories.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 let t: TestApp;

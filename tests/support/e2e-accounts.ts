@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { userRecordPayload } from './factories.ts';
 
 /**
  * Accounts for browser tests, made through the real identity and users calls from inside
@@ -28,7 +29,7 @@ async function post(context: BrowserContext, baseUrl: string, path: string, data
 /** Signs a new account up (identity + server record) inside the context; the context is then signed in. */
 export async function signUpInContext(context: BrowserContext, baseUrl: string, account: BrowserAccount = newAccount()): Promise<BrowserAccount> {
   await post(context, baseUrl, '/api/auth/sign-up/email', { name: account.name, email: account.email, password: account.password });
-  await post(context, baseUrl, '/api/v1/users', { name: account.name, email: account.email, userImg: '', role: 'user', orders: [], favorite: [], reports: [] });
+  await post(context, baseUrl, '/api/v1/users', userRecordPayload(account));
   return account;
 }
 

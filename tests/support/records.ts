@@ -1,6 +1,6 @@
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { UserRecord } from '../../src/shared/contract/users.ts';
-import { type TestAccount, bearer, createAccount, signInAccount } from './accounts.ts';
+import { type TestAccount, bearer, createAccount, signInAccount } from './factories.ts';
 import { type TestApp, createTestApp } from './test-app.ts';
 
 /**

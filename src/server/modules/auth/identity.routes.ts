@@ -1,5 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { providersResponse } from '../../../shared/contract/auth.ts';
+import { errorResponses } from '../../../shared/contract/common.ts';
 import type { Identity } from './identity.ts';
 
 /**
@@ -20,7 +22,11 @@ export async function identityRoutes(
   const { identity, publicUrl, googleEnabled } = options;
 
   /** Which sign-in methods this server offers, so the client can say when Google is not set up. */
-  app.get('/api/v1/auth/providers', { schema: { tags: ['identity'] } }, async () => ({ success: true, google: googleEnabled }));
+  app.get(
+    '/api/v1/auth/providers',
+    { schema: { tags: ['identity'], operationId: 'listSignInProviders', summary: 'Which sign-in methods this server offers', security: [], response: { 200: providersResponse, ...errorResponses(429) } } },
+    async () => ({ success: true as const, google: googleEnabled }),
+  );
 
   // OAuth providers may post their answer back as a form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {

@@ -24,13 +24,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/api/v1/categorys',
-    { schema: { tags: ['catalogue'], response: { 200: categoryListResponse } } },
+    { schema: { tags: ['catalogue'], operationId: 'listCategories', summary: 'Every category of the menu', security: [], response: { 200: categoryListResponse } } },
     async () => ({ data: await catalog.listCategories() }),
   );
 
   app.get(
     '/api/v1/allProductsData',
-    { schema: { tags: ['catalogue'], querystring: productListQuery, response: { 200: productListResponse } } },
+    { schema: { tags: ['catalogue'], operationId: 'listProducts', summary: 'The dishes of a category (All Category: every dish)', security: [], querystring: productListQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
     async (request) => {
       const category = request.query.category?.trim();
       const all = category === undefined || category === '' || category === ALL_CATEGORY;
@@ -40,19 +40,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/api/v1/allProductsData/populler',
-    { schema: { tags: ['catalogue'], querystring: popularQuery, response: { 200: productListResponse } } },
+    { schema: { tags: ['catalogue'], operationId: 'listPopularProducts', summary: 'The popular dishes', security: [], querystring: popularQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
     async () => ({ data: await catalog.listPopular() }),
   );
 
   app.get(
     '/api/v1/allProductsData/searchData',
-    { schema: { tags: ['catalogue'], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
+    { schema: { tags: ['catalogue'], operationId: 'searchProducts', summary: 'Dishes matching a text, best matches first', security: [], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
     async (request) => ({ data: await catalog.search(request.query.searchText) }),
   );
 
   app.get(
     '/api/v1/allProductsData/:id',
-    { schema: { tags: ['catalogue'], params: productIdParams, response: { 200: productResponse, ...errorResponses(400, 404) } } },
+    { schema: { tags: ['catalogue'], operationId: 'getProduct', summary: 'One dish by id', security: [], params: productIdParams, response: { 200: productResponse, ...errorResponses(400, 404) } } },
     async (request) => {
       const product = await catalog.findProduct(request.params.id);
       if (!product) throw notFound('No dish with this id');

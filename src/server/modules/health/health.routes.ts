@@ -3,7 +3,7 @@ import { type Database, pingDatabase } from '../../db/database.ts';
 
 /** /healthz answers 200 when the database answers, 503 otherwise (for load balancers). */
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
-  app.get('/healthz', async (request, reply) => {
+  app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await pingDatabase(options.database);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, unauthorized } from '../../http-errors.ts';
 import { identityHeaders } from '../auth/identity.routes.ts';
 import type { Identity } from '../auth/identity.ts';
+import { errorResponses } from '../../../shared/contract/common.ts';
+import { uploadResponse } from '../../../shared/contract/uploads.ts';
 import { MAX_PHOTO_BYTES, storePhoto } from './photos.ts';
 
 /**
@@ -16,7 +18,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { identity: I
     throwFileSizeLimit: true,
   });
 
-  app.post('/api/v1/uploads', { schema: { tags: ['uploads'], consumes: ['multipart/form-data'] }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/v1/uploads', { schema: { tags: ['uploads'], operationId: 'uploadPhoto', summary: 'Upload a profile photo (multipart field image); answers its URL', security: [{ identitySession: [] }], consumes: ['multipart/form-data'], response: { 201: uploadResponse, ...errorResponses(400, 401, 413, 415, 429) } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     const session = await options.identity.api.getSession({ headers: identityHeaders(request) });
     if (!session) throw unauthorized('Please sign in before uploading a photo');
     if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in the field "image"');
@@ -37,6 +39,6 @@ export async function uploadsRoutes(app: FastifyInstance, options: { identity: I
     }
     if (!buffer || buffer.length === 0) throw badRequest('Choose a photo to upload in the field "image"');
     const url = await storePhoto(options.imagesDir, buffer);
-    return reply.status(201).send({ success: true, data: { display_url: url } });
+    return reply.status(201).send({ success: true as const, data: { display_url: url } });
   });
 }

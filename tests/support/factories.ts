@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { CreateUserBody } from '../../src/shared/contract/users.ts';
 
 /**
- * Test factories for accounts, through the real identity endpoints and the real token
- * call, exactly as the browser does it. Each helper returns what later calls need.
+ * The test factories every suite uses: accounts through the real identity endpoints and the
+ * real token call, exactly as the browser does it; an order of a dish; an administrator.
+ * Each helper returns what later calls need.
  */
 export interface TestAccount {
   email: string;
@@ -55,6 +57,11 @@ export async function requestToken(app: FastifyInstance, cookie: string, email: 
   return app.inject({ method: 'GET', url: `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, headers: { cookie } });
 }
 
+/** The body of POST /api/v1/users as the spec's sign-up sends it (SPEC.md §7), written once for every suite. */
+export function userRecordPayload(account: { name: string; email: string; password?: string }): CreateUserBody {
+  return { name: account.name, email: account.email, password: account.password, userImg: '', role: 'user', orders: [], favorite: [], reports: [] };
+}
+
 /** Sign-up as the client does it: identity account, server record, access token. */
 export async function createAccount(app: FastifyInstance, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {}): Promise<TestAccount> {
   const identity = await signUpIdentity(app, overrides);
@@ -62,7 +69,7 @@ export async function createAccount(app: FastifyInstance, overrides: Partial<Pic
     method: 'POST',
     url: '/api/v1/users',
     headers: { cookie: identity.cookie, origin: ORIGIN },
-    payload: { name: identity.name, email: identity.email, password: identity.password, userImg: '', role: 'user', orders: [], favorite: [], reports: [] },
+    payload: userRecordPayload(identity),
   });
   if (created.statusCode !== 201) throw new Error(`POST /api/v1/users failed: ${created.statusCode} ${created.body}`);
   const token = await requestToken(app, identity.cookie, identity.email);
@@ -81,3 +88,25 @@ export async function signInAccount(app: FastifyInstance, email: string, passwor
 }
 
 export const bearer = (account: Pick<TestAccount, 'accessToken'>) => ({ authorization: `Bearer ${account.accessToken}` });
+
+/** Books a dish for the account as the spec's client does (PATCH /api/v1/users/?email=); returns the answer. */
+export async function orderDish(app: FastifyInstance, account: TestAccount, dishId: string, quantity = 1) {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/v1/users/?email=${encodeURIComponent(account.email)}`,
+    headers: bearer(account),
+    payload: { orderId: dishId, orderQuantity: quantity, userGmail: account.email, status: 'Conform' },
+  });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { orderMainId: string; orderPrice: number };
+}
+
+/**
+ * A new administrator: an account made as any guest's, then given the admin role in the
+ * database (as ADMIN_EMAIL does at start), and signed in again so its token is fresh.
+ */
+export async function createAdmin(app: FastifyInstance, database: { db: import('kysely').Kysely<import('../../src/server/db/schema.ts').AppDatabase> }, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {}): Promise<TestAccount> {
+  const account = await createAccount(app, { name: 'Admin', ...overrides });
+  await database.db.updateTable('users').set({ role: 'admin' }).where('email', '=', account.email).execute();
+  return signInAccount(app, account.email, account.password);
+}
