@@ -1,5 +1,5 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { useTestApp } from '../support/fixtures.ts';
 
 /**

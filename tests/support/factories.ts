@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../src/server/db/schema.ts';
 import type { CreateUserBody } from '../../src/shared/contract/users.ts';
 
 /**
@@ -105,7 +107,7 @@ export async function orderDish(app: FastifyInstance, account: TestAccount, dish
  * A new administrator: an account made as any guest's, then given the admin role in the
  * database (as ADMIN_EMAIL does at start), and signed in again so its token is fresh.
  */
-export async function createAdmin(app: FastifyInstance, database: { db: import('kysely').Kysely<import('../../src/server/db/schema.ts').AppDatabase> }, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {}): Promise<TestAccount> {
+export async function createAdmin(app: FastifyInstance, database: { db: Kysely<AppDatabase> }, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {}): Promise<TestAccount> {
   const account = await createAccount(app, { name: 'Admin', ...overrides });
   await database.db.updateTable('users').set({ role: 'admin' }).where('email', '=', account.email).execute();
   return signInAccount(app, account.email, account.password);
