@@ -2,17 +2,19 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { createAccess } from './modules/auth/access.ts';
 import { loadAuthSecret } from './modules/auth/auth-secret.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
-import { type IdentityLimits, createIdentity } from './modules/auth/identity.ts';
+import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits, createIdentity } from './modules/auth/identity.ts';
+import { createSignInLimiter } from './modules/auth/sign-in-limits.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
@@ -25,9 +27,11 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { AccessLog } from './logging.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { UNATTACHED_PHOTO_GRACE_MS, sweepUnattachedPhotos } from './modules/uploads/photos.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -44,11 +48,15 @@ function fnv1a(payload: string | Buffer): string {
   return `${(hash >>> 0).toString(36)}-${text.length.toString(36)}`;
 }
 
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Request logging; tests turn it off. */
-  logger?: boolean;
+  /** Where the server logs (logging.ts); tests pass false. */
+  logger: Logger | false;
   /** Sign-in and sign-up rate limits; tests that sign up many users raise them. */
   identityLimits?: IdentityLimits;
   /** Where the one-time message about a generated admin password goes. */
@@ -56,12 +64,15 @@ export interface AppOptions {
 }
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger = true, identityLimits, announce = (m) => console.warn(m) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
+    // One access line per request instead of Fastify's two (logging.ts).
+    logController: new AccessLog(),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: config.publicUrl.startsWith('https://'),
+    // A hop count becomes "the nearest N hops", as proxy-addr counts them.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
@@ -115,7 +126,9 @@ export async function buildApp({ config, database, logger = true, identityLimits
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog });
-  await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined });
+  const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
+  const signInLimiter = createSignInLimiter({ perAccountAndAddress: failures, perAddress: failures * 10, perAccount: failures * 5 });
+  await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined, signInLimiter });
   await app.register(uploadsRoutes, { identity, imagesDir });
   await app.register(usersRoutes, { users, identity, tokens, access });
   await app.register(ordersRoutes, { orders, access });
@@ -124,5 +137,14 @@ export async function buildApp({ config, database, logger = true, identityLimits
   await app.register(adminRoutes, { access, users, orders, favorites, reports, imagesDir });
 
   await registerStaticFiles(app, { imagesDir, clientDir: config.clientDir });
+
+  // Uploaded photos that no profile shows are removed a day after their upload, hourly.
+  const sweep = () =>
+    sweepUnattachedPhotos(imagesDir, (url) => users.photoInUse(url), UNATTACHED_PHOTO_GRACE_MS)
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'removed unattached uploaded photos'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep unattached photos'));
+  const sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
+  app.addHook('onReady', async () => void sweep());
+  app.addHook('onClose', async () => clearInterval(sweeper));
   return app;
 }

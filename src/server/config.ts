@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -38,8 +39,28 @@ const envSchema = z.object({
     z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => /^\d{1,2}$/.test(value) || value.split(',').every((part) => isAddressOrRange(part.trim())),
+        'TRUST_PROXY must be the number of proxies in front of this server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24); never every hop',
+      )
+      .optional(),
+  ),
   NODE_ENV: optionalText,
 });
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (a proxy's address or subnet). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 export interface Config {
   port: number;
@@ -53,6 +74,12 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * Which X-Forwarded-For hops to believe: none (false, the default: the socket's address is the
+   * client's), the last N (a hop count), or those added by the listed proxies. Never every hop,
+   * or any client could name its own address and escape every per-address limit.
+   */
+  trustProxy: false | number | string[];
   /** Where the built SPA lives; absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -91,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     clientDir: resolve('dist/client'),
   };
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, createDatabase, pingDatabase } from './db/database.ts';
@@ -31,9 +32,9 @@ export async function prepareDatabase(config: Config, options: { images?: boolea
   return database;
 }
 
-export async function startServer(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
+export async function startServer(config: Config, logger: Logger): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.port, host: config.host });
   return { app, database };
 }

@@ -24,7 +24,7 @@ let bob: TestAccount;
 let admin: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { identityLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 } });
+  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } });
   alice = await createAccount(t.app, { name: 'Alice' });
   bob = await createAccount(t.app, { name: 'Bob' });
   admin = await signInAccount(t.app, ADMIN.email, ADMIN.password);
@@ -219,7 +219,7 @@ describe('deleting a user', () => {
 
 describe('rate limits', () => {
   it('answers a burst of sign-in attempts with 429 while other routes keep answering', async () => {
-    const limited = await createTestApp({}, { identityLimits: { signInPerMinute: 5, signUpPerMinute: 5 } });
+    const limited = await createTestApp({}, { identityLimits: { signInFailures: 5, signUpPerMinute: 5 } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 12; i += 1) {

@@ -15,7 +15,7 @@ let t: TestApp;
 let guest: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { identityLimits: { signInPerMinute: 10_000, signUpPerMinute: 10_000 } });
+  t = await createTestApp({}, { identityLimits: { signInFailures: 10_000, signUpPerMinute: 10_000 } });
   guest = await createAccount(t.app, { name: 'Guest' });
 });
 afterAll(async () => {

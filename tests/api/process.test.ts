@@ -200,7 +200,8 @@ function slowRequest(base: string, body: string) {
 describe('SIGTERM', () => {
   it('finishes the requests in flight, refuses new ones, exits 0 and leaves a clean database', async () => {
     const dataDir = tempDir();
-    const { server, base } = await startServer({ DATA_DIR: dataDir }, 90_000);
+    // At debug level the server also logs each request's arrival, which this test waits for.
+    const { server, base } = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' }, 90_000);
     expect((await get(`${base}/healthz`)).status).toBe(200);
 
     const body = JSON.stringify({ name: 'Slow Guest', email: 'slow@example.com', userImg: null });

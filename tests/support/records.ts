@@ -37,7 +37,7 @@ export interface RecordsWorld {
  * raised, as the tests make more accounts a minute than a visitor may.
  */
 export async function startRecordsWorld(admin: { email: string; password: string }): Promise<RecordsWorld> {
-  const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }, { identityLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 } });
+  const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } });
   const alice = await createAccount(t.app, { name: 'Alice' });
   const bob = await createAccount(t.app, { name: 'Bob' });
   return { t, alice, bob, admin: await signInAccount(t.app, admin.email, admin.password), dishes: await menu(t) };

@@ -36,7 +36,9 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
     /** The claims of a valid token, or null for anything else (expired, tampered, wrong algorithm, malformed). */
     async verify(token: string): Promise<AccessTokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        // Every claim we set is required: a token signed with our key but without an expiry (or
+        // issuer, audience, subject, id) was not made by issue() and is refused.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'iat', 'sub', 'jti'] });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string' || typeof payload.sid !== 'string') return null;
         return { userId, email: payload.email, sessionId: payload.sid };

@@ -17,3 +17,8 @@ export async function removeIdentity(trx: Kysely<AppDatabase>, email: string, au
   await trx.deleteFrom('auth_account').where('userId', 'in', ids).execute();
   await trx.deleteFrom('auth_user').where('id', 'in', ids).execute();
 }
+
+/** Whether an identity shows this picture (sign-up sets it there as well as on the record). */
+export async function identityHasImage(db: Kysely<AppDatabase>, url: string): Promise<boolean> {
+  return (await db.selectFrom('auth_user').select('id').where('image', '=', url).executeTakeFirst()) !== undefined;
+}

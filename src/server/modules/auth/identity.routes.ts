@@ -2,7 +2,40 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { providersResponse } from '../../../shared/contract/auth.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import type { Identity } from './identity.ts';
+import { HttpError } from '../../http-errors.ts';
+import { AUTH_BASE_PATH, type Identity } from './identity.ts';
+import type { SignInLimiter } from './sign-in-limits.ts';
+
+/** No identity call nests its JSON deeper than this. */
+const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in a JSON text, counted without parsing it. */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, (depth += 1));
+    else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
+/** The e-mail a sign-in body names, lower-cased; undefined when there is none to count by. */
+function signInEmail(body: string | undefined): string | undefined {
+  if (body === undefined) return undefined;
+  try {
+    const email = (JSON.parse(body) as { email?: unknown }).email;
+    return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Mounts the identity layer's own handler on /api/auth/* (Better Auth has no Fastify
@@ -17,9 +50,9 @@ export function identityHeaders(request: FastifyRequest): Headers {
 
 export async function identityRoutes(
   app: FastifyInstance,
-  options: { identity: Identity; publicUrl: string; googleEnabled: boolean },
+  options: { identity: Identity; publicUrl: string; googleEnabled: boolean; signInLimiter: SignInLimiter },
 ): Promise<void> {
-  const { identity, publicUrl, googleEnabled } = options;
+  const { identity, publicUrl, googleEnabled, signInLimiter } = options;
 
   /** Which sign-in methods this server offers, so the client can say when Google is not set up. */
   app.get(
@@ -32,6 +65,17 @@ export async function identityRoutes(
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, body);
   });
+  // JSON is handed to the identity layer as the text that arrived (never parsed and written
+  // again here), after a check of its nesting: 50,000 "[" would overflow the stack of
+  // whatever walks it, so anything nested deeper than any identity call needs is refused.
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonNestingDepth(text) > MAX_JSON_DEPTH) {
+      done(new HttpError(400, 'The request body is nested too deeply'), undefined);
+      return;
+    }
+    done(null, text);
+  });
 
   app.route({
     method: ['GET', 'POST'],
@@ -39,11 +83,23 @@ export async function identityRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, publicUrl);
-      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
-      const body = hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined;
+      const body = request.method !== 'GET' && typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
+      // E-mail sign-ins are limited by failures per account and address (sign-in-limits.ts).
+      const signIn = url.pathname === `${AUTH_BASE_PATH}/sign-in/email` && request.method === 'POST' ? signInEmail(body) : undefined;
+      if (signIn !== undefined) {
+        const wait = await signInLimiter.retryAfter(signIn, request.ip);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw new HttpError(429, `Too many failed sign-ins. Please try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`);
+        }
+      }
       const response = await identity.handler(
         new Request(url, { method: request.method, headers: identityHeaders(request), ...(body !== undefined ? { body } : {}) }),
       );
+      if (signIn !== undefined) {
+        if (response.status === 401) await signInLimiter.failed(signIn, request.ip);
+        else if (response.ok) await signInLimiter.succeeded(signIn, request.ip);
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

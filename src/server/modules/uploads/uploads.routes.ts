@@ -34,8 +34,10 @@ export async function uploadsRoutes(app: FastifyInstance, options: { identity: I
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
-      if (code?.startsWith('FST_')) throw badRequest('The upload could not be read');
-      throw error;
+      // Anything else here is the form itself (cut off before its closing boundary, malformed
+      // parts, too many of them): the client's fault, not ours.
+      request.log.debug({ err: error }, 'unreadable multipart upload');
+      throw badRequest('The upload could not be read: send one complete multipart/form-data body');
     }
     if (!buffer || buffer.length === 0) throw badRequest('Choose a photo to upload in the field "image"');
     const url = await storePhoto(options.imagesDir, buffer);

@@ -62,6 +62,10 @@ export function createUsersRepository(db: Kysely<AppDatabase>) {
       return Number(row?.n ?? 0);
     },
 
+    async hasPhoto(url: string): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('user_img', '=', url).executeTakeFirst()) !== undefined;
+    },
+
     list(): Promise<UserRow[]> {
       return db.selectFrom('users').selectAll().orderBy('id').execute();
     },

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UserRecord, UserSummary } from '../../../shared/contract/users.ts';
 import type { AppDatabase, UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http-errors.ts';
-import { removeIdentity } from '../auth/identity-accounts.ts';
+import { identityHasImage, removeIdentity } from '../auth/identity-accounts.ts';
 import type { FavoritesService } from '../favorites/favorites.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
@@ -27,6 +27,11 @@ export function createUsersService(db: Kysely<AppDatabase>, records: { orders: O
       const user = await users.findByEmail(email);
       if (!user) throw notFound('No user with this e-mail');
       return user;
+    },
+
+    /** Whether a profile (record or identity) shows this uploaded photo. */
+    async photoInUse(url: string): Promise<boolean> {
+      return (await users.hasPhoto(url)) || (await identityHasImage(db, url));
     },
 
     async list(): Promise<UserSummary[]> {
