@@ -28,6 +28,7 @@ import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { AccessLog } from './logging.ts';
+import { fnv1a } from './http/cached-json.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -36,17 +37,6 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { schemaSerializerCompiler } from './plugins/serializer.ts';
-
-/** A fast 32-bit FNV-1a hash with the length, for weak ETags (a cryptographic hash is not needed to revalidate a menu). */
-function fnv1a(payload: string | Buffer): string {
-  const text = typeof payload === 'string' ? payload : payload.toString('latin1');
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${(hash >>> 0).toString(36)}-${text.length.toString(36)}`;
-}
 
 function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;

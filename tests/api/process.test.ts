@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,6 +10,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, DEMO_MENU } from '../../src/server/db/seed/demo-menu.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
+import { spawnServer as spawnApp } from '../support/app-process.ts';
 
 /**
  * The server as `npm start` runs it: a real process (`node --import tsx src/server/main.ts`)
@@ -124,16 +124,6 @@ async function stop(server: ServerProcess): Promise<number | null> {
 
 const get = (url: string) => fetch(url, { signal: AbortSignal.timeout(10_000) });
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function expectOneClearLine(stderr: string, mentions: RegExp) {
   const text = stderr.trim();
@@ -255,26 +245,15 @@ describe('SIGTERM', () => {
 describe('a server told to stop', () => {
   it('exits within its deadline after load, even when nobody reads its output any more', async () => {
     // Whoever started it (a terminal, a log shipper) has stopped reading: stdout is a pipe nobody drains.
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: tempDir(), AUTH_SECRET: 'process-test-secret-process-test-secret-0123' },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    activeChildren.add(child);
-    child.stdout?.pause();
-    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
-    while (!(await get(`${base}/healthz`).then((r) => r.ok, () => false))) {
-      if (Date.now() > deadline) throw new Error('the server did not start');
-      await sleep(200);
-    }
+    const server = await spawnApp({ output: 'stall', env: { LOG_LEVEL: 'info', DATA_DIR: tempDir(), AUTH_SECRET: 'process-test-secret-process-test-secret-0123' } });
+    activeChildren.add(server.child);
+    const exited = new Promise<number | null>((done) => server.child.once('exit', (code) => done(code)));
     // 3 s at 50 connections: thousands of access lines, far more than a pipe holds.
-    const result = await autocannon({ url: `${base}/api/v1/allProductsData/1`, connections: 50, duration: 3 });
+    const result = await autocannon({ url: `${server.base}/api/v1/allProductsData/1`, connections: 50, duration: 3 });
     expect(result.requests.total).toBeGreaterThan(1000);
 
     const stoppedAt = Date.now();
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     const code = await Promise.race([exited, sleep(15_000).then(() => 'still running' as const)]);
     expect(code).not.toBe('still running');
     expect(Date.now() - stoppedAt).toBeLessThan(12_000);

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, findFreePort, spawnServer } from './app-process.ts';
 
 /**
  * The built app started as `npm start` starts it (`node --import tsx src/server/main.ts`
@@ -40,7 +38,6 @@ export interface StartAppServerOptions {
   port?: number;
 }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLIENT_DIST = join(ROOT, 'dist/client');
 
 /** A fresh, empty temp directory to use as DATA_DIR. */
@@ -59,72 +56,24 @@ export function assertClientBuilt(): void {
   }
 }
 
-/** A port nobody listens on right now (the OS picks it). */
-export async function findFreePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
+export { findFreePort };
 
 export async function startAppServer(options: StartAppServerOptions = {}): Promise<AppServer> {
   assertClientBuilt();
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? createDataDir();
-  const port = options.port ?? (await findFreePort());
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    // A clean environment, so a developer's DATABASE_URL or PORT cannot leak in.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await spawnServer({
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    startTimeoutMs: options.startTimeoutMs ?? 90_000,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789', ...options.env },
   });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-  let hasExited = false;
-  void exited.then(() => (hasExited = true));
-
-  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
-  for (;;) {
-    if (hasExited) throw new Error(`The server exited before it was ready:\n${log}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer /healthz in time:\n${log}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-
   return {
-    baseUrl,
-    port,
+    baseUrl: server.base,
+    port: server.port,
     dataDir,
-    output: () => log,
+    output: server.output,
     async api<T>(path: string, init?: RequestInit) {
-      const res = await fetch(`${baseUrl}${path}`, init);
+      const res = await fetch(`${server.base}${path}`, init);
       const text = await res.text();
       let body: unknown = text;
       try {
@@ -135,13 +84,7 @@ export async function startAppServer(options: StartAppServerOptions = {}): Promi
       return { status: res.status, body: body as T };
     },
     async stop(timeoutMs = 15_000) {
-      if (!hasExited) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-        await exited;
-        clearTimeout(timer);
-      }
-      const code = await exited;
+      const code = await server.stop(timeoutMs);
       if (ownDataDir) removeDataDir(dataDir);
       return code;
     },

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../http-errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * One error handler for the whole server: bad input becomes a 4xx with a message a

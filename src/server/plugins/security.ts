@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers for the SPA and the API alike, computed once at start and set on every
+ * Security headers for the SPA's pages and files, computed once at start and set on every
  * answer in one call (docs/decisions/005: @fastify/helmet rebuilt them per request, which
  * cost more than the dish lookup itself). No inline scripts are allowed; inline styles are,
  * because SweetAlert2 and Recharts set style attributes.
@@ -35,10 +35,26 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
   };
 }
 
+/**
+ * The API answers JSON, never a page: it needs no style, font, image or opener rules, only
+ * what keeps a browser from running or framing it. A short set keeps every answer small
+ * (the full page set doubled the size of a dish's answer).
+ */
+export function apiSecurityHeaders(options: { https: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(options.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pages = securityHeaders(options);
+  const api = apiSecurityHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? api : pages);
     done();
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../../shared/constants.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { forbidden, unauthorized } from '../../http-errors.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AccessTokens } from './access-token.ts';
 
 /**

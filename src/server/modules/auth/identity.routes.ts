@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { providersResponse } from '../../../shared/contract/auth.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { HttpError } from '../../http-errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { AUTH_BASE_PATH, type Identity } from './identity.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 

@@ -1,56 +1,58 @@
 import type { Kysely } from 'kysely';
-import type { Category, Product } from '../../../shared/contract/catalog.ts';
+import { categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { notFound } from '../../http-errors.ts';
+import { type CachedJson, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
+import { notFound } from '../../http/errors.ts';
+import { compileSerializer } from '../../plugins/serializer.ts';
 import { toCategory, toProduct } from './catalog.mappers.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
 
 /**
  * The catalogue's rules: what the storefront reads, and the dish another module copies
  * into an order, favourite or report (the only way other modules reach the menu).
+ *
+ * The menu is read far more often than it changes, so its answers are serialized once (by
+ * the same compiled serializers as every answer) and kept until `invalidate()` says the menu
+ * changed; a minute at most, in case it was changed behind the server's back.
  */
-
-/**
- * Dishes change only when the menu is edited, and browsers already cache menu reads for a
- * minute: a few seconds of staleness per app server is within that, and spares the
- * database the storefront's most frequent query.
- */
-const PRODUCT_CACHE_MS = 10_000;
-const PRODUCT_CACHE_SIZE = 20_000;
+const serializeProduct = compileSerializer(productResponse);
+const serializeProducts = compileSerializer(productListResponse);
+const serializeCategories = compileSerializer(categoryListResponse);
 
 export function createCatalogService(catalog: CatalogRepository) {
-  const productCache = new Map<number, { product: Product; expires: number }>();
+  const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: 60_000 });
 
   return {
-    async listCategories(): Promise<Category[]> {
-      return (await catalog.listCategories()).map(toCategory);
+    /** GET /api/v1/categorys */
+    categories(): Promise<CachedJson | null> {
+      return answers.get('categories', async () => toCachedJson(serializeCategories({ data: (await catalog.listCategories()).map(toCategory) })));
     },
 
-    /** Every dish, or those of one category. */
-    async listProducts(category?: string): Promise<Product[]> {
-      return (await catalog.listProducts(category)).map(toProduct);
+    /** GET /api/v1/allProductsData: every dish, or those of one category. */
+    products(category?: string): Promise<CachedJson | null> {
+      return answers.get(`products:${category ?? ''}`, async () => toCachedJson(serializeProducts({ data: (await catalog.listProducts(category)).map(toProduct) })));
     },
 
-    async listPopular(): Promise<Product[]> {
-      return (await catalog.listPopular()).map(toProduct);
+    popular(): Promise<CachedJson | null> {
+      return answers.get('popular', async () => toCachedJson(serializeProducts({ data: (await catalog.listPopular()).map(toProduct) })));
     },
 
-    /** One dish, from a short-lived cache: the hottest read of the storefront. Null when unknown. */
-    async findProduct(id: number): Promise<Product | null> {
-      const cached = productCache.get(id);
-      if (cached && cached.expires > Date.now()) return cached.product;
-      const row = await catalog.findProduct(id);
-      const product = row ? toProduct(row) : null;
-      if (product) {
-        if (productCache.size >= PRODUCT_CACHE_SIZE) productCache.delete(productCache.keys().next().value as number);
-        productCache.set(id, { product, expires: Date.now() + PRODUCT_CACHE_MS });
-      }
-      return product;
+    /** One dish; null when the menu has none with this id. */
+    product(id: number): Promise<CachedJson | null> {
+      return answers.get(`product:${id}`, async () => {
+        const row = await catalog.findProduct(id);
+        return row ? toCachedJson(serializeProduct({ data: toProduct(row) })) : null;
+      });
     },
 
-    async search(text: string): Promise<Product[]> {
+    async search(text: string) {
       return (await catalog.search(text)).map(toProduct);
+    },
+
+    /** The menu changed: every cached answer goes. */
+    invalidate(): void {
+      answers.clear();
     },
 
     /**

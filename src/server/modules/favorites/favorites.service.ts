@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FAVORITE_STATUS } from '../../../shared/constants.ts';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { toFavoriteListed } from './favorites.mappers.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../shared/constants.ts';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
 import type { OrderListed } from '../../../shared/contract/orders.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http-errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createFavoritesService } from '../favorites/favorites.service.ts';
 import { toOrderListed } from './orders.mappers.ts';

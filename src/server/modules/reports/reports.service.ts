@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ReportListed } from '../../../shared/contract/reports.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http-errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { toReportListed } from './reports.mappers.ts';
 import { createReportsRepository } from './reports.repository.ts';

@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { OWN_UPLOAD_PATTERN } from '../../../shared/contract/users.ts';
-import { HttpError } from '../../http-errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /**
  * Profile photos: judged by their content (not their name or declared type), decoded

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError, unauthorized } from '../../http-errors.ts';
+import { badRequest, HttpError, unauthorized } from '../../http/errors.ts';
 import { identityHeaders } from '../auth/identity.routes.ts';
 import type { Identity } from '../auth/identity.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';

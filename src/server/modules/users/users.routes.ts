@@ -9,7 +9,7 @@ import {
   upsertUserBody,
   userRecordResponse,
 } from '../../../shared/contract/users.ts';
-import { forbidden, unauthorized } from '../../http-errors.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AccessTokens } from '../auth/access-token.ts';
 import { type Access, assertCanRead, callerOf } from '../auth/access.ts';
 import { identityHeaders } from '../auth/identity.routes.ts';

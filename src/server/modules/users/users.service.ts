@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UserRecord, UserSummary } from '../../../shared/contract/users.ts';
 import type { AppDatabase, UserRow } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http-errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { identityHasImage, removeIdentity } from '../auth/identity-accounts.ts';
 import type { FavoritesService } from '../favorites/favorites.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';

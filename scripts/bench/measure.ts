@@ -1,0 +1,174 @@
+/**
+ * What every benchmark shares: settings, starting the servers (the app as `npm start` runs
+ * it, with its output read along as a terminal would; the bare Fastify baseline), driving a
+ * target with autocannon for a bounded time, and printing rows with their ratio to the
+ * baseline. Figures are printed, never asserted: these machines are shared and noisy.
+ *
+ * Settings (environment): BENCH_DURATION seconds per target (5), BENCH_WARMUP seconds (1),
+ * BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL for the server (unset: the default, info).
+ */
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+import { type ServerProcess, spawnServer } from '../../tests/support/app-process.ts';
+
+function numberSetting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+export const DURATION = numberSetting('BENCH_DURATION', 5);
+export const WARMUP = numberSetting('BENCH_WARMUP', 1);
+export const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
+const SERVER_LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+export function describeMachine(): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return (
+    `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; ` +
+    `${DURATION} s per target after ${WARMUP} s warm-up, ${CONNECTIONS} connections, server LOG_LEVEL=${SERVER_LOG_LEVEL ?? 'info (default)'}`
+  );
+}
+
+/** The app as `npm start` runs it (default log level unless BENCH_LOG_LEVEL), its output read and discarded. */
+export function startApp(env: Record<string, string>): Promise<ServerProcess> {
+  return spawnServer({ output: 'drain', env: { AUTH_SECRET: BENCH_SECRET, ...(SERVER_LOG_LEVEL ? { LOG_LEVEL: SERVER_LOG_LEVEL } : {}), ...env } });
+}
+
+/** The bare Fastify hello route (hello.ts). */
+export function startBaseline(): Promise<ServerProcess> {
+  return spawnServer({ args: ['scripts/bench/hello.ts'], output: 'drain' });
+}
+
+export interface Measurement {
+  target: string;
+  /** What the row is about, e.g. the menu size. */
+  setting: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** CPU time the server process spent per request (user + system): noise-resistant on a shared machine. */
+  cpuUs: number;
+  bad: number;
+}
+
+/** CPU milliseconds a process has used so far (Linux /proc; NaN elsewhere). Clock ticks are 1/100 s on Linux. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export function percentile(sorted: Float64Array | number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+}
+
+export interface Target {
+  name: string;
+  /** The path of the next request (taken in turn or chosen at random per request). */
+  paths: () => string;
+  method?: 'GET' | 'POST' | 'PATCH';
+  headers?: Record<string, string>;
+  body?: () => string;
+}
+
+/** Drives a target for `seconds`; latencies from every response. */
+async function drive(server: ServerProcess, target: Target, seconds: number): Promise<Omit<Measurement, 'target' | 'setting'>> {
+  const pid = server.child.pid ?? -1;
+  const cpuBefore = processCpuMs(pid);
+  let latencies = new Float64Array(1 << 16);
+  let count = 0;
+  let finish: (result: autocannon.Result) => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  const instance = autocannon(
+    {
+      url: server.base,
+      connections: CONNECTIONS,
+      pipelining: 1,
+      duration: seconds,
+      timeout: 10,
+      requests: [
+        {
+          method: target.method ?? 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: target.paths(),
+            headers: { ...request.headers, ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+            ...(target.body ? { body: target.body() } : {}),
+          }),
+        },
+      ],
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    if (count === latencies.length) {
+      const grown = new Float64Array(latencies.length * 2);
+      grown.set(latencies);
+      latencies = grown;
+    }
+    latencies[count] = responseTime;
+    count += 1;
+  });
+  const result = await done;
+  const cpuMs = processCpuMs(pid) - cpuBefore;
+  const sorted = latencies.slice(0, count).sort();
+  return {
+    rps: count / (result.duration || seconds),
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    cpuUs: (cpuMs * 1000) / Math.max(1, count),
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+/** Warms the target up, then measures it. */
+export async function run(server: ServerProcess, target: Target, setting: string): Promise<Measurement> {
+  await drive(server, target, WARMUP);
+  const m = await drive(server, target, DURATION);
+  console.error(`  ${target.name.padEnd(30)} ${setting.padEnd(14)} ${fmt(m.rps, 0).padStart(7)} req/s   p95 ${fmt(m.p95, 2)} ms${m.bad ? `   ${m.bad} failed` : ''}`);
+  return { target: target.name, setting, ...m };
+}
+
+export const BASELINE = 'hello (baseline)';
+
+/** The baseline's figure measured just before a row of the same setting. */
+export function baselineFor(rows: Measurement[], setting: string): number {
+  return rows.find((r) => r.target === BASELINE && r.setting === setting)?.rps ?? Number.NaN;
+}
+
+/** A markdown table of the rows, each with its ratio to the baseline of its setting. */
+export function table(rows: Measurement[], settingName: string): string {
+  const header = ['target', settingName, 'req/s', 'x baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU µs/req', 'failed'];
+  const body = rows.map((r) => [
+    r.target,
+    r.setting,
+    fmt(r.rps, 0),
+    fmt(r.rps / baselineFor(rows, r.setting), 2),
+    fmt(r.p50, 2),
+    fmt(r.p95, 2),
+    fmt(r.p99, 2),
+    fmt(r.cpuUs, 0),
+    String(r.bad),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => (line[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  return [line(header), `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+}

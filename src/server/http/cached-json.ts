@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * An answer serialized once and sent many times: the menu's hottest reads (a dish, the
+ * categories, the popular list) are written by their compiled serializer when first asked
+ * for, kept with their ETag until the menu changes, and then sent as they are. A browser
+ * that already has this version gets a 304 without a body.
+ */
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+/** A fast 32-bit FNV-1a hash with the length, for weak ETags (a cryptographic hash is not needed to revalidate a menu). */
+export function fnv1a(payload: string | Buffer): string {
+  const text = typeof payload === 'string' ? payload : payload.toString('latin1');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(36)}-${text.length.toString(36)}`;
+}
+
+export function toCachedJson(body: string): CachedJson {
+  return { body, etag: `W/"${fnv1a(body)}"` };
+}
+
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string): FastifyReply {
+  reply.header('etag', cached.etag).header('cache-control', cacheControl);
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+/**
+ * A bounded map of cached answers, emptied at once by `clear()` when what they show changes
+ * (and, as a safety net for changes made behind the server's back, after `ttlMs`).
+ */
+export function createAnswerCache(options: { maxEntries: number; ttlMs: number }) {
+  const entries = new Map<string, { value: CachedJson | null; expires: number }>();
+  return {
+    async get(key: string, load: () => Promise<CachedJson | null>): Promise<CachedJson | null> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value;
+      const value = await load();
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, expires: Date.now() + options.ttlMs });
+      return value;
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
