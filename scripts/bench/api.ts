@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerProcess } from '../../tests/support/app-process.ts';
 import { DEMO_CATEGORIES, DEMO_MENU } from '../../src/server/db/seed/demo-menu.ts';
-import { BASELINE, type Measurement, type Target, baselineFor, fmt, run, startApp, startBaseline, table } from './measure.ts';
+import { BASELINE, type Measurement, type Target, baselineFor, fmt, run, startApp, table } from './measure.ts';
 import { CATEGORY_KINDS, COMMON_INGREDIENTS, RARE_INGREDIENTS, STYLES, prng, seedDataDir } from './menu.ts';
 
 const LARGE_MENU = Number(process.env.BENCH_LARGE_MENU ?? 100_000);
