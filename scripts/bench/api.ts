@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerProcess } from '../../tests/support/app-process.ts';
 import { DEMO_CATEGORIES, DEMO_MENU } from '../../src/server/db/seed/demo-menu.ts';
-import { BASELINE, type Measurement, type Target, baselineFor, fmt, run, startApp, table } from './measure.ts';
+import { type Measurement, type Target, fmt, ratio, run, startApp, table } from './measure.ts';
 import { CATEGORY_KINDS, COMMON_INGREDIENTS, RARE_INGREDIENTS, STYLES, prng, seedDataDir } from './menu.ts';
 
 const LARGE_MENU = Number(process.env.BENCH_LARGE_MENU ?? 100_000);
@@ -59,8 +59,6 @@ async function userWithOrders(base: string, dishes: number): Promise<Target> {
   return { name: 'user with 50 orders (auth)', paths: () => path, headers: { authorization } };
 }
 
-const hello: Target = { name: BASELINE, paths: () => '/hello' };
-
 async function withApp<T>(dataDir: string, use: (app: ServerProcess) => Promise<T>): Promise<T> {
   const app = await startApp({ DATA_DIR: dataDir });
   try {
@@ -80,7 +78,6 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
   const demoWords = queryWords([...DEMO_MENU.flatMap((d) => [d.name, ...d.items]), ...DEMO_CATEGORIES]);
   console.error(`demo menu: ${DEMO_MENU.length} dishes, ${demoWords.length} search words`);
   await withApp(mkdtempSync(join(tmpdir(), 'storefront-bench-demo-')), async (app) => {
-    rows.push(await run(baseline, hello, demo));
     const targets: Target[] = [
       { name: 'product by id', paths: () => `/api/v1/allProductsData/${1 + Math.floor(random() * DEMO_MENU.length)}` },
       { name: 'categories', paths: () => '/api/v1/categorys' },
@@ -88,7 +85,7 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
       { name: 'search (rotating words)', paths: rotating(demoWords) },
       await userWithOrders(app.base, DEMO_MENU.length),
     ];
-    for (const target of targets) rows.push(await run(app, target, demo));
+    for (const target of targets) rows.push(await run(baseline, app, target, demo));
   });
 
   // A large generated menu: search must not grow with it.
@@ -98,25 +95,27 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
   const largeWords = queryWords([...CATEGORY_KINDS.flatMap((k) => [k.name, ...k.dishes, ...k.fillings, ...k.ingredients]), ...STYLES, ...RARE_INGREDIENTS, ...COMMON_INGREDIENTS]);
   console.error(`${large}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s, ${largeWords.length} search words`);
   await withApp(largeDir, async (app) => {
-    rows.push(await run(baseline, hello, large));
-    rows.push(await run(app, { name: 'product by id', paths: () => `/api/v1/allProductsData/${1 + Math.floor(random() * LARGE_MENU)}` }, large));
-    rows.push(await run(app, { name: 'search (rotating words)', paths: rotating(largeWords) }, large));
+    rows.push(await run(baseline, app, { name: 'product by id', paths: () => `/api/v1/allProductsData/${1 + Math.floor(random() * LARGE_MENU)}` }, large));
+    rows.push(await run(baseline, app, { name: 'search (rotating words)', paths: rotating(largeWords) }, large));
+    // The budget is the time one search takes, so it is measured with one connection: at 50
+    // connections p95 is mostly the wait behind the 49 others (50 / throughput).
+    rows.push(await run(baseline, app, { name: 'search, one connection', paths: rotating(largeWords) }, large, 1));
   });
 
-  const ratio = (target: string, setting: string) => (rows.find((r) => r.target === target && r.setting === setting)?.rps ?? Number.NaN) / baselineFor(rows, setting);
+  const of = (target: string, setting: string) => ratio(rows.find((r) => r.target === target && r.setting === setting));
   const check = (label: string, value: number, budget: number, unit: '%' | 'ms') =>
     unit === '%'
       ? `  ${label}: ${fmt(value * 100, 0)} % of baseline (>= ${budget} %) ${value * 100 >= budget ? 'ok' : 'MISSED'}`
       : `  ${label}: ${fmt(value, 2)} ms (<= ${budget} ms) ${value <= budget ? 'ok' : 'MISSED'}`;
-  const largeSearch = rows.find((r) => r.target === 'search (rotating words)' && r.setting === large);
+  const largeSearch = rows.find((r) => r.target === 'search, one connection' && r.setting === large);
   const summary = [
     table(rows, 'menu'),
     '',
     'budgets (DESIGN.md):',
-    check('product by id, demo menu', ratio('product by id', demo), 80, '%'),
-    check('categories, demo menu', ratio('categories', demo), 70, '%'),
-    check('popular, demo menu', ratio('popular', demo), 70, '%'),
-    check(`search over ${demoWords.length} words, demo menu`, ratio('search (rotating words)', demo), 35, '%'),
+    check('product by id, demo menu', of('product by id', demo), 80, '%'),
+    check('categories, demo menu', of('categories', demo), 70, '%'),
+    check('popular, demo menu', of('popular', demo), 70, '%'),
+    check(`search over ${demoWords.length} words, demo menu`, of('search (rotating words)', demo), 35, '%'),
     check(`search p95 over ${largeWords.length} words, ${large}`, largeSearch?.p95 ?? Number.NaN, 5, 'ms'),
   ];
   return { rows, summary };

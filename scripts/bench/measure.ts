@@ -48,6 +48,8 @@ export interface Measurement {
   target: string;
   /** What the row is about, e.g. the menu size. */
   setting: string;
+  /** The baseline's req/s measured just before this row (NaN for the baseline itself). */
+  baselineRps: number;
   rps: number;
   p50: number;
   p95: number;
@@ -82,8 +84,8 @@ export interface Target {
   body?: () => string;
 }
 
-/** Drives a target for `seconds`; latencies from every response. */
-async function drive(server: ServerProcess, target: Target, seconds: number): Promise<Omit<Measurement, 'target' | 'setting'>> {
+/** Drives a target for `seconds` with `connections`; latencies from every response. */
+async function drive(server: ServerProcess, target: Target, seconds: number, connections = CONNECTIONS): Promise<Omit<Measurement, 'target' | 'setting' | 'baselineRps'>> {
   const pid = server.child.pid ?? -1;
   const cpuBefore = processCpuMs(pid);
   let latencies = new Float64Array(1 << 16);
@@ -97,7 +99,7 @@ async function drive(server: ServerProcess, target: Target, seconds: number): Pr
   const instance = autocannon(
     {
       url: server.base,
-      connections: CONNECTIONS,
+      connections,
       pipelining: 1,
       duration: seconds,
       timeout: 10,
@@ -139,29 +141,35 @@ async function drive(server: ServerProcess, target: Target, seconds: number): Pr
 
 export const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-/** Warms the target up, then measures it. */
-export async function run(server: ServerProcess, target: Target, setting: string): Promise<Measurement> {
-  await drive(server, target, WARMUP);
-  const m = await drive(server, target, DURATION);
-  console.error(`  ${target.name.padEnd(30)} ${setting.padEnd(14)} ${fmt(m.rps, 0).padStart(7)} req/s   p95 ${fmt(m.p95, 2)} ms${m.bad ? `   ${m.bad} failed` : ''}`);
-  return { target: target.name, setting, ...m };
+/**
+ * Measures a target right after the baseline, each warmed up first, so that the ratio
+ * compares two figures taken seconds apart on this noisy machine.
+ */
+export async function run(baseline: ServerProcess, server: ServerProcess, target: Target, setting: string, connections = CONNECTIONS): Promise<Measurement> {
+  await drive(baseline, HELLO, WARMUP, connections);
+  const base = await drive(baseline, HELLO, DURATION, connections);
+  await drive(server, target, WARMUP, connections);
+  const m = await drive(server, target, DURATION, connections);
+  console.error(
+    `  ${target.name.padEnd(34)} ${setting.padEnd(14)} ${fmt(m.rps, 0).padStart(7)} req/s (baseline ${fmt(base.rps, 0)})   p95 ${fmt(m.p95, 2)} ms${m.bad ? `   ${m.bad} failed` : ''}`,
+  );
+  return { target: target.name, setting, baselineRps: base.rps, ...m };
 }
 
-export const BASELINE = 'hello (baseline)';
+const HELLO: Target = { name: 'hello (baseline)', paths: () => '/hello' };
 
-/** The baseline's figure measured just before a row of the same setting. */
-export function baselineFor(rows: Measurement[], setting: string): number {
-  return rows.find((r) => r.target === BASELINE && r.setting === setting)?.rps ?? Number.NaN;
-}
+/** The ratio of a row's throughput to its baseline's. */
+export const ratio = (row: Measurement | undefined) => (row ? row.rps / row.baselineRps : Number.NaN);
 
-/** A markdown table of the rows, each with its ratio to the baseline of its setting. */
+/** A markdown table of the rows, each with its baseline and ratio. */
 export function table(rows: Measurement[], settingName: string): string {
-  const header = ['target', settingName, 'req/s', 'x baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU µs/req', 'failed'];
+  const header = ['target', settingName, 'req/s', 'baseline req/s', 'x baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU µs/req', 'failed'];
   const body = rows.map((r) => [
     r.target,
     r.setting,
     fmt(r.rps, 0),
-    fmt(r.rps / baselineFor(rows, r.setting), 2),
+    fmt(r.baselineRps, 0),
+    fmt(ratio(r), 2),
     fmt(r.p50, 2),
     fmt(r.p95, 2),
     fmt(r.p99, 2),

@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -9,6 +10,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface CachedJson {
   body: string;
   etag: string;
+  /** Compressed copies, made the first time a client accepts them and kept with the body. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Below this, compressing costs more than the bytes it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  if (/\bbr\b/.test(header)) return 'br';
+  if (/\bgzip\b/.test(header)) return 'gzip';
+  return undefined;
 }
 
 /** A fast 32-bit FNV-1a hash with the length, for weak ETags (a cryptographic hash is not needed to revalidate a menu). */
@@ -26,10 +40,26 @@ export function toCachedJson(body: string): CachedJson {
   return { body, etag: `W/"${fnv1a(body)}"` };
 }
 
+/**
+ * Sends a cached answer, compressed once per version rather than per request (the routes
+ * that use this opt out of @fastify/compress: `compress: false`).
+ */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  reply.type('application/json; charset=utf-8');
+  if (cached.body.length < COMPRESS_FROM_BYTES) return reply.send(cached.body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    cached.br ??= brotliCompressSync(cached.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+    return reply.header('content-encoding', 'br').send(cached.br);
+  }
+  if (encoding === 'gzip') {
+    cached.gzip ??= gzipSync(cached.body, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  }
+  return reply.send(cached.body);
 }
 
 /**
