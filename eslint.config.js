@@ -1,7 +1,30 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = ['admin', 'auth', 'catalog', 'dashboard', 'marketing', 'orders'];
+
+/**
+ * The architecture, enforced (tests/lint/boundaries.test.ts proves each rule bites):
+ * imports flow shared → client/lib, client/components → client/features → client/app, and
+ * shared → server; a feature does not reach into another feature; nothing imports in a cycle.
+ */
+const boundaries = [
+  { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared code is the bottom layer: it imports neither client nor server.' },
+  { target: './src/server', from: './src/client', message: 'the server must not import client code.' },
+  { target: './src/client', from: './src/server', message: 'the client talks to the server over HTTP only.' },
+  { target: ['./src/client/lib', './src/client/components'], from: ['./src/client/features', './src/client/app'], message: 'lib and components sit below features and app.' },
+  { target: './src/client/features', from: './src/client/app', message: 'features sit below the app (router, layout, routes).' },
+  ...FEATURES.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: `features/${feature} may not import another feature: move what they share to components/ or lib/, or compose them in app/.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'tmp/**', 'node_modules/**', 'coverage/**'] },
@@ -16,12 +39,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Dependencies are TypeScript too: no-cycle parses them to follow their imports.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The client talks to the server only through HTTP: no server code in the bundle.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client must not import server code.' }] }],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { PATHS } from '@shared/paths.ts';
 import { type ComponentType, type ReactNode, Suspense, lazy, startTransition, useLayoutEffect, useState } from 'react';
 import {
   type Navigator,
@@ -120,25 +121,25 @@ const routes: RouteObject[] = [
         element: <Pages />,
         children: [
           pageRoute(undefined, HomeRoute),
-          pageRoute('products', ProductsRoute),
-          pageRoute('products/:id', ProductDetailRoute),
-          pageRoute('about', AboutRoute),
-          pageRoute('home/search-page-items', SearchRoute),
-          pageRoute('signIn', SignInRoute),
-          pageRoute('signUp', SignUpRoute),
-          pageRoute('terms', TermsRoute),
-          pageRoute('privacy', PrivacyRoute),
+          pageRoute(PATHS.products, ProductsRoute),
+          pageRoute(PATHS.product, ProductDetailRoute),
+          pageRoute(PATHS.about, AboutRoute),
+          pageRoute(PATHS.search, SearchRoute),
+          pageRoute(PATHS.signIn, SignInRoute),
+          pageRoute(PATHS.signUp, SignUpRoute),
+          pageRoute(PATHS.terms, TermsRoute),
+          pageRoute(PATHS.privacy, PrivacyRoute),
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
     ],
   },
   // The Google sign-in popup: bare pages outside the layout (SPEC.md §2 "Sign in").
-  { path: 'auth/google', element: <Screen><GoogleStartRoute /></Screen>, handle: { preload: GoogleStartRoute.preload } },
-  { path: 'auth/google/done', element: <Screen><GoogleDoneRoute /></Screen>, handle: { preload: GoogleDoneRoute.preload } },
+  { path: PATHS.googleStart, element: <Screen><GoogleStartRoute /></Screen>, handle: { preload: GoogleStartRoute.preload } },
+  { path: PATHS.googleDone, element: <Screen><GoogleDoneRoute /></Screen>, handle: { preload: GoogleDoneRoute.preload } },
   {
     // Every dashboard page sits inside the sign-in guard; the admin pages inside the admin guard too.
-    path: 'dashboard',
+    path: PATHS.dashboard,
     element: <Screen><DashboardLayoutRoute /></Screen>,
     handle: { preload: DashboardLayoutRoute.preload },
     children: [
@@ -146,18 +147,18 @@ const routes: RouteObject[] = [
         element: <Pages />,
         children: [
           pageRoute(undefined, DashboardOverviewRoute),
-          pageRoute('booking-orders', BookingOrdersRoute),
-          pageRoute('favorite-orders', FavoriteOrdersRoute),
-          pageRoute('reports-orders', ReportsOrdersRoute),
+          pageRoute(PATHS.bookingOrders, BookingOrdersRoute),
+          pageRoute(PATHS.favoriteOrders, FavoriteOrdersRoute),
+          pageRoute(PATHS.reportsOrders, ReportsOrdersRoute),
           // Open to any signed-in user, as the spec's route table says; the server lets only the owner or an admin read.
-          pageRoute('AllOrders/:id', UserOrdersRoute),
+          pageRoute(PATHS.userOrders, UserOrdersRoute),
           {
             element: <AdminGuardRoute />,
             handle: { preload: AdminGuardRoute.preload },
             children: [
-              pageRoute('allUsers', AllUsersRoute),
-              pageRoute('allFavorites/:id', UserFavoritesRoute),
-              pageRoute('allReports/:id', UserReportsRoute),
+              pageRoute(PATHS.allUsers, AllUsersRoute),
+              pageRoute(PATHS.userFavorites, UserFavoritesRoute),
+              pageRoute(PATHS.userReports, UserReportsRoute),
             ],
           },
           { path: '*', element: <NotFoundRoute /> },

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ALL_CATEGORY } from '../../shared/constants.ts';
 import { ABOUT_STORY_PICTURE, HOME_BANNER_PICTURE } from '../../shared/page-pictures.ts';
+import { type PagePattern, PATHS, isPage, matchPage } from '../../shared/paths.ts';
 
 const YEAR = 31_536_000;
 
@@ -12,31 +13,31 @@ const YEAR = 31_536_000;
  * The public pages whose code, first picture (when it is always the same) and first data read
  * the answer names in a Link header, so the browser fetches them alongside the entry chunk
  * rather than after it has run and asked for them. `module` is the page's file under src/client
- * as the build lists it in dist/route-preloads.json (vite.config.ts, routePreloads); keep this
- * table in step with app/router.tsx, and `data` with the URL the page's query reads
+ * as the build lists it in dist/route-preloads.json (vite.config.ts, routePreloads); both
+ * read the page paths from shared/paths.ts; keep `data` with the URL the page's query reads
  * (features/catalog/api). A page missing from the build's list gets no script hints.
  */
-const PAGE_PRELOADS: { path: RegExp; module: string; picture?: string; data?: (match: RegExpExecArray) => string | undefined }[] = [
-  { path: /^\/$/, module: 'app/routes/home.tsx', picture: HOME_BANNER_PICTURE },
+const PAGE_PRELOADS: { page: PagePattern; module: string; picture?: string; data?: (params: Record<string, string>) => string | undefined }[] = [
+  { page: PATHS.home, module: 'app/routes/home.tsx', picture: HOME_BANNER_PICTURE },
   {
-    path: /^\/products\/?$/,
+    page: PATHS.products,
     module: 'app/routes/products.tsx',
     data: () => `/api/v1/allProductsData?${new URLSearchParams({ category: ALL_CATEGORY }).toString()}`,
   },
   {
-    path: /^\/products\/([^/]+?)\/?$/,
+    page: PATHS.product,
     module: 'app/routes/product-detail.tsx',
     // Only an id the API can answer (a positive whole number): anything else is the 404 screen.
-    data: (match) => (/^[1-9]\d{0,9}$/.test(match[1] ?? '') ? `/api/v1/allProductsData/${match[1]}` : undefined),
+    data: ({ id = '' }) => (/^[1-9]\d{0,9}$/.test(id) ? `/api/v1/allProductsData/${id}` : undefined),
   },
-  { path: /^\/about\/?$/, module: 'app/routes/about.tsx', picture: ABOUT_STORY_PICTURE },
+  { page: PATHS.about, module: 'app/routes/about.tsx', picture: ABOUT_STORY_PICTURE },
 ];
 
 interface PagePreload {
-  path: RegExp;
+  page: PagePattern;
   /** The hints that do not depend on the URL: picture and scripts. */
   link: string;
-  data?: (match: RegExpExecArray) => string | undefined;
+  data?: (params: Record<string, string>) => string | undefined;
 }
 
 /** The fixed part of each page's Link header, from the build's list of page chunks. */
@@ -49,23 +50,23 @@ function pagePreloads(clientDir: string): PagePreload[] {
     // An unreadable list only costs the script hints.
   }
   const safe = (url: unknown): url is string => typeof url === 'string' && /^\/[\w./-]+$/.test(url);
-  return PAGE_PRELOADS.map(({ path, module, picture, data }) => {
+  return PAGE_PRELOADS.map(({ page, module, picture, data }) => {
     const files = chunks[module];
     const scripts = Array.isArray(files) ? files.filter(safe) : [];
     const links = [
       ...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []),
       ...scripts.map((url) => `<${url}>; rel=modulepreload; crossorigin`),
     ];
-    return { path, link: links.join(', '), data };
+    return { page, link: links.join(', '), data };
   });
 }
 
 /** The Link header for a page, or undefined when there is nothing to announce. */
 function pageLinkHeader(preloads: PagePreload[], path: string): string | undefined {
   for (const page of preloads) {
-    const match = page.path.exec(path);
-    if (!match) continue;
-    const dataUrl = page.data?.(match);
+    const params = matchPage(page.page, path);
+    if (!params) continue;
+    const dataUrl = page.data?.(params);
     // as=fetch with crossorigin: the same mode and credentials as the client's fetch(), so it takes this answer.
     const links = [...(dataUrl ? [`<${dataUrl}>; rel=preload; as=fetch; crossorigin`] : []), ...(page.link ? [page.link] : [])];
     return links.length > 0 ? links.join(', ') : undefined;
@@ -121,6 +122,8 @@ export async function registerStaticFiles(
 
   /** index.html for a page of the client router, with that page's preload hints. */
   function sendPage(reply: FastifyReply, path: string) {
+    // A path that is no page of the app gets the app's 404 screen, with a 404 status.
+    if (!isPage(path)) reply.code(404);
     // The Google popup passes through Google's pages and must stay connected to its opener.
     if (path.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
     const link = pageLinkHeader(preloads, path);

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '@client/lib/site.ts';
 import { Logo } from './logo.tsx';
+import { PATHS } from '@shared/paths.ts';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
-  { to: '/products', label: 'Our menu' },
-  { to: '/about', label: 'About us' },
-  { to: '/signIn', label: 'Your account' },
+  { to: PATHS.products, label: 'Our menu' },
+  { to: PATHS.about, label: 'About us' },
+  { to: PATHS.signIn, label: 'Your account' },
 ];
 
 const PAYMENT_METHODS = ['Cash', 'Bank transfer', 'bKash', 'Nagad'];
@@ -67,12 +68,12 @@ export function Footer() {
           <nav aria-label="Legal">
             <ul className="flex gap-4">
               <li>
-                <Link to="/terms" className="link link-hover">
+                <Link to={PATHS.terms} className="link link-hover">
                   Terms of use
                 </Link>
               </li>
               <li>
-                <Link to="/privacy" className="link link-hover">
+                <Link to={PATHS.privacy} className="link link-hover">
                   Privacy policy
                 </Link>
               </li>

@@ -7,9 +7,10 @@ import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
 import { useAuth } from '@client/lib/auth.tsx';
 import { useOwnRecord } from '@client/lib/user-record.ts';
 import { Logo } from './logo.tsx';
+import { PATHS } from '@shared/paths.ts';
 
 /** Where the header search sends the guest; the text travels in navigation state (SPEC.md §2). */
-export const SEARCH_PATH = '/home/search-page-items';
+export const SEARCH_PATH = PATHS.search;
 
 /**
  * The site header (SPEC.md §2 "Layout"). Signed out: Login and SignUp, Dashboard leads to
@@ -21,13 +22,13 @@ export function Header() {
   const record = useOwnRecord();
   const favouritesCount = user ? (record.data?.favorites.length ?? 0) : 0;
   const ordersCount = user ? (record.data?.orders.length ?? 0) : 0;
-  const dashboardPath = user ? '/dashboard' : '/signIn';
+  const dashboardPath = user ? PATHS.dashboard : PATHS.signIn;
 
   const links = [
     { to: '/', label: TEXT.navHome, end: true },
     // The spec's Menu has no target; a menu link that goes nowhere is a defect for guests.
-    { to: '/products', label: TEXT.navMenu, end: false },
-    { to: '/about', label: TEXT.navAbout, end: false },
+    { to: PATHS.products, label: TEXT.navMenu, end: false },
+    { to: PATHS.about, label: TEXT.navAbout, end: false },
     { to: dashboardPath, label: TEXT.navDashboard, end: false },
   ];
 
@@ -62,10 +63,10 @@ export function Header() {
             <SignedInControls name={user.displayName || user.email} photoURL={user.photoURL} />
           ) : (
             <>
-              <Link to="/signIn" className="btn btn-ghost btn-sm">
+              <Link to={PATHS.signIn} className="btn btn-ghost btn-sm">
                 {TEXT.login}
               </Link>
-              <Link to="/signUp" className="btn btn-primary btn-sm">
+              <Link to={PATHS.signUp} className="btn btn-primary btn-sm">
                 {TEXT.signUp}
               </Link>
             </>

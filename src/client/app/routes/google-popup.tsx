@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { googleSignInUrl, identityErrorMessage } from '@client/features/auth/api/identity.ts';
+import { googleSignInUrl } from '@client/features/auth/api/identity.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
 import { GOOGLE_MESSAGE, type GoogleMessage } from '@client/features/auth/api/google-message.ts';
 import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { PATHS } from '@shared/paths.ts';
 
 /** /auth/google: the popup's first page; it sends the guest on to Google. */
 export function GoogleStartRoute() {
@@ -16,7 +18,7 @@ export function GoogleStartRoute() {
     started.current = true;
     googleSignInUrl()
       .then((url) => window.location.assign(url))
-      .catch((failure: unknown) => setError(identityErrorMessage(failure, 'Google sign-in could not start.')));
+      .catch((failure: unknown) => setError(errorMessage(failure, 'Google sign-in')));
   }, []);
   return <PopupFrame error={error} />;
 }
@@ -47,7 +49,7 @@ export function GoogleDoneRoute() {
     flows
       .completeGoogle()
       .then(() => navigate('/', { replace: true }))
-      .catch((failure: unknown) => setError(identityErrorMessage(failure, 'Google sign-in failed.')));
+      .catch((failure: unknown) => setError(errorMessage(failure, 'Google sign-in')));
   }, [params, flows, navigate]);
 
   return <PopupFrame error={error} />;
@@ -61,7 +63,7 @@ function PopupFrame({ error }: { error: string | null }) {
           <p role="alert" className="alert alert-error">
             {error}
           </p>
-          <Link to="/signIn" className="btn btn-primary">
+          <Link to={PATHS.signIn} className="btn btn-primary">
             Back to sign in
           </Link>
         </>

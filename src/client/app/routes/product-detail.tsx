@@ -10,6 +10,7 @@ import { DishActions } from '@client/features/orders/components/dish-actions.tsx
 import { ReportForm } from '@client/features/orders/components/report-form.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { PATHS } from '@shared/paths.ts';
 
 /**
  * /products/:id . Keyed by the id, so opening another dish from the side list starts
@@ -27,12 +28,13 @@ function ProductPage({ id }: { id: string }) {
   useDocumentTitle(product?.name ?? (query.isError ? 'Dish not found' : 'Dish'));
 
   if (query.isError && !product) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <ErrorScreen detail={query.error.serverMessage ?? 'No dish with this id'} />;
+    // An unknown id (404) and one that cannot be an id at all (400, "/products/abc") are both "no such dish".
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return <ErrorScreen detail={query.error.status === 404 ? (query.error.serverMessage ?? 'No dish with this id') : 'No dish with this id'} />;
     }
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <QueryError what="this dish" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError what="this dish" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </div>
     );
   }
@@ -45,7 +47,7 @@ function ProductPage({ id }: { id: string }) {
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to="/products">Menu</Link>
+            <Link to={PATHS.products}>Menu</Link>
           </li>
           <li>
             <span aria-current="page">{product?.name ?? 'Dish'}</span>

@@ -26,7 +26,7 @@ export function ProductsRoute() {
         </div>
       </div>
       {query.isError ? (
-        <QueryError what="the menu" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError what="the menu" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.isPending ? (
         <Spinner label="Loading the menu" />
       ) : query.data.length === 0 ? (

@@ -35,7 +35,7 @@ export function SearchRoute() {
       </h1>
 
       {query.isError ? (
-        <QueryError what="the search results" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError what="the search results" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : loading ? (
         <Spinner label="Searching" />
       ) : results.length === 0 ? (

@@ -1,16 +1,17 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
-import { identityErrorMessage } from '@client/features/auth/api/identity.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
 import { AuthCard, AuthField, FormError, SubmitButton } from '@client/features/auth/components/auth-card.tsx';
 import { GoogleButton } from '@client/features/auth/components/google-button.tsx';
 import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { PATHS } from '@shared/paths.ts';
 
 /** Where a guard sent the guest from; / when none. Only paths inside the app count. */
 function rememberedPath(location: Location): string {
   const from = (location.state as { from?: Partial<Location> } | null)?.from;
   const path = from?.pathname;
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path === '/signIn' || path === '/signUp') return '/';
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path === PATHS.signIn || path === PATHS.signUp) return '/';
   return `${path}${from?.search ?? ''}${from?.hash ?? ''}`;
 }
 
@@ -33,7 +34,7 @@ export function SignInRoute() {
       await flows.signIn(String(form.get('email')).trim(), String(form.get('password')));
       void navigate(destination, { replace: true });
     } catch (failure) {
-      setError(identityErrorMessage(failure, 'Sign-in failed. Please try again.'));
+      setError(errorMessage(failure, 'the sign-in'));
     } finally {
       setBusy(false);
     }
@@ -43,7 +44,7 @@ export function SignInRoute() {
     flows
       .completeGoogle()
       .then(() => navigate(destination, { replace: true }))
-      .catch((failure: unknown) => setError(identityErrorMessage(failure, 'Google sign-in failed. Please try again.')));
+      .catch((failure: unknown) => setError(errorMessage(failure, 'Google sign-in')));
   }, [flows, navigate, destination]);
 
   return (
@@ -58,7 +59,7 @@ export function SignInRoute() {
       <GoogleButton onSignedIn={onGoogle} onError={setError} />
       <p id="sign-in-note" className="text-center text-sm">
         New here?{' '}
-        <Link to="/signUp" state={location.state} className="link link-primary font-semibold">
+        <Link to={PATHS.signUp} state={location.state} className="link link-primary font-semibold">
           Create an account
         </Link>
       </p>

@@ -2,11 +2,12 @@ import { MIN_PASSWORD_LENGTH } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { identityErrorMessage } from '@client/features/auth/api/identity.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
 import { AuthCard, AuthField, FormError, SubmitButton } from '@client/features/auth/components/auth-card.tsx';
 import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
 import { showAlert } from '@client/lib/dialogs.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { PATHS } from '@shared/paths.ts';
 
 /** The server's photo limit (2 MB, images only), checked here first so nothing is created for a bad photo. */
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
@@ -47,7 +48,7 @@ export function SignUpRoute() {
       await flows.signUp({ name: String(form.get('name')).trim(), email: String(form.get('email')).trim(), password, photo });
       void navigate('/', { replace: true });
     } catch (failure) {
-      setError(identityErrorMessage(failure, 'The account could not be created. Please try again.'));
+      setError(errorMessage(failure, 'the sign-up'));
     } finally {
       setBusy(false);
     }
@@ -68,7 +69,7 @@ export function SignUpRoute() {
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to="/signIn" className="link link-primary font-semibold">
+        <Link to={PATHS.signIn} className="link link-primary font-semibold">
           Sign in
         </Link>
       </p>

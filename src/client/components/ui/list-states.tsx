@@ -24,6 +24,7 @@ export function ListEmpty({ text }: { text: string }) {
 export function ListStates<T>({
   pending,
   failed,
+  error,
   what,
   onRetry,
   retrying,
@@ -33,6 +34,8 @@ export function ListStates<T>({
 }: {
   pending: boolean;
   failed: boolean;
+  /** Why it failed, when known (the query's error). */
+  error?: unknown;
   what: string;
   onRetry: () => void;
   retrying: boolean;
@@ -41,7 +44,7 @@ export function ListStates<T>({
   children: (items: T[]) => ReactNode;
 }) {
   if (pending) return <ListLoading />;
-  if (failed) return <QueryError what={what} onRetry={onRetry} retrying={retrying} />;
+  if (failed) return <QueryError what={what} error={error} onRetry={onRetry} retrying={retrying} />;
   if (!items || items.length === 0) return <ListEmpty text={emptyText} />;
   return children(items);
 }

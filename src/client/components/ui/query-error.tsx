@@ -1,11 +1,18 @@
+import { ApiError } from '@client/lib/api-client.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+
 /**
  * What a guest sees when a read fails: a plain sentence and a Retry button. SPEC.md §8
- * only logs such failures; a guest should not be left staring at a spinner.
+ * only logs such failures; a guest should not be left staring at a spinner. A network
+ * failure, a refusal and a server error each say what they are (lib/error-message.ts).
  */
-export function QueryError({ what, onRetry, retrying = false }: { what: string; onRetry: () => void; retrying?: boolean }) {
+export function QueryError({ what, error, onRetry, retrying = false }: { what: string; error?: unknown; onRetry: () => void; retrying?: boolean }) {
+  const unreachable = !(error instanceof ApiError) || error.status === 0;
   return (
     <div role="alert" className="alert alert-error alert-soft mx-auto my-8 max-w-xl flex-wrap justify-between">
-      <span>We could not load {what}. Please check your connection and try again.</span>
+      <span>
+        {unreachable ? `We could not load ${what}. Please check your connection and try again.` : `We could not load ${what}. ${errorMessage(error, `loading ${what}`)}`}
+      </span>
       <button type="button" className="btn btn-sm btn-error" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}
       </button>

@@ -20,7 +20,7 @@ export function AllUsersRoute() {
           </p>
         )}
       </header>
-      <ListStates pending={users.isPending} failed={users.isError} what="the users" onRetry={() => void users.refetch()} retrying={users.isFetching} items={users.data}>
+      <ListStates pending={users.isPending} error={users.error} failed={users.isError} what="the users" onRetry={() => void users.refetch()} retrying={users.isFetching} items={users.data}>
         {(list) => <UsersTable users={list} ownEmail={user?.email ?? ''} />}
       </ListStates>
     </div>

@@ -7,6 +7,7 @@ import { useIsAdmin } from '@client/lib/admin-check.ts';
 import { useAuth } from '@client/lib/auth.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { Logo } from '../../layout/logo.tsx';
+import { PATHS } from '@shared/paths.ts';
 
 /**
  * The dashboard (SPEC.md §2 "Dashboard layout"): a top bar and a side drawer with the
@@ -32,15 +33,15 @@ function DashboardShell() {
   }, [location.key]);
 
   const links = [
-    { to: '/dashboard', label: 'Dashboard', end: true },
+    { to: PATHS.dashboard, label: 'Dashboard', end: true },
     ...(isPending
       ? []
       : isAdmin
-        ? [{ to: '/dashboard/allUsers', label: 'All Users', end: false }]
+        ? [{ to: PATHS.allUsers, label: 'All Users', end: false }]
         : [
-            { to: '/dashboard/booking-orders', label: 'Booking Orders', end: false },
-            { to: '/dashboard/favorite-orders', label: 'Favorite Orders', end: false },
-            { to: '/dashboard/reports-orders', label: 'Reports Orders', end: false },
+            { to: PATHS.bookingOrders, label: 'Booking Orders', end: false },
+            { to: PATHS.favoriteOrders, label: 'Favorite Orders', end: false },
+            { to: PATHS.reportsOrders, label: 'Reports Orders', end: false },
           ]),
   ];
 

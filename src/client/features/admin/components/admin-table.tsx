@@ -1,4 +1,3 @@
-import { TEXT } from '@shared/texts.ts';
 import type { ReactNode } from 'react';
 import { RecordPhoto } from '@client/components/ui/record-photo.tsx';
 
@@ -34,7 +33,7 @@ export function DishHeaders() {
  * The cells under DishHeaders for one record: its picture, its name (with `folded`, the
  * category and whatever else folds under the name on a phone) and its category.
  */
-export function DishCells({ row, nameClassName, folded }: { row: { orderImg: string; orderName: string; orderCategory: string }; nameClassName: string; folded: ReactNode }) {
+export function DishColumns({ row, nameClassName, folded }: { row: { orderImg: string; orderName: string; orderCategory: string }; nameClassName: string; folded: ReactNode }) {
   return (
     <>
       <td className="w-14 pr-0 sm:w-auto sm:pr-3">
@@ -46,15 +45,5 @@ export function DishCells({ row, nameClassName, folded }: { row: { orderImg: str
       </td>
       <td className={`min-w-28 ${wideOnly}`}>{row.orderCategory}</td>
     </>
-  );
-}
-
-/** An administrator's Delete; `srLabel` follows "Delete" for screen readers, naming the row. */
-export function DeleteButton({ deleting, srLabel, onClick, className = '' }: { deleting: boolean; srLabel: string; onClick: () => void; className?: string }) {
-  return (
-    <button type="button" className={`btn btn-xs btn-error sm:btn-sm ${className}`} disabled={deleting} onClick={onClick}>
-      {deleting ? 'Deleting…' : TEXT.deleteButton}
-      <span className="sr-only"> {srLabel}</span>
-    </button>
   );
 }

@@ -6,7 +6,8 @@ import { DataTable } from '@client/components/ui/data-table.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmAdminDelete } from '../confirm-delete.ts';
-import { DeleteButton, DishCells, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
+import { DeleteButton } from '@client/components/ui/delete-button.tsx';
+import { DishColumns, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
 
 type Props =
   | { list: 'orders'; email: string; rows: OrderListed[]; canDelete: boolean }
@@ -55,10 +56,10 @@ export function UserOrdersTable(props: Props) {
       }
     >
       {rows.map((row) => {
-        const action = <DeleteButton deleting={deletingId === row.orderMainId} srLabel={`the ${noun} of ${row.orderName}`} onClick={() => void onDelete(row)} />;
+        const action = <DeleteButton busy={deletingId === row.orderMainId} srLabel={`the ${noun} of ${row.orderName}`} onClick={() => void onDelete(row)} />;
         return (
           <tr key={row.orderMainId} className="hover:bg-base-200/60">
-            <DishCells row={row} nameClassName="min-w-28 sm:min-w-32" folded={`${row.orderCategory} · Quantity ${row.orderQuantity}`} />
+            <DishColumns row={row} nameClassName="min-w-28 sm:min-w-32" folded={`${row.orderCategory} · Quantity ${row.orderQuantity}`} />
             <td className="text-right tabular-nums">{formatPrice(row.orderPrice)}</td>
             <td className={`text-right tabular-nums ${wideOnly}`}>{row.orderQuantity}</td>
             <td>

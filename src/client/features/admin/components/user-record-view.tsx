@@ -7,6 +7,7 @@ import { ApiError } from '@client/lib/api-client.ts';
 import { useUserRecord } from '@client/lib/user-record.ts';
 import type { RecordList } from '../api/delete-user-record.ts';
 import { USER_LISTS, userListPath } from '../user-list-path.ts';
+import { PATHS } from '@shared/paths.ts';
 
 export interface UserRecordViewProps {
   /** The route's id: the user's e-mail. */
@@ -25,7 +26,7 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
   const record = useUserRecord(email);
   const admin = useIsAdmin();
   const current = USER_LISTS.find((entry) => entry.list === list) ?? USER_LISTS[0]!;
-  const back = admin.isAdmin ? { to: '/dashboard/allUsers', label: 'Back to All Users' } : { to: '/dashboard', label: 'Back to the dashboard' };
+  const back = admin.isAdmin ? { to: PATHS.allUsers, label: 'Back to All Users' } : { to: PATHS.dashboard, label: 'Back to the dashboard' };
   const rows: unknown[] = record.data?.[list] ?? [];
   const pending = record.isPending || admin.isPending;
   const refusal = !pending && record.error instanceof ApiError ? record.error.status : null;
@@ -47,7 +48,7 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
     body = (
       <ListStates
         pending={pending}
-        failed={record.isError}
+        error={record.error} failed={record.isError}
         what={`this user's ${current.noun}`}
         onRetry={() => void record.refetch()}
         retrying={record.isFetching}
@@ -71,7 +72,7 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
         )}
         {admin.isAdmin && (
           <nav aria-label={`Lists of ${email}`} className="flex flex-wrap gap-2">
-            <NavLink to="/dashboard/allUsers" end className="btn btn-ghost btn-sm">
+            <NavLink to={PATHS.allUsers} end className="btn btn-ghost btn-sm">
               ← All Users
             </NavLink>
             {USER_LISTS.map((entry) => (

@@ -2,7 +2,8 @@ import type { ReportListed } from '@shared/contract/reports.ts';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmAdminDelete } from '../confirm-delete.ts';
-import { DeleteButton, DishCells, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
+import { DeleteButton } from '@client/components/ui/delete-button.tsx';
+import { DishColumns, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
 
 /**
  * A user's reports (SPEC.md §2 "Per-user lists"): photo, name, category, reporter e-mail,
@@ -37,10 +38,10 @@ export function UserReportsTable({ email, rows }: { email: string; rows: ReportL
       }
     >
       {rows.map((row) => {
-        const action = <DeleteButton deleting={deletingId === row.orderMainId} srLabel={`the report on ${row.orderName}`} onClick={() => void onDelete(row)} />;
+        const action = <DeleteButton busy={deletingId === row.orderMainId} srLabel={`the report on ${row.orderName}`} onClick={() => void onDelete(row)} />;
         return (
           <tr key={row.orderMainId} className="align-top hover:bg-base-200/60">
-            <DishCells row={row} nameClassName="min-w-24 sm:min-w-32" folded={row.orderCategory} />
+            <DishColumns row={row} nameClassName="min-w-24 sm:min-w-32" folded={row.orderCategory} />
             <td className={`break-all ${wideOnly}`}>{row.userGmail}</td>
             <td className="min-w-36 max-w-md sm:min-w-48">
               <p className={`mb-1 text-xs break-all text-base-content/80 ${narrowOnly}`}>{row.userGmail}</p>

@@ -5,7 +5,8 @@ import { DataTable } from '@client/components/ui/data-table.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { confirmAdminDelete } from '../confirm-delete.ts';
 import { USER_LISTS, userListPath } from '../user-list-path.ts';
-import { DeleteButton, narrowOnly, wideOnly } from './admin-table.tsx';
+import { DeleteButton } from '@client/components/ui/delete-button.tsx';
+import { narrowOnly, wideOnly } from './admin-table.tsx';
 import { UserPhoto } from './user-photo.tsx';
 
 /**
@@ -48,7 +49,7 @@ export function UsersTable({ users, ownEmail }: { users: UserSummary[]; ownEmail
         const action = isSelf ? (
           <span className="text-sm text-base-content/80">You</span>
         ) : (
-          <DeleteButton deleting={deletingId === user._id} srLabel={user.name} onClick={() => void onDelete(user)} className="w-full sm:w-auto" />
+          <DeleteButton busy={deletingId === user._id} srLabel={user.name} onClick={() => void onDelete(user)} className="w-full sm:w-auto" />
         );
         return (
           <tr key={user._id} className="hover:bg-base-200/60">

@@ -1,21 +1,12 @@
 import { fetchAccessToken, removeAccessToken } from '@client/lib/access-token.ts';
 import { ApiError, apiRequest } from '@client/lib/api-client.ts';
+import { PATHS } from '@shared/paths.ts';
 import type { CreateUserBody } from '@shared/contract/users.ts';
 
 /**
  * The identity calls of the sign-in, sign-up, Google and log-out flows (SPEC.md §4),
  * against our own identity layer at /api/auth, and the product's own record and token.
  */
-
-/** A message a guest can act on, whatever the identity layer answered. */
-export function identityErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
-    if (error.status === 0) return 'The server could not be reached. Check your connection and try again.';
-    if (error.serverMessage) return error.serverMessage;
-  }
-  return fallback;
-}
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   try {
@@ -82,8 +73,8 @@ export async function getAuthProviders(): Promise<{ google: boolean }> {
 }
 
 /** Where the Google popup comes back to: a page that tells its opener and closes. */
-export const GOOGLE_DONE_PATH = '/auth/google/done';
-export const GOOGLE_START_PATH = '/auth/google';
+export const GOOGLE_DONE_PATH = PATHS.googleDone;
+export const GOOGLE_START_PATH = PATHS.googleStart;
 
 /** Asks the identity layer for Google's sign-in address (it sets the state cookie). */
 export async function googleSignInUrl(): Promise<string> {

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useIsAdmin } from '@client/lib/admin-check.ts';
 import { useAuth } from '@client/lib/auth.tsx';
+import { PATHS } from '@shared/paths.ts';
 
 /**
  * The guards of SPEC.md §4: a spinner while loading; with no signed-in user (having an
@@ -13,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <Spinner className="min-h-[60vh]" label="Checking your sign-in" />;
-  if (!user?.email) return <Navigate to="/signIn" state={{ from: location }} replace />;
+  if (!user?.email) return <Navigate to={PATHS.signIn} state={{ from: location }} replace />;
   return children;
 }
 
@@ -22,6 +23,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { isAdmin, isPending } = useIsAdmin();
   const location = useLocation();
   if (status === 'loading' || isPending) return <Spinner className="min-h-[60vh]" label="Checking your access" />;
-  if (!user?.email || !isAdmin) return <Navigate to="/signIn" state={{ from: location }} replace />;
+  if (!user?.email || !isAdmin) return <Navigate to={PATHS.signIn} state={{ from: location }} replace />;
   return children;
 }

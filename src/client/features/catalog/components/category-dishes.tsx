@@ -9,6 +9,7 @@ import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { PATHS } from '@shared/paths.ts';
 
 const PANEL_ID = 'home-dishes-panel';
 
@@ -38,14 +39,14 @@ export function CategoryDishes() {
         </div>
 
         {categories.isError ? (
-          <QueryError what="the categories" onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+          <QueryError what="the categories" error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
         ) : (
           <CategoryTabs categories={names} selected={category} onSelect={setCategory} panelId={PANEL_ID} label="Dish categories" />
         )}
 
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={`${PANEL_ID}-tab-${selectedIndex}`} className="mt-8">
           {products.isError ? (
-            <QueryError what="the dishes" onRetry={() => void products.refetch()} retrying={products.isFetching} />
+            <QueryError what="the dishes" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
           ) : products.isPending ? (
             <Spinner label="Loading dishes" />
           ) : shown.length === 0 ? (
@@ -56,7 +57,7 @@ export function CategoryDishes() {
         </div>
 
         <div className="mt-10 text-center">
-          <Link to="/products" className="btn btn-primary btn-wide">
+          <Link to={PATHS.products} className="btn btn-primary btn-wide">
             {TEXT.seeMore}
             <span className="sr-only"> dishes on our menu</span>
             <ArrowRightIcon size={18} />

@@ -16,7 +16,7 @@ export function PopularProducts() {
         </h2>
       </div>
       {query.isError ? (
-        <QueryError what="the popular dishes" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError what="the popular dishes" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.isPending ? (
         <Spinner label="Loading popular dishes" />
       ) : query.data.length === 0 ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LinkIcon } from '@client/components/ui/icons.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
+import { PATHS, pathTo } from '@shared/paths.ts';
 
 export interface ProductCardProps {
   product: Product;
@@ -23,7 +24,7 @@ export interface ProductCardProps {
  * picks a quantity.
  */
 export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'vertical', eager = false, priority = false }: ProductCardProps) {
-  const href = `/products/${product._id}`;
+  const href = pathTo(PATHS.product, { id: product._id });
   const nameId = `product-${product._id}-name`;
   const horizontal = layout === 'horizontal';
   return (

@@ -5,6 +5,7 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { useProducts } from '../api/get-products.ts';
+import { PATHS, pathTo } from '@shared/paths.ts';
 
 /**
  * The 800px-high scrollable list beside a dish: the other dishes of its category, each
@@ -20,7 +21,7 @@ export function RelatedProducts({ category, currentId }: { category: string; cur
       </h2>
       <div className="max-h-[800px] flex-1 overflow-y-auto p-4 lg:max-h-none">
         {query.isError ? (
-          <QueryError what="more dishes" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <QueryError what="more dishes" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : query.isPending ? (
           <RelatedSkeleton />
         ) : others.length === 0 ? (
@@ -55,7 +56,7 @@ function RelatedItem({ product }: { product: Product }) {
           <span className="font-bold text-primary">{formatPrice(product.price)}</span>
           <Rating value={product.reatings} />
         </div>
-        <Link to={`/products/${product._id}`} className="btn btn-outline btn-primary btn-xs mt-1 self-start">
+        <Link to={pathTo(PATHS.product, { id: product._id })} className="btn btn-outline btn-primary btn-xs mt-1 self-start">
           {TEXT.seeMore}
           <span className="sr-only">: {product.name}</span>
         </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { StarIcon } from '@client/components/ui/icons.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { FEATURED_PRODUCTS, type FeaturedProductSample } from '../overview-sample.ts';
+import { PATHS } from '@shared/paths.ts';
 
 /** Three featured dishes (SPEC.md §2): price, rating text and Add to Cart, which opens the menu. */
 export function FeaturedProducts() {
@@ -52,7 +53,7 @@ function FeaturedCard({ product }: { product: FeaturedProductSample }) {
           <p className="text-sm">
             Booking price <span className="font-semibold">{formatPrice(product.bookingPrice)}</span>
           </p>
-          <Link to="/products" className="btn btn-primary btn-sm">
+          <Link to={PATHS.products} className="btn btn-primary btn-sm">
             {TEXT.addToCart}
             <span className="sr-only">: {product.title}</span>
           </Link>

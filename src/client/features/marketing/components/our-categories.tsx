@@ -1,6 +1,7 @@
 import { STATIC_CATEGORY_COUNTS } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
+import { PATHS } from '@shared/paths.ts';
 
 /** Pictures from the demo menu (drawn by the server on first start) for each static category. */
 const CATEGORY_PICTURES: Record<string, string> = {
@@ -21,7 +22,7 @@ export function OurCategories() {
             {TEXT.ourCategories}
           </h2>
         </div>
-        <Link to="/products" className="btn btn-outline btn-primary">
+        <Link to={PATHS.products} className="btn btn-outline btn-primary">
           {TEXT.seeMore}
           <span className="sr-only"> of our menu</span>
         </Link>

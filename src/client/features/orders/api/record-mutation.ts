@@ -23,17 +23,3 @@ export function useRecordMutation<TData extends ChangeResponse, TVariables>(muta
     },
   });
 }
-
-/**
- * A sentence a guest can act on. SPEC.md §8 only logged failures; a guest whose order
- * failed must know, and know whether trying again can help.
- */
-export function failureMessage(error: unknown, action: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return `We could not reach the server, so ${action} did not happen. Check your connection and try again.`;
-    if (error.status === 401) return `Your sign-in has expired, so ${action} did not happen. Please sign in again.`;
-    if (error.serverMessage) return `${error.serverMessage}.`.replace(/\.\.$/, '.');
-    return `Something went wrong on our side (HTTP ${error.status}), so ${action} did not happen. Please try again.`;
-  }
-  return `Something went wrong, so ${action} did not happen. Please try again.`;
-}

@@ -3,7 +3,8 @@ import type { OrderListed } from '@shared/contract/orders.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteOrder, usePayOrder } from '../api/orders.ts';
 import { useModalFor } from '../hooks/use-modal-for.ts';
-import { DeleteButton, DishCell, ListTable, RowActions } from './own-list.tsx';
+import { DishCell } from '@client/components/ui/dish-cell.tsx';
+import { ListTable, OwnDeleteButton, RowActions } from './own-list.tsx';
 import { type PaymentDetails, PayOrderModal } from './pay-order-modal.tsx';
 
 /**
@@ -31,7 +32,7 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
               <td className="font-semibold tabular-nums">{formatPrice(order.orderPrice)}</td>
               <td className="tabular-nums">{order.orderQuantity}</td>
               <RowActions>
-                <DeleteButton
+                <OwnDeleteButton
                   what={`the order of ${order.orderName}`}
                   srLabel={order.orderName}
                   busy={deleting}

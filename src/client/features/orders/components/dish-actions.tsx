@@ -7,7 +7,7 @@ import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { useOwnRecord } from '@client/lib/user-record.ts';
 import { hasPendingFavorite, favoriteEntry, useAddFavorite, useRemoveFavorite } from '../api/favorites.ts';
 import { orderEntry, usePlaceOrder } from '../api/orders.ts';
-import { failureMessage } from '../api/record-mutation.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
 import { useModalFor } from '../hooks/use-modal-for.ts';
 import { useSubmission } from '../hooks/use-submission.ts';
 import { OrderConfirmationModal } from './order-confirmation-modal.tsx';
@@ -75,7 +75,7 @@ function FavoriteButton({ product, quantity, email }: { product: Product; quanti
         void showSuccess(answer.message);
       }
     } catch (error) {
-      void showAlert(failureMessage(error, favorited ? 'removing the favourite' : 'adding the favourite'), 'error');
+      void showAlert(errorMessage(error, favorited ? 'removing the favourite' : 'adding the favourite'), 'error');
     }
   }
 

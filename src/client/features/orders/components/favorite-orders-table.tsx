@@ -5,7 +5,8 @@ import { formatPrice } from '@client/lib/format.ts';
 import { useConfirmFavorite, useRemoveFavorite } from '../api/favorites.ts';
 import { useModalFor } from '../hooks/use-modal-for.ts';
 import { ConfirmFavoriteModal } from './confirm-favorite-modal.tsx';
-import { DeleteButton, DishCell, ListTable, RowActions } from './own-list.tsx';
+import { DishCell } from '@client/components/ui/dish-cell.tsx';
+import { ListTable, OwnDeleteButton, RowActions } from './own-list.tsx';
 
 /**
  * The guest's favourites (SPEC.md §2 "Favorite Orders"): the booking table's columns; each
@@ -33,7 +34,7 @@ export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteL
               <td className="font-semibold tabular-nums">{formatPrice(favorite.orderPrice * favorite.orderQuantity)}</td>
               <td className="tabular-nums">{favorite.orderQuantity}</td>
               <RowActions>
-                <DeleteButton
+                <OwnDeleteButton
                   what={`${favorite.orderName} from your favourites`}
                   srLabel={favorite.orderName}
                   busy={deleting}

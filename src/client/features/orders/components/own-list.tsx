@@ -1,9 +1,9 @@
+import { DeleteButton } from '@client/components/ui/delete-button.tsx';
 import { TEXT } from '@shared/texts.ts';
 import type { UserRecord } from '@shared/contract/users.ts';
 import type { ReactNode } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { RecordPhoto } from '@client/components/ui/record-photo.tsx';
 import { useOwnRecord } from '@client/lib/user-record.ts';
 import { deleteWithConfirmation } from './delete-record.ts';
 
@@ -29,7 +29,7 @@ export function OwnList<T>({
       </h1>
       <ListStates
         pending={record.isPending}
-        failed={record.isError && !record.data}
+        error={record.error} failed={record.isError && !record.data}
         what={`your ${title.toLowerCase()}`}
         onRetry={() => void record.refetch()}
         retrying={record.isFetching}
@@ -59,21 +59,6 @@ export function ListTable({ caption, columns, className = '', children }: { capt
   );
 }
 
-/** The Product Photo cell: the picture and the dish's name, heading its row. */
-export function DishCell({ img, name, category }: { img: string; name: string; category?: string }) {
-  return (
-    <th scope="row" className="font-normal">
-      <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
-        <RecordPhoto src={img} name={name} size="wide" />
-        <div className="min-w-0">
-          <div className="font-semibold">{name}</div>
-          {category ? <div className="hidden text-xs text-base-content/70 sm:block">{category}</div> : null}
-        </div>
-      </div>
-    </th>
-  );
-}
-
 /** The Action cell: Delete, then the row's next step, side by side from the sm breakpoint up. */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
@@ -87,11 +72,6 @@ export function RowActions({ children }: { children: ReactNode }) {
  * Delete in an own list: asks about `what` first, then shows the server's message (or what
  * went wrong). `srLabel` follows "Delete" for screen readers, naming the row.
  */
-export function DeleteButton({ what, srLabel, busy, onDelete }: { what: string; srLabel: string; busy: boolean; onDelete: () => Promise<{ message: string }> }) {
-  return (
-    <button type="button" className="btn btn-sm btn-outline btn-error" disabled={busy} aria-busy={busy} onClick={() => void deleteWithConfirmation(what, onDelete)}>
-      {TEXT.deleteButton}
-      <span className="sr-only"> {srLabel}</span>
-    </button>
-  );
+export function OwnDeleteButton({ what, srLabel, busy, onDelete }: { what: string; srLabel: string; busy: boolean; onDelete: () => Promise<{ message: string }> }) {
+  return <DeleteButton busy={busy} srLabel={srLabel} onClick={() => void deleteWithConfirmation(what, onDelete)} />;
 }

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { useOwnRecord } from '@client/lib/user-record.ts';
-import { failureMessage } from '../api/record-mutation.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
 import { hasReported, reportEntry, useAddReport } from '../api/reports.ts';
 import { SignInLink } from './sign-in-link.tsx';
 
@@ -58,7 +58,7 @@ function SignedInReportForm({ product, email }: { product: Product; email: strin
       setText('');
       void showSuccess(answer.message);
     } catch (failure) {
-      setError(failureMessage(failure, 'your report'));
+      setError(errorMessage(failure, 'your report'));
     }
   }
 

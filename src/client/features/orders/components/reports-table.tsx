@@ -1,7 +1,8 @@
 import { TEXT } from '@shared/texts.ts';
 import type { ReportListed } from '@shared/contract/reports.ts';
 import { useDeleteReport } from '../api/reports.ts';
-import { DeleteButton, DishCell, ListTable } from './own-list.tsx';
+import { DishCell } from '@client/components/ui/dish-cell.tsx';
+import { ListTable, OwnDeleteButton } from './own-list.tsx';
 
 /** The guest's reports (SPEC.md §2 "Reports Orders"): Product Photo, Email, Report Text, Action. */
 export function ReportsTable({ reports, email }: { reports: ReportListed[]; email: string }) {
@@ -16,7 +17,7 @@ export function ReportsTable({ reports, email }: { reports: ReportListed[]; emai
             <td className="min-w-40 [overflow-wrap:anywhere]">{report.userGmail}</td>
             <td className="min-w-48 whitespace-pre-line">{report.reportText}</td>
             <td>
-              <DeleteButton
+              <OwnDeleteButton
                 what={`your report on ${report.orderName}`}
                 srLabel={`the report on ${report.orderName}`}
                 busy={deleting}

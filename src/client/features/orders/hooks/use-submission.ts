@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureMessage } from '../api/record-mutation.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
 
 /**
  * A modal's confirm step: `pending` while it runs; if it fails, `failure` says what did not
@@ -15,7 +15,7 @@ export function useSubmission(action: string) {
     try {
       await send();
     } catch (error) {
-      setFailure(failureMessage(error, action));
+      setFailure(errorMessage(error, action));
     } finally {
       setPending(false);
     }

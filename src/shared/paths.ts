@@ -1,0 +1,59 @@
+/**
+ * Every page of the client, named once (SPEC.md §2 route table, plus the pages we added).
+ * The router, the links and the server (which answers these paths with the app, and any
+ * other with the app's 404 page and a 404 status) all read them from here.
+ */
+export const PATHS = {
+  home: '/',
+  products: '/products',
+  product: '/products/:id',
+  about: '/about',
+  search: '/home/search-page-items',
+  signIn: '/signIn',
+  signUp: '/signUp',
+  terms: '/terms',
+  privacy: '/privacy',
+  googleStart: '/auth/google',
+  googleDone: '/auth/google/done',
+  dashboard: '/dashboard',
+  bookingOrders: '/dashboard/booking-orders',
+  favoriteOrders: '/dashboard/favorite-orders',
+  reportsOrders: '/dashboard/reports-orders',
+  userOrders: '/dashboard/AllOrders/:id',
+  allUsers: '/dashboard/allUsers',
+  userFavorites: '/dashboard/allFavorites/:id',
+  userReports: '/dashboard/allReports/:id',
+} as const;
+
+export type PagePattern = (typeof PATHS)[keyof typeof PATHS];
+
+/** A concrete path: `pathTo(PATHS.product, { id: '3' })` → "/products/3" (values are encoded). */
+export function pathTo(pattern: PagePattern, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The parameters of `path` when it is a page of `pattern`, else null ("/products/3" → { id: "3" }). */
+export function matchPage(pattern: PagePattern, path: string): Record<string, string> | null {
+  const patternParts = pattern.split('/');
+  const pathParts = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < patternParts.length; i += 1) {
+    const expected = patternParts[i] as string;
+    const actual = pathParts[i] as string;
+    if (expected.startsWith(':')) {
+      if (actual === '') return null;
+      try {
+        params[expected.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (expected !== actual) return null;
+  }
+  return params;
+}
+
+/** Whether a path is one of the client's pages. */
+export function isPage(path: string): boolean {
+  return Object.values(PATHS).some((pattern) => matchPage(pattern, path) !== null);
+}
