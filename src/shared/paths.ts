@@ -1,7 +1,6 @@
 /**
  * Every page of the client, named once (SPEC.md §2 route table, plus the pages we added).
- * The router, the links and the server (which answers these paths with the app, and any
- * other with the app's 404 page and a 404 status) all read them from here.
+ * The router, the links and the server (its preload hints per page) all read them from here.
  */
 export const PATHS = {
   home: '/',
@@ -51,9 +50,4 @@ export function matchPage(pattern: PagePattern, path: string): Record<string, st
     } else if (expected !== actual) return null;
   }
   return params;
-}
-
-/** Whether a path is one of the client's pages. */
-export function isPage(path: string): boolean {
-  return Object.values(PATHS).some((pattern) => matchPage(pattern, path) !== null);
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ALL_CATEGORY } from '../../shared/constants.ts';
 import { ABOUT_STORY_PICTURE, HOME_BANNER_PICTURE } from '../../shared/page-pictures.ts';
-import { type PagePattern, PATHS, isPage, matchPage } from '../../shared/paths.ts';
+import { type PagePattern, PATHS, matchPage } from '../../shared/paths.ts';
 
 const YEAR = 31_536_000;
 
@@ -122,8 +122,6 @@ export async function registerStaticFiles(
 
   /** index.html for a page of the client router, with that page's preload hints. */
   function sendPage(reply: FastifyReply, path: string) {
-    // A path that is no page of the app gets the app's 404 screen, with a 404 status.
-    if (!isPage(path)) reply.code(404);
     // The Google popup passes through Google's pages and must stay connected to its opener.
     if (path.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
     const link = pageLinkHeader(preloads, path);
