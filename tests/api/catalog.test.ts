@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { DEMO_CATEGORIES, DEMO_MENU } from '../../src/server/db/seed/demo-menu.ts';
 import { seedDemoMenu } from '../../src/server/db/seed/seed.ts';
-import { type TestApp, createTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/fixtures.ts';
+import type { TestApp } from '../support/test-app.ts';
 
-let t: TestApp;
+const test = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function get(url: string) {
+async function get(t: TestApp, url: string) {
   const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, headers: res.headers, body: res.json() as Record<string, unknown> };
 }
 const list = (body: Record<string, unknown>) => body.data as Product[];
 
 describe('GET /api/v1/categorys', () => {
-  it('lists the demo categories with _id and category', async () => {
-    const res = await get('/api/v1/categorys');
+  test('lists the demo categories with _id and category', async ({ t }) => {
+    const res = await get(t, '/api/v1/categorys');
     expect(res.status).toBe(200);
     const data = res.body.data as { _id: string; category: string }[];
     expect(data.map((c) => c.category)).toEqual([...DEMO_CATEGORIES]);
@@ -30,43 +24,43 @@ describe('GET /api/v1/categorys', () => {
 });
 
 describe('GET /api/v1/allProductsData', () => {
-  it('returns every dish for All Category, for no category and with the trailing slash', async () => {
+  test('returns every dish for All Category, for no category and with the trailing slash', async ({ t }) => {
     for (const url of ['/api/v1/allProductsData/?category=All%20Category', '/api/v1/allProductsData', '/api/v1/allProductsData/']) {
-      const res = await get(url);
+      const res = await get(t, url);
       expect(res.status).toBe(200);
       expect(list(res.body)).toHaveLength(DEMO_MENU.length);
     }
   });
 
-  it('carries the spec fields on every dish', async () => {
-    const dish = list((await get('/api/v1/allProductsData')).body)[0];
+  test('carries the spec fields on every dish', async ({ t }) => {
+    const dish = list((await get(t, '/api/v1/allProductsData')).body)[0];
     expect(Object.keys(dish ?? {}).sort()).toEqual(['_id', 'category', 'img', 'items', 'name', 'populler', 'price', 'reatings'].sort());
     expect(dish?.img).toMatch(/^\/images\/menu\/.+\.webp$/);
     expect(Number.isInteger(dish?.price)).toBe(true);
   });
 
-  it('filters by category', async () => {
-    const res = await get(`/api/v1/allProductsData/?category=${encodeURIComponent('Mexcan Cuisine')}`);
+  test('filters by category', async ({ t }) => {
+    const res = await get(t, `/api/v1/allProductsData/?category=${encodeURIComponent('Mexcan Cuisine')}`);
     const data = list(res.body);
     expect(data.length).toBe(DEMO_MENU.filter((d) => d.category === 'Mexcan Cuisine').length);
     expect(data.every((d) => d.category === 'Mexcan Cuisine')).toBe(true);
   });
 
-  it('answers an unknown category with an empty list, and hostile values without failing', async () => {
-    expect(list((await get('/api/v1/allProductsData/?category=Nope')).body)).toEqual([]);
+  test('answers an unknown category with an empty list, and hostile values without failing', async ({ t }) => {
+    expect(list((await get(t, '/api/v1/allProductsData/?category=Nope')).body)).toEqual([]);
     const hostile = ["' OR 1=1 --", 'Robert"); DROP TABLE products;--', '😀🍔', '%00', 'NEAR(a b)'];
     for (const value of hostile) {
-      const res = await get(`/api/v1/allProductsData/?category=${encodeURIComponent(value)}`);
+      const res = await get(t, `/api/v1/allProductsData/?category=${encodeURIComponent(value)}`);
       expect(res.status).toBe(200);
       expect(list(res.body)).toEqual([]);
     }
-    expect((await get(`/api/v1/allProductsData/?category=${'x'.repeat(500)}`)).status).toBe(400);
-    expect((await get('/api/v1/allProductsData/?category=a&category=b')).status).toBe(400);
-    expect(list((await get('/api/v1/allProductsData')).body)).toHaveLength(DEMO_MENU.length);
+    expect((await get(t, `/api/v1/allProductsData/?category=${'x'.repeat(500)}`)).status).toBe(400);
+    expect((await get(t, '/api/v1/allProductsData/?category=a&category=b')).status).toBe(400);
+    expect(list((await get(t, '/api/v1/allProductsData')).body)).toHaveLength(DEMO_MENU.length);
   });
 
-  it('lets browsers cache menu reads briefly and revalidate with an ETag', async () => {
-    const first = await get('/api/v1/allProductsData');
+  test('lets browsers cache menu reads briefly and revalidate with an ETag', async ({ t }) => {
+    const first = await get(t, '/api/v1/allProductsData');
     expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(first.headers.etag).toBeTruthy();
     const again = await t.app.inject({ method: 'GET', url: '/api/v1/allProductsData', headers: { 'if-none-match': String(first.headers.etag) } });
@@ -75,16 +69,16 @@ describe('GET /api/v1/allProductsData', () => {
 });
 
 describe('GET /api/v1/allProductsData/{id}', () => {
-  it('returns one dish', async () => {
-    const first = list((await get('/api/v1/allProductsData')).body)[0] as Product;
-    const res = await get(`/api/v1/allProductsData/${first._id}`);
+  test('returns one dish', async ({ t }) => {
+    const first = list((await get(t, '/api/v1/allProductsData')).body)[0] as Product;
+    const res = await get(t, `/api/v1/allProductsData/${first._id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(first);
   });
 
-  it('answers an unknown id with a 404 JSON and a malformed one with a 400 JSON', async () => {
+  test('answers an unknown id with a 404 JSON and a malformed one with a 400 JSON', async ({ t }) => {
     for (const id of ['999999', '0', '-1', 'abc', '1.5', '1e3', '99999999999999999999', "1'--", '%F0%9F%8D%94', '507f1f77bcf86cd799439011']) {
-      const res = await get(`/api/v1/allProductsData/${id}`);
+      const res = await get(t, `/api/v1/allProductsData/${id}`);
       expect(res.status, id).toBe(id === '999999' ? 404 : 400);
       expect(res.body).toEqual({ success: false, message: expect.any(String) });
     }
@@ -92,8 +86,8 @@ describe('GET /api/v1/allProductsData/{id}', () => {
 });
 
 describe('GET /api/v1/allProductsData/populler', () => {
-  it('returns only the popular dishes', async () => {
-    const res = await get('/api/v1/allProductsData/populler/?populler=populler');
+  test('returns only the popular dishes', async ({ t }) => {
+    const res = await get(t, '/api/v1/allProductsData/populler/?populler=populler');
     const data = list(res.body);
     expect(data.length).toBe(DEMO_MENU.filter((d) => d.populler).length);
     expect(data.every((d) => d.populler)).toBe(true);
@@ -101,38 +95,38 @@ describe('GET /api/v1/allProductsData/populler', () => {
 });
 
 describe('GET /api/v1/allProductsData/searchData', () => {
-  const search = async (text: string) => get(`/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}`);
+  const search = async (t: TestApp, text: string) => get(t, `/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}`);
 
-  it('matches prefixes, case-insensitively, over name, items and category', async () => {
-    const burg = list((await search('BURG')).body);
+  test('matches prefixes, case-insensitively, over name, items and category', async ({ t }) => {
+    const burg = list((await search(t, 'BURG')).body);
     expect(burg.length).toBeGreaterThanOrEqual(6);
     expect(burg.every((d) => d.category === 'Delish Burger')).toBe(true);
-    const byItem = list((await search('mascarpone')).body);
+    const byItem = list((await search(t, 'mascarpone')).body);
     expect(byItem.map((d) => d.name)).toEqual(['Tiramisu']);
-    const byCategory = list((await search('mexcan')).body);
+    const byCategory = list((await search(t, 'mexcan')).body);
     expect(byCategory.length).toBe(DEMO_MENU.filter((d) => d.category === 'Mexcan Cuisine').length);
   });
 
-  it('requires every word and ranks name matches first', async () => {
-    const res = list((await search('chicken burg')).body);
+  test('requires every word and ranks name matches first', async ({ t }) => {
+    const res = list((await search(t, 'chicken burg')).body);
     expect(res.map((d) => d.name)).toEqual(['Crispy Chicken Burger']);
-    const tacos = list((await search('taco')).body);
+    const tacos = list((await search(t, 'taco')).body);
     expect(tacos.slice(0, 2).map((d) => d.name).sort()).toEqual(['Beef Tacos', 'Shrimp Tacos']);
-    const mozz = list((await search('mozzarella')).body);
+    const mozz = list((await search(t, 'mozzarella')).body);
     expect(mozz.length).toBeGreaterThan(1);
   });
 
-  it('treats full-text syntax and SQL as plain text', async () => {
+  test('treats full-text syntax and SQL as plain text', async ({ t }) => {
     for (const text of ['"', '*', 'burger OR pizza', 'NEAR(burger pizza)', "'; DROP TABLE products; --", 'a:b', '^burger', '(', '-pizza', 'burger AND', '\\', '🍔', 'ñoño', 'straße']) {
-      const res = await search(text);
+      const res = await search(t, text);
       expect(res.status, text).toBe(200);
       expect(Array.isArray(res.body.data)).toBe(true);
     }
-    expect(list((await search('zzqqxx')).body)).toEqual([]);
-    expect(list((await get('/api/v1/allProductsData')).body)).toHaveLength(DEMO_MENU.length);
+    expect(list((await search(t, 'zzqqxx')).body)).toEqual([]);
+    expect(list((await get(t, '/api/v1/allProductsData')).body)).toHaveLength(DEMO_MENU.length);
   });
 
-  it('refuses empty, blank, repeated and over-long text with a message', async () => {
+  test('refuses empty, blank, repeated and over-long text with a message', async ({ t }) => {
     for (const url of [
       '/api/v1/allProductsData/searchData/',
       '/api/v1/allProductsData/searchData/?searchText=',
@@ -140,7 +134,7 @@ describe('GET /api/v1/allProductsData/searchData', () => {
       '/api/v1/allProductsData/searchData/?searchText=a&searchText=b',
       `/api/v1/allProductsData/searchData/?searchText=${'a'.repeat(101)}`,
     ]) {
-      const res = await get(url);
+      const res = await get(t, url);
       expect(res.status, url).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.message).toEqual(expect.any(String));
@@ -149,20 +143,20 @@ describe('GET /api/v1/allProductsData/searchData', () => {
 });
 
 describe('operations', () => {
-  it('answers /healthz when the database answers', async () => {
-    const res = await get('/healthz');
+  test('answers /healthz when the database answers', async ({ t }) => {
+    const res = await get(t, '/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: 'up' });
   });
 
-  it('answers unknown API routes with a 404 JSON', async () => {
-    const res = await get('/api/v1/nothing-here');
+  test('answers unknown API routes with a 404 JSON', async ({ t }) => {
+    const res = await get(t, '/api/v1/nothing-here');
     expect(res.status).toBe(404);
     expect(res.body.success).toBe(false);
   });
 
-  it('never seeds the menu twice', async () => {
+  test('never seeds the menu twice', async ({ t }) => {
     expect(await seedDemoMenu(t.database.db)).toBe(false);
-    expect(list((await get('/api/v1/allProductsData')).body)).toHaveLength(DEMO_MENU.length);
+    expect(list((await get(t, '/api/v1/allProductsData')).body)).toHaveLength(DEMO_MENU.length);
   });
 });

@@ -69,7 +69,7 @@ describe('X-Forwarded-For behind HTTPS', () => {
 });
 
 describe('sign-in limits', () => {
-  test('count failures per account and address: a flood locks that address out of that account only, and says when to retry', async ({ app }) => {
+  test('count failures per account and address: a flood locks that address out of that account only, and says when to retry', async ({ t: app }) => {
     const victim = await createAccount(app.app, { name: 'Victim' });
     const neighbour = await createAccount(app.app, { name: 'Neighbour' });
     const attacker = '192.0.2.66';
@@ -105,7 +105,7 @@ describe('access tokens', () => {
     return jwt.sign(key);
   }
 
-  test('without an expiry are refused, even signed with the right key', async ({ app }) => {
+  test('without an expiry are refused, even signed with the right key', async ({ t: app }) => {
     const guest = await createAccount(app.app, { name: 'Guest' });
     const read = (token: string) => app.app.inject({ method: 'GET', url: `/api/v1/users?email=${encodeURIComponent(guest.email)}`, headers: bearer({ accessToken: token }) });
     expect((await read(await forge(app, guest, true))).statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('access tokens', () => {
 });
 
 describe('the identity endpoints', () => {
-  test('refuse a deeply nested JSON body with a 400, not a 500', async ({ app }) => {
+  test('refuse a deeply nested JSON body with a 400, not a 500', async ({ t: app }) => {
     for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
       const res = await app.app.inject({ method: 'POST', url, headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' }, payload: '['.repeat(50_000) });
       expect(res.statusCode, url).toBe(400);
@@ -145,7 +145,7 @@ describe('uploads', () => {
     return res.json().data.display_url as string;
   }
 
-  test('cut off before the closing boundary are a 400', async ({ app }) => {
+  test('cut off before the closing boundary are a 400', async ({ t: app }) => {
     const guest = await createAccount(app.app, { name: 'Uploader' });
     const cut = '--XyZ\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\nhalf a picture';
     const res = await upload(app, guest.cookie, cut, 'multipart/form-data; boundary=XyZ');
@@ -153,7 +153,7 @@ describe('uploads', () => {
     expect(res.json()).toEqual({ success: false, message: expect.any(String) });
   });
 
-  test('never attached to a profile are removed a day later, while attached and fresh ones stay', async ({ app }) => {
+  test('never attached to a profile are removed a day later, while attached and fresh ones stay', async ({ t: app }) => {
     const guest = await createAccount(app.app, { name: 'Photographer' });
     const attached = await photo(app, guest.cookie, '#ff0000');
     const abandoned = await photo(app, guest.cookie, '#00ff00');

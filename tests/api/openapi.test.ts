@@ -10,7 +10,7 @@ import { useTestApp } from '../support/fixtures.ts';
 const test = useTestApp();
 
 describe('GET /api/docs/json', () => {
-  test('is a valid OpenAPI document by Redocly’s recommended rules', async ({ app }) => {
+  test('is a valid OpenAPI document by Redocly’s recommended rules', async ({ t: app }) => {
     const res = await app.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const config = await createConfig({ extends: ['recommended'] });
@@ -19,7 +19,7 @@ describe('GET /api/docs/json', () => {
     expect(errors).toEqual([]);
   });
 
-  test('names its server, and gives every operation an id, a summary, its security and, when it takes input, its 4xx answers', async ({ app }) => {
+  test('names its server, and gives every operation an id, a summary, its security and, when it takes input, its 4xx answers', async ({ t: app }) => {
     const doc = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       servers?: { url: string }[];
       paths: Record<string, Record<string, { operationId?: string; summary?: string; security?: unknown[]; parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }>>;
