@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { addFavorite, addOrder, addReport, call, expectUnchanged, favoriteEntry, orderEntry, q, readRecord, reportEntry, snapshot, startRecordsWorld } from '../support/records.ts';
+import { addFavorite, addOrder, addReport, call, expectUnchanged, favoriteEntry, orderEntry, q, readRecord, reportEntry, snapshot } from '../support/records.ts';
+import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 const ADMIN = { email: 'manager@example.com', password: 'manager-password-1' };
 const KINDS = ['orders', 'favorites', 'reports'] as const;
 type Kind = (typeof KINDS)[number];
 
-let t: TestApp;
-let alice: TestAccount;
-let bob: TestAccount;
-let admin: TestAccount;
-let dishes: Product[];
-
-beforeAll(async () => {
-  ({ t, alice, bob, admin, dishes } = await startRecordsWorld(ADMIN));
-  // Each guest: two orders, two favourites, two reports.
+/** Each guest starts with two orders, two favourites and two reports. */
+const test = useRecordsWorld(ADMIN).extend('records', { scope: 'file', auto: true }, async ({ t, alice, bob, dishes }) => {
   for (const account of [alice, bob]) {
     for (const dish of dishes.slice(0, 2)) {
       expect((await addOrder(t, account, orderEntry(dish, 1, account.email))).statusCode).toBe(201);
@@ -24,19 +18,18 @@ beforeAll(async () => {
       expect((await addReport(t, account, reportEntry(dish, account.email, 'meh'))).statusCode).toBe(201);
     }
   }
+  return true;
 });
-afterAll(async () => {
-  await t?.close();
-});
+
 
 const adminUrl = (email: string, kind: Kind, id: string) => `/api/v1/admin/users/${encodeURIComponent(email)}/${kind}/${id}`;
-const firstId = async (account: TestAccount, kind: Kind) => (await readRecord(t, account))[kind][0]?.orderMainId as string;
+const firstId = async (t: TestApp, account: TestAccount, kind: Kind) => (await readRecord(t, account))[kind][0]?.orderMainId as string;
 
 describe('DELETE /api/v1/admin/users/{email}/{orders|favorites|reports}/{orderMainId}', () => {
-  it('refuses every call without a token (401) and to a plain user (403), changing nothing', async () => {
+  test('refuses every call without a token (401) and to a plain user (403), changing nothing', async ({ t, alice, bob }) => {
     await expectUnchanged(t, async () => {
       for (const kind of KINDS) {
-        const id = await firstId(alice, kind);
+        const id = await firstId(t, alice, kind);
         const anonymous = await call(t, 'DELETE', adminUrl(alice.email, kind, id));
         expect(anonymous.statusCode, kind).toBe(401);
         expect(anonymous.json()).toEqual({ success: false, message: expect.any(String) });
@@ -48,7 +41,7 @@ describe('DELETE /api/v1/admin/users/{email}/{orders|favorites|reports}/{orderMa
   });
 
   for (const kind of KINDS) {
-    it(`removes exactly that ${kind} record of that user`, async () => {
+    test(`removes exactly that ${kind} record of that user`, async ({ t, alice, admin }) => {
       const before = await snapshot(t);
       const target = (await readRecord(t, alice))[kind][0];
       expect(target).toBeDefined();
@@ -62,10 +55,10 @@ describe('DELETE /api/v1/admin/users/{email}/{orders|favorites|reports}/{orderMa
     });
   }
 
-  it("answers 404 for a record of another user or an unknown user, 400 for a malformed id, changing nothing", async () => {
+  test("answers 404 for a record of another user or an unknown user, 400 for a malformed id, changing nothing", async ({ t, alice, bob, admin }) => {
     await expectUnchanged(t, async () => {
       for (const kind of KINDS) {
-        const bobs = await firstId(bob, kind);
+        const bobs = await firstId(t, bob, kind);
         expect((await call(t, 'DELETE', adminUrl(alice.email, kind, bobs), admin)).statusCode, kind).toBe(404);
         expect((await call(t, 'DELETE', adminUrl('nobody@example.com', kind, bobs), admin)).statusCode, kind).toBe(404);
         for (const id of ['0', '-1', 'abc', '1.5', '99999999999999999999', '999999']) {
@@ -78,7 +71,7 @@ describe('DELETE /api/v1/admin/users/{email}/{orders|favorites|reports}/{orderMa
     });
   });
 
-  it("lets an admin read a user's lists but not order or pay for them", async () => {
+  test("lets an admin read a user's lists but not order or pay for them", async ({ t, bob, admin, dishes }) => {
     const record = await call(t, 'GET', `/api/v1/users${q(bob.email)}`, admin);
     expect(record.statusCode).toBe(200);
     const orderId = record.json().data.orders[0].orderMainId as string;

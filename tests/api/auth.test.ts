@@ -1,42 +1,29 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createAccessTokens } from '../../src/server/modules/auth/access-token.ts';
 import {
   ORIGIN,
-  type TestAccount,
   bearer,
   cookieHeader,
   createAccount,
   requestToken,
-  signInAccount,
   signInIdentity,
   signUpIdentity,
   uniqueEmail,
 } from '../support/factories.ts';
+import { useRecordsWorld } from '../support/fixtures.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 const ADMIN = { email: 'boss@example.com', password: 'boss-password-1' };
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-let t: TestApp;
-let alice: TestAccount;
-let bob: TestAccount;
-let admin: TestAccount;
+const test = useRecordsWorld(ADMIN);
 
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } });
-  alice = await createAccount(t.app, { name: 'Alice' });
-  bob = await createAccount(t.app, { name: 'Bob' });
-  admin = await signInAccount(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
+const inject = (t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function userCount() {
+async function userCount(t: TestApp, ) {
   const row = await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -44,16 +31,16 @@ async function userCount() {
 describe('authorization matrix over the users calls', () => {
   const reads = (email: string) => [`/api/v1/users?email=${encodeURIComponent(email)}`, `/api/v1/users/admin/${encodeURIComponent(email)}`];
 
-  it('refuses every call without a token with 401', async () => {
+  test('refuses every call without a token with 401', async ({ t, alice, bob }) => {
     for (const url of [...reads(alice.email), '/api/v1/users/users']) {
-      const res = await inject('GET', url);
+      const res = await inject(t, 'GET', url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toEqual({ success: false, message: expect.any(String) });
     }
-    expect((await inject('DELETE', `/api/v1/users/users/${bob.userId}`)).statusCode).toBe(401);
+    expect((await inject(t, 'DELETE', `/api/v1/users/users/${bob.userId}`)).statusCode).toBe(401);
   });
 
-  it('refuses malformed, expired, tampered and wrong-algorithm tokens with 401', async () => {
+  test('refuses malformed, expired, tampered and wrong-algorithm tokens with 401', async ({ t, alice, admin }) => {
     const [head, body, signature] = alice.accessToken.split('.') as [string, string, string];
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...payload, sub: admin.userId, email: ADMIN.email })).toString('base64url');
@@ -76,42 +63,42 @@ describe('authorization matrix over the users calls', () => {
       `Bearer ${'a'.repeat(5000)}`,
     ];
     for (const authorization of bad) {
-      const res = await inject('GET', `/api/v1/users?email=${encodeURIComponent(alice.email)}`, { authorization });
+      const res = await inject(t, 'GET', `/api/v1/users?email=${encodeURIComponent(alice.email)}`, { authorization });
       expect(res.statusCode, authorization.slice(0, 40)).toBe(401);
     }
   });
 
-  it("answers 403 for another user's e-mail and success for one's own", async () => {
+  test("answers 403 for another user's e-mail and success for one's own", async ({ t, alice, bob }) => {
     for (const url of reads(bob.email)) {
-      expect((await inject('GET', url, bearer(alice))).statusCode, url).toBe(403);
+      expect((await inject(t, 'GET', url, bearer(alice))).statusCode, url).toBe(403);
     }
-    const own = await inject('GET', `/api/v1/users?email=${encodeURIComponent(alice.email)}`, bearer(alice));
+    const own = await inject(t, 'GET', `/api/v1/users?email=${encodeURIComponent(alice.email)}`, bearer(alice));
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({ email: alice.email, name: 'Alice', role: 'user', orders: [], favorites: [], reports: [] });
-    const check = await inject('GET', `/api/v1/users/admin/${encodeURIComponent(alice.email)}`, bearer(alice));
+    const check = await inject(t, 'GET', `/api/v1/users/admin/${encodeURIComponent(alice.email)}`, bearer(alice));
     expect(check.json()).toEqual({ success: true, isAdmin: 'user' });
   });
 
-  it('lets an admin read anyone and keeps the admin-only calls from plain users', async () => {
-    for (const url of reads(bob.email)) expect((await inject('GET', url, bearer(admin))).statusCode, url).toBe(200);
-    expect((await inject('GET', `/api/v1/users/admin/${ADMIN.email}`, bearer(admin))).json()).toEqual({ success: true, isAdmin: 'admin' });
-    expect((await inject('GET', '/api/v1/users/users', bearer(alice))).statusCode).toBe(403);
-    expect((await inject('DELETE', `/api/v1/users/users/${bob.userId}`, bearer(alice))).statusCode).toBe(403);
-    const list = await inject('GET', '/api/v1/users/users', bearer(admin));
+  test('lets an admin read anyone and keeps the admin-only calls from plain users', async ({ t, alice, bob, admin }) => {
+    for (const url of reads(bob.email)) expect((await inject(t, 'GET', url, bearer(admin))).statusCode, url).toBe(200);
+    expect((await inject(t, 'GET', `/api/v1/users/admin/${ADMIN.email}`, bearer(admin))).json()).toEqual({ success: true, isAdmin: 'admin' });
+    expect((await inject(t, 'GET', '/api/v1/users/users', bearer(alice))).statusCode).toBe(403);
+    expect((await inject(t, 'DELETE', `/api/v1/users/users/${bob.userId}`, bearer(alice))).statusCode).toBe(403);
+    const list = await inject(t, 'GET', '/api/v1/users/users', bearer(admin));
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining([alice.email, bob.email, ADMIN.email]));
-    expect(await userCount()).toBe(3);
+    expect(await userCount(t, )).toBe(3);
   });
 });
 
 describe('server records', () => {
-  it('never takes a role from a body and never stores a password', async () => {
+  test('never takes a role from a body and never stores a password', async ({ t }) => {
     const identity = await signUpIdentity(t.app, { name: 'Mallory' });
-    const post = await inject('POST', '/api/v1/users', { cookie: identity.cookie, origin: ORIGIN }, {
+    const post = await inject(t, 'POST', '/api/v1/users', { cookie: identity.cookie, origin: ORIGIN }, {
       name: 'Mallory', email: identity.email, password: identity.password, role: 'admin', userImg: '', orders: [], favorite: [], reports: [],
     });
     expect(post.statusCode).toBe(201);
-    const put = await inject('PUT', '/api/v1/users', { cookie: identity.cookie, origin: ORIGIN }, { name: 'Mallory', email: identity.email, role: 'admin' });
+    const put = await inject(t, 'PUT', '/api/v1/users', { cookie: identity.cookie, origin: ORIGIN }, { name: 'Mallory', email: identity.email, role: 'admin' });
     expect(put.statusCode).toBe(200);
     const row = await t.database.db.selectFrom('users').selectAll().where('email', '=', identity.email).executeTakeFirstOrThrow();
     expect(row.role).toBe('user');
@@ -120,28 +107,28 @@ describe('server records', () => {
     for (const a of account) expect(a.password).not.toContain(identity.password);
   });
 
-  it('creates nothing new on a second POST, and only for the caller\'s own identity', async () => {
-    const before = await userCount();
-    const again = await inject('POST', '/api/v1/users', { cookie: alice.cookie, origin: ORIGIN }, { name: 'Alice', email: alice.email });
+  test('creates nothing new on a second POST, and only for the caller\'s own identity', async ({ t, alice }) => {
+    const before = await userCount(t, );
+    const again = await inject(t, 'POST', '/api/v1/users', { cookie: alice.cookie, origin: ORIGIN }, { name: 'Alice', email: alice.email });
     expect(again.statusCode).toBe(200);
     expect(again.json().insertedId).toBeNull();
-    const other = await inject('POST', '/api/v1/users', { cookie: alice.cookie, origin: ORIGIN }, { name: 'X', email: 'someone-else@example.com' });
+    const other = await inject(t, 'POST', '/api/v1/users', { cookie: alice.cookie, origin: ORIGIN }, { name: 'X', email: 'someone-else@example.com' });
     expect(other.statusCode).toBe(403);
-    const anonymous = await inject('POST', '/api/v1/users', { origin: ORIGIN }, { name: 'X', email: 'nobody@example.com' });
+    const anonymous = await inject(t, 'POST', '/api/v1/users', { origin: ORIGIN }, { name: 'X', email: 'nobody@example.com' });
     expect(anonymous.statusCode).toBe(401);
-    const badPhoto = await inject('POST', '/api/v1/users', { cookie: alice.cookie, origin: ORIGIN }, { name: 'A', email: alice.email, userImg: 'https://evil.example/x.png' });
+    const badPhoto = await inject(t, 'POST', '/api/v1/users', { cookie: alice.cookie, origin: ORIGIN }, { name: 'A', email: alice.email, userImg: 'https://evil.example/x.png' });
     expect(badPhoto.statusCode).toBe(400);
-    expect(await userCount()).toBe(before);
+    expect(await userCount(t, )).toBe(before);
   });
 
-  it('refuses a duplicate sign-up and creates no second identity', async () => {
+  test('refuses a duplicate sign-up and creates no second identity', async ({ t, alice }) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { email: alice.email, password: 'another-pass-1', name: 'Alice 2' } });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     const rows = await t.database.db.selectFrom('auth_user').select('id').where('email', '=', alice.email).execute();
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses a password under 6 characters', async () => {
+  test('refuses a password under 6 characters', async ({ t }) => {
     const email = uniqueEmail();
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { email, password: '12345', name: 'Short' } });
     expect(res.statusCode).toBe(400);
@@ -150,7 +137,7 @@ describe('server records', () => {
 });
 
 describe('access tokens', () => {
-  it('are given only to the session that owns the e-mail', async () => {
+  test('are given only to the session that owns the e-mail', async ({ t, alice, bob }) => {
     expect((await requestToken(t.app, '', alice.email)).statusCode).toBe(401);
     expect((await requestToken(t.app, alice.cookie, bob.email)).statusCode).toBe(403);
     const own = await requestToken(t.app, alice.cookie, alice.email.toUpperCase());
@@ -158,32 +145,32 @@ describe('access tokens', () => {
     expect(own.headers['cache-control']).toContain('no-store');
   });
 
-  it('refuses identity calls posted from a foreign origin', async () => {
+  test('refuses identity calls posted from a foreign origin', async ({ t, alice }) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'http://evil.example' }, payload: { email: alice.email, password: alice.password } });
     expect(res.statusCode).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+  test('gives the same answer for an unknown e-mail and a wrong password', async ({ t, alice }) => {
     const unknown = await signInIdentity(t.app, 'nobody-here@example.com', 'whatever-1');
     const wrong = await signInIdentity(t.app, alice.email, 'wrong-password-1');
     expect(unknown.status).toBe(wrong.status);
     expect(JSON.parse(unknown.body).message).toBe(JSON.parse(wrong.body).message);
   });
 
-  it('stop working after sign-out', async () => {
+  test('stop working after sign-out', async ({ t }) => {
     const carol = await createAccount(t.app, { name: 'Carol' });
     const url = `/api/v1/users?email=${encodeURIComponent(carol.email)}`;
-    expect((await inject('GET', url, bearer(carol))).statusCode).toBe(200);
+    expect((await inject(t, 'GET', url, bearer(carol))).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: carol.cookie, origin: ORIGIN }, payload: {} });
     expect(out.statusCode).toBe(200);
-    expect((await inject('GET', url, bearer(carol))).statusCode).toBe(401);
+    expect((await inject(t, 'GET', url, bearer(carol))).statusCode).toBe(401);
     expect((await requestToken(t.app, carol.cookie, carol.email)).statusCode).toBe(401);
   });
 });
 
 describe('deleting a user', () => {
-  it('removes the account, identity, sessions and every record, and the user cannot sign in again', async () => {
+  test('removes the account, identity, sessions and every record, and the user cannot sign in again', async ({ t, admin }) => {
     const dave = await createAccount(t.app, { name: 'Dave' });
     const record = await t.database.db.selectFrom('users').selectAll().where('email', '=', dave.email).executeTakeFirstOrThrow();
     const now = new Date().toISOString();
@@ -192,7 +179,7 @@ describe('deleting a user', () => {
     await t.database.db.insertInto('favorites').values({ ...base, unit_price: 12, quantity: 1, status: 'Pending' }).execute();
     await t.database.db.insertInto('reports').values({ ...base, report_text: 'Too salty' }).execute();
 
-    const res = await inject('DELETE', `/api/v1/users/users/${dave.userId}`, bearer(admin));
+    const res = await inject(t, 'DELETE', `/api/v1/users/users/${dave.userId}`, bearer(admin));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: expect.any(String), data: { deletedId: dave.userId, email: dave.email } });
 
@@ -204,21 +191,21 @@ describe('deleting a user', () => {
     expect(await db.selectFrom('auth_user').select('id').where('email', '=', dave.email).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom('auth_session').select('id').where('userId', '=', record.auth_user_id ?? '').execute()).toEqual([]);
     expect((await signInIdentity(t.app, dave.email, dave.password)).status).toBe(401);
-    expect((await inject('GET', `/api/v1/users?email=${encodeURIComponent(dave.email)}`, bearer(dave))).statusCode).toBe(401);
-    expect((await inject('DELETE', `/api/v1/users/users/${dave.userId}`, bearer(admin))).statusCode).toBe(404);
+    expect((await inject(t, 'GET', `/api/v1/users?email=${encodeURIComponent(dave.email)}`, bearer(dave))).statusCode).toBe(401);
+    expect((await inject(t, 'DELETE', `/api/v1/users/users/${dave.userId}`, bearer(admin))).statusCode).toBe(404);
   });
 
-  it('does not let an admin delete themself, and rejects bad ids', async () => {
-    expect((await inject('DELETE', `/api/v1/users/users/${admin.userId}`, bearer(admin))).statusCode).toBe(409);
+  test('does not let an admin delete themself, and rejects bad ids', async ({ t, admin }) => {
+    expect((await inject(t, 'DELETE', `/api/v1/users/users/${admin.userId}`, bearer(admin))).statusCode).toBe(409);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      expect((await inject('DELETE', `/api/v1/users/users/${id}`, bearer(admin))).statusCode, id).toBe(400);
+      expect((await inject(t, 'DELETE', `/api/v1/users/users/${id}`, bearer(admin))).statusCode, id).toBe(400);
     }
-    expect((await inject('DELETE', '/api/v1/users/users/999999', bearer(admin))).statusCode).toBe(404);
+    expect((await inject(t, 'DELETE', '/api/v1/users/users/999999', bearer(admin))).statusCode).toBe(404);
   });
 });
 
 describe('rate limits', () => {
-  it('answers a burst of sign-in attempts with 429 while other routes keep answering', async () => {
+  test('answers a burst of sign-in attempts with 429 while other routes keep answering', async () => {
     const limited = await createTestApp({}, { identityLimits: { signInFailures: 5, signUpPerMinute: 5 } });
     try {
       const statuses: number[] = [];
@@ -239,7 +226,7 @@ describe('rate limits', () => {
 });
 
 describe('the first administrator', () => {
-  it('is generated with a random password, announced once, when none is configured', async () => {
+  test('is generated with a random password, announced once, when none is configured', async () => {
     const fresh = await createTestApp();
     try {
       expect(fresh.announcements).toHaveLength(1);

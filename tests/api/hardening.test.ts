@@ -2,25 +2,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
-import { type TestApp, createTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/fixtures.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * The server under hostile input: every route answers bad input with a 4xx JSON
  * message, never a 5xx, and changes nothing; security headers sit on the SPA and the API.
  */
-let t: TestApp;
-let guest: TestAccount;
+const test = useTestApp({}, { identityLimits: { signInFailures: 10_000, signUpPerMinute: 10_000 } }).extend('guest', { scope: 'file' }, ({ t }) => createAccount(t.app, { name: 'Guest' }));
 
-beforeAll(async () => {
-  t = await createTestApp({}, { identityLimits: { signInFailures: 10_000, signUpPerMinute: 10_000 } });
-  guest = await createAccount(t.app, { name: 'Guest' });
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 /** Every /api/v1 route, with a placeholder {x} where a hostile value goes. */
 const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string }[] = [
@@ -69,7 +62,7 @@ const KNOWN_BAD = [
   'NEAR(a b) OR *',
 ];
 
-async function snapshot() {
+async function snapshot(t: TestApp, ) {
   const db = t.database.db;
   const count = async (table: 'users' | 'orders' | 'favorites' | 'reports' | 'products' | 'categories') =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -85,7 +78,7 @@ function encode(value: string): string {
   }
 }
 
-async function send(route: (typeof ROUTES)[number], value: string, payload: unknown, authorized: boolean) {
+async function send(t: TestApp, guest: TestAccount, route: (typeof ROUTES)[number], value: string, payload: unknown, authorized: boolean) {
   const url = route.url.replace('{x}', encode(value));
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   return t.app.inject({
@@ -97,22 +90,22 @@ async function send(route: (typeof ROUTES)[number], value: string, payload: unkn
 }
 
 describe('hostile input', () => {
-  it('never answers 5xx to known-bad values on any route, and changes nothing', async () => {
-    const before = await snapshot();
+  test('never answers 5xx to known-bad values on any route, and changes nothing', async ({ t, guest }) => {
+    const before = await snapshot(t, );
     for (const route of ROUTES) {
       for (const value of KNOWN_BAD) {
         for (const authorized of [false, true]) {
-          const res = await send(route, value, { email: value, orderId: value, orderQuantity: value, reportText: value, name: value, pay: { Method: value, AccountNumber: value } }, authorized);
+          const res = await send(t, guest, route, value, { email: value, orderId: value, orderQuantity: value, reportText: value, name: value, pay: { Method: value, AccountNumber: value } }, authorized);
           expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(value).slice(0, 30)}`).toBeLessThan(500);
           expect(res.headers['content-type'] ?? '', route.url).toContain('application/json');
         }
       }
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(t, )).toEqual(before);
   });
 
-  it('never answers 5xx to generated values and bodies', async () => {
-    const before = await snapshot();
+  test('never answers 5xx to generated values and bodies', async ({ t, guest }) => {
+    const before = await snapshot(t, );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ROUTES),
@@ -120,17 +113,17 @@ describe('hostile input', () => {
         fc.oneof(fc.anything(), fc.object(), fc.json()),
         fc.boolean(),
         async (route, value, payload, authorized) => {
-          const res = await send(route, value, payload, authorized);
+          const res = await send(t, guest, route, value, payload, authorized);
           expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(value)}`).toBeLessThan(500);
         },
       ),
       { numRuns: 300 },
     );
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(t, )).toEqual(before);
   });
 
-  it('answers malformed JSON, wrong content types and oversize bodies with 4xx', async () => {
-    const before = await snapshot();
+  test('answers malformed JSON, wrong content types and oversize bodies with 4xx', async ({ t, guest }) => {
+    const before = await snapshot(t, );
     const url = `/api/v1/users?email=${encodeURIComponent(guest.email)}`;
     const malformed = await t.app.inject({ method: 'PATCH', url, headers: { ...bearer(guest), 'content-type': 'application/json' }, payload: '{"orderId": 1,' });
     expect(malformed.statusCode).toBe(400);
@@ -143,7 +136,7 @@ describe('hostile input', () => {
     const post = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(post.statusCode).toBeGreaterThanOrEqual(400);
     expect(post.statusCode).toBeLessThan(500);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(t, )).toEqual(before);
   });
 });
 
@@ -159,13 +152,13 @@ describe('security headers', () => {
     expect(headers['referrer-policy']).toBeTruthy();
   }
 
-  it('are set on the API', async () => {
+  test('are set on the API', async ({ t }) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/categorys' });
     expectHeaders(res.headers);
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('are set on the SPA, with HSTS when served over HTTPS', async () => {
+  test('are set on the SPA, with HSTS when served over HTTPS', async ({ t }) => {
     const clientDir = mkdtempSync(join(tmpdir(), 'storefront-spa-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
     const app = await buildApp({ config: { ...t.config, clientDir, publicUrl: 'https://shop.example' }, database: t.database, logger: false, announce: () => {} });

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../support/app-process.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**
@@ -15,14 +15,6 @@ import { type TestApp, createTestApp } from '../support/test-app.ts';
 const run = promisify(execFile);
 const SCRIPT = resolve('scripts/pg-test-cluster.sh');
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((done) => server.once('listening', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 // Runs only in the PostgreSQL run: vitest.config.ts leaves this file out when TEST_DATABASE_URL is unset.
 describe('PostgreSQL stops and starts again under a running app', () => {
@@ -32,7 +24,7 @@ describe('PostgreSQL stops and starts again under a running app', () => {
     (await run('bash', [SCRIPT, command], { env, timeout: 90_000, encoding: 'utf8' })).stdout.trim();
 
   beforeAll(async () => {
-    const port = await freePort();
+    const port = await findFreePort();
     env = { ...process.env, PG_TEST_PORT: String(port), PG_TEST_DIR: join(tmpdir(), `storefront-pg-faults-${process.pid}-${port}`) };
     const url = await cluster('start');
     // createTestApp makes its fresh database on the server named by TEST_DATABASE_URL.

@@ -2,24 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { HOME_BANNER_PICTURE } from '../../src/shared/page-pictures.ts';
-import { type TestApp, createTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/fixtures.ts';
 
 /**
  * The built SPA as the server sends it: precompressed copies when the browser takes them,
  * and per-page preload hints from the build's list (vite.config.ts writes both).
  */
-let t: TestApp;
-let app: FastifyInstance;
-let distDir: string;
 const script = `export const answer = ${'42 + '.repeat(400)}0;\n`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  distDir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
+/** The app serving a built client made for the test (a bundle with compressed copies and a page list). */
+const test = useTestApp().extend('app', { scope: 'file' }, async ({ t }, { onCleanup }) => {
+  const distDir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
   const clientDir = join(distDir, 'client');
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
@@ -34,18 +30,18 @@ beforeAll(async () => {
       'app/routes/product-detail.tsx': ['/assets/detail-ghi.js', '<bad> url'],
     }),
   );
-  app = await buildApp({ config: { ...t.config, clientDir }, database: t.database, logger: false, announce: () => {} });
+  const app = await buildApp({ config: { ...t.config, clientDir }, database: t.database, logger: false, announce: () => {} });
   await app.ready();
+  onCleanup(async () => {
+    await app.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+  return app;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
 
 describe('the built client', () => {
-  it('sends the brotli or gzip copy the browser accepts, and the plain file otherwise', async () => {
+  test('sends the brotli or gzip copy the browser accepts, and the plain file otherwise', async ({ app }) => {
     const br = await app.inject({ method: 'GET', url: '/assets/home-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -62,7 +58,7 @@ describe('the built client', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers / with index.html and the home page hints, whatever the encoding', async () => {
+  test('answers / with index.html and the home page hints, whatever the encoding', async ({ app }) => {
     for (const encoding of ['identity', 'br']) {
       const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
       expect(page.statusCode).toBe(200);
@@ -73,7 +69,7 @@ describe('the built client', () => {
     }
   });
 
-  it("names a page's first data read, only for a dish id the API can answer", async () => {
+  test("names a page's first data read, only for a dish id the API can answer", async ({ app }) => {
     const menu = await app.inject({ method: 'GET', url: '/products' });
     expect(menu.headers.link).toContain('</api/v1/allProductsData?category=All+Category>; rel=preload; as=fetch; crossorigin');
     expect(menu.headers.link).toContain('</assets/products-def.js>; rel=modulepreload');

@@ -1,20 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ORIGIN, signUpIdentity } from '../support/factories.ts';
-import { type TestApp, createTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/fixtures.ts';
+import type { TestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-let cookie: string;
+const test = useTestApp().extend('cookie', { scope: 'file' }, async ({ t }) => (await signUpIdentity(t.app)).cookie);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await signUpIdentity(t.app)).cookie;
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 async function multipart(field: string, data: Buffer, filename: string, type: string) {
   const form = new FormData();
@@ -23,7 +16,7 @@ async function multipart(field: string, data: Buffer, filename: string, type: st
   return { payload: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? '' };
 }
 
-async function upload(data: Buffer, options: { field?: string; filename?: string; type?: string; withCookie?: boolean } = {}) {
+async function upload(t: TestApp, cookie: string, data: Buffer, options: { field?: string; filename?: string; type?: string; withCookie?: boolean } = {}) {
   const body = await multipart(options.field ?? 'image', data, options.filename ?? 'photo.png', options.type ?? 'image/png');
   return t.app.inject({
     method: 'POST',
@@ -33,18 +26,18 @@ async function upload(data: Buffer, options: { field?: string; filename?: string
   });
 }
 
-function storedFiles(): string[] {
+function storedFiles(t: TestApp, ): string[] {
   const dir = join(t.config.dataDir, 'images', 'uploads');
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 }
 
 describe('POST /api/v1/uploads', () => {
-  it('stores a real image re-encoded as WebP without metadata, under a server-chosen name', async () => {
+  test('stores a real image re-encoded as WebP without metadata, under a server-chosen name', async ({ t, cookie }) => {
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#cc6633' } })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret-location-data' } })
       .toBuffer();
-    const res = await upload(jpeg, { filename: '../../etc/passwd.jpg', type: 'image/jpeg' });
+    const res = await upload(t, cookie, jpeg, { filename: '../../etc/passwd.jpg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(201);
     const url: string = res.json().data.display_url;
     expect(url).toMatch(/^\/images\/uploads\/[a-f0-9-]{36}\.webp$/);
@@ -57,20 +50,20 @@ describe('POST /api/v1/uploads', () => {
     expect(meta.width).toBe(512);
   });
 
-  it('refuses a text file named .png, an oversize file, a missing field and a guest, storing nothing', async () => {
-    const before = storedFiles();
-    const text = await upload(Buffer.from('this is not an image at all'), { filename: 'evil.png', type: 'image/png' });
+  test('refuses a text file named .png, an oversize file, a missing field and a guest, storing nothing', async ({ t, cookie }) => {
+    const before = storedFiles(t, );
+    const text = await upload(t, cookie, Buffer.from('this is not an image at all'), { filename: 'evil.png', type: 'image/png' });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ success: false, message: expect.any(String) });
-    const huge = await upload(Buffer.alloc(3 * 1024 * 1024, 1), { filename: 'big.png' });
+    const huge = await upload(t, cookie, Buffer.alloc(3 * 1024 * 1024, 1), { filename: 'big.png' });
     expect(huge.statusCode).toBe(413);
-    const wrongField = await upload(await tinyPng(), { field: 'photo' });
+    const wrongField = await upload(t, cookie, await tinyPng(), { field: 'photo' });
     expect(wrongField.statusCode).toBe(400);
-    const guest = await upload(await tinyPng(), { withCookie: false });
+    const guest = await upload(t, cookie, await tinyPng(), { withCookie: false });
     expect(guest.statusCode).toBe(401);
     const notMultipart = await t.app.inject({ method: 'POST', url: '/api/v1/uploads', headers: { cookie, origin: ORIGIN }, payload: { image: 'x' } });
     expect(notMultipart.statusCode).toBe(415);
-    expect(storedFiles()).toEqual(before);
+    expect(storedFiles(t, )).toEqual(before);
   });
 });
 
