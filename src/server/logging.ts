@@ -17,7 +17,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
  */
 const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
 
-export interface LogOutput {
+interface LogOutput {
   stream: DestinationStream;
   /** Waits until what is queued has been written, or `ms` passed, whichever is first. */
   drain(ms: number): Promise<void>;
@@ -33,7 +33,7 @@ function isPipeOrSocket(fd: number): boolean {
 }
 
 /** A non-blocking, batching writer on a pipe or socket fd. */
-export function pipeOutput(fd: number): LogOutput {
+function pipeOutput(fd: number): LogOutput {
   const socket = new Socket({ fd, readable: false, writable: true });
   let broken = false;
   socket.on('error', () => {

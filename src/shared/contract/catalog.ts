@@ -4,7 +4,7 @@ import { listOf, recordIdParams, singleQueryString } from './common.ts';
 
 /** The public catalogue calls (SPEC.md §3 Product, Category; §7). */
 
-export const productSchema = z.object({
+const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
   img: z.string(),
@@ -16,7 +16,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   _id: z.string(),
   category: z.string(),
 });

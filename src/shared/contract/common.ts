@@ -7,11 +7,10 @@ import { z } from 'zod';
  */
 
 /** The error answer of every call. */
-export const errorResponse = z.object({
+const errorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** The 4xx answers a route may give, for its `response` schema (each documented in OpenAPI). */
 export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[]>(...statuses: S) {
@@ -29,11 +28,11 @@ export function changed<T extends z.ZodType>(data: T) {
 }
 
 /** PostgreSQL's integer: ids beyond it cannot exist. */
-export const MAX_RECORD_ID = 2_147_483_647;
+const MAX_RECORD_ID = 2_147_483_647;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /** A record or dish id given as text ("12") or a number (12); null when it cannot be one. */
-export function parseRecordId(value: unknown): number | null {
+function parseRecordId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!ID_PATTERN.test(text)) return null;
   const id = Number(text);

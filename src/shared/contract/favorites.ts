@@ -10,7 +10,7 @@ import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGm
  * Confirming a favourite into an order is an orders call (orders.ts, confirmFavoriteBody).
  */
 
-export const favoriteStatusSchema = z.enum(FAVORITE_STATUSES);
+const favoriteStatusSchema = z.enum(FAVORITE_STATUSES);
 
 export const favoriteListedSchema = listedRecordBase.extend({
   /** Unit price. */

@@ -13,9 +13,9 @@ import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGm
  * The order is priced by the server: catalogue price × quantity; orderPrice is ignored.
  */
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export const paymentSchema = z.enum([PAYMENT_PAID]);
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `Method must be one of ${PAYMENT_METHODS.join(', ')}` });
+const orderStatusSchema = z.enum(ORDER_STATUSES);
+const paymentSchema = z.enum([PAYMENT_PAID]);
+const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `Method must be one of ${PAYMENT_METHODS.join(', ')}` });
 
 export const orderListedSchema = listedRecordBase.extend({
   /** Total: unit price × quantity, in whole dollars. */

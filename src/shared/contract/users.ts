@@ -10,7 +10,7 @@ import { reportListedSchema } from './reports.ts';
  * spells them: the server record, the access token, the admin check.
  */
 
-export const roleSchema = z.enum(ROLES);
+const roleSchema = z.enum(ROLES);
 
 const name = z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters');
 /** Only pictures stored by our own upload endpoint may become a user's photo. */
@@ -46,7 +46,7 @@ export const insertedResponse = z.object({
   insertedId: z.string().nullable(),
 });
 
-export const userSummarySchema = z.object({
+const userSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -56,7 +56,7 @@ export const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** GET /api/v1/users/?email=: the record with its orders, favourites and reports. */
-export const userRecordSchema = userSummarySchema.extend({
+const userRecordSchema = userSummarySchema.extend({
   orders: z.array(orderListedSchema),
   favorites: z.array(favoriteListedSchema),
   reports: z.array(reportListedSchema),
