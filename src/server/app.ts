@@ -71,7 +71,13 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   // Every answer is written by a serializer compiled from its response schema: what is not
   // in the contract never leaves the server (plugins/serializer.ts).
   app.setSerializerCompiler(schemaSerializerCompiler);
-  registerErrorHandler(app);
+  // When the database stops answering, what was cached from it goes: nothing answered during
+  // an outage, nor after it (the database may come back restored, with other data), is stale.
+  const whenDatabaseDown: (() => void)[] = [];
+  const onDatabaseDown = () => {
+    for (const forget of whenDatabaseDown) forget();
+  };
+  registerErrorHandler(app, onDatabaseDown);
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -114,7 +120,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const users = createUsersService(db, { orders, favorites, reports });
   await bootstrapAdmin({ config, db, identity, users, announce });
 
-  await app.register(healthRoutes, { database });
+  whenDatabaseDown.push(() => catalog.invalidate());
+  await app.register(healthRoutes, { database, onDatabaseDown });
   await app.register(catalogRoutes, { catalog });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
   const signInLimiter = createSignInLimiter({ perAccountAndAddress: failures, perAddress: failures * 10, perAccount: failures * 5 });

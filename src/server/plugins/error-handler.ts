@@ -17,7 +17,7 @@ export function isDatabaseDown(error: unknown): boolean {
   return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message);
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () => void = () => {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -31,6 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ success: false, message });
     }
     if (isDatabaseDown(error)) {
+      onDatabaseDown();
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send({ success: false, message: 'The service is temporarily unavailable, please try again' });
     }
