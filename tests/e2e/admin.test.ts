@@ -1,11 +1,11 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { UserRecord } from '../../src/shared/contract/users.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { type BrowserAccount, signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptSuccess, confirmDelete, readMenu, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptSuccess, confirmDelete, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * The dashboard overview and the administrators' pages (issue 5) in a real browser against
@@ -18,14 +18,8 @@ const ADMIN = { email: 'head-chef@example.com', password: 'admin-password-2024' 
 
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 const open = suite.open;
-let menu: Product[];
 
-beforeAll(async () => {
-  menu = await readMenu(suite.server);
-  expect(menu.length).toBeGreaterThan(3);
-});
-
-const dish = (index: number) => menu[index] as Product;
+const dish = (index: number) => suite.menu[index] as Product;
 const price = (amount: number) => `$${amount}.00`;
 const q = (email: string) => `?email=${encodeURIComponent(email)}`;
 

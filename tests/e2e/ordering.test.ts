@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { UserRecord } from '../../src/shared/contract/users.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { type BrowserAccount, newAccount, signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptSuccess, confirmDelete, readMenu, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptSuccess, confirmDelete, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * Issue 4 in a real browser, as a guest would: order dishes from their pages, pay and
@@ -15,12 +15,6 @@ import { acceptSuccess, confirmDelete, readMenu, useE2eSuite } from '../support/
  */
 
 const suite = useE2eSuite();
-let dishes: Product[];
-
-beforeAll(async () => {
-  dishes = await readMenu(suite.server);
-  expect(dishes.length).toBeGreaterThan(4);
-});
 
 interface Guest {
   page: Page;
@@ -36,7 +30,7 @@ async function signedIn(path: string, options: Parameters<typeof suite.open>[0] 
 }
 
 const price = (amount: number) => `$${amount}.00`;
-const dish = (index: number) => dishes[index] as Product;
+const dish = (index: number) => suite.menu[index] as Product;
 
 /** The guest's record as the server has it, read by the page itself (same session, same token). */
 async function record(page: Page, email: string): Promise<UserRecord> {

@@ -1,46 +1,28 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../../src/shared/contract/catalog.ts';
 import { HOME_PRODUCT_LIMIT, STATIC_CATEGORY_COUNTS } from '../../src/shared/constants.ts';
 import { TEXT } from '../../src/shared/texts.ts';
-import { type OpenedPage, launchBrowser, openPage, seriousAxeViolations } from '../support/browser.ts';
-import { type AppServer, assertClientBuilt, createDataDir, removeDataDir, startAppServer } from '../support/e2e-server.ts';
+import { type openPage, seriousAxeViolations } from '../support/browser.ts';
+import { type AppServer, createDataDir, removeDataDir, startAppServer } from '../support/e2e-server.ts';
+import { useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * The public pages (issue 2, SPEC.md §2) in a real browser against the built app,
  * started as `npm start` starts it on a temp DATA_DIR. Run `npm run build` first.
  */
 
-let server: AppServer;
-let browser: Browser;
-const opened: OpenedPage[] = [];
+const suite = useE2eSuite();
 
-beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  // Every test ends without page errors, console errors or failed requests (unless it allowed them).
-  const pages = opened.splice(0);
-  for (const { context } of pages) await context.close();
-  for (const { problems } of pages) expect(problems).toEqual([]);
-});
-
+/** A fresh context (checked for problems after the test) on `path`. */
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
-  const handle = await openPage(browser, server.baseUrl, options);
-  opened.push(handle);
-  await handle.page.goto(path);
-  return handle.page;
+  const { page } = await suite.open(options);
+  await page.goto(path);
+  return page;
 }
 
 async function apiList<T>(path: string): Promise<T[]> {
-  const res = await server.api<{ data: T[] }>(path);
+  const res = await suite.server.api<{ data: T[] }>(path);
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -121,8 +103,7 @@ describe('home', () => {
   });
 
   it('tells the guest when dishes cannot load, and Retry loads them', async () => {
-    const handle = await openPage(browser, server.baseUrl, { allowConsoleErrors: [/Failed to load resource/] });
-    opened.push(handle);
+    const handle = await suite.open({ allowConsoleErrors: [/Failed to load resource/] });
     const { page } = handle;
     await page.route('**/api/v1/allProductsData**', (route) => route.abort('failed'));
     await page.goto('/');

@@ -21,6 +21,8 @@ import { type AppServer, type StartAppServerOptions, assertClientBuilt, startApp
 export interface E2eSuite {
   readonly server: AppServer;
   readonly browser: Browser;
+  /** The seeded menu, as the server lists it at start. */
+  readonly menu: Product[];
   /** A fresh context and page on the server (options as openPage's), checked after the test. */
   open(options?: Parameters<typeof openPage>[2]): Promise<OpenedPage>;
 }
@@ -28,11 +30,15 @@ export interface E2eSuite {
 export function useE2eSuite(serverOptions: StartAppServerOptions = {}): E2eSuite {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
+  let menu: Product[] | undefined;
   const opened: OpenedPage[] = [];
 
   beforeAll(async () => {
     assertClientBuilt();
     [server, browser] = await Promise.all([startAppServer(serverOptions), launchBrowser()]);
+    menu = await readMenu(server);
+    // The browser suites pick dishes by position: the demo menu has plenty.
+    expect(menu.length).toBeGreaterThan(4);
   });
 
   afterAll(async () => {
@@ -57,6 +63,9 @@ export function useE2eSuite(serverOptions: StartAppServerOptions = {}): E2eSuite
     },
     get browser() {
       return started(browser);
+    },
+    get menu() {
+      return started(menu);
     },
     async open(options = {}) {
       const handle = await openPage(started(browser), started(server).baseUrl, options);
