@@ -1,11 +1,12 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/shared/texts.ts';
-import { type OpenedPage, launchBrowser, openPage, seriousAxeViolations } from '../support/browser.ts';
+import { type OpenedPage, seriousAxeViolations } from '../support/browser.ts';
 import { newAccount, signUpInContext } from '../support/e2e-accounts.ts';
-import { type AppServer, assertClientBuilt, findFreePort, startAppServer } from '../support/e2e-server.ts';
-import { type TestOidcProvider, startOidcProvider } from '../support/oidc-provider.ts';
+import { findFreePort } from '../support/e2e-server.ts';
+import { useE2eSuite } from '../support/e2e-suite.ts';
+import { startOidcProvider } from '../support/oidc-provider.ts';
 
 /**
  * Accounts in a real browser (issue 3): sign-up, sign-in, guards, log-out, and Google
@@ -13,45 +14,24 @@ import { type TestOidcProvider, startOidcProvider } from '../support/oidc-provid
  */
 const ADMIN = { email: 'owner@example.com', password: 'owner-password-1' };
 
-let server: AppServer;
-let oidc: TestOidcProvider;
-let browser: Browser;
-const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  assertClientBuilt();
+const suite = useE2eSuite(async () => {
   const port = await findFreePort();
-  oidc = await startOidcProvider({ redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/google`] });
-  [server, browser] = await Promise.all([
-    startAppServer({
-      port,
-      env: {
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        GOOGLE_CLIENT_ID: oidc.clientId,
-        GOOGLE_CLIENT_SECRET: oidc.clientSecret,
-        GOOGLE_ISSUER: oidc.issuer,
-      },
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await oidc?.close();
-});
-
-afterEach(async () => {
-  const pages = opened.splice(0);
-  for (const { context } of pages) await context.close();
-  for (const { problems } of pages) expect(problems, problems.join("\n")).toEqual([]);
+  const oidc = await startOidcProvider({ redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/google`] });
+  return {
+    port,
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      GOOGLE_ISSUER: oidc.issuer,
+    },
+    stop: () => oidc.close(),
+  };
 });
 
 async function open(path: string, allowConsoleErrors: RegExp[] = []): Promise<OpenedPage> {
-  const handle = await openPage(browser, server.baseUrl, { allowConsoleErrors });
-  opened.push(handle);
+  const handle = await suite.open({ allowConsoleErrors });
   await handle.page.goto(path);
   return handle;
 }
@@ -74,9 +54,9 @@ async function fillSignUp(page: Page, account: { name: string; email: string; pa
 const header = (page: Page) => page.getByRole('banner');
 
 async function canSignIn(email: string, password: string): Promise<number> {
-  const res = await server.api('/api/auth/sign-in/email', {
+  const res = await suite.server.api('/api/auth/sign-in/email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    headers: { 'content-type': 'application/json', origin: suite.server.baseUrl },
     body: JSON.stringify({ email, password }),
   });
   return res.status;
@@ -90,7 +70,7 @@ describe('sign-up', () => {
     await fillSignUp(page, account);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialog(page, TEXT.createAccountSuccess);
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.server.baseUrl}/`);
     await header(page).getByRole('button', { name: TEXT.logOutItem }).waitFor();
     expect(await header(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
     expect(await header(page).getByRole('img', { name: `${account.name}'s photo` }).count()).toBe(1);
@@ -111,7 +91,7 @@ describe('sign-up', () => {
     const photo = header(page).getByRole('img', { name: `${account.name}'s photo` });
     await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/images\/uploads\/[a-f0-9-]+\.webp$/);
     const src = (await photo.getAttribute('src')) ?? '';
-    expect((await fetch(`${server.baseUrl}${src}`)).status).toBe(200);
+    expect((await fetch(`${suite.server.baseUrl}${src}`)).status).toBe(200);
   });
 
   it('refuses a short password with the spec alert and creates nothing', async () => {
@@ -136,7 +116,7 @@ describe('sign-up', () => {
 
   it('says so when the e-mail already has an account', async () => {
     const { page, context } = await open('/', [/status of 422/]);
-    const existing = await signUpInContext(context, server.baseUrl);
+    const existing = await signUpInContext(context, suite.server.baseUrl);
     await context.clearCookies();
     await page.goto('/signUp');
     await fillSignUp(page, { ...existing, password: 'another-pass-9' });
@@ -148,10 +128,10 @@ describe('sign-up', () => {
 describe('sign-in, guards and log-out', () => {
   it('redirects a guest from the dashboard to sign in, then returns there; a reload keeps the session; log-out ends it', async () => {
     const setup = await open('/');
-    const account = await signUpInContext(setup.context, server.baseUrl);
+    const account = await signUpInContext(setup.context, suite.server.baseUrl);
 
     const { page } = await open('/dashboard/booking-orders', [/status of 401/]);
-    await page.waitForURL(`${server.baseUrl}/signIn`);
+    await page.waitForURL(`${suite.server.baseUrl}/signIn`);
     // Check the settled page: the Google button fades from disabled to enabled once the providers load.
     const google = page.getByRole('button', { name: 'Continue with Google' });
     await expect.poll(() => google.isEnabled()).toBe(true);
@@ -162,13 +142,13 @@ describe('sign-in, guards and log-out', () => {
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialog(page, TEXT.loginSuccess);
-    await page.waitForURL(`${server.baseUrl}/dashboard/booking-orders`);
+    await page.waitForURL(`${suite.server.baseUrl}/dashboard/booking-orders`);
     // History was replaced: going back does not return to the sign-in form.
     await page.reload();
     await page.getByRole('navigation', { name: 'Dashboard pages' }).waitFor();
-    expect(page.url()).toBe(`${server.baseUrl}/dashboard/booking-orders`);
+    expect(page.url()).toBe(`${suite.server.baseUrl}/dashboard/booking-orders`);
     await page.getByRole('link', { name: /Home/ }).last().click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.server.baseUrl}/`);
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(token).toBeTruthy();
 
@@ -177,10 +157,10 @@ describe('sign-in, guards and log-out', () => {
     await header(page).getByRole('link', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     // The old token is revoked on the server.
-    const after = await server.api(`/api/v1/users?email=${encodeURIComponent(account.email)}`, { headers: { authorization: `Bearer ${token}` } });
+    const after = await suite.server.api(`/api/v1/users?email=${encodeURIComponent(account.email)}`, { headers: { authorization: `Bearer ${token}` } });
     expect(after.status).toBe(401);
     await page.goto('/dashboard');
-    await page.waitForURL(`${server.baseUrl}/signIn`);
+    await page.waitForURL(`${suite.server.baseUrl}/signIn`);
   });
 
   it('shows one clear message for wrong credentials', async () => {
@@ -189,14 +169,14 @@ describe('sign-in, guards and log-out', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' }).waitFor();
-    expect(page.url()).toBe(`${server.baseUrl}/signIn`);
+    expect(page.url()).toBe(`${suite.server.baseUrl}/signIn`);
   });
 
   it('keeps a plain user out of the admin pages', async () => {
     const { page, context } = await open('/');
-    await signUpInContext(context, server.baseUrl);
+    await signUpInContext(context, suite.server.baseUrl);
     await page.goto('/dashboard/allUsers');
-    await page.waitForURL(`${server.baseUrl}/signIn`);
+    await page.waitForURL(`${suite.server.baseUrl}/signIn`);
     await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard pages' }).waitFor();
     const drawer = page.getByRole('navigation', { name: 'Dashboard pages' });
@@ -223,10 +203,10 @@ describe('Google sign-in', () => {
       throw new Error(`popup still open at ${popup.url()}: ${String(error)}`);
     });
     await expectSuccessDialog(page, TEXT.googleLoginSuccess);
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.server.baseUrl}/`);
     await header(page).getByRole('button', { name: TEXT.logOutItem }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const record = await server.api<{ data: { role: string; email: string } }>(`/api/v1/users?email=${encodeURIComponent(email)}`, {
+    const record = await suite.server.api<{ data: { role: string; email: string } }>(`/api/v1/users?email=${encodeURIComponent(email)}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(record.status).toBe(200);

@@ -27,15 +27,22 @@ export interface E2eSuite {
   open(options?: Parameters<typeof openPage>[2]): Promise<OpenedPage>;
 }
 
-export function useE2eSuite(serverOptions: StartAppServerOptions = {}): E2eSuite {
+/**
+ * `serverOptions` may be worked out when the suite starts (a free port, a provider started
+ * first), with a `stop` for what was started with it, run after the server stops.
+ */
+export function useE2eSuite(serverOptions: StartAppServerOptions | (() => Promise<StartAppServerOptions & { stop?: () => Promise<void> }>) = {}): E2eSuite {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let menu: Product[] | undefined;
+  let stopAlongside: (() => Promise<void>) | undefined;
   const opened: OpenedPage[] = [];
 
   beforeAll(async () => {
     assertClientBuilt();
-    [server, browser] = await Promise.all([startAppServer(serverOptions), launchBrowser()]);
+    const { stop, ...options }: StartAppServerOptions & { stop?: () => Promise<void> } = typeof serverOptions === 'function' ? await serverOptions() : serverOptions;
+    stopAlongside = stop;
+    [server, browser] = await Promise.all([startAppServer(options), launchBrowser()]);
     menu = await readMenu(server);
     // The browser suites pick dishes by position: the demo menu has plenty.
     expect(menu.length).toBeGreaterThan(4);
@@ -44,6 +51,7 @@ export function useE2eSuite(serverOptions: StartAppServerOptions = {}): E2eSuite
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await stopAlongside?.();
   });
 
   afterEach(async () => {
