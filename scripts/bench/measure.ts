@@ -20,11 +20,11 @@ function numberSetting(name: string, fallback: number): number {
   return value;
 }
 
-export const DURATION = numberSetting('BENCH_DURATION', 5);
-export const WARMUP = numberSetting('BENCH_WARMUP', 1);
-export const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
+const DURATION = numberSetting('BENCH_DURATION', 5);
+const WARMUP = numberSetting('BENCH_WARMUP', 1);
+const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
 const SERVER_LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
-export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 export function describeMachine(): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -70,7 +70,7 @@ function processCpuMs(pid: number): number {
   }
 }
 
-export function percentile(sorted: Float64Array | number[], q: number): number {
+function percentile(sorted: Float64Array | number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
 }

@@ -84,7 +84,7 @@ export function useE2eSuite(serverOptions: StartAppServerOptions | (() => Promis
 }
 
 /** The seeded menu, as the server lists it. */
-export async function readMenu(server: AppServer): Promise<Product[]> {
+async function readMenu(server: AppServer): Promise<Product[]> {
   const res = await server.api<{ data: Product[] }>('/api/v1/allProductsData');
   expect(res.status).toBe(200);
   return res.body.data;

@@ -10,7 +10,7 @@ import type { SignInLimiter } from './sign-in-limits.ts';
 const MAX_JSON_DEPTH = 32;
 
 /** The deepest nesting of arrays and objects in a JSON text, counted without parsing it. */
-export function jsonNestingDepth(text: string): number {
+function jsonNestingDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

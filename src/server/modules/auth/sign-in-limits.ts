@@ -16,7 +16,7 @@ export interface SignInLimits {
   perAccount: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccountAndAddress: 10, perAddress: 100, perAccount: 50 };
+const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccountAndAddress: 10, perAddress: 100, perAccount: 50 };
 
 export interface SignInLimiter {
   /** Seconds to wait before trying again, or 0 when an attempt may go ahead. */

@@ -51,4 +51,3 @@ export function createFavoritesRepository(db: Kysely<AppDatabase>) {
   };
 }
 
-export type FavoritesRepository = ReturnType<typeof createFavoritesRepository>;

@@ -57,4 +57,3 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
   };
 }
 
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -25,4 +25,3 @@ export function createReportsRepository(db: Kysely<AppDatabase>) {
   };
 }
 
-export type ReportsRepository = ReturnType<typeof createReportsRepository>;
