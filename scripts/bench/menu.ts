@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { DEMO_MENU } from '../../src/server/db/seed/demo-menu.ts';
-import { menuImagePath } from '../../src/server/db/seed/menu-images.ts';
+import { demoPictureUrl } from '../../src/server/db/seed/menu-images.ts';
 
 
 export function prng(seed: number): () => number {
@@ -167,7 +167,7 @@ interface GeneratedDish {
 export function* generateMenu(count: number, seed = 42): Generator<GeneratedDish> {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const images = DEMO_MENU.map((d) => menuImagePath(d.slug));
+  const images = DEMO_MENU.map((d) => demoPictureUrl(d.slug));
   for (let i = 0; i < count; i += 1) {
     // Some categories are much bigger than others, as on a real group's menu.
     const kind = CATEGORY_KINDS[Math.floor(CATEGORY_KINDS.length * random() ** 1.6)] as CategoryKind;

@@ -17,12 +17,13 @@ import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits, createIdentity } from './
 import { createSignInLimiter } from './modules/auth/sign-in-limits.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { createImagesService } from './modules/images/images.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -113,16 +114,18 @@ export async function buildApp({ config, database, logger, identityLimits, annou
 
   // One service per capability; a module reaches another only through its service.
   const { db } = database;
-  const catalog = createCatalogService(createCatalogRepository(db, database.engine));
+  const images = createImagesService(db);
+  const catalog = createCatalogService(db, database.engine, { imageExists: (url) => images.exists(url) });
   const orders = createOrdersService(db, catalog);
   const favorites = createFavoritesService(db, catalog);
   const reports = createReportsService(db, catalog);
-  const users = createUsersService(db, { orders, favorites, reports });
+  const users = createUsersService(db, database.engine, { orders, favorites, reports });
   await bootstrapAdmin({ config, db, identity, users, announce });
 
   whenDatabaseDown.push(() => catalog.invalidate());
   await app.register(healthRoutes, { database, onDatabaseDown });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog, access });
+  await app.register(imagesRoutes, { images, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
   const signInLimiter = createSignInLimiter({ perAccountAndAddress: failures, perAddress: failures * 10, perAccount: failures * 5 });
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined, signInLimiter });
@@ -142,6 +145,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep unattached photos'));
   const sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
   app.addHook('onReady', async () => void sweep());
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    catalog.close();
+  });
   return app;
 }

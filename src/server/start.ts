@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
@@ -8,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_MENU } from './db/seed/demo-menu.ts';
 import { ensureMenuImages } from './db/seed/menu-images.ts';
 import { seedDemoMenu } from './db/seed/seed.ts';
+import { createImagesService } from './modules/images/images.service.ts';
 
 export class StartupError extends Error {
   override name = 'StartupError';
@@ -28,7 +28,10 @@ export async function prepareDatabase(config: Config, options: { images?: boolea
   }
   await migrateToLatest(database.db);
   await seedDemoMenu(database.db);
-  if (options.images !== false) await ensureMenuImages(join(config.dataDir, 'images'), DEMO_MENU);
+  if (options.images !== false) {
+    const images = createImagesService(database.db);
+    await ensureMenuImages((key, draw) => images.ensurePicture(key, draw), DEMO_MENU);
+  }
   return database;
 }
 

@@ -24,8 +24,31 @@ export const PAYMENT_PAID = 'paid';
 export const PAYMENT_METHODS = ['bank', 'bkash', 'nagod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bkash';
-export const ROLES = ['user', 'admin'] as const;
+/** `user` < `staff` < `admin`: each role may do all that the one before it may (OPERATIONS.md "Roles"). */
+export const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** Whether a role may do what `needed` may. */
+export function roleAtLeast(role: Role, needed: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(needed);
+}
+
+/** What a guest needs to choose a dish (OPERATIONS.md "Menu management"): the 14 EU allergens. */
+export const ALLERGENS = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+export const DIETS = ['vegetarian', 'vegan', 'halal', 'gluten-free'] as const;
+export type Diet = (typeof DIETS)[number];
+export const MAX_SPICY = 3;
+/** Where a dish a guest's record names stands on the menu now. */
+export const DISH_STATUSES = ['available', 'sold_out', 'removed'] as const;
+export type DishStatus = (typeof DISH_STATUSES)[number];
+export const PREP_UNITS = { min: 1, max: 20 } as const;
+export const MAX_DISH_NAME_LENGTH = 200;
+export const MAX_CATEGORY_NAME_LENGTH = 60;
+export const MAX_DESCRIPTION_LENGTH = 500;
+/** The widths every dish picture is stored in (WebP), for `srcset`. */
+export const DISH_IMAGE_WIDTHS = [320, 640, 1024] as const;
+export const MAX_DISH_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_DISH_IMAGE_PIXELS = 40_000_000;
 
 /** Static marketing figures (SPEC.md §1, §2, §9). */
 export const STATIC_CATEGORY_COUNTS = [

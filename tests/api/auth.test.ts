@@ -76,12 +76,12 @@ describe('authorization matrix over the users calls', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({ email: alice.email, name: 'Alice', role: 'user', orders: [], favorites: [], reports: [] });
     const check = await inject(t, 'GET', `/api/v1/users/admin/${encodeURIComponent(alice.email)}`, bearer(alice));
-    expect(check.json()).toEqual({ success: true, isAdmin: 'user' });
+    expect(check.json()).toEqual({ success: true, isAdmin: 'user', role: 'user' });
   });
 
   test('lets an admin read anyone and keeps the admin-only calls from plain users', async ({ t, alice, bob, admin }) => {
     for (const url of reads(bob.email)) expect((await inject(t, 'GET', url, bearer(admin))).statusCode, url).toBe(200);
-    expect((await inject(t, 'GET', `/api/v1/users/admin/${ADMIN.email}`, bearer(admin))).json()).toEqual({ success: true, isAdmin: 'admin' });
+    expect((await inject(t, 'GET', `/api/v1/users/admin/${ADMIN.email}`, bearer(admin))).json()).toEqual({ success: true, isAdmin: 'admin', role: 'admin' });
     expect((await inject(t, 'GET', '/api/v1/users/users', bearer(alice))).statusCode).toBe(403);
     expect((await inject(t, 'DELETE', `/api/v1/users/users/${bob.userId}`, bearer(alice))).statusCode).toBe(403);
     const list = await inject(t, 'GET', '/api/v1/users/users', bearer(admin));

@@ -32,10 +32,21 @@ describe('GET /api/v1/allProductsData', () => {
     }
   });
 
-  test('carries the spec fields on every dish', async ({ t }) => {
-    const dish = list((await get(t, '/api/v1/allProductsData')).body)[0];
-    expect(Object.keys(dish ?? {}).sort()).toEqual(['_id', 'category', 'img', 'items', 'name', 'populler', 'price', 'reatings'].sort());
-    expect(dish?.img).toMatch(/^\/images\/menu\/.+\.webp$/);
+  test('carries the spec fields and what a guest needs to choose on every dish', async ({ t }) => {
+    const dishes = list((await get(t, '/api/v1/allProductsData')).body);
+    const dish = dishes[0];
+    expect(Object.keys(dish ?? {}).sort()).toEqual(
+      ['_id', 'category', 'img', 'items', 'name', 'populler', 'price', 'reatings', 'description', 'allergens', 'diet', 'spicy', 'available', 'soldOutUntil', 'prepUnits', 'imgSrcset'].sort(),
+    );
+    expect(dish?.img).toMatch(/^\/images\/dishes\/demo-[a-z-]+-640\.webp$/);
+    expect(dish?.imgSrcset).toBe([320, 640, 1024].map((w) => `${dish?.img.replace('-640.webp', `-${w}.webp`)} ${w}w`).join(', '));
+    // The demo menu tells the truth: every dish is described, and a vegan dish holds no milk or eggs.
+    for (const each of dishes) {
+      expect(each.description.length).toBeGreaterThan(20);
+      if (each.diet.includes('vegan')) expect(each.allergens).not.toEqual(expect.arrayContaining(['milk']));
+      if (each.diet.includes('gluten-free')) expect(each.allergens).not.toContain('gluten');
+    }
+    expect(dish?.available).toBe(true);
     expect(Number.isInteger(dish?.price)).toBe(true);
   });
 

@@ -36,6 +36,7 @@ describe('PATCH /api/v1/users/favorites/?email=', () => {
         orderPrice: soup.price,
         orderQuantity: 2,
         status: 'Pending',
+        dishStatus: 'available',
       },
     });
     expect((await readRecord(t, alice)).favorites).toEqual([body.data]);

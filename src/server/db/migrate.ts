@@ -2,20 +2,25 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as catalog from './migrations/0001-catalog.ts';
 import * as usersAndRecords from './migrations/0002-users-and-records.ts';
 import * as identity from './migrations/0003-identity.ts';
+import * as menuManagement from './migrations/0004-menu-management.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
-const migrations: Record<string, Migration> = {
+const migrations = {
   '0001-catalog': catalog,
   '0002-users-and-records': usersAndRecords,
   '0003-identity': identity,
-};
+  '0004-menu-management': menuManagement,
+} satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+export type MigrationName = keyof typeof migrations & string;
+
+/** Migrates to the newest schema, or up to `target` (tests replay an upgrade from an older one). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>, target?: MigrationName): Promise<void> {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

@@ -9,6 +9,8 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** Set when an admin removed it; its name then carries a suffix, so the name is free again. */
+  removed_at: string | null;
 }
 
 export interface ProductsTable {
@@ -23,6 +25,19 @@ export interface ProductsTable {
   category: string;
   populler: number;
   created_at: string;
+  description: Generated<string>;
+  /** JSON array of ALLERGENS names. */
+  allergens: Generated<string>;
+  /** JSON array of DIETS names. */
+  diet: Generated<string>;
+  spicy: Generated<number>;
+  /** 1 on the menu, 0 sold out (until sold_out_until, when set). */
+  available: Generated<number>;
+  sold_out_until: string | null;
+  prep_units: Generated<number>;
+  /** Set when an admin removed the dish: it leaves the menu; records keep their copy. */
+  removed_at: string | null;
+  updated_at: string | null;
 }
 
 export interface UsersTable {
@@ -78,6 +93,14 @@ export interface ReportsTable {
   created_at: string;
 }
 
+/** Dish pictures (content-addressed WebP renditions), served under /images/dishes/{name}. */
+export interface ImagesTable {
+  name: string;
+  content_type: string;
+  body: Buffer;
+  created_at: string;
+}
+
 /** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
 export interface AuthUserTable {
   id: string;
@@ -108,6 +131,7 @@ export interface AppDatabase {
   orders: OrdersTable;
   favorites: FavoritesTable;
   reports: ReportsTable;
+  images: ImagesTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;

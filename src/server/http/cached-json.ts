@@ -68,16 +68,22 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
  */
 export function createAnswerCache(options: { maxEntries: number; ttlMs: number }) {
   const entries = new Map<string, { value: CachedJson | null; expires: number }>();
+  // Bumped by clear(): an answer loaded from before a change is not kept after it (a load
+  // that started before the change's commit and finished after its clear() is stale).
+  let generation = 0;
   return {
     async get(key: string, load: () => Promise<CachedJson | null>): Promise<CachedJson | null> {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit.value;
+      const started = generation;
       const value = await load();
+      if (started !== generation) return value;
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, expires: Date.now() + options.ttlMs });
       return value;
     },
     clear(): void {
+      generation += 1;
       entries.clear();
     },
   };

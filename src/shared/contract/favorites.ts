@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAVORITE_STATUSES } from '../constants.ts';
+import { DISH_STATUSES, FAVORITE_STATUSES } from '../constants.ts';
 import { changed, recordIdParams } from './common.ts';
 import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGmailField } from './record-fields.ts';
 
@@ -17,6 +17,8 @@ export const favoriteListedSchema = listedRecordBase.extend({
   orderPrice: z.number(),
   orderQuantity: z.number(),
   status: favoriteStatusSchema,
+  /** The dish on the menu now: a sold-out or removed one cannot be confirmed into an order. */
+  dishStatus: z.enum(DISH_STATUSES),
 });
 export type FavoriteListed = z.infer<typeof favoriteListedSchema>;
 

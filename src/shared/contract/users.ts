@@ -67,10 +67,15 @@ export const userRecordResponse = z.object({ success: z.literal(true), data: use
 /** GET /api/v1/users/jwt?email= */
 export const accessTokenResponse = z.object({ accessToken: z.string() });
 
-export const adminCheckResponse = z.object({ success: z.literal(true), isAdmin: roleSchema });
+/** GET /api/v1/users/admin/{email}: `isAdmin` as the spec has it (admin or user); `role` says whether the account is staff. */
+export const adminCheckResponse = z.object({ success: z.literal(true), isAdmin: z.enum(['admin', 'user']), role: roleSchema });
 
 /** GET /api/v1/users/users (admin) */
 export const userListResponse = z.object({ success: z.literal(true), data: z.array(userSummarySchema) });
+
+/** PATCH /api/v1/users/users/{id} (admin) */
+export const roleBody = z.object({ role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}` }) });
+export const roleChangedResponse = z.object({ success: z.literal(true), message: z.string(), data: userSummarySchema });
 
 /** DELETE /api/v1/users/users/{id} (admin) */
 export const userIdParams = recordIdParams('id');

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
@@ -8,10 +7,12 @@ import type { DemoDish } from './demo-menu.ts';
 /**
  * Draws each demo dish's picture from Twemoji graphics (CC-BY 4.0, shipped in the
  * @twemoji/svg npm package): a warm plate-like backdrop, the dish's emoji large in the
- * middle and its garnish small around it. Drawn once into DATA_DIR/images/menu.
+ * middle and its garnish small around it. Drawn once, stored in the database in the widths of every dish picture.
  */
-const WIDTH = 640;
-const HEIGHT = 480;
+const WIDTH = 1024;
+const HEIGHT = 768;
+/** The drawing was designed at 640 × 480; everything scales with it. */
+const SCALE = WIDTH / 640;
 
 const PALETTES: Record<string, [string, string]> = {
   'Delish Burger': ['#fde68a', '#f59e0b'],
@@ -37,46 +38,50 @@ function backdrop([light, dark]: [string, string]): Buffer {
     </radialGradient>
   </defs>
   <rect width="100%" height="100%" fill="url(#bg)"/>
-  <ellipse cx="${WIDTH / 2}" cy="${HEIGHT / 2 + 20}" rx="230" ry="190" fill="#ffffff" fill-opacity="0.85"/>
-  <ellipse cx="${WIDTH / 2}" cy="${HEIGHT / 2 + 20}" rx="200" ry="162" fill="none" stroke="#e5e7eb" stroke-width="6"/>
+  <ellipse cx="${WIDTH / 2}" cy="${HEIGHT / 2 + 20 * SCALE}" rx="${230 * SCALE}" ry="${190 * SCALE}" fill="#ffffff" fill-opacity="0.85"/>
+  <ellipse cx="${WIDTH / 2}" cy="${HEIGHT / 2 + 20 * SCALE}" rx="${200 * SCALE}" ry="${162 * SCALE}" fill="none" stroke="#e5e7eb" stroke-width="${6 * SCALE}"/>
 </svg>`);
 }
 
-export function menuImagePath(slug: string): string {
-  return `/images/menu/${slug}.webp`;
+/** The key of a demo dish's picture in the images table (its URLs: /images/dishes/{key}-{width}.webp). */
+export function demoPictureKey(slug: string): string {
+  return `demo-${slug}`;
 }
 
-export async function drawMenuImage(dish: DemoDish, file: string): Promise<void> {
-  const main = 260;
-  const small = 110;
+/** The URL a demo dish's `img` names: its 640 px rendition. */
+export function demoPictureUrl(slug: string): string {
+  return `/images/dishes/${demoPictureKey(slug)}-640.webp`;
+}
+
+/** Draws a demo dish's picture at 1024 × 768 (PNG, re-encoded by the images module). */
+export async function drawMenuImage(dish: DemoDish): Promise<Buffer> {
+  const main = Math.round(260 * SCALE);
+  const small = Math.round(110 * SCALE);
+  const margin = Math.round(40 * SCALE);
   const spots = [
-    { left: 40, top: 40 },
-    { left: WIDTH - small - 40, top: HEIGHT - small - 40 },
-    { left: WIDTH - small - 40, top: 40 },
+    { left: margin, top: margin },
+    { left: WIDTH - small - margin, top: HEIGHT - small - margin },
+    { left: WIDTH - small - margin, top: margin },
   ];
   const layers: OverlayOptions[] = [
-    { input: await emoji(dish.emoji, main), left: (WIDTH - main) / 2, top: (HEIGHT - main) / 2 + 10 },
+    { input: await emoji(dish.emoji, main), left: Math.round((WIDTH - main) / 2), top: Math.round((HEIGHT - main) / 2 + 10 * SCALE) },
   ];
   for (const [i, code] of dish.garnish.entries()) {
     const spot = spots[i];
     if (spot) layers.push({ input: await emoji(code, small), ...spot });
   }
   const palette = PALETTES[dish.category] ?? ['#f5f5f4', '#a8a29e'];
-  const tmp = `${file}.tmp`;
-  await sharp(backdrop(palette)).composite(layers).webp({ quality: 78 }).toFile(tmp);
-  await rename(tmp, file);
+  return sharp(backdrop(palette)).composite(layers).png().toBuffer();
 }
 
-/** Draws the pictures that are missing; existing ones are kept. */
-export async function ensureMenuImages(imagesDir: string, dishes: DemoDish[]): Promise<number> {
-  const dir = join(imagesDir, 'menu');
-  await mkdir(dir, { recursive: true });
+/**
+ * Draws the pictures that are missing and stores them through `store` (the images module's
+ * ensurePicture, which renders the WebP widths); existing ones are kept. Returns how many it drew.
+ */
+export async function ensureMenuImages(store: (key: string, draw: () => Promise<Buffer>) => Promise<boolean>, dishes: DemoDish[]): Promise<number> {
   let drawn = 0;
   for (const dish of dishes) {
-    const file = join(dir, `${dish.slug}.webp`);
-    if (existsSync(file)) continue;
-    await drawMenuImage(dish, file);
-    drawn += 1;
+    if (await store(demoPictureKey(dish.slug), () => drawMenuImage(dish))) drawn += 1;
   }
   return drawn;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../schema.ts';
-import { DEMO_CATEGORIES, DEMO_MENU } from './demo-menu.ts';
-import { menuImagePath } from './menu-images.ts';
+import { DEMO_CATEGORIES, DEMO_DETAILS, DEMO_MENU } from './demo-menu.ts';
+import { demoPictureUrl } from './menu-images.ts';
 
 /**
  * Fills an empty menu with the demo dishes. It runs in one transaction and only when
@@ -20,16 +20,25 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
     await trx
       .insertInto('products')
       .values(
-        DEMO_MENU.map((d) => ({
-          name: d.name,
-          img: menuImagePath(d.slug),
-          price: d.price,
-          reatings: d.reatings,
-          items: JSON.stringify(d.items),
-          category: d.category,
-          populler: d.populler ? 1 : 0,
-          created_at: now,
-        })),
+        DEMO_MENU.map((d) => {
+          const details = DEMO_DETAILS[d.slug];
+          if (!details) throw new Error(`The demo dish ${d.slug} has no details`);
+          return {
+            name: d.name,
+            img: demoPictureUrl(d.slug),
+            description: details.description,
+            allergens: JSON.stringify(details.allergens),
+            diet: JSON.stringify(details.diet),
+            spicy: details.spicy,
+            prep_units: details.prepUnits,
+            price: d.price,
+            reatings: d.reatings,
+            items: JSON.stringify(d.items),
+            category: d.category,
+            populler: d.populler ? 1 : 0,
+            created_at: now,
+          };
+        }),
       )
       .execute();
     return true;

@@ -4,7 +4,7 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { favoriteResponse } from '../../../shared/contract/favorites.ts';
 import { orderResponse } from '../../../shared/contract/orders.ts';
 import { reportResponse } from '../../../shared/contract/reports.ts';
-import { deleteUserResponse, userIdParams, userListResponse } from '../../../shared/contract/users.ts';
+import { deleteUserResponse, roleBody, roleChangedResponse, userIdParams, userListResponse } from '../../../shared/contract/users.ts';
 import { type Access, callerOf } from '../auth/access.ts';
 import { FAVORITE_MESSAGES, type FavoritesService } from '../favorites/favorites.service.ts';
 import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
@@ -35,6 +35,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await users.list() };
+    },
+  );
+
+  app.patch(
+    '/api/v1/users/users/:id',
+    { schema: { tags: ['admin'], operationId: 'changeUserRole', summary: 'Make a user a guest, staff or an administrator (admin)', security: adminOnly, params: userIdParams, body: roleBody, response: { 200: roleChangedResponse, ...errors } }, preHandler: access.requireAdmin },
+    async (request) => {
+      const user = await users.changeRole(request.params.id, request.body.role);
+      return { success: true as const, message: `${user.name} is now ${user.role === 'admin' ? 'an administrator' : user.role === 'staff' ? 'staff' : 'a guest'}`, data: user };
     },
   );
 

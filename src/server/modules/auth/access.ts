@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../shared/constants.ts';
+import { ROLES, type Role, roleAtLeast } from '../../../shared/constants.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AccessTokens } from './access-token.ts';
@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+}
+
+/** A stored role; anything unknown counts as the least. */
+export function toRole(value: string): Role {
+  return (ROLES as readonly string[]).includes(value) ? (value as Role) : 'user';
 }
 
 function sessionIsLive(expiresAt: Date | string | number): boolean {
@@ -42,7 +47,7 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
       .where('auth_session.id', '=', claims.sessionId)
       .executeTakeFirst();
     if (!row || !sessionIsLive(row.expiresAt)) throw unauthorized('Your session has ended, please sign in again');
-    request.caller = { id: row.id, email: row.email, name: row.name, role: row.role === 'admin' ? 'admin' : 'user' };
+    request.caller = { id: row.id, email: row.email, name: row.name, role: toRole(row.role) };
   }
 
   return {
@@ -51,6 +56,12 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
     async requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!request.caller) await authenticate(request, reply);
       if (request.caller?.role !== 'admin') throw forbidden('Only administrators may do this');
+    },
+
+    /** Staff or administrators: the kitchen, the book, availability. */
+    async requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (!request.caller) await authenticate(request, reply);
+      if (!request.caller || !roleAtLeast(request.caller.role, 'staff')) throw forbidden('Only the restaurant staff may do this');
     },
   };
 }

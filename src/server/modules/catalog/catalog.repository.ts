@@ -1,7 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
-import type { Dish } from '../../db/dish-copy.ts';
-import type { AppDatabase } from '../../db/schema.ts';
+import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import { PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
 
 /** All SQL of the catalogue. Returns rows, or undefined for an unknown id. */
@@ -52,32 +51,59 @@ function compileSearch(db: Kysely<AppDatabase>, engine: Engine): string {
       ) as tiers
       group by id
     )
-    select p.id, p.name, p.img, p.price, p.reatings, p.items, p.category, p.populler
+    select ${sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(`p.${column}`)))}
     from hits h join products p on p.id = h.id
+    where p.removed_at is null
     order by h.tier, length(p.name), p.id
     limit ${sql.lit(SEARCH_RESULTS)}`.compile(db).sql;
 }
 
+/** What a record copies from the catalogue, with what decides whether it may be ordered. */
+export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price' | 'sold_out_until' | 'removed_at'> & { id: number; available: number };
+
+/** A dish's columns as the service writes them. */
+export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_at' | 'reatings' | 'updated_at' | 'description' | 'allergens' | 'diet' | 'spicy' | 'available' | 'prep_units'> & {
+  description: string;
+  allergens: string;
+  diet: string;
+  spicy: number;
+  available: number;
+  prep_units: number;
+};
+
 export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine) {
   // The two hottest queries are built and compiled once; each call only binds its values
   // (building and compiling the search's SQL cost three times more than running it).
-  const productById = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', 0).compile();
+  const productById = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', 0).where('removed_at', 'is', null).compile();
   const searchSql = compileSearch(db, engine);
+  const onMenu = db.selectFrom('products').select(PRODUCT_COLUMNS).where('removed_at', 'is', null);
   return {
     listCategories() {
-      return db.selectFrom('categories').select(['id', 'name']).orderBy('id').execute();
+      return db.selectFrom('categories').select(['id', 'name']).where('removed_at', 'is', null).orderBy('id').execute();
     },
 
     listProducts(category?: string): Promise<ProductSelection[]> {
       // No category holds a NUL character, and PostgreSQL refuses to compare text with one.
       if (category?.includes('\u0000')) return Promise.resolve([]);
-      let query = db.selectFrom('products').select(PRODUCT_COLUMNS).orderBy('id');
+      let query = onMenu.orderBy('id');
       if (category !== undefined) query = query.where('category', '=', category);
       return query.execute();
     },
 
     listPopular(): Promise<ProductSelection[]> {
-      return db.selectFrom('products').select(PRODUCT_COLUMNS).where('populler', '=', 1).orderBy('id').execute();
+      return onMenu.where('populler', '=', 1).orderBy('id').execute();
+    },
+
+    /** The earliest instant after `now` at which a sold-out dish comes back by itself. */
+    async nextComeback(now: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.min('sold_out_until').as('at'))
+        .where('removed_at', 'is', null)
+        .where('available', '=', 0)
+        .where('sold_out_until', '>', now)
+        .executeTakeFirst();
+      return row?.at ?? null;
     },
 
     async findProduct(id: number): Promise<ProductSelection | undefined> {
@@ -85,9 +111,22 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
       return rows[0];
     },
 
-    /** What an order, favourite or report copies from the catalogue; `executor` is a transaction of the caller's. */
-    findDish(id: number, executor: Kysely<AppDatabase> = db): Promise<Dish | undefined> {
-      return executor.selectFrom('products').select(['id', 'name', 'img', 'category', 'price']).where('id', '=', id).executeTakeFirst();
+    findDishes(ids: number[], executor: Kysely<AppDatabase> = db): Promise<DishState[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom('products')
+        .select(['id', 'name', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at'])
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** What an order, favourite or report copies from the catalogue, removed or not; `executor` is a transaction of the caller's. */
+    findDish(id: number, executor: Kysely<AppDatabase> = db): Promise<DishState | undefined> {
+      return executor
+        .selectFrom('products')
+        .select(['id', 'name', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     /**
@@ -122,3 +161,94 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+/**
+ * The menu's writes, each run inside the caller's transaction (`trx`). On PostgreSQL the
+ * category row is locked (shared by dish writes, exclusive by category writes), so a dish
+ * is never filed under a category being removed at the same moment; SQLite runs one write
+ * transaction at a time anyway.
+ */
+export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
+  const lockable = engine === 'postgres';
+  return {
+    async liveCategory(name: string, lock: 'share' | 'update' | 'none' = 'none') {
+      let query = trx.selectFrom('categories').select(['id', 'name']).where('name', '=', name).where('removed_at', 'is', null);
+      if (lockable && lock === 'share') query = query.forShare();
+      if (lockable && lock === 'update') query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+
+    async categoryById(id: number, lock = false) {
+      let query = trx.selectFrom('categories').select(['id', 'name']).where('id', '=', id).where('removed_at', 'is', null);
+      if (lockable && lock) query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+
+    /** Another live category whose name differs from `name` only in letter case (or not at all). */
+    async categoryNamed(name: string, exceptId?: number) {
+      let query = trx.selectFrom('categories').select(['id', 'name']).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return query.executeTakeFirst();
+    },
+
+    async insertCategory(name: string) {
+      return trx.insertInto('categories').values({ name, removed_at: null }).returning(['id', 'name']).executeTakeFirstOrThrow();
+    },
+
+    /** Renames a category; its dishes follow (products.category references it ON UPDATE CASCADE). */
+    async renameCategory(id: number, name: string) {
+      return trx.updateTable('categories').set({ name }).where('id', '=', id).returning(['id', 'name']).executeTakeFirstOrThrow();
+    },
+
+    async countLiveDishes(category: string): Promise<number> {
+      const row = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('category', '=', category)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Removes a category. Removed dishes may still name it, so the row stays, marked removed
+     * and renamed with its id (its removed dishes follow), which frees the name for a new one.
+     */
+    async removeCategory(id: number, name: string, now: string): Promise<void> {
+      await trx.updateTable('categories').set({ name: `${name} (removed #${id})`, removed_at: now }).where('id', '=', id).execute();
+    },
+
+    async insertProduct(values: ProductValues, now: string): Promise<ProductSelection> {
+      return trx
+        .insertInto('products')
+        .values({ ...values, reatings: 0, created_at: now, updated_at: now })
+        .returning(PRODUCT_COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+
+    async updateProduct(id: number, changes: Partial<ProductValues>, now: string): Promise<ProductSelection | undefined> {
+      return trx
+        .updateTable('products')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .returning(PRODUCT_COLUMNS)
+        .executeTakeFirst();
+    },
+
+    async liveProduct(id: number): Promise<ProductSelection | undefined> {
+      return trx.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst();
+    },
+
+    /** Soft delete: the dish leaves the menu; orders, favourites and reports keep their copy. */
+    async removeProduct(id: number, now: string): Promise<ProductSelection | undefined> {
+      return trx
+        .updateTable('products')
+        .set({ removed_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .returning(PRODUCT_COLUMNS)
+        .executeTakeFirst();
+    },
+  };
+}

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  categoryBody,
+  categoryChangedResponse,
+  categoryIdParams,
   categoryListResponse,
+  createProductBody,
+  productChangedResponse,
+  updateProductBody,
   popularQuery,
   productIdParams,
   productListQuery,
@@ -12,7 +18,8 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { ALL_CATEGORY } from '../../../shared/constants.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
 import { notFound } from '../../http/errors.ts';
-import type { CatalogService } from './catalog.service.ts';
+import { type Access, callerOf } from '../auth/access.ts';
+import { MENU_MESSAGES, type CatalogService } from './catalog.service.ts';
 
 /**
  * The public catalogue calls of SPEC.md §7. Browsers and proxies keep menu answers but ask
@@ -23,7 +30,10 @@ const MENU_CACHE = 'public, max-age=0, must-revalidate';
 /** Cached answers are compressed once per menu version (sendCachedJson), not per request. */
 const CACHED = { compress: false, decompress: false } as const;
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+const bearer = [{ bearer: [] }];
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; access: Access }> = async (app, { catalog, access }) => {
   app.get(
     '/api/v1/categorys',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listCategories', summary: 'Every category of the menu', security: [], response: { 200: categoryListResponse } } },
@@ -72,6 +82,62 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       const answer = await catalog.product(request.params.id);
       if (!answer) throw notFound('No dish with this id');
       return sendCachedJson(request, reply, answer, MENU_CACHE);
+    },
+  );
+
+  // ——— Menu management (OPERATIONS.md): admins edit, staff switch availability ———
+
+  app.post(
+    '/api/v1/allProductsData',
+    { schema: { tags: ['menu'], operationId: 'createProduct', summary: 'Add a dish to the menu (admin)', security: bearer, body: createProductBody, response: { 201: productChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    async (request, reply) => {
+      const product = await catalog.createProduct(request.body);
+      return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.dishAdded, data: product });
+    },
+  );
+
+  app.patch(
+    '/api/v1/allProductsData/:id',
+    { schema: { tags: ['menu'], operationId: 'updateProduct', summary: 'Change a dish (admin: any field; staff: available and soldOutUntil)', security: bearer, params: productIdParams, body: updateProductBody, response: { 200: productChangedResponse, ...writeErrors } }, preHandler: access.requireStaff },
+    async (request) => {
+      const product = await catalog.updateProduct(request.params.id, request.body, callerOf(request).role);
+      return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
+    },
+  );
+
+  app.delete(
+    '/api/v1/allProductsData/:id',
+    { schema: { tags: ['menu'], operationId: 'removeProduct', summary: 'Take a dish off the menu; records that name it keep their copy (admin)', security: bearer, params: productIdParams, response: { 200: productChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    async (request) => {
+      const product = await catalog.removeProduct(request.params.id);
+      return { success: true as const, message: MENU_MESSAGES.dishRemoved, data: product };
+    },
+  );
+
+  app.post(
+    '/api/v1/categorys',
+    { schema: { tags: ['menu'], operationId: 'createCategory', summary: 'Add a category (admin)', security: bearer, body: categoryBody, response: { 201: categoryChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    async (request, reply) => {
+      const category = await catalog.createCategory(request.body.name);
+      return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.categoryAdded, data: category });
+    },
+  );
+
+  app.patch(
+    '/api/v1/categorys/:id',
+    { schema: { tags: ['menu'], operationId: 'renameCategory', summary: 'Rename a category; its dishes follow (admin)', security: bearer, params: categoryIdParams, body: categoryBody, response: { 200: categoryChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    async (request) => {
+      const category = await catalog.renameCategory(request.params.id, request.body.name);
+      return { success: true as const, message: MENU_MESSAGES.categoryRenamed, data: category };
+    },
+  );
+
+  app.delete(
+    '/api/v1/categorys/:id',
+    { schema: { tags: ['menu'], operationId: 'removeCategory', summary: 'Remove an empty category (admin)', security: bearer, params: categoryIdParams, response: { 200: categoryChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    async (request) => {
+      const category = await catalog.removeCategory(request.params.id);
+      return { success: true as const, message: MENU_MESSAGES.categoryRemoved, data: category };
     },
   );
 };

@@ -1,68 +1,275 @@
 import type { Kysely } from 'kysely';
-import { categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
+import { AVAILABILITY_FIELDS, type CreateProductBody, type UpdateProductBody, categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
+import type { Category, Product } from '../../../shared/contract/catalog.ts';
+import { type DishStatus, type Role, roleAtLeast } from '../../../shared/constants.ts';
+import type { Engine } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CachedJson, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { compileSerializer } from '../../plugins/serializer.ts';
-import { toCategory, toProduct } from './catalog.mappers.ts';
-import type { CatalogRepository } from './catalog.repository.ts';
+import { isAvailable, toCategory, toProduct } from './catalog.mappers.ts';
+import { type ProductValues, createCatalogRepository, createMenuWriter } from './catalog.repository.ts';
 
 /**
- * The catalogue's rules: what the storefront reads, and the dish another module copies
- * into an order, favourite or report (the only way other modules reach the menu).
+ * The catalogue's rules: what the storefront reads, what admins and staff change (OPERATIONS.md
+ * "Menu management"), and the dish another module copies into an order, favourite or report
+ * (the only way other modules reach the menu).
  *
  * The menu is read far more often than it changes, so its answers are serialized once (by
- * the same compiled serializers as every answer) and kept until `invalidate()` says the menu
- * changed; a minute at most, in case it was changed behind the server's back.
+ * the same compiled serializers as every answer) and kept until the menu changes: every write
+ * here empties them after its commit, so the next read anywhere shows the change; a sold-out
+ * dish's comeback time empties them too, when it comes; and a minute at most bounds a change
+ * made behind the server's back.
  */
 const serializeProduct = compileSerializer(productResponse);
 const serializeProducts = compileSerializer(productListResponse);
 const serializeCategories = compileSerializer(categoryListResponse);
 
-export function createCatalogService(catalog: CatalogRepository) {
+export const MENU_MESSAGES = {
+  dishAdded: 'The dish has been added to the menu',
+  dishUpdated: 'The dish has been updated',
+  dishRemoved: 'The dish has been removed from the menu',
+  categoryAdded: 'The category has been added',
+  categoryRenamed: 'The category has been renamed',
+  categoryRemoved: 'The category has been removed',
+} as const;
+
+/** Why a dish is wanted: an order must be able to cook it; a favourite or report only names it. */
+export type DishPurpose = 'order' | 'record';
+
+export interface CatalogOptions {
+  /** Whether a picture URL is one the server stores (images module). */
+  imageExists: (url: string) => Promise<boolean>;
+}
+
+export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, options: CatalogOptions) {
+  const catalog = createCatalogRepository(db, engine);
   const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: 60_000 });
+  const listeners = new Set<() => void>();
+  let comeback: NodeJS.Timeout | undefined;
+  let comebackPlanned = false;
+
+  function invalidate(): void {
+    answers.clear();
+    clearTimeout(comeback);
+    comebackPlanned = false;
+    for (const listener of listeners) listener();
+  }
+
+  /** Once per menu version: empty the answers when the next sold-out dish comes back by itself. */
+  function planComeback(): void {
+    if (comebackPlanned) return;
+    comebackPlanned = true;
+    catalog
+      .nextComeback(new Date().toISOString())
+      .then((at) => {
+        if (!at || !comebackPlanned) return;
+        // setTimeout holds at most 24.8 days; the answers' own lifetime covers anything later.
+        const wait = Math.min(Math.max(Date.parse(at) - Date.now(), 0) + 5, 2 ** 31 - 1);
+        comeback = setTimeout(invalidate, wait).unref();
+      })
+      .catch(() => {
+        comebackPlanned = false;
+      });
+  }
+
+  function cached(key: string, load: () => Promise<CachedJson | null>): Promise<CachedJson | null> {
+    planComeback();
+    return answers.get(key, load);
+  }
+
+  /** Runs a menu change in one transaction, then empties the cached answers (after the commit). */
+  async function change<T>(work: (writer: ReturnType<typeof createMenuWriter>, now: string) => Promise<T>): Promise<T> {
+    const result = await db.transaction().execute((trx) => work(createMenuWriter(trx, engine), new Date().toISOString()));
+    invalidate();
+    return result;
+  }
+
+  async function checkImage(img: string | undefined): Promise<void> {
+    if (img !== undefined && !(await options.imageExists(img))) throw badRequest('img must be a picture uploaded with POST /api/v1/images');
+  }
+
+  function productValues(body: UpdateProductBody): Partial<ProductValues> {
+    const values: Partial<ProductValues> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.category !== undefined) values.category = body.category;
+    if (body.price !== undefined) values.price = body.price;
+    if (body.items !== undefined) values.items = JSON.stringify(body.items);
+    if (body.img !== undefined) values.img = body.img;
+    if (body.prepUnits !== undefined) values.prep_units = body.prepUnits;
+    if (body.description !== undefined) values.description = body.description;
+    if (body.allergens !== undefined) values.allergens = JSON.stringify(body.allergens);
+    if (body.diet !== undefined) values.diet = JSON.stringify(body.diet);
+    if (body.spicy !== undefined) values.spicy = body.spicy;
+    if (body.populler !== undefined) values.populler = body.populler ? 1 : 0;
+    if (body.available !== undefined) {
+      values.available = body.available ? 1 : 0;
+      // Back on the menu: no comeback time left over; sold out: until the time given, if any.
+      values.sold_out_until = body.available ? null : (body.soldOutUntil ?? null);
+    }
+    return values;
+  }
+
+  function checkComeback(body: UpdateProductBody): void {
+    if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= Date.now()) throw badRequest('soldOutUntil must be in the future');
+  }
 
   return {
     /** GET /api/v1/categorys */
     categories(): Promise<CachedJson | null> {
-      return answers.get('categories', async () => toCachedJson(serializeCategories({ data: (await catalog.listCategories()).map(toCategory) })));
+      return cached('categories', async () => toCachedJson(serializeCategories({ data: (await catalog.listCategories()).map(toCategory) })));
     },
 
     /** GET /api/v1/allProductsData: every dish, or those of one category. */
     products(category?: string): Promise<CachedJson | null> {
-      return answers.get(`products:${category ?? ''}`, async () => toCachedJson(serializeProducts({ data: (await catalog.listProducts(category)).map(toProduct) })));
+      return cached(`products:${category ?? ''}`, async () => toCachedJson(serializeProducts({ data: (await catalog.listProducts(category)).map((row) => toProduct(row)) })));
     },
 
     popular(): Promise<CachedJson | null> {
-      return answers.get('popular', async () => toCachedJson(serializeProducts({ data: (await catalog.listPopular()).map(toProduct) })));
+      return cached('popular', async () => toCachedJson(serializeProducts({ data: (await catalog.listPopular()).map((row) => toProduct(row)) })));
     },
 
     /** One dish; null when the menu has none with this id. */
     product(id: number): Promise<CachedJson | null> {
-      return answers.get(`product:${id}`, async () => {
+      return cached(`product:${id}`, async () => {
         const row = await catalog.findProduct(id);
         return row ? toCachedJson(serializeProduct({ data: toProduct(row) })) : null;
       });
     },
 
-    async search(text: string) {
-      return (await catalog.search(text)).map(toProduct);
+    async search(text: string): Promise<Product[]> {
+      return (await catalog.search(text)).map((row) => toProduct(row));
     },
 
-    /** The menu changed: every cached answer goes. */
-    invalidate(): void {
-      answers.clear();
+    /** The menu changed: every cached answer goes, and whoever keeps pages built from it is told. */
+    invalidate,
+
+    /** Calls `listener` whenever the menu changes (after the change has committed). */
+    onChange(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Stops the comeback timer (server shutdown). */
+    close(): void {
+      clearTimeout(comeback);
+      comebackPlanned = true;
+    },
+
+    /** POST /api/v1/allProductsData (admin) */
+    async createProduct(body: CreateProductBody): Promise<Product> {
+      checkComeback(body);
+      await checkImage(body.img);
+      const values = productValues(body);
+      return change(async (menu, now) => {
+        if (!(await menu.liveCategory(body.category, 'share'))) throw badRequest(`category must be one of the menu's categories: there is no "${body.category}"`);
+        const row = await menu.insertProduct(
+          {
+            name: body.name,
+            category: body.category,
+            price: body.price,
+            items: JSON.stringify(body.items),
+            img: body.img,
+            populler: 0,
+            description: '',
+            allergens: '[]',
+            diet: '[]',
+            spicy: 0,
+            available: 1,
+            sold_out_until: null,
+            prep_units: 1,
+            ...values,
+          },
+          now,
+        );
+        return toProduct(row);
+      });
+    },
+
+    /** PATCH /api/v1/allProductsData/{id}: admins change anything; staff only the availability. */
+    async updateProduct(id: number, body: UpdateProductBody, role: Role): Promise<Product> {
+      if (!roleAtLeast(role, 'admin')) {
+        const others = Object.entries(body).filter(([field, value]) => value !== undefined && !(AVAILABILITY_FIELDS as readonly string[]).includes(field));
+        if (others.length > 0) throw forbidden(`Staff may only change a dish's availability, not ${others.map(([field]) => field).join(', ')}`);
+      }
+      checkComeback(body);
+      await checkImage(body.img);
+      const values = productValues(body);
+      return change(async (menu, now) => {
+        if (body.category !== undefined && !(await menu.liveCategory(body.category, 'share'))) {
+          throw badRequest(`category must be one of the menu's categories: there is no "${body.category}"`);
+        }
+        if (!(await menu.liveProduct(id))) throw notFound('No dish with this id');
+        const row = await menu.updateProduct(id, values, now);
+        if (!row) throw notFound('No dish with this id');
+        return toProduct(row);
+      });
+    },
+
+    /** DELETE /api/v1/allProductsData/{id} (admin): off the menu; records keep their copy. */
+    async removeProduct(id: number): Promise<Product> {
+      return change(async (menu, now) => {
+        const row = await menu.removeProduct(id, now);
+        if (!row) throw notFound('No dish with this id');
+        return toProduct(row);
+      });
+    },
+
+    /** POST /api/v1/categorys (admin) */
+    async createCategory(name: string): Promise<Category> {
+      return change(async (menu) => {
+        const same = await menu.categoryNamed(name);
+        if (same) throw conflict(`There is already a category named "${same.name}"`);
+        return toCategory(await menu.insertCategory(name));
+      });
+    },
+
+    /** PATCH /api/v1/categorys/{id} (admin): its dishes follow the new name. */
+    async renameCategory(id: number, name: string): Promise<Category> {
+      return change(async (menu) => {
+        const category = await menu.categoryById(id, true);
+        if (!category) throw notFound('No category with this id');
+        const same = await menu.categoryNamed(name, id);
+        if (same) throw conflict(`There is already a category named "${same.name}"`);
+        return toCategory(await menu.renameCategory(id, name));
+      });
+    },
+
+    /** DELETE /api/v1/categorys/{id} (admin): only an empty category. */
+    async removeCategory(id: number): Promise<Category> {
+      return change(async (menu, now) => {
+        const category = await menu.categoryById(id, true);
+        if (!category) throw notFound('No category with this id');
+        const dishes = await menu.countLiveDishes(category.name);
+        if (dishes > 0) {
+          throw conflict(`"${category.name}" still holds ${dishes} ${dishes === 1 ? 'dish' : 'dishes'}: move or remove them first`);
+        }
+        await menu.removeCategory(category.id, category.name, now);
+        return toCategory(category);
+      });
+    },
+
+    /** Where each dish stands on the menu now (a missing id is absent from the map). */
+    async dishStatuses(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, DishStatus>> {
+      const rows = await catalog.findDishes([...new Set(ids)], transaction);
+      return new Map(rows.map((row) => [row.id, row.removed_at !== null ? 'removed' : isAvailable(row) ? 'available' : 'sold_out']));
     },
 
     /**
-     * The dish a record copies (name, picture, category, price now); 404 when the menu has no
-     * such dish. Inside a transaction, pass it: on SQLite a read outside it would wait for it.
+     * The dish a record copies (name, picture, category, price now). An unknown dish is 404;
+     * one removed from the menu is 404 for a favourite or report, and 409 for an order, as is
+     * one sold out ("Sold out: Beef Tehari"). Inside a transaction, pass it: on SQLite a read
+     * outside it would wait for it.
      */
-    async dishOrThrow(id: number, transaction?: Kysely<AppDatabase>): Promise<Dish> {
+    async dishOrThrow(id: number, purpose: DishPurpose, transaction?: Kysely<AppDatabase>): Promise<Dish> {
       const dish = await catalog.findDish(id, transaction);
-      if (!dish) throw notFound('No dish with this id');
-      return dish;
+      if (!dish || (dish.removed_at !== null && purpose === 'record')) throw notFound('No dish with this id');
+      if (purpose === 'order') {
+        if (dish.removed_at !== null) throw conflict(`${dish.name} is no longer on the menu`);
+        if (!isAvailable(dish)) throw conflict(`Sold out: ${dish.name}`);
+      }
+      return { id: dish.id, name: dish.name, img: dish.img, category: dish.category, price: dish.price };
     },
   };
 }

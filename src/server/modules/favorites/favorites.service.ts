@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { FAVORITE_STATUS } from '../../../shared/constants.ts';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
-import type { AppDatabase } from '../../db/schema.ts';
+import type { AppDatabase, FavoriteRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { toFavoriteListed } from './favorites.mappers.ts';
@@ -21,27 +21,31 @@ export const FAVORITE_MESSAGES = {
 
 export function createFavoritesService(db: Kysely<AppDatabase>, catalog: CatalogService) {
   const favorites = createFavoritesRepository(db);
+  /** The rows as listed, each with where its dish stands on the menu now. */
+  async function listed(rows: FavoriteRow[]): Promise<FavoriteListed[]> {
+    const statuses = await catalog.dishStatuses(rows.map((row) => Number(row.product_id)), db);
+    return rows.map((row) => toFavoriteListed(row, statuses.get(Number(row.product_id)) ?? 'removed'));
+  }
+  const one = async (row: FavoriteRow) => (await listed([row]))[0] as FavoriteListed;
   return {
-    async listForUser(userId: number): Promise<FavoriteListed[]> {
-      return (await favorites.listByUser(userId)).map(toFavoriteListed);
-    },
+    listForUser: async (userId: number): Promise<FavoriteListed[]> => listed(await favorites.listByUser(userId)),
 
     async add(userId: number, dishId: number, quantity: number): Promise<{ favorite: FavoriteListed; created: boolean }> {
-      const dish = await catalog.dishOrThrow(dishId, db);
+      const dish = await catalog.dishOrThrow(dishId, 'record', db);
       const { favorite, created } = await favorites.add(userId, dish, quantity);
-      return { favorite: toFavoriteListed(favorite), created };
+      return { favorite: await one(favorite), created };
     },
 
     async removeOfDish(userId: number, dishId: number): Promise<FavoriteListed> {
       const removed = await favorites.deleteByDish(userId, dishId);
       if (!removed) throw notFound('This dish is not in your favourites');
-      return toFavoriteListed(removed);
+      return one(removed);
     },
 
     async remove(userId: number, favoriteId: number): Promise<FavoriteListed> {
       const removed = await favorites.delete(userId, favoriteId);
       if (!removed) throw notFound('No such favourite for this user');
-      return toFavoriteListed(removed);
+      return one(removed);
     },
 
     /**
@@ -53,10 +57,10 @@ export function createFavoritesService(db: Kysely<AppDatabase>, catalog: Catalog
       if (!favorite) throw notFound('No such favourite in your list');
       if (expectedDishId !== undefined && expectedDishId !== Number(favorite.product_id)) throw badRequest('orderId is not the dish of this favourite');
       if (favorite.status !== FAVORITE_STATUS.pending) throw conflict('This favourite has already been confirmed');
-      const dish = await catalog.dishOrThrow(Number(favorite.product_id), db);
+      const dish = await catalog.dishOrThrow(Number(favorite.product_id), 'order', db);
       const confirmed = await favorites.confirm(favorite.id, dish, quantity);
       if (!confirmed) throw conflict('This favourite has already been confirmed');
-      return { favorite: toFavoriteListed(confirmed), dish };
+      return { favorite: await one(confirmed), dish };
     },
   };
 }

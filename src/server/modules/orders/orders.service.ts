@@ -47,7 +47,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
 
     /** A booking order at the catalogue's price: unit price × quantity, status Conform. */
     async place(userId: number, dishId: number, quantity: number): Promise<OrderListed> {
-      const dish = await catalog.dishOrThrow(dishId);
+      const dish = await catalog.dishOrThrow(dishId, 'order');
       return toOrderListed(await orders.insert(userId, dish, quantity));
     },
 

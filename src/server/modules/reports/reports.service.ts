@@ -21,7 +21,7 @@ export function createReportsService(db: Kysely<AppDatabase>, catalog: CatalogSe
     },
 
     async add(userId: number, userEmail: string, dishId: number, reportText: string): Promise<ReportListed> {
-      const dish = await catalog.dishOrThrow(dishId);
+      const dish = await catalog.dishOrThrow(dishId, 'record');
       const report = await reports.add(userId, dish, reportText);
       if (!report) throw conflict('You have already reported this dish');
       return toReportListed(report, userEmail);

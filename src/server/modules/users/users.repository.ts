@@ -57,6 +57,16 @@ export function createUsersRepository(db: Kysely<AppDatabase>) {
       await db.updateTable('users').set({ role }).where('id', '=', id).execute();
     },
 
+    /**
+     * The administrators' ids. With `lock` (PostgreSQL), their rows stay locked until the
+     * transaction ends, so two admins demoting each other at once cannot leave none.
+     */
+    async adminIds(lock: boolean): Promise<number[]> {
+      let query = db.selectFrom('users').select('id').where('role', '=', 'admin');
+      if (lock) query = query.forUpdate();
+      return (await query.execute()).map((row) => row.id);
+    },
+
     async countAdmins(): Promise<number> {
       const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('role', '=', 'admin').executeTakeFirst();
       return Number(row?.n ?? 0);

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contract/users.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AccessTokens } from '../auth/access-token.ts';
-import { type Access, assertCanRead, callerOf } from '../auth/access.ts';
+import { type Access, assertCanRead, callerOf, toRole } from '../auth/access.ts';
 import { identityHeaders } from '../auth/identity.routes.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { UsersService } from './users.service.ts';
@@ -104,7 +104,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const { email } = request.params;
       assertCanRead(callerOf(request), email);
       const user = await users.byEmailOrThrow(email);
-      return { success: true as const, isAdmin: user.role === 'admin' ? ('admin' as const) : ('user' as const) };
+      const role = toRole(user.role);
+      return { success: true as const, isAdmin: role === 'admin' ? ('admin' as const) : ('user' as const), role };
     },
   );
 };

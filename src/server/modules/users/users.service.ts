@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UserRecord, UserSummary } from '../../../shared/contract/users.ts';
+import type { Role } from '../../../shared/constants.ts';
+import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { identityHasImage, removeIdentity } from '../auth/identity-accounts.ts';
@@ -13,7 +15,11 @@ import { type NewUserRecord, createUsersRepository } from './users.repository.ts
  * The product's user records (SPEC.md §3 "User"): created from an identity, never given a
  * role by a request; read with their orders, favourites and reports (through those modules).
  */
-export function createUsersService(db: Kysely<AppDatabase>, records: { orders: OrdersService; favorites: FavoritesService; reports: ReportsService }) {
+export const USER_MESSAGES = {
+  lastAdmin: 'The restaurant needs at least one administrator: make another user admin first',
+} as const;
+
+export function createUsersService(db: Kysely<AppDatabase>, engine: Engine, records: { orders: OrdersService; favorites: FavoritesService; reports: ReportsService }) {
   const users = createUsersRepository(db);
   return {
     findByEmail: (email: string) => users.findByEmail(email),
@@ -53,14 +59,34 @@ export function createUsersService(db: Kysely<AppDatabase>, records: { orders: O
      * one transaction. An administrator cannot remove their own account this way.
      */
     async remove(id: number, callerId: number): Promise<UserRow> {
-      const user = await users.findById(id);
-      if (!user) throw notFound('No user with this id');
-      if (user.id === callerId) throw conflict('You cannot delete your own account');
-      await db.transaction().execute(async (trx) => {
-        await createUsersRepository(trx).delete(user.id);
+      return db.transaction().execute(async (trx) => {
+        const inTransaction = createUsersRepository(trx);
+        const admins = await inTransaction.adminIds(engine === 'postgres');
+        const user = await inTransaction.findById(id);
+        if (!user) throw notFound('No user with this id');
+        if (user.id === callerId) throw conflict('You cannot delete your own account');
+        if (admins.includes(user.id) && admins.length <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+        await inTransaction.delete(user.id);
         await removeIdentity(trx, user.email, user.auth_user_id);
+        return user;
       });
-      return user;
+    },
+
+    /**
+     * PATCH /api/v1/users/users/{id} (admin). The role is read from the database on every
+     * request (auth/access.ts), so the change holds from the next request, whatever token
+     * the user holds. The last administrator cannot be demoted (409).
+     */
+    async changeRole(id: number, role: Role): Promise<UserSummary> {
+      return db.transaction().execute(async (trx) => {
+        const inTransaction = createUsersRepository(trx);
+        const admins = await inTransaction.adminIds(engine === 'postgres');
+        const user = await inTransaction.findById(id);
+        if (!user) throw notFound('No user with this id');
+        if (role !== 'admin' && admins.includes(user.id) && admins.length <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+        await inTransaction.setRole(user.id, role);
+        return toUserSummary({ ...user, role });
+      });
     },
   };
 }
