@@ -1,19 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ROLES, type Role, roleAtLeast } from '@shared/constants.ts';
 import { authorizedRequest } from './access-token.ts';
 import { useAuth } from './auth.tsx';
 
-/** GET /api/v1/users/admin/{email} → { success, isAdmin } where isAdmin is 'admin' for administrators. */
-export async function checkAdmin(email: string, signal?: AbortSignal): Promise<boolean> {
-  const body = await authorizedRequest<{ success: boolean; isAdmin: string }>(`/api/v1/users/admin/${encodeURIComponent(email)}`, { signal });
-  return body.success && body.isAdmin === 'admin';
+/**
+ * GET /api/v1/users/admin/{email} → { success, isAdmin, role }: isAdmin is 'admin' for
+ * administrators (SPEC.md); role also tells staff apart (OPERATIONS.md "Roles").
+ */
+export async function checkRole(email: string, signal?: AbortSignal): Promise<Role> {
+  const body = await authorizedRequest<{ success: boolean; isAdmin: string; role?: string }>(`/api/v1/users/admin/${encodeURIComponent(email)}`, { signal });
+  if (!body.success) return 'user';
+  if (body.isAdmin === 'admin') return 'admin';
+  return (ROLES as readonly string[]).includes(body.role ?? '') ? (body.role as Role) : 'user';
 }
 
-export const adminCheckQueryOptions = (email: string) =>
-  queryOptions({ queryKey: ['admin-check', email.toLowerCase()], queryFn: ({ signal }) => checkAdmin(email, signal), staleTime: 5 * 60_000 });
+export const roleQueryOptions = (email: string) =>
+  queryOptions({ queryKey: ['admin-check', email.toLowerCase()], queryFn: ({ signal }) => checkRole(email, signal), staleTime: 5 * 60_000 });
 
-/** Whether the signed-in user is an administrator; `isPending` while the answer is on its way. */
+/**
+ * The signed-in user's role: whether they are an administrator, or at least staff; `isPending`
+ * while the answer is on its way. The server decides every call anyway; this only shapes the UI.
+ */
 export function useIsAdmin() {
   const { user } = useAuth();
-  const query = useQuery({ ...adminCheckQueryOptions(user?.email ?? ''), enabled: Boolean(user?.email) });
-  return { isAdmin: query.data === true, isPending: Boolean(user?.email) && query.isPending, error: query.error };
+  const query = useQuery({ ...roleQueryOptions(user?.email ?? ''), enabled: Boolean(user?.email) });
+  const role: Role = query.data ?? 'user';
+  return { role, isAdmin: role === 'admin', isStaff: roleAtLeast(role, 'staff'), isPending: Boolean(user?.email) && query.isPending, error: query.error };
 }

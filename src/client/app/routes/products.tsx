@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@client/components/ui/icons.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
+import { useCategories } from '@client/features/catalog/api/get-categories.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
+import { MenuFilters, applyMenuFilter, useMenuFilter } from '@client/features/catalog/components/menu-filters.tsx';
 import { ProductGrid } from '@client/features/catalog/components/product-grid.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
@@ -11,6 +13,10 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 export function ProductsRoute() {
   useDocumentTitle('Our menu');
   const query = useProducts(ALL_CATEGORY);
+  const categories = useCategories();
+  const [filter, setFilter] = useMenuFilter();
+  const shown = query.data ? applyMenuFilter(query.data, filter) : [];
+  const narrowed = filter.category !== ALL_CATEGORY || filter.diets.length > 0;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -21,18 +27,30 @@ export function ProductsRoute() {
           </Link>
           <h1 className="text-4xl font-bold">Our menu</h1>
           <p className="mt-2 text-base-content/80">
-            {query.data ? `${query.data.length} dishes, cooked fresh every day.` : 'Every dish we cook, fresh every day.'}
+            {query.data
+              ? narrowed
+                ? `${shown.length} of ${query.data.length} dishes`
+                : `${query.data.length} dishes, cooked fresh every day.`
+              : 'Every dish we cook, fresh every day.'}
           </p>
         </div>
       </div>
+      <MenuFilters categories={(categories.data ?? []).map((c) => c.category).filter((name) => name !== ALL_CATEGORY)} filter={filter} onChange={setFilter} />
       {query.isError ? (
         <QueryError what="the menu" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.isPending ? (
         <Spinner label="Loading the menu" />
       ) : query.data.length === 0 ? (
         <p className="py-12 text-center">The menu is empty for now.</p>
+      ) : shown.length === 0 ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-12 text-center">
+          <p className="text-lg font-semibold">No dish fits all of these choices.</p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setFilter({ category: ALL_CATEGORY, diets: [] })}>
+            Show every dish
+          </button>
+        </div>
       ) : (
-        <ProductGrid products={query.data} eagerCount={3} headingLevel="h2" />
+        <ProductGrid products={shown} eagerCount={3} headingLevel="h2" />
       )}
     </div>
   );

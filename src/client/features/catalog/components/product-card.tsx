@@ -5,6 +5,11 @@ import { LinkIcon } from '@client/components/ui/icons.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
+import { DishTags, SoldOutBadge } from './dish-facts.tsx';
+
+/** The card's picture width per layout, for the browser to pick a rendition from srcset (grid: 1, 2, 3 columns). */
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
+const CARD_SIZES_HORIZONTAL = '(min-width: 640px) 280px, 92vw';
 
 export interface ProductCardProps {
   product: Product;
@@ -35,6 +40,8 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'v
       <figure className={`bg-base-200 ${horizontal ? 'sm:w-2/5 sm:shrink-0' : ''}`}>
         <img
           src={product.img}
+          srcSet={product.imgSrcset || undefined}
+          sizes={product.imgSrcset ? (horizontal ? CARD_SIZES_HORIZONTAL : CARD_SIZES) : undefined}
           alt={product.name}
           width={640}
           height={480}
@@ -52,6 +59,8 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'v
         <Heading id={nameId} className="card-title text-lg leading-snug">
           {product.name}
         </Heading>
+        <SoldOutBadge product={product} className="self-start" />
+        <DishTags product={product} />
         <ul className="flex flex-wrap gap-1.5" aria-label={`${product.name} ingredients`}>
           {product.items.map((item) => (
             <li key={item} className="badge badge-sm border-base-300 bg-base-200 text-base-content">
@@ -63,10 +72,17 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'v
           <Link to={href} className="btn btn-circle btn-ghost btn-sm" aria-label={`Open ${product.name}`} title={`Open ${product.name}`}>
             <LinkIcon size={18} />
           </Link>
-          <Link to={href} className="btn btn-primary btn-sm">
-            {TEXT.addToCart}
-            <span className="sr-only">: {product.name}</span>
-          </Link>
+          {product.available ? (
+            <Link to={href} className="btn btn-primary btn-sm">
+              {TEXT.addToCart}
+              <span className="sr-only">: {product.name}</span>
+            </Link>
+          ) : (
+            <button type="button" className="btn btn-primary btn-sm" disabled>
+              {TEXT.addToCart}
+              <span className="sr-only">: {product.name} is sold out</span>
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
+import { DishFacts, SoldOutBadge } from './dish-facts.tsx';
 
 /**
  * A dish's own page body: big picture, price for the chosen quantity (unit price ×
@@ -25,6 +26,8 @@ export function ProductDetail({
       <figure className="overflow-hidden rounded-box bg-base-200 shadow-md">
         <img
           src={product.img}
+          srcSet={product.imgSrcset || undefined}
+          sizes={product.imgSrcset ? '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw' : undefined}
           alt={product.name}
           width={640}
           height={480}
@@ -40,9 +43,11 @@ export function ProductDetail({
         <h1 id="product-name" className="text-3xl leading-tight font-bold sm:text-4xl">
           {product.name}
         </h1>
+        <SoldOutBadge product={product} className="badge-lg self-start" />
         <output aria-label="Price" className="text-4xl font-bold text-primary tabular-nums">
           {formatPrice(product.price * quantity)}
         </output>
+        <DishFacts product={product} />
         <div>
           <h2 className="mb-2 font-semibold">Ingredients</h2>
           <ul className="flex flex-wrap gap-2">

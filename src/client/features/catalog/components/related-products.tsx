@@ -43,6 +43,8 @@ function RelatedItem({ product }: { product: Product }) {
     <li className="flex gap-4 rounded-box bg-base-100 p-3 shadow-sm">
       <img
         src={product.img}
+        srcSet={product.imgSrcset || undefined}
+        sizes={product.imgSrcset ? '112px' : undefined}
         alt={product.name}
         width={112}
         height={84}

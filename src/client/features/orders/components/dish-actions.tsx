@@ -1,6 +1,6 @@
 import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CartIcon, HeartIcon } from '@client/components/ui/icons.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
@@ -92,6 +92,7 @@ function AddToCart({ product, quantity, email }: { product: Product; quantity: n
   const modal = useModalFor<Product>();
   const { pending, failure, submit, clearFailure } = useSubmission('your order');
   const place = usePlaceOrder();
+  const soldOutId = useId();
 
   async function confirm() {
     const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email) });
@@ -103,6 +104,8 @@ function AddToCart({ product, quantity, email }: { product: Product; quantity: n
       <button
         type="button"
         className="btn btn-primary btn-lg"
+        disabled={!product.available}
+        aria-describedby={product.available ? undefined : soldOutId}
         onClick={() => {
           clearFailure();
           modal.show(product);
@@ -110,6 +113,11 @@ function AddToCart({ product, quantity, email }: { product: Product; quantity: n
       >
         <CartIcon /> {TEXT.addToCart}
       </button>
+      {!product.available && (
+        <p id={soldOutId} className="basis-full text-sm font-medium">
+          {product.name} is sold out for now, so it cannot be ordered.
+        </p>
+      )}
       <OrderConfirmationModal
         open={modal.open}
         onClose={modal.close}

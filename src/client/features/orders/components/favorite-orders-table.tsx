@@ -42,6 +42,18 @@ export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteL
                 />
                 {favorite.status === FAVORITE_STATUS.conform ? (
                   <span className="badge badge-success badge-sm h-auto min-h-8 py-1 text-center leading-tight font-bold sm:badge-md sm:whitespace-nowrap">{TEXT.conformOrder}</span>
+                ) : favorite.dishStatus !== 'available' ? (
+                  // A sold-out or removed dish cannot be confirmed into an order (the server refuses it too).
+                  <span className="flex flex-col items-start gap-1">
+                    <button type="button" className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap" disabled>
+                      {TEXT.pendingOrder}
+                      <span className="sr-only"> for {favorite.orderName}</span>
+                    </button>
+                    <span className="badge badge-error badge-sm gap-1 font-semibold">
+                      <span aria-hidden="true">⊘</span>
+                      {favorite.dishStatus === 'sold_out' ? 'Sold out' : 'No longer on the menu'}
+                    </span>
+                  </span>
                 ) : (
                   <button type="button" className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap" onClick={() => modal.show(favorite)}>
                     {TEXT.pendingOrder}

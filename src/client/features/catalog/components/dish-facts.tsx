@@ -1,0 +1,108 @@
+import type { Allergen, Diet } from '@shared/constants.ts';
+import type { Product } from '@shared/contract/catalog.ts';
+
+/**
+ * What a guest needs to choose a dish (OPERATIONS.md "Menu management"): diet labels, the
+ * spice level, allergens and whether it is sold out. Each is an icon with its words, never
+ * colour alone, so it reads the same to a screen reader and in greyscale.
+ */
+
+const DIET_LABELS: Record<Diet, { label: string; icon: string }> = {
+  vegetarian: { label: 'Vegetarian', icon: '🥕' },
+  vegan: { label: 'Vegan', icon: '🌱' },
+  halal: { label: 'Halal', icon: '☪' },
+  'gluten-free': { label: 'Gluten-free', icon: '🌾' },
+};
+
+export const ALLERGEN_LABELS: Record<Allergen, string> = {
+  gluten: 'Gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  peanuts: 'Peanuts',
+  soy: 'Soy',
+  milk: 'Milk',
+  nuts: 'Tree nuts',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  sesame: 'Sesame',
+  sulphites: 'Sulphites',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+};
+
+export function dietLabel(diet: Diet): string {
+  return DIET_LABELS[diet].label;
+}
+
+const SPICE_WORDS = ['Not spicy', 'Mild', 'Medium hot', 'Hot'];
+
+export function spiceWords(level: number): string {
+  return SPICE_WORDS[level] ?? SPICE_WORDS[0] ?? '';
+}
+
+/** "Sold out", and until when when that is known. */
+export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>): string {
+  if (!product.soldOutUntil) return 'Sold out';
+  const until = new Date(product.soldOutUntil);
+  const sameDay = until.toDateString() === new Date().toDateString();
+  const time = until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return `Sold out until ${sameDay ? time : `${until.toLocaleDateString([], { weekday: 'short' })} ${time}`}`;
+}
+
+export function SoldOutBadge({ product, className = '' }: { product: Pick<Product, 'available' | 'soldOutUntil'>; className?: string }) {
+  if (product.available) return null;
+  return (
+    <span className={`badge badge-error gap-1 font-semibold ${className}`}>
+      <span aria-hidden="true">⊘</span>
+      {soldOutText(product)}
+    </span>
+  );
+}
+
+/** Diet labels and spice level as small badges (cards, search results). */
+export function DishTags({ product, size = 'sm' }: { product: Pick<Product, 'diet' | 'spicy'>; size?: 'sm' | 'md' }) {
+  if (product.diet.length === 0 && product.spicy === 0) return null;
+  const badge = size === 'sm' ? 'badge badge-sm' : 'badge';
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Diet and spice">
+      {product.diet.map((diet) => (
+        <li key={diet} className={`${badge} badge-success badge-soft gap-1`}>
+          <span aria-hidden="true">{DIET_LABELS[diet].icon}</span>
+          {DIET_LABELS[diet].label}
+        </li>
+      ))}
+      {product.spicy > 0 && (
+        <li className={`${badge} badge-warning badge-soft gap-0.5`}>
+          <span aria-hidden="true">{'🌶'.repeat(product.spicy)}</span>
+          <span className="ml-1">{spiceWords(product.spicy)}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** The dish page's full list: description, diets, spice and every allergen by name. */
+export function DishFacts({ product }: { product: Product }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {product.description && <p className="text-lg leading-relaxed text-base-content/90">{product.description}</p>}
+      <DishTags product={product} size="md" />
+      <div>
+        <h2 className="mb-2 font-semibold">Allergens</h2>
+        {product.allergens.length === 0 ? (
+          <p className="text-sm">None of the 14 major allergens.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" aria-label={`${product.name} allergens`}>
+            {product.allergens.map((allergen) => (
+              <li key={allergen} className="badge badge-outline gap-1">
+                <span aria-hidden="true">⚠</span>
+                {ALLERGEN_LABELS[allergen]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
