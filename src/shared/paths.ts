@@ -20,6 +20,7 @@ export const PATHS = {
   reportsOrders: '/dashboard/reports-orders',
   userOrders: '/dashboard/AllOrders/:id',
   allUsers: '/dashboard/allUsers',
+  menu: '/dashboard/menu',
   userFavorites: '/dashboard/allFavorites/:id',
   userReports: '/dashboard/allReports/:id',
 } as const;

@@ -72,6 +72,7 @@ const FavoriteOrdersRoute = page(() => import('./routes/dashboard/favorite-order
 const ReportsOrdersRoute = page(() => import('./routes/dashboard/reports-orders.tsx'), (m) => m.ReportsOrdersRoute);
 const UserOrdersRoute = page(() => import('./routes/dashboard/user-orders.tsx'), (m) => m.UserOrdersRoute);
 const AdminGuardRoute = page(() => import('./routes/dashboard/admin-guard.tsx'), (m) => m.AdminGuardRoute);
+const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
 const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
 const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
 const UserReportsRoute = page(() => import('./routes/dashboard/user-reports.tsx'), (m) => m.UserReportsRoute);
@@ -152,6 +153,7 @@ const routes: RouteObject[] = [
           pageRoute(PATHS.reportsOrders, ReportsOrdersRoute),
           // Open to any signed-in user, as the spec's route table says; the server lets only the owner or an admin read.
           pageRoute(PATHS.userOrders, UserOrdersRoute),
+          pageRoute(PATHS.menu, MenuRoute),
           {
             element: <AdminGuardRoute />,
             handle: { preload: AdminGuardRoute.preload },

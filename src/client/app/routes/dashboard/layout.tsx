@@ -25,7 +25,7 @@ export function DashboardLayoutRoute() {
 function DashboardShell() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
-  const { isAdmin, isPending } = useIsAdmin();
+  const { isAdmin, isStaff, isPending } = useIsAdmin();
   const toggle = useRef<HTMLInputElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -37,11 +37,16 @@ function DashboardShell() {
     ...(isPending
       ? []
       : isAdmin
-        ? [{ to: PATHS.allUsers, label: 'All Users', end: false }]
+        ? [
+            { to: PATHS.allUsers, label: 'All Users', end: false },
+            { to: PATHS.menu, label: 'Menu', end: false },
+          ]
         : [
             { to: PATHS.bookingOrders, label: 'Booking Orders', end: false },
             { to: PATHS.favoriteOrders, label: 'Favorite Orders', end: false },
             { to: PATHS.reportsOrders, label: 'Reports Orders', end: false },
+            // Staff order like any guest, and also switch dishes on and off.
+            ...(isStaff ? [{ to: PATHS.menu, label: 'Menu', end: false }] : []),
           ]),
   ];
 

@@ -8,6 +8,49 @@ import { USER_LISTS, userListPath } from '../user-list-path.ts';
 import { DeleteButton } from '@client/components/ui/delete-button.tsx';
 import { narrowOnly, wideOnly } from './admin-table.tsx';
 import { UserPhoto } from './user-photo.tsx';
+import { ROLES, type Role } from '@shared/constants.ts';
+import { useChangeRole } from '../api/change-role.ts';
+import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+
+const ROLE_NAMES: Record<Role, string> = { user: 'Guest (user)', staff: 'Staff', admin: 'Administrator' };
+
+/**
+ * The user's role, changed in place (OPERATIONS.md "Roles"). The select shows the server's
+ * value: a refused change (the last admin) leaves it as it was and says why.
+ */
+function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
+  const change = useChangeRole();
+  const busy = change.isPending && change.variables.user._id === user._id;
+  async function onChange(role: Role) {
+    if (isSelf && role !== 'admin' && !window.confirm('Remove your own administrator rights? You will lose access to this page.')) return;
+    try {
+      const answer = await change.mutateAsync({ user, role });
+      void showSuccess(answer.message);
+    } catch (error) {
+      void showAlert(errorMessage(error, 'the role change'), 'error');
+    }
+  }
+  return (
+    <label className="mt-1 flex items-center gap-2">
+      <span className="sr-only">Role of {user.name}</span>
+      <select
+        className="select select-xs w-auto sm:select-sm"
+        value={user.role}
+        disabled={busy}
+        aria-busy={busy}
+        onChange={(event) => void onChange(event.target.value as Role)}
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_NAMES[role]}
+          </option>
+        ))}
+      </select>
+      {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+    </label>
+  );
+}
 
 /**
  * All Users (SPEC.md §2): photo, name and role, e-mail, links to the user's three lists and
@@ -58,7 +101,7 @@ export function UsersTable({ users, ownEmail }: { users: UserSummary[]; ownEmail
             </td>
             <td>
               <p className="font-semibold">{user.name}</p>
-              <span className={`badge badge-sm mt-1 ${user.role === 'admin' ? 'badge-primary' : 'badge-ghost'}`}>{user.role}</span>
+              <RoleSelect user={user} isSelf={isSelf} />
               <p className={`mt-1 text-xs break-all ${narrowOnly}`}>{user.email}</p>
             </td>
             <td className={`break-all ${wideOnly}`}>{user.email}</td>

@@ -18,6 +18,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Staff pages (the menu's switches, later the kitchen): staff or administrators, or back to /signIn. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const { isStaff, isPending } = useIsAdmin();
+  const location = useLocation();
+  if (status === 'loading' || isPending) return <Spinner className="min-h-[60vh]" label="Checking your access" />;
+  if (!user?.email || !isStaff) return <Navigate to={PATHS.signIn} state={{ from: location }} replace />;
+  return children;
+}
+
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const { isAdmin, isPending } = useIsAdmin();

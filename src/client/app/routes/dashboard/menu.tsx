@@ -1,0 +1,29 @@
+import { MenuManager } from '@client/features/catalog/components/menu-manager.tsx';
+import { RequireStaff } from '@client/features/auth/components/guards.tsx';
+import { useIsAdmin } from '@client/lib/admin-check.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard/menu (staff and administrators): the menu, its availability switches, and for admins its editing. */
+export function MenuRoute() {
+  useDocumentTitle('Menu');
+  return (
+    <RequireStaff>
+      <MenuPage />
+    </RequireStaff>
+  );
+}
+
+function MenuPage() {
+  const { isAdmin } = useIsAdmin();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">Menu</h1>
+        <p className="mt-1 text-sm text-base-content/80">
+          {isAdmin ? 'Add, edit and remove dishes and categories; switch a dish off when it runs out.' : 'Switch a dish off when it runs out, and on again when it is back.'}
+        </p>
+      </header>
+      <MenuManager canEdit={isAdmin} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Category, CreateProductBody, Product, UpdateProductBody } from '@shared/contract/catalog.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authorizedRequest, readAccessToken } from '@client/lib/access-token.ts';
+import { ApiError } from '@client/lib/api-client.ts';
+
+/**
+ * Menu management (OPERATIONS.md): admins add, edit and remove dishes and categories and
+ * upload pictures; staff switch availability. Every change refreshes what the storefront
+ * caches of the menu (the ['catalog'] queries), so this tab shows it at once.
+ */
+interface Changed<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+function useMenuMutation<V, T>(run: (variables: V) => Promise<Changed<T>>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalog'] }) });
+}
+
+export const useCreateProduct = () =>
+  useMenuMutation((body: CreateProductBody) => authorizedRequest<Changed<Product>>('/api/v1/allProductsData', { method: 'POST', body }));
+
+export const useUpdateProduct = () =>
+  useMenuMutation(({ id, body }: { id: string; body: UpdateProductBody }) =>
+    authorizedRequest<Changed<Product>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+  );
+
+export const useRemoveProduct = () =>
+  useMenuMutation((id: string) => authorizedRequest<Changed<Product>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+
+export const useCreateCategory = () =>
+  useMenuMutation((name: string) => authorizedRequest<Changed<Category>>('/api/v1/categorys', { method: 'POST', body: { name } }));
+
+export const useRenameCategory = () =>
+  useMenuMutation(({ id, name }: { id: string; name: string }) => authorizedRequest<Changed<Category>>(`/api/v1/categorys/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }));
+
+export const useRemoveCategory = () =>
+  useMenuMutation((id: string) => authorizedRequest<Changed<Category>>(`/api/v1/categorys/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+
+/**
+ * POST /api/v1/images with the upload's progress (fetch cannot report it; XMLHttpRequest can).
+ * Resolves with the 640 px rendition's URL and the srcset of all three.
+ */
+export function uploadDishPicture(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<{ url: string; srcset: string }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/v1/images');
+    const token = readAccessToken();
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.setRequestHeader('accept', 'application/json');
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = request.response as { success?: boolean; message?: string; data?: { url: string; srcset: string } } | null;
+      if (request.status === 201 && body?.data) resolve(body.data);
+      else reject(new ApiError(`HTTP error! Status: ${request.status}`, request.status, body?.message));
+    };
+    request.onerror = () => reject(new ApiError('Network error: the server could not be reached.', 0));
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort());
+    const form = new FormData();
+    form.append('image', file);
+    request.send(form);
+  });
+}

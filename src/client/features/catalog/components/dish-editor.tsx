@@ -1,0 +1,276 @@
+import { ALLERGENS, type Allergen, DIETS, type Diet, MAX_DESCRIPTION_LENGTH, MAX_DISH_NAME_LENGTH, MAX_DISH_IMAGE_BYTES, MAX_SPICY, PREP_UNITS } from '@shared/constants.ts';
+import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { uploadDishPicture } from '../api/manage-menu.ts';
+import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
+
+/**
+ * "Add dish" and "Edit" on the Menu page: every field of a dish, checked here as the server
+ * checks it (the server has the last word, and its message shows in the dialog), and a
+ * picture upload with progress and a preview. A failed save keeps the dialog open with what
+ * was typed.
+ */
+
+interface Draft {
+  name: string;
+  category: string;
+  price: string;
+  items: string;
+  description: string;
+  allergens: Allergen[];
+  diet: Diet[];
+  spicy: string;
+  prepUnits: string;
+  populler: boolean;
+  img: string;
+  imgSrcset: string;
+}
+
+function draftOf(product: Product | null, categories: string[]): Draft {
+  return {
+    name: product?.name ?? '',
+    category: product?.category ?? categories[0] ?? '',
+    price: product ? String(product.price) : '',
+    items: product?.items.join(', ') ?? '',
+    description: product?.description ?? '',
+    allergens: product?.allergens ?? [],
+    diet: product?.diet ?? [],
+    spicy: String(product?.spicy ?? 0),
+    prepUnits: String(product?.prepUnits ?? 1),
+    populler: product?.populler ?? false,
+    img: product?.img ?? '',
+    imgSrcset: product?.imgSrcset ?? '',
+  };
+}
+
+type Problems = Partial<Record<'name' | 'category' | 'price' | 'items' | 'prepUnits' | 'img', string>>;
+
+function check(draft: Draft): { problems: Problems; body?: CreateProductBody } {
+  const problems: Problems = {};
+  const name = draft.name.trim();
+  if (!name) problems.name = 'Give the dish a name.';
+  else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = `The name must be at most ${MAX_DISH_NAME_LENGTH} characters.`;
+  if (!draft.category) problems.category = 'Choose a category.';
+  const price = Number(draft.price);
+  if (draft.price.trim() === '' || !Number.isInteger(price) || price < 0) problems.price = 'The price is a whole number of dollars, 0 or more.';
+  const items = draft.items.split(',').map((item) => item.trim()).filter(Boolean);
+  if (items.length === 0) problems.items = 'List at least one ingredient, separated by commas.';
+  const prepUnits = Number(draft.prepUnits);
+  if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = `Prep units go from ${PREP_UNITS.min} to ${PREP_UNITS.max}.`;
+  if (!draft.img) problems.img = 'Upload a picture of the dish.';
+  if (Object.keys(problems).length > 0) return { problems };
+  return {
+    problems,
+    body: {
+      name,
+      category: draft.category,
+      price,
+      items,
+      img: draft.img,
+      prepUnits,
+      description: draft.description.trim(),
+      allergens: draft.allergens,
+      diet: draft.diet,
+      spicy: Number(draft.spicy),
+      populler: draft.populler,
+    },
+  };
+}
+
+export function DishEditor({
+  open,
+  product,
+  categories,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  /** The dish being edited; null to add one. */
+  product: Product | null;
+  categories: string[];
+  onClose: () => void;
+  /** Saves; throws on failure (the message shows in the dialog). */
+  onSave: (body: CreateProductBody) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(product, categories));
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const id = useId();
+
+  // A new opening starts from the dish as it is now (or blank for a new one).
+  useEffect(() => {
+    if (!open) return;
+    setDraft(draftOf(product, categories));
+    setProblems({});
+    setFailure(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the dialog opens or another dish is edited
+  }, [open, product?._id]);
+
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const toggle = <T extends string>(list: T[], value: T, order: readonly T[]) => (list.includes(value) ? list.filter((v) => v !== value) : order.filter((v) => v === value || list.includes(v)));
+
+  async function choosePicture(file: File | undefined) {
+    if (!file) return;
+    setFailure(null);
+    if (file.size > MAX_DISH_IMAGE_BYTES) {
+      setProblems((p) => ({ ...p, img: `The picture must be at most ${MAX_DISH_IMAGE_BYTES / 1024 / 1024} MB.` }));
+      return;
+    }
+    upload.current?.abort();
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(0);
+    try {
+      const stored = await uploadDishPicture(file, setProgress, controller.signal);
+      setDraft((current) => ({ ...current, img: stored.url, imgSrcset: stored.srcset }));
+      setProblems((p) => ({ ...p, img: undefined }));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setProblems((p) => ({ ...p, img: errorMessage(error, 'the upload') }));
+    } finally {
+      if (upload.current === controller) setProgress(null);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { problems: found, body } = check(draft);
+    setProblems(found);
+    if (!body) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSave(body);
+    } catch (error) {
+      setFailure(errorMessage(error, 'saving the dish'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: keyof Problems) => ({ 'aria-invalid': problems[name] ? true : undefined, 'aria-describedby': problems[name] ? `${id}-${name}-problem` : undefined });
+  const problem = (name: keyof Problems) =>
+    problems[name] ? (
+      <span id={`${id}-${name}-problem`} className="text-sm font-medium text-error">
+        {problems[name]}
+      </span>
+    ) : null;
+
+  return (
+    <Modal open={open} onClose={onClose} title={product ? `Edit ${product.name}` : 'Add dish'} boxClassName="sm:max-w-2xl">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col gap-4">
+        <div className="-mx-1 flex min-h-0 flex-col gap-4 overflow-y-auto px-1">
+          <label className="flex flex-col gap-1">
+            <span className="font-semibold">Name</span>
+            <input className="input w-full" value={draft.name} maxLength={MAX_DISH_NAME_LENGTH + 1} onChange={(e) => set('name', e.target.value)} data-autofocus {...field('name')} />
+            {problem('name')}
+          </label>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">Category</span>
+              <select className="select w-full" value={draft.category} onChange={(e) => set('category', e.target.value)} {...field('category')}>
+                {categories.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              {problem('category')}
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">Price ($)</span>
+              <input className="input w-full" inputMode="numeric" value={draft.price} onChange={(e) => set('price', e.target.value)} {...field('price')} />
+              {problem('price')}
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">Prep units</span>
+              <input className="input w-full" type="number" min={PREP_UNITS.min} max={PREP_UNITS.max} value={draft.prepUnits} onChange={(e) => set('prepUnits', e.target.value)} {...field('prepUnits')} />
+              {problem('prepUnits')}
+            </label>
+          </div>
+          <label className="flex flex-col gap-1">
+            <span className="font-semibold">Ingredients</span>
+            <input className="input w-full" value={draft.items} placeholder="Beef patty, Cheddar, Pickles" onChange={(e) => set('items', e.target.value)} {...field('items')} />
+            <span className="text-xs text-base-content/70">Separate them with commas.</span>
+            {problem('items')}
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="font-semibold">Description</span>
+            <textarea className="textarea w-full" rows={2} maxLength={MAX_DESCRIPTION_LENGTH} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+          </label>
+          <fieldset>
+            <legend className="mb-1 font-semibold">Diet</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              {DIETS.map((diet) => (
+                <label key={diet} className="flex items-center gap-2">
+                  <input type="checkbox" className="checkbox checkbox-sm" checked={draft.diet.includes(diet)} onChange={() => set('diet', toggle(draft.diet, diet, DIETS))} />
+                  {dietLabel(diet)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-1 font-semibold">Allergens</legend>
+            <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+              {ALLERGENS.map((allergen) => (
+                <label key={allergen} className="flex items-center gap-2">
+                  <input type="checkbox" className="checkbox checkbox-sm" checked={draft.allergens.includes(allergen)} onChange={() => set('allergens', toggle(draft.allergens, allergen, ALLERGENS))} />
+                  {ALLERGEN_LABELS[allergen]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">Spice</span>
+              <select className="select w-full" value={draft.spicy} onChange={(e) => set('spicy', e.target.value)}>
+                {Array.from({ length: MAX_SPICY + 1 }, (_, level) => (
+                  <option key={level} value={level}>
+                    {spiceWords(level)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 self-end pb-2">
+              <input type="checkbox" className="checkbox" checked={draft.populler} onChange={(e) => set('populler', e.target.checked)} />
+              Show among the popular dishes
+            </label>
+          </div>
+          <div className="flex flex-col gap-2">
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">Picture</span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                className="file-input w-full"
+                onChange={(e) => void choosePicture(e.target.files?.[0])}
+                {...field('img')}
+              />
+              <span className="text-xs text-base-content/70">JPEG, PNG, WebP, GIF or AVIF, at most 8 MB; it is cropped to 4:3.</span>
+            </label>
+            {progress !== null && (
+              <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label="Uploading the picture">
+                {Math.round(progress * 100)}%
+              </progress>
+            )}
+            {problem('img')}
+            {draft.img && progress === null && (
+              <img src={draft.img} srcSet={draft.imgSrcset || undefined} sizes="240px" alt="The dish's picture" width={240} height={180} className="aspect-[4/3] w-60 rounded-box object-cover" />
+            )}
+          </div>
+        </div>
+        <ModalFailure message={failure} />
+        <ModalActions onClose={onClose} pending={saving || progress !== null}>
+          {product ? 'Save changes' : 'Add dish'}
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}

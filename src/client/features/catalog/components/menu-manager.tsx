@@ -1,0 +1,273 @@
+import { ALL_CATEGORY } from '@shared/constants.ts';
+import type { Category, CreateProductBody, Product } from '@shared/contract/catalog.ts';
+import { type FormEvent, useDeferredValue, useState } from 'react';
+import { DataTable } from '@client/components/ui/data-table.tsx';
+import { ListStates } from '@client/components/ui/list-states.tsx';
+import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { formatPrice } from '@client/lib/format.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useProducts } from '../api/get-products.ts';
+import { useCreateCategory, useCreateProduct, useRemoveCategory, useRemoveProduct, useRenameCategory, useUpdateProduct } from '../api/manage-menu.ts';
+import { DishEditor } from './dish-editor.tsx';
+import { soldOutText } from './dish-facts.tsx';
+
+/**
+ * The Menu page (OPERATIONS.md "Menu management"): a searchable table of dishes with an
+ * availability switch each; administrators also add, edit and remove dishes and manage the
+ * categories. Staff see the same page with the switches only (the server enforces it).
+ */
+export function MenuManager({ canEdit }: { canEdit: boolean }) {
+  const products = useProducts(ALL_CATEGORY);
+  const categories = useCategories();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim().toLowerCase());
+  const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const categoryNames = (categories.data ?? []).map((c) => c.category);
+  const shown = (products.data ?? []).filter((p) => !deferred || p.name.toLowerCase().includes(deferred) || p.category.toLowerCase().includes(deferred));
+
+  async function save(body: CreateProductBody) {
+    const answer = editing?.product ? await update.mutateAsync({ id: editing.product._id, body }) : await create.mutateAsync(body);
+    setEditing(null);
+    void showSuccess(answer.message);
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="menu-dishes" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="menu-dishes" className="text-xl font-bold">
+            Dishes {products.data && <span className="text-base font-normal text-base-content/70">({products.data.length})</span>}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="input input-sm w-64 max-w-full">
+              <span className="sr-only">Search dishes</span>
+              <input type="search" placeholder="Search dishes" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </label>
+            {canEdit && (
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ product: null })} disabled={categoryNames.length === 0}>
+                Add dish
+              </button>
+            )}
+          </div>
+        </div>
+        <ListStates pending={products.isPending} error={products.error} failed={products.isError} what="the menu" emptyText="The menu has no dishes yet." onRetry={() => void products.refetch()} retrying={products.isFetching} items={products.data}>
+          {() =>
+            shown.length === 0 ? (
+              <p role="status" className="py-8 text-center">
+                No dish matches “{search.trim()}”.
+              </p>
+            ) : (
+              <DishTable products={shown} canEdit={canEdit} onEdit={(product) => setEditing({ product })} />
+            )
+          }
+        </ListStates>
+      </section>
+      {canEdit && <CategoryManager categories={categories.data ?? []} />}
+      {canEdit && editing && <DishEditor open product={editing.product} categories={categoryNames} onClose={() => setEditing(null)} onSave={save} />}
+    </div>
+  );
+}
+
+function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit: boolean; onEdit: (product: Product) => void }) {
+  const update = useUpdateProduct();
+  const remove = useRemoveProduct();
+  const busyId = update.isPending ? update.variables.id : remove.isPending ? remove.variables : null;
+
+  async function setAvailable(product: Product, available: boolean, soldOutUntil: string | null = null) {
+    try {
+      await update.mutateAsync({ id: product._id, body: available ? { available } : { available, soldOutUntil } });
+    } catch (error) {
+      void showAlert(errorMessage(error, `switching ${product.name}`), 'error');
+    }
+  }
+
+  async function onRemove(product: Product) {
+    if (!(await confirmAction(`Remove ${product.name}?`, 'It leaves the menu, search and the popular list. Orders, favourites and reports that name it keep it.', 'Yes, remove'))) return;
+    try {
+      const answer = await remove.mutateAsync(product._id);
+      void showSuccess(answer.message);
+    } catch (error) {
+      void showAlert(errorMessage(error, 'the removal'), 'error');
+    }
+  }
+
+  return (
+    <DataTable
+      caption={`Dishes: ${products.length}`}
+      label="Dishes"
+      head={
+        <>
+          <th scope="col">Dish</th>
+          <th scope="col">Price</th>
+          <th scope="col">Available</th>
+          {canEdit && <th scope="col">Actions</th>}
+        </>
+      }
+    >
+      {products.map((product) => {
+        const busy = busyId === product._id;
+        return (
+          <tr key={product._id}>
+            <th scope="row" className="font-normal">
+              <div className="flex items-center gap-3">
+                <img src={product.img} srcSet={product.imgSrcset || undefined} sizes="64px" alt="" width={64} height={48} loading="lazy" className="aspect-[4/3] w-16 shrink-0 rounded object-cover" />
+                <div className="min-w-0">
+                  <div className="font-semibold">{product.name}</div>
+                  <div className="text-xs text-base-content/70">{product.category}</div>
+                </div>
+              </div>
+            </th>
+            <td className="tabular-nums">{formatPrice(product.price)}</td>
+            <td>
+              <div className="flex flex-col items-start gap-1">
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    className="toggle toggle-success"
+                    checked={product.available}
+                    disabled={busy}
+                    aria-busy={busy}
+                    onChange={(e) => void setAvailable(product, e.target.checked)}
+                  />
+                  <span className="text-sm">
+                    <span className="sr-only">{product.name}: </span>
+                    {product.available ? 'On the menu' : soldOutText(product)}
+                  </span>
+                </label>
+                {product.available && (
+                  <button type="button" className="btn btn-ghost btn-xs" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning())}>
+                    Sold out until tomorrow 10:00<span className="sr-only">: {product.name}</span>
+                  </button>
+                )}
+              </div>
+            </td>
+            {canEdit && (
+              <td>
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" className="btn btn-outline btn-xs sm:btn-sm" onClick={() => onEdit(product)}>
+                    Edit<span className="sr-only"> {product.name}</span>
+                  </button>
+                  <button type="button" className="btn btn-error btn-outline btn-xs sm:btn-sm" disabled={busy} onClick={() => void onRemove(product)}>
+                    Remove<span className="sr-only"> {product.name}</span>
+                  </button>
+                </div>
+              </td>
+            )}
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}
+
+/** Tomorrow at 10:00 on this device's clock, as an instant. */
+function tomorrowMorning(): string {
+  const at = new Date();
+  at.setDate(at.getDate() + 1);
+  at.setHours(10, 0, 0, 0);
+  return at.toISOString();
+}
+
+function CategoryManager({ categories }: { categories: Category[] }) {
+  const create = useCreateCategory();
+  const [name, setName] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setFailure('Type the new category’s name.');
+      return;
+    }
+    try {
+      const answer = await create.mutateAsync(name.trim());
+      setName('');
+      setFailure(null);
+      void showSuccess(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'adding the category'));
+    }
+  }
+
+  return (
+    <section aria-labelledby="menu-categories" className="flex flex-col gap-4">
+      <h2 id="menu-categories" className="text-xl font-bold">
+        Categories
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {categories.map((category) => (
+          <CategoryRow key={category._id} category={category} />
+        ))}
+      </ul>
+      <form onSubmit={(event) => void add(event)} className="flex flex-wrap items-start gap-2" noValidate>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">New category</span>
+          <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} aria-invalid={failure ? true : undefined} />
+        </label>
+        <button type="submit" className="btn btn-primary btn-sm mt-6" disabled={create.isPending} aria-busy={create.isPending}>
+          Add category
+        </button>
+        {failure && (
+          <p role="alert" className="basis-full text-sm font-medium text-error">
+            {failure}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function CategoryRow({ category }: { category: Category }) {
+  const rename = useRenameCategory();
+  const remove = useRemoveCategory();
+  const [name, setName] = useState(category.category);
+  const [failure, setFailure] = useState<string | null>(null);
+  const changed = name.trim() !== category.category;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const answer = await rename.mutateAsync({ id: category._id, name: name.trim() });
+      setFailure(null);
+      void showSuccess(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the renaming'));
+    }
+  }
+
+  async function onRemove() {
+    if (!(await confirmAction(`Remove ${category.category}?`, 'Only an empty category can be removed.', 'Yes, remove'))) return;
+    try {
+      const answer = await remove.mutateAsync(category._id);
+      void showSuccess(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the removal'));
+    }
+  }
+
+  return (
+    <li className="rounded-box border border-base-300 bg-base-100 p-3">
+      <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-center gap-2" noValidate>
+        <label className="flex items-center gap-2">
+          <span className="sr-only">Name of the category {category.category}</span>
+          <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} />
+        </label>
+        <button type="submit" className="btn btn-outline btn-sm" disabled={!changed || rename.isPending} aria-busy={rename.isPending}>
+          Rename<span className="sr-only"> {category.category}</span>
+        </button>
+        <button type="button" className="btn btn-error btn-outline btn-sm" disabled={remove.isPending} onClick={() => void onRemove()}>
+          Remove<span className="sr-only"> {category.category}</span>
+        </button>
+        {failure && (
+          <p role="alert" className="basis-full text-sm font-medium text-error">
+            {failure}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}
