@@ -3,7 +3,7 @@ import { TEXT } from '@shared/texts.ts';
 /**
  * The dashboard overview's figures. SPEC.md §2 says they are hard-coded sample data, so they
  * live here, in one module, until real figures arrive (DESIGN.md "Where it goes next").
- * Pictures are menu pictures the server draws into DATA_DIR/images/menu on first start.
+ * Pictures are menu pictures the server draws into the database on first start.
  */
 
 /** The spec's "featured product sample" (SPEC.md §3), field names as the spec spells them. */
@@ -27,7 +27,7 @@ export interface FeaturedProductSample {
 export const FEATURED_PRODUCTS: readonly FeaturedProductSample[] = [
   {
     id: 'featured-classic-cheeseburger',
-    img: '/images/menu/classic-cheeseburger.webp',
+    img: '/images/dishes/demo-classic-cheeseburger-640.webp',
     title: 'Classic Cheeseburger',
     details: 'Our best seller: a juicy beef patty with melted cheddar on a toasted brioche bun.',
     items: ['Beef patty', 'Cheddar', 'Pickles', 'Brioche bun'],
@@ -39,7 +39,7 @@ export const FEATURED_PRODUCTS: readonly FeaturedProductSample[] = [
   },
   {
     id: 'featured-margherita-pizza',
-    img: '/images/menu/margherita-pizza.webp',
+    img: '/images/dishes/demo-margherita-pizza-640.webp',
     title: 'Margherita Pizza',
     details: 'Stone-baked with San Marzano tomatoes, fresh mozzarella and basil.',
     items: ['Tomato sauce', 'Mozzarella', 'Basil', 'Olive oil'],
@@ -51,7 +51,7 @@ export const FEATURED_PRODUCTS: readonly FeaturedProductSample[] = [
   },
   {
     id: 'featured-beef-tacos',
-    img: '/images/menu/beef-tacos.webp',
+    img: '/images/dishes/demo-beef-tacos-640.webp',
     title: 'Beef Tacos',
     details: 'Three corn tortillas with slow-spiced beef, fresh salsa and cilantro.',
     items: ['Corn tortillas', 'Spiced beef', 'Salsa', 'Cilantro'],

@@ -101,26 +101,46 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
       head={
         <>
           <th scope="col">Dish</th>
-          <th scope="col">Price</th>
+          <th scope="col" className="hidden sm:table-cell">
+            Price
+          </th>
           <th scope="col">Available</th>
-          {canEdit && <th scope="col">Actions</th>}
+          {canEdit && (
+            <th scope="col" className="hidden sm:table-cell">
+              Actions
+            </th>
+          )}
         </>
       }
     >
       {products.map((product) => {
         const busy = busyId === product._id;
+        const actions = canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline btn-xs sm:btn-sm" onClick={() => onEdit(product)}>
+              Edit<span className="sr-only"> {product.name}</span>
+            </button>
+            <button type="button" className="btn btn-error btn-outline btn-xs sm:btn-sm" disabled={busy} onClick={() => void onRemove(product)}>
+              Remove<span className="sr-only"> {product.name}</span>
+            </button>
+          </div>
+        );
         return (
           <tr key={product._id}>
             <th scope="row" className="font-normal">
               <div className="flex items-center gap-3">
-                <img src={product.img} srcSet={product.imgSrcset || undefined} sizes="64px" alt="" width={64} height={48} loading="lazy" className="aspect-[4/3] w-16 shrink-0 rounded object-cover" />
-                <div className="min-w-0">
+                <img src={product.img} srcSet={product.imgSrcset || undefined} sizes="64px" alt="" width={64} height={48} loading="lazy" className="hidden aspect-[4/3] w-16 shrink-0 rounded object-cover sm:block" />
+                <div className="flex min-w-0 flex-col gap-1">
                   <div className="font-semibold">{product.name}</div>
-                  <div className="text-xs text-base-content/70">{product.category}</div>
+                  <div className="text-xs text-base-content/70">
+                    {product.category}
+                    <span className="sm:hidden"> · {formatPrice(product.price)}</span>
+                  </div>
+                  <div className="sm:hidden">{actions}</div>
                 </div>
               </div>
             </th>
-            <td className="tabular-nums">{formatPrice(product.price)}</td>
+            <td className="hidden tabular-nums sm:table-cell">{formatPrice(product.price)}</td>
             <td>
               <div className="flex flex-col items-start gap-1">
                 <label className="flex items-center gap-2">
@@ -133,30 +153,19 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
                     aria-busy={busy}
                     onChange={(e) => void setAvailable(product, e.target.checked)}
                   />
-                  <span className="text-sm">
+                  <span className="text-sm sm:whitespace-nowrap">
                     <span className="sr-only">{product.name}: </span>
                     {product.available ? 'On the menu' : soldOutText(product)}
                   </span>
                 </label>
                 {product.available && (
-                  <button type="button" className="btn btn-ghost btn-xs" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning())}>
+                  <button type="button" className="btn btn-ghost btn-xs h-auto min-h-6 py-1 text-left" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning())}>
                     Sold out until tomorrow 10:00<span className="sr-only">: {product.name}</span>
                   </button>
                 )}
               </div>
             </td>
-            {canEdit && (
-              <td>
-                <div className="flex flex-wrap gap-2">
-                  <button type="button" className="btn btn-outline btn-xs sm:btn-sm" onClick={() => onEdit(product)}>
-                    Edit<span className="sr-only"> {product.name}</span>
-                  </button>
-                  <button type="button" className="btn btn-error btn-outline btn-xs sm:btn-sm" disabled={busy} onClick={() => void onRemove(product)}>
-                    Remove<span className="sr-only"> {product.name}</span>
-                  </button>
-                </div>
-              </td>
-            )}
+            {canEdit && <td className="hidden sm:table-cell">{actions}</td>}
           </tr>
         );
       })}

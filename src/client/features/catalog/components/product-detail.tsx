@@ -23,7 +23,7 @@ export function ProductDetail({
 }) {
   return (
     <article aria-labelledby="product-name" className="grid grid-cols-1 gap-8 md:grid-cols-[1.15fr_1fr]">
-      <figure className="overflow-hidden rounded-box bg-base-200 shadow-md">
+      <figure className="self-start overflow-hidden rounded-box bg-base-200 shadow-md">
         <img
           src={product.img}
           srcSet={product.imgSrcset || undefined}
@@ -32,7 +32,7 @@ export function ProductDetail({
           width={640}
           height={480}
           fetchPriority="high"
-          className="aspect-[4/3] h-full w-full object-cover"
+          className="aspect-[4/3] h-auto w-full object-cover"
         />
       </figure>
       <div className="flex flex-col gap-5">

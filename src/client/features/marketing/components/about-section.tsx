@@ -26,7 +26,7 @@ export function AboutSection() {
             className="col-span-2 aspect-[16/9] w-full rounded-box object-cover shadow-md"
           />
           <img
-            src="/images/menu/club-sandwich.webp"
+            src="/images/dishes/demo-club-sandwich-640.webp"
             alt="A toasted club sandwich"
             width={640}
             height={480}
@@ -35,7 +35,7 @@ export function AboutSection() {
             className="aspect-[4/3] w-full rounded-box object-cover shadow-md"
           />
           <img
-            src="/images/menu/tiramisu.webp"
+            src="/images/dishes/demo-tiramisu-640.webp"
             alt="A slice of tiramisu dusted with cocoa"
             width={640}
             height={480}

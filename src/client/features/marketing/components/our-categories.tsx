@@ -5,10 +5,10 @@ import { PATHS } from '@shared/paths.ts';
 
 /** Pictures from the demo menu (drawn by the server on first start) for each static category. */
 const CATEGORY_PICTURES: Record<string, string> = {
-  'Delish Burger': '/images/menu/double-stack-burger.webp',
-  Sandwiches: '/images/menu/club-sandwich.webp',
-  'Mexcan Cuisine': '/images/menu/beef-tacos.webp',
-  'Italian Cuisine': '/images/menu/spaghetti-bolognese.webp',
+  'Delish Burger': '/images/dishes/demo-double-stack-burger-640.webp',
+  Sandwiches: '/images/dishes/demo-club-sandwich-640.webp',
+  'Mexcan Cuisine': '/images/dishes/demo-beef-tacos-640.webp',
+  'Italian Cuisine': '/images/dishes/demo-spaghetti-bolognese-640.webp',
 };
 
 /** The static Our Categories block (SPEC.md §2 "Home"): four names with fixed counts, See more, two promo pictures. */
@@ -56,13 +56,13 @@ export function OurCategories() {
 
         <div className="grid grid-cols-2 gap-4">
           <Promo
-            src="/images/menu/classic-cheeseburger.webp"
+            src="/images/dishes/demo-classic-cheeseburger-640.webp"
             alt="A classic cheeseburger with cheddar and pickles"
             title="Straight off the grill"
             text="Juicy burgers on brioche buns"
           />
           <Promo
-            src="/images/menu/margherita-pizza.webp"
+            src="/images/dishes/demo-margherita-pizza-640.webp"
             alt="A margherita pizza fresh from the oven"
             title="Stone-baked daily"
             text="Pizza from our wood oven"
