@@ -98,6 +98,7 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
     <DataTable
       caption={`Dishes: ${products.length}`}
       label="Dishes"
+      headClassName="text-base-content/80"
       head={
         <>
           <th scope="col">Dish</th>

@@ -37,9 +37,13 @@ export function DishActions({ product, quantity }: { product: Product; quantity:
         <SignInLink className="btn btn-outline btn-lg">
           <HeartIcon /> {TEXT.favorite}
         </SignInLink>
-        <SignInLink className="btn btn-primary btn-lg">
-          <CartIcon /> {TEXT.addToCart}
-        </SignInLink>
+        {product.available ? (
+          <SignInLink className="btn btn-primary btn-lg">
+            <CartIcon /> {TEXT.addToCart}
+          </SignInLink>
+        ) : (
+          <SoldOutCart product={product} />
+        )}
       </>
     );
   }
@@ -87,25 +91,38 @@ function FavoriteButton({ product, quantity, email }: { product: Product; quanti
   );
 }
 
+/** Add to Cart, disabled, with the reason beside it: a sold-out dish cannot be ordered. */
+function SoldOutCart({ product }: { product: Product }) {
+  const id = useId();
+  return (
+    <>
+      <button type="button" className="btn btn-primary btn-lg" disabled aria-describedby={id}>
+        <CartIcon /> {TEXT.addToCart}
+      </button>
+      <p id={id} className="basis-full text-sm font-medium">
+        {product.name} is sold out for now, so it cannot be ordered.
+      </p>
+    </>
+  );
+}
+
 /** Add to Cart opens the confirmation; Confirm Order books it and shows the server's message. */
 function AddToCart({ product, quantity, email }: { product: Product; quantity: number; email: string }) {
   const modal = useModalFor<Product>();
   const { pending, failure, submit, clearFailure } = useSubmission('your order');
   const place = usePlaceOrder();
-  const soldOutId = useId();
 
   async function confirm() {
     const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email) });
     modal.succeed(answer.message);
   }
 
+  if (!product.available) return <SoldOutCart product={product} />;
   return (
     <>
       <button
         type="button"
         className="btn btn-primary btn-lg"
-        disabled={!product.available}
-        aria-describedby={product.available ? undefined : soldOutId}
         onClick={() => {
           clearFailure();
           modal.show(product);
@@ -113,11 +130,6 @@ function AddToCart({ product, quantity, email }: { product: Product; quantity: n
       >
         <CartIcon /> {TEXT.addToCart}
       </button>
-      {!product.available && (
-        <p id={soldOutId} className="basis-full text-sm font-medium">
-          {product.name} is sold out for now, so it cannot be ordered.
-        </p>
-      )}
       <OrderConfirmationModal
         open={modal.open}
         onClose={modal.close}
