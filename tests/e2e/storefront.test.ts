@@ -59,7 +59,7 @@ describe('home', () => {
     const card = panel.getByRole('article', { name: first.name });
     expect(await card.textContent()).toContain(price(first.price));
     expect(await card.textContent()).toContain(first.reatings.toFixed(1));
-    expect(await card.getByRole('listitem').allTextContents()).toEqual(first.items);
+    expect(await card.getByRole('list', { name: `${first.name} ingredients` }).getByRole('listitem').allTextContents()).toEqual(first.items);
     expect(await card.getByRole('link', { name: `Open ${first.name}` }).getAttribute('href')).toBe(`/products/${first._id}`);
     expect(await card.getByRole('link', { name: new RegExp(`^${TEXT.addToCart}`) }).getAttribute('href')).toBe(`/products/${first._id}`);
 

@@ -13,7 +13,6 @@ import { useChangeRole } from '../api/change-role.ts';
 import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 
-const ROLE_NAMES: Record<Role, string> = { user: 'Guest (user)', staff: 'Staff', admin: 'Administrator' };
 
 /**
  * The user's role, changed in place (OPERATIONS.md "Roles"). The select shows the server's
@@ -43,7 +42,7 @@ function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_NAMES[role]}
+            {role}
           </option>
         ))}
       </select>

@@ -67,13 +67,13 @@ export function DishTags({ product, size = 'sm' }: { product: Pick<Product, 'die
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Diet and spice">
       {product.diet.map((diet) => (
-        <li key={diet} className={`${badge} badge-success badge-soft gap-1`}>
+        <li key={diet} className={`${badge} gap-1 border-success/60 bg-success/10 text-base-content`}>
           <span aria-hidden="true">{DIET_LABELS[diet].icon}</span>
           {DIET_LABELS[diet].label}
         </li>
       ))}
       {product.spicy > 0 && (
-        <li className={`${badge} badge-warning badge-soft gap-0.5`}>
+        <li className={`${badge} gap-0.5 border-warning/70 bg-warning/10 text-base-content`}>
           <span aria-hidden="true">{'🌶'.repeat(product.spicy)}</span>
           <span className="ml-1">{spiceWords(product.spicy)}</span>
         </li>

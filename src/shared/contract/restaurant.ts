@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { hasControlCharacters } from './common.ts';
+
+/**
+ * The restaurant's settings (OPERATIONS.md "Restaurant settings"): read by anyone, changed by
+ * admins (any field) and staff (the kitchen's busy controls). A PATCH sends any subset: objects
+ * merge, arrays replace; every field is checked with its range, and a refusal names the field.
+ */
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Minutes since local midnight of "HH:MM" ("24:00" is 1440). */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** "HH:MM" of minutes since local midnight. */
+export function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Whether "YYYY-MM-DD" names a day of the calendar (2026-02-30 does not). */
+export function isCalendarDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Whether the runtime knows an IANA time zone (UTC included, which Node 20's supportedValuesOf omits). */
+export function isTimeZone(name: string): boolean {
+  if (name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function int(min: number, max: number) {
+  return z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+}
+const dividesHour = (value: number) => 60 % value === 0;
+
+export const localDate = z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine(isCalendarDate, 'must be a date of the calendar (YYYY-MM-DD)');
+export const localTime = z.string({ error: 'must be a time (HH:MM)' }).regex(TIME, 'must be a time (HH:MM)');
+
+function text(max: number) {
+  return z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value), 'must be one line of text');
+}
+
+const openingSpan = z
+  .object({
+    day: int(0, 6),
+    open: localTime.refine((t) => t !== '24:00', 'cannot open at 24:00'),
+    close: localTime,
+  })
+  .refine((span) => minutesOf(span.close) > minutesOf(span.open), { message: 'must close after it opens', path: ['close'] });
+
+const openingHours = z
+  .array(openingSpan, { error: 'must be a list of { day, open, close }' })
+  .max(50, 'must have at most 50 spans')
+  .superRefine((spans, ctx) => {
+    for (let i = 0; i < spans.length; i += 1) {
+      for (let j = 0; j < i; j += 1) {
+        const a = spans[i];
+        const b = spans[j];
+        if (a && b && a.day === b.day && minutesOf(a.open) < minutesOf(b.close) && minutesOf(b.open) < minutesOf(a.close)) {
+          ctx.addIssue({ code: 'custom', message: `overlaps another span of the same day (${b.open}–${b.close})`, path: [i] });
+        }
+      }
+    }
+  });
+
+const turnMinutes = z
+  .array(z.object({ maxParty: int(1, 50), minutes: int(15, 600) }), { error: 'must be a list of { maxParty, minutes }' })
+  .min(1, 'needs at least one entry')
+  .max(20)
+  .refine((list) => list.every((entry, i) => i === 0 || entry.maxParty > (list[i - 1]?.maxParty ?? 0)), 'must list maxParty in increasing order');
+
+const reservationsSettings = z.object({
+  slotMinutes: int(5, 60).refine(dividesHour, 'must divide 60'),
+  leadMinutes: int(0, 10_080),
+  horizonDays: int(1, 400),
+  maxPartySize: int(1, 50),
+  cancelCutoffMinutes: int(0, 20_160),
+  coversPerSlot: int(1, 1000),
+  lastSeatingMinutes: int(0, 600),
+  turnMinutes,
+});
+
+const kitchenSettings = z.object({
+  bucketMinutes: int(5, 60).refine(dividesHour, 'must divide 60'),
+  unitsPerBucket: int(1, 10_000),
+  prepMinutes: int(0, 240),
+  unitsPerCover: z.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(100, 'must be at most 100'),
+  firstCourseMinutes: int(0, 240),
+  extraDelayMinutes: int(0, 240),
+  acceptingOrders: z.boolean({ error: 'must be true or false' }),
+  pausedUntil: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 instant or null' }).nullable(),
+  warnMinutes: int(0, 60),
+});
+
+const fulfilmentSettings = z.object({
+  dineIn: z.boolean({ error: 'must be true or false' }),
+  pickup: z.boolean({ error: 'must be true or false' }),
+  delivery: z.boolean({ error: 'must be true or false' }),
+  deliveryMinutes: int(0, 240),
+  deliveryFee: int(0, 1000),
+  deliveryMinimum: int(0, 100_000),
+});
+
+export const restaurantSettingsSchema = z.object({
+  name: text(100),
+  address: text(200),
+  phone: text(40),
+  timeZone: z.string({ error: 'must be an IANA time zone name' }).refine(isTimeZone, 'must be an IANA time zone name (e.g. Europe/London, UTC)'),
+  currency: z.string({ error: 'must be a currency code' }).regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (e.g. USD)'),
+  openingHours,
+  closedDates: z.array(localDate, { error: 'must be a list of dates' }).max(400, 'must list at most 400 dates'),
+  reservations: reservationsSettings,
+  kitchen: kitchenSettings,
+  fulfilment: fulfilmentSettings,
+});
+export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+
+/** PATCH /api/v1/restaurant: any subset; objects merge, arrays replace. */
+export const restaurantPatchBody = z
+  .object({
+    name: restaurantSettingsSchema.shape.name.optional(),
+    address: restaurantSettingsSchema.shape.address.optional(),
+    phone: restaurantSettingsSchema.shape.phone.optional(),
+    timeZone: restaurantSettingsSchema.shape.timeZone.optional(),
+    currency: restaurantSettingsSchema.shape.currency.optional(),
+    openingHours: openingHours.optional(),
+    closedDates: restaurantSettingsSchema.shape.closedDates.optional(),
+    reservations: reservationsSettings.partial().optional(),
+    kitchen: kitchenSettings.partial().optional(),
+    fulfilment: fulfilmentSettings.partial().optional(),
+  })
+  .strict();
+export type RestaurantPatch = z.infer<typeof restaurantPatchBody>;
+
+/** The busy controls: the only settings staff may change. */
+export const STAFF_KITCHEN_FIELDS = ['extraDelayMinutes', 'acceptingOrders', 'pausedUntil'] as const;
+
+export const restaurantResponse = z.object({ success: z.literal(true), data: restaurantSettingsSchema });
