@@ -22,6 +22,13 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { createReservationsService } from './modules/reservations/reservations.service.ts';
+import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
+import { createRestaurantService } from './modules/restaurant/restaurant.service.ts';
+import { tablesRoutes } from './modules/tables/tables.routes.ts';
+import { createTablesService } from './modules/tables/tables.service.ts';
+import { DEMO_SETTINGS } from './db/seed/demo-restaurant.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -52,10 +59,12 @@ export interface AppOptions {
   identityLimits?: IdentityLimits;
   /** Where the one-time message about a generated admin password goes. */
   announce?: (message: string) => void;
+  /** The clock of the restaurant's rules (epoch ms); tests pin it. */
+  clock?: () => number;
 }
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     // One access line per request instead of Fastify's two (logging.ts).
@@ -120,12 +129,18 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const favorites = createFavoritesService(db, catalog);
   const reports = createReportsService(db, catalog);
   const users = createUsersService(db, database.engine, { orders, favorites, reports });
+  const restaurant = createRestaurantService(db, DEMO_SETTINGS);
+  const tables = createTablesService(db);
+  const reservations = createReservationsService(db, database.engine, { restaurant, tables, ...(clock ? { now: clock } : {}) });
   await bootstrapAdmin({ config, db, identity, users, announce });
 
   whenDatabaseDown.push(() => catalog.invalidate());
   await app.register(healthRoutes, { database, onDatabaseDown });
   await app.register(catalogRoutes, { catalog, access });
   await app.register(imagesRoutes, { images, access });
+  await app.register(restaurantRoutes, { restaurant, access });
+  await app.register(tablesRoutes, { tables, access });
+  await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
   const signInLimiter = createSignInLimiter({ perAccountAndAddress: failures, perAddress: failures * 10, perAccount: failures * 5 });
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined, signInLimiter });

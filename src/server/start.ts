@@ -6,7 +6,7 @@ import { type Database, createDatabase, pingDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_MENU } from './db/seed/demo-menu.ts';
 import { ensureMenuImages } from './db/seed/menu-images.ts';
-import { seedDemoMenu } from './db/seed/seed.ts';
+import { seedDemoMenu, seedDemoRestaurant } from './db/seed/seed.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 
 export class StartupError extends Error {
@@ -28,6 +28,7 @@ export async function prepareDatabase(config: Config, options: { images?: boolea
   }
   await migrateToLatest(database.db);
   await seedDemoMenu(database.db);
+  await seedDemoRestaurant(database.db);
   if (options.images !== false) {
     const images = createImagesService(database.db);
     await ensureMenuImages((key, draw) => images.ensurePicture(key, draw), DEMO_MENU);

@@ -15,7 +15,7 @@ import { type TestApp, createTestApp } from './test-app.ts';
  */
 
 /** A fresh app on a fresh database (see test-app.ts), shared by the tests of one file. */
-export function useTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'identityLimits'> = {}) {
+export function useTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'identityLimits' | 'clock'> = {}) {
   // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a fixture needs from this pattern
   return base.extend('t', { scope: 'file' }, async ({}, { onCleanup }): Promise<TestApp> => {
     const t = await createTestApp(env, options);

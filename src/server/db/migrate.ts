@@ -3,6 +3,7 @@ import * as catalog from './migrations/0001-catalog.ts';
 import * as usersAndRecords from './migrations/0002-users-and-records.ts';
 import * as identity from './migrations/0003-identity.ts';
 import * as menuManagement from './migrations/0004-menu-management.ts';
+import * as reservations from './migrations/0005-reservations.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -10,6 +11,7 @@ const migrations = {
   '0002-users-and-records': usersAndRecords,
   '0003-identity': identity,
   '0004-menu-management': menuManagement,
+  '0005-reservations': reservations,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

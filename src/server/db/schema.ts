@@ -101,6 +101,62 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/** The restaurant's settings (OPERATIONS.md), one row of JSON (migration 0005). */
+export interface RestaurantSettingsTable {
+  id: number;
+  body: string;
+  updated_at: string;
+}
+
+export interface DiningTablesTable {
+  id: Generated<number>;
+  name: string;
+  min_covers: number;
+  max_covers: number;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface TableCombinationsTable {
+  id: Generated<number>;
+  /** JSON array of dining_tables ids. */
+  table_ids: string;
+  min_covers: number;
+  max_covers: number;
+  created_at: string;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  date: string;
+  time: string;
+  starts_at: string;
+  ends_at: string;
+  party_size: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  notes: string;
+  status: string;
+  source: string;
+  created_at: string;
+  updated_at: string;
+  seated_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  no_show_at: string | null;
+}
+
+/** Instants: ISO text on SQLite, timestamptz (a Date when read) on PostgreSQL. */
+export interface TableHoldsTable {
+  reservation_id: number;
+  table_id: number;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  active: Generated<number>;
+}
+
 /** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
 export interface AuthUserTable {
   id: string;
@@ -132,6 +188,11 @@ export interface AppDatabase {
   favorites: FavoritesTable;
   reports: ReportsTable;
   images: ImagesTable;
+  restaurant_settings: RestaurantSettingsTable;
+  dining_tables: DiningTablesTable;
+  table_combinations: TableCombinationsTable;
+  reservations: ReservationsTable;
+  table_holds: TableHoldsTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;

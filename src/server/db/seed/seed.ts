@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../schema.ts';
+import { DEMO_COMBINATIONS, DEMO_SETTINGS, DEMO_TABLES } from './demo-restaurant.ts';
 import { DEMO_CATEGORIES, DEMO_DETAILS, DEMO_MENU } from './demo-menu.ts';
 import { demoPictureUrl } from './menu-images.ts';
 
@@ -42,5 +43,31 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
       )
       .execute();
     return true;
+  });
+}
+
+/**
+ * The demo restaurant's settings and dining room, each written once: settings when there are
+ * none, tables when the room is empty (an owner's own later are kept).
+ */
+export async function seedDemoRestaurant(db: Kysely<AppDatabase>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('restaurant_settings')
+      .values({ id: 1, body: JSON.stringify(DEMO_SETTINGS), updated_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    if (await trx.selectFrom('dining_tables').select('id').limit(1).executeTakeFirst()) return;
+    const inserted = await trx
+      .insertInto('dining_tables')
+      .values(DEMO_TABLES.map((t) => ({ name: t.name, min_covers: t.minCovers, max_covers: t.maxCovers, active: 1, created_at: now })))
+      .returning(['id', 'name'])
+      .execute();
+    const ids = new Map(inserted.map((t) => [t.name, t.id]));
+    await trx
+      .insertInto('table_combinations')
+      .values(DEMO_COMBINATIONS.map((c) => ({ table_ids: JSON.stringify(c.tables.map((name) => ids.get(name))), min_covers: c.minCovers, max_covers: c.maxCovers, created_at: now })))
+      .execute();
   });
 }

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { type Role, roleAtLeast } from '../../../shared/constants.ts';
+import { type RestaurantPatch, type RestaurantSettings, STAFF_KITCHEN_FIELDS, restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+
+/**
+ * The restaurant's settings (OPERATIONS.md "Restaurant settings"): one JSON row, read often
+ * (every availability answer), so kept in memory and re-read after every change.
+ */
+export function createRestaurantService(db: Kysely<AppDatabase>, defaults: RestaurantSettings) {
+  let cached: RestaurantSettings | undefined;
+  const listeners = new Set<() => void>();
+
+  async function read(): Promise<RestaurantSettings> {
+    if (cached) return cached;
+    const row = await db.selectFrom('restaurant_settings').select('body').where('id', '=', 1).executeTakeFirst();
+    const parsed = row ? restaurantSettingsSchema.safeParse(JSON.parse(row.body)) : undefined;
+    cached = parsed?.success ? parsed.data : defaults;
+    return cached;
+  }
+
+  return {
+    get: read,
+
+    /** PATCH: objects merge, arrays replace; admins change anything, staff only the kitchen's busy controls. */
+    async update(patch: RestaurantPatch, role: Role): Promise<RestaurantSettings> {
+      if (!roleAtLeast(role, 'admin')) {
+        const { kitchen, ...others } = patch;
+        const otherFields = [...Object.keys(others), ...Object.keys(kitchen ?? {}).filter((f) => !(STAFF_KITCHEN_FIELDS as readonly string[]).includes(f)).map((f) => `kitchen.${f}`)];
+        if (otherFields.length > 0) throw forbidden(`Staff may only change the kitchen's busy controls (${STAFF_KITCHEN_FIELDS.join(', ')}), not ${otherFields.join(', ')}`);
+      }
+      const next = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('restaurant_settings').select('body').where('id', '=', 1).executeTakeFirst();
+        const current = row ? (JSON.parse(row.body) as RestaurantSettings) : defaults;
+        const merged = {
+          ...current,
+          ...patch,
+          reservations: { ...current.reservations, ...patch.reservations },
+          kitchen: { ...current.kitchen, ...patch.kitchen },
+          fulfilment: { ...current.fulfilment, ...patch.fulfilment },
+        };
+        // The whole settings must hold together after the merge (e.g. a party size the turn times cover).
+        const checked = restaurantSettingsSchema.safeParse(merged);
+        if (!checked.success) {
+          const issue = checked.error.issues[0];
+          throw badRequest(`${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'is not valid'}`);
+        }
+        const body = JSON.stringify(checked.data);
+        const now = new Date().toISOString();
+        await trx
+          .insertInto('restaurant_settings')
+          .values({ id: 1, body, updated_at: now })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ body, updated_at: now }))
+          .execute();
+        return checked.data;
+      });
+      cached = next;
+      for (const listener of listeners) listener();
+      return next;
+    },
+
+    /** Calls `listener` after every change of the settings. */
+    onChange(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type RestaurantService = ReturnType<typeof createRestaurantService>;

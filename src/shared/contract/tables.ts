@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { changed, hasControlCharacters, listOf, recordId, recordIdParams } from './common.ts';
+
+/** Tables and table combinations (OPERATIONS.md "Tables and reservations"): staff read, admins write. */
+
+const covers = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(50, `${field} must be at most 50`);
+
+const tableName = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(40, 'name must be at most 40 characters')
+  .refine((name) => !hasControlCharacters(name), 'name must be one line of text');
+
+const tableSchema = z.object({ _id: z.string(), name: z.string(), minCovers: z.number(), maxCovers: z.number(), active: z.boolean() });
+export type DiningTableView = z.infer<typeof tableSchema>;
+
+const coversOrder = { message: 'maxCovers must be at least minCovers', path: ['maxCovers'] };
+
+export const tableListResponse = listOf(tableSchema);
+export const createTableBody = z
+  .object({ name: tableName, minCovers: covers('minCovers'), maxCovers: covers('maxCovers') })
+  .refine((t) => t.maxCovers >= t.minCovers, coversOrder);
+export const updateTableBody = z
+  .object({ name: tableName.optional(), minCovers: covers('minCovers').optional(), maxCovers: covers('maxCovers').optional(), active: z.boolean({ error: 'active must be true or false' }).optional() })
+  .refine((t) => Object.values(t).some((v) => v !== undefined), 'Send at least one field to change');
+export type UpdateTableBody = z.infer<typeof updateTableBody>;
+export const tableIdParams = recordIdParams('id');
+export const tableChangedResponse = changed(tableSchema);
+
+const combinationSchema = z.object({ _id: z.string(), tableIds: z.array(z.string()), minCovers: z.number(), maxCovers: z.number() });
+export type TableCombinationView = z.infer<typeof combinationSchema>;
+export const combinationListResponse = listOf(combinationSchema);
+export const createCombinationBody = z
+  .object({
+    tableIds: z
+      .array(recordId('each table id'), { error: 'tableIds must be a list of table ids' })
+      .min(2, 'tableIds needs at least 2 tables')
+      .max(8, 'tableIds may list at most 8 tables')
+      .refine((ids) => new Set(ids).size === ids.length, 'tableIds must not repeat a table'),
+    minCovers: covers('minCovers'),
+    maxCovers: covers('maxCovers'),
+  })
+  .refine((c) => c.maxCovers >= c.minCovers, coversOrder);
+export const combinationIdParams = recordIdParams('id');
+export const combinationChangedResponse = changed(combinationSchema);
