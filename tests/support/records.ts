@@ -1,6 +1,7 @@
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { UserRecord } from '../../src/shared/contract/users.ts';
 import { type TestAccount, bearer, createAccount, signInAccount } from './factories.ts';
+import type { AppOptions } from '../../src/server/app.ts';
 import { type TestApp, createTestApp } from './test-app.ts';
 
 /**
@@ -36,8 +37,8 @@ export interface RecordsWorld {
  * the guests Alice and Bob signed up and the seeded menu read. Sign-up and sign-in limits are
  * raised, as the tests make more accounts a minute than a visitor may.
  */
-export async function startRecordsWorld(admin: { email: string; password: string }): Promise<RecordsWorld> {
-  const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } });
+export async function startRecordsWorld(admin: { email: string; password: string }, options: Pick<AppOptions, 'clock'> = {}): Promise<RecordsWorld> {
+  const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 }, ...options });
   const alice = await createAccount(t.app, { name: 'Alice' });
   const bob = await createAccount(t.app, { name: 'Bob' });
   return { t, alice, bob, admin: await signInAccount(t.app, admin.email, admin.password), dishes: await menu(t) };

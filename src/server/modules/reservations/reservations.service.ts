@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Role, roleAtLeast } from '../../../shared/constants.ts';
+import { roleAtLeast } from '../../../shared/constants.ts';
 import {
   type CreateReservationBody,
   RESERVATION_MESSAGES,
