@@ -21,6 +21,8 @@ export const PATHS = {
   userOrders: '/dashboard/AllOrders/:id',
   allUsers: '/dashboard/allUsers',
   menu: '/dashboard/menu',
+  reserve: '/reservations/new',
+  myReservations: '/dashboard/reservations',
   userFavorites: '/dashboard/allFavorites/:id',
   userReports: '/dashboard/allReports/:id',
 } as const;

@@ -72,6 +72,8 @@ const FavoriteOrdersRoute = page(() => import('./routes/dashboard/favorite-order
 const ReportsOrdersRoute = page(() => import('./routes/dashboard/reports-orders.tsx'), (m) => m.ReportsOrdersRoute);
 const UserOrdersRoute = page(() => import('./routes/dashboard/user-orders.tsx'), (m) => m.UserOrdersRoute);
 const AdminGuardRoute = page(() => import('./routes/dashboard/admin-guard.tsx'), (m) => m.AdminGuardRoute);
+const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.ReserveRoute);
+const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
 const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
 const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
 const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
@@ -130,6 +132,7 @@ const routes: RouteObject[] = [
           pageRoute(PATHS.signUp, SignUpRoute),
           pageRoute(PATHS.terms, TermsRoute),
           pageRoute(PATHS.privacy, PrivacyRoute),
+          pageRoute(PATHS.reserve, ReserveRoute),
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -154,6 +157,7 @@ const routes: RouteObject[] = [
           // Open to any signed-in user, as the spec's route table says; the server lets only the owner or an admin read.
           pageRoute(PATHS.userOrders, UserOrdersRoute),
           pageRoute(PATHS.menu, MenuRoute),
+          pageRoute(PATHS.myReservations, MyReservationsRoute),
           {
             element: <AdminGuardRoute />,
             handle: { preload: AdminGuardRoute.preload },

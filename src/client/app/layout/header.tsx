@@ -30,6 +30,7 @@ export function Header() {
     { to: PATHS.products, label: TEXT.navMenu, end: false },
     { to: PATHS.about, label: TEXT.navAbout, end: false },
     { to: dashboardPath, label: TEXT.navDashboard, end: false },
+    { to: PATHS.reserve, label: 'Book a table', end: false },
   ];
 
   return (

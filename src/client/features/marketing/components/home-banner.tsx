@@ -1,16 +1,19 @@
 import { HOME_BANNER_PICTURE } from '@shared/page-pictures.ts';
 import { TEXT } from '@shared/texts.ts';
+import { Link } from 'react-router';
 import { TruckIcon, UtensilsIcon, WalletIcon } from '@client/components/ui/icons.tsx';
+import { PATHS } from '@shared/paths.ts';
 
 /**
- * The home banner: a table-reservation headline and three buttons that, as specified,
- * do nothing yet (DESIGN.md: reservations and fulfilment types come later).
+ * The home banner: a table-reservation headline and three buttons; In Restaurant books a
+ * table (/reservations/new); Delivery and Pick Up wait for the checkout (issue 13).
  */
 export function HomeBanner() {
   const buttons = [
-    { label: TEXT.delivery, icon: <TruckIcon size={18} /> },
-    { label: TEXT.pickUp, icon: <WalletIcon size={18} /> },
-    { label: TEXT.inRestaurant, icon: <UtensilsIcon size={18} /> },
+    // Delivery and Pick Up open the checkout when it arrives (issue 13); In Restaurant books a table.
+    { label: TEXT.delivery, icon: <TruckIcon size={18} />, to: undefined },
+    { label: TEXT.pickUp, icon: <WalletIcon size={18} />, to: undefined },
+    { label: TEXT.inRestaurant, icon: <UtensilsIcon size={18} />, to: PATHS.reserve },
   ];
   return (
     <section aria-labelledby="banner-title" className="relative overflow-hidden bg-gradient-to-br from-orange-100 via-base-200 to-amber-100">
@@ -24,12 +27,19 @@ export function HomeBanner() {
             Book a table in minutes, or enjoy our kitchen at home. Burgers off the grill, stone-baked pizza and tacos made to order.
           </p>
           <div className="flex flex-wrap gap-3" aria-label="How would you like to eat?" role="group">
-            {buttons.map((button, index) => (
-              <button key={button.label} type="button" className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}>
-                {button.icon}
-                {button.label}
-              </button>
-            ))}
+            {buttons.map((button, index) =>
+              button.to ? (
+                <Link key={button.label} to={button.to} className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}>
+                  {button.icon}
+                  {button.label}
+                </Link>
+              ) : (
+                <button key={button.label} type="button" className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}>
+                  {button.icon}
+                  {button.label}
+                </button>
+              ),
+            )}
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-md lg:max-w-lg">

@@ -1,0 +1,16 @@
+import { BookAnotherLink, MyReservations } from '@client/features/reservations/components/my-reservations.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard/reservations: "My Reservations". */
+export function MyReservationsRoute() {
+  useDocumentTitle('My Reservations');
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">My Reservations</h1>
+        <BookAnotherLink />
+      </header>
+      <MyReservations />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CreateReservationBody, Reservation } from '@shared/contract/reservations.ts';
+import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
+import type { Slot } from '@shared/domain/availability.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authorizedRequest } from '@client/lib/access-token.ts';
+import { apiPath, apiRequest } from '@client/lib/api-client.ts';
+
+/** The reservation calls of OPERATIONS.md "Tables and reservations", as the guest's pages use them. */
+
+export const restaurantQueryOptions = () =>
+  queryOptions({
+    queryKey: ['restaurant'],
+    queryFn: async ({ signal }) => (await apiRequest<{ data: RestaurantSettings }>('/api/v1/restaurant', { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+
+export const useRestaurant = () => useQuery(restaurantQueryOptions());
+
+export function useAvailability(date: string, partySize: number) {
+  return useQuery({
+    queryKey: ['reservations', 'availability', date, partySize],
+    queryFn: async ({ signal }) => (await apiRequest<{ data: Slot[] }>(apiPath('/api/v1/reservations/availability', { date, partySize: String(partySize) }), { signal })).data,
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) && partySize > 0,
+    staleTime: 15_000,
+  });
+}
+
+const MINE_KEY = ['reservations', 'mine'] as const;
+
+export function useMyReservations(enabled = true) {
+  return useQuery({
+    queryKey: MINE_KEY,
+    queryFn: async ({ signal }) => (await authorizedRequest<{ data: Reservation[] }>('/api/v1/reservations/mine', { signal })).data,
+    enabled,
+  });
+}
+
+interface Changed {
+  success: true;
+  message: string;
+  data: Reservation;
+}
+
+/** Any change: the guest's list and every availability answer are read again. */
+function useReservationMutation<V>(run: (variables: V) => Promise<Changed>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: ['reservations'] }) });
+}
+
+export const useReserve = () => useReservationMutation((body: CreateReservationBody) => authorizedRequest<Changed>('/api/v1/reservations', { method: 'POST', body }));
+
+export const useCancelReservation = () =>
+  useReservationMutation((id: string) => authorizedRequest<Changed>(`/api/v1/reservations/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));
+
+export const useChangeReservation = () =>
+  useReservationMutation(({ id, body }: { id: string; body: { date?: string; time?: string; partySize?: number } }) =>
+    authorizedRequest<Changed>(`/api/v1/reservations/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+  );

@@ -1,0 +1,181 @@
+import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
+import type { Slot } from '@shared/domain/availability.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '@client/components/ui/spinner.tsx';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { useAuth } from '@client/lib/auth.tsx';
+import { showSuccess } from '@client/lib/dialogs.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { useAvailability, useReserve } from '../api/reservations.ts';
+import { SignInToReserve } from './sign-in-to-reserve.tsx';
+
+/**
+ * "Book a table" (OPERATIONS.md): a date (today … the horizon), the party, the day's times as
+ * buttons (unavailable ones greyed with their reason), name, phone, notes and Reserve. The
+ * date, party and time live in the address, so they survive signing in and a reload.
+ */
+
+const REASONS: Record<NonNullable<Slot['reason']>, string> = { past: 'past', 'too soon': 'too soon', full: 'full', 'no table': 'no table free' };
+
+/** Today's date in the restaurant's zone ("YYYY-MM-DD"). */
+function localToday(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+function isClosed(settings: RestaurantSettings, date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return settings.closedDates.includes(date) || !settings.openingHours.some((span) => span.day === weekday);
+}
+
+export function BookingForm({ settings }: { settings: RestaurantSettings }) {
+  const { status, user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const today = localToday(settings.timeZone);
+  const last = addDays(today, settings.reservations.horizonDays);
+  const date = params.get('date') ?? today;
+  const partySize = Math.min(Math.max(Number(params.get('guests')) || 2, 1), settings.reservations.maxPartySize);
+  const time = params.get('time') ?? '';
+  // The account's name until the guest types another.
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? user?.displayName ?? '';
+  const [phone, setPhone] = useState('');
+  const [notes, setNotes] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const reserve = useReserve();
+  const closed = isClosed(settings, date);
+  const slots = useAvailability(closed ? '' : date, partySize);
+  const ids = { times: useId(), failure: useId() };
+
+  const choose = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setFailure(null);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const chosenSlot = slots.data?.find((s) => s.time === time && s.available);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosenSlot) return setFailure('Choose one of the free times first.');
+    if (!name.trim()) return setFailure('Please give the name for the booking.');
+    if (!/\d{5}/.test(phone.replace(/\D/g, ''))) return setFailure('Please give a phone number we can call (at least 5 digits).');
+    try {
+      const answer = await reserve.mutateAsync({ date, time, partySize, name: name.trim(), phone: phone.trim(), notes: notes.trim() || undefined });
+      choose({ time: null });
+      setNotes('');
+      void showSuccess(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the booking'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <label className="flex flex-col gap-1">
+          <span className="font-semibold">Date</span>
+          <input type="date" className="input w-full" min={today} max={last} value={date} required onChange={(e) => e.target.value && choose({ date: e.target.value, time: null })} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-semibold">Guests</span>
+          <select className="select w-full" value={partySize} onChange={(e) => choose({ guests: e.target.value, time: null })}>
+            {Array.from({ length: settings.reservations.maxPartySize }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <span className="text-xs text-base-content/70">
+            More than {settings.reservations.maxPartySize}? Call us on <a className="link" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>.
+          </span>
+        </label>
+      </div>
+
+      <fieldset aria-describedby={ids.times}>
+        <legend className="mb-2 font-semibold">Time</legend>
+        {closed ? (
+          <p id={ids.times} role="status" className="font-medium">
+            Closed on this day
+          </p>
+        ) : slots.isError ? (
+          <QueryError what="the free times" error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
+        ) : slots.isPending ? (
+          <Spinner label="Finding free tables" className="py-6" />
+        ) : slots.data.length === 0 ? (
+          <p id={ids.times} role="status">
+            No times can be booked on this day.
+          </p>
+        ) : (
+          <>
+            <p id={ids.times} className="mb-2 text-sm text-base-content/70">
+              {slots.data.filter((s) => s.available).length} free times for {partySize} {partySize === 1 ? 'guest' : 'guests'}.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {slots.data.map((slot) => (
+                <button
+                  key={slot.startsAt}
+                  type="button"
+                  className={`btn btn-sm min-w-20 ${slot.time === time && slot.available ? 'btn-primary' : 'btn-outline'}`}
+                  aria-pressed={slot.time === time && slot.available}
+                  disabled={!slot.available}
+                  title={slot.reason ? REASONS[slot.reason] : undefined}
+                  onClick={() => choose({ time: slot.time })}
+                >
+                  {slot.time}
+                  {slot.reason && <span className="text-xs font-normal">({REASONS[slot.reason]})</span>}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </fieldset>
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <label className="flex flex-col gap-1">
+          <span className="font-semibold">Name</span>
+          <input className="input w-full" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} required />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-semibold">Phone</span>
+          <input className="input w-full" type="tel" autoComplete="tel" maxLength={30} value={phone} onChange={(e) => setPhone(e.target.value)} required />
+        </label>
+      </div>
+      <label className="flex flex-col gap-1">
+        <span className="font-semibold">Notes</span>
+        <textarea className="textarea w-full" rows={2} maxLength={500} value={notes} placeholder="A birthday, a high chair, an allergy…" onChange={(e) => setNotes(e.target.value)} />
+      </label>
+
+      {failure && (
+        <p id={ids.failure} role="alert" className="alert alert-error alert-soft">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {status !== 'loading' && !user ? (
+          <SignInToReserve />
+        ) : (
+          <button type="submit" className="btn btn-primary btn-lg" disabled={reserve.isPending || status === 'loading'} aria-busy={reserve.isPending}>
+            {reserve.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Reserve
+          </button>
+        )}
+        {chosenSlot && (
+          <p className="text-sm">
+            {date} at {time}, {partySize} {partySize === 1 ? 'guest' : 'guests'}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
