@@ -1,0 +1,99 @@
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEXT } from '../../src/shared/texts.ts';
+import { seriousAxeViolations } from '../support/browser.ts';
+import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
+import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+
+/**
+ * The guest's booking flow in a real browser (issue 12): from the banner's "In Restaurant" to
+ * "Table reserved!", with the chosen date, party and time surviving the sign-in, then
+ * "My Reservations" and cancelling; a closed day says so.
+ */
+
+const ADMIN = { email: 'owner-book@example.com', password: 'owner-password-2027' };
+const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+
+/** A local date in the demo restaurant's zone (Asia/Dhaka), days from today. */
+function dhakaDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+async function asAdmin(context: BrowserContext, method: 'PATCH', path: string, data: unknown) {
+  await signInInContext(context, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+  const token = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(ADMIN.email)}`)).json()) as { accessToken: string };
+  const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token.accessToken}`, origin: suite.server.baseUrl }, data });
+  expect(res.status()).toBe(200);
+}
+
+describe('booking a table', () => {
+  it('goes from In Restaurant to Table reserved!, keeps the choices through sign-in, and cancels from My Reservations', { timeout: 90_000 }, async () => {
+    const { context: adminContext } = await suite.open();
+    const closed = dhakaDate(3);
+    await asAdmin(adminContext, 'PATCH', '/api/v1/restaurant', { closedDates: [closed] });
+
+    const account = newAccount('booker');
+    const { context: other } = await suite.open();
+    await signUpInContext(other, suite.server.baseUrl, account);
+
+    const { page } = await suite.open();
+    await page.goto('/');
+    await page.getByRole('link', { name: TEXT.inRestaurant }).click();
+    await page.waitForURL('**/reservations/new');
+    await page.getByRole('heading', { name: 'Book a table', level: 1 }).waitFor();
+
+    // A closed day says so and offers no times.
+    await page.getByLabel('Date').fill(closed);
+    await page.getByText('Closed on this day').waitFor();
+
+    const date = dhakaDate(2);
+    await page.getByLabel('Date').fill(date);
+    await page.getByLabel('Guests').selectOption('4');
+    const times = page.getByRole('group', { name: 'Time' }).getByRole('button');
+    await times.first().waitFor();
+    const free = page.getByRole('group', { name: 'Time' }).getByRole('button', { disabled: false });
+    const time = (await free.nth(2).innerText()).trim();
+    await free.nth(2).click();
+    expect(await free.nth(2).getAttribute('aria-pressed')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Signing in is asked for only now, and brings the guest back with the same choices.
+    await page.getByRole('link', { name: 'Sign in to reserve' }).click();
+    await page.waitForURL('**/signIn');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await acceptSuccess(page, TEXT.loginSuccess);
+    await page.waitForURL('**/reservations/new?**');
+    expect(await page.getByLabel('Date').inputValue()).toBe(date);
+    expect(await page.getByLabel('Guests').inputValue()).toBe('4');
+    await page.getByRole('button', { name: time, pressed: true }).waitFor();
+
+    await page.getByLabel('Phone').fill('+880 1711-222333');
+    expect(await page.getByLabel('Name').inputValue()).toBe(account.name);
+    await page.getByLabel('Notes').fill('A quiet corner, please');
+    await page.getByRole('button', { name: 'Reserve' }).click();
+    await acceptSuccess(page, 'Table reserved!');
+
+    await page.goto('/dashboard/reservations');
+    await page.getByRole('heading', { name: 'My Reservations' }).waitFor();
+    const entry = page.getByRole('listitem').filter({ hasText: `${date} at ${time}` });
+    await entry.getByText('4 guests').waitFor();
+    await entry.getByText('Booked').waitFor();
+    await entry.getByRole('button', { name: /Cancel reservation/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this reservation?' });
+    await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await acceptSuccess(page, 'Your reservation has been cancelled');
+    await entry.getByText('Cancelled').waitFor();
+    expect(await entry.getByRole('button', { name: /Cancel reservation/ }).count()).toBe(0);
+  });
+
+  it('fits a phone', async () => {
+    const { page } = await suite.open({ viewport: { width: 390, height: 844 } });
+    await page.goto('/reservations/new');
+    await page.getByRole('group', { name: 'Time' }).getByRole('button').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
