@@ -29,6 +29,8 @@ import { createRestaurantService } from './modules/restaurant/restaurant.service
 import { tablesRoutes } from './modules/tables/tables.routes.ts';
 import { createTablesService } from './modules/tables/tables.service.ts';
 import { DEMO_SETTINGS } from './db/seed/demo-restaurant.ts';
+import { createOutbox, enqueueMail } from './modules/mail/outbox.ts';
+import { reservationMail } from './modules/mail/reservation-mail.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -131,7 +133,18 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const users = createUsersService(db, database.engine, { orders, favorites, reports });
   const restaurant = createRestaurantService(db, DEMO_SETTINGS);
   const tables = createTablesService(db);
-  const reservations = createReservationsService(db, database.engine, { restaurant, tables, ...(clock ? { now: clock } : {}) });
+  const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailHost = new URL(config.publicUrl).hostname;
+  const reservations = createReservationsService(db, database.engine, {
+    restaurant,
+    tables,
+    ...(clock ? { now: clock } : {}),
+    notify: async (trx, reservation, change) => {
+      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost });
+      if (mail) await enqueueMail(trx, mail);
+    },
+    onChange: () => void outbox.kick(),
+  });
   await bootstrapAdmin({ config, db, identity, users, announce });
 
   whenDatabaseDown.push(() => catalog.invalidate());
@@ -159,9 +172,14 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       .then((removed) => removed > 0 && app.log.info({ removed }, 'removed unattached uploaded photos'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep unattached photos'));
   const sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
-  app.addHook('onReady', async () => void sweep());
+  app.addHook('onReady', async () => {
+    void sweep();
+    outbox.start();
+    void outbox.kick();
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await outbox.stop();
     catalog.close();
   });
   return app;

@@ -48,6 +48,8 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   NODE_ENV: optionalText,
 });
 
@@ -80,6 +82,9 @@ export interface Config {
    * or any client could name its own address and escape every per-address limit.
    */
   trustProxy: false | number | string[];
+  /** Where booking e-mails go out (nodemailer); without it they are written to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Where the built SPA lives; absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -118,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Saffron Table <bookings@restaurant.example>',
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     clientDir: resolve('dist/client'),
   };

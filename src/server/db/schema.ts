@@ -157,6 +157,19 @@ export interface TableHoldsTable {
   active: Generated<number>;
 }
 
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  ics: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 /** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
 export interface AuthUserTable {
   id: string;
@@ -193,6 +206,7 @@ export interface AppDatabase {
   table_combinations: TableCombinationsTable;
   reservations: ReservationsTable;
   table_holds: TableHoldsTable;
+  outbox: OutboxTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;

@@ -81,6 +81,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('table_holds_table_idx').on('table_holds').columns(['table_id', 'starts_at']).execute();
 
+  // E-mail waiting to go out: written in the transaction of the change it tells about, sent
+  // after it commits, retried with backoff; a mail that fails never undoes the booking.
+  await db.schema
+    .createTable('outbox')
+    .addColumn('id', serialId(db), (c) => c)
+    .addColumn('to_address', 'text', (c) => c.notNull())
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('ics', 'text')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('sent_at', 'text')
+    .addColumn('last_error', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('outbox_due_idx').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
+
   if (pg) {
     // btree_gist gives integers the gist "=" the constraint needs; it is a trusted extension
     // (PostgreSQL 13+), so the database's owner may create it.
@@ -108,6 +125,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('outbox').ifExists().execute();
   await db.schema.dropTable('table_holds').ifExists().execute();
   await db.schema.dropTable('reservations').ifExists().execute();
   await db.schema.dropTable('table_combinations').ifExists().execute();

@@ -48,7 +48,12 @@ function isOverlapRefusal(error: unknown): boolean {
 export interface ReservationsDeps {
   restaurant: RestaurantService;
   tables: TablesService;
-  /** Called after a change has committed (e-mail, live events). */
+  /**
+   * Called inside the change's transaction with the reservation as it will be (an outbox row
+   * for the guest's e-mail), so a rolled-back change tells nobody.
+   */
+  notify?: (trx: Kysely<AppDatabase>, reservation: Reservation, change: 'booked' | 'changed' | 'cancelled') => Promise<void>;
+  /** Called after a change has committed (sending the e-mail, live events). */
   onChange?: (reservation: Reservation, change: 'booked' | 'changed' | 'cancelled' | 'status') => void;
   now?: () => number;
 }
@@ -211,6 +216,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
           if (!place) throw conflict(`No free table fits ${body.partySize} ${body.partySize === 1 ? 'guest' : 'guests'} now`);
           const inserted = await insert(trx, caller, body, { date: local.date, time: timeOf(local.minutes), startsAt, endsAt, status: 'seated', source, at });
           await holdTables(trx, inserted.id, place.tableIds, startsAt, endsAt);
+          await tell(trx, inserted, 'booked');
           return inserted;
         });
         return committed(await one(row), 'booked');
@@ -242,6 +248,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         if (!place) throw conflict(RESERVATION_MESSAGES.taken);
         const inserted = await insert(trx, caller, body, { date, time, startsAt: slot.startsAt, endsAt, status: 'booked', source, at });
         await holdTables(trx, inserted.id, place.tableIds, slot.startsAt, endsAt);
+        await tell(trx, inserted, 'booked');
         return inserted;
       });
       return committed(await one(row), 'booked');
@@ -302,12 +309,14 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
           await trx.deleteFrom('table_holds').where('reservation_id', '=', row.id).execute();
           await holdTables(trx, row.id, tableIds, startsAt, endsAt);
         }
-        return trx
+        const updated = await trx
           .updateTable('reservations')
           .set({ date, time, starts_at: startsAt, ends_at: endsAt, party_size: partySize, ...(body.notes !== undefined ? { notes: body.notes } : {}), updated_at: at })
           .where('id', '=', row.id)
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
+        if (moved) await tell(trx, updated, 'changed');
+        return updated;
       });
       return committed(await one(row), 'changed');
     },
@@ -320,7 +329,9 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         const row = await ownOrStaff(trx, caller, id);
         if (row.status !== 'booked') throw conflict(`This reservation is ${row.status.replace('_', '-')} and cannot be cancelled`);
         if (!roleAtLeast(caller.role, 'staff') && addMinutes(at, settings.reservations.cancelCutoffMinutes) >= row.starts_at) throw conflict(RESERVATION_MESSAGES.lateCancel);
-        return setStatus(trx, row, 'cancelled', at);
+        const cancelled = await setStatus(trx, row, 'cancelled', at);
+        await tell(trx, cancelled, 'cancelled');
+        return cancelled;
       });
       return committed(await one(row), 'cancelled');
     },
@@ -328,19 +339,28 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     /** POST /api/v1/reservations/{id}/status (staff), by RESERVATION_TRANSITIONS. */
     async changeStatus(id: number, status: ReservationStatus): Promise<Reservation> {
       const at = now();
+      // Read before the transaction: on SQLite a read outside it would wait for it.
+      const settings = await deps.restaurant.get();
       const row = await db.transaction().execute(async (trx) => {
         const row = await findRow(trx, id);
         if (!row) throw notFound('No such reservation');
         const from = row.status as ReservationStatus;
         if (!canMoveReservation(from, status)) throw conflict(`A reservation that is ${from.replace('_', '-')} cannot become ${status.replace('_', '-')}`);
-        if (from === 'no_show' && status === 'booked' && localToday(at, (await deps.restaurant.get()).timeZone) !== row.date) {
+        if (from === 'no_show' && status === 'booked' && localToday(at, settings.timeZone) !== row.date) {
           throw conflict('A no-show can be booked again only on its own day');
         }
-        return setStatus(trx, row, status, at);
+        const changed = await setStatus(trx, row, status, at);
+        if (status === 'cancelled') await tell(trx, changed, 'cancelled');
+        return changed;
       });
       return committed(await one(row), status === 'cancelled' ? 'cancelled' : 'status');
     },
   };
+
+  /** The guest's e-mail about a change, written in its transaction. */
+  async function tell(trx: Kysely<AppDatabase>, row: Row, change: 'booked' | 'changed' | 'cancelled'): Promise<void> {
+    if (deps.notify) await deps.notify(trx, await one(row, trx), change);
+  }
 
   async function insert(
     trx: Kysely<AppDatabase>,
