@@ -23,6 +23,8 @@ export const PATHS = {
   menu: '/dashboard/menu',
   reserve: '/reservations/new',
   myReservations: '/dashboard/reservations',
+  hostBook: '/dashboard/book',
+  tables: '/dashboard/tables',
   userFavorites: '/dashboard/allFavorites/:id',
   userReports: '/dashboard/allReports/:id',
 } as const;

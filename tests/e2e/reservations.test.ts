@@ -97,3 +97,66 @@ describe('booking a table', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+describe("the host's day", () => {
+  it('shows the book by time; seats and completes a booking, adds a phone booking and seats a walk-in; the Tables page switches a table off', { timeout: 90_000 }, async () => {
+    const date = dhakaDate(5);
+    const { context: guestContext } = await suite.open();
+    const guest = await signUpInContext(guestContext, suite.server.baseUrl, newAccount('diner'));
+    const token = (await (await guestContext.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(guest.email)}`)).json()) as { accessToken: string };
+    const booked = await guestContext.request.post(`${suite.server.baseUrl}/api/v1/reservations`, {
+      headers: { authorization: `Bearer ${token.accessToken}`, origin: suite.server.baseUrl },
+      data: { date, time: '18:00', partySize: 3, name: 'Dina Diner', phone: '+880 1711-555666', notes: 'Birthday' },
+    });
+    expect(booked.status()).toBe(201);
+
+    const { page } = await suite.open();
+    await page.goto(`/dashboard/book?date=${date}`);
+    await page.waitForURL('**/signIn');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await acceptSuccess(page, TEXT.loginSuccess);
+    await page.waitForURL((url) => url.pathname === '/dashboard/book');
+    await page.getByRole('heading', { name: 'Reservations', level: 1 }).waitFor();
+    const row = page.getByRole('listitem', { name: '18:00 Dina Diner' });
+    await row.getByText('“Birthday”', { exact: false }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: /^Seat/ }).click();
+    await acceptSuccess(page, 'The reservation is now seated');
+    await row.getByText('Seated', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Complete/ }).click();
+    await acceptSuccess(page, 'The reservation is now completed');
+    await row.getByText('Completed', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^(Seat|Cancel|No-show)/ }).count()).toBe(0);
+
+    // A phone booking for 20:00 that day.
+    await page.getByLabel('Time', { exact: true }).fill('20:00');
+    await page.getByLabel('Guests').fill('2');
+    await page.getByLabel("Guest's name").fill('Phil Phone');
+    await page.getByLabel("Guest's phone").fill('+880 1711-777888');
+    await page.getByRole('button', { name: 'Add phone booking' }).click();
+    await acceptSuccess(page, 'Table reserved!');
+    await page.getByRole('listitem', { name: '20:00 Phil Phone' }).waitFor();
+
+    // A walk-in sits down now (today's book).
+    await page.goto('/dashboard/book');
+    await page.getByRole('radio', { name: /Walk-in/ }).check();
+    await page.getByLabel('Guests').fill('2');
+    await page.getByLabel("Guest's name").fill('Walter Walkin');
+    await page.getByLabel("Guest's phone").fill('+880 1711-999000');
+    await page.getByRole('button', { name: 'Seat walk-in' }).click();
+    const seated = page.getByRole('dialog', { name: /^Walter Walkin seated at T\d+/ });
+    await seated.waitFor();
+    await seated.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('listitem', { name: /Walter Walkin/ }).getByText('Seated', { exact: true }).waitFor();
+
+    // The Tables page: switch T6 off.
+    await page.goto('/dashboard/tables');
+    await page.getByRole('heading', { name: 'Tables', level: 1 }).waitFor();
+    await page.getByRole('switch', { name: /^T6 / }).click();
+    await acceptSuccess(page, 'The table has been updated');
+    expect(await page.getByRole('switch', { name: /^T6 / }).isChecked()).toBe(false);
+  });
+});

@@ -74,6 +74,8 @@ const UserOrdersRoute = page(() => import('./routes/dashboard/user-orders.tsx'),
 const AdminGuardRoute = page(() => import('./routes/dashboard/admin-guard.tsx'), (m) => m.AdminGuardRoute);
 const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.ReserveRoute);
 const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
+const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m) => m.HostBookRoute);
+const TablesRoute = page(() => import('./routes/dashboard/tables.tsx'), (m) => m.TablesRoute);
 const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
 const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
 const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
@@ -158,11 +160,13 @@ const routes: RouteObject[] = [
           pageRoute(PATHS.userOrders, UserOrdersRoute),
           pageRoute(PATHS.menu, MenuRoute),
           pageRoute(PATHS.myReservations, MyReservationsRoute),
+          pageRoute(PATHS.hostBook, HostBookRoute),
           {
             element: <AdminGuardRoute />,
             handle: { preload: AdminGuardRoute.preload },
             children: [
               pageRoute(PATHS.allUsers, AllUsersRoute),
+              pageRoute(PATHS.tables, TablesRoute),
               pageRoute(PATHS.userFavorites, UserFavoritesRoute),
               pageRoute(PATHS.userReports, UserReportsRoute),
             ],

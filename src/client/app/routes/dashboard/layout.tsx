@@ -40,6 +40,8 @@ function DashboardShell() {
         ? [
             { to: PATHS.allUsers, label: 'All Users', end: false },
             { to: PATHS.menu, label: 'Menu', end: false },
+            { to: PATHS.hostBook, label: 'Reservations', end: false },
+            { to: PATHS.tables, label: 'Tables', end: false },
           ]
         : [
             { to: PATHS.bookingOrders, label: 'Booking Orders', end: false },
@@ -47,7 +49,12 @@ function DashboardShell() {
             { to: PATHS.reportsOrders, label: 'Reports Orders', end: false },
             { to: PATHS.myReservations, label: 'My Reservations', end: false },
             // Staff order like any guest, and also switch dishes on and off.
-            ...(isStaff ? [{ to: PATHS.menu, label: 'Menu', end: false }] : []),
+            ...(isStaff
+              ? [
+                  { to: PATHS.menu, label: 'Menu', end: false },
+                  { to: PATHS.hostBook, label: 'Reservations', end: false },
+                ]
+              : []),
           ]),
   ];
 

@@ -4,7 +4,8 @@ import { ListStates } from '@client/components/ui/list-states.tsx';
 import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { PATHS } from '@shared/paths.ts';
-import { useCancelReservation, useMyReservations } from '../api/reservations.ts';
+import { type FormEvent, useState } from 'react';
+import { useAvailability, useCancelReservation, useChangeReservation, useMyReservations, useRestaurant } from '../api/reservations.ts';
 
 const STATUS_TEXT: Record<Reservation['status'], string> = {
   booked: 'Booked',
@@ -55,9 +56,12 @@ export function MyReservations() {
                 <span className="badge badge-outline">{STATUS_TEXT[r.status]}</span>
               </div>
               {r.cancellable && (
-                <button type="button" className="btn btn-outline btn-error btn-sm" disabled={cancel.isPending && cancel.variables === r._id} onClick={() => void onCancel(r)}>
-                  Cancel reservation<span className="sr-only"> of {r.date} at {r.time}</span>
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  <ChangeReservation reservation={r} />
+                  <button type="button" className="btn btn-outline btn-error btn-sm" disabled={cancel.isPending && cancel.variables === r._id} onClick={() => void onCancel(r)}>
+                    Cancel reservation<span className="sr-only"> of {r.date} at {r.time}</span>
+                  </button>
+                </div>
               )}
             </li>
           ))}
@@ -72,5 +76,77 @@ export function BookAnotherLink() {
     <Link to={PATHS.reserve} className="btn btn-primary btn-sm">
       Book a table
     </Link>
+  );
+}
+
+/**
+ * A change of time or party size: the free times for the new party show, and the server moves
+ * the booking atomically (if the new time is taken, the old booking stays as it was).
+ */
+function ChangeReservation({ reservation }: { reservation: Reservation }) {
+  const [open, setOpen] = useState(false);
+  const [partySize, setPartySize] = useState(reservation.partySize);
+  const [time, setTime] = useState(reservation.time);
+  const [failure, setFailure] = useState<string | null>(null);
+  const restaurant = useRestaurant();
+  const slots = useAvailability(open ? reservation.date : '', partySize);
+  const change = useChangeReservation();
+  const max = restaurant.data?.reservations.maxPartySize ?? 12;
+  // The booking's own time stays offered: it is the guest's already.
+  const times = (slots.data ?? []).filter((s) => s.available || s.time === reservation.time).map((s) => s.time);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const answer = await change.mutateAsync({ id: reservation._id, body: { time, partySize } });
+      setOpen(false);
+      void showSuccess(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the change'));
+    }
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
+        Change<span className="sr-only"> the reservation of {reservation.date} at {reservation.time}</span>
+      </button>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex basis-full flex-wrap items-end gap-2" aria-label={`Change the reservation of ${reservation.date}`}>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Guests</span>
+        <select className="select select-sm w-24" value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
+          {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">New time</span>
+        <select className="select select-sm w-28" value={time} onChange={(e) => setTime(e.target.value)}>
+          {(times.includes(time) ? times : [time, ...times]).map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={change.isPending} aria-busy={change.isPending}>
+        Save change
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>
+        Keep as it is
+      </button>
+      {failure && (
+        <p role="alert" className="basis-full text-sm font-medium text-error">
+          {failure}
+        </p>
+      )}
+    </form>
   );
 }

@@ -1,0 +1,13 @@
+import { TablesManager } from '@client/features/reservations/components/tables-manager.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /dashboard/tables (behind the admin guard): the dining room. */
+export function TablesRoute() {
+  useDocumentTitle('Tables');
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">Tables</h1>
+      <TablesManager />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import type { Reservation, ReservationStatus } from '@shared/contract/reservations.ts';
+import type { DiningTableView } from '@shared/contract/tables.ts';
+import { RESERVATION_TRANSITIONS } from '@shared/domain/workflows.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { ListStates } from '@client/components/ui/list-states.tsx';
+import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { useDayBook, useDiningTables, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
+
+/**
+ * The host's book for a day (OPERATIONS.md "Staff"): every booking by time with its party,
+ * table, notes and the status buttons its status allows (RESERVATION_TRANSITIONS, the same
+ * table the server refuses by); moving a booking to another table; phone bookings and walk-ins.
+ */
+
+const ACTION: Record<ReservationStatus, string> = { seated: 'Seat', completed: 'Complete', cancelled: 'Cancel', no_show: 'No-show', booked: 'Undo no-show' };
+const STATUS: Record<ReservationStatus, string> = { booked: 'Booked', seated: 'Seated', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
+
+export function DayBook({ date, timeZone }: { date: string; timeZone: string }) {
+  const book = useDayBook(date);
+  const tables = useDiningTables();
+  const live = (book.data ?? []).filter((r) => r.status !== 'cancelled' && r.status !== 'no_show');
+  const covers = live.reduce((sum, r) => sum + r.partySize, 0);
+  const bySlot = new Map<string, number>();
+  for (const r of live) bySlot.set(r.time, (bySlot.get(r.time) ?? 0) + r.partySize);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm" role="status">
+        {book.data ? `${live.length} ${live.length === 1 ? 'booking' : 'bookings'}, ${covers} covers on ${date} (${timeZone})` : 'Loading the book…'}
+      </p>
+      {bySlot.size > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Covers per slot">
+          {[...bySlot.entries()]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([time, n]) => (
+              <li key={time} className="badge badge-outline">
+                {time}: {n}
+              </li>
+            ))}
+        </ul>
+      )}
+      <ListStates pending={book.isPending} failed={book.isError} error={book.error} what="the book" onRetry={() => void book.refetch()} retrying={book.isFetching} items={book.data} emptyText="No bookings on this day yet.">
+        {(list) => (
+          <ol className="flex flex-col gap-3" aria-label={`Bookings on ${date}`}>
+            {list.map((r) => (
+              <BookingRow key={r._id} reservation={r} tables={tables.data ?? []} />
+            ))}
+          </ol>
+        )}
+      </ListStates>
+      <StaffBookingForm date={date} />
+    </div>
+  );
+}
+
+function BookingRow({ reservation: r, tables }: { reservation: Reservation; tables: DiningTableView[] }) {
+  const setStatus = useSetReservationStatus();
+  const move = useMoveToTables();
+  const [table, setTable] = useState('');
+  const busy = (setStatus.isPending && setStatus.variables.id === r._id) || (move.isPending && move.variables.id === r._id);
+
+  async function act(status: ReservationStatus) {
+    try {
+      const answer = await setStatus.mutateAsync({ id: r._id, status });
+      void showSuccess(answer.message);
+    } catch (error) {
+      void showAlert(errorMessage(error, 'the change'), 'error');
+    }
+  }
+
+  async function moveTo(event: FormEvent) {
+    event.preventDefault();
+    if (!table) return;
+    try {
+      await move.mutateAsync({ id: r._id, tableIds: [table] });
+      setTable('');
+      void showSuccess(`${r.name} moved to ${tables.find((t) => t._id === table)?.name ?? 'the table'}`);
+    } catch (error) {
+      void showAlert(errorMessage(error, 'the move'), 'error');
+    }
+  }
+
+  const movable = r.status === 'booked' || r.status === 'seated';
+  return (
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4" aria-label={`${r.time} ${r.name}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-lg font-semibold">
+          <span className="tabular-nums">{r.time}</span> · {r.name} · {r.partySize} {r.partySize === 1 ? 'guest' : 'guests'}
+        </p>
+        <span className="badge badge-outline">{STATUS[r.status]}</span>
+      </div>
+      <p className="text-sm">
+        Table {r.tables.map((t) => t.name).join(' + ') || '—'} · <a className="link" href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+        {r.source !== 'online' && ` · ${r.source === 'phone' ? 'phone booking' : 'walk-in'}`}
+        {r.notes && ` · “${r.notes}”`}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {RESERVATION_TRANSITIONS[r.status].map((next) => (
+          <button key={next} type="button" className={`btn btn-sm ${next === 'cancelled' || next === 'no_show' ? 'btn-outline' : 'btn-primary'}`} disabled={busy} onClick={() => void act(next)}>
+            {ACTION[next]}
+            <span className="sr-only"> {r.name} at {r.time}</span>
+          </button>
+        ))}
+        {movable && tables.length > 0 && (
+          <form onSubmit={(event) => void moveTo(event)} className="flex items-center gap-2">
+            <label className="flex items-center gap-2 text-sm">
+              <span>Move to</span>
+              <select className="select select-sm w-auto" value={table} onChange={(e) => setTable(e.target.value)}>
+                <option value="">a table…</option>
+                {tables
+                  .filter((t) => t.active && t.maxCovers >= r.partySize && !r.tables.some((own) => own._id === t._id))
+                  .map((t) => (
+                    <option key={t._id} value={t._id}>
+                      {t.name} ({t.minCovers}–{t.maxCovers})
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <button type="submit" className="btn btn-outline btn-sm" disabled={!table || busy}>
+              Move<span className="sr-only"> {r.name}</span>
+            </button>
+          </form>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A phone booking (for a time) or a walk-in (seated now). */
+function StaffBookingForm({ date }: { date: string }) {
+  const add = useStaffBooking();
+  const [kind, setKind] = useState<'phone' | 'walk_in'>('phone');
+  const [time, setTime] = useState('19:00');
+  const [partySize, setPartySize] = useState('2');
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const answer = await add.mutateAsync({
+        source: kind,
+        partySize: Number(partySize),
+        name: name.trim(),
+        phone: phone.trim(),
+        ...(kind === 'phone' ? { date, time } : {}),
+        ...(email.trim() ? { email: email.trim() } : {}),
+      });
+      setName('');
+      setPhone('');
+      setEmail('');
+      void showSuccess(kind === 'walk_in' ? `${answer.data.name} seated at ${answer.data.tables.map((t) => t.name).join(' + ')}` : answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, kind === 'walk_in' ? 'seating the walk-in' : 'the booking'));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-box border border-base-300 bg-base-100 p-4">
+      <h2 id={`${id}-title`} className="mb-3 text-lg font-bold">
+        Add a booking
+      </h2>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="sr-only">Kind of booking</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" className="radio radio-sm" name={`${id}-kind`} checked={kind === 'phone'} onChange={() => setKind('phone')} />
+            Phone booking on {date}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" className="radio radio-sm" name={`${id}-kind`} checked={kind === 'walk_in'} onChange={() => setKind('walk_in')} />
+            Walk-in, seated now
+          </label>
+        </fieldset>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {kind === 'phone' && (
+            <label className="flex flex-col gap-1">
+              <span className="text-sm font-semibold">Time</span>
+              <input type="time" className="input input-sm w-full" step={300} value={time} onChange={(e) => setTime(e.target.value)} />
+            </label>
+          )}
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">Guests</span>
+            <input type="number" className="input input-sm w-full" min={1} max={50} value={partySize} onChange={(e) => setPartySize(e.target.value)} />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">Guest's name</span>
+            <input className="input input-sm w-full" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">Guest's phone</span>
+            <input type="tel" className="input input-sm w-full" value={phone} maxLength={30} onChange={(e) => setPhone(e.target.value)} />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">E-mail (optional)</span>
+            <input type="email" className="input input-sm w-full" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+        </div>
+        {failure && (
+          <p role="alert" className="alert alert-error alert-soft">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-sm self-start" disabled={add.isPending} aria-busy={add.isPending}>
+          {kind === 'walk_in' ? 'Seat walk-in' : 'Add phone booking'}
+        </button>
+      </form>
+    </section>
+  );
+}

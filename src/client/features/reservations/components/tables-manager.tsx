@@ -1,0 +1,186 @@
+import type { DiningTableView } from '@shared/contract/tables.ts';
+import { type FormEvent, useState } from 'react';
+import { ListStates } from '@client/components/ui/list-states.tsx';
+import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { useAddCombination, useAddTable, useCombinations, useDeleteCombination, useDeleteTable, useDiningTables, useUpdateTable } from '../api/host.ts';
+
+/** The admins' "Tables" page: the dining room's tables (with their covers and on/off) and the combinations for bigger parties. */
+export function TablesManager() {
+  const tables = useDiningTables();
+  const combinations = useCombinations();
+  const update = useUpdateTable();
+  const remove = useDeleteTable();
+  const removeCombination = useDeleteCombination();
+  const names = new Map((tables.data ?? []).map((t) => [t._id, t.name]));
+
+  async function run(action: () => Promise<{ message: string }>, what: string) {
+    try {
+      void showSuccess((await action()).message);
+    } catch (error) {
+      void showAlert(errorMessage(error, what), 'error');
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="tables-title" className="flex flex-col gap-3">
+        <h2 id="tables-title" className="text-xl font-bold">
+          Tables
+        </h2>
+        <ListStates pending={tables.isPending} failed={tables.isError} error={tables.error} what="the tables" onRetry={() => void tables.refetch()} retrying={tables.isFetching} items={tables.data} emptyText="No tables yet.">
+          {(list) => (
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((table: DiningTableView) => (
+                <li key={table._id} className="flex items-center justify-between gap-2 rounded-box border border-base-300 bg-base-100 p-3">
+                  <div>
+                    <p className="font-semibold">{table.name}</p>
+                    <p className="text-sm">
+                      {table.minCovers}–{table.maxCovers} guests
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <label className="flex items-center gap-1 text-sm">
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        className="toggle toggle-sm toggle-success"
+                        checked={table.active}
+                        onChange={(e) => void run(() => update.mutateAsync({ id: table._id, body: { active: e.target.checked } }), 'the change')}
+                      />
+                      <span>
+                        <span className="sr-only">{table.name} </span>
+                        {table.active ? 'In use' : 'Off'}
+                      </span>
+                    </label>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs text-error"
+                      onClick={() => void confirmAction(`Delete ${table.name}?`, 'A table with upcoming bookings cannot be deleted: switch it off instead.').then((yes) => (yes ? run(() => remove.mutateAsync(table._id), 'the deletion') : undefined))}
+                    >
+                      Delete<span className="sr-only"> {table.name}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
+        <AddTableForm />
+      </section>
+      <section aria-labelledby="combinations-title" className="flex flex-col gap-3">
+        <h2 id="combinations-title" className="text-xl font-bold">
+          Combinations
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {(combinations.data ?? []).map((c) => (
+            <li key={c._id} className="flex items-center justify-between gap-2 rounded-box border border-base-300 bg-base-100 p-3">
+              <span>
+                {c.tableIds.map((tid) => names.get(tid) ?? `#${tid}`).join(' + ')} · {c.minCovers}–{c.maxCovers} guests
+              </span>
+              <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => void run(() => removeCombination.mutateAsync(c._id), 'the removal')}>
+                Remove<span className="sr-only"> {c.tableIds.map((tid) => names.get(tid)).join(' + ')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <AddCombinationForm tables={tables.data ?? []} />
+      </section>
+    </div>
+  );
+}
+
+function AddTableForm() {
+  const add = useAddTable();
+  const [name, setName] = useState('');
+  const [min, setMin] = useState('2');
+  const [max, setMax] = useState('4');
+  const [failure, setFailure] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const answer = await add.mutateAsync({ name: name.trim(), minCovers: Number(min), maxCovers: Number(max) });
+      setName('');
+      setFailure(null);
+      void showSuccess(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'adding the table'));
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Table name</span>
+        <input className="input input-sm" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Fewest guests</span>
+        <input className="input input-sm w-24" type="number" min={1} max={50} value={min} onChange={(e) => setMin(e.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Most guests</span>
+        <input className="input input-sm w-24" type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
+      </label>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={add.isPending}>
+        Add table
+      </button>
+      {failure && (
+        <p role="alert" className="basis-full text-sm font-medium text-error">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function AddCombinationForm({ tables }: { tables: DiningTableView[] }) {
+  const add = useAddCombination();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [min, setMin] = useState('7');
+  const [max, setMax] = useState('8');
+  const [failure, setFailure] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const answer = await add.mutateAsync({ tableIds: chosen, minCovers: Number(min), maxCovers: Number(max) });
+      setChosen([]);
+      setFailure(null);
+      void showSuccess(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'adding the combination'));
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">Tables pushed together</legend>
+        <div className="flex flex-wrap gap-3">
+          {tables.map((t) => (
+            <label key={t._id} className="flex items-center gap-1 text-sm">
+              <input type="checkbox" className="checkbox checkbox-sm" checked={chosen.includes(t._id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, t._id] : chosen.filter((c) => c !== t._id))} />
+              {t.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-semibold">Fewest guests</span>
+          <input className="input input-sm w-24" type="number" min={1} max={50} value={min} onChange={(e) => setMin(e.target.value)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-semibold">Most guests</span>
+          <input className="input input-sm w-24" type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={add.isPending || chosen.length < 2}>
+          Add combination
+        </button>
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-error">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
