@@ -82,12 +82,24 @@ describe('booking a table', () => {
     const entry = page.getByRole('listitem').filter({ hasText: `${date} at ${time}` });
     await entry.getByText('4 guests').waitFor();
     await entry.getByText('Booked').waitFor();
-    await entry.getByRole('button', { name: /Cancel reservation/ }).click();
+
+    // A smaller party, half an hour later: the booking moves (the server keeps the old one if it cannot).
+    await entry.getByRole('button', { name: /^Change/ }).click();
+    const form = page.getByRole('form', { name: `Change the reservation of ${date}` });
+    await form.getByLabel('Guests').selectOption('2');
+    const later = await form.getByLabel('New time').locator('option').evaluateAll((options, current) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v > current) ?? '', time);
+    await form.getByLabel('New time').selectOption(later);
+    await form.getByRole('button', { name: 'Save change' }).click();
+    await acceptSuccess(page, 'Your reservation has been changed');
+    const moved = page.getByRole('listitem').filter({ hasText: `${date} at ${later}` });
+    await moved.getByText('2 guests').waitFor();
+    await moved.getByText('Booked').waitFor();
+    await moved.getByRole('button', { name: /Cancel reservation/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this reservation?' });
     await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
     await acceptSuccess(page, 'Your reservation has been cancelled');
-    await entry.getByText('Cancelled').waitFor();
-    expect(await entry.getByRole('button', { name: /Cancel reservation/ }).count()).toBe(0);
+    await moved.getByText('Cancelled').waitFor();
+    expect(await moved.getByRole('button', { name: /Cancel reservation/ }).count()).toBe(0);
   });
 
   it('fits a phone', async () => {
