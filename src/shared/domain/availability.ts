@@ -99,6 +99,44 @@ export function slotMinutesOf(rules: ReservationRules, date: string): number[] {
 }
 
 const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) => aStart < bEnd && bStart < aEnd;
+/** Table names in their natural order (T2 before T10); made once, as a collator is costly to make. */
+const byName = new Intl.Collator('en', { numeric: true });
+
+/** The places (tables and combinations) that fit a party, best first, and each table's holds. */
+interface PreparedRoom {
+  places: number[][];
+  holdsByTable: Map<number, { startsAt: string; endsAt: string }[]>;
+}
+
+/**
+ * Orders the places that fit a party once: the fewest empty seats first, single tables before
+ * combinations (a combination can be used when all its tables are active), then by name.
+ */
+function prepareRoom(room: DiningRoom, partySize: number, ignoreReservationId?: number): PreparedRoom {
+  const active = new Set(room.tables.filter((t) => t.active).map((t) => t.id));
+  const places = [
+    ...room.tables.filter((t) => t.active).map((t) => ({ tableIds: [t.id], minCovers: t.minCovers, maxCovers: t.maxCovers, combined: 0, key: t.name })),
+    ...room.combinations
+      .filter((c) => c.tableIds.every((id) => active.has(id)))
+      .map((c) => ({ tableIds: [...c.tableIds], minCovers: c.minCovers, maxCovers: c.maxCovers, combined: 1, key: `~${c.id}` })),
+  ]
+    .filter((p) => p.minCovers <= partySize && partySize <= p.maxCovers)
+    .sort((a, b) => a.maxCovers - b.maxCovers || a.combined - b.combined || byName.compare(a.key, b.key));
+  const holdsByTable = new Map<number, { startsAt: string; endsAt: string }[]>();
+  for (const h of room.holds) {
+    if (h.reservationId === ignoreReservationId) continue;
+    const list = holdsByTable.get(h.tableId);
+    if (list) list.push(h);
+    else holdsByTable.set(h.tableId, [h]);
+  }
+  return { places: places.map((p) => p.tableIds), holdsByTable };
+}
+
+function firstFree(room: PreparedRoom, startsAt: string, endsAt: string): { tableIds: number[] } | null {
+  const free = (tableId: number) => !(room.holdsByTable.get(tableId) ?? []).some((h) => overlaps(h.startsAt, h.endsAt, startsAt, endsAt));
+  const place = room.places.find((tableIds) => tableIds.every(free));
+  return place ? { tableIds: place } : null;
+}
 
 /**
  * The best free place for a party from `startsAt` to `endsAt`: the table or combination whose
@@ -106,20 +144,7 @@ const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) =>
  * combinations; null when none is free.
  */
 export function bestFit(room: DiningRoom, partySize: number, startsAt: string, endsAt: string, ignoreReservationId?: number): { tableIds: number[] } | null {
-  const active = new Map(room.tables.filter((t) => t.active).map((t) => [t.id, t]));
-  const busy = new Set(
-    room.holds.filter((h) => h.reservationId !== ignoreReservationId && overlaps(h.startsAt, h.endsAt, startsAt, endsAt)).map((h) => h.tableId),
-  );
-  const places = [
-    ...room.tables.filter((t) => t.active).map((t) => ({ tableIds: [t.id], minCovers: t.minCovers, maxCovers: t.maxCovers, combined: 0, key: t.name })),
-    ...room.combinations
-      .filter((c) => c.tableIds.every((id) => active.has(id)))
-      .map((c) => ({ tableIds: [...c.tableIds], minCovers: c.minCovers, maxCovers: c.maxCovers, combined: 1, key: `~${c.id}` })),
-  ]
-    .filter((p) => p.minCovers <= partySize && partySize <= p.maxCovers && p.tableIds.every((id) => !busy.has(id)))
-    .sort((a, b) => a.maxCovers - partySize - (b.maxCovers - partySize) || a.combined - b.combined || a.key.localeCompare(b.key, 'en', { numeric: true }));
-  const best = places[0];
-  return best ? { tableIds: best.tableIds } : null;
+  return firstFree(prepareRoom(room, partySize, ignoreReservationId), startsAt, endsAt);
 }
 
 /** Every slot of a date for a party, each available or with its reason; empty for a closed, past or too distant date. */
@@ -128,19 +153,18 @@ export function slotsFor(rules: ReservationRules, room: DiningRoom, date: string
   const turn = turnMinutesFor(rules, partySize);
   const earliest = addMinutes(now, options.ignoreLead ? 0 : rules.reservations.leadMinutes);
   const slots: Slot[] = [];
+  // Covers already starting at each instant (a move leaves its own out).
+  const prepared = prepareRoom(room, partySize, options.ignoreReservationId);
+  const coversAt = new Map<string, number>();
+  for (const c of room.covers) if (c.reservationId !== options.ignoreReservationId) coversAt.set(c.startsAt, (coversAt.get(c.startsAt) ?? 0) + c.partySize);
   for (const minutes of slotMinutesOf(rules, date)) {
     const startsAt = instantOf(date, minutes, rules.timeZone);
     if (startsAt === null) continue; // the hour the clocks skip has no slots
     const slot: Slot = { time: timeOf(minutes), startsAt, available: false };
     if (startsAt <= now) slot.reason = 'past';
     else if (startsAt < earliest) slot.reason = 'too soon';
-    else if (
-      !options.ignorePacing &&
-      room.covers.filter((c) => c.startsAt === startsAt && c.reservationId !== options.ignoreReservationId).reduce((sum, c) => sum + c.partySize, 0) + partySize >
-        rules.reservations.coversPerSlot
-    )
-      slot.reason = 'full';
-    else if (!bestFit(room, partySize, startsAt, addMinutes(startsAt, turn), options.ignoreReservationId)) slot.reason = 'no table';
+    else if (!options.ignorePacing && (coversAt.get(startsAt) ?? 0) + partySize > rules.reservations.coversPerSlot) slot.reason = 'full';
+    else if (!firstFree(prepared, startsAt, addMinutes(startsAt, turn))) slot.reason = 'no table';
     else slot.available = true;
     slots.push(slot);
   }

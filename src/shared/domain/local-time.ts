@@ -10,6 +10,37 @@ import { Temporal } from 'temporal-polyfill';
 
 /** The instant of a local date and time, or null when that wall time does not exist that day. */
 export function instantOf(date: string, minutes: number, timeZone: string): string | null {
+  // Most days have one UTC offset from midnight to midnight: then a wall time is that offset
+  // away, and only the offset needs the time-zone database (once per day, not per slot).
+  const offset = steadyOffsetMinutes(date, timeZone);
+  if (offset !== null) return new Date(Date.parse(`${date}T00:00:00.000Z`) + (minutes - offset) * 60_000).toISOString();
+  return zonedInstantOf(date, minutes, timeZone);
+}
+
+const steadyOffsets = new Map<string, number | null>();
+
+/** The UTC offset (minutes) in force all day long, or null on a day the clocks change. */
+function steadyOffsetMinutes(date: string, timeZone: string): number | null {
+  const key = `${timeZone} ${date}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
+  const day = Temporal.PlainDate.from(date);
+  const start = day.toZonedDateTime({ timeZone }).offsetNanoseconds;
+  const end = day.add({ days: 1 }).toZonedDateTime({ timeZone }).offsetNanoseconds;
+  const steady = start === end && !zoneChangesWithin(day, timeZone) ? start / 60e9 : null;
+  if (steadyOffsets.size > 5000) steadyOffsets.clear();
+  steadyOffsets.set(key, steady);
+  return steady;
+}
+
+/** Whether the zone has a transition during the day (an offset that changes and changes back). */
+function zoneChangesWithin(day: Temporal.PlainDate, timeZone: string): boolean {
+  const start = day.toZonedDateTime({ timeZone });
+  const next = start.getTimeZoneTransition('next');
+  return next !== null && Temporal.ZonedDateTime.compare(next, day.add({ days: 1 }).toZonedDateTime({ timeZone })) < 0;
+}
+
+function zonedInstantOf(date: string, minutes: number, timeZone: string): string | null {
   const day = Temporal.PlainDate.from(date);
   const dateTime = minutes >= 1440 ? day.add({ days: 1 }).toPlainDateTime({ hour: 0, minute: minutes - 1440 }) : day.toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
   try {
@@ -53,5 +84,5 @@ export function daysBetween(a: string, b: string): number {
 
 /** An instant moved by minutes (exact time, not wall time: a 90-minute turn is 90 real minutes). */
 export function addMinutes(instant: string, minutes: number): string {
-  return Temporal.Instant.from(instant).add({ minutes }).toString({ fractionalSecondDigits: 3 });
+  return new Date(Date.parse(instant) + minutes * 60_000).toISOString();
 }
