@@ -98,6 +98,26 @@ describe('tables', () => {
   });
 });
 
+describe('who may do what', () => {
+  test('every reservations call × {no token, guest, staff, admin}', async ({ t, alice, staff, admin }) => {
+    const own = (await book(t, alice, { date: '2026-06-12', time: '13:00', name: 'Matrix' })).json().data as Reservation;
+    const calls: [string, (who?: TestAccount) => ReturnType<typeof send>, number[]][] = [
+      ['availability', (who) => send(t, 'GET', '/api/v1/reservations/availability?date=2026-06-12&partySize=2', who), [200, 200, 200, 200]],
+      ['mine', (who) => send(t, 'GET', '/api/v1/reservations/mine', who), [401, 200, 200, 200]],
+      ['the book', (who) => send(t, 'GET', '/api/v1/reservations?date=2026-06-12', who), [401, 403, 200, 200]],
+      ['tables', (who) => send(t, 'GET', '/api/v1/tables', who), [401, 403, 200, 200]],
+      ['status', (who) => send(t, 'POST', `/api/v1/reservations/${own._id}/status`, who, { status: 'no_show' }), [401, 403, 200, 409]],
+      ['phone booking', (who) => send(t, 'POST', '/api/v1/reservations', who, booking({ date: '2026-06-12', time: '14:00', source: 'phone', name: 'By phone' })), [401, 403, 201, 201]],
+      ['settings', (who) => send(t, 'PATCH', '/api/v1/restaurant', who, { phone: '+880 1700-000001' }), [401, 403, 403, 200]],
+    ];
+    for (const [name, run, expected] of calls) {
+      const statuses = [];
+      for (const who of [undefined, alice, staff, admin]) statuses.push((await run(who)).statusCode);
+      expect([name, ...statuses]).toEqual([name, ...expected]);
+    }
+  });
+});
+
 describe('booking', () => {
   test('books the best-fitting free table, and the guest lists it; then it is refused once the room is full', async ({ t, alice, bob }) => {
     const slots = (await send(t, 'GET', '/api/v1/reservations/availability?date=2026-06-02&partySize=2')).json().data as { time: string; available: boolean }[];

@@ -97,6 +97,10 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     return db.transaction().execute(async (trx) => {
       if (engine === 'postgres') {
         for (const date of [...new Set(dates)].sort()) await sql`select pg_advisory_xact_lock(hashtext(${`reservations:${date}`}))`.execute(trx);
+      } else {
+        // SQLite: take the write lock before reading (what BEGIN IMMEDIATE does), so what this
+        // transaction reads stays true until it commits, whatever else opens the file.
+        await sql`update restaurant_settings set id = id where id = 1`.execute(trx);
       }
       return work(trx);
     });
