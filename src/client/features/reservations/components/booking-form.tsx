@@ -7,7 +7,7 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useAvailability, useReserve } from '../api/reservations.ts';
+import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
 
 /**
@@ -45,7 +45,10 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   // The account's name until the guest types another.
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? user?.displayName ?? '';
-  const [phone, setPhone] = useState('');
+  // The phone of the guest's last booking until they type another (accounts hold no phone).
+  const mine = useMyReservations(Boolean(user));
+  const [typedPhone, setPhone] = useState<string | null>(null);
+  const phone = typedPhone ?? mine.data?.[0]?.phone ?? '';
   const [notes, setNotes] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const reserve = useReserve();
