@@ -1,0 +1,203 @@
+import { Temporal } from 'temporal-polyfill';
+import type { RestaurantSettings } from '../contract/restaurant.ts';
+import { minutesOf, timeOf } from '../contract/restaurant.ts';
+
+/**
+ * One kitchen, one capacity (OPERATIONS.md): time is cut into `bucketMinutes` buckets aligned
+ * to local midnight, each able to cook `unitsPerBucket` units. A ticket ready at R loads its
+ * units into the bucket where cooking starts (R − prepMinutes), spreading over the buckets before
+ * it when bigger than one, never into the past; a booked or seated reservation of P covers at S
+ * loads P × unitsPerCover into the bucket holding S + firstCourseMinutes, unless a dine-in ticket
+ * carries its food. Cooking happens only inside opening spans. A pure module: the quote and the
+ * checkout both call it on what they read (the checkout inside its write transaction).
+ */
+
+export type KitchenRules = Pick<RestaurantSettings, 'timeZone' | 'openingHours' | 'closedDates' | 'kitchen' | 'fulfilment'>;
+
+export interface KitchenLoad {
+  /** Open tickets: when each is due and how many units it weighs. */
+  tickets: { readyAt: string; units: number }[];
+  /** Booked or seated reservations; `carried` when a dine-in ticket already carries their food. */
+  reservations: { startsAt: string; partySize: number; carried: boolean }[];
+}
+
+export interface KitchenPromise {
+  readyAt: string;
+  /** For a delivery: readyAt + deliveryMinutes. */
+  arriveAt?: string;
+}
+
+export interface ScheduledTime {
+  /** Local date and time of the ready time. */
+  date: string;
+  time: string;
+  readyAt: string;
+}
+
+const MINUTE = 60_000;
+
+/** The zone's UTC offset (minutes) at an instant, remembered per quarter hour (zones change on those). */
+function offsetCache(timeZone: string) {
+  const known = new Map<number, number>();
+  return (ms: number): number => {
+    const key = Math.floor(ms / (15 * MINUTE));
+    let offset = known.get(key);
+    if (offset === undefined) {
+      offset = Temporal.Instant.fromEpochMilliseconds(key * 15 * MINUTE).toZonedDateTimeISO(timeZone).offsetNanoseconds / 60e9;
+      known.set(key, offset);
+    }
+    return offset;
+  };
+}
+
+/** The kitchen's clock for one computation: local wall time of instants, buckets, opening spans. */
+function kitchenClock(rules: KitchenRules) {
+  const offsetAt = offsetCache(rules.timeZone);
+  const bucket = rules.kitchen.bucketMinutes;
+  const wall = (ms: number) => {
+    const local = ms + offsetAt(ms) * MINUTE;
+    const day = new Date(Math.floor(local / 86_400_000) * 86_400_000);
+    return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay(), minutes: Math.floor((local % 86_400_000) / MINUTE) };
+  };
+  const spansOf = (date: string, weekday: number) =>
+    rules.closedDates.includes(date) ? [] : rules.openingHours.filter((s) => s.day === weekday).map((s) => ({ open: minutesOf(s.open), close: minutesOf(s.close) }));
+  return {
+    wall,
+    /** The start of the bucket holding an instant (ms). */
+    bucketStart(ms: number): number {
+      const local = wall(ms);
+      const within = (local.minutes % bucket) * MINUTE + (ms % MINUTE);
+      return ms - within;
+    },
+    /** Whether a whole bucket starting at `start` lies inside an opening span. */
+    cooks(start: number): boolean {
+      const local = wall(start);
+      return spansOf(local.date, local.weekday).some((s) => local.minutes >= s.open && local.minutes + bucket <= s.close);
+    },
+    /** Whether a ready time lies inside an opening span (a guest can collect it). */
+    open(ms: number): boolean {
+      const local = wall(ms);
+      return spansOf(local.date, local.weekday).some((s) => local.minutes >= s.open && local.minutes <= s.close);
+    },
+    spansOf,
+  };
+}
+
+/** How a load of `units` ready at `readyAt` spreads over buckets: the start bucket first, then those before it. */
+function spread(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, readyMs: number, units: number): { bucket: number; units: number }[] {
+  const size = rules.kitchen.unitsPerBucket;
+  const step = rules.kitchen.bucketMinutes * MINUTE;
+  const parts: { bucket: number; units: number }[] = [];
+  let bucket = clock.bucketStart(readyMs - rules.kitchen.prepMinutes * MINUTE);
+  let left = units;
+  while (left > 0) {
+    const part = Math.min(left, size);
+    parts.push({ bucket, units: part });
+    left -= part;
+    bucket -= step;
+  }
+  return parts;
+}
+
+/** The load already in each bucket (ms start → units). */
+export function bucketLoads(rules: KitchenRules, load: KitchenLoad): Map<number, number> {
+  const clock = kitchenClock(rules);
+  const loads = new Map<number, number>();
+  const add = (bucket: number, units: number) => loads.set(bucket, (loads.get(bucket) ?? 0) + units);
+  for (const ticket of load.tickets) for (const part of spread(rules, clock, Date.parse(ticket.readyAt), ticket.units)) add(part.bucket, part.units);
+  for (const r of load.reservations) {
+    if (!r.carried) add(clock.bucketStart(Date.parse(r.startsAt) + rules.kitchen.firstCourseMinutes * MINUTE), r.partySize * rules.kitchen.unitsPerCover);
+  }
+  return loads;
+}
+
+/**
+ * Whether a ticket of `units` can be ready at `readyAt`: every bucket of its spread lies inside
+ * an opening span, none in the past (before the bucket of `now`), and each keeps its whole load
+ * within unitsPerBucket.
+ */
+export function hasRoom(rules: KitchenRules, loads: Map<number, number>, readyAt: string, units: number, now: string): boolean {
+  const clock = kitchenClock(rules);
+  const nowBucket = clock.bucketStart(Date.parse(now));
+  return spread(rules, clock, Date.parse(readyAt), units).every(
+    (part) => part.bucket >= nowBucket && clock.cooks(part.bucket) && (loads.get(part.bucket) ?? 0) + part.units <= rules.kitchen.unitsPerBucket,
+  );
+}
+
+/** Whether online orders are paused at `now` (and until when; null: until someone resumes them). */
+export function pausedAt(rules: KitchenRules, now: string): { paused: boolean; until: string | null } {
+  if (rules.kitchen.acceptingOrders) return { paused: false, until: null };
+  const until = rules.kitchen.pausedUntil;
+  if (until !== null && Date.parse(until) <= Date.parse(now)) return { paused: false, until: null };
+  return { paused: true, until };
+}
+
+/** The earliest moment a new order could be ready: now + prep + busy delay, rounded up to the next 5 minutes. */
+function earliestReady(rules: KitchenRules, now: string): number {
+  const earliest = Date.parse(now) + (rules.kitchen.prepMinutes + rules.kitchen.extraDelayMinutes) * MINUTE;
+  const five = 5 * MINUTE;
+  return Math.ceil(earliest / five) * five;
+}
+
+/** The end of the next day the restaurant opens after today (local), as an instant: how far ahead times are offered. */
+function horizon(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, now: string): number {
+  const today = clock.wall(Date.parse(now));
+  let date = Temporal.PlainDate.from(today.date);
+  for (let i = 1; i <= 14; i += 1) {
+    date = date.add({ days: 1 });
+    const iso = date.toString();
+    const spans = clock.spansOf(iso, date.dayOfWeek % 7);
+    if (spans.length > 0) {
+      const close = Math.max(...spans.map((s) => s.close));
+      // That day's last close, as an instant (the day's offset taken at local noon).
+      return Date.parse(`${iso}T00:00:00.000Z`) + (close - offsetOfDay(rules, iso)) * MINUTE;
+    }
+  }
+  return Date.parse(now) + 2 * 86_400_000;
+}
+
+function offsetOfDay(rules: KitchenRules, date: string): number {
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: rules.timeZone, plainTime: '12:00' }).offsetNanoseconds / 60e9;
+}
+
+/**
+ * The ASAP promise: the earliest ready time, no sooner than now + prep + busy delay (rounded up
+ * to 5 minutes), inside an opening span, whose buckets have room; pushed later while the
+ * kitchen is full, never refused while there is room later. Null while closed or paused.
+ */
+export function asapPromise(rules: KitchenRules, load: KitchenLoad, units: number, now: string, delivery = false): KitchenPromise | null {
+  const clock = kitchenClock(rules);
+  if (pausedAt(rules, now).paused || !clock.open(Date.parse(now))) return null;
+  const loads = bucketLoads(rules, load);
+  const end = horizon(rules, clock, now);
+  for (let ms = earliestReady(rules, now); ms <= end; ms += 5 * MINUTE) {
+    if (!clock.open(ms)) continue;
+    const readyAt = new Date(ms).toISOString();
+    if (hasRoom(rules, loads, readyAt, units, now)) return delivery ? { readyAt, arriveAt: new Date(ms + rules.fulfilment.deliveryMinutes * MINUTE).toISOString() } : { readyAt };
+  }
+  return null;
+}
+
+/**
+ * The scheduled ready times still free, on the bucket grid, from now + prep + busy delay to the
+ * end of the next day the restaurant opens after today; while paused they start at
+ * `pausedUntil`, and there are none when no end is set.
+ */
+export function scheduledTimes(rules: KitchenRules, load: KitchenLoad, units: number, now: string): ScheduledTime[] {
+  const clock = kitchenClock(rules);
+  const pause = pausedAt(rules, now);
+  if (pause.paused && pause.until === null) return [];
+  const loads = bucketLoads(rules, load);
+  const step = rules.kitchen.bucketMinutes * MINUTE;
+  const from = Math.max(earliestReady(rules, now), pause.paused && pause.until ? Date.parse(pause.until) : 0);
+  const end = horizon(rules, clock, now);
+  const times: ScheduledTime[] = [];
+  for (let ms = clock.bucketStart(from) + (clock.bucketStart(from) < from ? step : 0); ms <= end; ms += step) {
+    if (!clock.open(ms)) continue;
+    const readyAt = new Date(ms).toISOString();
+    if (!hasRoom(rules, loads, readyAt, units, now)) continue;
+    const local = clock.wall(ms);
+    times.push({ date: local.date, time: timeOf(local.minutes), readyAt });
+  }
+  return times;
+}
