@@ -34,6 +34,8 @@ import { reservationMail } from './modules/mail/reservation-mail.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { ticketsRoutes } from './modules/orders/tickets.routes.ts';
+import { createTicketsService } from './modules/orders/tickets.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -145,6 +147,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     },
     onChange: () => void outbox.kick(),
   });
+  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, reservations, tables, ...(clock ? { now: clock } : {}) });
   await bootstrapAdmin({ config, db, identity, users, announce });
 
   whenDatabaseDown.push(() => catalog.invalidate());
@@ -159,7 +162,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined, signInLimiter });
   await app.register(uploadsRoutes, { identity, imagesDir });
   await app.register(usersRoutes, { users, identity, tokens, access });
-  await app.register(ordersRoutes, { orders, access });
+  await app.register(ordersRoutes, { orders, tickets, access });
+  await app.register(ticketsRoutes, { tickets, access });
   await app.register(favoritesRoutes, { favorites, access });
   await app.register(reportsRoutes, { reports, access });
   await app.register(adminRoutes, { access, users, orders, favorites, reports, imagesDir });

@@ -55,7 +55,13 @@ describe('migrating a database with data to menu management', () => {
     await migrateToLatest(db);
 
     expect(await db.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(before.users);
-    expect(await db.selectFrom('orders').selectAll().execute()).toEqual(before.orders);
+    // Orders keep every field; the paid one now belongs to a one-line ticket (migration 0006), so history is kept.
+    const orders = await db.selectFrom('orders').selectAll().execute();
+    expect(orders.map(({ ticket_id: _ticket, ...rest }) => rest)).toEqual(before.orders);
+    const ticket = await db.selectFrom('tickets').selectAll().executeTakeFirstOrThrow();
+    expect(orders[0]?.ticket_id).toBe(ticket.id);
+    expect(ticket).toMatchObject({ number: 'A-001', fulfilment: 'pickup', status: 'completed', payment: 'paid', total: 12, customer_email: 'ben@example.com' });
+    expect(await db.selectFrom('ticket_lines').select(['order_id', 'name', 'quantity', 'price']).execute()).toEqual([{ order_id: orders[0]?.id, name: 'Lentil Soup', quantity: 2, price: 12 }]);
     expect(await db.selectFrom('favorites').selectAll().execute()).toEqual(before.favorites);
     expect(await db.selectFrom('reports').selectAll().execute()).toEqual(before.reports);
     // The dish got the new columns' defaults, and its demo picture URL its rendition's.

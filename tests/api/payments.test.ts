@@ -103,10 +103,16 @@ describe('PATCH /api/v1/users/{orderMainId} (pay)', () => {
     expect((await orderRow(t, id)).payment).toBeNull();
   });
 
-  test('lets a guest delete a paid order from the list', async ({ t, bob }) => {
+  test('places a paid order as a one-line pick-up ticket, which the guest can no longer delete', async ({ t, bob }) => {
     const id = await placeOrder(t, bob);
     expect((await pay(t, bob, id, payment('bank', '4321', bob.email))).statusCode).toBe(200);
-    expect((await call(t, 'PUT', `/api/v1/users/${id}`, bob, { email: bob.email })).statusCode).toBe(200);
-    expect((await readRecord(t, bob)).orders).toEqual([]);
+    const tickets = (await call(t, 'GET', '/api/v1/tickets/mine', bob)).json().data as { number: string; fulfilment: string; payment: string; status: string; lines: { orderMainId: string }[] }[];
+    expect(tickets[0]).toMatchObject({ fulfilment: 'pickup', payment: 'paid', status: 'received', lines: [{ orderMainId: id }] });
+    expect(tickets[0]?.number).toMatch(/^A-\d{3}$/);
+    // Paid orders are the restaurant's records now: the spec's delete answers 409 and nothing goes.
+    const refused = await call(t, 'PUT', `/api/v1/users/${id}`, bob, { email: bob.email });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This order is already placed: it can no longer be deleted');
+    expect((await readRecord(t, bob)).orders.map((o) => o.orderMainId)).toContain(id);
   });
 });

@@ -4,6 +4,7 @@ import * as usersAndRecords from './migrations/0002-users-and-records.ts';
 import * as identity from './migrations/0003-identity.ts';
 import * as menuManagement from './migrations/0004-menu-management.ts';
 import * as reservations from './migrations/0005-reservations.ts';
+import * as tickets from './migrations/0006-tickets.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -12,6 +13,7 @@ const migrations = {
   '0003-identity': identity,
   '0004-menu-management': menuManagement,
   '0005-reservations': reservations,
+  '0006-tickets': tickets,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,8 @@ export interface OrdersTable {
   pay_method: string | null;
   pay_account: string | null;
   created_at: string;
+  /** The ticket that placed this line (migration 0006); null while it waits in the bag. */
+  ticket_id: Generated<number | null>;
 }
 
 export interface FavoritesTable {
@@ -170,6 +172,48 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface TicketsTable {
+  id: Generated<number>;
+  local_date: string;
+  seq: number;
+  number: string;
+  user_id: number | null;
+  customer_name: string;
+  customer_email: string;
+  fulfilment: string;
+  status: string;
+  placed_at: string;
+  ready_at: string;
+  arrive_at: string | null;
+  scheduled: number;
+  units: number;
+  subtotal: number;
+  delivery_fee: number;
+  total: number;
+  payment: string;
+  pay_method: string | null;
+  pay_account: string | null;
+  /** JSON { line1, area, phone, instructions? } for a delivery. */
+  address: string | null;
+  reservation_id: number | null;
+  table_id: number | null;
+  cancel_reason: string | null;
+  started_at: string | null;
+  ready_marked_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface TicketLinesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  order_id: number | null;
+  product_id: number;
+  name: string;
+  quantity: number;
+  price: number;
+}
+
 /** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
 export interface AuthUserTable {
   id: string;
@@ -207,6 +251,8 @@ export interface AppDatabase {
   reservations: ReservationsTable;
   table_holds: TableHoldsTable;
   outbox: OutboxTable;
+  tickets: TicketsTable;
+  ticket_lines: TicketLinesTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;

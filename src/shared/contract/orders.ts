@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, FAVORITE_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PAID } from '../constants.ts';
 import { changed, emailField, recordId, recordIdParams } from './common.ts';
 import { favoriteListedSchema } from './favorites.ts';
+import { FULFILMENTS, deliveryAddress } from './tickets.ts';
 import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGmailField } from './record-fields.ts';
 
 /**
@@ -104,5 +105,9 @@ export const payOrderBody = z.object({
   pay: z.object({ Method: paymentMethodSchema, AccountNumber: accountNumberField }, { error: 'pay is required' }),
   payment: z.literal(PAYMENT_PAID, { error: `payment must be ${PAYMENT_PAID}` }),
   email: emailField,
+  /** OPERATIONS.md: the pay call places a one-line ticket; pick-up as soon as possible unless these say otherwise. */
+  fulfilment: z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` }).optional(),
+  when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], { error: 'when must be "asap" or a ready time (ISO 8601)' }).optional(),
+  address: deliveryAddress.optional(),
 });
 export type PayOrderBody = z.input<typeof payOrderBody>;

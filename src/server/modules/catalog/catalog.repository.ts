@@ -59,7 +59,7 @@ function compileSearch(db: Kysely<AppDatabase>, engine: Engine): string {
 }
 
 /** What a record copies from the catalogue, with what decides whether it may be ordered. */
-export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price' | 'sold_out_until' | 'removed_at'> & { id: number; available: number };
+export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price' | 'sold_out_until' | 'removed_at'> & { id: number; available: number; prep_units: number };
 
 /** A dish's columns as the service writes them. */
 export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_at' | 'reatings' | 'updated_at' | 'description' | 'allergens' | 'diet' | 'spicy' | 'available' | 'prep_units'> & {
@@ -115,7 +115,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
       if (ids.length === 0) return Promise.resolve([]);
       return executor
         .selectFrom('products')
-        .select(['id', 'name', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at'])
+        .select(['id', 'name', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
         .where('id', 'in', ids)
         .execute();
     },
@@ -124,7 +124,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
     findDish(id: number, executor: Kysely<AppDatabase> = db): Promise<DishState | undefined> {
       return executor
         .selectFrom('products')
-        .select(['id', 'name', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at'])
+        .select(['id', 'name', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

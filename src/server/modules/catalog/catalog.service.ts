@@ -250,6 +250,12 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
       });
     },
 
+    /** What the kitchen needs of each dish: its name, whether it can be cooked now, and its prep units. */
+    async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { name: string; removed: boolean; available: boolean; prepUnits: number }>> {
+      const rows = await catalog.findDishes([...new Set(ids)], transaction);
+      return new Map(rows.map((row) => [row.id, { name: row.name, removed: row.removed_at !== null, available: isAvailable(row), prepUnits: Number(row.prep_units) }]));
+    },
+
     /** Where each dish stands on the menu now (a missing id is absent from the map). */
     async dishStatuses(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, DishStatus>> {
       const rows = await catalog.findDishes([...new Set(ids)], transaction);

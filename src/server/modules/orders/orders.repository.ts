@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS, PAYMENT_PAID, type PaymentMethod } from '../../../shared/constants.ts';
+import { ORDER_STATUS } from '../../../shared/constants.ts';
 import { type Dish, dishCopyColumns } from '../../db/dish-copy.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 
@@ -40,20 +40,6 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
       return db.deleteFrom('orders').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
     },
 
-    /**
-     * Marks an unpaid order paid, in one conditional statement so that two payments racing
-     * cannot both succeed. Undefined when the order is unknown or already paid.
-     */
-    markPaid(userId: number, id: number, method: PaymentMethod, accountLastDigits: string): Promise<OrderRow | undefined> {
-      return db
-        .updateTable('orders')
-        .set({ payment: PAYMENT_PAID, pay_method: method, pay_account: accountLastDigits })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .where('payment', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/common.ts';
 import { orderIdParams, orderPatchBody, orderPatchResponse, orderResponse, payOrderBody } from '../../../shared/contract/orders.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/access.ts';
+import type { TicketsService } from './tickets.service.ts';
 import { ORDER_MESSAGES, type OrdersService } from './orders.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -11,7 +12,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * pay and delete, each only for the token's owner. The token is checked on request, before
  * the body is read. Static segments (favorites, reports) win over :orderMainId in the router.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access: Access }> = async (app, { orders, access }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; tickets: TicketsService; access: Access }> = async (app, { orders, tickets, access }) => {
   app.patch(
     '/api/v1/users',
     {
@@ -63,8 +64,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
     async (request) => {
       const caller = callerOf(request);
       assertActsForSelf(caller, request.body.email);
-      const order = await orders.pay(caller.id, request.params.orderMainId, request.body.pay);
-      return { success: true as const, message: ORDER_MESSAGES.orderPaid, data: order };
+      const { pay, fulfilment, when, address } = request.body;
+      await tickets.payOne(caller, { orderIds: [request.params.orderMainId], fulfilment: fulfilment ?? 'pickup', when: when ?? 'asap', ...(address ? { address } : {}), pay });
+      return { success: true as const, message: ORDER_MESSAGES.orderPaid, data: await orders.listedOne(caller.id, request.params.orderMainId) };
     },
   );
 };

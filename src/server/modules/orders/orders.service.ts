@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { PaymentMethod } from '../../../shared/constants.ts';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
 import type { OrderListed } from '../../../shared/contract/orders.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { TICKET_MESSAGES } from '../../../shared/contract/tickets.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createFavoritesService } from '../favorites/favorites.service.ts';
 import { toOrderListed } from './orders.mappers.ts';
@@ -24,10 +24,6 @@ export const ORDER_MESSAGES = {
   adminOrderRemoved: 'The order has been deleted',
 } as const;
 
-export interface PaymentDetails {
-  Method: PaymentMethod;
-  AccountNumber: string;
-}
 
 /**
  * Only the last four digits are kept: enough for the guest and the restaurant to recognise
@@ -63,18 +59,23 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
       });
     },
 
+    /** The spec's delete; a line a placed ticket holds is the restaurant's record now (409). */
     async remove(userId: number, orderId: number): Promise<OrderListed> {
+      const order = await orders.find(userId, orderId);
+      if (!order) throw notFound('No such order');
+      if (order.ticket_id !== null) throw conflict(TICKET_MESSAGES.alreadyPlaced);
       const removed = await orders.delete(userId, orderId);
       if (!removed) throw notFound('No such order');
       return toOrderListed(removed);
     },
 
-    async pay(userId: number, orderId: number, pay: PaymentDetails): Promise<OrderListed> {
-      const paid = await orders.markPaid(userId, orderId, pay.Method, accountLastDigits(pay.AccountNumber));
-      if (paid) return toOrderListed(paid);
-      if (!(await orders.find(userId, orderId))) throw notFound('No such order');
-      throw conflict('This order has already been paid');
+    /** One of the caller's orders as listed (after the pay call placed it). */
+    async listedOne(userId: number, orderId: number): Promise<OrderListed> {
+      const order = await orders.find(userId, orderId);
+      if (!order) throw notFound('No such order');
+      return toOrderListed(order);
     },
+
   };
 }
 

@@ -258,6 +258,24 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       return committed(await one(row), 'booked');
     },
 
+    /** Booked or seated reservations starting between two instants: the covers the kitchen will cook for. */
+    async coversBetween(from: string, to: string, executor: Kysely<AppDatabase> = db): Promise<{ id: number; startsAt: string; partySize: number }[]> {
+      const rows = await executor
+        .selectFrom('reservations')
+        .select(['id', 'starts_at', 'party_size'])
+        .where('status', 'in', ['booked', 'seated'])
+        .where('starts_at', '>=', from)
+        .where('starts_at', '<=', to)
+        .execute();
+      return rows.map((r) => ({ id: r.id, startsAt: r.starts_at, partySize: r.party_size }));
+    },
+
+    /** A guest's own reservation, for a dine-in order. */
+    async ownForDineIn(userId: number, id: number, executor: Kysely<AppDatabase> = db): Promise<{ date: string; status: ReservationStatus } | undefined> {
+      const row = await executor.selectFrom('reservations').select(['date', 'status']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return row ? { date: row.date, status: row.status as ReservationStatus } : undefined;
+    },
+
     /** GET /api/v1/reservations/mine: upcoming first (soonest first), then the past (latest first). */
     async mine(caller: Caller): Promise<Reservation[]> {
       const rows = await db.selectFrom('reservations').select(COLUMNS).where('user_id', '=', caller.id).orderBy('starts_at').execute();

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roleAtLeast } from '../../../shared/constants.ts';
+import { errorResponses } from '../../../shared/contract/common.ts';
+import { TICKET_MESSAGES, checkoutBody, quoteQuery, quoteResponse, ticketIdParams, ticketListResponse, ticketResponse } from '../../../shared/contract/tickets.ts';
+import { type Access, callerOf } from '../auth/access.ts';
+import type { TicketsService } from './tickets.service.ts';
+
+const bearer = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** Checkout and tickets (OPERATIONS.md "Tickets"). */
+export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; access: Access }> = async (app, { tickets, access }) => {
+  app.get(
+    '/api/v1/checkout/quote',
+    { schema: { tags: ['tickets'], operationId: 'checkoutQuote', summary: 'Subtotal, delivery fee, total, the ASAP promise and the free times for some of your orders', security: bearer, querystring: quoteQuery, response: { 200: quoteResponse, ...errors } }, preHandler: access.authenticate },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await tickets.quote(callerOf(request), request.query.fulfilment, request.query.orderIds) };
+    },
+  );
+
+  app.post(
+    '/api/v1/checkout',
+    {
+      schema: { tags: ['tickets'], operationId: 'checkout', summary: 'Place some of your orders as one ticket: fulfilment, time, payment', security: bearer, body: checkoutBody, response: { 201: ticketResponse, ...errors, ...errorResponses(429) } },
+      preHandler: access.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+    },
+    async (request, reply) => reply.status(201).send({ success: true as const, message: TICKET_MESSAGES.placed, data: await tickets.checkout(callerOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/v1/tickets/mine',
+    { schema: { tags: ['tickets'], operationId: 'myTickets', summary: 'Your tickets, newest first', security: bearer, response: { 200: ticketListResponse, ...errors } }, preHandler: access.authenticate },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await tickets.mine(callerOf(request)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/tickets/:id',
+    { schema: { tags: ['tickets'], operationId: 'getTicket', summary: 'One ticket (its owner, or staff)', security: bearer, params: ticketIdParams, response: { 200: ticketResponse, ...errors } }, preHandler: access.authenticate },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const caller = callerOf(request);
+      return { success: true as const, data: await tickets.one(caller, request.params.id, roleAtLeast(caller.role, 'staff')) };
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, PAYMENT_METHODS } from '../constants.ts';
+import { hasControlCharacters, recordId, recordIdParams, singleQueryString } from './common.ts';
+
+/**
+ * Tickets and checkout (OPERATIONS.md "Tickets"): a guest's booking orders are the lines of a
+ * bag; placing them makes a ticket, the order header the kitchen cooks.
+ */
+
+export const FULFILMENTS = ['pickup', 'delivery', 'dine_in'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+export const TICKET_STATUSES = ['received', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** Most lines one ticket may carry. */
+export const MAX_TICKET_LINES = 50;
+
+export const TICKET_MESSAGES = {
+  placed: 'Your order has been placed',
+  paused: 'We are not taking online orders right now',
+  taken: 'That time is no longer available',
+  alreadyPlaced: 'This order is already placed: it can no longer be deleted',
+} as const;
+
+const fulfilmentSchema = z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` });
+
+/** "1,2,3" → [1, 2, 3]: 1 to MAX_TICKET_LINES distinct line ids. */
+const orderIdsText = singleQueryString.transform((text, ctx) => {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length > MAX_TICKET_LINES) {
+    ctx.addIssue({ code: 'custom', message: `orderIds may list at most ${MAX_TICKET_LINES} orders` });
+    return z.NEVER;
+  }
+  const ids = parts.map((p) => (/^[1-9]\d{0,9}$/.test(p) ? Number(p) : Number.NaN));
+  if (ids.length === 0 || ids.some((id) => !Number.isSafeInteger(id) || id > 2_147_483_647)) {
+    ctx.addIssue({ code: 'custom', message: 'orderIds must be order ids separated by commas' });
+    return z.NEVER;
+  }
+  return [...new Set(ids)];
+});
+
+/** GET /api/v1/checkout/quote?fulfilment=&orderIds=1,2,3 */
+export const quoteQuery = z.object({ fulfilment: fulfilmentSchema, orderIds: orderIdsText });
+const promiseSchema = z.object({ readyAt: z.string(), arriveAt: z.string().optional() });
+export const quoteResponse = z.object({
+  data: z.object({
+    subtotal: z.number(),
+    deliveryFee: z.number(),
+    total: z.number(),
+    asap: promiseSchema.nullable(),
+    times: z.array(z.object({ date: z.string(), time: z.string(), readyAt: z.string() })),
+  }),
+});
+
+function text(field: string, max: number, required = true) {
+  const base = z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value), `${field} must be one line of text`);
+  return required ? base.pipe(z.string().min(1, `${field} is required`)) : base;
+}
+
+export const deliveryAddress = z.object(
+  {
+    line1: text('address.line1', 200),
+    area: text('address.area', 100),
+    phone: z
+      .string({ error: 'address.phone is required' })
+      .trim()
+      .regex(/^\+?[0-9 ()./-]{5,30}$/, 'address.phone must be a phone number'),
+    instructions: text('address.instructions', 300, false).optional(),
+  },
+  { error: 'address must be { line1, area, phone, instructions? }' },
+);
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+const accountNumber = z
+  .string({ error: 'AccountNumber is required' })
+  .trim()
+  .regex(/^\d+$/, 'AccountNumber must be digits')
+  .max(ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1, `AccountNumber must have fewer than ${ACCOUNT_NUMBER_MAX_EXCLUSIVE} digits`);
+
+export const checkoutPay = z.union(
+  [z.object({ Method: z.literal('cash') }), z.object({ Method: z.enum(PAYMENT_METHODS), AccountNumber: accountNumber })],
+  { error: `pay must be { Method: ${PAYMENT_METHODS.join(' | ')}, AccountNumber } or { Method: "cash" }` },
+);
+export type CheckoutPay = z.infer<typeof checkoutPay>;
+
+/** POST /api/v1/checkout */
+export const checkoutBody = z.object({
+  orderIds: z
+    .array(recordId('each order id'), { error: 'orderIds must be a list of order ids' })
+    .min(1, 'orderIds needs at least one order')
+    .max(MAX_TICKET_LINES, `orderIds may list at most ${MAX_TICKET_LINES} orders`)
+    .transform((ids) => [...new Set(ids)]),
+  fulfilment: fulfilmentSchema,
+  when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], { error: 'when must be "asap" or a ready time (ISO 8601)' }),
+  address: deliveryAddress.optional(),
+  reservationId: recordId('reservationId').optional(),
+  tableId: recordId('tableId').optional(),
+  pay: checkoutPay,
+});
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+const ticketSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  fulfilment: z.enum(FULFILMENTS),
+  status: z.enum(TICKET_STATUSES),
+  placedAt: z.string(),
+  readyAt: z.string(),
+  arriveAt: z.string().optional(),
+  scheduled: z.boolean(),
+  lines: z.array(z.object({ orderMainId: z.string().nullable(), name: z.string(), quantity: z.number(), price: z.number() })),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  payment: z.enum(['paid', 'due']),
+  address: z.object({ line1: z.string(), area: z.string(), phone: z.string(), instructions: z.string().optional() }).optional(),
+  reservationId: z.string().optional(),
+  tableId: z.string().optional(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  cancelReason: z.string().optional(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: ticketSchema });
+export const ticketListResponse = z.object({ data: z.array(ticketSchema) });
+export const ticketIdParams = recordIdParams('id');
