@@ -258,12 +258,9 @@ describe('booking orders', () => {
     expect(await table.getByRole('rowheader').allTextContents()).toEqual([expect.stringContaining(first.name)]);
     await expectBadgesFromDashboard(page, 0, 1);
 
-    // Deleting the last one leaves the own-list empty text.
-    await firstRow.getByRole('button', { name: `Delete ${first.name}` }).click();
-    await confirmDelete(page, `Delete the order of ${first.name}?`);
-    await acceptSuccess(page, 'Your order has been deleted');
-    await main.getByText(TEXT.emptyOwnList, { exact: true }).waitFor();
-    await expectBadgesFromDashboard(page, 0, 0);
+    // The paid one is placed with the kitchen (a ticket): it stays, with no Delete.
+    expect(await firstRow.getByRole('button', { name: `Delete ${first.name}` }).count()).toBe(0);
+    expect(await main.getByText(TEXT.emptyOwnList, { exact: true }).count()).toBe(0);
   });
 
   it('tells the guest when paying fails, keeps the modal open and lets them try again', async () => {

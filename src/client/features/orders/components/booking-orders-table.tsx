@@ -9,7 +9,8 @@ import { type PaymentDetails, PayOrderModal } from './pay-order-modal.tsx';
 
 /**
  * The guest's booking orders (SPEC.md §2 "Booking Orders"): Product Photo, Price, Quantiry,
- * Action; each row has Delete and either PAID or PAY, which opens the payment modal.
+ * Action; each row has either PAID or Delete and PAY, which opens the payment modal (a paid
+ * order is placed as a ticket, so it stays: OPERATIONS.md "Tickets").
  */
 export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; email: string }) {
   const remove = useDeleteOrder();
@@ -32,12 +33,15 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
               <td className="font-semibold tabular-nums">{formatPrice(order.orderPrice)}</td>
               <td className="tabular-nums">{order.orderQuantity}</td>
               <RowActions>
-                <OwnDeleteButton
-                  what={`the order of ${order.orderName}`}
-                  srLabel={order.orderName}
-                  busy={deleting}
-                  onDelete={() => remove.mutateAsync({ email, orderMainId: order.orderMainId })}
-                />
+                {/* A paid order is placed with the kitchen: the restaurant's record, no longer the guest's to delete. */}
+                {!order.payment && (
+                  <OwnDeleteButton
+                    what={`the order of ${order.orderName}`}
+                    srLabel={order.orderName}
+                    busy={deleting}
+                    onDelete={() => remove.mutateAsync({ email, orderMainId: order.orderMainId })}
+                  />
+                )}
                 {order.payment ? (
                   <span className="badge badge-success badge-sm h-8 font-bold sm:badge-md">{TEXT.paid}</span>
                 ) : (
