@@ -22,6 +22,7 @@ export const PATHS = {
   allUsers: '/dashboard/allUsers',
   menu: '/dashboard/menu',
   reserve: '/reservations/new',
+  checkout: '/checkout',
   myReservations: '/dashboard/reservations',
   hostBook: '/dashboard/book',
   tables: '/dashboard/tables',

@@ -89,11 +89,9 @@ describe('home', () => {
   it('shows the banner, Our Categories with the static counts, and a title', async () => {
     const page = await open('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    for (const label of [TEXT.delivery, TEXT.pickUp]) {
-      await page.getByRole('button', { name: label }).click(); // inert until checkout (issue 13): nothing happens, nothing breaks
-    }
-    expect(new URL(page.url()).pathname).toBe('/');
-    // In Restaurant books a table (OPERATIONS.md).
+    // Delivery and Pick Up open the checkout with that choice made; In Restaurant books a table (OPERATIONS.md).
+    expect(await page.getByRole('link', { name: TEXT.delivery }).getAttribute('href')).toBe('/checkout?fulfilment=delivery');
+    expect(await page.getByRole('link', { name: TEXT.pickUp }).getAttribute('href')).toBe('/checkout?fulfilment=pickup');
     expect(await page.getByRole('link', { name: TEXT.inRestaurant }).getAttribute('href')).toBe('/reservations/new');
     const block = page.getByRole('region', { name: TEXT.ourCategories });
     for (const { name, count } of STATIC_CATEGORY_COUNTS) {

@@ -72,6 +72,7 @@ const FavoriteOrdersRoute = page(() => import('./routes/dashboard/favorite-order
 const ReportsOrdersRoute = page(() => import('./routes/dashboard/reports-orders.tsx'), (m) => m.ReportsOrdersRoute);
 const UserOrdersRoute = page(() => import('./routes/dashboard/user-orders.tsx'), (m) => m.UserOrdersRoute);
 const AdminGuardRoute = page(() => import('./routes/dashboard/admin-guard.tsx'), (m) => m.AdminGuardRoute);
+const CheckoutRoute = page(() => import('./routes/checkout.tsx'), (m) => m.CheckoutRoute);
 const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.ReserveRoute);
 const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
 const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m) => m.HostBookRoute);
@@ -135,6 +136,7 @@ const routes: RouteObject[] = [
           pageRoute(PATHS.terms, TermsRoute),
           pageRoute(PATHS.privacy, PrivacyRoute),
           pageRoute(PATHS.reserve, ReserveRoute),
+          pageRoute(PATHS.checkout, CheckoutRoute),
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

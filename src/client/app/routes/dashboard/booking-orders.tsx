@@ -2,6 +2,8 @@ import { BookingOrdersTable } from '@client/features/orders/components/booking-o
 import { OwnList } from '@client/features/orders/components/own-list.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { Link } from 'react-router';
+import { PATHS } from '@shared/paths.ts';
 
 /** /dashboard/booking-orders: the guest's orders, to pay or delete (SPEC.md §2). */
 export function BookingOrdersRoute() {
@@ -9,7 +11,16 @@ export function BookingOrdersRoute() {
   const { user } = useAuth();
   return (
     <OwnList title="Booking Orders" select={(record) => record.orders}>
-      {(orders) => <BookingOrdersTable orders={orders} email={user?.email ?? ''} />}
+      {(orders) => (
+        <>
+          {orders.some((o) => o.payment === null) && (
+            <Link to={PATHS.checkout} className="btn btn-primary self-start">
+              Checkout
+            </Link>
+          )}
+          <BookingOrdersTable orders={orders} email={user?.email ?? ''} />
+        </>
+      )}
     </OwnList>
   );
 }

@@ -5,14 +5,13 @@ import { TruckIcon, UtensilsIcon, WalletIcon } from '@client/components/ui/icons
 import { PATHS } from '@shared/paths.ts';
 
 /**
- * The home banner: a table-reservation headline and three buttons; In Restaurant books a
- * table (/reservations/new); Delivery and Pick Up wait for the checkout (issue 13).
+ * The home banner: a table-reservation headline and three ways to eat: Delivery and Pick Up open
+ * the checkout with that choice made, In Restaurant books a table (/reservations/new).
  */
 export function HomeBanner() {
   const buttons = [
-    // Delivery and Pick Up open the checkout when it arrives (issue 13); In Restaurant books a table.
-    { label: TEXT.delivery, icon: <TruckIcon size={18} />, to: undefined },
-    { label: TEXT.pickUp, icon: <WalletIcon size={18} />, to: undefined },
+    { label: TEXT.delivery, icon: <TruckIcon size={18} />, to: `${PATHS.checkout}?fulfilment=delivery` },
+    { label: TEXT.pickUp, icon: <WalletIcon size={18} />, to: `${PATHS.checkout}?fulfilment=pickup` },
     { label: TEXT.inRestaurant, icon: <UtensilsIcon size={18} />, to: PATHS.reserve },
   ];
   return (
@@ -27,19 +26,12 @@ export function HomeBanner() {
             Book a table in minutes, or enjoy our kitchen at home. Burgers off the grill, stone-baked pizza and tacos made to order.
           </p>
           <div className="flex flex-wrap gap-3" aria-label="How would you like to eat?" role="group">
-            {buttons.map((button, index) =>
-              button.to ? (
-                <Link key={button.label} to={button.to} className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}>
-                  {button.icon}
-                  {button.label}
-                </Link>
-              ) : (
-                <button key={button.label} type="button" className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}>
-                  {button.icon}
-                  {button.label}
-                </button>
-              ),
-            )}
+            {buttons.map((button, index) => (
+              <Link key={button.label} to={button.to} className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}>
+                {button.icon}
+                {button.label}
+              </Link>
+            ))}
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-md lg:max-w-lg">

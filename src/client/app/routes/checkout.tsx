@@ -1,0 +1,16 @@
+import { RequireAuth } from '@client/features/auth/components/guards.tsx';
+import { CheckoutForm } from '@client/features/orders/components/checkout-form.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /checkout: place booking orders as one order for pick-up or delivery (signed in). */
+export function CheckoutRoute() {
+  useDocumentTitle('Checkout');
+  return (
+    <RequireAuth>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 pt-10 pb-16 sm:px-6">
+        <h1 className="text-4xl font-bold">Checkout</h1>
+        <CheckoutForm />
+      </div>
+    </RequireAuth>
+  );
+}

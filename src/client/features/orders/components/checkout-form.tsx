@@ -1,0 +1,213 @@
+import { PAYMENT_METHODS } from '@shared/constants.ts';
+import type { OrderListed } from '@shared/contract/orders.ts';
+import type { DeliveryAddress, Fulfilment, Ticket } from '@shared/contract/tickets.ts';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { formatPrice } from '@client/lib/format.ts';
+import { useOwnRecord } from '@client/lib/user-record.ts';
+import { usePlaceTicket, useQuote } from '../api/checkout.ts';
+
+/**
+ * The checkout (OPERATIONS.md "Tickets"): which unpaid lines, pick-up or delivery, as soon as
+ * possible (with the kitchen's promise) or a free time, the address for a delivery (remembered
+ * on this device), the summary with the fee and total, and the payment. The choices live in
+ * the address (`?fulfilment=delivery&orders=3,4`), so the banner's buttons can preselect them.
+ */
+
+const ADDRESS_KEY = 'checkout-address';
+const METHOD_NAMES: Record<string, string> = { bkash: 'bKash', nagod: 'Nagad', bank: 'Bank transfer', cash: 'Cash' };
+
+function remembered(): DeliveryAddress {
+  try {
+    return { line1: '', area: '', phone: '', ...(JSON.parse(localStorage.getItem(ADDRESS_KEY) ?? '{}') as Partial<DeliveryAddress>) };
+  } catch {
+    return { line1: '', area: '', phone: '' };
+  }
+}
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** "Ready at 19:45", or for a delivery "Arrives around 20:15". */
+export function promiseText(ticket: Pick<Ticket, 'fulfilment' | 'readyAt' | 'arriveAt'>): string {
+  return ticket.fulfilment === 'delivery' && ticket.arriveAt ? `Arrives around ${clock(ticket.arriveAt)}` : `Ready at ${clock(ticket.readyAt)}`;
+}
+
+export function CheckoutForm() {
+  const record = useOwnRecord();
+  const [params, setParams] = useSearchParams();
+  const fulfilment: Fulfilment = params.get('fulfilment') === 'delivery' ? 'delivery' : 'pickup';
+  const open = (record.data?.orders ?? []).filter((o) => o.payment === null);
+  const wanted = params.get('orders')?.split(',').filter(Boolean);
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const selected = (chosen ?? wanted ?? open.map((o) => o.orderMainId)).filter((id) => open.some((o) => o.orderMainId === id));
+  const [placed, setPlaced] = useState<Ticket | null>(null);
+  const quote = useQuote(fulfilment, selected, placed === null);
+  const [chosenWhen, setWhen] = useState('asap');
+  // Without an ASAP promise (closed now, or paused), the first free time is the choice.
+  const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
+  const [address, setAddress] = useState<DeliveryAddress>(remembered);
+  const [method, setMethod] = useState<string>('bkash');
+  const [account, setAccount] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const place = usePlaceTicket();
+
+  if (placed) {
+    return (
+      <section role="status" aria-labelledby="placed-title" className="flex flex-col gap-3 rounded-box border border-success/50 bg-base-100 p-6">
+        <h2 id="placed-title" className="text-2xl font-bold">
+          Order {placed.number} placed
+        </h2>
+        <p className="text-xl font-semibold">{promiseText(placed)}</p>
+        <p>
+          {placed.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {formatPrice(placed.total)} · {placed.payment === 'due' ? (placed.fulfilment === 'delivery' ? 'Pay on delivery' : 'Pay on collection') : 'Paid'}
+        </p>
+      </section>
+    );
+  }
+
+  if (record.isError) return <QueryError what="your orders" error={record.error} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
+  if (record.isPending) return <p role="status">Loading your orders…</p>;
+  if (open.length === 0) return <p role="status">Nothing to check out: order a dish first.</p>;
+
+  const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  const choose = (next: Fulfilment) => {
+    const query = new URLSearchParams(params);
+    query.set('fulfilment', next);
+    setParams(query, { replace: true });
+    setWhen('asap');
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (selected.length === 0) return setFailure('Choose at least one order.');
+    if (method !== 'cash' && !/^\d{1,14}$/.test(account)) return setFailure('Give the account number (digits, fewer than 15).');
+    if (fulfilment === 'delivery') {
+      if (!address.line1.trim() || !address.area.trim() || !/\d{5}/.test(address.phone.replace(/\D/g, ''))) return setFailure('Give the delivery address, area and a phone number.');
+      localStorage.setItem(ADDRESS_KEY, JSON.stringify(address));
+    }
+    try {
+      const answer = await place.mutateAsync({
+        orderIds: selected,
+        fulfilment,
+        when,
+        ...(fulfilment === 'delivery' ? { address: { ...address, instructions: address.instructions || undefined } } : {}),
+        pay: method === 'cash' ? { Method: 'cash' } : { Method: method as (typeof PAYMENT_METHODS)[number], AccountNumber: account },
+      });
+      setPlaced(answer.data);
+    } catch (error) {
+      setFailure(errorMessage(error, 'your order'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
+        <legend className="px-1 font-semibold">Orders</legend>
+        <ul className="flex flex-col gap-2">
+          {open.map((o: OrderListed) => (
+            <li key={o.orderMainId}>
+              <label className="flex items-center gap-3">
+                <input type="checkbox" className="checkbox checkbox-sm" checked={selected.includes(o.orderMainId)} onChange={() => toggle(o.orderMainId)} />
+                <span>
+                  {o.orderQuantity} × {o.orderName} · {formatPrice(o.orderPrice)}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
+        <legend className="px-1 font-semibold">How</legend>
+        <div className="flex flex-wrap gap-4">
+          <label className="flex items-center gap-2">
+            <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'pickup'} onChange={() => choose('pickup')} />
+            Pick up
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'delivery'} onChange={() => choose('delivery')} />
+            Delivery
+          </label>
+        </div>
+        {fulfilment === 'delivery' && (
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {(['line1', 'area', 'phone', 'instructions'] as const).map((field) => (
+              <label key={field} className="flex flex-col gap-1">
+                <span className="text-sm font-semibold">{{ line1: 'Address', area: 'Area', phone: 'Phone', instructions: 'Instructions (optional)' }[field]}</span>
+                <input className="input input-sm w-full" type={field === 'phone' ? 'tel' : 'text'} value={address[field] ?? ''} onChange={(e) => setAddress({ ...address, [field]: e.target.value })} />
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
+        <legend className="px-1 font-semibold">When</legend>
+        {quote.isError ? (
+          <p role="alert" className="text-error">
+            {errorMessage(quote.error, 'the quote')}
+          </p>
+        ) : !quote.data ? (
+          <p role="status">Asking the kitchen…</p>
+        ) : (
+          <label className="flex flex-col gap-1">
+            <span className="sr-only">Ready time</span>
+            <select className="select w-full sm:w-96" value={when} onChange={(e) => setWhen(e.target.value)}>
+              {quote.data.asap && <option value="asap">As soon as possible ({promiseText({ fulfilment, ...quote.data.asap })})</option>}
+              {quote.data.times.map((t) => (
+                <option key={t.readyAt} value={t.readyAt}>
+                  {t.date} {t.time}
+                </option>
+              ))}
+            </select>
+            {!quote.data.asap && <span className="text-sm">We are not taking orders for right now: choose a time.</span>}
+          </label>
+        )}
+      </fieldset>
+
+      <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
+        <legend className="px-1 font-semibold">Payment</legend>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">Method</span>
+            <select className="select select-sm w-full" value={method} onChange={(e) => setMethod(e.target.value)}>
+              {[...PAYMENT_METHODS, 'cash'].map((m) => (
+                <option key={m} value={m}>
+                  {METHOD_NAMES[m] ?? m}
+                  {m === 'cash' ? (fulfilment === 'delivery' ? ' on delivery' : ' on collection') : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          {method !== 'cash' && (
+            <label className="flex flex-col gap-1">
+              <span className="text-sm font-semibold">Account number</span>
+              <input className="input input-sm w-full" inputMode="numeric" value={account} onChange={(e) => setAccount(e.target.value.trim())} />
+            </label>
+          )}
+        </div>
+      </fieldset>
+
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-box bg-base-200 p-4" aria-label="Summary">
+        <dt>Subtotal</dt>
+        <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.subtotal) : '…'}</dd>
+        <dt>Delivery fee</dt>
+        <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.deliveryFee) : '…'}</dd>
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold tabular-nums">{quote.data ? formatPrice(quote.data.total) : '…'}</dd>
+      </dl>
+
+      {failure && (
+        <p role="alert" className="alert alert-error alert-soft">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-lg self-start" disabled={place.isPending || !quote.data || selected.length === 0} aria-busy={place.isPending}>
+        Place order
+      </button>
+    </form>
+  );
+}
