@@ -23,6 +23,7 @@ export const PATHS = {
   menu: '/dashboard/menu',
   reserve: '/reservations/new',
   checkout: '/checkout',
+  myOrders: '/dashboard/orders',
   myReservations: '/dashboard/reservations',
   hostBook: '/dashboard/book',
   tables: '/dashboard/tables',

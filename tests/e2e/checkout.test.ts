@@ -62,5 +62,13 @@ describe('checkout', () => {
     await placed.waitFor();
     expect(await placed.innerText()).toMatch(/Arrives around \d{2}:\d{2}/);
     expect(await placed.innerText()).toContain('Pay on delivery');
+
+    // My Orders lists it with its number, lines and promise.
+    const number = /Order (A-\d{3}) placed/.exec(await placed.innerText())?.[1] as string;
+    await page.goto('/dashboard/orders');
+    const entry = page.getByRole('listitem', { name: `Order ${number}` });
+    await entry.getByText(`1 × ${dish.name}`).waitFor();
+    await entry.getByText(/Received · Arrives around \d{2}:\d{2}/).waitFor();
+    await entry.getByText(/Pay on delivery/).waitFor();
   });
 });

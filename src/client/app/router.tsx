@@ -72,6 +72,7 @@ const FavoriteOrdersRoute = page(() => import('./routes/dashboard/favorite-order
 const ReportsOrdersRoute = page(() => import('./routes/dashboard/reports-orders.tsx'), (m) => m.ReportsOrdersRoute);
 const UserOrdersRoute = page(() => import('./routes/dashboard/user-orders.tsx'), (m) => m.UserOrdersRoute);
 const AdminGuardRoute = page(() => import('./routes/dashboard/admin-guard.tsx'), (m) => m.AdminGuardRoute);
+const MyOrdersRoute = page(() => import('./routes/dashboard/my-orders.tsx'), (m) => m.MyOrdersRoute);
 const CheckoutRoute = page(() => import('./routes/checkout.tsx'), (m) => m.CheckoutRoute);
 const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.ReserveRoute);
 const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
@@ -162,6 +163,7 @@ const routes: RouteObject[] = [
           pageRoute(PATHS.userOrders, UserOrdersRoute),
           pageRoute(PATHS.menu, MenuRoute),
           pageRoute(PATHS.myReservations, MyReservationsRoute),
+          pageRoute(PATHS.myOrders, MyOrdersRoute),
           pageRoute(PATHS.hostBook, HostBookRoute),
           {
             element: <AdminGuardRoute />,

@@ -47,6 +47,7 @@ function DashboardShell() {
             { to: PATHS.bookingOrders, label: 'Booking Orders', end: false },
             { to: PATHS.favoriteOrders, label: 'Favorite Orders', end: false },
             { to: PATHS.reportsOrders, label: 'Reports Orders', end: false },
+            { to: PATHS.myOrders, label: 'My Orders', end: false },
             { to: PATHS.myReservations, label: 'My Reservations', end: false },
             // Staff order like any guest, and also switch dishes on and off.
             ...(isStaff
