@@ -19,11 +19,11 @@ const ADMIN = { email: 'bench-owner@example.com', password: 'bench-owner-passwor
 const CLIENTS = 20;
 const BOOKING_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 
-function dayAfter(days: number): string {
+export function dayAfter(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function signIn(base: string, email: string, password: string, address: string, signUpName?: string): Promise<string> {
+export async function signIn(base: string, email: string, password: string, address: string, signUpName?: string): Promise<string> {
   const path = signUpName ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email';
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -39,7 +39,7 @@ async function signIn(base: string, email: string, password: string, address: st
   return `Bearer ${((await token.json()) as { accessToken: string }).accessToken}`;
 }
 
-async function call(base: string, method: string, path: string, authorization: string, body?: unknown, address = '10.9.0.1') {
+export async function call(base: string, method: string, path: string, authorization: string, body?: unknown, address = '10.9.0.1') {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization, 'x-forwarded-for': address },
@@ -49,7 +49,7 @@ async function call(base: string, method: string, path: string, authorization: s
 }
 
 /** 30 tables (the demo's 14 and 16 more) and 300 bookings on `date`, ten back to back per table, written straight into the database. */
-async function fillTheDay(app: ServerProcess, dataDir: string, admin: string, date: string): Promise<void> {
+export async function fillTheDay(app: ServerProcess, dataDir: string, admin: string, date: string): Promise<void> {
   const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, {
     timeZone: 'UTC',
     openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),

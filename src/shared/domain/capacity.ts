@@ -54,30 +54,44 @@ function offsetCache(timeZone: string) {
 function kitchenClock(rules: KitchenRules) {
   const offsetAt = offsetCache(rules.timeZone);
   const bucket = rules.kitchen.bucketMinutes;
-  const wall = (ms: number) => {
-    const local = ms + offsetAt(ms) * MINUTE;
-    const day = new Date(Math.floor(local / 86_400_000) * 86_400_000);
-    return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay(), minutes: Math.floor((local % 86_400_000) / MINUTE) };
-  };
   const spansOf = (date: string, weekday: number) =>
     rules.closedDates.includes(date) ? [] : rules.openingHours.filter((s) => s.day === weekday).map((s) => ({ open: minutesOf(s.open), close: minutesOf(s.close) }));
+  // Each local day's date, weekday and opening spans, worked out once.
+  const days = new Map<number, { date: string; weekday: number; spans: { open: number; close: number }[] }>();
+  const dayOf = (dayNumber: number) => {
+    let day = days.get(dayNumber);
+    if (!day) {
+      const midnight = new Date(dayNumber * 86_400_000);
+      const date = midnight.toISOString().slice(0, 10);
+      const weekday = midnight.getUTCDay();
+      day = { date, weekday, spans: spansOf(date, weekday) };
+      days.set(dayNumber, day);
+    }
+    return day;
+  };
+  const wall = (ms: number) => {
+    const local = ms + offsetAt(ms) * MINUTE;
+    const day = dayOf(Math.floor(local / 86_400_000));
+    return { date: day.date, weekday: day.weekday, spans: day.spans, minutes: Math.floor((((local % 86_400_000) + 86_400_000) % 86_400_000) / MINUTE) };
+  };
   return {
     wall,
     /** The start of the bucket holding an instant (ms). */
     bucketStart(ms: number): number {
-      const local = wall(ms);
-      const within = (local.minutes % bucket) * MINUTE + (ms % MINUTE);
+      // Only the minutes past the hour matter here (buckets divide 60): no date to build.
+      const localMinutes = Math.floor(ms / MINUTE) + offsetAt(ms);
+      const within = (((localMinutes % bucket) + bucket) % bucket) * MINUTE + (((ms % MINUTE) + MINUTE) % MINUTE);
       return ms - within;
     },
     /** Whether a whole bucket starting at `start` lies inside an opening span. */
     cooks(start: number): boolean {
       const local = wall(start);
-      return spansOf(local.date, local.weekday).some((s) => local.minutes >= s.open && local.minutes + bucket <= s.close);
+      return local.spans.some((s) => local.minutes >= s.open && local.minutes + bucket <= s.close);
     },
     /** Whether a ready time lies inside an opening span (a guest can collect it). */
     open(ms: number): boolean {
       const local = wall(ms);
-      return spansOf(local.date, local.weekday).some((s) => local.minutes >= s.open && local.minutes <= s.close);
+      return local.spans.some((s) => local.minutes >= s.open && local.minutes <= s.close);
     },
     spansOf,
   };
@@ -100,8 +114,18 @@ function spread(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, rea
 }
 
 /** The load already in each bucket (ms start → units). */
-export function bucketLoads(rules: KitchenRules, load: KitchenLoad): Map<number, number> {
-  const clock = kitchenClock(rules);
+/** The quote asks for the ASAP promise and the free times on one load: its buckets are worked out once. */
+const computedLoads = new WeakMap<KitchenLoad, { rules: KitchenRules; loads: Map<number, number> }>();
+
+export function bucketLoads(rules: KitchenRules, load: KitchenLoad, clock = kitchenClock(rules)): Map<number, number> {
+  const known = computedLoads.get(load);
+  if (known?.rules === rules) return known.loads;
+  const loads = computeLoads(rules, load, clock);
+  computedLoads.set(load, { rules, loads });
+  return loads;
+}
+
+function computeLoads(rules: KitchenRules, load: KitchenLoad, clock: ReturnType<typeof kitchenClock>): Map<number, number> {
   const loads = new Map<number, number>();
   const add = (bucket: number, units: number) => loads.set(bucket, (loads.get(bucket) ?? 0) + units);
   for (const ticket of load.tickets) for (const part of spread(rules, clock, Date.parse(ticket.readyAt), ticket.units)) add(part.bucket, part.units);
@@ -117,9 +141,13 @@ export function bucketLoads(rules: KitchenRules, load: KitchenLoad): Map<number,
  * within unitsPerBucket.
  */
 export function hasRoom(rules: KitchenRules, loads: Map<number, number>, readyAt: string, units: number, now: string): boolean {
-  const clock = kitchenClock(rules);
-  const nowBucket = clock.bucketStart(Date.parse(now));
-  return spread(rules, clock, Date.parse(readyAt), units).every(
+  return roomIn(rules, kitchenClock(rules), loads, Date.parse(readyAt), units, Date.parse(now));
+}
+
+/** hasRoom with the caller's clock, so a search over many times looks each offset up once. */
+function roomIn(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, loads: Map<number, number>, readyMs: number, units: number, nowMs: number): boolean {
+  const nowBucket = clock.bucketStart(nowMs);
+  return spread(rules, clock, readyMs, units).every(
     (part) => part.bucket >= nowBucket && clock.cooks(part.bucket) && (loads.get(part.bucket) ?? 0) + part.units <= rules.kitchen.unitsPerBucket,
   );
 }
@@ -168,12 +196,13 @@ function offsetOfDay(rules: KitchenRules, date: string): number {
 export function asapPromise(rules: KitchenRules, load: KitchenLoad, units: number, now: string, delivery = false): KitchenPromise | null {
   const clock = kitchenClock(rules);
   if (pausedAt(rules, now).paused || !clock.open(Date.parse(now))) return null;
-  const loads = bucketLoads(rules, load);
+  const loads = bucketLoads(rules, load, clock);
   const end = horizon(rules, clock, now);
   for (let ms = earliestReady(rules, now); ms <= end; ms += 5 * MINUTE) {
     if (!clock.open(ms)) continue;
+    if (!roomIn(rules, clock, loads, ms, units, Date.parse(now))) continue;
     const readyAt = new Date(ms).toISOString();
-    if (hasRoom(rules, loads, readyAt, units, now)) return delivery ? { readyAt, arriveAt: new Date(ms + rules.fulfilment.deliveryMinutes * MINUTE).toISOString() } : { readyAt };
+    return delivery ? { readyAt, arriveAt: new Date(ms + rules.fulfilment.deliveryMinutes * MINUTE).toISOString() } : { readyAt };
   }
   return null;
 }
@@ -187,17 +216,16 @@ export function scheduledTimes(rules: KitchenRules, load: KitchenLoad, units: nu
   const clock = kitchenClock(rules);
   const pause = pausedAt(rules, now);
   if (pause.paused && pause.until === null) return [];
-  const loads = bucketLoads(rules, load);
+  const loads = bucketLoads(rules, load, clock);
   const step = rules.kitchen.bucketMinutes * MINUTE;
   const from = Math.max(earliestReady(rules, now), pause.paused && pause.until ? Date.parse(pause.until) : 0);
   const end = horizon(rules, clock, now);
   const times: ScheduledTime[] = [];
   for (let ms = clock.bucketStart(from) + (clock.bucketStart(from) < from ? step : 0); ms <= end; ms += step) {
     if (!clock.open(ms)) continue;
-    const readyAt = new Date(ms).toISOString();
-    if (!hasRoom(rules, loads, readyAt, units, now)) continue;
+    if (!roomIn(rules, clock, loads, ms, units, Date.parse(now))) continue;
     const local = clock.wall(ms);
-    times.push({ date: local.date, time: timeOf(local.minutes), readyAt });
+    times.push({ date: local.date, time: timeOf(local.minutes), readyAt: new Date(ms).toISOString() });
   }
   return times;
 }
