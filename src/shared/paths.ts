@@ -23,6 +23,7 @@ export const PATHS = {
   menu: '/dashboard/menu',
   reserve: '/reservations/new',
   checkout: '/checkout',
+  orderAtTable: '/order',
   myOrders: '/dashboard/orders',
   myReservations: '/dashboard/reservations',
   hostBook: '/dashboard/book',

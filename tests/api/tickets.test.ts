@@ -128,6 +128,34 @@ describe('quote and checkout', () => {
   });
 });
 
+describe('dine-in', () => {
+  test('orders for the guest’s own reservation of today, or a table; not someone else’s, nor another day’s', async ({ t, alice, bob, dishes, ready }) => {
+    expect(ready).toBe(true);
+    const book = (who: TestAccount, date: string) =>
+      send(t, 'POST', '/api/v1/reservations', who, { date, time: '19:00', partySize: 2, name: 'Dine Guest', phone: '+880 1711-000111' });
+    const today = (await book(alice, '2026-06-01')).json().data as { _id: string };
+    const tomorrow = (await book(alice, '2026-06-02')).json().data as { _id: string };
+    const bobs = (await book(bob, '2026-06-01')).json().data as { _id: string };
+    const line = await orderDish(t.app, alice, dishes[4]?._id as string, 1);
+    expect((await checkout(t, alice, { orderIds: [line.orderMainId], fulfilment: 'dine_in', reservationId: bobs._id })).statusCode).toBe(404);
+    const other = await checkout(t, alice, { orderIds: [line.orderMainId], fulfilment: 'dine_in', reservationId: tomorrow._id });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toMatch(/today/);
+    const placed = await checkout(t, alice, { orderIds: [line.orderMainId], fulfilment: 'dine_in', reservationId: today._id, pay: { Method: 'cash' } });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data).toMatchObject({ fulfilment: 'dine_in', reservationId: today._id, payment: 'due' });
+    // From a table's QR code.
+    const second = await orderDish(t.app, bob, dishes[4]?._id as string, 1);
+    const atTable = await checkout(t, bob, { orderIds: [second.orderMainId], fulfilment: 'dine_in', tableId: 3 });
+    expect(atTable.statusCode).toBe(201);
+    expect(atTable.json().data).toMatchObject({ fulfilment: 'dine_in', tableId: '3' });
+    const third = await orderDish(t.app, bob, dishes[4]?._id as string, 1);
+    const noTable = await checkout(t, bob, { orderIds: [third.orderMainId], fulfilment: 'dine_in', tableId: 999 });
+    expect(noTable.statusCode).toBe(400);
+    expect(noTable.json().message).toMatch(/tableId/);
+  });
+});
+
 describe('one kitchen, many guests', () => {
   test('ten checkouts racing for a bucket with room for one: one gets the time, the others 409; ASAP ones are promised later, never over capacity', { timeout: 60_000 }, async ({ t, dishes, ready }) => {
     expect(ready).toBe(true);

@@ -73,6 +73,7 @@ const ReportsOrdersRoute = page(() => import('./routes/dashboard/reports-orders.
 const UserOrdersRoute = page(() => import('./routes/dashboard/user-orders.tsx'), (m) => m.UserOrdersRoute);
 const AdminGuardRoute = page(() => import('./routes/dashboard/admin-guard.tsx'), (m) => m.AdminGuardRoute);
 const MyOrdersRoute = page(() => import('./routes/dashboard/my-orders.tsx'), (m) => m.MyOrdersRoute);
+const OrderAtTableRoute = page(() => import('./routes/order-at-table.tsx'), (m) => m.OrderAtTableRoute);
 const CheckoutRoute = page(() => import('./routes/checkout.tsx'), (m) => m.CheckoutRoute);
 const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.ReserveRoute);
 const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
@@ -138,6 +139,7 @@ const routes: RouteObject[] = [
           pageRoute(PATHS.privacy, PrivacyRoute),
           pageRoute(PATHS.reserve, ReserveRoute),
           pageRoute(PATHS.checkout, CheckoutRoute),
+          pageRoute(PATHS.orderAtTable, OrderAtTableRoute),
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -101,6 +101,8 @@ export const checkoutBody = z.object({
   pay: checkoutPay,
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
+/** What a client sends (ids as text or numbers). */
+export type CheckoutInput = z.input<typeof checkoutBody>;
 
 const ticketSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,4 @@
-import type { CheckoutBody, Fulfilment, Ticket } from '@shared/contract/tickets.ts';
+import type { CheckoutInput, Fulfilment, Ticket } from '@shared/contract/tickets.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
@@ -26,7 +26,7 @@ export function useQuote(fulfilment: Fulfilment, orderIds: string[], enabled = t
 export function usePlaceTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CheckoutBody, 'orderIds'> & { orderIds: string[] }) =>
+    mutationFn: (body: CheckoutInput) =>
       authorizedRequest<{ success: true; message: string; data: Ticket }>('/api/v1/checkout', { method: 'POST', body }),
     // The placed lines have no quote any more: forget it rather than ask again.
     onSuccess: () => queryClient.removeQueries({ queryKey: ['checkout'] }),

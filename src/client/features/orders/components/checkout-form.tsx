@@ -37,7 +37,11 @@ export function promiseText(ticket: Pick<Ticket, 'fulfilment' | 'readyAt' | 'arr
 export function CheckoutForm() {
   const record = useOwnRecord();
   const [params, setParams] = useSearchParams();
-  const fulfilment: Fulfilment = params.get('fulfilment') === 'delivery' ? 'delivery' : 'pickup';
+  // Dine-in comes from a reservation of today ("Order ahead" in My Reservations) or a table's QR code.
+  const reservationId = params.get('reservation');
+  const tableId = params.get('table');
+  const dineIn = reservationId !== null || tableId !== null;
+  const fulfilment: Fulfilment = dineIn && params.get('fulfilment') !== 'pickup' && params.get('fulfilment') !== 'delivery' ? 'dine_in' : params.get('fulfilment') === 'delivery' ? 'delivery' : 'pickup';
   const open = (record.data?.orders ?? []).filter((o) => o.payment === null);
   const wanted = params.get('orders')?.split(',').filter(Boolean);
   const [chosen, setChosen] = useState<string[] | null>(null);
@@ -61,7 +65,8 @@ export function CheckoutForm() {
         </h2>
         <p className="text-xl font-semibold">{promiseText(placed)}</p>
         <p>
-          {placed.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {formatPrice(placed.total)} · {placed.payment === 'due' ? (placed.fulfilment === 'delivery' ? 'Pay on delivery' : 'Pay on collection') : 'Paid'}
+          {placed.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {formatPrice(placed.total)} ·{' '}
+          {placed.payment === 'due' ? (placed.fulfilment === 'delivery' ? 'Pay on delivery' : placed.fulfilment === 'dine_in' ? 'Pay at the table' : 'Pay on collection') : 'Paid'}
         </p>
       </section>
     );
@@ -94,6 +99,8 @@ export function CheckoutForm() {
         fulfilment,
         when,
         ...(fulfilment === 'delivery' ? { address: { ...address, instructions: address.instructions || undefined } } : {}),
+        ...(fulfilment === 'dine_in' && reservationId ? { reservationId } : {}),
+        ...(fulfilment === 'dine_in' && !reservationId && tableId ? { tableId } : {}),
         pay: method === 'cash' ? { Method: 'cash' } : { Method: method as (typeof PAYMENT_METHODS)[number], AccountNumber: account },
       });
       setPlaced(answer.data);
@@ -131,6 +138,12 @@ export function CheckoutForm() {
             <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'delivery'} onChange={() => choose('delivery')} />
             Delivery
           </label>
+          {dineIn && (
+            <label className="flex items-center gap-2">
+              <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'dine_in'} onChange={() => choose('dine_in')} />
+              {reservationId ? 'At my table (my reservation of today)' : 'At this table'}
+            </label>
+          )}
         </div>
         {fulfilment === 'delivery' && (
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -177,7 +190,7 @@ export function CheckoutForm() {
               {[...PAYMENT_METHODS, 'cash'].map((m) => (
                 <option key={m} value={m}>
                   {METHOD_NAMES[m] ?? m}
-                  {m === 'cash' ? (fulfilment === 'delivery' ? ' on delivery' : ' on collection') : ''}
+                  {m === 'cash' ? (fulfilment === 'delivery' ? ' on delivery' : fulfilment === 'dine_in' ? ' at the table' : ' on collection') : ''}
                 </option>
               ))}
             </select>

@@ -7,6 +7,12 @@ import { PATHS } from '@shared/paths.ts';
 import { type FormEvent, useState } from 'react';
 import { useAvailability, useCancelReservation, useChangeReservation, useMyReservations, useRestaurant } from '../api/reservations.ts';
 
+/** Today's date where the reservation is (its start instant's local day is its date; compare with now's). */
+function todayOf(r: Reservation): string {
+  const offset = Date.parse(`${r.date}T${r.time}:00Z`) - Date.parse(r.startsAt);
+  return new Date(Date.now() + offset).toISOString().slice(0, 10);
+}
+
 const STATUS_TEXT: Record<Reservation['status'], string> = {
   booked: 'Booked',
   seated: 'Seated',
@@ -55,6 +61,11 @@ export function MyReservations() {
                 </p>
                 <span className="badge badge-outline">{STATUS_TEXT[r.status]}</span>
               </div>
+              {r.status !== 'cancelled' && r.status !== 'no_show' && r.status !== 'completed' && r.date === todayOf(r) && (
+                <Link to={`${PATHS.checkout}?fulfilment=dine_in&reservation=${r._id}`} className="btn btn-primary btn-sm">
+                  Order ahead<span className="sr-only"> for your table at {r.time}</span>
+                </Link>
+              )}
               {r.cancellable && (
                 <div className="flex flex-wrap gap-2">
                   <ChangeReservation reservation={r} />
