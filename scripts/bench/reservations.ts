@@ -19,7 +19,7 @@ const ADMIN = { email: 'bench-owner@example.com', password: 'bench-owner-passwor
 const CLIENTS = 20;
 const BOOKING_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 
-export function dayAfter(days: number): string {
+function dayAfter(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -7,14 +7,14 @@ import { useAuth } from './auth.tsx';
  * GET /api/v1/users/admin/{email} → { success, isAdmin, role }: isAdmin is 'admin' for
  * administrators (SPEC.md); role also tells staff apart (OPERATIONS.md "Roles").
  */
-export async function checkRole(email: string, signal?: AbortSignal): Promise<Role> {
+async function checkRole(email: string, signal?: AbortSignal): Promise<Role> {
   const body = await authorizedRequest<{ success: boolean; isAdmin: string; role?: string }>(`/api/v1/users/admin/${encodeURIComponent(email)}`, { signal });
   if (!body.success) return 'user';
   if (body.isAdmin === 'admin') return 'admin';
   return (ROLES as readonly string[]).includes(body.role ?? '') ? (body.role as Role) : 'user';
 }
 
-export const roleQueryOptions = (email: string) =>
+const roleQueryOptions = (email: string) =>
   queryOptions({ queryKey: ['admin-check', email.toLowerCase()], queryFn: ({ signal }) => checkRole(email, signal), staleTime: 5 * 60_000 });
 
 /**

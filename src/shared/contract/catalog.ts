@@ -10,7 +10,7 @@ import {
   MAX_SPICY,
   PREP_UNITS,
 } from '../constants.ts';
-import { changed, hasControlCharacters, listOf, recordIdParams, singleQueryString } from './common.ts';
+import { changed, listOf, recordIdParams, singleQueryString, textField, wholeNumber } from './common.ts';
 
 /**
  * The catalogue: the public calls of SPEC.md §3 Product, Category and §7, and the menu
@@ -76,24 +76,6 @@ export const productResponse = z.object({ data: productSchema });
 
 // ——— Menu management (OPERATIONS.md) ———
 
-/** Text an admin types: trimmed, bounded, one line, no control characters. */
-function line(field: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((text) => !hasControlCharacters(text) && !/[\r\n\t]/.test(text), `${field} must be one line of text`);
-}
-
-function wholeNumber(field: string, min: number, max: number) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
-}
-
 /** Only pictures stored by POST /api/v1/images (or the demo menu's) may be a dish's picture. */
 export const DISH_IMAGE_PATTERN = /^\/images\/dishes\/([a-z0-9-]{1,80})-(320|640|1024)\.webp$/;
 
@@ -105,20 +87,16 @@ export function dishImageSrcset(img: string): string {
 }
 
 const dishFields = {
-  name: line('name', MAX_DISH_NAME_LENGTH),
-  category: line('category', MAX_CATEGORY_NAME_LENGTH),
+  name: textField('name', MAX_DISH_NAME_LENGTH),
+  category: textField('category', MAX_CATEGORY_NAME_LENGTH),
   price: wholeNumber('price', 0, 100_000),
   items: z
-    .array(line('each item', 80), { error: 'items must be a list of ingredients' })
+    .array(textField('each item', 80), { error: 'items must be a list of ingredients' })
     .min(1, 'items needs at least one ingredient')
     .max(30, 'items may list at most 30 ingredients'),
   img: z.string({ error: 'img is required' }).regex(DISH_IMAGE_PATTERN, 'img must be a picture uploaded with POST /api/v1/images'),
   prepUnits: wholeNumber('prepUnits', PREP_UNITS.min, PREP_UNITS.max),
-  description: z
-    .string({ error: 'description must be text' })
-    .trim()
-    .max(MAX_DESCRIPTION_LENGTH, `description must be at most ${MAX_DESCRIPTION_LENGTH} characters`)
-    .refine((text) => !hasControlCharacters(text), 'description must not contain control characters'),
+  description: textField('description', MAX_DESCRIPTION_LENGTH, { required: false, multiline: true }),
   allergens: z
     .array(allergenSchema, { error: `allergens must be a list of: ${ALLERGENS.join(', ')}` })
     .max(ALLERGENS.length)
@@ -184,7 +162,7 @@ export type UpdateProductBody = z.input<typeof updateProductBody>;
 export const productChangedResponse = changed(productSchema);
 
 /** POST /api/v1/categorys, PATCH /api/v1/categorys/{id} (admin) */
-export const categoryBody = z.object({ name: line('name', MAX_CATEGORY_NAME_LENGTH) });
+export const categoryBody = z.object({ name: textField('name', MAX_CATEGORY_NAME_LENGTH) });
 export type CategoryBody = z.input<typeof categoryBody>;
 export const categoryIdParams = recordIdParams('id');
 export const categoryChangedResponse = changed(categorySchema);

@@ -26,6 +26,12 @@ export function listOf<T extends z.ZodType>(item: T) {
 export function changed<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
+/** The type of such an answer, for a client's call. */
+export interface Changed<T> {
+  success: true;
+  message: string;
+  data: T;
+}
 
 /** PostgreSQL's integer: ids beyond it cannot exist. */
 const MAX_RECORD_ID = 2_147_483_647;
@@ -92,3 +98,41 @@ export function hasControlCharacters(text: string): boolean {
 export const emailQuery = z.object({ email: emailField });
 export const emailBody = z.object({ email: emailField });
 export type EmailBody = z.input<typeof emailBody>;
+
+/**
+ * Text a person types, for field `field`: trimmed, at most `max` characters, no control
+ * characters (and, unless `multiline`, no line breaks or tabs); required unless said otherwise.
+ * Every message names the field.
+ */
+export function textField(field: string, max: number, options: { required?: boolean; multiline?: boolean } = {}) {
+  const { required = true, multiline = false } = options;
+  const base = z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(
+      (text) => !hasControlCharacters(text) && (multiline || !/[\r\n\t]/.test(text)),
+      multiline ? `${field} must not contain control characters` : `${field} must be one line of text`,
+    );
+  return required ? base.pipe(z.string().min(1, `${field} is required`)) : base;
+}
+
+/** A whole number from `min` to `max`, for field `field`; every message names the field. */
+export function wholeNumber(field: string, min: number, max: number) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+}
+
+/** A phone number as people write it: digits with spaces, + ( ) - . and at least five digits. */
+export function phoneField(field: string) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(30, `${field} must be at most 30 characters`)
+    .regex(/^\+?[0-9 ()./-]{5,30}$/, `${field} must be a phone number (digits, spaces, + ( ) - .)`)
+    .refine((text) => (text.match(/\d/g) ?? []).length >= 5, `${field} must have at least 5 digits`);
+}

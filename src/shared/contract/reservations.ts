@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changed, emailField, hasControlCharacters, listOf, recordId, recordIdParams, singleQueryString } from './common.ts';
+import { changed, emailField, listOf, phoneField, recordId, recordIdParams, singleQueryString, textField, wholeNumber } from './common.ts';
 import { localDate, localTime } from './restaurant.ts';
 
 /**
@@ -19,28 +19,8 @@ export const RESERVATION_MESSAGES = {
   cancelled: 'Your reservation has been cancelled',
 } as const;
 
-const partySize = z
-  .number({ error: (issue) => (issue.input === undefined ? 'partySize is required' : 'partySize must be a whole number') })
-  .int('partySize must be a whole number')
-  .min(1, 'partySize must be at least 1')
-  .max(50, 'partySize must be at most 50');
-
-function line(field: string, max: number, required = true) {
-  const base = z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((text) => !hasControlCharacters(text), `${field} must not contain control characters`);
-  return required ? base.pipe(z.string().min(1, `${field} is required`)) : base;
-}
-
-const phone = z
-  .string({ error: 'phone is required' })
-  .trim()
-  .min(1, 'phone is required')
-  .max(30, 'phone must be at most 30 characters')
-  .regex(/^\+?[0-9 ()./-]{5,30}$/, 'phone must be a phone number (digits, spaces, + ( ) - .)')
-  .refine((text) => (text.match(/\d/g) ?? []).length >= 5, 'phone must have at least 5 digits');
+const partySize = wholeNumber('partySize', 1, 50);
+const phone = phoneField('phone');
 
 const reservationSchema = z.object({
   _id: z.string(),
@@ -79,9 +59,9 @@ export const createReservationBody = z.object({
   date: localDate.optional(),
   time: localTime.optional(),
   partySize,
-  name: line('name', 100),
+  name: textField('name', 100),
   phone,
-  notes: line('notes', 500, false).optional(),
+  notes: textField('notes', 500, { required: false, multiline: true }).optional(),
   email: emailField.optional(),
   source: z.enum(RESERVATION_SOURCES, { error: `source must be one of: ${RESERVATION_SOURCES.join(', ')}` }).optional(),
 });
@@ -93,7 +73,7 @@ export const updateReservationBody = z
     date: localDate.optional(),
     time: localTime.optional(),
     partySize: partySize.optional(),
-    notes: line('notes', 500, false).optional(),
+    notes: textField('notes', 500, { required: false, multiline: true }).optional(),
     tableIds: z.array(recordId('each table id')).min(1, 'tableIds needs a table').max(8).optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change');

@@ -22,7 +22,7 @@ export function timeOf(minutes: number): string {
 }
 
 /** Whether "YYYY-MM-DD" names a day of the calendar (2026-02-30 does not). */
-export function isCalendarDate(text: string): boolean {
+function isCalendarDate(text: string): boolean {
   if (!DATE.test(text)) return false;
   const [y, m, d] = text.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -30,7 +30,7 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /** Whether the runtime knows an IANA time zone (UTC included, which Node 20's supportedValuesOf omits). */
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   if (name.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });

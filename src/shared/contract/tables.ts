@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import { changed, hasControlCharacters, listOf, recordId, recordIdParams } from './common.ts';
+import { changed, listOf, recordId, recordIdParams, textField, wholeNumber } from './common.ts';
 
 /** Tables and table combinations (OPERATIONS.md "Tables and reservations"): staff read, admins write. */
 
-const covers = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(50, `${field} must be at most 50`);
-
-const tableName = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(1, 'name is required')
-  .max(40, 'name must be at most 40 characters')
-  .refine((name) => !hasControlCharacters(name), 'name must be one line of text');
+const covers = (field: string) => wholeNumber(field, 1, 50);
+const tableName = textField('name', 40);
 
 const tableSchema = z.object({ _id: z.string(), name: z.string(), minCovers: z.number(), maxCovers: z.number(), active: z.boolean() });
 export type DiningTableView = z.infer<typeof tableSchema>;

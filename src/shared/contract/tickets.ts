@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, PAYMENT_METHODS } from '../constants.ts';
-import { hasControlCharacters, recordId, recordIdParams, singleQueryString } from './common.ts';
+import { phoneField, recordId, recordIdParams, singleQueryString, textField } from './common.ts';
 
 /**
  * Tickets and checkout (OPERATIONS.md "Tickets"): a guest's booking orders are the lines of a
@@ -51,24 +51,12 @@ export const quoteResponse = z.object({
   }),
 });
 
-function text(field: string, max: number, required = true) {
-  const base = z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !hasControlCharacters(value), `${field} must be one line of text`);
-  return required ? base.pipe(z.string().min(1, `${field} is required`)) : base;
-}
-
 export const deliveryAddress = z.object(
   {
-    line1: text('address.line1', 200),
-    area: text('address.area', 100),
-    phone: z
-      .string({ error: 'address.phone is required' })
-      .trim()
-      .regex(/^\+?[0-9 ()./-]{5,30}$/, 'address.phone must be a phone number'),
-    instructions: text('address.instructions', 300, false).optional(),
+    line1: textField('address.line1', 200),
+    area: textField('address.area', 100),
+    phone: phoneField('address.phone'),
+    instructions: textField('address.instructions', 300, { required: false }).optional(),
   },
   { error: 'address must be { line1, area, phone, instructions? }' },
 );
@@ -80,11 +68,10 @@ const accountNumber = z
   .regex(/^\d+$/, 'AccountNumber must be digits')
   .max(ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1, `AccountNumber must have fewer than ${ACCOUNT_NUMBER_MAX_EXCLUSIVE} digits`);
 
-export const checkoutPay = z.union(
+const checkoutPay = z.union(
   [z.object({ Method: z.literal('cash') }), z.object({ Method: z.enum(PAYMENT_METHODS), AccountNumber: accountNumber })],
   { error: `pay must be { Method: ${PAYMENT_METHODS.join(' | ')}, AccountNumber } or { Method: "cash" }` },
 );
-export type CheckoutPay = z.infer<typeof checkoutPay>;
 
 /** POST /api/v1/checkout */
 export const checkoutBody = z.object({

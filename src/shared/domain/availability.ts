@@ -1,6 +1,6 @@
 import type { RestaurantSettings } from '../contract/restaurant.ts';
 import { minutesOf, timeOf } from '../contract/restaurant.ts';
-import { addDays, addMinutes, daysBetween, instantOf, localToday, weekdayOf } from './local-time.ts';
+import { addMinutes, daysBetween, instantOf, localToday, weekdayOf } from './local-time.ts';
 
 /**
  * Which times of a date can seat a party (OPERATIONS.md "Tables and reservations"), as one
@@ -85,7 +85,7 @@ export function isBookableDate(rules: ReservationRules, date: string, now: strin
 }
 
 /** Every slot time (minutes since midnight) of a date's opening spans, in order. */
-export function slotMinutesOf(rules: ReservationRules, date: string): number[] {
+function slotMinutesOf(rules: ReservationRules, date: string): number[] {
   const step = rules.reservations.slotMinutes;
   const spans = rules.openingHours.filter((span) => span.day === weekdayOf(date)).sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
   const times: number[] = [];
@@ -169,9 +169,4 @@ export function slotsFor(rules: ReservationRules, room: DiningRoom, date: string
     slots.push(slot);
   }
   return slots;
-}
-
-/** The last local date a guest may book at `now`. */
-export function horizonDate(rules: ReservationRules, now: string): string {
-  return addDays(localToday(now, rules.timeZone), rules.reservations.horizonDays);
 }

@@ -44,7 +44,7 @@ function backdrop([light, dark]: [string, string]): Buffer {
 }
 
 /** The key of a demo dish's picture in the images table (its URLs: /images/dishes/{key}-{width}.webp). */
-export function demoPictureKey(slug: string): string {
+function demoPictureKey(slug: string): string {
   return `demo-${slug}`;
 }
 
@@ -54,7 +54,7 @@ export function demoPictureUrl(slug: string): string {
 }
 
 /** Draws a demo dish's picture at 1024 × 768 (PNG, re-encoded by the images module). */
-export async function drawMenuImage(dish: DemoDish): Promise<Buffer> {
+async function drawMenuImage(dish: DemoDish): Promise<Buffer> {
   const main = Math.round(260 * SCALE);
   const small = Math.round(110 * SCALE);
   const margin = Math.round(40 * SCALE);

@@ -46,7 +46,6 @@ export interface CatalogOptions {
 export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, options: CatalogOptions) {
   const catalog = createCatalogRepository(db, engine);
   const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: 60_000 });
-  const listeners = new Set<() => void>();
   let comeback: NodeJS.Timeout | undefined;
   let comebackPlanned = false;
 
@@ -54,7 +53,6 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
     answers.clear();
     clearTimeout(comeback);
     comebackPlanned = false;
-    for (const listener of listeners) listener();
   }
 
   /** Once per menu version: empty the answers when the next sold-out dish comes back by itself. */
@@ -142,14 +140,8 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
       return (await catalog.search(text)).map((row) => toProduct(row));
     },
 
-    /** The menu changed: every cached answer goes, and whoever keeps pages built from it is told. */
+    /** The menu changed: every cached answer goes. */
     invalidate,
-
-    /** Calls `listener` whenever the menu changes (after the change has committed). */
-    onChange(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
 
     /** Stops the comeback timer (server shutdown). */
     close(): void {

@@ -24,7 +24,7 @@ export interface StoredPicture {
   srcset: string;
 }
 
-export function dishImageUrl(key: string, width: number): string {
+function dishImageUrl(key: string, width: number): string {
   return `/images/dishes/${key}-${width}.webp`;
 }
 

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { type CheckoutBody, type DeliveryAddress, type Fulfilment, TICKET_MESSAGES, type Ticket, type TicketStatus } from '../../../shared/contract/tickets.ts';
@@ -6,6 +6,7 @@ import { type KitchenLoad, asapPromise, pausedAt, scheduledTimes } from '../../.
 import { localToday, wallClockOf } from '../../../shared/domain/local-time.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
+import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/access.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -37,11 +38,6 @@ const OPEN_STATUSES: TicketStatus[] = ['received', 'preparing', 'ready'];
 
 export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, deps: TicketsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-
-  async function holdKitchen(trx: Kysely<AppDatabase>): Promise<void> {
-    if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('kitchen'))`.execute(trx);
-    else await sql`update restaurant_settings set id = id where id = 1`.execute(trx);
-  }
 
   /** The caller's lines by id; 404 when one is not theirs (or does not exist). */
   async function linesOf(executor: Kysely<AppDatabase>, userId: number, ids: number[]): Promise<LineRow[]> {
@@ -134,7 +130,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     if (body.fulfilment === 'delivery' && !body.address) throw badRequest('address is required for a delivery: { line1, area, phone }');
     if (body.fulfilment === 'dine_in' && body.reservationId === undefined && body.tableId === undefined) throw badRequest('A dine-in order needs your reservation (reservationId) or a table (tableId)');
     const id = await db.transaction().execute(async (trx) => {
-      await holdKitchen(trx);
+      await lockForWriting(trx, engine, 'kitchen');
       const lines = await linesOf(trx, caller.id, body.orderIds);
       const placed = lines.find((l) => l.ticket_id !== null);
       if (placed) throw conflict(placed.payment === PAYMENT_PAID ? 'This order has already been paid' : `${placed.name} is already in a placed order`);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import {
   type CreateReservationBody,
@@ -13,6 +13,7 @@ import { addDays, addMinutes, localToday, wallClockOf } from '../../../shared/do
 import { COUNTED_STATUSES, canMoveReservation } from '../../../shared/domain/workflows.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ReservationsTable } from '../../db/schema.ts';
+import { lockForWriting } from '../../db/write-lock.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/access.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
@@ -29,7 +30,7 @@ import type { TablesService } from '../tables/tables.service.ts';
  */
 
 /** How many upcoming reservations one guest may hold online (a script cannot book the room empty). */
-export const MAX_UPCOMING_PER_GUEST = 5;
+const MAX_UPCOMING_PER_GUEST = 5;
 
 type Row = Pick<
   ReservationsTable,
@@ -95,13 +96,8 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
   /** A write transaction for a date: on PostgreSQL, one per date at a time (pacing), whatever the app server. */
   function writeForDate<T>(dates: string[], work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
     return db.transaction().execute(async (trx) => {
-      if (engine === 'postgres') {
-        for (const date of [...new Set(dates)].sort()) await sql`select pg_advisory_xact_lock(hashtext(${`reservations:${date}`}))`.execute(trx);
-      } else {
-        // SQLite: take the write lock before reading (what BEGIN IMMEDIATE does), so what this
-        // transaction reads stays true until it commits, whatever else opens the file.
-        await sql`update restaurant_settings set id = id where id = 1`.execute(trx);
-      }
+      // In a fixed order, so that a move between two dates never waits on a move the other way.
+      for (const date of [...new Set(dates)].sort()) await lockForWriting(trx, engine, `reservations:${date}`);
       return work(trx);
     });
   }

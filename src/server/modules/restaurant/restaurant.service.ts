@@ -10,7 +10,6 @@ import { badRequest, forbidden } from '../../http/errors.ts';
  */
 export function createRestaurantService(db: Kysely<AppDatabase>, defaults: RestaurantSettings) {
   let cached: RestaurantSettings | undefined;
-  const listeners = new Set<() => void>();
 
   async function read(): Promise<RestaurantSettings> {
     if (cached) return cached;
@@ -56,14 +55,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
         return checked.data;
       });
       cached = next;
-      for (const listener of listeners) listener();
       return next;
-    },
-
-    /** Calls `listener` after every change of the settings. */
-    onChange(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 }

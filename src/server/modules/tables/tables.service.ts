@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
  */
 type Row = { id: number; name: string; min_covers: number; max_covers: number; active: number };
 const toTable = (row: Row): DiningTable => ({ id: row.id, name: row.name, minCovers: row.min_covers, maxCovers: row.max_covers, active: Number(row.active) === 1 });
-export const tableView = (t: DiningTable): DiningTableView => ({ _id: String(t.id), name: t.name, minCovers: t.minCovers, maxCovers: t.maxCovers, active: t.active });
+const tableView = (t: DiningTable): DiningTableView => ({ _id: String(t.id), name: t.name, minCovers: t.minCovers, maxCovers: t.maxCovers, active: t.active });
 const combinationView = (c: TableCombination): TableCombinationView => ({ _id: String(c.id), tableIds: c.tableIds.map(String), minCovers: c.minCovers, maxCovers: c.maxCovers });
 
 function isUniqueViolation(error: unknown): boolean {

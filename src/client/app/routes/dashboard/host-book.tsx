@@ -3,6 +3,7 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
 import { RequireStaff } from '@client/features/auth/components/guards.tsx';
 import { useRestaurant } from '@client/features/reservations/api/reservations.ts';
 import { DayBook } from '@client/features/reservations/components/day-book.tsx';
+import { todayIn } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/book (staff): the "Reservations" page, a day's book with its date in the address. */
@@ -20,8 +21,7 @@ function HostBook() {
   const [params, setParams] = useSearchParams();
   if (!restaurant.data) return <Spinner label="Loading the restaurant's settings" />;
   const timeZone = restaurant.data.timeZone;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = params.get('date') ?? today;
+  const date = params.get('date') ?? todayIn(timeZone);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">

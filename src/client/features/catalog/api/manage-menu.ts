@@ -1,3 +1,4 @@
+import type { Changed } from '@shared/contract/common.ts';
 import type { Category, CreateProductBody, Product, UpdateProductBody } from '@shared/contract/catalog.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest, readAccessToken } from '@client/lib/access-token.ts';
@@ -8,12 +9,6 @@ import { ApiError } from '@client/lib/api-client.ts';
  * upload pictures; staff switch availability. Every change refreshes what the storefront
  * caches of the menu (the ['catalog'] queries), so this tab shows it at once.
  */
-interface Changed<T> {
-  success: true;
-  message: string;
-  data: T;
-}
-
 function useMenuMutation<V, T>(run: (variables: V) => Promise<Changed<T>>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalog'] }) });

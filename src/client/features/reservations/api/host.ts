@@ -1,3 +1,4 @@
+import type { Changed } from '@shared/contract/common.ts';
 import type { CreateReservationBody, Reservation, ReservationStatus } from '@shared/contract/reservations.ts';
 import type { DiningTableView, TableCombinationView } from '@shared/contract/tables.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,12 +6,6 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
 
 /** The host's calls (staff): the day's book, statuses, moves, phone bookings and walk-ins; and the dining room (admins write). */
-
-interface Changed<T> {
-  success: true;
-  message: string;
-  data: T;
-}
 
 export function useDayBook(date: string) {
   return useQuery({

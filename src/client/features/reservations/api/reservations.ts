@@ -1,3 +1,4 @@
+import type { Changed } from '@shared/contract/common.ts';
 import type { CreateReservationBody, Reservation } from '@shared/contract/reservations.ts';
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
@@ -7,7 +8,7 @@ import { apiPath, apiRequest } from '@client/lib/api-client.ts';
 
 /** The reservation calls of OPERATIONS.md "Tables and reservations", as the guest's pages use them. */
 
-export const restaurantQueryOptions = () =>
+const restaurantQueryOptions = () =>
   queryOptions({
     queryKey: ['restaurant'],
     queryFn: async ({ signal }) => (await apiRequest<{ data: RestaurantSettings }>('/api/v1/restaurant', { signal })).data,
@@ -35,24 +36,18 @@ export function useMyReservations(enabled = true) {
   });
 }
 
-interface Changed {
-  success: true;
-  message: string;
-  data: Reservation;
-}
-
 /** Any change: the guest's list and every availability answer are read again. */
-function useReservationMutation<V>(run: (variables: V) => Promise<Changed>) {
+function useReservationMutation<V>(run: (variables: V) => Promise<Changed<Reservation>>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: ['reservations'] }) });
 }
 
-export const useReserve = () => useReservationMutation((body: CreateReservationBody) => authorizedRequest<Changed>('/api/v1/reservations', { method: 'POST', body }));
+export const useReserve = () => useReservationMutation((body: CreateReservationBody) => authorizedRequest<Changed<Reservation>>('/api/v1/reservations', { method: 'POST', body }));
 
 export const useCancelReservation = () =>
-  useReservationMutation((id: string) => authorizedRequest<Changed>(`/api/v1/reservations/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));
+  useReservationMutation((id: string) => authorizedRequest<Changed<Reservation>>(`/api/v1/reservations/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));
 
 export const useChangeReservation = () =>
   useReservationMutation(({ id, body }: { id: string; body: { date?: string; time?: string; partySize?: number } }) =>
-    authorizedRequest<Changed>(`/api/v1/reservations/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    authorizedRequest<Changed<Reservation>>(`/api/v1/reservations/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
   );

@@ -7,6 +7,7 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { todayIn } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
 
@@ -17,11 +18,6 @@ import { SignInToReserve } from './sign-in-to-reserve.tsx';
  */
 
 const REASONS: Record<NonNullable<Slot['reason']>, string> = { past: 'past', 'too soon': 'too soon', full: 'full', 'no table': 'no table free' };
-
-/** Today's date in the restaurant's zone ("YYYY-MM-DD"). */
-function localToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -37,7 +33,7 @@ function isClosed(settings: RestaurantSettings, date: string): boolean {
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const { status, user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const today = localToday(settings.timeZone);
+  const today = todayIn(settings.timeZone);
   const last = addDays(today, settings.reservations.horizonDays);
   const date = params.get('date') ?? today;
   const partySize = Math.min(Math.max(Number(params.get('guests')) || 2, 1), settings.reservations.maxPartySize);
