@@ -28,6 +28,7 @@ export const PATHS = {
   myReservations: '/dashboard/reservations',
   hostBook: '/dashboard/book',
   tables: '/dashboard/tables',
+  tableCodes: '/dashboard/tables/qr-codes',
   userFavorites: '/dashboard/allFavorites/:id',
   userReports: '/dashboard/allReports/:id',
 } as const;

@@ -76,7 +76,10 @@ describe('quote and checkout', () => {
     expect(Date.parse(ticket.arriveAt as string) - Date.parse(ticket.readyAt)).toBe(30 * 60_000);
     // Cash: the lines stay unpaid until staff take the money, but they are placed.
     const record = (await send(t, 'GET', `/api/v1/users/?email=${encodeURIComponent(bob.email)}`, bob)).json().data;
-    expect(record.orders.find((o: { orderMainId: string }) => o.orderMainId === big.orderMainId)?.payment).toBeNull();
+    const line = record.orders.find((o: { orderMainId: string }) => o.orderMainId === big.orderMainId);
+    expect(line?.payment).toBeNull();
+    // The listing names the ticket that holds the line, so the row shows "Pay on delivery".
+    expect(line?.ticket).toEqual({ _id: ticket._id, number: ticket.number, fulfilment: 'delivery', payment: 'due' });
     expect((await send(t, 'PUT', `/api/v1/users/${big.orderMainId}`, bob, { email: bob.email })).statusCode).toBe(409);
   });
 

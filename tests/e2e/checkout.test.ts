@@ -1,17 +1,31 @@
-import type { Page } from 'playwright-core';
+import jsQR from 'jsqr';
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
-import { newAccount, signUpInContext } from '../support/e2e-accounts.ts';
+import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * Checkout in a real browser (issue 13): from the banner's "Pick Up" through the checkout to the
- * placed order and its promise, and a delivery with an address.
+ * placed order and its promise, a delivery with an address, and dine-in from a table's QR code.
  */
 
-const suite = useE2eSuite();
+const ADMIN = { email: 'owner-checkout@example.com', password: 'owner-password-2027' };
+const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+
+async function bearerOf(context: BrowserContext, email: string): Promise<string> {
+  const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
+  return answer.accessToken;
+}
+
+/** Reads a QR code from a screenshot of the element, as a phone's camera would. */
+async function scanQr(png: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
 
 async function orderDish(page: Page, product: Product, quantity: number) {
   await page.goto(`/products/${product._id}`);
@@ -70,5 +84,51 @@ describe('checkout', () => {
     await entry.getByText(`1 × ${dish.name}`).waitFor();
     await entry.getByText(/Received · Arrives around \d{2}:\d{2}/).waitFor();
     await entry.getByText(/Pay on delivery/).waitFor();
+  });
+
+  it('prints the tables\' QR codes; a scanned code orders at that table, paid at the table; a paused kitchen says so', { timeout: 90_000 }, async () => {
+    const { context: adminContext, page: adminPage } = await suite.open();
+    await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+    await adminPage.goto('/dashboard/tables');
+    await adminPage.getByRole('link', { name: 'Print QR codes' }).click();
+    await adminPage.getByRole('heading', { name: 'Table QR codes', level: 1 }).waitFor();
+    const code = adminPage.getByRole('img', { name: /^QR code for table / }).first();
+    const tableName = ((await code.getAttribute('aria-label')) as string).replace('QR code for table ', '');
+    const scanned = await scanQr(await code.screenshot());
+    expect(scanned).toMatch(new RegExp(`^${suite.server.baseUrl.replace(/[.]/g, '\\.')}/order\\?table=\\d+$`));
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
+
+    const { context, page } = await suite.open();
+    await signUpInContext(context, suite.server.baseUrl, newAccount('table'));
+    const dish = suite.menu[1] as Product;
+    await orderDish(page, dish, 1);
+    await page.goto(scanned as string);
+    await page.waitForURL('**/checkout?**table=*');
+    expect(await page.getByRole('radio', { name: 'At this table' }).isChecked()).toBe(true);
+    await page.getByLabel('Method').selectOption('cash');
+    await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const placed = page.getByRole('status').filter({ hasText: /Order A-\d{3} placed/ });
+    await placed.waitFor();
+    expect(await placed.innerText()).toContain('Pay at the table');
+    expect(tableName).not.toBe('');
+
+    // The placed line is the restaurant's record: no Delete, no PAY, but where it is paid.
+    await page.goto('/dashboard/booking-orders');
+    const row = page.getByRole('row').filter({ hasText: dish.name });
+    await row.getByText('Pay at the table').waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+
+    // The kitchen pauses online orders: the checkout says so.
+    const token = await bearerOf(adminContext, ADMIN.email);
+    const pause = await adminContext.request.patch(`${suite.server.baseUrl}/api/v1/restaurant`, { headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, data: { kitchen: { acceptingOrders: false, pausedUntil: null } } });
+    expect(pause.status()).toBe(200);
+    try {
+      await orderDish(page, dish, 1);
+      await page.goto('/checkout?fulfilment=pickup');
+      await page.getByText('We are not taking online orders right now').waitFor();
+    } finally {
+      await adminContext.request.patch(`${suite.server.baseUrl}/api/v1/restaurant`, { headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, data: { kitchen: { acceptingOrders: true } } });
+    }
   });
 });

@@ -79,6 +79,7 @@ const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.Reserve
 const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
 const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m) => m.HostBookRoute);
 const TablesRoute = page(() => import('./routes/dashboard/tables.tsx'), (m) => m.TablesRoute);
+const TableCodesRoute = page(() => import('./routes/dashboard/table-codes.tsx'), (m) => m.TableCodesRoute);
 const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
 const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
 const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
@@ -173,6 +174,7 @@ const routes: RouteObject[] = [
             children: [
               pageRoute(PATHS.allUsers, AllUsersRoute),
               pageRoute(PATHS.tables, TablesRoute),
+              pageRoute(PATHS.tableCodes, TableCodesRoute),
               pageRoute(PATHS.userFavorites, UserFavoritesRoute),
               pageRoute(PATHS.userReports, UserReportsRoute),
             ],

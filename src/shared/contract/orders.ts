@@ -24,6 +24,8 @@ export const orderListedSchema = listedRecordBase.extend({
   orderQuantity: z.number(),
   status: orderStatusSchema,
   payment: paymentSchema.nullable(),
+  /** The ticket that holds this line once placed (OPERATIONS.md "Tickets"); a cash ticket is paid on collection. */
+  ticket: z.object({ _id: z.string(), number: z.string(), fulfilment: z.enum(FULFILMENTS), payment: z.enum(['paid', 'due']) }).optional(),
 });
 export type OrderListed = z.infer<typeof orderListedSchema>;
 

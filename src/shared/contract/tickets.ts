@@ -21,6 +21,13 @@ export const TICKET_MESSAGES = {
   alreadyPlaced: 'This order is already placed: it can no longer be deleted',
 } as const;
 
+/** What a line or ticket placed with cash shows instead of PAY: where the guest pays. */
+export const PAY_DUE_TEXT: Record<Fulfilment, string> = {
+  pickup: 'Pay on collection',
+  delivery: 'Pay on delivery',
+  dine_in: 'Pay at the table',
+};
+
 const fulfilmentSchema = z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` });
 
 /** "1,2,3" → [1, 2, 3]: 1 to MAX_TICKET_LINES distinct line ids. */

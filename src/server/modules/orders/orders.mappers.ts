@@ -1,13 +1,20 @@
+import type { Fulfilment } from '../../../shared/contract/tickets.ts';
 import type { OrderListed } from '../../../shared/contract/orders.ts';
 import { listedDishCopy } from '../../db/dish-copy.ts';
 import type { OrderRow } from '../../db/schema.ts';
+import type { OrderWithTicket } from './orders.repository.ts';
 
-export function toOrderListed(row: OrderRow): OrderListed {
+/** An order as listed; a placed one says which ticket holds it and whether that is paid. */
+export function toOrderListed(row: OrderRow | OrderWithTicket): OrderListed {
+  const placed = 'ticket_number' in row && row.ticket_id !== null && row.ticket_number !== null;
   return {
     ...listedDishCopy(row),
     orderPrice: Number(row.total_price),
     orderQuantity: Number(row.quantity),
     status: row.status as OrderListed['status'],
     payment: row.payment as OrderListed['payment'],
+    ...(placed
+      ? { ticket: { _id: String(row.ticket_id), number: row.ticket_number as string, fulfilment: row.ticket_fulfilment as Fulfilment, payment: row.ticket_payment as 'paid' | 'due' } }
+      : {}),
   };
 }

@@ -13,7 +13,7 @@ export function BookingOrdersRoute() {
     <OwnList title="Booking Orders" select={(record) => record.orders}>
       {(orders) => (
         <>
-          {orders.some((o) => o.payment === null) && (
+          {orders.some((o) => o.payment === null && !o.ticket) && (
             <Link to={PATHS.checkout} className="btn btn-primary self-start">
               Checkout
             </Link>

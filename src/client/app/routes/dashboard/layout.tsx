@@ -60,10 +60,10 @@ function DashboardShell() {
   ];
 
   return (
-    <div className="drawer lg:drawer-open min-h-screen bg-base-200">
+    <div className="drawer lg:drawer-open min-h-screen bg-base-200 print:block print:bg-white">
       <input id="dashboard-drawer" ref={toggle} type="checkbox" className="drawer-toggle" aria-label="Open the dashboard menu" />
       <div className="drawer-content flex min-w-0 flex-col">
-        <header className="navbar sticky top-0 z-20 gap-2 border-b border-base-300 bg-base-100 px-3 sm:px-6">
+        <header className="navbar sticky top-0 z-20 print:hidden gap-2 border-b border-base-300 bg-base-100 px-3 sm:px-6">
           <label htmlFor="dashboard-drawer" className="btn btn-square btn-ghost lg:hidden">
             <span className="sr-only">Open the dashboard menu</span>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -77,7 +77,7 @@ function DashboardShell() {
           <Outlet />
         </main>
       </div>
-      <div className="drawer-side z-30">
+      <div className="drawer-side z-30 print:hidden">
         <label htmlFor="dashboard-drawer" className="drawer-overlay">
           <span className="sr-only">Close the dashboard menu</span>
         </label>

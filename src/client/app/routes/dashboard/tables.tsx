@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { PATHS } from '@shared/paths.ts';
 import { TablesManager } from '@client/features/reservations/components/tables-manager.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
@@ -6,7 +8,12 @@ export function TablesRoute() {
   useDocumentTitle('Tables');
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">Tables</h1>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">Tables</h1>
+        <Link to={PATHS.tableCodes} className="btn btn-outline btn-sm">
+          Print QR codes
+        </Link>
+      </header>
       <TablesManager />
     </div>
   );

@@ -1,5 +1,6 @@
 import { TEXT } from '@shared/texts.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
+import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteOrder, usePayOrder } from '../api/orders.ts';
 import { useModalFor } from '../hooks/use-modal-for.ts';
@@ -10,7 +11,8 @@ import { type PaymentDetails, PayOrderModal } from './pay-order-modal.tsx';
 /**
  * The guest's booking orders (SPEC.md §2 "Booking Orders"): Product Photo, Price, Quantiry,
  * Action; each row has either PAID or Delete and PAY, which opens the payment modal (a paid
- * order is placed as a ticket, so it stays: OPERATIONS.md "Tickets").
+ * order is placed as a ticket, so it stays: OPERATIONS.md "Tickets"). A line placed with cash
+ * shows where it is paid ("Pay on collection") instead of PAY, and cannot be deleted either.
  */
 export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; email: string }) {
   const remove = useDeleteOrder();
@@ -34,7 +36,7 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
               <td className="tabular-nums">{order.orderQuantity}</td>
               <RowActions>
                 {/* A paid order is placed with the kitchen: the restaurant's record, no longer the guest's to delete. */}
-                {!order.payment && (
+                {!order.payment && !order.ticket && (
                   <OwnDeleteButton
                     what={`the order of ${order.orderName}`}
                     srLabel={order.orderName}
@@ -44,6 +46,10 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
                 )}
                 {order.payment ? (
                   <span className="badge badge-success badge-sm h-8 font-bold sm:badge-md">{TEXT.paid}</span>
+                ) : order.ticket ? (
+                  <span className="badge badge-outline badge-sm h-8 sm:badge-md" title={`Order ${order.ticket.number}`}>
+                    {PAY_DUE_TEXT[order.ticket.fulfilment]}
+                  </span>
                 ) : (
                   <button type="button" className="btn btn-sm btn-primary" onClick={() => modal.show(order)}>
                     {TEXT.pay}

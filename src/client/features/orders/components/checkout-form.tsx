@@ -1,11 +1,13 @@
 import { PAYMENT_METHODS } from '@shared/constants.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
-import type { DeliveryAddress, Fulfilment, Ticket } from '@shared/contract/tickets.ts';
+import { type DeliveryAddress, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES, type Ticket } from '@shared/contract/tickets.ts';
+import { pausedAt } from '@shared/domain/capacity.ts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
+import { useRestaurant } from '@client/lib/restaurant.ts';
 import { useOwnRecord } from '@client/lib/user-record.ts';
 import { usePlaceTicket, useQuote } from '../api/checkout.ts';
 
@@ -42,7 +44,7 @@ export function CheckoutForm() {
   const tableId = params.get('table');
   const dineIn = reservationId !== null || tableId !== null;
   const fulfilment: Fulfilment = dineIn && params.get('fulfilment') !== 'pickup' && params.get('fulfilment') !== 'delivery' ? 'dine_in' : params.get('fulfilment') === 'delivery' ? 'delivery' : 'pickup';
-  const open = (record.data?.orders ?? []).filter((o) => o.payment === null);
+  const open = (record.data?.orders ?? []).filter((o) => o.payment === null && !o.ticket);
   const wanted = params.get('orders')?.split(',').filter(Boolean);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const selected = (chosen ?? wanted ?? open.map((o) => o.orderMainId)).filter((id) => open.some((o) => o.orderMainId === id));
@@ -56,6 +58,8 @@ export function CheckoutForm() {
   const [account, setAccount] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const place = usePlaceTicket();
+  const restaurant = useRestaurant();
+  const paused = restaurant.data ? pausedAt(restaurant.data, new Date().toISOString()).paused : false;
 
   if (placed) {
     return (
@@ -66,7 +70,7 @@ export function CheckoutForm() {
         <p className="text-xl font-semibold">{promiseText(placed)}</p>
         <p>
           {placed.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {formatPrice(placed.total)} ·{' '}
-          {placed.payment === 'due' ? (placed.fulfilment === 'delivery' ? 'Pay on delivery' : placed.fulfilment === 'dine_in' ? 'Pay at the table' : 'Pay on collection') : 'Paid'}
+          {placed.payment === 'due' ? PAY_DUE_TEXT[placed.fulfilment] : 'Paid'}
         </p>
       </section>
     );
@@ -176,7 +180,12 @@ export function CheckoutForm() {
                 </option>
               ))}
             </select>
-            {!quote.data.asap && <span className="text-sm">We are not taking orders for right now: choose a time.</span>}
+            {!quote.data.asap && (
+              <span className="text-sm" role="status">
+                {paused ? TICKET_MESSAGES.paused : 'We are closed right now'}
+                {quote.data.times.length > 0 ? ': choose a time.' : '.'}
+              </span>
+            )}
           </label>
         )}
       </fieldset>

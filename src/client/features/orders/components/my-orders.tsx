@@ -1,4 +1,4 @@
-import type { Ticket } from '@shared/contract/tickets.ts';
+import { PAY_DUE_TEXT, type Ticket } from '@shared/contract/tickets.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { useMyTickets } from '../api/checkout.ts';
@@ -39,7 +39,7 @@ export function MyOrders() {
               </div>
               <p className="text-sm">{ticket.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
               <p className="text-sm">
-                {formatPrice(ticket.total)} · {ticket.payment === 'paid' ? 'Paid' : ticket.fulfilment === 'delivery' ? 'Pay on delivery' : ticket.fulfilment === 'dine_in' ? 'Pay at the table' : 'Pay on collection'}
+                {formatPrice(ticket.total)} · {ticket.payment === 'paid' ? 'Paid' : PAY_DUE_TEXT[ticket.fulfilment]}
               </p>
             </li>
           ))}

@@ -1,21 +1,11 @@
 import type { Changed } from '@shared/contract/common.ts';
 import type { CreateReservationBody, Reservation } from '@shared/contract/reservations.ts';
-import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath, apiRequest } from '@client/lib/api-client.ts';
 
 /** The reservation calls of OPERATIONS.md "Tables and reservations", as the guest's pages use them. */
-
-const restaurantQueryOptions = () =>
-  queryOptions({
-    queryKey: ['restaurant'],
-    queryFn: async ({ signal }) => (await apiRequest<{ data: RestaurantSettings }>('/api/v1/restaurant', { signal })).data,
-    staleTime: 5 * 60_000,
-  });
-
-export const useRestaurant = () => useQuery(restaurantQueryOptions());
 
 export function useAvailability(date: string, partySize: number) {
   return useQuery({

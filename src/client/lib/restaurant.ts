@@ -1,0 +1,28 @@
+import type { RestaurantPatch, RestaurantSettings } from '@shared/contract/restaurant.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authorizedRequest } from './access-token.ts';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * The restaurant's settings (OPERATIONS.md "Restaurant settings"), read by the booking form,
+ * the checkout, the kitchen and the settings page alike: one query, one cache entry.
+ */
+const restaurantQueryOptions = () =>
+  queryOptions({
+    queryKey: ['restaurant'],
+    queryFn: async ({ signal }) => (await apiRequest<{ data: RestaurantSettings }>('/api/v1/restaurant', { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+
+export const useRestaurant = () => useQuery(restaurantQueryOptions());
+
+/** PATCH /api/v1/restaurant: admins any field, staff the kitchen's busy controls. */
+export function useUpdateRestaurant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: RestaurantPatch) => authorizedRequest<{ data: RestaurantSettings }>('/api/v1/restaurant', { method: 'PATCH', body: patch }),
+    onSuccess: (answer) => queryClient.setQueryData(['restaurant'], answer.data),
+    // Times and promises hang on the settings: ask again.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['restaurant'] }), queryClient.invalidateQueries({ queryKey: ['checkout'] }), queryClient.invalidateQueries({ queryKey: ['reservations'] })]),
+  });
+}
