@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['admin', 'auth', 'catalog', 'dashboard', 'marketing', 'orders', 'reservations'];
+const FEATURES = ['admin', 'auth', 'catalog', 'dashboard', 'marketing', 'orders', 'reservations', 'restaurant', 'kitchen'];
 
 /**
  * The architecture, enforced (tests/lint/boundaries.test.ts proves each rule bites):

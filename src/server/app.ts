@@ -35,6 +35,10 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ticketsRoutes } from './modules/orders/tickets.routes.ts';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { type EventPublisher, createLocalPublisher } from './modules/events/publisher.ts';
 import { createTicketsService } from './modules/orders/tickets.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -65,10 +69,14 @@ export interface AppOptions {
   announce?: (message: string) => void;
   /** The clock of the restaurant's rules (epoch ms); tests pin it. */
   clock?: () => number;
+  /** Live events; one in-process publisher by default. */
+  publisher?: EventPublisher;
+  /** How often an event stream's heartbeat comment goes out (tests shorten it). */
+  heartbeatMs?: number;
 }
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     // One access line per request instead of Fastify's two (logging.ts).
@@ -127,6 +135,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
 
   // One service per capability; a module reaches another only through its service.
   const { db } = database;
+  const publisher = givenPublisher ?? createLocalPublisher((error) => app.log.warn({ err: error }, 'an event stream failed'));
   const images = createImagesService(db);
   const catalog = createCatalogService(db, database.engine, { imageExists: (url) => images.exists(url) });
   const orders = createOrdersService(db, catalog);
@@ -145,9 +154,19 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost });
       if (mail) await enqueueMail(trx, mail);
     },
-    onChange: () => void outbox.kick(),
+    onChange: (reservation, _change, ownerId) => {
+      void outbox.kick();
+      publisher.publish({ event: { type: 'reservation', _id: reservation._id, status: reservation.status, date: reservation.date, time: reservation.time }, ownerId });
+    },
   });
-  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, reservations, tables, ...(clock ? { now: clock } : {}) });
+  const tickets = createTicketsService(db, database.engine, {
+    restaurant,
+    catalog,
+    reservations,
+    tables,
+    ...(clock ? { now: clock } : {}),
+    onChange: (ticket, ownerId) => publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId }),
+  });
   await bootstrapAdmin({ config, db, identity, users, announce });
 
   whenDatabaseDown.push(() => catalog.invalidate());
@@ -164,6 +183,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(usersRoutes, { users, identity, tokens, access });
   await app.register(ordersRoutes, { orders, tickets, access });
   await app.register(ticketsRoutes, { tickets, access });
+  await app.register(kitchenRoutes, { tickets, access });
+  await app.register(dashboardRoutes, { access, restaurant, reservations, tickets, ...(clock ? { now: clock } : {}) });
+  await app.register(eventsRoutes, { publisher, access, ...(heartbeatMs ? { heartbeatMs } : {}) });
   await app.register(favoritesRoutes, { favorites, access });
   await app.register(reportsRoutes, { reports, access });
   await app.register(adminRoutes, { access, users, orders, favorites, reports, imagesDir });

@@ -21,6 +21,8 @@ export const PATHS = {
   userOrders: '/dashboard/AllOrders/:id',
   allUsers: '/dashboard/allUsers',
   menu: '/dashboard/menu',
+  settings: '/dashboard/settings',
+  kitchen: '/kitchen',
   reserve: '/reservations/new',
   checkout: '/checkout',
   orderAtTable: '/order',

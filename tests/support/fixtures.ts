@@ -28,7 +28,7 @@ export function useTestApp(env: Record<string, string> = {}, options: Pick<AppOp
  * The app with Alice, Bob, the first administrator (`admin`, from ADMIN_EMAIL/ADMIN_PASSWORD)
  * and the menu (`dishes`), shared by the tests of one file (records.ts).
  */
-export function useRecordsWorld(administrator: { email: string; password: string }, options: Pick<AppOptions, 'clock'> = {}) {
+export function useRecordsWorld(administrator: { email: string; password: string }, options: Pick<AppOptions, 'clock' | 'heartbeatMs'> = {}) {
   return (
     base
       // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a fixture needs from this pattern

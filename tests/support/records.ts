@@ -37,7 +37,7 @@ export interface RecordsWorld {
  * the guests Alice and Bob signed up and the seeded menu read. Sign-up and sign-in limits are
  * raised, as the tests make more accounts a minute than a visitor may.
  */
-export async function startRecordsWorld(admin: { email: string; password: string }, options: Pick<AppOptions, 'clock'> = {}): Promise<RecordsWorld> {
+export async function startRecordsWorld(admin: { email: string; password: string }, options: Pick<AppOptions, 'clock' | 'heartbeatMs'> = {}): Promise<RecordsWorld> {
   const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 }, ...options });
   const alice = await createAccount(t.app, { name: 'Alice' });
   const bob = await createAccount(t.app, { name: 'Bob' });

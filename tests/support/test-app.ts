@@ -21,7 +21,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'identityLimits' | 'clock'> = {},
+  options: Pick<AppOptions, 'identityLimits' | 'clock' | 'heartbeatMs'> = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase(env);
   const database = await prepareDatabase(handle.config, { images: false });

@@ -80,6 +80,7 @@ const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservation
 const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m) => m.HostBookRoute);
 const TablesRoute = page(() => import('./routes/dashboard/tables.tsx'), (m) => m.TablesRoute);
 const TableCodesRoute = page(() => import('./routes/dashboard/table-codes.tsx'), (m) => m.TableCodesRoute);
+const SettingsRoute = page(() => import('./routes/dashboard/settings.tsx'), (m) => m.SettingsRoute);
 const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
 const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
 const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
@@ -175,6 +176,7 @@ const routes: RouteObject[] = [
               pageRoute(PATHS.allUsers, AllUsersRoute),
               pageRoute(PATHS.tables, TablesRoute),
               pageRoute(PATHS.tableCodes, TableCodesRoute),
+              pageRoute(PATHS.settings, SettingsRoute),
               pageRoute(PATHS.userFavorites, UserFavoritesRoute),
               pageRoute(PATHS.userReports, UserReportsRoute),
             ],

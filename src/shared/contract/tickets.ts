@@ -98,7 +98,7 @@ export type CheckoutBody = z.infer<typeof checkoutBody>;
 /** What a client sends (ids as text or numbers). */
 export type CheckoutInput = z.input<typeof checkoutBody>;
 
-const ticketSchema = z.object({
+export const ticketSchema = z.object({
   _id: z.string(),
   number: z.string(),
   fulfilment: z.enum(FULFILMENTS),

@@ -1,4 +1,5 @@
 import type { ReservationStatus } from '../contract/reservations.ts';
+import type { TicketStatus } from '../contract/tickets.ts';
 
 /**
  * Status workflows as transition tables, read by the server to refuse and by the UI to show
@@ -18,3 +19,22 @@ export function canMoveReservation(from: ReservationStatus, to: ReservationStatu
 
 /** Statuses whose covers count toward their slot's pacing. */
 export const COUNTED_STATUSES: readonly ReservationStatus[] = ['booked', 'seated', 'completed'];
+
+/**
+ * A ticket's way through the kitchen (OPERATIONS.md "The kitchen board"): ready may go back to
+ * preparing and completed back to ready (recall, within RECALL_MINUTES); cancelling needs a reason.
+ */
+export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
+  received: ['preparing', 'ready', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['completed', 'preparing'],
+  completed: ['ready'],
+  cancelled: [],
+};
+
+export function canMoveTicket(from: TicketStatus, to: TicketStatus): boolean {
+  return TICKET_TRANSITIONS[from].includes(to);
+}
+
+/** Tickets the kitchen still has to cook or hand over. */
+export const OPEN_TICKET_STATUSES: readonly TicketStatus[] = ['received', 'preparing', 'ready'];

@@ -4,6 +4,8 @@ import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts'
 import { type CheckoutBody, type DeliveryAddress, type Fulfilment, TICKET_MESSAGES, type Ticket, type TicketStatus } from '../../../shared/contract/tickets.ts';
 import { type KitchenLoad, asapPromise, pausedAt, scheduledTimes } from '../../../shared/domain/capacity.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/local-time.ts';
+import { OPEN_TICKET_STATUSES, canMoveTicket } from '../../../shared/domain/workflows.ts';
+import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
@@ -30,11 +32,20 @@ export interface TicketsDeps {
   reservations: ReservationsService;
   tables: TablesService;
   now?: () => number;
+  /** Called after a ticket was placed or changed status, once committed (live events). */
+  onChange?: (ticket: Ticket, ownerId: number | null) => void;
 }
 
 type LineRow = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment'> & { ticket_id: number | null };
 
-const OPEN_STATUSES: TicketStatus[] = ['received', 'preparing', 'ready'];
+const MINUTE = 60_000;
+/** When a status change happened, by the column that keeps it. */
+const STATUS_TIMES: Partial<Record<TicketStatus, 'started_at' | 'ready_marked_at' | 'completed_at' | 'cancelled_at'>> = {
+  preparing: 'started_at',
+  ready: 'ready_marked_at',
+  completed: 'completed_at',
+  cancelled: 'cancelled_at',
+};
 
 export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, deps: TicketsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
@@ -74,7 +85,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     const tickets = await executor
       .selectFrom('tickets')
       .select(['ready_at', 'units', 'reservation_id', 'fulfilment'])
-      .where('status', 'in', OPEN_STATUSES)
+      .where('status', 'in', OPEN_TICKET_STATUSES)
       .where('ready_at', '>=', from)
       .where('ready_at', '<=', to)
       .execute();
@@ -231,10 +242,121 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         .execute();
       return ticket.id;
     });
-    return (await views(db, [id]))[0] as Ticket;
+    const ticket = (await views(db, [id]))[0] as Ticket;
+    deps.onChange?.(ticket, caller.id);
+    return ticket;
+  }
+
+  /** A status change by the kitchen's transition table, as one compare-and-set: two cooks pressing at once change it once. */
+  async function setStatus(id: number, status: TicketStatus, reason: string | undefined): Promise<Ticket> {
+    if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
+    const now = nowIso();
+    const ownerId = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('tickets').select(['status', 'completed_at', 'payment', 'user_id']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('No such order');
+      const from = row.status as TicketStatus;
+      if (!canMoveTicket(from, status)) throw conflict(`An order that is ${from} cannot become ${status}`);
+      if (from === 'completed' && row.completed_at !== null && Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE) {
+        throw conflict(`An order can be recalled only within ${RECALL_MINUTES} minutes of completing it`);
+      }
+      const times: Partial<Record<'started_at' | 'ready_marked_at' | 'completed_at' | 'cancelled_at', string | null>> = {};
+      const column = STATUS_TIMES[status];
+      if (column) times[column] = now;
+      // A recall undoes the later step: back to preparing it is not ready, back to ready not completed.
+      if (from === 'ready' && status === 'preparing') times.ready_marked_at = null;
+      if (from === 'completed') times.completed_at = null;
+      // Cash is taken when the order is handed over (OPERATIONS.md "Tickets").
+      const collect = status === 'completed' && row.payment === 'due';
+      const changed = await trx
+        .updateTable('tickets')
+        .set({ status, ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) throw conflict('This order changed meanwhile: look again');
+      if (collect) await trx.updateTable('orders').set({ payment: PAYMENT_PAID, pay_method: 'cash' }).where('ticket_id', '=', id).execute();
+      return row.user_id;
+    });
+    const ticket = (await views(db, [id]))[0] as Ticket;
+    deps.onChange?.(ticket, ownerId);
+    return ticket;
   }
 
   return {
+    /** POST /api/v1/kitchen/tickets/{id}/status (staff). */
+    setStatus,
+
+    /** GET /api/v1/kitchen/tickets: open tickets and those completed in the last RECALL_MINUTES, by promise. */
+    async board(): Promise<KitchenTicket[]> {
+      const now = nowIso();
+      const since = new Date(Date.parse(now) - RECALL_MINUTES * MINUTE).toISOString();
+      const rows = await db
+        .selectFrom('tickets')
+        .select(['id', 'ready_at'])
+        .where((eb) => eb.or([eb('status', 'in', OPEN_TICKET_STATUSES), eb.and([eb('status', '=', 'completed'), eb('completed_at', '>=', since)])]))
+        .orderBy('ready_at')
+        .orderBy('id')
+        .limit(500)
+        .execute();
+      const byId = new Map((await views(db, rows.map((r) => r.id))).map((t) => [t._id, t]));
+      const tickets = rows.map((r) => byId.get(String(r.id)) as Ticket);
+      const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
+      const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
+      return tickets.map((ticket) => {
+        const reservation = ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined;
+        const tableName = ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined;
+        return {
+          ...ticket,
+          late: (ticket.status === 'received' || ticket.status === 'preparing') && now > ticket.readyAt,
+          ...(ticket.tableId && tableName ? { table: { _id: ticket.tableId, name: tableName } } : {}),
+          ...(reservation ? { reservation: { _id: reservation._id, name: reservation.name, time: reservation.time, partySize: reservation.partySize, tables: reservation.tables.map((t) => t.name) } } : {}),
+        };
+      });
+    },
+
+    /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first. */
+    async allDay(): Promise<AllDayCount[]> {
+      const rows = await db
+        .selectFrom('ticket_lines')
+        .innerJoin('tickets', 'tickets.id', 'ticket_lines.ticket_id')
+        .select(['ticket_lines.product_id', (eb) => eb.fn.max('ticket_lines.name').as('name'), (eb) => eb.fn.sum<number>('ticket_lines.quantity').as('quantity')])
+        .where('tickets.status', 'in', ['received', 'preparing'])
+        .groupBy('ticket_lines.product_id')
+        .execute();
+      return rows
+        .map((r) => ({ productId: String(r.product_id), name: String(r.name), quantity: Number(r.quantity) }))
+        .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
+    },
+
+    /** The day's tickets in figures: by status, revenue, minutes to ready, on time, placed per local hour. */
+    async dayFigures(date: string, timeZone: string) {
+      const rows = await db.selectFrom('tickets').select(['status', 'payment', 'total', 'placed_at', 'ready_at', 'ready_marked_at']).where('local_date', '=', date).execute();
+      const ticketsByStatus = { received: 0, preparing: 0, ready: 0, completed: 0, cancelled: 0 } satisfies Record<TicketStatus, number>;
+      const perHour = new Array<number>(24).fill(0);
+      let revenue = 0;
+      const readyMinutes: number[] = [];
+      let onTime = 0;
+      for (const row of rows) {
+        ticketsByStatus[row.status as TicketStatus] += 1;
+        const hour = Math.floor(wallClockOf(row.placed_at, timeZone).minutes / 60);
+        perHour[hour] = (perHour[hour] ?? 0) + 1;
+        if (row.status === 'cancelled') continue;
+        if (row.payment === PAYMENT_PAID) revenue += row.total;
+        if (row.ready_marked_at) {
+          readyMinutes.push((Date.parse(row.ready_marked_at) - Date.parse(row.placed_at)) / MINUTE);
+          if (row.ready_marked_at <= row.ready_at) onTime += 1;
+        }
+      }
+      const average = readyMinutes.length > 0 ? Math.round((readyMinutes.reduce((a, b) => a + b, 0) / readyMinutes.length) * 10) / 10 : null;
+      return {
+        ticketsByStatus,
+        revenue,
+        averagePrepMinutes: average,
+        onTimePercent: readyMinutes.length > 0 ? Math.round((onTime / readyMinutes.length) * 100) : null,
+        ordersPerHour: perHour.map((tickets, hour) => ({ hour, tickets })),
+      };
+    },
+
     /** GET /api/v1/checkout/quote: money and the kitchen's forecast for these lines. */
     async quote(caller: Caller, fulfilment: Fulfilment, orderIds: number[]) {
       const settings = await deps.restaurant.get();

@@ -55,7 +55,7 @@ export interface ReservationsDeps {
    */
   notify?: (trx: Kysely<AppDatabase>, reservation: Reservation, change: 'booked' | 'changed' | 'cancelled') => Promise<void>;
   /** Called after a change has committed (sending the e-mail, live events). */
-  onChange?: (reservation: Reservation, change: 'booked' | 'changed' | 'cancelled' | 'status') => void;
+  onChange?: (reservation: Reservation, change: 'booked' | 'changed' | 'cancelled' | 'status', ownerId: number | null) => void;
   now?: () => number;
 }
 
@@ -183,8 +183,10 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     if (partySize > max) throw badRequest(`partySize must be at most ${max}: for a bigger party, please call us`);
   }
 
-  async function committed(reservation: Reservation, change: 'booked' | 'changed' | 'cancelled' | 'status'): Promise<Reservation> {
-    deps.onChange?.(reservation, change);
+  /** After the commit: the view, and the change told to whoever listens (mail, live events). */
+  async function committed(row: Row, change: 'booked' | 'changed' | 'cancelled' | 'status'): Promise<Reservation> {
+    const reservation = await one(row);
+    deps.onChange?.(reservation, change, row.user_id);
     return reservation;
   }
 
@@ -219,7 +221,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
           await tell(trx, inserted, 'booked');
           return inserted;
         });
-        return committed(await one(row), 'booked');
+        return committed(row, 'booked');
       }
 
       if (!body.date) throw badRequest('date is required');
@@ -251,7 +253,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         await tell(trx, inserted, 'booked');
         return inserted;
       });
-      return committed(await one(row), 'booked');
+      return committed(row, 'booked');
     },
 
     /** Booked or seated reservations starting between two instants: the covers the kitchen will cook for. */
@@ -264,6 +266,33 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         .where('starts_at', '<=', to)
         .execute();
       return rows.map((r) => ({ id: r.id, startsAt: r.starts_at, partySize: r.party_size }));
+    },
+
+    /** Reservations by id, as the kitchen board names them (who, when, how many, which tables). */
+    async byIds(ids: number[]): Promise<Map<number, Reservation>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('reservations').select(COLUMNS).where('id', 'in', ids).execute();
+      return new Map((await views(rows)).map((r) => [Number(r._id), r]));
+    },
+
+    /** A day's reservations and covers by status (today's figures). */
+    async dayFigures(date: string): Promise<Record<'total' | 'booked' | 'seated' | 'completed' | 'noShow' | 'cancelled', { reservations: number; covers: number }>> {
+      const rows = await db
+        .selectFrom('reservations')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.sum<number>('party_size').as('covers')])
+        .where('date', '=', date)
+        .groupBy('status')
+        .execute();
+      const zero = () => ({ reservations: 0, covers: 0 });
+      const figures = { total: zero(), booked: zero(), seated: zero(), completed: zero(), noShow: zero(), cancelled: zero() };
+      for (const row of rows) {
+        const key = row.status === 'no_show' ? 'noShow' : (row.status as keyof typeof figures);
+        if (!(key in figures)) continue;
+        figures[key] = { reservations: Number(row.count), covers: Number(row.covers) };
+        // Cancelled bookings are not part of the day's book.
+        if (key !== 'cancelled') figures.total = { reservations: figures.total.reservations + Number(row.count), covers: figures.total.covers + Number(row.covers) };
+      }
+      return figures;
     },
 
     /** A guest's own reservation, for a dine-in order. */
@@ -336,7 +365,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         if (moved) await tell(trx, updated, 'changed');
         return updated;
       });
-      return committed(await one(row), 'changed');
+      return committed(row, 'changed');
     },
 
     /** POST /api/v1/reservations/{id}/cancel: the guest until cancelCutoffMinutes before; staff any time. */
@@ -351,7 +380,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         await tell(trx, cancelled, 'cancelled');
         return cancelled;
       });
-      return committed(await one(row), 'cancelled');
+      return committed(row, 'cancelled');
     },
 
     /** POST /api/v1/reservations/{id}/status (staff), by RESERVATION_TRANSITIONS. */
@@ -371,7 +400,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         if (status === 'cancelled') await tell(trx, changed, 'cancelled');
         return changed;
       });
-      return committed(await one(row), status === 'cancelled' ? 'cancelled' : 'status');
+      return committed(row, status === 'cancelled' ? 'cancelled' : 'status');
     },
   };
 

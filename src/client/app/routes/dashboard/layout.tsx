@@ -42,6 +42,7 @@ function DashboardShell() {
             { to: PATHS.menu, label: 'Menu', end: false },
             { to: PATHS.hostBook, label: 'Reservations', end: false },
             { to: PATHS.tables, label: 'Tables', end: false },
+            { to: PATHS.settings, label: 'Settings', end: false },
           ]
         : [
             { to: PATHS.bookingOrders, label: 'Booking Orders', end: false },

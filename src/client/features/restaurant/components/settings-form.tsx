@@ -1,0 +1,218 @@
+import { type RestaurantSettings, restaurantSettingsSchema } from '@shared/contract/restaurant.ts';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { showSuccess } from '@client/lib/dialogs.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { useUpdateRestaurant } from '@client/lib/restaurant.ts';
+
+/**
+ * The admins' "Settings" page (OPERATIONS.md "Restaurant settings"): the restaurant's name and
+ * contact, opening hours and closed dates, the reservation rules, the kitchen's capacity and
+ * the fulfilment options. Checked here with the server's own schema, every problem shown next
+ * to its field; the server has the last word. The busy controls are the kitchen's (they change
+ * during service), so saving this page never overwrites them.
+ */
+
+type Draft = RestaurantSettings;
+type Issues = Map<string, string>;
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+type NumberField<K extends 'reservations' | 'kitchen' | 'fulfilment'> = [keyof Draft[K] & string, string, number?];
+const RESERVATION_FIELDS: NumberField<'reservations'>[] = [
+  ['slotMinutes', 'Slot length (minutes)'],
+  ['leadMinutes', 'Book at least this many minutes ahead'],
+  ['horizonDays', 'Book up to this many days ahead'],
+  ['maxPartySize', 'Largest party online'],
+  ['cancelCutoffMinutes', 'Guests may cancel until (minutes before)'],
+  ['coversPerSlot', 'Most guests arriving per slot'],
+  ['lastSeatingMinutes', 'Last seating (minutes before closing)'],
+];
+const KITCHEN_FIELDS: NumberField<'kitchen'>[] = [
+  ['bucketMinutes', 'Kitchen slot (minutes)'],
+  ['unitsPerBucket', 'Portions the kitchen cooks per slot'],
+  ['prepMinutes', 'Minutes to cook an order'],
+  ['unitsPerCover', 'Portions per seated guest', 0.1],
+  ['firstCourseMinutes', "Minutes from seating to a table's first course"],
+  ['warnMinutes', 'Warn the kitchen this many minutes before a promise'],
+];
+const FULFILMENT_FIELDS: NumberField<'fulfilment'>[] = [
+  ['deliveryMinutes', 'Delivery takes (minutes)'],
+  ['deliveryFee', 'Delivery fee'],
+  ['deliveryMinimum', 'Smallest delivery order'],
+];
+
+function issuesOf(draft: Draft): Issues {
+  const checked = restaurantSettingsSchema.safeParse(draft);
+  const issues: Issues = new Map();
+  if (!checked.success) for (const issue of checked.error.issues) if (!issues.has(issue.path.join('.'))) issues.set(issue.path.join('.'), issue.message);
+  return issues;
+}
+
+export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
+  const [draft, setDraft] = useState<Draft>(settings);
+  const [issues, setIssues] = useState<Issues>(new Map());
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateRestaurant();
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setIn = <K extends 'reservations' | 'kitchen' | 'fulfilment'>(group: K, key: keyof Draft[K], value: unknown) => setDraft((d) => ({ ...d, [group]: { ...d[group], [key]: value } }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const found = issuesOf(draft);
+    setIssues(found);
+    if (found.size > 0) {
+      // Focus the first field that needs attention.
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const { extraDelayMinutes: _delay, acceptingOrders: _accepting, pausedUntil: _until, ...kitchen } = draft.kitchen;
+    try {
+      await update.mutateAsync({ ...draft, kitchen });
+      void showSuccess('The settings have been saved');
+    } catch (error) {
+      setFailure(errorMessage(error, 'the settings'));
+    }
+  }
+
+  const field = (path: string, label: string, input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => (
+    <Field key={path} label={label} error={issues.get(path)}>
+      {input}
+    </Field>
+  );
+  const numberInput = <K extends 'reservations' | 'kitchen' | 'fulfilment'>(group: K, [key, label, step]: NumberField<K>) =>
+    field(`${group}.${key}`, label, (props) => (
+      <input {...props} type="number" inputMode="decimal" step={step ?? 1} min={0} className="input input-sm w-full" value={Number.isNaN(draft[group][key] as number) ? '' : String(draft[group][key])} onChange={(e) => setIn(group, key, e.target.value === '' ? Number.NaN : Number(e.target.value))} />
+    ));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <Section title="The restaurant">
+        {field('name', 'Name', (props) => <input {...props} className="input input-sm w-full" value={draft.name} onChange={(e) => set('name', e.target.value)} />)}
+        {field('address', 'Address', (props) => <input {...props} className="input input-sm w-full" value={draft.address} onChange={(e) => set('address', e.target.value)} />)}
+        {field('phone', 'Phone', (props) => <input {...props} type="tel" className="input input-sm w-full" value={draft.phone} onChange={(e) => set('phone', e.target.value)} />)}
+        {field('timeZone', 'Time zone (e.g. Asia/Dhaka, UTC)', (props) => <input {...props} className="input input-sm w-full" value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value.trim())} />)}
+        {field('currency', 'Currency (three letters)', (props) => <input {...props} className="input input-sm w-full" maxLength={3} value={draft.currency} onChange={(e) => set('currency', e.target.value.toUpperCase())} />)}
+      </Section>
+
+      <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
+        <legend className="px-1 text-lg font-semibold">Opening hours</legend>
+        <ul className="flex flex-col gap-2">
+          {draft.openingHours.map((span, index) => (
+            <li key={index} className="flex flex-wrap items-end gap-2">
+              <label className="flex flex-col gap-1">
+                <span className="text-sm">Day</span>
+                <select className="select select-sm" value={span.day} onChange={(e) => set('openingHours', draft.openingHours.map((s, i) => (i === index ? { ...s, day: Number(e.target.value) } : s)))}>
+                  {DAYS.map((name, day) => (
+                    <option key={name} value={day}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {(['open', 'close'] as const).map((edge) => (
+                <label key={edge} className="flex flex-col gap-1">
+                  <span className="text-sm">{edge === 'open' ? 'Opens' : 'Closes'}</span>
+                  <input
+                    className="input input-sm w-28"
+                    pattern="[0-9]{2}:[0-9]{2}"
+                    placeholder="HH:MM"
+                    aria-invalid={issues.has(`openingHours.${index}.${edge}`) || issues.has(`openingHours.${index}`)}
+                    value={span[edge]}
+                    onChange={(e) => set('openingHours', draft.openingHours.map((s, i) => (i === index ? { ...s, [edge]: e.target.value.trim() } : s)))}
+                  />
+                </label>
+              ))}
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => set('openingHours', draft.openingHours.filter((_, i) => i !== index))}>
+                Remove<span className="sr-only"> {DAYS[span.day]} {span.open}–{span.close}</span>
+              </button>
+              {(issues.get(`openingHours.${index}.close`) ?? issues.get(`openingHours.${index}.open`) ?? issues.get(`openingHours.${index}`)) && (
+                <p className="w-full text-sm text-error">{issues.get(`openingHours.${index}.close`) ?? issues.get(`openingHours.${index}.open`) ?? issues.get(`openingHours.${index}`)}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn-outline btn-sm mt-3" onClick={() => set('openingHours', [...draft.openingHours, { day: 1, open: '11:00', close: '23:00' }])}>
+          Add opening hours
+        </button>
+      </fieldset>
+
+      <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
+        <legend className="px-1 text-lg font-semibold">Closed dates</legend>
+        <ul className="flex flex-wrap gap-2">
+          {draft.closedDates.map((date) => (
+            <li key={date} className="badge badge-outline gap-2 py-3">
+              {date}
+              <button type="button" className="btn btn-ghost btn-xs" onClick={() => set('closedDates', draft.closedDates.filter((d) => d !== date))}>
+                ✕<span className="sr-only">Open again on {date}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <ClosedDateAdder onAdd={(date) => !draft.closedDates.includes(date) && set('closedDates', [...draft.closedDates, date].sort())} />
+      </fieldset>
+
+      <Section title="Reservations">{RESERVATION_FIELDS.map((f) => numberInput('reservations', f))}</Section>
+      <Section title="Kitchen">{KITCHEN_FIELDS.map((f) => numberInput('kitchen', f))}</Section>
+      <Section title="Fulfilment">
+        {(['dineIn', 'pickup', 'delivery'] as const).map((key) => (
+          <label key={key} className="flex items-center gap-2">
+            <input type="checkbox" className="toggle toggle-sm" checked={draft.fulfilment[key]} onChange={(e) => setIn('fulfilment', key, e.target.checked)} />
+            {{ dineIn: 'Dine-in orders', pickup: 'Pick-up orders', delivery: 'Delivery orders' }[key]}
+          </label>
+        ))}
+        {FULFILMENT_FIELDS.map((f) => numberInput('fulfilment', f))}
+      </Section>
+
+      {(failure || issues.size > 0) && (
+        <p role="alert" className="alert alert-error alert-soft">
+          {failure ?? `Please correct ${issues.size === 1 ? 'the field' : `the ${issues.size} fields`} marked below.`}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary self-start" disabled={update.isPending} aria-busy={update.isPending}>
+        Save settings
+      </button>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function Field({ label, error, children }: { label: string; error: string | undefined; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error !== undefined, ...(error ? { 'aria-describedby': `${id}-error` } : {}) })}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ClosedDateAdder({ onAdd }: { onAdd: (date: string) => void }) {
+  const [date, setDate] = useState('');
+  return (
+    <div className="mt-3 flex items-end gap-2">
+      <label className="flex flex-col gap-1">
+        <span className="text-sm">Close on</span>
+        <input type="date" className="input input-sm" value={date} onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <button type="button" className="btn btn-outline btn-sm" disabled={!date} onClick={() => date && (onAdd(date), setDate(''))}>
+        Add closed date
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { LiveEvent } from '../../../shared/contract/events.ts';
+
+/**
+ * Live events inside one server (OPERATIONS.md "The kitchen board"). A service publishes a
+ * change after its transaction has committed; every open stream on this server hears it and
+ * decides whether its reader may see it. `resync` tells the streams that changes may have been
+ * missed (a later publisher, backed by PostgreSQL LISTEN/NOTIFY, sends it after its listener
+ * reconnects), so their clients reload what they show.
+ */
+
+export interface Published {
+  event: LiveEvent;
+  /** The guest the ticket or reservation belongs to (null for a phone booking or walk-in). */
+  ownerId: number | null;
+}
+
+export type Delivery = { kind: 'event'; published: Published } | { kind: 'resync' };
+export type Listener = (delivery: Delivery) => void;
+
+export interface EventPublisher {
+  publish(published: Published): void;
+  subscribe(listener: Listener): () => void;
+  /** Tells every stream to reload (after a gap in what this server heard). */
+  resync(): void;
+  /** Streams open on this server. */
+  readonly listeners: number;
+}
+
+export function createLocalPublisher(onListenerError: (error: unknown) => void = () => {}): EventPublisher {
+  const listeners = new Set<Listener>();
+  const deliver = (delivery: Delivery) => {
+    for (const listener of listeners) {
+      try {
+        listener(delivery);
+      } catch (error) {
+        // One broken stream never keeps an event from the others.
+        onListenerError(error);
+      }
+    }
+  };
+  return {
+    publish: (published) => deliver({ kind: 'event', published }),
+    resync: () => deliver({ kind: 'resync' }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get listeners() {
+      return listeners.size;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/contract/common.ts';
+import { allDayResponse, kitchenStatusBody, kitchenTicketsResponse } from '../../../shared/contract/kitchen.ts';
+import { ticketIdParams, ticketResponse } from '../../../shared/contract/tickets.ts';
+import type { Access } from '../auth/access.ts';
+import type { TicketsService } from '../orders/tickets.service.ts';
+
+const staff = [{ bearer: [] }];
+
+/**
+ * The kitchen board's calls (OPERATIONS.md "The kitchen board"), staff only. The tickets are
+ * the orders module's; the kitchen reaches them through its service.
+ */
+export const kitchenRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; access: Access }> = async (app, { tickets, access }) => {
+  app.get(
+    '/api/v1/kitchen/tickets',
+    { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time', security: staff, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, preHandler: access.requireStaff },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await tickets.board() };
+    },
+  );
+
+  app.post(
+    '/api/v1/kitchen/tickets/:id/status',
+    {
+      schema: {
+        tags: ['kitchen'],
+        operationId: 'setTicketStatus',
+        summary: 'Move a ticket on: received → preparing | ready | cancelled, preparing → ready | cancelled, ready → completed | preparing, completed → ready (within 30 minutes); cancelling needs a reason',
+        security: staff,
+        params: ticketIdParams,
+        body: kitchenStatusBody,
+        response: { 200: ticketResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: access.requireStaff,
+    },
+    async (request) => {
+      const ticket = await tickets.setStatus(request.params.id, request.body.status, request.body.reason || undefined);
+      return { success: true as const, message: `Order ${ticket.number} is now ${ticket.status}`, data: ticket };
+    },
+  );
+
+  app.get(
+    '/api/v1/kitchen/all-day',
+    { schema: { tags: ['kitchen'], operationId: 'kitchenAllDay', summary: 'Portions still to cook across open tickets, per dish', security: staff, response: { 200: allDayResponse, ...errorResponses(401, 403) } }, preHandler: access.requireStaff },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await tickets.allDay() };
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { TICKET_STATUSES } from './tickets.ts';
+
+/**
+ * Today's real figures (OPERATIONS.md "The kitchen board"), staff only:
+ *   GET /api/v1/dashboard/today → todayResponse
+ * For the restaurant's local today: reservations and covers by status, tickets by status,
+ * revenue from paid tickets, minutes from placing to ready, the share ready on time, and
+ * tickets placed per local hour.
+ */
+
+const byReservationStatus = z.object({ total: z.number(), booked: z.number(), seated: z.number(), completed: z.number(), noShow: z.number(), cancelled: z.number() });
+
+export const todayResponse = z.object({
+  data: z.object({
+    date: z.string(),
+    reservations: byReservationStatus,
+    covers: byReservationStatus,
+    ticketsByStatus: z.object(Object.fromEntries(TICKET_STATUSES.map((s) => [s, z.number()])) as Record<(typeof TICKET_STATUSES)[number], z.ZodNumber>),
+    revenue: z.number(),
+    averagePrepMinutes: z.number().nullable(),
+    onTimePercent: z.number().nullable(),
+    ordersPerHour: z.array(z.object({ hour: z.number(), tickets: z.number() })),
+  }),
+});
+export type TodayFigures = z.infer<typeof todayResponse>['data'];

@@ -1,0 +1,33 @@
+import type { ReservationStatus } from './reservations.ts';
+import type { Fulfilment, TicketStatus } from './tickets.ts';
+
+/**
+ * Live events (OPERATIONS.md "The kitchen board"): `GET /api/v1/events` is a Server-Sent Events
+ * stream, authenticated with the Bearer token. Each event's `data` is one of these as JSON.
+ * Staff receive every event; a guest only those of their own tickets and reservations. Payloads
+ * are small: a client reloads what it shows.
+ */
+
+export interface TicketEvent {
+  type: 'ticket';
+  _id: string;
+  status: TicketStatus;
+  number: string;
+  fulfilment: Fulfilment;
+  readyAt: string;
+}
+
+export interface ReservationEvent {
+  type: 'reservation';
+  _id: string;
+  status: ReservationStatus;
+  date: string;
+  time: string;
+}
+
+export type LiveEvent = TicketEvent | ReservationEvent;
+
+/** The SSE event name of a resync: the server may have missed changes; reload everything shown. */
+export const RESYNC_EVENT = 'resync';
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 15_000;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { TICKET_STATUSES, ticketSchema } from './tickets.ts';
+
+/**
+ * The kitchen board (OPERATIONS.md "The kitchen board"), staff only:
+ *   GET  /api/v1/kitchen/tickets               → kitchenTicketsResponse
+ *   POST /api/v1/kitchen/tickets/{id}/status   kitchenStatusBody → ticketResponse
+ *   GET  /api/v1/kitchen/all-day               → allDayResponse
+ */
+
+/** How long a completed ticket stays on the board, and may be recalled. */
+export const RECALL_MINUTES = 30;
+
+export const KITCHEN_MESSAGES = {
+  reasonRequired: 'Cancelling an order needs a reason',
+} as const;
+
+const kitchenTicketSchema = ticketSchema.extend({
+  late: z.boolean(),
+  table: z.object({ _id: z.string(), name: z.string() }).optional(),
+  reservation: z.object({ _id: z.string(), name: z.string(), time: z.string(), partySize: z.number(), tables: z.array(z.string()) }).optional(),
+});
+export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
+export const kitchenTicketsResponse = z.object({ data: z.array(kitchenTicketSchema) });
+
+export const kitchenStatusBody = z.object({
+  status: z.enum(TICKET_STATUSES, { error: `status must be one of: ${TICKET_STATUSES.join(', ')}` }),
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .max(200, 'reason must be at most 200 characters')
+    .optional(),
+});
+export type KitchenStatusBody = z.infer<typeof kitchenStatusBody>;
+
+export const allDayResponse = z.object({ data: z.array(z.object({ name: z.string(), quantity: z.number(), productId: z.string() })) });
+export type AllDayCount = z.infer<typeof allDayResponse>['data'][number];
