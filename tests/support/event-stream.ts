@@ -1,3 +1,5 @@
+import { sseMessages } from '../../src/client/lib/sse.ts';
+
 /**
  * Reads GET /api/v1/events over real HTTP as the client does (fetch with the Bearer token),
  * collecting each event's JSON data, the named events and the comment lines.
@@ -27,26 +29,10 @@ export async function openEventStream(baseUrl: string, accessToken: string): Pro
   const waiters = new Set<() => void>();
   const ended = (async () => {
     if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments.push(line.slice(1).trim());
-            else if (line.startsWith('event:')) event = line.slice(6).trim();
-            else if (line.startsWith('data:')) data.push(line.slice(5).trim());
-          }
-          if (data.length > 0) messages.push({ event, data: JSON.parse(data.join('\n')) as unknown });
-          for (const wake of waiters) wake();
-          end = buffer.indexOf('\n\n');
-        }
+      for await (const message of sseMessages(response.body, (text) => comments.push(text))) {
+        messages.push({ event: message.event, data: JSON.parse(message.data) as unknown });
+        for (const wake of waiters) wake();
       }
     } catch {
       // aborted by close()

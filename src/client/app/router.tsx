@@ -81,6 +81,7 @@ const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m)
 const TablesRoute = page(() => import('./routes/dashboard/tables.tsx'), (m) => m.TablesRoute);
 const TableCodesRoute = page(() => import('./routes/dashboard/table-codes.tsx'), (m) => m.TableCodesRoute);
 const SettingsRoute = page(() => import('./routes/dashboard/settings.tsx'), (m) => m.SettingsRoute);
+const KitchenRoute = page(() => import('./routes/kitchen.tsx'), (m) => m.KitchenRoute);
 const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
 const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
 const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
@@ -150,6 +151,8 @@ const routes: RouteObject[] = [
   // The Google sign-in popup: bare pages outside the layout (SPEC.md §2 "Sign in").
   { path: PATHS.googleStart, element: <Screen><GoogleStartRoute /></Screen>, handle: { preload: GoogleStartRoute.preload } },
   { path: PATHS.googleDone, element: <Screen><GoogleDoneRoute /></Screen>, handle: { preload: GoogleDoneRoute.preload } },
+  // The kitchen's tablet: the whole screen for the board.
+  { path: PATHS.kitchen, element: <Screen><KitchenRoute /></Screen>, handle: { preload: KitchenRoute.preload } },
   {
     // Every dashboard page sits inside the sign-in guard; the admin pages inside the admin guard too.
     path: PATHS.dashboard,

@@ -42,7 +42,7 @@ export function setTokenOwner(email: string | null): void {
   tokenOwner = email;
 }
 
-async function renewToken(): Promise<string> {
+export async function renewToken(): Promise<string> {
   if (!tokenOwner) throw new ApiError('HTTP error! Status: 401', 401, 'Please sign in first');
   refreshing ??= fetchAccessToken(tokenOwner).finally(() => {
     refreshing = null;

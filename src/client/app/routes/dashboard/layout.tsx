@@ -39,6 +39,7 @@ function DashboardShell() {
       : isAdmin
         ? [
             { to: PATHS.allUsers, label: 'All Users', end: false },
+            { to: PATHS.kitchen, label: 'Kitchen', end: false },
             { to: PATHS.menu, label: 'Menu', end: false },
             { to: PATHS.hostBook, label: 'Reservations', end: false },
             { to: PATHS.tables, label: 'Tables', end: false },
@@ -53,8 +54,9 @@ function DashboardShell() {
             // Staff order like any guest, and also switch dishes on and off.
             ...(isStaff
               ? [
-                  { to: PATHS.menu, label: 'Menu', end: false },
+                  { to: PATHS.kitchen, label: 'Kitchen', end: false },
                   { to: PATHS.hostBook, label: 'Reservations', end: false },
+                  { to: PATHS.menu, label: 'Menu availability', end: false },
                 ]
               : []),
           ]),

@@ -5,25 +5,35 @@ import { ActivityShareChart } from './activity-share-chart.tsx';
 import { CountryActivityChart } from './country-activity-chart.tsx';
 import { FeaturedProducts } from './featured-products.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { TodayFigures } from './today-figures.tsx';
+import { useIsAdmin } from '@client/lib/admin-check.ts';
 
 /**
  * The dashboard overview (SPEC.md §2): header, summary cards, the two charts, three
- * featured dishes and the closing line. Every figure is sample data (overview-sample.ts).
+ * featured dishes and the closing line, all sample data (overview-sample.ts) and labelled so.
+ * Staff see today's real figures above them.
  * This module pulls in Recharts; only the lazily loaded /dashboard route imports it.
  */
 export function DashboardOverview() {
+  const { isStaff } = useIsAdmin();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">{TEXT.navDashboard}</h1>
-          <p className="mt-1 text-sm text-base-content/80">Sample figures for this week.</p>
+          {!isStaff && <p className="mt-1 text-sm text-base-content/80">Sample figures for this week.</p>}
         </div>
         <Link to="/" className="btn btn-outline btn-sm">
           <ArrowLeftIcon size={18} />
           {TEXT.backToHome}
         </Link>
       </header>
+      {isStaff && <TodayFigures />}
+      {isStaff && (
+        <h2 className="text-2xl font-bold">
+          This week <span className="badge badge-ghost align-middle">Sample data</span>
+        </h2>
+      )}
       <SummaryCards />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-3">

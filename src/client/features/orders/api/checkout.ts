@@ -37,3 +37,12 @@ export function usePlaceTicket() {
 export function useMyTickets() {
   return useQuery({ queryKey: ['tickets', 'mine'], queryFn: async ({ signal }) => (await authorizedRequest<{ data: Ticket[] }>('/api/v1/tickets/mine', { signal })).data });
 }
+
+/** One ticket, starting from what is already known (the placed answer), reloaded by live events. */
+export function useTicket(initial: Ticket) {
+  return useQuery({
+    queryKey: ['tickets', initial._id],
+    queryFn: async ({ signal }) => (await authorizedRequest<{ data: Ticket }>(`/api/v1/tickets/${encodeURIComponent(initial._id)}`, { signal })).data,
+    initialData: initial,
+  });
+}

@@ -9,7 +9,9 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useRestaurant } from '@client/lib/restaurant.ts';
 import { useOwnRecord } from '@client/lib/user-record.ts';
-import { usePlaceTicket, useQuote } from '../api/checkout.ts';
+import { usePlaceTicket, useQuote, useTicket } from '../api/checkout.ts';
+import { promiseText, statusText } from './ticket-status.ts';
+import { useLiveEvents } from '@client/lib/live-events.ts';
 
 /**
  * The checkout (OPERATIONS.md "Tickets"): which unpaid lines, pick-up or delivery, as soon as
@@ -27,13 +29,6 @@ function remembered(): DeliveryAddress {
   } catch {
     return { line1: '', area: '', phone: '' };
   }
-}
-
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
-/** "Ready at 19:45", or for a delivery "Arrives around 20:15". */
-export function promiseText(ticket: Pick<Ticket, 'fulfilment' | 'readyAt' | 'arriveAt'>): string {
-  return ticket.fulfilment === 'delivery' && ticket.arriveAt ? `Arrives around ${clock(ticket.arriveAt)}` : `Ready at ${clock(ticket.readyAt)}`;
 }
 
 export function CheckoutForm() {
@@ -61,20 +56,7 @@ export function CheckoutForm() {
   const restaurant = useRestaurant();
   const paused = restaurant.data ? pausedAt(restaurant.data, new Date().toISOString()).paused : false;
 
-  if (placed) {
-    return (
-      <section role="status" aria-labelledby="placed-title" className="flex flex-col gap-3 rounded-box border border-success/50 bg-base-100 p-6">
-        <h2 id="placed-title" className="text-2xl font-bold">
-          Order {placed.number} placed
-        </h2>
-        <p className="text-xl font-semibold">{promiseText(placed)}</p>
-        <p>
-          {placed.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {formatPrice(placed.total)} ·{' '}
-          {placed.payment === 'due' ? PAY_DUE_TEXT[placed.fulfilment] : 'Paid'}
-        </p>
-      </section>
-    );
-  }
+  if (placed) return <PlacedTicket placed={placed} />;
 
   if (record.isError) return <QueryError what="your orders" error={record.error} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
   if (record.isPending) return <p role="status">Loading your orders…</p>;
@@ -231,5 +213,22 @@ export function CheckoutForm() {
         Place order
       </button>
     </form>
+  );
+}
+
+/** The placed ticket: its number and promise, then where it stands, live. */
+function PlacedTicket({ placed }: { placed: Ticket }) {
+  useLiveEvents();
+  const ticket = useTicket(placed).data ?? placed;
+  return (
+    <section role="status" aria-labelledby="placed-title" className="flex flex-col gap-3 rounded-box border border-success/50 bg-base-100 p-6">
+      <h2 id="placed-title" className="text-2xl font-bold">
+        Order {ticket.number} placed
+      </h2>
+      <p className="text-xl font-semibold">{ticket.status === 'received' ? promiseText(ticket) : statusText(ticket)}</p>
+      <p>
+        {ticket.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {formatPrice(ticket.total)} · {ticket.payment === 'due' ? PAY_DUE_TEXT[ticket.fulfilment] : 'Paid'}
+      </p>
+    </section>
   );
 }

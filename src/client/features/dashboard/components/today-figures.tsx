@@ -1,0 +1,71 @@
+import type { TodayFigures as Figures } from '@shared/contract/dashboard.ts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { formatPrice } from '@client/lib/format.ts';
+import { useLiveEvents } from '@client/lib/live-events.ts';
+import { useToday } from '../api/today.ts';
+import { ChartFigure } from './chart-figure.tsx';
+
+/**
+ * Today's real figures for staff (OPERATIONS.md "The kitchen board"): reservations and covers,
+ * tickets by status, revenue from paid tickets, minutes from placing to ready, the share ready
+ * on time, and orders per hour. Live: each ticket or reservation change reloads them.
+ */
+export function TodayFigures() {
+  useLiveEvents();
+  const today = useToday(true);
+  if (today.isError) return <QueryError what="today's figures" error={today.error} onRetry={() => void today.refetch()} retrying={today.isFetching} />;
+  if (!today.data) return <p role="status">Loading today's figures…</p>;
+  return <TodayView figures={today.data} />;
+}
+
+function TodayView({ figures }: { figures: Figures }) {
+  const open = figures.ticketsByStatus.received + figures.ticketsByStatus.preparing + figures.ticketsByStatus.ready;
+  const cards: { label: string; value: string; detail: string }[] = [
+    { label: 'Reservations', value: String(figures.reservations.total), detail: `${figures.reservations.seated} seated · ${figures.reservations.noShow} no-shows` },
+    { label: 'Covers', value: String(figures.covers.total), detail: `${figures.covers.booked} booked · ${figures.covers.seated} seated` },
+    { label: 'Orders', value: String(open + figures.ticketsByStatus.completed), detail: `${open} open · ${figures.ticketsByStatus.completed} completed · ${figures.ticketsByStatus.cancelled} cancelled` },
+    { label: 'Revenue', value: formatPrice(figures.revenue), detail: 'from paid orders' },
+    { label: 'Minutes to ready', value: figures.averagePrepMinutes === null ? '–' : String(figures.averagePrepMinutes), detail: 'on average, from placing' },
+    { label: 'On time', value: figures.onTimePercent === null ? '–' : `${figures.onTimePercent} %`, detail: 'ready no later than promised' },
+  ];
+  // The chart shows the hours that had orders, with the hours between them.
+  const busy = figures.ordersPerHour.filter((h) => h.tickets > 0).map((h) => h.hour);
+  const hours = busy.length === 0 ? [] : figures.ordersPerHour.filter((h) => h.hour >= Math.min(...busy) && h.hour <= Math.max(...busy));
+  const rows = hours.map((h) => ({ hour: `${String(h.hour).padStart(2, '0')}:00`, tickets: h.tickets }));
+  return (
+    <section aria-labelledby="today-title" className="flex flex-col gap-4">
+      <h2 id="today-title" className="text-2xl font-bold">
+        Today <span className="text-base font-normal text-base-content/70">({figures.date})</span>
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        {cards.map((card) => (
+          <li key={card.label} className="card border border-base-300 bg-base-100 p-4 shadow-sm">
+            <p className="text-sm font-medium text-base-content/80">{card.label}</p>
+            <p className="font-display text-2xl font-bold tabular-nums">{card.value}</p>
+            <p className="text-xs text-base-content/70">{card.detail}</p>
+          </li>
+        ))}
+      </ul>
+      <ChartFigure
+        title="Orders per hour today"
+        description="Orders placed in each hour of today, in the restaurant's time."
+        table={{ caption: 'Orders per hour today', columns: ['Hour', 'Orders'], rows: rows.map((r) => ({ label: r.hour, values: [r.tickets] })) }}
+      >
+        {rows.length === 0 ? (
+          <p className="py-8 text-center">No orders yet today.</p>
+        ) : (
+          <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 300, height: 240 }}>
+            <BarChart data={rows} title="Orders per hour today" margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="hour" tick={{ fontSize: 12 }} />
+              <YAxis width={36} allowDecimals={false} tick={{ fontSize: 12 }} />
+              <Tooltip cursor={{ fill: 'rgba(194, 65, 12, 0.08)' }} />
+              <Bar dataKey="tickets" name="Orders" fill="#c2410c" maxBarSize={40} radius={[4, 4, 0, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        )}
+      </ChartFigure>
+    </section>
+  );
+}

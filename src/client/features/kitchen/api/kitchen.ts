@@ -1,0 +1,46 @@
+import type { Changed } from '@shared/contract/common.ts';
+import type { Product } from '@shared/contract/catalog.ts';
+import type { AllDayCount, KitchenStatusBody, KitchenTicket } from '@shared/contract/kitchen.ts';
+import type { Ticket } from '@shared/contract/tickets.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authorizedRequest } from '@client/lib/access-token.ts';
+
+/** The kitchen board's calls (OPERATIONS.md "The kitchen board"). */
+
+/** While the stream is down the board still refreshes this often. */
+const FALLBACK_REFRESH_MS = 10_000;
+
+export function useKitchenTickets(live: boolean) {
+  return useQuery({
+    queryKey: ['kitchen', 'tickets'],
+    queryFn: async ({ signal }) => (await authorizedRequest<{ data: KitchenTicket[] }>('/api/v1/kitchen/tickets', { signal })).data,
+    refetchInterval: live ? false : FALLBACK_REFRESH_MS,
+  });
+}
+
+export function useAllDay(live: boolean) {
+  return useQuery({
+    queryKey: ['kitchen', 'all-day'],
+    queryFn: async ({ signal }) => (await authorizedRequest<{ data: AllDayCount[] }>('/api/v1/kitchen/all-day', { signal })).data,
+    refetchInterval: live ? false : FALLBACK_REFRESH_MS,
+  });
+}
+
+export function useSetTicketStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: KitchenStatusBody & { id: string }) =>
+      authorizedRequest<{ message: string; data: Ticket }>(`/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
+  });
+}
+
+/** One tap in "All day": the dish is sold out (staff may switch availability only). */
+export function useMarkSoldOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: string) => authorizedRequest<Changed<Product>>(`/api/v1/allProductsData/${encodeURIComponent(productId)}`, { method: 'PATCH', body: { available: false } }),
+    // The menu everywhere shows it at once.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,196 @@
+import type { LiveEvent } from '@shared/contract/events.ts';
+import type { KitchenTicket } from '@shared/contract/kitchen.ts';
+import type { TicketStatus } from '@shared/contract/tickets.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
+import { ListStates } from '@client/components/ui/list-states.tsx';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { useLiveEvents } from '@client/lib/live-events.ts';
+import { useRestaurant } from '@client/lib/restaurant.ts';
+import { useAllDay, useKitchenTickets, useMarkSoldOut, useSetTicketStatus } from '../api/kitchen.ts';
+import { BusyControls } from './busy-controls.tsx';
+import { TicketCard } from './ticket-card.tsx';
+
+const MUTE_KEY = 'kitchen-muted';
+
+/** A short two-tone chime, made on the spot (no sound file to load). */
+function chime(): void {
+  try {
+    const audio = new AudioContext();
+    for (const [index, frequency] of [880, 1320].entries()) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.2, audio.currentTime + index * 0.15);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + index * 0.15 + 0.3);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(audio.currentTime + index * 0.15);
+      tone.stop(audio.currentTime + index * 0.15 + 0.3);
+    }
+    setTimeout(() => void audio.close(), 1000);
+  } catch {
+    // No audio on this device: the card still appears.
+  }
+}
+
+/** The time, re-rendered every second for the cards' timers. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * `/kitchen`: a card per ticket in promise order, moved on by its buttons; "All day" counts
+ * with one-tap sold out; the busy controls; whether the board is live. Built for a tablet on
+ * the pass: big type and targets, usable with a keyboard.
+ */
+export function KitchenBoard() {
+  const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
+  const mutedRef = useRef(muted);
+  useEffect(() => {
+    mutedRef.current = muted;
+  }, [muted]);
+  const live = useLiveEvents((event: LiveEvent) => {
+    if (event.type === 'ticket' && event.status === 'received' && !mutedRef.current) chime();
+  });
+  const tickets = useKitchenTickets(live === 'live');
+  const allDay = useAllDay(live === 'live');
+  const restaurant = useRestaurant();
+  const move = useSetTicketStatus();
+  const soldOut = useMarkSoldOut();
+  const now = useNow();
+  const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const warnMinutes = restaurant.data?.kitchen.warnMinutes ?? 5;
+
+  async function run(action: () => Promise<{ message: string }>, what: string) {
+    try {
+      setNotice((await action()).message);
+    } catch (error) {
+      setNotice(errorMessage(error, what));
+    }
+  }
+
+  const toggleMute = () => {
+    localStorage.setItem(MUTE_KEY, muted ? '0' : '1');
+    setMuted(!muted);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-black">Kitchen</h1>
+        <div className="flex items-center gap-3">
+          <span role="status" className={`badge badge-lg gap-2 ${live === 'live' ? 'badge-success' : 'badge-warning'}`}>
+            <span aria-hidden="true" className={`inline-block size-2 rounded-full ${live === 'live' ? 'bg-success-content' : 'bg-warning-content'}`} />
+            {live === 'live' ? 'Live' : live === 'reconnecting' ? 'Reconnecting…' : 'Connecting…'}
+          </span>
+          <button type="button" className="btn btn-sm" aria-pressed={muted} onClick={toggleMute}>
+            {muted ? 'Sound off' : 'Sound on'}
+          </button>
+        </div>
+      </header>
+      <p role="status" aria-live="polite" className="min-h-6 text-lg">
+        {notice}
+      </p>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_20rem]">
+        <section aria-label="Orders">
+          <ListStates pending={tickets.isPending} failed={tickets.isError} error={tickets.error} what="the orders" onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} items={tickets.data} emptyText="No orders right now.">
+            {(list) => (
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                {list.map((ticket) => (
+                  <TicketCard
+                    key={ticket._id}
+                    ticket={ticket}
+                    now={now}
+                    warnMinutes={warnMinutes}
+                    busy={move.isPending && move.variables?.id === ticket._id}
+                    onMove={(to: TicketStatus) => void run(() => move.mutateAsync({ id: ticket._id, status: to }), `order ${ticket.number}`)}
+                    onCancel={() => setCancelling(ticket)}
+                  />
+                ))}
+              </div>
+            )}
+          </ListStates>
+        </section>
+        <aside className="flex flex-col gap-4">
+          <section aria-labelledby="all-day-title" className="rounded-box border border-base-300 bg-base-100 p-4">
+            <h2 id="all-day-title" className="text-lg font-bold">
+              All day
+            </h2>
+            <ListStates pending={allDay.isPending} failed={allDay.isError} error={allDay.error} what="the counts" onRetry={() => void allDay.refetch()} retrying={allDay.isFetching} items={allDay.data} emptyText="Nothing to cook.">
+              {(counts) => (
+                <ul className="mt-2 flex flex-col gap-2">
+                  {counts.map((count) => (
+                    <li key={count.productId} className="flex items-center justify-between gap-2">
+                      <span className="text-lg">
+                        <strong className="tabular-nums">{count.quantity}</strong> {count.name}
+                      </span>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline"
+                        aria-label={`Mark ${count.name} sold out`}
+                        disabled={soldOut.isPending}
+                        onClick={() => void run(async () => ({ message: (await soldOut.mutateAsync(count.productId)) && `Sold out: ${count.name}` }), count.name)}
+                      >
+                        Sold out
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListStates>
+          </section>
+          {restaurant.data && <BusyControls settings={restaurant.data} />}
+        </aside>
+      </div>
+      <CancelDialog
+        ticket={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancel={async (reason) => {
+          const answer = await move.mutateAsync({ id: (cancelling as KitchenTicket)._id, status: 'cancelled', reason });
+          setCancelling(null);
+          setNotice(answer.message);
+        }}
+      />
+    </div>
+  );
+}
+
+function CancelDialog({ ticket, onClose, onCancel }: { ticket: KitchenTicket | null; onClose: () => void; onCancel: (reason: string) => Promise<void> }) {
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return setFailure('Say why, so the guest knows.');
+    setPending(true);
+    try {
+      await onCancel(reason.trim());
+      setReason('');
+      setFailure(null);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the order'));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Modal open={ticket !== null} onClose={onClose} title={`Cancel order ${ticket?.number ?? ''}`}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <label className="flex flex-col gap-1">
+          <span className="font-semibold">Reason (the guest sees it)</span>
+          <input data-autofocus className="input w-full" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        <ModalFailure message={failure} />
+        <ModalActions onClose={onClose} pending={pending}>
+          Cancel order
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import type { KitchenTicket } from '@shared/contract/kitchen.ts';
+import type { TicketStatus } from '@shared/contract/tickets.ts';
+import { TICKET_TRANSITIONS } from '@shared/domain/workflows.ts';
+
+const FULFILMENT: Record<KitchenTicket['fulfilment'], string> = { pickup: 'Pick-up', delivery: 'Delivery', dine_in: 'Dine-in' };
+const STATUS: Record<TicketStatus, string> = { received: 'New', preparing: 'Cooking', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled' };
+
+/** The button that moves a ticket from one status to another, in the kitchen's words. */
+function buttonFor(from: TicketStatus, to: TicketStatus): string {
+  if (to === 'cancelled') return 'Cancel order';
+  if (to === 'completed') return 'Complete';
+  if (from === 'received' && to === 'preparing') return 'Start';
+  if ((from === 'ready' && to === 'preparing') || from === 'completed') return 'Recall';
+  return 'Ready';
+}
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** "12:05" since a moment, in minutes and seconds. */
+function elapsed(fromIso: string, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(fromIso)) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Where the promise stands: fine, amber from warnMinutes before it, red once past it. */
+export function urgencyOf(ticket: Pick<KitchenTicket, 'readyAt' | 'status'>, now: number, warnMinutes: number): 'ok' | 'soon' | 'late' {
+  if (ticket.status !== 'received' && ticket.status !== 'preparing') return 'ok';
+  const due = Date.parse(ticket.readyAt);
+  if (now > due) return 'late';
+  return now >= due - warnMinutes * 60_000 ? 'soon' : 'ok';
+}
+
+const URGENCY_STYLE = { ok: 'border-base-300', soon: 'border-warning bg-warning/10', late: 'border-error bg-error/10' } as const;
+
+export function TicketCard({ ticket, now, warnMinutes, busy, onMove, onCancel }: { ticket: KitchenTicket; now: number; warnMinutes: number; busy: boolean; onMove: (to: TicketStatus) => void; onCancel: () => void }) {
+  const urgency = urgencyOf(ticket, now, warnMinutes);
+  const where = ticket.table ? `Table ${ticket.table.name}` : ticket.reservation ? `${ticket.reservation.name}, ${ticket.reservation.partySize} at ${ticket.reservation.time}${ticket.reservation.tables.length ? ` (${ticket.reservation.tables.join(' + ')})` : ''}` : ticket.customer.name;
+  return (
+    <article aria-label={`Order ${ticket.number}`} className={`flex flex-col gap-3 rounded-box border-4 bg-base-100 p-4 ${URGENCY_STYLE[urgency]}`}>
+      <header className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="text-3xl font-black tabular-nums">{ticket.number}</h3>
+          <p className="text-lg font-semibold">
+            {FULFILMENT[ticket.fulfilment]} · {where}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="badge badge-lg badge-neutral">{STATUS[ticket.status]}</p>
+          <p className="mt-1 text-sm tabular-nums" title="Time since the order was placed">
+            <span className="sr-only">Placed </span>
+            {elapsed(ticket.placedAt, now)} <span className="sr-only">minutes ago</span>
+          </p>
+        </div>
+      </header>
+      <ul className="flex flex-col gap-1 text-xl">
+        {ticket.lines.map((line, index) => (
+          <li key={`${line.orderMainId ?? 'line'}-${index}`}>
+            <span className="font-bold tabular-nums">{line.quantity} ×</span> {line.name}
+          </li>
+        ))}
+      </ul>
+      {ticket.address?.instructions && <p className="text-sm italic">“{ticket.address.instructions}”</p>}
+      <p className={`text-lg font-semibold ${urgency === 'late' ? 'text-error' : urgency === 'soon' ? 'text-warning-content' : ''}`}>
+        {urgency === 'late' ? 'Late · was due' : 'Due'} {clock(ticket.readyAt)}
+        {ticket.payment === 'due' && <span className="badge badge-outline ml-2 align-middle">Cash due {ticket.total}</span>}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        {TICKET_TRANSITIONS[ticket.status].map((to) =>
+          to === 'cancelled' ? (
+            <button key={to} type="button" className="btn btn-lg btn-outline btn-error" disabled={busy} onClick={onCancel}>
+              Cancel order
+            </button>
+          ) : (
+            <button key={to} type="button" className={`btn btn-lg ${buttonFor(ticket.status, to) === 'Recall' ? 'btn-ghost' : 'btn-primary'}`} disabled={busy} onClick={() => onMove(to)}>
+              {buttonFor(ticket.status, to)}
+            </button>
+          ),
+        )}
+      </div>
+    </article>
+  );
+}
