@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, FAVORITE_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PAID } from '../constants.ts';
 import { changed, emailField, recordId, recordIdParams } from './common.ts';
 import { favoriteListedSchema } from './favorites.ts';
-import { FULFILMENTS, deliveryAddress } from './tickets.ts';
+import { FULFILMENTS, TICKET_STATUSES, deliveryAddress } from './tickets.ts';
 import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGmailField } from './record-fields.ts';
 
 /**
@@ -25,7 +25,7 @@ export const orderListedSchema = listedRecordBase.extend({
   status: orderStatusSchema,
   payment: paymentSchema.nullable(),
   /** The ticket that holds this line once placed (OPERATIONS.md "Tickets"); a cash ticket is paid on collection. */
-  ticket: z.object({ _id: z.string(), number: z.string(), fulfilment: z.enum(FULFILMENTS), payment: z.enum(['paid', 'due']) }).optional(),
+  ticket: z.object({ _id: z.string(), number: z.string(), fulfilment: z.enum(FULFILMENTS), payment: z.enum(['paid', 'due']), status: z.enum(TICKET_STATUSES) }).optional(),
 });
 export type OrderListed = z.infer<typeof orderListedSchema>;
 

@@ -1,4 +1,4 @@
-import type { Fulfilment } from '../../../shared/contract/tickets.ts';
+import type { Fulfilment, TicketStatus } from '../../../shared/contract/tickets.ts';
 import type { OrderListed } from '../../../shared/contract/orders.ts';
 import { listedDishCopy } from '../../db/dish-copy.ts';
 import type { OrderRow } from '../../db/schema.ts';
@@ -14,7 +14,7 @@ export function toOrderListed(row: OrderRow | OrderWithTicket): OrderListed {
     status: row.status as OrderListed['status'],
     payment: row.payment as OrderListed['payment'],
     ...(placed
-      ? { ticket: { _id: String(row.ticket_id), number: row.ticket_number as string, fulfilment: row.ticket_fulfilment as Fulfilment, payment: row.ticket_payment as 'paid' | 'due' } }
+      ? { ticket: { _id: String(row.ticket_id), number: row.ticket_number as string, fulfilment: row.ticket_fulfilment as Fulfilment, payment: row.ticket_payment as 'paid' | 'due', status: row.ticket_status as TicketStatus } }
       : {}),
   };
 }

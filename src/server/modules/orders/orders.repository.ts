@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '../../../shared/constants.ts';
 import { type Dish, dishCopyColumns } from '../../db/dish-copy.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 
-export type OrderWithTicket = OrderRow & { ticket_number: string | null; ticket_fulfilment: string | null; ticket_payment: string | null };
+export type OrderWithTicket = OrderRow & { ticket_number: string | null; ticket_fulfilment: string | null; ticket_payment: string | null; ticket_status: string | null };
 
 /**
  * All SQL about booking orders. Every statement is scoped by user_id, so a record of
@@ -17,7 +17,7 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
         .selectFrom('orders')
         .leftJoin('tickets', 'tickets.id', 'orders.ticket_id')
         .selectAll('orders')
-        .select(['tickets.number as ticket_number', 'tickets.fulfilment as ticket_fulfilment', 'tickets.payment as ticket_payment'])
+        .select(['tickets.number as ticket_number', 'tickets.fulfilment as ticket_fulfilment', 'tickets.payment as ticket_payment', 'tickets.status as ticket_status'])
         .where('orders.user_id', '=', userId)
         .orderBy('orders.id')
         .execute();

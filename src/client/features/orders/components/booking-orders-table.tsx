@@ -48,7 +48,7 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
                   <span className="badge badge-success badge-sm h-8 font-bold sm:badge-md">{TEXT.paid}</span>
                 ) : order.ticket ? (
                   <span className="badge badge-outline badge-sm h-8 sm:badge-md" title={`Order ${order.ticket.number}`}>
-                    {PAY_DUE_TEXT[order.ticket.fulfilment]}
+                    {order.ticket.status === 'cancelled' ? 'Cancelled' : PAY_DUE_TEXT[order.ticket.fulfilment]}
                   </span>
                 ) : (
                   <button type="button" className="btn btn-sm btn-primary" onClick={() => modal.show(order)}>
