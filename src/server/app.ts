@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +12,7 @@ import { createAccessTokens } from './modules/auth/access-token.ts';
 import { createAccess } from './modules/auth/access.ts';
 import { loadAuthSecret } from './modules/auth/auth-secret.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
+import { STARTUP_LOCK, whileHoldingStartupLock } from './db/write-lock.ts';
 import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits, createIdentity } from './modules/auth/identity.ts';
 import { createSignInLimiter } from './modules/auth/sign-in-limits.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
@@ -126,7 +126,6 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const imagesDir = join(config.dataDir, 'images');
   const secret = loadAuthSecret(config.dataDir, config.authSecret);
   const identity = createIdentity(config, secret, database.native, identityLimits, (level, message) => app.log[level]({ component: 'identity' }, message));
   const tokens = createAccessTokens(secret);
@@ -167,7 +166,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     ...(clock ? { now: clock } : {}),
     onChange: (ticket, ownerId) => publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId }),
   });
-  await bootstrapAdmin({ config, db, identity, users, announce });
+  // Two servers starting together create the first administrator once.
+  await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 
   whenDatabaseDown.push(() => catalog.invalidate());
   await app.register(healthRoutes, { database, onDatabaseDown });
@@ -179,7 +179,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
   const signInLimiter = createSignInLimiter({ perAccountAndAddress: failures, perAddress: failures * 10, perAccount: failures * 5 });
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined, signInLimiter });
-  await app.register(uploadsRoutes, { identity, imagesDir });
+  await app.register(uploadsRoutes, { identity, images });
   await app.register(usersRoutes, { users, identity, tokens, access });
   await app.register(ordersRoutes, { orders, tickets, access });
   await app.register(ticketsRoutes, { tickets, access });
@@ -188,13 +188,13 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(eventsRoutes, { publisher, access, ...(heartbeatMs ? { heartbeatMs } : {}) });
   await app.register(favoritesRoutes, { favorites, access });
   await app.register(reportsRoutes, { reports, access });
-  await app.register(adminRoutes, { access, users, orders, favorites, reports, imagesDir });
+  await app.register(adminRoutes, { access, users, orders, favorites, reports, images });
 
-  await registerStaticFiles(app, { imagesDir, clientDir: config.clientDir });
+  await registerStaticFiles(app, { clientDir: config.clientDir });
 
   // Uploaded photos that no profile shows are removed a day after their upload, hourly.
   const sweep = () =>
-    sweepUnattachedPhotos(imagesDir, (url) => users.photoInUse(url), UNATTACHED_PHOTO_GRACE_MS)
+    sweepUnattachedPhotos(images, (url) => users.photoInUse(url), UNATTACHED_PHOTO_GRACE_MS)
       .then((removed) => removed > 0 && app.log.info({ removed }, 'removed unattached uploaded photos'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep unattached photos'));
   const sweeper = setInterval(sweep, 60 * 60 * 1000).unref();

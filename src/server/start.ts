@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
@@ -8,6 +9,8 @@ import { DEMO_MENU } from './db/seed/demo-menu.ts';
 import { ensureMenuImages } from './db/seed/menu-images.ts';
 import { seedDemoMenu, seedDemoRestaurant } from './db/seed/seed.ts';
 import { createImagesService } from './modules/images/images.service.ts';
+import { importPhotoFiles } from './modules/uploads/photos.ts';
+import { STARTUP_LOCK, whileHoldingStartupLock } from './db/write-lock.ts';
 
 export class StartupError extends Error {
   override name = 'StartupError';
@@ -26,13 +29,15 @@ export async function prepareDatabase(config: Config, options: { images?: boolea
     const where = database.engine === 'postgres' ? 'the PostgreSQL server in DATABASE_URL' : `the SQLite file in ${config.dataDir}`;
     throw new StartupError(`Cannot reach ${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  await migrateToLatest(database.db);
-  await seedDemoMenu(database.db);
-  await seedDemoRestaurant(database.db);
-  if (options.images !== false) {
+  // Several servers starting together on one PostgreSQL do this one after the other.
+  await whileHoldingStartupLock(database.db, database.engine, STARTUP_LOCK, async () => {
+    await migrateToLatest(database.db);
+    await seedDemoMenu(database.db);
+    await seedDemoRestaurant(database.db);
     const images = createImagesService(database.db);
-    await ensureMenuImages((key, draw) => images.ensurePicture(key, draw), DEMO_MENU);
-  }
+    await importPhotoFiles(images, join(config.dataDir, 'images'));
+    if (options.images !== false) await ensureMenuImages((key, draw) => images.ensurePicture(key, draw), DEMO_MENU);
+  });
   return database;
 }
 

@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
@@ -161,21 +159,20 @@ describe('uploads', () => {
     const attach = await app.app.inject({ method: 'POST', url: '/api/v1/users', headers: { cookie: guest.cookie, origin: 'http://127.0.0.1:3000' }, payload: { ...userRecordPayload(guest), userImg: attached } });
     expect(attach.statusCode).toBe(200);
 
-    const dir = join(app.config.dataDir, 'images', 'uploads');
-    const file = (url: string) => join(dir, url.slice('/images/uploads/'.length));
-    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
-    for (const url of [attached, abandoned]) utimesSync(file(url), twoDaysAgo, twoDaysAgo);
+    const stored = async () => (await app.database.db.selectFrom('images').select('name').where('name', 'like', 'uploads/%').execute()).map((r) => `/images/uploads/${r.name.slice('uploads/'.length)}`);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
+    await app.database.db.updateTable('images').set({ created_at: twoDaysAgo }).where('name', 'in', [attached, abandoned].map((url) => `uploads/${url.slice('/images/uploads/'.length)}`)).execute();
 
     // A server starting on this data sweeps once it is ready (and hourly after that).
     const restarted = await buildApp({ config: app.config, database: app.database, logger: false, announce: () => {} });
     try {
       await restarted.ready();
       const deadline = Date.now() + 5_000;
-      while (existsSync(file(abandoned)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(existsSync(file(abandoned))).toBe(false);
-      expect(existsSync(file(attached))).toBe(true);
-      expect(existsSync(file(fresh))).toBe(true);
-      expect(readdirSync(dir)).toHaveLength(2);
+      while ((await stored()).includes(abandoned) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect((await stored()).sort()).toEqual([attached, fresh].sort());
+      // Any server serves the photos that stay, from the database.
+      expect((await restarted.inject({ method: 'GET', url: attached })).statusCode).toBe(200);
+      expect((await restarted.inject({ method: 'GET', url: abandoned })).statusCode).toBe(404);
     } finally {
       await restarted.close();
     }

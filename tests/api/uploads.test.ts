@@ -1,5 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prepareDatabase } from '../../src/server/start.ts';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { ORIGIN, signUpIdentity } from '../support/factories.ts';
@@ -26,9 +27,10 @@ async function upload(t: TestApp, cookie: string, data: Buffer, options: { field
   });
 }
 
-function storedFiles(t: TestApp, ): string[] {
-  const dir = join(t.config.dataDir, 'images', 'uploads');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
+/** The profile photos stored in the database. */
+async function storedFiles(t: TestApp): Promise<string[]> {
+  const rows = await t.database.db.selectFrom('images').select('name').where('name', 'like', 'uploads/%').orderBy('name').execute();
+  return rows.map((r) => r.name);
 }
 
 describe('POST /api/v1/uploads', () => {
@@ -51,7 +53,7 @@ describe('POST /api/v1/uploads', () => {
   });
 
   test('refuses a text file named .png, an oversize file, a missing field and a guest, storing nothing', async ({ t, cookie }) => {
-    const before = storedFiles(t, );
+    const before = await storedFiles(t);
     const text = await upload(t, cookie, Buffer.from('this is not an image at all'), { filename: 'evil.png', type: 'image/png' });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ success: false, message: expect.any(String) });
@@ -63,7 +65,7 @@ describe('POST /api/v1/uploads', () => {
     expect(guest.statusCode).toBe(401);
     const notMultipart = await t.app.inject({ method: 'POST', url: '/api/v1/uploads', headers: { cookie, origin: ORIGIN }, payload: { image: 'x' } });
     expect(notMultipart.statusCode).toBe(415);
-    expect(storedFiles(t, )).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
   });
 });
 
@@ -71,3 +73,24 @@ async function tinyPng() {
   return sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
 }
 
+
+describe('photos kept as files by earlier versions', () => {
+  test('move into the database once at start, under the same URLs', async ({ t }) => {
+    const name = '0123abcd-0123-4567-89ab-0123456789ab.webp';
+    const dir = join(t.config.dataDir, 'images', 'uploads');
+    mkdirSync(dir, { recursive: true });
+    const webp = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } }).webp().toBuffer();
+    writeFileSync(join(dir, name), webp);
+    writeFileSync(join(dir, 'not-a-photo.txt'), 'left alone');
+    const database = await prepareDatabase(t.config, { images: false });
+    try {
+      const served = await t.app.inject({ method: 'GET', url: `/images/uploads/${name}` });
+      expect(served.statusCode).toBe(200);
+      expect(Buffer.compare(served.rawPayload, webp)).toBe(0);
+      expect(existsSync(dir)).toBe(false);
+      expect(existsSync(join(t.config.dataDir, 'images', 'uploads.imported', name))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -129,6 +129,6 @@ describe('the Menu page', () => {
     expect(await staff.getByRole('button', { name: /^Edit / }).count()).toBe(0);
     expect(await staff.getByRole('heading', { name: 'Categories' }).count()).toBe(0);
     // The drawer (closed on a phone) lists Menu among the staff member's pages.
-    expect(await staff.getByRole('link', { name: 'Menu', exact: true, includeHidden: true }).count()).toBe(1);
+    expect(await staff.getByRole('link', { name: 'Menu availability', exact: true, includeHidden: true }).count()).toBe(1);
   });
 });

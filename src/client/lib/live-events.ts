@@ -40,7 +40,9 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void): LiveState {
     };
 
     async function connect(): Promise<void> {
-      let token = readAccessToken();
+      // As authorizedRequest does: without a stored token, get one first rather than be refused.
+      let token = readAccessToken() ?? (await renewToken().catch(() => null));
+      if (!token) throw new Error('not signed in');
       for (let tries = 0; tries < 2; tries += 1) {
         const response = await fetch('/api/v1/events', { headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal: controller.signal, cache: 'no-store' });
         if (response.status === 401 && tries === 0) {

@@ -11,3 +11,25 @@ export async function lockForWriting(trx: Kysely<AppDatabase>, engine: Engine, k
   if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   else await sql`update restaurant_settings set id = id where id = 1`.execute(trx);
 }
+
+/** The advisory lock under which a starting server prepares the database (and creates the first administrator). */
+export const STARTUP_LOCK = 'storefront:startup';
+
+/**
+ * Runs `work` while holding a session-level advisory lock named `key` on PostgreSQL, so that
+ * several app servers starting at the same instant do it one after the other (migrations, the
+ * demo seed, the first administrator): the second finds it done. The lock lives on one
+ * connection of its own, held for the whole of `work`, and goes with it if the process dies.
+ * On SQLite (one server) `work` simply runs.
+ */
+export async function whileHoldingStartupLock<T>(db: Kysely<AppDatabase>, engine: Engine, key: string, work: () => Promise<T>): Promise<T> {
+  if (engine !== 'postgres') return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext(${key}))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(connection);
+    }
+  });
+}

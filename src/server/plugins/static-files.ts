@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -76,23 +75,8 @@ function pageLinkHeader(preloads: PagePreload[], path: string): string | undefin
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { imagesDir: string; clientDir: string | undefined },
+  options: { clientDir: string | undefined },
 ): Promise<void> {
-  mkdirSync(options.imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.imagesDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    setHeaders(res, path) {
-      // Uploaded photos get fresh random names, so they never change; menu pictures rarely do.
-      const maxAge = path.includes(`${join('images', 'uploads')}`) ? YEAR : 7 * 24 * 3600;
-      res.setHeader('cache-control', `public, max-age=${maxAge}${maxAge === YEAR ? ', immutable' : ''}`);
-    },
-  });
-
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
   if (hasClient) {

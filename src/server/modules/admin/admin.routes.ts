@@ -10,6 +10,7 @@ import { FAVORITE_MESSAGES, type FavoritesService } from '../favorites/favorites
 import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
 import { REPORT_MESSAGES, type ReportsService } from '../reports/reports.service.ts';
 import { removePhoto } from '../uploads/photos.ts';
+import type { ImagesService } from '../images/images.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 interface AdminRoutesOptions {
@@ -18,7 +19,7 @@ interface AdminRoutesOptions {
   orders: OrdersService;
   favorites: FavoritesService;
   reports: ReportsService;
-  imagesDir: string;
+  images: ImagesService;
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -28,7 +29,7 @@ const adminOnly = [{ bearer: [] }];
  * What only administrators do (SPEC.md §6, issue 5): list and delete users, and delete one
  * record of one user (404 when it is not that user's).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, imagesDir }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, images }) => {
   app.get(
     '/api/v1/users/users',
     { schema: { tags: ['admin'], operationId: 'listUsers', summary: 'Every user (admin)', security: adminOnly, response: { 200: userListResponse, ...errors } }, preHandler: access.requireAdmin },
@@ -52,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { schema: { tags: ['admin'], operationId: 'deleteUser', summary: 'Delete a user with all their records (admin)', security: adminOnly, params: userIdParams, response: { 200: deleteUserResponse, ...errors } }, preHandler: access.requireAdmin },
     async (request) => {
       const user = await users.remove(request.params.id, callerOf(request).id);
-      await removePhoto(imagesDir, user.user_img);
+      await removePhoto(images, user.user_img, (url) => users.photoInUse(url));
       return { success: true as const, message: `${user.name} has been deleted`, data: { deletedId: String(user.id), email: user.email } };
     },
   );

@@ -12,15 +12,29 @@ export function createImagesRepository(db: Kysely<AppDatabase>) {
       return (await db.selectFrom('images').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
     },
 
-    /** Stores renditions; a name already stored keeps its bytes (the same name is the same content). */
-    async insert(files: { name: string; contentType: string; body: Buffer }[]): Promise<void> {
+    /**
+     * Stores files; a name already stored keeps its bytes (the same name is the same content).
+     * With `touch`, its time becomes now (a photo uploaded again is fresh again for the sweep).
+     */
+    async insert(files: { name: string; contentType: string; body: Buffer }[], { touch = false } = {}): Promise<void> {
       if (files.length === 0) return;
       const now = new Date().toISOString();
       await db
         .insertInto('images')
         .values(files.map((file) => ({ name: file.name, content_type: file.contentType, body: file.body, created_at: now })))
-        .onConflict((oc) => oc.column('name').doNothing())
+        .onConflict((oc) => (touch ? oc.column('name').doUpdateSet({ created_at: now }) : oc.column('name').doNothing()))
         .execute();
+    },
+
+    /** Removes stored pictures by name. */
+    async remove(names: string[]): Promise<void> {
+      if (names.length > 0) await db.deleteFrom('images').where('name', 'in', names).execute();
+    },
+
+    /** Names starting with `prefix` stored before `before` (an ISO instant). */
+    async namesOlderThan(prefix: string, before: string): Promise<string[]> {
+      const rows = await db.selectFrom('images').select('name').where('name', 'like', `${prefix}%`).where('created_at', '<', before).execute();
+      return rows.map((r) => r.name);
     },
   };
 }

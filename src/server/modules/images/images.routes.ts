@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_DISH_IMAGE_BYTES } from '../../../shared/constants.ts';
@@ -10,6 +11,7 @@ import type { ImagesService } from './images.service.ts';
 
 const YEAR = 31_536_000;
 const imageNameParams = z.object({ name: z.string().regex(/^[a-z0-9-]{1,80}-(320|640|1024)\.webp$/, 'not a picture name') });
+const photoNameParams = z.object({ name: z.string().regex(/^[a-f0-9-]{36}\.webp$/, 'not a photo name') });
 
 /**
  * POST /api/v1/images (admin, multipart field `image`) and the pictures it stores, served
@@ -48,17 +50,14 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService; access
     },
   );
 
-  app.get(
-    '/images/dishes/:name',
-    { schema: { hide: true, params: imageNameParams } },
-    async (request, reply) => {
-      const image = await images.read(request.params.name);
-      if (!image) throw notFound('No such picture');
-      return reply
-        .header('cache-control', `public, max-age=${YEAR}, immutable`)
-        .header('etag', `"${request.params.name}"`)
-        .type(image.content_type)
-        .send(Buffer.from(image.body));
-    },
-  );
+  /** A stored file, served with a year of caching: its name is its content, so it never changes. */
+  async function serve(name: string, etag: string, reply: FastifyReply) {
+    const image = await images.read(name);
+    if (!image) throw notFound('No such picture');
+    return reply.header('cache-control', `public, max-age=${YEAR}, immutable`).header('etag', `"${etag}"`).type(image.content_type).send(Buffer.from(image.body));
+  }
+
+  app.get('/images/dishes/:name', { schema: { hide: true, params: imageNameParams } }, (request, reply) => serve(request.params.name, request.params.name, reply));
+  // Profile photos (POST /api/v1/uploads), stored as uploads/<name>.
+  app.get('/images/uploads/:name', { schema: { hide: true, params: photoNameParams } }, (request, reply) => serve(`uploads/${request.params.name}`, request.params.name, reply));
 };

@@ -98,6 +98,11 @@ export function createImagesService(db: Kysely<AppDatabase>) {
     },
 
     read: (name: string) => images.find(name),
+
+    /** Stores one file the server made (a profile photo) under its name; the same name is the same bytes. */
+    storeFile: (name: string, contentType: string, body: Buffer) => images.insert([{ name, contentType, body }], { touch: true }),
+    removeFiles: (names: string[]) => images.remove(names),
+    namesOlderThan: (prefix: string, before: string) => images.namesOlderThan(prefix, before),
   };
 }
 

@@ -5,6 +5,7 @@ import { identityHeaders } from '../auth/identity.routes.ts';
 import type { Identity } from '../auth/identity.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { uploadResponse } from '../../../shared/contract/uploads.ts';
+import type { ImagesService } from '../images/images.service.ts';
 import { MAX_PHOTO_BYTES, storePhoto } from './photos.ts';
 
 /**
@@ -12,7 +13,7 @@ import { MAX_PHOTO_BYTES, storePhoto } from './photos.ts';
  * `image`; answers data.display_url. Needs an identity session (sign-up uploads the
  * photo right after creating the account, before any access token exists).
  */
-export async function uploadsRoutes(app: FastifyInstance, options: { identity: Identity; imagesDir: string }): Promise<void> {
+export async function uploadsRoutes(app: FastifyInstance, options: { identity: Identity; images: ImagesService }): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     throwFileSizeLimit: true,
@@ -40,7 +41,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { identity: I
       throw badRequest('The upload could not be read: send one complete multipart/form-data body');
     }
     if (!buffer || buffer.length === 0) throw badRequest('Choose a photo to upload in the field "image"');
-    const url = await storePhoto(options.imagesDir, buffer);
+    const url = await storePhoto(options.images, buffer);
     return reply.status(201).send({ success: true as const, data: { display_url: url } });
   });
 }
