@@ -39,6 +39,7 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { type EventPublisher, createLocalPublisher } from './modules/events/publisher.ts';
+import { createPgPublisher } from './modules/events/pg-publisher.ts';
 import { createTicketsService } from './modules/orders/tickets.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -134,14 +135,20 @@ export async function buildApp({ config, database, logger, identityLimits, annou
 
   // One service per capability; a module reaches another only through its service.
   const { db } = database;
-  const publisher = givenPublisher ?? createLocalPublisher((error) => app.log.warn({ err: error }, 'an event stream failed'));
+  // Live events and cache invalidation: across servers through PostgreSQL, else in this process.
+  const publisher =
+    givenPublisher ??
+    (database.engine === 'postgres' && config.databaseUrl
+      ? createPgPublisher({ connectionString: config.databaseUrl, query: (text, values) => database.native.query(text, values), log: app.log })
+      : createLocalPublisher((error) => app.log.warn({ err: error }, 'an event stream failed')));
   const images = createImagesService(db);
-  const catalog = createCatalogService(db, database.engine, { imageExists: (url) => images.exists(url) });
+  const catalog = createCatalogService(db, database.engine, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog') });
   const orders = createOrdersService(db, catalog);
   const favorites = createFavoritesService(db, catalog);
   const reports = createReportsService(db, catalog);
   const users = createUsersService(db, database.engine, { orders, favorites, reports });
-  const restaurant = createRestaurantService(db, DEMO_SETTINGS);
+  const restaurant = createRestaurantService(db, DEMO_SETTINGS, () => publisher.invalidate('restaurant'));
+  publisher.onInvalidate((name) => (name === 'catalog' ? catalog.invalidate() : restaurant.invalidate()));
   const tables = createTablesService(db);
   const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const mailHost = new URL(config.publicUrl).hostname;
@@ -169,7 +176,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 
-  whenDatabaseDown.push(() => catalog.invalidate());
+  whenDatabaseDown.push(() => catalog.invalidate(), () => restaurant.invalidate());
   await app.register(healthRoutes, { database, onDatabaseDown });
   await app.register(catalogRoutes, { catalog, access });
   await app.register(imagesRoutes, { images, access });
@@ -199,12 +206,14 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep unattached photos'));
   const sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
   app.addHook('onReady', async () => {
+    await publisher.start();
     void sweep();
     outbox.start();
     void outbox.kick();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await publisher.stop();
     await outbox.stop();
     catalog.close();
   });

@@ -41,6 +41,8 @@ export type DishPurpose = 'order' | 'record';
 export interface CatalogOptions {
   /** Whether a picture URL is one the server stores (images module). */
   imageExists: (url: string) => Promise<boolean>;
+  /** After a change has committed and this server's answers are gone: tell the other servers (awaited). */
+  onChanged?: () => Promise<void>;
 }
 
 export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, options: CatalogOptions) {
@@ -81,6 +83,7 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
   async function change<T>(work: (writer: ReturnType<typeof createMenuWriter>, now: string) => Promise<T>): Promise<T> {
     const result = await db.transaction().execute((trx) => work(createMenuWriter(trx, engine), new Date().toISOString()));
     invalidate();
+    await options.onChanged?.();
     return result;
   }
 

@@ -1,7 +1,8 @@
 import type { LiveEvent } from '../../../shared/contract/events.ts';
 
 /**
- * Live events inside one server (OPERATIONS.md "The kitchen board"). A service publishes a
+ * Live events and cache invalidation inside one server (OPERATIONS.md "The kitchen board",
+ * "Several app servers"); pg-publisher.ts is the same across servers. A service publishes a
  * change after its transaction has committed; every open stream on this server hears it and
  * decides whether its reader may see it. `resync` tells the streams that changes may have been
  * missed (a later publisher, backed by PostgreSQL LISTEN/NOTIFY, sends it after its listener
@@ -17,17 +18,31 @@ export interface Published {
 export type Delivery = { kind: 'event'; published: Published } | { kind: 'resync' };
 export type Listener = (delivery: Delivery) => void;
 
+/** What servers keep in memory and must forget when another server changes it. */
+export type CacheName = 'catalog' | 'restaurant';
+export const CACHE_NAMES: readonly CacheName[] = ['catalog', 'restaurant'];
+
 export interface EventPublisher {
   publish(published: Published): void;
   subscribe(listener: Listener): () => void;
   /** Tells every stream to reload (after a gap in what this server heard). */
   resync(): void;
+  /**
+   * Tells every server, this one included, that what `name` caches has changed. Resolves once
+   * the message is on its way to all of them (on PostgreSQL: once this server heard it back).
+   */
+  invalidate(name: CacheName): Promise<void>;
+  onInvalidate(listener: (name: CacheName) => void): void;
+  /** Starts listening to the other servers (no-op in one process). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
   /** Streams open on this server. */
   readonly listeners: number;
 }
 
 export function createLocalPublisher(onListenerError: (error: unknown) => void = () => {}): EventPublisher {
   const listeners = new Set<Listener>();
+  const invalidators: ((name: CacheName) => void)[] = [];
   const deliver = (delivery: Delivery) => {
     for (const listener of listeners) {
       try {
@@ -41,6 +56,12 @@ export function createLocalPublisher(onListenerError: (error: unknown) => void =
   return {
     publish: (published) => deliver({ kind: 'event', published }),
     resync: () => deliver({ kind: 'resync' }),
+    async invalidate(name) {
+      for (const invalidator of invalidators) invalidator(name);
+    },
+    onInvalidate: (listener) => void invalidators.push(listener),
+    start: async () => {},
+    stop: async () => {},
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

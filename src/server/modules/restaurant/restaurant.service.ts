@@ -8,7 +8,7 @@ import { badRequest, forbidden } from '../../http/errors.ts';
  * The restaurant's settings (OPERATIONS.md "Restaurant settings"): one JSON row, read often
  * (every availability answer), so kept in memory and re-read after every change.
  */
-export function createRestaurantService(db: Kysely<AppDatabase>, defaults: RestaurantSettings) {
+export function createRestaurantService(db: Kysely<AppDatabase>, defaults: RestaurantSettings, onChanged?: () => Promise<void>) {
   let cached: RestaurantSettings | undefined;
 
   async function read(): Promise<RestaurantSettings> {
@@ -21,6 +21,11 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
 
   return {
     get: read,
+
+    /** Another server changed the settings: read them again on next use. */
+    invalidate(): void {
+      cached = undefined;
+    },
 
     /** PATCH: objects merge, arrays replace; admins change anything, staff only the kitchen's busy controls. */
     async update(patch: RestaurantPatch, role: Role): Promise<RestaurantSettings> {
@@ -55,6 +60,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
         return checked.data;
       });
       cached = next;
+      await onChanged?.();
       return next;
     },
   };
