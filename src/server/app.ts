@@ -46,6 +46,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { AccessLog } from './logging.ts';
 import { fnv1a } from './http/cached-json.ts';
+import { countInWindow, createRedis } from './http/shared-counters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -105,7 +106,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(etag, { weak: true, hashFn: fnv1a });
-  await app.register(rateLimit, { global: false });
+  // Rate-limit counters: shared by every server through Redis when REDIS_URL is set, else per server.
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'storefront-rate-limit-', skipOnError: true } : {}) });
   // The contract, generated from the same zod schemas the routes validate with.
   await app.register(swagger, {
     openapi: {
@@ -128,7 +131,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secret = loadAuthSecret(config.dataDir, config.authSecret);
-  const identity = createIdentity(config, secret, database.native, identityLimits, (level, message) => app.log[level]({ component: 'identity' }, message));
+  const identity = createIdentity(config, secret, database.native, identityLimits, (level, message) => app.log[level]({ component: 'identity' }, message), redis ? (key, seconds) => countInWindow(redis, key, seconds) : undefined);
   const tokens = createAccessTokens(secret);
   const access = createAccess(database.db, tokens);
   app.decorateRequest('caller', null);
@@ -184,7 +187,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(tablesRoutes, { tables, access });
   await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
-  const signInLimiter = createSignInLimiter({ perAccountAndAddress: failures, perAddress: failures * 10, perAccount: failures * 5 });
+  const signInLimiter = createSignInLimiter({ perAccountAndAddress: failures, perAddress: failures * 10, perAccount: failures * 5 }, redis);
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined, signInLimiter });
   await app.register(uploadsRoutes, { identity, images });
   await app.register(usersRoutes, { users, identity, tokens, access });
@@ -214,6 +217,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await publisher.stop();
+    await redis?.quit().catch(() => {});
     await outbox.stop();
     catalog.close();
   });

@@ -48,6 +48,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
   MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   NODE_ENV: optionalText,
@@ -83,6 +84,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   /** Where booking e-mails go out (nodemailer); without it they are written to the log. */
+  /** Shared rate-limit counters for several app servers; without it each server counts alone. */
+  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where the built SPA lives; absent in API-only tests. */
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Saffron Table <bookings@restaurant.example>',
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((part) => part.trim()),

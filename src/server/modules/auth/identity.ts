@@ -36,6 +36,8 @@ export function identityOptions(
   database: Database['native'],
   limits: IdentityLimits = DEFAULT_IDENTITY_LIMITS,
   log?: IdentityLog,
+  /** Shared counters (Redis) for the identity layer's own limits; in memory without. */
+  counters?: (key: string, windowSeconds: number) => Promise<number>,
 ) {
   const google = config.google;
   return {
@@ -59,6 +61,20 @@ export function identityOptions(
     rateLimit: {
       enabled: true,
       storage: 'memory',
+      ...(counters
+        ? {
+            customStorage: {
+              async consume(key: string, rule: { window: number; max: number }) {
+                try {
+                  return (await counters(`identity:${key}`, rule.window)) <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: rule.window };
+                } catch {
+                  // Redis is away: let the request through rather than refuse everyone (the log says so).
+                  return { allowed: true, retryAfter: null };
+                }
+              },
+            },
+          }
+        : {}),
       window: 60,
       max: 200,
       customRules: {

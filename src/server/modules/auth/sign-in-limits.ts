@@ -1,4 +1,5 @@
-import { RateLimiterMemory, type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
  * Failed sign-ins, counted per account and address, per address and per account
@@ -6,6 +7,8 @@ import { RateLimiterMemory, type RateLimiterAbstract, RateLimiterRes } from 'rat
  * address locks that address out of that account first, not the account's owner elsewhere
  * nor the other guests behind the same address; a slow guess spread over many addresses
  * is stopped per account. Only failures count, and a success clears its account+address.
+ * With Redis the counts are shared by every app server; while Redis cannot answer, each
+ * server counts alone in memory (rate-limiter-flexible's insurance limiter).
  */
 export interface SignInLimits {
   /** Failures per account from one address, per 15 minutes. */
@@ -25,10 +28,14 @@ export interface SignInLimiter {
   succeeded(email: string, address: string): Promise<void>;
 }
 
-export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS): SignInLimiter {
-  const pair = new RateLimiterMemory({ keyPrefix: 'sign-in-pair', points: limits.perAccountAndAddress, duration: 15 * 60 });
-  const address = new RateLimiterMemory({ keyPrefix: 'sign-in-address', points: limits.perAddress, duration: 60 * 60 });
-  const account = new RateLimiterMemory({ keyPrefix: 'sign-in-account', points: limits.perAccount, duration: 60 * 60 });
+export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, redis?: Redis): SignInLimiter {
+  const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
+    const inMemory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: inMemory }) : inMemory;
+  };
+  const pair = limiter('sign-in-pair', limits.perAccountAndAddress, 15 * 60);
+  const address = limiter('sign-in-address', limits.perAddress, 60 * 60);
+  const account = limiter('sign-in-account', limits.perAccount, 60 * 60);
   const keys = (email: string, ip: string): [RateLimiterAbstract, string][] => [
     [pair, `${email.toLowerCase()}|${ip}`],
     [address, ip],
