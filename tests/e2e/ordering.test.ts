@@ -114,6 +114,19 @@ describe('dish page', () => {
     const box = page.locator('dialog[open] .modal-box');
     await expect.poll(async () => Math.round((await box.boundingBox())?.width ?? 0)).toBe(Math.round(1280 * 0.35));
     await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(Math.round(900 * 0.6));
+    // The total sits next to the confirm button, in view without scrolling, on a laptop and a phone.
+    for (const size of [{ width: 1280, height: 900 }, { width: 1366, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      for (const name of ['Total price', TEXT.confirmOrder]) {
+        const target = name === TEXT.confirmOrder ? modal.getByRole('button', { name }) : modal.getByText(name, { exact: true });
+        await expect.poll(async () => {
+          const at = await target.boundingBox();
+          const frame = await box.boundingBox();
+          return at !== null && frame !== null && at.y >= frame.y && at.y + at.height <= Math.min(frame.y + frame.height, size.height) + 1;
+        }, { message: `${name} in view at ${size.width}×${size.height}` }).toBe(true);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Focus is inside, and Tab keeps it there.
     // Focus starts inside; Tab never reaches the page behind (it may pass through the

@@ -130,14 +130,20 @@ describe('header', () => {
 
     await box.fill('taco');
     await box.press('Enter');
-    await page.waitForURL('**/home/search-page-items');
-    expect(new URL(page.url()).search).toBe(''); // the text travels in navigation state
+    await page.waitForURL('**/home/search-page-items?q=taco');
+    // The text travels in navigation state (SPEC.md) and in the address, so it can be reloaded.
+    expect(await page.evaluate(() => (history.state as { usr?: { searchText?: string } }).usr?.searchText)).toBe('taco');
     // Wait for the search page itself: the About page also shows a Beef Tacos card.
     await expect.poll(() => page.title()).toContain('taco');
     const results = page.getByRole('main');
     await results.getByRole('article', { name: 'Beef Tacos' }).waitFor();
     expect(await cardNames(results)).toEqual((await apiList<Product>('/api/v1/allProductsData/searchData?searchText=taco')).map((p) => p.name));
     expect(await page.title()).toContain('taco');
+
+    // A shared or reloaded address runs the search by itself.
+    const shared = await open('/home/search-page-items?q=taco');
+    await shared.getByRole('main').getByRole('article', { name: 'Beef Tacos' }).waitFor();
+    expect(await shared.getByRole('searchbox', { name: 'Search dishes' }).inputValue()).toBe('taco');
 
     await box.fill('zzqqxx');
     await search.getByRole('button', { name: 'Search' }).click();

@@ -12,6 +12,13 @@ import { PATHS } from '@shared/paths.ts';
 /** Where the header search sends the guest; the text travels in navigation state (SPEC.md §2). */
 export const SEARCH_PATH = PATHS.search;
 
+/** The search text of the search page: navigation state (SPEC.md §2), else the address's `q`. */
+export function searchTextOf(location: { state: unknown; search: string }): string {
+  const state = location.state && typeof location.state === 'object' ? (location.state as { searchText?: unknown }).searchText : undefined;
+  const text = typeof state === 'string' ? state : (new URLSearchParams(location.search).get('q') ?? '');
+  return text.trim().slice(0, 100);
+}
+
 /**
  * The site header (SPEC.md §2 "Layout"). Signed out: Login and SignUp, Dashboard leads to
  * /signIn and both badges show 0. Signed in: the user's photo and Log-out, Dashboard leads
@@ -106,14 +113,15 @@ function SignedInControls({ name, photoURL }: { name: string; photoURL: string |
 function SearchForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const stateText = (location.state as { searchText?: unknown } | null)?.searchText;
-  const [text, setText] = useState(location.pathname === SEARCH_PATH && typeof stateText === 'string' ? stateText : '');
+  const [text, setText] = useState(location.pathname === SEARCH_PATH ? searchTextOf(location) : '');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const searchText = text.trim();
     if (searchText === '') return;
-    void navigate(SEARCH_PATH, { state: { searchText } });
+    // The text goes in navigation state, as the spec says, and in the address, so a result
+    // can be reloaded, shared and bookmarked.
+    void navigate(`${SEARCH_PATH}?${new URLSearchParams({ q: searchText }).toString()}`, { state: { searchText } });
   }
 
   return (

@@ -6,12 +6,11 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useSearchProducts } from '@client/features/catalog/api/search-products.ts';
 import { ProductGrid } from '@client/features/catalog/components/product-grid.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { searchTextOf } from '../layout/header.tsx';
 
-/** Reads the text the header search put in navigation state (SPEC.md §2 route table). */
+/** The text the header search put in navigation state (SPEC.md §2 route table), or the address's `q`. */
 function useSearchText(): string {
-  const state: unknown = useLocation().state;
-  const text = state && typeof state === 'object' ? (state as { searchText?: unknown }).searchText : undefined;
-  return typeof text === 'string' ? text.trim() : '';
+  return searchTextOf(useLocation());
 }
 
 /** /home/search-page-items : search results in three columns, or the not-found message. */

@@ -29,20 +29,23 @@ export function OrderConfirmationModal({
 }) {
   return (
     <Modal open={open} onClose={onClose} title="Confirm your order" boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]">
-      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto">
-        <img src={product.img} alt="" width={640} height={480} className="aspect-[16/9] w-full shrink-0 rounded-box object-cover" />
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
+      {/* The picture gives way when space is short; the quantity and total always stay in view, next to the button. */}
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-hidden">
+        <img src={product.img} alt="" width={640} height={480} className="min-h-16 w-full flex-1 basis-40 rounded-box object-cover sm:max-h-64" />
+        <dl className="grid shrink-0 grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
           <dt className="font-semibold">Email</dt>
           <dd className="break-all">{email}</dd>
           <dt className="font-semibold">Dish</dt>
           <dd>{product.name}</dd>
-          <dt className="font-semibold">Quantity</dt>
-          <dd className="tabular-nums">{quantity}</dd>
-          <dt className="font-semibold">Total price</dt>
-          <dd className="text-lg font-bold text-primary tabular-nums">{formatPrice(product.price * quantity)}</dd>
         </dl>
-        <ModalFailure message={error} />
       </div>
+      <dl className="grid shrink-0 grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 border-t border-base-300 pt-3">
+        <dt className="font-semibold">Quantity</dt>
+        <dd className="tabular-nums">{quantity}</dd>
+        <dt className="font-semibold">Total price</dt>
+        <dd className="text-lg font-bold text-primary tabular-nums">{formatPrice(product.price * quantity)}</dd>
+      </dl>
+      <ModalFailure message={error} />
       <ModalActions onClose={onClose} pending={pending} onConfirm={onConfirm}>
         {TEXT.confirmOrder}
       </ModalActions>
