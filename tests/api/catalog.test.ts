@@ -127,6 +127,24 @@ describe('GET /api/v1/allProductsData/searchData', () => {
     expect(mozz.length).toBeGreaterThan(1);
   });
 
+  test('forgives typos, plurals, missing accents and the spec\'s spelling of a category, exact matches first', async ({ t }) => {
+    const names = async (text: string) => list((await search(t, text)).body).map((d) => d.name);
+    const burgers = DEMO_MENU.filter((d) => d.category === 'Delish Burger').length;
+    for (const typed of ['burgr', 'burgers', 'BURGERS']) {
+      const found = await names(typed);
+      expect(found.length, typed).toBeGreaterThanOrEqual(burgers - 1); // every "…Burger" (the cheeseburger is one word)
+      expect(found.every((name) => /burger/i.test(name)), typed).toBe(true);
+    }
+    for (const typed of ['piza', 'pizzas']) expect((await names(typed)).sort(), typed).toEqual(['Margherita Pizza', 'Pepperoni Pizza']);
+    expect(await names('tiramisù')).toEqual(['Tiramisu']);
+    expect(await names('tirmisu')).toEqual(['Tiramisu']);
+    expect((await names('Mexican')).length).toBe(DEMO_MENU.filter((d) => d.category === 'Mexcan Cuisine').length);
+    expect(await names('chiken burgr')).toEqual(['Crispy Chicken Burger']);
+    // Exact first: "taco" is a prefix of a menu word, so it is searched as typed (and tacos lead).
+    expect((await names('taco')).slice(0, 2).sort()).toEqual(['Beef Tacos', 'Shrimp Tacos']);
+    expect(await names('qqqzzz')).toEqual([]);
+  });
+
   test('treats full-text syntax and SQL as plain text', async ({ t }) => {
     for (const text of ['"', '*', 'burger OR pizza', 'NEAR(burger pizza)', "'; DROP TABLE products; --", 'a:b', '^burger', '(', '-pizza', 'burger AND', '\\', '🍔', 'ñoño', 'straße']) {
       const res = await search(t, text);

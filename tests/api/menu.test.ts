@@ -236,6 +236,14 @@ describe('dishes', () => {
     expect((await readDish(t, dish._id)).json().data).toEqual(dish);
   });
 
+  test('search knows a new dish\'s words at once, forgiving their spelling, and forgets a removed one', async ({ t, admin, img }) => {
+    const dish = await addDish(t, admin, img, { name: 'Ragù Bianco Speciale', items: ['Tagliatelle', 'Porcini'] });
+    const search = async (text: string) => names(await send(t, 'GET', `/api/v1/allProductsData/searchData?searchText=${encodeURIComponent(text)}`));
+    for (const typed of ['ragù', 'ragu', 'RAGU bianco', 'speciale', 'specale', 'porcin', 'porcinis', 'tagliatele']) expect(await search(typed), typed).toContain(dish.name);
+    expect((await send(t, 'DELETE', `/api/v1/allProductsData/${dish._id}`, admin)).statusCode).toBe(200);
+    expect(await search('specale')).not.toContain(dish.name);
+  });
+
   test('a removed dish leaves the menu, search and popular, while orders, favourites and reports keep their copy', async ({ t, alice, admin, img }) => {
     const dish = await addDish(t, admin, img, { name: 'Shorshe Ilish Special', populler: true });
     const order = await orderDish(t.app, alice, dish._id, 1);

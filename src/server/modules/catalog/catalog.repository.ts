@@ -144,18 +144,26 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
      * which made a common word's search grow linearly with the menu (13 ms at 100,000
      * dishes), and with every word required that weighing changes little.
      */
-    async search(text: string): Promise<ProductSelection[]> {
-      const terms = searchTerms(text);
+    async search(terms: readonly (readonly string[])[]): Promise<ProductSelection[]> {
       if (terms.length === 0) return [];
+      // Each term is a list of alternatives (the typed word, or the menu words it stands for,
+      // see spelling.ts); every term must match through one of them. Alternatives are letters
+      // and digits only (searchTerms, wordsOf), so they cannot carry query syntax.
       const matches =
         engine === 'postgres'
-          ? // Terms are letters and digits only, so they cannot carry tsquery syntax. Weights:
-            // A name, B category, C ingredients (migration 0001).
-            ['A', 'AB', ''].map((weights) => terms.map((t) => `${t}:*${weights}`).join(' & '))
-          : // Each term is quoted, so FTS5 syntax in the input ("OR", "*", "NEAR", quotes) is plain text.
-            ['name : ', '{name category} : ', ''].map((columns) => terms.map((t) => `${columns}"${t}"*`).join(' '));
+          ? // Weights: A name, B category, C ingredients (migration 0001).
+            ['A', 'AB', ''].map((weights) => terms.map((alternatives) => `(${alternatives.map((t) => `${t}:*${weights}`).join(' | ')})`).join(' & '))
+          : // Each alternative is quoted as well, so FTS5 syntax in the input ("OR", "*", "NEAR", quotes) is plain text.
+            ['name : ', '{name category} : ', ''].map((columns) => terms.map((alternatives) => `${columns}(${alternatives.map((t) => `"${t}"*`).join(' OR ')})`).join(' AND '));
       const { rows } = await db.executeQuery<ProductSelection>(CompiledQuery.raw(searchSql, matches));
       return rows;
+    },
+
+    /** Every distinct text of the menu a search looks in (names, categories, ingredients), for its vocabulary. */
+    async menuTexts(): Promise<string[]> {
+      const live = (column: 'name' | 'category' | 'items') => db.selectFrom('products').select(sql<string>`${sql.ref(column)}`.as('text')).where('removed_at', 'is', null);
+      const rows = await live('name').union(live('category')).union(live('items')).execute();
+      return rows.map((row) => row.text);
     },
   };
 }

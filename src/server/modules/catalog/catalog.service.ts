@@ -9,7 +9,8 @@ import { type CachedJson, createAnswerCache, toCachedJson } from '../../http/cac
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { compileSerializer } from '../../plugins/serializer.ts';
 import { isAvailable, toCategory, toProduct } from './catalog.mappers.ts';
-import { type ProductValues, createCatalogRepository, createMenuWriter } from './catalog.repository.ts';
+import { type ProductValues, createCatalogRepository, createMenuWriter, searchTerms } from './catalog.repository.ts';
+import { type Vocabulary, buildVocabulary } from './spelling.ts';
 
 /**
  * The catalogue's rules: what the storefront reads, what admins and staff change (OPERATIONS.md
@@ -50,9 +51,12 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
   const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: 60_000 });
   let comeback: NodeJS.Timeout | undefined;
   let comebackPlanned = false;
+  /** The menu's words for the forgiving search, built on the first search after a change. */
+  let vocabulary: Promise<Vocabulary> | undefined;
 
   function invalidate(): void {
     answers.clear();
+    vocabulary = undefined;
     clearTimeout(comeback);
     comebackPlanned = false;
   }
@@ -139,8 +143,20 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
       });
     },
 
+    /**
+     * Dishes matching a text, best matches first. A word no dish word starts with is replaced
+     * by the menu words it most likely means (its singular, or a similar spelling), so
+     * "burgr", "pizzas" and "Mexican" find what a guest means; exact words are searched as typed.
+     */
     async search(text: string): Promise<Product[]> {
-      return (await catalog.search(text)).map((row) => toProduct(row));
+      const words = searchTerms(text);
+      if (words.length === 0) return [];
+      const building = (vocabulary ??= catalog.menuTexts().then(buildVocabulary));
+      const known = await building.catch((error: unknown) => {
+        if (vocabulary === building) vocabulary = undefined; // the next search tries again
+        throw error;
+      });
+      return (await catalog.search(words.map((word) => known.alternatives(word)))).map((row) => toProduct(row));
     },
 
     /** The menu changed: every cached answer goes. */

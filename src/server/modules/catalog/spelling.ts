@@ -1,0 +1,151 @@
+/**
+ * The forgiving part of the menu search, as pure functions: the words of the menu (its
+ * vocabulary) and, for a word a guest typed that no dish word starts with, the menu words they
+ * most likely meant: a plural folded to its singular ("burgers" → "burger", "pizzas" → "pizza")
+ * or a word of similar spelling by trigram similarity ("burgr" → "burger", "piza" → "pizza",
+ * "Mexican" → the spec's "Mexcan"). Accents never matter ("tiramisu" finds "Tiramisù").
+ *
+ * Trigrams are those of PostgreSQL's pg_trgm (the word padded with two spaces before and one
+ * after), and similarity is theirs too: shared trigrams / all distinct trigrams of both words.
+ */
+
+/** Below this similarity a word is not taken for another (pg_trgm's default threshold). */
+export const SIMILARITY_THRESHOLD = 0.3;
+/** At most this many menu words stand in for one misspelt word, the most similar first. */
+export const MAX_CORRECTIONS = 3;
+/** At most this many written forms of one typed prefix (accented and not). */
+const MAX_WRITTEN_FORMS = 4;
+/** Words shorter than this are not corrected: two letters look like too many words. */
+const MIN_CORRECTABLE_LENGTH = 3;
+
+/** Lower case, accents and other combining marks removed, compatibility forms folded. */
+export function foldWord(word: string): string {
+  // Recomposed after the marks go, so scripts whose letters decompose (Hangul) stay whole.
+  return word.normalize('NFKD').replace(/\p{M}+/gu, '').normalize('NFC').toLowerCase();
+}
+
+/** The words of a text as the search sees them: letters and digits of any script, lower-cased. */
+export function wordsOf(text: string): string[] {
+  return text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The distinct trigrams of a folded word, pg_trgm style. */
+export function trigrams(folded: string): Set<string> {
+  const padded = `  ${folded} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+/** pg_trgm's similarity of two folded words, 0 to 1. */
+export function similarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  let shared = 0;
+  for (const gram of x) if (y.has(gram)) shared += 1;
+  return shared / (x.size + y.size - shared);
+}
+
+/** The singular forms a folded word may be the plural of, most likely first. */
+export function singularsOf(folded: string): string[] {
+  const forms: string[] = [];
+  if (folded.length > 4 && folded.endsWith('ies')) forms.push(`${folded.slice(0, -3)}y`);
+  if (folded.length > 3 && folded.endsWith('es')) forms.push(folded.slice(0, -2));
+  if (folded.length > 3 && folded.endsWith('s') && !folded.endsWith('ss')) forms.push(folded.slice(0, -1));
+  return forms;
+}
+
+export interface Vocabulary {
+  /** How many distinct words the menu holds. */
+  readonly size: number;
+  /**
+   * What to search for in place of a typed word: the word itself when some menu word starts
+   * with it (an exact match, the usual case), else the menu words meant (singulars first, then
+   * similar spellings), else the word itself (which then finds nothing, as it should).
+   */
+  alternatives(word: string): string[];
+}
+
+/** The vocabulary of the given texts (dish names, categories, ingredients). */
+export function buildVocabulary(texts: Iterable<string>): Vocabulary {
+  // folded form → the words as written (several written forms may fold alike: "ragù", "ragu").
+  const written = new Map<string, Set<string>>();
+  for (const text of texts) {
+    for (const word of wordsOf(text)) {
+      const folded = foldWord(word);
+      let forms = written.get(folded);
+      if (!forms) written.set(folded, (forms = new Set()));
+      forms.add(word);
+    }
+  }
+  const sorted = [...written.keys()].sort();
+  const byTrigram = new Map<string, string[]>();
+  for (const folded of sorted) {
+    for (const gram of trigrams(folded)) {
+      let words = byTrigram.get(gram);
+      if (!words) byTrigram.set(gram, (words = []));
+      words.push(folded);
+    }
+  }
+
+  /** The position of the first menu word not before `prefix` (binary search). */
+  function lowerBound(prefix: string): number {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  function startsAWord(prefix: string): boolean {
+    const at = lowerBound(prefix);
+    return at < sorted.length && (sorted[at] as string).startsWith(prefix);
+  }
+
+  /**
+   * The prefix as the menu writes it: the typed text matches "Tiramisù" with or without its
+   * accent, but an index that keeps accents (PostgreSQL's) needs the written form. Usually one
+   * form; more when the menu writes the same letters with and without accents.
+   */
+  function writtenPrefixes(folded: string): string[] {
+    const prefixes = new Set<string>();
+    for (let at = lowerBound(folded); at < sorted.length && (sorted[at] as string).startsWith(folded); at += 1) {
+      for (const form of written.get(sorted[at] as string) ?? []) {
+        prefixes.add(form.slice(0, folded.length));
+        if (prefixes.size >= MAX_WRITTEN_FORMS) return [...prefixes];
+      }
+    }
+    return [...prefixes];
+  }
+
+  function similarWords(folded: string): string[] {
+    const grams = trigrams(folded);
+    const shared = new Map<string, number>();
+    for (const gram of grams) for (const word of byTrigram.get(gram) ?? []) shared.set(word, (shared.get(word) ?? 0) + 1);
+    const scored: { word: string; score: number }[] = [];
+    for (const [word, count] of shared) {
+      const score = count / (grams.size + trigrams(word).size - count);
+      if (score >= SIMILARITY_THRESHOLD) scored.push({ word, score });
+    }
+    // Most similar first; on a tie the shorter word, then the alphabet, so the answer is stable.
+    scored.sort((a, b) => b.score - a.score || a.word.length - b.word.length || (a.word < b.word ? -1 : 1));
+    return scored.slice(0, MAX_CORRECTIONS).map((s) => s.word);
+  }
+
+  return {
+    size: sorted.length,
+    alternatives(word: string): string[] {
+      const folded = foldWord(word);
+      if (folded === '') return [word];
+      if (startsAWord(folded)) return writtenPrefixes(folded);
+      const singulars = singularsOf(folded).filter(startsAWord);
+      if (singulars.length > 0) return singulars.flatMap(writtenPrefixes);
+      if (folded.length < MIN_CORRECTABLE_LENGTH) return [word];
+      const similar = similarWords(folded);
+      return similar.length > 0 ? similar.flatMap((w) => [...(written.get(w) ?? [w])]) : [word];
+    },
+  };
+}
