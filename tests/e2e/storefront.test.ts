@@ -124,9 +124,13 @@ describe('header', () => {
     const search = page.getByRole('search');
     const box = search.getByRole('searchbox', { name: 'Search dishes' });
 
-    // Required: an empty search goes nowhere.
-    await search.getByRole('button', { name: 'Search' }).click();
-    expect(new URL(page.url()).pathname).toBe('/about');
+    // Required: an empty or blank search goes nowhere, and the box says what to type.
+    for (const blank of ['', '   ']) {
+      await box.fill(blank);
+      await search.getByRole('button', { name: 'Search' }).click();
+      expect(new URL(page.url()).pathname).toBe('/about');
+      expect(await box.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Type a dish, an ingredient or a category to search');
+    }
 
     await box.fill('taco');
     await box.press('Enter');

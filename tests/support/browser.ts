@@ -83,6 +83,20 @@ export interface AxeViolation {
  * protocol, so the app's CSP (no inline scripts) needs no loosening.
  */
 export async function axeViolations(page: Page, impacts: string[] = ['serious', 'critical']): Promise<AxeViolation[]> {
+  // Colours are judged as they settle: a drawer sliding shut or a fade still running would
+  // be measured half-transparent. Finite animations and transitions end first (2 s at most;
+  // endless ones, like a spinner, are not waited for).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(readAxeSource());
   const violations = await page.evaluate(async () => {

@@ -9,19 +9,44 @@ async function swal() {
   return (await import('sweetalert2')).default;
 }
 
+/**
+ * The last control focused outside any dialog: what a person was using when the flow that
+ * ends in a dialog began (Add to Cart, then the order dialog, then the success dialog).
+ * SweetAlert2 gives focus back to what was focused when it opened, which is nothing when the
+ * dialog before it has just closed; then focus goes back to this control instead of the page.
+ */
+let opener: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLElement && target !== document.body && !target.closest('dialog, [role="dialog"], [role="alertdialog"], .swal2-container')) opener = target;
+  });
+}
+
+/** Runs a dialog; when it closes with focus lost (on the page's body or a removed node), focus goes back to the opener. */
+async function returningFocus<T>(show: () => Promise<T>): Promise<T> {
+  const from = opener;
+  const result = await show();
+  // SweetAlert2 restores its own idea of focus as it closes; look once that has happened.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const active = document.activeElement;
+  if ((!active || active === document.body || !active.isConnected) && from?.isConnected) from.focus();
+  return result;
+}
+
 export async function showSuccess(title: string): Promise<void> {
   const Swal = await swal();
-  await Swal.fire({ title, text: TEXT.clickedButton, icon: 'success' });
+  await returningFocus(() => Swal.fire({ title, text: TEXT.clickedButton, icon: 'success' }));
 }
 
 export async function showAlert(text: string, icon: 'warning' | 'error' | 'info' = 'warning'): Promise<void> {
   const Swal = await swal();
-  await Swal.fire({ text, icon });
+  await returningFocus(() => Swal.fire({ text, icon }));
 }
 
 /** Asks before a destructive action; true when the person confirmed. */
 export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes, delete'): Promise<boolean> {
   const Swal = await swal();
-  const result = await Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText: 'Cancel', focusCancel: true });
+  const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText: 'Cancel', focusCancel: true }));
   return result.isConfirmed;
 }

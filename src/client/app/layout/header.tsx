@@ -12,6 +12,9 @@ import { PATHS } from '@shared/paths.ts';
 /** Where the header search sends the guest; the text travels in navigation state (SPEC.md §2). */
 export const SEARCH_PATH = PATHS.search;
 
+/** What the search box says when submitted blank. */
+export const SEARCH_HINT = 'Type a dish, an ingredient or a category to search';
+
 /** The search text of the search page: navigation state (SPEC.md §2), else the address's `q`. */
 export function searchTextOf(location: { state: unknown; search: string }): string {
   const state = location.state && typeof location.state === 'object' ? (location.state as { searchText?: unknown }).searchText : undefined;
@@ -114,6 +117,9 @@ function SearchForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState(location.pathname === SEARCH_PATH ? searchTextOf(location) : '');
+  const input = useRef<HTMLInputElement>(null);
+  // Blank (or only spaces, which the server refuses): the browser's own bubble says what to type.
+  useEffect(() => input.current?.setCustomValidity(text.trim() === '' ? SEARCH_HINT : ''), [text]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,10 +138,8 @@ function SearchForm() {
         <input
           type="search"
           name="searchText"
+          ref={input}
           required
-          // At least one non-space character: the server rejects an empty search.
-          pattern=".*\S.*"
-          title="Type a dish, an ingredient or a category"
           maxLength={100}
           placeholder="Search dishes…"
           enterKeyHint="search"

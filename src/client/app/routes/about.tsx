@@ -5,6 +5,7 @@ import { Faq } from '@client/features/marketing/components/faq.tsx';
 import { ProcessSteps } from '@client/features/marketing/components/process-steps.tsx';
 import { StatsBlock } from '@client/features/marketing/components/stats-block.tsx';
 import { Testimonials } from '@client/features/marketing/components/testimonials.tsx';
+import { VisitUs } from '@client/features/restaurant/components/visit-us.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /about : everything SPEC.md §1 lists for the about page. */
@@ -13,6 +14,7 @@ export function AboutRoute() {
   return (
     <>
       <AboutSection />
+      <VisitUs />
       <ProcessSteps />
       <PopularProducts />
       <StatsBlock />

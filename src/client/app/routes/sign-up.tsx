@@ -59,7 +59,7 @@ export function SignUpRoute() {
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
         <AuthField label="Full Name" name="name" type="text" autoComplete="name" maxLength={100} />
         <AuthField label="Email" name="email" type="email" autoComplete="email" />
-        <AuthField label="Password" name="password" type="password" autoComplete="new-password" />
+        <AuthField label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">Upload Photo</span>
           <input name="photo" type="file" accept="image/*" className="file-input w-full" />

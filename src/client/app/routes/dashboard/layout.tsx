@@ -1,5 +1,5 @@
 import { TEXT } from '@shared/texts.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { RequireAuth } from '@client/features/auth/components/guards.tsx';
 import { UserAvatar } from '@client/features/auth/components/user-avatar.tsx';
@@ -26,11 +26,36 @@ function DashboardShell() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const { isAdmin, isStaff, isPending } = useIsAdmin();
-  const toggle = useRef<HTMLInputElement>(null);
+  // The phone's drawer: daisyUI opens it with a checkbox, which stays out of the Tab order
+  // (invisible, it would be the first stop); the menu button is the keyboard's way in.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
   const location = useLocation();
+  // A page chosen from the drawer closes it (state adjusted while rendering, not in an effect).
+  const [drawerPage, setDrawerPage] = useState(location.key);
+  if (drawerPage !== location.key) {
+    setDrawerPage(location.key);
+    setDrawerOpen(false);
+  }
   useEffect(() => {
-    if (toggle.current) toggle.current.checked = false;
-  }, [location.key]);
+    if (!drawerOpen) return;
+    // Focus moves into the opened drawer; it turns visible a moment after it opens (its
+    // transition), and a hidden link cannot take focus, so it is tried each frame until then.
+    let frame = 0;
+    let tries = 0;
+    const focusFirstLink = () => {
+      const link = drawer.current?.querySelector<HTMLElement>('nav a');
+      link?.focus();
+      if (link && document.activeElement !== link && (tries += 1) < 60) frame = requestAnimationFrame(focusFirstLink);
+    };
+    frame = requestAnimationFrame(focusFirstLink);
+    return () => cancelAnimationFrame(frame);
+  }, [drawerOpen]);
+  function closeDrawer() {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  }
 
   const links = [
     { to: PATHS.dashboard, label: 'Dashboard', end: true },
@@ -64,15 +89,30 @@ function DashboardShell() {
 
   return (
     <div className="drawer lg:drawer-open min-h-screen bg-base-200 print:block print:bg-white">
-      <input id="dashboard-drawer" ref={toggle} type="checkbox" className="drawer-toggle" aria-label="Open the dashboard menu" />
+      <input
+        id="dashboard-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        tabIndex={-1}
+        aria-hidden="true"
+        checked={drawerOpen}
+        onChange={(event) => setDrawerOpen(event.target.checked)}
+      />
       <div className="drawer-content flex min-w-0 flex-col">
         <header className="navbar sticky top-0 z-20 print:hidden gap-2 border-b border-base-300 bg-base-100 px-3 sm:px-6">
-          <label htmlFor="dashboard-drawer" className="btn btn-square btn-ghost lg:hidden">
+          <button
+            ref={menuButton}
+            type="button"
+            className="btn btn-square btn-ghost lg:hidden"
+            aria-expanded={drawerOpen}
+            aria-controls="dashboard-side"
+            onClick={() => setDrawerOpen((open) => !open)}
+          >
             <span className="sr-only">Open the dashboard menu</span>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
-          </label>
+          </button>
           <Logo />
           <span className="ml-auto hidden truncate text-sm opacity-75 sm:inline">{user?.email}</span>
         </header>
@@ -81,10 +121,17 @@ function DashboardShell() {
         </main>
       </div>
       <div className="drawer-side z-30 print:hidden">
-        <label htmlFor="dashboard-drawer" className="drawer-overlay">
-          <span className="sr-only">Close the dashboard menu</span>
-        </label>
-        <aside className="flex min-h-full w-72 flex-col gap-4 bg-neutral p-5 text-neutral-content" aria-label="Dashboard">
+        {/* The dimmed page behind the open drawer closes it on a tap; the keyboard closes it with Escape. */}
+        <label htmlFor="dashboard-drawer" className="drawer-overlay" aria-hidden="true" />
+        <aside
+          id="dashboard-side"
+          ref={drawer}
+          className="flex min-h-full w-72 flex-col gap-4 bg-neutral p-5 text-neutral-content"
+          aria-label="Dashboard"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && drawerOpen) closeDrawer();
+          }}
+        >
           <div className="flex flex-col items-center gap-2 border-b border-neutral-content/20 pb-4 text-center">
             <UserAvatar photoURL={user?.photoURL} name={user?.displayName || user?.email || 'You'} size={80} />
             <p className="text-lg font-semibold">{user?.displayName}</p>

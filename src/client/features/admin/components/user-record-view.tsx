@@ -38,6 +38,12 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
         Only the owner of this account and the restaurant's administrators can see these {current.noun}.
       </ListNotice>
     );
+  } else if (refusal === 400) {
+    body = (
+      <ListNotice title="Not an e-mail address" tone="info" back={back}>
+        These lists are found by the user's e-mail, and “{email}” is not one.
+      </ListNotice>
+    );
   } else if (refusal === 404) {
     body = (
       <ListNotice title="No such user" tone="info" back={back}>

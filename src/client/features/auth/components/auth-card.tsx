@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 /** The frame of the sign-in and sign-up forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -29,12 +29,22 @@ export function FormError({ message }: { message: string | null }) {
 }
 
 /** A required text field with a floating label, as both forms use them. */
-export function AuthField({ label, ...input }: { label: string; name: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function AuthField({ label, hint, ...input }: { label: string; name: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const hintId = useId();
+  // A label always in sight above the field (not a placeholder that vanishes as one types),
+  // and the field's rule, when it has one, said before the form is sent.
   return (
-    <label className="floating-label">
-      <span>{label}</span>
-      <input required placeholder={label} className="input w-full" {...input} />
-    </label>
+    <div className="flex flex-col gap-1">
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-medium">{label}</span>
+        <input required className="input w-full" aria-describedby={hint ? hintId : undefined} {...input} />
+      </label>
+      {hint && (
+        <p id={hintId} className="text-xs text-base-content/80">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { ALL_CATEGORY, HOME_PRODUCT_LIMIT } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowRightIcon } from '@client/components/ui/icons.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
@@ -16,9 +15,18 @@ const PANEL_ID = 'home-dishes-panel';
 /**
  * The home page's dish section (SPEC.md §2 "Home"): category tabs from the server after
  * the default All Category, at most HOME_PRODUCT_LIMIT dishes of the chosen one, See more.
+ * The chosen tab is kept in the address (`/?category=…`, replacing the entry so Back leaves
+ * the page rather than stepping through tabs), so a reload keeps it.
  */
 export function CategoryDishes() {
-  const [category, setCategory] = useState<string>(ALL_CATEGORY);
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category')?.trim() || ALL_CATEGORY;
+  const setCategory = (next: string) => {
+    const query = new URLSearchParams(params);
+    if (next === ALL_CATEGORY) query.delete('category');
+    else query.set('category', next);
+    setParams(query, { replace: true, preventScrollReset: true });
+  };
   const categories = useCategories();
   const products = useProducts(category);
   const names = [ALL_CATEGORY, ...(categories.data ?? []).map((c) => c.category).filter((name) => name !== ALL_CATEGORY)];
@@ -57,7 +65,7 @@ export function CategoryDishes() {
         </div>
 
         <div className="mt-10 text-center">
-          <Link to={PATHS.products} className="btn btn-primary btn-wide">
+          <Link to={category === ALL_CATEGORY ? PATHS.products : `${PATHS.products}?${new URLSearchParams({ category }).toString()}`} className="btn btn-primary btn-wide">
             {TEXT.seeMore}
             <span className="sr-only"> dishes on our menu</span>
             <ArrowRightIcon size={18} />

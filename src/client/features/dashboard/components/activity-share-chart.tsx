@@ -20,8 +20,8 @@ export function ActivityShareChart() {
       }}
     >
       <ResponsiveContainer width="100%" height={340} initialDimension={{ width: 300, height: 340 }}>
-        <PieChart title={TITLE}>
-          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="80%" paddingAngle={2} stroke="#fffbf5">
+        <PieChart title={TITLE} accessibilityLayer={false}>
+          <Pie rootTabIndex={-1} data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="80%" paddingAngle={2} stroke="#fffbf5">
             <Label position="center" value={`${TOTAL.toLocaleString('en-US')} in all`} fill="#292524" fontSize={15} fontWeight={600} />
           </Pie>
           <Tooltip formatter={(value: unknown) => (typeof value === 'number' ? `${value.toLocaleString('en-US')} (${percent(value)})` : String(value))} />

@@ -18,7 +18,7 @@ export function CountryActivityChart() {
       }}
     >
       <ResponsiveContainer width="100%" height={340} initialDimension={{ width: 300, height: 340 }}>
-        <BarChart data={[...ACTIVITY_BY_COUNTRY]} title={TITLE} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={[...ACTIVITY_BY_COUNTRY]} title={TITLE} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="country" interval={0} angle={-35} textAnchor="end" height={64} tick={{ fontSize: 12 }} />
           <YAxis width={44} tick={{ fontSize: 12 }} tickFormatter={(value: number) => (value >= 1000 ? `${value / 1000}k` : String(value))} />

@@ -56,7 +56,7 @@ function TodayView({ figures }: { figures: Figures }) {
           <p className="py-8 text-center">No orders yet today.</p>
         ) : (
           <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 300, height: 240 }}>
-            <BarChart data={rows} title="Orders per hour today" margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <BarChart accessibilityLayer={false} data={rows} title="Orders per hour today" margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="hour" tick={{ fontSize: 12 }} />
               <YAxis width={36} allowDecimals={false} tick={{ fontSize: 12 }} />

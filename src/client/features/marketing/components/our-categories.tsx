@@ -33,7 +33,7 @@ export function OurCategories() {
           {STATIC_CATEGORY_COUNTS.map(({ name, count }) => (
             <li
               key={name}
-              className="flex flex-col items-center justify-center gap-3 rounded-box border border-base-300 bg-base-100 p-4 text-center shadow-sm transition-shadow hover:shadow-md sm:p-6"
+              className="relative flex flex-col items-center justify-center gap-3 rounded-box border border-base-300 bg-base-100 p-4 text-center shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md sm:p-6"
             >
               <img
                 src={CATEGORY_PICTURES[name]}
@@ -45,7 +45,12 @@ export function OurCategories() {
                 className="size-20 rounded-full object-cover ring-4 ring-base-200 sm:size-28"
               />
               <div>
-                <h3 className="text-lg font-bold leading-tight sm:text-xl">{name}</h3>
+                <h3 className="text-lg font-bold leading-tight sm:text-xl">
+                  {/* The whole card is the link (its ::after covers it); the name is what it reads. */}
+                  <Link to={`${PATHS.products}?${new URLSearchParams({ category: name }).toString()}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                    {name}
+                  </Link>
+                </h3>
                 <p className="mt-1 text-sm text-base-content/80">
                   <span className="font-semibold text-primary">{count}</span> items
                 </p>

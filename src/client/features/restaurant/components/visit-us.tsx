@@ -1,0 +1,133 @@
+import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
+import { WEEKDAY_NAMES, openingState, openingText, spansOf, wallClockAt } from '@shared/domain/opening.ts';
+import { PATHS } from '@shared/paths.ts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { Spinner } from '@client/components/ui/spinner.tsx';
+import { formatPrice } from '@client/lib/format.ts';
+import { useRestaurant } from '@client/lib/restaurant.ts';
+
+/** Monday first, as a week is read on a restaurant's door. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** The restaurant's wall clock, ticking each minute so "Open now" turns by itself. */
+function useWallClock(timeZone: string | undefined) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return timeZone ? wallClockAt(now, timeZone) : undefined;
+}
+
+function hoursText(settings: RestaurantSettings, weekday: number): string {
+  const spans = spansOf(settings, weekday);
+  return spans.length === 0 ? 'Closed' : spans.map((span) => `${span.open}–${span.close === '24:00' ? 'midnight' : span.close}`).join(', ');
+}
+
+/** A `tel:` address: the digits and a leading plus, nothing else. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+}
+
+/**
+ * The About page's "Visit us" block, all from the restaurant's settings: name, address with a
+ * map link, phone, opening hours per day with today's highlighted and whether it is open now,
+ * and the ways to eat that are switched on.
+ */
+export function VisitUs() {
+  const restaurant = useRestaurant();
+  const clock = useWallClock(restaurant.data?.timeZone);
+  return (
+    <section aria-labelledby="visit-title" className="bg-base-200/70">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="visit-title" className="mb-8 text-center text-3xl font-bold sm:text-4xl">
+          {restaurant.data ? `Visit ${restaurant.data.name}` : 'Visit us'}
+        </h2>
+        {restaurant.isError ? (
+          <QueryError what="our address and opening hours" error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />
+        ) : restaurant.isPending || !clock ? (
+          <Spinner label="Loading our address and opening hours" />
+        ) : (
+          <VisitDetails settings={restaurant.data} clock={clock} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock: ReturnType<typeof wallClockAt> }) {
+  const state = openingState(settings, clock);
+  const closedToday = settings.closedDates.includes(clock.date);
+  const ways = [
+    settings.fulfilment.dineIn && 'Eat in with us',
+    settings.fulfilment.pickup && 'Pick up at the counter',
+    settings.fulfilment.delivery &&
+      [
+        'Delivery to your door',
+        settings.fulfilment.deliveryFee > 0 ? `${formatPrice(settings.fulfilment.deliveryFee)} delivery fee` : 'free delivery',
+        settings.fulfilment.deliveryMinimum > 0 && `orders from ${formatPrice(settings.fulfilment.deliveryMinimum)}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+  ].filter((way): way is string => typeof way === 'string');
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div className="flex flex-col gap-5 rounded-box bg-base-100 p-6 shadow-sm">
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">Address</h3>
+          <address className="mt-1 text-lg not-italic">{settings.address}</address>
+          <a className="link link-primary" href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.address)}`} target="_blank" rel="noreferrer">
+            Open in a map<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">Phone</h3>
+          <a className="link link-primary text-lg" href={telHref(settings.phone)}>
+            {settings.phone}
+          </a>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">How to eat with us</h3>
+          <ul className="mt-1 list-inside list-disc">
+            <li>
+              <Link className="link link-primary" to={PATHS.reserve}>
+                Book a table
+              </Link>{' '}
+              for up to {settings.reservations.maxPartySize} guests
+            </li>
+            {ways.map((way) => (
+              <li key={way}>{way}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="rounded-box bg-base-100 p-6 shadow-sm">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">Opening hours</h3>
+          <p className={`badge badge-lg ${state.open ? 'badge-success' : 'badge-neutral'}`} role="status">
+            {openingText(state)}
+          </p>
+        </div>
+        <table className="table">
+          <caption className="sr-only">Opening hours, {settings.timeZone} time</caption>
+          <tbody>
+            {WEEK.map((weekday) => {
+              const today = weekday === clock.weekday;
+              return (
+                <tr key={weekday} className={today ? 'bg-primary/10 font-semibold' : undefined} aria-current={today ? 'date' : undefined}>
+                  <th scope="row" className="font-medium">
+                    {WEEKDAY_NAMES[weekday]}
+                    {today && <span className="ml-2 badge badge-primary badge-sm">Today</span>}
+                  </th>
+                  <td>{today && closedToday ? 'Closed today' : hoursText(settings, weekday)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { RestaurantSettings } from '../contract/restaurant.ts';
+import { minutesOf } from '../contract/restaurant.ts';
+
+/**
+ * Whether the restaurant is open at a wall-clock moment, and when it opens next, from its
+ * opening hours and closed dates (OPERATIONS.md "Restaurant settings"). Pure: the caller gives
+ * the restaurant's local date, weekday and minutes (see `wallClockNow`).
+ */
+
+export type OpeningRules = Pick<RestaurantSettings, 'openingHours' | 'closedDates'>;
+
+export interface WallClock {
+  /** The local date, YYYY-MM-DD. */
+  date: string;
+  /** 0 Sunday … 6 Saturday. */
+  weekday: number;
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+export type OpeningState =
+  | { open: true; closesAt: string }
+  /** Closed; `opensAt` is null when no opening is known within a fortnight. */
+  | { open: false; opensAt: { date: string; weekday: number; time: string; today: boolean; tomorrow: boolean } | null };
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** How far ahead the next opening is looked for. */
+const LOOKAHEAD_DAYS = 14;
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The spans of a weekday, earliest first. */
+export function spansOf(rules: OpeningRules, weekday: number): RestaurantSettings['openingHours'] {
+  return rules.openingHours.filter((span) => span.day === weekday).sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
+}
+
+export function openingState(rules: OpeningRules, now: WallClock): OpeningState {
+  const closedToday = rules.closedDates.includes(now.date);
+  if (!closedToday) {
+    const current = spansOf(rules, now.weekday).find((span) => minutesOf(span.open) <= now.minutes && now.minutes < minutesOf(span.close));
+    if (current) return { open: true, closesAt: current.close };
+  }
+  for (let ahead = 0; ahead <= LOOKAHEAD_DAYS; ahead += 1) {
+    const date = addDays(now.date, ahead);
+    if (rules.closedDates.includes(date)) continue;
+    const weekday = (now.weekday + ahead) % 7;
+    const next = spansOf(rules, weekday).find((span) => ahead > 0 || minutesOf(span.open) > now.minutes);
+    if (next) return { open: false, opensAt: { date, weekday, time: next.open, today: ahead === 0, tomorrow: ahead === 1 } };
+  }
+  return { open: false, opensAt: null };
+}
+
+/** "Open now" / "Closed, opens at 11:00" / "Closed, opens tomorrow at 11:00" / "Closed, opens Tuesday at 11:00". */
+export function openingText(state: OpeningState): string {
+  if (state.open) return 'Open now';
+  const next = state.opensAt;
+  if (!next) return 'Closed';
+  if (next.today) return `Closed, opens at ${next.time}`;
+  if (next.tomorrow) return `Closed, opens tomorrow at ${next.time}`;
+  return `Closed, opens ${WEEKDAY_NAMES[next.weekday]} at ${next.time}`;
+}
+
+/** The restaurant's wall clock at an instant, in its time zone (Intl, no time-zone library needed). */
+export function wallClockAt(instant: number, timeZone: string): WallClock {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay(), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
