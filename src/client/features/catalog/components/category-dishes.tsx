@@ -1,5 +1,6 @@
 import { ALL_CATEGORY, HOME_PRODUCT_LIMIT } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRightIcon } from '@client/components/ui/icons.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
@@ -20,8 +21,10 @@ const PANEL_ID = 'home-dishes-panel';
  */
 export function CategoryDishes() {
   const [params, setParams] = useSearchParams();
-  const category = params.get('category')?.trim() || ALL_CATEGORY;
+  // The tab answers at once from state; the address follows (it only matters on a reload).
+  const [category, setSelected] = useState(() => params.get('category')?.trim() || ALL_CATEGORY);
   const setCategory = (next: string) => {
+    setSelected(next);
     const query = new URLSearchParams(params);
     if (next === ALL_CATEGORY) query.delete('category');
     else query.set('category', next);
@@ -65,7 +68,7 @@ export function CategoryDishes() {
         </div>
 
         <div className="mt-10 text-center">
-          <Link to={category === ALL_CATEGORY ? PATHS.products : `${PATHS.products}?${new URLSearchParams({ category }).toString()}`} className="btn btn-primary btn-wide">
+          <Link to={PATHS.products} className="btn btn-primary btn-wide">
             {TEXT.seeMore}
             <span className="sr-only"> dishes on our menu</span>
             <ArrowRightIcon size={18} />
