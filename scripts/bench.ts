@@ -4,15 +4,29 @@
  * `npm start` runs it (its own process, default log level, its output read along), driven by
  * autocannon with 50 connections for a bounded time per target. Nothing is asserted: the
  * machines are shared and noisy. Settings: scripts/bench/measure.ts; parts: scripts/bench/.
- * BENCH_ONLY=api, reservations, tickets or events runs one part.
+ * BENCH_ONLY=api, reservations, tickets, events or servers runs one part. The servers part (one
+ * server against two on one PostgreSQL) needs PostgreSQL: BENCH_DATABASE_URL, or the binaries of
+ * Debian's postgresql for a throwaway cluster; without either it is skipped in a full run.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { benchApi } from './bench/api.ts';
 import { describeMachine, startBaseline } from './bench/measure.ts';
 import { benchReservations } from './bench/reservations.ts';
 import { benchTickets } from './bench/tickets.ts';
 import { benchEvents } from './bench/events.ts';
+import { benchServers } from './bench/servers.ts';
 
 const only = process.env.BENCH_ONLY;
+
+/** Whether the several-servers part can have a PostgreSQL: one given, or Debian's binaries for a throwaway cluster. */
+function postgresAvailable(): boolean {
+  if (process.env.BENCH_DATABASE_URL) return true;
+  try {
+    return readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
+  } catch {
+    return false;
+  }
+}
 console.error(`bench: ${describeMachine()}`);
 const baseline = await startBaseline();
 try {
@@ -20,7 +34,10 @@ try {
   const reservations = only === undefined || only === 'reservations' ? await benchReservations(baseline) : undefined;
   const tickets = only === undefined || only === 'tickets' ? await benchTickets(baseline) : undefined;
   const events = only === undefined || only === 'events' ? await benchEvents() : undefined;
-  console.log(['', `npm run bench — ${describeMachine()}`, '', ...(api?.summary ?? []), '', ...(reservations?.summary ?? []), '', ...(tickets?.summary ?? []), '', ...(events?.summary ?? [])].join('\n'));
+  const servers = only === 'servers' || (only === undefined && postgresAvailable()) ? await benchServers(baseline) : undefined;
+  console.log(
+    ['', `npm run bench — ${describeMachine()}`, '', ...(api?.summary ?? []), '', ...(reservations?.summary ?? []), '', ...(tickets?.summary ?? []), '', ...(events?.summary ?? []), '', ...(servers?.summary ?? [])].join('\n'),
+  );
 } finally {
   await baseline.stop();
 }

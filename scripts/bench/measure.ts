@@ -82,6 +82,8 @@ export interface Target {
   method?: 'GET' | 'POST' | 'PATCH';
   headers?: Record<string, string>;
   body?: () => string;
+  /** Per request: headers and body that belong together (a guest's token and that guest's order). */
+  next?: () => { headers: Record<string, string>; body: string };
 }
 
 /** Drives a target for `seconds` with `connections`; latencies from every response. */
@@ -106,12 +108,16 @@ async function drive(server: ServerProcess, target: Target, seconds: number, con
       requests: [
         {
           method: target.method ?? 'GET',
-          setupRequest: (request) => ({
-            ...request,
-            path: target.paths(),
-            headers: { ...request.headers, ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
-            ...(target.body ? { body: target.body() } : {}),
-          }),
+          setupRequest: (request) => {
+            const paired = target.next?.();
+            const body = paired?.body ?? target.body?.();
+            return {
+              ...request,
+              path: target.paths(),
+              headers: { ...request.headers, ...target.headers, ...paired?.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+              ...(body === undefined ? {} : { body }),
+            };
+          },
         },
       ],
     },

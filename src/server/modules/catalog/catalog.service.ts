@@ -151,7 +151,7 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
     async search(text: string): Promise<Product[]> {
       const words = searchTerms(text);
       if (words.length === 0) return [];
-      const building = (vocabulary ??= catalog.menuTexts().then(buildVocabulary));
+      const building = (vocabulary ??= catalog.menuWords().then(buildVocabulary));
       const known = await building.catch((error: unknown) => {
         if (vocabulary === building) vocabulary = undefined; // the next search tries again
         throw error;
