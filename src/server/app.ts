@@ -50,6 +50,8 @@ import { countInWindow, createRedis } from './http/shared-counters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { createPagesService } from './modules/pages/pages.service.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { UNATTACHED_PHOTO_GRACE_MS, sweepUnattachedPhotos } from './modules/uploads/photos.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -200,7 +202,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(reportsRoutes, { reports, access });
   await app.register(adminRoutes, { access, users, orders, favorites, reports, images });
 
-  await registerStaticFiles(app, { clientDir: config.clientDir });
+  const pages = createPagesService({ products: () => catalog.products(), product: (id) => catalog.product(id), settings: () => restaurant.get() }, config.publicUrl);
+  await app.register(pagesRoutes, { pages });
+  await registerStaticFiles(app, { clientDir: config.clientDir, pageHeads: (path, query) => pages.head(path, query) });
 
   // Uploaded photos that no profile shows are removed a day after their upload, hourly.
   const sweep = () =>

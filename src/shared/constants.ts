@@ -57,3 +57,6 @@ export const STATIC_CATEGORY_COUNTS = [
   { name: 'Mexcan Cuisine', count: 20 },
   { name: 'Italian Cuisine', count: 25 },
 ] as const;
+
+/** The restaurant's name as the storefront shows it in titles (the client's tab titles and the server's page heads alike). */
+export const SITE_NAME = 'Saffron Table';

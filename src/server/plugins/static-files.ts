@@ -73,12 +73,27 @@ function pageLinkHeader(preloads: PagePreload[], path: string): string | undefin
   return undefined;
 }
 
+/** A public page's own head (title, description, canonical, previews, JSON-LD) and status (modules/pages). */
+export type PageHeads = (path: string, query: string | undefined) => Promise<{ status: number; head: string } | undefined>;
+
+/** The shell's head without the tags a page replaces (its generic title and description). */
+function shellParts(clientDir: string): { before: string; after: string } {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8')
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '');
+  // Before </head>; a shell without a head element (a bare test page) takes the tags before its content.
+  const end = html.indexOf('</head>');
+  const at = end >= 0 ? end : Math.max(0, html.search(/<(body|div)\b/i));
+  return { before: html.slice(0, at), after: html.slice(at) };
+}
+
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { clientDir: string | undefined },
+  options: { clientDir: string | undefined; pageHeads?: PageHeads },
 ): Promise<void> {
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+  const shell = hasClient && clientDir !== undefined && options.pageHeads ? shellParts(clientDir) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -104,17 +119,24 @@ export async function registerStaticFiles(
 
   const preloads = hasClient && clientDir !== undefined ? pagePreloads(clientDir) : [];
 
-  /** index.html for a page of the client router, with that page's preload hints. */
-  function sendPage(reply: FastifyReply, path: string) {
+  /** index.html for a page of the client router, with that page's preload hints and, for a public page, its own head. */
+  async function sendPage(reply: FastifyReply, path: string, query: string | undefined) {
     // The Google popup passes through Google's pages and must stay connected to its opener.
     if (path.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
-    const link = pageLinkHeader(preloads, path);
-    if (link) reply.header('link', link);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', clientDir);
+    const described = shell ? await options.pageHeads?.(path, query) : undefined;
+    if (described?.status !== 404) {
+      const link = pageLinkHeader(preloads, path);
+      if (link) reply.header('link', link);
+    }
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (shell && described) return reply.status(described.status).send(`${shell.before}    ${described.head}\n  ${shell.after}`);
+    return reply.sendFile('index.html', clientDir);
   }
 
+  const queryText = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').get('q') ?? undefined;
+
   // "/" is a page like the others (the static files above have no index): same answer, its own hints.
-  if (hasClient) app.get('/', (_request, reply) => sendPage(reply, '/'));
+  if (hasClient) app.get('/', (request, reply) => sendPage(reply, '/', queryText(request.url)));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -125,7 +147,7 @@ export async function registerStaticFiles(
       !path.startsWith('/images/') &&
       // A file ends in an extension; a per-user dashboard page ends in an e-mail (/dashboard/AllOrders/guest@example.com).
       (!/\.[a-z0-9]{1,8}$/i.test(path) || /@|%40/i.test(path));
-    if (wantsPage) return sendPage(reply, path);
+    if (wantsPage) return sendPage(reply, path, queryText(request.url));
     return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
   });
 }

@@ -1,0 +1,172 @@
+import type { Product } from '../../../shared/contract/catalog.ts';
+import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import { PATHS, matchPage } from '../../../shared/paths.ts';
+
+/**
+ * What a public page says about itself before any script runs (issue 16): the title the client
+ * then keeps, a description, the canonical URL (from PUBLIC_URL), Open Graph and Twitter card
+ * tags for link previews, and schema.org JSON-LD for search engines (the Restaurant with its
+ * address, phone, opening hours and menu; a dish as a MenuItem with its offer). Pure: the
+ * caller reads the menu and the settings.
+ */
+
+export interface PageHead {
+  /** 404 for a dish that is not (or no longer) on the menu; 200 otherwise. */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  canonical: string;
+  type: 'website' | 'product';
+  image?: string;
+  price?: { amount: string; currency: string };
+  jsonLd: object[];
+}
+
+export interface PageInput {
+  /** The path asked for, without the query. */
+  path: string;
+  /** The query string's `q` (the search page). */
+  query: string | undefined;
+  publicUrl: string;
+  siteName: string;
+  settings: RestaurantSettings;
+  /** The dish of a dish page, when it is on the menu. */
+  dish?: Product;
+  /** The whole menu, for the pages that list it. */
+  menu?: Product[];
+}
+
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The menu's JSON-LD lists at most this many dishes (a huge menu would swell every page). */
+export const MAX_MENU_ITEMS = 300;
+
+/** The largest rendition of a dish picture (1024 px from its srcset), else its picture. */
+function largestPicture(dish: Product): string {
+  const renditions = dish.imgSrcset
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .map(([url, width]) => ({ url: url ?? '', width: Number.parseInt(width ?? '0', 10) }))
+    .filter((entry) => entry.url !== '')
+    .sort((a, b) => b.width - a.width);
+  return renditions[0]?.url ?? dish.img;
+}
+
+const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
+const money = (amount: number) => amount.toFixed(2);
+
+function menuItem(input: PageInput, dish: Product): object {
+  return {
+    '@type': 'MenuItem',
+    name: dish.name,
+    description: dish.description || dish.items.join(', '),
+    url: `${input.publicUrl}/products/${dish._id}`,
+    image: absolute(input.publicUrl, largestPicture(dish)),
+    offers: {
+      '@type': 'Offer',
+      price: money(dish.price),
+      priceCurrency: input.settings.currency,
+      availability: dish.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+function menu(input: PageInput, dishes: Product[]): object {
+  const sections = new Map<string, Product[]>();
+  for (const dish of dishes.slice(0, MAX_MENU_ITEMS)) sections.set(dish.category, [...(sections.get(dish.category) ?? []), dish]);
+  return {
+    '@type': 'Menu',
+    name: `${input.siteName} menu`,
+    url: `${input.publicUrl}${PATHS.products}`,
+    hasMenuSection: [...sections].map(([name, items]) => ({ '@type': 'MenuSection', name, hasMenuItem: items.map((dish) => menuItem(input, dish)) })),
+  };
+}
+
+function restaurant(input: PageInput, withMenu: boolean): object {
+  const { settings } = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: settings.name,
+    url: input.publicUrl,
+    telephone: settings.phone,
+    address: { '@type': 'PostalAddress', streetAddress: settings.address },
+    acceptsReservations: true,
+    servesCuisine: [...new Set((input.menu ?? []).map((dish) => dish.category))],
+    openingHoursSpecification: settings.openingHours.map((span) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[span.day]}`,
+      opens: span.open,
+      closes: span.close === '24:00' ? '23:59' : span.close,
+    })),
+    hasMenu: withMenu && input.menu ? menu(input, input.menu) : `${input.publicUrl}${PATHS.products}`,
+  };
+}
+
+export function pageHead(input: PageInput): PageHead {
+  const { publicUrl, siteName, settings } = input;
+  const titled = (title: string) => `${title} | ${siteName}`;
+  const base = {
+    status: 200 as const,
+    canonical: `${publicUrl}${input.path === '/' ? '/' : input.path}`,
+    type: 'website' as const,
+  };
+  const summary = `${settings.name}, ${settings.address}: order online for pick-up or delivery, or book a table.`;
+
+  if (matchPage(PATHS.home, input.path)) {
+    return { ...base, canonical: `${publicUrl}/`, title: titled('Order food and book a table'), description: summary, jsonLd: [restaurant(input, true)] };
+  }
+  if (matchPage(PATHS.products, input.path)) {
+    const count = input.menu?.length ?? 0;
+    return { ...base, title: titled('Our menu'), description: `${count} dishes at ${settings.name}, cooked fresh every day. ${summary}`, jsonLd: [restaurant(input, true)] };
+  }
+  if (matchPage(PATHS.about, input.path)) {
+    return { ...base, title: titled('About us'), description: `${settings.name}: ${settings.address}, phone ${settings.phone}. Opening hours, how to book a table and how we deliver.`, jsonLd: [restaurant(input, false)] };
+  }
+  if (matchPage(PATHS.reserve, input.path)) {
+    return { ...base, title: titled('Book a table'), description: `Book a table at ${settings.name} for up to ${settings.reservations.maxPartySize} guests.`, jsonLd: [restaurant(input, false)] };
+  }
+  if (matchPage(PATHS.search, input.path)) {
+    const text = input.query?.trim().slice(0, 100) ?? '';
+    return { ...base, canonical: `${publicUrl}${PATHS.search}${text ? `?q=${encodeURIComponent(text)}` : ''}`, title: titled(text ? `Search: ${text}` : 'Search'), description: text ? `Dishes matching “${text}” at ${settings.name}.` : `Search the menu of ${settings.name}.`, jsonLd: [] };
+  }
+  if (matchPage(PATHS.product, input.path)) {
+    const dish = input.dish;
+    if (!dish) return { ...base, status: 404, title: titled('Dish not found'), description: `This dish is not on the menu of ${settings.name}.`, jsonLd: [] };
+    return {
+      ...base,
+      type: 'product',
+      title: titled(dish.name),
+      description: `${dish.description || dish.items.join(', ')} ${money(dish.price)} ${settings.currency}${dish.available ? '' : ' (sold out for now)'}.`.trim(),
+      image: absolute(publicUrl, largestPicture(dish)),
+      price: { amount: money(dish.price), currency: settings.currency },
+      jsonLd: [{ '@context': 'https://schema.org', ...menuItem(input, dish) }],
+    };
+  }
+  return { ...base, title: siteName, description: summary, jsonLd: [] };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The head's tags for a page, as HTML. */
+export function renderHead(head: PageHead, siteName: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    ...(head.image ? [meta('property', 'og:image', head.image), meta('property', 'og:image:width', '1024')] : []),
+    ...(head.price ? [meta('property', 'product:price:amount', head.price.amount), meta('property', 'product:price:currency', head.price.currency)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('\n    ');
+}
