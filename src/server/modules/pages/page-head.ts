@@ -1,3 +1,4 @@
+import type { DayOfWeek, Menu, MenuItem, Restaurant, WithContext } from 'schema-dts';
 import type { Product } from '../../../shared/contract/catalog.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { PATHS, matchPage } from '../../../shared/paths.ts';
@@ -6,8 +7,10 @@ import { PATHS, matchPage } from '../../../shared/paths.ts';
  * What a public page says about itself before any script runs (issue 16): the title the client
  * then keeps, a description, the canonical URL (from PUBLIC_URL), Open Graph and Twitter card
  * tags for link previews, and schema.org JSON-LD for search engines (the Restaurant with its
- * address, phone, opening hours and menu; a dish as a MenuItem with its offer). Pure: the
- * caller reads the menu and the settings.
+ * address, phone, opening hours and menu; a dish as a MenuItem with its offer), typed with
+ * schema.org's own vocabulary (schema-dts), so a property or type schema.org does not have, or
+ * a value of the wrong kind, fails the type check. Pure: the caller reads the menu and the
+ * settings.
  */
 
 export interface PageHead {
@@ -19,7 +22,7 @@ export interface PageHead {
   type: 'website' | 'product';
   image?: string;
   price?: { amount: string; currency: string };
-  jsonLd: object[];
+  jsonLd: WithContext<Restaurant | MenuItem>[];
 }
 
 export interface PageInput {
@@ -36,7 +39,15 @@ export interface PageInput {
   menu?: Product[];
 }
 
-const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const SCHEMA_DAYS: DayOfWeek[] = [
+  'https://schema.org/Sunday',
+  'https://schema.org/Monday',
+  'https://schema.org/Tuesday',
+  'https://schema.org/Wednesday',
+  'https://schema.org/Thursday',
+  'https://schema.org/Friday',
+  'https://schema.org/Saturday',
+];
 /** The menu's JSON-LD lists at most this many dishes (a huge menu would swell every page). */
 export const MAX_MENU_ITEMS = 300;
 
@@ -54,7 +65,7 @@ function largestPicture(dish: Product): string {
 const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
 const money = (amount: number) => amount.toFixed(2);
 
-function menuItem(input: PageInput, dish: Product): object {
+function menuItem(input: PageInput, dish: Product): MenuItem & { '@type': 'MenuItem' } {
   return {
     '@type': 'MenuItem',
     name: dish.name,
@@ -70,7 +81,7 @@ function menuItem(input: PageInput, dish: Product): object {
   };
 }
 
-function menu(input: PageInput, dishes: Product[]): object {
+function menu(input: PageInput, dishes: Product[]): Menu {
   const sections = new Map<string, Product[]>();
   for (const dish of dishes.slice(0, MAX_MENU_ITEMS)) sections.set(dish.category, [...(sections.get(dish.category) ?? []), dish]);
   return {
@@ -81,7 +92,7 @@ function menu(input: PageInput, dishes: Product[]): object {
   };
 }
 
-function restaurant(input: PageInput, withMenu: boolean): object {
+function restaurant(input: PageInput, withMenu: boolean): WithContext<Restaurant> {
   const { settings } = input;
   return {
     '@context': 'https://schema.org',
@@ -94,7 +105,7 @@ function restaurant(input: PageInput, withMenu: boolean): object {
     servesCuisine: [...new Set((input.menu ?? []).map((dish) => dish.category))],
     openingHoursSpecification: settings.openingHours.map((span) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[span.day]}`,
+      dayOfWeek: SCHEMA_DAYS[span.day] ?? 'https://schema.org/Sunday',
       opens: span.open,
       closes: span.close === '24:00' ? '23:59' : span.close,
     })),
@@ -139,7 +150,7 @@ export function pageHead(input: PageInput): PageHead {
       description: `${dish.description || dish.items.join(', ')} ${money(dish.price)} ${settings.currency}${dish.available ? '' : ' (sold out for now)'}.`.trim(),
       image: absolute(publicUrl, largestPicture(dish)),
       price: { amount: money(dish.price), currency: settings.currency },
-      jsonLd: [{ '@context': 'https://schema.org', ...menuItem(input, dish) }],
+      jsonLd: [{ '@context': 'https://schema.org', ...menuItem(input, dish) } satisfies WithContext<MenuItem>],
     };
   }
   return { ...base, title: siteName, description: summary, jsonLd: [] };
