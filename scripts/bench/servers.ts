@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type ServerProcess, spawnServer } from '../../tests/support/app-process.ts';
+import { createPostgresDatabase } from '../../tests/support/test-database.ts';
 import { type Measurement, type Target, fmt, run, startApp, table } from './measure.ts';
 import { call, signIn } from './reservations.ts';
 
@@ -26,26 +27,6 @@ const CLUSTER_PORT = '55460';
 
 function cluster(command: 'start' | 'url' | 'stop'): string {
   return execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env: { ...process.env, PG_TEST_PORT: CLUSTER_PORT }, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
-}
-
-/** A fresh database on the server of `adminUrl`; its URL and a way to drop it. */
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_servers_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 interface PendingCheckout {
@@ -109,7 +90,7 @@ export async function benchServers(baseline: ServerProcess): Promise<{ rows: Mea
     cluster('start');
     adminUrl = cluster('url');
   }
-  const database = await freshDatabase(adminUrl);
+  const database = await createPostgresDatabase(adminUrl, 'bench_servers');
   const dirs = [mkdtempSync(join(tmpdir(), 'storefront-bench-a-')), mkdtempSync(join(tmpdir(), 'storefront-bench-b-'))];
   const started: ServerProcess[] = [];
   const rows: Measurement[] = [];

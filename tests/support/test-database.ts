@@ -14,26 +14,35 @@ export interface TestDatabaseHandle {
   cleanup(): Promise<void>;
 }
 
+/** A new database on the PostgreSQL server of `adminUrl`: its URL, and a way to drop it. */
+export async function createPostgresDatabase(adminUrl: string, prefix = 'storefront_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabaseHandle> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
-    const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createPostgresDatabase(adminUrl);
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -1,3 +1,5 @@
+import { wallClockAt } from '@shared/domain/opening.ts';
+
 /** SPEC.md §9: a dollar sign, the price, then .00 (prices are whole dollars). */
 export function formatPrice(amount: number): string {
   return `$${amount.toFixed(2)}`;
@@ -5,5 +7,10 @@ export function formatPrice(amount: number): string {
 
 /** Today's date ("YYYY-MM-DD") in a time zone (the restaurant's), from this device's clock. */
 export function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return wallClockAt(Date.now(), timeZone).date;
+}
+
+/** A `tel:` address for a phone number as people write it: the digits and a leading plus. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)\D/g, '')}`;
 }

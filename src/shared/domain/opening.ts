@@ -1,10 +1,13 @@
-import type { RestaurantSettings } from '../contract/restaurant.ts';
-import { minutesOf } from '../contract/restaurant.ts';
+import { type RestaurantSettings, minutesOf } from '../contract/restaurant.ts';
 
 /**
  * Whether the restaurant is open at a wall-clock moment, and when it opens next, from its
  * opening hours and closed dates (OPERATIONS.md "Restaurant settings"). Pure: the caller gives
- * the restaurant's local date, weekday and minutes (see `wallClockNow`).
+ * the restaurant's local date, weekday and minutes (see `wallClockAt`).
+ *
+ * Its date arithmetic is plain Intl and UTC dates rather than local-time.ts's Temporal: whole
+ * days and a wall clock are all it needs, and the About page and the booking form that read it
+ * then do not load the Temporal polyfill.
  */
 
 export type OpeningRules = Pick<RestaurantSettings, 'openingHours' | 'closedDates'>;

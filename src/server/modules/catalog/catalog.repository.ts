@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import { PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
+import { wordsOf } from './spelling.ts';
 
 /** All SQL of the catalogue. Returns rows, or undefined for an unknown id. */
 
@@ -15,7 +16,7 @@ const SEARCH_RESULTS = 60;
 
 /** Turns free text into the engine's full-text query: every word must match, each as a prefix. */
 export function searchTerms(text: string): string[] {
-  return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return wordsOf(text).slice(0, 8);
 }
 
 /**

@@ -80,8 +80,12 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
   }
   const sorted = [...written.keys()].sort();
   const byTrigram = new Map<string, string[]>();
+  /** How many distinct trigrams each word has (the similarity's denominator needs it per candidate). */
+  const gramCount = new Map<string, number>();
   for (const folded of sorted) {
-    for (const gram of trigrams(folded)) {
+    const grams = trigrams(folded);
+    gramCount.set(folded, grams.size);
+    for (const gram of grams) {
       let words = byTrigram.get(gram);
       if (!words) byTrigram.set(gram, (words = []));
       words.push(folded);
@@ -127,7 +131,8 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
     for (const gram of grams) for (const word of byTrigram.get(gram) ?? []) shared.set(word, (shared.get(word) ?? 0) + 1);
     const scored: { word: string; score: number }[] = [];
     for (const [word, count] of shared) {
-      const score = count / (grams.size + trigrams(word).size - count);
+      // similarity(), from the shared counts: no trigram set is built per candidate.
+      const score = count / (grams.size + (gramCount.get(word) ?? 0) - count);
       if (score >= SIMILARITY_THRESHOLD) scored.push({ word, score });
     }
     // Most similar first; on a tie the shorter word, then the alphabet, so the answer is stable.

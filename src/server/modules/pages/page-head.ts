@@ -49,7 +49,7 @@ const SCHEMA_DAYS: DayOfWeek[] = [
   'https://schema.org/Saturday',
 ];
 /** The menu's JSON-LD lists at most this many dishes (a huge menu would swell every page). */
-export const MAX_MENU_ITEMS = 300;
+const MAX_MENU_ITEMS = 300;
 
 /** The largest rendition of a dish picture (1024 px from its srcset), else its picture. */
 function largestPicture(dish: Product): string {
@@ -156,7 +156,8 @@ export function pageHead(input: PageInput): PageHead {
   return { ...base, title: siteName, description: summary, jsonLd: [] };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text safe in HTML content and in double-quoted attributes. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside a script element: nothing in it can close the element or open a comment. */
 const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 

@@ -3,7 +3,7 @@ import type { Product } from '../../../shared/contract/catalog.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { SITE_NAME } from '../../../shared/constants.ts';
 import type { CachedJson } from '../../http/cached-json.ts';
-import { type PageHead, pageHead, renderHead } from './page-head.ts';
+import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
 
 /** What the pages need from the catalogue and the settings (their services, with their caches). */
 export interface PageSources {
@@ -73,8 +73,7 @@ export function createPagesService(sources: PageSources, publicUrl: string) {
     async sitemap(): Promise<string> {
       const dishes = listOf(await sources.products());
       const urls = [PATHS.home, PATHS.products, PATHS.about, PATHS.reserve].map((path) => `${publicUrl}${path}`).concat(dishes.slice(0, 49_000).map((dish) => `${publicUrl}/products/${encodeURIComponent(dish._id)}`));
-      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${escape(url)}</loc></url>`).join('\n')}\n</urlset>\n`;
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n')}\n</urlset>\n`;
     },
   };
 }

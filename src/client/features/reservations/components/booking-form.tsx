@@ -7,7 +7,7 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { todayIn } from '@client/lib/format.ts';
+import { telHref, todayIn } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
 
@@ -96,7 +96,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
             ))}
           </select>
           <span className="text-xs text-base-content/70">
-            More than {settings.reservations.maxPartySize}? Call us on <a className="link" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>.
+            More than {settings.reservations.maxPartySize}? Call us on <a className="link" href={telHref(settings.phone)}>{settings.phone}</a>.
           </span>
         </label>
       </div>

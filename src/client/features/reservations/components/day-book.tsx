@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { telHref } from '@client/lib/format.ts';
 import { useDayBook, useDiningTables, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
 
 /**
@@ -91,7 +92,7 @@ function BookingRow({ reservation: r, tables }: { reservation: Reservation; tabl
         <span className="badge badge-outline">{STATUS[r.status]}</span>
       </div>
       <p className="text-sm">
-        Table {r.tables.map((t) => t.name).join(' + ') || '—'} · <a className="link" href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+        Table {r.tables.map((t) => t.name).join(' + ') || '—'} · <a className="link" href={telHref(r.phone)}>{r.phone}</a>
         {r.source !== 'online' && ` · ${r.source === 'phone' ? 'phone booking' : 'walk-in'}`}
         {r.notes && ` · “${r.notes}”`}
       </p>

@@ -1,4 +1,5 @@
 import { type RestaurantSettings, restaurantSettingsSchema } from '@shared/contract/restaurant.ts';
+import { WEEKDAY_NAMES } from '@shared/domain/opening.ts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
@@ -14,7 +15,6 @@ import { useUpdateRestaurant } from '@client/lib/restaurant.ts';
 
 type Draft = RestaurantSettings;
 type Issues = Map<string, string>;
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 type NumberField<K extends 'reservations' | 'kitchen' | 'fulfilment'> = [keyof Draft[K] & string, string, number?];
 const RESERVATION_FIELDS: NumberField<'reservations'>[] = [
@@ -103,7 +103,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
               <label className="flex flex-col gap-1">
                 <span className="text-sm">Day</span>
                 <select className="select select-sm" value={span.day} onChange={(e) => set('openingHours', draft.openingHours.map((s, i) => (i === index ? { ...s, day: Number(e.target.value) } : s)))}>
-                  {DAYS.map((name, day) => (
+                  {WEEKDAY_NAMES.map((name, day) => (
                     <option key={name} value={day}>
                       {name}
                     </option>
@@ -124,7 +124,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
                 </label>
               ))}
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => set('openingHours', draft.openingHours.filter((_, i) => i !== index))}>
-                Remove<span className="sr-only"> {DAYS[span.day]} {span.open}–{span.close}</span>
+                Remove<span className="sr-only"> {WEEKDAY_NAMES[span.day]} {span.open}–{span.close}</span>
               </button>
               {(issues.get(`openingHours.${index}.close`) ?? issues.get(`openingHours.${index}.open`) ?? issues.get(`openingHours.${index}`)) && (
                 <p className="w-full text-sm text-error">{issues.get(`openingHours.${index}.close`) ?? issues.get(`openingHours.${index}.open`) ?? issues.get(`openingHours.${index}`)}</p>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
-import { formatPrice } from '@client/lib/format.ts';
+import { formatPrice, telHref } from '@client/lib/format.ts';
 import { useRestaurant } from '@client/lib/restaurant.ts';
 
 /** Monday first, as a week is read on a restaurant's door. */
@@ -24,11 +24,6 @@ function useWallClock(timeZone: string | undefined) {
 function hoursText(settings: RestaurantSettings, weekday: number): string {
   const spans = spansOf(settings, weekday);
   return spans.length === 0 ? 'Closed' : spans.map((span) => `${span.open}–${span.close === '24:00' ? 'midnight' : span.close}`).join(', ');
-}
-
-/** A `tel:` address: the digits and a leading plus, nothing else. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 }
 
 /**
