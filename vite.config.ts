@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, type UserConfig, defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -79,16 +79,17 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const alias = {
+  '@shared': fromRoot('./src/shared'),
+  '@client': fromRoot('./src/client'),
+};
+
+/** The browser's build (dist/client), also the base of the test runner's config (vitest.config.ts). */
+export const clientConfig: UserConfig = {
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
   plugins: [react(), tailwindcss(), precompress(), routePreloads()],
-  resolve: {
-    alias: {
-      '@shared': fromRoot('./src/shared'),
-      '@client': fromRoot('./src/client'),
-    },
-  },
+  resolve: { alias },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
@@ -102,4 +103,25 @@ export default defineConfig({
       '/healthz': 'http://127.0.0.1:3000',
     },
   },
-});
+};
+
+/**
+ * The server renderer's build (dist/ssr/entry-server.js, `vite build --ssr`): the same
+ * components as the browser's, for the public pages the server renders (modules/pages). It
+ * imports React and the other packages from node_modules at run time.
+ */
+const rendererConfig: UserConfig = {
+  root: fromRoot('./src/client'),
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: fromRoot('./dist/ssr'),
+    emptyOutDir: true,
+    target: 'node20',
+    // One file: the server loads it once, and every page's code is there when it renders.
+    rolldownOptions: { input: fromRoot('./src/client/entry-server.tsx'), output: { codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? rendererConfig : clientConfig));

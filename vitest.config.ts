@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { clientConfig } from './vite.config.ts';
 
 /**
  * Three suites: `unit` (pure logic and React components), `api` (the server through
@@ -7,7 +7,7 @@ import viteConfig from './vite.config.ts';
  * set) and `e2e` (the built app started as `npm start` starts it, driven by Chromium).
  */
 export default mergeConfig(
-  viteConfig,
+  clientConfig,
   defineConfig({
     root: '.',
     test: {

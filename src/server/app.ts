@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
@@ -52,6 +54,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { loadPageRenderer } from './modules/pages/page-renderer.ts';
 import { UNATTACHED_PHOTO_GRACE_MS, sweepUnattachedPhotos } from './modules/uploads/photos.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -202,9 +205,21 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(reportsRoutes, { reports, access });
   await app.register(adminRoutes, { access, users, orders, favorites, reports, images });
 
-  const pages = createPagesService({ products: () => catalog.products(), product: (id) => catalog.product(id), settings: () => restaurant.get() }, config.publicUrl);
+  const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
+  const pages = createPagesService(
+    {
+      products: () => catalog.products(),
+      product: (id) => catalog.product(id),
+      settings: () => restaurant.get(),
+      version: () => `${catalog.version()}.${restaurant.version()}`,
+      render: await loadPageRenderer(app, config.clientDir),
+      onRenderError: (error, url) => app.log.warn({ err: error, url }, 'could not render a page on the server; sent the shell'),
+    },
+    config.publicUrl,
+    shellFile && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined,
+  );
   await app.register(pagesRoutes, { pages });
-  await registerStaticFiles(app, { clientDir: config.clientDir, pageHeads: (path, query) => pages.head(path, query) });
+  await registerStaticFiles(app, { clientDir: config.clientDir, publicPages: (path, search) => pages.page(path, search) });
 
   // Uploaded photos that no profile shows are removed a day after their upload, hourly.
   const sweep = () =>

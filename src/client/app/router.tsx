@@ -192,7 +192,7 @@ const routes: RouteObject[] = [
 ];
 
 /** Starts loading the code of every page `to` shows; undefined when all of it is here. */
-function preloadPages(to: To): Promise<unknown> | undefined {
+export function preloadPages(to: To): Promise<unknown> | undefined {
   const pending = (matchRoutes(routes, to) ?? [])
     .map((match) => (match.route.handle as { preload?: () => Promise<void> | undefined } | undefined)?.preload?.())
     .filter((loading) => loading !== undefined);

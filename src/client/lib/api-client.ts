@@ -24,6 +24,16 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server renderer's own (entry-server.tsx). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renderer answers the pages' reads inside the server instead of over the network. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function isJson(response: Response): boolean {
   return /^application\/(.+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
 }
@@ -33,7 +43,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

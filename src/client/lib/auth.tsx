@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useContext, useMemo } from 'react';
 import { setTokenOwner } from './access-token.ts';
 import { apiRequest } from './api-client.ts';
+import { BROWSER_ONLY } from './hydration.ts';
 
 /**
  * Who is signed in (SPEC.md §4 "Auth state"): loading, then a user or none, read from the
@@ -34,6 +35,8 @@ export async function getIdentitySession(signal?: AbortSignal): Promise<AuthUser
 export const sessionQueryOptions = queryOptions({
   queryKey: ['auth', 'session'],
   queryFn: ({ signal }) => getIdentitySession(signal),
+  // Pages rendered on the server are everyone's: the signed-in parts fill in after hydration.
+  meta: BROWSER_ONLY,
   staleTime: 5 * 60_000,
   refetchOnWindowFocus: true,
   retry: 1,

@@ -44,10 +44,10 @@ export function toCachedJson(body: string): CachedJson {
  * Sends a cached answer, compressed once per version rather than per request (the routes
  * that use this opt out of @fastify/compress: `compress: false`).
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string): FastifyReply {
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string, contentType = 'application/json; charset=utf-8'): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', cacheControl);
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === cached.etag && reply.statusCode === 200) return reply.code(304).send();
+  reply.type(contentType);
   if (cached.body.length < COMPRESS_FROM_BYTES) return reply.send(cached.body);
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);

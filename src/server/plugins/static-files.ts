@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_CATEGORY } from '../../shared/constants.ts';
 import { ABOUT_STORY_PICTURE, HOME_BANNER_PICTURE } from '../../shared/page-pictures.ts';
 import { type PagePattern, PATHS, matchPage } from '../../shared/paths.ts';
+import { sendCachedJson } from '../http/cached-json.ts';
+import type { PublicPage } from '../modules/pages/pages.service.ts';
 
 const YEAR = 31_536_000;
 
@@ -60,12 +62,12 @@ function pagePreloads(clientDir: string): PagePreload[] {
   });
 }
 
-/** The Link header for a page, or undefined when there is nothing to announce. */
-function pageLinkHeader(preloads: PagePreload[], path: string): string | undefined {
+/** The Link header for a page, or undefined when there is nothing to announce; no data read for a page that came with its data. */
+function pageLinkHeader(preloads: PagePreload[], path: string, withData: boolean): string | undefined {
   for (const page of preloads) {
     const params = matchPage(page.page, path);
     if (!params) continue;
-    const dataUrl = page.data?.(params);
+    const dataUrl = withData ? undefined : page.data?.(params);
     // as=fetch with crossorigin: the same mode and credentials as the client's fetch(), so it takes this answer.
     const links = [...(dataUrl ? [`<${dataUrl}>; rel=preload; as=fetch; crossorigin`] : []), ...(page.link ? [page.link] : [])];
     return links.length > 0 ? links.join(', ') : undefined;
@@ -73,27 +75,15 @@ function pageLinkHeader(preloads: PagePreload[], path: string): string | undefin
   return undefined;
 }
 
-/** A public page's own head (title, description, canonical, previews, JSON-LD) and status (modules/pages). */
-export type PageHeads = (path: string, query: string | undefined) => Promise<{ status: number; head: string } | undefined>;
-
-/** The shell's head without the tags a page replaces (its generic title and description). */
-function shellParts(clientDir: string): { before: string; after: string } {
-  const html = readFileSync(join(clientDir, 'index.html'), 'utf8')
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '');
-  // Before </head>; a shell without a head element (a bare test page) takes the tags before its content.
-  const end = html.indexOf('</head>');
-  const at = end >= 0 ? end : Math.max(0, html.search(/<(body|div)\b/i));
-  return { before: html.slice(0, at), after: html.slice(at) };
-}
+/** A public page as a whole HTML document (modules/pages), or undefined for a page the browser renders from the shell. */
+export type PublicPages = (path: string, search: string) => Promise<PublicPage | undefined>;
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { clientDir: string | undefined; pageHeads?: PageHeads },
+  options: { clientDir: string | undefined; publicPages?: PublicPages },
 ): Promise<void> {
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
-  const shell = hasClient && clientDir !== undefined && options.pageHeads ? shellParts(clientDir) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -119,24 +109,22 @@ export async function registerStaticFiles(
 
   const preloads = hasClient && clientDir !== undefined ? pagePreloads(clientDir) : [];
 
-  /** index.html for a page of the client router, with that page's preload hints and, for a public page, its own head. */
-  async function sendPage(reply: FastifyReply, path: string, query: string | undefined) {
+  /** A page of the client router: a public page as the server made it, any other as index.html; with the page's preload hints. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
     // The Google popup passes through Google's pages and must stay connected to its opener.
     if (path.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
-    const described = shell ? await options.pageHeads?.(path, query) : undefined;
-    if (described?.status !== 404) {
-      const link = pageLinkHeader(preloads, path);
+    const page = hasClient ? await options.publicPages?.(path, request.url.split('?')[1] ?? '') : undefined;
+    if (page?.status !== 404) {
+      const link = pageLinkHeader(preloads, path, page?.rendered === true);
       if (link) reply.header('link', link);
     }
+    if (page) return sendCachedJson(request, reply.status(page.status), page.document, 'no-cache', 'text/html; charset=utf-8');
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (shell && described) return reply.status(described.status).send(`${shell.before}    ${described.head}\n  ${shell.after}`);
     return reply.sendFile('index.html', clientDir);
   }
 
-  const queryText = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').get('q') ?? undefined;
-
   // "/" is a page like the others (the static files above have no index): same answer, its own hints.
-  if (hasClient) app.get('/', (request, reply) => sendPage(reply, '/', queryText(request.url)));
+  if (hasClient) app.get('/', (request, reply) => sendPage(request, reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -147,7 +135,7 @@ export async function registerStaticFiles(
       !path.startsWith('/images/') &&
       // A file ends in an extension; a per-user dashboard page ends in an e-mail (/dashboard/AllOrders/guest@example.com).
       (!/\.[a-z0-9]{1,8}$/i.test(path) || /@|%40/i.test(path));
-    if (wantsPage) return sendPage(reply, path, queryText(request.url));
+    if (wantsPage) return sendPage(request, reply, path);
     return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
   });
 }

@@ -131,13 +131,14 @@ function SearchForm() {
   }
 
   return (
-    <form role="search" aria-label="Dishes" onSubmit={onSubmit} className="join min-w-0 flex-1 lg:w-72 lg:flex-none">
+    // Without JavaScript the browser sends the form itself to the same address: the server renders the results.
+    <form role="search" aria-label="Dishes" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="join min-w-0 flex-1 lg:w-72 lg:flex-none">
       <label className="input input-sm join-item min-w-0 flex-1 border-base-300 bg-base-100">
         <span className="sr-only">Search dishes</span>
         <SearchIcon size={16} className="shrink-0 opacity-70" />
         <input
           type="search"
-          name="searchText"
+          name="q"
           ref={input}
           required
           maxLength={100}

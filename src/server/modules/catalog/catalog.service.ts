@@ -54,7 +54,11 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
   /** The menu's words for the forgiving search, built on the first search after a change. */
   let vocabulary: Promise<Vocabulary> | undefined;
 
+  /** Counts the menu's changes as this server heard of them: pages made from the menu keep it (modules/pages). */
+  let version = 0;
+
   function invalidate(): void {
+    version += 1;
     answers.clear();
     vocabulary = undefined;
     clearTimeout(comeback);
@@ -161,6 +165,9 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
 
     /** The menu changed: every cached answer goes. */
     invalidate,
+
+    /** The menu's version on this server: changes whenever the cached answers are emptied. */
+    version: () => version,
 
     /** Stops the comeback timer (server shutdown). */
     close(): void {

@@ -2,6 +2,7 @@ import type { DayOfWeek, Menu, MenuItem, Restaurant, WithContext } from 'schema-
 import type { Product } from '../../../shared/contract/catalog.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { PATHS, matchPage } from '../../../shared/paths.ts';
+import { scriptJson } from '../../../shared/script-json.ts';
 
 /**
  * What a public page says about itself before any script runs (issue 16): the title the client
@@ -158,8 +159,6 @@ export function pageHead(input: PageInput): PageHead {
 
 /** Text safe in HTML content and in double-quoted attributes. */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** JSON inside a script element: nothing in it can close the element or open a comment. */
-const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The head's tags for a page, as HTML. */
 export function renderHead(head: PageHead, siteName: string): string {

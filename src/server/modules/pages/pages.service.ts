@@ -2,49 +2,89 @@ import { PATHS, matchPage } from '../../../shared/paths.ts';
 import type { Product } from '../../../shared/contract/catalog.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { SITE_NAME } from '../../../shared/constants.ts';
-import type { CachedJson } from '../../http/cached-json.ts';
+import { type CachedJson, toCachedJson } from '../../http/cached-json.ts';
 import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
+import type { PageRenderer, RenderedBody } from './page-renderer.ts';
 
 /** What the pages need from the catalogue and the settings (their services, with their caches). */
 export interface PageSources {
   products(): Promise<CachedJson | null>;
   product(id: number): Promise<CachedJson | null>;
   settings(): Promise<RestaurantSettings>;
+  /** Changes with every change of the menu or the settings this server hears of (on it or, through LISTEN/NOTIFY, on another). */
+  version(): string;
+  /** Renders a page's body from the client's components; absent without a build of the renderer. */
+  render?: PageRenderer;
+  /** Told when a page could not be rendered (it then goes out as the shell, rendered by the browser). */
+  onRenderError?: (error: unknown, url: string) => void;
 }
 
-/** The public pages that describe themselves (the rest, dashboards and forms, get the plain shell). */
-const DESCRIBED = [PATHS.home, PATHS.products, PATHS.product, PATHS.about, PATHS.reserve, PATHS.search] as const;
+/** The public pages: their own head, and their body rendered on the server (the rest, dashboards and forms, get the plain shell). */
+const PUBLIC = [PATHS.home, PATHS.products, PATHS.product, PATHS.about, PATHS.reserve, PATHS.search] as const;
 const MAX_CACHED = 2000;
+/** Even with no change heard of, a kept page is made again after this long (a change made behind the servers' back). */
+const KEEP_MS = 5 * 60_000;
 
-interface Rendered {
+/** A public page as it goes out: the whole HTML document, with its ETag and compressed copies (sendCachedAnswer). */
+export interface PublicPage {
   status: PageHead['status'];
-  head: string;
-  /** The answers it was made from: still current while the services hand out the same objects. */
-  sources: unknown[];
+  document: CachedJson;
+  /** Whether the body was rendered with its data (else the browser renders it and reads the data itself). */
+  rendered: boolean;
+}
+
+interface Kept extends PublicPage {
+  version: string;
+  expires: number;
+}
+
+/** The shell index.html split where a page's head and body go. */
+interface Shell {
+  beforeHeadEnd: string;
+  beforeRoot: string;
+  afterRoot: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** The build's index.html without the tags a page replaces (its generic title and description). */
+function splitShell(html: string): Shell {
+  const page = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  // Before </head>; a shell without a head element (a bare test page) takes the tags before its content.
+  const headEnd = page.indexOf('</head>');
+  const at = headEnd >= 0 ? headEnd : Math.max(0, page.search(/<(body|div)\b/i));
+  const root = page.indexOf(ROOT, at);
+  const rootAt = root >= 0 ? root + ROOT.length - '</div>'.length : page.length;
+  return { beforeHeadEnd: page.slice(0, at), beforeRoot: page.slice(at, rootAt), afterRoot: page.slice(rootAt) };
+}
+
+function assemble(shell: Shell, head: string, body: RenderedBody | undefined): string {
+  if (!body) return `${shell.beforeHeadEnd}    ${head}\n  ${shell.beforeRoot}${shell.afterRoot}`;
+  // The data right after the root, before the app's script, so it is there when hydration starts.
+  const afterRoot = shell.afterRoot.replace('</div>', `</div>\n    ${body.dataScript}`);
+  return `${shell.beforeHeadEnd}    ${head}\n  ${shell.beforeRoot}${body.html}${afterRoot}`;
 }
 
 /**
- * The heads of the public pages (page-head.ts), made from the catalogue's and the settings'
- * cached answers and kept per path for as long as those answers stay the same objects: a menu
- * or settings change (on this server or, through LISTEN/NOTIFY, on another) replaces them, and
- * the next request makes the head again.
+ * The public pages as whole HTML documents: the head (page-head.ts) made from the catalogue's
+ * and the settings' cached answers, the body rendered from the client's own components with
+ * the data it was made from (page-renderer.ts). A page is kept per path and query while the
+ * menu and settings version stays the same: a menu or settings change (here, or on another
+ * server through LISTEN/NOTIFY) changes the version, and the next request makes it again.
  */
-export function createPagesService(sources: PageSources, publicUrl: string) {
-  const cache = new Map<string, Rendered>();
+export function createPagesService(sources: PageSources, publicUrl: string, shellHtml: string | undefined) {
+  const shell = shellHtml === undefined ? undefined : splitShell(shellHtml);
+  const kept = new Map<string, Kept>();
+  const making = new Map<string, Promise<Kept>>();
   const listOf = (answer: CachedJson | null) => (answer ? (JSON.parse(answer.body) as { data: Product[] }).data : []);
 
-  async function describe(path: string, query: string | undefined): Promise<Rendered | undefined> {
-    const page = DESCRIBED.find((pattern) => matchPage(pattern, path));
-    if (!page) return undefined;
+  async function make(path: string, search: string, version: string, shellParts: Shell): Promise<Kept> {
+    const page = PUBLIC.find((pattern) => matchPage(pattern, path));
     const settings = await sources.settings();
     const idText = page === PATHS.product ? (matchPage(PATHS.product, path)?.id ?? '') : undefined;
     const dishAnswer = idText !== undefined && /^[1-9]\d{0,9}$/.test(idText) ? await sources.product(Number(idText)) : null;
     const menuAnswer = page === PATHS.home || page === PATHS.products || page === PATHS.about || page === PATHS.reserve ? await sources.products() : null;
-    const key = `${path}?${query ?? ''}`;
-    const current = [settings, dishAnswer, menuAnswer];
-    const known = cache.get(key);
-    if (known && known.sources.every((source, index) => source === current[index])) return known;
-
+    const query = new URLSearchParams(search).get('q') ?? undefined;
     const head = pageHead({
       path,
       query,
@@ -54,15 +94,37 @@ export function createPagesService(sources: PageSources, publicUrl: string) {
       ...(dishAnswer ? { dish: (JSON.parse(dishAnswer.body) as { data: Product }).data } : {}),
       ...(menuAnswer ? { menu: listOf(menuAnswer) } : {}),
     });
-    const rendered = { status: head.status, head: renderHead(head, SITE_NAME), sources: current };
-    if (cache.size >= MAX_CACHED) cache.clear();
-    cache.set(key, rendered);
-    return rendered;
+    const url = search ? `${path}?${search}` : path;
+    const body = sources.render
+      ? await sources.render(url).catch((error: unknown) => {
+          sources.onRenderError?.(error, url);
+          return undefined;
+        })
+      : undefined;
+    const document = toCachedJson(assemble(shellParts, renderHead(head, SITE_NAME), body));
+    // A page whose body could not be rendered is sent but not kept: the next request tries again.
+    return { status: head.status, document, rendered: body !== undefined, version, expires: body || !sources.render ? Date.now() + KEEP_MS : 0 };
   }
 
   return {
-    /** The head of a public page and its status, or undefined for a page that has none of its own. */
-    head: describe,
+    /** The public page at `path` (with its query string, without "?"), or undefined for a page that is not public. */
+    async page(path: string, search: string): Promise<PublicPage | undefined> {
+      if (!shell || !PUBLIC.some((pattern) => matchPage(pattern, path))) return undefined;
+      const version = sources.version();
+      const key = `${path}?${search}`;
+      const hit = kept.get(key);
+      if (hit && hit.version === version && hit.expires > Date.now()) return hit;
+      const pending = making.get(key);
+      if (pending) return pending;
+      const made = make(path, search, version, shell).finally(() => making.delete(key));
+      making.set(key, made);
+      const page = await made;
+      if (page.expires > 0 && version === sources.version()) {
+        if (kept.size >= MAX_CACHED) kept.delete(kept.keys().next().value as string);
+        kept.set(key, page);
+      }
+      return page;
+    },
 
     /** /robots.txt: everything public may be crawled; the private pages and the API not. */
     robots(): string {

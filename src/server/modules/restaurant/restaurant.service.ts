@@ -10,6 +10,8 @@ import { badRequest, forbidden } from '../../http/errors.ts';
  */
 export function createRestaurantService(db: Kysely<AppDatabase>, defaults: RestaurantSettings, onChanged?: () => Promise<void>) {
   let cached: RestaurantSettings | undefined;
+  /** Counts the changes this server heard of: pages made from the settings keep it (modules/pages). */
+  let version = 0;
 
   async function read(): Promise<RestaurantSettings> {
     if (cached) return cached;
@@ -24,8 +26,11 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
 
     /** Another server changed the settings: read them again on next use. */
     invalidate(): void {
+      version += 1;
       cached = undefined;
     },
+
+    version: () => version,
 
     /** PATCH: objects merge, arrays replace; admins change anything, staff only the kitchen's busy controls. */
     async update(patch: RestaurantPatch, role: Role): Promise<RestaurantSettings> {
@@ -60,6 +65,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
         return checked.data;
       });
       cached = next;
+      version += 1;
       await onChanged?.();
       return next;
     },

@@ -12,6 +12,8 @@ export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['catalog', 'product', id],
     queryFn: ({ signal }) => getProduct(id, signal),
+    // A dish the server already answered "not found" for (in the page it rendered, or before) is not asked for again on mount.
+    retryOnMount: false,
   });
 
 /** A dish already loaded in some list (home, menu, search) shows at once while its own read runs. */

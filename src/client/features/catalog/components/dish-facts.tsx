@@ -1,5 +1,6 @@
 import type { Allergen, Diet } from '@shared/constants.ts';
 import type { Product } from '@shared/contract/catalog.ts';
+import { useHydrated } from '@client/lib/hydration.ts';
 
 /**
  * What a guest needs to choose a dish (OPERATIONS.md "Menu management"): diet labels, the
@@ -51,11 +52,13 @@ export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>
 }
 
 export function SoldOutBadge({ product, className = '' }: { product: Pick<Product, 'available' | 'soldOutUntil'>; className?: string }) {
+  // "until …" is in this device's time zone and language: written once the page runs here.
+  const hydrated = useHydrated();
   if (product.available) return null;
   return (
     <span className={`badge badge-error gap-1 font-semibold ${className}`}>
       <span aria-hidden="true">⊘</span>
-      {soldOutText(product)}
+      {hydrated ? soldOutText(product) : 'Sold out'}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import type { Slot } from '@shared/domain/availability.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath, apiRequest } from '@client/lib/api-client.ts';
+import { BROWSER_ONLY } from '@client/lib/hydration.ts';
 
 /** The reservation calls of OPERATIONS.md "Tables and reservations", as the guest's pages use them. */
 
@@ -12,6 +13,8 @@ export function useAvailability(date: string, partySize: number) {
     queryKey: ['reservations', 'availability', date, partySize],
     queryFn: async ({ signal }) => (await apiRequest<{ data: Slot[] }>(apiPath('/api/v1/reservations/availability', { date, partySize: String(partySize) }), { signal })).data,
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) && partySize > 0,
+    // Which times are past or too soon changes by the minute: never from a page the server rendered.
+    meta: BROWSER_ONLY,
     staleTime: 15_000,
   });
 }

@@ -7,6 +7,7 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { useHydrated } from '@client/lib/hydration.ts';
 import { telHref, todayIn } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
@@ -33,9 +34,10 @@ function isClosed(settings: RestaurantSettings, date: string): boolean {
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const { status, user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const today = todayIn(settings.timeZone);
-  const last = addDays(today, settings.reservations.horizonDays);
-  const date = params.get('date') ?? today;
+  // Today by this device's clock, once the page runs here (the server's HTML may be cached overnight).
+  const today = useHydrated() ? todayIn(settings.timeZone) : undefined;
+  const last = today && addDays(today, settings.reservations.horizonDays);
+  const date = params.get('date') ?? today ?? '';
   const partySize = Math.min(Math.max(Number(params.get('guests')) || 2, 1), settings.reservations.maxPartySize);
   const time = params.get('time') ?? '';
   // The account's name until the guest types another.
@@ -48,7 +50,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const [notes, setNotes] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const reserve = useReserve();
-  const closed = isClosed(settings, date);
+  const closed = date !== '' && isClosed(settings, date);
   const slots = useAvailability(closed ? '' : date, partySize);
   const ids = { times: useId(), failure: useId() };
 
@@ -109,7 +111,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
           </p>
         ) : slots.isError ? (
           <QueryError what="the free times" error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
-        ) : slots.isPending ? (
+        ) : slots.isPending || date === '' ? (
           <Spinner label="Finding free tables" className="py-6" />
         ) : slots.data.length === 0 ? (
           <p id={ids.times} role="status">

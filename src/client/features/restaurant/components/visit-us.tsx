@@ -6,19 +6,24 @@ import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { formatPrice, telHref } from '@client/lib/format.ts';
+import { useHydrated } from '@client/lib/hydration.ts';
 import { useRestaurant } from '@client/lib/restaurant.ts';
 
 /** Monday first, as a week is read on a restaurant's door. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** The restaurant's wall clock, ticking each minute so "Open now" turns by itself. */
+/**
+ * The restaurant's wall clock, ticking each minute so "Open now" turns by itself; unknown in
+ * the server's HTML (which may be cached), known from the first render after hydration.
+ */
 function useWallClock(timeZone: string | undefined) {
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return timeZone ? wallClockAt(now, timeZone) : undefined;
+  return timeZone && hydrated ? wallClockAt(now, timeZone) : undefined;
 }
 
 function hoursText(settings: RestaurantSettings, weekday: number): string {
@@ -42,7 +47,7 @@ export function VisitUs() {
         </h2>
         {restaurant.isError ? (
           <QueryError what="our address and opening hours" error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />
-        ) : restaurant.isPending || !clock ? (
+        ) : restaurant.isPending ? (
           <Spinner label="Loading our address and opening hours" />
         ) : (
           <VisitDetails settings={restaurant.data} clock={clock} />
@@ -52,9 +57,9 @@ export function VisitUs() {
   );
 }
 
-function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock: ReturnType<typeof wallClockAt> }) {
-  const state = openingState(settings, clock);
-  const closedToday = settings.closedDates.includes(clock.date);
+function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock: ReturnType<typeof wallClockAt> | undefined }) {
+  const state = clock && openingState(settings, clock);
+  const closedToday = clock !== undefined && settings.closedDates.includes(clock.date);
   const ways = [
     settings.fulfilment.dineIn && 'Eat in with us',
     settings.fulfilment.pickup && 'Pick up at the counter',
@@ -101,15 +106,16 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
       <div className="rounded-box bg-base-100 p-6 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">Opening hours</h3>
-          <p className={`badge badge-lg ${state.open ? 'badge-success' : 'badge-neutral'}`} role="status">
-            {openingText(state)}
+          {/* The badge keeps its place until the clock is known, so nothing moves when it fills in. */}
+          <p className={`badge badge-lg ${state?.open ? 'badge-success' : state ? 'badge-neutral' : 'invisible'}`} role="status">
+            {state ? openingText(state) : 'Opening hours'}
           </p>
         </div>
         <table className="table">
           <caption className="sr-only">Opening hours, {settings.timeZone} time</caption>
           <tbody>
             {WEEK.map((weekday) => {
-              const today = weekday === clock.weekday;
+              const today = weekday === clock?.weekday;
               return (
                 <tr key={weekday} className={today ? 'bg-primary/10 font-semibold' : undefined} aria-current={today ? 'date' : undefined}>
                   <th scope="row" className="font-medium">

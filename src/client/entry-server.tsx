@@ -1,0 +1,96 @@
+import type { QueryClient} from '@tanstack/react-query';
+import { type DehydratedState, type Query, dehydrate } from '@tanstack/react-query';
+import { scriptJson } from '@shared/script-json.ts';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { AppRoutes, preloadPages } from './app/router.tsx';
+import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { PAGE_DATA_ID, type PageData } from './lib/page-data.ts';
+
+/**
+ * The public pages rendered on the server from the same components as in the browser
+ * (docs/decisions/015). The server builds this file with Vite's SSR build (dist/ssr) and
+ * calls `renderPage` for a page it has not cached yet; the API reads the page makes go
+ * through `transport`, inside the server. The browser then hydrates the HTML with the same
+ * data (main.tsx), so it neither fetches again nor moves anything.
+ */
+
+/** At most this many rounds of "render, then read what the render asked for" (a list, then its dishes…). */
+const MAX_ROUNDS = 4;
+
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The script element with the page's data, to place after the root. */
+  dataScript: string;
+}
+
+/** Thrown when a read the page needs failed for another reason than the request itself (a 5xx, the database down). */
+export class PageDataUnavailable extends Error {
+  override name = 'PageDataUnavailable';
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Reads a render asked for and did not get yet: enabled, not the signed-in visitor's (BROWSER_ONLY). */
+function wanted(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !query.meta?.browserOnly && isEnabled(query));
+}
+
+function app(client: QueryClient, url: string) {
+  return (
+    <StrictMode>
+      <AppProvider client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Renders `url` (a path with its query) as a visitor who is not signed in sees it. A page
+ * whose reads were refused (a dish that is not on the menu: 404) renders that refusal, as
+ * the browser would; a read that failed otherwise throws PageDataUnavailable, and the
+ * server sends the plain shell instead of caching an error.
+ */
+export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage> {
+  setApiTransport(transport);
+  const client = createQueryClient();
+  // Reads made here are final: no retry, no refetch when the browser takes them over.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  await preloadPages(url);
+
+  let html = '';
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    html = renderToString(app(client, url));
+    const reads = wanted(client);
+    if (reads.length === 0) break;
+    await Promise.all(reads.map((query) => client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
+    const failed = reads.map((query) => query.state.error).find((error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500));
+    if (failed) throw new PageDataUnavailable(failed instanceof Error ? failed.message : 'A read of the page failed');
+  }
+
+  const state: DehydratedState = dehydrate(client, {
+    shouldDehydrateQuery: (query) => (query.state.status === 'success' || query.state.status === 'error') && !query.meta?.browserOnly,
+  });
+  const data: PageData = {
+    queries: state.queries.map((query) => {
+      const error = query.state.error;
+      if (!(error instanceof ApiError)) return query;
+      // An ApiError crosses as its fields; the browser makes it an ApiError again (page-data.ts).
+      return { ...query, state: { ...query.state, error: { apiError: { message: error.message, status: error.status, serverMessage: error.serverMessage } } } };
+    }),
+  };
+  return { html, dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` };
+}
