@@ -106,7 +106,10 @@ describe('home', () => {
     const handle = await suite.open({ allowConsoleErrors: [/Failed to load resource/] });
     const { page } = handle;
     await page.route('**/api/v1/allProductsData**', (route) => route.abort('failed'));
-    await page.goto('/');
+    // A page the server rendered comes with its dishes; one opened inside the app reads them itself.
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXT.navHome }).click();
+    await page.waitForURL((url) => url.pathname === '/');
     const section = dishSection(page);
     const retry = section.getByRole('button', { name: 'Retry' });
     await retry.waitFor();

@@ -1,13 +1,6 @@
-import { wallClockAt } from '@shared/domain/opening.ts';
-
 /** SPEC.md §9: a dollar sign, the price, then .00 (prices are whole dollars). */
 export function formatPrice(amount: number): string {
   return `$${amount.toFixed(2)}`;
-}
-
-/** Today's date ("YYYY-MM-DD") in a time zone (the restaurant's), from this device's clock. */
-export function todayIn(timeZone: string): string {
-  return wallClockAt(Date.now(), timeZone).date;
 }
 
 /** A `tel:` address for a phone number as people write it: the digits and a leading plus. */

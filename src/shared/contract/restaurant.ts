@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from './common.ts';
+import { minutesOf } from '../domain/clock-time.ts';
 
 /**
  * The restaurant's settings (OPERATIONS.md "Restaurant settings"): read by anyone, changed by
@@ -9,17 +10,6 @@ import { hasControlCharacters } from './common.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Minutes since local midnight of "HH:MM" ("24:00" is 1440). */
-export function minutesOf(time: string): number {
-  const [h, m] = time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
-/** "HH:MM" of minutes since local midnight. */
-export function timeOf(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
 
 /** Whether "YYYY-MM-DD" names a day of the calendar (2026-02-30 does not). */
 function isCalendarDate(text: string): boolean {

@@ -1,5 +1,5 @@
 import type { RestaurantSettings } from '../contract/restaurant.ts';
-import { minutesOf, timeOf } from '../contract/restaurant.ts';
+import { minutesOf, timeOf } from './clock-time.ts';
 import { addMinutes, daysBetween, instantOf, localToday, weekdayOf } from './local-time.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { RestaurantSettings } from '../contract/restaurant.ts';
-import { minutesOf, timeOf } from '../contract/restaurant.ts';
+import { minutesOf, timeOf } from './clock-time.ts';
 
 /**
  * One kitchen, one capacity (OPERATIONS.md): time is cut into `bucketMinutes` buckets aligned

@@ -1,4 +1,5 @@
-import { type RestaurantSettings, minutesOf } from '../contract/restaurant.ts';
+import type { RestaurantSettings } from '../contract/restaurant.ts';
+import { minutesOf } from './clock-time.ts';
 
 /**
  * Whether the restaurant is open at a wall-clock moment, and when it opens next, from its

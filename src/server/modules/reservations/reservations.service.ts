@@ -7,7 +7,7 @@ import {
   type ReservationStatus,
   type UpdateReservationBody,
 } from '../../../shared/contract/reservations.ts';
-import { timeOf } from '../../../shared/contract/restaurant.ts';
+import { timeOf } from '../../../shared/domain/clock-time.ts';
 import { type DiningRoom, type Slot, type SlotOptions, bestFit, isBookableDate, isOpenDate, slotsFor, turnMinutesFor } from '../../../shared/domain/availability.ts';
 import { addDays, addMinutes, localToday, wallClockOf } from '../../../shared/domain/local-time.ts';
 import { COUNTED_STATUSES, canMoveReservation } from '../../../shared/domain/workflows.ts';

@@ -3,7 +3,7 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
 import { RequireStaff } from '@client/features/auth/components/guards.tsx';
 import { useRestaurant } from '@client/lib/restaurant.ts';
 import { DayBook } from '@client/features/reservations/components/day-book.tsx';
-import { todayIn } from '@client/lib/format.ts';
+import { todayIn } from '@client/lib/clock.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/book (staff): the "Reservations" page, a day's book with its date in the address. */

@@ -1,5 +1,6 @@
 import type { Product } from '@shared/contract/catalog.ts';
 import { useDeferredValue } from 'react';
+import { useHydrated } from '@client/lib/hydration.ts';
 import { ProductCard } from './product-card.tsx';
 
 const COLUMNS = {
@@ -14,7 +15,7 @@ const FIRST_BATCH = 6;
  * Dishes in a responsive grid: one column on phones, up to `columns` on wide screens.
  * A long list (the whole menu) first draws FIRST_BATCH cards, then the rest in a deferred,
  * interruptible render: the page shows and answers input sooner than if all thirty cards
- * were built in one blocking task.
+ * were built in one blocking task. The server renders them all (crawlers, no JavaScript).
  */
 export function ProductGrid({
   products,
@@ -31,7 +32,9 @@ export function ProductGrid({
   /** The cards' heading level: h2 when the grid sits right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
 }) {
-  const shownCount = useDeferredValue(products.length, Math.min(products.length, FIRST_BATCH));
+  // A page the server rendered has every card already: hydration takes them all as they are.
+  const firstCount = useHydrated() ? Math.min(products.length, FIRST_BATCH) : products.length;
+  const shownCount = useDeferredValue(products.length, firstCount);
   const shown = shownCount >= products.length ? products : products.slice(0, shownCount);
   return (
     <ul className={`grid gap-6 ${COLUMNS[columns]}`}>

@@ -8,7 +8,8 @@ import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
-import { telHref, todayIn } from '@client/lib/format.ts';
+import { todayIn } from '@client/lib/clock.ts';
+import { telHref } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
 
