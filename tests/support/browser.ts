@@ -45,6 +45,7 @@ export async function openPage(
   // Fail fast: a locator that waits 30 s hides the real error behind a timeout.
   context.setDefaultTimeout(timeoutMs);
   const page = await context.newPage();
+  if (contextOptions.javaScriptEnabled !== false) waitForTheAppAfterNavigations(page);
   const problems: string[] = [];
   const allowed = (text: string) => allowConsoleErrors.some((pattern) => pattern.test(text));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -61,6 +62,29 @@ export async function openPage(
     if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
   });
   return { context, page, problems };
+}
+
+/**
+ * A page the server rendered shows before its code runs, and its buttons answer only once
+ * React has taken it over (main.tsx marks <html data-app-ready>). So that tests act as a guest
+ * does once the page works, goto, reload, Back and Forward return after that mark (at once for
+ * a page without the app: a JSON answer, a picture).
+ */
+function waitForTheAppAfterNavigations(page: Page): void {
+  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
+  const after =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const answer = await navigate(...args);
+      await ready();
+      return answer;
+    };
+  Object.assign(page, {
+    goto: after(page.goto.bind(page)),
+    reload: after(page.reload.bind(page)),
+    goBack: after(page.goBack.bind(page)),
+    goForward: after(page.goForward.bind(page)),
+  });
 }
 
 let axeSource: string | undefined;

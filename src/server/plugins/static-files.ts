@@ -36,8 +36,9 @@ const PAGE_PRELOADS: { page: PagePattern; module: string; picture?: string; data
 
 interface PagePreload {
   page: PagePattern;
-  /** The hints that do not depend on the URL: picture and scripts. */
-  link: string;
+  /** The hints that do not depend on the URL: the picture and the scripts. */
+  picture?: string;
+  scripts: string[];
   data?: (params: Record<string, string>) => string | undefined;
 }
 
@@ -54,22 +55,31 @@ function pagePreloads(clientDir: string): PagePreload[] {
   return PAGE_PRELOADS.map(({ page, module, picture, data }) => {
     const files = chunks[module];
     const scripts = Array.isArray(files) ? files.filter(safe) : [];
-    const links = [
-      ...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []),
-      ...scripts.map((url) => `<${url}>; rel=modulepreload; crossorigin`),
-    ];
-    return { page, link: links.join(', '), data };
+    return {
+      page,
+      ...(picture ? { picture: `<${picture}>; rel=preload; as=image; fetchpriority=high` } : {}),
+      scripts: scripts.map((url) => `<${url}>; rel=modulepreload; crossorigin`),
+      data,
+    };
   });
 }
 
-/** The Link header for a page, or undefined when there is nothing to announce; no data read for a page that came with its data. */
-function pageLinkHeader(preloads: PagePreload[], path: string, withData: boolean): string | undefined {
+/**
+ * The Link header for a page, or undefined when there is nothing to announce. A page the
+ * server rendered names only its picture: its data came with it, and its code comes after it
+ * has painted (pages.service.ts).
+ */
+function pageLinkHeader(preloads: PagePreload[], path: string, rendered: boolean): string | undefined {
   for (const page of preloads) {
     const params = matchPage(page.page, path);
     if (!params) continue;
-    const dataUrl = withData ? undefined : page.data?.(params);
+    const dataUrl = rendered ? undefined : page.data?.(params);
     // as=fetch with crossorigin: the same mode and credentials as the client's fetch(), so it takes this answer.
-    const links = [...(dataUrl ? [`<${dataUrl}>; rel=preload; as=fetch; crossorigin`] : []), ...(page.link ? [page.link] : [])];
+    const links = [
+      ...(dataUrl ? [`<${dataUrl}>; rel=preload; as=fetch; crossorigin`] : []),
+      ...(page.picture ? [page.picture] : []),
+      ...(rendered ? [] : page.scripts),
+    ];
     return links.length > 0 ? links.join(', ') : undefined;
   }
   return undefined;

@@ -58,11 +58,29 @@ function splitShell(html: string): Shell {
   return { beforeHeadEnd: page.slice(0, at), beforeRoot: page.slice(at, rootAt), afterRoot: page.slice(rootAt) };
 }
 
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A rendered page shows before its code runs, so its code waits until it has painted: the
+ * entry script and its module preloads leave the head, and /start.js (src/client/public)
+ * loads them after the first paint. On a slow line the stylesheet and the first picture no
+ * longer share it with the code, and the page is there sooner.
+ */
+function startAfterPaint(head: string): { head: string; start: string } {
+  const entry = ENTRY.exec(head)?.[1];
+  if (!entry) return { head, start: '' };
+  const preload = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const start = `<script src="/start.js" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}"></script>`;
+  return { head: head.replace(ENTRY, '').replace(MODULE_PRELOAD, ''), start };
+}
+
 function assemble(shell: Shell, head: string, body: RenderedBody | undefined): string {
   if (!body) return `${shell.beforeHeadEnd}    ${head}\n  ${shell.beforeRoot}${shell.afterRoot}`;
+  const code = startAfterPaint(shell.beforeHeadEnd);
   // The data right after the root, before the app's script, so it is there when hydration starts.
-  const afterRoot = shell.afterRoot.replace('</div>', `</div>\n    ${body.dataScript}`);
-  return `${shell.beforeHeadEnd}    ${head}\n  ${shell.beforeRoot}${body.html}${afterRoot}`;
+  const afterRoot = shell.afterRoot.replace('</div>', `</div>\n    ${body.dataScript}\n    ${code.start}`);
+  return `${code.head}    ${head}\n  ${shell.beforeRoot}${body.html}${afterRoot}`;
 }
 
 /**
