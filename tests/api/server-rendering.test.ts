@@ -148,6 +148,9 @@ describe('public pages rendered on the server', () => {
     expect(text(rootOf(after.body))).toContain(`$${price.toFixed(2)}`);
     expect(text(rootOf(after.body))).not.toContain(`$${dish.price.toFixed(2)}`);
     expect((pageData(after.body).get(JSON.stringify(['catalog', 'product', dish._id]))?.data as Product).price).toBe(price);
+    // A parameter no page reads (a campaign tag) is the same page, not another copy.
+    const tagged = await app.inject({ method: 'GET', url: `${url}?utm_source=newsletter` });
+    expect(tagged.headers.etag).toBe(after.headers.etag);
     // The menu page too: every page made from the menu is made again.
     expect(text(rootOf((await app.inject({ method: 'GET', url: '/products' })).body))).toContain(`$${price.toFixed(2)}`);
   });

@@ -22,6 +22,20 @@ export interface PageSources {
 /** The public pages: their own head, and their body rendered on the server (the rest, dashboards and forms, get the plain shell). */
 const PUBLIC = [PATHS.home, PATHS.products, PATHS.product, PATHS.about, PATHS.reserve, PATHS.search] as const;
 const MAX_CACHED = 2000;
+/**
+ * The query parameters the public pages read (search, menu filters, the booking form); the
+ * others (utm_source and the like) change nothing, so they neither make a page again nor
+ * fill the store with copies.
+ */
+const PAGE_PARAMS = ['q', 'category', 'diet', 'date', 'guests', 'time'];
+
+function pageSearch(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) for (const value of given.getAll(name)) kept.append(name, value);
+  return kept.toString();
+}
+
 /** Even with no change heard of, a kept page is made again after this long (a change made behind the servers' back). */
 const KEEP_MS = 5 * 60_000;
 
@@ -126,8 +140,9 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
 
   return {
     /** The public page at `path` (with its query string, without "?"), or undefined for a page that is not public. */
-    async page(path: string, search: string): Promise<PublicPage | undefined> {
+    async page(path: string, fullSearch: string): Promise<PublicPage | undefined> {
       if (!shell || !PUBLIC.some((pattern) => matchPage(pattern, path))) return undefined;
+      const search = pageSearch(fullSearch);
       const version = sources.version();
       const key = `${path}?${search}`;
       const hit = kept.get(key);
