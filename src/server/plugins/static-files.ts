@@ -134,7 +134,13 @@ export async function registerStaticFiles(
   }
 
   // "/" is a page like the others (the static files above have no index): same answer, its own hints.
-  if (hasClient) app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  // The public pages have routes of their own too, the shortest way to their kept documents
+  // (the other pages of the client router reach the not-found handler below).
+  if (hasClient) {
+    for (const page of [PATHS.home, PATHS.products, PATHS.product, PATHS.about, PATHS.reserve, PATHS.search]) {
+      app.get(page, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, request.url.split('?')[0] ?? page));
+    }
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
