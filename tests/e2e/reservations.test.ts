@@ -87,8 +87,15 @@ describe('booking a table', () => {
     await entry.getByRole('button', { name: /^Change/ }).click();
     const form = page.getByRole('form', { name: `Change the reservation of ${date}` });
     await form.getByLabel('Guests').selectOption('2');
-    const later = await form.getByLabel('New time').locator('option').evaluateAll((options, current) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v > current) ?? '', time);
-    await form.getByLabel('New time').selectOption(later);
+    // The times are read again for the new party size: choose from the list once it has settled.
+    const newTime = form.getByLabel('New time');
+    let later = '';
+    await expect
+      .poll(async () => {
+        later = await newTime.locator('option').evaluateAll((options, current) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v > current) ?? '', time);
+        return later !== '' && (await newTime.selectOption(later, { timeout: 1000 }).then(() => true, () => false));
+      })
+      .toBe(true);
     await form.getByRole('button', { name: 'Save change' }).click();
     await acceptSuccess(page, 'Your reservation has been changed');
     const moved = page.getByRole('listitem').filter({ hasText: `${date} at ${later}` });
