@@ -29,7 +29,7 @@ export interface RenderedPage {
 }
 
 /** Thrown when a read the page needs failed for another reason than the request itself (a 5xx, the database down). */
-export class PageDataUnavailable extends Error {
+class PageDataUnavailable extends Error {
   override name = 'PageDataUnavailable';
 }
 

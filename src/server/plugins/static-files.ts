@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_CATEGORY } from '../../shared/constants.ts';
 import { ABOUT_STORY_PICTURE, HOME_BANNER_PICTURE } from '../../shared/page-pictures.ts';
-import { type PagePattern, PATHS, matchPage } from '../../shared/paths.ts';
+import { parseRecordId } from '../../shared/contract/common.ts';
+import { type PagePattern, PATHS, PUBLIC_PAGES, matchPage } from '../../shared/paths.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 import type { PublicPage } from '../modules/pages/pages.service.ts';
 
@@ -29,7 +30,10 @@ const PAGE_PRELOADS: { page: PagePattern; module: string; picture?: string; data
     page: PATHS.product,
     module: 'app/routes/product-detail.tsx',
     // Only an id the API can answer (a positive whole number): anything else is the 404 screen.
-    data: ({ id = '' }) => (/^[1-9]\d{0,9}$/.test(id) ? `/api/v1/allProductsData/${id}` : undefined),
+    data: ({ id }) => {
+      const dish = parseRecordId(id);
+      return dish === null ? undefined : `/api/v1/allProductsData/${dish}`;
+    },
   },
   { page: PATHS.about, module: 'app/routes/about.tsx', picture: ABOUT_STORY_PICTURE },
 ];
@@ -137,7 +141,7 @@ export async function registerStaticFiles(
   // The public pages have routes of their own too, the shortest way to their kept documents
   // (the other pages of the client router reach the not-found handler below).
   if (hasClient) {
-    for (const page of [PATHS.home, PATHS.products, PATHS.product, PATHS.about, PATHS.reserve, PATHS.search]) {
+    for (const page of PUBLIC_PAGES) {
       app.get(page, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, request.url.split('?')[0] ?? page));
     }
   }

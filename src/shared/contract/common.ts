@@ -38,7 +38,7 @@ const MAX_RECORD_ID = 2_147_483_647;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /** A record or dish id given as text ("12") or a number (12); null when it cannot be one. */
-function parseRecordId(value: unknown): number | null {
+export function parseRecordId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!ID_PATTERN.test(text)) return null;
   const id = Number(text);

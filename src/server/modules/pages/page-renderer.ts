@@ -20,7 +20,7 @@ interface RendererModule {
 }
 
 /** Where the build puts the renderer: dist/ssr beside the client's dist/client (vite.config.ts). */
-export function rendererFile(clientDir: string): string {
+function rendererFile(clientDir: string): string {
   return join(clientDir, '..', 'ssr', 'entry-server.js');
 }
 

@@ -1,5 +1,6 @@
-import { PATHS, matchPage } from '../../../shared/paths.ts';
+import { PATHS, PUBLIC_PAGES, matchPage } from '../../../shared/paths.ts';
 import type { Product } from '../../../shared/contract/catalog.ts';
+import { parseRecordId } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { SITE_NAME } from '../../../shared/constants.ts';
 import { type CachedJson, toCachedJson } from '../../http/cached-json.ts';
@@ -19,9 +20,9 @@ export interface PageSources {
   onRenderError?: (error: unknown, url: string) => void;
 }
 
-/** The public pages: their own head, and their body rendered on the server (the rest, dashboards and forms, get the plain shell). */
-const PUBLIC = [PATHS.home, PATHS.products, PATHS.product, PATHS.about, PATHS.reserve, PATHS.search] as const;
 const MAX_CACHED = 2000;
+/** Even with no change heard of, a kept page is made again after this long (a change made behind the servers' back). */
+const KEEP_MS = 5 * 60_000;
 /**
  * The query parameters the public pages read (search, menu filters, the booking form); the
  * others (utm_source and the like) change nothing, so they neither make a page again nor
@@ -36,10 +37,7 @@ function pageSearch(search: string): string {
   return kept.toString();
 }
 
-/** Even with no change heard of, a kept page is made again after this long (a change made behind the servers' back). */
-const KEEP_MS = 5 * 60_000;
-
-/** A public page as it goes out: the whole HTML document, with its ETag and compressed copies (sendCachedAnswer). */
+/** A public page as it goes out: the whole HTML document, with its ETag and compressed copies (sendCachedJson). */
 export interface PublicPage {
   status: PageHead['status'];
   document: CachedJson;
@@ -111,10 +109,10 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
   const listOf = (answer: CachedJson | null) => (answer ? (JSON.parse(answer.body) as { data: Product[] }).data : []);
 
   async function make(path: string, search: string, version: string, shellParts: Shell): Promise<Kept> {
-    const page = PUBLIC.find((pattern) => matchPage(pattern, path));
+    const page = PUBLIC_PAGES.find((pattern) => matchPage(pattern, path));
     const settings = await sources.settings();
-    const idText = page === PATHS.product ? (matchPage(PATHS.product, path)?.id ?? '') : undefined;
-    const dishAnswer = idText !== undefined && /^[1-9]\d{0,9}$/.test(idText) ? await sources.product(Number(idText)) : null;
+    const dishId = page === PATHS.product ? parseRecordId(matchPage(PATHS.product, path)?.id) : null;
+    const dishAnswer = dishId !== null ? await sources.product(dishId) : null;
     const menuAnswer = page === PATHS.home || page === PATHS.products || page === PATHS.about || page === PATHS.reserve ? await sources.products() : null;
     const query = new URLSearchParams(search).get('q') ?? undefined;
     const head = pageHead({
@@ -141,7 +139,7 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
   return {
     /** The public page at `path` (with its query string, without "?"), or undefined for a page that is not public. */
     async page(path: string, fullSearch: string): Promise<PublicPage | undefined> {
-      if (!shell || !PUBLIC.some((pattern) => matchPage(pattern, path))) return undefined;
+      if (!shell || !PUBLIC_PAGES.some((pattern) => matchPage(pattern, path))) return undefined;
       const search = pageSearch(fullSearch);
       const version = sources.version();
       const key = `${path}?${search}`;

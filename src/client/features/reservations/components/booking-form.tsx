@@ -51,6 +51,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const [notes, setNotes] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const reserve = useReserve();
+  // No date yet (before hydration): not closed, and no read (the times wait with a spinner).
   const closed = date !== '' && isClosed(settings, date);
   const slots = useAvailability(closed ? '' : date, partySize);
   const ids = { times: useId(), failure: useId() };
@@ -112,7 +113,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
           </p>
         ) : slots.isError ? (
           <QueryError what="the free times" error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
-        ) : slots.isPending || date === '' ? (
+        ) : slots.isPending ? (
           <Spinner label="Finding free tables" className="py-6" />
         ) : slots.data.length === 0 ? (
           <p id={ids.times} role="status">
