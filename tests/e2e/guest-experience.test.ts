@@ -58,6 +58,8 @@ describe('1. search forgives, and lives in the address', () => {
     await box.fill('burgr');
     await box.press('Enter');
     await page.waitForURL('**/home/search-page-items?q=burgr');
+    // The results page itself, not the home page's burgers still on screen while it takes over.
+    await page.getByRole('heading', { name: 'Results for burgr' }).waitFor();
     await page.getByRole('main').getByRole('article', { name: 'Smoky Bacon Burger' }).waitFor();
     const burgers = await cardNames(page);
     expect(burgers.length).toBeGreaterThanOrEqual(5);
