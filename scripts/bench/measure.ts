@@ -4,8 +4,10 @@
  * target with autocannon for a bounded time, and printing rows with their ratio to the
  * baseline. Figures are printed, never asserted: these machines are shared and noisy.
  *
- * Settings (environment): BENCH_DURATION seconds per target (5), BENCH_WARMUP seconds (1),
- * BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL for the server (unset: the default, info).
+ * Settings (environment): BENCH_DURATION seconds per target and round (5), BENCH_WARMUP
+ * seconds (1), BENCH_ROUNDS (3): baseline and target measured in turn this many times, the
+ * row is the round with the median ratio; BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL for the
+ * server (unset: the default, info).
  */
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -23,6 +25,7 @@ function numberSetting(name: string, fallback: number): number {
 const DURATION = numberSetting('BENCH_DURATION', 5);
 const WARMUP = numberSetting('BENCH_WARMUP', 1);
 const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
+const ROUNDS = Math.round(numberSetting('BENCH_ROUNDS', 3));
 const SERVER_LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
 const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
@@ -30,7 +33,7 @@ export function describeMachine(): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   return (
     `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; ` +
-    `${DURATION} s per target after ${WARMUP} s warm-up, ${CONNECTIONS} connections, server LOG_LEVEL=${SERVER_LOG_LEVEL ?? 'info (default)'}`
+    `${ROUNDS} rounds of ${DURATION} s per target and baseline after ${WARMUP} s warm-up, ${CONNECTIONS} connections, server LOG_LEVEL=${SERVER_LOG_LEVEL ?? 'info (default)'}`
   );
 }
 
@@ -48,8 +51,10 @@ export interface Measurement {
   target: string;
   /** What the row is about, e.g. the menu size. */
   setting: string;
-  /** The baseline's req/s measured just before this row (NaN for the baseline itself). */
+  /** The baseline's req/s measured just before this row's round. */
   baselineRps: number;
+  /** The baseline's server CPU per request in that round. */
+  baselineCpuUs: number;
   rps: number;
   p50: number;
   p95: number;
@@ -87,7 +92,7 @@ export interface Target {
 }
 
 /** Drives a target for `seconds` with `connections`; latencies from every response. */
-async function drive(server: ServerProcess, target: Target, seconds: number, connections = CONNECTIONS): Promise<Omit<Measurement, 'target' | 'setting' | 'baselineRps'>> {
+async function drive(server: ServerProcess, target: Target, seconds: number, connections = CONNECTIONS): Promise<Omit<Measurement, 'target' | 'setting' | 'baselineRps' | 'baselineCpuUs'>> {
   const pid = server.child.pid ?? -1;
   const cpuBefore = processCpuMs(pid);
   let latencies = new Float64Array(1 << 16);
@@ -149,17 +154,25 @@ export const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixe
 
 /**
  * Measures a target right after the baseline, each warmed up first, so that the ratio
- * compares two figures taken seconds apart on this noisy machine.
+ * compares two figures taken seconds apart on this noisy machine; ROUNDS times in turn, and
+ * the row is the round whose ratio is the median (one slow second of a neighbour on the
+ * machine moves one round, not the figure).
  */
 export async function run(baseline: ServerProcess, server: ServerProcess, target: Target, setting: string, connections = CONNECTIONS): Promise<Measurement> {
-  await drive(baseline, HELLO, WARMUP, connections);
-  const base = await drive(baseline, HELLO, DURATION, connections);
-  await drive(server, target, WARMUP, connections);
-  const m = await drive(server, target, DURATION, connections);
+  const rounds: Measurement[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await drive(baseline, HELLO, WARMUP, connections);
+    const base = await drive(baseline, HELLO, DURATION, connections);
+    await drive(server, target, WARMUP, connections);
+    const m = await drive(server, target, DURATION, connections);
+    rounds.push({ target: target.name, setting, baselineRps: base.rps, baselineCpuUs: base.cpuUs, ...m });
+  }
+  const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
+  const row = sorted[Math.floor((sorted.length - 1) / 2)] as Measurement;
   console.error(
-    `  ${target.name.padEnd(34)} ${setting.padEnd(14)} ${fmt(m.rps, 0).padStart(7)} req/s (baseline ${fmt(base.rps, 0)})   p95 ${fmt(m.p95, 2)} ms${m.bad ? `   ${m.bad} failed` : ''}`,
+    `  ${target.name.padEnd(34)} ${setting.padEnd(14)} ${fmt(row.rps, 0).padStart(7)} req/s (baseline ${fmt(row.baselineRps, 0)})   p95 ${fmt(row.p95, 2)} ms   ratios ${rounds.map((r) => fmt(ratio(r), 2)).join(' ')}${row.bad ? `   ${row.bad} failed` : ''}`,
   );
-  return { target: target.name, setting, baselineRps: base.rps, ...m };
+  return row;
 }
 
 const HELLO: Target = { name: 'hello (baseline)', paths: () => '/hello' };
@@ -167,9 +180,15 @@ const HELLO: Target = { name: 'hello (baseline)', paths: () => '/hello' };
 /** The ratio of a row's throughput to its baseline's. */
 export const ratio = (row: Measurement | undefined) => (row ? row.rps / row.baselineRps : Number.NaN);
 
+/**
+ * The baseline's server CPU per request over the row's: the throughput ratio the server
+ * would reach if it alone were the bottleneck (the load generator shares these 2 cores).
+ */
+const cpuRatio = (row: Measurement) => row.baselineCpuUs / row.cpuUs;
+
 /** A markdown table of the rows, each with its baseline and ratio. */
 export function table(rows: Measurement[], settingName: string): string {
-  const header = ['target', settingName, 'req/s', 'baseline req/s', 'x baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU µs/req', 'failed'];
+  const header = ['target', settingName, 'req/s', 'baseline req/s', 'x baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU µs/req', 'baseline CPU µs/req', 'x baseline CPU', 'failed'];
   const body = rows.map((r) => [
     r.target,
     r.setting,
@@ -180,6 +199,8 @@ export function table(rows: Measurement[], settingName: string): string {
     fmt(r.p95, 2),
     fmt(r.p99, 2),
     fmt(r.cpuUs, 0),
+    fmt(r.baselineCpuUs, 0),
+    fmt(cpuRatio(r), 2),
     String(r.bad),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => (line[i] ?? '').length)));

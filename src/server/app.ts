@@ -82,6 +82,16 @@ export interface AppOptions {
   heartbeatMs?: number;
 }
 
+/**
+ * Request ids for the log lines: unique across servers (a random prefix per process) and
+ * cheap on the hot path (a counter; a UUID per request cost 1 % of a cached read's CPU).
+ */
+function requestIds(): () => string {
+  const prefix = crypto.randomUUID().slice(0, 8);
+  let next = 0;
+  return () => `${prefix}-${(next++).toString(36)}`;
+}
+
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
 export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -94,7 +104,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is written by a serializer compiled from its response schema: what is not

@@ -62,6 +62,25 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
   return reply.send(cached.body);
 }
 
+/** A cached answer (null: there is none, e.g. no such dish), or the promise of it while it loads. */
+export type CachedAnswer = CachedJson | null | Promise<CachedJson | null>;
+
+/**
+ * Sends a cached answer with sendCachedJson, synchronously when it is in memory (a route handler
+ * that returns nothing, so Fastify allocates no promise for the hottest reads), else once it
+ * has loaded; none answers 404 with `missing`.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string, missing: () => Error): Promise<void> | undefined {
+  if (answer instanceof Promise) {
+    return answer.then((loaded) => {
+      sendCached(request, reply, loaded, cacheControl, missing);
+    });
+  }
+  if (answer === null) throw missing();
+  sendCachedJson(request, reply, answer, cacheControl);
+  return undefined;
+}
+
 /**
  * A bounded map of cached answers, emptied at once by `clear()` when what they show changes
  * (and, as a safety net for changes made behind the server's back, after `ttlMs`).
@@ -72,15 +91,17 @@ export function createAnswerCache(options: { maxEntries: number; ttlMs: number }
   // that started before the change's commit and finished after its clear() is stale).
   let generation = 0;
   return {
-    async get(key: string, load: () => Promise<CachedJson | null>): Promise<CachedJson | null> {
+    /** The answer for `key`: as it is when kept (no promise, no tick: the hot path), else the promise of loading it. */
+    get(key: string, load: () => Promise<CachedJson | null>): CachedAnswer {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit.value;
       const started = generation;
-      const value = await load();
-      if (started !== generation) return value;
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, expires: Date.now() + options.ttlMs });
-      return value;
+      return load().then((value) => {
+        if (started !== generation) return value;
+        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { value, expires: Date.now() + options.ttlMs });
+        return value;
+      });
     },
     clear(): void {
       generation += 1;

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contract/catalog.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { ALL_CATEGORY } from '../../../shared/constants.ts';
-import { sendCachedJson } from '../../http/cached-json.ts';
+import { sendCached } from '../../http/cached-json.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Access, callerOf } from '../auth/access.ts';
 import { MENU_MESSAGES, type CatalogService } from './catalog.service.ts';
@@ -37,33 +37,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
   app.get(
     '/api/v1/categorys',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listCategories', summary: 'Every category of the menu', security: [], response: { 200: categoryListResponse } } },
-    async (request, reply) => {
-      const answer = await catalog.categories();
-      if (!answer) throw notFound('No categories');
-      return sendCachedJson(request, reply, answer, MENU_CACHE);
-    },
+    (request, reply) => sendCached(request, reply, catalog.categories(), MENU_CACHE, () => notFound('No categories')),
   );
 
   app.get(
     '/api/v1/allProductsData',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listProducts', summary: 'The dishes of a category (All Category: every dish)', security: [], querystring: productListQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
-    async (request, reply) => {
+    (request, reply) => {
       const category = request.query.category?.trim();
       const all = category === undefined || category === '' || category === ALL_CATEGORY;
-      const answer = await catalog.products(all ? undefined : category);
-      if (!answer) throw notFound('No such category');
-      return sendCachedJson(request, reply, answer, MENU_CACHE);
+      return sendCached(request, reply, catalog.products(all ? undefined : category), MENU_CACHE, () => notFound('No such category'));
     },
   );
 
   app.get(
     '/api/v1/allProductsData/populler',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listPopularProducts', summary: 'The popular dishes', security: [], querystring: popularQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
-    async (request, reply) => {
-      const answer = await catalog.popular();
-      if (!answer) throw notFound('No popular dishes');
-      return sendCachedJson(request, reply, answer, MENU_CACHE);
-    },
+    (request, reply) => sendCached(request, reply, catalog.popular(), MENU_CACHE, () => notFound('No popular dishes')),
   );
 
   app.get(
@@ -78,11 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
   app.get(
     '/api/v1/allProductsData/:id',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'getProduct', summary: 'One dish by id', security: [], params: productIdParams, response: { 200: productResponse, ...errorResponses(400, 404) } } },
-    async (request, reply) => {
-      const answer = await catalog.product(request.params.id);
-      if (!answer) throw notFound('No dish with this id');
-      return sendCachedJson(request, reply, answer, MENU_CACHE);
-    },
+    (request, reply) => sendCached(request, reply, catalog.product(request.params.id), MENU_CACHE, () => notFound('No dish with this id')),
   );
 
   // ——— Menu management (OPERATIONS.md): admins edit, staff switch availability ———

@@ -5,7 +5,7 @@ import { type DishStatus, type Role, roleAtLeast } from '../../../shared/constan
 import type { Engine } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { type CachedJson, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
+import { type CachedJson, type CachedAnswer, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { compileSerializer } from '../../plugins/serializer.ts';
 import { isAvailable, toCategory, toProduct } from './catalog.mappers.ts';
@@ -82,7 +82,7 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
       });
   }
 
-  function cached(key: string, load: () => Promise<CachedJson | null>): Promise<CachedJson | null> {
+  function cached(key: string, load: () => Promise<CachedJson | null>): CachedAnswer {
     planComeback();
     return answers.get(key, load);
   }
@@ -126,21 +126,21 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
 
   return {
     /** GET /api/v1/categorys */
-    categories(): Promise<CachedJson | null> {
+    categories(): CachedAnswer {
       return cached('categories', async () => toCachedJson(serializeCategories({ data: (await catalog.listCategories()).map(toCategory) })));
     },
 
     /** GET /api/v1/allProductsData: every dish, or those of one category. */
-    products(category?: string): Promise<CachedJson | null> {
+    products(category?: string): CachedAnswer {
       return cached(`products:${category ?? ''}`, async () => toCachedJson(serializeProducts({ data: (await catalog.listProducts(category)).map((row) => toProduct(row)) })));
     },
 
-    popular(): Promise<CachedJson | null> {
+    popular(): CachedAnswer {
       return cached('popular', async () => toCachedJson(serializeProducts({ data: (await catalog.listPopular()).map((row) => toProduct(row)) })));
     },
 
     /** One dish; null when the menu has none with this id. */
-    product(id: number): Promise<CachedJson | null> {
+    product(id: number): CachedAnswer {
       return cached(`product:${id}`, async () => {
         const row = await catalog.findProduct(id);
         return row ? toCachedJson(serializeProduct({ data: toProduct(row) })) : null;

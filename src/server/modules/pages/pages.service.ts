@@ -3,14 +3,14 @@ import type { Product } from '../../../shared/contract/catalog.ts';
 import { parseRecordId } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { SITE_NAME } from '../../../shared/constants.ts';
-import { type CachedJson, toCachedJson } from '../../http/cached-json.ts';
+import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cached-json.ts';
 import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer, RenderedBody } from './page-renderer.ts';
 
 /** What the pages need from the catalogue and the settings (their services, with their caches). */
 export interface PageSources {
-  products(): Promise<CachedJson | null>;
-  product(id: number): Promise<CachedJson | null>;
+  products(): CachedAnswer;
+  product(id: number): CachedAnswer;
   settings(): Promise<RestaurantSettings>;
   /** Changes with every change of the menu or the settings this server hears of (on it or, through LISTEN/NOTIFY, on another). */
   version(): string;
@@ -139,12 +139,14 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
   return {
     /** The public page at `path` (with its query string, without "?"), or undefined for a page that is not public. */
     async page(path: string, fullSearch: string): Promise<PublicPage | undefined> {
-      if (!shell || !PUBLIC_PAGES.some((pattern) => matchPage(pattern, path))) return undefined;
-      const search = pageSearch(fullSearch);
+      if (!shell) return undefined;
+      const search = fullSearch === '' ? '' : pageSearch(fullSearch);
       const version = sources.version();
       const key = `${path}?${search}`;
+      // Only public pages are kept: a hit needs no other check.
       const hit = kept.get(key);
       if (hit && hit.version === version && hit.expires > Date.now()) return hit;
+      if (!PUBLIC_PAGES.some((pattern) => matchPage(pattern, path))) return undefined;
       const pending = making.get(key);
       if (pending) return pending;
       const made = make(path, search, version, shell).finally(() => making.delete(key));
