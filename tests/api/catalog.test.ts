@@ -118,6 +118,18 @@ describe('GET /api/v1/allProductsData/searchData', () => {
     expect(byCategory.length).toBe(DEMO_MENU.filter((d) => d.category === 'Mexcan Cuisine').length);
   });
 
+  test('answers each dish found exactly as the menu lists it, also when asked again', async ({ t }) => {
+    const menu = new Map(list((await get(t, '/api/v1/allProductsData')).body).map((d) => [d._id, d]));
+    for (let round = 0; round < 2; round += 1) {
+      const found = await search(t, 'chicken');
+      expect(found.status).toBe(200);
+      expect(found.headers['content-type']).toBe('application/json; charset=utf-8');
+      const dishes = list(found.body);
+      expect(dishes.length).toBeGreaterThan(1);
+      for (const dish of dishes) expect(dish).toEqual(menu.get(dish._id));
+    }
+  });
+
   test('requires every word and ranks name matches first', async ({ t }) => {
     const res = list((await search(t, 'chicken burg')).body);
     expect(res.map((d) => d.name)).toEqual(['Crispy Chicken Burger']);

@@ -21,7 +21,8 @@ export function searchTerms(text: string): string[] {
 
 /**
  * The search's SQL, with three parameters: the match of each group (name; name and category;
- * anywhere). Best matches first, served by the full-text index (FTS5 on SQLite,
+ * anywhere); it answers the ids of the dishes found, in order (the service has most dishes'
+ * answers already serialized: reading their columns cost three times the search itself). Best matches first, served by the full-text index (FTS5 on SQLite,
  * the GIN-indexed tsvector on PostgreSQL); every word must match, each as a prefix; the same
  * order on both engines:
  *   1. dishes whose name holds every word,
@@ -52,7 +53,7 @@ function compileSearch(db: Kysely<AppDatabase>, engine: Engine): string {
       ) as tiers
       group by id
     )
-    select ${sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(`p.${column}`)))}
+    select p.id
     from hits h join products p on p.id = h.id
     where p.removed_at is null
     order by h.tier, length(p.name), p.id
@@ -107,6 +108,12 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
       return row?.at ?? null;
     },
 
+    /** The dishes on the menu among `ids`, in no particular order. */
+    findProducts(ids: readonly number[]): Promise<ProductSelection[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return onMenu.where('id', 'in', ids).execute();
+    },
+
     async findProduct(id: number): Promise<ProductSelection | undefined> {
       const { rows } = await db.executeQuery<ProductSelection>(CompiledQuery.raw(productById.sql, [id]));
       return rows[0];
@@ -145,7 +152,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
      * which made a common word's search grow linearly with the menu (13 ms at 100,000
      * dishes), and with every word required that weighing changes little.
      */
-    async search(terms: readonly (readonly string[])[]): Promise<ProductSelection[]> {
+    async search(terms: readonly (readonly string[])[]): Promise<number[]> {
       if (terms.length === 0) return [];
       // Each term is a list of alternatives (the typed word, or the menu words it stands for,
       // see spelling.ts); every term must match through one of them. Alternatives are letters
@@ -156,8 +163,8 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine)
             ['A', 'AB', ''].map((weights) => terms.map((alternatives) => `(${alternatives.map((t) => `${t}:*${weights}`).join(' | ')})`).join(' & '))
           : // Each alternative is quoted as well, so FTS5 syntax in the input ("OR", "*", "NEAR", quotes) is plain text.
             ['name : ', '{name category} : ', ''].map((columns) => terms.map((alternatives) => `${columns}(${alternatives.map((t) => `"${t}"*`).join(' OR ')})`).join(' AND '));
-      const { rows } = await db.executeQuery<ProductSelection>(CompiledQuery.raw(searchSql, matches));
-      return rows;
+      const { rows } = await db.executeQuery<{ id: number }>(CompiledQuery.raw(searchSql, matches));
+      return rows.map((row) => row.id);
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryBody,
@@ -60,8 +61,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/allProductsData/searchData',
     { schema: { tags: ['catalogue'], operationId: 'searchProducts', summary: 'Dishes matching a text, best matches first', security: [], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
     async (request, reply) => {
-      reply.header('cache-control', MENU_CACHE);
-      return { data: await catalog.search(request.query.searchText) };
+      // The answer comes serialized (the service joins its dishes' items); compressed and tagged as any answer.
+      const answer = await catalog.search(request.query.searchText);
+      return (reply as FastifyReply).header('cache-control', MENU_CACHE).type('application/json; charset=utf-8').send(answer);
     },
   );
 

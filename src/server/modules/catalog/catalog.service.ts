@@ -26,6 +26,8 @@ import { type Vocabulary, buildVocabulary } from './spelling.ts';
 const serializeProduct = compileSerializer(productResponse);
 const serializeProducts = compileSerializer(productListResponse);
 const serializeCategories = compileSerializer(categoryListResponse);
+/** One dish as an item of a list answer: a search's answer is its found dishes' items joined. */
+const serializeListedProduct = compileSerializer(productListResponse.shape.data.element);
 
 export const MENU_MESSAGES = {
   dishAdded: 'The dish has been added to the menu',
@@ -46,6 +48,9 @@ export interface CatalogOptions {
   onChanged?: () => Promise<void>;
 }
 
+/** How many dishes the searches keep serialized (a large menu's most found ones). */
+const MAX_LISTED_DISHES = 20_000;
+
 export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, options: CatalogOptions) {
   const catalog = createCatalogRepository(db, engine);
   const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: 60_000 });
@@ -56,10 +61,13 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
 
   /** Counts the menu's changes as this server heard of them: pages made from the menu keep it (modules/pages). */
   let version = 0;
+  /** Each dish serialized as a list item, for the searches' answers; emptied with the answers. */
+  const listedDishes = new Map<number, string>();
 
   function invalidate(): void {
     version += 1;
     answers.clear();
+    listedDishes.clear();
     vocabulary = undefined;
     clearTimeout(comeback);
     comebackPlanned = false;
@@ -151,16 +159,34 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
      * Dishes matching a text, best matches first. A word no dish word starts with is replaced
      * by the menu words it most likely means (its singular, or a similar spelling), so
      * "burgr", "pizzas" and "Mexican" find what a guest means; exact words are searched as typed.
+     * Answers the JSON of `{ data: [...] }`, written by the list's own item serializer.
      */
-    async search(text: string): Promise<Product[]> {
+    async search(text: string): Promise<string> {
       const words = searchTerms(text);
-      if (words.length === 0) return [];
+      if (words.length === 0) return '{"data":[]}';
       const building = (vocabulary ??= catalog.menuWords().then(buildVocabulary));
       const known = await building.catch((error: unknown) => {
         if (vocabulary === building) vocabulary = undefined; // the next search tries again
         throw error;
       });
-      return (await catalog.search(words.map((word) => known.alternatives(word)))).map((row) => toProduct(row));
+      const ids = await catalog.search(words.map((word) => known.alternatives(word)));
+      // The dishes found are mostly serialized already (searches keep finding the same dishes);
+      // only the others are read, and kept unless the menu changed meanwhile.
+      const missing = ids.filter((id) => !listedDishes.has(id));
+      const found = new Map<number, string>();
+      if (missing.length > 0) {
+        const started = version;
+        for (const row of await catalog.findProducts(missing)) {
+          const item = serializeListedProduct(toProduct(row));
+          found.set(row.id, item);
+          if (version !== started) continue;
+          if (listedDishes.size >= MAX_LISTED_DISHES) listedDishes.delete(listedDishes.keys().next().value as number);
+          listedDishes.set(row.id, item);
+        }
+      }
+      // A dish taken off the menu between the two reads is left out.
+      const items = ids.flatMap((id) => found.get(id) ?? listedDishes.get(id) ?? []);
+      return `{"data":[${items.join(',')}]}`;
     },
 
     /** The menu changed: every cached answer goes. */
