@@ -305,12 +305,15 @@ describe('sold out', () => {
     const until = new Date(Date.now() + 1500).toISOString();
     const res = await send(t, 'PATCH', `/api/v1/allProductsData/${dish._id}`, admin, { available: false, soldOutUntil: until });
     expect(res.json().data).toMatchObject({ available: false, soldOutUntil: until });
+    const searched = async () => ((await send(t, 'GET', '/api/v1/allProductsData/searchData?searchText=paratha')).json().data as Product[]).find((d) => d._id === dish._id);
+    expect((await searched())?.available).toBe(false);
     expect((await readDish(t, dish._id)).json().data.available).toBe(false);
     expect((await addOrder(t, alice, orderEntry(dish, 1, alice.email))).statusCode).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 1700));
     // The cached answer went when the time came: no TTL to wait out.
     expect((await readDish(t, dish._id)).json().data).toMatchObject({ available: true, soldOutUntil: null });
     expect(((await send(t, 'GET', '/api/v1/allProductsData?category=Salads')).json().data as Product[]).find((d) => d._id === dish._id)?.available).toBe(true);
+    expect(await searched()).toMatchObject({ available: true, soldOutUntil: null });
     expect((await addOrder(t, alice, orderEntry(dish, 1, alice.email))).statusCode).toBe(201);
   });
 });

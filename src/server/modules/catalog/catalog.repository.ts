@@ -21,10 +21,10 @@ export function searchTerms(text: string): string[] {
 
 /**
  * The search's SQL, with three parameters: the match of each group (name; name and category;
- * anywhere); it answers the ids of the dishes found, in order (the service has most dishes'
- * answers already serialized: reading their columns cost three times the search itself). Best matches first, served by the full-text index (FTS5 on SQLite,
- * the GIN-indexed tsvector on PostgreSQL); every word must match, each as a prefix; the same
- * order on both engines:
+ * anywhere); it answers the ids of the dishes found, in order (the service has most dishes
+ * already serialized: reading their columns cost three times the search itself). Best matches
+ * first, served by the full-text index (FTS5 on SQLite, the GIN-indexed tsvector on
+ * PostgreSQL); every word must match, each as a prefix; the same order on both engines:
  *   1. dishes whose name holds every word,
  *   2. then those whose name and category together hold them,
  *   3. then the rest (ingredients);

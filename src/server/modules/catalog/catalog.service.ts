@@ -50,10 +50,12 @@ export interface CatalogOptions {
 
 /** How many dishes the searches keep serialized (a large menu's most found ones). */
 const MAX_LISTED_DISHES = 20_000;
+/** How long a serialized answer is kept at most, for a change made behind the server's back. */
+const ANSWER_TTL_MS = 60_000;
 
 export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, options: CatalogOptions) {
   const catalog = createCatalogRepository(db, engine);
-  const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: 60_000 });
+  const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: ANSWER_TTL_MS });
   let comeback: NodeJS.Timeout | undefined;
   let comebackPlanned = false;
   /** The menu's words for the forgiving search, built on the first search after a change. */
@@ -61,8 +63,16 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
 
   /** Counts the menu's changes as this server heard of them: pages made from the menu keep it (modules/pages). */
   let version = 0;
-  /** Each dish serialized as a list item, for the searches' answers; emptied with the answers. */
+  /** Each dish serialized as a list item, for the searches' answers; emptied with the answers, and at least every ANSWER_TTL_MS. */
   const listedDishes = new Map<number, string>();
+  let listedUntil = 0;
+  function listed(): Map<number, string> {
+    if (Date.now() > listedUntil) {
+      listedDishes.clear();
+      listedUntil = Date.now() + ANSWER_TTL_MS;
+    }
+    return listedDishes;
+  }
 
   function invalidate(): void {
     version += 1;
@@ -171,8 +181,11 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
       });
       const ids = await catalog.search(words.map((word) => known.alternatives(word)));
       // The dishes found are mostly serialized already (searches keep finding the same dishes);
-      // only the others are read, and kept unless the menu changed meanwhile.
-      const missing = ids.filter((id) => !listedDishes.has(id));
+      // only the others are read, and kept unless the menu changed meanwhile. A sold-out dish's
+      // comeback empties them, as it empties the other answers.
+      planComeback();
+      const kept = listed();
+      const missing = ids.filter((id) => !kept.has(id));
       const found = new Map<number, string>();
       if (missing.length > 0) {
         const started = version;
@@ -180,12 +193,12 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
           const item = serializeListedProduct(toProduct(row));
           found.set(row.id, item);
           if (version !== started) continue;
-          if (listedDishes.size >= MAX_LISTED_DISHES) listedDishes.delete(listedDishes.keys().next().value as number);
-          listedDishes.set(row.id, item);
+          if (kept.size >= MAX_LISTED_DISHES) kept.delete(kept.keys().next().value as number);
+          kept.set(row.id, item);
         }
       }
       // A dish taken off the menu between the two reads is left out.
-      const items = ids.flatMap((id) => found.get(id) ?? listedDishes.get(id) ?? []);
+      const items = ids.flatMap((id) => found.get(id) ?? kept.get(id) ?? []);
       return `{"data":[${items.join(',')}]}`;
     },
 
