@@ -32,7 +32,7 @@ describe('booking a table', () => {
   it('goes from In Restaurant to Table reserved!, keeps the choices through sign-in, and cancels from My Reservations', { timeout: 90_000 }, async () => {
     const { context: adminContext } = await suite.open();
     const closed = dhakaDate(3);
-    await asAdmin(adminContext, 'PATCH', '/api/v1/restaurant', { closedDates: [closed] });
+    await asAdmin(adminContext, 'PATCH', '/api/v1/restaurant', { closedDates: [closed, dhakaDate(4)] });
 
     const account = newAccount('booker');
     const { context: other } = await suite.open();
@@ -44,9 +44,12 @@ describe('booking a table', () => {
     await page.waitForURL('**/reservations/new');
     await page.getByRole('heading', { name: 'Book a table', level: 1 }).waitFor();
 
-    // A closed day says so and offers no times.
+    // A closed day says so, offers no times, and offers the next day the restaurant opens.
     await page.getByLabel('Date').fill(closed);
     await page.getByText('Closed on this day').waitFor();
+    await page.getByRole('button', { name: /^Try (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2}$/ }).click();
+    await page.waitForFunction((next) => (document.querySelector('input[type="date"]') as HTMLInputElement | null)?.value === next, dhakaDate(5));
+    await page.getByRole('group', { name: 'Time' }).getByRole('button').first().waitFor();
 
     const date = dhakaDate(2);
     await page.getByLabel('Date').fill(date);

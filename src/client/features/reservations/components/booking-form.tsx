@@ -32,6 +32,21 @@ function isClosed(settings: RestaurantSettings, date: string): boolean {
   return settings.closedDates.includes(date) || !settings.openingHours.some((span) => span.day === weekday);
 }
 
+/** The first day from `from` to `last` on which the restaurant opens. */
+function firstOpenDay(settings: RestaurantSettings, from: string, last: string): string | undefined {
+  for (let day = from; day <= last; day = addDays(day, 1)) if (!isClosed(settings, day)) return day;
+  return undefined;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Thu 26 Nov": the same on every device and on the server. */
+function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]}`;
+}
+
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const { status, user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -67,6 +82,14 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   };
 
   const chosenSlot = slots.data?.find((s) => s.time === time && s.available);
+  const freeCount = slots.data?.filter((s) => s.available).length ?? 0;
+  // A day with nothing free (closed, or full) offers the next day the restaurant opens.
+  const nextDay = today && last && date !== '' && (closed || (slots.isSuccess && freeCount === 0)) ? firstOpenDay(settings, date < today ? today : addDays(date, 1), last) : undefined;
+  const tryNextDay = nextDay && (
+    <button type="button" className="btn btn-sm btn-outline mb-3 mt-1" onClick={() => choose({ date: nextDay, time: null })}>
+      Try {dayLabel(nextDay)}
+    </button>
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,22 +131,29 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       <fieldset aria-describedby={ids.times}>
         <legend className="mb-2 font-semibold">Time</legend>
         {closed ? (
-          <p id={ids.times} role="status" className="font-medium">
-            Closed on this day
-          </p>
+          <>
+            <p id={ids.times} role="status" className="font-medium">
+              Closed on this day
+            </p>
+            {tryNextDay}
+          </>
         ) : slots.isError ? (
           <QueryError what="the free times" error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
         ) : slots.isPending ? (
           <Spinner label="Finding free tables" className="py-6" />
         ) : slots.data.length === 0 ? (
-          <p id={ids.times} role="status">
-            No times can be booked on this day.
-          </p>
+          <>
+            <p id={ids.times} role="status">
+              No times can be booked on this day.
+            </p>
+            {tryNextDay}
+          </>
         ) : (
           <>
             <p id={ids.times} className="mb-2 text-sm text-base-content/70">
-              {slots.data.filter((s) => s.available).length} free times for {partySize} {partySize === 1 ? 'guest' : 'guests'}.
+              {freeCount === 0 ? 'No free times left' : `${freeCount} free ${freeCount === 1 ? 'time' : 'times'}`} for {partySize} {partySize === 1 ? 'guest' : 'guests'} on this day.
             </p>
+            {tryNextDay}
             <div className="flex flex-wrap gap-2">
               {slots.data.map((slot) => (
                 <button
