@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OpeningRules, openingState, openingText, wallClockAt } from '../../src/shared/domain/opening.ts';
+import { type OpeningRules, addDays, openingState, openingText, opensOn, wallClockAt, weekdayOfDate } from '../../src/shared/domain/opening.ts';
 
 // Lunch and dinner Tuesday to Saturday, dinner only on Sunday, closed on Monday.
 const RULES: OpeningRules = {
@@ -47,5 +47,22 @@ describe('wallClockAt', () => {
     expect(wallClockAt(instant, 'UTC')).toEqual({ date: '2026-11-24', weekday: 2, minutes: 23 * 60 + 30 });
     expect(wallClockAt(instant, 'Asia/Dhaka')).toEqual({ date: '2026-11-25', weekday: 3, minutes: 5 * 60 + 30 });
     expect(wallClockAt(Date.parse('2026-11-24T05:00:00Z'), 'America/New_York')).toEqual({ date: '2026-11-24', weekday: 2, minutes: 0 });
+  });
+});
+
+describe('dates of the booking page', () => {
+  it('moves a date by days across months and years, and names its weekday', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(weekdayOfDate('2026-11-23')).toBe(1); // a Monday
+    expect(weekdayOfDate('2026-11-29')).toBe(0);
+  });
+
+  it('opens on a day with hours on its weekday, unless it is a closed date', () => {
+    const rules: OpeningRules = { openingHours: [{ day: 1, open: '11:00', close: '22:00' }], closedDates: ['2026-11-30'] };
+    expect(opensOn(rules, '2026-11-23')).toBe(true);
+    expect(opensOn(rules, '2026-11-24')).toBe(false); // a Tuesday: no hours
+    expect(opensOn(rules, '2026-11-30')).toBe(false); // a Monday, but closed
   });
 });

@@ -32,8 +32,20 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 /** How far ahead the next opening is looked for. */
 const LOOKAHEAD_DAYS = 14;
 
-function addDays(date: string, days: number): string {
+/** A date "YYYY-MM-DD" moved by whole days (without Temporal: the browser's first page uses this module). */
+export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday of a date "YYYY-MM-DD", as OPERATIONS.md numbers days. */
+export function weekdayOfDate(date: string): number {
+  return new Date(Date.parse(`${date}T00:00:00Z`)).getUTCDay();
+}
+
+/** Whether the restaurant opens at all on `date`: not one of its closed dates, and hours on its weekday. */
+export function opensOn(rules: OpeningRules, date: string): boolean {
+  const weekday = weekdayOfDate(date);
+  return !rules.closedDates.includes(date) && rules.openingHours.some((span) => span.day === weekday);
 }
 
 /** The spans of a weekday, earliest first. */

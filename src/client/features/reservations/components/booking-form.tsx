@@ -1,5 +1,6 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
+import { WEEKDAY_NAMES, addDays, opensOn, weekdayOfDate } from '@shared/domain/opening.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
@@ -21,30 +22,18 @@ import { SignInToReserve } from './sign-in-to-reserve.tsx';
 
 const REASONS: Record<NonNullable<Slot['reason']>, string> = { past: 'past', 'too soon': 'too soon', full: 'full', 'no table': 'no table free' };
 
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function isClosed(settings: RestaurantSettings, date: string): boolean {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return settings.closedDates.includes(date) || !settings.openingHours.some((span) => span.day === weekday);
-}
-
 /** The first day from `from` to `last` on which the restaurant opens. */
 function firstOpenDay(settings: RestaurantSettings, from: string, last: string): string | undefined {
-  for (let day = from; day <= last; day = addDays(day, 1)) if (!isClosed(settings, day)) return day;
+  for (let day = from; day <= last; day = addDays(day, 1)) if (opensOn(settings, day)) return day;
   return undefined;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Thu 26 Nov": the same on every device and on the server. */
 function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]}`;
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAY_NAMES[weekdayOfDate(date)]?.slice(0, 3)} ${d} ${MONTHS[m - 1]}`;
 }
 
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
@@ -67,7 +56,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const [failure, setFailure] = useState<string | null>(null);
   const reserve = useReserve();
   // No date yet (before hydration): not closed, and no read (the times wait with a spinner).
-  const closed = date !== '' && isClosed(settings, date);
+  const closed = date !== '' && !opensOn(settings, date);
   const slots = useAvailability(closed ? '' : date, partySize);
   const ids = { times: useId(), failure: useId() };
 
