@@ -54,6 +54,9 @@ describe('booking a table', () => {
     const date = dhakaDate(2);
     await page.getByLabel('Date').fill(date);
     await page.getByLabel('Guests').selectOption('4');
+    // The times of the new day and party (those of the day before stay until they are read).
+    await page.waitForURL((url) => url.searchParams.get('date') === date && url.searchParams.get('guests') === '4');
+    await page.getByText(/free times? for 4 guests on this day/).waitFor();
     const times = page.getByRole('group', { name: 'Time' }).getByRole('button');
     await times.first().waitFor();
     const free = page.getByRole('group', { name: 'Time' }).getByRole('button', { disabled: false });

@@ -61,7 +61,9 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const ids = { times: useId(), failure: useId() };
 
   const choose = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+    // From the address as it is now, not as this render saw it: two quick choices (a date,
+    // then a time before the new day's times have drawn) must not undo each other.
+    const next = new URLSearchParams(window.location.search);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) next.delete(key);
       else next.set(key, value);
