@@ -82,27 +82,41 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
 }
 
 /**
- * A bounded map of cached answers, emptied at once by `clear()` when what they show changes
- * (and, as a safety net for changes made behind the server's back, after `ttlMs`).
+ * A bounded map of cached answers (by default whole serialized answers; `V` for other
+ * serialized parts), emptied at once by `clear()` when what they show changes (and, as a
+ * safety net for changes made behind the server's back, after `ttlMs`).
  */
-export function createAnswerCache(options: { maxEntries: number; ttlMs: number }) {
-  const entries = new Map<string, { value: CachedJson | null; expires: number }>();
+export function createAnswerCache<V = CachedJson>(options: { maxEntries: number; ttlMs: number }) {
+  const entries = new Map<string, { value: V | null; expires: number }>();
   // Bumped by clear(): an answer loaded from before a change is not kept after it (a load
   // that started before the change's commit and finished after its clear() is stale).
   let generation = 0;
+  const peek = (key: string): V | null | undefined => {
+    const hit = entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  };
+  const keep = (key: string, value: V | null, since: number): void => {
+    if (since !== generation) return;
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, { value, expires: Date.now() + options.ttlMs });
+  };
   return {
     /** The answer for `key`: as it is when kept (no promise, no tick: the hot path), else the promise of loading it. */
-    get(key: string, load: () => Promise<CachedJson | null>): CachedAnswer {
-      const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value;
-      const started = generation;
+    get(key: string, load: () => Promise<V | null>): V | null | Promise<V | null> {
+      const hit = peek(key);
+      if (hit !== undefined) return hit;
+      const since = generation;
       return load().then((value) => {
-        if (started !== generation) return value;
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { value, expires: Date.now() + options.ttlMs });
+        keep(key, value, since);
         return value;
       });
     },
+    /** What is kept for `key`, or undefined when nothing fresh is. */
+    peek,
+    /** Taken before loading values to `keep`: a clear() in between means they are not kept. */
+    mark: (): number => generation,
+    /** Keeps a value loaded since `mark()`, unless the cache was cleared meanwhile. */
+    keep,
     clear(): void {
       generation += 1;
       entries.clear();

@@ -63,16 +63,8 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
 
   /** Counts the menu's changes as this server heard of them: pages made from the menu keep it (modules/pages). */
   let version = 0;
-  /** Each dish serialized as a list item, for the searches' answers; emptied with the answers, and at least every ANSWER_TTL_MS. */
-  const listedDishes = new Map<number, string>();
-  let listedUntil = 0;
-  function listed(): Map<number, string> {
-    if (Date.now() > listedUntil) {
-      listedDishes.clear();
-      listedUntil = Date.now() + ANSWER_TTL_MS;
-    }
-    return listedDishes;
-  }
+  /** Each dish serialized as a list item (by its id), for the searches' answers; emptied with the answers. */
+  const listedDishes = createAnswerCache<string>({ maxEntries: MAX_LISTED_DISHES, ttlMs: ANSWER_TTL_MS });
 
   function invalidate(): void {
     version += 1;
@@ -184,21 +176,16 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
       // only the others are read, and kept unless the menu changed meanwhile. A sold-out dish's
       // comeback empties them, as it empties the other answers.
       planComeback();
-      const kept = listed();
-      const missing = ids.filter((id) => !kept.has(id));
+      const since = listedDishes.mark();
+      const missing = ids.filter((id) => listedDishes.peek(String(id)) === undefined);
       const found = new Map<number, string>();
-      if (missing.length > 0) {
-        const started = version;
-        for (const row of await catalog.findProducts(missing)) {
-          const item = serializeListedProduct(toProduct(row));
-          found.set(row.id, item);
-          if (version !== started) continue;
-          if (kept.size >= MAX_LISTED_DISHES) kept.delete(kept.keys().next().value as number);
-          kept.set(row.id, item);
-        }
+      for (const row of await catalog.findProducts(missing)) {
+        const item = serializeListedProduct(toProduct(row));
+        found.set(row.id, item);
+        listedDishes.keep(String(row.id), item, since);
       }
       // A dish taken off the menu between the two reads is left out.
-      const items = ids.flatMap((id) => found.get(id) ?? kept.get(id) ?? []);
+      const items = ids.flatMap((id) => found.get(id) ?? listedDishes.peek(String(id)) ?? []);
       return `{"data":[${items.join(',')}]}`;
     },
 
