@@ -39,7 +39,8 @@ async function orderDish(page: Page, product: Product, quantity: number) {
 describe('checkout', () => {
   it('goes from Pick Up on the banner to a placed order with its promise, paid by bKash', { timeout: 60_000 }, async () => {
     const { context, page } = await suite.open();
-    await signUpInContext(context, suite.server.baseUrl, newAccount('checkout'));
+    const account = newAccount('checkout');
+    await signUpInContext(context, suite.server.baseUrl, account);
     const dish = suite.menu[0] as Product;
     await orderDish(page, dish, 2);
     await page.goto('/');
@@ -55,7 +56,14 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByRole('status').filter({ hasText: /Order A-\d{3} placed/ });
     await placed.waitFor();
-    expect(await placed.innerText()).toMatch(/Ready at \d{2}:\d{2}/);
+    // The promise is on the restaurant's clock (Asia/Dhaka, 24-hour), not this browser's (UTC, en-US).
+    const readyAt = await page.evaluate(async (email) => {
+      const { accessToken } = (await (await fetch(`/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
+      const mine = (await (await fetch('/api/v1/tickets/mine', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { data: { readyAt: string }[] };
+      return mine.data[0]?.readyAt as string;
+    }, account.email);
+    const dhakaTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(readyAt));
+    expect(await placed.innerText()).toMatch(new RegExp(`Ready at ${dhakaTime}(?! ?[AP]M)`));
     expect(await placed.innerText()).toContain('Paid');
   });
 

@@ -1,6 +1,54 @@
-import { wallClockAt } from '@shared/domain/opening.ts';
+import { WEEKDAY_NAMES, addDays, instantAtWallClock, wallClockAt } from '@shared/domain/opening.ts';
+import { useCallback } from 'react';
+import { useRestaurant } from './restaurant.ts';
 
 /** Today's date ("YYYY-MM-DD") in a time zone (the restaurant's), from this device's clock. */
 export function todayIn(timeZone: string): string {
   return wallClockAt(Date.now(), timeZone).date;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The day of `date` said from `today`: "" (today), " tomorrow", " yesterday", " on Thu" within a week, else " on 3 Dec". */
+function dayFrom(date: string, weekday: number, today: string): string {
+  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  if (days === 0) return '';
+  if (days === 1) return ' tomorrow';
+  if (days === -1) return ' yesterday';
+  if (Math.abs(days) < 7) return ` on ${(WEEKDAY_NAMES[weekday] ?? '').slice(0, 3)}`;
+  return ` on ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`;
+}
+
+/**
+ * A moment as the restaurant says it: its own time zone and 24-hour clock, like its opening
+ * hours and booking times ("19:45"), then the day when it is not the restaurant's today
+ * ("11:30 tomorrow", "11:30 on Thu"), so that a guest or a cook elsewhere, or a device set to
+ * another zone or a 12-hour clock, reads the time the restaurant means.
+ */
+export function restaurantTime(instant: string | number, timeZone: string, now: number = Date.now()): string {
+  const at = wallClockAt(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
+  return `${twoDigits(Math.floor(at.minutes / 60))}:${twoDigits(at.minutes % 60)}${dayFrom(at.date, at.weekday, wallClockAt(now, timeZone).date)}`;
+}
+
+/** The next moment the restaurant's clock shows "HH:MM": today's, or tomorrow's when it has passed. */
+export function nextRestaurantTime(time: string, timeZone: string, now: number = Date.now()): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  const today = wallClockAt(now, timeZone).date;
+  const at = instantAtWallClock(today, minutes, timeZone);
+  return at > now ? at : instantAtWallClock(addDays(today, 1), minutes, timeZone);
+}
+
+/** The restaurant's time zone (from its settings; this device's while they load). */
+export function useRestaurantTimeZone(): string {
+  return useRestaurant().data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** `restaurantTime` in the restaurant's time zone. */
+export function useRestaurantTime(): (instant: string | number) => string {
+  const timeZone = useRestaurantTimeZone();
+  return useCallback((instant: string | number) => restaurantTime(instant, timeZone), [timeZone]);
 }

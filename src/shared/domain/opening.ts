@@ -79,13 +79,37 @@ export function openingText(state: OpeningState): string {
   return `Closed, opens ${WEEKDAY_NAMES[next.weekday]} at ${next.time}`;
 }
 
+/** One formatter per time zone: making one is costly (the first loads the time-zone data), using it is not. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The restaurant's wall clock at an instant, in its time zone (Intl, no time-zone library needed). */
 export function wallClockAt(instant: number, timeZone: string): WallClock {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value])) as Record<string, string>;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay(), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** How far the restaurant's clock is ahead of UTC at an instant, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const shown = wallClockAt(instant, timeZone);
+  return Date.parse(`${shown.date}T00:00:00Z`) + shown.minutes * 60_000 - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The instant (epoch ms) when the restaurant's clock shows `minutes` past midnight on `date`:
+ * the offsets a day before and a day after are the two it can have. A time a daylight-saving
+ * change repeats is its first occurrence; one the change skips comes out an hour later, as a
+ * clock that was not put forward would show it.
+ */
+export function instantAtWallClock(date: string, minutes: number, timeZone: string): number {
+  const wanted = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const before = wanted - offsetAt(wanted - 86_400_000, timeZone);
+  const after = wanted - offsetAt(wanted + 86_400_000, timeZone);
+  const valid = [before, after].filter((instant) => offsetAt(instant, timeZone) === wanted - instant);
+  return valid.length > 0 ? Math.min(...valid) : before;
 }

@@ -1,5 +1,6 @@
 import type { Allergen, Diet } from '@shared/constants.ts';
 import type { Product } from '@shared/contract/catalog.ts';
+import { useRestaurantTime } from '@client/lib/clock.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
 
 /**
@@ -42,25 +43,25 @@ export function spiceWords(level: number): string {
   return SPICE_WORDS[level] ?? SPICE_WORDS[0] ?? '';
 }
 
-/** "Sold out", and until when when that is known. */
-export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>): string {
-  if (!product.soldOutUntil) return 'Sold out';
-  const until = new Date(product.soldOutUntil);
-  const sameDay = until.toDateString() === new Date().toDateString();
-  const time = until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return `Sold out until ${sameDay ? time : `${until.toLocaleDateString([], { weekday: 'short' })} ${time}`}`;
+/** "Sold out", and until when when that is known ("Sold out until 18:00", "… until Tue 10:00"), `time` writing the moment. */
+export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>, time: (instant: string) => string): string {
+  return product.soldOutUntil ? `Sold out until ${time(product.soldOutUntil)}` : 'Sold out';
 }
 
 export function SoldOutBadge({ product, className = '' }: { product: Pick<Product, 'available' | 'soldOutUntil'>; className?: string }) {
-  // "until …" is in this device's time zone and language: written once the page runs here.
+  // "until …" depends on today's date: written once the page runs here (a kept page may be from yesterday).
   const hydrated = useHydrated();
   if (product.available) return null;
   return (
     <span className={`badge badge-error gap-1 font-semibold ${className}`}>
       <span aria-hidden="true">⊘</span>
-      {hydrated ? soldOutText(product) : 'Sold out'}
+      {hydrated && product.soldOutUntil ? <SoldOutUntil product={product} /> : 'Sold out'}
     </span>
   );
+}
+
+function SoldOutUntil({ product }: { product: Pick<Product, 'available' | 'soldOutUntil'> }) {
+  return soldOutText(product, useRestaurantTime());
 }
 
 /** Diet labels and spice level as small badges (cards, search results). */

@@ -1,8 +1,10 @@
 import { ALL_CATEGORY } from '@shared/constants.ts';
 import type { Category, CreateProductBody, Product } from '@shared/contract/catalog.ts';
+import { addDays, instantAtWallClock } from '@shared/domain/opening.ts';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
+import { todayIn, useRestaurantTime, useRestaurantTimeZone } from '@client/lib/clock.ts';
 import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
@@ -74,6 +76,8 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
 function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit: boolean; onEdit: (product: Product) => void }) {
   const update = useUpdateProduct();
   const remove = useRemoveProduct();
+  const timeZone = useRestaurantTimeZone();
+  const time = useRestaurantTime();
   const busyId = update.isPending ? update.variables.id : remove.isPending ? remove.variables : null;
 
   async function setAvailable(product: Product, available: boolean, soldOutUntil: string | null = null) {
@@ -156,11 +160,11 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
                   />
                   <span className="text-sm sm:whitespace-nowrap">
                     <span className="sr-only">{product.name}: </span>
-                    {product.available ? 'On the menu' : soldOutText(product)}
+                    {product.available ? 'On the menu' : soldOutText(product, time)}
                   </span>
                 </label>
                 {product.available && (
-                  <button type="button" className="btn btn-ghost btn-xs h-auto min-h-6 py-1 text-left" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning())}>
+                  <button type="button" className="btn btn-ghost btn-xs h-auto min-h-6 py-1 text-left" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning(timeZone))}>
                     Sold out until tomorrow 10:00<span className="sr-only">: {product.name}</span>
                   </button>
                 )}
@@ -174,12 +178,9 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
   );
 }
 
-/** Tomorrow at 10:00 on this device's clock, as an instant. */
-function tomorrowMorning(): string {
-  const at = new Date();
-  at.setDate(at.getDate() + 1);
-  at.setHours(10, 0, 0, 0);
-  return at.toISOString();
+/** Tomorrow at 10:00 on the restaurant's clock, as an instant. */
+function tomorrowMorning(timeZone: string): string {
+  return new Date(instantAtWallClock(addDays(todayIn(timeZone), 1), 10 * 60, timeZone)).toISOString();
 }
 
 function CategoryManager({ categories }: { categories: Category[] }) {

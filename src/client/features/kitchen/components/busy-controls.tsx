@@ -1,6 +1,7 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import { pausedAt } from '@shared/domain/capacity.ts';
 import { useState } from 'react';
+import { nextRestaurantTime, restaurantTime } from '@client/lib/clock.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '@client/lib/restaurant.ts';
 
@@ -25,14 +26,10 @@ export function BusyControls({ settings }: { settings: RestaurantSettings }) {
     }
   }
 
-  /** "21:30" today (or tomorrow when already past), in this device's clock, as an instant. */
+  /** "21:30" on the restaurant's clock, today (or tomorrow when already past), as an instant. */
   function untilInstant(): string | null {
-    if (!/^\d{2}:\d{2}$/.test(until)) return null;
-    const [h, m] = until.split(':').map(Number) as [number, number];
-    const at = new Date();
-    at.setHours(h, m, 0, 0);
-    if (at.getTime() <= Date.now()) at.setDate(at.getDate() + 1);
-    return at.toISOString();
+    const at = nextRestaurantTime(until, settings.timeZone);
+    return at === null ? null : new Date(at).toISOString();
   }
 
   return (
@@ -42,7 +39,7 @@ export function BusyControls({ settings }: { settings: RestaurantSettings }) {
       </h2>
       <p role="status">
         {pause.paused ? (
-          <strong className="text-error">Online orders paused{pause.until ? ` until ${new Date(pause.until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}` : ''}</strong>
+          <strong className="text-error">Online orders paused{pause.until ? ` until ${restaurantTime(pause.until, settings.timeZone)}` : ''}</strong>
         ) : (
           <>Taking online orders</>
         )}

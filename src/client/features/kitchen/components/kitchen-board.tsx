@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { useRestaurantTime } from '@client/lib/clock.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useRestaurant } from '@client/lib/restaurant.ts';
 import { useAllDay, useKitchenTickets, useMarkSoldOut, useSetTicketStatus } from '../api/kitchen.ts';
@@ -63,6 +64,7 @@ export function KitchenBoard() {
   const move = useSetTicketStatus();
   const soldOut = useMarkSoldOut();
   const now = useNow();
+  const time = useRestaurantTime();
   const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const warnMinutes = restaurant.data?.kitchen.warnMinutes ?? 5;
@@ -108,6 +110,7 @@ export function KitchenBoard() {
                     ticket={ticket}
                     now={now}
                     warnMinutes={warnMinutes}
+                    time={time}
                     busy={move.isPending && move.variables?.id === ticket._id}
                     onMove={(to: TicketStatus) => void run(() => move.mutateAsync({ id: ticket._id, status: to }), `order ${ticket.number}`)}
                     onCancel={() => setCancelling(ticket)}

@@ -14,8 +14,6 @@ function buttonFor(from: TicketStatus, to: TicketStatus): string {
   return 'Ready';
 }
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /** "12:05" since a moment, in minutes and seconds. */
 function elapsed(fromIso: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(fromIso)) / 1000));
@@ -32,7 +30,16 @@ export function urgencyOf(ticket: Pick<KitchenTicket, 'readyAt' | 'status'>, now
 
 const URGENCY_STYLE = { ok: 'border-base-300', soon: 'border-warning bg-warning/10', late: 'border-error bg-error/10' } as const;
 
-export function TicketCard({ ticket, now, warnMinutes, busy, onMove, onCancel }: { ticket: KitchenTicket; now: number; warnMinutes: number; busy: boolean; onMove: (to: TicketStatus) => void; onCancel: () => void }) {
+export function TicketCard({ ticket, now, warnMinutes, time, busy, onMove, onCancel }: {
+  ticket: KitchenTicket;
+  now: number;
+  warnMinutes: number;
+  /** How a moment is written: the restaurant's clock. */
+  time: (instant: string) => string;
+  busy: boolean;
+  onMove: (to: TicketStatus) => void;
+  onCancel: () => void;
+}) {
   const urgency = urgencyOf(ticket, now, warnMinutes);
   const where = ticket.table ? `Table ${ticket.table.name}` : ticket.reservation ? `${ticket.reservation.name}, ${ticket.reservation.partySize} at ${ticket.reservation.time}${ticket.reservation.tables.length ? ` (${ticket.reservation.tables.join(' + ')})` : ''}` : ticket.customer.name;
   return (
@@ -61,7 +68,7 @@ export function TicketCard({ ticket, now, warnMinutes, busy, onMove, onCancel }:
       </ul>
       {ticket.address?.instructions && <p className="text-sm italic">“{ticket.address.instructions}”</p>}
       <p className={`text-lg font-semibold ${urgency === 'late' ? 'text-error' : urgency === 'soon' ? 'text-warning-content' : ''}`}>
-        {urgency === 'late' ? 'Late · was due' : 'Due'} {clock(ticket.readyAt)}
+        {urgency === 'late' ? 'Late · was due' : 'Due'} {time(ticket.readyAt)}
         {ticket.payment === 'due' && <span className="badge badge-outline ml-2 align-middle">Cash due {ticket.total}</span>}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
+import { useRestaurantTime } from '@client/lib/clock.ts';
 import { useRestaurant } from '@client/lib/restaurant.ts';
 import { useOwnRecord } from '@client/lib/user-record.ts';
 import { usePlaceTicket, useQuote, useTicket } from '../api/checkout.ts';
@@ -54,6 +55,7 @@ export function CheckoutForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const place = usePlaceTicket();
   const restaurant = useRestaurant();
+  const time = useRestaurantTime();
   const paused = restaurant.data ? pausedAt(restaurant.data, new Date().toISOString()).paused : false;
 
   if (placed) return <PlacedTicket placed={placed} />;
@@ -155,10 +157,10 @@ export function CheckoutForm() {
           <label className="flex flex-col gap-1">
             <span className="sr-only">Ready time</span>
             <select className="select w-full sm:w-96" value={when} onChange={(e) => setWhen(e.target.value)}>
-              {quote.data.asap && <option value="asap">As soon as possible ({promiseText({ fulfilment, ...quote.data.asap })})</option>}
+              {quote.data.asap && <option value="asap">As soon as possible ({promiseText({ fulfilment, ...quote.data.asap }, time)})</option>}
               {quote.data.times.map((t) => (
                 <option key={t.readyAt} value={t.readyAt}>
-                  {t.date} {t.time}
+                  {time(t.readyAt)}
                 </option>
               ))}
             </select>
@@ -220,12 +222,13 @@ export function CheckoutForm() {
 function PlacedTicket({ placed }: { placed: Ticket }) {
   useLiveEvents();
   const ticket = useTicket(placed).data ?? placed;
+  const time = useRestaurantTime();
   return (
     <section role="status" aria-labelledby="placed-title" className="flex flex-col gap-3 rounded-box border border-success/50 bg-base-100 p-6">
       <h2 id="placed-title" className="text-2xl font-bold">
         Order {ticket.number} placed
       </h2>
-      <p className="text-xl font-semibold">{ticket.status === 'received' ? promiseText(ticket) : statusText(ticket)}</p>
+      <p className="text-xl font-semibold">{ticket.status === 'received' ? promiseText(ticket, time) : statusText(ticket, time)}</p>
       <p>
         {ticket.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {formatPrice(ticket.total)} · {ticket.payment === 'due' ? PAY_DUE_TEXT[ticket.fulfilment] : 'Paid'}
       </p>

@@ -1,5 +1,6 @@
 import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
+import { useRestaurantTime } from '@client/lib/clock.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useMyTickets } from '../api/checkout.ts';
 import { FULFILMENT_NAMES, statusText } from './ticket-status.ts';
@@ -10,6 +11,7 @@ export function MyOrders() {
   // Each change the kitchen makes to one of these tickets reloads the list.
   useLiveEvents();
   const tickets = useMyTickets();
+  const time = useRestaurantTime();
   return (
     <ListStates pending={tickets.isPending} failed={tickets.isError} error={tickets.error} what="your orders" onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} items={tickets.data} emptyText="You have placed no orders yet.">
       {(list) => (
@@ -20,7 +22,7 @@ export function MyOrders() {
                 <p className="text-lg font-semibold">
                   {ticket.number} · {FULFILMENT_NAMES[ticket.fulfilment]}
                 </p>
-                <span className={`badge ${ticket.status === 'cancelled' ? 'badge-error' : ticket.status === 'ready' ? 'badge-success' : 'badge-outline'} h-auto py-1`}>{statusText(ticket)}</span>
+                <span className={`badge ${ticket.status === 'cancelled' ? 'badge-error' : ticket.status === 'ready' ? 'badge-success' : 'badge-outline'} h-auto py-1`}>{statusText(ticket, time)}</span>
               </div>
               <p className="text-sm">{ticket.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
               <p className="text-sm">
