@@ -44,8 +44,17 @@ function useNow(): number {
   return now;
 }
 
+/** How long before its cooking should start a scheduled ticket joins the current orders. */
+const LATER_THAN_MINUTES = 30;
+
+/** A ticket not started whose cooking (its ready time less the preparation time) starts more than half an hour from now: tomorrow's pre-order, tonight's late pick-up. */
+export function isForLater(ticket: Pick<KitchenTicket, 'status' | 'readyAt'>, now: number, prepMinutes: number): boolean {
+  return ticket.status === 'received' && Date.parse(ticket.readyAt) - prepMinutes * 60_000 - now > LATER_THAN_MINUTES * 60_000;
+}
+
 /**
- * `/kitchen`: a card per ticket in promise order, moved on by its buttons; "All day" counts
+ * `/kitchen`: a card per ticket in promise order, moved on by its buttons, those to cook
+ * later under their own heading; "All day" counts
  * with one-tap sold out; the busy controls; whether the board is live. Built for a tablet on
  * the pass: big type and targets, usable with a keyboard.
  */
@@ -68,6 +77,7 @@ export function KitchenBoard() {
   const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const warnMinutes = restaurant.data?.kitchen.warnMinutes ?? 5;
+  const prepMinutes = restaurant.data?.kitchen.prepMinutes ?? 20;
 
   async function run(action: () => Promise<{ message: string }>, what: string) {
     try {
@@ -102,22 +112,35 @@ export function KitchenBoard() {
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_20rem]">
         <section aria-label="Orders">
           <ListStates pending={tickets.isPending} failed={tickets.isError} error={tickets.error} what="the orders" onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} items={tickets.data} emptyText="No orders right now.">
-            {(list) => (
-              <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
-                {list.map((ticket) => (
-                  <TicketCard
-                    key={ticket._id}
-                    ticket={ticket}
-                    now={now}
-                    warnMinutes={warnMinutes}
-                    time={time}
-                    busy={move.isPending && move.variables?.id === ticket._id}
-                    onMove={(to: TicketStatus) => void run(() => move.mutateAsync({ id: ticket._id, status: to }), `order ${ticket.number}`)}
-                    onCancel={() => setCancelling(ticket)}
-                  />
-                ))}
-              </div>
-            )}
+            {(list) => {
+              const card = (ticket: KitchenTicket) => (
+                <TicketCard
+                  key={ticket._id}
+                  ticket={ticket}
+                  now={now}
+                  warnMinutes={warnMinutes}
+                  time={time}
+                  busy={move.isPending && move.variables?.id === ticket._id}
+                  onMove={(to: TicketStatus) => void run(() => move.mutateAsync({ id: ticket._id, status: to }), `order ${ticket.number}`)}
+                  onCancel={() => setCancelling(ticket)}
+                />
+              );
+              const later = list.filter((ticket) => isForLater(ticket, now, prepMinutes));
+              const current = list.filter((ticket) => !later.includes(ticket));
+              return (
+                <div className="flex flex-col gap-6">
+                  {current.length > 0 ? <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{current.map(card)}</div> : <p className="text-lg">Nothing to cook now.</p>}
+                  {later.length > 0 && (
+                    <section aria-labelledby="later-title" className="flex flex-col gap-3">
+                      <h2 id="later-title" className="text-xl font-bold">
+                        Scheduled for later ({later.length})
+                      </h2>
+                      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{later.map(card)}</div>
+                    </section>
+                  )}
+                </div>
+              );
+            }}
           </ListStates>
         </section>
         <aside className="flex flex-col gap-4">

@@ -14,10 +14,12 @@ function buttonFor(from: TicketStatus, to: TicketStatus): string {
   return 'Ready';
 }
 
-/** "12:05" since a moment, in minutes and seconds. */
-function elapsed(fromIso: string, now: number): string {
+/** The time since a moment: "12:05" (minutes and seconds) within the hour, then "2 h 05". */
+export function elapsed(fromIso: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(fromIso)) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** Where the promise stands: fine, amber from warnMinutes before it, red once past it. */
@@ -55,7 +57,7 @@ export function TicketCard({ ticket, now, warnMinutes, time, busy, onMove, onCan
           <p className="badge badge-lg badge-neutral">{STATUS[ticket.status]}</p>
           <p className="mt-1 text-sm tabular-nums" title="Time since the order was placed">
             <span className="sr-only">Placed </span>
-            {elapsed(ticket.placedAt, now)} <span className="sr-only">minutes ago</span>
+            {elapsed(ticket.placedAt, now)} <span className="sr-only">ago</span>
           </p>
         </div>
       </header>
