@@ -4,5 +4,5 @@ import { listedDishCopy } from '../../db/dish-copy.ts';
 import type { FavoriteRow } from '../../db/schema.ts';
 
 export function toFavoriteListed(row: FavoriteRow, dishStatus: DishStatus): FavoriteListed {
-  return { ...listedDishCopy(row), orderPrice: Number(row.unit_price), orderQuantity: Number(row.quantity), status: row.status as FavoriteListed['status'], dishStatus };
+  return listedDishCopy(row, { orderPrice: Number(row.unit_price), orderQuantity: Number(row.quantity), status: row.status as FavoriteListed['status'], dishStatus });
 }

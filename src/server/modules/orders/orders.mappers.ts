@@ -7,8 +7,7 @@ import type { OrderWithTicket } from './orders.repository.ts';
 /** An order as listed; a placed one says which ticket holds it and whether that is paid. */
 export function toOrderListed(row: OrderRow | OrderWithTicket): OrderListed {
   const placed = 'ticket_number' in row && row.ticket_id !== null && row.ticket_number !== null;
-  return {
-    ...listedDishCopy(row),
+  return listedDishCopy(row, {
     orderPrice: Number(row.total_price),
     orderQuantity: Number(row.quantity),
     status: row.status as OrderListed['status'],
@@ -16,5 +15,5 @@ export function toOrderListed(row: OrderRow | OrderWithTicket): OrderListed {
     ...(placed
       ? { ticket: { _id: String(row.ticket_id), number: row.ticket_number as string, fulfilment: row.ticket_fulfilment as Fulfilment, payment: row.ticket_payment as 'paid' | 'due', status: row.ticket_status as TicketStatus } }
       : {}),
-  };
+  });
 }
