@@ -18,7 +18,7 @@ describe('restaurantTime', () => {
     expect(restaurantTime('2026-11-24T19:30:00Z', 'Asia/Dhaka', now)).toBe('01:30 tomorrow');
     expect(restaurantTime('2026-11-23T12:00:00Z', 'Asia/Dhaka', now)).toBe('18:00 yesterday');
     expect(restaurantTime('2026-11-26T05:30:00Z', 'Asia/Dhaka', now)).toBe('11:30 on Thu');
-    expect(restaurantTime('2026-12-03T05:30:00Z', 'Asia/Dhaka', now)).toBe('11:30 on 3 Dec');
+    expect(restaurantTime('2026-12-03T05:30:00Z', 'Asia/Dhaka', now)).toBe('11:30 on Thu 3 Dec');
   });
 
   it('follows daylight saving time in zones that have it', () => {

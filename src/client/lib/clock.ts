@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, addDays, instantAtWallClock, wallClockAt } from '@shared/domain/opening.ts';
+import { WEEKDAY_NAMES, addDays, instantAtWallClock, wallClockAt, weekdayOfDate } from '@shared/domain/opening.ts';
 import { useCallback } from 'react';
 import { useRestaurant } from './restaurant.ts';
 
@@ -11,14 +11,19 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The day of `date` said from `today`: "" (today), " tomorrow", " yesterday", " on Thu" within a week, else " on 3 Dec". */
-function dayFrom(date: string, weekday: number, today: string): string {
+/** "Thu 26 Nov": a date written the same on every device and on the server. */
+export function dayLabel(date: string): string {
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${(WEEKDAY_NAMES[weekdayOfDate(date)] ?? '').slice(0, 3)} ${d} ${MONTHS[m - 1] ?? ''}`;
+}
+
+/** The day of `date` said from `today`: "" (today), " tomorrow", " yesterday", " on Thu" within a week, else " on Thu 3 Dec". */
+function dayFrom(date: string, today: string): string {
   const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
   if (days === 0) return '';
   if (days === 1) return ' tomorrow';
   if (days === -1) return ' yesterday';
-  if (Math.abs(days) < 7) return ` on ${(WEEKDAY_NAMES[weekday] ?? '').slice(0, 3)}`;
-  return ` on ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`;
+  return ` on ${Math.abs(days) < 7 ? dayLabel(date).slice(0, 3) : dayLabel(date)}`;
 }
 
 /**
@@ -29,7 +34,7 @@ function dayFrom(date: string, weekday: number, today: string): string {
  */
 export function restaurantTime(instant: string | number, timeZone: string, now: number = Date.now()): string {
   const at = wallClockAt(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
-  return `${twoDigits(Math.floor(at.minutes / 60))}:${twoDigits(at.minutes % 60)}${dayFrom(at.date, at.weekday, wallClockAt(now, timeZone).date)}`;
+  return `${twoDigits(Math.floor(at.minutes / 60))}:${twoDigits(at.minutes % 60)}${dayFrom(at.date, wallClockAt(now, timeZone).date)}`;
 }
 
 /** The next moment the restaurant's clock shows "HH:MM": today's, or tomorrow's when it has passed. */

@@ -1,6 +1,6 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
-import { WEEKDAY_NAMES, addDays, opensOn, weekdayOfDate } from '@shared/domain/opening.ts';
+import { addDays, opensOn } from '@shared/domain/opening.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
@@ -9,7 +9,7 @@ import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
-import { todayIn } from '@client/lib/clock.ts';
+import { dayLabel, todayIn } from '@client/lib/clock.ts';
 import { telHref } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
@@ -26,14 +26,6 @@ const REASONS: Record<NonNullable<Slot['reason']>, string> = { past: 'past', 'to
 function firstOpenDay(settings: RestaurantSettings, from: string, last: string): string | undefined {
   for (let day = from; day <= last; day = addDays(day, 1)) if (opensOn(settings, day)) return day;
   return undefined;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Thu 26 Nov": the same on every device and on the server. */
-function dayLabel(date: string): string {
-  const [, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAY_NAMES[weekdayOfDate(date)]?.slice(0, 3)} ${d} ${MONTHS[m - 1]}`;
 }
 
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
