@@ -78,6 +78,8 @@ describe('checkout', () => {
     await page.getByLabel('Phone').fill('+880 1711-444555');
     await page.getByLabel('Method').selectOption('cash');
     await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
+    // A delivery's times say when it arrives, like its promise.
+    for (const option of await page.getByLabel('Ready time').locator('option').allTextContents()) expect(option).toContain('Arrives around');
     expect(await page.getByRole('definition').nth(1).innerText()).toBe('$3.00');
     await page.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByRole('status').filter({ hasText: /Order A-\d{3} placed/ });

@@ -160,7 +160,8 @@ export function CheckoutForm() {
               {quote.data.asap && <option value="asap">As soon as possible ({promiseText({ fulfilment, ...quote.data.asap }, time)})</option>}
               {quote.data.times.map((t) => (
                 <option key={t.readyAt} value={t.readyAt}>
-                  {time(t.readyAt)}
+                  {/* A delivery's time is when it arrives, as its promise says. */}
+                  {promiseText({ fulfilment, readyAt: t.readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: new Date(Date.parse(t.readyAt) + restaurant.data.fulfilment.deliveryMinutes * 60_000).toISOString() } : {}) }, time)}
                 </option>
               ))}
             </select>
