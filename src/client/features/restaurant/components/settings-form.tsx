@@ -99,10 +99,11 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
         <legend className="px-1 text-lg font-semibold">Opening hours</legend>
         <ul className="flex flex-col gap-2">
           {draft.openingHours.map((span, index) => (
-            <li key={index} className="flex flex-wrap items-end gap-2">
-              <label className="flex flex-col gap-1">
+            // A phone: the day, then its times and Remove on one line; wider: one line each.
+            <li key={index} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 border-b border-base-200 pb-3 sm:grid-cols-[10rem_7rem_7rem_auto_1fr] sm:border-0 sm:pb-0">
+              <label className="col-span-3 flex flex-col gap-1 sm:col-span-1">
                 <span className="text-sm">Day</span>
-                <select className="select select-sm" value={span.day} onChange={(e) => set('openingHours', draft.openingHours.map((s, i) => (i === index ? { ...s, day: Number(e.target.value) } : s)))}>
+                <select className="select select-sm w-full" value={span.day} onChange={(e) => set('openingHours', draft.openingHours.map((s, i) => (i === index ? { ...s, day: Number(e.target.value) } : s)))}>
                   {WEEKDAY_NAMES.map((name, day) => (
                     <option key={name} value={day}>
                       {name}
@@ -114,7 +115,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
                 <label key={edge} className="flex flex-col gap-1">
                   <span className="text-sm">{edge === 'open' ? 'Opens' : 'Closes'}</span>
                   <input
-                    className="input input-sm w-28"
+                    className="input input-sm w-full"
                     pattern="[0-9]{2}:[0-9]{2}"
                     placeholder="HH:MM"
                     aria-invalid={issues.has(`openingHours.${index}.${edge}`) || issues.has(`openingHours.${index}`)}
@@ -123,11 +124,11 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
                   />
                 </label>
               ))}
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => set('openingHours', draft.openingHours.filter((_, i) => i !== index))}>
+              <button type="button" className="btn btn-ghost btn-sm justify-self-start" onClick={() => set('openingHours', draft.openingHours.filter((_, i) => i !== index))}>
                 Remove<span className="sr-only"> {WEEKDAY_NAMES[span.day]} {span.open}–{span.close}</span>
               </button>
               {(issues.get(`openingHours.${index}.close`) ?? issues.get(`openingHours.${index}.open`) ?? issues.get(`openingHours.${index}`)) && (
-                <p className="w-full text-sm text-error">{issues.get(`openingHours.${index}.close`) ?? issues.get(`openingHours.${index}.open`) ?? issues.get(`openingHours.${index}`)}</p>
+                <p className="col-span-3 text-sm text-error sm:col-span-5">{issues.get(`openingHours.${index}.close`) ?? issues.get(`openingHours.${index}.open`) ?? issues.get(`openingHours.${index}`)}</p>
               )}
             </li>
           ))}
