@@ -158,6 +158,20 @@ describe('access tokens', () => {
     expect(JSON.parse(unknown.body).message).toBe(JSON.parse(wrong.body).message);
   });
 
+  test('are remembered once verified only until they expire, and only as the very string verified', async () => {
+    const tokens = createAccessTokens(SECRET, 1);
+    const claims = { userId: 7, email: 'remembered@example.com', sessionId: 'session-7' };
+    const token = await tokens.issue(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    const [head, body, signature] = token.split('.') as [string, string, string];
+    // The signature's first character: every one of its bits counts (the last one's lowest do not).
+    const other = signature.startsWith('A') ? 'B' : 'A';
+    expect(await tokens.verify(`${head}.${body}.${other}${signature.slice(1)}`)).toBeNull();
+    await new Promise((r) => setTimeout(r, 2100));
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
   test('stop working after sign-out', async ({ t }) => {
     const carol = await createAccount(t.app, { name: 'Carol' });
     const url = `/api/v1/users?email=${encodeURIComponent(carol.email)}`;
