@@ -1,3 +1,4 @@
+import { minutesOf, timeOf } from '@shared/domain/clock-time.ts';
 import { WEEKDAY_NAMES, addDays, instantAtWallClock, wallClockAt, weekdayOfDate } from '@shared/domain/opening.ts';
 import { useCallback } from 'react';
 import { useRestaurant } from './restaurant.ts';
@@ -6,8 +7,6 @@ import { useRestaurant } from './restaurant.ts';
 export function todayIn(timeZone: string): string {
   return wallClockAt(Date.now(), timeZone).date;
 }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -34,14 +33,13 @@ function dayFrom(date: string, today: string): string {
  */
 export function restaurantTime(instant: string | number, timeZone: string, now: number = Date.now()): string {
   const at = wallClockAt(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
-  return `${twoDigits(Math.floor(at.minutes / 60))}:${twoDigits(at.minutes % 60)}${dayFrom(at.date, wallClockAt(now, timeZone).date)}`;
+  return `${timeOf(at.minutes)}${dayFrom(at.date, wallClockAt(now, timeZone).date)}`;
 }
 
 /** The next moment the restaurant's clock shows "HH:MM": today's, or tomorrow's when it has passed. */
 export function nextRestaurantTime(time: string, timeZone: string, now: number = Date.now()): number | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return null;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  if (!/^\d{2}:\d{2}$/.test(time)) return null;
+  const minutes = minutesOf(time);
   const today = wallClockAt(now, timeZone).date;
   const at = instantAtWallClock(today, minutes, timeZone);
   return at > now ? at : instantAtWallClock(addDays(today, 1), minutes, timeZone);
