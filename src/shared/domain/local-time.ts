@@ -61,6 +61,22 @@ export function wallClockOf(instant: string, timeZone: string): { date: string; 
   return { date: zoned.toPlainDate().toString(), minutes: zoned.hour * 60 + zoned.minute };
 }
 
+/**
+ * The local hour (0–23) of instants of `date`, found by comparing them with the instants each
+ * hour starts: one time-zone lookup per hour of the day instead of one per instant (a day's
+ * figures place every ticket in its hour). An hour the clocks skip starts nowhere; one they
+ * repeat holds both of its passes.
+ */
+export function localHourOn(date: string, timeZone: string): (instant: string) => number {
+  const starts = Array.from({ length: 24 }, (_, hour) => instantOf(date, hour * 60, timeZone)).map((start) => (start === null ? Number.POSITIVE_INFINITY : Date.parse(start)));
+  return (instant) => {
+    const at = Date.parse(instant);
+    let hour = 23;
+    while (hour > 0 && at < (starts[hour] as number)) hour -= 1;
+    return hour;
+  };
+}
+
 /** Today's local date in the zone at `now`. */
 export function localToday(now: string | number, timeZone: string): string {
   const instant = typeof now === 'number' ? Temporal.Instant.fromEpochMilliseconds(now) : Temporal.Instant.from(now);

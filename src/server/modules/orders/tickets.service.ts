@@ -3,7 +3,7 @@ import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { type CheckoutBody, type DeliveryAddress, type Fulfilment, TICKET_MESSAGES, type Ticket, type TicketStatus } from '../../../shared/contract/tickets.ts';
 import { type KitchenLoad, asapPromise, pausedAt, scheduledTimes } from '../../../shared/domain/capacity.ts';
-import { localToday, wallClockOf } from '../../../shared/domain/local-time.ts';
+import { localHourOn, localToday, wallClockOf } from '../../../shared/domain/local-time.ts';
 import { OPEN_TICKET_STATUSES, canMoveTicket } from '../../../shared/domain/workflows.ts';
 import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
 import type { Engine } from '../../db/database.ts';
@@ -338,9 +338,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       let revenue = 0;
       const readyMinutes: number[] = [];
       let onTime = 0;
+      const hourOf = localHourOn(date, timeZone);
       for (const row of rows) {
         ticketsByStatus[row.status as TicketStatus] += 1;
-        const hour = Math.floor(wallClockOf(row.placed_at, timeZone).minutes / 60);
+        const hour = hourOf(row.placed_at);
         perHour[hour] = (perHour[hour] ?? 0) + 1;
         if (row.status === 'cancelled') continue;
         if (row.payment === PAYMENT_PAID) revenue += row.total;
