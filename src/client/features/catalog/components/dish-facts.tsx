@@ -2,6 +2,7 @@ import type { Allergen, Diet } from '@shared/constants.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { useRestaurantTime } from '@client/lib/clock.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
+import { useRestaurant } from '@client/lib/restaurant.ts';
 
 /**
  * What a guest needs to choose a dish (OPERATIONS.md "Menu management"): diet labels, the
@@ -61,7 +62,9 @@ export function SoldOutBadge({ product, className = '' }: { product: Pick<Produc
 }
 
 function SoldOutUntil({ product }: { product: Pick<Product, 'available' | 'soldOutUntil'> }) {
-  return soldOutText(product, useRestaurantTime());
+  const time = useRestaurantTime();
+  // The time only once the restaurant's time zone is known, never in another zone meanwhile.
+  return useRestaurant().data ? soldOutText(product, time) : 'Sold out';
 }
 
 /** Diet labels and spice level as small badges (cards, search results). */
