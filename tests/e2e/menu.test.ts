@@ -107,6 +107,13 @@ describe('the Menu page', () => {
     await owner.getByRole('row', { name: new RegExp(name) }).getByText('On the menu').waitFor();
     await guest.reload();
     await guest.getByRole('article', { name }).getByRole('link', { name: new RegExp(TEXT.addToCart) }).waitFor();
+
+    // Sold out until tomorrow morning: 10:00 on the restaurant's clock (Asia/Dhaka), as the
+    // guest reads it too, from browsers on UTC.
+    await owner.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: /^Sold out until tomorrow 10:00/ }).click();
+    await owner.getByRole('row', { name: new RegExp(name) }).getByText('Sold out until 10:00 tomorrow').waitFor();
+    await guest.reload();
+    await guest.getByRole('article', { name }).getByText('Sold out until 10:00 tomorrow').waitFor();
   });
 
   it('fits a phone, and a staff member sees the switches only', async () => {
