@@ -1,8 +1,7 @@
 import type { Allergen, Diet } from '@shared/constants.ts';
 import type { Product } from '@shared/contract/catalog.ts';
-import { useRestaurantTime } from '@client/lib/clock.ts';
+import { Suspense, lazy } from 'react';
 import { useHydrated } from '@client/lib/hydration.ts';
-import { useRestaurant } from '@client/lib/restaurant.ts';
 
 /**
  * What a guest needs to choose a dish (OPERATIONS.md "Menu management"): diet labels, the
@@ -44,10 +43,8 @@ export function spiceWords(level: number): string {
   return SPICE_WORDS[level] ?? SPICE_WORDS[0] ?? '';
 }
 
-/** "Sold out", and until when when that is known ("Sold out until 18:00", "… until Tue 10:00"), `time` writing the moment. */
-export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>, time: (instant: string) => string): string {
-  return product.soldOutUntil ? `Sold out until ${time(product.soldOutUntil)}` : 'Sold out';
-}
+/** The badge's "until …", on the restaurant's clock (its own chunk: see sold-out-until.tsx). */
+const SoldOutUntil = lazy(() => import('./sold-out-until.tsx'));
 
 export function SoldOutBadge({ product, className = '' }: { product: Pick<Product, 'available' | 'soldOutUntil'>; className?: string }) {
   // "until …" depends on today's date: written once the page runs here (a kept page may be from yesterday).
@@ -56,15 +53,15 @@ export function SoldOutBadge({ product, className = '' }: { product: Pick<Produc
   return (
     <span className={`badge badge-error gap-1 font-semibold ${className}`}>
       <span aria-hidden="true">⊘</span>
-      {hydrated && product.soldOutUntil ? <SoldOutUntil product={product} /> : 'Sold out'}
+      {hydrated && product.soldOutUntil ? (
+        <Suspense fallback="Sold out">
+          <SoldOutUntil product={product} />
+        </Suspense>
+      ) : (
+        'Sold out'
+      )}
     </span>
   );
-}
-
-function SoldOutUntil({ product }: { product: Pick<Product, 'available' | 'soldOutUntil'> }) {
-  const time = useRestaurantTime();
-  // The time only once the restaurant's time zone is known, never in another zone meanwhile.
-  return useRestaurant().data ? soldOutText(product, time) : 'Sold out';
 }
 
 /** Diet labels and spice level as small badges (cards, search results). */

@@ -12,7 +12,7 @@ import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useCreateCategory, useCreateProduct, useRemoveCategory, useRemoveProduct, useRenameCategory, useUpdateProduct } from '../api/manage-menu.ts';
 import { DishEditor } from './dish-editor.tsx';
-import { soldOutText } from './dish-facts.tsx';
+import { soldOutText } from './sold-out-until.tsx';
 
 /**
  * The Menu page (OPERATIONS.md "Menu management"): a searchable table of dishes with an

@@ -1,0 +1,18 @@
+import type { Product } from '@shared/contract/catalog.ts';
+import { useRestaurantTime } from '@client/lib/clock.ts';
+import { useRestaurant } from '@client/lib/restaurant.ts';
+
+/** "Sold out", and until when when that is known ("Sold out until 18:00", "… until 10:00 tomorrow"), `time` writing the moment. */
+export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>, time: (instant: string) => string): string {
+  return product.soldOutUntil ? `Sold out until ${time(product.soldOutUntil)}` : 'Sold out';
+}
+
+/**
+ * A sold-out badge's words on the restaurant's clock, once its time zone is known (never in
+ * another zone meanwhile). Loaded on its own when a dish has such a time, so that the menu's
+ * pages do not carry the clock and the settings in their first JavaScript.
+ */
+export default function SoldOutUntil({ product }: { product: Pick<Product, 'available' | 'soldOutUntil'> }) {
+  const time = useRestaurantTime();
+  return useRestaurant().data ? soldOutText(product, time) : 'Sold out';
+}
