@@ -36,6 +36,11 @@ export interface ScheduledTime {
 
 const MINUTE = 60_000;
 
+/** When a delivery ready at `readyAt` arrives: `deliveryMinutes` later. */
+export function arrivalOf(rules: Pick<RestaurantSettings, 'fulfilment'>, readyAt: string): string {
+  return new Date(Date.parse(readyAt) + rules.fulfilment.deliveryMinutes * MINUTE).toISOString();
+}
+
 /** The zone's UTC offset (minutes) at an instant, remembered per quarter hour (zones change on those). */
 function offsetCache(timeZone: string) {
   const known = new Map<number, number>();
@@ -202,7 +207,7 @@ export function asapPromise(rules: KitchenRules, load: KitchenLoad, units: numbe
     if (!clock.open(ms)) continue;
     if (!roomIn(rules, clock, loads, ms, units, Date.parse(now))) continue;
     const readyAt = new Date(ms).toISOString();
-    return delivery ? { readyAt, arriveAt: new Date(ms + rules.fulfilment.deliveryMinutes * MINUTE).toISOString() } : { readyAt };
+    return delivery ? { readyAt, arriveAt: arrivalOf(rules, readyAt) } : { readyAt };
   }
   return null;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { type CheckoutBody, type DeliveryAddress, type Fulfilment, TICKET_MESSAGES, type Ticket, type TicketStatus } from '../../../shared/contract/tickets.ts';
-import { type KitchenLoad, asapPromise, pausedAt, scheduledTimes } from '../../../shared/domain/capacity.ts';
+import { type KitchenLoad, arrivalOf, asapPromise, pausedAt, scheduledTimes } from '../../../shared/domain/capacity.ts';
 import { localHourOn, localToday, wallClockOf } from '../../../shared/domain/local-time.ts';
 import { OPEN_TICKET_STATUSES, canMoveTicket } from '../../../shared/domain/workflows.ts';
 import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
@@ -193,7 +193,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         readyAt = wanted;
         scheduled = true;
       }
-      const arriveAt = body.fulfilment === 'delivery' ? new Date(Date.parse(readyAt) + settings.fulfilment.deliveryMinutes * 60_000).toISOString() : null;
+      const arriveAt = body.fulfilment === 'delivery' ? arrivalOf(settings, readyAt) : null;
 
       const day = wallClockOf(now, settings.timeZone).date;
       const last = await trx.selectFrom('tickets').select((eb) => eb.fn.max('seq').as('seq')).where('local_date', '=', day).executeTakeFirst();

@@ -4,7 +4,7 @@ import { addDays, instantAtWallClock } from '@shared/domain/opening.ts';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { todayIn, useRestaurantTime, useRestaurantTimeZone } from '@client/lib/clock.ts';
+import { restaurantTime, todayIn, useRestaurantTimeZone } from '@client/lib/clock.ts';
 import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
@@ -77,7 +77,7 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
   const update = useUpdateProduct();
   const remove = useRemoveProduct();
   const timeZone = useRestaurantTimeZone();
-  const time = useRestaurantTime();
+  const time = (instant: string) => restaurantTime(instant, timeZone);
   const busyId = update.isPending ? update.variables.id : remove.isPending ? remove.variables : null;
 
   async function setAvailable(product: Product, available: boolean, soldOutUntil: string | null = null) {

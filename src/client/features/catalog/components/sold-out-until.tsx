@@ -1,5 +1,5 @@
 import type { Product } from '@shared/contract/catalog.ts';
-import { useRestaurantTime } from '@client/lib/clock.ts';
+import { restaurantTime } from '@client/lib/clock.ts';
 import { useRestaurant } from '@client/lib/restaurant.ts';
 
 /** "Sold out", and until when when that is known ("Sold out until 18:00", "… until 10:00 tomorrow"), `time` writing the moment. */
@@ -13,6 +13,6 @@ export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>
  * pages do not carry the clock and the settings in their first JavaScript.
  */
 export default function SoldOutUntil({ product }: { product: Pick<Product, 'available' | 'soldOutUntil'> }) {
-  const time = useRestaurantTime();
-  return useRestaurant().data ? soldOutText(product, time) : 'Sold out';
+  const timeZone = useRestaurant().data?.timeZone;
+  return timeZone ? soldOutText(product, (instant) => restaurantTime(instant, timeZone)) : 'Sold out';
 }

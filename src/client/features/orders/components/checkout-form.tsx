@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS } from '@shared/constants.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
 import { type DeliveryAddress, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES, type Ticket } from '@shared/contract/tickets.ts';
-import { pausedAt } from '@shared/domain/capacity.ts';
+import { arrivalOf, pausedAt } from '@shared/domain/capacity.ts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
@@ -161,7 +161,7 @@ export function CheckoutForm() {
               {quote.data.times.map((t) => (
                 <option key={t.readyAt} value={t.readyAt}>
                   {/* A delivery's time is when it arrives, as its promise says. */}
-                  {promiseText({ fulfilment, readyAt: t.readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: new Date(Date.parse(t.readyAt) + restaurant.data.fulfilment.deliveryMinutes * 60_000).toISOString() } : {}) }, time)}
+                  {promiseText({ fulfilment, readyAt: t.readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, t.readyAt) } : {}) }, time)}
                 </option>
               ))}
             </select>
