@@ -82,6 +82,10 @@ function precompress(): Plugin {
 const alias = {
   '@shared': fromRoot('./src/shared'),
   '@client': fromRoot('./src/client'),
+  // The components are written against React's API and built with Preact's (docs/decisions/016):
+  // 'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client' and 'react-dom/server' all land in preact/compat.
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
 };
 
 /** The browser's build (dist/client), also the base of the test runner's config (vitest.config.ts). */

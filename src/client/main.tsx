@@ -1,8 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, PageRouter, preloadPages } from './app/router.tsx';
+import { endHydration } from './lib/hydration.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -16,7 +17,10 @@ if (!container) throw new Error('The page has no #root element');
  * wait for the mark before they click).
  */
 function AppReady() {
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  useEffect(() => {
+    endHydration({ deferred: true });
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return null;
 }
 
@@ -35,13 +39,11 @@ const app = (
 const pageData = readPageData(document);
 if (pageData) {
   // A public page the server rendered (entry-server.tsx): the same data, the page's code
-  // loaded first, then React takes over the HTML as it is instead of drawing it again, as a
-  // transition, in slices that leave the page responsive (the guest can already read it).
+  // loaded first, then the components take over the HTML as it is instead of drawing it
+  // again. What depends on this device follows in a task of its own (endHydration).
   hydrate(client, pageData);
-  void Promise.resolve(preloadPages(`${window.location.pathname}${window.location.search}`)).then(() => startTransition(() => void hydrateRoot(container, app)));
+  void Promise.resolve(preloadPages(`${window.location.pathname}${window.location.search}`)).then(() => void hydrateRoot(container, app));
 } else {
-  // The first render is a transition: React builds the page in short slices and lets the
-  // browser breathe in between, instead of one long task that blocks input while the app starts.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  endHydration({ deferred: false });
+  createRoot(container).render(app);
 }

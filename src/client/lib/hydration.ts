@@ -6,18 +6,39 @@ import { useSyncExternalStore } from 'react';
  */
 export const BROWSER_ONLY = { browserOnly: true } as const;
 
-const noChanges = () => () => {};
+let hydrated = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Ends the hydration phase (main.tsx): at once for a page the browser renders itself; for a
+ * page the server rendered, once the hydration has committed, and then in a task of its own,
+ * so the device-dependent parts render after the hydration instead of lengthening its task.
+ */
+export function endHydration({ deferred }: { deferred: boolean }) {
+  const end = () => {
+    if (hydrated) return;
+    hydrated = true;
+    for (const listener of listeners) listener();
+  };
+  if (deferred) setTimeout(end, 0);
+  else end();
+}
 
 /**
  * False while the server renders a page and while the browser hydrates that HTML, true from
- * the next render on (and at once on a page the browser renders itself). What depends on this
- * device's clock or storage renders after it, so the hydrated page matches the server's HTML
- * even when that HTML was cached minutes ago.
+ * then on (and at once on a page the browser renders itself). What depends on this device's
+ * clock or storage renders after it, so the hydrated page matches the server's HTML even when
+ * that HTML was cached minutes ago.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    noChanges,
-    () => true,
+    subscribe,
+    () => hydrated,
     () => false,
   );
 }

@@ -1,5 +1,5 @@
 import { TEXT } from '@shared/texts.ts';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '@client/components/ui/icons.tsx';
 import { UserAvatar } from '@client/features/auth/components/user-avatar.tsx';
@@ -119,7 +119,8 @@ function SearchForm() {
   const [text, setText] = useState(location.pathname === SEARCH_PATH ? searchTextOf(location) : '');
   const input = useRef<HTMLInputElement>(null);
   // Blank (or only spaces, which the server refuses): the browser's own bubble says what to type.
-  useEffect(() => input.current?.setCustomValidity(text.trim() === '' ? SEARCH_HINT : ''), [text]);
+  // A layout effect: the box's validity follows the text before anything can submit the form.
+  useLayoutEffect(() => input.current?.setCustomValidity(text.trim() === '' ? SEARCH_HINT : ''), [text]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

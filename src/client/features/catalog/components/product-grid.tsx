@@ -1,5 +1,5 @@
 import type { Product } from '@shared/contract/catalog.ts';
-import { useDeferredValue } from 'react';
+import { useEffect, useState } from 'react';
 import { useHydrated } from '@client/lib/hydration.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -13,9 +13,10 @@ const FIRST_BATCH = 6;
 
 /**
  * Dishes in a responsive grid: one column on phones, up to `columns` on wide screens.
- * A long list (the whole menu) first draws FIRST_BATCH cards, then the rest in a deferred,
- * interruptible render: the page shows and answers input sooner than if all thirty cards
- * were built in one blocking task. The server renders them all (crawlers, no JavaScript).
+ * A long list (the whole menu) drawn in the browser first draws FIRST_BATCH cards, then the
+ * rest in a task of its own: the page shows and answers input sooner than if all thirty
+ * cards were built in one blocking task. The server renders them all (crawlers, no
+ * JavaScript), and hydration takes them all as they are.
  */
 export function ProductGrid({
   products,
@@ -32,10 +33,14 @@ export function ProductGrid({
   /** The cards' heading level: h2 when the grid sits right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
 }) {
-  // A page the server rendered has every card already: hydration takes them all as they are.
-  const firstCount = useHydrated() ? Math.min(products.length, FIRST_BATCH) : products.length;
-  const shownCount = useDeferredValue(products.length, firstCount);
-  const shown = shownCount >= products.length ? products : products.slice(0, shownCount);
+  const hydrated = useHydrated();
+  const [all, setAll] = useState(!hydrated);
+  useEffect(() => {
+    if (all) return undefined;
+    const timer = setTimeout(() => setAll(true), 0);
+    return () => clearTimeout(timer);
+  }, [all]);
+  const shown = all ? products : products.slice(0, FIRST_BATCH);
   return (
     <ul className={`grid gap-6 ${COLUMNS[columns]}`}>
       {shown.map((product, index) => (
