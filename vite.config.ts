@@ -92,7 +92,9 @@ const alias = {
 export const clientConfig: UserConfig = {
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss(), precompress(), routePreloads()],
+  // React's Fast Refresh does not reach Preact (docs/decisions/016): in `npm run dev` an edited
+  // component reloads the page instead of being swapped in place (the screen would stay stale).
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress(), routePreloads()],
   resolve: { alias },
   build: {
     outDir: fromRoot('./dist/client'),
