@@ -197,8 +197,16 @@ describe('Google sign-in', () => {
     const email = `gina-${Date.now().toString(36)}@example.com`;
     await popup.locator('input[name="login"]').fill(email);
     await popup.locator('input[name="password"]').fill('anything');
-    await popup.locator('button[type="submit"]').click();
-    await popup.waitForEvent('close', { timeout: 20_000 }).catch(async (error: unknown) => {
+    // Waited for before the click: the popup may close before the click's promise settles.
+    const closed = popup.waitForEvent('close', { timeout: 20_000 });
+    await popup
+      .locator('button[type="submit"]')
+      .click()
+      .catch((error: unknown) => {
+        if (!popup.isClosed()) throw error;
+      });
+    await closed.catch(async (error: unknown) => {
+      if (popup.isClosed()) return;
       await popup.screenshot({ path: 'tmp/google-popup.png' });
       throw new Error(`popup still open at ${popup.url()}: ${String(error)}`);
     });
