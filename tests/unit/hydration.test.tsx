@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/preact';
-import type { Product } from '@shared/contract/catalog.ts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductGrid } from '../../src/client/features/catalog/components/product-grid.tsx';
 import { endHydration, useHydrated } from '../../src/client/lib/hydration.ts';
+import { dish } from '../support/dish.ts';
 
 afterEach(() => {
   cleanup();
@@ -14,28 +14,11 @@ function Probe() {
   return <p data-testid="hydrated">{String(useHydrated())}</p>;
 }
 
-const dish = (n: number): Product => ({
-  _id: String(n),
-  name: `Dish ${n}`,
-  img: `/images/dishes/dish-${n}.webp`,
-  imgSrcset: '',
-  price: 10 + n,
-  reatings: 4,
-  items: [],
-  category: 'Delish Burger',
-  populler: false,
-  description: 'A dish',
-  allergens: [],
-  diet: [],
-  spicy: 0,
-  available: true,
-  soldOutUntil: null,
-  prepUnits: 1,
-});
+const numbered = (n: number) => dish({ _id: String(n), name: `Dish ${n}`, img: `/images/dishes/dish-${n}.webp`, price: 10 + n, category: 'Delish Burger' });
 
 const grid = (count: number) => (
   <MemoryRouter>
-    <ProductGrid products={Array.from({ length: count }, (_, i) => dish(i + 1))} />
+    <ProductGrid products={Array.from({ length: count }, (_, i) => numbered(i + 1))} />
   </MemoryRouter>
 );
 

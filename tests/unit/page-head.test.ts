@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/contract/catalog.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { pageHead, renderHead } from '../../src/server/modules/pages/page-head.ts';
+import { dish } from '../support/dish.ts';
 
-const hostile: Product = {
+const hostile = dish({
   _id: '7',
   name: '</script><script>alert(1)</script> "Burger" & <b>',
   img: '/images/dishes/x-640.webp',
   imgSrcset: '/images/dishes/x-320.webp 320w, /images/dishes/x-1024.webp 1024w, /images/dishes/x-640.webp 640w',
   price: 12,
-  reatings: 4.5,
   items: ['beef'],
   category: 'Delish Burger',
-  populler: false,
   description: 'Line\u2028separator <!-- comment',
-  allergens: [],
-  diet: [],
-  spicy: 0,
   available: false,
-  soldOutUntil: null,
-  prepUnits: 1,
-};
+});
 
 describe('page heads', () => {
   const head = pageHead({ path: '/products/7', query: undefined, publicUrl: 'https://r.example', siteName: 'Saffron Table', settings: DEMO_SETTINGS, dish: hostile });

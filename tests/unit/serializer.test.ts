@@ -2,27 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { compileSerializer } from '../../src/server/plugins/serializer.ts';
 import { productResponse } from '../../src/shared/contract/catalog.ts';
 import { userRecordResponse } from '../../src/shared/contract/users.ts';
+import { dish as makeDish } from '../support/dish.ts';
 
 /** Answers are written from their response schemas: what the contract does not name never leaves the server. */
 describe('compileSerializer', () => {
-  const dish = {
-    _id: '1',
-    name: 'Soup',
-    img: '/images/dishes/soup-640.webp',
-    imgSrcset: '',
-    price: 6,
-    reatings: 4.5,
-    items: ['leek'],
-    category: 'Soups',
-    populler: false,
-    description: 'Leek and potato.',
-    allergens: ['celery'],
-    diet: ['vegan'],
-    spicy: 0,
-    available: true,
-    soldOutUntil: null,
-    prepUnits: 1,
-  };
+  const dish = makeDish({ items: ['leek'], description: 'Leek and potato.', allergens: ['celery'], diet: ['vegan'] });
 
   it('writes exactly the fields of the contract, dropping any other', () => {
     const text = compileSerializer(productResponse)({ data: { ...dish, created_at: '2026-01-01', cost_price: 2 }, debug: true });
