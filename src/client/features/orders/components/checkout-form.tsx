@@ -45,7 +45,9 @@ export function CheckoutForm() {
   const [chosen, setChosen] = useState<string[] | null>(null);
   const selected = (chosen ?? wanted ?? open.map((o) => o.orderMainId)).filter((id) => open.some((o) => o.orderMainId === id));
   const [placed, setPlaced] = useState<Ticket | null>(null);
-  const quote = useQuote(fulfilment, selected, placed === null);
+  const place = usePlaceTicket();
+  // While the order is being placed its lines stop having a quote: asking again would be refused (409).
+  const quote = useQuote(fulfilment, selected, placed === null && (place.isIdle || place.isError));
   const [chosenWhen, setWhen] = useState('asap');
   // Without an ASAP promise (closed now, or paused), the first free time is the choice.
   const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
@@ -53,7 +55,6 @@ export function CheckoutForm() {
   const [method, setMethod] = useState<string>('bkash');
   const [account, setAccount] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const place = usePlaceTicket();
   const restaurant = useRestaurant();
   const time = useRestaurantTime();
   const paused = restaurant.data ? pausedAt(restaurant.data, new Date().toISOString()).paused : false;
