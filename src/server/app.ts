@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
+import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -48,6 +49,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { AccessLog } from './logging.ts';
 import { fnv1a } from './http/cached-json.ts';
+import { createReplayCache } from './http/replay-cache.ts';
 import { countInWindow, createRedis } from './http/shared-counters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -61,8 +63,12 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { schemaSerializerCompiler } from './plugins/serializer.ts';
 
-function trustNearestHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
+/** Which proxies' X-Forwarded-For hops are believed (config.trustProxy), for Fastify and the replay cache alike. */
+function trustedProxies(trustProxy: Config['trustProxy']): ((address: string, hop: number) => boolean) | undefined {
+  if (trustProxy === false) return undefined;
+  // A hop count becomes "the nearest N hops", as proxy-addr counts them.
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return proxyAddr.compile(trustProxy);
 }
 
 export interface AppOptions {
@@ -94,17 +100,38 @@ function requestIds(): () => string {
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
 export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs }: AppOptions): Promise<FastifyInstance> {
+  const nextId = requestIds();
+  const trust = trustedProxies(config.trustProxy);
+  // The menu's public answers, sent again before routing until the menu or settings change.
+  const replay = createReplayCache({
+    maxEntries: 5_000,
+    ttlMs: 60_000,
+    nextId,
+    // Both only grow: their sum changes with either (the services are made below).
+    version: () => catalog.version() + restaurant.version(),
+    ...(trust ? { trust } : {}),
+    // Through Fastify's logger (made below), so that both kinds of answers log alike.
+    ...(logger ? { accessLog: (line) => app.log.info(line, 'request completed') } : {}),
+  });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     // One access line per request instead of Fastify's two (logging.ts).
     logController: new AccessLog(),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // A hop count becomes "the nearest N hops", as proxy-addr counts them.
-    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
+    trustProxy: trust ?? false,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    genReqId: requestIds(),
+    genReqId: nextId,
+    serverFactory: replay.serverFactory,
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    replay.capture(request, reply);
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    replay.close();
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is written by a serializer compiled from its response schema: what is not

@@ -86,6 +86,14 @@ export function createLogger(level: string, output: LogOutput): Logger {
 }
 
 /**
+ * What an access line says about one answer: method, URL, client, status and time. Written
+ * through Fastify's logger, whose `req` serializer names the client `remoteAddress`.
+ */
+export function accessLine(method: string, url: string, ip: string | undefined, statusCode: number, elapsedMs: number) {
+  return { req: { method, url, ip }, res: { statusCode }, responseTime: Math.round(elapsedMs * 100) / 100 };
+}
+
+/**
  * One access line per request, written when the answer has gone: method, URL, client,
  * status and time, with the request id (Fastify's default writes two lines per request, and
  * serializes the whole request for the first). The arrival is logged at debug level only.
@@ -96,11 +104,7 @@ export class AccessLog extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      req: { method: request.method, url: request.url, remoteAddress: request.ip },
-      res: { statusCode: reply.statusCode },
-      responseTime: Math.round(reply.elapsedTime * 100) / 100,
-    };
+    const line = accessLine(request.method, request.url, request.ip, reply.statusCode, reply.elapsedTime);
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, offerForReplay } from './replay-cache.ts';
 
 /**
  * An answer serialized once and sent many times: the menu's hottest reads (a dish, the
@@ -17,13 +18,6 @@ export interface CachedJson {
 
 /** Below this, compressing costs more than the bytes it saves. */
 const COMPRESS_FROM_BYTES = 1024;
-
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  if (/\bbr\b/.test(header)) return 'br';
-  if (/\bgzip\b/.test(header)) return 'gzip';
-  return undefined;
-}
 
 /** A fast 32-bit FNV-1a hash with the length, for weak ETags (a cryptographic hash is not needed to revalidate a menu). */
 export function fnv1a(payload: string | Buffer): string {
@@ -44,22 +38,38 @@ export function toCachedJson(body: string): CachedJson {
  * Sends a cached answer, compressed once per version rather than per request (the routes
  * that use this opt out of @fastify/compress: `compress: false`).
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string, contentType = 'application/json; charset=utf-8'): FastifyReply {
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedJson,
+  cacheControl: string,
+  { contentType = 'application/json; charset=utf-8', replay = true }: { contentType?: string; replay?: boolean } = {},
+): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === cached.etag && reply.statusCode === 200) return reply.code(304).send();
   reply.type(contentType);
-  if (cached.body.length < COMPRESS_FROM_BYTES) return reply.send(cached.body);
+  const payload = cachedPayload(request, reply, cached);
+  // The same for every guest until the menu changes: sent again before routing (replay-cache.ts).
+  if (replay) offerForReplay(request, payload);
+  return reply.send(payload);
+}
+
+/** The body in the encoding the client accepts, compressed once per version; sets its headers. */
+function cachedPayload(request: FastifyRequest, reply: FastifyReply, cached: CachedJson): string | Buffer {
+  if (cached.body.length < COMPRESS_FROM_BYTES) return cached.body;
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') {
     cached.br ??= brotliCompressSync(cached.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-    return reply.header('content-encoding', 'br').send(cached.br);
+    reply.header('content-encoding', 'br');
+    return cached.br;
   }
   if (encoding === 'gzip') {
     cached.gzip ??= gzipSync(cached.body, { level: 9 });
-    return reply.header('content-encoding', 'gzip').send(cached.gzip);
+    reply.header('content-encoding', 'gzip');
+    return cached.gzip;
   }
-  return reply.send(cached.body);
+  return cached.body;
 }
 
 /** A cached answer (null: there is none, e.g. no such dish), or the promise of it while it loads. */

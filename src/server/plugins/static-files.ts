@@ -143,7 +143,8 @@ export async function registerStaticFiles(
       const link = page?.rendered ? renderedPageLink(path) : pageLinkHeader(preloads, path, false);
       if (link) reply.header('link', link);
     }
-    if (page) return sendCachedJson(request, reply.status(page.status), page.document, 'no-cache', 'text/html; charset=utf-8');
+    // A page whose body could not be rendered is sent this once, never kept nor sent again.
+    if (page) return sendCachedJson(request, reply.status(page.status), page.document, 'no-cache', { contentType: 'text/html; charset=utf-8', replay: page.rendered });
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return reply.sendFile('index.html', clientDir);
   }
