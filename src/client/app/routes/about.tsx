@@ -15,12 +15,12 @@ export function AboutRoute() {
     <>
       <AboutSection />
       <VisitUs />
-      <ProcessSteps />
-      <PopularProducts />
-      <StatsBlock />
-      <Testimonials />
-      <Faq />
-      <AppDownload />
+      {/* Below the first screen on any device: laid out when scrolled near (styles.css). */}
+      {[<ProcessSteps key="process" />, <PopularProducts key="popular" />, <StatsBlock key="stats" />, <Testimonials key="testimonials" />, <Faq key="faq" />, <AppDownload key="app" />].map((part) => (
+        <div key={part.key} className="below-fold">
+          {part}
+        </div>
+      ))}
     </>
   );
 }

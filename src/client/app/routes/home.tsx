@@ -9,8 +9,13 @@ export function HomeRoute() {
   return (
     <>
       <HomeBanner />
-      <OurCategories />
-      <CategoryDishes />
+      {/* Below the banner on a phone: laid out when scrolled near (styles.css). */}
+      <div className="below-fold">
+        <OurCategories />
+      </div>
+      <div className="below-fold">
+        <CategoryDishes />
+      </div>
     </>
   );
 }

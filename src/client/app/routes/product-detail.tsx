@@ -72,7 +72,8 @@ function ProductPage({ id }: { id: string }) {
           {product ? <ReportForm product={product} /> : null}
         </div>
 
-        {product ? <RelatedProducts category={product.category} currentId={product._id} /> : <RelatedProductsPlaceholder />}
+        {/* Beside the dish on a wide screen, below it on a phone: laid out when scrolled near (styles.css). */}
+        <div className="below-fold min-w-0">{product ? <RelatedProducts category={product.category} currentId={product._id} /> : <RelatedProductsPlaceholder />}</div>
       </div>
     </div>
   );

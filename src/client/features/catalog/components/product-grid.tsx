@@ -44,7 +44,8 @@ export function ProductGrid({
   return (
     <ul className={`grid gap-6 ${COLUMNS[columns]}`}>
       {shown.map((product, index) => (
-        <li key={product._id} className="flex [&>article]:w-full">
+        // Past the first screenful, a card is laid out when scrolled near (styles.css).
+        <li key={product._id} className={`flex [&>article]:w-full ${index >= FIRST_BATCH ? 'below-fold [contain-intrinsic-size:auto_24rem]' : ''}`}>
           <ProductCard product={product} headingLevel={headingLevel} layout={layout} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
         </li>
       ))}
