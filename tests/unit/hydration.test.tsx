@@ -1,4 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductGrid } from '../../src/client/features/catalog/components/product-grid.tsx';
@@ -24,25 +25,34 @@ const grid = (count: number) => (
 
 // One module state for the whole file, as in a page: the tests run in this order.
 describe('the hydration phase (Preact renders the components: docs/decisions/016)', () => {
-  it('draws every card of a grid while the page is hydrated, and renders the device-dependent parts in a task after it', () => {
-    vi.useFakeTimers();
+  it('draws every card of a grid while the page is hydrated, and renders each device-dependent part in a task of its own after it', async () => {
+    // What the second part showed when the first had just rendered its hydrated state.
+    const seenBySecond: string[] = [];
+    function FirstProbe() {
+      const value = useHydrated();
+      useLayoutEffect(() => {
+        // Once the render this commit belongs to is over (a microtask later), before any other task.
+        if (value) queueMicrotask(() => seenBySecond.push(screen.getAllByTestId('hydrated')[1]?.textContent ?? ''));
+      }, [value]);
+      return <p data-testid="hydrated">{String(value)}</p>;
+    }
     render(
       <>
+        <FirstProbe />
         <Probe />
         {grid(10)}
       </>,
     );
-    expect(screen.getByTestId('hydrated').textContent).toBe('false');
+    const states = () => screen.getAllByTestId('hydrated').map((p) => p.textContent);
+    expect(states()).toEqual(['false', 'false']);
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
 
-    act(() => endHydration({ deferred: true }));
+    endHydration({ deferred: true });
     // Not in the hydration's own task…
-    expect(screen.getByTestId('hydrated').textContent).toBe('false');
-    // …but in the next one.
-    act(() => {
-      vi.runAllTimers();
-    });
-    expect(screen.getByTestId('hydrated').textContent).toBe('true');
+    expect(states()).toEqual(['false', 'false']);
+    // …but after it, each part in a task of its own: the second had not rendered yet when the first had.
+    await waitFor(() => expect(states()).toEqual(['true', 'true']));
+    expect(seenBySecond).toEqual(['false']);
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
   });
 

@@ -20,14 +20,22 @@ function subscribe(listener: () => void) {
  * so the device-dependent parts render after the hydration instead of lengthening its task.
  */
 export function endHydration({ deferred }: { deferred: boolean }) {
-  const end = () => {
-    if (hydrated) return;
+  if (!deferred) {
     hydrated = true;
     for (const listener of listeners) listener();
-  };
-  if (deferred) setTimeout(end, 0);
-  else end();
+    return;
+  }
+  setTimeout(() => {
+    if (hydrated) return;
+    hydrated = true;
+    // Each part then renders in a task of its own: a page with several (the opening hours,
+    // a dish's sold-out time) never holds the main thread for all of them at once.
+    for (const listener of listeners) setTimeout(listener, 0);
+  }, 0);
 }
+
+/** Whether the hydration phase has ended, for a component that only needs it once (no re-render when it ends). */
+export const isHydrated = (): boolean => hydrated;
 
 /**
  * False while the server renders a page and while the browser hydrates that HTML, true from

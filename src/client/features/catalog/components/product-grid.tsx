@@ -1,6 +1,6 @@
 import type { Product } from '@shared/contract/catalog.ts';
 import { useEffect, useState } from 'react';
-import { useHydrated } from '@client/lib/hydration.ts';
+import { isHydrated } from '@client/lib/hydration.ts';
 import { ProductCard } from './product-card.tsx';
 
 const COLUMNS = {
@@ -33,8 +33,8 @@ export function ProductGrid({
   /** The cards' heading level: h2 when the grid sits right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
 }) {
-  const hydrated = useHydrated();
-  const [all, setAll] = useState(!hydrated);
+  // Read once, not subscribed: the end of the hydration must not draw the whole grid again.
+  const [all, setAll] = useState(() => !isHydrated());
   useEffect(() => {
     if (all) return undefined;
     const timer = setTimeout(() => setAll(true), 0);
