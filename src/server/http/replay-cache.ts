@@ -50,7 +50,7 @@ const ARRIVED = Symbol('replayVersion');
 type Marked = IncomingMessage & { [OFFERED]?: string | Buffer; [ARRIVED]?: number };
 
 /** Headers that belong to one answer, not to the kept one. */
-const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** The encodings a kept answer can be in: the request's choice among them is part of its key (as in cached-json.ts). */
 export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
@@ -117,7 +117,8 @@ export function createReplayCache(options: ReplayOptions) {
       const raw = request.raw as Marked;
       const body = raw[OFFERED];
       const arrived = raw[ARRIVED];
-      if (body === undefined || closed || reply.statusCode !== 200 || arrived !== version() || request.method !== 'GET') return;
+      // Only a GET's arrival is noted (replay), so a HEAD or a revalidation is never kept.
+      if (body === undefined || closed || reply.statusCode !== 200 || arrived !== version()) return;
       const headers: (string | number)[] = [];
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value === undefined) continue;

@@ -1,3 +1,4 @@
+import { BelowFold } from '@client/components/ui/below-fold.tsx';
 import { PopularProducts } from '@client/features/catalog/components/popular-products.tsx';
 import { AboutSection } from '@client/features/marketing/components/about-section.tsx';
 import { AppDownload } from '@client/features/marketing/components/app-download.tsx';
@@ -15,12 +16,25 @@ export function AboutRoute() {
     <>
       <AboutSection />
       <VisitUs />
-      {/* Below the first screen on any device: laid out when scrolled near (styles.css). */}
-      {[<ProcessSteps key="process" />, <PopularProducts key="popular" />, <StatsBlock key="stats" />, <Testimonials key="testimonials" />, <Faq key="faq" />, <AppDownload key="app" />].map((part) => (
-        <div key={part.key} className="below-fold">
-          {part}
-        </div>
-      ))}
+      {/* Below the first screen on any device. */}
+      <BelowFold>
+        <ProcessSteps />
+      </BelowFold>
+      <BelowFold>
+        <PopularProducts />
+      </BelowFold>
+      <BelowFold>
+        <StatsBlock />
+      </BelowFold>
+      <BelowFold>
+        <Testimonials />
+      </BelowFold>
+      <BelowFold>
+        <Faq />
+      </BelowFold>
+      <BelowFold>
+        <AppDownload />
+      </BelowFold>
     </>
   );
 }

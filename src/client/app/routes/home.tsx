@@ -1,3 +1,4 @@
+import { BelowFold } from '@client/components/ui/below-fold.tsx';
 import { CategoryDishes } from '@client/features/catalog/components/category-dishes.tsx';
 import { HomeBanner } from '@client/features/marketing/components/home-banner.tsx';
 import { OurCategories } from '@client/features/marketing/components/our-categories.tsx';
@@ -9,13 +10,13 @@ export function HomeRoute() {
   return (
     <>
       <HomeBanner />
-      {/* Below the banner on a phone: laid out when scrolled near (styles.css). */}
-      <div className="below-fold">
+      {/* Below the banner on a phone. */}
+      <BelowFold>
         <OurCategories />
-      </div>
-      <div className="below-fold">
+      </BelowFold>
+      <BelowFold>
         <CategoryDishes />
-      </div>
+      </BelowFold>
     </>
   );
 }

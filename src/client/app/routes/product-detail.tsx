@@ -2,6 +2,7 @@ import { MIN_QUANTITY } from '@shared/constants.ts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorScreen } from '@client/components/errors/error-screen.tsx';
+import { BelowFold } from '@client/components/ui/below-fold.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useProduct } from '@client/features/catalog/api/get-product.ts';
 import { ProductDetail, ProductDetailSkeleton } from '@client/features/catalog/components/product-detail.tsx';
@@ -72,8 +73,8 @@ function ProductPage({ id }: { id: string }) {
           {product ? <ReportForm product={product} /> : null}
         </div>
 
-        {/* Beside the dish on a wide screen, below it on a phone: laid out when scrolled near (styles.css). */}
-        <div className="below-fold min-w-0">{product ? <RelatedProducts category={product.category} currentId={product._id} /> : <RelatedProductsPlaceholder />}</div>
+        {/* Beside the dish on a wide screen, below it on a phone. */}
+        <BelowFold className="min-w-0">{product ? <RelatedProducts category={product.category} currentId={product._id} /> : <RelatedProductsPlaceholder />}</BelowFold>
       </div>
     </div>
   );
