@@ -172,6 +172,20 @@ describe('first and second start on the same DATA_DIR', () => {
   }, 150_000);
 });
 
+describe('a second server on a DATA_DIR in use', () => {
+  it('stops with one clear line, and the first one serves on', async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ DATA_DIR: dataDir }, 90_000);
+    const second = spawnServer({ DATA_DIR: dataDir });
+    expect(await second.exit(30_000)).not.toBe(0);
+    expectOneClearLine(second.stderr(), /in use by another server.*PostgreSQL/);
+
+    const dish = await get(`${first.base}/api/v1/allProductsData/1`);
+    expect(dish.status).toBe(200);
+    expect(await stop(first.server)).toBe(0);
+  }, 150_000);
+});
+
 /** A POST whose body arrives in two parts, so that it is in flight for as long as we like. */
 function slowRequest(base: string, body: string) {
   const url = new URL('/api/v1/users', base);

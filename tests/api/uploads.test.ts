@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareDatabase } from '../../src/server/start.ts';
 import sharp from 'sharp';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORIGIN, signUpIdentity } from '../support/factories.ts';
 import { useTestApp } from '../support/fixtures.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 const test = useTestApp().extend('cookie', { scope: 'file' }, async ({ t }) => (await signUpIdentity(t.app)).cookie);
 
@@ -75,22 +74,27 @@ async function tinyPng() {
 
 
 describe('photos kept as files by earlier versions', () => {
-  test('move into the database once at start, under the same URLs', async ({ t }) => {
+  it('move into the database once at start, under the same URLs', async () => {
     const name = '0123abcd-0123-4567-89ab-0123456789ab.webp';
-    const dir = join(t.config.dataDir, 'images', 'uploads');
-    mkdirSync(dir, { recursive: true });
     const webp = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } }).webp().toBuffer();
-    writeFileSync(join(dir, name), webp);
-    writeFileSync(join(dir, 'not-a-photo.txt'), 'left alone');
-    const database = await prepareDatabase(t.config, { images: false });
+    let dataDir = '';
+    const started = await createTestApp({}, {
+      beforeStart: (config) => {
+        dataDir = config.dataDir;
+        const dir = join(dataDir, 'images', 'uploads');
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, name), webp);
+        writeFileSync(join(dir, 'not-a-photo.txt'), 'left alone');
+      },
+    });
     try {
-      const served = await t.app.inject({ method: 'GET', url: `/images/uploads/${name}` });
+      const served = await started.app.inject({ method: 'GET', url: `/images/uploads/${name}` });
       expect(served.statusCode).toBe(200);
       expect(Buffer.compare(served.rawPayload, webp)).toBe(0);
-      expect(existsSync(dir)).toBe(false);
-      expect(existsSync(join(t.config.dataDir, 'images', 'uploads.imported', name))).toBe(true);
+      expect(existsSync(join(dataDir, 'images', 'uploads'))).toBe(false);
+      expect(existsSync(join(dataDir, 'images', 'uploads.imported', name))).toBe(true);
     } finally {
-      await database.close();
+      await started.close();
     }
   });
 });

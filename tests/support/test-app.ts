@@ -21,12 +21,17 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'identityLimits' | 'clock' | 'heartbeatMs'> = {},
+  options: Pick<AppOptions, 'identityLimits' | 'clock' | 'heartbeatMs'> & {
+    /** Runs before the start, on the fresh config (e.g. to leave files in DATA_DIR as an older version did). */
+    beforeStart?: (config: Config) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
+  const { beforeStart, ...appOptions } = options;
   const handle = await createTestDatabase(env);
+  await beforeStart?.(handle.config);
   const database = await prepareDatabase(handle.config, { images: false });
   const announcements: string[] = [];
-  const app = await buildApp({ config: handle.config, database, logger: false, announce: (m) => announcements.push(m), ...options });
+  const app = await buildApp({ config: handle.config, database, logger: false, announce: (m) => announcements.push(m), ...appOptions });
   await app.ready();
   return {
     app,

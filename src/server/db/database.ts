@@ -36,9 +36,25 @@ export function createDatabase(options: DatabaseOptions): Database {
   }
 
   mkdirSync(options.dataDir, { recursive: true });
-  const native = new SqliteDatabase(join(options.dataDir, 'storefront.sqlite'));
-  native.pragma('journal_mode = WAL');
+  const file = join(options.dataDir, 'storefront.sqlite');
+  const native = new SqliteDatabase(file);
   native.pragma('busy_timeout = 5000');
+  try {
+    // One server per SQLite file, and it keeps the file locked while it runs. Several servers
+    // share PostgreSQL (DATABASE_URL): each keeps menu answers in memory, and only that
+    // setup tells the others of a change. Holding the lock also spares every statement the
+    // two file-lock system calls of a shared WAL index (a search: 121 µs of server CPU
+    // instead of 129 under load; a dish by id read: 3 µs instead of 6.6).
+    native.pragma('locking_mode = EXCLUSIVE');
+    native.pragma('journal_mode = WAL');
+    native.exec('begin exclusive; commit');
+  } catch (error) {
+    native.close();
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
+      throw new Error(`${file} is in use by another server. SQLite serves one server at a time; several servers share PostgreSQL (DATABASE_URL).`, { cause: error });
+    }
+    throw error;
+  }
   native.pragma('foreign_keys = ON');
   native.pragma('synchronous = NORMAL');
   const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
