@@ -187,7 +187,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       ? createPgPublisher({ connectionString: config.databaseUrl, query: (text, values) => database.native.query(text, values), log: app.log })
       : createLocalPublisher((error) => app.log.warn({ err: error }, 'an event stream failed')));
   const images = createImagesService(db);
-  const catalog = createCatalogService(db, database.engine, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog') });
+  const catalog = createCatalogService(database, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog') });
   const orders = createOrdersService(db, catalog);
   const favorites = createFavoritesService(db, catalog);
   const reports = createReportsService(db, catalog);

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { DEMO_CATEGORIES, DEMO_MENU } from '../../src/server/db/seed/demo-menu.ts';
 import { seedDemoMenu } from '../../src/server/db/seed/seed.ts';
+import { createCatalogService } from '../../src/server/modules/catalog/catalog.service.ts';
 import { useTestApp } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -165,6 +166,29 @@ describe('GET /api/v1/allProductsData/searchData', () => {
     }
     expect(list((await search(t, 'zzqqxx')).body)).toEqual([]);
     expect(list((await get(t, '/api/v1/allProductsData')).body)).toHaveLength(DEMO_MENU.length);
+  });
+
+  test('answers at once on SQLite, and never from what another request has not committed', async ({ t }) => {
+    const catalog = createCatalogService(t.database, { imageExists: async () => true });
+    await catalog.search('rice'); // builds the menu's words
+    if (t.database.engine === 'sqlite') expect(typeof catalog.search('rice')).toBe('string');
+
+    // A change in a transaction that is still open (then rolled back) is never seen, even by a
+    // search asked meanwhile on the same connection: it waits its turn. (The tacos are known
+    // to the search already, and mascarpone is a word of the menu, searched as typed.)
+    await catalog.search('taco');
+    let during: string | Promise<string> = '';
+    const rolledBack = new Error('rolled back');
+    const outcome = await t.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('products').set({ items: '["Mascarpone"]' }).where('name', '=', 'Beef Tacos').execute();
+        during = catalog.search('mascarpone');
+        throw rolledBack;
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toBe(rolledBack);
+    expect((JSON.parse(await during) as { data: Product[] }).data.map((d) => d.name)).toEqual(['Tiramisu']);
   });
 
   test('refuses empty, blank, repeated and over-long text with a message', async ({ t }) => {

@@ -31,6 +31,21 @@ const MENU_CACHE = 'public, max-age=0, must-revalidate';
 /** Cached answers are compressed once per menu version (sendCachedJson), not per request. */
 const CACHED = { compress: false, decompress: false } as const;
 
+/**
+ * Sends a search's answer, which comes serialized (the service joins its dishes' items) and is
+ * compressed and tagged as any answer: at once when it is ready, as it mostly is (a handler
+ * that returns nothing: no promise), else once it is.
+ */
+function sendSearch(reply: FastifyReply, answer: string | Promise<string>): Promise<void> | undefined {
+  if (typeof answer !== 'string') {
+    return answer.then((text) => {
+      sendSearch(reply, text);
+    });
+  }
+  reply.header('cache-control', MENU_CACHE).type('application/json; charset=utf-8').send(answer);
+  return undefined;
+}
+
 const bearer = [{ bearer: [] }];
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
@@ -60,11 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
   app.get(
     '/api/v1/allProductsData/searchData',
     { schema: { tags: ['catalogue'], operationId: 'searchProducts', summary: 'Dishes matching a text, best matches first', security: [], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
-    async (request, reply) => {
-      // The answer comes serialized (the service joins its dishes' items); compressed and tagged as any answer.
-      const answer = await catalog.search(request.query.searchText);
-      return (reply as FastifyReply).header('cache-control', MENU_CACHE).type('application/json; charset=utf-8').send(answer);
-    },
+    (request, reply) => sendSearch(reply as FastifyReply, catalog.search(request.query.searchText)),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { AVAILABILITY_FIELDS, type CreateProductBody, type UpdateProductBody, categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
 import type { Category, Product } from '../../../shared/contract/catalog.ts';
 import { type DishStatus, type Role, roleAtLeast } from '../../../shared/constants.ts';
-import type { Engine } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CachedJson, type CachedAnswer, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
@@ -53,13 +53,16 @@ const MAX_LISTED_DISHES = 20_000;
 /** How long a serialized answer is kept at most, for a change made behind the server's back. */
 const ANSWER_TTL_MS = 60_000;
 
-export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, options: CatalogOptions) {
-  const catalog = createCatalogRepository(db, engine);
+export function createCatalogService(database: Database, options: CatalogOptions) {
+  const { db, engine } = database;
+  const catalog = createCatalogRepository(db, engine, database.engine === 'sqlite' ? database.native : undefined);
   const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: ANSWER_TTL_MS });
   let comeback: NodeJS.Timeout | undefined;
   let comebackPlanned = false;
   /** The menu's words for the forgiving search, built on the first search after a change. */
   let vocabulary: Promise<Vocabulary> | undefined;
+  /** The same words once built: a search then runs without waiting for anything (SQLite). */
+  let vocabularyBuilt: Vocabulary | undefined;
 
   /** Counts the menu's changes as this server heard of them: pages made from the menu keep it (modules/pages). */
   let version = 0;
@@ -71,6 +74,7 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
     answers.clear();
     listedDishes.clear();
     vocabulary = undefined;
+    vocabularyBuilt = undefined;
     clearTimeout(comeback);
     comebackPlanned = false;
   }
@@ -95,6 +99,35 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
   function cached(key: string, load: () => Promise<CachedJson | null>): CachedAnswer {
     planComeback();
     return answers.get(key, load);
+  }
+
+  /**
+   * A search's answer, at once when the index answers at once (SQLite) and its dishes are
+   * serialized already, as they mostly are (searches keep finding the same dishes); only the
+   * others are read, and kept unless the menu changed meanwhile. A sold-out dish's comeback
+   * empties them, as it empties the other answers.
+   */
+  function searchWith(words: string[], known: Vocabulary): string | Promise<string> {
+    const ids = catalog.search(words.map((word) => known.alternatives(word)));
+    return Array.isArray(ids) ? answerWith(ids) : ids.then(answerWith);
+  }
+
+  function answerWith(ids: number[]): string | Promise<string> {
+    planComeback();
+    const since = listedDishes.mark();
+    const missing = ids.filter((id) => listedDishes.peek(String(id)) === undefined);
+    // A dish taken off the menu between the two reads is left out.
+    const answer = (read: Map<number, string>) => `{"data":[${ids.flatMap((id) => read.get(id) ?? listedDishes.peek(String(id)) ?? []).join(',')}]}`;
+    if (missing.length === 0) return answer(new Map());
+    return catalog.findProducts(missing).then((rows) => {
+      const read = new Map<number, string>();
+      for (const row of rows) {
+        const item = serializeListedProduct(toProduct(row));
+        read.set(row.id, item);
+        listedDishes.keep(String(row.id), item, since);
+      }
+      return answer(read);
+    });
   }
 
   /** Runs a menu change in one transaction, then empties the cached answers (after the commit). */
@@ -163,30 +196,21 @@ export function createCatalogService(db: Kysely<AppDatabase>, engine: Engine, op
      * "burgr", "pizzas" and "Mexican" find what a guest means; exact words are searched as typed.
      * Answers the JSON of `{ data: [...] }`, written by the list's own item serializer.
      */
-    async search(text: string): Promise<string> {
+    search(text: string): string | Promise<string> {
       const words = searchTerms(text);
       if (words.length === 0) return '{"data":[]}';
+      if (vocabularyBuilt) return searchWith(words, vocabularyBuilt);
       const building = (vocabulary ??= catalog.menuWords().then(buildVocabulary));
-      const known = await building.catch((error: unknown) => {
-        if (vocabulary === building) vocabulary = undefined; // the next search tries again
-        throw error;
-      });
-      const ids = await catalog.search(words.map((word) => known.alternatives(word)));
-      // The dishes found are mostly serialized already (searches keep finding the same dishes);
-      // only the others are read, and kept unless the menu changed meanwhile. A sold-out dish's
-      // comeback empties them, as it empties the other answers.
-      planComeback();
-      const since = listedDishes.mark();
-      const missing = ids.filter((id) => listedDishes.peek(String(id)) === undefined);
-      const found = new Map<number, string>();
-      for (const row of await catalog.findProducts(missing)) {
-        const item = serializeListedProduct(toProduct(row));
-        found.set(row.id, item);
-        listedDishes.keep(String(row.id), item, since);
-      }
-      // A dish taken off the menu between the two reads is left out.
-      const items = ids.flatMap((id) => found.get(id) ?? listedDishes.peek(String(id)) ?? []);
-      return `{"data":[${items.join(',')}]}`;
+      return building.then(
+        (known) => {
+          if (vocabulary === building) vocabularyBuilt = known;
+          return searchWith(words, known);
+        },
+        (error: unknown) => {
+          if (vocabulary === building) vocabulary = undefined; // the next search tries again
+          throw error;
+        },
+      );
     },
 
     /** The menu changed: every cached answer goes. */
