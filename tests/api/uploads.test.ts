@@ -77,16 +77,15 @@ describe('photos kept as files by earlier versions', () => {
   it('move into the database once at start, under the same URLs', async () => {
     const name = '0123abcd-0123-4567-89ab-0123456789ab.webp';
     const webp = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } }).webp().toBuffer();
-    let dataDir = '';
     const started = await createTestApp({}, {
       beforeStart: (config) => {
-        dataDir = config.dataDir;
-        const dir = join(dataDir, 'images', 'uploads');
+        const dir = join(config.dataDir, 'images', 'uploads');
         mkdirSync(dir, { recursive: true });
         writeFileSync(join(dir, name), webp);
         writeFileSync(join(dir, 'not-a-photo.txt'), 'left alone');
       },
     });
+    const { dataDir } = started.config;
     try {
       const served = await started.app.inject({ method: 'GET', url: `/images/uploads/${name}` });
       expect(served.statusCode).toBe(200);
