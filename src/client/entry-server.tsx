@@ -1,6 +1,6 @@
 import type { QueryClient} from '@tanstack/react-query';
 import { type DehydratedState, type Query, dehydrate } from '@tanstack/react-query';
-import { scriptJson } from '@shared/script-json.ts';
+import { PAGE_DATA_ID, scriptJson } from '@shared/script-json.ts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -8,7 +8,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, preloadPages } from './app/router.tsx';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { PAGE_DATA_ID, type PageData } from './lib/page-data.ts';
+import type { PageData } from './lib/page-data.ts';
 
 /**
  * The public pages rendered on the server from the same components as in the browser

@@ -30,6 +30,8 @@ function rootOf(html: string): string {
   const end = html.indexOf('<script type="application/json" id="page-data">');
   expect(start, 'the page has its root').toBeGreaterThan(0);
   expect(end, 'the page has its data after the root').toBeGreaterThan(start);
+  // No half page is painted and then moved by the rest: the head holds the first paint until the data after the root is parsed.
+  expect(html.slice(0, start)).toContain('<link rel="expect" href="#page-data" blocking="render" />');
   return html.slice(start, end);
 }
 

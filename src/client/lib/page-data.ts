@@ -1,8 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { PAGE_DATA_ID } from '@shared/script-json.ts';
 import { ApiError } from './api-client.ts';
 
-/** The id of the script element holding the data of a page the server rendered (entry-server.tsx). */
-export const PAGE_DATA_ID = 'page-data';
 
 /** How a refused read's ApiError travels: as its fields. */
 export interface SentError {

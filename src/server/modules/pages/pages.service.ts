@@ -3,6 +3,7 @@ import type { Product } from '../../../shared/contract/catalog.ts';
 import { parseRecordId } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { SITE_NAME } from '../../../shared/constants.ts';
+import { PAGE_DATA_ID } from '../../../shared/script-json.ts';
 import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cached-json.ts';
 import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer, RenderedBody } from './page-renderer.ts';
@@ -70,6 +71,9 @@ function splitShell(html: string): Shell {
   return { beforeHeadEnd: page.slice(0, at), beforeRoot: page.slice(at, rootAt), afterRoot: page.slice(rootAt) };
 }
 
+/** Holds the first paint until the page's data, right after the root, has been parsed (see assemble). */
+const RENDER_WHOLE = `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render" />`;
+
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -92,7 +96,10 @@ function assemble(shell: Shell, head: string, body: RenderedBody | undefined): s
   const code = startAfterPaint(shell.beforeHeadEnd);
   // The data right after the root, before the app's script, so it is there when hydration starts.
   const afterRoot = shell.afterRoot.replace('</div>', `</div>\n    ${body.dataScript}\n    ${code.start}`);
-  return `${code.head}    ${head}\n  ${shell.beforeRoot}${body.html}${afterRoot}`;
+  // The browser paints no half of the page: it would paint what it has parsed so far when the
+  // parser yields (a slow phone does), then move it as the rest arrives (a header row without
+  // its last badge, a button without its text). It waits for the data after the root's end.
+  return `${code.head}    ${head}\n    ${RENDER_WHOLE}\n  ${shell.beforeRoot}${body.html}${afterRoot}`;
 }
 
 /**
