@@ -3,6 +3,7 @@ import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import { PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
+import { IN_CATEGORY, IN_ITEMS, IN_NAME, type IndexedWord } from './search-index.ts';
 import { wordsOf } from './spelling.ts';
 
 /** All SQL of the catalogue. Returns rows, or undefined for an unknown id. */
@@ -13,7 +14,7 @@ const SEARCH_CANDIDATES = 200;
  * How many dishes a search answers. A literal in the SQL: with the limit as a parameter,
  * SQLite plans the query without flattening it and runs it 3.5 times slower.
  */
-const SEARCH_RESULTS = 60;
+export const SEARCH_RESULTS = 60;
 
 /** Turns free text into the engine's full-text query: every word must match, each as a prefix. */
 export function searchTerms(text: string): string[] {
@@ -203,6 +204,34 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
       await sql`create virtual table if not exists temp.products_fts_words using fts5vocab(main, products_fts, row)`.execute(db);
       const { rows } = await sql<{ term: string }>`select term from temp.products_fts_words`.execute(db);
       return rows.map((row) => row.term);
+    },
+
+    /**
+     * The full-text index's words, each with a dish on the menu it occurs in and the columns
+     * it occurs there, for the search held in memory (search-index.ts); undefined when the
+     * menu has more than `maxDishes` dishes (the SQL searches those). SQLite: FTS5's instances
+     * (words as the index folded them); PostgreSQL: the lexemes of each dish's tsvector, by
+     * weight (A name, B category, C ingredients: migration 0001).
+     */
+    async menuIndex(maxDishes: number): Promise<IndexedWord[] | undefined> {
+      const { dishes } = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('dishes')).where('removed_at', 'is', null).executeTakeFirstOrThrow();
+      if (Number(dishes) > maxDishes) return undefined;
+      if (engine === 'postgres') {
+        const { rows } = await sql<{ word: string; dish: number; nameLength: number; weights: string[] }>`
+          select lexeme as word, p.id as dish, length(p.name) as "nameLength", weights
+          from products p, unnest(p.search) where p.removed_at is null`.execute(db);
+        const bits: Record<string, number> = { A: IN_NAME, B: IN_CATEGORY, C: IN_ITEMS };
+        return rows.map(({ weights, ...word }) => ({ ...word, columns: weights.reduce((columns, weight) => columns | (bits[weight] ?? IN_ITEMS), 0) }));
+      }
+      // A read-only view of the index's instances, made once per connection in its temporary schema.
+      await sql`create virtual table if not exists temp.products_fts_instances using fts5vocab(main, products_fts, instance)`.execute(db);
+      const { rows } = await sql<IndexedWord>`
+        select i.term as word, i.doc as dish, length(p.name) as nameLength,
+          max(i.col = 'name') * ${sql.lit(IN_NAME)} | max(i.col = 'category') * ${sql.lit(IN_CATEGORY)} | max(i.col = 'items') * ${sql.lit(IN_ITEMS)} as columns
+        from temp.products_fts_instances i join products p on p.id = i.doc
+        where p.removed_at is null
+        group by i.term, i.doc`.execute(db);
+      return rows;
     },
   };
 }

@@ -9,7 +9,8 @@ import { type CachedJson, type CachedAnswer, createAnswerCache, toCachedJson } f
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { compileSerializer } from '../../plugins/serializer.ts';
 import { isAvailable, toCategory, toProduct } from './catalog.mappers.ts';
-import { type ProductValues, createCatalogRepository, createMenuWriter, searchTerms } from './catalog.repository.ts';
+import { type ProductValues, SEARCH_RESULTS, createCatalogRepository, createMenuWriter, searchTerms } from './catalog.repository.ts';
+import { type SearchIndex, buildSearchIndex } from './search-index.ts';
 import { type Vocabulary, buildVocabulary } from './spelling.ts';
 
 /**
@@ -48,6 +49,20 @@ export interface CatalogOptions {
   onChanged?: () => Promise<void>;
 }
 
+/**
+ * Up to how many dishes the search runs on the index held in memory (search-index.ts): a
+ * restaurant's menu, read again in a few milliseconds after a change. A larger menu is
+ * searched by the SQL, whose work per search is bounded (the 100,000-dish benchmark).
+ */
+export const MEMORY_SEARCH_MAX_DISHES = 2_000;
+
+/** What a search needs of the menu, built on the first search after a change. */
+interface SearchTools {
+  vocabulary: Vocabulary;
+  /** The index in memory; none for a menu larger than MEMORY_SEARCH_MAX_DISHES. */
+  index: SearchIndex | undefined;
+}
+
 /** How many dishes the searches keep serialized (a large menu's most found ones). */
 const MAX_LISTED_DISHES = 20_000;
 /** How long a serialized answer is kept at most, for a change made behind the server's back. */
@@ -59,10 +74,10 @@ export function createCatalogService(database: Database, options: CatalogOptions
   const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: ANSWER_TTL_MS });
   let comeback: NodeJS.Timeout | undefined;
   let comebackPlanned = false;
-  /** The menu's words for the forgiving search, built on the first search after a change. */
-  let vocabulary: Promise<Vocabulary> | undefined;
-  /** The same words once built: a search then runs without waiting for anything (SQLite). */
-  let vocabularyBuilt: Vocabulary | undefined;
+  /** The menu's words for the forgiving search and its index, built on the first search after a change. */
+  let searchTools: Promise<SearchTools> | undefined;
+  /** The same once built: a search then runs without waiting for anything. */
+  let searchToolsBuilt: SearchTools | undefined;
 
   /** Counts the menu's changes as this server heard of them: pages made from the menu keep it (modules/pages). */
   let version = 0;
@@ -73,8 +88,8 @@ export function createCatalogService(database: Database, options: CatalogOptions
     version += 1;
     answers.clear();
     listedDishes.clear();
-    vocabulary = undefined;
-    vocabularyBuilt = undefined;
+    searchTools = undefined;
+    searchToolsBuilt = undefined;
     clearTimeout(comeback);
     comebackPlanned = false;
   }
@@ -102,14 +117,20 @@ export function createCatalogService(database: Database, options: CatalogOptions
   }
 
   /**
-   * A search's answer, at once when the index answers at once (SQLite) and its dishes are
-   * serialized already, as they mostly are (searches keep finding the same dishes); only the
-   * others are read, and kept unless the menu changed meanwhile. A sold-out dish's comeback
-   * empties them, as it empties the other answers.
+   * A search's answer, at once when the index answers at once (in memory, or SQLite) and its
+   * dishes are serialized already, as they mostly are (searches keep finding the same dishes);
+   * only the others are read, and kept unless the menu changed meanwhile. A sold-out dish's
+   * comeback empties them, as it empties the other answers.
    */
-  function searchWith(words: string[], known: Vocabulary): string | Promise<string> {
-    const ids = catalog.search(words.map((word) => known.alternatives(word)));
+  function searchWith(words: string[], { vocabulary, index }: SearchTools): string | Promise<string> {
+    const terms = words.map((word) => vocabulary.alternatives(word));
+    const ids = index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms);
     return Array.isArray(ids) ? answerWith(ids) : ids.then(answerWith);
+  }
+
+  async function buildSearchTools(): Promise<SearchTools> {
+    const [words, indexed] = await Promise.all([catalog.menuWords(), catalog.menuIndex(MEMORY_SEARCH_MAX_DISHES)]);
+    return { vocabulary: buildVocabulary(words), index: indexed && buildSearchIndex(indexed) };
   }
 
   function answerWith(ids: number[]): string | Promise<string> {
@@ -199,15 +220,15 @@ export function createCatalogService(database: Database, options: CatalogOptions
     search(text: string): string | Promise<string> {
       const words = searchTerms(text);
       if (words.length === 0) return '{"data":[]}';
-      if (vocabularyBuilt) return searchWith(words, vocabularyBuilt);
-      const building = (vocabulary ??= catalog.menuWords().then(buildVocabulary));
+      if (searchToolsBuilt) return searchWith(words, searchToolsBuilt);
+      const building = (searchTools ??= buildSearchTools());
       return building.then(
-        (known) => {
-          if (vocabulary === building) vocabularyBuilt = known;
-          return searchWith(words, known);
+        (tools) => {
+          if (searchTools === building) searchToolsBuilt = tools;
+          return searchWith(words, tools);
         },
         (error: unknown) => {
-          if (vocabulary === building) vocabulary = undefined; // the next search tries again
+          if (searchTools === building) searchTools = undefined; // the next search tries again
           throw error;
         },
       );
