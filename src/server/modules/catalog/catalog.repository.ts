@@ -163,6 +163,9 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
      * menu). bm25 is not used on SQLite: it counts every match of each word to weigh it,
      * which made a common word's search grow linearly with the menu (13 ms at 100,000
      * dishes), and with every word required that weighing changes little.
+     *
+     * A menu of up to 2,000 dishes is searched with the same rules in memory instead, over
+     * the words of `menuIndex` (search-index.ts, docs/decisions/019).
      */
     search(terms: readonly (readonly string[])[]): number[] | Promise<number[]> {
       if (terms.length === 0) return [];

@@ -54,7 +54,7 @@ export interface CatalogOptions {
  * restaurant's menu, read again in a few milliseconds after a change. A larger menu is
  * searched by the SQL, whose work per search is bounded (the 100,000-dish benchmark).
  */
-export const MEMORY_SEARCH_MAX_DISHES = 2_000;
+const MEMORY_SEARCH_MAX_DISHES = 2_000;
 
 /** What a search needs of the menu, built on the first search after a change. */
 interface SearchTools {

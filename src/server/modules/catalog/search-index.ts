@@ -12,8 +12,8 @@
  *   3. then the rest (ingredients);
  * within a group shorter names first, then menu order.
  *
- * Pure: no I/O, so the rules are tested with tables of cases (search-index.test.ts) and against
- * the SQL on both engines (catalog.test.ts).
+ * Pure: no I/O, so the rules are tested with tables of cases (tests/unit/search-index.test.ts),
+ * and against the SQL on both engines (tests/api/search-index.test.ts). Decision 019.
  */
 
 /** Where a word occurs in a dish, as bits: its name, its category, its ingredients. */
