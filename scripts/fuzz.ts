@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { spawnServer } from '../tests/support/app-process.ts';
+import { signIn } from './bench/reservations.ts';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 20_300);
 const CONNECTIONS = Number(process.env.FUZZ_CONNECTIONS ?? 8);
@@ -25,21 +26,9 @@ const app = await spawnServer({
 });
 const { base } = app;
 
-/** An access token through the real identity endpoints (signing up first when asked). */
-async function tokenFor(email: string, password: string, signUp: boolean): Promise<string> {
-  const res = await fetch(`${base}/api/auth/${signUp ? 'sign-up' : 'sign-in'}/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password, name: 'Fuzz Guest' }),
-  });
-  if (!res.ok) throw new Error(`fuzz: signing in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const answer = await fetch(`${base}/api/v1/users/jwt?email=${encodeURIComponent(email)}`, { headers: { cookie } });
-  return ((await answer.json()) as { accessToken: string }).accessToken;
-}
-
 try {
-  const tokens = { guest: await tokenFor('guest@fuzz.example', 'fuzz-guest-password-1', true), admin: await tokenFor(ADMIN.email, ADMIN.password, false) };
+  // Bearer headers through the real identity endpoints (the address header is not believed: no TRUST_PROXY).
+  const tokens = { guest: await signIn(base, 'guest@fuzz.example', 'fuzz-guest-password-1', '10.9.0.1', 'Fuzz Guest'), admin: await signIn(base, ADMIN.email, ADMIN.password, '10.9.0.1') };
   const spec = (await (await fetch(`${base}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
   const operations: { method: string; path: string }[] = [];
   for (const [path, methods] of Object.entries(spec.paths)) {
@@ -82,7 +71,7 @@ try {
       const url = base + operation.path.replace(/\{[^}]+\}/g, value) + (query.length ? `?${query.map(([name, v]) => `${name}=${v}`).join('&')}` : '');
       const headers: Record<string, string> = { origin: base };
       if (who === 'garbage') headers.authorization = `Bearer ${value}`;
-      if (who === 'guest' || who === 'admin') headers.authorization = `Bearer ${tokens[who]}`;
+      if (who === 'guest' || who === 'admin') headers.authorization = tokens[who];
       const withBody = operation.method !== 'GET' && operation.method !== 'DELETE';
       if (withBody) headers['content-type'] = body.type;
       try {

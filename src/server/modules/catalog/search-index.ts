@@ -15,6 +15,7 @@
  * Pure: no I/O, so the rules are tested with tables of cases (tests/unit/search-index.test.ts),
  * and against the SQL on both engines (tests/api/search-index.test.ts). Decision 019.
  */
+import { firstNotBefore } from './spelling.ts';
 
 /** Where a word occurs in a dish, as bits: its name, its category, its ingredients. */
 export const IN_NAME = 1;
@@ -54,23 +55,11 @@ export function buildSearchIndex(words: Iterable<IndexedWord>): SearchIndex {
   }
   const sorted = [...postings.keys()].sort();
 
-  /** The position of the first word not before `prefix` (binary search). */
-  function lowerBound(prefix: string): number {
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((sorted[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
   /** The dishes one term matches, with the columns it matches in (any alternative, any word it starts). */
   function matches(alternatives: readonly string[]): Map<number, number> {
     const found = new Map<number, number>();
     for (const prefix of alternatives) {
-      for (let at = lowerBound(prefix); at < sorted.length && (sorted[at] as string).startsWith(prefix); at += 1) {
+      for (let at = firstNotBefore(sorted, prefix); at < sorted.length && (sorted[at] as string).startsWith(prefix); at += 1) {
         for (const [dish, columns] of postings.get(sorted[at] as string) as Map<number, number>) found.set(dish, (found.get(dish) ?? 0) | columns);
       }
     }

@@ -55,6 +55,18 @@ export function singularsOf(folded: string): string[] {
   return forms;
 }
 
+/** The position in sorted `words` of the first word not before `prefix` (binary search): the words it starts follow. */
+export function firstNotBefore(words: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((words[middle] as string) < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 export interface Vocabulary {
   /** How many distinct words the menu holds. */
   readonly size: number;
@@ -92,20 +104,8 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
     }
   }
 
-  /** The position of the first menu word not before `prefix` (binary search). */
-  function lowerBound(prefix: string): number {
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((sorted[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
   function startsAWord(prefix: string): boolean {
-    const at = lowerBound(prefix);
+    const at = firstNotBefore(sorted, prefix);
     return at < sorted.length && (sorted[at] as string).startsWith(prefix);
   }
 
@@ -116,7 +116,7 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
    */
   function writtenPrefixes(folded: string): string[] {
     const prefixes = new Set<string>();
-    for (let at = lowerBound(folded); at < sorted.length && (sorted[at] as string).startsWith(folded); at += 1) {
+    for (let at = firstNotBefore(sorted, folded); at < sorted.length && (sorted[at] as string).startsWith(folded); at += 1) {
       for (const form of written.get(sorted[at] as string) ?? []) {
         prefixes.add(form.slice(0, folded.length));
         if (prefixes.size >= MAX_WRITTEN_FORMS) return [...prefixes];
