@@ -120,7 +120,8 @@ function pageRoute(path: string | undefined, Page: LazyPage, children?: RouteObj
 
 /**
  * The route table of SPEC.md §2. Pages load lazily, so the first visit downloads only the
- * layout and the page it opens. Errors in a page show the shared error screen inside the
+ * layout and the public pages (one file, vite.config.ts), and a staff or account page's code
+ * comes on first use. Errors in a page show the shared error screen inside the
  * layout; unmatched paths land on `*`, the same 404 screen. The dashboard has its own layout
  * (drawer) behind the sign-in guard (SPEC.md §2, §4 "Guards").
  */
