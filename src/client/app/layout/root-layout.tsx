@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { HydrateLater } from '@client/components/ui/hydrate-later.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -19,7 +20,10 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {/* Below the first screen (the page area is a screen tall): it hydrates after the page. */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

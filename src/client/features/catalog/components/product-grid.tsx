@@ -1,5 +1,6 @@
 import type { Product } from '@shared/contract/catalog.ts';
 import { useEffect, useState } from 'react';
+import { HydrateLater } from '@client/components/ui/hydrate-later.tsx';
 import { isHydrated } from '@client/lib/hydration.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -16,7 +17,7 @@ const FIRST_BATCH = 6;
  * A long list (the whole menu) drawn in the browser first draws FIRST_BATCH cards, then the
  * rest in a task of its own: the page shows and answers input sooner than if all thirty
  * cards were built in one blocking task. The server renders them all (crawlers, no
- * JavaScript), and hydration takes them all as they are.
+ * JavaScript), and hydration takes them all as they are, a card at a time (HydrateLater).
  */
 export function ProductGrid({
   products,
@@ -44,10 +45,13 @@ export function ProductGrid({
   return (
     <ul className={`grid gap-6 ${COLUMNS[columns]}`}>
       {shown.map((product, index) => (
-        // Past the first screenful, a card is laid out when scrolled near (styles.css).
-        <li key={product._id} className={`flex [&>article]:w-full ${index >= FIRST_BATCH ? 'below-fold [contain-intrinsic-size:auto_24rem]' : ''}`}>
-          <ProductCard product={product} headingLevel={headingLevel} layout={layout} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
-        </li>
+        // Past the first screenful, a card is laid out when scrolled near (styles.css); on a
+        // page the server rendered, each card hydrates in a task of its own.
+        <HydrateLater key={product._id}>
+          <li className={`flex [&>article]:w-full ${index >= FIRST_BATCH ? 'below-fold [contain-intrinsic-size:auto_24rem]' : ''}`}>
+            <ProductCard product={product} headingLevel={headingLevel} layout={layout} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );
