@@ -1,18 +1,26 @@
 /*
- * Starts the app on a page the server rendered (modules/pages/pages.service.ts), once that
- * page has painted: what the guest came for (the text, the first picture) gets the line
- * first, the app's code right after. A page in a background tab starts at once.
+ * Starts the app on a page the server rendered (modules/pages/pages.service.ts), once what the
+ * guest came for has painted: the text, and the page's first picture (the one with
+ * fetchpriority="high") when it has one. Until then the app's code does not compete with them
+ * for the line or the processor. It starts at once on the guest's first tap or key, in a tab
+ * in the background, and after MAX_WAIT_MS whatever happened.
  * data-entry: the app's entry module; data-preload: the modules it imports, fetched alongside.
  */
 (function start() {
+  var MAX_WAIT_MS = 3000;
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
+  var observer;
   function load() {
     if (started) return;
     started = true;
+    if (observer) observer.disconnect();
+    ['pointerdown', 'keydown'].forEach(function (type) {
+      removeEventListener(type, load, true);
+    });
     preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -27,8 +35,41 @@
     document.head.appendChild(module);
   }
   if (document.visibilityState !== 'visible') return load();
-  // The callback runs before the next paint; the timeout it sets, after that paint.
-  requestAnimationFrame(function () {
-    setTimeout(load, 0);
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    addEventListener(type, load, true);
   });
+  setTimeout(load, MAX_WAIT_MS);
+  // The callback runs before the next paint; the timeout it sets, after that paint.
+  function afterPaint(frames) {
+    requestAnimationFrame(function () {
+      if (frames > 1) afterPaint(frames - 1);
+      else setTimeout(load, 0);
+    });
+  }
+  var picture = document.querySelector('img[fetchpriority="high"]');
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('largest-contentful-paint') === -1) {
+    if (!picture || picture.complete) return afterPaint(1);
+    picture.addEventListener('load', function () { afterPaint(1); });
+    picture.addEventListener('error', function () { afterPaint(1); });
+    return;
+  }
+  // The browser reports a paint once its pixels are on the screen: the picture's, or on a page
+  // without one, the first. A picture smaller than some text is never reported: then two
+  // frames after it has loaded.
+  observer = new PerformanceObserver(function (list) {
+    var entries = list.getEntries();
+    for (var i = 0; i < entries.length; i++) {
+      if (!picture || entries[i].element === picture) return setTimeout(load, 0);
+    }
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  if (picture) {
+    var loaded = function () { afterPaint(2); };
+    if (picture.complete) loaded();
+    else {
+      picture.addEventListener('load', loaded);
+      picture.addEventListener('error', loaded);
+    }
+  }
 })();
