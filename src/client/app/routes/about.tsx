@@ -1,4 +1,5 @@
 import { BelowFold } from '@client/components/ui/below-fold.tsx';
+import { HydrateLater } from '@client/components/ui/hydrate-later.tsx';
 import { PopularProducts } from '@client/features/catalog/components/popular-products.tsx';
 import { AboutSection } from '@client/features/marketing/components/about-section.tsx';
 import { AppDownload } from '@client/features/marketing/components/app-download.tsx';
@@ -15,7 +16,10 @@ export function AboutRoute() {
   return (
     <>
       <AboutSection />
-      <VisitUs />
+      {/* Under the story on a phone: it hydrates after the first screen. */}
+      <HydrateLater>
+        <VisitUs />
+      </HydrateLater>
       {/* Below the first screen on any device. */}
       <BelowFold>
         <ProcessSteps />

@@ -1,5 +1,5 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
-import { WEEKDAY_NAMES, openingState, openingText, spansOf, wallClockAt } from '@shared/domain/opening.ts';
+import { WEEKDAY_NAMES, type WallClock, openingState, openingText, spansOf } from '@shared/domain/opening.ts';
 import { PATHS } from '@shared/paths.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,22 +8,35 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
 import { formatPrice, telHref } from '@client/lib/format.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
 import { useRestaurant } from '@client/lib/restaurant.ts';
+import { wallClockOffThread } from '@client/lib/wall-clock.ts';
 
 /** Monday first, as a week is read on a restaurant's door. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /**
  * The restaurant's wall clock, ticking each minute so "Open now" turns by itself; unknown in
- * the server's HTML (which may be cached), known from the first render after hydration.
+ * the server's HTML (which may be cached), known shortly after hydration (read by a worker:
+ * lib/wall-clock.ts).
  */
 function useWallClock(timeZone: string | undefined) {
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
+  const [clock, setClock] = useState<WallClock>();
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return timeZone && hydrated ? wallClockAt(now, timeZone) : undefined;
+  useEffect(() => {
+    if (!timeZone || !hydrated) return undefined;
+    let current = true;
+    void wallClockOffThread(now, timeZone).then((read) => {
+      if (current) setClock(read);
+    });
+    return () => {
+      current = false;
+    };
+  }, [now, timeZone, hydrated]);
+  return timeZone && hydrated ? clock : undefined;
 }
 
 function hoursText(settings: RestaurantSettings, weekday: number): string {
@@ -57,7 +70,7 @@ export function VisitUs() {
   );
 }
 
-function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock: ReturnType<typeof wallClockAt> | undefined }) {
+function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock: WallClock | undefined }) {
   const state = clock && openingState(settings, clock);
   const closedToday = clock !== undefined && settings.closedDates.includes(clock.date);
   const ways = [
