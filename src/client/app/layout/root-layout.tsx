@@ -16,7 +16,10 @@ export function RootLayout() {
       <a href="#main" className="btn btn-primary btn-sm fixed top-2 left-2 z-50 -translate-y-20 focus:translate-y-0">
         Skip to content
       </a>
-      <Header />
+      {/* A turn of its own right after the first pass, which takes the page's first screen. */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
