@@ -6,7 +6,10 @@
  * it (tests/support/e2e-server.ts: `node --import tsx src/server/main.ts`, a temporary DATA_DIR,
  * 127.0.0.1, a free port), launches /usr/bin/chromium headless through chrome-launcher and runs
  * Lighthouse (performance, accessibility, best practices, SEO) on /, /products,
- * /products/{first dish} and /about. Then the JavaScript that / loads: every Script request
+ * /products/{first dish} and /about. As the baseline, in the same run and the same browser, a
+ * floor: one heading and one paragraph of HTML from a bare Fastify route (the project's own
+ * dependency), what Lighthouse gives on this machine for a page that does nothing; the pages'
+ * figures are read against it, as the throughput benches read theirs against a bare hello. Then the JavaScript that / loads: every Script request
  * Lighthouse recorded for /, fetched again and gzipped here at level 9 (the budget's measure),
  * next to the bytes actually transferred (the server answers brotli).
  *
@@ -17,7 +20,7 @@
  * simulated throttling) | desktop | both; LIGHTHOUSE_CHROME (/usr/bin/chromium);
  * LIGHTHOUSE_RUNS=3 runs per page, of which the one with the median performance score is
  * reported (scores on a shared machine move by several points from run to run);
- * LIGHTHOUSE_PAGES=home,products,dish,about (all four by default) to measure fewer pages;
+ * LIGHTHOUSE_PAGES=floor,home,products,dish,about (all five by default) to measure fewer pages;
  * LIGHTHOUSE_REPORTS=1 also writes the JSON reports to lighthouse-reports/ (gitignored).
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +29,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import Fastify, { type FastifyInstance } from 'fastify';
 import lighthouse, { type Flags, type Result, desktopConfig } from 'lighthouse';
 import { type AppServer, startAppServer } from '../tests/support/e2e-server.ts';
 
@@ -157,6 +161,34 @@ async function auditWithRetry(url: string, label: string, port: number, preset: 
   }
 }
 
+/** The floor page: valid, accessible, indexable HTML that loads nothing and runs nothing. */
+const FLOOR_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Floor: a bare page</title>
+<meta name="description" content="One heading and one paragraph from a bare Fastify route: the least this machine's browser and Lighthouse measure for a page.">
+<link rel="icon" href="data:,">
+</head>
+<body>
+<main>
+<h1>A bare page</h1>
+<p>One heading and one paragraph, served by a bare Fastify route. What Lighthouse measures here is the machine's own share of every page's figures.</p>
+</main>
+</body>
+</html>
+`;
+
+/** A bare Fastify (no plugins, no logging) answering the floor page on 127.0.0.1, a free port. */
+async function startFloorServer(): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify({ logger: false });
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(FLOOR_HTML));
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n'));
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url: `${address}/` };
+}
+
 interface ScriptSize {
   url: string;
   rawBytes: number;
@@ -233,6 +265,7 @@ async function run(): Promise<void> {
   if (!process.argv.includes('--no-build')) await build();
 
   let server: AppServer | undefined;
+  let floor: FastifyInstance | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const watchdog = setTimeout(() => {
     console.error(`The run took longer than ${RUN_TIMEOUT_MS / 60_000} min: stopping.`);
@@ -243,9 +276,12 @@ async function run(): Promise<void> {
   async function cleanup(): Promise<void> {
     const c = chrome;
     const s = server;
+    const f = floor;
     chrome = undefined;
     server = undefined;
+    floor = undefined;
     await Promise.allSettled([
+      f ? withTimeout(f.close(), 10_000, 'stopping the floor server') : Promise.resolve(),
       c ? withTimeout(Promise.resolve(c.kill()), 10_000, 'stopping Chromium') : Promise.resolve(),
       s ? s.stop(10_000) : Promise.resolve(),
     ]);
@@ -261,6 +297,9 @@ async function run(): Promise<void> {
     const firstId = list.body.data?.[0]?._id;
     if (list.status !== 200 || !firstId) throw new Error(`GET /api/v1/allProductsData gave no dish (status ${list.status})`);
 
+    const floorServer = await startFloorServer();
+    floor = floorServer.app;
+
     console.error(`Launching ${CHROME_PATH}…`);
     chrome = await withTimeout(
       chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', connectionPollInterval: 250, maxConnectionRetries: 80 }),
@@ -268,7 +307,8 @@ async function run(): Promise<void> {
       'launching Chromium',
     );
 
-    const allPages = [
+    const allPages: { key: string; label: string; path?: string; url?: string }[] = [
+      { key: 'floor', label: 'floor', url: floorServer.url },
       { key: 'home', label: '/', path: '/' },
       { key: 'products', label: '/products', path: '/products' },
       { key: 'dish', label: `/products/${firstId}`, path: `/products/${encodeURIComponent(firstId)}` },
@@ -276,7 +316,7 @@ async function run(): Promise<void> {
     ];
     const wanted = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((k) => k.trim()).filter(Boolean);
     const unknown = wanted.filter((k) => !allPages.some((p) => p.key === k));
-    if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')} (home, products, dish, about)`);
+    if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')} (floor, home, products, dish, about)`);
     const pages = wanted.length === 0 ? allPages : allPages.filter((p) => wanted.includes(p.key));
     const results: PageResult[] = [];
     let sizes: ScriptSize[] | undefined;
@@ -285,7 +325,8 @@ async function run(): Promise<void> {
         const pageRuns: PageResult[] = [];
         for (let run = 1; run <= runs; run++) {
           console.error(`Lighthouse (${preset}) ${page.label}, run ${run} of ${runs}…`);
-          pageRuns.push(await auditWithRetry(`${server.baseUrl}${page.path}`, page.label, chrome.port, preset));
+          const url = page.url ?? `${server.baseUrl}${page.path ?? '/'}`;
+          pageRuns.push(await auditWithRetry(url, page.label, chrome.port, preset));
         }
         const sorted = [...pageRuns].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
         const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -313,13 +354,17 @@ async function run(): Promise<void> {
         `scores 0–100 (budget ≥ ${BUDGET_SCORE}); per page the run with the median performance score of ${runs}`,
     );
     printTable(results);
+    if (results.some((r) => r.label === 'floor')) {
+      console.log('floor: a bare Fastify route answering one heading and one paragraph, measured in the same run: the machine\'s own share of each figure.');
+    }
     if (sizes) printScripts(sizes, server.baseUrl);
     else console.log('\nJS for / : not measured (home is not among LIGHTHOUSE_PAGES)');
-    const short = results.flatMap((r) =>
+    const measured = results.filter((r) => r.label !== 'floor');
+    const short = measured.flatMap((r) =>
       CATEGORIES.filter((c) => (r.scores[c] ?? 0) < BUDGET_SCORE).map((c) => `${r.preset} ${r.label} ${c} ${cell(r.scores[c])}`),
     );
     console.log(short.length === 0 ? `All scores ≥ ${BUDGET_SCORE}.` : `Below ${BUDGET_SCORE}: ${short.join('; ')}`);
-    const slow = results.filter((r) => r.lcpMs === undefined || r.lcpMs > BUDGET_LCP_MS).map((r) => `${r.preset} ${r.label} ${ms(r.lcpMs)}`);
+    const slow = measured.filter((r) => r.lcpMs === undefined || r.lcpMs > BUDGET_LCP_MS).map((r) => `${r.preset} ${r.label} ${ms(r.lcpMs)}`);
     console.log(slow.length === 0 ? `Every LCP ≤ ${BUDGET_LCP_MS} ms.` : `LCP over ${BUDGET_LCP_MS} ms: ${slow.join('; ')}`);
   } finally {
     clearTimeout(watchdog);

@@ -16,7 +16,8 @@ const PAYMENT_METHODS = ['Cash', 'Bank transfer', 'bKash', 'Nagad'];
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-neutral text-neutral-content">
+    // Laid out when scrolled near (styles.css below-fold), at about its height on a phone and on a wide screen.
+    <footer className="below-fold bg-neutral text-neutral-content [contain-intrinsic-size:auto_46rem] lg:[contain-intrinsic-size:auto_22rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <div className="w-fit rounded-lg bg-base-100 px-3 py-2 text-base-content">

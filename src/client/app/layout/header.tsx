@@ -44,7 +44,8 @@ export function Header() {
   ];
 
   return (
-    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur supports-[backdrop-filter]:bg-base-100/85">
+    // Opaque, not a backdrop blur: blurring what scrolls under it costs a phone drawing time on every frame.
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-6">
         <div className="flex items-center gap-1">
           <SmallScreenMenu links={links} />

@@ -12,6 +12,13 @@ const COLUMNS = {
 /** Cards drawn at once when a grid appears; enough to fill a large screen above the fold. */
 const FIRST_BATCH = 6;
 
+/** The classes that let the browser skip a card far from the screen (see below). */
+function laidOutWhenNear(index: number): string {
+  if (index >= FIRST_BATCH) return 'below-fold -m-2 p-2 [contain-intrinsic-size:auto_24rem]';
+  if (index >= 2) return 'max-sm:below-fold max-sm:-m-2 max-sm:p-2 max-sm:[contain-intrinsic-size:auto_24rem]';
+  return '';
+}
+
 /**
  * Dishes in a responsive grid: one column on phones, up to `columns` on wide screens.
  * A long list (the whole menu) drawn in the browser first draws FIRST_BATCH cards, then the
@@ -45,10 +52,14 @@ export function ProductGrid({
   return (
     <ul className={`grid gap-6 ${COLUMNS[columns]}`}>
       {shown.map((product, index) => (
-        // Past the first screenful, a card is laid out when scrolled near (styles.css); on a
-        // page the server rendered, each card hydrates in a task of its own.
+        // Past the first screenful a card is laid out only when scrolled near (styles.css): from
+        // the seventh card on, and on a phone's single column from the third (a first paint
+        // lays out three or four cards, not the grid). Never a card the first screen may show:
+        // drawn late, it would move what follows it. Its padding, taken back by the margin,
+        // leaves room for the shadow and the focus ring, which the card's paint containment
+        // would clip. On a page the server rendered, each card hydrates in a task of its own.
         <HydrateLater key={product._id}>
-          <li className={`flex [&>article]:w-full ${index >= FIRST_BATCH ? 'below-fold [contain-intrinsic-size:auto_24rem]' : ''}`}>
+          <li className={`flex [&>article]:w-full ${laidOutWhenNear(index)}`}>
             <ProductCard product={product} headingLevel={headingLevel} layout={layout} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
           </li>
         </HydrateLater>

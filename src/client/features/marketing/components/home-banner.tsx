@@ -35,7 +35,11 @@ export function HomeBanner() {
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-md lg:max-w-lg">
-          <div className="absolute -inset-4 rounded-full bg-primary/15 blur-2xl" aria-hidden="true" />
+          {/* A soft glow drawn by a gradient: a blur filter this size costs a phone tens of milliseconds of drawing before the first picture. */}
+          <div
+            className="absolute -inset-10 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-primary)_22%,transparent),transparent)]"
+            aria-hidden="true"
+          />
           <img
             src={HOME_BANNER_PICTURE}
             alt="A stone-baked margherita pizza with tomato and mozzarella"
