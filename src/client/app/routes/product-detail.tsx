@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorScreen } from '@client/components/errors/error-screen.tsx';
 import { BelowFold } from '@client/components/ui/below-fold.tsx';
+import { HydrateLater } from '@client/components/ui/hydrate-later.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useProduct } from '@client/features/catalog/api/get-product.ts';
 import { ProductDetail, ProductDetailSkeleton } from '@client/features/catalog/components/product-detail.tsx';
@@ -70,7 +71,12 @@ function ProductPage({ id }: { id: string }) {
             <ProductDetailSkeleton />
           )}
 
-          {product ? <ReportForm product={product} /> : null}
+          {/* Under the dish: on a page the server rendered, it hydrates after the first screen. */}
+          {product ? (
+            <HydrateLater>
+              <ReportForm product={product} />
+            </HydrateLater>
+          ) : null}
         </div>
 
         {/* Beside the dish on a wide screen, below it on a phone. */}
