@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
@@ -46,6 +47,24 @@ function pageData(html: string): Map<string, { status: string; data?: unknown }>
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
 
 describe('public pages rendered on the server', () => {
+  test('run one inline script, the page starter, which the content security policy allows by its hash and which loads the app after the first paint', async ({ app }) => {
+    for (const url of ['/', '/products', '/about']) {
+      const res = await app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // Every script element that a browser would run: no src, and not a data block.
+      const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(inline, url).toHaveLength(1);
+      const [, attributes, body] = inline[0] as RegExpMatchArray;
+      expect(attributes).toMatch(/data-entry="\/assets\/index-[\w-]+\.js"/);
+      expect(attributes).toMatch(/data-preload="[^"]*\/assets\/public-[\w-]+\.js/);
+      const hash = `'sha256-${createHash('sha256').update(body as string, 'utf8').digest('base64')}'`;
+      expect(csp, url).toContain(`script-src 'self' ${hash}`);
+      // The app's entry no longer sits in the head: the starter asks for it once the page has painted.
+      expect(res.body).not.toMatch(/<script type="module"[^>]*src=/);
+    }
+  });
+
   test('/ shows the banner, Our Categories and the dishes of the first tab, with their data', async ({ app, dishes }) => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);

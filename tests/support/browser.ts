@@ -104,7 +104,7 @@ export interface AxeViolation {
 /**
  * Runs axe-core on the page as it is now and returns its violations of the given
  * impacts (serious and critical by default). axe is evaluated through the DevTools
- * protocol, so the app's CSP (no inline scripts) needs no loosening.
+ * protocol, so the app's CSP (no inline script but the page starter, by its hash) needs no loosening.
  */
 export async function axeViolations(page: Page, impacts: string[] = ['serious', 'critical']): Promise<AxeViolation[]> {
   // Colours are judged as they settle: a drawer sliding shut or a fade still running would

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { START_SCRIPT_HASH } from '../modules/pages/start-script.ts';
 
 /**
  * Security headers for the SPA's pages and files, computed once at start and set on every
  * answer in one call (docs/decisions/005: @fastify/helmet rebuilt them per request, which
- * cost more than the dish lookup itself). No inline scripts are allowed; inline styles are,
- * because SweetAlert2 and Recharts set style attributes.
+ * cost more than the dish lookup itself). One inline script runs, by its hash: the page
+ * starter the rendered pages carry (modules/pages/start-script.ts); no other. Inline styles
+ * are allowed, because SweetAlert2 and Recharts set style attributes.
  */
 export function securityHeaders(options: { https: boolean }): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${START_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -7,6 +7,7 @@ import { PAGE_DATA_ID } from '../../../shared/script-json.ts';
 import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cached-json.ts';
 import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer, RenderedBody } from './page-renderer.ts';
+import { START_SCRIPT } from './start-script.ts';
 
 /** What the pages need from the catalogue and the settings (their services, with their caches). */
 export interface PageSources {
@@ -79,15 +80,16 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * A rendered page shows before its code runs, so its code waits until it has painted: the
- * entry script and its module preloads leave the head, and /start.js (src/client/public)
- * loads them after the first paint. On a slow line the stylesheet and the first picture no
- * longer share it with the code, and the page is there sooner.
+ * entry script and its module preloads leave the head, and the page starter (start-script.ts),
+ * inline at the end of the body, loads them after the first paint. On a slow line the
+ * stylesheet and the first picture no longer share it with the code, and the page is there
+ * sooner.
  */
 function startAfterPaint(head: string): { head: string; start: string } {
   const entry = ENTRY.exec(head)?.[1];
   if (!entry) return { head, start: '' };
   const preload = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  const start = `<script src="/start.js" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}"></script>`;
+  const start = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}">${START_SCRIPT}</script>`;
   return { head: head.replace(ENTRY, '').replace(MODULE_PRELOAD, ''), start };
 }
 

@@ -1,10 +1,13 @@
 /*
- * Starts the app on a page the server rendered (modules/pages/pages.service.ts), once what the
+ * Starts the app on a page the server rendered, once what the
  * guest came for has painted: the text, and the page's first picture (the one with
  * fetchpriority="high") when it has one. Until then the app's code does not compete with them
  * for the line or the processor. It starts at once on the guest's first tap or key, in a tab
  * in the background, and after MAX_WAIT_MS whatever happened.
  * data-entry: the app's entry module; data-preload: the modules it imports, fetched alongside.
+ * The server writes this file inline at the end of each page's body, allowed by its hash in
+ * the content security policy (src/server/modules/pages/start-script.ts): any change here
+ * changes the hash, computed when the server starts.
  */
 (function start() {
   var MAX_WAIT_MS = 3000;
