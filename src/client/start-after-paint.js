@@ -1,9 +1,9 @@
 /*
- * Starts the app on a page the server rendered, once what the
- * guest came for has painted: the text, and the page's first picture (the one with
- * fetchpriority="high") when it has one. Until then the app's code does not compete with them
- * for the line or the processor. It starts at once on the guest's first tap or key, in a tab
- * in the background, and after MAX_WAIT_MS whatever happened.
+ * Starts the app on a page the server rendered, once what the guest came for is on the
+ * screen: the text, and the page's main picture (marked elementtiming="first-picture",
+ * src/client/lib/first-picture.ts) when it has one. Until then the app's code does not
+ * compete with them for the line or the processor. It starts at once on the guest's first
+ * tap or key, in a tab in the background, and after MAX_WAIT_MS whatever happened.
  * data-entry: the app's entry module; data-preload: the modules it imports, fetched alongside.
  * The server writes this file inline at the end of each page's body, allowed by its hash in
  * the content security policy (src/server/modules/pages/start-script.ts): any change here
@@ -49,30 +49,27 @@
       else setTimeout(load, 0);
     });
   }
-  var picture = document.querySelector('img[fetchpriority="high"]');
+  var picture = document.querySelector('img[elementtiming="first-picture"]');
+  var soon = function () { afterPaint(1); };
+  if (picture) {
+    picture.addEventListener('error', soon);
+    if (picture.complete && !picture.naturalWidth) return soon();
+  }
+  // The browser reports a paint once its pixels are on the screen: the picture's (Element
+  // Timing, whatever its size beside the text), or on a page without one, the first. Counting
+  // frames instead started the app before that frame was shown on a slow phone.
+  var kind = picture ? 'element' : 'paint';
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('largest-contentful-paint') === -1) {
+  if (types.indexOf(kind) === -1) {
     if (!picture || picture.complete) return afterPaint(1);
-    picture.addEventListener('load', function () { afterPaint(1); });
-    picture.addEventListener('error', function () { afterPaint(1); });
+    picture.addEventListener('load', soon);
     return;
   }
-  // The browser reports a paint once its pixels are on the screen: the picture's, or on a page
-  // without one, the first. A picture smaller than some text is never reported: then two
-  // frames after it has loaded.
   observer = new PerformanceObserver(function (list) {
     var entries = list.getEntries();
     for (var i = 0; i < entries.length; i++) {
-      if (!picture || entries[i].element === picture) return setTimeout(load, 0);
+      if (picture ? entries[i].element === picture : entries[i].name === 'first-contentful-paint') return setTimeout(load, 0);
     }
   });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  if (picture) {
-    var loaded = function () { afterPaint(2); };
-    if (picture.complete) loaded();
-    else {
-      picture.addEventListener('load', loaded);
-      picture.addEventListener('error', loaded);
-    }
-  }
+  observer.observe({ type: kind, buffered: true });
 })();

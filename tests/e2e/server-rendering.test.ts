@@ -76,6 +76,38 @@ describe('hydration', () => {
     }
   }, 180_000);
 
+  it("asks for the app's code only once the page's main picture is on the screen", async () => {
+    for (const path of ['/', '/products', `/products/${dish(0)._id}`, '/about']) {
+      const { page, context } = await suite.open({ viewport: { width: 412, height: 823 }, timeoutMs: 30_000 });
+      const cpu = await context.newCDPSession(page);
+      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await openHydrated(page, path);
+      const timing = await page.evaluate(
+        () =>
+          new Promise<{ pictures: number; paintedAt: number | null; codeAt: number[] }>((resolve) => {
+            const painted: number[] = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+                if (entry.identifier === 'first-picture') painted.push(entry.renderTime);
+              }
+            }).observe({ type: 'element', buffered: true });
+            setTimeout(() => {
+              const codeAt = performance
+                .getEntriesByType('resource')
+                .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+                .map((entry) => entry.startTime);
+              resolve({ pictures: document.querySelectorAll('img[elementtiming="first-picture"]').length, paintedAt: painted[0] ?? null, codeAt });
+            }, 100);
+          }),
+      );
+      expect(timing.pictures, path).toBe(1);
+      expect(timing.paintedAt, path).not.toBeNull();
+      expect(timing.codeAt.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timing.codeAt), path).toBeGreaterThanOrEqual(timing.paintedAt as number);
+      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  }, 120_000);
+
   it('hands the page to React: buttons work, links navigate inside the app, and a signed-in guest sees their controls', async () => {
     const target = dish(1);
     const { page, context } = await suite.open();

@@ -6,6 +6,7 @@ import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
 import { DishTags, SoldOutBadge } from './dish-facts.tsx';
+import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 
 /** The card's picture width per layout, for the browser to pick a rendition from srcset (grid: 1, 2, 3 columns). */
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
@@ -46,7 +47,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'v
           width={640}
           height={480}
           loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          {...(priority ? FIRST_PICTURE : {})}
           decoding={priority ? undefined : 'async'}
           className="aspect-[4/3] h-full w-full object-cover"
         />

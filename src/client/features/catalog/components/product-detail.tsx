@@ -4,6 +4,7 @@ import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 import { DishFacts, SoldOutBadge } from './dish-facts.tsx';
+import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 
 /**
  * A dish's own page body: big picture, price for the chosen quantity (unit price ×
@@ -31,7 +32,7 @@ export function ProductDetail({
           alt={product.name}
           width={640}
           height={480}
-          fetchPriority="high"
+          {...FIRST_PICTURE}
           className="aspect-[4/3] h-auto w-full object-cover"
         />
       </figure>

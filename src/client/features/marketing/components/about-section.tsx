@@ -1,5 +1,6 @@
 import { ABOUT_STORY_PICTURE } from '@shared/page-pictures.ts';
 import { TEXT } from '@shared/texts.ts';
+import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 
 /** The About Section banner, the restaurant's story with pictures, and the 90k+ / 100+ counters (SPEC.md §1). */
 export function AboutSection() {
@@ -21,8 +22,7 @@ export function AboutSection() {
             alt="Spaghetti bolognese topped with parmesan"
             width={640}
             height={480}
-            // The page's largest paint: fetched before the other pictures.
-            fetchPriority="high"
+            {...FIRST_PICTURE}
             className="col-span-2 aspect-[16/9] w-full rounded-box object-cover shadow-md"
           />
           <img

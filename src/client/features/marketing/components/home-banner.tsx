@@ -3,6 +3,7 @@ import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
 import { TruckIcon, UtensilsIcon, WalletIcon } from '@client/components/ui/icons.tsx';
 import { PATHS } from '@shared/paths.ts';
+import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 
 /**
  * The home banner: a table-reservation headline and three ways to eat: Delivery and Pick Up open
@@ -45,7 +46,7 @@ export function HomeBanner() {
             alt="A stone-baked margherita pizza with tomato and mozzarella"
             width={640}
             height={480}
-            fetchPriority="high"
+            {...FIRST_PICTURE}
             className="relative aspect-[4/3] w-full rounded-[2rem] object-cover shadow-xl ring-8 ring-base-100"
           />
         </div>
