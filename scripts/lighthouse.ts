@@ -363,7 +363,7 @@ async function run(): Promise<void> {
     }
     const speeds = results.map((r) => r.lhr.environment.benchmarkIndex).sort((a, b) => a - b);
     if (speeds.length > 0) {
-      console.log(`Machine speed (Lighthouse's benchmarkIndex of the reported runs; higher is faster, it scales the simulated CPU): ${speeds.map(Math.round).join(' ')}`);
+      console.log(`Machine speed (Lighthouse's benchmarkIndex of the reported runs, higher is faster; the simulation slows this machine's own tasks 4×): ${speeds.map(Math.round).join(' ')}`);
     }
     if (sizes) printScripts(sizes, server.baseUrl);
     else console.log('\nJS for / : not measured (home is not among LIGHTHOUSE_PAGES)');
