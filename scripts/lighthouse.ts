@@ -21,6 +21,8 @@
  * LIGHTHOUSE_RUNS=3 runs per page, of which the one with the median performance score is
  * reported (scores on a shared machine move by several points from run to run);
  * LIGHTHOUSE_PAGES=floor,home,products,dish,about (all five by default) to measure fewer pages;
+ * LIGHTHOUSE_CPU_SLOWDOWN=N simulates a CPU N times slower than this machine's (the mobile
+ * preset's is 4), to read the pages as a slower machine or phone would give them;
  * LIGHTHOUSE_REPORTS=1 also writes the JSON reports to lighthouse-reports/ (gitignored).
  */
 import { spawn } from 'node:child_process';
@@ -115,6 +117,15 @@ interface PageResult {
 
 class LighthouseRuntimeError extends Error {}
 
+/** LIGHTHOUSE_CPU_SLOWDOWN: the simulated CPU slowdown instead of the preset's (mobile 4): a slower phone, or a faster machine read as a slower one. */
+function cpuSlowdown(): number | undefined {
+  const raw = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1 || value > 20) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number from 1 to 20, not ${raw}`);
+  return value;
+}
+
 async function audit(url: string, label: string, port: number, preset: Preset): Promise<PageResult> {
   const flags: Flags = {
     port,
@@ -123,6 +134,9 @@ async function audit(url: string, label: string, port: number, preset: Preset): 
     onlyCategories: [...CATEGORIES],
     maxWaitForLoad: 60_000,
   };
+  const slowdown = cpuSlowdown();
+  // Merged into the preset's throttling: only the CPU multiplier changes.
+  if (slowdown !== undefined) flags.throttling = { cpuSlowdownMultiplier: slowdown };
   const runner = await withTimeout(
     lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined),
     PAGE_TIMEOUT_MS,
@@ -355,7 +369,8 @@ async function run(): Promise<void> {
     const first = results[0]?.lhr;
     console.log(
       `Lighthouse ${first?.lighthouseVersion ?? ''} on ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ` +
-        `scores 0–100 (budget ≥ ${BUDGET_SCORE}); per page the run with the median performance score of ${runs}`,
+        `scores 0–100 (budget ≥ ${BUDGET_SCORE}); per page the run with the median performance score of ${runs}; ` +
+        `simulated CPU ${first?.configSettings.throttling.cpuSlowdownMultiplier ?? '?'}× slower than this machine`,
     );
     printTable(results);
     if (results.some((r) => r.label === 'floor')) {
@@ -363,7 +378,7 @@ async function run(): Promise<void> {
     }
     const speeds = results.map((r) => r.lhr.environment.benchmarkIndex).sort((a, b) => a - b);
     if (speeds.length > 0) {
-      console.log(`Machine speed (Lighthouse's benchmarkIndex of the reported runs, higher is faster; the simulation slows this machine's own tasks 4×): ${speeds.map(Math.round).join(' ')}`);
+      console.log(`Machine speed (Lighthouse's benchmarkIndex of the reported runs, higher is faster; the simulation slows this machine's own tasks by the multiplier above): ${speeds.map(Math.round).join(' ')}`);
     }
     if (sizes) printScripts(sizes, server.baseUrl);
     else console.log('\nJS for / : not measured (home is not among LIGHTHOUSE_PAGES)');
