@@ -126,7 +126,7 @@ function cpuSlowdown(): number | undefined {
   return value;
 }
 
-async function audit(url: string, label: string, port: number, preset: Preset): Promise<PageResult> {
+async function audit(url: string, label: string, port: number, preset: Preset, slowdown: number | undefined): Promise<PageResult> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -134,7 +134,6 @@ async function audit(url: string, label: string, port: number, preset: Preset): 
     onlyCategories: [...CATEGORIES],
     maxWaitForLoad: 60_000,
   };
-  const slowdown = cpuSlowdown();
   // Merged into the preset's throttling: only the CPU multiplier changes.
   if (slowdown !== undefined) flags.throttling = { cpuSlowdownMultiplier: slowdown };
   const runner = await withTimeout(
@@ -168,13 +167,13 @@ async function audit(url: string, label: string, port: number, preset: Preset): 
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): one more try. */
-async function auditWithRetry(url: string, label: string, port: number, preset: Preset): Promise<PageResult> {
+async function auditWithRetry(url: string, label: string, port: number, preset: Preset, slowdown: number | undefined): Promise<PageResult> {
   try {
-    return await audit(url, label, port, preset);
+    return await audit(url, label, port, preset, slowdown);
   } catch (error) {
     if (!(error instanceof LighthouseRuntimeError)) throw error;
     console.error(`${error.message}: trying once more`);
-    return audit(url, label, port, preset);
+    return audit(url, label, port, preset, slowdown);
   }
 }
 
@@ -280,6 +279,7 @@ function printScripts(sizes: ScriptSize[], origin: string): void {
 async function run(): Promise<void> {
   const chosen = presets();
   const runs = runsPerPage();
+  const slowdown = cpuSlowdown();
   if (!process.argv.includes('--no-build')) await build();
 
   let server: AppServer | undefined;
@@ -344,7 +344,7 @@ async function run(): Promise<void> {
         for (let run = 1; run <= runs; run++) {
           console.error(`Lighthouse (${preset}) ${page.label}, run ${run} of ${runs}…`);
           const url = page.url ?? `${server.baseUrl}${page.path ?? '/'}`;
-          pageRuns.push(await auditWithRetry(url, page.label, chrome.port, preset));
+          pageRuns.push(await auditWithRetry(url, page.label, chrome.port, preset, slowdown));
         }
         const sorted = [...pageRuns].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
         const median = sorted[Math.floor((sorted.length - 1) / 2)]!;

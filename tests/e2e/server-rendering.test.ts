@@ -49,6 +49,14 @@ async function openHydrated(page: Page, path: string) {
 
 const dish = (index: number) => suite.menu[index] as Product;
 
+/** A page in a phone's viewport on a phone's CPU (4× slower): its parser yields mid-document and its frames come late. */
+async function openOnPhone(viewport: { width: number; height: number }) {
+  const opened = await suite.open({ viewport, timeoutMs: 30_000 });
+  const cpu = await opened.context.newCDPSession(opened.page);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page: opened.page, fullSpeed: () => cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 }) };
+}
+
 describe('hydration', () => {
   it('takes over every public page without a console error, a second read of its data or a layout shift', async () => {
     const first = dish(0);
@@ -63,24 +71,20 @@ describe('hydration', () => {
       { path: '/reservations/new', shows: 'Book a table', alsoReads: /^\/api\/v1\/reservations\/availability\?/, still: false },
     ];
     for (const { path, shows, alsoReads, still } of pages) {
-      const { page, context } = await suite.open({ viewport: { width: 390, height: 844 }, timeoutMs: 30_000 });
       // A phone's CPU: its parser yields mid-document, and a paint then would show half a page that the rest moves.
-      const cpu = await context.newCDPSession(page);
-      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { page, fullSpeed } = await openOnPhone({ width: 390, height: 844 });
       const reads = recordApiReads(page);
       await openHydrated(page, path);
       await expect.poll(() => page.getByRole('main').innerText(), { message: path }).toContain(shows);
       expect(reads.filter((read) => read !== '/api/auth/get-session' && !alsoReads?.test(read)), path).toEqual([]);
       if (still !== false) expect(await layoutShift(page), path).toBe(0);
-      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await fullSpeed();
     }
   }, 180_000);
 
   it("asks for the app's code only once the page's main picture is on the screen", async () => {
     for (const path of ['/', '/products', `/products/${dish(0)._id}`, '/about']) {
-      const { page, context } = await suite.open({ viewport: { width: 412, height: 823 }, timeoutMs: 30_000 });
-      const cpu = await context.newCDPSession(page);
-      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { page, fullSpeed } = await openOnPhone({ width: 412, height: 823 });
       await openHydrated(page, path);
       const timing = await page.evaluate(
         () =>
@@ -104,7 +108,7 @@ describe('hydration', () => {
       expect(timing.paintedAt, path).not.toBeNull();
       expect(timing.codeAt.length, path).toBeGreaterThan(0);
       expect(Math.min(...timing.codeAt), path).toBeGreaterThanOrEqual(timing.paintedAt as number);
-      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await fullSpeed();
     }
   }, 120_000);
 

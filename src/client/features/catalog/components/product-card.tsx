@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { LinkIcon } from '@client/components/ui/icons.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
+import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
 import { DishTags, SoldOutBadge } from './dish-facts.tsx';
-import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 
 /** The card's picture width per layout, for the browser to pick a rendition from srcset (grid: 1, 2, 3 columns). */
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';

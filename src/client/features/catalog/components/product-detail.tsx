@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
-import { DishFacts, SoldOutBadge } from './dish-facts.tsx';
 import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
+import { DishFacts, SoldOutBadge } from './dish-facts.tsx';
 
 /**
  * A dish's own page body: big picture, price for the chosen quantity (unit price ×

@@ -2,8 +2,8 @@ import { HOME_BANNER_PICTURE } from '@shared/page-pictures.ts';
 import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
 import { TruckIcon, UtensilsIcon, WalletIcon } from '@client/components/ui/icons.tsx';
-import { PATHS } from '@shared/paths.ts';
 import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
+import { PATHS } from '@shared/paths.ts';
 
 /**
  * The home banner: a table-reservation headline and three ways to eat: Delivery and Pick Up open
