@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,12 +7,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['admin', 'auth', 'catalog', 'dashboard', 'marketing', 'orders', 'reservations', 'restaurant', 'kitchen'];
+const ROOT = import.meta.dirname;
+
+/** The folders directly under `dir`: a new feature or module is covered as soon as it exists. */
+function foldersIn(dir) {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const FEATURES = foldersIn('src/client/features');
+const MODULES = foldersIn('src/server/modules');
 
 /**
- * The architecture, enforced (tests/lint/boundaries.test.ts proves each rule bites):
+ * The architecture, enforced (tests/unit/lint-boundaries.test.ts proves each rule bites):
  * imports flow shared → client/lib, client/components → client/features → client/app, and
- * shared → server; a feature does not reach into another feature; nothing imports in a cycle.
+ * shared → server; a feature does not reach into another feature; a server module reaches
+ * another only through its service (a `*.service.ts` file at the top of that module's folder,
+ * never its repository, routes, mappers or helpers); nothing imports in a cycle.
  */
 const boundaries = [
   { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared code is the bottom layer: it imports neither client nor server.' },
@@ -23,6 +38,13 @@ const boundaries = [
     from: './src/client/features',
     except: [`./${feature}`],
     message: `features/${feature} may not import another feature: move what they share to components/ or lib/, or compose them in app/.`,
+  })),
+  // Globs, because the exception (any module's service) is one: minimatch matches absolute paths.
+  ...MODULES.filter((_, i, all) => all.length > 1).map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: MODULES.filter((other) => other !== module).map((other) => `${ROOT}/src/server/modules/${other}/**`),
+    except: [`${ROOT}/src/server/modules/*/*.service.ts`],
+    message: `modules/${module} reaches another module only through its service (modules/<name>/<name>.service.ts): not its repository, routes, mappers or other files.`,
   })),
 ];
 
@@ -48,7 +70,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath: ROOT }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -9,7 +9,7 @@ import { DEMO_MENU } from './db/seed/demo-menu.ts';
 import { ensureMenuImages } from './db/seed/menu-images.ts';
 import { seedDemoMenu, seedDemoRestaurant } from './db/seed/seed.ts';
 import { createImagesService } from './modules/images/images.service.ts';
-import { importPhotoFiles } from './modules/uploads/photos.ts';
+import { importPhotoFiles } from './modules/uploads/uploads.service.ts';
 import { STARTUP_LOCK, whileHoldingStartupLock } from './db/write-lock.ts';
 
 export class StartupError extends Error {

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +49,55 @@ describe('lint: import boundaries', () => {
       rmSync(a, { force: true });
       rmSync(b, { force: true });
     }
+  });
+
+  it('lets a server module reach another only through its service', async () => {
+    const allowed = "import type { CatalogService } from '../catalog/catalog.service.ts';\nexport type X = CatalogService;\n";
+    expect(await ruleIds('src/server/modules/favorites/probe.ts', allowed)).toEqual([]);
+    const refused: [string, string][] = [
+      ['src/server/modules/favorites/probe.ts', "import { createCatalogRepository } from '../catalog/catalog.repository.ts';\nexport const x = createCatalogRepository;\n"],
+      ['src/server/modules/favorites/probe.ts', "import { catalogRoutes } from '../catalog/catalog.routes.ts';\nexport const x = catalogRoutes;\n"],
+      ['src/server/modules/users/probe.ts', "import { removeIdentity } from '../auth/identity-accounts.ts';\nexport const x = removeIdentity;\n"],
+      ['src/server/modules/users/probe.ts', "import type { Identity } from '../auth/identity.ts';\nexport type X = Identity;\n"],
+    ];
+    for (const [file, code] of refused) {
+      const found = await ruleIds(file, code);
+      expect(found.some((m) => m.startsWith('import-x/no-restricted-paths') && /reaches another module only through its service/.test(m)), `${file}: ${found.join('; ')}`).toBe(true);
+    }
+  });
+
+  it('covers a feature or module folder as soon as it exists (the lists follow the folders)', () => {
+    const feature = join('src', 'client', 'features', 'zz-probe-feature');
+    const module = join('src', 'server', 'modules', 'zz-probe-module');
+    const probes = {
+      [join(feature, 'probe.ts')]: "import { useProduct } from '../catalog/api/get-product.ts';\nexport const x = useProduct;\n",
+      [join(module, 'probe.ts')]: "import { createCatalogRepository } from '../catalog/catalog.repository.ts';\nexport const x = createCatalogRepository;\n",
+      [join(module, 'allowed.ts')]: "import type { CatalogService } from '../catalog/catalog.service.ts';\nexport type X = CatalogService;\n",
+    };
+    mkdirSync(feature, { recursive: true });
+    mkdirSync(module, { recursive: true });
+    try {
+      for (const [file, code] of Object.entries(probes)) writeFileSync(file, code);
+      // A fresh process loads the config afresh, so it reads the folders as they are now.
+      const run = spawnSync(process.execPath, ['node_modules/eslint/bin/eslint.js', '--format', 'json', ...Object.keys(probes)], { encoding: 'utf8' });
+      const results = JSON.parse(run.stdout) as { filePath: string; messages: { ruleId: string | null; message: string }[] }[];
+      const messagesOf = (file: string) => (results.find((r) => r.filePath.endsWith(file))?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+      const fromFeature = messagesOf(join(feature, 'probe.ts'));
+      expect(fromFeature.some((m) => /features\/zz-probe-feature may not import another feature/.test(m)), fromFeature.join('; ')).toBe(true);
+      const fromModule = messagesOf(join(module, 'probe.ts'));
+      expect(fromModule.some((m) => /modules\/zz-probe-module reaches another module only through its service/.test(m)), fromModule.join('; ')).toBe(true);
+      expect(messagesOf(join(module, 'allowed.ts'))).toEqual([]);
+    } finally {
+      rmSync(feature, { recursive: true, force: true });
+      rmSync(module, { recursive: true, force: true });
+    }
+  });
+
+  it('passes the tree as it stands', async () => {
+    const boundariesOnly = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths' });
+    const results = await boundariesOnly.lintFiles(['src']);
+    const problems = results.flatMap((r) => r.messages.map((m) => `${r.filePath}:${m.line} ${m.message}`));
+    expect(problems).toEqual([]);
+    expect(results.length).toBeGreaterThan(100);
   });
 });

@@ -5,11 +5,11 @@ import { favoriteResponse } from '../../../shared/contract/favorites.ts';
 import { orderResponse } from '../../../shared/contract/orders.ts';
 import { reportResponse } from '../../../shared/contract/reports.ts';
 import { deleteUserResponse, roleBody, roleChangedResponse, userIdParams, userListResponse } from '../../../shared/contract/users.ts';
-import { type Access, callerOf } from '../auth/access.ts';
+import { type Access, callerOf } from '../auth/auth.service.ts';
 import { FAVORITE_MESSAGES, type FavoritesService } from '../favorites/favorites.service.ts';
 import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
 import { REPORT_MESSAGES, type ReportsService } from '../reports/reports.service.ts';
-import { removePhoto } from '../uploads/photos.ts';
+import { removePhoto } from '../uploads/uploads.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 

@@ -19,7 +19,7 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { ALL_CATEGORY } from '../../../shared/constants.ts';
 import { sendCached } from '../../http/cached-json.ts';
 import { notFound } from '../../http/errors.ts';
-import { type Access, callerOf } from '../auth/access.ts';
+import { type Access, callerOf } from '../auth/auth.service.ts';
 import { MENU_MESSAGES, type CatalogService } from './catalog.service.ts';
 
 /**

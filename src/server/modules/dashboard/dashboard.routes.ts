@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { type TodayFigures, todayResponse } from '../../../shared/contract/dashboard.ts';
 import { localToday } from '../../../shared/domain/local-time.ts';
-import type { Access } from '../auth/access.ts';
+import type { Access } from '../auth/auth.service.ts';
 import type { TicketsService } from '../orders/tickets.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { HEARTBEAT_MS, RESYNC_EVENT } from '../../../shared/contract/events.ts';
-import { type Access, type Caller, callerOf } from '../auth/access.ts';
+import { type Access, type Caller, callerOf } from '../auth/auth.service.ts';
 import type { Delivery, EventPublisher } from './publisher.ts';
 
 /**

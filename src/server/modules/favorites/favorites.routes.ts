@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/common.ts';
 import { favoriteDishParams, favoriteEntryBody, favoriteResponse } from '../../../shared/contract/favorites.ts';
-import { type Access, assertActsForSelf, callerOf } from '../auth/access.ts';
+import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
 import { FAVORITE_MESSAGES, type FavoritesService } from './favorites.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -6,7 +6,7 @@ import { MAX_DISH_IMAGE_BYTES } from '../../../shared/constants.ts';
 import { imageUploadResponse } from '../../../shared/contract/catalog.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import type { Access } from '../auth/access.ts';
+import type { Access } from '../auth/auth.service.ts';
 import type { ImagesService } from './images.service.ts';
 
 const YEAR = 31_536_000;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { allDayResponse, kitchenStatusBody, kitchenTicketsResponse } from '../../../shared/contract/kitchen.ts';
 import { ticketIdParams, ticketResponse } from '../../../shared/contract/tickets.ts';
-import type { Access } from '../auth/access.ts';
+import type { Access } from '../auth/auth.service.ts';
 import type { TicketsService } from '../orders/tickets.service.ts';
 
 const staff = [{ bearer: [] }];

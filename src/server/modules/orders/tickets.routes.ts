@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { TICKET_MESSAGES, checkoutBody, quoteQuery, quoteResponse, ticketIdParams, ticketListResponse, ticketResponse } from '../../../shared/contract/tickets.ts';
-import { type Access, callerOf } from '../auth/access.ts';
+import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { TicketsService } from './tickets.service.ts';
 
 const bearer = [{ bearer: [] }];

@@ -10,7 +10,7 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Caller } from '../auth/access.ts';
+import type { Caller } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';

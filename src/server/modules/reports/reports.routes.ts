@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/common.ts';
 import { reportEntryBody, reportIdParams, reportResponse } from '../../../shared/contract/reports.ts';
-import { type Access, assertActsForSelf, callerOf } from '../auth/access.ts';
+import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
 import { REPORT_MESSAGES, type ReportsService } from './reports.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

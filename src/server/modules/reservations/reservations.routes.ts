@@ -12,7 +12,7 @@ import {
   reservationStatusBody,
   updateReservationBody,
 } from '../../../shared/contract/reservations.ts';
-import { type Access, callerOf } from '../auth/access.ts';
+import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
 const bearer = [{ bearer: [] }];

@@ -15,7 +15,7 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ReservationsTable } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Caller } from '../auth/access.ts';
+import type { Caller } from '../auth/auth.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { restaurantPatchBody, restaurantResponse } from '../../../shared/contract/restaurant.ts';
-import { type Access, callerOf } from '../auth/access.ts';
+import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { RestaurantService } from './restaurant.service.ts';
 
 /** GET /api/v1/restaurant (anyone) and PATCH /api/v1/restaurant (admins; staff the busy controls). */

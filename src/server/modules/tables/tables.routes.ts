@@ -11,7 +11,7 @@ import {
   tableListResponse,
   updateTableBody,
 } from '../../../shared/contract/tables.ts';
-import type { Access } from '../auth/access.ts';
+import type { Access } from '../auth/auth.service.ts';
 import type { TablesService } from './tables.service.ts';
 
 const bearer = [{ bearer: [] }];

@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, unauthorized } from '../../http/errors.ts';
-import { identityHeaders } from '../auth/identity.routes.ts';
-import type { Identity } from '../auth/identity.ts';
+import { type Identity, identitySession } from '../auth/auth.service.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { uploadResponse } from '../../../shared/contract/uploads.ts';
 import type { ImagesService } from '../images/images.service.ts';
-import { MAX_PHOTO_BYTES, storePhoto } from './photos.ts';
+import { MAX_PHOTO_BYTES, storePhoto } from './uploads.service.ts';
 
 /**
  * POST /api/v1/uploads: the spec's image host, on our own server. Multipart field
@@ -20,7 +19,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { identity: I
   });
 
   app.post('/api/v1/uploads', { schema: { tags: ['uploads'], operationId: 'uploadPhoto', summary: 'Upload a profile photo (multipart field image); answers its URL', security: [{ identitySession: [] }], consumes: ['multipart/form-data'], response: { 201: uploadResponse, ...errorResponses(400, 401, 413, 415, 429) } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const session = await options.identity.api.getSession({ headers: identityHeaders(request) });
+    const session = await identitySession(options.identity, request);
     if (!session) throw unauthorized('Please sign in before uploading a photo');
     if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in the field "image"');
     let buffer: Buffer | undefined;

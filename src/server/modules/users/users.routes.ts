@@ -10,10 +10,7 @@ import {
   userRecordResponse,
 } from '../../../shared/contract/users.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
-import type { AccessTokens } from '../auth/access-token.ts';
-import { type Access, assertCanRead, callerOf, toRole } from '../auth/access.ts';
-import { identityHeaders } from '../auth/identity.routes.ts';
-import type { Identity } from '../auth/identity.ts';
+import { type Access, type AccessTokens, type Identity, assertCanRead, callerOf, identitySession, toRole } from '../auth/auth.service.ts';
 import type { UsersService } from './users.service.ts';
 
 interface UsersRoutesOptions {
@@ -29,8 +26,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, identity, tokens, access }) => {
 
   /** The identity session behind the request's cookie, for the calls made before a token exists. */
-  async function requireIdentity(request: Parameters<typeof identityHeaders>[0], email: string) {
-    const session = await identity.api.getSession({ headers: identityHeaders(request) });
+  async function requireIdentity(request: Parameters<typeof identitySession>[1], email: string) {
+    const session = await identitySession(identity, request);
     if (!session) throw unauthorized('Please sign in first');
     if (session.user.email.toLowerCase() !== email) throw forbidden('You may only act for your own account');
     return session;

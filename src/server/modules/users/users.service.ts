@@ -4,7 +4,7 @@ import type { Role } from '../../../shared/constants.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { identityHasImage, removeIdentity } from '../auth/identity-accounts.ts';
+import { identityHasImage, removeIdentity } from '../auth/auth.service.ts';
 import type { FavoritesService } from '../favorites/favorites.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
