@@ -30,7 +30,7 @@ export async function openEventStream(baseUrl: string, accessToken: string): Pro
   const ended = (async () => {
     if (!response.body) return;
     try {
-      for await (const message of sseMessages(response.body, (text) => comments.push(text))) {
+      for await (const message of sseMessages(response.body, { onComment: (text) => comments.push(text) })) {
         messages.push({ event: message.event, data: JSON.parse(message.data) as unknown });
         for (const wake of waiters) wake();
       }

@@ -2,13 +2,14 @@ import { type LiveEvent, RESYNC_EVENT } from '@shared/contract/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { readAccessToken, renewToken } from './access-token.ts';
-import { sseMessages } from './sse.ts';
+import { followEventStream } from './sse.ts';
 
 /**
  * The live stream (OPERATIONS.md "The kitchen board"), read with fetch because EventSource
  * cannot send the Bearer token. Each event makes the queries that show its kind stale; after a
  * reconnect, or when the server says it may have missed something, everything shown is loaded
- * again, so a dropped connection never hides a ticket. Reconnects back off from 1 s to 30 s.
+ * again, so a dropped connection never hides a ticket. Reconnects wait the server's `retry:` and
+ * back off to 30 s, sending the last event id seen as `Last-Event-ID` (lib/sse.ts).
  */
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
@@ -33,56 +34,54 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void): LiveState {
 
   useEffect(() => {
     const controller = new AbortController();
-    let attempt = 0;
-    let everConnected = false;
     const reloadAll = () => {
       for (const keys of Object.values(STALE_BY_TYPE)) for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
 
-    async function connect(): Promise<void> {
+    async function open(lastEventId: string | undefined, signal: AbortSignal): Promise<Response> {
       // As authorizedRequest does: without a stored token, get one first rather than be refused.
       let token = readAccessToken() ?? (await renewToken().catch(() => null));
       if (!token) throw new Error('not signed in');
-      for (let tries = 0; tries < 2; tries += 1) {
-        const response = await fetch('/api/v1/events', { headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal: controller.signal, cache: 'no-store' });
-        if (response.status === 401 && tries === 0) {
-          token = await renewToken().catch(() => null);
-          if (!token) throw new Error('not signed in');
-          continue;
-        }
-        if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
-        attempt = 0;
-        setState('live');
-        // What happened while we were away is unknown: load it again.
-        if (everConnected) reloadAll();
-        everConnected = true;
-        for await (const message of sseMessages(response.body)) {
-          if (message.event === RESYNC_EVENT) {
-            reloadAll();
-            continue;
-          }
-          const event = JSON.parse(message.data) as LiveEvent;
-          for (const queryKey of STALE_BY_TYPE[event.type] ?? []) void queryClient.invalidateQueries({ queryKey });
-          listener.current?.(event);
-        }
-        return;
-      }
+      const request = (bearer: string) =>
+        fetch('/api/v1/events', {
+          headers: { accept: 'text/event-stream', authorization: `Bearer ${bearer}`, ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}) },
+          signal,
+          cache: 'no-store',
+        });
+      const response = await request(token);
+      if (response.status !== 401) return response;
+      await response.body?.cancel().catch(() => undefined);
+      token = await renewToken().catch(() => null);
+      if (!token) throw new Error('not signed in');
+      return request(token);
     }
 
-    void (async () => {
-      while (!controller.signal.aborted) {
-        try {
-          await connect();
-        } catch {
-          // Dropped, refused or offline: try again after a while.
+    void followEventStream({
+      signal: controller.signal,
+      open,
+      onOpen(resumed) {
+        setState('live');
+        // The server does not replay what it sent while we were away: load it again.
+        if (resumed) reloadAll();
+      },
+      onDrop() {
+        setState((now) => (now === 'connecting' ? 'connecting' : 'reconnecting'));
+      },
+      onMessage(message) {
+        if (message.event === RESYNC_EVENT) {
+          reloadAll();
+          return;
         }
-        if (controller.signal.aborted) return;
-        setState(everConnected ? 'reconnecting' : 'connecting');
-        attempt += 1;
-        const wait = Math.min(30_000, 1000 * 2 ** Math.min(attempt - 1, 5)) * (0.75 + Math.random() * 0.5);
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    })();
+        let event: LiveEvent;
+        try {
+          event = JSON.parse(message.data) as LiveEvent;
+        } catch {
+          return; // not ours to understand; the next reload shows the truth
+        }
+        for (const queryKey of STALE_BY_TYPE[event.type] ?? []) void queryClient.invalidateQueries({ queryKey });
+        listener.current?.(event);
+      },
+    });
     return () => controller.abort();
   }, [queryClient]);
 
