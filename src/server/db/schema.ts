@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * The application's tables as Kysely sees them. The SQL lives in migrations/;
@@ -260,7 +260,6 @@ export interface AppDatabase {
 
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type FavoriteRow = Selectable<FavoritesTable>;

@@ -163,7 +163,6 @@ export const productChangedResponse = changed(productSchema);
 
 /** POST /api/v1/categorys, PATCH /api/v1/categorys/{id} (admin) */
 export const categoryBody = z.object({ name: textField('name', MAX_CATEGORY_NAME_LENGTH) });
-export type CategoryBody = z.input<typeof categoryBody>;
 export const categoryIdParams = recordIdParams('id');
 export const categoryChangedResponse = changed(categorySchema);
 

@@ -239,7 +239,6 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
   };
 }
 
-export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 /**
  * The menu's writes, each run inside the caller's transaction (`trx`). On PostgreSQL the

@@ -125,5 +125,3 @@ export function createOutbox(db: Kysely<AppDatabase>, options: { smtpUrl: string
     },
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

@@ -86,5 +86,3 @@ export function createUsersRepository(db: Kysely<AppDatabase>) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

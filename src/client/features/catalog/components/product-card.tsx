@@ -89,17 +89,3 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'v
     </article>
   );
 }
-
-/** A grey placeholder of a card's shape while dishes load. */
-export function ProductCardSkeleton() {
-  return (
-    <div className="card border border-base-300 bg-base-100" aria-hidden="true">
-      <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
-      <div className="card-body gap-3 p-5">
-        <div className="skeleton h-6 w-1/3" />
-        <div className="skeleton h-5 w-2/3" />
-        <div className="skeleton h-4 w-full" />
-      </div>
-    </div>
-  );
-}
