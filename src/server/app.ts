@@ -17,7 +17,7 @@ import { loadAuthSecret } from './modules/auth/auth-secret.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
 import { STARTUP_LOCK, whileHoldingStartupLock } from './db/write-lock.ts';
 import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits, createIdentity } from './modules/auth/identity.ts';
-import { createSignInLimiter } from './modules/auth/sign-in-limits.ts';
+import { DEFAULT_SIGN_IN_LIMITS, createSignInLimiter } from './modules/auth/sign-in-limits.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -229,7 +229,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(tablesRoutes, { tables, access });
   await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
-  const signInLimiter = createSignInLimiter({ perAccountAndAddress: failures, perAddress: failures * 10, perAccount: failures * 5 }, redis);
+  const signInLimiter = createSignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, perAccountAndAddress: failures, perAddress: failures * 10, accountFailuresBeforeDelay: failures }, redis);
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined, signInLimiter });
   await app.register(uploadsRoutes, { identity, images });
   await app.register(usersRoutes, { users, identity, tokens, access });

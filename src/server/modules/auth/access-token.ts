@@ -16,6 +16,17 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
+/**
+ * Whether a token is written as issue() writes it: three base64url segments without padding,
+ * each of which decodes and encodes back to itself. A segment's last character may carry
+ * unused low bits, and decoders ignore them and a trailing `=`: without this check one token
+ * had eight spellings, each counted apart by anything keyed by the token's text.
+ */
+export function isCanonicalToken(token: string): boolean {
+  const segments = token.split('.');
+  return segments.length === 3 && segments.every((segment) => /^[A-Za-z0-9_-]+$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment);
+}
+
 /** How many verified tokens are remembered (a few per signed-in visitor). */
 const VERIFIED_TOKENS = 10_000;
 
@@ -45,6 +56,7 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
 
     /** The claims of a valid token, or null for anything else (expired, tampered, wrong algorithm, malformed). */
     async verify(token: string): Promise<AccessTokenClaims | null> {
+      if (!isCanonicalToken(token)) return null;
       const known = verified.get(token);
       if (known) {
         if (known.expiresAt > Date.now()) return known.claims;

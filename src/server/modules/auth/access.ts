@@ -32,12 +32,18 @@ function sessionIsLive(expiresAt: Date | string | number): boolean {
   return Number.isFinite(time) && time > Date.now();
 }
 
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header.trim()) : null;
+  return match?.[1];
+}
+
 export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header.trim()) : null;
-    if (!match?.[1]) throw unauthorized('Please sign in first');
-    const claims = await tokens.verify(match[1]);
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please sign in first');
+    const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired, please sign in again');
     const row = await db
       .selectFrom('users')
@@ -52,6 +58,18 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
 
   return {
     authenticate,
+
+    /**
+     * What a per-user rate limit counts by (the routes' keyGenerator, which runs before
+     * `authenticate`): the account a valid token names, so that every token and session of one
+     * account share one allowance; the client address for anything else (no token, a bad one),
+     * whose request `authenticate` then refuses.
+     */
+    async limitKey(request: FastifyRequest): Promise<string> {
+      const token = bearerToken(request);
+      const claims = token ? await tokens.verify(token) : null;
+      return claims ? `user:${claims.userId}` : `address:${request.ip}`;
+    },
 
     async requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!request.caller) await authenticate(request, reply);

@@ -18,8 +18,8 @@ const GOOGLE_ISSUER = 'https://accounts.google.com';
 export interface IdentityLimits {
   /**
    * Failed e-mail sign-ins per account from one address per 15 minutes (sign-in-limits.ts;
-   * ten times as many per address, five times as many per account, per hour). Also the
-   * Google sign-ins started per minute per address.
+   * ten times as many per address per hour; as many per account per hour before the addresses
+   * that failed for it wait a growing delay). Also the Google sign-ins started per minute per address.
    */
   signInFailures: number;
   /** Sign-ups per minute per client address. */

@@ -24,7 +24,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; acc
     {
       schema: { tags: ['tickets'], operationId: 'checkout', summary: 'Place some of your orders as one ticket: fulfilment, time, payment', security: bearer, body: checkoutBody, response: { 201: ticketResponse, ...errors, ...errorResponses(429) } },
       preHandler: access.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
     async (request, reply) => reply.status(201).send({ success: true as const, message: TICKET_MESSAGES.placed, data: await tickets.checkout(callerOf(request), request.body) }),
   );

@@ -35,8 +35,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     {
       schema: { tags: ['reservations'], operationId: 'createReservation', summary: 'Book a table (guests online; staff by phone or as a walk-in)', security: bearer, body: createReservationBody, response: { 201: reservationChangedResponse, ...errors, ...errorResponses(429) } },
       preHandler: access.authenticate,
-      // Per account (its token), so a family behind one address is not held back by another's script.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+      // Per account (whatever token it sends), so a family behind one address is not held back by another's script.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
     async (request, reply) => {
       const reservation = await reservations.create(callerOf(request), request.body);
