@@ -52,6 +52,7 @@ import { fnv1a } from './http/cached-json.ts';
 import { createReplayCache } from './http/replay-cache.ts';
 import { countInWindow, createRedis } from './http/shared-counters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, registerPromptShutdown } from './plugins/prompt-shutdown.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
@@ -86,6 +87,8 @@ export interface AppOptions {
   publisher?: EventPublisher;
   /** How often an event stream's heartbeat comment goes out (tests shorten it). */
   heartbeatMs?: number;
+  /** Request and idle timeouts (plugins/prompt-shutdown.ts; tests shorten them). */
+  timeouts?: HttpTimeouts;
 }
 
 /**
@@ -99,7 +102,7 @@ function requestIds(): () => string {
 }
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS }: AppOptions): Promise<FastifyInstance> {
   const nextId = requestIds();
   const trust = trustedProxies(config.trustProxy);
   // The menu's public answers, sent again before routing until the menu or settings change.
@@ -121,6 +124,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: trust ?? false,
     forceCloseConnections: 'idle',
+    // A body or headers that never finish arriving, or a connection gone silent, are cut off.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
     return503OnClosing: true,
     genReqId: nextId,
     serverFactory: replay.serverFactory,
@@ -133,6 +139,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     replay.close();
     done();
   });
+  registerPromptShutdown(app);
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is written by a serializer compiled from its response schema: what is not
   // in the contract never leaves the server (plugins/serializer.ts).

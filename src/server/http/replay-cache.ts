@@ -101,12 +101,20 @@ export function createReplayCache(options: ReplayOptions) {
   return {
     /** Fastify's serverFactory: the HTTP server, with kept answers sent before Fastify's handler. */
     serverFactory(handler: (request: IncomingMessage, response: ServerResponse) => void, fastifyOptions: FastifyServerOptions): Server {
-      const server = createServer((request, response) => {
-        if (!replay(request, response)) handler(request, response);
-      });
+      const requestTimeout = fastifyOptions.requestTimeout ?? 0;
+      const server = createServer(
+        {
+          // Node checks the request and headers timeouts on this interval (30 s by default): a
+          // quarter of the request timeout, so a stalled request is cut within 1.25 times it.
+          ...(requestTimeout > 0 ? { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeout / 4))) } : {}),
+        },
+        (request, response) => {
+          if (!replay(request, response)) handler(request, response);
+        },
+      );
       // What Fastify sets on the server it makes itself (fastify/lib/server.js).
       server.keepAliveTimeout = fastifyOptions.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = fastifyOptions.requestTimeout ?? 0;
+      server.requestTimeout = requestTimeout;
       server.setTimeout(fastifyOptions.connectionTimeout ?? 0);
       if (fastifyOptions.maxRequestsPerSocket) server.maxRequestsPerSocket = fastifyOptions.maxRequestsPerSocket;
       return server;

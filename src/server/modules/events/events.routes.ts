@@ -36,6 +36,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ publisher: EventPublisher; ac
       let caller: Caller = callerOf(request);
       const stream = reply.raw;
       reply.hijack();
+      // A stream is silent between events and heartbeats: the server's idle timeout is not for it.
+      request.raw.socket.setTimeout(0);
       stream.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
