@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantSettings } from '../../src/shared/contract/restaurant.ts';
 import { type DiningRoom, bestFit, slotsFor } from '../../src/shared/domain/availability.ts';
-import { instantOf } from '../../src/shared/domain/local-time.ts';
+import { instantOf } from '../../src/shared/domain/wall-clock.ts';
 
 /**
  * Availability as a pure function (OPERATIONS.md "Tables and reservations"), case by case with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localHourOn } from '../../src/shared/domain/local-time.ts';
+import { localHourOn } from '../../src/shared/domain/wall-clock.ts';
 
 describe('localHourOn', () => {
   it('places instants in the local hour they fall in', () => {

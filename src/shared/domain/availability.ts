@@ -1,6 +1,6 @@
 import type { RestaurantSettings } from '../contract/restaurant.ts';
-import { minutesOf, timeOf } from './clock-time.ts';
-import { addMinutes, daysBetween, instantOf, localToday, weekdayOf } from './local-time.ts';
+import { timeOf } from './clock-time.ts';
+import { addMinutes, daysBetween, instantOf, localToday, opensOn, spanMinutesOn } from './wall-clock.ts';
 
 /**
  * Which times of a date can seat a party (OPERATIONS.md "Tables and reservations"), as one
@@ -74,7 +74,7 @@ export function turnMinutesFor(rules: ReservationRules, partySize: number): numb
 
 /** Whether the restaurant takes bookings on a date at all: open that weekday, not a closed date. */
 export function isOpenDate(rules: ReservationRules, date: string): boolean {
-  return !rules.closedDates.includes(date) && rules.openingHours.some((span) => span.day === weekdayOf(date));
+  return opensOn(rules, date);
 }
 
 /** Whether a date can be booked at `now`: open, not past, within the horizon. */
@@ -84,14 +84,11 @@ export function isBookableDate(rules: ReservationRules, date: string, now: strin
   return ahead >= 0 && ahead <= rules.reservations.horizonDays && isOpenDate(rules, date);
 }
 
-/** Every slot time (minutes since midnight) of a date's opening spans, in order. */
+/** Every slot time (minutes since midnight) of a date's opening spans, in order (wall times: the clocks' changes are instantOf's). */
 function slotMinutesOf(rules: ReservationRules, date: string): number[] {
   const step = rules.reservations.slotMinutes;
-  const spans = rules.openingHours.filter((span) => span.day === weekdayOf(date)).sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
   const times: number[] = [];
-  for (const span of spans) {
-    const open = minutesOf(span.open);
-    const close = minutesOf(span.close);
+  for (const { open, close } of spanMinutesOn(rules, date)) {
     const last = close - rules.reservations.lastSeatingMinutes;
     for (let t = open; t < close && t <= last; t += step) times.push(t);
   }
@@ -159,7 +156,7 @@ export function slotsFor(rules: ReservationRules, room: DiningRoom, date: string
   for (const c of room.covers) if (c.reservationId !== options.ignoreReservationId) coversAt.set(c.startsAt, (coversAt.get(c.startsAt) ?? 0) + c.partySize);
   for (const minutes of slotMinutesOf(rules, date)) {
     const startsAt = instantOf(date, minutes, rules.timeZone);
-    if (startsAt === null) continue; // the hour the clocks skip has no slots
+    if (startsAt === null) continue; // a time the clocks skip is not offered (wall-clock.ts, the rule)
     const slot: Slot = { time: timeOf(minutes), startsAt, available: false };
     if (startsAt <= now) slot.reason = 'past';
     else if (startsAt < earliest) slot.reason = 'too soon';

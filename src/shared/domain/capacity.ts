@@ -1,6 +1,6 @@
-import { Temporal } from 'temporal-polyfill';
 import type { RestaurantSettings } from '../contract/restaurant.ts';
-import { minutesOf, timeOf } from './clock-time.ts';
+import { timeOf } from './clock-time.ts';
+import { addDays, instantAt, spanMinutesOn, weekdayOf, zoneReader } from './wall-clock.ts';
 
 /**
  * One kitchen, one capacity (OPERATIONS.md): time is cut into `bucketMinutes` buckets aligned
@@ -41,26 +41,12 @@ export function arrivalOf(rules: Pick<RestaurantSettings, 'fulfilment'>, readyAt
   return new Date(Date.parse(readyAt) + rules.fulfilment.deliveryMinutes * MINUTE).toISOString();
 }
 
-/** The zone's UTC offset (minutes) at an instant, remembered per quarter hour (zones change on those). */
-function offsetCache(timeZone: string) {
-  const known = new Map<number, number>();
-  return (ms: number): number => {
-    const key = Math.floor(ms / (15 * MINUTE));
-    let offset = known.get(key);
-    if (offset === undefined) {
-      offset = Temporal.Instant.fromEpochMilliseconds(key * 15 * MINUTE).toZonedDateTimeISO(timeZone).offsetNanoseconds / 60e9;
-      known.set(key, offset);
-    }
-    return offset;
-  };
-}
-
 /** The kitchen's clock for one computation: local wall time of instants, buckets, opening spans. */
 function kitchenClock(rules: KitchenRules) {
-  const offsetAt = offsetCache(rules.timeZone);
+  const zone = zoneReader(rules.timeZone);
+  const offsetAt = zone.offsetAt;
   const bucket = rules.kitchen.bucketMinutes;
-  const spansOf = (date: string, weekday: number) =>
-    rules.closedDates.includes(date) ? [] : rules.openingHours.filter((s) => s.day === weekday).map((s) => ({ open: minutesOf(s.open), close: minutesOf(s.close) }));
+  const spansOf = (date: string, weekday: number) => spanMinutesOn(rules, date, weekday);
   // Each local day's date, weekday and opening spans, worked out once.
   const days = new Map<number, { date: string; weekday: number; spans: { open: number; close: number }[] }>();
   const dayOf = (dayNumber: number) => {
@@ -99,6 +85,8 @@ function kitchenClock(rules: KitchenRules) {
       return local.spans.some((s) => local.minutes >= s.open && local.minutes <= s.close);
     },
     spansOf,
+    /** Whether an instant is the first pass of its wall time (a list of times names each once: wall-clock.ts). */
+    firstPass: zone.firstPass,
   };
 }
 
@@ -175,22 +163,13 @@ function earliestReady(rules: KitchenRules, now: string): number {
 /** The end of the next day the restaurant opens after today (local), as an instant: how far ahead times are offered. */
 function horizon(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, now: string): number {
   const today = clock.wall(Date.parse(now));
-  let date = Temporal.PlainDate.from(today.date);
   for (let i = 1; i <= 14; i += 1) {
-    date = date.add({ days: 1 });
-    const iso = date.toString();
-    const spans = clock.spansOf(iso, date.dayOfWeek % 7);
-    if (spans.length > 0) {
-      const close = Math.max(...spans.map((s) => s.close));
-      // That day's last close, as an instant (the day's offset taken at local noon).
-      return Date.parse(`${iso}T00:00:00.000Z`) + (close - offsetOfDay(rules, iso)) * MINUTE;
-    }
+    const date = addDays(today.date, i);
+    const spans = clock.spansOf(date, weekdayOf(date));
+    // That day's last close, as an instant (wall-clock.ts's rule on the days the clocks change).
+    if (spans.length > 0) return instantAt(date, Math.max(...spans.map((s) => s.close)), rules.timeZone);
   }
   return Date.parse(now) + 2 * 86_400_000;
-}
-
-function offsetOfDay(rules: KitchenRules, date: string): number {
-  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: rules.timeZone, plainTime: '12:00' }).offsetNanoseconds / 60e9;
 }
 
 /**
@@ -227,7 +206,7 @@ export function scheduledTimes(rules: KitchenRules, load: KitchenLoad, units: nu
   const end = horizon(rules, clock, now);
   const times: ScheduledTime[] = [];
   for (let ms = clock.bucketStart(from) + (clock.bucketStart(from) < from ? step : 0); ms <= end; ms += step) {
-    if (!clock.open(ms)) continue;
+    if (!clock.open(ms) || !clock.firstPass(ms)) continue;
     if (!roomIn(rules, clock, loads, ms, units, Date.parse(now))) continue;
     const local = clock.wall(ms);
     times.push({ date: local.date, time: timeOf(local.minutes), readyAt: new Date(ms).toISOString() });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { type TodayFigures, todayResponse } from '../../../shared/contract/dashboard.ts';
-import { localToday } from '../../../shared/domain/local-time.ts';
+import { localToday } from '../../../shared/domain/wall-clock.ts';
 import type { Access } from '../auth/auth.service.ts';
 import type { TicketsService } from '../orders/tickets.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';

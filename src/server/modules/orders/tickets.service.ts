@@ -3,7 +3,7 @@ import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { type CheckoutBody, type DeliveryAddress, type Fulfilment, TICKET_MESSAGES, type Ticket, type TicketStatus } from '../../../shared/contract/tickets.ts';
 import { type KitchenLoad, arrivalOf, asapPromise, pausedAt, scheduledTimes } from '../../../shared/domain/capacity.ts';
-import { localHourOn, localToday, wallClockOf } from '../../../shared/domain/local-time.ts';
+import { localHourOn, localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { OPEN_TICKET_STATUSES, canMoveTicket } from '../../../shared/domain/workflows.ts';
 import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
 import type { Engine } from '../../db/database.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/reservations.ts';
 import { timeOf } from '../../../shared/domain/clock-time.ts';
 import { type DiningRoom, type Slot, type SlotOptions, bestFit, isBookableDate, isOpenDate, slotsFor, turnMinutesFor } from '../../../shared/domain/availability.ts';
-import { addDays, addMinutes, localToday, wallClockOf } from '../../../shared/domain/local-time.ts';
+import { addDays, addMinutes, localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { COUNTED_STATUSES, canMoveReservation } from '../../../shared/domain/workflows.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ReservationsTable } from '../../db/schema.ts';
