@@ -326,6 +326,8 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       const date = body.date ?? current.date;
       const row = await writeForDate([current.date, date], async (trx) => {
         const row = await ownOrStaff(trx, caller, id);
+        // Its day's lock was taken on the day read before: moved to another day meanwhile, it is not this change's to make.
+        if (row.date !== current.date) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
         if (row.status !== 'booked' && !(staff && row.status === 'seated')) throw conflict(`This reservation is ${row.status.replace('_', '-')} and can no longer be changed`);
         if (!staff && addMinutes(at, settings.reservations.cancelCutoffMinutes) >= row.starts_at) throw conflict('Please call us to change this late');
         const partySize = body.partySize ?? row.party_size;
@@ -352,16 +354,11 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
           if (seats < partySize) throw badRequest(`tableIds: those tables seat ${seats}, fewer than the party of ${partySize}`);
           tableIds = [...new Set(body.tableIds)];
         }
+        const updated = await compareAndSet(trx, row, { date, time, starts_at: startsAt, ends_at: endsAt, party_size: partySize, ...(body.notes !== undefined ? { notes: body.notes } : {}), updated_at: at });
         if (tableIds) {
           await trx.deleteFrom('table_holds').where('reservation_id', '=', row.id).execute();
           await holdTables(trx, row.id, tableIds, startsAt, endsAt);
         }
-        const updated = await trx
-          .updateTable('reservations')
-          .set({ date, time, starts_at: startsAt, ends_at: endsAt, party_size: partySize, ...(body.notes !== undefined ? { notes: body.notes } : {}), updated_at: at })
-          .where('id', '=', row.id)
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow();
         if (moved) await tell(trx, updated, 'changed');
         return updated;
       });
@@ -442,6 +439,29 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * The one way a reservation row changes after its booking: a compare-and-set on what `read`
+   * saw (its status, day, time and size), so that of racing changes exactly one wins; the
+   * others get 409 and their transaction, holds included, rolls back. The row is changed
+   * first, then its holds: a racing change waits on the row and never sees half of it.
+   */
+  async function compareAndSet(trx: Kysely<AppDatabase>, read: Row, changes: Partial<Omit<Row, 'id' | 'user_id' | 'created_at'>> & { updated_at: string }): Promise<Row> {
+    const changed = await trx
+      .updateTable('reservations')
+      .set(changes)
+      .where('id', '=', read.id)
+      .where('status', '=', read.status)
+      .where('date', '=', read.date)
+      .where('time', '=', read.time)
+      .where('starts_at', '=', read.starts_at)
+      .where('ends_at', '=', read.ends_at)
+      .where('party_size', '=', read.party_size)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
+    return changed;
+  }
+
   /** Applies a status with its time; holds follow: released on cancel or no-show, shortened on an early completion, taken again for a late guest. */
   async function setStatus(trx: Kysely<AppDatabase>, row: Row, status: ReservationStatus, at: string): Promise<Row> {
     const times: Partial<Record<'seated_at' | 'completed_at' | 'cancelled_at' | 'no_show_at', string | null>> = {};
@@ -449,6 +469,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     if (status === 'completed') times.completed_at = at;
     if (status === 'cancelled') times.cancelled_at = at;
     if (status === 'no_show') times.no_show_at = at;
+    const changed = await compareAndSet(trx, row, { status, ...times, updated_at: at });
     if (status === 'cancelled' || status === 'no_show') {
       await trx.updateTable('table_holds').set({ active: 0 }).where('reservation_id', '=', row.id).execute();
     } else if (status === 'completed' && at > row.starts_at && at < row.ends_at) {
@@ -461,12 +482,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         throw error;
       }
     }
-    return trx
-      .updateTable('reservations')
-      .set({ status, ...times, updated_at: at })
-      .where('id', '=', row.id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    return changed;
   }
 }
 
