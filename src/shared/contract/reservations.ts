@@ -17,6 +17,8 @@ export const RESERVATION_MESSAGES = {
   booked: 'Table reserved!',
   changed: 'Your reservation has been changed',
   cancelled: 'Your reservation has been cancelled',
+  /** A change that lost a race: what it read is no longer so. */
+  changedMeanwhile: 'This reservation changed meanwhile: look again',
 } as const;
 
 const partySize = wholeNumber('partySize', 1, 50);

@@ -20,6 +20,75 @@ export function canMoveReservation(from: ReservationStatus, to: ReservationStatu
 /** Statuses whose covers count toward their slot's pacing. */
 export const COUNTED_STATUSES: readonly ReservationStatus[] = ['booked', 'seated', 'completed'];
 
+// ---- Reservations: who may change what, in which status (OPERATIONS.md "Tables and reservations") ----
+
+/** Who acts on a reservation: its guest (online), or the restaurant's staff (administrators too). */
+export type ReservationActor = 'guest' | 'staff';
+
+/** What an actor does to a reservation, besides the staff's status changes (RESERVATION_TRANSITIONS). */
+export type ReservationAction = 'change' | 'cancel';
+
+/**
+ * In which statuses each actor may change (move, resize, re-table, re-note: PATCH) or cancel
+ * (POST …/cancel) a reservation, and whether the cancel cut-off (`cancelCutoffMinutes` before
+ * its start) binds them. Choosing the tables is the staff's alone.
+ */
+export const RESERVATION_PERMISSIONS: Record<ReservationAction, Record<ReservationActor, { statuses: readonly ReservationStatus[]; untilCutoff: boolean }>> = {
+  change: { guest: { statuses: ['booked'], untilCutoff: true }, staff: { statuses: ['booked', 'seated'], untilCutoff: false } },
+  cancel: { guest: { statuses: ['booked'], untilCutoff: true }, staff: { statuses: ['booked'], untilCutoff: false } },
+};
+
+/**
+ * Transitions allowed only on some days: a no-show is booked again (a late guest) only on the
+ * reservation's own day, in the restaurant's time zone.
+ */
+export const RESERVATION_TRANSITION_DAYS: Partial<Record<ReservationStatus, Partial<Record<ReservationStatus, 'own-day'>>>> = {
+  no_show: { booked: 'own-day' },
+};
+
+/** Why a reservation may not be acted on now; undefined when it may. */
+export type ReservationRefusal = 'status' | 'cutoff' | 'not-its-day';
+
+/** Whether `actor` may `action` a reservation in `status`; `beforeCutoff`: it starts more than the cut-off from now. */
+export function reservationActionRefusal(action: ReservationAction, actor: ReservationActor, status: ReservationStatus, beforeCutoff: boolean): ReservationRefusal | undefined {
+  const rule = RESERVATION_PERMISSIONS[action][actor];
+  if (!rule.statuses.includes(status)) return 'status';
+  if (rule.untilCutoff && !beforeCutoff) return 'cutoff';
+  return undefined;
+}
+
+/** Whether the staff may move a reservation from `from` to `to` today (`ownDay`: today is its date). */
+export function reservationTransitionRefusal(from: ReservationStatus, to: ReservationStatus, ownDay: boolean): ReservationRefusal | undefined {
+  if (!canMoveReservation(from, to)) return 'status';
+  if (RESERVATION_TRANSITION_DAYS[from]?.[to] === 'own-day' && !ownDay) return 'not-its-day';
+  return undefined;
+}
+
+/**
+ * What a reservation's table holds do on entering each status, so that they always follow it:
+ * kept while booked or seated, released when cancelled or a no-show, ended at the moment of an
+ * early completion, and taken again when a no-show is booked again.
+ */
+export const RESERVATION_HOLDS_ON_ENTERING: Record<ReservationStatus, 'take-again' | 'keep' | 'end-now' | 'release'> = {
+  booked: 'take-again',
+  seated: 'keep',
+  completed: 'end-now',
+  cancelled: 'release',
+  no_show: 'release',
+};
+
+/** The time each status stamps on the reservation when entered. */
+export const RESERVATION_STATUS_TIME: Record<ReservationStatus, 'seatedAt' | 'completedAt' | 'cancelledAt' | 'noShowAt' | undefined> = {
+  booked: undefined,
+  seated: 'seatedAt',
+  completed: 'completedAt',
+  cancelled: 'cancelledAt',
+  no_show: 'noShowAt',
+};
+
+/** Statuses in which a reservation holds its tables and brings its covers to the kitchen. */
+export const HOLDING_STATUSES: readonly ReservationStatus[] = ['booked', 'seated'];
+
 /**
  * A ticket's way through the kitchen (OPERATIONS.md "The kitchen board"): ready may go back to
  * preparing and completed back to ready (recall, within RECALL_MINUTES); cancelling needs a reason.

@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { ReservationStatus } from '../../../shared/contract/reservations.ts';
+import type { Engine } from '../../db/database.ts';
+import type { AppDatabase, ReservationsTable } from '../../db/schema.ts';
+import { lockForWriting } from '../../db/write-lock.ts';
+import { RESERVATION_COLUMNS, type ReservationRow } from './reservations.mappers.ts';
+
+/**
+ * All SQL of `reservations`, and the reads other modules need of it (the kitchen's covers, a
+ * guest's reservation for a dine-in order, the day's figures). Each function takes the executor
+ * to run on where a caller's transaction needs it.
+ */
+
+/** What a change may set on a reservation after its booking. */
+export type ReservationChanges = Partial<Pick<ReservationsTable, 'date' | 'time' | 'starts_at' | 'ends_at' | 'party_size' | 'notes' | 'status' | 'seated_at' | 'completed_at' | 'cancelled_at' | 'no_show_at'>> & {
+  updated_at: string;
+};
+
+export function createReservationsRepository(db: Kysely<AppDatabase>, engine: Engine) {
+  return {
+    /**
+     * A write transaction for some dates: on PostgreSQL, one per date at a time (the pacing of
+     * covers per slot), whatever the app server; taken in a fixed order, so that a move between
+     * two dates never waits on a move the other way. SQLite runs one write transaction at a time.
+     */
+    writeForDates<T>(dates: string[], work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        for (const date of [...new Set(dates)].sort()) await lockForWriting(trx, engine, `reservations:${date}`);
+        return work(trx);
+      });
+    },
+
+    /** A transaction without a date's lock (a status change: its row is its own lock). */
+    write<T>(work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    async find(executor: Kysely<AppDatabase>, id: number): Promise<ReservationRow | undefined> {
+      return executor.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
+    async byIds(ids: number[]): Promise<ReservationRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', 'in', ids).execute();
+    },
+
+    /** A guest's reservations, by start. */
+    async ofUser(userId: number): Promise<ReservationRow[]> {
+      return db.selectFrom('reservations').select(RESERVATION_COLUMNS).where('user_id', '=', userId).orderBy('starts_at').execute();
+    },
+
+    /** A day's book, by time. */
+    async ofDate(date: string): Promise<ReservationRow[]> {
+      return db.selectFrom('reservations').select(RESERVATION_COLUMNS).where('date', '=', date).orderBy('starts_at').orderBy('id').execute();
+    },
+
+    /** Ids of the reservations of the dates from `from` to `to`. */
+    async idsBetweenDates(executor: Kysely<AppDatabase>, from: string, to: string): Promise<number[]> {
+      return (await executor.selectFrom('reservations').select('id').where('date', '>=', from).where('date', '<=', to).execute()).map((r) => r.id);
+    },
+
+    /** The covers of a date's reservations in `statuses`. */
+    async coversOfDate(executor: Kysely<AppDatabase>, date: string, statuses: readonly ReservationStatus[]): Promise<{ id: number; starts_at: string; party_size: number }[]> {
+      return executor.selectFrom('reservations').select(['id', 'starts_at', 'party_size']).where('date', '=', date).where('status', 'in', [...statuses]).execute();
+    },
+
+    /** Reservations in `statuses` starting between two instants. */
+    async coversBetween(executor: Kysely<AppDatabase>, from: string, to: string, statuses: readonly ReservationStatus[]): Promise<{ id: number; starts_at: string; party_size: number }[]> {
+      return executor
+        .selectFrom('reservations')
+        .select(['id', 'starts_at', 'party_size'])
+        .where('status', 'in', [...statuses])
+        .where('starts_at', '>=', from)
+        .where('starts_at', '<=', to)
+        .execute();
+    },
+
+    /** How many of a guest's reservations are in `status` and start after `at`. */
+    async countStartingAfter(trx: Kysely<AppDatabase>, userId: number, status: ReservationStatus, at: string): Promise<number> {
+      const row = await trx.selectFrom('reservations').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('status', '=', status).where('starts_at', '>', at).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async ownDateAndStatus(executor: Kysely<AppDatabase>, userId: number, id: number): Promise<{ date: string; status: string } | undefined> {
+      return executor.selectFrom('reservations').select(['date', 'status']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** A day's reservations and covers per status. */
+    async countsByStatus(date: string): Promise<{ status: string; count: number; covers: number }[]> {
+      const rows = await db
+        .selectFrom('reservations')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.sum<number>('party_size').as('covers')])
+        .where('date', '=', date)
+        .groupBy('status')
+        .execute();
+      return rows.map((r) => ({ status: r.status, count: Number(r.count), covers: Number(r.covers) }));
+    },
+
+    async insert(trx: Kysely<AppDatabase>, values: Omit<ReservationsTable, 'id'>): Promise<ReservationRow> {
+      return trx.insertInto('reservations').values(values).returning(RESERVATION_COLUMNS).executeTakeFirstOrThrow();
+    },
+
+    /**
+     * A compare-and-set: changes the reservation only if it still has the status, day, time and
+     * size `read` saw; undefined when it has changed meanwhile. On PostgreSQL a racing change
+     * waits on the row and then finds it changed; SQLite runs one writer at a time.
+     */
+    async compareAndSet(trx: Kysely<AppDatabase>, read: ReservationRow, changes: ReservationChanges): Promise<ReservationRow | undefined> {
+      return trx
+        .updateTable('reservations')
+        .set(changes)
+        .where('id', '=', read.id)
+        .where('status', '=', read.status)
+        .where('date', '=', read.date)
+        .where('time', '=', read.time)
+        .where('starts_at', '=', read.starts_at)
+        .where('ends_at', '=', read.ends_at)
+        .where('party_size', '=', read.party_size)
+        .returning(RESERVATION_COLUMNS)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type ReservationsRepository = ReturnType<typeof createReservationsRepository>;
