@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { Ticket } from '../shared/contract/tickets.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
@@ -37,13 +38,15 @@ import { reservationMail } from './modules/mail/reservation-mail.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { ticketsRoutes } from './modules/orders/tickets.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
+import { createKitchenService } from './modules/kitchen/kitchen.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { type EventPublisher, createLocalPublisher } from './modules/events/publisher.ts';
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
-import { createTicketsService } from './modules/orders/tickets.service.ts';
+import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -217,14 +220,11 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       publisher.publish({ event: { type: 'reservation', _id: reservation._id, status: reservation.status, date: reservation.date, time: reservation.time }, ownerId });
     },
   });
-  const tickets = createTicketsService(db, database.engine, {
-    restaurant,
-    catalog,
-    reservations,
-    tables,
-    ...(clock ? { now: clock } : {}),
-    onChange: (ticket, ownerId) => publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId }),
-  });
+  const publishTicket = (ticket: Ticket, ownerId: number | null) =>
+    publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
+  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, ...(clock ? { now: clock } : {}), onChange: publishTicket });
+  const kitchen = createKitchenService(db, { tickets, orders, reservations, tables, ...(clock ? { now: clock } : {}), onChange: publishTicket });
+  const dashboard = createDashboardService(db, { restaurant, reservations, ...(clock ? { now: clock } : {}) });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 
@@ -242,8 +242,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(usersRoutes, { users, identity, tokens, access });
   await app.register(ordersRoutes, { orders, tickets, access });
   await app.register(ticketsRoutes, { tickets, access });
-  await app.register(kitchenRoutes, { tickets, access });
-  await app.register(dashboardRoutes, { access, restaurant, reservations, tickets, ...(clock ? { now: clock } : {}) });
+  await app.register(kitchenRoutes, { kitchen, access });
+  await app.register(dashboardRoutes, { access, dashboard });
   await app.register(eventsRoutes, { publisher, access, ...(heartbeatMs ? { heartbeatMs } : {}) });
   await app.register(favoritesRoutes, { favorites, access });
   await app.register(reportsRoutes, { reports, access });

@@ -105,5 +105,21 @@ export function canMoveTicket(from: TicketStatus, to: TicketStatus): boolean {
   return TICKET_TRANSITIONS[from].includes(to);
 }
 
-/** Tickets the kitchen still has to cook or hand over. */
+/** Tickets the kitchen still has to cook or hand over: they load the kitchen's buckets. */
 export const OPEN_TICKET_STATUSES: readonly TicketStatus[] = ['received', 'preparing', 'ready'];
+
+/** Tickets still being cooked: the all-day counts, and late once past their promise. */
+export const COOKING_TICKET_STATUSES: readonly TicketStatus[] = ['received', 'preparing'];
+
+/** Whether a ticket in this status still loads the kitchen. */
+export function isOpenTicket(status: TicketStatus): boolean {
+  return OPEN_TICKET_STATUSES.includes(status);
+}
+
+/** Whether a ticket in this status is still being cooked. */
+export function isCookingTicket(status: TicketStatus): boolean {
+  return COOKING_TICKET_STATUSES.includes(status);
+}
+
+/** The reservations a dine-in ticket may be ordered against ("Order ahead"): not yet over. */
+export const DINE_IN_RESERVATION_STATUSES: readonly ReservationStatus[] = ['booked', 'seated'];

@@ -3,21 +3,18 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { allDayResponse, kitchenStatusBody, kitchenTicketsResponse } from '../../../shared/contract/kitchen.ts';
 import { ticketIdParams, ticketResponse } from '../../../shared/contract/tickets.ts';
 import type { Access } from '../auth/auth.service.ts';
-import type { TicketsService } from '../orders/tickets.service.ts';
+import type { KitchenService } from './kitchen.service.ts';
 
 const staff = [{ bearer: [] }];
 
-/**
- * The kitchen board's calls (OPERATIONS.md "The kitchen board"), staff only. The tickets are
- * the orders module's; the kitchen reaches them through its service.
- */
-export const kitchenRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; access: Access }> = async (app, { tickets, access }) => {
+/** The kitchen board's calls (OPERATIONS.md "The kitchen board"), staff only. */
+export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; access: Access }> = async (app, { kitchen, access }) => {
   app.get(
     '/api/v1/kitchen/tickets',
     { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time', security: staff, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, preHandler: access.requireStaff },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await tickets.board() };
+      return { data: await kitchen.board() };
     },
   );
 
@@ -36,7 +33,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; acc
       preHandler: access.requireStaff,
     },
     async (request) => {
-      const ticket = await tickets.setStatus(request.params.id, request.body.status, request.body.reason || undefined);
+      const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined);
       return { success: true as const, message: `Order ${ticket.number} is now ${ticket.status}`, data: ticket };
     },
   );
@@ -46,7 +43,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; acc
     { schema: { tags: ['kitchen'], operationId: 'kitchenAllDay', summary: 'Portions still to cook across open tickets, per dish', security: staff, response: { 200: allDayResponse, ...errorResponses(401, 403) } }, preHandler: access.requireStaff },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await tickets.allDay() };
+      return { data: await kitchen.allDay() };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS } from '../../../shared/constants.ts';
+import { ORDER_STATUS, PAYMENT_PAID } from '../../../shared/constants.ts';
 import { type Dish, dishCopyColumns } from '../../db/dish-copy.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 
@@ -48,6 +48,26 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
 
     delete(userId: number, id: number): Promise<OrderRow | undefined> {
       return db.deleteFrom('orders').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+    },
+
+    /** The user's lines by id, as a ticket places them (with the ticket already holding each, if any). */
+    linesOf(userId: number, ids: number[]): Promise<Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'ticket_id'>[]> {
+      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'quantity', 'total_price', 'payment', 'ticket_id']).where('user_id', '=', userId).where('id', 'in', ids).execute();
+    },
+
+    /** The lines a ticket took: it holds them from now on; paid with it unless it is paid in cash. Only lines no ticket holds yet. */
+    async markPlaced(ticketId: number, ids: number[], paid: { method: string; account: string | null } | null): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set(paid ? { ticket_id: ticketId, payment: PAYMENT_PAID, pay_method: paid.method, pay_account: paid.account } : { ticket_id: ticketId })
+        .where('id', 'in', ids)
+        .where('ticket_id', 'is', null)
+        .execute();
+    },
+
+    /** Cash taken when a ticket is handed over: its lines are paid. */
+    async collectCash(ticketId: number): Promise<void> {
+      await db.updateTable('orders').set({ payment: PAYMENT_PAID, pay_method: 'cash' }).where('ticket_id', '=', ticketId).execute();
     },
 
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/common.ts';
 import { orderIdParams, orderPatchBody, orderPatchResponse, orderResponse, payOrderBody } from '../../../shared/contract/orders.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
-import type { TicketsService } from './tickets.service.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
 import { ORDER_MESSAGES, type OrdersService } from './orders.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

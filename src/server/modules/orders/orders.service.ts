@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
 import type { OrderListed } from '../../../shared/contract/orders.ts';
-import type { AppDatabase } from '../../db/schema.ts';
+import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { TICKET_MESSAGES } from '../../../shared/contract/tickets.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -76,7 +76,26 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
       return toOrderListed(order);
     },
 
+    /**
+     * The caller's lines a ticket is about to place, read inside the ticket's transaction
+     * (`executor`); 404 when one is not theirs (or does not exist).
+     */
+    async linesToPlace(userId: number, ids: number[], executor: Kysely<AppDatabase> = db): Promise<PlacedLine[]> {
+      const rows = await createOrdersRepository(executor).linesOf(userId, ids);
+      if (rows.length !== ids.length) throw notFound('No such order');
+      return rows.map((r) => ({ ...r, ticket_id: r.ticket_id ?? null }));
+    },
+
+    /** The lines now belong to the ticket (paid with it, unless in cash), in the ticket's transaction. */
+    markPlaced: (ticketId: number, ids: number[], paid: { method: string; account: string | null } | null, executor: Kysely<AppDatabase> = db) =>
+      createOrdersRepository(executor).markPlaced(ticketId, ids, paid),
+
+    /** A cash ticket handed over: its lines are paid (in the kitchen's transaction). */
+    collectCash: (ticketId: number, executor: Kysely<AppDatabase> = db) => createOrdersRepository(executor).collectCash(ticketId),
   };
 }
+
+/** A booking order as a ticket places it. */
+export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment'> & { ticket_id: number | null };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

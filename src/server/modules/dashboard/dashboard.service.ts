@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { PAYMENT_PAID } from '../../../shared/constants.ts';
+import type { TodayFigures } from '../../../shared/contract/dashboard.ts';
+import { TICKET_STATUSES, type TicketStatus } from '../../../shared/contract/tickets.ts';
+import { localHourOn, localToday } from '../../../shared/domain/wall-clock.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
+import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import { createDashboardRepository } from './dashboard.repository.ts';
+
+const MINUTE = 60_000;
+
+export interface DashboardDeps {
+  restaurant: RestaurantService;
+  reservations: ReservationsService;
+  now?: () => number;
+}
+
+/** The restaurant's real figures for its local today (staff's dashboard). */
+export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, reservations, now = Date.now }: DashboardDeps) {
+  const repository = createDashboardRepository(db);
+
+  /** The day's tickets in figures: by status, revenue, minutes to ready, on time, placed per local hour. */
+  async function ticketFigures(date: string, timeZone: string) {
+    const rows = await repository.ticketsOf(date);
+    const ticketsByStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<TicketStatus, number>;
+    const perHour = new Array<number>(24).fill(0);
+    let revenue = 0;
+    const readyMinutes: number[] = [];
+    let onTime = 0;
+    const hourOf = localHourOn(date, timeZone);
+    for (const row of rows) {
+      ticketsByStatus[row.status as TicketStatus] += 1;
+      const hour = hourOf(row.placed_at);
+      perHour[hour] = (perHour[hour] ?? 0) + 1;
+      if (row.status === 'cancelled') continue;
+      if (row.payment === PAYMENT_PAID) revenue += row.total;
+      if (row.ready_marked_at) {
+        readyMinutes.push((Date.parse(row.ready_marked_at) - Date.parse(row.placed_at)) / MINUTE);
+        if (row.ready_marked_at <= row.ready_at) onTime += 1;
+      }
+    }
+    const average = readyMinutes.length > 0 ? Math.round((readyMinutes.reduce((a, b) => a + b, 0) / readyMinutes.length) * 10) / 10 : null;
+    return {
+      ticketsByStatus,
+      revenue,
+      averagePrepMinutes: average,
+      onTimePercent: readyMinutes.length > 0 ? Math.round((onTime / readyMinutes.length) * 100) : null,
+      ordersPerHour: perHour.map((tickets, hour) => ({ hour, tickets })),
+    };
+  }
+
+  return {
+    /** GET /api/v1/dashboard/today */
+    async today(): Promise<TodayFigures> {
+      const { timeZone } = await restaurant.get();
+      const date = localToday(now(), timeZone);
+      const [booked, sold] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone)]);
+      const pick = (which: 'reservations' | 'covers') =>
+        ({ total: booked.total[which], booked: booked.booked[which], seated: booked.seated[which], completed: booked.completed[which], noShow: booked.noShow[which], cancelled: booked.cancelled[which] });
+      return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { TicketStatus } from '../../../shared/contract/tickets.ts';
+import { OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+
+/** The status columns a change may write. */
+export type StatusTimes = Partial<Record<'started_at' | 'ready_marked_at' | 'completed_at' | 'cancelled_at', string | null>>;
+
+/**
+ * All SQL of the kitchen's work on tickets: the board's order, the all-day counts and the
+ * status changes. Built on a handle: inside a transaction, build it on the transaction.
+ */
+export function createKitchenRepository(db: Kysely<AppDatabase>) {
+  return {
+    /** Open tickets and those completed since `since`, by promise (at most `limit`). */
+    async boardIds(since: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('tickets')
+        .select(['id', 'ready_at'])
+        .where((eb) => eb.or([eb('status', 'in', OPEN_TICKET_STATUSES), eb.and([eb('status', '=', 'completed'), eb('completed_at', '>=', since)])]))
+        .orderBy('ready_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Portions per dish over tickets in these statuses. */
+    portions(statuses: readonly TicketStatus[]) {
+      return db
+        .selectFrom('ticket_lines')
+        .innerJoin('tickets', 'tickets.id', 'ticket_lines.ticket_id')
+        .select(['ticket_lines.product_id', (eb) => eb.fn.max('ticket_lines.name').as('name'), (eb) => eb.fn.sum<number>('ticket_lines.quantity').as('quantity')])
+        .where('tickets.status', 'in', statuses)
+        .groupBy('ticket_lines.product_id')
+        .execute();
+    },
+
+    /** What a status change needs to know of a ticket. */
+    statusOf(id: number) {
+      return db.selectFrom('tickets').select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Moves a ticket from `from` to `to` only if it is still `from` (compare-and-set); whether it did. */
+    async move(id: number, from: TicketStatus, to: TicketStatus, set: StatusTimes & { cancel_reason?: string | null; payment?: string }): Promise<boolean> {
+      const changed = await db
+        .updateTable('tickets')
+        .set({ status: to, ...set })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(changed.numUpdatedRows) === 1;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import { PAYMENT_PAID } from '../../../shared/constants.ts';
+import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
+import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
+import { COOKING_TICKET_STATUSES, canMoveTicket } from '../../../shared/domain/workflows.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
+import type { TablesService } from '../tables/tables.service.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
+import { toKitchenTicket } from './kitchen.mappers.ts';
+import { type StatusTimes, createKitchenRepository } from './kitchen.repository.ts';
+
+/**
+ * The kitchen (OPERATIONS.md "The kitchen board"): the board, the all-day counts and the
+ * status changes by the transition table (shared/domain/workflows.ts). The tickets are placed
+ * by the tickets module; the kitchen reads their cards through its service.
+ */
+
+export interface KitchenDeps {
+  tickets: TicketsService;
+  orders: OrdersService;
+  reservations: ReservationsService;
+  tables: TablesService;
+  now?: () => number;
+  /** Called after a ticket changed status, once committed (live events). */
+  onChange?: (ticket: Ticket, ownerId: number | null) => void;
+}
+
+const MINUTE = 60_000;
+/** When a status change happened, by the column that keeps it. */
+const STATUS_TIMES: Partial<Record<TicketStatus, keyof StatusTimes>> = {
+  preparing: 'started_at',
+  ready: 'ready_marked_at',
+  completed: 'completed_at',
+  cancelled: 'cancelled_at',
+};
+
+export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps) {
+  const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
+  const kitchen = createKitchenRepository(db);
+
+  return {
+    /** POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing at once change it once. */
+    async setStatus(id: number, status: TicketStatus, reason: string | undefined): Promise<Ticket> {
+      if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
+      const now = nowIso();
+      const ownerId = await db.transaction().execute(async (trx) => {
+        const repository = createKitchenRepository(trx);
+        const row = await repository.statusOf(id);
+        if (!row) throw notFound('No such order');
+        const from = row.status as TicketStatus;
+        if (!canMoveTicket(from, status)) throw conflict(`An order that is ${from} cannot become ${status}`);
+        if (from === 'completed' && row.completed_at !== null && Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE) {
+          throw conflict(`An order can be recalled only within ${RECALL_MINUTES} minutes of completing it`);
+        }
+        const times: StatusTimes = {};
+        const column = STATUS_TIMES[status];
+        if (column) times[column] = now;
+        // A recall undoes the later step: back to preparing it is not ready, back to ready not completed.
+        if (from === 'ready' && status === 'preparing') times.ready_marked_at = null;
+        if (from === 'completed') times.completed_at = null;
+        // Cash is taken when the order is handed over (OPERATIONS.md "Tickets").
+        const collect = status === 'completed' && row.payment === 'due';
+        const moved = await repository.move(id, from, status, { ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) });
+        if (!moved) throw conflict('This order changed meanwhile: look again');
+        if (collect) await deps.orders.collectCash(id, trx);
+        return row.user_id;
+      });
+      const ticket = (await deps.tickets.views([id]))[0] as Ticket;
+      deps.onChange?.(ticket, ownerId);
+      return ticket;
+    },
+
+    /** GET /api/v1/kitchen/tickets: open tickets and those completed in the last RECALL_MINUTES, by promise. */
+    async board(): Promise<KitchenTicket[]> {
+      const now = nowIso();
+      const since = new Date(Date.parse(now) - RECALL_MINUTES * MINUTE).toISOString();
+      const ids = await kitchen.boardIds(since, 500);
+      const byId = new Map((await deps.tickets.views(ids)).map((t) => [t._id, t]));
+      const tickets = ids.map((id) => byId.get(String(id)) as Ticket);
+      const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
+      const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
+      return tickets.map((ticket) =>
+        toKitchenTicket(ticket, now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
+      );
+    },
+
+    /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first. */
+    async allDay(): Promise<AllDayCount[]> {
+      const rows = await kitchen.portions(COOKING_TICKET_STATUSES);
+      return rows
+        .map((r) => ({ productId: String(r.product_id), name: String(r.name), quantity: Number(r.quantity) }))
+        .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
+    },
+  };
+}
+
+export type KitchenService = ReturnType<typeof createKitchenService>;

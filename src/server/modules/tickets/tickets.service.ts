@@ -1,0 +1,239 @@
+import type { Kysely } from 'kysely';
+import { PAYMENT_PAID } from '../../../shared/constants.ts';
+import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket } from '../../../shared/contract/tickets.ts';
+import { type KitchenLoad, arrivalOf, asapPromise, pausedAt, scheduledTimes } from '../../../shared/domain/capacity.ts';
+import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.ts';
+import type { Engine } from '../../db/database.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { lockForWriting } from '../../db/write-lock.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { type OrdersService, type PlacedLine, accountLastDigits } from '../orders/orders.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
+import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import type { TablesService } from '../tables/tables.service.ts';
+import { toTicket } from './tickets.mappers.ts';
+import { createTicketsRepository } from './tickets.repository.ts';
+
+/**
+ * Tickets (OPERATIONS.md "Tickets"; "One kitchen, one capacity"): checkout, quote and placing.
+ * A quote is a forecast from the pure capacity model; a checkout runs the same model again
+ * inside its write transaction, which holds the kitchen (an advisory lock on PostgreSQL, the
+ * write lock on SQLite) from its first read to its commit, so two checkouts racing for the last
+ * room in a bucket cannot both have it: the second sees the first's ticket and is promised
+ * later (ASAP) or refused (a scheduled time). A refused checkout places and charges nothing.
+ * The kitchen (board, all-day, status changes) and the dashboard reach tickets through this
+ * service.
+ */
+
+export interface TicketsDeps {
+  restaurant: RestaurantService;
+  catalog: CatalogService;
+  orders: OrdersService;
+  reservations: ReservationsService;
+  tables: TablesService;
+  now?: () => number;
+  /** Called after a ticket was placed, once committed (live events). */
+  onChange?: (ticket: Ticket, ownerId: number | null) => void;
+}
+
+export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, deps: TicketsDeps) {
+  const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
+
+  /** Units the kitchen cooks for these lines: quantity × the dish's prep units; refuses sold-out or removed dishes. */
+  async function unitsOf(executor: Kysely<AppDatabase>, lines: PlacedLine[]): Promise<number> {
+    const dishes = await deps.catalog.dishesForKitchen(
+      lines.map((l) => l.product_id),
+      executor,
+    );
+    let units = 0;
+    for (const line of lines) {
+      const dish = dishes.get(line.product_id);
+      if (!dish || dish.removed) throw conflict(`${line.name} is no longer on the menu`);
+      if (!dish.available) throw conflict(`Sold out: ${dish.name}`);
+      units += line.quantity * dish.prepUnits;
+    }
+    return units;
+  }
+
+  /** What the kitchen already has to cook around now: open tickets and the room's seated or booked covers. */
+  async function kitchenLoad(executor: Kysely<AppDatabase>, now: string): Promise<KitchenLoad> {
+    const from = new Date(Date.parse(now) - 86_400_000).toISOString();
+    const to = new Date(Date.parse(now) + 3 * 86_400_000).toISOString();
+    const tickets = await createTicketsRepository(executor).openBetween(from, to);
+    const carried = new Set(tickets.filter((t) => t.fulfilment === 'dine_in' && t.reservation_id !== null).map((t) => t.reservation_id));
+    const covers = await deps.reservations.coversBetween(from, to, executor);
+    return {
+      tickets: tickets.map((t) => ({ readyAt: t.ready_at, units: t.units })),
+      reservations: covers.map((c) => ({ startsAt: c.startsAt, partySize: c.partySize, carried: carried.has(c.id) })),
+    };
+  }
+
+  function money(lines: PlacedLine[], fulfilment: Fulfilment, settings: RestaurantSettings) {
+    const subtotal = lines.reduce((sum, l) => sum + Number(l.total_price), 0);
+    const deliveryFee = fulfilment === 'delivery' ? settings.fulfilment.deliveryFee : 0;
+    return { subtotal, deliveryFee, total: subtotal + deliveryFee };
+  }
+
+  function offered(settings: RestaurantSettings, fulfilment: Fulfilment): void {
+    const on = { pickup: settings.fulfilment.pickup, delivery: settings.fulfilment.delivery, dine_in: settings.fulfilment.dineIn }[fulfilment];
+    if (!on) throw conflict(`${fulfilment === 'dine_in' ? 'Dine-in' : fulfilment === 'pickup' ? 'Pick-up' : 'Delivery'} is not offered right now`);
+  }
+
+  async function views(executor: Kysely<AppDatabase>, ids: number[]): Promise<Ticket[]> {
+    return (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) => toTicket(row, lines));
+  }
+
+  async function place(caller: Caller, body: CheckoutBody, options: { fallBackToScheduled?: boolean } = {}): Promise<Ticket> {
+    const settings = await deps.restaurant.get();
+    const now = nowIso();
+    offered(settings, body.fulfilment);
+    if (body.fulfilment === 'delivery' && !body.address) throw badRequest('address is required for a delivery: { line1, area, phone }');
+    if (body.fulfilment === 'dine_in' && body.reservationId === undefined && body.tableId === undefined) throw badRequest('A dine-in order needs your reservation (reservationId) or a table (tableId)');
+    const id = await db.transaction().execute(async (trx) => {
+      await lockForWriting(trx, engine, 'kitchen');
+      const lines = await deps.orders.linesToPlace(caller.id, body.orderIds, trx);
+      const placed = lines.find((l) => l.ticket_id !== null);
+      if (placed) throw conflict(placed.payment === PAYMENT_PAID ? 'This order has already been paid' : `${placed.name} is already in a placed order`);
+      const units = await unitsOf(trx, lines);
+      const { subtotal, deliveryFee, total } = money(lines, body.fulfilment, settings);
+      if (body.fulfilment === 'delivery' && subtotal < settings.fulfilment.deliveryMinimum) {
+        throw badRequest(`A delivery needs at least ${settings.fulfilment.deliveryMinimum} of food (this is ${subtotal})`);
+      }
+      let reservationId: number | null = null;
+      let tableId: number | null = null;
+      if (body.fulfilment === 'dine_in') {
+        if (body.reservationId !== undefined) {
+          const reservation = await deps.reservations.ownForDineIn(caller.id, body.reservationId, trx);
+          if (!reservation) throw notFound('No such reservation of yours');
+          if (reservation.date !== localToday(now, settings.timeZone)) throw badRequest('Dine-in orders are for your reservation of today');
+          if (!DINE_IN_RESERVATION_STATUSES.includes(reservation.status)) throw conflict(`This reservation is ${reservation.status.replace('_', '-')}`);
+          reservationId = body.reservationId;
+        } else if (body.tableId !== undefined) {
+          const table = (await deps.tables.tables(trx)).find((t) => t.id === body.tableId && t.active);
+          if (!table) throw badRequest('tableId is not a table of the restaurant');
+          tableId = table.id;
+        }
+      }
+
+      const load = await kitchenLoad(trx, now);
+      let readyAt: string;
+      let scheduled = false;
+      if (body.when === 'asap') {
+        if (pausedAt(settings, now).paused && !options.fallBackToScheduled) throw conflict(TICKET_MESSAGES.paused);
+        const asap = asapPromise(settings, load, units, now);
+        const fallback = !asap && options.fallBackToScheduled ? scheduledTimes(settings, load, units, now)[0] : undefined;
+        if (asap) readyAt = asap.readyAt;
+        else if (fallback) {
+          readyAt = fallback.readyAt;
+          scheduled = true;
+        } else throw conflict(pausedAt(settings, now).paused ? TICKET_MESSAGES.paused : 'We cannot take an order for as soon as possible now: please choose a time');
+      } else {
+        const wanted = new Date(body.when).toISOString();
+        const free = scheduledTimes(settings, load, units, now);
+        if (!free.some((t) => t.readyAt === wanted)) {
+          const pause = pausedAt(settings, now);
+          if (pause.paused && (pause.until === null || wanted < pause.until)) throw conflict(TICKET_MESSAGES.paused);
+          const grid = scheduledTimes(settings, { tickets: [], reservations: [] }, units, now);
+          if (grid.some((t) => t.readyAt === wanted)) throw conflict(TICKET_MESSAGES.taken);
+          throw badRequest('when is not one of the times we can cook for: ask the quote for the free ones');
+        }
+        readyAt = wanted;
+        scheduled = true;
+      }
+      const arriveAt = body.fulfilment === 'delivery' ? arrivalOf(settings, readyAt) : null;
+
+      const day = wallClockOf(now, settings.timeZone).date;
+      const tickets = createTicketsRepository(trx);
+      const seq = await tickets.nextSeq(day);
+      const cash = body.pay.Method === 'cash';
+      const account = 'AccountNumber' in body.pay ? accountLastDigits(body.pay.AccountNumber) : null;
+      const ticketId = await tickets.insert(
+        {
+          local_date: day,
+          seq,
+          number: `A-${String(seq).padStart(3, '0')}`,
+          user_id: caller.id,
+          customer_name: caller.name,
+          customer_email: caller.email,
+          fulfilment: body.fulfilment,
+          status: 'received',
+          placed_at: now,
+          ready_at: readyAt,
+          arrive_at: arriveAt,
+          scheduled: scheduled ? 1 : 0,
+          units,
+          subtotal,
+          delivery_fee: deliveryFee,
+          total,
+          payment: cash ? 'due' : 'paid',
+          pay_method: body.pay.Method,
+          pay_account: account,
+          address: body.address ? JSON.stringify(body.address) : null,
+          reservation_id: reservationId,
+          table_id: tableId,
+          cancel_reason: null,
+          started_at: null,
+          ready_marked_at: null,
+          completed_at: null,
+          cancelled_at: null,
+        },
+        lines.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: Number(l.total_price) })),
+      );
+      await deps.orders.markPlaced(
+        ticketId,
+        lines.map((l) => l.id),
+        cash ? null : { method: body.pay.Method, account },
+        trx,
+      );
+      return ticketId;
+    });
+    const ticket = (await views(db, [id]))[0] as Ticket;
+    deps.onChange?.(ticket, caller.id);
+    return ticket;
+  }
+
+  return {
+    /** Tickets by id as the contract has them, newest first (the kitchen board's cards). */
+    views: (ids: number[], executor: Kysely<AppDatabase> = db) => views(executor, ids),
+
+    /** GET /api/v1/checkout/quote: money and the kitchen's forecast for these lines. */
+    async quote(caller: Caller, fulfilment: Fulfilment, orderIds: number[]) {
+      const settings = await deps.restaurant.get();
+      const now = nowIso();
+      offered(settings, fulfilment);
+      const lines = await deps.orders.linesToPlace(caller.id, orderIds);
+      const placed = lines.find((l) => l.ticket_id !== null);
+      if (placed) throw conflict(`${placed.name} is already in a placed order`);
+      const units = await unitsOf(db, lines);
+      const load = await kitchenLoad(db, now);
+      return { ...money(lines, fulfilment, settings), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
+    },
+
+    /** POST /api/v1/checkout */
+    checkout: (caller: Caller, body: CheckoutBody) => place(caller, body),
+
+    /**
+     * The spec's pay call places a one-line ticket: pick-up as soon as possible unless the body
+     * says otherwise, and, when the kitchen cannot promise ASAP now (closed), its next free time.
+     */
+    payOne: (caller: Caller, body: CheckoutBody) => place(caller, body, { fallBackToScheduled: body.when === 'asap' }),
+
+    /** GET /api/v1/tickets/mine: newest first. */
+    async mine(caller: Caller): Promise<Ticket[]> {
+      return views(db, await createTicketsRepository(db).idsOf(caller.id, 200));
+    },
+
+    /** GET /api/v1/tickets/{id}: the owner's, or any for staff. */
+    async one(caller: Caller, id: number, staff: boolean): Promise<Ticket> {
+      const row = await createTicketsRepository(db).ownerOf(id);
+      if (!row || (row.user_id !== caller.id && !staff)) throw notFound('No such order');
+      return (await views(db, [id]))[0] as Ticket;
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>;
