@@ -13,7 +13,8 @@ import type { Ticket } from '../shared/contract/tickets.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
-import { createAccess } from './modules/auth/access.ts';
+import { createAccess, toRole } from './modules/auth/access.ts';
+import { identitySessionIds } from './modules/auth/identity-accounts.ts';
 import { loadAuthSecret } from './modules/auth/auth-secret.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
 import { STARTUP_LOCK, whileHoldingStartupLock } from './db/write-lock.ts';
@@ -43,7 +44,7 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { createKitchenService } from './modules/kitchen/kitchen.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
+import { type StreamLimits, eventsRoutes } from './modules/events/events.routes.ts';
 import { type EventPublisher, createLocalPublisher } from './modules/events/publisher.ts';
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
@@ -92,6 +93,8 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** Request and idle timeouts (plugins/prompt-shutdown.ts; tests shorten them). */
   timeouts?: HttpTimeouts;
+  /** Open event streams per account and per address (tests lower them). */
+  streamLimits?: StreamLimits;
 }
 
 /**
@@ -105,7 +108,7 @@ function requestIds(): () => string {
 }
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits }: AppOptions): Promise<FastifyInstance> {
   const nextId = requestIds();
   const trust = trustedProxies(config.trustProxy);
   // The menu's public answers, sent again before routing until the menu or settings change.
@@ -201,7 +204,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const orders = createOrdersService(db, catalog);
   const favorites = createFavoritesService(db, catalog);
   const reports = createReportsService(db, catalog);
-  const users = createUsersService(db, database.engine, { orders, favorites, reports });
+  const users = createUsersService(db, database.engine, { orders, favorites, reports }, (userId) => publisher.revoke({ userId }));
   const restaurant = createRestaurantService(db, DEMO_SETTINGS, () => publisher.invalidate('restaurant'));
   publisher.onInvalidate((name) => (name === 'catalog' ? catalog.invalidate() : restaurant.invalidate()));
   const tables = createTablesService(db);
@@ -237,14 +240,30 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
   const signInLimiter = createSignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, perAccountAndAddress: failures, perAddress: failures * 10, accountFailuresBeforeDelay: failures }, redis);
-  await app.register(identityRoutes, { identity, publicUrl: config.publicUrl, googleEnabled: config.google !== undefined, signInLimiter });
+  await app.register(identityRoutes, {
+    identity,
+    publicUrl: config.publicUrl,
+    googleEnabled: config.google !== undefined,
+    signInLimiter,
+    sessionIds: (authUserId) => identitySessionIds(db, authUserId),
+    onSessionsEnded: (sessionIds) => publisher.revoke({ sessionIds }),
+  });
   await app.register(uploadsRoutes, { identity, images });
   await app.register(usersRoutes, { users, identity, tokens, access });
   await app.register(ordersRoutes, { orders, tickets, access });
   await app.register(ticketsRoutes, { tickets, access });
   await app.register(kitchenRoutes, { kitchen, access });
   await app.register(dashboardRoutes, { access, dashboard });
-  await app.register(eventsRoutes, { publisher, access, ...(heartbeatMs ? { heartbeatMs } : {}) });
+  await app.register(eventsRoutes, {
+    publisher,
+    access,
+    roleOf: async (userId) => {
+      const user = await users.findById(userId);
+      return user ? toRole(user.role) : null;
+    },
+    ...(heartbeatMs ? { heartbeatMs } : {}),
+    ...(streamLimits ? { limits: streamLimits } : {}),
+  });
   await app.register(favoritesRoutes, { favorites, access });
   await app.register(reportsRoutes, { reports, access });
   await app.register(adminRoutes, { access, users, orders, favorites, reports, images });

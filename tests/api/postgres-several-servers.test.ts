@@ -214,6 +214,37 @@ describe('two app servers on one PostgreSQL', () => {
     }
   });
 
+  it("closes a stream on the other server before a role change or a sign-out on one answers", async () => {
+    const owner = await adminToken(a);
+    const cook = await signUp(a, 'cook');
+    const record = (await http(a, 'GET', `/api/v1/users/?email=${encodeURIComponent(cook.email)}`, { token: cook.token })).body.data as { _id: string };
+    expect((await http(a, 'PATCH', `/api/v1/users/users/${record._id}`, { token: owner, body: { role: 'staff' } })).status).toBe(200);
+    const board = await openEventStream(b.base, cook.token);
+    let ended = false;
+    void board.ended.then(() => (ended = true));
+    try {
+      expect(board.status).toBe(200);
+      expect((await http(a, 'PATCH', `/api/v1/users/users/${record._id}`, { token: owner, body: { role: 'user' } })).status).toBe(200);
+      // B closed it before A answered; the end of the response is then on its way to us.
+      await Promise.race([board.ended, sleep(5_000)]);
+      expect(ended).toBe(true);
+    } finally {
+      board.close();
+    }
+    const mine = await openEventStream(b.base, cook.token);
+    let signedOut = false;
+    void mine.ended.then(() => (signedOut = true));
+    try {
+      expect(mine.status).toBe(200);
+      expect((await http(a, 'POST', '/api/auth/sign-out', { cookie: cook.cookie, body: {} })).status).toBe(200);
+      await Promise.race([mine.ended, sleep(5_000)]);
+      expect(signedOut).toBe(true);
+      expect((await fetch(`${b.base}/api/v1/events`, { headers: { authorization: `Bearer ${cook.token}` } })).status).toBe(401);
+    } finally {
+      mine.close();
+    }
+  });
+
   it('lets exactly one of 20 concurrent bookings of the last table through, split across both servers', async () => {
     const owner = await adminToken(a);
     const tables = (await http(a, 'GET', '/api/v1/tables', { token: owner })).body.data as { _id: string; minCovers: number; maxCovers: number }[];

@@ -14,6 +14,8 @@ export interface Caller {
   email: string;
   name: string;
   role: Role;
+  /** The identity session the access token was issued under (set by `authenticate`). */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -53,7 +55,7 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
       .where('auth_session.id', '=', claims.sessionId)
       .executeTakeFirst();
     if (!row || !sessionIsLive(row.expiresAt)) throw unauthorized('Your session has ended, please sign in again');
-    request.caller = { id: row.id, email: row.email, name: row.name, role: toRole(row.role) };
+    request.caller = { id: row.id, email: row.email, name: row.name, role: toRole(row.role), sessionId: claims.sessionId };
   }
 
   return {

@@ -22,3 +22,8 @@ export async function removeIdentity(trx: Kysely<AppDatabase>, email: string, au
 export async function identityHasImage(db: Kysely<AppDatabase>, url: string): Promise<boolean> {
   return (await db.selectFrom('auth_user').select('id').where('image', '=', url).executeTakeFirst()) !== undefined;
 }
+
+/** The ids of an identity's sessions (to tell which ones a sign-out or a revocation ended). */
+export async function identitySessionIds(db: Kysely<AppDatabase>, authUserId: string): Promise<string[]> {
+  return (await db.selectFrom('auth_session').select('id').where('userId', '=', authUserId).execute()).map((row) => row.id);
+}

@@ -42,11 +42,29 @@ function signInEmail(body: string | undefined): string | undefined {
  * plugin; this is its documented catch-all). The client address it rate-limits by is
  * the one Fastify saw, never a header the client sent (identityHeaders).
  */
+/** Identity calls that can end sessions (Better Auth's paths under /api/auth). */
+const SESSION_ENDING_PATHS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password'].map((path) => `${AUTH_BASE_PATH}${path}`));
+
 export async function identityRoutes(
   app: FastifyInstance,
-  options: { identity: Identity; publicUrl: string; googleEnabled: boolean; signInLimiter: SignInLimiter },
+  options: {
+    identity: Identity;
+    publicUrl: string;
+    googleEnabled: boolean;
+    signInLimiter: SignInLimiter;
+    /** The session ids of an identity now. */
+    sessionIds: (authUserId: string) => Promise<string[]>;
+    /** After a call ended sessions (sign-out, revocation): what they were allowed ends too (their live event streams, on every server). */
+    onSessionsEnded: (sessionIds: string[]) => Promise<void>;
+  },
 ): Promise<void> {
-  const { identity, publicUrl, googleEnabled, signInLimiter } = options;
+  const { identity, publicUrl, googleEnabled, signInLimiter, sessionIds, onSessionsEnded } = options;
+
+  /** The caller's sessions before a call that may end some of them. */
+  async function sessionsBefore(request: FastifyRequest): Promise<{ authUserId: string; ids: string[] } | undefined> {
+    const session = await identity.api.getSession({ headers: identityHeaders(request) }).catch(() => null);
+    return session ? { authUserId: session.user.id, ids: await sessionIds(session.user.id) } : undefined;
+  }
 
   /** Which sign-in methods this server offers, so the client can say when Google is not set up. */
   app.get(
@@ -87,12 +105,18 @@ export async function identityRoutes(
           throw new HttpError(429, `Too many failed sign-ins. Please try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`);
         }
       }
+      const before = request.method === 'POST' && SESSION_ENDING_PATHS.has(url.pathname) ? await sessionsBefore(request) : undefined;
       const response = await identity.handler(
         new Request(url, { method: request.method, headers: identityHeaders(request), ...(body !== undefined ? { body } : {}) }),
       );
       if (signIn !== undefined) {
         if (response.status === 401) await signInLimiter.failed(signIn, request.ip);
         else if (response.ok) await signInLimiter.succeeded(signIn, request.ip);
+      }
+      if (before && response.ok) {
+        const remaining = new Set(await sessionIds(before.authUserId));
+        const ended = before.ids.filter((id) => !remaining.has(id));
+        if (ended.length > 0) await onSessionsEnded(ended);
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {

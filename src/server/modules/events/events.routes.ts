@@ -1,23 +1,75 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleAtLeast } from '../../../shared/constants.ts';
+import { type Role, roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { HEARTBEAT_MS, RESYNC_EVENT } from '../../../shared/contract/events.ts';
-import { type Access, type Caller, callerOf } from '../auth/auth.service.ts';
-import type { Delivery, EventPublisher } from './publisher.ts';
+import { HttpError } from '../../http/errors.ts';
+import { type Access, callerOf } from '../auth/auth.service.ts';
+import type { Delivery, EventPublisher, Revocation } from './publisher.ts';
+
+/** Open streams allowed per account (on each server; opening one more closes the oldest) and per client address (more are refused). */
+export interface StreamLimits {
+  perAccount: number;
+  perAddress: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perAccount: 10, perAddress: 50 };
+
+export const STREAM_MESSAGES = {
+  tooManyFromAddress: 'Too many live connections from this address. Close another tab or device and try again.',
+} as const;
+
+interface OpenStream {
+  userId: number;
+  sessionId: string | undefined;
+  address: string;
+  end(): void;
+}
 
 /**
  * GET /api/v1/events: Server-Sent Events for the signed-in caller. Staff hear every ticket and
- * reservation; a guest only their own. A comment every HEARTBEAT_MS keeps proxies from closing
- * the stream, and each heartbeat checks the token's session again, so a signed-out or demoted
- * account stops hearing what it may no longer see. Closing the server ends every stream first,
- * so a SIGTERM still exits at once.
+ * reservation; a guest only their own. Before each event is written the caller's current role
+ * is looked up (kept in memory per account while it has streams open, and forgotten when its
+ * role changes), so a demoted or deleted account hears nothing more. A change of role, a
+ * deletion or a sign-out closes that account's or session's streams on every server
+ * (publisher.revoke); the client opens a new one with what it may now see, or is refused. A
+ * comment every HEARTBEAT_MS keeps proxies from closing the stream and checks the session's
+ * expiry. Streams are capped per account (the oldest closes) and per address (refused with
+ * 429). Closing the server ends every stream first, so a SIGTERM still exits at once.
  */
-export const eventsRoutes: FastifyPluginAsyncZod<{ publisher: EventPublisher; access: Access; heartbeatMs?: number }> = async (app, { publisher, access, heartbeatMs = HEARTBEAT_MS }) => {
-  const open = new Set<ServerResponse>();
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  publisher: EventPublisher;
+  access: Access;
+  /** The account's role now, or null when it no longer exists. */
+  roleOf: (userId: number) => Promise<Role | null>;
+  heartbeatMs?: number;
+  limits?: StreamLimits;
+}> = async (app, { publisher, access, roleOf, heartbeatMs = HEARTBEAT_MS, limits = DEFAULT_STREAM_LIMITS }) => {
+  /** Every open stream of this server, oldest first. */
+  const open = new Set<OpenStream>();
+  const responses = new Set<ServerResponse>();
+  const roles = new Map<number, Promise<Role | null>>();
+  const roleNow = (userId: number): Promise<Role | null> => {
+    let role = roles.get(userId);
+    if (!role) {
+      role = roleOf(userId);
+      roles.set(userId, role);
+      role.catch(() => roles.delete(userId));
+    }
+    return role;
+  };
+
+  publisher.onRevoke((revocation: Revocation) => {
+    if ('userId' in revocation) roles.delete(revocation.userId);
+    const sessions = 'sessionIds' in revocation ? new Set(revocation.sessionIds) : undefined;
+    for (const stream of open) {
+      if ('userId' in revocation ? stream.userId === revocation.userId : stream.sessionId !== undefined && sessions?.has(stream.sessionId)) stream.end();
+    }
+  });
+
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    for (const stream of responses) stream.end();
   });
 
   app.get(
@@ -28,49 +80,75 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ publisher: EventPublisher; ac
         operationId: 'events',
         summary: 'Live ticket and reservation events (text/event-stream; each data line is JSON { type, _id, status, … })',
         security: [{ bearer: [] }],
-        response: { 200: z.string().describe('text/event-stream'), ...errorResponses(401) },
+        response: { 200: z.string().describe('text/event-stream'), ...errorResponses(401, 429) },
       },
       preHandler: access.authenticate,
     },
     async (request, reply) => {
-      let caller: Caller = callerOf(request);
-      const stream = reply.raw;
+      const caller = callerOf(request);
+      let fromAddress = 0;
+      for (const stream of open) if (stream.address === request.ip) fromAddress += 1;
+      if (fromAddress >= limits.perAddress) throw new HttpError(429, STREAM_MESSAGES.tooManyFromAddress);
+      // The account's oldest streams make room for this one (a tab long closed whose connection a proxy still holds).
+      const mine = [...open].filter((stream) => stream.userId === caller.id);
+      for (const oldest of mine.slice(0, Math.max(0, mine.length - limits.perAccount + 1))) oldest.end();
+
+      const response = reply.raw;
       reply.hijack();
       // A stream is silent between events and heartbeats: the server's idle timeout is not for it.
       request.raw.socket.setTimeout(0);
-      stream.writeHead(200, {
+      response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
         // Reverse proxies (nginx) would otherwise buffer the stream.
         'x-accel-buffering': 'no',
       });
-      stream.write(`retry: 3000\n: connected\n\n`);
-      open.add(stream);
+      response.write(`retry: 3000\n: connected\n\n`);
+      responses.add(response);
 
-      const visible = (delivery: Delivery) => delivery.kind === 'resync' || roleAtLeast(caller.role, 'staff') || delivery.published.ownerId === caller.id;
-      const unsubscribe = publisher.subscribe((delivery) => {
-        if (!visible(delivery)) return;
-        stream.write(delivery.kind === 'resync' ? `event: ${RESYNC_EVENT}\ndata: {}\n\n` : `data: ${JSON.stringify(delivery.published.event)}\n\n`);
+      let closed = false;
+      const entry: OpenStream = { userId: caller.id, sessionId: caller.sessionId, address: request.ip, end: () => response.end() };
+      open.add(entry);
+      // Events are written in the order they came, each after its role check.
+      let queue = Promise.resolve();
+      const unsubscribe = publisher.subscribe((delivery: Delivery) => {
+        if (delivery.kind === 'resync') {
+          // Changes may have been missed, role changes among them.
+          roles.delete(caller.id);
+          response.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
+          return;
+        }
+        const { published } = delivery;
+        queue = queue
+          .then(async () => {
+            const role = await roleNow(caller.id);
+            if (closed) return;
+            if (role === null) return void response.end();
+            if (roleAtLeast(role, 'staff') || published.ownerId === caller.id) response.write(`data: ${JSON.stringify(published.event)}\n\n`);
+          })
+          .catch(() => {
+            // The role could not be read (the database is away): this stream ends; the client opens another.
+            response.end();
+          });
       });
       const heartbeat = setInterval(() => {
-        stream.write(': heartbeat\n\n');
-        // The session may have ended or the role changed since the stream opened.
-        access.authenticate(request, reply).then(
-          () => {
-            caller = callerOf(request);
-          },
-          () => stream.end(),
-        );
+        response.write(': heartbeat\n\n');
+        // The session may have expired since the stream opened.
+        access.authenticate(request, reply).catch(() => response.end());
       }, heartbeatMs);
       heartbeat.unref();
       const close = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(heartbeat);
         unsubscribe();
-        open.delete(stream);
+        open.delete(entry);
+        responses.delete(response);
+        if (![...open].some((stream) => stream.userId === caller.id)) roles.delete(caller.id);
       };
-      stream.on('close', close);
-      stream.on('error', close);
+      response.on('close', close);
+      response.on('error', close);
     },
   );
 };

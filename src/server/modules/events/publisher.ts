@@ -22,6 +22,13 @@ export type Listener = (delivery: Delivery) => void;
 export type CacheName = 'catalog' | 'restaurant';
 export const CACHE_NAMES: readonly CacheName[] = ['catalog', 'restaurant'];
 
+/**
+ * Access that ended: an account whose role changed or that was deleted (its product user id),
+ * or identity sessions that ended (signed out, revoked). Every server closes the matching
+ * streams and forgets the roles it kept for them.
+ */
+export type Revocation = { userId: number } | { sessionIds: string[] };
+
 export interface EventPublisher {
   publish(published: Published): void;
   subscribe(listener: Listener): () => void;
@@ -29,10 +36,14 @@ export interface EventPublisher {
   resync(): void;
   /**
    * Tells every server, this one included, that what `name` caches has changed. Resolves once
-   * the message is on its way to all of them (on PostgreSQL: once this server heard it back).
+   * every server has applied it (on PostgreSQL: once every server listening has acknowledged
+   * it, or after a bounded wait that the log reports).
    */
   invalidate(name: CacheName): Promise<void>;
   onInvalidate(listener: (name: CacheName) => void): void;
+  /** Tells every server, this one included, that access ended; resolves as `invalidate` does. */
+  revoke(revocation: Revocation): Promise<void>;
+  onRevoke(listener: (revocation: Revocation) => void): void;
   /** Starts listening to the other servers (no-op in one process). */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -43,6 +54,7 @@ export interface EventPublisher {
 export function createLocalPublisher(onListenerError: (error: unknown) => void = () => {}): EventPublisher {
   const listeners = new Set<Listener>();
   const invalidators: ((name: CacheName) => void)[] = [];
+  const revokers: ((revocation: Revocation) => void)[] = [];
   const deliver = (delivery: Delivery) => {
     for (const listener of listeners) {
       try {
@@ -60,6 +72,10 @@ export function createLocalPublisher(onListenerError: (error: unknown) => void =
       for (const invalidator of invalidators) invalidator(name);
     },
     onInvalidate: (listener) => void invalidators.push(listener),
+    async revoke(revocation) {
+      for (const revoker of revokers) revoker(revocation);
+    },
+    onRevoke: (listener) => void revokers.push(listener),
     start: async () => {},
     stop: async () => {},
     subscribe(listener) {

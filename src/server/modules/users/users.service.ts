@@ -19,7 +19,13 @@ export const USER_MESSAGES = {
   lastAdmin: 'The restaurant needs at least one administrator: make another user admin first',
 } as const;
 
-export function createUsersService(db: Kysely<AppDatabase>, engine: Engine, records: { orders: OrdersService; favorites: FavoritesService; reports: ReportsService }) {
+export function createUsersService(
+  db: Kysely<AppDatabase>,
+  engine: Engine,
+  records: { orders: OrdersService; favorites: FavoritesService; reports: ReportsService },
+  /** After a role change or a deletion has committed: what the account was allowed ends (its live event streams, on every server). */
+  onAccessChanged: (userId: number) => Promise<void> = async () => {},
+) {
   const users = createUsersRepository(db);
   return {
     findByEmail: (email: string) => users.findByEmail(email),
@@ -59,7 +65,7 @@ export function createUsersService(db: Kysely<AppDatabase>, engine: Engine, reco
      * one transaction. An administrator cannot remove their own account this way.
      */
     async remove(id: number, callerId: number): Promise<UserRow> {
-      return db.transaction().execute(async (trx) => {
+      const removed = await db.transaction().execute(async (trx) => {
         const inTransaction = createUsersRepository(trx);
         const admins = await inTransaction.adminIds(engine === 'postgres');
         const user = await inTransaction.findById(id);
@@ -70,23 +76,29 @@ export function createUsersService(db: Kysely<AppDatabase>, engine: Engine, reco
         await removeIdentity(trx, user.email, user.auth_user_id);
         return user;
       });
+      await onAccessChanged(removed.id);
+      return removed;
     },
 
     /**
      * PATCH /api/v1/users/users/{id} (admin). The role is read from the database on every
      * request (auth/access.ts), so the change holds from the next request, whatever token
-     * the user holds. The last administrator cannot be demoted (409).
+     * the user holds, and the account's live event streams close on every server before the
+     * answer. The last administrator cannot be demoted (409).
      */
     async changeRole(id: number, role: Role): Promise<UserSummary> {
-      return db.transaction().execute(async (trx) => {
+      const changed = await db.transaction().execute(async (trx) => {
         const inTransaction = createUsersRepository(trx);
         const admins = await inTransaction.adminIds(engine === 'postgres');
         const user = await inTransaction.findById(id);
         if (!user) throw notFound('No user with this id');
         if (role !== 'admin' && admins.includes(user.id) && admins.length <= 1) throw conflict(USER_MESSAGES.lastAdmin);
         await inTransaction.setRole(user.id, role);
-        return toUserSummary({ ...user, role });
+        return { summary: toUserSummary({ ...user, role }), changed: user.role !== role, id: user.id };
       });
+      // Streams opened under the old role close (the client opens them again with what it may now see).
+      if (changed.changed) await onAccessChanged(changed.id);
+      return changed.summary;
     },
   };
 }
