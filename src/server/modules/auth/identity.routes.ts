@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { providersResponse } from '../../../shared/contract/auth.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { HttpError } from '../../http/errors.ts';
