@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { providersResponse } from '../../../shared/contract/auth.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { HttpError } from '../../http/errors.ts';
-import { identityHeaders } from './auth.service.ts';
 import { AUTH_BASE_PATH, type Identity } from './identity.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 
@@ -40,8 +40,14 @@ function signInEmail(body: string | undefined): string | undefined {
 /**
  * Mounts the identity layer's own handler on /api/auth/* (Better Auth has no Fastify
  * plugin; this is its documented catch-all). The client address it rate-limits by is
- * the one Fastify saw, never a header the client sent (identityHeaders).
+ * the one Fastify saw, never a header the client sent.
  */
+export function identityHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
 export async function identityRoutes(
   app: FastifyInstance,
   options: { identity: Identity; publicUrl: string; googleEnabled: boolean; signInLimiter: SignInLimiter },
