@@ -147,19 +147,33 @@ export function wallClockOf(instant: string | number, timeZone: string): WallClo
   return { date: zoned.toPlainDate().toString(), weekday: zoned.dayOfWeek % 7, minutes: zoned.hour * 60 + zoned.minute };
 }
 
+/** Each zone's UTC offsets (minutes) by quarter hour since the epoch, as looked up so far. */
+const knownOffsets = new Map<string, Map<number, number>>();
+
 /**
  * A zone's offsets for loops over many instants (the kitchen's buckets): the UTC offset
- * (minutes) at an instant, remembered per quarter hour (zones change on those), and whether an
- * instant is the first pass of its wall time (false in the second pass of a repeated hour).
+ * (minutes) at an instant, remembered per quarter hour (zones change on those) for every reader
+ * of the zone, and whether an instant is the first pass of its wall time (false in the second
+ * pass of a repeated hour).
  */
 export function zoneReader(timeZone: string): { offsetAt(ms: number): number; firstPass(ms: number): boolean } {
-  const known = new Map<number, number>();
+  // Shared by every reader of the zone: an instant's offset does not change, and looking it up
+  // is the costly part of a quote (a Temporal conversion per quarter hour of its horizon).
+  let known = knownOffsets.get(timeZone);
+  if (!known) {
+    if (knownOffsets.size >= 50) knownOffsets.clear();
+    known = new Map<number, number>();
+    knownOffsets.set(timeZone, known);
+  }
+  const offsets = known;
   const offsetAt = (ms: number): number => {
     const key = Math.floor(ms / (15 * MINUTE));
-    let offset = known.get(key);
+    let offset = offsets.get(key);
     if (offset === undefined) {
       offset = Temporal.Instant.fromEpochMilliseconds(key * 15 * MINUTE).toZonedDateTimeISO(timeZone).offsetNanoseconds / 60e9;
-      known.set(key, offset);
+      // About a year of quarter hours per zone, then it starts again.
+      if (offsets.size >= 35_000) offsets.clear();
+      offsets.set(key, offset);
     }
     return offset;
   };

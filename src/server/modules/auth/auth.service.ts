@@ -1,5 +1,5 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
+import { identityHeaders } from './identity.routes.ts';
 import type { Identity } from './identity.ts';
 
 /**
@@ -19,16 +19,6 @@ export {
 export type { AccessTokens } from './access-token.ts';
 export type { Identity } from './identity.ts';
 export { identityHasImage, removeIdentity } from './identity-accounts.ts';
-
-/**
- * The headers to hand the identity layer for a request: the client address it rate-limits by
- * is the one Fastify saw, never a header the client sent.
- */
-export function identityHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders(request.headers);
-  headers.set('x-forwarded-for', request.ip);
-  return headers;
-}
 
 /** The identity session behind the request's cookie (null without one): for calls made before an access token exists. */
 export function identitySession(identity: Identity, request: FastifyRequest) {

@@ -1,8 +1,8 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { providersResponse } from '../../../shared/contract/auth.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { HttpError } from '../../http/errors.ts';
-import { identityHeaders } from './auth.service.ts';
 import { AUTH_BASE_PATH, type Identity } from './identity.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 
@@ -37,14 +37,21 @@ function signInEmail(body: string | undefined): string | undefined {
   }
 }
 
-/**
- * Mounts the identity layer's own handler on /api/auth/* (Better Auth has no Fastify
- * plugin; this is its documented catch-all). The client address it rate-limits by is
- * the one Fastify saw, never a header the client sent (identityHeaders).
- */
+/** The request's headers for an identity call, with the client address Fastify saw (never one the client sent). */
+export function identityHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
 /** Identity calls that can end sessions (Better Auth's paths under /api/auth). */
 const SESSION_ENDING_PATHS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password'].map((path) => `${AUTH_BASE_PATH}${path}`));
 
+/**
+ * Mounts the identity layer's own handler on /api/auth/* (Better Auth has no Fastify
+ * plugin; this is its documented catch-all). The client address it rate-limits by is
+ * the one Fastify saw, never a header the client sent.
+ */
 export async function identityRoutes(
   app: FastifyInstance,
   options: {
