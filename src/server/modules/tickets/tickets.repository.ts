@@ -101,6 +101,18 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       return (await db.selectFrom('tickets').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
     },
 
+    /** How many of a guest's tickets are open and still to be paid. */
+    async openUnpaidOf(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('payment', '=', 'due')
+        .where('status', 'in', OPEN_TICKET_STATUSES)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     /** Who a ticket belongs to (undefined: no such ticket). */
     ownerOf(id: number): Promise<{ user_id: number | null } | undefined> {
       return db.selectFrom('tickets').select('user_id').where('id', '=', id).executeTakeFirst();

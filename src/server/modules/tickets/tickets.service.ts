@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { PAYMENT_PAID } from '../../../shared/constants.ts';
+import { PAYMENT_PAID, roleAtLeast } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
-import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket } from '../../../shared/contract/tickets.ts';
+import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
 import { type KitchenLoad, arrivalOf, asapPromise, bucketRules, kitchenWindow, pausedAt, scheduledTimes, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/local-time.ts';
 import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.ts';
@@ -109,6 +109,21 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     };
   }
 
+  /**
+   * A guest's order to be paid later (cash) is refused when it would take more of a bucket than
+   * the settings allow one unpaid order (default: a quarter of its units), or when the guest
+   * already has as many open unpaid orders as allowed (default 3): unpaid orders cannot hold
+   * the kitchen (issue 40 point 6). Read under the kitchen's lock, so two at once count each other.
+   */
+  async function unpaidAllowed(trx: Kysely<AppDatabase>, settings: RestaurantSettings, userId: number, units: number): Promise<void> {
+    const limits = settings.unpaidOrders;
+    if (limits.perGuest === 0) throw conflict(UNPAID_MESSAGES.none);
+    const maxUnits = limits.maxUnits ?? Math.max(1, Math.floor(settings.kitchen.unitsPerBucket / 4));
+    if (units > maxUnits) throw conflict(UNPAID_MESSAGES.tooLarge(units, maxUnits));
+    const open = await createTicketsRepository(trx).openUnpaidOf(userId);
+    if (open >= limits.perGuest) throw conflict(UNPAID_MESSAGES.tooMany(open));
+  }
+
   function money(lines: PlacedLine[], fulfilment: Fulfilment, settings: RestaurantSettings) {
     const subtotal = lines.reduce((sum, l) => sum + Number(l.total_price), 0);
     const deliveryFee = fulfilment === 'delivery' ? settings.fulfilment.deliveryFee : 0;
@@ -136,6 +151,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const placed = lines.find((l) => l.ticket_id !== null);
       if (placed) throw conflict(placed.payment === PAYMENT_PAID ? 'This order has already been paid' : `${placed.name} is already in a placed order`);
       const units = await unitsOf(trx, lines);
+      if (body.pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
       const { subtotal, deliveryFee, total } = money(lines, body.fulfilment, settings);
       if (body.fulfilment === 'delivery' && subtotal < settings.fulfilment.deliveryMinimum) {
         throw badRequest(`A delivery needs at least ${settings.fulfilment.deliveryMinimum} of food (this is ${subtotal})`);
