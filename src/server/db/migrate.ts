@@ -5,6 +5,7 @@ import * as identity from './migrations/0003-identity.ts';
 import * as menuManagement from './migrations/0004-menu-management.ts';
 import * as reservations from './migrations/0005-reservations.ts';
 import * as tickets from './migrations/0006-tickets.ts';
+import * as kitchenBuckets from './migrations/0007-kitchen-buckets.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -14,6 +15,7 @@ const migrations = {
   '0004-menu-management': menuManagement,
   '0005-reservations': reservations,
   '0006-tickets': tickets,
+  '0007-kitchen-buckets': kitchenBuckets,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

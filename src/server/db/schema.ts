@@ -204,6 +204,17 @@ export interface TicketsTable {
   cancelled_at: string | null;
 }
 
+/** An open ticket's units per bucket (migration 0007), under the rules of kitchen_bucket_rules. */
+export interface KitchenBucketsTable {
+  bucket_start: string;
+  units: number;
+}
+
+export interface KitchenBucketRulesTable {
+  id: number;
+  rules: string;
+}
+
 export interface TicketLinesTable {
   id: Generated<number>;
   ticket_id: number;
@@ -253,6 +264,8 @@ export interface AppDatabase {
   outbox: OutboxTable;
   tickets: TicketsTable;
   ticket_lines: TicketLinesTable;
+  kitchen_buckets: KitchenBucketsTable;
+  kitchen_bucket_rules: KitchenBucketRulesTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;

@@ -108,6 +108,19 @@ const fulfilmentSettings = z.object({
   deliveryMinimum: int(0, 100_000),
 });
 
+/**
+ * Limits on tickets a guest places without paying (cash on collection, delivery or at the
+ * table), so that unpaid orders cannot hold the kitchen (issue 40 point 6): how many of a
+ * guest's may be open at once, and how many units of the kitchen one may take (null: a quarter
+ * of a bucket's units). Staff are not limited.
+ */
+const unpaidOrdersFields = {
+  perGuest: int(0, 100),
+  maxUnits: int(1, 10_000).nullable(),
+};
+const UNPAID_ORDERS_DEFAULTS = { perGuest: 3, maxUnits: null } as const;
+const unpaidOrdersSettings = z.object(unpaidOrdersFields, { error: 'must be { perGuest, maxUnits }' });
+
 export const restaurantSettingsSchema = z.object({
   name: text(100),
   address: text(200),
@@ -119,6 +132,8 @@ export const restaurantSettingsSchema = z.object({
   reservations: reservationsSettings,
   kitchen: kitchenSettings,
   fulfilment: fulfilmentSettings,
+  // Settings saved before these limits existed read as the defaults.
+  unpaidOrders: unpaidOrdersSettings.default({ ...UNPAID_ORDERS_DEFAULTS }),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
@@ -135,6 +150,7 @@ export const restaurantPatchBody = z
     reservations: reservationsSettings.partial().optional(),
     kitchen: kitchenSettings.partial().optional(),
     fulfilment: fulfilmentSettings.partial().optional(),
+    unpaidOrders: unpaidOrdersSettings.partial().optional(),
   })
   .strict();
 export type RestaurantPatch = z.infer<typeof restaurantPatchBody>;

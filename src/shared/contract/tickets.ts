@@ -21,6 +21,13 @@ export const TICKET_MESSAGES = {
   alreadyPlaced: 'This order is already placed: it can no longer be deleted',
 } as const;
 
+/** Why an order to be paid later is refused (restaurant settings `unpaidOrders`; staff are not limited). */
+export const UNPAID_MESSAGES = {
+  none: 'Orders must be paid online right now: choose a card or mobile payment',
+  tooMany: (open: number) => `You already have ${open} unpaid ${open === 1 ? 'order' : 'orders'} waiting: pay for this one online, or place it once one of them is paid or collected`,
+  tooLarge: (units: number, max: number) => `This order is too large to pay later (it needs ${units} kitchen units; at most ${max} can wait for payment): pay for it online, or place it as smaller orders`,
+} as const;
+
 /** What a line or ticket placed with cash shows instead of PAY: where the guest pays. */
 export const PAY_DUE_TEXT: Record<Fulfilment, string> = {
   pickup: 'Pay on collection',

@@ -19,6 +19,11 @@ export interface KitchenLoad {
   tickets: { readyAt: string; units: number }[];
   /** Booked or seated reservations; `carried` when a dine-in ticket already carries their food. */
   reservations: { startsAt: string; partySize: number; carried: boolean }[];
+  /**
+   * Tickets' loads already spread into their buckets (bucket start → units, as ticketBuckets
+   * gives them): what the server keeps per bucket instead of reading every ticket of the day.
+   */
+  buckets?: { bucket: string; units: number }[];
 }
 
 export interface KitchenPromise {
@@ -106,6 +111,36 @@ function spread(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, rea
   return parts;
 }
 
+/**
+ * The buckets a ticket of `units` ready at `readyAt` loads, and by how much (bucket start as an
+ * ISO instant): what the server adds to its table of bucket loads when the ticket is placed, and
+ * takes away when it is completed or cancelled.
+ */
+export function ticketBuckets(rules: KitchenRules, readyAt: string, units: number): { bucket: string; units: number }[] {
+  return spread(rules, kitchenClock(rules), Date.parse(readyAt), units).map((part) => ({ bucket: new Date(part.bucket).toISOString(), units: part.units }));
+}
+
+/**
+ * Which of the rules decide the buckets a ticket loads: a table of bucket loads is good for the
+ * rules it was built under, and is built again when these change.
+ */
+export function bucketRules(rules: KitchenRules): string {
+  return JSON.stringify([rules.timeZone, rules.kitchen.bucketMinutes, rules.kitchen.prepMinutes, rules.kitchen.unitsPerBucket]);
+}
+
+/**
+ * The buckets a quote or checkout at `now` may use (from the bucket of now to the end of the
+ * next day the restaurant opens, as ISO instants), and the start times of the reservations
+ * whose covers can load them.
+ */
+export function kitchenWindow(rules: KitchenRules, now: string): { from: string; to: string; reservationsFrom: string } {
+  const clock = kitchenClock(rules);
+  const from = clock.bucketStart(Date.parse(now));
+  const to = horizon(rules, clock, now);
+  const reservationsFrom = from - (rules.kitchen.firstCourseMinutes + rules.kitchen.bucketMinutes) * MINUTE;
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), reservationsFrom: new Date(reservationsFrom).toISOString() };
+}
+
 /** The load already in each bucket (ms start → units). */
 /** The quote asks for the ASAP promise and the free times on one load: its buckets are worked out once. */
 const computedLoads = new WeakMap<KitchenLoad, { rules: KitchenRules; loads: Map<number, number> }>();
@@ -122,6 +157,7 @@ function computeLoads(rules: KitchenRules, load: KitchenLoad, clock: ReturnType<
   const loads = new Map<number, number>();
   const add = (bucket: number, units: number) => loads.set(bucket, (loads.get(bucket) ?? 0) + units);
   for (const ticket of load.tickets) for (const part of spread(rules, clock, Date.parse(ticket.readyAt), ticket.units)) add(part.bucket, part.units);
+  for (const part of load.buckets ?? []) add(Date.parse(part.bucket), part.units);
   for (const r of load.reservations) {
     if (!r.carried) add(clock.bucketStart(Date.parse(r.startsAt) + rules.kitchen.firstCourseMinutes * MINUTE), r.partySize * rules.kitchen.unitsPerCover);
   }

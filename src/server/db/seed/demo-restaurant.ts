@@ -39,6 +39,7 @@ export const DEMO_SETTINGS: RestaurantSettings = {
     warnMinutes: 5,
   },
   fulfilment: { dineIn: true, pickup: true, delivery: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 15 },
+  unpaidOrders: { perGuest: 3, maxUnits: null },
 };
 
 /** The demo dining room: 6 two-tops, 6 four-tops, 2 six-tops, and combinations for 8 and 12. */

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
 import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
-import { COOKING_TICKET_STATUSES, canMoveTicket } from '../../../shared/domain/workflows.ts';
+import { COOKING_TICKET_STATUSES, canMoveTicket, isOpenTicket } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
+import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { toKitchenTicket } from './kitchen.mappers.ts';
@@ -20,6 +21,7 @@ import { type StatusTimes, createKitchenRepository } from './kitchen.repository.
 
 export interface KitchenDeps {
   tickets: TicketsService;
+  restaurant: RestaurantService;
   orders: OrdersService;
   reservations: ReservationsService;
   tables: TablesService;
@@ -46,7 +48,10 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     async setStatus(id: number, status: TicketStatus, reason: string | undefined): Promise<Ticket> {
       if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
       const now = nowIso();
+      const settings = await deps.restaurant.get();
       const ownerId = await db.transaction().execute(async (trx) => {
+        // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
+        await deps.tickets.lockKitchen(trx);
         const repository = createKitchenRepository(trx);
         const row = await repository.statusOf(id);
         if (!row) throw notFound('No such order');
@@ -65,6 +70,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         const collect = status === 'completed' && row.payment === 'due';
         const moved = await repository.move(id, from, status, { ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) });
         if (!moved) throw conflict('This order changed meanwhile: look again');
+        if (isOpenTicket(from) !== isOpenTicket(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, isOpenTicket(status) ? 1 : -1);
         if (collect) await deps.orders.collectCash(id, trx);
         return row.user_id;
       });

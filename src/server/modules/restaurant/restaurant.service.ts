@@ -48,6 +48,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
           reservations: { ...current.reservations, ...patch.reservations },
           kitchen: { ...current.kitchen, ...patch.kitchen },
           fulfilment: { ...current.fulfilment, ...patch.fulfilment },
+          unpaidOrders: { ...defaults.unpaidOrders, ...current.unpaidOrders, ...patch.unpaidOrders },
         };
         // The whole settings must hold together after the merge (e.g. a party size the turn times cover).
         const checked = restaurantSettingsSchema.safeParse(merged);

@@ -24,14 +24,59 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       return rows.map((row) => ({ row, lines: byTicket.get(row.id) ?? [] }));
     },
 
-    /** Open tickets due between two instants: what the kitchen still has to cook. */
-    openBetween(from: string, to: string) {
-      return db
+    /** Every open ticket's promise and weight: what the table of bucket loads is built from. */
+    openLoads(): Promise<{ ready_at: string; units: number }[]> {
+      return db.selectFrom('tickets').select(['ready_at', 'units']).where('status', 'in', OPEN_TICKET_STATUSES).execute();
+    },
+
+    /** Which of these reservations an open dine-in ticket already carries the food of. */
+    async carrying(reservationIds: number[]): Promise<Set<number>> {
+      if (reservationIds.length === 0) return new Set();
+      const rows = await db
         .selectFrom('tickets')
-        .select(['ready_at', 'units', 'reservation_id', 'fulfilment'])
+        .select('reservation_id')
+        .distinct()
+        .where('reservation_id', 'in', reservationIds)
         .where('status', 'in', OPEN_TICKET_STATUSES)
-        .where('ready_at', '>=', from)
-        .where('ready_at', '<=', to)
+        .where('fulfilment', '=', 'dine_in')
+        .execute();
+      return new Set(rows.map((r) => Number(r.reservation_id)));
+    },
+
+    /** The rules the bucket loads were spread under (undefined: never built). */
+    async bucketRules(): Promise<string | undefined> {
+      return (await db.selectFrom('kitchen_bucket_rules').select('rules').where('id', '=', 1).executeTakeFirst())?.rules;
+    },
+
+    /** The loads of the buckets starting from `from` to `to` (ISO instants, both included). */
+    async bucketsBetween(from: string, to: string): Promise<{ bucket: string; units: number }[]> {
+      const rows = await db.selectFrom('kitchen_buckets').select(['bucket_start', 'units']).where('bucket_start', '>=', from).where('bucket_start', '<=', to).execute();
+      return rows.map((r) => ({ bucket: r.bucket_start, units: Number(r.units) }));
+    },
+
+    /**
+     * Adds units to buckets (negative units take them away), each bucket once per call. The one
+     * way loads change, in the transaction of the write that changes them (and that holds the
+     * kitchen's lock): placing a ticket, a status change in or out of the open ones.
+     */
+    async addToBuckets(parts: { bucket: string; units: number }[]): Promise<void> {
+      if (parts.length === 0) return;
+      await db
+        .insertInto('kitchen_buckets')
+        .values(parts.map((p) => ({ bucket_start: p.bucket, units: p.units })))
+        .onConflict((oc) => oc.column('bucket_start').doUpdateSet((eb) => ({ units: eb('kitchen_buckets.units', '+', eb.ref('excluded.units')) })))
+        .execute();
+    },
+
+    /** Replaces every bucket load with `loads` (bucket start → units), spread under `rules`. */
+    async replaceBuckets(rules: string, loads: Map<string, number>): Promise<void> {
+      await db.deleteFrom('kitchen_buckets').execute();
+      const rows = [...loads].map(([bucket_start, units]) => ({ bucket_start, units }));
+      for (let i = 0; i < rows.length; i += 500) await db.insertInto('kitchen_buckets').values(rows.slice(i, i + 500)).execute();
+      await db
+        .insertInto('kitchen_bucket_rules')
+        .values({ id: 1, rules })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ rules }))
         .execute();
     },
 
@@ -54,6 +99,18 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     /** A guest's newest ticket ids. */
     async idsOf(userId: number, limit: number): Promise<number[]> {
       return (await db.selectFrom('tickets').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
+    },
+
+    /** How many of a guest's tickets are open and still to be paid. */
+    async openUnpaidOf(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('payment', '=', 'due')
+        .where('status', 'in', OPEN_TICKET_STATUSES)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
 
     /** Who a ticket belongs to (undefined: no such ticket). */

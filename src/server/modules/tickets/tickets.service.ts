@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { PAYMENT_PAID } from '../../../shared/constants.ts';
+import { PAYMENT_PAID, roleAtLeast } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
-import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket } from '../../../shared/contract/tickets.ts';
-import { type KitchenLoad, arrivalOf, asapPromise, pausedAt, scheduledTimes } from '../../../shared/domain/capacity.ts';
+import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
+import { type KitchenLoad, arrivalOf, asapPromise, bucketRules, kitchenWindow, pausedAt, scheduledTimes, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { Engine } from '../../db/database.ts';
@@ -59,17 +59,69 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     return units;
   }
 
-  /** What the kitchen already has to cook around now: open tickets and the room's seated or booked covers. */
-  async function kitchenLoad(executor: Kysely<AppDatabase>, now: string): Promise<KitchenLoad> {
-    const from = new Date(Date.parse(now) - 86_400_000).toISOString();
-    const to = new Date(Date.parse(now) + 3 * 86_400_000).toISOString();
-    const tickets = await createTicketsRepository(executor).openBetween(from, to);
-    const carried = new Set(tickets.filter((t) => t.fulfilment === 'dine_in' && t.reservation_id !== null).map((t) => t.reservation_id));
-    const covers = await deps.reservations.coversBetween(from, to, executor);
+  /**
+   * The table of bucket loads is rebuilt from the open tickets once in each process (so a
+   * restored or hand-edited database is right again after a start) and whenever the rules it
+   * was spread under differ from the settings; always under the kitchen's lock.
+   */
+  let builtHere = false;
+
+  async function rebuildBuckets(trx: Kysely<AppDatabase>, settings: RestaurantSettings): Promise<void> {
+    const repository = createTicketsRepository(trx);
+    const loads = new Map<string, number>();
+    for (const ticket of await repository.openLoads()) {
+      for (const part of ticketBuckets(settings, ticket.ready_at, ticket.units)) loads.set(part.bucket, (loads.get(part.bucket) ?? 0) + part.units);
+    }
+    await repository.replaceBuckets(bucketRules(settings), loads);
+  }
+
+  /** Makes sure the bucket loads are good for these settings; `locked`: the caller's transaction already holds the kitchen. */
+  async function bucketsReady(executor: Kysely<AppDatabase>, settings: RestaurantSettings, locked: boolean): Promise<void> {
+    const rules = bucketRules(settings);
+    if (builtHere && (await createTicketsRepository(executor).bucketRules()) === rules) return;
+    if (locked) await rebuildBuckets(executor, settings);
+    else {
+      await db.transaction().execute(async (trx) => {
+        await lockForWriting(trx, engine, 'kitchen');
+        if (!builtHere || (await createTicketsRepository(trx).bucketRules()) !== rules) await rebuildBuckets(trx, settings);
+      });
+    }
+    builtHere = true;
+  }
+
+  /**
+   * What the kitchen already has to cook in the buckets a promise made now may use: the open
+   * tickets' loads from the table of buckets, and the covers of the booked or seated
+   * reservations that can load those buckets (unless a dine-in ticket carries their food).
+   * Its cost does not grow with the day's tickets (issue 35 point 7).
+   */
+  async function kitchenLoad(executor: Kysely<AppDatabase>, settings: RestaurantSettings, now: string, locked: boolean): Promise<KitchenLoad> {
+    await bucketsReady(executor, settings, locked);
+    const window = kitchenWindow(settings, now);
+    const repository = createTicketsRepository(executor);
+    const buckets = await repository.bucketsBetween(window.from, window.to);
+    const covers = await deps.reservations.coversBetween(window.reservationsFrom, window.to, executor);
+    const carried = await repository.carrying(covers.map((c) => c.id));
     return {
-      tickets: tickets.map((t) => ({ readyAt: t.ready_at, units: t.units })),
+      tickets: [],
+      buckets,
       reservations: covers.map((c) => ({ startsAt: c.startsAt, partySize: c.partySize, carried: carried.has(c.id) })),
     };
+  }
+
+  /**
+   * A guest's order to be paid later (cash) is refused when it would take more of a bucket than
+   * the settings allow one unpaid order (default: a quarter of its units), or when the guest
+   * already has as many open unpaid orders as allowed (default 3): unpaid orders cannot hold
+   * the kitchen (issue 40 point 6). Read under the kitchen's lock, so two at once count each other.
+   */
+  async function unpaidAllowed(trx: Kysely<AppDatabase>, settings: RestaurantSettings, userId: number, units: number): Promise<void> {
+    const limits = settings.unpaidOrders;
+    if (limits.perGuest === 0) throw conflict(UNPAID_MESSAGES.none);
+    const maxUnits = limits.maxUnits ?? Math.max(1, Math.floor(settings.kitchen.unitsPerBucket / 4));
+    if (units > maxUnits) throw conflict(UNPAID_MESSAGES.tooLarge(units, maxUnits));
+    const open = await createTicketsRepository(trx).openUnpaidOf(userId);
+    if (open >= limits.perGuest) throw conflict(UNPAID_MESSAGES.tooMany(open));
   }
 
   function money(lines: PlacedLine[], fulfilment: Fulfilment, settings: RestaurantSettings) {
@@ -99,6 +151,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const placed = lines.find((l) => l.ticket_id !== null);
       if (placed) throw conflict(placed.payment === PAYMENT_PAID ? 'This order has already been paid' : `${placed.name} is already in a placed order`);
       const units = await unitsOf(trx, lines);
+      if (body.pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
       const { subtotal, deliveryFee, total } = money(lines, body.fulfilment, settings);
       if (body.fulfilment === 'delivery' && subtotal < settings.fulfilment.deliveryMinimum) {
         throw badRequest(`A delivery needs at least ${settings.fulfilment.deliveryMinimum} of food (this is ${subtotal})`);
@@ -119,7 +172,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         }
       }
 
-      const load = await kitchenLoad(trx, now);
+      const load = await kitchenLoad(trx, settings, now, true);
       let readyAt: string;
       let scheduled = false;
       if (body.when === 'asap') {
@@ -183,6 +236,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         },
         lines.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: Number(l.total_price) })),
       );
+      await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
       await deps.orders.markPlaced(
         ticketId,
         lines.map((l) => l.id),
@@ -197,6 +251,21 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   }
 
   return {
+    /** Holds the kitchen (its bucket loads) until `trx` ends: a write that changes loads takes it first. */
+    lockKitchen: (trx: Kysely<AppDatabase>) => lockForWriting(trx, engine, 'kitchen'),
+
+    /**
+     * A load enters or leaves the kitchen's buckets (`sign` 1 or -1), in the caller's
+     * transaction, which holds the kitchen (lockKitchen): a ticket completed, cancelled or
+     * recalled. `settings` are read before the transaction (on SQLite a read outside it waits for it). Nothing is written while the loads are spread under other rules than these
+     * settings': the next quote or checkout builds them again from the tickets.
+     */
+    async shiftLoad(trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: { readyAt: string; units: number }, sign: 1 | -1): Promise<void> {
+      const repository = createTicketsRepository(trx);
+      if ((await repository.bucketRules()) !== bucketRules(settings)) return;
+      await repository.addToBuckets(ticketBuckets(settings, load.readyAt, load.units).map((part) => ({ bucket: part.bucket, units: sign * part.units })));
+    },
+
     /** Tickets by id as the contract has them, newest first (the kitchen board's cards). */
     views: (ids: number[], executor: Kysely<AppDatabase> = db) => views(executor, ids),
 
@@ -209,7 +278,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const placed = lines.find((l) => l.ticket_id !== null);
       if (placed) throw conflict(`${placed.name} is already in a placed order`);
       const units = await unitsOf(db, lines);
-      const load = await kitchenLoad(db, now);
+      const load = await kitchenLoad(db, settings, now, false);
       return { ...money(lines, fulfilment, settings), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
 
