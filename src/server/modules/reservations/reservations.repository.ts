@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ReservationStatus } from '../../../shared/contract/reservations.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ReservationsTable } from '../../db/schema.ts';
@@ -54,9 +54,9 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       return db.selectFrom('reservations').select(RESERVATION_COLUMNS).where('date', '=', date).orderBy('starts_at').orderBy('id').execute();
     },
 
-    /** Ids of the reservations of the dates from `from` to `to`. */
-    async idsBetweenDates(executor: Kysely<AppDatabase>, from: string, to: string): Promise<number[]> {
-      return (await executor.selectFrom('reservations').select('id').where('date', '>=', from).where('date', '<=', to).execute()).map((r) => r.id);
+    /** The ids of the reservations of the dates from `from` to `to`, as a query another module's SQL can take (`where reservation_id in (…)`). */
+    idsBetweenDates(executor: Kysely<AppDatabase>, from: string, to: string): SelectQueryBuilder<AppDatabase, 'reservations', { id: number }> {
+      return executor.selectFrom('reservations').select('id').where('date', '>=', from).where('date', '<=', to);
     },
 
     /** The covers of a date's reservations in `statuses`. */

@@ -73,16 +73,16 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
   /** The dining room around a date, as `trx` sees it: tables, combinations, holds and counted covers. */
   async function loadRoom(trx: Kysely<AppDatabase>, date: string): Promise<DiningRoom> {
     // Holds of the day before and after too: a late turn may cross midnight.
-    const [tables, combinations, ids, covers] = await Promise.all([
+    const [tables, combinations, holds, covers] = await Promise.all([
       deps.tables.tables(trx),
       deps.tables.combinations(trx),
-      repository.idsBetweenDates(trx, addDays(date, -1), addDays(date, 1)),
+      deps.tables.activeHolds(trx, repository.idsBetweenDates(trx, addDays(date, -1), addDays(date, 1))),
       repository.coversOfDate(trx, date, COUNTED_STATUSES),
     ]);
     return {
       tables,
       combinations,
-      holds: await deps.tables.activeHolds(trx, ids),
+      holds,
       covers: covers.map((c) => ({ reservationId: c.id, startsAt: c.starts_at, partySize: c.party_size })),
     };
   }

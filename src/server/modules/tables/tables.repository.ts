@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CombinationRow, TABLE_COLUMNS, type TableHold, type TableRow, iso } from './tables.mappers.ts';
 
@@ -20,6 +20,9 @@ function isOverlapRefusal(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e.code === '23P01' || /table_holds_no_overlap/.test(e.message ?? '');
 }
+
+/** A query answering reservation ids (built by the reservations module). */
+export type ReservationIds = SelectQueryBuilder<AppDatabase, 'reservations', { id: number }>;
 
 export function createTablesRepository(db: Kysely<AppDatabase>) {
   return {
@@ -85,9 +88,9 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
       return row !== undefined;
     },
 
-    /** The active holds of these reservations. */
-    async activeHolds(executor: Kysely<AppDatabase>, reservationIds: number[]): Promise<TableHold[]> {
-      if (reservationIds.length === 0) return [];
+    /** The active holds of these reservations: their ids, or a query answering them (the reservations module's). */
+    async activeHolds(executor: Kysely<AppDatabase>, reservationIds: number[] | ReservationIds): Promise<TableHold[]> {
+      if (Array.isArray(reservationIds) && reservationIds.length === 0) return [];
       const rows = await executor
         .selectFrom('table_holds')
         .select(['reservation_id', 'table_id', 'starts_at', 'ends_at'])

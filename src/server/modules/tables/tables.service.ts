@@ -4,7 +4,7 @@ import type { DiningTable, TableCombination } from '../../../shared/domain/avail
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { type TableHold, combinationView, tableView, toCombination, toTable } from './tables.mappers.ts';
-import { createTablesRepository } from './tables.repository.ts';
+import { type ReservationIds, createTablesRepository } from './tables.repository.ts';
 
 /**
  * The dining room (OPERATIONS.md "Tables and reservations"): tables, the combinations that may
@@ -77,8 +77,8 @@ export function createTablesService(db: Kysely<AppDatabase>) {
       return combinationView(toCombination(row));
     },
 
-    /** The active holds of these reservations (the room as a booking sees it). */
-    activeHolds: (executor: Kysely<AppDatabase>, reservationIds: number[]): Promise<TableHold[]> => repository.activeHolds(executor, reservationIds),
+    /** The active holds of these reservations (the room as a booking sees it): their ids, or a query answering them. */
+    activeHolds: (executor: Kysely<AppDatabase>, reservationIds: number[] | ReservationIds): Promise<TableHold[]> => repository.activeHolds(executor, reservationIds),
 
     /** The tables each reservation holds or held, by table id: `{ _id, name }` as a reservation shows them. */
     async heldTables(executor: Kysely<AppDatabase>, reservationIds: number[]): Promise<Map<number, { _id: string; name: string }[]>> {
