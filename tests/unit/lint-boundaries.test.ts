@@ -16,7 +16,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('lint: import boundaries', () => {
+// Linting loads the TypeScript resolver and parses what imports lead to: seconds on a loaded machine.
+describe('lint: import boundaries', { timeout: 120_000 }, () => {
   it('passes a file that imports downwards only', async () => {
     const code = "import { PATHS } from '@shared/paths.ts';\nimport { formatPrice } from '@client/lib/format.ts';\nexport const x = [PATHS, formatPrice];\n";
     expect(await ruleIds('src/client/features/orders/probe.ts', code)).toEqual([]);
@@ -64,7 +65,7 @@ describe('lint: import boundaries', () => {
       const found = await ruleIds(file, code);
       expect(found.some((m) => m.startsWith('import-x/no-restricted-paths') && /reaches another module only through its service/.test(m)), `${file}: ${found.join('; ')}`).toBe(true);
     }
-  }, 60_000);
+  });
 
   it('covers a feature or module folder as soon as it exists (the lists follow the folders)', () => {
     const feature = join('src', 'client', 'features', 'zz-probe-feature');
@@ -91,7 +92,7 @@ describe('lint: import boundaries', () => {
       rmSync(feature, { recursive: true, force: true });
       rmSync(module, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
   it('passes the tree as it stands', async () => {
     const boundariesOnly = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths' });
@@ -99,5 +100,5 @@ describe('lint: import boundaries', () => {
     const problems = results.flatMap((r) => r.messages.map((m) => `${r.filePath}:${m.line} ${m.message}`));
     expect(problems).toEqual([]);
     expect(results.length).toBeGreaterThan(100);
-  }, 120_000);
+  });
 });
