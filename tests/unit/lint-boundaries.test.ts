@@ -16,7 +16,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('lint: import boundaries', () => {
+// Linting loads the TypeScript resolver and parses what imports lead to: seconds on a loaded machine.
+describe('lint: import boundaries', { timeout: 120_000 }, () => {
   it('passes a file that imports downwards only', async () => {
     const code = "import { PATHS } from '@shared/paths.ts';\nimport { formatPrice } from '@client/lib/format.ts';\nexport const x = [PATHS, formatPrice];\n";
     expect(await ruleIds('src/client/features/orders/probe.ts', code)).toEqual([]);

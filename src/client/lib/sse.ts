@@ -67,9 +67,9 @@ export interface FollowOptions {
 }
 
 /** The delay before the first reconnection until the server names one with `retry:`. */
-export const DEFAULT_RETRY_MS = 1000;
+const DEFAULT_RETRY_MS = 1000;
 /** Reconnections back off from the server's `retry:` up to this. */
-export const MAX_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 30_000;
 
 function timer(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
