@@ -98,7 +98,7 @@ describe('a server told to stop', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('closes a stalled upload, a half-sent request and an idle connection at once, and exits 0', { timeout: 120_000 }, async () => {
+  it('closes an idle connection and a half-sent request at once and a stalled upload once silent for 3 s, and exits 0', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'storefront-timeouts-'));
     dirs.push(dataDir);
     // The server's own timeouts (60 s): what ends these connections is the shutdown.

@@ -21,11 +21,16 @@ export interface HttpTimeouts {
 
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestMs: REQUEST_TIMEOUT_MS, idleMs: IDLE_TIMEOUT_MS };
 
+/** At a stop, a request whose body has not moved for this long is cut off (the stop's deadline is 10 s). */
+export const STALLED_BODY_MS = 3_000;
+
 /**
- * A server told to stop closes at once every connection that has no answer to finish: idle
- * keep-alive connections, connections whose request has not arrived in full (headers half
- * sent, an upload stalled mid-body). Only requests received in full and being answered are
- * waited for; without this, one stalled upload held the shutdown to its deadline (exit code 1).
+ * A server told to stop closes at once every connection that has no request to finish: idle
+ * keep-alive connections and connections whose headers have not all arrived. A request whose
+ * body is still arriving may finish while its bytes keep coming; once silent for
+ * STALLED_BODY_MS (an upload stalled mid-body) it is cut off. Requests received in full are
+ * answered as before. Without this, one stalled upload held the shutdown to its deadline and
+ * the process exited with code 1.
  */
 export function registerPromptShutdown(app: FastifyInstance): void {
   const sockets = new Set<Socket>();
@@ -40,8 +45,8 @@ export function registerPromptShutdown(app: FastifyInstance): void {
   app.addHook('preClose', (done) => {
     for (const socket of sockets) {
       const exchange = current.get(socket);
-      const answering = exchange !== undefined && exchange.request.complete && !exchange.response.writableFinished;
-      if (!answering) socket.destroy();
+      if (exchange === undefined || exchange.response.writableFinished) socket.destroy();
+      else if (!exchange.request.complete) socket.setTimeout(STALLED_BODY_MS, () => socket.destroy());
     }
     done();
   });

@@ -108,7 +108,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       responses.add(response);
 
       let closed = false;
-      const entry: OpenStream = { userId: caller.id, sessionId: caller.sessionId, address: request.ip, end: () => response.end() };
+      const entry: OpenStream = {
+        userId: caller.id,
+        sessionId: caller.sessionId,
+        address: request.ip,
+        // Out of the counts at once, not when the socket has closed.
+        end: () => {
+          open.delete(entry);
+          response.end();
+        },
+      };
       open.add(entry);
       // Events are written in the order they came, each after its role check.
       let queue = Promise.resolve();
