@@ -22,6 +22,12 @@ import { call, signIn } from './reservations.ts';
 const ADMIN = { email: 'bench-till@example.com', password: 'bench-till-password' };
 const SIZES = [0, 1000, 5000];
 const GUESTS = Number(process.env.BENCH_CHECKOUT_GUESTS ?? 300);
+/**
+ * Units a bucket cooks. The checkouts measured fill the kitchen as they go, and a fuller kitchen
+ * makes the ASAP promise walk further: BENCH_KITCHEN_UNITS=10000 keeps the buckets from filling,
+ * so that what changes between the rows is only the day's tickets.
+ */
+const KITCHEN_UNITS = Number(process.env.BENCH_KITCHEN_UNITS ?? 400);
 /** Below the checkout's limit of 30 a minute per guest (a restarted server counts afresh). */
 const LINES_PER_GUEST = 29;
 
@@ -40,7 +46,7 @@ async function prepare(app: ServerProcess): Promise<{ guests: { email: string; a
     openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
     reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
     // Room for the day's load: the quote must still find times, the checkouts ASAP promises.
-    kitchen: { unitsPerBucket: 400, bucketMinutes: 15, prepMinutes: 20 },
+    kitchen: { unitsPerBucket: KITCHEN_UNITS, bucketMinutes: 15, prepMinutes: 20 },
     fulfilment: { pickup: true },
   });
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
@@ -171,7 +177,7 @@ export async function benchTickets(baseline: ServerProcess): Promise<{ rows: Mea
       database.native.transaction(() => writeBookings(database.native, date))();
       database.native.close();
     }
-    console.error(`checkout: 30 tables, 300 bookings on ${date}, ${guests.length} guests with ${LINES_PER_GUEST} lines each per day size`);
+    console.error(`checkout: 30 tables, 300 bookings on ${date}, ${guests.length} guests with ${LINES_PER_GUEST} lines each per day size, ${KITCHEN_UNITS} units a bucket`);
     for (const size of SIZES) {
       const { pending, quoteOrderId } = await writeDay(dataDir, size, guests, quoteGuest);
       app = await startApp(env);

@@ -75,17 +75,23 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     await repository.replaceBuckets(bucketRules(settings), loads);
   }
 
-  /** Makes sure the bucket loads are good for these settings; `locked`: the caller's transaction already holds the kitchen. */
+  /**
+   * Makes sure the bucket loads are good for these settings. `locked`: the caller's transaction
+   * already holds the kitchen, and a rebuild is part of it (undone with it). Only a rebuild of
+   * its own, committed, counts as this process's first (a checkout makes sure of it before its
+   * transaction).
+   */
   async function bucketsReady(executor: Kysely<AppDatabase>, settings: RestaurantSettings, locked: boolean): Promise<void> {
     const rules = bucketRules(settings);
     if (builtHere && (await createTicketsRepository(executor).bucketRules()) === rules) return;
-    if (locked) await rebuildBuckets(executor, settings);
-    else {
-      await db.transaction().execute(async (trx) => {
-        await lockForWriting(trx, engine, 'kitchen');
-        if (!builtHere || (await createTicketsRepository(trx).bucketRules()) !== rules) await rebuildBuckets(trx, settings);
-      });
+    if (locked) {
+      await rebuildBuckets(executor, settings);
+      return;
     }
+    await db.transaction().execute(async (trx) => {
+      await lockForWriting(trx, engine, 'kitchen');
+      if (!builtHere || (await createTicketsRepository(trx).bucketRules()) !== rules) await rebuildBuckets(trx, settings);
+    });
     builtHere = true;
   }
 
@@ -145,6 +151,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     offered(settings, body.fulfilment);
     if (body.fulfilment === 'delivery' && !body.address) throw badRequest('address is required for a delivery: { line1, area, phone }');
     if (body.fulfilment === 'dine_in' && body.reservationId === undefined && body.tableId === undefined) throw badRequest('A dine-in order needs your reservation (reservationId) or a table (tableId)');
+    if (!builtHere) await bucketsReady(db, settings, false);
     const id = await db.transaction().execute(async (trx) => {
       await lockForWriting(trx, engine, 'kitchen');
       const lines = await deps.orders.linesToPlace(caller.id, body.orderIds, trx);
