@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, PageRouter, preloadPages } from './app/router.tsx';
 import { sessionQueryOptions } from './lib/auth.tsx';
-import { HydrationEnd, endHydration, hydrateServerPage } from './lib/hydration.ts';
+import { HydrationEnd, endHydration, hydrateServerPage, markAppStarted } from './lib/hydration.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -41,6 +41,7 @@ if (pageData) {
       () =>
         hydrateServerPage(() =>
           startTransition(() => {
+            markAppStarted();
             hydrateRoot(container, app);
           }),
         ),

@@ -101,7 +101,36 @@ export function endHydration({ deferred }: { deferred: boolean }) {
     // a dish's sold-out time) never holds the main thread for all of them at once. (A store's
     // change renders synchronously in React, transition or not: hence the tasks.)
     for (const listener of listeners) setTimeout(listener, 0);
+    // Then a form sent before the app ran, which the page starter held, is sent, once.
+    setTimeout(sendHeldSubmit, 0);
   }, 0);
+}
+
+declare global {
+  interface Window {
+    /** A form submitted before the app ran, held by the page starter (start-after-paint.js). */
+    heldSubmit?: HTMLFormElement;
+  }
+}
+
+/**
+ * Sends the form the page starter held (a submit pressed before the code loaded), through
+ * the app's own handler now that it has hydrated: the browser checks the fields again and
+ * fires the submit event as for a press of Enter. At most once.
+ */
+function sendHeldSubmit() {
+  const form = window.heldSubmit;
+  delete window.heldSubmit;
+  if (form?.isConnected) form.requestSubmit();
+}
+
+/**
+ * Called right before React takes a server page over: from then on React's own listeners take
+ * every event (those on a part not hydrated yet hydrate it and are replayed), and the page
+ * starter no longer holds submits.
+ */
+export function markAppStarted(): void {
+  document.documentElement.setAttribute('data-app-started', '');
 }
 
 /** Whether the hydration phase has ended, for a component that only needs it once (no re-render when it ends). */
