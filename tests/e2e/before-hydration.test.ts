@@ -99,6 +99,22 @@ describe('before the code has loaded (issue 36)', () => {
     expect(page.url()).not.toContain(encodeURIComponent(account.password));
   });
 
+  it("the dish page's Add to Cart, disabled in the server's page, is enabled by the hydration", async () => {
+    const { page, context } = await suite.open();
+    await signUpInContext(context, suite.server.baseUrl, newAccount('cart'));
+    const dish = suite.menu.find((item) => item.available) ?? suite.menu[0]!;
+    const code = await holdCode(page);
+    await openBeforeCode(page, `/products/${dish._id}`);
+    const cart = page.getByRole('button', { name: TEXT.addToCart });
+    // Who is signed in is not the server's to say: until the app knows, the button waits.
+    expect(await cart.isDisabled()).toBe(true);
+    code.release();
+    await appReady(page);
+    await expect.poll(() => cart.isEnabled()).toBe(true);
+    await cart.click();
+    await page.getByRole('dialog').waitFor();
+  });
+
   it('the booking form keeps the name, phone and notes typed before the code loads', async () => {
     const { page } = await suite.open();
     const code = await holdCode(page);
