@@ -37,12 +37,12 @@ async function main() {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         // The mark's own time, by the page's clock (an init script, outside the page's content security policy).
         await page.addInitScript(() => {
-          const root = document.documentElement;
+          // The document, not <html>: it may not exist yet when this runs.
           new MutationObserver((_, observer) => {
-            if (!root.hasAttribute('data-app-ready')) return;
+            if (!document.documentElement?.hasAttribute('data-app-ready')) return;
             (window as unknown as { readyAt: number }).readyAt = performance.now();
             observer.disconnect();
-          }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
         });
         await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'commit', timeout: 60_000 });
         await page.waitForFunction(() => typeof (window as unknown as { readyAt?: number }).readyAt === 'number', null, { timeout: 60_000 });
