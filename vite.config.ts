@@ -117,19 +117,15 @@ const PUBLIC_PAGES = /src[\\/]client[\\/]app[\\/]routes[\\/](home|products|produ
 const alias = {
   '@shared': fromRoot('./src/shared'),
   '@client': fromRoot('./src/client'),
-  // The components are written against React's API and built with Preact's (docs/decisions/016):
-  // 'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client' and 'react-dom/server' all land in preact/compat.
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
 };
 
 /** The browser's build (dist/client), also the base of the test runner's config (vitest.config.ts). */
 export const clientConfig: UserConfig = {
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  // React's Fast Refresh does not reach Preact (docs/decisions/016): in `npm run dev` an edited
-  // component reloads the page instead of being swapped in place (the screen would stay stale).
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), compileHints(), precompress(), routePreloads()],
+  // React DOM renders (docs/decisions/021): in `npm run dev` an edited component is swapped in
+  // place by React's Fast Refresh, keeping the page's state.
+  plugins: [react(), tailwindcss(), compileHints(), precompress(), routePreloads()],
   resolve: { alias },
   build: {
     outDir: fromRoot('./dist/client'),

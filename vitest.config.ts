@@ -19,9 +19,6 @@ export default mergeConfig(
             name: 'unit',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
-            // The component tests render with Preact, as the build does (docs/decisions/016): these
-            // packages go through Vite, in their ES module builds, so their 'react' is the alias.
-            server: { deps: { inline: [/react-router/, /@tanstack\/react-query/] } },
           },
           resolve: { conditions: ['module', 'browser', 'development|production'] },
         },

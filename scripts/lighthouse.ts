@@ -49,7 +49,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** DESIGN.md "Budgets", since the public pages are rendered on the server (issue 16). */
 const BUDGET_SCORE = 100;
 const BUDGET_LCP_MS = 1500;
-const BUDGET_JS_GZIP_KB = 100;
+const BUDGET_JS_GZIP_KB = 120;
 
 const BUILD_TIMEOUT_MS = 180_000;
 const SERVER_START_TIMEOUT_MS = 90_000;

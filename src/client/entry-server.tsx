@@ -2,11 +2,12 @@ import type { QueryClient} from '@tanstack/react-query';
 import { type DehydratedState, type Query, dehydrate } from '@tanstack/react-query';
 import { PAGE_DATA_ID, scriptJson } from '@shared/script-json.ts';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, preloadPages } from './app/router.tsx';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { HydrationEnd } from './lib/hydration.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { PageData } from './lib/page-data.ts';
 
@@ -54,8 +55,30 @@ function app(client: QueryClient, url: string) {
           <AppRoutes />
         </StaticRouter>
       </AppProvider>
+      {/* The browser's tree ends with it too (main.tsx): the same tree, the same useId values. */}
+      <HydrationEnd />
     </StrictMode>
   );
+}
+
+/**
+ * One render of the page to HTML with React's `prerender` (docs/decisions/021): it waits for
+ * every Suspense boundary and gives the whole document, which the server keeps and sends from
+ * memory. An error that a boundary caught (React would send that part's fallback and render it
+ * in the browser) fails the render: the server then sends the shell and keeps nothing.
+ */
+async function renderOnce(client: QueryClient, url: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(app(client, url), {
+    onError: (error) => void errors.push(error),
+    // Every boundary in place, in document order: past this many bytes React would move a
+    // boundary's HTML to the end with an inline script to put it back (`$RC`), which the
+    // content security policy refuses and a reader without JavaScript never sees.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return html;
 }
 
 /**
@@ -73,7 +96,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
 
   let html = '';
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    html = renderToString(app(client, url));
+    html = await renderOnce(client, url);
     const reads = wanted(client);
     if (reads.length === 0) break;
     await Promise.all(reads.map((query) => client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));

@@ -17,6 +17,17 @@
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
   var observer;
+  // Until the app runs, a form that the app sends itself (one without an action: sign-in, a
+  // booking) is held, not sent by the browser as a plain GET, and the app sends it once it has
+  // hydrated (src/client/lib/hydration.ts). A form with an action (the header's search) goes as
+  // the browser sends it: the server renders its answer.
+  addEventListener('submit', function (event) {
+    var form = event.target;
+    if (document.documentElement.hasAttribute('data-app-started') || !form || form.hasAttribute('action')) return;
+    event.preventDefault();
+    window.heldSubmit = form;
+    load();
+  }, true);
   function load() {
     if (started) return;
     started = true;

@@ -37,8 +37,12 @@ export const PATHS = {
 
 export type PagePattern = (typeof PATHS)[keyof typeof PATHS];
 
-/** The pages anyone may see, which the server renders with their data (the others render in the browser). */
-export const PUBLIC_PAGES = [PATHS.home, PATHS.products, PATHS.product, PATHS.about, PATHS.reserve, PATHS.search] as const;
+/**
+ * The pages anyone may see, which the server renders with their data (the others render in the
+ * browser). Sign-in and sign-up too: their forms are there to type in before the code has loaded
+ * (docs/decisions/021).
+ */
+export const PUBLIC_PAGES = [PATHS.home, PATHS.products, PATHS.product, PATHS.about, PATHS.reserve, PATHS.search, PATHS.signIn, PATHS.signUp] as const;
 
 /** A concrete path: `pathTo(PATHS.product, { id: '3' })` → "/products/3" (values are encoded). */
 export function pathTo(pattern: PagePattern, params: Record<string, string> = {}): string {

@@ -177,11 +177,28 @@ describe('public pages rendered on the server', () => {
   });
 
   test('the private pages keep the plain shell, rendered by the browser', async ({ app }) => {
-    for (const url of ['/dashboard', '/checkout', '/signIn']) {
+    // /signIn left this list in issue 36: its form is rendered, to type in before the code loads (below).
+    for (const url of ['/dashboard', '/checkout']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('id="page-data"');
+    }
+  });
+
+  test('sign-in and sign-up arrive with their forms, to type in before the code has loaded (issue 36)', async ({ app }) => {
+    for (const [url, title, fields] of [
+      ['/signIn', 'Sign in | ', ['email', 'password']],
+      ['/signUp', 'Create an account | ', ['name', 'email', 'password']],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('id="page-data"');
+      expect(res.body, url).toContain(`<title>${title}`);
+      const root = rootOf(res.body);
+      for (const field of fields) expect(root, `${url} ${field}`).toMatch(new RegExp(`<input[^>]*name="${field}"`));
+      // No action: the page starter holds a submit pressed before the code runs, and the app sends it.
+      expect(root, url).toMatch(/<form(?![^>]*\baction=)[^>]*>/);
     }
   });
 });

@@ -1,98 +1,105 @@
+import { type ReactNode, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HydrateLater } from '../../src/client/components/ui/hydrate-later.tsx';
-import { hydrateInParts, isHydrated } from '../../src/client/lib/hydration.ts';
+import { HydrationEnd, hydrateServerPage, isHydrated } from '../../src/client/lib/hydration.ts';
 
-/**
- * hydrateInParts takes one turn per message task: this channel holds its messages until the
- * test delivers them, one task at a time (after a delivery, a timer lets every microtask run).
- */
-const messages: Array<() => void> = [];
-class HeldChannel {
-  port1 = { onmessage: null as null | (() => void), close: vi.fn() };
-  port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
-}
-async function deliverOneTask(): Promise<boolean> {
-  const message = messages.shift();
-  if (!message) return false;
-  message();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return true;
+/** Records, in commit order, when each part's content has hydrated. */
+function Hydrated({ name, into, children }: { name: string; into: string[]; children: ReactNode }) {
+  useLayoutEffect(() => {
+    into.push(name);
+  }, [into, name]);
+  return children;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-describe('hydration in parts (lib/hydration.ts, HydrateLater)', () => {
-  it('hydrates the first screen at once and each later part in a task of its own, keeping the server’s HTML', async () => {
-    const clicked: string[] = [];
-    const page = (
+function page(hydratedOrder: string[], clicked: string[]) {
+  const button = (name: string) => (
+    <button type="button" onClick={() => clicked.push(name)}>
+      {name}
+    </button>
+  );
+  return (
+    <>
       <div>
-        <button type="button" onClick={() => clicked.push('top')}>
-          Top
-        </button>
+        <Hydrated name="top" into={hydratedOrder}>
+          {button('top')}
+        </Hydrated>
         <HydrateLater>
           <section>
-            <button type="button" onClick={() => clicked.push('a')}>
-              A
-            </button>
+            <Hydrated name="a" into={hydratedOrder}>
+              {button('a')}
+            </Hydrated>
           </section>
         </HydrateLater>
         <HydrateLater>
           <section>
-            <button type="button" onClick={() => clicked.push('b')}>
-              B
-            </button>
+            <Hydrated name="b" into={hydratedOrder}>
+              {button('b')}
+            </Hydrated>
           </section>
         </HydrateLater>
       </div>
-    );
+      <HydrationEnd />
+    </>
+  );
+}
+
+/** The server's HTML of the page, in a container of the document, as the browser receives it. */
+function serverPage() {
+  const html = renderToString(page([], []));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return { html, container, buttons: () => [...container.querySelectorAll('button')] };
+}
+
+// One module state for the whole file, as in a page: the tests run in this order.
+describe('hydration in parts (React: hydrateRoot and Suspense boundaries, HydrateLater)', () => {
+  it('hydrates the first screen first and each later part after it, keeping the server’s HTML', async () => {
+    const { html, container, buttons } = serverPage();
     // What the server sends: the parts render at once there.
-    const html = renderToString(page);
-    expect(html).toContain('<section><button type="button">A</button></section>');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const [top, a, b] = [...container.querySelectorAll('button')] as HTMLButtonElement[];
-    const click = () => [top, a, b].forEach((button) => button?.click());
+    expect(html).toContain('<section><button type="button">a</button></section>');
+    const before = buttons();
 
-    vi.stubGlobal('MessageChannel', HeldChannel);
-    hydrateInParts(() => {
-      hydrateRoot(container, page);
+    const order: string[] = [];
+    hydrateServerPage(() => {
+      hydrateRoot(container, page(order, []));
     });
-    // The first pass: only what is outside the parts answers, also once its microtasks have run.
-    await Promise.resolve();
-    click();
-    expect(clicked).toEqual(['top']);
-
-    // Each part in a later task, in document order, one per task.
-    const answered: string[][] = [];
-    while (await deliverOneTask()) {
-      clicked.length = 0;
-      click();
-      answered.push([...clicked]);
-    }
-    expect(answered).toEqual([
-      ['top', 'a'],
-      ['top', 'a', 'b'],
-      // The last task ends the hydration phase (endHydration, a timer later).
-      ['top', 'a', 'b'],
-    ]);
     await vi.waitFor(() => expect(isHydrated()).toBe(true));
-    expect(isHydrated()).toBe(true);
+    expect(order).toEqual(['top', 'a', 'b']);
     // The very elements the server sent, never drawn again.
     expect(container.innerHTML).toBe(html);
-    expect([...container.querySelectorAll('button')]).toEqual([top, a, b]);
+    expect(buttons()).toEqual(before);
+    container.remove();
   });
 
-  it('renders a part at once outside a hydration in parts (a page the browser draws)', () => {
+  it('hydrates the part a guest taps first, and answers that tap once', async () => {
+    const { html, container, buttons } = serverPage();
+    const order: string[] = [];
+    const clicked: string[] = [];
+    hydrateServerPage(() => {
+      hydrateRoot(container, page(order, clicked));
+    });
+    // Tapped before any of the page has hydrated: React hydrates the shell and that part at
+    // once, then gives it the tap.
+    expect(order).toEqual([]);
+    buttons()[2]?.click();
+    expect(clicked).toEqual(['b']);
+    expect(order).toEqual(['top', 'b']);
+    await vi.waitFor(() => expect(order).toEqual(['top', 'b', 'a']));
+    expect(clicked).toEqual(['b']);
+    expect(container.innerHTML).toBe(html);
+    container.remove();
+  });
+
+  it('renders a part at once outside a hydration (the server, a page the browser draws)', () => {
     const html = renderToString(
       <HydrateLater>
         <p>Now</p>
       </HydrateLater>,
     );
-    expect(html).toBe('<p>Now</p>');
+    // React's marks of a Suspense boundary around the content, no fallback.
+    expect(html).toBe('<!--$--><p>Now</p><!--/$-->');
   });
 });

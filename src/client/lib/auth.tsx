@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useContext, useMemo } from 'react';
 import { setTokenOwner } from './access-token.ts';
 import { apiRequest } from './api-client.ts';
-import { BROWSER_ONLY } from './hydration.ts';
+import { BROWSER_ONLY, useHydrated } from './hydration.ts';
 
 /**
  * Who is signed in (SPEC.md §4 "Auth state"): loading, then a user or none, read from the
@@ -54,9 +54,13 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery(sessionQueryOptions);
-  const user = session.data ?? null;
+  // On a page the server rendered, the answer (asked for before the hydration) is applied once
+  // the hydration phase is over: until then every part hydrates as the server drew it, without
+  // anyone signed in, whether React reaches that part before the answer or after it.
+  const known = useHydrated() && !session.isPending;
+  const user = known ? (session.data ?? null) : null;
   // A failed session read (server down) counts as signed out rather than an endless spinner.
-  const status: AuthStatus = session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
+  const status: AuthStatus = !known ? 'loading' : user ? 'signed-in' : 'signed-out';
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -5,6 +5,7 @@ import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '@client/components/ui
 import { UserAvatar } from '@client/features/auth/components/user-avatar.tsx';
 import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
 import { useAuth } from '@client/lib/auth.tsx';
+import { useKeepTyped } from '@client/lib/hydration.ts';
 import { useOwnRecord } from '@client/lib/user-record.ts';
 import { Logo } from './logo.tsx';
 import { PATHS } from '@shared/paths.ts';
@@ -119,13 +120,19 @@ function SearchForm() {
   const location = useLocation();
   const [text, setText] = useState(location.pathname === SEARCH_PATH ? searchTextOf(location) : '');
   const input = useRef<HTMLInputElement>(null);
+  // What the guest typed before the page hydrated stays in the box, and is what Enter sends.
+  useKeepTyped(input, text, setText);
   // Blank (or only spaces, which the server refuses): the browser's own bubble says what to type.
   // A layout effect: the box's validity follows the text before anything can submit the form.
-  useLayoutEffect(() => input.current?.setCustomValidity(text.trim() === '' ? SEARCH_HINT : ''), [text]);
+  useLayoutEffect(() => {
+    const box = input.current;
+    box?.setCustomValidity(box.value.trim() === '' ? SEARCH_HINT : '');
+  }, [text]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const searchText = text.trim();
+    // The box as it is: a submit that hydrated the header (React replays it) comes before any re-render.
+    const searchText = (input.current?.value ?? text).trim();
     if (searchText === '') return;
     // The text goes in navigation state, as the spec says, and in the address, so a result
     // can be reloaded, shared and bookmarked.

@@ -1,34 +1,25 @@
-import { Component, type ReactNode, Suspense } from 'react';
-import { waitForTurn } from '@client/lib/hydration.ts';
+import { type ReactNode, Suspense, useId } from 'react';
+import { usePartDone, usePartWaiting } from '@client/lib/hydration.ts';
 
-/**
- * Suspends while its turn has not come (lib/hydration.ts, hydrateInParts). A class, because
- * the instance, unlike hook state, outlives the suspension: Preact resumes this very instance.
- */
-class Turn extends Component<{ children: ReactNode }> {
-  private turn = waitForTurn();
-  private ready = false;
-
-  override render() {
-    if (this.turn && !this.ready) {
-      const turn = this.turn;
-      throw turn.then(() => {
-        this.ready = true;
-      });
-    }
-    return this.props.children;
-  }
+function PartDone({ id }: { id: string }) {
+  usePartDone(id);
+  return null;
 }
 
 /**
- * A part of a page the server rendered that hydrates after the rest, in a task of its own:
- * below the first screen, or one card of a long grid. Its child must be one element (Preact
- * keeps that element's HTML while the part waits). Anywhere else it renders its child at once.
+ * A part of a page the server rendered that React may hydrate after the rest: below the first
+ * screen, or one card of a long grid. It is a Suspense boundary, which React's hydration leaves
+ * as the server's HTML during the first pass and hydrates later, in slices, or at once when
+ * the guest taps or types inside it (selective hydration, the event replayed). Anywhere else
+ * (the server's render, a page the browser draws) it renders its child at once.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
+  const id = useId();
+  usePartWaiting(id);
   return (
     <Suspense fallback={null}>
-      <Turn>{children}</Turn>
+      {children}
+      <PartDone id={id} />
     </Suspense>
   );
 }

@@ -137,6 +137,12 @@ export function pageHead(input: PageInput): PageHead {
   if (matchPage(PATHS.reserve, input.path)) {
     return { ...base, title: titled('Book a table'), description: `Book a table at ${settings.name} for up to ${settings.reservations.maxPartySize} guests.`, jsonLd: [restaurant(input, false)] };
   }
+  if (matchPage(PATHS.signIn, input.path)) {
+    return { ...base, title: titled('Sign in'), description: `Sign in to ${settings.name} to order, keep favourites and book a table.`, jsonLd: [] };
+  }
+  if (matchPage(PATHS.signUp, input.path)) {
+    return { ...base, title: titled('Create an account'), description: `Create an account at ${settings.name} to order, keep favourites and book a table.`, jsonLd: [] };
+  }
   if (matchPage(PATHS.search, input.path)) {
     const text = input.query?.trim().slice(0, 100) ?? '';
     return { ...base, canonical: `${publicUrl}${PATHS.search}${text ? `?q=${encodeURIComponent(text)}` : ''}`, title: titled(text ? `Search: ${text}` : 'Search'), description: text ? `Dishes matching “${text}” at ${settings.name}.` : `Search the menu of ${settings.name}.`, jsonLd: [] };

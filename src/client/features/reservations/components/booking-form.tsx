@@ -1,14 +1,14 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
 import { addDays, opensOn } from '@shared/domain/opening.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useHydrated } from '@client/lib/hydration.ts';
+import { useHydrated, useKeepTyped } from '@client/lib/hydration.ts';
 import { dayLabel, todayIn } from '@client/lib/clock.ts';
 import { telHref } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
@@ -50,7 +50,14 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   // No date yet (before hydration): not closed, and no read (the times wait with a spinner).
   const closed = date !== '' && !opensOn(settings, date);
   const slots = useAvailability(closed ? '' : date, partySize);
-  const ids = { times: useId(), failure: useId() };
+  const ids = { times: useId(), failure: useId(), guests: useId(), guestsHint: useId(), notes: useId() };
+  // What the guest typed before the page hydrated stays, and is what the booking sends.
+  const nameField = useRef<HTMLInputElement>(null);
+  const phoneField = useRef<HTMLInputElement>(null);
+  const notesField = useRef<HTMLTextAreaElement>(null);
+  useKeepTyped(nameField, name, setName);
+  useKeepTyped(phoneField, phone, setPhone);
+  useKeepTyped(notesField, notes, setNotes);
 
   const choose = (changes: Record<string, string | null>) => {
     // From the address as it is now, not as this render saw it: two quick choices (a date,
@@ -96,19 +103,22 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
           <span className="font-semibold">Date</span>
           <input type="date" className="input w-full" min={today} max={last} value={date} required onChange={(e) => e.target.value && choose({ date: e.target.value, time: null })} />
         </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-semibold">Guests</span>
-          <select className="select w-full" value={partySize} onChange={(e) => choose({ guests: e.target.value, time: null })}>
+        {/* Named "Guests" alone: the hint (with its link) is the select's description, outside its label. */}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.guests} className="font-semibold">
+            Guests
+          </label>
+          <select id={ids.guests} className="select w-full" aria-describedby={ids.guestsHint} value={partySize} onChange={(e) => choose({ guests: e.target.value, time: null })}>
             {Array.from({ length: settings.reservations.maxPartySize }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </select>
-          <span className="text-xs text-base-content/70">
+          <span id={ids.guestsHint} className="text-xs text-base-content/70">
             More than {settings.reservations.maxPartySize}? Call us on <a className="link" href={telHref(settings.phone)}>{settings.phone}</a>.
           </span>
-        </label>
+        </div>
       </div>
 
       <fieldset aria-describedby={ids.times}>
@@ -160,17 +170,20 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
           <span className="font-semibold">Name</span>
-          <input className="input w-full" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} required />
+          <input ref={nameField} className="input w-full" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} required />
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-semibold">Phone</span>
-          <input className="input w-full" type="tel" autoComplete="tel" maxLength={30} value={phone} onChange={(e) => setPhone(e.target.value)} required />
+          <input ref={phoneField} className="input w-full" type="tel" autoComplete="tel" maxLength={30} value={phone} onChange={(e) => setPhone(e.target.value)} required />
         </label>
       </div>
-      <label className="flex flex-col gap-1">
-        <span className="font-semibold">Notes</span>
-        <textarea className="textarea w-full" rows={2} maxLength={500} value={notes} placeholder="A birthday, a high chair, an allergy…" onChange={(e) => setNotes(e.target.value)} />
-      </label>
+      {/* Not wrapped in its label: the text React keeps inside a textarea would become part of the label's name. */}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.notes} className="font-semibold">
+          Notes
+        </label>
+        <textarea id={ids.notes} ref={notesField} className="textarea w-full" rows={2} maxLength={500} value={notes} placeholder="A birthday, a high chair, an allergy…" onChange={(e) => setNotes(e.target.value)} />
+      </div>
 
       {failure && (
         <p id={ids.failure} role="alert" className="alert alert-error alert-soft">
