@@ -24,7 +24,7 @@ const grid = (count: number) => (
 );
 
 // One module state for the whole file, as in a page: the tests run in this order.
-describe('the hydration phase (Preact renders the components: docs/decisions/016)', () => {
+describe('the hydration phase (docs/decisions/021)', () => {
   it('draws every card of a grid while the page is hydrated, and renders each device-dependent part in a task of its own after it', async () => {
     // What the second part showed when the first had just rendered its hydrated state.
     const seenBySecond: string[] = [];
