@@ -124,7 +124,7 @@ describe('before the code has loaded (issue 36)', () => {
     code.release();
     await appReady(page);
     // The form has rendered again since (the day's free times arrived): the text stays.
-    await page.locator('fieldset').getByText(/free times? for|No times can be booked|Closed on this day/).waitFor();
+    await page.locator('fieldset').getByText(/free times? (left )?for|No times can be booked|Closed on this day/).waitFor();
     for (const [label, text] of Object.entries(typed)) expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe(text);
     // And it is the form's own state: one more key keeps the whole text.
     await page.getByLabel('Notes', { exact: true }).press('End');
