@@ -1,6 +1,18 @@
 import type { DeliveryAddress, Fulfilment, Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
+import type { ChosenOptionCopy } from '../../../shared/contract/orders.ts';
 import type { TicketLinesTable, TicketsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
+
+/** A line's copy of its chosen options (JSON, '[]' for none). */
+export function optionsOfLine(json: string | undefined | null): ChosenOptionCopy[] {
+  if (!json || json === '[]') return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as ChosenOptionCopy[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 export type TicketRow = Selectable<TicketsTable>;
 export type TicketLineRow = Selectable<TicketLinesTable>;
@@ -19,10 +31,15 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[]): Ticket {
     placedAt: t.placed_at,
     readyAt: t.ready_at,
     scheduled: Number(t.scheduled) === 1,
-    lines: lines.map((l) => ({ orderMainId: l.order_id === null ? null : String(l.order_id), name: l.name, quantity: l.quantity, price: l.price })),
-    subtotal: t.subtotal,
-    deliveryFee: t.delivery_fee,
-    total: t.total,
+    lines: lines.map((l) => {
+      const line: Ticket['lines'][number] = { orderMainId: l.order_id === null ? null : String(l.order_id), name: l.name, quantity: l.quantity, price: Number(l.price) };
+      const options = optionsOfLine(l.options);
+      if (options.length > 0) line.options = options;
+      return line;
+    }),
+    subtotal: Number(t.subtotal),
+    deliveryFee: Number(t.delivery_fee),
+    total: Number(t.total),
     payment: t.payment as 'paid' | 'due',
     customer: { name: t.customer_name, email: t.customer_email },
     ...(t.arrive_at ? { arriveAt: t.arrive_at } : {}),

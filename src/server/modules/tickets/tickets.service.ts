@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_PAID, roleAtLeast } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
 import { type KitchenLoad, arrivalOf, asapPromise, bucketRules, kitchenWindow, pausedAt, scheduledTimes, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
@@ -125,9 +126,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   }
 
   function money(lines: PlacedLine[], fulfilment: Fulfilment, settings: RestaurantSettings) {
-    const subtotal = lines.reduce((sum, l) => sum + Number(l.total_price), 0);
-    const deliveryFee = fulfilment === 'delivery' ? settings.fulfilment.deliveryFee : 0;
-    return { subtotal, deliveryFee, total: subtotal + deliveryFee };
+    // In minor units: lines may carry cents (option prices), and a sum of floats would not be exact.
+    const subtotalCents = lines.reduce((sum, l) => sum + toMinorUnits(Number(l.total_price)), 0);
+    const feeCents = fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : 0;
+    return { subtotal: fromMinorUnits(subtotalCents), deliveryFee: fromMinorUnits(feeCents), total: fromMinorUnits(subtotalCents + feeCents) };
   }
 
   function offered(settings: RestaurantSettings, fulfilment: Fulfilment): void {
@@ -234,7 +236,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           completed_at: null,
           cancelled_at: null,
         },
-        lines.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: Number(l.total_price) })),
+        lines.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: Number(l.total_price), options: l.options })),
       );
       await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
       await deps.orders.markPlaced(
