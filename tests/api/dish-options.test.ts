@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import type { OptionGroup, Product } from '../../src/shared/contract/catalog.ts';
+import { type OptionGroup, type Product, optionsInput } from '../../src/shared/contract/catalog.ts';
+import { DEMO_MENU, DEMO_OPTIONS } from '../../src/server/db/seed/demo-menu.ts';
 import type { OrderListed } from '../../src/shared/contract/orders.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
@@ -91,6 +92,36 @@ async function newDish(t: TestApp, admin: TestAccount, base: Product, fields: Re
 
 const order = (t: TestApp, who: TestAccount, dish: Product, quantity: number, options?: number[]) =>
   addOrder(t, who, orderEntry(dish, quantity, who.email, options === undefined ? {} : { options }));
+
+describe('the demo menu', () => {
+  test('a third of its dishes or more have options, valid under the contract; one group is required without a default; defaults are free', async ({ dishes }) => {
+    const demo = dishes.filter((d) => DEMO_MENU.some((m) => m.name === d.name));
+    const withOptions = demo.filter((d) => (d.options ?? []).length > 0);
+    expect(withOptions.length * 3).toBeGreaterThanOrEqual(DEMO_MENU.length);
+    expect(withOptions.length).toBe(Object.keys(DEMO_OPTIONS).length);
+    for (const dish of withOptions) {
+      expect(optionsInput.safeParse(dish.options).success, dish.name).toBe(true);
+      for (const value of (dish.options ?? []).flatMap((g) => g.values).filter((v) => v.default)) expect([dish.name, value.price, value.prepUnits, value.allergens]).toEqual([dish.name, 0, 0, []]);
+    }
+    const required = withOptions.flatMap((d) => (d.options ?? []).filter((g) => g.min > 0 && !g.values.some((v) => v.default)).map((g) => `${g.name} for ${d.name}`));
+    expect(required).toEqual(['Salsa for Pork Tamales']);
+    expect(withOptions.some((d) => d.category === 'Italian Cuisine' && d.options?.[0]?.name === 'Size')).toBe(true);
+  });
+
+  test('a demo dish ordered without options costs what it did; the tamales need their salsa', async ({ t, alice, dishes }) => {
+    const pizza = dishes.find((d) => d.name === 'Margherita Pizza') as Product;
+    const plain = (await order(t, alice, pizza, 2)).json().data as OrderListed;
+    expect(plain.orderPrice).toBe(pizza.price * 2);
+    expect(plain.options).toEqual([{ group: 'Size', name: 'Regular (10")', price: 0 }]);
+    const large = (await order(t, alice, pizza, 1, [valueOf(pizza, 'Large (14")')._id, valueOf(pizza, 'Olives')._id])).json().data as OrderListed;
+    expect(large.orderPrice).toBe(pizza.price + 5.5);
+    const tamales = dishes.find((d) => d.name === 'Pork Tamales') as Product;
+    const refused = await order(t, alice, tamales, 1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Choose Salsa for Pork Tamales');
+    expect((await order(t, alice, tamales, 1, [valueOf(tamales, 'Salsa verde')._id])).statusCode).toBe(201);
+  });
+});
 
 describe('the admin edits a dish’s options', () => {
   test('a dish answers its groups in order with ids, prices with cents, defaults, prep units and allergens, on every read', async ({ t, burger }) => {
