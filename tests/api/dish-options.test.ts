@@ -351,6 +351,11 @@ describe('checkout and the kitchen', () => {
     ]);
     expect(ticket.subtotal).toBe(37.3);
     expect(ticket.total).toBe(37.3);
+    // The kitchen's load: 2 × (1 + Large's 0.5) + 1 × 1 = 4 units (3 without the size), in the buckets too.
+    const row = await t.database.db.selectFrom('tickets').select('units').where('id', '=', Number(ticket._id)).executeTakeFirstOrThrow();
+    expect(row.units).toBe(4);
+    const buckets = await t.database.db.selectFrom('kitchen_buckets').select('units').execute();
+    expect(buckets.reduce((sum, b) => sum + Number(b.units), 0)).toBe(4);
     const board = (await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as Ticket[];
     const card = board.find((c) => c._id === ticket._id);
     expect(card?.lines[0]?.options?.map((o) => o.name)).toEqual(['Large', 'Extra cheese']);

@@ -45,6 +45,12 @@ export interface ChosenOption {
   group: string;
   name: string;
   price: number;
+  /**
+   * Kept with the copy for the kitchen, not answered (the contract's copy is group, name,
+   * price): the prep units the value adds per portion, and the allergens it adds to the line.
+   */
+  prepUnits: number;
+  allergens: string[];
 }
 
 /** A dish as an order line takes it: its copy, priced with its chosen options (ORDERING.md "Dish options"). */
@@ -449,7 +455,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
           if (!value.available) soldOut.push(value.name);
           const cents = toMinorUnits(value.price);
           unitCents += cents;
-          options.push({ group: group.name, name: value.name, price: fromMinorUnits(cents) });
+          options.push({ group: group.name, name: value.name, price: fromMinorUnits(cents), prepUnits: value.prepUnits, allergens: value.allergens });
         }
       }
       if (soldOut.length > 0) throw conflict(`Sold out: ${soldOut.join(', ')} (${dish.name})`);

@@ -16,7 +16,7 @@ import { type OrdersService, type PlacedLine, accountLastDigits } from '../order
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
-import { toTicket } from './tickets.mappers.ts';
+import { optionsOfLine, toTicket } from './tickets.mappers.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 
 /**
@@ -41,6 +41,15 @@ export interface TicketsDeps {
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
 }
 
+/** The prep units (in tenths) a line's chosen values add per portion, from the copy the line keeps. */
+function optionTenths(json: string | undefined): number {
+  let tenths = 0;
+  for (const option of optionsOfLine(json) as { prepUnits?: unknown }[]) {
+    if (typeof option.prepUnits === 'number' && Number.isFinite(option.prepUnits) && option.prepUnits > 0) tenths += Math.round(option.prepUnits * 10);
+  }
+  return tenths;
+}
+
 export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, deps: TicketsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
 
@@ -50,14 +59,16 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       lines.map((l) => l.product_id),
       executor,
     );
-    let units = 0;
+    // In tenths: an option value may add half a unit a portion (ORDERING.md "Dish options"); the
+    // ticket's load is whole units, rounded up.
+    let tenths = 0;
     for (const line of lines) {
       const dish = dishes.get(line.product_id);
       if (!dish || dish.removed) throw conflict(`${line.name} is no longer on the menu`);
       if (!dish.available) throw conflict(`Sold out: ${dish.name}`);
-      units += line.quantity * dish.prepUnits;
+      tenths += line.quantity * (dish.prepUnits * 10 + optionTenths(line.options));
     }
-    return units;
+    return Math.ceil(tenths / 10);
   }
 
   /**
