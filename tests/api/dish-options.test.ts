@@ -359,5 +359,15 @@ describe('checkout and the kitchen', () => {
     const board = (await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as Ticket[];
     const card = board.find((c) => c._id === ticket._id);
     expect(card?.lines[0]?.options?.map((o) => o.name)).toEqual(['Large', 'Extra cheese']);
+    // All day counts the dish and, under it, its chosen values in portions.
+    const allDay = (await send(t, 'GET', '/api/v1/kitchen/all-day', staff)).json().data as { productId: string; quantity: number; options?: { name: string; quantity: number }[] }[];
+    const count = allDay.find((c) => c.productId === burger._id);
+    expect(count?.quantity).toBe(3);
+    expect(count?.options).toEqual([
+      { name: 'Large', quantity: 2 },
+      { name: 'Extra cheese', quantity: 2 },
+      { name: 'Regular', quantity: 1 },
+      { name: 'Pickles', quantity: 1 },
+    ]);
   });
 });

@@ -1,19 +1,8 @@
 import type { Fulfilment, TicketStatus } from '../../../shared/contract/tickets.ts';
-import type { ChosenOptionCopy, OrderListed } from '../../../shared/contract/orders.ts';
-import { listedDishCopy } from '../../db/dish-copy.ts';
+import type { OrderListed } from '../../../shared/contract/orders.ts';
+import { listedDishCopy, optionsCopy } from '../../db/dish-copy.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import type { OrderWithTicket } from './orders.repository.ts';
-
-/** The copy of a line's chosen options, as stored (JSON; '[]' for none). */
-export function optionsCopy(json: string | undefined | null): ChosenOptionCopy[] {
-  if (!json || json === '[]') return [];
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as ChosenOptionCopy[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** An order as listed; a placed one says which ticket holds it and whether that is paid. */
 export function toOrderListed(row: OrderRow | OrderWithTicket): OrderListed {

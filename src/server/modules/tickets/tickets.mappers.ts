@@ -1,18 +1,7 @@
 import type { DeliveryAddress, Fulfilment, Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
-import type { ChosenOptionCopy } from '../../../shared/contract/orders.ts';
+import { optionsCopy } from '../../db/dish-copy.ts';
 import type { TicketLinesTable, TicketsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
-
-/** A line's copy of its chosen options (JSON, '[]' for none). */
-export function optionsOfLine(json: string | undefined | null): ChosenOptionCopy[] {
-  if (!json || json === '[]') return [];
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as ChosenOptionCopy[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 export type TicketRow = Selectable<TicketsTable>;
 export type TicketLineRow = Selectable<TicketLinesTable>;
@@ -33,7 +22,7 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[]): Ticket {
     scheduled: Number(t.scheduled) === 1,
     lines: lines.map((l) => {
       const line: Ticket['lines'][number] = { orderMainId: l.order_id === null ? null : String(l.order_id), name: l.name, quantity: l.quantity, price: Number(l.price) };
-      const options = optionsOfLine(l.options);
+      const options = optionsCopy(l.options);
       if (options.length > 0) line.options = options;
       return line;
     }),

@@ -16,7 +16,8 @@ import { type OrdersService, type PlacedLine, accountLastDigits } from '../order
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
-import { optionsOfLine, toTicket } from './tickets.mappers.ts';
+import { toTicket } from './tickets.mappers.ts';
+import { optionsCopy } from '../../db/dish-copy.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 
 /**
@@ -44,7 +45,7 @@ export interface TicketsDeps {
 /** The prep units (in tenths) a line's chosen values add per portion, from the copy the line keeps. */
 function optionTenths(json: string | undefined): number {
   let tenths = 0;
-  for (const option of optionsOfLine(json) as { prepUnits?: unknown }[]) {
+  for (const option of optionsCopy(json)) {
     if (typeof option.prepUnits === 'number' && Number.isFinite(option.prepUnits) && option.prepUnits > 0) tenths += Math.round(option.prepUnits * 10);
   }
   return tenths;
