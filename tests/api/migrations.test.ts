@@ -55,9 +55,11 @@ describe('migrating a database with data to menu management', () => {
     await migrateToLatest(db);
 
     expect(await db.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(before.users);
-    // Orders keep every field; the paid one now belongs to a one-line ticket (migration 0006), so history is kept.
+    // Orders keep every field; the paid one now belongs to a one-line ticket (migration 0006), so history is kept;
+    // each gains an empty copy of chosen options (migration 0008: they were ordered without any).
     const orders = await db.selectFrom('orders').selectAll().execute();
-    expect(orders.map(({ ticket_id: _ticket, ...rest }) => rest)).toEqual(before.orders);
+    expect(orders.map(({ ticket_id: _ticket, options: _options, ...rest }) => rest)).toEqual(before.orders);
+    expect(orders.map((o) => o.options)).toEqual(before.orders.map(() => '[]'));
     const ticket = await db.selectFrom('tickets').selectAll().executeTakeFirstOrThrow();
     expect(orders[0]?.ticket_id).toBe(ticket.id);
     expect(ticket).toMatchObject({ number: 'A-001', fulfilment: 'pickup', status: 'completed', payment: 'paid', total: 12, customer_email: 'ben@example.com' });

@@ -20,6 +20,10 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
 }
 
+/** PostgreSQL's numeric type. */
+const NUMERIC_OID = 1700;
+const parseNumeric = (text: string | null) => (text === null ? null : Number(text));
+
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -27,6 +31,9 @@ export function createDatabase(options: DatabaseOptions): Database {
       max: 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // Money columns are numeric(12,2) (migration 0008): read as the JSON number they hold
+      // (at most two decimals, so the number is exact to the cent).
+      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === NUMERIC_OID ? parseNumeric : pg.types.getTypeParser(oid, format ?? 'text'))) as typeof pg.types.getTypeParser },
     });
     // An idle client losing its server (PostgreSQL restarted) must not crash the
     // process: the pool drops it and the next query gets a fresh connection.

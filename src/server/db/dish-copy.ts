@@ -1,3 +1,4 @@
+import type { ChosenOptionCopy } from '../../shared/contract/orders.ts';
 import type { ProductRow } from './schema.ts';
 
 /**
@@ -32,4 +33,19 @@ interface DishCopyRow {
 export function listedDishCopy<T extends object>(row: DishCopyRow, fields: T) {
   const id = String(row.id);
   return Object.assign({ _id: id, orderMainId: id, orderId: String(row.product_id), orderName: row.name, orderImg: row.img, orderCategory: row.category }, fields);
+}
+
+/**
+ * The copy of the option values a line chose (orders.options, ticket_lines.options: JSON
+ * `[{ group, name, price, prepUnits, allergens }]`, '[]' for none), as stored: a menu edit never
+ * changes it. Answers write only the contract's group, name and price.
+ */
+export function optionsCopy(json: string | undefined | null): (ChosenOptionCopy & { prepUnits?: number; allergens?: string[] })[] {
+  if (!json || json === '[]') return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as ChosenOptionCopy[]) : [];
+  } catch {
+    return [];
+  }
 }

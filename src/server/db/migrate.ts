@@ -6,6 +6,7 @@ import * as menuManagement from './migrations/0004-menu-management.ts';
 import * as reservations from './migrations/0005-reservations.ts';
 import * as tickets from './migrations/0006-tickets.ts';
 import * as kitchenBuckets from './migrations/0007-kitchen-buckets.ts';
+import * as dishOptions from './migrations/0008-dish-options.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -16,6 +17,7 @@ const migrations = {
   '0005-reservations': reservations,
   '0006-tickets': tickets,
   '0007-kitchen-buckets': kitchenBuckets,
+  '0008-dish-options': dishOptions,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -69,6 +69,8 @@ export interface OrdersTable {
   created_at: string;
   /** The ticket that placed this line (migration 0006); null while it waits in the bag. */
   ticket_id: Generated<number | null>;
+  /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008). */
+  options: Generated<string>;
 }
 
 export interface FavoritesTable {
@@ -223,6 +225,35 @@ export interface TicketLinesTable {
   name: string;
   quantity: number;
   price: number;
+  /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008). */
+  options: Generated<string>;
+}
+
+/** A dish's option group (migration 0008), in `position` order. */
+export interface OptionGroupsTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  name: string;
+  min: number;
+  max: number;
+}
+
+/** A value of an option group (migration 0008), in `position` order. */
+export interface OptionValuesTable {
+  id: Generated<number>;
+  group_id: number;
+  product_id: number;
+  position: number;
+  name: string;
+  /** Minor units (cents). */
+  price_cents: number;
+  is_default: number;
+  available: number;
+  /** Tenths of a prep unit (0.5 → 5). */
+  prep_tenths: number;
+  /** JSON array of ALLERGENS names. */
+  allergens: string;
 }
 
 /** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
@@ -264,6 +295,8 @@ export interface AppDatabase {
   outbox: OutboxTable;
   tickets: TicketsTable;
   ticket_lines: TicketLinesTable;
+  option_groups: OptionGroupsTable;
+  option_values: OptionValuesTable;
   kitchen_buckets: KitchenBucketsTable;
   kitchen_bucket_rules: KitchenBucketRulesTable;
   auth_user: AuthUserTable;

@@ -10,7 +10,7 @@ import {
   MAX_SPICY,
   PREP_UNITS,
 } from '../constants.ts';
-import { changed, listOf, recordIdParams, singleQueryString, textField, wholeNumber } from './common.ts';
+import { changed, listOf, moneyField, pathId, recordId, recordIdParams, singleQueryString, textField, wholeNumber } from './common.ts';
 
 /**
  * The catalogue: the public calls of SPEC.md §3 Product, Category and §7, and the menu
@@ -19,6 +19,30 @@ import { changed, listOf, recordIdParams, singleQueryString, textField, wholeNum
 
 const allergenSchema = z.enum(ALLERGENS);
 const dietSchema = z.enum(DIETS);
+
+/** A value of an option group (ORDERING.md "Dish options"): a price in the restaurant's currency (cents allowed). */
+const optionValueSchema = z.object({
+  _id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  default: z.boolean(),
+  available: z.boolean(),
+  /** Added to the dish's prep units per portion (tenths allowed). */
+  prepUnits: z.number(),
+  /** Added to the line's allergens. */
+  allergens: z.array(allergenSchema),
+});
+export type OptionValue = z.infer<typeof optionValueSchema>;
+
+/** An option group: a guest chooses from `min` to `max` of its values. */
+const optionGroupSchema = z.object({
+  _id: z.number().int(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  values: z.array(optionValueSchema),
+});
+export type OptionGroup = z.infer<typeof optionGroupSchema>;
 
 const productSchema = z.object({
   _id: z.string(),
@@ -39,6 +63,11 @@ const productSchema = z.object({
   available: z.boolean(),
   soldOutUntil: z.string().nullable(),
   prepUnits: z.number().int(),
+  /**
+   * The dish's option groups in order (ORDERING.md "Dish options"); absent for a dish ordered as
+   * it is, so that the answers of such dishes stay as they were (docs/decisions/026).
+   */
+  options: z.array(optionGroupSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -111,6 +140,73 @@ const dishFields = {
   soldOutUntil: z.iso.datetime({ offset: true, error: 'soldOutUntil must be an ISO 8601 instant' }).nullable(),
 };
 
+/** Most option groups per dish, and values per group. */
+export const MAX_OPTION_GROUPS = 10;
+export const MAX_OPTION_VALUES = 30;
+const MAX_OPTION_NAME_LENGTH = 60;
+
+const optionValueInput = z.object({
+  /** Sent back with its id, a value keeps it (and its place in placed orders' history). */
+  _id: recordId('_id').optional(),
+  name: textField('option name', MAX_OPTION_NAME_LENGTH),
+  price: moneyField('price', 0, 10_000),
+  default: z.boolean({ error: 'default must be true or false' }).optional(),
+  available: z.boolean({ error: 'available must be true or false' }).optional(),
+  prepUnits: z
+    .number({ error: 'prepUnits must be a number' })
+    .min(0, 'prepUnits must be at least 0')
+    .max(PREP_UNITS.max, `prepUnits must be at most ${PREP_UNITS.max}`)
+    .refine((n) => Number.isInteger(Math.round(n * 10)) && Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'prepUnits may carry at most one decimal')
+    .optional(),
+  allergens: dishFields.allergens.optional(),
+});
+
+const optionGroupInput = z.object({
+  _id: recordId('_id').optional(),
+  name: textField('group name', MAX_OPTION_NAME_LENGTH),
+  min: wholeNumber('min', 0, MAX_OPTION_VALUES),
+  max: wholeNumber('max', 0, MAX_OPTION_VALUES),
+  values: z
+    .array(optionValueInput, { error: 'values must be a list of option values' })
+    .min(1, 'an option group needs at least one value')
+    .max(MAX_OPTION_VALUES, `an option group may have at most ${MAX_OPTION_VALUES} values`),
+});
+export type OptionGroupInput = z.output<typeof optionGroupInput>;
+
+/** A dish's option groups as admins send them: the list replaces the old one. */
+export const optionsInput = z
+  .array(optionGroupInput, { error: 'options must be a list of option groups' })
+  .max(MAX_OPTION_GROUPS, `a dish may have at most ${MAX_OPTION_GROUPS} option groups`)
+  .superRefine((groups, ctx) => {
+    const groupNames = new Set<string>();
+    const groupIds = new Set<number>();
+    const valueIds = new Set<number>();
+    groups.forEach((group, g) => {
+      const at = (message: string, ...path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path: [g, ...path] });
+      if (groupNames.has(group.name.toLowerCase())) at(`options: the group name "${group.name}" is used twice`, 'name');
+      groupNames.add(group.name.toLowerCase());
+      if (group._id !== undefined) {
+        if (groupIds.has(group._id)) at(`options: the group _id ${group._id} is sent twice`, '_id');
+        groupIds.add(group._id);
+      }
+      if (group.min > group.max) at(`${group.name}: min must be at most max`, 'min');
+      if (group.max > group.values.length) at(`${group.name}: max must be at most its number of values (${group.values.length})`, 'max');
+      if (group.max === 0) at(`${group.name}: max must be at least 1`, 'max');
+      const valueNames = new Set<string>();
+      let defaults = 0;
+      group.values.forEach((value, v) => {
+        if (valueNames.has(value.name.toLowerCase())) at(`${group.name}: the value name "${value.name}" is used twice`, 'values', v, 'name');
+        valueNames.add(value.name.toLowerCase());
+        if (value._id !== undefined) {
+          if (valueIds.has(value._id)) at(`options: the value _id ${value._id} is sent twice`, 'values', v, '_id');
+          valueIds.add(value._id);
+        }
+        if (value.default) defaults += 1;
+      });
+      if (defaults > group.max) at(`${group.name}: at most ${group.max} ${group.max === 1 ? 'value' : 'values'} may be default`, 'values');
+    });
+  });
+
 const availabilityRule = (body: { available?: boolean | undefined; soldOutUntil?: string | null | undefined }) =>
   !(body.soldOutUntil && body.available !== false);
 const availabilityIssue = { message: 'soldOutUntil goes with available: false', path: ['soldOutUntil'] };
@@ -131,6 +227,7 @@ export const createProductBody = z
     populler: dishFields.populler.optional(),
     available: dishFields.available.optional(),
     soldOutUntil: dishFields.soldOutUntil.optional(),
+    options: optionsInput.optional(),
   })
   .refine(availabilityRule, availabilityIssue);
 export type CreateProductBody = z.input<typeof createProductBody>;
@@ -154,12 +251,17 @@ export const updateProductBody = z
     populler: dishFields.populler.optional(),
     available: dishFields.available.optional(),
     soldOutUntil: dishFields.soldOutUntil.optional(),
+    options: optionsInput.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change')
   .refine(availabilityRule, availabilityIssue);
 export type UpdateProductBody = z.input<typeof updateProductBody>;
 
 export const productChangedResponse = changed(productSchema);
+
+/** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one value on or off. */
+export const optionValueParams = z.object({ id: pathId('id'), valueId: pathId('valueId') });
+export const optionAvailabilityBody = z.object({ available: z.boolean({ error: 'available must be true or false' }) });
 
 /** POST /api/v1/categorys, PATCH /api/v1/categorys/{id} (admin) */
 export const categoryBody = z.object({ name: textField('name', MAX_CATEGORY_NAME_LENGTH) });

@@ -126,6 +126,28 @@ export function wholeNumber(field: string, min: number, max: number) {
     .max(max, `${field} must be at most ${max}`);
 }
 
+/**
+ * An amount of money from `min` to `max` in the restaurant's currency, for field `field`: at most
+ * two decimals (ORDERING.md "Money": a third decimal is 400). The server turns it into minor units.
+ */
+export function moneyField(field: string, min: number, max: number) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${field} may carry at most two decimals`);
+}
+
+/** An amount of money in minor units (cents), exactly: `moneyField` let through at most two decimals. */
+export function toMinorUnits(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Minor units back to the JSON number of the contract (12.5). */
+export function fromMinorUnits(cents: number): number {
+  return cents / 100;
+}
+
 /** A phone number as people write it: digits with spaces, + ( ) - . and at least five digits. */
 export function phoneField(field: string) {
   return z

@@ -33,5 +33,8 @@ export const kitchenStatusBody = z.object({
 });
 export type KitchenStatusBody = z.infer<typeof kitchenStatusBody>;
 
-export const allDayResponse = z.object({ data: z.array(z.object({ name: z.string(), quantity: z.number(), productId: z.string() })) });
+/** Portions per dish still to cook; under a dish with options, its chosen values counted in portions (ORDERING.md "Dish options"). */
+export const allDayResponse = z.object({
+  data: z.array(z.object({ name: z.string(), quantity: z.number(), productId: z.string(), options: z.array(z.object({ name: z.string(), quantity: z.number() })).optional() })),
+});
 export type AllDayCount = z.infer<typeof allDayResponse>['data'][number];

@@ -18,9 +18,24 @@ const orderStatusSchema = z.enum(ORDER_STATUSES);
 const paymentSchema = z.enum([PAYMENT_PAID]);
 const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `Method must be one of ${PAYMENT_METHODS.join(', ')}` });
 
+/** A chosen option value as a line keeps it (ORDERING.md "Dish options"): a copy no menu edit changes. */
+export const chosenOptionSchema = z.object({ group: z.string(), name: z.string(), price: z.number() });
+export type ChosenOptionCopy = z.infer<typeof chosenOptionSchema>;
+
+/** Most option values one line may choose. */
+export const MAX_LINE_OPTIONS = 100;
+
+/** `options: [valueId, …]` of the order call: each value at most once. */
+export const lineOptionsField = z
+  .array(recordId('each option'), { error: 'options must be a list of option value ids' })
+  .max(MAX_LINE_OPTIONS, `options may list at most ${MAX_LINE_OPTIONS} values`)
+  .refine((ids) => new Set(ids).size === ids.length, 'options must not list a value twice');
+
 export const orderListedSchema = listedRecordBase.extend({
-  /** Total: unit price × quantity, in whole dollars. */
+  /** Total: unit price (the dish's plus its chosen values') × quantity; may carry cents. */
   orderPrice: z.number(),
+  /** The chosen option values (defaults and free ones included); absent for a dish without options. */
+  options: z.array(chosenOptionSchema).optional(),
   orderQuantity: z.number(),
   status: orderStatusSchema,
   payment: paymentSchema.nullable(),
@@ -33,6 +48,7 @@ export type OrderListed = z.infer<typeof orderListedSchema>;
 export const orderEntryBody = z.object({
   orderId: dishIdField,
   orderQuantity: quantityField,
+  options: lineOptionsField.optional(),
   /** When given it must be the e-mail of the query (the caller's own). */
   userGmail: userGmailField,
   status: z.unknown().optional(),
@@ -62,6 +78,8 @@ export const orderPatchBody = z
     orderId: dishIdField.optional(),
     orderMainIdPending: recordId('orderMainIdPending').optional(),
     orderQuantity: quantityField,
+    /** The chosen option values; without it the defaults. A favourite confirmed always takes the defaults. */
+    options: lineOptionsField.optional(),
     userGmail: userGmailField,
     status: z.unknown().optional(),
     ...ignoredDishFields,
@@ -69,6 +87,9 @@ export const orderPatchBody = z
   .superRefine((body, ctx) => {
     if (body.orderMainIdPending === undefined && body.orderId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['orderId'], message: 'orderId is required' });
+    }
+    if (body.orderMainIdPending !== undefined && body.options !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A favourite keeps no options: confirming it orders the defaults' });
     }
     if (body.orderMainIdPending !== undefined && body.status !== undefined && body.status !== FAVORITE_STATUS.conform) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: `status must be ${FAVORITE_STATUS.conform}` });

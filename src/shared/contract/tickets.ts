@@ -114,7 +114,16 @@ export const ticketSchema = z.object({
   readyAt: z.string(),
   arriveAt: z.string().optional(),
   scheduled: z.boolean(),
-  lines: z.array(z.object({ orderMainId: z.string().nullable(), name: z.string(), quantity: z.number(), price: z.number() })),
+  /** Each line's price is its unit price (dish + chosen values) × quantity; `options` copies the values chosen (ORDERING.md "Dish options"). */
+  lines: z.array(
+    z.object({
+      orderMainId: z.string().nullable(),
+      name: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      options: z.array(z.object({ group: z.string(), name: z.string(), price: z.number() })).optional(),
+    }),
+  ),
   subtotal: z.number(),
   deliveryFee: z.number(),
   total: z.number(),

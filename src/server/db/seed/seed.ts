@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../schema.ts';
 import { DEMO_COMBINATIONS, DEMO_SETTINGS, DEMO_TABLES } from './demo-restaurant.ts';
-import { DEMO_CATEGORIES, DEMO_DETAILS, DEMO_MENU } from './demo-menu.ts';
+import { DEMO_CATEGORIES, DEMO_DETAILS, DEMO_MENU, DEMO_OPTIONS } from './demo-menu.ts';
 import { demoPictureUrl } from './menu-images.ts';
 
 /**
@@ -42,6 +42,34 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
         }),
       )
       .execute();
+    const ids = new Map((await trx.selectFrom('products').select(['id', 'name']).execute()).map((p) => [p.name, p.id]));
+    for (const d of DEMO_MENU) {
+      const productId = ids.get(d.name);
+      if (productId === undefined) continue;
+      for (const [position, group] of (DEMO_OPTIONS[d.slug] ?? []).entries()) {
+        const { id: groupId } = await trx
+          .insertInto('option_groups')
+          .values({ product_id: productId, position, name: group.name, min: group.min, max: group.max })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('option_values')
+          .values(
+            group.values.map((value, index) => ({
+              group_id: groupId,
+              product_id: productId,
+              position: index,
+              name: value.name,
+              price_cents: Math.round(value.price * 100),
+              is_default: value.default ? 1 : 0,
+              available: 1,
+              prep_tenths: Math.round((value.prepUnits ?? 0) * 10),
+              allergens: JSON.stringify(value.allergens ?? []),
+            })),
+          )
+          .execute();
+      }
+    }
     return true;
   });
 }

@@ -1,6 +1,8 @@
 import { ALLERGENS, type Allergen, DIETS, type Diet } from '../../../shared/constants.ts';
-import { type Category, type Product, dishImageSrcset } from '../../../shared/contract/catalog.ts';
-import type { CategoryRow, ProductRow } from '../../db/schema.ts';
+import { type Category, type OptionGroup, type Product, dishImageSrcset } from '../../../shared/contract/catalog.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
+import type { CategoryRow, OptionGroupsTable, OptionValuesTable, ProductRow } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
 
 /** Rows of the menu in the shapes SPEC.md §3 and OPERATIONS.md list them. */
 
@@ -38,9 +40,9 @@ function listOf<T extends string>(json: string, allowed: readonly T[]): T[] {
   }
 }
 
-export function toProduct(row: ProductSelection, now = Date.now()): Product {
+export function toProduct(row: ProductSelection, now = Date.now(), options?: OptionGroup[]): Product {
   const available = isAvailable(row, now);
-  return {
+  const product: Product = {
     _id: String(row.id),
     name: row.name,
     img: row.img,
@@ -58,6 +60,39 @@ export function toProduct(row: ProductSelection, now = Date.now()): Product {
     soldOutUntil: available ? null : row.sold_out_until,
     prepUnits: Number(row.prep_units),
   };
+  if (options && options.length > 0) product.options = options;
+  return product;
+}
+
+export type OptionGroupRow = Selectable<OptionGroupsTable>;
+export type OptionValueRow = Selectable<OptionValuesTable>;
+
+/**
+ * The option groups of each dish, in order, from the rows of its groups and values (each list
+ * ordered by dish, then position). A dish without options is absent from the map.
+ */
+export function toOptionGroups(groups: OptionGroupRow[], values: OptionValueRow[]): Map<number, OptionGroup[]> {
+  const byGroup = new Map<number, OptionGroup>();
+  const byDish = new Map<number, OptionGroup[]>();
+  for (const row of groups) {
+    const group: OptionGroup = { _id: row.id, name: row.name, min: Number(row.min), max: Number(row.max), values: [] };
+    byGroup.set(row.id, group);
+    const list = byDish.get(row.product_id);
+    if (list) list.push(group);
+    else byDish.set(row.product_id, [group]);
+  }
+  for (const row of values) {
+    byGroup.get(row.group_id)?.values.push({
+      _id: row.id,
+      name: row.name,
+      price: fromMinorUnits(Number(row.price_cents)),
+      default: Number(row.is_default) === 1,
+      available: Number(row.available) === 1,
+      prepUnits: Number(row.prep_tenths) / 10,
+      allergens: listOf<Allergen>(row.allergens, ALLERGENS),
+    });
+  }
+  return byDish;
 }
 
 export function toCategory(row: Pick<CategoryRow, 'id' | 'name'>): Category {

@@ -2,7 +2,9 @@ import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
-import { PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
+import type { OptionGroupInput } from '../../../shared/contract/catalog.ts';
+import { toMinorUnits } from '../../../shared/contract/common.ts';
+import { type OptionGroupRow, type OptionValueRow, PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
 import { IN_CATEGORY, IN_ITEMS, IN_NAME, type IndexedWord } from './search-index.ts';
 import { wordsOf } from './spelling.ts';
 
@@ -91,6 +93,22 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
   let searchStatement: SqliteDatabase.Statement<string[], number> | undefined;
   const onMenu = db.selectFrom('products').select(PRODUCT_COLUMNS).where('removed_at', 'is', null);
   return {
+    /**
+     * The option groups and values of the dishes `ids` (every dish's when undefined), each list
+     * ordered by dish and position. `executor` is a transaction of the caller's.
+     */
+    async optionRows(ids?: readonly number[], executor: Kysely<AppDatabase> = db): Promise<{ groups: OptionGroupRow[]; values: OptionValueRow[] }> {
+      if (ids !== undefined && ids.length === 0) return { groups: [], values: [] };
+      let groups = executor.selectFrom('option_groups').selectAll().orderBy('product_id').orderBy('position');
+      let values = executor.selectFrom('option_values').selectAll().orderBy('product_id').orderBy('group_id').orderBy('position');
+      if (ids !== undefined) {
+        groups = groups.where('product_id', 'in', ids);
+        values = values.where('product_id', 'in', ids);
+      }
+      const [g, v] = await Promise.all([groups.execute(), values.execute()]);
+      return { groups: g, values: v };
+    },
+
     listCategories() {
       return db.selectFrom('categories').select(['id', 'name']).where('removed_at', 'is', null).orderBy('id').execute();
     },
@@ -249,6 +267,9 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
 export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
   const lockable = engine === 'postgres';
   return {
+    /** The transaction itself, for the reads that go with a change. */
+    trx,
+
     async liveCategory(name: string, lock: 'share' | 'update' | 'none' = 'none') {
       let query = trx.selectFrom('categories').select(['id', 'name']).where('name', '=', name).where('removed_at', 'is', null);
       if (lockable && lock === 'share') query = query.forShare();
@@ -312,6 +333,68 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
         .where('removed_at', 'is', null)
         .returning(PRODUCT_COLUMNS)
         .executeTakeFirst();
+    },
+
+    /**
+     * Replaces a dish's option groups with `groups`, in order: a group or value sent with its
+     * `_id` keeps it (its row is updated), the others are new rows, and those not sent are
+     * deleted (placed orders keep their own copy). An `_id` that is not one of this dish's is 400
+     * (`unknown` names it).
+     */
+    async replaceOptions(productId: number, groups: OptionGroupInput[], unknown: (message: string) => Error): Promise<void> {
+      const oldGroups = new Set((await trx.selectFrom('option_groups').select('id').where('product_id', '=', productId).execute()).map((r) => r.id));
+      const oldValues = new Set((await trx.selectFrom('option_values').select('id').where('product_id', '=', productId).execute()).map((r) => r.id));
+      for (const group of groups) {
+        if (group._id !== undefined && !oldGroups.has(group._id)) throw unknown(`options: this dish has no option group with _id ${group._id}`);
+        for (const value of group.values) {
+          if (value._id !== undefined && !oldValues.has(value._id)) throw unknown(`options: this dish has no option value with _id ${value._id}`);
+        }
+      }
+      const keptGroups: number[] = [];
+      const keptValues = groups.flatMap((g) => g.values.flatMap((v) => (v._id === undefined ? [] : [v._id])));
+      // Values not sent go first; a kept value may move to another group (its row follows below),
+      // so the groups not sent are deleted last (all but those written), when none of their values is kept any more.
+      let dropValues = trx.deleteFrom('option_values').where('product_id', '=', productId);
+      if (keptValues.length > 0) dropValues = dropValues.where('id', 'not in', keptValues);
+      await dropValues.execute();
+      for (const [g, group] of groups.entries()) {
+        const columns = { product_id: productId, position: g, name: group.name, min: group.min, max: group.max };
+        const groupId =
+          group._id === undefined
+            ? (await trx.insertInto('option_groups').values(columns).returning('id').executeTakeFirstOrThrow()).id
+            : (await trx.updateTable('option_groups').set(columns).where('id', '=', group._id).returning('id').executeTakeFirstOrThrow()).id;
+        keptGroups.push(groupId);
+        for (const [v, value] of group.values.entries()) {
+          const valueColumns = {
+            group_id: groupId,
+            product_id: productId,
+            position: v,
+            name: value.name,
+            price_cents: toMinorUnits(value.price),
+            is_default: value.default ? 1 : 0,
+            available: value.available === false ? 0 : 1,
+            prep_tenths: Math.round((value.prepUnits ?? 0) * 10),
+            allergens: JSON.stringify(value.allergens ?? []),
+          };
+          if (value._id === undefined) await trx.insertInto('option_values').values(valueColumns).execute();
+          else await trx.updateTable('option_values').set(valueColumns).where('id', '=', value._id).execute();
+        }
+      }
+      let dropGroups = trx.deleteFrom('option_groups').where('product_id', '=', productId);
+      if (keptGroups.length > 0) dropGroups = dropGroups.where('id', 'not in', keptGroups);
+      await dropGroups.execute();
+    },
+
+    /** Switches one of a dish's option values on or off; false when the dish has no such value. */
+    async setOptionAvailable(productId: number, valueId: number, available: boolean): Promise<boolean> {
+      const row = await trx
+        .updateTable('option_values')
+        .set({ available: available ? 1 : 0 })
+        .where('id', '=', valueId)
+        .where('product_id', '=', productId)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async liveProduct(id: number): Promise<ProductSelection | undefined> {

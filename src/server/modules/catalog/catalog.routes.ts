@@ -8,6 +8,8 @@ import {
   createProductBody,
   productChangedResponse,
   updateProductBody,
+  optionAvailabilityBody,
+  optionValueParams,
   popularQuery,
   productIdParams,
   productListQuery,
@@ -100,6 +102,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     { schema: { tags: ['menu'], operationId: 'updateProduct', summary: 'Change a dish (admin: any field; staff: available and soldOutUntil)', security: bearer, params: productIdParams, body: updateProductBody, response: { 200: productChangedResponse, ...writeErrors } }, preHandler: access.requireStaff },
     async (request) => {
       const product = await catalog.updateProduct(request.params.id, request.body, callerOf(request).role);
+      return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
+    },
+  );
+
+  app.patch(
+    '/api/v1/allProductsData/:id/options/:valueId',
+    { schema: { tags: ['menu'], operationId: 'setOptionAvailability', summary: 'Switch one option value of a dish on or off (staff)', security: bearer, params: optionValueParams, body: optionAvailabilityBody, response: { 200: productChangedResponse, ...writeErrors } }, preHandler: access.requireStaff },
+    async (request) => {
+      const product = await catalog.setOptionAvailable(request.params.id, request.params.valueId, request.body.available);
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
     },
   );

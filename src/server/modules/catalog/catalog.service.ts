@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { AVAILABILITY_FIELDS, type CreateProductBody, type UpdateProductBody, categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
-import type { Category, Product } from '../../../shared/contract/catalog.ts';
+import { AVAILABILITY_FIELDS, optionsInput, type CreateProductBody, type UpdateProductBody, categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
+import type { Category, OptionGroup, Product } from '../../../shared/contract/catalog.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { type DishStatus, type Role, roleAtLeast } from '../../../shared/constants.ts';
 import type { Database } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
@@ -8,7 +9,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { type CachedJson, type CachedAnswer, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { compileSerializer } from '../../plugins/serializer.ts';
-import { isAvailable, toCategory, toProduct } from './catalog.mappers.ts';
+import { type ProductSelection, isAvailable, toCategory, toOptionGroups, toProduct } from './catalog.mappers.ts';
 import { type ProductValues, SEARCH_RESULTS, createCatalogRepository, createMenuWriter, searchTerms } from './catalog.repository.ts';
 import { type SearchIndex, buildSearchIndex } from './search-index.ts';
 import { type Vocabulary, buildVocabulary } from './spelling.ts';
@@ -38,6 +39,29 @@ export const MENU_MESSAGES = {
   categoryRenamed: 'The category has been renamed',
   categoryRemoved: 'The category has been removed',
 } as const;
+
+/** A chosen option value as an order line keeps it: a copy no menu edit changes. */
+export interface ChosenOption {
+  group: string;
+  name: string;
+  price: number;
+  /**
+   * Kept with the copy for the kitchen, not answered (the contract's copy is group, name,
+   * price): the prep units the value adds per portion, and the allergens it adds to the line.
+   */
+  prepUnits: number;
+  allergens: string[];
+}
+
+/** A dish as an order line takes it: its copy, priced with its chosen options (ORDERING.md "Dish options"). */
+export interface OrderedDish extends Dish {
+  /** The unit price in minor units: the dish's plus its chosen values'. */
+  unitCents: number;
+  options: ChosenOption[];
+}
+
+/** Whether the options come from the guest (the order call) or are the defaults of a favourite confirmed. */
+export type OptionSource = { chosen: readonly number[] | undefined } | { favourite: true };
 
 /** Why a dish is wanted: an order must be able to cook it; a favourite or report only names it. */
 export type DishPurpose = 'order' | 'record';
@@ -133,6 +157,28 @@ export function createCatalogService(database: Database, options: CatalogOptions
     return { vocabulary: buildVocabulary(words), index: indexed && buildSearchIndex(indexed) };
   }
 
+  /** The option groups of `rows` (every dish's when `all`), by dish id. */
+  async function optionsOf(rows: readonly ProductSelection[], all = false, executor?: Kysely<AppDatabase>): Promise<Map<number, OptionGroup[]>> {
+    const { groups, values } = await catalog.optionRows(all ? undefined : rows.map((row) => row.id), executor);
+    return toOptionGroups(groups, values);
+  }
+
+  async function productsWithOptions(rows: ProductSelection[], all = false): Promise<Product[]> {
+    const options = await optionsOf(rows, all);
+    const now = Date.now();
+    return rows.map((row) => toProduct(row, now, options.get(row.id)));
+  }
+
+  async function dishOrThrow(id: number, purpose: DishPurpose, transaction?: Kysely<AppDatabase>): Promise<Dish> {
+    const dish = await catalog.findDish(id, transaction);
+    if (!dish || (dish.removed_at !== null && purpose === 'record')) throw notFound('No dish with this id');
+    if (purpose === 'order') {
+      if (dish.removed_at !== null) throw conflict(`${dish.name} is no longer on the menu`);
+      if (!isAvailable(dish)) throw conflict(`Sold out: ${dish.name}`);
+    }
+    return { id: dish.id, name: dish.name, img: dish.img, category: dish.category, price: dish.price };
+  }
+
   function answerWith(ids: number[]): string | Promise<string> {
     planComeback();
     const since = listedDishes.mark();
@@ -140,10 +186,11 @@ export function createCatalogService(database: Database, options: CatalogOptions
     // A dish taken off the menu between the two reads is left out.
     const answer = (read: Map<number, string>) => `{"data":[${ids.flatMap((id) => read.get(id) ?? listedDishes.peek(String(id)) ?? []).join(',')}]}`;
     if (missing.length === 0) return answer(new Map());
-    return catalog.findProducts(missing).then((rows) => {
+    return catalog.findProducts(missing).then(async (rows) => {
       const read = new Map<number, string>();
+      const options = await optionsOf(rows);
       for (const row of rows) {
-        const item = serializeListedProduct(toProduct(row));
+        const item = serializeListedProduct(toProduct(row, Date.now(), options.get(row.id)));
         read.set(row.id, item);
         listedDishes.keep(String(row.id), item, since);
       }
@@ -196,18 +243,18 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
     /** GET /api/v1/allProductsData: every dish, or those of one category. */
     products(category?: string): CachedAnswer {
-      return cached(`products:${category ?? ''}`, async () => toCachedJson(serializeProducts({ data: (await catalog.listProducts(category)).map((row) => toProduct(row)) })));
+      return cached(`products:${category ?? ''}`, async () => toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listProducts(category), category === undefined) })));
     },
 
     popular(): CachedAnswer {
-      return cached('popular', async () => toCachedJson(serializeProducts({ data: (await catalog.listPopular()).map((row) => toProduct(row)) })));
+      return cached('popular', async () => toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listPopular()) })));
     },
 
     /** One dish; null when the menu has none with this id. */
     product(id: number): CachedAnswer {
       return cached(`product:${id}`, async () => {
         const row = await catalog.findProduct(id);
-        return row ? toCachedJson(serializeProduct({ data: toProduct(row) })) : null;
+        return row ? toCachedJson(serializeProduct({ data: (await productsWithOptions([row]))[0] as Product })) : null;
       });
     },
 
@@ -272,7 +319,8 @@ export function createCatalogService(database: Database, options: CatalogOptions
           },
           now,
         );
-        return toProduct(row);
+        if (body.options !== undefined) await menu.replaceOptions(row.id, optionsInput.parse(body.options), badRequest);
+        return toProduct(row, Date.now(), (await optionsOf([row], false, menu.trx)).get(row.id));
       });
     },
 
@@ -292,7 +340,18 @@ export function createCatalogService(database: Database, options: CatalogOptions
         if (!(await menu.liveProduct(id))) throw notFound('No dish with this id');
         const row = await menu.updateProduct(id, values, now);
         if (!row) throw notFound('No dish with this id');
-        return toProduct(row);
+        if (body.options !== undefined) await menu.replaceOptions(id, optionsInput.parse(body.options), badRequest);
+        return toProduct(row, Date.now(), (await optionsOf([row], false, menu.trx)).get(row.id));
+      });
+    },
+
+    /** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one option value on or off. */
+    async setOptionAvailable(id: number, valueId: number, available: boolean): Promise<Product> {
+      return change(async (menu) => {
+        const row = await menu.liveProduct(id);
+        if (!row) throw notFound('No dish with this id');
+        if (!(await menu.setOptionAvailable(id, valueId, available))) throw notFound('This dish has no option value with this id');
+        return toProduct(row, Date.now(), (await optionsOf([row], false, menu.trx)).get(row.id));
       });
     },
 
@@ -357,14 +416,50 @@ export function createCatalogService(database: Database, options: CatalogOptions
      * one sold out ("Sold out: Beef Tehari"). Inside a transaction, pass it: on SQLite a read
      * outside it would wait for it.
      */
-    async dishOrThrow(id: number, purpose: DishPurpose, transaction?: Kysely<AppDatabase>): Promise<Dish> {
-      const dish = await catalog.findDish(id, transaction);
-      if (!dish || (dish.removed_at !== null && purpose === 'record')) throw notFound('No dish with this id');
-      if (purpose === 'order') {
-        if (dish.removed_at !== null) throw conflict(`${dish.name} is no longer on the menu`);
-        if (!isAvailable(dish)) throw conflict(`Sold out: ${dish.name}`);
+    dishOrThrow,
+
+    /**
+     * The dish an order line takes with its options (ORDERING.md "Dish options"): the values
+     * chosen (`chosen`), or the defaults when none are given or a favourite is confirmed. A value
+     * of another dish, or more of a group than its `max`, is 400; a group below its `min` is 400
+     * "Choose Size for Classic Cheeseburger" (409 "… on its page" for a favourite, whose guest
+     * chose nothing); a value sold out is 409 "Sold out: Large (Classic Cheeseburger)". The unit
+     * price is computed in minor units. Inside a transaction, pass it.
+     */
+    async orderedDish(id: number, source: OptionSource, transaction?: Kysely<AppDatabase>): Promise<OrderedDish> {
+      const dish = await dishOrThrow(id, 'order', transaction);
+      const { groups: groupRows, values: valueRows } = await catalog.optionRows([id], transaction);
+      const groups = toOptionGroups(groupRows, valueRows).get(id) ?? [];
+      const chosen = 'chosen' in source ? source.chosen : undefined;
+      const picked = new Set<number>();
+      if (chosen === undefined) {
+        for (const group of groups) for (const value of group.values) if (value.default) picked.add(value._id);
+      } else {
+        const known = new Set(groups.flatMap((group) => group.values.map((value) => value._id)));
+        for (const valueId of chosen) {
+          if (!known.has(valueId)) throw badRequest(`Option ${valueId} is not one of ${dish.name}'s`);
+          picked.add(valueId);
+        }
       }
-      return { id: dish.id, name: dish.name, img: dish.img, category: dish.category, price: dish.price };
+      const options: ChosenOption[] = [];
+      let unitCents = toMinorUnits(Number(dish.price));
+      const soldOut: string[] = [];
+      for (const group of groups) {
+        const values = group.values.filter((value) => picked.has(value._id));
+        if (values.length > group.max) throw badRequest(`Choose at most ${group.max} ${group.name} for ${dish.name}`);
+        if (values.length < group.min) {
+          if ('favourite' in source) throw conflict(`Choose ${group.name} for ${dish.name} on its page`);
+          throw badRequest(`Choose ${group.name} for ${dish.name}`);
+        }
+        for (const value of values) {
+          if (!value.available) soldOut.push(value.name);
+          const cents = toMinorUnits(value.price);
+          unitCents += cents;
+          options.push({ group: group.name, name: value.name, price: fromMinorUnits(cents), prepUnits: value.prepUnits, allergens: value.allergens });
+        }
+      }
+      if (soldOut.length > 0) throw conflict(`Sold out: ${soldOut.join(', ')} (${dish.name})`);
+      return { ...dish, unitCents, options };
     },
   };
 }

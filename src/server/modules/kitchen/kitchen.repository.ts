@@ -36,6 +36,17 @@ export function createKitchenRepository(db: Kysely<AppDatabase>) {
         .execute();
     },
 
+    /** The lines with options of tickets in these statuses: their dish, quantity and copy of the options (JSON). */
+    optionLines(statuses: readonly TicketStatus[]) {
+      return db
+        .selectFrom('ticket_lines')
+        .innerJoin('tickets', 'tickets.id', 'ticket_lines.ticket_id')
+        .select(['ticket_lines.product_id', 'ticket_lines.quantity', 'ticket_lines.options'])
+        .where('tickets.status', 'in', statuses)
+        .where('ticket_lines.options', '!=', '[]')
+        .execute();
+    },
+
     /** What a status change needs to know of a ticket. */
     statusOf(id: number) {
       return db.selectFrom('tickets').select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units']).where('id', '=', id).executeTakeFirst();

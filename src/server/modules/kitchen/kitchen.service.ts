@@ -3,6 +3,7 @@ import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
 import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
 import { COOKING_TICKET_STATUSES, canMoveTicket, isOpenTicket } from '../../../shared/domain/workflows.ts';
+import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -95,9 +96,21 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
 
     /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first. */
     async allDay(): Promise<AllDayCount[]> {
-      const rows = await kitchen.portions(COOKING_TICKET_STATUSES);
+      const [rows, optionLines] = await Promise.all([kitchen.portions(COOKING_TICKET_STATUSES), kitchen.optionLines(COOKING_TICKET_STATUSES)]);
+      // Under each dish, its chosen values counted in portions ("Large" × 3), in the order first met.
+      const options = new Map<number, Map<string, number>>();
+      for (const line of optionLines) {
+        const counts = options.get(line.product_id) ?? new Map<string, number>();
+        options.set(line.product_id, counts);
+        for (const option of optionsCopy(line.options)) counts.set(option.name, (counts.get(option.name) ?? 0) + Number(line.quantity));
+      }
       return rows
-        .map((r) => ({ productId: String(r.product_id), name: String(r.name), quantity: Number(r.quantity) }))
+        .map((r) => {
+          const count: AllDayCount = { productId: String(r.product_id), name: String(r.name), quantity: Number(r.quantity) };
+          const counts = options.get(r.product_id);
+          if (counts && counts.size > 0) count.options = [...counts].map(([name, quantity]) => ({ name, quantity }));
+          return count;
+        })
         .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
     },
   };

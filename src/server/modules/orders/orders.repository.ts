@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_PAID } from '../../../shared/constants.ts';
-import { type Dish, dishCopyColumns } from '../../db/dish-copy.ts';
+import { dishCopyColumns } from '../../db/dish-copy.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
+import type { OrderedDish } from '../catalog/catalog.service.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 
 export type OrderWithTicket = OrderRow & { ticket_number: string | null; ticket_fulfilment: string | null; ticket_payment: string | null; ticket_status: string | null };
@@ -23,16 +25,19 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
         .execute();
     },
 
-    /** A booking order at the dish's price now: unit price × quantity, status Conform, unpaid. */
-    insert(userId: number, dish: Dish, quantity: number): Promise<OrderRow> {
-      const unitPrice = Number(dish.price);
+    /**
+     * A booking order at the dish's price now with its chosen options: unit price × quantity,
+     * computed in minor units, status Conform, unpaid; it keeps a copy of the options.
+     */
+    insert(userId: number, dish: OrderedDish, quantity: number): Promise<OrderRow> {
       return db
         .insertInto('orders')
         .values({
           ...dishCopyColumns(userId, dish),
-          unit_price: unitPrice,
+          unit_price: fromMinorUnits(dish.unitCents),
           quantity,
-          total_price: unitPrice * quantity,
+          total_price: fromMinorUnits(dish.unitCents * quantity),
+          options: JSON.stringify(dish.options),
           status: ORDER_STATUS.conform,
           payment: null,
           pay_method: null,
@@ -51,8 +56,8 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
     },
 
     /** The user's lines by id, as a ticket places them (with the ticket already holding each, if any). */
-    linesOf(userId: number, ids: number[]): Promise<Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'ticket_id'>[]> {
-      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'quantity', 'total_price', 'payment', 'ticket_id']).where('user_id', '=', userId).where('id', 'in', ids).execute();
+    linesOf(userId: number, ids: number[]): Promise<Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'>[]> {
+      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'quantity', 'total_price', 'payment', 'ticket_id', 'options']).where('user_id', '=', userId).where('id', 'in', ids).execute();
     },
 
     /** The lines a ticket took: it holds them from now on; paid with it unless it is paid in cash. Only lines no ticket holds yet. */

@@ -36,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; ticket
         return reply.status(201).send({ success: true as const, message: ORDER_MESSAGES.favoriteConfirmed, data: order, favorite });
       }
       // The schema's refinement guarantees orderId for a plain order.
-      const order = await orders.place(caller.id, body.orderId as number, body.orderQuantity);
+      const order = await orders.place(caller.id, body.orderId as number, body.orderQuantity, body.options);
       return reply.status(201).send({ success: true as const, message: ORDER_MESSAGES.orderPlaced, data: order });
     },
   );

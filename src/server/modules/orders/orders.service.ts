@@ -42,8 +42,8 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
     },
 
     /** A booking order at the catalogue's price: unit price × quantity, status Conform. */
-    async place(userId: number, dishId: number, quantity: number): Promise<OrderListed> {
-      const dish = await catalog.dishOrThrow(dishId, 'order');
+    async place(userId: number, dishId: number, quantity: number, options?: readonly number[]): Promise<OrderListed> {
+      const dish = await catalog.orderedDish(dishId, { chosen: options });
       return toOrderListed(await orders.insert(userId, dish, quantity));
     },
 
@@ -54,7 +54,9 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
     confirmFavorite(userId: number, favoriteId: number, quantity: number, dishId?: number): Promise<{ order: OrderListed; favorite: FavoriteListed }> {
       return db.transaction().execute(async (trx) => {
         const { favorite, dish } = await createFavoritesService(trx, catalog).confirmPending(userId, favoriteId, quantity, dishId);
-        const order = await createOrdersRepository(trx).insert(userId, dish, quantity);
+        // A favourite keeps no options: its order takes the defaults (409 when they reach no group's min).
+        const ordered = await catalog.orderedDish(dish.id, { favourite: true }, trx);
+        const order = await createOrdersRepository(trx).insert(userId, ordered, quantity);
         return { order: toOrderListed(order), favorite };
       });
     },
@@ -96,6 +98,6 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
 }
 
 /** A booking order as a ticket places it. */
-export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment'> & { ticket_id: number | null };
+export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'options'> & { ticket_id: number | null };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

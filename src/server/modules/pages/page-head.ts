@@ -1,4 +1,4 @@
-import type { DayOfWeek, Menu, MenuItem, Restaurant, WithContext } from 'schema-dts';
+import type { DayOfWeek, Menu, MenuItem, Offer, Restaurant, WithContext } from 'schema-dts';
 import type { Product } from '../../../shared/contract/catalog.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { PATHS, matchPage } from '../../../shared/paths.ts';
@@ -73,13 +73,26 @@ function menuItem(input: PageInput, dish: Product): MenuItem & { '@type': 'MenuI
     description: dish.description || dish.items.join(', '),
     url: `${input.publicUrl}/products/${dish._id}`,
     image: absolute(input.publicUrl, largestPicture(dish)),
-    offers: {
-      '@type': 'Offer',
-      price: money(dish.price),
-      priceCurrency: input.settings.currency,
-      availability: dish.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
+    offers: offersOf(input, dish),
   };
+}
+
+const inStock = (available: boolean) => (available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+
+/**
+ * A dish's offer; one per size where it has a size group (ORDERING.md "Dish options": a group
+ * named Size choosing one value), each named by the size and priced dish + size, in minor units.
+ */
+function offersOf(input: PageInput, dish: Product): Offer | Offer[] {
+  const size = dish.options?.find((group) => group.name.toLowerCase() === 'size' && group.max === 1);
+  if (!size) return { '@type': 'Offer', price: money(dish.price), priceCurrency: input.settings.currency, availability: inStock(dish.available) };
+  return size.values.map((value) => ({
+    '@type': 'Offer',
+    name: value.name,
+    price: money((Math.round(dish.price * 100) + Math.round(value.price * 100)) / 100),
+    priceCurrency: input.settings.currency,
+    availability: inStock(dish.available && value.available),
+  }));
 }
 
 function menu(input: PageInput, dishes: Product[]): Menu {

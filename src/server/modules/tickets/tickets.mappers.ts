@@ -1,4 +1,5 @@
 import type { DeliveryAddress, Fulfilment, Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
+import { optionsCopy } from '../../db/dish-copy.ts';
 import type { TicketLinesTable, TicketsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 
@@ -19,10 +20,15 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[]): Ticket {
     placedAt: t.placed_at,
     readyAt: t.ready_at,
     scheduled: Number(t.scheduled) === 1,
-    lines: lines.map((l) => ({ orderMainId: l.order_id === null ? null : String(l.order_id), name: l.name, quantity: l.quantity, price: l.price })),
-    subtotal: t.subtotal,
-    deliveryFee: t.delivery_fee,
-    total: t.total,
+    lines: lines.map((l) => {
+      const line: Ticket['lines'][number] = { orderMainId: l.order_id === null ? null : String(l.order_id), name: l.name, quantity: l.quantity, price: Number(l.price) };
+      const options = optionsCopy(l.options);
+      if (options.length > 0) line.options = options;
+      return line;
+    }),
+    subtotal: Number(t.subtotal),
+    deliveryFee: Number(t.delivery_fee),
+    total: Number(t.total),
     payment: t.payment as 'paid' | 'due',
     customer: { name: t.customer_name, email: t.customer_email },
     ...(t.arrive_at ? { arriveAt: t.arrive_at } : {}),

@@ -87,7 +87,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Writes a ticket and copies of its lines; its id. */
-    async insert(ticket: Insertable<TicketsTable>, lines: { order_id: number; product_id: number; name: string; quantity: number; price: number }[]): Promise<number> {
+    async insert(ticket: Insertable<TicketsTable>, lines: { order_id: number; product_id: number; name: string; quantity: number; price: number; options: string }[]): Promise<number> {
       const { id } = await db.insertInto('tickets').values(ticket).returning('id').executeTakeFirstOrThrow();
       await db
         .insertInto('ticket_lines')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_PAID, roleAtLeast } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
 import { type KitchenLoad, arrivalOf, asapPromise, bucketRules, kitchenWindow, pausedAt, scheduledTimes, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
@@ -16,6 +17,7 @@ import type { ReservationsService } from '../reservations/reservations.service.t
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import { toTicket } from './tickets.mappers.ts';
+import { optionsCopy } from '../../db/dish-copy.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 
 /**
@@ -40,6 +42,15 @@ export interface TicketsDeps {
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
 }
 
+/** The prep units (in tenths) a line's chosen values add per portion, from the copy the line keeps. */
+function optionTenths(json: string | undefined): number {
+  let tenths = 0;
+  for (const option of optionsCopy(json)) {
+    if (typeof option.prepUnits === 'number' && Number.isFinite(option.prepUnits) && option.prepUnits > 0) tenths += Math.round(option.prepUnits * 10);
+  }
+  return tenths;
+}
+
 export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, deps: TicketsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
 
@@ -49,14 +60,16 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       lines.map((l) => l.product_id),
       executor,
     );
-    let units = 0;
+    // In tenths: an option value may add half a unit a portion (ORDERING.md "Dish options"); the
+    // ticket's load is whole units, rounded up.
+    let tenths = 0;
     for (const line of lines) {
       const dish = dishes.get(line.product_id);
       if (!dish || dish.removed) throw conflict(`${line.name} is no longer on the menu`);
       if (!dish.available) throw conflict(`Sold out: ${dish.name}`);
-      units += line.quantity * dish.prepUnits;
+      tenths += line.quantity * (dish.prepUnits * 10 + optionTenths(line.options));
     }
-    return units;
+    return Math.ceil(tenths / 10);
   }
 
   /**
@@ -131,9 +144,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   }
 
   function money(lines: PlacedLine[], fulfilment: Fulfilment, settings: RestaurantSettings) {
-    const subtotal = lines.reduce((sum, l) => sum + Number(l.total_price), 0);
-    const deliveryFee = fulfilment === 'delivery' ? settings.fulfilment.deliveryFee : 0;
-    return { subtotal, deliveryFee, total: subtotal + deliveryFee };
+    // In minor units: lines may carry cents (option prices), and a sum of floats would not be exact.
+    const subtotalCents = lines.reduce((sum, l) => sum + toMinorUnits(Number(l.total_price)), 0);
+    const feeCents = fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : 0;
+    return { subtotal: fromMinorUnits(subtotalCents), deliveryFee: fromMinorUnits(feeCents), total: fromMinorUnits(subtotalCents + feeCents) };
   }
 
   function offered(settings: RestaurantSettings, fulfilment: Fulfilment): void {
@@ -241,7 +255,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           completed_at: null,
           cancelled_at: null,
         },
-        lines.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: Number(l.total_price) })),
+        lines.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: Number(l.total_price), options: l.options })),
       );
       await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
       await deps.orders.markPlaced(
