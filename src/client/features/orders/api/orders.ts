@@ -4,7 +4,7 @@ import type { OrderEntryBody, OrderResponse, PayOrderBody } from '@shared/contra
 import { ORDER_STATUS, PAYMENT_PAID, type PaymentMethod } from '@shared/constants.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
-import { useRecordMutation } from './record-mutation.ts';
+import { useRecordMutation } from '@client/data/record-mutation.ts';
 
 /**
  * Booking orders (SPEC.md §7): place one from a dish page, delete one, pay one. The server

@@ -1,7 +1,9 @@
 import type { RestaurantPatch, RestaurantSettings } from '@shared/contract/restaurant.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authorizedRequest } from './access-token.ts';
-import { apiRequest } from './api-client.ts';
+import { useCallback } from 'react';
+import { restaurantTime } from '@client/lib/clock.ts';
+import { authorizedRequest } from '@client/lib/access-token.ts';
+import { apiRequest } from '@client/lib/api-client.ts';
 
 /**
  * The restaurant's settings (OPERATIONS.md "Restaurant settings"), read by the booking form,
@@ -25,4 +27,15 @@ export function useUpdateRestaurant() {
     // Times and promises hang on the settings: ask again.
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['restaurant'] }), queryClient.invalidateQueries({ queryKey: ['checkout'] }), queryClient.invalidateQueries({ queryKey: ['reservations'] })]),
   });
+}
+
+/** The restaurant's time zone (from its settings; this device's while they load). */
+export function useRestaurantTimeZone(): string {
+  return useRestaurant().data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** `restaurantTime` in the restaurant's time zone. */
+export function useRestaurantTime(): (instant: string | number) => string {
+  const timeZone = useRestaurantTimeZone();
+  return useCallback((instant: string | number) => restaurantTime(instant, timeZone), [timeZone]);
 }

@@ -1,7 +1,7 @@
 import type { UserRecord } from '@shared/contract/users.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authorizedRequest } from './access-token.ts';
-import { useAuth } from './auth.tsx';
+import { authorizedRequest } from '@client/lib/access-token.ts';
+import { useAuth } from '@client/lib/auth.tsx';
 
 /**
  * GET /api/v1/users/?email=: a user's record with orders, favorites and reports. It feeds

@@ -3,7 +3,7 @@ import type { EmailBody } from '@shared/contract/common.ts';
 import type { ReportEntryBody, ReportListed, ReportResponse } from '@shared/contract/reports.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
-import { useRecordMutation } from './record-mutation.ts';
+import { useRecordMutation } from '@client/data/record-mutation.ts';
 
 /** Reports (SPEC.md §4 "Report button", §7): one per guest and dish; the guest may delete theirs. */
 

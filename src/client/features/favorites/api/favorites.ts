@@ -5,7 +5,7 @@ import type { ConfirmFavoriteBody, ConfirmFavoriteResponse } from '@shared/contr
 import { FAVORITE_STATUS } from '@shared/constants.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
-import { useRecordMutation } from './record-mutation.ts';
+import { useRecordMutation } from '@client/data/record-mutation.ts';
 
 /**
  * Favourites (SPEC.md §4 "Favorite", §7): add a Pending one from a dish page, remove it
