@@ -1,4 +1,5 @@
-import type { RestaurantPatch, RestaurantSettings } from '@shared/contract/restaurant.ts';
+import type { z } from 'zod';
+import type { RestaurantPatch, restaurantResponse } from '@shared/contract/restaurant.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { restaurantTime } from '@client/lib/clock.ts';
@@ -12,7 +13,7 @@ import { apiRequest } from '@client/lib/api-client.ts';
 const restaurantQueryOptions = () =>
   queryOptions({
     queryKey: ['restaurant'],
-    queryFn: async ({ signal }) => (await apiRequest<{ data: RestaurantSettings }>('/api/v1/restaurant', { signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<z.infer<typeof restaurantResponse>>('/api/v1/restaurant', { signal })).data,
     staleTime: 5 * 60_000,
   });
 
@@ -22,7 +23,7 @@ export const useRestaurant = () => useQuery(restaurantQueryOptions());
 export function useUpdateRestaurant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: RestaurantPatch) => authorizedRequest<{ data: RestaurantSettings }>('/api/v1/restaurant', { method: 'PATCH', body: patch }),
+    mutationFn: (patch: RestaurantPatch) => authorizedRequest<z.infer<typeof restaurantResponse>>('/api/v1/restaurant', { method: 'PATCH', body: patch }),
     onSuccess: (answer) => queryClient.setQueryData(['restaurant'], answer.data),
     // Times and promises hang on the settings: ask again.
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['restaurant'] }), queryClient.invalidateQueries({ queryKey: ['checkout'] }), queryClient.invalidateQueries({ queryKey: ['reservations'] })]),
