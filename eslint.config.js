@@ -22,22 +22,36 @@ const MODULES = foldersIn('src/server/modules');
 
 /**
  * The architecture, enforced (tests/unit/lint-boundaries.test.ts proves each rule bites):
- * imports flow shared → client/lib, client/components → client/features → client/app, and
- * shared → server; a feature does not reach into another feature; a server module reaches
+ * imports flow shared → client/lib → client/data → client/components → client/features →
+ * client/app, and shared → server; client/data is the shared data layer (the queries several
+ * features read: the user record, the restaurant's settings); a feature does not reach into
+ * another feature, except into the `api/` of one it declares in FEATURE_READS; a server module reaches
  * another only through its service (a `*.service.ts` file at the top of that module's folder,
  * never its repository, routes, mappers or helpers); nothing imports in a cycle.
  */
+/**
+ * The calls a feature may read from another (its `api/` folder only, never its components):
+ * the dish page's bag button also holds the favourite heart; the host's day book seats guests
+ * at the dining room's tables.
+ */
+const FEATURE_READS = {
+  orders: ['favorites'],
+  reservations: ['tables'],
+};
+
 const boundaries = [
   { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared code is the bottom layer: it imports neither client nor server.' },
   { target: './src/server', from: './src/client', message: 'the server must not import client code.' },
   { target: './src/client', from: './src/server', message: 'the client talks to the server over HTTP only.' },
-  { target: ['./src/client/lib', './src/client/components'], from: ['./src/client/features', './src/client/app'], message: 'lib and components sit below features and app.' },
+  { target: ['./src/client/lib', './src/client/data', './src/client/components'], from: ['./src/client/features', './src/client/app'], message: 'lib and components sit below features and app, and so does the data layer.' },
+  { target: './src/client/lib', from: './src/client/data', message: 'lib sits below the data layer: it holds no query of a capability (move the call to client/data or its feature).' },
+  { target: ['./src/client/lib', './src/client/data'], from: './src/client/components', message: 'lib and data sit below components.' },
   { target: './src/client/features', from: './src/client/app', message: 'features sit below the app (router, layout, routes).' },
   ...FEATURES.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
-    except: [`./${feature}`],
-    message: `features/${feature} may not import another feature: move what they share to components/ or lib/, or compose them in app/.`,
+    except: [`./${feature}`, ...(FEATURE_READS[feature] ?? []).map((read) => `./${read}/api`)],
+    message: `features/${feature} may not import another feature: move what they share to components/, data/ or lib/, compose them in app/, or declare a read of its api/ in FEATURE_READS.`,
   })),
   // Globs, because the exception (any module's service) is one: minimatch matches absolute paths.
   ...MODULES.filter((_, i, all) => all.length > 1).map((module) => ({

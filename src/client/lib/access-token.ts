@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { accessTokenResponse } from '@shared/contract/users.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 
 /**
@@ -29,7 +31,7 @@ export function removeAccessToken(): void {
 
 /** GET /api/v1/users/jwt?email=: a token for the signed-in identity; stored on success. */
 export async function fetchAccessToken(email: string): Promise<string> {
-  const { accessToken } = await apiRequest<{ accessToken: string }>(`/api/v1/users/jwt?email=${encodeURIComponent(email)}`);
+  const { accessToken } = await apiRequest<z.infer<typeof accessTokenResponse>>(`/api/v1/users/jwt?email=${encodeURIComponent(email)}`);
   storeAccessToken(accessToken);
   return accessToken;
 }

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { adminCheckResponse } from '@shared/contract/users.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLES, type Role, roleAtLeast } from '@shared/constants.ts';
 import { authorizedRequest } from './access-token.ts';
@@ -8,7 +10,7 @@ import { useAuth } from './auth.tsx';
  * administrators (SPEC.md); role also tells staff apart (OPERATIONS.md "Roles").
  */
 async function checkRole(email: string, signal?: AbortSignal): Promise<Role> {
-  const body = await authorizedRequest<{ success: boolean; isAdmin: string; role?: string }>(`/api/v1/users/admin/${encodeURIComponent(email)}`, { signal });
+  const body = await authorizedRequest<z.infer<typeof adminCheckResponse>>(`/api/v1/users/admin/${encodeURIComponent(email)}`, { signal });
   if (!body.success) return 'user';
   if (body.isAdmin === 'admin') return 'admin';
   return (ROLES as readonly string[]).includes(body.role ?? '') ? (body.role as Role) : 'user';

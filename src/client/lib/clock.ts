@@ -1,7 +1,5 @@
 import { minutesOf, timeOf } from '@shared/domain/clock-time.ts';
 import { WEEKDAY_NAMES, addDays, instantAtWallClock, wallClockAt, weekdayOfDate } from '@shared/domain/opening.ts';
-import { useCallback } from 'react';
-import { useRestaurant } from './restaurant.ts';
 
 /** Today's date ("YYYY-MM-DD") in a time zone (the restaurant's), from this device's clock. */
 export function todayIn(timeZone: string): string {
@@ -43,15 +41,4 @@ export function nextRestaurantTime(time: string, timeZone: string, now: number =
   const today = wallClockAt(now, timeZone).date;
   const at = instantAtWallClock(today, minutes, timeZone);
   return at > now ? at : instantAtWallClock(addDays(today, 1), minutes, timeZone);
-}
-
-/** The restaurant's time zone (from its settings; this device's while they load). */
-export function useRestaurantTimeZone(): string {
-  return useRestaurant().data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** `restaurantTime` in the restaurant's time zone. */
-export function useRestaurantTime(): (instant: string | number) => string {
-  const timeZone = useRestaurantTimeZone();
-  return useCallback((instant: string | number) => restaurantTime(instant, timeZone), [timeZone]);
 }

@@ -4,7 +4,7 @@ import { TICKET_STATUSES, ticketSchema } from './tickets.ts';
 /**
  * The kitchen board (OPERATIONS.md "The kitchen board"), staff only:
  *   GET  /api/v1/kitchen/tickets               → kitchenTicketsResponse
- *   POST /api/v1/kitchen/tickets/{id}/status   kitchenStatusBody → ticketResponse
+ *   POST /api/v1/kitchen/tickets/{id}/status   kitchenStatusBody → ticketChangedResponse
  *   GET  /api/v1/kitchen/all-day               → allDayResponse
  */
 

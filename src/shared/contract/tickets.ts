@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, PAYMENT_METHODS } from '../constants.ts';
-import { phoneField, recordId, recordIdParams, singleQueryString, textField } from './common.ts';
+import { changed, phoneField, recordId, recordIdParams, singleQueryString, textField } from './common.ts';
 
 /**
  * Tickets and checkout (OPERATIONS.md "Tickets"): a guest's booking orders are the lines of a
@@ -138,4 +138,6 @@ export type Ticket = z.infer<typeof ticketSchema>;
 
 export const ticketResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: ticketSchema });
 export const ticketListResponse = z.object({ data: z.array(ticketSchema) });
+/** A ticket placed or moved on: `{ success, message, data }` (checkout, the kitchen's status change). */
+export const ticketChangedResponse = changed(ticketSchema);
 export const ticketIdParams = recordIdParams('id');

@@ -6,7 +6,7 @@ import { UserAvatar } from '@client/features/auth/components/user-avatar.tsx';
 import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
 import { useAuth } from '@client/lib/auth.tsx';
 import { useKeepTyped } from '@client/lib/hydration.ts';
-import { useOwnRecord } from '@client/lib/user-record.ts';
+import { useOwnRecord } from '@client/data/user-record.ts';
 import { Logo } from './logo.tsx';
 import { PATHS } from '@shared/paths.ts';
 

@@ -1,5 +1,5 @@
 import { RequireAuth } from '@client/features/auth/components/guards.tsx';
-import { CheckoutForm } from '@client/features/orders/components/checkout-form.tsx';
+import { CheckoutForm } from '@client/features/tickets/components/checkout-form.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /checkout: place booking orders as one order for pick-up or delivery (signed in). */

@@ -9,7 +9,7 @@ import { useProduct } from '@client/features/catalog/api/get-product.ts';
 import { ProductDetail, ProductDetailSkeleton } from '@client/features/catalog/components/product-detail.tsx';
 import { RelatedProducts } from '@client/features/catalog/components/related-products.tsx';
 import { DishActions } from '@client/features/orders/components/dish-actions.tsx';
-import { ReportForm } from '@client/features/orders/components/report-form.tsx';
+import { ReportForm } from '@client/features/reports/components/report-form.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { PATHS } from '@shared/paths.ts';

@@ -1,6 +1,6 @@
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
-import { useRestaurant } from '@client/lib/restaurant.ts';
+import { useRestaurant } from '@client/data/restaurant.ts';
 import { BookingForm } from '@client/features/reservations/components/booking-form.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 

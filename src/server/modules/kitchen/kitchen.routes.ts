@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { allDayResponse, kitchenStatusBody, kitchenTicketsResponse } from '../../../shared/contract/kitchen.ts';
-import { ticketIdParams, ticketResponse } from '../../../shared/contract/tickets.ts';
+import { ticketChangedResponse, ticketIdParams } from '../../../shared/contract/tickets.ts';
 import type { Access } from '../auth/auth.service.ts';
 import type { KitchenService } from './kitchen.service.ts';
 
@@ -28,7 +28,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
         security: staff,
         params: ticketIdParams,
         body: kitchenStatusBody,
-        response: { 200: ticketResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ticketChangedResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler: access.requireStaff,
     },

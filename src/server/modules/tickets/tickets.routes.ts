@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { TICKET_MESSAGES, checkoutBody, quoteQuery, quoteResponse, ticketIdParams, ticketListResponse, ticketResponse } from '../../../shared/contract/tickets.ts';
+import { TICKET_MESSAGES, checkoutBody, quoteQuery, quoteResponse, ticketChangedResponse, ticketIdParams, ticketListResponse, ticketResponse } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { TicketsService } from './tickets.service.ts';
 
@@ -22,7 +22,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; acc
   app.post(
     '/api/v1/checkout',
     {
-      schema: { tags: ['tickets'], operationId: 'checkout', summary: 'Place some of your orders as one ticket: fulfilment, time, payment', security: bearer, body: checkoutBody, response: { 201: ticketResponse, ...errors, ...errorResponses(429) } },
+      schema: { tags: ['tickets'], operationId: 'checkout', summary: 'Place some of your orders as one ticket: fulfilment, time, payment', security: bearer, body: checkoutBody, response: { 201: ticketChangedResponse, ...errors, ...errorResponses(429) } },
       preHandler: access.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },

@@ -1,5 +1,5 @@
 import { BookingOrdersTable } from '@client/features/orders/components/booking-orders-table.tsx';
-import { OwnList } from '@client/features/orders/components/own-list.tsx';
+import { OwnList } from '@client/components/records/own-list.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { Link } from 'react-router';

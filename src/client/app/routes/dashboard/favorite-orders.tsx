@@ -1,5 +1,5 @@
-import { FavoriteOrdersTable } from '@client/features/orders/components/favorite-orders-table.tsx';
-import { OwnList } from '@client/features/orders/components/own-list.tsx';
+import { FavoriteOrdersTable } from '@client/features/favorites/components/favorite-orders-table.tsx';
+import { OwnList } from '@client/components/records/own-list.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 

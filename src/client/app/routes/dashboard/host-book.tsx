@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { RequireStaff } from '@client/features/auth/components/guards.tsx';
-import { useRestaurant } from '@client/lib/restaurant.ts';
+import { useRestaurant } from '@client/data/restaurant.ts';
 import { DayBook } from '@client/features/reservations/components/day-book.tsx';
 import { todayIn } from '@client/lib/clock.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';

@@ -1,4 +1,4 @@
-import { MyOrders } from '@client/features/orders/components/my-orders.tsx';
+import { MyOrders } from '@client/features/tickets/components/my-orders.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/orders: "My Orders", the guest's placed orders (tickets). */

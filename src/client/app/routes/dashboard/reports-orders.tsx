@@ -1,5 +1,5 @@
-import { OwnList } from '@client/features/orders/components/own-list.tsx';
-import { ReportsTable } from '@client/features/orders/components/reports-table.tsx';
+import { OwnList } from '@client/components/records/own-list.tsx';
+import { ReportsTable } from '@client/features/reports/components/reports-table.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 

@@ -1,7 +1,7 @@
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { SettingsForm } from '@client/features/restaurant/components/settings-form.tsx';
-import { useRestaurant } from '@client/lib/restaurant.ts';
+import { useRestaurant } from '@client/data/restaurant.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/settings (behind the admin guard): the restaurant's settings. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
-import { TableQrSheet } from '@client/features/reservations/components/table-qr-sheet.tsx';
+import { TableQrSheet } from '@client/features/tables/components/table-qr-sheet.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/tables/qr-codes (behind the admin guard): the tables' QR codes, ready to print. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
-import { TablesManager } from '@client/features/reservations/components/tables-manager.tsx';
+import { TablesManager } from '@client/features/tables/components/tables-manager.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/tables (behind the admin guard): the dining room. */

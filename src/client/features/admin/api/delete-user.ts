@@ -1,4 +1,5 @@
-import type { DeleteUserResponse, UserSummary } from '@shared/contract/users.ts';
+import type { z } from 'zod';
+import type { DeleteUserResponse, UserSummary, deleteUserResponse } from '@shared/contract/users.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { USERS_QUERY_KEY } from './get-users.ts';
@@ -8,7 +9,7 @@ import { USERS_QUERY_KEY } from './get-users.ts';
  * orders, favourites and reports. The server refuses an admin's own account (409).
  */
 export async function deleteUser(id: string): Promise<DeleteUserResponse> {
-  return authorizedRequest<DeleteUserResponse>(`/api/v1/users/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return authorizedRequest<z.infer<typeof deleteUserResponse>>(`/api/v1/users/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /** Deletes a user, then refreshes the list and forgets that user's cached record. */

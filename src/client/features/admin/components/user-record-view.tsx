@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useIsAdmin } from '@client/lib/admin-check.ts';
 import { ApiError } from '@client/lib/api-client.ts';
-import { useUserRecord } from '@client/lib/user-record.ts';
+import { useUserRecord } from '@client/data/user-record.ts';
 import type { RecordList } from '../api/delete-user-record.ts';
 import { USER_LISTS, userListPath } from '../user-list-path.ts';
 import { PATHS } from '@shared/paths.ts';

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { providersResponse } from '@shared/contract/auth.ts';
 import { fetchAccessToken, removeAccessToken } from '@client/lib/access-token.ts';
 import { ApiError, apiRequest } from '@client/lib/api-client.ts';
 import { PATHS } from '@shared/paths.ts';
@@ -69,7 +71,7 @@ export async function signOutIdentity(): Promise<void> {
 }
 
 export async function getAuthProviders(): Promise<{ google: boolean }> {
-  return apiRequest<{ google: boolean }>('/api/v1/auth/providers');
+  return apiRequest<z.infer<typeof providersResponse>>('/api/v1/auth/providers');
 }
 
 /** Where the Google popup comes back to: a page that tells its opener and closes. */

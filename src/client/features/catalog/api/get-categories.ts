@@ -1,10 +1,11 @@
-import type { Category } from '@shared/contract/catalog.ts';
+import type { z } from 'zod';
+import type { Category, categoryListResponse } from '@shared/contract/catalog.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client.ts';
 
 /** GET /api/v1/categorys: the menu's categories (SPEC.md §7). */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const body = await apiRequest<{ data: Category[] }>('/api/v1/categorys', { signal });
+  const body = await apiRequest<z.infer<typeof categoryListResponse>>('/api/v1/categorys', { signal });
   return body.data;
 }
 

@@ -1,10 +1,11 @@
-import type { Product } from '@shared/contract/catalog.ts';
+import type { z } from 'zod';
+import type { Product, productResponse } from '@shared/contract/catalog.ts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client.ts';
 
 /** GET /api/v1/allProductsData/{id}: one dish; an unknown id answers 404. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const body = await apiRequest<{ data: Product }>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { signal });
+  const body = await apiRequest<z.infer<typeof productResponse>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { signal });
   return body.data;
 }
 

@@ -1,11 +1,12 @@
-import type { Product } from '@shared/contract/catalog.ts';
+import type { z } from 'zod';
+import type { Product, productListResponse } from '@shared/contract/catalog.ts';
 import { ALL_CATEGORY } from '@shared/constants.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '@client/lib/api-client.ts';
 
 /** GET /api/v1/allProductsData?category=…: the dishes of one category; All Category returns every dish. */
 export async function getProducts(category: string, signal?: AbortSignal): Promise<Product[]> {
-  const body = await apiRequest<{ data: Product[] }>(apiPath('/api/v1/allProductsData', { category }), { signal });
+  const body = await apiRequest<z.infer<typeof productListResponse>>(apiPath('/api/v1/allProductsData', { category }), { signal });
   return body.data;
 }
 

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { Changed } from '@shared/contract/common.ts';
-import type { Category, CreateProductBody, Product, UpdateProductBody } from '@shared/contract/catalog.ts';
+import type { CreateProductBody, UpdateProductBody, productChangedResponse, categoryChangedResponse } from '@shared/contract/catalog.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest, readAccessToken } from '@client/lib/access-token.ts';
 import { ApiError } from '@client/lib/api-client.ts';
@@ -15,24 +16,24 @@ function useMenuMutation<V, T>(run: (variables: V) => Promise<Changed<T>>) {
 }
 
 export const useCreateProduct = () =>
-  useMenuMutation((body: CreateProductBody) => authorizedRequest<Changed<Product>>('/api/v1/allProductsData', { method: 'POST', body }));
+  useMenuMutation((body: CreateProductBody) => authorizedRequest<z.infer<typeof productChangedResponse>>('/api/v1/allProductsData', { method: 'POST', body }));
 
 export const useUpdateProduct = () =>
   useMenuMutation(({ id, body }: { id: string; body: UpdateProductBody }) =>
-    authorizedRequest<Changed<Product>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
   );
 
 export const useRemoveProduct = () =>
-  useMenuMutation((id: string) => authorizedRequest<Changed<Product>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  useMenuMutation((id: string) => authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 
 export const useCreateCategory = () =>
-  useMenuMutation((name: string) => authorizedRequest<Changed<Category>>('/api/v1/categorys', { method: 'POST', body: { name } }));
+  useMenuMutation((name: string) => authorizedRequest<z.infer<typeof categoryChangedResponse>>('/api/v1/categorys', { method: 'POST', body: { name } }));
 
 export const useRenameCategory = () =>
-  useMenuMutation(({ id, name }: { id: string; name: string }) => authorizedRequest<Changed<Category>>(`/api/v1/categorys/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }));
+  useMenuMutation(({ id, name }: { id: string; name: string }) => authorizedRequest<z.infer<typeof categoryChangedResponse>>(`/api/v1/categorys/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }));
 
 export const useRemoveCategory = () =>
-  useMenuMutation((id: string) => authorizedRequest<Changed<Category>>(`/api/v1/categorys/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  useMenuMutation((id: string) => authorizedRequest<z.infer<typeof categoryChangedResponse>>(`/api/v1/categorys/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 
 /**
  * POST /api/v1/images with the upload's progress (fetch cannot report it; XMLHttpRequest can).

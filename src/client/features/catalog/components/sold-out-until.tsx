@@ -1,6 +1,6 @@
 import type { Product } from '@shared/contract/catalog.ts';
 import { restaurantTime } from '@client/lib/clock.ts';
-import { useRestaurant } from '@client/lib/restaurant.ts';
+import { useRestaurant } from '@client/data/restaurant.ts';
 
 /** "Sold out", and until when when that is known ("Sold out until 18:00", "… until 10:00 tomorrow"), `time` writing the moment. */
 export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>, time: (instant: string) => string): string {

@@ -1,4 +1,5 @@
-import type { TodayFigures } from '@shared/contract/dashboard.ts';
+import type { z } from 'zod';
+import type { todayResponse } from '@shared/contract/dashboard.ts';
 import { useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 
@@ -6,7 +7,7 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 export function useToday(enabled: boolean) {
   return useQuery({
     queryKey: ['dashboard-today'],
-    queryFn: async ({ signal }) => (await authorizedRequest<{ data: TodayFigures }>('/api/v1/dashboard/today', { signal })).data,
+    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof todayResponse>>('/api/v1/dashboard/today', { signal })).data,
     enabled,
     refetchInterval: 60_000,
   });

@@ -1,7 +1,7 @@
-import type { Changed } from '@shared/contract/common.ts';
-import type { Product } from '@shared/contract/catalog.ts';
-import type { AllDayCount, KitchenStatusBody, KitchenTicket } from '@shared/contract/kitchen.ts';
-import type { Ticket } from '@shared/contract/tickets.ts';
+import type { z } from 'zod';
+import type { productChangedResponse } from '@shared/contract/catalog.ts';
+import type { KitchenStatusBody, kitchenTicketsResponse, allDayResponse } from '@shared/contract/kitchen.ts';
+import type { ticketChangedResponse } from '@shared/contract/tickets.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 
@@ -13,7 +13,7 @@ const FALLBACK_REFRESH_MS = 10_000;
 export function useKitchenTickets(live: boolean) {
   return useQuery({
     queryKey: ['kitchen', 'tickets'],
-    queryFn: async ({ signal }) => (await authorizedRequest<{ data: KitchenTicket[] }>('/api/v1/kitchen/tickets', { signal })).data,
+    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof kitchenTicketsResponse>>('/api/v1/kitchen/tickets', { signal })).data,
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
 }
@@ -21,7 +21,7 @@ export function useKitchenTickets(live: boolean) {
 export function useAllDay(live: boolean) {
   return useQuery({
     queryKey: ['kitchen', 'all-day'],
-    queryFn: async ({ signal }) => (await authorizedRequest<{ data: AllDayCount[] }>('/api/v1/kitchen/all-day', { signal })).data,
+    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof allDayResponse>>('/api/v1/kitchen/all-day', { signal })).data,
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
 }
@@ -30,7 +30,7 @@ export function useSetTicketStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: KitchenStatusBody & { id: string }) =>
-      authorizedRequest<{ message: string; data: Ticket }>(`/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, { method: 'POST', body }),
+      authorizedRequest<z.infer<typeof ticketChangedResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
   });
 }
@@ -39,7 +39,7 @@ export function useSetTicketStatus() {
 export function useMarkSoldOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: string) => authorizedRequest<Changed<Product>>(`/api/v1/allProductsData/${encodeURIComponent(productId)}`, { method: 'PATCH', body: { available: false } }),
+    mutationFn: (productId: string) => authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(productId)}`, { method: 'PATCH', body: { available: false } }),
     // The menu everywhere shows it at once.
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -1,10 +1,11 @@
+import type { z } from 'zod';
 import type { Product } from '@shared/contract/catalog.ts';
 import type { EmailBody } from '@shared/contract/common.ts';
-import type { OrderEntryBody, OrderResponse, PayOrderBody } from '@shared/contract/orders.ts';
+import type { OrderEntryBody, OrderResponse, PayOrderBody, orderResponse } from '@shared/contract/orders.ts';
 import { ORDER_STATUS, PAYMENT_PAID, type PaymentMethod } from '@shared/constants.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
-import { useRecordMutation } from './record-mutation.ts';
+import { useRecordMutation } from '@client/data/record-mutation.ts';
 
 /**
  * Booking orders (SPEC.md §7): place one from a dish page, delete one, pay one. The server
@@ -27,13 +28,13 @@ export function orderEntry(product: Product, quantity: number, email: string): O
 
 /** PATCH /api/v1/users/?email= : a new booking order. */
 export function placeOrder({ email, entry }: { email: string; entry: OrderEntryBody }): Promise<OrderResponse> {
-  return authorizedRequest<OrderResponse>(apiPath('/api/v1/users/', { email }), { method: 'PATCH', body: entry });
+  return authorizedRequest<z.infer<typeof orderResponse>>(apiPath('/api/v1/users/', { email }), { method: 'PATCH', body: entry });
 }
 
 /** PUT /api/v1/users/{orderMainId} with { email }: deletes one of the guest's orders. */
 export function deleteOrder({ email, orderMainId }: { email: string; orderMainId: string }): Promise<OrderResponse> {
   const body: EmailBody = { email };
-  return authorizedRequest<OrderResponse>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, { method: 'PUT', body });
+  return authorizedRequest<z.infer<typeof orderResponse>>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, { method: 'PUT', body });
 }
 
 /**
@@ -42,7 +43,7 @@ export function deleteOrder({ email, orderMainId }: { email: string; orderMainId
  */
 export function payOrder({ email, orderMainId, method, accountNumber }: { email: string; orderMainId: string; method: PaymentMethod; accountNumber: string }): Promise<OrderResponse> {
   const body: PayOrderBody = { pay: { Method: method, AccountNumber: accountNumber }, payment: PAYMENT_PAID, email };
-  return authorizedRequest<OrderResponse>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, { method: 'PATCH', body });
+  return authorizedRequest<z.infer<typeof orderResponse>>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, { method: 'PATCH', body });
 }
 
 export const usePlaceOrder = () => useRecordMutation(placeOrder);

@@ -3,9 +3,9 @@ import type { OrderListed } from '@shared/contract/orders.ts';
 import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteOrder, usePayOrder } from '../api/orders.ts';
-import { useModalFor } from '../hooks/use-modal-for.ts';
+import { useModalFor } from '@client/lib/use-modal-for.ts';
 import { DishCell } from '@client/components/ui/dish-cell.tsx';
-import { ListTable, OwnDeleteButton, RowActions } from './own-list.tsx';
+import { ListTable, OwnDeleteButton, RowActions } from '@client/components/records/own-list.tsx';
 import { type PaymentDetails, PayOrderModal } from './pay-order-modal.tsx';
 
 /**

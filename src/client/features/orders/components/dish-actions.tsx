@@ -4,14 +4,14 @@ import { useId, useState } from 'react';
 import { CartIcon, HeartIcon } from '@client/components/ui/icons.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
-import { useOwnRecord } from '@client/lib/user-record.ts';
-import { hasPendingFavorite, favoriteEntry, useAddFavorite, useRemoveFavorite } from '../api/favorites.ts';
+import { useOwnRecord } from '@client/data/user-record.ts';
+import { hasPendingFavorite, favoriteEntry, useAddFavorite, useRemoveFavorite } from '@client/features/favorites/api/favorites.ts';
 import { orderEntry, usePlaceOrder } from '../api/orders.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useModalFor } from '../hooks/use-modal-for.ts';
-import { useSubmission } from '../hooks/use-submission.ts';
+import { useModalFor } from '@client/lib/use-modal-for.ts';
+import { useSubmission } from '@client/lib/use-submission.ts';
 import { OrderConfirmationModal } from './order-confirmation-modal.tsx';
-import { SignInLink } from './sign-in-link.tsx';
+import { SignInLink } from '@client/components/ui/sign-in-link.tsx';
 
 /**
  * The dish page's Favorite/Unfavorite and Add to Cart (SPEC.md §2, §4). Signed out, both

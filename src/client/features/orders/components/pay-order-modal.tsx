@@ -4,7 +4,7 @@ import type { OrderListed } from '@shared/contract/orders.ts';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { formatPrice } from '@client/lib/format.ts';
-import { useSubmission } from '../hooks/use-submission.ts';
+import { useSubmission } from '@client/lib/use-submission.ts';
 import { showAlertInDialog } from './alert-in-dialog.ts';
 import { PAYMENT_METHOD_LABELS, PaymentMethodLogo } from './payment-method-logos.tsx';
 

@@ -6,7 +6,8 @@ import { ListStates } from '@client/components/ui/list-states.tsx';
 import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { telHref } from '@client/lib/format.ts';
-import { useDayBook, useDiningTables, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
+import { useDayBook, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
+import { useDiningTables } from '@client/features/tables/api/tables.ts';
 
 /**
  * The host's book for a day (OPERATIONS.md "Staff"): every booking by time with its party,

@@ -6,7 +6,7 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { PATHS } from '@shared/paths.ts';
 import { type FormEvent, useState } from 'react';
 import { useAvailability, useCancelReservation, useChangeReservation, useMyReservations } from '../api/reservations.ts';
-import { useRestaurant } from '@client/lib/restaurant.ts';
+import { useRestaurant } from '@client/data/restaurant.ts';
 
 /** Today's date where the reservation is (its start instant's local day is its date; compare with now's). */
 function todayOf(r: Reservation): string {

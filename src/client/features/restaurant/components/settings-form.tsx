@@ -3,7 +3,7 @@ import { WEEKDAY_NAMES } from '@shared/domain/opening.ts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useUpdateRestaurant } from '@client/lib/restaurant.ts';
+import { useUpdateRestaurant } from '@client/data/restaurant.ts';
 
 /**
  * The admins' "Settings" page (OPERATIONS.md "Restaurant settings"): the restaurant's name and

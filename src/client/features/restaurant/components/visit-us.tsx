@@ -7,7 +7,7 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { formatPrice, telHref } from '@client/lib/format.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
-import { useRestaurant } from '@client/lib/restaurant.ts';
+import { useRestaurant } from '@client/data/restaurant.ts';
 import { wallClockOffThread } from '@client/lib/wall-clock.ts';
 
 /** Monday first, as a week is read on a restaurant's door. */

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useAddCombination, useAddTable, useCombinations, useDeleteCombination, useDeleteTable, useDiningTables, useUpdateTable } from '../api/host.ts';
+import { useAddCombination, useAddTable, useCombinations, useDeleteCombination, useDeleteTable, useDiningTables, useUpdateTable } from '../api/tables.ts';
 
 /** The admins' "Tables" page: the dining room's tables (with their covers and on/off) and the combinations for bigger parties. */
 export function TablesManager() {

@@ -1,7 +1,8 @@
-import type { UserRecord } from '@shared/contract/users.ts';
+import type { z } from 'zod';
+import type { UserRecord, userRecordResponse } from '@shared/contract/users.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authorizedRequest } from './access-token.ts';
-import { useAuth } from './auth.tsx';
+import { authorizedRequest } from '@client/lib/access-token.ts';
+import { useAuth } from '@client/lib/auth.tsx';
 
 /**
  * GET /api/v1/users/?email=: a user's record with orders, favorites and reports. It feeds
@@ -9,7 +10,7 @@ import { useAuth } from './auth.tsx';
  * those lists invalidates ['user-record'] so they all follow without a reload.
  */
 export async function getUserRecord(email: string, signal?: AbortSignal): Promise<UserRecord> {
-  const body = await authorizedRequest<{ data: UserRecord }>(`/api/v1/users?email=${encodeURIComponent(email)}`, { signal });
+  const body = await authorizedRequest<z.infer<typeof userRecordResponse>>(`/api/v1/users?email=${encodeURIComponent(email)}`, { signal });
   return body.data;
 }
 

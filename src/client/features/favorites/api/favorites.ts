@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import type { Product } from '@shared/contract/catalog.ts';
 import type { EmailBody } from '@shared/contract/common.ts';
-import type { FavoriteEntryBody, FavoriteListed, FavoriteResponse } from '@shared/contract/favorites.ts';
-import type { ConfirmFavoriteBody, ConfirmFavoriteResponse } from '@shared/contract/orders.ts';
+import type { FavoriteEntryBody, FavoriteListed, FavoriteResponse, favoriteResponse } from '@shared/contract/favorites.ts';
+import type { ConfirmFavoriteBody, ConfirmFavoriteResponse, confirmFavoriteResponse } from '@shared/contract/orders.ts';
 import { FAVORITE_STATUS } from '@shared/constants.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
-import { useRecordMutation } from './record-mutation.ts';
+import { useRecordMutation } from '@client/data/record-mutation.ts';
 
 /**
  * Favourites (SPEC.md §4 "Favorite", §7): add a Pending one from a dish page, remove it
@@ -33,13 +34,13 @@ export function hasPendingFavorite(favorites: FavoriteListed[] | undefined, dish
 
 /** PATCH /api/v1/users/favorites/?email= : a Pending favourite (one per dish; a second adds nothing). */
 export function addFavorite({ email, entry }: { email: string; entry: FavoriteEntryBody }): Promise<FavoriteResponse> {
-  return authorizedRequest<FavoriteResponse>(apiPath('/api/v1/users/favorites/', { email }), { method: 'PATCH', body: entry });
+  return authorizedRequest<z.infer<typeof favoriteResponse>>(apiPath('/api/v1/users/favorites/', { email }), { method: 'PATCH', body: entry });
 }
 
 /** PUT /api/v1/users/favorites/{id} with { email }: id is the dish id (orderId). */
 export function removeFavorite({ email, dishId }: { email: string; dishId: string }): Promise<FavoriteResponse> {
   const body: EmailBody = { email };
-  return authorizedRequest<FavoriteResponse>(`/api/v1/users/favorites/${encodeURIComponent(dishId)}`, { method: 'PUT', body });
+  return authorizedRequest<z.infer<typeof favoriteResponse>>(`/api/v1/users/favorites/${encodeURIComponent(dishId)}`, { method: 'PUT', body });
 }
 
 /**
@@ -58,7 +59,7 @@ export function confirmFavorite({ email, favorite, quantity }: { email: string; 
     userGmail: email,
     status: FAVORITE_STATUS.conform,
   };
-  return authorizedRequest<ConfirmFavoriteResponse>(apiPath('/api/v1/users/', { email }), { method: 'PATCH', body });
+  return authorizedRequest<z.infer<typeof confirmFavoriteResponse>>(apiPath('/api/v1/users/', { email }), { method: 'PATCH', body });
 }
 
 export const useAddFavorite = () => useRecordMutation(addFavorite);

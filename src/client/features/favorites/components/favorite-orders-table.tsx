@@ -2,11 +2,11 @@ import { FAVORITE_STATUS } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import type { FavoriteListed } from '@shared/contract/favorites.ts';
 import { formatPrice } from '@client/lib/format.ts';
-import { useConfirmFavorite, useRemoveFavorite } from '../api/favorites.ts';
-import { useModalFor } from '../hooks/use-modal-for.ts';
+import { useConfirmFavorite, useRemoveFavorite } from '@client/features/favorites/api/favorites.ts';
+import { useModalFor } from '@client/lib/use-modal-for.ts';
 import { ConfirmFavoriteModal } from './confirm-favorite-modal.tsx';
 import { DishCell } from '@client/components/ui/dish-cell.tsx';
-import { ListTable, OwnDeleteButton, RowActions } from './own-list.tsx';
+import { ListTable, OwnDeleteButton, RowActions } from '@client/components/records/own-list.tsx';
 
 /**
  * The guest's favourites (SPEC.md §2 "Favorite Orders"): the booking table's columns; each

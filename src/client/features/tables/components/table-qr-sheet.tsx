@@ -1,7 +1,7 @@
 import { PATHS } from '@shared/paths.ts';
 import { encode } from 'uqr';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { useDiningTables } from '../api/host.ts';
+import { useDiningTables } from '../api/tables.ts';
 
 /**
  * A printable sheet of QR codes, one per active table (OPERATIONS.md "Tickets": dine-in "from

@@ -2,7 +2,7 @@ import { TEXT } from '@shared/texts.ts';
 import type { ReportListed } from '@shared/contract/reports.ts';
 import { useDeleteReport } from '../api/reports.ts';
 import { DishCell } from '@client/components/ui/dish-cell.tsx';
-import { ListTable, OwnDeleteButton } from './own-list.tsx';
+import { ListTable, OwnDeleteButton } from '@client/components/records/own-list.tsx';
 
 /** The guest's reports (SPEC.md §2 "Reports Orders"): Product Photo, Email, Report Text, Action. */
 export function ReportsTable({ reports, email }: { reports: ReportListed[]; email: string }) {

@@ -1,6 +1,6 @@
 import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { useRestaurantTime } from '@client/lib/clock.ts';
+import { useRestaurantTime } from '@client/data/restaurant.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useMyTickets } from '../api/checkout.ts';
 import { FULFILMENT_NAMES, statusText } from './ticket-status.ts';

@@ -4,10 +4,10 @@ import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
-import { useOwnRecord } from '@client/lib/user-record.ts';
+import { useOwnRecord } from '@client/data/user-record.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { hasReported, reportEntry, useAddReport } from '../api/reports.ts';
-import { SignInLink } from './sign-in-link.tsx';
+import { SignInLink } from '@client/components/ui/sign-in-link.tsx';
 
 /**
  * The dish page's report form (SPEC.md §4 "Report button"): required text; the button reads

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { formatPrice } from '@client/lib/format.ts';
-import { useSubmission } from '../hooks/use-submission.ts';
+import { useSubmission } from '@client/lib/use-submission.ts';
 
 /**
  * Pending Order's modal, titled Conform Order (SPEC.md §4 "Favorite"): the quantity starts
