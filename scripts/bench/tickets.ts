@@ -20,7 +20,9 @@ import { type Measurement, type Target, fmt, run, startApp, table } from './meas
 import { call, signIn } from './reservations.ts';
 
 const ADMIN = { email: 'bench-till@example.com', password: 'bench-till-password' };
-const SIZES = [0, 1000, 5000];
+/** The day sizes measured (BENCH_TICKET_SIZES=5000 measures one). */
+const SIZES = (process.env.BENCH_TICKET_SIZES ?? '0,1000,5000').split(',').map(Number);
+if (SIZES.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('BENCH_TICKET_SIZES: whole numbers of tickets, comma-separated');
 const GUESTS = Number(process.env.BENCH_CHECKOUT_GUESTS ?? 300);
 /**
  * Units a bucket cooks. The checkouts measured fill the kitchen as they go, and a fuller kitchen
