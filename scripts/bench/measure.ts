@@ -7,7 +7,8 @@
  * Settings (environment): BENCH_DURATION seconds per target and round (5), BENCH_WARMUP
  * seconds (1), BENCH_ROUNDS (3): baseline and target measured in turn this many times, the
  * row is the round with the median ratio; BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL for the
- * server (unset: the default, info).
+ * server (unset: the default, info), BENCH_CPU_PROF: a directory where each app server writes a
+ * V8 CPU profile (`node --cpu-prof`) when it stops.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +29,7 @@ const WARMUP = numberSetting('BENCH_WARMUP', 1);
 const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
 const ROUNDS = Math.round(numberSetting('BENCH_ROUNDS', 3));
 const SERVER_LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+const CPU_PROFILES = process.env.BENCH_CPU_PROF;
 const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 /**
@@ -50,7 +52,11 @@ export function describeMachine(): string {
 
 /** The app as `npm start` runs it (default log level unless BENCH_LOG_LEVEL), its output read and discarded. */
 export function startApp(env: Record<string, string>): Promise<ServerProcess> {
-  return spawnServer({ output: 'drain', env: { AUTH_SECRET: BENCH_SECRET, ...(SERVER_LOG_LEVEL ? { LOG_LEVEL: SERVER_LOG_LEVEL } : {}), ...env } });
+  return spawnServer({
+    output: 'drain',
+    ...(CPU_PROFILES ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] } : {}),
+    env: { AUTH_SECRET: BENCH_SECRET, ...(SERVER_LOG_LEVEL ? { LOG_LEVEL: SERVER_LOG_LEVEL } : {}), ...env },
+  });
 }
 
 /** The bare Fastify hello route (hello.ts). */

@@ -48,8 +48,8 @@ export async function call(base: string, method: string, path: string, authoriza
   return { status: res.status, body: (await res.json()) as { message?: string; data?: unknown } };
 }
 
-/** 30 tables (the demo's 14 and 16 more) and 300 bookings on `date`, ten back to back per table, written straight into the database. */
-export async function fillTheDay(app: ServerProcess, dataDir: string, admin: string, date: string): Promise<void> {
+/** The settings the day is measured under, and 30 tables (the demo's 14 and 16 more), through the API. */
+export async function prepareTheDay(app: ServerProcess, admin: string): Promise<void> {
   const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, {
     timeZone: 'UTC',
     openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
@@ -57,33 +57,44 @@ export async function fillTheDay(app: ServerProcess, dataDir: string, admin: str
   });
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
   for (let i = 15; i <= 30; i += 1) await call(app.base, 'POST', '/api/v1/tables', admin, { name: `T${i}`, minCovers: 2, maxCovers: i % 2 === 0 ? 4 : 6 });
+}
+
+/**
+ * 300 bookings on `date`, ten back to back on each of the 30 tables, written straight into the
+ * SQLite file. Only while no server runs on it: a server holds its file (docs/decisions/018).
+ */
+export function writeBookings(dataDir: string, date: string): number {
   const database = createDatabase({ dataDir });
   if (database.engine !== 'sqlite') throw new Error('the bench seeds SQLite');
   const native = database.native;
-  const tables = native.prepare('select id from dining_tables order by id').all() as { id: number }[];
-  const insert = native.prepare(
-    `insert into reservations (user_id, date, time, starts_at, ends_at, party_size, name, phone, email, notes, status, source, created_at, updated_at)
-     values (null, ?, ?, ?, ?, 2, 'Bench guest', '+880 1700-000000', null, '', 'booked', 'phone', ?, ?)`,
-  );
-  const hold = native.prepare('insert into table_holds (reservation_id, table_id, starts_at, ends_at, active) values (?, ?, ?, ?, 1)');
-  const now = new Date().toISOString();
-  native.transaction(() => {
-    for (const [index, table] of tables.entries()) {
-      for (let n = 0; n < 10; n += 1) {
-        // Ten 90-minute turns a table, staggered by table so the slots differ.
-        const minutes = 60 + n * 120 + (index % 8) * 15;
-        const startsAt = new Date(`${date}T00:00:00.000Z`).getTime() + minutes * 60_000;
-        const start = new Date(startsAt).toISOString();
-        const end = new Date(startsAt + 90 * 60_000).toISOString();
-        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-        const { lastInsertRowid } = insert.run(date, time, start, end, now, now);
-        hold.run(Number(lastInsertRowid), table.id, start, end);
+  try {
+    const tables = native.prepare('select id from dining_tables order by id').all() as { id: number }[];
+    const insert = native.prepare(
+      `insert into reservations (user_id, date, time, starts_at, ends_at, party_size, name, phone, email, notes, status, source, created_at, updated_at)
+       values (null, ?, ?, ?, ?, 2, 'Bench guest', '+880 1700-000000', null, '', 'booked', 'phone', ?, ?)`,
+    );
+    const hold = native.prepare('insert into table_holds (reservation_id, table_id, starts_at, ends_at, active) values (?, ?, ?, ?, 1)');
+    const now = new Date().toISOString();
+    native.transaction(() => {
+      for (const [index, table] of tables.entries()) {
+        for (let n = 0; n < 10; n += 1) {
+          // Ten 90-minute turns a table, staggered by table so the slots differ.
+          const minutes = 60 + n * 120 + (index % 8) * 15;
+          const startsAt = new Date(`${date}T00:00:00.000Z`).getTime() + minutes * 60_000;
+          const start = new Date(startsAt).toISOString();
+          const end = new Date(startsAt + 90 * 60_000).toISOString();
+          const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+          const { lastInsertRowid } = insert.run(date, time, start, end, now, now);
+          hold.run(Number(lastInsertRowid), table.id, start, end);
+        }
       }
-    }
-  })();
-  const count = native.prepare('select count(*) as n from reservations where date = ?').get(date) as { n: number };
-  await database.close();
-  console.error(`reservations: ${tables.length} tables, ${count.n} bookings on ${date}`);
+    })();
+    console.error(`reservations: ${tables.length} tables, ${(native.prepare('select count(*) as n from reservations where date = ?').get(date) as { n: number }).n} bookings on ${date}`);
+    return tables.length;
+  } finally {
+    // Closed through the driver: Kysely never opened it.
+    native.close();
+  }
 }
 
 /** CLIENTS guests book random evening times of the same two days (at most BOOKING_SECONDS, 29 attempts each); counts each answer. */
@@ -115,12 +126,18 @@ async function raceForTables(app: ServerProcess): Promise<{ attempts: number; se
 
 export async function benchReservations(baseline: ServerProcess): Promise<{ rows: Measurement[]; summary: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-reservations-'));
-  const app = await startApp({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1' });
+  const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1' };
+  let app = await startApp(env);
   const rows: Measurement[] = [];
   try {
     const admin = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
     const date = dayAfter(2);
-    await fillTheDay(app, dataDir, admin, date);
+    await prepareTheDay(app, admin);
+    // The server holds its SQLite file (docs/decisions/018): the bookings are written while it
+    // is stopped, and it is started again for the measurements.
+    await app.stop();
+    writeBookings(dataDir, date);
+    app = await startApp(env);
     const parties = [2, 4, 6];
     let i = 0;
     const target = { name: 'availability (30 tables, 300 bookings)', paths: () => `/api/v1/reservations/availability?date=${date}&partySize=${parties[i++ % parties.length]}` };

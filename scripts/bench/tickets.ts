@@ -17,10 +17,12 @@ import { join } from 'node:path';
 import { createDatabase } from '../../src/server/db/database.ts';
 import type { ServerProcess } from '../../tests/support/app-process.ts';
 import { type Measurement, type Target, fmt, run, startApp, table } from './measure.ts';
-import { call, signIn } from './reservations.ts';
+import { call, signIn, writeBookings } from './reservations.ts';
 
 const ADMIN = { email: 'bench-till@example.com', password: 'bench-till-password' };
-const SIZES = [0, 1000, 5000];
+/** The day sizes measured (BENCH_TICKET_SIZES=5000 measures one). */
+const SIZES = (process.env.BENCH_TICKET_SIZES ?? '0,1000,5000').split(',').map(Number);
+if (SIZES.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('BENCH_TICKET_SIZES: whole numbers of tickets, comma-separated');
 const GUESTS = Number(process.env.BENCH_CHECKOUT_GUESTS ?? 300);
 /**
  * Units a bucket cooks. The checkouts measured fill the kitchen as they go, and a fuller kitchen
@@ -67,26 +69,6 @@ async function prepare(app: ServerProcess): Promise<{ guests: { email: string; a
   const email = `bench-quote-${stamp}@example.com`;
   const quoteGuest = { email, authorization: await signIn(app.base, email, 'bench-guest-password', '10.7.0.1', 'Quote Guest') };
   return { guests, quoteGuest };
-}
-
-/** 300 bookings on `date`, ten 90-minute turns on each of the 30 tables (as the reservations bench). */
-function writeBookings(native: ReturnType<typeof openDay>['native'], date: string): void {
-  const tables = native.prepare('select id from dining_tables order by id').all() as { id: number }[];
-  const insert = native.prepare(
-    `insert into reservations (user_id, date, time, starts_at, ends_at, party_size, name, phone, email, notes, status, source, created_at, updated_at)
-     values (null, ?, ?, ?, ?, 2, 'Bench guest', '+880 1700-000000', null, '', 'booked', 'phone', ?, ?)`,
-  );
-  const hold = native.prepare('insert into table_holds (reservation_id, table_id, starts_at, ends_at, active) values (?, ?, ?, ?, 1)');
-  const now = new Date().toISOString();
-  for (const [index, t] of tables.entries()) {
-    for (let n = 0; n < 10; n += 1) {
-      const minutes = 60 + n * 120 + (index % 8) * 15;
-      const startsAt = Date.parse(`${date}T00:00:00.000Z`) + minutes * 60_000;
-      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      const { lastInsertRowid } = insert.run(date, time, new Date(startsAt).toISOString(), new Date(startsAt + 90 * 60_000).toISOString(), now, now);
-      hold.run(Number(lastInsertRowid), t.id, new Date(startsAt).toISOString(), new Date(startsAt + 90 * 60_000).toISOString());
-    }
-  }
 }
 
 interface Pending {
@@ -172,11 +154,7 @@ export async function benchTickets(baseline: ServerProcess): Promise<{ rows: Mea
     const { guests, quoteGuest } = await prepare(app);
     await app.stop();
     const date = new Date().toISOString().slice(0, 10);
-    {
-      const database = openDay(dataDir);
-      database.native.transaction(() => writeBookings(database.native, date))();
-      database.native.close();
-    }
+    writeBookings(dataDir, date);
     console.error(`checkout: 30 tables, 300 bookings on ${date}, ${guests.length} guests with ${LINES_PER_GUEST} lines each per day size, ${KITCHEN_UNITS} units a bucket`);
     for (const size of SIZES) {
       const { pending, quoteOrderId } = await writeDay(dataDir, size, guests, quoteGuest);

@@ -39,6 +39,8 @@ export interface ServerProcess {
 export interface SpawnServerOptions {
   /** Entry file and arguments after `node --import tsx`; default the server as `npm start` runs it. */
   args?: string[];
+  /** Node's own flags, before `--import tsx` (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
   env?: Record<string, string>;
   port?: number;
   /** The path that answers 200 once the server is ready. */
@@ -54,7 +56,7 @@ export interface SpawnServerOptions {
 export async function spawnServer(options: SpawnServerOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await findFreePort());
   const base = `http://${HOST}:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.args ?? ['src/server/main.ts'])], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', ...(options.args ?? ['src/server/main.ts'])], {
     cwd: ROOT,
     // A clean environment, so a developer's DATABASE_URL or PORT cannot leak in.
     env: {

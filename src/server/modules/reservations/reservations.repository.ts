@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ReservationStatus } from '../../../shared/contract/reservations.ts';
+import { addDays } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ReservationsTable } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
@@ -64,11 +65,19 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       return executor.selectFrom('reservations').select(['id', 'starts_at', 'party_size']).where('date', '=', date).where('status', 'in', [...statuses]).execute();
     },
 
-    /** Reservations in `statuses` starting between two instants. */
+    /**
+     * Reservations in `statuses` starting between two instants. A reservation's local date lies
+     * within a day of its start's UTC date in any zone (a day more for a time moved out of a
+     * skipped hour), so bounding the dates by two days either side lets the query search the
+     * (date, starts_at) index instead of reading every reservation ever kept (a quote and a
+     * checkout ask this; the table grows by every day's bookings).
+     */
     async coversBetween(executor: Kysely<AppDatabase>, from: string, to: string, statuses: readonly ReservationStatus[]): Promise<{ id: number; starts_at: string; party_size: number }[]> {
       return executor
         .selectFrom('reservations')
         .select(['id', 'starts_at', 'party_size'])
+        .where('date', '>=', addDays(from.slice(0, 10), -2))
+        .where('date', '<=', addDays(to.slice(0, 10), 2))
         .where('status', 'in', [...statuses])
         .where('starts_at', '>=', from)
         .where('starts_at', '<=', to)
