@@ -143,13 +143,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         },
       };
       open.add(entry);
+      // Events are written in the order they came, each after its role check.
+      let queue = Promise.resolve();
       const resync = (id: string) => {
         // Changes may have been missed, role changes among them.
         roles.delete(caller.id);
-        response.write(`id: ${id}\nevent: ${RESYNC_EVENT}\ndata: {}\n\n`);
+        // After the events before it, so the last id the client keeps is the newest.
+        queue = queue.then(() => {
+          if (!closed) response.write(`id: ${id}\nevent: ${RESYNC_EVENT}\ndata: {}\n\n`);
+        });
       };
-      // Events are written in the order they came, each after its role check.
-      let queue = Promise.resolve();
       const send = (id: string, published: Published) => {
         queue = queue
           .then(async () => {
