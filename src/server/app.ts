@@ -47,6 +47,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { type StreamLimits, eventsRoutes } from './modules/events/events.routes.ts';
 import { type EventPublisher, createLocalPublisher } from './modules/events/publisher.ts';
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
+import type { JournalOptions } from './modules/events/journal.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -95,6 +96,8 @@ export interface AppOptions {
   timeouts?: HttpTimeouts;
   /** Open event streams per account and per address (tests lower them). */
   streamLimits?: StreamLimits;
+  /** How many recent events, and how old, the event streams keep for reconnecting clients (tests shorten it). */
+  eventJournal?: JournalOptions;
 }
 
 /**
@@ -108,7 +111,7 @@ function requestIds(): () => string {
 }
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal }: AppOptions): Promise<FastifyInstance> {
   const nextId = requestIds();
   const trust = trustedProxies(config.trustProxy);
   // The menu's public answers, sent again before routing until the menu or settings change.
@@ -263,6 +266,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     },
     ...(heartbeatMs ? { heartbeatMs } : {}),
     ...(streamLimits ? { limits: streamLimits } : {}),
+    ...(eventJournal ? { journal: eventJournal } : {}),
   });
   await app.register(favoritesRoutes, { favorites, access });
   await app.register(reportsRoutes, { reports, access });

@@ -214,6 +214,35 @@ describe('two app servers on one PostgreSQL', () => {
     }
   });
 
+  it("resumes a stream with Last-Event-ID on the server that gave the id, whichever server made the change; the other server's id gets resync", async () => {
+    const guest = await signUp(b, 'resumer');
+    const first = await openEventStream(b.base, guest.token);
+    const seen = await (async () => {
+      try {
+        const ticket = await placeTicket(a, guest);
+        return await first.waitFor((m) => (m.data as { _id?: string })._id === ticket, 2000);
+      } finally {
+        first.close();
+        await first.ended;
+      }
+    })();
+    expect(seen.id).toMatch(/^[0-9a-f]{16}-\d+$/);
+    const missed = await placeTicket(a, guest);
+    const again = await openEventStream(b.base, guest.token, seen.id);
+    const elsewhere = await openEventStream(a.base, guest.token, seen.id);
+    try {
+      await again.waitFor((m) => (m.data as { _id?: string })._id === missed, 2000);
+      expect(again.messages.map((m) => [m.event, (m.data as { _id?: string })._id])).toEqual([['message', missed]]);
+      // A's ids have a boot id of their own: B's id is foreign there.
+      const resync = await elsewhere.waitFor((m) => m.event === 'resync', 2000);
+      expect(elsewhere.messages.indexOf(resync)).toBe(0);
+      expect(resync.id?.split('-')[0]).not.toBe(seen.id?.split('-')[0]);
+    } finally {
+      again.close();
+      elsewhere.close();
+    }
+  });
+
   it("closes a stream on the other server before a role change or a sign-out on one answers", async () => {
     const owner = await adminToken(a);
     const cook = await signUp(a, 'cook');
@@ -278,7 +307,11 @@ describe('two app servers on one PostgreSQL', () => {
     const guest = await signUp(a, 'survivor');
     const ticket = await placeTicket(a, guest);
     const stream = await openEventStream(b.base, guest.token);
+    const resumers: { close(): void }[] = [];
     try {
+      // An id B gave before the gap.
+      const earlier = await placeTicket(a, guest);
+      const beforeGap = await stream.waitFor((m) => (m.data as { _id?: string })._id === earlier, 2000);
       await cluster('pause');
       expect((await http(a, 'GET', '/healthz')).status).toBe(503);
       await cluster('start');
@@ -288,12 +321,20 @@ describe('two app servers on one PostgreSQL', () => {
         expect((await http(server, 'GET', '/healthz')).status).toBe(200);
       }
       // B's listener came back and told its streams to reload what they show.
-      await stream.waitFor((m) => m.event === 'resync', 15_000);
+      const resync = await stream.waitFor((m) => m.event === 'resync', 15_000);
+      // Resuming from before the gap cannot tell what was missed: resync. From the resync's id it can.
+      const fromBefore = await openEventStream(b.base, guest.token, beforeGap.id);
+      const fromResync = await openEventStream(b.base, guest.token, resync.id);
+      resumers.push(fromBefore, fromResync);
+      expect((await fromBefore.waitFor((m) => m.event === 'resync', 2000)) === fromBefore.messages[0]).toBe(true);
       const owner = await adminToken(a);
       expect((await http(a, 'POST', `/api/v1/kitchen/tickets/${ticket}/status`, { token: owner, body: { status: 'ready' } })).status).toBe(200);
       await stream.waitFor((m) => (m.data as { _id?: string; status?: string })._id === ticket && (m.data as { status: string }).status === 'ready', 2000);
+      await fromResync.waitFor((m) => (m.data as { _id?: string; status?: string })._id === ticket && (m.data as { status: string }).status === 'ready', 2000);
+      expect(fromResync.messages.map((m) => m.event)).toEqual(['message']);
       expect((await http(b, 'GET', '/api/v1/allProductsData/1')).status).toBe(200);
     } finally {
+      for (const resumer of resumers) resumer.close();
       stream.close();
     }
   }, 120_000);

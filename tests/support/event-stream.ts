@@ -2,12 +2,15 @@ import { sseMessages } from '../../src/client/lib/sse.ts';
 
 /**
  * Reads GET /api/v1/events over real HTTP as the client does (fetch with the Bearer token),
- * collecting each event's JSON data, the named events and the comment lines.
+ * collecting each event's JSON data and id, the named events and the comment lines. `lastEventId`
+ * is sent as the `Last-Event-ID` header, as the client does when it reconnects.
  */
 
 export interface SseMessage {
   event: string;
   data: unknown;
+  /** The event's `id:` (undefined when it had none). */
+  id: string | undefined;
 }
 
 export interface OpenStream {
@@ -21,9 +24,11 @@ export interface OpenStream {
   close(): void;
 }
 
-export async function openEventStream(baseUrl: string, accessToken: string): Promise<OpenStream> {
+export async function openEventStream(baseUrl: string, accessToken: string, lastEventId?: string): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/events`, { headers: { authorization: `Bearer ${accessToken}`, accept: 'text/event-stream' }, signal: controller.signal });
+  const headers: Record<string, string> = { authorization: `Bearer ${accessToken}`, accept: 'text/event-stream' };
+  if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+  const response = await fetch(`${baseUrl}/api/v1/events`, { headers, signal: controller.signal });
   const messages: SseMessage[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
@@ -31,7 +36,7 @@ export async function openEventStream(baseUrl: string, accessToken: string): Pro
     if (!response.body) return;
     try {
       for await (const message of sseMessages(response.body, { onComment: (text) => comments.push(text) })) {
-        messages.push({ event: message.event, data: JSON.parse(message.data) as unknown });
+        messages.push({ event: message.event, data: JSON.parse(message.data) as unknown, id: message.id });
         for (const wake of waiters) wake();
       }
     } catch {

@@ -6,7 +6,8 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { HEARTBEAT_MS, RESYNC_EVENT } from '../../../shared/contract/events.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
-import type { Delivery, EventPublisher, Revocation } from './publisher.ts';
+import { type EventJournal, type JournalOptions, type Recorded, MAX_EVENT_ID_LENGTH, createEventJournal } from './journal.ts';
+import type { EventPublisher, Published, Revocation } from './publisher.ts';
 
 /** Open streams allowed per account (on each server; opening one more closes the oldest) and per client address (more are refused). */
 export interface StreamLimits {
@@ -37,6 +38,11 @@ interface OpenStream {
  * comment every HEARTBEAT_MS keeps proxies from closing the stream and checks the session's
  * expiry. Streams are capped per account (the oldest closes) and per address (refused with
  * 429). Closing the server ends every stream first, so a SIGTERM still exits at once.
+ *
+ * Every event and resync carries an `id:` from this server's journal (journal.ts). A request
+ * with `Last-Event-ID` first hears the events it missed since that id (through the same role
+ * check as live ones), then live ones; when the id is not one this process can resume from
+ * (another server's, an earlier process's, too old, malformed), it hears `resync` instead.
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{
   publisher: EventPublisher;
@@ -45,7 +51,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   roleOf: (userId: number) => Promise<Role | null>;
   heartbeatMs?: number;
   limits?: StreamLimits;
-}> = async (app, { publisher, access, roleOf, heartbeatMs = HEARTBEAT_MS, limits = DEFAULT_STREAM_LIMITS }) => {
+  /** How much the journal keeps for reconnecting clients (tests shorten it). */
+  journal?: JournalOptions;
+}> = async (app, { publisher, access, roleOf, heartbeatMs = HEARTBEAT_MS, limits = DEFAULT_STREAM_LIMITS, journal: journalOptions }) => {
   /** Every open stream of this server, oldest first. */
   const open = new Set<OpenStream>();
   const responses = new Set<ServerResponse>();
@@ -60,6 +68,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     return role;
   };
 
+  const journal: EventJournal = createEventJournal(journalOptions);
+  /** Every open stream's writer; one subscription numbers each delivery before they hear it. */
+  const writers = new Set<(recorded: Recorded) => void>();
+  const unsubscribeJournal = publisher.subscribe((delivery) => {
+    const recorded = journal.record(delivery);
+    for (const write of writers) {
+      try {
+        write(recorded);
+      } catch (error) {
+        // One broken stream never keeps an event from the others.
+        app.log.warn({ err: error }, 'an event stream failed');
+      }
+    }
+  });
+
   publisher.onRevoke((revocation: Revocation) => {
     if ('userId' in revocation) roles.delete(revocation.userId);
     const sessions = 'sessionIds' in revocation ? new Set(revocation.sessionIds) : undefined;
@@ -69,6 +92,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.addHook('preClose', async () => {
+    unsubscribeJournal();
     for (const stream of responses) stream.end();
   });
 
@@ -121,26 +145,40 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       open.add(entry);
       // Events are written in the order they came, each after its role check.
       let queue = Promise.resolve();
-      const unsubscribe = publisher.subscribe((delivery: Delivery) => {
-        if (delivery.kind === 'resync') {
-          // Changes may have been missed, role changes among them.
-          roles.delete(caller.id);
-          response.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
-          return;
-        }
-        const { published } = delivery;
+      const resync = (id: string) => {
+        // Changes may have been missed, role changes among them.
+        roles.delete(caller.id);
+        // After the events before it, so the last id the client keeps is the newest.
+        queue = queue.then(() => {
+          if (!closed) response.write(`id: ${id}\nevent: ${RESYNC_EVENT}\ndata: {}\n\n`);
+        });
+      };
+      const send = (id: string, published: Published) => {
         queue = queue
           .then(async () => {
             const role = await roleNow(caller.id);
             if (closed) return;
             if (role === null) return void response.end();
-            if (roleAtLeast(role, 'staff') || published.ownerId === caller.id) response.write(`data: ${JSON.stringify(published.event)}\n\n`);
+            if (roleAtLeast(role, 'staff') || published.ownerId === caller.id) response.write(`id: ${id}\ndata: ${JSON.stringify(published.event)}\n\n`);
           })
           .catch(() => {
             // The role could not be read (the database is away): this stream ends; the client opens another.
             response.end();
           });
-      });
+      };
+      const write = ({ id, delivery }: Recorded) => {
+        if (delivery.kind === 'resync') resync(id);
+        else send(id, delivery.published);
+      };
+      // What was missed and what comes next, without a gap or a repeat: both read in this same tick.
+      const lastEventId = lastEventIdOf(request.headers['last-event-id']);
+      if (lastEventId !== undefined) {
+        const resume = journal.since(lastEventId);
+        if (resume.kind === 'unknown') resync(journal.lastId);
+        else for (const entry of resume.entries) send(entry.id, entry.published);
+      }
+      writers.add(write);
+      const unsubscribe = () => void writers.delete(write);
       const heartbeat = setInterval(() => {
         response.write(': heartbeat\n\n');
         // The session may have expired since the stream opened.
@@ -161,3 +199,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/** The `Last-Event-ID` header when it is one bounded string (a longer or repeated one counts as unknown, never an error). */
+function lastEventIdOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || header.length > MAX_EVENT_ID_LENGTH) return '';
+  return header.trim();
+}

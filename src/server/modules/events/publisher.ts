@@ -47,7 +47,7 @@ export interface EventPublisher {
   /** Starts listening to the other servers (no-op in one process). */
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Streams open on this server. */
+  /** Subscriptions on this server (each app's event routes hold one, which feeds its streams). */
   readonly listeners: number;
 }
 
