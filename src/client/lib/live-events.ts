@@ -7,8 +7,9 @@ import { followEventStream } from './sse.ts';
 /**
  * The live stream (OPERATIONS.md "The kitchen board"), read with fetch because EventSource
  * cannot send the Bearer token. Each event makes the queries that show its kind stale; after a
- * reconnect, or when the server says it may have missed something, everything shown is loaded
- * again, so a dropped connection never hides a ticket. Reconnects wait the server's `retry:` and
+ * reconnect the server replays what was missed since the last event id (events.routes.ts), and
+ * when it cannot (another server, too long ago, no id yet) everything shown is loaded again, so
+ * a dropped connection never hides a ticket. Reconnects wait the server's `retry:` and
  * back off to 30 s, sending the last event id seen as `Last-Event-ID` (lib/sse.ts).
  */
 
@@ -38,7 +39,9 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void): LiveState {
       for (const keys of Object.values(STALE_BY_TYPE)) for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
 
+    let lastSent: string | undefined;
     async function open(lastEventId: string | undefined, signal: AbortSignal): Promise<Response> {
+      lastSent = lastEventId;
       // As authorizedRequest does: without a stored token, get one first rather than be refused.
       let token = readAccessToken() ?? (await renewToken().catch(() => null));
       if (!token) throw new Error('not signed in');
@@ -61,8 +64,10 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void): LiveState {
       open,
       onOpen(resumed) {
         setState('live');
-        // The server does not replay what it sent while we were away: load it again.
-        if (resumed) reloadAll();
+        // Back after a drop with an event id, the server replays what we missed, or sends
+        // `resync` when it cannot (another server, too long ago). Without an id nothing can be
+        // replayed: load everything again.
+        if (resumed && lastSent === undefined) reloadAll();
       },
       onDrop() {
         setState((now) => (now === 'connecting' ? 'connecting' : 'reconnecting'));
