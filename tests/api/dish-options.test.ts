@@ -6,7 +6,7 @@ import type { OrderListed } from '../../src/shared/contract/orders.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
-import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord } from '../support/records.ts';
+import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
@@ -18,11 +18,6 @@ import type { TestApp } from '../support/test-app.ts';
  */
 
 const ADMIN = { email: 'options-owner@example.com', password: 'options-owner-password' };
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-function send(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
-  return t.app.inject({ method, url, headers: account ? bearer(account) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 const test = useRecordsWorld(ADMIN)
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {

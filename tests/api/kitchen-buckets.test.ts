@@ -7,6 +7,7 @@ import { OPEN_TICKET_STATUSES } from '../../src/shared/domain/workflows.ts';
 import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { call as send } from '../support/records.ts';
 
 /**
  * The kitchen's table of bucket loads (issue 35 point 7), on the engine under test: after every
@@ -18,11 +19,6 @@ import type { TestApp } from '../support/test-app.ts';
 const ADMIN = { email: 'buckets-owner@example.com', password: 'buckets-owner-password' };
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 let clock = NOW;
-
-type Method = 'GET' | 'POST' | 'PATCH';
-function send(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
-  return t.app.inject({ method, url, headers: account ? bearer(account) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('ready', { scope: 'file' }, async ({ t, admin }) => {
   // UTC, open all day, 15-minute buckets of 8 units, 20 minutes to cook.

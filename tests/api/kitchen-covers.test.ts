@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
-import { type TestAccount, bearer, orderDish } from '../support/factories.ts';
+import { orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { call as send } from '../support/records.ts';
 
 /**
  * A booked table's covers load the kitchen (OPERATIONS.md "One kitchen, one capacity"): a quote
@@ -13,11 +13,6 @@ import type { TestApp } from '../support/test-app.ts';
 const ADMIN = { email: 'covers-owner@example.com', password: 'covers-owner-password' };
 /** 2026-06-01 12:00 in Pago Pago (UTC−11). */
 let clock = Date.parse('2026-06-01T23:00:00.000Z');
-
-type Method = 'GET' | 'POST' | 'PATCH';
-function send(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
-  return t.app.inject({ method, url, headers: account ? bearer(account) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock });
 

@@ -6,6 +6,7 @@ import { type TestAccount, bearer, createAccount, orderDish } from '../support/f
 import { openEventStream } from '../support/event-stream.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
+import { call as send } from '../support/records.ts';
 
 /**
  * The kitchen board, live events and today's figures (OPERATIONS.md "The kitchen board")
@@ -16,11 +17,6 @@ import { type TestApp, createTestApp } from '../support/test-app.ts';
 const ADMIN = { email: 'pass-owner@example.com', password: 'pass-owner-password' };
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 let clock = NOW;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-function send(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
-  return t.app.inject({ method, url, headers: account ? bearer(account) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock, heartbeatMs: 200 })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {

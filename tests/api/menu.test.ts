@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { type TestAccount, bearer, createAccount, orderDish, signInAccount } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
-import { addFavorite, addReport, favoriteEntry, menu, orderEntry, addOrder, q, readRecord, reportEntry } from '../support/records.ts';
+import { addFavorite, addReport, favoriteEntry, menu, orderEntry, addOrder, q, readRecord, reportEntry, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
@@ -13,12 +13,6 @@ import type { TestApp } from '../support/test-app.ts';
  */
 
 const ADMIN = { email: 'owner@example.com', password: 'owner-password-1' };
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-function send(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
-  return t.app.inject({ method, url, headers: account ? bearer(account) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 /** A multipart body with one file in the field `image`. */
 function multipart(file: Buffer, filename: string, contentType: string) {

@@ -4,6 +4,7 @@ import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { call as send } from '../support/records.ts';
 
 /**
  * Settings, tables and reservations through the HTTP API (OPERATIONS.md "Restaurant settings",
@@ -14,11 +15,6 @@ import type { TestApp } from '../support/test-app.ts';
 const ADMIN = { email: 'host-owner@example.com', password: 'host-owner-password' };
 /** 2026-06-01 08:00 UTC, a Monday; the tests' restaurant runs on UTC. */
 let clock = Date.parse('2026-06-01T08:00:00.000Z');
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function send(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
-  return t.app.inject({ method, url, headers: account ? bearer(account) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {

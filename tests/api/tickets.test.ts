@@ -4,6 +4,7 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { call as send } from '../support/records.ts';
 
 /**
  * Checkout and tickets (OPERATIONS.md "Tickets", "One kitchen, one capacity") through the HTTP
@@ -13,11 +14,6 @@ import type { TestApp } from '../support/test-app.ts';
 const ADMIN = { email: 'till-owner@example.com', password: 'till-owner-password' };
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 let clock = NOW;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-function send(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
-  return t.app.inject({ method, url, headers: account ? bearer(account) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('ready', { scope: 'file' }, async ({ t, admin }) => {
   // The tests' kitchen: UTC, open all day, 15-minute buckets of 6 units, 20 minutes to cook.

@@ -6,6 +6,7 @@ import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { call as send } from '../support/records.ts';
 
 /**
  * Orders to be paid later cannot hold the kitchen (issue 40 point 6): a guest may have at most
@@ -15,11 +16,6 @@ import type { TestApp } from '../support/test-app.ts';
 
 const ADMIN = { email: 'unpaid-owner@example.com', password: 'unpaid-owner-password' };
 let clock = Date.parse('2026-06-01T12:00:00.000Z');
-
-type Method = 'GET' | 'POST' | 'PATCH';
-function send(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
-  return t.app.inject({ method, url, headers: account ? bearer(account) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('ready', { scope: 'file' }, async ({ t, admin }) => {
   // UTC, open all day, 15-minute buckets of 40 units: an unpaid order may take 10.

@@ -10,7 +10,7 @@ import { type TestApp, createTestApp } from './test-app.ts';
  * to have changed nothing.
  */
 
-type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function call(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
   return t.app.inject({
