@@ -66,7 +66,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
-      refresh: async () => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }),
+      // A read still in flight began before the change (say, the first one, when a sign-in
+      // held until the app ran is sent right after the hydration): fetchQuery would hand back
+      // its answer, from before the cookie. Cancel it and read again.
+      refresh: async () => {
+        await queryClient.cancelQueries({ queryKey: sessionQueryOptions.queryKey });
+        return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      },
     }),
     [status, user, queryClient],
   );
