@@ -6,6 +6,7 @@ import { type OpenStream, type SseMessage, openEventStream } from '../support/ev
 import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { allDayKitchen } from '../support/records.ts';
 
 /**
  * Issue 35 point 5: every event on GET /api/v1/events carries an id, and a client that
@@ -24,9 +25,7 @@ function send(t: TestApp, method: 'GET' | 'POST' | 'PATCH', url: string, account
 const test = useRecordsWorld(ADMIN, { clock: () => NOW, heartbeatMs: 60_000 })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
     const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 1000, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+      ...allDayKitchen(1000),
     });
     if (settings.statusCode !== 200) throw new Error(settings.body);
     const account = await createAccount(t.app, { name: 'Cook Rey' });

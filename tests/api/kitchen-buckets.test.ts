@@ -7,7 +7,7 @@ import { OPEN_TICKET_STATUSES } from '../../src/shared/domain/workflows.ts';
 import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { call as send } from '../support/records.ts';
+import { call as send, allDayKitchen } from '../support/records.ts';
 
 /**
  * The kitchen's table of bucket loads (issue 35 point 7), on the engine under test: after every
@@ -23,9 +23,7 @@ let clock = NOW;
 const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('ready', { scope: 'file' }, async ({ t, admin }) => {
   // UTC, open all day, 15-minute buckets of 8 units, 20 minutes to cook.
   const res = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
-    timeZone: 'UTC',
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    kitchen: { bucketMinutes: 15, unitsPerBucket: 8, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+    ...allDayKitchen(8),
     fulfilment: { pickup: true, delivery: true, dineIn: true },
   });
   if (res.statusCode !== 200) throw new Error(res.body);

@@ -6,7 +6,7 @@ import { type TestAccount, bearer, createAccount, orderDish } from '../support/f
 import { openEventStream } from '../support/event-stream.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
-import { call as send } from '../support/records.ts';
+import { call as send, allDayKitchen } from '../support/records.ts';
 
 /**
  * The kitchen board, live events and today's figures (OPERATIONS.md "The kitchen board")
@@ -22,9 +22,7 @@ const test = useRecordsWorld(ADMIN, { clock: () => clock, heartbeatMs: 200 })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
     // The tests' kitchen: UTC, open all day, roomy buckets, 20 minutes to cook.
     const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+      ...allDayKitchen(100),
     });
     if (settings.statusCode !== 200) throw new Error(settings.body);
     const account = await createAccount(t.app, { name: 'Cook Cass' });

@@ -4,7 +4,7 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { call as send } from '../support/records.ts';
+import { call as send, allDayKitchen } from '../support/records.ts';
 
 /**
  * Checkout and tickets (OPERATIONS.md "Tickets", "One kitchen, one capacity") through the HTTP
@@ -18,9 +18,7 @@ let clock = NOW;
 const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('ready', { scope: 'file' }, async ({ t, admin }) => {
   // The tests' kitchen: UTC, open all day, 15-minute buckets of 6 units, 20 minutes to cook.
   const res = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
-    timeZone: 'UTC',
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    kitchen: { bucketMinutes: 15, unitsPerBucket: 6, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+    ...allDayKitchen(6),
     fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 15 },
     // A bucket of 6 units is far smaller than a kitchen's: let an unpaid order take a whole one (issue 40 point 6's limit is tested in unpaid-orders.test.ts).
     unpaidOrders: { maxUnits: 6 },

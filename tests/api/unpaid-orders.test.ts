@@ -6,7 +6,7 @@ import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { call as send } from '../support/records.ts';
+import { call as send, allDayKitchen } from '../support/records.ts';
 
 /**
  * Orders to be paid later cannot hold the kitchen (issue 40 point 6): a guest may have at most
@@ -20,9 +20,7 @@ let clock = Date.parse('2026-06-01T12:00:00.000Z');
 const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('ready', { scope: 'file' }, async ({ t, admin }) => {
   // UTC, open all day, 15-minute buckets of 40 units: an unpaid order may take 10.
   const res = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
-    timeZone: 'UTC',
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    kitchen: { bucketMinutes: 15, unitsPerBucket: 40, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+    ...allDayKitchen(40),
     fulfilment: { pickup: true, delivery: true, dineIn: true },
   });
   if (res.statusCode !== 200) throw new Error(res.body);

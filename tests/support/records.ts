@@ -105,3 +105,12 @@ export async function expectUnchanged(t: TestApp, act: () => Promise<unknown>): 
     throw new Error(`the records changed:\nbefore ${JSON.stringify(before)}\nafter  ${JSON.stringify(after)}`);
   }
 }
+
+/** The API tests' kitchen: UTC, open all day, 15-minute buckets of `unitsPerBucket`, 20 minutes to cook, not busy (a settings body). */
+export function allDayKitchen(unitsPerBucket: number): Record<string, unknown> {
+  return {
+    timeZone: 'UTC',
+    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
+    kitchen: { bucketMinutes: 15, unitsPerBucket, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+  };
+}
