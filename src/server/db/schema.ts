@@ -217,7 +217,8 @@ export interface TicketKeysTable {
   key: string;
   /** sha-256 of what the order asked for (and who sent it): the same key with another body is refused. */
   body_hash: string;
-  ticket_id: number;
+  /** Null only inside the transaction that claimed the key, until its ticket is written. */
+  ticket_id: number | null;
   created_at: string;
 }
 

@@ -7,7 +7,9 @@ import { type Kysely, sql } from 'kysely';
  * it (`taken_by`) and the caller's phone (`customer_phone`); a line gains the note staff wrote
  * for the kitchen. `ticket_keys` holds each staff order's idempotency key with a hash of what
  * it asked for and the ticket it placed: the key is the primary key, so the database itself
- * refuses a second ticket for one key however many requests race with it.
+ * refuses a second claim of one key however many requests race with it. A placing claims its
+ * key first and names the ticket at the end of the same transaction (ticket_id is empty only
+ * inside it); a refused placing leaves no key behind.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table tickets add column source text not null default 'online' check (source in ('online', 'staff'))`.execute(db);
@@ -19,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('ticket_keys')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('body_hash', 'text', (c) => c.notNull())
-    .addColumn('ticket_id', 'integer', (c) => c.notNull().references('tickets.id').onDelete('cascade'))
+    .addColumn('ticket_id', 'integer', (c) => c.references('tickets.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('ticket_keys_ticket_idx').on('ticket_keys').column('ticket_id').execute();
