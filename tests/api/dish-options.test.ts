@@ -165,9 +165,9 @@ describe('the admin edits a dish’s options', () => {
     expect(values[0]).toMatchObject({ _id: large._id, name: 'Big', price: 3.25, default: true });
     expect(values[1]?.name).toBe('Small');
     expect([large._id, valueOf(dish, 'Regular')._id, valueOf(dish, 'Bacon')._id]).not.toContain(values[1]?._id);
-    // An empty list removes every group; the dish then answers no options.
+    // An empty list removes every group; the dish then answers an empty list (docs/decisions/028).
     expect((await send(t, 'PATCH', `/api/v1/allProductsData/${dish._id}`, admin, { options: [] })).statusCode).toBe(200);
-    expect(((await send(t, 'GET', `/api/v1/allProductsData/${dish._id}`)).json().data as Product).options).toBeUndefined();
+    expect(((await send(t, 'GET', `/api/v1/allProductsData/${dish._id}`)).json().data as Product).options).toEqual([]);
   });
 
   test('every check of the contract answers 400 and changes nothing', async ({ t, admin, burger }) => {
