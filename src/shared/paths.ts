@@ -23,6 +23,7 @@ export const PATHS = {
   menu: '/dashboard/menu',
   settings: '/dashboard/settings',
   kitchen: '/kitchen',
+  staffOrder: '/staff/order',
   reserve: '/reservations/new',
   checkout: '/checkout',
   orderAtTable: '/order',

@@ -82,6 +82,7 @@ const TablesRoute = page(() => import('./routes/dashboard/tables.tsx'), (m) => m
 const TableCodesRoute = page(() => import('./routes/dashboard/table-codes.tsx'), (m) => m.TableCodesRoute);
 const SettingsRoute = page(() => import('./routes/dashboard/settings.tsx'), (m) => m.SettingsRoute);
 const KitchenRoute = page(() => import('./routes/kitchen.tsx'), (m) => m.KitchenRoute);
+const StaffOrderRoute = page(() => import('./routes/staff-order.tsx'), (m) => m.StaffOrderRoute);
 const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
 const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
 const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
@@ -154,6 +155,8 @@ const routes: RouteObject[] = [
   { path: PATHS.googleDone, element: <Screen><GoogleDoneRoute /></Screen>, handle: { preload: GoogleDoneRoute.preload } },
   // The kitchen's tablet: the whole screen for the board.
   { path: PATHS.kitchen, element: <Screen><KitchenRoute /></Screen>, handle: { preload: KitchenRoute.preload } },
+  // Staff's "New order" (phone, counter, table): the whole screen of the till's tablet.
+  { path: PATHS.staffOrder, element: <Screen><StaffOrderRoute /></Screen>, handle: { preload: StaffOrderRoute.preload } },
   {
     // Every dashboard page sits inside the sign-in guard; the admin pages inside the admin guard too.
     path: PATHS.dashboard,

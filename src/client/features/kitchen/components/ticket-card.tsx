@@ -1,6 +1,7 @@
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { TICKET_TRANSITIONS } from '@shared/domain/workflows.ts';
+import { lineLabel } from '@shared/domain/option-choice.ts';
 
 const FULFILMENT: Record<KitchenTicket['fulfilment'], string> = { pickup: 'Pick-up', delivery: 'Delivery', dine_in: 'Dine-in' };
 const STATUS: Record<TicketStatus, string> = { received: 'New', preparing: 'Cooking', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled' };
@@ -64,7 +65,8 @@ export function TicketCard({ ticket, now, warnMinutes, time, busy, onMove, onCan
       <ul className="flex flex-col gap-1 text-xl">
         {ticket.lines.map((line, index) => (
           <li key={`${line.orderMainId ?? 'line'}-${index}`}>
-            <span className="font-bold tabular-nums">{line.quantity} ×</span> {line.name}
+            <span className="font-bold tabular-nums">{line.quantity} ×</span> {lineLabel(line.name, line.options)}
+            {line.note ? <span className="block text-base italic">“{line.note}”</span> : null}
           </li>
         ))}
       </ul>
