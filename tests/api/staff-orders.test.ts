@@ -25,6 +25,9 @@ describe('who may take an order', () => {
     expect((await post(t, undefined, order(tacos))).statusCode).toBe(401);
     const guest = await post(t, alice, order(tacos));
     expect(guest.statusCode).toBe(403);
+    // Who may call is decided before the body is looked at.
+    expect((await post(t, undefined, {})).statusCode).toBe(401);
+    expect((await post(t, alice, { key: 'x' })).statusCode).toBe(403);
     expect(await staffTickets(t)).toBe(0);
 
     const pizza = named(dishes, 'Margherita Pizza');

@@ -41,7 +41,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; acc
         body: staffOrderBody,
         response: { 201: ticketChangedResponse, 200: ticketChangedResponse, ...errors, ...errorResponses(429) },
       },
-      preHandler: access.requireStaff,
+      // Who may call is decided before the body is read: a guest learns nothing from a 400.
+      onRequest: access.requireStaff,
       config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
     async (request, reply) => {
