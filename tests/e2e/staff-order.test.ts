@@ -27,6 +27,15 @@ async function call<T>(context: BrowserContext, token: string, method: string, p
   return (await res.json()) as T;
 }
 
+/** The kitchen open all day on UTC, so an ASAP promise exists whenever the test runs. */
+async function openAllDay(context: BrowserContext, adminToken: string) {
+  await call(context, adminToken, 'PATCH', '/api/v1/restaurant', {
+    timeZone: 'UTC',
+    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
+    kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+  });
+}
+
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 /** Presses Tab once and checks where the focus went. */
@@ -40,12 +49,7 @@ describe('New order', () => {
     const { context: adminContext } = await suite.open();
     await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     const adminToken = await tokenOf(adminContext, ADMIN.email);
-    // The kitchen is open all day on UTC, so an ASAP promise exists whenever the test runs.
-    await call(adminContext, adminToken, 'PATCH', '/api/v1/restaurant', {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
-    });
+    await openAllDay(adminContext, adminToken);
     const { context, page } = await suite.open({ viewport: { width: 768, height: 1024 } });
     const clerk = await signUpInContext(context, suite.server.baseUrl, newAccount('clerk'));
     const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
@@ -140,6 +144,42 @@ describe('New order', () => {
     await card.getByText('Margherita Pizza · Large (14"), Olives').waitFor();
     await card.getByText('“No basil”').waitFor();
     await card.getByText(/Rina Caller/).waitFor();
+  });
+
+  it('an answer lost on the way is retried with the same key: the order is placed once', { timeout: 60_000 }, async () => {
+    const { context: adminContext } = await suite.open();
+    await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+    const adminToken = await tokenOf(adminContext, ADMIN.email);
+    await openAllDay(adminContext, adminToken);
+    const { page, context } = await suite.open();
+    const clerk = await signUpInContext(context, suite.server.baseUrl, newAccount('till'));
+    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
+    await call(adminContext, adminToken, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === clerk.email)?._id}`, { role: 'staff' });
+    const before = await call<{ data: Ticket[] }>(adminContext, adminToken, 'GET', '/api/v1/kitchen/tickets');
+
+    // The first send reaches the server, which places the order, but its answer never comes back.
+    const keys: string[] = [];
+    let lost = false;
+    await page.route('**/api/v1/tickets', async (route) => {
+      keys.push((JSON.parse(route.request().postData() ?? '{}') as { key: string }).key);
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      return route.abort('aborted');
+    });
+    await page.goto('/staff/order');
+    await page.getByLabel('Customer’s name').fill('Counter Guest');
+    await page.getByLabel('Search dishes').fill('tacos');
+    await page.getByRole('button', { name: /^Add Beef Tacos/ }).click();
+    await page.getByRole('button', { name: 'Send to kitchen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'We could not reach the server' }).waitFor();
+    await page.getByRole('button', { name: 'Send to kitchen' }).click();
+    await page.getByText(/^Ready at \d{2}:\d{2}$/).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const after = await call<{ data: Ticket[] }>(adminContext, adminToken, 'GET', '/api/v1/kitchen/tickets');
+    const added = after.data.filter((t) => !before.data.some((b) => b._id === t._id));
+    expect(added.map((t) => t.customer.name)).toEqual(['Counter Guest']);
   });
 
   it('a guest is sent to sign in; the server refuses them too', async () => {
