@@ -29,6 +29,16 @@ describe('who may take an order', () => {
     expect((await post(t, undefined, {})).statusCode).toBe(401);
     expect((await post(t, alice, { key: 'x' })).statusCode).toBe(403);
     expect(await staffTickets(t)).toBe(0);
+    // The quote of an order being taken: staff and admins only, as well.
+    const quoteBody = { fulfilment: 'pickup', lines: [{ productId: tacos._id, quantity: 2 }] };
+    expect((await send(t, 'POST', '/api/v1/tickets/quote', undefined, quoteBody)).statusCode).toBe(401);
+    expect((await send(t, 'POST', '/api/v1/tickets/quote', alice, quoteBody)).statusCode).toBe(403);
+    for (const who of [staff, admin]) {
+      const quote = await send(t, 'POST', '/api/v1/tickets/quote', who, quoteBody);
+      expect(quote.statusCode).toBe(200);
+      expect(quote.json().data).toMatchObject({ subtotal: 2 * tacos.price, deliveryFee: 0, total: 2 * tacos.price, asap: { readyAt: '2026-06-01T12:20:00.000Z' } });
+    }
+    expect((await send(t, 'POST', '/api/v1/tickets/quote', staff, { fulfilment: 'pickup', lines: [] })).statusCode).toBe(400);
 
     const pizza = named(dishes, 'Margherita Pizza');
     const large = valueNamed(pizza, 'Large (14")');
@@ -127,6 +137,8 @@ describe('the same refusals and promise as checkout', () => {
       // The same promise as a guest's quote for the same weight.
       const guestLine = await orderDish(t.app, alice, tacos._id, 1);
       const quote = (await send(t, 'GET', `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${guestLine.orderMainId}`, alice)).json().data;
+      const staffQuote = (await send(t, 'POST', '/api/v1/tickets/quote', staff, { fulfilment: 'pickup', lines: [{ productId: tacos._id, quantity: 1 }] })).json().data;
+      expect(staffQuote).toEqual(quote);
       const asap = await post(t, staff, order(tacos));
       expect(asap.statusCode).toBe(201);
       expect(asap.json().data.readyAt).toBe(quote.asap.readyAt);
@@ -170,6 +182,11 @@ describe('the same refusals and promise as checkout', () => {
       const line = await orderDish(t.app, alice, tacos._id, 1);
       const guest = await send(t, 'POST', '/api/v1/checkout', alice, { orderIds: [line.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'bkash', AccountNumber: '01711000000' } });
       expect([guest.statusCode, guest.json().message]).toEqual([409, 'We are not taking online orders right now']);
+      const guestQuote = (await send(t, 'GET', `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.orderMainId}`, alice)).json().data;
+      expect([guestQuote.asap, guestQuote.times]).toEqual([null, []]);
+      const staffQuote = (await send(t, 'POST', '/api/v1/tickets/quote', staff, { fulfilment: 'pickup', lines: [{ productId: tacos._id, quantity: 1 }] })).json().data;
+      expect(staffQuote.asap).toEqual({ readyAt: '2026-06-01T12:20:00.000Z' });
+      expect(staffQuote.times[0]).toMatchObject({ readyAt: '2026-06-01T12:30:00.000Z' });
       const asap = await post(t, staff, order(tacos));
       expect(asap.statusCode).toBe(201);
       expect(asap.json().data).toMatchObject({ source: 'staff', scheduled: false, readyAt: '2026-06-01T12:20:00.000Z' });

@@ -56,5 +56,14 @@ export const staffOrderBody = z.object({
     .refine((key) => !hasControlCharacters(key) && key.trim() === key, 'key must not contain control characters or surrounding spaces'),
 });
 export type StaffOrderBody = z.infer<typeof staffOrderBody>;
+
+/**
+ * POST /api/v1/tickets/quote (staff): what an order would cost and when the kitchen could have
+ * it, before it is sent (the checkout quote's answer: subtotal, fee, total, the ASAP promise and
+ * the free times, all without the pause of online ordering, as staff orders are).
+ */
+export const staffQuoteBody = staffOrderBody.pick({ fulfilment: true, lines: true });
+export type StaffQuoteBody = z.infer<typeof staffQuoteBody>;
+export type StaffQuoteInput = z.input<typeof staffQuoteBody>;
 /** What a client sends. */
 export type StaffOrderInput = z.input<typeof staffOrderBody>;

@@ -4,7 +4,7 @@ import { PAYMENT_PAID, roleAtLeast } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
-import { STAFF_ORDER_MESSAGES, type StaffOrderBody } from '../../../shared/contract/staff-orders.ts';
+import { STAFF_ORDER_MESSAGES, type StaffOrderBody, type StaffQuoteBody } from '../../../shared/contract/staff-orders.ts';
 import { type KitchenLoad, arrivalOf, asapPromise, bucketRules, kitchenWindow, pausedAt, scheduledTimes, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.ts';
@@ -196,7 +196,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   type LineToPlace = { order_id: number | null; product_id: number; name: string; quantity: number; total_price: number; options: string; note: string | null };
 
   /** Staff's lines at the catalogue's price with their options, validated as the order call validates them. */
-  async function staffLines(trx: Kysely<AppDatabase>, body: StaffOrderBody): Promise<LineToPlace[]> {
+  async function staffLines(trx: Kysely<AppDatabase>, body: Pick<StaffOrderBody, 'lines'>): Promise<LineToPlace[]> {
     const lines: LineToPlace[] = [];
     for (const line of body.lines) {
       const dish = await deps.catalog.orderedDish(line.productId, { chosen: line.options }, trx);
@@ -380,6 +380,17 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const units = await unitsOf(db, lines);
       const load = await kitchenLoad(db, settings, now, false);
       return { ...money(lines, fulfilment, settings), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
+    },
+
+    /** POST /api/v1/tickets/quote (staff): the money and the kitchen's forecast for lines staff are taking, unpaused as their orders are. */
+    async staffQuote(body: StaffQuoteBody) {
+      const settings = unpaused(await deps.restaurant.get());
+      const now = nowIso();
+      offered(settings, body.fulfilment);
+      const lines = await staffLines(db, body);
+      const units = await unitsOf(db, lines);
+      const load = await kitchenLoad(db, settings, now, false);
+      return { ...money(lines, body.fulfilment, settings), asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
 
     /** POST /api/v1/checkout */
