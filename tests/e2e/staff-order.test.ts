@@ -107,8 +107,13 @@ describe('New order', () => {
     expect(await line.getByRole('checkbox', { name: /Olives/ }).isChecked()).toBe(true);
     await tabTo(page, line.getByLabel('Note for the kitchen (optional)'));
     await page.keyboard.type('No basil');
-    // 2 × (13 + 4.50 + 1) = $37.00
-    await page.getByText('$37.00').first().waitFor();
+    // 2 × (13 + 4.50 + 1) = $37.00, and the kitchen's forecast to read out before sending.
+    await page.getByRole('definition').filter({ hasText: '$37.00' }).first().waitFor();
+    const readyTime = page.getByLabel('Ready time');
+    await page.waitForFunction(() => [...document.querySelectorAll('option')].some((o) => /^As soon as possible \(Ready at \d{2}:\d{2}\)$/.test(o.textContent ?? '')));
+    await tabTo(page, readyTime);
+    expect(await readyTime.inputValue()).toBe('asap');
+    const forecast = (await readyTime.locator('option:checked').textContent()) ?? '';
     await tabTo(page, page.getByRole('button', { name: 'Send to kitchen' }));
     const answer = page.waitForResponse((res) => res.url().endsWith('/api/v1/tickets') && res.request().method() === 'POST');
     await page.keyboard.press('Enter');
@@ -120,6 +125,7 @@ describe('New order', () => {
 
     // The promise to tell the caller, said by the live region, and a new order offered.
     const readyAt = `Ready at ${new Date(ticket.readyAt).toISOString().slice(11, 16)}`;
+    expect(forecast).toBe(`As soon as possible (${readyAt})`);
     await page.getByRole('status').filter({ hasText: `Order ${ticket.number} sent to the kitchen. ${readyAt}` }).waitFor({ state: 'attached' });
     await page.getByText(readyAt, { exact: true }).waitFor();
     expect(ticket).toMatchObject({ source: 'staff', fulfilment: 'pickup', payment: 'due', customer: { name: 'Rina Caller', phone: '+880 1711-222333' }, total: 37 });
@@ -174,7 +180,8 @@ describe('New order', () => {
     await page.getByRole('button', { name: 'Send to kitchen' }).click();
     await page.getByRole('alert').filter({ hasText: 'We could not reach the server' }).waitFor();
     await page.getByRole('button', { name: 'Send to kitchen' }).click();
-    await page.getByText(/^Ready at \d{2}:\d{2}$/).waitFor();
+    await page.getByRole('heading', { name: /^Order A-\d{3} sent to the kitchen$/ }).waitFor();
+    await page.locator('p').filter({ hasText: /^Ready at \d{2}:\d{2}$/ }).waitFor();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     const after = await call<{ data: Ticket[] }>(adminContext, adminToken, 'GET', '/api/v1/kitchen/tickets');

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
-import type { ticketChangedResponse } from '@shared/contract/tickets.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffOrderInput, StaffQuoteInput } from '@shared/contract/staff-orders.ts';
+import type { quoteResponse, ticketChangedResponse } from '@shared/contract/tickets.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 
 /**
@@ -14,5 +14,17 @@ export function useSendStaffOrder() {
   return useMutation({
     mutationFn: (body: StaffOrderInput) => authorizedRequest<z.infer<typeof ticketChangedResponse>>('/api/v1/tickets', { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
+  });
+}
+
+/** POST /api/v1/tickets/quote: the total, the ASAP promise and the free times for the order being taken (null: nothing to ask yet). */
+export function useStaffQuote(body: StaffQuoteInput | null) {
+  return useQuery({
+    queryKey: ['tickets', 'staff-quote', body],
+    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof quoteResponse>>('/api/v1/tickets/quote', { method: 'POST', body, signal })).data,
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    // The promise moves with the kitchen: ask again every half minute while the caller decides.
+    refetchInterval: 30_000,
   });
 }

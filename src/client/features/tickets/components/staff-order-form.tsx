@@ -2,16 +2,17 @@ import type { Product } from '@shared/contract/catalog.ts';
 import type { DeliveryAddress, Ticket } from '@shared/contract/tickets.ts';
 import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
 import { defaultChoice, lineCents, lineLabel, missingGroup } from '@shared/domain/option-choice.ts';
+import { arrivalOf } from '@shared/domain/capacity.ts';
 import { OPTION_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
 import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { useRestaurantTime } from '@client/data/restaurant.ts';
+import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useCategories } from '@client/features/catalog/api/get-categories.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
-import { useSendStaffOrder } from '../api/staff-order.ts';
+import { useSendStaffOrder, useStaffQuote } from '../api/staff-order.ts';
 import { promiseText } from './ticket-status.ts';
 
 /**
@@ -81,6 +82,14 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
   const tables = useDiningTables();
   const send = useSendStaffOrder();
   const time = useRestaurantTime();
+  const restaurant = useRestaurant();
+  const [chosenWhen, setWhen] = useState('asap');
+  // The kitchen's forecast for the lines as they stand, once every required option is chosen.
+  const quotable = lines.length > 0 && lines.every((line) => !missingGroup(line.dish.options, line.options));
+  const quote = useStaffQuote(quotable && !placed ? { fulfilment, lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options })) } : null);
+  // Without an ASAP promise (closed now), the first free time is the choice, as at checkout.
+  const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
+  const promiseAt = (readyAt: string) => promiseText({ fulfilment, readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, readyAt) } : {}) }, time);
 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
@@ -119,7 +128,7 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
     }
     const body: StaffOrderInput = {
       fulfilment,
-      when: 'asap',
+      when,
       lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options, ...(line.note.trim() ? { note: line.note.trim() } : {}) })),
       customer: { name: name.trim(), ...(phone.trim() ? { phone: phone.trim() } : {}) },
       ...(fulfilment === 'dine_in' ? { tableId } : {}),
@@ -146,6 +155,7 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
     setAddress(EMPTY_ADDRESS);
     setTableId('');
     setSearch('');
+    setWhen('asap');
     setFailure(null);
     setMissing(null);
     setAnnouncement('');
@@ -347,11 +357,31 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
               </fieldset>
             );
           })}
-          <p className="flex justify-between text-lg font-semibold">
-            <span>Subtotal</span>
-            <span className="tabular-nums">{formatPrice(subtotalCents / 100)}</span>
-          </p>
-          <p className="text-sm">Ready as soon as possible; paid on the bill.</p>
+          <label className="flex flex-col gap-1">
+            <span className="text-base font-semibold">Ready time</span>
+            <select className="select select-bordered w-full" value={when} onChange={(event) => setWhen(event.target.value)} disabled={!quote.data}>
+              {(!quote.data || quote.data.asap) && <option value="asap">As soon as possible{quote.data?.asap ? ` (${promiseAt(quote.data.asap.readyAt)})` : ''}</option>}
+              {(quote.data?.times ?? []).map((t) => (
+                <option key={t.readyAt} value={t.readyAt}>
+                  {promiseAt(t.readyAt)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {quote.isError && quotable ? <p className="text-sm text-error">{errorMessage(quote.error, 'the forecast')}</p> : null}
+          <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-lg" aria-label="Summary">
+            <dt>Subtotal</dt>
+            <dd className="text-right tabular-nums">{formatPrice(quote.data && quotable ? quote.data.subtotal : subtotalCents / 100)}</dd>
+            {fulfilment === 'delivery' && (
+              <>
+                <dt>Delivery fee</dt>
+                <dd className="text-right tabular-nums">{quote.data && quotable ? formatPrice(quote.data.deliveryFee) : '…'}</dd>
+              </>
+            )}
+            <dt className="font-bold">Total</dt>
+            <dd className="text-right font-bold tabular-nums">{formatPrice(quote.data && quotable ? quote.data.total : subtotalCents / 100)}</dd>
+          </dl>
+          <p className="text-sm">Paid on the bill.</p>
           {failure && (
             <p role="alert" className="alert alert-error alert-soft">
               {failure}
