@@ -131,6 +131,7 @@ describe('New order', () => {
     expect(ticket).toMatchObject({ source: 'staff', fulfilment: 'pickup', payment: 'due', customer: { name: 'Rina Caller', phone: '+880 1711-222333' }, total: 37 });
     expect(ticket.lines).toEqual([{ orderMainId: null, name: 'Margherita Pizza', quantity: 2, price: 37, options: [{ group: 'Size', name: 'Large (14")', price: 4.5 }, { group: 'Extras', name: 'Olives', price: 1 }], note: 'No basil' }]);
     const heading = page.getByRole('heading', { name: `Order ${ticket.number} sent to the kitchen` });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
     expect(await isFocused(heading)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // "New order" starts afresh with the name field ready (and a new key for the next order).
@@ -187,6 +188,31 @@ describe('New order', () => {
     const after = await call<{ data: Ticket[] }>(adminContext, adminToken, 'GET', '/api/v1/kitchen/tickets');
     const added = after.data.filter((t) => !before.data.some((b) => b._id === t._id));
     expect(added.map((t) => t.customer.name)).toEqual(['Counter Guest']);
+  });
+
+  it('on a small screen: one column, nothing wider than the screen, a line with its options, no axe violation', { timeout: 60_000 }, async () => {
+    const { context: adminContext } = await suite.open();
+    await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+    const adminToken = await tokenOf(adminContext, ADMIN.email);
+    await openAllDay(adminContext, adminToken);
+    const { page, context } = await suite.open({ viewport: { width: 375, height: 800 } });
+    const clerk = await signUpInContext(context, suite.server.baseUrl, newAccount('runner'));
+    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
+    await call(adminContext, adminToken, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === clerk.email)?._id}`, { role: 'staff' });
+    await page.goto('/staff/order');
+    await page.getByRole('radio', { name: 'Delivery' }).check();
+    await page.getByLabel('Address').waitFor();
+    await page.getByRole('radio', { name: 'Table' }).check();
+    await page.getByRole('combobox', { name: 'Table' }).selectOption({ index: 1 });
+    await page.getByLabel('Customer’s name').fill('Table guest');
+    await page.getByLabel('Search dishes').fill('tamales');
+    await page.getByRole('button', { name: /^Add Pork Tamales/ }).click();
+    // A required group without a default: sending names it beside the group and moves the focus there.
+    await page.getByRole('button', { name: 'Send to kitchen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose Salsa for Pork Tamales' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('a guest is sent to sign in; the server refuses them too', async () => {

@@ -4,7 +4,7 @@ import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
 import { defaultChoice, lineCents, lineLabel, missingGroup } from '@shared/domain/option-choice.ts';
 import { arrivalOf } from '@shared/domain/capacity.ts';
 import { OPTION_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
@@ -74,6 +74,7 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Ticket | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [focusTarget, setFocusTarget] = useState<'result' | 'name' | null>(null);
   const lineCount = useRef(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -139,8 +140,8 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
     try {
       const answer = await send.mutateAsync(body);
       setPlaced(answer.data);
+      setFocusTarget('result');
       setAnnouncement(`Order ${answer.data.number} sent to the kitchen. ${promiseText(answer.data, time)}`);
-      requestAnimationFrame(() => resultHeading.current?.focus());
     } catch (error) {
       setFailure(errorMessage(error, 'the order'));
     }
@@ -159,9 +160,15 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
     setFailure(null);
     setMissing(null);
     setAnnouncement('');
+    setFocusTarget('name');
     send.reset();
-    requestAnimationFrame(() => nameInput.current?.focus());
   }
+
+  // Once the order is sent the focus goes to what happened; on a new order, to the customer's name.
+  useEffect(() => {
+    if (focusTarget === 'result') resultHeading.current?.focus();
+    if (focusTarget === 'name') nameInput.current?.focus();
+  }, [focusTarget]);
 
   const liveRegion = (
     <p role="status" aria-live="polite" className="sr-only">
