@@ -145,21 +145,29 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                   {Number.isInteger(Number(group.min)) && Number.isInteger(Number(group.max)) && group.max !== '' ? <span className="font-normal"> · {groupRule({ min: Number(group.min), max: Number(group.max) })}</span> : null}
                 </legend>
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_5rem]">
-                  <label className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-                    <span className="text-sm">Group name</span>
-                    <input className="input input-sm w-full" value={group.name} maxLength={61} onChange={(e) => setGroup(g, { name: e.target.value })} {...field(`${g}.name`)} />
-                    {problem(`${g}.name`)}
-                  </label>
+                  <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
                   <label className="flex flex-col gap-1">
+                    <span className="text-sm">
+                      Group<span className="sr-only"> {g + 1} name</span>
+                    </span>
+                    <input className="input input-sm w-full" value={group.name} maxLength={61} onChange={(e) => setGroup(g, { name: e.target.value })} {...field(`${g}.name`)} />
+                  </label>
+                    {problem(`${g}.name`)}
+                  </div>
+                  <div className="flex flex-col gap-1">
+                    <label className="flex flex-col gap-1">
                     <span className="text-sm">Min</span>
                     <input className="input input-sm w-full" type="number" min={0} max={MAX_OPTION_VALUES} value={group.min} onChange={(e) => setGroup(g, { min: e.target.value })} {...field(`${g}.min`)} />
-                    {problem(`${g}.min`)}
                   </label>
-                  <label className="flex flex-col gap-1">
+                    {problem(`${g}.min`)}
+                  </div>
+                  <div className="flex flex-col gap-1">
+                    <label className="flex flex-col gap-1">
                     <span className="text-sm">Max</span>
                     <input className="input input-sm w-full" type="number" min={1} max={MAX_OPTION_VALUES} value={group.max} onChange={(e) => setGroup(g, { max: e.target.value })} {...field(`${g}.max`)} />
-                    {problem(`${g}.max`)}
                   </label>
+                    {problem(`${g}.max`)}
+                  </div>
                 </div>
                 {groupProblems(g)}
                 <ol className="mt-3 flex flex-col gap-2">
@@ -169,23 +177,28 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                     return (
                       <li key={value.key} className="flex flex-col gap-2 rounded-box bg-base-100 p-2">
                         <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_5rem]">
-                          <label className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+                          <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+                          <label className="flex flex-col gap-1">
                             <span className="text-sm">
-                              Value name<span className="sr-only"> {v + 1} of {label}</span>
+                              Value<span className="sr-only"> {v + 1} of {label}</span>
                             </span>
                             <input className="input input-sm w-full" value={value.name} maxLength={61} onChange={(e) => setValue(g, v, { name: e.target.value })} {...field(`${path}.name`)} />
-                            {problem(`${path}.name`)}
                           </label>
-                          <label className="flex flex-col gap-1">
+                            {problem(`${path}.name`)}
+                          </div>
+                          <div className="flex flex-col gap-1">
+                            <label className="flex flex-col gap-1">
                             <span className="text-sm">
-                              Price ($)<span className="sr-only"> of {valueLabel}</span>
+                              Value price<span className="sr-only"> of {valueLabel}</span>
                             </span>
                             <input className="input input-sm w-full" inputMode="decimal" value={value.price} onChange={(e) => setValue(g, v, { price: e.target.value })} {...field(`${path}.price`)} />
-                            {problem(`${path}.price`)}
                           </label>
-                          <label className="flex flex-col gap-1">
+                            {problem(`${path}.price`)}
+                          </div>
+                          <div className="flex flex-col gap-1">
+                            <label className="flex flex-col gap-1">
                             <span className="text-sm">
-                              Prep units<span className="sr-only"> of {valueLabel}</span>
+                              Extra prep<span className="sr-only"> of {valueLabel}</span>
                             </span>
                             <input
                               className="input input-sm w-full"
@@ -197,8 +210,9 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                               onChange={(e) => setValue(g, v, { prepUnits: e.target.value })}
                               {...field(`${path}.prepUnits`)}
                             />
-                            {problem(`${path}.prepUnits`)}
                           </label>
+                            {problem(`${path}.prepUnits`)}
+                          </div>
                         </div>
                         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                           <label className="flex items-center gap-2 text-sm">
@@ -210,11 +224,11 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                             Available<span className="sr-only"> {valueLabel}</span>
                           </label>
                           <div className="ml-auto flex gap-1">
-                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === 0} onClick={() => setGroup(g, { values: move(group.values, v, v - 1) })}>
-                              Up<span className="sr-only">: {valueLabel}</span>
+                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === 0} aria-label={`Up: ${valueLabel}`} onClick={() => setGroup(g, { values: move(group.values, v, v - 1) })}>
+                              Up
                             </button>
-                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === group.values.length - 1} onClick={() => setGroup(g, { values: move(group.values, v, v + 1) })}>
-                              Down<span className="sr-only">: {valueLabel}</span>
+                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === group.values.length - 1} aria-label={`Down: ${valueLabel}`} onClick={() => setGroup(g, { values: move(group.values, v, v + 1) })}>
+                              Down
                             </button>
                             <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setGroup(g, { values: group.values.filter((_, i) => i !== v) })}>
                               Delete<span className="sr-only"> value {valueLabel}</span>
@@ -234,11 +248,11 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                   >
                     Add value<span className="sr-only"> to {label}</span>
                   </button>
-                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === 0} onClick={() => onChange(move(drafts, g, g - 1))}>
-                    Move group up<span className="sr-only">: {label}</span>
+                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === 0} aria-label={`Move group up: ${label}`} onClick={() => onChange(move(drafts, g, g - 1))}>
+                    Move group up
                   </button>
-                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === drafts.length - 1} onClick={() => onChange(move(drafts, g, g + 1))}>
-                    Move group down<span className="sr-only">: {label}</span>
+                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === drafts.length - 1} aria-label={`Move group down: ${label}`} onClick={() => onChange(move(drafts, g, g + 1))}>
+                    Move group down
                   </button>
                   <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => onChange(drafts.filter((_, i) => i !== g))}>
                     Delete group<span className="sr-only"> {label}</span>
