@@ -120,6 +120,21 @@ describe('dish options', () => {
 
     await page.goto('/dashboard/orders');
     await page.getByRole('listitem', { name: `Order ${number}` }).getByText(`2 × ${label}`).waitFor();
+
+    // All day lists the pizza's options; one tap sells a value out, and the dish page marks it.
+    const allDay = cookPage.getByRole('region', { name: 'All day' });
+    const pizzaOptions = allDay.getByRole('list', { name: 'Options of Margherita Pizza' });
+    await pizzaOptions.getByText('Large (14")').waitFor();
+    await pizzaOptions.getByRole('button', { name: 'Mark Large (14") (Margherita Pizza) sold out' }).click();
+    await cookPage.getByText('Sold out: Large (14") (Margherita Pizza)').waitFor();
+    const large = (await suite.server.api<{ data: Product }>(`/api/v1/allProductsData/${pizza._id}`)).body.data.options[0]?.values.find((v) => v.name === 'Large (14")');
+    expect(large?.available).toBe(false);
+    await openDish(page, pizza);
+    const soldOutLarge = page.getByRole('group', { name: /^Size/ }).getByRole('radio', { name: /Large/ });
+    expect(await soldOutLarge.isDisabled()).toBe(true);
+    await page.getByRole('group', { name: /^Size/ }).getByText('Sold out').waitFor();
+    await pizzaOptions.getByRole('button', { name: 'Bring back Large (14") (Margherita Pizza) on the menu' }).click();
+    await cookPage.getByText('Back on the menu: Large (14") (Margherita Pizza)').waitFor();
   });
 
   it('a required group without a choice blocks Add to Cart with the contract’s text next to it, and the focus goes there', { timeout: 60_000 }, async () => {
