@@ -4,6 +4,7 @@ import { type OptionGroup, type Product, optionsInput } from '../../src/shared/c
 import { DEMO_MENU, DEMO_OPTIONS } from '../../src/server/db/seed/demo-menu.ts';
 import type { OrderListed } from '../../src/shared/contract/orders.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
+import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
 import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord, call as send } from '../support/records.ts';
@@ -327,6 +328,49 @@ describe('ordering a dish with options', () => {
   });
 });
 
+describe('a value sold out while it is being ordered', () => {
+  test('20 orders racing a sell-out: each is refused 409 naming the value, or priced and kept whole; none half-written', { timeout: 60_000 }, async ({ t, admin, staff, alice, bob, burger }) => {
+    const dish = await newDish(t, admin, burger, { options: BURGER_OPTIONS, price: 11 });
+    const large = valueOf(dish, 'Large');
+    const cheese = valueOf(dish, 'Extra cheese');
+    const guests = [alice, bob];
+    const before = await t.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', Number(dish._id)).executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBe(0);
+    // Ten orders go out, then the sell-out, then ten more, all at once.
+    const place = (i: number) => order(t, guests[i % 2] as TestAccount, dish, 1 + (i % 3), [large._id, cheese._id]);
+    const first = Array.from({ length: 10 }, (_, i) => place(i));
+    const sellOut = send(t, 'PATCH', `/api/v1/allProductsData/${dish._id}/options/${large._id}`, staff, { available: false });
+    const second = Array.from({ length: 10 }, (_, i) => place(10 + i));
+    const [answers, switched] = await Promise.all([Promise.all([...first, ...second]), sellOut]);
+    expect(switched.statusCode, switched.body).toBe(200);
+
+    const kept = answers.filter((a) => a.statusCode === 201).map((a) => a.json().data as OrderListed);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(kept.length + refused.length, answers.map((a) => `${a.statusCode} ${a.body}`).join('\n')).toBe(20);
+    for (const answer of refused) expect(answer.json().message).toBe(`Sold out: Large (${dish.name})`);
+    // Each kept order is whole: (11 + 2.5 + 1) × quantity, with its copy of both values.
+    for (const line of kept) {
+      expect(line.orderPrice).toBe(14.5 * line.orderQuantity);
+      expect(line.options).toEqual([
+        { group: 'Size', name: 'Large', price: 2.5 },
+        { group: 'Extras', name: 'Extra cheese', price: 1 },
+      ]);
+    }
+    // The database holds exactly the kept ones, none other, each with its price and copy.
+    const rows = await t.database.db.selectFrom('orders').select(['id', 'quantity', 'unit_price', 'total_price', 'options']).where('product_id', '=', Number(dish._id)).execute();
+    expect(rows.map((r) => String(r.id)).sort()).toEqual(kept.map((l) => l._id).sort());
+    for (const row of rows) {
+      expect(Number(row.unit_price)).toBe(14.5);
+      expect(Number(row.total_price)).toBe(14.5 * Number(row.quantity));
+      expect((JSON.parse(row.options) as { name: string }[]).map((o) => o.name)).toEqual(['Large', 'Extra cheese']);
+    }
+    // Once the sell-out has answered, the value is refused every time; the dish with its defaults is still on.
+    const after = await order(t, alice, dish, 1, [large._id]);
+    expect(after.statusCode).toBe(409);
+    expect((await order(t, alice, dish, 1)).statusCode).toBe(201);
+  });
+});
+
 describe('checkout and the kitchen', () => {
   test('ticket lines carry the options and the exact prices; the board shows them', async ({ t, admin, alice, staff, burger }) => {
     const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
@@ -351,18 +395,29 @@ describe('checkout and the kitchen', () => {
     expect(row.units).toBe(4);
     const buckets = await t.database.db.selectFrom('kitchen_buckets').select('units').execute();
     expect(buckets.reduce((sum, b) => sum + Number(b.units), 0)).toBe(4);
-    const board = (await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as Ticket[];
+    const board = (await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as KitchenTicket[];
     const card = board.find((c) => c._id === ticket._id);
     expect(card?.lines[0]?.options?.map((o) => o.name)).toEqual(['Large', 'Extra cheese']);
+    // A line's allergens on the board are its dish's and its chosen values', each once, in the list's order.
+    expect(card?.lines.map((l) => l.allergens)).toEqual([['milk'], []]);
+    const egg = (await order(t, alice, burger, 1, [valueOf(burger, 'Regular')._id, valueOf(burger, 'Egg')._id, valueOf(burger, 'Extra cheese')._id])).json().data as OrderListed;
+    const second = await send(t, 'POST', '/api/v1/checkout', alice, { orderIds: [egg._id], fulfilment: 'pickup', when: 'asap', pay: { Method: 'bkash', AccountNumber: '01711000000' } });
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await send(t, 'PATCH', `/api/v1/allProductsData/${burger._id}`, admin, { allergens: ['milk', 'gluten'] })).statusCode).toBe(200);
+    const cards = (await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as KitchenTicket[];
+    expect(cards.find((c) => c._id === ticket._id)?.lines.map((l) => l.allergens)).toEqual([['gluten', 'milk'], ['gluten', 'milk']]);
+    expect(cards.find((c) => c._id === (second.json().data as Ticket)._id)?.lines.map((l) => l.allergens)).toEqual([['gluten', 'eggs', 'milk']]);
+    expect((await send(t, 'PATCH', `/api/v1/allProductsData/${burger._id}`, admin, { allergens: [] })).statusCode).toBe(200);
     // All day counts the dish and, under it, its chosen values in portions.
     const allDay = (await send(t, 'GET', '/api/v1/kitchen/all-day', staff)).json().data as { productId: string; quantity: number; options?: { name: string; quantity: number }[] }[];
     const count = allDay.find((c) => c.productId === burger._id);
-    expect(count?.quantity).toBe(3);
+    expect(count?.quantity).toBe(4);
     expect(count?.options).toEqual([
       { name: 'Large', quantity: 2 },
-      { name: 'Extra cheese', quantity: 2 },
-      { name: 'Regular', quantity: 1 },
+      { name: 'Extra cheese', quantity: 3 },
+      { name: 'Regular', quantity: 2 },
       { name: 'Pickles', quantity: 1 },
+      { name: 'Egg', quantity: 1 },
     ]);
   });
 });

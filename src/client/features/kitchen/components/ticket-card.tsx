@@ -1,7 +1,7 @@
+import { lineLabel } from '@shared/domain/option-choice.ts';
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { TICKET_TRANSITIONS } from '@shared/domain/workflows.ts';
-import { lineLabel } from '@shared/domain/option-choice.ts';
 
 const FULFILMENT: Record<KitchenTicket['fulfilment'], string> = { pickup: 'Pick-up', delivery: 'Delivery', dine_in: 'Dine-in' };
 const STATUS: Record<TicketStatus, string> = { received: 'New', preparing: 'Cooking', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled' };
@@ -67,6 +67,7 @@ export function TicketCard({ ticket, now, warnMinutes, time, busy, onMove, onCan
           <li key={`${line.orderMainId ?? 'line'}-${index}`}>
             <span className="font-bold tabular-nums">{line.quantity} ×</span> {lineLabel(line.name, line.options)}
             {line.note ? <span className="block text-base italic">“{line.note}”</span> : null}
+            {line.allergens.length > 0 ? <span className="block text-sm">Allergens: {line.allergens.join(', ')}</span> : null}
           </li>
         ))}
       </ul>
