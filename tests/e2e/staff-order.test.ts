@@ -213,6 +213,18 @@ describe('New order', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Chosen, the table's order goes to the kitchen with its table.
+    await page.getByRole('radio', { name: /Salsa verde/ }).check();
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/v1/tickets') && res.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send to kitchen' }).click();
+    const sent = await answer;
+    expect(sent.status()).toBe(201);
+    const ticket = ((await sent.json()) as { data: Ticket }).data;
+    expect(ticket).toMatchObject({ source: 'staff', fulfilment: 'dine_in', customer: { name: 'Table guest' } });
+    expect(ticket.tableId).toMatch(/^\d+$/);
+    expect(ticket.lines[0]?.options).toEqual([{ group: 'Salsa', name: 'Salsa verde', price: 0 }]);
+    await page.getByRole('heading', { name: `Order ${ticket.number} sent to the kitchen` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   it('a guest is sent to sign in; the server refuses them too', async () => {

@@ -133,7 +133,7 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
       lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options, ...(line.note.trim() ? { note: line.note.trim() } : {}) })),
       customer: { name: name.trim(), ...(phone.trim() ? { phone: phone.trim() } : {}) },
       ...(fulfilment === 'dine_in' ? { tableId } : {}),
-      ...(fulfilment === 'delivery' ? { address: { line1: address.line1, area: address.area, phone: address.phone, ...(address.instructions?.trim() ? { instructions: address.instructions } : {}) } } : {}),
+      ...(fulfilment === 'delivery' ? { address: { line1: address.line1, area: address.area, phone: address.phone.trim() || phone.trim(), ...(address.instructions?.trim() ? { instructions: address.instructions } : {}) } } : {}),
       // The same key on every try of this order: a retry answers the ticket already placed.
       key,
     };
@@ -249,8 +249,8 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
                   <input className="input input-bordered w-full" autoComplete="off" required maxLength={100} value={address.area} onChange={(event) => setAddress({ ...address, area: event.target.value })} />
                 </label>
                 <label className="flex flex-col gap-1">
-                  <span className="text-base">Phone for the rider</span>
-                  <input className="input input-bordered w-full" type="tel" autoComplete="off" required maxLength={30} value={address.phone} onChange={(event) => setAddress({ ...address, phone: event.target.value })} />
+                  <span className="text-base">Phone for the rider (else the customer’s)</span>
+                  <input className="input input-bordered w-full" type="tel" autoComplete="off" maxLength={30} value={address.phone} onChange={(event) => setAddress({ ...address, phone: event.target.value })} />
                 </label>
                 <label className="flex flex-col gap-1 sm:col-span-2">
                   <span className="text-base">Delivery instructions (optional)</span>
