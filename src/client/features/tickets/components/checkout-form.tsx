@@ -3,7 +3,9 @@ import type { OrderListed } from '@shared/contract/orders.ts';
 import { type DeliveryAddress, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES, type Ticket } from '@shared/contract/tickets.ts';
 import { arrivalOf, pausedAt } from '@shared/domain/capacity.ts';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '@shared/paths.ts';
+import { endTableVisit, tableTitle, useTableVisit } from '@client/data/table-visit.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
@@ -36,7 +38,10 @@ export function CheckoutForm() {
   const [params, setParams] = useSearchParams();
   // Dine-in comes from a reservation of today ("Order ahead" in My Reservations) or a table's QR code.
   const reservationId = params.get('reservation');
-  const tableId = params.get('table');
+  // A guest who scanned a table's code within the hour orders at that table unless they choose otherwise.
+  const visit = useTableVisit();
+  const tableId = params.get('table') ?? (reservationId === null ? (visit?.tableId ?? null) : null);
+  const tableName = visit && visit.tableId === tableId ? tableTitle(visit.name) : null;
   const dineIn = reservationId !== null || tableId !== null;
   const fulfilment: Fulfilment = dineIn && params.get('fulfilment') !== 'pickup' && params.get('fulfilment') !== 'delivery' ? 'dine_in' : params.get('fulfilment') === 'delivery' ? 'delivery' : 'pickup';
   const open = (record.data?.orders ?? []).filter((o) => o.payment === null && !o.ticket);
@@ -62,7 +67,17 @@ export function CheckoutForm() {
 
   if (record.isError) return <QueryError what="your orders" error={record.error} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
   if (record.isPending) return <p role="status">Loading your orders…</p>;
-  if (open.length === 0) return <p role="status">Nothing to check out: order a dish first.</p>;
+  if (open.length === 0)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="status">
+          Nothing to check out: order a dish first{tableName ? `, and it will come to ${tableName}` : ''}.
+        </p>
+        <Link to={PATHS.products} className="btn btn-primary">
+          See the menu
+        </Link>
+      </div>
+    );
 
   const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const choose = (next: Fulfilment) => {
@@ -91,6 +106,8 @@ export function CheckoutForm() {
         ...(fulfilment === 'dine_in' && !reservationId && tableId ? { tableId } : {}),
         pay: method === 'cash' ? { Method: 'cash' } : { Method: method as (typeof PAYMENT_METHODS)[number], AccountNumber: account },
       });
+      // The visit at the table is over once its order is in.
+      if (fulfilment === 'dine_in' && !reservationId && tableId !== null && tableId === visit?.tableId) endTableVisit();
       setPlaced(answer.data);
     } catch (error) {
       setFailure(errorMessage(error, 'your order'));
@@ -129,7 +146,7 @@ export function CheckoutForm() {
           {dineIn && (
             <label className="flex items-center gap-2">
               <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'dine_in'} onChange={() => choose('dine_in')} />
-              {reservationId ? 'At my table (my reservation of today)' : 'At this table'}
+              {reservationId ? 'At my table (my reservation of today)' : tableName ? `At this table (${tableName})` : 'At this table'}
             </label>
           )}
         </div>
