@@ -76,3 +76,13 @@ export const TEXT = {
   branchCount: '100+',
   branch: 'Branch',
 } as const;
+
+/** ORDERING.md "Dish options": the texts its screens quote (the server's refusals say the same). */
+export const OPTION_TEXT = {
+  /** A required group left without a choice: "Choose Size for Classic Cheeseburger". */
+  choose: (group: string, dish: string) => `Choose ${group} for ${dish}`,
+  soldOut: 'Sold out',
+  required: 'Required',
+  /** A value's price beside its name: "+$2.50". */
+  addOn: (price: string) => `+${price}`,
+} as const;

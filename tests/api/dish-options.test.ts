@@ -4,6 +4,7 @@ import { type OptionGroup, type Product, optionsInput } from '../../src/shared/c
 import { DEMO_MENU, DEMO_OPTIONS } from '../../src/server/db/seed/demo-menu.ts';
 import type { OrderListed } from '../../src/shared/contract/orders.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
+import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
 import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord, call as send } from '../support/records.ts';
@@ -165,9 +166,9 @@ describe('the admin edits a dish’s options', () => {
     expect(values[0]).toMatchObject({ _id: large._id, name: 'Big', price: 3.25, default: true });
     expect(values[1]?.name).toBe('Small');
     expect([large._id, valueOf(dish, 'Regular')._id, valueOf(dish, 'Bacon')._id]).not.toContain(values[1]?._id);
-    // An empty list removes every group; the dish then answers no options.
+    // An empty list removes every group; the dish then answers an empty list (docs/decisions/028).
     expect((await send(t, 'PATCH', `/api/v1/allProductsData/${dish._id}`, admin, { options: [] })).statusCode).toBe(200);
-    expect(((await send(t, 'GET', `/api/v1/allProductsData/${dish._id}`)).json().data as Product).options).toBeUndefined();
+    expect(((await send(t, 'GET', `/api/v1/allProductsData/${dish._id}`)).json().data as Product).options).toEqual([]);
   });
 
   test('every check of the contract answers 400 and changes nothing', async ({ t, admin, burger }) => {
@@ -351,18 +352,29 @@ describe('checkout and the kitchen', () => {
     expect(row.units).toBe(4);
     const buckets = await t.database.db.selectFrom('kitchen_buckets').select('units').execute();
     expect(buckets.reduce((sum, b) => sum + Number(b.units), 0)).toBe(4);
-    const board = (await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as Ticket[];
+    const board = (await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as KitchenTicket[];
     const card = board.find((c) => c._id === ticket._id);
     expect(card?.lines[0]?.options?.map((o) => o.name)).toEqual(['Large', 'Extra cheese']);
+    // A line's allergens on the board are its dish's and its chosen values', each once, in the list's order.
+    expect(card?.lines.map((l) => l.allergens)).toEqual([['milk'], []]);
+    const egg = (await order(t, alice, burger, 1, [valueOf(burger, 'Regular')._id, valueOf(burger, 'Egg')._id, valueOf(burger, 'Extra cheese')._id])).json().data as OrderListed;
+    const second = await send(t, 'POST', '/api/v1/checkout', alice, { orderIds: [egg._id], fulfilment: 'pickup', when: 'asap', pay: { Method: 'bkash', AccountNumber: '01711000000' } });
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await send(t, 'PATCH', `/api/v1/allProductsData/${burger._id}`, admin, { allergens: ['milk', 'gluten'] })).statusCode).toBe(200);
+    const cards = (await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as KitchenTicket[];
+    expect(cards.find((c) => c._id === ticket._id)?.lines.map((l) => l.allergens)).toEqual([['gluten', 'milk'], ['gluten', 'milk']]);
+    expect(cards.find((c) => c._id === (second.json().data as Ticket)._id)?.lines.map((l) => l.allergens)).toEqual([['gluten', 'eggs', 'milk']]);
+    expect((await send(t, 'PATCH', `/api/v1/allProductsData/${burger._id}`, admin, { allergens: [] })).statusCode).toBe(200);
     // All day counts the dish and, under it, its chosen values in portions.
     const allDay = (await send(t, 'GET', '/api/v1/kitchen/all-day', staff)).json().data as { productId: string; quantity: number; options?: { name: string; quantity: number }[] }[];
     const count = allDay.find((c) => c.productId === burger._id);
-    expect(count?.quantity).toBe(3);
+    expect(count?.quantity).toBe(4);
     expect(count?.options).toEqual([
       { name: 'Large', quantity: 2 },
-      { name: 'Extra cheese', quantity: 2 },
-      { name: 'Regular', quantity: 1 },
+      { name: 'Extra cheese', quantity: 3 },
+      { name: 'Regular', quantity: 2 },
       { name: 'Pickles', quantity: 1 },
+      { name: 'Egg', quantity: 1 },
     ]);
   });
 });

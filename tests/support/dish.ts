@@ -19,6 +19,7 @@ export function dish(fields: Partial<Product> = {}): Product {
     available: true,
     soldOutUntil: null,
     prepUnits: 1,
+    options: [],
     ...fields,
   };
 }

@@ -64,10 +64,10 @@ const productSchema = z.object({
   soldOutUntil: z.string().nullable(),
   prepUnits: z.number().int(),
   /**
-   * The dish's option groups in order (ORDERING.md "Dish options"); absent for a dish ordered as
-   * it is, so that the answers of such dishes stay as they were (docs/decisions/026).
+   * The dish's option groups in order (ORDERING.md "Dish options"); `[]` for a dish ordered as it
+   * is (docs/decisions/028).
    */
-  options: z.array(optionGroupSchema).optional(),
+  options: z.array(optionGroupSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

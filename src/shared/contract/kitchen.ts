@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLERGENS } from '../constants.ts';
 import { TICKET_STATUSES, ticketSchema } from './tickets.ts';
 
 /**
@@ -15,7 +16,14 @@ export const KITCHEN_MESSAGES = {
   reasonRequired: 'Cancelling an order needs a reason',
 } as const;
 
+/**
+ * A board card's line: the ticket's, with its allergens, the dish's and its chosen values'
+ * (ORDERING.md "Dish options"), in the order of ALLERGENS.
+ */
+const kitchenLineSchema = ticketSchema.shape.lines.element.extend({ allergens: z.array(z.enum(ALLERGENS)) });
+
 const kitchenTicketSchema = ticketSchema.extend({
+  lines: z.array(kitchenLineSchema),
   late: z.boolean(),
   table: z.object({ _id: z.string(), name: z.string() }).optional(),
   reservation: z.object({ _id: z.string(), name: z.string(), time: z.string(), partySize: z.number(), tables: z.array(z.string()) }).optional(),

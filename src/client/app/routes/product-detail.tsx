@@ -1,5 +1,6 @@
 import { MIN_QUANTITY } from '@shared/constants.ts';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { availableChoice, defaultChoice } from '@shared/domain/option-choice.ts';
 import { Link, useParams } from 'react-router';
 import { ErrorScreen } from '@client/components/errors/error-screen.tsx';
 import { BelowFold } from '@client/components/ui/below-fold.tsx';
@@ -8,7 +9,8 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useProduct } from '@client/features/catalog/api/get-product.ts';
 import { ProductDetail, ProductDetailSkeleton } from '@client/features/catalog/components/product-detail.tsx';
 import { RelatedProducts } from '@client/features/catalog/components/related-products.tsx';
-import { DishActions } from '@client/features/orders/components/dish-actions.tsx';
+import { DishActions, type MissingChoice } from '@client/features/orders/components/dish-actions.tsx';
+import { OptionPicker, focusOptionGroup } from '@client/features/catalog/components/OptionPicker.tsx';
 import { ReportForm } from '@client/features/reports/components/report-form.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -27,6 +29,16 @@ function ProductPage({ id }: { id: string }) {
   const query = useProduct(id);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const product = query.data;
+  const optionIds = useId();
+  // The guest's choice of options (null: the defaults); a value sold out since is dropped.
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const [missing, setMissing] = useState<MissingChoice | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const groups = product?.options ?? [];
+  const choice = availableChoice(groups, picked ?? defaultChoice(groups));
+  useEffect(() => {
+    if (missing && focusRequest > 0) focusOptionGroup(optionIds, missing.groupId);
+  }, [missing, focusRequest, optionIds]);
   useDocumentTitle(product?.name ?? (query.isError ? 'Dish not found' : 'Dish'));
 
   if (query.isError && !product) {
@@ -64,8 +76,31 @@ function ProductPage({ id }: { id: string }) {
               product={product}
               quantity={quantity}
               onQuantityChange={setQuantity}
+              choice={choice}
+              picker={
+                <OptionPicker
+                  groups={groups}
+                  selected={choice}
+                  idPrefix={optionIds}
+                  missing={missing}
+                  onChange={(next) => {
+                    setPicked(next);
+                    setMissing(null);
+                  }}
+                />
+              }
               // Favorite/Unfavorite and Add to Cart, or links to sign in for guests (issue 4).
-              actions={<DishActions product={product} quantity={quantity} />}
+              actions={
+                <DishActions
+                  product={product}
+                  quantity={quantity}
+                  choice={choice}
+                  onMissingChoice={(next) => {
+                    setMissing(next);
+                    setFocusRequest((n) => n + 1);
+                  }}
+                />
+              }
             />
           ) : (
             <ProductDetailSkeleton />

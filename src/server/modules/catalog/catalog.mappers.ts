@@ -59,8 +59,8 @@ export function toProduct(row: ProductSelection, now = Date.now(), options?: Opt
     available,
     soldOutUntil: available ? null : row.sold_out_until,
     prepUnits: Number(row.prep_units),
+    options: options ?? [],
   };
-  if (options && options.length > 0) product.options = options;
   return product;
 }
 

@@ -47,6 +47,22 @@ export function createKitchenRepository(db: Kysely<AppDatabase>) {
         .execute();
     },
 
+    /**
+     * The lines of these tickets, in the order a ticket lists them (by id): the dish's allergens
+     * (JSON, as the menu has them) and the copy of the chosen options, with their allergens.
+     */
+    lineAllergens(ticketIds: readonly number[]) {
+      if (ticketIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('ticket_lines')
+        .leftJoin('products', 'products.id', 'ticket_lines.product_id')
+        .select(['ticket_lines.ticket_id', 'ticket_lines.options', 'products.allergens'])
+        .where('ticket_lines.ticket_id', 'in', ticketIds)
+        .orderBy('ticket_lines.ticket_id')
+        .orderBy('ticket_lines.id')
+        .execute();
+    },
+
     /** What a status change needs to know of a ticket. */
     statusOf(id: number) {
       return db.selectFrom('tickets').select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units']).where('id', '=', id).executeTakeFirst();

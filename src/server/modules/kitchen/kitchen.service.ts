@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PAYMENT_PAID } from '../../../shared/constants.ts';
+import { ALLERGENS, type Allergen, PAYMENT_PAID } from '../../../shared/constants.ts';
 import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
 import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
 import { COOKING_TICKET_STATUSES, canMoveTicket, isOpenTicket } from '../../../shared/domain/workflows.ts';
@@ -85,12 +85,14 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const now = nowIso();
       const since = new Date(Date.parse(now) - RECALL_MINUTES * MINUTE).toISOString();
       const ids = await kitchen.boardIds(since, 500);
-      const byId = new Map((await deps.tickets.views(ids)).map((t) => [t._id, t]));
+      const [views, allergenRows] = await Promise.all([deps.tickets.views(ids), kitchen.lineAllergens(ids)]);
+      const byId = new Map(views.map((t) => [t._id, t]));
       const tickets = ids.map((id) => byId.get(String(id)) as Ticket);
+      const allergens = lineAllergensByTicket(allergenRows);
       const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
       const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
       return tickets.map((ticket) =>
-        toKitchenTicket(ticket, now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
+        toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
       );
     },
 
@@ -117,3 +119,22 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
 }
 
 export type KitchenService = ReturnType<typeof createKitchenService>;
+
+/** Each ticket's lines' allergens, in line order: the dish's and its chosen values', in ALLERGENS' order. */
+function lineAllergensByTicket(rows: readonly { ticket_id: number; options: string; allergens: string | null }[]): Map<number, Allergen[][]> {
+  const byTicket = new Map<number, Allergen[][]>();
+  for (const row of rows) {
+    const found = new Set<string>();
+    try {
+      const dish: unknown = JSON.parse(row.allergens ?? '[]');
+      if (Array.isArray(dish)) for (const name of dish) found.add(String(name));
+    } catch {
+      // A dish's allergens are written by the menu's schema; a broken one adds nothing.
+    }
+    for (const option of optionsCopy(row.options)) for (const name of option.allergens ?? []) found.add(name);
+    const list = byTicket.get(row.ticket_id) ?? [];
+    list.push(ALLERGENS.filter((name) => found.has(name)));
+    byTicket.set(row.ticket_id, list);
+  }
+  return byTicket;
+}

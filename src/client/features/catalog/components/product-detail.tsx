@@ -3,23 +3,30 @@ import type { ReactNode } from 'react';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { formatPrice } from '@client/lib/format.ts';
+import { lineCents } from '@shared/domain/option-choice.ts';
 import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 import { DishFacts, SoldOutBadge } from './dish-facts.tsx';
 
 /**
- * A dish's own page body: big picture, price for the chosen quantity (unit price ×
- * quantity), rating, name, ingredients and the quantity stepper. `actions` is where
+ * A dish's own page body: big picture, price for the chosen quantity and options ((dish +
+ * chosen values) × quantity), rating, name, ingredients, the options and the quantity stepper. `actions` is where
  * Add to Cart goes; it differs for guests and signed-in users, so the page decides.
  */
 export function ProductDetail({
   product,
   quantity,
   onQuantityChange,
+  choice = [],
+  picker = null,
   actions,
 }: {
   product: Product;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
+  /** The chosen option values: the price shown is (dish + values) × quantity. */
+  choice?: readonly number[];
+  /** The dish's option groups to choose from (OptionPicker), above the quantity. */
+  picker?: ReactNode;
   actions: ReactNode;
 }) {
   return (
@@ -46,7 +53,7 @@ export function ProductDetail({
         </h1>
         <SoldOutBadge product={product} className="badge-lg self-start" />
         <output aria-label="Price" className="text-4xl font-bold text-primary tabular-nums">
-          {formatPrice(product.price * quantity)}
+          {formatPrice(lineCents(product.price, product.options, choice, quantity) / 100)}
         </output>
         <DishFacts product={product} />
         <div>
@@ -59,6 +66,7 @@ export function ProductDetail({
             ))}
           </ul>
         </div>
+        {picker}
         <div className="flex flex-col gap-2">
           <span className="font-semibold" aria-hidden="true">
             Quantity

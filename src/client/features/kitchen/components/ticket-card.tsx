@@ -1,3 +1,4 @@
+import { lineLabel } from '@shared/domain/option-choice.ts';
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { TICKET_TRANSITIONS } from '@shared/domain/workflows.ts';
@@ -64,7 +65,8 @@ export function TicketCard({ ticket, now, warnMinutes, time, busy, onMove, onCan
       <ul className="flex flex-col gap-1 text-xl">
         {ticket.lines.map((line, index) => (
           <li key={`${line.orderMainId ?? 'line'}-${index}`}>
-            <span className="font-bold tabular-nums">{line.quantity} ×</span> {line.name}
+            <span className="font-bold tabular-nums">{line.quantity} ×</span> {lineLabel(line.name, line.options)}
+            {line.allergens.length > 0 ? <span className="block text-sm">Allergens: {line.allergens.join(', ')}</span> : null}
           </li>
         ))}
       </ul>

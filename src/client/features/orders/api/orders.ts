@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Product } from '@shared/contract/catalog.ts';
 import type { EmailBody } from '@shared/contract/common.ts';
 import type { OrderEntryBody, OrderResponse, PayOrderBody, orderResponse } from '@shared/contract/orders.ts';
+import { lineCents, normalizeChoice } from '@shared/domain/option-choice.ts';
 import { ORDER_STATUS, PAYMENT_PAID, type PaymentMethod } from '@shared/constants.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
@@ -12,17 +13,23 @@ import { useRecordMutation } from '@client/data/record-mutation.ts';
  * prices the order from the catalogue; the client sends the spec's fields all the same.
  */
 
-/** The order entry of SPEC.md §3: orderPrice is unit price × quantity, as text. */
-export function orderEntry(product: Product, quantity: number, email: string): OrderEntryBody {
+/**
+ * The order entry of SPEC.md §3: orderPrice is unit price × quantity, as text; with the chosen
+ * option values (ORDERING.md "Dish options") for a dish that has groups, the unit price theirs
+ * included (computed in minor units; the server prices it again all the same).
+ */
+export function orderEntry(product: Product, quantity: number, email: string, choice: readonly number[] = []): OrderEntryBody {
+  const groups = product.options;
   return {
     orderId: product._id,
     orderName: product.name,
     orderImg: product.img,
-    orderPrice: String(product.price * quantity),
+    orderPrice: String(lineCents(product.price, groups, choice, quantity) / 100),
     orderQuantity: quantity,
     orderCategory: product.category,
     userGmail: email,
     status: ORDER_STATUS.conform,
+    ...(groups.length > 0 ? { options: normalizeChoice(groups, choice) } : {}),
   };
 }
 

@@ -31,7 +31,7 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
           const deleting = remove.isPending && remove.variables?.orderMainId === order.orderMainId;
           return (
             <tr key={order.orderMainId}>
-              <DishCell img={order.orderImg} name={order.orderName} category={order.orderCategory} />
+              <DishCell img={order.orderImg} name={order.orderName} category={order.orderCategory} options={order.options} />
               <td className="font-semibold tabular-nums">{formatPrice(order.orderPrice)}</td>
               <td className="tabular-nums">{order.orderQuantity}</td>
               <RowActions>

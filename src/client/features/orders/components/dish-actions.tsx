@@ -1,5 +1,6 @@
 import type { Product } from '@shared/contract/catalog.ts';
-import { TEXT } from '@shared/texts.ts';
+import { OPTION_TEXT, TEXT } from '@shared/texts.ts';
+import { missingGroup } from '@shared/domain/option-choice.ts';
 import { useId, useState } from 'react';
 import { CartIcon, HeartIcon } from '@client/components/ui/icons.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
@@ -13,11 +14,26 @@ import { useSubmission } from '@client/lib/use-submission.ts';
 import { OrderConfirmationModal } from './order-confirmation-modal.tsx';
 import { SignInLink } from '@client/components/ui/sign-in-link.tsx';
 
+/** A required option group left without a choice when Add to Cart was pressed. */
+export type MissingChoice = { groupId: number; message: string };
+
 /**
  * The dish page's Favorite/Unfavorite and Add to Cart (SPEC.md §2, §4). Signed out, both
  * lead to sign-in and come back here; while the session is being read they wait, disabled.
+ * `choice` is the chosen option values (ORDERING.md "Dish options"); Add to Cart with a required
+ * group left unchosen opens no dialog and calls `onMissingChoice` with the contract's text.
  */
-export function DishActions({ product, quantity }: { product: Product; quantity: number }) {
+export function DishActions({
+  product,
+  quantity,
+  choice = [],
+  onMissingChoice,
+}: {
+  product: Product;
+  quantity: number;
+  choice?: readonly number[];
+  onMissingChoice?: (missing: MissingChoice) => void;
+}) {
   const { status, user } = useAuth();
   if (status === 'loading') {
     return (
@@ -50,7 +66,7 @@ export function DishActions({ product, quantity }: { product: Product; quantity:
   return (
     <>
       <FavoriteButton product={product} quantity={quantity} email={user.email} />
-      <AddToCart product={product} quantity={quantity} email={user.email} />
+      <AddToCart product={product} quantity={quantity} email={user.email} choice={choice} onMissingChoice={onMissingChoice} />
     </>
   );
 }
@@ -107,13 +123,25 @@ function SoldOutCart({ product }: { product: Product }) {
 }
 
 /** Add to Cart opens the confirmation; Confirm Order books it and shows the server's message. */
-function AddToCart({ product, quantity, email }: { product: Product; quantity: number; email: string }) {
+function AddToCart({
+  product,
+  quantity,
+  email,
+  choice,
+  onMissingChoice,
+}: {
+  product: Product;
+  quantity: number;
+  email: string;
+  choice: readonly number[];
+  onMissingChoice: ((missing: MissingChoice) => void) | undefined;
+}) {
   const modal = useModalFor<Product>();
   const { pending, failure, submit, clearFailure } = useSubmission('your order');
   const place = usePlaceOrder();
 
   async function confirm() {
-    const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email) });
+    const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email, choice) });
     modal.succeed(answer.message);
   }
 
@@ -125,6 +153,11 @@ function AddToCart({ product, quantity, email }: { product: Product; quantity: n
         className="btn btn-primary btn-lg"
         onClick={() => {
           clearFailure();
+          const missing = missingGroup(product.options, choice);
+          if (missing) {
+            onMissingChoice?.({ groupId: missing._id, message: OPTION_TEXT.choose(missing.name, product.name) });
+            return;
+          }
           modal.show(product);
         }}
       >
@@ -136,6 +169,7 @@ function AddToCart({ product, quantity, email }: { product: Product; quantity: n
         onConfirm={() => void submit(confirm)}
         product={product}
         quantity={quantity}
+        choice={choice}
         email={email}
         pending={pending}
         error={failure}

@@ -1,11 +1,12 @@
 import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
+import { choiceNames, lineCents } from '@shared/domain/option-choice.ts';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { formatPrice } from '@client/lib/format.ts';
 
 /**
  * The Add to Cart confirmation (SPEC.md §2 "Product detail"): the guest's e-mail, the dish,
- * the total price and the quantity, with Close and Confirm Order. 35% of the window wide
+ * its chosen options, the total price (options included) and the quantity, with Close and Confirm Order. 35% of the window wide
  * and 60% high on large screens, a full-width sheet on phones.
  */
 export function OrderConfirmationModal({
@@ -14,6 +15,7 @@ export function OrderConfirmationModal({
   onConfirm,
   product,
   quantity,
+  choice = [],
   email,
   pending,
   error,
@@ -23,10 +25,13 @@ export function OrderConfirmationModal({
   onConfirm: () => void;
   product: Product;
   quantity: number;
+  /** The chosen option values (ORDERING.md "Dish options"): named under the dish, priced in the total. */
+  choice?: readonly number[];
   email: string;
   pending: boolean;
   error: string | null;
 }) {
+  const names = choiceNames(product.options, choice);
   return (
     <Modal open={open} onClose={onClose} title="Confirm your order" boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]">
       {/* The picture gives way when space is short; the quantity and total always stay in view, next to the button. */}
@@ -37,13 +42,19 @@ export function OrderConfirmationModal({
           <dd className="break-all">{email}</dd>
           <dt className="font-semibold">Dish</dt>
           <dd>{product.name}</dd>
+          {names.length > 0 ? (
+            <>
+              <dt className="font-semibold">Options</dt>
+              <dd>{names.join(', ')}</dd>
+            </>
+          ) : null}
         </dl>
       </div>
       <dl className="grid shrink-0 grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 border-t border-base-300 pt-3">
         <dt className="font-semibold">Quantity</dt>
         <dd className="tabular-nums">{quantity}</dd>
         <dt className="font-semibold">Total price</dt>
-        <dd className="text-lg font-bold text-primary tabular-nums">{formatPrice(product.price * quantity)}</dd>
+        <dd className="text-lg font-bold text-primary tabular-nums">{formatPrice(lineCents(product.price, product.options, choice, quantity) / 100)}</dd>
       </dl>
       <ModalFailure message={error} />
       <ModalActions onClose={onClose} pending={pending} onConfirm={onConfirm}>

@@ -1,3 +1,4 @@
+import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PAYMENT_METHODS } from '@shared/constants.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
 import { type DeliveryAddress, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES, type Ticket } from '@shared/contract/tickets.ts';
@@ -124,7 +125,7 @@ export function CheckoutForm() {
               <label className="flex items-center gap-3">
                 <input type="checkbox" className="checkbox checkbox-sm" checked={selected.includes(o.orderMainId)} onChange={() => toggle(o.orderMainId)} />
                 <span>
-                  {o.orderQuantity} × {o.orderName} · {formatPrice(o.orderPrice)}
+                  {o.orderQuantity} × {lineLabel(o.orderName, o.options)} · {formatPrice(o.orderPrice)}
                 </span>
               </label>
             </li>
@@ -247,8 +248,15 @@ function PlacedTicket({ placed }: { placed: Ticket }) {
         Order {ticket.number} placed
       </h2>
       <p className="text-xl font-semibold">{ticket.status === 'received' ? promiseText(ticket, time) : statusText(ticket, time)}</p>
+      <ul>
+        {ticket.lines.map((l, index) => (
+          <li key={`${l.orderMainId ?? 'line'}-${index}`}>
+            {l.quantity} × {lineLabel(l.name, l.options)}
+          </li>
+        ))}
+      </ul>
       <p>
-        {ticket.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {formatPrice(ticket.total)} · {ticket.payment === 'due' ? PAY_DUE_TEXT[ticket.fulfilment] : 'Paid'}
+        {formatPrice(ticket.total)} · {ticket.payment === 'due' ? PAY_DUE_TEXT[ticket.fulfilment] : 'Paid'}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useRestaurantTime } from '@client/data/restaurant.ts';
@@ -24,7 +25,13 @@ export function MyOrders() {
                 </p>
                 <span className={`badge ${ticket.status === 'cancelled' ? 'badge-error' : ticket.status === 'ready' ? 'badge-success' : 'badge-outline'} h-auto py-1`}>{statusText(ticket, time)}</span>
               </div>
-              <p className="text-sm">{ticket.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
+              <ul className="text-sm">
+                {ticket.lines.map((l, index) => (
+                  <li key={`${l.orderMainId ?? 'line'}-${index}`}>
+                    {l.quantity} × {lineLabel(l.name, l.options)}
+                  </li>
+                ))}
+              </ul>
               <p className="text-sm">
                 {formatPrice(ticket.total)} · {ticket.payment === 'paid' ? 'Paid' : ticket.status === 'cancelled' ? 'Nothing to pay' : PAY_DUE_TEXT[ticket.fulfilment]}
               </p>
