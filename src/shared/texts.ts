@@ -65,6 +65,9 @@ export const TEXT = {
   settings: 'Settings',
   logout: 'Logout',
   logOutItem: 'Log-out',
+  // Beside OK once a dish is in the bag (issue 41, point 1).
+  checkout: 'Checkout',
+  addedToBag: 'Added to your bag',
   // Home banner buttons (SPEC.md §2 "Home").
   delivery: 'Delivery',
   pickUp: 'Pick Up',

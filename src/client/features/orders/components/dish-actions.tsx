@@ -2,6 +2,8 @@ import type { Product } from '@shared/contract/catalog.ts';
 import { OPTION_TEXT, TEXT } from '@shared/texts.ts';
 import { missingGroup } from '@shared/domain/option-choice.ts';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '@shared/paths.ts';
 import { CartIcon, HeartIcon } from '@client/components/ui/icons.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
@@ -139,10 +141,12 @@ function AddToCart({
   const modal = useModalFor<Product>();
   const { pending, failure, submit, clearFailure } = useSubmission('your order');
   const place = usePlaceOrder();
+  const navigate = useNavigate();
 
   async function confirm() {
     const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email, choice) });
-    modal.succeed(answer.message);
+    // The line is in the bag, not yet in the kitchen: the next step is the checkout.
+    modal.succeed(answer.message, { label: TEXT.checkout, run: () => void navigate(PATHS.checkout) });
   }
 
   if (!product.available) return <SoldOutCart product={product} />;
