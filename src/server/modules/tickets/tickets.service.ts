@@ -19,6 +19,7 @@ import type { TablesService } from '../tables/tables.service.ts';
 import { toTicket } from './tickets.mappers.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
 
 /**
  * Tickets (OPERATIONS.md "Tickets"; "One kitchen, one capacity"): checkout, quote and placing.
@@ -175,7 +176,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       if (body.pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
       const { subtotal, deliveryFee, total } = money(lines, body.fulfilment, settings);
       if (body.fulfilment === 'delivery' && subtotal < settings.fulfilment.deliveryMinimum) {
-        throw badRequest(`A delivery needs at least ${settings.fulfilment.deliveryMinimum} of food (this is ${subtotal})`);
+        throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(subtotal, settings.currency)})`);
       }
       let reservationId: number | null = null;
       let tableId: number | null = null;

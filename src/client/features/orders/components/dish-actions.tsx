@@ -14,6 +14,8 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { useModalFor } from '@client/lib/use-modal-for.ts';
 import { useSubmission } from '@client/lib/use-submission.ts';
 import { OrderConfirmationModal } from './order-confirmation-modal.tsx';
+import { PausedCartNote } from '@client/components/ui/ordering-paused.tsx';
+import { useOrderingPause } from '@client/data/ordering-pause.ts';
 import { SignInLink } from '@client/components/ui/sign-in-link.tsx';
 
 /** A required option group left without a choice when Add to Cart was pressed. */
@@ -142,6 +144,8 @@ function AddToCart({
   const { pending, failure, submit, clearFailure } = useSubmission('your order');
   const place = usePlaceOrder();
   const navigate = useNavigate();
+  const pausedNoteId = useId();
+  const paused = useOrderingPause() !== null;
 
   async function confirm() {
     const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email, choice) });
@@ -155,6 +159,7 @@ function AddToCart({
       <button
         type="button"
         className="btn btn-primary btn-lg"
+        aria-describedby={paused ? pausedNoteId : undefined}
         onClick={() => {
           clearFailure();
           const missing = missingGroup(product.options, choice);
@@ -167,6 +172,7 @@ function AddToCart({
       >
         <CartIcon /> {TEXT.addToCart}
       </button>
+      <PausedCartNote id={pausedNoteId} />
       <OrderConfirmationModal
         open={modal.open}
         onClose={modal.close}

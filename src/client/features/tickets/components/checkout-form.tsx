@@ -10,6 +10,7 @@ import { endTableVisit, tableTitle, useTableVisit } from '@client/data/table-vis
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
+import { formatMoney } from '@shared/format-money.ts';
 import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useOwnRecord } from '@client/data/user-record.ts';
 import { usePlaceTicket, useQuote, useTicket } from '../api/checkout.ts';
@@ -79,6 +80,20 @@ export function CheckoutForm() {
         </Link>
       </div>
     );
+
+  // Why "Place order" cannot be pressed, said beside it before a tap (issue 41, points 6 and 7).
+  const minimum = restaurant.data?.fulfilment.deliveryMinimum ?? 0;
+  const currency = restaurant.data?.currency ?? 'USD';
+  const blocked =
+    selected.length === 0
+      ? 'Choose at least one order.'
+      : quote.data && !quote.data.asap && quote.data.times.length === 0
+        ? paused
+          ? `${TICKET_MESSAGES.paused}, and no later time is open: try again later.`
+          : 'There is no time left to order for: try again when we are open.'
+        : quote.data && fulfilment === 'delivery' && quote.data.subtotal < minimum
+          ? `A delivery needs at least ${formatMoney(minimum, currency)} of food (this is ${formatMoney(quote.data.subtotal, currency)}).`
+          : null;
 
   const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const choose = (next: Fulfilment) => {
@@ -219,8 +234,12 @@ export function CheckoutForm() {
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-box bg-base-200 p-4" aria-label="Summary">
         <dt>Subtotal</dt>
         <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.subtotal) : '…'}</dd>
-        <dt>Delivery fee</dt>
-        <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.deliveryFee) : '…'}</dd>
+        {fulfilment === 'delivery' && (
+          <>
+            <dt>Delivery fee</dt>
+            <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.deliveryFee) : '…'}</dd>
+          </>
+        )}
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold tabular-nums">{quote.data ? formatPrice(quote.data.total) : '…'}</dd>
       </dl>
@@ -230,9 +249,16 @@ export function CheckoutForm() {
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-lg self-start" disabled={place.isPending || !quote.data || selected.length === 0} aria-busy={place.isPending}>
-        Place order
-      </button>
+      <div className="flex flex-col items-start gap-2">
+        <button type="submit" className="btn btn-primary btn-lg" disabled={place.isPending || !quote.data || blocked !== null} aria-busy={place.isPending} aria-describedby={blocked ? 'place-order-blocked' : undefined}>
+          Place order
+        </button>
+        {blocked && (
+          <p id="place-order-blocked" className="text-sm font-medium">
+            {blocked}
+          </p>
+        )}
+      </div>
     </form>
   );
 }
