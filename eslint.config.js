@@ -32,9 +32,10 @@ const MODULES = foldersIn('src/server/modules');
 /**
  * The calls a feature may read from another (its `api/` folder only, never its components):
  * the dish page's bag button also holds the favourite heart; the host's day book seats guests
- * at the dining room's tables.
+ * at the dining room's tables; the kitchen's "All day" switches a dish's option values.
  */
 const FEATURE_READS = {
+  kitchen: ['catalog'],
   orders: ['favorites'],
   reservations: ['tables'],
 };

@@ -328,6 +328,49 @@ describe('ordering a dish with options', () => {
   });
 });
 
+describe('a value sold out while it is being ordered', () => {
+  test('20 orders racing a sell-out: each is refused 409 naming the value, or priced and kept whole; none half-written', { timeout: 60_000 }, async ({ t, admin, staff, alice, bob, burger }) => {
+    const dish = await newDish(t, admin, burger, { options: BURGER_OPTIONS, price: 11 });
+    const large = valueOf(dish, 'Large');
+    const cheese = valueOf(dish, 'Extra cheese');
+    const guests = [alice, bob];
+    const before = await t.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', Number(dish._id)).executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBe(0);
+    // Ten orders go out, then the sell-out, then ten more, all at once.
+    const place = (i: number) => order(t, guests[i % 2] as TestAccount, dish, 1 + (i % 3), [large._id, cheese._id]);
+    const first = Array.from({ length: 10 }, (_, i) => place(i));
+    const sellOut = send(t, 'PATCH', `/api/v1/allProductsData/${dish._id}/options/${large._id}`, staff, { available: false });
+    const second = Array.from({ length: 10 }, (_, i) => place(10 + i));
+    const [answers, switched] = await Promise.all([Promise.all([...first, ...second]), sellOut]);
+    expect(switched.statusCode, switched.body).toBe(200);
+
+    const kept = answers.filter((a) => a.statusCode === 201).map((a) => a.json().data as OrderListed);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(kept.length + refused.length, answers.map((a) => `${a.statusCode} ${a.body}`).join('\n')).toBe(20);
+    for (const answer of refused) expect(answer.json().message).toBe(`Sold out: Large (${dish.name})`);
+    // Each kept order is whole: (11 + 2.5 + 1) × quantity, with its copy of both values.
+    for (const line of kept) {
+      expect(line.orderPrice).toBe(14.5 * line.orderQuantity);
+      expect(line.options).toEqual([
+        { group: 'Size', name: 'Large', price: 2.5 },
+        { group: 'Extras', name: 'Extra cheese', price: 1 },
+      ]);
+    }
+    // The database holds exactly the kept ones, none other, each with its price and copy.
+    const rows = await t.database.db.selectFrom('orders').select(['id', 'quantity', 'unit_price', 'total_price', 'options']).where('product_id', '=', Number(dish._id)).execute();
+    expect(rows.map((r) => String(r.id)).sort()).toEqual(kept.map((l) => l._id).sort());
+    for (const row of rows) {
+      expect(Number(row.unit_price)).toBe(14.5);
+      expect(Number(row.total_price)).toBe(14.5 * Number(row.quantity));
+      expect((JSON.parse(row.options) as { name: string }[]).map((o) => o.name)).toEqual(['Large', 'Extra cheese']);
+    }
+    // Once the sell-out has answered, the value is refused every time; the dish with its defaults is still on.
+    const after = await order(t, alice, dish, 1, [large._id]);
+    expect(after.statusCode).toBe(409);
+    expect((await order(t, alice, dish, 1)).statusCode).toBe(201);
+  });
+});
+
 describe('checkout and the kitchen', () => {
   test('ticket lines carry the options and the exact prices; the board shows them', async ({ t, admin, alice, staff, burger }) => {
     const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {

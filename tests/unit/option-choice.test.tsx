@@ -16,6 +16,7 @@ import {
 } from '../../src/shared/domain/option-choice.ts';
 import { OptionPicker, focusOptionGroup } from '../../src/client/features/catalog/components/OptionPicker.tsx';
 import { formatPrice } from '../../src/client/lib/format.ts';
+import { checkOptions, optionDrafts, serverOptionProblem } from '../../src/client/features/catalog/components/option-groups-editor.tsx';
 
 afterEach(() => cleanup());
 
@@ -155,5 +156,33 @@ describe('OptionPicker', () => {
   it('renders nothing for a dish without groups', () => {
     const { container } = render(<OptionPicker groups={[]} selected={[]} onChange={() => undefined} idPrefix="x" />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('the dish dialog’s options', () => {
+  it('sends the drafts as the API takes them, ids kept, and keys each problem by its field', () => {
+    const drafts = optionDrafts(GROUPS);
+    const { problems, options } = checkOptions(drafts);
+    expect(problems).toEqual({});
+    expect(options?.map((g) => [g._id, g.name, g.min, g.max, g.values.map((v) => [v._id, v.name, v.price, v.default, v.available])])).toEqual(
+      GROUPS.map((g) => [g._id, g.name, g.min, g.max, g.values.map((v) => [v._id, v.name, v.price, v.default, v.available])]),
+    );
+    const bad = optionDrafts(GROUPS);
+    bad[0]!.max = '3';
+    bad[1]!.values[1]!.price = '1.255';
+    bad[2]!.values[1]!.name = 'roja';
+    const checked = checkOptions(bad);
+    expect(checked.options).toBeUndefined();
+    expect(checked.problems).toEqual({
+      '0.max': 'Size: max must be at most its number of values (2)',
+      '1.values.1.price': 'price may carry at most two decimals',
+      '2.values.1.name': 'Salsa: the value name "roja" is used twice',
+    });
+  });
+
+  it('reads a server’s 400 about the options as a problem of its field, and leaves other fields’ to the dialog', () => {
+    expect(serverOptionProblem('options.0.values.1.price: price must be at most 10000')).toEqual({ '0.values.1.price': 'price must be at most 10000' });
+    expect(serverOptionProblem('options: this dish has no option value with _id 7')).toEqual({ '': 'this dish has no option value with _id 7' });
+    expect(serverOptionProblem('price: price must be a number')).toBeNull();
   });
 });

@@ -23,6 +23,12 @@ export const useUpdateProduct = () =>
     authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
   );
 
+/** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one option value on or off. */
+export const useSetOptionAvailability = () =>
+  useMenuMutation(({ productId, valueId, available }: { productId: string; valueId: number; available: boolean }) =>
+    authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(productId)}/options/${valueId}`, { method: 'PATCH', body: { available } }),
+  );
+
 export const useRemoveProduct = () =>
   useMenuMutation((id: string) => authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 

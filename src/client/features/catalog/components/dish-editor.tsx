@@ -3,13 +3,15 @@ import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { ApiError } from '@client/lib/api-client.ts';
 import { uploadDishPicture } from '../api/manage-menu.ts';
+import { type GroupDraft, type OptionProblems, OptionGroupsEditor, checkOptions, optionDrafts, serverOptionProblem } from './option-groups-editor.tsx';
 import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
 
 /**
  * "Add dish" and "Edit" on the Menu page: every field of a dish, checked here as the server
  * checks it (the server has the last word, and its message shows in the dialog), and a
- * picture upload with progress and a preview. A failed save keeps the dialog open with what
+ * picture upload with progress and a preview, and its option groups (option-groups-editor.tsx). A failed save keeps the dialog open with what
  * was typed.
  */
 
@@ -26,6 +28,7 @@ interface Draft {
   populler: boolean;
   img: string;
   imgSrcset: string;
+  options: GroupDraft[];
 }
 
 function draftOf(product: Product | null, categories: string[]): Draft {
@@ -42,13 +45,15 @@ function draftOf(product: Product | null, categories: string[]): Draft {
     populler: product?.populler ?? false,
     img: product?.img ?? '',
     imgSrcset: product?.imgSrcset ?? '',
+    options: optionDrafts(product?.options),
   };
 }
 
 type Problems = Partial<Record<'name' | 'category' | 'price' | 'items' | 'prepUnits' | 'img', string>>;
 
-function check(draft: Draft): { problems: Problems; body?: CreateProductBody } {
+function check(draft: Draft): { problems: Problems; optionProblems: OptionProblems; body?: CreateProductBody } {
   const problems: Problems = {};
+  const { problems: optionProblems, options } = checkOptions(draft.options);
   const name = draft.name.trim();
   if (!name) problems.name = 'Give the dish a name.';
   else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = `The name must be at most ${MAX_DISH_NAME_LENGTH} characters.`;
@@ -60,9 +65,10 @@ function check(draft: Draft): { problems: Problems; body?: CreateProductBody } {
   const prepUnits = Number(draft.prepUnits);
   if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = `Prep units go from ${PREP_UNITS.min} to ${PREP_UNITS.max}.`;
   if (!draft.img) problems.img = 'Upload a picture of the dish.';
-  if (Object.keys(problems).length > 0) return { problems };
+  if (Object.keys(problems).length > 0 || !options) return { problems, optionProblems };
   return {
     problems,
+    optionProblems,
     body: {
       name,
       category: draft.category,
@@ -75,6 +81,7 @@ function check(draft: Draft): { problems: Problems; body?: CreateProductBody } {
       diet: draft.diet,
       spicy: Number(draft.spicy),
       populler: draft.populler,
+      options,
     },
   };
 }
@@ -96,6 +103,7 @@ export function DishEditor({
 }) {
   const [draft, setDraft] = useState(() => draftOf(product, categories));
   const [problems, setProblems] = useState<Problems>({});
+  const [optionProblems, setOptionProblems] = useState<OptionProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -107,6 +115,7 @@ export function DishEditor({
     if (!open) return;
     setDraft(draftOf(product, categories));
     setProblems({});
+    setOptionProblems({});
     setFailure(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the dialog opens or another dish is edited
   }, [open, product?._id]);
@@ -141,15 +150,19 @@ export function DishEditor({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { problems: found, body } = check(draft);
+    const { problems: found, optionProblems: foundInOptions, body } = check(draft);
     setProblems(found);
+    setOptionProblems(foundInOptions);
     if (!body) return;
     setSaving(true);
     setFailure(null);
     try {
       await onSave(body);
     } catch (error) {
-      setFailure(errorMessage(error, 'saving the dish'));
+      // A refusal of the options ("options.0.values.1.price: …") shows next to its field.
+      const inOptions = error instanceof ApiError && error.status === 400 && error.serverMessage ? serverOptionProblem(error.serverMessage) : null;
+      if (inOptions) setOptionProblems(inOptions);
+      else setFailure(errorMessage(error, 'saving the dish'));
     } finally {
       setSaving(false);
     }
@@ -243,6 +256,7 @@ export function DishEditor({
               Show among the popular dishes
             </label>
           </div>
+          <OptionGroupsEditor drafts={draft.options} onChange={(next) => set('options', next)} problems={optionProblems} idPrefix={id} />
           <div className="flex flex-col gap-2">
             <label className="flex flex-col gap-1">
               <span className="font-semibold">Picture</span>

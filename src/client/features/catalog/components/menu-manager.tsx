@@ -11,7 +11,7 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
-import { useCreateCategory, useCreateProduct, useRemoveCategory, useRemoveProduct, useRenameCategory, useUpdateProduct } from '../api/manage-menu.ts';
+import { useCreateCategory, useCreateProduct, useRemoveCategory, useRemoveProduct, useRenameCategory, useSetOptionAvailability, useUpdateProduct } from '../api/manage-menu.ts';
 import { DishEditor } from './dish-editor.tsx';
 import { soldOutText } from './sold-out-until.tsx';
 
@@ -143,6 +143,7 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
                     <span className="sm:hidden"> · {formatPrice(product.price)}</span>
                   </div>
                   <div className="sm:hidden">{actions}</div>
+                  <OptionSwitches product={product} />
                 </div>
               </div>
             </th>
@@ -176,6 +177,56 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
         );
       })}
     </DataTable>
+  );
+}
+
+/**
+ * A dish's option values, each with its availability switch (staff and admins): a value sold out
+ * cannot be ordered, the dish still can (ORDERING.md "Dish options").
+ */
+function OptionSwitches({ product }: { product: Product }) {
+  const setAvailable = useSetOptionAvailability();
+  const values = product.options.flatMap((group) => group.values.map((value) => ({ group, value })));
+  if (values.length === 0) return null;
+  const soldOut = values.filter(({ value }) => !value.available).length;
+  const busyValue = setAvailable.isPending ? setAvailable.variables.valueId : null;
+
+  async function toggle(valueId: number, name: string, available: boolean) {
+    try {
+      await setAvailable.mutateAsync({ productId: product._id, valueId, available });
+    } catch (error) {
+      void showAlert(errorMessage(error, `switching ${name}`), 'error');
+    }
+  }
+
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer">
+        Options ({values.length}
+        {soldOut > 0 ? `, ${soldOut} sold out` : ''})<span className="sr-only"> of {product.name}</span>
+      </summary>
+      <ul className="mt-1 flex flex-col gap-1">
+        {values.map(({ group, value }) => (
+          <li key={value._id}>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                role="switch"
+                className="toggle toggle-xs toggle-success"
+                checked={value.available}
+                disabled={busyValue === value._id}
+                onChange={(e) => void toggle(value._id, value.name, e.target.checked)}
+              />
+              <span>
+                {group.name}: {value.name}
+                <span className="sr-only"> ({product.name})</span>
+                {value.available ? '' : ' · Sold out'}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ALL_CATEGORY } from '@shared/constants.ts';
 import type { LiveEvent } from '@shared/contract/events.ts';
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
@@ -8,6 +9,8 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useAllDay, useKitchenTickets, useMarkSoldOut, useSetTicketStatus } from '../api/kitchen.ts';
+import { useProducts } from '@client/features/catalog/api/get-products.ts';
+import { useSetOptionAvailability } from '@client/features/catalog/api/manage-menu.ts';
 import { BusyControls } from './busy-controls.tsx';
 import { TicketCard } from './ticket-card.tsx';
 
@@ -71,6 +74,10 @@ export function KitchenBoard() {
   const restaurant = useRestaurant();
   const move = useSetTicketStatus();
   const soldOut = useMarkSoldOut();
+  // The option values named under "All day", by dish and name, to switch them (read only when some are).
+  const switchOption = useSetOptionAvailability();
+  const menu = useProducts(ALL_CATEGORY, { enabled: (allDay.data ?? []).some((count) => (count.options ?? []).length > 0) });
+  const optionValues = new Map((menu.data ?? []).flatMap((product) => product.options.flatMap((group) => group.values.map((value) => [`${product._id}:${value.name}`, value] as const))));
   const now = useNow();
   const time = useRestaurantTime();
   const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
@@ -151,7 +158,7 @@ export function KitchenBoard() {
               {(counts) => (
                 <ul className="mt-2 flex flex-col gap-2">
                   {counts.map((count) => (
-                    <li key={count.productId} className="flex items-center justify-between gap-2">
+                    <li key={count.productId} className="flex flex-wrap items-center justify-between gap-2">
                       <span className="text-lg">
                         <strong className="tabular-nums">{count.quantity}</strong> {count.name}
                       </span>
@@ -164,6 +171,37 @@ export function KitchenBoard() {
                       >
                         Sold out
                       </button>
+                      {count.options && count.options.length > 0 ? (
+                        <ul className="basis-full pl-4 text-sm" aria-label={`Options of ${count.name}`}>
+                          {count.options.map((option) => {
+                            const value = optionValues.get(`${count.productId}:${option.name}`);
+                            return (
+                              <li key={option.name} className="flex items-center justify-between gap-2 py-0.5">
+                                <span>
+                                  <strong className="tabular-nums">{option.quantity}</strong> {option.name}
+                                  {value && !value.available ? ' · Sold out' : ''}
+                                </span>
+                                {value ? (
+                                  <button
+                                    type="button"
+                                    className="btn btn-xs btn-ghost"
+                                    aria-label={`${value.available ? 'Mark' : 'Bring back'} ${option.name} (${count.name}) ${value.available ? 'sold out' : 'on the menu'}`}
+                                    disabled={switchOption.isPending}
+                                    onClick={() =>
+                                      void run(async () => {
+                                        await switchOption.mutateAsync({ productId: count.productId, valueId: value._id, available: !value.available });
+                                        return { message: value.available ? `Sold out: ${option.name} (${count.name})` : `Back on the menu: ${option.name} (${count.name})` };
+                                      }, option.name)
+                                    }
+                                  >
+                                    {value.available ? 'Sold out' : 'Back on'}
+                                  </button>
+                                ) : null}
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

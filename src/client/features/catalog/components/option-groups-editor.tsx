@@ -1,0 +1,276 @@
+import { type Allergen, PREP_UNITS } from '@shared/constants.ts';
+import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, type OptionGroup, type OptionGroupInput, optionsInput } from '@shared/contract/catalog.ts';
+import { groupRule } from '@shared/domain/option-choice.ts';
+
+/**
+ * The dish dialog's "Options" (ORDERING.md "Dish options"): an admin adds, reorders (up/down)
+ * and deletes groups and values, and sets each group's min and max and each value's price, prep
+ * units, default and availability. The list is sent with the dish (`options`), replacing the
+ * old one; groups and values keep their `_id`, so placed orders and staff's switches stay tied
+ * to them. Checked here with the server's own schema (`optionsInput`); a problem, found here or
+ * answered by the server ("options.0.values.1.price: …"), shows next to its field.
+ */
+
+export interface ValueDraft {
+  key: string;
+  _id?: number;
+  name: string;
+  price: string;
+  prepUnits: string;
+  default: boolean;
+  available: boolean;
+  /** Kept as they are (edited through the API). */
+  allergens: Allergen[];
+}
+
+export interface GroupDraft {
+  key: string;
+  _id?: number;
+  name: string;
+  min: string;
+  max: string;
+  values: ValueDraft[];
+}
+
+/** Problems by path inside `options`: "0.name", "0.values.1.price", "" for the whole list. */
+export type OptionProblems = Record<string, string>;
+
+let nextKey = 0;
+const newKey = () => `new-${(nextKey += 1)}`;
+
+export function optionDrafts(groups: readonly OptionGroup[] | undefined): GroupDraft[] {
+  return (groups ?? []).map((group) => ({
+    key: `g${group._id}`,
+    _id: group._id,
+    name: group.name,
+    min: String(group.min),
+    max: String(group.max),
+    values: group.values.map((value) => ({
+      key: `v${value._id}`,
+      _id: value._id,
+      name: value.name,
+      price: String(value.price),
+      prepUnits: String(value.prepUnits),
+      default: value.default,
+      available: value.available,
+      allergens: [...value.allergens],
+    })),
+  }));
+}
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The drafts as the API takes them, checked by the contract's schema; problems keyed by path. */
+export function checkOptions(drafts: readonly GroupDraft[]): { problems: OptionProblems; options?: OptionGroupInput[] } {
+  const raw = drafts.map((group) => ({
+    ...(group._id !== undefined ? { _id: group._id } : {}),
+    name: group.name.trim(),
+    min: numberOf(group.min),
+    max: numberOf(group.max),
+    values: group.values.map((value) => ({
+      ...(value._id !== undefined ? { _id: value._id } : {}),
+      name: value.name.trim(),
+      price: numberOf(value.price),
+      default: value.default,
+      available: value.available,
+      prepUnits: value.prepUnits.trim() === '' ? 0 : numberOf(value.prepUnits),
+      allergens: value.allergens,
+    })),
+  }));
+  const parsed = optionsInput.safeParse(raw);
+  if (parsed.success) return { problems: {}, options: parsed.data };
+  const problems: OptionProblems = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.');
+    problems[key] ??= issue.message;
+  }
+  return { problems };
+}
+
+/** A server's 400 about the options ("options.0.values.1.price: price must be …") as a problem by path; null for another field's. */
+export function serverOptionProblem(message: string): OptionProblems | null {
+  const match = /^options(?:\.([\w.]+))?: (.*)$/s.exec(message);
+  if (match) return { [match[1] ?? '']: match[2] ?? message };
+  // The service's own checks ("options: this dish has no option value with _id 7") name no path.
+  if (message.startsWith('options')) return { '': message };
+  return null;
+}
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return [...list];
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item as T);
+  return copy;
+}
+
+export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { drafts: GroupDraft[]; onChange: (next: GroupDraft[]) => void; problems: OptionProblems; idPrefix: string }) {
+  const setGroup = (g: number, change: Partial<GroupDraft>) => onChange(drafts.map((group, i) => (i === g ? { ...group, ...change } : group)));
+  const setValue = (g: number, v: number, change: Partial<ValueDraft>) =>
+    setGroup(g, { values: (drafts[g]?.values ?? []).map((value, i) => (i === v ? { ...value, ...change } : value)) });
+  const problemId = (path: string) => `${idPrefix}-opt-${path.replaceAll('.', '-') || 'all'}`;
+  const field = (path: string) => ({ 'aria-invalid': problems[path] ? true : undefined, 'aria-describedby': problems[path] ? problemId(path) : undefined });
+  const problem = (path: string) =>
+    problems[path] ? (
+      <span id={problemId(path)} className="text-sm font-medium text-error">
+        {problems[path]}
+      </span>
+    ) : null;
+  // Problems of no field shown below (a repeated _id, allergens): at the top of the options.
+  const shownBelow = /^\d+(\.(name|min|max|values|_id))?$|^\d+\.values\.\d+\.(name|price|prepUnits)$/;
+  const otherProblems = Object.keys(problems).filter((key) => key !== '' && !shownBelow.test(key));
+  const groupProblems = (g: number) =>
+    Object.keys(problems)
+      .filter((key) => key === String(g) || key === `${g}.values` || key === `${g}._id`)
+      .map((key) => problem(key));
+
+  return (
+    <fieldset className="rounded-box border border-base-300 p-3">
+      <legend className="px-1 font-semibold">Options</legend>
+      <p className="mb-2 text-xs text-base-content/70">Sizes, extras and choices a guest picks. A group with min 1 is required; prices may carry cents.</p>
+      {problem('')}
+      {otherProblems.map((key) => (
+        <span key={key} id={problemId(key)} className="block text-sm font-medium text-error">
+          {problems[key]}
+        </span>
+      ))}
+      <ol className="flex flex-col gap-4">
+        {drafts.map((group, g) => {
+          const label = group.name.trim() || `group ${g + 1}`;
+          return (
+            <li key={group.key}>
+              <fieldset className="rounded-box border border-base-300 bg-base-200/40 p-3">
+                <legend className="px-1 text-sm font-semibold">
+                  Group {g + 1}: {label}
+                  {Number.isInteger(Number(group.min)) && Number.isInteger(Number(group.max)) && group.max !== '' ? <span className="font-normal"> · {groupRule({ min: Number(group.min), max: Number(group.max) })}</span> : null}
+                </legend>
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_5rem]">
+                  <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+                  <label className="flex flex-col gap-1">
+                    <span className="text-sm">
+                      Group<span className="sr-only"> {g + 1} name</span>
+                    </span>
+                    <input className="input input-sm w-full" value={group.name} maxLength={61} onChange={(e) => setGroup(g, { name: e.target.value })} {...field(`${g}.name`)} />
+                  </label>
+                    {problem(`${g}.name`)}
+                  </div>
+                  <div className="flex flex-col gap-1">
+                    <label className="flex flex-col gap-1">
+                    <span className="text-sm">Min</span>
+                    <input className="input input-sm w-full" type="number" min={0} max={MAX_OPTION_VALUES} value={group.min} onChange={(e) => setGroup(g, { min: e.target.value })} {...field(`${g}.min`)} />
+                  </label>
+                    {problem(`${g}.min`)}
+                  </div>
+                  <div className="flex flex-col gap-1">
+                    <label className="flex flex-col gap-1">
+                    <span className="text-sm">Max</span>
+                    <input className="input input-sm w-full" type="number" min={1} max={MAX_OPTION_VALUES} value={group.max} onChange={(e) => setGroup(g, { max: e.target.value })} {...field(`${g}.max`)} />
+                  </label>
+                    {problem(`${g}.max`)}
+                  </div>
+                </div>
+                {groupProblems(g)}
+                <ol className="mt-3 flex flex-col gap-2">
+                  {group.values.map((value, v) => {
+                    const path = `${g}.values.${v}`;
+                    const valueLabel = value.name.trim() || `value ${v + 1}`;
+                    return (
+                      <li key={value.key} className="flex flex-col gap-2 rounded-box bg-base-100 p-2">
+                        <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_5rem]">
+                          <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+                          <label className="flex flex-col gap-1">
+                            <span className="text-sm">
+                              Value<span className="sr-only"> {v + 1} of {label}</span>
+                            </span>
+                            <input className="input input-sm w-full" value={value.name} maxLength={61} onChange={(e) => setValue(g, v, { name: e.target.value })} {...field(`${path}.name`)} />
+                          </label>
+                            {problem(`${path}.name`)}
+                          </div>
+                          <div className="flex flex-col gap-1">
+                            <label className="flex flex-col gap-1">
+                            <span className="text-sm">
+                              Value price<span className="sr-only"> of {valueLabel}</span>
+                            </span>
+                            <input className="input input-sm w-full" inputMode="decimal" value={value.price} onChange={(e) => setValue(g, v, { price: e.target.value })} {...field(`${path}.price`)} />
+                          </label>
+                            {problem(`${path}.price`)}
+                          </div>
+                          <div className="flex flex-col gap-1">
+                            <label className="flex flex-col gap-1">
+                            <span className="text-sm">
+                              Extra prep<span className="sr-only"> of {valueLabel}</span>
+                            </span>
+                            <input
+                              className="input input-sm w-full"
+                              type="number"
+                              step={0.1}
+                              min={0}
+                              max={PREP_UNITS.max}
+                              value={value.prepUnits}
+                              onChange={(e) => setValue(g, v, { prepUnits: e.target.value })}
+                              {...field(`${path}.prepUnits`)}
+                            />
+                          </label>
+                            {problem(`${path}.prepUnits`)}
+                          </div>
+                        </div>
+                        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                          <label className="flex items-center gap-2 text-sm">
+                            <input type="checkbox" className="checkbox checkbox-sm" checked={value.default} onChange={(e) => setValue(g, v, { default: e.target.checked })} />
+                            Default<span className="sr-only"> {valueLabel}</span>
+                          </label>
+                          <label className="flex items-center gap-2 text-sm">
+                            <input type="checkbox" role="switch" className="toggle toggle-sm toggle-success" checked={value.available} onChange={(e) => setValue(g, v, { available: e.target.checked })} />
+                            Available<span className="sr-only"> {valueLabel}</span>
+                          </label>
+                          <div className="ml-auto flex gap-1">
+                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === 0} aria-label={`Up: ${valueLabel}`} onClick={() => setGroup(g, { values: move(group.values, v, v - 1) })}>
+                              Up
+                            </button>
+                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === group.values.length - 1} aria-label={`Down: ${valueLabel}`} onClick={() => setGroup(g, { values: move(group.values, v, v + 1) })}>
+                              Down
+                            </button>
+                            <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setGroup(g, { values: group.values.filter((_, i) => i !== v) })}>
+                              Delete<span className="sr-only"> value {valueLabel}</span>
+                            </button>
+                          </div>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ol>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-xs"
+                    disabled={group.values.length >= MAX_OPTION_VALUES}
+                    onClick={() => setGroup(g, { values: [...group.values, { key: newKey(), name: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] })}
+                  >
+                    Add value<span className="sr-only"> to {label}</span>
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === 0} aria-label={`Move group up: ${label}`} onClick={() => onChange(move(drafts, g, g - 1))}>
+                    Move group up
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === drafts.length - 1} aria-label={`Move group down: ${label}`} onClick={() => onChange(move(drafts, g, g + 1))}>
+                    Move group down
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => onChange(drafts.filter((_, i) => i !== g))}>
+                    Delete group<span className="sr-only"> {label}</span>
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm mt-3"
+        disabled={drafts.length >= MAX_OPTION_GROUPS}
+        onClick={() => onChange([...drafts, { key: newKey(), name: '', min: '0', max: '1', values: [{ key: newKey(), name: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] }])}
+      >
+        Add option group
+      </button>
+    </fieldset>
+  );
+}
