@@ -35,6 +35,8 @@ const test = useRecordsWorld(ADMIN, { clock: () => clock })
     return makeStaff(t, admin, 'Till Tess');
   })
   .extend('staff2', { scope: 'file' }, async ({ t, admin }) => makeStaff(t, admin, 'Till Tom'))
+  // Fresh guests: checkout allows 30 a minute per account.
+  .extend('guests', { scope: 'file' }, async ({ t }) => Promise.all([1, 2, 3, 4, 5, 6].map((n) => createAccount(t.app, { name: `Guest ${n}` }))))
   .extend('tableIds', { scope: 'file' }, async ({ t, admin }) => ((await send(t, 'GET', '/api/v1/tables', admin)).json().data as { _id: string }[]).map((x) => x._id));
 
 async function makeStaff(t: TestApp, admin: TestAccount, name: string): Promise<TestAccount> {
@@ -157,5 +159,205 @@ describe('bills', () => {
     expect((await send(t, 'GET', '/api/v1/bills', alice)).statusCode).toBe(403);
     expect((await send(t, 'GET', '/api/v1/bills')).statusCode).toBe(401);
     expect((await send(t, 'GET', '/api/v1/bills', admin)).statusCode).toBe(200);
+  });
+});
+
+describe('discounts, split and payments', () => {
+  test('discounts need a reason; staff up to the limit, admins any; refusals change nothing; 409 once paid', async ({ t, alice, staff, admin, dishes }) => {
+    const dish = dishes.find((d) => Number.isInteger(d.price) && d.price >= 10 && (d.options ?? []).length === 0) as Product;
+    const ticket = await place(t, alice, dish, 10);
+    const id = ticket.billId as string;
+    const bill = await getBill(t, staff, id);
+    const url = `/api/v1/bills/${id}/discounts`;
+    const unchanged = async (who: TestAccount | undefined, body: unknown, status: number, message?: RegExp) => {
+      const before = await billRows(t);
+      const res = await send(t, 'POST', url, who, body);
+      expect([JSON.stringify(body), res.statusCode]).toEqual([JSON.stringify(body), status]);
+      if (message) expect(res.json().message).toMatch(message);
+      expect(await billRows(t)).toBe(before);
+    };
+    await unchanged(undefined, { percent: 5, reason: 'Regular' }, 401);
+    await unchanged(alice, { percent: 5, reason: 'Regular' }, 403);
+    await unchanged(staff, { percent: 5 }, 400, /reason/);
+    await unchanged(staff, { percent: 5, reason: '  ' }, 400, /reason/);
+    await unchanged(staff, { reason: 'Regular' }, 400, /percent or amount/);
+    await unchanged(staff, { percent: 5, amount: 1, reason: 'Regular' }, 400, /percent or amount/);
+    await unchanged(staff, { percent: 101, reason: 'Regular' }, 400);
+    await unchanged(staff, { amount: 1.005, reason: 'Regular' }, 400, /two decimals/);
+    // 25 % is beyond the staff limit of 20 %.
+    await unchanged(staff, { percent: 25, reason: 'Birthday' }, 403, /at most 20 %/);
+    const ok = await send(t, 'POST', url, staff, { percent: 15, reason: 'Birthday' });
+    expect(ok.statusCode).toBe(200);
+    const discounted = ok.json().data as Bill;
+    expect(discounted.discounts).toEqual([{ _id: expect.any(String), amount: (cents(bill.subtotal) * 0.15) / 100, percent: 15, reason: 'Birthday', by: 'Till Tess' }]);
+    // Together with the 15 % given, 6 % more is beyond 20 %; admins may go further.
+    await unchanged(staff, { amount: (cents(bill.subtotal) * 0.06) / 100, reason: 'Cold soup' }, 403);
+    const byAdmin = await send(t, 'POST', url, admin, { percent: 30, reason: 'Cold soup' });
+    expect(byAdmin.statusCode).toBe(200);
+    const after = byAdmin.json().data as Bill;
+    const sub = cents(bill.subtotal);
+    const off = Math.round(sub * 0.15) + Math.round(sub * 0.3);
+    expect(cents(after.discounts.reduce((s, d) => s + d.amount, 0))).toBe(off);
+    // Tax on what is left (5 % added, pick-up): the total is the subtotal less discounts plus that tax.
+    expect(cents(after.total)).toBe(sub - off + Math.round(((sub - off) * 5) / 100));
+    // Paid: discounts are refused.
+    const paid = await pay(t, staff, id, { method: 'card', amount: (await getBill(t, staff, id)).due, key: 'discount-test-pay-1' });
+    expect(paid.statusCode).toBe(201);
+    await unchanged(admin, { percent: 5, reason: 'Late' }, 409, /already paid/);
+    await unchanged(staff, { percent: 5, reason: 'Late' }, 409, /already paid/);
+    expect((await send(t, 'POST', '/api/v1/bills/999999/discounts', staff, { percent: 5, reason: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('split and payments', () => {
+  test('split shares add up to the due; 2–20 ways; staff only', async ({ t, alice, staff, admin, dishes }) => {
+    const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    const ticket = await place(t, alice, dish, 1);
+    const id = ticket.billId as string;
+    const bill = await getBill(t, staff, id);
+    for (const ways of [2, 3, 7, 20]) {
+      const res = await send(t, 'GET', `/api/v1/bills/${id}/split?ways=${ways}`, ways === 7 ? admin : staff);
+      expect(res.statusCode).toBe(200);
+      const { due, shares } = res.json().data as { due: number; shares: number[] };
+      expect(due).toBe(bill.due);
+      expect(shares).toHaveLength(ways);
+      expect(shares.reduce((s, x) => s + cents(x), 0)).toBe(cents(due));
+      // The first shares carry the units left over.
+      expect(shares.every((x, i) => i === 0 || cents(x) <= cents(shares[i - 1] as number))).toBe(true);
+      expect(cents(shares[0] as number) - cents(shares[ways - 1] as number)).toBeLessThanOrEqual(1);
+    }
+    for (const ways of ['1', '21', 'abc', '', '2.5']) expect((await send(t, 'GET', `/api/v1/bills/${id}/split?ways=${ways}`, staff)).statusCode).toBe(400);
+    expect((await send(t, 'GET', `/api/v1/bills/${id}/split`, staff)).statusCode).toBe(400);
+    expect((await send(t, 'GET', `/api/v1/bills/${id}/split?ways=2`, alice)).statusCode).toBe(403);
+    expect((await send(t, 'GET', `/api/v1/bills/${id}/split?ways=2`)).statusCode).toBe(401);
+    expect((await send(t, 'GET', '/api/v1/bills/999999/split?ways=2', staff)).statusCode).toBe(404);
+  });
+
+  test('payments: staff only, at most the due, cash change, keys answered once; at due 0 the bill is paid with a receipt number and its tickets paid', async ({ t, alice, bob, staff, staff2, admin, dishes, tableIds }) => {
+    const dish = dishes.find((d) => Number.isInteger(d.price) && (d.options ?? []).length === 0) as Product;
+    const r1 = await place(t, alice, dish, 2, { fulfilment: 'dine_in', tableId: tableIds[2] });
+    const r2 = await place(t, bob, dish, 1, { fulfilment: 'dine_in', tableId: tableIds[2] });
+    const id = r1.billId as string;
+    const bill = await getBill(t, staff, id);
+    const total = cents(bill.total);
+    const first = Math.floor(total / 3);
+    const refused = async (who: TestAccount | undefined, body: Record<string, unknown>, status: number, message?: RegExp) => {
+      const before = await billRows(t);
+      const res = await pay(t, who, id, body);
+      expect([JSON.stringify(body), res.statusCode]).toEqual([JSON.stringify(body), status]);
+      if (message) expect(res.json().message).toMatch(message);
+      expect(await billRows(t)).toBe(before);
+    };
+    const body = { method: 'cash', amount: first / 100, tip: 2, tendered: (first + 1000) / 100, key: 'table-3-cash-1' };
+    await refused(undefined, body, 401);
+    await refused(alice, body, 403);
+    await refused(staff, { ...body, method: 'cheque' }, 400, /method/);
+    await refused(staff, { ...body, key: 'short' }, 400, /key/);
+    await refused(staff, { ...body, key: undefined }, 400, /key/);
+    await refused(staff, { ...body, amount: 0 }, 400);
+    await refused(staff, { ...body, amount: 1.234 }, 400, /two decimals/);
+    await refused(staff, { ...body, tendered: 1 }, 400, /tendered/);
+    await refused(staff, { ...body, method: 'card' }, 400, /tendered/);
+    await refused(staff, { ...body, amount: (total + 1) / 100 }, 409, /more than the bill's due/);
+    await refused(staff, { ...body, extra: 1 }, 400);
+    expect((await pay(t, staff, '999999', body)).statusCode).toBe(404);
+
+    const cash = await pay(t, staff, id, body);
+    expect(cash.statusCode).toBe(201);
+    const afterCash = cash.json().data as Bill;
+    const last = afterCash.payments.at(-1);
+    // 10.00 more than the amount tendered, of which 2.00 is the tip: 8.00 back.
+    expect(last).toMatchObject({ method: 'cash', provider: 'restaurant', amount: first / 100, tip: 2, tendered: (first + 1000) / 100, change: 8, status: 'succeeded' });
+    expect(afterCash).toMatchObject({ status: 'open', paid: first / 100, tips: 2, total: bill.total });
+    expect(cents(afterCash.due)).toBe(total - first);
+    // The same key again: the same bill, 200, nothing taken twice; with another body 409.
+    const again = await pay(t, staff2, id, body);
+    expect(again.statusCode).toBe(200);
+    expect((again.json().data as Bill).payments).toHaveLength(1);
+    await refused(staff, { ...body, amount: 1 }, 409, /key/);
+
+    // The rest by card: paid, a receipt number, the tickets paid.
+    const card = await pay(t, admin, id, { method: 'card', amount: (total - first) / 100, key: 'table-3-card-1' });
+    expect(card.statusCode).toBe(201);
+    const paid = card.json().data as Bill;
+    expect(paid).toMatchObject({ status: 'paid', due: 0, paid: bill.total, total: bill.total });
+    expect(Number.isInteger(paid.receiptNumber)).toBe(true);
+    for (const ticket of [r1, r2]) expect(((await send(t, 'GET', `/api/v1/tickets/${ticket._id}`, staff)).json().data as Ticket).payment).toBe('paid');
+    await refused(staff, { method: 'card', amount: 1, key: 'table-3-card-2' }, 409, /already paid/);
+    // A key already used still answers its payment after the bill is paid.
+    expect((await pay(t, staff, id, { method: 'card', amount: (total - first) / 100, key: 'table-3-card-1' })).statusCode).toBe(200);
+    // A paid bill keeps what it was paid at, whatever the settings do next.
+    await send(t, 'PATCH', '/api/v1/restaurant', admin, { billing: { serviceChargePercent: 0 } });
+    expect(await getBill(t, staff, id)).toEqual(paid);
+    await send(t, 'PATCH', '/api/v1/restaurant', admin, { billing: { serviceChargePercent: 10 } });
+    // The next dine-in round at that table opens a new bill.
+    const r3 = await place(t, alice, dish, 1, { fulfilment: 'dine_in', tableId: tableIds[2] });
+    expect(r3.billId).not.toBe(id);
+  });
+
+  test('two staff taking the last due at once: one wins, the other 409', async ({ t, alice, staff, staff2, dishes }) => {
+    const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    for (let round = 0; round < 3; round += 1) {
+      const ticket = await place(t, alice, dish, 1);
+      const id = ticket.billId as string;
+      const due = (await getBill(t, staff, id)).due;
+      const [a, b] = await Promise.all([pay(t, staff, id, { method: 'cash', amount: due, key: `race-a-${round}-xx` }), pay(t, staff2, id, { method: 'card', amount: due, key: `race-b-${round}-xx` })]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+      const bill = await getBill(t, staff, id);
+      expect(bill).toMatchObject({ status: 'paid', due: 0, paid: due });
+      expect(bill.payments).toHaveLength(1);
+    }
+  });
+
+  test('a discount racing the payment that closes the bill: either comes first, the bill never goes below what was paid', async ({ t, alice, staff, staff2, dishes }) => {
+    const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    for (let round = 0; round < 3; round += 1) {
+      const ticket = await place(t, alice, dish, 2);
+      const id = ticket.billId as string;
+      const due = (await getBill(t, staff, id)).due;
+      const [paid, discount] = await Promise.all([pay(t, staff, id, { method: 'card', amount: due, key: `disc-race-${round}-x` }), send(t, 'POST', `/api/v1/bills/${id}/discounts`, staff2, { percent: 10, reason: 'Race' })]);
+      const bill = await getBill(t, staff, id);
+      if (paid.statusCode === 201) {
+        expect(discount.statusCode).toBe(409);
+        expect(bill).toMatchObject({ status: 'paid', due: 0, discounts: [] });
+      } else {
+        // The discount came first: the full amount is more than the due now.
+        expect([paid.statusCode, discount.statusCode]).toEqual([409, 200]);
+        expect(bill.status).toBe('open');
+        expect(bill.discounts).toHaveLength(1);
+      }
+    }
+  });
+
+  test('20 bills paid at once get 20 consecutive receipt numbers; every number from 1 is used once', async ({ t, guests, staff, staff2, dishes }) => {
+    const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    const tickets: Ticket[] = [];
+    for (let i = 0; i < 20; i += 1) tickets.push(await place(t, guests[i % 4] as TestAccount, dish, 1));
+    const dues = await Promise.all(tickets.map(async (x) => (await getBill(t, staff, x.billId as string)).due));
+    const answers = await Promise.all(tickets.map((x, i) => pay(t, i % 2 ? staff : staff2, x.billId as string, { method: 'card', amount: dues[i], key: `twenty-${i}-key` })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    const numbers = answers.map((a) => (a.json().data as Bill).receiptNumber as number).sort((a, b) => a - b);
+    expect(numbers[19]! - numbers[0]!).toBe(19);
+    expect(new Set(numbers).size).toBe(20);
+    const all = (await t.database.db.selectFrom('bills').select('receipt_number').where('receipt_number', 'is not', null).orderBy('receipt_number').execute()).map((r) => Number(r.receipt_number));
+    expect(all).toEqual(all.map((_, i) => i + 1));
+  });
+
+  test("the spec's PAY and a card at checkout are demo payments on the ticket's bill, which is paid", async ({ t, guests, staff, dishes }) => {
+    const alice = guests[4] as TestAccount;
+    const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    const ticket = await place(t, alice, dish, 2, { pay: { Method: 'nagod', AccountNumber: '01711000000' } });
+    expect(ticket.payment).toBe('paid');
+    const bill = await getBill(t, alice, ticket.billId as string);
+    expect(bill).toMatchObject({ status: 'paid', due: 0, payments: [{ method: 'nagad', provider: 'demo', amount: bill.total, tip: 0, status: 'succeeded' }] });
+    expect(bill.receiptNumber).toBeGreaterThan(0);
+    // The spec's PAY: PATCH /api/v1/users/{orderMainId}.
+    const line = await orderDish(t.app, alice, dish._id, 1);
+    const res = await send(t, 'PATCH', `/api/v1/users/${line.orderMainId}`, alice, { pay: { Method: 'bkash', AccountNumber: '01711000000' }, payment: 'paid', email: alice.email });
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = (await send(t, 'GET', '/api/v1/tickets/mine', alice)).json().data as Ticket[];
+    const payTicket = mine.find((x) => x.lines.some((l) => l.orderMainId === line.orderMainId)) as Ticket;
+    const payBill = await getBill(t, staff, payTicket.billId as string);
+    expect(payBill).toMatchObject({ status: 'paid', due: 0, payments: [{ method: 'bkash', provider: 'demo' }] });
   });
 });
