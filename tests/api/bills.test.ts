@@ -361,3 +361,155 @@ describe('split and payments', () => {
     expect(payBill).toMatchObject({ status: 'paid', due: 0, payments: [{ method: 'bkash', provider: 'demo' }] });
   });
 });
+
+describe('the receipt', () => {
+  test('a printable 80 mm page with everything the contract lists, for staff and the bill’s guest', async ({ t, guests, staff, admin, dishes, tableIds }) => {
+    const guest = guests[5] as TestAccount;
+    const withOptions = dishes.find((d) => (d.options ?? []).some((g) => g.values.some((v) => v.default))) as Product;
+    const plain = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    const t1 = await place(t, guest, withOptions, 1, { fulfilment: 'dine_in', tableId: tableIds[5] });
+    await place(t, guest, plain, 2, { fulfilment: 'dine_in', tableId: tableIds[5] });
+    const id = t1.billId as string;
+    await send(t, 'POST', `/api/v1/bills/${id}/discounts`, staff, { percent: 10, reason: 'Regulars' });
+    const bill = await getBill(t, staff, id);
+    const half = Math.floor(cents(bill.due) / 2);
+    await pay(t, staff, id, { method: 'cash', amount: half / 100, tip: 1.5, tendered: (half + 500) / 100, key: 'receipt-cash-1' });
+    const paid = (await pay(t, staff, id, { method: 'card', amount: (cents(bill.due) - half) / 100, key: 'receipt-card-1' })).json().data as Bill;
+    expect(paid.status).toBe('paid');
+
+    const res = await send(t, 'GET', `/api/v1/bills/${id}/receipt`, guest);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toMatch(/style-src 'unsafe-inline'/);
+    const html = res.body;
+    const settings = (await send(t, 'GET', '/api/v1/restaurant')).json().data;
+    expect(html).toMatch(/@page \{ size: 80mm auto/);
+    for (const text of [
+      settings.name,
+      settings.address,
+      'VAT number TX-4455',
+      `Receipt no. ${paid.receiptNumber}`,
+      withOptions.name,
+      paid.lines[0]?.options.map((o) => o.name).join(', ') as string,
+      plain.name,
+      'Discount 10 %: Regulars',
+      `Service charge</td><td class="num">${paid.serviceCharge.toFixed(2)}`,
+      `VAT 10 % on ${paid.taxes[0]?.base.toFixed(2)}</td><td class="num">${paid.taxes[0]?.amount.toFixed(2)}`,
+      `Total USD</td><td class="num">${paid.total.toFixed(2)}`,
+      'Paid by cash',
+      'Paid by card',
+      'Tip</td><td class="num">1.50',
+      'Change</td><td class="num">3.50',
+      // Paid at 12:00 UTC on the restaurant's clock (UTC in these tests).
+      `${DAY} 12:00`,
+    ]) expect(html, text).toContain(text.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
+    expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`, staff)).statusCode).toBe(200);
+    expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`, admin)).statusCode).toBe(200);
+    expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`, guests[0])).statusCode).toBe(404);
+    expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`)).statusCode).toBe(401);
+  });
+});
+
+describe('the day report', () => {
+  test('over the bills paid that local day: the figures equal the sums of the bills; CSV; cash count; admins only', async ({ t, guests, staff, admin, dishes, tableIds }) => {
+    const day = '2026-06-03';
+    clock = Date.parse(`${day}T10:00:00.000Z`);
+    try {
+      const plain = dishes.filter((d) => (d.options ?? []).length === 0);
+      const paidIds: string[] = [];
+      // A day of bills: pick-ups, deliveries and tables, some discounted, paid by several methods with tips; one left open.
+      const methods = ['cash', 'card', 'bkash', 'nagad', 'bank'] as const;
+      for (let i = 0; i < 10; i += 1) {
+        const who = guests[i % 6] as TestAccount;
+        const fulfilment = i % 3 === 0 ? { fulfilment: 'dine_in', tableId: tableIds[6 + (i % 4)] } : i % 3 === 1 ? { fulfilment: 'delivery', address: { line1: '1 Road', area: 'Gulshan', phone: '+880 1711-000000' } } : {};
+        const ticket = await place(t, who, plain[i % plain.length] as Product, 1 + (i % 3), fulfilment);
+        const id = ticket.billId as string;
+        if (i % 4 === 0) await send(t, 'POST', `/api/v1/bills/${id}/discounts`, staff, { percent: 10, reason: 'Loyalty' });
+        if (i === 9) continue;
+        const due = cents((await getBill(t, staff, id)).due);
+        const method = methods[i % 5] as string;
+        if (i % 2 === 0) {
+          await pay(t, staff, id, { method, amount: Math.floor(due / 2) / 100, tip: 1, key: `day-${i}-first` });
+          await pay(t, staff, id, { method: 'cash', amount: (due - Math.floor(due / 2)) / 100, key: `day-${i}-second` });
+        } else await pay(t, staff, id, { method, amount: due / 100, key: `day-${i}-only` });
+        paidIds.push(id);
+      }
+      const bills = await Promise.all(paidIds.map((id) => getBill(t, staff, id)));
+      expect(bills.every((b) => b.status === 'paid')).toBe(true);
+
+      const res = await send(t, 'GET', `/api/v1/reports/day?date=${day}`, admin);
+      expect(res.statusCode).toBe(200);
+      const report = res.json().data;
+      const sum = (f: (b: Bill) => number) => bills.reduce((s, b) => s + cents(f(b)), 0) / 100;
+      const payments = bills.flatMap((b) => b.payments);
+      const byMethod = new Map<string, { count: number; amount: number }>();
+      for (const p of payments) {
+        const m = byMethod.get(p.method) ?? { count: 0, amount: 0 };
+        m.count += 1;
+        m.amount += cents(p.amount);
+        byMethod.set(p.method, m);
+      }
+      const taxes = new Map<number, { base: number; amount: number }>();
+      for (const tax of bills.flatMap((b) => b.taxes)) {
+        const x = taxes.get(tax.rate) ?? { base: 0, amount: 0 };
+        x.base += cents(tax.base);
+        x.amount += cents(tax.amount);
+        taxes.set(tax.rate, x);
+      }
+      const cashIn = payments.filter((p) => p.method === 'cash').reduce((s, p) => s + cents(p.amount) + cents(p.tip), 0);
+      expect(report).toEqual({
+        bills: 9,
+        covers: 0,
+        gross: sum((b) => b.subtotal),
+        discounts: sum((b) => b.discounts.reduce((s, d) => s + d.amount, 0)),
+        serviceCharge: sum((b) => b.serviceCharge),
+        deliveryFees: sum((b) => b.deliveryFee),
+        taxes: [...taxes].sort((a, b) => a[0] - b[0]).map(([rate, x]) => ({ name: 'VAT', rate, base: x.base / 100, amount: x.amount / 100 })),
+        tips: sum((b) => b.tips),
+        payments: [...byMethod].sort((a, b) => a[0].localeCompare(b[0])).map(([method, x]) => ({ method, count: x.count, amount: x.amount / 100 })),
+        refunds: 0,
+        cashExpected: cashIn / 100,
+      });
+      // Every bill's parts add up to its total, and the day's takings to the bills' totals.
+      for (const b of bills) expect(cents(b.subtotal) - b.discounts.reduce((s, d) => s + cents(d.amount), 0) + cents(b.serviceCharge) + cents(b.deliveryFee) + b.taxes.reduce((s, x) => s + cents(x.amount), 0)).toBe(cents(b.total));
+      expect(report.payments.reduce((s: number, p: { amount: number }) => s + cents(p.amount), 0)).toBe(bills.reduce((s, b) => s + cents(b.total), 0));
+      expect(report.deliveryFees).toBe(9);
+      // Another day has nothing.
+      expect((await send(t, 'GET', '/api/v1/reports/day?date=2026-06-04', admin)).json().data).toMatchObject({ bills: 0, gross: 0, payments: [], cashExpected: 0 });
+
+      const csv = await send(t, 'GET', `/api/v1/reports/day.csv?date=${day}`, admin);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      expect(csv.headers['content-disposition']).toBe(`attachment; filename="day-${day}.csv"`);
+      const rows = new Map(csv.body.trim().split('\r\n').map((line) => line.split(',') as [string, string]));
+      expect(rows.get('bills')).toBe('9');
+      expect(rows.get('gross')).toBe(report.gross.toFixed(2));
+      expect(rows.get('cashExpected')).toBe(report.cashExpected.toFixed(2));
+      expect(rows.get('payments cash amount')).toBe((byMethod.get('cash')?.amount as number / 100).toFixed(2));
+
+      const count = await send(t, 'POST', '/api/v1/reports/cash-count', admin, { date: day, counted: report.cashExpected - 2.5 });
+      expect(count.statusCode).toBe(200);
+      expect(count.json().data).toEqual({ expected: report.cashExpected, counted: report.cashExpected - 2.5, difference: -2.5 });
+      expect(await t.database.db.selectFrom('cash_counts').select(['local_date', 'expected', 'counted']).execute()).toEqual([{ local_date: day, expected: cents(report.cashExpected), counted: cents(report.cashExpected) - 250 }]);
+
+      // Access: admins only; bad input 400; refusals keep nothing.
+      const before = await billRows(t);
+      for (const [method, url, body] of [
+        ['GET', `/api/v1/reports/day?date=${day}`, undefined],
+        ['GET', `/api/v1/reports/day.csv?date=${day}`, undefined],
+        ['POST', '/api/v1/reports/cash-count', { date: day, counted: 10 }],
+      ] as const) {
+        expect((await send(t, method, url, undefined, body)).statusCode, url).toBe(401);
+        expect((await send(t, method, url, guests[0], body)).statusCode, url).toBe(403);
+        expect((await send(t, method, url, staff, body)).statusCode, url).toBe(403);
+      }
+      expect((await send(t, 'GET', '/api/v1/reports/day', admin)).statusCode).toBe(400);
+      expect((await send(t, 'GET', '/api/v1/reports/day?date=2026-13-01', admin)).statusCode).toBe(400);
+      expect((await send(t, 'POST', '/api/v1/reports/cash-count', admin, { date: day, counted: 1.234 })).statusCode).toBe(400);
+      expect((await send(t, 'POST', '/api/v1/reports/cash-count', admin, { date: day, counted: -1 })).statusCode).toBe(400);
+      expect(await billRows(t)).toBe(before);
+    } finally {
+      clock = Date.parse(`${DAY}T12:00:00.000Z`);
+    }
+  });
+});
