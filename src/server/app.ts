@@ -232,7 +232,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
   const bills = createBillsService(db, database.engine, { restaurant, ...(clock ? { now: clock } : {}) });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
-  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, ...(clock ? { now: clock } : {}), onChange: publishTicket });
+  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const dashboard = createDashboardService(db, { restaurant, reservations, ...(clock ? { now: clock } : {}) });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));

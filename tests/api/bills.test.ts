@@ -513,3 +513,29 @@ describe('the day report', () => {
     }
   });
 });
+
+describe('the kitchen and the bill', () => {
+  test('handing over a pick-up whose money was due takes it in cash on its bill; a cancelled order’s bill is void', async ({ t, guests, staff, dishes, tableIds }) => {
+    const guest = guests[3] as TestAccount;
+    const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    const move = (id: string, status: string, reason?: string) => send(t, 'POST', `/api/v1/kitchen/tickets/${id}/status`, staff, { status, ...(reason ? { reason } : {}) });
+    const ticket = await place(t, guest, dish, 2);
+    const due = (await getBill(t, staff, ticket.billId as string)).due;
+    expect((await move(ticket._id, 'ready')).statusCode).toBe(200);
+    expect((await move(ticket._id, 'completed')).statusCode).toBe(200);
+    const bill = await getBill(t, staff, ticket.billId as string);
+    expect(bill).toMatchObject({ status: 'paid', due: 0, paid: due, payments: [{ method: 'cash', provider: 'restaurant', amount: due }] });
+    expect(bill.receiptNumber).toBeGreaterThan(0);
+
+    const cancelled = await place(t, guest, dish, 1);
+    expect((await move(cancelled._id, 'cancelled', 'Out of stock')).statusCode).toBe(200);
+    expect(await getBill(t, staff, cancelled.billId as string)).toMatchObject({ status: 'void', lines: [], total: 0, due: 0 });
+    expect((await pay(t, staff, cancelled.billId as string, { method: 'cash', amount: 1, key: 'void-bill-pay' })).statusCode).toBe(409);
+
+    // A table's round handed over stays on the table's open bill: it is paid with "Take payment".
+    const round = await place(t, guest, dish, 1, { fulfilment: 'dine_in', tableId: tableIds[11] });
+    await move(round._id, 'ready');
+    await move(round._id, 'completed');
+    expect((await getBill(t, staff, round.billId as string)).status).toBe('open');
+  });
+});

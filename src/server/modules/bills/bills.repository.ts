@@ -90,6 +90,15 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       await db.updateTable('tickets').set({ bill_id: billId }).where('id', '=', ticketId).execute();
     },
 
+    async billOfTicket(ticketId: number): Promise<number | null> {
+      const row = await db.selectFrom('tickets').select('bill_id').where('id', '=', ticketId).executeTakeFirst();
+      return row?.bill_id ?? null;
+    },
+
+    async voidBill(billId: number): Promise<void> {
+      await db.updateTable('bills').set({ status: 'void' }).where('id', '=', billId).where('status', '=', 'open').execute();
+    },
+
     async partySize(reservationId: number): Promise<number> {
       const row = await db.selectFrom('reservations').select('party_size').where('id', '=', reservationId).executeTakeFirst();
       return Number(row?.party_size ?? 0);

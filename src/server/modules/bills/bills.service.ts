@@ -224,6 +224,32 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       return row.id;
     },
 
+    /**
+     * The kitchen moved a ticket, in its transaction (`settings` read before it). Completing a
+     * pick-up or delivery ticket whose money was due takes it in cash (OPERATIONS.md "Tickets":
+     * staff take the money when they hand the order over): a cash payment of its bill's due,
+     * which pays the bill. A table's or reservation's bill is paid with "Take payment" instead.
+     * A bill whose every ticket is cancelled, with nothing paid on it, becomes void.
+     */
+    async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean }): Promise<void> {
+      const repository = createBillsRepository(trx);
+      const billId = await repository.billOfTicket(ticketId);
+      if (billId === null) return;
+      const row = await lockBill(trx, billId);
+      if (!row || row.status !== 'open') return;
+      const now = nowIso();
+      const state = await dueOf(trx, row, settings);
+      if (change.cancelled && state.parts.tickets.every((t) => t.status === 'cancelled') && state.paid === 0) {
+        await repository.voidBill(billId);
+        return;
+      }
+      if (change.collected && row.fulfilment !== 'dine_in' && state.due > 0) {
+        await repository.insertPayment({ bill_id: billId, key: null, request: null, method: 'cash', provider: 'restaurant', amount: state.due, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null });
+        const after = await dueOf(trx, row, settings);
+        await close(trx, row, after.money, after.parts, settings, now);
+      }
+    },
+
     /** GET /api/v1/bills: staff. */
     async list(filter: { status?: BillStatus | undefined; date?: string | undefined }): Promise<Bill[]> {
       const settings = await deps.restaurant.get();
