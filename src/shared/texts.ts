@@ -75,4 +75,6 @@ export const TEXT = {
   customers: 'Customers',
   branchCount: '100+',
   branch: 'Branch',
+  // ORDERING.md "The bill": the dashboard's page of the day's figures.
+  dayReport: 'Day report',
 } as const;
