@@ -383,7 +383,7 @@ describe('the receipt', () => {
     expect(res.headers['content-security-policy']).toMatch(/style-src 'unsafe-inline'/);
     const html = res.body;
     const settings = (await send(t, 'GET', '/api/v1/restaurant')).json().data;
-    expect(html).toMatch(/@page \{ size: 80mm auto/);
+    expect(html).toMatch(/@page \{ size: 80mm \d+mm; margin: 4mm; \}/);
     for (const text of [
       settings.name,
       settings.address,

@@ -4,7 +4,7 @@ import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 
 /**
  * The printable receipt (ORDERING.md "The bill"): one HTML page for an 80 mm roll printer
- * (print CSS: the page is 80 mm wide, 4 mm margins, monospaced figures), with the restaurant's
+ * (print CSS: the page is 80 mm wide and as long as the receipt, 4 mm margins, monospaced figures), with the restaurant's
  * name, address and tax number, the lines with their options, discounts, service charge, each
  * rate's tax, tips, payments and change, the receipt number and the local time (the time it was
  * paid, else now) on the restaurant's clock. Every text from data is escaped.
@@ -27,8 +27,15 @@ function row(label: string, amount: string, className = ''): string {
   return `<tr${className ? ` class="${className}"` : ''}><td>${label}</td><td class="num">${amount}</td></tr>`;
 }
 
+/**
+ * The page: 80 mm wide; as long as the receipt (browsers print no page of "auto" length), from
+ * its number of rows, generously, so that one receipt is one piece of the roll.
+ */
+function pageRule(rows: number): string {
+  return `@page { size: 80mm ${Math.max(100, 60 + rows * 7)}mm; margin: 4mm; }`;
+}
+
 const STYLE = `
-@page { size: 80mm auto; margin: 4mm; }
 * { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; }
 body { width: 72mm; margin: 0 auto; font: 11px/1.35 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; color: #000; background: #fff; }
@@ -66,6 +73,7 @@ export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: strin
       return parts.join('');
     })
     .join('');
+  const rowCount = bill.lines.length * 2 + bill.discounts.length + bill.taxes.length + bill.payments.length * 4 + 8;
   const title = bill.receiptNumber !== undefined ? `Receipt ${bill.receiptNumber}` : `Bill ${escape(bill.number)}`;
   return `<!doctype html>
 <html lang="en">
@@ -73,7 +81,7 @@ export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · ${escape(settings.name)}</title>
-<style>${STYLE}</style>
+<style>${pageRule(rowCount)}${STYLE}</style>
 </head>
 <body>
 <main>

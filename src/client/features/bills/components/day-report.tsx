@@ -96,7 +96,7 @@ function Figures({ report }: { report: DayReport }) {
             <p>No tax on this day.</p>
           ) : (
             <table className="table table-sm">
-              <thead>
+              <thead className="text-base-content">
                 <tr>
                   <th scope="col">Tax</th>
                   <th scope="col" className="text-right">
@@ -129,7 +129,7 @@ function Figures({ report }: { report: DayReport }) {
             <p>No payments on this day.</p>
           ) : (
             <table className="table table-sm">
-              <thead>
+              <thead className="text-base-content">
                 <tr>
                   <th scope="col">Method</th>
                   <th scope="col" className="text-right">
