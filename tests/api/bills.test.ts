@@ -492,6 +492,13 @@ describe('the day report', () => {
       expect(count.json().data).toEqual({ expected: report.cashExpected, counted: report.cashExpected - 2.5, difference: -2.5 });
       expect(await t.database.db.selectFrom('cash_counts').select(['local_date', 'expected', 'counted']).execute()).toEqual([{ local_date: day, expected: cents(report.cashExpected), counted: cents(report.cashExpected) - 250 }]);
 
+      // A cash refund made that day (as the payments work records one) counts in refunds and takes cash away: here more than came in.
+      const cashPayment = await t.database.db.selectFrom('bill_payments').select('id').where('method', '=', 'cash').where('bill_id', 'in', paidIds.map(Number)).executeTakeFirstOrThrow();
+      await t.database.db.updateTable('bill_payments').set({ refunded: cashIn + 500, refunded_at: `${day}T18:00:00.000Z`, refunded_date: day }).where('id', '=', cashPayment.id).execute();
+      const refunded = (await send(t, 'GET', `/api/v1/reports/day?date=${day}`, admin)).json().data;
+      expect(refunded).toMatchObject({ refunds: (cashIn + 500) / 100, cashExpected: -5 });
+      expect((await send(t, 'GET', `/api/v1/reports/day.csv?date=${day}`, admin)).body).toContain('\r\ncashExpected,-5.00\r\n');
+
       // Access: admins only; bad input 400; refusals keep nothing.
       const before = await billRows(t);
       for (const [method, url, body] of [

@@ -371,7 +371,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         ['refunds', money(r.refunds)],
         ['cashExpected', money(r.cashExpected)],
       ];
-      const cell = (text: string) => (/[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : text);
+      // Numbers as they are (a negative one too); any other cell that a spreadsheet could read as a formula is quoted and defused.
+      const cell = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? text : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : text);
       return `${['figure,value', ...rows.map(([k, v]) => `${cell(k)},${cell(v)}`)].join('\r\n')}\r\n`;
     },
 
