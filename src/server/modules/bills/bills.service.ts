@@ -326,10 +326,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
         if (body.method === 'cash' && tendered !== null && change === null) throw badRequest('tendered must cover the amount and the tip');
         await repository.insertPayment({ bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id });
-        if (before.due - amount === 0) {
-          const after = await dueOf(trx, row, settings);
-          await close(trx, row, after.money, after.parts, settings, now);
-        }
+        // The money is what it was before this payment (a payment changes no line, discount or fee).
+        if (before.due - amount === 0) await close(trx, row, before.money, before.parts, settings, now);
         return true;
       });
       return { bill: await view(db, id, settings), created };
