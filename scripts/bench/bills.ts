@@ -36,7 +36,7 @@ function row(name: string, values: number[]): string {
 }
 
 /** The open bills and the paid day, written into the stopped server's database; the open bills' ids. */
-function writeBills(dataDir: string): number[] {
+export function writeBills(dataDir: string): number[] {
   const database = createDatabase({ dataDir });
   if (database.engine !== 'sqlite') throw new Error('the bench seeds SQLite');
   const native = database.native;

@@ -125,21 +125,11 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
 
   async function dayReport(date: string): Promise<{ report: DayReport; cashExpected: number }> {
     const repository = createBillsRepository(db);
-    const { bills, payments } = await repository.paidOn(date);
+    const day = await repository.paidOn(date);
     const refunds = await repository.refundsOn(date);
-    let gross = 0;
-    let discounts = 0;
-    let serviceCharge = 0;
-    let deliveryFees = 0;
-    let covers = 0;
     const taxes = new Map<string, { name: string; rate: number; base: number; amount: number }>();
-    for (const bill of bills) {
-      gross += Number(bill.subtotal ?? 0);
-      discounts += Number(bill.discount ?? 0);
-      serviceCharge += Number(bill.service_charge ?? 0);
-      deliveryFees += Number(bill.delivery_fee ?? 0);
-      covers += Number(bill.covers);
-      for (const tax of JSON.parse(bill.taxes ?? '[]') as { name: string; rate: number; base: number; amount: number }[]) {
+    for (const json of day.taxes) {
+      for (const tax of JSON.parse(json ?? '[]') as { name: string; rate: number; base: number; amount: number }[]) {
         const key = `${tax.name}|${tax.rate}`;
         const sum = taxes.get(key) ?? { name: tax.name, rate: tax.rate, base: 0, amount: 0 };
         sum.base += tax.base;
@@ -149,30 +139,23 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     }
     let tips = 0;
     let cash = 0;
-    const byMethod = new Map<string, { method: string; count: number; amount: number }>();
-    for (const p of payments) {
-      const amount = Number(p.amount);
-      const tip = Number(p.tip);
-      tips += tip;
-      if (p.method === 'cash') cash += amount + tip;
-      const sum = byMethod.get(p.method) ?? { method: p.method, count: 0, amount: 0 };
-      sum.count += 1;
-      sum.amount += amount;
-      byMethod.set(p.method, sum);
+    for (const p of day.payments) {
+      tips += p.tip;
+      if (p.method === 'cash') cash += p.amount + p.tip;
     }
     const cashExpected = cash - refunds.cash;
     return {
       cashExpected,
       report: {
-        bills: bills.length,
-        covers,
-        gross: fromMinorUnits(gross),
-        discounts: fromMinorUnits(discounts),
-        serviceCharge: fromMinorUnits(serviceCharge),
-        deliveryFees: fromMinorUnits(deliveryFees),
+        bills: day.bills,
+        covers: day.covers,
+        gross: fromMinorUnits(day.subtotal),
+        discounts: fromMinorUnits(day.discount),
+        serviceCharge: fromMinorUnits(day.serviceCharge),
+        deliveryFees: fromMinorUnits(day.deliveryFee),
         taxes: [...taxes.values()].sort((a, b) => a.rate - b.rate).map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
         tips: fromMinorUnits(tips),
-        payments: [...byMethod.values()].sort((a, b) => a.method.localeCompare(b.method)).map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
+        payments: [...day.payments].sort((a, b) => a.method.localeCompare(b.method)).map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
         refunds: fromMinorUnits(refunds.all),
         cashExpected: fromMinorUnits(cashExpected),
       },
