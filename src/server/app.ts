@@ -230,7 +230,20 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   });
   const publishTicket = (ticket: Ticket, ownerId: number | null) =>
     publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
-  const bills = createBillsService(db, database.engine, { restaurant, ...(clock ? { now: clock } : {}) });
+  const bills = createBillsService(db, database.engine, {
+    restaurant,
+    ...(clock ? { now: clock } : {}),
+    // A paid bill's tickets are paid now: My Orders and the board hear it.
+    onPaid: (paid) => {
+      const owners = new Map(paid.map((t) => [String(t.id), t.userId]));
+      void tickets
+        .views(paid.map((t) => t.id))
+        .then((views) => {
+          for (const ticket of views) publishTicket(ticket, owners.get(ticket._id) ?? null);
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the events of a paid bill were not sent'));
+    },
+  });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const dashboard = createDashboardService(db, { restaurant, reservations, ...(clock ? { now: clock } : {}) });

@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { describe, expect } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TestAccount, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
+import { openEventStream } from '../support/event-stream.ts';
 import { allDayKitchen, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -544,5 +546,25 @@ describe('the kitchen and the bill', () => {
     await move(round._id, 'ready');
     await move(round._id, 'completed');
     expect((await getBill(t, staff, round.billId as string)).status).toBe('open');
+  });
+});
+
+describe('live', () => {
+  test('a payment that pays the bill tells its guests’ streams that their tickets changed', async ({ t, guests, staff, dishes, tableIds }) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const guest = guests[2] as TestAccount;
+    const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    const ticket = await place(t, guest, dish, 1, { fulfilment: 'dine_in', tableId: tableIds[12] });
+    const stream = await openEventStream(base, guest.accessToken);
+    try {
+      const due = (await getBill(t, staff, ticket.billId as string)).due;
+      expect((await pay(t, staff, ticket.billId as string, { method: 'card', amount: due, key: 'live-paid-1' })).statusCode).toBe(201);
+      const heard = await stream.waitFor((m) => (m.data as { type?: string; _id?: string }).type === 'ticket' && (m.data as { _id?: string })._id === ticket._id, 5_000);
+      expect(heard.data).toMatchObject({ type: 'ticket', _id: ticket._id, number: ticket.number });
+      expect(((await send(t, 'GET', `/api/v1/tickets/${ticket._id}`, guest)).json().data as Ticket).payment).toBe('paid');
+    } finally {
+      stream.close();
+    }
   });
 });

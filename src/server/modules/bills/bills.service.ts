@@ -28,6 +28,8 @@ import { receiptHtml } from './receipt.ts';
 export interface BillsDeps {
   restaurant: RestaurantService;
   now?: () => number;
+  /** Called once committed when a payment or a discount paid a bill: its tickets' `payment` became "paid" (live events). */
+  onPaid?: (tickets: { id: number; userId: number | null }[]) => void;
 }
 
 /** The spec's PAY methods as a bill counts them ("nagod" is the spec's spelling of Nagad). */
@@ -249,7 +251,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     async discount(caller: Caller, id: number, body: DiscountBody): Promise<Bill> {
       const settings = await deps.restaurant.get();
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
+      const paidTickets = await db.transaction().execute(async (trx) => {
         const row = await lockBill(trx, id);
         if (!row) throw notFound(BILL_MESSAGES.notFound);
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
@@ -272,8 +274,11 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         // Money already taken stays taken: a discount may bring the due to 0 (which pays the bill), not below.
         const after = await dueOf(trx, row, settings);
         if (after.due < 0) throw conflict(`This discount would take the bill below what was already paid (${fromMinorUnits(after.paid)})`);
-        if (after.due === 0) await close(trx, row, after.money, after.parts, settings, now);
+        if (after.due !== 0) return [];
+        await close(trx, row, after.money, after.parts, settings, now);
+        return after.parts.tickets;
       });
+      if (paidTickets.length > 0) deps.onPaid?.(paidTickets.map((t) => ({ id: t.id, userId: t.user_id })));
       return view(db, id, settings);
     },
 
@@ -293,14 +298,14 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const tendered = body.tendered !== undefined ? toMinorUnits(body.tendered) : null;
       if (tendered !== null && body.method !== 'cash') throw badRequest('tendered is for cash payments');
       const request = JSON.stringify({ method: body.method, amount, tip, tendered });
-      const created = await db.transaction().execute(async (trx) => {
+      const { created, paidTickets } = await db.transaction().execute(async (trx) => {
         const row = await lockBill(trx, id);
         if (!row) throw notFound(BILL_MESSAGES.notFound);
         const repository = createBillsRepository(trx);
         const earlier = await repository.paymentByKey(id, body.key);
         if (earlier) {
           if (earlier.request !== request) throw conflict(BILL_MESSAGES.keyReused);
-          return false;
+          return { created: false, paidTickets: [] };
         }
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
@@ -310,9 +315,11 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         if (body.method === 'cash' && tendered !== null && change === null) throw badRequest('tendered must cover the amount and the tip');
         await repository.insertPayment({ bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id });
         // The money is what it was before this payment (a payment changes no line, discount or fee).
-        if (before.due - amount === 0) await close(trx, row, before.money, before.parts, settings, now);
-        return true;
+        if (before.due - amount !== 0) return { created: true, paidTickets: [] };
+        await close(trx, row, before.money, before.parts, settings, now);
+        return { created: true, paidTickets: before.parts.tickets };
       });
+      if (paidTickets.length > 0) deps.onPaid?.(paidTickets.map((t) => ({ id: t.id, userId: t.user_id })));
       return { bill: await view(db, id, settings), created };
     },
 
