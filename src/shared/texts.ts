@@ -78,6 +78,8 @@ export const TEXT = {
   customers: 'Customers',
   branchCount: '100+',
   branch: 'Branch',
+  // ORDERING.md "The bill": the dashboard's page of the day's figures.
+  dayReport: 'Day report',
 } as const;
 
 /** ORDERING.md "Dish options": the texts its screens quote (the server's refusals say the same). */

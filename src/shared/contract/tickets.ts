@@ -133,6 +133,8 @@ export const ticketSchema = z.object({
   tableId: z.string().optional(),
   customer: z.object({ name: z.string(), email: z.string() }),
   cancelReason: z.string().optional(),
+  /** The bill the ticket is on (ORDERING.md "The bill"). */
+  billId: z.string().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

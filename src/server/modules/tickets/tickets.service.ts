@@ -16,6 +16,7 @@ import { type OrdersService, type PlacedLine, accountLastDigits } from '../order
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
+import type { BillsService } from '../bills/bills.service.ts';
 import { toTicket } from './tickets.mappers.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
@@ -38,6 +39,8 @@ export interface TicketsDeps {
   orders: OrdersService;
   reservations: ReservationsService;
   tables: TablesService;
+  /** Puts every ticket placed on its bill, in the placing transaction (ORDERING.md "The bill"). */
+  bills: Pick<BillsService, 'attachTicket'>;
   now?: () => number;
   /** Called after a ticket was placed, once committed (live events). */
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
@@ -259,6 +262,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         lines.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: Number(l.total_price), options: l.options })),
       );
       await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
+      await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash ? null : body.pay.Method, userId: caller.id });
       await deps.orders.markPlaced(
         ticketId,
         lines.map((l) => l.id),
