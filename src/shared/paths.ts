@@ -24,6 +24,7 @@ export const PATHS = {
   settings: '/dashboard/settings',
   dayReport: '/dashboard/day-report',
   kitchen: '/kitchen',
+  staffOrder: '/staff/order',
   reserve: '/reservations/new',
   checkout: '/checkout',
   orderAtTable: '/order',

@@ -91,3 +91,14 @@ export const OPTION_TEXT = {
   /** A value's price beside its name: "+$2.50". */
   addOn: (price: string) => `+${price}`,
 } as const;
+
+/** The staff "New order" page (ORDERING.md "Orders taken by staff"). */
+export const STAFF_ORDER_TEXT = {
+  title: 'New order',
+  table: 'Table',
+  pickup: 'Pick-up',
+  delivery: 'Delivery',
+  send: 'Send to kitchen',
+  newOrder: 'New order',
+  noLines: 'Add at least one dish',
+} as const;

@@ -44,7 +44,7 @@ describe('quote and checkout', () => {
     const placed = await checkout(t, alice, { orderIds: [a.orderMainId, b.orderMainId] });
     expect(placed.statusCode).toBe(201);
     const ticket = placed.json().data as Ticket;
-    expect(ticket).toMatchObject({ fulfilment: 'pickup', status: 'received', payment: 'paid', scheduled: false, readyAt: '2026-06-01T12:20:00.000Z', subtotal: q.subtotal, total: q.total, customer: { email: alice.email } });
+    expect(ticket).toMatchObject({ fulfilment: 'pickup', status: 'received', payment: 'paid', source: 'online', scheduled: false, readyAt: '2026-06-01T12:20:00.000Z', subtotal: q.subtotal, total: q.total, customer: { email: alice.email } });
     expect(ticket.number).toMatch(/^A-\d{3}$/);
     expect(ticket.lines.map((l) => l.orderMainId)).toEqual([a.orderMainId, b.orderMainId]);
     // The lines are paid and the guest can no longer delete them; placing them again is refused.

@@ -136,10 +136,10 @@ describe('every form field is named by its label alone (issue 36)', () => {
     expect(result.fields).toBeGreaterThan(3);
   });
 
-  it('as an administrator: the menu, the tables, the settings, the day book and the users', async () => {
+  it('as an administrator: the menu, the tables, the settings, the day book, the users and New order', async () => {
     const { page, context } = await suite.open();
     await signInInContext(context, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    const result = await sweep(page, ['/dashboard/menu', '/dashboard/tables', '/dashboard/settings', '/dashboard/book', '/dashboard/allUsers', '/kitchen']);
+    const result = await sweep(page, ['/dashboard/menu', '/dashboard/tables', '/dashboard/settings', '/dashboard/book', '/dashboard/allUsers', '/kitchen', '/staff/order']);
     expect(result.faults).toEqual([]);
     expect(result.fields).toBeGreaterThan(10);
   });

@@ -242,7 +242,7 @@ describe('axe: no serious, critical or moderate finding on any page', () => {
 
   const GUEST_PAGES = ['/', '/products', '/products/1', '/about', '/home/search-page-items?q=burger', '/home/search-page-items?q=zzqqxx', '/reservations/new', '/signIn', '/signUp', '/terms', '/no/such/page'];
   const userPages = (email: string) => ['/dashboard', '/dashboard/booking-orders', '/dashboard/favorite-orders', '/dashboard/reports-orders', '/dashboard/orders', '/dashboard/reservations', '/checkout', `/dashboard/AllOrders/${encodeURIComponent(email)}`];
-  const ADMIN_PAGES = ['/dashboard', '/dashboard/allUsers', '/dashboard/menu', '/dashboard/book', '/dashboard/tables', '/dashboard/settings', '/dashboard/tables/qr-codes', '/kitchen', `/dashboard/AllOrders/${encodeURIComponent(ADMIN.email)}`, `/dashboard/allFavorites/${encodeURIComponent(ADMIN.email)}`, `/dashboard/allReports/${encodeURIComponent(ADMIN.email)}`];
+  const ADMIN_PAGES = ['/dashboard', '/dashboard/allUsers', '/dashboard/menu', '/dashboard/book', '/dashboard/tables', '/dashboard/settings', '/dashboard/tables/qr-codes', '/kitchen', '/staff/order', `/dashboard/AllOrders/${encodeURIComponent(ADMIN.email)}`, `/dashboard/allFavorites/${encodeURIComponent(ADMIN.email)}`, `/dashboard/allReports/${encodeURIComponent(ADMIN.email)}`];
 
   for (const [name, viewport] of [
     ['laptop', LAPTOP],

@@ -83,6 +83,7 @@ const TableCodesRoute = page(() => import('./routes/dashboard/table-codes.tsx'),
 const SettingsRoute = page(() => import('./routes/dashboard/settings.tsx'), (m) => m.SettingsRoute);
 const DayReportRoute = page(() => import('./routes/dashboard/day-report.tsx'), (m) => m.DayReportRoute);
 const KitchenRoute = page(() => import('./routes/kitchen.tsx'), (m) => m.KitchenRoute);
+const StaffOrderRoute = page(() => import('./routes/staff-order.tsx'), (m) => m.StaffOrderRoute);
 const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
 const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
 const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
@@ -155,6 +156,8 @@ const routes: RouteObject[] = [
   { path: PATHS.googleDone, element: <Screen><GoogleDoneRoute /></Screen>, handle: { preload: GoogleDoneRoute.preload } },
   // The kitchen's tablet: the whole screen for the board.
   { path: PATHS.kitchen, element: <Screen><KitchenRoute /></Screen>, handle: { preload: KitchenRoute.preload } },
+  // Staff's "New order" (phone, counter, table): the whole screen of the till's tablet.
+  { path: PATHS.staffOrder, element: <Screen><StaffOrderRoute /></Screen>, handle: { preload: StaffOrderRoute.preload } },
   {
     // Every dashboard page sits inside the sign-in guard; the admin pages inside the admin guard too.
     path: PATHS.dashboard,

@@ -8,6 +8,7 @@ import * as tickets from './migrations/0006-tickets.ts';
 import * as kitchenBuckets from './migrations/0007-kitchen-buckets.ts';
 import * as dishOptions from './migrations/0008-dish-options.ts';
 import * as bills from './migrations/0009-bills.ts';
+import * as staffOrders from './migrations/0010-staff-orders.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -20,6 +21,7 @@ const migrations = {
   '0007-kitchen-buckets': kitchenBuckets,
   '0008-dish-options': dishOptions,
   '0009-bills': bills,
+  '0010-staff-orders': staffOrders,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -206,6 +206,22 @@ export interface TicketsTable {
   cancelled_at: string | null;
   /** The bill the ticket is on (migration 0009). */
   bill_id: number | null;
+  /** "online" (a guest's checkout) or "staff" (taken by staff), migration 0010. */
+  source: Generated<string>;
+  /** The staff member who took a staff order. */
+  taken_by: Generated<number | null>;
+  /** The caller's phone on a staff order, when given. */
+  customer_phone: Generated<string | null>;
+}
+
+/** A staff order's idempotency key (migration 0010): the key is the primary key, one ticket per key. */
+export interface TicketKeysTable {
+  key: string;
+  /** sha-256 of what the order asked for (and who sent it): the same key with another body is refused. */
+  body_hash: string;
+  /** Null only inside the transaction that claimed the key, until its ticket is written. */
+  ticket_id: number | null;
+  created_at: string;
 }
 
 /** An open ticket's units per bucket (migration 0007), under the rules of kitchen_bucket_rules. */
@@ -229,6 +245,8 @@ export interface TicketLinesTable {
   price: number;
   /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008). */
   options: Generated<string>;
+  /** Staff's note to the kitchen for this line (migration 0010). */
+  note: Generated<string | null>;
 }
 
 /** A dish's option group (migration 0008), in `position` order. */
@@ -369,6 +387,7 @@ export interface AppDatabase {
   outbox: OutboxTable;
   tickets: TicketsTable;
   ticket_lines: TicketLinesTable;
+  ticket_keys: TicketKeysTable;
   option_groups: OptionGroupsTable;
   option_values: OptionValuesTable;
   kitchen_buckets: KitchenBucketsTable;

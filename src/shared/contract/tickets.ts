@@ -11,6 +11,9 @@ export const FULFILMENTS = ['pickup', 'delivery', 'dine_in'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 export const TICKET_STATUSES = ['received', 'preparing', 'ready', 'completed', 'cancelled'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** Where a ticket came from: a guest's checkout ("online") or an order taken by staff (ORDERING.md "Orders taken by staff"). */
+export const TICKET_SOURCES = ['online', 'staff'] as const;
+export type TicketSource = (typeof TICKET_SOURCES)[number];
 /** Most lines one ticket may carry. */
 export const MAX_TICKET_LINES = 50;
 
@@ -122,16 +125,20 @@ export const ticketSchema = z.object({
       quantity: z.number(),
       price: z.number(),
       options: z.array(z.object({ group: z.string(), name: z.string(), price: z.number() })).optional(),
+      /** Staff's note to the kitchen for this line (a staff order). */
+      note: z.string().optional(),
     }),
   ),
   subtotal: z.number(),
   deliveryFee: z.number(),
   total: z.number(),
   payment: z.enum(['paid', 'due']),
+  source: z.enum(TICKET_SOURCES),
   address: z.object({ line1: z.string(), area: z.string(), phone: z.string(), instructions: z.string().optional() }).optional(),
   reservationId: z.string().optional(),
   tableId: z.string().optional(),
-  customer: z.object({ name: z.string(), email: z.string() }),
+  /** A staff order's customer has the name and phone staff took (email ""). */
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
   cancelReason: z.string().optional(),
   /** The bill the ticket is on (ORDERING.md "The bill"). */
   billId: z.string().optional(),

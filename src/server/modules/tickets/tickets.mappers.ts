@@ -1,4 +1,4 @@
-import type { DeliveryAddress, Fulfilment, Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
+import type { DeliveryAddress, Fulfilment, Ticket, TicketSource, TicketStatus } from '../../../shared/contract/tickets.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import type { TicketLinesTable, TicketsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -24,13 +24,15 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[]): Ticket {
       const line: Ticket['lines'][number] = { orderMainId: l.order_id === null ? null : String(l.order_id), name: l.name, quantity: l.quantity, price: Number(l.price) };
       const options = optionsCopy(l.options);
       if (options.length > 0) line.options = options;
+      if (l.note) line.note = l.note;
       return line;
     }),
     subtotal: Number(t.subtotal),
     deliveryFee: Number(t.delivery_fee),
     total: Number(t.total),
     payment: t.payment as 'paid' | 'due',
-    customer: { name: t.customer_name, email: t.customer_email },
+    source: t.source as TicketSource,
+    customer: t.customer_phone ? { name: t.customer_name, email: t.customer_email, phone: t.customer_phone } : { name: t.customer_name, email: t.customer_email },
     ...(t.arrive_at ? { arriveAt: t.arrive_at } : {}),
     ...(t.address ? { address: JSON.parse(t.address) as DeliveryAddress } : {}),
     ...(t.reservation_id !== null ? { reservationId: String(t.reservation_id) } : {}),

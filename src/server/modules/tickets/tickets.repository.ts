@@ -87,13 +87,38 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Writes a ticket and copies of its lines; its id. */
-    async insert(ticket: Insertable<TicketsTable>, lines: { order_id: number; product_id: number; name: string; quantity: number; price: number; options: string }[]): Promise<number> {
+    async insert(ticket: Insertable<TicketsTable>, lines: { order_id: number | null; product_id: number; name: string; quantity: number; price: number; options: string; note?: string | null }[]): Promise<number> {
       const { id } = await db.insertInto('tickets').values(ticket).returning('id').executeTakeFirstOrThrow();
       await db
         .insertInto('ticket_lines')
         .values(lines.map((l) => ({ ticket_id: id, ...l })))
         .execute();
       return id;
+    },
+
+    /**
+     * Claims an order's key for this transaction: true when it was free. The key is the table's
+     * primary key, so of two transactions claiming one key the second waits for the first and
+     * then finds it taken (PostgreSQL), or cannot run alongside it at all (SQLite).
+     */
+    async claimKey(key: string, bodyHash: string, at: string): Promise<boolean> {
+      const row = await db
+        .insertInto('ticket_keys')
+        .values({ key, body_hash: bodyHash, ticket_id: null, created_at: at })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The ticket a claimed key placed, in the claiming transaction. */
+    async keyPlaced(key: string, ticketId: number): Promise<void> {
+      await db.updateTable('ticket_keys').set({ ticket_id: ticketId }).where('key', '=', key).execute();
+    },
+
+    /** What a key was used for (undefined: never). */
+    keyOf(key: string): Promise<{ body_hash: string; ticket_id: number | null } | undefined> {
+      return db.selectFrom('ticket_keys').select(['body_hash', 'ticket_id']).where('key', '=', key).executeTakeFirst();
     },
 
     /** A guest's newest ticket ids. */

@@ -3,6 +3,7 @@ import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { TICKET_MESSAGES, checkoutBody, quoteQuery, quoteResponse, ticketChangedResponse, ticketIdParams, ticketListResponse, ticketResponse } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
+import { STAFF_ORDER_MESSAGES, staffOrderBody, staffQuoteBody } from '../../../shared/contract/staff-orders.ts';
 import type { TicketsService } from './tickets.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -27,6 +28,40 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; acc
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
     async (request, reply) => reply.status(201).send({ success: true as const, message: TICKET_MESSAGES.placed, data: await tickets.checkout(callerOf(request), request.body) }),
+  );
+
+  app.post(
+    '/api/v1/tickets',
+    {
+      schema: {
+        tags: ['tickets'],
+        operationId: 'staffOrder',
+        summary: 'Staff: take an order (phone, counter, a table) as a ticket; a repeat of its key answers the ticket already placed (200)',
+        security: bearer,
+        body: staffOrderBody,
+        response: { 201: ticketChangedResponse, 200: ticketChangedResponse, ...errors, ...errorResponses(429) },
+      },
+      // Who may call is decided before the body is read: a guest learns nothing from a 400.
+      onRequest: access.requireStaff,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: access.limitKey } },
+    },
+    async (request, reply) => {
+      const { ticket, created } = await tickets.staffOrder(callerOf(request), request.body);
+      return reply.status(created ? 201 : 200).send({ success: true as const, message: created ? STAFF_ORDER_MESSAGES.placed : STAFF_ORDER_MESSAGES.repeated, data: ticket });
+    },
+  );
+
+  app.post(
+    '/api/v1/tickets/quote',
+    {
+      schema: { tags: ['tickets'], operationId: 'staffOrderQuote', summary: 'Staff: subtotal, delivery fee, total, the ASAP promise and the free times for an order being taken', security: bearer, body: staffQuoteBody, response: { 200: quoteResponse, ...errors, ...errorResponses(429) } },
+      onRequest: access.requireStaff,
+      config: { rateLimit: { max: 600, timeWindow: '1 minute', keyGenerator: access.limitKey } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await tickets.staffQuote(request.body) };
+    },
   );
 
   app.get(

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PAYMENT_PAID, roleAtLeast } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
+import { STAFF_ORDER_MESSAGES, type StaffOrderBody, type StaffQuoteBody } from '../../../shared/contract/staff-orders.ts';
 import { type KitchenLoad, arrivalOf, asapPromise, bucketRules, kitchenWindow, pausedAt, scheduledTimes, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.ts';
@@ -12,7 +14,7 @@ import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { type OrdersService, type PlacedLine, accountLastDigits } from '../orders/orders.service.ts';
+import { type OrdersService, accountLastDigits } from '../orders/orders.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
@@ -55,11 +57,35 @@ function optionTenths(json: string | undefined): number {
   return tenths;
 }
 
+/** The lines a ticket weighs and prices: a guest's booking orders, or the lines staff took. */
+type PricedLine = { product_id: number; name: string; quantity: number; total_price: number; options?: string };
+
+/** The settings with online ordering running: staff orders are not stopped by a pause (ORDERING.md "Orders taken by staff"). */
+function unpaused(settings: RestaurantSettings): RestaurantSettings {
+  return settings.kitchen.acceptingOrders ? settings : { ...settings, kitchen: { ...settings.kitchen, acceptingOrders: true, pausedUntil: null } };
+}
+
+/**
+ * What a staff order asked for, as a hash kept with its key: who sent it and the order as
+ * validated (the key aside; a line's options in any order are the same choice). A repeat of the
+ * key with the same hash is the same order; with another, a reused key.
+ */
+function staffOrderHash(callerId: number, body: StaffOrderBody): string {
+  const { key: _key, ...order } = body;
+  const canonical = {
+    by: callerId,
+    ...order,
+    when: order.when === 'asap' ? 'asap' : new Date(order.when).toISOString(),
+    lines: order.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, options: l.options ? [...l.options].sort((a, b) => a - b) : null, note: l.note ?? '' })),
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
 export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, deps: TicketsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
 
   /** Units the kitchen cooks for these lines: quantity × the dish's prep units; refuses sold-out or removed dishes. */
-  async function unitsOf(executor: Kysely<AppDatabase>, lines: PlacedLine[]): Promise<number> {
+  async function unitsOf(executor: Kysely<AppDatabase>, lines: PricedLine[]): Promise<number> {
     const dishes = await deps.catalog.dishesForKitchen(
       lines.map((l) => l.product_id),
       executor,
@@ -147,7 +173,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     if (open >= limits.perGuest) throw conflict(UNPAID_MESSAGES.tooMany(open));
   }
 
-  function money(lines: PlacedLine[], fulfilment: Fulfilment, settings: RestaurantSettings) {
+  function money(lines: PricedLine[], fulfilment: Fulfilment, settings: RestaurantSettings) {
     // In minor units: lines may carry cents (option prices), and a sum of floats would not be exact.
     const subtotalCents = lines.reduce((sum, l) => sum + toMinorUnits(Number(l.total_price)), 0);
     const feeCents = fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : 0;
@@ -163,20 +189,59 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     return (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) => toTicket(row, lines));
   }
 
-  async function place(caller: Caller, body: CheckoutBody, options: { fallBackToScheduled?: boolean } = {}): Promise<Ticket> {
-    const settings = await deps.restaurant.get();
+  /**
+   * What a ticket is placed from: a guest's checkout (their booking orders, paid as they chose)
+   * or an order taken by staff (lines priced from the catalogue with their options, paid later
+   * on the bill, under the order's idempotency key). Both go through `place`.
+   */
+  type Placing = { source: 'online'; body: CheckoutBody; fallBackToScheduled: boolean } | { source: 'staff'; body: StaffOrderBody; bodyHash: string };
+
+  /** A line as the ticket copies it. */
+  type LineToPlace = { order_id: number | null; product_id: number; name: string; quantity: number; total_price: number; options: string; note: string | null };
+
+  /** Staff's lines at the catalogue's price with their options, validated as the order call validates them. */
+  async function staffLines(trx: Kysely<AppDatabase>, body: Pick<StaffOrderBody, 'lines'>): Promise<LineToPlace[]> {
+    const lines: LineToPlace[] = [];
+    for (const line of body.lines) {
+      const dish = await deps.catalog.orderedDish(line.productId, { chosen: line.options }, trx);
+      lines.push({ order_id: null, product_id: dish.id, name: dish.name, quantity: line.quantity, total_price: fromMinorUnits(dish.unitCents * line.quantity), options: JSON.stringify(dish.options), note: line.note ? line.note : null });
+    }
+    return lines;
+  }
+
+  /**
+   * Places a ticket; `created` false when a staff order's key had already placed one (its ticket).
+   * A staff order claims its key first thing in the transaction: the key is the primary key of
+   * ticket_keys, so only one transaction can ever hold it, and a refusal undoes the claim.
+   */
+  async function place(caller: Caller, placing: Placing): Promise<{ ticket: Ticket; created: boolean }> {
+    const { body } = placing;
+    const online = placing.source === 'online';
+    // A pause of online ordering does not stop staff: their promise comes from the same model, unpaused.
+    const settings = online ? await deps.restaurant.get() : unpaused(await deps.restaurant.get());
     const now = nowIso();
     offered(settings, body.fulfilment);
     if (body.fulfilment === 'delivery' && !body.address) throw badRequest('address is required for a delivery: { line1, area, phone }');
-    if (body.fulfilment === 'dine_in' && body.reservationId === undefined && body.tableId === undefined) throw badRequest('A dine-in order needs your reservation (reservationId) or a table (tableId)');
+    if (body.fulfilment === 'dine_in') {
+      if (placing.source === 'online' && placing.body.reservationId === undefined && body.tableId === undefined) throw badRequest('A dine-in order needs your reservation (reservationId) or a table (tableId)');
+      if (placing.source === 'staff' && body.tableId === undefined) throw badRequest('A dine-in order needs a table (tableId)');
+    }
     if (!builtHere) await bucketsReady(db, settings, false);
-    const id = await db.transaction().execute(async (trx) => {
+    const placed = await db.transaction().execute(async (trx): Promise<{ id: number; created: boolean }> => {
       await lockForWriting(trx, engine, 'kitchen');
-      const lines = await deps.orders.linesToPlace(caller.id, body.orderIds, trx);
-      const placed = lines.find((l) => l.ticket_id !== null);
-      if (placed) throw conflict(placed.payment === PAYMENT_PAID ? 'This order has already been paid' : `${placed.name} is already in a placed order`);
+      const tickets = createTicketsRepository(trx);
+      if (placing.source === 'staff' && !(await tickets.claimKey(placing.body.key, placing.bodyHash, now))) {
+        return { id: await keyedTicket(trx, placing.body.key, placing.bodyHash), created: false };
+      }
+      let lines: LineToPlace[];
+      if (placing.source === 'online') {
+        const orders = await deps.orders.linesToPlace(caller.id, placing.body.orderIds, trx);
+        const already = orders.find((l) => l.ticket_id !== null);
+        if (already) throw conflict(already.payment === PAYMENT_PAID ? 'This order has already been paid' : `${already.name} is already in a placed order`);
+        lines = orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null }));
+      } else lines = await staffLines(trx, placing.body);
       const units = await unitsOf(trx, lines);
-      if (body.pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
+      if (placing.source === 'online' && placing.body.pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
       const { subtotal, deliveryFee, total } = money(lines, body.fulfilment, settings);
       if (body.fulfilment === 'delivery' && subtotal < settings.fulfilment.deliveryMinimum) {
         throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(subtotal, settings.currency)})`);
@@ -184,12 +249,12 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       let reservationId: number | null = null;
       let tableId: number | null = null;
       if (body.fulfilment === 'dine_in') {
-        if (body.reservationId !== undefined) {
-          const reservation = await deps.reservations.ownForDineIn(caller.id, body.reservationId, trx);
+        if (placing.source === 'online' && placing.body.reservationId !== undefined) {
+          const reservation = await deps.reservations.ownForDineIn(caller.id, placing.body.reservationId, trx);
           if (!reservation) throw notFound('No such reservation of yours');
           if (reservation.date !== localToday(now, settings.timeZone)) throw badRequest('Dine-in orders are for your reservation of today');
           if (!DINE_IN_RESERVATION_STATUSES.includes(reservation.status)) throw conflict(`This reservation is ${reservation.status.replace('_', '-')}`);
-          reservationId = body.reservationId;
+          reservationId = placing.body.reservationId;
         } else if (body.tableId !== undefined) {
           const table = (await deps.tables.tables(trx)).find((t) => t.id === body.tableId && t.active);
           if (!table) throw badRequest('tableId is not a table of the restaurant');
@@ -198,12 +263,13 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       }
 
       const load = await kitchenLoad(trx, settings, now, true);
+      const fallBackToScheduled = placing.source === 'online' && placing.fallBackToScheduled;
       let readyAt: string;
       let scheduled = false;
       if (body.when === 'asap') {
-        if (pausedAt(settings, now).paused && !options.fallBackToScheduled) throw conflict(TICKET_MESSAGES.paused);
+        if (pausedAt(settings, now).paused && !fallBackToScheduled) throw conflict(TICKET_MESSAGES.paused);
         const asap = asapPromise(settings, load, units, now);
-        const fallback = !asap && options.fallBackToScheduled ? scheduledTimes(settings, load, units, now)[0] : undefined;
+        const fallback = !asap && fallBackToScheduled ? scheduledTimes(settings, load, units, now)[0] : undefined;
         if (asap) readyAt = asap.readyAt;
         else if (fallback) {
           readyAt = fallback.readyAt;
@@ -225,18 +291,18 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const arriveAt = body.fulfilment === 'delivery' ? arrivalOf(settings, readyAt) : null;
 
       const day = wallClockOf(now, settings.timeZone).date;
-      const tickets = createTicketsRepository(trx);
       const seq = await tickets.nextSeq(day);
-      const cash = body.pay.Method === 'cash';
-      const account = 'AccountNumber' in body.pay ? accountLastDigits(body.pay.AccountNumber) : null;
+      // A staff order is paid on its bill later: due, with no method yet.
+      const cash = placing.source === 'staff' || placing.body.pay.Method === 'cash';
+      const account = placing.source === 'online' && 'AccountNumber' in placing.body.pay ? accountLastDigits(placing.body.pay.AccountNumber) : null;
       const ticketId = await tickets.insert(
         {
           local_date: day,
           seq,
           number: `A-${String(seq).padStart(3, '0')}`,
-          user_id: caller.id,
-          customer_name: caller.name,
-          customer_email: caller.email,
+          user_id: online ? caller.id : null,
+          customer_name: placing.source === 'online' ? caller.name : placing.body.customer.name,
+          customer_email: online ? caller.email : '',
           fulfilment: body.fulfilment,
           status: 'received',
           placed_at: now,
@@ -248,7 +314,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           delivery_fee: deliveryFee,
           total,
           payment: cash ? 'due' : 'paid',
-          pay_method: body.pay.Method,
+          pay_method: placing.source === 'online' ? placing.body.pay.Method : null,
           pay_account: account,
           address: body.address ? JSON.stringify(body.address) : null,
           reservation_id: reservationId,
@@ -258,22 +324,36 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           ready_marked_at: null,
           completed_at: null,
           cancelled_at: null,
+          source: placing.source,
+          taken_by: online ? null : caller.id,
+          customer_phone: placing.source === 'staff' ? (placing.body.customer.phone ?? null) : null,
         },
-        lines.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: Number(l.total_price), options: l.options })),
+        lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
       );
       await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
-      await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash ? null : body.pay.Method, userId: caller.id });
-      await deps.orders.markPlaced(
-        ticketId,
-        lines.map((l) => l.id),
-        cash ? null : { method: body.pay.Method, account },
-        trx,
-      );
-      return ticketId;
+      // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's money is taken on the bill.
+      await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash || placing.source !== 'online' ? null : placing.body.pay.Method, userId: caller.id });
+      if (placing.source === 'online') {
+        await deps.orders.markPlaced(
+          ticketId,
+          lines.map((l) => l.order_id as number),
+          cash ? null : { method: placing.body.pay.Method, account },
+          trx,
+        );
+      } else await tickets.keyPlaced(placing.body.key, ticketId);
+      return { id: ticketId, created: true };
     });
-    const ticket = (await views(db, [id]))[0] as Ticket;
-    deps.onChange?.(ticket, caller.id);
-    return ticket;
+    const ticket = (await views(db, [placed.id]))[0] as Ticket;
+    if (placed.created) deps.onChange?.(ticket, online ? caller.id : null);
+    return { ticket, created: placed.created };
+  }
+
+  /** The ticket a used key placed; 409 when it was used for another order. */
+  async function keyedTicket(executor: Kysely<AppDatabase>, key: string, bodyHash: string): Promise<number> {
+    const used = await createTicketsRepository(executor).keyOf(key);
+    if (!used || used.ticket_id === null) throw conflict(STAFF_ORDER_MESSAGES.repeated);
+    if (used.body_hash !== bodyHash) throw conflict(STAFF_ORDER_MESSAGES.keyReused);
+    return used.ticket_id;
   }
 
   return {
@@ -308,14 +388,38 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       return { ...money(lines, fulfilment, settings), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
 
+    /** POST /api/v1/tickets/quote (staff): the money and the kitchen's forecast for lines staff are taking, unpaused as their orders are. */
+    async staffQuote(body: StaffQuoteBody) {
+      const settings = unpaused(await deps.restaurant.get());
+      const now = nowIso();
+      offered(settings, body.fulfilment);
+      const lines = await staffLines(db, body);
+      const units = await unitsOf(db, lines);
+      const load = await kitchenLoad(db, settings, now, false);
+      return { ...money(lines, body.fulfilment, settings), asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
+    },
+
     /** POST /api/v1/checkout */
-    checkout: (caller: Caller, body: CheckoutBody) => place(caller, body),
+    checkout: async (caller: Caller, body: CheckoutBody) => (await place(caller, { source: 'online', body, fallBackToScheduled: false })).ticket,
 
     /**
      * The spec's pay call places a one-line ticket: pick-up as soon as possible unless the body
      * says otherwise, and, when the kitchen cannot promise ASAP now (closed), its next free time.
      */
-    payOne: (caller: Caller, body: CheckoutBody) => place(caller, body, { fallBackToScheduled: body.when === 'asap' }),
+    payOne: async (caller: Caller, body: CheckoutBody) => (await place(caller, { source: 'online', body, fallBackToScheduled: body.when === 'asap' })).ticket,
+
+    /**
+     * POST /api/v1/tickets (staff): a ticket with source "staff"; `created` false when its key
+     * had already placed this very order (the ticket then is that one). The same key with another
+     * body is 409, and so is the same key sent by another account (the account is part of the body).
+     */
+    async staffOrder(caller: Caller, body: StaffOrderBody): Promise<{ ticket: Ticket; created: boolean }> {
+      const bodyHash = staffOrderHash(caller.id, body);
+      // A plain retry answers without waiting for the kitchen; the claim in the transaction decides the races.
+      const used = await createTicketsRepository(db).keyOf(body.key);
+      if (used && used.ticket_id !== null) return { ticket: (await views(db, [await keyedTicket(db, body.key, bodyHash)]))[0] as Ticket, created: false };
+      return place(caller, { source: 'staff', body, bodyHash });
+    },
 
     /** GET /api/v1/tickets/mine: newest first. */
     async mine(caller: Caller): Promise<Ticket[]> {

@@ -1,4 +1,4 @@
-import { TEXT } from '@shared/texts.ts';
+import { STAFF_ORDER_TEXT, TEXT } from '@shared/texts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { RequireAuth } from '@client/features/auth/components/guards.tsx';
@@ -64,6 +64,7 @@ function DashboardShell() {
       : isAdmin
         ? [
             { to: PATHS.allUsers, label: 'All Users', end: false },
+            { to: PATHS.staffOrder, label: STAFF_ORDER_TEXT.newOrder, end: false },
             { to: PATHS.kitchen, label: 'Kitchen', end: false },
             { to: PATHS.menu, label: 'Menu', end: false },
             { to: PATHS.hostBook, label: 'Reservations', end: false },
@@ -80,6 +81,7 @@ function DashboardShell() {
             // Staff order like any guest, and also switch dishes on and off.
             ...(isStaff
               ? [
+                  { to: PATHS.staffOrder, label: STAFF_ORDER_TEXT.newOrder, end: false },
                   { to: PATHS.kitchen, label: 'Kitchen', end: false },
                   { to: PATHS.hostBook, label: 'Reservations', end: false },
                   { to: PATHS.menu, label: 'Menu availability', end: false },

@@ -66,6 +66,7 @@ export function TicketCard({ ticket, now, warnMinutes, time, busy, onMove, onCan
         {ticket.lines.map((line, index) => (
           <li key={`${line.orderMainId ?? 'line'}-${index}`}>
             <span className="font-bold tabular-nums">{line.quantity} ×</span> {lineLabel(line.name, line.options)}
+            {line.note ? <span className="block text-base italic">“{line.note}”</span> : null}
             {line.allergens.length > 0 ? <span className="block text-sm">Allergens: {line.allergens.join(', ')}</span> : null}
           </li>
         ))}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { PATHS } from '@shared/paths.ts';
+import { STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { RequireStaff } from '@client/features/auth/components/guards.tsx';
+import { OptionPicker, focusOptionGroup } from '@client/features/catalog/components/OptionPicker.tsx';
+import { type OptionPickerSlot, StaffOrderForm } from '@client/features/tickets/components/staff-order-form.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** The catalogue's option picker, handed to the tickets feature's form (features compose in app/). */
+const optionPicker: OptionPickerSlot = { render: (props) => <OptionPicker {...props} />, focusGroup: focusOptionGroup };
+
+/** /staff/order ("New order", staff): a phone, counter or table order, a whole screen for the till's tablet. */
+export function StaffOrderRoute() {
+  useDocumentTitle(STAFF_ORDER_TEXT.title);
+  return (
+    <RequireStaff>
+      <main id="main" className="min-h-screen bg-base-200 p-3 sm:p-6">
+        <nav aria-label="Back" className="mb-2 flex gap-4">
+          <Link to={PATHS.dashboard} className="link text-sm">
+            ← Dashboard
+          </Link>
+          <Link to={PATHS.kitchen} className="link text-sm">
+            Kitchen
+          </Link>
+        </nav>
+        <h1 className="mb-4 text-3xl font-bold">{STAFF_ORDER_TEXT.title}</h1>
+        <StaffOrderForm optionPicker={optionPicker} />
+      </main>
+    </RequireStaff>
+  );
+}

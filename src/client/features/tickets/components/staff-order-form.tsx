@@ -1,0 +1,404 @@
+import type { Product } from '@shared/contract/catalog.ts';
+import type { DeliveryAddress, Ticket } from '@shared/contract/tickets.ts';
+import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
+import { defaultChoice, lineCents, lineLabel, missingGroup } from '@shared/domain/option-choice.ts';
+import { arrivalOf } from '@shared/domain/capacity.ts';
+import { OPTION_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { formatPrice } from '@client/lib/format.ts';
+import { useCategories } from '@client/features/catalog/api/get-categories.ts';
+import { useProducts } from '@client/features/catalog/api/get-products.ts';
+import { useDiningTables } from '@client/features/tables/api/tables.ts';
+import { useSendStaffOrder, useStaffQuote } from '../api/staff-order.ts';
+import { promiseText } from './ticket-status.ts';
+
+/**
+ * The staff "New order" page (ORDERING.md "Orders taken by staff"): a phone, counter or table
+ * order. Staff choose "Table", "Pick-up" or "Delivery", write the customer's name and phone, add
+ * dishes by category or search, set each line's quantity, options and note, and "Send to
+ * kitchen"; the page then says the promise to tell the caller ("Ready at 19:45") in a live
+ * region, and offers a new order. One key is made for each order the page means to place and
+ * sent again on every retry of it, so a retry after a lost answer never places a second ticket.
+ * The option groups are drawn by the picker the route hands in (the catalogue's OptionPicker).
+ */
+
+/** What the page needs of an option picker (the catalogue's OptionPicker, composed by the route). */
+export interface OptionPickerSlot {
+  render: (props: { groups: Product['options']; selected: readonly number[]; onChange: (next: number[]) => void; idPrefix: string; missing: { groupId: number; message: string } | null; disabled: boolean }) => ReactNode;
+  /** Moves the focus to a group of the picker rendered with `idPrefix`. */
+  focusGroup: (idPrefix: string, groupId: number) => void;
+}
+
+type Fulfilment = StaffOrderInput['fulfilment'];
+const FULFILMENT_CHOICES: { value: Fulfilment; label: string }[] = [
+  { value: 'dine_in', label: STAFF_ORDER_TEXT.table },
+  { value: 'pickup', label: STAFF_ORDER_TEXT.pickup },
+  { value: 'delivery', label: STAFF_ORDER_TEXT.delivery },
+];
+
+interface Line {
+  id: string;
+  dish: Product;
+  quantity: number;
+  options: number[];
+  note: string;
+}
+
+/** A random key for one order: crypto.randomUUID where the page is a secure context, else the same shape from getRandomValues. */
+export function newOrderKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const EMPTY_ADDRESS: DeliveryAddress = { line1: '', area: '', phone: '', instructions: '' };
+
+export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlot }) {
+  const formId = useId();
+  const [key, setKey] = useState(newOrderKey);
+  const [fulfilment, setFulfilment] = useState<Fulfilment>('pickup');
+  const [tableId, setTableId] = useState('');
+  const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [category, setCategory] = useState('');
+  const [search, setSearch] = useState('');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [missing, setMissing] = useState<{ lineId: string; groupId: number; message: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<Ticket | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTarget, setFocusTarget] = useState<'result' | 'name' | null>(null);
+  const lineCount = useRef(0);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const products = useProducts();
+  const categories = useCategories();
+  const tables = useDiningTables();
+  const send = useSendStaffOrder();
+  const time = useRestaurantTime();
+  const restaurant = useRestaurant();
+  const [chosenWhen, setWhen] = useState('asap');
+  // The kitchen's forecast for the lines as they stand, once every required option is chosen.
+  const quotable = lines.length > 0 && lines.every((line) => !missingGroup(line.dish.options, line.options));
+  const quote = useStaffQuote(quotable && !placed ? { fulfilment, lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options })) } : null);
+  // Without an ASAP promise (closed now), the first free time is the choice, as at checkout.
+  const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
+  const promiseAt = (readyAt: string) => promiseText({ fulfilment, readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, readyAt) } : {}) }, time);
+
+  const shown = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return (products.data ?? []).filter((dish) => (category === '' || dish.category === category) && (words === '' || dish.name.toLowerCase().includes(words)));
+  }, [products.data, category, search]);
+  const subtotalCents = lines.reduce((sum, line) => sum + lineCents(line.dish.price, line.dish.options, line.options, line.quantity), 0);
+
+  function addDish(dish: Product) {
+    lineCount.current += 1;
+    setLines((now) => [...now, { id: `line-${lineCount.current}`, dish, quantity: 1, options: defaultChoice(dish.options), note: '' }]);
+    setAnnouncement(`Added ${dish.name}`);
+    setFailure(null);
+  }
+  const change = (id: string, patch: Partial<Line>) => setLines((now) => now.map((line) => (line.id === id ? { ...line, ...patch } : line)));
+  function remove(line: Line) {
+    setLines((now) => now.filter((l) => l.id !== line.id));
+    setAnnouncement(`Removed ${line.dish.name}`);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setMissing(null);
+    if (lines.length === 0) {
+      setFailure(STAFF_ORDER_TEXT.noLines);
+      document.getElementById(`${formId}-search`)?.focus();
+      return;
+    }
+    for (const line of lines) {
+      const group = missingGroup(line.dish.options, line.options);
+      if (group) {
+        setMissing({ lineId: line.id, groupId: group._id, message: OPTION_TEXT.choose(group.name, line.dish.name) });
+        requestAnimationFrame(() => optionPicker.focusGroup(`${formId}-${line.id}`, group._id));
+        return;
+      }
+    }
+    const body: StaffOrderInput = {
+      fulfilment,
+      when,
+      lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options, ...(line.note.trim() ? { note: line.note.trim() } : {}) })),
+      customer: { name: name.trim(), ...(phone.trim() ? { phone: phone.trim() } : {}) },
+      ...(fulfilment === 'dine_in' ? { tableId } : {}),
+      ...(fulfilment === 'delivery' ? { address: { line1: address.line1, area: address.area, phone: address.phone, ...(address.instructions?.trim() ? { instructions: address.instructions } : {}) } } : {}),
+      // The same key on every try of this order: a retry answers the ticket already placed.
+      key,
+    };
+    try {
+      const answer = await send.mutateAsync(body);
+      setPlaced(answer.data);
+      setFocusTarget('result');
+      setAnnouncement(`Order ${answer.data.number} sent to the kitchen. ${promiseText(answer.data, time)}`);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the order'));
+    }
+  }
+
+  function startNewOrder() {
+    setKey(newOrderKey());
+    setPlaced(null);
+    setLines([]);
+    setName('');
+    setPhone('');
+    setAddress(EMPTY_ADDRESS);
+    setTableId('');
+    setSearch('');
+    setWhen('asap');
+    setFailure(null);
+    setMissing(null);
+    setAnnouncement('');
+    setFocusTarget('name');
+    send.reset();
+  }
+
+  // Once the order is sent the focus goes to what happened; on a new order, to the customer's name.
+  useEffect(() => {
+    if (focusTarget === 'result') resultHeading.current?.focus();
+    if (focusTarget === 'name') nameInput.current?.focus();
+  }, [focusTarget]);
+
+  const liveRegion = (
+    <p role="status" aria-live="polite" className="sr-only">
+      {announcement}
+    </p>
+  );
+
+  if (placed) {
+    return (
+      <section aria-labelledby={`${formId}-sent`} className="flex flex-col gap-4 rounded-box border border-success/50 bg-base-100 p-6">
+        {liveRegion}
+        <h2 id={`${formId}-sent`} ref={resultHeading} tabIndex={-1} className="text-2xl font-bold">
+          Order {placed.number} sent to the kitchen
+        </h2>
+        <p className="text-4xl font-black">{promiseText(placed, time)}</p>
+        <p>Tell the caller: {promiseText(placed, time)}.</p>
+        <ul className="list-inside list-disc">
+          {placed.lines.map((line, index) => (
+            <li key={index}>
+              {line.quantity} × {lineLabel(line.name, line.options)}
+              {line.note ? ` (${line.note})` : ''}
+            </li>
+          ))}
+        </ul>
+        <p>
+          {placed.customer.name}
+          {placed.customer.phone ? ` · ${placed.customer.phone}` : ''} · {formatPrice(placed.total)} · to pay on the bill
+        </p>
+        <button type="button" className="btn btn-primary btn-lg self-start" onClick={startNewOrder}>
+          {STAFF_ORDER_TEXT.newOrder}
+        </button>
+      </section>
+    );
+  }
+
+  const busy = send.isPending;
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-labelledby={`${formId}-title`} noValidate={false}>
+      {liveRegion}
+      <h2 id={`${formId}-title`} className="sr-only">
+        {STAFF_ORDER_TEXT.title}
+      </h2>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
+            <legend className="fieldset-legend text-lg">Order for</legend>
+            <div className="flex flex-wrap gap-4">
+              {FULFILMENT_CHOICES.map((choice) => (
+                <label key={choice.value} className="flex min-h-11 cursor-pointer items-center gap-2 text-base">
+                  <input type="radio" className="radio radio-primary" name={`${formId}-fulfilment`} value={choice.value} checked={fulfilment === choice.value} onChange={() => setFulfilment(choice.value)} />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+            {fulfilment === 'dine_in' && (
+              <label className="flex flex-col gap-1">
+                <span className="text-base">Table</span>
+                <select className="select select-bordered w-full" value={tableId} required onChange={(event) => setTableId(event.target.value)}>
+                  <option value="">Choose a table</option>
+                  {(tables.data ?? [])
+                    .filter((table) => table.active)
+                    .map((table) => (
+                      <option key={table._id} value={table._id}>
+                        {table.name} ({table.minCovers}–{table.maxCovers})
+                      </option>
+                    ))}
+                </select>
+              </label>
+            )}
+            {fulfilment === 'delivery' && (
+              <div className="grid gap-2 sm:grid-cols-2">
+                <label className="flex flex-col gap-1 sm:col-span-2">
+                  <span className="text-base">Address</span>
+                  <input className="input input-bordered w-full" autoComplete="off" required maxLength={200} value={address.line1} onChange={(event) => setAddress({ ...address, line1: event.target.value })} />
+                </label>
+                <label className="flex flex-col gap-1">
+                  <span className="text-base">Area</span>
+                  <input className="input input-bordered w-full" autoComplete="off" required maxLength={100} value={address.area} onChange={(event) => setAddress({ ...address, area: event.target.value })} />
+                </label>
+                <label className="flex flex-col gap-1">
+                  <span className="text-base">Phone for the rider</span>
+                  <input className="input input-bordered w-full" type="tel" autoComplete="off" required maxLength={30} value={address.phone} onChange={(event) => setAddress({ ...address, phone: event.target.value })} />
+                </label>
+                <label className="flex flex-col gap-1 sm:col-span-2">
+                  <span className="text-base">Delivery instructions (optional)</span>
+                  <input className="input input-bordered w-full" autoComplete="off" maxLength={300} value={address.instructions ?? ''} onChange={(event) => setAddress({ ...address, instructions: event.target.value })} />
+                </label>
+              </div>
+            )}
+          </fieldset>
+
+          <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
+            <legend className="fieldset-legend text-lg">Customer</legend>
+            <label className="flex flex-col gap-1">
+              <span className="text-base">Customer’s name</span>
+              <input ref={nameInput} className="input input-bordered w-full" autoComplete="off" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="text-base">Phone (optional)</span>
+              <input className="input input-bordered w-full" type="tel" autoComplete="off" maxLength={30} value={phone} onChange={(event) => setPhone(event.target.value)} />
+            </label>
+          </fieldset>
+
+          <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
+            <legend className="fieldset-legend text-lg">Dishes</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <label className="flex flex-col gap-1">
+                <span className="text-base">Category</span>
+                <select className="select select-bordered w-full" value={category} onChange={(event) => setCategory(event.target.value)}>
+                  <option value="">All categories</option>
+                  {(categories.data ?? []).map((c) => (
+                    <option key={c._id} value={c.category}>
+                      {c.category}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="text-base">Search dishes</span>
+                <input id={`${formId}-search`} type="search" className="input input-bordered w-full" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
+              </label>
+            </div>
+            {products.isError ? (
+              <QueryError what="the menu" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+            ) : products.isPending ? (
+              <p role="status">Loading the menu…</p>
+            ) : shown.length === 0 ? (
+              <p>No dish matches.</p>
+            ) : (
+              <ul aria-label="Dishes to add" className="grid max-h-96 gap-1 overflow-y-auto sm:grid-cols-2">
+                {shown.map((dish) => (
+                  <li key={dish._id}>
+                    <button type="button" className="btn btn-outline h-auto min-h-11 w-full justify-between py-2 text-left font-normal" disabled={!dish.available || busy} onClick={() => addDish(dish)}>
+                      <span>
+                        <span className="sr-only">Add </span>
+                        {dish.name}
+                      </span>
+                      <span className="tabular-nums">{dish.available ? formatPrice(dish.price) : 'Sold out'}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        </div>
+
+        <section aria-labelledby={`${formId}-lines`} className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4">
+          <h2 id={`${formId}-lines`} className="text-lg font-bold">
+            This order
+          </h2>
+          {lines.length === 0 ? <p>No dishes yet: add them from the menu.</p> : null}
+          {lines.map((line, index) => {
+            const prefix = `${formId}-${line.id}`;
+            return (
+              <fieldset key={line.id} className="fieldset rounded-box border border-base-300 p-3">
+                <legend className="fieldset-legend text-base">
+                  {index + 1}. {line.dish.name}
+                </legend>
+                <div className="flex flex-wrap items-end gap-3">
+                  <label className="flex flex-col gap-1">
+                    <span>Quantity</span>
+                    <input
+                      type="number"
+                      className="input input-bordered w-24"
+                      min={1}
+                      max={99}
+                      step={1}
+                      required
+                      value={line.quantity}
+                      onChange={(event) => change(line.id, { quantity: Math.max(1, Math.min(99, Math.trunc(Number(event.target.value)) || 1)) })}
+                    />
+                  </label>
+                  <p className="tabular-nums">{formatPrice(lineCents(line.dish.price, line.dish.options, line.options, line.quantity) / 100)}</p>
+                  <button type="button" className="btn btn-ghost btn-sm ml-auto min-h-11" onClick={() => remove(line)} disabled={busy}>
+                    Remove <span className="sr-only">{line.dish.name}</span>
+                  </button>
+                </div>
+                {optionPicker.render({
+                  groups: line.dish.options,
+                  selected: line.options,
+                  onChange: (next) => {
+                    change(line.id, { options: next });
+                    if (missing?.lineId === line.id) setMissing(null);
+                  },
+                  idPrefix: prefix,
+                  missing: missing?.lineId === line.id ? { groupId: missing.groupId, message: missing.message } : null,
+                  disabled: busy,
+                })}
+                <label className="flex flex-col gap-1">
+                  <span>Note for the kitchen (optional)</span>
+                  <input className="input input-bordered w-full" autoComplete="off" maxLength={200} value={line.note} onChange={(event) => change(line.id, { note: event.target.value })} />
+                </label>
+              </fieldset>
+            );
+          })}
+          <label className="flex flex-col gap-1">
+            <span className="text-base font-semibold">Ready time</span>
+            <select className="select select-bordered w-full" value={when} onChange={(event) => setWhen(event.target.value)} disabled={!quote.data}>
+              {(!quote.data || quote.data.asap) && <option value="asap">As soon as possible{quote.data?.asap ? ` (${promiseAt(quote.data.asap.readyAt)})` : ''}</option>}
+              {(quote.data?.times ?? []).map((t) => (
+                <option key={t.readyAt} value={t.readyAt}>
+                  {promiseAt(t.readyAt)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {quote.isError && quotable ? <p className="text-sm text-error">{errorMessage(quote.error, 'the forecast')}</p> : null}
+          <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-lg" aria-label="Summary">
+            <dt>Subtotal</dt>
+            <dd className="text-right tabular-nums">{formatPrice(quote.data && quotable ? quote.data.subtotal : subtotalCents / 100)}</dd>
+            {fulfilment === 'delivery' && (
+              <>
+                <dt>Delivery fee</dt>
+                <dd className="text-right tabular-nums">{quote.data && quotable ? formatPrice(quote.data.deliveryFee) : '…'}</dd>
+              </>
+            )}
+            <dt className="font-bold">Total</dt>
+            <dd className="text-right font-bold tabular-nums">{formatPrice(quote.data && quotable ? quote.data.total : subtotalCents / 100)}</dd>
+          </dl>
+          <p className="text-sm">Paid on the bill.</p>
+          {failure && (
+            <p role="alert" className="alert alert-error alert-soft">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy}>
+            {STAFF_ORDER_TEXT.send}
+          </button>
+        </section>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../constants.ts';
+import { hasControlCharacters, phoneField, recordId, textField } from './common.ts';
+import { lineOptionsField } from './orders.ts';
+import { FULFILMENTS, MAX_TICKET_LINES, deliveryAddress } from './tickets.ts';
+
+/**
+ * Orders taken by staff (ORDERING.md "Orders taken by staff"), staff and administrators:
+ *   POST /api/v1/tickets  staffOrderBody → 201 ticketChangedResponse (a ticket with source "staff"),
+ *                         200 the same answer for a repeat of its `key`, 409 for the key with another body
+ * The same capacity model, promise and refusals as checkout, except that a pause of online
+ * ordering does not stop staff. Payment is taken on the bill.
+ */
+
+export const STAFF_ORDER_MESSAGES = {
+  placed: 'The order has been sent to the kitchen',
+  repeated: 'This order was already sent to the kitchen',
+  keyReused: 'This key was used for another order: each new order needs a new key',
+} as const;
+
+/** The length of an order's idempotency key. */
+export const ORDER_KEY_MIN = 8;
+export const ORDER_KEY_MAX = 64;
+
+const staffQuantity = z
+  .number({ error: (issue) => (issue.input === undefined ? 'quantity is required' : 'quantity must be a whole number') })
+  .int('quantity must be a whole number')
+  .min(MIN_QUANTITY, `quantity must be at least ${MIN_QUANTITY}`)
+  .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`);
+
+export const staffOrderLine = z.object(
+  {
+    productId: recordId('productId'),
+    quantity: staffQuantity,
+    options: lineOptionsField.optional(),
+    note: textField('note', 200, { required: false }).optional(),
+  },
+  { error: 'each line must be { productId, quantity, options?, note? }' },
+);
+
+/** POST /api/v1/tickets */
+export const staffOrderBody = z.object({
+  fulfilment: z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` }),
+  when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], { error: 'when must be "asap" or a ready time (ISO 8601)' }),
+  lines: z
+    .array(staffOrderLine, { error: 'lines must be a list of { productId, quantity, options?, note? }' })
+    .min(1, 'lines needs at least one dish')
+    .max(MAX_TICKET_LINES, `lines may list at most ${MAX_TICKET_LINES} dishes`),
+  customer: z.object({ name: textField('customer.name', 100), phone: phoneField('customer.phone').optional() }, { error: 'customer must be { name, phone? }' }),
+  address: deliveryAddress.optional(),
+  tableId: recordId('tableId').optional(),
+  key: z
+    .string({ error: (issue) => (issue.input === undefined ? 'key is required' : 'key must be text') })
+    .min(ORDER_KEY_MIN, `key must be ${ORDER_KEY_MIN} to ${ORDER_KEY_MAX} characters`)
+    .max(ORDER_KEY_MAX, `key must be ${ORDER_KEY_MIN} to ${ORDER_KEY_MAX} characters`)
+    .refine((key) => !hasControlCharacters(key) && key.trim() === key, 'key must not contain control characters or surrounding spaces'),
+});
+export type StaffOrderBody = z.infer<typeof staffOrderBody>;
+
+/**
+ * POST /api/v1/tickets/quote (staff): what an order would cost and when the kitchen could have
+ * it, before it is sent (the checkout quote's answer: subtotal, fee, total, the ASAP promise and
+ * the free times, all without the pause of online ordering, as staff orders are).
+ */
+export const staffQuoteBody = staffOrderBody.pick({ fulfilment: true, lines: true });
+export type StaffQuoteBody = z.infer<typeof staffQuoteBody>;
+export type StaffQuoteInput = z.input<typeof staffQuoteBody>;
+/** What a client sends. */
+export type StaffOrderInput = z.input<typeof staffOrderBody>;
