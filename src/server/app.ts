@@ -49,6 +49,8 @@ import { type EventPublisher, createLocalPublisher } from './modules/events/publ
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
 import type { JournalOptions } from './modules/events/journal.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { createBillsService } from './modules/bills/bills.service.ts';
+import { billsRoutes } from './modules/bills/bills.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -228,8 +230,22 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   });
   const publishTicket = (ticket: Ticket, ownerId: number | null) =>
     publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
-  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, ...(clock ? { now: clock } : {}), onChange: publishTicket });
-  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, ...(clock ? { now: clock } : {}), onChange: publishTicket });
+  const bills = createBillsService(db, database.engine, {
+    restaurant,
+    ...(clock ? { now: clock } : {}),
+    // A paid bill's tickets are paid now: My Orders and the board hear it.
+    onPaid: (paid) => {
+      const owners = new Map(paid.map((t) => [String(t.id), t.userId]));
+      void tickets
+        .views(paid.map((t) => t.id))
+        .then((views) => {
+          for (const ticket of views) publishTicket(ticket, owners.get(ticket._id) ?? null);
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the events of a paid bill were not sent'));
+    },
+  });
+  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
+  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const dashboard = createDashboardService(db, { restaurant, reservations, ...(clock ? { now: clock } : {}) });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
@@ -255,6 +271,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(usersRoutes, { users, identity, tokens, access });
   await app.register(ordersRoutes, { orders, tickets, access });
   await app.register(ticketsRoutes, { tickets, access });
+  await app.register(billsRoutes, { bills, access });
   await app.register(kitchenRoutes, { kitchen, access });
   await app.register(dashboardRoutes, { access, dashboard });
   await app.register(eventsRoutes, {

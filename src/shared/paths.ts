@@ -22,6 +22,7 @@ export const PATHS = {
   allUsers: '/dashboard/allUsers',
   menu: '/dashboard/menu',
   settings: '/dashboard/settings',
+  dayReport: '/dashboard/day-report',
   kitchen: '/kitchen',
   staffOrder: '/staff/order',
   reserve: '/reservations/new',

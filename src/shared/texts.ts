@@ -65,6 +65,9 @@ export const TEXT = {
   settings: 'Settings',
   logout: 'Logout',
   logOutItem: 'Log-out',
+  // Beside OK once a dish is in the bag (issue 41, point 1).
+  checkout: 'Checkout',
+  addedToBag: 'Added to your bag',
   // Home banner buttons (SPEC.md §2 "Home").
   delivery: 'Delivery',
   pickUp: 'Pick Up',
@@ -75,6 +78,8 @@ export const TEXT = {
   customers: 'Customers',
   branchCount: '100+',
   branch: 'Branch',
+  // ORDERING.md "The bill": the dashboard's page of the day's figures.
+  dayReport: 'Day report',
 } as const;
 
 /** ORDERING.md "Dish options": the texts its screens quote (the server's refusals say the same). */

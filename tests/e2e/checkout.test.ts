@@ -33,7 +33,7 @@ async function orderDish(page: Page, product: Product, quantity: number) {
   await page.getByRole('button', { name: TEXT.addToCart }).click();
   const modal = page.getByRole('dialog', { name: 'Confirm your order' });
   await modal.getByRole('button', { name: TEXT.confirmOrder }).click();
-  await acceptSuccess(page, 'Your order has been placed');
+  await acceptSuccess(page, 'Added to your bag');
 }
 
 describe('checkout', () => {
@@ -136,7 +136,9 @@ describe('checkout', () => {
     try {
       await orderDish(page, dish, 1);
       await page.goto('/checkout?fulfilment=pickup');
-      await page.getByText('We are not taking online orders right now').waitFor();
+      // Said beside the ready time and, before a tap, beside Place order.
+      await page.getByText('We are not taking online orders right now.').waitFor();
+      await page.locator('#place-order-blocked').getByText('We are not taking online orders right now, and no later time is open: try again later.').waitFor();
     } finally {
       await adminContext.request.patch(`${suite.server.baseUrl}/api/v1/restaurant`, { headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, data: { kitchen: { acceptingOrders: true } } });
     }

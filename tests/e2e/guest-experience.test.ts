@@ -145,7 +145,7 @@ describe('5. focus and keyboard', () => {
     await addToCart.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: TEXT.confirmOrder }).click();
-    await acceptSuccess(page, 'Your order has been placed');
+    await acceptSuccess(page, 'Added to your bag');
     await expect.poll(() => addToCart.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
@@ -263,7 +263,7 @@ describe('axe: no serious, critical or moderate finding on any page', () => {
       await dialog.getByRole('button', { name: TEXT.confirmOrder }).waitFor();
       expect(await axeViolations(page, IMPACTS), 'the order dialog').toEqual([]);
       await dialog.getByRole('button', { name: TEXT.confirmOrder }).click();
-      await acceptSuccess(page, 'Your order has been placed');
+      await acceptSuccess(page, 'Added to your bag');
       expect(await sweep(page, userPages(account.email))).toEqual({});
     });
 

@@ -81,6 +81,7 @@ const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m)
 const TablesRoute = page(() => import('./routes/dashboard/tables.tsx'), (m) => m.TablesRoute);
 const TableCodesRoute = page(() => import('./routes/dashboard/table-codes.tsx'), (m) => m.TableCodesRoute);
 const SettingsRoute = page(() => import('./routes/dashboard/settings.tsx'), (m) => m.SettingsRoute);
+const DayReportRoute = page(() => import('./routes/dashboard/day-report.tsx'), (m) => m.DayReportRoute);
 const KitchenRoute = page(() => import('./routes/kitchen.tsx'), (m) => m.KitchenRoute);
 const StaffOrderRoute = page(() => import('./routes/staff-order.tsx'), (m) => m.StaffOrderRoute);
 const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
@@ -184,6 +185,7 @@ const routes: RouteObject[] = [
               pageRoute(PATHS.tables, TablesRoute),
               pageRoute(PATHS.tableCodes, TableCodesRoute),
               pageRoute(PATHS.settings, SettingsRoute),
+              pageRoute(PATHS.dayReport, DayReportRoute),
               pageRoute(PATHS.userFavorites, UserFavoritesRoute),
               pageRoute(PATHS.userReports, UserReportsRoute),
             ],

@@ -34,9 +34,23 @@ async function returningFocus<T>(show: () => Promise<T>): Promise<T> {
   return result;
 }
 
-export async function showSuccess(title: string): Promise<void> {
+/** A second button beside OK on a success dialog: the natural next step (say, "Checkout"). */
+export interface NextStep {
+  label: string;
+  run: () => void;
+}
+
+export async function showSuccess(title: string, next?: NextStep): Promise<void> {
   const Swal = await swal();
-  await returningFocus(() => Swal.fire({ title, text: TEXT.clickedButton, icon: 'success' }));
+  const result = await returningFocus(() =>
+    Swal.fire({
+      title,
+      text: TEXT.clickedButton,
+      icon: 'success',
+      ...(next ? { showDenyButton: true, denyButtonText: next.label, denyButtonColor: 'var(--color-primary, #7066e0)', reverseButtons: false } : {}),
+    }),
+  );
+  if (next && result.isDenied) next.run();
 }
 
 export async function showAlert(text: string, icon: 'warning' | 'error' | 'info' = 'warning'): Promise<void> {

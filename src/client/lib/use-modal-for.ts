@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { showSuccess } from '@client/lib/dialogs.ts';
+import { type NextStep, showSuccess } from '@client/lib/dialogs.ts';
 
 /**
  * The state of a modal opened for one thing (an order to pay, a favourite to confirm, a
@@ -21,9 +21,9 @@ export function useModalFor<T>() {
     },
     close: () => setOpen(false),
     /** Closes first, at once: the success dialog must not open under the modal's top layer. */
-    succeed(message: string) {
+    succeed(message: string, next?: NextStep) {
       flushSync(() => setOpen(false));
-      void showSuccess(message);
+      void showSuccess(message, next);
     },
   };
 }

@@ -7,6 +7,7 @@ import * as reservations from './migrations/0005-reservations.ts';
 import * as tickets from './migrations/0006-tickets.ts';
 import * as kitchenBuckets from './migrations/0007-kitchen-buckets.ts';
 import * as dishOptions from './migrations/0008-dish-options.ts';
+import * as bills from './migrations/0009-bills.ts';
 import * as staffOrders from './migrations/0010-staff-orders.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
@@ -19,6 +20,7 @@ const migrations = {
   '0006-tickets': tickets,
   '0007-kitchen-buckets': kitchenBuckets,
   '0008-dish-options': dishOptions,
+  '0009-bills': bills,
   '0010-staff-orders': staffOrders,
 } satisfies Record<string, Migration>;
 

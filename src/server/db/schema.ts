@@ -204,6 +204,8 @@ export interface TicketsTable {
   ready_marked_at: string | null;
   completed_at: string | null;
   cancelled_at: string | null;
+  /** The bill the ticket is on (migration 0009). */
+  bill_id: number | null;
   /** "online" (a guest's checkout) or "staff" (taken by staff), migration 0010. */
   source: Generated<string>;
   /** The staff member who took a staff order. */
@@ -274,6 +276,78 @@ export interface OptionValuesTable {
   allergens: string;
 }
 
+/** A bill (migration 0009): amounts in minor units; the money columns are written when it is paid. */
+export interface BillsTable {
+  id: Generated<number>;
+  local_date: string;
+  seq: number;
+  number: string;
+  status: string;
+  fulfilment: string;
+  table_id: number | null;
+  reservation_id: number | null;
+  covers: Generated<number>;
+  opened_at: string;
+  paid_at: string | null;
+  paid_date: string | null;
+  receipt_number: number | null;
+  subtotal: number | null;
+  discount: number | null;
+  service_charge: number | null;
+  delivery_fee: number | null;
+  tax: number | null;
+  total: number | null;
+  tax_inclusive: number | null;
+  /** JSON [{ name, rate, base, amount }] once paid. */
+  taxes: string | null;
+  /** JSON { lineId: rate } once paid. */
+  line_rates: string | null;
+}
+
+export interface BillDiscountsTable {
+  id: Generated<number>;
+  bill_id: number;
+  percent_bp: number | null;
+  amount: number | null;
+  reason: string;
+  by_user_id: number | null;
+  by_name: string;
+  created_at: string;
+}
+
+export interface BillPaymentsTable {
+  id: Generated<number>;
+  bill_id: number;
+  key: string | null;
+  request: string | null;
+  method: string;
+  provider: string;
+  amount: number;
+  tip: Generated<number>;
+  tendered: number | null;
+  change: number | null;
+  status: string;
+  at: string;
+  by_user_id: number | null;
+  refunded: Generated<number>;
+  refunded_at: string | null;
+  refunded_date: string | null;
+}
+
+export interface ReceiptCounterTable {
+  id: number;
+  last_number: number;
+}
+
+export interface CashCountsTable {
+  id: Generated<number>;
+  local_date: string;
+  expected: number;
+  counted: number;
+  by_user_id: number | null;
+  at: string;
+}
+
 /** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
 export interface AuthUserTable {
   id: string;
@@ -317,6 +391,11 @@ export interface AppDatabase {
   option_groups: OptionGroupsTable;
   option_values: OptionValuesTable;
   kitchen_buckets: KitchenBucketsTable;
+  bills: BillsTable;
+  bill_discounts: BillDiscountsTable;
+  bill_payments: BillPaymentsTable;
+  receipt_counter: ReceiptCounterTable;
+  cash_counts: CashCountsTable;
   kitchen_bucket_rules: KitchenBucketRulesTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;

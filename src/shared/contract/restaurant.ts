@@ -121,6 +121,55 @@ const unpaidOrdersFields = {
 const UNPAID_ORDERS_DEFAULTS = { perGuest: 3, maxUnits: null } as const;
 const unpaidOrdersSettings = z.object(unpaidOrdersFields, { error: 'must be { perGuest, maxUnits }' });
 
+/** A percentage 0–100 with at most two decimals (ORDERING.md "The bill"). */
+function percentField() {
+  return z
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0')
+    .max(100, 'must be at most 100')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'may carry at most two decimals');
+}
+
+const categoryName = z.string().trim().min(1, 'a category name is required').max(60, 'a category name must be at most 60 characters');
+
+/**
+ * Billing (ORDERING.md "The bill"): the tax's name and number, whether prices include it, the
+ * rates (dine-in, takeaway, per category), the service charge on dine-in bills, the tips offered
+ * and how much of a bill staff may take off without an administrator.
+ */
+const billingFields = {
+  taxName: text(20),
+  taxInclusive: z.boolean({ error: 'must be true or false' }),
+  taxNumber: z.string({ error: 'must be text' }).trim().max(40, 'must be at most 40 characters').refine((value) => !hasControlCharacters(value), 'must be one line of text'),
+  rates: z.object({ dineIn: percentField(), takeaway: percentField() }, { error: 'must be { dineIn, takeaway }' }),
+  categoryRates: z.record(categoryName, percentField(), { error: 'must be { category: rate }' }).refine((rates) => Object.keys(rates).length <= 100, 'must list at most 100 categories'),
+  serviceChargePercent: percentField(),
+  tipSuggestions: z.array(percentField(), { error: 'must be a list of percentages' }).max(5, 'must have at most 5 values'),
+  staffDiscountMaxPercent: percentField(),
+};
+export const BILLING_DEFAULTS = {
+  taxName: 'VAT',
+  taxInclusive: true,
+  taxNumber: '000123456-0101',
+  rates: { dineIn: 15, takeaway: 5 },
+  categoryRates: { Drinks: 15 },
+  serviceChargePercent: 10,
+  tipSuggestions: [5, 10, 15],
+  staffDiscountMaxPercent: 20,
+};
+const billingSettings = z.object(billingFields, { error: 'must be the billing settings' });
+export type BillingSettings = z.infer<typeof billingSettings>;
+
+/** PATCH's billing: any subset; `rates` merge; in `categoryRates` a category set to null is removed. */
+const billingPatch = z
+  .object({
+    ...billingFields,
+    rates: billingFields.rates.partial(),
+    categoryRates: z.record(categoryName, percentField().nullable(), { error: 'must be { category: rate or null }' }),
+  })
+  .partial()
+  .strict();
+
 export const restaurantSettingsSchema = z.object({
   name: text(100),
   address: text(200),
@@ -134,6 +183,8 @@ export const restaurantSettingsSchema = z.object({
   fulfilment: fulfilmentSettings,
   // Settings saved before these limits existed read as the defaults.
   unpaidOrders: unpaidOrdersSettings.default({ ...UNPAID_ORDERS_DEFAULTS }),
+  // Settings saved before billing existed read as the defaults.
+  billing: billingSettings.default(() => structuredClone(BILLING_DEFAULTS)),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
@@ -151,6 +202,7 @@ export const restaurantPatchBody = z
     kitchen: kitchenSettings.partial().optional(),
     fulfilment: fulfilmentSettings.partial().optional(),
     unpaidOrders: unpaidOrdersSettings.partial().optional(),
+    billing: billingPatch.optional(),
   })
   .strict();
 export type RestaurantPatch = z.infer<typeof restaurantPatchBody>;

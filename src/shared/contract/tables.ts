@@ -12,6 +12,10 @@ export type DiningTableView = z.infer<typeof tableSchema>;
 const coversOrder = { message: 'maxCovers must be at least minCovers', path: ['maxCovers'] };
 
 export const tableListResponse = listOf(tableSchema);
+
+/** What a guest at a table's QR code may know of it (GET /api/v1/tables/{id}/label, public): its name. */
+export const tableLabelResponse = z.object({ data: z.object({ _id: z.string(), name: z.string() }) });
+export type TableLabel = z.infer<typeof tableLabelResponse>['data'];
 export const createTableBody = z
   .object({ name: tableName, minCovers: covers('minCovers'), maxCovers: covers('maxCovers') })
   .refine((t) => t.maxCovers >= t.minCovers, coversOrder);

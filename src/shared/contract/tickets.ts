@@ -140,6 +140,8 @@ export const ticketSchema = z.object({
   /** A staff order's customer has the name and phone staff took (email ""). */
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
   cancelReason: z.string().optional(),
+  /** The bill the ticket is on (ORDERING.md "The bill"). */
+  billId: z.string().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -32,7 +32,8 @@ export function Header() {
   const { user } = useAuth();
   const record = useOwnRecord();
   const favouritesCount = user ? (record.data?.favorites.length ?? 0) : 0;
-  const ordersCount = user ? (record.data?.orders.length ?? 0) : 0;
+  // The lines still in the bag: neither paid nor sent to the kitchen (those are in My Orders).
+  const ordersCount = user ? (record.data?.orders.filter((order) => order.payment === null && !order.ticket).length ?? 0) : 0;
   const dashboardPath = user ? PATHS.dashboard : PATHS.signIn;
 
   const links = [
@@ -68,7 +69,7 @@ export function Header() {
         <div className="order-last flex w-full items-center gap-1 sm:gap-2 lg:order-none lg:ml-auto lg:w-auto">
           <SearchForm />
           <CountBadge to={dashboardPath} label="Favourites" count={favouritesCount} icon={<HeartIcon />} />
-          <CountBadge to={dashboardPath} label="Orders" count={ordersCount} icon={<CartIcon />} />
+          <CountBadge to={user ? PATHS.bookingOrders : PATHS.signIn} label="Orders" count={ordersCount} icon={<CartIcon />} />
         </div>
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { HydrateLater } from '@client/components/ui/hydrate-later.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { TableVisitBanner } from './table-visit-banner.tsx';
 
 /**
  * Every public page: skip link, header, the page, footer. Scroll goes to the top on a new page.
@@ -20,6 +21,8 @@ export function RootLayout() {
       <HydrateLater>
         <Header />
       </HydrateLater>
+      {/* Only during a visit at a table (its QR code), and only in the browser. */}
+      <TableVisitBanner />
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>

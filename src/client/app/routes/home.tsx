@@ -1,3 +1,4 @@
+import { OrderingPausedNotice } from '@client/components/ui/ordering-paused.tsx';
 import { BelowFold } from '@client/components/ui/below-fold.tsx';
 import { CategoryDishes } from '@client/features/catalog/components/category-dishes.tsx';
 import { HomeBanner } from '@client/features/marketing/components/home-banner.tsx';
@@ -9,6 +10,7 @@ export function HomeRoute() {
   useDocumentTitle('Order food and book a table');
   return (
     <>
+      <OrderingPausedNotice className="mx-auto mt-4 max-w-7xl rounded-box max-sm:mx-4" />
       <HomeBanner />
       {/* Below the banner on a phone. */}
       <BelowFold>

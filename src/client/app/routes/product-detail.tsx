@@ -7,6 +7,7 @@ import { BelowFold } from '@client/components/ui/below-fold.tsx';
 import { HydrateLater } from '@client/components/ui/hydrate-later.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useProduct } from '@client/features/catalog/api/get-product.ts';
+import { OrderingPausedNotice } from '@client/components/ui/ordering-paused.tsx';
 import { ProductDetail, ProductDetailSkeleton } from '@client/features/catalog/components/product-detail.tsx';
 import { RelatedProducts } from '@client/features/catalog/components/related-products.tsx';
 import { DishActions, type MissingChoice } from '@client/features/orders/components/dish-actions.tsx';
@@ -68,6 +69,7 @@ function ProductPage({ id }: { id: string }) {
           </li>
         </ul>
       </nav>
+      <OrderingPausedNotice className="mb-6" />
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-8">

@@ -1,4 +1,4 @@
-import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import { BILLING_DEFAULTS, type RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 
 /** The demo restaurant's settings (OPERATIONS.md's example): lunch and dinner every day, one late night on weekends. */
 export const DEMO_SETTINGS: RestaurantSettings = {
@@ -40,6 +40,7 @@ export const DEMO_SETTINGS: RestaurantSettings = {
   },
   fulfilment: { dineIn: true, pickup: true, delivery: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 15 },
   unpaidOrders: { perGuest: 3, maxUnits: null },
+  billing: structuredClone(BILLING_DEFAULTS),
 };
 
 /** The demo dining room: 6 two-tops, 6 four-tops, 2 six-tops, and combinations for 8 and 12. */

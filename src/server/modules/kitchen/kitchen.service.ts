@@ -10,6 +10,7 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
+import type { BillsService } from '../bills/bills.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { toKitchenTicket } from './kitchen.mappers.ts';
 import { type StatusTimes, createKitchenRepository } from './kitchen.repository.ts';
@@ -26,6 +27,8 @@ export interface KitchenDeps {
   orders: OrdersService;
   reservations: ReservationsService;
   tables: TablesService;
+  /** A ticket's bill follows its hand-over (cash taken) and its cancelling (ORDERING.md "The bill"). */
+  bills: Pick<BillsService, 'ticketMoved'>;
   now?: () => number;
   /** Called after a ticket changed status, once committed (live events). */
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
@@ -73,6 +76,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         if (!moved) throw conflict('This order changed meanwhile: look again');
         if (isOpenTicket(from) !== isOpenTicket(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, isOpenTicket(status) ? 1 : -1);
         if (collect) await deps.orders.collectCash(id, trx);
+        if (collect || status === 'cancelled') await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled' });
         return row.user_id;
       });
       const ticket = (await deps.tickets.views([id]))[0] as Ticket;

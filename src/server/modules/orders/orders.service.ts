@@ -8,6 +8,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createFavoritesService } from '../favorites/favorites.service.ts';
 import { toOrderListed } from './orders.mappers.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import { TEXT } from '../../../shared/texts.ts';
 
 /**
  * The rules of booking orders and their payment. Callers have already checked who is
@@ -17,7 +18,8 @@ import { createOrdersRepository } from './orders.repository.ts';
 
 /** The server's messages: the client shows them as the title of its success dialog. */
 export const ORDER_MESSAGES = {
-  orderPlaced: 'Your order has been placed',
+  // The order call puts a line in the bag: nothing reaches the kitchen before the checkout (issue 41, point 1).
+  orderPlaced: TEXT.addedToBag,
   favoriteConfirmed: 'Your favourite has been confirmed as an order',
   orderRemoved: 'Your order has been deleted',
   orderPaid: 'Your payment has been received',

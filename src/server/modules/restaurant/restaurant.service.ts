@@ -1,8 +1,20 @@
 import type { Kysely } from 'kysely';
 import { type Role, roleAtLeast } from '../../../shared/constants.ts';
-import { type RestaurantPatch, type RestaurantSettings, STAFF_KITCHEN_FIELDS, restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
+import { type BillingSettings, type RestaurantPatch, type RestaurantSettings, STAFF_KITCHEN_FIELDS, restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+
+/** Billing merges like the rest; `rates` merge too, and a category rate set to null is removed. */
+function mergeBilling(current: BillingSettings, patch: RestaurantPatch['billing']): BillingSettings {
+  if (!patch) return current;
+  const categoryRates: Record<string, number> = { ...current.categoryRates };
+  for (const [category, rate] of Object.entries(patch.categoryRates ?? {})) {
+    if (rate === null) delete categoryRates[category];
+    else categoryRates[category] = rate;
+  }
+  const { rates, categoryRates: _sent, ...rest } = patch;
+  return { ...current, ...rest, rates: { ...current.rates, ...rates }, categoryRates };
+}
 
 /**
  * The restaurant's settings (OPERATIONS.md "Restaurant settings"): one JSON row, read often
@@ -49,6 +61,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
           kitchen: { ...current.kitchen, ...patch.kitchen },
           fulfilment: { ...current.fulfilment, ...patch.fulfilment },
           unpaidOrders: { ...defaults.unpaidOrders, ...current.unpaidOrders, ...patch.unpaidOrders },
+          billing: mergeBilling(current.billing ?? defaults.billing, patch.billing),
         };
         // The whole settings must hold together after the merge (e.g. a party size the turn times cover).
         const checked = restaurantSettingsSchema.safeParse(merged);

@@ -8,6 +8,7 @@ import {
   createTableBody,
   tableChangedResponse,
   tableIdParams,
+  tableLabelResponse,
   tableListResponse,
   updateTableBody,
 } from '../../../shared/contract/tables.ts';
@@ -22,6 +23,13 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
   app.get('/api/v1/tables', { schema: { tags: ['tables'], operationId: 'listTables', summary: 'The dining tables (staff)', security: bearer, response: { 200: tableListResponse, ...errors } }, preHandler: access.requireStaff }, async () => ({
     data: await tables.views(),
   }));
+
+  // Public: the QR code on a table holds its id (/order?table=ID); the visit shows its name.
+  app.get(
+    '/api/v1/tables/:id/label',
+    { schema: { tags: ['tables'], operationId: 'tableLabel', summary: "An active table's name, for the guest at its QR code", security: [], params: tableIdParams, response: { 200: tableLabelResponse, ...errorResponses(400, 404) } } },
+    async (request) => ({ data: await tables.label(request.params.id) }),
+  );
 
   app.post('/api/v1/tables', { schema: { tags: ['tables'], operationId: 'createTable', summary: 'Add a table (admin)', security: bearer, body: createTableBody, response: { 201: tableChangedResponse, ...errors } }, preHandler: access.requireAdmin }, async (request, reply) =>
     reply.status(201).send({ success: true as const, message: 'The table has been added', data: await tables.create(request.body) }),

@@ -28,6 +28,13 @@ export function createTablesService(db: Kysely<AppDatabase>) {
     views: async () => (await tables()).map(tableView),
     combinationViews: async () => (await combinations()).map(combinationView),
 
+    /** An active table's name, for the guest who scanned its QR code; 404 for any other id. */
+    async label(id: number): Promise<{ _id: string; name: string }> {
+      const row = await repository.table(db, id);
+      if (!row || !row.active) throw notFound('No table with this id');
+      return { _id: String(row.id), name: row.name };
+    },
+
     async create(body: { name: string; minCovers: number; maxCovers: number }): Promise<DiningTableView> {
       if (await repository.nameTaken(body.name)) throw nameConflict(body.name);
       const row = await repository.insertTable({ ...body, at: new Date().toISOString() });

@@ -38,5 +38,6 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[]): Ticket {
     ...(t.reservation_id !== null ? { reservationId: String(t.reservation_id) } : {}),
     ...(t.table_id !== null ? { tableId: String(t.table_id) } : {}),
     ...(t.cancel_reason ? { cancelReason: t.cancel_reason } : {}),
+    ...(t.bill_id !== null ? { billId: String(t.bill_id) } : {}),
   };
 }

@@ -18,9 +18,11 @@ import { type OrdersService, accountLastDigits } from '../orders/orders.service.
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
+import type { BillsService } from '../bills/bills.service.ts';
 import { toTicket } from './tickets.mappers.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
 
 /**
  * Tickets (OPERATIONS.md "Tickets"; "One kitchen, one capacity"): checkout, quote and placing.
@@ -39,6 +41,8 @@ export interface TicketsDeps {
   orders: OrdersService;
   reservations: ReservationsService;
   tables: TablesService;
+  /** Puts every ticket placed on its bill, in the placing transaction (ORDERING.md "The bill"). */
+  bills: Pick<BillsService, 'attachTicket'>;
   now?: () => number;
   /** Called after a ticket was placed, once committed (live events). */
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
@@ -240,7 +244,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       if (placing.source === 'online' && placing.body.pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
       const { subtotal, deliveryFee, total } = money(lines, body.fulfilment, settings);
       if (body.fulfilment === 'delivery' && subtotal < settings.fulfilment.deliveryMinimum) {
-        throw badRequest(`A delivery needs at least ${settings.fulfilment.deliveryMinimum} of food (this is ${subtotal})`);
+        throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(subtotal, settings.currency)})`);
       }
       let reservationId: number | null = null;
       let tableId: number | null = null;
@@ -327,6 +331,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
       );
       await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
+      // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's money is taken on the bill.
+      await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash || placing.source !== 'online' ? null : placing.body.pay.Method, userId: caller.id });
       if (placing.source === 'online') {
         await deps.orders.markPlaced(
           ticketId,

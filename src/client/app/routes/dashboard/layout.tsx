@@ -70,6 +70,7 @@ function DashboardShell() {
             { to: PATHS.hostBook, label: 'Reservations', end: false },
             { to: PATHS.tables, label: 'Tables', end: false },
             { to: PATHS.settings, label: 'Settings', end: false },
+            { to: PATHS.dayReport, label: TEXT.dayReport, end: false },
           ]
         : [
             { to: PATHS.bookingOrders, label: 'Booking Orders', end: false },

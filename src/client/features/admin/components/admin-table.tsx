@@ -1,3 +1,4 @@
+import { lineLabel } from '@shared/domain/option-choice.ts';
 import type { ReactNode } from 'react';
 import { RecordPhoto } from '@client/components/ui/record-photo.tsx';
 
@@ -31,16 +32,17 @@ export function DishHeaders() {
 
 /**
  * The cells under DishHeaders for one record: its picture, its name (with `folded`, the
- * category and whatever else folds under the name on a phone) and its category.
+ * category and whatever else folds under the name on a phone) and its category. An order's
+ * name carries its options ("Classic Cheeseburger · Large, Extra cheese").
  */
-export function DishColumns({ row, nameClassName, folded }: { row: { orderImg: string; orderName: string; orderCategory: string }; nameClassName: string; folded: ReactNode }) {
+export function DishColumns({ row, nameClassName, folded }: { row: { orderImg: string; orderName: string; orderCategory: string; options?: readonly { name: string }[] | undefined }; nameClassName: string; folded: ReactNode }) {
   return (
     <>
       <td className="w-14 pr-0 sm:w-auto sm:pr-3">
         <RecordPhoto src={row.orderImg} name={row.orderName} size="square" />
       </td>
       <td className={nameClassName}>
-        <p className="font-semibold">{row.orderName}</p>
+        <p className="font-semibold">{lineLabel(row.orderName, row.options)}</p>
         <p className={`text-xs text-base-content/80 ${narrowOnly}`}>{folded}</p>
       </td>
       <td className={`min-w-28 ${wideOnly}`}>{row.orderCategory}</td>

@@ -2,6 +2,8 @@ import type { Product } from '@shared/contract/catalog.ts';
 import { OPTION_TEXT, TEXT } from '@shared/texts.ts';
 import { missingGroup } from '@shared/domain/option-choice.ts';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '@shared/paths.ts';
 import { CartIcon, HeartIcon } from '@client/components/ui/icons.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
@@ -12,6 +14,8 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { useModalFor } from '@client/lib/use-modal-for.ts';
 import { useSubmission } from '@client/lib/use-submission.ts';
 import { OrderConfirmationModal } from './order-confirmation-modal.tsx';
+import { PausedCartNote } from '@client/components/ui/ordering-paused.tsx';
+import { useOrderingPause } from '@client/data/ordering-pause.ts';
 import { SignInLink } from '@client/components/ui/sign-in-link.tsx';
 
 /** A required option group left without a choice when Add to Cart was pressed. */
@@ -139,10 +143,14 @@ function AddToCart({
   const modal = useModalFor<Product>();
   const { pending, failure, submit, clearFailure } = useSubmission('your order');
   const place = usePlaceOrder();
+  const navigate = useNavigate();
+  const pausedNoteId = useId();
+  const paused = useOrderingPause() !== null;
 
   async function confirm() {
     const answer = await place.mutateAsync({ email, entry: orderEntry(product, quantity, email, choice) });
-    modal.succeed(answer.message);
+    // The line is in the bag, not yet in the kitchen: the next step is the checkout.
+    modal.succeed(answer.message, { label: TEXT.checkout, run: () => void navigate(PATHS.checkout) });
   }
 
   if (!product.available) return <SoldOutCart product={product} />;
@@ -151,6 +159,7 @@ function AddToCart({
       <button
         type="button"
         className="btn btn-primary btn-lg"
+        aria-describedby={paused ? pausedNoteId : undefined}
         onClick={() => {
           clearFailure();
           const missing = missingGroup(product.options, choice);
@@ -163,6 +172,7 @@ function AddToCart({
       >
         <CartIcon /> {TEXT.addToCart}
       </button>
+      <PausedCartNote id={pausedNoteId} />
       <OrderConfirmationModal
         open={modal.open}
         onClose={modal.close}

@@ -1,3 +1,4 @@
+import { lineLabel } from '@shared/domain/option-choice.ts';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
@@ -95,7 +96,7 @@ function PayForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <p className="text-base-content/80">
-        {order.orderName} × {order.orderQuantity}: <strong className="text-base-content">{formatPrice(order.orderPrice)}</strong>
+        {lineLabel(order.orderName, order.options)} × {order.orderQuantity}: <strong className="text-base-content">{formatPrice(order.orderPrice)}</strong>
       </p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">Payment method</legend>

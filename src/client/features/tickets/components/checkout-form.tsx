@@ -4,10 +4,13 @@ import type { OrderListed } from '@shared/contract/orders.ts';
 import { type DeliveryAddress, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES, type Ticket } from '@shared/contract/tickets.ts';
 import { arrivalOf, pausedAt } from '@shared/domain/capacity.ts';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '@shared/paths.ts';
+import { endTableVisit, tableTitle, useTableVisit } from '@client/data/table-visit.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { formatPrice } from '@client/lib/format.ts';
+import { formatMoney } from '@shared/format-money.ts';
 import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useOwnRecord } from '@client/data/user-record.ts';
 import { usePlaceTicket, useQuote, useTicket } from '../api/checkout.ts';
@@ -37,7 +40,10 @@ export function CheckoutForm() {
   const [params, setParams] = useSearchParams();
   // Dine-in comes from a reservation of today ("Order ahead" in My Reservations) or a table's QR code.
   const reservationId = params.get('reservation');
-  const tableId = params.get('table');
+  // A guest who scanned a table's code within the hour orders at that table unless they choose otherwise.
+  const visit = useTableVisit();
+  const tableId = params.get('table') ?? (reservationId === null ? (visit?.tableId ?? null) : null);
+  const tableName = visit && visit.tableId === tableId ? tableTitle(visit.name) : null;
   const dineIn = reservationId !== null || tableId !== null;
   const fulfilment: Fulfilment = dineIn && params.get('fulfilment') !== 'pickup' && params.get('fulfilment') !== 'delivery' ? 'dine_in' : params.get('fulfilment') === 'delivery' ? 'delivery' : 'pickup';
   const open = (record.data?.orders ?? []).filter((o) => o.payment === null && !o.ticket);
@@ -63,7 +69,31 @@ export function CheckoutForm() {
 
   if (record.isError) return <QueryError what="your orders" error={record.error} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
   if (record.isPending) return <p role="status">Loading your orders…</p>;
-  if (open.length === 0) return <p role="status">Nothing to check out: order a dish first.</p>;
+  if (open.length === 0)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="status">
+          Nothing to check out: order a dish first{tableName ? `, and it will come to ${tableName}` : ''}.
+        </p>
+        <Link to={PATHS.products} className="btn btn-primary">
+          See the menu
+        </Link>
+      </div>
+    );
+
+  // Why "Place order" cannot be pressed, said beside it before a tap (issue 41, points 6 and 7).
+  const minimum = restaurant.data?.fulfilment.deliveryMinimum ?? 0;
+  const currency = restaurant.data?.currency ?? 'USD';
+  const blocked =
+    selected.length === 0
+      ? 'Choose at least one order.'
+      : quote.data && !quote.data.asap && quote.data.times.length === 0
+        ? paused
+          ? `${TICKET_MESSAGES.paused}, and no later time is open: try again later.`
+          : 'There is no time left to order for: try again when we are open.'
+        : quote.data && fulfilment === 'delivery' && quote.data.subtotal < minimum
+          ? `A delivery needs at least ${formatMoney(minimum, currency)} of food (this is ${formatMoney(quote.data.subtotal, currency)}).`
+          : null;
 
   const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const choose = (next: Fulfilment) => {
@@ -92,6 +122,8 @@ export function CheckoutForm() {
         ...(fulfilment === 'dine_in' && !reservationId && tableId ? { tableId } : {}),
         pay: method === 'cash' ? { Method: 'cash' } : { Method: method as (typeof PAYMENT_METHODS)[number], AccountNumber: account },
       });
+      // The visit at the table is over once its order is in.
+      if (fulfilment === 'dine_in' && !reservationId && tableId !== null && tableId === visit?.tableId) endTableVisit();
       setPlaced(answer.data);
     } catch (error) {
       setFailure(errorMessage(error, 'your order'));
@@ -130,7 +162,7 @@ export function CheckoutForm() {
           {dineIn && (
             <label className="flex items-center gap-2">
               <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'dine_in'} onChange={() => choose('dine_in')} />
-              {reservationId ? 'At my table (my reservation of today)' : 'At this table'}
+              {reservationId ? 'At my table (my reservation of today)' : tableName ? `At this table (${tableName})` : 'At this table'}
             </label>
           )}
         </div>
@@ -202,8 +234,12 @@ export function CheckoutForm() {
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-box bg-base-200 p-4" aria-label="Summary">
         <dt>Subtotal</dt>
         <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.subtotal) : '…'}</dd>
-        <dt>Delivery fee</dt>
-        <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.deliveryFee) : '…'}</dd>
+        {fulfilment === 'delivery' && (
+          <>
+            <dt>Delivery fee</dt>
+            <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.deliveryFee) : '…'}</dd>
+          </>
+        )}
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold tabular-nums">{quote.data ? formatPrice(quote.data.total) : '…'}</dd>
       </dl>
@@ -213,9 +249,16 @@ export function CheckoutForm() {
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-lg self-start" disabled={place.isPending || !quote.data || selected.length === 0} aria-busy={place.isPending}>
-        Place order
-      </button>
+      <div className="flex flex-col items-start gap-2">
+        <button type="submit" className="btn btn-primary btn-lg" disabled={place.isPending || !quote.data || blocked !== null} aria-busy={place.isPending} aria-describedby={blocked ? 'place-order-blocked' : undefined}>
+          Place order
+        </button>
+        {blocked && (
+          <p id="place-order-blocked" className="text-sm font-medium">
+            {blocked}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

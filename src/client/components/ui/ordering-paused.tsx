@@ -1,0 +1,29 @@
+import { useOrderingPause } from '@client/data/ordering-pause.ts';
+
+/**
+ * Says up front that online orders are paused (issue 41, point 7): on the home page and the
+ * dish page, before a guest fills a bag. Nothing while orders are taken.
+ */
+export function OrderingPausedNotice({ className = '' }: { className?: string }) {
+  const pause = useOrderingPause();
+  if (!pause) return null;
+  return (
+    <p role="status" className={`alert alert-warning ${className}`}>
+      <span>
+        {pause.headline}
+        {pause.resumesAt ? ' You can fill your bag now and choose a time from then at checkout.' : ' You can still fill your bag and book a table.'}
+      </span>
+    </p>
+  );
+}
+
+/** Beside Add to Cart while paused: what adding means now. */
+export function PausedCartNote({ id }: { id: string }) {
+  const pause = useOrderingPause();
+  if (!pause) return null;
+  return (
+    <p id={id} className="basis-full text-sm font-medium">
+      {pause.resumesAt ? `Orders resume at ${pause.resumesAt}: what you add now can be ordered for then.` : 'We are not taking online orders right now: what you add stays in your bag.'}
+    </p>
+  );
+}

@@ -1,0 +1,214 @@
+import { TEXT } from '@shared/texts.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { type CashCount, type DayReport, downloadDayCsv, useCashCount, useDayReport } from '../api/day-report.ts';
+
+/**
+ * The dashboard's "Day report" (ORDERING.md "The bill", admins): the figures of the bills paid
+ * on a local day, the same as CSV, and the cash count with its difference from what the day's
+ * cash payments expect.
+ */
+export function DayReportPage({ today }: { today: string }) {
+  const [date, setDate] = useState(today);
+  const dateId = useId();
+  const report = useDayReport(date);
+  const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.dayReport}</h1>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={dateId} className="text-sm font-medium">
+            Day
+          </label>
+          <input id={dateId} type="date" className="input input-bordered" value={date} required onChange={(event) => event.target.value && setDate(event.target.value)} />
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            setCsvFailure(null);
+            downloadDayCsv(date).catch((error: unknown) => setCsvFailure(errorMessage(error, 'the download')));
+          }}
+        >
+          Download CSV
+        </button>
+      </div>
+      {csvFailure ? (
+        <p role="alert" className="text-error">
+          {csvFailure}
+        </p>
+      ) : null}
+      {report.isError ? (
+        <QueryError what="the day report" error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+      ) : !report.data ? (
+        <p role="status">Loading the day report…</p>
+      ) : (
+        <>
+          <Figures report={report.data} />
+          <CashCountForm key={date} date={date} expected={report.data.cashExpected} />
+        </>
+      )}
+    </div>
+  );
+}
+
+const money = (amount: number) => amount.toFixed(2);
+
+function Figures({ report }: { report: DayReport }) {
+  const rows: [string, string][] = [
+    ['Bills paid', String(report.bills)],
+    ['Covers', String(report.covers)],
+    ['Gross (before discounts)', money(report.gross)],
+    ['Discounts', money(report.discounts)],
+    ['Service charge', money(report.serviceCharge)],
+    ['Delivery fees', money(report.deliveryFees)],
+    ['Tips', money(report.tips)],
+    ['Refunds', money(report.refunds)],
+    ['Cash expected', money(report.cashExpected)],
+  ];
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="day-figures" className="card bg-base-100 p-4 shadow-sm">
+        <h2 id="day-figures" className="mb-2 text-lg font-semibold">
+          Figures
+        </h2>
+        <table className="table table-sm">
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row" className="font-normal">
+                  {label}
+                </th>
+                <td className="text-right tabular-nums">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="day-taxes" className="card bg-base-100 p-4 shadow-sm">
+          <h2 id="day-taxes" className="mb-2 text-lg font-semibold">
+            Taxes
+          </h2>
+          {report.taxes.length === 0 ? (
+            <p>No tax on this day.</p>
+          ) : (
+            <table className="table table-sm">
+              <thead className="text-base-content">
+                <tr>
+                  <th scope="col">Tax</th>
+                  <th scope="col" className="text-right">
+                    Base
+                  </th>
+                  <th scope="col" className="text-right">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.taxes.map((t) => (
+                  <tr key={`${t.name}-${t.rate}`}>
+                    <th scope="row" className="font-normal">
+                      {t.name} {t.rate} %
+                    </th>
+                    <td className="text-right tabular-nums">{money(t.base)}</td>
+                    <td className="text-right tabular-nums">{money(t.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section aria-labelledby="day-payments" className="card bg-base-100 p-4 shadow-sm">
+          <h2 id="day-payments" className="mb-2 text-lg font-semibold">
+            Payments
+          </h2>
+          {report.payments.length === 0 ? (
+            <p>No payments on this day.</p>
+          ) : (
+            <table className="table table-sm">
+              <thead className="text-base-content">
+                <tr>
+                  <th scope="col">Method</th>
+                  <th scope="col" className="text-right">
+                    Count
+                  </th>
+                  <th scope="col" className="text-right">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.payments.map((p) => (
+                  <tr key={p.method}>
+                    <th scope="row" className="font-normal">
+                      {p.method}
+                    </th>
+                    <td className="text-right tabular-nums">{p.count}</td>
+                    <td className="text-right tabular-nums">{money(p.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CashCountForm({ date, expected }: { date: string; expected: number }) {
+  const countedId = useId();
+  const [counted, setCounted] = useState('');
+  const [result, setResult] = useState<CashCount | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const count = useCashCount();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const amount = Number(counted);
+    if (counted.trim() === '' || !Number.isFinite(amount) || amount < 0 || !/^\d+(\.\d{1,2})?$/.test(counted.trim())) {
+      setFailure('Enter the cash counted, at most two decimals');
+      return;
+    }
+    count.mutate(
+      { date, counted: amount },
+      {
+        onSuccess: (data) => setResult(data),
+        onError: (error) => setFailure(errorMessage(error, 'the cash count')),
+      },
+    );
+  }
+  return (
+    <form onSubmit={submit} className="card bg-base-100 p-4 shadow-sm" noValidate>
+      <fieldset className="flex flex-wrap items-end gap-4">
+        <legend className="mb-2 text-lg font-semibold">Cash count</legend>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={countedId} className="text-sm font-medium">
+            Cash counted
+          </label>
+          <input id={countedId} className="input input-bordered" inputMode="decimal" value={counted} onChange={(event) => setCounted(event.target.value)} aria-describedby={`${countedId}-expected`} />
+          <span id={`${countedId}-expected`} className="text-sm text-base-content/70">
+            Expected {money(expected)}
+          </span>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={count.isPending}>
+          Keep the count
+        </button>
+      </fieldset>
+      {failure ? (
+        <p role="alert" className="mt-2 text-error">
+          {failure}
+        </p>
+      ) : null}
+      {result ? (
+        <p role="status" className="mt-2">
+          Expected {money(result.expected)}, counted {money(result.counted)}, difference {result.difference > 0 ? '+' : ''}
+          {money(result.difference)}
+        </p>
+      ) : null}
+    </form>
+  );
+}

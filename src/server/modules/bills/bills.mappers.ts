@@ -1,0 +1,91 @@
+import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import type { Fulfilment } from '../../../shared/contract/tickets.ts';
+import { type BillMoney, paymentSums } from '../../../shared/domain/billing.ts';
+import { optionsCopy } from '../../db/dish-copy.ts';
+import type { BillLineRow, BillRow, BillTicketRow, DiscountRow, PaymentRow } from './bills.repository.ts';
+
+export interface BillParts {
+  tickets: BillTicketRow[];
+  lines: BillLineRow[];
+  discounts: DiscountRow[];
+  payments: PaymentRow[];
+}
+
+/**
+ * A bill as the contract has it. `money` is an unpaid bill's figures under the settings of the
+ * moment; a paid bill is read from the figures written on it when it was paid (and a bill paid
+ * before bills had rates, migration 0009, shows its lines at 0 %).
+ */
+export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefined, billing: { taxName: string; taxInclusive: boolean }): Bill {
+  let lines: { line: BillLineRow; rate: number }[];
+  let figures: { subtotal: number; discounts: number[]; serviceCharge: number; deliveryFee: number; taxes: { name: string; rate: number; base: number; amount: number }[]; total: number; inclusive: boolean };
+  if (money) {
+    const open = parts.lines.filter((l) => l.ticket_status !== 'cancelled');
+    lines = open.map((line, i) => ({ line, rate: money.lineRates[i] as number }));
+    figures = {
+      subtotal: money.subtotal,
+      discounts: money.discounts,
+      serviceCharge: money.serviceCharge,
+      deliveryFee: money.deliveryFee,
+      taxes: money.taxes.map((t) => ({ name: billing.taxName, ...t })),
+      total: money.total,
+      inclusive: billing.taxInclusive,
+    };
+  } else {
+    const rates = JSON.parse(row.line_rates ?? '{}') as Record<string, number>;
+    const legacy = Object.keys(rates).length === 0;
+    lines = parts.lines.filter((l) => legacy || Object.hasOwn(rates, String(l.id))).map((line) => ({ line, rate: rates[String(line.id)] ?? 0 }));
+    figures = {
+      subtotal: Number(row.subtotal ?? 0),
+      discounts: parts.discounts.map((d) => Number(d.amount ?? 0)),
+      serviceCharge: Number(row.service_charge ?? 0),
+      deliveryFee: Number(row.delivery_fee ?? 0),
+      taxes: JSON.parse(row.taxes ?? '[]') as { name: string; rate: number; base: number; amount: number }[],
+      total: Number(row.total ?? 0),
+      inclusive: Number(row.tax_inclusive ?? 1) === 1,
+    };
+  }
+  const sums = paymentSums(
+    figures.total,
+    parts.payments.map((p) => ({ amount: Number(p.amount), tip: Number(p.tip), succeeded: p.status === 'succeeded' })),
+  );
+  const bill: Bill = {
+    _id: String(row.id),
+    number: row.number,
+    status: row.status as BillStatus,
+    fulfilment: row.fulfilment as Fulfilment,
+    ticketIds: parts.tickets.map((t) => String(t.id)),
+    lines: lines.map(({ line, rate }) => {
+      const total = toMinorUnits(Number(line.price));
+      const quantity = Number(line.quantity);
+      return { _id: String(line.id), ticketId: String(line.ticket_id), name: line.name, options: optionsCopy(line.options).map((o) => ({ group: o.group, name: o.name, price: o.price })), quantity, unitPrice: fromMinorUnits(Math.round(total / quantity)), total: fromMinorUnits(total), taxRate: rate };
+    }),
+    subtotal: fromMinorUnits(figures.subtotal),
+    discounts: parts.discounts.map((d, i) => {
+      const discount: Bill['discounts'][number] = { _id: String(d.id), amount: fromMinorUnits(figures.discounts[i] ?? 0), reason: d.reason, by: d.by_name };
+      if (d.percent_bp !== null) discount.percent = Number(d.percent_bp) / 100;
+      return discount;
+    }),
+    serviceCharge: fromMinorUnits(figures.serviceCharge),
+    deliveryFee: fromMinorUnits(figures.deliveryFee),
+    taxes: figures.taxes.map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
+    taxInclusive: figures.inclusive,
+    tips: fromMinorUnits(sums.tips),
+    total: fromMinorUnits(figures.total),
+    paid: fromMinorUnits(sums.paid),
+    due: fromMinorUnits(sums.due),
+    payments: parts.payments.map((p) => {
+      const payment: Bill['payments'][number] = { _id: String(p.id), method: p.method, provider: p.provider, amount: fromMinorUnits(Number(p.amount)), tip: fromMinorUnits(Number(p.tip)), status: p.status, at: p.at };
+      if (p.tendered !== null) payment.tendered = fromMinorUnits(Number(p.tendered));
+      if (p.change !== null) payment.change = fromMinorUnits(Number(p.change));
+      return payment;
+    }),
+    openedAt: row.opened_at,
+  };
+  if (row.table_id !== null) bill.tableId = String(row.table_id);
+  if (row.reservation_id !== null) bill.reservationId = String(row.reservation_id);
+  if (row.receipt_number !== null) bill.receiptNumber = Number(row.receipt_number);
+  if (row.paid_at !== null) bill.paidAt = row.paid_at;
+  return bill;
+}

@@ -1,0 +1,225 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AppDatabase, BillDiscountsTable, BillPaymentsTable, BillsTable } from '../../db/schema.ts';
+
+export type BillRow = Selectable<BillsTable>;
+export type DiscountRow = Selectable<BillDiscountsTable>;
+export type PaymentRow = Selectable<BillPaymentsTable>;
+
+/** A ticket line as a bill reads it: its ticket's state and its dish's category. */
+export interface BillLineRow {
+  id: number;
+  ticket_id: number;
+  bill_id: number;
+  ticket_status: string;
+  name: string;
+  quantity: number;
+  price: number;
+  options: string;
+  category: string | null;
+}
+
+export interface BillTicketRow {
+  id: number;
+  bill_id: number;
+  status: string;
+  user_id: number | null;
+  delivery_fee: number;
+  placed_at: string;
+}
+
+/**
+ * All SQL about bills: the bill, its discounts and payments, the tickets and lines on it (read
+ * from the tickets' tables, which the bill is made of), the receipt counter and the day's
+ * figures. Built on a handle: inside a transaction, build it on the transaction.
+ */
+export function createBillsRepository(db: Kysely<AppDatabase>) {
+  function groupBy<T extends { bill_id: number }>(rows: T[]): Map<number, T[]> {
+    const map = new Map<number, T[]>();
+    for (const row of rows) {
+      const list = map.get(row.bill_id);
+      if (list) list.push(row);
+      else map.set(row.bill_id, [row]);
+    }
+    return map;
+  }
+
+  return {
+    /** The open bill of a table or of a reservation; `lock` holds its row until the transaction ends (PostgreSQL). */
+    async openBillOf(by: { tableId: number } | { reservationId: number }, lock: boolean): Promise<BillRow | undefined> {
+      let query = db.selectFrom('bills').selectAll().where('status', '=', 'open');
+      query = 'tableId' in by ? query.where('table_id', '=', by.tableId).where('reservation_id', 'is', null) : query.where('reservation_id', '=', by.reservationId);
+      if (lock) query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+
+    /** A bill by id; `lock` holds its row until the transaction ends (PostgreSQL). */
+    async bill(id: number, lock = false): Promise<BillRow | undefined> {
+      let query = db.selectFrom('bills').selectAll().where('id', '=', id);
+      if (lock) query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+
+    async bills(ids: number[]): Promise<BillRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('bills').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
+    },
+
+    /** Bill ids, newest first, by status and the local day they opened. */
+    async ids(filter: { status?: string | undefined; date?: string | undefined }, limit: number): Promise<number[]> {
+      let query = db.selectFrom('bills').select('id');
+      if (filter.status) query = query.where('status', '=', filter.status);
+      if (filter.date) query = query.where('local_date', '=', filter.date);
+      return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
+    },
+
+    async nextSeq(day: string): Promise<number> {
+      const last = await db.selectFrom('bills').select((eb) => eb.fn.max('seq').as('seq')).where('local_date', '=', day).executeTakeFirst();
+      return Number(last?.seq ?? 0) + 1;
+    },
+
+    async insert(bill: { local_date: string; seq: number; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string }): Promise<number> {
+      const { id } = await db
+        .insertInto('bills')
+        .values({ ...bill, status: 'open' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async putTicketOn(ticketId: number, billId: number): Promise<void> {
+      await db.updateTable('tickets').set({ bill_id: billId }).where('id', '=', ticketId).execute();
+    },
+
+    async billOfTicket(ticketId: number): Promise<number | null> {
+      const row = await db.selectFrom('tickets').select('bill_id').where('id', '=', ticketId).executeTakeFirst();
+      return row?.bill_id ?? null;
+    },
+
+    async voidBill(billId: number): Promise<void> {
+      await db.updateTable('bills').set({ status: 'void' }).where('id', '=', billId).where('status', '=', 'open').execute();
+    },
+
+    async partySize(reservationId: number): Promise<number> {
+      const row = await db.selectFrom('reservations').select('party_size').where('id', '=', reservationId).executeTakeFirst();
+      return Number(row?.party_size ?? 0);
+    },
+
+    /** Everything bills are made of, grouped by bill. */
+    async parts(ids: number[]) {
+      if (ids.length === 0) return { tickets: new Map<number, BillTicketRow[]>(), lines: new Map<number, BillLineRow[]>(), discounts: new Map<number, DiscountRow[]>(), payments: new Map<number, PaymentRow[]>() };
+      const tickets = (await db
+        .selectFrom('tickets')
+        .select(['id', 'bill_id', 'status', 'user_id', 'delivery_fee', 'placed_at'])
+        .where('bill_id', 'in', ids)
+        .orderBy('id')
+        .execute()) as BillTicketRow[];
+      const lines = (await db
+        .selectFrom('ticket_lines as l')
+        .innerJoin('tickets as t', 't.id', 'l.ticket_id')
+        .leftJoin('products as p', 'p.id', 'l.product_id')
+        .select(['l.id', 'l.ticket_id', 't.bill_id', 't.status as ticket_status', 'l.name', 'l.quantity', 'l.price', 'l.options', 'p.category'])
+        .where('t.bill_id', 'in', ids)
+        .orderBy('l.id')
+        .execute()) as BillLineRow[];
+      const discounts = await db.selectFrom('bill_discounts').selectAll().where('bill_id', 'in', ids).orderBy('id').execute();
+      const payments = await db.selectFrom('bill_payments').selectAll().where('bill_id', 'in', ids).orderBy('id').execute();
+      return { tickets: groupBy(tickets), lines: groupBy(lines), discounts: groupBy(discounts), payments: groupBy(payments) };
+    },
+
+    /** Whether a guest has a ticket on a bill. */
+    async hasTicketOf(billId: number, userId: number): Promise<boolean> {
+      return (await db.selectFrom('tickets').select('id').where('bill_id', '=', billId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+    },
+
+    async paymentByKey(billId: number, key: string): Promise<PaymentRow | undefined> {
+      return db.selectFrom('bill_payments').selectAll().where('bill_id', '=', billId).where('key', '=', key).executeTakeFirst();
+    },
+
+    async insertPayment(payment: { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null }): Promise<void> {
+      await db.insertInto('bill_payments').values(payment).execute();
+    },
+
+    async insertDiscount(discount: { bill_id: number; percent_bp: number | null; amount: number | null; reason: string; by_user_id: number; by_name: string; created_at: string }): Promise<void> {
+      await db.insertInto('bill_discounts').values(discount).execute();
+    },
+
+    /**
+     * The next receipt number: the counter row moves on in the caller's transaction (its row
+     * lock orders payers on PostgreSQL, on any server); the unique index on bills refuses a repeat.
+     */
+    async nextReceiptNumber(): Promise<number> {
+      const row = await sql<{ last_number: number }>`update receipt_counter set last_number = last_number + 1 where id = 1 returning last_number`.execute(db);
+      const number = row.rows[0]?.last_number;
+      if (number === undefined) throw new Error('The receipt counter is missing (migration 0009)');
+      return Number(number);
+    },
+
+    /** Writes the figures a bill was paid at. */
+    async markPaid(
+      billId: number,
+      paid: { paid_at: string; paid_date: string; receipt_number: number; subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string },
+      discountAmounts: { id: number; amount: number }[],
+    ): Promise<void> {
+      await db
+        .updateTable('bills')
+        .set({ status: 'paid', ...paid })
+        .where('id', '=', billId)
+        .execute();
+      for (const d of discountAmounts) await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
+      await db.updateTable('tickets').set({ payment: 'paid' }).where('bill_id', '=', billId).execute();
+    },
+
+    /**
+     * The figures of the bills paid on a local day, summed by the database (a day of 2,000 bills
+     * read row by row cost 40 ms on SQLite, summed 3 ms): their count and sums, each bill's taxes
+     * (JSON, summed per rate by the caller) and their succeeded payments per method.
+     */
+    async paidOn(date: string) {
+      const paid = db.selectFrom('bills').where('paid_date', '=', date).where('status', '=', 'paid');
+      const totals = await paid
+        .select((eb) => [
+          eb.fn.countAll<number>().as('bills'),
+          eb.fn.sum<number>('subtotal').as('subtotal'),
+          eb.fn.sum<number>('discount').as('discount'),
+          eb.fn.sum<number>('service_charge').as('service_charge'),
+          eb.fn.sum<number>('delivery_fee').as('delivery_fee'),
+          eb.fn.sum<number>('covers').as('covers'),
+        ])
+        .executeTakeFirstOrThrow();
+      const taxes = (await paid.select('taxes').execute()).map((r) => r.taxes);
+      const payments = await db
+        .selectFrom('bill_payments')
+        .select((eb) => ['method', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('amount'), eb.fn.sum<number>('tip').as('tip')])
+        .where('bill_id', 'in', paid.select('id'))
+        .where('status', '=', 'succeeded')
+        .groupBy('method')
+        .execute();
+      return {
+        bills: Number(totals.bills),
+        subtotal: Number(totals.subtotal ?? 0),
+        discount: Number(totals.discount ?? 0),
+        serviceCharge: Number(totals.service_charge ?? 0),
+        deliveryFee: Number(totals.delivery_fee ?? 0),
+        covers: Number(totals.covers ?? 0),
+        taxes,
+        payments: payments.map((p) => ({ method: p.method, count: Number(p.count), amount: Number(p.amount ?? 0), tip: Number(p.tip ?? 0) })),
+      };
+    },
+
+    /** Refunds made on a local day: all, and in cash. */
+    async refundsOn(date: string): Promise<{ all: number; cash: number }> {
+      const rows = await db.selectFrom('bill_payments').select(['method', 'refunded']).where('refunded_date', '=', date).execute();
+      let all = 0;
+      let cash = 0;
+      for (const r of rows) {
+        all += Number(r.refunded);
+        if (r.method === 'cash') cash += Number(r.refunded);
+      }
+      return { all, cash };
+    },
+
+    async insertCashCount(count: { local_date: string; expected: number; counted: number; by_user_id: number; at: string }): Promise<void> {
+      await db.insertInto('cash_counts').values(count).execute();
+    },
+  };
+}

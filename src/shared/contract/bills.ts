@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { localDate } from './restaurant.ts';
+import { changed, moneyField, recordIdParams, singleQueryString, textField } from './common.ts';
+import { chosenOptionSchema } from './orders.ts';
+import { FULFILMENTS } from './tickets.ts';
+
+/**
+ * The bill (ORDERING.md "The bill"): every ticket is on one; staff read, discount, split and
+ * take payments on it; its guest reads it and its receipt. Amounts are JSON numbers in the
+ * restaurant's currency with at most two decimals (the server counts in minor units).
+ */
+
+export const BILL_STATUSES = ['open', 'paid', 'void'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+export const BILL_PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'bank'] as const;
+export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
+
+export const BILL_MESSAGES = {
+  discounted: 'Discount added',
+  paymentTaken: 'Payment taken',
+  repeated: 'This payment was already taken',
+  paid: 'This bill is already paid',
+  void: 'This bill is void',
+  notFound: 'No such bill',
+  overDue: (due: number) => `The amount is more than the bill's due (${due})`,
+  keyReused: 'This key was already used for another payment',
+  staffLimit: (max: number) => `Staff may take at most ${max} % off a bill: ask an administrator`,
+  cashCounted: 'Cash count kept',
+} as const;
+
+export const billSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  status: z.enum(BILL_STATUSES),
+  fulfilment: z.enum(FULFILMENTS),
+  tableId: z.string().optional(),
+  reservationId: z.string().optional(),
+  ticketIds: z.array(z.string()),
+  lines: z.array(
+    z.object({
+      _id: z.string(),
+      ticketId: z.string(),
+      name: z.string(),
+      options: z.array(chosenOptionSchema),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      total: z.number(),
+      taxRate: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  discounts: z.array(z.object({ _id: z.string(), amount: z.number(), percent: z.number().optional(), reason: z.string(), by: z.string() })),
+  serviceCharge: z.number(),
+  deliveryFee: z.number(),
+  taxes: z.array(z.object({ name: z.string(), rate: z.number(), base: z.number(), amount: z.number() })),
+  taxInclusive: z.boolean(),
+  tips: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  due: z.number(),
+  payments: z.array(
+    z.object({
+      _id: z.string(),
+      method: z.string(),
+      provider: z.string(),
+      amount: z.number(),
+      tip: z.number(),
+      tendered: z.number().optional(),
+      change: z.number().optional(),
+      status: z.string(),
+      at: z.string(),
+    }),
+  ),
+  receiptNumber: z.number().int().optional(),
+  openedAt: z.string(),
+  paidAt: z.string().optional(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+export const billIdParams = recordIdParams('id');
+export const billResponse = z.object({ success: z.literal(true), data: billSchema });
+export const billChangedResponse = changed(billSchema);
+export const billListResponse = z.object({ data: z.array(billSchema) });
+
+/** GET /api/v1/bills?status=&date= */
+export const billListQuery = z.object({
+  status: z.enum(BILL_STATUSES, { error: `status must be one of: ${BILL_STATUSES.join(', ')}` }).optional(),
+  date: localDate.optional(),
+});
+
+const percentValue = z
+  .number({ error: 'percent must be a number' })
+  .gt(0, 'percent must be more than 0')
+  .max(100, 'percent must be at most 100')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'percent may carry at most two decimals');
+
+/** POST /api/v1/bills/{id}/discounts: `{ percent | amount, reason }`. */
+export const discountBody = z
+  .object({
+    percent: percentValue.optional(),
+    amount: moneyField('amount', 0.01, 10_000_000).optional(),
+    reason: textField('reason', 200),
+  })
+  .strict()
+  .refine((body) => (body.percent === undefined) !== (body.amount === undefined), 'Give either percent or amount');
+export type DiscountBody = z.infer<typeof discountBody>;
+
+/** GET /api/v1/bills/{id}/split?ways=N */
+export const splitQuery = z.object({
+  ways: singleQueryString.regex(/^\d{1,2}$/, 'ways must be a whole number from 2 to 20').transform(Number).refine((n) => n >= 2 && n <= 20, 'ways must be a whole number from 2 to 20'),
+});
+export const splitResponse = z.object({ data: z.object({ due: z.number(), shares: z.array(z.number()) }) });
+
+/** POST /api/v1/bills/{id}/payments */
+export const paymentBody = z
+  .object({
+    method: z.enum(BILL_PAYMENT_METHODS, { error: `method must be one of: ${BILL_PAYMENT_METHODS.join(', ')}` }),
+    amount: moneyField('amount', 0.01, 10_000_000),
+    tip: moneyField('tip', 0, 10_000_000).optional(),
+    tendered: moneyField('tendered', 0, 10_000_000).optional(),
+    key: z.string({ error: 'key is required' }).min(8, 'key must be 8 to 64 characters').max(64, 'key must be 8 to 64 characters').regex(/^[\x21-\x7e]+$/, 'key must be printable characters without spaces'),
+  })
+  .strict();
+export type PaymentBody = z.infer<typeof paymentBody>;
+
+/** GET /api/v1/reports/day?date= */
+export const dayQuery = z.object({ date: localDate });
+export const dayReportSchema = z.object({
+  bills: z.number(),
+  covers: z.number(),
+  gross: z.number(),
+  discounts: z.number(),
+  serviceCharge: z.number(),
+  deliveryFees: z.number(),
+  taxes: z.array(z.object({ name: z.string(), rate: z.number(), base: z.number(), amount: z.number() })),
+  tips: z.number(),
+  payments: z.array(z.object({ method: z.string(), count: z.number(), amount: z.number() })),
+  refunds: z.number(),
+  cashExpected: z.number(),
+});
+export type DayReport = z.infer<typeof dayReportSchema>;
+export const dayReportResponse = z.object({ data: dayReportSchema });
+
+/** POST /api/v1/reports/cash-count */
+export const cashCountBody = z.object({ date: localDate, counted: moneyField('counted', 0, 100_000_000) }).strict();
+export const cashCountResponse = z.object({ data: z.object({ expected: z.number(), counted: z.number(), difference: z.number() }) });
