@@ -70,6 +70,10 @@ describe('who may take an order', () => {
     // Staff read it like any ticket; it is on the kitchen board.
     expect((await send(t, 'GET', `/api/v1/tickets/${ticket._id}`, staff)).json().data).toEqual(ticket);
     expect(((await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as Ticket[]).some((k) => k._id === ticket._id)).toBe(true);
+    // A pick-up order has a bill of its own, open, to be paid there (ORDERING.md "The bill").
+    const bill = await send(t, 'GET', `/api/v1/bills/${ticket.billId}`, staff);
+    expect(bill.statusCode).toBe(200);
+    expect(bill.json().data).toMatchObject({ status: 'open', fulfilment: 'pickup', ticketIds: [ticket._id], due: ticket.total });
     // The guest who happened to call cannot read it; it is nobody's order online.
     expect((await send(t, 'GET', `/api/v1/tickets/${ticket._id}`, alice)).statusCode).toBe(404);
 
@@ -120,7 +124,7 @@ describe('validation', () => {
         /^Choose at most 1 Spice for Beef Tacos$/,
       ],
       // A delivery below the minimum, as at checkout.
-      [order(tacos, { fulfilment: 'delivery', address: { line1: '7 Road 2', area: 'Dhanmondi', phone: '+880 1711-444555' }, lines: [{ productId: named(dishes, 'Beef Tacos')._id, quantity: 1 }] }), /at least 15/],
+      [order(tacos, { fulfilment: 'delivery', address: { line1: '7 Road 2', area: 'Dhanmondi', phone: '+880 1711-444555' }, lines: [{ productId: named(dishes, 'Beef Tacos')._id, quantity: 1 }] }), /A delivery needs at least \$15\.00/],
     ];
     expect(tacos.price).toBeLessThan(15);
     for (const [body, message] of cases) await expectRefused(t, staff, body, 400, message);
