@@ -199,11 +199,17 @@ describe('New order', () => {
     const clerk = await signUpInContext(context, suite.server.baseUrl, newAccount('runner'));
     const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
     await call(adminContext, adminToken, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === clerk.email)?._id}`, { role: 'staff' });
-    await page.goto('/staff/order');
+    const tables = await call<{ data: { _id: string; active: boolean }[] }>(adminContext, adminToken, 'GET', '/api/v1/tables');
+    const tableId = tables.data.find((table) => table.active)?._id as string;
+    // Taken for a table (the Floor's "Add items" opens /staff/order?table=…): Table and that table are chosen.
+    await page.goto(`/staff/order?table=${tableId}`);
+    expect(await page.getByRole('radio', { name: 'Table' }).isChecked()).toBe(true);
+    await page.getByRole('combobox', { name: 'Table' }).locator(`option[value="${tableId}"]`).waitFor({ state: 'attached' });
+    expect(await page.getByRole('combobox', { name: 'Table' }).inputValue()).toBe(tableId);
     await page.getByRole('radio', { name: 'Delivery' }).check();
     await page.getByLabel('Address').waitFor();
     await page.getByRole('radio', { name: 'Table' }).check();
-    await page.getByRole('combobox', { name: 'Table' }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Table' }).selectOption(tableId);
     await page.getByLabel('Customer’s name').fill('Table guest');
     await page.getByLabel('Search dishes').fill('tamales');
     await page.getByRole('button', { name: /^Add Pork Tamales/ }).click();
@@ -221,7 +227,7 @@ describe('New order', () => {
     expect(sent.status()).toBe(201);
     const ticket = ((await sent.json()) as { data: Ticket }).data;
     expect(ticket).toMatchObject({ source: 'staff', fulfilment: 'dine_in', customer: { name: 'Table guest' } });
-    expect(ticket.tableId).toMatch(/^\d+$/);
+    expect(ticket.tableId).toBe(tableId);
     expect(ticket.lines[0]?.options).toEqual([{ group: 'Salsa', name: 'Salsa verde', price: 0 }]);
     await page.getByRole('heading', { name: `Order ${ticket.number} sent to the kitchen` }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
 import { STAFF_ORDER_TEXT } from '@shared/texts.ts';
 import { RequireStaff } from '@client/features/auth/components/guards.tsx';
@@ -9,9 +9,11 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 /** The catalogue's option picker, handed to the tickets feature's form (features compose in app/). */
 const optionPicker: OptionPickerSlot = { render: (props) => <OptionPicker {...props} />, focusGroup: focusOptionGroup };
 
-/** /staff/order ("New order", staff): a phone, counter or table order, a whole screen for the till's tablet. */
+/** /staff/order ("New order", staff): a phone, counter or table order, a whole screen for the till's tablet; `?table=12` takes that table's order. */
 export function StaffOrderRoute() {
   useDocumentTitle(STAFF_ORDER_TEXT.title);
+  const [params] = useSearchParams();
+  const table = params.get('table');
   return (
     <RequireStaff>
       <main id="main" className="min-h-screen bg-base-200 p-3 sm:p-6">
@@ -24,7 +26,7 @@ export function StaffOrderRoute() {
           </Link>
         </nav>
         <h1 className="mb-4 text-3xl font-bold">{STAFF_ORDER_TEXT.title}</h1>
-        <StaffOrderForm optionPicker={optionPicker} />
+        <StaffOrderForm key={table ?? ''} optionPicker={optionPicker} table={table && /^\d{1,10}$/.test(table) ? table : null} />
       </main>
     </RequireStaff>
   );

@@ -59,11 +59,15 @@ export function newOrderKey(): string {
 
 const EMPTY_ADDRESS: DeliveryAddress = { line1: '', area: '', phone: '', instructions: '' };
 
-export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlot }) {
+/**
+ * `table`: a table's id to take its order for (`/staff/order?table=12`, the Floor's "Add items"):
+ * the order starts as "Table" with that table chosen.
+ */
+export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPickerSlot; table?: string | null }) {
   const formId = useId();
   const [key, setKey] = useState(newOrderKey);
-  const [fulfilment, setFulfilment] = useState<Fulfilment>('pickup');
-  const [tableId, setTableId] = useState('');
+  const [fulfilment, setFulfilment] = useState<Fulfilment>(table ? 'dine_in' : 'pickup');
+  const [tableId, setTableId] = useState(table ?? '');
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -154,7 +158,8 @@ export function StaffOrderForm({ optionPicker }: { optionPicker: OptionPickerSlo
     setName('');
     setPhone('');
     setAddress(EMPTY_ADDRESS);
-    setTableId('');
+    setFulfilment(table ? 'dine_in' : 'pickup');
+    setTableId(table ?? '');
     setSearch('');
     setWhen('asap');
     setFailure(null);
