@@ -120,7 +120,7 @@ describe('validation', () => {
         /^Choose at most 1 Spice for Beef Tacos$/,
       ],
       // A delivery below the minimum, as at checkout.
-      [order(tacos, { fulfilment: 'delivery', address: { line1: '7 Road 2', area: 'Dhanmondi', phone: '+880 1711-444555' }, lines: [{ productId: named(dishes, 'Beef Tacos')._id, quantity: 1 }] }), /at least 15/],
+      [order(tacos, { fulfilment: 'delivery', address: { line1: '7 Road 2', area: 'Dhanmondi', phone: '+880 1711-444555' }, lines: [{ productId: named(dishes, 'Beef Tacos')._id, quantity: 1 }] }), /at least \$15\.00 of food/],
     ];
     expect(tacos.price).toBeLessThan(15);
     for (const [body, message] of cases) await expectRefused(t, staff, body, 400, message);
