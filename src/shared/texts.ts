@@ -75,4 +75,8 @@ export const TEXT = {
   customers: 'Customers',
   branchCount: '100+',
   branch: 'Branch',
+  // The page a guest comes back to from a payment provider (ORDERING.md "Payments").
+  paymentReceived: 'Payment received',
+  paymentFailed: 'Payment failed',
+  paymentWaiting: 'Waiting for the payment…',
 } as const;

@@ -26,6 +26,7 @@ export interface FakeSession {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
+  expires_at: number;
   mode: 'payment';
   livemode: false;
 }
@@ -85,6 +86,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
       const currency = form.get('line_items[0][price_data][currency]') ?? '';
       if (form.get('mode') !== 'payment' || !Number.isInteger(amount) || amount <= 0 || !/^[a-z]{3}$/.test(currency)) return stripeError(400, 'invalid_request_error', 'Invalid line_items or mode');
       const successUrl = form.get('success_url') ?? '';
+      const expiresAt = form.has('expires_at') ? Number(form.get('expires_at')) : Math.floor(Date.now() / 1000) + 24 * 3600;
       const sessionId = id('cs_test');
       const metadata: Record<string, string> = {};
       for (const [k, v] of form) {
@@ -106,6 +108,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
         payment_intent: null,
         mode: 'payment',
         livemode: false,
+        expires_at: expiresAt,
       };
       sessions.set(sessionId, session);
       return { status: 200, body: session };
@@ -113,6 +116,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
     let m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && m) {
       const session = sessions.get(m[1] ?? '');
+      // An open session runs out at its expires_at, as Stripe's do.
+      if (session?.status === 'open' && session.expires_at * 1000 <= Date.now()) session.status = 'expired';
       return session ? { status: 200, body: session } : stripeError(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`);
     }
     m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);

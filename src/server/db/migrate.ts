@@ -7,6 +7,7 @@ import * as reservations from './migrations/0005-reservations.ts';
 import * as tickets from './migrations/0006-tickets.ts';
 import * as kitchenBuckets from './migrations/0007-kitchen-buckets.ts';
 import * as dishOptions from './migrations/0008-dish-options.ts';
+import * as payments from './migrations/0011-payments.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -18,6 +19,7 @@ const migrations = {
   '0006-tickets': tickets,
   '0007-kitchen-buckets': kitchenBuckets,
   '0008-dish-options': dishOptions,
+  '0011-payments': payments,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

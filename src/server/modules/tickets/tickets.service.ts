@@ -42,6 +42,11 @@ export interface TicketsDeps {
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
 }
 
+/** Writes the payment of a ticket placed with `pay: { provider }`, in the ticket's transaction. */
+export interface OnlineHold {
+  hold(trx: Kysely<AppDatabase>, ticketId: number, totalMinor: number): Promise<void>;
+}
+
 /** The prep units (in tenths) a line's chosen values add per portion, from the copy the line keeps. */
 function optionTenths(json: string | undefined): number {
   let tenths = 0;
@@ -159,7 +164,11 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     return (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) => toTicket(row, lines));
   }
 
-  async function place(caller: Caller, body: CheckoutBody, options: { fallBackToScheduled?: boolean } = {}): Promise<Ticket> {
+  async function place(caller: Caller, body: CheckoutBody, options: { fallBackToScheduled?: boolean; online?: OnlineHold } = {}): Promise<Ticket> {
+    const pay = body.pay;
+    const online = 'provider' in pay ? pay.provider : undefined;
+    if (online && !options.online) throw badRequest('An online payment is taken through the payments module');
+    const cash = 'Method' in pay && pay.Method === 'cash';
     const settings = await deps.restaurant.get();
     const now = nowIso();
     offered(settings, body.fulfilment);
@@ -172,7 +181,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const placed = lines.find((l) => l.ticket_id !== null);
       if (placed) throw conflict(placed.payment === PAYMENT_PAID ? 'This order has already been paid' : `${placed.name} is already in a placed order`);
       const units = await unitsOf(trx, lines);
-      if (body.pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
+      if (cash && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
       const { subtotal, deliveryFee, total } = money(lines, body.fulfilment, settings);
       if (body.fulfilment === 'delivery' && subtotal < settings.fulfilment.deliveryMinimum) {
         throw badRequest(`A delivery needs at least ${settings.fulfilment.deliveryMinimum} of food (this is ${subtotal})`);
@@ -223,8 +232,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const day = wallClockOf(now, settings.timeZone).date;
       const tickets = createTicketsRepository(trx);
       const seq = await tickets.nextSeq(day);
-      const cash = body.pay.Method === 'cash';
-      const account = 'AccountNumber' in body.pay ? accountLastDigits(body.pay.AccountNumber) : null;
+      const account = 'AccountNumber' in pay ? accountLastDigits(pay.AccountNumber) : null;
+      const method = 'Method' in pay ? pay.Method : pay.provider;
       const ticketId = await tickets.insert(
         {
           local_date: day,
@@ -234,7 +243,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           customer_name: caller.name,
           customer_email: caller.email,
           fulfilment: body.fulfilment,
-          status: 'received',
+          status: online ? 'awaiting_payment' : 'received',
           placed_at: now,
           ready_at: readyAt,
           arrive_at: arriveAt,
@@ -243,8 +252,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           subtotal,
           delivery_fee: deliveryFee,
           total,
-          payment: cash ? 'due' : 'paid',
-          pay_method: body.pay.Method,
+          payment: cash || online ? 'due' : 'paid',
+          pay_method: method,
           pay_account: account,
           address: body.address ? JSON.stringify(body.address) : null,
           reservation_id: reservationId,
@@ -261,14 +270,40 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       await deps.orders.markPlaced(
         ticketId,
         lines.map((l) => l.id),
-        cash ? null : { method: body.pay.Method, account },
+        cash || online ? null : { method, account },
         trx,
       );
+      // The payment is written with the ticket: both are there or neither is.
+      if (online) await options.online?.hold(trx, ticketId, toMinorUnits(total));
       return ticketId;
     });
     const ticket = (await views(db, [id]))[0] as Ticket;
-    deps.onChange?.(ticket, caller.id);
+    // A ticket awaiting its payment is not news for the kitchen yet: it is told once paid.
+    if (!online) deps.onChange?.(ticket, caller.id);
     return ticket;
+  }
+
+  /**
+   * The promise of a ticket whose payment just arrived, checked again (ORDERING.md "Payments"):
+   * kept if the kitchen can still keep it (a scheduled time still free, an ASAP promise not
+   * earlier than what ASAP gives now, both without the ticket's own load), else the next it
+   * can. Under the kitchen's lock (the caller's transaction).
+   */
+  async function promiseAgain(trx: Kysely<AppDatabase>, settings: RestaurantSettings, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): Promise<{ readyAt: string; scheduled: boolean }> {
+    const load = await kitchenLoad(trx, settings, now, true);
+    const own = new Map(ticketBuckets(settings, row.ready_at, row.units).map((part) => [part.bucket, part.units]));
+    const without: KitchenLoad = { ...load, buckets: (load.buckets ?? []).map((b) => ({ bucket: b.bucket, units: b.units - (own.get(b.bucket) ?? 0) })) };
+    const units = Number(row.units);
+    const times = () => scheduledTimes(settings, without, units, now);
+    if (Number(row.scheduled) === 1) {
+      if (times().some((t) => t.readyAt === row.ready_at)) return { readyAt: row.ready_at, scheduled: true };
+    } else {
+      const asap = asapPromise(settings, without, units, now, row.fulfilment === 'delivery');
+      if (asap) return { readyAt: asap.readyAt > row.ready_at ? asap.readyAt : row.ready_at, scheduled: false };
+    }
+    const next = times()[0];
+    // Nothing free at all (closed for days): the promise stays, and the kitchen sees it late.
+    return next ? { readyAt: next.readyAt, scheduled: true } : { readyAt: row.ready_at, scheduled: Number(row.scheduled) === 1 };
   }
 
   return {
@@ -287,6 +322,58 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       await repository.addToBuckets(ticketBuckets(settings, load.readyAt, load.units).map((part) => ({ bucket: part.bucket, units: sign * part.units })));
     },
 
+    /**
+     * A ticket's online payment succeeded (in the payment's transaction, which holds the
+     * kitchen: lockKitchen): awaiting_payment → received and paid, its promise checked again.
+     * Whether it moved (false: it was no longer awaiting its payment).
+     */
+    async paymentSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, provider: string): Promise<boolean> {
+      const repository = createTicketsRepository(trx);
+      const row = await repository.forPayment(ticketId);
+      if (!row || row.status !== 'awaiting_payment') return false;
+      const now = nowIso();
+      const promise = await promiseAgain(trx, settings, row, now);
+      const moved = await repository.settleAwaiting(ticketId, {
+        status: 'received',
+        payment: PAYMENT_PAID,
+        ready_at: promise.readyAt,
+        scheduled: promise.scheduled ? 1 : 0,
+        ...(row.fulfilment === 'delivery' ? { arrive_at: arrivalOf(settings, promise.readyAt) } : {}),
+      });
+      if (!moved) return false;
+      if (promise.readyAt !== row.ready_at && (await repository.bucketRules()) === bucketRules(settings)) {
+        await repository.addToBuckets(ticketBuckets(settings, row.ready_at, row.units).map((part) => ({ bucket: part.bucket, units: -part.units })));
+        await repository.addToBuckets(ticketBuckets(settings, promise.readyAt, row.units));
+      }
+      await deps.orders.payOnline(ticketId, provider, trx);
+      return true;
+    },
+
+    /**
+     * A ticket's online payment failed or expired (in the payment's transaction, holding the
+     * kitchen): awaiting_payment → cancelled, its room in the kitchen freed and its lines free
+     * to be placed again. Whether it moved.
+     */
+    async paymentEnded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, reason: string): Promise<boolean> {
+      const repository = createTicketsRepository(trx);
+      const row = await repository.forPayment(ticketId);
+      if (!row || row.status !== 'awaiting_payment') return false;
+      const moved = await repository.settleAwaiting(ticketId, { status: 'cancelled', cancel_reason: reason, cancelled_at: nowIso() });
+      if (!moved) return false;
+      if ((await repository.bucketRules()) === bucketRules(settings)) {
+        await repository.addToBuckets(ticketBuckets(settings, row.ready_at, row.units).map((part) => ({ bucket: part.bucket, units: -part.units })));
+      }
+      await repository.releaseLines(ticketId);
+      await deps.orders.release(ticketId, trx);
+      return true;
+    },
+
+    /** Who a ticket belongs to and its total in minor units (undefined: no such ticket). */
+    async ownerOf(ticketId: number, executor: Kysely<AppDatabase> = db): Promise<{ userId: number | null } | undefined> {
+      const row = await createTicketsRepository(executor).ownerOf(ticketId);
+      return row ? { userId: row.user_id } : undefined;
+    },
+
     /** Tickets by id as the contract has them, newest first (the kitchen board's cards). */
     views: (ids: number[], executor: Kysely<AppDatabase> = db) => views(executor, ids),
 
@@ -303,8 +390,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       return { ...money(lines, fulfilment, settings), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
 
-    /** POST /api/v1/checkout */
-    checkout: (caller: Caller, body: CheckoutBody) => place(caller, body),
+    /** POST /api/v1/checkout; with `online`, an online payment is written with the ticket (awaiting_payment). */
+    checkout: (caller: Caller, body: CheckoutBody, online?: OnlineHold) => place(caller, body, online ? { online } : {}),
 
     /**
      * The spec's pay call places a one-line ticket: pick-up as soon as possible unless the body

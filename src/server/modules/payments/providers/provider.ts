@@ -19,6 +19,8 @@ export interface CreateInput {
   description: string;
   /** Where the guest comes back to (`/payments/{id}`). */
   returnUrl: string;
+  /** When the provider's page should stop taking the payment (epoch seconds), where it can be told. */
+  expiresAt?: number;
   email?: string;
 }
 

@@ -38,7 +38,8 @@ function providerError(error: unknown, what: string): ProviderError {
 export function createStripeProvider(settings: StripeSettings): PaymentProvider & { client: Stripe; constructEvent(body: Buffer, signature: string): Stripe.Event } {
   const base = settings.apiBase;
   const client = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
+    // One retry (same Idempotency-Key): a guest waits at most about two timeouts.
+    maxNetworkRetries: 1,
     timeout: settings.timeoutMs ?? 8_000,
     telemetry: false,
     ...(base
@@ -70,6 +71,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             client_reference_id: String(input.paymentId),
             metadata: { paymentId: String(input.paymentId) },
             payment_intent_data: { metadata: { paymentId: String(input.paymentId) } },
+            ...(input.expiresAt ? { expires_at: input.expiresAt } : {}),
             ...(input.email ? { customer_email: input.email } : {}),
           },
           { idempotencyKey: `create-${input.key}` },
