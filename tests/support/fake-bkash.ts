@@ -25,8 +25,8 @@ export interface FakeBkashPayment {
 export interface FakeBkash extends FakeServer {
   credentials: { appKey: string; appSecret: string; username: string; password: string };
   payments: Map<string, FakeBkashPayment>;
-  /** Seconds a grant token lasts (3600 as bKash documents). */
-  tokenSeconds: number;
+  /** How many seconds the grant tokens given from now on last (3600 as bKash documents). */
+  setTokenSeconds(seconds: number): void;
   /** Forget every token (as if they expired at bKash). */
   revokeTokens(): void;
   approve(paymentID: string): void;
@@ -113,11 +113,8 @@ export async function startFakeBkash(credentials = { appKey: 'bkash-app-key-fake
   return Object.assign(server, {
     credentials,
     payments,
-    get tokenSeconds() {
-      return state.tokenSeconds;
-    },
-    set tokenSeconds(value: number) {
-      state.tokenSeconds = value;
+    setTokenSeconds(seconds: number) {
+      state.tokenSeconds = seconds;
     },
     revokeTokens() {
       tokens.clear();

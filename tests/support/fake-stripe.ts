@@ -43,6 +43,8 @@ export interface FakeStripe extends FakeServer {
   expire(sessionId: string): Stripe.Event[];
   /** Sends an event to a webhook endpoint as Stripe does (signed with the webhook secret, or `secret`). */
   deliver(url: string, event: Stripe.Event, options?: { secret?: string; signature?: string }): Promise<Response>;
+  /** The Stripe-Signature header Stripe would send with this body (the library's generateTestHeaderString). */
+  signer(payload: string, secret?: string): string;
   /** The amount refunded on a PaymentIntent so far. */
   refundedOn(intentId: string): number;
 }
@@ -180,5 +182,6 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
       return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' }, body: payload });
     },
     refundedOn: fakeRefundedOn,
+    signer: (payload: string, secret?: string) => signer.webhooks.generateTestHeaderString({ payload, secret: secret ?? webhookSecret }),
   });
 }

@@ -77,7 +77,12 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
 
     /** A ticket whose payment failed lets its lines go: the guest may place them again. */
     async release(ticketId: number): Promise<void> {
-      await db.updateTable('orders').set({ ticket_id: null }).where('ticket_id', '=', ticketId).where('payment', '!=', PAYMENT_PAID).execute();
+      await db
+        .updateTable('orders')
+        .set({ ticket_id: null })
+        .where('ticket_id', '=', ticketId)
+        .where((eb) => eb.or([eb('payment', 'is', null), eb('payment', '!=', PAYMENT_PAID)]))
+        .execute();
     },
 
     /** Cash taken when a ticket is handed over: its lines are paid. */

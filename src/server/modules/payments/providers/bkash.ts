@@ -90,9 +90,16 @@ export function createBkashProvider(settings: BkashSettings): PaymentProvider {
     return granting;
   }
 
+  /** A call with the grant token; a token bKash no longer takes (401) is granted anew once. */
   async function call(path: string, body: Answer): Promise<Answer> {
-    const answer = await post(path, body, { authorization: await idToken(), 'x-app-key': settings.appKey });
-    return answer;
+    const used = await idToken();
+    try {
+      return await post(path, body, { authorization: used, 'x-app-key': settings.appKey });
+    } catch (error) {
+      if (!(error instanceof ProviderError) || !/: 401\b/.test(error.message)) throw error;
+      if (token?.id === used) token = { ...token, until: 0 };
+      return post(path, body, { authorization: await idToken(), 'x-app-key': settings.appKey });
+    }
   }
 
   function businessError(answer: Answer): string | undefined {
@@ -156,7 +163,8 @@ export function createBkashProvider(settings: BkashSettings): PaymentProvider {
       const error = businessError(answer);
       if (error) throw new ProviderError('bkash', `bKash refused the refund (${error})`, true);
       if (typeof answer.refundTrxID !== 'string') throw new ProviderError('bkash', 'bKash answered the refund without a refund transaction');
-      return { refundRef: answer.refundTrxID, amount: minorOfText(answer.amount) };
+      const amount = minorOfText(answer.amount);
+      return { refundRef: answer.refundTrxID, amount: Number.isFinite(amount) ? amount : input.amount };
     },
   };
 }
