@@ -5,10 +5,10 @@ import type { AddressInfo, Socket } from 'node:net';
 /**
  * What a fake provider server shares: a listener on 127.0.0.1 that can go down and come back on
  * the same port, and the faults every provider shows sooner or later.
- *   slow:  each answer waits `slowMs` (10 s by default) before it is sent
+ *   slow:  each call is done, and its answer waits `slowMs` (10 s by default) before it is sent
  *   down:  nobody listens (connection refused)
- *   error: each call answers 500
- *   hold:  calls to a path are held until released (the test kills the app meanwhile)
+ *   error: each call answers 500 (and does nothing)
+ *   hold:  calls to a path are done, and their answers held until released (the test kills the app meanwhile)
  */
 export interface Faults {
   slow: boolean;
@@ -53,6 +53,17 @@ export async function startFakeServer(name: string, handler: Handler, route: (me
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const key = route(req.method ?? 'GET', url.pathname);
     calls.set(key, (calls.get(key) ?? 0) + 1);
+    if (faults.error) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: `${name} is having trouble` } }));
+      return;
+    }
+    let answer: Awaited<ReturnType<Handler>>;
+    try {
+      answer = await handler(req, Buffer.concat(chunks).toString('utf8'), url);
+    } catch (error) {
+      answer = { status: 500, body: { error: { type: 'api_error', message: String(error) } } };
+    }
+    // The provider has done it (money moved); its answer is what is slow or held.
     for (const h of holds) {
       if (url.pathname.startsWith(h.prefix)) {
         h.reached();
@@ -61,16 +72,7 @@ export async function startFakeServer(name: string, handler: Handler, route: (me
     }
     if (faults.slow) await new Promise((r) => setTimeout(r, faults.slowMs));
     if (res.destroyed) return;
-    if (faults.error) {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: `${name} is having trouble` } }));
-      return;
-    }
-    try {
-      const answer = await handler(req, Buffer.concat(chunks).toString('utf8'), url);
-      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
-    }
+    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
   };
 
   async function listen(): Promise<void> {
