@@ -32,11 +32,12 @@ const MODULES = foldersIn('src/server/modules');
 /**
  * The calls a feature may read from another (its `api/` folder only, never its components):
  * the dish page's bag button also holds the favourite heart; the host's day book seats guests
- * at the dining room's tables.
+ * at the dining room's tables; checkout offers the payment providers set up.
  */
 const FEATURE_READS = {
   orders: ['favorites'],
   reservations: ['tables'],
+  tickets: ['payments'],
 };
 
 const boundaries = [

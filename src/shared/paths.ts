@@ -25,6 +25,7 @@ export const PATHS = {
   kitchen: '/kitchen',
   reserve: '/reservations/new',
   checkout: '/checkout',
+  payment: '/payments/:id',
   orderAtTable: '/order',
   myOrders: '/dashboard/orders',
   myReservations: '/dashboard/reservations',
