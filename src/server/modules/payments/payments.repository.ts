@@ -15,6 +15,12 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
       return (await db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow()).id;
     },
 
+    /** Holds a payment's row until the transaction ends (PostgreSQL; SQLite's writers are one at a time already), so refunds of one payment queue. */
+    async lock(id: number, engine: 'sqlite' | 'postgres'): Promise<void> {
+      if (engine === 'postgres') await db.selectFrom('payments').select('id').where('id', '=', id).forUpdate().execute();
+      else await db.updateTable('payments').set({ id }).where('id', '=', id).execute();
+    },
+
     byId(id: number): Promise<PaymentRow | undefined> {
       return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -221,6 +221,8 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
   /** Sets aside a refund of `amount` (minor units) with `key`, in `executor`; its id, undefined when too much. */
   async function writeRefund(executor: Kysely<AppDatabase>, payment: PaymentRow, amount: number, key: string, reason: string, by: number | null): Promise<{ id: number; created: boolean } | undefined> {
     const repository = createPaymentsRepository(executor);
+    // One refund of a payment at a time: the same key repeated at once finds the first one.
+    await repository.lock(payment.id, deps.engine);
     const existing = await repository.refundByKey(key);
     if (existing) return { id: existing.id, created: false };
     if (!(await repository.reserveRefund(payment.id, amount))) return undefined;
