@@ -72,7 +72,8 @@ export async function startFakeServer(name: string, handler: Handler, route: (me
     }
     if (faults.slow) await new Promise((r) => setTimeout(r, faults.slowMs));
     if (res.destroyed) return;
-    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
+    const html = answer.headers?.['content-type']?.startsWith('text/html') === true;
+    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(html ? String(answer.body) : JSON.stringify(answer.body));
   };
 
   async function listen(): Promise<void> {

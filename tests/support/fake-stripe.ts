@@ -63,6 +63,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
   const server: FakeServer = await startFakeServer(
     'Stripe',
     async (req, body, url) => {
+      // The hosted payment page the guest is sent to (card data is typed there, never at the restaurant).
+      const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
+      if (page) return hostedPage(req.method ?? 'GET', page[1] ?? '');
       if (req.headers.authorization !== `Bearer ${secretKey}`) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
       const form = new URLSearchParams(body);
       const key = req.headers['idempotency-key'];
@@ -142,6 +145,35 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
   }
 
+function pay(sessionId: string): Stripe.Event[] {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    const faults = server.faults;
+    const intentId = session.payment_intent ?? id('pi');
+    const received = session.amount_total - faults.amountShort;
+    const intent = { id: intentId, object: 'payment_intent' as const, status: 'succeeded', amount: received, amount_received: received, currency: faults.otherCurrency ?? session.currency, metadata: session.metadata };
+    intents.set(intentId, intent);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intentId });
+    const events = [event('checkout.session.completed', { ...session }), event('payment_intent.succeeded', { ...intent })];
+    return faults.successTwice ? [...events, event('checkout.session.completed', { ...session })] : events;
+  }
+
+  /** GET: a page with a Pay button; POST: the payment goes through and the guest is sent to success_url. */
+  function hostedPage(method: string, sessionId: string): { status: number; body: unknown; headers?: Record<string, string> } {
+    const session = sessions.get(sessionId);
+    if (!session || session.status !== 'open') return { status: 404, body: '<!doctype html><title>Expired</title><p>This payment page has expired.', headers: { 'content-type': 'text/html; charset=utf-8' } };
+    if (method === 'POST') {
+      pay(sessionId);
+      return { status: 303, body: '', headers: { 'content-type': 'text/html; charset=utf-8', location: session.success_url } };
+    }
+    const amount = (session.amount_total / 100).toFixed(2);
+    return {
+      status: 200,
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pay</title></head><body><main><h1>Pay ${amount} ${session.currency.toUpperCase()}</h1><form method="post"><button type="submit">Pay</button></form><p><a href="${session.cancel_url}">Back to the restaurant</a></p></main></body></html>`,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    };
+  }
+
   function fakeRefundedOn(intentId: string): number {
     let sum = 0;
     for (const r of refunds.values()) if (r.payment_intent === intentId) sum += r.amount;
@@ -158,18 +190,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
     sessions,
     intents,
     refunds,
-    pay(sessionId: string) {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`no session ${sessionId}`);
-      const faults = server.faults;
-      const intentId = session.payment_intent ?? id('pi');
-      const received = session.amount_total - faults.amountShort;
-      const intent = { id: intentId, object: 'payment_intent' as const, status: 'succeeded', amount: received, amount_received: received, currency: faults.otherCurrency ?? session.currency, metadata: session.metadata };
-      intents.set(intentId, intent);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intentId });
-      const events = [event('checkout.session.completed', { ...session }), event('payment_intent.succeeded', { ...intent })];
-      return faults.successTwice ? [...events, event('checkout.session.completed', { ...session })] : events;
-    },
+    pay,
     expire(sessionId: string) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
