@@ -265,11 +265,11 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     async checkoutOnline(caller: Caller, body: CheckoutBody & { pay: { provider: OnlineProvider } }): Promise<{ ticket: Ticket; payment: { _id: string; redirectUrl: string } }> {
       await providerFor(body.pay.provider);
       const currency = (await deps.restaurant.get()).currency;
-      let paymentId = 0;
+      let row: PaymentRow | undefined;
       const ticket = await deps.tickets.checkout(caller, body, {
         hold: async (trx, ticketId, totalMinor) => {
           const createdAt = iso();
-          paymentId = await createPaymentsRepository(trx).insert({
+          const written = {
             key: `checkout-${randomUUID()}`,
             provider: body.pay.provider,
             provider_ref: null,
@@ -285,10 +285,12 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
             created_at: createdAt,
             settled_at: null,
             next_check_at: iso(Date.parse(createdAt) + timing.recheckAfterMs),
-          });
+          };
+          row = { ...written, id: await createPaymentsRepository(trx).insert(written), refunded: 0, checks: 0 };
         },
       });
-      const row = (await payments.byId(paymentId)) as PaymentRow;
+      if (!row) throw new Error('the ticket was placed without its payment');
+      const paymentId = row.id;
       try {
         const created = await openAtProvider(row, caller.email);
         return { ticket, payment: { _id: String(paymentId), redirectUrl: created.redirectUrl } };
@@ -297,7 +299,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         deps.log.warn({ paymentId, provider: row.provider }, `could not create the payment at the provider: ${reason}`);
         // Stripe may still have made the session (slow): nobody was sent to it, and it expires unpaid.
         await settle(row, { status: 'failed', amount: Number(row.amount), currency: row.currency });
-        throw badGateway(PAYMENT_MESSAGES.providerDown(row.provider));
+        throw badGateway(PAYMENT_MESSAGES.providerDown(body.pay.provider));
       }
     },
 
