@@ -70,6 +70,29 @@ describe('providers on offer', () => {
     }
   });
 
+  test('without keys only demo is offered, and Stripe or bKash is refused with 400 "Payments by … are not set up"', { timeout: 60_000 }, async () => {
+    const { createTestApp } = await import('../support/test-app.ts');
+    const { createAccount } = await import('../support/factories.ts');
+    const bare = await createTestApp();
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/api/v1/payments/providers' })).json()).toEqual({ data: [{ provider: 'demo' }] });
+      const guest = await createAccount(bare.app, { name: 'Dora' });
+      const dish = (await call(bare, 'GET', '/api/v1/allProductsData')).json().data[0];
+      const order = await call(bare, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, guest, { orderId: dish._id, orderQuantity: 1, userGmail: guest.email, status: 'Conform' });
+      for (const provider of ['stripe', 'bkash']) {
+        const refused = await call(bare, 'POST', '/api/v1/checkout', guest, { orderIds: [order.json().data.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { provider } });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe(`Payments by ${provider} are not set up`);
+      }
+      const hook = await bare.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+      expect(hook.statusCode).toBe(400);
+      expect(hook.json().message).toBe('Payments by stripe are not set up');
+      expect(await bare.database.db.selectFrom('tickets').select('id').execute()).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+
   test('checkout validates the provider (400) and needs a token (401)', async () => {
     const orderId = await orderFor(w, w.alice);
     expect((await payOnline(w, w.alice, [orderId], 'paypal')).statusCode).toBe(400);
