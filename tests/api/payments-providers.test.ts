@@ -13,8 +13,10 @@ import type { TestAccount } from '../support/factories.ts';
  * was tried, succeeded and refunded, and what was lost or doubled, which must be none.
  */
 let w: PaymentsWorld;
+/** The restaurant's clock runs with the real one, moved on by `later` (a payment made long after its checkout). */
+let later = 0;
 beforeAll(async () => {
-  w = await startPaymentsWorld();
+  w = await startPaymentsWorld({ clock: () => Date.now() + later });
 }, 60_000);
 afterAll(async () => {
   await w?.close();
@@ -185,6 +187,26 @@ describe('Stripe Checkout', () => {
       expect(again.statusCode, again.body).toBe(201);
     } finally {
       resetFaults();
+    }
+  });
+
+  test('paid long after the checkout: received with its promise checked again (moved to what the kitchen can keep), its load moved with it', async () => {
+    const { ticket, payment } = await placeOnline(w.bob, 'stripe');
+    const units = await kitchenUnits();
+    const [event] = w.stripe.pay(await sessionOf(payment._id));
+    later = 2 * 60 * 60_000;
+    try {
+      expect((await deliver(event)).statusCode).toBe(200);
+      const row = await ticketRow(ticket._id);
+      expect(row.status).toBe('received');
+      // The old promise is two hours gone: the new one is at least the kitchen's 20 minutes from now.
+      expect(Date.parse(row.ready_at)).toBeGreaterThanOrEqual(Date.now() + later + 20 * 60_000 - 60_000);
+      expect(Date.parse(row.ready_at)).toBeGreaterThan(Date.parse(ticket.readyAt));
+      expect(await kitchenUnits()).toBe(units);
+      const old = await w.t.database.db.selectFrom('kitchen_buckets').select(['bucket_start', 'units']).where('bucket_start', '<=', ticket.readyAt).where('bucket_start', '>=', new Date(Date.parse(ticket.readyAt) - 15 * 60_000).toISOString()).execute();
+      expect(old.every((b) => Number(b.units) >= 0)).toBe(true);
+    } finally {
+      later = 0;
     }
   });
 

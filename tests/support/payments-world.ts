@@ -38,7 +38,7 @@ export function paymentsEnv(stripe: FakeStripe, bkash: FakeBkash): Record<string
   };
 }
 
-export async function startPaymentsWorld(options: Pick<AppOptions, 'paymentTiming' | 'paymentScheduler'> = {}): Promise<PaymentsWorld> {
+export async function startPaymentsWorld(options: Pick<AppOptions, 'paymentTiming' | 'paymentScheduler' | 'clock'> = {}): Promise<PaymentsWorld> {
   const stripe = await startFakeStripe();
   const bkash = await startFakeBkash();
   const env = paymentsEnv(stripe, bkash);
