@@ -4,7 +4,7 @@ import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { TICKET_TRANSITIONS } from '@shared/domain/workflows.ts';
 
 const FULFILMENT: Record<KitchenTicket['fulfilment'], string> = { pickup: 'Pick-up', delivery: 'Delivery', dine_in: 'Dine-in' };
-const STATUS: Record<TicketStatus, string> = { received: 'New', preparing: 'Cooking', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled' };
+const STATUS: Record<TicketStatus, string> = { received: 'New', preparing: 'Cooking', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled', awaiting_payment: 'Awaiting payment' };
 
 /** The button that moves a ticket from one status to another, in the kitchen's words. */
 function buttonFor(from: TicketStatus, to: TicketStatus): string {
