@@ -32,11 +32,12 @@ const MODULES = foldersIn('src/server/modules');
 /**
  * The calls a feature may read from another (its `api/` folder only, never its components):
  * the dish page's bag button also holds the favourite heart; the host's day book seats guests
- * at the dining room's tables.
+ * at the dining room's tables; the kitchen's "All day" reads the menu to show a sold-out dish as such.
  */
 const FEATURE_READS = {
   orders: ['favorites'],
   reservations: ['tables'],
+  kitchen: ['catalog'],
 };
 
 const boundaries = [
