@@ -34,9 +34,13 @@ async function returningFocus<T>(show: () => Promise<T>): Promise<T> {
   return result;
 }
 
-export async function showSuccess(title: string): Promise<void> {
+/**
+ * The spec's success dialog; `detail` adds a line below the spec's text (what was done, said
+ * back: "Sat 28 Nov at 19:30 · 4 guests · table T7"), never in place of it.
+ */
+export async function showSuccess(title: string, detail?: string): Promise<void> {
   const Swal = await swal();
-  await returningFocus(() => Swal.fire({ title, text: TEXT.clickedButton, icon: 'success' }));
+  await returningFocus(() => Swal.fire({ title, text: TEXT.clickedButton, icon: 'success', ...(detail ? { footer: detail } : {}) }));
 }
 
 export async function showAlert(text: string, icon: 'warning' | 'error' | 'info' = 'warning'): Promise<void> {
@@ -45,8 +49,8 @@ export async function showAlert(text: string, icon: 'warning' | 'error' | 'info'
 }
 
 /** Asks before a destructive action; true when the person confirmed. */
-export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes, delete'): Promise<boolean> {
+export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes, delete', cancelButtonText = 'Cancel'): Promise<boolean> {
   const Swal = await swal();
-  const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText: 'Cancel', focusCancel: true }));
+  const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText, focusCancel: true }));
   return result.isConfirmed;
 }
