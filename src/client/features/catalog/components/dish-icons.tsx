@@ -10,7 +10,6 @@ import type { ReactNode } from 'react';
 function Icon({ label, children, className = 'size-4' }: { label: string; children: ReactNode; className?: string }) {
   return (
     <svg role="img" aria-label={label} viewBox="0 0 24 24" className={`inline-block shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" focusable="false">
-      <title>{label}</title>
       {children}
     </svg>
   );
