@@ -135,6 +135,21 @@ describe('dish options', () => {
     await page.getByRole('group', { name: /^Size/ }).getByText('Sold out').waitFor();
     await pizzaOptions.getByRole('button', { name: 'Bring back Large (14") (Margherita Pizza) on the menu' }).click();
     await cookPage.getByText('Back on the menu: Large (14") (Margherita Pizza)').waitFor();
+
+    // Staff switch a value on the Menu page too.
+    await cookPage.goto('/dashboard/menu');
+    const pizzaRow = cookPage.getByRole('row').filter({ hasText: 'Margherita Pizza' });
+    await pizzaRow.getByText(/^Options \(4\)/).click();
+    const olives = pizzaRow.getByRole('switch', { name: /Extras: Olives/ });
+    expect(await olives.isChecked()).toBe(true);
+    // The switch follows the server's answer.
+    await olives.click();
+    await pizzaRow.getByText(/^Options \(4, 1 sold out\)/).waitFor();
+    expect(await olives.isChecked()).toBe(false);
+    const afterMenu = (await suite.server.api<{ data: Product }>(`/api/v1/allProductsData/${pizza._id}`)).body.data;
+    expect(afterMenu.options[1]?.values.find((v) => v.name === 'Olives')?.available).toBe(false);
+    await olives.click();
+    await pizzaRow.getByText(/^Options \(4\)/).waitFor();
   });
 
   it('a required group without a choice blocks Add to Cart with the contract’s text next to it, and the focus goes there', { timeout: 60_000 }, async () => {
@@ -162,7 +177,7 @@ describe('dish options', () => {
   });
 
   it('the owner adds a group with values in the dish dialog (a bad max is shown next to it); a guest sees and chooses it', { timeout: 90_000 }, async () => {
-    const { page: owner } = await suite.open();
+    const { page: owner } = await suite.open({ viewport: { width: 375, height: 800 } });
     const dish = dishNamed('Classic Cheeseburger');
     await owner.goto('/dashboard/menu');
     await owner.waitForURL('**/signIn');
@@ -186,6 +201,8 @@ describe('dish options', () => {
     await group.getByRole('button', { name: 'Add value to Size' }).click();
     await group.getByLabel('Value 3 of Size').fill('Kids');
     expect(await axeViolations(owner, MODERATE_AND_WORSE)).toEqual([]);
+    // On a phone the dialog's options fit its width.
+    expect(await dialog.locator('form').evaluate((form) => [...form.querySelectorAll('input, button')].every((el) => el.getBoundingClientRect().right <= window.innerWidth + 0.5))).toBe(true);
     // Max above the number of values: refused next to the field, nothing saved.
     await group.getByRole('button', { name: 'Delete value Kids' }).click();
     await dialog.getByRole('button', { name: 'Save changes' }).click();

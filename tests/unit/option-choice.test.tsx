@@ -186,3 +186,21 @@ describe('the dish dialog’s options', () => {
     expect(serverOptionProblem('price: price must be a number')).toBeNull();
   });
 });
+
+describe('OptionPicker on a page the server rendered', () => {
+  it('takes what a guest ticked before the code loaded, by the same rules', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = renderToString(<Harness />);
+    // Before hydration: Large and two extras ticked (the page's own inputs, no code yet).
+    const input = (name: string) => [...host.querySelectorAll('label')].find((l) => l.textContent?.includes(name))?.querySelector('input') as HTMLInputElement;
+    input('Large').checked = true;
+    input('Extra cheese').checked = true;
+    input('Bacon').checked = true;
+    render(<Harness />, { container: host, hydrate: true });
+    expect(host.querySelector('[data-testid="chosen"]')?.textContent).toBe('102,103,104');
+    expect(input('Large').checked).toBe(true);
+    expect(input('Regular').checked).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import type { OptionGroup } from '@shared/contract/catalog.ts';
 import { OPTION_TEXT } from '@shared/texts.ts';
-import { chosenIn, groupRule, isSingleChoice, toggleChoice, usesRadios } from '@shared/domain/option-choice.ts';
+import { useLayoutEffect, useRef } from 'react';
+import { chosenIn, groupRule, isSingleChoice, normalizeChoice, toggleChoice, usesRadios } from '@shared/domain/option-choice.ts';
 import { formatPrice } from '@client/lib/format.ts';
 
 /**
@@ -30,7 +31,9 @@ import { formatPrice } from '@client/lib/format.ts';
  * replaces its value on a click; in a several-choice group the unchosen boxes are disabled once
  * `max` are chosen).
  * Each value shows its price as "+$2.50" when it has one, and a sold-out value is disabled and
- * marked "Sold out". Nothing is rendered for a dish without groups.
+ * marked "Sold out". Nothing is rendered for a dish without groups. On a page the server
+ * rendered, what a guest ticked before the code loaded is taken over (one `onChange` after
+ * hydration).
  */
 export interface OptionPickerProps {
   groups: readonly OptionGroup[];
@@ -54,10 +57,21 @@ export function focusOptionGroup(idPrefix: string, groupId: number): void {
 }
 
 export function OptionPicker({ groups, selected, onChange, idPrefix, missing, disabled = false }: OptionPickerProps) {
+  const container = useRef<HTMLDivElement>(null);
+  // On a page the server rendered, a guest may tick boxes before the code has loaded: the
+  // hydrated picker takes what the page shows (through the same rules) instead of dropping it.
+  useLayoutEffect(() => {
+    const inputs = container.current?.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]');
+    if (!inputs || inputs.length === 0) return;
+    const shown = [...inputs].filter((input) => input.checked).map((input) => Number(input.value));
+    const taken = shown.reduce<number[]>((choice, id) => toggleChoice(groups, choice, id, true), []);
+    if (taken.join(',') !== normalizeChoice(groups, selected).join(',')) onChange(taken);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   if (groups.length === 0) return null;
   const chosen = new Set(selected);
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={container} className="flex flex-col gap-4">
       {groups.map((group) => {
         const radios = usesRadios(group);
         const full = !isSingleChoice(group) && chosenIn(group, chosen) >= group.max;
