@@ -32,15 +32,16 @@ const MODULES = foldersIn('src/server/modules');
 /**
  * The calls a feature may read from another (its `api/` folder only, never its components):
  * the dish page's bag button also holds the favourite heart; the host's day book seats guests
- * at the dining room's tables; the kitchen's "All day" switches a dish's option values; staff's
- * "New order" picks dishes and a table.
+ * at the dining room's tables; the kitchen's "All day" switches a dish's option values and reads the menu
+ * to show a sold-out dish as such; staff's "New order" picks dishes and a table; checkout offers the
+ * payment providers set up.
  */
 const FEATURE_READS = {
   kitchen: ['catalog'],
   orders: ['favorites'],
   reservations: ['tables'],
-  // Staff's "New order" lists the menu and the dining room's tables.
-  tickets: ['catalog', 'tables'],
+  // Staff's "New order" lists the menu and the dining room's tables; checkout offers the payment providers set up.
+  tickets: ['catalog', 'tables', 'payments'],
 };
 
 const boundaries = [

@@ -53,6 +53,9 @@ import { createBillsService } from './modules/bills/bills.service.ts';
 import { billsRoutes } from './modules/bills/bills.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { type PaymentTiming, createPaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentProviders } from './modules/payments/providers/index.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { AccessLog } from './logging.ts';
 import { fnv1a } from './http/cached-json.ts';
@@ -100,6 +103,9 @@ export interface AppOptions {
   streamLimits?: StreamLimits;
   /** How many recent events, and how old, the event streams keep for reconnecting clients (tests shorten it). */
   eventJournal?: JournalOptions;
+  /** When pending payments are asked about again (tests shorten it); the scheduler runs unless `paymentScheduler` is false. */
+  paymentTiming?: Partial<PaymentTiming>;
+  paymentScheduler?: boolean;
 }
 
 /**
@@ -113,7 +119,7 @@ function requestIds(): () => string {
 }
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal, paymentTiming, paymentScheduler = true }: AppOptions): Promise<FastifyInstance> {
   const nextId = requestIds();
   const trust = trustedProxies(config.trustProxy);
   // The menu's public answers, sent again before routing until the menu or settings change.
@@ -245,7 +251,20 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     },
   });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
-  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
+  const providers = createPaymentProviders(config);
+  const payments = createPaymentsService(db, {
+    tickets,
+    restaurant,
+    providers: providers.byName,
+    ...(providers.stripeEvent ? { stripeEvent: providers.stripeEvent } : {}),
+    publicUrl: config.publicUrl,
+    engine: database.engine,
+    log: { info: (details, message) => app.log.info({ component: 'payments', ...details }, message), warn: (details, message) => app.log.warn({ component: 'payments', ...details }, message) },
+    ...(clock ? { now: clock } : {}),
+    ...(paymentTiming ? { timing: paymentTiming } : {}),
+    onTicketChange: publishTicket,
+  });
+  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket, refundCancelled: (trx, ticketId, reason) => payments.refundCancelledTicket(trx, ticketId, reason) });
   const dashboard = createDashboardService(db, { restaurant, reservations, ...(clock ? { now: clock } : {}) });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
@@ -270,8 +289,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(uploadsRoutes, { identity, images });
   await app.register(usersRoutes, { users, identity, tokens, access });
   await app.register(ordersRoutes, { orders, tickets, access });
-  await app.register(ticketsRoutes, { tickets, access });
+  await app.register(ticketsRoutes, { tickets, payments, access });
   await app.register(billsRoutes, { bills, access });
+  await app.register(paymentsRoutes, { payments, access });
   await app.register(kitchenRoutes, { kitchen, access });
   await app.register(dashboardRoutes, { access, dashboard });
   await app.register(eventsRoutes, {
@@ -316,9 +336,11 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     void sweep();
     outbox.start();
     void outbox.kick();
+    if (paymentScheduler) payments.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await payments.stop();
     await publisher.stop();
     await redis?.quit().catch(() => {});
     await outbox.stop();

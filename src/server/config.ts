@@ -52,6 +52,22 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
   MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   NODE_ENV: optionalText,
+  // Payments (ORDERING.md "Payments"): each provider is on when its settings are all there.
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_[A-Za-z0-9]{8,}$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional()),
+  STRIPE_API_BASE: optionalText.pipe(z.string().regex(/^https?:\/\/[^/?#]+\/?$/, 'STRIPE_API_BASE must be a scheme and host, e.g. http://127.0.0.1:12111').optional()),
+  BKASH_APP_KEY: optionalText,
+  BKASH_APP_SECRET: optionalText,
+  BKASH_USERNAME: optionalText,
+  BKASH_PASSWORD: optionalText,
+  BKASH_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^?#]+$/, 'BKASH_BASE_URL must be an absolute http(s) URL, e.g. https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout')
+      .optional(),
+  ),
 });
 
 /** An IPv4 or IPv6 address, optionally with a /prefix (a proxy's address or subnet). */
@@ -88,6 +104,10 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Card payments through Stripe Checkout (both keys set); `apiBase` points the library elsewhere (tests). */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: URL | undefined } | undefined;
+  /** bKash tokenized checkout (all five set). */
+  bkash: { appKey: string; appSecret: string; username: string; password: string; baseUrl: string } | undefined;
   /** Where the built SPA lives; absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -110,6 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   }
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  }
+  const bkashParts = { BKASH_APP_KEY: e.BKASH_APP_KEY, BKASH_APP_SECRET: e.BKASH_APP_SECRET, BKASH_USERNAME: e.BKASH_USERNAME, BKASH_PASSWORD: e.BKASH_PASSWORD, BKASH_BASE_URL: e.BKASH_BASE_URL };
+  const bkashMissing = Object.entries(bkashParts).filter(([, value]) => value === undefined).map(([key]) => key);
+  if (bkashMissing.length > 0 && bkashMissing.length < 5) {
+    throw new ConfigError(`Invalid configuration: BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD and BKASH_BASE_URL go together (missing ${bkashMissing.join(', ')})`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
   const loopback = e.PUBLIC_URL === undefined && ['127.0.0.1', 'localhost', '0.0.0.0', '::1'].includes(e.HOST);
   return {
@@ -130,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Saffron Table <bookings@restaurant.example>',
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((part) => part.trim()),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined }
+        : undefined,
+    bkash:
+      e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD && e.BKASH_BASE_URL
+        ? { appKey: e.BKASH_APP_KEY, appSecret: e.BKASH_APP_SECRET, username: e.BKASH_USERNAME, password: e.BKASH_PASSWORD, baseUrl: e.BKASH_BASE_URL.replace(/\/$/, '') }
+        : undefined,
     clientDir: resolve('dist/client'),
   };
 }

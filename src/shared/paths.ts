@@ -27,6 +27,7 @@ export const PATHS = {
   staffOrder: '/staff/order',
   reserve: '/reservations/new',
   checkout: '/checkout',
+  payment: '/payments/:id',
   orderAtTable: '/order',
   myOrders: '/dashboard/orders',
   myReservations: '/dashboard/reservations',

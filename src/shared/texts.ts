@@ -80,6 +80,10 @@ export const TEXT = {
   branch: 'Branch',
   // ORDERING.md "The bill": the dashboard's page of the day's figures.
   dayReport: 'Day report',
+  // The page a guest comes back to from a payment provider (ORDERING.md "Payments").
+  paymentReceived: 'Payment received',
+  paymentFailed: 'Payment failed',
+  paymentWaiting: 'Waiting for the payment…',
 } as const;
 
 /** ORDERING.md "Dish options": the texts its screens quote (the server's refusals say the same). */

@@ -3,6 +3,9 @@ import { describe, expect } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
+import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
+import { createBillsService } from '../../src/server/modules/bills/bills.service.ts';
+import { createRestaurantService } from '../../src/server/modules/restaurant/restaurant.service.ts';
 import { type TestAccount, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { openEventStream } from '../support/event-stream.ts';
@@ -566,5 +569,31 @@ describe('live', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('payments that succeeded elsewhere', () => {
+  test('recordSucceeded: at most the due, under the bill’s lock; at due 0 the bill is paid; a closed bill records nothing', async ({ t, guests, staff, dishes }) => {
+    const { db, engine } = t.database;
+    const restaurant = createRestaurantService(db, DEMO_SETTINGS);
+    const heard: number[][] = [];
+    const bills = createBillsService(db, engine, { restaurant, now: () => clock, onPaid: (paid) => heard.push(paid.map((p) => p.id)) });
+    const settings = await restaurant.get();
+    const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    const ticket = await place(t, guests[1] as TestAccount, dish, 2);
+    const id = Number(ticket.billId);
+    const due = cents((await getBill(t, staff, ticket.billId as string)).due);
+    const record = (amount: number) => db.transaction().execute((trx) => bills.recordSucceeded(trx, settings, id, { method: 'card', provider: 'stripe', amount, tip: 0, byUserId: null }));
+    expect((await record(due + 1)).outcome).toBe('overDue');
+    expect((await record(100)).outcome).toBe('recorded');
+    const paid = await record(due - 100);
+    expect(paid).toEqual({ outcome: 'paid', paidTickets: [{ id: Number(ticket._id), userId: expect.any(Number) }] });
+    bills.announcePaid(paid.paidTickets);
+    expect(heard).toEqual([[Number(ticket._id)]]);
+    const bill = await getBill(t, staff, ticket.billId as string);
+    expect(bill).toMatchObject({ status: 'paid', due: 0, payments: [{ provider: 'stripe', amount: 1 }, { provider: 'stripe', amount: (due - 100) / 100 }] });
+    expect(bill.receiptNumber).toBeGreaterThan(0);
+    expect((await record(1)).outcome).toBe('notOpen');
+    expect((await db.transaction().execute((trx) => bills.recordSucceeded(trx, settings, 999_999, { method: 'card', provider: 'stripe', amount: 1, tip: 0, byUserId: null }))).outcome).toBe('notFound');
   });
 });

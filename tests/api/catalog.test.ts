@@ -158,6 +158,23 @@ describe('GET /api/v1/allProductsData/searchData', () => {
     expect(await names('qqqzzz')).toEqual([]);
   });
 
+  test('ranks a corrected word by how close the correction is: "chiken" finds every chicken dish before "Chips and Guacamole" (issue 41)', async ({ t }) => {
+    const found = list((await search(t, 'chiken')).body).map((d) => d.name);
+    const chicken = DEMO_MENU.filter((d) => /chicken/i.test(d.name)).map((d) => d.name);
+    expect(chicken.length).toBeGreaterThan(1);
+    // Names holding the corrected word first, then the other chicken dishes, then the next correction's.
+    expect(found.slice(0, chicken.length).sort()).toEqual([...chicken].sort());
+    const chips = found.indexOf('Chips and Guacamole');
+    expect(chips).toBeGreaterThanOrEqual(chicken.length);
+    // Every dish with chicken at all (name or ingredients) before any found by a farther correction ("chili", "chips").
+    const hasChicken = found.map((name) => /chicken/i.test(name) || DEMO_MENU.some((d) => d.name === name && d.items.some((item) => /chicken/i.test(item))));
+    const firstOther = hasChicken.indexOf(false);
+    expect(firstOther).toBeGreaterThanOrEqual(chicken.length);
+    expect(hasChicken.slice(firstOther)).not.toContain(true);
+    // Each word as typed is still one search: "chicken" finds no chips.
+    expect(list((await search(t, 'chicken')).body).map((d) => d.name)).not.toContain('Chips and Guacamole');
+  });
+
   test('treats full-text syntax and SQL as plain text', async ({ t }) => {
     for (const text of ['"', '*', 'burger OR pizza', 'NEAR(burger pizza)', "'; DROP TABLE products; --", 'a:b', '^burger', '(', '-pizza', 'burger AND', '\\', '🍔', 'ñoño', 'straße']) {
       const res = await search(t, text);

@@ -182,6 +182,76 @@ describe('the kitchen board', () => {
   });
 });
 
+describe("today's figures, one definition each (issue 41)", () => {
+  test('a built day: every figure by its definition, and the counts agree with each other', async ({ t, alice, bob, staff, dishes }) => {
+    const day = '2026-06-09';
+    const at = (hhmm: string) => Date.parse(`${day}T${hhmm}:00.000Z`);
+    clock = at('09:00');
+    try {
+      // Bookings: one booked, one seated, one completed, one no-show, one cancelled.
+      const reserve = async (who: TestAccount, body: Record<string, unknown>) => {
+        const res = await send(t, 'POST', '/api/v1/reservations', who, { date: day, phone: '+880 1711-000999', ...body });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().data._id as string;
+      };
+      const status = async (id: string, to: string) => expect((await send(t, 'POST', `/api/v1/reservations/${id}/status`, staff, { status: to })).statusCode).toBe(200);
+      await reserve(alice, { time: '19:00', partySize: 4, name: 'Booked Bea' });
+      const seated = await reserve(staff, { source: 'phone', time: '12:00', partySize: 2, name: 'Seated Sam' });
+      await status(seated, 'seated');
+      const completed = await reserve(staff, { source: 'phone', time: '12:30', partySize: 3, name: 'Done Dan' });
+      await status(completed, 'seated');
+      await status(completed, 'completed');
+      const noShow = await reserve(staff, { source: 'phone', time: '13:00', partySize: 2, name: 'Absent Al' });
+      await status(noShow, 'no_show');
+      const cancelled = await reserve(staff, { source: 'phone', time: '13:30', partySize: 5, name: 'Gone Gus' });
+      await status(cancelled, 'cancelled');
+
+      // Orders: ready on time, ready late then completed in cash, cancelled, open past its promise, open not yet due.
+      const onTime = await place(t, alice, dishes[0]?._id as string, 1);
+      const cash = await place(t, bob, dishes[1]?._id as string, 2, { pay: { Method: 'cash' } });
+      const dropped = await place(t, bob, dishes[2]?._id as string, 1);
+      const forgotten = await place(t, alice, dishes[3]?._id as string, 1);
+      clock = at('09:10');
+      expect((await setStatus(t, staff, onTime._id, { status: 'ready' })).statusCode).toBe(200);
+      clock = at('09:50');
+      expect((await setStatus(t, staff, cash._id, { status: 'ready' })).statusCode).toBe(200);
+      expect((await setStatus(t, staff, cash._id, { status: 'completed' })).statusCode).toBe(200);
+      expect((await setStatus(t, staff, dropped._id, { status: 'cancelled', reason: 'Guest called' })).statusCode).toBe(200);
+      clock = at('10:25');
+      const fresh = await place(t, alice, dishes[0]?._id as string, 1);
+      clock = at('10:30');
+
+      // What the test knows of the promises: the first ready before its promise, the cash one after it, the forgotten one past it.
+      expect(Date.parse(onTime.readyAt)).toBeGreaterThanOrEqual(at('09:10'));
+      expect(Date.parse(cash.readyAt)).toBeLessThan(at('09:50'));
+      expect(Date.parse(forgotten.readyAt)).toBeLessThan(at('10:30'));
+      expect(Date.parse(fresh.readyAt)).toBeGreaterThan(at('10:30'));
+
+      const today = (await send(t, 'GET', '/api/v1/dashboard/today', staff)).json().data;
+      expect(today.date).toBe(day);
+      // Reservations: not cancelled; booked + seated + completed + no-shows add up to the total.
+      expect(today.reservations).toEqual({ total: 4, booked: 1, seated: 1, completed: 1, noShow: 1, cancelled: 1 });
+      expect(today.covers).toEqual({ total: 11, booked: 4, seated: 2, completed: 3, noShow: 2, cancelled: 5 });
+      // Orders: every one placed today; the statuses and the hours add up to the same five.
+      expect(today.ticketsByStatus).toEqual({ received: 2, preparing: 0, ready: 1, completed: 1, cancelled: 1 });
+      const byHour = (today.ordersPerHour as { hour: number; tickets: number }[]).filter((h) => h.tickets > 0);
+      expect(byHour).toEqual([
+        { hour: 9, tickets: 4 },
+        { hour: 10, tickets: 1 },
+      ]);
+      expect(byHour.reduce((sum, h) => sum + h.tickets, 0)).toBe(Object.values(today.ticketsByStatus as Record<string, number>).reduce((a, b) => a + b, 0));
+      // Revenue: paid and not cancelled (card at placing, cash once taken); the cancelled card order counts nothing.
+      expect(today.revenue).toBe(onTime.total + cash.total + forgotten.total + fresh.total);
+      // Minutes to ready: 10 and 50 minutes from placing.
+      expect(today.averagePrepMinutes).toBe(30);
+      // On time: of the ready (2) and the past-promise (1), only the first: 1 of 3.
+      expect(today.onTimePercent).toBe(33);
+    } finally {
+      clock = NOW;
+    }
+  });
+});
+
 describe('live events', () => {
   test('staff hear every ticket and reservation; a guest only their own; a heartbeat keeps the stream open', async ({ t, alice, bob, staff, base, dishes }) => {
     const kitchen = await openEventStream(base, staff.accessToken);

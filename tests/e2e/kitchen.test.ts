@@ -90,6 +90,8 @@ describe('the kitchen board', () => {
     await card.getByRole('button', { name: 'Ready', exact: true }).click();
     await entry.getByText('Ready for pick-up').waitFor({ timeout: 3000 });
     await card.getByRole('button', { name: 'Complete', exact: true }).click();
+    // A cash ticket: the board asks whether the money was taken (issue 41).
+    await cookPage.getByRole('dialog', { name: `Was the money for ${ticket.number} taken?` }).getByRole('button', { name: 'Yes, money taken' }).click();
     await entry.getByText('Collected').waitFor({ timeout: 3000 });
     // Cash was taken at the counter.
     await entry.getByText(/Paid/).waitFor();
@@ -111,7 +113,8 @@ describe('the kitchen board', () => {
 
     try {
       await cookPage.getByRole('button', { name: `Mark ${dish.name} sold out` }).click();
-      await cookPage.getByText(`Sold out: ${dish.name}`).waitFor();
+      await cookPage.getByRole('dialog', { name: `Mark ${dish.name} sold out?` }).getByRole('button', { name: 'Yes, sold out' }).click();
+      await cookPage.getByText(`Sold out: ${dish.name}`, { exact: true }).waitFor();
       const after = await call<{ data: Product }>(adminContext, adminToken, 'GET', `/api/v1/allProductsData/${dish._id}`);
       expect(after.data.available).toBe(false);
     } finally {

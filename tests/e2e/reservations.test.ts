@@ -21,6 +21,12 @@ function dhakaDate(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** "Sat 28 Nov": how My Reservations writes a day (issue 41). */
+function dayLabel(date: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  return `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][at.getUTCDay()]} ${at.getUTCDate()} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][at.getUTCMonth()]}`;
+}
+
 async function asAdmin(context: BrowserContext, method: 'PATCH', path: string, data: unknown) {
   await signInInContext(context, suite.server.baseUrl, ADMIN.email, ADMIN.password);
   const token = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(ADMIN.email)}`)).json()) as { accessToken: string };
@@ -85,13 +91,13 @@ describe('booking a table', () => {
 
     await page.goto('/dashboard/reservations');
     await page.getByRole('heading', { name: 'My Reservations' }).waitFor();
-    const entry = page.getByRole('listitem').filter({ hasText: `${date} at ${time}` });
+    const entry = page.getByRole('listitem').filter({ hasText: `${dayLabel(date)} at ${time}` });
     await entry.getByText('4 guests').waitFor();
     await entry.getByText('Booked').waitFor();
 
     // A smaller party, half an hour later: the booking moves (the server keeps the old one if it cannot).
     await entry.getByRole('button', { name: /^Change/ }).click();
-    const form = page.getByRole('form', { name: `Change the reservation of ${date}` });
+    const form = page.getByRole('form', { name: `Change the reservation of ${dayLabel(date)}` });
     await form.getByLabel('Guests').selectOption('2');
     // The times are read again for the new party size: choose from the list once it has settled.
     const newTime = form.getByLabel('New time');
@@ -104,12 +110,12 @@ describe('booking a table', () => {
       .toBe(true);
     await form.getByRole('button', { name: 'Save change' }).click();
     await acceptSuccess(page, 'Your reservation has been changed');
-    const moved = page.getByRole('listitem').filter({ hasText: `${date} at ${later}` });
+    const moved = page.getByRole('listitem').filter({ hasText: `${dayLabel(date)} at ${later}` });
     await moved.getByText('2 guests').waitFor();
     await moved.getByText('Booked').waitFor();
     await moved.getByRole('button', { name: /Cancel reservation/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this reservation?' });
-    await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await acceptSuccess(page, 'Your reservation has been cancelled');
     await moved.getByText('Cancelled').waitFor();
     expect(await moved.getByRole('button', { name: /Cancel reservation/ }).count()).toBe(0);
@@ -157,7 +163,7 @@ describe("the host's day", () => {
     expect(await row.getByRole('button', { name: /^(Seat|Cancel|No-show)/ }).count()).toBe(0);
 
     // A phone booking for 20:00 that day.
-    await page.getByLabel('Time', { exact: true }).fill('20:00');
+    await page.getByLabel('Time', { exact: true }).selectOption('20:00');
     await page.getByLabel('Guests').fill('2');
     await page.getByLabel("Guest's name").fill('Phil Phone');
     await page.getByLabel("Guest's phone").fill('+880 1711-777888');

@@ -21,7 +21,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'identityLimits' | 'clock' | 'heartbeatMs' | 'timeouts' | 'streamLimits' | 'publisher' | 'eventJournal'> & {
+  options: Pick<AppOptions, 'identityLimits' | 'clock' | 'heartbeatMs' | 'timeouts' | 'streamLimits' | 'publisher' | 'eventJournal' | 'paymentTiming' | 'paymentScheduler'> & {
     /** Runs before the start, on the fresh config (e.g. to leave files in DATA_DIR as an older version did). */
     beforeStart?: (config: Config) => void | Promise<void>;
   } = {},

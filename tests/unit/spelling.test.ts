@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closestFirst } from '../../src/server/modules/catalog/catalog.service.ts';
 import { buildVocabulary, foldWord, similarity, singularsOf, trigrams, wordsOf } from '../../src/server/modules/catalog/spelling.ts';
 
 const MENU = ['Mexcan Cuisine', 'Delish Burger', 'Beef Burger', 'Cheeseburger', 'Pepperoni Pizza', 'Pizza', 'Tiramisù', 'Dessert', 'Berry Smoothie', 'Fries', '["mozzarella","tomato sauce","basil"]'];
@@ -56,5 +57,35 @@ describe('spelling: the words a guest means', () => {
     expect(buildVocabulary(['Ragù', 'ragu', 'RAGU']).size).toBe(1);
     // Written both ways on the menu: both prefixes are searched (an accent-keeping index needs both).
     expect(buildVocabulary(['Ragù', 'ragu']).alternatives('ragu').sort()).toEqual(['ragu', 'ragù']);
+  });
+});
+
+describe('spelling: corrections in tiers, closest first (issue 41)', () => {
+  const vocabulary = buildVocabulary(['Crispy Chicken Burger', 'Chicken Burrito', 'Chips and Guacamole', 'Tortilla chips', 'Ragù', 'ragu']);
+
+  it('puts the closest correction in the first tier: "chiken" means chicken before chips', () => {
+    expect(similarity('chiken', 'chicken')).toBeGreaterThan(similarity('chiken', 'chips'));
+    const tiers = vocabulary.tiers('chiken');
+    expect(tiers[0]).toEqual(['chicken']);
+    expect(tiers.flat()).toContain('chips');
+    expect(tiers.flat()).toEqual(vocabulary.alternatives('chiken'));
+  });
+
+  it('keeps a word as typed, or written two ways, in one tier', () => {
+    expect(vocabulary.tiers('chicken')).toEqual([['chicken']]);
+    expect(vocabulary.tiers('ragu').map((tier) => [...tier].sort())).toEqual([['ragu', 'ragù']]);
+  });
+
+  it('orders the searches of several words by the sum of their tiers', () => {
+    expect(closestFirst([[['a1'], ['a2']], [['b1']]])).toEqual([[['a1'], ['b1']], [['a2'], ['b1']]]);
+    expect(closestFirst([[['a1'], ['a2']], [['b1'], ['b2']]])).toEqual([
+      [['a1'], ['b1']],
+      [['a1'], ['b2']],
+      [['a2'], ['b1']],
+      [['a2'], ['b2']],
+    ]);
+    expect(closestFirst([[['x']]])).toEqual([[['x']]]);
+    // At most nine searches however many words are corrected.
+    expect(closestFirst(Array.from({ length: 4 }, () => [['p'], ['q'], ['r']]))).toHaveLength(9);
   });
 });

@@ -8,6 +8,7 @@ import {
   canMoveTicket,
   isCookingTicket,
   isOpenTicket,
+  loadsKitchen,
 } from '../../src/shared/domain/workflows.ts';
 
 /** The kitchen's rules as OPERATIONS.md "The kitchen board" words them, spelled out pair by pair. */
@@ -26,11 +27,13 @@ describe('the ticket workflow tables', () => {
     expect(TICKET_TRANSITIONS.cancelled).toEqual([]);
   });
 
-  it('count as open (loading the kitchen) every status but completed and cancelled, and as cooking only received and preparing', () => {
+  it('count as open every status but completed, cancelled and awaiting_payment, as loading the kitchen the open ones and awaiting_payment, and as cooking only received and preparing', () => {
     expect([...OPEN_TICKET_STATUSES].sort()).toEqual(['preparing', 'ready', 'received']);
     expect([...COOKING_TICKET_STATUSES].sort()).toEqual(['preparing', 'received']);
     for (const status of TICKET_STATUSES) {
-      expect(isOpenTicket(status)).toBe(status !== 'completed' && status !== 'cancelled');
+      expect(isOpenTicket(status)).toBe(status !== 'completed' && status !== 'cancelled' && status !== 'awaiting_payment');
+      // A ticket awaiting its payment holds its room (ORDERING.md "Payments") but is not on the board.
+      expect(loadsKitchen(status)).toBe(isOpenTicket(status) || status === 'awaiting_payment');
       expect(isCookingTicket(status)).toBe(status === 'received' || status === 'preparing');
       // What is still cooked is still open.
       if (isCookingTicket(status)) expect(isOpenTicket(status)).toBe(true);

@@ -75,6 +75,7 @@ const AdminGuardRoute = page(() => import('./routes/dashboard/admin-guard.tsx'),
 const MyOrdersRoute = page(() => import('./routes/dashboard/my-orders.tsx'), (m) => m.MyOrdersRoute);
 const OrderAtTableRoute = page(() => import('./routes/order-at-table.tsx'), (m) => m.OrderAtTableRoute);
 const CheckoutRoute = page(() => import('./routes/checkout.tsx'), (m) => m.CheckoutRoute);
+const PaymentRoute = page(() => import('./routes/payment.tsx'), (m) => m.PaymentRoute);
 const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.ReserveRoute);
 const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
 const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m) => m.HostBookRoute);
@@ -145,6 +146,7 @@ const routes: RouteObject[] = [
           pageRoute(PATHS.privacy, PrivacyRoute),
           pageRoute(PATHS.reserve, ReserveRoute),
           pageRoute(PATHS.checkout, CheckoutRoute),
+          pageRoute(PATHS.payment, PaymentRoute),
           pageRoute(PATHS.orderAtTable, OrderAtTableRoute),
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -40,13 +40,20 @@ export interface NextStep {
   run: () => void;
 }
 
-export async function showSuccess(title: string, next?: NextStep): Promise<void> {
+/**
+ * The spec's success dialog. `detail` adds a line below the spec's text (what was done, said
+ * back: "Sat 28 Nov at 19:30 · 4 guests · table T7"), never in place of it; `next` a button
+ * beside OK for the natural next step.
+ */
+export async function showSuccess(title: string, more: { detail?: string; next?: NextStep } = {}): Promise<void> {
   const Swal = await swal();
+  const { detail, next } = more;
   const result = await returningFocus(() =>
     Swal.fire({
       title,
       text: TEXT.clickedButton,
       icon: 'success',
+      ...(detail ? { footer: detail } : {}),
       ...(next ? { showDenyButton: true, denyButtonText: next.label, denyButtonColor: 'var(--color-primary, #7066e0)', reverseButtons: false } : {}),
     }),
   );
@@ -59,8 +66,8 @@ export async function showAlert(text: string, icon: 'warning' | 'error' | 'info'
 }
 
 /** Asks before a destructive action; true when the person confirmed. */
-export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes, delete'): Promise<boolean> {
+export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes, delete', cancelButtonText = 'Cancel'): Promise<boolean> {
   const Swal = await swal();
-  const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText: 'Cancel', focusCancel: true }));
+  const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText, focusCancel: true }));
   return result.isConfirmed;
 }

@@ -23,7 +23,7 @@ export function useModalFor<T>() {
     /** Closes first, at once: the success dialog must not open under the modal's top layer. */
     succeed(message: string, next?: NextStep) {
       flushSync(() => setOpen(false));
-      void showSuccess(message, next);
+      void showSuccess(message, next ? { next } : {});
     },
   };
 }

@@ -9,6 +9,7 @@ import * as kitchenBuckets from './migrations/0007-kitchen-buckets.ts';
 import * as dishOptions from './migrations/0008-dish-options.ts';
 import * as bills from './migrations/0009-bills.ts';
 import * as staffOrders from './migrations/0010-staff-orders.ts';
+import * as payments from './migrations/0011-payments.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -22,6 +23,7 @@ const migrations = {
   '0008-dish-options': dishOptions,
   '0009-bills': bills,
   '0010-staff-orders': staffOrders,
+  '0011-payments': payments,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -348,6 +348,60 @@ export interface CashCountsTable {
   at: string;
 }
 
+/** A payment asked of a provider (migration 0011); amounts in minor units. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  key: string;
+  provider: string;
+  provider_ref: string | null;
+  capture_ref: string | null;
+  redirect_url: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  refunded: Generated<number>;
+  ticket_id: number | null;
+  bill_id: number | null;
+  user_id: number | null;
+  failure: string | null;
+  created_at: string;
+  settled_at: string | null;
+  next_check_at: string | null;
+  checks: Generated<number>;
+}
+
+/** A refund of a payment (migration 0011), sent with its own key. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  key: string;
+  amount: number;
+  reason: string;
+  status: string;
+  provider_ref: string | null;
+  by_user_id: number | null;
+  failure: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** A provider's webhook event, kept by id once processed (migration 0011). */
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  type: string;
+  payment_id: number | null;
+  received_at: string;
+}
+
+/** Who runs a periodic job across servers, until when (migration 0011). */
+export interface SchedulerLeasesTable {
+  name: string;
+  holder: string;
+  until: string;
+}
+
 /** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
 export interface AuthUserTable {
   id: string;
@@ -397,6 +451,10 @@ export interface AppDatabase {
   receipt_counter: ReceiptCounterTable;
   cash_counts: CashCountsTable;
   kitchen_bucket_rules: KitchenBucketRulesTable;
+  payments: PaymentsTable;
+  payment_refunds: PaymentRefundsTable;
+  payment_events: PaymentEventsTable;
+  scheduler_leases: SchedulerLeasesTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;

@@ -14,3 +14,5 @@ export const unauthorized = (message = 'Please sign in first') => new HttpError(
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A service we call (a payment provider) did not answer or failed. */
+export const badGateway = (message: string) => new HttpError(502, message);

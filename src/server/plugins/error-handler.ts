@@ -30,6 +30,11 @@ export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () =>
       const message = status === 413 && !(error instanceof HttpError) ? 'The request is too large' : error.message || 'Bad request';
       return reply.status(status).send({ success: false, message });
     }
+    // Another service we depend on (a payment provider) did not answer: its own message, no stack.
+    if (error instanceof HttpError && status === 502) {
+      request.log.warn({ message: error.message }, 'an upstream service failed');
+      return reply.status(502).send({ success: false, message: error.message });
+    }
     if (isDatabaseDown(error)) {
       onDatabaseDown();
       request.log.error({ err: error }, 'database unavailable');

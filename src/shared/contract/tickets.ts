@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, PAYMENT_METHODS } from '../constants.ts';
+import { checkoutPayment, onlinePay } from './payments.ts';
 import { changed, phoneField, recordId, recordIdParams, singleQueryString, textField } from './common.ts';
 
 /**
@@ -9,7 +10,8 @@ import { changed, phoneField, recordId, recordIdParams, singleQueryString, textF
 
 export const FULFILMENTS = ['pickup', 'delivery', 'dine_in'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
-export const TICKET_STATUSES = ['received', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+/** `awaiting_payment`: placed with an online payment not yet made; it holds its room in the kitchen but is not on the board (ORDERING.md "Payments"). */
+export const TICKET_STATUSES = ['received', 'preparing', 'ready', 'completed', 'cancelled', 'awaiting_payment'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** Where a ticket came from: a guest's checkout ("online") or an order taken by staff (ORDERING.md "Orders taken by staff"). */
 export const TICKET_SOURCES = ['online', 'staff'] as const;
@@ -86,8 +88,8 @@ const accountNumber = z
   .max(ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1, `AccountNumber must have fewer than ${ACCOUNT_NUMBER_MAX_EXCLUSIVE} digits`);
 
 const checkoutPay = z.union(
-  [z.object({ Method: z.literal('cash') }), z.object({ Method: z.enum(PAYMENT_METHODS), AccountNumber: accountNumber })],
-  { error: `pay must be { Method: ${PAYMENT_METHODS.join(' | ')}, AccountNumber } or { Method: "cash" }` },
+  [z.object({ Method: z.literal('cash') }), z.object({ Method: z.enum(PAYMENT_METHODS), AccountNumber: accountNumber }), onlinePay],
+  { error: `pay must be { Method: ${PAYMENT_METHODS.join(' | ')}, AccountNumber }, { Method: "cash" } or { provider: "stripe" | "bkash" }` },
 );
 
 /** POST /api/v1/checkout */
@@ -149,4 +151,6 @@ export const ticketResponse = z.object({ success: z.literal(true), message: z.st
 export const ticketListResponse = z.object({ data: z.array(ticketSchema) });
 /** A ticket placed or moved on: `{ success, message, data }` (checkout, the kitchen's status change). */
 export const ticketChangedResponse = changed(ticketSchema);
+/** Checkout's answer: the ticket, and with `pay: { provider }` the payment the guest is sent to. */
+export const checkoutResponse = ticketChangedResponse.extend({ payment: checkoutPayment.optional() });
 export const ticketIdParams = recordIdParams('id');

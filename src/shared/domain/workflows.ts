@@ -99,6 +99,8 @@ export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> =
   ready: ['completed', 'preparing'],
   completed: ['ready'],
   cancelled: [],
+  // Moved on by its payment only (paid → received; failed or expired → cancelled), never by the kitchen.
+  awaiting_payment: [],
 };
 
 export function canMoveTicket(from: TicketStatus, to: TicketStatus): boolean {
@@ -110,6 +112,17 @@ export const OPEN_TICKET_STATUSES: readonly TicketStatus[] = ['received', 'prepa
 
 /** Tickets still being cooked: the all-day counts, and late once past their promise. */
 export const COOKING_TICKET_STATUSES: readonly TicketStatus[] = ['received', 'preparing'];
+
+/**
+ * Tickets whose units load the kitchen's buckets: the open ones, and those awaiting an online
+ * payment, which hold their room until paid or expired (ORDERING.md "Payments").
+ */
+export const LOADING_TICKET_STATUSES: readonly TicketStatus[] = [...OPEN_TICKET_STATUSES, 'awaiting_payment'];
+
+/** Whether a ticket in this status loads the kitchen's buckets. */
+export function loadsKitchen(status: TicketStatus): boolean {
+  return LOADING_TICKET_STATUSES.includes(status);
+}
 
 /** Whether a ticket in this status still loads the kitchen. */
 export function isOpenTicket(status: TicketStatus): boolean {

@@ -235,6 +235,37 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       }
     },
 
+    /**
+     * A payment that succeeded elsewhere (an online provider's `succeeded`, a deposit), in the
+     * caller's transaction (`settings` read before it): under the bill's lock, at most its due,
+     * recorded as succeeded; at due 0 the bill is paid (figures, receipt number, tickets paid).
+     * Answers what happened, and the paid tickets to announce once committed (`announcePaid`).
+     * A bill that is no longer open, or a due smaller than the amount, records nothing: the
+     * caller refunds or keeps the money as it decides (`notOpen`, `overDue`).
+     */
+    async recordSucceeded(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      billId: number,
+      payment: { method: string; provider: string; amount: number; tip: number; byUserId: number | null },
+    ): Promise<{ outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound'; paidTickets: { id: number; userId: number | null }[] }> {
+      const row = await lockBill(trx, billId);
+      if (!row) return { outcome: 'notFound', paidTickets: [] };
+      if (row.status !== 'open') return { outcome: 'notOpen', paidTickets: [] };
+      const before = await dueOf(trx, row, settings);
+      if (payment.amount > before.due) return { outcome: 'overDue', paidTickets: [] };
+      const now = nowIso();
+      await createBillsRepository(trx).insertPayment({ bill_id: billId, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: payment.tip, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: payment.byUserId });
+      if (before.due - payment.amount !== 0) return { outcome: 'recorded', paidTickets: [] };
+      await close(trx, row, before.money, before.parts, settings, now);
+      return { outcome: 'paid', paidTickets: before.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })) };
+    },
+
+    /** Sends the live events of tickets whose bill was paid (after the commit of `recordSucceeded`). */
+    announcePaid(tickets: { id: number; userId: number | null }[]): void {
+      if (tickets.length > 0) deps.onPaid?.(tickets);
+    },
+
     /** GET /api/v1/bills: staff. */
     async list(filter: { status?: BillStatus | undefined; date?: string | undefined }): Promise<Bill[]> {
       const settings = await deps.restaurant.get();

@@ -80,6 +80,31 @@ export interface CatalogOptions {
  */
 const MEMORY_SEARCH_MAX_DISHES = 2_000;
 
+/** At most this many searches answer one text with corrected words (the closest combinations). */
+const MAX_CORRECTED_QUERIES = 9;
+
+/**
+ * The searches for words given as tiers of alternatives (spelling.ts `tiers`), closest first:
+ * every combination of one tier per word, by the sum of the tiers' ranks (then the first
+ * word's rank first), at most MAX_CORRECTED_QUERIES. Words as typed have one tier: one search.
+ */
+export function closestFirst(tiersPerWord: readonly (readonly string[][])[]): string[][][] {
+  let combos: { ranks: number[]; terms: string[][] }[] = [{ ranks: [], terms: [] }];
+  for (const tiers of tiersPerWord) {
+    const next: { ranks: number[]; terms: string[][] }[] = [];
+    for (const combo of combos) tiers.forEach((tier, rank) => next.push({ ranks: [...combo.ranks, rank], terms: [...combo.terms, tier] }));
+    const sum = (ranks: number[]) => ranks.reduce((a, b) => a + b, 0);
+    next.sort((a, b) => sum(a.ranks) - sum(b.ranks) || compareRanks(a.ranks, b.ranks));
+    combos = next.slice(0, MAX_CORRECTED_QUERIES);
+  }
+  return combos.map((combo) => combo.terms);
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+  return 0;
+}
+
 /** What a search needs of the menu, built on the first search after a change. */
 interface SearchTools {
   vocabulary: Vocabulary;
@@ -147,8 +172,39 @@ export function createCatalogService(database: Database, options: CatalogOptions
    * comeback empties them, as it empties the other answers.
    */
   function searchWith(words: string[], { vocabulary, index }: SearchTools): string | Promise<string> {
-    const terms = words.map((word) => vocabulary.alternatives(word));
-    const ids = index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms);
+    const run = (terms: readonly (readonly string[])[]) => (index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms));
+    const queries = closestFirst(words.map((word) => vocabulary.tiers(word)));
+    // The usual case: every word as typed (or its singular), one search.
+    if (queries.length === 1) {
+      const ids = run(queries[0] as string[][]);
+      return Array.isArray(ids) ? answerWith(ids) : ids.then(answerWith);
+    }
+    // A corrected word: the dishes of its closest correction first, each query in the usual
+    // order (name, then category, then ingredients), then those of the next ("chiken": every
+    // chicken dish before "Chips and Guacamole"). Issue 41.
+    const found: number[] = [];
+    const seen = new Set<number>();
+    const add = (ids: number[]) => {
+      for (const id of ids) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        found.push(id);
+      }
+    };
+    const from = (at: number): number[] | Promise<number[]> => {
+      for (let i = at; i < queries.length && found.length < SEARCH_RESULTS; i += 1) {
+        const ids = run(queries[i] as string[][]);
+        if (!Array.isArray(ids)) {
+          return ids.then((list) => {
+            add(list);
+            return from(i + 1);
+          });
+        }
+        add(ids);
+      }
+      return found.slice(0, SEARCH_RESULTS);
+    };
+    const ids = from(0);
     return Array.isArray(ids) ? answerWith(ids) : ids.then(answerWith);
   }
 

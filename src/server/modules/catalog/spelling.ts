@@ -76,6 +76,13 @@ export interface Vocabulary {
    * similar spellings), else the word itself (which then finds nothing, as it should).
    */
   alternatives(word: string): string[];
+  /**
+   * The same alternatives in tiers, closest first: one tier for a word as typed or its
+   * singulars (each tier's words are equally meant: the written forms of one word, "ragù" and
+   * "ragu"), one tier per corrected spelling, most similar first ("chiken" → [chicken], [chips]).
+   * `alternatives(word)` is their concatenation.
+   */
+  tiers(word: string): string[][];
 }
 
 /** The vocabulary of the given texts (dish names, categories, ingredients). */
@@ -140,17 +147,20 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
     return scored.slice(0, MAX_CORRECTIONS).map((s) => s.word);
   }
 
+  function tiers(word: string): string[][] {
+    const folded = foldWord(word);
+    if (folded === '') return [[word]];
+    if (startsAWord(folded)) return [writtenPrefixes(folded)];
+    const singulars = singularsOf(folded).filter(startsAWord);
+    if (singulars.length > 0) return [singulars.flatMap(writtenPrefixes)];
+    if (folded.length < MIN_CORRECTABLE_LENGTH) return [[word]];
+    const similar = similarWords(folded);
+    return similar.length > 0 ? similar.map((w) => [...(written.get(w) ?? [w])]) : [[word]];
+  }
+
   return {
     size: sorted.length,
-    alternatives(word: string): string[] {
-      const folded = foldWord(word);
-      if (folded === '') return [word];
-      if (startsAWord(folded)) return writtenPrefixes(folded);
-      const singulars = singularsOf(folded).filter(startsAWord);
-      if (singulars.length > 0) return singulars.flatMap(writtenPrefixes);
-      if (folded.length < MIN_CORRECTABLE_LENGTH) return [word];
-      const similar = similarWords(folded);
-      return similar.length > 0 ? similar.flatMap((w) => [...(written.get(w) ?? [w])]) : [word];
-    },
+    alternatives: (word: string): string[] => tiers(word).flat(),
+    tiers,
   };
 }

@@ -20,14 +20,23 @@ export interface DashboardDeps {
 export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, reservations, now = Date.now }: DashboardDeps) {
   const repository = createDashboardRepository(db);
 
-  /** The day's tickets in figures: by status, revenue, minutes to ready, on time, placed per local hour. */
-  async function ticketFigures(date: string, timeZone: string) {
+  /**
+   * The day's tickets in figures, each by its definition in TODAY_FIGURE_DEFINITIONS:
+   * - ticketsByStatus / ordersPerHour: every ticket placed today (cancelled ones too), so the
+   *   statuses and the hours add up to the same number of orders;
+   * - revenue: paid tickets, not cancelled;
+   * - averagePrepMinutes: placing to marked ready, over tickets marked ready, not cancelled;
+   * - onTimePercent: over tickets not cancelled that are marked ready or past their promise at
+   *   `at` (one past its promise and not ready is late), the share marked ready by the promise.
+   */
+  async function ticketFigures(date: string, timeZone: string, at: number) {
     const rows = await repository.ticketsOf(date);
     const ticketsByStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<TicketStatus, number>;
     const perHour = new Array<number>(24).fill(0);
     let revenue = 0;
     const readyMinutes: number[] = [];
     let onTime = 0;
+    let judged = 0;
     const hourOf = localHourOn(date, timeZone);
     for (const row of rows) {
       ticketsByStatus[row.status as TicketStatus] += 1;
@@ -37,7 +46,10 @@ export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, re
       if (row.payment === PAYMENT_PAID) revenue += row.total;
       if (row.ready_marked_at) {
         readyMinutes.push((Date.parse(row.ready_marked_at) - Date.parse(row.placed_at)) / MINUTE);
+        judged += 1;
         if (row.ready_marked_at <= row.ready_at) onTime += 1;
+      } else if (Date.parse(row.ready_at) < at) {
+        judged += 1; // past its promise and not ready: late
       }
     }
     const average = readyMinutes.length > 0 ? Math.round((readyMinutes.reduce((a, b) => a + b, 0) / readyMinutes.length) * 10) / 10 : null;
@@ -45,7 +57,7 @@ export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, re
       ticketsByStatus,
       revenue,
       averagePrepMinutes: average,
-      onTimePercent: readyMinutes.length > 0 ? Math.round((onTime / readyMinutes.length) * 100) : null,
+      onTimePercent: judged > 0 ? Math.round((onTime / judged) * 100) : null,
       ordersPerHour: perHour.map((tickets, hour) => ({ hour, tickets })),
     };
   }
@@ -54,8 +66,9 @@ export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, re
     /** GET /api/v1/dashboard/today */
     async today(): Promise<TodayFigures> {
       const { timeZone } = await restaurant.get();
-      const date = localToday(now(), timeZone);
-      const [booked, sold] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone)]);
+      const at = now();
+      const date = localToday(at, timeZone);
+      const [booked, sold] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone, at)]);
       const pick = (which: 'reservations' | 'covers') =>
         ({ total: booked.total[which], booked: booked.booked[which], seated: booked.seated[which], completed: booked.completed[which], noShow: booked.noShow[which], cancelled: booked.cancelled[which] });
       return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold };

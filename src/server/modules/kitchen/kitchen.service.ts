@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ALLERGENS, type Allergen, PAYMENT_PAID } from '../../../shared/constants.ts';
 import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
 import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
-import { COOKING_TICKET_STATUSES, canMoveTicket, isOpenTicket } from '../../../shared/domain/workflows.ts';
+import { COOKING_TICKET_STATUSES, canMoveTicket, loadsKitchen } from '../../../shared/domain/workflows.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -30,6 +30,11 @@ export interface KitchenDeps {
   /** A ticket's bill follows its hand-over (cash taken) and its cancelling (ORDERING.md "The bill"). */
   bills: Pick<BillsService, 'ticketMoved'>;
   now?: () => number;
+  /**
+   * A ticket cancelled in the kitchen's transaction: its online payments are set to be refunded
+   * in full; what it returns sends them once committed (payments module).
+   */
+  refundCancelled?: (trx: Kysely<AppDatabase>, ticketId: number, reason: string) => Promise<() => Promise<void>>;
   /** Called after a ticket changed status, once committed (live events). */
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
 }
@@ -53,6 +58,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
       const now = nowIso();
       const settings = await deps.restaurant.get();
+      let sendRefunds: (() => Promise<void>) | undefined;
       const ownerId = await db.transaction().execute(async (trx) => {
         // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
         await deps.tickets.lockKitchen(trx);
@@ -74,11 +80,14 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         const collect = status === 'completed' && row.payment === 'due';
         const moved = await repository.move(id, from, status, { ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) });
         if (!moved) throw conflict('This order changed meanwhile: look again');
-        if (isOpenTicket(from) !== isOpenTicket(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, isOpenTicket(status) ? 1 : -1);
+        if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
         if (collect) await deps.orders.collectCash(id, trx);
         if (collect || status === 'cancelled') await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled' });
+        // Paid online and cancelled: refunded in full (ORDERING.md "Payments").
+        if (status === 'cancelled' && row.payment === PAYMENT_PAID && deps.refundCancelled) sendRefunds = await deps.refundCancelled(trx, id, reason ?? 'cancelled');
         return row.user_id;
       });
+      await sendRefunds?.();
       const ticket = (await deps.tickets.views([id]))[0] as Ticket;
       deps.onChange?.(ticket, ownerId);
       return ticket;

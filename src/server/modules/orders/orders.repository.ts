@@ -70,6 +70,21 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
         .execute();
     },
 
+    /** A ticket's online payment succeeded: its lines are paid by that provider. */
+    async payOnline(ticketId: number, provider: string): Promise<void> {
+      await db.updateTable('orders').set({ payment: PAYMENT_PAID, pay_method: provider, pay_account: null }).where('ticket_id', '=', ticketId).execute();
+    },
+
+    /** A ticket whose payment failed lets its lines go: the guest may place them again. */
+    async release(ticketId: number): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({ ticket_id: null })
+        .where('ticket_id', '=', ticketId)
+        .where((eb) => eb.or([eb('payment', 'is', null), eb('payment', '!=', PAYMENT_PAID)]))
+        .execute();
+    },
+
     /** Cash taken when a ticket is handed over: its lines are paid. */
     async collectCash(ticketId: number): Promise<void> {
       await db.updateTable('orders').set({ payment: PAYMENT_PAID, pay_method: 'cash' }).where('ticket_id', '=', ticketId).execute();

@@ -94,6 +94,12 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
     markPlaced: (ticketId: number, ids: number[], paid: { method: string; account: string | null } | null, executor: Kysely<AppDatabase> = db) =>
       createOrdersRepository(executor).markPlaced(ticketId, ids, paid),
 
+    /** A ticket's online payment succeeded: its lines are paid (in the payment's transaction). */
+    payOnline: (ticketId: number, provider: string, executor: Kysely<AppDatabase> = db) => createOrdersRepository(executor).payOnline(ticketId, provider),
+
+    /** A ticket's online payment failed or expired: its lines are free to be placed again. */
+    release: (ticketId: number, executor: Kysely<AppDatabase> = db) => createOrdersRepository(executor).release(ticketId),
+
     /** A cash ticket handed over: its lines are paid (in the kitchen's transaction). */
     collectCash: (ticketId: number, executor: Kysely<AppDatabase> = db) => createOrdersRepository(executor).collectCash(ticketId),
   };

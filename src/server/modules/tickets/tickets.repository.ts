@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AppDatabase, TicketsTable } from '../../db/schema.ts';
-import { OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
+import { LOADING_TICKET_STATUSES, OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { TicketLineRow, TicketRow } from './tickets.mappers.ts';
 
 /**
@@ -24,9 +24,9 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       return rows.map((row) => ({ row, lines: byTicket.get(row.id) ?? [] }));
     },
 
-    /** Every open ticket's promise and weight: what the table of bucket loads is built from. */
+    /** Every open (or awaiting payment) ticket's promise and weight: what the table of bucket loads is built from. */
     openLoads(): Promise<{ ready_at: string; units: number }[]> {
-      return db.selectFrom('tickets').select(['ready_at', 'units']).where('status', 'in', OPEN_TICKET_STATUSES).execute();
+      return db.selectFrom('tickets').select(['ready_at', 'units']).where('status', 'in', LOADING_TICKET_STATUSES).execute();
     },
 
     /** Which of these reservations an open dine-in ticket already carries the food of. */
@@ -37,7 +37,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         .select('reservation_id')
         .distinct()
         .where('reservation_id', 'in', reservationIds)
-        .where('status', 'in', OPEN_TICKET_STATUSES)
+        .where('status', 'in', LOADING_TICKET_STATUSES)
         .where('fulfilment', '=', 'dine_in')
         .execute();
       return new Set(rows.map((r) => Number(r.reservation_id)));
@@ -136,6 +136,22 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         .where('status', 'in', OPEN_TICKET_STATUSES)
         .executeTakeFirst();
       return Number(row?.count ?? 0);
+    },
+
+    /** What a payment's outcome needs of its ticket. */
+    forPayment(id: number) {
+      return db.selectFrom('tickets').select(['id', 'status', 'user_id', 'ready_at', 'units', 'scheduled', 'fulfilment', 'number']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Moves a ticket awaiting its payment on, only if it still awaits it (compare-and-set); whether it did. */
+    async settleAwaiting(id: number, set: { status: 'received' | 'cancelled'; payment?: string; ready_at?: string; arrive_at?: string | null; scheduled?: number; cancel_reason?: string; cancelled_at?: string }): Promise<boolean> {
+      const changed = await db.updateTable('tickets').set(set).where('id', '=', id).where('status', '=', 'awaiting_payment').executeTakeFirst();
+      return Number(changed.numUpdatedRows) === 1;
+    },
+
+    /** A cancelled ticket's lines keep their copies but no longer hold the booking orders. */
+    async releaseLines(ticketId: number): Promise<void> {
+      await db.updateTable('ticket_lines').set({ order_id: null }).where('ticket_id', '=', ticketId).execute();
     },
 
     /** Who a ticket belongs to (undefined: no such ticket). */

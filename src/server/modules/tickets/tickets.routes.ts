@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { TICKET_MESSAGES, checkoutBody, quoteQuery, quoteResponse, ticketChangedResponse, ticketIdParams, ticketListResponse, ticketResponse } from '../../../shared/contract/tickets.ts';
+import { TICKET_MESSAGES, checkoutBody, checkoutResponse, quoteQuery, quoteResponse, ticketIdParams, ticketListResponse, ticketResponse, ticketChangedResponse } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import { STAFF_ORDER_MESSAGES, staffOrderBody, staffQuoteBody } from '../../../shared/contract/staff-orders.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { TicketsService } from './tickets.service.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Checkout and tickets (OPERATIONS.md "Tickets"). */
-export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; access: Access }> = async (app, { tickets, access }) => {
+export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; payments: PaymentsService; access: Access }> = async (app, { tickets, payments, access }) => {
   app.get(
     '/api/v1/checkout/quote',
     { schema: { tags: ['tickets'], operationId: 'checkoutQuote', summary: 'Subtotal, delivery fee, total, the ASAP promise and the free times for some of your orders', security: bearer, querystring: quoteQuery, response: { 200: quoteResponse, ...errors } }, preHandler: access.authenticate },
@@ -23,11 +24,25 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; acc
   app.post(
     '/api/v1/checkout',
     {
-      schema: { tags: ['tickets'], operationId: 'checkout', summary: 'Place some of your orders as one ticket: fulfilment, time, payment', security: bearer, body: checkoutBody, response: { 201: ticketChangedResponse, ...errors, ...errorResponses(429) } },
+      schema: {
+        tags: ['tickets'],
+        operationId: 'checkout',
+        summary: 'Place some of your orders as one ticket: fulfilment, time, payment; with pay: { provider } the ticket awaits its online payment and the answer carries payment: { _id, redirectUrl }',
+        security: bearer,
+        body: checkoutBody,
+        response: { 201: checkoutResponse, ...errors, ...errorResponses(429, 502) },
+      },
       preHandler: access.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
-    async (request, reply) => reply.status(201).send({ success: true as const, message: TICKET_MESSAGES.placed, data: await tickets.checkout(callerOf(request), request.body) }),
+    async (request, reply) => {
+      const body = request.body;
+      if ('provider' in body.pay) {
+        const placed = await payments.checkoutOnline(callerOf(request), { ...body, pay: body.pay });
+        return reply.status(201).send({ success: true as const, message: TICKET_MESSAGES.placed, data: placed.ticket, payment: placed.payment });
+      }
+      return reply.status(201).send({ success: true as const, message: TICKET_MESSAGES.placed, data: await tickets.checkout(callerOf(request), body) });
+    },
   );
 
   app.post(

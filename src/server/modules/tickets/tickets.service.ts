@@ -48,6 +48,11 @@ export interface TicketsDeps {
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
 }
 
+/** Writes the payment of a ticket placed with `pay: { provider }`, in the ticket's transaction. */
+export interface OnlineHold {
+  hold(trx: Kysely<AppDatabase>, ticketId: number, totalMinor: number): Promise<void>;
+}
+
 /** The prep units (in tenths) a line's chosen values add per portion, from the copy the line keeps. */
 function optionTenths(json: string | undefined): number {
   let tenths = 0;
@@ -194,7 +199,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
    * or an order taken by staff (lines priced from the catalogue with their options, paid later
    * on the bill, under the order's idempotency key). Both go through `place`.
    */
-  type Placing = { source: 'online'; body: CheckoutBody; fallBackToScheduled: boolean } | { source: 'staff'; body: StaffOrderBody; bodyHash: string };
+  type Placing = { source: 'online'; body: CheckoutBody; fallBackToScheduled: boolean; onlineHold?: OnlineHold } | { source: 'staff'; body: StaffOrderBody; bodyHash: string };
 
   /** A line as the ticket copies it. */
   type LineToPlace = { order_id: number | null; product_id: number; name: string; quantity: number; total_price: number; options: string; note: string | null };
@@ -217,6 +222,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   async function place(caller: Caller, placing: Placing): Promise<{ ticket: Ticket; created: boolean }> {
     const { body } = placing;
     const online = placing.source === 'online';
+    // A guest's way of paying: the spec's form (a method and account, or cash) or a provider's page.
+    const pay = placing.source === 'online' ? placing.body.pay : null;
+    const provider = pay && 'provider' in pay ? pay.provider : undefined;
+    if (provider && !(placing.source === 'online' && placing.onlineHold)) throw badRequest('An online payment is taken through the payments module');
     // A pause of online ordering does not stop staff: their promise comes from the same model, unpaused.
     const settings = online ? await deps.restaurant.get() : unpaused(await deps.restaurant.get());
     const now = nowIso();
@@ -241,7 +250,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         lines = orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null }));
       } else lines = await staffLines(trx, placing.body);
       const units = await unitsOf(trx, lines);
-      if (placing.source === 'online' && placing.body.pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
+      if (placing.source === 'online' && pay && 'Method' in pay && pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
       const { subtotal, deliveryFee, total } = money(lines, body.fulfilment, settings);
       if (body.fulfilment === 'delivery' && subtotal < settings.fulfilment.deliveryMinimum) {
         throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(subtotal, settings.currency)})`);
@@ -292,9 +301,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
 
       const day = wallClockOf(now, settings.timeZone).date;
       const seq = await tickets.nextSeq(day);
-      // A staff order is paid on its bill later: due, with no method yet.
-      const cash = placing.source === 'staff' || placing.body.pay.Method === 'cash';
-      const account = placing.source === 'online' && 'AccountNumber' in placing.body.pay ? accountLastDigits(placing.body.pay.AccountNumber) : null;
+      // A staff order is paid on its bill later: due, with no method yet. An online payment is due until its provider says otherwise.
+      const cash = placing.source === 'staff' || (pay !== null && 'Method' in pay && pay.Method === 'cash');
+      const account = pay && 'AccountNumber' in pay ? accountLastDigits(pay.AccountNumber) : null;
+      const method = pay === null ? null : 'Method' in pay ? pay.Method : pay.provider;
       const ticketId = await tickets.insert(
         {
           local_date: day,
@@ -304,7 +314,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           customer_name: placing.source === 'online' ? caller.name : placing.body.customer.name,
           customer_email: online ? caller.email : '',
           fulfilment: body.fulfilment,
-          status: 'received',
+          status: provider ? 'awaiting_payment' : 'received',
           placed_at: now,
           ready_at: readyAt,
           arrive_at: arriveAt,
@@ -313,8 +323,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           subtotal,
           delivery_fee: deliveryFee,
           total,
-          payment: cash ? 'due' : 'paid',
-          pay_method: placing.source === 'online' ? placing.body.pay.Method : null,
+          payment: cash || provider ? 'due' : 'paid',
+          pay_method: method,
           pay_account: account,
           address: body.address ? JSON.stringify(body.address) : null,
           reservation_id: reservationId,
@@ -331,20 +341,24 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
       );
       await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
-      // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's money is taken on the bill.
-      await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash || placing.source !== 'online' ? null : placing.body.pay.Method, userId: caller.id });
+      // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's
+      // money and an online payment's are taken on the bill when they come.
+      await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
       if (placing.source === 'online') {
         await deps.orders.markPlaced(
           ticketId,
           lines.map((l) => l.order_id as number),
-          cash ? null : { method: placing.body.pay.Method, account },
+          cash || provider || method === null ? null : { method, account },
           trx,
         );
+        // The payment is written with the ticket: both are there or neither is.
+        if (provider) await placing.onlineHold?.hold(trx, ticketId, toMinorUnits(total));
       } else await tickets.keyPlaced(placing.body.key, ticketId);
       return { id: ticketId, created: true };
     });
     const ticket = (await views(db, [placed.id]))[0] as Ticket;
-    if (placed.created) deps.onChange?.(ticket, online ? caller.id : null);
+    // A ticket awaiting its payment is not news for the kitchen yet: it is told once paid.
+    if (placed.created && !provider) deps.onChange?.(ticket, online ? caller.id : null);
     return { ticket, created: placed.created };
   }
 
@@ -354,6 +368,29 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     if (!used || used.ticket_id === null) throw conflict(STAFF_ORDER_MESSAGES.repeated);
     if (used.body_hash !== bodyHash) throw conflict(STAFF_ORDER_MESSAGES.keyReused);
     return used.ticket_id;
+  }
+
+  /**
+   * The promise of a ticket whose payment just arrived, checked again (ORDERING.md "Payments"):
+   * kept if the kitchen can still keep it (a scheduled time still free, an ASAP promise not
+   * earlier than what ASAP gives now, both without the ticket's own load), else the next it
+   * can. Under the kitchen's lock (the caller's transaction).
+   */
+  async function promiseAgain(trx: Kysely<AppDatabase>, settings: RestaurantSettings, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): Promise<{ readyAt: string; scheduled: boolean }> {
+    const load = await kitchenLoad(trx, settings, now, true);
+    const own = new Map(ticketBuckets(settings, row.ready_at, row.units).map((part) => [part.bucket, part.units]));
+    const without: KitchenLoad = { ...load, buckets: (load.buckets ?? []).map((b) => ({ bucket: b.bucket, units: b.units - (own.get(b.bucket) ?? 0) })) };
+    const units = Number(row.units);
+    const times = () => scheduledTimes(settings, without, units, now);
+    if (Number(row.scheduled) === 1) {
+      if (times().some((t) => t.readyAt === row.ready_at)) return { readyAt: row.ready_at, scheduled: true };
+    } else {
+      const asap = asapPromise(settings, without, units, now, row.fulfilment === 'delivery');
+      if (asap) return { readyAt: asap.readyAt > row.ready_at ? asap.readyAt : row.ready_at, scheduled: false };
+    }
+    const next = times()[0];
+    // Nothing free at all (closed for days): the promise stays, and the kitchen sees it late.
+    return next ? { readyAt: next.readyAt, scheduled: true } : { readyAt: row.ready_at, scheduled: Number(row.scheduled) === 1 };
   }
 
   return {
@@ -370,6 +407,58 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const repository = createTicketsRepository(trx);
       if ((await repository.bucketRules()) !== bucketRules(settings)) return;
       await repository.addToBuckets(ticketBuckets(settings, load.readyAt, load.units).map((part) => ({ bucket: part.bucket, units: sign * part.units })));
+    },
+
+    /**
+     * A ticket's online payment succeeded (in the payment's transaction, which holds the
+     * kitchen: lockKitchen): awaiting_payment → received and paid, its promise checked again.
+     * Whether it moved (false: it was no longer awaiting its payment).
+     */
+    async paymentSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, provider: string): Promise<boolean> {
+      const repository = createTicketsRepository(trx);
+      const row = await repository.forPayment(ticketId);
+      if (!row || row.status !== 'awaiting_payment') return false;
+      const now = nowIso();
+      const promise = await promiseAgain(trx, settings, row, now);
+      const moved = await repository.settleAwaiting(ticketId, {
+        status: 'received',
+        payment: PAYMENT_PAID,
+        ready_at: promise.readyAt,
+        scheduled: promise.scheduled ? 1 : 0,
+        ...(row.fulfilment === 'delivery' ? { arrive_at: arrivalOf(settings, promise.readyAt) } : {}),
+      });
+      if (!moved) return false;
+      if (promise.readyAt !== row.ready_at && (await repository.bucketRules()) === bucketRules(settings)) {
+        await repository.addToBuckets(ticketBuckets(settings, row.ready_at, row.units).map((part) => ({ bucket: part.bucket, units: -part.units })));
+        await repository.addToBuckets(ticketBuckets(settings, promise.readyAt, row.units));
+      }
+      await deps.orders.payOnline(ticketId, provider, trx);
+      return true;
+    },
+
+    /**
+     * A ticket's online payment failed or expired (in the payment's transaction, holding the
+     * kitchen): awaiting_payment → cancelled, its room in the kitchen freed and its lines free
+     * to be placed again. Whether it moved.
+     */
+    async paymentEnded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, reason: string): Promise<boolean> {
+      const repository = createTicketsRepository(trx);
+      const row = await repository.forPayment(ticketId);
+      if (!row || row.status !== 'awaiting_payment') return false;
+      const moved = await repository.settleAwaiting(ticketId, { status: 'cancelled', cancel_reason: reason, cancelled_at: nowIso() });
+      if (!moved) return false;
+      if ((await repository.bucketRules()) === bucketRules(settings)) {
+        await repository.addToBuckets(ticketBuckets(settings, row.ready_at, row.units).map((part) => ({ bucket: part.bucket, units: -part.units })));
+      }
+      await repository.releaseLines(ticketId);
+      await deps.orders.release(ticketId, trx);
+      return true;
+    },
+
+    /** Who a ticket belongs to and its total in minor units (undefined: no such ticket). */
+    async ownerOf(ticketId: number, executor: Kysely<AppDatabase> = db): Promise<{ userId: number | null } | undefined> {
+      const row = await createTicketsRepository(executor).ownerOf(ticketId);
+      return row ? { userId: row.user_id } : undefined;
     },
 
     /** Tickets by id as the contract has them, newest first (the kitchen board's cards). */
@@ -400,7 +489,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     },
 
     /** POST /api/v1/checkout */
-    checkout: async (caller: Caller, body: CheckoutBody) => (await place(caller, { source: 'online', body, fallBackToScheduled: false })).ticket,
+    /** POST /api/v1/checkout; with `online`, an online payment is written with the ticket (awaiting_payment). */
+    checkout: async (caller: Caller, body: CheckoutBody, online?: OnlineHold) => (await place(caller, { source: 'online', body, fallBackToScheduled: false, ...(online ? { onlineHold: online } : {}) })).ticket,
 
     /**
      * The spec's pay call places a one-line ticket: pick-up as soon as possible unless the body

@@ -2,18 +2,22 @@ import type { Allergen, Diet } from '@shared/constants.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { Suspense, lazy } from 'react';
 import { useHydrated } from '@client/lib/hydration.ts';
+import { AllergenIcon, DietIcon, SpiceIcons } from './dish-icons.tsx';
 
 /**
  * What a guest needs to choose a dish (OPERATIONS.md "Menu management"): diet labels, the
  * spice level, allergens and whether it is sold out. Each is an icon with its words, never
- * colour alone, so it reads the same to a screen reader and in greyscale.
+ * colour alone, so it reads the same to a screen reader and in greyscale. The icons are SVG
+ * (dish-icons.tsx), never emoji: those need an emoji font a kitchen's tablet may not have. A
+ * diet's or the spice's icon carries the words for a screen reader; the words beside it are for
+ * the eye (hidden from the reader, so it says them once).
  */
 
-const DIET_LABELS: Record<Diet, { label: string; icon: string }> = {
-  vegetarian: { label: 'Vegetarian', icon: '🥕' },
-  vegan: { label: 'Vegan', icon: '🌱' },
-  halal: { label: 'Halal', icon: '☪' },
-  'gluten-free': { label: 'Gluten-free', icon: '🌾' },
+const DIET_LABELS: Record<Diet, { label: string }> = {
+  vegetarian: { label: 'Vegetarian' },
+  vegan: { label: 'Vegan' },
+  halal: { label: 'Halal' },
+  'gluten-free': { label: 'Gluten-free' },
 };
 
 export const ALLERGEN_LABELS: Record<Allergen, string> = {
@@ -72,14 +76,16 @@ export function DishTags({ product, size = 'sm' }: { product: Pick<Product, 'die
     <ul className="flex flex-wrap gap-1.5" aria-label="Diet and spice">
       {product.diet.map((diet) => (
         <li key={diet} className={`${badge} gap-1 border-success/60 bg-success/10 text-base-content`}>
-          <span aria-hidden="true">{DIET_LABELS[diet].icon}</span>
-          {DIET_LABELS[diet].label}
+          <DietIcon diet={diet} label={DIET_LABELS[diet].label} />
+          <span aria-hidden="true">{DIET_LABELS[diet].label}</span>
         </li>
       ))}
       {product.spicy > 0 && (
         <li className={`${badge} gap-0.5 border-warning/70 bg-warning/10 text-base-content`}>
-          <span aria-hidden="true">{'🌶'.repeat(product.spicy)}</span>
-          <span className="ml-1">{spiceWords(product.spicy)}</span>
+          <SpiceIcons level={product.spicy} label={spiceWords(product.spicy)} />
+          <span aria-hidden="true" className="ml-1">
+            {spiceWords(product.spicy)}
+          </span>
         </li>
       )}
     </ul>
@@ -100,7 +106,7 @@ export function DishFacts({ product }: { product: Product }) {
           <ul className="flex flex-wrap gap-2" aria-label={`${product.name} allergens`}>
             {product.allergens.map((allergen) => (
               <li key={allergen} className="badge badge-outline gap-1">
-                <span aria-hidden="true">⚠</span>
+                <AllergenIcon />
                 {ALLERGEN_LABELS[allergen]}
               </li>
             ))}

@@ -1,4 +1,5 @@
-import type { TodayFigures as Figures } from '@shared/contract/dashboard.ts';
+import { TODAY_FIGURE_DEFINITIONS as DEFINED, type TodayFigures as Figures } from '@shared/contract/dashboard.ts';
+import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { formatPrice } from '@client/lib/format.ts';
@@ -20,14 +21,18 @@ export function TodayFigures() {
 }
 
 function TodayView({ figures }: { figures: Figures }) {
-  const open = figures.ticketsByStatus.received + figures.ticketsByStatus.preparing + figures.ticketsByStatus.ready;
-  const cards: { label: string; value: string; detail: string }[] = [
-    { label: 'Reservations', value: String(figures.reservations.total), detail: `${figures.reservations.seated} seated · ${figures.reservations.noShow} no-shows` },
-    { label: 'Covers', value: String(figures.covers.total), detail: `${figures.covers.booked} booked · ${figures.covers.seated} seated` },
-    { label: 'Orders', value: String(open + figures.ticketsByStatus.completed), detail: `${open} open · ${figures.ticketsByStatus.completed} completed · ${figures.ticketsByStatus.cancelled} cancelled` },
-    { label: 'Revenue', value: formatPrice(figures.revenue), detail: 'from paid orders' },
-    { label: 'Minutes to ready', value: figures.averagePrepMinutes === null ? '–' : String(figures.averagePrepMinutes), detail: 'on average, from placing' },
-    { label: 'On time', value: figures.onTimePercent === null ? '–' : `${figures.onTimePercent} %`, detail: 'ready no later than promised' },
+  const byStatus = figures.ticketsByStatus;
+  const open = byStatus.received + byStatus.preparing + byStatus.ready;
+  const orders = open + byStatus.completed + byStatus.cancelled;
+  const split = (f: Figures['reservations']) => `${f.booked} booked · ${f.seated} seated · ${f.completed} completed · ${f.noShow} no-shows`;
+  // Each figure with its one definition (TODAY_FIGURE_DEFINITIONS, the server's too), shown as its tooltip.
+  const cards: { label: string; value: string; detail: string; definition: string }[] = [
+    { label: 'Reservations', value: String(figures.reservations.total), detail: split(figures.reservations), definition: DEFINED.reservations },
+    { label: 'Covers', value: String(figures.covers.total), detail: split(figures.covers), definition: DEFINED.covers },
+    { label: 'Orders', value: String(orders), detail: `${open} open · ${byStatus.completed} completed · ${byStatus.cancelled} cancelled`, definition: DEFINED.orders },
+    { label: 'Revenue', value: formatPrice(figures.revenue), detail: 'from paid orders', definition: DEFINED.revenue },
+    { label: 'Minutes to ready', value: figures.averagePrepMinutes === null ? '–' : String(figures.averagePrepMinutes), detail: 'on average, from placing', definition: DEFINED.minutesToReady },
+    { label: 'On time', value: figures.onTimePercent === null ? '–' : `${figures.onTimePercent} %`, detail: 'ready no later than promised', definition: DEFINED.onTime },
   ];
   // The chart shows the hours that had orders, with the hours between them.
   const busy = figures.ordersPerHour.filter((h) => h.tickets > 0).map((h) => h.hour);
@@ -40,16 +45,12 @@ function TodayView({ figures }: { figures: Figures }) {
       </h2>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {cards.map((card) => (
-          <li key={card.label} className="card border border-base-300 bg-base-100 p-4 shadow-sm">
-            <p className="text-sm font-medium text-base-content/80">{card.label}</p>
-            <p className="font-display text-2xl font-bold tabular-nums">{card.value}</p>
-            <p className="text-xs text-base-content/70">{card.detail}</p>
-          </li>
+          <FigureCard key={card.label} {...card} />
         ))}
       </ul>
       <ChartFigure
         title="Orders per hour today"
-        description="Orders placed in each hour of today, in the restaurant's time."
+        description="Orders placed in each hour of today, in the restaurant's time (the same orders as the Orders figure, cancelled ones too)."
         table={{ caption: 'Orders per hour today', columns: ['Hour', 'Orders'], rows: rows.map((r) => ({ label: r.hour, values: [r.tickets] })) }}
       >
         {rows.length === 0 ? (
@@ -67,5 +68,27 @@ function TodayView({ figures }: { figures: Figures }) {
         )}
       </ChartFigure>
     </section>
+  );
+}
+
+/** A figure, with what it counts behind its "?" (a tooltip on hover and focus, and the button's description). */
+function FigureCard({ label, value, detail, definition }: { label: string; value: string; detail: string; definition: string }) {
+  const id = useId();
+  return (
+    <li className="card border border-base-300 bg-base-100 p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-1">
+        <p className="text-sm font-medium text-base-content/80">{label}</p>
+        <span className="tooltip tooltip-left" data-tip={definition}>
+          <button type="button" className="btn btn-ghost btn-xs btn-circle" aria-label={`What ${label} counts`} aria-describedby={id}>
+            ?
+          </button>
+        </span>
+      </div>
+      <p className="font-display text-2xl font-bold tabular-nums">{value}</p>
+      <p className="text-xs text-base-content/70">{detail}</p>
+      <p id={id} hidden>
+        {definition}
+      </p>
+    </li>
   );
 }

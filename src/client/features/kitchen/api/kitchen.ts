@@ -35,11 +35,12 @@ export function useSetTicketStatus() {
   });
 }
 
-/** One tap in "All day": the dish is sold out (staff may switch availability only). */
-export function useMarkSoldOut() {
+/** "All day": a dish sold out, or back on (staff may switch availability only). */
+export function useSetDishAvailable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: string) => authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(productId)}`, { method: 'PATCH', body: { available: false } }),
+    mutationFn: ({ productId, available }: { productId: string; available: boolean }) =>
+      authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(productId)}`, { method: 'PATCH', body: { available } }),
     // The menu everywhere shows it at once.
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -43,7 +43,10 @@ export function BusyControls({ settings }: { settings: RestaurantSettings }) {
         ) : (
           <>Taking online orders</>
         )}
-        {delay > 0 && <> · promises {delay} min later</>}
+      </p>
+      {/* The total, so +10, +10, +20 never add up silently (issue 41). */}
+      <p aria-live="polite" className="text-lg">
+        Extra time on every promise: <strong className="tabular-nums">{delay} min</strong>
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn" disabled={update.isPending || delay + 10 > 240} onClick={() => void change({ extraDelayMinutes: delay + 10 })}>
@@ -52,8 +55,8 @@ export function BusyControls({ settings }: { settings: RestaurantSettings }) {
         <button type="button" className="btn" disabled={update.isPending || delay + 20 > 240} onClick={() => void change({ extraDelayMinutes: delay + 20 })}>
           +20 min
         </button>
-        <button type="button" className="btn btn-ghost" disabled={update.isPending || delay === 0} onClick={() => void change({ extraDelayMinutes: 0 })}>
-          No delay
+        <button type="button" className="btn btn-outline" disabled={update.isPending || delay === 0} onClick={() => void change({ extraDelayMinutes: 0 })}>
+          Reset to 0 min
         </button>
       </div>
       {pause.paused ? (

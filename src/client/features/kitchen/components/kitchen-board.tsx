@@ -5,12 +5,13 @@ import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
+import { confirmAction } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
-import { useAllDay, useKitchenTickets, useMarkSoldOut, useSetTicketStatus } from '../api/kitchen.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useSetOptionAvailability } from '@client/features/catalog/api/manage-menu.ts';
+import { useAllDay, useKitchenTickets, useSetDishAvailable, useSetTicketStatus } from '../api/kitchen.ts';
 import { BusyControls } from './busy-controls.tsx';
 import { TicketCard } from './ticket-card.tsx';
 
@@ -73,10 +74,13 @@ export function KitchenBoard() {
   const allDay = useAllDay(live === 'live');
   const restaurant = useRestaurant();
   const move = useSetTicketStatus();
-  const soldOut = useMarkSoldOut();
-  // The option values named under "All day", by dish and name, to switch them (read only when some are).
+  const availability = useSetDishAvailable();
+  // Whether each dish is on: "All day" shows a sold-out dish as such (after a reload too), with "Back on".
+  const menu = useProducts();
+  const soldOutIds = new Set((menu.data ?? []).filter((p) => !p.available).map((p) => p._id));
+  const [undo, setUndo] = useState<{ productId: string; name: string } | null>(null);
+  // The option values named under "All day", by dish and name, to switch them.
   const switchOption = useSetOptionAvailability();
-  const menu = useProducts(ALL_CATEGORY, { enabled: (allDay.data ?? []).some((count) => (count.options ?? []).length > 0) });
   const optionValues = new Map((menu.data ?? []).flatMap((product) => product.options.flatMap((group) => group.values.map((value) => [`${product._id}:${value.name}`, value] as const))));
   const now = useNow();
   const time = useRestaurantTime();
@@ -91,6 +95,33 @@ export function KitchenBoard() {
     } catch (error) {
       setNotice(errorMessage(error, what));
     }
+  }
+
+  async function markSoldOut(productId: string, name: string) {
+    if (!(await confirmAction(`Mark ${name} sold out?`, 'Guests cannot order it until you put it back on.', 'Yes, sold out'))) return;
+    setUndo(null);
+    await run(async () => {
+      await availability.mutateAsync({ productId, available: false });
+      setUndo({ productId, name });
+      return { message: `Sold out: ${name}` };
+    }, name);
+  }
+
+  async function backOn(productId: string, name: string) {
+    setUndo(null);
+    await run(async () => {
+      await availability.mutateAsync({ productId, available: true });
+      return { message: `Back on: ${name}` };
+    }, name);
+  }
+
+  /** "Complete" on a ticket whose cash is still due also records the money as taken: ask first. */
+  async function moveTicket(ticket: KitchenTicket, to: TicketStatus) {
+    if (to === 'completed' && ticket.payment === 'due') {
+      const taken = await confirmAction(`Was the money for ${ticket.number} taken?`, `Cash due ${ticket.total}. Completing the order records it as paid.`, 'Yes, money taken');
+      if (!taken) return;
+    }
+    await run(() => move.mutateAsync({ id: ticket._id, status: to }), `order ${ticket.number}`);
   }
 
   const toggleMute = () => {
@@ -112,11 +143,22 @@ export function KitchenBoard() {
           </button>
         </div>
       </header>
-      <p role="status" aria-live="polite" className="min-h-6 text-lg">
-        {notice}
-      </p>
+      <div className="flex min-h-6 flex-wrap items-center gap-3">
+        <p role="status" aria-live="polite" className="text-lg">
+          {notice}
+        </p>
+        {undo && (
+          <button type="button" className="btn btn-sm" disabled={availability.isPending} onClick={() => void backOn(undo.productId, undo.name)}>
+            Undo<span className="sr-only"> sold out: {undo.name}</span>
+          </button>
+        )}
+      </div>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_20rem]">
-        <section aria-label="Orders">
+        <section aria-labelledby="orders-title">
+          {/* The cards' numbers are h3: a heading above them keeps the outline in order (axe heading-order). */}
+          <h2 id="orders-title" className="sr-only">
+            Orders
+          </h2>
           <ListStates pending={tickets.isPending} failed={tickets.isError} error={tickets.error} what="the orders" onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} items={tickets.data} emptyText="No orders right now.">
             {(list) => {
               const card = (ticket: KitchenTicket) => (
@@ -127,7 +169,7 @@ export function KitchenBoard() {
                   warnMinutes={warnMinutes}
                   time={time}
                   busy={move.isPending && move.variables?.id === ticket._id}
-                  onMove={(to: TicketStatus) => void run(() => move.mutateAsync({ id: ticket._id, status: to }), `order ${ticket.number}`)}
+                  onMove={(to: TicketStatus) => void moveTicket(ticket, to)}
                   onCancel={() => setCancelling(ticket)}
                 />
               );
@@ -157,53 +199,57 @@ export function KitchenBoard() {
             <ListStates pending={allDay.isPending} failed={allDay.isError} error={allDay.error} what="the counts" onRetry={() => void allDay.refetch()} retrying={allDay.isFetching} items={allDay.data} emptyText="Nothing to cook.">
               {(counts) => (
                 <ul className="mt-2 flex flex-col gap-2">
-                  {counts.map((count) => (
-                    <li key={count.productId} className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="text-lg">
-                        <strong className="tabular-nums">{count.quantity}</strong> {count.name}
-                      </span>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline"
-                        aria-label={`Mark ${count.name} sold out`}
-                        disabled={soldOut.isPending}
-                        onClick={() => void run(async () => ({ message: (await soldOut.mutateAsync(count.productId)) && `Sold out: ${count.name}` }), count.name)}
-                      >
-                        Sold out
-                      </button>
-                      {count.options && count.options.length > 0 ? (
-                        <ul className="basis-full pl-4 text-sm" aria-label={`Options of ${count.name}`}>
-                          {count.options.map((option) => {
-                            const value = optionValues.get(`${count.productId}:${option.name}`);
-                            return (
-                              <li key={option.name} className="flex items-center justify-between gap-2 py-0.5">
-                                <span>
-                                  <strong className="tabular-nums">{option.quantity}</strong> {option.name}
-                                  {value && !value.available ? ' · Sold out' : ''}
-                                </span>
-                                {value ? (
-                                  <button
-                                    type="button"
-                                    className="btn btn-xs btn-ghost"
-                                    aria-label={`${value.available ? 'Mark' : 'Bring back'} ${option.name} (${count.name}) ${value.available ? 'sold out' : 'on the menu'}`}
-                                    disabled={switchOption.isPending}
-                                    onClick={() =>
-                                      void run(async () => {
-                                        await switchOption.mutateAsync({ productId: count.productId, valueId: value._id, available: !value.available });
-                                        return { message: value.available ? `Sold out: ${option.name} (${count.name})` : `Back on the menu: ${option.name} (${count.name})` };
-                                      }, option.name)
-                                    }
-                                  >
-                                    {value.available ? 'Sold out' : 'Back on'}
-                                  </button>
-                                ) : null}
-                              </li>
-                            );
-                          })}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
+                  {counts.map((count) => {
+                    const out = soldOutIds.has(count.productId);
+                    return (
+                      <li key={count.productId} className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="text-lg">
+                          <strong className="tabular-nums">{count.quantity}</strong> {count.name}
+                          {out && <span className="badge badge-error ml-2 align-middle">Sold out</span>}
+                        </span>
+                        {out ? (
+                          <button type="button" className="btn btn-sm btn-success" disabled={availability.isPending} onClick={() => void backOn(count.productId, count.name)}>
+                            Back on<span className="sr-only"> {count.name}</span>
+                          </button>
+                        ) : (
+                          <button type="button" className="btn btn-sm btn-outline" aria-label={`Mark ${count.name} sold out`} disabled={availability.isPending} onClick={() => void markSoldOut(count.productId, count.name)}>
+                            Sold out
+                          </button>
+                        )}
+                        {count.options && count.options.length > 0 ? (
+                          <ul className="basis-full pl-4 text-sm" aria-label={`Options of ${count.name}`}>
+                            {count.options.map((option) => {
+                              const value = optionValues.get(`${count.productId}:${option.name}`);
+                              return (
+                                <li key={option.name} className="flex items-center justify-between gap-2 py-0.5">
+                                  <span>
+                                    <strong className="tabular-nums">{option.quantity}</strong> {option.name}
+                                    {value && !value.available ? ' · Sold out' : ''}
+                                  </span>
+                                  {value ? (
+                                    <button
+                                      type="button"
+                                      className="btn btn-xs btn-ghost"
+                                      aria-label={`${value.available ? 'Mark' : 'Bring back'} ${option.name} (${count.name}) ${value.available ? 'sold out' : 'on the menu'}`}
+                                      disabled={switchOption.isPending}
+                                      onClick={() =>
+                                        void run(async () => {
+                                          await switchOption.mutateAsync({ productId: count.productId, valueId: value._id, available: !value.available });
+                                          return { message: value.available ? `Sold out: ${option.name} (${count.name})` : `Back on the menu: ${option.name} (${count.name})` };
+                                        }, option.name)
+                                      }
+                                    >
+                                      {value.available ? 'Sold out' : 'Back on'}
+                                    </button>
+                                  ) : null}
+                                </li>
+                              );
+                            })}
+                          </ul>
+                        ) : null}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </ListStates>

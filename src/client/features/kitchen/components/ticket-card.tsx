@@ -4,7 +4,7 @@ import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { TICKET_TRANSITIONS } from '@shared/domain/workflows.ts';
 
 const FULFILMENT: Record<KitchenTicket['fulfilment'], string> = { pickup: 'Pick-up', delivery: 'Delivery', dine_in: 'Dine-in' };
-const STATUS: Record<TicketStatus, string> = { received: 'New', preparing: 'Cooking', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled' };
+const STATUS: Record<TicketStatus, string> = { received: 'New', preparing: 'Cooking', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled', awaiting_payment: 'Awaiting payment' };
 
 /** The button that moves a ticket from one status to another, in the kitchen's words. */
 function buttonFor(from: TicketStatus, to: TicketStatus): string {
@@ -72,8 +72,11 @@ export function TicketCard({ ticket, now, warnMinutes, time, busy, onMove, onCan
         ))}
       </ul>
       {ticket.address?.instructions && <p className="text-sm italic">“{ticket.address.instructions}”</p>}
-      <p className={`text-lg font-semibold ${urgency === 'late' ? 'text-error' : urgency === 'soon' ? 'text-warning-content' : ''}`}>
-        {urgency === 'late' ? 'Late · was due' : 'Due'} {time(ticket.readyAt)}
+      {/* The due time stays in the card's dark text whatever the state (white on light amber
+          was unreadable, issue 41): the state is the border and a solid badge beside it. */}
+      <p className="text-lg font-semibold">
+        {urgency === 'soon' && <span className="badge badge-warning mr-2 align-middle">Due soon</span>}
+        {urgency === 'late' ? <span className="text-error">Late · was due</span> : 'Due'} {time(ticket.readyAt)}
         {ticket.payment === 'due' && <span className="badge badge-outline ml-2 align-middle">Cash due {ticket.total}</span>}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
+import { bookingSummary } from '../summary.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useHydrated, useKeepTyped } from '@client/lib/hydration.ts';
 import { dayLabel, todayIn } from '@client/lib/clock.ts';
@@ -90,7 +91,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       const answer = await reserve.mutateAsync({ date, time, partySize, name: name.trim(), phone: phone.trim(), notes: notes.trim() || undefined });
       choose({ time: null });
       setNotes('');
-      void showSuccess(answer.message);
+      void showSuccess(answer.message, { detail: bookingSummary(answer.data) });
     } catch (error) {
       setFailure(errorMessage(error, 'the booking'));
     }

@@ -3,16 +3,21 @@ import type { DiningTableView } from '@shared/contract/tables.ts';
 import { RESERVATION_TRANSITIONS } from '@shared/domain/workflows.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { useLiveEvents } from '@client/lib/live-events.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { telHref } from '@client/lib/format.ts';
 import { useDayBook, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
+import { useAvailability } from '../api/reservations.ts';
+import { tablesFreeForTurn } from '../free-tables.ts';
 
 /**
  * The host's book for a day (OPERATIONS.md "Staff"): every booking by time with its party,
  * table, notes and the status buttons its status allows (RESERVATION_TRANSITIONS, the same
  * table the server refuses by); moving a booking to another table; phone bookings and walk-ins.
+ * It is live on the events stream (a reservation event makes the book stale, lib/live-events.ts),
+ * as the kitchen board is, so an online booking shows within a second or two.
  */
 
 const ACTION: Record<ReservationStatus, string> = { seated: 'Seat', completed: 'Complete', cancelled: 'Cancel', no_show: 'No-show', booked: 'Undo no-show' };
@@ -21,6 +26,7 @@ const STATUS: Record<ReservationStatus, string> = { booked: 'Booked', seated: 'S
 export function DayBook({ date, timeZone }: { date: string; timeZone: string }) {
   const book = useDayBook(date);
   const tables = useDiningTables();
+  const stream = useLiveEvents();
   const live = (book.data ?? []).filter((r) => r.status !== 'cancelled' && r.status !== 'no_show');
   const covers = live.reduce((sum, r) => sum + r.partySize, 0);
   const bySlot = new Map<string, number>();
@@ -28,8 +34,11 @@ export function DayBook({ date, timeZone }: { date: string; timeZone: string }) 
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-sm" role="status">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className={`badge badge-sm ${stream === 'live' ? 'badge-success' : 'badge-ghost'}`}>{stream === 'live' ? 'Live' : stream === 'connecting' ? 'Connecting…' : 'Reconnecting…'}</span>
+        <span role="status">
         {book.data ? `${live.length} ${live.length === 1 ? 'booking' : 'bookings'}, ${covers} covers on ${date} (${timeZone})` : 'Loading the book…'}
+        </span>
       </p>
       {bySlot.size > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Covers per slot">
@@ -46,7 +55,7 @@ export function DayBook({ date, timeZone }: { date: string; timeZone: string }) 
         {(list) => (
           <ol className="flex flex-col gap-3" aria-label={`Bookings on ${date}`}>
             {list.map((r) => (
-              <BookingRow key={r._id} reservation={r} tables={tables.data ?? []} />
+              <BookingRow key={r._id} reservation={r} tables={tables.data ? tablesFreeForTurn(r, list, tables.data) : undefined} />
             ))}
           </ol>
         )}
@@ -56,13 +65,23 @@ export function DayBook({ date, timeZone }: { date: string; timeZone: string }) 
   );
 }
 
-function BookingRow({ reservation: r, tables }: { reservation: Reservation; tables: DiningTableView[] }) {
+/** Whether a booking's start is still ahead (read when a button is pressed, never while rendering). */
+function notStartedYet(startsAt: string): boolean {
+  return Date.now() < Date.parse(startsAt);
+}
+
+function BookingRow({ reservation: r, tables }: { reservation: Reservation; tables: DiningTableView[] | undefined }) {
   const setStatus = useSetReservationStatus();
   const move = useMoveToTables();
   const [table, setTable] = useState('');
   const busy = (setStatus.isPending && setStatus.variables.id === r._id) || (move.isPending && move.variables.id === r._id);
 
   async function act(status: ReservationStatus) {
+    // Marking a no-show before the booking has even started is almost always a slip.
+    if (status === 'no_show' && notStartedYet(r.startsAt)) {
+      const sure = await confirmAction(`Mark ${r.name} as a no-show?`, `This booking starts at ${r.time}: the guests are not late yet. Its table is given free.`, 'Yes, mark no-show');
+      if (!sure) return;
+    }
     try {
       const answer = await setStatus.mutateAsync({ id: r._id, status });
       void showSuccess(answer.message);
@@ -77,7 +96,7 @@ function BookingRow({ reservation: r, tables }: { reservation: Reservation; tabl
     try {
       await move.mutateAsync({ id: r._id, tableIds: [table] });
       setTable('');
-      void showSuccess(`${r.name} moved to ${tables.find((t) => t._id === table)?.name ?? 'the table'}`);
+      void showSuccess(`${r.name} moved to ${tables?.find((t) => t._id === table)?.name ?? 'the table'}`);
     } catch (error) {
       void showAlert(errorMessage(error, 'the move'), 'error');
     }
@@ -104,19 +123,18 @@ function BookingRow({ reservation: r, tables }: { reservation: Reservation; tabl
             <span className="sr-only"> {r.name} at {r.time}</span>
           </button>
         ))}
-        {movable && tables.length > 0 && (
+        {movable && tables?.length === 0 && <span className="text-sm">No other table is free for this whole booking.</span>}
+        {movable && tables && tables.length > 0 && (
           <form onSubmit={(event) => void moveTo(event)} className="flex items-center gap-2">
             <label className="flex items-center gap-2 text-sm">
               <span>Move to</span>
               <select className="select select-sm w-auto" value={table} onChange={(e) => setTable(e.target.value)}>
                 <option value="">a table…</option>
-                {tables
-                  .filter((t) => t.active && t.maxCovers >= r.partySize && !r.tables.some((own) => own._id === t._id))
-                  .map((t) => (
-                    <option key={t._id} value={t._id}>
-                      {t.name} ({t.minCovers}–{t.maxCovers})
-                    </option>
-                  ))}
+                {tables.map((t) => (
+                  <option key={t._id} value={t._id}>
+                    {t.name} ({t.minCovers}–{t.maxCovers})
+                  </option>
+                ))}
               </select>
             </label>
             <button type="submit" className="btn btn-outline btn-sm" disabled={!table || busy}>
@@ -140,6 +158,11 @@ function StaffBookingForm({ date }: { date: string }) {
   const [email, setEmail] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
+  // The day's booking times, 24-hour as everything the product writes (a time input follows the
+  // device's 12-hour clock): the server takes a phone booking only at one of them.
+  const slots = useAvailability(date, Number(partySize) || 1);
+  const times = [...new Set((slots.data ?? []).map((s) => s.time))];
+  const chosenTime = times.includes(time) ? time : (times.find((t) => t >= '19:00') ?? times[0] ?? '');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -150,7 +173,7 @@ function StaffBookingForm({ date }: { date: string }) {
         partySize: Number(partySize),
         name: name.trim(),
         phone: phone.trim(),
-        ...(kind === 'phone' ? { date, time } : {}),
+        ...(kind === 'phone' ? { date, time: chosenTime } : {}),
         ...(email.trim() ? { email: email.trim() } : {}),
       });
       setName('');
@@ -181,10 +204,19 @@ function StaffBookingForm({ date }: { date: string }) {
         </fieldset>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {kind === 'phone' && (
-            <label className="flex flex-col gap-1">
-              <span className="text-sm font-semibold">Time</span>
-              <input type="time" className="input input-sm w-full" step={300} value={time} onChange={(e) => setTime(e.target.value)} />
-            </label>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-time`} className="text-sm font-semibold">
+                Time
+              </label>
+              <select id={`${id}-time`} className="select select-sm w-full tabular-nums" value={chosenTime} onChange={(e) => setTime(e.target.value)} disabled={times.length === 0}>
+                {times.length === 0 && <option value="">{slots.isPending ? 'Loading…' : 'No booking times'}</option>}
+                {times.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </div>
           )}
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">Guests</span>

@@ -7,6 +7,8 @@ import { PATHS } from '@shared/paths.ts';
 import { type FormEvent, useState } from 'react';
 import { useAvailability, useCancelReservation, useChangeReservation, useMyReservations } from '../api/reservations.ts';
 import { useRestaurant } from '@client/data/restaurant.ts';
+import { todayIn } from '@client/lib/clock.ts';
+import { bookingDay, bookingSummary } from '../summary.ts';
 
 /** Today's date where the reservation is (its start instant's local day is its date; compare with now's). */
 function todayOf(r: Reservation): string {
@@ -28,7 +30,7 @@ export function MyReservations() {
   const cancel = useCancelReservation();
 
   async function onCancel(reservation: Reservation) {
-    if (!(await confirmAction('Cancel this reservation?', `${reservation.date} at ${reservation.time} for ${reservation.partySize}.`, 'Yes, cancel it'))) return;
+    if (!(await confirmAction('Cancel this reservation?', `${bookingSummary(reservation)}.`, 'Cancel booking', 'Keep it'))) return;
     try {
       const answer = await cancel.mutateAsync(reservation._id);
       void showSuccess(answer.message);
@@ -54,7 +56,9 @@ export function MyReservations() {
             <li key={r._id} className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4">
               <div className="flex flex-col gap-1">
                 <p className="text-lg font-semibold">
-                  {r.date} at {r.time}
+                  <time dateTime={`${r.date}T${r.time}`}>
+                    {bookingDay(r)} at {r.time}
+                  </time>
                 </p>
                 <p className="text-sm">
                   {r.partySize} {r.partySize === 1 ? 'guest' : 'guests'} · {r.name}
@@ -71,7 +75,7 @@ export function MyReservations() {
                 <div className="flex flex-wrap gap-2">
                   <ChangeReservation reservation={r} />
                   <button type="button" className="btn btn-outline btn-error btn-sm" disabled={cancel.isPending && cancel.variables === r._id} onClick={() => void onCancel(r)}>
-                    Cancel reservation<span className="sr-only"> of {r.date} at {r.time}</span>
+                    Cancel reservation<span className="sr-only"> of {bookingDay(r)} at {r.time}</span>
                   </button>
                 </div>
               )}
@@ -83,6 +87,10 @@ export function MyReservations() {
   );
 }
 
+function addDaysTo(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function BookAnotherLink() {
   return (
     <Link to={PATHS.reserve} className="btn btn-primary btn-sm">
@@ -92,28 +100,38 @@ export function BookAnotherLink() {
 }
 
 /**
- * A change of time or party size: the free times for the new party show, and the server moves
- * the booking atomically (if the new time is taken, the old booking stays as it was).
+ * A change of date, time or party size: the free times of the new day for the new party show,
+ * and the server moves the booking atomically (if the new time is taken, the old booking stays
+ * as it was).
  */
 function ChangeReservation({ reservation }: { reservation: Reservation }) {
   const [open, setOpen] = useState(false);
   const [partySize, setPartySize] = useState(reservation.partySize);
   const [time, setTime] = useState(reservation.time);
+  const [date, setDate] = useState(reservation.date);
   const [failure, setFailure] = useState<string | null>(null);
   const restaurant = useRestaurant();
-  const slots = useAvailability(open ? reservation.date : '', partySize);
+  const slots = useAvailability(open ? date : '', partySize);
   const change = useChangeReservation();
   const max = restaurant.data?.reservations.maxPartySize ?? 12;
-  // The booking's own time stays offered: it is the guest's already.
-  const times = (slots.data ?? []).filter((s) => s.available || s.time === reservation.time).map((s) => s.time);
+  // The booking's own time stays offered on its own day: it is the guest's already.
+  const sameDay = date === reservation.date;
+  const times = (slots.data ?? []).filter((s) => s.available || (sameDay && s.time === reservation.time)).map((s) => s.time);
+  // On another day the time must be one of that day's free times: the first one until chosen.
+  const shownTimes = sameDay && !times.includes(reservation.time) ? [reservation.time, ...times] : times;
+  const chosenTime = shownTimes.includes(time) ? time : (shownTimes[0] ?? '');
+  const timeZone = restaurant.data?.timeZone;
+  const horizon = restaurant.data?.reservations.horizonDays ?? 60;
+  const today = timeZone ? todayIn(timeZone) : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
     try {
-      const answer = await change.mutateAsync({ id: reservation._id, body: { time, partySize } });
+      if (!chosenTime) return setFailure('No free time on that day for that party: choose another day.');
+      const answer = await change.mutateAsync({ id: reservation._id, body: { ...(sameDay ? {} : { date }), time: chosenTime, partySize } });
       setOpen(false);
-      void showSuccess(answer.message);
+      void showSuccess(answer.message, { detail: bookingSummary(answer.data) });
     } catch (error) {
       setFailure(errorMessage(error, 'the change'));
     }
@@ -122,12 +140,16 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
   if (!open) {
     return (
       <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
-        Change<span className="sr-only"> the reservation of {reservation.date} at {reservation.time}</span>
+        Change<span className="sr-only"> the reservation of {bookingDay(reservation)} at {reservation.time}</span>
       </button>
     );
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex basis-full flex-wrap items-end gap-2" aria-label={`Change the reservation of ${reservation.date}`}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex basis-full flex-wrap items-end gap-2" aria-label={`Change the reservation of ${bookingDay(reservation)}`}>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">New date</span>
+        <input type="date" className="input input-sm w-40" value={date} min={today} max={today ? addDaysTo(today, horizon) : undefined} onChange={(e) => e.target.value && setDate(e.target.value)} />
+      </label>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">Guests</span>
         <select className="select select-sm w-24" value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
@@ -140,8 +162,9 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">New time</span>
-        <select className="select select-sm w-28" value={time} onChange={(e) => setTime(e.target.value)}>
-          {(times.includes(time) ? times : [time, ...times]).map((t) => (
+        <select className="select select-sm w-28" value={chosenTime} onChange={(e) => setTime(e.target.value)}>
+          {shownTimes.length === 0 && <option value="">{slots.isPending ? 'Loading…' : 'No free time'}</option>}
+          {shownTimes.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>

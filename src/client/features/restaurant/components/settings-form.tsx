@@ -1,6 +1,6 @@
 import { type RestaurantSettings, restaurantSettingsSchema } from '@shared/contract/restaurant.ts';
 import { WEEKDAY_NAMES } from '@shared/domain/opening.ts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '@client/data/restaurant.ts';
@@ -52,6 +52,16 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const [issues, setIssues] = useState<Issues>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateRestaurant();
+  const form = useRef<HTMLFormElement>(null);
+  // Asked on a refused save: once the fields are marked (after the render), focus the first
+  // one in the page's order, wherever it is (above or off screen), and bring it into view.
+  const [focusFirst, setFocusFirst] = useState(0);
+  useEffect(() => {
+    if (focusFirst === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView({ block: 'center' });
+  }, [focusFirst]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setIn = <K extends 'reservations' | 'kitchen' | 'fulfilment'>(group: K, key: keyof Draft[K], value: unknown) => setDraft((d) => ({ ...d, [group]: { ...d[group], [key]: value } }));
@@ -62,8 +72,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
     const found = issuesOf(draft);
     setIssues(found);
     if (found.size > 0) {
-      // Focus the first field that needs attention.
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setFocusFirst((n) => n + 1);
       return;
     }
     const { extraDelayMinutes: _delay, acceptingOrders: _accepting, pausedUntil: _until, ...kitchen } = draft.kitchen;
@@ -86,7 +95,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
     ));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <Section title="The restaurant">
         {field('name', 'Name', (props) => <input {...props} className="input input-sm w-full" value={draft.name} onChange={(e) => set('name', e.target.value)} />)}
         {field('address', 'Address', (props) => <input {...props} className="input input-sm w-full" value={draft.address} onChange={(e) => set('address', e.target.value)} />)}
@@ -167,7 +176,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
 
       {(failure || issues.size > 0) && (
         <p role="alert" className="alert alert-error alert-soft">
-          {failure ?? `Please correct ${issues.size === 1 ? 'the field' : `the ${issues.size} fields`} marked below.`}
+          {failure ?? `Please correct ${issues.size === 1 ? 'the field' : `the ${issues.size} fields`} marked in red: the first has the focus.`}
         </p>
       )}
       <button type="submit" className="btn btn-primary self-start" disabled={update.isPending} aria-busy={update.isPending}>
@@ -188,9 +197,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Field({ label, error, children }: { label: string; error: string | undefined; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
   const id = useId();
+  // A field with a problem is marked by more than its message: a red bar beside it and its label in red.
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
+    <div className={`flex flex-col gap-1 ${error ? 'rounded-sm border-l-4 border-error pl-2' : ''}`}>
+      <label htmlFor={id} className={`text-sm font-semibold ${error ? 'text-error' : ''}`}>
         {label}
       </label>
       {children({ id, 'aria-invalid': error !== undefined, ...(error ? { 'aria-describedby': `${id}-error` } : {}) })}

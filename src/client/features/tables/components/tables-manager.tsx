@@ -1,5 +1,5 @@
 import type { DiningTableView } from '@shared/contract/tables.ts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
@@ -32,36 +32,7 @@ export function TablesManager() {
           {(list) => (
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((table: DiningTableView) => (
-                <li key={table._id} className="flex items-center justify-between gap-2 rounded-box border border-base-300 bg-base-100 p-3">
-                  <div>
-                    <p className="font-semibold">{table.name}</p>
-                    <p className="text-sm">
-                      {table.minCovers}–{table.maxCovers} guests
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <label className="flex items-center gap-1 text-sm">
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        className="toggle toggle-sm toggle-success"
-                        checked={table.active}
-                        onChange={(e) => void run(() => update.mutateAsync({ id: table._id, body: { active: e.target.checked } }), 'the change')}
-                      />
-                      <span>
-                        <span className="sr-only">{table.name} </span>
-                        {table.active ? 'In use' : 'Off'}
-                      </span>
-                    </label>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-xs text-error"
-                      onClick={() => void confirmAction(`Delete ${table.name}?`, 'A table with upcoming bookings cannot be deleted: switch it off instead.').then((yes) => (yes ? run(() => remove.mutateAsync(table._id), 'the deletion') : undefined))}
-                    >
-                      Delete<span className="sr-only"> {table.name}</span>
-                    </button>
-                  </div>
-                </li>
+                <TableRow key={table._id} table={table} onToggle={(active) => void run(() => update.mutateAsync({ id: table._id, body: { active } }), 'the change')} onDelete={() => void confirmAction(`Delete ${table.name}?`, 'A table with upcoming bookings cannot be deleted: switch it off instead.').then((yes) => (yes ? run(() => remove.mutateAsync(table._id), 'the deletion') : undefined))} />
               ))}
             </ul>
           )}
@@ -87,6 +58,97 @@ export function TablesManager() {
         <AddCombinationForm tables={tables.data ?? []} />
       </section>
     </div>
+  );
+}
+
+/** A table: its name and covers (editable in place: "Edit"), on or off, and Delete. */
+function TableRow({ table, onToggle, onDelete }: { table: DiningTableView; onToggle: (active: boolean) => void; onDelete: () => void }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <div>
+          <p className="font-semibold">{table.name}</p>
+          <p className="text-sm">
+            {table.minCovers}–{table.maxCovers} guests
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <label className="flex items-center gap-1 text-sm">
+            <input type="checkbox" role="switch" className="toggle toggle-sm toggle-success" checked={table.active} onChange={(e) => onToggle(e.target.checked)} />
+            <span>
+              <span className="sr-only">{table.name} </span>
+              {table.active ? 'In use' : 'Off'}
+            </span>
+          </label>
+          {!editing && (
+            <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(true)}>
+              Edit<span className="sr-only"> {table.name}</span>
+            </button>
+          )}
+          <button type="button" className="btn btn-ghost btn-xs text-error" onClick={onDelete}>
+            Delete<span className="sr-only"> {table.name}</span>
+          </button>
+        </div>
+      </div>
+      {editing && <EditTableForm table={table} onDone={() => setEditing(false)} />}
+    </li>
+  );
+}
+
+/** Changes a table's name, covers and whether it is in use, without deleting and adding it again. */
+function EditTableForm({ table, onDone }: { table: DiningTableView; onDone: () => void }) {
+  const update = useUpdateTable();
+  const [name, setName] = useState(table.name);
+  const [min, setMin] = useState(String(table.minCovers));
+  const [max, setMax] = useState(String(table.maxCovers));
+  const [active, setActive] = useState(table.active);
+  const [failure, setFailure] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  useEffect(() => nameField.current?.focus(), []);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!name.trim()) return setFailure('Give the table a name.');
+    if (!(Number(min) >= 1 && Number(max) >= Number(min))) return setFailure('Most guests must be at least the fewest, and the fewest at least 1.');
+    try {
+      const answer = await update.mutateAsync({ id: table._id, body: { name: name.trim(), minCovers: Number(min), maxCovers: Number(max), active } });
+      onDone();
+      void showSuccess(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the change'));
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Edit ${table.name}`} className="flex flex-wrap items-end gap-2 border-t border-base-200 pt-2">
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Table name</span>
+        <input ref={nameField} className="input input-sm w-28" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} aria-invalid={failure !== null && !name.trim()} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Fewest guests</span>
+        <input className="input input-sm w-20" type="number" min={1} max={50} value={min} onChange={(e) => setMin(e.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Most guests</span>
+        <input className="input input-sm w-20" type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="checkbox checkbox-sm" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        In use
+      </label>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending} aria-busy={update.isPending}>
+        Save table
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+        Cancel
+      </button>
+      {failure && (
+        <p role="alert" className="basis-full text-sm font-medium text-error">
+          {failure}
+        </p>
+      )}
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CheckoutInput, Fulfilment, Ticket, quoteResponse, ticketChangedResponse, ticketListResponse, ticketResponse } from '@shared/contract/tickets.ts';
+import type { CheckoutInput, Fulfilment, Ticket, checkoutResponse, quoteResponse, ticketListResponse, ticketResponse } from '@shared/contract/tickets.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
@@ -23,7 +23,7 @@ export function usePlaceTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CheckoutInput) =>
-      authorizedRequest<z.infer<typeof ticketChangedResponse>>('/api/v1/checkout', { method: 'POST', body }),
+      authorizedRequest<z.infer<typeof checkoutResponse>>('/api/v1/checkout', { method: 'POST', body }),
     // The placed lines have no quote any more: forget it rather than ask again.
     onSuccess: () => queryClient.removeQueries({ queryKey: ['checkout'] }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['user-record'] }), queryClient.invalidateQueries({ queryKey: ['tickets'] })]),

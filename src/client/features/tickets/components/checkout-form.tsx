@@ -16,6 +16,11 @@ import { useOwnRecord } from '@client/data/user-record.ts';
 import { usePlaceTicket, useQuote, useTicket } from '../api/checkout.ts';
 import { promiseText, statusText } from './ticket-status.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
+import type { OnlineProvider } from '@shared/contract/payments.ts';
+import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
+
+/** How the online providers read in the method list. */
+const ONLINE_NAMES: Record<OnlineProvider, string> = { stripe: 'Card (pay on Stripe’s page)', bkash: 'bKash (pay on bKash’s page)' };
 
 /**
  * The checkout (OPERATIONS.md "Tickets"): which unpaid lines, pick-up or delivery, as soon as
@@ -59,6 +64,9 @@ export function CheckoutForm() {
   const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
   const [address, setAddress] = useState<DeliveryAddress>(remembered);
   const [method, setMethod] = useState<string>('bkash');
+  // Online payments set up here (ORDERING.md "Payments"): the guest pays on the provider's page.
+  const online = (usePaymentProviders().data ?? []).filter((p): p is OnlineProvider => p === 'stripe' || p === 'bkash');
+  const provider = method.startsWith('online:') ? (method.slice('online:'.length) as OnlineProvider) : undefined;
   const [account, setAccount] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const restaurant = useRestaurant();
@@ -107,7 +115,7 @@ export function CheckoutForm() {
     event.preventDefault();
     setFailure(null);
     if (selected.length === 0) return setFailure('Choose at least one order.');
-    if (method !== 'cash' && !/^\d{1,14}$/.test(account)) return setFailure('Give the account number (digits, fewer than 15).');
+    if (method !== 'cash' && !provider && !/^\d{1,14}$/.test(account)) return setFailure('Give the account number (digits, fewer than 15).');
     if (fulfilment === 'delivery') {
       if (!address.line1.trim() || !address.area.trim() || !/\d{5}/.test(address.phone.replace(/\D/g, ''))) return setFailure('Give the delivery address, area and a phone number.');
       localStorage.setItem(ADDRESS_KEY, JSON.stringify(address));
@@ -120,10 +128,12 @@ export function CheckoutForm() {
         ...(fulfilment === 'delivery' ? { address: { ...address, instructions: address.instructions || undefined } } : {}),
         ...(fulfilment === 'dine_in' && reservationId ? { reservationId } : {}),
         ...(fulfilment === 'dine_in' && !reservationId && tableId ? { tableId } : {}),
-        pay: method === 'cash' ? { Method: 'cash' } : { Method: method as (typeof PAYMENT_METHODS)[number], AccountNumber: account },
+        pay: provider ? { provider } : method === 'cash' ? { Method: 'cash' } : { Method: method as (typeof PAYMENT_METHODS)[number], AccountNumber: account },
       });
       // The visit at the table is over once its order is in.
       if (fulfilment === 'dine_in' && !reservationId && tableId !== null && tableId === visit?.tableId) endTableVisit();
+      // Paid online: off to the provider's page, which sends the guest back to /payments/{id}.
+      if (answer.payment) return window.location.assign(answer.payment.redirectUrl);
       setPlaced(answer.data);
     } catch (error) {
       setFailure(errorMessage(error, 'your order'));
@@ -214,6 +224,11 @@ export function CheckoutForm() {
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">Method</span>
             <select className="select select-sm w-full" value={method} onChange={(e) => setMethod(e.target.value)}>
+              {online.map((p) => (
+                <option key={p} value={`online:${p}`}>
+                  {ONLINE_NAMES[p]}
+                </option>
+              ))}
               {[...PAYMENT_METHODS, 'cash'].map((m) => (
                 <option key={m} value={m}>
                   {METHOD_NAMES[m] ?? m}
@@ -222,7 +237,7 @@ export function CheckoutForm() {
               ))}
             </select>
           </label>
-          {method !== 'cash' && (
+          {method !== 'cash' && !provider && (
             <label className="flex flex-col gap-1">
               <span className="text-sm font-semibold">Account number</span>
               <input className="input input-sm w-full" inputMode="numeric" value={account} onChange={(e) => setAccount(e.target.value.trim())} />

@@ -25,5 +25,7 @@ export function statusText(ticket: Ticket, time: TimeText): string {
       return ticket.fulfilment === 'delivery' ? 'Delivered' : ticket.fulfilment === 'dine_in' ? 'Served' : 'Collected';
     case 'cancelled':
       return `Cancelled${ticket.cancelReason ? `: ${ticket.cancelReason}` : ''}`;
+    case 'awaiting_payment':
+      return `Waiting for the payment · ${promiseText(ticket, time)}`;
   }
 }

@@ -1,0 +1,21 @@
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
+import type { Payment, PaymentProviderName, PaymentStatus } from '../../../shared/contract/payments.ts';
+import type { PaymentRow } from './payments.repository.ts';
+
+/** A payment as the contract has it; the provider's page only while it waits for the guest. */
+export function toPayment(row: PaymentRow): Payment {
+  const payment: Payment = {
+    _id: String(row.id),
+    provider: row.provider as PaymentProviderName,
+    status: row.status as PaymentStatus,
+    amount: fromMinorUnits(Number(row.amount)),
+    currency: row.currency,
+    refunded: fromMinorUnits(Number(row.refunded)),
+    createdAt: row.created_at,
+  };
+  if (row.ticket_id !== null) payment.ticketId = String(row.ticket_id);
+  if (row.bill_id !== null) payment.billId = String(row.bill_id);
+  if (row.status === 'pending' && row.redirect_url) payment.redirectUrl = row.redirect_url;
+  if (row.settled_at) payment.settledAt = row.settled_at;
+  return payment;
+}

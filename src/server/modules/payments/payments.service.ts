@@ -1,0 +1,418 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import { roleAtLeast } from '../../../shared/constants.ts';
+import { toMinorUnits } from '../../../shared/contract/common.ts';
+import { type OnlineProvider, PAYMENT_MESSAGES, type Payment, type PaymentProviderName, type RefundBody } from '../../../shared/contract/payments.ts';
+import type { CheckoutBody, Ticket } from '../../../shared/contract/tickets.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { badGateway, badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
+import { toPayment } from './payments.mappers.ts';
+import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
+import { type PaymentProvider, ProviderError, type Verified } from './providers/provider.ts';
+
+/**
+ * Payments (ORDERING.md "Payments"): a payment is written with what it pays for (today a
+ * checkout ticket, `awaiting_payment`; a bill's id once bills exist), then created at the
+ * provider with its idempotency key, and the guest sent to the provider's page. Nothing the
+ * guest's return address says is believed alone: the provider is asked (Stripe: the session and
+ * its PaymentIntent; bKash: execute, then the status), Stripe's webhooks are verified by their
+ * signature and each event id counts once, and the provider's amount and currency must be the
+ * payment's. Every move of a payment is a compare-and-set on `pending`, in one transaction with
+ * the ticket's move (and the event id), so a webhook, the guest's return, the scheduler and a
+ * second server racing, or a server killed between the provider's answer and its own write,
+ * count it once. A scheduler (one server at a time, by a lease) asks again about payments still
+ * pending after 15 minutes, every minute, and sends refunds that did not go through.
+ */
+
+export interface PaymentsLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface PaymentsDeps {
+  tickets: TicketsService;
+  restaurant: RestaurantService;
+  /** The providers set up in this environment (config); `demo` when no other is. */
+  providers: Partial<Record<PaymentProviderName, PaymentProvider>>;
+  /** Verifies a Stripe webhook's signature and parses its event (throws when it does not match). */
+  stripeEvent?: (body: Buffer, signature: string) => Stripe.Event;
+  publicUrl: string;
+  engine: 'sqlite' | 'postgres';
+  log: PaymentsLog;
+  now?: () => number;
+  /** A ticket moved by its payment, once committed (live events). */
+  onTicketChange?: (ticket: Ticket, ownerId: number | null) => void;
+  timing?: Partial<PaymentTiming>;
+}
+
+export interface PaymentTiming {
+  /** A payment pending this long is asked about by the scheduler (15 minutes). */
+  recheckAfterMs: number;
+  /** …then again this often (1 minute), which is also how often the scheduler runs. */
+  recheckEveryMs: number;
+  /** A payment the provider still calls pending after this long is expired here (45 minutes; Stripe's sessions expire at 30). */
+  giveUpAfterMs: number;
+}
+
+export const DEFAULT_PAYMENT_TIMING: PaymentTiming = { recheckAfterMs: 15 * 60_000, recheckEveryMs: 60_000, giveUpAfterMs: 45 * 60_000 };
+
+/** What a Stripe event says about which of our payments. */
+function stripeTarget(event: Stripe.Event): { sessionId?: string; paymentId?: number; intentId?: string } | undefined {
+  const object = event.data.object as { id?: unknown; object?: unknown; metadata?: Record<string, string> | null };
+  if (typeof object.id !== 'string') return undefined;
+  if (event.type.startsWith('checkout.session.')) return { sessionId: object.id };
+  if (event.type.startsWith('payment_intent.')) {
+    const paymentId = Number(object.metadata?.paymentId);
+    return { intentId: object.id, ...(Number.isSafeInteger(paymentId) && paymentId > 0 ? { paymentId } : {}) };
+  }
+  return undefined;
+}
+
+export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDeps) {
+  const timing = { ...DEFAULT_PAYMENT_TIMING, ...deps.timing };
+  const now = () => deps.now?.() ?? Date.now();
+  const iso = (ms = now()) => new Date(ms).toISOString();
+  const payments = createPaymentsRepository(db);
+  const holder = randomUUID();
+
+  /** The providers offered now: bKash only in BDT; `demo` when no real one is set up. */
+  async function offered(): Promise<PaymentProviderName[]> {
+    const settings = await deps.restaurant.get();
+    const list: PaymentProviderName[] = [];
+    if (deps.providers.stripe) list.push('stripe');
+    if (deps.providers.bkash && settings.currency === 'BDT') list.push('bkash');
+    if (!deps.providers.stripe && !deps.providers.bkash && deps.providers.demo) list.push('demo');
+    return list;
+  }
+
+  async function providerFor(name: PaymentProviderName): Promise<PaymentProvider> {
+    const provider = deps.providers[name];
+    if (!provider || (name === 'demo' && (deps.providers.stripe || deps.providers.bkash))) throw badRequest(PAYMENT_MESSAGES.notSetUp(name));
+    if (name === 'bkash' && (await deps.restaurant.get()).currency !== 'BDT') throw badRequest(PAYMENT_MESSAGES.bkashCurrency);
+    return provider;
+  }
+
+  const returnUrl = (id: number) => `${deps.publicUrl}/payments/${id}`;
+
+  /** Creates the payment at its provider (the same key gives the same session at Stripe) and keeps its reference and page. */
+  async function openAtProvider(row: PaymentRow, email?: string): Promise<{ providerRef: string; redirectUrl: string }> {
+    const provider = deps.providers[row.provider as PaymentProviderName];
+    if (!provider) throw badRequest(PAYMENT_MESSAGES.notSetUp(row.provider));
+    const created = await provider.create({
+      paymentId: row.id,
+      key: row.key,
+      amount: Number(row.amount),
+      currency: row.currency,
+      description: row.ticket_id !== null ? `Order ${row.ticket_id}` : `Payment ${row.id}`,
+      returnUrl: returnUrl(row.id),
+      // From the row, so that a second call with the same key sends the very same request.
+      expiresAt: Math.floor(Date.parse(row.created_at) / 1000) + 31 * 60,
+      ...(email ? { email } : {}),
+    });
+    await payments.opened(row.id, created.providerRef, created.redirectUrl);
+    return created;
+  }
+
+  /**
+   * Moves a pending payment to what the provider said, with its ticket, in one transaction
+   * (and the webhook event id, which then counts as processed). A payment no longer pending
+   * is left as it is. Whether this call moved it.
+   */
+  async function settle(row: PaymentRow, verified: Verified, event?: { id: string; type: string }): Promise<boolean> {
+    let outcome: 'succeeded' | 'failed' | 'expired' | undefined;
+    let failure: string | null = null;
+    if (verified.status === 'succeeded') {
+      const matches = verified.amount === Number(row.amount) && verified.currency.toUpperCase() === row.currency.toUpperCase();
+      outcome = matches ? 'succeeded' : 'failed';
+      if (!matches) {
+        failure = `the provider reported ${verified.amount} ${verified.currency} for ${Number(row.amount)} ${row.currency}`;
+        deps.log.warn({ paymentId: row.id, provider: row.provider }, `payment amount or currency does not match: ${failure}`);
+      }
+    } else if (verified.status === 'failed' || verified.status === 'expired') {
+      outcome = verified.status;
+      failure = verified.status === 'failed' ? 'the provider reported the payment failed' : null;
+    }
+    const settings = await deps.restaurant.get();
+    const moved = await db.transaction().execute(async (trx) => {
+      // A ticket's move changes the kitchen's loads: the kitchen's lock first, as every such write.
+      await deps.tickets.lockKitchen(trx);
+      const repository = createPaymentsRepository(trx);
+      if (event && !(await repository.rememberEvent(event.id, row.provider, event.type, row.id, iso()))) return false;
+      if (!outcome) return false;
+      const changed = await repository.settle(row.id, { status: outcome, capture_ref: verified.captureRef ?? row.capture_ref, failure, settled_at: iso() });
+      if (!changed || row.ticket_id === null) return changed;
+      if (outcome === 'succeeded') await deps.tickets.paymentSucceeded(trx, settings, row.ticket_id, row.provider);
+      else await deps.tickets.paymentEnded(trx, settings, row.ticket_id, outcome === 'expired' ? 'Payment expired' : 'Payment failed');
+      return true;
+    });
+    if (moved) {
+      deps.log.info({ paymentId: row.id, provider: row.provider, status: outcome }, 'payment settled');
+      await announceTicket(row.ticket_id);
+    }
+    return moved;
+  }
+
+  async function announceTicket(ticketId: number | null): Promise<void> {
+    if (ticketId === null || !deps.onTicketChange) return;
+    const ticket = (await deps.tickets.views([ticketId]))[0];
+    const owner = await deps.tickets.ownerOf(ticketId);
+    if (ticket) deps.onTicketChange(ticket, owner?.userId ?? null);
+  }
+
+  /**
+   * Asks the provider about a pending payment and settles it by the answer. A payment the
+   * provider has no reference for (the server stopped before it heard back) is created again
+   * with its key at Stripe, which answers the same session; at bKash it expires once it is old.
+   * Provider errors are thrown (ProviderError); the row as it is now is returned.
+   */
+  async function refresh(row: PaymentRow, returned?: string): Promise<PaymentRow> {
+    if (row.status !== 'pending') return row;
+    const provider = deps.providers[row.provider as PaymentProviderName];
+    if (!provider) return row;
+    const age = now() - Date.parse(row.created_at);
+    let providerRef = row.provider_ref;
+    if (providerRef === null) {
+      if (row.provider === 'stripe') providerRef = (await openAtProvider(row)).providerRef;
+      else if (age >= timing.giveUpAfterMs) {
+        await settle(row, { status: 'expired', amount: Number(row.amount), currency: row.currency });
+        return (await payments.byId(row.id)) ?? row;
+      } else return row;
+    }
+    const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref, returned });
+    // Still pending long after the provider's page closed: nobody can pay it any more.
+    if (verified.status === 'pending' && age >= timing.giveUpAfterMs) await settle(row, { ...verified, status: 'expired' });
+    else if (verified.status !== 'pending') await settle(row, verified);
+    return (await payments.byId(row.id)) ?? row;
+  }
+
+  /** Sends a refund written before (again, with its key, after a failure); never throws. */
+  async function sendRefund(refundId: number): Promise<void> {
+    const refund = await payments.refundById(refundId);
+    if (!refund || refund.status !== 'pending') return;
+    const payment = await payments.byId(refund.payment_id);
+    const provider = payment ? deps.providers[payment.provider as PaymentProviderName] : undefined;
+    if (!payment || !provider || payment.provider_ref === null) return;
+    try {
+      const sent = await provider.refund({ providerRef: payment.provider_ref, captureRef: payment.capture_ref, amount: Number(refund.amount), currency: payment.currency, key: refund.key, reason: refund.reason });
+      await db.transaction().execute(async (trx) => {
+        const repository = createPaymentsRepository(trx);
+        if (await repository.settleRefund(refund.id, { status: 'succeeded', provider_ref: sent.refundRef, failure: null, settled_at: iso() })) await repository.restatus(payment.id);
+      });
+      deps.log.info({ paymentId: payment.id, refundId: refund.id, provider: payment.provider }, 'refund sent');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'refund failed';
+      if (error instanceof ProviderError && error.definite) {
+        await db.transaction().execute(async (trx) => {
+          const repository = createPaymentsRepository(trx);
+          if (await repository.settleRefund(refund.id, { status: 'failed', failure: message, settled_at: iso() })) await repository.unreserveRefund(payment.id, Number(refund.amount));
+        });
+        deps.log.warn({ paymentId: payment.id, refundId: refund.id }, `refund refused: ${message}`);
+      } else {
+        await payments.refundTried(refund.id, message);
+        deps.log.warn({ paymentId: payment.id, refundId: refund.id }, `refund not sent yet, will try again: ${message}`);
+      }
+    }
+  }
+
+  /** Sets aside a refund of `amount` (minor units) with `key`, in `executor`; its id, undefined when too much. */
+  async function writeRefund(executor: Kysely<AppDatabase>, payment: PaymentRow, amount: number, key: string, reason: string, by: number | null): Promise<{ id: number; created: boolean } | undefined> {
+    const repository = createPaymentsRepository(executor);
+    // One refund of a payment at a time: the same key repeated at once finds the first one.
+    await repository.lock(payment.id, deps.engine);
+    const existing = await repository.refundByKey(key);
+    if (existing) return { id: existing.id, created: false };
+    if (!(await repository.reserveRefund(payment.id, amount))) return undefined;
+    const { refund, created } = await repository.insertRefund({ payment_id: payment.id, key, amount, reason, status: 'pending', provider_ref: null, by_user_id: by, failure: null, created_at: iso(), settled_at: null });
+    return { id: refund.id, created };
+  }
+
+  /** One pass of the scheduler: pending payments due to be asked again, and refunds not yet sent. */
+  async function sweep(): Promise<{ checked: number; refunds: number }> {
+    const at = now();
+    if (!(await payments.lease('payments', holder, iso(at), iso(at + 2 * timing.recheckEveryMs)))) return { checked: 0, refunds: 0 };
+    let checked = 0;
+    for (const row of await payments.due(iso(at), 50)) {
+      checked++;
+      try {
+        const after = await refresh(row);
+        if (after.status === 'pending') await payments.checked(row.id, iso(at + timing.recheckEveryMs));
+      } catch (error) {
+        await payments.checked(row.id, iso(at + timing.recheckEveryMs));
+        deps.log.warn({ paymentId: row.id, provider: row.provider }, `could not ask the provider about a pending payment: ${error instanceof Error ? error.message : 'error'}`);
+      }
+    }
+    const refunds = await payments.pendingRefunds(iso(at - 30_000), 50);
+    for (const refund of refunds) await sendRefund(refund.id);
+    return { checked, refunds: refunds.length };
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  return {
+    /** GET /api/v1/payments/providers */
+    providers: offered,
+
+    /**
+     * POST /api/v1/checkout with `pay: { provider }`: the ticket placed `awaiting_payment` with
+     * its payment (one transaction), then the payment created at the provider. A provider that
+     * does not answer ends the payment and the ticket at once (nothing was charged) → 502.
+     */
+    async checkoutOnline(caller: Caller, body: CheckoutBody & { pay: { provider: OnlineProvider } }): Promise<{ ticket: Ticket; payment: { _id: string; redirectUrl: string } }> {
+      await providerFor(body.pay.provider);
+      const currency = (await deps.restaurant.get()).currency;
+      let row: PaymentRow | undefined;
+      const ticket = await deps.tickets.checkout(caller, body, {
+        hold: async (trx, ticketId, totalMinor) => {
+          const createdAt = iso();
+          const written = {
+            key: `checkout-${randomUUID()}`,
+            provider: body.pay.provider,
+            provider_ref: null,
+            capture_ref: null,
+            redirect_url: null,
+            status: 'pending',
+            amount: totalMinor,
+            currency,
+            ticket_id: ticketId,
+            bill_id: null,
+            user_id: caller.id,
+            failure: null,
+            created_at: createdAt,
+            settled_at: null,
+            next_check_at: iso(Date.parse(createdAt) + timing.recheckAfterMs),
+          };
+          row = { ...written, id: await createPaymentsRepository(trx).insert(written), refunded: 0, checks: 0 };
+        },
+      });
+      if (!row) throw new Error('the ticket was placed without its payment');
+      const paymentId = row.id;
+      try {
+        const created = await openAtProvider(row, caller.email);
+        return { ticket, payment: { _id: String(paymentId), redirectUrl: created.redirectUrl } };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'no answer';
+        deps.log.warn({ paymentId, provider: row.provider }, `could not create the payment at the provider: ${reason}`);
+        // Stripe may still have made the session (slow): nobody was sent to it, and it expires unpaid.
+        await settle(row, { status: 'failed', amount: Number(row.amount), currency: row.currency });
+        throw badGateway(PAYMENT_MESSAGES.providerDown(body.pay.provider));
+      }
+    },
+
+    /** GET /api/v1/payments/{id}: the payer's own, or staff's; a pending one is asked about first. */
+    async one(caller: Caller, id: number, returned?: string): Promise<Payment> {
+      let row = await payments.byId(id);
+      if (!row || (row.user_id !== caller.id && !roleAtLeast(caller.role, 'staff'))) throw notFound('No such payment');
+      try {
+        row = await refresh(row, returned);
+      } catch (error) {
+        // The provider does not answer now: the page keeps waiting, the scheduler asks again.
+        deps.log.warn({ paymentId: id, provider: row.provider }, `could not ask the provider: ${error instanceof Error ? error.message : 'error'}`);
+      }
+      return toPayment(row);
+    },
+
+    /** POST /api/v1/payments/webhooks/stripe: a signed event, each id once. */
+    async stripeWebhook(body: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
+      if (!deps.stripeEvent) throw badRequest(PAYMENT_MESSAGES.notSetUp('stripe'));
+      let event: Stripe.Event;
+      try {
+        if (!signature) throw new Error('no signature');
+        event = deps.stripeEvent(body, signature);
+      } catch {
+        throw badRequest('The Stripe-Signature of this event is not valid');
+      }
+      if (await payments.eventSeen(event.id)) return { duplicate: true };
+      const target = stripeTarget(event);
+      let row: PaymentRow | undefined;
+      if (target?.sessionId) row = await payments.byProviderRef('stripe', target.sessionId);
+      else if (target?.paymentId) row = await payments.byId(target.paymentId);
+      if (!row && target?.intentId) row = await payments.byCaptureRef('stripe', target.intentId);
+      if (!row || row.provider !== 'stripe') {
+        await payments.rememberEvent(event.id, 'stripe', event.type, null, iso());
+        return { duplicate: false };
+      }
+      if (row.status !== 'pending' || row.provider_ref === null) {
+        await payments.rememberEvent(event.id, 'stripe', event.type, row.id, iso());
+        return { duplicate: false };
+      }
+      // The event is signed, and still the provider is asked: it is the one source of what happened.
+      let verified: Verified;
+      try {
+        verified = await (deps.providers.stripe as PaymentProvider).verify({ providerRef: row.provider_ref, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref });
+      } catch (error) {
+        throw badGateway(error instanceof Error ? error.message : 'Stripe did not answer');
+      }
+      if (verified.status === 'pending') {
+        await payments.rememberEvent(event.id, 'stripe', event.type, row.id, iso());
+        return { duplicate: false };
+      }
+      await settle(row, verified, { id: event.id, type: event.type });
+      return { duplicate: false };
+    },
+
+    /** POST /api/v1/payments/{id}/refund (admin): part or all of what is left, once per key. */
+    async refund(caller: Caller, id: number, body: RefundBody): Promise<Payment> {
+      const row = await payments.byId(id);
+      if (!row) throw notFound('No such payment');
+      const key = `admin-${id}-${body.key ?? randomUUID()}`;
+      const existing = await payments.refundByKey(key);
+      if (!existing) {
+        if (!['succeeded', 'partially_refunded'].includes(row.status) && row.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notRefundable);
+        const left = Number(row.amount) - Number(row.refunded);
+        const amount = body.amount === undefined ? left : toMinorUnits(body.amount);
+        if (amount <= 0 || amount > left) throw conflict(PAYMENT_MESSAGES.tooMuch(left / 100));
+        const written = await db.transaction().execute((trx) => writeRefund(trx, row, amount, key, body.reason, caller.id));
+        if (!written) throw conflict(PAYMENT_MESSAGES.tooMuch((Number(row.amount) - Number((await payments.byId(id))?.refunded ?? row.amount)) / 100));
+        await sendRefund(written.id);
+      } else if (existing.status === 'pending') await sendRefund(existing.id);
+      return toPayment((await payments.byId(id)) as PaymentRow);
+    },
+
+    /**
+     * A ticket cancelled on the board (in the kitchen's transaction): each online payment that
+     * took money for it is refunded in full, with one key per payment, so a second cancel or a
+     * retry sends nothing more. Returns what sends the refunds, to run once committed.
+     */
+    async refundCancelledTicket(trx: Kysely<AppDatabase>, ticketId: number, reason: string): Promise<() => Promise<void>> {
+      const ids: number[] = [];
+      for (const payment of await createPaymentsRepository(trx).refundableOfTicket(ticketId)) {
+        const left = Number(payment.amount) - Number(payment.refunded);
+        const written = await writeRefund(trx, payment, left, `cancel-${payment.id}`, `Order cancelled: ${reason}`, null);
+        if (written) ids.push(written.id);
+      }
+      return async () => {
+        for (const refundId of ids) await sendRefund(refundId);
+      };
+    },
+
+    /** One pass of the scheduler (tests run it by hand). */
+    sweep,
+
+    /** Runs the scheduler every minute (with a lease, so one server at a time asks). */
+    start(): void {
+      if (timer) return;
+      const tick = () => {
+        running ??= sweep()
+          .catch((error: unknown) => deps.log.warn({ err: error }, 'the payments scheduler failed a pass'))
+          .finally(() => (running = undefined));
+      };
+      timer = setInterval(tick, timing.recheckEveryMs);
+      timer.unref();
+      tick();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      await payments.releaseLease('payments', holder).catch(() => {});
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { changed, moneyField, recordIdParams, singleQueryString, textField } from './common.ts';
+
+/**
+ * Payments (ORDERING.md "Payments"):
+ *   GET  /api/v1/payments/providers             → providersResponse
+ *   GET  /api/v1/payments/{id}                  → paymentResponse (the provider is asked first)
+ *   POST /api/v1/payments/{id}/refund           refundBody → changed(payment) (admin)
+ *   POST /api/v1/payments/webhooks/stripe       Stripe's signed events
+ * Checkout's `pay: { provider }` places a ticket `awaiting_payment` and answers `payment: { _id, redirectUrl }`.
+ */
+export const PAYMENT_PROVIDERS = ['demo', 'stripe', 'bkash'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** The providers a guest is sent to (checkout's `pay: { provider }`). */
+export const ONLINE_PROVIDERS = ['stripe', 'bkash'] as const;
+export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_MESSAGES = {
+  notSetUp: (provider: string) => `Payments by ${provider} are not set up`,
+  bkashCurrency: 'Payments by bkash are taken in BDT only',
+  providerDown: (provider: string) => `${provider === 'bkash' ? 'bKash' : 'Stripe'} is not answering right now: nothing was charged, please try again`,
+  refunded: 'The refund has been sent',
+  notRefundable: 'Only a paid payment can be refunded',
+  tooMuch: (left: number) => `At most ${left} can be refunded`,
+} as const;
+
+export const onlinePay = z.object({ provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }) });
+
+export const providersResponse = z.object({ data: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS) })) });
+
+export const paymentSchema = z.object({
+  _id: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  currency: z.string(),
+  refunded: z.number(),
+  createdAt: z.string(),
+  ticketId: z.string().optional(),
+  billId: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  settledAt: z.string().optional(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentResponse = z.object({ data: paymentSchema });
+export const paymentChangedResponse = changed(paymentSchema);
+export const paymentIdParams = recordIdParams('id');
+
+/** What the provider's return address carries (bKash: paymentID and status; Stripe: session_id); never believed alone. */
+export const paymentReturnQuery = z.object({
+  paymentID: singleQueryString.max(200).optional(),
+  status: singleQueryString.max(20).optional(),
+  session_id: singleQueryString.max(200).optional(),
+});
+
+export const refundBody = z.object({
+  amount: moneyField('amount', 0.01, 10_000_000).optional(),
+  reason: textField('reason', 300),
+  /** The same key sends one refund however often the request repeats. */
+  key: z.string().trim().min(8, 'key must be 8 to 100 characters').max(100, 'key must be 8 to 100 characters').regex(/^[\w-]+$/, 'key may use letters, digits, _ and -').optional(),
+});
+export type RefundBody = z.infer<typeof refundBody>;
+
+/** Checkout's answer adds the payment the guest is sent to. */
+export const checkoutPayment = z.object({ _id: z.string(), redirectUrl: z.string() });
