@@ -1,4 +1,3 @@
-import { ALL_CATEGORY } from '@shared/constants.ts';
 import type { LiveEvent } from '@shared/contract/events.ts';
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
