@@ -169,7 +169,7 @@ describe('the kitchen board', () => {
         date: '2026-06-05',
         reservations: { total: 2, booked: 1, noShow: 1 },
         covers: { total: 6, booked: 4, noShow: 2 },
-        ticketsByStatus: { received: 0, preparing: 0, ready: 2, completed: 0, cancelled: 1 },
+        ticketsByStatus: { awaiting_payment: 0, received: 0, preparing: 0, ready: 2, completed: 0, cancelled: 1 },
         // The cash ticket is not paid yet; the cancelled one does not count.
         revenue: onTime.total,
         averagePrepMinutes: 22.5,
@@ -233,7 +233,7 @@ describe("today's figures, one definition each (issue 41)", () => {
       expect(today.reservations).toEqual({ total: 4, booked: 1, seated: 1, completed: 1, noShow: 1, cancelled: 1 });
       expect(today.covers).toEqual({ total: 11, booked: 4, seated: 2, completed: 3, noShow: 2, cancelled: 5 });
       // Orders: every one placed today; the statuses and the hours add up to the same five.
-      expect(today.ticketsByStatus).toEqual({ received: 2, preparing: 0, ready: 1, completed: 1, cancelled: 1 });
+      expect(today.ticketsByStatus).toEqual({ awaiting_payment: 0, received: 2, preparing: 0, ready: 1, completed: 1, cancelled: 1 });
       const byHour = (today.ordersPerHour as { hour: number; tickets: number }[]).filter((h) => h.tickets > 0);
       expect(byHour).toEqual([
         { hour: 9, tickets: 4 },

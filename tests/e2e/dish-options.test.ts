@@ -95,7 +95,7 @@ describe('dish options', () => {
     const total = dialog.getByRole('definition').last();
     expect(await total.innerText()).toBe(money(unit * 2));
     await dialog.getByRole('button', { name: TEXT.confirmOrder }).click();
-    await acceptSuccess(page, 'Your order has been placed');
+    await acceptSuccess(page, 'Added to your bag');
 
     const label = 'Margherita Pizza · Large (14"), Extra mozzarella';
     await page.goto('/dashboard/booking-orders');
@@ -173,7 +173,7 @@ describe('dish options', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
     await dialog.getByText('Salsa verde').waitFor();
     await dialog.getByRole('button', { name: TEXT.confirmOrder }).click();
-    await acceptSuccess(page, 'Your order has been placed');
+    await acceptSuccess(page, 'Added to your bag');
   });
 
   it('the owner adds a group with values in the dish dialog (a bad max is shown next to it); a guest sees and chooses it', { timeout: 90_000 }, async () => {

@@ -26,7 +26,7 @@ async function orderDish(page: Page, product: Product) {
   await page.getByRole('button', { name: TEXT.addToCart }).click();
   const modal = page.getByRole('dialog', { name: 'Confirm your order' });
   await modal.getByRole('button', { name: TEXT.confirmOrder }).click();
-  await acceptSuccess(page, 'Your order has been placed');
+  await acceptSuccess(page, 'Added to your bag');
 }
 
 describe('paying by card through Stripe Checkout', () => {
