@@ -58,7 +58,7 @@ function BillBody({ bill }: { bill: BillView }) {
   const rounds = bill.ticketIds.map((ticketId) => bill.lines.filter((line) => line.ticketId === ticketId)).filter((lines) => lines.length > 0);
   const open = bill.status === 'open';
   const actionButton = (which: Exclude<Action, null>, label: string) => (
-    <button type="button" className={`btn ${action === which ? 'btn-primary' : 'btn-outline'}`} aria-expanded={action === which} aria-controls={`bill-${which}`} disabled={!open} onClick={() => setAction((now) => (now === which ? null : which))}>
+    <button type="button" className={`btn ${action === which ? 'btn-primary' : 'btn-outline'}`} aria-expanded={open && action === which} aria-controls={open && action === which ? `bill-${which}` : undefined} disabled={!open} onClick={() => setAction((now) => (now === which ? null : which))}>
       {label}
     </button>
   );
@@ -71,7 +71,7 @@ function BillBody({ bill }: { bill: BillView }) {
       {rounds.map((lines, index) => (
         <table key={lines[0]?.ticketId} className="table table-sm">
           <caption className="text-left font-semibold">Round {index + 1}</caption>
-          <thead>
+          <thead className="text-base-content">
             <tr>
               <th scope="col">Dish</th>
               <th scope="col" className="text-right">

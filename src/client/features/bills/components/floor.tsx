@@ -111,8 +111,8 @@ export function Floor({ date, selected, onSelect }: { date: string; selected: { 
                     className={`flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-box border-2 p-3 text-left focus-visible:outline-offset-2 ${tone} ${pressed ? 'ring-2 ring-primary' : ''}`}
                     onClick={() => onSelect(t._id, state.kind === 'bill' ? state.bill._id : null)}
                   >
-                    <span className="text-lg font-bold">{t.name}</span>
-                    <span className="font-semibold">{label}</span>
+                    <span className="text-lg font-bold">{t.name}</span>{" "}
+                    <span className="font-semibold">{label}</span>{" "}
                     {detail ? <span className="text-sm tabular-nums">{detail}</span> : null}
                   </button>
                 </li>
