@@ -4,9 +4,9 @@ import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { formatPrice } from '../../src/client/lib/format.ts';
-import { seriousAxeViolations } from '../support/browser.ts';
+import { axeViolations, seriousAxeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
-import { useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * The Floor in a real browser (ORDERING.md "The bill", issue 38 point 5): a table served in two
@@ -169,5 +169,40 @@ describe('the Floor', () => {
     await phone.getByRole('region', { name: `${table.name} · Bill ${bill.number}` }).getByText(`Paid · Receipt no. ${paid.receiptNumber}`).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(phone)).toEqual([]);
+  });
+
+  it('Settings: the billing section, its problems beside their fields, categories added and removed', { timeout: 120_000 }, async () => {
+    const { context, page } = await suite.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInInContext(context, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+    const admin = await tokenOf(context, ADMIN.email);
+    await page.goto('/dashboard/settings');
+    await page.getByRole('group', { name: 'Billing' }).waitFor();
+    const billing = page.getByRole('group', { name: 'Billing' });
+    const dineIn = billing.getByLabel('Tax rate, dine-in (%)');
+    await dineIn.fill('101');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    // The server's own schema's message, beside the field, which has the focus.
+    await billing.getByText('must be at most 100').waitFor();
+    expect(await dineIn.getAttribute('aria-invalid')).toBe('true');
+    expect(await dineIn.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await call<{ data: { billing: { rates: { dineIn: number } } } }>(context, admin, 'GET', '/api/v1/restaurant')).data.billing.rates.dineIn).toBe(15);
+
+    await dineIn.fill('12.5');
+    await billing.getByLabel('Tax name').fill('GST');
+    await billing.getByLabel('Service charge, dine-in (%)').fill('8');
+    await billing.getByLabel('Most staff may take off a bill (%)').fill('25');
+    await billing.getByLabel('Tips suggested (%, separated by commas)').fill('5, 12.5');
+    await billing.getByRole('button', { name: 'Remove the rate of Drinks' }).click();
+    await billing.getByLabel('Category', { exact: true }).fill('Desserts');
+    await billing.getByLabel('Rate (%)', { exact: true }).fill('0');
+    await billing.getByRole('button', { name: 'Add category rate' }).click();
+    await billing.getByLabel('Desserts (%)').waitFor();
+    expect(await axeViolations(page, ['moderate', 'serious', 'critical'])).toEqual([]);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await acceptSuccess(page, 'The settings have been saved');
+    const saved = (await call<{ data: { billing: Record<string, unknown> } }>(context, admin, 'GET', '/api/v1/restaurant')).data.billing;
+    expect(saved).toMatchObject({ taxName: 'GST', rates: { dineIn: 12.5, takeaway: 5 }, serviceChargePercent: 8, staffDiscountMaxPercent: 25, tipSuggestions: [5, 12.5], categoryRates: { Desserts: 0 } });
+    expect(Object.keys(saved.categoryRates as object)).toEqual(['Desserts']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
