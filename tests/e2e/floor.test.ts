@@ -13,7 +13,8 @@ import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
  * rounds by staff orders shows, live, its open bill with the due; its bill lists the rounds, a
  * discount beyond the staff limit is refused with the server's message, the due is split three
  * ways, one share is paid in cash (the change shown) and the rest by card in two payments; the
- * bill is paid with a receipt number and its receipt prints on 80 mm paper. On a tablet and a
+ * bill is paid with a receipt number and its receipt prints on 80 mm paper; a walk-in shows as
+ * seated and a booking at the next slot as booked soon. On a tablet and a
  * phone, with no axe violation (moderate up) on the Floor and the bill.
  */
 
@@ -37,8 +38,11 @@ describe('the Floor', () => {
     const { context: adminContext } = await suite.open();
     await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     const admin = await tokenOf(adminContext, ADMIN.email);
+    // Open all day, in a zone whose clock reads about noon now, so the next booking slot is today whenever the test runs.
+    const offset = Math.max(-12, Math.min(11, new Date().getUTCHours() - 12));
+    const timeZone = offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '+' : '-'}${Math.abs(offset)}`;
     await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', {
-      timeZone: 'UTC',
+      timeZone,
       openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
       kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
     });
@@ -148,6 +152,23 @@ describe('the Floor', () => {
     await panel.getByText(`Paid · Receipt no. ${paid.receiptNumber}`).waitFor();
     // The table is free again on the Floor.
     await tableButton(page, table.name).filter({ hasText: 'Free' }).waitFor({ timeout: 15_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A walk-in is seated and a phone booking starts at the next slot: their tables say so, live.
+    for (const name of ['Patio 31', 'Patio 32', 'Patio 33']) await call(adminContext, admin, 'POST', '/api/v1/tables', { name, minCovers: 1, maxCovers: 2 });
+    await page.reload();
+    await page.getByText('Live', { exact: true }).waitFor();
+    const walkIn = (await call<{ data: { tables: { name: string }[] } }>(context, staff, 'POST', '/api/v1/reservations', { partySize: 2, name: 'Walk In', phone: '+8801711000001', source: 'walk_in' })).data;
+    await tableButton(page, (walkIn.tables[0] as { name: string }).name).filter({ hasText: 'Seated Walk In (2)' }).waitFor({ timeout: 15_000 });
+    const settings = (await call<{ data: { reservations: { slotMinutes: number } } }>(context, staff, 'GET', '/api/v1/restaurant')).data;
+    const localNow = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date());
+    const part = (type: string) => localNow.find((p) => p.type === type)?.value ?? '';
+    const slot = settings.reservations.slotMinutes;
+    const nextSlot = Math.ceil((Number(part('hour')) * 60 + Number(part('minute')) + 1) / slot) * slot;
+    const time = `${String(Math.floor(nextSlot / 60)).padStart(2, '0')}:${String(nextSlot % 60).padStart(2, '0')}`;
+    const booking = (await call<{ data: { tables: { name: string }[] } }>(context, staff, 'POST', '/api/v1/reservations', { date: `${part('year')}-${part('month')}-${part('day')}`, time, partySize: 2, name: 'Soon Guest', phone: '+8801711000002', source: 'phone' })).data;
+    expect(slot).toBeLessThanOrEqual(60);
+    await tableButton(page, (booking.tables[0] as { name: string }).name).filter({ hasText: `Booked soon ${time} Soon Guest (2)` }).waitFor({ timeout: 15_000 });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Print receipt: the receipt page opens, and prints on 80 mm paper (226.77 pt wide).
