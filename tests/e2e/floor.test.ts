@@ -4,7 +4,7 @@ import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { formatPrice } from '../../src/client/lib/format.ts';
-import { axeViolations, seriousAxeViolations } from '../support/browser.ts';
+import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
@@ -31,6 +31,7 @@ async function call<T>(context: BrowserContext, token: string, method: string, p
   return (await res.json()) as T;
 }
 
+const moderateOrWorse = (page: Page) => axeViolations(page, ['moderate', 'serious', 'critical']);
 const tableButton = (page: Page, name: string) => page.getByRole('list', { name: 'Tables and their state' }).getByRole('button', { name: new RegExp(`^${name} `) });
 
 describe('the Floor', () => {
@@ -79,7 +80,7 @@ describe('the Floor', () => {
     expect(bill.ticketIds).toHaveLength(2);
     const button = tableButton(page, table.name).filter({ hasText: `Bill open Due ${formatPrice(bill.due)}` });
     await button.waitFor({ timeout: 15_000 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
 
     // The table opens its bill: the rounds, the totals, the actions.
     await button.focus();
@@ -94,7 +95,7 @@ describe('the Floor', () => {
     for (const tax of bill.taxes) await panel.getByRole('term').filter({ hasText: `${tax.name} ${tax.rate} %` }).waitFor();
     expect(await panel.getByRole('link', { name: 'Add items' }).getAttribute('href')).toBe(`/staff/order?table=${table._id}`);
     expect(await panel.getByRole('button', { name: 'Print receipt' }).isDisabled()).toBe(true);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
 
     // A discount beyond the staff limit: the server's refusal, and the due unchanged.
     await panel.getByRole('button', { name: 'Discount' }).click();
@@ -112,7 +113,7 @@ describe('the Floor', () => {
     const shares = panel.getByRole('list', { name: `Shares of ${formatPrice(bill.due)}` });
     await shares.waitFor();
     expect(await shares.getByRole('listitem').allInnerTexts()).toEqual(split.shares.map((s, i) => expect.stringContaining(`Share ${i + 1}: ${formatPrice(s)}`) as unknown as string));
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
 
     // Share 1 in cash: the amount is the share, the change is the server's.
     const [share1, share2, share3] = split.shares as [number, number, number];
@@ -152,7 +153,7 @@ describe('the Floor', () => {
     await panel.getByText(`Paid · Receipt no. ${paid.receiptNumber}`).waitFor();
     // The table is free again on the Floor.
     await tableButton(page, table.name).filter({ hasText: 'Free' }).waitFor({ timeout: 15_000 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
 
     // A walk-in is seated and a phone booking starts at the next slot: their tables say so, live.
     for (const name of ['Patio 31', 'Patio 32', 'Patio 33']) await call(adminContext, admin, 'POST', '/api/v1/tables', { name, minCovers: 1, maxCovers: 2 });
@@ -169,7 +170,7 @@ describe('the Floor', () => {
     const booking = (await call<{ data: { tables: { name: string }[] } }>(context, staff, 'POST', '/api/v1/reservations', { date: `${part('year')}-${part('month')}-${part('day')}`, time, partySize: 2, name: 'Soon Guest', phone: '+8801711000002', source: 'phone' })).data;
     expect(slot).toBeLessThanOrEqual(60);
     await tableButton(page, (booking.tables[0] as { name: string }).name).filter({ hasText: `Booked soon ${time} Soon Guest (2)` }).waitFor({ timeout: 15_000 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
 
     // Print receipt: the receipt page opens, and prints on 80 mm paper (226.77 pt wide).
     const [receipt] = await Promise.all([context.waitForEvent('page'), panel.getByRole('button', { name: 'Print receipt' }).click()]);
@@ -189,7 +190,7 @@ describe('the Floor', () => {
     await phone.goto(`/staff/tables?table=${table._id}&bill=${bill._id}`);
     await phone.getByRole('region', { name: `${table.name} · Bill ${bill.number}` }).getByText(`Paid · Receipt no. ${paid.receiptNumber}`).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousAxeViolations(phone)).toEqual([]);
+    expect(await moderateOrWorse(phone)).toEqual([]);
   });
 
   it('Settings: the billing section, its problems beside their fields, categories added and removed', { timeout: 120_000 }, async () => {
@@ -218,7 +219,7 @@ describe('the Floor', () => {
     await billing.getByLabel('Rate (%)', { exact: true }).fill('0');
     await billing.getByRole('button', { name: 'Add category rate' }).click();
     await billing.getByLabel('Desserts (%)').waitFor();
-    expect(await axeViolations(page, ['moderate', 'serious', 'critical'])).toEqual([]);
+    expect(await moderateOrWorse(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await acceptSuccess(page, 'The settings have been saved');
     const saved = (await call<{ data: { billing: Record<string, unknown> } }>(context, admin, 'GET', '/api/v1/restaurant')).data.billing;
