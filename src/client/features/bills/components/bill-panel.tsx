@@ -54,6 +54,8 @@ function BillBody({ bill }: { bill: BillView }) {
   const [action, setAction] = useState<Action>(null);
   const [share, setShare] = useState<number | null>(null);
   const [said, setSaid] = useState<string | null>(null);
+  // A new payment form after each payment taken (its amount the new due); a lost answer keeps the form, its values and its key for the retry.
+  const [payRound, setPayRound] = useState(0);
   const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
   const rounds = bill.ticketIds.map((ticketId) => bill.lines.filter((line) => line.ticketId === ticketId)).filter((lines) => lines.length > 0);
   const open = bill.status === 'open';
@@ -175,7 +177,7 @@ function BillBody({ bill }: { bill: BillView }) {
           }}
         />
       ) : null}
-      {open && action === 'pay' ? <PaymentForm key={`${bill.due}-${share ?? ''}`} bill={bill} amount={share ?? bill.due} onDone={(text) => (setSaid(text), setShare(null))} /> : null}
+      {open && action === 'pay' ? <PaymentForm key={`${payRound}-${share ?? ''}`} bill={bill} amount={share ?? bill.due} onDone={(text) => (setSaid(text), setShare(null), setPayRound((n) => n + 1))} /> : null}
     </>
   );
 }
