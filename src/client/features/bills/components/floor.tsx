@@ -28,9 +28,10 @@ type TableState =
   | { kind: 'free' };
 
 function stateOf(table: DiningTableView, bills: BillView[], book: Reservation[], now: number): TableState {
-  const bill = bills.find((b) => b.tableId === table._id);
-  if (bill) return { kind: 'bill', bill };
   const at = book.filter((r) => r.tables.some((t) => t._id === table._id));
+  // The table's own bill, or the bill of a booking at it (an "Order ahead" of a reservation).
+  const bill = bills.find((b) => b.tableId === table._id) ?? bills.find((b) => b.tableId === undefined && b.reservationId !== undefined && at.some((r) => r._id === b.reservationId && r.status === 'seated'));
+  if (bill) return { kind: 'bill', bill };
   const seated = at.find((r) => r.status === 'seated');
   if (seated) return { kind: 'seated', reservation: seated };
   const soon = at
@@ -76,7 +77,8 @@ export function Floor({ date, selected, onSelect }: { date: string; selected: { 
 
   const active = (tables.data ?? []).filter((t) => t.active);
   const table = active.find((t) => t._id === selected.table) ?? null;
-  const openBill = table ? (bills.data ?? []).find((b) => b.tableId === table._id) : undefined;
+  const tableState = table && bills.data ? stateOf(table, bills.data, book.data ?? [], now) : null;
+  const openBill = tableState?.kind === 'bill' ? tableState.bill : undefined;
   // The bill asked for in the address, else the table's open one.
   const billId = selected.bill ?? openBill?._id ?? null;
 
