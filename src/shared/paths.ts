@@ -25,6 +25,7 @@ export const PATHS = {
   dayReport: '/dashboard/day-report',
   kitchen: '/kitchen',
   staffOrder: '/staff/order',
+  floor: '/staff/tables',
   reserve: '/reservations/new',
   checkout: '/checkout',
   payment: '/payments/:id',

@@ -97,6 +97,20 @@ export const OPTION_TEXT = {
 } as const;
 
 /** The staff "New order" page (ORDERING.md "Orders taken by staff"). */
+/** The Floor (ORDERING.md "The bill": `/staff/tables`): the tables' states and a table's bill. */
+export const FLOOR_TEXT = {
+  title: 'Floor',
+  free: 'Free',
+  bookedSoon: 'Booked soon',
+  seated: 'Seated',
+  billOpen: 'Bill open',
+  addItems: 'Add items',
+  discount: 'Discount',
+  split: 'Split',
+  takePayment: 'Take payment',
+  printReceipt: 'Print receipt',
+} as const;
+
 export const STAFF_ORDER_TEXT = {
   title: 'New order',
   table: 'Table',

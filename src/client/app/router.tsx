@@ -85,6 +85,7 @@ const SettingsRoute = page(() => import('./routes/dashboard/settings.tsx'), (m) 
 const DayReportRoute = page(() => import('./routes/dashboard/day-report.tsx'), (m) => m.DayReportRoute);
 const KitchenRoute = page(() => import('./routes/kitchen.tsx'), (m) => m.KitchenRoute);
 const StaffOrderRoute = page(() => import('./routes/staff-order.tsx'), (m) => m.StaffOrderRoute);
+const FloorRoute = page(() => import('./routes/floor.tsx'), (m) => m.FloorRoute);
 const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
 const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
 const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
@@ -160,6 +161,8 @@ const routes: RouteObject[] = [
   { path: PATHS.kitchen, element: <Screen><KitchenRoute /></Screen>, handle: { preload: KitchenRoute.preload } },
   // Staff's "New order" (phone, counter, table): the whole screen of the till's tablet.
   { path: PATHS.staffOrder, element: <Screen><StaffOrderRoute /></Screen>, handle: { preload: StaffOrderRoute.preload } },
+  // Staff's "Floor": the tables and their bills, a whole screen for the floor's tablet.
+  { path: PATHS.floor, element: <Screen><FloorRoute /></Screen>, handle: { preload: FloorRoute.preload } },
   {
     // Every dashboard page sits inside the sign-in guard; the admin pages inside the admin guard too.
     path: PATHS.dashboard,

@@ -1,4 +1,4 @@
-import { STAFF_ORDER_TEXT, TEXT } from '@shared/texts.ts';
+import { FLOOR_TEXT, STAFF_ORDER_TEXT, TEXT } from '@shared/texts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { RequireAuth } from '@client/features/auth/components/guards.tsx';
@@ -65,6 +65,7 @@ function DashboardShell() {
         ? [
             { to: PATHS.allUsers, label: 'All Users', end: false },
             { to: PATHS.staffOrder, label: STAFF_ORDER_TEXT.newOrder, end: false },
+            { to: PATHS.floor, label: FLOOR_TEXT.title, end: false },
             { to: PATHS.kitchen, label: 'Kitchen', end: false },
             { to: PATHS.menu, label: 'Menu', end: false },
             { to: PATHS.hostBook, label: 'Reservations', end: false },
@@ -82,6 +83,7 @@ function DashboardShell() {
             ...(isStaff
               ? [
                   { to: PATHS.staffOrder, label: STAFF_ORDER_TEXT.newOrder, end: false },
+                  { to: PATHS.floor, label: FLOOR_TEXT.title, end: false },
                   { to: PATHS.kitchen, label: 'Kitchen', end: false },
                   { to: PATHS.hostBook, label: 'Reservations', end: false },
                   { to: PATHS.menu, label: 'Menu availability', end: false },

@@ -1,6 +1,7 @@
 import { type RestaurantSettings, restaurantSettingsSchema } from '@shared/contract/restaurant.ts';
 import { WEEKDAY_NAMES } from '@shared/domain/opening.ts';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '@client/lib/api-client.ts';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '@client/data/restaurant.ts';
@@ -8,8 +9,9 @@ import { useUpdateRestaurant } from '@client/data/restaurant.ts';
 /**
  * The admins' "Settings" page (OPERATIONS.md "Restaurant settings"): the restaurant's name and
  * contact, opening hours and closed dates, the reservation rules, the kitchen's capacity and
- * the fulfilment options. Checked here with the server's own schema, every problem shown next
- * to its field; the server has the last word. The busy controls are the kitchen's (they change
+ * the fulfilment options and billing (taxes, service charge, tips, the staff discount limit). Checked here with the server's own schema, every problem shown next
+ * to its field; the server has the last word, and a refusal naming a field ("billing.rates.dineIn:
+ * must be at most 100") is shown beside that field too. The busy controls are the kitchen's (they change
  * during service), so saving this page never overwrites them.
  */
 
@@ -76,11 +78,18 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
       return;
     }
     const { extraDelayMinutes: _delay, acceptingOrders: _accepting, pausedUntil: _until, ...kitchen } = draft.kitchen;
+    // A category taken off the list is removed by sending it as null (PATCH merges categoryRates).
+    const removed = Object.fromEntries(Object.keys(settings.billing.categoryRates).filter((name) => !(name in draft.billing.categoryRates)).map((name) => [name, null]));
     try {
-      await update.mutateAsync({ ...draft, kitchen });
+      await update.mutateAsync({ ...draft, kitchen, billing: { ...draft.billing, categoryRates: { ...removed, ...draft.billing.categoryRates } } });
       void showSuccess('The settings have been saved');
     } catch (error) {
-      setFailure(errorMessage(error, 'the settings'));
+      // The server's 400 names its field ("billing.rates.dineIn: must be at most 100"): shown beside it.
+      const named = error instanceof ApiError && error.status === 400 ? /^([\w.]+): (.+)$/.exec(error.serverMessage ?? '') : null;
+      if (named?.[1] && named[2]) {
+        setIssues(new Map([[named[1], named[2]]]));
+        setFocusFirst((n) => n + 1);
+      } else setFailure(errorMessage(error, 'the settings'));
     }
   }
 
@@ -174,6 +183,8 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
         {FULFILMENT_FIELDS.map((f) => numberInput('fulfilment', f))}
       </Section>
 
+      <BillingSection billing={draft.billing} issues={issues} onChange={(billing) => set('billing', billing)} field={field} />
+
       {(failure || issues.size > 0) && (
         <p role="alert" className="alert alert-error alert-soft">
           {failure ?? `Please correct ${issues.size === 1 ? 'the field' : `the ${issues.size} fields`} marked in red: the first has the focus.`}
@@ -223,6 +234,108 @@ function ClosedDateAdder({ onAdd }: { onAdd: (date: string) => void }) {
       </label>
       <button type="button" className="btn btn-outline btn-sm" disabled={!date} onClick={() => date && (onAdd(date), setDate(''))}>
         Add closed date
+      </button>
+    </div>
+  );
+}
+
+type Billing = Draft['billing'];
+type FieldMaker = (path: string, label: string, input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => ReactNode;
+
+/** A typed percentage as the number checked and sent ("" is NaN, which the schema refuses with its message). */
+const percentOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const shownNumber = (n: number) => (Number.isNaN(n) ? '' : String(n));
+
+/**
+ * Billing (ORDERING.md "The bill"): the tax's name, number and whether prices include it, the
+ * dine-in and takeaway rates, a rate per category (added and removed), the service charge, the
+ * tips suggested and how much staff may take off a bill.
+ */
+function BillingSection({ billing, issues, onChange, field }: { billing: Billing; issues: Issues; onChange: (billing: Billing) => void; field: FieldMaker }) {
+  const setB = <K extends keyof Billing>(key: K, value: Billing[K]) => onChange({ ...billing, [key]: value });
+  const percentInput = (path: string, label: string, value: number, change: (n: number) => void) =>
+    field(path, label, (props) => <input {...props} type="number" inputMode="decimal" step={0.01} min={0} max={100} className="input input-sm w-full" value={shownNumber(value)} onChange={(e) => change(percentOf(e.target.value))} />);
+  const [tips, setTips] = useState(billing.tipSuggestions.join(', '));
+  const categoryIssue = [...issues.entries()].find(([path]) => path === 'billing.categoryRates')?.[1];
+  return (
+    <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
+      <legend className="px-1 text-lg font-semibold">Billing</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {field('billing.taxName', 'Tax name', (props) => <input {...props} className="input input-sm w-full" maxLength={20} value={billing.taxName} onChange={(e) => setB('taxName', e.target.value)} />)}
+        {field('billing.taxNumber', 'Tax number', (props) => <input {...props} className="input input-sm w-full" value={billing.taxNumber} onChange={(e) => setB('taxNumber', e.target.value)} />)}
+        <label className="flex items-center gap-2 sm:col-span-2">
+          <input type="checkbox" className="toggle toggle-sm" checked={billing.taxInclusive} onChange={(e) => setB('taxInclusive', e.target.checked)} />
+          Prices include the tax
+        </label>
+        {percentInput('billing.rates.dineIn', 'Tax rate, dine-in (%)', billing.rates.dineIn, (n) => setB('rates', { ...billing.rates, dineIn: n }))}
+        {percentInput('billing.rates.takeaway', 'Tax rate, takeaway (%)', billing.rates.takeaway, (n) => setB('rates', { ...billing.rates, takeaway: n }))}
+        {percentInput('billing.serviceChargePercent', 'Service charge, dine-in (%)', billing.serviceChargePercent, (n) => setB('serviceChargePercent', n))}
+        {percentInput('billing.staffDiscountMaxPercent', 'Most staff may take off a bill (%)', billing.staffDiscountMaxPercent, (n) => setB('staffDiscountMaxPercent', n))}
+        {field('billing.tipSuggestions', 'Tips suggested (%, separated by commas)', (props) => (
+          <input
+            {...props}
+            className="input input-sm w-full"
+            inputMode="decimal"
+            value={tips}
+            onChange={(e) => {
+              setTips(e.target.value);
+              setB('tipSuggestions', e.target.value.split(',').map((t) => t.trim()).filter((t) => t !== '').map(percentOf));
+            }}
+          />
+        ))}
+      </div>
+      <fieldset className="mt-4">
+        <legend className="font-semibold">Tax rate by category</legend>
+        <ul className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {Object.entries(billing.categoryRates).map(([name, rate]) => (
+            <li key={name} className="flex items-end gap-2">
+              <div className="flex-1">
+                {percentInput(`billing.categoryRates.${name}`, `${name} (%)`, rate, (n) => setB('categoryRates', { ...billing.categoryRates, [name]: n }))}
+              </div>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => {
+                  const { [name]: _gone, ...rest } = billing.categoryRates;
+                  setB('categoryRates', rest);
+                }}
+              >
+                Remove<span className="sr-only"> the rate of {name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {categoryIssue ? <p className="text-sm text-error">{categoryIssue}</p> : null}
+        <CategoryRateAdder onAdd={(name, rate) => setB('categoryRates', { ...billing.categoryRates, [name]: rate })} />
+      </fieldset>
+    </fieldset>
+  );
+}
+
+function CategoryRateAdder({ onAdd }: { onAdd: (name: string, rate: number) => void }) {
+  const [name, setName] = useState('');
+  const [rate, setRate] = useState('');
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-2">
+      <label className="flex flex-col gap-1">
+        <span className="text-sm">Category</span>
+        <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="text-sm">Rate (%)</span>
+        <input className="input input-sm w-24" type="number" inputMode="decimal" step={0.01} min={0} max={100} value={rate} onChange={(e) => setRate(e.target.value)} />
+      </label>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={name.trim() === '' || rate.trim() === ''}
+        onClick={() => {
+          onAdd(name.trim(), percentOf(rate));
+          setName('');
+          setRate('');
+        }}
+      >
+        Add category rate
       </button>
     </div>
   );

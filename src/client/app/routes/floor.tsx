@@ -1,0 +1,48 @@
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '@shared/paths.ts';
+import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { Spinner } from '@client/components/ui/spinner.tsx';
+import { useRestaurant } from '@client/data/restaurant.ts';
+import { RequireStaff } from '@client/features/auth/components/guards.tsx';
+import { Floor } from '@client/features/bills/components/floor.tsx';
+import { todayIn } from '@client/lib/clock.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+
+/** /staff/tables ("Floor", staff): the tables' states and a table's bill, a whole screen for the floor's tablet; `?table=&bill=` keep the open one. */
+export function FloorRoute() {
+  useDocumentTitle(FLOOR_TEXT.title);
+  return (
+    <RequireStaff>
+      <main id="main" className="min-h-screen bg-base-200 p-3 sm:p-6">
+        <nav aria-label="Back" className="mb-2 flex gap-4">
+          <Link to={PATHS.dashboard} className="link text-sm">
+            ← Dashboard
+          </Link>
+          <Link to={PATHS.staffOrder} className="link text-sm">
+            {STAFF_ORDER_TEXT.newOrder}
+          </Link>
+          <Link to={PATHS.kitchen} className="link text-sm">
+            Kitchen
+          </Link>
+        </nav>
+        <h1 className="mb-4 text-3xl font-bold">{FLOOR_TEXT.title}</h1>
+        <FloorOfToday />
+      </main>
+    </RequireStaff>
+  );
+}
+
+function FloorOfToday() {
+  const restaurant = useRestaurant();
+  const [params, setParams] = useSearchParams();
+  if (restaurant.isError) return <QueryError what="the settings" error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />;
+  if (!restaurant.data) return <Spinner label="Loading the restaurant's settings" />;
+  return (
+    <Floor
+      date={todayIn(restaurant.data.timeZone)}
+      selected={{ table: params.get('table'), bill: params.get('bill') }}
+      onSelect={(table, bill) => setParams(bill ? { table, bill } : { table }, { replace: true })}
+    />
+  );
+}

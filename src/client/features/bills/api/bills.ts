@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { billChangedResponse, billListResponse, billResponse, splitResponse } from '@shared/contract/bills.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@client/lib/api-client.ts';
+import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/access-token.ts';
+
+export type BillView = z.infer<typeof billResponse>['data'];
+export type Split = z.infer<typeof splitResponse>['data'];
+
+/** GET /api/v1/bills?status=open (staff): every open bill, the Floor's tables with a bill. */
+export function useOpenBills() {
+  return useQuery({
+    queryKey: ['bills', 'open'],
+    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof billListResponse>>('/api/v1/bills?status=open', { signal })).data,
+    // A part payment or a discount made on another device sends no event: look again now and then.
+    refetchInterval: 30_000,
+  });
+}
+
+/** GET /api/v1/bills/{id}. */
+export function useBill(id: string | null) {
+  return useQuery({
+    queryKey: ['bills', 'one', id],
+    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof billResponse>>(`/api/v1/bills/${encodeURIComponent(id ?? '')}`, { signal })).data,
+    enabled: id !== null,
+    refetchInterval: 30_000,
+  });
+}
+
+/** GET /api/v1/bills/{id}/split?ways=N: the server's shares of the due (null: not asked). */
+export function useSplit(id: string, ways: number | null, due: number) {
+  return useQuery({
+    // The due is in the key: a payment or a discount asks for the shares again.
+    queryKey: ['bills', 'split', id, ways, due],
+    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof splitResponse>>(`/api/v1/bills/${encodeURIComponent(id)}/split?ways=${ways ?? ''}`, { signal })).data,
+    enabled: ways !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+function useBillChange<B>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: B }) => (await authorizedRequest<z.infer<typeof billChangedResponse>>(`/api/v1/bills/${encodeURIComponent(id)}/${path}`, { method: 'POST', body })).data,
+    onSuccess: (bill) => queryClient.setQueryData(['bills', 'one', bill._id], bill),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bills'] }),
+  });
+}
+
+/** POST /api/v1/bills/{id}/discounts `{ percent | amount, reason }`. */
+export const useDiscountBill = () => useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>('discounts');
+
+/** A random key for one payment (32 hex digits; the contract asks 8–64 printable characters). */
+export function newPaymentKey(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** POST /api/v1/bills/{id}/payments: the body's `key` is made once per payment and sent again on a retry. */
+export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; key: string }>('payments');
+
+/**
+ * GET /api/v1/bills/{id}/receipt opened in a new window: the page needs the access token, which
+ * a plain link cannot send, so it is fetched and shown from memory. The window is opened at the
+ * click (a window opened after a wait would be blocked as a pop-up) and filled when the page is here.
+ */
+export async function openReceipt(id: string): Promise<void> {
+  const win = window.open('', '_blank');
+  try {
+    const path = `/api/v1/bills/${encodeURIComponent(id)}/receipt`;
+    const send = (token: string | null) => fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+    let response = await send(readAccessToken());
+    if (response.status === 401) response = await send(await renewToken());
+    if (!response.ok) {
+      const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+      throw new ApiError(`HTTP error! Status: ${response.status}`, response.status, typeof body?.message === 'string' ? body.message : undefined);
+    }
+    const url = URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
+    if (win) {
+      win.opener = null;
+      win.location.href = url;
+    } else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    win?.close();
+    throw error;
+  }
+}

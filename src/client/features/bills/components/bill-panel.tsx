@@ -1,0 +1,353 @@
+import { BILL_PAYMENT_METHODS } from '@shared/contract/bills.ts';
+import type { DiningTableView } from '@shared/contract/tables.ts';
+import { PATHS } from '@shared/paths.ts';
+import { FLOOR_TEXT } from '@shared/texts.ts';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { useRestaurantTime } from '@client/data/restaurant.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { formatPrice } from '@client/lib/format.ts';
+import { type BillView, newPaymentKey, openReceipt, useBill, useDiscountBill, useSplit, useTakePayment } from '../api/bills.ts';
+
+/**
+ * A table's bill on the Floor (ORDERING.md "The bill"): its lines by round (one round a ticket),
+ * discounts, service charge, taxes, total, paid, due and payments, and the actions "Add items"
+ * (New order for this table), "Discount", "Split", "Take payment" and "Print receipt". Every
+ * figure and every refusal is the server's; the page adds nothing up.
+ */
+
+const METHOD_LABEL: Record<(typeof BILL_PAYMENT_METHODS)[number], string> = { cash: 'Cash', card: 'Card', bkash: 'bKash', nagad: 'Nagad', bank: 'Bank' };
+type Action = 'discount' | 'split' | 'pay' | null;
+
+/** A typed amount as the JSON number sent ("" is left out, so the server says what is missing). */
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
+
+export function BillPanel({ table, billId }: { table: DiningTableView; billId: string | null }) {
+  const bill = useBill(billId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="floor-bill" className="flex flex-col gap-4 self-start rounded-box bg-base-100 p-4 shadow-sm">
+      <h2 id="floor-bill" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        {table.name}
+        {bill.data ? ` · Bill ${bill.data.number}` : ''}
+      </h2>
+      <Link className="btn btn-outline self-start" to={`${PATHS.staffOrder}?table=${encodeURIComponent(table._id)}`}>
+        {FLOOR_TEXT.addItems}
+      </Link>
+      {billId === null ? (
+        <p>No open bill: this table has not ordered yet.</p>
+      ) : bill.isError ? (
+        <QueryError what="the bill" error={bill.error} onRetry={() => void bill.refetch()} retrying={bill.isFetching} />
+      ) : !bill.data ? (
+        <p role="status">Loading the bill…</p>
+      ) : (
+        <BillBody bill={bill.data} />
+      )}
+    </section>
+  );
+}
+
+function BillBody({ bill }: { bill: BillView }) {
+  const at = useRestaurantTime();
+  const [action, setAction] = useState<Action>(null);
+  const [share, setShare] = useState<number | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  // A new payment form after each payment taken (its amount the new due); a lost answer keeps the form, its values and its key for the retry.
+  const [payRound, setPayRound] = useState(0);
+  const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
+  const rounds = bill.ticketIds.map((ticketId) => bill.lines.filter((line) => line.ticketId === ticketId)).filter((lines) => lines.length > 0);
+  const open = bill.status === 'open';
+  const actionButton = (which: Exclude<Action, null>, label: string) => (
+    <button type="button" className={`btn ${action === which ? 'btn-primary' : 'btn-outline'}`} aria-expanded={open && action === which} aria-controls={open && action === which ? `bill-${which}` : undefined} disabled={!open} onClick={() => setAction((now) => (now === which ? null : which))}>
+      {label}
+    </button>
+  );
+
+  return (
+    <>
+      <p className="font-semibold">
+        {bill.status === 'paid' ? `Paid · Receipt no. ${bill.receiptNumber ?? ''}` : bill.status === 'void' ? 'Void' : `Open · Due ${formatPrice(bill.due)}`}
+      </p>
+      {rounds.map((lines, index) => (
+        <table key={lines[0]?.ticketId} className="table table-sm">
+          <caption className="text-left font-semibold">Round {index + 1}</caption>
+          <thead className="text-base-content">
+            <tr>
+              <th scope="col">Dish</th>
+              <th scope="col" className="text-right">
+                Qty
+              </th>
+              <th scope="col" className="text-right">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line._id}>
+                <th scope="row" className="font-normal">
+                  {line.name}
+                  {line.options.length > 0 ? <span className="block text-sm">{line.options.map((o) => o.name).join(', ')}</span> : null}
+                </th>
+                <td className="text-right tabular-nums">{line.quantity}</td>
+                <td className="text-right tabular-nums">{formatPrice(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums" aria-label="Bill totals">
+        <Row label="Subtotal">{formatPrice(bill.subtotal)}</Row>
+        {bill.discounts.map((d) => (
+          <Row key={d._id} label={`Discount${d.percent !== undefined ? ` ${d.percent} %` : ''}: ${d.reason}`}>−{formatPrice(d.amount)}</Row>
+        ))}
+        {bill.serviceCharge > 0 ? <Row label="Service charge">{formatPrice(bill.serviceCharge)}</Row> : null}
+        {bill.deliveryFee > 0 ? <Row label="Delivery fee">{formatPrice(bill.deliveryFee)}</Row> : null}
+        {bill.taxes.map((t) => (
+          <Row key={`${t.name}-${t.rate}`} label={`${t.name} ${t.rate} %${bill.taxInclusive ? ' (included)' : ''}`}>
+            {formatPrice(t.amount)}
+          </Row>
+        ))}
+        <Row label="Total" strong>
+          {formatPrice(bill.total)}
+        </Row>
+        <Row label="Paid">{formatPrice(bill.paid)}</Row>
+        <Row label="Due" strong>
+          {formatPrice(bill.due)}
+        </Row>
+        {bill.tips > 0 ? <Row label="Tips">{formatPrice(bill.tips)}</Row> : null}
+      </dl>
+      {bill.payments.length > 0 ? (
+        <section aria-labelledby="bill-payments">
+          <h3 id="bill-payments" className="font-semibold">
+            Payments
+          </h3>
+          <ul className="flex flex-col gap-1">
+            {bill.payments.map((p) => (
+              <li key={p._id} className="tabular-nums">
+                {at(p.at)} {METHOD_LABEL[p.method as keyof typeof METHOD_LABEL] ?? p.method} {formatPrice(p.amount)}
+                {p.tip > 0 ? `, tip ${formatPrice(p.tip)}` : ''}
+                {p.tendered !== undefined ? `, tendered ${formatPrice(p.tendered)}` : ''}
+                {p.change !== undefined ? `, change ${formatPrice(p.change)}` : ''}
+                {p.status !== 'succeeded' ? ` (${p.status})` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p role="status" className="font-semibold">
+        {said}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {actionButton('discount', FLOOR_TEXT.discount)}
+        {actionButton('split', FLOOR_TEXT.split)}
+        {actionButton('pay', FLOOR_TEXT.takePayment)}
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={bill.status !== 'paid'}
+          aria-describedby={bill.status !== 'paid' ? 'bill-receipt-note' : undefined}
+          onClick={() => {
+            setReceiptFailure(null);
+            openReceipt(bill._id).catch((error: unknown) => setReceiptFailure(errorMessage(error, 'the receipt')));
+          }}
+        >
+          {FLOOR_TEXT.printReceipt}
+        </button>
+      </div>
+      {bill.status !== 'paid' ? (
+        <p id="bill-receipt-note" className="text-sm">
+          The receipt prints once the bill is paid.
+        </p>
+      ) : null}
+      {receiptFailure ? (
+        <p role="alert" className="text-error">
+          {receiptFailure}
+        </p>
+      ) : null}
+      {open && action === 'discount' ? <DiscountForm bill={bill} onDone={(text) => (setSaid(text), setAction(null))} /> : null}
+      {open && action === 'split' ? (
+        <SplitForm
+          bill={bill}
+          onPay={(amount) => {
+            setShare(amount);
+            setAction('pay');
+          }}
+        />
+      ) : null}
+      {open && action === 'pay' ? <PaymentForm key={`${payRound}-${share ?? ''}`} bill={bill} amount={share ?? bill.due} onDone={(text) => (setSaid(text), setShare(null), setPayRound((n) => n + 1))} /> : null}
+    </>
+  );
+}
+
+function Row({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <dt className={strong ? 'font-bold' : ''}>{label}</dt>
+      <dd className={`text-right ${strong ? 'font-bold' : ''}`}>{children}</dd>
+    </>
+  );
+}
+
+function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="text-error">
+      {text}
+    </p>
+  ) : null;
+}
+
+function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
+  const id = useId();
+  const [kind, setKind] = useState<'percent' | 'amount'>('percent');
+  const [value, setValue] = useState('');
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const discount = useDiscountBill();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const number = numberOrUndefined(value);
+    const body = kind === 'percent' ? { percent: number as number, reason } : { amount: number as number, reason };
+    try {
+      const after = await discount.mutateAsync({ id: bill._id, body });
+      onDone(`Discount added. Due ${formatPrice(after.due)}`);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the discount'));
+    }
+  }
+  return (
+    <form id="bill-discount" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-1 font-semibold">{FLOOR_TEXT.discount}</legend>
+        {(['percent', 'amount'] as const).map((k) => (
+          <label key={k} className="flex items-center gap-2">
+            <input type="radio" className="radio radio-sm" name={`${id}-kind`} checked={kind === k} onChange={() => setKind(k)} />
+            {k === 'percent' ? 'Percent' : 'Amount'}
+          </label>
+        ))}
+      </fieldset>
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-semibold">{kind === 'percent' ? 'Percent off' : 'Amount off'}</span>
+        <input className="input input-bordered" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-semibold">Reason</span>
+        <input className="input input-bordered" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <Failure text={failure} />
+      <button type="submit" className="btn btn-primary self-start" disabled={discount.isPending}>
+        Add discount
+      </button>
+    </form>
+  );
+}
+
+function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: number) => void }) {
+  const [ways, setWays] = useState('2');
+  const [asked, setAsked] = useState<number | null>(null);
+  const split = useSplit(bill._id, asked, bill.due);
+  return (
+    <div id="bill-split" className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
+      <form
+        noValidate
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAsked(Number(ways.trim()));
+        }}
+      >
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">Ways (2–20)</span>
+          <input className="input input-bordered w-24" type="number" inputMode="numeric" min={2} max={20} value={ways} onChange={(e) => setWays(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Split the due
+        </button>
+      </form>
+      {split.isError ? <Failure text={errorMessage(split.error, 'the split')} /> : null}
+      {split.data && asked !== null ? (
+        <ol className="flex flex-col gap-2" aria-label={`Shares of ${formatPrice(split.data.due)}`}>
+          {split.data.shares.map((amount, index) => (
+            <li key={index} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="tabular-nums">
+                Share {index + 1}: {formatPrice(amount)}
+              </span>
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => onPay(amount)}>
+                Pay share {index + 1}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView; amount: number; onDone: (said: string) => void }) {
+  const id = useId();
+  const [method, setMethod] = useState<(typeof BILL_PAYMENT_METHODS)[number]>('cash');
+  const [amount, setAmount] = useState(initial.toFixed(2));
+  const [tip, setTip] = useState('');
+  const [tendered, setTendered] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per payment meant: sent again while the same payment is retried, a new one once it is changed or taken.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const pay = useTakePayment();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const fields = {
+      method,
+      amount: numberOrUndefined(amount) as number,
+      ...(numberOrUndefined(tip) !== undefined ? { tip: numberOrUndefined(tip) as number } : {}),
+      ...(method === 'cash' && numberOrUndefined(tendered) !== undefined ? { tendered: numberOrUndefined(tendered) as number } : {}),
+    };
+    const signature = JSON.stringify(fields);
+    if (attempt.current?.body !== signature) attempt.current = { body: signature, key: newPaymentKey() };
+    try {
+      const after = await pay.mutateAsync({ id: bill._id, body: { ...fields, key: attempt.current.key } });
+      attempt.current = null;
+      const taken = after.payments.at(-1);
+      const change = taken?.change !== undefined ? `. Change ${formatPrice(taken.change)}` : '';
+      onDone(`Payment taken: ${formatPrice(taken?.amount ?? 0)} ${METHOD_LABEL[method]}${change}. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${formatPrice(after.due)}`}`);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the payment'));
+    }
+  }
+  return (
+    <form id="bill-pay" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
+      <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
+        <legend className="mb-1 font-semibold">Method</legend>
+        {BILL_PAYMENT_METHODS.map((m) => (
+          <label key={m} className="flex items-center gap-2">
+            <input type="radio" className="radio radio-sm" name={`${id}-method`} checked={method === m} onChange={() => setMethod(m)} />
+            {METHOD_LABEL[m]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">Amount</span>
+          <input className="input input-bordered" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">Tip</span>
+          <input className="input input-bordered" inputMode="decimal" value={tip} onChange={(e) => setTip(e.target.value)} />
+        </label>
+        {method === 'cash' ? (
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">Tendered</span>
+            <input className="input input-bordered" inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} />
+          </label>
+        ) : null}
+      </div>
+      <Failure text={failure} />
+      <button type="submit" className="btn btn-primary self-start" disabled={pay.isPending} aria-busy={pay.isPending}>
+        {FLOOR_TEXT.takePayment}
+      </button>
+    </form>
+  );
+}
