@@ -84,7 +84,7 @@ describe('the day report and the receipt', () => {
     await figures.getByRole('row', { name: `Bills paid ${report.bills}` }).waitFor();
     await figures.getByRole('row', { name: `Gross (before discounts) $${report.gross.toFixed(2)}` }).waitFor();
     await figures.getByRole('row', { name: `Cash expected $${report.cashExpected.toFixed(2)}` }).waitFor();
-    await figures.getByRole('row', { name: 'Tips 1.00' }).waitFor();
+    await figures.getByRole('row', { name: 'Tips $1.00' }).waitFor();
     const payments = page.getByRole('region', { name: 'Payments' });
     await payments.getByRole('row', { name: `cash 1 $${cashBill.total.toFixed(2)}` }).waitFor();
     await payments.getByRole('row', { name: `card 1 $${(bills[1] as Bill).total.toFixed(2)}` }).waitFor();
