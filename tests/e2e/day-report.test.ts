@@ -82,12 +82,12 @@ describe('the day report and the receipt', () => {
     expect(report.bills).toBe(2);
     expect(report.cashExpected).toBe(cashBill.total + 1);
     await figures.getByRole('row', { name: `Bills paid ${report.bills}` }).waitFor();
-    await figures.getByRole('row', { name: `Gross (before discounts) ${report.gross.toFixed(2)}` }).waitFor();
-    await figures.getByRole('row', { name: `Cash expected ${report.cashExpected.toFixed(2)}` }).waitFor();
-    await figures.getByRole('row', { name: 'Tips 1.00' }).waitFor();
+    await figures.getByRole('row', { name: `Gross (before discounts) $${report.gross.toFixed(2)}` }).waitFor();
+    await figures.getByRole('row', { name: `Cash expected $${report.cashExpected.toFixed(2)}` }).waitFor();
+    await figures.getByRole('row', { name: 'Tips $1.00' }).waitFor();
     const payments = page.getByRole('region', { name: 'Payments' });
-    await payments.getByRole('row', { name: `cash 1 ${cashBill.total.toFixed(2)}` }).waitFor();
-    await payments.getByRole('row', { name: `card 1 ${(bills[1] as Bill).total.toFixed(2)}` }).waitFor();
+    await payments.getByRole('row', { name: `cash 1 $${cashBill.total.toFixed(2)}` }).waitFor();
+    await payments.getByRole('row', { name: `card 1 $${(bills[1] as Bill).total.toFixed(2)}` }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The CSV, saved as a file.
@@ -104,7 +104,7 @@ describe('the day report and the receipt', () => {
     await page.getByRole('alert').filter({ hasText: 'Enter the cash counted' }).waitFor();
     await counted.fill((report.cashExpected - 2).toFixed(2));
     await counted.press('Enter');
-    await page.getByRole('status').filter({ hasText: `Expected ${report.cashExpected.toFixed(2)}, counted ${(report.cashExpected - 2).toFixed(2)}, difference -2.00` }).waitFor();
+    await page.getByRole('status').filter({ hasText: `Expected $${report.cashExpected.toFixed(2)}, counted $${(report.cashExpected - 2).toFixed(2)}, difference -$2.00` }).waitFor();
 
     // Another day has nothing to show.
     await page.getByLabel('Day').fill('2020-01-01');

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
-import { formatPrice } from '../../src/client/lib/format.ts';
+import { formatMoney } from '../../src/shared/format-money.ts';
+
+/** The demo restaurant's dollars, as the Floor writes them. */
+const formatPrice = (amount: number) => formatMoney(amount, 'USD');
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';

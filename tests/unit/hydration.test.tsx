@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductGrid } from '../../src/client/features/catalog/components/product-grid.tsx';
 import { endHydration, useHydrated } from '../../src/client/lib/hydration.ts';
 import { dish } from '../support/dish.ts';
+import { WithMoney, moneyClient } from '../support/money.tsx';
 
 afterEach(() => {
   cleanup();
@@ -18,9 +19,11 @@ function Probe() {
 const numbered = (n: number) => dish({ _id: String(n), name: `Dish ${n}`, img: `/images/dishes/dish-${n}.webp`, price: 10 + n, category: 'Delish Burger' });
 
 const grid = (count: number) => (
-  <MemoryRouter>
-    <ProductGrid products={Array.from({ length: count }, (_, i) => numbered(i + 1))} />
-  </MemoryRouter>
+  <WithMoney client={moneyClient('USD')}>
+    <MemoryRouter>
+      <ProductGrid products={Array.from({ length: count }, (_, i) => numbered(i + 1))} />
+    </MemoryRouter>
+  </WithMoney>
 );
 
 // One module state for the whole file, as in a page: the tests run in this order.

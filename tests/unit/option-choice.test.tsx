@@ -15,7 +15,8 @@ import {
   unitCents,
 } from '../../src/shared/domain/option-choice.ts';
 import { OptionPicker, focusOptionGroup } from '../../src/client/features/catalog/components/OptionPicker.tsx';
-import { formatPrice } from '../../src/client/lib/format.ts';
+import { formatMoney } from '../../src/shared/format-money.ts';
+import { WithMoney, moneyClient } from '../support/money.tsx';
 import { checkOptions, optionDrafts, serverOptionProblem } from '../../src/client/features/catalog/components/option-groups-editor.tsx';
 
 afterEach(() => cleanup());
@@ -102,7 +103,7 @@ describe('option choice', () => {
         expect(Number.isInteger(total)).toBe(true);
         expect(total).toBe(expectedFromIntegers * quantity);
         // Shown as money, it is the same amount to the cent.
-        const shown = formatPrice(total / 100);
+        const shown = formatMoney(total / 100, 'USD');
         expect(shown).toBe(`$${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`);
       }),
       { numRuns: 500 },
@@ -110,13 +111,16 @@ describe('option choice', () => {
   });
 });
 
+/** The demo restaurant's settings: amounts in US dollars. */
+const USD = moneyClient('USD');
+
 function Harness({ groups = GROUPS, initial = defaultChoice(GROUPS) }: { groups?: OptionGroup[]; initial?: number[] }) {
   const [selected, setSelected] = useState(initial);
   return (
-    <>
+    <WithMoney client={USD}>
       <OptionPicker groups={groups} selected={selected} onChange={setSelected} idPrefix="dish" missing={{ groupId: 13, message: 'Choose Salsa for Tamales' }} />
       <output data-testid="chosen">{selected.join(',')}</output>
-    </>
+    </WithMoney>
   );
 }
 
@@ -154,7 +158,11 @@ describe('OptionPicker', () => {
   });
 
   it('renders nothing for a dish without groups', () => {
-    const { container } = render(<OptionPicker groups={[]} selected={[]} onChange={() => undefined} idPrefix="x" />);
+    const { container } = render(
+      <WithMoney client={USD}>
+        <OptionPicker groups={[]} selected={[]} onChange={() => undefined} idPrefix="x" />
+      </WithMoney>,
+    );
     expect(container.innerHTML).toBe('');
   });
 });

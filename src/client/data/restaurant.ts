@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RestaurantPatch, restaurantResponse } from '@shared/contract/restaurant.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { formatMoney } from '@shared/format-money.ts';
 import { restaurantTime } from '@client/lib/clock.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiRequest } from '@client/lib/api-client.ts';
@@ -39,4 +40,24 @@ export function useRestaurantTimeZone(): string {
 export function useRestaurantTime(): (instant: string | number) => string {
   const timeZone = useRestaurantTimeZone();
   return useCallback((instant: string | number) => restaurantTime(instant, timeZone), [timeZone]);
+}
+
+/** The currency amounts show in before the settings have come (the demo restaurant's). */
+const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * The one way a screen shows an amount (issue 41, point 6): `money(12)` is "$12.00" for the
+ * demo restaurant (SPEC.md §9), "BDT 12.00" for one that takes taka, from the restaurant's
+ * settings (US dollars while they load). A page the server renders reads the settings too
+ * (entry-server.tsx asks for every read a render makes), so the server and the browser print
+ * the same text.
+ */
+export function useMoney(): (amount: number) => string {
+  const currency = useRestaurant().data?.currency ?? DEFAULT_CURRENCY;
+  return useCallback((amount: number) => formatMoney(amount, currency), [currency]);
+}
+
+/** The restaurant's currency as a field label writes it: "$" for US dollars, "€", "BDT" (from useMoney's own writing). */
+export function useCurrencySign(): string {
+  return useMoney()(0).replace(/[\d.,\s-]/g, '');
 }

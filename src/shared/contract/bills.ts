@@ -22,7 +22,8 @@ export const BILL_MESSAGES = {
   paid: 'This bill is already paid',
   void: 'This bill is void',
   notFound: 'No such bill',
-  overDue: (due: number) => `The amount is more than the bill's due (${due})`,
+  /** `due` as formatMoney writes it, in the restaurant's currency. */
+  overDue: (due: string) => `The amount is more than the bill's due (${due})`,
   keyReused: 'This key was already used for another payment',
   staffLimit: (max: number) => `Staff may take at most ${max} % off a bill: ask an administrator`,
   cashCounted: 'Cash count kept',

@@ -23,7 +23,8 @@ export const PAYMENT_MESSAGES = {
   providerDown: (provider: string) => `${provider === 'bkash' ? 'bKash' : 'Stripe'} is not answering right now: nothing was charged, please try again`,
   refunded: 'The refund has been sent',
   notRefundable: 'Only a paid payment can be refunded',
-  tooMuch: (left: number) => `At most ${left} can be refunded`,
+  /** `left` as formatMoney writes it, in the payment's currency. */
+  tooMuch: (left: string) => `At most ${left} can be refunded`,
 } as const;
 
 export const onlinePay = z.object({ provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }) });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { BILL_MESSAGES, type Bill, type BillStatus, type DayReport, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
 import { type BillMoney, basisPoints, billMoney, changeOf, paymentSums, percentOf, splitShares } from '../../../shared/domain/billing.ts';
@@ -304,7 +305,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         });
         // Money already taken stays taken: a discount may bring the due to 0 (which pays the bill), not below.
         const after = await dueOf(trx, row, settings);
-        if (after.due < 0) throw conflict(`This discount would take the bill below what was already paid (${fromMinorUnits(after.paid)})`);
+        if (after.due < 0) throw conflict(`This discount would take the bill below what was already paid (${formatMoney(fromMinorUnits(after.paid), settings.currency)})`);
         if (after.due !== 0) return [];
         await close(trx, row, after.money, after.parts, settings, now);
         return after.parts.tickets;
@@ -341,7 +342,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
         const before = await dueOf(trx, row, settings);
-        if (amount > before.due) throw conflict(BILL_MESSAGES.overDue(fromMinorUnits(before.due)));
+        if (amount > before.due) throw conflict(BILL_MESSAGES.overDue(formatMoney(fromMinorUnits(before.due), settings.currency)));
         const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
         if (body.method === 'cash' && tendered !== null && change === null) throw badRequest('tendered must cover the amount and the tip');
         await repository.insertPayment({ bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id });

@@ -13,6 +13,7 @@ import type { TicketsService } from '../tickets/tickets.service.ts';
 import { toPayment } from './payments.mappers.ts';
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
 import { type PaymentProvider, ProviderError, type Verified } from './providers/provider.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
 
 /**
  * Payments (ORDERING.md "Payments"): a payment is written with what it pays for (today a
@@ -365,9 +366,9 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         if (!['succeeded', 'partially_refunded'].includes(row.status) && row.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notRefundable);
         const left = Number(row.amount) - Number(row.refunded);
         const amount = body.amount === undefined ? left : toMinorUnits(body.amount);
-        if (amount <= 0 || amount > left) throw conflict(PAYMENT_MESSAGES.tooMuch(left / 100));
+        if (amount <= 0 || amount > left) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney(left / 100, row.currency)));
         const written = await db.transaction().execute((trx) => writeRefund(trx, row, amount, key, body.reason, caller.id));
-        if (!written) throw conflict(PAYMENT_MESSAGES.tooMuch((Number(row.amount) - Number((await payments.byId(id))?.refunded ?? row.amount)) / 100));
+        if (!written) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney((Number(row.amount) - Number((await payments.byId(id))?.refunded ?? row.amount)) / 100, row.currency)));
         await sendRefund(written.id);
       } else if (existing.status === 'pending') await sendRefund(existing.id);
       return toPayment((await payments.byId(id)) as PaymentRow);

@@ -3,11 +3,11 @@ import { TEXT } from '@shared/texts.ts';
 import type { FavoriteListed } from '@shared/contract/favorites.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
 import { DataTable } from '@client/components/ui/data-table.tsx';
-import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmAdminDelete } from '../confirm-delete.ts';
 import { DeleteButton } from '@client/components/ui/delete-button.tsx';
 import { DishColumns, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
+import { useMoney } from '@client/data/restaurant.ts';
 
 type Props =
   | { list: 'orders'; email: string; rows: OrderListed[]; canDelete: boolean }
@@ -20,6 +20,7 @@ type Props =
  * On a phone, category and quantity fold under the name, and Delete under the state.
  */
 export function UserOrdersTable(props: Props) {
+  const money = useMoney();
   const { list, email, canDelete } = props;
   const deleteRecord = useDeleteUserRecord();
   const deletingId = deleteRecord.isPending ? deleteRecord.variables.orderMainId : null;
@@ -60,7 +61,7 @@ export function UserOrdersTable(props: Props) {
         return (
           <tr key={row.orderMainId} className="hover:bg-base-200/60">
             <DishColumns row={row} nameClassName="min-w-28 sm:min-w-32" folded={`${row.orderCategory} · Quantity ${row.orderQuantity}`} />
-            <td className="text-right tabular-nums">{formatPrice(row.orderPrice)}</td>
+            <td className="text-right tabular-nums">{money(row.orderPrice)}</td>
             <td className={`text-right tabular-nums ${wideOnly}`}>{row.orderQuantity}</td>
             <td>
               <div className="flex flex-col items-start gap-1.5">

@@ -5,9 +5,8 @@ import { FLOOR_TEXT } from '@shared/texts.ts';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { useRestaurantTime } from '@client/data/restaurant.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { formatPrice } from '@client/lib/format.ts';
+import { useMoney, useRestaurantTime } from '@client/data/restaurant.ts';
 import { type BillView, newPaymentKey, openReceipt, useBill, useDiscountBill, useSplit, useTakePayment } from '../api/bills.ts';
 
 /**
@@ -50,6 +49,7 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
 }
 
 function BillBody({ bill }: { bill: BillView }) {
+  const money = useMoney();
   const at = useRestaurantTime();
   const [action, setAction] = useState<Action>(null);
   const [share, setShare] = useState<number | null>(null);
@@ -68,7 +68,7 @@ function BillBody({ bill }: { bill: BillView }) {
   return (
     <>
       <p className="font-semibold">
-        {bill.status === 'paid' ? `Paid · Receipt no. ${bill.receiptNumber ?? ''}` : bill.status === 'void' ? 'Void' : `Open · Due ${formatPrice(bill.due)}`}
+        {bill.status === 'paid' ? `Paid · Receipt no. ${bill.receiptNumber ?? ''}` : bill.status === 'void' ? 'Void' : `Open · Due ${money(bill.due)}`}
       </p>
       {rounds.map((lines, index) => (
         <table key={lines[0]?.ticketId} className="table table-sm">
@@ -92,32 +92,32 @@ function BillBody({ bill }: { bill: BillView }) {
                   {line.options.length > 0 ? <span className="block text-sm">{line.options.map((o) => o.name).join(', ')}</span> : null}
                 </th>
                 <td className="text-right tabular-nums">{line.quantity}</td>
-                <td className="text-right tabular-nums">{formatPrice(line.total)}</td>
+                <td className="text-right tabular-nums">{money(line.total)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ))}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums" aria-label="Bill totals">
-        <Row label="Subtotal">{formatPrice(bill.subtotal)}</Row>
+        <Row label="Subtotal">{money(bill.subtotal)}</Row>
         {bill.discounts.map((d) => (
-          <Row key={d._id} label={`Discount${d.percent !== undefined ? ` ${d.percent} %` : ''}: ${d.reason}`}>−{formatPrice(d.amount)}</Row>
+          <Row key={d._id} label={`Discount${d.percent !== undefined ? ` ${d.percent} %` : ''}: ${d.reason}`}>−{money(d.amount)}</Row>
         ))}
-        {bill.serviceCharge > 0 ? <Row label="Service charge">{formatPrice(bill.serviceCharge)}</Row> : null}
-        {bill.deliveryFee > 0 ? <Row label="Delivery fee">{formatPrice(bill.deliveryFee)}</Row> : null}
+        {bill.serviceCharge > 0 ? <Row label="Service charge">{money(bill.serviceCharge)}</Row> : null}
+        {bill.deliveryFee > 0 ? <Row label="Delivery fee">{money(bill.deliveryFee)}</Row> : null}
         {bill.taxes.map((t) => (
           <Row key={`${t.name}-${t.rate}`} label={`${t.name} ${t.rate} %${bill.taxInclusive ? ' (included)' : ''}`}>
-            {formatPrice(t.amount)}
+            {money(t.amount)}
           </Row>
         ))}
         <Row label="Total" strong>
-          {formatPrice(bill.total)}
+          {money(bill.total)}
         </Row>
-        <Row label="Paid">{formatPrice(bill.paid)}</Row>
+        <Row label="Paid">{money(bill.paid)}</Row>
         <Row label="Due" strong>
-          {formatPrice(bill.due)}
+          {money(bill.due)}
         </Row>
-        {bill.tips > 0 ? <Row label="Tips">{formatPrice(bill.tips)}</Row> : null}
+        {bill.tips > 0 ? <Row label="Tips">{money(bill.tips)}</Row> : null}
       </dl>
       {bill.payments.length > 0 ? (
         <section aria-labelledby="bill-payments">
@@ -127,10 +127,10 @@ function BillBody({ bill }: { bill: BillView }) {
           <ul className="flex flex-col gap-1">
             {bill.payments.map((p) => (
               <li key={p._id} className="tabular-nums">
-                {at(p.at)} {METHOD_LABEL[p.method as keyof typeof METHOD_LABEL] ?? p.method} {formatPrice(p.amount)}
-                {p.tip > 0 ? `, tip ${formatPrice(p.tip)}` : ''}
-                {p.tendered !== undefined ? `, tendered ${formatPrice(p.tendered)}` : ''}
-                {p.change !== undefined ? `, change ${formatPrice(p.change)}` : ''}
+                {at(p.at)} {METHOD_LABEL[p.method as keyof typeof METHOD_LABEL] ?? p.method} {money(p.amount)}
+                {p.tip > 0 ? `, tip ${money(p.tip)}` : ''}
+                {p.tendered !== undefined ? `, tendered ${money(p.tendered)}` : ''}
+                {p.change !== undefined ? `, change ${money(p.change)}` : ''}
                 {p.status !== 'succeeded' ? ` (${p.status})` : ''}
               </li>
             ))}
@@ -200,6 +200,7 @@ function Failure({ text }: { text: string | null }) {
 }
 
 function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
+  const money = useMoney();
   const id = useId();
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
@@ -213,7 +214,7 @@ function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: string)
     const body = kind === 'percent' ? { percent: number as number, reason } : { amount: number as number, reason };
     try {
       const after = await discount.mutateAsync({ id: bill._id, body });
-      onDone(`Discount added. Due ${formatPrice(after.due)}`);
+      onDone(`Discount added. Due ${money(after.due)}`);
     } catch (error) {
       setFailure(errorMessage(error, 'the discount'));
     }
@@ -246,6 +247,7 @@ function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: string)
 }
 
 function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: number) => void }) {
+  const money = useMoney();
   const [ways, setWays] = useState('2');
   const [asked, setAsked] = useState<number | null>(null);
   const split = useSplit(bill._id, asked, bill.due);
@@ -269,11 +271,11 @@ function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: number) =>
       </form>
       {split.isError ? <Failure text={errorMessage(split.error, 'the split')} /> : null}
       {split.data && asked !== null ? (
-        <ol className="flex flex-col gap-2" aria-label={`Shares of ${formatPrice(split.data.due)}`}>
+        <ol className="flex flex-col gap-2" aria-label={`Shares of ${money(split.data.due)}`}>
           {split.data.shares.map((amount, index) => (
             <li key={index} className="flex flex-wrap items-center justify-between gap-2">
               <span className="tabular-nums">
-                Share {index + 1}: {formatPrice(amount)}
+                Share {index + 1}: {money(amount)}
               </span>
               <button type="button" className="btn btn-sm btn-outline" onClick={() => onPay(amount)}>
                 Pay share {index + 1}
@@ -287,6 +289,7 @@ function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: number) =>
 }
 
 function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView; amount: number; onDone: (said: string) => void }) {
+  const money = useMoney();
   const id = useId();
   const [method, setMethod] = useState<(typeof BILL_PAYMENT_METHODS)[number]>('cash');
   const [amount, setAmount] = useState(initial.toFixed(2));
@@ -311,8 +314,8 @@ function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView; amount
       const after = await pay.mutateAsync({ id: bill._id, body: { ...fields, key: attempt.current.key } });
       attempt.current = null;
       const taken = after.payments.at(-1);
-      const change = taken?.change !== undefined ? `. Change ${formatPrice(taken.change)}` : '';
-      onDone(`Payment taken: ${formatPrice(taken?.amount ?? 0)} ${METHOD_LABEL[method]}${change}. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${formatPrice(after.due)}`}`);
+      const change = taken?.change !== undefined ? `. Change ${money(taken.change)}` : '';
+      onDone(`Payment taken: ${money(taken?.amount ?? 0)} ${METHOD_LABEL[method]}${change}. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${money(after.due)}`}`);
     } catch (error) {
       setFailure(errorMessage(error, 'the payment'));
     }

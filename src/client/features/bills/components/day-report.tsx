@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { type CashCount, type DayReport, downloadDayCsv, useCashCount, useDayReport } from '../api/day-report.ts';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * The dashboard's "Day report" (ORDERING.md "The bill", admins): the figures of the bills paid
@@ -54,9 +55,8 @@ export function DayReportPage({ today }: { today: string }) {
   );
 }
 
-const money = (amount: number) => amount.toFixed(2);
-
 function Figures({ report }: { report: DayReport }) {
+  const money = useMoney();
   const rows: [string, string][] = [
     ['Bills paid', String(report.bills)],
     ['Covers', String(report.covers)],
@@ -160,6 +160,7 @@ function Figures({ report }: { report: DayReport }) {
 }
 
 function CashCountForm({ date, expected }: { date: string; expected: number }) {
+  const money = useMoney();
   const countedId = useId();
   const [counted, setCounted] = useState('');
   const [result, setResult] = useState<CashCount | null>(null);

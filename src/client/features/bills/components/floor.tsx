@@ -4,8 +4,8 @@ import { FLOOR_TEXT } from '@shared/texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { formatPrice } from '@client/lib/format.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
+import { useMoney } from '@client/data/restaurant.ts';
 import { useDayBook } from '@client/features/reservations/api/host.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
 import { type BillView, useOpenBills } from '../api/bills.ts';
@@ -41,10 +41,10 @@ function stateOf(table: DiningTableView, bills: BillView[], book: Reservation[],
   return { kind: 'free' };
 }
 
-function describe(state: TableState): { label: string; detail: string | null; tone: string } {
+function describe(state: TableState, money: (amount: number) => string): { label: string; detail: string | null; tone: string } {
   switch (state.kind) {
     case 'bill':
-      return { label: FLOOR_TEXT.billOpen, detail: `Due ${formatPrice(state.bill.due)}`, tone: 'border-warning bg-warning/10' };
+      return { label: FLOOR_TEXT.billOpen, detail: `Due ${money(state.bill.due)}`, tone: 'border-warning bg-warning/10' };
     case 'seated':
       return { label: FLOOR_TEXT.seated, detail: `${state.reservation.name} (${state.reservation.partySize})`, tone: 'border-info bg-info/10' };
     case 'soon':
@@ -65,6 +65,7 @@ function useNow(): number {
 }
 
 export function Floor({ date, selected, onSelect }: { date: string; selected: { table: string | null; bill: string | null }; onSelect: (table: string, bill: string | null) => void }) {
+  const money = useMoney();
   const queryClient = useQueryClient();
   const tables = useDiningTables();
   const bills = useOpenBills();
@@ -103,7 +104,7 @@ export function Floor({ date, selected, onSelect }: { date: string; selected: { 
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label="Tables and their state">
             {active.map((t) => {
               const state = stateOf(t, bills.data, book.data ?? [], now);
-              const { label, detail, tone } = describe(state);
+              const { label, detail, tone } = describe(state, money);
               const pressed = t._id === selected.table;
               return (
                 <li key={t._id}>

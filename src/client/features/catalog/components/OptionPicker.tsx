@@ -2,7 +2,7 @@ import type { OptionGroup } from '@shared/contract/catalog.ts';
 import { OPTION_TEXT } from '@shared/texts.ts';
 import { useLayoutEffect, useRef } from 'react';
 import { chosenIn, groupRule, isSingleChoice, normalizeChoice, toggleChoice, usesRadios } from '@shared/domain/option-choice.ts';
-import { formatPrice } from '@client/lib/format.ts';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * OptionPicker: a dish's option groups for a guest or a member of staff to choose from
@@ -57,6 +57,7 @@ export function focusOptionGroup(idPrefix: string, groupId: number): void {
 }
 
 export function OptionPicker({ groups, selected, onChange, idPrefix, missing, disabled = false }: OptionPickerProps) {
+  const money = useMoney();
   const container = useRef<HTMLDivElement>(null);
   // On a page the server rendered, a guest may tick boxes before the code has loaded: the
   // hydrated picker takes what the page shows (through the same rules) instead of dropping it.
@@ -116,7 +117,7 @@ export function OptionPicker({ groups, selected, onChange, idPrefix, missing, di
                       />
                       <span className="min-w-0 flex-1">{value.name}</span>
                       {value.available ? null : <span className="badge badge-sm badge-neutral">{OPTION_TEXT.soldOut}</span>}
-                      {value.price > 0 ? <span className="tabular-nums">{OPTION_TEXT.addOn(formatPrice(value.price))}</span> : null}
+                      {value.price > 0 ? <span className="tabular-nums">{OPTION_TEXT.addOn(money(value.price))}</span> : null}
                     </label>
                   </li>
                 );

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { ApiError } from '@client/lib/api-client.ts';
+import { useCurrencySign } from '@client/data/restaurant.ts';
 import { uploadDishPicture } from '../api/manage-menu.ts';
 import { type GroupDraft, type OptionProblems, OptionGroupsEditor, checkOptions, optionDrafts, serverOptionProblem } from './option-groups-editor.tsx';
 import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
@@ -101,6 +102,7 @@ export function DishEditor({
   /** Saves; throws on failure (the message shows in the dialog). */
   onSave: (body: CreateProductBody) => Promise<void>;
 }) {
+  const sign = useCurrencySign();
   const [draft, setDraft] = useState(() => draftOf(product, categories));
   const [problems, setProblems] = useState<Problems>({});
   const [optionProblems, setOptionProblems] = useState<OptionProblems>({});
@@ -198,7 +200,7 @@ export function DishEditor({
               {problem('category')}
             </label>
             <label className="flex flex-col gap-1">
-              <span className="font-semibold">Price ($)</span>
+              <span className="font-semibold">Price ({sign})</span>
               <input className="input w-full" inputMode="numeric" value={draft.price} onChange={(e) => set('price', e.target.value)} {...field('price')} />
               {problem('price')}
             </label>

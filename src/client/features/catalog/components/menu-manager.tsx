@@ -5,10 +5,9 @@ import { type FormEvent, useDeferredValue, useState } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { restaurantTime, todayIn } from '@client/lib/clock.ts';
-import { useRestaurantTimeZone } from '@client/data/restaurant.ts';
+import { useMoney, useRestaurantTimeZone } from '@client/data/restaurant.ts';
 import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { formatPrice } from '@client/lib/format.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useCreateCategory, useCreateProduct, useRemoveCategory, useRemoveProduct, useRenameCategory, useSetOptionAvailability, useUpdateProduct } from '../api/manage-menu.ts';
@@ -75,6 +74,7 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
 }
 
 function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit: boolean; onEdit: (product: Product) => void }) {
+  const money = useMoney();
   const update = useUpdateProduct();
   const remove = useRemoveProduct();
   const timeZone = useRestaurantTimeZone();
@@ -140,14 +140,14 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
                   <div className="font-semibold">{product.name}</div>
                   <div className="text-xs text-base-content/70">
                     {product.category}
-                    <span className="sm:hidden"> · {formatPrice(product.price)}</span>
+                    <span className="sm:hidden"> · {money(product.price)}</span>
                   </div>
                   <div className="sm:hidden">{actions}</div>
                   <OptionSwitches product={product} />
                 </div>
               </div>
             </th>
-            <td className="hidden tabular-nums sm:table-cell">{formatPrice(product.price)}</td>
+            <td className="hidden tabular-nums sm:table-cell">{money(product.price)}</td>
             <td>
               <div className="flex flex-col items-start gap-1">
                 <label className="flex items-center gap-2">

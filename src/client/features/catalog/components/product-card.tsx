@@ -3,10 +3,10 @@ import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
 import { LinkIcon } from '@client/components/ui/icons.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
-import { formatPrice } from '@client/lib/format.ts';
 import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
 import { DishTags, SoldOutBadge } from './dish-facts.tsx';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /** The card's picture width per layout, for the browser to pick a rendition from srcset (grid: 1, 2, 3 columns). */
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
@@ -30,6 +30,7 @@ export interface ProductCardProps {
  * picks a quantity.
  */
 export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'vertical', eager = false, priority = false }: ProductCardProps) {
+  const money = useMoney();
   const href = pathTo(PATHS.product, { id: product._id });
   const nameId = `product-${product._id}-name`;
   const horizontal = layout === 'horizontal';
@@ -54,7 +55,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'v
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-center justify-between gap-2">
-          <p className="text-xl font-bold text-primary">{formatPrice(product.price)}</p>
+          <p className="text-xl font-bold text-primary">{money(product.price)}</p>
           <Rating value={product.reatings} />
         </div>
         <Heading id={nameId} className="card-title text-lg leading-snug">

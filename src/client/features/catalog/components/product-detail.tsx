@@ -2,10 +2,10 @@ import type { Product } from '@shared/contract/catalog.ts';
 import type { ReactNode } from 'react';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
-import { formatPrice } from '@client/lib/format.ts';
 import { lineCents } from '@shared/domain/option-choice.ts';
 import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 import { DishFacts, SoldOutBadge } from './dish-facts.tsx';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * A dish's own page body: big picture, price for the chosen quantity and options ((dish +
@@ -29,6 +29,7 @@ export function ProductDetail({
   picker?: ReactNode;
   actions: ReactNode;
 }) {
+  const money = useMoney();
   return (
     <article aria-labelledby="product-name" className="grid grid-cols-1 gap-8 md:grid-cols-[1.15fr_1fr]">
       <figure className="self-start overflow-hidden rounded-box bg-base-200 shadow-md">
@@ -53,7 +54,7 @@ export function ProductDetail({
         </h1>
         <SoldOutBadge product={product} className="badge-lg self-start" />
         <output aria-label="Price" className="text-4xl font-bold text-primary tabular-nums">
-          {formatPrice(lineCents(product.price, product.options, choice, quantity) / 100)}
+          {money(lineCents(product.price, product.options, choice, quantity) / 100)}
         </output>
         <DishFacts product={product} />
         <div>

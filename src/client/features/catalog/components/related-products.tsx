@@ -3,9 +3,9 @@ import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
-import { formatPrice } from '@client/lib/format.ts';
 import { useProducts } from '../api/get-products.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * The 800px-high scrollable list beside a dish: the other dishes of its category, each
@@ -39,6 +39,7 @@ export function RelatedProducts({ category, currentId }: { category: string; cur
 }
 
 function RelatedItem({ product }: { product: Product }) {
+  const money = useMoney();
   return (
     <li className="flex gap-4 rounded-box bg-base-100 p-3 shadow-sm">
       <img
@@ -55,7 +56,7 @@ function RelatedItem({ product }: { product: Product }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="truncate font-semibold">{product.name}</h3>
         <div className="flex items-center gap-3">
-          <span className="font-bold text-primary">{formatPrice(product.price)}</span>
+          <span className="font-bold text-primary">{money(product.price)}</span>
           <Rating value={product.reatings} />
         </div>
         <Link to={pathTo(PATHS.product, { id: product._id })} className="btn btn-outline btn-primary btn-xs mt-1 self-start">

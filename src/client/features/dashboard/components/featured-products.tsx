@@ -1,9 +1,9 @@
 import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
 import { StarIcon } from '@client/components/ui/icons.tsx';
-import { formatPrice } from '@client/lib/format.ts';
 import { FEATURED_PRODUCTS, type FeaturedProductSample } from '../overview-sample.ts';
 import { PATHS } from '@shared/paths.ts';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /** Three featured dishes (SPEC.md §2): price, rating text and Add to Cart, which opens the menu. */
 export function FeaturedProducts() {
@@ -22,6 +22,7 @@ export function FeaturedProducts() {
 }
 
 function FeaturedCard({ product }: { product: FeaturedProductSample }) {
+  const money = useMoney();
   const nameId = `${product.id}-name`;
   return (
     <article aria-labelledby={nameId} className="card border border-base-300 bg-base-100 shadow-sm">
@@ -31,7 +32,7 @@ function FeaturedCard({ product }: { product: FeaturedProductSample }) {
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xl font-bold text-primary">{formatPrice(product.price)}</p>
+          <p className="text-xl font-bold text-primary">{money(product.price)}</p>
           <p className="inline-flex items-center gap-1 text-sm font-medium">
             <StarIcon size={16} className="text-amber-500" />
             Rating {product.reatings.toFixed(1)} out of 5
@@ -51,7 +52,7 @@ function FeaturedCard({ product }: { product: FeaturedProductSample }) {
         </ul>
         <div className="card-actions mt-auto flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-sm">
-            Booking price <span className="font-semibold">{formatPrice(product.bookingPrice)}</span>
+            Booking price <span className="font-semibold">{money(product.bookingPrice)}</span>
           </p>
           <Link to={PATHS.products} className="btn btn-primary btn-sm">
             {TEXT.addToCart}

@@ -2,10 +2,10 @@ import { TODAY_FIGURE_DEFINITIONS as DEFINED, type TodayFigures as Figures } fro
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { formatPrice } from '@client/lib/format.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useToday } from '../api/today.ts';
 import { ChartFigure } from './chart-figure.tsx';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * Today's real figures for staff (OPERATIONS.md "The kitchen board"): reservations and covers,
@@ -21,6 +21,7 @@ export function TodayFigures() {
 }
 
 function TodayView({ figures }: { figures: Figures }) {
+  const money = useMoney();
   const byStatus = figures.ticketsByStatus;
   const open = byStatus.received + byStatus.preparing + byStatus.ready;
   const orders = open + byStatus.completed + byStatus.cancelled;
@@ -30,7 +31,7 @@ function TodayView({ figures }: { figures: Figures }) {
     { label: 'Reservations', value: String(figures.reservations.total), detail: split(figures.reservations), definition: DEFINED.reservations },
     { label: 'Covers', value: String(figures.covers.total), detail: split(figures.covers), definition: DEFINED.covers },
     { label: 'Orders', value: String(orders), detail: `${open} open · ${byStatus.completed} completed · ${byStatus.cancelled} cancelled`, definition: DEFINED.orders },
-    { label: 'Revenue', value: formatPrice(figures.revenue), detail: 'from paid orders', definition: DEFINED.revenue },
+    { label: 'Revenue', value: money(figures.revenue), detail: 'from paid orders', definition: DEFINED.revenue },
     { label: 'Minutes to ready', value: figures.averagePrepMinutes === null ? '–' : String(figures.averagePrepMinutes), detail: 'on average, from placing', definition: DEFINED.minutesToReady },
     { label: 'On time', value: figures.onTimePercent === null ? '–' : `${figures.onTimePercent} %`, detail: 'ready no later than promised', definition: DEFINED.onTime },
   ];

@@ -4,8 +4,8 @@ import type { FavoriteListed } from '@shared/contract/favorites.ts';
 import { useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
-import { formatPrice } from '@client/lib/format.ts';
 import { useSubmission } from '@client/lib/use-submission.ts';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * Pending Order's modal, titled Conform Order (SPEC.md §4 "Favorite"): the quantity starts
@@ -43,6 +43,7 @@ function ConfirmFavoriteForm({
   onClose: () => void;
   onConfirm: (favorite: FavoriteListed, quantity: number) => Promise<void>;
 }) {
+  const money = useMoney();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const { pending, failure, submit } = useSubmission('your order');
 
@@ -52,7 +53,7 @@ function ConfirmFavoriteForm({
         <img src={favorite.orderImg} alt="" width={96} height={72} className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
         <div className="min-w-0">
           <p className="text-lg font-semibold">{favorite.orderName}</p>
-          <p className="text-sm text-base-content/75">{formatPrice(favorite.orderPrice)} each</p>
+          <p className="text-sm text-base-content/75">{money(favorite.orderPrice)} each</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -65,7 +66,7 @@ function ConfirmFavoriteForm({
         <p className="text-right">
           <span className="block text-sm text-base-content/75">Total price</span>
           <output aria-label="Total price" className="text-2xl font-bold text-primary tabular-nums">
-            {formatPrice(favorite.orderPrice * quantity)}
+            {money(favorite.orderPrice * quantity)}
           </output>
         </p>
       </div>

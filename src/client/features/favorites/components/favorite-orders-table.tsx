@@ -1,12 +1,12 @@
 import { FAVORITE_STATUS } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import type { FavoriteListed } from '@shared/contract/favorites.ts';
-import { formatPrice } from '@client/lib/format.ts';
 import { useConfirmFavorite, useRemoveFavorite } from '@client/features/favorites/api/favorites.ts';
 import { useModalFor } from '@client/lib/use-modal-for.ts';
 import { ConfirmFavoriteModal } from './confirm-favorite-modal.tsx';
 import { DishCell } from '@client/components/ui/dish-cell.tsx';
 import { ListTable, OwnDeleteButton, RowActions } from '@client/components/records/own-list.tsx';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * The guest's favourites (SPEC.md §2 "Favorite Orders"): the booking table's columns; each
@@ -14,6 +14,7 @@ import { ListTable, OwnDeleteButton, RowActions } from '@client/components/recor
  * Conform Order modal.
  */
 export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteListed[]; email: string }) {
+  const money = useMoney();
   const remove = useRemoveFavorite();
   const confirmFavorite = useConfirmFavorite();
   const modal = useModalFor<FavoriteListed>();
@@ -31,7 +32,7 @@ export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteL
           return (
             <tr key={favorite.orderMainId}>
               <DishCell img={favorite.orderImg} name={favorite.orderName} category={favorite.orderCategory} />
-              <td className="font-semibold tabular-nums">{formatPrice(favorite.orderPrice * favorite.orderQuantity)}</td>
+              <td className="font-semibold tabular-nums">{money(favorite.orderPrice * favorite.orderQuantity)}</td>
               <td className="tabular-nums">{favorite.orderQuantity}</td>
               <RowActions>
                 <OwnDeleteButton

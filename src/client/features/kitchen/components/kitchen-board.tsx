@@ -7,7 +7,7 @@ import { ListStates } from '@client/components/ui/list-states.tsx';
 import { confirmAction } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
-import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
+import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useSetOptionAvailability } from '@client/features/catalog/api/manage-menu.ts';
 import { useAllDay, useKitchenTickets, useSetDishAvailable, useSetTicketStatus } from '../api/kitchen.ts';
@@ -83,6 +83,7 @@ export function KitchenBoard() {
   const optionValues = new Map((menu.data ?? []).flatMap((product) => product.options.flatMap((group) => group.values.map((value) => [`${product._id}:${value.name}`, value] as const))));
   const now = useNow();
   const time = useRestaurantTime();
+  const money = useMoney();
   const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const warnMinutes = restaurant.data?.kitchen.warnMinutes ?? 5;
@@ -117,7 +118,7 @@ export function KitchenBoard() {
   /** "Complete" on a ticket whose cash is still due also records the money as taken: ask first. */
   async function moveTicket(ticket: KitchenTicket, to: TicketStatus) {
     if (to === 'completed' && ticket.payment === 'due') {
-      const taken = await confirmAction(`Was the money for ${ticket.number} taken?`, `Cash due ${ticket.total}. Completing the order records it as paid.`, 'Yes, money taken');
+      const taken = await confirmAction(`Was the money for ${ticket.number} taken?`, `Cash due ${money(ticket.total)}. Completing the order records it as paid.`, 'Yes, money taken');
       if (!taken) return;
     }
     await run(() => move.mutateAsync({ id: ticket._id, status: to }), `order ${ticket.number}`);
@@ -167,6 +168,7 @@ export function KitchenBoard() {
                   now={now}
                   warnMinutes={warnMinutes}
                   time={time}
+                  money={money}
                   busy={move.isPending && move.variables?.id === ticket._id}
                   onMove={(to: TicketStatus) => void moveTicket(ticket, to)}
                   onCancel={() => setCancelling(ticket)}

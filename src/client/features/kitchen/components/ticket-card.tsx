@@ -33,12 +33,14 @@ export function urgencyOf(ticket: Pick<KitchenTicket, 'readyAt' | 'status'>, now
 
 const URGENCY_STYLE = { ok: 'border-base-300', soon: 'border-warning bg-warning/10', late: 'border-error bg-error/10' } as const;
 
-export function TicketCard({ ticket, now, warnMinutes, time, busy, onMove, onCancel }: {
+export function TicketCard({ ticket, now, warnMinutes, time, money, busy, onMove, onCancel }: {
   ticket: KitchenTicket;
   now: number;
   warnMinutes: number;
   /** How a moment is written: the restaurant's clock. */
   time: (instant: string) => string;
+  /** How an amount is written: the restaurant's currency (useMoney). */
+  money: (amount: number) => string;
   busy: boolean;
   onMove: (to: TicketStatus) => void;
   onCancel: () => void;
@@ -77,7 +79,7 @@ export function TicketCard({ ticket, now, warnMinutes, time, busy, onMove, onCan
       <p className="text-lg font-semibold">
         {urgency === 'soon' && <span className="badge badge-warning mr-2 align-middle">Due soon</span>}
         {urgency === 'late' ? <span className="text-error">Late · was due</span> : 'Due'} {time(ticket.readyAt)}
-        {ticket.payment === 'due' && <span className="badge badge-outline ml-2 align-middle">Cash due {ticket.total}</span>}
+        {ticket.payment === 'due' && <span className="badge badge-outline ml-2 align-middle">Cash due {money(ticket.total)}</span>}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
         {TICKET_TRANSITIONS[ticket.status].map((to) =>

@@ -1,12 +1,12 @@
 import { TEXT } from '@shared/texts.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
 import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
-import { formatPrice } from '@client/lib/format.ts';
 import { useDeleteOrder, usePayOrder } from '../api/orders.ts';
 import { useModalFor } from '@client/lib/use-modal-for.ts';
 import { DishCell } from '@client/components/ui/dish-cell.tsx';
 import { ListTable, OwnDeleteButton, RowActions } from '@client/components/records/own-list.tsx';
 import { type PaymentDetails, PayOrderModal } from './pay-order-modal.tsx';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * The guest's booking orders (SPEC.md §2 "Booking Orders"): Product Photo, Price, Quantiry,
@@ -15,6 +15,7 @@ import { type PaymentDetails, PayOrderModal } from './pay-order-modal.tsx';
  * shows where it is paid ("Pay on collection") instead of PAY, and cannot be deleted either.
  */
 export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; email: string }) {
+  const money = useMoney();
   const remove = useDeleteOrder();
   const pay = usePayOrder();
   const modal = useModalFor<OrderListed>();
@@ -32,7 +33,7 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
           return (
             <tr key={order.orderMainId}>
               <DishCell img={order.orderImg} name={order.orderName} category={order.orderCategory} options={order.options} />
-              <td className="font-semibold tabular-nums">{formatPrice(order.orderPrice)}</td>
+              <td className="font-semibold tabular-nums">{money(order.orderPrice)}</td>
               <td className="tabular-nums">{order.orderQuantity}</td>
               <RowActions>
                 {/* A paid order is placed with the kitchen: the restaurant's record, no longer the guest's to delete. */}

@@ -2,7 +2,7 @@ import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
 import { choiceNames, lineCents } from '@shared/domain/option-choice.ts';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
-import { formatPrice } from '@client/lib/format.ts';
+import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * The Add to Cart confirmation (SPEC.md §2 "Product detail"): the guest's e-mail, the dish,
@@ -31,6 +31,7 @@ export function OrderConfirmationModal({
   pending: boolean;
   error: string | null;
 }) {
+  const money = useMoney();
   const names = choiceNames(product.options, choice);
   return (
     <Modal open={open} onClose={onClose} title="Confirm your order" boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]">
@@ -54,7 +55,7 @@ export function OrderConfirmationModal({
         <dt className="font-semibold">Quantity</dt>
         <dd className="tabular-nums">{quantity}</dd>
         <dt className="font-semibold">Total price</dt>
-        <dd className="text-lg font-bold text-primary tabular-nums">{formatPrice(lineCents(product.price, product.options, choice, quantity) / 100)}</dd>
+        <dd className="text-lg font-bold text-primary tabular-nums">{money(lineCents(product.price, product.options, choice, quantity) / 100)}</dd>
       </dl>
       <ModalFailure message={error} />
       <ModalActions onClose={onClose} pending={pending} onConfirm={onConfirm}>

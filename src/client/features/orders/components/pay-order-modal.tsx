@@ -4,10 +4,10 @@ import { TEXT } from '@shared/texts.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
-import { formatPrice } from '@client/lib/format.ts';
 import { useSubmission } from '@client/lib/use-submission.ts';
 import { showAlertInDialog } from './alert-in-dialog.ts';
 import { PAYMENT_METHOD_LABELS, PaymentMethodLogo } from './payment-method-logos.tsx';
+import { useMoney } from '@client/data/restaurant.ts';
 
 export interface PaymentDetails {
   method: PaymentMethod;
@@ -54,6 +54,7 @@ function PayForm({
   onClose: () => void;
   onPay: (order: OrderListed, details: PaymentDetails) => Promise<void>;
 }) {
+  const money = useMoney();
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { pending, failure, submit, clearFailure } = useSubmission('the payment');
@@ -96,7 +97,7 @@ function PayForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <p className="text-base-content/80">
-        {lineLabel(order.orderName, order.options)} × {order.orderQuantity}: <strong className="text-base-content">{formatPrice(order.orderPrice)}</strong>
+        {lineLabel(order.orderName, order.options)} × {order.orderQuantity}: <strong className="text-base-content">{money(order.orderPrice)}</strong>
       </p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">Payment method</legend>
@@ -142,7 +143,7 @@ function PayForm({
       </div>
       <ModalFailure message={failure} />
       <ModalActions onClose={onClose} pending={pending}>
-        Pay {formatPrice(order.orderPrice)}
+        Pay {money(order.orderPrice)}
       </ModalActions>
     </form>
   );

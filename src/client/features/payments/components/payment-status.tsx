@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TEXT } from '@shared/texts.ts';
 import { PATHS } from '@shared/paths.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { formatPrice } from '@client/lib/format.ts';
+import { formatMoney } from '@shared/format-money.ts';
 import { usePayment } from '../api/payments.ts';
 
 /**
@@ -25,8 +25,9 @@ export function PaymentStatus({ id }: { id: string }) {
       </h1>
       {data && (
         <p>
-          {formatPrice(data.amount)} {data.currency}
-          {data.refunded > 0 ? ` · ${formatPrice(data.refunded)} refunded` : ''}
+          {/* In the payment's own currency: the one it was asked in, whatever the settings say now. */}
+          {formatMoney(data.amount, data.currency)}
+          {data.refunded > 0 ? ` · ${formatMoney(data.refunded, data.currency)} refunded` : ''}
           {status === 'expired' ? ' · the payment page closed before it was paid' : ''}
         </p>
       )}

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
-import { formatPrice, telHref } from '@client/lib/format.ts';
+import { telHref } from '@client/lib/format.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
-import { useRestaurant } from '@client/data/restaurant.ts';
+import { useMoney, useRestaurant } from '@client/data/restaurant.ts';
 import { wallClockOffThread } from '@client/lib/wall-clock.ts';
 
 /** Monday first, as a week is read on a restaurant's door. */
@@ -71,6 +71,7 @@ export function VisitUs() {
 }
 
 function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock: WallClock | undefined }) {
+  const money = useMoney();
   const state = clock && openingState(settings, clock);
   const closedToday = clock !== undefined && settings.closedDates.includes(clock.date);
   const ways = [
@@ -79,8 +80,8 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
     settings.fulfilment.delivery &&
       [
         'Delivery to your door',
-        settings.fulfilment.deliveryFee > 0 ? `${formatPrice(settings.fulfilment.deliveryFee)} delivery fee` : 'free delivery',
-        settings.fulfilment.deliveryMinimum > 0 && `orders from ${formatPrice(settings.fulfilment.deliveryMinimum)}`,
+        settings.fulfilment.deliveryFee > 0 ? `${money(settings.fulfilment.deliveryFee)} delivery fee` : 'free delivery',
+        settings.fulfilment.deliveryMinimum > 0 && `orders from ${money(settings.fulfilment.deliveryMinimum)}`,
       ]
         .filter(Boolean)
         .join(', '),

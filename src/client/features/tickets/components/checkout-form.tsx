@@ -9,9 +9,7 @@ import { PATHS } from '@shared/paths.ts';
 import { endTableVisit, tableTitle, useTableVisit } from '@client/data/table-visit.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { formatPrice } from '@client/lib/format.ts';
-import { formatMoney } from '@shared/format-money.ts';
-import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
+import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useOwnRecord } from '@client/data/user-record.ts';
 import { usePlaceTicket, useQuote, useTicket } from '../api/checkout.ts';
 import { promiseText, statusText } from './ticket-status.ts';
@@ -41,6 +39,7 @@ function remembered(): DeliveryAddress {
 }
 
 export function CheckoutForm() {
+  const money = useMoney();
   const record = useOwnRecord();
   const [params, setParams] = useSearchParams();
   // Dine-in comes from a reservation of today ("Order ahead" in My Reservations) or a table's QR code.
@@ -91,7 +90,6 @@ export function CheckoutForm() {
 
   // Why "Place order" cannot be pressed, said beside it before a tap (issue 41, points 6 and 7).
   const minimum = restaurant.data?.fulfilment.deliveryMinimum ?? 0;
-  const currency = restaurant.data?.currency ?? 'USD';
   const blocked =
     selected.length === 0
       ? 'Choose at least one order.'
@@ -100,7 +98,7 @@ export function CheckoutForm() {
           ? `${TICKET_MESSAGES.paused}, and no later time is open: try again later.`
           : 'There is no time left to order for: try again when we are open.'
         : quote.data && fulfilment === 'delivery' && quote.data.subtotal < minimum
-          ? `A delivery needs at least ${formatMoney(minimum, currency)} of food (this is ${formatMoney(quote.data.subtotal, currency)}).`
+          ? `A delivery needs at least ${money(minimum)} of food (this is ${money(quote.data.subtotal)}).`
           : null;
 
   const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
@@ -150,7 +148,7 @@ export function CheckoutForm() {
               <label className="flex items-center gap-3">
                 <input type="checkbox" className="checkbox checkbox-sm" checked={selected.includes(o.orderMainId)} onChange={() => toggle(o.orderMainId)} />
                 <span>
-                  {o.orderQuantity} × {lineLabel(o.orderName, o.options)} · {formatPrice(o.orderPrice)}
+                  {o.orderQuantity} × {lineLabel(o.orderName, o.options)} · {money(o.orderPrice)}
                 </span>
               </label>
             </li>
@@ -248,15 +246,15 @@ export function CheckoutForm() {
 
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-box bg-base-200 p-4" aria-label="Summary">
         <dt>Subtotal</dt>
-        <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.subtotal) : '…'}</dd>
+        <dd className="text-right tabular-nums">{quote.data ? money(quote.data.subtotal) : '…'}</dd>
         {fulfilment === 'delivery' && (
           <>
             <dt>Delivery fee</dt>
-            <dd className="text-right tabular-nums">{quote.data ? formatPrice(quote.data.deliveryFee) : '…'}</dd>
+            <dd className="text-right tabular-nums">{quote.data ? money(quote.data.deliveryFee) : '…'}</dd>
           </>
         )}
         <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold tabular-nums">{quote.data ? formatPrice(quote.data.total) : '…'}</dd>
+        <dd className="text-right font-bold tabular-nums">{quote.data ? money(quote.data.total) : '…'}</dd>
       </dl>
 
       {failure && (
@@ -280,6 +278,7 @@ export function CheckoutForm() {
 
 /** The placed ticket: its number and promise, then where it stands, live. */
 function PlacedTicket({ placed }: { placed: Ticket }) {
+  const money = useMoney();
   useLiveEvents();
   const ticket = useTicket(placed).data ?? placed;
   const time = useRestaurantTime();
@@ -297,7 +296,7 @@ function PlacedTicket({ placed }: { placed: Ticket }) {
         ))}
       </ul>
       <p>
-        {formatPrice(ticket.total)} · {ticket.payment === 'due' ? PAY_DUE_TEXT[ticket.fulfilment] : 'Paid'}
+        {money(ticket.total)} · {ticket.payment === 'due' ? PAY_DUE_TEXT[ticket.fulfilment] : 'Paid'}
       </p>
     </section>
   );

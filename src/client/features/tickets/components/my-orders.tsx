@@ -1,14 +1,14 @@
 import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { useRestaurantTime } from '@client/data/restaurant.ts';
-import { formatPrice } from '@client/lib/format.ts';
+import { useMoney, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useMyTickets } from '../api/checkout.ts';
 import { FULFILMENT_NAMES, statusText } from './ticket-status.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 
 /** "My Orders": each ticket with its number, lines, fulfilment, status and promise, newest first, live. */
 export function MyOrders() {
+  const money = useMoney();
   // Each change the kitchen makes to one of these tickets reloads the list.
   useLiveEvents();
   const tickets = useMyTickets();
@@ -33,7 +33,7 @@ export function MyOrders() {
                 ))}
               </ul>
               <p className="text-sm">
-                {formatPrice(ticket.total)} · {ticket.payment === 'paid' ? 'Paid' : ticket.status === 'cancelled' ? 'Nothing to pay' : PAY_DUE_TEXT[ticket.fulfilment]}
+                {money(ticket.total)} · {ticket.payment === 'paid' ? 'Paid' : ticket.status === 'cancelled' ? 'Nothing to pay' : PAY_DUE_TEXT[ticket.fulfilment]}
               </p>
             </li>
           ))}

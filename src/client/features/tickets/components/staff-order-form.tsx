@@ -6,9 +6,8 @@ import { arrivalOf } from '@shared/domain/capacity.ts';
 import { OPTION_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
+import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { formatPrice } from '@client/lib/format.ts';
 import { useCategories } from '@client/features/catalog/api/get-categories.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
@@ -64,6 +63,7 @@ const EMPTY_ADDRESS: DeliveryAddress = { line1: '', area: '', phone: '', instruc
  * the order starts as "Table" with that table chosen.
  */
 export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPickerSlot; table?: string | null }) {
+  const money = useMoney();
   const formId = useId();
   const [key, setKey] = useState(newOrderKey);
   const [fulfilment, setFulfilment] = useState<Fulfilment>(table ? 'dine_in' : 'pickup');
@@ -200,7 +200,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
         </ul>
         <p>
           {placed.customer.name}
-          {placed.customer.phone ? ` · ${placed.customer.phone}` : ''} · {formatPrice(placed.total)} · to pay on the bill
+          {placed.customer.phone ? ` · ${placed.customer.phone}` : ''} · {money(placed.total)} · to pay on the bill
         </p>
         <button type="button" className="btn btn-primary btn-lg self-start" onClick={startNewOrder}>
           {STAFF_ORDER_TEXT.newOrder}
@@ -311,7 +311,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
                         <span className="sr-only">Add </span>
                         {dish.name}
                       </span>
-                      <span className="tabular-nums">{dish.available ? formatPrice(dish.price) : 'Sold out'}</span>
+                      <span className="tabular-nums">{dish.available ? money(dish.price) : 'Sold out'}</span>
                     </button>
                   </li>
                 ))}
@@ -346,7 +346,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
                       onChange={(event) => change(line.id, { quantity: Math.max(1, Math.min(99, Math.trunc(Number(event.target.value)) || 1)) })}
                     />
                   </label>
-                  <p className="tabular-nums">{formatPrice(lineCents(line.dish.price, line.dish.options, line.options, line.quantity) / 100)}</p>
+                  <p className="tabular-nums">{money(lineCents(line.dish.price, line.dish.options, line.options, line.quantity) / 100)}</p>
                   <button type="button" className="btn btn-ghost btn-sm ml-auto min-h-11" onClick={() => remove(line)} disabled={busy}>
                     Remove <span className="sr-only">{line.dish.name}</span>
                   </button>
@@ -383,15 +383,15 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
           {quote.isError && quotable ? <p className="text-sm text-error">{errorMessage(quote.error, 'the forecast')}</p> : null}
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-lg" aria-label="Summary">
             <dt>Subtotal</dt>
-            <dd className="text-right tabular-nums">{formatPrice(quote.data && quotable ? quote.data.subtotal : subtotalCents / 100)}</dd>
+            <dd className="text-right tabular-nums">{money(quote.data && quotable ? quote.data.subtotal : subtotalCents / 100)}</dd>
             {fulfilment === 'delivery' && (
               <>
                 <dt>Delivery fee</dt>
-                <dd className="text-right tabular-nums">{quote.data && quotable ? formatPrice(quote.data.deliveryFee) : '…'}</dd>
+                <dd className="text-right tabular-nums">{quote.data && quotable ? money(quote.data.deliveryFee) : '…'}</dd>
               </>
             )}
             <dt className="font-bold">Total</dt>
-            <dd className="text-right font-bold tabular-nums">{formatPrice(quote.data && quotable ? quote.data.total : subtotalCents / 100)}</dd>
+            <dd className="text-right font-bold tabular-nums">{money(quote.data && quotable ? quote.data.total : subtotalCents / 100)}</dd>
           </dl>
           <p className="text-sm">Paid on the bill.</p>
           {failure && (
