@@ -4,7 +4,6 @@ import type Stripe from 'stripe';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type BillPaymentBody, type OnlineProvider, PAYMENT_MESSAGES, type Payment, type PaymentProviderName, type RefundBody } from '../../../shared/contract/payments.ts';
-import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { CheckoutBody, Ticket } from '../../../shared/contract/tickets.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badGateway, badRequest, conflict, notFound } from '../../http/errors.ts';
