@@ -255,6 +255,27 @@ describe('POST /api/v1/payments: a bill paid online', () => {
     expect(bill).toMatchObject({ status: 'paid', paid: due });
   });
 
+  test('a table bill paid by bKash counts as method bkash; an admin refund of it shows on the bill', async () => {
+    const { billId } = await tableTicket(w.alice, tableIds[4] as string, 1);
+    const due = (await getBill(w.alice, billId)).due;
+    const res = await payBill(w.alice, { billId, provider: 'bkash', key: `bkash-${billId}-1` });
+    expect(res.statusCode, res.body).toBe(201);
+    const payment = res.json().data as Payment;
+    const paymentID = await sessionOf(payment._id);
+    expect(payment.redirectUrl).toBe(`${w.bkash.base}/pay/${paymentID}`);
+    w.bkash.approve(paymentID);
+    expect((await readPayment(w.alice, payment._id, `?paymentID=${paymentID}&status=success`)).status).toBe('succeeded');
+    let bill = await getBill(w.alice, billId);
+    expect(bill).toMatchObject({ status: 'paid', paid: due });
+    expect(bill.payments).toEqual([expect.objectContaining({ method: 'bkash', provider: 'bkash', amount: due, paymentId: payment._id })]);
+    const refund = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, { reason: 'Wrong table' });
+    expect(refund.statusCode, refund.body).toBe(200);
+    bill = await getBill(w.alice, billId);
+    expect(bill.payments[0]).toMatchObject({ refunded: due });
+    // Staff and guests cannot refund.
+    expect((await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.staff, { reason: 'x' })).statusCode).toBe(403);
+  });
+
   test('a provider not set up is refused with 400 "Payments by stripe are not set up"', { timeout: 60_000 }, async () => {
     const { createTestApp } = await import('../support/test-app.ts');
     const bare = await createTestApp();
