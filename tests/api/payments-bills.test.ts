@@ -181,6 +181,11 @@ describe('POST /api/v1/payments: a bill paid online', () => {
       expect((await readPayment(who, res.json().data._id)).status).toBe('pending');
     }
     expect((await call(w.t, 'GET', `/api/v1/payments/${payment._id}`, w.bob)).statusCode).toBe(404);
+    // A payment staff made for this bill is followed by the bill's guest too (its page handed over), not by others.
+    const byStaff = (await payBill(w.staff, body(`till-key-${w.staff.userId}`))).json().data as Payment;
+    expect((await readPayment(w.alice, byStaff._id)).billId).toBe(billId);
+    expect((await call(w.t, 'GET', `/api/v1/payments/${byStaff._id}`, w.bob)).statusCode).toBe(404);
+    expect((await call(w.t, 'GET', `/api/v1/payments/${byStaff._id}`)).statusCode).toBe(401);
   });
 
   test('a guest pays a dine-in table bill by Stripe: the bill is paid with its tip and a receipt number; then nothing is due (409)', async () => {

@@ -397,10 +397,17 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       return { payment: toPayment((await payments.byId(id)) as PaymentRow), created: true };
     },
 
-    /** GET /api/v1/payments/{id}: the payer's own, or staff's; a pending one is asked about first. */
+    /** GET /api/v1/payments/{id}: the payer's own, staff's, or (a bill's payment) the bill's guest's; a pending one is asked about first. */
     async one(caller: Caller, id: number, returned?: string): Promise<Payment> {
       let row = await payments.byId(id);
-      if (!row || (row.user_id !== caller.id && !roleAtLeast(caller.role, 'staff'))) throw notFound('No such payment');
+      if (!row) throw notFound('No such payment');
+      if (row.user_id !== caller.id && !roleAtLeast(caller.role, 'staff')) {
+        // A bill's guest follows a payment of that bill made for them (staff handed them its page).
+        if (row.bill_id === null || row.ticket_id !== null) throw notFound('No such payment');
+        await deps.bills.payable(caller, row.bill_id).catch(() => {
+          throw notFound('No such payment');
+        });
+      }
       try {
         row = await refresh(row, returned);
       } catch (error) {
