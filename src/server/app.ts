@@ -254,6 +254,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const providers = createPaymentProviders(config);
   const payments = createPaymentsService(db, {
     tickets,
+    bills,
     restaurant,
     providers: providers.byName,
     ...(providers.stripeEvent ? { stripeEvent: providers.stripeEvent } : {}),

@@ -148,6 +148,13 @@ describe('a server killed between the provider’s success and its own write', (
     ]);
     // Every ticket of the guest: exactly these two, each paid by one payment.
     expect(mine.length).toBe(2);
+    // Each ticket's bill counts its payment once (decision 031, addendum): paid, one receipt number.
+    const bills = await Promise.all([byStripe, byBkash].map(async (placed) => (await api('GET', `/api/v1/bills/${(placed.data as { billId?: string }).billId}`, guest)).json.data as { status: string; receiptNumber?: number; payments: { paymentId?: string; method: string }[] }));
+    expect(bills.map((bill) => [bill.status, bill.payments.map((p) => [p.paymentId, p.method])])).toEqual([
+      ['paid', [[byStripe.payment._id, 'card']]],
+      ['paid', [[byBkash.payment._id, 'bkash']]],
+    ]);
+    expect(new Set(bills.map((bill) => bill.receiptNumber)).size).toBe(2);
     const tried = 2;
     const succeeded = (await Promise.all(ids.map(async (_, i) => (await api('GET', `/api/v1/payments/${[byStripe, byBkash][i]?.payment._id}`, guest)).json.data.status))).filter((s) => s === 'succeeded').length;
     const lost = tried - succeeded;

@@ -10,6 +10,7 @@ import * as dishOptions from './migrations/0008-dish-options.ts';
 import * as bills from './migrations/0009-bills.ts';
 import * as staffOrders from './migrations/0010-staff-orders.ts';
 import * as payments from './migrations/0011-payments.ts';
+import * as paymentsBills from './migrations/0012-payments-bills.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -24,6 +25,7 @@ const migrations = {
   '0009-bills': bills,
   '0010-staff-orders': staffOrders,
   '0011-payments': payments,
+  '0012-payments-bills': paymentsBills,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

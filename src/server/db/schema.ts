@@ -332,6 +332,8 @@ export interface BillPaymentsTable {
   refunded: Generated<number>;
   refunded_at: string | null;
   refunded_date: string | null;
+  /** The online payment this is (migration 0012), unique. */
+  payment_id: number | null;
 }
 
 export interface ReceiptCounterTable {
@@ -368,6 +370,10 @@ export interface PaymentsTable {
   settled_at: string | null;
   next_check_at: string | null;
   checks: Generated<number>;
+  /** A tip on top of what a bill is paid (migration 0012), in `amount`. */
+  tip: Generated<number>;
+  /** The body a bill payment's key was first sent with (migration 0012). */
+  request: string | null;
 }
 
 /** A refund of a payment (migration 0011), sent with its own key. */

@@ -70,6 +70,10 @@ export const billSchema = z.object({
       change: z.number().optional(),
       status: z.string(),
       at: z.string(),
+      /** Beyond the contract: the online payment this is (`/api/v1/payments/{id}`), and what was refunded of it and when. */
+      paymentId: z.string().optional(),
+      refunded: z.number().optional(),
+      refundedAt: z.string().optional(),
     }),
   ),
   receiptNumber: z.number().int().optional(),

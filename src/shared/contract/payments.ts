@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { changed, moneyField, recordIdParams, singleQueryString, textField } from './common.ts';
+import { changed, moneyField, pathId, recordIdParams, singleQueryString, textField } from './common.ts';
 
 /**
  * Payments (ORDERING.md "Payments"):
  *   GET  /api/v1/payments/providers             → providersResponse
  *   GET  /api/v1/payments/{id}                  → paymentResponse (the provider is asked first)
+ *   POST /api/v1/payments                       billPaymentBody → 201 paymentResponse (200 for a repeated key)
  *   POST /api/v1/payments/{id}/refund           refundBody → changed(payment) (admin)
  *   POST /api/v1/payments/webhooks/stripe       Stripe's signed events
  * Checkout's `pay: { provider }` places a ticket `awaiting_payment` and answers `payment: { _id, redirectUrl }`.
@@ -25,6 +26,8 @@ export const PAYMENT_MESSAGES = {
   notRefundable: 'Only a paid payment can be refunded',
   /** `left` as formatMoney writes it, in the payment's currency. */
   tooMuch: (left: string) => `At most ${left} can be refunded`,
+  nothingDue: 'Nothing is due on this bill',
+  keyReused: 'This key was already used for another payment',
 } as const;
 
 export const onlinePay = z.object({ provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }) });
@@ -66,3 +69,14 @@ export type RefundBody = z.infer<typeof refundBody>;
 
 /** Checkout's answer adds the payment the guest is sent to. */
 export const checkoutPayment = z.object({ _id: z.string(), redirectUrl: z.string() });
+
+/** POST /api/v1/payments: an online payment of a bill's current due (+ tip), by its guest or staff. */
+export const billPaymentBody = z
+  .object({
+    billId: z.union([z.string(), z.number()], { error: 'billId is required' }).transform(String).pipe(pathId('billId')),
+    provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }),
+    tip: moneyField('tip', 0, 10_000_000).optional(),
+    key: z.string({ error: 'key is required' }).min(8, 'key must be 8 to 64 characters').max(64, 'key must be 8 to 64 characters').regex(/^[\x21-\x7e]+$/, 'key must be printable characters without spaces'),
+  })
+  .strict();
+export type BillPaymentBody = z.infer<typeof billPaymentBody>;

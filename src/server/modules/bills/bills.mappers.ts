@@ -79,6 +79,11 @@ export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefi
       const payment: Bill['payments'][number] = { _id: String(p.id), method: p.method, provider: p.provider, amount: fromMinorUnits(Number(p.amount)), tip: fromMinorUnits(Number(p.tip)), status: p.status, at: p.at };
       if (p.tendered !== null) payment.tendered = fromMinorUnits(Number(p.tendered));
       if (p.change !== null) payment.change = fromMinorUnits(Number(p.change));
+      if (p.payment_id !== null) payment.paymentId = String(p.payment_id);
+      if (Number(p.refunded) > 0) {
+        payment.refunded = fromMinorUnits(Number(p.refunded));
+        if (p.refunded_at !== null) payment.refundedAt = p.refunded_at;
+      }
       return payment;
     }),
     openedAt: row.opened_at,

@@ -135,8 +135,19 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return db.selectFrom('bill_payments').selectAll().where('bill_id', '=', billId).where('key', '=', key).executeTakeFirst();
     },
 
-    async insertPayment(payment: { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null }): Promise<void> {
+    async insertPayment(payment: { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null }): Promise<void> {
       await db.insertInto('bill_payments').values(payment).execute();
+    },
+
+    /** An online payment's refund that went through, on the bill payment it made: the sum, and the moment and local day of the latest (the day report counts refunds by that day). */
+    async refundOnline(paymentId: number, amount: number, at: string, date: string): Promise<boolean> {
+      const changed = await db
+        .updateTable('bill_payments')
+        .set((eb) => ({ refunded: eb('refunded', '+', amount), refunded_at: at, refunded_date: date }))
+        .where('payment_id', '=', paymentId)
+        .where((eb) => eb(eb('refunded', '+', amount), '<=', eb(eb.ref('amount'), '+', eb.ref('tip'))))
+        .executeTakeFirst();
+      return Number(changed.numUpdatedRows) === 1;
     },
 
     async insertDiscount(discount: { bill_id: number; percent_bp: number | null; amount: number | null; reason: string; by_user_id: number; by_name: string; created_at: string }): Promise<void> {

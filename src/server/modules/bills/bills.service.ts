@@ -248,7 +248,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       trx: Kysely<AppDatabase>,
       settings: RestaurantSettings,
       billId: number,
-      payment: { method: string; provider: string; amount: number; tip: number; byUserId: number | null },
+      payment: { method: string; provider: string; amount: number; tip: number; byUserId: number | null; paymentId?: number },
     ): Promise<{ outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound'; paidTickets: { id: number; userId: number | null }[] }> {
       const row = await lockBill(trx, billId);
       if (!row) return { outcome: 'notFound', paidTickets: [] };
@@ -256,10 +256,27 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const before = await dueOf(trx, row, settings);
       if (payment.amount > before.due) return { outcome: 'overDue', paidTickets: [] };
       const now = nowIso();
-      await createBillsRepository(trx).insertPayment({ bill_id: billId, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: payment.tip, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: payment.byUserId });
+      await createBillsRepository(trx).insertPayment({ bill_id: billId, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: payment.tip, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: payment.byUserId, payment_id: payment.paymentId ?? null });
       if (before.due - payment.amount !== 0) return { outcome: 'recorded', paidTickets: [] };
       await close(trx, row, before.money, before.parts, settings, now);
       return { outcome: 'paid', paidTickets: before.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })) };
+    },
+
+    /**
+     * A refund of an online payment went through (in the caller's transaction; `settings` read
+     * before it): written on the bill payment that payment made, if it made one, with the local
+     * day it was made, which the day report counts. Whether a bill payment took it.
+     */
+    async refundedOnline(trx: Kysely<AppDatabase>, settings: RestaurantSettings, paymentId: number, amount: number): Promise<boolean> {
+      const now = nowIso();
+      return createBillsRepository(trx).refundOnline(paymentId, amount, now, wallClockOf(now, settings.timeZone).date);
+    },
+
+    /** What a bill has due now (minor units) and whether it is open, for a caller who may pay it: its guest or staff (others: 404). */
+    async payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: number }> {
+      await readable(caller, id);
+      const bill = await view(db, id, await deps.restaurant.get());
+      return { status: bill.status, due: toMinorUnits(bill.due) };
     },
 
     /** Sends the live events of tickets whose bill was paid (after the commit of `recordSucceeded`). */

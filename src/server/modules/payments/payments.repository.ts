@@ -15,7 +15,16 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
       return (await db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow()).id;
     },
 
-    /** Holds a payment's row until the transaction ends (PostgreSQL; SQLite's writers are one at a time already), so refunds of one payment queue. */
+    /** Writes a payment unless its key is there already; its id, undefined when the key was taken. */
+    async insertKeyed(row: Insertable<PaymentsTable>): Promise<number | undefined> {
+      return (await db.insertInto('payments').values(row).onConflict((oc) => oc.column('key').doNothing()).returning('id').executeTakeFirst())?.id;
+    },
+
+    byKey(key: string): Promise<PaymentRow | undefined> {
+      return db.selectFrom('payments').selectAll().where('key', '=', key).executeTakeFirst();
+    },
+
+        /** Holds a payment's row until the transaction ends (PostgreSQL; SQLite's writers are one at a time already), so refunds of one payment queue. */
     async lock(id: number, engine: 'sqlite' | 'postgres'): Promise<void> {
       if (engine === 'postgres') await db.selectFrom('payments').select('id').where('id', '=', id).forUpdate().execute();
       else await db.updateTable('payments').set({ id }).where('id', '=', id).execute();

@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
-import { type OnlineProvider, PAYMENT_MESSAGES, type Payment, type PaymentProviderName, type RefundBody } from '../../../shared/contract/payments.ts';
+import { type BillPaymentBody, type OnlineProvider, PAYMENT_MESSAGES, type Payment, type PaymentProviderName, type RefundBody } from '../../../shared/contract/payments.ts';
 import type { CheckoutBody, Ticket } from '../../../shared/contract/tickets.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badGateway, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
+import type { BillsService } from '../bills/bills.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { toPayment } from './payments.mappers.ts';
@@ -36,6 +37,8 @@ export interface PaymentsLog {
 
 export interface PaymentsDeps {
   tickets: TicketsService;
+  /** Where a succeeded payment counts and its refunds show (ORDERING.md "The bill"). */
+  bills: Pick<BillsService, 'recordSucceeded' | 'announcePaid' | 'refundedOnline' | 'payable' | 'ticketMoved'>;
   restaurant: RestaurantService;
   /** The providers set up in this environment (config); `demo` when no other is. */
   providers: Partial<Record<PaymentProviderName, PaymentProvider>>;
@@ -58,6 +61,9 @@ export interface PaymentTiming {
   /** A payment the provider still calls pending after this long is expired here (45 minutes; Stripe's sessions expire at 30). */
   giveUpAfterMs: number;
 }
+
+/** How a bill counts an online provider's money (bill payment `method`). */
+const ONLINE_METHOD: Record<string, string> = { stripe: 'card', bkash: 'bkash', demo: 'card' };
 
 export const DEFAULT_PAYMENT_TIMING: PaymentTiming = { recheckAfterMs: 15 * 60_000, recheckEveryMs: 60_000, giveUpAfterMs: 45 * 60_000 };
 
@@ -138,21 +144,43 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       failure = verified.status === 'failed' ? 'the provider reported the payment failed' : null;
     }
     const settings = await deps.restaurant.get();
+    let paidTickets: { id: number; userId: number | null }[] = [];
+    let giveBack: number | undefined;
     const moved = await db.transaction().execute(async (trx) => {
-      // A ticket's move changes the kitchen's loads: the kitchen's lock first, as every such write.
+      // A ticket's move changes the kitchen's loads: the kitchen's lock first, as every such write (then the bill's).
       await deps.tickets.lockKitchen(trx);
       const repository = createPaymentsRepository(trx);
       if (event && !(await repository.rememberEvent(event.id, row.provider, event.type, row.id, iso()))) return false;
       if (!outcome) return false;
       const changed = await repository.settle(row.id, { status: outcome, capture_ref: verified.captureRef ?? row.capture_ref, failure, settled_at: iso() });
-      if (!changed || row.ticket_id === null) return changed;
-      if (outcome === 'succeeded') await deps.tickets.paymentSucceeded(trx, settings, row.ticket_id, row.provider);
-      else await deps.tickets.paymentEnded(trx, settings, row.ticket_id, outcome === 'expired' ? 'Payment expired' : 'Payment failed');
+      if (!changed) return false;
+      // The money counts on the bill in this very transaction, or is given back whole (decision 031, addendum).
+      let counted = true;
+      if (outcome === 'succeeded' && row.bill_id !== null) {
+        const tip = Number(row.tip ?? 0);
+        const recorded = await deps.bills.recordSucceeded(trx, settings, row.bill_id, { method: ONLINE_METHOD[row.provider] ?? 'card', provider: row.provider, amount: Number(row.amount) - tip, tip, byUserId: row.user_id, paymentId: row.id });
+        paidTickets = recorded.paidTickets;
+        counted = recorded.outcome === 'recorded' || recorded.outcome === 'paid';
+        if (!counted) {
+          const written = await writeRefund(trx, { ...row, status: 'succeeded', refunded: 0 }, Number(row.amount), `uncounted-${row.id}`, `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`, null);
+          giveBack = written?.id;
+          deps.log.warn({ paymentId: row.id, billId: row.bill_id, outcome: recorded.outcome }, 'a payment arrived for a bill that no longer had it due: refunded in full');
+        }
+      }
+      if (row.ticket_id === null) return true;
+      if (outcome === 'succeeded') await deps.tickets.paymentSucceeded(trx, settings, row.ticket_id, row.provider, counted);
+      else {
+        await deps.tickets.paymentEnded(trx, settings, row.ticket_id, outcome === 'expired' ? 'Payment expired' : 'Payment failed');
+        // Its bill had nothing but this ticket: void (bills.ticketMoved decides).
+        await deps.bills.ticketMoved(trx, settings, row.ticket_id, { collected: false, cancelled: true });
+      }
       return true;
     });
     if (moved) {
       deps.log.info({ paymentId: row.id, provider: row.provider, status: outcome }, 'payment settled');
       await announceTicket(row.ticket_id);
+      deps.bills.announcePaid(paidTickets.filter((t) => t.id !== row.ticket_id));
+      if (giveBack !== undefined) await sendRefund(giveBack);
     }
     return moved;
   }
@@ -199,9 +227,13 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     if (!payment || !provider || payment.provider_ref === null) return;
     try {
       const sent = await provider.refund({ providerRef: payment.provider_ref, captureRef: payment.capture_ref, amount: Number(refund.amount), currency: payment.currency, key: refund.key, reason: refund.reason });
+      const settings = await deps.restaurant.get();
       await db.transaction().execute(async (trx) => {
         const repository = createPaymentsRepository(trx);
-        if (await repository.settleRefund(refund.id, { status: 'succeeded', provider_ref: sent.refundRef, failure: null, settled_at: iso() })) await repository.restatus(payment.id);
+        if (!(await repository.settleRefund(refund.id, { status: 'succeeded', provider_ref: sent.refundRef, failure: null, settled_at: iso() }))) return;
+        await repository.restatus(payment.id);
+        // The bill payment this payment made shows it, on the day it went through (the day report's refunds).
+        await deps.bills.refundedOnline(trx, settings, payment.id, Number(refund.amount));
       });
       deps.log.info({ paymentId: payment.id, refundId: refund.id, provider: payment.provider }, 'refund sent');
     } catch (error) {
@@ -268,7 +300,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const currency = (await deps.restaurant.get()).currency;
       let row: PaymentRow | undefined;
       const ticket = await deps.tickets.checkout(caller, body, {
-        hold: async (trx, ticketId, totalMinor) => {
+        hold: async (trx, ticketId, totalMinor, billId) => {
           const createdAt = iso();
           const written = {
             key: `checkout-${randomUUID()}`,
@@ -280,7 +312,10 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
             amount: totalMinor,
             currency,
             ticket_id: ticketId,
-            bill_id: null,
+            // The checkout ticket's bill: its succeeded counts there (ORDERING.md "The bill").
+            bill_id: billId,
+            tip: 0,
+            request: null,
             user_id: caller.id,
             failure: null,
             created_at: createdAt,
@@ -304,10 +339,76 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       }
     },
 
-    /** GET /api/v1/payments/{id}: the payer's own, or staff's; a pending one is asked about first. */
+    /**
+     * POST /api/v1/payments: an online payment of a bill's due now (+ tip), by its guest or staff
+     * (others 404). The key is the caller's: the same key and body answer the same payment
+     * (`created` false), another body 409. Nothing due → 409. Several payments may be asked for
+     * one due; what is due when one succeeds decides: the first to succeed counts, a later one
+     * finding less due than it brings is refunded whole (settle).
+     */
+    async payBill(caller: Caller, body: BillPaymentBody): Promise<{ payment: Payment; created: boolean }> {
+      const provider = body.provider;
+      const tip = toMinorUnits(body.tip ?? 0);
+      const billId = Number(body.billId);
+      const key = `bill-${caller.id}-${body.key}`;
+      const request = JSON.stringify({ billId, provider, tip });
+      const repeated = async (): Promise<{ payment: Payment; created: boolean } | undefined> => {
+        const earlier = await payments.byKey(key);
+        if (!earlier) return undefined;
+        if (earlier.request !== request) throw conflict(PAYMENT_MESSAGES.keyReused);
+        return { payment: toPayment(earlier), created: false };
+      };
+      const first = await repeated();
+      if (first) return first;
+      const bill = await deps.bills.payable(caller, billId);
+      await providerFor(provider);
+      if (bill.status !== 'open' || bill.due <= 0) throw conflict(PAYMENT_MESSAGES.nothingDue);
+      const currency = (await deps.restaurant.get()).currency;
+      const createdAt = iso();
+      const written = {
+        key,
+        provider,
+        provider_ref: null,
+        capture_ref: null,
+        redirect_url: null,
+        status: 'pending',
+        amount: bill.due + tip,
+        tip,
+        request,
+        currency,
+        ticket_id: null,
+        bill_id: billId,
+        user_id: caller.id,
+        failure: null,
+        created_at: createdAt,
+        settled_at: null,
+        next_check_at: iso(Date.parse(createdAt) + timing.recheckAfterMs),
+      };
+      const id = await payments.insertKeyed(written);
+      // The same key sent twice at once: the other request wrote it.
+      if (id === undefined) return (await repeated()) as { payment: Payment; created: boolean };
+      const row: PaymentRow = { ...written, id, refunded: 0, checks: 0 };
+      try {
+        await openAtProvider(row, caller.email);
+      } catch (error) {
+        deps.log.warn({ paymentId: id, provider }, `could not create the payment at the provider: ${error instanceof Error ? error.message : 'no answer'}`);
+        await settle(row, { status: 'failed', amount: Number(row.amount), currency: row.currency });
+        throw badGateway(PAYMENT_MESSAGES.providerDown(provider));
+      }
+      return { payment: toPayment((await payments.byId(id)) as PaymentRow), created: true };
+    },
+
+    /** GET /api/v1/payments/{id}: the payer's own, staff's, or (a bill's payment) the bill's guest's; a pending one is asked about first. */
     async one(caller: Caller, id: number, returned?: string): Promise<Payment> {
       let row = await payments.byId(id);
-      if (!row || (row.user_id !== caller.id && !roleAtLeast(caller.role, 'staff'))) throw notFound('No such payment');
+      if (!row) throw notFound('No such payment');
+      if (row.user_id !== caller.id && !roleAtLeast(caller.role, 'staff')) {
+        // A bill's guest follows a payment of that bill made for them (staff handed them its page).
+        if (row.bill_id === null || row.ticket_id !== null) throw notFound('No such payment');
+        await deps.bills.payable(caller, row.bill_id).catch(() => {
+          throw notFound('No such payment');
+        });
+      }
       try {
         row = await refresh(row, returned);
       } catch (error) {

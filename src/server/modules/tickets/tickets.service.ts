@@ -50,7 +50,7 @@ export interface TicketsDeps {
 
 /** Writes the payment of a ticket placed with `pay: { provider }`, in the ticket's transaction. */
 export interface OnlineHold {
-  hold(trx: Kysely<AppDatabase>, ticketId: number, totalMinor: number): Promise<void>;
+  hold(trx: Kysely<AppDatabase>, ticketId: number, totalMinor: number, billId: number): Promise<void>;
 }
 
 /** The prep units (in tenths) a line's chosen values add per portion, from the copy the line keeps. */
@@ -343,7 +343,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
       // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's
       // money and an online payment's are taken on the bill when they come.
-      await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
+      const billId = await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
       if (placing.source === 'online') {
         await deps.orders.markPlaced(
           ticketId,
@@ -352,7 +352,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           trx,
         );
         // The payment is written with the ticket: both are there or neither is.
-        if (provider) await placing.onlineHold?.hold(trx, ticketId, toMinorUnits(total));
+        if (provider) await placing.onlineHold?.hold(trx, ticketId, toMinorUnits(total), billId);
       } else await tickets.keyPlaced(placing.body.key, ticketId);
       return { id: ticketId, created: true };
     });
@@ -412,9 +412,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     /**
      * A ticket's online payment succeeded (in the payment's transaction, which holds the
      * kitchen: lockKitchen): awaiting_payment → received and paid, its promise checked again.
+     * `paid` false: the money did not count on its bill (refunded), so the ticket stays due there.
      * Whether it moved (false: it was no longer awaiting its payment).
      */
-    async paymentSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, provider: string): Promise<boolean> {
+    async paymentSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, provider: string, paid = true): Promise<boolean> {
       const repository = createTicketsRepository(trx);
       const row = await repository.forPayment(ticketId);
       if (!row || row.status !== 'awaiting_payment') return false;
@@ -422,7 +423,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const promise = await promiseAgain(trx, settings, row, now);
       const moved = await repository.settleAwaiting(ticketId, {
         status: 'received',
-        payment: PAYMENT_PAID,
+        ...(paid ? { payment: PAYMENT_PAID } : {}),
         ready_at: promise.readyAt,
         scheduled: promise.scheduled ? 1 : 0,
         ...(row.fulfilment === 'delivery' ? { arrive_at: arrivalOf(settings, promise.readyAt) } : {}),
@@ -432,7 +433,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         await repository.addToBuckets(ticketBuckets(settings, row.ready_at, row.units).map((part) => ({ bucket: part.bucket, units: -part.units })));
         await repository.addToBuckets(ticketBuckets(settings, promise.readyAt, row.units));
       }
-      await deps.orders.payOnline(ticketId, provider, trx);
+      if (paid) await deps.orders.payOnline(ticketId, provider, trx);
       return true;
     },
 
