@@ -124,7 +124,12 @@ export function DishEditor({
 
   useEffect(() => () => upload.current?.abort(), []);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  // A problem on screen goes as soon as its field is right again (issue 41, point 9); none shows before a save.
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (key in problems && problems[key as keyof Problems]) setProblems({ ...problems, [key]: check(next).problems[key as keyof Problems] });
+  };
   const toggle = <T extends string>(list: T[], value: T, order: readonly T[]) => (list.includes(value) ? list.filter((v) => v !== value) : order.filter((v) => v === value || list.includes(v)));
 
   async function choosePicture(file: File | undefined) {
@@ -233,9 +238,10 @@ export function DishEditor({
           </fieldset>
           <fieldset>
             <legend className="mb-1 font-semibold">Allergens</legend>
-            <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+            {/* Columns at least as wide as the longest name ("Crustaceans"), so no label runs into the next box. */}
+            <div className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-4 gap-y-1">
               {ALLERGENS.map((allergen) => (
-                <label key={allergen} className="flex items-center gap-2">
+                <label key={allergen} className="flex min-w-0 items-center gap-2">
                   <input type="checkbox" className="checkbox checkbox-sm" checked={draft.allergens.includes(allergen)} onChange={() => set('allergens', toggle(draft.allergens, allergen, ALLERGENS))} />
                   {ALLERGEN_LABELS[allergen]}
                 </label>
