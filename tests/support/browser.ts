@@ -140,6 +140,11 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
 }
 
 /** Shorthand: the serious and critical violations. */
+/** Moderate, serious and critical violations: the bar issue 41 sets for the pages it names. */
+export async function moderateAxeViolations(page: Page): Promise<AxeViolation[]> {
+  return axeViolations(page, ['moderate', 'serious', 'critical']);
+}
+
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   return axeViolations(page, ['serious', 'critical']);
 }
