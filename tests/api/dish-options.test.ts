@@ -420,4 +420,29 @@ describe('checkout and the kitchen', () => {
       { name: 'Egg', quantity: 1 },
     ]);
   });
+
+  test('a value sold out after its line went into the bag: the checkout refuses that line with 409 naming it, and places nothing', async ({ t, admin, alice, burger }) => {
+    const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
+      timeZone: 'UTC',
+      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
+      kitchen: { bucketMinutes: 15, unitsPerBucket: 40, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const large = valueOf(burger, 'Large');
+    const line = (await order(t, alice, burger, 1, [large._id])).json().data as OrderListed;
+    const ticketsBefore = await t.database.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await send(t, 'PATCH', `/api/v1/allProductsData/${burger._id}/options/${large._id}`, admin, { available: false })).statusCode).toBe(200);
+    try {
+      const refused = await send(t, 'POST', '/api/v1/checkout', alice, { orderIds: [line._id], fulfilment: 'pickup', when: 'asap', pay: { Method: 'cash' } });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toBe('Sold out: Large (Classic Cheeseburger)');
+      const ticketsAfter = await t.database.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(ticketsAfter.n)).toBe(Number(ticketsBefore.n));
+    } finally {
+      await send(t, 'PATCH', `/api/v1/allProductsData/${burger._id}/options/${large._id}`, admin, { available: true });
+    }
+    // Back on: the same line checks out.
+    const placed = await send(t, 'POST', '/api/v1/checkout', alice, { orderIds: [line._id], fulfilment: 'pickup', when: 'asap', pay: { Method: 'cash' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
 });

@@ -455,6 +455,20 @@ export function createCatalogService(database: Database, options: CatalogOptions
     },
 
     /** What the kitchen needs of each dish: its name, whether it can be cooked now, and its prep units. */
+    /**
+     * The option values sold out now, by dish, keyed `group\u0000value` (a bag line keeps a copy
+     * of its options by name): the checkout refuses a line whose chosen value sold out after it
+     * went into the bag. Inside a transaction, pass it.
+     */
+    async soldOutOptions(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, Set<string>>> {
+      const { groups, values } = await catalog.optionRows([...new Set(ids)], transaction);
+      const out = new Map<number, Set<string>>();
+      for (const [dishId, list] of toOptionGroups(groups, values)) {
+        for (const group of list) for (const value of group.values) if (!value.available) out.set(dishId, (out.get(dishId) ?? new Set()).add(`${group.name}\u0000${value.name}`));
+      }
+      return out;
+    },
+
     async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { name: string; removed: boolean; available: boolean; prepUnits: number }>> {
       const rows = await catalog.findDishes([...new Set(ids)], transaction);
       return new Map(rows.map((row) => [row.id, { name: row.name, removed: row.removed_at !== null, available: isAvailable(row), prepUnits: Number(row.prep_units) }]));

@@ -91,10 +91,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
 
   /** Units the kitchen cooks for these lines: quantity × the dish's prep units; refuses sold-out or removed dishes. */
   async function unitsOf(executor: Kysely<AppDatabase>, lines: PricedLine[]): Promise<number> {
-    const dishes = await deps.catalog.dishesForKitchen(
-      lines.map((l) => l.product_id),
-      executor,
-    );
+    const ids = lines.map((l) => l.product_id);
+    // One after the other: inside a transaction both go through its one connection.
+    const dishes = await deps.catalog.dishesForKitchen(ids, executor);
+    const soldOutValues = await deps.catalog.soldOutOptions(ids, executor);
     // In tenths: an option value may add half a unit a portion (ORDERING.md "Dish options"); the
     // ticket's load is whole units, rounded up.
     let tenths = 0;
@@ -102,6 +102,9 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const dish = dishes.get(line.product_id);
       if (!dish || dish.removed) throw conflict(`${line.name} is no longer on the menu`);
       if (!dish.available) throw conflict(`Sold out: ${dish.name}`);
+      // A value chosen when the line went into the bag may have sold out since (ORDERING.md "Dish options").
+      const gone = optionsCopy(line.options).filter((option) => soldOutValues.get(line.product_id)?.has(`${option.group}\u0000${option.name}`));
+      if (gone.length > 0) throw conflict(`Sold out: ${gone.map((option) => option.name).join(', ')} (${dish.name})`);
       tenths += line.quantity * (dish.prepUnits * 10 + optionTenths(line.options));
     }
     return Math.ceil(tenths / 10);
