@@ -1,10 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { suiteApi } from '../support/e2e-api.ts';
 
 /**
  * Money with its currency on every screen (issue 41, point 6): the owner switches the
@@ -15,22 +16,12 @@ import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 const ADMIN = { email: 'owner-currency@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const { tokenOf, call } = suiteApi(suite);
 
 /** Intl writes a no-break space after a currency code; the tests read it as a space. */
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ').trim();
 const bdt = (amount: number) => `BDT ${amount.toFixed(2)}`;
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
-
-async function tokenOf(context: BrowserContext, email: string): Promise<string> {
-  const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
-  return answer.accessToken;
-}
-
-async function call<T>(context: BrowserContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, ...(data === undefined ? {} : { data }) });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** The price on a dish's page, once the page has hydrated (the browser asks who is signed in only after it). */
 async function dishPrice(page: Page, dish: Product): Promise<string> {

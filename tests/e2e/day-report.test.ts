@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
@@ -8,6 +7,7 @@ import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
+import { suiteApi } from '../support/e2e-api.ts';
 
 /**
  * The bill in a real browser (ORDERING.md "The bill"): the receipt printed to PDF on 80 mm
@@ -17,16 +17,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 
 const ADMIN = { email: 'owner-day-report@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-
-async function tokenOf(context: BrowserContext, email: string): Promise<string> {
-  return ((await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string }).accessToken;
-}
-
-async function call<T>(context: BrowserContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, ...(data === undefined ? {} : { data }) });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const { tokenOf, call } = suiteApi(suite);
 
 describe('the day report and the receipt', () => {
   it('prints a receipt on 80 mm paper; shows the day, downloads its CSV and keeps the cash count', { timeout: 180_000 }, async () => {

@@ -1,10 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { suiteApi } from '../support/e2e-api.ts';
 
 /**
  * Dish options in a real browser (issue 37, ORDERING.md "Dish options"): a guest chooses a size
@@ -16,20 +17,10 @@ import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 const ADMIN = { email: 'owner-options@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const { tokenOf, call } = suiteApi(suite);
 const MODERATE_AND_WORSE = ['moderate', 'serious', 'critical'];
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
-
-async function tokenOf(context: BrowserContext, email: string): Promise<string> {
-  const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
-  return answer.accessToken;
-}
-
-async function call<T>(context: BrowserContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, ...(data === undefined ? {} : { data }) });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const dishNamed = (name: string) => {
   const dish = suite.menu.find((d) => d.name === name);

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
@@ -10,6 +10,7 @@ const formatPrice = (amount: number) => formatMoney(amount, 'USD');
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { suiteApi } from '../support/e2e-api.ts';
 
 /**
  * The Floor in a real browser (ORDERING.md "The bill", issue 38 point 5): a table served in two
@@ -23,16 +24,7 @@ import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 const ADMIN = { email: 'owner-floor@example.com', password: 'owner-floor-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-
-async function tokenOf(context: BrowserContext, email: string): Promise<string> {
-  return ((await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string }).accessToken;
-}
-
-async function call<T>(context: BrowserContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, ...(data === undefined ? {} : { data }) });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const { tokenOf, call } = suiteApi(suite);
 
 const moderateOrWorse = (page: Page) => axeViolations(page, ['moderate', 'serious', 'critical']);
 const tableButton = (page: Page, name: string) => page.getByRole('list', { name: 'Tables and their state' }).getByRole('button', { name: new RegExp(`^${name} `) });

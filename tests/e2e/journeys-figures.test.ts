@@ -6,6 +6,7 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { axeViolations } from '../support/browser.ts';
 import { type BrowserAccount, newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
+import { suiteApi } from '../support/e2e-api.ts';
 
 /**
  * Issue 41, point 8 ("Today's figures contradict each other"), as staff read the dashboard
@@ -17,19 +18,9 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 
 const ADMIN = { email: 'owner-figures-journey@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const { tokenOf, call } = suiteApi(suite);
 
 const moderateOrWorse = (page: Page) => axeViolations(page, ['moderate', 'serious', 'critical']);
-
-async function tokenOf(context: BrowserContext, email: string): Promise<string> {
-  const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
-  return answer.accessToken;
-}
-
-async function call<T>(context: BrowserContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, ...(data === undefined ? {} : { data }) });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function placeOrder(context: BrowserContext, guest: BrowserAccount, dish: Product): Promise<Ticket> {
   const token = await tokenOf(context, guest.email);

@@ -4,6 +4,7 @@ import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
+import { suiteApi } from '../support/e2e-api.ts';
 
 /**
  * Issue 41, point 4 ("Staff screens disagree with the kitchen"), as the host lives it on
@@ -14,6 +15,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 
 const ADMIN = { email: 'owner-host-journey@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const { tokenOf } = suiteApi(suite);
 
 const moderateOrWorse = (page: Page) => axeViolations(page, ['moderate', 'serious', 'critical']);
 
@@ -22,11 +24,6 @@ function dhakaDate(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-async function tokenOf(context: BrowserContext, email: string): Promise<string> {
-  const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
-  return answer.accessToken;
 }
 
 async function book(context: BrowserContext, token: string, body: Record<string, unknown>): Promise<Reservation> {

@@ -6,6 +6,7 @@ import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { type BrowserAccount, newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { suiteApi } from '../support/e2e-api.ts';
 
 /**
  * The kitchen board in a real browser (issue 14): a staff member's menu, the board live as a
@@ -16,17 +17,7 @@ import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 const ADMIN = { email: 'owner-kitchen@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-
-async function tokenOf(context: BrowserContext, email: string): Promise<string> {
-  const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
-  return answer.accessToken;
-}
-
-async function call<T>(context: BrowserContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, ...(data === undefined ? {} : { data }) });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const { tokenOf, call } = suiteApi(suite);
 
 /** A guest's order placed for pick-up: as soon as possible, or the first free time while the kitchen is closed. */
 async function placeOrder(context: BrowserContext, guest: BrowserAccount, dish: Product, quantity: number): Promise<Ticket> {

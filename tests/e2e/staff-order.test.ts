@@ -4,6 +4,7 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
+import { suiteApi } from '../support/e2e-api.ts';
 
 /**
  * Orders taken by staff in a real browser (ORDERING.md "Orders taken by staff", issue 38): on a
@@ -15,17 +16,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 
 const ADMIN = { email: 'owner-counter@example.com', password: 'owner-counter-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-
-async function tokenOf(context: BrowserContext, email: string): Promise<string> {
-  const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
-  return answer.accessToken;
-}
-
-async function call<T>(context: BrowserContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, ...(data === undefined ? {} : { data }) });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const { tokenOf, call } = suiteApi(suite);
 
 /** The kitchen open all day on UTC, so an ASAP promise exists whenever the test runs. */
 async function openAllDay(context: BrowserContext, adminToken: string) {

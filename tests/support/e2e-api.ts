@@ -1,0 +1,27 @@
+import type { BrowserContext } from 'playwright-core';
+import type { E2eSuite } from './e2e-suite.ts';
+
+/**
+ * The API as a browser test's signed-in context calls it (its session cookie, then a bearer
+ * token), for the setup a test does not walk through in the UI:
+ *
+ *   const { tokenOf, call } = suiteApi(suite);
+ *   const token = await tokenOf(context, account.email);
+ *   const ticket = await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', body);
+ */
+export function suiteApi(suite: E2eSuite) {
+  return {
+    /** GET /api/v1/users/jwt?email=: the access token of the account the context is signed in as. */
+    async tokenOf(context: BrowserContext, email: string): Promise<string> {
+      const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
+      return answer.accessToken;
+    },
+
+    /** A JSON call with the token; a refusal throws with its status and body. */
+    async call<T>(context: BrowserContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
+      const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, ...(data === undefined ? {} : { data }) });
+      if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+  };
+}
