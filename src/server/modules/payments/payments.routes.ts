@@ -23,7 +23,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     {
       schema: {
         tags: ['payments'],
-        operationId: 'payBill',
+        operationId: 'payBillOnline',
         summary: "An online payment of a bill's due now (+ tip), by the bill's guest or staff: 201 with the provider's page (200 for a repeated key; the same key with another body 409); 409 when nothing is due",
         security: bearer,
         body: billPaymentBody,
