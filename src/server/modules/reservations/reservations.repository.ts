@@ -110,6 +110,16 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
     },
 
     /**
+     * A compare-and-set on the status alone, for a change of status: a move that commits first
+     * does not refuse it (it changes no status), and since the row's update comes before the
+     * change of its holds in one transaction, a racing move waits on the row or finds it
+     * cancelled. Undefined when the status has changed meanwhile.
+     */
+    async compareAndSetStatus(trx: Kysely<AppDatabase>, read: ReservationRow, changes: ReservationChanges): Promise<ReservationRow | undefined> {
+      return trx.updateTable('reservations').set(changes).where('id', '=', read.id).where('status', '=', read.status).returning(RESERVATION_COLUMNS).executeTakeFirst();
+    },
+
+    /**
      * A compare-and-set: changes the reservation only if it still has the status, day, time and
      * size `read` saw; undefined when it has changed meanwhile. On PostgreSQL a racing change
      * waits on the row and then finds it changed; SQLite runs one writer at a time.

@@ -37,8 +37,8 @@ import { type ReservationChanges, createReservationsRepository } from './reserva
  * racing for different tables. Who may change what in which status is the tables of
  * shared/domain/workflows.ts.
  *
- * Every change of a reservation after its booking is a compare-and-set on what it read (its
- * status, day, time and size), in one transaction with the change of its table holds: of
+ * Every change of a reservation after its booking is a compare-and-set on what it read (a
+ * move on its status, day, time and size; a change of status on its status), in one transaction with the change of its table holds: of
  * racing changes exactly one wins, the others answer 409, and the holds always follow the
  * status (issue 40). A refused change changes nothing.
  */
@@ -175,10 +175,11 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
   /** Applies a status with its time (a compare-and-set), then its holds, by RESERVATION_HOLDS_ON_ENTERING. */
   async function setStatus(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string): Promise<ReservationRow> {
     const time = RESERVATION_STATUS_TIME[status];
-    const changed = await compareAndSet(trx, row, { status, ...(time ? { [STATUS_TIME_COLUMNS[time]]: at } : {}), updated_at: at });
+    const changed = await repository.compareAndSetStatus(trx, row, { status, ...(time ? { [STATUS_TIME_COLUMNS[time]]: at } : {}), updated_at: at });
+    if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
     const holds = RESERVATION_HOLDS_ON_ENTERING[status];
     if (holds === 'release') await deps.tables.release(trx, row.id);
-    else if (holds === 'end-now' && at > row.starts_at && at < row.ends_at) await deps.tables.endAt(trx, row.id, at);
+    else if (holds === 'end-now' && at > changed.starts_at && at < changed.ends_at) await deps.tables.endAt(trx, row.id, at);
     else if (holds === 'take-again' && (await deps.tables.retake(trx, row.id)) === 'taken') throw conflict('Its table has been given away meanwhile: book the guest again');
     return changed;
   }
