@@ -500,6 +500,7 @@ describe('the day report', () => {
       // A cash refund made that day (as the payments work records one) counts in refunds and takes cash away: here more than came in.
       const cashPayment = await t.database.db.selectFrom('bill_payments').select('id').where('method', '=', 'cash').where('bill_id', 'in', paidIds.map(Number)).executeTakeFirstOrThrow();
       await t.database.db.updateTable('bill_payments').set({ refunded: cashIn + 500, refunded_at: `${day}T18:00:00.000Z`, refunded_date: day }).where('id', '=', cashPayment.id).execute();
+      await t.database.db.insertInto('bill_refunds').values({ bill_payment_id: cashPayment.id, amount: cashIn + 500, at: `${day}T18:00:00.000Z`, date: day }).execute();
       const refunded = (await send(t, 'GET', `/api/v1/reports/day?date=${day}`, admin)).json().data;
       expect(refunded).toMatchObject({ refunds: (cashIn + 500) / 100, cashExpected: -5 });
       expect((await send(t, 'GET', `/api/v1/reports/day.csv?date=${day}`, admin)).body).toContain('\r\ncashExpected,-5.00\r\n');

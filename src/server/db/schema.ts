@@ -336,6 +336,15 @@ export interface BillPaymentsTable {
   payment_id: number | null;
 }
 
+/** A refund on a bill payment, with the local day it went through (migration 0015). */
+export interface BillRefundsTable {
+  id: Generated<number>;
+  bill_payment_id: number;
+  amount: number;
+  at: string;
+  date: string;
+}
+
 export interface ReceiptCounterTable {
   id: number;
   last_number: number;
@@ -454,6 +463,7 @@ export interface AppDatabase {
   bills: BillsTable;
   bill_discounts: BillDiscountsTable;
   bill_payments: BillPaymentsTable;
+  bill_refunds: BillRefundsTable;
   receipt_counter: ReceiptCounterTable;
   cash_counts: CashCountsTable;
   kitchen_bucket_rules: KitchenBucketRulesTable;

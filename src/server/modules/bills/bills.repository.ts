@@ -139,15 +139,22 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       await db.insertInto('bill_payments').values(payment).execute();
     },
 
-    /** An online payment's refund that went through, on the bill payment it made: the sum, and the moment and local day of the latest (the day report counts refunds by that day). */
+    /**
+     * An online payment's refund that went through, on the bill payment it made: its sum and the
+     * moment of the latest on the payment, and the refund itself with its local day (the day
+     * report counts each refund on its own day). Whether a bill payment took it.
+     */
     async refundOnline(paymentId: number, amount: number, at: string, date: string): Promise<boolean> {
       const changed = await db
         .updateTable('bill_payments')
         .set((eb) => ({ refunded: eb('refunded', '+', amount), refunded_at: at, refunded_date: date }))
         .where('payment_id', '=', paymentId)
         .where((eb) => eb(eb('refunded', '+', amount), '<=', eb(eb.ref('amount'), '+', eb.ref('tip'))))
+        .returning('id')
         .executeTakeFirst();
-      return Number(changed.numUpdatedRows) === 1;
+      if (!changed) return false;
+      await db.insertInto('bill_refunds').values({ bill_payment_id: changed.id, amount, at, date }).execute();
+      return true;
     },
 
     async insertDiscount(discount: { bill_id: number; percent_bp: number | null; amount: number | null; reason: string; by_user_id: number; by_name: string; created_at: string }): Promise<void> {
@@ -219,12 +226,17 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
 
     /** Refunds made on a local day: all, and in cash. */
     async refundsOn(date: string): Promise<{ all: number; cash: number }> {
-      const rows = await db.selectFrom('bill_payments').select(['method', 'refunded']).where('refunded_date', '=', date).execute();
+      const rows = await db
+        .selectFrom('bill_refunds as r')
+        .innerJoin('bill_payments as p', 'p.id', 'r.bill_payment_id')
+        .select(['p.method', 'r.amount'])
+        .where('r.date', '=', date)
+        .execute();
       let all = 0;
       let cash = 0;
       for (const r of rows) {
-        all += Number(r.refunded);
-        if (r.method === 'cash') cash += Number(r.refunded);
+        all += Number(r.amount);
+        if (r.method === 'cash') cash += Number(r.amount);
       }
       return { all, cash };
     },
