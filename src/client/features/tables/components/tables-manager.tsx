@@ -125,14 +125,7 @@ function EditTableForm({ table, onDone }: { table: DiningTableView; onDone: () =
         <span className="font-semibold">Table name</span>
         <input ref={nameField} className="input input-sm w-28" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} aria-invalid={failure !== null && !name.trim()} />
       </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">Fewest guests</span>
-        <input className="input input-sm w-20" type="number" min={1} max={50} value={min} onChange={(e) => setMin(e.target.value)} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">Most guests</span>
-        <input className="input input-sm w-20" type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
-      </label>
+      <CoversFields width="w-20" min={min} max={max} setMin={setMin} setMax={setMax} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="checkbox checkbox-sm" checked={active} onChange={(e) => setActive(e.target.checked)} />
         In use
@@ -143,11 +136,7 @@ function EditTableForm({ table, onDone }: { table: DiningTableView; onDone: () =
       <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
         Cancel
       </button>
-      {failure && (
-        <p role="alert" className="basis-full text-sm font-medium text-error">
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} wide />
     </form>
   );
 }
@@ -175,22 +164,11 @@ function AddTableForm() {
         <span className="font-semibold">Table name</span>
         <input className="input input-sm" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
       </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">Fewest guests</span>
-        <input className="input input-sm w-24" type="number" min={1} max={50} value={min} onChange={(e) => setMin(e.target.value)} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">Most guests</span>
-        <input className="input input-sm w-24" type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
-      </label>
+      <CoversFields width="w-24" min={min} max={max} setMin={setMin} setMax={setMax} />
       <button type="submit" className="btn btn-primary btn-sm" disabled={add.isPending}>
         Add table
       </button>
-      {failure && (
-        <p role="alert" className="basis-full text-sm font-medium text-error">
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} wide />
     </form>
   );
 }
@@ -226,23 +204,38 @@ function AddCombinationForm({ tables }: { tables: DiningTableView[] }) {
         </div>
       </fieldset>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-semibold">Fewest guests</span>
-          <input className="input input-sm w-24" type="number" min={1} max={50} value={min} onChange={(e) => setMin(e.target.value)} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-semibold">Most guests</span>
-          <input className="input input-sm w-24" type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
-        </label>
+        <CoversFields width="w-24" min={min} max={max} setMin={setMin} setMax={setMax} />
         <button type="submit" className="btn btn-primary btn-sm" disabled={add.isPending || chosen.length < 2}>
           Add combination
         </button>
       </div>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-error">
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} />
     </form>
+  );
+}
+
+/** A table's or a combination's covers: the fewest and the most guests it seats. */
+function CoversFields({ width, min, max, setMin, setMax }: { width: string; min: string; max: string; setMin: (value: string) => void; setMax: (value: string) => void }) {
+  return (
+    <>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Fewest guests</span>
+        <input className={`input input-sm ${width}`} type="number" min={1} max={50} value={min} onChange={(e) => setMin(e.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-semibold">Most guests</span>
+        <input className={`input input-sm ${width}`} type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
+      </label>
+    </>
+  );
+}
+
+/** A form's refusal, read out when it appears; `wide` takes a line of its own in a wrapping row. */
+function FormFailure({ failure, wide = false }: { failure: string | null; wide?: boolean }) {
+  if (!failure) return null;
+  return (
+    <p role="alert" className={`${wide ? 'basis-full ' : ''}text-sm font-medium text-error`}>
+      {failure}
+    </p>
   );
 }
