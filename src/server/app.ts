@@ -249,6 +249,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'the events of a paid bill were not sent'));
     },
+    // Its money changed: the Floor reads the bills again (staff only: a guest reloads their bill on its page).
+    onChange: (billId) => publisher.publish({ event: { type: 'bill', _id: String(billId) }, ownerId: null }),
   });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const providers = createPaymentProviders(config);

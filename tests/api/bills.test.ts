@@ -573,6 +573,33 @@ describe('live', () => {
   });
 });
 
+describe('live bills', () => {
+  test('a discount and a part payment tell staff streams that the bill changed (the Floor), and no guest', async ({ t, guests, staff, dishes, tableIds }) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const guest = guests[3] as TestAccount;
+    const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
+    const ticket = await place(t, guest, dish, 2, { fulfilment: 'dine_in', tableId: tableIds[13] });
+    const billId = ticket.billId as string;
+    const floor = await openEventStream(base, staff.accessToken);
+    const guestStream = await openEventStream(base, guest.accessToken);
+    const isBill = (m: { data: unknown }) => (m.data as { type?: string; _id?: string }).type === 'bill' && (m.data as { _id?: string })._id === billId;
+    try {
+      expect((await send(t, 'POST', `/api/v1/bills/${billId}/discounts`, staff, { percent: 5, reason: 'Regular guest' })).statusCode).toBe(200);
+      expect((await floor.waitFor(isBill, 5_000)).data).toEqual({ type: 'bill', _id: billId });
+      expect((await pay(t, staff, billId, { method: 'cash', amount: 1, key: 'live-part-1' })).statusCode).toBe(201);
+      await floor.waitFor((m) => isBill(m) && floor.messages.filter(isBill).length >= 2, 5_000);
+      expect(floor.messages.filter(isBill)).toHaveLength(2);
+      // The guest's stream hears their ticket events only; a bill event is staff's.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(guestStream.messages.filter(isBill)).toEqual([]);
+    } finally {
+      floor.close();
+      guestStream.close();
+    }
+  });
+});
+
 describe('payments that succeeded elsewhere', () => {
   test('recordSucceeded: at most the due, under the bill’s lock; at due 0 the bill is paid; a closed bill records nothing', async ({ t, guests, staff, dishes }) => {
     const { db, engine } = t.database;
@@ -589,7 +616,7 @@ describe('payments that succeeded elsewhere', () => {
     expect((await record(100)).outcome).toBe('recorded');
     const paid = await record(due - 100);
     expect(paid).toEqual({ outcome: 'paid', paidTickets: [{ id: Number(ticket._id), userId: expect.any(Number) }] });
-    bills.announcePaid(paid.paidTickets);
+    bills.announcePaid(id, paid.paidTickets);
     expect(heard).toEqual([[Number(ticket._id)]]);
     const bill = await getBill(t, staff, ticket.billId as string);
     expect(bill).toMatchObject({ status: 'paid', due: 0, payments: [{ provider: 'stripe', amount: 1 }, { provider: 'stripe', amount: (due - 100) / 100 }] });

@@ -19,6 +19,7 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting';
 const STALE_BY_TYPE: Record<LiveEvent['type'], string[][]> = {
   ticket: [['tickets'], ['kitchen'], ['dashboard-today']],
   reservation: [['reservations'], ['host'], ['dashboard-today'], ['kitchen']],
+  bill: [['bills']],
 };
 
 /**

@@ -25,7 +25,13 @@ export interface ReservationEvent {
   time: string;
 }
 
-export type LiveEvent = TicketEvent | ReservationEvent;
+/** A bill's money changed without a ticket moving (a discount, a part payment, a payment online): staff only. */
+export interface BillEvent {
+  type: 'bill';
+  _id: string;
+}
+
+export type LiveEvent = TicketEvent | ReservationEvent | BillEvent;
 
 /** The SSE event name of a resync: the server may have missed changes; reload everything shown. */
 export const RESYNC_EVENT = 'resync';

@@ -31,6 +31,8 @@ export interface BillsDeps {
   now?: () => number;
   /** Called once committed when a payment or a discount paid a bill: its tickets' `payment` became "paid" (live events). */
   onPaid?: (tickets: { id: number; userId: number | null }[]) => void;
+  /** Called once committed when a bill's money changed (a discount, a payment): the Floor hears it. */
+  onChange?: (billId: number) => void;
 }
 
 /** The spec's PAY methods as a bill counts them ("nagod" is the spec's spelling of Nagad). */
@@ -279,8 +281,9 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       return { status: bill.status, due: toMinorUnits(bill.due) };
     },
 
-    /** Sends the live events of tickets whose bill was paid (after the commit of `recordSucceeded`). */
-    announcePaid(tickets: { id: number; userId: number | null }[]): void {
+    /** Sends the live events of a bill that `recordSucceeded` counted a payment on, and of the tickets it paid (after the commit). */
+    announcePaid(billId: number, tickets: { id: number; userId: number | null }[]): void {
+      deps.onChange?.(billId);
       if (tickets.length > 0) deps.onPaid?.(tickets);
     },
 
@@ -327,6 +330,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         await close(trx, row, after.money, after.parts, settings, now);
         return after.parts.tickets;
       });
+      deps.onChange?.(id);
       if (paidTickets.length > 0) deps.onPaid?.(paidTickets.map((t) => ({ id: t.id, userId: t.user_id })));
       return view(db, id, settings);
     },
@@ -368,6 +372,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         await close(trx, row, before.money, before.parts, settings, now);
         return { created: true, paidTickets: before.parts.tickets };
       });
+      if (created) deps.onChange?.(id);
       if (paidTickets.length > 0) deps.onPaid?.(paidTickets.map((t) => ({ id: t.id, userId: t.user_id })));
       return { bill: await view(db, id, settings), created };
     },

@@ -145,6 +145,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     }
     const settings = await deps.restaurant.get();
     let paidTickets: { id: number; userId: number | null }[] = [];
+    let countedOnBill = false;
     let giveBack: number | undefined;
     const moved = await db.transaction().execute(async (trx) => {
       // A ticket's move changes the kitchen's loads: the kitchen's lock first, as every such write (then the bill's).
@@ -161,6 +162,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         const recorded = await deps.bills.recordSucceeded(trx, settings, row.bill_id, { method: ONLINE_METHOD[row.provider] ?? 'card', provider: row.provider, amount: Number(row.amount) - tip, tip, byUserId: row.user_id, paymentId: row.id });
         paidTickets = recorded.paidTickets;
         counted = recorded.outcome === 'recorded' || recorded.outcome === 'paid';
+        countedOnBill = counted;
         if (!counted) {
           const written = await writeRefund(trx, { ...row, status: 'succeeded', refunded: 0 }, Number(row.amount), `uncounted-${row.id}`, `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`, null);
           giveBack = written?.id;
@@ -179,7 +181,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     if (moved) {
       deps.log.info({ paymentId: row.id, provider: row.provider, status: outcome }, 'payment settled');
       await announceTicket(row.ticket_id);
-      deps.bills.announcePaid(paidTickets.filter((t) => t.id !== row.ticket_id));
+      if (countedOnBill && row.bill_id !== null) deps.bills.announcePaid(row.bill_id, paidTickets.filter((t) => t.id !== row.ticket_id));
       if (giveBack !== undefined) await sendRefund(giveBack);
     }
     return moved;
