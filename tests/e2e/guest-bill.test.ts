@@ -37,40 +37,51 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const usd = (amount: number) => formatMoney(amount, 'USD');
 const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-describe('a guest’s bill', () => {
-  it('opened from My Orders: its figures, "Pay online" with a tip through Stripe, back to "Payment received", then paid with its receipt; another guest gets not-found', { timeout: 180_000 }, async () => {
-    // Open all day, so the table can order as soon as possible whenever the test runs.
-    const { context: adminContext } = await suite.open();
-    await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    await call(adminContext, await tokenOf(adminContext, ADMIN.email), 'PATCH', '/api/v1/restaurant', {
+let opened = false;
+/** Open all day (once), so a table can order as soon as possible whenever the test runs; the admin's context and token. */
+async function admin() {
+  const { context } = await suite.open();
+  await signInInContext(context, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+  const token = await tokenOf(context, ADMIN.email);
+  if (!opened)
+    await call(context, token, 'PATCH', '/api/v1/restaurant', {
       openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
       kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
     });
+  opened = true;
+  return { context, token };
+}
 
-    // The demo room's T6, as its QR code names it.
-    const label = await suite.server.api<{ data: { _id: string; name: string } }>('/api/v1/tables/6/label');
-    expect(label.status).toBe(200);
-    const tableId = label.body.data._id;
+/** A new guest on a phone who ordered at demo table T`number` from its QR code (dine-in, paid at the table): two of one dish, one of another. */
+async function tableGuest(number: number, prefix: string) {
+  await admin();
+  const label = await suite.server.api<{ data: { _id: string; name: string } }>(`/api/v1/tables/${number}/label`);
+  expect(label.status).toBe(200);
+  const tableId = label.body.data._id;
+  const { context, page } = await suite.open(PHONE);
+  const guest = await signUpInContext(context, suite.server.baseUrl, newAccount(prefix));
+  const token = await tokenOf(context, guest.email);
+  const dishes = suite.menu.filter((d) => d.available && (d.options ?? []).length === 0) as Product[];
+  const orderIds: string[] = [];
+  for (const [dish, quantity] of [
+    [dishes[0], 2],
+    [dishes[1], 1],
+  ] as const) {
+    const line = await call<{ data: { orderMainId: string } }>(context, token, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, { orderId: (dish as Product)._id, orderQuantity: quantity, userGmail: guest.email, status: 'Conform' });
+    orderIds.push(line.data.orderMainId);
+  }
+  const ticket = (await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', { orderIds, fulfilment: 'dine_in', tableId, when: 'asap', pay: { Method: 'cash' } })).data;
+  expect(ticket.billId).toBeDefined();
+  const billId = ticket.billId as string;
+  const bill = (await call<{ data: Bill }>(context, token, 'GET', `/api/v1/bills/${billId}`)).data;
+  expect(bill).toMatchObject({ status: 'open', fulfilment: 'dine_in' });
+  expect(bill.due).toBeGreaterThan(0);
+  return { context, page, guest, token, ticket, billId, bill };
+}
 
-    // The guest ordered at the table (a dine-in QR ticket, paid at the table): two of one dish, one of another.
-    const { context, page } = await suite.open(PHONE);
-    const guest = await signUpInContext(context, suite.server.baseUrl, newAccount('bill-guest'));
-    const token = await tokenOf(context, guest.email);
-    const dishes = suite.menu.filter((d) => d.available && (d.options ?? []).length === 0) as Product[];
-    const orderIds: string[] = [];
-    for (const [dish, quantity] of [
-      [dishes[0], 2],
-      [dishes[1], 1],
-    ] as const) {
-      const line = await call<{ data: { orderMainId: string } }>(context, token, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, { orderId: (dish as Product)._id, orderQuantity: quantity, userGmail: guest.email, status: 'Conform' });
-      orderIds.push(line.data.orderMainId);
-    }
-    const ticket = (await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', { orderIds, fulfilment: 'dine_in', tableId, when: 'asap', pay: { Method: 'cash' } })).data;
-    expect(ticket.billId).toBeDefined();
-    const billId = ticket.billId as string;
-    const bill = (await call<{ data: Bill }>(context, token, 'GET', `/api/v1/bills/${billId}`)).data;
-    expect(bill).toMatchObject({ status: 'open', fulfilment: 'dine_in' });
-    expect(bill.due).toBeGreaterThan(0);
+describe('a guest’s bill', () => {
+  it('opened from My Orders: its figures, "Pay online" with a tip through Stripe, back to "Payment received", then paid with its receipt; another guest gets not-found', { timeout: 180_000 }, async () => {
+    const { context, page, token, ticket, billId, bill } = await tableGuest(6, 'bill-guest');
     expect(bill.serviceCharge).toBeGreaterThan(0);
 
     // My Orders → the ticket's "Bill".
@@ -170,5 +181,29 @@ describe('a guest’s bill', () => {
     expect((await other.context.request.get(`${suite.server.baseUrl}/api/v1/bills/${billId}/receipt`, { headers })).status()).toBe(404);
     expect((await other.context.request.get(`${suite.server.baseUrl}/api/v1/payments/${paymentId}`, { headers })).status()).toBe(404);
     expect((await other.context.request.post(`${suite.server.baseUrl}/api/v1/payments`, { headers, data: { billId, provider: 'stripe', key: 'stranger-key-1' } })).status()).toBe(404);
+  });
+
+  it('a payment that arrives after the table paid in cash says it was not needed and is refunded in full, never "Payment received"', { timeout: 120_000 }, async () => {
+    const { page, billId, bill } = await tableGuest(8, 'bill-late');
+    await page.goto(`/bills/${billId}`);
+    const payForm = page.getByRole('form', { name: 'Pay online' });
+    await payForm.getByRole('button', { name: 'Pay online' }).click();
+    await page.waitForURL(`${stripe.base}/pay/**`);
+    // Meanwhile the waiter takes the due in cash at the table.
+    const staff = await admin();
+    await call(staff.context, staff.token, 'POST', `/api/v1/bills/${billId}/payments`, { method: 'cash', amount: bill.due, key: `cash-${billId}-late` });
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/payments/**`);
+    await page.getByRole('heading', { level: 1, name: TEXT.paymentNotNeeded }).waitFor({ timeout: 20_000 });
+    const told = page.getByRole('status').filter({ hasText: 'the bill had already been paid, or had less due than this payment, so it was not counted on the bill' });
+    await told.filter({ hasText: new RegExp(`The full ${usd(bill.due).replace('$', '\\$')} (has been|is being) refunded to you`) }).waitFor();
+    expect(await page.getByText(TEXT.paymentReceived).count()).toBe(0);
+    expect(await moderateAxeViolations(page)).toEqual([]);
+    await fitsThePhone(page);
+    // The bill keeps the cash alone.
+    await page.getByRole('link', { name: 'See the bill' }).click();
+    await page.getByText(/^Paid · Receipt no\. \d+$/).waitFor();
+    await page.getByRole('listitem').filter({ hasText: `Cash ${usd(bill.due)}` }).waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: 'Card' }).count()).toBe(0);
   });
 });
