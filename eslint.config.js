@@ -42,8 +42,8 @@ const FEATURE_READS = {
   reservations: ['tables'],
   // Staff's "New order" lists the menu and the dining room's tables; checkout offers the payment providers set up.
   tickets: ['catalog', 'tables', 'payments'],
-  // The Floor shows each table (tables) as booked soon or seated from the day's book (reservations).
-  bills: ['reservations', 'tables'],
+  // The Floor shows each table (tables) as booked soon or seated from the day's book (reservations); a guest's bill pays online (payments).
+  bills: ['reservations', 'tables', 'payments'],
 };
 
 const boundaries = [

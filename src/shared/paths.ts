@@ -29,6 +29,7 @@ export const PATHS = {
   reserve: '/reservations/new',
   checkout: '/checkout',
   payment: '/payments/:id',
+  bill: '/bills/:id',
   orderAtTable: '/order',
   myOrders: '/dashboard/orders',
   myReservations: '/dashboard/reservations',

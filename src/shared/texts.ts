@@ -84,6 +84,8 @@ export const TEXT = {
   paymentReceived: 'Payment received',
   paymentFailed: 'Payment failed',
   paymentWaiting: 'Waiting for the payment…',
+  /** A payment that succeeded with nothing (or less) due on its bill: not counted, refunded in full (decision 031, addendum). */
+  paymentNotNeeded: 'Payment not needed: refunded in full',
 } as const;
 
 /** ORDERING.md "Dish options": the texts its screens quote (the server's refusals say the same). */

@@ -36,4 +36,14 @@ describe('GET /api/docs/json', () => {
       if (takesInput) expect(Object.keys(op.responses ?? {}).some((status) => /^4\d\d$/.test(status)), at).toBe(true);
     }
   });
+
+  test('an online payment that the provider does not answer is a 502 (decision 031), and a payment says whether it counted', async ({ t: app }) => {
+    const doc = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, { properties?: Record<string, unknown> }> } }> }> }>>;
+    };
+    expect(Object.keys(doc.paths['/api/v1/payments']?.post?.responses ?? {})).toContain('502');
+    expect(Object.keys(doc.paths['/api/v1/checkout']?.post?.responses ?? {})).toContain('502');
+    const payment = doc.paths['/api/v1/payments/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema?.properties?.data?.properties;
+    expect(payment?.counted).toMatchObject({ type: 'boolean' });
+  });
 });

@@ -76,6 +76,7 @@ const MyOrdersRoute = page(() => import('./routes/dashboard/my-orders.tsx'), (m)
 const OrderAtTableRoute = page(() => import('./routes/order-at-table.tsx'), (m) => m.OrderAtTableRoute);
 const CheckoutRoute = page(() => import('./routes/checkout.tsx'), (m) => m.CheckoutRoute);
 const PaymentRoute = page(() => import('./routes/payment.tsx'), (m) => m.PaymentRoute);
+const BillRoute = page(() => import('./routes/bill.tsx'), (m) => m.BillRoute);
 const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.ReserveRoute);
 const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
 const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m) => m.HostBookRoute);
@@ -148,6 +149,7 @@ const routes: RouteObject[] = [
           pageRoute(PATHS.reserve, ReserveRoute),
           pageRoute(PATHS.checkout, CheckoutRoute),
           pageRoute(PATHS.payment, PaymentRoute),
+          pageRoute(PATHS.bill, BillRoute),
           pageRoute(PATHS.orderAtTable, OrderAtTableRoute),
           { path: '*', element: <NotFoundRoute /> },
         ],

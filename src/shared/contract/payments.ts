@@ -46,6 +46,13 @@ export const paymentSchema = z.object({
   billId: z.string().optional(),
   redirectUrl: z.string().optional(),
   settledAt: z.string().optional(),
+  /**
+   * Once the money was taken (succeeded, refunded, partially_refunded): whether it counted on
+   * its bill (or ticket). `false` when it arrived for a bill already paid, or with less due than
+   * it brought: nothing was counted and it is refunded in full (decision 031, addendum). Absent
+   * while pending, and for a payment that failed or expired.
+   */
+  counted: z.boolean().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentResponse = z.object({ data: paymentSchema });

@@ -103,6 +103,15 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     return provider;
   }
 
+  /** The key of the full refund of a payment that arrived with nothing (or less) due on its bill. */
+  const uncountedKey = (id: number) => `uncounted-${id}`;
+
+  /** A payment as answered, with whether its money counted (the settling transaction wrote its `uncounted-` refund when it did not). */
+  async function answer(row: PaymentRow): Promise<Payment> {
+    const taken = row.status === 'succeeded' || row.status === 'refunded' || row.status === 'partially_refunded';
+    return toPayment(row, taken && row.bill_id !== null && (await payments.refundByKey(uncountedKey(row.id))) !== undefined);
+  }
+
   const returnUrl = (id: number) => `${deps.publicUrl}/payments/${id}`;
 
   /** Creates the payment at its provider (the same key gives the same session at Stripe) and keeps its reference and page. */
@@ -164,7 +173,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         counted = recorded.outcome === 'recorded' || recorded.outcome === 'paid';
         countedOnBill = counted;
         if (!counted) {
-          const written = await writeRefund(trx, { ...row, status: 'succeeded', refunded: 0 }, Number(row.amount), `uncounted-${row.id}`, `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`, null);
+          const written = await writeRefund(trx, { ...row, status: 'succeeded', refunded: 0 }, Number(row.amount), uncountedKey(row.id), `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`, null);
           giveBack = written?.id;
           deps.log.warn({ paymentId: row.id, billId: row.bill_id, outcome: recorded.outcome }, 'a payment arrived for a bill that no longer had it due: refunded in full');
         }
@@ -358,7 +367,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         const earlier = await payments.byKey(key);
         if (!earlier) return undefined;
         if (earlier.request !== request) throw conflict(PAYMENT_MESSAGES.keyReused);
-        return { payment: toPayment(earlier), created: false };
+        return { payment: await answer(earlier), created: false };
       };
       const first = await repeated();
       if (first) return first;
@@ -397,7 +406,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         await settle(row, { status: 'failed', amount: Number(row.amount), currency: row.currency });
         throw badGateway(PAYMENT_MESSAGES.providerDown(provider));
       }
-      return { payment: toPayment((await payments.byId(id)) as PaymentRow), created: true };
+      return { payment: await answer((await payments.byId(id)) as PaymentRow), created: true };
     },
 
     /** GET /api/v1/payments/{id}: the payer's own, staff's, or (a bill's payment) the bill's guest's; a pending one is asked about first. */
@@ -417,7 +426,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         // The provider does not answer now: the page keeps waiting, the scheduler asks again.
         deps.log.warn({ paymentId: id, provider: row.provider }, `could not ask the provider: ${error instanceof Error ? error.message : 'error'}`);
       }
-      return toPayment(row);
+      return answer(row);
     },
 
     /** POST /api/v1/payments/webhooks/stripe: a signed event, each id once. */
@@ -474,7 +483,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         if (!written) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney((Number(row.amount) - Number((await payments.byId(id))?.refunded ?? row.amount)) / 100, row.currency)));
         await sendRefund(written.id);
       } else if (existing.status === 'pending') await sendRefund(existing.id);
-      return toPayment((await payments.byId(id)) as PaymentRow);
+      return answer((await payments.byId(id)) as PaymentRow);
     },
 
     /**

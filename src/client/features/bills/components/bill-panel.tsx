@@ -2,11 +2,12 @@ import { BILL_PAYMENT_METHODS } from '@shared/contract/bills.ts';
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import { PATHS } from '@shared/paths.ts';
 import { FLOOR_TEXT } from '@shared/texts.ts';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useMoney, useRestaurantTime } from '@client/data/restaurant.ts';
+import { useMoney } from '@client/data/restaurant.ts';
+import { BillFigures, METHOD_LABEL } from './bill-figures.tsx';
 import { type BillView, newPaymentKey, openReceipt, useBill, useDiscountBill, useSplit, useTakePayment } from '../api/bills.ts';
 
 /**
@@ -16,7 +17,6 @@ import { type BillView, newPaymentKey, openReceipt, useBill, useDiscountBill, us
  * figure and every refusal is the server's; the page adds nothing up.
  */
 
-const METHOD_LABEL: Record<(typeof BILL_PAYMENT_METHODS)[number], string> = { cash: 'Cash', card: 'Card', bkash: 'bKash', nagad: 'Nagad', bank: 'Bank' };
 type Action = 'discount' | 'split' | 'pay' | null;
 
 /** A typed amount as the JSON number sent ("" is left out, so the server says what is missing). */
@@ -50,14 +50,12 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
 
 function BillBody({ bill }: { bill: BillView }) {
   const money = useMoney();
-  const at = useRestaurantTime();
   const [action, setAction] = useState<Action>(null);
   const [share, setShare] = useState<number | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   // A new payment form after each payment taken (its amount the new due); a lost answer keeps the form, its values and its key for the retry.
   const [payRound, setPayRound] = useState(0);
   const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
-  const rounds = bill.ticketIds.map((ticketId) => bill.lines.filter((line) => line.ticketId === ticketId)).filter((lines) => lines.length > 0);
   const open = bill.status === 'open';
   const actionButton = (which: Exclude<Action, null>, label: string) => (
     <button type="button" className={`btn ${action === which ? 'btn-primary' : 'btn-outline'}`} aria-expanded={open && action === which} aria-controls={open && action === which ? `bill-${which}` : undefined} disabled={!open} onClick={() => setAction((now) => (now === which ? null : which))}>
@@ -70,73 +68,7 @@ function BillBody({ bill }: { bill: BillView }) {
       <p className="font-semibold">
         {bill.status === 'paid' ? `Paid · Receipt no. ${bill.receiptNumber ?? ''}` : bill.status === 'void' ? 'Void' : `Open · Due ${money(bill.due)}`}
       </p>
-      {rounds.map((lines, index) => (
-        <table key={lines[0]?.ticketId} className="table table-sm">
-          <caption className="text-left font-semibold">Round {index + 1}</caption>
-          <thead className="text-base-content">
-            <tr>
-              <th scope="col">Dish</th>
-              <th scope="col" className="text-right">
-                Qty
-              </th>
-              <th scope="col" className="text-right">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line._id}>
-                <th scope="row" className="font-normal">
-                  {line.name}
-                  {line.options.length > 0 ? <span className="block text-sm">{line.options.map((o) => o.name).join(', ')}</span> : null}
-                </th>
-                <td className="text-right tabular-nums">{line.quantity}</td>
-                <td className="text-right tabular-nums">{money(line.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums" aria-label="Bill totals">
-        <Row label="Subtotal">{money(bill.subtotal)}</Row>
-        {bill.discounts.map((d) => (
-          <Row key={d._id} label={`Discount${d.percent !== undefined ? ` ${d.percent} %` : ''}: ${d.reason}`}>−{money(d.amount)}</Row>
-        ))}
-        {bill.serviceCharge > 0 ? <Row label="Service charge">{money(bill.serviceCharge)}</Row> : null}
-        {bill.deliveryFee > 0 ? <Row label="Delivery fee">{money(bill.deliveryFee)}</Row> : null}
-        {bill.taxes.map((t) => (
-          <Row key={`${t.name}-${t.rate}`} label={`${t.name} ${t.rate} %${bill.taxInclusive ? ' (included)' : ''}`}>
-            {money(t.amount)}
-          </Row>
-        ))}
-        <Row label="Total" strong>
-          {money(bill.total)}
-        </Row>
-        <Row label="Paid">{money(bill.paid)}</Row>
-        <Row label="Due" strong>
-          {money(bill.due)}
-        </Row>
-        {bill.tips > 0 ? <Row label="Tips">{money(bill.tips)}</Row> : null}
-      </dl>
-      {bill.payments.length > 0 ? (
-        <section aria-labelledby="bill-payments">
-          <h3 id="bill-payments" className="font-semibold">
-            Payments
-          </h3>
-          <ul className="flex flex-col gap-1">
-            {bill.payments.map((p) => (
-              <li key={p._id} className="tabular-nums">
-                {at(p.at)} {METHOD_LABEL[p.method as keyof typeof METHOD_LABEL] ?? p.method} {money(p.amount)}
-                {p.tip > 0 ? `, tip ${money(p.tip)}` : ''}
-                {p.tendered !== undefined ? `, tendered ${money(p.tendered)}` : ''}
-                {p.change !== undefined ? `, change ${money(p.change)}` : ''}
-                {p.status !== 'succeeded' ? ` (${p.status})` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <BillFigures bill={bill} headingLevel={3} />
       <p role="status" className="font-semibold">
         {said}
       </p>
@@ -178,15 +110,6 @@ function BillBody({ bill }: { bill: BillView }) {
         />
       ) : null}
       {open && action === 'pay' ? <PaymentForm key={`${payRound}-${share ?? ''}`} bill={bill} amount={share ?? bill.due} onDone={(text) => (setSaid(text), setShare(null), setPayRound((n) => n + 1))} /> : null}
-    </>
-  );
-}
-
-function Row({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
-  return (
-    <>
-      <dt className={strong ? 'font-bold' : ''}>{label}</dt>
-      <dd className={`text-right ${strong ? 'font-bold' : ''}`}>{children}</dd>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { paymentResponse, providersResponse } from '@shared/contract/payments.ts';
-import { useQuery } from '@tanstack/react-query';
+import type { OnlineProvider, paymentResponse, providersResponse } from '@shared/contract/payments.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath, apiRequest } from '@client/lib/api-client.ts';
 
@@ -23,5 +23,16 @@ export function usePayment(id: string, returned: Record<string, string | undefin
     queryKey: ['payments', id],
     queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof paymentResponse>>(apiPath(`/api/v1/payments/${encodeURIComponent(id)}`, returned), { signal })).data,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3_000 : false),
+  });
+}
+
+/**
+ * POST /api/v1/payments `{ billId, provider, tip?, key }`: an online payment of a bill's due now
+ * (+ tip); its answer carries the provider's page (`redirectUrl`). The caller makes the key once
+ * per attempt and sends it again on a retry, so a double click or a lost answer makes one payment.
+ */
+export function usePayBillOnline() {
+  return useMutation({
+    mutationFn: async (body: { billId: string; provider: OnlineProvider; tip?: number; key: string }) => (await authorizedRequest<z.infer<typeof paymentResponse>>('/api/v1/payments', { method: 'POST', body })).data,
   });
 }

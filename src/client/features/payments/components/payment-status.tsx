@@ -1,42 +1,54 @@
 import { Link, useSearchParams } from 'react-router';
 import { TEXT } from '@shared/texts.ts';
-import { PATHS } from '@shared/paths.ts';
+import { PATHS, pathTo } from '@shared/paths.ts';
+import type { Payment } from '@shared/contract/payments.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { formatMoney } from '@shared/format-money.ts';
 import { usePayment } from '../api/payments.ts';
 
+/** What the page says of a payment: its title, and the sentence under it. */
+function told(data: Payment | undefined): { title: string; tone: string; text: string | null } {
+  if (!data || data.status === 'pending') return { title: TEXT.paymentWaiting, tone: 'border-base-300', text: data ? formatMoney(data.amount, data.currency) : null };
+  // In the payment's own currency: the one it was asked in, whatever the settings say now.
+  const amount = formatMoney(data.amount, data.currency);
+  if (data.status === 'failed' || data.status === 'expired') return { title: TEXT.paymentFailed, tone: 'border-error/50', text: `${amount}${data.status === 'expired' ? ' · the payment page closed before it was paid' : ''}` };
+  if (data.counted === false) {
+    // It arrived when the bill had been paid (by another payment, at the table) or had less due: nothing counted, all of it goes back (decision 031, addendum).
+    const back = data.status === 'refunded' ? `The full ${amount} has been refunded to you.` : data.refunded >= data.amount ? `The full ${amount} is being refunded to you.` : `The restaurant will refund the full ${amount} to you.`;
+    return { title: TEXT.paymentNotNeeded, tone: 'border-warning/60', text: `When your payment of ${amount} arrived, the bill had already been paid, or had less due than this payment, so it was not counted on the bill. ${back}` };
+  }
+  return { title: TEXT.paymentReceived, tone: 'border-success/50', text: `${amount}${data.refunded > 0 ? ` · ${formatMoney(data.refunded, data.currency)} refunded` : ''}` };
+}
+
 /**
  * Where the guest comes back from the provider (ORDERING.md "Payments"): what the server learnt
  * from the provider, never what the return address says. "Waiting for the payment…" is asked
- * again every few seconds until it is final.
+ * again every few seconds until it is final. A payment that succeeded but did not count on its
+ * bill (`counted: false`) says so, and that it is refunded in full: never "Payment received".
  */
 export function PaymentStatus({ id }: { id: string }) {
   const [params] = useSearchParams();
   const payment = usePayment(id, { paymentID: params.get('paymentID') ?? undefined, status: params.get('status') ?? undefined, session_id: params.get('session_id') ?? undefined });
   if (payment.isError) return <QueryError what="your payment" error={payment.error} onRetry={() => void payment.refetch()} retrying={payment.isFetching} />;
   const data = payment.data;
-  const status = data?.status;
-  const title = !data || status === 'pending' ? TEXT.paymentWaiting : status === 'failed' || status === 'expired' ? TEXT.paymentFailed : TEXT.paymentReceived;
-  const tone = !data || status === 'pending' ? 'border-base-300' : status === 'failed' || status === 'expired' ? 'border-error/50' : 'border-success/50';
+  const { title, tone, text } = told(data);
   return (
     <section role="status" aria-live="polite" aria-labelledby="payment-title" className={`flex flex-col gap-3 rounded-box border ${tone} bg-base-100 p-6`}>
       <h1 id="payment-title" className="text-2xl font-bold">
         {title}
       </h1>
-      {data && (
-        <p>
-          {/* In the payment's own currency: the one it was asked in, whatever the settings say now. */}
-          {formatMoney(data.amount, data.currency)}
-          {data.refunded > 0 ? ` · ${formatMoney(data.refunded, data.currency)} refunded` : ''}
-          {status === 'expired' ? ' · the payment page closed before it was paid' : ''}
-        </p>
-      )}
-      {status === 'pending' && data?.redirectUrl && (
+      {text !== null && <p>{text}</p>}
+      {data?.status === 'pending' && data.redirectUrl && (
         <p>
           Not paid yet? <a className="link" href={data.redirectUrl}>Go back to the payment page</a>
         </p>
       )}
-      <p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        {data?.billId !== undefined && (
+          <Link className="link" to={pathTo(PATHS.bill, { id: data.billId })}>
+            See the bill
+          </Link>
+        )}
         <Link className="link" to={PATHS.myOrders}>
           My Orders
         </Link>

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { lineLabel } from '@shared/domain/option-choice.ts';
+import { PATHS, pathTo } from '@shared/paths.ts';
 import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useMoney, useRestaurantTime } from '@client/data/restaurant.ts';
@@ -32,9 +34,17 @@ export function MyOrders() {
                   </li>
                 ))}
               </ul>
-              <p className="text-sm">
-                {money(ticket.total)} · {ticket.payment === 'paid' ? 'Paid' : ticket.status === 'cancelled' ? 'Nothing to pay' : PAY_DUE_TEXT[ticket.fulfilment]}
-              </p>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="text-sm">
+                  {money(ticket.total)} · {ticket.payment === 'paid' ? 'Paid' : ticket.status === 'cancelled' ? 'Nothing to pay' : PAY_DUE_TEXT[ticket.fulfilment]}
+                </p>
+                {/* Its bill: every figure of it, what is due, paying online, the receipt (ORDERING.md "The bill"). */}
+                {ticket.billId !== undefined && ticket.status !== 'cancelled' ? (
+                  <Link className="link min-h-11 content-center text-sm" to={pathTo(PATHS.bill, { id: ticket.billId })}>
+                    Bill<span className="sr-only"> of order {ticket.number}</span>
+                  </Link>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

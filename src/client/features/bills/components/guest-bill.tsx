@@ -1,0 +1,201 @@
+import type { OnlineProvider } from '@shared/contract/payments.ts';
+import { PATHS } from '@shared/paths.ts';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { useMoney, useRestaurant } from '@client/data/restaurant.ts';
+import { ApiError } from '@client/lib/api-client.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { usePayBillOnline, usePaymentProviders } from '@client/features/payments/api/payments.ts';
+import { type BillView, newPaymentKey, openReceipt, useBill } from '../api/bills.ts';
+import { BillFigures } from './bill-figures.tsx';
+
+/**
+ * A guest's own bill (ORDERING.md "The bill": "the guest whose ticket is on a bill reads it
+ * too"): a table's bill with their QR orders, or a pick-up bill left due. Its figures as the
+ * server sends them; "Pay online" when something is due and Stripe or bKash is set up (the
+ * guest is sent to the provider's page and back to /payments/{id}); the printable receipt once
+ * paid. The server decides who may read and pay it: anyone else gets its 404, said as such.
+ */
+
+const PROVIDER_NAMES: Record<OnlineProvider, string> = { stripe: 'Card (pay on Stripe’s page)', bkash: 'bKash (pay on bKash’s page)' };
+
+export function GuestBill({ id }: { id: string }) {
+  const bill = useBill(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = bill.data !== undefined;
+  // The page's heading takes the focus once the bill is there, so a screen reader starts at it.
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+  if (bill.isError && !bill.data) {
+    if (bill.error instanceof ApiError && bill.error.status === 404)
+      return (
+        <section aria-labelledby="bill-title" className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-6">
+          <h1 id="bill-title" className="text-2xl font-bold">
+            Bill not found
+          </h1>
+          <p>There is no such bill among yours: a bill shows only to the guests whose orders are on it.</p>
+          <p>
+            <Link className="link" to={PATHS.myOrders}>
+              My Orders
+            </Link>
+          </p>
+        </section>
+      );
+    return <QueryError what="your bill" error={bill.error} onRetry={() => void bill.refetch()} retrying={bill.isFetching} />;
+  }
+  if (!bill.data)
+    return (
+      <p role="status" className="flex items-center justify-center gap-3 py-12 text-lg">
+        <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+        Loading your bill…
+      </p>
+    );
+  return <BillPage bill={bill.data} heading={heading} onStale={() => void bill.refetch()} />;
+}
+
+function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObject<HTMLHeadingElement | null>; onStale: () => void }) {
+  const money = useMoney();
+  const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
+  const state = bill.status === 'paid' ? `Paid · Receipt no. ${bill.receiptNumber ?? ''}` : bill.status === 'void' ? 'Void: nothing to pay' : bill.due > 0 ? `Open · Due ${money(bill.due)}` : 'Open · Nothing due';
+  return (
+    <section aria-labelledby="bill-title" className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm sm:p-6">
+      <div className="flex flex-col gap-1">
+        <h1 id="bill-title" ref={heading} tabIndex={-1} className="text-2xl font-bold sm:text-3xl">
+          Bill {bill.number}
+        </h1>
+        <p className="text-lg font-semibold">{state}</p>
+      </div>
+      {bill.lines.length === 0 ? <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center">Nothing is on this bill.</p> : <BillFigures bill={bill} headingLevel={2} />}
+      {bill.status === 'paid' ? (
+        <div className="flex flex-col items-start gap-2">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setReceiptFailure(null);
+              openReceipt(bill._id).catch((error: unknown) => setReceiptFailure(errorMessage(error, 'opening the receipt')));
+            }}
+          >
+            Open the receipt
+            <span className="sr-only"> (printable, in a new window)</span>
+          </button>
+          {receiptFailure ? (
+            <p role="alert" className="text-error">
+              {receiptFailure}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {bill.status === 'open' && bill.due > 0 ? <PayOnline bill={bill} onStale={onStale} /> : null}
+      <p>
+        <Link className="link" to={PATHS.myOrders}>
+          Back to My Orders
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** A typed amount as a number ("" is no tip; anything else the server checks and refuses with its message). */
+const typedAmount = (text: string) => (text.trim() === '' ? 0 : Number(text.trim().replace(',', '.')));
+
+function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
+  const money = useMoney();
+  const id = useId();
+  const providers = usePaymentProviders();
+  const suggestions = useRestaurant().data?.billing.tipSuggestions ?? [];
+  const online = (providers.data ?? []).filter((p): p is OnlineProvider => p === 'stripe' || p === 'bkash');
+  const [chosen, setChosen] = useState<OnlineProvider | null>(null);
+  const provider = chosen !== null && online.includes(chosen) ? chosen : online[0];
+  const [tipChoice, setTipChoice] = useState<string>('none');
+  const [otherTip, setOtherTip] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // One key per attempt: a retry of the same payment (a lost answer, a second press) sends it again, so the server makes one payment.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const pay = usePayBillOnline();
+  const dueMinor = Math.round(bill.due * 100);
+  const tipOf = (percent: number) => Math.round((dueMinor * percent) / 100) / 100;
+
+  if (providers.isPending) return <p role="status">Looking for the ways to pay online…</p>;
+  if (providers.isError) return <QueryError what="the ways to pay online" error={providers.error} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />;
+  if (!provider) return <p>Pay {money(bill.due)} at the restaurant: paying online is not set up here.</p>;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!provider || pay.isPending || leaving) return;
+    setFailure(null);
+    const tip = tipChoice === 'none' ? 0 : tipChoice === 'other' ? typedAmount(otherTip) : tipOf(Number(tipChoice));
+    const fields = { billId: bill._id, provider, ...(tip !== 0 ? { tip } : {}) };
+    const signature = JSON.stringify(fields);
+    if (attempt.current?.body !== signature) attempt.current = { body: signature, key: newPaymentKey() };
+    try {
+      const payment = await pay.mutateAsync({ ...fields, key: attempt.current.key });
+      // This attempt is done: coming back to the page (Back) starts a new one.
+      attempt.current = null;
+      setLeaving(true);
+      window.location.assign(payment.status === 'pending' && payment.redirectUrl ? payment.redirectUrl : `/payments/${encodeURIComponent(payment._id)}`);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the payment'));
+      // Paid meanwhile (at the table, by another guest): the bill says so now.
+      if (error instanceof ApiError && error.status === 409) onStale();
+    }
+  }
+
+  return (
+    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        Pay online
+      </h2>
+      <p>
+        Due now: <strong className="tabular-nums">{money(bill.due)}</strong>. You pay on the provider’s secure page; your card or account details never reach the restaurant.
+      </p>
+      {online.length > 1 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">Pay with</legend>
+          {online.map((p) => (
+            <label key={p} className="flex min-h-11 items-center gap-2">
+              <input type="radio" className="radio radio-sm" name={`${id}-provider`} checked={provider === p} onChange={() => setChosen(p)} />
+              {PROVIDER_NAMES[p]}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p>Pay with: {PROVIDER_NAMES[provider]}</p>
+      )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">Tip (optional)</legend>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" className="radio radio-sm" name={`${id}-tip`} checked={tipChoice === 'none'} onChange={() => setTipChoice('none')} />
+          No tip
+        </label>
+        {suggestions.map((percent) => (
+          <label key={percent} className="flex min-h-11 items-center gap-2">
+            <input type="radio" className="radio radio-sm" name={`${id}-tip`} checked={tipChoice === String(percent)} onChange={() => setTipChoice(String(percent))} />
+            {percent} % ({money(tipOf(percent))})
+          </label>
+        ))}
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" className="radio radio-sm" name={`${id}-tip`} checked={tipChoice === 'other'} onChange={() => setTipChoice('other')} />
+          Another amount
+        </label>
+        {tipChoice === 'other' ? (
+          <label className="flex flex-col gap-1 sm:max-w-xs">
+            <span className="text-sm font-semibold">Tip amount</span>
+            <input className="input input-bordered" inputMode="decimal" autoComplete="off" value={otherTip} onChange={(e) => setOtherTip(e.target.value)} />
+          </label>
+        ) : null}
+      </fieldset>
+      {failure ? (
+        <p role="alert" className="text-error">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary self-stretch sm:self-start" disabled={pay.isPending || leaving} aria-busy={pay.isPending || leaving}>
+        {pay.isPending || leaving ? 'Opening the payment page…' : 'Pay online'}
+      </button>
+    </form>
+  );
+}
