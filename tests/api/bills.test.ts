@@ -398,13 +398,13 @@ describe('the receipt', () => {
       paid.lines[0]?.options.map((o) => o.name).join(', ') as string,
       plain.name,
       'Discount 10 %: Regulars',
-      `Service charge</td><td class="num">${paid.serviceCharge.toFixed(2)}`,
-      `VAT 10 % on ${paid.taxes[0]?.base.toFixed(2)}</td><td class="num">${paid.taxes[0]?.amount.toFixed(2)}`,
-      `Total USD</td><td class="num">${paid.total.toFixed(2)}`,
+      `Service charge</td><td class="num">$${paid.serviceCharge.toFixed(2)}`,
+      `VAT 10 % on $${paid.taxes[0]?.base.toFixed(2)}</td><td class="num">$${paid.taxes[0]?.amount.toFixed(2)}`,
+      `Total</td><td class="num">$${paid.total.toFixed(2)}`,
       'Paid by cash',
       'Paid by card',
-      'Tip</td><td class="num">1.50',
-      'Change</td><td class="num">3.50',
+      'Tip</td><td class="num">$1.50',
+      'Change</td><td class="num">$3.50',
       // Paid at 12:00 UTC on the restaurant's clock (UTC in these tests).
       `${DAY} 12:00`,
     ]) expect(html, text).toContain(text.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));

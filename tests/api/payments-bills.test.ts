@@ -116,6 +116,8 @@ describe('a checkout paid online pays its bill', () => {
     expect(bill).toMatchObject({ status: 'paid', paid: ticket.total, due: 0 });
     let after = await dayReport();
     expect(Math.round((after.refunds - before.refunds) * 100)).toBe(150);
+    // The receipt shows it under the payment.
+    expect((await call(w.t, 'GET', `/api/v1/bills/${ticket.billId}/receipt`, w.bob)).body).toMatch(/Refunded<\/td><td class="num">−BDT\s1\.50/);
 
     // Cancelled on the board: the rest is refunded.
     const cancel = await call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, w.staff, { status: 'cancelled', reason: 'Out of fish' });

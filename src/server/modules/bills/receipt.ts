@@ -1,6 +1,7 @@
 import type { Bill } from '../../../shared/contract/bills.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
 
 /**
  * The printable receipt (ORDERING.md "The bill"): one HTML page for an 80 mm roll printer
@@ -14,7 +15,6 @@ function escape(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
-const money = (amount: number) => amount.toFixed(2);
 
 function localTime(instant: string, timeZone: string): string {
   const clock = wallClockOf(instant, timeZone);
@@ -53,7 +53,8 @@ tr.sep td { border-top: 1px dashed #000; }
 
 export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: string): string {
   const billing = settings.billing;
-  const currency = escape(settings.currency);
+  // Every amount in the restaurant's currency by the one formatter, as on every screen ("$12.00", "BDT 1500.00").
+  const money = (amount: number) => escape(formatMoney(amount, settings.currency));
   const when = localTime(bill.paidAt ?? now, settings.timeZone);
   const lines = bill.lines
     .map((l) => {
@@ -70,6 +71,7 @@ export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: strin
       if (p.tip > 0) parts.push(row('Tip', money(p.tip)));
       if (p.tendered !== undefined) parts.push(row('Tendered', money(p.tendered)));
       if (p.change !== undefined) parts.push(row('Change', money(p.change)));
+      if (p.refunded !== undefined && p.refunded > 0) parts.push(row('Refunded', `−${money(p.refunded)}`));
       return parts.join('');
     })
     .join('');
@@ -96,7 +98,7 @@ ${discounts}
 ${bill.serviceCharge > 0 ? row('Service charge', money(bill.serviceCharge)) : ''}
 ${bill.deliveryFee > 0 ? row('Delivery fee', money(bill.deliveryFee)) : ''}
 ${taxes}
-${row(`Total ${currency}`, money(bill.total), 'total')}
+${row('Total', money(bill.total), 'total')}
 ${payments}
 ${bill.tips > 0 ? row('Tips', money(bill.tips)) : ''}
 ${row('Due', money(bill.due), 'sep')}
