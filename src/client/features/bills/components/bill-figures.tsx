@@ -1,5 +1,6 @@
 import type { BILL_PAYMENT_METHODS } from '@shared/contract/bills.ts';
 import { type ReactNode, useId } from 'react';
+import { FigureTable } from '@client/components/ui/figure-table.tsx';
 import { useMoney, useRestaurantTime } from '@client/data/restaurant.ts';
 import type { BillView } from '../api/bills.ts';
 
@@ -21,32 +22,21 @@ export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLev
   return (
     <>
       {rounds.map((lines, index) => (
-        <table key={lines[0]?.ticketId} className="table table-sm">
-          <caption className="text-left font-semibold">Round {index + 1}</caption>
-          <thead className="text-base-content">
-            <tr>
-              <th scope="col">Dish</th>
-              <th scope="col" className="text-right">
-                Qty
-              </th>
-              <th scope="col" className="text-right">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line._id}>
-                <th scope="row" className="font-normal">
-                  {line.name}
-                  {line.options.length > 0 ? <span className="block text-sm">{line.options.map((o) => o.name).join(', ')}</span> : null}
-                </th>
-                <td className="text-right tabular-nums">{line.quantity}</td>
-                <td className="text-right tabular-nums">{money(line.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          key={lines[0]?.ticketId}
+          caption={`Round ${index + 1}`}
+          columns={['Dish', 'Qty', 'Amount']}
+          rows={lines.map((line) => ({
+            key: line._id,
+            label: (
+              <>
+                {line.name}
+                {line.options.length > 0 ? <span className="block text-sm">{line.options.map((o) => o.name).join(', ')}</span> : null}
+              </>
+            ),
+            figures: [line.quantity, money(line.total)],
+          }))}
+        />
       ))}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums" aria-label="Bill totals">
         <Row label="Subtotal">{money(bill.subtotal)}</Row>

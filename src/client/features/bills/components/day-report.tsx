@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { type CashCount, type DayReport, downloadDayCsv, useCashCount, useDayReport } from '../api/day-report.ts';
+import { FigureTable } from '@client/components/ui/figure-table.tsx';
 import { useMoney } from '@client/data/restaurant.ts';
 
 /**
@@ -74,18 +75,7 @@ function Figures({ report }: { report: DayReport }) {
         <h2 id="day-figures" className="mb-2 text-lg font-semibold">
           Figures
         </h2>
-        <table className="table table-sm">
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row" className="font-normal">
-                  {label}
-                </th>
-                <td className="text-right tabular-nums">{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable quietHeader columns={['Figure', 'Value']} rows={rows.map(([label, value]) => ({ key: label, label, figures: [value] }))} />
       </section>
       <div className="flex flex-col gap-6">
         <section aria-labelledby="day-taxes" className="card bg-base-100 p-4 shadow-sm">
@@ -95,30 +85,7 @@ function Figures({ report }: { report: DayReport }) {
           {report.taxes.length === 0 ? (
             <p>No tax on this day.</p>
           ) : (
-            <table className="table table-sm">
-              <thead className="text-base-content">
-                <tr>
-                  <th scope="col">Tax</th>
-                  <th scope="col" className="text-right">
-                    Base
-                  </th>
-                  <th scope="col" className="text-right">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.taxes.map((t) => (
-                  <tr key={`${t.name}-${t.rate}`}>
-                    <th scope="row" className="font-normal">
-                      {t.name} {t.rate} %
-                    </th>
-                    <td className="text-right tabular-nums">{money(t.base)}</td>
-                    <td className="text-right tabular-nums">{money(t.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable columns={['Tax', 'Base', 'Amount']} rows={report.taxes.map((t) => ({ key: `${t.name}-${t.rate}`, label: `${t.name} ${t.rate} %`, figures: [money(t.base), money(t.amount)] }))} />
           )}
         </section>
         <section aria-labelledby="day-payments" className="card bg-base-100 p-4 shadow-sm">
@@ -128,30 +95,7 @@ function Figures({ report }: { report: DayReport }) {
           {report.payments.length === 0 ? (
             <p>No payments on this day.</p>
           ) : (
-            <table className="table table-sm">
-              <thead className="text-base-content">
-                <tr>
-                  <th scope="col">Method</th>
-                  <th scope="col" className="text-right">
-                    Count
-                  </th>
-                  <th scope="col" className="text-right">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.payments.map((p) => (
-                  <tr key={p.method}>
-                    <th scope="row" className="font-normal">
-                      {p.method}
-                    </th>
-                    <td className="text-right tabular-nums">{p.count}</td>
-                    <td className="text-right tabular-nums">{money(p.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable columns={['Method', 'Count', 'Amount']} rows={report.payments.map((p) => ({ key: p.method, label: p.method, figures: [p.count, money(p.amount)] }))} />
           )}
         </section>
       </div>
