@@ -5,7 +5,7 @@ import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import type { OptionGroupInput } from '../../../shared/contract/catalog.ts';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type OptionGroupRow, type OptionValueRow, PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
-import { IN_CATEGORY, IN_ITEMS, IN_NAME, type IndexedWord } from './search-index.ts';
+import { IN_CATEGORY, IN_ITEMS, IN_NAME, IN_OPTIONS, type IndexedWord } from './search-index.ts';
 import { wordsOf } from './spelling.ts';
 
 /** All SQL of the catalogue. Returns rows, or undefined for an unknown id. */
@@ -24,14 +24,16 @@ export function searchTerms(text: string): string[] {
 }
 
 /**
- * The search's SQL, with three parameters: the match of each group (name; name and category;
- * anywhere); it answers the ids of the dishes found, in order (the service has most dishes
- * already serialized: reading their columns cost three times the search itself). Best matches
- * first, served by the full-text index (FTS5 on SQLite, the GIN-indexed tsvector on
- * PostgreSQL); every word must match, each as a prefix; the same order on both engines:
+ * The search's SQL, with four parameters: the match of each group (name; name and category;
+ * the dish's own words; anywhere); it answers the ids of the dishes found, in order (the
+ * service has most dishes already serialized: reading their columns cost three times the
+ * search itself). Best matches first, served by the full-text index (FTS5 on SQLite, the
+ * GIN-indexed tsvector on PostgreSQL); every word must match, each as a prefix; the same order
+ * on both engines:
  *   1. dishes whose name holds every word,
  *   2. then those whose name and category together hold them,
- *   3. then the rest (ingredients);
+ *   3. then those whose own words hold them (name, category, ingredients),
+ *   4. then the rest (found through their option values' names, migration 0014);
  * within a group shorter names first (the words are more of the name), then menu order.
  *
  * Each group takes at most SEARCH_CANDIDATES matches from the index, so the work per
@@ -48,12 +50,14 @@ function compileSearch(db: Kysely<AppDatabase>, engine: Engine): string {
   return sql`
     with in_name as (${group('')}),
     in_name_or_category as (${group('')}),
+    in_own_words as (${group('')}),
     anywhere as (${group('')}),
     hits as (
       select id, min(tier) as tier from (
         select id, 0 as tier from in_name
         union all select id, 1 as tier from in_name_or_category
-        union all select id, 2 as tier from anywhere
+        union all select id, 2 as tier from in_own_words
+        union all select id, 3 as tier from anywhere
       ) as tiers
       group by id
     )
@@ -68,7 +72,7 @@ function compileSearch(db: Kysely<AppDatabase>, engine: Engine): string {
 export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price' | 'sold_out_until' | 'removed_at'> & { id: number; available: number; prep_units: number };
 
 /** A dish's columns as the service writes them. */
-export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_at' | 'reatings' | 'updated_at' | 'description' | 'allergens' | 'diet' | 'spicy' | 'available' | 'prep_units'> & {
+export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_at' | 'reatings' | 'updated_at' | 'description' | 'allergens' | 'diet' | 'spicy' | 'available' | 'prep_units' | 'option_names'> & {
   description: string;
   allergens: string;
   diet: string;
@@ -173,7 +177,8 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
      * both engines:
      *   1. dishes whose name holds every word,
      *   2. then those whose name and category together hold them,
-     *   3. then the rest (ingredients);
+     *   3. then those whose own words hold them (name, category, ingredients),
+     *   4. then the rest (found through their option values' names: "extra cheese");
      * within a group shorter names first (the words are more of the name), then menu order.
      *
      * Each group takes at most SEARCH_CANDIDATES matches from the index, so the work per
@@ -192,10 +197,12 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
       // and digits only (searchTerms, wordsOf), so they cannot carry query syntax.
       const matches =
         engine === 'postgres'
-          ? // Weights: A name, B category, C ingredients (migration 0001).
-            ['A', 'AB', ''].map((weights) => terms.map((alternatives) => `(${alternatives.map((t) => `${t}:*${weights}`).join(' | ')})`).join(' & '))
+          ? // Weights: A name, B category, C ingredients (migration 0001), D option values' names (0014).
+            ['A', 'AB', 'ABC', ''].map((weights) => terms.map((alternatives) => `(${alternatives.map((t) => `${t}:*${weights}`).join(' | ')})`).join(' & '))
           : // Each alternative is quoted as well, so FTS5 syntax in the input ("OR", "*", "NEAR", quotes) is plain text.
-            ['name : ', '{name category} : ', ''].map((columns) => terms.map((alternatives) => `${columns}(${alternatives.map((t) => `"${t}"*`).join(' OR ')})`).join(' AND '));
+            ['name : ', '{name category} : ', '{name category items} : ', ''].map((columns) =>
+              terms.map((alternatives) => `${columns}(${alternatives.map((t) => `"${t}"*`).join(' OR ')})`).join(' AND '),
+            );
       // On SQLite the statement runs at once on the driver, without Kysely's promises: the
       // driver is synchronous anyway, and the search spent a seventh of its server CPU in
       // them under load (119 → 102 µs a request). Not while another request's transaction
@@ -232,7 +239,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
      * it occurs there, for the search held in memory (search-index.ts); undefined when the
      * menu has more than `maxDishes` dishes (the SQL searches those). SQLite: FTS5's instances
      * (words as the index folded them); PostgreSQL: the lexemes of each dish's tsvector, by
-     * weight (A name, B category, C ingredients: migration 0001).
+     * weight (A name, B category, C ingredients: migration 0001; D option values' names: 0014).
      */
     async menuIndex(maxDishes: number): Promise<IndexedWord[] | undefined> {
       const { dishes } = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('dishes')).where('removed_at', 'is', null).executeTakeFirstOrThrow();
@@ -241,14 +248,15 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
         const { rows } = await sql<{ word: string; dish: number; nameLength: number; weights: string[] }>`
           select lexeme as word, p.id as dish, length(p.name) as "nameLength", weights
           from products p, unnest(p.search) where p.removed_at is null`.execute(db);
-        const bits: Record<string, number> = { A: IN_NAME, B: IN_CATEGORY, C: IN_ITEMS };
-        return rows.map(({ weights, ...word }) => ({ ...word, columns: weights.reduce((columns, weight) => columns | (bits[weight] ?? IN_ITEMS), 0) }));
+        const bits: Record<string, number> = { A: IN_NAME, B: IN_CATEGORY, C: IN_ITEMS, D: IN_OPTIONS };
+        return rows.map(({ weights, ...word }) => ({ ...word, columns: weights.reduce((columns, weight) => columns | (bits[weight] ?? IN_OPTIONS), 0) }));
       }
       // A read-only view of the index's instances, made once per connection in its temporary schema.
       await sql`create virtual table if not exists temp.products_fts_instances using fts5vocab(main, products_fts, instance)`.execute(db);
       const { rows } = await sql<IndexedWord>`
         select i.term as word, i.doc as dish, length(p.name) as nameLength,
-          max(i.col = 'name') * ${sql.lit(IN_NAME)} | max(i.col = 'category') * ${sql.lit(IN_CATEGORY)} | max(i.col = 'items') * ${sql.lit(IN_ITEMS)} as columns
+          max(i.col = 'name') * ${sql.lit(IN_NAME)} | max(i.col = 'category') * ${sql.lit(IN_CATEGORY)} | max(i.col = 'items') * ${sql.lit(IN_ITEMS)}
+            | max(i.col = 'option_names') * ${sql.lit(IN_OPTIONS)} as columns
         from temp.products_fts_instances i join products p on p.id = i.doc
         where p.removed_at is null
         group by i.term, i.doc`.execute(db);
