@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Database, createDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -107,14 +107,14 @@ describe('migrating a database with dish options to the search of options', () =
     if (engine === 'sqlite') await sql`insert into products_fts (products_fts, rank) values ('integrity-check', 1)`.execute(db);
 
     // Down: the search of before (names, categories, ingredients), every dish still found by its own words.
-    await optionSearch.down(db);
+    await optionSearch.down(db as unknown as Kysely<unknown>);
     tools = await readTools();
     expect(await find('kalamata', tools)).toEqual([]);
     expect(await find('margherita', tools)).toEqual(['Plain Margherita']);
     expect(await find('jalapeño', tools)).toEqual(['Jalapeño Popper Pizza']);
     if (engine === 'sqlite') await sql`insert into products_fts (products_fts, rank) values ('integrity-check', 1)`.execute(db);
     // Up again: the options are indexed again.
-    await optionSearch.up(db);
+    await optionSearch.up(db as unknown as Kysely<unknown>);
     tools = await readTools();
     expect(await find('kalamata', tools)).toEqual(['Plain Margherita']);
     expect(await find('ranch', tools)).toEqual(['Jalapeño Popper Pizza']);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from '../../src/server/modules/catalog/catalog.repository.ts';
+import { inOptions } from '../../src/server/modules/catalog/catalog.service.ts';
 import { buildSearchIndex } from '../../src/server/modules/catalog/search-index.ts';
 import { buildVocabulary } from '../../src/server/modules/catalog/spelling.ts';
 import { useTestApp } from '../support/fixtures.ts';
@@ -67,13 +68,25 @@ test('the index held in memory finds what the SQL finds, in the same order (each
   expect(found('brulee')).toEqual([idOf('Crème Brûlée'), idOf('Italian Burger')]);
   expect(found('burger bun')).not.toContain(idOf('Ragù alla Bolognese'));
   expect(found('truffle')).toEqual([]);
+  // A large menu's SQL leaves out the options' group when no term can match an option value's word.
+  const optionWords = await repository.optionWords();
+  expect(optionWords).toEqual(expect.arrayContaining(engine === 'postgres' ? ['jalapeños', 'fraîche', 'crumble'] : ['jalapenos', 'fraiche', 'crumble']));
+  expect(optionWords).not.toContain('bolognese');
   let answered = 0;
+  let withoutOptions = 0;
   for (const text of texts) {
     const terms = searchTerms(text).map((word) => vocabulary.alternatives(word));
     const fromMemory = index.search(terms, SEARCH_RESULTS);
     expect(fromMemory, text).toEqual(await repository.search(terms));
+    if (!inOptions(optionWords, terms)) {
+      withoutOptions += 1;
+      expect(await repository.search(terms, false), text).toEqual(fromMemory);
+    }
     if (fromMemory.length > 0) answered += 1;
   }
   expect(texts.size).toBeGreaterThan(500);
   expect(answered).toBeGreaterThan(400);
+  expect(withoutOptions).toBeGreaterThan(200);
+  // The words that do match through options are asked with the options' group.
+  for (const text of ['fraiche', 'jalapeño', 'crumble', 'extra']) expect(inOptions(optionWords, searchTerms(text).map((word) => vocabulary.alternatives(word))), text).toBe(true);
 });

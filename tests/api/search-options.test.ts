@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import type { OptionGroup, Product } from '../../src/shared/contract/catalog.ts';
 import { DEMO_MENU, DEMO_OPTIONS } from '../../src/server/db/seed/demo-menu.ts';
 import { createCatalogRepository } from '../../src/server/modules/catalog/catalog.repository.ts';
+import { createCatalogService } from '../../src/server/modules/catalog/catalog.service.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -137,5 +138,26 @@ describe('searching by a dish option', () => {
           || setweight(to_tsvector('simple', items), 'C') || setweight(to_tsvector('simple', option_names), 'D')`.execute(db);
       expect(Number(stale[0]?.n)).toBe(0);
     }
+  });
+
+  test('a menu too large to be searched in memory: the SQL finds the same by options, and words no value holds as before', async ({ t }) => {
+    // 2,000 more dishes (the index in memory stops at 2,000): the service searches through the SQL.
+    const { db } = t.database;
+    const now = new Date().toISOString();
+    const category = DEMO_MENU[0]?.category as string;
+    for (let start = 0; start < 2_000; start += 500) {
+      await db
+        .insertInto('products')
+        .values(Array.from({ length: 500 }, (_, i) => ({ name: `Filler Plate ${start + i}`, img: '/images/dishes/demo-x-640.webp', price: 5, reatings: 4, items: '["Rice","Beans"]', category, populler: 0, created_at: now })))
+        .execute();
+    }
+    const catalog = createCatalogService(t.database, { imageExists: async () => true });
+    const search = async (text: string) => (JSON.parse(await catalog.search(text)) as { data: Product[] }).data.map((dish) => dish.name);
+    expect(await search('bacon')).toEqual(['Smoky Bacon Burger', 'Club Sandwich', 'Double Stack Burger', 'Mushroom Swiss Burger', 'Crispy Chicken Burger']);
+    for (const typed of ['jalapeño', 'jalapenio']) expect(await search(typed), typed).toEqual(['Crispy Chicken Burger']);
+    expect((await search('extra cheese')).sort()).toEqual(offering('Extra cheese').sort());
+    expect((await search('chili')).at(-1)).toBe('Pepperoni Pizza'); // its chili oil is an option: after the dishes with chili of their own
+    expect(await search('mascarpone')).toEqual(['Tiramisu']);
+    expect((await search('filler plate 1999'))).toEqual(['Filler Plate 1999']);
   });
 });

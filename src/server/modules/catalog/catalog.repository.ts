@@ -24,12 +24,24 @@ export function searchTerms(text: string): string[] {
 }
 
 /**
- * The search's SQL, with four parameters: the match of each group (name; name and category;
- * the dish's own words; anywhere); it answers the ids of the dishes found, in order (the
- * service has most dishes already serialized: reading their columns cost three times the
- * search itself). Best matches first, served by the full-text index (FTS5 on SQLite, the
- * GIN-indexed tsvector on PostgreSQL); every word must match, each as a prefix; the same order
- * on both engines:
+ * The search's groups, best first, each the columns (SQLite) or weights (PostgreSQL: A name,
+ * B category, C ingredients, migration 0001; D option values' names, 0014) its match is
+ * restricted to: every word in the name; in the name and category; in the dish's own words
+ * (name, category, ingredients); anywhere (the option values' names as well).
+ */
+const GROUPS = [
+  { columns: 'name : ', weights: 'A' },
+  { columns: '{name category} : ', weights: 'AB' },
+  { columns: '{name category items} : ', weights: 'ABC' },
+  { columns: '', weights: '' },
+] as const;
+
+/**
+ * The search's SQL over the first `groups` of GROUPS, with one parameter per group: its match;
+ * it answers the ids of the dishes found, in order (the service has most dishes already
+ * serialized: reading their columns cost three times the search itself). Best matches first,
+ * served by the full-text index (FTS5 on SQLite, the GIN-indexed tsvector on PostgreSQL);
+ * every word must match, each as a prefix; the same order on both engines:
  *   1. dishes whose name holds every word,
  *   2. then those whose name and category together hold them,
  *   3. then those whose own words hold them (name, category, ingredients),
@@ -42,22 +54,20 @@ export function searchTerms(text: string): string[] {
  * which made a common word's search grow linearly with the menu (13 ms at 100,000
  * dishes), and with every word required that weighing changes little.
  */
-function compileSearch(db: Kysely<AppDatabase>, engine: Engine): string {
+function compileSearch(db: Kysely<AppDatabase>, engine: Engine, groups: number): string {
   const group = (match: string) =>
     engine === 'postgres'
       ? sql`select id from products where search @@ to_tsquery('simple', ${match}) limit ${sql.lit(SEARCH_CANDIDATES)}`
       : sql`select rowid as id from products_fts where products_fts match ${match} limit ${sql.lit(SEARCH_CANDIDATES)}`;
+  const tiers = GROUPS.slice(0, groups).map((_, tier) => sql.raw(`g${tier}`));
   return sql`
-    with in_name as (${group('')}),
-    in_name_or_category as (${group('')}),
-    in_own_words as (${group('')}),
-    anywhere as (${group('')}),
+    with ${sql.join(tiers.map((name) => sql`${name} as (${group('')})`))},
     hits as (
       select id, min(tier) as tier from (
-        select id, 0 as tier from in_name
-        union all select id, 1 as tier from in_name_or_category
-        union all select id, 2 as tier from in_own_words
-        union all select id, 3 as tier from anywhere
+        ${sql.join(
+          tiers.map((name, tier) => sql`select id, ${sql.lit(tier)} as tier from ${name}`),
+          sql` union all `,
+        )}
       ) as tiers
       group by id
     )
@@ -89,12 +99,13 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
   // The two hottest queries are built and compiled once; each call only binds its values
   // (building and compiling the search's SQL cost three times more than running it).
   const productById = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', 0).where('removed_at', 'is', null).compile();
-  const searchSql = compileSearch(db, engine);
+  // Every group; and without the last, for words no option value's name holds (see `search`).
+  const searchSql = [compileSearch(db, engine, GROUPS.length), compileSearch(db, engine, GROUPS.length - 1)] as const;
   // Dishes by a list of ids in one statement whatever the list's length (one parameter: a
   // JSON array on SQLite, an array on PostgreSQL), so it is prepared once.
   const productsByIds = sql`select ${sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(column)))} from products
     where ${engine === 'postgres' ? sql`id = any(${''}::int[])` : sql`id in (select value from json_each(${''}))`} and removed_at is null`.compile(db).sql;
-  let searchStatement: SqliteDatabase.Statement<string[], number> | undefined;
+  const searchStatements: (SqliteDatabase.Statement<string[], number> | undefined)[] = [];
   const onMenu = db.selectFrom('products').select(PRODUCT_COLUMNS).where('removed_at', 'is', null);
   return {
     /**
@@ -189,30 +200,57 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
      *
      * A menu of up to 2,000 dishes is searched with the same rules in memory instead, over
      * the words of `menuIndex` (search-index.ts, docs/decisions/019).
+     *
+     * `inOptions` false says no term can match an option value's word (the caller checked
+     * them against `optionWords`): then the last group would find exactly what the one before
+     * it finds, and is not asked (a quarter of the search's CPU at 100,000 dishes).
      */
-    search(terms: readonly (readonly string[])[]): number[] | Promise<number[]> {
+    search(terms: readonly (readonly string[])[], inOptions = true): number[] | Promise<number[]> {
       if (terms.length === 0) return [];
+      const which = inOptions ? 0 : 1;
       // Each term is a list of alternatives (the typed word, or the menu words it stands for,
       // see spelling.ts); every term must match through one of them. Alternatives are letters
       // and digits only (searchTerms, wordsOf), so they cannot carry query syntax.
-      const matches =
+      // Without options' matches the dish's own words are every word it matches through: the
+      // third group is then asked without restriction, as it was before options (cheaper).
+      const groups = inOptions ? GROUPS : [GROUPS[0], GROUPS[1], GROUPS[3]];
+      const matches = groups.map(({ columns, weights }) =>
         engine === 'postgres'
-          ? // Weights: A name, B category, C ingredients (migration 0001), D option values' names (0014).
-            ['A', 'AB', 'ABC', ''].map((weights) => terms.map((alternatives) => `(${alternatives.map((t) => `${t}:*${weights}`).join(' | ')})`).join(' & '))
+          ? terms.map((alternatives) => `(${alternatives.map((t) => `${t}:*${weights}`).join(' | ')})`).join(' & ')
           : // Each alternative is quoted as well, so FTS5 syntax in the input ("OR", "*", "NEAR", quotes) is plain text.
-            ['name : ', '{name category} : ', '{name category items} : ', ''].map((columns) =>
-              terms.map((alternatives) => `${columns}(${alternatives.map((t) => `"${t}"*`).join(' OR ')})`).join(' AND '),
-            );
+            terms.map((alternatives) => `${columns}(${alternatives.map((t) => `"${t}"*`).join(' OR ')})`).join(' AND '),
+      );
       // On SQLite the statement runs at once on the driver, without Kysely's promises: the
       // driver is synchronous anyway, and the search spent a seventh of its server CPU in
       // them under load (119 → 102 µs a request). Not while another request's transaction
       // holds the connection: then it waits its turn through Kysely, as every query does,
       // and never reads what that transaction has not committed.
       if (sqlite && !sqlite.inTransaction) {
-        searchStatement ??= sqlite.prepare<string[], number>(searchSql).pluck();
-        return searchStatement.all(...matches);
+        const statement = (searchStatements[which] ??= sqlite.prepare<string[], number>(searchSql[which]).pluck());
+        return statement.all(...matches);
       }
-      return db.executeQuery<{ id: number }>(CompiledQuery.raw(searchSql, matches)).then(({ rows }) => rows.map((row) => row.id));
+      return db.executeQuery<{ id: number }>(CompiledQuery.raw(searchSql[which], matches)).then(({ rows }) => rows.map((row) => row.id));
+    },
+
+    /**
+     * The distinct words of the option values' names in the full-text index, as the engine
+     * wrote them (as `menuWords`), sorted: a term none of whose alternatives starts one cannot
+     * match through options (see `search`). SQLite: FTS5's vocabulary of that column (removed
+     * dishes' words included until rewritten); PostgreSQL: ts_stat over the weight-D lexemes of
+     * the dishes on the menu.
+     */
+    async optionWords(): Promise<string[]> {
+      let words: string[];
+      if (engine === 'postgres') {
+        const { rows } = await sql<{ word: string }>`select word from ts_stat('select ts_filter(search, ''{d}'') from products where removed_at is null')`.execute(db);
+        words = rows.map((row) => row.word);
+      } else {
+        // A read-only view of the index by column, made once per connection in its temporary schema.
+        await sql`create virtual table if not exists temp.products_fts_columns using fts5vocab(main, products_fts, col)`.execute(db);
+        const { rows } = await sql<{ term: string }>`select term from temp.products_fts_columns where col = 'option_names'`.execute(db);
+        words = rows.map((row) => row.term);
+      }
+      return words.sort();
     },
 
     /**
