@@ -7,7 +7,9 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
  * Issue 41, point 12 ("Search ranking"): a guest typing "chiken" sees the chicken dishes first,
  * those whose name holds the word leading, and "Chips and Guacamole" only after every chicken
  * dish (a corrected word's matches rank by how close the correction is). The rules in detail:
- * tests/unit/spelling.test.ts and tests/api/catalog.test.ts.
+ * tests/unit/spelling.test.ts and tests/api/catalog.test.ts. Issue 37, point 5: an option
+ * value's name finds the dishes offering it, after those whose own words hold it
+ * (tests/api/search-options.test.ts, decision 033).
  */
 
 const suite = useE2eSuite();
@@ -30,6 +32,26 @@ describe('searching with a typo', () => {
     const names = await results.evaluateAll((articles) => articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''));
     expect(names.slice(0, chickenNames.length).sort()).toEqual([...chickenNames].sort());
     expect(names.indexOf('Chips and Guacamole')).toBeGreaterThanOrEqual(chickenNames.length);
+    expect(await moderateOrWorse(page)).toEqual([]);
+  });
+});
+
+describe('searching for an option', () => {
+  it('"jalapeño" lists the burger offering jalapeños as an extra; "bacon" the dishes with bacon of their own first', { timeout: 90_000 }, async () => {
+    const { page } = await suite.open({ viewport: { width: 390, height: 844 } });
+    const search = async (text: string) => {
+      await page.goto('/');
+      const box = page.getByRole('searchbox').first();
+      await box.fill(text);
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/home/search-page-items' && url.searchParams.get('q') === text);
+      await page.getByRole('article').first().waitFor();
+      return page.getByRole('article').evaluateAll((articles) => articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''));
+    };
+    expect(await search('jalapeño')).toEqual(['Crispy Chicken Burger']);
+    const bacon = await search('bacon');
+    expect(bacon.slice(0, 2)).toEqual(['Smoky Bacon Burger', 'Club Sandwich']);
+    expect(bacon.slice(2).sort()).toEqual(['Crispy Chicken Burger', 'Double Stack Burger', 'Mushroom Swiss Burger']);
     expect(await moderateOrWorse(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IN_CATEGORY, IN_ITEMS, IN_NAME, type IndexedWord, buildSearchIndex } from '../../src/server/modules/catalog/search-index.ts';
+import { IN_CATEGORY, IN_ITEMS, IN_NAME, IN_OPTIONS, type IndexedWord, buildSearchIndex } from '../../src/server/modules/catalog/search-index.ts';
 
 /** A small menu as the database index holds it: each dish's words by column. */
 const MENU: { id: number; name: string; category: string; items: string }[] = [
@@ -64,5 +64,29 @@ describe('the search index held in memory', () => {
     ]);
     expect(split.dishes).toBe(2);
     expect(split.search([['rice']], 60)).toEqual([9, 8]);
+  });
+
+  it("ranks a dish found through its option values' names after every dish whose own words hold the terms (decision 033)", () => {
+    // 1 holds "bacon" in its name, 2 in its ingredients, 3 and 4 only as an option value; 5 has
+    // "cheese" in its ingredients and "bacon" as an option; 6 has both in its options.
+    const word = (text: string, dish: number, nameLength: number, columns: number): IndexedWord => ({ word: text, dish, nameLength, columns });
+    const options = buildSearchIndex([
+      word('bacon', 1, 18, IN_NAME | IN_OPTIONS),
+      word('bacon', 2, 13, IN_ITEMS),
+      word('bacon', 3, 21, IN_OPTIONS),
+      word('bacon', 4, 5, IN_OPTIONS),
+      word('bacon', 5, 4, IN_OPTIONS),
+      word('cheese', 5, 4, IN_ITEMS),
+      word('bacon', 6, 3, IN_OPTIONS),
+      word('cheese', 6, 3, IN_OPTIONS),
+      word('burger', 3, 21, IN_NAME),
+      word('burger', 4, 5, IN_CATEGORY),
+    ]);
+    // Within the options' group shorter names first, as in every group.
+    expect(options.search([['bacon']], 60)).toEqual([1, 2, 6, 5, 4, 3]);
+    // A term in the name and one in the options: the options' group (the worst of the terms' groups).
+    expect(options.search([['burger'], ['bacon']], 60)).toEqual([4, 3]);
+    expect(options.search([['cheese'], ['bacon']], 60)).toEqual([6, 5]);
+    expect(options.search([['bacon'], ['cheese']], 60)).toEqual([6, 5]);
   });
 });

@@ -11,6 +11,7 @@ import * as bills from './migrations/0009-bills.ts';
 import * as staffOrders from './migrations/0010-staff-orders.ts';
 import * as payments from './migrations/0011-payments.ts';
 import * as paymentsBills from './migrations/0012-payments-bills.ts';
+import * as optionSearch from './migrations/0014-option-search.ts';
 import * as billRefunds from './migrations/0015-bill-refunds.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
@@ -27,6 +28,7 @@ const migrations = {
   '0010-staff-orders': staffOrders,
   '0011-payments': payments,
   '0012-payments-bills': paymentsBills,
+  '0014-option-search': optionSearch,
   '0015-bill-refunds': billRefunds,
 } satisfies Record<string, Migration>;
 

@@ -38,6 +38,11 @@ export interface ProductsTable {
   /** Set when an admin removed the dish: it leaves the menu; records keep their copy. */
   removed_at: string | null;
   updated_at: string | null;
+  /**
+   * The names of the dish's option values, space-separated: words of its full-text entry
+   * (ranked below its own), written only by triggers on option_values (migration 0014).
+   */
+  option_names: Generated<string>;
 }
 
 export interface UsersTable {

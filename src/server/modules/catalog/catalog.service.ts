@@ -12,7 +12,7 @@ import { compileSerializer } from '../../plugins/serializer.ts';
 import { type ProductSelection, isAvailable, toCategory, toOptionGroups, toProduct } from './catalog.mappers.ts';
 import { type ProductValues, SEARCH_RESULTS, createCatalogRepository, createMenuWriter, searchTerms } from './catalog.repository.ts';
 import { type SearchIndex, buildSearchIndex } from './search-index.ts';
-import { type Vocabulary, buildVocabulary } from './spelling.ts';
+import { type Vocabulary, buildVocabulary, firstNotBefore } from './spelling.ts';
 
 /**
  * The catalogue's rules: what the storefront reads, what admins and staff change (OPERATIONS.md
@@ -110,6 +110,22 @@ interface SearchTools {
   vocabulary: Vocabulary;
   /** The index in memory; none for a menu larger than MEMORY_SEARCH_MAX_DISHES. */
   index: SearchIndex | undefined;
+  /** Without the index in memory: the words of the option values' names, sorted (see `inOptions`). */
+  optionWords: readonly string[];
+}
+
+/**
+ * Whether some term may match through an option value's name: one of its alternatives starts
+ * one of `optionWords` (the index's words, as the alternatives are). When none does, the SQL
+ * leaves out its last group, which would find only what the group before it finds.
+ */
+export function inOptions(optionWords: readonly string[], terms: readonly (readonly string[])[]): boolean {
+  return terms.some((alternatives) =>
+    alternatives.some((prefix) => {
+      const at = firstNotBefore(optionWords, prefix);
+      return at < optionWords.length && (optionWords[at] as string).startsWith(prefix);
+    }),
+  );
 }
 
 /** How many dishes the searches keep serialized (a large menu's most found ones). */
@@ -171,8 +187,8 @@ export function createCatalogService(database: Database, options: CatalogOptions
    * only the others are read, and kept unless the menu changed meanwhile. A sold-out dish's
    * comeback empties them, as it empties the other answers.
    */
-  function searchWith(words: string[], { vocabulary, index }: SearchTools): string | Promise<string> {
-    const run = (terms: readonly (readonly string[])[]) => (index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms));
+  function searchWith(words: string[], { vocabulary, index, optionWords }: SearchTools): string | Promise<string> {
+    const run = (terms: readonly (readonly string[])[]) => (index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms, inOptions(optionWords, terms)));
     const queries = closestFirst(words.map((word) => vocabulary.tiers(word)));
     // The usual case: every word as typed (or its singular), one search.
     if (queries.length === 1) {
@@ -210,7 +226,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
   async function buildSearchTools(): Promise<SearchTools> {
     const [words, indexed] = await Promise.all([catalog.menuWords(), catalog.menuIndex(MEMORY_SEARCH_MAX_DISHES)]);
-    return { vocabulary: buildVocabulary(words), index: indexed && buildSearchIndex(indexed) };
+    return { vocabulary: buildVocabulary(words), index: indexed && buildSearchIndex(indexed), optionWords: indexed ? [] : await catalog.optionWords() };
   }
 
   /** The option groups of `rows` (every dish's when `all`), by dish id. */

@@ -9,18 +9,20 @@
  * in the SQL's order:
  *   1. those whose name holds every term,
  *   2. then those whose name and category together hold them,
- *   3. then the rest (ingredients);
+ *   3. then those whose own words hold them (with the ingredients),
+ *   4. then the rest (found through their option values' names: decision 033);
  * within a group shorter names first, then menu order.
  *
  * Pure: no I/O, so the rules are tested with tables of cases (tests/unit/search-index.test.ts),
- * and against the SQL on both engines (tests/api/search-index.test.ts). Decision 019.
+ * and against the SQL on both engines (tests/api/search-index.test.ts). Decisions 019, 033.
  */
 import { firstNotBefore } from './spelling.ts';
 
-/** Where a word occurs in a dish, as bits: its name, its category, its ingredients. */
+/** Where a word occurs in a dish, as bits: its name, its category, its ingredients, its option values' names. */
 export const IN_NAME = 1;
 export const IN_CATEGORY = 2;
 export const IN_ITEMS = 4;
+export const IN_OPTIONS = 8;
 
 /**
  * One indexed word of one dish on the menu, with the columns it occurs in (IN_* bits) and the
@@ -71,7 +73,8 @@ export function buildSearchIndex(words: Iterable<IndexedWord>): SearchIndex {
     search(terms, limit) {
       if (terms.length === 0) return [];
       // Each dish's group: the worst of its terms' best groups (every term in the name: 1;
-      // every term in the name or the category: 2; else 3), for the dishes every term matches.
+      // every term in the name or the category: 2; every term in the dish's own words: 3;
+      // else 4), for the dishes every term matches.
       let groups: Map<number, number> | undefined;
       for (const alternatives of terms) {
         const found = matches(alternatives);
@@ -95,9 +98,10 @@ export function buildSearchIndex(words: Iterable<IndexedWord>): SearchIndex {
   };
 }
 
-/** The best group one term's columns put a dish in: 1 its name, 2 its category, 3 its ingredients. */
+/** The best group one term's columns put a dish in: 1 its name, 2 its category, 3 its ingredients, 4 its option values. */
 function groupOf(columns: number): number {
   if ((columns & IN_NAME) !== 0) return 1;
   if ((columns & IN_CATEGORY) !== 0) return 2;
-  return 3;
+  if ((columns & IN_ITEMS) !== 0) return 3;
+  return 4;
 }
