@@ -11,6 +11,7 @@ import * as bills from './migrations/0009-bills.ts';
 import * as staffOrders from './migrations/0010-staff-orders.ts';
 import * as payments from './migrations/0011-payments.ts';
 import * as paymentsBills from './migrations/0012-payments-bills.ts';
+import * as deposits from './migrations/0013-deposits.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -26,6 +27,7 @@ const migrations = {
   '0010-staff-orders': staffOrders,
   '0011-payments': payments,
   '0012-payments-bills': paymentsBills,
+  '0013-deposits': deposits,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ export function toPayment(row: PaymentRow): Payment {
   };
   if (row.ticket_id !== null) payment.ticketId = String(row.ticket_id);
   if (row.bill_id !== null) payment.billId = String(row.bill_id);
+  if (row.reservation_id !== null) payment.reservationId = String(row.reservation_id);
   if (row.status === 'pending' && row.redirect_url) payment.redirectUrl = row.redirect_url;
   if (row.settled_at) payment.settledAt = row.settled_at;
   return payment;
