@@ -11,6 +11,7 @@ import {
 import { timeOf } from '../../../shared/domain/clock-time.ts';
 import { type DiningRoom, type Slot, type SlotOptions, bestFit, isBookableDate, isOpenDate, slotsFor, turnMinutesFor } from '../../../shared/domain/availability.ts';
 import { addDays, addMinutes, localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import { depositMinorFor } from '../../../shared/domain/deposits.ts';
 import {
   COUNTED_STATUSES,
   HOLDING_STATUSES,
@@ -65,9 +66,7 @@ export interface DepositHooks {
 
 /** Whether a booking of this party pays a deposit, and how much (minor units): online bookings of `fromPartySize` or more, while deposits are on. */
 export function depositFor(settings: Settings, partySize: number, source: string): number | undefined {
-  const deposit = settings.reservations.deposit;
-  if (!deposit || source !== 'online' || partySize < deposit.fromPartySize) return undefined;
-  return Math.round(deposit.perCover * 100) * partySize;
+  return source === 'online' ? depositMinorFor(settings.reservations.deposit, partySize) : undefined;
 }
 
 export interface ReservationsDeps {
