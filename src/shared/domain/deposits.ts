@@ -12,10 +12,10 @@ export function depositMinorFor(deposit: DepositSettings | undefined, partySize:
   return Math.round(deposit.perCover * 100) * partySize;
 }
 
-/** "24 hours", "2 days", "90 minutes", "1 hour": how long before the booking a cancellation is refunded. */
+/** "24 hours", "2 days", "90 minutes", "1 hour" (a day is said in hours, as guests count it): how long before the booking a cancellation is refunded. */
 export function refundWindowText(minutes: number): string {
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (minutes > 0 && minutes % 1440 === 0) return unit(minutes / 1440, 'day');
+  if (minutes >= 2880 && minutes % 1440 === 0) return unit(minutes / 1440, 'day');
   if (minutes > 0 && minutes % 60 === 0) return unit(minutes / 60, 'hour');
   return unit(minutes, 'minute');
 }
