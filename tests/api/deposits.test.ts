@@ -350,6 +350,39 @@ describe('a seated party\'s deposit is a payment on its bill', () => {
   });
 });
 
+describe('a deposit larger than the meal', () => {
+  test('completed: the bill is paid by the deposit with its receipt number, and the rest refunded once', async () => {
+    const { reservation, payment, session } = await paidLarge(w.bob, 6);
+    const saved = clock;
+    clock = Date.parse(reservation.startsAt) + 5 * 60_000;
+    try {
+      expect((await call(w.t, 'POST', `/api/v1/reservations/${reservation._id}/status`, w.staff, { status: 'seated' })).statusCode).toBe(200);
+      const orderId = await orderFor(w, w.bob, 0, 1);
+      const checkout = await call(w.t, 'POST', '/api/v1/checkout', w.bob, { orderIds: [orderId], fulfilment: 'dine_in', reservationId: reservation._id, when: 'asap', pay: { Method: 'cash' } });
+      expect(checkout.statusCode, checkout.body).toBe(201);
+      const billId = checkout.json().data.billId as string;
+      const open = (await call(w.t, 'GET', `/api/v1/bills/${billId}`, w.staff)).json().data as Bill;
+      expect(open.status).toBe('open');
+      expect(open.due).toBeLessThan(0);
+      const surplus = 150_300 - Math.round(open.total * 100);
+      clock += 60 * 60_000;
+      const done = await call(w.t, 'POST', `/api/v1/reservations/${reservation._id}/status`, w.staff, { status: 'completed' });
+      expect(done.statusCode, done.body).toBe(200);
+      // Completed again: refused, nothing more is refunded.
+      expect((await call(w.t, 'POST', `/api/v1/reservations/${reservation._id}/status`, w.staff, { status: 'completed' })).statusCode).toBe(409);
+      const paid = (await call(w.t, 'GET', `/api/v1/bills/${billId}`, w.staff)).json().data as Bill;
+      expect(paid).toMatchObject({ status: 'paid' });
+      expect(paid.receiptNumber).toEqual(expect.any(Number));
+      expect(paid.payments).toEqual([expect.objectContaining({ paymentId: payment._id, amount: 1503, refunded: surplus / 100 })]);
+      expect(await refundsOf(payment._id)).toEqual([expect.objectContaining({ amount: surplus, status: 'succeeded', key: `deposit-surplus-${payment._id}` })]);
+      expect(w.stripe.refundedOn(w.stripe.sessions.get(session)?.payment_intent as string)).toBe(surplus);
+      expect(await paymentRow(payment._id)).toMatchObject({ status: 'partially_refunded', refunded: surplus });
+    } finally {
+      clock = saved;
+    }
+  });
+});
+
 describe('races', () => {
   test('20 concurrent webhooks and return-page reads of one deposit: booked once, one succeeded payment; seated, one bill payment', async () => {
     const { reservation, payment, session } = await bookLarge(w.bob, 6);

@@ -284,6 +284,23 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     },
 
     /**
+     * A reservation's party left (completed), in the caller's transaction: if its open bill is
+     * covered by what was paid on it (a deposit at least as large as the meal), the bill is paid
+     * now with its receipt number, and what was paid beyond its total is answered (minor units)
+     * for the caller to give back. Undefined when there is no such bill or something is still due.
+     */
+    async closeCovered(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number): Promise<{ surplus: number; paidTickets: { id: number; userId: number | null }[] } | undefined> {
+      const repository = createBillsRepository(trx);
+      if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
+      const row = await repository.openBillOf({ reservationId }, engine === 'postgres');
+      if (!row) return undefined;
+      const state = await dueOf(trx, row, settings);
+      if (state.due > 0 || state.paid === 0) return undefined;
+      await close(trx, row, state.money, state.parts, settings, nowIso());
+      return { surplus: -state.due, paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })) };
+    },
+
+    /**
      * A refund of an online payment went through (in the caller's transaction; `settings` read
      * before it): written on the bill payment that payment made, if it made one, with the local
      * day it was made, which the day report counts. Whether a bill payment took it.

@@ -42,7 +42,7 @@ export interface PaymentsLog {
 export interface PaymentsDeps {
   tickets: TicketsService;
   /** Where a succeeded payment counts and its refunds show (ORDERING.md "The bill"). */
-  bills: Pick<BillsService, 'recordSucceeded' | 'announcePaid' | 'refundedOnline' | 'payable' | 'ticketMoved' | 'depositOnBill'>;
+  bills: Pick<BillsService, 'recordSucceeded' | 'announcePaid' | 'refundedOnline' | 'payable' | 'ticketMoved' | 'depositOnBill' | 'closeCovered'>;
   /** A deposit's booking (decision 032): written with its payment, moved by its settle. */
   reservations: Pick<ReservationsService, 'create' | 'depositSettled' | 'depositDue'>;
   restaurant: RestaurantService;
@@ -321,6 +321,19 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const amount = Number(deposit.amount) - Number(deposit.refunded);
       if (amount <= 0) return;
       await deps.bills.depositOnBill(trx, settings, reservationId, { paymentId: deposit.id, method: ONLINE_METHOD[deposit.provider] ?? 'card', provider: deposit.provider, amount });
+    },
+    async completed(trx, settings, reservationId) {
+      const deposit = await createPaymentsRepository(trx).ofReservation(reservationId);
+      if (!deposit || !['succeeded', 'partially_refunded'].includes(deposit.status)) return async () => {};
+      const closed = await deps.bills.closeCovered(trx, settings, reservationId);
+      if (!closed) return async () => {};
+      const surplus = Math.min(closed.surplus, Number(deposit.amount) - Number(deposit.refunded));
+      // The deposit was more than the meal: the rest goes back, once (its key).
+      const written = surplus > 0 ? await writeRefund(trx, deposit, surplus, `deposit-surplus-${deposit.id}`, 'The deposit was more than the bill', null) : undefined;
+      return async () => {
+        deps.bills.announcePaid(closed.paidTickets);
+        if (written) await sendRefund(written.id);
+      };
     },
   };
 

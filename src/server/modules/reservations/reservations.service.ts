@@ -62,6 +62,8 @@ export interface DepositHooks {
   cancelled(trx: Kysely<AppDatabase>, reservationId: number, at: string): Promise<() => Promise<void>>;
   /** The party was seated (in `trx`): a paid deposit becomes a payment on the reservation's bill (once). */
   seated(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number): Promise<void>;
+  /** The party left (in `trx`): a bill its deposit covers is closed and the rest of the deposit given back. What to run once committed. */
+  completed(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number): Promise<() => Promise<void>>;
 }
 
 /** Whether a booking of this party pays a deposit, and how much (minor units): online bookings of `fromPartySize` or more, while deposits are on. */
@@ -230,6 +232,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     let after = async () => {};
     if (hooks && status === 'cancelled') after = await hooks.cancelled(trx, row.id, at);
     if (hooks && status === 'seated') await hooks.seated(trx, settings, row.id);
+    if (hooks && status === 'completed') after = await hooks.completed(trx, settings, row.id);
     return { row: changed, after };
   }
 
