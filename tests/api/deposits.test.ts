@@ -408,4 +408,25 @@ describe('races', () => {
     }
     expect(await billPaymentsOfPayment(payment._id)).toHaveLength(1);
   });
+
+  test('a cancel racing the deposit\'s webhooks (5 rounds): the cancel wins or waits, the booking ends cancelled, the money comes back once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { reservation, payment, session } = await bookLarge(w.alice, 6);
+      const events = w.stripe.pay(session);
+      const answers = await Promise.all([
+        ...events.map((event) => deliver(event)),
+        call(w.t, 'POST', `/api/v1/reservations/${reservation._id}/cancel`, w.alice),
+        ...events.map((event) => deliver(event)),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      // Whichever came first, the deposit is refunded whole, once.
+      await until(async () => (await paymentRow(payment._id)).status === 'refunded', 'the refund');
+      const refunds = await refundsOf(payment._id);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]).toMatchObject({ amount: 150_300, status: 'succeeded' });
+      expect(w.stripe.refundedOn(w.stripe.sessions.get(session)?.payment_intent as string)).toBe(150_300);
+      expect((await mine(w.alice, reservation._id)).status).toBe('cancelled');
+      expect((await holdsOf(reservation._id)).every((h) => h.active === 0)).toBe(true);
+    }
+  });
 });

@@ -145,6 +145,16 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     if ((await deps.tables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken') throw conflict(RESERVATION_MESSAGES.taken);
   }
 
+  /**
+   * Holds a reservation's deposit payment before the reservation is read, in a change of its
+   * status: the order the payment's settle takes (payment, then reservation), so that a settle
+   * and a cancel racing never wait on each other in a cycle, and a cancel that waited for a
+   * settle reads the reservation as the settle left it (booked) and goes on.
+   */
+  async function lockDeposit(trx: Kysely<AppDatabase>, id: number): Promise<void> {
+    await deps.deposits?.()?.lock(trx, id);
+  }
+
   /** Changes the reservation if it is still as `read` saw it; 409 when a racing change came first. */
   async function compareAndSet(trx: Kysely<AppDatabase>, read: ReservationRow, changes: ReservationChanges): Promise<ReservationRow> {
     const changed = await repository.compareAndSet(trx, read, changes);
@@ -221,13 +231,13 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
   }
 
   /**
-   * A change of status with what it does to a deposit, in one transaction: the deposit's
-   * payment row is locked before the reservation's (the order the payment's settle takes), a
-   * cancel refunds or keeps it, seating puts it on the bill. What to run once committed.
+   * A change of status with what it does to a deposit, in one transaction (which locked the
+   * deposit's payment row before reading the reservation: `lockDeposit`): a cancel refunds or
+   * keeps it, seating puts it on the bill, completing closes a bill it covers. What to run once
+   * committed.
    */
   async function setStatusWithDeposit(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string, settings: Settings): Promise<{ row: ReservationRow; after: () => Promise<void> }> {
     const hooks = deps.deposits?.();
-    if (hooks) await hooks.lock(trx, row.id);
     const changed = await setStatus(trx, row, status, at);
     let after = async () => {};
     if (hooks && status === 'cancelled') after = await hooks.cancelled(trx, row.id, at);
@@ -432,6 +442,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       const settings = await deps.restaurant.get();
       const at = now();
       const { row, after } = await repository.write(async (trx) => {
+        await lockDeposit(trx, id);
         const row = await ownOrStaff(trx, caller, id);
         const refusal = reservationActionRefusal('cancel', actorOf(caller), row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at));
         if (refusal === 'status') throw conflict(`This reservation is ${statusName(row.status)} and cannot be cancelled`);
@@ -450,6 +461,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       // Read before the transaction: on SQLite a read outside it would wait for it.
       const settings = await deps.restaurant.get();
       const { row, after } = await repository.write(async (trx) => {
+        await lockDeposit(trx, id);
         const row = await repository.find(trx, id);
         if (!row) throw notFound('No such reservation');
         const from = row.status as ReservationStatus;
