@@ -39,7 +39,10 @@ const MODULES = foldersIn('src/server/modules');
 const FEATURE_READS = {
   kitchen: ['catalog'],
   orders: ['favorites'],
-  reservations: ['tables'],
+  // The booking form offers the payment providers set up for a large party's deposit.
+  reservations: ['tables', 'payments'],
+  // A deposit's return page names the booking it confirms.
+  payments: ['reservations'],
   // Staff's "New order" lists the menu and the dining room's tables; checkout offers the payment providers set up.
   tickets: ['catalog', 'tables', 'payments'],
   // The Floor shows each table (tables) as booked soon or seated from the day's book (reservations); a guest's bill pays online (payments).

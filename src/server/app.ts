@@ -224,6 +224,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const reservations = createReservationsService(db, database.engine, {
     restaurant,
     tables,
+    // Deposits are the payments module's, made below (decision 032).
+    deposits: () => payments.depositHooks,
     ...(clock ? { now: clock } : {}),
     notify: async (trx, reservation, change) => {
       const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost });
@@ -257,6 +259,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const payments = createPaymentsService(db, {
     tickets,
     bills,
+    reservations,
     restaurant,
     providers: providers.byName,
     ...(providers.stripeEvent ? { stripeEvent: providers.stripeEvent } : {}),
@@ -278,7 +281,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(imagesRoutes, { images, access });
   await app.register(restaurantRoutes, { restaurant, access });
   await app.register(tablesRoutes, { tables, access });
-  await app.register(reservationsRoutes, { reservations, access });
+  await app.register(reservationsRoutes, { reservations, payments, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
   const signInLimiter = createSignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, perAccountAndAddress: failures, perAddress: failures * 10, accountFailuresBeforeDelay: failures }, redis);
   await app.register(identityRoutes, {

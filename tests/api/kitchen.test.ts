@@ -230,8 +230,8 @@ describe("today's figures, one definition each (issue 41)", () => {
       const today = (await send(t, 'GET', '/api/v1/dashboard/today', staff)).json().data;
       expect(today.date).toBe(day);
       // Reservations: not cancelled; booked + seated + completed + no-shows add up to the total.
-      expect(today.reservations).toEqual({ total: 4, booked: 1, seated: 1, completed: 1, noShow: 1, cancelled: 1 });
-      expect(today.covers).toEqual({ total: 11, booked: 4, seated: 2, completed: 3, noShow: 2, cancelled: 5 });
+      expect(today.reservations).toEqual({ total: 4, pendingDeposit: 0, booked: 1, seated: 1, completed: 1, noShow: 1, cancelled: 1 });
+      expect(today.covers).toEqual({ total: 11, pendingDeposit: 0, booked: 4, seated: 2, completed: 3, noShow: 2, cancelled: 5 });
       // Orders: every one placed today; the statuses and the hours add up to the same five.
       expect(today.ticketsByStatus).toEqual({ awaiting_payment: 0, received: 2, preparing: 0, ready: 1, completed: 1, cancelled: 1 });
       const byHour = (today.ordersPerHour as { hour: number; tickets: number }[]).filter((h) => h.tickets > 0);

@@ -10,6 +10,7 @@ import { type FakeServer, startFakeServer } from './fake-provider.ts';
  *   POST /v1/checkout/sessions            → a session (status open, url, amount_total)
  *   GET  /v1/checkout/sessions/:id        → it, with payment_intent once paid
  *   GET  /v1/payment_intents/:id          → the PaymentIntent (succeeded, amount_received)
+ *   POST /v1/checkout/sessions/:id/expire → the open session expired (400 when it is not open)
  *   POST /v1/refunds                      → a refund (never more than received)
  * The test plays the guest (`pay`, `expire`) and Stripe's webhook sender (`deliver`).
  */
@@ -124,6 +125,14 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
       // An open session runs out at its expires_at, as Stripe's do.
       if (session?.status === 'open' && session.expires_at * 1000 <= Date.now()) session.status = 'expired';
       return session ? { status: 200, body: session } : stripeError(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`);
+    }
+    m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && m) {
+      const session = sessions.get(m[1] ?? '');
+      if (!session) return stripeError(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`);
+      if (session.status !== 'open') return stripeError(400, 'invalid_request_error', 'Only Checkout Sessions with a status in ["open"] can be expired.');
+      session.status = 'expired';
+      return { status: 200, body: session };
     }
     m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && m) {

@@ -19,8 +19,13 @@ import {
  */
 
 describe('reservation transitions', () => {
-  /** OPERATIONS.md: `booked → seated | cancelled | no_show`, `seated → completed`, `no_show → booked` (same day); anything else 409. */
+  /**
+   * OPERATIONS.md: `booked → seated | cancelled | no_show`, `seated → completed`, `no_show →
+   * booked` (same day); ORDERING.md "Payments" (deposits): a `pending_deposit` booking may be
+   * cancelled (its paid deposit makes it booked, never a button); anything else 409.
+   */
   const SPEC: [ReservationStatus, ReservationStatus, 'any day' | 'own day'][] = [
+    ['pending_deposit', 'cancelled', 'any day'],
     ['booked', 'seated', 'any day'],
     ['booked', 'cancelled', 'any day'],
     ['booked', 'no_show', 'any day'],
@@ -28,7 +33,7 @@ describe('reservation transitions', () => {
     ['no_show', 'booked', 'own day'],
   ];
 
-  it('allow exactly the transitions of OPERATIONS.md, each on the days it says, over all 25 pairs', () => {
+  it('allow exactly the transitions of OPERATIONS.md, each on the days it says, over all 36 pairs', () => {
     for (const from of RESERVATION_STATUSES) {
       for (const to of RESERVATION_STATUSES) {
         const spec = SPEC.find(([f, t]) => f === from && t === to);
@@ -45,8 +50,8 @@ describe('reservation transitions', () => {
     }
   });
 
-  it('reach every status from a booking, and end in completed or cancelled', () => {
-    const reached = new Set<ReservationStatus>(['booked']);
+  it('reach every status from a booking (booked, or awaiting its deposit), and end in completed or cancelled', () => {
+    const reached = new Set<ReservationStatus>(['booked', 'pending_deposit']);
     for (let added = true; added; ) {
       added = false;
       for (const from of [...reached]) {
@@ -68,15 +73,16 @@ describe('who may change or cancel a reservation', () => {
     const cases: ['change' | 'cancel', 'guest' | 'staff', ReservationStatus, boolean, string | undefined][] = [];
     for (const status of RESERVATION_STATUSES) {
       for (const before of [true, false]) {
-        // A guest changes or cancels a booking until the cut-off, and then must call.
+        // A guest changes or cancels a booking until the cut-off, and then must call; one awaiting its deposit may be cancelled, not changed.
+        const cancellable = status === 'booked' || status === 'pending_deposit';
         cases.push(['change', 'guest', status, before, status !== 'booked' ? 'status' : before ? undefined : 'cutoff']);
-        cases.push(['cancel', 'guest', status, before, status !== 'booked' ? 'status' : before ? undefined : 'cutoff']);
+        cases.push(['cancel', 'guest', status, before, !cancellable ? 'status' : before ? undefined : 'cutoff']);
         // Staff move a booked or seated party at any time, and cancel a booking at any time.
         cases.push(['change', 'staff', status, before, status === 'booked' || status === 'seated' ? undefined : 'status']);
-        cases.push(['cancel', 'staff', status, before, status === 'booked' ? undefined : 'status']);
+        cases.push(['cancel', 'staff', status, before, cancellable ? undefined : 'status']);
       }
     }
-    expect(cases).toHaveLength(40);
+    expect(cases).toHaveLength(48);
     for (const [action, actor, status, before, refusal] of cases) {
       expect([action, actor, status, before, reservationActionRefusal(action, actor, status, before)]).toEqual([action, actor, status, before, refusal]);
     }
@@ -92,8 +98,8 @@ describe('who may change or cancel a reservation', () => {
 });
 
 describe('what a status does to the reservation', () => {
-  it('holds its tables exactly while booked or seated', () => {
-    expect([...HOLDING_STATUSES].sort()).toEqual(['booked', 'seated']);
+  it('holds its tables exactly while awaiting its deposit, booked or seated', () => {
+    expect([...HOLDING_STATUSES].sort()).toEqual(['booked', 'pending_deposit', 'seated']);
     for (const status of RESERVATION_STATUSES) {
       const effect = RESERVATION_HOLDS_ON_ENTERING[status];
       expect([status, HOLDING_STATUSES.includes(status)]).toEqual([status, effect === 'keep' || effect === 'take-again']);
@@ -106,12 +112,13 @@ describe('what a status does to the reservation', () => {
 
   it('stamps one time per status, a different one for each', () => {
     const times = RESERVATION_STATUSES.map((s) => RESERVATION_STATUS_TIME[s]);
-    expect(times).toEqual([undefined, 'seatedAt', 'completedAt', 'cancelledAt', 'noShowAt']);
+    expect(times).toEqual([undefined, undefined, 'seatedAt', 'completedAt', 'cancelledAt', 'noShowAt']);
     expect(new Set(times.filter(Boolean)).size).toBe(4);
   });
 
   it('counts toward pacing every status whose party comes', () => {
-    expect([...COUNTED_STATUSES].sort()).toEqual(['booked', 'completed', 'seated']);
+    // A booking awaiting its deposit holds its place in the slot, as its table.
+    expect([...COUNTED_STATUSES].sort()).toEqual(['booked', 'completed', 'pending_deposit', 'seated']);
     for (const status of HOLDING_STATUSES) expect(COUNTED_STATUSES).toContain(status);
   });
 });

@@ -11,6 +11,7 @@ import * as bills from './migrations/0009-bills.ts';
 import * as staffOrders from './migrations/0010-staff-orders.ts';
 import * as payments from './migrations/0011-payments.ts';
 import * as paymentsBills from './migrations/0012-payments-bills.ts';
+import * as deposits from './migrations/0013-deposits.ts';
 import * as optionSearch from './migrations/0014-option-search.ts';
 import * as billRefunds from './migrations/0015-bill-refunds.ts';
 
@@ -28,6 +29,7 @@ const migrations = {
   '0010-staff-orders': staffOrders,
   '0011-payments': payments,
   '0012-payments-bills': paymentsBills,
+  '0013-deposits': deposits,
   '0014-option-search': optionSearch,
   '0015-bill-refunds': billRefunds,
 } satisfies Record<string, Migration>;

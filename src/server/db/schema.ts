@@ -388,6 +388,10 @@ export interface PaymentsTable {
   tip: Generated<number>;
   /** The body a bill payment's key was first sent with (migration 0012). */
   request: string | null;
+  /** The reservation this payment is the deposit of (migration 0013), at most one per reservation. */
+  reservation_id: number | null;
+  /** A deposit cancelled before this instant is refunded (migration 0013). */
+  refundable_until: string | null;
 }
 
 /** A refund of a payment (migration 0011), sent with its own key. */

@@ -16,7 +16,7 @@ import { TICKET_STATUSES } from './tickets.ts';
  * belongs to the day it was placed, a booking to the day it is for.
  */
 export const TODAY_FIGURE_DEFINITIONS = {
-  reservations: "Today's bookings that were not cancelled: booked, seated, completed and no-shows (they add up to this).",
+  reservations: "Today's bookings that were not cancelled: awaiting a deposit, booked, seated, completed and no-shows (they add up to this).",
   covers: 'Guests in the bookings counted under Reservations, split the same way.',
   orders: 'Every order placed today, whatever became of it: open (new, cooking or ready), completed and cancelled add up to this, as do the hours of the chart.',
   revenue: "What today's orders that are paid brought in; a cancelled order counts nothing, cash counts once it is taken.",
@@ -26,7 +26,7 @@ export const TODAY_FIGURE_DEFINITIONS = {
 } as const;
 export type TodayFigureName = keyof typeof TODAY_FIGURE_DEFINITIONS;
 
-const byReservationStatus = z.object({ total: z.number(), booked: z.number(), seated: z.number(), completed: z.number(), noShow: z.number(), cancelled: z.number() });
+const byReservationStatus = z.object({ total: z.number(), pendingDeposit: z.number(), booked: z.number(), seated: z.number(), completed: z.number(), noShow: z.number(), cancelled: z.number() });
 
 export const todayResponse = z.object({
   data: z.object({

@@ -44,6 +44,8 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
   ticketId: z.string().optional(),
   billId: z.string().optional(),
+  /** A deposit's reservation (decision 032). */
+  reservationId: z.string().optional(),
   redirectUrl: z.string().optional(),
   settledAt: z.string().optional(),
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changed, emailField, listOf, phoneField, recordId, recordIdParams, singleQueryString, textField, wholeNumber } from './common.ts';
+import { checkoutPayment } from './payments.ts';
 import { localDate, localTime } from './restaurant.ts';
 
 /**
@@ -7,7 +8,8 @@ import { localDate, localTime } from './restaurant.ts';
  * (shared/domain/workflows.ts); the server refuses anything else with 409.
  */
 
-export const RESERVATION_STATUSES = ['booked', 'seated', 'completed', 'cancelled', 'no_show'] as const;
+/** `pending_deposit`: a large party's booking holding its table while its deposit is paid (ORDERING.md "Payments"). */
+export const RESERVATION_STATUSES = ['pending_deposit', 'booked', 'seated', 'completed', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_SOURCES = ['online', 'phone', 'walk_in'] as const;
 
@@ -19,7 +21,27 @@ export const RESERVATION_MESSAGES = {
   cancelled: 'Your reservation has been cancelled',
   /** A change that lost a race: what it read is no longer so. */
   changedMeanwhile: 'This reservation changed meanwhile: look again',
+  /** A large party's booking, answered before its deposit is paid. */
+  depositDue: 'Table held: pay the deposit within 15 minutes to confirm it',
 } as const;
+
+/** The providers a deposit may be paid with (`demo` only where it is the one offered). */
+export const DEPOSIT_PROVIDERS = ['demo', 'stripe', 'bkash'] as const;
+
+/** A reservation's deposit as its guest and the staff see it (amounts in the restaurant's currency). */
+const depositSchema = z.object({
+  paymentId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** The deposit payment's status: pending (due), succeeded (paid, kept or on the bill), refunded, failed or expired. */
+  status: z.enum(['pending', 'succeeded', 'failed', 'expired', 'refunded', 'partially_refunded']),
+  refunded: z.number(),
+  /** Until when an unpaid deposit holds the table (pending only). */
+  dueBy: z.string().nullable(),
+  /** A cancel before this instant refunds the deposit; after it, the deposit is kept. */
+  refundableUntil: z.string().nullable(),
+});
+export type ReservationDeposit = z.infer<typeof depositSchema>;
 
 const partySize = wholeNumber('partySize', 1, 50);
 const phone = phoneField('phone');
@@ -45,6 +67,8 @@ const reservationSchema = z.object({
   noShowAt: z.string().nullable(),
   /** Whether the guest may still cancel it online (before cancelCutoffMinutes). */
   cancellable: z.boolean(),
+  /** Its deposit (a large party's), or null. */
+  deposit: depositSchema.nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -66,6 +90,8 @@ export const createReservationBody = z.object({
   notes: textField('notes', 500, { required: false, multiline: true }).optional(),
   email: emailField.optional(),
   source: z.enum(RESERVATION_SOURCES, { error: `source must be one of: ${RESERVATION_SOURCES.join(', ')}` }).optional(),
+  /** How a guest pays a deposit when the party needs one (the first provider offered when absent). */
+  pay: z.object({ provider: z.enum(DEPOSIT_PROVIDERS, { error: `provider must be one of: ${DEPOSIT_PROVIDERS.join(', ')}` }) }).strict().optional(),
 });
 export type CreateReservationBody = z.infer<typeof createReservationBody>;
 
@@ -86,3 +112,5 @@ export const reservationIdParams = recordIdParams('id');
 export const bookQuery = z.object({ date: singleQueryString.pipe(localDate) });
 export const reservationListResponse = listOf(reservationSchema);
 export const reservationChangedResponse = changed(reservationSchema);
+/** POST /api/v1/reservations: a booking that needs a deposit answers the payment the guest is sent to (as checkout does). */
+export const reservationCreatedResponse = reservationChangedResponse.extend({ payment: checkoutPayment.optional() });

@@ -76,7 +76,28 @@ const turnMinutes = z
   .max(20)
   .refine((list) => list.every((entry, i) => i === 0 || entry.maxParty > (list[i - 1]?.maxParty ?? 0)), 'must list maxParty in increasing order');
 
-const reservationsSettings = z.object({
+/**
+ * Deposits for large parties (ORDERING.md "Payments"): a booking of `fromPartySize` guests or
+ * more pays `perCover` (the restaurant's currency, cents allowed) a guest before it is booked;
+ * cancelled more than `refundableUntilMinutes` before its start, it is refunded. Off when absent.
+ */
+export const depositSettings = z
+  .object(
+    {
+      fromPartySize: int(1, 50),
+      perCover: z
+        .number({ error: 'must be a number' })
+        .min(0.01, 'must be at least 0.01')
+        .max(10_000, 'must be at most 10000')
+        .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'may carry at most two decimals'),
+      refundableUntilMinutes: int(0, 20_160),
+    },
+    { error: 'must be { fromPartySize, perCover, refundableUntilMinutes }' },
+  )
+  .strict();
+export type DepositSettings = z.infer<typeof depositSettings>;
+
+const reservationsFields = {
   slotMinutes: int(5, 60).refine(dividesHour, 'must divide 60'),
   leadMinutes: int(0, 10_080),
   horizonDays: int(1, 400),
@@ -85,7 +106,10 @@ const reservationsSettings = z.object({
   coversPerSlot: int(1, 1000),
   lastSeatingMinutes: int(0, 600),
   turnMinutes,
-});
+};
+const reservationsSettings = z.object({ ...reservationsFields, deposit: depositSettings.optional() });
+/** PATCH's reservations: any subset; `deposit` replaces the whole deposit, null switches deposits off. */
+const reservationsPatch = z.object({ ...reservationsFields, deposit: depositSettings.nullable() }).partial();
 
 const kitchenSettings = z.object({
   bucketMinutes: int(5, 60).refine(dividesHour, 'must divide 60'),
@@ -198,7 +222,7 @@ export const restaurantPatchBody = z
     currency: restaurantSettingsSchema.shape.currency.optional(),
     openingHours: openingHours.optional(),
     closedDates: restaurantSettingsSchema.shape.closedDates.optional(),
-    reservations: reservationsSettings.partial().optional(),
+    reservations: reservationsPatch.optional(),
     kitchen: kitchenSettings.partial().optional(),
     fulfilment: fulfilmentSettings.partial().optional(),
     unpaidOrders: unpaidOrdersSettings.partial().optional(),

@@ -6,6 +6,8 @@ import type { TicketStatus } from '../contract/tickets.ts';
  * only the buttons that apply (STYLE.md "Domain rules as plain data").
  */
 export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  // Booked by its paid deposit only (the payment's settle), never by a button; staff may cancel it.
+  pending_deposit: ['cancelled'],
   booked: ['seated', 'cancelled', 'no_show'],
   seated: ['completed'],
   completed: [],
@@ -17,8 +19,8 @@ export function canMoveReservation(from: ReservationStatus, to: ReservationStatu
   return RESERVATION_TRANSITIONS[from].includes(to);
 }
 
-/** Statuses whose covers count toward their slot's pacing. */
-export const COUNTED_STATUSES: readonly ReservationStatus[] = ['booked', 'seated', 'completed'];
+/** Statuses whose covers count toward their slot's pacing (a booking awaiting its deposit holds its place). */
+export const COUNTED_STATUSES: readonly ReservationStatus[] = ['pending_deposit', 'booked', 'seated', 'completed'];
 
 // ---- Reservations: who may change what, in which status (OPERATIONS.md "Tables and reservations") ----
 
@@ -35,7 +37,8 @@ export type ReservationAction = 'change' | 'cancel';
  */
 export const RESERVATION_PERMISSIONS: Record<ReservationAction, Record<ReservationActor, { statuses: readonly ReservationStatus[]; untilCutoff: boolean }>> = {
   change: { guest: { statuses: ['booked'], untilCutoff: true }, staff: { statuses: ['booked', 'seated'], untilCutoff: false } },
-  cancel: { guest: { statuses: ['booked'], untilCutoff: true }, staff: { statuses: ['booked'], untilCutoff: false } },
+  // A booking awaiting its deposit may be let go by its guest at any time (nothing was paid).
+  cancel: { guest: { statuses: ['booked', 'pending_deposit'], untilCutoff: true }, staff: { statuses: ['booked', 'pending_deposit'], untilCutoff: false } },
 };
 
 /**
@@ -70,6 +73,8 @@ export function reservationTransitionRefusal(from: ReservationStatus, to: Reserv
  * early completion, and taken again when a no-show is booked again.
  */
 export const RESERVATION_HOLDS_ON_ENTERING: Record<ReservationStatus, 'take-again' | 'keep' | 'end-now' | 'release'> = {
+  // Its tables are held from the booking on (for 15 minutes unless the deposit is paid).
+  pending_deposit: 'keep',
   booked: 'take-again',
   seated: 'keep',
   completed: 'end-now',
@@ -79,6 +84,7 @@ export const RESERVATION_HOLDS_ON_ENTERING: Record<ReservationStatus, 'take-agai
 
 /** The time each status stamps on the reservation when entered. */
 export const RESERVATION_STATUS_TIME: Record<ReservationStatus, 'seatedAt' | 'completedAt' | 'cancelledAt' | 'noShowAt' | undefined> = {
+  pending_deposit: undefined,
   booked: undefined,
   seated: 'seatedAt',
   completed: 'completedAt',
@@ -87,7 +93,10 @@ export const RESERVATION_STATUS_TIME: Record<ReservationStatus, 'seatedAt' | 'co
 };
 
 /** Statuses in which a reservation holds its tables and brings its covers to the kitchen. */
-export const HOLDING_STATUSES: readonly ReservationStatus[] = ['booked', 'seated'];
+export const HOLDING_STATUSES: readonly ReservationStatus[] = ['pending_deposit', 'booked', 'seated'];
+
+/** How long a booking awaiting its deposit holds its tables before it is cancelled (ORDERING.md "Payments"). */
+export const DEPOSIT_HOLD_MINUTES = 15;
 
 /**
  * A ticket's way through the kitchen (OPERATIONS.md "The kitchen board"): ready may go back to

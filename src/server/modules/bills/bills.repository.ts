@@ -139,6 +139,12 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       await db.insertInto('bill_payments').values(payment).execute();
     },
 
+    /** Writes a bill payment of an online payment unless that payment is on a bill already (the unique payment_id); whether it was written. */
+    async insertPaymentOnce(payment: { bill_id: number; key: null; request: null; method: string; provider: string; amount: number; tip: number; tendered: null; change: null; status: string; at: string; by_user_id: number | null; payment_id: number }): Promise<boolean> {
+      const inserted = await db.insertInto('bill_payments').values(payment).onConflict((oc) => oc.column('payment_id').doNothing()).executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+
     /**
      * An online payment's refund that went through, on the bill payment it made: its sum and the
      * moment of the latest on the payment, and the refund itself with its local day (the day

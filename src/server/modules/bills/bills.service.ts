@@ -265,6 +265,44 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     },
 
     /**
+     * A seated party's paid deposit (decision 032), in the caller's transaction (`settings` read
+     * before it): a payment on the open bill of its reservation (opened now if the party has
+     * ordered nothing yet), counted in its due like any payment. Once: the bill payment names
+     * the deposit's payment, which the database lets count on one bill only (a second call
+     * writes nothing). The bill is not closed here: the party has yet to eat. Whether it was written.
+     */
+    async depositOnBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number, payment: { paymentId: number; method: string; provider: string; amount: number }): Promise<boolean> {
+      const repository = createBillsRepository(trx);
+      if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
+      let row = await repository.openBillOf({ reservationId }, engine === 'postgres');
+      const now = nowIso();
+      if (!row) {
+        const day = wallClockOf(now, settings.timeZone).date;
+        const seq = await repository.nextSeq(day);
+        const id = await repository.insert({ local_date: day, seq, number: `B-${String(seq).padStart(3, '0')}`, fulfilment: 'dine_in', table_id: null, reservation_id: reservationId, covers: await repository.partySize(reservationId), opened_at: now });
+        row = (await repository.bill(id)) as BillRow;
+      }
+      return repository.insertPaymentOnce({ bill_id: row.id, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null, payment_id: payment.paymentId });
+    },
+
+    /**
+     * A reservation's party left (completed), in the caller's transaction: if its open bill is
+     * covered by what was paid on it (a deposit at least as large as the meal), the bill is paid
+     * now with its receipt number, and what was paid beyond its total is answered (minor units)
+     * for the caller to give back. Undefined when there is no such bill or something is still due.
+     */
+    async closeCovered(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number): Promise<{ billId: number; surplus: number; paidTickets: { id: number; userId: number | null }[] } | undefined> {
+      const repository = createBillsRepository(trx);
+      if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
+      const row = await repository.openBillOf({ reservationId }, engine === 'postgres');
+      if (!row) return undefined;
+      const state = await dueOf(trx, row, settings);
+      if (state.due > 0 || state.paid === 0) return undefined;
+      await close(trx, row, state.money, state.parts, settings, nowIso());
+      return { billId: row.id, surplus: -state.due, paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })) };
+    },
+
+    /**
      * A refund of an online payment went through (in the caller's transaction; `settings` read
      * before it): written on the bill payment that payment made, if it made one, with the local
      * day it was made, which the day report counts. Whether a bill payment took it.

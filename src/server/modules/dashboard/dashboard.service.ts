@@ -70,7 +70,7 @@ export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, re
       const date = localToday(at, timeZone);
       const [booked, sold] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone, at)]);
       const pick = (which: 'reservations' | 'covers') =>
-        ({ total: booked.total[which], booked: booked.booked[which], seated: booked.seated[which], completed: booked.completed[which], noShow: booked.noShow[which], cancelled: booked.cancelled[which] });
+        ({ total: booked.total[which], pendingDeposit: booked.pendingDeposit[which], booked: booked.booked[which], seated: booked.seated[which], completed: booked.completed[which], noShow: booked.noShow[which], cancelled: booked.cancelled[which] });
       return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold };
     },
   };

@@ -22,6 +22,7 @@ export function toPayment(row: PaymentRow, uncounted = false): Payment {
   };
   if (row.ticket_id !== null) payment.ticketId = String(row.ticket_id);
   if (row.bill_id !== null) payment.billId = String(row.bill_id);
+  if (row.reservation_id !== null) payment.reservationId = String(row.reservation_id);
   if (row.status === 'pending' && row.redirect_url) payment.redirectUrl = row.redirect_url;
   if (row.settled_at) payment.settledAt = row.settled_at;
   if (TAKEN.has(row.status)) payment.counted = !uncounted;

@@ -68,6 +68,16 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
       return db.selectFrom('payments').selectAll().where('status', '=', 'pending').where('next_check_at', '<=', now).orderBy('next_check_at').limit(limit).execute();
     },
 
+    /** A reservation's deposit payment (at most one: a unique index). */
+    ofReservation(reservationId: number): Promise<PaymentRow | undefined> {
+      return db.selectFrom('payments').selectAll().where('reservation_id', '=', reservationId).executeTakeFirst();
+    },
+
+    async ofReservations(ids: number[]): Promise<PaymentRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('payments').selectAll().where('reservation_id', 'in', ids).execute();
+    },
+
     /** A ticket's payments that took money and have some left to refund. */
     refundableOfTicket(ticketId: number): Promise<PaymentRow[]> {
       return db

@@ -5,6 +5,10 @@ import { roleAtLeast } from '../../../shared/constants.ts';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type BillPaymentBody, type OnlineProvider, PAYMENT_MESSAGES, type Payment, type PaymentProviderName, type RefundBody } from '../../../shared/contract/payments.ts';
 import type { CheckoutBody, Ticket } from '../../../shared/contract/tickets.ts';
+import { type CreateReservationBody, type Reservation, type ReservationDeposit } from '../../../shared/contract/reservations.ts';
+import { DEPOSIT_HOLD_MINUTES } from '../../../shared/domain/workflows.ts';
+import { addMinutes } from '../../../shared/domain/wall-clock.ts';
+import type { DepositHooks, ReservationsService } from '../reservations/reservations.service.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badGateway, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -38,7 +42,9 @@ export interface PaymentsLog {
 export interface PaymentsDeps {
   tickets: TicketsService;
   /** Where a succeeded payment counts and its refunds show (ORDERING.md "The bill"). */
-  bills: Pick<BillsService, 'recordSucceeded' | 'announcePaid' | 'refundedOnline' | 'payable' | 'ticketMoved'>;
+  bills: Pick<BillsService, 'recordSucceeded' | 'announcePaid' | 'refundedOnline' | 'payable' | 'ticketMoved' | 'depositOnBill' | 'closeCovered'>;
+  /** A deposit's booking (decision 032): written with its payment, moved by its settle. */
+  reservations: Pick<ReservationsService, 'create' | 'depositSettled' | 'depositDue'>;
   restaurant: RestaurantService;
   /** The providers set up in this environment (config); `demo` when no other is. */
   providers: Partial<Record<PaymentProviderName, PaymentProvider>>;
@@ -60,12 +66,14 @@ export interface PaymentTiming {
   recheckEveryMs: number;
   /** A payment the provider still calls pending after this long is expired here (45 minutes; Stripe's sessions expire at 30). */
   giveUpAfterMs: number;
+  /** A deposit not paid this long after its booking ends it (15 minutes: the table's hold). */
+  depositHoldMs: number;
 }
 
 /** How a bill counts an online provider's money (bill payment `method`). */
 const ONLINE_METHOD: Record<string, string> = { stripe: 'card', bkash: 'bkash', demo: 'card' };
 
-export const DEFAULT_PAYMENT_TIMING: PaymentTiming = { recheckAfterMs: 15 * 60_000, recheckEveryMs: 60_000, giveUpAfterMs: 45 * 60_000 };
+export const DEFAULT_PAYMENT_TIMING: PaymentTiming = { recheckAfterMs: 15 * 60_000, recheckEveryMs: 60_000, giveUpAfterMs: 45 * 60_000, depositHoldMs: DEPOSIT_HOLD_MINUTES * 60_000 };
 
 /** What a Stripe event says about which of our payments. */
 function stripeTarget(event: Stripe.Event): { sessionId?: string; paymentId?: number; intentId?: string } | undefined {
@@ -123,7 +131,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       key: row.key,
       amount: Number(row.amount),
       currency: row.currency,
-      description: row.ticket_id !== null ? `Order ${row.ticket_id}` : `Payment ${row.id}`,
+      description: row.ticket_id !== null ? `Order ${row.ticket_id}` : row.reservation_id !== null ? `Deposit for reservation ${row.reservation_id}` : `Payment ${row.id}`,
       returnUrl: returnUrl(row.id),
       // From the row, so that a second call with the same key sends the very same request.
       expiresAt: Math.floor(Date.parse(row.created_at) / 1000) + 31 * 60,
@@ -156,6 +164,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     let paidTickets: { id: number; userId: number | null }[] = [];
     let countedOnBill = false;
     let giveBack: number | undefined;
+    let afterReservation: (() => Promise<void>) | undefined;
     const moved = await db.transaction().execute(async (trx) => {
       // A ticket's move changes the kitchen's loads: the kitchen's lock first, as every such write (then the bill's).
       await deps.tickets.lockKitchen(trx);
@@ -178,6 +187,18 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
           deps.log.warn({ paymentId: row.id, billId: row.bill_id, outcome: recorded.outcome }, 'a payment arrived for a bill that no longer had it due: refunded in full');
         }
       }
+      if (row.reservation_id !== null) {
+        // A deposit: its booking moves from pending_deposit in this transaction (decision 032).
+        const reservation = await deps.reservations.depositSettled(trx, row.reservation_id, outcome === 'succeeded');
+        afterReservation = reservation.after;
+        if (outcome === 'succeeded' && !reservation.moved) {
+          // Paid for a booking no longer waiting for it (cancelled by its guest, or its hold ended): given back whole.
+          const written = await writeRefund(trx, { ...row, status: 'succeeded', refunded: 0 }, Number(row.amount), `deposit-unheld-${row.id}`, 'The booking was no longer held when its deposit arrived', null);
+          giveBack = written?.id;
+          deps.log.warn({ paymentId: row.id, reservationId: row.reservation_id }, 'a deposit arrived for a booking no longer held: refunded in full');
+        }
+        return true;
+      }
       if (row.ticket_id === null) return true;
       if (outcome === 'succeeded') await deps.tickets.paymentSucceeded(trx, settings, row.ticket_id, row.provider, counted);
       else {
@@ -189,6 +210,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     });
     if (moved) {
       deps.log.info({ paymentId: row.id, provider: row.provider, status: outcome }, 'payment settled');
+      await afterReservation?.();
       await announceTicket(row.ticket_id);
       if (countedOnBill && row.bill_id !== null) deps.bills.announcePaid(row.bill_id, paidTickets.filter((t) => t.id !== row.ticket_id));
       if (giveBack !== undefined) await sendRefund(giveBack);
@@ -217,7 +239,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     let providerRef = row.provider_ref;
     if (providerRef === null) {
       if (row.provider === 'stripe') providerRef = (await openAtProvider(row)).providerRef;
-      else if (age >= timing.giveUpAfterMs) {
+      else if (age >= (row.reservation_id !== null ? timing.depositHoldMs : timing.giveUpAfterMs)) {
         await settle(row, { status: 'expired', amount: Number(row.amount), currency: row.currency });
         return (await payments.byId(row.id)) ?? row;
       } else return row;
@@ -225,9 +247,106 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref, returned });
     // Still pending long after the provider's page closed: nobody can pay it any more.
     if (verified.status === 'pending' && age >= timing.giveUpAfterMs) await settle(row, { ...verified, status: 'expired' });
+    else if (verified.status === 'pending' && row.reservation_id !== null && age >= timing.depositHoldMs) await endDeposit(row, providerRef);
     else if (verified.status !== 'pending') await settle(row, verified);
     return (await payments.byId(row.id)) ?? row;
   }
+
+  /**
+   * A deposit's hold is over (15 minutes) or its booking was cancelled, unpaid: the provider's
+   * page is closed first (Stripe's session expired; bKash and the demo move money only at our
+   * own call), then the payment is expired and its booking cancelled. A page that was paid just
+   * before it closed is settled as paid instead (and refunded if its booking is gone).
+   */
+  async function endDeposit(row: PaymentRow, providerRef: string): Promise<void> {
+    const provider = deps.providers[row.provider as PaymentProviderName];
+    if (!provider) return;
+    if (provider.close && (await provider.close(providerRef)) === 'not-open') {
+      const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref });
+      if (verified.status !== 'pending') {
+        await settle(row, verified);
+        return;
+      }
+    }
+    await settle(row, { status: 'expired', amount: Number(row.amount), currency: row.currency });
+  }
+
+  /** The deposit payments of these reservations, by reservation. */
+  async function depositsOf(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, ReservationDeposit>> {
+    const map = new Map<number, ReservationDeposit>();
+    for (const row of await createPaymentsRepository(executor).ofReservations(ids)) {
+      map.set(row.reservation_id as number, {
+        paymentId: String(row.id),
+        amount: Number(row.amount) / 100,
+        currency: row.currency,
+        status: row.status as ReservationDeposit['status'],
+        refunded: Number(row.refunded) / 100,
+        dueBy: row.status === 'pending' ? iso(Date.parse(row.created_at) + timing.depositHoldMs) : null,
+        refundableUntil: row.refundable_until,
+      });
+    }
+    return map;
+  }
+
+  /** What reservations need of their deposits (bound into the reservations service). */
+  const depositHooks: DepositHooks = {
+    of: depositsOf,
+    async lock(trx, reservationId) {
+      const repository = createPaymentsRepository(trx);
+      const deposit = await repository.ofReservation(reservationId);
+      if (deposit) await repository.lock(deposit.id, deps.engine);
+    },
+    async cancelled(trx, reservationId, at) {
+      const deposit = await createPaymentsRepository(trx).ofReservation(reservationId);
+      if (!deposit) return async () => {};
+      if (deposit.status === 'pending') {
+        // Nothing was paid: its page is closed once committed (a payment made meanwhile is refunded by settle).
+        const id = deposit.id;
+        return async () => {
+          const row = await payments.byId(id);
+          if (!row || row.status !== 'pending') return;
+          try {
+            if (row.provider_ref === null) await settle(row, { status: 'expired', amount: Number(row.amount), currency: row.currency });
+            else await endDeposit(row, row.provider_ref);
+          } catch (error) {
+            // The scheduler closes it when its time comes.
+            deps.log.warn({ paymentId: id }, `could not close the deposit's payment page: ${error instanceof Error ? error.message : 'error'}`);
+          }
+        };
+      }
+      const left = Number(deposit.amount) - Number(deposit.refunded);
+      const refundable = deposit.refundable_until !== null && at < deposit.refundable_until;
+      if (!refundable || left <= 0 || !['succeeded', 'partially_refunded'].includes(deposit.status)) {
+        if (left > 0) deps.log.info({ paymentId: deposit.id, reservationId }, 'a deposit cancelled after its cut-off is kept');
+        return async () => {};
+      }
+      // One key per deposit: a second cancel, a retry or a racing request sends nothing more.
+      const written = await writeRefund(trx, deposit, left, `deposit-cancel-${deposit.id}`, 'Reservation cancelled before the deposit cut-off', null);
+      return async () => {
+        if (written) await sendRefund(written.id);
+      };
+    },
+    async seated(trx, settings, reservationId) {
+      const deposit = await createPaymentsRepository(trx).ofReservation(reservationId);
+      if (!deposit || !['succeeded', 'partially_refunded'].includes(deposit.status)) return;
+      const amount = Number(deposit.amount) - Number(deposit.refunded);
+      if (amount <= 0) return;
+      await deps.bills.depositOnBill(trx, settings, reservationId, { paymentId: deposit.id, method: ONLINE_METHOD[deposit.provider] ?? 'card', provider: deposit.provider, amount });
+    },
+    async completed(trx, settings, reservationId) {
+      const deposit = await createPaymentsRepository(trx).ofReservation(reservationId);
+      if (!deposit || !['succeeded', 'partially_refunded'].includes(deposit.status)) return async () => {};
+      const closed = await deps.bills.closeCovered(trx, settings, reservationId);
+      if (!closed) return async () => {};
+      const surplus = Math.min(closed.surplus, Number(deposit.amount) - Number(deposit.refunded));
+      // The deposit was more than the meal: the rest goes back, once (its key).
+      const written = surplus > 0 ? await writeRefund(trx, deposit, surplus, `deposit-surplus-${deposit.id}`, 'The deposit was more than the bill', null) : undefined;
+      return async () => {
+        deps.bills.announcePaid(closed.billId, closed.paidTickets);
+        if (written) await sendRefund(written.id);
+      };
+    },
+  };
 
   /** Sends a refund written before (again, with its key, after a failure); never throws. */
   async function sendRefund(refundId: number): Promise<void> {
@@ -333,7 +452,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
             settled_at: null,
             next_check_at: iso(Date.parse(createdAt) + timing.recheckAfterMs),
           };
-          row = { ...written, id: await createPaymentsRepository(trx).insert(written), refunded: 0, checks: 0 };
+          row = { ...written, id: await createPaymentsRepository(trx).insert(written), refunded: 0, checks: 0, reservation_id: null, refundable_until: null };
         },
       });
       if (!row) throw new Error('the ticket was placed without its payment');
@@ -347,6 +466,62 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         // Stripe may still have made the session (slow): nobody was sent to it, and it expires unpaid.
         await settle(row, { status: 'failed', amount: Number(row.amount), currency: row.currency });
         throw badGateway(PAYMENT_MESSAGES.providerDown(body.pay.provider));
+      }
+    },
+
+    /** What the reservations service needs of deposits. */
+    depositHooks,
+
+    /**
+     * POST /api/v1/reservations for a party that pays a deposit (decision 032): the booking
+     * (`pending_deposit`, its tables held) and its payment written in one transaction, then the
+     * payment created at the provider. A provider that does not answer ends both at once
+     * (nothing was charged, the tables are free again) → 502. A booking that needs no deposit
+     * is made as before (`payment` undefined).
+     */
+    async book(caller: Caller, body: CreateReservationBody): Promise<{ reservation: Reservation; payment?: { _id: string; redirectUrl: string } }> {
+      if ((await deps.reservations.depositDue(caller, body)) === undefined) return { reservation: await deps.reservations.create(caller, body) };
+      const name = body.pay?.provider ?? (await offered())[0];
+      if (!name) throw badRequest(PAYMENT_MESSAGES.notSetUp('any provider'));
+      await providerFor(name);
+      const settings = await deps.restaurant.get();
+      let row: PaymentRow | undefined;
+      const reservation = await deps.reservations.create(caller, body, async (trx, booking) => {
+        const createdAt = iso();
+        const deposit = settings.reservations.deposit;
+        const written = {
+          key: `deposit-${booking.id}`,
+          provider: name,
+          provider_ref: null,
+          capture_ref: null,
+          redirect_url: null,
+          status: 'pending',
+          amount: booking.amount,
+          currency: settings.currency,
+          ticket_id: null,
+          bill_id: null,
+          reservation_id: booking.id,
+          refundable_until: addMinutes(booking.startsAt, -(deposit?.refundableUntilMinutes ?? 0)),
+          tip: 0,
+          request: null,
+          user_id: caller.id,
+          failure: null,
+          created_at: createdAt,
+          settled_at: null,
+          // Asked about when its hold ends (and every minute after, until it is final).
+          next_check_at: iso(Date.parse(createdAt) + timing.depositHoldMs),
+        };
+        row = { ...written, id: await createPaymentsRepository(trx).insert(written), refunded: 0, checks: 0 };
+      });
+      if (!row) throw new Error('the booking was made without its deposit');
+      const paymentId = row.id;
+      try {
+        const created = await openAtProvider(row, caller.email);
+        return { reservation, payment: { _id: String(paymentId), redirectUrl: created.redirectUrl } };
+      } catch (error) {
+        deps.log.warn({ paymentId, provider: row.provider }, `could not create the deposit at the provider: ${error instanceof Error ? error.message : 'no answer'}`);
+        await settle(row, { status: 'failed', amount: Number(row.amount), currency: row.currency });
+        throw badGateway(PAYMENT_MESSAGES.providerDown(name));
       }
     },
 
@@ -398,7 +573,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const id = await payments.insertKeyed(written);
       // The same key sent twice at once: the other request wrote it.
       if (id === undefined) return (await repeated()) as { payment: Payment; created: boolean };
-      const row: PaymentRow = { ...written, id, refunded: 0, checks: 0 };
+      const row: PaymentRow = { ...written, id, refunded: 0, checks: 0, reservation_id: null, refundable_until: null };
       try {
         await openAtProvider(row, caller.email);
       } catch (error) {

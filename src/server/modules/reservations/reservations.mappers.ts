@@ -1,4 +1,4 @@
-import type { Reservation, ReservationStatus } from '../../../shared/contract/reservations.ts';
+import type { Reservation, ReservationDeposit, ReservationStatus } from '../../../shared/contract/reservations.ts';
 import type { ReservationsTable } from '../../db/schema.ts';
 
 /** Rows of `reservations` in the shape OPERATIONS.md gives a reservation. */
@@ -29,7 +29,7 @@ export type ReservationRow = Pick<ReservationsTable, Exclude<(typeof RESERVATION
 /** The row's column for each status time of the contract. */
 export const STATUS_TIME_COLUMNS = { seatedAt: 'seated_at', completedAt: 'completed_at', cancelledAt: 'cancelled_at', noShowAt: 'no_show_at' } as const;
 
-export function toReservation(row: ReservationRow, tables: { _id: string; name: string }[], cancellable: boolean): Reservation {
+export function toReservation(row: ReservationRow, tables: { _id: string; name: string }[], cancellable: boolean, deposit: ReservationDeposit | null = null): Reservation {
   return {
     _id: String(row.id),
     date: row.date,
@@ -50,5 +50,6 @@ export function toReservation(row: ReservationRow, tables: { _id: string; name: 
     cancelledAt: row.cancelled_at,
     noShowAt: row.no_show_at,
     cancellable,
+    deposit,
   };
 }

@@ -84,9 +84,9 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
         .execute();
     },
 
-    /** How many of a guest's reservations are in `status` and start after `at`. */
-    async countStartingAfter(trx: Kysely<AppDatabase>, userId: number, status: ReservationStatus, at: string): Promise<number> {
-      const row = await trx.selectFrom('reservations').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('status', '=', status).where('starts_at', '>', at).executeTakeFirst();
+    /** How many of a guest's reservations are in `statuses` and start after `at`. */
+    async countStartingAfter(trx: Kysely<AppDatabase>, userId: number, statuses: readonly ReservationStatus[], at: string): Promise<number> {
+      const row = await trx.selectFrom('reservations').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('status', 'in', [...statuses]).where('starts_at', '>', at).executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 

@@ -7,12 +7,14 @@ import {
   bookQuery,
   createReservationBody,
   reservationChangedResponse,
+  reservationCreatedResponse,
   reservationIdParams,
   reservationListResponse,
   reservationStatusBody,
   updateReservationBody,
 } from '../../../shared/contract/reservations.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -20,7 +22,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const PRIVATE = 'private, no-store';
 
 /** /api/v1/reservations… (OPERATIONS.md "Tables and reservations"). */
-export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService; access: Access }> = async (app, { reservations, access }) => {
+export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService; payments: Pick<PaymentsService, 'book'>; access: Access }> = async (app, { reservations, payments, access }) => {
   app.get(
     '/api/v1/reservations/availability',
     { schema: { tags: ['reservations'], operationId: 'reservationAvailability', summary: "Every slot of a date for a party, each available or with its reason", security: [], querystring: availabilityQuery, response: { 200: availabilityResponse, ...errorResponses(400) } } },
@@ -33,14 +35,23 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
   app.post(
     '/api/v1/reservations',
     {
-      schema: { tags: ['reservations'], operationId: 'createReservation', summary: 'Book a table (guests online; staff by phone or as a walk-in)', security: bearer, body: createReservationBody, response: { 201: reservationChangedResponse, ...errors, ...errorResponses(429) } },
+      schema: {
+        tags: ['reservations'],
+        operationId: 'createReservation',
+        summary:
+          "Book a table (guests online; staff by phone or as a walk-in). A guest's party that pays a deposit is pending_deposit, its table held 15 minutes, and the answer carries the payment to send the guest to (`payment`); 502 when the provider does not answer (nothing booked, nothing charged)",
+        security: bearer,
+        body: createReservationBody,
+        response: { 201: reservationCreatedResponse, ...errors, ...errorResponses(429, 502) },
+      },
       preHandler: access.authenticate,
       // Per account (whatever token it sends), so a family behind one address is not held back by another's script.
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
     async (request, reply) => {
-      const reservation = await reservations.create(callerOf(request), request.body);
-      return reply.status(201).send({ success: true as const, message: RESERVATION_MESSAGES.booked, data: reservation });
+      const { reservation, payment } = await payments.book(callerOf(request), request.body);
+      if (payment) reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ success: true as const, message: payment ? RESERVATION_MESSAGES.depositDue : RESERVATION_MESSAGES.booked, data: reservation, ...(payment ? { payment } : {}) });
     },
   );
 

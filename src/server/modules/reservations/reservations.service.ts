@@ -4,12 +4,14 @@ import {
   type CreateReservationBody,
   RESERVATION_MESSAGES,
   type Reservation,
+  type ReservationDeposit,
   type ReservationStatus,
   type UpdateReservationBody,
 } from '../../../shared/contract/reservations.ts';
 import { timeOf } from '../../../shared/domain/clock-time.ts';
 import { type DiningRoom, type Slot, type SlotOptions, bestFit, isBookableDate, isOpenDate, slotsFor, turnMinutesFor } from '../../../shared/domain/availability.ts';
 import { addDays, addMinutes, localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import { depositMinorFor } from '../../../shared/domain/deposits.ts';
 import {
   COUNTED_STATUSES,
   HOLDING_STATUSES,
@@ -46,6 +48,29 @@ import { type ReservationChanges, createReservationsRepository } from './reserva
 /** How many upcoming reservations one guest may hold online (a script cannot book the room empty). */
 const MAX_UPCOMING_PER_GUEST = 5;
 
+/**
+ * What a reservation's deposit needs of the payments module (ORDERING.md "Payments"; decision
+ * 032), each in the reservation's own transaction. The payments module creates, settles and
+ * refunds the deposit's payment; this module moves the reservation.
+ */
+export interface DepositHooks {
+  /** The deposits of these reservations, as their views show them. */
+  of(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, ReservationDeposit>>;
+  /** Holds the reservation's deposit payment's row until the transaction ends (first, so that a settle racing a cancel never waits the other way round). */
+  lock(trx: Kysely<AppDatabase>, reservationId: number): Promise<void>;
+  /** The reservation was cancelled (in `trx`): a paid deposit is refunded before its cut-off, kept after; an unpaid one is closed. What to run once committed. */
+  cancelled(trx: Kysely<AppDatabase>, reservationId: number, at: string): Promise<() => Promise<void>>;
+  /** The party was seated (in `trx`): a paid deposit becomes a payment on the reservation's bill (once). */
+  seated(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number): Promise<void>;
+  /** The party left (in `trx`): a bill its deposit covers is closed and the rest of the deposit given back. What to run once committed. */
+  completed(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number): Promise<() => Promise<void>>;
+}
+
+/** Whether a booking of this party pays a deposit, and how much (minor units): online bookings of `fromPartySize` or more, while deposits are on. */
+export function depositFor(settings: Settings, partySize: number, source: string): number | undefined {
+  return source === 'online' ? depositMinorFor(settings.reservations.deposit, partySize) : undefined;
+}
+
 export interface ReservationsDeps {
   restaurant: RestaurantService;
   tables: TablesService;
@@ -57,7 +82,12 @@ export interface ReservationsDeps {
   /** Called after a change has committed (sending the e-mail, live events). */
   onChange?: (reservation: Reservation, change: 'booked' | 'changed' | 'cancelled' | 'status', ownerId: number | null) => void;
   now?: () => number;
+  /** Deposits (the payments module, bound once it exists). */
+  deposits?: () => DepositHooks | undefined;
 }
+
+/** A booking that needs a deposit writes its payment in the booking's transaction (the payments module). */
+export type DepositWriter = (trx: Kysely<AppDatabase>, reservation: { id: number; userId: number | null; amount: number; startsAt: string }) => Promise<void>;
 
 type Settings = Awaited<ReturnType<RestaurantService['get']>>;
 
@@ -89,10 +119,16 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
 
   async function views(rows: ReservationRow[], executor: Kysely<AppDatabase> = db): Promise<Reservation[]> {
     const settings = await deps.restaurant.get();
-    const tables = await deps.tables.heldTables(executor, rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const [tables, deposits] = await Promise.all([deps.tables.heldTables(executor, ids), deps.deposits?.()?.of(executor, ids) ?? new Map<number, ReservationDeposit>()]);
     const at = now();
     return rows.map((row) =>
-      toReservation(row, tables.get(row.id) ?? [], reservationActionRefusal('cancel', 'guest', row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at)) === undefined),
+      toReservation(
+        row,
+        tables.get(row.id) ?? [],
+        reservationActionRefusal('cancel', 'guest', row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at)) === undefined,
+        deposits.get(row.id) ?? null,
+      ),
     );
   }
 
@@ -107,6 +143,16 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
 
   async function holdTables(trx: Kysely<AppDatabase>, reservationId: number, tableIds: number[], startsAt: string, endsAt: string, replace = false): Promise<void> {
     if ((await deps.tables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken') throw conflict(RESERVATION_MESSAGES.taken);
+  }
+
+  /**
+   * Holds a reservation's deposit payment before the reservation is read, in a change of its
+   * status: the order the payment's settle takes (payment, then reservation), so that a settle
+   * and a cancel racing never wait on each other in a cycle, and a cancel that waited for a
+   * settle reads the reservation as the settle left it (booked) and goes on.
+   */
+  async function lockDeposit(trx: Kysely<AppDatabase>, id: number): Promise<void> {
+    await deps.deposits?.()?.lock(trx, id);
   }
 
   /** Changes the reservation if it is still as `read` saw it; 409 when a racing change came first. */
@@ -184,6 +230,22 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     return changed;
   }
 
+  /**
+   * A change of status with what it does to a deposit, in one transaction (which locked the
+   * deposit's payment row before reading the reservation: `lockDeposit`): a cancel refunds or
+   * keeps it, seating puts it on the bill, completing closes a bill it covers. What to run once
+   * committed.
+   */
+  async function setStatusWithDeposit(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string, settings: Settings): Promise<{ row: ReservationRow; after: () => Promise<void> }> {
+    const hooks = deps.deposits?.();
+    const changed = await setStatus(trx, row, status, at);
+    let after = async () => {};
+    if (hooks && status === 'cancelled') after = await hooks.cancelled(trx, row.id, at);
+    if (hooks && status === 'seated') await hooks.seated(trx, settings, row.id);
+    if (hooks && status === 'completed') after = await hooks.completed(trx, settings, row.id);
+    return { row: changed, after };
+  }
+
   return {
     /** GET /api/v1/reservations/availability */
     async availability(date: string, partySize: number): Promise<Slot[]> {
@@ -194,8 +256,19 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       return slotsFor(settings, await loadRoom(db, date), date, partySize, at);
     },
 
-    /** POST /api/v1/reservations: a guest online; staff by phone (may exceed pacing) or a walk-in seated now. */
-    async create(caller: Caller, body: CreateReservationBody): Promise<Reservation> {
+    /** Whether a booking of this party pays a deposit now, and how much (minor units). */
+    async depositDue(caller: Caller, body: CreateReservationBody): Promise<number | undefined> {
+      const source = body.source ?? 'online';
+      if (source !== 'online') return undefined;
+      return depositFor(await deps.restaurant.get(), body.partySize, source);
+    },
+
+    /**
+     * POST /api/v1/reservations: a guest online; staff by phone (may exceed pacing) or a walk-in
+     * seated now. A guest's booking of a party that pays a deposit is `pending_deposit`, its
+     * tables held, and `deposit` writes its payment in the same transaction (decision 032).
+     */
+    async create(caller: Caller, body: CreateReservationBody, deposit?: DepositWriter): Promise<Reservation> {
       const settings = await deps.restaurant.get();
       const source = body.source ?? 'online';
       const staff = actorOf(caller) === 'staff';
@@ -222,7 +295,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       if (!body.time) throw badRequest('time is required');
       const { date, time } = body;
       const row = await repository.writeForDates([date], async (trx) => {
-        if (source === 'online' && (await repository.countStartingAfter(trx, caller.id, 'booked', at)) >= MAX_UPCOMING_PER_GUEST) {
+        if (source === 'online' && (await repository.countStartingAfter(trx, caller.id, ['booked', 'pending_deposit'], at)) >= MAX_UPCOMING_PER_GUEST) {
           throw conflict(`You already have ${MAX_UPCOMING_PER_GUEST} upcoming reservations: please cancel one first or call us`);
         }
         const options: SlotOptions = staff && source === 'phone' ? { ignorePacing: true, ignoreLead: true } : {};
@@ -232,12 +305,40 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         const endsAt = addMinutes(slot.startsAt, turnMinutesFor(settings, body.partySize));
         const place = bestFit(room, body.partySize, slot.startsAt, endsAt);
         if (!place) throw conflict(RESERVATION_MESSAGES.taken);
-        const inserted = await insert(trx, caller, body, { date, time, startsAt: slot.startsAt, endsAt, status: 'booked', source, at });
+        const amount = depositFor(settings, body.partySize, source);
+        if (amount !== undefined && !deposit) throw new Error('a booking that needs a deposit came without its payment');
+        const inserted = await insert(trx, caller, body, { date, time, startsAt: slot.startsAt, endsAt, status: amount !== undefined ? 'pending_deposit' : 'booked', source, at });
         await holdTables(trx, inserted.id, place.tableIds, slot.startsAt, endsAt);
-        await tell(trx, inserted, 'booked');
+        if (amount !== undefined && deposit) await deposit(trx, { id: inserted.id, userId: inserted.user_id, amount, startsAt: inserted.starts_at });
+        // The guest hears of the booking once its deposit is paid (depositSettled).
+        else await tell(trx, inserted, 'booked');
         return inserted;
       });
       return committed(row, 'booked');
+    },
+
+    /**
+     * The deposit's payment became final, in the payment's settling transaction: paid, a
+     * `pending_deposit` booking is `booked` (its holds kept); failed or expired, it is cancelled
+     * and its tables released. A compare-and-set from `pending_deposit`: whether it moved, and
+     * what to run once committed (the events). A booking no longer pending (cancelled by its
+     * guest meanwhile) is left as it is; the caller refunds a payment that came too late.
+     */
+    async depositSettled(trx: Kysely<AppDatabase>, reservationId: number, paid: boolean): Promise<{ moved: boolean; after: () => Promise<void> }> {
+      const row = await repository.find(trx, reservationId);
+      if (!row || row.status !== 'pending_deposit') return { moved: false, after: async () => {} };
+      const at = now();
+      const changed = await repository.compareAndSetStatus(trx, row, paid ? { status: 'booked', updated_at: at } : { status: 'cancelled', cancelled_at: at, updated_at: at });
+      if (!changed) return { moved: false, after: async () => {} };
+      // Paid, its holds stay as they are (RESERVATION_HOLDS_ON_ENTERING's pending_deposit: keep); unpaid, they go.
+      if (!paid) await deps.tables.release(trx, row.id);
+      await tell(trx, changed, paid ? 'booked' : 'cancelled');
+      return {
+        moved: true,
+        after: async () => {
+          await committed(changed, paid ? 'status' : 'cancelled');
+        },
+      };
     },
 
     /** Booked or seated reservations starting between two instants: the covers the kitchen will cook for. */
@@ -253,11 +354,12 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     },
 
     /** A day's reservations and covers by status (today's figures). */
-    async dayFigures(date: string): Promise<Record<'total' | 'booked' | 'seated' | 'completed' | 'noShow' | 'cancelled', { reservations: number; covers: number }>> {
+    async dayFigures(date: string): Promise<Record<'total' | 'pendingDeposit' | 'booked' | 'seated' | 'completed' | 'noShow' | 'cancelled', { reservations: number; covers: number }>> {
       const zero = () => ({ reservations: 0, covers: 0 });
-      const figures = { total: zero(), booked: zero(), seated: zero(), completed: zero(), noShow: zero(), cancelled: zero() };
+      const figures = { total: zero(), pendingDeposit: zero(), booked: zero(), seated: zero(), completed: zero(), noShow: zero(), cancelled: zero() };
+      const keys: Record<string, keyof typeof figures> = { no_show: 'noShow', pending_deposit: 'pendingDeposit' };
       for (const row of await repository.countsByStatus(date)) {
-        const key = row.status === 'no_show' ? 'noShow' : (row.status as keyof typeof figures);
+        const key = keys[row.status] ?? (row.status as keyof typeof figures);
         if (!(key in figures)) continue;
         figures[key] = { reservations: row.count, covers: row.covers };
         // Cancelled bookings are not part of the day's book.
@@ -339,15 +441,17 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     async cancel(caller: Caller, id: number): Promise<Reservation> {
       const settings = await deps.restaurant.get();
       const at = now();
-      const row = await repository.write(async (trx) => {
+      const { row, after } = await repository.write(async (trx) => {
+        await lockDeposit(trx, id);
         const row = await ownOrStaff(trx, caller, id);
         const refusal = reservationActionRefusal('cancel', actorOf(caller), row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at));
         if (refusal === 'status') throw conflict(`This reservation is ${statusName(row.status)} and cannot be cancelled`);
         if (refusal) throw conflict(RESERVATION_MESSAGES.lateCancel);
-        const cancelled = await setStatus(trx, row, 'cancelled', at);
-        await tell(trx, cancelled, 'cancelled');
+        const cancelled = await setStatusWithDeposit(trx, row, 'cancelled', at, settings);
+        await tell(trx, cancelled.row, 'cancelled');
         return cancelled;
       });
+      await after();
       return committed(row, 'cancelled');
     },
 
@@ -356,17 +460,19 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       const at = now();
       // Read before the transaction: on SQLite a read outside it would wait for it.
       const settings = await deps.restaurant.get();
-      const row = await repository.write(async (trx) => {
+      const { row, after } = await repository.write(async (trx) => {
+        await lockDeposit(trx, id);
         const row = await repository.find(trx, id);
         if (!row) throw notFound('No such reservation');
         const from = row.status as ReservationStatus;
         const refusal = reservationTransitionRefusal(from, status, localToday(at, settings.timeZone) === row.date);
         if (refusal === 'status') throw conflict(`A reservation that is ${statusName(from)} cannot become ${statusName(status)}`);
         if (refusal) throw conflict('A no-show can be booked again only on its own day');
-        const changed = await setStatus(trx, row, status, at);
-        if (status === 'cancelled') await tell(trx, changed, 'cancelled');
+        const changed = await setStatusWithDeposit(trx, row, status, at, settings);
+        if (status === 'cancelled') await tell(trx, changed.row, 'cancelled');
         return changed;
       });
+      await after();
       return committed(row, status === 'cancelled' ? 'cancelled' : 'status');
     },
   };

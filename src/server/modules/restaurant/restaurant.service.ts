@@ -54,10 +54,13 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
       const next = await db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('restaurant_settings').select('body').where('id', '=', 1).executeTakeFirst();
         const current = row ? (JSON.parse(row.body) as RestaurantSettings) : defaults;
+        const reservations = { ...current.reservations, ...patch.reservations };
+        // Deposits are off when absent: null switches them off.
+        if (reservations.deposit === null) delete reservations.deposit;
         const merged = {
           ...current,
           ...patch,
-          reservations: { ...current.reservations, ...patch.reservations },
+          reservations,
           kitchen: { ...current.kitchen, ...patch.kitchen },
           fulfilment: { ...current.fulfilment, ...patch.fulfilment },
           unpaidOrders: { ...defaults.unpaidOrders, ...current.unpaidOrders, ...patch.unpaidOrders },

@@ -35,7 +35,8 @@ function stateOf(table: DiningTableView, bills: BillView[], book: Reservation[],
   const seated = at.find((r) => r.status === 'seated');
   if (seated) return { kind: 'seated', reservation: seated };
   const soon = at
-    .filter((r) => r.status === 'booked' && Date.parse(r.startsAt) - now <= SOON_MS && Date.parse(r.endsAt) > now)
+    // A booking awaiting its deposit holds its table as a booked one does.
+    .filter((r) => (r.status === 'booked' || r.status === 'pending_deposit') && Date.parse(r.startsAt) - now <= SOON_MS && Date.parse(r.endsAt) > now)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
   if (soon) return { kind: 'soon', reservation: soon };
   return { kind: 'free' };

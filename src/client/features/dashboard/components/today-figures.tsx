@@ -25,7 +25,7 @@ function TodayView({ figures }: { figures: Figures }) {
   const byStatus = figures.ticketsByStatus;
   const open = byStatus.received + byStatus.preparing + byStatus.ready;
   const orders = open + byStatus.completed + byStatus.cancelled;
-  const split = (f: Figures['reservations']) => `${f.booked} booked · ${f.seated} seated · ${f.completed} completed · ${f.noShow} no-shows`;
+  const split = (f: Figures['reservations']) => `${f.pendingDeposit > 0 ? `${f.pendingDeposit} awaiting a deposit · ` : ''}${f.booked} booked · ${f.seated} seated · ${f.completed} completed · ${f.noShow} no-shows`;
   // Each figure with its one definition (TODAY_FIGURE_DEFINITIONS, the server's too), shown as its tooltip.
   const cards: { label: string; value: string; detail: string; definition: string }[] = [
     { label: 'Reservations', value: String(figures.reservations.total), detail: split(figures.reservations), definition: DEFINED.reservations },

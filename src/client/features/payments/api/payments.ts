@@ -20,7 +20,8 @@ export function usePaymentProviders() {
  */
 export function usePayment(id: string, returned: Record<string, string | undefined>) {
   return useQuery({
-    queryKey: ['payments', id],
+    // What the return address said is part of the key: the demo's confirmation (status=success) asks at once.
+    queryKey: ['payments', id, returned.status ?? ''],
     queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof paymentResponse>>(apiPath(`/api/v1/payments/${encodeURIComponent(id)}`, returned), { signal })).data,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3_000 : false),
   });

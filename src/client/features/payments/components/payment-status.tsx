@@ -5,6 +5,8 @@ import type { Payment } from '@shared/contract/payments.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { formatMoney } from '@shared/format-money.ts';
 import { usePayment } from '../api/payments.ts';
+import { useMyReservations } from '@client/features/reservations/api/reservations.ts';
+import { dayLabel } from '@client/lib/clock.ts';
 
 /** What the page says of a payment: its title, and the sentence under it. */
 function told(data: Payment | undefined): { title: string; tone: string; text: string | null } {
@@ -27,7 +29,7 @@ function told(data: Payment | undefined): { title: string; tone: string; text: s
  * bill (`counted: false`) says so, and that it is refunded in full: never "Payment received".
  */
 export function PaymentStatus({ id }: { id: string }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const payment = usePayment(id, { paymentID: params.get('paymentID') ?? undefined, status: params.get('status') ?? undefined, session_id: params.get('session_id') ?? undefined });
   if (payment.isError) return <QueryError what="your payment" error={payment.error} onRetry={() => void payment.refetch()} retrying={payment.isFetching} />;
   const data = payment.data;
@@ -38,7 +40,22 @@ export function PaymentStatus({ id }: { id: string }) {
         {title}
       </h1>
       {text !== null && <p>{text}</p>}
-      {data?.status === 'pending' && data.redirectUrl && (
+      {data?.reservationId && <DepositBooking payment={data} />}
+      {data?.status === 'pending' && data.provider === 'demo' && (
+        // The demo provider's page is this one: the guest confirms the demo payment here (no money moves anywhere).
+        <div className="flex flex-col gap-2 rounded-box border border-base-300 p-4">
+          <p>This restaurant takes no real payments yet: confirming below books your table without any money changing hands.</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary btn-sm self-start" onClick={() => setParams({ status: 'success' }, { replace: true })}>
+              Pay the deposit (demo)
+            </button>
+            <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => setParams({ status: 'cancel' }, { replace: true })}>
+              Do not pay
+            </button>
+          </div>
+        </div>
+      )}
+      {data?.status === 'pending' && data.provider !== 'demo' && data.redirectUrl && (
         <p>
           Not paid yet? <a className="link" href={data.redirectUrl}>Go back to the payment page</a>
         </p>
@@ -49,10 +66,27 @@ export function PaymentStatus({ id }: { id: string }) {
             See the bill
           </Link>
         )}
-        <Link className="link" to={PATHS.myOrders}>
-          My Orders
-        </Link>
+        {data?.reservationId ? (
+          <Link className="link" to={PATHS.myReservations}>
+            My Reservations
+          </Link>
+        ) : (
+          <Link className="link" to={PATHS.myOrders}>
+            My Orders
+          </Link>
+        )}
       </p>
     </section>
   );
+}
+
+/** A deposit's booking, as the payment left it: confirmed when paid, let go when not. */
+function DepositBooking({ payment }: { payment: Payment }) {
+  const mine = useMyReservations();
+  const reservation = mine.data?.find((r) => r._id === payment.reservationId);
+  const what = reservation ? `${dayLabel(reservation.date)} at ${reservation.time}, ${reservation.partySize} guests` : 'your table';
+  if (payment.status === 'pending') return <p>This is the deposit for {what}: the table is held until it is paid.</p>;
+  if (payment.status === 'failed' || payment.status === 'expired') return <p>The deposit for {what} was not paid, so the table was let go. You are welcome to book again.</p>;
+  if (reservation?.status === 'cancelled') return <p>The deposit for {what} arrived after the booking was cancelled: it is refunded in full.</p>;
+  return <p className="font-medium">Your table is booked: {what}. The deposit counts towards your bill.</p>;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Changed } from '@shared/contract/common.ts';
-import type { CreateReservationBody, Reservation, availabilityResponse, reservationListResponse, reservationChangedResponse } from '@shared/contract/reservations.ts';
+import type { CreateReservationBody, Reservation, availabilityResponse, reservationListResponse, reservationChangedResponse, reservationCreatedResponse } from '@shared/contract/reservations.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath, apiRequest } from '@client/lib/api-client.ts';
@@ -30,12 +30,13 @@ export function useMyReservations(enabled = true) {
 }
 
 /** Any change: the guest's list and every availability answer are read again. */
-function useReservationMutation<V>(run: (variables: V) => Promise<Changed<Reservation>>) {
+function useReservationMutation<V, A extends Changed<Reservation>>(run: (variables: V) => Promise<A>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: ['reservations'] }) });
 }
 
-export const useReserve = () => useReservationMutation((body: CreateReservationBody) => authorizedRequest<z.infer<typeof reservationChangedResponse>>('/api/v1/reservations', { method: 'POST', body }));
+/** A booking; one that needs a deposit answers the payment the guest is sent to (`payment.redirectUrl`). */
+export const useReserve = () => useReservationMutation((body: CreateReservationBody) => authorizedRequest<z.infer<typeof reservationCreatedResponse>>('/api/v1/reservations', { method: 'POST', body }));
 
 export const useCancelReservation = () =>
   useReservationMutation((id: string) => authorizedRequest<z.infer<typeof reservationChangedResponse>>(`/api/v1/reservations/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));

@@ -14,6 +14,11 @@ import { dayLabel, todayIn } from '@client/lib/clock.ts';
 import { telHref } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
+import { depositExplanation, depositMinorFor } from '@shared/domain/deposits.ts';
+import { DEPOSIT_PROVIDERS } from '@shared/contract/reservations.ts';
+import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
+
+const PROVIDER_NAMES: Record<(typeof DEPOSIT_PROVIDERS)[number], string> = { stripe: 'Card (Stripe)', bkash: 'bKash', demo: 'Demo payment (no money moves)' };
 
 /**
  * "Book a table" (OPERATIONS.md): a date (today … the horizon), the party, the day's times as
@@ -51,7 +56,14 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   // No date yet (before hydration): not closed, and no read (the times wait with a spinner).
   const closed = date !== '' && !opensOn(settings, date);
   const slots = useAvailability(closed ? '' : date, partySize);
-  const ids = { times: useId(), failure: useId(), guests: useId(), guestsHint: useId(), notes: useId() };
+  const ids = { times: useId(), failure: useId(), guests: useId(), guestsHint: useId(), notes: useId(), deposit: useId() };
+  // A party that pays a deposit is told what and why before "Reserve" (ORDERING.md "Payments").
+  const deposit = settings.reservations.deposit;
+  const depositDue = depositMinorFor(deposit, partySize) !== undefined;
+  const providers = usePaymentProviders();
+  const offered = (providers.data ?? []).filter((p): p is (typeof DEPOSIT_PROVIDERS)[number] => (DEPOSIT_PROVIDERS as readonly string[]).includes(p));
+  const [chosenProvider, setProvider] = useState<string | null>(null);
+  const provider = chosenProvider !== null && offered.includes(chosenProvider as (typeof offered)[number]) ? chosenProvider : offered[0];
   // What the guest typed before the page hydrated stays, and is what the booking sends.
   const nameField = useRef<HTMLInputElement>(null);
   const phoneField = useRef<HTMLInputElement>(null);
@@ -88,7 +100,20 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
     if (!name.trim()) return setFailure('Please give the name for the booking.');
     if (!/\d{5}/.test(phone.replace(/\D/g, ''))) return setFailure('Please give a phone number we can call (at least 5 digits).');
     try {
-      const answer = await reserve.mutateAsync({ date, time, partySize, name: name.trim(), phone: phone.trim(), notes: notes.trim() || undefined });
+      const answer = await reserve.mutateAsync({
+        date,
+        time,
+        partySize,
+        name: name.trim(),
+        phone: phone.trim(),
+        notes: notes.trim() || undefined,
+        ...(depositDue && provider ? { pay: { provider: provider as (typeof DEPOSIT_PROVIDERS)[number] } } : {}),
+      });
+      if (answer.payment) {
+        // The table is held while the guest pays; they come back to /payments/{id}.
+        window.location.assign(answer.payment.redirectUrl);
+        return;
+      }
       choose({ time: null });
       setNotes('');
       void showSuccess(answer.message, { detail: bookingSummary(answer.data) });
@@ -186,6 +211,26 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         <textarea id={ids.notes} ref={notesField} className="textarea w-full" rows={2} maxLength={500} value={notes} placeholder="A birthday, a high chair, an allergy…" onChange={(e) => setNotes(e.target.value)} />
       </div>
 
+      {deposit && depositDue && (
+        <div className="flex flex-col gap-3 rounded-box border border-warning/50 bg-warning/10 p-4">
+          <p id={ids.deposit} className="font-medium">
+            {depositExplanation(deposit, partySize, settings.currency)} After “Reserve” you pay it on the next page; your table is held for 15 minutes until it is paid.
+          </p>
+          {offered.length > 1 && (
+            <fieldset>
+              <legend className="mb-1 font-semibold">Pay the deposit by</legend>
+              <div className="flex flex-wrap gap-4">
+                {offered.map((p) => (
+                  <label key={p} className="flex items-center gap-2">
+                    <input type="radio" className="radio radio-sm" name="deposit-provider" value={p} checked={provider === p} onChange={() => setProvider(p)} />
+                    {PROVIDER_NAMES[p]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </div>
+      )}
       {failure && (
         <p id={ids.failure} role="alert" className="alert alert-error alert-soft">
           {failure}
@@ -195,7 +240,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         {status !== 'loading' && !user ? (
           <SignInToReserve />
         ) : (
-          <button type="submit" className="btn btn-primary btn-lg" disabled={reserve.isPending || status === 'loading'} aria-busy={reserve.isPending}>
+          <button type="submit" className="btn btn-primary btn-lg" disabled={reserve.isPending || status === 'loading'} aria-busy={reserve.isPending} aria-describedby={deposit && depositDue ? ids.deposit : undefined}>
             {reserve.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Reserve
           </button>

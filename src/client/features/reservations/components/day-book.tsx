@@ -7,6 +7,8 @@ import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { telHref } from '@client/lib/format.ts';
+import { restaurantTime } from '@client/lib/clock.ts';
+import { formatMoney } from '@shared/format-money.ts';
 import { useDayBook, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
 import { useAvailability } from '../api/reservations.ts';
@@ -20,8 +22,21 @@ import { tablesFreeForTurn } from '../free-tables.ts';
  * as the kitchen board is, so an online booking shows within a second or two.
  */
 
-const ACTION: Record<ReservationStatus, string> = { seated: 'Seat', completed: 'Complete', cancelled: 'Cancel', no_show: 'No-show', booked: 'Undo no-show' };
-const STATUS: Record<ReservationStatus, string> = { booked: 'Booked', seated: 'Seated', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
+const ACTION: Record<ReservationStatus, string> = { pending_deposit: 'Await deposit', seated: 'Seat', completed: 'Complete', cancelled: 'Cancel', no_show: 'No-show', booked: 'Undo no-show' };
+const STATUS: Record<ReservationStatus, string> = { pending_deposit: 'Deposit due', booked: 'Booked', seated: 'Seated', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
+
+/** What the host needs to know of a booking's deposit: due (it confirms the booking), paid (on the bill once seated), refunded, kept. */
+function depositText(r: Reservation, timeZone: string): string {
+  const d = r.deposit;
+  if (!d) return '';
+  const amount = formatMoney(d.amount, d.currency);
+  if (d.status === 'pending') return `Deposit ${amount} not paid yet: held until ${d.dueBy ? restaurantTime(d.dueBy, timeZone) : 'soon'}, then let go`;
+  if (d.status === 'refunded') return `Deposit ${amount} refunded`;
+  if (d.status === 'failed' || d.status === 'expired') return `Deposit ${amount} not paid`;
+  if (r.status === 'seated' || r.status === 'completed') return `Deposit ${amount} paid: on the table's bill`;
+  if (r.status === 'cancelled' || r.status === 'no_show') return `Deposit ${amount} kept`;
+  return `Deposit ${amount} paid${d.refunded > 0 ? `, ${formatMoney(d.refunded, d.currency)} refunded` : ''}`;
+}
 
 export function DayBook({ date, timeZone }: { date: string; timeZone: string }) {
   const book = useDayBook(date);
@@ -55,7 +70,7 @@ export function DayBook({ date, timeZone }: { date: string; timeZone: string }) 
         {(list) => (
           <ol className="flex flex-col gap-3" aria-label={`Bookings on ${date}`}>
             {list.map((r) => (
-              <BookingRow key={r._id} reservation={r} tables={tables.data ? tablesFreeForTurn(r, list, tables.data) : undefined} />
+              <BookingRow key={r._id} reservation={r} tables={tables.data ? tablesFreeForTurn(r, list, tables.data) : undefined} timeZone={timeZone} />
             ))}
           </ol>
         )}
@@ -70,7 +85,7 @@ function notStartedYet(startsAt: string): boolean {
   return Date.now() < Date.parse(startsAt);
 }
 
-function BookingRow({ reservation: r, tables }: { reservation: Reservation; tables: DiningTableView[] | undefined }) {
+function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reservation; tables: DiningTableView[] | undefined; timeZone: string }) {
   const setStatus = useSetReservationStatus();
   const move = useMoveToTables();
   const [table, setTable] = useState('');
@@ -109,8 +124,9 @@ function BookingRow({ reservation: r, tables }: { reservation: Reservation; tabl
         <p className="text-lg font-semibold">
           <span className="tabular-nums">{r.time}</span> · {r.name} · {r.partySize} {r.partySize === 1 ? 'guest' : 'guests'}
         </p>
-        <span className="badge badge-outline">{STATUS[r.status]}</span>
+        <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>{STATUS[r.status]}</span>
       </div>
+      {r.deposit && <p className="text-sm">{depositText(r, timeZone)}</p>}
       <p className="text-sm">
         Table {r.tables.map((t) => t.name).join(' + ') || '—'} · <a className="link" href={telHref(r.phone)}>{r.phone}</a>
         {r.source !== 'online' && ` · ${r.source === 'phone' ? 'phone booking' : 'walk-in'}`}

@@ -9,6 +9,8 @@ import { useAvailability, useCancelReservation, useChangeReservation, useMyReser
 import { useRestaurant } from '@client/data/restaurant.ts';
 import { todayIn } from '@client/lib/clock.ts';
 import { bookingDay, bookingSummary } from '../summary.ts';
+import { formatMoney } from '@shared/format-money.ts';
+import { restaurantTime } from '@client/lib/clock.ts';
 
 /** Today's date where the reservation is (its start instant's local day is its date; compare with now's). */
 function todayOf(r: Reservation): string {
@@ -17,6 +19,7 @@ function todayOf(r: Reservation): string {
 }
 
 const STATUS_TEXT: Record<Reservation['status'], string> = {
+  pending_deposit: 'Deposit due',
   booked: 'Booked',
   seated: 'Seated',
   completed: 'Completed',
@@ -30,7 +33,7 @@ export function MyReservations() {
   const cancel = useCancelReservation();
 
   async function onCancel(reservation: Reservation) {
-    if (!(await confirmAction('Cancel this reservation?', `${bookingSummary(reservation)}.`, 'Cancel booking', 'Keep it'))) return;
+    if (!(await confirmAction('Cancel this reservation?', `${bookingSummary(reservation)}.${depositOnCancel(reservation)}`, 'Cancel booking', 'Keep it'))) return;
     try {
       const answer = await cancel.mutateAsync(reservation._id);
       void showSuccess(answer.message);
@@ -64,16 +67,22 @@ export function MyReservations() {
                   {r.partySize} {r.partySize === 1 ? 'guest' : 'guests'} · {r.name}
                   {r.tables.length > 0 && ` · table ${r.tables.map((t) => t.name).join(' + ')}`}
                 </p>
-                <span className="badge badge-outline">{STATUS_TEXT[r.status]}</span>
+                <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>{STATUS_TEXT[r.status]}</span>
+                {r.deposit && <DepositLine reservation={r} />}
               </div>
-              {r.status !== 'cancelled' && r.status !== 'no_show' && r.status !== 'completed' && r.date === todayOf(r) && (
+              {r.status === 'pending_deposit' && r.deposit?.status === 'pending' && (
+                <Link to={PATHS.payment.replace(':id', r.deposit.paymentId)} className="btn btn-primary btn-sm">
+                  Pay the deposit<span className="sr-only"> for {bookingDay(r)} at {r.time}</span>
+                </Link>
+              )}
+              {r.status !== 'cancelled' && r.status !== 'no_show' && r.status !== 'completed' && r.status !== 'pending_deposit' && r.date === todayOf(r) && (
                 <Link to={`${PATHS.checkout}?fulfilment=dine_in&reservation=${r._id}`} className="btn btn-primary btn-sm">
                   Order ahead<span className="sr-only"> for your table at {r.time}</span>
                 </Link>
               )}
               {r.cancellable && (
                 <div className="flex flex-wrap gap-2">
-                  <ChangeReservation reservation={r} />
+                  {r.status === 'booked' && <ChangeReservation reservation={r} />}
                   <button type="button" className="btn btn-outline btn-error btn-sm" disabled={cancel.isPending && cancel.variables === r._id} onClick={() => void onCancel(r)}>
                     Cancel reservation<span className="sr-only"> of {bookingDay(r)} at {r.time}</span>
                   </button>
@@ -85,6 +94,29 @@ export function MyReservations() {
       )}
     </ListStates>
   );
+}
+
+/** What the guest is told of a deposit when cancelling: nothing was paid, it comes back, or it is kept. */
+function depositOnCancel(r: Reservation): string {
+  const deposit = r.deposit;
+  if (!deposit || deposit.status !== 'succeeded') return '';
+  const amount = formatMoney(deposit.amount - deposit.refunded, deposit.currency);
+  return deposit.refundableUntil !== null && Date.now() < Date.parse(deposit.refundableUntil) ? ` Your deposit of ${amount} will be refunded.` : ` Your deposit of ${amount} is kept: it is past the time a cancellation is refunded.`;
+}
+
+/** A reservation's deposit: due (by when), paid, refunded, kept. */
+function DepositLine({ reservation: r }: { reservation: Reservation }) {
+  const timeZone = useRestaurant().data?.timeZone;
+  const d = r.deposit;
+  if (!d) return null;
+  const amount = formatMoney(d.amount, d.currency);
+  let text: string;
+  if (d.status === 'pending') text = `Deposit of ${amount} due${d.dueBy && timeZone ? ` by ${restaurantTime(d.dueBy, timeZone)}` : ''} to confirm this booking; unpaid, the table is let go.`;
+  else if (d.status === 'refunded') text = `Deposit of ${amount} refunded.`;
+  else if (d.status === 'partially_refunded') text = `Deposit of ${amount} paid, ${formatMoney(d.refunded, d.currency)} refunded.`;
+  else if (d.status === 'succeeded') text = r.status === 'cancelled' || r.status === 'no_show' ? `Deposit of ${amount} kept.` : `Deposit of ${amount} paid${r.status === 'booked' || r.status === 'seated' ? ': it counts on your bill' : ''}.`;
+  else text = `Deposit of ${amount} not paid.`;
+  return <p className="text-sm">{text}</p>;
 }
 
 function addDaysTo(date: string, days: number): string {

@@ -5,6 +5,7 @@ import { ApiError } from '@client/lib/api-client.ts';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '@client/data/restaurant.ts';
+import { depositExplanation } from '@shared/domain/deposits.ts';
 
 /**
  * The admins' "Settings" page (OPERATIONS.md "Restaurant settings"): the restaurant's name and
@@ -81,7 +82,8 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
     // A category taken off the list is removed by sending it as null (PATCH merges categoryRates).
     const removed = Object.fromEntries(Object.keys(settings.billing.categoryRates).filter((name) => !(name in draft.billing.categoryRates)).map((name) => [name, null]));
     try {
-      await update.mutateAsync({ ...draft, kitchen, billing: { ...draft.billing, categoryRates: { ...removed, ...draft.billing.categoryRates } } });
+      // Deposits switched off are sent as null (PATCH merges reservations; absent would keep them).
+      await update.mutateAsync({ ...draft, reservations: { ...draft.reservations, deposit: draft.reservations.deposit ?? null }, kitchen, billing: { ...draft.billing, categoryRates: { ...removed, ...draft.billing.categoryRates } } });
       void showSuccess('The settings have been saved');
     } catch (error) {
       // The server's 400 names its field ("billing.rates.dineIn: must be at most 100"): shown beside it.
@@ -172,6 +174,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
       </fieldset>
 
       <Section title="Reservations">{RESERVATION_FIELDS.map((f) => numberInput('reservations', f))}</Section>
+      <DepositSection deposit={draft.reservations.deposit} currency={draft.currency} onChange={(deposit) => setIn('reservations', 'deposit', deposit)} field={field} />
       <Section title="Kitchen">{KITCHEN_FIELDS.map((f) => numberInput('kitchen', f))}</Section>
       <Section title="Fulfilment">
         {(['dineIn', 'pickup', 'delivery'] as const).map((key) => (
@@ -251,6 +254,52 @@ const shownNumber = (n: number) => (Number.isNaN(n) ? '' : String(n));
  * dine-in and takeaway rates, a rate per category (added and removed), the service charge, the
  * tips suggested and how much staff may take off a bill.
  */
+type Deposit = NonNullable<Draft['reservations']['deposit']>;
+const DEPOSIT_SUGGESTED: Deposit = { fromPartySize: 6, perCover: 10, refundableUntilMinutes: 24 * 60 };
+
+/**
+ * Deposits for large parties (ORDERING.md "Payments"): off, or from which party size, how much
+ * a guest (the restaurant's currency, cents allowed) and until how long before the booking a
+ * cancellation is refunded. What guests will be told is shown under the fields.
+ */
+function DepositSection({ deposit, currency, onChange, field }: { deposit: Deposit | undefined; currency: string; onChange: (deposit: Deposit | undefined) => void; field: FieldMaker }) {
+  const number = (path: keyof Deposit, label: string, step: number) =>
+    field(`reservations.deposit.${path}`, label, (props) => (
+      <input
+        {...props}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={0}
+        className="input input-sm w-full"
+        value={deposit && !Number.isNaN(deposit[path]) ? String(deposit[path]) : ''}
+        onChange={(e) => deposit && onChange({ ...deposit, [path]: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+      />
+    ));
+  const valid = deposit && [deposit.fromPartySize, deposit.perCover, deposit.refundableUntilMinutes].every((n) => Number.isFinite(n) && n > 0);
+  return (
+    <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
+      <legend className="px-1 text-lg font-semibold">Deposits for large parties</legend>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="toggle toggle-sm" checked={deposit !== undefined} onChange={(e) => onChange(e.target.checked ? { ...DEPOSIT_SUGGESTED } : undefined)} />
+        Large parties booking online pay a deposit
+      </label>
+      {deposit && (
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {number('fromPartySize', 'From this many guests', 1)}
+          {number('perCover', `Deposit per guest (${currency})`, 0.01)}
+          {number('refundableUntilMinutes', 'Refunded if cancelled at least (minutes before)', 1)}
+        </div>
+      )}
+      {deposit && valid && (
+        <p className="mt-3 text-sm text-base-content/70">
+          Guests are told: {depositExplanation(deposit, deposit.fromPartySize, currency)} Phone bookings and walk-ins pay none; an unpaid deposit lets the table go after 15 minutes.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 function BillingSection({ billing, issues, onChange, field }: { billing: Billing; issues: Issues; onChange: (billing: Billing) => void; field: FieldMaker }) {
   const setB = <K extends keyof Billing>(key: K, value: Billing[K]) => onChange({ ...billing, [key]: value });
   const percentInput = (path: string, label: string, value: number, change: (n: number) => void) =>

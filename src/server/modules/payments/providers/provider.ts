@@ -67,6 +67,13 @@ export interface PaymentProvider {
   create(input: CreateInput): Promise<Created>;
   verify(input: VerifyInput): Promise<Verified>;
   refund(input: RefundInput): Promise<Refunded>;
+  /**
+   * Closes the provider's page before its own expiry, so that nothing can be paid on it any more
+   * (a deposit's hold ended): 'closed', or 'not-open' when it was already completed or expired
+   * (the caller then asks `verify`). A provider where money moves only at our own call (bKash's
+   * execute, the demo) needs nothing and has no `close`.
+   */
+  close?(providerRef: string): Promise<'closed' | 'not-open'>;
 }
 
 /**

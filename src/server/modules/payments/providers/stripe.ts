@@ -116,6 +116,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
+    /** Expires an open Checkout Session (docs.stripe.com "Expire a Checkout Session"): nobody can pay on its page afterwards. */
+    async close(providerRef: string): Promise<'closed' | 'not-open'> {
+      try {
+        await client.checkout.sessions.expire(providerRef, {}, { idempotencyKey: `expire-${providerRef}` });
+        return 'closed';
+      } catch (error) {
+        // Only an open session can be expired: a completed (or expired) one answers 400.
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 400) return 'not-open';
+        throw providerError(error, 'did not close the payment page');
+      }
+    },
+
     /** A webhook's event, if its Stripe-Signature header signs this very body with our secret (throws otherwise). */
     constructEvent(body: Buffer, signature: string): Stripe.Event {
       return client.webhooks.constructEvent(body, signature, settings.webhookSecret);
