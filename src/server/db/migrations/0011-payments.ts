@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres, serialId } from './dialect.ts';
+import { changeStatusCheck, serialId } from './dialect.ts';
 
 /**
  * Payments (ORDERING.md "Payments", issue 39): one row per payment asked of a provider, created
@@ -75,50 +75,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('until', 'text', (c) => c.notNull())
     .execute();
 
-  await ticketStatuses(db, TICKET_STATUSES_BEFORE, TICKET_STATUSES_AFTER);
-}
-
-/**
- * Widens (or narrows) the check on tickets.status. PostgreSQL replaces the constraint; SQLite
- * cannot alter a check, so the table is built again from its own definition (whatever columns
- * other migrations added stay), its rows copied, its indexes made again, as SQLite's
- * documentation gives the procedure (foreign keys off meanwhile; SQLite migrations do not run
- * in a transaction).
- */
-async function ticketStatuses(db: Kysely<unknown>, from: string, to: string): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`alter table tickets drop constraint if exists tickets_status_check`.execute(db);
-    await sql.raw(`alter table tickets add constraint tickets_status_check check (status in (${to}))`).execute(db);
-    return;
-  }
-  const table = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'tickets'`.execute(db);
-  const definition = table.rows[0]?.sql ?? '';
-  if (!definition.includes(from)) throw new Error('tickets.status check is not the expected one');
-  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'tickets' and sql is not null`.execute(db);
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin`.execute(db);
-    try {
-      await sql.raw(definition.replace(from, to).replace(/^create table\s+("?)tickets\1/i, 'create table "tickets_rebuilt"')).execute(db);
-      await sql`insert into tickets_rebuilt select * from tickets`.execute(db);
-      await sql`drop table tickets`.execute(db);
-      await sql`alter table tickets_rebuilt rename to tickets`.execute(db);
-      for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
-      const broken = await sql`pragma foreign_key_check`.execute(db);
-      if (broken.rows.length > 0) throw new Error('foreign keys broken by rebuilding tickets');
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  await changeStatusCheck(db, 'tickets', TICKET_STATUSES_BEFORE, TICKET_STATUSES_AFTER);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`update tickets set status = 'cancelled' where status = 'awaiting_payment'`.execute(db);
-  await ticketStatuses(db, TICKET_STATUSES_AFTER, TICKET_STATUSES_BEFORE);
+  await changeStatusCheck(db, 'tickets', TICKET_STATUSES_AFTER, TICKET_STATUSES_BEFORE);
   await db.schema.dropTable('scheduler_leases').ifExists().execute();
   await db.schema.dropTable('payment_events').ifExists().execute();
   await db.schema.dropTable('payment_refunds').ifExists().execute();
