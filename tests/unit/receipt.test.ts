@@ -39,13 +39,14 @@ describe('the receipt page', () => {
       // Paid at 16:40 UTC: 22:40 in Dhaka (UTC+6), the restaurant's clock.
       '2026-11-25 22:40',
       'Large &quot;XL&quot; &amp; more',
-      'Service charge</td><td class="num">2.79',
-      'VAT 15 % (included) on 27.90</td><td class="num">3.64',
-      'Total USD</td><td class="num">30.69',
-      'Tip</td><td class="num">2.00',
-      'Tendered</td><td class="num">40.00',
-      'Change</td><td class="num">7.31',
-      'Due</td><td class="num">0.00',
+      // Every amount in the restaurant's currency by the one formatter.
+      'Service charge</td><td class="num">$2.79',
+      'VAT 15 % (included) on $27.90</td><td class="num">$3.64',
+      'Total</td><td class="num">$30.69',
+      'Tip</td><td class="num">$2.00',
+      'Tendered</td><td class="num">$40.00',
+      'Change</td><td class="num">$7.31',
+      'Due</td><td class="num">$0.00',
     ])
       expect(html, text).toContain(text);
     expect(html).toMatch(/@page \{ size: 80mm \d+mm; margin: 4mm; \}/);
