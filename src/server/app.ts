@@ -253,6 +253,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     },
     // Its money changed: the Floor reads the bills again (staff only: a guest reloads their bill on its page).
     onChange: (billId) => publisher.publish({ event: { type: 'bill', _id: String(billId) }, ownerId: null }),
+    // Kept deposits are the payments module's, made below (it depends on bills).
+    keptDeposits: () => payments.keptDeposits,
   });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const providers = createPaymentProviders(config);

@@ -14,6 +14,7 @@ import * as paymentsBills from './migrations/0012-payments-bills.ts';
 import * as deposits from './migrations/0013-deposits.ts';
 import * as optionSearch from './migrations/0014-option-search.ts';
 import * as billRefunds from './migrations/0015-bill-refunds.ts';
+import * as keptDeposits from './migrations/0016-kept-deposits.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -32,6 +33,7 @@ const migrations = {
   '0013-deposits': deposits,
   '0014-option-search': optionSearch,
   '0015-bill-refunds': billRefunds,
+  '0016-kept-deposits': keptDeposits,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

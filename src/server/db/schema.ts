@@ -392,6 +392,9 @@ export interface PaymentsTable {
   reservation_id: number | null;
   /** A deposit cancelled before this instant is refunded (migration 0013). */
   refundable_until: string | null;
+  /** When a deposit was kept (a no-show, a cancel after its cut-off) and that moment's local day (migration 0016). */
+  kept_at: string | null;
+  kept_date: string | null;
 }
 
 /** A refund of a payment (migration 0011), sent with its own key. */

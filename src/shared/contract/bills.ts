@@ -142,6 +142,8 @@ export const dayReportSchema = z.object({
   payments: z.array(z.object({ method: z.string(), count: z.number(), amount: z.number() })),
   refunds: z.number(),
   cashExpected: z.number(),
+  /** Deposits kept that day (a no-show, a cancel after the cut-off; decision 032), net of refunds written since: on no bill, so in none of the figures above. */
+  depositsKept: z.object({ count: z.number(), amount: z.number() }),
 });
 export type DayReport = z.infer<typeof dayReportSchema>;
 export const dayReportResponse = z.object({ data: dayReportSchema });

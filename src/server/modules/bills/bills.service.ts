@@ -33,6 +33,11 @@ export interface BillsDeps {
   onPaid?: (tickets: { id: number; userId: number | null }[]) => void;
   /** Called once committed when a bill's money changed (a discount, a payment): the Floor hears it. */
   onChange?: (billId: number) => void;
+  /**
+   * The deposits kept on a local day (no bill has them), minor units: the payments module's,
+   * which depends on bills, so wired once it is made (decision 032, addendum). None without it.
+   */
+  keptDeposits?: () => ((date: string) => Promise<{ count: number; amount: number }>) | undefined;
 }
 
 /** The spec's PAY methods as a bill counts them ("nagod" is the spec's spelling of Nagad). */
@@ -132,6 +137,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     const repository = createBillsRepository(db);
     const day = await repository.paidOn(date);
     const refunds = await repository.refundsOn(date);
+    const kept = (await deps.keptDeposits?.()?.(date)) ?? { count: 0, amount: 0 };
     const taxes = new Map<string, { name: string; rate: number; base: number; amount: number }>();
     for (const json of day.taxes) {
       for (const tax of JSON.parse(json ?? '[]') as { name: string; rate: number; base: number; amount: number }[]) {
@@ -163,6 +169,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         payments: [...day.payments].sort((a, b) => a.method.localeCompare(b.method)).map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
         refunds: fromMinorUnits(refunds.all),
         cashExpected: fromMinorUnits(cashExpected),
+        depositsKept: { count: kept.count, amount: fromMinorUnits(kept.amount) },
       },
     };
   }
@@ -450,6 +457,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         ]),
         ['refunds', money(r.refunds)],
         ['cashExpected', money(r.cashExpected)],
+        ['depositsKept count', String(r.depositsKept.count)],
+        ['depositsKept amount', money(r.depositsKept.amount)],
       ];
       // Numbers as they are (a negative one too); any other cell that a spreadsheet could read as a formula is quoted and defused.
       const cell = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? text : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : text);

@@ -73,6 +73,23 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
       return db.selectFrom('payments').selectAll().where('reservation_id', '=', reservationId).executeTakeFirst();
     },
 
+    /** Marks a deposit kept at `at` (its local day `date`), or no longer kept (both null: a no-show booked again). */
+    async markKept(id: number, at: string | null, date: string | null): Promise<void> {
+      await db.updateTable('payments').set({ kept_at: at, kept_date: date }).where('id', '=', id).execute();
+    },
+
+    /** The deposits kept on this local day that still keep money (minor units: what was paid less what was refunded or is being refunded since). */
+    async keptOn(date: string): Promise<{ count: number; amount: number }> {
+      const row = await db
+        .selectFrom('payments')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>(sql<number>`amount - refunded`), sql<number>`0`).as('amount')])
+        .where('kept_date', '=', date)
+        .where('status', 'in', ['succeeded', 'partially_refunded'])
+        .where(sql<boolean>`amount > refunded`)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), amount: Number(row.amount) };
+    },
+
     async ofReservations(ids: number[]): Promise<PaymentRow[]> {
       if (ids.length === 0) return [];
       return db.selectFrom('payments').selectAll().where('reservation_id', 'in', ids).execute();

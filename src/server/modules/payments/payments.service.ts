@@ -7,7 +7,7 @@ import { type BillPaymentBody, type OnlineProvider, PAYMENT_MESSAGES, type Payme
 import type { CheckoutBody, Ticket } from '../../../shared/contract/tickets.ts';
 import { type CreateReservationBody, type Reservation, type ReservationDeposit } from '../../../shared/contract/reservations.ts';
 import { DEPOSIT_HOLD_MINUTES } from '../../../shared/domain/workflows.ts';
-import { addMinutes } from '../../../shared/domain/wall-clock.ts';
+import { addMinutes, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { DepositHooks, ReservationsService } from '../reservations/reservations.service.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badGateway, badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -296,7 +296,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const deposit = await repository.ofReservation(reservationId);
       if (deposit) await repository.lock(deposit.id, deps.engine);
     },
-    async cancelled(trx, reservationId, at) {
+    async cancelled(trx, settings, reservationId, at) {
       const deposit = await createPaymentsRepository(trx).ofReservation(reservationId);
       if (!deposit) return async () => {};
       if (deposit.status === 'pending') {
@@ -317,7 +317,11 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const left = Number(deposit.amount) - Number(deposit.refunded);
       const refundable = deposit.refundable_until !== null && at < deposit.refundable_until;
       if (!refundable || left <= 0 || !['succeeded', 'partially_refunded'].includes(deposit.status)) {
-        if (left > 0) deps.log.info({ paymentId: deposit.id, reservationId }, 'a deposit cancelled after its cut-off is kept');
+        if (left > 0 && ['succeeded', 'partially_refunded'].includes(deposit.status)) {
+          // Kept: marked with its day for the owner's day report (depositsKept).
+          await createPaymentsRepository(trx).markKept(deposit.id, at, wallClockOf(at, settings.timeZone).date);
+          deps.log.info({ paymentId: deposit.id, reservationId }, 'a deposit cancelled after its cut-off is kept');
+        }
         return async () => {};
       }
       // One key per deposit: a second cancel, a retry or a racing request sends nothing more.
@@ -325,6 +329,16 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       return async () => {
         if (written) await sendRefund(written.id);
       };
+    },
+    async noShow(trx, settings, reservationId, at) {
+      const deposit = await createPaymentsRepository(trx).ofReservation(reservationId);
+      if (!deposit || !['succeeded', 'partially_refunded'].includes(deposit.status) || Number(deposit.amount) - Number(deposit.refunded) <= 0) return;
+      await createPaymentsRepository(trx).markKept(deposit.id, at, wallClockOf(at, settings.timeZone).date);
+      deps.log.info({ paymentId: deposit.id, reservationId }, "a no-show's deposit is kept");
+    },
+    async noShowUndone(trx, reservationId) {
+      const deposit = await createPaymentsRepository(trx).ofReservation(reservationId);
+      if (deposit && deposit.kept_at !== null) await createPaymentsRepository(trx).markKept(deposit.id, null, null);
     },
     async seated(trx, settings, reservationId) {
       const deposit = await createPaymentsRepository(trx).ofReservation(reservationId);
@@ -452,7 +466,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
             settled_at: null,
             next_check_at: iso(Date.parse(createdAt) + timing.recheckAfterMs),
           };
-          row = { ...written, id: await createPaymentsRepository(trx).insert(written), refunded: 0, checks: 0, reservation_id: null, refundable_until: null };
+          row = { ...written, id: await createPaymentsRepository(trx).insert(written), refunded: 0, checks: 0, reservation_id: null, refundable_until: null, kept_at: null, kept_date: null };
         },
       });
       if (!row) throw new Error('the ticket was placed without its payment');
@@ -471,6 +485,11 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
 
     /** What the reservations service needs of deposits. */
     depositHooks,
+
+    /** The deposits kept on this local day (a no-show, a cancel after the cut-off), net of refunds written since, in minor units: the day report's `depositsKept`. */
+    keptDeposits(date: string): Promise<{ count: number; amount: number }> {
+      return createPaymentsRepository(db).keptOn(date);
+    },
 
     /**
      * POST /api/v1/reservations for a party that pays a deposit (decision 032): the booking
@@ -511,7 +530,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
           // Asked about when its hold ends (and every minute after, until it is final).
           next_check_at: iso(Date.parse(createdAt) + timing.depositHoldMs),
         };
-        row = { ...written, id: await createPaymentsRepository(trx).insert(written), refunded: 0, checks: 0 };
+        row = { ...written, id: await createPaymentsRepository(trx).insert(written), refunded: 0, checks: 0, kept_at: null, kept_date: null };
       });
       if (!row) throw new Error('the booking was made without its deposit');
       const paymentId = row.id;
@@ -573,7 +592,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const id = await payments.insertKeyed(written);
       // The same key sent twice at once: the other request wrote it.
       if (id === undefined) return (await repeated()) as { payment: Payment; created: boolean };
-      const row: PaymentRow = { ...written, id, refunded: 0, checks: 0, reservation_id: null, refundable_until: null };
+      const row: PaymentRow = { ...written, id, refunded: 0, checks: 0, reservation_id: null, refundable_until: null, kept_at: null, kept_date: null };
       try {
         await openAtProvider(row, caller.email);
       } catch (error) {

@@ -58,8 +58,12 @@ export interface DepositHooks {
   of(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, ReservationDeposit>>;
   /** Holds the reservation's deposit payment's row until the transaction ends (first, so that a settle racing a cancel never waits the other way round). */
   lock(trx: Kysely<AppDatabase>, reservationId: number): Promise<void>;
-  /** The reservation was cancelled (in `trx`): a paid deposit is refunded before its cut-off, kept after; an unpaid one is closed. What to run once committed. */
-  cancelled(trx: Kysely<AppDatabase>, reservationId: number, at: string): Promise<() => Promise<void>>;
+  /** The reservation was cancelled (in `trx`): a paid deposit is refunded before its cut-off, kept after (marked kept on `at`'s local day); an unpaid one is closed. What to run once committed. */
+  cancelled(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number, at: string): Promise<() => Promise<void>>;
+  /** The party did not come (in `trx`): a paid deposit is kept, marked kept on `at`'s local day. */
+  noShow(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number, at: string): Promise<void>;
+  /** A no-show was booked again (in `trx`): its deposit is no longer kept. */
+  noShowUndone(trx: Kysely<AppDatabase>, reservationId: number): Promise<void>;
   /** The party was seated (in `trx`): a paid deposit becomes a payment on the reservation's bill (once). */
   seated(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number): Promise<void>;
   /** The party left (in `trx`): a bill its deposit covers is closed and the rest of the deposit given back. What to run once committed. */
@@ -240,7 +244,9 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     const hooks = deps.deposits?.();
     const changed = await setStatus(trx, row, status, at);
     let after = async () => {};
-    if (hooks && status === 'cancelled') after = await hooks.cancelled(trx, row.id, at);
+    if (hooks && status === 'cancelled') after = await hooks.cancelled(trx, settings, row.id, at);
+    if (hooks && status === 'no_show') await hooks.noShow(trx, settings, row.id, at);
+    if (hooks && row.status === 'no_show' && status !== 'no_show') await hooks.noShowUndone(trx, row.id);
     if (hooks && status === 'seated') await hooks.seated(trx, settings, row.id);
     if (hooks && status === 'completed') after = await hooks.completed(trx, settings, row.id);
     return { row: changed, after };

@@ -68,6 +68,8 @@ function Figures({ report }: { report: DayReport }) {
     ['Tips', money(report.tips)],
     ['Refunds', money(report.refunds)],
     ['Cash expected', money(report.cashExpected)],
+    // Kept by a no-show or a cancel after the cut-off: on no bill, so in none of the figures above.
+    ['Deposits kept', `${money(report.depositsKept.amount)} (${report.depositsKept.count} ${report.depositsKept.count === 1 ? 'deposit' : 'deposits'})`],
   ];
   return (
     <div className="grid gap-6 md:grid-cols-2">
