@@ -474,6 +474,8 @@ describe('the day report', () => {
         payments: [...byMethod].sort((a, b) => a[0].localeCompare(b[0])).map(([method, x]) => ({ method, count: x.count, amount: x.amount / 100 })),
         refunds: 0,
         cashExpected: cashIn / 100,
+        // No deposit was kept that day (tests/api/deposits-kept.test.ts).
+        depositsKept: { count: 0, amount: 0 },
       });
       // Every bill's parts add up to its total, and the day's takings to the bills' totals.
       for (const b of bills) expect(cents(b.subtotal) - b.discounts.reduce((s, d) => s + cents(d.amount), 0) + cents(b.serviceCharge) + cents(b.deliveryFee) + b.taxes.reduce((s, x) => s + cents(x.amount), 0)).toBe(cents(b.total));
