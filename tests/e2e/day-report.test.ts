@@ -76,6 +76,8 @@ describe('the day report and the receipt', () => {
     await figures.getByRole('row', { name: `Gross (before discounts) $${report.gross.toFixed(2)}` }).waitFor();
     await figures.getByRole('row', { name: `Cash expected $${report.cashExpected.toFixed(2)}` }).waitFor();
     await figures.getByRole('row', { name: 'Tips $1.00' }).waitFor();
+    // No deposit was kept that day (kept deposits: tests/api/deposits-kept.test.ts).
+    await figures.getByRole('row', { name: 'Deposits kept $0.00 (0 deposits)' }).waitFor();
     const payments = page.getByRole('region', { name: 'Payments' });
     await payments.getByRole('row', { name: `cash 1 $${cashBill.total.toFixed(2)}` }).waitFor();
     await payments.getByRole('row', { name: `card 1 $${(bills[1] as Bill).total.toFixed(2)}` }).waitFor();
