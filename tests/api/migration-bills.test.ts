@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Database, createDatabase } from '../../src/server/db/database.ts';
+import { describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { type TestDatabaseHandle, createTestDatabase } from '../support/test-database.ts';
+import { useUnmigratedDatabase } from '../support/unmigrated-database.ts';
 
 /**
  * Migration 0009 (bills) on a database that already holds tickets: every ticket gets a bill.
@@ -10,19 +9,10 @@ import { type TestDatabaseHandle, createTestDatabase } from '../support/test-dat
  * the receipt counter continues after the numbers given.
  */
 describe('migrating tickets to bills', () => {
-  let handle: TestDatabaseHandle;
-  let database: Database;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    database = createDatabase({ dataDir: handle.config.dataDir, databaseUrl: handle.config.databaseUrl });
-  });
-  afterAll(async () => {
-    await database.close();
-    await handle.cleanup();
-  });
+  const opened = useUnmigratedDatabase();
 
   test('every ticket gets a bill; paid ones are paid with receipt numbers; a table shares one open bill', async () => {
+    const database = opened();
     const { db } = database;
     await migrateToLatest(db, '0008-dish-options');
     const now = '2026-05-20T12:00:00.000Z';

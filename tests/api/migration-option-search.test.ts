@@ -1,12 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Database, createDatabase } from '../../src/server/db/database.ts';
+import { describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import * as optionSearch from '../../src/server/db/migrations/0014-option-search.ts';
 import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from '../../src/server/modules/catalog/catalog.repository.ts';
 import { buildSearchIndex } from '../../src/server/modules/catalog/search-index.ts';
 import { buildVocabulary } from '../../src/server/modules/catalog/spelling.ts';
-import { type TestDatabaseHandle, createTestDatabase } from '../support/test-database.ts';
+import { useUnmigratedDatabase } from '../support/unmigrated-database.ts';
 
 /**
  * Migration 0014 (the search follows dish options) on a database that already holds dishes with
@@ -16,19 +15,10 @@ import { type TestDatabaseHandle, createTestDatabase } from '../support/test-dat
  * before, its `up` the options again.
  */
 describe('migrating a database with dish options to the search of options', () => {
-  let handle: TestDatabaseHandle;
-  let database: Database;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    database = createDatabase({ dataDir: handle.config.dataDir, databaseUrl: handle.config.databaseUrl });
-  });
-  afterAll(async () => {
-    await database.close();
-    await handle.cleanup();
-  });
+  const opened = useUnmigratedDatabase();
 
   test('indexes the options already there, then follows their changes; down and up again', async () => {
+    const database = opened();
     const { db, engine } = database;
     await migrateToLatest(db, '0012-payments-bills');
     const now = new Date().toISOString();

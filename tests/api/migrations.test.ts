@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Database, createDatabase } from '../../src/server/db/database.ts';
+import { describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { type TestDatabaseHandle, createTestDatabase } from '../support/test-database.ts';
+import { useUnmigratedDatabase } from '../support/unmigrated-database.ts';
 
 /**
  * Migration 0004 (menu management, the staff role) on a database that already holds users,
@@ -10,19 +9,10 @@ import { type TestDatabaseHandle, createTestDatabase } from '../support/test-dat
  * and the new role is accepted (on SQLite that takes a rebuild of the users table).
  */
 describe('migrating a database with data to menu management', () => {
-  let handle: TestDatabaseHandle;
-  let database: Database;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    database = createDatabase({ dataDir: handle.config.dataDir, databaseUrl: handle.config.databaseUrl });
-  });
-  afterAll(async () => {
-    await database.close();
-    await handle.cleanup();
-  });
+  const opened = useUnmigratedDatabase();
 
   test('keeps users, orders, favourites and reports, and accepts staff', async () => {
+    const database = opened();
     const { db } = database;
     await migrateToLatest(db, '0003-identity');
     const now = new Date().toISOString();
