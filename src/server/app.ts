@@ -255,6 +255,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     onChange: (billId) => publisher.publish({ event: { type: 'bill', _id: String(billId) }, ownerId: null }),
     // Kept deposits are the payments module's, made below (it depends on bills).
     keptDeposits: () => payments.keptDeposits,
+    onlineRefunds: () => payments.onlineRefunds,
   });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const providers = createPaymentProviders(config);
@@ -272,7 +273,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     ...(paymentTiming ? { timing: paymentTiming } : {}),
     onTicketChange: publishTicket,
   });
-  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket, refundCancelled: (trx, ticketId, reason) => payments.refundCancelledTicket(trx, ticketId, reason) });
+  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const dashboard = createDashboardService(db, { restaurant, reservations, ...(clock ? { now: clock } : {}) });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));

@@ -363,8 +363,10 @@ describe('a deposit larger than the meal', () => {
       const billId = checkout.json().data.billId as string;
       const open = (await call(w.t, 'GET', `/api/v1/bills/${billId}`, w.staff)).json().data as Bill;
       expect(open.status).toBe('open');
-      expect(open.due).toBeLessThan(0);
+      // Due is never below 0: what the deposit brings beyond the meal is owed back (ORDERING.md "Money that agrees on every screen").
+      expect(open.due).toBe(0);
       const surplus = 150_300 - Math.round(open.total * 100);
+      expect(Math.round(open.owedBack * 100)).toBe(surplus);
       clock += 60 * 60_000;
       const done = await call(w.t, 'POST', `/api/v1/reservations/${reservation._id}/status`, w.staff, { status: 'completed' });
       expect(done.statusCode, done.body).toBe(200);

@@ -144,7 +144,7 @@ describe('worked examples', () => {
   });
 
   it('sums payments and change', () => {
-    expect(paymentSums(1000, [{ amount: 400, tip: 50, succeeded: true }, { amount: 600, tip: 0, succeeded: false }])).toEqual({ paid: 400, due: 600, tips: 50 });
+    expect(paymentSums(1000, [{ amount: 400, tip: 50, succeeded: true }, { amount: 600, tip: 0, succeeded: false }])).toEqual({ paid: 400, kept: 400, due: 600, owedBack: 0, tips: 50, refunded: 0 });
     // 20.00 tendered for 13.13 and a 1.00 tip: 5.87 back.
     expect(changeOf(2000, 1313, 100)).toBe(587);
     expect(changeOf(1000, 1313, 0)).toBeUndefined();

@@ -22,6 +22,8 @@ const bill: Bill = {
   total: 30.69,
   paid: 30.69,
   due: 0,
+  owedBack: 0,
+  refunded: 0,
   payments: [{ _id: '1', method: 'cash', provider: 'restaurant', amount: 30.69, tip: 2, tendered: 40, change: 7.31, status: 'succeeded', at: '2026-11-25T16:40:00.000Z' }],
   receiptNumber: 128,
   openedAt: '2026-11-25T15:00:00.000Z',

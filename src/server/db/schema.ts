@@ -307,6 +307,8 @@ export interface BillsTable {
   taxes: string | null;
   /** JSON { lineId: rate } once paid. */
   line_rates: string | null;
+  /** JSON of the billing rules taken at the first payment (migration 0018); null: the settings of the moment. */
+  rules: string | null;
 }
 
 export interface BillDiscountsTable {
@@ -348,6 +350,17 @@ export interface BillRefundsTable {
   amount: number;
   at: string;
   date: string;
+  /** Why it was given back, and by whom (migration 0018; null on older rows and online refunds). */
+  reason: string | null;
+  by_user_id: number | null;
+}
+
+/** A key of a refund given back at the restaurant, bound to its bill and body (migration 0018). */
+export interface BillRefundKeysTable {
+  key: string;
+  bill_id: number;
+  request: string;
+  created_at: string;
 }
 
 export interface ReceiptCounterTable {
@@ -476,6 +489,7 @@ export interface AppDatabase {
   bill_discounts: BillDiscountsTable;
   bill_payments: BillPaymentsTable;
   bill_refunds: BillRefundsTable;
+  bill_refund_keys: BillRefundKeysTable;
   receipt_counter: ReceiptCounterTable;
   cash_counts: CashCountsTable;
   kitchen_bucket_rules: KitchenBucketRulesTable;

@@ -27,6 +27,12 @@ export const BILL_MESSAGES = {
   keyReused: 'This key was already used for another payment',
   staffLimit: (max: number) => `Staff may take at most ${max} % off a bill: ask an administrator`,
   cashCounted: 'Cash count kept',
+  refundRecorded: 'Refund recorded',
+  /** `owed` as formatMoney writes it. */
+  refundTooMuch: (owed: string) => `The amount is more than what is owed back on this bill (${owed})`,
+  nothingOwed: 'Nothing is owed back on this bill',
+  refundMethod: (method: string) => `No ${method} payment on this bill has that much left to give back`,
+  refundKeyReused: 'This key was already used for another refund',
 } as const;
 
 export const billSchema = z.object({
@@ -59,6 +65,10 @@ export const billSchema = z.object({
   total: z.number(),
   paid: z.number(),
   due: z.number(),
+  /** What was paid beyond `total` (a cancel, a discount) and is still to be given back; never with `due` above 0 (ORDERING.md "Money that agrees on every screen"). */
+  owedBack: z.number(),
+  /** What was given back on this bill so far (refunds through a provider, and at the restaurant). */
+  refunded: z.number(),
   payments: z.array(
     z.object({
       _id: z.string(),
@@ -127,6 +137,17 @@ export const paymentBody = z
   })
   .strict();
 export type PaymentBody = z.infer<typeof paymentBody>;
+
+/** POST /api/v1/bills/{id}/refunds (staff): money taken at the restaurant, given back. */
+export const billRefundBody = z
+  .object({
+    method: z.enum(BILL_PAYMENT_METHODS, { error: `method must be one of: ${BILL_PAYMENT_METHODS.join(', ')}` }),
+    amount: moneyField('amount', 0.01, 10_000_000),
+    reason: textField('reason', 200),
+    key: paymentBody.shape.key,
+  })
+  .strict();
+export type BillRefundBody = z.infer<typeof billRefundBody>;
 
 /** GET /api/v1/reports/day?date= */
 export const dayQuery = z.object({ date: localDate });

@@ -13,7 +13,8 @@
  * - The service charge (dine-in only) is a percentage of the subtotal after discounts; it and
  *   the delivery fee carry no tax.
  * - `total = subtotal − discounts + serviceCharge + deliveryFee (+ taxes when exclusive)`;
- *   `paid` is the sum of succeeded payments, `due = total − paid`, tips apart.
+ *   `paid` is the sum of succeeded payments less what was given back of them, `due = total − paid`
+ *   and `owedBack = paid − total`, neither below 0, tips apart.
  */
 
 export type BillFulfilment = 'pickup' | 'delivery' | 'dine_in';
@@ -141,16 +142,54 @@ export function billMoney(input: { fulfilment: BillFulfilment; lines: BillLineIn
   return { subtotal, discounts, discount, serviceCharge, deliveryFee, taxes, tax, total, lineRates };
 }
 
-/** What the succeeded payments bring: `paid`, `due` and `tips` (minor units). */
-export function paymentSums(total: number, payments: { amount: number; tip: number; succeeded: boolean }[]): { paid: number; due: number; tips: number } {
+/** A payment as a bill counts it: its amount and tip, whether it succeeded, and what was given back of it (minor units). */
+export interface CountedPayment {
+  amount: number;
+  tip: number;
+  succeeded: boolean;
+  /** What was refunded (or set aside to be refunded) of amount + tip: the amount first, then the tip. */
+  refunded?: number;
+}
+
+/**
+ * What the succeeded payments bring (ORDERING.md "Money that agrees on every screen"): `paid`
+ * their amounts, `refunded` what was given back of them (amounts first, then tips), `kept` the
+ * amounts less what was given back of them, `tips` the tips kept; `due` = total − kept and
+ * `owedBack` = kept − total, each never below 0 (at most one of them is above 0). Minor units.
+ */
+export function paymentSums(total: number, payments: CountedPayment[]): { paid: number; kept: number; due: number; owedBack: number; tips: number; refunded: number } {
   let paid = 0;
+  let kept = 0;
   let tips = 0;
+  let refunded = 0;
   for (const p of payments) {
     if (!p.succeeded) continue;
+    const back = Math.max(0, Math.min(p.refunded ?? 0, p.amount + p.tip));
+    const fromAmount = Math.min(back, p.amount);
     paid += p.amount;
-    tips += p.tip;
+    kept += p.amount - fromAmount;
+    tips += p.tip - (back - fromAmount);
+    refunded += back;
   }
-  return { paid, due: total - paid, tips };
+  return { paid, kept, due: Math.max(0, total - kept), owedBack: Math.max(0, kept - total), tips, refunded };
+}
+
+/**
+ * How `owed` minor units are given back over a bill's payments, newest first, each at most
+ * what is left of its amount: the amounts to take from each, by index (omitted: nothing).
+ */
+export function giveBackPlan(owed: number, payments: { amount: number; refunded: number }[]): Map<number, number> {
+  const plan = new Map<number, number>();
+  let left = owed;
+  for (let i = payments.length - 1; i >= 0 && left > 0; i -= 1) {
+    const p = payments[i] as { amount: number; refunded: number };
+    const take = Math.min(left, Math.max(0, p.amount - p.refunded));
+    if (take > 0) {
+      plan.set(i, take);
+      left -= take;
+    }
+  }
+  return plan;
 }
 
 /** `due` split `ways` ways (2–20): the shares add up to `due` exactly, the first ones carrying the minor units left over. */

@@ -3,13 +3,26 @@ import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
 import { type BillMoney, paymentSums } from '../../../shared/domain/billing.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
-import type { BillLineRow, BillRow, BillTicketRow, DiscountRow, PaymentRow } from './bills.repository.ts';
+import type { BillLineRow, BillPaymentRow, BillRow, BillTicketRow, DiscountRow } from './bills.repository.ts';
 
 export interface BillParts {
   tickets: BillTicketRow[];
   lines: BillLineRow[];
   discounts: DiscountRow[];
-  payments: PaymentRow[];
+  payments: BillPaymentRow[];
+}
+
+/** What was given back (or set aside to be) of a bill payment: for an online one, what its payment set aside for refunds too. */
+export function givenBack(p: BillPaymentRow): number {
+  return Math.max(Number(p.refunded), Number(p.reserved ?? 0));
+}
+
+/** A bill's paid, due, owedBack, tips and refunded against its total (minor units). */
+export function billSums(total: number, parts: BillParts) {
+  return paymentSums(
+    total,
+    parts.payments.map((p) => ({ amount: Number(p.amount), tip: Number(p.tip), succeeded: p.status === 'succeeded', refunded: givenBack(p) })),
+  );
 }
 
 /**
@@ -46,10 +59,7 @@ export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefi
       inclusive: Number(row.tax_inclusive ?? 1) === 1,
     };
   }
-  const sums = paymentSums(
-    figures.total,
-    parts.payments.map((p) => ({ amount: Number(p.amount), tip: Number(p.tip), succeeded: p.status === 'succeeded' })),
-  );
+  const sums = billSums(figures.total, parts);
   const bill: Bill = {
     _id: String(row.id),
     number: row.number,
@@ -74,7 +84,10 @@ export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefi
     tips: fromMinorUnits(sums.tips),
     total: fromMinorUnits(figures.total),
     paid: fromMinorUnits(sums.paid),
-    due: fromMinorUnits(sums.due),
+    // A paid bill has nothing due: money given back after it was paid (a goodwill refund) is a refund, not a debt.
+    due: row.status === 'paid' ? 0 : fromMinorUnits(sums.due),
+    owedBack: fromMinorUnits(sums.owedBack),
+    refunded: fromMinorUnits(sums.refunded),
     payments: parts.payments.map((p) => {
       const payment: Bill['payments'][number] = { _id: String(p.id), method: p.method, provider: p.provider, amount: fromMinorUnits(Number(p.amount)), tip: fromMinorUnits(Number(p.tip)), status: p.status, at: p.at };
       if (p.tendered !== null) payment.tendered = fromMinorUnits(Number(p.tendered));

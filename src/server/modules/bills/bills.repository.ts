@@ -4,6 +4,8 @@ import type { AppDatabase, BillDiscountsTable, BillPaymentsTable, BillsTable } f
 export type BillRow = Selectable<BillsTable>;
 export type DiscountRow = Selectable<BillDiscountsTable>;
 export type PaymentRow = Selectable<BillPaymentsTable>;
+/** A bill payment as a bill counts it: for an online one, what its payment set aside for refunds, and whether it is a deposit (1). */
+export type BillPaymentRow = PaymentRow & { reserved: number | null; deposit: number };
 
 /** A ticket line as a bill reads it: its ticket's state and its dish's category. */
 export interface BillLineRow {
@@ -106,7 +108,7 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
 
     /** Everything bills are made of, grouped by bill. */
     async parts(ids: number[]) {
-      if (ids.length === 0) return { tickets: new Map<number, BillTicketRow[]>(), lines: new Map<number, BillLineRow[]>(), discounts: new Map<number, DiscountRow[]>(), payments: new Map<number, PaymentRow[]>() };
+      if (ids.length === 0) return { tickets: new Map<number, BillTicketRow[]>(), lines: new Map<number, BillLineRow[]>(), discounts: new Map<number, DiscountRow[]>(), payments: new Map<number, BillPaymentRow[]>() };
       const tickets = (await db
         .selectFrom('tickets')
         .select(['id', 'bill_id', 'status', 'user_id', 'delivery_fee', 'placed_at'])
@@ -122,7 +124,14 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         .orderBy('l.id')
         .execute()) as BillLineRow[];
       const discounts = await db.selectFrom('bill_discounts').selectAll().where('bill_id', 'in', ids).orderBy('id').execute();
-      const payments = await db.selectFrom('bill_payments').selectAll().where('bill_id', 'in', ids).orderBy('id').execute();
+      const payments = (await db
+        .selectFrom('bill_payments as bp')
+        .leftJoin('payments as p', 'p.id', 'bp.payment_id')
+        .selectAll('bp')
+        .select(['p.refunded as reserved', sql<number>`case when p.reservation_id is not null then 1 else 0 end`.as('deposit')])
+        .where('bp.bill_id', 'in', ids)
+        .orderBy('bp.id')
+        .execute()) as BillPaymentRow[];
       return { tickets: groupBy(tickets), lines: groupBy(lines), discounts: groupBy(discounts), payments: groupBy(payments) };
     },
 
@@ -133,6 +142,49 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
 
     async paymentByKey(billId: number, key: string): Promise<PaymentRow | undefined> {
       return db.selectFrom('bill_payments').selectAll().where('bill_id', '=', billId).where('key', '=', key).executeTakeFirst();
+    },
+
+    async setRules(billId: number, rules: string): Promise<void> {
+      await db.updateTable('bills').set({ rules }).where('id', '=', billId).execute();
+    },
+
+    /** Claims a refund key for a bill and its body; the earlier claim when the key was taken. */
+    async claimRefundKey(key: string, billId: number, request: string, at: string): Promise<{ bill_id: number; request: string } | undefined> {
+      const inserted = await db.insertInto('bill_refund_keys').values({ key, bill_id: billId, request, created_at: at }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return undefined;
+      return db.selectFrom('bill_refund_keys').select(['bill_id', 'request']).where('key', '=', key).executeTakeFirstOrThrow();
+    },
+
+    /** Money of a bill payment given back (at the restaurant, or the demo's at once): on the payment, and as a refund of its local day. */
+    async giveBack(billPaymentId: number, amount: number, at: string, date: string, reason: string, by: number | null): Promise<void> {
+      const changed = await db
+        .updateTable('bill_payments')
+        .set((eb) => ({ refunded: eb('refunded', '+', amount), refunded_at: at, refunded_date: date }))
+        .where('id', '=', billPaymentId)
+        .where((eb) => eb(eb('refunded', '+', amount), '<=', eb(eb.ref('amount'), '+', eb.ref('tip'))))
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) throw new Error(`bill payment ${billPaymentId} has less than ${amount} left to give back`);
+      await db.insertInto('bill_refunds').values({ bill_payment_id: billPaymentId, amount, at, date, reason, by_user_id: by }).execute();
+    },
+
+    /** A paid bill's figures written again (a ticket on it was cancelled): its receipt number and paid day stay. */
+    async rewriteFigures(billId: number, figures: { subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string; rules: string }, discountAmounts: { id: number; amount: number }[]): Promise<void> {
+      await db.updateTable('bills').set(figures).where('id', '=', billId).execute();
+      for (const d of discountAmounts) await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
+    },
+
+    /** The open dine-in bill of the reservation seated at a table now, if one is (its round joins it). */
+    async seatedReservationAt(tableId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('reservations as r')
+        .innerJoin('table_holds as h', 'h.reservation_id', 'r.id')
+        .select('r.id')
+        .where('r.status', '=', 'seated')
+        .where('h.table_id', '=', tableId)
+        .where('h.active', '=', 1)
+        .orderBy('r.seated_at', 'desc')
+        .executeTakeFirst();
+      return row?.id;
     },
 
     async insertPayment(payment: { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null }): Promise<void> {
@@ -181,7 +233,7 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     /** Writes the figures a bill was paid at. */
     async markPaid(
       billId: number,
-      paid: { paid_at: string; paid_date: string; receipt_number: number; subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string },
+      paid: { paid_at: string; paid_date: string; receipt_number: number; subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string; rules: string },
       discountAmounts: { id: number; amount: number }[],
     ): Promise<void> {
       await db
@@ -230,13 +282,15 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       };
     },
 
-    /** Refunds made on a local day: all, and in cash. */
+    /** Refunds made on a local day: all, and in cash (a void bill's are not: nothing of it was kept, nor counted). */
     async refundsOn(date: string): Promise<{ all: number; cash: number }> {
       const rows = await db
         .selectFrom('bill_refunds as r')
         .innerJoin('bill_payments as p', 'p.id', 'r.bill_payment_id')
+        .innerJoin('bills as b', 'b.id', 'p.bill_id')
         .select(['p.method', 'r.amount'])
         .where('r.date', '=', date)
+        .where('b.status', '<>', 'void')
         .execute();
       let all = 0;
       let cash = 0;

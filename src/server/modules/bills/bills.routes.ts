@@ -6,6 +6,7 @@ import {
   billIdParams,
   billListQuery,
   billListResponse,
+  billRefundBody,
   billResponse,
   cashCountBody,
   cashCountResponse,
@@ -67,6 +68,18 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     async (request, reply) => {
       const { bill, created } = await bills.pay(callerOf(request), request.params.id, request.body);
       return reply.status(created ? 201 : 200).send({ success: true as const, message: created ? BILL_MESSAGES.paymentTaken : BILL_MESSAGES.repeated, data: bill });
+    },
+  );
+
+  app.post(
+    '/api/v1/bills/:id/refunds',
+    {
+      schema: { tags: ['bills'], operationId: 'refundBill', summary: 'Record money taken at the restaurant and given back (what is owed back after a cancel or a discount); a repeated key answers the refund already recorded (staff)', security: bearer, params: billIdParams, body: billRefundBody, response: { 200: billChangedResponse, 201: billChangedResponse, ...errors } },
+      preHandler: access.requireStaff,
+    },
+    async (request, reply) => {
+      const { bill, created } = await bills.giveBack(callerOf(request), request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send({ success: true as const, message: BILL_MESSAGES.refundRecorded, data: bill });
     },
   );
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
-import { BILL_MESSAGES, type Bill, type BillStatus, type DayReport, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
+import { BILL_MESSAGES, type Bill, type BillRefundBody, type BillStatus, type DayReport, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
-import { type BillMoney, basisPoints, billMoney, changeOf, paymentSums, percentOf, splitShares } from '../../../shared/domain/billing.ts';
+import { basisPoints, changeOf, giveBackPlan, percentOf, splitShares } from '../../../shared/domain/billing.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -13,8 +13,11 @@ import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import { type BillParts, toBill } from './bills.mappers.ts';
-import { type BillRow, createBillsRepository } from './bills.repository.ts';
+import { type BillParts, givenBack, toBill } from './bills.mappers.ts';
+import { type OnlineRefunds, billRules, createBillLedger } from './bills.ledger.ts';
+
+export type { OnlineRefunds } from './bills.ledger.ts';
+import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
 import { receiptHtml } from './receipt.ts';
 
 /**
@@ -38,6 +41,8 @@ export interface BillsDeps {
    * which depends on bills, so wired once it is made (decision 032, addendum). None without it.
    */
   keptDeposits?: () => ((date: string) => Promise<{ count: number; amount: number }>) | undefined;
+  /** Refunds of online payments (the payments module's, which depends on bills: wired once it is made). None without it. */
+  onlineRefunds?: () => OnlineRefunds | undefined;
 }
 
 /** The spec's PAY methods as a bill counts them ("nagod" is the spec's spelling of Nagad). */
@@ -45,40 +50,18 @@ const DEMO_METHODS: Record<string, string> = { bank: 'bank', bkash: 'bkash', nag
 
 export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps: BillsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-
-  /** Holds a bill until the transaction ends; its row (undefined: no such bill). */
-  async function lockBill(trx: Kysely<AppDatabase>, id: number): Promise<BillRow | undefined> {
-    if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
-    return createBillsRepository(trx).bill(id, engine === 'postgres');
-  }
-
-  /** An open bill's money under these settings (minor units). */
-  function moneyOf(row: BillRow, parts: BillParts, settings: RestaurantSettings): BillMoney {
-    const lines = parts.lines.filter((l) => l.ticket_status !== 'cancelled');
-    const billing = settings.billing;
-    return billMoney({
-      fulfilment: row.fulfilment as Fulfilment,
-      lines: lines.map((l) => ({ total: toMinorUnits(Number(l.price)), category: l.category ?? '' })),
-      discounts: parts.discounts.map((d) => (d.percent_bp !== null ? { percent: d.percent_bp / 100 } : { amount: Number(d.amount ?? 0) })),
-      deliveryFee: parts.tickets.filter((t) => t.status !== 'cancelled').reduce((s, t) => s + toMinorUnits(Number(t.delivery_fee)), 0),
-      rules: { taxInclusive: billing.taxInclusive, rates: billing.rates, categoryRates: billing.categoryRates, serviceChargePercent: billing.serviceChargePercent },
-    });
-  }
-
-  async function partsOf(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, BillParts>> {
-    const all = await createBillsRepository(executor).parts(ids);
-    return new Map(ids.map((id) => [id, { tickets: all.tickets.get(id) ?? [], lines: all.lines.get(id) ?? [], discounts: all.discounts.get(id) ?? [], payments: all.payments.get(id) ?? [] }]));
-  }
+  const ledger = createBillLedger(engine, { onlineRefunds: () => deps.onlineRefunds?.() });
+  const { lockBill } = ledger;
 
   async function views(executor: Kysely<AppDatabase>, ids: number[], settings: RestaurantSettings): Promise<Bill[]> {
     const rows = await createBillsRepository(executor).bills(ids);
-    const parts = await partsOf(
+    const parts = await ledger.partsOf(
       executor,
       rows.map((r) => r.id),
     );
     return rows.map((row) => {
       const own = parts.get(row.id) as BillParts;
-      return toBill(row, own, row.status === 'paid' ? undefined : moneyOf(row, own, settings), settings.billing);
+      return toBill(row, own, row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings), billRules(row, settings));
     });
   }
 
@@ -88,44 +71,31 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     return bill;
   }
 
-  /** The open bill's due and whether it may be closed, in minor units. */
-  async function dueOf(trx: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings) {
-    const parts = (await partsOf(trx, [row.id])).get(row.id) as BillParts;
-    const money = moneyOf(row, parts, settings);
-    const sums = paymentSums(
-      money.total,
-      parts.payments.map((p) => ({ amount: Number(p.amount), tip: Number(p.tip), succeeded: p.status === 'succeeded' })),
-    );
-    return { money, parts, ...sums };
+  /** Once committed: the refunds a change set aside go to their provider, and the Floor and the paid tickets' guests hear of it. */
+  function afterCommit(billId: number, outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] }): () => Promise<void> {
+    return async () => {
+      await ledger.sendRefunds(outcome.refundIds);
+      deps.onChange?.(billId);
+      if (outcome.paidTickets.length > 0) deps.onPaid?.(outcome.paidTickets);
+    };
   }
 
-  /** Writes what the bill was paid at, its receipt number, and the tickets' payment. */
-  async function close(trx: Kysely<AppDatabase>, row: BillRow, money: BillMoney, parts: BillParts, settings: RestaurantSettings, now: string): Promise<void> {
+  /** Opens a bill (numbered B-001… per local day). */
+  async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservationId: number | null }, now: string): Promise<BillRow> {
     const repository = createBillsRepository(trx);
-    const receipt = await repository.nextReceiptNumber();
-    const lineRates: Record<string, number> = {};
-    const open = parts.lines.filter((l) => l.ticket_status !== 'cancelled');
-    open.forEach((line, i) => {
-      lineRates[String(line.id)] = money.lineRates[i] as number;
+    const day = wallClockOf(now, settings.timeZone).date;
+    const seq = await repository.nextSeq(day);
+    const id = await repository.insert({
+      local_date: day,
+      seq,
+      number: `B-${String(seq).padStart(3, '0')}`,
+      fulfilment: bill.fulfilment,
+      table_id: bill.fulfilment === 'dine_in' && bill.reservationId === null ? bill.tableId : null,
+      reservation_id: bill.fulfilment === 'dine_in' ? bill.reservationId : null,
+      covers: bill.reservationId !== null ? await repository.partySize(bill.reservationId) : 0,
+      opened_at: now,
     });
-    await repository.markPaid(
-      row.id,
-      {
-        paid_at: now,
-        paid_date: wallClockOf(now, settings.timeZone).date,
-        receipt_number: receipt,
-        subtotal: money.subtotal,
-        discount: money.discount,
-        service_charge: money.serviceCharge,
-        delivery_fee: money.deliveryFee,
-        tax: money.tax,
-        total: money.total,
-        tax_inclusive: settings.billing.taxInclusive ? 1 : 0,
-        taxes: JSON.stringify(money.taxes.map((t) => ({ name: settings.billing.taxName, rate: t.rate, base: t.base, amount: t.amount }))),
-        line_rates: JSON.stringify(lineRates),
-      },
-      parts.discounts.map((d, i) => ({ id: d.id, amount: money.discounts[i] as number })),
-    );
+    return (await repository.bill(id)) as BillRow;
   }
 
   async function readable(caller: Caller, id: number): Promise<void> {
@@ -185,36 +155,21 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { id: number; fulfilment: Fulfilment; tableId: number | null; reservationId: number | null; paidWith: string | null; userId: number | null }): Promise<number> {
       const repository = createBillsRepository(trx);
       const now = nowIso();
-      const shared = ticket.fulfilment === 'dine_in' ? (ticket.reservationId !== null ? { reservationId: ticket.reservationId } : ticket.tableId !== null ? { tableId: ticket.tableId } : undefined) : undefined;
-      let row = shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined;
-      let dueBefore = 0;
-      if (row) dueBefore = (await dueOf(trx, row, settings)).due;
-      else {
-        const day = wallClockOf(now, settings.timeZone).date;
-        const seq = await repository.nextSeq(day);
-        const reservationId = ticket.fulfilment === 'dine_in' ? ticket.reservationId : null;
-        const tableId = ticket.fulfilment === 'dine_in' && reservationId === null ? ticket.tableId : null;
-        const id = await repository.insert({
-          local_date: day,
-          seq,
-          number: `B-${String(seq).padStart(3, '0')}`,
-          fulfilment: ticket.fulfilment,
-          table_id: tableId,
-          reservation_id: reservationId,
-          covers: reservationId !== null ? await repository.partySize(reservationId) : 0,
-          opened_at: now,
-        });
-        row = (await repository.bill(id)) as BillRow;
-      }
+      let reservationId = ticket.fulfilment === 'dine_in' ? ticket.reservationId : null;
+      // A round for the table of a seated party joins that party's bill, where its deposit is.
+      if (ticket.fulfilment === 'dine_in' && reservationId === null && ticket.tableId !== null) reservationId = (await repository.seatedReservationAt(ticket.tableId)) ?? null;
+      const shared = ticket.fulfilment === 'dine_in' ? (reservationId !== null ? { reservationId } : ticket.tableId !== null ? { tableId: ticket.tableId } : undefined) : undefined;
+      if (engine === 'sqlite' && shared) await lockForWriting(trx, engine, 'bills');
+      const row = (shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined) ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservationId === null ? ticket.tableId : null, reservationId }, now));
+      const dueBefore = (await ledger.stateOf(trx, row, settings)).due;
       await repository.putTicketOn(ticket.id, row.id);
       if (ticket.paidWith !== null) {
-        const after = await dueOf(trx, row, settings);
-        const amount = after.due - dueBefore;
+        const amount = (await ledger.stateOf(trx, row, settings)).due - dueBefore;
         if (amount > 0) {
+          await ledger.freezeRules(trx, row, settings);
           await repository.insertPayment({ bill_id: row.id, key: null, request: null, method: DEMO_METHODS[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId });
         }
-        const closed = await dueOf(trx, row, settings);
-        if (closed.due === 0) await close(trx, row, closed.money, closed.parts, settings, now);
+        await ledger.rebalance(trx, row, settings, now, 'Paid at checkout');
       }
       return row.id;
     },
@@ -224,31 +179,32 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
      * pick-up or delivery ticket whose money was due takes it in cash (OPERATIONS.md "Tickets":
      * staff take the money when they hand the order over): a cash payment of its bill's due,
      * which pays the bill. A table's or reservation's bill is paid with "Take payment" instead.
-     * A bill whose every ticket is cancelled, with nothing paid on it, becomes void.
+     * A cancel takes the ticket's lines off its bill, open or paid: what was paid beyond the
+     * bill's total is owed back (online money refunded at once, once committed: run what this
+     * answers then); a bill whose every ticket is cancelled, with nothing kept, becomes void.
      */
-    async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean }): Promise<void> {
+    async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean; reason?: string }): Promise<() => Promise<void>> {
       const repository = createBillsRepository(trx);
       const billId = await repository.billOfTicket(ticketId);
-      if (billId === null) return;
+      const nothing = async () => {};
+      if (billId === null) return nothing;
       const row = await lockBill(trx, billId);
-      if (!row || row.status !== 'open') return;
+      if (!row || row.status === 'void' || (row.status === 'paid' && !change.cancelled)) return nothing;
       const now = nowIso();
-      const state = await dueOf(trx, row, settings);
-      if (change.cancelled && state.parts.tickets.every((t) => t.status === 'cancelled') && state.paid === 0) {
-        await repository.voidBill(billId);
-        return;
+      if (change.collected && row.fulfilment !== 'dine_in') {
+        const { due } = await ledger.stateOf(trx, row, settings);
+        if (due > 0) {
+          await ledger.freezeRules(trx, row, settings);
+          await repository.insertPayment({ bill_id: billId, key: null, request: null, method: 'cash', provider: 'restaurant', amount: due, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null });
+        }
       }
-      if (change.collected && row.fulfilment !== 'dine_in' && state.due > 0) {
-        await repository.insertPayment({ bill_id: billId, key: null, request: null, method: 'cash', provider: 'restaurant', amount: state.due, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null });
-        const after = await dueOf(trx, row, settings);
-        await close(trx, row, after.money, after.parts, settings, now);
-      }
+      return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, change.cancelled ? `Order cancelled: ${change.reason ?? 'cancelled'}` : 'Order handed over'));
     },
 
     /**
-     * A payment that succeeded elsewhere (an online provider's `succeeded`, a deposit), in the
-     * caller's transaction (`settings` read before it): under the bill's lock, at most its due,
-     * recorded as succeeded; at due 0 the bill is paid (figures, receipt number, tickets paid).
+     * A payment that succeeded elsewhere (an online provider's `succeeded`), in the caller's
+     * transaction (`settings` read before it): under the bill's lock, at most its due, recorded
+     * as succeeded; at due 0 the bill is paid (figures, receipt number, tickets paid).
      * Answers what happened, and the paid tickets to announce once committed (`announcePaid`).
      * A bill that is no longer open, or a due smaller than the amount, records nothing: the
      * caller refunds or keeps the money as it decides (`notOpen`, `overDue`).
@@ -262,13 +218,13 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const row = await lockBill(trx, billId);
       if (!row) return { outcome: 'notFound', paidTickets: [] };
       if (row.status !== 'open') return { outcome: 'notOpen', paidTickets: [] };
-      const before = await dueOf(trx, row, settings);
+      const before = await ledger.stateOf(trx, row, settings);
       if (payment.amount > before.due) return { outcome: 'overDue', paidTickets: [] };
       const now = nowIso();
+      await ledger.freezeRules(trx, row, settings);
       await createBillsRepository(trx).insertPayment({ bill_id: billId, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: payment.tip, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: payment.byUserId, payment_id: payment.paymentId ?? null });
-      if (before.due - payment.amount !== 0) return { outcome: 'recorded', paidTickets: [] };
-      await close(trx, row, before.money, before.parts, settings, now);
-      return { outcome: 'paid', paidTickets: before.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })) };
+      const { paidTickets, closed } = await ledger.rebalance(trx, row, settings, now, 'Paid online');
+      return closed ? { outcome: 'paid', paidTickets } : { outcome: 'recorded', paidTickets: [] };
     },
 
     /**
@@ -281,14 +237,9 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     async depositOnBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number, payment: { paymentId: number; method: string; provider: string; amount: number }): Promise<boolean> {
       const repository = createBillsRepository(trx);
       if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
-      let row = await repository.openBillOf({ reservationId }, engine === 'postgres');
       const now = nowIso();
-      if (!row) {
-        const day = wallClockOf(now, settings.timeZone).date;
-        const seq = await repository.nextSeq(day);
-        const id = await repository.insert({ local_date: day, seq, number: `B-${String(seq).padStart(3, '0')}`, fulfilment: 'dine_in', table_id: null, reservation_id: reservationId, covers: await repository.partySize(reservationId), opened_at: now });
-        row = (await repository.bill(id)) as BillRow;
-      }
+      const row = (await repository.openBillOf({ reservationId }, engine === 'postgres')) ?? (await openBill(trx, settings, { fulfilment: 'dine_in', tableId: null, reservationId }, now));
+      await ledger.freezeRules(trx, row, settings);
       return repository.insertPaymentOnce({ bill_id: row.id, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null, payment_id: payment.paymentId });
     },
 
@@ -296,17 +247,22 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
      * A reservation's party left (completed), in the caller's transaction: if its open bill is
      * covered by what was paid on it (a deposit at least as large as the meal), the bill is paid
      * now with its receipt number, and what was paid beyond its total is answered (minor units)
-     * for the caller to give back. Undefined when there is no such bill or something is still due.
+     * for the caller to give back. A bill with nothing eaten on it takes no receipt number: it is
+     * void and the whole deposit is answered. Undefined when there is no such bill or something is still due.
      */
     async closeCovered(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number): Promise<{ billId: number; surplus: number; paidTickets: { id: number; userId: number | null }[] } | undefined> {
       const repository = createBillsRepository(trx);
       if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
       const row = await repository.openBillOf({ reservationId }, engine === 'postgres');
       if (!row) return undefined;
-      const state = await dueOf(trx, row, settings);
-      if (state.due > 0 || state.paid === 0) return undefined;
-      await close(trx, row, state.money, state.parts, settings, nowIso());
-      return { billId: row.id, surplus: -state.due, paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })) };
+      const state = await ledger.stateOf(trx, row, settings);
+      if (state.due > 0 || state.kept === 0) return undefined;
+      if (!state.parts.lines.some((l) => l.ticket_status !== 'cancelled')) {
+        await repository.voidBill(row.id);
+        return { billId: row.id, surplus: state.owedBack, paidTickets: [] };
+      }
+      await ledger.close(trx, row, state, settings, nowIso());
+      return { billId: row.id, surplus: state.owedBack, paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })) };
     },
 
     /**
@@ -344,16 +300,16 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       return view(db, id, await deps.restaurant.get());
     },
 
-    /** POST /api/v1/bills/{id}/discounts */
+    /** POST /api/v1/bills/{id}/discounts: on an open bill; what it takes below what was paid is owed back. */
     async discount(caller: Caller, id: number, body: DiscountBody): Promise<Bill> {
       const settings = await deps.restaurant.get();
       const now = nowIso();
-      const paidTickets = await db.transaction().execute(async (trx) => {
+      const after = await db.transaction().execute(async (trx) => {
         const row = await lockBill(trx, id);
         if (!row) throw notFound(BILL_MESSAGES.notFound);
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
-        const { money } = await dueOf(trx, row, settings);
+        const { money } = await ledger.stateOf(trx, row, settings);
         if (!roleAtLeast(caller.role, 'admin')) {
           const adding = body.percent !== undefined ? percentOf(money.subtotal, body.percent) : toMinorUnits(body.amount as number);
           const limit = percentOf(money.subtotal, settings.billing.staffDiscountMaxPercent);
@@ -368,15 +324,9 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
           by_name: caller.name,
           created_at: now,
         });
-        // Money already taken stays taken: a discount may bring the due to 0 (which pays the bill), not below.
-        const after = await dueOf(trx, row, settings);
-        if (after.due < 0) throw conflict(`This discount would take the bill below what was already paid (${formatMoney(fromMinorUnits(after.paid), settings.currency)})`);
-        if (after.due !== 0) return [];
-        await close(trx, row, after.money, after.parts, settings, now);
-        return after.parts.tickets;
+        return afterCommit(id, await ledger.rebalance(trx, row, settings, now, `Discount: ${body.reason}`));
       });
-      deps.onChange?.(id);
-      if (paidTickets.length > 0) deps.onPaid?.(paidTickets.map((t) => ({ id: t.id, userId: t.user_id })));
+      await after();
       return view(db, id, settings);
     },
 
@@ -396,30 +346,63 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const tendered = body.tendered !== undefined ? toMinorUnits(body.tendered) : null;
       if (tendered !== null && body.method !== 'cash') throw badRequest('tendered is for cash payments');
       const request = JSON.stringify({ method: body.method, amount, tip, tendered });
-      const { created, paidTickets } = await db.transaction().execute(async (trx) => {
+      const after = await db.transaction().execute(async (trx) => {
         const row = await lockBill(trx, id);
         if (!row) throw notFound(BILL_MESSAGES.notFound);
         const repository = createBillsRepository(trx);
         const earlier = await repository.paymentByKey(id, body.key);
         if (earlier) {
           if (earlier.request !== request) throw conflict(BILL_MESSAGES.keyReused);
-          return { created: false, paidTickets: [] };
+          return undefined;
         }
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
-        const before = await dueOf(trx, row, settings);
+        const before = await ledger.stateOf(trx, row, settings);
         if (amount > before.due) throw conflict(BILL_MESSAGES.overDue(formatMoney(fromMinorUnits(before.due), settings.currency)));
         const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
         if (body.method === 'cash' && tendered !== null && change === null) throw badRequest('tendered must cover the amount and the tip');
+        await ledger.freezeRules(trx, row, settings);
         await repository.insertPayment({ bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id });
-        // The money is what it was before this payment (a payment changes no line, discount or fee).
-        if (before.due - amount !== 0) return { created: true, paidTickets: [] };
-        await close(trx, row, before.money, before.parts, settings, now);
-        return { created: true, paidTickets: before.parts.tickets };
+        return afterCommit(id, await ledger.rebalance(trx, row, settings, now, 'Payment taken'));
       });
-      if (created) deps.onChange?.(id);
-      if (paidTickets.length > 0) deps.onPaid?.(paidTickets.map((t) => ({ id: t.id, userId: t.user_id })));
-      return { bill: await view(db, id, settings), created };
+      await after?.();
+      return { bill: await view(db, id, settings), created: after !== undefined };
+    },
+
+    /**
+     * POST /api/v1/bills/{id}/refunds (staff): money taken at the restaurant given back, at most
+     * what is owed back, from the bill's payments of that method (newest first). The key is bound
+     * to its bill and body: the same answers the same (`created` false), anything else is 409.
+     */
+    async giveBack(caller: Caller, id: number, body: BillRefundBody): Promise<{ bill: Bill; created: boolean }> {
+      const settings = await deps.restaurant.get();
+      const now = nowIso();
+      const amount = toMinorUnits(body.amount);
+      const request = JSON.stringify({ method: body.method, amount, reason: body.reason });
+      const after = await db.transaction().execute(async (trx) => {
+        const row = await lockBill(trx, id);
+        if (!row) throw notFound(BILL_MESSAGES.notFound);
+        const repository = createBillsRepository(trx);
+        const earlier = await repository.claimRefundKey(body.key, id, request, now);
+        if (earlier) {
+          if (earlier.bill_id !== id || earlier.request !== request) throw conflict(BILL_MESSAGES.refundKeyReused);
+          return undefined;
+        }
+        const state = await ledger.stateOf(trx, row, settings);
+        if (state.owedBack === 0) throw conflict(BILL_MESSAGES.nothingOwed);
+        if (amount > state.owedBack) throw conflict(BILL_MESSAGES.refundTooMuch(formatMoney(fromMinorUnits(state.owedBack), settings.currency)));
+        const taken = state.parts.payments.filter((p) => p.status === 'succeeded' && p.provider === 'restaurant' && p.method === body.method);
+        const plan = giveBackPlan(
+          amount,
+          taken.map((p) => ({ amount: Number(p.amount), refunded: givenBack(p) })),
+        );
+        if ([...plan.values()].reduce((sum, n) => sum + n, 0) !== amount) throw conflict(BILL_MESSAGES.refundMethod(body.method));
+        const date = wallClockOf(now, settings.timeZone).date;
+        for (const [i, take] of plan) await repository.giveBack((taken[i] as BillPaymentRow).id, take, now, date, body.reason, caller.id);
+        return afterCommit(id, await ledger.rebalance(trx, row, settings, now, body.reason));
+      });
+      await after?.();
+      return { bill: await view(db, id, settings), created: after !== undefined };
     },
 
     /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest). */

@@ -27,14 +27,9 @@ export interface KitchenDeps {
   orders: OrdersService;
   reservations: ReservationsService;
   tables: TablesService;
-  /** A ticket's bill follows its hand-over (cash taken) and its cancelling (ORDERING.md "The bill"). */
+  /** A ticket's bill follows its hand-over (cash taken) and its cancelling, which gives its money back (ORDERING.md "The bill"). */
   bills: Pick<BillsService, 'ticketMoved'>;
   now?: () => number;
-  /**
-   * A ticket cancelled in the kitchen's transaction: its online payments are set to be refunded
-   * in full; what it returns sends them once committed (payments module).
-   */
-  refundCancelled?: (trx: Kysely<AppDatabase>, ticketId: number, reason: string) => Promise<() => Promise<void>>;
   /** Called after a ticket changed status, once committed (live events). */
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
 }
@@ -58,7 +53,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
       const now = nowIso();
       const settings = await deps.restaurant.get();
-      let sendRefunds: (() => Promise<void>) | undefined;
+      let afterCommit: (() => Promise<void>) | undefined;
       const ownerId = await db.transaction().execute(async (trx) => {
         // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
         await deps.tickets.lockKitchen(trx);
@@ -82,12 +77,12 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         if (!moved) throw conflict('This order changed meanwhile: look again');
         if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
         if (collect) await deps.orders.collectCash(id, trx);
-        if (collect || status === 'cancelled') await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled' });
-        // Paid online and cancelled: refunded in full (ORDERING.md "Payments").
-        if (status === 'cancelled' && row.payment === PAYMENT_PAID && deps.refundCancelled) sendRefunds = await deps.refundCancelled(trx, id, reason ?? 'cancelled');
+        // A cancel gives the money back (ORDERING.md "Money that agrees on every screen"): the bill
+        // refunds online money once committed and owes back what was taken at the restaurant.
+        if (collect || status === 'cancelled') afterCommit = await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) });
         return row.user_id;
       });
-      await sendRefunds?.();
+      await afterCommit?.();
       const ticket = (await deps.tickets.views([id]))[0] as Ticket;
       deps.onChange?.(ticket, ownerId);
       return ticket;

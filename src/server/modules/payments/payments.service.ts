@@ -12,7 +12,7 @@ import type { DepositHooks, ReservationsService } from '../reservations/reservat
 import type { AppDatabase } from '../../db/schema.ts';
 import { badGateway, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
-import type { BillsService } from '../bills/bills.service.ts';
+import type { BillsService, OnlineRefunds } from '../bills/bills.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { toPayment } from './payments.mappers.ts';
@@ -165,6 +165,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     let countedOnBill = false;
     let giveBack: number | undefined;
     let afterReservation: (() => Promise<void>) | undefined;
+    let afterBill: (() => Promise<void>) | undefined;
     const moved = await db.transaction().execute(async (trx) => {
       // A ticket's move changes the kitchen's loads: the kitchen's lock first, as every such write (then the bill's).
       await deps.tickets.lockKitchen(trx);
@@ -173,6 +174,11 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       if (!outcome) return false;
       const changed = await repository.settle(row.id, { status: outcome, capture_ref: verified.captureRef ?? row.capture_ref, failure, settled_at: iso() });
       if (!changed) return false;
+      if (verified.status === 'succeeded' && outcome === 'failed') {
+        // Money was captured, but not what was asked: all of it goes back at once, and nothing counts.
+        const { refund } = await repository.insertRefund({ payment_id: row.id, key: `mismatch-${row.id}`, amount: verified.amount, reason: `Not what was asked: ${failure ?? ''}`, status: 'pending', provider_ref: null, by_user_id: null, failure: null, created_at: iso(), settled_at: null });
+        giveBack = refund.id;
+      }
       // The money counts on the bill in this very transaction, or is given back whole (decision 031, addendum).
       let counted = true;
       if (outcome === 'succeeded' && row.bill_id !== null) {
@@ -204,13 +210,14 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       else {
         await deps.tickets.paymentEnded(trx, settings, row.ticket_id, outcome === 'expired' ? 'Payment expired' : 'Payment failed');
         // Its bill had nothing but this ticket: void (bills.ticketMoved decides).
-        await deps.bills.ticketMoved(trx, settings, row.ticket_id, { collected: false, cancelled: true });
+        afterBill = await deps.bills.ticketMoved(trx, settings, row.ticket_id, { collected: false, cancelled: true });
       }
       return true;
     });
     if (moved) {
       deps.log.info({ paymentId: row.id, provider: row.provider, status: outcome }, 'payment settled');
       await afterReservation?.();
+      await afterBill?.();
       await announceTicket(row.ticket_id);
       if (countedOnBill && row.bill_id !== null) deps.bills.announcePaid(row.bill_id, paidTickets.filter((t) => t.id !== row.ticket_id));
       if (giveBack !== undefined) await sendRefund(giveBack);
@@ -385,7 +392,8 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       if (error instanceof ProviderError && error.definite) {
         await db.transaction().execute(async (trx) => {
           const repository = createPaymentsRepository(trx);
-          if (await repository.settleRefund(refund.id, { status: 'failed', failure: message, settled_at: iso() })) await repository.unreserveRefund(payment.id, Number(refund.amount));
+          // A failed payment's captured money was never set aside (nothing counted): nothing to put back.
+          if ((await repository.settleRefund(refund.id, { status: 'failed', failure: message, settled_at: iso() })) && payment.status !== 'failed') await repository.unreserveRefund(payment.id, Number(refund.amount));
         });
         deps.log.warn({ paymentId: payment.id, refundId: refund.id }, `refund refused: ${message}`);
       } else {
@@ -426,6 +434,17 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     for (const refund of refunds) await sendRefund(refund.id);
     return { checked, refunds: refunds.length };
   }
+
+  const onlineRefunds: OnlineRefunds = {
+    async write(trx, paymentId, amount, key, reason) {
+      const row = await createPaymentsRepository(trx).byId(paymentId);
+      if (!row) return undefined;
+      return (await writeRefund(trx, row, amount, key, reason, null))?.id;
+    },
+    async send(ids) {
+      for (const id of ids) await sendRefund(id);
+    },
+  };
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -680,22 +699,8 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       return answer((await payments.byId(id)) as PaymentRow);
     },
 
-    /**
-     * A ticket cancelled on the board (in the kitchen's transaction): each online payment that
-     * took money for it is refunded in full, with one key per payment, so a second cancel or a
-     * retry sends nothing more. Returns what sends the refunds, to run once committed.
-     */
-    async refundCancelledTicket(trx: Kysely<AppDatabase>, ticketId: number, reason: string): Promise<() => Promise<void>> {
-      const ids: number[] = [];
-      for (const payment of await createPaymentsRepository(trx).refundableOfTicket(ticketId)) {
-        const left = Number(payment.amount) - Number(payment.refunded);
-        const written = await writeRefund(trx, payment, left, `cancel-${payment.id}`, `Order cancelled: ${reason}`, null);
-        if (written) ids.push(written.id);
-      }
-      return async () => {
-        for (const refundId of ids) await sendRefund(refundId);
-      };
-    },
+    /** Refunds of online payments that a bill owes back (a cancel, a discount): set aside in the bill's transaction, sent once committed. */
+    onlineRefunds,
 
     /** One pass of the scheduler (tests run it by hand). */
     sweep,

@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import { toMinorUnits } from '../../../shared/contract/common.ts';
+import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import type { Fulfilment } from '../../../shared/contract/tickets.ts';
+import { type BillMoney, type BillingRules, billMoney, giveBackPlan } from '../../../shared/domain/billing.ts';
+import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import type { Engine } from '../../db/database.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { lockForWriting } from '../../db/write-lock.ts';
+import { type BillParts, billSums, givenBack } from './bills.mappers.ts';
+import { type BillRow, type BillPaymentRow, createBillsRepository } from './bills.repository.ts';
+
+/**
+ * A bill's money as it stands, and what keeps it right after every change (ORDERING.md "Money
+ * that agrees on every screen", decision 036):
+ * - a bill follows the billing settings of the moment until its first payment, then the rules
+ *   it took then (`bills.rules`), so a settings change never moves a partly paid bill;
+ * - `due` and `owedBack` are never below 0: when a cancel or a discount brings `total` under
+ *   what was paid, the excess is owed back. Online payments (and the spec's demo PAY) are given
+ *   back at once, through their provider; money taken at the restaurant waits for staff to give
+ *   it back (`POST /api/v1/bills/{id}/refunds`). A deposit stays on its reservation's bill until
+ *   the party leaves (the reservations' completion gives back what the meal did not use);
+ * - an open bill with lines whose `due` and `owedBack` are both 0 is paid, with the next receipt
+ *   number; a bill whose every ticket was cancelled, with nothing kept, is void; a bill already
+ *   paid keeps its receipt and has its figures written again.
+ */
+
+/** The billing rules a bill is priced with, as kept on it (JSON). */
+export interface KeptRules extends BillingRules {
+  taxName: string;
+}
+
+export function rulesOf(settings: RestaurantSettings): KeptRules {
+  const b = settings.billing;
+  return { taxName: b.taxName, taxInclusive: b.taxInclusive, rates: { ...b.rates }, categoryRates: { ...b.categoryRates }, serviceChargePercent: b.serviceChargePercent };
+}
+
+/** The rules of a bill: those it took at its first payment, else the settings'. */
+export function billRules(row: BillRow, settings: RestaurantSettings): KeptRules {
+  return row.rules !== null ? (JSON.parse(row.rules) as KeptRules) : rulesOf(settings);
+}
+
+/** Whether a bill payment's money goes back at once when owed (not waiting for staff): an online payment other than a deposit, or the spec's demo PAY. */
+function givenBackAtOnce(p: BillPaymentRow): boolean {
+  if (p.status !== 'succeeded') return false;
+  if (p.payment_id !== null) return p.deposit !== 1;
+  return p.provider === 'demo';
+}
+
+export interface OnlineRefunds {
+  /** Sets aside a refund of `amount` of an online payment under `key`, in the transaction; its id (undefined: nothing left). */
+  write(trx: Kysely<AppDatabase>, paymentId: number, amount: number, key: string, reason: string): Promise<number | undefined>;
+  /** Sends refunds set aside before, once committed. */
+  send(ids: number[]): Promise<void>;
+}
+
+export interface BillState {
+  money: BillMoney;
+  parts: BillParts;
+  paid: number;
+  kept: number;
+  due: number;
+  owedBack: number;
+  tips: number;
+  refunded: number;
+}
+
+export function createBillLedger(engine: Engine, deps: { onlineRefunds?: () => OnlineRefunds | undefined }) {
+  /** Holds a bill until the transaction ends; its row (undefined: no such bill). */
+  async function lockBill(trx: Kysely<AppDatabase>, id: number): Promise<BillRow | undefined> {
+    if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
+    return createBillsRepository(trx).bill(id, engine === 'postgres');
+  }
+
+  /** A bill's money under its rules (minor units), over the lines of its tickets not cancelled. */
+  function moneyOf(row: BillRow, parts: BillParts, settings: RestaurantSettings): BillMoney {
+    const lines = parts.lines.filter((l) => l.ticket_status !== 'cancelled');
+    return billMoney({
+      fulfilment: row.fulfilment as Fulfilment,
+      lines: lines.map((l) => ({ total: toMinorUnits(Number(l.price)), category: l.category ?? '' })),
+      discounts: parts.discounts.map((d) => (d.percent_bp !== null ? { percent: d.percent_bp / 100 } : { amount: Number(d.amount ?? 0) })),
+      deliveryFee: parts.tickets.filter((t) => t.status !== 'cancelled').reduce((s, t) => s + toMinorUnits(Number(t.delivery_fee)), 0),
+      rules: billRules(row, settings),
+    });
+  }
+
+  const sumsOf = billSums;
+
+  async function partsOf(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, BillParts>> {
+    const all = await createBillsRepository(executor).parts(ids);
+    return new Map(ids.map((id) => [id, { tickets: all.tickets.get(id) ?? [], lines: all.lines.get(id) ?? [], discounts: all.discounts.get(id) ?? [], payments: all.payments.get(id) ?? [] }]));
+  }
+
+  async function stateOf(executor: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings): Promise<BillState> {
+    const parts = (await partsOf(executor, [row.id])).get(row.id) as BillParts;
+    const money = moneyOf(row, parts, settings);
+    return { money, parts, ...sumsOf(money.total, parts) };
+  }
+
+  /** Before a bill's first payment: it keeps the rules of this moment from now on (the row too). */
+  async function freezeRules(trx: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings): Promise<void> {
+    if (row.rules !== null) return;
+    row.rules = JSON.stringify(rulesOf(settings));
+    await createBillsRepository(trx).setRules(row.id, row.rules);
+  }
+
+  /** The figures a bill is paid at, as written on it. */
+  function figures(state: BillState, rules: KeptRules) {
+    const lineRates: Record<string, number> = {};
+    state.parts.lines
+      .filter((l) => l.ticket_status !== 'cancelled')
+      .forEach((line, i) => {
+        lineRates[String(line.id)] = state.money.lineRates[i] as number;
+      });
+    const { money } = state;
+    return {
+      subtotal: money.subtotal,
+      discount: money.discount,
+      service_charge: money.serviceCharge,
+      delivery_fee: money.deliveryFee,
+      tax: money.tax,
+      total: money.total,
+      tax_inclusive: rules.taxInclusive ? 1 : 0,
+      taxes: JSON.stringify(money.taxes.map((t) => ({ name: rules.taxName, rate: t.rate, base: t.base, amount: t.amount }))),
+      line_rates: JSON.stringify(lineRates),
+      rules: JSON.stringify(rules),
+    };
+  }
+
+  /** Pays an open bill: its figures, its receipt number, its tickets' payment. */
+  async function close(trx: Kysely<AppDatabase>, row: BillRow, state: BillState, settings: RestaurantSettings, now: string): Promise<void> {
+    const repository = createBillsRepository(trx);
+    const receipt = row.receipt_number ?? (await repository.nextReceiptNumber());
+    await repository.markPaid(
+      row.id,
+      { paid_at: row.paid_at ?? now, paid_date: row.paid_date ?? wallClockOf(now, settings.timeZone).date, receipt_number: receipt, ...figures(state, billRules(row, settings)) },
+      state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })),
+    );
+    row.status = 'paid';
+  }
+
+  /**
+   * After a change of a bill's money (a cancel, a discount, a payment, a refund), in the
+   * caller's transaction with the bill held: gives back at once what is owed of online payments,
+   * then pays, voids or rewrites the bill as its money now says. Answers the online refunds to
+   * send once committed and the tickets it paid.
+   */
+  async function rebalance(trx: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings, now: string, reason: string): Promise<{ refundIds: number[]; paidTickets: { id: number; userId: number | null }[]; closed: boolean }> {
+    const repository = createBillsRepository(trx);
+    let state = await stateOf(trx, row, settings);
+    const refundIds: number[] = [];
+    if (state.owedBack > 0) {
+      const auto = state.parts.payments.filter(givenBackAtOnce);
+      const plan = giveBackPlan(
+        state.owedBack,
+        auto.map((p) => ({ amount: Number(p.amount), refunded: givenBack(p) })),
+      );
+      const online = deps.onlineRefunds?.();
+      for (const [i, take] of plan) {
+        const payment = auto[i] as BillPaymentRow;
+        if (payment.payment_id !== null) {
+          if (!online) continue;
+          const id = await online.write(trx, payment.payment_id, take, `owed-${payment.id}-${givenBack(payment)}`, reason);
+          if (id !== undefined) refundIds.push(id);
+        } else await repository.giveBack(payment.id, take, now, wallClockOf(now, settings.timeZone).date, reason, null);
+      }
+      if (plan.size > 0) state = await stateOf(trx, row, settings);
+    }
+    const live = state.parts.lines.some((l) => l.ticket_status !== 'cancelled');
+    if (row.status === 'open') {
+      const allCancelled = state.parts.tickets.length > 0 && state.parts.tickets.every((t) => t.status === 'cancelled');
+      if (allCancelled && state.kept === 0 && state.owedBack === 0 && row.receipt_number === null) {
+        await repository.voidBill(row.id);
+        row.status = 'void';
+      } else if (live && state.due === 0 && state.owedBack === 0) {
+        await close(trx, row, state, settings, now);
+        return { refundIds, paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })), closed: true };
+      }
+    } else if (row.status === 'paid') await repository.rewriteFigures(row.id, figures(state, billRules(row, settings)), state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })));
+    return { refundIds, paidTickets: [], closed: false };
+  }
+
+  return { lockBill, moneyOf, partsOf, stateOf, sumsOf, freezeRules, close, rebalance, sendRefunds: async (ids: number[]) => (ids.length > 0 ? deps.onlineRefunds?.()?.send(ids) : undefined) };
+}
+
+export type BillLedger = ReturnType<typeof createBillLedger>;
