@@ -111,6 +111,18 @@ export const FLOOR_TEXT = {
   split: 'Split',
   takePayment: 'Take payment',
   printReceipt: 'Print receipt',
+  giveBack: 'Give back',
+  /** A bill that took more than its total (a cancel, a discount): "Owed back $29.00". */
+  owedBack: (amount: string) => `Owed back ${amount}`,
+} as const;
+
+/** What a cancel gives back (ORDERING.md "Money that agrees on every screen"), amounts as formatMoney writes them. */
+export const CANCEL_MONEY_TEXT = {
+  /** "$12.00 was paid in cash: give it back" */
+  giveBack: (amount: string, method: string) => `${amount} was paid in ${method}: give it back`,
+  refund: (amount: string) => `${amount} paid online is refunded at once`,
+  /** The guest's order once its money went back: "Refunded $12.00". */
+  refunded: (amount: string) => `Refunded ${amount}`,
 } as const;
 
 export const STAFF_ORDER_TEXT = {

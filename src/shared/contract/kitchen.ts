@@ -41,6 +41,16 @@ export const kitchenStatusBody = z.object({
 });
 export type KitchenStatusBody = z.infer<typeof kitchenStatusBody>;
 
+/**
+ * GET /api/v1/kitchen/tickets/{id}/money-back: what cancelling the ticket would give back of
+ * its bill's money, said in the cancel dialog before it is confirmed: `refund` through the
+ * provider at once, `giveBack` by staff per method taken at the restaurant.
+ */
+export const moneyBackResponse = z.object({
+  data: z.object({ billId: z.string().nullable(), refund: z.number(), giveBack: z.array(z.object({ method: z.string(), amount: z.number() })) }),
+});
+export type MoneyBack = z.infer<typeof moneyBackResponse>['data'];
+
 /** Portions per dish still to cook; under a dish with options, its chosen values counted in portions (ORDERING.md "Dish options"). */
 export const allDayResponse = z.object({
   data: z.array(z.object({ name: z.string(), quantity: z.number(), productId: z.string(), options: z.array(z.object({ name: z.string(), quantity: z.number() })).optional() })),

@@ -180,7 +180,30 @@ export function createBillLedger(engine: Engine, deps: { onlineRefunds?: () => O
     return { refundIds, paidTickets: [], closed: false };
   }
 
-  return { lockBill, moneyOf, partsOf, stateOf, sumsOf, freezeRules, close, rebalance, sendRefunds: async (ids: number[]) => (ids.length > 0 ? deps.onlineRefunds?.()?.send(ids) : undefined) };
+  /**
+   * What cancelling one ticket of a bill would give back, without changing anything: `refund`
+   * through providers at once, `giveBack` by staff per method taken at the restaurant (minor units).
+   */
+  async function previewCancel(executor: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings, ticketId: number): Promise<{ refund: number; giveBack: { method: string; amount: number }[] }> {
+    const parts = (await partsOf(executor, [row.id])).get(row.id) as BillParts;
+    const without: BillParts = {
+      ...parts,
+      tickets: parts.tickets.map((t) => (t.id === ticketId ? { ...t, status: 'cancelled' } : t)),
+      lines: parts.lines.map((l) => (l.ticket_id === ticketId ? { ...l, ticket_status: 'cancelled' } : l)),
+    };
+    const { owedBack } = sumsOf(moneyOf(row, without, settings).total, without);
+    const auto = without.payments.filter(givenBackAtOnce);
+    const refund = [...giveBackPlan(owedBack, auto.map((p) => ({ amount: Number(p.amount), refunded: givenBack(p) }))).values()].reduce((sum, n) => sum + n, 0);
+    const taken = without.payments.filter((p) => p.status === 'succeeded' && p.provider === 'restaurant');
+    const byMethod = new Map<string, number>();
+    for (const [i, amount] of giveBackPlan(owedBack - refund, taken.map((p) => ({ amount: Number(p.amount), refunded: givenBack(p) })))) {
+      const method = (taken[i] as BillPaymentRow).method;
+      byMethod.set(method, (byMethod.get(method) ?? 0) + amount);
+    }
+    return { refund, giveBack: [...byMethod].map(([method, amount]) => ({ method, amount })) };
+  }
+
+  return { lockBill, moneyOf, previewCancel, partsOf, stateOf, sumsOf, freezeRules, close, rebalance, sendRefunds: async (ids: number[]) => (ids.length > 0 ? deps.onlineRefunds?.()?.send(ids) : undefined) };
 }
 
 export type BillLedger = ReturnType<typeof createBillLedger>;

@@ -275,6 +275,16 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       return createBillsRepository(trx).refundOnline(paymentId, amount, now, wallClockOf(now, settings.timeZone).date);
     },
 
+    /** What cancelling a ticket would give back of its bill's money (the kitchen's cancel dialog says it first), in the contract's units. */
+    async cancelPreview(ticketId: number): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
+      const repository = createBillsRepository(db);
+      const billId = await repository.billOfTicket(ticketId);
+      const row = billId === null ? undefined : await repository.bill(billId);
+      if (!row || row.status === 'void') return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
+      const preview = await ledger.previewCancel(db, row, await deps.restaurant.get(), ticketId);
+      return { billId: String(row.id), refund: fromMinorUnits(preview.refund), giveBack: preview.giveBack.map((g) => ({ method: g.method, amount: fromMinorUnits(g.amount) })) };
+    },
+
     /** What a bill has due now (minor units) and whether it is open, for a caller who may pay it: its guest or staff (others: 404). */
     async payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: number }> {
       await readable(caller, id);

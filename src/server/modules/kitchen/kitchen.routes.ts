@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { allDayResponse, kitchenStatusBody, kitchenTicketsResponse } from '../../../shared/contract/kitchen.ts';
+import { allDayResponse, kitchenStatusBody, kitchenTicketsResponse, moneyBackResponse } from '../../../shared/contract/kitchen.ts';
 import { ticketChangedResponse, ticketIdParams } from '../../../shared/contract/tickets.ts';
 import type { Access } from '../auth/auth.service.ts';
 import type { KitchenService } from './kitchen.service.ts';
@@ -35,6 +35,18 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
     async (request) => {
       const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined);
       return { success: true as const, message: `Order ${ticket.number} is now ${ticket.status}`, data: ticket };
+    },
+  );
+
+  app.get(
+    '/api/v1/kitchen/tickets/:id/money-back',
+    {
+      schema: { tags: ['kitchen'], operationId: 'ticketMoneyBack', summary: 'What cancelling a ticket would give back of its bill’s money: refunded online at once, and given back by staff per method', security: staff, params: ticketIdParams, response: { 200: moneyBackResponse, ...errorResponses(401, 403, 404) } },
+      preHandler: access.requireStaff,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await kitchen.moneyBack(request.params.id) };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ALLERGENS, type Allergen, PAYMENT_PAID } from '../../../shared/constants.ts';
-import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
+import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, type MoneyBack, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
 import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
 import { COOKING_TICKET_STATUSES, canMoveTicket, loadsKitchen } from '../../../shared/domain/workflows.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
@@ -28,7 +28,7 @@ export interface KitchenDeps {
   reservations: ReservationsService;
   tables: TablesService;
   /** A ticket's bill follows its hand-over (cash taken) and its cancelling, which gives its money back (ORDERING.md "The bill"). */
-  bills: Pick<BillsService, 'ticketMoved'>;
+  bills: Pick<BillsService, 'ticketMoved' | 'cancelPreview'>;
   now?: () => number;
   /** Called after a ticket changed status, once committed (live events). */
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
@@ -86,6 +86,12 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const ticket = (await deps.tickets.views([id]))[0] as Ticket;
       deps.onChange?.(ticket, ownerId);
       return ticket;
+    },
+
+    /** GET /api/v1/kitchen/tickets/{id}/money-back */
+    async moneyBack(id: number): Promise<MoneyBack> {
+      if (!(await createKitchenRepository(db).statusOf(id))) throw notFound('No such order');
+      return deps.bills.cancelPreview(id);
     },
 
     /** GET /api/v1/kitchen/tickets: open tickets and those completed in the last RECALL_MINUTES, by promise. */

@@ -3,6 +3,7 @@ import type { billChangedResponse, billListResponse, billResponse, splitResponse
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@client/lib/api-client.ts';
 import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/access-token.ts';
+import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 
 export type BillView = z.infer<typeof billResponse>['data'];
 export type Split = z.infer<typeof splitResponse>['data'];
@@ -51,13 +52,14 @@ function useBillChange<B>(path: string) {
 /** POST /api/v1/bills/{id}/discounts `{ percent | amount, reason }`. */
 export const useDiscountBill = () => useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>('discounts');
 
-/** A random key for one payment (32 hex digits; the contract asks 8–64 printable characters). */
-export function newPaymentKey(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A random key for one payment or refund. */
+export const newPaymentKey = newIdempotencyKey;
 
 /** POST /api/v1/bills/{id}/payments: the body's `key` is made once per payment and sent again on a retry. */
 export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; key: string }>('payments');
+
+/** POST /api/v1/bills/{id}/refunds: money taken at the restaurant given back (what is owed back); `key` as for a payment. */
+export const useGiveBack = () => useBillChange<{ method: string; amount: number; reason: string; key: string }>('refunds');
 
 /**
  * GET /api/v1/bills/{id}/receipt opened in a new window: the page needs the access token, which

@@ -57,6 +57,12 @@ export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLev
         <Row label="Due" strong>
           {money(bill.due)}
         </Row>
+        {bill.refunded > 0 ? <Row label="Refunded">{money(bill.refunded)}</Row> : null}
+        {bill.owedBack > 0 ? (
+          <Row label="Owed back" strong>
+            {money(bill.owedBack)}
+          </Row>
+        ) : null}
         {bill.tips > 0 ? <Row label="Tips">{money(bill.tips)}</Row> : null}
       </dl>
       {bill.payments.length > 0 ? (

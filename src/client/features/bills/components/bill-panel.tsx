@@ -8,7 +8,7 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useMoney } from '@client/data/restaurant.ts';
 import { BillFigures, METHOD_LABEL } from './bill-figures.tsx';
-import { type BillView, newPaymentKey, openReceipt, useBill, useDiscountBill, useSplit, useTakePayment } from '../api/bills.ts';
+import { type BillView, newPaymentKey, openReceipt, useBill, useDiscountBill, useGiveBack, useSplit, useTakePayment } from '../api/bills.ts';
 
 /**
  * A table's bill on the Floor (ORDERING.md "The bill"): its lines by round (one round a ticket),
@@ -67,6 +67,7 @@ function BillBody({ bill }: { bill: BillView }) {
     <>
       <p className="font-semibold">
         {bill.status === 'paid' ? `Paid · Receipt no. ${bill.receiptNumber ?? ''}` : bill.status === 'void' ? 'Void' : `Open · Due ${money(bill.due)}`}
+        {bill.owedBack > 0 ? ` · ${FLOOR_TEXT.owedBack(money(bill.owedBack))}` : ''}
       </p>
       <BillFigures bill={bill} headingLevel={3} />
       <p role="status" className="font-semibold">
@@ -99,6 +100,7 @@ function BillBody({ bill }: { bill: BillView }) {
           {receiptFailure}
         </p>
       ) : null}
+      {bill.owedBack > 0 ? <GiveBackForm bill={bill} onDone={setSaid} /> : null}
       {open && action === 'discount' ? <DiscountForm bill={bill} onDone={(text) => (setSaid(text), setAction(null))} /> : null}
       {open && action === 'split' ? (
         <SplitForm
@@ -164,6 +166,56 @@ function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: string)
       <Failure text={failure} />
       <button type="submit" className="btn btn-primary self-start" disabled={discount.isPending}>
         Add discount
+      </button>
+    </form>
+  );
+}
+
+/** What is owed back of money taken at the restaurant, given back by staff: by a method the bill was paid with. */
+function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
+  const money = useMoney();
+  const id = useId();
+  const methods = [...new Set(bill.payments.filter((p) => p.provider === 'restaurant' && p.status === 'succeeded').map((p) => p.method))];
+  const [method, setMethod] = useState(methods[0] ?? 'cash');
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const giveBack = useGiveBack();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const fields = { method, amount: bill.owedBack, reason: reason.trim() };
+    const signature = JSON.stringify(fields);
+    if (attempt.current?.body !== signature) attempt.current = { body: signature, key: newPaymentKey() };
+    try {
+      const after = await giveBack.mutateAsync({ id: bill._id, body: { ...fields, key: attempt.current.key } });
+      attempt.current = null;
+      onDone(`${money(fields.amount)} given back. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${money(after.due)}`}`);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the refund'));
+    }
+  }
+  return (
+    <form id="bill-give-back" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-box border border-warning p-3">
+      <p className="font-semibold">{FLOOR_TEXT.owedBack(money(bill.owedBack))}</p>
+      {methods.length > 1 ? (
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="mb-1 font-semibold">Given back in</legend>
+          {methods.map((m) => (
+            <label key={m} className="flex items-center gap-2">
+              <input type="radio" className="radio radio-sm" name={`${id}-method`} checked={method === m} onChange={() => setMethod(m)} />
+              {METHOD_LABEL[m as keyof typeof METHOD_LABEL] ?? m}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-semibold">Reason</span>
+        <input className="input input-bordered" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <Failure text={failure} />
+      <button type="submit" className="btn btn-warning self-start" disabled={giveBack.isPending} aria-busy={giveBack.isPending}>
+        {FLOOR_TEXT.giveBack} {money(bill.owedBack)}
       </button>
     </form>
   );

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { productChangedResponse } from '@shared/contract/catalog.ts';
-import type { KitchenStatusBody, kitchenTicketsResponse, allDayResponse } from '@shared/contract/kitchen.ts';
+import type { KitchenStatusBody, MoneyBack, kitchenTicketsResponse, allDayResponse, moneyBackResponse } from '@shared/contract/kitchen.ts';
 import type { ticketChangedResponse } from '@shared/contract/tickets.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
+import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 
 /** The kitchen board's calls (OPERATIONS.md "The kitchen board"). */
 
@@ -31,6 +32,36 @@ export function useSetTicketStatus() {
   return useMutation({
     mutationFn: ({ id, ...body }: KitchenStatusBody & { id: string }) =>
       authorizedRequest<z.infer<typeof ticketChangedResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
+  });
+}
+
+/** What cancelling a ticket would give back (null: no ticket asked). */
+export function useMoneyBack(id: string | null) {
+  return useQuery({
+    queryKey: ['kitchen', 'money-back', id],
+    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof moneyBackResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(id ?? '')}/money-back`, { signal })).data,
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Cancels a ticket and records what staff gave back at the restaurant, as the dialog said
+ * (POST /api/v1/bills/{id}/refunds, one key per method, made once per cancel).
+ */
+export function useCancelTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reason, moneyBack }: { id: string; reason: string; moneyBack: MoneyBack | undefined }) => {
+      const answer = await authorizedRequest<z.infer<typeof ticketChangedResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status: 'cancelled', reason } });
+      if (moneyBack?.billId) {
+        for (const back of moneyBack.giveBack) {
+          await authorizedRequest(`/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`, { method: 'POST', body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key: newIdempotencyKey() } });
+        }
+      }
+      return answer;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
   });
 }
