@@ -184,7 +184,7 @@ function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: string)
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const fields = { method, amount: bill.owedBack, reason: reason.trim() };
+    const fields = { method, amount: bill.owedBack, reason: reason.trim() || 'Owed back' };
     const signature = JSON.stringify(fields);
     if (attempt.current?.body !== signature) attempt.current = { body: signature, key: newPaymentKey() };
     try {
@@ -210,8 +210,8 @@ function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: string)
         </fieldset>
       ) : null}
       <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">Reason</span>
-        <input className="input input-bordered" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+        <span className="text-sm font-semibold">Reason (optional)</span>
+        <input className="input input-bordered" value={reason} maxLength={200} placeholder="Owed back" onChange={(e) => setReason(e.target.value)} />
       </label>
       <Failure text={failure} />
       <button type="submit" className="btn btn-warning self-start" disabled={giveBack.isPending} aria-busy={giveBack.isPending}>
