@@ -58,9 +58,9 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     const billing = settings.billing;
     return billMoney({
       fulfilment: row.fulfilment as Fulfilment,
-      lines: lines.map((l) => ({ total: toMinorUnits(Number(l.price)), category: l.category ?? '' })),
+      lines: lines.map((l) => ({ total: Number(l.price), category: l.category ?? '' })),
       discounts: parts.discounts.map((d) => (d.percent_bp !== null ? { percent: d.percent_bp / 100 } : { amount: Number(d.amount ?? 0) })),
-      deliveryFee: parts.tickets.filter((t) => t.status !== 'cancelled').reduce((s, t) => s + toMinorUnits(Number(t.delivery_fee)), 0),
+      deliveryFee: parts.tickets.filter((t) => t.status !== 'cancelled').reduce((s, t) => s + Number(t.delivery_fee), 0),
       rules: { taxInclusive: billing.taxInclusive, rates: billing.rates, categoryRates: billing.categoryRates, serviceChargePercent: billing.serviceChargePercent },
     });
   }
