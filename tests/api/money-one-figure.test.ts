@@ -125,3 +125,34 @@ describe('what a guest is told before paying is what the bill charges', () => {
     expect(await bill(w.alice, ticket.billId as string)).toMatchObject({ serviceCharge: 1.69, total: 20.32, due: 20.32 });
   });
 });
+
+describe('cents everywhere (issue 44 point 7)', () => {
+  test('a dish price, the delivery fee and minimum and a deposit may carry cents; a third decimal is 400 and changes nothing', async () => {
+    const id = dishes.pickup._id;
+    const priced = await call(w.t, 'PATCH', `/api/v1/allProductsData/${id}`, w.admin, { price: 12.49 });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect((await call(w.t, 'GET', `/api/v1/allProductsData/${id}`)).json().data.price).toBe(12.49);
+    const third = await call(w.t, 'PATCH', `/api/v1/allProductsData/${id}`, w.admin, { price: 12.499 });
+    expect(third.statusCode).toBe(400);
+    expect(third.json().message).toMatch(/price may carry at most two decimals/);
+    expect((await call(w.t, 'GET', `/api/v1/allProductsData/${id}`)).json().data.price).toBe(12.49);
+    // Three at 12.49 are 37.47 exactly, in the order and its quote.
+    const line = await orderDish(w.t.app, w.bob, id, 3);
+    expect(line.orderPrice).toBe(37.47);
+
+    const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { fulfilment: { deliveryFee: 2.99, deliveryMinimum: 12.5 }, reservations: { deposit: { fromPartySize: 6, perCover: 10.05, refundableUntilMinutes: 1440 } } });
+    expect(set.statusCode, set.body).toBe(200);
+    const read = (await call(w.t, 'GET', '/api/v1/restaurant')).json().data;
+    expect([read.fulfilment.deliveryFee, read.fulfilment.deliveryMinimum, read.reservations.deposit.perCover]).toEqual([2.99, 12.5, 10.05]);
+    for (const fulfilment of [{ deliveryFee: 2.999 }, { deliveryMinimum: 12.505 }]) {
+      const refused = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { fulfilment });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/may carry at most two decimals/);
+    }
+    const after = (await call(w.t, 'GET', '/api/v1/restaurant')).json().data;
+    expect([after.fulfilment.deliveryFee, after.fulfilment.deliveryMinimum]).toEqual([2.99, 12.5]);
+    const quote = (await call(w.t, 'GET', `/api/v1/checkout/quote?fulfilment=delivery&orderIds=${line.orderMainId}`, w.bob)).json().data;
+    // 37.47 + 5 % (1.8735 → 1.87) + 2.99 = 42.33.
+    expect(quote).toMatchObject({ subtotal: 37.47, deliveryFee: 2.99, taxes: [{ amount: 1.87 }], total: 42.33 });
+  });
+});
