@@ -72,7 +72,7 @@ describe('migrating money to minor units', () => {
     expect(settingsFromStored(body)).toEqual(settings);
 
     // Integers in the database itself: PostgreSQL's column types, SQLite's stored values.
-    if (isPostgres(db)) {
+    if (isPostgres(db as never)) {
       const types = await sql<{ table_name: string; column_name: string; data_type: string }>`
         select table_name, column_name, data_type from information_schema.columns
         where (table_name, column_name) in (('products', 'price'), ('orders', 'unit_price'), ('orders', 'total_price'), ('favorites', 'unit_price'), ('ticket_lines', 'price'), ('tickets', 'subtotal'), ('tickets', 'delivery_fee'), ('tickets', 'total'))`.execute(db);

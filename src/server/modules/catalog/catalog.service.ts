@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AVAILABILITY_FIELDS, optionsInput, type CreateProductBody, type UpdateProductBody, categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
 import type { Category, OptionGroup, Product } from '../../../shared/contract/catalog.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type DishStatus, type Role, roleAtLeast } from '../../../shared/constants.ts';
 import type { Database } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
