@@ -360,8 +360,9 @@ describe('a value sold out while it is being ordered', () => {
     const rows = await t.database.db.selectFrom('orders').select(['id', 'quantity', 'unit_price', 'total_price', 'options']).where('product_id', '=', Number(dish._id)).execute();
     expect(rows.map((r) => String(r.id)).sort()).toEqual(kept.map((l) => l._id).sort());
     for (const row of rows) {
-      expect(Number(row.unit_price)).toBe(14.5);
-      expect(Number(row.total_price)).toBe(14.5 * Number(row.quantity));
+      // Kept in minor units (ORDERING.md "Money that agrees on every screen").
+      expect(Number(row.unit_price)).toBe(1450);
+      expect(Number(row.total_price)).toBe(1450 * Number(row.quantity));
       expect((JSON.parse(row.options) as { name: string }[]).map((o) => o.name)).toEqual(['Large', 'Extra cheese']);
     }
     // Once the sell-out has answered, the value is refused every time; the dish with its defaults is still on.

@@ -202,7 +202,7 @@ describe('dishes', () => {
       [{ name: '' }, /name is required/],
       [{ name: 'x'.repeat(201) }, /name must be at most 200/],
       [{ price: -1 }, /price must be at least 0/],
-      [{ price: 2.5 }, /price must be a whole number/],
+      [{ price: 12.499 }, /price may carry at most two decimals/],
       [{ price: '12' }, /price must be a number/],
       [{ prepUnits: 0 }, /prepUnits must be at least 1/],
       [{ prepUnits: 21 }, /prepUnits must be at most 20/],

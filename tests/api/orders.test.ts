@@ -40,7 +40,8 @@ describe('PATCH /api/v1/users/?email= (an order)', () => {
     const record = await readRecord(t, alice);
     expect(record.orders).toContainEqual(body.data);
     const row = await t.database.db.selectFrom('orders').selectAll().where('id', '=', Number(body.data.orderMainId)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ unit_price: burger.price, quantity: 2, total_price: burger.price * 2, status: 'Conform', payment: null, pay_account: null });
+    // Kept in minor units (ORDERING.md "Money that agrees on every screen").
+    expect(row).toMatchObject({ unit_price: burger.price * 100, quantity: 2, total_price: burger.price * 200, status: 'Conform', payment: null, pay_account: null });
   });
 
   test('accepts the path without the trailing slash, a numeric orderId and a numeric-string quantity', async ({ t, alice, tacos }) => {
@@ -73,8 +74,8 @@ describe('PATCH /api/v1/users/?email= (an order)', () => {
       name: burger.name,
       img: burger.img,
       category: burger.category,
-      unit_price: burger.price,
-      total_price: burger.price * 2,
+      unit_price: burger.price * 100,
+      total_price: burger.price * 200,
       status: 'Conform',
       payment: null,
     });

@@ -39,7 +39,7 @@ describe('PATCH /api/v1/users/{orderMainId} (pay)', () => {
       message: expect.any(String),
       data: expect.objectContaining({ orderMainId: id, payment: 'paid', orderQuantity: 2, orderPrice: dish.price * 2, status: 'Conform' }),
     });
-    expect(await orderRow(t, id)).toMatchObject({ payment: 'paid', pay_method: 'nagod', pay_account: '5678', total_price: dish.price * 2 });
+    expect(await orderRow(t, id)).toMatchObject({ payment: 'paid', pay_method: 'nagod', pay_account: '5678', total_price: dish.price * 200 }); // minor units at rest
     expect((await readRecord(t, alice)).orders.find((o) => o.orderMainId === id)?.payment).toBe('paid');
   });
 

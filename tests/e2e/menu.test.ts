@@ -55,7 +55,7 @@ describe('the Menu page', () => {
     await dialog.getByLabel('Picture').setInputFiles({ name: 'tehari.png', mimeType: 'image/png', buffer: png });
     await dialog.getByRole('img', { name: "The dish's picture" }).waitFor();
     await dialog.getByRole('button', { name: 'Add dish' }).click();
-    await dialog.getByText('The price is a whole number of dollars, 0 or more.').waitFor();
+    await dialog.getByText('The price is an amount such as 12.49: 0 or more, at most two decimals.').waitFor();
     expect(await dialog.getByLabel('Name').inputValue()).toBe(name);
     // The allergens' labels never run into the next box (issue 41, point 9: "Crustaceans" did).
     const boxes = await dialog.getByRole('group', { name: 'Allergens' }).locator('label').evaluateAll((labels) =>
@@ -73,7 +73,7 @@ describe('the Menu page', () => {
     }
     // A problem shown goes as soon as its field is right, before the next save.
     await dialog.getByLabel('Price ($)').fill('17');
-    await dialog.getByText('The price is a whole number of dollars, 0 or more.').waitFor({ state: 'hidden' });
+    await dialog.getByText('The price is an amount such as 12.49: 0 or more, at most two decimals.').waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Add dish' }).click();
     await acceptSuccess(owner, 'The dish has been added to the menu');
     await owner.getByRole('row', { name: new RegExp(name) }).waitFor();

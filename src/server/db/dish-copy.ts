@@ -1,4 +1,5 @@
 import type { ChosenOptionCopy } from '../../shared/contract/orders.ts';
+import { fromMinorUnits } from '../../shared/contract/common.ts';
 import type { ProductRow } from './schema.ts';
 
 /**
@@ -35,17 +36,32 @@ export function listedDishCopy<T extends object>(row: DishCopyRow, fields: T) {
   return Object.assign({ _id: id, orderMainId: id, orderId: String(row.product_id), orderName: row.name, orderImg: row.img, orderCategory: row.category }, fields);
 }
 
+/** A chosen option value as a line's copy keeps it: its price in minor units (migration 0017). */
+export interface StoredOption {
+  group: string;
+  name: string;
+  /** Minor units. */
+  price: number;
+  prepUnits?: number;
+  allergens?: string[];
+}
+
 /**
  * The copy of the option values a line chose (orders.options, ticket_lines.options: JSON
- * `[{ group, name, price, prepUnits, allergens }]`, '[]' for none), as stored: a menu edit never
- * changes it. Answers write only the contract's group, name and price.
+ * `[{ group, name, price, prepUnits, allergens }]` with `price` in minor units, '[]' for none), as
+ * stored: a menu edit never changes it.
  */
-export function optionsCopy(json: string | undefined | null): (ChosenOptionCopy & { prepUnits?: number; allergens?: string[] })[] {
+export function optionsCopy(json: string | undefined | null): StoredOption[] {
   if (!json || json === '[]') return [];
   try {
     const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as ChosenOptionCopy[]) : [];
+    return Array.isArray(parsed) ? (parsed as StoredOption[]) : [];
   } catch {
     return [];
   }
+}
+
+/** The copy as answers write it (the contract's group, name and price, in the currency's major units). */
+export function chosenOptions(json: string | undefined | null): ChosenOptionCopy[] {
+  return optionsCopy(json).map((o) => ({ group: o.group, name: o.name, price: fromMinorUnits(Number(o.price)) }));
 }

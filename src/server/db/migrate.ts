@@ -15,6 +15,7 @@ import * as deposits from './migrations/0013-deposits.ts';
 import * as optionSearch from './migrations/0014-option-search.ts';
 import * as billRefunds from './migrations/0015-bill-refunds.ts';
 import * as keptDeposits from './migrations/0016-kept-deposits.ts';
+import * as minorUnits from './migrations/0017-minor-units.ts';
 import * as billsOwedBack from './migrations/0018-bills-owed-back.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
@@ -35,6 +36,7 @@ const migrations = {
   '0014-option-search': optionSearch,
   '0015-bill-refunds': billRefunds,
   '0016-kept-deposits': keptDeposits,
+  '0017-minor-units': minorUnits,
   '0018-bills-owed-back': billsOwedBack,
 } satisfies Record<string, Migration>;
 

@@ -17,7 +17,7 @@ export interface ProductsTable {
   id: Generated<number>;
   name: string;
   img: string;
-  /** Whole dollars. */
+  /** Minor units (cents), migration 0017. */
   price: number;
   reatings: number;
   /** JSON array of ingredient strings. */
@@ -63,9 +63,10 @@ export interface OrdersTable {
   name: string;
   img: string;
   category: string;
+  /** Minor units (migration 0017). */
   unit_price: number;
   quantity: number;
-  /** unit_price × quantity, computed on the server from the catalogue. */
+  /** unit_price × quantity, computed on the server from the catalogue, minor units. */
   total_price: number;
   status: string;
   payment: string | null;
@@ -74,7 +75,7 @@ export interface OrdersTable {
   created_at: string;
   /** The ticket that placed this line (migration 0006); null while it waits in the bag. */
   ticket_id: Generated<number | null>;
-  /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008). */
+  /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008; price in minor units since 0017). */
   options: Generated<string>;
 }
 
@@ -85,6 +86,7 @@ export interface FavoritesTable {
   name: string;
   img: string;
   category: string;
+  /** Minor units (migration 0017). */
   unit_price: number;
   quantity: number;
   status: string;
@@ -110,7 +112,10 @@ export interface ImagesTable {
   created_at: string;
 }
 
-/** The restaurant's settings (OPERATIONS.md), one row of JSON (migration 0005). */
+/**
+ * The restaurant's settings (OPERATIONS.md), one row of JSON (migration 0005); its amounts
+ * (delivery fee and minimum, deposit per cover) in minor units since migration 0017.
+ */
 export interface RestaurantSettingsTable {
   id: number;
   body: string;
@@ -194,9 +199,16 @@ export interface TicketsTable {
   arrive_at: string | null;
   scheduled: number;
   units: number;
+  /** Money in minor units (migration 0017), priced as the ticket's bill prices it when placed. */
   subtotal: number;
   delivery_fee: number;
+  /** The ticket's total: subtotal + service charge + delivery fee (+ taxes when added on top). */
   total: number;
+  /** Dine-in service charge, the taxes' sum, each rate's tax (JSON [{ name, rate, base, amount }]) and whether inside the subtotal (migration 0017). */
+  service_charge: Generated<number>;
+  tax: Generated<number>;
+  taxes: Generated<string>;
+  tax_inclusive: Generated<number>;
   payment: string;
   pay_method: string | null;
   pay_account: string | null;
@@ -247,8 +259,9 @@ export interface TicketLinesTable {
   product_id: number;
   name: string;
   quantity: number;
+  /** The line's total (unit price with options × quantity), minor units (migration 0017). */
   price: number;
-  /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008). */
+  /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008; price in minor units since 0017). */
   options: Generated<string>;
   /** Staff's note to the kitchen for this line (migration 0010). */
   note: Generated<string | null>;

@@ -118,7 +118,7 @@ export function dishImageSrcset(img: string): string {
 const dishFields = {
   name: textField('name', MAX_DISH_NAME_LENGTH),
   category: textField('category', MAX_CATEGORY_NAME_LENGTH),
-  price: wholeNumber('price', 0, 100_000),
+  price: moneyField('price', 0, 100_000),
   items: z
     .array(textField('each item', 80), { error: 'items must be a list of ingredients' })
     .min(1, 'items needs at least one ingredient')

@@ -33,6 +33,15 @@ function isTimeZone(name: string): boolean {
 function int(min: number, max: number) {
   return z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 }
+
+/** An amount in the restaurant's currency: cents allowed, a third decimal refused (ORDERING.md "Money that agrees on every screen"). */
+function amount(min: number, max: number) {
+  return z
+    .number({ error: 'must be a number' })
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'may carry at most two decimals');
+}
 const dividesHour = (value: number) => 60 % value === 0;
 
 export const localDate = z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine(isCalendarDate, 'must be a date of the calendar (YYYY-MM-DD)');
@@ -85,11 +94,7 @@ export const depositSettings = z
   .object(
     {
       fromPartySize: int(1, 50),
-      perCover: z
-        .number({ error: 'must be a number' })
-        .min(0.01, 'must be at least 0.01')
-        .max(10_000, 'must be at most 10000')
-        .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'may carry at most two decimals'),
+      perCover: amount(0.01, 10_000),
       refundableUntilMinutes: int(0, 20_160),
     },
     { error: 'must be { fromPartySize, perCover, refundableUntilMinutes }' },
@@ -128,8 +133,8 @@ const fulfilmentSettings = z.object({
   pickup: z.boolean({ error: 'must be true or false' }),
   delivery: z.boolean({ error: 'must be true or false' }),
   deliveryMinutes: int(0, 240),
-  deliveryFee: int(0, 1000),
-  deliveryMinimum: int(0, 100_000),
+  deliveryFee: amount(0, 1000),
+  deliveryMinimum: amount(0, 100_000),
 });
 
 /**
@@ -147,11 +152,7 @@ const unpaidOrdersSettings = z.object(unpaidOrdersFields, { error: 'must be { pe
 
 /** A percentage 0–100 with at most two decimals (ORDERING.md "The bill"). */
 function percentField() {
-  return z
-    .number({ error: 'must be a number' })
-    .min(0, 'must be at least 0')
-    .max(100, 'must be at most 100')
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'may carry at most two decimals');
+  return amount(0, 100);
 }
 
 const categoryName = z.string().trim().min(1, 'a category name is required').max(60, 'a category name must be at most 60 characters');

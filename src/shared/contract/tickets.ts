@@ -60,11 +60,22 @@ const orderIdsText = singleQueryString.transform((text, ctx) => {
 /** GET /api/v1/checkout/quote?fulfilment=&orderIds=1,2,3 */
 export const quoteQuery = z.object({ fulfilment: fulfilmentSchema, orderIds: orderIdsText });
 const promiseSchema = z.object({ readyAt: z.string(), arriveAt: z.string().optional() });
+/**
+ * An order's money as its bill charges it (ORDERING.md "Money that agrees on every screen"): each
+ * rate's tax (inside `subtotal` when `taxInclusive`, else added), the service charge (dine-in),
+ * the delivery fee, and `total`, the bill's total for these lines (tips apart).
+ */
+export const orderMoneyFields = {
+  subtotal: z.number(),
+  taxes: z.array(z.object({ name: z.string(), rate: z.number(), base: z.number(), amount: z.number() })),
+  taxInclusive: z.boolean(),
+  serviceCharge: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+};
 export const quoteResponse = z.object({
   data: z.object({
-    subtotal: z.number(),
-    deliveryFee: z.number(),
-    total: z.number(),
+    ...orderMoneyFields,
     asap: promiseSchema.nullable(),
     times: z.array(z.object({ date: z.string(), time: z.string(), readyAt: z.string() })),
   }),
@@ -131,9 +142,7 @@ export const ticketSchema = z.object({
       note: z.string().optional(),
     }),
   ),
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  total: z.number(),
+  ...orderMoneyFields,
   payment: z.enum(['paid', 'due']),
   source: z.enum(TICKET_SOURCES),
   address: z.object({ line1: z.string(), area: z.string(), phone: z.string(), instructions: z.string().optional() }).optional(),

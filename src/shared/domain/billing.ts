@@ -205,3 +205,46 @@ export function changeOf(tendered: number, amount: number, tip: number): number 
   const change = tendered - amount - tip;
   return change >= 0 ? change : undefined;
 }
+
+/** The billing settings a bill is priced under (restaurant settings `billing`). */
+export interface BillingSettingsLike {
+  taxName: string;
+  taxInclusive: boolean;
+  rates: { dineIn: number; takeaway: number };
+  categoryRates: Record<string, number>;
+  serviceChargePercent: number;
+}
+
+/** The rules `billMoney` prices by, from the restaurant's billing settings. */
+export function billingRules(billing: BillingSettingsLike): BillingRules {
+  return { taxInclusive: billing.taxInclusive, rates: billing.rates, categoryRates: billing.categoryRates, serviceChargePercent: billing.serviceChargePercent };
+}
+
+/** What an order costs before it is paid, as its bill will charge it (minor units; taxes named). */
+export interface OrderMoney {
+  subtotal: number;
+  serviceCharge: number;
+  deliveryFee: number;
+  taxes: (RateTax & { name: string })[];
+  taxInclusive: boolean;
+  /** The bill's `total` for these lines: what the guest pays, tips apart. */
+  total: number;
+}
+
+/**
+ * ORDERING.md "Money that agrees on every screen", one figure: the money of a quote, a checkout,
+ * a staff order and a ticket's lines, priced exactly as the bill prices them (the same
+ * `billMoney`, with no discount yet): the same taxes per rate, service charge on dine-in and
+ * delivery fee, so what a guest or caller is told is the bill's `total`.
+ */
+export function orderMoney(input: { fulfilment: BillFulfilment; lines: BillLineInput[]; deliveryFee: number; billing: BillingSettingsLike }): OrderMoney {
+  const money = billMoney({ fulfilment: input.fulfilment, lines: input.lines, discounts: [], deliveryFee: input.deliveryFee, rules: billingRules(input.billing) });
+  return {
+    subtotal: money.subtotal,
+    serviceCharge: money.serviceCharge,
+    deliveryFee: money.deliveryFee,
+    taxes: money.taxes.map((t) => ({ name: input.billing.taxName, rate: t.rate, base: t.base, amount: t.amount })),
+    taxInclusive: input.billing.taxInclusive,
+    total: money.total,
+  };
+}

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../schema.ts';
+import { toMinorUnits } from '../../../shared/contract/common.ts';
+import { storedSettingsBody } from '../stored-settings.ts';
 import { DEMO_COMBINATIONS, DEMO_SETTINGS, DEMO_TABLES } from './demo-restaurant.ts';
 import { DEMO_CATEGORIES, DEMO_DETAILS, DEMO_MENU, DEMO_OPTIONS } from './demo-menu.ts';
 import { demoPictureUrl } from './menu-images.ts';
@@ -32,7 +34,7 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
             diet: JSON.stringify(details.diet),
             spicy: details.spicy,
             prep_units: details.prepUnits,
-            price: d.price,
+            price: toMinorUnits(d.price),
             reatings: d.reatings,
             items: JSON.stringify(d.items),
             category: d.category,
@@ -60,7 +62,7 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
               product_id: productId,
               position: index,
               name: value.name,
-              price_cents: Math.round(value.price * 100),
+              price_cents: toMinorUnits(value.price),
               is_default: value.default ? 1 : 0,
               available: 1,
               prep_tenths: Math.round((value.prepUnits ?? 0) * 10),
@@ -83,7 +85,7 @@ export async function seedDemoRestaurant(db: Kysely<AppDatabase>): Promise<void>
     const now = new Date().toISOString();
     await trx
       .insertInto('restaurant_settings')
-      .values({ id: 1, body: JSON.stringify(DEMO_SETTINGS), updated_at: now })
+      .values({ id: 1, body: storedSettingsBody(DEMO_SETTINGS), updated_at: now })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     if (await trx.selectFrom('dining_tables').select('id').limit(1).executeTakeFirst()) return;

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { toMinorUnits } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
 import { type BillMoney, type BillingRules, billMoney, giveBackPlan } from '../../../shared/domain/billing.ts';
@@ -77,9 +76,9 @@ export function createBillLedger(engine: Engine, deps: { onlineRefunds?: () => O
     const lines = parts.lines.filter((l) => l.ticket_status !== 'cancelled');
     return billMoney({
       fulfilment: row.fulfilment as Fulfilment,
-      lines: lines.map((l) => ({ total: toMinorUnits(Number(l.price)), category: l.category ?? '' })),
+      lines: lines.map((l) => ({ total: Number(l.price), category: l.category ?? '' })),
       discounts: parts.discounts.map((d) => (d.percent_bp !== null ? { percent: d.percent_bp / 100 } : { amount: Number(d.amount ?? 0) })),
-      deliveryFee: parts.tickets.filter((t) => t.status !== 'cancelled').reduce((s, t) => s + toMinorUnits(Number(t.delivery_fee)), 0),
+      deliveryFee: parts.tickets.filter((t) => t.status !== 'cancelled').reduce((s, t) => s + Number(t.delivery_fee), 0),
       rules: billRules(row, settings),
     });
   }

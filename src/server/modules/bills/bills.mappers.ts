@@ -1,8 +1,8 @@
 import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
 import { type BillMoney, paymentSums } from '../../../shared/domain/billing.ts';
-import { optionsCopy } from '../../db/dish-copy.ts';
+import { chosenOptions } from '../../db/dish-copy.ts';
 import type { BillLineRow, BillPaymentRow, BillRow, BillTicketRow, DiscountRow } from './bills.repository.ts';
 
 export interface BillParts {
@@ -67,9 +67,9 @@ export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefi
     fulfilment: row.fulfilment as Fulfilment,
     ticketIds: parts.tickets.map((t) => String(t.id)),
     lines: lines.map(({ line, rate }) => {
-      const total = toMinorUnits(Number(line.price));
+      const total = Number(line.price);
       const quantity = Number(line.quantity);
-      return { _id: String(line.id), ticketId: String(line.ticket_id), name: line.name, options: optionsCopy(line.options).map((o) => ({ group: o.group, name: o.name, price: o.price })), quantity, unitPrice: fromMinorUnits(Math.round(total / quantity)), total: fromMinorUnits(total), taxRate: rate };
+      return { _id: String(line.id), ticketId: String(line.ticket_id), name: line.name, options: chosenOptions(line.options), quantity, unitPrice: fromMinorUnits(Math.round(total / quantity)), total: fromMinorUnits(total), taxRate: rate };
     }),
     subtotal: fromMinorUnits(figures.subtotal),
     discounts: parts.discounts.map((d, i) => {

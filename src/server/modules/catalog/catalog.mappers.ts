@@ -47,7 +47,7 @@ export function toProduct(row: ProductSelection, now = Date.now(), options?: Opt
     name: row.name,
     img: row.img,
     imgSrcset: dishImageSrcset(row.img),
-    price: Number(row.price),
+    price: fromMinorUnits(Number(row.price)),
     reatings: Number(row.reatings),
     items: JSON.parse(row.items) as string[],
     category: row.category,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AVAILABILITY_FIELDS, optionsInput, type CreateProductBody, type UpdateProductBody, categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
 import type { Category, OptionGroup, Product } from '../../../shared/contract/catalog.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type DishStatus, type Role, roleAtLeast } from '../../../shared/constants.ts';
 import type { Database } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
@@ -40,10 +40,11 @@ export const MENU_MESSAGES = {
   categoryRemoved: 'The category has been removed',
 } as const;
 
-/** A chosen option value as an order line keeps it: a copy no menu edit changes. */
+/** A chosen option value as an order line keeps it: a copy no menu edit changes (its price in minor units, as stored). */
 export interface ChosenOption {
   group: string;
   name: string;
+  /** Minor units. */
   price: number;
   /**
    * Kept with the copy for the kitchen, not answered (the contract's copy is group, name,
@@ -286,7 +287,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
     const values: Partial<ProductValues> = {};
     if (body.name !== undefined) values.name = body.name;
     if (body.category !== undefined) values.category = body.category;
-    if (body.price !== undefined) values.price = body.price;
+    if (body.price !== undefined) values.price = toMinorUnits(body.price);
     if (body.items !== undefined) values.items = JSON.stringify(body.items);
     if (body.img !== undefined) values.img = body.img;
     if (body.prepUnits !== undefined) values.prep_units = body.prepUnits;
@@ -376,7 +377,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
           {
             name: body.name,
             category: body.category,
-            price: body.price,
+            price: toMinorUnits(body.price),
             items: JSON.stringify(body.items),
             img: body.img,
             populler: 0,
@@ -516,6 +517,8 @@ export function createCatalogService(database: Database, options: CatalogOptions
       const dish = await dishOrThrow(id, 'order', transaction);
       const { groups: groupRows, values: valueRows } = await catalog.optionRows([id], transaction);
       const groups = toOptionGroups(groupRows, valueRows).get(id) ?? [];
+      // Prices as stored, in minor units: the groups' are the contract's.
+      const centsOf = new Map(valueRows.map((row) => [row.id, Number(row.price_cents)]));
       const chosen = 'chosen' in source ? source.chosen : undefined;
       const picked = new Set<number>();
       if (chosen === undefined) {
@@ -528,7 +531,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
         }
       }
       const options: ChosenOption[] = [];
-      let unitCents = toMinorUnits(Number(dish.price));
+      let unitCents = Number(dish.price);
       const soldOut: string[] = [];
       for (const group of groups) {
         const values = group.values.filter((value) => picked.has(value._id));
@@ -539,9 +542,9 @@ export function createCatalogService(database: Database, options: CatalogOptions
         }
         for (const value of values) {
           if (!value.available) soldOut.push(value.name);
-          const cents = toMinorUnits(value.price);
+          const cents = centsOf.get(value._id) ?? 0;
           unitCents += cents;
-          options.push({ group: group.name, name: value.name, price: fromMinorUnits(cents), prepUnits: value.prepUnits, allergens: value.allergens });
+          options.push({ group: group.name, name: value.name, price: cents, prepUnits: value.prepUnits, allergens: value.allergens });
         }
       }
       if (soldOut.length > 0) throw conflict(`Sold out: ${soldOut.join(', ')} (${dish.name})`);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import type { TodayFigures } from '../../../shared/contract/dashboard.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import { TICKET_STATUSES, type TicketStatus } from '../../../shared/contract/tickets.ts';
 import { localHourOn, localToday } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -43,7 +44,8 @@ export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, re
       const hour = hourOf(row.placed_at);
       perHour[hour] = (perHour[hour] ?? 0) + 1;
       if (row.status === 'cancelled') continue;
-      if (row.payment === PAYMENT_PAID) revenue += row.total;
+      // Minor units summed exactly, answered in the currency (migration 0017).
+      if (row.payment === PAYMENT_PAID) revenue += Number(row.total);
       if (row.ready_marked_at) {
         readyMinutes.push((Date.parse(row.ready_marked_at) - Date.parse(row.placed_at)) / MINUTE);
         judged += 1;
@@ -55,7 +57,7 @@ export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, re
     const average = readyMinutes.length > 0 ? Math.round((readyMinutes.reduce((a, b) => a + b, 0) / readyMinutes.length) * 10) / 10 : null;
     return {
       ticketsByStatus,
-      revenue,
+      revenue: fromMinorUnits(revenue),
       averagePrepMinutes: average,
       onTimePercent: judged > 0 ? Math.round((onTime / judged) * 100) : null,
       ordersPerHour: perHour.map((tickets, hour) => ({ hour, tickets })),

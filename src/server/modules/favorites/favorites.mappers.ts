@@ -1,8 +1,9 @@
 import type { DishStatus } from '../../../shared/constants.ts';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import { listedDishCopy } from '../../db/dish-copy.ts';
 import type { FavoriteRow } from '../../db/schema.ts';
 
 export function toFavoriteListed(row: FavoriteRow, dishStatus: DishStatus): FavoriteListed {
-  return listedDishCopy(row, { orderPrice: Number(row.unit_price), orderQuantity: Number(row.quantity), status: row.status as FavoriteListed['status'], dishStatus });
+  return listedDishCopy(row, { orderPrice: fromMinorUnits(Number(row.unit_price)), orderQuantity: Number(row.quantity), status: row.status as FavoriteListed['status'], dishStatus });
 }

@@ -1,15 +1,16 @@
 import type { Fulfilment, TicketStatus } from '../../../shared/contract/tickets.ts';
 import type { OrderListed } from '../../../shared/contract/orders.ts';
-import { listedDishCopy, optionsCopy } from '../../db/dish-copy.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
+import { chosenOptions, listedDishCopy } from '../../db/dish-copy.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import type { OrderWithTicket } from './orders.repository.ts';
 
 /** An order as listed; a placed one says which ticket holds it and whether that is paid. */
 export function toOrderListed(row: OrderRow | OrderWithTicket): OrderListed {
   const placed = 'ticket_number' in row && row.ticket_id !== null && row.ticket_number !== null;
-  const options = optionsCopy(row.options);
+  const options = chosenOptions(row.options);
   return listedDishCopy(row, {
-    orderPrice: Number(row.total_price),
+    orderPrice: fromMinorUnits(Number(row.total_price)),
     ...(options.length > 0 ? { options } : {}),
     orderQuantity: Number(row.quantity),
     status: row.status as OrderListed['status'],

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_PAID } from '../../../shared/constants.ts';
 import { dishCopyColumns } from '../../db/dish-copy.ts';
-import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { OrderedDish } from '../catalog/catalog.service.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 
@@ -34,9 +33,9 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
         .insertInto('orders')
         .values({
           ...dishCopyColumns(userId, dish),
-          unit_price: fromMinorUnits(dish.unitCents),
+          unit_price: dish.unitCents,
           quantity,
-          total_price: fromMinorUnits(dish.unitCents * quantity),
+          total_price: dish.unitCents * quantity,
           options: JSON.stringify(dish.options),
           status: ORDER_STATUS.conform,
           payment: null,
@@ -55,9 +54,19 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
       return db.deleteFrom('orders').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
     },
 
-    /** The user's lines by id, as a ticket places them (with the ticket already holding each, if any). */
-    linesOf(userId: number, ids: number[]): Promise<Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'>[]> {
-      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'quantity', 'total_price', 'payment', 'ticket_id', 'options']).where('user_id', '=', userId).where('id', 'in', ids).execute();
+    /**
+     * The user's lines by id, as a ticket places them (with the ticket already holding each, if
+     * any), each with its dish's category now: the one its bill taxes it by (bills.repository).
+     */
+    async linesOf(userId: number, ids: number[]): Promise<(Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'> & { category: string })[]> {
+      const rows = await db
+        .selectFrom('orders as o')
+        .leftJoin('products as p', 'p.id', 'o.product_id')
+        .select(['o.id', 'o.product_id', 'o.name', 'o.quantity', 'o.total_price', 'o.payment', 'o.ticket_id', 'o.options', 'p.category'])
+        .where('o.user_id', '=', userId)
+        .where('o.id', 'in', ids)
+        .execute();
+      return rows.map((row) => ({ ...row, category: row.category ?? '' }));
     },
 
     /** The lines a ticket took: it holds them from now on; paid with it unless it is paid in cash. Only lines no ticket holds yet. */

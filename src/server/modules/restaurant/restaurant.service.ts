@@ -3,6 +3,7 @@ import { type Role, roleAtLeast } from '../../../shared/constants.ts';
 import { type BillingSettings, type RestaurantPatch, type RestaurantSettings, STAFF_KITCHEN_FIELDS, restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { settingsFromStored, storedSettingsBody } from '../../db/stored-settings.ts';
 
 /** Billing merges like the rest; `rates` merge too, and a category rate set to null is removed. */
 function mergeBilling(current: BillingSettings, patch: RestaurantPatch['billing']): BillingSettings {
@@ -28,7 +29,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
   async function read(): Promise<RestaurantSettings> {
     if (cached) return cached;
     const row = await db.selectFrom('restaurant_settings').select('body').where('id', '=', 1).executeTakeFirst();
-    const parsed = row ? restaurantSettingsSchema.safeParse(JSON.parse(row.body)) : undefined;
+    const parsed = row ? restaurantSettingsSchema.safeParse(settingsFromStored(row.body)) : undefined;
     cached = parsed?.success ? parsed.data : defaults;
     return cached;
   }
@@ -53,7 +54,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
       }
       const next = await db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('restaurant_settings').select('body').where('id', '=', 1).executeTakeFirst();
-        const current = row ? (JSON.parse(row.body) as RestaurantSettings) : defaults;
+        const current = row ? (settingsFromStored(row.body) as RestaurantSettings) : defaults;
         const reservations = { ...current.reservations, ...patch.reservations };
         // Deposits are off when absent: null switches them off.
         if (reservations.deposit === null) delete reservations.deposit;
@@ -72,7 +73,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
           const issue = checked.error.issues[0];
           throw badRequest(`${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'is not valid'}`);
         }
-        const body = JSON.stringify(checked.data);
+        const body = storedSettingsBody(checked.data);
         const now = new Date().toISOString();
         await trx
           .insertInto('restaurant_settings')

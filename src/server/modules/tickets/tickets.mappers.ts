@@ -1,10 +1,36 @@
 import type { DeliveryAddress, Fulfilment, Ticket, TicketSource, TicketStatus } from '../../../shared/contract/tickets.ts';
-import { optionsCopy } from '../../db/dish-copy.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
+import type { OrderMoney } from '../../../shared/domain/billing.ts';
+import { chosenOptions } from '../../db/dish-copy.ts';
 import type { TicketLinesTable, TicketsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 
 export type TicketRow = Selectable<TicketsTable>;
 export type TicketLineRow = Selectable<TicketLinesTable>;
+
+/** A priced order's money as the contract writes it (quote, checkout, ticket): minor units to the currency's. */
+export function quotedMoney(money: OrderMoney) {
+  return {
+    subtotal: fromMinorUnits(money.subtotal),
+    taxes: money.taxes.map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
+    taxInclusive: money.taxInclusive,
+    serviceCharge: fromMinorUnits(money.serviceCharge),
+    deliveryFee: fromMinorUnits(money.deliveryFee),
+    total: fromMinorUnits(money.total),
+  };
+}
+
+/** The money a ticket row keeps (minor units) as the contract writes it. */
+function ticketMoney(t: TicketRow) {
+  return quotedMoney({
+    subtotal: Number(t.subtotal),
+    taxes: JSON.parse(t.taxes || '[]') as OrderMoney['taxes'],
+    taxInclusive: Number(t.tax_inclusive) === 1,
+    serviceCharge: Number(t.service_charge),
+    deliveryFee: Number(t.delivery_fee),
+    total: Number(t.total),
+  });
+}
 
 /**
  * A ticket as the contract has it, from its row and its lines. The optional fields come last
@@ -12,6 +38,7 @@ export type TicketLineRow = Selectable<TicketLinesTable>;
  * V8's slow path on Node 20 (dish-copy.ts).
  */
 export function toTicket(t: TicketRow, lines: TicketLineRow[]): Ticket {
+  const money = ticketMoney(t);
   return {
     _id: String(t.id),
     number: t.number,
@@ -21,15 +48,18 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[]): Ticket {
     readyAt: t.ready_at,
     scheduled: Number(t.scheduled) === 1,
     lines: lines.map((l) => {
-      const line: Ticket['lines'][number] = { orderMainId: l.order_id === null ? null : String(l.order_id), name: l.name, quantity: l.quantity, price: Number(l.price) };
-      const options = optionsCopy(l.options);
+      const line: Ticket['lines'][number] = { orderMainId: l.order_id === null ? null : String(l.order_id), name: l.name, quantity: l.quantity, price: fromMinorUnits(Number(l.price)) };
+      const options = chosenOptions(l.options);
       if (options.length > 0) line.options = options;
       if (l.note) line.note = l.note;
       return line;
     }),
-    subtotal: Number(t.subtotal),
-    deliveryFee: Number(t.delivery_fee),
-    total: Number(t.total),
+    subtotal: money.subtotal,
+    taxes: money.taxes,
+    taxInclusive: money.taxInclusive,
+    serviceCharge: money.serviceCharge,
+    deliveryFee: money.deliveryFee,
+    total: money.total,
     payment: t.payment as 'paid' | 'due',
     source: t.source as TicketSource,
     customer: t.customer_phone ? { name: t.customer_name, email: t.customer_email, phone: t.customer_phone } : { name: t.customer_name, email: t.customer_email },

@@ -6,6 +6,7 @@ import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts
 import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
 import { STAFF_ORDER_MESSAGES, type StaffOrderBody, type StaffQuoteBody } from '../../../shared/contract/staff-orders.ts';
 import { type KitchenLoad, arrivalOf, asapPromise, bucketRules, kitchenWindow, pausedAt, scheduledTimes, ticketBuckets } from '../../../shared/domain/capacity.ts';
+import { type OrderMoney, orderMoney } from '../../../shared/domain/billing.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { Engine } from '../../db/database.ts';
@@ -19,7 +20,7 @@ import type { ReservationsService } from '../reservations/reservations.service.t
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
-import { toTicket } from './tickets.mappers.ts';
+import { quotedMoney, toTicket } from './tickets.mappers.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
@@ -63,7 +64,7 @@ function optionTenths(json: string | undefined): number {
 }
 
 /** The lines a ticket weighs and prices: a guest's booking orders, or the lines staff took. */
-type PricedLine = { product_id: number; name: string; quantity: number; total_price: number; options?: string };
+type PricedLine = { product_id: number; name: string; category: string; quantity: number; total_price: number; options?: string };
 
 /** The settings with online ordering running: staff orders are not stopped by a pause (ORDERING.md "Orders taken by staff"). */
 function unpaused(settings: RestaurantSettings): RestaurantSettings {
@@ -181,11 +182,14 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     if (open >= limits.perGuest) throw conflict(UNPAID_MESSAGES.tooMany(open));
   }
 
-  function money(lines: PricedLine[], fulfilment: Fulfilment, settings: RestaurantSettings) {
-    // In minor units: lines may carry cents (option prices), and a sum of floats would not be exact.
-    const subtotalCents = lines.reduce((sum, l) => sum + toMinorUnits(Number(l.total_price)), 0);
-    const feeCents = fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : 0;
-    return { subtotal: fromMinorUnits(subtotalCents), deliveryFee: fromMinorUnits(feeCents), total: fromMinorUnits(subtotalCents + feeCents) };
+  /** The lines' money as their bill will charge it, in minor units (the one money module: ORDERING.md "Money that agrees on every screen"). */
+  function money(lines: PricedLine[], fulfilment: Fulfilment, settings: RestaurantSettings): OrderMoney {
+    return orderMoney({
+      fulfilment,
+      lines: lines.map((l) => ({ total: Number(l.total_price), category: l.category })),
+      deliveryFee: fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : 0,
+      billing: settings.billing,
+    });
   }
 
   function offered(settings: RestaurantSettings, fulfilment: Fulfilment): void {
@@ -205,14 +209,14 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   type Placing = { source: 'online'; body: CheckoutBody; fallBackToScheduled: boolean; onlineHold?: OnlineHold } | { source: 'staff'; body: StaffOrderBody; bodyHash: string };
 
   /** A line as the ticket copies it. */
-  type LineToPlace = { order_id: number | null; product_id: number; name: string; quantity: number; total_price: number; options: string; note: string | null };
+  type LineToPlace = { order_id: number | null; product_id: number; name: string; category: string; quantity: number; total_price: number; options: string; note: string | null };
 
   /** Staff's lines at the catalogue's price with their options, validated as the order call validates them. */
   async function staffLines(trx: Kysely<AppDatabase>, body: Pick<StaffOrderBody, 'lines'>): Promise<LineToPlace[]> {
     const lines: LineToPlace[] = [];
     for (const line of body.lines) {
       const dish = await deps.catalog.orderedDish(line.productId, { chosen: line.options }, trx);
-      lines.push({ order_id: null, product_id: dish.id, name: dish.name, quantity: line.quantity, total_price: fromMinorUnits(dish.unitCents * line.quantity), options: JSON.stringify(dish.options), note: line.note ? line.note : null });
+      lines.push({ order_id: null, product_id: dish.id, name: dish.name, category: dish.category, quantity: line.quantity, total_price: dish.unitCents * line.quantity, options: JSON.stringify(dish.options), note: line.note ? line.note : null });
     }
     return lines;
   }
@@ -250,13 +254,13 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         const orders = await deps.orders.linesToPlace(caller.id, placing.body.orderIds, trx);
         const already = orders.find((l) => l.ticket_id !== null);
         if (already) throw conflict(already.payment === PAYMENT_PAID ? 'This order has already been paid' : `${already.name} is already in a placed order`);
-        lines = orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null }));
+        lines = orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, category: l.category, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null }));
       } else lines = await staffLines(trx, placing.body);
       const units = await unitsOf(trx, lines);
       if (placing.source === 'online' && pay && 'Method' in pay && pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await unpaidAllowed(trx, settings, caller.id, units);
-      const { subtotal, deliveryFee, total } = money(lines, body.fulfilment, settings);
-      if (body.fulfilment === 'delivery' && subtotal < settings.fulfilment.deliveryMinimum) {
-        throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(subtotal, settings.currency)})`);
+      const priced = money(lines, body.fulfilment, settings);
+      if (body.fulfilment === 'delivery' && priced.subtotal < toMinorUnits(settings.fulfilment.deliveryMinimum)) {
+        throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(fromMinorUnits(priced.subtotal), settings.currency)})`);
       }
       let reservationId: number | null = null;
       let tableId: number | null = null;
@@ -323,9 +327,13 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           arrive_at: arriveAt,
           scheduled: scheduled ? 1 : 0,
           units,
-          subtotal,
-          delivery_fee: deliveryFee,
-          total,
+          subtotal: priced.subtotal,
+          delivery_fee: priced.deliveryFee,
+          service_charge: priced.serviceCharge,
+          tax: priced.taxes.reduce((sum, t) => sum + t.amount, 0),
+          taxes: JSON.stringify(priced.taxes),
+          tax_inclusive: priced.taxInclusive ? 1 : 0,
+          total: priced.total,
           payment: cash || provider ? 'due' : 'paid',
           pay_method: method,
           pay_account: account,
@@ -355,7 +363,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           trx,
         );
         // The payment is written with the ticket: both are there or neither is.
-        if (provider) await placing.onlineHold?.hold(trx, ticketId, toMinorUnits(total), billId);
+        if (provider) await placing.onlineHold?.hold(trx, ticketId, priced.total, billId);
       } else await tickets.keyPlaced(placing.body.key, ticketId);
       return { id: ticketId, created: true };
     });
@@ -478,7 +486,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       if (placed) throw conflict(`${placed.name} is already in a placed order`);
       const units = await unitsOf(db, lines);
       const load = await kitchenLoad(db, settings, now, false);
-      return { ...money(lines, fulfilment, settings), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
+      return { ...quotedMoney(money(lines, fulfilment, settings)), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
 
     /** POST /api/v1/tickets/quote (staff): the money and the kitchen's forecast for lines staff are taking, unpaused as their orders are. */
@@ -489,7 +497,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const lines = await staffLines(db, body);
       const units = await unitsOf(db, lines);
       const load = await kitchenLoad(db, settings, now, false);
-      return { ...money(lines, body.fulfilment, settings), asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
+      return { ...quotedMoney(money(lines, body.fulfilment, settings)), asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
 
     /** POST /api/v1/checkout */

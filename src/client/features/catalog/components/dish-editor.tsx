@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { ApiError } from '@client/lib/api-client.ts';
+import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
 import { useCurrencySign } from '@client/data/restaurant.ts';
 import { uploadDishPicture } from '../api/manage-menu.ts';
 import { type GroupDraft, type OptionProblems, OptionGroupsEditor, checkOptions, optionDrafts, serverOptionProblem } from './option-groups-editor.tsx';
@@ -50,7 +51,17 @@ function draftOf(product: Product | null, categories: string[]): Draft {
   };
 }
 
-type Problems = Partial<Record<'name' | 'category' | 'price' | 'items' | 'prepUnits' | 'img', string>>;
+const DISH_FIELDS = ['name', 'category', 'price', 'items', 'prepUnits', 'img'] as const;
+type Problems = Partial<Record<(typeof DISH_FIELDS)[number], string>>;
+
+/** A price as people type it: 0 or more with at most two decimals ("12.49"), as the server takes it. */
+const PRICE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** The server's 400 about one of the dish's own fields ("price may carry at most two decimals"): beside that field. */
+function serverFieldProblem(message: string): Problems | null {
+  const field = DISH_FIELDS.find((name) => message.startsWith(`${name} `) || message.startsWith(`${name}:`));
+  return field ? { [field]: message.replace(/^\w+: /, '') } : null;
+}
 
 function check(draft: Draft): { problems: Problems; optionProblems: OptionProblems; body?: CreateProductBody } {
   const problems: Problems = {};
@@ -59,8 +70,8 @@ function check(draft: Draft): { problems: Problems; optionProblems: OptionProble
   if (!name) problems.name = 'Give the dish a name.';
   else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = `The name must be at most ${MAX_DISH_NAME_LENGTH} characters.`;
   if (!draft.category) problems.category = 'Choose a category.';
-  const price = Number(draft.price);
-  if (draft.price.trim() === '' || !Number.isInteger(price) || price < 0) problems.price = 'The price is a whole number of dollars, 0 or more.';
+  const price = Number(draft.price.trim());
+  if (!PRICE_PATTERN.test(draft.price.trim()) || price > 100_000) problems.price = 'The price is an amount such as 12.49: 0 or more, at most two decimals.';
   const items = draft.items.split(',').map((item) => item.trim()).filter(Boolean);
   if (items.length === 0) problems.items = 'List at least one ingredient, separated by commas.';
   const prepUnits = Number(draft.prepUnits);
@@ -111,6 +122,9 @@ export function DishEditor({
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
   const id = useId();
+  // A refused save brings its first problem into view and focus (the dialog is long: a problem
+  // out of sight made Save seem to do nothing, issue 44 point 7).
+  const { ref: form, focusFirst } = useFocusFirstProblem();
 
   // A new opening starts from the dish as it is now (or blank for a new one).
   useEffect(() => {
@@ -160,16 +174,24 @@ export function DishEditor({
     const { problems: found, optionProblems: foundInOptions, body } = check(draft);
     setProblems(found);
     setOptionProblems(foundInOptions);
-    if (!body) return;
+    if (!body) {
+      focusFirst();
+      return;
+    }
     setSaving(true);
     setFailure(null);
     try {
       await onSave(body);
     } catch (error) {
       // A refusal of the options ("options.0.values.1.price: …") shows next to its field.
-      const inOptions = error instanceof ApiError && error.status === 400 && error.serverMessage ? serverOptionProblem(error.serverMessage) : null;
+      // So does one of the dish's own fields ("price may carry at most two decimals").
+      const refused = error instanceof ApiError && error.status === 400 && error.serverMessage ? error.serverMessage : null;
+      const inOptions = refused ? serverOptionProblem(refused) : null;
+      const inField = refused && !inOptions ? serverFieldProblem(refused) : null;
       if (inOptions) setOptionProblems(inOptions);
+      else if (inField) setProblems(inField);
       else setFailure(errorMessage(error, 'saving the dish'));
+      if (inOptions || inField) focusFirst();
     } finally {
       setSaving(false);
     }
@@ -185,7 +207,7 @@ export function DishEditor({
 
   return (
     <Modal open={open} onClose={onClose} title={product ? `Edit ${product.name}` : 'Add dish'} boxClassName="sm:max-w-2xl">
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col gap-4">
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col gap-4">
         <div className="-mx-1 flex min-h-0 flex-col gap-4 overflow-y-auto px-1">
           <label className="flex flex-col gap-1">
             <span className="font-semibold">Name</span>
@@ -206,7 +228,7 @@ export function DishEditor({
             </label>
             <label className="flex flex-col gap-1">
               <span className="font-semibold">Price ({sign})</span>
-              <input className="input w-full" inputMode="numeric" value={draft.price} onChange={(e) => set('price', e.target.value)} {...field('price')} />
+              <input className="input w-full" inputMode="decimal" value={draft.price} onChange={(e) => set('price', e.target.value)} {...field('price')} />
               {problem('price')}
             </label>
             <label className="flex flex-col gap-1">

@@ -1,7 +1,8 @@
 import { type RestaurantSettings, restaurantSettingsSchema } from '@shared/contract/restaurant.ts';
 import { WEEKDAY_NAMES } from '@shared/domain/opening.ts';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiError } from '@client/lib/api-client.ts';
+import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '@client/data/restaurant.ts';
@@ -39,8 +40,9 @@ const KITCHEN_FIELDS: NumberField<'kitchen'>[] = [
 ];
 const FULFILMENT_FIELDS: NumberField<'fulfilment'>[] = [
   ['deliveryMinutes', 'Delivery takes (minutes)'],
-  ['deliveryFee', 'Delivery fee'],
-  ['deliveryMinimum', 'Smallest delivery order'],
+  // Amounts may carry cents (ORDERING.md "Money that agrees on every screen").
+  ['deliveryFee', 'Delivery fee', 0.01],
+  ['deliveryMinimum', 'Smallest delivery order', 0.01],
 ];
 
 function issuesOf(draft: Draft): Issues {
@@ -55,16 +57,8 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const [issues, setIssues] = useState<Issues>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateRestaurant();
-  const form = useRef<HTMLFormElement>(null);
-  // Asked on a refused save: once the fields are marked (after the render), focus the first
-  // one in the page's order, wherever it is (above or off screen), and bring it into view.
-  const [focusFirst, setFocusFirst] = useState(0);
-  useEffect(() => {
-    if (focusFirst === 0) return;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView({ block: 'center' });
-  }, [focusFirst]);
+  // Asked on a refused save: the first problem in the page's order is focused and brought into view.
+  const { ref: form, focusFirst } = useFocusFirstProblem();
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setIn = <K extends 'reservations' | 'kitchen' | 'fulfilment'>(group: K, key: keyof Draft[K], value: unknown) => setDraft((d) => ({ ...d, [group]: { ...d[group], [key]: value } }));
@@ -75,7 +69,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
     const found = issuesOf(draft);
     setIssues(found);
     if (found.size > 0) {
-      setFocusFirst((n) => n + 1);
+      focusFirst();
       return;
     }
     const { extraDelayMinutes: _delay, acceptingOrders: _accepting, pausedUntil: _until, ...kitchen } = draft.kitchen;
@@ -90,7 +84,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
       const named = error instanceof ApiError && error.status === 400 ? /^([\w.]+): (.+)$/.exec(error.serverMessage ?? '') : null;
       if (named?.[1] && named[2]) {
         setIssues(new Map([[named[1], named[2]]]));
-        setFocusFirst((n) => n + 1);
+        focusFirst();
       } else setFailure(errorMessage(error, 'the settings'));
     }
   }

@@ -12,6 +12,7 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useOwnRecord } from '@client/data/user-record.ts';
 import { usePlaceTicket, useQuote, useTicket } from '../api/checkout.ts';
+import { OrderSummary } from './order-summary.tsx';
 import { promiseText, statusText } from './ticket-status.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import type { OnlineProvider } from '@shared/contract/payments.ts';
@@ -244,18 +245,7 @@ export function CheckoutForm() {
         </div>
       </fieldset>
 
-      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-box bg-base-200 p-4" aria-label="Summary">
-        <dt>Subtotal</dt>
-        <dd className="text-right tabular-nums">{quote.data ? money(quote.data.subtotal) : '…'}</dd>
-        {fulfilment === 'delivery' && (
-          <>
-            <dt>Delivery fee</dt>
-            <dd className="text-right tabular-nums">{quote.data ? money(quote.data.deliveryFee) : '…'}</dd>
-          </>
-        )}
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold tabular-nums">{quote.data ? money(quote.data.total) : '…'}</dd>
-      </dl>
+      <OrderSummary figures={quote.data} fulfilment={fulfilment} className="rounded-box bg-base-200 p-4" />
 
       {failure && (
         <p role="alert" className="alert alert-error alert-soft">

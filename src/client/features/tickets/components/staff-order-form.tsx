@@ -12,6 +12,7 @@ import { useCategories } from '@client/features/catalog/api/get-categories.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
 import { useSendStaffOrder, useStaffQuote } from '../api/staff-order.ts';
+import { OrderSummary } from './order-summary.tsx';
 import { promiseText } from './ticket-status.ts';
 
 /**
@@ -381,18 +382,8 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
             </select>
           </label>
           {quote.isError && quotable ? <p className="text-sm text-error">{errorMessage(quote.error, 'the forecast')}</p> : null}
-          <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-lg" aria-label="Summary">
-            <dt>Subtotal</dt>
-            <dd className="text-right tabular-nums">{money(quote.data && quotable ? quote.data.subtotal : subtotalCents / 100)}</dd>
-            {fulfilment === 'delivery' && (
-              <>
-                <dt>Delivery fee</dt>
-                <dd className="text-right tabular-nums">{quote.data && quotable ? money(quote.data.deliveryFee) : '…'}</dd>
-              </>
-            )}
-            <dt className="font-bold">Total</dt>
-            <dd className="text-right font-bold tabular-nums">{money(quote.data && quotable ? quote.data.total : subtotalCents / 100)}</dd>
-          </dl>
+          {/* The total is the server's (the bill's, taxes and fees in): none of the page's own. */}
+          <OrderSummary figures={quote.data && quotable ? quote.data : undefined} fulfilment={fulfilment} subtotal={subtotalCents / 100} className="text-lg" />
           <p className="text-sm">Paid on the bill.</p>
           {failure && (
             <p role="alert" className="alert alert-error alert-soft">

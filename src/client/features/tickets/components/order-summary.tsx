@@ -1,0 +1,48 @@
+import { Fragment } from 'react';
+import { useMoney } from '@client/data/restaurant.ts';
+import type { Fulfilment } from '@shared/contract/tickets.ts';
+import type { Quote } from '../api/checkout.ts';
+
+type Figures = Pick<Quote, 'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total'>;
+
+/**
+ * An order's money before it is paid, as the server priced it (ORDERING.md "Money that agrees on
+ * every screen"): the subtotal, the delivery fee, the dine-in service charge, each tax added on
+ * top as its own line ("VAT 5 %  $0.85") and the total, the bill's. The page adds nothing up:
+ * until the quote is there a figure reads "…" (`subtotal`, when given, is the lines' sum the
+ * page already knows).
+ */
+export function OrderSummary({ figures, fulfilment, subtotal, className = '' }: { figures: Figures | undefined; fulfilment: Fulfilment; subtotal?: number; className?: string }) {
+  const money = useMoney();
+  const shown = (amount: number | undefined) => (amount === undefined ? '…' : money(amount));
+  return (
+    <dl className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 ${className}`} aria-label="Summary">
+      <dt>Subtotal</dt>
+      <dd className="text-right tabular-nums">{shown(figures?.subtotal ?? subtotal)}</dd>
+      {fulfilment === 'delivery' && (
+        <>
+          <dt>Delivery fee</dt>
+          <dd className="text-right tabular-nums">{shown(figures?.deliveryFee)}</dd>
+        </>
+      )}
+      {figures && figures.serviceCharge > 0 && (
+        <>
+          <dt>Service charge</dt>
+          <dd className="text-right tabular-nums">{money(figures.serviceCharge)}</dd>
+        </>
+      )}
+      {figures && !figures.taxInclusive
+        ? figures.taxes.map((t) => (
+            <Fragment key={`${t.name}-${t.rate}`}>
+              <dt>
+                {t.name} {t.rate} %
+              </dt>
+              <dd className="text-right tabular-nums">{money(t.amount)}</dd>
+            </Fragment>
+          ))
+        : null}
+      <dt className="font-bold">Total</dt>
+      <dd className="text-right font-bold tabular-nums">{shown(figures?.total)}</dd>
+    </dl>
+  );
+}
