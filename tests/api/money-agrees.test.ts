@@ -200,6 +200,9 @@ describe('a cancel gives the money back (points 3 and 4)', () => {
     const bill = await getBill(billId);
     expect(bill).toMatchObject({ status: 'paid', total: 0, owedBack: 0 });
     expect(bill.refunded).toBe(paid.total);
+    // The guest's order says so: "Refunded $…" (My Orders), its figures what was ordered.
+    const mine = (await call(w.t, 'GET', '/api/v1/tickets/mine', w.bob)).json().data as Ticket[];
+    expect(mine.find((t) => t._id === ticket._id)).toMatchObject({ status: 'cancelled', total: paid.total, refunded: paid.total });
   });
 
   test('a pick-up paid in cash at the counter, cancelled on the board: owed back until given, and then out of the drawer', async () => {

@@ -153,6 +153,8 @@ export const ticketSchema = z.object({
   cancelReason: z.string().optional(),
   /** The bill the ticket is on (ORDERING.md "The bill"). */
   billId: z.string().optional(),
+  /** What was given back of a pick-up's or delivery's money (its own bill's refunds), when anything was: "Refunded $12.00". */
+  refunded: z.number().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -275,6 +275,16 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       return createBillsRepository(trx).refundOnline(paymentId, amount, now, wallClockOf(now, settings.timeZone).date);
     },
 
+    /**
+     * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
+     * it: the bill's figures as they stand (tips apart), so that My Orders, the kitchen and the
+     * bill say one number. Read with the caller's handle (a ticket's views).
+     */
+    async ownBillMoney(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, Pick<Bill, 'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total' | 'refunded'>>> {
+      const bills = await views(executor, [...new Set(ids)], await deps.restaurant.get());
+      return new Map(bills.filter((b) => b.fulfilment !== 'dine_in').map((b) => [Number(b._id), { subtotal: b.subtotal, taxes: b.taxes, taxInclusive: b.taxInclusive, serviceCharge: b.serviceCharge, deliveryFee: b.deliveryFee, total: b.total, refunded: b.refunded }]));
+    },
+
     /** What cancelling a ticket would give back of its bill's money (the kitchen's cancel dialog says it first), in the contract's units. */
     async cancelPreview(ticketId: number): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
       const repository = createBillsRepository(db);

@@ -43,7 +43,8 @@ export interface TicketsDeps {
   reservations: ReservationsService;
   tables: TablesService;
   /** Puts every ticket placed on its bill, in the placing transaction (ORDERING.md "The bill"). */
-  bills: Pick<BillsService, 'attachTicket'>;
+  /** Every ticket is on a bill; a pick-up's or delivery's own bill is where its money lives (its figures on every screen). */
+  bills: Pick<BillsService, 'attachTicket' | 'ownBillMoney'>;
   now?: () => number;
   /** Called after a ticket was placed, once committed (live events). */
   onChange?: (ticket: Ticket, ownerId: number | null) => void;
@@ -198,8 +199,25 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   }
 
   async function views(executor: Kysely<AppDatabase>, ids: number[]): Promise<Ticket[]> {
-    return (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) => toTicket(row, lines));
+    const tickets = (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) => toTicket(row, lines));
+    // A pick-up's or delivery's money is its own bill's, as it stands (a discount, the settings before its payment);
+    // a cancelled one shows what it was, and what was given back of it.
+    const own = tickets.filter((t) => t.fulfilment !== 'dine_in' && t.billId !== undefined);
+    if (own.length === 0) return tickets;
+    const money = await deps.bills.ownBillMoney(
+      executor,
+      own.map((t) => Number(t.billId)),
+    );
+    for (const ticket of own) {
+      const bill = money.get(Number(ticket.billId));
+      if (!bill) continue;
+      const { refunded, ...figures } = bill;
+      if (ticket.status !== 'cancelled') Object.assign(ticket, figures);
+      if (refunded > 0) ticket.refunded = refunded;
+    }
+    return tickets;
   }
+
 
   /**
    * What a ticket is placed from: a guest's checkout (their booking orders, paid as they chose)

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
 import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
+import { CANCEL_MONEY_TEXT } from '@shared/texts.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useMoney, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useMyTickets } from '../api/checkout.ts';
@@ -36,7 +37,7 @@ export function MyOrders() {
               </ul>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="text-sm">
-                  {money(ticket.total)} · {ticket.payment === 'paid' ? 'Paid' : ticket.status === 'cancelled' ? 'Nothing to pay' : PAY_DUE_TEXT[ticket.fulfilment]}
+                  {money(ticket.total)} · {ticket.refunded !== undefined ? CANCEL_MONEY_TEXT.refunded(money(ticket.refunded)) : ticket.payment === 'paid' ? 'Paid' : ticket.status === 'cancelled' ? 'Nothing to pay' : PAY_DUE_TEXT[ticket.fulfilment]}
                 </p>
                 {/* Its bill: every figure of it, what is due, paying online, the receipt (ORDERING.md "The bill"). */}
                 {ticket.billId !== undefined && ticket.status !== 'cancelled' ? (
