@@ -15,6 +15,7 @@ import * as deposits from './migrations/0013-deposits.ts';
 import * as optionSearch from './migrations/0014-option-search.ts';
 import * as billRefunds from './migrations/0015-bill-refunds.ts';
 import * as keptDeposits from './migrations/0016-kept-deposits.ts';
+import * as keysAndEvents from './migrations/0019-keys-and-events.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -34,6 +35,7 @@ const migrations = {
   '0014-option-search': optionSearch,
   '0015-bill-refunds': billRefunds,
   '0016-kept-deposits': keptDeposits,
+  '0019-keys-and-events': keysAndEvents,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

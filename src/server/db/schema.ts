@@ -420,6 +420,26 @@ export interface PaymentEventsTable {
   type: string;
   payment_id: number | null;
   received_at: string;
+  /** Claimed by a server until then while it processes the event; null once processed (migration 0019). */
+  claimed_until: string | null;
+}
+
+/** A client's idempotency key in its scope, with the request it was first sent with (migration 0019). */
+export interface RequestKeysTable {
+  scope: string;
+  key: string;
+  request: string;
+  created_at: string;
+}
+
+/** The install's own id, one row (migration 0019): in every idempotency key sent to a provider. */
+export interface InstallTable {
+  id: number;
+  install_id: string;
+  /** The last payment and refund ids before it: those keep the keys they were sent with. */
+  payments_before: number;
+  refunds_before: number;
+  created_at: string;
 }
 
 /** Who runs a periodic job across servers, until when (migration 0011). */
@@ -482,6 +502,8 @@ export interface AppDatabase {
   payments: PaymentsTable;
   payment_refunds: PaymentRefundsTable;
   payment_events: PaymentEventsTable;
+  request_keys: RequestKeysTable;
+  install: InstallTable;
   scheduler_leases: SchedulerLeasesTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;

@@ -28,6 +28,7 @@ export const PAYMENT_MESSAGES = {
   tooMuch: (left: string) => `At most ${left} can be refunded`,
   nothingDue: 'Nothing is due on this bill',
   keyReused: 'This key was already used for another payment',
+  refundKeyReused: 'This key was already used for another refund',
 } as const;
 
 export const onlinePay = z.object({ provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }) });

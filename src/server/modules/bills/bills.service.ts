@@ -9,6 +9,7 @@ import { type BillMoney, basisPoints, billMoney, changeOf, paymentSums, percentO
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import { claimKey } from '../../db/request-keys.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -400,11 +401,10 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         const row = await lockBill(trx, id);
         if (!row) throw notFound(BILL_MESSAGES.notFound);
         const repository = createBillsRepository(trx);
-        const earlier = await repository.paymentByKey(id, body.key);
-        if (earlier) {
-          if (earlier.request !== request) throw conflict(BILL_MESSAGES.keyReused);
-          return { created: false, paidTickets: [] };
-        }
+        // The key is bound to this bill and this body: sent for another bill or with another body, 409 and nothing changes.
+        const claim = await claimKey(trx, 'bill-payment', body.key, JSON.stringify({ billId: id, ...(JSON.parse(request) as object) }), now);
+        if (claim === 'other') throw conflict(BILL_MESSAGES.keyReused);
+        if (claim === 'same') return { created: false, paidTickets: [] };
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
         const before = await dueOf(trx, row, settings);

@@ -11,7 +11,7 @@ const staff = [{ bearer: [] }];
 export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; access: Access }> = async (app, { kitchen, access }) => {
   app.get(
     '/api/v1/kitchen/tickets',
-    { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time', security: staff, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, preHandler: access.requireStaff },
+    { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time', security: staff, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await kitchen.board() };
@@ -30,7 +30,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
         body: kitchenStatusBody,
         response: { 200: ticketChangedResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      preHandler: access.requireStaff,
+      onRequest: access.requireStaff,
     },
     async (request) => {
       const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined);
@@ -40,7 +40,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
 
   app.get(
     '/api/v1/kitchen/all-day',
-    { schema: { tags: ['kitchen'], operationId: 'kitchenAllDay', summary: 'Portions still to cook across open tickets, per dish', security: staff, response: { 200: allDayResponse, ...errorResponses(401, 403) } }, preHandler: access.requireStaff },
+    { schema: { tags: ['kitchen'], operationId: 'kitchenAllDay', summary: 'Portions still to cook across open tickets, per dish', security: staff, response: { 200: allDayResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await kitchen.allDay() };

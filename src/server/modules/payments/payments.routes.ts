@@ -29,7 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         body: billPaymentBody,
         response: { 200: paymentResponse, 201: paymentResponse, ...errorResponses(400, 401, 404, 409, 502) },
       },
-      preHandler: access.authenticate,
+      onRequest: access.authenticate,
     },
     async (request, reply) => {
       const { payment, created } = await payments.payBill(callerOf(request), request.body);
@@ -51,7 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         querystring: paymentReturnQuery,
         response: { 200: paymentResponse, ...errorResponses(400, 401, 404) },
       },
-      preHandler: access.authenticate,
+      onRequest: access.authenticate,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -71,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         body: refundBody,
         response: { 200: paymentChangedResponse, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
-      preHandler: access.requireAdmin,
+      onRequest: access.requireAdmin,
     },
     async (request) => ({ success: true as const, message: PAYMENT_MESSAGES.refunded, data: await payments.refund(callerOf(request), request.params.id, request.body) }),
   );

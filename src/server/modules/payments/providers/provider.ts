@@ -12,7 +12,7 @@ export type ProviderStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
 export interface CreateInput {
   /** Our payment's id (metadata, return address). */
   paymentId: number;
-  /** The payment's idempotency key: the same key creates the same thing at the provider. */
+  /** The payment's idempotency key, with the install's id (provider-keys.ts): the same key creates the same thing at the provider. */
   key: string;
   amount: number;
   currency: string;
@@ -52,7 +52,7 @@ export interface RefundInput {
   captureRef: string | null;
   amount: number;
   currency: string;
-  /** The refund's own idempotency key. */
+  /** The refund's own idempotency key, with the install's id. */
   key: string;
   reason: string;
 }
@@ -73,7 +73,7 @@ export interface PaymentProvider {
    * (the caller then asks `verify`). A provider where money moves only at our own call (bKash's
    * execute, the demo) needs nothing and has no `close`.
    */
-  close?(providerRef: string): Promise<'closed' | 'not-open'>;
+  close?(providerRef: string, key: string): Promise<'closed' | 'not-open'>;
 }
 
 /**
