@@ -64,9 +64,10 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return db.selectFrom('bills').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
     },
 
-    /** Bill ids, newest first, by status and the local day they opened. */
-    async ids(filter: { status?: string | undefined; date?: string | undefined }, limit: number): Promise<number[]> {
+    /** Bill ids, newest first, by status and the local day they opened; those older than `before` (the page before's last). */
+    async ids(filter: { status?: string | undefined; date?: string | undefined }, limit: number, before?: number): Promise<number[]> {
       let query = db.selectFrom('bills').select('id');
+      if (before !== undefined) query = query.where('id', '<', before);
       if (filter.status) query = query.where('status', '=', filter.status);
       if (filter.date) query = query.where('local_date', '=', filter.date);
       return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
@@ -129,10 +130,6 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     /** Whether a guest has a ticket on a bill. */
     async hasTicketOf(billId: number, userId: number): Promise<boolean> {
       return (await db.selectFrom('tickets').select('id').where('bill_id', '=', billId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
-    },
-
-    async paymentByKey(billId: number, key: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom('bill_payments').selectAll().where('bill_id', '=', billId).where('key', '=', key).executeTakeFirst();
     },
 
     async insertPayment(payment: { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null }): Promise<void> {

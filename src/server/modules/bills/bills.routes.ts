@@ -33,7 +33,8 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     { schema: { tags: ['bills'], operationId: 'listBills', summary: 'Bills by status and the local day they opened, newest first (staff)', security: bearer, querystring: billListQuery, response: { 200: billListResponse, ...errors } }, onRequest: access.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await bills.list(request.query) };
+      const page = await bills.list(request.query);
+      return { data: page.bills, nextCursor: page.nextCursor };
     },
   );
 

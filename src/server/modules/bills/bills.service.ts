@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { roleAtLeast } from '../../../shared/constants.ts';
+import { BILL_METHOD_OF_PAY_METHOD, roleAtLeast } from '../../../shared/constants.ts';
 import { BILL_MESSAGES, type Bill, type BillStatus, type DayReport, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
@@ -10,6 +10,7 @@ import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { claimKey } from '../../db/request-keys.ts';
+import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -41,8 +42,6 @@ export interface BillsDeps {
   keptDeposits?: () => ((date: string) => Promise<{ count: number; amount: number }>) | undefined;
 }
 
-/** The spec's PAY methods as a bill counts them ("nagod" is the spec's spelling of Nagad). */
-const DEMO_METHODS: Record<string, string> = { bank: 'bank', bkash: 'bkash', nagod: 'nagad' };
 
 export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps: BillsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
@@ -212,7 +211,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         const after = await dueOf(trx, row, settings);
         const amount = after.due - dueBefore;
         if (amount > 0) {
-          await repository.insertPayment({ bill_id: row.id, key: null, request: null, method: DEMO_METHODS[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId });
+          await repository.insertPayment({ bill_id: row.id, key: null, request: null, method: BILL_METHOD_OF_PAY_METHOD[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId });
         }
         const closed = await dueOf(trx, row, settings);
         if (closed.due === 0) await close(trx, row, closed.money, closed.parts, settings, now);
@@ -333,10 +332,12 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       if (tickets.length > 0) deps.onPaid?.(tickets);
     },
 
-    /** GET /api/v1/bills: staff. */
-    async list(filter: { status?: BillStatus | undefined; date?: string | undefined }): Promise<Bill[]> {
+    /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts). */
+    async list(filter: { status?: BillStatus | undefined; date?: string | undefined; limit?: number | undefined; cursor?: string | undefined }): Promise<{ bills: Bill[]; nextCursor: string | null }> {
       const settings = await deps.restaurant.get();
-      return views(db, await createBillsRepository(db).ids(filter, 500), settings);
+      const size = pageSize(filter.limit);
+      const page = pageFrom(await createBillsRepository(db).ids(filter, size + 1, decodeCursor(filter.cursor, ['n'])?.[0] as number | undefined), size, (id) => [id]);
+      return { bills: await views(db, page.rows, settings), nextCursor: page.nextCursor };
     },
 
     /** GET /api/v1/bills/{id}: staff, or a guest with a ticket on it (others 404). */

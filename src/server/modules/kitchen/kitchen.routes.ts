@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { allDayResponse, kitchenStatusBody, kitchenTicketsResponse } from '../../../shared/contract/kitchen.ts';
+import { allDayResponse, kitchenStatusBody, kitchenTicketsQuery, kitchenTicketsResponse } from '../../../shared/contract/kitchen.ts';
 import { ticketChangedResponse, ticketIdParams } from '../../../shared/contract/tickets.ts';
 import type { Access } from '../auth/auth.service.ts';
 import type { KitchenService } from './kitchen.service.ts';
@@ -11,10 +11,11 @@ const staff = [{ bearer: [] }];
 export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; access: Access }> = async (app, { kitchen, access }) => {
   app.get(
     '/api/v1/kitchen/tickets',
-    { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time', security: staff, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
-    async (_request, reply) => {
+    { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time: a page of at most limit (500) after cursor; nextCursor null on the last', security: staff, querystring: kitchenTicketsQuery, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await kitchen.board() };
+      const page = await kitchen.board(request.query);
+      return { data: page.tickets, nextCursor: page.nextCursor };
     },
   );
 

@@ -55,7 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await payments.one(callerOf(request), request.params.id, request.query.status) };
+      return { data: await payments.one(callerOf(request), request.params.id, request.query.status, request.query.method) };
     },
   );
 

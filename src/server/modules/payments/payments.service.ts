@@ -182,7 +182,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       let counted = true;
       if (outcome === 'succeeded' && row.bill_id !== null) {
         const tip = Number(row.tip ?? 0);
-        const recorded = await deps.bills.recordSucceeded(trx, settings, row.bill_id, { method: ONLINE_METHOD[row.provider] ?? 'card', provider: row.provider, amount: Number(row.amount) - tip, tip, byUserId: row.user_id, paymentId: row.id });
+        const recorded = await deps.bills.recordSucceeded(trx, settings, row.bill_id, { method: verified.method ?? ONLINE_METHOD[row.provider] ?? 'card', provider: row.provider, amount: Number(row.amount) - tip, tip, byUserId: row.user_id, paymentId: row.id });
         paidTickets = recorded.paidTickets;
         counted = recorded.outcome === 'recorded' || recorded.outcome === 'paid';
         countedOnBill = counted;
@@ -236,7 +236,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
    * with its key at Stripe, which answers the same session; at bKash it expires once it is old.
    * Provider errors are thrown (ProviderError); the row as it is now is returned.
    */
-  async function refresh(row: PaymentRow, returned?: string): Promise<PaymentRow> {
+  async function refresh(row: PaymentRow, returned?: string, method?: string): Promise<PaymentRow> {
     if (row.status !== 'pending') return row;
     const provider = deps.providers[row.provider as PaymentProviderName];
     if (!provider) return row;
@@ -249,7 +249,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         return (await payments.byId(row.id)) ?? row;
       } else return row;
     }
-    const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref, returned });
+    const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref, returned, method });
     // Still pending long after the provider's page closed: nobody can pay it any more.
     if (verified.status === 'pending' && age >= timing.giveUpAfterMs) await settle(row, { ...verified, status: 'expired' });
     else if (verified.status === 'pending' && row.reservation_id !== null && age >= timing.depositHoldMs) await endDeposit(row, providerRef);
@@ -585,7 +585,9 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const tip = toMinorUnits(body.tip ?? 0);
       const billId = Number(body.billId);
       const key = `bill-${caller.id}-${body.key}`;
-      const request = JSON.stringify({ billId, provider, tip });
+      // A share of the due (ORDERING.md "Money that agrees on every screen"), or all of it.
+      const share = body.amount === undefined ? undefined : toMinorUnits(body.amount);
+      const request = JSON.stringify({ billId, provider, tip, ...(share !== undefined ? { amount: share } : {}) });
       const repeated = async (): Promise<{ payment: Payment; created: boolean } | undefined> => {
         const earlier = await payments.byKey(key);
         if (!earlier) return undefined;
@@ -597,6 +599,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const bill = await deps.bills.payable(caller, billId);
       await providerFor(provider);
       if (bill.status !== 'open' || bill.due <= 0) throw conflict(PAYMENT_MESSAGES.nothingDue);
+      if (share !== undefined && share > bill.due) throw conflict(PAYMENT_MESSAGES.moreThanDue(formatMoney(bill.due / 100, (await deps.restaurant.get()).currency)));
       const currency = (await deps.restaurant.get()).currency;
       const createdAt = iso();
       const written = {
@@ -606,7 +609,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         capture_ref: null,
         redirect_url: null,
         status: 'pending',
-        amount: bill.due + tip,
+        amount: (share ?? bill.due) + tip,
         tip,
         request,
         currency,
@@ -633,7 +636,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     },
 
     /** GET /api/v1/payments/{id}: the payer's own, staff's, or (a bill's payment) the bill's guest's; a pending one is asked about first. */
-    async one(caller: Caller, id: number, returned?: string): Promise<Payment> {
+    async one(caller: Caller, id: number, returned?: string, method?: string): Promise<Payment> {
       let row = await payments.byId(id);
       if (!row) throw notFound('No such payment');
       if (row.user_id !== caller.id && !roleAtLeast(caller.role, 'staff')) {
@@ -644,7 +647,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         });
       }
       try {
-        row = await refresh(row, returned);
+        row = await refresh(row, returned, method);
       } catch (error) {
         // The provider does not answer now: the page keeps waiting, the scheduler asks again.
         deps.log.warn({ paymentId: id, provider: row.provider }, `could not ask the provider: ${error instanceof Error ? error.message : 'error'}`);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { TICKET_MESSAGES, checkoutBody, checkoutResponse, quoteQuery, quoteResponse, ticketIdParams, ticketListResponse, ticketResponse, ticketChangedResponse } from '../../../shared/contract/tickets.ts';
+import { TICKET_MESSAGES, checkoutBody, checkoutResponse, quoteQuery, quoteResponse, ticketIdParams, ticketListQuery, ticketListResponse, ticketResponse, ticketChangedResponse } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import { STAFF_ORDER_MESSAGES, staffOrderBody, staffQuoteBody } from '../../../shared/contract/staff-orders.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -81,10 +81,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; pay
 
   app.get(
     '/api/v1/tickets/mine',
-    { schema: { tags: ['tickets'], operationId: 'myTickets', summary: 'Your tickets, newest first', security: bearer, response: { 200: ticketListResponse, ...errors } }, onRequest: access.authenticate },
+    { schema: { tags: ['tickets'], operationId: 'myTickets', summary: 'Your tickets, newest first: a page of at most limit (500) after cursor; nextCursor null on the last', security: bearer, querystring: ticketListQuery, response: { 200: ticketListResponse, ...errors } }, onRequest: access.authenticate },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await tickets.mine(callerOf(request)) };
+      const page = await tickets.mine(callerOf(request), request.query);
+      return { data: page.tickets, nextCursor: page.nextCursor };
     },
   );
 

@@ -35,6 +35,8 @@ export interface Verified {
   amount: number;
   currency: string;
   captureRef?: string | undefined;
+  /** How a bill counts the money, where the provider knows it (the demo: the method its form chose). */
+  method?: string | undefined;
 }
 
 export interface VerifyInput {
@@ -45,6 +47,8 @@ export interface VerifyInput {
   captureRef: string | null;
   /** What the guest's return address said (bKash: success | failure | cancel); never believed alone. */
   returned?: string | undefined;
+  /** The method the demo's form chose (the spec's PAY: bank, bkash, nagod); never believed by a real provider. */
+  method?: string | undefined;
 }
 
 export interface RefundInput {
