@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer } from '../support/app-process.ts';
 import { openEventStream } from '../support/event-stream.ts';
+import { closesWithin, rawConnection } from '../support/raw-connection.ts';
 import { createAccount } from '../support/factories.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
@@ -25,21 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A raw connection to `port` that records what the server sent and whether it closed. */
-async function rawConnection(to: number): Promise<{ socket: Socket; received: () => string; closed: Promise<void> }> {
-  const socket = connect(to, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  let text = '';
-  socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-  socket.on('error', () => {});
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  return { socket, received: () => text, closed };
-}
-
 const BODY_HEAD = (length: number) => `POST /api/v1/checkout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
-/** Resolves true when `closed` settles first, false after `ms` (the bound of a test that would otherwise hang). */
-const closesWithin = (closed: Promise<void>, ms: number) => Promise.race([closed.then(() => true), sleep(ms).then(() => false)]);
 
 describe('request timeouts', () => {
   it('cut off a body sent a byte at a time, long before it is complete', async () => {
