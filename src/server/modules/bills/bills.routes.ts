@@ -30,7 +30,7 @@ const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; object-src '
 export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: Access }> = async (app, { bills, access }) => {
   app.get(
     '/api/v1/bills',
-    { schema: { tags: ['bills'], operationId: 'listBills', summary: 'Bills by status and the local day they opened, newest first (staff)', security: bearer, querystring: billListQuery, response: { 200: billListResponse, ...errors } }, onRequest: access.requireStaff },
+    { schema: { tags: ['bills'], operationId: 'listBills', summary: 'Bills by status and the local day they opened, newest first (staff): a page of at most limit (500) after cursor; nextCursor null on the last', security: bearer, querystring: billListQuery, response: { 200: billListResponse, ...errors } }, onRequest: access.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const page = await bills.list(request.query);

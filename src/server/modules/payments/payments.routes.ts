@@ -24,7 +24,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       schema: {
         tags: ['payments'],
         operationId: 'payBillOnline',
-        summary: "An online payment of a bill's due now (+ tip), by the bill's guest or staff: 201 with the provider's page (200 for a repeated key; the same key with another body 409); 409 when nothing is due",
+        summary: "An online payment of a bill's due now, or a share of it (amount), + tip, by the bill's guest or staff (the demo provider where no other is set up): 201 with the provider's page (200 for a repeated key; the same key with another body 409); 409 when nothing is due or the share is more than the due",
         security: bearer,
         body: billPaymentBody,
         response: { 200: paymentResponse, 201: paymentResponse, ...errorResponses(400, 401, 404, 409, 502) },
