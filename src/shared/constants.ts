@@ -24,6 +24,8 @@ export const PAYMENT_PAID = 'paid';
 export const PAYMENT_METHODS = ['bank', 'bkash', 'nagod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bkash';
+/** The spec's PAY methods as a bill counts them ("nagod" is the spec's spelling of Nagad). */
+export const BILL_METHOD_OF_PAY_METHOD: Record<string, string> = { bank: 'bank', bkash: 'bkash', nagod: 'nagad' };
 /** `user` < `staff` < `admin`: each role may do all that the one before it may (OPERATIONS.md "Roles"). */
 export const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

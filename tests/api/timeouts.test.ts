@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer } from '../support/app-process.ts';
 import { openEventStream } from '../support/event-stream.ts';
-import { createAccount } from '../support/factories.ts';
+import { closesWithin, rawConnection } from '../support/raw-connection.ts';
+import { type TestAccount, createAccount } from '../support/factories.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**
@@ -18,33 +18,28 @@ import { type TestApp, createTestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let port: number;
+let guest: TestAccount;
 beforeAll(async () => {
   t = await createTestApp({}, { timeouts: { requestMs: 1_500, idleMs: 1_000 }, heartbeatMs: 4_000 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
+  guest = await createAccount(t.app, { name: 'Slow Sender' });
 });
 afterAll(() => t.close());
 
-/** A raw connection to `port` that records what the server sent and whether it closed. */
-async function rawConnection(to: number): Promise<{ socket: Socket; received: () => string; closed: Promise<void> }> {
-  const socket = connect(to, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  let text = '';
-  socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-  socket.on('error', () => {});
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  return { socket, received: () => text, closed };
-}
+/**
+ * A request whose body is read: a signed-in guest's checkout (a caller refused is answered before
+ * the body and the connection closed: access-before-body.test.ts), or, with no account at hand,
+ * Stripe's webhook, which anyone may call.
+ */
+const BODY_HEAD = (length: number, token?: string) =>
+  `POST ${token ? '/api/v1/checkout' : '/api/v1/payments/webhooks/stripe'} HTTP/1.1\r\nHost: 127.0.0.1\r\n${token ? `Authorization: Bearer ${token}\r\n` : ''}Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
-const BODY_HEAD = (length: number) => `POST /api/v1/checkout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
-
-/** Resolves true when `closed` settles first, false after `ms` (the bound of a test that would otherwise hang). */
-const closesWithin = (closed: Promise<void>, ms: number) => Promise.race([closed.then(() => true), sleep(ms).then(() => false)]);
 
 describe('request timeouts', () => {
   it('cut off a body sent a byte at a time, long before it is complete', async () => {
     const { socket, received, closed } = await rawConnection(port);
-    socket.write(BODY_HEAD(10_000));
+    socket.write(BODY_HEAD(10_000, guest.accessToken));
     let sent = 0;
     let open = true;
     void closed.then(() => (open = false));
@@ -64,7 +59,7 @@ describe('request timeouts', () => {
 
   it('close a connection that goes silent in the middle of a body', async () => {
     const { socket, closed } = await rawConnection(port);
-    socket.write(`${BODY_HEAD(1_000)}{"orderIds":`);
+    socket.write(`${BODY_HEAD(1_000, guest.accessToken)}{"orderIds":`);
     expect(await closesWithin(closed, 20_000)).toBe(true);
   });
 
@@ -105,7 +100,7 @@ describe('a server told to stop', () => {
     const server = await spawnServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET: 'timeouts-test-secret-timeouts-test-secret-0123' } });
     try {
       const stalled = await rawConnection(server.port);
-      stalled.socket.write(`${BODY_HEAD(8_000_000)}{"orderIds":`);
+      stalled.socket.write(`${BODY_HEAD(400_000)}{"id":`);
       const halfSent = await rawConnection(server.port);
       halfSent.socket.write('GET /api/v1/categorys HTTP/1.1\r\nHost: 127.0.0.1\r\n');
       const idle = await rawConnection(server.port);

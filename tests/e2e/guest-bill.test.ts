@@ -1,15 +1,13 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
-import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Payment } from '../../src/shared/contract/payments.ts';
-import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { formatMoney } from '../../src/shared/format-money.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { moderateAxeViolations } from '../support/browser.ts';
-import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
-import { suiteApi } from '../support/e2e-api.ts';
+import { newAccount, signUpInContext } from '../support/e2e-accounts.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
+import { PHONE, tableGuests } from '../support/e2e-table-guest.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 
 /**
@@ -31,53 +29,10 @@ const suite = useE2eSuite(async () => {
     stop: () => stripe.close(),
   };
 });
-const { tokenOf, call } = suiteApi(suite);
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const { admin, tableGuest, tokenOf, call } = tableGuests(suite, ADMIN);
 /** The demo restaurant's dollars, as the pages write them. */
 const usd = (amount: number) => formatMoney(amount, 'USD');
 const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
-let opened = false;
-/** Open all day (once), so a table can order as soon as possible whenever the test runs; the admin's context and token. */
-async function admin() {
-  const { context } = await suite.open();
-  await signInInContext(context, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-  const token = await tokenOf(context, ADMIN.email);
-  if (!opened)
-    await call(context, token, 'PATCH', '/api/v1/restaurant', {
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
-    });
-  opened = true;
-  return { context, token };
-}
-
-/** A new guest on a phone who ordered at demo table T`number` from its QR code (dine-in, paid at the table): two of one dish, one of another. */
-async function tableGuest(number: number, prefix: string) {
-  await admin();
-  const label = await suite.server.api<{ data: { _id: string; name: string } }>(`/api/v1/tables/${number}/label`);
-  expect(label.status).toBe(200);
-  const tableId = label.body.data._id;
-  const { context, page } = await suite.open(PHONE);
-  const guest = await signUpInContext(context, suite.server.baseUrl, newAccount(prefix));
-  const token = await tokenOf(context, guest.email);
-  const dishes = suite.menu.filter((d) => d.available && (d.options ?? []).length === 0) as Product[];
-  const orderIds: string[] = [];
-  for (const [dish, quantity] of [
-    [dishes[0], 2],
-    [dishes[1], 1],
-  ] as const) {
-    const line = await call<{ data: { orderMainId: string } }>(context, token, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, { orderId: (dish as Product)._id, orderQuantity: quantity, userGmail: guest.email, status: 'Conform' });
-    orderIds.push(line.data.orderMainId);
-  }
-  const ticket = (await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', { orderIds, fulfilment: 'dine_in', tableId, when: 'asap', pay: { Method: 'cash' } })).data;
-  expect(ticket.billId).toBeDefined();
-  const billId = ticket.billId as string;
-  const bill = (await call<{ data: Bill }>(context, token, 'GET', `/api/v1/bills/${billId}`)).data;
-  expect(bill).toMatchObject({ status: 'open', fulfilment: 'dine_in' });
-  expect(bill.due).toBeGreaterThan(0);
-  return { context, page, guest, token, ticket, billId, bill };
-}
 
 describe('a guest’s bill', () => {
   it('opened from My Orders: its figures, "Pay online" with a tip through Stripe, back to "Payment received", then paid with its receipt; another guest gets not-found', { timeout: 180_000 }, async () => {

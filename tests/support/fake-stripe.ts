@@ -38,6 +38,8 @@ export interface FakeStripe extends FakeServer {
   sessions: Map<string, FakeSession>;
   intents: Map<string, { id: string; object: 'payment_intent'; status: string; amount: number; amount_received: number; currency: string; metadata: Record<string, string> }>;
   refunds: Map<string, { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded'; currency: string }>;
+  /** Every Idempotency-Key received, in order (with its "METHOD /path"). */
+  keys: { key: string; call: string }[];
   /** The guest pays on the hosted page: the session completes and its PaymentIntent succeeds. Returns the webhook events Stripe would send. */
   pay(sessionId: string): Stripe.Event[];
   /** The session runs out (24 h in real life). */
@@ -57,6 +59,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
   const intents: FakeStripe['intents'] = new Map();
   const refunds: FakeStripe['refunds'] = new Map();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  const keys: FakeStripe['keys'] = [];
   const signer = new Stripe(secretKey);
 
   const stripeError = (status: number, type: string, message: string) => ({ status, body: { error: { type, message } } });
@@ -71,6 +74,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
       const form = new URLSearchParams(body);
       const key = req.headers['idempotency-key'];
       const fingerprint = `${req.method} ${url.pathname} ${body}`;
+      if (typeof key === 'string') keys.push({ key, call: `${req.method ?? ''} ${url.pathname}` });
       if (req.method === 'POST' && typeof key === 'string') {
         const seen = idempotent.get(key);
         if (seen) {
@@ -199,6 +203,7 @@ function pay(sessionId: string): Stripe.Event[] {
     sessions,
     intents,
     refunds,
+    keys,
     pay,
     expire(sessionId: string) {
       const session = sessions.get(sessionId);

@@ -368,14 +368,6 @@ export interface BillRefundsTable {
   by_user_id: number | null;
 }
 
-/** A key of a refund given back at the restaurant, bound to its bill and body (migration 0018). */
-export interface BillRefundKeysTable {
-  key: string;
-  bill_id: number;
-  request: string;
-  created_at: string;
-}
-
 export interface ReceiptCounterTable {
   id: number;
   last_number: number;
@@ -446,6 +438,26 @@ export interface PaymentEventsTable {
   type: string;
   payment_id: number | null;
   received_at: string;
+  /** Claimed by a server until then while it processes the event; null once processed (migration 0019). */
+  claimed_until: string | null;
+}
+
+/** A client's idempotency key in its scope, with the request it was first sent with (migration 0019). */
+export interface RequestKeysTable {
+  scope: string;
+  key: string;
+  request: string;
+  created_at: string;
+}
+
+/** The install's own id, one row (migration 0019): in every idempotency key sent to a provider. */
+export interface InstallTable {
+  id: number;
+  install_id: string;
+  /** The last payment and refund ids before it: those keep the keys they were sent with. */
+  payments_before: number;
+  refunds_before: number;
+  created_at: string;
 }
 
 /** Who runs a periodic job across servers, until when (migration 0011). */
@@ -502,13 +514,14 @@ export interface AppDatabase {
   bill_discounts: BillDiscountsTable;
   bill_payments: BillPaymentsTable;
   bill_refunds: BillRefundsTable;
-  bill_refund_keys: BillRefundKeysTable;
   receipt_counter: ReceiptCounterTable;
   cash_counts: CashCountsTable;
   kitchen_bucket_rules: KitchenBucketRulesTable;
   payments: PaymentsTable;
   payment_refunds: PaymentRefundsTable;
   payment_events: PaymentEventsTable;
+  request_keys: RequestKeysTable;
+  install: InstallTable;
   scheduler_leases: SchedulerLeasesTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;

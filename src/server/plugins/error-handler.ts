@@ -26,6 +26,9 @@ export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () =>
       return reply.status(400).send({ success: false, message });
     }
     const status = error.statusCode ?? 500;
+    // Refused before its body arrived in full (who may call a route is decided before the body is read):
+    // the connection closes once answered, instead of waiting for a body nobody will read.
+    if (!request.raw.complete) void reply.header('connection', 'close');
     if (status >= 400 && status < 500) {
       const message = status === 413 && !(error instanceof HttpError) ? 'The request is too large' : error.message || 'Bad request';
       return reply.status(status).send({ success: false, message });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localDate } from './restaurant.ts';
-import { changed, moneyField, recordIdParams, singleQueryString, textField } from './common.ts';
+import { changed, moneyField, pageOf, pageQuery, recordIdParams, singleQueryString, textField } from './common.ts';
 import { chosenOptionSchema } from './orders.ts';
 import { FULFILMENTS } from './tickets.ts';
 
@@ -95,12 +95,13 @@ export type Bill = z.infer<typeof billSchema>;
 export const billIdParams = recordIdParams('id');
 export const billResponse = z.object({ success: z.literal(true), data: billSchema });
 export const billChangedResponse = changed(billSchema);
-export const billListResponse = z.object({ data: z.array(billSchema) });
+export const billListResponse = pageOf(billSchema);
 
-/** GET /api/v1/bills?status=&date= */
+/** GET /api/v1/bills?status=&date=&limit=&cursor= (a page of at most 500, newest first) */
 export const billListQuery = z.object({
   status: z.enum(BILL_STATUSES, { error: `status must be one of: ${BILL_STATUSES.join(', ')}` }).optional(),
   date: localDate.optional(),
+  ...pageQuery,
 });
 
 const percentValue = z

@@ -158,3 +158,24 @@ export function phoneField(field: string) {
     .regex(/^\+?[0-9 ()./-]{5,30}$/, `${field} must be a phone number (digits, spaces, + ( ) - .)`)
     .refine((text) => (text.match(/\d/g) ?? []).length >= 5, `${field} must have at least 5 digits`);
 }
+
+/** The most rows one page of a list may hold (ORDERING.md "Money that agrees on every screen": "Long lists page"). */
+export const PAGE_LIMIT_MAX = 500;
+
+/**
+ * `?limit=&cursor=` of a list that pages: `limit` 1–500 (500 when absent; above, 400), `cursor`
+ * the `nextCursor` of the page before (opaque; absent for the first page).
+ */
+export const pageQuery = {
+  limit: singleQueryString
+    .regex(/^\d{1,6}$/, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
+    .optional(),
+  cursor: singleQueryString.regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of the page before').optional(),
+};
+
+/** `{ data: [...], nextCursor }`: a page of a list; `nextCursor` null on its last page. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), nextCursor: z.string().nullable() });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS } from '../constants.ts';
 import { TICKET_STATUSES, ticketSchema } from './tickets.ts';
+import { pageOf, pageQuery } from './common.ts';
 
 /**
  * The kitchen board (OPERATIONS.md "The kitchen board"), staff only:
@@ -29,7 +30,9 @@ const kitchenTicketSchema = ticketSchema.extend({
   reservation: z.object({ _id: z.string(), name: z.string(), time: z.string(), partySize: z.number(), tables: z.array(z.string()) }).optional(),
 });
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
-export const kitchenTicketsResponse = z.object({ data: z.array(kitchenTicketSchema) });
+/** A page of the board (every open ticket, however many: the board reads every page). */
+export const kitchenTicketsResponse = pageOf(kitchenTicketSchema);
+export const kitchenTicketsQuery = z.object(pageQuery);
 
 export const kitchenStatusBody = z.object({
   status: z.enum(TICKET_STATUSES, { error: `status must be one of: ${TICKET_STATUSES.join(', ')}` }),

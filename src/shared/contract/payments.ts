@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants.ts';
 import { changed, moneyField, pathId, recordIdParams, singleQueryString, textField } from './common.ts';
 
 /**
@@ -28,6 +29,9 @@ export const PAYMENT_MESSAGES = {
   tooMuch: (left: string) => `At most ${left} can be refunded`,
   nothingDue: 'Nothing is due on this bill',
   keyReused: 'This key was already used for another payment',
+  refundKeyReused: 'This key was already used for another refund',
+  /** `due` as formatMoney writes it. */
+  moreThanDue: (due: string) => `The amount is more than the bill's due (${due})`,
 } as const;
 
 export const onlinePay = z.object({ provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }) });
@@ -66,6 +70,8 @@ export const paymentReturnQuery = z.object({
   paymentID: singleQueryString.max(200).optional(),
   status: singleQueryString.max(20).optional(),
   session_id: singleQueryString.max(200).optional(),
+  /** The method the demo provider's form chose (SPEC.md PAY: bank, bkash, nagod). */
+  method: z.enum(PAYMENT_METHODS, { error: `method must be one of: ${PAYMENT_METHODS.join(', ')}` }).optional(),
 });
 
 export const refundBody = z.object({
@@ -83,7 +89,10 @@ export const checkoutPayment = z.object({ _id: z.string(), redirectUrl: z.string
 export const billPaymentBody = z
   .object({
     billId: z.union([z.string(), z.number()], { error: 'billId is required' }).transform(String).pipe(pathId('billId')),
-    provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }),
+    // The demo provider too, where it is on (no other is set up): the service refuses a provider not set up.
+    provider: z.enum(PAYMENT_PROVIDERS, { error: `provider must be one of: ${PAYMENT_PROVIDERS.join(', ')}` }),
+    /** A share of the due (at most the due; 409 beyond); all of it when absent. */
+    amount: moneyField('amount', 0.01, 10_000_000).optional(),
     tip: moneyField('tip', 0, 10_000_000).optional(),
     key: z.string({ error: 'key is required' }).min(8, 'key must be 8 to 64 characters').max(64, 'key must be 8 to 64 characters').regex(/^[\x21-\x7e]+$/, 'key must be printable characters without spaces'),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, PAYMENT_METHODS } from '../constants.ts';
 import { checkoutPayment, onlinePay } from './payments.ts';
-import { changed, phoneField, recordId, recordIdParams, singleQueryString, textField } from './common.ts';
+import { changed, pageOf, pageQuery, phoneField, recordId, recordIdParams, singleQueryString, textField } from './common.ts';
 
 /**
  * Tickets and checkout (OPERATIONS.md "Tickets"): a guest's booking orders are the lines of a
@@ -159,7 +159,9 @@ export const ticketSchema = z.object({
 export type Ticket = z.infer<typeof ticketSchema>;
 
 export const ticketResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: ticketSchema });
-export const ticketListResponse = z.object({ data: z.array(ticketSchema) });
+/** GET /api/v1/tickets/mine?limit=&cursor=: a page of a guest's tickets, newest first. */
+export const ticketListResponse = pageOf(ticketSchema);
+export const ticketListQuery = z.object(pageQuery);
 /** A ticket placed or moved on: `{ success, message, data }` (checkout, the kitchen's status change). */
 export const ticketChangedResponse = changed(ticketSchema);
 /** Checkout's answer: the ticket, and with `pay: { provider }` the payment the guest is sent to. */

@@ -7,24 +7,16 @@ import { type Kysely, sql } from 'kysely';
  *   change cannot bring a partly paid bill's total under what was paid. Null: it follows the
  *   settings of the moment (no payment yet, or a bill paid before this migration).
  * - Refunds given back at the restaurant (`POST /api/v1/bills/{id}/refunds`): each refund row
- *   names its reason and who gave it; the request's key is bound to its bill and body in
- *   `bill_refund_keys` (primary key: one request per key, on any server).
+ *   names its reason and who gave it (the request's key is bound to its bill and body in
+ *   `request_keys`, migration 0019).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table bills add column rules text`.execute(db);
   await sql`alter table bill_refunds add column reason text`.execute(db);
   await sql`alter table bill_refunds add column by_user_id integer`.execute(db);
-  await db.schema
-    .createTable('bill_refund_keys')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('bill_id', 'integer', (c) => c.notNull().references('bills.id').onDelete('cascade'))
-    .addColumn('request', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('bill_refund_keys').execute();
   await sql`alter table bill_refunds drop column by_user_id`.execute(db);
   await sql`alter table bill_refunds drop column reason`.execute(db);
   await sql`alter table bills drop column rules`.execute(db);

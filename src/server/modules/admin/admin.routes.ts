@@ -32,7 +32,7 @@ const adminOnly = [{ bearer: [] }];
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, images }) => {
   app.get(
     '/api/v1/users/users',
-    { schema: { tags: ['admin'], operationId: 'listUsers', summary: 'Every user (admin)', security: adminOnly, response: { 200: userListResponse, ...errors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['admin'], operationId: 'listUsers', summary: 'Every user (admin)', security: adminOnly, response: { 200: userListResponse, ...errors } }, onRequest: access.requireAdmin },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await users.list() };
@@ -41,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.patch(
     '/api/v1/users/users/:id',
-    { schema: { tags: ['admin'], operationId: 'changeUserRole', summary: 'Make a user a guest, staff or an administrator (admin)', security: adminOnly, params: userIdParams, body: roleBody, response: { 200: roleChangedResponse, ...errors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['admin'], operationId: 'changeUserRole', summary: 'Make a user a guest, staff or an administrator (admin)', security: adminOnly, params: userIdParams, body: roleBody, response: { 200: roleChangedResponse, ...errors } }, onRequest: access.requireAdmin },
     async (request) => {
       const user = await users.changeRole(request.params.id, request.body.role);
       return { success: true as const, message: `${user.name} is now ${user.role === 'admin' ? 'an administrator' : user.role === 'staff' ? 'staff' : 'a guest'}`, data: user };
@@ -50,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.delete(
     '/api/v1/users/users/:id',
-    { schema: { tags: ['admin'], operationId: 'deleteUser', summary: 'Delete a user with all their records (admin)', security: adminOnly, params: userIdParams, response: { 200: deleteUserResponse, ...errors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['admin'], operationId: 'deleteUser', summary: 'Delete a user with all their records (admin)', security: adminOnly, params: userIdParams, response: { 200: deleteUserResponse, ...errors } }, onRequest: access.requireAdmin },
     async (request) => {
       const user = await users.remove(request.params.id, callerOf(request).id);
       await removePhoto(images, user.user_img, (url) => users.photoInUse(url));

@@ -66,9 +66,10 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return db.selectFrom('bills').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
     },
 
-    /** Bill ids, newest first, by status and the local day they opened. */
-    async ids(filter: { status?: string | undefined; date?: string | undefined }, limit: number): Promise<number[]> {
+    /** Bill ids, newest first, by status and the local day they opened; those older than `before` (the page before's last). */
+    async ids(filter: { status?: string | undefined; date?: string | undefined }, limit: number, before?: number): Promise<number[]> {
       let query = db.selectFrom('bills').select('id');
+      if (before !== undefined) query = query.where('id', '<', before);
       if (filter.status) query = query.where('status', '=', filter.status);
       if (filter.date) query = query.where('local_date', '=', filter.date);
       return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
@@ -140,19 +141,8 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return (await db.selectFrom('tickets').select('id').where('bill_id', '=', billId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
     },
 
-    async paymentByKey(billId: number, key: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom('bill_payments').selectAll().where('bill_id', '=', billId).where('key', '=', key).executeTakeFirst();
-    },
-
     async setRules(billId: number, rules: string): Promise<void> {
       await db.updateTable('bills').set({ rules }).where('id', '=', billId).execute();
-    },
-
-    /** Claims a refund key for a bill and its body; the earlier claim when the key was taken. */
-    async claimRefundKey(key: string, billId: number, request: string, at: string): Promise<{ bill_id: number; request: string } | undefined> {
-      const inserted = await db.insertInto('bill_refund_keys').values({ key, bill_id: billId, request, created_at: at }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return undefined;
-      return db.selectFrom('bill_refund_keys').select(['bill_id', 'request']).where('key', '=', key).executeTakeFirstOrThrow();
     },
 
     /** Money of a bill payment given back (at the restaurant, or the demo's at once): on the payment, and as a refund of its local day. */

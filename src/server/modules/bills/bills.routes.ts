@@ -31,16 +31,17 @@ const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; object-src '
 export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: Access }> = async (app, { bills, access }) => {
   app.get(
     '/api/v1/bills',
-    { schema: { tags: ['bills'], operationId: 'listBills', summary: 'Bills by status and the local day they opened, newest first (staff)', security: bearer, querystring: billListQuery, response: { 200: billListResponse, ...errors } }, preHandler: access.requireStaff },
+    { schema: { tags: ['bills'], operationId: 'listBills', summary: 'Bills by status and the local day they opened, newest first (staff): a page of at most limit (500) after cursor; nextCursor null on the last', security: bearer, querystring: billListQuery, response: { 200: billListResponse, ...errors } }, onRequest: access.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await bills.list(request.query) };
+      const page = await bills.list(request.query);
+      return { data: page.bills, nextCursor: page.nextCursor };
     },
   );
 
   app.get(
     '/api/v1/bills/:id',
-    { schema: { tags: ['bills'], operationId: 'getBill', summary: 'One bill (staff, or the guest whose ticket is on it)', security: bearer, params: billIdParams, response: { 200: billResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['bills'], operationId: 'getBill', summary: 'One bill (staff, or the guest whose ticket is on it)', security: bearer, params: billIdParams, response: { 200: billResponse, ...errors } }, onRequest: access.authenticate },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await bills.one(callerOf(request), request.params.id) };
@@ -49,13 +50,13 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
 
   app.post(
     '/api/v1/bills/:id/discounts',
-    { schema: { tags: ['bills'], operationId: 'discountBill', summary: 'Take a percent or an amount off a bill, with a reason (staff up to the settings’ limit; admins any)', security: bearer, params: billIdParams, body: discountBody, response: { 200: billChangedResponse, ...errors } }, preHandler: access.requireStaff },
+    { schema: { tags: ['bills'], operationId: 'discountBill', summary: 'Take a percent or an amount off a bill, with a reason (staff up to the settings’ limit; admins any)', security: bearer, params: billIdParams, body: discountBody, response: { 200: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
     async (request) => ({ success: true as const, message: BILL_MESSAGES.discounted, data: await bills.discount(callerOf(request), request.params.id, request.body) }),
   );
 
   app.get(
     '/api/v1/bills/:id/split',
-    { schema: { tags: ['bills'], operationId: 'splitBill', summary: 'The due split N ways (2–20): shares that add up to it exactly (staff)', security: bearer, params: billIdParams, querystring: splitQuery, response: { 200: splitResponse, ...errors } }, preHandler: access.requireStaff },
+    { schema: { tags: ['bills'], operationId: 'splitBill', summary: 'The due split N ways (2–20): shares that add up to it exactly (staff)', security: bearer, params: billIdParams, querystring: splitQuery, response: { 200: splitResponse, ...errors } }, onRequest: access.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await bills.split(request.params.id, request.query.ways) };
@@ -64,7 +65,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
 
   app.post(
     '/api/v1/bills/:id/payments',
-    { schema: { tags: ['bills'], operationId: 'payBill', summary: 'Record money taken at the restaurant; a repeated key answers the payment already taken (staff)', security: bearer, params: billIdParams, body: paymentBody, response: { 200: billChangedResponse, 201: billChangedResponse, ...errors } }, preHandler: access.requireStaff },
+    { schema: { tags: ['bills'], operationId: 'payBill', summary: 'Record money taken at the restaurant; a repeated key answers the payment already taken (staff)', security: bearer, params: billIdParams, body: paymentBody, response: { 200: billChangedResponse, 201: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
     async (request, reply) => {
       const { bill, created } = await bills.pay(callerOf(request), request.params.id, request.body);
       return reply.status(created ? 201 : 200).send({ success: true as const, message: created ? BILL_MESSAGES.paymentTaken : BILL_MESSAGES.repeated, data: bill });
@@ -87,7 +88,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     '/api/v1/bills/:id/receipt',
     {
       schema: { tags: ['bills'], operationId: 'billReceipt', summary: 'The printable receipt, HTML for an 80 mm printer (staff, or the bill’s guest)', security: bearer, params: billIdParams, produces: ['text/html'], response: { 200: z.string(), ...errors } },
-      preHandler: access.authenticate,
+      onRequest: access.authenticate,
     },
     async (request, reply) => {
       const html = await bills.receipt(callerOf(request), request.params.id);
@@ -97,7 +98,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
 
   app.get(
     '/api/v1/reports/day',
-    { schema: { tags: ['reports'], operationId: 'dayReport', summary: "The figures of the bills paid on a local day (admin)", security: bearer, querystring: dayQuery, response: { 200: dayReportResponse, ...errors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['reports'], operationId: 'dayReport', summary: "The figures of the bills paid on a local day (admin)", security: bearer, querystring: dayQuery, response: { 200: dayReportResponse, ...errors } }, onRequest: access.requireAdmin },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await bills.dayReport(request.query.date) };
@@ -106,7 +107,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
 
   app.get(
     '/api/v1/reports/day.csv',
-    { schema: { tags: ['reports'], operationId: 'dayReportCsv', summary: 'The day report as CSV (admin)', security: bearer, querystring: dayQuery, produces: ['text/csv'], response: { 200: z.string(), ...errors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['reports'], operationId: 'dayReportCsv', summary: 'The day report as CSV (admin)', security: bearer, querystring: dayQuery, produces: ['text/csv'], response: { 200: z.string(), ...errors } }, onRequest: access.requireAdmin },
     async (request, reply) => {
       const csv = await bills.dayCsv(request.query.date);
       return reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="day-${request.query.date}.csv"`).type('text/csv; charset=utf-8').send(csv);
@@ -115,7 +116,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
 
   app.post(
     '/api/v1/reports/cash-count',
-    { schema: { tags: ['reports'], operationId: 'cashCount', summary: "Keep the cash counted for a day against what the day's bills expect (admin)", security: bearer, body: cashCountBody, response: { 200: cashCountResponse, ...errors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['reports'], operationId: 'cashCount', summary: "Keep the cash counted for a day against what the day's bills expect (admin)", security: bearer, body: cashCountBody, response: { 200: cashCountResponse, ...errors } }, onRequest: access.requireAdmin },
     async (request) => ({ data: await bills.cashCount(callerOf(request), request.body.date, request.body.counted) }),
   );
 };

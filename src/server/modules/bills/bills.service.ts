@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { roleAtLeast } from '../../../shared/constants.ts';
+import { BILL_METHOD_OF_PAY_METHOD, roleAtLeast } from '../../../shared/constants.ts';
 import { BILL_MESSAGES, type Bill, type BillRefundBody, type BillStatus, type DayReport, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
@@ -9,6 +9,8 @@ import { basisPoints, changeOf, giveBackPlan, percentOf, splitShares } from '../
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import { claimKey } from '../../db/request-keys.ts';
+import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -45,8 +47,6 @@ export interface BillsDeps {
   onlineRefunds?: () => OnlineRefunds | undefined;
 }
 
-/** The spec's PAY methods as a bill counts them ("nagod" is the spec's spelling of Nagad). */
-const DEMO_METHODS: Record<string, string> = { bank: 'bank', bkash: 'bkash', nagod: 'nagad' };
 
 export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps: BillsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
@@ -167,7 +167,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         const amount = (await ledger.stateOf(trx, row, settings)).due - dueBefore;
         if (amount > 0) {
           await ledger.freezeRules(trx, row, settings);
-          await repository.insertPayment({ bill_id: row.id, key: null, request: null, method: DEMO_METHODS[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId });
+          await repository.insertPayment({ bill_id: row.id, key: null, request: null, method: BILL_METHOD_OF_PAY_METHOD[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId });
         }
         await ledger.rebalance(trx, row, settings, now, 'Paid at checkout');
       }
@@ -308,10 +308,12 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       if (tickets.length > 0) deps.onPaid?.(tickets);
     },
 
-    /** GET /api/v1/bills: staff. */
-    async list(filter: { status?: BillStatus | undefined; date?: string | undefined }): Promise<Bill[]> {
+    /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts). */
+    async list(filter: { status?: BillStatus | undefined; date?: string | undefined; limit?: number | undefined; cursor?: string | undefined }): Promise<{ bills: Bill[]; nextCursor: string | null }> {
       const settings = await deps.restaurant.get();
-      return views(db, await createBillsRepository(db).ids(filter, 500), settings);
+      const size = pageSize(filter.limit);
+      const page = pageFrom(await createBillsRepository(db).ids(filter, size + 1, decodeCursor(filter.cursor, ['n'])?.[0] as number | undefined), size, (id) => [id]);
+      return { bills: await views(db, page.rows, settings), nextCursor: page.nextCursor };
     },
 
     /** GET /api/v1/bills/{id}: staff, or a guest with a ticket on it (others 404). */
@@ -370,11 +372,10 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         const row = await lockBill(trx, id);
         if (!row) throw notFound(BILL_MESSAGES.notFound);
         const repository = createBillsRepository(trx);
-        const earlier = await repository.paymentByKey(id, body.key);
-        if (earlier) {
-          if (earlier.request !== request) throw conflict(BILL_MESSAGES.keyReused);
-          return undefined;
-        }
+        // The key is bound to this bill and this body: sent for another bill or with another body, 409 and nothing changes.
+        const claim = await claimKey(trx, 'bill-payment', body.key, JSON.stringify({ billId: id, ...(JSON.parse(request) as object) }), now);
+        if (claim === 'other') throw conflict(BILL_MESSAGES.keyReused);
+        if (claim === 'same') return undefined;
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
         const before = await ledger.stateOf(trx, row, settings);
@@ -403,11 +404,10 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         const row = await lockBill(trx, id);
         if (!row) throw notFound(BILL_MESSAGES.notFound);
         const repository = createBillsRepository(trx);
-        const earlier = await repository.claimRefundKey(body.key, id, request, now);
-        if (earlier) {
-          if (earlier.bill_id !== id || earlier.request !== request) throw conflict(BILL_MESSAGES.refundKeyReused);
-          return undefined;
-        }
+        // The key is bound to this bill and this body (request_keys): another bill or body is 409 and nothing changes.
+        const claim = await claimKey(trx, 'bill-refund', body.key, JSON.stringify({ billId: id, ...(JSON.parse(request) as object) }), now);
+        if (claim === 'other') throw conflict(BILL_MESSAGES.refundKeyReused);
+        if (claim === 'same') return undefined;
         const state = await ledger.stateOf(trx, row, settings);
         if (state.owedBack === 0) throw conflict(BILL_MESSAGES.nothingOwed);
         if (amount > state.owedBack) throw conflict(BILL_MESSAGES.refundTooMuch(formatMoney(fromMinorUnits(state.owedBack), settings.currency)));

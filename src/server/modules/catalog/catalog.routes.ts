@@ -90,7 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.post(
     '/api/v1/allProductsData',
-    { schema: { tags: ['menu'], operationId: 'createProduct', summary: 'Add a dish to the menu (admin)', security: bearer, body: createProductBody, response: { 201: productChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['menu'], operationId: 'createProduct', summary: 'Add a dish to the menu (admin)', security: bearer, body: createProductBody, response: { 201: productChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request, reply) => {
       const product = await catalog.createProduct(request.body);
       return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.dishAdded, data: product });
@@ -99,7 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.patch(
     '/api/v1/allProductsData/:id',
-    { schema: { tags: ['menu'], operationId: 'updateProduct', summary: 'Change a dish (admin: any field; staff: available and soldOutUntil)', security: bearer, params: productIdParams, body: updateProductBody, response: { 200: productChangedResponse, ...writeErrors } }, preHandler: access.requireStaff },
+    { schema: { tags: ['menu'], operationId: 'updateProduct', summary: 'Change a dish (admin: any field; staff: available and soldOutUntil)', security: bearer, params: productIdParams, body: updateProductBody, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireStaff },
     async (request) => {
       const product = await catalog.updateProduct(request.params.id, request.body, callerOf(request).role);
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
@@ -108,7 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.patch(
     '/api/v1/allProductsData/:id/options/:valueId',
-    { schema: { tags: ['menu'], operationId: 'setOptionAvailability', summary: 'Switch one option value of a dish on or off (staff)', security: bearer, params: optionValueParams, body: optionAvailabilityBody, response: { 200: productChangedResponse, ...writeErrors } }, preHandler: access.requireStaff },
+    { schema: { tags: ['menu'], operationId: 'setOptionAvailability', summary: 'Switch one option value of a dish on or off (staff)', security: bearer, params: optionValueParams, body: optionAvailabilityBody, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireStaff },
     async (request) => {
       const product = await catalog.setOptionAvailable(request.params.id, request.params.valueId, request.body.available);
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
@@ -117,7 +117,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.delete(
     '/api/v1/allProductsData/:id',
-    { schema: { tags: ['menu'], operationId: 'removeProduct', summary: 'Take a dish off the menu; records that name it keep their copy (admin)', security: bearer, params: productIdParams, response: { 200: productChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['menu'], operationId: 'removeProduct', summary: 'Take a dish off the menu; records that name it keep their copy (admin)', security: bearer, params: productIdParams, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request) => {
       const product = await catalog.removeProduct(request.params.id);
       return { success: true as const, message: MENU_MESSAGES.dishRemoved, data: product };
@@ -126,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.post(
     '/api/v1/categorys',
-    { schema: { tags: ['menu'], operationId: 'createCategory', summary: 'Add a category (admin)', security: bearer, body: categoryBody, response: { 201: categoryChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['menu'], operationId: 'createCategory', summary: 'Add a category (admin)', security: bearer, body: categoryBody, response: { 201: categoryChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request, reply) => {
       const category = await catalog.createCategory(request.body.name);
       return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.categoryAdded, data: category });
@@ -135,7 +135,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.patch(
     '/api/v1/categorys/:id',
-    { schema: { tags: ['menu'], operationId: 'renameCategory', summary: 'Rename a category; its dishes follow (admin)', security: bearer, params: categoryIdParams, body: categoryBody, response: { 200: categoryChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['menu'], operationId: 'renameCategory', summary: 'Rename a category; its dishes follow (admin)', security: bearer, params: categoryIdParams, body: categoryBody, response: { 200: categoryChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request) => {
       const category = await catalog.renameCategory(request.params.id, request.body.name);
       return { success: true as const, message: MENU_MESSAGES.categoryRenamed, data: category };
@@ -144,7 +144,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.delete(
     '/api/v1/categorys/:id',
-    { schema: { tags: ['menu'], operationId: 'removeCategory', summary: 'Remove an empty category (admin)', security: bearer, params: categoryIdParams, response: { 200: categoryChangedResponse, ...writeErrors } }, preHandler: access.requireAdmin },
+    { schema: { tags: ['menu'], operationId: 'removeCategory', summary: 'Remove an empty category (admin)', security: bearer, params: categoryIdParams, response: { 200: categoryChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request) => {
       const category = await catalog.removeCategory(request.params.id);
       return { success: true as const, message: MENU_MESSAGES.categoryRemoved, data: category };

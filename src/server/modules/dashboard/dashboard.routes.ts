@@ -8,7 +8,7 @@ import type { DashboardService } from './dashboard.service.ts';
 export const dashboardRoutes: FastifyPluginAsyncZod<{ access: Access; dashboard: DashboardService }> = async (app, { access, dashboard }) => {
   app.get(
     '/api/v1/dashboard/today',
-    { schema: { tags: ['dashboard'], operationId: 'today', summary: "Today's reservations and covers, tickets by status, revenue, minutes to ready and on-time share", security: [{ bearer: [] }], response: { 200: todayResponse, ...errorResponses(401, 403) } }, preHandler: access.requireStaff },
+    { schema: { tags: ['dashboard'], operationId: 'today', summary: "Today's reservations and covers, tickets by status, revenue, minutes to ready and on-time share", security: [{ bearer: [] }], response: { 200: todayResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await dashboard.today() };

@@ -106,7 +106,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         security: [{ bearer: [] }],
         response: { 200: z.string().describe('text/event-stream'), ...errorResponses(401, 429) },
       },
-      preHandler: access.authenticate,
+      onRequest: access.authenticate,
     },
     async (request, reply) => {
       const caller = callerOf(request);

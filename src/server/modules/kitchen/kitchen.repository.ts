@@ -12,17 +12,14 @@ export type StatusTimes = Partial<Record<'started_at' | 'ready_marked_at' | 'com
  */
 export function createKitchenRepository(db: Kysely<AppDatabase>) {
   return {
-    /** Open tickets and those completed since `since`, by promise (at most `limit`). */
-    async boardIds(since: string, limit: number): Promise<number[]> {
-      const rows = await db
+    /** Open tickets and those completed since `since`, by promise (at most `limit`), after the ticket `after` (the page before's last). */
+    async boardIds(since: string, limit: number, after?: { readyAt: string; id: number }): Promise<{ id: number; ready_at: string }[]> {
+      let query = db
         .selectFrom('tickets')
         .select(['id', 'ready_at'])
-        .where((eb) => eb.or([eb('status', 'in', OPEN_TICKET_STATUSES), eb.and([eb('status', '=', 'completed'), eb('completed_at', '>=', since)])]))
-        .orderBy('ready_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.id);
+        .where((eb) => eb.or([eb('status', 'in', OPEN_TICKET_STATUSES), eb.and([eb('status', '=', 'completed'), eb('completed_at', '>=', since)])]));
+      if (after) query = query.where((eb) => eb.or([eb('ready_at', '>', after.readyAt), eb.and([eb('ready_at', '=', after.readyAt), eb('id', '>', after.id)])]));
+      return query.orderBy('ready_at').orderBy('id').limit(limit).execute();
     },
 
     /** Portions per dish over tickets in these statuses. */

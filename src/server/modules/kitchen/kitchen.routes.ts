@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { allDayResponse, kitchenStatusBody, kitchenTicketsResponse, moneyBackResponse } from '../../../shared/contract/kitchen.ts';
+import { allDayResponse, kitchenStatusBody, kitchenTicketsQuery, kitchenTicketsResponse, moneyBackResponse } from '../../../shared/contract/kitchen.ts';
 import { ticketChangedResponse, ticketIdParams } from '../../../shared/contract/tickets.ts';
 import type { Access } from '../auth/auth.service.ts';
 import type { KitchenService } from './kitchen.service.ts';
@@ -11,10 +11,11 @@ const staff = [{ bearer: [] }];
 export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; access: Access }> = async (app, { kitchen, access }) => {
   app.get(
     '/api/v1/kitchen/tickets',
-    { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time', security: staff, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, preHandler: access.requireStaff },
-    async (_request, reply) => {
+    { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time: a page of at most limit (500) after cursor; nextCursor null on the last', security: staff, querystring: kitchenTicketsQuery, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await kitchen.board() };
+      const page = await kitchen.board(request.query);
+      return { data: page.tickets, nextCursor: page.nextCursor };
     },
   );
 
@@ -30,7 +31,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
         body: kitchenStatusBody,
         response: { 200: ticketChangedResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      preHandler: access.requireStaff,
+      onRequest: access.requireStaff,
     },
     async (request) => {
       const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined);
@@ -52,7 +53,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
 
   app.get(
     '/api/v1/kitchen/all-day',
-    { schema: { tags: ['kitchen'], operationId: 'kitchenAllDay', summary: 'Portions still to cook across open tickets, per dish', security: staff, response: { 200: allDayResponse, ...errorResponses(401, 403) } }, preHandler: access.requireStaff },
+    { schema: { tags: ['kitchen'], operationId: 'kitchenAllDay', summary: 'Portions still to cook across open tickets, per dish', security: staff, response: { 200: allDayResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await kitchen.allDay() };

@@ -6,6 +6,7 @@ import { COOKING_TICKET_STATUSES, canMoveTicket, loadsKitchen } from '../../../s
 import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
@@ -94,20 +95,24 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       return deps.bills.cancelPreview(id);
     },
 
-    /** GET /api/v1/kitchen/tickets: open tickets and those completed in the last RECALL_MINUTES, by promise. */
-    async board(): Promise<KitchenTicket[]> {
+    /** GET /api/v1/kitchen/tickets: open tickets and those completed in the last RECALL_MINUTES, by promise; a page of at most `limit` (500) after `cursor`. */
+    async board(page: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<{ tickets: KitchenTicket[]; nextCursor: string | null }> {
       const now = nowIso();
       const since = new Date(Date.parse(now) - RECALL_MINUTES * MINUTE).toISOString();
-      const ids = await kitchen.boardIds(since, 500);
+      const size = pageSize(page.limit);
+      const after = decodeCursor(page.cursor, ['s', 'n']);
+      const rows = pageFrom(await kitchen.boardIds(since, size + 1, after ? { readyAt: after[0] as string, id: after[1] as number } : undefined), size, (r) => [r.ready_at, r.id]);
+      const ids = rows.rows.map((r) => r.id);
       const [views, allergenRows] = await Promise.all([deps.tickets.views(ids), kitchen.lineAllergens(ids)]);
       const byId = new Map(views.map((t) => [t._id, t]));
       const tickets = ids.map((id) => byId.get(String(id)) as Ticket);
       const allergens = lineAllergensByTicket(allergenRows);
       const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
       const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
-      return tickets.map((ticket) =>
+      const cards = tickets.map((ticket) =>
         toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
       );
+      return { tickets: cards, nextCursor: rows.nextCursor };
     },
 
     /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first. */

@@ -176,20 +176,6 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
       return db.selectFrom('payment_refunds').selectAll().where('status', '=', 'pending').where('created_at', '<=', before).orderBy('id').limit(limit).execute();
     },
 
-    /** Keeps a webhook event's id; false when it was kept already (processed before). */
-    async rememberEvent(eventId: string, provider: string, type: string, paymentId: number | null, now: string): Promise<boolean> {
-      const inserted = await db
-        .insertInto('payment_events')
-        .values({ event_id: eventId, provider, type, payment_id: paymentId, received_at: now })
-        .onConflict((oc) => oc.column('event_id').doNothing())
-        .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-    },
-
-    async eventSeen(eventId: string): Promise<boolean> {
-      return (await db.selectFrom('payment_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst()) !== undefined;
-    },
-
     /**
      * Takes (or keeps) the lease `name` for `holder` until `until`, if it is free, run out, or
      * already the holder's; whether the holder has it now.

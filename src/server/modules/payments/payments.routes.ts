@@ -24,12 +24,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       schema: {
         tags: ['payments'],
         operationId: 'payBillOnline',
-        summary: "An online payment of a bill's due now (+ tip), by the bill's guest or staff: 201 with the provider's page (200 for a repeated key; the same key with another body 409); 409 when nothing is due",
+        summary: "An online payment of a bill's due now, or a share of it (amount), + tip, by the bill's guest or staff (the demo provider where no other is set up): 201 with the provider's page (200 for a repeated key; the same key with another body 409); 409 when nothing is due or the share is more than the due",
         security: bearer,
         body: billPaymentBody,
         response: { 200: paymentResponse, 201: paymentResponse, ...errorResponses(400, 401, 404, 409, 502) },
       },
-      preHandler: access.authenticate,
+      onRequest: access.authenticate,
     },
     async (request, reply) => {
       const { payment, created } = await payments.payBill(callerOf(request), request.body);
@@ -51,11 +51,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         querystring: paymentReturnQuery,
         response: { 200: paymentResponse, ...errorResponses(400, 401, 404) },
       },
-      preHandler: access.authenticate,
+      onRequest: access.authenticate,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await payments.one(callerOf(request), request.params.id, request.query.status) };
+      return { data: await payments.one(callerOf(request), request.params.id, request.query.status, request.query.method) };
     },
   );
 
@@ -71,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         body: refundBody,
         response: { 200: paymentChangedResponse, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
-      preHandler: access.requireAdmin,
+      onRequest: access.requireAdmin,
     },
     async (request) => ({ success: true as const, message: PAYMENT_MESSAGES.refunded, data: await payments.refund(callerOf(request), request.params.id, request.body) }),
   );

@@ -16,6 +16,9 @@ import type { BillsService, OnlineRefunds } from '../bills/bills.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { toPayment } from './payments.mappers.ts';
+import { createProviderKeys } from './provider-keys.ts';
+import { refundKeyOf } from './refund-keys.ts';
+import { EVENT_CLAIM_MS, createWebhookEvents } from './webhook-events.ts';
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
 import { type PaymentProvider, ProviderError, type Verified } from './providers/provider.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
@@ -93,6 +96,8 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
   const iso = (ms = now()) => new Date(ms).toISOString();
   const payments = createPaymentsRepository(db);
   const holder = randomUUID();
+  const keys = createProviderKeys(db);
+  const events = createWebhookEvents(db);
 
   /** The providers offered now: bKash only in BDT; `demo` when no real one is set up. */
   async function offered(): Promise<PaymentProviderName[]> {
@@ -128,7 +133,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     if (!provider) throw badRequest(PAYMENT_MESSAGES.notSetUp(row.provider));
     const created = await provider.create({
       paymentId: row.id,
-      key: row.key,
+      key: await keys.ofPayment(row),
       amount: Number(row.amount),
       currency: row.currency,
       description: row.ticket_id !== null ? `Order ${row.ticket_id}` : row.reservation_id !== null ? `Deposit for reservation ${row.reservation_id}` : `Payment ${row.id}`,
@@ -170,7 +175,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       // A ticket's move changes the kitchen's loads: the kitchen's lock first, as every such write (then the bill's).
       await deps.tickets.lockKitchen(trx);
       const repository = createPaymentsRepository(trx);
-      if (event && !(await repository.rememberEvent(event.id, row.provider, event.type, row.id, iso()))) return false;
+      if (event && !(await events.finish(trx, event.id, row.id))) return false;
       if (!outcome) return false;
       const changed = await repository.settle(row.id, { status: outcome, capture_ref: verified.captureRef ?? row.capture_ref, failure, settled_at: iso() });
       if (!changed) return false;
@@ -183,7 +188,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       let counted = true;
       if (outcome === 'succeeded' && row.bill_id !== null) {
         const tip = Number(row.tip ?? 0);
-        const recorded = await deps.bills.recordSucceeded(trx, settings, row.bill_id, { method: ONLINE_METHOD[row.provider] ?? 'card', provider: row.provider, amount: Number(row.amount) - tip, tip, byUserId: row.user_id, paymentId: row.id });
+        const recorded = await deps.bills.recordSucceeded(trx, settings, row.bill_id, { method: verified.method ?? ONLINE_METHOD[row.provider] ?? 'card', provider: row.provider, amount: Number(row.amount) - tip, tip, byUserId: row.user_id, paymentId: row.id });
         paidTickets = recorded.paidTickets;
         counted = recorded.outcome === 'recorded' || recorded.outcome === 'paid';
         countedOnBill = counted;
@@ -238,7 +243,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
    * with its key at Stripe, which answers the same session; at bKash it expires once it is old.
    * Provider errors are thrown (ProviderError); the row as it is now is returned.
    */
-  async function refresh(row: PaymentRow, returned?: string): Promise<PaymentRow> {
+  async function refresh(row: PaymentRow, returned?: string, method?: string): Promise<PaymentRow> {
     if (row.status !== 'pending') return row;
     const provider = deps.providers[row.provider as PaymentProviderName];
     if (!provider) return row;
@@ -251,7 +256,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         return (await payments.byId(row.id)) ?? row;
       } else return row;
     }
-    const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref, returned });
+    const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref, returned, method });
     // Still pending long after the provider's page closed: nobody can pay it any more.
     if (verified.status === 'pending' && age >= timing.giveUpAfterMs) await settle(row, { ...verified, status: 'expired' });
     else if (verified.status === 'pending' && row.reservation_id !== null && age >= timing.depositHoldMs) await endDeposit(row, providerRef);
@@ -268,7 +273,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
   async function endDeposit(row: PaymentRow, providerRef: string): Promise<void> {
     const provider = deps.providers[row.provider as PaymentProviderName];
     if (!provider) return;
-    if (provider.close && (await provider.close(providerRef)) === 'not-open') {
+    if (provider.close && (await provider.close(providerRef, await keys.ofPayment(row))) === 'not-open') {
       const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref });
       if (verified.status !== 'pending') {
         await settle(row, verified);
@@ -377,7 +382,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     const provider = payment ? deps.providers[payment.provider as PaymentProviderName] : undefined;
     if (!payment || !provider || payment.provider_ref === null) return;
     try {
-      const sent = await provider.refund({ providerRef: payment.provider_ref, captureRef: payment.capture_ref, amount: Number(refund.amount), currency: payment.currency, key: refund.key, reason: refund.reason });
+      const sent = await provider.refund({ providerRef: payment.provider_ref, captureRef: payment.capture_ref, amount: Number(refund.amount), currency: payment.currency, key: await keys.ofRefund(refund), reason: refund.reason });
       const settings = await deps.restaurant.get();
       await db.transaction().execute(async (trx) => {
         const repository = createPaymentsRepository(trx);
@@ -445,6 +450,29 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       for (const id of ids) await sendRefund(id);
     },
   };
+  /**
+   * A Stripe event this server claimed: its payment, while pending, is settled by what Stripe
+   * says now (the signed event alone is not believed); the event counts as processed in that
+   * settling transaction, or here when there was nothing to settle (another install's event, a
+   * payment already final, Stripe still pending). Throws 502 when Stripe does not answer.
+   */
+  async function processStripeEvent(event: Stripe.Event): Promise<void> {
+    const target = stripeTarget(event);
+    let row: PaymentRow | undefined;
+    if (target?.sessionId) row = await payments.byProviderRef('stripe', target.sessionId);
+    else if (target?.paymentId) row = await payments.byId(target.paymentId);
+    if (!row && target?.intentId) row = await payments.byCaptureRef('stripe', target.intentId);
+    if (row?.provider === 'stripe' && row.status === 'pending' && row.provider_ref !== null) {
+      let verified: Verified;
+      try {
+        verified = await (deps.providers.stripe as PaymentProvider).verify({ providerRef: row.provider_ref, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref });
+      } catch (error) {
+        throw badGateway(error instanceof Error ? error.message : 'Stripe did not answer');
+      }
+      if (verified.status !== 'pending') await settle(row, verified, { id: event.id, type: event.type });
+    }
+    await events.finish(db, event.id, row?.provider === 'stripe' ? row.id : null);
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -575,7 +603,9 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const tip = toMinorUnits(body.tip ?? 0);
       const billId = Number(body.billId);
       const key = `bill-${caller.id}-${body.key}`;
-      const request = JSON.stringify({ billId, provider, tip });
+      // A share of the due (ORDERING.md "Money that agrees on every screen"), or all of it.
+      const share = body.amount === undefined ? undefined : toMinorUnits(body.amount);
+      const request = JSON.stringify({ billId, provider, tip, ...(share !== undefined ? { amount: share } : {}) });
       const repeated = async (): Promise<{ payment: Payment; created: boolean } | undefined> => {
         const earlier = await payments.byKey(key);
         if (!earlier) return undefined;
@@ -587,6 +617,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const bill = await deps.bills.payable(caller, billId);
       await providerFor(provider);
       if (bill.status !== 'open' || bill.due <= 0) throw conflict(PAYMENT_MESSAGES.nothingDue);
+      if (share !== undefined && share > bill.due) throw conflict(PAYMENT_MESSAGES.moreThanDue(formatMoney(bill.due / 100, (await deps.restaurant.get()).currency)));
       const currency = (await deps.restaurant.get()).currency;
       const createdAt = iso();
       const written = {
@@ -596,7 +627,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         capture_ref: null,
         redirect_url: null,
         status: 'pending',
-        amount: bill.due + tip,
+        amount: (share ?? bill.due) + tip,
         tip,
         request,
         currency,
@@ -623,7 +654,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     },
 
     /** GET /api/v1/payments/{id}: the payer's own, staff's, or (a bill's payment) the bill's guest's; a pending one is asked about first. */
-    async one(caller: Caller, id: number, returned?: string): Promise<Payment> {
+    async one(caller: Caller, id: number, returned?: string, method?: string): Promise<Payment> {
       let row = await payments.byId(id);
       if (!row) throw notFound('No such payment');
       if (row.user_id !== caller.id && !roleAtLeast(caller.role, 'staff')) {
@@ -634,7 +665,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         });
       }
       try {
-        row = await refresh(row, returned);
+        row = await refresh(row, returned, method);
       } catch (error) {
         // The provider does not answer now: the page keeps waiting, the scheduler asks again.
         deps.log.warn({ paymentId: id, provider: row.provider }, `could not ask the provider: ${error instanceof Error ? error.message : 'error'}`);
@@ -652,32 +683,15 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       } catch {
         throw badRequest('The Stripe-Signature of this event is not valid');
       }
-      if (await payments.eventSeen(event.id)) return { duplicate: true };
-      const target = stripeTarget(event);
-      let row: PaymentRow | undefined;
-      if (target?.sessionId) row = await payments.byProviderRef('stripe', target.sessionId);
-      else if (target?.paymentId) row = await payments.byId(target.paymentId);
-      if (!row && target?.intentId) row = await payments.byCaptureRef('stripe', target.intentId);
-      if (!row || row.provider !== 'stripe') {
-        await payments.rememberEvent(event.id, 'stripe', event.type, null, iso());
-        return { duplicate: false };
-      }
-      if (row.status !== 'pending' || row.provider_ref === null) {
-        await payments.rememberEvent(event.id, 'stripe', event.type, row.id, iso());
-        return { duplicate: false };
-      }
-      // The event is signed, and still the provider is asked: it is the one source of what happened.
-      let verified: Verified;
+      // Claimed before Stripe is asked: another delivery of this event meanwhile, or later, is a duplicate.
+      if (!(await events.claim(event, 'stripe', iso(), iso(now() + EVENT_CLAIM_MS)))) return { duplicate: true };
       try {
-        verified = await (deps.providers.stripe as PaymentProvider).verify({ providerRef: row.provider_ref, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref });
+        await processStripeEvent(event);
       } catch (error) {
-        throw badGateway(error instanceof Error ? error.message : 'Stripe did not answer');
+        // Not processed (Stripe did not answer): its next delivery is.
+        await events.release(event.id);
+        throw error;
       }
-      if (verified.status === 'pending') {
-        await payments.rememberEvent(event.id, 'stripe', event.type, row.id, iso());
-        return { duplicate: false };
-      }
-      await settle(row, verified, { id: event.id, type: event.type });
       return { duplicate: false };
     },
 
@@ -686,14 +700,22 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const row = await payments.byId(id);
       if (!row) throw notFound('No such payment');
       const key = `admin-${id}-${body.key ?? randomUUID()}`;
+      // The client's key is bound to this payment and amount: sent again with another, 409 and nothing changes (refund-keys.ts).
+      const bound = refundKeyOf(id, body);
+      await bound?.check(db);
       const existing = await payments.refundByKey(key);
       if (!existing) {
         if (!['succeeded', 'partially_refunded'].includes(row.status) && row.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notRefundable);
         const left = Number(row.amount) - Number(row.refunded);
         const amount = body.amount === undefined ? left : toMinorUnits(body.amount);
         if (amount <= 0 || amount > left) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney(left / 100, row.currency)));
-        const written = await db.transaction().execute((trx) => writeRefund(trx, row, amount, key, body.reason, caller.id));
-        if (!written) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney((Number(row.amount) - Number((await payments.byId(id))?.refunded ?? row.amount)) / 100, row.currency)));
+        const written = await db.transaction().execute(async (trx) => {
+          await bound?.claim(trx, iso());
+          const refund = await writeRefund(trx, row, amount, key, body.reason, caller.id);
+          // Too much by now (another refund went first): nothing is kept, the key neither.
+          if (!refund) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney((Number(row.amount) - Number((await createPaymentsRepository(trx).byId(id))?.refunded ?? row.amount)) / 100, row.currency)));
+          return refund;
+        });
         await sendRefund(written.id);
       } else if (existing.status === 'pending') await sendRefund(existing.id);
       return answer((await payments.byId(id)) as PaymentRow);

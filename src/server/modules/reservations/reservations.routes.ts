@@ -44,7 +44,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
         body: createReservationBody,
         response: { 201: reservationCreatedResponse, ...errors, ...errorResponses(429, 502) },
       },
-      preHandler: access.authenticate,
+      onRequest: access.authenticate,
       // Per account (whatever token it sends), so a family behind one address is not held back by another's script.
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
@@ -57,7 +57,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
 
   app.get(
     '/api/v1/reservations/mine',
-    { schema: { tags: ['reservations'], operationId: 'myReservations', summary: 'Your reservations, upcoming first', security: bearer, response: { 200: reservationListResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['reservations'], operationId: 'myReservations', summary: 'Your reservations, upcoming first', security: bearer, response: { 200: reservationListResponse, ...errors } }, onRequest: access.authenticate },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return { data: await reservations.mine(callerOf(request)) };
@@ -66,7 +66,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
 
   app.get(
     '/api/v1/reservations',
-    { schema: { tags: ['reservations'], operationId: 'reservationBook', summary: "A day's book, by time (staff)", security: bearer, querystring: bookQuery, response: { 200: reservationListResponse, ...errors } }, preHandler: access.requireStaff },
+    { schema: { tags: ['reservations'], operationId: 'reservationBook', summary: "A day's book, by time (staff)", security: bearer, querystring: bookQuery, response: { 200: reservationListResponse, ...errors } }, onRequest: access.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return { data: await reservations.book(request.query.date) };
@@ -75,19 +75,19 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
 
   app.patch(
     '/api/v1/reservations/:id',
-    { schema: { tags: ['reservations'], operationId: 'updateReservation', summary: 'Move or resize a reservation; the old one stays if the new time is taken', security: bearer, params: reservationIdParams, body: updateReservationBody, response: { 200: reservationChangedResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['reservations'], operationId: 'updateReservation', summary: 'Move or resize a reservation; the old one stays if the new time is taken', security: bearer, params: reservationIdParams, body: updateReservationBody, response: { 200: reservationChangedResponse, ...errors } }, onRequest: access.authenticate },
     async (request) => ({ success: true as const, message: RESERVATION_MESSAGES.changed, data: await reservations.update(callerOf(request), request.params.id, request.body) }),
   );
 
   app.post(
     '/api/v1/reservations/:id/cancel',
-    { schema: { tags: ['reservations'], operationId: 'cancelReservation', summary: 'Cancel a reservation (guests until the cut-off; staff any time)', security: bearer, params: reservationIdParams, response: { 200: reservationChangedResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['reservations'], operationId: 'cancelReservation', summary: 'Cancel a reservation (guests until the cut-off; staff any time)', security: bearer, params: reservationIdParams, response: { 200: reservationChangedResponse, ...errors } }, onRequest: access.authenticate },
     async (request) => ({ success: true as const, message: RESERVATION_MESSAGES.cancelled, data: await reservations.cancel(callerOf(request), request.params.id) }),
   );
 
   app.post(
     '/api/v1/reservations/:id/status',
-    { schema: { tags: ['reservations'], operationId: 'setReservationStatus', summary: 'Seat, complete, cancel or mark a no-show (staff)', security: bearer, params: reservationIdParams, body: reservationStatusBody, response: { 200: reservationChangedResponse, ...errors } }, preHandler: access.requireStaff },
+    { schema: { tags: ['reservations'], operationId: 'setReservationStatus', summary: 'Seat, complete, cancel or mark a no-show (staff)', security: bearer, params: reservationIdParams, body: reservationStatusBody, response: { 200: reservationChangedResponse, ...errors } }, onRequest: access.requireStaff },
     async (request) => {
       const reservation = await reservations.changeStatus(request.params.id, request.body.status);
       return { success: true as const, message: `The reservation is now ${reservation.status.replace('_', '-')}`, data: reservation };

@@ -17,7 +17,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{ restaurant: RestaurantSer
 
   app.patch(
     '/api/v1/restaurant',
-    { schema: { tags: ['restaurant'], operationId: 'updateRestaurant', summary: 'Change settings: any subset, objects merge, arrays replace (admin; staff the busy controls)', security: [{ bearer: [] }], body: restaurantPatchBody, response: { 200: restaurantResponse, ...errorResponses(400, 401, 403) } }, preHandler: access.requireStaff },
+    { schema: { tags: ['restaurant'], operationId: 'updateRestaurant', summary: 'Change settings: any subset, objects merge, arrays replace (admin; staff the busy controls)', security: [{ bearer: [] }], body: restaurantPatchBody, response: { 200: restaurantResponse, ...errorResponses(400, 401, 403) } }, onRequest: access.requireStaff },
     async (request) => ({ success: true as const, data: await restaurant.update(request.body, callerOf(request).role) }),
   );
 };

@@ -121,9 +121,11 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       return db.selectFrom('ticket_keys').select(['body_hash', 'ticket_id']).where('key', '=', key).executeTakeFirst();
     },
 
-    /** A guest's newest ticket ids. */
-    async idsOf(userId: number, limit: number): Promise<number[]> {
-      return (await db.selectFrom('tickets').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
+    /** A guest's newest ticket ids, older than `before` (the page before's last). */
+    async idsOf(userId: number, limit: number, before?: number): Promise<number[]> {
+      let query = db.selectFrom('tickets').select('id').where('user_id', '=', userId);
+      if (before !== undefined) query = query.where('id', '<', before);
+      return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
     },
 
     /** How many of a guest's tickets are open and still to be paid. */

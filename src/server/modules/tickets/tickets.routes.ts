@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { TICKET_MESSAGES, checkoutBody, checkoutResponse, quoteQuery, quoteResponse, ticketIdParams, ticketListResponse, ticketResponse, ticketChangedResponse } from '../../../shared/contract/tickets.ts';
+import { TICKET_MESSAGES, checkoutBody, checkoutResponse, quoteQuery, quoteResponse, ticketIdParams, ticketListQuery, ticketListResponse, ticketResponse, ticketChangedResponse } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import { STAFF_ORDER_MESSAGES, staffOrderBody, staffQuoteBody } from '../../../shared/contract/staff-orders.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -14,7 +14,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; payments: PaymentsService; access: Access }> = async (app, { tickets, payments, access }) => {
   app.get(
     '/api/v1/checkout/quote',
-    { schema: { tags: ['tickets'], operationId: 'checkoutQuote', summary: 'Subtotal, delivery fee, total, the ASAP promise and the free times for some of your orders', security: bearer, querystring: quoteQuery, response: { 200: quoteResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['tickets'], operationId: 'checkoutQuote', summary: 'Subtotal, delivery fee, total, the ASAP promise and the free times for some of your orders', security: bearer, querystring: quoteQuery, response: { 200: quoteResponse, ...errors } }, onRequest: access.authenticate },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await tickets.quote(callerOf(request), request.query.fulfilment, request.query.orderIds) };
@@ -32,7 +32,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; pay
         body: checkoutBody,
         response: { 201: checkoutResponse, ...errors, ...errorResponses(429, 502) },
       },
-      preHandler: access.authenticate,
+      onRequest: access.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
     async (request, reply) => {
@@ -81,16 +81,17 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; pay
 
   app.get(
     '/api/v1/tickets/mine',
-    { schema: { tags: ['tickets'], operationId: 'myTickets', summary: 'Your tickets, newest first', security: bearer, response: { 200: ticketListResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['tickets'], operationId: 'myTickets', summary: 'Your tickets, newest first: a page of at most limit (500) after cursor; nextCursor null on the last', security: bearer, querystring: ticketListQuery, response: { 200: ticketListResponse, ...errors } }, onRequest: access.authenticate },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await tickets.mine(callerOf(request)) };
+      const page = await tickets.mine(callerOf(request), request.query);
+      return { data: page.tickets, nextCursor: page.nextCursor };
     },
   );
 
   app.get(
     '/api/v1/tickets/:id',
-    { schema: { tags: ['tickets'], operationId: 'getTicket', summary: 'One ticket (its owner, or staff)', security: bearer, params: ticketIdParams, response: { 200: ticketResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['tickets'], operationId: 'getTicket', summary: 'One ticket (its owner, or staff)', security: bearer, params: ticketIdParams, response: { 200: ticketResponse, ...errors } }, onRequest: access.authenticate },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const caller = callerOf(request);

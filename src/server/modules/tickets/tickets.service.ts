@@ -23,6 +23,7 @@ import type { BillsService } from '../bills/bills.service.ts';
 import { quotedMoney, toTicket } from './tickets.mappers.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
+import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
 
 /**
@@ -541,9 +542,11 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       return place(caller, { source: 'staff', body, bodyHash });
     },
 
-    /** GET /api/v1/tickets/mine: newest first. */
-    async mine(caller: Caller): Promise<Ticket[]> {
-      return views(db, await createTicketsRepository(db).idsOf(caller.id, 200));
+    /** GET /api/v1/tickets/mine: newest first, a page of at most `limit` (500) after `cursor` (paging.ts). */
+    async mine(caller: Caller, page: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
+      const size = pageSize(page.limit);
+      const ids = pageFrom(await createTicketsRepository(db).idsOf(caller.id, size + 1, decodeCursor(page.cursor, ['n'])?.[0] as number | undefined), size, (id) => [id]);
+      return { tickets: await views(db, ids.rows), nextCursor: ids.nextCursor };
     },
 
     /** GET /api/v1/tickets/{id}: the owner's, or any for staff. */

@@ -84,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get(
     '/api/v1/users',
-    { schema: { tags: ['users'], operationId: 'getUserRecord', summary: 'A user record with its orders, favourites and reports (own, or any for an admin)', security: [{ bearer: [] }], querystring: emailQuery, response: { 200: userRecordResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['users'], operationId: 'getUserRecord', summary: 'A user record with its orders, favourites and reports (own, or any for an admin)', security: [{ bearer: [] }], querystring: emailQuery, response: { 200: userRecordResponse, ...errors } }, onRequest: access.authenticate },
     async (request, reply) => {
       const { email } = request.query;
       assertCanRead(callerOf(request), email);
@@ -96,7 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get(
     '/api/v1/users/admin/:email',
-    { schema: { tags: ['users'], operationId: 'checkAdmin', summary: 'Whether a user is an administrator', security: [{ bearer: [] }], params: emailParams, response: { 200: adminCheckResponse, ...errors } }, preHandler: access.authenticate },
+    { schema: { tags: ['users'], operationId: 'checkAdmin', summary: 'Whether a user is an administrator', security: [{ bearer: [] }], params: emailParams, response: { 200: adminCheckResponse, ...errors } }, onRequest: access.authenticate },
     async (request) => {
       const { email } = request.params;
       assertCanRead(callerOf(request), email);

@@ -4,15 +4,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError } from '@client/lib/api-client.ts';
 import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/access-token.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
+import { everyPage } from '@client/lib/every-page.ts';
 
 export type BillView = z.infer<typeof billResponse>['data'];
 export type Split = z.infer<typeof splitResponse>['data'];
 
-/** GET /api/v1/bills?status=open (staff): every open bill, the Floor's tables with a bill. */
+/** GET /api/v1/bills?status=open (staff): every open bill, the Floor's tables with a bill (every page of them). */
 export function useOpenBills() {
   return useQuery({
     queryKey: ['bills', 'open'],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof billListResponse>>('/api/v1/bills?status=open', { signal })).data,
+    queryFn: ({ signal }) => everyPage<z.infer<typeof billListResponse>['data'][number]>('/api/v1/bills', { status: 'open' }, signal),
     // A part payment or a discount made on another device sends no event: look again now and then.
     refetchInterval: 30_000,
   });

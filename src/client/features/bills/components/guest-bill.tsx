@@ -1,4 +1,4 @@
-import type { OnlineProvider } from '@shared/contract/payments.ts';
+import type { PaymentProviderName } from '@shared/contract/payments.ts';
 import { PATHS } from '@shared/paths.ts';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,12 +13,13 @@ import { BillFigures } from './bill-figures.tsx';
 /**
  * A guest's own bill (ORDERING.md "The bill": "the guest whose ticket is on a bill reads it
  * too"): a table's bill with their QR orders, or a pick-up bill left due. Its figures as the
- * server sends them; "Pay online" when something is due and Stripe or bKash is set up (the
- * guest is sent to the provider's page and back to /payments/{id}); the printable receipt once
+ * server sends them; "Pay online" when something is due, all of it or a share, with the
+ * providers on offer (Stripe, bKash, or the demo when neither is set up: the guest is sent to the
+ * provider's page, the demo's being /payments/{id} itself, and back to /payments/{id}); the printable receipt once
  * paid. The server decides who may read and pay it: anyone else gets its 404, said as such.
  */
 
-const PROVIDER_NAMES: Record<OnlineProvider, string> = { stripe: 'Card (pay on Stripe’s page)', bkash: 'bKash (pay on bKash’s page)' };
+const PROVIDER_NAMES: Record<PaymentProviderName, string> = { stripe: 'Card (pay on Stripe’s page)', bkash: 'bKash (pay on bKash’s page)', demo: 'Demo payment (no money moves)' };
 
 export function GuestBill({ id }: { id: string }) {
   const bill = useBill(id);
@@ -106,9 +107,11 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   const id = useId();
   const providers = usePaymentProviders();
   const suggestions = useRestaurant().data?.billing.tipSuggestions ?? [];
-  const online = (providers.data ?? []).filter((p): p is OnlineProvider => p === 'stripe' || p === 'bkash');
-  const [chosen, setChosen] = useState<OnlineProvider | null>(null);
+  const online = providers.data ?? [];
+  const [chosen, setChosen] = useState<PaymentProviderName | null>(null);
   const provider = chosen !== null && online.includes(chosen) ? chosen : online[0];
+  const [whole, setWhole] = useState(true);
+  const [share, setShare] = useState('');
   const [tipChoice, setTipChoice] = useState<string>('none');
   const [otherTip, setOtherTip] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -116,8 +119,10 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   // One key per attempt: a retry of the same payment (a lost answer, a second press) sends it again, so the server makes one payment.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const pay = usePayBillOnline();
-  const dueMinor = Math.round(bill.due * 100);
-  const tipOf = (percent: number) => Math.round((dueMinor * percent) / 100) / 100;
+  // A suggested tip is a percent of what is paid now: all of the due, or the share typed.
+  const typedShare = typedAmount(share);
+  const paidMinor = Math.round((whole || !Number.isFinite(typedShare) ? bill.due : typedShare) * 100);
+  const tipOf = (percent: number) => Math.round((paidMinor * percent) / 100) / 100;
 
   if (providers.isPending) return <p role="status">Looking for the ways to pay online…</p>;
   if (providers.isError) return <QueryError what="the ways to pay online" error={providers.error} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />;
@@ -128,7 +133,7 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
     if (!provider || pay.isPending || leaving) return;
     setFailure(null);
     const tip = tipChoice === 'none' ? 0 : tipChoice === 'other' ? typedAmount(otherTip) : tipOf(Number(tipChoice));
-    const fields = { billId: bill._id, provider, ...(tip !== 0 ? { tip } : {}) };
+    const fields = { billId: bill._id, provider, ...(whole ? {} : { amount: typedAmount(share) }), ...(tip !== 0 ? { tip } : {}) };
     const signature = JSON.stringify(fields);
     if (attempt.current?.body !== signature) attempt.current = { body: signature, key: newPaymentKey() };
     try {
@@ -165,6 +170,23 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
       ) : (
         <p>Pay with: {PROVIDER_NAMES[provider]}</p>
       )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">How much</legend>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" className="radio radio-sm" name={`${id}-share`} checked={whole} onChange={() => setWhole(true)} />
+          All of it ({money(bill.due)})
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" className="radio radio-sm" name={`${id}-share`} checked={!whole} onChange={() => setWhole(false)} />
+          My share
+        </label>
+        {!whole ? (
+          <label className="flex flex-col gap-1 sm:max-w-xs">
+            <span className="text-sm font-semibold">Amount of my share</span>
+            <input className="input input-bordered" inputMode="decimal" autoComplete="off" value={share} onChange={(e) => setShare(e.target.value)} />
+          </label>
+        ) : null}
+      </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">Tip (optional)</legend>
         <label className="flex min-h-11 items-center gap-2">

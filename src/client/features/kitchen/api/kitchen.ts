@@ -5,6 +5,7 @@ import type { ticketChangedResponse } from '@shared/contract/tickets.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
+import { everyPage } from '@client/lib/every-page.ts';
 
 /** The kitchen board's calls (OPERATIONS.md "The kitchen board"). */
 
@@ -14,7 +15,8 @@ const FALLBACK_REFRESH_MS = 10_000;
 export function useKitchenTickets(live: boolean) {
   return useQuery({
     queryKey: ['kitchen', 'tickets'],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof kitchenTicketsResponse>>('/api/v1/kitchen/tickets', { signal })).data,
+    // Every open ticket, however many the day holds: every page of the board.
+    queryFn: ({ signal }) => everyPage<z.infer<typeof kitchenTicketsResponse>['data'][number]>('/api/v1/kitchen/tickets', {}, signal),
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OnlineProvider, paymentResponse, providersResponse } from '@shared/contract/payments.ts';
+import type { PaymentProviderName, paymentResponse, providersResponse } from '@shared/contract/payments.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath, apiRequest } from '@client/lib/api-client.ts';
@@ -28,12 +28,12 @@ export function usePayment(id: string, returned: Record<string, string | undefin
 }
 
 /**
- * POST /api/v1/payments `{ billId, provider, tip?, key }`: an online payment of a bill's due now
- * (+ tip); its answer carries the provider's page (`redirectUrl`). The caller makes the key once
+ * POST /api/v1/payments `{ billId, provider, amount?, tip?, key }`: an online payment of a bill's
+ * due now, or of a share of it (`amount`), + tip; its answer carries the provider's page (`redirectUrl`). The caller makes the key once
  * per attempt and sends it again on a retry, so a double click or a lost answer makes one payment.
  */
 export function usePayBillOnline() {
   return useMutation({
-    mutationFn: async (body: { billId: string; provider: OnlineProvider; tip?: number; key: string }) => (await authorizedRequest<z.infer<typeof paymentResponse>>('/api/v1/payments', { method: 'POST', body })).data,
+    mutationFn: async (body: { billId: string; provider: PaymentProviderName; amount?: number; tip?: number; key: string }) => (await authorizedRequest<z.infer<typeof paymentResponse>>('/api/v1/payments', { method: 'POST', body })).data,
   });
 }

@@ -5,6 +5,7 @@ import type { Payment } from '@shared/contract/payments.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { formatMoney } from '@shared/format-money.ts';
 import { usePayment } from '../api/payments.ts';
+import { DemoPayForm } from './demo-pay-form.tsx';
 import { useMyReservations } from '@client/features/reservations/api/reservations.ts';
 import { dayLabel } from '@client/lib/clock.ts';
 
@@ -30,7 +31,7 @@ function told(data: Payment | undefined): { title: string; tone: string; text: s
  */
 export function PaymentStatus({ id }: { id: string }) {
   const [params, setParams] = useSearchParams();
-  const payment = usePayment(id, { paymentID: params.get('paymentID') ?? undefined, status: params.get('status') ?? undefined, session_id: params.get('session_id') ?? undefined });
+  const payment = usePayment(id, { paymentID: params.get('paymentID') ?? undefined, status: params.get('status') ?? undefined, session_id: params.get('session_id') ?? undefined, method: params.get('method') ?? undefined });
   if (payment.isError) return <QueryError what="your payment" error={payment.error} onRetry={() => void payment.refetch()} retrying={payment.isFetching} />;
   const data = payment.data;
   const { title, tone, text } = told(data);
@@ -41,7 +42,11 @@ export function PaymentStatus({ id }: { id: string }) {
       </h1>
       {text !== null && <p>{text}</p>}
       {data?.reservationId && <DepositBooking payment={data} />}
-      {data?.status === 'pending' && data.provider === 'demo' && (
+      {data?.status === 'pending' && data.provider === 'demo' && !data.reservationId && (
+        // A bill's payment (all of its due or a share): the spec's form, on this page.
+        <DemoPayForm payment={data} onPay={(method) => setParams({ status: 'success', method }, { replace: true })} onCancel={() => setParams({ status: 'cancel' }, { replace: true })} />
+      )}
+      {data?.status === 'pending' && data.provider === 'demo' && data.reservationId && (
         // The demo provider's page is this one: the guest confirms the demo payment here (no money moves anywhere).
         <div className="flex flex-col gap-2 rounded-box border border-base-300 p-4">
           <p>This restaurant takes no real payments yet: confirming below books your table without any money changing hands.</p>

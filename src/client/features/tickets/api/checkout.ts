@@ -3,6 +3,7 @@ import type { CheckoutInput, Fulfilment, Ticket, checkoutResponse, quoteResponse
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
+import { everyPage } from '@client/lib/every-page.ts';
 
 /** The checkout calls (OPERATIONS.md "Tickets"): a quote for the chosen lines, placing them, the guest's tickets. */
 
@@ -31,7 +32,7 @@ export function usePlaceTicket() {
 }
 
 export function useMyTickets() {
-  return useQuery({ queryKey: ['tickets', 'mine'], queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof ticketListResponse>>('/api/v1/tickets/mine', { signal })).data });
+  return useQuery({ queryKey: ['tickets', 'mine'], queryFn: ({ signal }) => everyPage<z.infer<typeof ticketListResponse>['data'][number]>('/api/v1/tickets/mine', {}, signal) });
 }
 
 /** One ticket, starting from what is already known (the placed answer), reloaded by live events. */

@@ -127,7 +127,8 @@ export function createBkashProvider(settings: BkashSettings): PaymentProvider {
         amount: decimalText(input.amount),
         currency: input.currency,
         intent: 'sale',
-        merchantInvoiceNumber: `P${input.paymentId}`,
+        // The payment's key (with the install's id): two installs on one bKash account never share an invoice number.
+        merchantInvoiceNumber: input.key.slice(0, 255),
       });
       const error = businessError(answer);
       if (error || typeof answer.paymentID !== 'string' || typeof answer.bkashURL !== 'string') throw new ProviderError('bkash', `bKash did not create the payment (${error ?? 'no paymentID'})`, error !== undefined);

@@ -12,7 +12,7 @@ export type ProviderStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
 export interface CreateInput {
   /** Our payment's id (metadata, return address). */
   paymentId: number;
-  /** The payment's idempotency key: the same key creates the same thing at the provider. */
+  /** The payment's idempotency key, with the install's id (provider-keys.ts): the same key creates the same thing at the provider. */
   key: string;
   amount: number;
   currency: string;
@@ -35,6 +35,8 @@ export interface Verified {
   amount: number;
   currency: string;
   captureRef?: string | undefined;
+  /** How a bill counts the money, where the provider knows it (the demo: the method its form chose). */
+  method?: string | undefined;
 }
 
 export interface VerifyInput {
@@ -45,6 +47,8 @@ export interface VerifyInput {
   captureRef: string | null;
   /** What the guest's return address said (bKash: success | failure | cancel); never believed alone. */
   returned?: string | undefined;
+  /** The method the demo's form chose (the spec's PAY: bank, bkash, nagod); never believed by a real provider. */
+  method?: string | undefined;
 }
 
 export interface RefundInput {
@@ -52,7 +56,7 @@ export interface RefundInput {
   captureRef: string | null;
   amount: number;
   currency: string;
-  /** The refund's own idempotency key. */
+  /** The refund's own idempotency key, with the install's id. */
   key: string;
   reason: string;
 }
@@ -73,7 +77,7 @@ export interface PaymentProvider {
    * (the caller then asks `verify`). A provider where money moves only at our own call (bKash's
    * execute, the demo) needs nothing and has no `close`.
    */
-  close?(providerRef: string): Promise<'closed' | 'not-open'>;
+  close?(providerRef: string, key: string): Promise<'closed' | 'not-open'>;
 }
 
 /**

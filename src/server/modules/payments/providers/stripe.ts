@@ -117,9 +117,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     /** Expires an open Checkout Session (docs.stripe.com "Expire a Checkout Session"): nobody can pay on its page afterwards. */
-    async close(providerRef: string): Promise<'closed' | 'not-open'> {
+    async close(providerRef: string, key: string): Promise<'closed' | 'not-open'> {
       try {
-        await client.checkout.sessions.expire(providerRef, {}, { idempotencyKey: `expire-${providerRef}` });
+        await client.checkout.sessions.expire(providerRef, {}, { idempotencyKey: `expire-${key}` });
         return 'closed';
       } catch (error) {
         // Only an open session can be expired: a completed (or expired) one answers 400.
