@@ -76,7 +76,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     '/api/v1/bills/:id/refunds',
     {
       schema: { tags: ['bills'], operationId: 'refundBill', summary: 'Record money taken at the restaurant and given back (what is owed back after a cancel or a discount); a repeated key answers the refund already recorded (staff)', security: bearer, params: billIdParams, body: billRefundBody, response: { 200: billChangedResponse, 201: billChangedResponse, ...errors } },
-      preHandler: access.requireStaff,
+      onRequest: access.requireStaff,
     },
     async (request, reply) => {
       const { bill, created } = await bills.giveBack(callerOf(request), request.params.id, request.body);

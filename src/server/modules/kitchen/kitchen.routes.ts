@@ -43,7 +43,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
     '/api/v1/kitchen/tickets/:id/money-back',
     {
       schema: { tags: ['kitchen'], operationId: 'ticketMoneyBack', summary: 'What cancelling a ticket would give back of its bill’s money: refunded online at once, and given back by staff per method', security: staff, params: ticketIdParams, response: { 200: moneyBackResponse, ...errorResponses(401, 403, 404) } },
-      preHandler: access.requireStaff,
+      onRequest: access.requireStaff,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
