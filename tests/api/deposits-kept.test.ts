@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Bill, DayReport } from '../../src/shared/contract/bills.ts';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { type PaymentsWorld, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
+import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
 
 /**
@@ -40,10 +40,7 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   }
 }
 const paymentRow = (id: string) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
-async function deliver(event: unknown) {
-  const payload = JSON.stringify(event);
-  return w.t.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': w.stripe.signer(payload) }, payload });
-}
+const deliver = (event: unknown) => deliverStripe(w, event);
 
 /** A party of 6 booked by `who` at 19:00 `2 + n` days ahead with Stripe and paid (the webhook): booked. */
 async function paidLarge(who: TestAccount): Promise<{ reservation: Reservation; paymentId: string }> {

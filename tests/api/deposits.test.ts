@@ -3,7 +3,7 @@ import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Payment } from '../../src/shared/contract/payments.ts';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { type PaymentsWorld, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
+import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
 
 /**
@@ -55,10 +55,7 @@ const paymentRow = (id: string | number) => w.t.database.db.selectFrom('payments
 const holdsOf = (reservationId: string) => w.t.database.db.selectFrom('table_holds').selectAll().where('reservation_id', '=', Number(reservationId)).execute();
 const refundsOf = (paymentId: string) => w.t.database.db.selectFrom('payment_refunds').selectAll().where('payment_id', '=', Number(paymentId)).execute();
 const billPaymentsOfPayment = (paymentId: string) => w.t.database.db.selectFrom('bill_payments').selectAll().where('payment_id', '=', Number(paymentId)).execute();
-async function deliver(event: unknown) {
-  const payload = JSON.stringify(event);
-  return w.t.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': w.stripe.signer(payload) }, payload });
-}
+const deliver = (event: unknown) => deliverStripe(w, event);
 async function mine(who: TestAccount, id: string): Promise<Reservation> {
   const res = await call(w.t, 'GET', '/api/v1/reservations/mine', who);
   expect(res.statusCode, res.body).toBe(200);

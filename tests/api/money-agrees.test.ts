@@ -4,7 +4,7 @@ import type { Payment } from '../../src/shared/contract/payments.ts';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { type PaymentsWorld, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
+import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
 import { newKey } from '../support/staff-orders.ts';
 
@@ -40,10 +40,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-async function deliver(event: unknown) {
-  const payload = JSON.stringify(event);
-  return w.t.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': w.stripe.signer(payload) }, payload });
-}
+const deliver = (event: unknown) => deliverStripe(w, event);
 const paymentRow = (id: string | number) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 async function getBill(id: string): Promise<Bill> {
   const res = await call(w.t, 'GET', `/api/v1/bills/${id}`, w.staff);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Payment } from '../../src/shared/contract/payments.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
-import { type PaymentsWorld, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
+import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
 import { newKey } from '../support/staff-orders.ts';
 
@@ -133,11 +133,7 @@ async function run(s: Step, state: { tickets: Ticket[]; bills: string[]; table: 
       const payment = res.json().data as Payment;
       seen.paidOnline += 1;
       const row = await w.t.database.db.selectFrom('payments').select('provider_ref').where('id', '=', Number(payment._id)).executeTakeFirstOrThrow();
-      for (const event of w.stripe.pay(row.provider_ref as string)) {
-        const payload = JSON.stringify(event);
-        const delivered = await w.t.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': w.stripe.signer(payload) }, payload });
-        expect(delivered.statusCode).toBe(200);
-      }
+      for (const event of w.stripe.pay(row.provider_ref as string)) expect((await deliverStripe(w, event)).statusCode).toBe(200);
       return [id];
     }
     case 'cancel': {

@@ -3,7 +3,7 @@ import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Payment } from '../../src/shared/contract/payments.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TestAccount, createAccount, createAdmin, orderDish } from '../support/factories.ts';
-import { type PaymentsWorld, orderFor, payOnline, startPaymentsWorld } from '../support/payments-world.ts';
+import { type PaymentsWorld, deliverStripe, orderFor, payOnline, startPaymentsWorld } from '../support/payments-world.ts';
 import { allDayKitchen, call } from '../support/records.ts';
 
 /**
@@ -32,10 +32,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-async function deliver(event: unknown) {
-  const payload = JSON.stringify(event);
-  return w.t.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': w.stripe.signer(payload) }, payload });
-}
+const deliver = (event: unknown) => deliverStripe(w, event);
 const paymentRow = (id: string) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 const sessionOf = async (paymentId: string) => (await paymentRow(paymentId)).provider_ref as string;
 const ticketRow = (id: string) => w.t.database.db.selectFrom('tickets').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();

@@ -79,3 +79,9 @@ export async function orderFor(world: PaymentsWorld, account: TestAccount, n = 0
 export function payOnline(world: PaymentsWorld, account: TestAccount, orderIds: string[], provider: string) {
   return call(world.t, 'POST', '/api/v1/checkout', account, { orderIds, fulfilment: 'pickup', when: 'asap', pay: { provider } });
 }
+
+/** Delivers a Stripe event to the world's webhook, signed as Stripe signs it. */
+export function deliverStripe(world: PaymentsWorld, event: unknown) {
+  const payload = JSON.stringify(event);
+  return world.t.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': world.stripe.signer(payload) }, payload });
+}
