@@ -228,7 +228,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     deposits: () => payments.depositHooks,
     ...(clock ? { now: clock } : {}),
     notify: async (trx, reservation, change) => {
-      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost });
+      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost, now: clock ? clock() : Date.now() });
       if (mail) await enqueueMail(trx, mail);
     },
     onChange: (reservation, _change, ownerId) => {

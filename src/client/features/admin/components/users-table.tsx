@@ -10,7 +10,7 @@ import { narrowOnly, wideOnly } from './admin-table.tsx';
 import { UserPhoto } from './user-photo.tsx';
 import { ROLES, type Role } from '@shared/constants.ts';
 import { useChangeRole } from '../api/change-role.ts';
-import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 
 
@@ -25,7 +25,7 @@ function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
     if (isSelf && role !== 'admin' && !window.confirm('Remove your own administrator rights? You will lose access to this page.')) return;
     try {
       const answer = await change.mutateAsync({ user, role });
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       void showAlert(errorMessage(error, 'the role change'), 'error');
     }

@@ -1,12 +1,12 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
-import { addDays, opensOn } from '@shared/domain/opening.ts';
+import { addDays, instantAtWallClock, opensOn } from '@shared/domain/opening.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
-import { showSuccess } from '@client/lib/dialogs.ts';
+import { showDone } from '@client/lib/dialogs.ts';
 import { bookingSummary } from '../summary.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useHydrated, useKeepTyped } from '@client/lib/hydration.ts';
@@ -14,7 +14,8 @@ import { dayLabel, todayIn } from '@client/lib/clock.ts';
 import { telHref } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
-import { depositExplanation, depositMinorFor } from '@shared/domain/deposits.ts';
+import { depositExplanation, depositMinorFor, depositRefundable } from '@shared/domain/deposits.ts';
+import { minutesOf } from '@shared/domain/clock-time.ts';
 import { DEPOSIT_PROVIDERS } from '@shared/contract/reservations.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
 
@@ -32,6 +33,11 @@ const REASONS: Record<NonNullable<Slot['reason']>, string> = { past: 'past', 'to
 function firstOpenDay(settings: RestaurantSettings, from: string, last: string): string | undefined {
   for (let day = from; day <= last; day = addDays(day, 1)) if (opensOn(settings, day)) return day;
   return undefined;
+}
+
+/** Whether a deposit paid now for `date` at `time` (the restaurant's clock) would still be refunded on a cancel. */
+function refundableNow(deposit: NonNullable<RestaurantSettings['reservations']['deposit']>, date: string, time: string, timeZone: string): boolean {
+  return !/^\d{2}:\d{2}$/.test(time) || depositRefundable(deposit, instantAtWallClock(date, minutesOf(time), timeZone), Date.now());
 }
 
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
@@ -60,6 +66,8 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   // A party that pays a deposit is told what and why before "Reserve" (ORDERING.md "Payments").
   const deposit = settings.reservations.deposit;
   const depositDue = depositMinorFor(deposit, partySize) !== undefined;
+  // Booked already inside the refund window (tonight, with 24 hours), it is not refundable: say so (once the page runs here, by this device's clock).
+  const refundable = !deposit || !today || refundableNow(deposit, date, time, settings.timeZone);
   const providers = usePaymentProviders();
   const offered = (providers.data ?? []).filter((p): p is (typeof DEPOSIT_PROVIDERS)[number] => (DEPOSIT_PROVIDERS as readonly string[]).includes(p));
   const [chosenProvider, setProvider] = useState<string | null>(null);
@@ -116,7 +124,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       }
       choose({ time: null });
       setNotes('');
-      void showSuccess(answer.message, { detail: bookingSummary(answer.data) });
+      void showDone(answer.message, { detail: bookingSummary(answer.data) });
     } catch (error) {
       setFailure(errorMessage(error, 'the booking'));
     }
@@ -214,7 +222,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       {deposit && depositDue && (
         <div className="flex flex-col gap-3 rounded-box border border-warning/50 bg-warning/10 p-4">
           <p id={ids.deposit} className="font-medium">
-            {depositExplanation(deposit, partySize, settings.currency)} After “Reserve” you pay it on the next page; your table is held for 15 minutes until it is paid.
+            {depositExplanation(deposit, partySize, settings.currency, refundable)} After “Reserve” you pay it on the next page; your table is held for 15 minutes until it is paid.
           </p>
           {offered.length > 1 && (
             <fieldset>

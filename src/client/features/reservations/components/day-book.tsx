@@ -3,7 +3,7 @@ import type { DiningTableView } from '@shared/contract/tables.ts';
 import { RESERVATION_TRANSITIONS } from '@shared/domain/workflows.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { telHref } from '@client/lib/format.ts';
@@ -99,7 +99,7 @@ function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reserva
     }
     try {
       const answer = await setStatus.mutateAsync({ id: r._id, status });
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       void showAlert(errorMessage(error, 'the change'), 'error');
     }
@@ -111,7 +111,7 @@ function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reserva
     try {
       await move.mutateAsync({ id: r._id, tableIds: [table] });
       setTable('');
-      void showSuccess(`${r.name} moved to ${tables?.find((t) => t._id === table)?.name ?? 'the table'}`);
+      void showDone(`${r.name} moved to ${tables?.find((t) => t._id === table)?.name ?? 'the table'}`);
     } catch (error) {
       void showAlert(errorMessage(error, 'the move'), 'error');
     }
@@ -195,7 +195,7 @@ function StaffBookingForm({ date }: { date: string }) {
       setName('');
       setPhone('');
       setEmail('');
-      void showSuccess(kind === 'walk_in' ? `${answer.data.name} seated at ${answer.data.tables.map((t) => t.name).join(' + ')}` : answer.message);
+      void showDone(kind === 'walk_in' ? `${answer.data.name} seated at ${answer.data.tables.map((t) => t.name).join(' + ')}` : answer.message);
     } catch (error) {
       setFailure(errorMessage(error, kind === 'walk_in' ? 'seating the walk-in' : 'the booking'));
     }
