@@ -128,7 +128,15 @@ function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reserva
       </div>
       {r.deposit && <p className="text-sm">{depositText(r, timeZone)}</p>}
       <p className="text-sm">
-        Table {r.tables.map((t) => t.name).join(' + ') || '—'} · <a className="link" href={telHref(r.phone)}>{r.phone}</a>
+        Table {r.tables.map((t) => t.name).join(' + ') || '—'}
+        {r.phone && (
+          <>
+            {' · '}
+            <a className="link" href={telHref(r.phone)}>
+              {r.phone}
+            </a>
+          </>
+        )}
         {r.source !== 'online' && ` · ${r.source === 'phone' ? 'phone booking' : 'walk-in'}`}
         {r.notes && ` · “${r.notes}”`}
       </p>
@@ -188,7 +196,8 @@ function StaffBookingForm({ date }: { date: string }) {
         source: kind,
         partySize: Number(partySize),
         name: name.trim(),
-        phone: phone.trim(),
+        // A walk-in is in the room: the phone is theirs to give or not (issue 48, point 4).
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
         ...(kind === 'phone' ? { date, time: chosenTime } : {}),
         ...(email.trim() ? { email: email.trim() } : {}),
       });
@@ -243,7 +252,7 @@ function StaffBookingForm({ date }: { date: string }) {
             <input className="input input-sm w-full" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
           </label>
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">Guest's phone</span>
+            <span className="text-sm font-semibold">Guest's phone{kind === 'walk_in' && ' (optional)'}</span>
             <input type="tel" className="input input-sm w-full" value={phone} maxLength={30} onChange={(e) => setPhone(e.target.value)} />
           </label>
           <label className="flex flex-col gap-1">
