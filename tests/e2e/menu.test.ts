@@ -128,7 +128,7 @@ describe('the Menu page', () => {
 
     // Sold out until tomorrow morning: 10:00 on the restaurant's clock (Asia/Dhaka), as the
     // guest reads it too, from browsers on UTC.
-    await owner.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: /^Sold out until tomorrow 10:00/ }).click();
+    await owner.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: /^Mark sold out until tomorrow 10:00/ }).click();
     await owner.getByRole('row', { name: new RegExp(name) }).getByText('Sold out until 10:00 tomorrow').waitFor();
     await guest.reload();
     await guest.getByRole('article', { name }).getByText('Sold out until 10:00 tomorrow').waitFor();
@@ -145,6 +145,7 @@ describe('the Menu page', () => {
     const account = await signUpInContext(context, suite.server.baseUrl);
     await page.goto('/dashboard/allUsers');
     await page.getByRole('combobox', { name: `Role of ${account.name}` }).selectOption('staff');
+    await page.getByRole('dialog', { name: `Make ${account.name} staff?` }).getByRole('button', { name: 'Yes, change the role' }).click();
     await acceptDone(page, `${account.name} is now staff`);
 
     await staff.goto('/dashboard/menu');

@@ -166,8 +166,9 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
                   </span>
                 </label>
                 {product.available && (
-                  <button type="button" className="btn btn-ghost btn-xs h-auto min-h-6 py-1 text-left" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning(timeZone))}>
-                    Sold out until tomorrow 10:00<span className="sr-only">: {product.name}</span>
+                  <button type="button" className="btn btn-outline btn-xs h-auto min-h-6 py-1 text-left" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning(timeZone))}>
+                    {/* An action, not a status (issue 48, point 9). */}
+                    Mark sold out until tomorrow 10:00<span className="sr-only">: {product.name}</span>
                   </button>
                 )}
               </div>

@@ -29,6 +29,9 @@ const PROVIDER_NAMES: Record<(typeof DEPOSIT_PROVIDERS)[number], string> = { str
 
 const REASONS: Record<NonNullable<Slot['reason']>, string> = { past: 'past', 'too soon': 'too soon', full: 'full', 'no table': 'no table free' };
 
+/** A time that can no longer be booked today whatever the party: past, or inside the lead time. */
+const isGone = (slot: Slot) => slot.reason === 'past' || slot.reason === 'too soon';
+
 /** The first day from `from` to `last` on which the restaurant opens. */
 function firstOpenDay(settings: RestaurantSettings, from: string, last: string): string | undefined {
   for (let day = from; day <= last; day = addDays(day, 1)) if (opensOn(settings, day)) return day;
@@ -93,6 +96,22 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   };
 
   const chosenSlot = slots.data?.find((s) => s.time === time && s.available);
+  // Times already past or too soon are folded away: on a phone the first free time shows at once (issue 48, point 6).
+  const gone = (slots.data ?? []).filter(isGone);
+  const slotButton = (slot: Slot) => (
+    <button
+      key={slot.startsAt}
+      type="button"
+      className={`btn btn-sm min-w-20 ${slot.time === time && slot.available ? 'btn-primary' : 'btn-outline'}`}
+      aria-pressed={slot.time === time && slot.available}
+      disabled={!slot.available}
+      title={slot.reason ? REASONS[slot.reason] : undefined}
+      onClick={() => choose({ time: slot.time })}
+    >
+      {slot.time}
+      {slot.reason && <span className="text-xs font-normal">({REASONS[slot.reason]})</span>}
+    </button>
+  );
   const freeCount = slots.data?.filter((s) => s.available).length ?? 0;
   // A day with nothing free (closed, or full) offers the next day the restaurant opens.
   const nextDay = today && last && date !== '' && (closed || (slots.isSuccess && freeCount === 0)) ? firstOpenDay(settings, date < today ? today : addDays(date, 1), last) : undefined;
@@ -181,22 +200,15 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
               {freeCount === 0 ? 'No free times left' : `${freeCount} free ${freeCount === 1 ? 'time' : 'times'}`} for {partySize} {partySize === 1 ? 'guest' : 'guests'} on this day.
             </p>
             {tryNextDay}
-            <div className="flex flex-wrap gap-2">
-              {slots.data.map((slot) => (
-                <button
-                  key={slot.startsAt}
-                  type="button"
-                  className={`btn btn-sm min-w-20 ${slot.time === time && slot.available ? 'btn-primary' : 'btn-outline'}`}
-                  aria-pressed={slot.time === time && slot.available}
-                  disabled={!slot.available}
-                  title={slot.reason ? REASONS[slot.reason] : undefined}
-                  onClick={() => choose({ time: slot.time })}
-                >
-                  {slot.time}
-                  {slot.reason && <span className="text-xs font-normal">({REASONS[slot.reason]})</span>}
-                </button>
-              ))}
-            </div>
+            {gone.length > 0 && (
+              <details className="mb-2">
+                <summary className="cursor-pointer text-sm text-base-content/70">
+                  {gone.length} earlier {gone.length === 1 ? 'time' : 'times'} (past or too soon)
+                </summary>
+                <div className="mt-2 flex flex-wrap gap-2">{gone.map(slotButton)}</div>
+              </details>
+            )}
+            <div className="flex flex-wrap gap-2">{slots.data.filter((slot) => !isGone(slot)).map(slotButton)}</div>
           </>
         )}
       </fieldset>
