@@ -255,6 +255,10 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     onChange: (billId) => publisher.publish({ event: { type: 'bill', _id: String(billId) }, ownerId: null }),
     // Kept deposits are the payments module's, made below (it depends on bills).
     keptDeposits: () => payments.keptDeposits,
+    coversSeated: () => async (date) => {
+      const day = await reservations.dayFigures(date);
+      return day.seated.covers + day.completed.covers;
+    },
   });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const providers = createPaymentProviders(config);
@@ -273,7 +277,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     onTicketChange: publishTicket,
   });
   const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket, refundCancelled: (trx, ticketId, reason) => payments.refundCancelledTicket(trx, ticketId, reason) });
-  const dashboard = createDashboardService(db, { restaurant, reservations, ...(clock ? { now: clock } : {}) });
+  const dashboard = createDashboardService(db, { restaurant, reservations, netSalesOn: async (date) => (await bills.dayReport(date)).netSales, ...(clock ? { now: clock } : {}) });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 

@@ -38,6 +38,8 @@ export interface BillsDeps {
    * which depends on bills, so wired once it is made (decision 032, addendum). None without it.
    */
   keptDeposits?: () => ((date: string) => Promise<{ count: number; amount: number }>) | undefined;
+  /** Guests seated on a local day (DAY_FIGURE_DEFINITIONS.covers), the reservations module's. */
+  coversSeated?: () => ((date: string) => Promise<number>) | undefined;
 }
 
 /** The spec's PAY methods as a bill counts them ("nagod" is the spec's spelling of Nagad). */
@@ -155,11 +157,13 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       if (p.method === 'cash') cash += p.amount + p.tip;
     }
     const cashExpected = cash - refunds.cash;
+    const taken = day.payments.reduce((sum, p) => sum + p.amount + p.tip, 0) - refunds.all;
+    const covers = (await deps.coversSeated?.()?.(date)) ?? day.covers;
     return {
       cashExpected,
       report: {
         bills: day.bills,
-        covers: day.covers,
+        covers,
         gross: fromMinorUnits(day.subtotal),
         discounts: fromMinorUnits(day.discount),
         serviceCharge: fromMinorUnits(day.serviceCharge),
@@ -169,6 +173,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         payments: [...day.payments].sort((a, b) => a.method.localeCompare(b.method)).map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
         refunds: fromMinorUnits(refunds.all),
         cashExpected: fromMinorUnits(cashExpected),
+        netSales: fromMinorUnits(day.subtotal - day.discount),
+        totalTaken: fromMinorUnits(taken),
         depositsKept: { count: kept.count, amount: fromMinorUnits(kept.amount) },
       },
     };
@@ -457,6 +463,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         ]),
         ['refunds', money(r.refunds)],
         ['cashExpected', money(r.cashExpected)],
+        ['netSales', money(r.netSales)],
+        ['totalTaken', money(r.totalTaken)],
         ['depositsKept count', String(r.depositsKept.count)],
         ['depositsKept amount', money(r.depositsKept.amount)],
       ];
