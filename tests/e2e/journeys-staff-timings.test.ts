@@ -37,7 +37,7 @@ describe('staff screens on this machine (issue 48, point 10)', () => {
     await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', {
       timeZone: offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '+' : '-'}${Math.abs(offset)}`,
       openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      billing: { taxName: 'VAT', pricesIncludeTax: false, serviceChargePercent: 10 },
+      billing: { taxInclusive: false, serviceChargePercent: 10 },
       reservations: { deposit: { fromPartySize: 8, perCover: 10, refundableUntilMinutes: 1440 } },
     });
     const tables = await call<{ data: { _id: string; name: string; active: boolean }[] }>(adminContext, admin, 'GET', '/api/v1/tables');
@@ -56,7 +56,7 @@ describe('staff screens on this machine (issue 48, point 10)', () => {
       ['New order', '/staff/order', page.getByRole('button', { name: /^Add / }).first()],
       ['Floor', '/staff/tables', page.getByRole('list', { name: 'Tables and their state' }).getByRole('listitem').first()],
       ['Settings', '/dashboard/settings', page.getByRole('button', { name: 'Save settings' })],
-      ['Day report', '/dashboard/report', page.getByRole('region', { name: 'Figures' })],
+      ['Day report', '/dashboard/day-report', page.getByRole('region', { name: 'Figures' })],
     ];
     const timings: Record<string, [number, number]> = {};
     for (const [name, path, ready] of screens) {
@@ -89,7 +89,14 @@ describe('staff screens on this machine (issue 48, point 10)', () => {
     await page.getByRole('button', { name: 'Save settings' }).waitFor();
     const save = await answered(() => page.getByRole('button', { name: 'Save settings' }).click(), /\/api\/v1\/restaurant$/);
 
-    console.log(`Issue 48, point 10 (first load, second load, ms): ${JSON.stringify(timings)}; payment answered ${payment} ms; settings saved ${save} ms`);
+    // For the note only: the same second loads on a CPU four times slower (a cheap tablet).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const slow: Record<string, number> = {};
+    for (const [name, path, ready] of screens) slow[name] = await timeUntilUsable(page, path, ready);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    console.log(`Issue 48, point 10 (first load, second load, ms): ${JSON.stringify(timings)}; at 4x slower CPU: ${JSON.stringify(slow)}; payment answered ${payment} ms; settings saved ${save} ms`);
     for (const [name, [, second]] of Object.entries(timings)) expect([name, second <= USABLE_MS]).toEqual([name, true]);
     expect(save).toBeLessThanOrEqual(ANSWER_MS);
     expect(payment).toBeLessThanOrEqual(ANSWER_MS);
