@@ -43,6 +43,11 @@ function refundableNow(deposit: NonNullable<RestaurantSettings['reservations']['
   return !/^\d{2}:\d{2}$/.test(time) || depositRefundable(deposit, instantAtWallClock(date, minutesOf(time), timeZone), Date.now());
 }
 
+/** Whether a booking for `date` at `time` would start inside the cancel cut-off: then it cannot be changed online once made. */
+function insideCutoff(settings: RestaurantSettings, date: string, time: string): boolean {
+  return /^\d{2}:\d{2}$/.test(time) && instantAtWallClock(date, minutesOf(time), settings.timeZone) - settings.reservations.cancelCutoffMinutes * 60_000 <= Date.now();
+}
+
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const { status, user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -71,6 +76,8 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const depositDue = depositMinorFor(deposit, partySize) !== undefined;
   // Booked already inside the refund window (tonight, with 24 hours), it is not refundable: say so (once the page runs here, by this device's clock).
   const refundable = !deposit || !today || refundableNow(deposit, date, time, settings.timeZone);
+  // Booked this close, it can only be changed by phone: said before "Reserve" (issue 48, point 2).
+  const tooClose = Boolean(today) && insideCutoff(settings, date, time);
   const providers = usePaymentProviders();
   const offered = (providers.data ?? []).filter((p): p is (typeof DEPOSIT_PROVIDERS)[number] => (DEPOSIT_PROVIDERS as readonly string[]).includes(p));
   const [chosenProvider, setProvider] = useState<string | null>(null);
@@ -231,6 +238,15 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         <textarea id={ids.notes} ref={notesField} className="textarea w-full" rows={2} maxLength={500} value={notes} placeholder="A birthday, a high chair, an allergy…" onChange={(e) => setNotes(e.target.value)} />
       </div>
 
+      {tooClose && (
+        <p className="text-sm font-medium">
+          Booked this close to its time, it cannot be changed or cancelled online: to change it, call us on{' '}
+          <a className="link" href={telHref(settings.phone)}>
+            {settings.phone}
+          </a>
+          .
+        </p>
+      )}
       {deposit && depositDue && (
         <div className="flex flex-col gap-3 rounded-box border border-warning/50 bg-warning/10 p-4">
           <p id={ids.deposit} className="font-medium">
