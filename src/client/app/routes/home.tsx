@@ -11,7 +11,7 @@ export function HomeRoute() {
   useDocumentTitle('Order food and book a table');
   return (
     <>
-      <ClosedNowNotice className="mx-auto mt-4 max-w-7xl rounded-box max-sm:mx-4" />
+      <ClosedNowNotice />
       <OrderingPausedNotice className="mx-auto mt-4 max-w-7xl rounded-box max-sm:mx-4" />
       <HomeBanner />
       {/* Below the banner on a phone. */}
