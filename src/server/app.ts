@@ -228,7 +228,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     deposits: () => payments.depositHooks,
     ...(clock ? { now: clock } : {}),
     notify: async (trx, reservation, change) => {
-      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost });
+      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost, now: clock ? clock() : Date.now() });
       if (mail) await enqueueMail(trx, mail);
     },
     onChange: (reservation, _change, ownerId) => {
@@ -256,6 +256,10 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     // Kept deposits are the payments module's, made below (it depends on bills).
     keptDeposits: () => payments.keptDeposits,
     onlineRefunds: () => payments.onlineRefunds,
+    coversSeated: () => async (date) => {
+      const day = await reservations.dayFigures(date);
+      return day.seated.covers + day.completed.covers;
+    },
   });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
   const providers = createPaymentProviders(config);
@@ -274,7 +278,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     onTicketChange: publishTicket,
   });
   const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
-  const dashboard = createDashboardService(db, { restaurant, reservations, ...(clock ? { now: clock } : {}) });
+  const dashboard = createDashboardService(db, { restaurant, reservations, netSalesOn: async (date) => (await bills.dayReport(date)).netSales, ...(clock ? { now: clock } : {}) });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 

@@ -474,6 +474,9 @@ describe('the day report', () => {
         payments: [...byMethod].sort((a, b) => a[0].localeCompare(b[0])).map(([method, x]) => ({ method, count: x.count, amount: x.amount / 100 })),
         refunds: 0,
         cashExpected: cashIn / 100,
+        // Issue 48, point 5: gross less discounts; every payment and its tip, less the day's refunds.
+        netSales: (cents(sum((b) => b.subtotal)) - cents(sum((b) => b.discounts.reduce((s, d) => s + d.amount, 0)))) / 100,
+        totalTaken: payments.reduce((s, p) => s + cents(p.amount) + cents(p.tip), 0) / 100,
         // No deposit was kept that day (tests/api/deposits-kept.test.ts).
         depositsKept: { count: 0, amount: 0 },
       });
@@ -492,6 +495,8 @@ describe('the day report', () => {
       expect(rows.get('bills')).toBe('9');
       expect(rows.get('gross')).toBe(report.gross.toFixed(2));
       expect(rows.get('cashExpected')).toBe(report.cashExpected.toFixed(2));
+      expect(rows.get('netSales')).toBe(report.netSales.toFixed(2));
+      expect(rows.get('totalTaken')).toBe(report.totalTaken.toFixed(2));
       expect(rows.get('payments cash amount')).toBe((byMethod.get('cash')?.amount as number / 100).toFixed(2));
 
       const count = await send(t, 'POST', '/api/v1/reports/cash-count', admin, { date: day, counted: report.cashExpected - 2.5 });

@@ -183,7 +183,7 @@ describe('the kitchen board', () => {
 });
 
 describe("today's figures, one definition each (issue 41)", () => {
-  test('a built day: every figure by its definition, and the counts agree with each other', async ({ t, alice, bob, staff, dishes }) => {
+  test('a built day: every figure by its definition, and the counts agree with each other', async ({ t, alice, bob, staff, admin, dishes }) => {
     const day = '2026-06-09';
     const at = (hhmm: string) => Date.parse(`${day}T${hhmm}:00.000Z`);
     clock = at('09:00');
@@ -246,6 +246,12 @@ describe("today's figures, one definition each (issue 41)", () => {
       expect(today.averagePrepMinutes).toBe(30);
       // On time: of the ready (2) and the past-promise (1), only the first: 1 of 3.
       expect(today.onTimePercent).toBe(33);
+      // Issue 48, point 5: the dashboard's net sales and covers are the day report's, by one definition each.
+      const report = (await send(t, 'GET', `/api/v1/reports/day?date=${day}`, admin)).json().data;
+      expect(today.netSales).toBe(report.netSales);
+      expect(today.netSales).toBeGreaterThan(0);
+      expect(report.covers).toBe(today.covers.seated + today.covers.completed);
+      expect(report.covers).toBe(5);
     } finally {
       clock = NOW;
     }

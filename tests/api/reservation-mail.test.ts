@@ -129,4 +129,34 @@ describe('booking e-mails', () => {
     expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([`Table reserved at Saffron Table: ${tomorrow} at 12:00, 3 guests`, `Table reserved at Saffron Table: ${tomorrow} at 13:30, 3 guests`]));
     expect((await t.database.db.selectFrom('outbox').select('sent_at').where('id', '=', row?.id as number).executeTakeFirst())?.sent_at).not.toBeNull();
   });
+
+  test("a deposit booking's mail gives the deposit and its terms, 'not refundable' inside the refund window (issue 48, point 3)", async () => {
+    const admin = await createAdmin(t.app, t.database);
+    const set = await t.app.inject({ method: 'PATCH', url: '/api/v1/restaurant', headers: bearer(admin), payload: { reservations: { deposit: { fromPartySize: 8, perCover: 10, refundableUntilMinutes: 24 * 60 } } } });
+    expect(set.statusCode, set.body).toBe(200);
+    const payer = await createAccount(t.app, { name: 'Dana Deposit' });
+    /** A party of 8 booked and its demo deposit paid: the mail sent once it is booked. */
+    async function bookPaid(date: string, time: string): Promise<ParsedMail> {
+      const before = received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === payer.email)).length;
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: bearer(payer), payload: { date, time, partySize: 8, name: 'Dana Deposit', phone: '+880 1711-888000', pay: { provider: 'demo' } } });
+      expect(res.statusCode, res.body).toBe(201);
+      const paymentId = (res.json() as { payment: { _id: string } }).payment._id;
+      const paid = await t.app.inject({ method: 'GET', url: `/api/v1/payments/${paymentId}?status=success`, headers: bearer(payer) });
+      expect(paid.json().data.status, paid.body).toBe('succeeded');
+      return (await mailTo(payer.email, before + 1))[before] as ParsedMail;
+    }
+    // Two days ahead: refundable until a day before.
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const far = await bookPaid(later, '19:00');
+    expect(far.text).toContain('Deposit: $80.00, paid; it counts on your bill.');
+    expect(far.text).toContain(`It is refunded if you cancel before ${new Date(Date.parse(`${later}T19:00:00Z`) - 86_400_000).toISOString().slice(0, 10)} at 19:00; after that it is kept.`);
+    // About three hours ahead (UTC, open all day): already inside the 24 hours.
+    const soon = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 900_000) * 900_000);
+    const late = soon.getUTCHours() >= 22;
+    const day = late ? new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) : soon.toISOString().slice(0, 10);
+    const near = await bookPaid(day, late ? '00:30' : soon.toISOString().slice(11, 16));
+    expect(near.text).toContain('Deposit: $80.00, paid; it counts on your bill.');
+    expect(near.text).toContain('It is not refundable');
+    expect(near.text).not.toContain('It is refunded if you cancel');
+  });
 });

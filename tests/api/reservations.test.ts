@@ -236,6 +236,12 @@ describe('the host', () => {
       expect(walkIn.statusCode).toBe(201);
       expect(walkIn.json().data).toMatchObject({ status: 'seated', source: 'walk_in', startsAt: '2026-06-04T12:40:00.000Z', date: '2026-06-04', time: '12:40' });
       expect((await send(t, 'POST', '/api/v1/reservations', staff, { partySize: 40, name: 'Bus', phone: '+880 1711-111111', source: 'walk_in' })).statusCode).toBe(400);
+      // A walk-in is in the room: no phone needed (issue 48, point 4); a phone booking still needs one.
+      const noPhone = await send(t, 'POST', '/api/v1/reservations', staff, { partySize: 2, name: 'Walk-in without phone', source: 'walk_in' });
+      expect(noPhone.statusCode, noPhone.body).toBe(201);
+      expect(noPhone.json().data).toMatchObject({ status: 'seated', phone: '' });
+      const phoneless = await send(t, 'POST', '/api/v1/reservations', staff, { date: '2026-06-05', time: '14:00', partySize: 2, name: 'No Number', source: 'phone' });
+      expect([phoneless.statusCode, phoneless.json().message]).toEqual([400, 'phone: phone is required']);
     } finally {
       clock = Date.parse('2026-06-01T08:00:00.000Z');
     }

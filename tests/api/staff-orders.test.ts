@@ -130,6 +130,7 @@ describe('validation', () => {
     for (const [body, message] of cases) await expectRefused(t, staff, body, 400, message);
     await expectRefused(t, staff, order(tacos, { lines: [{ productId: '999999', quantity: 1 }] }), 404, /.+/);
   });
+
 });
 
 describe('the same refusals and promise as checkout', () => {
@@ -256,5 +257,16 @@ describe('the idempotency key', () => {
     const lines = await t.database.db.selectFrom('ticket_lines').select('id').where('note', '=', 'Race').execute();
     expect(lines).toHaveLength(1);
     expect(await t.database.db.selectFrom('ticket_keys').select('ticket_id').where('key', '=', body.key).execute()).toEqual([{ ticket_id: Number(answers[0]?.body.data?._id) }]);
+  });
+});
+
+describe("a table's round", () => {
+  test("a table's round needs no customer's name: it goes by its table (issue 48, point 4); a pick-up still needs one", async ({ t, staff, dishes }) => {
+    const tacos = named(dishes, 'Beef Tacos');
+    const table = ((await send(t, 'GET', '/api/v1/tables', staff)).json().data as { _id: string; name: string; active: boolean }[]).find((x) => x.active) as { _id: string; name: string };
+    const res = await post(t, staff, order(tacos, { fulfilment: 'dine_in', tableId: Number(table._id), customer: {} }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json().data as Ticket).customer).toEqual({ name: `Table ${table.name}`, email: '' });
+    await expectRefused(t, staff, order(tacos, { customer: {} }), 400, 'customer.name is required for a pick-up or a delivery');
   });
 });

@@ -69,11 +69,14 @@ describe('the day report and the receipt', () => {
     await page.waitForURL('**/dashboard/day-report');
     await page.getByRole('heading', { name: TEXT.dayReport, level: 1 }).waitFor();
     const figures = page.getByRole('region', { name: 'Figures' });
-    const report = (await call<{ data: { bills: number; gross: number; cashExpected: number; tips: number } }>(adminContext, admin, 'GET', `/api/v1/reports/day?date=${new Date().toISOString().slice(0, 10)}`)).data;
+    const report = (await call<{ data: { bills: number; gross: number; netSales: number; totalTaken: number; cashExpected: number; tips: number } }>(adminContext, admin, 'GET', `/api/v1/reports/day?date=${new Date().toISOString().slice(0, 10)}`)).data;
     expect(report.bills).toBe(2);
     expect(report.cashExpected).toBe(cashBill.total + 1);
     await figures.getByRole('row', { name: `Bills paid ${report.bills}` }).waitFor();
-    await figures.getByRole('row', { name: `Gross (before discounts) $${report.gross.toFixed(2)}` }).waitFor();
+    await figures.getByRole('row', { name: `Gross sales $${report.gross.toFixed(2)}` }).waitFor();
+    // Issue 48, point 5: net sales and the total taken, named as on the dashboard.
+    await figures.getByRole('row', { name: `Net sales $${report.netSales.toFixed(2)}` }).waitFor();
+    await figures.getByRole('row', { name: `Total taken $${report.totalTaken.toFixed(2)}` }).waitFor();
     await figures.getByRole('row', { name: `Cash expected $${report.cashExpected.toFixed(2)}` }).waitFor();
     await figures.getByRole('row', { name: 'Tips $1.00' }).waitFor();
     // No deposit was kept that day (kept deposits: tests/api/deposits-kept.test.ts).

@@ -4,7 +4,7 @@ import type { Product } from '../../src/shared/contract/catalog.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
@@ -205,7 +205,7 @@ describe('dish options', () => {
     await group.getByRole('button', { name: 'Up: Large' }).click();
     expect(await group.getByLabel(/^Value 1 of Size/).inputValue()).toBe('Large');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await acceptSuccess(owner, 'The dish has been updated');
+    await acceptDone(owner, 'The dish has been updated');
 
     const saved = (await suite.server.api<{ data: Product }>(`/api/v1/allProductsData/${dish._id}`)).body.data;
     expect(saved.options.map((g) => [g.name, g.min, g.max, g.values.map((v) => [v.name, v.price, v.default])])).toEqual([['Size', 1, 1, [['Large', 2.5, false], ['Regular', 0, true]]]]);

@@ -9,7 +9,7 @@ import { formatMoney } from '../../src/shared/format-money.ts';
 const formatPrice = (amount: number) => formatMoney(amount, 'USD');
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, useE2eSuite } from '../support/e2e-suite.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
@@ -229,7 +229,7 @@ describe('the Floor', () => {
     await billing.getByLabel('Desserts (%)').waitFor();
     expect(await moderateOrWorse(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await acceptSuccess(page, 'The settings have been saved');
+    await acceptDone(page, 'The settings have been saved');
     const saved = (await call<{ data: { billing: Record<string, unknown> } }>(context, admin, 'GET', '/api/v1/restaurant')).data.billing;
     expect(saved).toMatchObject({ taxName: 'GST', rates: { dineIn: 12.5, takeaway: 5 }, serviceChargePercent: 8, staffDiscountMaxPercent: 25, tipSuggestions: [5, 12.5], categoryRates: { Desserts: 0 } });
     expect(Object.keys(saved.categoryRates as object)).toEqual(['Desserts']);

@@ -188,7 +188,8 @@ describe('5. focus and keyboard', () => {
   });
 
   it('keeps chart slices out of the Tab order', async () => {
-    const page = await adminPage();
+    // The sample charts are the guest's overview (staff see today's real figures instead: issue 48, point 5).
+    const { page } = await userPage();
     await page.goto('/dashboard');
     await expect.poll(() => page.locator('.recharts-pie-sector').count(), { timeout: 10_000 }).toBe(3);
     const stops = await page.locator('figure').evaluateAll((figures) =>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * Issue 41, point 10 ("Reading a booking"), as a guest lives it: dates read "Sat 28 Nov", not
@@ -46,12 +46,12 @@ describe('reading a booking', () => {
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(guest.name);
     await page.getByRole('button', { name: 'Reserve' }).click();
 
-    // The success dialog: the spec's title and text, then the booking said back.
+    // The success dialog: what happened, then the booking said back.
     const done = page.getByRole('dialog', { name: 'Table reserved!' });
     await done.waitFor();
     await done.getByText(new RegExp(`^${escape(dayLabel(date))} at ${time} · 3 guests · table T\\d+$`)).waitFor();
     expect(await moderateOrWorse(page)).toEqual([]);
-    await acceptSuccess(page, 'Table reserved!');
+    await acceptDone(page, 'Table reserved!');
 
     await page.goto('/dashboard/reservations');
     await page.getByRole('heading', { name: 'My Reservations' }).waitFor();
@@ -72,7 +72,7 @@ describe('reading a booking', () => {
     await form.getByRole('button', { name: 'Save change' }).click();
     const changed = page.getByRole('dialog', { name: 'Your reservation has been changed' });
     await changed.getByText(new RegExp(`^${escape(dayLabel(later))} at 19:00 · 3 guests · table T\\d+$`)).waitFor();
-    await acceptSuccess(page, 'Your reservation has been changed');
+    await acceptDone(page, 'Your reservation has been changed');
     const moved = page.getByRole('listitem').filter({ hasText: `${dayLabel(later)} at 19:00` });
     await moved.getByText('Booked').waitFor();
 
@@ -87,7 +87,7 @@ describe('reading a booking', () => {
     await moved.getByText('Booked').waitFor();
     await moved.getByRole('button', { name: /Cancel reservation/ }).click();
     await ask.getByRole('button', { name: 'Cancel booking' }).click();
-    await acceptSuccess(page, 'Your reservation has been cancelled');
+    await acceptDone(page, 'Your reservation has been cancelled');
     await moved.getByText('Cancelled').waitFor();
   });
 });

@@ -64,14 +64,14 @@ describe("today's figures", () => {
     await card('Reservations').getByText('1', { exact: true }).waitFor();
     await card('Reservations').getByText('0 booked · 1 seated · 0 completed · 0 no-shows').waitFor();
     await card('Covers').getByText('3', { exact: true }).waitFor();
-    await card('Covers').getByText('0 booked · 3 seated · 0 completed · 0 no-shows').waitFor();
+    await card('Covers').getByText('3 seated · 0 completed · not counted: 0 to come, 0 no-shows').waitFor();
 
     // Each figure says what it counts: a tooltip on its "?" (hover and keyboard focus), which is also the button's description.
     const figures: [string, string][] = [
       ['Reservations', TODAY_FIGURE_DEFINITIONS.reservations],
       ['Covers', TODAY_FIGURE_DEFINITIONS.covers],
       ['Orders', TODAY_FIGURE_DEFINITIONS.orders],
-      ['Revenue', TODAY_FIGURE_DEFINITIONS.revenue],
+      ['Net sales', TODAY_FIGURE_DEFINITIONS.netSales],
       ['Minutes to ready', TODAY_FIGURE_DEFINITIONS.minutesToReady],
       ['On time', TODAY_FIGURE_DEFINITIONS.onTime],
     ];

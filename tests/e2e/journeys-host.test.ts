@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
-import { useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, useE2eSuite } from '../support/e2e-suite.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
@@ -71,9 +71,7 @@ describe("the host's book", () => {
     const target = options[0] as { value: string; name: string };
     await select.selectOption(target.value);
     await row(first).getByRole('button', { name: /^Move/ }).click();
-    const moved = page.getByRole('dialog', { name: `${first.name} moved to ${target.name}` });
-    await moved.waitFor();
-    await moved.getByRole('button', { name: 'OK' }).click();
+    await acceptDone(page, `${first.name} moved to ${target.name}`);
     await row(first).getByText(`Table ${target.name}`).waitFor();
 
     // A guest books online in another browser: the host's book shows it within seconds.
@@ -95,8 +93,7 @@ describe("the host's book", () => {
     await row(second).getByText('Booked', { exact: true }).waitFor();
     await row(second).getByRole('button', { name: /^No-show/ }).click();
     await ask.getByRole('button', { name: 'Yes, mark no-show' }).click();
-    const done = page.getByRole('dialog').filter({ hasText: 'You clicked the button!' });
-    await done.getByRole('button', { name: 'OK' }).click();
+    await acceptDone(page, 'The reservation is now no-show');
     await row(second).getByText('No-show', { exact: true }).waitFor();
 
     // The phone booking's time: the day's booking times, 24-hour ("19:00", never "07:00 PM").
@@ -111,8 +108,7 @@ describe("the host's book", () => {
     await form.getByLabel("Guest's name").fill('Eve Phone');
     await form.getByLabel("Guest's phone").fill('+880 1711-000005');
     await form.getByRole('button', { name: 'Add phone booking' }).click();
-    const booked = page.getByRole('dialog', { name: 'Table reserved!' });
-    await booked.getByRole('button', { name: 'OK' }).click();
+    await acceptDone(page, 'Table reserved!');
     await page.getByRole('listitem', { name: '21:15 Eve Phone' }).waitFor();
     expect(await moderateOrWorse(page)).toEqual([]);
   });

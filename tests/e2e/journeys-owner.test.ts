@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DiningTableView } from '../../src/shared/contract/tables.ts';
 import { axeViolations } from '../support/browser.ts';
 import { signInInContext } from '../support/e2e-accounts.ts';
-import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * Issue 41, point 9 ("Owner's forms"), the settings and tables parts (the dish dialog is
@@ -45,7 +45,7 @@ describe("the owner's forms", () => {
     await timeZone.fill('Asia/Dhaka');
     await page.getByLabel('Delivery fee').fill('3');
     await save.click();
-    await acceptSuccess(page, 'The settings have been saved');
+    await acceptDone(page, 'The settings have been saved');
     expect(await timeZone.getAttribute('aria-invalid')).toBe('false');
   });
 
@@ -63,7 +63,7 @@ describe("the owner's forms", () => {
     await form.getByLabel('Most guests').fill('3');
     await form.getByLabel('In use').uncheck();
     await form.getByRole('button', { name: 'Save table' }).click();
-    await acceptSuccess(page, 'The table has been updated');
+    await acceptDone(page, 'The table has been updated');
     const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Edit Window 5' }) });
     await row.getByRole('paragraph').getByText('Window 5', { exact: true }).waitFor();
     await row.getByText('2–3 guests').waitFor();

@@ -5,7 +5,7 @@ import type { Product } from '../../src/shared/contract/catalog.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * Menu management in a real browser (issue 11): the owner adds a dish with a picture on the
@@ -75,7 +75,7 @@ describe('the Menu page', () => {
     await dialog.getByLabel('Price ($)').fill('17');
     await dialog.getByText('The price is an amount such as 12.49: 0 or more, at most two decimals.').waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Add dish' }).click();
-    await acceptSuccess(owner, 'The dish has been added to the menu');
+    await acceptDone(owner, 'The dish has been added to the menu');
     await owner.getByRole('row', { name: new RegExp(name) }).waitFor();
 
     const dish = await dishNamed(name);
@@ -102,7 +102,7 @@ describe('the Menu page', () => {
     const edit = owner.getByRole('dialog', { name: `Edit ${name}` });
     await edit.getByLabel('Price ($)').fill('19');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await acceptSuccess(owner, 'The dish has been updated');
+    await acceptDone(owner, 'The dish has been updated');
     await guest.reload();
     await guest.getByRole('heading', { name, level: 1 }).waitFor();
     expect(await guest.getByLabel('Price').first().innerText()).toBe('$19.00');
@@ -128,7 +128,7 @@ describe('the Menu page', () => {
 
     // Sold out until tomorrow morning: 10:00 on the restaurant's clock (Asia/Dhaka), as the
     // guest reads it too, from browsers on UTC.
-    await owner.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: /^Sold out until tomorrow 10:00/ }).click();
+    await owner.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: /^Mark sold out until tomorrow 10:00/ }).click();
     await owner.getByRole('row', { name: new RegExp(name) }).getByText('Sold out until 10:00 tomorrow').waitFor();
     await guest.reload();
     await guest.getByRole('article', { name }).getByText('Sold out until 10:00 tomorrow').waitFor();
@@ -145,7 +145,8 @@ describe('the Menu page', () => {
     const account = await signUpInContext(context, suite.server.baseUrl);
     await page.goto('/dashboard/allUsers');
     await page.getByRole('combobox', { name: `Role of ${account.name}` }).selectOption('staff');
-    await acceptSuccess(page, `${account.name} is now staff`);
+    await page.getByRole('dialog', { name: `Make ${account.name} staff?` }).getByRole('button', { name: 'Yes, change the role' }).click();
+    await acceptDone(page, `${account.name} is now staff`);
 
     await staff.goto('/dashboard/menu');
     await staff.getByRole('heading', { name: 'Menu', level: 1 }).waitFor();

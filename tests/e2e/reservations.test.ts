@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * The guest's booking flow in a real browser (issue 12): from the banner's "In Restaurant" to
@@ -87,7 +87,7 @@ describe('booking a table', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe(account.name);
     await page.getByLabel('Notes').fill('A quiet corner, please');
     await page.getByRole('button', { name: 'Reserve' }).click();
-    await acceptSuccess(page, 'Table reserved!');
+    await acceptDone(page, 'Table reserved!');
 
     await page.goto('/dashboard/reservations');
     await page.getByRole('heading', { name: 'My Reservations' }).waitFor();
@@ -109,14 +109,14 @@ describe('booking a table', () => {
       })
       .toBe(true);
     await form.getByRole('button', { name: 'Save change' }).click();
-    await acceptSuccess(page, 'Your reservation has been changed');
+    await acceptDone(page, 'Your reservation has been changed');
     const moved = page.getByRole('listitem').filter({ hasText: `${dayLabel(date)} at ${later}` });
     await moved.getByText('2 guests').waitFor();
     await moved.getByText('Booked').waitFor();
     await moved.getByRole('button', { name: /Cancel reservation/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this reservation?' });
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
-    await acceptSuccess(page, 'Your reservation has been cancelled');
+    await acceptDone(page, 'Your reservation has been cancelled');
     await moved.getByText('Cancelled').waitFor();
     expect(await moved.getByRole('button', { name: /Cancel reservation/ }).count()).toBe(0);
   });
@@ -155,10 +155,10 @@ describe("the host's day", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: /^Seat/ }).click();
-    await acceptSuccess(page, 'The reservation is now seated');
+    await acceptDone(page, 'The reservation is now seated');
     await row.getByText('Seated', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Complete/ }).click();
-    await acceptSuccess(page, 'The reservation is now completed');
+    await acceptDone(page, 'The reservation is now completed');
     await row.getByText('Completed', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: /^(Seat|Cancel|No-show)/ }).count()).toBe(0);
 
@@ -168,7 +168,7 @@ describe("the host's day", () => {
     await page.getByLabel("Guest's name").fill('Phil Phone');
     await page.getByLabel("Guest's phone").fill('+880 1711-777888');
     await page.getByRole('button', { name: 'Add phone booking' }).click();
-    await acceptSuccess(page, 'Table reserved!');
+    await acceptDone(page, 'Table reserved!');
     await page.getByRole('listitem', { name: '20:00 Phil Phone' }).waitFor();
 
     // A walk-in sits down now (today's book).
@@ -179,15 +179,14 @@ describe("the host's day", () => {
     await page.getByLabel("Guest's phone").fill('+880 1711-999000');
     await page.getByRole('button', { name: 'Seat walk-in' }).click();
     const seated = page.getByRole('dialog', { name: /^Walter Walkin seated at T\d+/ });
-    await seated.waitFor();
-    await seated.getByRole('button', { name: 'OK' }).click();
+    await acceptDone(page, (await seated.getByRole('heading').innerText()).trim());
     await page.getByRole('listitem', { name: /Walter Walkin/ }).getByText('Seated', { exact: true }).waitFor();
 
     // The Tables page: switch T6 off.
     await page.goto('/dashboard/tables');
     await page.getByRole('heading', { name: 'Tables', level: 1 }).waitFor();
     await page.getByRole('switch', { name: /^T6 / }).click();
-    await acceptSuccess(page, 'The table has been updated');
+    await acceptDone(page, 'The table has been updated');
     expect(await page.getByRole('switch', { name: /^T6 / }).isChecked()).toBe(false);
   });
 });

@@ -99,6 +99,23 @@ export async function acceptSuccess(page: Page, title: string): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** The theme's primary colour (styles.css, "saffron" --color-primary #c2410c), as computed. */
+export const THEME_PRIMARY = 'rgb(194, 65, 12)';
+
+/**
+ * A success dialog of the product's own (issue 48, point 1): titled with what happened, never
+ * the spec's 'You clicked the button!', its OK in the theme's colour; then OK.
+ */
+export async function acceptDone(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  expect(await dialog.getByText(TEXT.clickedButton).count()).toBe(0);
+  const ok = dialog.getByRole('button', { name: 'OK' });
+  expect(await ok.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(THEME_PRIMARY);
+  await ok.click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 /** The question asked before a delete, answered yes. */
 export async function confirmDelete(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });

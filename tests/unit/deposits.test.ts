@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositExplanation, depositMinorFor, refundWindowText } from '../../src/shared/domain/deposits.ts';
+import { depositExplanation, depositMinorFor, depositRefundable, refundWindowText } from '../../src/shared/domain/deposits.ts';
 
 /** The deposit rules the server charges by and the booking form explains (decision 032). */
 describe('deposits', () => {
@@ -22,5 +22,12 @@ describe('deposits', () => {
   it('explain what is due and why, in the restaurant currency', () => {
     expect(depositExplanation(deposit, 6, 'USD')).toBe('A deposit of $60.00 ($10.00 a guest) holds tables for parties of 6 or more; refunded if you cancel up to 24 hours before.');
     expect(depositExplanation({ ...deposit, perCover: 12.5, refundableUntilMinutes: 0 }, 8, 'USD')).toBe('A deposit of $100.00 ($12.50 a guest) holds tables for parties of 6 or more; refunded if you cancel before the booking starts.');
+  });
+
+  it('say "not refundable" for a booking already inside the refund window (issue 48, point 3)', () => {
+    const startsAt = Date.parse('2026-11-28T19:00:00Z');
+    expect(depositRefundable(deposit, startsAt, startsAt - 25 * 3_600_000)).toBe(true);
+    expect(depositRefundable(deposit, startsAt, startsAt - 3 * 3_600_000)).toBe(false);
+    expect(depositExplanation(deposit, 8, 'USD', false)).toBe('A deposit of $80.00 ($10.00 a guest) holds tables for parties of 6 or more; not refundable, as the booking is less than 24 hours away.');
   });
 });

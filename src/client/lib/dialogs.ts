@@ -3,7 +3,10 @@ import { TEXT } from '@shared/texts.ts';
 /**
  * The spec's dialogs (SPEC.md §8): success dialogs titled with a message, with
  * 'You clicked the button!' and a success icon; alerts for the two validation texts.
- * SweetAlert2 loads on first use, so it never weighs on the storefront's first load.
+ * Every later dialog (a booking, a role, the settings…) is `showDone`: its title and what was
+ * done, in the product's words, without the spec's text (issue 48, point 1). Every button is
+ * the theme's, not SweetAlert2's own purple. SweetAlert2 loads on first use, so it never
+ * weighs on the storefront's first load.
  */
 async function swal() {
   return (await import('sweetalert2')).default;
@@ -40,21 +43,35 @@ export interface NextStep {
   run: () => void;
 }
 
+/** The theme's primary colour for every dialog's buttons (styles.css, "saffron"). */
+const THEME_BUTTON = 'var(--color-primary, #c2410c)';
+
 /**
- * The spec's success dialog. `detail` adds a line below the spec's text (what was done, said
- * back: "Sat 28 Nov at 19:30 · 4 guests · table T7"), never in place of it; `next` a button
- * beside OK for the natural next step.
+ * The spec's success dialog (SPEC.md §8: sign-in, Google sign-in, sign-up, sign-out, and the
+ * alerts after order, favourite, report, pay and delete). `next` a button beside OK for the
+ * natural next step.
  */
-export async function showSuccess(title: string, more: { detail?: string; next?: NextStep } = {}): Promise<void> {
+export async function showSuccess(title: string, more: { next?: NextStep } = {}): Promise<void> {
+  await successDialog(title, TEXT.clickedButton, more.next);
+}
+
+/**
+ * A success dialog of the product's own (not the spec's): the title says what happened, and
+ * `detail` says it back ("Sat 28 Nov at 19:30 · 4 guests · table T7").
+ */
+export async function showDone(title: string, more: { detail?: string; next?: NextStep } = {}): Promise<void> {
+  await successDialog(title, more.detail, more.next);
+}
+
+async function successDialog(title: string, text: string | undefined, next: NextStep | undefined): Promise<void> {
   const Swal = await swal();
-  const { detail, next } = more;
   const result = await returningFocus(() =>
     Swal.fire({
       title,
-      text: TEXT.clickedButton,
+      ...(text ? { text } : {}),
       icon: 'success',
-      ...(detail ? { footer: detail } : {}),
-      ...(next ? { showDenyButton: true, denyButtonText: next.label, denyButtonColor: 'var(--color-primary, #7066e0)', reverseButtons: false } : {}),
+      confirmButtonColor: THEME_BUTTON,
+      ...(next ? { showDenyButton: true, denyButtonText: next.label, denyButtonColor: THEME_BUTTON, reverseButtons: false } : {}),
     }),
   );
   if (next && result.isDenied) next.run();
@@ -62,12 +79,12 @@ export async function showSuccess(title: string, more: { detail?: string; next?:
 
 export async function showAlert(text: string, icon: 'warning' | 'error' | 'info' = 'warning'): Promise<void> {
   const Swal = await swal();
-  await returningFocus(() => Swal.fire({ text, icon }));
+  await returningFocus(() => Swal.fire({ text, icon, confirmButtonColor: THEME_BUTTON }));
 }
 
 /** Asks before a destructive action; true when the person confirmed. */
 export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes, delete', cancelButtonText = 'Cancel'): Promise<boolean> {
   const Swal = await swal();
-  const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText, focusCancel: true }));
+  const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText, focusCancel: true, confirmButtonColor: THEME_BUTTON }));
   return result.isConfirmed;
 }

@@ -1,7 +1,7 @@
 import { type LiveEvent, RESYNC_EVENT } from '@shared/contract/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { readAccessToken, renewToken } from './access-token.ts';
+import { currentToken, renewToken } from './access-token.ts';
 import { followEventStream } from './sse.ts';
 
 /**
@@ -44,7 +44,7 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void): LiveState {
     async function open(lastEventId: string | undefined, signal: AbortSignal): Promise<Response> {
       lastSent = lastEventId;
       // As authorizedRequest does: without a stored token, get one first rather than be refused.
-      let token = readAccessToken() ?? (await renewToken().catch(() => null));
+      let token = await currentToken();
       if (!token) throw new Error('not signed in');
       const request = (bearer: string) =>
         fetch('/api/v1/events', {

@@ -149,6 +149,16 @@ export const billRefundBody = z
   })
   .strict();
 export type BillRefundBody = z.infer<typeof billRefundBody>;
+/**
+ * What the day's money and guest figures count: one definition each, the same words on the day
+ * report and on the dashboard (issue 48, point 5).
+ */
+export const DAY_FIGURE_DEFINITIONS = {
+  covers: 'Guests seated that day: the covers of bookings and walk-ins seated or completed. Guests still to come and no-shows are not counted.',
+  gross: 'The food and drink on the bills paid that day, at menu prices, before discounts.',
+  netSales: 'Gross sales less discounts: what the food and drink on the bills paid that day sold for (before service charge, delivery fees and tips).',
+  totalTaken: 'The payments on the bills paid that day, tips included, less the refunds made that day: the money the day brought in.',
+} as const;
 
 /** GET /api/v1/reports/day?date= */
 export const dayQuery = z.object({ date: localDate });
@@ -164,6 +174,10 @@ export const dayReportSchema = z.object({
   payments: z.array(z.object({ method: z.string(), count: z.number(), amount: z.number() })),
   refunds: z.number(),
   cashExpected: z.number(),
+  /** Gross less discounts (DAY_FIGURE_DEFINITIONS.netSales). */
+  netSales: z.number(),
+  /** Payments and their tips, less refunds (DAY_FIGURE_DEFINITIONS.totalTaken). */
+  totalTaken: z.number(),
   /** Deposits kept that day (a no-show, a cancel after the cut-off; decision 032), net of refunds written since: on no bill, so in none of the figures above. */
   depositsKept: z.object({ count: z.number(), amount: z.number() }),
 });

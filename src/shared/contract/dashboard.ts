@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_FIGURE_DEFINITIONS } from './bills.ts';
 import { TICKET_STATUSES } from './tickets.ts';
 
 /**
@@ -17,9 +18,11 @@ import { TICKET_STATUSES } from './tickets.ts';
  */
 export const TODAY_FIGURE_DEFINITIONS = {
   reservations: "Today's bookings that were not cancelled: awaiting a deposit, booked, seated, completed and no-shows (they add up to this).",
-  covers: 'Guests in the bookings counted under Reservations, split the same way.',
+  /** As the day report counts them (issue 48, point 5). */
+  covers: DAY_FIGURE_DEFINITIONS.covers,
   orders: 'Every order placed today, whatever became of it: open (new, cooking or ready), completed and cancelled add up to this, as do the hours of the chart.',
-  revenue: "What today's orders that are paid brought in; a cancelled order counts nothing, cash counts once it is taken.",
+  /** As the day report counts it, for today (issue 48, point 5). */
+  netSales: DAY_FIGURE_DEFINITIONS.netSales,
   minutesToReady: "The average minutes from placing to being marked ready, over today's orders marked ready (not cancelled).",
   onTime:
     "Of today's orders that are ready or past their promise (not cancelled), the share marked ready no later than promised. An order past its promise and not ready yet counts as late.",
@@ -34,7 +37,10 @@ export const todayResponse = z.object({
     reservations: byReservationStatus,
     covers: byReservationStatus,
     ticketsByStatus: z.object(Object.fromEntries(TICKET_STATUSES.map((s) => [s, z.number()])) as Record<(typeof TICKET_STATUSES)[number], z.ZodNumber>),
+    /** The paid orders placed today, their totals (delivery fees included): kept for API clients; the dashboard shows netSales. */
     revenue: z.number(),
+    /** The day report's net sales for today (TODAY_FIGURE_DEFINITIONS.netSales). */
+    netSales: z.number(),
     averagePrepMinutes: z.number().nullable(),
     onTimePercent: z.number().nullable(),
     ordersPerHour: z.array(z.object({ hour: z.number(), tickets: z.number() })),

@@ -86,13 +86,14 @@ export const createReservationBody = z.object({
   time: localTime.optional(),
   partySize,
   name: textField('name', 100),
-  phone,
+  /** Required, but for a walk-in: the guest is in the room (issue 48, point 4). */
+  phone: phone.optional(),
   notes: textField('notes', 500, { required: false, multiline: true }).optional(),
   email: emailField.optional(),
   source: z.enum(RESERVATION_SOURCES, { error: `source must be one of: ${RESERVATION_SOURCES.join(', ')}` }).optional(),
   /** How a guest pays a deposit when the party needs one (the first provider offered when absent). */
   pay: z.object({ provider: z.enum(DEPOSIT_PROVIDERS, { error: `provider must be one of: ${DEPOSIT_PROVIDERS.join(', ')}` }) }).strict().optional(),
-});
+}).refine((body) => body.phone !== undefined || body.source === 'walk_in', { message: 'phone is required', path: ['phone'] });
 export type CreateReservationBody = z.infer<typeof createReservationBody>;
 
 /** PATCH /api/v1/reservations/{id}: move or resize, atomically; staff may also move it to other tables. */

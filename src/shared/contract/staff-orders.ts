@@ -46,7 +46,8 @@ export const staffOrderBody = z.object({
     .array(staffOrderLine, { error: 'lines must be a list of { productId, quantity, options?, note? }' })
     .min(1, 'lines needs at least one dish')
     .max(MAX_TICKET_LINES, `lines may list at most ${MAX_TICKET_LINES} dishes`),
-  customer: z.object({ name: textField('customer.name', 100), phone: phoneField('customer.phone').optional() }, { error: 'customer must be { name, phone? }' }),
+  /** The name is needed for a pick-up or a delivery (the server says so); a table's round goes by its table ("Table T7"). */
+  customer: z.object({ name: textField('customer.name', 100).optional(), phone: phoneField('customer.phone').optional() }, { error: 'customer must be { name?, phone? }' }),
   address: deliveryAddress.optional(),
   tableId: recordId('tableId').optional(),
   key: z

@@ -23,10 +23,21 @@ export function refundWindowText(minutes: number): string {
 /**
  * What a guest booking a party of `partySize` is told before "Reserve": "A deposit of $60.00
  * ($10.00 a guest) holds tables for parties of 6 or more; refunded if you cancel up to 24
- * hours before."
+ * hours before." A booking already inside that window (`refundable` false: tonight's, with 24
+ * hours) is told the truth instead: "…; not refundable, as the booking is less than 24 hours
+ * away." (issue 48, point 3).
  */
-export function depositExplanation(deposit: DepositSettings, partySize: number, currency: string): string {
+export function depositExplanation(deposit: DepositSettings, partySize: number, currency: string, refundable = true): string {
   const total = (depositMinorFor(deposit, partySize) ?? Math.round(deposit.perCover * 100) * partySize) / 100;
-  const refund = deposit.refundableUntilMinutes === 0 ? 'refunded if you cancel before the booking starts' : `refunded if you cancel up to ${refundWindowText(deposit.refundableUntilMinutes)} before`;
+  const refund = !refundable
+    ? `not refundable, as the booking is less than ${refundWindowText(deposit.refundableUntilMinutes)} away`
+    : deposit.refundableUntilMinutes === 0
+      ? 'refunded if you cancel before the booking starts'
+      : `refunded if you cancel up to ${refundWindowText(deposit.refundableUntilMinutes)} before`;
   return `A deposit of ${formatMoney(total, currency)} (${formatMoney(deposit.perCover, currency)} a guest) holds tables for parties of ${deposit.fromPartySize} or more; ${refund}.`;
+}
+
+/** Whether a deposit paid now for a booking starting at `startsAt` (ms) would be refunded on a cancel: the refund window has not begun. */
+export function depositRefundable(deposit: DepositSettings, startsAt: number, now: number): boolean {
+  return now < startsAt - deposit.refundableUntilMinutes * 60_000;
 }

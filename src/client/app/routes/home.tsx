@@ -1,6 +1,7 @@
 import { OrderingPausedNotice } from '@client/components/ui/ordering-paused.tsx';
 import { BelowFold } from '@client/components/ui/below-fold.tsx';
 import { CategoryDishes } from '@client/features/catalog/components/category-dishes.tsx';
+import { ClosedNowNotice } from '@client/features/restaurant/components/closed-now.tsx';
 import { HomeBanner } from '@client/features/marketing/components/home-banner.tsx';
 import { OurCategories } from '@client/features/marketing/components/our-categories.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -10,6 +11,7 @@ export function HomeRoute() {
   useDocumentTitle('Order food and book a table');
   return (
     <>
+      <ClosedNowNotice />
       <OrderingPausedNotice className="mx-auto mt-4 max-w-7xl rounded-box max-sm:mx-4" />
       <HomeBanner />
       {/* Below the banner on a phone. */}

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
-import { STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
 import { RequireStaff } from '@client/features/auth/components/guards.tsx';
 import { OptionPicker, focusOptionGroup } from '@client/features/catalog/components/OptionPicker.tsx';
 import { type OptionPickerSlot, StaffOrderForm } from '@client/features/tickets/components/staff-order-form.tsx';
@@ -20,6 +20,9 @@ export function StaffOrderRoute() {
         <nav aria-label="Back" className="mb-2 flex gap-4">
           <Link to={PATHS.dashboard} className="link text-sm">
             ← Dashboard
+          </Link>
+          <Link to={table && /^\d{1,10}$/.test(table) ? `${PATHS.floor}?table=${table}` : PATHS.floor} className="link text-sm">
+            {FLOOR_TEXT.title}
           </Link>
           <Link to={PATHS.kitchen} className="link text-sm">
             Kitchen

@@ -45,6 +45,8 @@ export interface BillsDeps {
   keptDeposits?: () => ((date: string) => Promise<{ count: number; amount: number }>) | undefined;
   /** Refunds of online payments (the payments module's, which depends on bills: wired once it is made). None without it. */
   onlineRefunds?: () => OnlineRefunds | undefined;
+  /** Guests seated on a local day (DAY_FIGURE_DEFINITIONS.covers), the reservations module's. */
+  coversSeated?: () => ((date: string) => Promise<number>) | undefined;
 }
 
 
@@ -125,11 +127,13 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       if (p.method === 'cash') cash += p.amount + p.tip;
     }
     const cashExpected = cash - refunds.cash;
+    const taken = day.payments.reduce((sum, p) => sum + p.amount + p.tip, 0) - refunds.all;
+    const covers = (await deps.coversSeated?.()?.(date)) ?? day.covers;
     return {
       cashExpected,
       report: {
         bills: day.bills,
-        covers: day.covers,
+        covers,
         gross: fromMinorUnits(day.subtotal),
         discounts: fromMinorUnits(day.discount),
         serviceCharge: fromMinorUnits(day.serviceCharge),
@@ -139,6 +143,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         payments: [...day.payments].sort((a, b) => a.method.localeCompare(b.method)).map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
         refunds: fromMinorUnits(refunds.all),
         cashExpected: fromMinorUnits(cashExpected),
+        netSales: fromMinorUnits(day.subtotal - day.discount),
+        totalTaken: fromMinorUnits(taken),
         depositsKept: { count: kept.count, amount: fromMinorUnits(kept.amount) },
       },
     };
@@ -460,6 +466,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         ]),
         ['refunds', money(r.refunds)],
         ['cashExpected', money(r.cashExpected)],
+        ['netSales', money(r.netSales)],
+        ['totalTaken', money(r.totalTaken)],
         ['depositsKept count', String(r.depositsKept.count)],
         ['depositsKept amount', money(r.depositsKept.amount)],
       ];

@@ -14,11 +14,13 @@ const MINUTE = 60_000;
 export interface DashboardDeps {
   restaurant: RestaurantService;
   reservations: ReservationsService;
+  /** The day report's net sales of a local day (bills.service), the figure the dashboard shows. */
+  netSalesOn?: (date: string) => Promise<number>;
   now?: () => number;
 }
 
 /** The restaurant's real figures for its local today (staff's dashboard). */
-export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, reservations, now = Date.now }: DashboardDeps) {
+export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, reservations, netSalesOn, now = Date.now }: DashboardDeps) {
   const repository = createDashboardRepository(db);
 
   /**
@@ -70,10 +72,10 @@ export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, re
       const { timeZone } = await restaurant.get();
       const at = now();
       const date = localToday(at, timeZone);
-      const [booked, sold] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone, at)]);
+      const [booked, sold, netSales] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone, at), netSalesOn?.(date) ?? 0]);
       const pick = (which: 'reservations' | 'covers') =>
         ({ total: booked.total[which], pendingDeposit: booked.pendingDeposit[which], booked: booked.booked[which], seated: booked.seated[which], completed: booked.completed[which], noShow: booked.noShow[which], cancelled: booked.cancelled[which] });
-      return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold };
+      return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold, netSales };
     },
   };
 }

@@ -1,4 +1,7 @@
 import type { Reservation } from '../../../shared/contract/reservations.ts';
+import { timeOf } from '../../../shared/domain/clock-time.ts';
+import { wallClockAt } from '../../../shared/domain/opening.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { calendarEvent } from './icalendar.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -6,7 +9,7 @@ import type { OutgoingMail } from './outbox.ts';
 export type ReservationChange = 'booked' | 'changed' | 'cancelled';
 
 /** The guest's confirmation of a booking, a change or a cancellation, with the event for their calendar. */
-export function reservationMail(reservation: Reservation, change: ReservationChange, settings: RestaurantSettings, options: { from: string; host: string }): OutgoingMail | null {
+export function reservationMail(reservation: Reservation, change: ReservationChange, settings: RestaurantSettings, options: { from: string; host: string; now?: number }): OutgoingMail | null {
   if (!reservation.email) return null;
   const when = `${reservation.date} at ${reservation.time}`;
   const guests = `${reservation.partySize} ${reservation.partySize === 1 ? 'guest' : 'guests'}`;
@@ -24,6 +27,7 @@ export function reservationMail(reservation: Reservation, change: ReservationCha
     `  ${when} (${settings.timeZone})`,
     `  ${guests}, in the name of ${reservation.name}`,
     ...(reservation.notes ? [`  Notes: ${reservation.notes}`] : []),
+    ...depositLines(reservation, change, settings.timeZone, options.now ?? Date.now()),
     '',
     `${settings.name}, ${settings.address}`,
     `Phone: ${settings.phone}`,
@@ -46,4 +50,30 @@ export function reservationMail(reservation: Reservation, change: ReservationCha
     cancelled: change === 'cancelled',
   });
   return { to: reservation.email, subject, text: lines.join('\n'), ics };
+}
+
+/**
+ * The deposit, when the booking has one (issue 48, point 3): its amount and what becomes of it,
+ * true at the time of the mail ("not refundable" once inside the refund window).
+ */
+function depositLines(reservation: Reservation, change: ReservationChange, timeZone: string, now: number): string[] {
+  const deposit = reservation.deposit;
+  if (!deposit) return [];
+  const amount = formatMoney(deposit.amount, deposit.currency);
+  const at = (instant: string) => {
+    const local = wallClockAt(Date.parse(instant), timeZone);
+    return `${local.date} at ${timeOf(local.minutes)}`;
+  };
+  const refundable = deposit.refundableUntil !== null && now < Date.parse(deposit.refundableUntil);
+  if (deposit.status === 'refunded') return [`  Deposit: ${amount}, refunded.`];
+  if (deposit.status === 'partially_refunded') return [`  Deposit: ${amount}, ${formatMoney(deposit.refunded, deposit.currency)} refunded.`];
+  if (deposit.status === 'pending') return [`  Deposit: ${amount}, due${deposit.dueBy ? ` by ${at(deposit.dueBy)}` : ''} to confirm this booking.`];
+  if (deposit.status !== 'succeeded') return [`  Deposit: ${amount}, not paid.`];
+  if (change === 'cancelled') return [`  Deposit: ${amount}, ${refundable ? 'refunded' : 'kept: the booking was cancelled inside the refund window'}.`];
+  return [
+    `  Deposit: ${amount}, paid; it counts on your bill.`,
+    refundable && deposit.refundableUntil !== null
+      ? `  It is refunded if you cancel before ${at(deposit.refundableUntil)}; after that it is kept.`
+      : '  It is not refundable: a cancellation now, or not coming, keeps it.',
+  ];
 }

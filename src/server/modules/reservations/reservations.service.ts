@@ -208,7 +208,8 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       ends_at: at.endsAt,
       party_size: body.partySize,
       name: body.name,
-      phone: body.phone,
+      // A walk-in may leave none: kept empty.
+      phone: body.phone ?? '',
       email: online ? caller.email : (body.email ?? null),
       notes: body.notes ?? '',
       status: at.status,

@@ -260,7 +260,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     if (body.fulfilment === 'dine_in') {
       if (placing.source === 'online' && placing.body.reservationId === undefined && body.tableId === undefined) throw badRequest('A dine-in order needs your reservation (reservationId) or a table (tableId)');
       if (placing.source === 'staff' && body.tableId === undefined) throw badRequest('A dine-in order needs a table (tableId)');
-    }
+    } else if (placing.source === 'staff' && placing.body.customer.name === undefined) throw badRequest('customer.name is required for a pick-up or a delivery');
     if (!builtHere) await bucketsReady(db, settings, false);
     const placed = await db.transaction().execute(async (trx): Promise<{ id: number; created: boolean }> => {
       await lockForWriting(trx, engine, 'kitchen');
@@ -283,6 +283,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       }
       let reservationId: number | null = null;
       let tableId: number | null = null;
+      let tableName = '';
       if (body.fulfilment === 'dine_in') {
         if (placing.source === 'online' && placing.body.reservationId !== undefined) {
           const reservation = await deps.reservations.ownForDineIn(caller.id, placing.body.reservationId, trx);
@@ -294,6 +295,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           const table = (await deps.tables.tables(trx)).find((t) => t.id === body.tableId && t.active);
           if (!table) throw badRequest('tableId is not a table of the restaurant');
           tableId = table.id;
+          tableName = table.name;
         }
       }
 
@@ -337,7 +339,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           seq,
           number: `A-${String(seq).padStart(3, '0')}`,
           user_id: online ? caller.id : null,
-          customer_name: placing.source === 'online' ? caller.name : placing.body.customer.name,
+          customer_name: placing.source === 'online' ? caller.name : (placing.body.customer.name ?? `Table ${tableName}`),
           customer_email: online ? caller.email : '',
           fulfilment: body.fulfilment,
           status: provider ? 'awaiting_payment' : 'received',

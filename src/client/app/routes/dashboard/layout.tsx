@@ -93,7 +93,8 @@ function DashboardShell() {
   ];
 
   return (
-    <div className="drawer lg:drawer-open min-h-screen bg-base-200 print:block print:bg-white">
+    // From lg the side bar's column is dark to the page's bottom (the side bar itself is one window high, sticky): issue 48, point 9.
+    <div className="drawer lg:drawer-open min-h-screen bg-base-200 lg:bg-[linear-gradient(to_right,var(--color-neutral)_18rem,var(--color-base-200)_18rem)] print:block print:bg-white">
       <input
         id="dashboard-drawer"
         type="checkbox"

@@ -10,7 +10,9 @@ import { narrowOnly, wideOnly } from './admin-table.tsx';
 import { UserPhoto } from './user-photo.tsx';
 import { ROLES, type Role } from '@shared/constants.ts';
 import { useChangeRole } from '../api/change-role.ts';
-import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
+
+const ROLE_NAMES: Record<Role, string> = { user: 'a guest', staff: 'staff', admin: 'an administrator' };
 import { errorMessage } from '@client/lib/error-message.ts';
 
 
@@ -22,10 +24,12 @@ function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
   const change = useChangeRole();
   const busy = change.isPending && change.variables.user._id === user._id;
   async function onChange(role: Role) {
-    if (isSelf && role !== 'admin' && !window.confirm('Remove your own administrator rights? You will lose access to this page.')) return;
+    // Asked first: a role opens or closes the staff screens (issue 48, point 9). The select keeps the server's value until then.
+    const text = isSelf && role !== 'admin' ? 'You remove your own administrator rights and lose access to this page.' : `${user.email} becomes ${ROLE_NAMES[role]}.`;
+    if (!(await confirmAction(`Make ${user.name} ${ROLE_NAMES[role]}?`, text, 'Yes, change the role', 'Keep the role'))) return;
     try {
       const answer = await change.mutateAsync({ user, role });
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       void showAlert(errorMessage(error, 'the role change'), 'error');
     }

@@ -61,12 +61,15 @@ function Figures({ report }: { report: DayReport }) {
   const rows: [string, string][] = [
     ['Bills paid', String(report.bills)],
     ['Covers', String(report.covers)],
-    ['Gross (before discounts)', money(report.gross)],
+    ['Gross sales', money(report.gross)],
     ['Discounts', money(report.discounts)],
+    // One definition each (DAY_FIGURE_DEFINITIONS), named as on the dashboard (issue 48, point 5).
+    ['Net sales', money(report.netSales)],
     ['Service charge', money(report.serviceCharge)],
     ['Delivery fees', money(report.deliveryFees)],
     ['Tips', money(report.tips)],
     ['Refunds', money(report.refunds)],
+    ['Total taken', money(report.totalTaken)],
     ['Cash expected', money(report.cashExpected)],
     // Kept by a no-show or a cancel after the cut-off: on no bill, so in none of the figures above.
     ['Deposits kept', `${money(report.depositsKept.amount)} (${report.depositsKept.count} ${report.depositsKept.count === 1 ? 'deposit' : 'deposits'})`],

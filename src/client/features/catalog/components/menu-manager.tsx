@@ -6,7 +6,7 @@ import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { restaurantTime, todayIn } from '@client/lib/clock.ts';
 import { useMoney, useRestaurantTimeZone } from '@client/data/restaurant.ts';
-import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -33,7 +33,7 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
   async function save(body: CreateProductBody) {
     const answer = editing?.product ? await update.mutateAsync({ id: editing.product._id, body }) : await create.mutateAsync(body);
     setEditing(null);
-    void showSuccess(answer.message);
+    void showDone(answer.message);
   }
 
   return (
@@ -93,7 +93,7 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
     if (!(await confirmAction(`Remove ${product.name}?`, 'It leaves the menu, search and the popular list. Orders, favourites and reports that name it keep it.', 'Yes, remove'))) return;
     try {
       const answer = await remove.mutateAsync(product._id);
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       void showAlert(errorMessage(error, 'the removal'), 'error');
     }
@@ -166,8 +166,9 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
                   </span>
                 </label>
                 {product.available && (
-                  <button type="button" className="btn btn-ghost btn-xs h-auto min-h-6 py-1 text-left" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning(timeZone))}>
-                    Sold out until tomorrow 10:00<span className="sr-only">: {product.name}</span>
+                  <button type="button" className="btn btn-outline btn-xs h-auto min-h-6 py-1 text-left" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning(timeZone))}>
+                    {/* An action, not a status (issue 48, point 9). */}
+                    Mark sold out until tomorrow 10:00<span className="sr-only">: {product.name}</span>
                   </button>
                 )}
               </div>
@@ -250,7 +251,7 @@ function CategoryManager({ categories }: { categories: Category[] }) {
       const answer = await create.mutateAsync(name.trim());
       setName('');
       setFailure(null);
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       setFailure(errorMessage(error, 'adding the category'));
     }
@@ -296,7 +297,7 @@ function CategoryRow({ category }: { category: Category }) {
     try {
       const answer = await rename.mutateAsync({ id: category._id, name: name.trim() });
       setFailure(null);
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       setFailure(errorMessage(error, 'the renaming'));
     }
@@ -306,7 +307,7 @@ function CategoryRow({ category }: { category: Category }) {
     if (!(await confirmAction(`Remove ${category.category}?`, 'Only an empty category can be removed.', 'Yes, remove'))) return;
     try {
       const answer = await remove.mutateAsync(category._id);
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       setFailure(errorMessage(error, 'the removal'));
     }

@@ -11,7 +11,8 @@ import { useIsAdmin } from '@client/lib/admin-check.ts';
 /**
  * The dashboard overview (SPEC.md §2): header, summary cards, the two charts, three
  * featured dishes and the closing line, all sample data (overview-sample.ts) and labelled so.
- * Staff see today's real figures above them.
+ * Staff see today's real figures instead: the spec's made-up charts are the guest's overview,
+ * never beside the owner's figures (issue 48, point 5).
  * This module pulls in Recharts; only the lazily loaded /dashboard route imports it.
  */
 export function DashboardOverview() {
@@ -28,22 +29,22 @@ export function DashboardOverview() {
           {TEXT.backToHome}
         </Link>
       </header>
-      {isStaff && <TodayFigures />}
-      {isStaff && (
-        <h2 className="text-2xl font-bold">
-          This week <span className="badge badge-ghost align-middle">Sample data</span>
-        </h2>
+      {isStaff ? (
+        <TodayFigures />
+      ) : (
+        <>
+          <SummaryCards />
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="min-w-0 lg:col-span-3">
+              <CountryActivityChart />
+            </div>
+            <div className="min-w-0 lg:col-span-2">
+              <ActivityShareChart />
+            </div>
+          </div>
+          <FeaturedProducts />
+        </>
       )}
-      <SummaryCards />
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="min-w-0 lg:col-span-3">
-          <CountryActivityChart />
-        </div>
-        <div className="min-w-0 lg:col-span-2">
-          <ActivityShareChart />
-        </div>
-      </div>
-      <FeaturedProducts />
       <p className="py-6 text-center font-display text-2xl font-semibold text-primary">{TEXT.thanksDashboard}</p>
     </div>
   );

@@ -29,9 +29,15 @@ function TodayView({ figures }: { figures: Figures }) {
   // Each figure with its one definition (TODAY_FIGURE_DEFINITIONS, the server's too), shown as its tooltip.
   const cards: { label: string; value: string; detail: string; definition: string }[] = [
     { label: 'Reservations', value: String(figures.reservations.total), detail: split(figures.reservations), definition: DEFINED.reservations },
-    { label: 'Covers', value: String(figures.covers.total), detail: split(figures.covers), definition: DEFINED.covers },
+    // Guests seated (the day report's covers): those still to come and no-shows are said beside, not counted.
+    {
+      label: 'Covers',
+      value: String(figures.covers.seated + figures.covers.completed),
+      detail: `${figures.covers.seated} seated · ${figures.covers.completed} completed · not counted: ${figures.covers.pendingDeposit + figures.covers.booked} to come, ${figures.covers.noShow} no-shows`,
+      definition: DEFINED.covers,
+    },
     { label: 'Orders', value: String(orders), detail: `${open} open · ${byStatus.completed} completed · ${byStatus.cancelled} cancelled`, definition: DEFINED.orders },
-    { label: 'Revenue', value: money(figures.revenue), detail: 'from paid orders', definition: DEFINED.revenue },
+    { label: 'Net sales', value: money(figures.netSales), detail: 'as in the day report', definition: DEFINED.netSales },
     { label: 'Minutes to ready', value: figures.averagePrepMinutes === null ? '–' : String(figures.averagePrepMinutes), detail: 'on average, from placing', definition: DEFINED.minutesToReady },
     { label: 'On time', value: figures.onTimePercent === null ? '–' : `${figures.onTimePercent} %`, detail: 'ready no later than promised', definition: DEFINED.onTime },
   ];

@@ -57,6 +57,8 @@ export function OrderConfirmationModal({
         <dt className="font-semibold">Total price</dt>
         <dd className="text-lg font-bold text-primary tabular-nums">{money(lineCents(product.price, product.options, choice, quantity) / 100)}</dd>
       </dl>
+      {/* The spec's button keeps its name; what it does is said beside it (issue 48, point 9). */}
+      <p className="shrink-0 text-sm">{TEXT.confirmOrder} puts it in your bag: you choose how and when, and pay, at checkout.</p>
       <ModalFailure message={error} />
       <ModalActions onClose={onClose} pending={pending} onConfirm={onConfirm}>
         {TEXT.confirmOrder}

@@ -1,12 +1,12 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
-import { addDays, opensOn } from '@shared/domain/opening.ts';
+import { addDays, instantAtWallClock, opensOn } from '@shared/domain/opening.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useAuth } from '@client/lib/auth.tsx';
-import { showSuccess } from '@client/lib/dialogs.ts';
+import { showDone } from '@client/lib/dialogs.ts';
 import { bookingSummary } from '../summary.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useHydrated, useKeepTyped } from '@client/lib/hydration.ts';
@@ -14,7 +14,8 @@ import { dayLabel, todayIn } from '@client/lib/clock.ts';
 import { telHref } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
-import { depositExplanation, depositMinorFor } from '@shared/domain/deposits.ts';
+import { depositExplanation, depositMinorFor, depositRefundable } from '@shared/domain/deposits.ts';
+import { minutesOf } from '@shared/domain/clock-time.ts';
 import { DEPOSIT_PROVIDERS } from '@shared/contract/reservations.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
 
@@ -28,10 +29,23 @@ const PROVIDER_NAMES: Record<(typeof DEPOSIT_PROVIDERS)[number], string> = { str
 
 const REASONS: Record<NonNullable<Slot['reason']>, string> = { past: 'past', 'too soon': 'too soon', full: 'full', 'no table': 'no table free' };
 
+/** A time that can no longer be booked today whatever the party: past, or inside the lead time. */
+const isGone = (slot: Slot) => slot.reason === 'past' || slot.reason === 'too soon';
+
 /** The first day from `from` to `last` on which the restaurant opens. */
 function firstOpenDay(settings: RestaurantSettings, from: string, last: string): string | undefined {
   for (let day = from; day <= last; day = addDays(day, 1)) if (opensOn(settings, day)) return day;
   return undefined;
+}
+
+/** Whether a deposit paid now for `date` at `time` (the restaurant's clock) would still be refunded on a cancel. */
+function refundableNow(deposit: NonNullable<RestaurantSettings['reservations']['deposit']>, date: string, time: string, timeZone: string): boolean {
+  return !/^\d{2}:\d{2}$/.test(time) || depositRefundable(deposit, instantAtWallClock(date, minutesOf(time), timeZone), Date.now());
+}
+
+/** Whether a booking for `date` at `time` would start inside the cancel cut-off: then it cannot be changed online once made. */
+function insideCutoff(settings: RestaurantSettings, date: string, time: string): boolean {
+  return /^\d{2}:\d{2}$/.test(time) && instantAtWallClock(date, minutesOf(time), settings.timeZone) - settings.reservations.cancelCutoffMinutes * 60_000 <= Date.now();
 }
 
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
@@ -60,6 +74,10 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   // A party that pays a deposit is told what and why before "Reserve" (ORDERING.md "Payments").
   const deposit = settings.reservations.deposit;
   const depositDue = depositMinorFor(deposit, partySize) !== undefined;
+  // Booked already inside the refund window (tonight, with 24 hours), it is not refundable: say so (once the page runs here, by this device's clock).
+  const refundable = !deposit || !today || refundableNow(deposit, date, time, settings.timeZone);
+  // Booked this close, it can only be changed by phone: said before "Reserve" (issue 48, point 2).
+  const tooClose = Boolean(today) && insideCutoff(settings, date, time);
   const providers = usePaymentProviders();
   const offered = (providers.data ?? []).filter((p): p is (typeof DEPOSIT_PROVIDERS)[number] => (DEPOSIT_PROVIDERS as readonly string[]).includes(p));
   const [chosenProvider, setProvider] = useState<string | null>(null);
@@ -85,6 +103,22 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   };
 
   const chosenSlot = slots.data?.find((s) => s.time === time && s.available);
+  // Times already past or too soon are folded away: on a phone the first free time shows at once (issue 48, point 6).
+  const gone = (slots.data ?? []).filter(isGone);
+  const slotButton = (slot: Slot) => (
+    <button
+      key={slot.startsAt}
+      type="button"
+      className={`btn btn-sm min-w-20 ${slot.time === time && slot.available ? 'btn-primary' : 'btn-outline'}`}
+      aria-pressed={slot.time === time && slot.available}
+      disabled={!slot.available}
+      title={slot.reason ? REASONS[slot.reason] : undefined}
+      onClick={() => choose({ time: slot.time })}
+    >
+      {slot.time}
+      {slot.reason && <span className="text-xs font-normal">({REASONS[slot.reason]})</span>}
+    </button>
+  );
   const freeCount = slots.data?.filter((s) => s.available).length ?? 0;
   // A day with nothing free (closed, or full) offers the next day the restaurant opens.
   const nextDay = today && last && date !== '' && (closed || (slots.isSuccess && freeCount === 0)) ? firstOpenDay(settings, date < today ? today : addDays(date, 1), last) : undefined;
@@ -116,7 +150,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       }
       choose({ time: null });
       setNotes('');
-      void showSuccess(answer.message, { detail: bookingSummary(answer.data) });
+      void showDone(answer.message, { detail: bookingSummary(answer.data) });
     } catch (error) {
       setFailure(errorMessage(error, 'the booking'));
     }
@@ -173,22 +207,15 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
               {freeCount === 0 ? 'No free times left' : `${freeCount} free ${freeCount === 1 ? 'time' : 'times'}`} for {partySize} {partySize === 1 ? 'guest' : 'guests'} on this day.
             </p>
             {tryNextDay}
-            <div className="flex flex-wrap gap-2">
-              {slots.data.map((slot) => (
-                <button
-                  key={slot.startsAt}
-                  type="button"
-                  className={`btn btn-sm min-w-20 ${slot.time === time && slot.available ? 'btn-primary' : 'btn-outline'}`}
-                  aria-pressed={slot.time === time && slot.available}
-                  disabled={!slot.available}
-                  title={slot.reason ? REASONS[slot.reason] : undefined}
-                  onClick={() => choose({ time: slot.time })}
-                >
-                  {slot.time}
-                  {slot.reason && <span className="text-xs font-normal">({REASONS[slot.reason]})</span>}
-                </button>
-              ))}
-            </div>
+            {gone.length > 0 && (
+              <details className="mb-2">
+                <summary className="cursor-pointer text-sm text-base-content/70">
+                  {gone.length} earlier {gone.length === 1 ? 'time' : 'times'} (past or too soon)
+                </summary>
+                <div className="mt-2 flex flex-wrap gap-2">{gone.map(slotButton)}</div>
+              </details>
+            )}
+            <div className="flex flex-wrap gap-2">{slots.data.filter((slot) => !isGone(slot)).map(slotButton)}</div>
           </>
         )}
       </fieldset>
@@ -211,10 +238,19 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         <textarea id={ids.notes} ref={notesField} className="textarea w-full" rows={2} maxLength={500} value={notes} placeholder="A birthday, a high chair, an allergy…" onChange={(e) => setNotes(e.target.value)} />
       </div>
 
+      {tooClose && (
+        <p className="text-sm font-medium">
+          Booked this close to its time, it cannot be changed or cancelled online: to change it, call us on{' '}
+          <a className="link" href={telHref(settings.phone)}>
+            {settings.phone}
+          </a>
+          .
+        </p>
+      )}
       {deposit && depositDue && (
         <div className="flex flex-col gap-3 rounded-box border border-warning/50 bg-warning/10 p-4">
           <p id={ids.deposit} className="font-medium">
-            {depositExplanation(deposit, partySize, settings.currency)} After “Reserve” you pay it on the next page; your table is held for 15 minutes until it is paid.
+            {depositExplanation(deposit, partySize, settings.currency, refundable)} After “Reserve” you pay it on the next page; your table is held for 15 minutes until it is paid.
           </p>
           {offered.length > 1 && (
             <fieldset>

@@ -3,7 +3,7 @@ import type { DiningTableView } from '@shared/contract/tables.ts';
 import { RESERVATION_TRANSITIONS } from '@shared/domain/workflows.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { telHref } from '@client/lib/format.ts';
@@ -99,7 +99,7 @@ function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reserva
     }
     try {
       const answer = await setStatus.mutateAsync({ id: r._id, status });
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       void showAlert(errorMessage(error, 'the change'), 'error');
     }
@@ -111,7 +111,7 @@ function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reserva
     try {
       await move.mutateAsync({ id: r._id, tableIds: [table] });
       setTable('');
-      void showSuccess(`${r.name} moved to ${tables?.find((t) => t._id === table)?.name ?? 'the table'}`);
+      void showDone(`${r.name} moved to ${tables?.find((t) => t._id === table)?.name ?? 'the table'}`);
     } catch (error) {
       void showAlert(errorMessage(error, 'the move'), 'error');
     }
@@ -128,7 +128,15 @@ function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reserva
       </div>
       {r.deposit && <p className="text-sm">{depositText(r, timeZone)}</p>}
       <p className="text-sm">
-        Table {r.tables.map((t) => t.name).join(' + ') || '—'} · <a className="link" href={telHref(r.phone)}>{r.phone}</a>
+        Table {r.tables.map((t) => t.name).join(' + ') || '—'}
+        {r.phone && (
+          <>
+            {' · '}
+            <a className="link" href={telHref(r.phone)}>
+              {r.phone}
+            </a>
+          </>
+        )}
         {r.source !== 'online' && ` · ${r.source === 'phone' ? 'phone booking' : 'walk-in'}`}
         {r.notes && ` · “${r.notes}”`}
       </p>
@@ -188,14 +196,15 @@ function StaffBookingForm({ date }: { date: string }) {
         source: kind,
         partySize: Number(partySize),
         name: name.trim(),
-        phone: phone.trim(),
+        // A walk-in is in the room: the phone is theirs to give or not (issue 48, point 4).
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
         ...(kind === 'phone' ? { date, time: chosenTime } : {}),
         ...(email.trim() ? { email: email.trim() } : {}),
       });
       setName('');
       setPhone('');
       setEmail('');
-      void showSuccess(kind === 'walk_in' ? `${answer.data.name} seated at ${answer.data.tables.map((t) => t.name).join(' + ')}` : answer.message);
+      void showDone(kind === 'walk_in' ? `${answer.data.name} seated at ${answer.data.tables.map((t) => t.name).join(' + ')}` : answer.message);
     } catch (error) {
       setFailure(errorMessage(error, kind === 'walk_in' ? 'seating the walk-in' : 'the booking'));
     }
@@ -243,7 +252,7 @@ function StaffBookingForm({ date }: { date: string }) {
             <input className="input input-sm w-full" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
           </label>
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">Guest's phone</span>
+            <span className="text-sm font-semibold">Guest's phone{kind === 'walk_in' && ' (optional)'}</span>
             <input type="tel" className="input input-sm w-full" value={phone} maxLength={30} onChange={(e) => setPhone(e.target.value)} />
           </label>
           <label className="flex flex-col gap-1">

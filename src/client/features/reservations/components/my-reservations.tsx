@@ -1,7 +1,7 @@
 import type { Reservation } from '@shared/contract/reservations.ts';
 import { Link } from 'react-router';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { PATHS } from '@shared/paths.ts';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +11,7 @@ import { todayIn } from '@client/lib/clock.ts';
 import { bookingDay, bookingSummary } from '../summary.ts';
 import { formatMoney } from '@shared/format-money.ts';
 import { restaurantTime } from '@client/lib/clock.ts';
+import { telHref } from '@client/lib/format.ts';
 
 /** Today's date where the reservation is (its start instant's local day is its date; compare with now's). */
 function todayOf(r: Reservation): string {
@@ -36,7 +37,7 @@ export function MyReservations() {
     if (!(await confirmAction('Cancel this reservation?', `${bookingSummary(reservation)}.${depositOnCancel(reservation)}`, 'Cancel booking', 'Keep it'))) return;
     try {
       const answer = await cancel.mutateAsync(reservation._id);
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       void showAlert(errorMessage(error, 'the cancellation'), 'error');
     }
@@ -88,11 +89,25 @@ export function MyReservations() {
                   </button>
                 </div>
               )}
+              {!r.cancellable && (r.status === 'booked' || r.status === 'pending_deposit') && <TooCloseToChange />}
             </li>
           ))}
         </ul>
       )}
     </ListStates>
+  );
+}
+
+/**
+ * A booking inside the cancel cut-off: no Change nor Cancel, and why, with the number to call
+ * (issue 48, point 2).
+ */
+function TooCloseToChange() {
+  const phone = useRestaurant().data?.phone;
+  return (
+    <p className="basis-full text-sm">
+      Too close to change online: {phone ? <>call us on <a className="link" href={telHref(phone)}>{phone}</a>.</> : 'please call the restaurant.'}
+    </p>
   );
 }
 
@@ -163,7 +178,7 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
       if (!chosenTime) return setFailure('No free time on that day for that party: choose another day.');
       const answer = await change.mutateAsync({ id: reservation._id, body: { ...(sameDay ? {} : { date }), time: chosenTime, partySize } });
       setOpen(false);
-      void showSuccess(answer.message, { detail: bookingSummary(answer.data) });
+      void showDone(answer.message, { detail: bookingSummary(answer.data) });
     } catch (error) {
       setFailure(errorMessage(error, 'the change'));
     }

@@ -3,7 +3,7 @@ import { WEEKDAY_NAMES } from '@shared/domain/opening.ts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
-import { showSuccess } from '@client/lib/dialogs.ts';
+import { showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '@client/data/restaurant.ts';
 import { depositExplanation } from '@shared/domain/deposits.ts';
@@ -78,7 +78,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
     try {
       // Deposits switched off are sent as null (PATCH merges reservations; absent would keep them).
       await update.mutateAsync({ ...draft, reservations: { ...draft.reservations, deposit: draft.reservations.deposit ?? null }, kitchen, billing: { ...draft.billing, categoryRates: { ...removed, ...draft.billing.categoryRates } } });
-      void showSuccess('The settings have been saved');
+      void showDone('The settings have been saved');
     } catch (error) {
       // The server's 400 names its field ("billing.rates.dineIn: must be at most 100"): shown beside it.
       const named = error instanceof ApiError && error.status === 400 ? /^([\w.]+): (.+)$/.exec(error.serverMessage ?? '') : null;

@@ -1,43 +1,15 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import { WEEKDAY_NAMES, type WallClock, openingState, openingText, spansOf } from '@shared/domain/opening.ts';
 import { PATHS } from '@shared/paths.ts';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { telHref } from '@client/lib/format.ts';
-import { useHydrated } from '@client/lib/hydration.ts';
 import { useMoney, useRestaurant } from '@client/data/restaurant.ts';
-import { wallClockOffThread } from '@client/lib/wall-clock.ts';
+import { useWallClock } from '../use-wall-clock.ts';
 
 /** Monday first, as a week is read on a restaurant's door. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/**
- * The restaurant's wall clock, ticking each minute so "Open now" turns by itself; unknown in
- * the server's HTML (which may be cached), known shortly after hydration (read by a worker:
- * lib/wall-clock.ts).
- */
-function useWallClock(timeZone: string | undefined) {
-  const hydrated = useHydrated();
-  const [now, setNow] = useState(() => Date.now());
-  const [clock, setClock] = useState<WallClock>();
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  useEffect(() => {
-    if (!timeZone || !hydrated) return undefined;
-    let current = true;
-    void wallClockOffThread(now, timeZone).then((read) => {
-      if (current) setClock(read);
-    });
-    return () => {
-      current = false;
-    };
-  }, [now, timeZone, hydrated]);
-  return timeZone && hydrated ? clock : undefined;
-}
 
 function hoursText(settings: RestaurantSettings, weekday: number): string {
   const spans = spansOf(settings, weekday);

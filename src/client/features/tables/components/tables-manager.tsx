@@ -1,7 +1,7 @@
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { confirmAction, showAlert, showSuccess } from '@client/lib/dialogs.ts';
+import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useAddCombination, useAddTable, useCombinations, useDeleteCombination, useDeleteTable, useDiningTables, useUpdateTable } from '../api/tables.ts';
 
@@ -16,7 +16,7 @@ export function TablesManager() {
 
   async function run(action: () => Promise<{ message: string }>, what: string) {
     try {
-      void showSuccess((await action()).message);
+      void showDone((await action()).message);
     } catch (error) {
       void showAlert(errorMessage(error, what), 'error');
     }
@@ -114,7 +114,7 @@ function EditTableForm({ table, onDone }: { table: DiningTableView; onDone: () =
     try {
       const answer = await update.mutateAsync({ id: table._id, body: { name: name.trim(), minCovers: Number(min), maxCovers: Number(max), active } });
       onDone();
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       setFailure(errorMessage(error, 'the change'));
     }
@@ -153,7 +153,7 @@ function AddTableForm() {
       const answer = await add.mutateAsync({ name: name.trim(), minCovers: Number(min), maxCovers: Number(max) });
       setName('');
       setFailure(null);
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       setFailure(errorMessage(error, 'adding the table'));
     }
@@ -185,7 +185,7 @@ function AddCombinationForm({ tables }: { tables: DiningTableView[] }) {
       const answer = await add.mutateAsync({ tableIds: chosen, minCovers: Number(min), maxCovers: Number(max) });
       setChosen([]);
       setFailure(null);
-      void showSuccess(answer.message);
+      void showDone(answer.message);
     } catch (error) {
       setFailure(errorMessage(error, 'adding the combination'));
     }

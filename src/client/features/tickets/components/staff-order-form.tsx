@@ -136,7 +136,8 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
       fulfilment,
       when,
       lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options, ...(line.note.trim() ? { note: line.note.trim() } : {}) })),
-      customer: { name: name.trim(), ...(phone.trim() ? { phone: phone.trim() } : {}) },
+      // A table's round goes by its table: the name is the caller's, for a pick-up or a delivery.
+      customer: { ...(name.trim() ? { name: name.trim() } : {}), ...(phone.trim() ? { phone: phone.trim() } : {}) },
       ...(fulfilment === 'dine_in' ? { tableId } : {}),
       ...(fulfilment === 'delivery' ? { address: { line1: address.line1, area: address.area, phone: address.phone.trim() || phone.trim(), ...(address.instructions?.trim() ? { instructions: address.instructions } : {}) } } : {}),
       // The same key on every try of this order: a retry answers the ticket already placed.
@@ -190,7 +191,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
           Order {placed.number} sent to the kitchen
         </h2>
         <p className="text-4xl font-black">{promiseText(placed, time)}</p>
-        <p>Tell the caller: {promiseText(placed, time)}.</p>
+        {placed.fulfilment !== 'dine_in' && <p>Tell the caller: {promiseText(placed, time)}.</p>}
         <ul className="list-inside list-disc">
           {placed.lines.map((line, index) => (
             <li key={index}>
@@ -269,8 +270,8 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
           <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
             <legend className="fieldset-legend text-lg">Customer</legend>
             <label className="flex flex-col gap-1">
-              <span className="text-base">Customer’s name</span>
-              <input ref={nameInput} className="input input-bordered w-full" autoComplete="off" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+              <span className="text-base">Customer’s name{fulfilment === 'dine_in' && ' (optional)'}</span>
+              <input ref={nameInput} className="input input-bordered w-full" autoComplete="off" required={fulfilment !== 'dine_in'} maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
             </label>
             <label className="flex flex-col gap-1">
               <span className="text-base">Phone (optional)</span>
