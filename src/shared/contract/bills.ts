@@ -12,8 +12,8 @@ import { FULFILMENTS } from './tickets.ts';
 
 export const BILL_STATUSES = ['open', 'paid', 'void'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
-export const BILL_PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'bank'] as const;
-export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
+import { BILL_PAYMENT_METHODS } from './values.ts';
+export { BILL_PAYMENT_METHODS, type BillPaymentMethod } from './values.ts';
 
 export const BILL_MESSAGES = {
   discounted: 'Discount added',

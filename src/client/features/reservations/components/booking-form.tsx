@@ -15,7 +15,7 @@ import { telHref } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
 import { depositExplanation, depositMinorFor } from '@shared/domain/deposits.ts';
-import { DEPOSIT_PROVIDERS } from '@shared/contract/reservations.ts';
+import { DEPOSIT_PROVIDERS } from '@shared/contract/values.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
 
 const PROVIDER_NAMES: Record<(typeof DEPOSIT_PROVIDERS)[number], string> = { stripe: 'Card (Stripe)', bkash: 'bKash', demo: 'Demo payment (no money moves)' };
