@@ -8,15 +8,16 @@ import { chunkGraph } from './chunk-graph.ts';
  * The build's bundle report and the first load's budget (issue 47; DESIGN.md "Budgets").
  *
  * For every public page: the JavaScript a browser loads for it before it answers a tap (the
- * entry with what it imports, which the page starter loads, and the page module's chunk with
- * what that imports, which the entry loads before it hydrates), each file gzipped at level 9
+ * entry with what it imports, which the page starter loads, the page module's chunk with
+ * what that imports, which the starter loads alongside, and a worker those start), each file
+ * gzipped at level 9
  * (the budget's measure), and the page's biggest sources (a package under node_modules
  * counted as one; a file of ours by its path), each by its share of the raw code and its size
  * gzipped alone (more than its share of the chunk's gzip, whose dictionary the sources share).
  * Written to dist/bundle-report.json and .txt (outside the served folder) and printed.
  *
  * A page over its budget fails the build, so `npm test` and CI fail with it. The browser test
- * tests/e2e/first-load.test.ts checks that a browser loads exactly these files for `/`.
+ * tests/e2e/first-load.test.ts checks that a browser loads exactly these files for each page.
  */
 
 export interface PageBudget {
@@ -54,6 +55,7 @@ function sourceOf(id: string, projectRoot: string): string {
 
 export function firstLoads(bundle: Rolldown.OutputBundle, pages: PageBudget[], clientRoot: string, projectRoot: string): PageFirstLoad[] {
   const { chunks, initial, pageFiles } = chunkGraph(bundle);
+  const scriptAssets = Object.values(bundle).filter((file): file is Rolldown.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.js'));
   const gzipOf = new Map<string, number>();
   const gzipBytes = (fileName: string) => {
     let size = gzipOf.get(fileName);
@@ -67,7 +69,12 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pages: PageBudget[], c
     const own = pageFiles(join(clientRoot, module));
     if (!own) throw new Error(`bundle report: no chunk holds ${module} (${page})`);
     const fileNames = [...initial, ...own];
-    const files = fileNames.map((file) => ({ file, rawBytes: Buffer.byteLength(chunks.get(file)?.code ?? ''), gzipBytes: gzipBytes(file) }));
+    // A script the page's own chunk starts by its URL (a worker: `new Worker(new URL(…))`), emitted as an asset.
+    const started = scriptAssets.filter((asset) => chunks.get(own[0] ?? '')?.code.includes(asset.fileName));
+    const files = [
+      ...fileNames.map((file) => ({ file, rawBytes: Buffer.byteLength(chunks.get(file)?.code ?? ''), gzipBytes: gzipBytes(file) })),
+      ...started.map((asset) => ({ file: asset.fileName, rawBytes: Buffer.byteLength(asset.source), gzipBytes: gzipSync(asset.source, { level: 9 }).length })),
+    ];
     const sources = new Map<string, string[]>();
     for (const file of fileNames) {
       for (const [id, rendered] of Object.entries(chunks.get(file)?.modules ?? {})) {

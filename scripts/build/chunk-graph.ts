@@ -14,7 +14,7 @@ export function chunkGraph(bundle: Rolldown.OutputBundle) {
   for (const chunk of chunks.values()) if (chunk.isEntry) withImports(chunk.fileName, initial);
   /** The chunk that holds `moduleId` (a page module in a chunk of its own, or in a group's). */
   const holding = (moduleId: string) => [...chunks.values()].find((chunk) => chunk.facadeModuleId === moduleId || Object.hasOwn(chunk.modules, moduleId));
-  /** The files a page module loads beyond the first load's: the chunk holding it and what that imports. */
+  /** The files a page module loads beyond the first load's: the chunk holding it (first) and what that imports. */
   const pageFiles = (moduleId: string) => {
     const chunk = holding(moduleId);
     return chunk ? [...withImports(chunk.fileName)].filter((name) => !initial.has(name)) : undefined;
