@@ -36,10 +36,19 @@ export interface PageFirstLoad {
   gzipBytes: number;
   rawBytes: number;
   files: { file: string; rawBytes: number; gzipBytes: number }[];
-  biggest: { source: string; rawBytes: number; gzipAloneBytes: number }[];
+  /** Of the whole first load. */
+  biggest: Source[];
+  /** Of the page's own files (beyond the entry's). */
+  ownBiggest: Source[];
 }
 
-const BIGGEST = Number(process.env.BUNDLE_REPORT_BIGGEST ?? 8);
+interface Source {
+  source: string;
+  rawBytes: number;
+  gzipAloneBytes: number;
+}
+
+const BIGGEST = 6;
 
 /** A module id as a source: a package name (scoped too), or a path under the project root. */
 function sourceOf(id: string, projectRoot: string): string {
@@ -75,19 +84,21 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pages: PageBudget[], c
       ...fileNames.map((file) => ({ file, rawBytes: Buffer.byteLength(chunks.get(file)?.code ?? ''), gzipBytes: gzipBytes(file) })),
       ...started.map((asset) => ({ file: asset.fileName, rawBytes: Buffer.byteLength(asset.source), gzipBytes: gzipSync(asset.source, { level: 9 }).length })),
     ];
-    const sources = new Map<string, string[]>();
-    for (const file of fileNames) {
-      for (const [id, rendered] of Object.entries(chunks.get(file)?.modules ?? {})) {
-        if (!rendered.code) continue;
-        const source = sourceOf(id, projectRoot);
-        sources.set(source, [...(sources.get(source) ?? []), rendered.code]);
+    const biggestOf = (names: string[]) => {
+      const sources = new Map<string, string[]>();
+      for (const file of names) {
+        for (const [id, rendered] of Object.entries(chunks.get(file)?.modules ?? {})) {
+          if (!rendered.code) continue;
+          const source = sourceOf(id, projectRoot);
+          sources.set(source, [...(sources.get(source) ?? []), rendered.code]);
+        }
       }
-    }
-    const biggest = [...sources]
-      .map(([source, code]) => ({ source, rawBytes: code.reduce((sum, c) => sum + Buffer.byteLength(c), 0), code }))
-      .sort((a, b) => b.rawBytes - a.rawBytes)
-      .slice(0, BIGGEST)
-      .map(({ source, rawBytes, code }) => ({ source, rawBytes, gzipAloneBytes: gzipSync(code.join('\n'), { level: 9 }).length }));
+      return [...sources]
+        .map(([source, code]) => ({ source, rawBytes: code.reduce((sum, c) => sum + Buffer.byteLength(c), 0), code }))
+        .sort((a, b) => b.rawBytes - a.rawBytes)
+        .slice(0, BIGGEST)
+        .map(({ source, rawBytes, code }) => ({ source, rawBytes, gzipAloneBytes: gzipSync(code.join('\n'), { level: 9 }).length }));
+    };
     return {
       page,
       module,
@@ -95,7 +106,8 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pages: PageBudget[], c
       gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
       rawBytes: files.reduce((sum, f) => sum + f.rawBytes, 0),
       files,
-      biggest,
+      biggest: biggestOf(fileNames),
+      ownBiggest: biggestOf(own),
     };
   });
 }
@@ -108,7 +120,9 @@ export function reportText(loads: PageFirstLoad[]): string {
     const verdict = load.budgetKb === null ? '' : ` (budget ${load.budgetKb} KB: ${load.gzipBytes <= load.budgetKb * 1024 ? 'within' : 'OVER'})`;
     lines.push(`${load.page}  ${kb(load.gzipBytes)}${verdict}, ${kb(load.rawBytes)} raw`);
     lines.push(`  files: ${load.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzipBytes)}`).join(', ')}`);
-    for (const big of load.biggest) lines.push(`  ${big.source.padEnd(56)} ${kb(big.rawBytes).padStart(9)} ${kb(big.gzipAloneBytes).padStart(9)}`);
+    const row = (big: Source) => `    ${big.source.padEnd(64)} ${kb(big.rawBytes).padStart(9)} ${kb(big.gzipAloneBytes).padStart(9)}`;
+    lines.push('  biggest:', ...load.biggest.map(row));
+    if (load.ownBiggest.length > 0) lines.push('  biggest of its own files:', ...load.ownBiggest.map(row));
   }
   return `${lines.join('\n')}\n`;
 }
