@@ -49,6 +49,16 @@ const FEATURE_READS = {
   bills: ['reservations', 'tables', 'payments'],
 };
 
+/** The client files that validate with the contract's zod schemas: staff forms on lazy pages, never a guest's first load. */
+const CONTRACT_VALIDATORS = [
+  'src/client/features/catalog/components/option-groups-editor.tsx',
+  'src/client/features/restaurant/components/settings-form.tsx',
+  // Imported by both first: builds their schemas without asking for eval.
+  'src/client/lib/zod-without-eval.ts',
+];
+const CONTRACT_TYPES_ONLY =
+  'the client imports the contract as types only (`import type`): its files build zod schemas when they load, which would put zod in the guest\'s first load. Take a constant from @shared/contract/values.ts (zod-free; move it there), or list a staff form that validates in CONTRACT_VALIDATORS.';
+
 const boundaries = [
   { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared code is the bottom layer: it imports neither client nor server.' },
   { target: './src/server', from: './src/client', message: 'the server must not import client code.' },
@@ -96,6 +106,29 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath: ROOT }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The browser takes the contract's types only, and its run-time constants from the zod-free
+    // contract/values.ts: a contract file builds zod schemas when it loads, which put zod in the
+    // guest's first load (issue 47). The staff forms that validate with the contract's own
+    // schemas (lazy pages, never a public one) may.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: CONTRACT_VALIDATORS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
+          patterns: [
+            {
+              group: ['@shared/contract/*', '!@shared/contract/values.ts', '**/shared/contract/*', '!**/shared/contract/values.ts'],
+              allowTypeImports: true,
+              message: CONTRACT_TYPES_ONLY,
+            },
+          ],
+        },
+      ],
     },
   },
   {

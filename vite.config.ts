@@ -5,31 +5,20 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type Plugin, type Rolldown, type UserConfig, defineConfig } from 'vite';
+import { type Plugin, type UserConfig, defineConfig } from 'vite';
+import { type PageBudget, bundleReport } from './scripts/build/bundle-report.ts';
+import { chunkGraph } from './scripts/build/chunk-graph.ts';
+import { pageChunks } from './scripts/build/page-chunks.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/** The chunks a chunk loads with it (itself included), and those of the first load (the entries'). */
-function chunkGraph(bundle: Rolldown.OutputBundle) {
-  const chunks = new Map<string, { imports: string[] }>();
-  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
-  const withImports = (fileName: string, into = new Set<string>()) => {
-    if (into.has(fileName)) return into;
-    into.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
-    return into;
-  };
-  const initial = new Set<string>();
-  for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) withImports(file.fileName, initial);
-  return { withImports, initial };
-}
 
 /**
  * Lists, for every page module under src/client/app/routes, the chunks it needs beyond those
  * index.html already loads, as dist/route-preloads.json (outside the served folder):
- * { "app/routes/home.tsx": ["/assets/home-….js", …] }. The server names them in a Link
- * header with the page (static-files.ts), so they arrive with the entry chunk instead of
- * after it has run and asked for them.
+ * { "app/routes/home.tsx": ["/assets/public-….js", …] }. The server names them in a Link
+ * header with the page (static-files.ts), or in the page starter of a page it rendered
+ * (modules/pages), so they arrive with the entry chunk instead of after it has run and asked
+ * for them.
  */
 function routePreloads(): Plugin {
   const clientRoot = fromRoot('./src/client');
@@ -38,13 +27,12 @@ function routePreloads(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       if (!options.dir) return;
-      const { withImports, initial } = chunkGraph(bundle);
+      const { pageFiles, moduleIds } = chunkGraph(bundle);
       const pages: Record<string, string[]> = {};
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !file.isDynamicEntry || !file.facadeModuleId) continue;
-        const module = relative(clientRoot, file.facadeModuleId).split('\\').join('/');
+      for (const id of [...moduleIds()].sort()) {
+        const module = relative(clientRoot, id).split('\\').join('/');
         if (!module.startsWith('app/routes/')) continue;
-        pages[module] = [...withImports(file.fileName)].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+        pages[module] = (pageFiles(id) ?? []).map((name) => `/${name}`);
       }
       await writeFile(join(options.dir, '..', 'route-preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);
     },
@@ -52,14 +40,15 @@ function routePreloads(): Plugin {
 }
 
 /**
- * Marks the chunks of the first load (the entry and what it imports) with V8's compile hint
+ * Marks the chunks of the first load (the entry and what it imports, and the public pages'
+ * chunks with what they import) with V8's compile hint
  * `//# allFunctionsCalledOnLoad`: Chromium then compiles every function of the file while it
  * streams in, on a background thread, instead of each function on the main thread when it is
  * first called. The first load calls most of them (the hydration walks the whole page): on
  * the test machine the main thread's compiles during `/` fell from 621 to 147. Other engines
  * read it as a comment.
  */
-function compileHints(): Plugin {
+function compileHints(pageModules: string[]): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -68,9 +57,10 @@ function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const { initial } = chunkGraph(bundle);
+        const { initial, pageFiles } = chunkGraph(bundle);
+        const firstLoads = new Set([...initial, ...pageModules.flatMap((module) => pageFiles(module) ?? [])]);
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && initial.has(file.fileName)) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+          if (file.type === 'chunk' && firstLoads.has(file.fileName)) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
         }
       },
     },
@@ -111,8 +101,32 @@ function precompress(): Plugin {
   };
 }
 
-/** The page modules of the public routes, in the first load's code (build.rolldownOptions below). */
-const PUBLIC_PAGES = /src[\\/]client[\\/]app[\\/]routes[\\/](home|products|product-detail|about|search)\.tsx$/;
+/**
+ * The public pages' code beyond the entry's, one file per group (scripts/build/page-chunks.ts):
+ * a page of a later group loads the earlier groups' files it shares code with, and its own.
+ */
+const PAGE_CHUNKS = pageChunks(fromRoot('./src/client'), [
+  { name: 'public', pages: ['app/routes/home.tsx', 'app/routes/products.tsx', 'app/routes/search.tsx'] },
+  { name: 'dish', pages: ['app/routes/product-detail.tsx'] },
+  { name: 'about', pages: ['app/routes/about.tsx'] },
+  { name: 'reserve', pages: ['app/routes/reserve.tsx'] },
+  { name: 'account', pages: ['app/routes/sign-in.tsx', 'app/routes/sign-up.tsx'] },
+]);
+
+/**
+ * Every public page's first load, listed by the build (dist/bundle-report.txt) with its biggest
+ * sources; `/` over its budget (DESIGN.md "Budgets": 120 KB gzip with React DOM) fails the build.
+ */
+const FIRST_LOADS: PageBudget[] = [
+  { page: '/', module: 'app/routes/home.tsx', budgetKb: 120 },
+  { page: '/products', module: 'app/routes/products.tsx' },
+  { page: '/products/{id}', module: 'app/routes/product-detail.tsx' },
+  { page: '/about', module: 'app/routes/about.tsx' },
+  { page: '/reservations/new', module: 'app/routes/reserve.tsx' },
+  { page: '/home/search-page-items', module: 'app/routes/search.tsx' },
+  { page: '/signIn', module: 'app/routes/sign-in.tsx' },
+  { page: '/signUp', module: 'app/routes/sign-up.tsx' },
+];
 
 const alias = {
   '@shared': fromRoot('./src/shared'),
@@ -125,7 +139,15 @@ export const clientConfig: UserConfig = {
   publicDir: fromRoot('./src/client/public'),
   // React DOM renders (docs/decisions/021): in `npm run dev` an edited component is swapped in
   // place by React's Fast Refresh, keeping the page's state.
-  plugins: [react(), tailwindcss(), compileHints(), precompress(), routePreloads()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compileHints(FIRST_LOADS.map((load) => fromRoot(`./src/client/${load.module}`))),
+    precompress(),
+    routePreloads(),
+    PAGE_CHUNKS.plugin,
+    bundleReport({ pages: FIRST_LOADS, clientRoot: fromRoot('./src/client'), projectRoot: fromRoot('.') }),
+  ],
   resolve: { alias },
   build: {
     outDir: fromRoot('./dist/client'),
@@ -135,13 +157,16 @@ export const clientConfig: UserConfig = {
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One file for a public page besides the entry: the public pages (the ones the server
-          // renders for guests, docs/decisions/015) with everything they import, which takes in
-          // the app's shell too. Split by module, the first load of `/` was 26 files: each costs a
-          // slow phone a request and the main thread a fetch to start and a module to link (70 ms
-          // of one task on the test machine, 4× that on Lighthouse's phone). The staff and
-          // account pages stay split, each loading on first use.
-          groups: [{ name: 'public', test: PUBLIC_PAGES }],
+          // The entry with everything it imports (the app's shell) in one file, and a public
+          // page's own code (the pages the server renders for guests, docs/decisions/015) in one
+          // more, per group of pages (PAGE_CHUNKS): `/` no longer loads the dish page's ordering
+          // or the About page's clock (issue 47). Split by module, the first load of `/` was 26
+          // files: each costs a slow phone a request and the main thread a fetch to start and a
+          // module to link (70 ms of one task on the test machine, 4× that on Lighthouse's
+          // phone). The staff and account pages stay split, each loading on first use. Each
+          // group is already closed under its imports (page-chunks.ts), so it takes nothing more.
+          includeDependenciesRecursively: false,
+          groups: PAGE_CHUNKS.groups,
         },
       },
     },

@@ -108,6 +108,8 @@ interface PageResult {
   perfRuns: (number | null)[];
   /** Every run's LCP (ms). */
   lcpRuns: (number | undefined)[];
+  /** Every run's benchmark index (Lighthouse's measure of this machine's speed at the time, higher is faster). */
+  indexRuns: number[];
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   lcpMs: number | undefined;
   tbtMs: number | undefined;
@@ -153,6 +155,7 @@ async function audit(url: string, label: string, port: number, preset: Preset, s
     label,
     perfRuns: [],
     lcpRuns: [],
+    indexRuns: [],
     scores: {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -239,7 +242,7 @@ const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math
 const cell = (value: number | null) => (value === null ? '–' : String(value));
 
 function printTable(results: PageResult[]): void {
-  const header = ['preset', 'page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS', 'perf, every run', 'LCP ms, every run'];
+  const header = ['preset', 'page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS', 'index', 'perf, every run', 'LCP ms, every run', 'index, every run'];
   const rows = results.map((r) => [
     r.preset,
     r.label,
@@ -250,11 +253,13 @@ function printTable(results: PageResult[]): void {
     ms(r.lcpMs),
     ms(r.tbtMs),
     r.cls === undefined ? '–' : r.cls.toFixed(3),
+    String(Math.round(r.lhr.environment.benchmarkIndex)),
     r.perfRuns.map(cell).join(' '),
     r.lcpRuns.map((v) => (v === undefined ? '–' : String(Math.round(v)))).join(' '),
+    r.indexRuns.map((v) => String(Math.round(v))).join(' '),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((c, i) => (i < 2 || i >= row.length - 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (row: string[]) => row.map((c, i) => (i < 2 || i >= row.length - 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -348,7 +353,12 @@ async function run(): Promise<void> {
         }
         const sorted = [...pageRuns].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
         const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-        results.push({ ...median, perfRuns: pageRuns.map((r) => r.scores.performance), lcpRuns: pageRuns.map((r) => r.lcpMs) });
+        results.push({
+          ...median,
+          perfRuns: pageRuns.map((r) => r.scores.performance),
+          lcpRuns: pageRuns.map((r) => r.lcpMs),
+          indexRuns: pageRuns.map((r) => r.lhr.environment.benchmarkIndex),
+        });
         // Right away, while the files Lighthouse saw are surely the ones on disk.
         if (page.key === 'home' && sizes === undefined) sizes = await scriptSizes(median.lhr);
       }
@@ -376,9 +386,8 @@ async function run(): Promise<void> {
     if (results.some((r) => r.label === 'floor')) {
       console.log('floor: a bare Fastify route answering one heading and one paragraph, measured in the same run: the machine\'s own share of each figure.');
     }
-    const speeds = results.map((r) => r.lhr.environment.benchmarkIndex).sort((a, b) => a - b);
-    if (speeds.length > 0) {
-      console.log(`Machine speed (Lighthouse's benchmarkIndex of the reported runs, higher is faster; the simulation slows this machine's own tasks by the multiplier above): ${speeds.map(Math.round).join(' ')}`);
+    if (results.length > 0) {
+      console.log("index: Lighthouse's benchmarkIndex, this machine's speed during the run (higher is faster; the simulation slows this machine's own tasks by the multiplier above): the reported run's, then every run's.");
     }
     if (sizes) printScripts(sizes, server.baseUrl);
     else console.log('\nJS for / : not measured (home is not among LIGHTHOUSE_PAGES)');

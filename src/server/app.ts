@@ -64,7 +64,7 @@ import { countInWindow, createRedis } from './http/shared-counters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, registerPromptShutdown } from './plugins/prompt-shutdown.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
-import { registerStaticFiles } from './plugins/static-files.ts';
+import { pageScripts, registerStaticFiles } from './plugins/static-files.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { loadPageRenderer } from './modules/pages/page-renderer.ts';
@@ -334,6 +334,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     },
     config.publicUrl,
     shellFile && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined,
+    pageScripts(config.clientDir),
   );
   await app.register(pagesRoutes, { pages });
   await registerStaticFiles(app, { clientDir: config.clientDir, publicPages: (path, search) => pages.page(path, search) });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -62,6 +62,24 @@ describe('public pages rendered on the server', () => {
       expect(csp, url).toContain(`script-src 'self' ${hash}`);
       // The app's entry no longer sits in the head: the starter asks for it once the page has painted.
       expect(res.body).not.toMatch(/<script type="module"[^>]*src=/);
+    }
+  });
+
+  test("have the page starter load the page's own chunks alongside the entry, not after it has run (issue 47)", async ({ app, dishes }) => {
+    const chunks = JSON.parse(readFileSync(resolve('dist/route-preloads.json'), 'utf8')) as Record<string, string[]>;
+    const pages: [string, string][] = [
+      ['/', 'app/routes/home.tsx'],
+      ['/products', 'app/routes/products.tsx'],
+      [`/products/${(dishes[0] as Product)._id}`, 'app/routes/product-detail.tsx'],
+      ['/about', 'app/routes/about.tsx'],
+      ['/reservations/new', 'app/routes/reserve.tsx'],
+      ['/signIn', 'app/routes/sign-in.tsx'],
+    ];
+    for (const [url, module] of pages) {
+      const own = chunks[module] ?? [];
+      expect(own.length, `${module} has chunks of its own`).toBeGreaterThan(0);
+      const preload = /data-preload="([^"]*)"/.exec((await app.inject({ method: 'GET', url })).body)?.[1]?.split(' ') ?? [];
+      expect(preload, url).toEqual(expect.arrayContaining(own));
     }
   });
 

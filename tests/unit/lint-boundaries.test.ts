@@ -116,6 +116,28 @@ describe('lint: import boundaries', { timeout: 120_000 }, () => {
     }
   });
 
+  it('lets the client take the contract as types only, and its constants from the zod-free values.ts (issue 47)', async () => {
+    const file = 'src/client/features/orders/probe.ts';
+    const refused = [
+      "import { TICKET_MESSAGES } from '@shared/contract/tickets.ts';\nexport const x = TICKET_MESSAGES;\n",
+      "import { type Ticket, ticketResponse } from '@shared/contract/tickets.ts';\nexport const x: Ticket | typeof ticketResponse | null = null;\n",
+      "import { recordId } from '../../../shared/contract/common.ts';\nexport const x = recordId;\n",
+      "import { z } from 'zod';\nexport const x = z.string();\n",
+    ];
+    for (const code of refused) {
+      const found = await ruleIds(file, code);
+      expect(found.some((m) => m.startsWith('@typescript-eslint/no-restricted-imports') && /contract as types only/.test(m)), `${code}: ${found.join('; ')}`).toBe(true);
+    }
+    const allowed = [
+      "import type { Ticket } from '@shared/contract/tickets.ts';\nexport type X = Ticket;\n",
+      "import { TICKET_MESSAGES } from '@shared/contract/values.ts';\nexport const x = TICKET_MESSAGES;\n",
+      "import type { z } from 'zod';\nexport type X = z.ZodType;\n",
+    ];
+    for (const code of allowed) expect(await ruleIds(file, code), code).toEqual([]);
+    // The server validates with the contract as ever.
+    expect(await ruleIds('src/server/modules/orders/probe.ts', "import { z } from 'zod';\nexport const x = z.string();\n")).toEqual([]);
+  });
+
   it('passes the tree as it stands', async () => {
     const boundariesOnly = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths' });
     const results = await boundariesOnly.lintFiles(['src']);

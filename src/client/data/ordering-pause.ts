@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TICKET_MESSAGES } from '@shared/contract/tickets.ts';
+import { TICKET_MESSAGES } from '@shared/contract/values.ts';
 import { pausedAt } from '@shared/domain/capacity.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
 import { useRestaurant, useRestaurantTime } from './restaurant.ts';

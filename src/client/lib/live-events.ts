@@ -1,4 +1,5 @@
-import { type LiveEvent, RESYNC_EVENT } from '@shared/contract/events.ts';
+import type { LiveEvent } from '@shared/contract/events.ts';
+import { RESYNC_EVENT } from '@shared/contract/values.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { currentToken, renewToken } from './access-token.ts';

@@ -36,6 +36,10 @@ const PAGE_PRELOADS: { page: PagePattern; module: string; picture?: string; data
     },
   },
   { page: PATHS.about, module: 'app/routes/about.tsx', picture: ABOUT_STORY_PICTURE },
+  { page: PATHS.reserve, module: 'app/routes/reserve.tsx' },
+  { page: PATHS.search, module: 'app/routes/search.tsx' },
+  { page: PATHS.signIn, module: 'app/routes/sign-in.tsx' },
+  { page: PATHS.signUp, module: 'app/routes/sign-up.tsx' },
 ];
 
 interface PagePreload {
@@ -46,8 +50,8 @@ interface PagePreload {
   data?: (params: Record<string, string>) => string | undefined;
 }
 
-/** The fixed part of each page's Link header, from the build's list of page chunks. */
-function pagePreloads(clientDir: string): PagePreload[] {
+/** Each public page's own chunks (beyond the entry's), from the build's list of page chunks (dist/route-preloads.json). */
+function pageChunkFiles(clientDir: string): { page: PagePattern; scripts: string[] }[] {
   const listFile = join(clientDir, '..', 'route-preloads.json');
   let chunks: Record<string, unknown> = {};
   try {
@@ -56,9 +60,26 @@ function pagePreloads(clientDir: string): PagePreload[] {
     // An unreadable list only costs the script hints.
   }
   const safe = (url: unknown): url is string => typeof url === 'string' && /^\/[\w./-]+$/.test(url);
-  return PAGE_PRELOADS.map(({ page, module, picture, data }) => {
+  return PAGE_PRELOADS.map(({ page, module }) => {
     const files = chunks[module];
-    const scripts = Array.isArray(files) ? files.filter(safe) : [];
+    return { page, scripts: Array.isArray(files) ? files.filter(safe) : [] };
+  });
+}
+
+/**
+ * The scripts a public page loads beyond the entry (its chunks), for the page starter of a page
+ * the server rendered (modules/pages): they load alongside the entry, not after it has run.
+ */
+export function pageScripts(clientDir: string | undefined): (path: string) => string[] {
+  const pages = clientDir === undefined ? [] : pageChunkFiles(clientDir);
+  return (path) => pages.find(({ page }) => matchPage(page, path))?.scripts ?? [];
+}
+
+/** The fixed part of each page's Link header, from the build's list of page chunks. */
+function pagePreloads(clientDir: string): PagePreload[] {
+  const files = pageChunkFiles(clientDir);
+  return PAGE_PRELOADS.map(({ page, picture, data }, index) => {
+    const scripts = files[index]?.scripts ?? [];
     return {
       page,
       ...(picture ? { picture: `<${picture}>; rel=preload; as=image; fetchpriority=high` } : {}),

@@ -12,8 +12,8 @@ import { FULFILMENTS } from './tickets.ts';
 
 export const BILL_STATUSES = ['open', 'paid', 'void'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
-export const BILL_PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'bank'] as const;
-export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
+import { BILL_PAYMENT_METHODS } from './values.ts';
+export { BILL_PAYMENT_METHODS, type BillPaymentMethod } from './values.ts';
 
 export const BILL_MESSAGES = {
   discounted: 'Discount added',
@@ -149,16 +149,7 @@ export const billRefundBody = z
   })
   .strict();
 export type BillRefundBody = z.infer<typeof billRefundBody>;
-/**
- * What the day's money and guest figures count: one definition each, the same words on the day
- * report and on the dashboard (issue 48, point 5).
- */
-export const DAY_FIGURE_DEFINITIONS = {
-  covers: 'Guests seated that day: the covers of bookings and walk-ins seated or completed. Guests still to come and no-shows are not counted.',
-  gross: 'The food and drink on the bills paid that day, at menu prices, before discounts.',
-  netSales: 'Gross sales less discounts: what the food and drink on the bills paid that day sold for (before service charge, delivery fees and tips).',
-  totalTaken: 'The payments on the bills paid that day, tips included, less the refunds made that day: the money the day brought in.',
-} as const;
+export { DAY_FIGURE_DEFINITIONS } from './values.ts';
 
 /** GET /api/v1/reports/day?date= */
 export const dayQuery = z.object({ date: localDate });

@@ -33,7 +33,6 @@ export interface BillEvent {
 
 export type LiveEvent = TicketEvent | ReservationEvent | BillEvent;
 
-/** The SSE event name of a resync: the server may have missed changes; reload everything shown. */
-export const RESYNC_EVENT = 'resync';
+export { RESYNC_EVENT } from './values.ts';
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;

@@ -25,8 +25,8 @@ export const RESERVATION_MESSAGES = {
   depositDue: 'Table held: pay the deposit within 15 minutes to confirm it',
 } as const;
 
-/** The providers a deposit may be paid with (`demo` only where it is the one offered). */
-export const DEPOSIT_PROVIDERS = ['demo', 'stripe', 'bkash'] as const;
+import { DEPOSIT_PROVIDERS } from './values.ts';
+export { DEPOSIT_PROVIDERS } from './values.ts';
 
 /** A reservation's deposit as its guest and the staff see it (amounts in the restaurant's currency). */
 const depositSchema = z.object({

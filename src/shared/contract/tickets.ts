@@ -8,8 +8,8 @@ import { changed, pageOf, pageQuery, phoneField, recordId, recordIdParams, singl
  * bag; placing them makes a ticket, the order header the kitchen cooks.
  */
 
-export const FULFILMENTS = ['pickup', 'delivery', 'dine_in'] as const;
-export type Fulfilment = (typeof FULFILMENTS)[number];
+import { FULFILMENTS } from './values.ts';
+export { FULFILMENTS, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES } from './values.ts';
 /** `awaiting_payment`: placed with an online payment not yet made; it holds its room in the kitchen but is not on the board (ORDERING.md "Payments"). */
 export const TICKET_STATUSES = ['received', 'preparing', 'ready', 'completed', 'cancelled', 'awaiting_payment'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -19,26 +19,12 @@ export type TicketSource = (typeof TICKET_SOURCES)[number];
 /** Most lines one ticket may carry. */
 export const MAX_TICKET_LINES = 50;
 
-export const TICKET_MESSAGES = {
-  placed: 'Your order has been placed',
-  paused: 'We are not taking online orders right now',
-  taken: 'That time is no longer available',
-  alreadyPlaced: 'This order is already placed: it can no longer be deleted',
-} as const;
-
 /** Why an order to be paid later is refused (restaurant settings `unpaidOrders`; staff are not limited). */
 export const UNPAID_MESSAGES = {
   none: 'Orders must be paid online right now: choose a card or mobile payment',
   tooMany: (open: number) => `You already have ${open} unpaid ${open === 1 ? 'order' : 'orders'} waiting: pay for this one online, or place it once one of them is paid or collected`,
   tooLarge: (units: number, max: number) => `This order is too large to pay later (it needs ${units} kitchen units; at most ${max} can wait for payment): pay for it online, or place it as smaller orders`,
 } as const;
-
-/** What a line or ticket placed with cash shows instead of PAY: where the guest pays. */
-export const PAY_DUE_TEXT: Record<Fulfilment, string> = {
-  pickup: 'Pay on collection',
-  delivery: 'Pay on delivery',
-  dine_in: 'Pay at the table',
-};
 
 const fulfilmentSchema = z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` });
 

@@ -81,21 +81,22 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /**
  * A rendered page shows before its code runs, so its code waits until it has painted: the
  * entry script and its module preloads leave the head, and the page starter (start-script.ts),
- * inline at the end of the body, loads them after the first paint. On a slow line the
- * stylesheet and the first picture no longer share it with the code, and the page is there
- * sooner.
+ * inline at the end of the body, loads them after the first paint, with the page's own
+ * chunks (`pageScripts`: the build splits each group of public pages into a file of its own)
+ * alongside the entry rather than after it has run. On a slow line the stylesheet and the
+ * first picture no longer share it with the code, and the page is there sooner.
  */
-function startAfterPaint(head: string): { head: string; start: string } {
+function startAfterPaint(head: string, pageScripts: string[]): { head: string; start: string } {
   const entry = ENTRY.exec(head)?.[1];
   if (!entry) return { head, start: '' };
-  const preload = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const preload = [...new Set([...[...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string), ...pageScripts])];
   const start = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}">${START_SCRIPT}</script>`;
   return { head: head.replace(ENTRY, '').replace(MODULE_PRELOAD, ''), start };
 }
 
-function assemble(shell: Shell, head: string, body: RenderedBody | undefined): string {
+function assemble(shell: Shell, head: string, body: RenderedBody | undefined, pageScripts: string[]): string {
   if (!body) return `${shell.beforeHeadEnd}    ${head}\n  ${shell.beforeRoot}${shell.afterRoot}`;
-  const code = startAfterPaint(shell.beforeHeadEnd);
+  const code = startAfterPaint(shell.beforeHeadEnd, pageScripts);
   // The data right after the root, before the app's script, so it is there when hydration starts.
   const afterRoot = shell.afterRoot.replace('</div>', `</div>\n    ${body.dataScript}\n    ${code.start}`);
   // The browser paints no half of the page: it would paint what it has parsed so far when the
@@ -111,7 +112,7 @@ function assemble(shell: Shell, head: string, body: RenderedBody | undefined): s
  * menu and settings version stays the same: a menu or settings change (here, or on another
  * server through LISTEN/NOTIFY) changes the version, and the next request makes it again.
  */
-export function createPagesService(sources: PageSources, publicUrl: string, shellHtml: string | undefined) {
+export function createPagesService(sources: PageSources, publicUrl: string, shellHtml: string | undefined, pageScripts: (path: string) => string[] = () => []) {
   const shell = shellHtml === undefined ? undefined : splitShell(shellHtml);
   const kept = new Map<string, Kept>();
   const making = new Map<string, Promise<Kept>>();
@@ -140,7 +141,7 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
           return undefined;
         })
       : undefined;
-    const document = toCachedJson(assemble(shellParts, renderHead(head, SITE_NAME), body));
+    const document = toCachedJson(assemble(shellParts, renderHead(head, SITE_NAME), body, pageScripts(path)));
     // A page whose body could not be rendered is sent but not kept: the next request tries again.
     return { status: head.status, document, rendered: body !== undefined, version, expires: body || !sources.render ? Date.now() + KEEP_MS : 0 };
   }

@@ -1,4 +1,4 @@
-import { BILL_PAYMENT_METHODS } from '@shared/contract/bills.ts';
+import { BILL_PAYMENT_METHODS } from '@shared/contract/values.ts';
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import { PATHS } from '@shared/paths.ts';
 import { FLOOR_TEXT } from '@shared/texts.ts';

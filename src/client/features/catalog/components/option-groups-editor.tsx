@@ -1,3 +1,4 @@
+import '@client/lib/zod-without-eval.ts';
 import { type Allergen, PREP_UNITS } from '@shared/constants.ts';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, type OptionGroup, type OptionGroupInput, optionsInput } from '@shared/contract/catalog.ts';
 import { groupRule } from '@shared/domain/option-choice.ts';

@@ -1,4 +1,5 @@
-import { TODAY_FIGURE_DEFINITIONS as DEFINED, type TodayFigures as Figures } from '@shared/contract/dashboard.ts';
+import type { TodayFigures as Figures } from '@shared/contract/dashboard.ts';
+import { TODAY_FIGURE_DEFINITIONS as DEFINED } from '@shared/contract/values.ts';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { QueryError } from '@client/components/ui/query-error.tsx';

@@ -1,6 +1,6 @@
 import { TEXT } from '@shared/texts.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
-import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
+import { PAY_DUE_TEXT } from '@shared/contract/values.ts';
 import { useDeleteOrder, usePayOrder } from '../api/orders.ts';
 import { useModalFor } from '@client/lib/use-modal-for.ts';
 import { DishCell } from '@client/components/ui/dish-cell.tsx';

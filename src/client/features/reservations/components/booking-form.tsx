@@ -16,7 +16,7 @@ import { useAvailability, useMyReservations, useReserve } from '../api/reservati
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
 import { depositExplanation, depositMinorFor, depositRefundable } from '@shared/domain/deposits.ts';
 import { minutesOf } from '@shared/domain/clock-time.ts';
-import { DEPOSIT_PROVIDERS } from '@shared/contract/reservations.ts';
+import { DEPOSIT_PROVIDERS } from '@shared/contract/values.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
 
 const PROVIDER_NAMES: Record<(typeof DEPOSIT_PROVIDERS)[number], string> = { stripe: 'Card (Stripe)', bkash: 'bKash', demo: 'Demo payment (no money moves)' };

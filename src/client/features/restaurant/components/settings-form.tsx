@@ -1,3 +1,4 @@
+import '@client/lib/zod-without-eval.ts';
 import { type RestaurantSettings, restaurantSettingsSchema } from '@shared/contract/restaurant.ts';
 import { WEEKDAY_NAMES } from '@shared/domain/opening.ts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';

@@ -1,7 +1,8 @@
 import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PAYMENT_METHODS } from '@shared/constants.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
-import { type DeliveryAddress, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES, type Ticket } from '@shared/contract/tickets.ts';
+import type { DeliveryAddress, Fulfilment, Ticket } from '@shared/contract/tickets.ts';
+import { PAY_DUE_TEXT, TICKET_MESSAGES } from '@shared/contract/values.ts';
 import { arrivalOf, pausedAt } from '@shared/domain/capacity.ts';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
-import { PAY_DUE_TEXT } from '@shared/contract/tickets.ts';
+import { PAY_DUE_TEXT } from '@shared/contract/values.ts';
 import { CANCEL_MONEY_TEXT } from '@shared/texts.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useMoney, useRestaurantTime } from '@client/data/restaurant.ts';

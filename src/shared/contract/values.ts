@@ -1,0 +1,64 @@
+/**
+ * The contract's constants the browser uses when it runs, in a file without zod (issue 47):
+ * the client imports the contract's files as types only (eslint.config.js), since each holds
+ * zod schemas that are built when the file loads, and zod would be in the guest's first load
+ * (34 KB gzip; its check for `new Function` was also the content security policy's "eval"
+ * violation on every public page). Each contract file re-exports its own from here, so the
+ * server and the tests import them as before.
+ */
+
+export const FULFILMENTS = ['pickup', 'delivery', 'dine_in'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+export const TICKET_MESSAGES = {
+  placed: 'Your order has been placed',
+  paused: 'We are not taking online orders right now',
+  taken: 'That time is no longer available',
+  alreadyPlaced: 'This order is already placed: it can no longer be deleted',
+} as const;
+
+/** What a line or ticket placed with cash shows instead of PAY: where the guest pays. */
+export const PAY_DUE_TEXT: Record<Fulfilment, string> = {
+  pickup: 'Pay on collection',
+  delivery: 'Pay on delivery',
+  dine_in: 'Pay at the table',
+};
+
+/** The providers a deposit may be paid with (`demo` only where it is the one offered). */
+export const DEPOSIT_PROVIDERS = ['demo', 'stripe', 'bkash'] as const;
+
+export const BILL_PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'bank'] as const;
+export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
+
+/** The SSE event name of a resync: the server may have missed changes; reload everything shown. */
+export const RESYNC_EVENT = 'resync';
+
+/**
+ * What each of today's figures counts: one definition per figure, the one the server computes
+ * (dashboard.service.ts) and the one the dashboard shows beside it (a tooltip), so the figures
+ * never contradict each other (issue 41). "Today" is the restaurant's local day; an order
+ * belongs to the day it was placed, a booking to the day it is for.
+ */
+/**
+ * What the day's money and guest figures count: one definition each, the same words on the day
+ * report and on the dashboard (issue 48, point 5).
+ */
+export const DAY_FIGURE_DEFINITIONS = {
+  covers: 'Guests seated that day: the covers of bookings and walk-ins seated or completed. Guests still to come and no-shows are not counted.',
+  gross: 'The food and drink on the bills paid that day, at menu prices, before discounts.',
+  netSales: 'Gross sales less discounts: what the food and drink on the bills paid that day sold for (before service charge, delivery fees and tips).',
+  totalTaken: 'The payments on the bills paid that day, tips included, less the refunds made that day: the money the day brought in.',
+} as const;
+
+export const TODAY_FIGURE_DEFINITIONS = {
+  reservations: "Today's bookings that were not cancelled: awaiting a deposit, booked, seated, completed and no-shows (they add up to this).",
+  /** As the day report counts them (issue 48, point 5). */
+  covers: DAY_FIGURE_DEFINITIONS.covers,
+  orders: 'Every order placed today, whatever became of it: open (new, cooking or ready), completed and cancelled add up to this, as do the hours of the chart.',
+  /** As the day report counts it, for today (issue 48, point 5). */
+  netSales: DAY_FIGURE_DEFINITIONS.netSales,
+  minutesToReady: "The average minutes from placing to being marked ready, over today's orders marked ready (not cancelled).",
+  onTime:
+    "Of today's orders that are ready or past their promise (not cancelled), the share marked ready no later than promised. An order past its promise and not ready yet counts as late.",
+} as const;
+export type TodayFigureName = keyof typeof TODAY_FIGURE_DEFINITIONS;
