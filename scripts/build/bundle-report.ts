@@ -35,7 +35,8 @@ export interface PageFirstLoad {
   budgetKb: number | null;
   gzipBytes: number;
   rawBytes: number;
-  files: { file: string; rawBytes: number; gzipBytes: number }[];
+  /** `onDemand`: a worker the page's code may start (counted in the budget, loaded only when a screen asks for it). */
+  files: { file: string; rawBytes: number; gzipBytes: number; onDemand?: true }[];
   /** Of the whole first load. */
   biggest: Source[];
   /** Of the page's own files (beyond the entry's). */
@@ -78,11 +79,11 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pages: PageBudget[], c
     const own = pageFiles(join(clientRoot, module));
     if (!own) throw new Error(`bundle report: no chunk holds ${module} (${page})`);
     const fileNames = [...initial, ...own];
-    // A script the page's own chunk starts by its URL (a worker: `new Worker(new URL(…))`), emitted as an asset.
-    const started = scriptAssets.filter((asset) => chunks.get(own[0] ?? '')?.code.includes(asset.fileName));
+    // A script the page's files start by its URL (a worker: `new Worker(new URL(…))`), emitted as an asset.
+    const started = scriptAssets.filter((asset) => fileNames.some((file) => chunks.get(file)?.code.includes(asset.fileName)));
     const files = [
       ...fileNames.map((file) => ({ file, rawBytes: Buffer.byteLength(chunks.get(file)?.code ?? ''), gzipBytes: gzipBytes(file) })),
-      ...started.map((asset) => ({ file: asset.fileName, rawBytes: Buffer.byteLength(asset.source), gzipBytes: gzipSync(asset.source, { level: 9 }).length })),
+      ...started.map((asset) => ({ file: asset.fileName, rawBytes: Buffer.byteLength(asset.source), gzipBytes: gzipSync(asset.source, { level: 9 }).length, onDemand: true as const })),
     ];
     const biggestOf = (names: string[]) => {
       const sources = new Map<string, string[]>();

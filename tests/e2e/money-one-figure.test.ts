@@ -5,7 +5,7 @@ import { PATHS } from '../../src/shared/paths.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { suiteApi } from '../support/e2e-api.ts';
-import { acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * One figure on the checkout screen (ORDERING.md "Money that agrees on every screen", issue 44
@@ -49,7 +49,7 @@ describe('one figure from checkout to the bill', () => {
     expect(await price.evaluate((input) => input === document.activeElement)).toBe(true);
     await price.fill('16.94');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await acceptSuccess(owner, 'The dish has been updated');
+    await acceptDone(owner, 'The dish has been updated');
 
     const { context, page } = await suite.open();
     await signUpInContext(context, suite.server.baseUrl, newAccount('one-figure'));
