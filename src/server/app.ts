@@ -264,7 +264,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     },
   });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, now, onChange: publishTicket });
-  const providers = createPaymentProviders(config);
+  const providers = createPaymentProviders(config, now);
   const payments = createPaymentsService(db, {
     tickets,
     bills,

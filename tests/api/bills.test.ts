@@ -597,8 +597,10 @@ describe('live bills', () => {
       expect((await pay(t, staff, billId, { method: 'cash', amount: 1, key: 'live-part-1' })).statusCode).toBe(201);
       await floor.waitFor((m) => isBill(m) && floor.messages.filter(isBill).length >= 2, 5_000);
       expect(floor.messages.filter(isBill)).toHaveLength(2);
-      // The guest's stream hears their ticket events only; a bill event is staff's.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The guest's stream hears their ticket events only; a bill event is staff's. Their ticket's
+      // next event, sent after the bill's, arrives after them.
+      expect((await send(t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, staff, { status: 'preparing' })).statusCode).toBe(200);
+      await guestStream.waitFor((m) => (m.data as { type?: string; _id?: string; status?: string }).type === 'ticket' && (m.data as { _id?: string })._id === ticket._id && (m.data as { status?: string }).status === 'preparing', 5_000);
       expect(guestStream.messages.filter(isBill)).toEqual([]);
     } finally {
       floor.close();

@@ -139,7 +139,7 @@ describe('how many streams', () => {
       const res = await fetch(`${base}/api/v1/events`, { headers: bearer(guest) });
       if (res.status === 200) {
         held += 1;
-        streams.push({ status: 200, messages: [], comments: [], waitFor: () => Promise.reject(new Error('unused')), ended: Promise.resolve(), close: () => void res.body?.cancel().catch(() => {}) });
+        streams.push({ status: 200, messages: [], comments: [], waitFor: () => Promise.reject(new Error('unused')), waitForComment: () => Promise.reject(new Error('unused')), ended: Promise.resolve(), close: () => void res.body?.cancel().catch(() => {}) });
       } else refused = res;
     }
     expect(held).toBe(20);

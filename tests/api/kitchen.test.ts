@@ -276,8 +276,10 @@ describe('live events', () => {
       const booking = await send(t, 'POST', '/api/v1/reservations', staff, { source: 'phone', date: '2026-06-02', time: '19:00', partySize: 2, name: 'Pat', phone: '+880 1711-000333' });
       expect(booking.statusCode, booking.body).toBe(201);
       await kitchen.waitFor((m) => (m.data as { type?: string; _id?: string }).type === 'reservation' && (m.data as { _id: string })._id === booking.json().data._id);
-      // Nothing of Bob's or the phone booking reached Alice.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Nothing of Bob's or the phone booking reached Alice: her own next event, sent after them, arrives after them.
+      expect((await setStatus(t, staff, alices._id, { status: 'ready' })).statusCode).toBe(200);
+      await aliceStream.waitFor((m) => (m.data as { _id?: string; status?: string })._id === alices._id && (m.data as { status: string }).status === 'ready');
+      await aliceStream.waitForComment('heartbeat');
       expect(aliceStream.messages.every((m) => (m.data as { _id: string })._id === alices._id)).toBe(true);
       expect(aliceStream.comments).toContain('heartbeat');
     } finally {
