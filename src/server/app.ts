@@ -212,12 +212,12 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     (database.engine === 'postgres' && config.databaseUrl
       ? createPgPublisher({ connectionString: config.databaseUrl, query: (text, values) => database.native.query(text, values), log: app.log })
       : createLocalPublisher((error) => app.log.warn({ err: error }, 'an event stream failed')));
-  const images = createImagesService(db);
+  const images = createImagesService(db, now);
   const catalog = createCatalogService(database, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog'), now });
   const orders = createOrdersService(db, catalog);
   const favorites = createFavoritesService(db, catalog);
   const reports = createReportsService(db, catalog);
-  const users = createUsersService(db, database.engine, { orders, favorites, reports }, (userId) => publisher.revoke({ userId }));
+  const users = createUsersService(db, database.engine, { orders, favorites, reports }, (userId) => publisher.revoke({ userId }), now);
   const restaurant = createRestaurantService(db, DEMO_SETTINGS, { onChanged: () => publisher.invalidate('restaurant'), now });
   publisher.onInvalidate((name) => (name === 'catalog' ? catalog.invalidate() : restaurant.invalidate()));
   const tables = createTablesService(db, { now });
@@ -343,7 +343,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
 
   // Uploaded photos that no profile shows are removed a day after their upload, hourly.
   const sweep = () =>
-    sweepUnattachedPhotos(images, (url) => users.photoInUse(url), UNATTACHED_PHOTO_GRACE_MS)
+    sweepUnattachedPhotos(images, (url) => users.photoInUse(url), UNATTACHED_PHOTO_GRACE_MS, now())
       .then((removed) => removed > 0 && app.log.info({ removed }, 'removed unattached uploaded photos'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep unattached photos'));
   const sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
