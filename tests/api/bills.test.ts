@@ -6,7 +6,7 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { createBillsService } from '../../src/server/modules/bills/bills.service.ts';
 import { createRestaurantService } from '../../src/server/modules/restaurant/restaurant.service.ts';
-import { type TestAccount, createAccount, orderDish } from '../support/factories.ts';
+import { type TestAccount, createAccount, createStaff, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { allDayKitchen, call as send } from '../support/records.ts';
@@ -45,11 +45,7 @@ const test = useRecordsWorld(ADMIN, { clock: () => clock })
   .extend('tableIds', { scope: 'file' }, async ({ t, admin }) => ((await send(t, 'GET', '/api/v1/tables', admin)).json().data as { _id: string }[]).map((x) => x._id));
 
 async function makeStaff(t: TestApp, admin: TestAccount, name: string): Promise<TestAccount> {
-  const account = await createAccount(t.app, { name });
-  const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-  const res = await send(t, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === account.email)?._id}`, admin, { role: 'staff' });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return account;
+  return createStaff(t.app, admin, { name });
 }
 
 /** Places a one-line ticket (cash unless `pay` says otherwise). */

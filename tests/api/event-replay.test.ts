@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { RESYNC_EVENT } from '../../src/shared/contract/events.ts';
 import { type OpenStream, type SseMessage, openEventStream } from '../support/event-stream.ts';
-import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
+import { type TestAccount, bearer, createStaff, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { allDayKitchen } from '../support/records.ts';
@@ -28,10 +28,7 @@ const test = useRecordsWorld(ADMIN, { clock: () => NOW, heartbeatMs: 60_000 })
       ...allDayKitchen(1000),
     });
     if (settings.statusCode !== 200) throw new Error(settings.body);
-    const account = await createAccount(t.app, { name: 'Cook Rey' });
-    const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    const res = await send(t, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === account.email)?._id}`, admin, { role: 'staff' });
-    if (res.statusCode !== 200) throw new Error(res.body);
+    const account = await createStaff(t.app, admin, { name: 'Cook Rey' });
     return account;
   })
   .extend('base', { scope: 'file' }, async ({ t }) => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
-import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
+import { type TestAccount, bearer, createAccount, createStaff, orderDish } from '../support/factories.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
@@ -25,10 +25,7 @@ const test = useRecordsWorld(ADMIN, { clock: () => clock, heartbeatMs: 200 })
       ...allDayKitchen(100),
     });
     if (settings.statusCode !== 200) throw new Error(settings.body);
-    const account = await createAccount(t.app, { name: 'Cook Cass' });
-    const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    const res = await send(t, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === account.email)?._id}`, admin, { role: 'staff' });
-    if (res.statusCode !== 200) throw new Error(res.body);
+    const account = await createStaff(t.app, admin, { name: 'Cook Cass' });
     return account;
   })
   .extend('base', { scope: 'file' }, async ({ t }) => {

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import sharp from 'sharp';
 import type { Product } from '../../src/shared/contract/catalog.ts';
-import { type TestAccount, bearer, createAccount, orderDish, signInAccount } from '../support/factories.ts';
+import { type TestAccount, bearer, createAccount, createStaff, orderDish, signInAccount } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { addFavorite, addReport, favoriteEntry, menu, orderEntry, addOrder, q, readRecord, reportEntry, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -36,11 +36,7 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg') => {
 let later = 0;
 const test = useRecordsWorld(ADMIN, { clock: () => Date.now() + later })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
-    const account = await createAccount(t.app, { name: 'Sam Staff' });
-    const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    const id = users.find((u) => u.email === account.email)?._id;
-    const res = await send(t, 'PATCH', `/api/v1/users/users/${id}`, admin, { role: 'staff' });
-    if (res.statusCode !== 200) throw new Error(`could not make staff: ${res.body}`);
+    const account = await createStaff(t.app, admin, { name: 'Sam Staff' });
     return account;
   })
   .extend('img', { scope: 'file' }, async ({ t, admin }) => {
