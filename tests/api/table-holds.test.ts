@@ -1,8 +1,9 @@
 import { describe, expect } from 'vitest';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
-import { type TestAccount, bearer, createStaff } from '../support/factories.ts';
+import { createStaff } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { call as send } from '../support/records.ts';
 
 /**
  * The tables module owns the holds (docs/decisions/022): a reservation's holds follow its
@@ -13,10 +14,6 @@ const ADMIN = { email: 'holds-owner@example.com', password: 'holds-owner-passwor
 let clock = Date.parse('2026-06-01T08:00:00.000Z');
 const test = useRecordsWorld(ADMIN, { clock: () => clock });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function send(t: TestApp, method: Method, url: string, account: Pick<TestAccount, 'accessToken'>, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(account), ...(payload ? { payload } : {}) });
-}
 
 async function holdsOf(t: TestApp, id: string) {
   const rows = await t.database.db.selectFrom('table_holds').select(['table_id', 'starts_at', 'ends_at', 'active']).where('reservation_id', '=', Number(id)).execute();
