@@ -1,12 +1,18 @@
 import { useRef } from 'react';
 
 /**
- * A random key for one write that may be sent again (an order, a payment, a refund): 32 hex
- * digits (the contract asks 8–64 printable characters). From getRandomValues, which a page
- * that is not a secure context (a tablet on the LAN over http) has too.
+ * A random key for one write that may be sent again (an order, a payment, a refund): a UUID from
+ * crypto.randomUUID, or the same shape from getRandomValues where the page is not a secure
+ * context (a tablet on the LAN over http has no randomUUID). The contract asks 8–64 printable
+ * characters.
  */
 export function newIdempotencyKey(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
