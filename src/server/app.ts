@@ -121,6 +121,8 @@ function requestIds(): () => string {
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
 export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal, paymentTiming, paymentScheduler = true }: AppOptions): Promise<FastifyInstance> {
   const nextId = requestIds();
+  // One clock for every module: the app's (tests pin it) or the real one.
+  const now = clock ?? Date.now;
   const trust = trustedProxies(config.trustProxy);
   // The menu's public answers, sent again before routing until the menu or settings change.
   const replay = createReplayCache({
@@ -210,15 +212,15 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     (database.engine === 'postgres' && config.databaseUrl
       ? createPgPublisher({ connectionString: config.databaseUrl, query: (text, values) => database.native.query(text, values), log: app.log })
       : createLocalPublisher((error) => app.log.warn({ err: error }, 'an event stream failed')));
-  const images = createImagesService(db);
-  const catalog = createCatalogService(database, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog') });
+  const images = createImagesService(db, now);
+  const catalog = createCatalogService(database, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog'), now });
   const orders = createOrdersService(db, catalog);
   const favorites = createFavoritesService(db, catalog);
   const reports = createReportsService(db, catalog);
-  const users = createUsersService(db, database.engine, { orders, favorites, reports }, (userId) => publisher.revoke({ userId }));
-  const restaurant = createRestaurantService(db, DEMO_SETTINGS, () => publisher.invalidate('restaurant'));
+  const users = createUsersService(db, database.engine, { orders, favorites, reports }, (userId) => publisher.revoke({ userId }), now);
+  const restaurant = createRestaurantService(db, DEMO_SETTINGS, { onChanged: () => publisher.invalidate('restaurant'), now });
   publisher.onInvalidate((name) => (name === 'catalog' ? catalog.invalidate() : restaurant.invalidate()));
-  const tables = createTablesService(db);
+  const tables = createTablesService(db, { now });
   const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const mailHost = new URL(config.publicUrl).hostname;
   const reservations = createReservationsService(db, database.engine, {
@@ -226,9 +228,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     tables,
     // Deposits are the payments module's, made below (decision 032).
     deposits: () => payments.depositHooks,
-    ...(clock ? { now: clock } : {}),
+    now,
     notify: async (trx, reservation, change) => {
-      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost, now: clock ? clock() : Date.now() });
+      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost, now: now() });
       if (mail) await enqueueMail(trx, mail);
     },
     onChange: (reservation, _change, ownerId) => {
@@ -240,7 +242,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
   const bills = createBillsService(db, database.engine, {
     restaurant,
-    ...(clock ? { now: clock } : {}),
+    now,
     // A paid bill's tickets are paid now: My Orders and the board hear it.
     onPaid: (paid) => {
       const owners = new Map(paid.map((t) => [String(t.id), t.userId]));
@@ -261,8 +263,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       return day.seated.covers + day.completed.covers;
     },
   });
-  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
-  const providers = createPaymentProviders(config);
+  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, now, onChange: publishTicket });
+  const providers = createPaymentProviders(config, now);
   const payments = createPaymentsService(db, {
     tickets,
     bills,
@@ -273,12 +275,12 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     publicUrl: config.publicUrl,
     engine: database.engine,
     log: { info: (details, message) => app.log.info({ component: 'payments', ...details }, message), warn: (details, message) => app.log.warn({ component: 'payments', ...details }, message) },
-    ...(clock ? { now: clock } : {}),
+    now,
     ...(paymentTiming ? { timing: paymentTiming } : {}),
     onTicketChange: publishTicket,
   });
-  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, ...(clock ? { now: clock } : {}), onChange: publishTicket });
-  const dashboard = createDashboardService(db, { restaurant, reservations, netSalesOn: async (date) => (await bills.dayReport(date)).netSales, ...(clock ? { now: clock } : {}) });
+  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, now, onChange: publishTicket });
+  const dashboard = createDashboardService(db, { restaurant, reservations, netSalesOn: async (date) => (await bills.dayReport(date)).netSales, now });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 
@@ -341,7 +343,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
 
   // Uploaded photos that no profile shows are removed a day after their upload, hourly.
   const sweep = () =>
-    sweepUnattachedPhotos(images, (url) => users.photoInUse(url), UNATTACHED_PHOTO_GRACE_MS)
+    sweepUnattachedPhotos(images, (url) => users.photoInUse(url), UNATTACHED_PHOTO_GRACE_MS, now())
       .then((removed) => removed > 0 && app.log.info({ removed }, 'removed unattached uploaded photos'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep unattached photos'));
   const sweeper = setInterval(sweep, 60 * 60 * 1000).unref();

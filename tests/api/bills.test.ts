@@ -6,7 +6,7 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { createBillsService } from '../../src/server/modules/bills/bills.service.ts';
 import { createRestaurantService } from '../../src/server/modules/restaurant/restaurant.service.ts';
-import { type TestAccount, createAccount, orderDish } from '../support/factories.ts';
+import { type TestAccount, createAccount, createStaff, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { allDayKitchen, call as send } from '../support/records.ts';
@@ -45,11 +45,7 @@ const test = useRecordsWorld(ADMIN, { clock: () => clock })
   .extend('tableIds', { scope: 'file' }, async ({ t, admin }) => ((await send(t, 'GET', '/api/v1/tables', admin)).json().data as { _id: string }[]).map((x) => x._id));
 
 async function makeStaff(t: TestApp, admin: TestAccount, name: string): Promise<TestAccount> {
-  const account = await createAccount(t.app, { name });
-  const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-  const res = await send(t, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === account.email)?._id}`, admin, { role: 'staff' });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return account;
+  return createStaff(t.app, admin, { name });
 }
 
 /** Places a one-line ticket (cash unless `pay` says otherwise). */
@@ -597,8 +593,10 @@ describe('live bills', () => {
       expect((await pay(t, staff, billId, { method: 'cash', amount: 1, key: 'live-part-1' })).statusCode).toBe(201);
       await floor.waitFor((m) => isBill(m) && floor.messages.filter(isBill).length >= 2, 5_000);
       expect(floor.messages.filter(isBill)).toHaveLength(2);
-      // The guest's stream hears their ticket events only; a bill event is staff's.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The guest's stream hears their ticket events only; a bill event is staff's. Their ticket's
+      // next event, sent after the bill's, arrives after them.
+      expect((await send(t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, staff, { status: 'preparing' })).statusCode).toBe(200);
+      await guestStream.waitFor((m) => (m.data as { type?: string; _id?: string; status?: string }).type === 'ticket' && (m.data as { _id?: string })._id === ticket._id && (m.data as { status?: string }).status === 'preparing', 5_000);
       expect(guestStream.messages.filter(isBill)).toEqual([]);
     } finally {
       floor.close();

@@ -4,6 +4,7 @@ import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import type { TestAccount } from '../support/factories.ts';
 import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
+import { until } from '../support/until.ts';
 
 /**
  * Kept deposits in the owner's day report (decision 032, addendum): a no-show's deposit and one
@@ -32,13 +33,6 @@ afterAll(async () => {
   await w?.close();
 });
 
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`waited 10 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 const paymentRow = (id: string) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 const deliver = (event: unknown) => deliverStripe(w, event);
 

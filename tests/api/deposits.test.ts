@@ -5,6 +5,7 @@ import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import type { TestAccount } from '../support/factories.ts';
 import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
+import { until } from '../support/until.ts';
 
 /**
  * Deposits for large parties (ORDERING.md "Payments": "A booking of that size is
@@ -42,14 +43,6 @@ afterAll(async () => {
   await w?.close();
 });
 
-/** Waits (real time) until `check` holds, at most 10 s. */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`waited 10 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const paymentRow = (id: string | number) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 const holdsOf = (reservationId: string) => w.t.database.db.selectFrom('table_holds').selectAll().where('reservation_id', '=', Number(reservationId)).execute();

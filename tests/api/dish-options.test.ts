@@ -5,7 +5,7 @@ import { DEMO_MENU, DEMO_OPTIONS } from '../../src/server/db/seed/demo-menu.ts';
 import type { OrderListed } from '../../src/shared/contract/orders.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
-import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
+import { type TestAccount, bearer, createStaff } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -22,11 +22,7 @@ const ADMIN = { email: 'options-owner@example.com', password: 'options-owner-pas
 
 const test = useRecordsWorld(ADMIN)
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
-    const account = await createAccount(t.app, { name: 'Sam Staff' });
-    const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    const id = users.find((u) => u.email === account.email)?._id;
-    const res = await send(t, 'PATCH', `/api/v1/users/users/${id}`, admin, { role: 'staff' });
-    if (res.statusCode !== 200) throw new Error(`could not make staff: ${res.body}`);
+    const account = await createStaff(t.app, admin, { name: 'Sam Staff' });
     return account;
   })
   .extend('img', { scope: 'file' }, async ({ t, admin }) => {

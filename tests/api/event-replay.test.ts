@@ -3,10 +3,10 @@ import { describe, expect } from 'vitest';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { RESYNC_EVENT } from '../../src/shared/contract/events.ts';
 import { type OpenStream, type SseMessage, openEventStream } from '../support/event-stream.ts';
-import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
+import { type TestAccount, createStaff, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { allDayKitchen } from '../support/records.ts';
+import { allDayKitchen, call as send } from '../support/records.ts';
 
 /**
  * Issue 35 point 5: every event on GET /api/v1/events carries an id, and a client that
@@ -18,9 +18,6 @@ import { allDayKitchen } from '../support/records.ts';
 const ADMIN = { email: 'replay-owner@example.com', password: 'replay-owner-password' };
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 
-function send(t: TestApp, method: 'GET' | 'POST' | 'PATCH', url: string, account: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(account), ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 const test = useRecordsWorld(ADMIN, { clock: () => NOW, heartbeatMs: 60_000 })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
@@ -28,10 +25,7 @@ const test = useRecordsWorld(ADMIN, { clock: () => NOW, heartbeatMs: 60_000 })
       ...allDayKitchen(1000),
     });
     if (settings.statusCode !== 200) throw new Error(settings.body);
-    const account = await createAccount(t.app, { name: 'Cook Rey' });
-    const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    const res = await send(t, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === account.email)?._id}`, admin, { role: 'staff' });
-    if (res.statusCode !== 200) throw new Error(res.body);
+    const account = await createStaff(t.app, admin, { name: 'Cook Rey' });
     return account;
   })
   .extend('base', { scope: 'file' }, async ({ t }) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPublisher } from '../../src/server/modules/events/publisher.ts';
 import type { LiveEvent } from '../../src/shared/contract/events.ts';
 import { type OpenStream, openEventStream } from '../support/event-stream.ts';
-import { ORIGIN, type TestAccount, bearer, createAccount, signInAccount } from '../support/factories.ts';
+import { ORIGIN, type TestAccount, bearer, createAccount, createStaff, signInAccount } from '../support/factories.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**
@@ -51,12 +51,7 @@ function someoneElsesTicket(): LiveEvent {
 /** Resolves true once the stream has ended, false after `ms` (a bound, not a measure). */
 const endsWithin = (stream: OpenStream, ms = 5_000) => Promise.race([stream.ended.then(() => true), sleep(ms).then(() => false)]);
 
-async function staffMember(name: string): Promise<TestAccount> {
-  const account = await createAccount(t.app, { name });
-  const res = await t.app.inject({ method: 'PATCH', url: `/api/v1/users/users/${account.userId}`, headers: bearer(admin), payload: { role: 'staff' } });
-  expect(res.statusCode, res.body).toBe(200);
-  return account;
-}
+const staffMember = (name: string): Promise<TestAccount> => createStaff(t.app, admin, { name });
 
 const setRole = (account: TestAccount, role: 'user' | 'staff' | 'admin') => t.app.inject({ method: 'PATCH', url: `/api/v1/users/users/${account.userId}`, headers: bearer(admin), payload: { role } });
 
@@ -139,7 +134,7 @@ describe('how many streams', () => {
       const res = await fetch(`${base}/api/v1/events`, { headers: bearer(guest) });
       if (res.status === 200) {
         held += 1;
-        streams.push({ status: 200, messages: [], comments: [], waitFor: () => Promise.reject(new Error('unused')), ended: Promise.resolve(), close: () => void res.body?.cancel().catch(() => {}) });
+        streams.push({ status: 200, messages: [], comments: [], waitFor: () => Promise.reject(new Error('unused')), waitForComment: () => Promise.reject(new Error('unused')), ended: Promise.resolve(), close: () => void res.body?.cancel().catch(() => {}) });
       } else refused = res;
     }
     expect(held).toBe(20);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
-import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
+import { type TestAccount, bearer, createAccount, createStaff, orderDish } from '../support/factories.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
@@ -25,10 +25,7 @@ const test = useRecordsWorld(ADMIN, { clock: () => clock, heartbeatMs: 200 })
       ...allDayKitchen(100),
     });
     if (settings.statusCode !== 200) throw new Error(settings.body);
-    const account = await createAccount(t.app, { name: 'Cook Cass' });
-    const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    const res = await send(t, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === account.email)?._id}`, admin, { role: 'staff' });
-    if (res.statusCode !== 200) throw new Error(res.body);
+    const account = await createStaff(t.app, admin, { name: 'Cook Cass' });
     return account;
   })
   .extend('base', { scope: 'file' }, async ({ t }) => {
@@ -276,8 +273,10 @@ describe('live events', () => {
       const booking = await send(t, 'POST', '/api/v1/reservations', staff, { source: 'phone', date: '2026-06-02', time: '19:00', partySize: 2, name: 'Pat', phone: '+880 1711-000333' });
       expect(booking.statusCode, booking.body).toBe(201);
       await kitchen.waitFor((m) => (m.data as { type?: string; _id?: string }).type === 'reservation' && (m.data as { _id: string })._id === booking.json().data._id);
-      // Nothing of Bob's or the phone booking reached Alice.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Nothing of Bob's or the phone booking reached Alice: her own next event, sent after them, arrives after them.
+      expect((await setStatus(t, staff, alices._id, { status: 'ready' })).statusCode).toBe(200);
+      await aliceStream.waitFor((m) => (m.data as { _id?: string; status?: string })._id === alices._id && (m.data as { status: string }).status === 'ready');
+      await aliceStream.waitForComment('heartbeat');
       expect(aliceStream.messages.every((m) => (m.data as { _id: string })._id === alices._id)).toBe(true);
       expect(aliceStream.comments).toContain('heartbeat');
     } finally {

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import sharp from 'sharp';
 import type { Product } from '../../src/shared/contract/catalog.ts';
-import { type TestAccount, bearer, createAccount, orderDish, signInAccount } from '../support/factories.ts';
+import { type TestAccount, bearer, createAccount, createStaff, orderDish, signInAccount } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { addFavorite, addReport, favoriteEntry, menu, orderEntry, addOrder, q, readRecord, reportEntry, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -32,13 +32,11 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg') => {
   return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 };
 
-const test = useRecordsWorld(ADMIN)
+/** The restaurant's clock runs with the real one, moved on by `later` (a sold-out dish's comeback time reached). */
+let later = 0;
+const test = useRecordsWorld(ADMIN, { clock: () => Date.now() + later })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
-    const account = await createAccount(t.app, { name: 'Sam Staff' });
-    const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    const id = users.find((u) => u.email === account.email)?._id;
-    const res = await send(t, 'PATCH', `/api/v1/users/users/${id}`, admin, { role: 'staff' });
-    if (res.statusCode !== 200) throw new Error(`could not make staff: ${res.body}`);
+    const account = await createStaff(t.app, admin, { name: 'Sam Staff' });
     return account;
   })
   .extend('img', { scope: 'file' }, async ({ t, admin }) => {
@@ -296,14 +294,14 @@ describe('sold out', () => {
 
   test('a dish sold out until a time comes back by itself then', async ({ t, alice, admin, img }) => {
     const dish = await addDish(t, admin, img, { name: 'Morning Paratha' });
-    const until = new Date(Date.now() + 1500).toISOString();
+    const until = new Date(Date.now() + later + 1500).toISOString();
     const res = await send(t, 'PATCH', `/api/v1/allProductsData/${dish._id}`, admin, { available: false, soldOutUntil: until });
     expect(res.json().data).toMatchObject({ available: false, soldOutUntil: until });
     const searched = async () => ((await send(t, 'GET', '/api/v1/allProductsData/searchData?searchText=paratha')).json().data as Product[]).find((d) => d._id === dish._id);
     expect((await searched())?.available).toBe(false);
     expect((await readDish(t, dish._id)).json().data.available).toBe(false);
     expect((await addOrder(t, alice, orderEntry(dish, 1, alice.email))).statusCode).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    later += 1700;
     // The cached answer went when the time came: no TTL to wait out.
     expect((await readDish(t, dish._id)).json().data).toMatchObject({ available: true, soldOutUntil: null });
     expect(((await send(t, 'GET', '/api/v1/allProductsData?category=Salads')).json().data as Product[]).find((d) => d._id === dish._id)?.available).toBe(true);

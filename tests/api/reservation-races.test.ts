@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect } from 'vitest';
-import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
+import { createAccount, createStaff } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { createRaces, summary } from '../support/reservation-races.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { call as send } from '../support/records.ts';
 
 /**
  * Issue 40 point 1: every reservation write is a compare-and-set on what it read, in one
@@ -19,15 +19,10 @@ const ROUNDS = 5;
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock });
 
-function send(t: TestApp, method: 'GET' | 'PATCH', url: string, account: Pick<TestAccount, 'accessToken'>, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(account), ...(payload ? { payload } : {}) });
-}
 
 describe('reservation races (issue 40)', () => {
   test('the four races: one winner where one must win, and the holds follow the status', { timeout: 180_000 }, async ({ t, admin }) => {
-    const staff = await createAccount(t.app, { name: 'Race Host' });
-    const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    expect((await send(t, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === staff.email)?._id}`, admin, { role: 'staff' })).statusCode).toBe(200);
+    const staff = await createStaff(t.app, admin, { name: 'Race Host' });
     const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
       timeZone: 'UTC',
       openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),

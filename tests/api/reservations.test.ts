@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect } from 'vitest';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
-import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
+import { type TestAccount, bearer, createAccount, createStaff } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { call as send } from '../support/records.ts';
@@ -18,9 +18,7 @@ let clock = Date.parse('2026-06-01T08:00:00.000Z');
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
-    const account = await createAccount(t.app, { name: 'Hana Host' });
-    const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    await send(t, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === account.email)?._id}`, admin, { role: 'staff' });
+    const account = await createStaff(t.app, admin, { name: 'Hana Host' });
     // The tests' restaurant: UTC, 11:00–23:00 every day, 30-minute slots.
     const res = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
       timeZone: 'UTC',

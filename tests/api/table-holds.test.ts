@@ -1,8 +1,9 @@
 import { describe, expect } from 'vitest';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
-import { type TestAccount, bearer, createAccount } from '../support/factories.ts';
+import { createStaff } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { call as send } from '../support/records.ts';
 
 /**
  * The tables module owns the holds (docs/decisions/022): a reservation's holds follow its
@@ -13,10 +14,6 @@ const ADMIN = { email: 'holds-owner@example.com', password: 'holds-owner-passwor
 let clock = Date.parse('2026-06-01T08:00:00.000Z');
 const test = useRecordsWorld(ADMIN, { clock: () => clock });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function send(t: TestApp, method: Method, url: string, account: Pick<TestAccount, 'accessToken'>, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(account), ...(payload ? { payload } : {}) });
-}
 
 async function holdsOf(t: TestApp, id: string) {
   const rows = await t.database.db.selectFrom('table_holds').select(['table_id', 'starts_at', 'ends_at', 'active']).where('reservation_id', '=', Number(id)).execute();
@@ -26,10 +23,9 @@ async function holdsOf(t: TestApp, id: string) {
 describe('table holds', () => {
   test('follow the status: released by a no-show, taken again when booked again, ended at an early completion, moved with the booking', async ({ t, admin }) => {
     const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    const staff = await createAccount(t.app, { name: 'Holds Host' });
+    const staff = await createStaff(t.app, admin, { name: 'Holds Host' });
     const usersNow = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
     expect(usersNow.length).toBe(users.length + 1);
-    expect((await send(t, 'PATCH', `/api/v1/users/users/${usersNow.find((u) => u.email === staff.email)?._id}`, admin, { role: 'staff' })).statusCode).toBe(200);
     expect(
       (
         await send(t, 'PATCH', '/api/v1/restaurant', admin, {

@@ -17,7 +17,7 @@ import { suiteApi } from '../support/e2e-api.ts';
 
 const ADMIN = { email: 'owner-options@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, makeStaff } = suiteApi(suite);
 const MODERATE_AND_WORSE = ['moderate', 'serious', 'critical'];
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
@@ -44,8 +44,7 @@ describe('dish options', () => {
     const adminToken = await tokenOf(adminContext, ADMIN.email);
     const { context: cookContext, page: cookPage } = await suite.open();
     const cook = await signUpInContext(cookContext, suite.server.baseUrl, newAccount('options-cook'));
-    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
-    await call(adminContext, adminToken, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === cook.email)?._id}`, { role: 'staff' });
+    await makeStaff(adminContext, adminToken, cook.email);
     await cookPage.goto('/kitchen');
     await cookPage.getByRole('status').filter({ hasText: 'Live' }).waitFor();
 

@@ -24,7 +24,7 @@ import { suiteApi } from '../support/e2e-api.ts';
 
 const ADMIN = { email: 'owner-floor@example.com', password: 'owner-floor-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, makeStaff } = suiteApi(suite);
 
 const moderateOrWorse = (page: Page) => axeViolations(page, ['moderate', 'serious', 'critical']);
 const tableButton = (page: Page, name: string) => page.getByRole('list', { name: 'Tables and their state' }).getByRole('button', { name: new RegExp(`^${name} `) });
@@ -48,8 +48,7 @@ describe('the Floor', () => {
     // The discount beyond the staff limit is a deliberate 403.
     const { context, page } = await suite.open({ viewport: { width: 820, height: 1180 }, hasTouch: true, allowConsoleErrors: [/status of 403/] });
     const waiter = await signUpInContext(context, suite.server.baseUrl, newAccount('waiter'));
-    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, admin, 'GET', '/api/v1/users/users');
-    await call(adminContext, admin, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === waiter.email)?._id}`, { role: 'staff' });
+    await makeStaff(adminContext, admin, waiter.email);
     const staff = await tokenOf(context, waiter.email);
 
     // "Floor" is in the staff menu.

@@ -16,7 +16,7 @@ import { suiteApi } from '../support/e2e-api.ts';
 const ADMIN = { email: 'owner-second-walk@example.com', password: 'owner-second-walk-2027' };
 const PHONE_NUMBER = '+880 1700-000000';
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, makeStaff: promote } = suiteApi(suite);
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** A zone whose clock reads about noon now, open all day: tonight's times are bookable whenever the test runs. */
@@ -45,10 +45,7 @@ async function openAllDay(admin: { context: BrowserContext; token: string }, ext
   return timeZone;
 }
 
-async function makeStaff(admin: { context: BrowserContext; token: string }, email: string): Promise<void> {
-  const users = await call<{ data: { _id: string; email: string }[] }>(admin.context, admin.token, 'GET', '/api/v1/users/users');
-  await call(admin.context, admin.token, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === email)?._id}`, { role: 'staff' });
-}
+const makeStaff = (admin: { context: BrowserContext; token: string }, email: string): Promise<void> => promote(admin.context, admin.token, email);
 
 /** The first free time's button on the booking page, with how far below the times' heading it is drawn. */
 async function firstFreeTime(page: Page) {

@@ -17,7 +17,7 @@ import { suiteApi } from '../support/e2e-api.ts';
 
 const ADMIN = { email: 'owner-kitchen@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, makeStaff } = suiteApi(suite);
 
 /** A guest's order placed for pick-up: as soon as possible, or the first free time while the kitchen is closed. */
 async function placeOrder(context: BrowserContext, guest: BrowserAccount, dish: Product, quantity: number): Promise<Ticket> {
@@ -46,8 +46,7 @@ describe('the kitchen board', () => {
     const adminToken = await tokenOf(adminContext, ADMIN.email);
     const { context: cookContext, page: cookPage } = await suite.open();
     const cook = await signUpInContext(cookContext, suite.server.baseUrl, newAccount('cook'));
-    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
-    await call(adminContext, adminToken, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === cook.email)?._id}`, { role: 'staff' });
+    await makeStaff(adminContext, adminToken, cook.email);
 
     // The cook's dashboard menu has the kitchen, the book and menu availability; today's figures lead the overview.
     await cookPage.goto('/dashboard');

@@ -16,7 +16,7 @@ import { suiteApi } from '../support/e2e-api.ts';
  */
 const ADMIN = { email: 'owner-money-back@example.com', password: 'owner-money-back-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, makeStaff } = suiteApi(suite);
 const dollars = (amount: number) => formatMoney(amount, 'USD');
 
 describe('money given back', () => {
@@ -31,8 +31,7 @@ describe('money given back', () => {
     });
     const { context, page } = await suite.open({ viewport: { width: 1280, height: 900 } });
     const cook = await signUpInContext(context, suite.server.baseUrl, newAccount('cashier'));
-    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, admin, 'GET', '/api/v1/users/users');
-    await call(adminContext, admin, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === cook.email)?._id}`, { role: 'staff' });
+    await makeStaff(adminContext, admin, cook.email);
     const staff = await tokenOf(context, cook.email);
     const dishes = suite.menu.filter((d) => (d.options ?? []).length === 0) as Product[];
 

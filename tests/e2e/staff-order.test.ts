@@ -16,7 +16,7 @@ import { suiteApi } from '../support/e2e-api.ts';
 
 const ADMIN = { email: 'owner-counter@example.com', password: 'owner-counter-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, makeStaff } = suiteApi(suite);
 
 /** The kitchen open all day on UTC, so an ASAP promise exists whenever the test runs. */
 async function openAllDay(context: BrowserContext, adminToken: string) {
@@ -43,8 +43,7 @@ describe('New order', () => {
     await openAllDay(adminContext, adminToken);
     const { context, page } = await suite.open({ viewport: { width: 768, height: 1024 } });
     const clerk = await signUpInContext(context, suite.server.baseUrl, newAccount('clerk'));
-    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
-    await call(adminContext, adminToken, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === clerk.email)?._id}`, { role: 'staff' });
+    await makeStaff(adminContext, adminToken, clerk.email);
 
     // On the tablet the staff menu is behind its button; it lists "New order", and the keyboard follows it.
     await page.goto('/dashboard');
@@ -151,8 +150,7 @@ describe('New order', () => {
     await openAllDay(adminContext, adminToken);
     const { page, context } = await suite.open();
     const clerk = await signUpInContext(context, suite.server.baseUrl, newAccount('till'));
-    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
-    await call(adminContext, adminToken, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === clerk.email)?._id}`, { role: 'staff' });
+    await makeStaff(adminContext, adminToken, clerk.email);
     const before = await call<{ data: Ticket[] }>(adminContext, adminToken, 'GET', '/api/v1/kitchen/tickets');
 
     // The first send reaches the server, which places the order, but its answer never comes back.
@@ -188,8 +186,7 @@ describe('New order', () => {
     await openAllDay(adminContext, adminToken);
     const { page, context } = await suite.open({ viewport: { width: 375, height: 800 } });
     const clerk = await signUpInContext(context, suite.server.baseUrl, newAccount('runner'));
-    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
-    await call(adminContext, adminToken, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === clerk.email)?._id}`, { role: 'staff' });
+    await makeStaff(adminContext, adminToken, clerk.email);
     const tables = await call<{ data: { _id: string; active: boolean }[] }>(adminContext, adminToken, 'GET', '/api/v1/tables');
     const tableId = tables.data.find((table) => table.active)?._id as string;
     // Taken for a table (the Floor's "Add items" opens /staff/order?table=…): Table and that table are chosen.

@@ -19,6 +19,8 @@ export interface OpenStream {
   comments: string[];
   /** Resolves with the first message matching, or rejects after `ms`. */
   waitFor(match: (message: SseMessage) => boolean, ms?: number): Promise<SseMessage>;
+  /** Resolves once a comment line `text` (e.g. the heartbeat) has arrived, or rejects after `ms`. */
+  waitForComment(text: string, ms?: number): Promise<void>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -32,10 +34,32 @@ export async function openEventStream(baseUrl: string, accessToken: string, last
   const messages: SseMessage[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
+  /** Resolves with what `find` finds, checked again on every line that arrives; rejects after `ms`. */
+  function arrival<T>(find: () => T | undefined, ms: number, failure: () => string): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = find();
+        if (found === undefined) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(failure()));
+      }, ms);
+      waiters.add(check);
+      check();
+    });
+  }
   const ended = (async () => {
     if (!response.body) return;
     try {
-      for await (const message of sseMessages(response.body, { onComment: (text) => comments.push(text) })) {
+      const onComment = (text: string) => {
+        comments.push(text);
+        for (const wake of waiters) wake();
+      };
+      for await (const message of sseMessages(response.body, { onComment })) {
         messages.push({ event: message.event, data: JSON.parse(message.data) as unknown, id: message.id });
         for (const wake of waiters) wake();
       }
@@ -49,23 +73,9 @@ export async function openEventStream(baseUrl: string, accessToken: string, last
     comments,
     ended,
     close: () => controller.abort(),
-    waitFor(match, ms = 2000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = messages.find(match);
-          if (found) {
-            waiters.delete(check);
-            clearTimeout(timer);
-            resolve(found);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(messages)}`));
-        }, ms);
-        waiters.add(check);
-        check();
-      });
+    waitFor: (match, ms = 2000) => arrival(() => messages.find(match), ms, () => `no matching event within ${ms} ms; got ${JSON.stringify(messages)}`),
+    waitForComment: async (text, ms = 2000) => {
+      await arrival(() => (comments.includes(text) ? text : undefined), ms, () => `no comment "${text}" within ${ms} ms; got ${JSON.stringify(comments)}`);
     },
   };
 }

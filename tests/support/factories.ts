@@ -112,3 +112,14 @@ export async function createAdmin(app: FastifyInstance, database: { db: Kysely<A
   await database.db.updateTable('users').set({ role: 'admin' }).where('email', '=', account.email).execute();
   return signInAccount(app, account.email, account.password);
 }
+
+/**
+ * A new staff member: an account made as any guest's, then given the staff role by `admin`
+ * through the API (PATCH /api/v1/users/users/{id}), as the owner does on the Users page.
+ */
+export async function createStaff(app: FastifyInstance, admin: Pick<TestAccount, 'accessToken'>, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {}): Promise<TestAccount> {
+  const account = await createAccount(app, overrides);
+  const res = await app.inject({ method: 'PATCH', url: `/api/v1/users/users/${account.userId}`, headers: bearer(admin), payload: { role: 'staff' } });
+  if (res.statusCode !== 200) throw new Error(`could not make staff: ${res.statusCode} ${res.body}`);
+  return account;
+}

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
-import { type TestAccount, createAccount } from './factories.ts';
+import { type TestAccount, createStaff } from './factories.ts';
 import { useRecordsWorld } from './fixtures.ts';
 import { allDayKitchen, call } from './records.ts';
 import type { TestApp } from './test-app.ts';
@@ -21,10 +21,7 @@ export const useStaffOrderWorld = (administrator: { email: string; password: str
       fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 15 },
     });
     if (settings.statusCode !== 200) throw new Error(settings.body);
-    const account = await createAccount(t.app, { name: 'Counter Kim' });
-    const users = (await call(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
-    const res = await call(t, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === account.email)?._id}`, admin, { role: 'staff' });
-    if (res.statusCode !== 200) throw new Error(res.body);
+    const account = await createStaff(t.app, admin, { name: 'Counter Kim' });
     return account;
   })
   .extend('base', { scope: 'file' }, async ({ t }) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffOrderBody } from '../../src/shared/contract/staff-orders.ts';
-import { newOrderKey } from '../../src/client/features/tickets/components/staff-order-form.tsx';
+import { newIdempotencyKey as newOrderKey } from '../../src/client/lib/idempotency-key.ts';
 
 /**
  * The key the "New order" page makes for each order it means to place (ORDERING.md "Orders taken

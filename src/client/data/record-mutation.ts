@@ -1,11 +1,6 @@
 import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeResponse } from '@shared/contract/common.ts';
 import { ApiError } from '@client/lib/api-client.ts';
-
-/** What every change of a guest's record answers: { success, message } plus the record. */
-export interface ChangeResponse {
-  success: true;
-  message: string;
-}
 
 /**
  * A mutation that changes the signed-in guest's record (orders, favourites, reports).

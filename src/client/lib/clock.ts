@@ -1,5 +1,6 @@
 import { minutesOf, timeOf } from '@shared/domain/clock-time.ts';
 import { WEEKDAY_NAMES, addDays, instantAtWallClock, wallClockAt, weekdayOfDate } from '@shared/domain/opening.ts';
+import { daysBetween } from '@shared/domain/wall-clock.ts';
 
 /** Today's date ("YYYY-MM-DD") in a time zone (the restaurant's), from this device's clock. */
 export function todayIn(timeZone: string): string {
@@ -16,7 +17,7 @@ export function dayLabel(date: string): string {
 
 /** The day of `date` said from `today`: "" (today), " tomorrow", " yesterday", " on Thu" within a week, else " on Thu 3 Dec". */
 function dayFrom(date: string, today: string): string {
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const days = daysBetween(today, date);
   if (days === 0) return '';
   if (days === 1) return ' tomorrow';
   if (days === -1) return ' yesterday';

@@ -273,3 +273,4 @@ export const imageUploadResponse = z.object({
   success: z.literal(true),
   data: z.object({ url: z.string(), srcset: z.string() }),
 });
+export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;

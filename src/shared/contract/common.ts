@@ -32,6 +32,8 @@ export interface Changed<T> {
   message: string;
   data: T;
 }
+/** What every change answers, whatever it carries besides (a guest's record change: the record). */
+export type ChangeResponse = Omit<Changed<unknown>, 'data'>;
 
 /** PostgreSQL's integer: ids beyond it cannot exist. */
 const MAX_RECORD_ID = 2_147_483_647;

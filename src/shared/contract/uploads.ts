@@ -5,3 +5,4 @@ export const uploadResponse = z.object({
   success: z.literal(true),
   data: z.object({ display_url: z.string() }),
 });
+export type UploadResponse = z.infer<typeof uploadResponse>;

@@ -30,7 +30,12 @@ export function isCanonicalToken(token: string): boolean {
 /** How many verified tokens are remembered (a few per signed-in visitor). */
 const VERIFIED_TOKENS = 10_000;
 
-export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+/**
+ * `now` is the tokens' clock (epoch ms). The app leaves it on the real time, not the
+ * restaurant's clock: the browser renews a token by the real time, and the identity session
+ * behind it (better-auth) expires by the real time too.
+ */
+export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, now: () => number = Date.now) {
   // A key of its own, derived from the master secret, so the identity cookies and the tokens never share one.
   // Imported into WebCrypto once: given the raw bytes, jose imports them again on every call.
   const key = crypto.subtle.importKey('raw', createHmac('sha256', secret).update('access-token/v1').digest(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
@@ -43,14 +48,15 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
 
   return {
     async issue(claims: AccessTokenClaims): Promise<string> {
+      const issuedAt = Math.floor(now() / 1000);
       return new SignJWT({ email: claims.email, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
+        .setIssuedAt(issuedAt)
         .setJti(randomUUID())
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(await key);
     },
 
@@ -59,13 +65,13 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       if (!isCanonicalToken(token)) return null;
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > Date.now()) return known.claims;
+        if (known.expiresAt > now()) return known.claims;
         verified.delete(token);
       }
       try {
         // Every claim we set is required: a token signed with our key but without an expiry (or
         // issuer, audience, subject, id) was not made by issue() and is refused.
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'iat', 'sub', 'jti'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'iat', 'sub', 'jti'], currentDate: new Date(now()) });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string' || typeof payload.sid !== 'string') return null;
         const claims = { userId, email: payload.email, sessionId: payload.sid };

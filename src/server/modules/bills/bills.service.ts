@@ -21,6 +21,7 @@ import { type OnlineRefunds, billRules, createBillLedger } from './bills.ledger.
 export type { OnlineRefunds } from './bills.ledger.ts';
 import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
 import { receiptHtml } from './receipt.ts';
+import { DAY_FIGURES } from '../../../shared/domain/day-figures.ts';
 
 /**
  * Bills (ORDERING.md "The bill"): every ticket is put on one in the transaction that places it
@@ -449,25 +450,15 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const money = (n: number) => n.toFixed(2);
       const rows: [string, string][] = [
         ['date', date],
-        ['bills', String(r.bills)],
-        ['covers', String(r.covers)],
-        ['gross', money(r.gross)],
-        ['discounts', money(r.discounts)],
-        ['serviceCharge', money(r.serviceCharge)],
-        ['deliveryFees', money(r.deliveryFees)],
+        ...DAY_FIGURES.map((figure): [string, string] => [figure.csv, figure.kind === 'money' ? money(figure.of(r)) : String(figure.of(r))]),
         ...r.taxes.flatMap((t): [string, string][] => [
           [`tax ${t.name} ${t.rate}% base`, money(t.base)],
           [`tax ${t.name} ${t.rate}% amount`, money(t.amount)],
         ]),
-        ['tips', money(r.tips)],
         ...r.payments.flatMap((p): [string, string][] => [
           [`payments ${p.method} count`, String(p.count)],
           [`payments ${p.method} amount`, money(p.amount)],
         ]),
-        ['refunds', money(r.refunds)],
-        ['cashExpected', money(r.cashExpected)],
-        ['netSales', money(r.netSales)],
-        ['totalTaken', money(r.totalTaken)],
         ['depositsKept count', String(r.depositsKept.count)],
         ['depositsKept amount', money(r.depositsKept.amount)],
       ];

@@ -26,7 +26,7 @@ export const PRODUCT_COLUMNS = [
 export type ProductSelection = Pick<ProductRow, (typeof PRODUCT_COLUMNS)[number]>;
 
 /** Whether a dish can be ordered at `now`: on the menu, or sold out only until a time now past. */
-export function isAvailable(row: Pick<ProductRow, 'available' | 'sold_out_until'>, now = Date.now()): boolean {
+export function isAvailable(row: Pick<ProductRow, 'available' | 'sold_out_until'>, now: number): boolean {
   if (Number(row.available) === 1) return true;
   return row.sold_out_until !== null && Date.parse(row.sold_out_until) <= now;
 }
@@ -40,7 +40,7 @@ function listOf<T extends string>(json: string, allowed: readonly T[]): T[] {
   }
 }
 
-export function toProduct(row: ProductSelection, now = Date.now(), options?: OptionGroup[]): Product {
+export function toProduct(row: ProductSelection, now: number, options?: OptionGroup[]): Product {
   const available = isAvailable(row, now);
   const product: Product = {
     _id: String(row.id),

@@ -72,6 +72,8 @@ export interface CatalogOptions {
   imageExists: (url: string) => Promise<boolean>;
   /** After a change has committed and this server's answers are gone: tell the other servers (awaited). */
   onChanged?: () => Promise<void>;
+  /** The restaurant's clock (epoch ms; tests pin it): when a sold-out dish comes back. */
+  now?: () => number;
 }
 
 /**
@@ -136,10 +138,13 @@ const ANSWER_TTL_MS = 60_000;
 
 export function createCatalogService(database: Database, options: CatalogOptions) {
   const { db, engine } = database;
+  const clock = options.now ?? Date.now;
   const catalog = createCatalogRepository(db, engine, database.engine === 'sqlite' ? database.native : undefined);
   const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: ANSWER_TTL_MS });
   let comeback: NodeJS.Timeout | undefined;
   let comebackPlanned = false;
+  /** When the planned comeback is due on the restaurant's clock (a clock moved on passes it before the timer fires). */
+  let comebackAt: number | undefined;
   /** The menu's words for the forgiving search and its index, built on the first search after a change. */
   let searchTools: Promise<SearchTools> | undefined;
   /** The same once built: a search then runs without waiting for anything. */
@@ -158,18 +163,26 @@ export function createCatalogService(database: Database, options: CatalogOptions
     searchToolsBuilt = undefined;
     clearTimeout(comeback);
     comebackPlanned = false;
+    comebackAt = undefined;
+  }
+
+  /** The answers go when the restaurant's clock has reached the planned comeback (the timer may not have fired yet). */
+  function comeBackIfDue(): void {
+    if (comebackAt !== undefined && clock() >= comebackAt) invalidate();
   }
 
   /** Once per menu version: empty the answers when the next sold-out dish comes back by itself. */
   function planComeback(): void {
+    comeBackIfDue();
     if (comebackPlanned) return;
     comebackPlanned = true;
     catalog
-      .nextComeback(new Date().toISOString())
+      .nextComeback(new Date(clock()).toISOString())
       .then((at) => {
         if (!at || !comebackPlanned) return;
+        comebackAt = Date.parse(at);
         // setTimeout holds at most 24.8 days; the answers' own lifetime covers anything later.
-        const wait = Math.min(Math.max(Date.parse(at) - Date.now(), 0) + 5, 2 ** 31 - 1);
+        const wait = Math.min(Math.max(comebackAt - clock(), 0) + 5, 2 ** 31 - 1);
         comeback = setTimeout(invalidate, wait).unref();
       })
       .catch(() => {
@@ -238,7 +251,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
   async function productsWithOptions(rows: ProductSelection[], all = false): Promise<Product[]> {
     const options = await optionsOf(rows, all);
-    const now = Date.now();
+    const now = clock();
     return rows.map((row) => toProduct(row, now, options.get(row.id)));
   }
 
@@ -247,7 +260,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
     if (!dish || (dish.removed_at !== null && purpose === 'record')) throw notFound('No dish with this id');
     if (purpose === 'order') {
       if (dish.removed_at !== null) throw conflict(`${dish.name} is no longer on the menu`);
-      if (!isAvailable(dish)) throw conflict(`Sold out: ${dish.name}`);
+      if (!isAvailable(dish, clock())) throw conflict(`Sold out: ${dish.name}`);
     }
     return { id: dish.id, name: dish.name, img: dish.img, category: dish.category, price: dish.price };
   }
@@ -263,7 +276,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
       const read = new Map<number, string>();
       const options = await optionsOf(rows);
       for (const row of rows) {
-        const item = serializeListedProduct(toProduct(row, Date.now(), options.get(row.id)));
+        const item = serializeListedProduct(toProduct(row, clock(), options.get(row.id)));
         read.set(row.id, item);
         listedDishes.keep(String(row.id), item, since);
       }
@@ -273,7 +286,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
   /** Runs a menu change in one transaction, then empties the cached answers (after the commit). */
   async function change<T>(work: (writer: ReturnType<typeof createMenuWriter>, now: string) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute((trx) => work(createMenuWriter(trx, engine), new Date().toISOString()));
+    const result = await db.transaction().execute((trx) => work(createMenuWriter(trx, engine), new Date(clock()).toISOString()));
     invalidate();
     await options.onChanged?.();
     return result;
@@ -305,7 +318,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
   }
 
   function checkComeback(body: UpdateProductBody): void {
-    if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= Date.now()) throw badRequest('soldOutUntil must be in the future');
+    if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= clock()) throw badRequest('soldOutUntil must be in the future');
   }
 
   return {
@@ -358,7 +371,10 @@ export function createCatalogService(database: Database, options: CatalogOptions
     invalidate,
 
     /** The menu's version on this server: changes whenever the cached answers are emptied. */
-    version: () => version,
+    version: () => {
+      comeBackIfDue();
+      return version;
+    },
 
     /** Stops the comeback timer (server shutdown). */
     close(): void {
@@ -393,7 +409,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
           now,
         );
         if (body.options !== undefined) await menu.replaceOptions(row.id, optionsInput.parse(body.options), badRequest);
-        return toProduct(row, Date.now(), (await optionsOf([row], false, menu.trx)).get(row.id));
+        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
       });
     },
 
@@ -414,7 +430,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
         const row = await menu.updateProduct(id, values, now);
         if (!row) throw notFound('No dish with this id');
         if (body.options !== undefined) await menu.replaceOptions(id, optionsInput.parse(body.options), badRequest);
-        return toProduct(row, Date.now(), (await optionsOf([row], false, menu.trx)).get(row.id));
+        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
       });
     },
 
@@ -424,7 +440,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
         const row = await menu.liveProduct(id);
         if (!row) throw notFound('No dish with this id');
         if (!(await menu.setOptionAvailable(id, valueId, available))) throw notFound('This dish has no option value with this id');
-        return toProduct(row, Date.now(), (await optionsOf([row], false, menu.trx)).get(row.id));
+        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
       });
     },
 
@@ -433,7 +449,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
       return change(async (menu, now) => {
         const row = await menu.removeProduct(id, now);
         if (!row) throw notFound('No dish with this id');
-        return toProduct(row);
+        return toProduct(row, clock());
       });
     },
 
@@ -488,13 +504,13 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
     async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { name: string; removed: boolean; available: boolean; prepUnits: number }>> {
       const rows = await catalog.findDishes([...new Set(ids)], transaction);
-      return new Map(rows.map((row) => [row.id, { name: row.name, removed: row.removed_at !== null, available: isAvailable(row), prepUnits: Number(row.prep_units) }]));
+      return new Map(rows.map((row) => [row.id, { name: row.name, removed: row.removed_at !== null, available: isAvailable(row, clock()), prepUnits: Number(row.prep_units) }]));
     },
 
     /** Where each dish stands on the menu now (a missing id is absent from the map). */
     async dishStatuses(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, DishStatus>> {
       const rows = await catalog.findDishes([...new Set(ids)], transaction);
-      return new Map(rows.map((row) => [row.id, row.removed_at !== null ? 'removed' : isAvailable(row) ? 'available' : 'sold_out']));
+      return new Map(rows.map((row) => [row.id, row.removed_at !== null ? 'removed' : isAvailable(row, clock()) ? 'available' : 'sold_out']));
     },
 
     /**

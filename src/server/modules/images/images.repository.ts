@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
 
 /** All SQL about stored pictures (table `images`, migration 0004). */
-export function createImagesRepository(db: Kysely<AppDatabase>) {
+export function createImagesRepository(db: Kysely<AppDatabase>, clock: () => number = Date.now) {
   return {
     find(name: string) {
       return db.selectFrom('images').select(['content_type', 'body']).where('name', '=', name).executeTakeFirst();
@@ -18,7 +18,7 @@ export function createImagesRepository(db: Kysely<AppDatabase>) {
      */
     async insert(files: { name: string; contentType: string; body: Buffer }[], { touch = false } = {}): Promise<void> {
       if (files.length === 0) return;
-      const now = new Date().toISOString();
+      const now = new Date(clock()).toISOString();
       await db
         .insertInto('images')
         .values(files.map((file) => ({ name: file.name, content_type: file.contentType, body: file.body, created_at: now })))

@@ -69,8 +69,9 @@ async function renditions(input: Buffer, key: string) {
   }
 }
 
-export function createImagesService(db: Kysely<AppDatabase>) {
-  const images = createImagesRepository(db);
+/** `now` is the app's clock (epoch ms): when a picture was stored (the sweep of unattached photos reads it). */
+export function createImagesService(db: Kysely<AppDatabase>, now: () => number = Date.now) {
+  const images = createImagesRepository(db, now);
   return {
     /** POST /api/v1/images: checks, renders and stores a dish picture; the same upload twice is stored once. */
     async storeDishPicture(input: Buffer): Promise<StoredPicture> {

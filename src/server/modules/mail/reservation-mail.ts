@@ -11,6 +11,7 @@ export type ReservationChange = 'booked' | 'changed' | 'cancelled';
 /** The guest's confirmation of a booking, a change or a cancellation, with the event for their calendar. */
 export function reservationMail(reservation: Reservation, change: ReservationChange, settings: RestaurantSettings, options: { from: string; host: string; now?: number }): OutgoingMail | null {
   if (!reservation.email) return null;
+  const at = options.now ?? Date.now();
   const when = `${reservation.date} at ${reservation.time}`;
   const guests = `${reservation.partySize} ${reservation.partySize === 1 ? 'guest' : 'guests'}`;
   const subject =
@@ -27,7 +28,7 @@ export function reservationMail(reservation: Reservation, change: ReservationCha
     `  ${when} (${settings.timeZone})`,
     `  ${guests}, in the name of ${reservation.name}`,
     ...(reservation.notes ? [`  Notes: ${reservation.notes}`] : []),
-    ...depositLines(reservation, change, settings.timeZone, options.now ?? Date.now()),
+    ...depositLines(reservation, change, settings.timeZone, at),
     '',
     `${settings.name}, ${settings.address}`,
     `Phone: ${settings.phone}`,
@@ -40,7 +41,7 @@ export function reservationMail(reservation: Reservation, change: ReservationCha
   const ics = calendarEvent({
     uid: `reservation-${reservation._id}@${options.host}`,
     // Each change of the booking outranks the one before it in the guest's calendar.
-    sequence: Math.floor(Date.now() / 1000) - 1_700_000_000,
+    sequence: Math.floor(at / 1000) - 1_700_000_000,
     startsAt: reservation.startsAt,
     endsAt: reservation.endsAt,
     summary: `Table at ${settings.name} (${guests})`,
@@ -48,7 +49,7 @@ export function reservationMail(reservation: Reservation, change: ReservationCha
     description: lines.join('\n'),
     organizer,
     cancelled: change === 'cancelled',
-  });
+  }, new Date(at).toISOString());
   return { to: reservation.email, subject, text: lines.join('\n'), ics };
 }
 

@@ -21,7 +21,14 @@ function mergeBilling(current: BillingSettings, patch: RestaurantPatch['billing'
  * The restaurant's settings (OPERATIONS.md "Restaurant settings"): one JSON row, read often
  * (every availability answer), so kept in memory and re-read after every change.
  */
-export function createRestaurantService(db: Kysely<AppDatabase>, defaults: RestaurantSettings, onChanged?: () => Promise<void>) {
+export interface RestaurantOptions {
+  /** After a change has committed: tell the other servers (awaited). */
+  onChanged?: () => Promise<void>;
+  /** The restaurant's clock (epoch ms; tests pin it). */
+  now?: () => number;
+}
+
+export function createRestaurantService(db: Kysely<AppDatabase>, defaults: RestaurantSettings, { onChanged, now: clock = Date.now }: RestaurantOptions = {}) {
   let cached: RestaurantSettings | undefined;
   /** Counts the changes this server heard of: pages made from the settings keep it (modules/pages). */
   let version = 0;
@@ -74,7 +81,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
           throw badRequest(`${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'is not valid'}`);
         }
         const body = storedSettingsBody(checked.data);
-        const now = new Date().toISOString();
+        const now = new Date(clock()).toISOString();
         await trx
           .insertInto('restaurant_settings')
           .values({ id: 1, body, updated_at: now })

@@ -15,7 +15,7 @@ import { type ReservationIds, createTablesRepository } from './tables.repository
  * Holds are changed only by the reservations module, through the calls below, inside the
  * transaction that changes the reservation: what a reservation holds always follows its status.
  */
-export function createTablesService(db: Kysely<AppDatabase>) {
+export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }: { now?: () => number } = {}) {
   const repository = createTablesRepository(db);
   const tables = async (executor: Kysely<AppDatabase> = db): Promise<DiningTable[]> => (await repository.tables(executor)).map(toTable);
   const combinations = async (executor: Kysely<AppDatabase> = db): Promise<TableCombination[]> => (await repository.combinations(executor)).map(toCombination);
@@ -37,7 +37,7 @@ export function createTablesService(db: Kysely<AppDatabase>) {
 
     async create(body: { name: string; minCovers: number; maxCovers: number }): Promise<DiningTableView> {
       if (await repository.nameTaken(body.name)) throw nameConflict(body.name);
-      const row = await repository.insertTable({ ...body, at: new Date().toISOString() });
+      const row = await repository.insertTable({ ...body, at: new Date(now()).toISOString() });
       if (row === 'taken') throw nameConflict(body.name);
       return tableView(toTable(row));
     },
@@ -63,7 +63,7 @@ export function createTablesService(db: Kysely<AppDatabase>) {
       return db.transaction().execute(async (trx) => {
         const row = await repository.table(trx, id);
         if (!row) throw notFound('No table with this id');
-        if (await repository.heldAfter(trx, id, new Date().toISOString())) throw conflict(`${row.name} has upcoming bookings: deactivate it instead`);
+        if (await repository.heldAfter(trx, id, new Date(now()).toISOString())) throw conflict(`${row.name} has upcoming bookings: deactivate it instead`);
         const using = (await combinations(trx)).filter((c) => c.tableIds.includes(id)).map((c) => c.id);
         await repository.deleteTable(trx, id, using);
         return tableView(toTable(row));
@@ -74,7 +74,7 @@ export function createTablesService(db: Kysely<AppDatabase>) {
       const known = new Set((await tables()).map((t) => t.id));
       const missing = body.tableIds.filter((tid) => !known.has(tid));
       if (missing.length > 0) throw badRequest(`tableIds: no table with the id ${missing.join(', ')}`);
-      const row = await repository.insertCombination({ ...body, at: new Date().toISOString() });
+      const row = await repository.insertCombination({ ...body, at: new Date(now()).toISOString() });
       return combinationView({ id: row.id, tableIds: body.tableIds, minCovers: body.minCovers, maxCovers: body.maxCovers });
     },
 

@@ -11,7 +11,7 @@ export interface NewUserRecord {
   authUserId: string | null;
 }
 
-export function createUsersRepository(db: Kysely<AppDatabase>) {
+export function createUsersRepository(db: Kysely<AppDatabase>, now: () => number = Date.now) {
   return {
     findByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -34,7 +34,7 @@ export function createUsersRepository(db: Kysely<AppDatabase>) {
           user_img: user.userImg,
           role: 'user',
           auth_user_id: user.authUserId,
-          created_at: new Date().toISOString(),
+          created_at: new Date(now()).toISOString(),
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')

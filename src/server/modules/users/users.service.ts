@@ -25,8 +25,10 @@ export function createUsersService(
   records: { orders: OrdersService; favorites: FavoritesService; reports: ReportsService },
   /** After a role change or a deletion has committed: what the account was allowed ends (its live event streams, on every server). */
   onAccessChanged: (userId: number) => Promise<void> = async () => {},
+  /** The app's clock (epoch ms): when a record was made. */
+  now: () => number = Date.now,
 ) {
-  const users = createUsersRepository(db);
+  const users = createUsersRepository(db, now);
   return {
     findByEmail: (email: string) => users.findByEmail(email),
     findById: (id: number) => users.findById(id),
@@ -66,7 +68,7 @@ export function createUsersService(
      */
     async remove(id: number, callerId: number): Promise<UserRow> {
       const removed = await db.transaction().execute(async (trx) => {
-        const inTransaction = createUsersRepository(trx);
+        const inTransaction = createUsersRepository(trx, now);
         const admins = await inTransaction.adminIds(engine === 'postgres');
         const user = await inTransaction.findById(id);
         if (!user) throw notFound('No user with this id');
@@ -88,7 +90,7 @@ export function createUsersService(
      */
     async changeRole(id: number, role: Role): Promise<UserSummary> {
       const changed = await db.transaction().execute(async (trx) => {
-        const inTransaction = createUsersRepository(trx);
+        const inTransaction = createUsersRepository(trx, now);
         const admins = await inTransaction.adminIds(engine === 'postgres');
         const user = await inTransaction.findById(id);
         if (!user) throw notFound('No user with this id');

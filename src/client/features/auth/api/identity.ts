@@ -4,6 +4,7 @@ import { fetchAccessToken, removeAccessToken } from '@client/lib/access-token.ts
 import { ApiError, apiRequest } from '@client/lib/api-client.ts';
 import { PATHS } from '@shared/paths.ts';
 import type { CreateUserBody } from '@shared/contract/users.ts';
+import type { UploadResponse } from '@shared/contract/uploads.ts';
 
 /**
  * The identity calls of the sign-in, sign-up, Google and log-out flows (SPEC.md §4),
@@ -44,7 +45,7 @@ export async function uploadPhoto(file: File): Promise<string> {
   } catch {
     throw new ApiError('Network error: the server could not be reached.', 0);
   }
-  const body = (await response.json().catch(() => null)) as { data?: { display_url?: string }; message?: string } | null;
+  const body = (await response.json().catch(() => null)) as (Partial<UploadResponse> & { message?: string }) | null;
   if (!response.ok || !body?.data?.display_url) {
     throw new ApiError(`HTTP error! Status: ${response.status}`, response.status, body?.message ?? 'The photo could not be uploaded.');
   }

@@ -3,7 +3,6 @@ import type { billChangedResponse, billListResponse, billResponse, splitResponse
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@client/lib/api-client.ts';
 import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/access-token.ts';
-import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { everyPage } from '@client/lib/every-page.ts';
 
 export type BillView = z.infer<typeof billResponse>['data'];
@@ -52,9 +51,6 @@ function useBillChange<B>(path: string) {
 
 /** POST /api/v1/bills/{id}/discounts `{ percent | amount, reason }`. */
 export const useDiscountBill = () => useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>('discounts');
-
-/** A random key for one payment or refund. */
-export const newPaymentKey = newIdempotencyKey;
 
 /** POST /api/v1/bills/{id}/payments: the body's `key` is made once per payment and sent again on a retry. */
 export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; key: string }>('payments');

@@ -8,7 +8,8 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useMoney } from '@client/data/restaurant.ts';
 import { BillFigures, METHOD_LABEL } from './bill-figures.tsx';
-import { type BillView, newPaymentKey, openReceipt, useBill, useDiscountBill, useGiveBack, useSplit, useTakePayment } from '../api/bills.ts';
+import { useAttemptKey } from '@client/lib/idempotency-key.ts';
+import { type BillView, openReceipt, useBill, useDiscountBill, useGiveBack, useSplit, useTakePayment } from '../api/bills.ts';
 
 /**
  * A table's bill on the Floor (ORDERING.md "The bill"): its lines by round (one round a ticket),
@@ -179,17 +180,15 @@ function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: string)
   const [method, setMethod] = useState(methods[0] ?? 'cash');
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useAttemptKey();
   const giveBack = useGiveBack();
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
     const fields = { method, amount: bill.owedBack, reason: reason.trim() || 'Owed back' };
-    const signature = JSON.stringify(fields);
-    if (attempt.current?.body !== signature) attempt.current = { body: signature, key: newPaymentKey() };
     try {
-      const after = await giveBack.mutateAsync({ id: bill._id, body: { ...fields, key: attempt.current.key } });
-      attempt.current = null;
+      const after = await giveBack.mutateAsync({ id: bill._id, body: { ...fields, key: attempt.keyFor(fields) } });
+      attempt.done();
       onDone(`${money(fields.amount)} given back. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${money(after.due)}`}`);
     } catch (error) {
       setFailure(errorMessage(error, 'the refund'));
@@ -272,7 +271,7 @@ function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView; amount
   const [tendered, setTendered] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   // One key per payment meant: sent again while the same payment is retried, a new one once it is changed or taken.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useAttemptKey();
   const pay = useTakePayment();
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -283,11 +282,9 @@ function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView; amount
       ...(numberOrUndefined(tip) !== undefined ? { tip: numberOrUndefined(tip) as number } : {}),
       ...(method === 'cash' && numberOrUndefined(tendered) !== undefined ? { tendered: numberOrUndefined(tendered) as number } : {}),
     };
-    const signature = JSON.stringify(fields);
-    if (attempt.current?.body !== signature) attempt.current = { body: signature, key: newPaymentKey() };
     try {
-      const after = await pay.mutateAsync({ id: bill._id, body: { ...fields, key: attempt.current.key } });
-      attempt.current = null;
+      const after = await pay.mutateAsync({ id: bill._id, body: { ...fields, key: attempt.keyFor(fields) } });
+      attempt.done();
       const taken = after.payments.at(-1);
       const change = taken?.change !== undefined ? `. Change ${money(taken.change)}` : '';
       onDone(`Payment taken: ${money(taken?.amount ?? 0)} ${METHOD_LABEL[method]}${change}. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${money(after.due)}`}`);

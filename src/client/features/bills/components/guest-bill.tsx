@@ -7,7 +7,8 @@ import { useMoney, useRestaurant } from '@client/data/restaurant.ts';
 import { ApiError } from '@client/lib/api-client.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { usePayBillOnline, usePaymentProviders } from '@client/features/payments/api/payments.ts';
-import { type BillView, newPaymentKey, openReceipt, useBill } from '../api/bills.ts';
+import { type BillView, openReceipt, useBill } from '../api/bills.ts';
+import { useAttemptKey } from '@client/lib/idempotency-key.ts';
 import { BillFigures } from './bill-figures.tsx';
 
 /**
@@ -117,7 +118,7 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   // One key per attempt: a retry of the same payment (a lost answer, a second press) sends it again, so the server makes one payment.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useAttemptKey();
   const pay = usePayBillOnline();
   // A suggested tip is a percent of what is paid now: all of the due, or the share typed.
   const typedShare = typedAmount(share);
@@ -134,12 +135,10 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
     setFailure(null);
     const tip = tipChoice === 'none' ? 0 : tipChoice === 'other' ? typedAmount(otherTip) : tipOf(Number(tipChoice));
     const fields = { billId: bill._id, provider, ...(whole ? {} : { amount: typedAmount(share) }), ...(tip !== 0 ? { tip } : {}) };
-    const signature = JSON.stringify(fields);
-    if (attempt.current?.body !== signature) attempt.current = { body: signature, key: newPaymentKey() };
     try {
-      const payment = await pay.mutateAsync({ ...fields, key: attempt.current.key });
+      const payment = await pay.mutateAsync({ ...fields, key: attempt.keyFor(fields) });
       // This attempt is done: coming back to the page (Back) starts a new one.
-      attempt.current = null;
+      attempt.done();
       setLeaving(true);
       window.location.assign(payment.status === 'pending' && payment.redirectUrl ? payment.redirectUrl : `/payments/${encodeURIComponent(payment._id)}`);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Changed } from '@shared/contract/common.ts';
-import type { CreateProductBody, UpdateProductBody, productChangedResponse, categoryChangedResponse } from '@shared/contract/catalog.ts';
+import type { CreateProductBody, ImageUploadResponse, UpdateProductBody, productChangedResponse, categoryChangedResponse } from '@shared/contract/catalog.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest, readAccessToken } from '@client/lib/access-token.ts';
 import { ApiError } from '@client/lib/api-client.ts';
@@ -45,7 +45,7 @@ export const useRemoveCategory = () =>
  * POST /api/v1/images with the upload's progress (fetch cannot report it; XMLHttpRequest can).
  * Resolves with the 640 px rendition's URL and the srcset of all three.
  */
-export function uploadDishPicture(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<{ url: string; srcset: string }> {
+export function uploadDishPicture(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ImageUploadResponse['data']> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/v1/images');
@@ -57,7 +57,7 @@ export function uploadDishPicture(file: File, onProgress: (fraction: number) => 
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as { success?: boolean; message?: string; data?: { url: string; srcset: string } } | null;
+      const body = request.response as (Partial<ImageUploadResponse> & { message?: string }) | null;
       if (request.status === 201 && body?.data) resolve(body.data);
       else reject(new ApiError(`HTTP error! Status: ${request.status}`, request.status, body?.message));
     };

@@ -8,16 +8,11 @@ import { type FormEvent, useState } from 'react';
 import { useAvailability, useCancelReservation, useChangeReservation, useMyReservations } from '../api/reservations.ts';
 import { useRestaurant } from '@client/data/restaurant.ts';
 import { todayIn } from '@client/lib/clock.ts';
+import { addDays } from '@shared/domain/wall-clock.ts';
 import { bookingDay, bookingSummary } from '../summary.ts';
 import { formatMoney } from '@shared/format-money.ts';
 import { restaurantTime } from '@client/lib/clock.ts';
 import { telHref } from '@client/lib/format.ts';
-
-/** Today's date where the reservation is (its start instant's local day is its date; compare with now's). */
-function todayOf(r: Reservation): string {
-  const offset = Date.parse(`${r.date}T${r.time}:00Z`) - Date.parse(r.startsAt);
-  return new Date(Date.now() + offset).toISOString().slice(0, 10);
-}
 
 const STATUS_TEXT: Record<Reservation['status'], string> = {
   pending_deposit: 'Deposit due',
@@ -32,6 +27,9 @@ const STATUS_TEXT: Record<Reservation['status'], string> = {
 export function MyReservations() {
   const list = useMyReservations();
   const cancel = useCancelReservation();
+  // The restaurant's today: a booking of that date can order ahead.
+  const timeZone = useRestaurant().data?.timeZone;
+  const today = timeZone ? todayIn(timeZone) : undefined;
 
   async function onCancel(reservation: Reservation) {
     if (!(await confirmAction('Cancel this reservation?', `${bookingSummary(reservation)}.${depositOnCancel(reservation)}`, 'Cancel booking', 'Keep it'))) return;
@@ -76,7 +74,7 @@ export function MyReservations() {
                   Pay the deposit<span className="sr-only"> for {bookingDay(r)} at {r.time}</span>
                 </Link>
               )}
-              {r.status !== 'cancelled' && r.status !== 'no_show' && r.status !== 'completed' && r.status !== 'pending_deposit' && r.date === todayOf(r) && (
+              {r.status !== 'cancelled' && r.status !== 'no_show' && r.status !== 'completed' && r.status !== 'pending_deposit' && r.date === today && (
                 <Link to={`${PATHS.checkout}?fulfilment=dine_in&reservation=${r._id}`} className="btn btn-primary btn-sm">
                   Order ahead<span className="sr-only"> for your table at {r.time}</span>
                 </Link>
@@ -132,10 +130,6 @@ function DepositLine({ reservation: r }: { reservation: Reservation }) {
   else if (d.status === 'succeeded') text = r.status === 'cancelled' || r.status === 'no_show' ? `Deposit of ${amount} kept.` : `Deposit of ${amount} paid${r.status === 'booked' || r.status === 'seated' ? ': it counts on your bill' : ''}.`;
   else text = `Deposit of ${amount} not paid.`;
   return <p className="text-sm">{text}</p>;
-}
-
-function addDaysTo(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function BookAnotherLink() {
@@ -195,7 +189,7 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex basis-full flex-wrap items-end gap-2" aria-label={`Change the reservation of ${bookingDay(reservation)}`}>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">New date</span>
-        <input type="date" className="input input-sm w-40" value={date} min={today} max={today ? addDaysTo(today, horizon) : undefined} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        <input type="date" className="input input-sm w-40" value={date} min={today} max={today ? addDays(today, horizon) : undefined} onChange={(e) => e.target.value && setDate(e.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">Guests</span>

@@ -8,6 +8,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { useCategories } from '@client/features/catalog/api/get-categories.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
@@ -47,16 +48,6 @@ interface Line {
   note: string;
 }
 
-/** A random key for one order: crypto.randomUUID where the page is a secure context, else the same shape from getRandomValues. */
-export function newOrderKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 const EMPTY_ADDRESS: DeliveryAddress = { line1: '', area: '', phone: '', instructions: '' };
 
 /**
@@ -66,7 +57,7 @@ const EMPTY_ADDRESS: DeliveryAddress = { line1: '', area: '', phone: '', instruc
 export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPickerSlot; table?: string | null }) {
   const money = useMoney();
   const formId = useId();
-  const [key, setKey] = useState(newOrderKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const [fulfilment, setFulfilment] = useState<Fulfilment>(table ? 'dine_in' : 'pickup');
   const [tableId, setTableId] = useState(table ?? '');
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
@@ -154,7 +145,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   }
 
   function startNewOrder() {
-    setKey(newOrderKey());
+    setKey(newIdempotencyKey());
     setPlaced(null);
     setLines([]);
     setName('');

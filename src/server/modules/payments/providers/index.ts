@@ -5,8 +5,11 @@ import { createDemoProvider } from './demo.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
 import { createStripeProvider } from './stripe.ts';
 
-/** The providers this environment sets up (README "Configuration"): Stripe and bKash by their keys, `demo` always (offered when neither is). */
-export function createPaymentProviders(config: Pick<Config, 'stripe' | 'bkash'>): {
+/**
+ * The providers this environment sets up (README "Configuration"): Stripe and bKash by their keys, `demo` always (offered when neither is).
+ * `now` is the app's clock: bKash's grant token is kept by it (Stripe's library checks a webhook's age by the real time).
+ */
+export function createPaymentProviders(config: Pick<Config, 'stripe' | 'bkash'>, now: () => number = Date.now): {
   byName: Partial<Record<ProviderName, PaymentProvider>>;
   stripeEvent: ((body: Buffer, signature: string) => Stripe.Event) | undefined;
 } {
@@ -17,6 +20,6 @@ export function createPaymentProviders(config: Pick<Config, 'stripe' | 'bkash'>)
     byName.stripe = stripe;
     stripeEvent = (body, signature) => stripe.constructEvent(body, signature);
   }
-  if (config.bkash) byName.bkash = createBkashProvider({ ...config.bkash, timeoutMs: 4_000 });
+  if (config.bkash) byName.bkash = createBkashProvider({ ...config.bkash, timeoutMs: 4_000, now });
   return { byName, stripeEvent };
 }
