@@ -9,7 +9,7 @@ import { basisPoints, changeOf, giveBackPlan, percentOf, splitShares } from '../
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { claimKey } from '../../db/request-keys.ts';
+import { type KeyScope, claimKey } from '../../db/request-keys.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -99,6 +99,24 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       opened_at: now,
     });
     return (await repository.bill(id)) as BillRow;
+  }
+
+  /**
+   * A change of a bill sent with a client's key, in one transaction with the bill held: the key is
+   * bound to this bill and body (request_keys), so the same again answers undefined (nothing done,
+   * `created` false) and another bill or body is 409 with `reused`, changing nothing. `work` gets
+   * the body as it is kept and answers what to run once committed.
+   */
+  async function keyedChange(id: number, scope: KeyScope, key: string, body: object, reused: string, work: (trx: Kysely<AppDatabase>, row: BillRow, request: string) => Promise<() => Promise<void>>): Promise<(() => Promise<void>) | undefined> {
+    const request = JSON.stringify(body);
+    return db.transaction().execute(async (trx) => {
+      const row = await lockBill(trx, id);
+      if (!row) throw notFound(BILL_MESSAGES.notFound);
+      const claim = await claimKey(trx, scope, key, JSON.stringify({ billId: id, ...body }), nowIso());
+      if (claim === 'other') throw conflict(reused);
+      if (claim === 'same') return undefined;
+      return work(trx, row, request);
+    });
   }
 
   async function readable(caller: Caller, id: number): Promise<void> {
@@ -374,15 +392,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const tip = toMinorUnits(body.tip ?? 0);
       const tendered = body.tendered !== undefined ? toMinorUnits(body.tendered) : null;
       if (tendered !== null && body.method !== 'cash') throw badRequest('tendered is for cash payments');
-      const request = JSON.stringify({ method: body.method, amount, tip, tendered });
-      const after = await db.transaction().execute(async (trx) => {
-        const row = await lockBill(trx, id);
-        if (!row) throw notFound(BILL_MESSAGES.notFound);
-        const repository = createBillsRepository(trx);
-        // The key is bound to this bill and this body: sent for another bill or with another body, 409 and nothing changes.
-        const claim = await claimKey(trx, 'bill-payment', body.key, JSON.stringify({ billId: id, ...(JSON.parse(request) as object) }), now);
-        if (claim === 'other') throw conflict(BILL_MESSAGES.keyReused);
-        if (claim === 'same') return undefined;
+      const after = await keyedChange(id, 'bill-payment', body.key, { method: body.method, amount, tip, tendered }, BILL_MESSAGES.keyReused, async (trx, row, request) => {
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
         const before = await ledger.stateOf(trx, row, settings);
@@ -390,7 +400,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
         if (body.method === 'cash' && tendered !== null && change === null) throw badRequest('tendered must cover the amount and the tip');
         await ledger.freezeRules(trx, row, settings);
-        await repository.insertPayment({ bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id });
+        await createBillsRepository(trx).insertPayment({ bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id });
         return afterCommit(id, await ledger.rebalance(trx, row, settings, now, 'Payment taken'));
       });
       await after?.();
@@ -406,15 +416,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const settings = await deps.restaurant.get();
       const now = nowIso();
       const amount = toMinorUnits(body.amount);
-      const request = JSON.stringify({ method: body.method, amount, reason: body.reason });
-      const after = await db.transaction().execute(async (trx) => {
-        const row = await lockBill(trx, id);
-        if (!row) throw notFound(BILL_MESSAGES.notFound);
+      const after = await keyedChange(id, 'bill-refund', body.key, { method: body.method, amount, reason: body.reason }, BILL_MESSAGES.refundKeyReused, async (trx, row) => {
         const repository = createBillsRepository(trx);
-        // The key is bound to this bill and this body (request_keys): another bill or body is 409 and nothing changes.
-        const claim = await claimKey(trx, 'bill-refund', body.key, JSON.stringify({ billId: id, ...(JSON.parse(request) as object) }), now);
-        if (claim === 'other') throw conflict(BILL_MESSAGES.refundKeyReused);
-        if (claim === 'same') return undefined;
         const state = await ledger.stateOf(trx, row, settings);
         if (state.owedBack === 0) throw conflict(BILL_MESSAGES.nothingOwed);
         if (amount > state.owedBack) throw conflict(BILL_MESSAGES.refundTooMuch(formatMoney(fromMinorUnits(state.owedBack), settings.currency)));
