@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { restaurantTime } from '../../src/client/lib/clock.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { moderateAxeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
@@ -36,7 +37,8 @@ describe('ordering while paused (issue 41, point 7)', () => {
     await signInInContext(owner, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     await adminPatch(owner, { ...allDayKitchen(40), fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinimum: 0 } });
     const until = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
-    const resumes = until.slice(11, 16); // the restaurant's time zone is UTC here
+    // As the restaurant says it (its zone is UTC here): "00:32 tomorrow" when two hours on is past midnight.
+    const resumes = restaurantTime(until, 'UTC');
     await adminPatch(owner, { kitchen: { acceptingOrders: false, pausedUntil: until } });
     try {
       const { page, context } = await suite.open(PHONE);

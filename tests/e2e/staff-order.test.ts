@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { restaurantTime } from '../../src/client/lib/clock.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
@@ -114,7 +115,7 @@ describe('New order', () => {
     expect(sentBody.key).toMatch(/^[0-9a-f-]{36}$/);
 
     // The promise to tell the caller, said by the live region, and a new order offered.
-    const readyAt = `Ready at ${new Date(ticket.readyAt).toISOString().slice(11, 16)}`;
+    const readyAt = `Ready at ${restaurantTime(ticket.readyAt, 'UTC')}`; // "00:20 tomorrow" after midnight
     expect(forecast).toBe(`As soon as possible (${readyAt})`);
     await page.getByRole('status').filter({ hasText: `Order ${ticket.number} sent to the kitchen. ${readyAt}` }).waitFor({ state: 'attached' });
     await page.getByText(readyAt, { exact: true }).waitFor();
