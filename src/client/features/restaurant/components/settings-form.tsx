@@ -6,7 +6,7 @@ import { ApiError } from '@client/lib/api-client.ts';
 import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
 import { showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useUpdateRestaurant } from '@client/data/restaurant.ts';
+import { useUpdateRestaurant } from '../api/restaurant.ts';
 import { depositExplanation } from '@shared/domain/deposits.ts';
 
 /**

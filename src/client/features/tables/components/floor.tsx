@@ -7,16 +7,17 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useMoney } from '@client/data/restaurant.ts';
 import { useDayBook } from '@client/features/reservations/api/host.ts';
-import { useDiningTables } from '@client/features/tables/api/tables.ts';
-import { type BillView, useOpenBills } from '../api/bills.ts';
-import { BillPanel } from './bill-panel.tsx';
+import type { ReactNode } from 'react';
+import { type BillView, useOpenBills } from '@client/features/bills/api/bills.ts';
+import { useDiningTables } from '../api/tables.ts';
 
 /**
  * The Floor (ORDERING.md "The bill", `/staff/tables`): every active table as free, booked soon
  * (a booking starting within the hour), seated, or with an open bill and its due, live on the
  * events stream (a new round or a paid bill is a ticket event; a booking's change a reservation
  * event). A table opens its bill beside the tables (below them on a phone). Every amount is the
- * server's; the page only shows it.
+ * server's; the page only shows it. The bill panel is the bills feature's, handed in by the route
+ * (app/ composes features).
  */
 
 const SOON_MS = 60 * 60_000;
@@ -65,7 +66,15 @@ function useNow(): number {
   return now;
 }
 
-export function Floor({ date, selected, onSelect }: { date: string; selected: { table: string | null; bill: string | null }; onSelect: (table: string, bill: string | null) => void }) {
+interface FloorProps {
+  date: string;
+  selected: { table: string | null; bill: string | null };
+  onSelect: (table: string, bill: string | null) => void;
+  /** The chosen table's bill: the one asked for in the address, else its open one. */
+  billPanel: (table: DiningTableView, billId: string | null) => ReactNode;
+}
+
+export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
   const money = useMoney();
   const queryClient = useQueryClient();
   const tables = useDiningTables();
@@ -126,7 +135,7 @@ export function Floor({ date, selected, onSelect }: { date: string; selected: { 
         )}
       </section>
       {table ? (
-        <BillPanel key={`${table._id}-${billId ?? ''}`} table={table} billId={billId} />
+        billPanel(table, billId)
       ) : (
         <p className="self-start rounded-box bg-base-100 p-4">Choose a table to see its bill.</p>
       )}

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { UserRecord, userRecordResponse } from '@shared/contract/users.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
-import { useAuth } from '@client/lib/auth.tsx';
+import { useAuth } from '@client/data/account-session.tsx';
 
 /**
  * GET /api/v1/users/?email=: a user's record with orders, favorites and reports. It feeds

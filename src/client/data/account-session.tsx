@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useContext, useMemo } from 'react';
-import { setTokenOwner } from './access-token.ts';
-import { apiRequest } from './api-client.ts';
-import { BROWSER_ONLY, useHydrated } from './hydration.ts';
+import { setTokenOwner } from '@client/lib/access-token.ts';
+import { apiRequest } from '@client/lib/api-client.ts';
+import { BROWSER_ONLY, useHydrated } from '@client/lib/hydration.ts';
 
 /**
  * Who is signed in (SPEC.md §4 "Auth state"): loading, then a user or none, read from the

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { TEXT } from '@shared/texts.ts';
 import { fetchAccessToken, removeAccessToken } from '@client/lib/access-token.ts';
-import { useAuth } from '@client/lib/auth.tsx';
+import { useAuth } from '@client/data/account-session.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { createIdentity, createUserRecord, signInWithEmail, signOutIdentity, updateIdentityProfile, uploadPhoto, upsertUserRecord } from './api/identity.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
-import { useIsAdmin } from '@client/lib/admin-check.ts';
-import { useAuth } from '@client/lib/auth.tsx';
+import { useIsAdmin } from '@client/data/account-role.ts';
+import { useAuth } from '@client/data/account-session.tsx';
 import { PATHS } from '@shared/paths.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useToday } from '../api/today.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { ChartFigure } from '@client/components/charts/chart-figure.tsx';
 import { useMoney } from '@client/data/restaurant.ts';
 
 /**

@@ -2,11 +2,11 @@ import type { Product } from '@shared/contract/catalog.ts';
 import { MAX_REPORT_TEXT_LENGTH } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, useId, useState } from 'react';
-import { useAuth } from '@client/lib/auth.tsx';
+import { useAuth } from '@client/data/account-session.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
-import { useOwnRecord } from '@client/data/user-record.ts';
+import { useOwnRecord } from '@client/data/account-record.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { hasReported, reportEntry, useAddReport } from '../api/reports.ts';
+import { hasReported, reportEntry, useAddReport } from '../api/dish-reports.ts';
 import { SignInLink } from '@client/components/ui/sign-in-link.tsx';
 
 /**

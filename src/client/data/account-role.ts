@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { adminCheckResponse } from '@shared/contract/users.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLES, type Role, roleAtLeast } from '@shared/constants.ts';
-import { authorizedRequest } from './access-token.ts';
-import { useAuth } from './auth.tsx';
+import { authorizedRequest } from '@client/lib/access-token.ts';
+import { useAuth } from './account-session.tsx';
 
 /**
  * GET /api/v1/users/admin/{email} → { success, isAdmin, role }: isAdmin is 'admin' for

@@ -1,6 +1,6 @@
 import { TEXT } from '@shared/texts.ts';
 import type { ReportListed } from '@shared/contract/reports.ts';
-import { useDeleteReport } from '../api/reports.ts';
+import { useDeleteReport } from '../api/dish-reports.ts';
 import { DishCell } from '@client/components/ui/dish-cell.tsx';
 import { ListTable, OwnDeleteButton } from '@client/components/records/own-list.tsx';
 
