@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { SITE_NAME } from '@client/lib/site.ts';
 import { Logo } from './logo.tsx';
@@ -24,13 +25,13 @@ export function Footer() {
             <Logo />
           </div>
           <p className="max-w-xs text-sm leading-relaxed">
-            Burgers, sandwiches, Mexican and Italian favourites, cooked fresh every day. Order for delivery, pick up, or book a table.
+            {t('layout.burgersSandwichesMexicanAndItalian', 'Burgers, sandwiches, Mexican and Italian favourites, cooked fresh every day. Order for delivery, pick up, or book a table.')}
           </p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="mb-3 text-lg font-bold">
-            Quick links
+            {t('layout.quickLinks', 'Quick links')}
           </h2>
           <ul className="flex flex-col gap-2 text-sm">
             {QUICK_LINKS.map((link) => (
@@ -44,14 +45,14 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="mb-3 text-lg font-bold">Newsletter</h2>
+          <h2 className="mb-3 text-lg font-bold">{t('layout.newsletter', 'Newsletter')}</h2>
           <p className="text-sm leading-relaxed">
             New dishes, seasonal menus and table offers. Our newsletter starts soon; ask for it at your next visit.
           </p>
         </div>
 
         <div>
-          <h2 className="mb-3 text-lg font-bold">Payment methods</h2>
+          <h2 className="mb-3 text-lg font-bold">{t('layout.paymentMethods', 'Payment methods')}</h2>
           <ul className="flex flex-wrap gap-2 text-sm">
             {PAYMENT_METHODS.map((method) => (
               <li key={method} className="rounded-md border border-neutral-content/40 px-2 py-1">
@@ -66,16 +67,16 @@ export function Footer() {
           <p>
             Copyright © {year} {SITE_NAME}. All rights reserved.
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={t('layout.legal', 'Legal')}>
             <ul className="flex gap-4">
               <li>
                 <Link to={PATHS.terms} className="link link-hover">
-                  Terms of use
+                  {t('layout.termsOfUse', 'Terms of use')}
                 </Link>
               </li>
               <li>
                 <Link to={PATHS.privacy} className="link link-hover">
-                  Privacy policy
+                  {t('layout.privacyPolicy', 'Privacy policy')}
                 </Link>
               </li>
             </ul>

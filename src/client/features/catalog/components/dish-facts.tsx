@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { Allergen, Diet } from '@shared/constants.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { Suspense, lazy } from 'react';
@@ -73,7 +74,7 @@ export function DishTags({ product, size = 'sm' }: { product: Pick<Product, 'die
   if (product.diet.length === 0 && product.spicy === 0) return null;
   const badge = size === 'sm' ? 'badge badge-sm' : 'badge';
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Diet and spice">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('menu.dietAndSpice', 'Diet and spice')}>
       {product.diet.map((diet) => (
         <li key={diet} className={`${badge} gap-1 border-success/60 bg-success/10 text-base-content`}>
           <DietIcon diet={diet} label={DIET_LABELS[diet].label} />
@@ -99,9 +100,9 @@ export function DishFacts({ product }: { product: Product }) {
       {product.description && <p className="text-lg leading-relaxed text-base-content/90">{product.description}</p>}
       <DishTags product={product} size="md" />
       <div>
-        <h2 className="mb-2 font-semibold">Allergens</h2>
+        <h2 className="mb-2 font-semibold">{t('menu.allergens', 'Allergens')}</h2>
         {product.allergens.length === 0 ? (
-          <p className="text-sm">None of the 14 major allergens.</p>
+          <p className="text-sm">{t('menu.noneOfThe14Major', 'None of the 14 major allergens.')}</p>
         ) : (
           <ul className="flex flex-wrap gap-2" aria-label={`${product.name} allergens`}>
             {product.allergens.map((allergen) => (

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { ALL_CATEGORY, DIETS, type Diet } from '@shared/constants.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { useSearchParams } from 'react-router';
@@ -36,7 +37,7 @@ export function MenuFilters({ categories, filter, onChange }: { categories: stri
   return (
     <div className="mb-8 flex flex-col gap-4">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Category</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('menu.category', 'Category')}</legend>
         <div className="flex flex-wrap gap-2">
           {[ALL_CATEGORY, ...categories].map((name) => (
             <button
@@ -52,7 +53,7 @@ export function MenuFilters({ categories, filter, onChange }: { categories: stri
         </div>
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Diet</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('menu.diet', 'Diet')}</legend>
         <div className="flex flex-wrap gap-2">
           {DIETS.map((diet) => (
             <button

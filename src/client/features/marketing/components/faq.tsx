@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 /** The four-question FAQ accordion with placeholder answers (SPEC.md §1). One answer is open at a time. */
 const QUESTIONS = [
   'How do I order food for delivery?',
@@ -12,9 +13,9 @@ export function Faq() {
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <div className="mb-8 text-center">
-        <p className="font-semibold text-primary">FAQ</p>
+        <p className="font-semibold text-primary">{t('home.faq', 'FAQ')}</p>
         <h2 id="faq-title" className="text-3xl font-bold sm:text-4xl">
-          Frequently asked questions
+          {t('home.frequentlyAskedQuestions', 'Frequently asked questions')}
         </h2>
       </div>
       <div className="join join-vertical w-full bg-base-100">

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { ReactNode } from 'react';
 import { MapPinIcon, TruckIcon, UtensilsIcon, WalletIcon } from '@client/components/ui/icons.tsx';
 
@@ -14,9 +15,9 @@ export function ProcessSteps() {
     <section aria-labelledby="process-title" className="bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="mb-10 text-center">
-          <p className="font-semibold text-primary">How it works</p>
+          <p className="font-semibold text-primary">{t('home.howItWorks', 'How it works')}</p>
           <h2 id="process-title" className="text-3xl font-bold sm:text-4xl">
-            From our kitchen to your table in four steps
+            {t('home.fromOurKitchenToYour', 'From our kitchen to your table in four steps')}
           </h2>
         </div>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

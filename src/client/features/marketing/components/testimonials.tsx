@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { QuoteIcon } from '@client/components/ui/icons.tsx';
 
 /** Three testimonials with placeholder names, roles and the same text, as specified (SPEC.md §1). */
@@ -13,9 +14,9 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="mb-10 text-center">
-        <p className="font-semibold text-primary">Testimonials</p>
+        <p className="font-semibold text-primary">{t('home.testimonials', 'Testimonials')}</p>
         <h2 id="testimonials-title" className="text-3xl font-bold sm:text-4xl">
-          What our guests say
+          {t('home.whatOurGuestsSay', 'What our guests say')}
         </h2>
       </div>
       <ul className="grid gap-6 md:grid-cols-3">

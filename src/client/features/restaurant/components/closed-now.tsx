@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { openingState, openingText } from '@shared/domain/opening.ts';
 import { useState } from 'react';
 import { useRestaurant } from '@client/data/restaurant.ts';
@@ -22,7 +23,7 @@ export function ClosedNowNotice() {
         <strong>{openingText(state)}.</strong> You can fill your bag and order for a time we are open, or book a table.
       </span>
       <button type="button" className="btn btn-sm" onClick={() => setDismissed(true)}>
-        Close<span className="sr-only"> this notice</span>
+        Close<span className="sr-only">{' '}{t('about.thisNotice', 'this notice')}</span>
       </button>
     </div>
   );
