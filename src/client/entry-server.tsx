@@ -1,7 +1,7 @@
 import type { QueryClient} from '@tanstack/react-query';
 import { type DehydratedState, type Query, dehydrate } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { loadLanguage, setLanguageSource } from '@shared/i18n/i18n.ts';
+import { loadLanguage, setLanguageSource, setPseudoLocale } from '@shared/i18n/i18n.ts';
 import { LANGUAGE_COOKIE, type Language } from '@shared/i18n/languages.ts';
 import { PAGE_DATA_ID, scriptJson } from '@shared/script-json.ts';
 import { StrictMode } from 'react';
@@ -29,6 +29,8 @@ import type { PageData } from './lib/page-data.ts';
  */
 const pageLanguage = new AsyncLocalStorage<Language>();
 setLanguageSource(() => pageLanguage.getStore() ?? 'en');
+// The browser tests' pseudo-locale (I18N_PSEUDO=1): every catalog text in ⟦brackets⟧.
+setPseudoLocale(process.env.I18N_PSEUDO === '1');
 
 /** At most this many rounds of "render, then read what the render asked for" (a list, then its dishes…). */
 const MAX_ROUNDS = 4;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadLanguage, t } from '../../shared/i18n/i18n.ts';
+import { isPseudoLocale, loadLanguage, setPseudoLocale, t } from '../../shared/i18n/i18n.ts';
 import { type Language, chooseLanguage } from '../../shared/i18n/languages.ts';
 
 /**
@@ -79,7 +79,7 @@ function patterns(): Compiled[] {
 
 /** A server message in `language`: the catalog's when the message is one of them, else as it is. */
 export function translateMessage(message: string, language: Language): string {
-  if (language === 'en') return message;
+  if (language === 'en' && !isPseudoLocale()) return message;
   for (const { pattern, names, message: write } of patterns()) {
     const match = pattern.exec(message);
     if (match) return write(language, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
@@ -98,12 +98,14 @@ export function languageOfRequest(request: FastifyRequest, restaurantDefault: La
  * message in the requester's language. `restaurantDefault` is read only for such answers.
  */
 export function translateErrorAnswers(app: FastifyInstance, restaurantDefault: () => Promise<Language | undefined>): void {
+  // The browser tests' pseudo-locale (I18N_PSEUDO=1): the pages and the messages in ⟦brackets⟧.
+  if (process.env.I18N_PSEUDO === '1') setPseudoLocale(true);
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (!payload || typeof payload !== 'object' || (payload as { success?: unknown }).success !== false) return payload;
     const { message } = payload as { message?: unknown };
     if (typeof message !== 'string') return payload;
     const language = languageOfRequest(request, await restaurantDefault().catch(() => undefined));
-    if (language === 'en') return payload;
+    if (language === 'en' && !isPseudoLocale()) return payload;
     await loadLanguage(language);
     return { ...payload, message: translateMessage(message, language) };
   });

@@ -58,6 +58,11 @@ export function setPseudoLocale(on: boolean): void {
   pseudo = on;
 }
 
+/** Whether texts come out in the pseudo-locale (the server: I18N_PSEUDO=1, for the browser tests). */
+export function isPseudoLocale(): boolean {
+  return pseudo;
+}
+
 const PSEUDO: Record<string, string> = { a: 'á', e: 'é', i: 'î', o: 'ö', u: 'ü', A: 'Á', E: 'É', I: 'Î', O: 'Ö', U: 'Ü', c: 'ç', n: 'ñ', s: 'š', y: 'ý' };
 
 /** A text in the pseudo-locale: accented, in brackets; the {{values}} filled in stay as they are. */

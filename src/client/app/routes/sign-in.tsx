@@ -59,7 +59,7 @@ export function SignInRoute() {
       <div className="divider">{t('account.or', 'OR')}</div>
       <GoogleButton onSignedIn={onGoogle} onError={setError} />
       <p id="sign-in-note" className="text-center text-sm">
-        New here?{' '}
+        {t('account.newHere', 'New here?')}{' '}
         <Link to={PATHS.signUp} state={location.state} className="link link-primary font-semibold">
           {t('account.createAnAccount', 'Create an account')}
         </Link>

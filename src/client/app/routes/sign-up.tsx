@@ -60,7 +60,7 @@ export function SignUpRoute() {
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
         <AuthField label={t('account.fullName', 'Full Name')} name="name" type="text" autoComplete="name" maxLength={100} />
         <AuthField label={t('account.email', 'Email')} name="email" type="email" autoComplete="email" />
-        <AuthField label={t('account.password', 'Password')} name="password" type="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
+        <AuthField label={t('account.password', 'Password')} name="password" type="password" autoComplete="new-password" hint={t('account.passwordHint', 'At least {{length}} characters.', { length: MIN_PASSWORD_LENGTH })} />
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">{t('account.uploadPhoto', 'Upload Photo')}</span>
           <input name="photo" type="file" accept="image/*" className="file-input w-full" />
@@ -69,7 +69,7 @@ export function SignUpRoute() {
         <SubmitButton busy={busy} />
       </form>
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {t('account.alreadyHaveAccount', 'Already have an account?')}{' '}
         <Link to={PATHS.signIn} className="link link-primary font-semibold">
           {t('account.signIn', 'Sign in')}
         </Link>

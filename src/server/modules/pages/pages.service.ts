@@ -5,6 +5,7 @@ import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts'
 import { SITE_NAME } from '../../../shared/constants.ts';
 import { PAGE_DATA_ID } from '../../../shared/script-json.ts';
 import { LANGUAGES, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages.ts';
+import { isPseudoLocale } from '../../../shared/i18n/i18n.ts';
 import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cached-json.ts';
 import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer, RenderedBody } from './page-renderer.ts';
@@ -113,8 +114,9 @@ function languageHead(head: PageHead, language: Language, restaurantDefault: Lan
   return { canonical: language === restaurantDefault ? head.canonical : inLanguage(head.canonical, language), links };
 }
 
+/** The document in `language`: its `<html lang>` (and, in the pseudo-locale of the browser tests, `data-pseudo`). */
 export function withHtmlLanguage(html: string, language: Language): string {
-  return html.replace(/<html\b([^>]*?)\s*lang="[^"]*"/i, `<html$1 lang="${language}"`);
+  return html.replace(/<html\b([^>]*?)\s*lang="[^"]*"/i, `<html$1 lang="${language}"${isPseudoLocale() ? ' data-pseudo="1"' : ''}`);
 }
 
 function assemble(shell: Shell, head: string, body: RenderedBody | undefined, pageScripts: string[]): string {
