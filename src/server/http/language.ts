@@ -51,6 +51,16 @@ const MESSAGES: Message[] = [
   (l, v) => t('server.tooManyUpcoming', 'You already have {{count}} upcoming reservations: please cancel one first or call us', v, l),
   (l, v) => t('server.cannotCancel', 'This reservation is {{status}} and cannot be cancelled', v, l),
   (l, v) => t('server.cannotChange', 'This reservation is {{status}} and can no longer be changed', v, l),
+  (l, v) => t('text.addedToBag', 'Added to your bag', v, l),
+  (l, v) => t('server.favoriteConfirmed', 'Your favourite has been confirmed as an order', v, l),
+  (l, v) => t('server.orderRemoved', 'Your order has been deleted', v, l),
+  (l, v) => t('server.orderPaid', 'Your payment has been received', v, l),
+  (l, v) => t('server.tableReserved', 'Table reserved!', v, l),
+  (l, v) => t('server.reservationChanged', 'Your reservation has been changed', v, l),
+  (l, v) => t('server.reservationCancelled', 'Your reservation has been cancelled', v, l),
+  (l, v) => t('server.timeTaken', 'That time is no longer available', v, l),
+  (l, v) => t('server.lateCancel', 'Please call us to cancel this late', v, l),
+  (l, v) => t('server.tableHeld', 'Table held: pay the deposit within 15 minutes to confirm it', v, l),
   (l, v) => t('server.tooLarge', 'The request is too large', v, l),
   (l, v) => t('server.badRequest', 'Bad request', v, l),
   (l, v) => t('server.unavailable', 'The service is temporarily unavailable, please try again', v, l),
@@ -94,14 +104,15 @@ export function languageOfRequest(request: FastifyRequest, restaurantDefault: La
 }
 
 /**
- * Every error answer (`{ success: false, message }`, from the error handler or a route) has its
- * message in the requester's language. `restaurantDefault` is read only for such answers.
+ * Every answer's `message` (`{ success: false, message }` from the error handler or a route, and
+ * the few answers that say what was done, "Table reserved!") is in the requester's language.
+ * `restaurantDefault` is read only for answers with a message.
  */
 export function translateErrorAnswers(app: FastifyInstance, restaurantDefault: () => Promise<Language | undefined>): void {
   // The browser tests' pseudo-locale (I18N_PSEUDO=1): the pages and the messages in ⟦brackets⟧.
   if (process.env.I18N_PSEUDO === '1') setPseudoLocale(true);
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object' || (payload as { success?: unknown }).success !== false) return payload;
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     const { message } = payload as { message?: unknown };
     if (typeof message !== 'string') return payload;
     const language = languageOfRequest(request, await restaurantDefault().catch(() => undefined));

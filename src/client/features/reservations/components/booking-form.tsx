@@ -279,7 +279,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         ) : (
           <button type="submit" className="btn btn-primary btn-lg" disabled={reserve.isPending || status === 'loading'} aria-busy={reserve.isPending} aria-describedby={deposit && depositDue ? ids.deposit : undefined}>
             {reserve.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Reserve
+            {t('booking.reserve', 'Reserve')}
           </button>
         )}
         {chosenSlot && (

@@ -31,7 +31,7 @@ const ONLINE_NAMES: Record<OnlineProvider, string> = { stripe: 'Card (pay on Str
  */
 
 const ADDRESS_KEY = 'checkout-address';
-const METHOD_NAMES: Record<string, string> = { bkash: 'bKash', nagod: 'Nagad', bank: 'Bank transfer', cash: 'Cash' };
+const METHOD_NAMES = (): Record<string, string> => ({ bkash: 'bKash', nagod: 'Nagad', bank: t('checkout.bankTransfer', 'Bank transfer'), cash: t('checkout.cash', 'Cash') });
 
 function remembered(): DeliveryAddress {
   try {
@@ -116,7 +116,7 @@ export function CheckoutForm() {
     event.preventDefault();
     setFailure(null);
     if (selected.length === 0) return setFailure('Choose at least one order.');
-    if (method !== 'cash' && !provider && !/^\d{1,14}$/.test(account)) return setFailure('Give the account number (digits, fewer than 15).');
+    if (method !== 'cash' && !provider && !/^\d{1,14}$/.test(account)) return setFailure(t('checkout.giveAccountNumber', 'Give the account number (digits, fewer than 15).'));
     if (fulfilment === 'delivery') {
       if (!address.line1.trim() || !address.area.trim() || !/\d{5}/.test(address.phone.replace(/\D/g, ''))) return setFailure('Give the delivery address, area and a phone number.');
       localStorage.setItem(ADDRESS_KEY, JSON.stringify(address));
@@ -202,17 +202,17 @@ export function CheckoutForm() {
             <span className="sr-only">{t('checkout.readyTime', 'Ready time')}</span>
             <select className="select w-full sm:w-96" value={when} onChange={(e) => setWhen(e.target.value)}>
               {quote.data.asap && <option value="asap">As soon as possible ({promiseText({ fulfilment, ...quote.data.asap }, time)})</option>}
-              {quote.data.times.map((t) => (
-                <option key={t.readyAt} value={t.readyAt}>
+              {quote.data.times.map((slot) => (
+                <option key={slot.readyAt} value={slot.readyAt}>
                   {/* A delivery's time is when it arrives, as its promise says. */}
-                  {promiseText({ fulfilment, readyAt: t.readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, t.readyAt) } : {}) }, time)}
+                  {promiseText({ fulfilment, readyAt: slot.readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, slot.readyAt) } : {}) }, time)}
                 </option>
               ))}
             </select>
             {!quote.data.asap && (
               <span className="text-sm" role="status">
-                {paused ? TICKET_MESSAGES.paused : 'We are closed right now'}
-                {quote.data.times.length > 0 ? ': choose a time.' : '.'}
+                {paused ? TICKET_MESSAGES.paused : t('checkout.closedNow', 'We are closed right now')}
+                {quote.data.times.length > 0 ? t('checkout.chooseATime', ': choose a time.') : '.'}
               </span>
             )}
           </label>
@@ -232,8 +232,8 @@ export function CheckoutForm() {
               ))}
               {[...PAYMENT_METHODS, 'cash'].map((m) => (
                 <option key={m} value={m}>
-                  {METHOD_NAMES[m] ?? m}
-                  {m === 'cash' ? (fulfilment === 'delivery' ? ' on delivery' : fulfilment === 'dine_in' ? ' at the table' : ' on collection') : ''}
+                  {METHOD_NAMES()[m] ?? m}
+                  {m === 'cash' ? (fulfilment === 'delivery' ? t('checkout.onDelivery', ' on delivery') : fulfilment === 'dine_in' ? t('checkout.atTheTable', ' at the table') : t('checkout.onCollection', ' on collection')) : ''}
                 </option>
               ))}
             </select>
@@ -277,7 +277,7 @@ function PlacedTicket({ placed }: { placed: Ticket }) {
   return (
     <section role="status" aria-labelledby="placed-title" className="flex flex-col gap-3 rounded-box border border-success/50 bg-base-100 p-6">
       <h2 id="placed-title" className="text-2xl font-bold">
-        Order {ticket.number} placed
+        {t('checkout.placed', 'Order {{number}} placed', { number: ticket.number })}
       </h2>
       <p className="text-xl font-semibold">{ticket.status === 'received' ? promiseText(ticket, time) : statusText(ticket, time)}</p>
       <ul>
