@@ -30,9 +30,9 @@ export function ProductsRoute() {
           <p className="mt-2 text-base-content/80">
             {query.data
               ? narrowed
-                ? `${shown.length} of ${query.data.length} dishes`
-                : `${query.data.length} dishes, cooked fresh every day.`
-              : 'Every dish we cook, fresh every day.'}
+                ? t('menu.shownOfDishes', '{{shown}} of {{total}} dishes', { shown: shown.length, total: query.data.length })
+                : t('menu.dishesCookedFresh', '{{number}} dishes, cooked fresh every day.', { number: query.data.length })
+              : t('menu.everyDishWeCook', 'Every dish we cook, fresh every day.')}
           </p>
         </div>
       </div>

@@ -15,37 +15,38 @@ import { AllergenIcon, DietIcon, SpiceIcons } from './dish-icons.tsx';
  */
 
 const DIET_LABELS: Record<Diet, { label: string }> = {
-  vegetarian: { label: 'Vegetarian' },
-  vegan: { label: 'Vegan' },
-  halal: { label: 'Halal' },
-  'gluten-free': { label: 'Gluten-free' },
+  vegetarian: { get label() { return t('diet.vegetarian', 'Vegetarian'); } },
+  vegan: { get label() { return t('diet.vegan', 'Vegan'); } },
+  halal: { get label() { return t('diet.halal', 'Halal'); } },
+  'gluten-free': { get label() { return t('diet.glutenfree', 'Gluten-free'); } },
 };
 
 export const ALLERGEN_LABELS: Record<Allergen, string> = {
-  gluten: 'Gluten',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
-  peanuts: 'Peanuts',
-  soy: 'Soy',
-  milk: 'Milk',
-  nuts: 'Tree nuts',
-  celery: 'Celery',
-  mustard: 'Mustard',
-  sesame: 'Sesame',
-  sulphites: 'Sulphites',
-  lupin: 'Lupin',
-  molluscs: 'Molluscs',
+  get gluten() { return t('allergen.gluten', 'Gluten'); },
+  get crustaceans() { return t('allergen.crustaceans', 'Crustaceans'); },
+  get eggs() { return t('allergen.eggs', 'Eggs'); },
+  get fish() { return t('allergen.fish', 'Fish'); },
+  get peanuts() { return t('allergen.peanuts', 'Peanuts'); },
+  get soy() { return t('allergen.soy', 'Soy'); },
+  get milk() { return t('allergen.milk', 'Milk'); },
+  get nuts() { return t('allergen.nuts', 'Tree nuts'); },
+  get celery() { return t('allergen.celery', 'Celery'); },
+  get mustard() { return t('allergen.mustard', 'Mustard'); },
+  get sesame() { return t('allergen.sesame', 'Sesame'); },
+  get sulphites() { return t('allergen.sulphites', 'Sulphites'); },
+  get lupin() { return t('allergen.lupin', 'Lupin'); },
+  get molluscs() { return t('allergen.molluscs', 'Molluscs'); },
 };
 
 export function dietLabel(diet: Diet): string {
   return DIET_LABELS[diet].label;
 }
 
-const SPICE_WORDS = ['Not spicy', 'Mild', 'Medium hot', 'Hot'];
+const SPICE_WORDS = () => [t('spice.notSpicy', 'Not spicy'), t('spice.mild', 'Mild'), t('spice.mediumHot', 'Medium hot'), t('spice.hot', 'Hot')];
 
 export function spiceWords(level: number): string {
-  return SPICE_WORDS[level] ?? SPICE_WORDS[0] ?? '';
+  const words = SPICE_WORDS();
+  return words[level] ?? words[0] ?? '';
 }
 
 /** The badge's "until …", on the restaurant's clock (its own chunk: see sold-out-until.tsx). */

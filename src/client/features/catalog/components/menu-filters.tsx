@@ -1,5 +1,6 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { ALL_CATEGORY, DIETS, type Diet } from '@shared/constants.ts';
+import { TEXT } from '@shared/texts.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { useSearchParams } from 'react-router';
 import { dietLabel } from './dish-facts.tsx';
@@ -47,7 +48,7 @@ export function MenuFilters({ categories, filter, onChange }: { categories: stri
               className={`btn btn-sm rounded-full ${filter.category === name ? 'btn-primary' : 'btn-outline'}`}
               onClick={() => onChange({ ...filter, category: name })}
             >
-              {name}
+              {name === ALL_CATEGORY ? TEXT.allCategory : name}
             </button>
           ))}
         </div>

@@ -18,7 +18,7 @@ export function RelatedProducts({ category, currentId }: { category: string; cur
   return (
     <aside aria-labelledby="related-heading" className="flex flex-col rounded-box border border-base-300 bg-base-200/60 lg:h-[800px]">
       <h2 id="related-heading" className="border-b border-base-300 px-5 py-4 text-xl font-bold">
-        More from {category}
+        {t('dish.moreFrom', 'More from {{category}}', { category })}
       </h2>
       <div className="max-h-[800px] flex-1 overflow-y-auto p-4 lg:max-h-none">
         {query.isError ? (

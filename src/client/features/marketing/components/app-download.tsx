@@ -11,8 +11,8 @@ export function AppDownload() {
           <p className="mt-2 max-w-lg text-base-content/80">{t('home.orderYourFavouritesAndBook', 'Order your favourites and book a table from your phone.')}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
-          <StoreButton small="Download on the" big="App Store" />
-          <StoreButton small="Get it on" big="Google Play" />
+          <StoreButton small={t('home.downloadOnThe', 'Download on the')} big="App Store" />
+          <StoreButton small={t('home.getItOn', 'Get it on')} big="Google Play" />
         </div>
       </div>
     </section>

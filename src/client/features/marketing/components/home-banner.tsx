@@ -22,7 +22,7 @@ export function HomeBanner() {
         <div className="flex flex-col gap-5">
           <p className="w-fit rounded-full bg-base-100 px-3 py-1 text-sm font-semibold text-secondary shadow-sm">{t('home.freshFoodWarmTablesSince', 'Fresh food · Warm tables · Since 2009')}</p>
           <h1 id="banner-title" className="text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
-            Reserve your table for a <span className="text-primary">{t('home.dinnerWorthRemembering', 'dinner worth remembering')}</span>
+            {t('home.reserveYourTableFor', 'Reserve your table for a')} <span className="text-primary">{t('home.dinnerWorthRemembering', 'dinner worth remembering')}</span>
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-base-content/80">
             {t('home.bookATableInMinutes', 'Book a table in minutes, or enjoy our kitchen at home. Burgers off the grill, stone-baked pizza and tacos made to order.')}

@@ -53,7 +53,7 @@ export function OurCategories() {
                   </Link>
                 </h3>
                 <p className="mt-1 text-sm text-base-content/80">
-                  <span className="font-semibold text-primary">{count}</span> items
+                  <span className="font-semibold text-primary">{count}</span> {t('home.items', 'items')}
                 </p>
               </div>
             </li>
@@ -65,13 +65,13 @@ export function OurCategories() {
             src="/images/dishes/demo-classic-cheeseburger-640.webp"
             alt={t('home.aClassicCheeseburgerWithCheddar', 'A classic cheeseburger with cheddar and pickles')}
             title={t('home.straightOffTheGrill', 'Straight off the grill')}
-            text="Juicy burgers on brioche buns"
+            text={t('home.juicyBurgers', 'Juicy burgers on brioche buns')}
           />
           <Promo
             src="/images/dishes/demo-margherita-pizza-640.webp"
             alt={t('home.aMargheritaPizzaFreshFrom', 'A margherita pizza fresh from the oven')}
             title={t('home.stoneBakedDaily', 'Stone-baked daily')}
-            text="Pizza from our wood oven"
+            text={t('home.pizzaFromOven', 'Pizza from our wood oven')}
           />
         </div>
       </div>

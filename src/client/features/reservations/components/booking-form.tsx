@@ -131,7 +131,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!chosenSlot) return setFailure('Choose one of the free times first.');
+    if (!chosenSlot) return setFailure(t('booking.chooseAFreeTime', 'Choose one of the free times first.'));
     if (!name.trim()) return setFailure('Please give the name for the booking.');
     if (!/\d{5}/.test(phone.replace(/\D/g, ''))) return setFailure('Please give a phone number we can call (at least 5 digits).');
     try {
@@ -177,7 +177,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
             ))}
           </select>
           <span id={ids.guestsHint} className="text-xs text-base-content/70">
-            More than {settings.reservations.maxPartySize}? Call us on <a className="link" href={telHref(settings.phone)}>{settings.phone}</a>.
+            {t('booking.moreThanCallUs', 'More than {{max}}? Call us on', { max: settings.reservations.maxPartySize })} <a className="link" href={telHref(settings.phone)}>{settings.phone}</a>.
           </span>
         </div>
       </div>
@@ -205,7 +205,8 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         ) : (
           <>
             <p id={ids.times} className="mb-2 text-sm text-base-content/70">
-              {freeCount === 0 ? 'No free times left' : `${freeCount} free ${freeCount === 1 ? 'time' : 'times'}`} for {partySize} {partySize === 1 ? 'guest' : 'guests'} on this day.
+              {freeCount === 0 ? t('booking.noFreeTimesLeft', 'No free times left') : freeCount === 1 ? t('booking.oneFreeTime', '1 free time') : t('booking.freeTimes', '{{number}} free times', { number: freeCount })}
+              {partySize === 1 ? t('booking.forOneGuest', ' for 1 guest on this day.') : t('booking.forGuests', ' for {{party}} guests on this day.', { party: partySize })}
             </p>
             {tryNextDay}
             {gone.length > 0 && (

@@ -1,6 +1,6 @@
 import { t } from '@shared/i18n/i18n.ts';
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
-import { WEEKDAY_NAMES, type WallClock, openingState, openingText, spansOf } from '@shared/domain/opening.ts';
+import { type WallClock, weekdayName, openingState, openingText, spansOf } from '@shared/domain/opening.ts';
 import { PATHS } from '@shared/paths.ts';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
@@ -29,7 +29,7 @@ export function VisitUs() {
     <section aria-labelledby="visit-title" className="bg-base-200/70">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="visit-title" className="mb-8 text-center text-3xl font-bold sm:text-4xl">
-          {restaurant.data ? `Visit ${restaurant.data.name}` : 'Visit us'}
+          {restaurant.data ? t('about.visitName', 'Visit {{name}}', { name: restaurant.data.name }) : t('about.visitUs', 'Visit us')}
         </h2>
         {restaurant.isError ? (
           <QueryError what="our address and opening hours" error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />
@@ -48,13 +48,13 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
   const state = clock && openingState(settings, clock);
   const closedToday = clock !== undefined && settings.closedDates.includes(clock.date);
   const ways = [
-    settings.fulfilment.dineIn && 'Eat in with us',
-    settings.fulfilment.pickup && 'Pick up at the counter',
+    settings.fulfilment.dineIn && t('about.eatIn', 'Eat in with us'),
+    settings.fulfilment.pickup && t('about.pickUpAtCounter', 'Pick up at the counter'),
     settings.fulfilment.delivery &&
       [
-        'Delivery to your door',
-        settings.fulfilment.deliveryFee > 0 ? `${money(settings.fulfilment.deliveryFee)} delivery fee` : 'free delivery',
-        settings.fulfilment.deliveryMinimum > 0 && `orders from ${money(settings.fulfilment.deliveryMinimum)}`,
+        t('about.deliveryToDoor', 'Delivery to your door'),
+        settings.fulfilment.deliveryFee > 0 ? t('about.deliveryFee', '{{fee}} delivery fee', { fee: money(settings.fulfilment.deliveryFee) }) : t('about.freeDelivery', 'free delivery'),
+        settings.fulfilment.deliveryMinimum > 0 && t('about.ordersFrom', 'orders from {{minimum}}', { minimum: money(settings.fulfilment.deliveryMinimum) }),
       ]
         .filter(Boolean)
         .join(', '),
@@ -66,7 +66,7 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
           <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.address', 'Address')}</h3>
           <address className="mt-1 text-lg not-italic">{settings.address}</address>
           <a className="link link-primary" href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.address)}`} target="_blank" rel="noreferrer">
-            Open in a map<span className="sr-only">{' '}{t('about.opensInANewTab', '(opens in a new tab)')}</span>
+            {t('about.openInAMap', 'Open in a map')}<span className="sr-only">{' '}{t('about.opensInANewTab', '(opens in a new tab)')}</span>
           </a>
         </div>
         <div>
@@ -82,7 +82,7 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
               <Link className="link link-primary" to={PATHS.reserve}>
                 {t('about.bookATable', 'Book a table')}
               </Link>{' '}
-              for up to {settings.reservations.maxPartySize} guests
+              {t('about.forUpToGuests', 'for up to {{max}} guests', { max: settings.reservations.maxPartySize })}
             </li>
             {ways.map((way) => (
               <li key={way}>{way}</li>
@@ -106,7 +106,7 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
               return (
                 <tr key={weekday} className={today ? 'bg-primary/10 font-semibold' : undefined} aria-current={today ? 'date' : undefined}>
                   <th scope="row" className="font-medium">
-                    {WEEKDAY_NAMES[weekday]}
+                    {weekdayName(weekday)}
                     {today && <span className="ml-2 badge badge-primary badge-sm">{t('about.today', 'Today')}</span>}
                   </th>
                   <td>{today && closedToday ? 'Closed today' : hoursText(settings, weekday)}</td>
