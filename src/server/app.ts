@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Ticket } from '../shared/contract/tickets.ts';
+import type { Ticket, TicketStatus } from '../shared/contract/tickets.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
@@ -73,6 +73,8 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { schemaSerializerCompiler } from './plugins/serializer.ts';
+import { printersRoutes } from './modules/printers/printers.routes.ts';
+import { type PrintEvent, createPrintersService, printEventOfTicket } from './modules/printers/printers.service.ts';
 
 /** Which proxies' X-Forwarded-For hops are believed (config.trustProxy), for Fastify and the replay cache alike. */
 function trustedProxies(trustProxy: Config['trustProxy']): ((address: string, hop: number) => boolean) | undefined {
@@ -238,8 +240,14 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       publisher.publish({ event: { type: 'reservation', _id: reservation._id, status: reservation.status, date: reservation.date, time: reservation.time }, ownerId });
     },
   });
-  const publishTicket = (ticket: Ticket, ownerId: number | null) =>
+  // The printers' one hook (decision 043): what tickets and bills announce once committed prints through `printers.jobsFor`.
+  const print = (event: PrintEvent | undefined) => {
+    if (event) void printers.jobsFor(event).catch((error: unknown) => app.log.warn({ err: error, event }, 'could not queue a print job'));
+  };
+  const publishTicket = (ticket: Ticket, ownerId: number | null, from?: TicketStatus) => {
     publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
+    print(printEventOfTicket(ticket, from));
+  };
   const bills = createBillsService(db, database.engine, {
     restaurant,
     now,
@@ -254,7 +262,10 @@ export async function buildApp({ config, database, logger, identityLimits, annou
         .catch((error: unknown) => app.log.warn({ err: error }, 'the events of a paid bill were not sent'));
     },
     // Its money changed: the Floor reads the bills again (staff only: a guest reloads their bill on its page).
-    onChange: (billId) => publisher.publish({ event: { type: 'bill', _id: String(billId) }, ownerId: null }),
+    onChange: (billId) => {
+      publisher.publish({ event: { type: 'bill', _id: String(billId) }, ownerId: null });
+      print({ type: 'bill-paid', billId });
+    },
     // Kept deposits are the payments module's, made below (it depends on bills).
     keptDeposits: () => payments.keptDeposits,
     onlineRefunds: () => payments.onlineRefunds,
@@ -280,6 +291,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     onTicketChange: publishTicket,
   });
   const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, now, onChange: publishTicket });
+  const printers = createPrintersService(db, { kitchen: () => kitchen, bills, restaurant, publicUrl: config.publicUrl, now });
   const dashboard = createDashboardService(db, { restaurant, reservations, netSalesOn: async (date) => (await bills.dayReport(date)).netSales, now });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
@@ -309,6 +321,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(paymentsRoutes, { payments, access });
   await app.register(kitchenRoutes, { kitchen, access });
   await app.register(dashboardRoutes, { access, dashboard });
+  await app.register(printersRoutes, { printers, access });
   await app.register(eventsRoutes, {
     publisher,
     access,

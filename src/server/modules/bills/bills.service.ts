@@ -20,7 +20,9 @@ import { type OnlineRefunds, billRules, createBillLedger } from './bills.ledger.
 
 export type { OnlineRefunds } from './bills.ledger.ts';
 import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
-import { receiptHtml } from './receipt.ts';
+import { type ReceiptContent, receiptContent, receiptHtml } from './receipt.ts';
+
+export type { ReceiptContent } from './receipt.ts';
 import { DAY_FIGURES } from '../../../shared/domain/day-figures.ts';
 
 /**
@@ -440,6 +442,13 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       await readable(caller, id);
       const settings = await deps.restaurant.get();
       return receiptHtml(await view(db, id, settings), settings, nowIso());
+    },
+
+    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only). */
+    async receiptContent(id: number): Promise<{ status: BillStatus; content: ReceiptContent }> {
+      const settings = await deps.restaurant.get();
+      const bill = await view(db, id, settings);
+      return { status: bill.status, content: receiptContent(bill, settings, nowIso()) };
     },
 
     /** GET /api/v1/reports/day */

@@ -32,7 +32,7 @@ export interface KitchenDeps {
   bills: Pick<BillsService, 'ticketMoved' | 'cancelPreview'>;
   now?: () => number;
   /** Called after a ticket changed status, once committed (live events). */
-  onChange?: (ticket: Ticket, ownerId: number | null) => void;
+  onChange?: (ticket: Ticket, ownerId: number | null, from?: TicketStatus) => void;
 }
 
 const MINUTE = 60_000;
@@ -48,6 +48,18 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const kitchen = createKitchenRepository(db);
 
+  async function cards(ids: number[], now: string): Promise<KitchenTicket[]> {
+    const [views, allergenRows] = await Promise.all([deps.tickets.views(ids), kitchen.lineAllergens(ids)]);
+    const byId = new Map(views.map((t) => [t._id, t]));
+    const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
+    const allergens = lineAllergensByTicket(allergenRows);
+    const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
+    const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
+    return tickets.map((ticket) =>
+      toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
+    );
+  }
+
   return {
     /** POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing at once change it once. */
     async setStatus(id: number, status: TicketStatus, reason: string | undefined): Promise<Ticket> {
@@ -55,6 +67,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const now = nowIso();
       const settings = await deps.restaurant.get();
       let afterCommit: (() => Promise<void>) | undefined;
+      let movedFrom: TicketStatus | undefined;
       const ownerId = await db.transaction().execute(async (trx) => {
         // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
         await deps.tickets.lockKitchen(trx);
@@ -62,6 +75,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         const row = await repository.statusOf(id);
         if (!row) throw notFound('No such order');
         const from = row.status as TicketStatus;
+        movedFrom = from;
         if (!canMoveTicket(from, status)) throw conflict(`An order that is ${from} cannot become ${status}`);
         if (from === 'completed' && row.completed_at !== null && Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE) {
           throw conflict(`An order can be recalled only within ${RECALL_MINUTES} minutes of completing it`);
@@ -85,7 +99,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       });
       await afterCommit?.();
       const ticket = (await deps.tickets.views([id]))[0] as Ticket;
-      deps.onChange?.(ticket, ownerId);
+      deps.onChange?.(ticket, ownerId, movedFrom);
       return ticket;
     },
 
@@ -102,18 +116,11 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const size = pageSize(page.limit);
       const after = decodeCursor(page.cursor, ['s', 'n']);
       const rows = pageFrom(await kitchen.boardIds(since, size + 1, after ? { readyAt: after[0] as string, id: after[1] as number } : undefined), size, (r) => [r.ready_at, r.id]);
-      const ids = rows.rows.map((r) => r.id);
-      const [views, allergenRows] = await Promise.all([deps.tickets.views(ids), kitchen.lineAllergens(ids)]);
-      const byId = new Map(views.map((t) => [t._id, t]));
-      const tickets = ids.map((id) => byId.get(String(id)) as Ticket);
-      const allergens = lineAllergensByTicket(allergenRows);
-      const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
-      const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
-      const cards = tickets.map((ticket) =>
-        toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
-      );
-      return { tickets: cards, nextCursor: rows.nextCursor };
+      return { tickets: await cards(rows.rows.map((r) => r.id), now), nextCursor: rows.nextCursor };
     },
+
+    /** These tickets as the board's cards (lines with allergens, table, reservation), in this order: the printers print them. */
+    cards: (ids: number[]) => cards(ids, nowIso()),
 
     /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first. */
     async allDay(): Promise<AllDayCount[]> {

@@ -1,0 +1,281 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
+import { type OfflinePrinter, PRINTER_TEXTS, PRINTER_OFFLINE_MS, PRINT_CLAIM_MS, type PrintJobView, type PrinterRole, type PrinterView, type UpdatePrinterBody } from '../../../shared/contract/printers.ts';
+import type { AppDatabase, PrintJobsTable } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { BillsService } from '../bills/bills.service.ts';
+import type { KitchenService } from '../kitchen/kitchen.service.ts';
+import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import * as documents from './printers.documents.ts';
+import { MEDIA_TYPES, isMediaType, render } from './printers.render.ts';
+import { type PrintJobRow, type PrinterRow, createPrintersRepository } from './printers.repository.ts';
+
+/**
+ * Printers that pull their jobs (SERVICE.md, decision 043). Jobs are made by `jobsFor(event)`
+ * once a change is committed; printers poll with Star's CloudPRNT protocol (poll → job token,
+ * fetch in a media type, confirm with a code). A job is handed out by one compare-and-set claim;
+ * fetched and not confirmed within PRINT_CLAIM_MS it is offered again, marked "REPRINT".
+ */
+
+/** What happened that prints: the one entry for the modules that announce it (the hook in app.ts). */
+export type PrintEvent =
+  | { type: 'ticket-on-board'; ticketId: number }
+  | { type: 'ticket-recalled'; ticketId: number }
+  | { type: 'ticket-cancelled'; ticketId: number }
+  | { type: 'bill-paid'; billId: number };
+
+export interface PrintersDeps {
+  kitchen: () => Pick<KitchenService, 'cards'>;
+  bills: Pick<BillsService, 'receiptContent'>;
+  restaurant: RestaurantService;
+  publicUrl: string;
+  now: () => number;
+}
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const parseCategories = (json: string): string[] => {
+  const list: unknown = JSON.parse(json);
+  return Array.isArray(list) ? list.map(String) : [];
+};
+
+export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDeps) {
+  const repository = createPrintersRepository(db);
+  const iso = (ms = deps.now()) => new Date(ms).toISOString();
+  const pollUrl = (secret: string) => `${deps.publicUrl.replace(/\/$/, '')}/api/v1/printers/poll/${secret}`;
+  const online = (row: PrinterRow) => row.last_seen !== null && Date.parse(row.last_seen) > deps.now() - PRINTER_OFFLINE_MS;
+
+  function view(row: PrinterRow, queued: number): PrinterView {
+    return {
+      _id: String(row.id),
+      name: row.name,
+      role: row.role as PrinterRole,
+      categories: parseCategories(row.categories),
+      paperWidth: row.paper_mm,
+      lastSeen: row.last_seen,
+      status: online(row) ? 'online' : 'offline',
+      queued,
+      createdAt: row.created_at,
+    };
+  }
+  const jobView = (row: PrintJobRow): PrintJobView => ({
+    _id: String(row.id),
+    printerId: String(row.printer_id),
+    kind: row.kind as PrintJobView['kind'],
+    title: row.title,
+    status: row.status as PrintJobView['status'],
+    reprint: row.reprint === 1,
+    createdAt: row.created_at,
+    printedAt: row.printed_at,
+    failure: row.failure,
+  });
+  async function printerOr404(id: number): Promise<PrinterRow> {
+    const row = await repository.printer(id);
+    if (!row) throw notFound('No printer with this id');
+    return row;
+  }
+  const job = (printer: PrinterRow, kind: PrintJobsTable['kind'], title: string, document: string, extra: Partial<Insertable<PrintJobsTable>> = {}): Insertable<PrintJobsTable> => ({
+    printer_id: printer.id,
+    kind,
+    title,
+    document,
+    status: 'queued',
+    created_at: iso(),
+    ...extra,
+  });
+
+  /** The printers of each line: kitchen and bar printers with its category; a category printed nowhere goes to the first kitchen printer. */
+  function route(printers: PrinterRow[], categories: string[]): Map<PrinterRow, number[]> {
+    const stations = printers.filter((p) => p.role !== 'receipt');
+    const firstKitchen = stations.find((p) => p.role === 'kitchen');
+    const byPrinter = new Map<PrinterRow, number[]>();
+    categories.forEach((category, index) => {
+      const takers = stations.filter((p) => parseCategories(p.categories).includes(category));
+      for (const printer of takers.length > 0 ? takers : firstKitchen ? [firstKitchen] : []) byPrinter.set(printer, [...(byPrinter.get(printer) ?? []), index]);
+    });
+    return byPrinter;
+  }
+
+  async function ticketJobs(event: Extract<PrintEvent, { ticketId: number }>): Promise<Insertable<PrintJobsTable>[]> {
+    const [card] = await deps.kitchen().cards([event.ticketId]);
+    if (!card) return [];
+    const [printers, categories, { timeZone }] = await Promise.all([repository.printers(), repository.lineCategories(event.ticketId), deps.restaurant.get()]);
+    const routed = route(printers, categories);
+    const linesOf = (indexes: number[]) => indexes.map((i) => card.lines[i]).filter((l): l is KitchenTicket['lines'][number] => l !== undefined);
+    if (event.type === 'ticket-on-board') {
+      return Promise.all(
+        [...routed].map(async ([printer, indexes]) =>
+          job(printer, 'ticket', `Order ${card.number}`, await documents.orderTicket(card, linesOf(indexes), printer.name, printer.paper_mm, timeZone), { ticket_id: event.ticketId, dedupe: `ticket:${event.ticketId}:${printer.id}` }),
+        ),
+      );
+    }
+    // Recall and cancel slips go where the order was printed.
+    const printedAt = new Set((await repository.ticketJobs(event.ticketId)).map((j) => j.printer_id));
+    const kind = event.type === 'ticket-recalled' ? 'recall' : 'cancel';
+    return Promise.all(
+      [...routed]
+        .filter(([printer]) => printedAt.has(printer.id))
+        .map(async ([printer, indexes]) =>
+          job(printer, kind, `${kind === 'recall' ? PRINTER_TEXTS.recalled : PRINTER_TEXTS.cancelled} ${card.number}`, await documents.slip(kind, card, linesOf(indexes), printer.name, printer.paper_mm, timeZone), {
+            ticket_id: event.ticketId,
+            ...(kind === 'cancel' ? { dedupe: `cancel:${event.ticketId}:${printer.id}` } : {}),
+          }),
+        ),
+    );
+  }
+
+  async function receiptJobs(billId: number, dedupe: boolean): Promise<Insertable<PrintJobsTable>[]> {
+    const printer = (await repository.printers()).find((p) => p.role === 'receipt');
+    if (!printer) return [];
+    const { status, content } = await deps.bills.receiptContent(billId);
+    if (dedupe && status !== 'paid') return [];
+    return [job(printer, 'receipt', content.title, await documents.receipt(content, printer.paper_mm), { bill_id: billId, ...(dedupe ? { dedupe: `receipt:${billId}` } : {}) })];
+  }
+
+  async function claimNext(printer: PrinterRow, now: string): Promise<PrintJobRow | undefined> {
+    const live = await repository.live(printer.id, now, true);
+    if (live) return live;
+    const until = iso(Date.parse(now) + PRINT_CLAIM_MS);
+    // Oldest first; a job another server took meanwhile is passed over.
+    for (;;) {
+      const candidates = await repository.candidates(printer.id, now, 5);
+      if (candidates.length === 0) return undefined;
+      for (const { id } of candidates) {
+        const claimed = await repository.claim(id, randomUUID(), now, until);
+        if (claimed) return claimed;
+      }
+    }
+  }
+
+  async function printerOfSecret(secret: string): Promise<PrinterRow> {
+    const printer = await repository.bySecret(hashOf(secret));
+    if (!printer) throw notFound('Unknown printer');
+    return printer;
+  }
+
+  return {
+    /** Makes the jobs an event prints (once committed); a job already made for it (another server, a repeat) is not made again. */
+    async jobsFor(event: PrintEvent): Promise<PrintJobView[]> {
+      const rows = event.type === 'bill-paid' ? await receiptJobs(event.billId, true) : await ticketJobs(event);
+      return (await repository.insertJobs(rows)).map(jobView);
+    },
+
+    async list(): Promise<PrinterView[]> {
+      const [rows, counts] = await Promise.all([repository.printers(), repository.waitingCounts()]);
+      return rows.map((row) => view(row, counts.get(row.id) ?? 0));
+    },
+
+    /** The printers offline now (not polled for PRINTER_OFFLINE_MS), since their last poll (or their creation). */
+    async offline(): Promise<OfflinePrinter[]> {
+      return (await repository.printers()).filter((row) => !online(row)).map((row) => ({ _id: String(row.id), name: row.name, role: row.role as PrinterRole, since: row.last_seen ?? row.created_at }));
+    },
+
+    async create(body: { name: string; role: PrinterRole; categories?: string[] | undefined; paperWidth: 58 | 80 }): Promise<PrinterView & { pollUrl: string }> {
+      const secret = randomBytes(24).toString('base64url');
+      const row = await repository.insert({ name: body.name, role: body.role, categories: JSON.stringify(body.role === 'receipt' ? [] : (body.categories ?? [])), paper_mm: body.paperWidth, secret_hash: hashOf(secret), created_at: iso() });
+      return { ...view(row, 0), pollUrl: pollUrl(secret) };
+    },
+
+    async update(id: number, body: UpdatePrinterBody): Promise<PrinterView> {
+      const current = await printerOr404(id);
+      const role = body.role ?? (current.role as PrinterRole);
+      const categories = role === 'receipt' ? [] : (body.categories ?? parseCategories(current.categories));
+      const row = await repository.update(id, { ...(body.name !== undefined ? { name: body.name } : {}), role, categories: JSON.stringify(categories), ...(body.paperWidth !== undefined ? { paper_mm: body.paperWidth } : {}) });
+      if (!row) throw notFound('No printer with this id');
+      return view(row, (await repository.waitingCounts()).get(id) ?? 0);
+    },
+
+    async remove(id: number): Promise<PrinterView> {
+      const row = await repository.remove(id);
+      if (!row) throw notFound('No printer with this id');
+      return view(row, 0);
+    },
+
+    /** A new secret address (the old one stops working), shown this once. */
+    async renewSecret(id: number): Promise<PrinterView & { pollUrl: string }> {
+      await printerOr404(id);
+      const secret = randomBytes(24).toString('base64url');
+      const row = await repository.update(id, { secret_hash: hashOf(secret) });
+      if (!row) throw notFound('No printer with this id');
+      return { ...view(row, (await repository.waitingCounts()).get(id) ?? 0), pollUrl: pollUrl(secret) };
+    },
+
+    async jobs(printerId: number): Promise<PrintJobView[]> {
+      await printerOr404(printerId);
+      return (await repository.jobs(printerId, 50)).map(jobView);
+    },
+
+    async testPage(printerId: number): Promise<PrintJobView> {
+      const printer = await printerOr404(printerId);
+      const document = await documents.testPage({ name: printer.name, role: printer.role, paperMm: printer.paper_mm }, iso(), (await deps.restaurant.get()).timeZone);
+      const [row] = await repository.insertJobs([job(printer, 'test', 'Test page', document)]);
+      return jobView(row as PrintJobRow);
+    },
+
+    /** "Reprint": the job again, as a new job marked "REPRINT". */
+    async reprint(jobId: number): Promise<PrintJobView> {
+      const original = await repository.job(jobId);
+      if (!original) throw notFound('No print job with this id');
+      const [row] = await repository.insertJobs([{ printer_id: original.printer_id, kind: original.kind, title: original.title, ticket_id: original.ticket_id, bill_id: original.bill_id, document: original.document, status: 'queued', reprint: 1, created_at: iso() }]);
+      return jobView(row as PrintJobRow);
+    },
+
+    /** "Print receipt" on the Floor: the bill's receipt on the receipt printer. */
+    async printReceipt(billId: number): Promise<PrintJobView[]> {
+      const rows = await receiptJobs(billId, false);
+      if (rows.length === 0) throw conflict(PRINTER_TEXTS.noReceiptPrinter);
+      return (await repository.insertJobs(rows)).map(jobView);
+    },
+
+    // ---- The printer's calls (CloudPRNT) ----
+
+    /** POST poll: the printer is seen; a job is claimed for it, its token answered. */
+    async poll(secret: string, printingInProgress: boolean): Promise<{ jobReady: boolean; mediaTypes?: string[]; jobToken?: string; deleteMethod?: 'DELETE' }> {
+      const printer = await printerOfSecret(secret);
+      const now = iso();
+      await repository.seen(printer.id, now);
+      if (printingInProgress) return { jobReady: false };
+      const claimed = await claimNext(printer, now);
+      if (!claimed?.claim_token) return { jobReady: false };
+      return { jobReady: true, mediaTypes: Object.keys(MEDIA_TYPES), jobToken: claimed.claim_token, deleteMethod: 'DELETE' };
+    },
+
+    /** GET: the claimed job's bytes in the media type asked for; it is now sent, and must be confirmed within PRINT_CLAIM_MS. */
+    async fetch(secret: string, type: string, token: string | undefined): Promise<{ type: string; body: Buffer } | undefined> {
+      const printer = await printerOfSecret(secret);
+      const now = iso();
+      await repository.seen(printer.id, now);
+      const claimed = token ? await repository.claimed(printer.id, token) : await repository.live(printer.id, now, false);
+      if (!claimed || (claimed.status !== 'queued' && claimed.status !== 'sent') || (claimed.claimed_until ?? '') <= now) return undefined;
+      if (!isMediaType(type)) throw conflict(`type must be one of: ${Object.keys(MEDIA_TYPES).join(', ')}`);
+      await repository.fetched(claimed.id, now, iso(Date.parse(now) + PRINT_CLAIM_MS));
+      return { type, body: render(claimed.document, claimed.reprint === 1, type, printer.paper_mm) };
+    },
+
+    /** DELETE: the printer's confirmation; a 2xx code is printed, any other failed. */
+    async confirm(secret: string, code: string, token: string | undefined): Promise<boolean> {
+      const printer = await printerOfSecret(secret);
+      const now = iso();
+      await repository.seen(printer.id, now);
+      const claimed = token ? await repository.claimed(printer.id, token) : await repository.live(printer.id, now, false);
+      if (!claimed?.claim_token) return false;
+      const printed = /^2\d\d/.test(code.trim()) || code.trim().toUpperCase() === 'OK';
+      return repository.confirm(claimed.id, claimed.claim_token, printed, now, printed ? null : code.slice(0, 200));
+    },
+  };
+}
+
+export type PrintersService = ReturnType<typeof createPrintersService>;
+
+/**
+ * What a ticket's change prints, from the ticket as announced once committed and the status it
+ * left (the kitchen's changes say it): on the board (placed, or paid online) its order; back a
+ * step (ready → preparing, completed → ready) a recall slip; cancelled a cancel slip.
+ */
+export function printEventOfTicket(ticket: { _id: string; status: string }, from?: string): PrintEvent | undefined {
+  const ticketId = Number(ticket._id);
+  if (ticket.status === 'received') return { type: 'ticket-on-board', ticketId };
+  if (ticket.status === 'cancelled') return { type: 'ticket-cancelled', ticketId };
+  if ((from === 'ready' && ticket.status === 'preparing') || (from === 'completed' && ticket.status === 'ready')) return { type: 'ticket-recalled', ticketId };
+  return undefined;
+}
