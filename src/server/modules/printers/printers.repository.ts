@@ -64,16 +64,9 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
     /** The printers a ticket's order went to, with their jobs' markup lines (for its recall and cancel slips). */
     ticketJobs: (ticketId: number) => db.selectFrom('print_jobs').select(['printer_id', 'id']).where('ticket_id', '=', ticketId).where('kind', '=', 'ticket').orderBy('id').execute(),
 
-    /**
-     * The job this printer holds a live claim on; `unfetched`: only one it has not fetched yet
-     * (it polled again before fetching: offered again, same token). One fetched and not
-     * confirmed waits for its claim to run out, then prints as a reprint.
-     */
-    live: (printerId: number, now: string, unfetched: boolean) => {
-      let query = db.selectFrom('print_jobs').selectAll().where('printer_id', '=', printerId).where('status', 'in', WAITING).where('claimed_until', '>', now);
-      if (unfetched) query = query.where('fetched_at', 'is', null);
-      return query.orderBy('id').limit(1).executeTakeFirst();
-    },
+    /** The oldest job this printer holds a live claim on (a printer that sends no token fetches and confirms it). */
+    live: (printerId: number, now: string) =>
+      db.selectFrom('print_jobs').selectAll().where('printer_id', '=', printerId).where('status', 'in', WAITING).where('claimed_until', '>', now).orderBy('id').limit(1).executeTakeFirst(),
     /** The oldest jobs this printer may be handed now: waiting and unclaimed, or claimed and not confirmed in time. */
     candidates: (printerId: number, now: string, limit: number) =>
       db

@@ -133,8 +133,6 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
   }
 
   async function claimNext(printer: PrinterRow, now: string): Promise<PrintJobRow | undefined> {
-    const live = await repository.live(printer.id, now, true);
-    if (live) return live;
     const until = iso(Date.parse(now) + PRINT_CLAIM_MS);
     // Oldest first; a job another server took meanwhile is passed over.
     for (;;) {
@@ -245,7 +243,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       const printer = await printerOfSecret(secret);
       const now = iso();
       await repository.seen(printer.id, now);
-      const claimed = token ? await repository.claimed(printer.id, token) : await repository.live(printer.id, now, false);
+      const claimed = token ? await repository.claimed(printer.id, token) : await repository.live(printer.id, now);
       if (!claimed || (claimed.status !== 'queued' && claimed.status !== 'sent') || (claimed.claimed_until ?? '') <= now) return undefined;
       if (!isMediaType(type)) throw conflict(`type must be one of: ${Object.keys(MEDIA_TYPES).join(', ')}`);
       await repository.fetched(claimed.id, now, iso(Date.parse(now) + PRINT_CLAIM_MS));
@@ -257,7 +255,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       const printer = await printerOfSecret(secret);
       const now = iso();
       await repository.seen(printer.id, now);
-      const claimed = token ? await repository.claimed(printer.id, token) : await repository.live(printer.id, now, false);
+      const claimed = token ? await repository.claimed(printer.id, token) : await repository.live(printer.id, now);
       if (!claimed?.claim_token) return false;
       const printed = /^2\d\d/.test(code.trim()) || code.trim().toUpperCase() === 'OK';
       return repository.confirm(claimed.id, claimed.claim_token, printed, now, printed ? null : code.slice(0, 200));
