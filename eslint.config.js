@@ -46,7 +46,9 @@ const FEATURE_READS = {
   // Staff's "New order" lists the menu and the dining room's tables; checkout offers the payment providers set up.
   tickets: ['catalog', 'tables', 'payments'],
   // The Floor shows each table (tables) as booked soon or seated from the day's book (reservations); a guest's bill pays online (payments).
-  bills: ['reservations', 'tables', 'payments'],
+  bills: ['reservations', 'tables', 'payments', 'printers'],
+  // A printer prints the menu's categories it is given.
+  printers: ['catalog'],
 };
 
 /** The client files that validate with the contract's zod schemas: staff forms on lazy pages, never a guest's first load. */

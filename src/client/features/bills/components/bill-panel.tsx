@@ -5,7 +5,9 @@ import { FLOOR_TEXT } from '@shared/texts.ts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
+import { ApiError } from '@client/lib/api-client.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { printReceipt } from '@client/features/printers/api/printers.ts';
 import { useMoney } from '@client/data/restaurant.ts';
 import { BillFigures, METHOD_LABEL } from './bill-figures.tsx';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
@@ -85,7 +87,14 @@ function BillBody({ bill }: { bill: BillView }) {
           aria-describedby={bill.status !== 'paid' ? 'bill-receipt-note' : undefined}
           onClick={() => {
             setReceiptFailure(null);
-            openReceipt(bill._id).catch((error: unknown) => setReceiptFailure(errorMessage(error, 'the receipt')));
+            // At the receipt printer; where there is none, the browser's print of the receipt page.
+            printReceipt(bill._id)
+              .then((answer) => setSaid(answer.message))
+              .catch((error: unknown) => {
+                if (error instanceof ApiError && error.status === 409) return openReceipt(bill._id);
+                throw error;
+              })
+              .catch((error: unknown) => setReceiptFailure(errorMessage(error, 'the receipt')));
           }}
         >
           {FLOOR_TEXT.printReceipt}
