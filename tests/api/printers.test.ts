@@ -220,21 +220,23 @@ describe('once, and printers that go away', () => {
     expect((await jobsOf(t, admin, hot._id)).map((j) => [j.status, j.reprint])).toEqual([['printed', true]]);
   });
 
-  test('a printer silent for 30 s is offline ("since" its last poll); tickets still reach the board; its jobs print when it is back, oldest first', async ({ t, admin, staff, dishes, base }) => {
+  test('a printer silent for 30 s is offline ("since" its last poll); tickets still reach the board; its jobs print when it is back, oldest first', async ({ t, admin, staff, alice, dishes, base }) => {
     await removeAll(t);
     const [sandwich] = byCategory(dishes, 'Sandwiches');
     const hot = await addPrinter(t, admin, { name: 'Hot', role: 'kitchen', paperWidth: 80 });
     const printer = new FakeCloudPrntPrinter({ urls: [on(base, hot)] });
-    expect((await send(t, 'GET', '/api/v1/printers/offline', staff)).json().data).toEqual([{ _id: hot._id, name: 'Hot', role: 'kitchen', since: hot.createdAt }]);
-    expect((await send(t, 'GET', '/api/v1/printers/offline')).statusCode).toBe(401);
+    const states = () => send(t, 'GET', '/api/v1/printers/states', staff).then((res) => res.json().data);
+    expect(await states()).toEqual([{ _id: hot._id, name: 'Hot', role: 'kitchen', status: 'offline', since: hot.createdAt }]);
+    expect((await send(t, 'GET', '/api/v1/printers/states')).statusCode).toBe(401);
+    expect((await send(t, 'GET', '/api/v1/printers/states', alice)).statusCode).toBe(403);
     await printer.pollOnce();
     const seen = new Date(clock).toISOString();
-    expect((await send(t, 'GET', '/api/v1/printers/offline', staff)).json().data).toEqual([]);
+    expect(await states()).toEqual([{ _id: hot._id, name: 'Hot', role: 'kitchen', status: 'online', since: null }]);
     clock += 29_000;
     expect((await send(t, 'GET', '/api/v1/printers', admin)).json().data[0]).toMatchObject({ status: 'online', lastSeen: seen });
     // Gone for a minute: offline after 30 s; three tickets placed meanwhile wait for it.
     clock += 2_000;
-    expect((await send(t, 'GET', '/api/v1/printers/offline', staff)).json().data).toEqual([{ _id: hot._id, name: 'Hot', role: 'kitchen', since: seen }]);
+    expect(await states()).toEqual([{ _id: hot._id, name: 'Hot', role: 'kitchen', status: 'offline', since: seen }]);
     const placed: Ticket[] = [];
     for (let i = 0; i < 3; i += 1) {
       placed.push(await staffOrder(t, staff, [{ productId: sandwich?._id as string, quantity: i + 1 }]));

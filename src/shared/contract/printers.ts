@@ -10,7 +10,7 @@ export { PAPER_WIDTHS, PRINTER_ROLES, PRINTER_TEXTS, PRINT_CLAIM_MS, PRINTER_OFF
  *   POST /api/v1/printers/{id}/test                  (admin) a test page
  *   GET  /api/v1/printers/{id}/jobs                  (admin) its latest jobs
  *   POST /api/v1/printers/jobs/{id}/reprint          (staff) "Reprint": a copy marked REPRINT
- *   GET  /api/v1/printers/offline                    (staff) the printers offline, for the board and the Floor
+ *   GET  /api/v1/printers/states                     (staff) each printer online or offline, for the board and the Floor
  *   POST /api/v1/printers/receipts                   (staff) "Print receipt" of a bill
  *   POST/GET/DELETE /api/v1/printers/poll/{secret}   the printer's own calls (Star CloudPRNT)
  */
@@ -64,9 +64,13 @@ export const printJobListResponse = listOf(jobSchema);
 export const printJobChangedResponse = changed(jobSchema);
 export const printJobIdParams = recordIdParams('id');
 
-/** A printer the board and the Floor name as offline: "Kitchen printer offline since 19:42" (`since`: ISO). */
-export const offlinePrintersResponse = listOf(z.object({ _id: z.string(), name: z.string(), role, since: z.string() }));
-export type OfflinePrinter = z.infer<typeof offlinePrintersResponse>['data'][number];
+/**
+ * Every printer's state for the staff's screens: the kitchen board and the Floor say "Kitchen
+ * printer offline since 19:42" (`since`, ISO: its last poll, or when it was added; null while
+ * online), and the Floor's "Print receipt" prints at a receipt printer when there is one.
+ */
+export const printerStatesResponse = listOf(z.object({ _id: z.string(), name: z.string(), role, status: z.enum(['online', 'offline']), since: z.string().nullable() }));
+export type PrinterState = z.infer<typeof printerStatesResponse>['data'][number];
 
 export const printReceiptBody = z.object({ billId: recordId('billId') });
 export const printReceiptResponse = changed(z.array(jobSchema));

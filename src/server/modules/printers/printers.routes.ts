@@ -6,7 +6,6 @@ import {
   confirmQuery,
   createPrinterBody,
   jobQuery,
-  offlinePrintersResponse,
   pollBody,
   pollParams,
   pollResponse,
@@ -19,6 +18,7 @@ import {
   printerIdParams,
   printerListResponse,
   printerSecretResponse,
+  printerStatesResponse,
   updatePrinterBody,
 } from '../../../shared/contract/printers.ts';
 import { notFound } from '../../http/errors.ts';
@@ -81,8 +81,8 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
     async (request, reply) => reply.status(201).send({ success: true as const, message: 'Reprinting', data: await printers.reprint(request.params.id) }),
   );
 
-  app.get('/api/v1/printers/offline', { schema: { tags, operationId: 'offlinePrinters', summary: 'The printers offline now, for the kitchen board and the Floor (staff)', security: bearer, response: { 200: offlinePrintersResponse, ...errors } }, onRequest: access.requireStaff }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ data: await printers.offline() }),
+  app.get('/api/v1/printers/states', { schema: { tags, operationId: 'printerStates', summary: 'Each printer online or offline, for the kitchen board and the Floor (staff)', security: bearer, response: { 200: printerStatesResponse, ...errors } }, onRequest: access.requireStaff }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ data: await printers.states() }),
   );
 
   app.post(

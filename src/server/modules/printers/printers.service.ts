@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
-import { type OfflinePrinter, PRINTER_TEXTS, PRINTER_OFFLINE_MS, PRINT_CLAIM_MS, type PrintJobView, type PrinterRole, type PrinterView, type UpdatePrinterBody } from '../../../shared/contract/printers.ts';
+import { PRINTER_TEXTS, PRINTER_OFFLINE_MS, PRINT_CLAIM_MS, type PrintJobView, type PrinterRole, type PrinterState, type PrinterView, type UpdatePrinterBody } from '../../../shared/contract/printers.ts';
 import type { AppDatabase, PrintJobsTable } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { BillsService } from '../bills/bills.service.ts';
@@ -163,9 +163,12 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       return rows.map((row) => view(row, counts.get(row.id) ?? 0));
     },
 
-    /** The printers offline now (not polled for PRINTER_OFFLINE_MS), since their last poll (or their creation). */
-    async offline(): Promise<OfflinePrinter[]> {
-      return (await repository.printers()).filter((row) => !online(row)).map((row) => ({ _id: String(row.id), name: row.name, role: row.role as PrinterRole, since: row.last_seen ?? row.created_at }));
+    /** Each printer online or offline (not polled for PRINTER_OFFLINE_MS), offline since its last poll (or its creation). */
+    async states(): Promise<PrinterState[]> {
+      return (await repository.printers()).map((row) => {
+        const up = online(row);
+        return { _id: String(row.id), name: row.name, role: row.role as PrinterRole, status: up ? 'online' : 'offline', since: up ? null : (row.last_seen ?? row.created_at) };
+      });
     },
 
     async create(body: { name: string; role: PrinterRole; categories?: string[] | undefined; paperWidth: 58 | 80 }): Promise<PrinterView & { pollUrl: string }> {

@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type {
   CreatePrinterBody,
   UpdatePrinterBody,
-  offlinePrintersResponse,
   printJobChangedResponse,
   printJobListResponse,
   printReceiptResponse,
   printerChangedResponse,
   printerListResponse,
   printerSecretResponse,
+  printerStatesResponse,
 } from '@shared/contract/printers.ts';
 import { useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
@@ -28,9 +28,9 @@ export function usePrintJobs(id: string, enabled: boolean) {
   return useQuery({ queryKey: ['printers', id, 'jobs'], enabled, queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof printJobListResponse>>(path(id, '/jobs'), { signal })).data, refetchInterval: 10_000 });
 }
 
-/** The printers offline now, for the kitchen board and the Floor, asked again every 10 s. */
-export function useOfflinePrinters() {
-  return useQuery({ queryKey: ['printers', 'offline'], queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof offlinePrintersResponse>>('/api/v1/printers/offline', { signal })).data, refetchInterval: 10_000 });
+/** Each printer online or offline, for the kitchen board and the Floor (staff), asked again every 10 s. */
+export function usePrinterStates() {
+  return useQuery({ queryKey: ['printers', 'states'], queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof printerStatesResponse>>('/api/v1/printers/states', { signal })).data, refetchInterval: 10_000 });
 }
 
 export const useAddPrinter = () => useInvalidating((body: CreatePrinterBody) => authorizedRequest<z.infer<typeof printerSecretResponse>>('/api/v1/printers', { method: 'POST', body }), PRINTERS);
