@@ -17,6 +17,8 @@ import { useInvalidating } from '@client/data/use-invalidating.ts';
 /** The printers' calls (SERVICE.md "Printers that pull their jobs"): admins set them up; staff see the offline ones, reprint and print receipts. */
 
 const PRINTERS = [['printers']];
+/** A job made or printed again: the printers' waiting counts and the job lists (kept apart, so a deleted printer's list is not asked for). */
+const JOBS = [['printers'], ['print-jobs']];
 const path = (id: string, rest = '') => `/api/v1/printers/${encodeURIComponent(id)}${rest}`;
 
 /** The printers with their last poll and waiting jobs, asked again every 10 s (a printer goes offline by not polling). */
@@ -25,7 +27,7 @@ export function usePrinters() {
 }
 
 export function usePrintJobs(id: string, enabled: boolean) {
-  return useQuery({ queryKey: ['printers', id, 'jobs'], enabled, queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof printJobListResponse>>(path(id, '/jobs'), { signal })).data, refetchInterval: 10_000 });
+  return useQuery({ queryKey: ['print-jobs', id], enabled, queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof printJobListResponse>>(path(id, '/jobs'), { signal })).data, refetchInterval: 10_000 });
 }
 
 /** Each printer online or offline, for the kitchen board and the Floor (staff), asked again every 10 s. */
@@ -37,8 +39,8 @@ export const useAddPrinter = () => useInvalidating((body: CreatePrinterBody) => 
 export const useUpdatePrinter = () => useInvalidating(({ id, body }: { id: string; body: UpdatePrinterBody }) => authorizedRequest<z.infer<typeof printerChangedResponse>>(path(id), { method: 'PATCH', body }), PRINTERS);
 export const useDeletePrinter = () => useInvalidating((id: string) => authorizedRequest<z.infer<typeof printerChangedResponse>>(path(id), { method: 'DELETE' }), PRINTERS);
 export const useRenewSecret = () => useInvalidating((id: string) => authorizedRequest<z.infer<typeof printerSecretResponse>>(path(id, '/secret'), { method: 'POST' }), PRINTERS);
-export const useTestPage = () => useInvalidating((id: string) => authorizedRequest<z.infer<typeof printJobChangedResponse>>(path(id, '/test'), { method: 'POST' }), PRINTERS);
-export const useReprint = () => useInvalidating((jobId: string) => authorizedRequest<z.infer<typeof printJobChangedResponse>>(`/api/v1/printers/jobs/${encodeURIComponent(jobId)}/reprint`, { method: 'POST' }), PRINTERS);
+export const useTestPage = () => useInvalidating((id: string) => authorizedRequest<z.infer<typeof printJobChangedResponse>>(path(id, '/test'), { method: 'POST' }), JOBS);
+export const useReprint = () => useInvalidating((jobId: string) => authorizedRequest<z.infer<typeof printJobChangedResponse>>(`/api/v1/printers/jobs/${encodeURIComponent(jobId)}/reprint`, { method: 'POST' }), JOBS);
 
 /** "Print receipt": the bill's receipt on the receipt printer (409 when there is none). */
 export const printReceipt = (billId: string) => authorizedRequest<z.infer<typeof printReceiptResponse>>('/api/v1/printers/receipts', { method: 'POST', body: { billId } });

@@ -25,12 +25,12 @@ export function PrintersManager() {
   return (
     <div className="flex flex-col gap-6">
       {address ? (
-        <section role="status" aria-labelledby="printer-address" className="alert alert-info flex flex-col items-start gap-2">
+        <section role="status" aria-labelledby="printer-address" className="flex flex-col items-start gap-2 rounded-box border-2 border-info bg-base-100 p-4">
           <h2 id="printer-address" className="font-bold">
             The address of {address.name}
           </h2>
           <p>Type it into the printer's CloudPRNT settings now: it is shown only this once (renew it to see a new one).</p>
-          <code className="break-all rounded bg-base-100 p-2 text-sm" aria-label="Printer address">
+          <code className="break-all rounded bg-base-200 p-2 text-sm text-base-content" aria-label="Printer address">
             {address.url}
           </code>
           <button type="button" className="btn btn-sm" onClick={() => setAddress(null)}>
