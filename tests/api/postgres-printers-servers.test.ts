@@ -72,11 +72,11 @@ describe('printers on two app servers', () => {
     expect(await printedAll()).toBe(true);
     for (const printer of printers) {
       const copies = printer.pollers.flatMap((p) => p.printed);
-      expect(copies).toHaveLength(30);
-      expect(new Set(copies.map((c) => c.token)).size).toBe(30);
+      expect(new Set(copies.map((c) => c.token)).size).toBe(copies.length);
       expect(copies.some((c) => c.text.includes('REPRINT'))).toBe(false);
-      // Each ticket's order once at each printer, fetched through both servers.
-      for (const ticket of tickets) expect(copies.filter((c) => c.text.includes(ticket.number)), ticket.number).toHaveLength(1);
+      // Each ticket's order once at each printer (waiting jobs go out together), fetched through both servers.
+      const text = copies.map((c) => c.text).join('');
+      for (const ticket of tickets) expect(text.split(ticket.number), ticket.number).toHaveLength(2);
       expect(new Set(copies.map((c) => c.server)).size).toBe(2);
     }
   }, 120_000);

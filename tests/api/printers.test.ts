@@ -133,13 +133,12 @@ describe('jobs', () => {
     for (const status of ['ready', 'preparing']) expect((await send(t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, staff, { status })).statusCode).toBe(200);
     expect((await send(t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, staff, { status: 'cancelled', reason: 'Guest left' })).statusCode).toBe(200);
     await until(async () => (await jobsOf(t, admin, hot._id)).length === 3, 'the slips');
-    const copies = await printer.drain();
-    expect(copies.map((c) => [c.text.includes('RECALLED'), c.text.includes('CANCELLED'), c.text.includes(ticket.number)])).toEqual([
-      [false, false, true],
-      [true, false, true],
-      [false, true, true],
-    ]);
-    expect(copies[2]?.text).toContain('Reason: Guest left');
+    // Waiting jobs go out together (at most 10 a CloudPRNT job), oldest first, each cut apart.
+    const text = (await printer.drain()).map((c) => c.text).join('');
+    expect(text.split(ticket.number)).toHaveLength(4);
+    expect(text.indexOf('RECALLED')).toBeGreaterThan(text.indexOf(ticket.number));
+    expect(text.indexOf('CANCELLED')).toBeGreaterThan(text.indexOf('RECALLED'));
+    expect(text.indexOf('Reason: Guest left')).toBeGreaterThan(text.indexOf('CANCELLED'));
   });
 
   test('a bill paid prints its receipt at the receipt printer, "Print receipt" again; staff only; no receipt printer is a 409', async ({ t, admin, staff, alice, dishes, base }) => {
@@ -157,14 +156,14 @@ describe('jobs', () => {
     expect((await send(t, 'POST', '/api/v1/printers/receipts', staff, { billId: '999999' })).statusCode).toBe(404);
     expect((await send(t, 'POST', '/api/v1/printers/receipts', staff, { billId: ticket.billId })).statusCode).toBe(201);
     const copies = await printer.drain();
-    expect(copies).toHaveLength(2);
+    expect(copies.map((c) => c.text).join('').split('Thank you')).toHaveLength(3);
     const paid = (await send(t, 'GET', `/api/v1/bills/${ticket.billId}`, staff)).json().data as Bill;
     const page = (await send(t, 'GET', `/api/v1/bills/${ticket.billId}/receipt`, staff)).body;
-    for (const copy of copies) {
+    for (const copy of copies.map((c) => ({ text: c.text.split('Thank you')[0] as string }))) {
       // The same content as the receipt page.
       for (const text of [`Receipt no. ${paid.receiptNumber}`, `${sandwich?.name}`, 'Subtotal', 'Paid by cash', 'Thank you']) {
         expect(page).toContain(text);
-        expect(copy.text).toContain(text);
+        if (text !== 'Thank you') expect(copy.text).toContain(text);
       }
     }
   });
@@ -246,8 +245,10 @@ describe('once, and printers that go away', () => {
     expect(placed.every((p) => board.some((b) => b.number === p.number))).toBe(true);
     await until(async () => (await send(t, 'GET', '/api/v1/printers', admin)).json().data[0].queued === 3, 'three jobs queued');
     clock += 30_000;
-    const copies = await printer.drain();
-    expect(copies.map((c) => placed.findIndex((p) => c.text.includes(p.number)))).toEqual([0, 1, 2]);
+    const text = (await printer.drain()).map((c) => c.text).join('');
+    const at = placed.map((p) => text.indexOf(p.number));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
     expect((await send(t, 'GET', '/api/v1/printers', admin)).json().data[0]).toMatchObject({ status: 'online', queued: 0 });
   });
 });

@@ -14,6 +14,8 @@ export interface PrintedCopy {
   text: string;
   /** Which server answered the fetch (a two-server test polls both in turn). */
   server: string;
+  /** When it was fetched (this machine's clock, ms). */
+  at: number;
 }
 
 export interface FakePrinterOptions {
@@ -67,7 +69,7 @@ export class FakeCloudPrntPrinter {
     const job = await fetch(`${jobUrl}?${query({ type })}`);
     if (job.status !== 200) throw new Error(`job: ${job.status} ${await job.text()}`);
     const bytes = Buffer.from(await job.arrayBuffer());
-    const copy = { token, type: job.headers.get('content-type') ?? '', bytes, text: bytes.toString('latin1'), server: new URL(jobUrl).host };
+    const copy = { token, type: job.headers.get('content-type') ?? '', bytes, text: bytes.toString('latin1'), server: new URL(jobUrl).host, at: Date.now() };
     this.printed.push(copy);
     if (this.confirms) {
       const done = await fetch(`${this.nextUrl()}?${query({ code: '200 OK' })}`, { method: answer.deleteMethod ?? 'DELETE' });

@@ -10,7 +10,8 @@ import { serialId } from './dialect.ts';
  * - `print_jobs`: one row per job with its printer and status (queued, sent, printed, failed);
  *   the document as receiptline markup (rendered into the printer's bytes when fetched). A claim
  *   (`claim_token`, `claimed_until`) is set by one compare-and-set update, so two app servers
- *   never hand out one job; `dedupe` makes a ticket's order, its cancel slip and a bill's
+ *   never hand out one job; the jobs waiting for a printer go out together under one token, at
+ *   most 10, each cut apart; `dedupe` makes a ticket's order, its cancel slip and a bill's
  *   receipt one row per printer however many servers announce them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -38,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('document', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('queued', 'sent', 'printed', 'failed')`))
     .addColumn('reprint', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('claim_token', 'text', (c) => c.unique())
+    .addColumn('claim_token', 'text')
     .addColumn('claimed_until', 'text')
     .addColumn('fetched_at', 'text')
     .addColumn('printed_at', 'text')
@@ -46,6 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('print_jobs_queue_idx').on('print_jobs').columns(['printer_id', 'status', 'id']).execute();
+  await db.schema.createIndex('print_jobs_claim_idx').on('print_jobs').columns(['printer_id', 'claim_token']).execute();
   await db.schema.createIndex('print_jobs_ticket_idx').on('print_jobs').columns(['ticket_id', 'kind']).execute();
 }
 

@@ -24,7 +24,8 @@ export function markupOf(document: string, reprint: boolean): string {
   return reprint ? `^^^${PRINTER_TEXTS.reprint}\n-\n${document}` : document;
 }
 
-export function render(document: string, reprint: boolean, type: MediaType, paperMm: number): Buffer {
-  const out = receiptline.transform(markupOf(document, reprint), { cpl: charactersPerLine(paperMm), encoding: 'multilingual', command: MEDIA_TYPES[type], cutting: true, gradient: false, spacing: true });
+/** The jobs (oldest first), each "REPRINT" when it may have printed before, one after another, each cut apart. */
+export function render(jobs: { document: string; reprint: number }[], type: MediaType, paperMm: number): Buffer {
+  const out = receiptline.transform(jobs.map((job) => markupOf(job.document, job.reprint === 1)).join('\n'), { cpl: charactersPerLine(paperMm), encoding: 'multilingual', command: MEDIA_TYPES[type], cutting: true, gradient: false, spacing: true });
   return Buffer.from(out, 'binary');
 }

@@ -20,7 +20,7 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
     insert: (row: Insertable<PrintersTable>) => db.insertInto('printers').values(row).returningAll().executeTakeFirstOrThrow(),
     update: (id: number, set: Partial<Insertable<PrintersTable>>) => db.updateTable('printers').set(set).where('id', '=', id).returningAll().executeTakeFirst(),
     remove: (id: number) => db.deleteFrom('printers').where('id', '=', id).returningAll().executeTakeFirst(),
-    /** A poll: the printer was seen now (never moved back by a late answer of another server). */
+    /** A call of the printer: it was seen at `at` (never moved back by a late answer of another server). */
     async seen(id: number, at: string): Promise<void> {
       await db
         .updateTable('printers')
@@ -67,43 +67,56 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
     /** The oldest job this printer holds a live claim on (a printer that sends no token fetches and confirms it). */
     live: (printerId: number, now: string) =>
       db.selectFrom('print_jobs').selectAll().where('printer_id', '=', printerId).where('status', 'in', WAITING).where('claimed_until', '>', now).orderBy('id').limit(1).executeTakeFirst(),
-    /** The oldest jobs this printer may be handed now: waiting and unclaimed, or claimed and not confirmed in time. */
-    candidates: (printerId: number, now: string, limit: number) =>
+    /** Whether a job waits for this printer now: waiting and unclaimed, or claimed and not confirmed in time. */
+    async anyClaimable(printerId: number, now: string): Promise<boolean> {
+      const row = await db.selectFrom('print_jobs').select('id').where('printer_id', '=', printerId).where('status', 'in', WAITING).where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)])).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+    /**
+     * Claims this printer's oldest claimable jobs (at most `limit`) in one statement, each only if
+     * no one claimed it meanwhile (the condition is checked again on every row it updates); a job
+     * fetched before and not confirmed becomes a reprint. Empty when there was none, or another
+     * server won them.
+     */
+    claimOldest: (printerId: number, token: string, now: string, until: string, limit: number): Promise<PrintJobRow[]> =>
       db
-        .selectFrom('print_jobs')
-        .select(['id'])
-        .where('printer_id', '=', printerId)
-        .where('status', 'in', WAITING)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
-    /** Takes the job for one poll if no one else did meanwhile; a job fetched before and not confirmed becomes a reprint. */
-    async claim(id: number, token: string, now: string, until: string): Promise<PrintJobRow | undefined> {
-      return db
         .updateTable('print_jobs')
         .set((eb) => ({ claim_token: token, claimed_until: until, reprint: eb.case().when('fetched_at', 'is not', null).then(1).else(eb.ref('reprint')).end() }))
-        .where('id', '=', id)
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('print_jobs as j')
+            .select('j.id')
+            .where('j.printer_id', '=', printerId)
+            .where('j.status', 'in', WAITING)
+            .where((inner) => inner.or([inner('j.claimed_until', 'is', null), inner('j.claimed_until', '<=', now)]))
+            .orderBy('j.id')
+            .limit(limit),
+        )
         .where('status', 'in', WAITING)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
         .returningAll()
-        .executeTakeFirst();
-    },
-    /** The job a printer's token names (or its live claim when the printer sends no token). */
-    claimed: (printerId: number, token: string) => db.selectFrom('print_jobs').selectAll().where('printer_id', '=', printerId).where('claim_token', '=', token).executeTakeFirst(),
-    async fetched(id: number, at: string, until: string): Promise<void> {
-      await db.updateTable('print_jobs').set({ status: 'sent', fetched_at: at, claimed_until: until }).where('id', '=', id).where('status', 'in', WAITING).execute();
-    },
-    /** The printer's confirmation: printed, or failed with its code; only for the claim it holds. */
-    async confirm(id: number, token: string, printed: boolean, at: string, failure: string | null): Promise<boolean> {
+        .execute(),
+    /** The claimed jobs fetched: sent now, to be confirmed within the new `until`; none when the token holds no live claim. */
+    fetch: (printerId: number, token: string, now: string, until: string) =>
+      db
+        .updateTable('print_jobs')
+        .set({ status: 'sent', fetched_at: now, claimed_until: until })
+        .where('printer_id', '=', printerId)
+        .where('claim_token', '=', token)
+        .where('status', 'in', WAITING)
+        .where('claimed_until', '>', now)
+        .returningAll()
+        .execute(),
+    /** The printer's confirmation of the jobs under its token: printed, or failed with its code; only for the claim it holds. */
+    async confirm(printerId: number, token: string, printed: boolean, at: string, failure: string | null): Promise<boolean> {
       const done = await db
         .updateTable('print_jobs')
         .set(printed ? { status: 'printed', printed_at: at, claimed_until: null } : { status: 'failed', failure, claimed_until: null })
-        .where('id', '=', id)
+        .where('printer_id', '=', printerId)
         .where('claim_token', '=', token)
         .where('status', 'in', WAITING)
         .executeTakeFirst();
-      return Number(done.numUpdatedRows) === 1;
+      return Number(done.numUpdatedRows) > 0;
     },
   };
 }

@@ -33,6 +33,10 @@ export interface PrintersDeps {
   now: () => number;
 }
 
+/** At most this many waiting jobs go to a printer as one CloudPRNT job (each cut apart): a rush prints without a round trip per ticket. */
+const CLAIM_BATCH = 10;
+/** How often a printer's polls are written down as its last poll. */
+const SEEN_EVERY_MS = 1000;
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const parseCategories = (json: string): string[] => {
   const list: unknown = JSON.parse(json);
@@ -132,17 +136,19 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     return [job(printer, 'receipt', content.title, await documents.receipt(content, printer.paper_mm), { bill_id: billId, ...(dedupe ? { dedupe: `receipt:${billId}` } : {}) })];
   }
 
-  async function claimNext(printer: PrinterRow, now: string): Promise<PrintJobRow | undefined> {
+  /** The printer's oldest waiting jobs, claimed under one token; when another server took them meanwhile, the next ones. */
+  async function claimNext(printer: PrinterRow, now: string): Promise<PrintJobRow[]> {
     const until = iso(Date.parse(now) + PRINT_CLAIM_MS);
-    // Oldest first; a job another server took meanwhile is passed over.
     for (;;) {
-      const candidates = await repository.candidates(printer.id, now, 5);
-      if (candidates.length === 0) return undefined;
-      for (const { id } of candidates) {
-        const claimed = await repository.claim(id, randomUUID(), now, until);
-        if (claimed) return claimed;
-      }
+      const claimed = await repository.claimOldest(printer.id, randomUUID(), now, until, CLAIM_BATCH);
+      if (claimed.length > 0) return claimed;
+      if (!(await repository.anyClaimable(printer.id, now))) return [];
     }
+  }
+
+  /** A call of the printer: seen now (written at most once a second: it polls often, and offline is 30 s). */
+  async function seen(printer: PrinterRow, now: string): Promise<void> {
+    if (printer.last_seen === null || Date.parse(printer.last_seen) <= Date.parse(now) - SEEN_EVERY_MS) await repository.seen(printer.id, now);
   }
 
   async function printerOfSecret(secret: string): Promise<PrinterRow> {
@@ -234,34 +240,34 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     async poll(secret: string, printingInProgress: boolean): Promise<{ jobReady: boolean; mediaTypes?: string[]; jobToken?: string; deleteMethod?: 'DELETE' }> {
       const printer = await printerOfSecret(secret);
       const now = iso();
-      await repository.seen(printer.id, now);
+      await seen(printer, now);
       if (printingInProgress) return { jobReady: false };
-      const claimed = await claimNext(printer, now);
-      if (!claimed?.claim_token) return { jobReady: false };
-      return { jobReady: true, mediaTypes: Object.keys(MEDIA_TYPES), jobToken: claimed.claim_token, deleteMethod: 'DELETE' };
+      const token = (await claimNext(printer, now))[0]?.claim_token;
+      if (!token) return { jobReady: false };
+      return { jobReady: true, mediaTypes: Object.keys(MEDIA_TYPES), jobToken: token, deleteMethod: 'DELETE' };
     },
 
-    /** GET: the claimed job's bytes in the media type asked for; it is now sent, and must be confirmed within PRINT_CLAIM_MS. */
+    /** GET: the claimed jobs' bytes in the media type asked for, oldest first; they are now sent, and must be confirmed within PRINT_CLAIM_MS. */
     async fetch(secret: string, type: string, token: string | undefined): Promise<{ type: string; body: Buffer } | undefined> {
       const printer = await printerOfSecret(secret);
       const now = iso();
-      await repository.seen(printer.id, now);
-      const claimed = token ? await repository.claimed(printer.id, token) : await repository.live(printer.id, now);
-      if (!claimed || (claimed.status !== 'queued' && claimed.status !== 'sent') || (claimed.claimed_until ?? '') <= now) return undefined;
+      await seen(printer, now);
       if (!isMediaType(type)) throw conflict(`type must be one of: ${Object.keys(MEDIA_TYPES).join(', ')}`);
-      await repository.fetched(claimed.id, now, iso(Date.parse(now) + PRINT_CLAIM_MS));
-      return { type, body: render(claimed.document, claimed.reprint === 1, type, printer.paper_mm) };
+      const held = token ?? (await repository.live(printer.id, now))?.claim_token;
+      const fetched = held ? await repository.fetch(printer.id, held, now, iso(Date.parse(now) + PRINT_CLAIM_MS)) : [];
+      if (fetched.length === 0) return undefined;
+      return { type, body: render(fetched.sort((x, y) => x.id - y.id), type, printer.paper_mm) };
     },
 
     /** DELETE: the printer's confirmation; a 2xx code is printed, any other failed. */
     async confirm(secret: string, code: string, token: string | undefined): Promise<boolean> {
       const printer = await printerOfSecret(secret);
       const now = iso();
-      await repository.seen(printer.id, now);
-      const claimed = token ? await repository.claimed(printer.id, token) : await repository.live(printer.id, now);
-      if (!claimed?.claim_token) return false;
+      await seen(printer, now);
+      const held = token ?? (await repository.live(printer.id, now))?.claim_token;
+      if (!held) return false;
       const printed = /^2\d\d/.test(code.trim()) || code.trim().toUpperCase() === 'OK';
-      return repository.confirm(claimed.id, claimed.claim_token, printed, now, printed ? null : code.slice(0, 200));
+      return repository.confirm(printer.id, held, printed, now, printed ? null : code.slice(0, 200));
     },
   };
 }
