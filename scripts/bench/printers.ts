@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeCloudPrntPrinter } from '../../tests/support/fake-cloudprnt.ts';
+import { percentile } from './bills.ts';
 import { fmt, startApp } from './measure.ts';
 import { signIn } from './reservations.ts';
 
@@ -18,11 +19,6 @@ const TICKETS = Number(process.env.BENCH_PRINT_TICKETS ?? 200);
 const PRINTERS = 4;
 const POLL_MS = 1000;
 const AT_ONCE = 20;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 export async function benchPrinters(): Promise<{ summary: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-printers-'));
