@@ -192,6 +192,23 @@ describe('jobs', () => {
 });
 
 describe('once, and printers that go away', () => {
+  test('twenty polls at once share no job: each claim holds its own jobs, every job printed once', async ({ t, admin, base }) => {
+    await removeAll(t);
+    const hot = await addPrinter(t, admin, { name: 'Hot', role: 'kitchen', paperWidth: 80 });
+    const at = new Date(clock).toISOString();
+    await t.database.db
+      .insertInto('print_jobs')
+      .values(Array.from({ length: 40 }, (_, i) => ({ printer_id: Number(hot._id), kind: 'test', title: `Job ${i}`, document: `JOB-${1000 + i}`, status: 'queued', created_at: at })))
+      .execute();
+    // As many polls at once as two servers could answer for one address (on PostgreSQL, each on its own connection).
+    const pollers = Array.from({ length: 20 }, () => new FakeCloudPrntPrinter({ urls: [on(base, hot)], supports: ['text/plain'] }));
+    const copies = await Promise.all(pollers.map((p) => p.pollOnce()));
+    const rest = await pollers[0]?.drain();
+    const text = [...copies, ...(rest ?? [])].map((c) => c?.text ?? '').join('');
+    for (let i = 0; i < 40; i += 1) expect(text.split(`JOB-${1000 + i}`), `JOB-${1000 + i}`).toHaveLength(2);
+    expect((await jobsOf(t, admin, hot._id)).every((j) => j.status === 'printed')).toBe(true);
+  });
+
   test('a job fetched but not confirmed within 60 s is offered again, marked "REPRINT"; never before', async ({ t, admin, staff, dishes, base }) => {
     await removeAll(t);
     const [sandwich] = byCategory(dishes, 'Sandwiches');
