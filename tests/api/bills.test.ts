@@ -5,6 +5,7 @@ import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { createBillsService } from '../../src/server/modules/bills/bills.service.ts';
+import { createDomainEvents } from '../../src/server/events/event-bus.ts';
 import { createRestaurantService } from '../../src/server/modules/restaurant/restaurant.service.ts';
 import { type TestAccount, createAccount, createStaff, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
@@ -610,7 +611,9 @@ describe('payments that succeeded elsewhere', () => {
     const { db, engine } = t.database;
     const restaurant = createRestaurantService(db, DEMO_SETTINGS);
     const heard: number[][] = [];
-    const bills = createBillsService(db, engine, { restaurant, now: () => clock, onPaid: (paid) => heard.push(paid.map((p) => p.id)) });
+    const events = createDomainEvents();
+    events.on('bill.paid', (paid) => void heard.push(paid.tickets.map((p) => p.id)));
+    const bills = createBillsService(db, engine, { restaurant, now: () => clock, events });
     const settings = await restaurant.get();
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
     const ticket = await place(t, guests[1] as TestAccount, dish, 2);

@@ -102,11 +102,6 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       await db.updateTable('bills').set({ status: 'void' }).where('id', '=', billId).where('status', '=', 'open').execute();
     },
 
-    async partySize(reservationId: number): Promise<number> {
-      const row = await db.selectFrom('reservations').select('party_size').where('id', '=', reservationId).executeTakeFirst();
-      return Number(row?.party_size ?? 0);
-    },
-
     /** Everything bills are made of, grouped by bill. */
     async parts(ids: number[]) {
       if (ids.length === 0) return { tickets: new Map<number, BillTicketRow[]>(), lines: new Map<number, BillLineRow[]>(), discounts: new Map<number, DiscountRow[]>(), payments: new Map<number, BillPaymentRow[]>() };
@@ -161,20 +156,6 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     async rewriteFigures(billId: number, figures: { subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string; rules: string }, discountAmounts: { id: number; amount: number }[]): Promise<void> {
       await db.updateTable('bills').set(figures).where('id', '=', billId).execute();
       for (const d of discountAmounts) await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
-    },
-
-    /** The open dine-in bill of the reservation seated at a table now, if one is (its round joins it). */
-    async seatedReservationAt(tableId: number): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('reservations as r')
-        .innerJoin('table_holds as h', 'h.reservation_id', 'r.id')
-        .select('r.id')
-        .where('r.status', '=', 'seated')
-        .where('h.table_id', '=', tableId)
-        .where('h.active', '=', 1)
-        .orderBy('r.seated_at', 'desc')
-        .executeTakeFirst();
-      return row?.id;
     },
 
     async insertPayment(payment: { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null }): Promise<void> {
@@ -289,10 +270,6 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         if (r.method === 'cash') cash += Number(r.amount);
       }
       return { all, cash };
-    },
-
-    async insertCashCount(count: { local_date: string; expected: number; counted: number; by_user_id: number; at: string }): Promise<void> {
-      await db.insertInto('cash_counts').values(count).execute();
     },
   };
 }

@@ -13,6 +13,8 @@ import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
+import type { DomainEvents } from '../../events/event-bus.ts';
+import type { TicketEvent } from '../../events/domain-events.ts';
 import { toKitchenTicket } from './kitchen.mappers.ts';
 import { type StatusTimes, createKitchenRepository } from './kitchen.repository.ts';
 
@@ -31,8 +33,18 @@ export interface KitchenDeps {
   /** A ticket's bill follows its hand-over (cash taken) and its cancelling, which gives its money back (ORDERING.md "The bill"). */
   bills: Pick<BillsService, 'ticketMoved' | 'cancelPreview'>;
   now?: () => number;
-  /** Called after a ticket changed status, once committed (live events). */
-  onChange?: (ticket: Ticket, ownerId: number | null) => void;
+  /** Where a ticket's move is told once committed (`ticket.moved`, `ticket.recalled`, `ticket.cancelled`). */
+  events?: DomainEvents;
+}
+
+/** The kitchen's steps in order: a move to an earlier one is a recall. */
+const STEPS: readonly TicketStatus[] = ['received', 'preparing', 'ready', 'completed'];
+
+/** The event of a ticket's move from `from`, as it now is. */
+function movedEvent(ticket: Ticket, ownerId: number | null, from: TicketStatus, reason: string | undefined): TicketEvent {
+  if (ticket.status === 'cancelled') return { type: 'ticket.cancelled', ticket, ownerId, by: 'kitchen', reason: reason ?? '' };
+  if (STEPS.indexOf(ticket.status) < STEPS.indexOf(from)) return { type: 'ticket.recalled', ticket, ownerId, from };
+  return { type: 'ticket.moved', ticket, ownerId, from };
 }
 
 const MINUTE = 60_000;
@@ -55,13 +67,14 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const now = nowIso();
       const settings = await deps.restaurant.get();
       let afterCommit: (() => Promise<void>) | undefined;
+      let from: TicketStatus = status;
       const ownerId = await db.transaction().execute(async (trx) => {
         // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
         await deps.tickets.lockKitchen(trx);
         const repository = createKitchenRepository(trx);
         const row = await repository.statusOf(id);
         if (!row) throw notFound('No such order');
-        const from = row.status as TicketStatus;
+        from = row.status as TicketStatus;
         if (!canMoveTicket(from, status)) throw conflict(`An order that is ${from} cannot become ${status}`);
         if (from === 'completed' && row.completed_at !== null && Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE) {
           throw conflict(`An order can be recalled only within ${RECALL_MINUTES} minutes of completing it`);
@@ -85,7 +98,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       });
       await afterCommit?.();
       const ticket = (await deps.tickets.views([id]))[0] as Ticket;
-      deps.onChange?.(ticket, ownerId);
+      void deps.events?.emit(movedEvent(ticket, ownerId, from, reason));
       return ticket;
     },
 

@@ -20,6 +20,9 @@ import type { ReservationsService } from '../reservations/reservations.service.t
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { DomainEvents } from '../../events/event-bus.ts';
+import { type OnlineHold, createOnlineCheckout } from './online-checkout.ts';
 import { quotedMoney, toTicket } from './tickets.mappers.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
@@ -43,17 +46,18 @@ export interface TicketsDeps {
   orders: OrdersService;
   reservations: ReservationsService;
   tables: TablesService;
-  /** Puts every ticket placed on its bill, in the placing transaction (ORDERING.md "The bill"). */
-  /** Every ticket is on a bill; a pick-up's or delivery's own bill is where its money lives (its figures on every screen). */
-  bills: Pick<BillsService, 'attachTicket' | 'ownBillMoney'>;
+  /**
+   * Every ticket is put on its bill in the placing transaction (ORDERING.md "The bill"); a
+   * pick-up's or delivery's own bill is where its money lives (its figures on every screen); a
+   * checkout paid online counts there.
+   */
+  bills: Pick<BillsService, 'attachTicket' | 'ownBillMoney' | 'recordSucceeded' | 'ticketMoved' | 'announcePaid'>;
+  /** A checkout paid online (this module serves the payments of kind `checkout`). */
+  payments: PaymentsService;
   now?: () => number;
-  /** Called after a ticket was placed, once committed (live events). */
-  onChange?: (ticket: Ticket, ownerId: number | null) => void;
-}
-
-/** Writes the payment of a ticket placed with `pay: { provider }`, in the ticket's transaction. */
-export interface OnlineHold {
-  hold(trx: Kysely<AppDatabase>, ticketId: number, totalMinor: number, billId: number): Promise<void>;
+  /** Where a ticket that reached the board (or was cancelled by its payment) is told, once committed. */
+  events?: DomainEvents;
+  log?: { warn(details: object, message: string): void };
 }
 
 /** The prep units (in tenths) a line's chosen values add per portion, from the copy the line keeps. */
@@ -281,21 +285,23 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       if (body.fulfilment === 'delivery' && priced.subtotal < toMinorUnits(settings.fulfilment.deliveryMinimum)) {
         throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(fromMinorUnits(priced.subtotal), settings.currency)})`);
       }
-      let reservationId: number | null = null;
+      let reservation: { id: number; partySize: number } | null = null;
       let tableId: number | null = null;
       let tableName = '';
       if (body.fulfilment === 'dine_in') {
         if (placing.source === 'online' && placing.body.reservationId !== undefined) {
-          const reservation = await deps.reservations.ownForDineIn(caller.id, placing.body.reservationId, trx);
-          if (!reservation) throw notFound('No such reservation of yours');
-          if (reservation.date !== localToday(now, settings.timeZone)) throw badRequest('Dine-in orders are for your reservation of today');
-          if (!DINE_IN_RESERVATION_STATUSES.includes(reservation.status)) throw conflict(`This reservation is ${reservation.status.replace('_', '-')}`);
-          reservationId = placing.body.reservationId;
+          const own = await deps.reservations.ownForDineIn(caller.id, placing.body.reservationId, trx);
+          if (!own) throw notFound('No such reservation of yours');
+          if (own.date !== localToday(now, settings.timeZone)) throw badRequest('Dine-in orders are for your reservation of today');
+          if (!DINE_IN_RESERVATION_STATUSES.includes(own.status)) throw conflict(`This reservation is ${own.status.replace('_', '-')}`);
+          reservation = { id: placing.body.reservationId, partySize: own.partySize };
         } else if (body.tableId !== undefined) {
           const table = (await deps.tables.tables(trx)).find((t) => t.id === body.tableId && t.active);
           if (!table) throw badRequest('tableId is not a table of the restaurant');
           tableId = table.id;
           tableName = table.name;
+          // A round for the table of a seated party joins that party's bill, where its deposit is.
+          reservation = (await deps.reservations.seatedAt(table.id, trx)) ?? null;
         }
       }
 
@@ -359,7 +365,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           pay_method: method,
           pay_account: account,
           address: body.address ? JSON.stringify(body.address) : null,
-          reservation_id: reservationId,
+          reservation_id: reservation === null || tableId !== null ? null : reservation.id,
           table_id: tableId,
           cancel_reason: null,
           started_at: null,
@@ -375,7 +381,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
       // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's
       // money and an online payment's are taken on the bill when they come.
-      const billId = await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
+      const billId = await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservation, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
       if (placing.source === 'online') {
         await deps.orders.markPlaced(
           ticketId,
@@ -390,7 +396,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     });
     const ticket = (await views(db, [placed.id]))[0] as Ticket;
     // A ticket awaiting its payment is not news for the kitchen yet: it is told once paid.
-    if (placed.created && !provider) deps.onChange?.(ticket, online ? caller.id : null);
+    if (placed.created && !provider) void deps.events?.emit({ type: 'ticket.reached-board', ticket, ownerId: online ? caller.id : null });
     return { ticket, created: placed.created };
   }
 
@@ -425,7 +431,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     return next ? { readyAt: next.readyAt, scheduled: true } : { readyAt: row.ready_at, scheduled: Number(row.scheduled) === 1 };
   }
 
-  return {
+  const service = {
     /** Holds the kitchen (its bucket loads) until `trx` ends: a write that changes loads takes it first. */
     lockKitchen: (trx: Kysely<AppDatabase>) => lockForWriting(trx, engine, 'kitchen'),
 
@@ -494,6 +500,9 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       return row ? { userId: row.user_id } : undefined;
     },
 
+    /** A local day's tickets (status, payment, total, times): the read the owner's figures count (reports). */
+    ofDay: (date: string) => createTicketsRepository(db).ofDay(date),
+
     /** Tickets by id as the contract has them, newest first (the kitchen board's cards). */
     views: (ids: number[], executor: Kysely<AppDatabase> = db) => views(executor, ids),
 
@@ -558,6 +567,9 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       return (await views(db, [id]))[0] as Ticket;
     },
   };
+
+  const online = createOnlineCheckout(deps.payments, { ...service, restaurant: deps.restaurant, bills: deps.bills, ...(deps.events ? { events: deps.events } : {}), log: deps.log ?? { warn: () => {} } });
+  return { ...service, checkoutOnline: online.checkoutOnline };
 }
 
 export type TicketsService = ReturnType<typeof createTicketsService>;
