@@ -50,6 +50,7 @@ import { type EventPublisher, createLocalPublisher } from './modules/events/publ
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
 import type { JournalOptions } from './modules/events/journal.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { createTicketsPublished } from './modules/tickets/tickets.published.ts';
 import { createBillsService } from './modules/bills/bills.service.ts';
 import { billsRoutes } from './modules/bills/bills.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -217,7 +218,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const events = createDomainEvents((error, event) => app.log.warn({ err: error, event: event.type }, 'a domain event handler failed'));
   const images = createImagesService(db, now);
   const catalog = createCatalogService(database, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog'), now });
-  const orders = createOrdersService(db, catalog);
+  // The tickets' tables as published to the modules below tickets (orders, bills), which its service calls.
+  const ticketsPublished = createTicketsPublished(db);
+  const orders = createOrdersService(db, catalog, ticketsPublished);
   const favorites = createFavoritesService(db, catalog);
   const dishReports = createDishReportsService(db, catalog);
   const users = createAccountsService(db, database.engine, { orders, favorites, reports: dishReports }, (userId) => publisher.revoke({ userId }), now);
@@ -239,7 +242,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     now,
     ...(paymentTiming ? { timing: paymentTiming } : {}),
   });
-  const bills = createBillsService(db, database.engine, { restaurant, payments, events, now, log: log('payments') });
+  const bills = createBillsService(db, database.engine, { restaurant, tickets: ticketsPublished, catalog, payments, events, now, log: log('payments') });
   const reservations = createReservationsService(db, database.engine, {
     restaurant,
     tables,
@@ -254,7 +257,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     },
   });
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, payments, events, now, log: log('payments') });
-  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, events, now });
+  const kitchen = createKitchenService(db, { tickets, catalog, restaurant, orders, reservations, tables, bills, events, now });
   const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
 
   // The screens' live events, from the domain events.

@@ -6,6 +6,8 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { createBillsService } from '../../src/server/modules/bills/bills.service.ts';
 import { createDomainEvents } from '../../src/server/events/event-bus.ts';
+import { createCatalogService } from '../../src/server/modules/catalog/catalog.service.ts';
+import { createTicketsPublished } from '../../src/server/modules/tickets/tickets.published.ts';
 import { createRestaurantService } from '../../src/server/modules/restaurant/restaurant.service.ts';
 import { type TestAccount, createAccount, createStaff, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
@@ -613,7 +615,8 @@ describe('payments that succeeded elsewhere', () => {
     const heard: number[][] = [];
     const events = createDomainEvents();
     events.on('bill.paid', (paid) => void heard.push(paid.tickets.map((p) => p.id)));
-    const bills = createBillsService(db, engine, { restaurant, now: () => clock, events });
+    const catalog = createCatalogService(t.database, { imageExists: async () => true });
+    const bills = createBillsService(db, engine, { restaurant, tickets: createTicketsPublished(db), catalog, now: () => clock, events });
     const settings = await restaurant.get();
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
     const ticket = await place(t, guests[1] as TestAccount, dish, 2);

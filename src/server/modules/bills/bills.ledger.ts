@@ -7,6 +7,7 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { type BillSources, billParts } from './bill-sources.ts';
 import { type BillParts, billSums, givenBack } from './bills.mappers.ts';
 import { type BillRow, type BillPaymentRow, createBillsRepository } from './bills.repository.ts';
 
@@ -61,7 +62,7 @@ export interface BillState {
   refunded: number;
 }
 
-export function createBillLedger(engine: Engine, deps: { onlineRefunds?: OnlineRefunds }) {
+export function createBillLedger(engine: Engine, sources: BillSources, deps: { onlineRefunds?: OnlineRefunds }) {
   /** Holds a bill until the transaction ends; its row (undefined: no such bill). */
   async function lockBill(trx: Kysely<AppDatabase>, id: number): Promise<BillRow | undefined> {
     if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
@@ -82,10 +83,7 @@ export function createBillLedger(engine: Engine, deps: { onlineRefunds?: OnlineR
 
   const sumsOf = billSums;
 
-  async function partsOf(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, BillParts>> {
-    const all = await createBillsRepository(executor).parts(ids);
-    return new Map(ids.map((id) => [id, { tickets: all.tickets.get(id) ?? [], lines: all.lines.get(id) ?? [], discounts: all.discounts.get(id) ?? [], payments: all.payments.get(id) ?? [] }]));
-  }
+  const partsOf = (executor: Kysely<AppDatabase>, ids: number[]) => billParts(sources, executor, ids);
 
   async function stateOf(executor: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings): Promise<BillState> {
     const parts = (await partsOf(executor, [row.id])).get(row.id) as BillParts;
@@ -132,6 +130,7 @@ export function createBillLedger(engine: Engine, deps: { onlineRefunds?: OnlineR
       { paid_at: row.paid_at ?? now, paid_date: row.paid_date ?? wallClockOf(now, settings.timeZone).date, receipt_number: receipt, ...figures(state, billRules(row, settings)) },
       state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })),
     );
+    await sources.tickets.billPaid(trx, row.id);
     row.status = 'paid';
   }
 

@@ -20,6 +20,8 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { type BillParts, givenBack, toBill } from './bills.mappers.ts';
 import { billRules, createBillLedger } from './bills.ledger.ts';
+import type { BillSources, TicketsOnBills } from './bill-sources.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createBillsOnline } from './bills-online.ts';
 import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
 import { receiptHtml } from './receipt.ts';
@@ -35,6 +37,10 @@ import { receiptHtml } from './receipt.ts';
 
 export interface BillsDeps {
   restaurant: RestaurantService;
+  /** The tickets bills are made of, as the tickets module publishes them (bill-sources.ts). */
+  tickets: TicketsOnBills;
+  /** Each line's dish category, which its tax follows. */
+  catalog: Pick<CatalogService, 'dishFacts'>;
   now?: () => number;
   /** Where a paid bill (`bill.paid`) and a bill whose money changed (`bill.changed`) are told, once committed. */
   events?: DomainEvents;
@@ -52,7 +58,8 @@ type Party = { id: number; partySize: number };
 
 export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps: BillsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-  const ledger = createBillLedger(engine, deps.payments ? { onlineRefunds: deps.payments.refunds } : {});
+  const sources: BillSources = { tickets: deps.tickets, catalog: deps.catalog, payments: deps.payments };
+  const ledger = createBillLedger(engine, sources, deps.payments ? { onlineRefunds: deps.payments.refunds } : {});
   const { lockBill } = ledger;
 
   async function views(executor: Kysely<AppDatabase>, ids: number[], settings: RestaurantSettings): Promise<Bill[]> {
@@ -126,7 +133,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
 
   async function readable(caller: Caller, id: number): Promise<void> {
     if (roleAtLeast(caller.role, 'staff')) return;
-    if (!(await createBillsRepository(db).hasTicketOf(id, caller.id))) throw notFound(BILL_MESSAGES.notFound);
+    if (!(await deps.tickets.hasOnBill(db, id, caller.id))) throw notFound(BILL_MESSAGES.notFound);
   }
 
   const service = {
@@ -145,7 +152,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       if (engine === 'sqlite' && shared) await lockForWriting(trx, engine, 'bills');
       const row = (shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined) ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation }, now));
       const dueBefore = (await ledger.stateOf(trx, row, settings)).due;
-      await repository.putTicketOn(ticket.id, row.id);
+      await deps.tickets.putOnBill(trx, ticket.id, row.id);
       if (ticket.paidWith !== null) {
         const amount = (await ledger.stateOf(trx, row, settings)).due - dueBefore;
         if (amount > 0) {
@@ -168,7 +175,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
      */
     async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean; reason?: string }): Promise<() => Promise<void>> {
       const repository = createBillsRepository(trx);
-      const billId = await repository.billOfTicket(ticketId);
+      const billId = await deps.tickets.billOf(trx, ticketId);
       const nothing = async () => {};
       if (billId === null) return nothing;
       const row = await lockBill(trx, billId);
@@ -271,7 +278,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     /** What cancelling a ticket would give back of its bill's money (the kitchen's cancel dialog says it first), in the contract's units. */
     async cancelPreview(ticketId: number): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
       const repository = createBillsRepository(db);
-      const billId = await repository.billOfTicket(ticketId);
+      const billId = await deps.tickets.billOf(db, ticketId);
       const row = billId === null ? undefined : await repository.bill(billId);
       if (!row || row.status === 'void') return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
       const preview = await ledger.previewCancel(db, row, await deps.restaurant.get(), ticketId);

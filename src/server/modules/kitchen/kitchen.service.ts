@@ -12,11 +12,11 @@ import type { ReservationsService } from '../reservations/reservations.service.t
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
-import type { TicketsService } from '../tickets/tickets.service.ts';
+import type { StatusTimes, TicketsService } from '../tickets/tickets.service.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { TicketEvent } from '../../events/domain-events.ts';
 import { toKitchenTicket } from './kitchen.mappers.ts';
-import { type StatusTimes, createKitchenRepository } from './kitchen.repository.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 
 /**
  * The kitchen (OPERATIONS.md "The kitchen board"): the board, the all-day counts and the
@@ -26,6 +26,8 @@ import { type StatusTimes, createKitchenRepository } from './kitchen.repository.
 
 export interface KitchenDeps {
   tickets: TicketsService;
+  /** The dishes' allergens, which a card shows per line. */
+  catalog: Pick<CatalogService, 'dishFacts'>;
   restaurant: RestaurantService;
   orders: OrdersService;
   reservations: ReservationsService;
@@ -58,7 +60,7 @@ const STATUS_TIMES: Partial<Record<TicketStatus, keyof StatusTimes>> = {
 
 export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-  const kitchen = createKitchenRepository(db);
+  const kitchen = deps.tickets.board(db);
 
   return {
     /** POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing at once change it once. */
@@ -71,7 +73,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const ownerId = await db.transaction().execute(async (trx) => {
         // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
         await deps.tickets.lockKitchen(trx);
-        const repository = createKitchenRepository(trx);
+        const repository = deps.tickets.board(trx);
         const row = await repository.statusOf(id);
         if (!row) throw notFound('No such order');
         from = row.status as TicketStatus;
@@ -104,7 +106,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
 
     /** GET /api/v1/kitchen/tickets/{id}/money-back */
     async moneyBack(id: number): Promise<MoneyBack> {
-      if (!(await createKitchenRepository(db).statusOf(id))) throw notFound('No such order');
+      if (!(await kitchen.statusOf(id))) throw notFound('No such order');
       return deps.bills.cancelPreview(id);
     },
 
@@ -116,7 +118,9 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const after = decodeCursor(page.cursor, ['s', 'n']);
       const rows = pageFrom(await kitchen.boardIds(since, size + 1, after ? { readyAt: after[0] as string, id: after[1] as number } : undefined), size, (r) => [r.ready_at, r.id]);
       const ids = rows.rows.map((r) => r.id);
-      const [views, allergenRows] = await Promise.all([deps.tickets.views(ids), kitchen.lineAllergens(ids)]);
+      const [views, lines] = await Promise.all([deps.tickets.views(ids), kitchen.lineOptions(ids)]);
+      const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
+      const allergenRows = lines.map((l) => ({ ticket_id: l.ticket_id, options: l.options, allergens: dishes.get(l.product_id)?.allergens ?? null }));
       const byId = new Map(views.map((t) => [t._id, t]));
       const tickets = ids.map((id) => byId.get(String(id)) as Ticket);
       const allergens = lineAllergensByTicket(allergenRows);

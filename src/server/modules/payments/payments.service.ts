@@ -153,6 +153,11 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       async send(ids: number[]): Promise<void> {
         for (const id of ids) await refunds.send(id);
       },
+      /** What these payments set aside for refunds (minor units), and whether each is a deposit, by id. */
+      async reservedOf(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, { reserved: number; deposit: boolean }>> {
+        const rows = await createPaymentsRepository(executor).reservedOf([...new Set(ids)]);
+        return new Map(rows.map((r) => [r.id, { reserved: Number(r.refunded), deposit: r.reservation_id !== null }]));
+      },
     },
 
     /** The deposit payments of bookings (reservations' deposit rules). */
