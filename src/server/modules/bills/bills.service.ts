@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { BILL_METHOD_OF_PAY_METHOD, roleAtLeast } from '../../../shared/constants.ts';
-import { BILL_MESSAGES, type Bill, type BillRefundBody, type BillStatus, type DayReport, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
+import { BILL_MESSAGES, type Bill, type BillRefundBody, type BillStatus, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import type { BillPaymentBody } from '../../../shared/contract/payments.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
@@ -14,14 +15,16 @@ import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
+import type { DomainEvents } from '../../events/event-bus.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { type BillParts, givenBack, toBill } from './bills.mappers.ts';
-import { type OnlineRefunds, billRules, createBillLedger } from './bills.ledger.ts';
-
-export type { OnlineRefunds } from './bills.ledger.ts';
+import { billRules, createBillLedger } from './bills.ledger.ts';
+import type { BillSources, TicketsOnBills } from './bill-sources.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { createBillsOnline } from './bills-online.ts';
 import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
 import { receiptHtml } from './receipt.ts';
-import { DAY_FIGURES } from '../../../shared/domain/day-figures.ts';
 
 /**
  * Bills (ORDERING.md "The bill"): every ticket is put on one in the transaction that places it
@@ -34,26 +37,29 @@ import { DAY_FIGURES } from '../../../shared/domain/day-figures.ts';
 
 export interface BillsDeps {
   restaurant: RestaurantService;
+  /** The tickets bills are made of, as the tickets module publishes them (bill-sources.ts). */
+  tickets: TicketsOnBills;
+  /** Each line's dish category, which its tax follows. */
+  catalog: Pick<CatalogService, 'dishFacts'>;
   now?: () => number;
-  /** Called once committed when a payment or a discount paid a bill: its tickets' `payment` became "paid" (live events). */
-  onPaid?: (tickets: { id: number; userId: number | null }[]) => void;
-  /** Called once committed when a bill's money changed (a discount, a payment): the Floor hears it. */
-  onChange?: (billId: number) => void;
+  /** Where a paid bill (`bill.paid`) and a bill whose money changed (`bill.changed`) are told, once committed. */
+  events?: DomainEvents;
   /**
-   * The deposits kept on a local day (no bill has them), minor units: the payments module's,
-   * which depends on bills, so wired once it is made (decision 032, addendum). None without it.
+   * Online money (decision 041): refunds of online payments a bill owes back, and a bill's due
+   * paid online (this module serves the payments of kind `bill`). A ledger tested alone has none.
    */
-  keptDeposits?: () => ((date: string) => Promise<{ count: number; amount: number }>) | undefined;
-  /** Refunds of online payments (the payments module's, which depends on bills: wired once it is made). None without it. */
-  onlineRefunds?: () => OnlineRefunds | undefined;
-  /** Guests seated on a local day (DAY_FIGURE_DEFINITIONS.covers), the reservations module's. */
-  coversSeated?: () => ((date: string) => Promise<number>) | undefined;
+  payments?: PaymentsService;
+  log?: { warn(details: object, message: string): void };
 }
 
 
+/** A reservation's party, as a bill it opens counts its covers. */
+type Party = { id: number; partySize: number };
+
 export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps: BillsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-  const ledger = createBillLedger(engine, { onlineRefunds: () => deps.onlineRefunds?.() });
+  const sources: BillSources = { tickets: deps.tickets, catalog: deps.catalog, payments: deps.payments };
+  const ledger = createBillLedger(engine, sources, deps.payments ? { onlineRefunds: deps.payments.refunds } : {});
   const { lockBill } = ledger;
 
   async function views(executor: Kysely<AppDatabase>, ids: number[], settings: RestaurantSettings): Promise<Bill[]> {
@@ -78,24 +84,30 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
   function afterCommit(billId: number, outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] }): () => Promise<void> {
     return async () => {
       await ledger.sendRefunds(outcome.refundIds);
-      deps.onChange?.(billId);
-      if (outcome.paidTickets.length > 0) deps.onPaid?.(outcome.paidTickets);
+      announce(billId, outcome.paidTickets);
     };
   }
 
+  /** Once committed: the Floor hears the bill's money changed, and the guests of the tickets it paid that they are paid. */
+  function announce(billId: number, paidTickets: { id: number; userId: number | null }[]): void {
+    void deps.events?.emit({ type: 'bill.changed', billId });
+    if (paidTickets.length > 0) void deps.events?.emit({ type: 'bill.paid', billId, tickets: paidTickets });
+  }
+
   /** Opens a bill (numbered B-001… per local day). */
-  async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservationId: number | null }, now: string): Promise<BillRow> {
+  async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null }, now: string): Promise<BillRow> {
     const repository = createBillsRepository(trx);
     const day = wallClockOf(now, settings.timeZone).date;
     const seq = await repository.nextSeq(day);
+    const dineIn = bill.fulfilment === 'dine_in';
     const id = await repository.insert({
       local_date: day,
       seq,
       number: `B-${String(seq).padStart(3, '0')}`,
       fulfilment: bill.fulfilment,
-      table_id: bill.fulfilment === 'dine_in' && bill.reservationId === null ? bill.tableId : null,
-      reservation_id: bill.fulfilment === 'dine_in' ? bill.reservationId : null,
-      covers: bill.reservationId !== null ? await repository.partySize(bill.reservationId) : 0,
+      table_id: dineIn && bill.reservation === null ? bill.tableId : null,
+      reservation_id: dineIn ? (bill.reservation?.id ?? null) : null,
+      covers: bill.reservation?.partySize ?? 0,
       opened_at: now,
     });
     return (await repository.bill(id)) as BillRow;
@@ -121,55 +133,10 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
 
   async function readable(caller: Caller, id: number): Promise<void> {
     if (roleAtLeast(caller.role, 'staff')) return;
-    if (!(await createBillsRepository(db).hasTicketOf(id, caller.id))) throw notFound(BILL_MESSAGES.notFound);
+    if (!(await deps.tickets.hasOnBill(db, id, caller.id))) throw notFound(BILL_MESSAGES.notFound);
   }
 
-  async function dayReport(date: string): Promise<{ report: DayReport; cashExpected: number }> {
-    const repository = createBillsRepository(db);
-    const day = await repository.paidOn(date);
-    const refunds = await repository.refundsOn(date);
-    const kept = (await deps.keptDeposits?.()?.(date)) ?? { count: 0, amount: 0 };
-    const taxes = new Map<string, { name: string; rate: number; base: number; amount: number }>();
-    for (const json of day.taxes) {
-      for (const tax of JSON.parse(json ?? '[]') as { name: string; rate: number; base: number; amount: number }[]) {
-        const key = `${tax.name}|${tax.rate}`;
-        const sum = taxes.get(key) ?? { name: tax.name, rate: tax.rate, base: 0, amount: 0 };
-        sum.base += tax.base;
-        sum.amount += tax.amount;
-        taxes.set(key, sum);
-      }
-    }
-    let tips = 0;
-    let cash = 0;
-    for (const p of day.payments) {
-      tips += p.tip;
-      if (p.method === 'cash') cash += p.amount + p.tip;
-    }
-    const cashExpected = cash - refunds.cash;
-    const taken = day.payments.reduce((sum, p) => sum + p.amount + p.tip, 0) - refunds.all;
-    const covers = (await deps.coversSeated?.()?.(date)) ?? day.covers;
-    return {
-      cashExpected,
-      report: {
-        bills: day.bills,
-        covers,
-        gross: fromMinorUnits(day.subtotal),
-        discounts: fromMinorUnits(day.discount),
-        serviceCharge: fromMinorUnits(day.serviceCharge),
-        deliveryFees: fromMinorUnits(day.deliveryFee),
-        taxes: [...taxes.values()].sort((a, b) => a.rate - b.rate).map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
-        tips: fromMinorUnits(tips),
-        payments: [...day.payments].sort((a, b) => a.method.localeCompare(b.method)).map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
-        refunds: fromMinorUnits(refunds.all),
-        cashExpected: fromMinorUnits(cashExpected),
-        netSales: fromMinorUnits(day.subtotal - day.discount),
-        totalTaken: fromMinorUnits(taken),
-        depositsKept: { count: kept.count, amount: fromMinorUnits(kept.amount) },
-      },
-    };
-  }
-
-  return {
+  const service = {
     /**
      * Puts a newly placed ticket on its bill, in the transaction that places it (which holds the
      * kitchen): pick-up and delivery open a bill of their own; dine-in joins the open bill of its
@@ -177,17 +144,15 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
      * a payment on that bill of what the ticket added to its due. `settings` are read before the
      * transaction.
      */
-    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { id: number; fulfilment: Fulfilment; tableId: number | null; reservationId: number | null; paidWith: string | null; userId: number | null }): Promise<number> {
+    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { id: number; fulfilment: Fulfilment; tableId: number | null; reservation: Party | null; paidWith: string | null; userId: number | null }): Promise<number> {
       const repository = createBillsRepository(trx);
       const now = nowIso();
-      let reservationId = ticket.fulfilment === 'dine_in' ? ticket.reservationId : null;
-      // A round for the table of a seated party joins that party's bill, where its deposit is.
-      if (ticket.fulfilment === 'dine_in' && reservationId === null && ticket.tableId !== null) reservationId = (await repository.seatedReservationAt(ticket.tableId)) ?? null;
-      const shared = ticket.fulfilment === 'dine_in' ? (reservationId !== null ? { reservationId } : ticket.tableId !== null ? { tableId: ticket.tableId } : undefined) : undefined;
+      const reservation = ticket.fulfilment === 'dine_in' ? ticket.reservation : null;
+      const shared = ticket.fulfilment === 'dine_in' ? (reservation !== null ? { reservationId: reservation.id } : ticket.tableId !== null ? { tableId: ticket.tableId } : undefined) : undefined;
       if (engine === 'sqlite' && shared) await lockForWriting(trx, engine, 'bills');
-      const row = (shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined) ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservationId === null ? ticket.tableId : null, reservationId }, now));
+      const row = (shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined) ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation }, now));
       const dueBefore = (await ledger.stateOf(trx, row, settings)).due;
-      await repository.putTicketOn(ticket.id, row.id);
+      await deps.tickets.putOnBill(trx, ticket.id, row.id);
       if (ticket.paidWith !== null) {
         const amount = (await ledger.stateOf(trx, row, settings)).due - dueBefore;
         if (amount > 0) {
@@ -210,7 +175,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
      */
     async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean; reason?: string }): Promise<() => Promise<void>> {
       const repository = createBillsRepository(trx);
-      const billId = await repository.billOfTicket(ticketId);
+      const billId = await deps.tickets.billOf(trx, ticketId);
       const nothing = async () => {};
       if (billId === null) return nothing;
       const row = await lockBill(trx, billId);
@@ -259,11 +224,11 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
      * the deposit's payment, which the database lets count on one bill only (a second call
      * writes nothing). The bill is not closed here: the party has yet to eat. Whether it was written.
      */
-    async depositOnBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number, payment: { paymentId: number; method: string; provider: string; amount: number }): Promise<boolean> {
+    async depositOnBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservation: Party, payment: { paymentId: number; method: string; provider: string; amount: number }): Promise<boolean> {
       const repository = createBillsRepository(trx);
       if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
       const now = nowIso();
-      const row = (await repository.openBillOf({ reservationId }, engine === 'postgres')) ?? (await openBill(trx, settings, { fulfilment: 'dine_in', tableId: null, reservationId }, now));
+      const row = (await repository.openBillOf({ reservationId: reservation.id }, engine === 'postgres')) ?? (await openBill(trx, settings, { fulfilment: 'dine_in', tableId: null, reservation }, now));
       await ledger.freezeRules(trx, row, settings);
       return repository.insertPaymentOnce({ bill_id: row.id, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null, payment_id: payment.paymentId });
     },
@@ -313,7 +278,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     /** What cancelling a ticket would give back of its bill's money (the kitchen's cancel dialog says it first), in the contract's units. */
     async cancelPreview(ticketId: number): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
       const repository = createBillsRepository(db);
-      const billId = await repository.billOfTicket(ticketId);
+      const billId = await deps.tickets.billOf(db, ticketId);
       const row = billId === null ? undefined : await repository.bill(billId);
       if (!row || row.status === 'void') return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
       const preview = await ledger.previewCancel(db, row, await deps.restaurant.get(), ticketId);
@@ -328,10 +293,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     },
 
     /** Sends the live events of a bill that `recordSucceeded` counted a payment on, and of the tickets it paid (after the commit). */
-    announcePaid(billId: number, tickets: { id: number; userId: number | null }[]): void {
-      deps.onChange?.(billId);
-      if (tickets.length > 0) deps.onPaid?.(tickets);
-    },
+    announcePaid: announce,
 
     /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts). */
     async list(filter: { status?: BillStatus | undefined; date?: string | undefined; limit?: number | undefined; cursor?: string | undefined }): Promise<{ bills: Bill[]; nextCursor: string | null }> {
@@ -442,40 +404,21 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       return receiptHtml(await view(db, id, settings), settings, nowIso());
     },
 
-    /** GET /api/v1/reports/day */
-    async dayReport(date: string): Promise<DayReport> {
-      return (await dayReport(date)).report;
+    /** The figures of the bills paid on a local day and the refunds made on it, minor units (the owner's day report). */
+    async dayFigures(date: string) {
+      const repository = createBillsRepository(db);
+      return { ...(await repository.paidOn(date)), refunds: await repository.refundsOn(date) };
     },
 
-    /** GET /api/v1/reports/day.csv */
-    async dayCsv(date: string): Promise<string> {
-      const r = (await dayReport(date)).report;
-      const money = (n: number) => n.toFixed(2);
-      const rows: [string, string][] = [
-        ['date', date],
-        ...DAY_FIGURES.map((figure): [string, string] => [figure.csv, figure.kind === 'money' ? money(figure.of(r)) : String(figure.of(r))]),
-        ...r.taxes.flatMap((t): [string, string][] => [
-          [`tax ${t.name} ${t.rate}% base`, money(t.base)],
-          [`tax ${t.name} ${t.rate}% amount`, money(t.amount)],
-        ]),
-        ...r.payments.flatMap((p): [string, string][] => [
-          [`payments ${p.method} count`, String(p.count)],
-          [`payments ${p.method} amount`, money(p.amount)],
-        ]),
-        ['depositsKept count', String(r.depositsKept.count)],
-        ['depositsKept amount', money(r.depositsKept.amount)],
-      ];
-      // Numbers as they are (a negative one too); any other cell that a spreadsheet could read as a formula is quoted and defused.
-      const cell = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? text : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : text);
-      return `${['figure,value', ...rows.map(([k, v]) => `${cell(k)},${cell(v)}`)].join('\r\n')}\r\n`;
-    },
+  };
 
-    /** POST /api/v1/reports/cash-count: kept with what was expected. */
-    async cashCount(caller: Caller, date: string, counted: number): Promise<{ expected: number; counted: number; difference: number }> {
-      const { cashExpected } = await dayReport(date);
-      const countedCents = toMinorUnits(counted);
-      await createBillsRepository(db).insertCashCount({ local_date: date, expected: cashExpected, counted: countedCents, by_user_id: caller.id, at: nowIso() });
-      return { expected: fromMinorUnits(cashExpected), counted: fromMinorUnits(countedCents), difference: fromMinorUnits(countedCents - cashExpected) };
+  const online = deps.payments ? createBillsOnline(deps.payments, { ...service, restaurant: deps.restaurant, lockBill, log: deps.log ?? { warn: () => {} } }) : undefined;
+  return {
+    ...service,
+    /** POST /api/v1/payments: a bill's due paid online (bills-online.ts). */
+    payOnline: (caller: Caller, body: BillPaymentBody) => {
+      if (!online) throw new Error('bills were made without payments');
+      return online.payOnline(caller, body);
     },
   };
 }

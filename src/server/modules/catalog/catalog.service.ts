@@ -502,6 +502,15 @@ export function createCatalogService(database: Database, options: CatalogOptions
       return out;
     },
 
+    /**
+     * Each dish's category (what a bill taxes its lines by) and allergens (JSON, as the menu has
+     * them), removed dishes too: the other modules' lines name dishes by id. Inside a transaction, pass it.
+     */
+    async dishFacts(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { category: string; allergens: string }>> {
+      const rows = await catalog.facts([...new Set(ids)], transaction);
+      return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens }]));
+    },
+
     async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { name: string; removed: boolean; available: boolean; prepUnits: number }>> {
       const rows = await catalog.findDishes([...new Set(ids)], transaction);
       return new Map(rows.map((row) => [row.id, { name: row.name, removed: row.removed_at !== null, available: isAvailable(row, clock()), prepUnits: Number(row.prep_units) }]));

@@ -4,14 +4,12 @@ import {
   type CreateReservationBody,
   RESERVATION_MESSAGES,
   type Reservation,
-  type ReservationDeposit,
   type ReservationStatus,
   type UpdateReservationBody,
 } from '../../../shared/contract/reservations.ts';
 import { timeOf } from '../../../shared/domain/clock-time.ts';
 import { type DiningRoom, type Slot, type SlotOptions, bestFit, isBookableDate, isOpenDate, slotsFor, turnMinutesFor } from '../../../shared/domain/availability.ts';
 import { addDays, addMinutes, localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
-import { depositMinorFor } from '../../../shared/domain/deposits.ts';
 import {
   COUNTED_STATUSES,
   HOLDING_STATUSES,
@@ -25,8 +23,13 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
+import type { DomainEvents } from '../../events/event-bus.ts';
+import type { BillsService } from '../bills/bills.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
+import { type DepositWriter, createDepositBooking } from './deposit-booking.ts';
+import { createDeposits, depositFor } from './deposits.ts';
 import { type ReservationRow, STATUS_TIME_COLUMNS, toReservation } from './reservations.mappers.ts';
 import { type ReservationChanges, createReservationsRepository } from './reservations.repository.ts';
 
@@ -48,50 +51,22 @@ import { type ReservationChanges, createReservationsRepository } from './reserva
 /** How many upcoming reservations one guest may hold online (a script cannot book the room empty). */
 const MAX_UPCOMING_PER_GUEST = 5;
 
-/**
- * What a reservation's deposit needs of the payments module (ORDERING.md "Payments"; decision
- * 032), each in the reservation's own transaction. The payments module creates, settles and
- * refunds the deposit's payment; this module moves the reservation.
- */
-export interface DepositHooks {
-  /** The deposits of these reservations, as their views show them. */
-  of(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, ReservationDeposit>>;
-  /** Holds the reservation's deposit payment's row until the transaction ends (first, so that a settle racing a cancel never waits the other way round). */
-  lock(trx: Kysely<AppDatabase>, reservationId: number): Promise<void>;
-  /** The reservation was cancelled (in `trx`): a paid deposit is refunded before its cut-off, kept after (marked kept on `at`'s local day); an unpaid one is closed. What to run once committed. */
-  cancelled(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number, at: string): Promise<() => Promise<void>>;
-  /** The party did not come (in `trx`): a paid deposit is kept, marked kept on `at`'s local day. */
-  noShow(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number, at: string): Promise<void>;
-  /** A no-show was booked again (in `trx`): its deposit is no longer kept. */
-  noShowUndone(trx: Kysely<AppDatabase>, reservationId: number): Promise<void>;
-  /** The party was seated (in `trx`): a paid deposit becomes a payment on the reservation's bill (once). */
-  seated(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number): Promise<void>;
-  /** The party left (in `trx`): a bill its deposit covers is closed and the rest of the deposit given back. What to run once committed. */
-  completed(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number): Promise<() => Promise<void>>;
-}
-
-/** Whether a booking of this party pays a deposit, and how much (minor units): online bookings of `fromPartySize` or more, while deposits are on. */
-export function depositFor(settings: Settings, partySize: number, source: string): number | undefined {
-  return source === 'online' ? depositMinorFor(settings.reservations.deposit, partySize) : undefined;
-}
-
 export interface ReservationsDeps {
   restaurant: RestaurantService;
   tables: TablesService;
+  /** The deposits' money (decision 032): their payments, and the bills a seated party's deposit goes on. */
+  payments: PaymentsService;
+  bills: Pick<BillsService, 'depositOnBill' | 'closeCovered' | 'announcePaid'>;
+  /** Where a change is told once committed (`reservation.changed`: the mail outbox, live events). */
+  events?: DomainEvents;
   /**
    * Called inside the change's transaction with the reservation as it will be (an outbox row
    * for the guest's e-mail), so a rolled-back change tells nobody.
    */
   notify?: (trx: Kysely<AppDatabase>, reservation: Reservation, change: 'booked' | 'changed' | 'cancelled') => Promise<void>;
-  /** Called after a change has committed (sending the e-mail, live events). */
-  onChange?: (reservation: Reservation, change: 'booked' | 'changed' | 'cancelled' | 'status', ownerId: number | null) => void;
   now?: () => number;
-  /** Deposits (the payments module, bound once it exists). */
-  deposits?: () => DepositHooks | undefined;
+  log?: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }
-
-/** A booking that needs a deposit writes its payment in the booking's transaction (the payments module). */
-export type DepositWriter = (trx: Kysely<AppDatabase>, reservation: { id: number; userId: number | null; amount: number; startsAt: string }) => Promise<void>;
 
 type Settings = Awaited<ReturnType<RestaurantService['get']>>;
 
@@ -99,6 +74,8 @@ const statusName = (status: string) => status.replace('_', '-');
 
 export function createReservationsService(db: Kysely<AppDatabase>, engine: Engine, deps: ReservationsDeps) {
   const repository = createReservationsRepository(db, engine);
+  const log = deps.log ?? { info: () => {}, warn: () => {} };
+  const deposits = createDeposits({ payments: deps.payments, bills: deps.bills, log });
   const now = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const actorOf = (caller: Caller): ReservationActor => (roleAtLeast(caller.role, 'staff') ? 'staff' : 'guest');
   /** Whether a reservation starting at `startsAt` is still before the cancel cut-off at `at`. */
@@ -124,14 +101,14 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
   async function views(rows: ReservationRow[], executor: Kysely<AppDatabase> = db): Promise<Reservation[]> {
     const settings = await deps.restaurant.get();
     const ids = rows.map((r) => r.id);
-    const [tables, deposits] = await Promise.all([deps.tables.heldTables(executor, ids), deps.deposits?.()?.of(executor, ids) ?? new Map<number, ReservationDeposit>()]);
+    const [tables, paid] = await Promise.all([deps.tables.heldTables(executor, ids), deposits.of(executor, ids)]);
     const at = now();
     return rows.map((row) =>
       toReservation(
         row,
         tables.get(row.id) ?? [],
         reservationActionRefusal('cancel', 'guest', row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at)) === undefined,
-        deposits.get(row.id) ?? null,
+        paid.get(row.id) ?? null,
       ),
     );
   }
@@ -156,7 +133,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
    * settle reads the reservation as the settle left it (booked) and goes on.
    */
   async function lockDeposit(trx: Kysely<AppDatabase>, id: number): Promise<void> {
-    await deps.deposits?.()?.lock(trx, id);
+    await deposits.lock(trx, id);
   }
 
   /** Changes the reservation if it is still as `read` saw it; 409 when a racing change came first. */
@@ -184,7 +161,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
   /** After the commit: the view, and the change told to whoever listens (mail, live events). */
   async function committed(row: ReservationRow, change: 'booked' | 'changed' | 'cancelled' | 'status'): Promise<Reservation> {
     const reservation = await one(row);
-    deps.onChange?.(reservation, change, row.user_id);
+    void deps.events?.emit({ type: 'reservation.changed', reservation, change, ownerId: row.user_id });
     return reservation;
   }
 
@@ -242,18 +219,17 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
    * committed.
    */
   async function setStatusWithDeposit(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string, settings: Settings): Promise<{ row: ReservationRow; after: () => Promise<void> }> {
-    const hooks = deps.deposits?.();
     const changed = await setStatus(trx, row, status, at);
     let after = async () => {};
-    if (hooks && status === 'cancelled') after = await hooks.cancelled(trx, settings, row.id, at);
-    if (hooks && status === 'no_show') await hooks.noShow(trx, settings, row.id, at);
-    if (hooks && row.status === 'no_show' && status !== 'no_show') await hooks.noShowUndone(trx, row.id);
-    if (hooks && status === 'seated') await hooks.seated(trx, settings, row.id);
-    if (hooks && status === 'completed') after = await hooks.completed(trx, settings, row.id);
+    if (status === 'cancelled') after = await deposits.cancelled(trx, settings, row.id, at);
+    if (status === 'no_show') await deposits.noShow(trx, settings, row.id, at);
+    if (row.status === 'no_show' && status !== 'no_show') await deposits.noShowUndone(trx, row.id);
+    if (status === 'seated') await deposits.seated(trx, settings, { id: row.id, partySize: changed.party_size });
+    if (status === 'completed') after = await deposits.completed(trx, settings, row.id);
     return { row: changed, after };
   }
 
-  return {
+  const service = {
     /** GET /api/v1/reservations/availability */
     async availability(date: string, partySize: number): Promise<Slot[]> {
       const settings = await deps.restaurant.get();
@@ -376,9 +352,17 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     },
 
     /** A guest's own reservation, for a dine-in order. */
-    async ownForDineIn(userId: number, id: number, executor: Kysely<AppDatabase> = db): Promise<{ date: string; status: ReservationStatus } | undefined> {
+    async ownForDineIn(userId: number, id: number, executor: Kysely<AppDatabase> = db): Promise<{ date: string; status: ReservationStatus; partySize: number } | undefined> {
       const row = await repository.ownDateAndStatus(executor, userId, id);
-      return row ? { date: row.date, status: row.status as ReservationStatus } : undefined;
+      return row ? { date: row.date, status: row.status as ReservationStatus, partySize: row.party_size } : undefined;
+    },
+
+    /** The party seated at a table now, if one is (a round for the table joins its bill, where its deposit is). */
+    async seatedAt(tableId: number, executor: Kysely<AppDatabase> = db): Promise<{ id: number; partySize: number } | undefined> {
+      const holds = (await deps.tables.activeHolds(executor, repository.idsWithStatus(executor, 'seated'))).filter((h) => h.tableId === tableId);
+      if (holds.length === 0) return undefined;
+      const row = await repository.latestSeated(executor, holds.map((h) => h.reservationId));
+      return row ? { id: row.id, partySize: row.party_size } : undefined;
     },
 
     /** GET /api/v1/reservations/mine: upcoming first (soonest first), then the past (latest first). */
@@ -483,6 +467,9 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       return committed(row, status === 'cancelled' ? 'cancelled' : 'status');
     },
   };
+
+  const booking = createDepositBooking(deps.payments, { ...service, restaurant: deps.restaurant, log });
+  return { ...service, reserve: booking.reserve };
 }
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
