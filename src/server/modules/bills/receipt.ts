@@ -1,7 +1,8 @@
-import type { Bill } from '../../../shared/contract/bills.ts';
+import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
+import type { Caller } from '../auth/auth.service.ts';
 
 /**
  * The printable receipt (ORDERING.md "The bill"): one HTML page for an 80 mm roll printer
@@ -130,4 +131,23 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/** A bill's receipt, as the printable page and as rows for a receipt printer (the bills service spreads these in). */
+export function createReceipts(deps: { settings: () => Promise<RestaurantSettings>; bill: (id: number, settings: RestaurantSettings) => Promise<Bill>; readable: (caller: Caller, id: number) => Promise<void>; nowIso: () => string }) {
+  return {
+    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest). */
+    async receipt(caller: Caller, id: number): Promise<string> {
+      await deps.readable(caller, id);
+      const settings = await deps.settings();
+      return receiptHtml(await deps.bill(id, settings), settings, deps.nowIso());
+    },
+
+    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only). */
+    async receiptContent(id: number): Promise<{ status: BillStatus; content: ReceiptContent }> {
+      const settings = await deps.settings();
+      const bill = await deps.bill(id, settings);
+      return { status: bill.status, content: receiptContent(bill, settings, deps.nowIso()) };
+    },
+  };
 }

@@ -47,18 +47,6 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
         .execute();
     },
 
-    /** The category of each of a ticket's lines, in the ticket's line order (by id). */
-    async lineCategories(ticketId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('ticket_lines')
-        .leftJoin('products', 'products.id', 'ticket_lines.product_id')
-        .select(['products.category'])
-        .where('ticket_lines.ticket_id', '=', ticketId)
-        .orderBy('ticket_lines.id')
-        .execute();
-      return rows.map((r) => r.category ?? '');
-    },
-
     job: (id: number) => db.selectFrom('print_jobs').selectAll().where('id', '=', id).executeTakeFirst(),
     jobs: (printerId: number, limit: number) => db.selectFrom('print_jobs').selectAll().where('printer_id', '=', printerId).orderBy('id', 'desc').limit(limit).execute(),
     /** The printers a ticket's order went to, with their jobs' markup lines (for its recall and cancel slips). */

@@ -18,7 +18,7 @@ import { type PrintJobRow, type PrinterRow, createPrintersRepository } from './p
  * fetched and not confirmed within PRINT_CLAIM_MS it is offered again, marked "REPRINT".
  */
 
-/** What happened that prints: the one entry for the modules that announce it (the hook in app.ts). */
+/** What happened that prints: the one entry, from the domain events (printers.events.ts). */
 export type PrintEvent =
   | { type: 'ticket-on-board'; ticketId: number }
   | { type: 'ticket-recalled'; ticketId: number }
@@ -26,7 +26,8 @@ export type PrintEvent =
   | { type: 'bill-paid'; billId: number };
 
 export interface PrintersDeps {
-  kitchen: () => Pick<KitchenService, 'cards'>;
+  /** A ticket's card and its lines' categories, read through the kitchen (decision 041: no table of another module read here). */
+  kitchen: Pick<KitchenService, 'forPrinting'>;
   bills: Pick<BillsService, 'receiptContent'>;
   restaurant: RestaurantService;
   publicUrl: string;
@@ -101,9 +102,10 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
   }
 
   async function ticketJobs(event: Extract<PrintEvent, { ticketId: number }>): Promise<Insertable<PrintJobsTable>[]> {
-    const [card] = await deps.kitchen().cards([event.ticketId]);
-    if (!card) return [];
-    const [printers, categories, { timeZone }] = await Promise.all([repository.printers(), repository.lineCategories(event.ticketId), deps.restaurant.get()]);
+    const [printed] = await deps.kitchen.forPrinting([event.ticketId]);
+    if (!printed) return [];
+    const { card, categories } = printed;
+    const [printers, { timeZone }] = await Promise.all([repository.printers(), deps.restaurant.get()]);
     const routed = route(printers, categories);
     const linesOf = (indexes: number[]) => indexes.map((i) => card.lines[i]).filter((l): l is KitchenTicket['lines'][number] => l !== undefined);
     if (event.type === 'ticket-on-board') {
@@ -274,15 +276,3 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
 
 export type PrintersService = ReturnType<typeof createPrintersService>;
 
-/**
- * What a ticket's change prints, from the ticket as announced once committed and the status it
- * left (the kitchen's changes say it): on the board (placed, or paid online) its order; back a
- * step (ready → preparing, completed → ready) a recall slip; cancelled a cancel slip.
- */
-export function printEventOfTicket(ticket: { _id: string; status: string }, from?: string): PrintEvent | undefined {
-  const ticketId = Number(ticket._id);
-  if (ticket.status === 'received') return { type: 'ticket-on-board', ticketId };
-  if (ticket.status === 'cancelled') return { type: 'ticket-cancelled', ticketId };
-  if ((from === 'ready' && ticket.status === 'preparing') || (from === 'completed' && ticket.status === 'ready')) return { type: 'ticket-recalled', ticketId };
-  return undefined;
-}
