@@ -75,6 +75,9 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { schemaSerializerCompiler } from './plugins/serializer.ts';
+import { printersRoutes } from './modules/printers/printers.routes.ts';
+import { printOnEvents } from './modules/printers/printers.events.ts';
+import { createPrintersService } from './modules/printers/printers.service.ts';
 
 /** Which proxies' X-Forwarded-For hops are believed (config.trustProxy), for Fastify and the replay cache alike. */
 function trustedProxies(trustProxy: Config['trustProxy']): ((address: string, hop: number) => boolean) | undefined {
@@ -259,6 +262,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, payments, events, now, log: log('payments') });
   const kitchen = createKitchenService(db, { tickets, catalog, restaurant, orders, reservations, tables, bills, events, now });
   const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
+  // Printers (decision 043): their jobs are made from the domain events that print (printers.events.ts).
+  const printers = createPrintersService(db, { kitchen, bills, restaurant, publicUrl: config.publicUrl, now });
 
   // The screens' live events, from the domain events.
   const publishTicket = (ticket: Ticket, ownerId: number | null) =>
@@ -275,6 +280,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     void outbox.kick();
     publisher.publish({ event: { type: 'reservation', _id: reservation._id, status: reservation.status, date: reservation.date, time: reservation.time }, ownerId });
   });
+  printOnEvents(events, printers, (details, message) => app.log.warn(details, message));
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 
@@ -303,6 +309,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(paymentsRoutes, { payments, access });
   await app.register(kitchenRoutes, { kitchen, access });
   await app.register(reportsRoutes, { reports, access });
+  await app.register(printersRoutes, { printers, access });
   await app.register(eventsRoutes, {
     publisher,
     access,
