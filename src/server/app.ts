@@ -5,11 +5,8 @@ import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Ticket } from '../shared/contract/tickets.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
@@ -66,6 +63,8 @@ import { countInWindow, createRedis } from './http/shared-counters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, registerPromptShutdown } from './plugins/prompt-shutdown.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { subscribeLiveEvents } from './events/live-events.ts';
 import { pageScripts, registerStaticFiles } from './plugins/static-files.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -180,25 +179,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'storefront-rate-limit-', skipOnError: true } : {}) });
   // The contract, generated from the same zod schemas the routes validate with.
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Restaurant storefront API',
-        version: '1',
-        description: 'The /api/v1 calls of SPEC.md §7 and OPERATIONS.md. Identity lives under /api/auth (Better Auth).',
-        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
-      },
-      servers: [{ url: config.publicUrl, description: 'This server (PUBLIC_URL)' }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of GET /api/v1/users/jwt' },
-          identitySession: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The identity session of /api/auth (sign-in)' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, config.publicUrl);
 
   const secret = loadAuthSecret(config.dataDir, config.authSecret);
   const identity = createIdentity(config, secret, database.native, identityLimits, (level, message) => app.log[level]({ component: 'identity' }, message), redis ? (key, seconds) => countInWindow(redis, key, seconds) : undefined);
@@ -260,21 +241,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const kitchen = createKitchenService(db, { tickets, catalog, restaurant, orders, reservations, tables, bills, events, now });
   const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
 
-  // The screens' live events, from the domain events.
-  const publishTicket = (ticket: Ticket, ownerId: number | null) =>
-    publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
-  for (const type of ['ticket.reached-board', 'ticket.moved', 'ticket.recalled', 'ticket.cancelled'] as const) events.on(type, (event) => publishTicket(event.ticket, event.ownerId));
-  // A paid bill's tickets are paid now: My Orders and the board hear it.
-  events.on('bill.paid', async (paid) => {
-    const owners = new Map(paid.tickets.map((t) => [String(t.id), t.userId]));
-    for (const ticket of await tickets.views(paid.tickets.map((t) => t.id))) publishTicket(ticket, owners.get(ticket._id) ?? null);
-  });
-  // Its money changed: the Floor reads the bills again (staff only: a guest reloads their bill on its page).
-  events.on('bill.changed', (changed) => publisher.publish({ event: { type: 'bill', _id: String(changed.billId) }, ownerId: null }));
-  events.on('reservation.changed', ({ reservation, ownerId }) => {
-    void outbox.kick();
-    publisher.publish({ event: { type: 'reservation', _id: reservation._id, status: reservation.status, date: reservation.date, time: reservation.time }, ownerId });
-  });
+  // The screens' live events and the guests' mail, from the domain events.
+  subscribeLiveEvents(events, publisher, { tickets, outbox });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 
