@@ -1,5 +1,8 @@
 import type { QueryClient} from '@tanstack/react-query';
 import { type DehydratedState, type Query, dehydrate } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { loadLanguage, setLanguageSource, setPseudoLocale } from '@shared/i18n/i18n.ts';
+import { LANGUAGE_COOKIE, type Language } from '@shared/i18n/languages.ts';
 import { PAGE_DATA_ID, scriptJson } from '@shared/script-json.ts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -18,6 +21,16 @@ import type { PageData } from './lib/page-data.ts';
  * through `transport`, inside the server. The browser then hydrates the HTML with the same
  * data (main.tsx), so it neither fetches again nor moves anything.
  */
+
+/**
+ * The language of the page being rendered (decision 045): texts read it through the catalogs'
+ * language source, and the page's API reads carry it as the `lang` cookie, so two pages rendered
+ * at once in two languages never mix.
+ */
+const pageLanguage = new AsyncLocalStorage<Language>();
+setLanguageSource(() => pageLanguage.getStore() ?? 'en');
+// The browser tests' pseudo-locale (I18N_PSEUDO=1): every catalog text in ⟦brackets⟧.
+setPseudoLocale(process.env.I18N_PSEUDO === '1');
 
 /** At most this many rounds of "render, then read what the render asked for" (a list, then its dishes…). */
 const MAX_ROUNDS = 4;
@@ -87,8 +100,17 @@ async function renderOnce(client: QueryClient, url: string): Promise<string> {
  * the browser would; a read that failed otherwise throws PageDataUnavailable, and the
  * server sends the plain shell instead of caching an error.
  */
-export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage> {
-  setApiTransport(transport);
+export async function renderPage(url: string, transport: ApiTransport, language: Language = 'en'): Promise<RenderedPage> {
+  await loadLanguage(language);
+  return pageLanguage.run(language, () => renderIn(url, transport));
+}
+
+async function renderIn(url: string, transport: ApiTransport): Promise<RenderedPage> {
+  setApiTransport((path, init) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', `${LANGUAGE_COOKIE}=${pageLanguage.getStore() ?? 'en'}`);
+    return transport(path, { ...init, headers });
+  });
   const client = createQueryClient();
   // Reads made here are final: no retry, no refetch when the browser takes them over.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });

@@ -7,10 +7,20 @@ import { sessionQueryOptions } from '@client/data/account-session.tsx';
 import { HydrationEnd, endHydration, hydrateServerPage, markAppStarted } from './lib/hydration.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { isLanguage } from '@shared/i18n/languages.ts';
+import { loadLanguage, setPageLanguage, setPseudoLocale } from '@shared/i18n/i18n.ts';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+// The page's language as the server chose it (<html lang>, docs/decisions/045): its catalog
+// (Bangla is a chunk of its own) is there before the first render.
+const html = document.documentElement;
+const language = isLanguage(html.lang) ? html.lang : 'en';
+setPageLanguage(language);
+setPseudoLocale(html.dataset.pseudo === '1');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+const container: HTMLElement = root;
 
 const client = createQueryClient();
 const app = (
@@ -24,31 +34,36 @@ const app = (
   </StrictMode>
 );
 
-const pageData = readPageData(document);
-if (pageData) {
-  // A public page the server rendered (entry-server.tsx): the same data, the page's code
-  // loaded first, then React takes over the HTML as it is instead of drawing it again
-  // (docs/decisions/021): the shell first, in a transition (slices of a few milliseconds, a
-  // tap in between is answered), then the parts in Suspense boundaries (HydrateLater), the
-  // one the guest touches first. What depends on this device follows (endHydration).
-  hydrate(client, pageData);
-  // Who is signed in is asked first, in a task of its own: the hydration then finds the
-  // answer on its way instead of sending the request from inside its own task. Timers run in
-  // order, so this one runs before the hydration's.
-  setTimeout(() => void client.prefetchQuery(sessionQueryOptions), 0);
-  void Promise.resolve(preloadPages(`${window.location.pathname}${window.location.search}`)).then(() =>
-    setTimeout(
-      () =>
-        hydrateServerPage(() =>
-          startTransition(() => {
-            markAppStarted();
-            hydrateRoot(container, app);
-          }),
-        ),
-      0,
-    ),
-  );
-} else {
-  endHydration({ deferred: false });
-  createRoot(container).render(app);
+/** Renders the page, or takes over the one the server rendered, once its language is loaded. */
+function start() {
+  const pageData = readPageData(document);
+  if (pageData) {
+    // A public page the server rendered (entry-server.tsx): the same data, the page's code
+    // loaded first, then React takes over the HTML as it is instead of drawing it again
+    // (docs/decisions/021): the shell first, in a transition (slices of a few milliseconds, a
+    // tap in between is answered), then the parts in Suspense boundaries (HydrateLater), the
+    // one the guest touches first. What depends on this device follows (endHydration).
+    hydrate(client, pageData);
+    // Who is signed in is asked first, in a task of its own: the hydration then finds the
+    // answer on its way instead of sending the request from inside its own task. Timers run in
+    // order, so this one runs before the hydration's.
+    setTimeout(() => void client.prefetchQuery(sessionQueryOptions), 0);
+    void Promise.resolve(preloadPages(`${window.location.pathname}${window.location.search}`)).then(() =>
+      setTimeout(
+        () =>
+          hydrateServerPage(() =>
+            startTransition(() => {
+              markAppStarted();
+              hydrateRoot(container, app);
+            }),
+          ),
+        0,
+      ),
+    );
+  } else {
+    endHydration({ deferred: false });
+    createRoot(container).render(app);
+  }
 }
+
+void loadLanguage(language).then(start);

@@ -57,6 +57,8 @@ import { requestIds, trustedProxies } from './http/request-origin.ts';
 import { createReplayCache } from './http/replay-cache.ts';
 import { countInWindow, createRedis } from './http/shared-counters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { languageOfRequest, translateErrorAnswers } from './http/language.ts';
+import type { Language } from '../shared/i18n/languages.ts';
 import { DEFAULT_HTTP_TIMEOUTS, registerPromptShutdown } from './plugins/prompt-shutdown.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -130,7 +132,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     for (const forget of whenDatabaseDown) forget();
   };
   registerErrorHandler(app, onDatabaseDown);
-
+  // Error answers in the requester's language (decision 045); the restaurant's default once its service exists.
+  let restaurantLanguage: () => Promise<Language | undefined> = async () => undefined;
+  translateErrorAnswers(app, () => restaurantLanguage());
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(etag, { weak: true, hashFn: fnv1a });
@@ -165,6 +169,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const dishReports = createDishReportsService(db, catalog);
   const users = createAccountsService(db, database.engine, { orders, favorites, reports: dishReports }, (userId) => publisher.revoke({ userId }), now);
   const restaurant = createRestaurantService(db, DEMO_SETTINGS, { onChanged: () => publisher.invalidate('restaurant'), now });
+  restaurantLanguage = async () => (await restaurant.get()).language;
   publisher.onInvalidate((name) => (name === 'catalog' ? catalog.invalidate() : restaurant.invalidate()));
   const tables = createTablesService(db, { now });
   const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -264,7 +269,11 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     pageScripts(config.clientDir),
   );
   await app.register(pagesRoutes, { pages });
-  await registerStaticFiles(app, { clientDir: config.clientDir, publicPages: (path, search) => pages.page(path, search) });
+  await registerStaticFiles(app, {
+    clientDir: config.clientDir,
+    publicPages: (path, search, language) => pages.page(path, search, language),
+    language: async (request) => languageOfRequest(request, (await restaurant.get()).language),
+  });
 
   // Uploaded photos that no profile shows are removed a day after their upload, hourly.
   const sweep = () =>

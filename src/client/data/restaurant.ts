@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { formatMoney } from '@shared/format-money.ts';
 import { restaurantTime } from '@client/lib/clock.ts';
 import { apiRequest } from '@client/lib/api-client.ts';
+import { currentLanguage } from '@shared/i18n/i18n.ts';
 
 /**
  * The restaurant's settings (OPERATIONS.md "Restaurant settings"), read by the booking form,
@@ -27,7 +28,9 @@ export function useRestaurantTimeZone(): string {
 /** `restaurantTime` in the restaurant's time zone. */
 export function useRestaurantTime(): (instant: string | number) => string {
   const timeZone = useRestaurantTimeZone();
-  return useCallback((instant: string | number) => restaurantTime(instant, timeZone), [timeZone]);
+  const latinDigits = useRestaurant().data?.latinDigits ?? false;
+  const language = currentLanguage();
+  return useCallback((instant: string | number) => restaurantTime(instant, timeZone, Date.now(), language, latinDigits), [timeZone, language, latinDigits]);
 }
 
 /** The currency amounts show in before the settings have come (the demo restaurant's). */
@@ -41,11 +44,15 @@ const DEFAULT_CURRENCY = 'USD';
  * the same text.
  */
 export function useMoney(): (amount: number) => string {
-  const currency = useRestaurant().data?.currency ?? DEFAULT_CURRENCY;
-  return useCallback((amount: number) => formatMoney(amount, currency), [currency]);
+  const settings = useRestaurant().data;
+  const currency = settings?.currency ?? DEFAULT_CURRENCY;
+  const latinDigits = settings?.latinDigits ?? false;
+  // The page's language is fixed for its life (a switch loads the page again, decision 045).
+  const language = currentLanguage();
+  return useCallback((amount: number) => formatMoney(amount, currency, language, latinDigits), [currency, language, latinDigits]);
 }
 
 /** The restaurant's currency as a field label writes it: "$" for US dollars, "€", "BDT" (from useMoney's own writing). */
 export function useCurrencySign(): string {
-  return useMoney()(0).replace(/[\d.,\s-]/g, '');
+  return useMoney()(0).replace(/[\p{Nd}.,\s-]/gu, '');
 }

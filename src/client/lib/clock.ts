@@ -1,6 +1,9 @@
 import { minutesOf, timeOf } from '@shared/domain/clock-time.ts';
 import { WEEKDAY_NAMES, addDays, instantAtWallClock, wallClockAt, weekdayOfDate } from '@shared/domain/opening.ts';
 import { daysBetween } from '@shared/domain/wall-clock.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { localDigits } from '@shared/i18n/format.ts';
+import { INTL_LOCALES, type Language } from '@shared/i18n/languages.ts';
 
 /** Today's date ("YYYY-MM-DD") in a time zone (the restaurant's), from this device's clock. */
 export function todayIn(timeZone: string): string {
@@ -15,9 +18,21 @@ export function dayLabel(date: string): string {
   return `${(WEEKDAY_NAMES[weekdayOfDate(date)] ?? '').slice(0, 3)} ${d} ${MONTHS[m - 1] ?? ''}`;
 }
 
+/** "বৃহঃ ২৬ নভেম্বর": a date in Bangla, by Intl for bn-BD (the date is the restaurant's, read at noon UTC). */
+function dayLabelIn(date: string, language: Language, latinDigits: boolean, weekdayOnly: boolean): string {
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: 'UTC', weekday: 'short', ...(weekdayOnly ? {} : { day: 'numeric', month: 'short' }), ...(latinDigits ? { numberingSystem: 'latn' } : {}) });
+  return format.format(Date.parse(`${date}T12:00:00Z`));
+}
+
 /** The day of `date` said from `today`: "" (today), " tomorrow", " yesterday", " on Thu" within a week, else " on Thu 3 Dec". */
-function dayFrom(date: string, today: string): string {
+function dayFrom(date: string, today: string, language: Language = 'en', latinDigits = false): string {
   const days = daysBetween(today, date);
+  if (language !== 'en') {
+    if (days === 0) return '';
+    if (days === 1) return ` ${t('clock.tomorrow', 'tomorrow', undefined, language)}`;
+    if (days === -1) return ` ${t('clock.yesterday', 'yesterday', undefined, language)}`;
+    return ` ${dayLabelIn(date, language, latinDigits, Math.abs(days) < 7)}`;
+  }
   if (days === 0) return '';
   if (days === 1) return ' tomorrow';
   if (days === -1) return ' yesterday';
@@ -30,9 +45,9 @@ function dayFrom(date: string, today: string): string {
  * ("11:30 tomorrow", "11:30 on Thu"), so that a guest or a cook elsewhere, or a device set to
  * another zone or a 12-hour clock, reads the time the restaurant means.
  */
-export function restaurantTime(instant: string | number, timeZone: string, now: number = Date.now()): string {
+export function restaurantTime(instant: string | number, timeZone: string, now: number = Date.now(), language: Language = 'en', latinDigits = false): string {
   const at = wallClockAt(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
-  return `${timeOf(at.minutes)}${dayFrom(at.date, wallClockAt(now, timeZone).date)}`;
+  return `${localDigits(timeOf(at.minutes), language, latinDigits)}${dayFrom(at.date, wallClockAt(now, timeZone).date, language, latinDigits)}`;
 }
 
 /** The next moment the restaurant's clock shows "HH:MM": today's, or tomorrow's when it has passed. */

@@ -19,6 +19,7 @@ import * as minorUnits from './migrations/0017-minor-units.ts';
 import * as billsOwedBack from './migrations/0018-bills-owed-back.ts';
 import * as keysAndEvents from './migrations/0019-keys-and-events.ts';
 import * as printers from './migrations/0020-printers.ts';
+import * as languages from './migrations/0022-languages.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -42,6 +43,7 @@ const migrations = {
   '0018-bills-owed-back': billsOwedBack,
   '0019-keys-and-events': keysAndEvents,
   '0020-printers': printers,
+  '0022-languages': languages,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

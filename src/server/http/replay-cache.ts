@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { accessLine } from '../logging.ts';
+import { requestedLanguage } from '../../shared/i18n/languages.ts';
 
 /**
  * The public menu's answers sent again as they went out, before the framework sees the request
@@ -69,9 +70,13 @@ export function offerForReplay(request: FastifyRequest, body: string | Buffer): 
   (request.raw as Marked)[OFFERED] = body;
 }
 
+/** The key of a kept answer: the URL, the accepted encoding and the language the request asks for (a page differs by it, decision 045). */
 function keyOf(request: IncomingMessage): string {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  return encoding === undefined ? request.url ?? '' : `${encoding} ${request.url ?? ''}`;
+  const url = request.url ?? '';
+  const query = url.indexOf('?');
+  const language = requestedLanguage({ search: query >= 0 ? url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] }) ?? '-';
+  return `${encoding ?? ''} ${language} ${url}`;
 }
 
 export function createReplayCache(options: ReplayOptions) {

@@ -7,7 +7,9 @@ import { ABOUT_STORY_PICTURE, HOME_BANNER_PICTURE } from '../../shared/page-pict
 import { parseRecordId } from '../../shared/contract/common.ts';
 import { type PagePattern, PATHS, PUBLIC_PAGES, matchPage } from '../../shared/paths.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
-import type { PublicPage } from '../modules/pages/pages.service.ts';
+import { type PublicPage, withHtmlLanguage } from '../modules/pages/pages.service.ts';
+import { LANGUAGE_COOKIE, type Language, languageFromCookie, languageFromQuery } from '../../shared/i18n/languages.ts';
+import { isPseudoLocale } from '../../shared/i18n/i18n.ts';
 
 const YEAR = 31_536_000;
 
@@ -111,11 +113,11 @@ function pageLinkHeader(preloads: PagePreload[], path: string, rendered: boolean
 }
 
 /** A public page as a whole HTML document (modules/pages), or undefined for a page the browser renders from the shell. */
-export type PublicPages = (path: string, search: string) => Promise<PublicPage | undefined>;
+export type PublicPages = (path: string, search: string, language: Language) => Promise<PublicPage | undefined>;
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { clientDir: string | undefined; publicPages?: PublicPages },
+  options: { clientDir: string | undefined; publicPages?: PublicPages; language?: (request: FastifyRequest) => Promise<Language> },
 ): Promise<void> {
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
@@ -159,7 +161,12 @@ export async function registerStaticFiles(
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
     // The Google popup passes through Google's pages and must stay connected to its opener.
     if (path.startsWith('/auth/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
-    const page = hasClient ? await options.publicPages?.(path, request.url.split('?')[1] ?? '') : undefined;
+    // The page's language (decision 045); a `?lang=` is a choice, kept as the cookie so the
+    // page's own reads and the next pages speak it too.
+    const search = request.url.split('?')[1] ?? '';
+    const language = options.language ? await options.language(request) : 'en';
+    if (languageFromQuery(search) && languageFromCookie(request.headers.cookie) !== language) reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    const page = hasClient ? await options.publicPages?.(path, search, language) : undefined;
     if (page?.status !== 404) {
       const link = page?.rendered ? renderedPageLink(path) : pageLinkHeader(preloads, path, false);
       if (link) reply.header('link', link);
@@ -167,6 +174,7 @@ export async function registerStaticFiles(
     // A page whose body could not be rendered is sent this once, never kept nor sent again.
     if (page) return sendCachedJson(request, reply.status(page.status), page.document, 'no-cache', { contentType: 'text/html; charset=utf-8', replay: page.rendered });
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if ((language !== 'en' || isPseudoLocale()) && clientDir !== undefined) return reply.send(withHtmlLanguage(readFileSync(join(clientDir, 'index.html'), 'utf8'), language));
     return reply.sendFile('index.html', clientDir);
   }
 

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages.ts';
 import { z } from 'zod';
 import { hasControlCharacters } from './common.ts';
 import { minutesOf } from '../domain/clock-time.ts';
@@ -201,6 +202,10 @@ export const restaurantSettingsSchema = z.object({
   phone: text(40),
   timeZone: z.string({ error: 'must be an IANA time zone name' }).refine(isTimeZone, 'must be an IANA time zone name (e.g. Europe/London, UTC)'),
   currency: z.string({ error: 'must be a currency code' }).regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (e.g. USD)'),
+  // The default language of guests who chose none and of staff screens, receipts and e-mails
+  // (SERVICE.md "Bangla and English", decision 045); `latinDigits` keeps 0-9 in Bangla.
+  language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
+  latinDigits: z.boolean({ error: 'must be true or false' }).default(false),
   openingHours,
   closedDates: z.array(localDate, { error: 'must be a list of dates' }).max(400, 'must list at most 400 dates'),
   reservations: reservationsSettings,
@@ -221,6 +226,8 @@ export const restaurantPatchBody = z
     phone: restaurantSettingsSchema.shape.phone.optional(),
     timeZone: restaurantSettingsSchema.shape.timeZone.optional(),
     currency: restaurantSettingsSchema.shape.currency.optional(),
+    language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).optional(),
+    latinDigits: z.boolean({ error: 'must be true or false' }).optional(),
     openingHours: openingHours.optional(),
     closedDates: restaurantSettingsSchema.shape.closedDates.optional(),
     reservations: reservationsPatch.optional(),

@@ -1,3 +1,5 @@
+import { currentLanguage, t } from '../i18n/i18n.ts';
+import { localDigits } from '../i18n/format.ts';
 import { minutesOf } from './clock-time.ts';
 import { type OpeningRules, type WallClock, addDays, openSpanAt, spansOf } from './wall-clock.ts';
 
@@ -28,6 +30,12 @@ export type OpeningState =
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
+/** A weekday's name as the reader reads it (WEEKDAY_NAMES stay the English of the rules). */
+export function weekdayName(day: number): string {
+  const names = [t('weekday.sunday', 'Sunday'), t('weekday.monday', 'Monday'), t('weekday.tuesday', 'Tuesday'), t('weekday.wednesday', 'Wednesday'), t('weekday.thursday', 'Thursday'), t('weekday.friday', 'Friday'), t('weekday.saturday', 'Saturday')];
+  return names[day] ?? '';
+}
+
 /** How far ahead the next opening is looked for. */
 const LOOKAHEAD_DAYS = 14;
 
@@ -46,10 +54,11 @@ export function openingState(rules: OpeningRules, now: WallClock): OpeningState 
 
 /** "Open now" / "Closed, opens at 11:00" / "Closed, opens tomorrow at 11:00" / "Closed, opens Tuesday at 11:00". */
 export function openingText(state: OpeningState): string {
-  if (state.open) return 'Open now';
+  if (state.open) return t('opening.openNow', 'Open now');
   const next = state.opensAt;
-  if (!next) return 'Closed';
-  if (next.today) return `Closed, opens at ${next.time}`;
-  if (next.tomorrow) return `Closed, opens tomorrow at ${next.time}`;
-  return `Closed, opens ${WEEKDAY_NAMES[next.weekday]} at ${next.time}`;
+  if (!next) return t('opening.closed', 'Closed');
+  const time = localDigits(next.time, currentLanguage());
+  if (next.today) return t('opening.opensAt', 'Closed, opens at {{time}}', { time });
+  if (next.tomorrow) return t('opening.opensTomorrowAt', 'Closed, opens tomorrow at {{time}}', { time });
+  return t('opening.opensOn', 'Closed, opens {{day}} at {{time}}', { day: weekdayName(next.weekday), time });
 }

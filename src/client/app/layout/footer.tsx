@@ -1,16 +1,18 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { SITE_NAME } from '@client/lib/site.ts';
 import { Logo } from './logo.tsx';
 import { PATHS } from '@shared/paths.ts';
 
-const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: PATHS.products, label: 'Our menu' },
-  { to: PATHS.about, label: 'About us' },
-  { to: PATHS.signIn, label: 'Your account' },
+const QUICK_LINKS = () => [
+  { to: '/', label: t('layout.home', 'Home') },
+  { to: PATHS.products, label: t('layout.ourMenu', 'Our menu') },
+  { to: PATHS.about, label: t('layout.aboutUs', 'About us') },
+  { to: PATHS.signIn, label: t('layout.yourAccount', 'Your account') },
 ];
 
-const PAYMENT_METHODS = ['Cash', 'Bank transfer', 'bKash', 'Nagad'];
+/** bKash and Nagad are names, the same in both languages. */
+const PAYMENT_METHODS = () => [t('layout.cash', 'Cash'), t('layout.bankTransfer', 'Bank transfer'), 'bKash', 'Nagad'];
 
 /** The site footer (SPEC.md §2 "Layout"): quick links, terms and privacy, newsletter, payment methods, copyright. */
 export function Footer() {
@@ -24,16 +26,16 @@ export function Footer() {
             <Logo />
           </div>
           <p className="max-w-xs text-sm leading-relaxed">
-            Burgers, sandwiches, Mexican and Italian favourites, cooked fresh every day. Order for delivery, pick up, or book a table.
+            {t('layout.burgersSandwichesMexicanAndItalian', 'Burgers, sandwiches, Mexican and Italian favourites, cooked fresh every day. Order for delivery, pick up, or book a table.')}
           </p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="mb-3 text-lg font-bold">
-            Quick links
+            {t('layout.quickLinks', 'Quick links')}
           </h2>
           <ul className="flex flex-col gap-2 text-sm">
-            {QUICK_LINKS.map((link) => (
+            {QUICK_LINKS().map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="link link-hover">
                   {link.label}
@@ -44,16 +46,16 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="mb-3 text-lg font-bold">Newsletter</h2>
+          <h2 className="mb-3 text-lg font-bold">{t('layout.newsletter', 'Newsletter')}</h2>
           <p className="text-sm leading-relaxed">
-            New dishes, seasonal menus and table offers. Our newsletter starts soon; ask for it at your next visit.
+            {t('layout.newsletterSoon', 'New dishes, seasonal menus and table offers. Our newsletter starts soon; ask for it at your next visit.')}
           </p>
         </div>
 
         <div>
-          <h2 className="mb-3 text-lg font-bold">Payment methods</h2>
+          <h2 className="mb-3 text-lg font-bold">{t('layout.paymentMethods', 'Payment methods')}</h2>
           <ul className="flex flex-wrap gap-2 text-sm">
-            {PAYMENT_METHODS.map((method) => (
+            {PAYMENT_METHODS().map((method) => (
               <li key={method} className="rounded-md border border-neutral-content/40 px-2 py-1">
                 {method}
               </li>
@@ -64,18 +66,18 @@ export function Footer() {
       <div className="border-t border-neutral-content/20">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm sm:flex-row sm:px-6">
           <p>
-            Copyright © {year} {SITE_NAME}. All rights reserved.
+            {t('layout.copyright', 'Copyright © {{year}} {{name}}. All rights reserved.', { year, name: SITE_NAME })}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={t('layout.legal', 'Legal')}>
             <ul className="flex gap-4">
               <li>
                 <Link to={PATHS.terms} className="link link-hover">
-                  Terms of use
+                  {t('layout.termsOfUse', 'Terms of use')}
                 </Link>
               </li>
               <li>
                 <Link to={PATHS.privacy} className="link link-hover">
-                  Privacy policy
+                  {t('layout.privacyPolicy', 'Privacy policy')}
                 </Link>
               </li>
             </ul>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -8,13 +9,14 @@ import { useAuth } from '@client/data/account-session.tsx';
 import { useKeepTyped } from '@client/lib/hydration.ts';
 import { useOwnRecord } from '@client/data/account-record.ts';
 import { Logo } from './logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { PATHS } from '@shared/paths.ts';
 
 /** Where the header search sends the guest; the text travels in navigation state (SPEC.md §2). */
 export const SEARCH_PATH = PATHS.search;
 
 /** What the search box says when submitted blank. */
-export const SEARCH_HINT = 'Type a dish, an ingredient or a category to search';
+export const searchHint = () => t('header.searchHint', 'Type a dish, an ingredient or a category to search');
 
 /** The search text of the search page: navigation state (SPEC.md §2), else the address's `q`. */
 export function searchTextOf(location: { state: unknown; search: string }): string {
@@ -42,7 +44,7 @@ export function Header() {
     { to: PATHS.products, label: TEXT.navMenu, end: false },
     { to: PATHS.about, label: TEXT.navAbout, end: false },
     { to: dashboardPath, label: TEXT.navDashboard, end: false },
-    { to: PATHS.reserve, label: 'Book a table', end: false },
+    { to: PATHS.reserve, label: t('header.bookTable', 'Book a table'), end: false },
   ];
 
   return (
@@ -54,7 +56,7 @@ export function Header() {
           <Logo />
         </div>
 
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label={t('header.main', 'Main')} className="ml-4 hidden lg:block">
           <ul className="menu menu-horizontal gap-1 px-0">
             {links.map((link) => (
               <li key={link.label}>
@@ -68,11 +70,12 @@ export function Header() {
 
         <div className="order-last flex w-full items-center gap-1 sm:gap-2 lg:order-none lg:ml-auto lg:w-auto">
           <SearchForm />
-          <CountBadge to={dashboardPath} label="Favourites" count={favouritesCount} icon={<HeartIcon />} />
-          <CountBadge to={user ? PATHS.bookingOrders : PATHS.signIn} label="Orders" count={ordersCount} icon={<CartIcon />} />
+          <CountBadge to={dashboardPath} label={t('header.favourites', 'Favourites')} count={favouritesCount} icon={<HeartIcon />} />
+          <CountBadge to={user ? PATHS.bookingOrders : PATHS.signIn} label={t('header.orders', 'Orders')} count={ordersCount} icon={<CartIcon />} />
         </div>
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <LanguageSwitch />
           {user ? (
             <SignedInControls name={user.displayName || user.email} photoURL={user.photoURL} />
           ) : (
@@ -127,7 +130,7 @@ function SearchForm() {
   // A layout effect: the box's validity follows the text before anything can submit the form.
   useLayoutEffect(() => {
     const box = input.current;
-    box?.setCustomValidity(box.value.trim() === '' ? SEARCH_HINT : '');
+    box?.setCustomValidity(box.value.trim() === '' ? searchHint() : '');
   }, [text]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -142,9 +145,9 @@ function SearchForm() {
 
   return (
     // Without JavaScript the browser sends the form itself to the same address: the server renders the results.
-    <form role="search" aria-label="Dishes" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="join min-w-0 flex-1 lg:w-72 lg:flex-none">
+    <form role="search" aria-label={t('header.dishes', 'Dishes')} action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="join min-w-0 flex-1 lg:w-72 lg:flex-none">
       <label className="input input-sm join-item min-w-0 flex-1 border-base-300 bg-base-100">
-        <span className="sr-only">Search dishes</span>
+        <span className="sr-only">{t('header.searchDishes', 'Search dishes')}</span>
         <SearchIcon size={16} className="shrink-0 opacity-70" />
         <input
           type="search"
@@ -152,14 +155,14 @@ function SearchForm() {
           ref={input}
           required
           maxLength={100}
-          placeholder="Search dishes…"
+          placeholder={t('header.searchDishes2', 'Search dishes…')}
           enterKeyHint="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
       </label>
       <button type="submit" className="btn btn-primary btn-sm join-item">
-        Search
+        {t('header.search', 'Search')}
       </button>
     </form>
   );
@@ -206,7 +209,7 @@ function SmallScreenMenu({ links }: { links: { to: string; label: string; end: b
 
   return (
     <details ref={details} className="dropdown lg:hidden" onKeyDown={onKeyDown}>
-      <summary className="btn btn-circle btn-ghost btn-sm" aria-label="Open the site menu">
+      <summary className="btn btn-circle btn-ghost btn-sm" aria-label={t('header.openTheSiteMenu', 'Open the site menu')}>
         <MenuIcon />
       </summary>
       <ul className="menu dropdown-content z-40 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
@@ -217,7 +220,7 @@ function SmallScreenMenu({ links }: { links: { to: string; label: string; end: b
             </NavLink>
           </li>
         ))}
-        <li className="menu-title mt-1 border-t border-base-300 pt-2 text-base-content/75">Account</li>
+        <li className="menu-title mt-1 border-t border-base-300 pt-2 text-base-content/75">{t('header.account', 'Account')}</li>
         <li>
           <button type="button">{TEXT.profile}</button>
         </li>

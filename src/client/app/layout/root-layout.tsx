@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { HydrateLater } from '@client/components/ui/hydrate-later.tsx';
@@ -15,7 +16,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="btn btn-primary btn-sm fixed top-2 left-2 z-50 -translate-y-20 focus:translate-y-0">
-        Skip to content
+        {t('layout.skipToContent', 'Skip to content')}
       </a>
       {/* A turn of its own right after the first pass, which takes the page's first screen. */}
       <HydrateLater>

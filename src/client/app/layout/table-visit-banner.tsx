@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { endTableVisit, tableTitle, useTableVisit, visitCheckoutPath } from '@client/data/table-visit.ts';
 
@@ -7,7 +8,7 @@ export function TableVisitBanner() {
   if (!visit) return null;
   const title = tableTitle(visit.name);
   return (
-    <aside aria-label="Your table" className="border-b border-primary/30 bg-primary/10">
+    <aside aria-label={t('layout.yourTable', 'Your table')} className="border-b border-primary/30 bg-primary/10">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <p className="font-semibold">
           {title}: you are ordering at this table.

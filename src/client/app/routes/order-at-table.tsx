@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useEffect } from 'react';
@@ -32,13 +33,13 @@ export function OrderAtTableRoute() {
   }, [found]);
 
   if (found) return <Navigate to={visitCheckoutPath({ tableId: found._id, name: found.name, until: 0 })} replace />;
-  if (valid && !label.isError) return <p role="status" className="p-6">Finding your table…</p>;
+  if (valid && !label.isError) return <p role="status" className="p-6">{t('checkout.findingYourTable', 'Finding your table…')}</p>;
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 p-6">
-      <h1 className="text-2xl font-bold">This code does not lead to one of our tables</h1>
-      <p>Ask a member of staff for help, or order from the menu for pick-up or delivery.</p>
+      <h1 className="text-2xl font-bold">{t('checkout.thisCodeDoesNotLead', 'This code does not lead to one of our tables')}</h1>
+      <p>{t('checkout.askAMemberOfStaff', 'Ask a member of staff for help, or order from the menu for pick-up or delivery.')}</p>
       <Link to={PATHS.products} className="btn btn-primary self-start">
-        See the menu
+        {t('checkout.seeTheMenu', 'See the menu')}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { MIN_QUANTITY } from '@shared/constants.ts';
 import { useEffect, useId, useState } from 'react';
 import { availableChoice, defaultChoice } from '@shared/domain/option-choice.ts';
@@ -56,13 +57,13 @@ function ProductPage({ id }: { id: string }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6">
-      <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
+      <nav aria-label={t('dish.breadcrumb', 'Breadcrumb')} className="breadcrumbs mb-4 text-sm">
         <ul>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('dish.home', 'Home')}</Link>
           </li>
           <li>
-            <Link to={PATHS.products}>Menu</Link>
+            <Link to={PATHS.products}>{t('dish.menu', 'Menu')}</Link>
           </li>
           <li>
             <span aria-current="page">{product?.name ?? 'Dish'}</span>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { ALL_CATEGORY } from '@shared/constants.ts';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@client/components/ui/icons.tsx';
@@ -23,15 +24,15 @@ export function ProductsRoute() {
         <div>
           <Link to="/" className="btn btn-ghost btn-sm mb-3 -ml-3">
             <ArrowLeftIcon size={18} />
-            Back to home
+            {t('menu.backToHome', 'Back to home')}
           </Link>
-          <h1 className="text-4xl font-bold">Our menu</h1>
+          <h1 className="text-4xl font-bold">{t('menu.ourMenu', 'Our menu')}</h1>
           <p className="mt-2 text-base-content/80">
             {query.data
               ? narrowed
-                ? `${shown.length} of ${query.data.length} dishes`
-                : `${query.data.length} dishes, cooked fresh every day.`
-              : 'Every dish we cook, fresh every day.'}
+                ? t('menu.shownOfDishes', '{{shown}} of {{total}} dishes', { shown: shown.length, total: query.data.length })
+                : t('menu.dishesCookedFresh', '{{number}} dishes, cooked fresh every day.', { number: query.data.length })
+              : t('menu.everyDishWeCook', 'Every dish we cook, fresh every day.')}
           </p>
         </div>
       </div>
@@ -39,14 +40,14 @@ export function ProductsRoute() {
       {query.isError ? (
         <QueryError what="the menu" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.isPending ? (
-        <Spinner label="Loading the menu" />
+        <Spinner label={t('menu.loadingTheMenu', 'Loading the menu')} />
       ) : query.data.length === 0 ? (
-        <p className="py-12 text-center">The menu is empty for now.</p>
+        <p className="py-12 text-center">{t('menu.theMenuIsEmptyFor', 'The menu is empty for now.')}</p>
       ) : shown.length === 0 ? (
         <div role="status" className="flex flex-col items-center gap-3 py-12 text-center">
-          <p className="text-lg font-semibold">No dish fits all of these choices.</p>
+          <p className="text-lg font-semibold">{t('menu.noDishFitsAllOf', 'No dish fits all of these choices.')}</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setFilter({ category: ALL_CATEGORY, diets: [] })}>
-            Show every dish
+            {t('menu.showEveryDish', 'Show every dish')}
           </button>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { TEXT } from '@shared/texts.ts';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon } from '@client/components/ui/icons.tsx';
@@ -36,7 +37,7 @@ export function SearchRoute() {
       {query.isError ? (
         <QueryError what="the search results" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : loading ? (
-        <Spinner label="Searching" />
+        <Spinner label={t('menu.searching', 'Searching')} />
       ) : results.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-12 text-center">
           <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@client/lib/error-message.ts';
@@ -48,19 +49,19 @@ export function SignInRoute() {
   }, [flows, navigate, destination]);
 
   return (
-    <AuthCard title="Sign in">
+    <AuthCard title={t('account.signIn', 'Sign in')}>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-describedby="sign-in-note">
-        <AuthField label="Email" name="email" type="email" autoComplete="email" />
-        <AuthField label="Password" name="password" type="password" autoComplete="current-password" />
+        <AuthField label={t('account.email', 'Email')} name="email" type="email" autoComplete="email" />
+        <AuthField label={t('account.password', 'Password')} name="password" type="password" autoComplete="current-password" />
         <FormError message={error} />
         <SubmitButton busy={busy} />
       </form>
-      <div className="divider">OR</div>
+      <div className="divider">{t('account.or', 'OR')}</div>
       <GoogleButton onSignedIn={onGoogle} onError={setError} />
       <p id="sign-in-note" className="text-center text-sm">
-        New here?{' '}
+        {t('account.newHere', 'New here?')}{' '}
         <Link to={PATHS.signUp} state={location.state} className="link link-primary font-semibold">
-          Create an account
+          {t('account.createAnAccount', 'Create an account')}
         </Link>
       </p>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, useState } from 'react';
@@ -55,22 +56,22 @@ export function SignUpRoute() {
   }
 
   return (
-    <AuthCard title="Sign up">
+    <AuthCard title={t('account.signUp', 'Sign up')}>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
-        <AuthField label="Full Name" name="name" type="text" autoComplete="name" maxLength={100} />
-        <AuthField label="Email" name="email" type="email" autoComplete="email" />
-        <AuthField label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
+        <AuthField label={t('account.fullName', 'Full Name')} name="name" type="text" autoComplete="name" maxLength={100} />
+        <AuthField label={t('account.email', 'Email')} name="email" type="email" autoComplete="email" />
+        <AuthField label={t('account.password', 'Password')} name="password" type="password" autoComplete="new-password" hint={t('account.passwordHint', 'At least {{length}} characters.', { length: MIN_PASSWORD_LENGTH })} />
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Upload Photo</span>
+          <span className="text-sm font-medium">{t('account.uploadPhoto', 'Upload Photo')}</span>
           <input name="photo" type="file" accept="image/*" className="file-input w-full" />
         </label>
         <FormError message={error} />
         <SubmitButton busy={busy} />
       </form>
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {t('account.alreadyHaveAccount', 'Already have an account?')}{' '}
         <Link to={PATHS.signIn} className="link link-primary font-semibold">
-          Sign in
+          {t('account.signIn', 'Sign in')}
         </Link>
       </p>
     </AuthCard>

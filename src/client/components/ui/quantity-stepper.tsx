@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { MIN_QUANTITY } from '@shared/constants.ts';
 
 /** Quantity: starts at 1, minus is disabled at the minimum, no upper bound in the UI (SPEC.md §4). */
@@ -8,7 +9,7 @@ export function QuantityStepper({ value, onChange, label = 'Quantity' }: { value
       <button
         type="button"
         className="btn btn-circle btn-ghost btn-sm text-xl"
-        aria-label="Decrease quantity"
+        aria-label={t('errors.decreaseQuantity', 'Decrease quantity')}
         disabled={atMinimum}
         onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
       >
@@ -17,7 +18,7 @@ export function QuantityStepper({ value, onChange, label = 'Quantity' }: { value
       <output aria-label={label} className="min-w-10 text-center text-lg font-semibold tabular-nums">
         {value}
       </output>
-      <button type="button" className="btn btn-circle btn-ghost btn-sm text-xl" aria-label="Increase quantity" onClick={() => onChange(value + 1)}>
+      <button type="button" className="btn btn-circle btn-ghost btn-sm text-xl" aria-label={t('errors.increaseQuantity', 'Increase quantity')} onClick={() => onChange(value + 1)}>
         +
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { StarIcon } from './icons.tsx';
 
 /**
@@ -9,9 +10,9 @@ export function Rating({ value, className = '' }: { value: number; className?: s
   return (
     <span className={`inline-flex items-center gap-1 text-sm font-medium ${className}`}>
       <StarIcon size={16} className="text-amber-500" />
-      <span className="sr-only">Rated </span>
+      <span className="sr-only">{t('errors.rated', 'Rated')}{' '}</span>
       {value.toFixed(1)}
-      <span className="sr-only"> out of 5</span>
+      <span className="sr-only">{' '}{t('errors.outOf5', 'out of 5')}</span>
     </span>
   );
 }

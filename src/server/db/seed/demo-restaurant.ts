@@ -7,6 +7,8 @@ export const DEMO_SETTINGS: RestaurantSettings = {
   phone: '+880 1700-000000',
   timeZone: 'Asia/Dhaka',
   currency: 'USD',
+  language: 'en',
+  latinDigits: false,
   openingHours: [0, 1, 2, 3, 4, 5, 6].flatMap((day) => [
     { day, open: '11:00', close: '15:00' },
     { day, open: '17:30', close: day === 5 || day === 6 ? '23:30' : '23:00' },

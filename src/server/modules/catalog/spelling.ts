@@ -18,15 +18,31 @@ const MAX_WRITTEN_FORMS = 4;
 /** Words shorter than this are not corrected: two letters look like too many words. */
 const MIN_CORRECTABLE_LENGTH = 3;
 
-/** Lower case, accents and other combining marks removed, compatibility forms folded. */
+/**
+ * Accents: the combining diacritical marks (é is e and U+0301), not every mark. The vowel signs
+ * of Bengali (ি, া, ু…) and other Indic scripts are marks too, but letters of their words:
+ * "বিরিয়ানি" without them would be "বরযন" (decision 045).
+ */
+// eslint-disable-next-line no-misleading-character-class -- marks listed on purpose: the blocks of combining accents
+const ACCENTS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+/g;
+
+/**
+ * Bangla as it is often typed: a long vowel for a short one (ী/ি, ূ/ু), the three s's (শ ষ স),
+ * the two n's (ণ ন), khanda ta (ৎ) for ত, and the chandrabindu left out; folded alike, as
+ * accents are in English.
+ */
+const BANGLA_FOLDS: Record<string, string> = { 'ী': 'ি', 'ূ': 'ু', 'ঈ': 'ই', 'ঊ': 'উ', 'শ': 'স', 'ষ': 'স', 'ণ': 'ন', 'ৎ': 'ত', 'ঁ': '' };
+const BANGLA_FOLDED = new RegExp(Object.keys(BANGLA_FOLDS).join('|'), 'g');
+
+/** Lower case, accents removed, Bangla's usual variants folded, compatibility forms folded. */
 export function foldWord(word: string): string {
-  // Recomposed after the marks go, so scripts whose letters decompose (Hangul) stay whole.
-  return word.normalize('NFKD').replace(/\p{M}+/gu, '').normalize('NFC').toLowerCase();
+  // Recomposed after the accents go, so scripts whose letters decompose (Hangul) stay whole.
+  return word.normalize('NFKD').replace(ACCENTS, '').normalize('NFC').toLowerCase().replace(BANGLA_FOLDED, (letter) => BANGLA_FOLDS[letter] ?? letter);
 }
 
-/** The words of a text as the search sees them: letters and digits of any script, lower-cased. */
+/** The words of a text as the search sees them: letters, their marks and digits of any script, lower-cased. */
 export function wordsOf(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
 /** The distinct trigrams of a folded word, pg_trgm style. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../../shared/i18n/languages.ts';
 
 /** The body of a public page rendered by the client's own components (src/client/entry-server.tsx). */
 export interface RenderedBody {
@@ -11,12 +12,13 @@ export interface RenderedBody {
   dataScript: string;
 }
 
-export type PageRenderer = (url: string) => Promise<RenderedBody>;
+/** Renders a page (path and query) in a language. */
+export type PageRenderer = (url: string, language: Language) => Promise<RenderedBody>;
 
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 interface RendererModule {
-  renderPage(url: string, transport: ApiTransport): Promise<RenderedBody>;
+  renderPage(url: string, transport: ApiTransport, language: Language): Promise<RenderedBody>;
 }
 
 /** Where the build puts the renderer: dist/ssr beside the client's dist/client (vite.config.ts). */
@@ -38,12 +40,14 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string |
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
   const transport: ApiTransport = async (path, init) => {
     if (init.method !== undefined && init.method !== 'GET') throw new Error('A page being rendered only reads');
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    // The page's language goes with its reads (the renderer sets it as the `lang` cookie).
+    const cookie = new Headers(init.headers).get('cookie');
+    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
     const type = answer.headers['content-type'];
     return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, {
       status: answer.statusCode,
       headers: typeof type === 'string' ? { 'content-type': type } : {},
     });
   };
-  return (url) => renderer.renderPage(url, transport);
+  return (url, language) => renderer.renderPage(url, transport, language);
 }

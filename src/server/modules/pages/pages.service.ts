@@ -4,6 +4,8 @@ import { parseRecordId } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { SITE_NAME } from '../../../shared/constants.ts';
 import { PAGE_DATA_ID } from '../../../shared/script-json.ts';
+import { LANGUAGES, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages.ts';
+import { isPseudoLocale } from '../../../shared/i18n/i18n.ts';
 import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cached-json.ts';
 import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer, RenderedBody } from './page-renderer.ts';
@@ -94,6 +96,29 @@ function startAfterPaint(head: string, pageScripts: string[]): { head: string; s
   return { head: head.replace(ENTRY, '').replace(MODULE_PRELOAD, ''), start };
 }
 
+/** A page's address in a language (its `hreflang` alternate): `?lang=bn` added to its query. */
+export function inLanguage(url: string, language: Language): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`;
+}
+
+/**
+ * The page's language in `<html lang>` and its other-language addresses as `hreflang`
+ * alternates (decision 045): each language at `?lang=…`, the plain address as x-default (it
+ * speaks the restaurant's default, which is also the canonical address of a page in it).
+ */
+function languageHead(head: PageHead, language: Language, restaurantDefault: Language): { canonical: string; links: string } {
+  const links = [
+    ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLanguage(head.canonical, other))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonical)}" />`,
+  ].join('\n    ');
+  return { canonical: language === restaurantDefault ? head.canonical : inLanguage(head.canonical, language), links };
+}
+
+/** The document in `language`: its `<html lang>` (and, in the pseudo-locale of the browser tests, `data-pseudo`). */
+export function withHtmlLanguage(html: string, language: Language): string {
+  return html.replace(/<html\b([^>]*?)\s*lang="[^"]*"/i, `<html$1 lang="${language}"${isPseudoLocale() ? ' data-pseudo="1"' : ''}`);
+}
+
 function assemble(shell: Shell, head: string, body: RenderedBody | undefined, pageScripts: string[]): string {
   if (!body) return `${shell.beforeHeadEnd}    ${head}\n  ${shell.beforeRoot}${shell.afterRoot}`;
   const code = startAfterPaint(shell.beforeHeadEnd, pageScripts);
@@ -118,7 +143,7 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
   const making = new Map<string, Promise<Kept>>();
   const listOf = (answer: CachedJson | null) => (answer ? (JSON.parse(answer.body) as { data: Product[] }).data : []);
 
-  async function make(path: string, search: string, version: string, shellParts: Shell): Promise<Kept> {
+  async function make(path: string, search: string, version: string, shellParts: Shell, language: Language): Promise<Kept> {
     const page = PUBLIC_PAGES.find((pattern) => matchPage(pattern, path));
     const settings = await sources.settings();
     const dishId = page === PATHS.product ? parseRecordId(matchPage(PATHS.product, path)?.id) : null;
@@ -135,31 +160,33 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
       ...(menuAnswer ? { menu: listOf(menuAnswer) } : {}),
     });
     const url = search ? `${path}?${search}` : path;
+    const languages = languageHead(head, language, settings.language);
     const body = sources.render
-      ? await sources.render(url).catch((error: unknown) => {
+      ? await sources.render(url, language).catch((error: unknown) => {
           sources.onRenderError?.(error, url);
           return undefined;
         })
       : undefined;
-    const document = toCachedJson(assemble(shellParts, renderHead(head, SITE_NAME), body, pageScripts(path)));
+    const headHtml = `${renderHead({ ...head, canonical: languages.canonical }, SITE_NAME)}\n    ${languages.links}`;
+    const document = toCachedJson(assemble({ ...shellParts, beforeHeadEnd: withHtmlLanguage(shellParts.beforeHeadEnd, language) }, headHtml, body, pageScripts(path)));
     // A page whose body could not be rendered is sent but not kept: the next request tries again.
     return { status: head.status, document, rendered: body !== undefined, version, expires: body || !sources.render ? Date.now() + KEEP_MS : 0 };
   }
 
   return {
-    /** The public page at `path` (with its query string, without "?"), or undefined for a page that is not public. */
-    async page(path: string, fullSearch: string): Promise<PublicPage | undefined> {
+    /** The public page at `path` (with its query string, without "?") in `language`, or undefined for a page that is not public. */
+    async page(path: string, fullSearch: string, language: Language = 'en'): Promise<PublicPage | undefined> {
       if (!shell) return undefined;
       const search = fullSearch === '' ? '' : pageSearch(fullSearch);
       const version = sources.version();
-      const key = `${path}?${search}`;
+      const key = `${language} ${path}?${search}`;
       // Only public pages are kept: a hit needs no other check.
       const hit = kept.get(key);
       if (hit && hit.version === version && hit.expires > Date.now()) return hit;
       if (!PUBLIC_PAGES.some((pattern) => matchPage(pattern, path))) return undefined;
       const pending = making.get(key);
       if (pending) return pending;
-      const made = make(path, search, version, shell).finally(() => making.delete(key));
+      const made = make(path, search, version, shell, language).finally(() => making.delete(key));
       making.set(key, made);
       const page = await made;
       if (page.expires > 0 && version === sources.version()) {
@@ -174,11 +201,18 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
       return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /kitchen', 'Disallow: /checkout', 'Disallow: /order', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
     },
 
-    /** /sitemap.xml: the public pages and every dish on the menu. */
+    /**
+     * /sitemap.xml: the public pages and every dish on the menu, each at its plain address and
+     * in each language (`?lang=en`, `?lang=bn`), every entry naming the others as alternates.
+     */
     async sitemap(): Promise<string> {
       const dishes = listOf(await sources.products());
-      const urls = [PATHS.home, PATHS.products, PATHS.about, PATHS.reserve].map((path) => `${publicUrl}${path}`).concat(dishes.slice(0, 49_000).map((dish) => `${publicUrl}/products/${encodeURIComponent(dish._id)}`));
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n')}\n</urlset>\n`;
+      // The protocol's 50,000 addresses a file: three per page.
+      const urls = [PATHS.home, PATHS.products, PATHS.about, PATHS.reserve].map((path) => `${publicUrl}${path}`).concat(dishes.slice(0, 16_000).map((dish) => `${publicUrl}/products/${encodeURIComponent(dish._id)}`));
+      const alternates = (url: string) =>
+        [...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(inLanguage(url, language))}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}"/>`].join('');
+      const entries = urls.flatMap((url) => [url, ...LANGUAGES.map((language) => inLanguage(url, language))].map((loc) => `  <url><loc>${escapeHtml(loc)}</loc>${alternates(url)}</url>`));
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 /** The frame of the sign-in and sign-up forms. */
@@ -53,7 +54,7 @@ export function SubmitButton({ busy }: { busy: boolean }) {
   return (
     <button type="submit" className="btn btn-primary" disabled={busy}>
       {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-      Submit
+      {t('account.submit', 'Submit')}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { GOOGLE_START_PATH, getAuthProviders } from '../api/identity.ts';
@@ -54,7 +55,7 @@ export function GoogleButton({ onSignedIn, onError }: { onSignedIn: () => void; 
   if (providers.data && !providers.data.google) {
     return (
       <button type="button" className="btn btn-outline w-full" disabled>
-        Google sign-in is not set up
+        {t('account.googleSignInIsNot', 'Google sign-in is not set up')}
       </button>
     );
   }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { PaymentProviderName } from '@shared/contract/payments.ts';
 import { PATHS } from '@shared/paths.ts';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
@@ -35,12 +36,12 @@ export function GuestBill({ id }: { id: string }) {
       return (
         <section aria-labelledby="bill-title" className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-6">
           <h1 id="bill-title" className="text-2xl font-bold">
-            Bill not found
+            {t('mine.billNotFound', 'Bill not found')}
           </h1>
-          <p>There is no such bill among yours: a bill shows only to the guests whose orders are on it.</p>
+          <p>{t('mine.thereIsNoSuchBill', 'There is no such bill among yours: a bill shows only to the guests whose orders are on it.')}</p>
           <p>
             <Link className="link" to={PATHS.myOrders}>
-              My Orders
+              {t('mine.myOrders', 'My Orders')}
             </Link>
           </p>
         </section>
@@ -51,7 +52,7 @@ export function GuestBill({ id }: { id: string }) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-12 text-lg">
         <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
-        Loading your bill…
+        {t('mine.loadingYourBill', 'Loading your bill…')}
       </p>
     );
   return <BillPage bill={bill.data} heading={heading} onStale={() => void bill.refetch()} />;
@@ -69,7 +70,7 @@ function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObje
         </h1>
         <p className="text-lg font-semibold">{state}</p>
       </div>
-      {bill.lines.length === 0 ? <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center">Nothing is on this bill.</p> : <BillFigures bill={bill} headingLevel={2} />}
+      {bill.lines.length === 0 ? <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center">{t('mine.nothingIsOnThisBill', 'Nothing is on this bill.')}</p> : <BillFigures bill={bill} headingLevel={2} />}
       {bill.status === 'paid' ? (
         <div className="flex flex-col items-start gap-2">
           <button
@@ -80,8 +81,8 @@ function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObje
               openReceipt(bill._id).catch((error: unknown) => setReceiptFailure(errorMessage(error, 'opening the receipt')));
             }}
           >
-            Open the receipt
-            <span className="sr-only"> (printable, in a new window)</span>
+            {t('mine.openTheReceipt', 'Open the receipt')}
+            <span className="sr-only">{' '}{t('mine.printableInANewWindow', '(printable, in a new window)')}</span>
           </button>
           {receiptFailure ? (
             <p role="alert" className="text-error">
@@ -93,7 +94,7 @@ function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObje
       {bill.status === 'open' && bill.due > 0 ? <PayOnline bill={bill} onStale={onStale} /> : null}
       <p>
         <Link className="link" to={PATHS.myOrders}>
-          Back to My Orders
+          {t('mine.backToMyOrders', 'Back to My Orders')}
         </Link>
       </p>
     </section>
@@ -125,7 +126,7 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   const paidMinor = Math.round((whole || !Number.isFinite(typedShare) ? bill.due : typedShare) * 100);
   const tipOf = (percent: number) => Math.round((paidMinor * percent) / 100) / 100;
 
-  if (providers.isPending) return <p role="status">Looking for the ways to pay online…</p>;
+  if (providers.isPending) return <p role="status">{t('mine.lookingForTheWaysTo', 'Looking for the ways to pay online…')}</p>;
   if (providers.isError) return <QueryError what="the ways to pay online" error={providers.error} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />;
   if (!provider) return <p>Pay {money(bill.due)} at the restaurant: paying online is not set up here.</p>;
 
@@ -151,14 +152,14 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   return (
     <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Pay online
+        {t('mine.payOnline', 'Pay online')}
       </h2>
       <p>
         Due now: <strong className="tabular-nums">{money(bill.due)}</strong>. You pay on the provider’s secure page; your card or account details never reach the restaurant.
       </p>
       {online.length > 1 ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-semibold">Pay with</legend>
+          <legend className="mb-1 font-semibold">{t('mine.payWith', 'Pay with')}</legend>
           {online.map((p) => (
             <label key={p} className="flex min-h-11 items-center gap-2">
               <input type="radio" className="radio radio-sm" name={`${id}-provider`} checked={provider === p} onChange={() => setChosen(p)} />
@@ -170,27 +171,27 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
         <p>Pay with: {PROVIDER_NAMES[provider]}</p>
       )}
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">How much</legend>
+        <legend className="mb-1 font-semibold">{t('mine.howMuch', 'How much')}</legend>
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" className="radio radio-sm" name={`${id}-share`} checked={whole} onChange={() => setWhole(true)} />
           All of it ({money(bill.due)})
         </label>
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" className="radio radio-sm" name={`${id}-share`} checked={!whole} onChange={() => setWhole(false)} />
-          My share
+          {t('mine.myShare', 'My share')}
         </label>
         {!whole ? (
           <label className="flex flex-col gap-1 sm:max-w-xs">
-            <span className="text-sm font-semibold">Amount of my share</span>
+            <span className="text-sm font-semibold">{t('mine.amountOfMyShare', 'Amount of my share')}</span>
             <input className="input input-bordered" inputMode="decimal" autoComplete="off" value={share} onChange={(e) => setShare(e.target.value)} />
           </label>
         ) : null}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">Tip (optional)</legend>
+        <legend className="mb-1 font-semibold">{t('mine.tipOptional', 'Tip (optional)')}</legend>
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" className="radio radio-sm" name={`${id}-tip`} checked={tipChoice === 'none'} onChange={() => setTipChoice('none')} />
-          No tip
+          {t('mine.noTip', 'No tip')}
         </label>
         {suggestions.map((percent) => (
           <label key={percent} className="flex min-h-11 items-center gap-2">
@@ -200,11 +201,11 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
         ))}
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" className="radio radio-sm" name={`${id}-tip`} checked={tipChoice === 'other'} onChange={() => setTipChoice('other')} />
-          Another amount
+          {t('mine.anotherAmount', 'Another amount')}
         </label>
         {tipChoice === 'other' ? (
           <label className="flex flex-col gap-1 sm:max-w-xs">
-            <span className="text-sm font-semibold">Tip amount</span>
+            <span className="text-sm font-semibold">{t('mine.tipAmount', 'Tip amount')}</span>
             <input className="input input-bordered" inputMode="decimal" autoComplete="off" value={otherTip} onChange={(e) => setOtherTip(e.target.value)} />
           </label>
         ) : null}

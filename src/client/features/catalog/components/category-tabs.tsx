@@ -1,3 +1,5 @@
+import { ALL_CATEGORY } from '@shared/constants.ts';
+import { TEXT } from '@shared/texts.ts';
 import { type KeyboardEvent, useRef } from 'react';
 
 /**
@@ -56,7 +58,7 @@ export function CategoryTabs({
             onKeyDown={(event) => onKeyDown(event, index)}
             className={`btn btn-sm rounded-full ${active ? 'btn-primary' : 'btn-ghost border-base-300 bg-base-100 hover:bg-base-200'}`}
           >
-            {category}
+            {category === ALL_CATEGORY ? TEXT.allCategory : category}
           </button>
         );
       })}

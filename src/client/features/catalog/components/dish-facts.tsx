@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { Allergen, Diet } from '@shared/constants.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { Suspense, lazy } from 'react';
@@ -14,37 +15,38 @@ import { AllergenIcon, DietIcon, SpiceIcons } from './dish-icons.tsx';
  */
 
 const DIET_LABELS: Record<Diet, { label: string }> = {
-  vegetarian: { label: 'Vegetarian' },
-  vegan: { label: 'Vegan' },
-  halal: { label: 'Halal' },
-  'gluten-free': { label: 'Gluten-free' },
+  vegetarian: { get label() { return t('diet.vegetarian', 'Vegetarian'); } },
+  vegan: { get label() { return t('diet.vegan', 'Vegan'); } },
+  halal: { get label() { return t('diet.halal', 'Halal'); } },
+  'gluten-free': { get label() { return t('diet.glutenfree', 'Gluten-free'); } },
 };
 
 export const ALLERGEN_LABELS: Record<Allergen, string> = {
-  gluten: 'Gluten',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
-  peanuts: 'Peanuts',
-  soy: 'Soy',
-  milk: 'Milk',
-  nuts: 'Tree nuts',
-  celery: 'Celery',
-  mustard: 'Mustard',
-  sesame: 'Sesame',
-  sulphites: 'Sulphites',
-  lupin: 'Lupin',
-  molluscs: 'Molluscs',
+  get gluten() { return t('allergen.gluten', 'Gluten'); },
+  get crustaceans() { return t('allergen.crustaceans', 'Crustaceans'); },
+  get eggs() { return t('allergen.eggs', 'Eggs'); },
+  get fish() { return t('allergen.fish', 'Fish'); },
+  get peanuts() { return t('allergen.peanuts', 'Peanuts'); },
+  get soy() { return t('allergen.soy', 'Soy'); },
+  get milk() { return t('allergen.milk', 'Milk'); },
+  get nuts() { return t('allergen.nuts', 'Tree nuts'); },
+  get celery() { return t('allergen.celery', 'Celery'); },
+  get mustard() { return t('allergen.mustard', 'Mustard'); },
+  get sesame() { return t('allergen.sesame', 'Sesame'); },
+  get sulphites() { return t('allergen.sulphites', 'Sulphites'); },
+  get lupin() { return t('allergen.lupin', 'Lupin'); },
+  get molluscs() { return t('allergen.molluscs', 'Molluscs'); },
 };
 
 export function dietLabel(diet: Diet): string {
   return DIET_LABELS[diet].label;
 }
 
-const SPICE_WORDS = ['Not spicy', 'Mild', 'Medium hot', 'Hot'];
+const SPICE_WORDS = () => [t('spice.notSpicy', 'Not spicy'), t('spice.mild', 'Mild'), t('spice.mediumHot', 'Medium hot'), t('spice.hot', 'Hot')];
 
 export function spiceWords(level: number): string {
-  return SPICE_WORDS[level] ?? SPICE_WORDS[0] ?? '';
+  const words = SPICE_WORDS();
+  return words[level] ?? words[0] ?? '';
 }
 
 /** The badge's "until …", on the restaurant's clock (its own chunk: see sold-out-until.tsx). */
@@ -73,7 +75,7 @@ export function DishTags({ product, size = 'sm' }: { product: Pick<Product, 'die
   if (product.diet.length === 0 && product.spicy === 0) return null;
   const badge = size === 'sm' ? 'badge badge-sm' : 'badge';
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Diet and spice">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('menu.dietAndSpice', 'Diet and spice')}>
       {product.diet.map((diet) => (
         <li key={diet} className={`${badge} gap-1 border-success/60 bg-success/10 text-base-content`}>
           <DietIcon diet={diet} label={DIET_LABELS[diet].label} />
@@ -99,9 +101,9 @@ export function DishFacts({ product }: { product: Product }) {
       {product.description && <p className="text-lg leading-relaxed text-base-content/90">{product.description}</p>}
       <DishTags product={product} size="md" />
       <div>
-        <h2 className="mb-2 font-semibold">Allergens</h2>
+        <h2 className="mb-2 font-semibold">{t('menu.allergens', 'Allergens')}</h2>
         {product.allergens.length === 0 ? (
-          <p className="text-sm">None of the 14 major allergens.</p>
+          <p className="text-sm">{t('menu.noneOfThe14Major', 'None of the 14 major allergens.')}</p>
         ) : (
           <ul className="flex flex-wrap gap-2" aria-label={`${product.name} allergens`}>
             {product.allergens.map((allergen) => (

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { Diet } from '@shared/constants.ts';
 import type { ReactNode } from 'react';
 
@@ -71,7 +72,7 @@ export function SpiceIcons({ level, label }: { level: number; label: string }) {
 /** The allergen mark: a warning triangle, named "contains". */
 export function AllergenIcon() {
   return (
-    <Icon label="contains" className="size-3.5">
+    <Icon label={t('menu.contains', 'contains')} className="size-3.5">
       <path d="M12 3 2 20h20L12 3Z" />
       <path d="M12 10v4M12 17h.01" />
     </Icon>

@@ -1,4 +1,6 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { ALL_CATEGORY, DIETS, type Diet } from '@shared/constants.ts';
+import { TEXT } from '@shared/texts.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { useSearchParams } from 'react-router';
 import { dietLabel } from './dish-facts.tsx';
@@ -36,7 +38,7 @@ export function MenuFilters({ categories, filter, onChange }: { categories: stri
   return (
     <div className="mb-8 flex flex-col gap-4">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Category</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('menu.category', 'Category')}</legend>
         <div className="flex flex-wrap gap-2">
           {[ALL_CATEGORY, ...categories].map((name) => (
             <button
@@ -46,13 +48,13 @@ export function MenuFilters({ categories, filter, onChange }: { categories: stri
               className={`btn btn-sm rounded-full ${filter.category === name ? 'btn-primary' : 'btn-outline'}`}
               onClick={() => onChange({ ...filter, category: name })}
             >
-              {name}
+              {name === ALL_CATEGORY ? TEXT.allCategory : name}
             </button>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Diet</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('menu.diet', 'Diet')}</legend>
         <div className="flex flex-wrap gap-2">
           {DIETS.map((diet) => (
             <button

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import type { ReactNode } from 'react';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
@@ -53,12 +54,12 @@ export function ProductDetail({
           {product.name}
         </h1>
         <SoldOutBadge product={product} className="badge-lg self-start" />
-        <output aria-label="Price" className="text-4xl font-bold text-primary tabular-nums">
+        <output aria-label={t('dish.price', 'Price')} className="text-4xl font-bold text-primary tabular-nums">
           {money(lineCents(product.price, product.options, choice, quantity) / 100)}
         </output>
         <DishFacts product={product} />
         <div>
-          <h2 className="mb-2 font-semibold">Ingredients</h2>
+          <h2 className="mb-2 font-semibold">{t('dish.ingredients', 'Ingredients')}</h2>
           <ul className="flex flex-wrap gap-2">
             {product.items.map((item) => (
               <li key={item} className="badge border-base-300 bg-base-200 text-base-content">
@@ -70,7 +71,7 @@ export function ProductDetail({
         {picker}
         <div className="flex flex-col gap-2">
           <span className="font-semibold" aria-hidden="true">
-            Quantity
+            {t('dish.quantity', 'Quantity')}
           </span>
           <QuantityStepper value={quantity} onChange={onQuantityChange} />
         </div>
@@ -83,7 +84,7 @@ export function ProductDetail({
 export function ProductDetailSkeleton() {
   return (
     <div role="status" className="grid grid-cols-1 gap-8 md:grid-cols-2">
-      <span className="sr-only">Loading the dish</span>
+      <span className="sr-only">{t('dish.loadingTheDish', 'Loading the dish')}</span>
       <div className="skeleton aspect-[4/3] w-full" aria-hidden="true" />
       <div className="flex flex-col gap-4" aria-hidden="true">
         <div className="skeleton h-6 w-32" />

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export function RelatedProducts({ category, currentId }: { category: string; cur
   return (
     <aside aria-labelledby="related-heading" className="flex flex-col rounded-box border border-base-300 bg-base-200/60 lg:h-[800px]">
       <h2 id="related-heading" className="border-b border-base-300 px-5 py-4 text-xl font-bold">
-        More from {category}
+        {t('dish.moreFrom', 'More from {{category}}', { category })}
       </h2>
       <div className="max-h-[800px] flex-1 overflow-y-auto p-4 lg:max-h-none">
         {query.isError ? (
@@ -25,7 +26,7 @@ export function RelatedProducts({ category, currentId }: { category: string; cur
         ) : query.isPending ? (
           <RelatedSkeleton />
         ) : others.length === 0 ? (
-          <p className="p-4 text-center">No other dishes in this category yet.</p>
+          <p className="p-4 text-center">{t('menu.noOtherDishesInThis', 'No other dishes in this category yet.')}</p>
         ) : (
           <ul className="flex flex-col gap-4">
             {others.map((product) => (
@@ -71,7 +72,7 @@ function RelatedItem({ product }: { product: Product }) {
 function RelatedSkeleton() {
   return (
     <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading more dishes</span>
+      <span className="sr-only">{t('menu.loadingMoreDishes', 'Loading more dishes')}</span>
       {[0, 1, 2, 3].map((n) => (
         <div key={n} className="flex gap-4 rounded-box bg-base-100 p-3" aria-hidden="true">
           <div className="skeleton h-[84px] w-28 shrink-0" />

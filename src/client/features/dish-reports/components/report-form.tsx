@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { MAX_REPORT_TEXT_LENGTH } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
@@ -20,7 +21,7 @@ export function ReportForm({ product }: { product: Product }) {
   return (
     <section aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-200/60 p-5">
       <h2 id={headingId} className="mb-2 text-lg font-bold">
-        Report this dish
+        {t('dish.reportThisDish', 'Report this dish')}
       </h2>
       {user ? (
         <SignedInReportForm product={product} email={user.email} />
@@ -28,8 +29,8 @@ export function ReportForm({ product }: { product: Product }) {
         <p className="text-base-content/80">{TEXT.loading}</p>
       ) : (
         <>
-          <p className="mb-3 text-base-content/80">Something wrong with this dish? Sign in and tell us.</p>
-          <SignInLink className="btn btn-outline">Sign in to report this dish</SignInLink>
+          <p className="mb-3 text-base-content/80">{t('dish.somethingWrongWithThisDish', 'Something wrong with this dish? Sign in and tell us.')}</p>
+          <SignInLink className="btn btn-outline">{t('dish.signInToReportThis', 'Sign in to report this dish')}</SignInLink>
         </>
       )}
     </section>
@@ -67,7 +68,7 @@ function SignedInReportForm({ product, email }: { product: Product; email: strin
       <label htmlFor={fieldId} className="text-base-content/80">
         Tell us what was wrong with {product.name}.
       </label>
-      {reported ? <p className="font-medium">You have reported this dish. Thank you, we are looking into it.</p> : null}
+      {reported ? <p className="font-medium">{t('dish.youHaveReportedThisDish', 'You have reported this dish. Thank you, we are looking into it.')}</p> : null}
       <textarea
         id={fieldId}
         name="reportText"

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { ABOUT_STORY_PICTURE } from '@shared/page-pictures.ts';
 import { TEXT } from '@shared/texts.ts';
 import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
@@ -11,7 +12,7 @@ export function AboutSection() {
           <h1 id="about-title" className="text-4xl font-bold sm:text-5xl">
             {TEXT.aboutSection}
           </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg">Who we are, how we cook, and what our guests say about us.</p>
+          <p className="mx-auto mt-3 max-w-2xl text-lg">{t('home.whoWeAreHowWe', 'Who we are, how we cook, and what our guests say about us.')}</p>
         </div>
       </section>
 
@@ -19,7 +20,7 @@ export function AboutSection() {
         <div className="grid grid-cols-2 gap-4">
           <img
             src={ABOUT_STORY_PICTURE}
-            alt="Spaghetti bolognese topped with parmesan"
+            alt={t('home.spaghettiBologneseToppedWithParmesan', 'Spaghetti bolognese topped with parmesan')}
             width={640}
             height={480}
             {...FIRST_PICTURE}
@@ -27,7 +28,7 @@ export function AboutSection() {
           />
           <img
             src="/images/dishes/demo-club-sandwich-640.webp"
-            alt="A toasted club sandwich"
+            alt={t('home.aToastedClubSandwich', 'A toasted club sandwich')}
             width={640}
             height={480}
             loading="lazy"
@@ -36,7 +37,7 @@ export function AboutSection() {
           />
           <img
             src="/images/dishes/demo-tiramisu-640.webp"
-            alt="A slice of tiramisu dusted with cocoa"
+            alt={t('home.aSliceOfTiramisuDusted', 'A slice of tiramisu dusted with cocoa')}
             width={640}
             height={480}
             loading="lazy"
@@ -45,17 +46,15 @@ export function AboutSection() {
           />
         </div>
         <div className="flex flex-col gap-5">
-          <p className="font-semibold text-primary">Our story</p>
+          <p className="font-semibold text-primary">{t('home.ourStory', 'Our story')}</p>
           <h2 id="story-title" className="text-3xl font-bold sm:text-4xl">
-            A family kitchen that grew into a neighbourhood table
+            {t('home.aFamilyKitchenThatGrew', 'A family kitchen that grew into a neighbourhood table')}
           </h2>
           <p className="leading-relaxed text-base-content/80">
-            Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad
-            minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.
+            {t('home.loremIpsumDolorSitAmet', 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.')}
           </p>
           <p className="leading-relaxed text-base-content/80">
-            Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat
-            non proident, sunt in culpa qui officia deserunt mollit anim id est laborum.
+            {t('home.duisAuteIrureDolorIn', 'Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum.')}
           </p>
           <dl className="grid grid-cols-2 gap-4">
             <Counter value={TEXT.customersCount} label={TEXT.customers} />

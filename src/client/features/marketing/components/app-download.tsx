@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 /** The app-download banner; its two store buttons do nothing (SPEC.md §1): there is no app yet. */
 export function AppDownload() {
   return (
@@ -5,13 +6,13 @@ export function AppDownload() {
       <div className="flex flex-col items-center gap-6 rounded-box bg-gradient-to-r from-amber-100 to-orange-200 px-6 py-10 text-center md:flex-row md:justify-between md:text-left">
         <div>
           <h2 id="app-title" className="text-3xl font-bold">
-            Get our app
+            {t('home.getOurApp', 'Get our app')}
           </h2>
-          <p className="mt-2 max-w-lg text-base-content/80">Order your favourites and book a table from your phone.</p>
+          <p className="mt-2 max-w-lg text-base-content/80">{t('home.orderYourFavouritesAndBook', 'Order your favourites and book a table from your phone.')}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
-          <StoreButton small="Download on the" big="App Store" />
-          <StoreButton small="Get it on" big="Google Play" />
+          <StoreButton small={t('home.downloadOnThe', 'Download on the')} big="App Store" />
+          <StoreButton small={t('home.getItOn', 'Get it on')} big="Google Play" />
         </div>
       </div>
     </section>

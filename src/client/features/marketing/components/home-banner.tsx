@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { HOME_BANNER_PICTURE } from '@shared/page-pictures.ts';
 import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
@@ -19,14 +20,14 @@ export function HomeBanner() {
     <section aria-labelledby="banner-title" className="relative overflow-hidden bg-gradient-to-br from-orange-100 via-base-200 to-amber-100">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2 lg:py-20">
         <div className="flex flex-col gap-5">
-          <p className="w-fit rounded-full bg-base-100 px-3 py-1 text-sm font-semibold text-secondary shadow-sm">Fresh food · Warm tables · Since 2009</p>
+          <p className="w-fit rounded-full bg-base-100 px-3 py-1 text-sm font-semibold text-secondary shadow-sm">{t('home.freshFoodWarmTablesSince', 'Fresh food · Warm tables · Since 2009')}</p>
           <h1 id="banner-title" className="text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
-            Reserve your table for a <span className="text-primary">dinner worth remembering</span>
+            {t('home.reserveYourTableFor', 'Reserve your table for a')} <span className="text-primary">{t('home.dinnerWorthRemembering', 'dinner worth remembering')}</span>
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-base-content/80">
-            Book a table in minutes, or enjoy our kitchen at home. Burgers off the grill, stone-baked pizza and tacos made to order.
+            {t('home.bookATableInMinutes', 'Book a table in minutes, or enjoy our kitchen at home. Burgers off the grill, stone-baked pizza and tacos made to order.')}
           </p>
-          <div className="flex flex-wrap gap-3" aria-label="How would you like to eat?" role="group">
+          <div className="flex flex-wrap gap-3" aria-label={t('home.howWouldYouLikeTo', 'How would you like to eat?')} role="group">
             {buttons.map((button, index) => (
               <Link key={button.label} to={button.to} className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}>
                 {button.icon}
@@ -43,7 +44,7 @@ export function HomeBanner() {
           />
           <img
             src={HOME_BANNER_PICTURE}
-            alt="A stone-baked margherita pizza with tomato and mozzarella"
+            alt={t('home.aStoneBakedMargheritaPizza', 'A stone-baked margherita pizza with tomato and mozzarella')}
             width={640}
             height={480}
             {...FIRST_PICTURE}

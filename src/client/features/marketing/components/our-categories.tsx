@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { STATIC_CATEGORY_COUNTS } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
@@ -17,14 +18,14 @@ export function OurCategories() {
     <section aria-labelledby="our-categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="font-semibold text-primary">What we cook</p>
+          <p className="font-semibold text-primary">{t('home.whatWeCook', 'What we cook')}</p>
           <h2 id="our-categories-title" className="text-3xl font-bold sm:text-4xl">
             {TEXT.ourCategories}
           </h2>
         </div>
         <Link to={PATHS.products} className="btn btn-outline btn-primary">
           {TEXT.seeMore}
-          <span className="sr-only"> of our menu</span>
+          <span className="sr-only">{' '}{t('home.ofOurMenu', 'of our menu')}</span>
         </Link>
       </div>
 
@@ -52,7 +53,7 @@ export function OurCategories() {
                   </Link>
                 </h3>
                 <p className="mt-1 text-sm text-base-content/80">
-                  <span className="font-semibold text-primary">{count}</span> items
+                  <span className="font-semibold text-primary">{count}</span> {t('home.items', 'items')}
                 </p>
               </div>
             </li>
@@ -62,15 +63,15 @@ export function OurCategories() {
         <div className="grid grid-cols-2 gap-4">
           <Promo
             src="/images/dishes/demo-classic-cheeseburger-640.webp"
-            alt="A classic cheeseburger with cheddar and pickles"
-            title="Straight off the grill"
-            text="Juicy burgers on brioche buns"
+            alt={t('home.aClassicCheeseburgerWithCheddar', 'A classic cheeseburger with cheddar and pickles')}
+            title={t('home.straightOffTheGrill', 'Straight off the grill')}
+            text={t('home.juicyBurgers', 'Juicy burgers on brioche buns')}
           />
           <Promo
             src="/images/dishes/demo-margherita-pizza-640.webp"
-            alt="A margherita pizza fresh from the oven"
-            title="Stone-baked daily"
-            text="Pizza from our wood oven"
+            alt={t('home.aMargheritaPizzaFreshFrom', 'A margherita pizza fresh from the oven')}
+            title={t('home.stoneBakedDaily', 'Stone-baked daily')}
+            text={t('home.pizzaFromOven', 'Pizza from our wood oven')}
           />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
 import { choiceNames, lineCents } from '@shared/domain/option-choice.ts';
@@ -34,27 +35,27 @@ export function OrderConfirmationModal({
   const money = useMoney();
   const names = choiceNames(product.options, choice);
   return (
-    <Modal open={open} onClose={onClose} title="Confirm your order" boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]">
+    <Modal open={open} onClose={onClose} title={t('dish.confirmYourOrder', 'Confirm your order')} boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]">
       {/* The picture gives way when space is short; the quantity and total always stay in view, next to the button. */}
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-hidden">
         <img src={product.img} alt="" width={640} height={480} className="min-h-16 w-full flex-1 basis-40 rounded-box object-cover sm:max-h-64" />
         <dl className="grid shrink-0 grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
-          <dt className="font-semibold">Email</dt>
+          <dt className="font-semibold">{t('dish.email', 'Email')}</dt>
           <dd className="break-all">{email}</dd>
-          <dt className="font-semibold">Dish</dt>
+          <dt className="font-semibold">{t('dish.dish', 'Dish')}</dt>
           <dd>{product.name}</dd>
           {names.length > 0 ? (
             <>
-              <dt className="font-semibold">Options</dt>
+              <dt className="font-semibold">{t('dish.options', 'Options')}</dt>
               <dd>{names.join(', ')}</dd>
             </>
           ) : null}
         </dl>
       </div>
       <dl className="grid shrink-0 grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 border-t border-base-300 pt-3">
-        <dt className="font-semibold">Quantity</dt>
+        <dt className="font-semibold">{t('dish.quantity', 'Quantity')}</dt>
         <dd className="tabular-nums">{quantity}</dd>
-        <dt className="font-semibold">Total price</dt>
+        <dt className="font-semibold">{t('dish.totalPrice', 'Total price')}</dt>
         <dd className="text-lg font-bold text-primary tabular-nums">{money(lineCents(product.price, product.options, choice, quantity) / 100)}</dd>
       </dl>
       {/* The spec's button keeps its name; what it does is said beside it (issue 48, point 9). */}

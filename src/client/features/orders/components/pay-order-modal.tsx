@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { lineLabel } from '@shared/domain/option-choice.ts';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
@@ -100,7 +101,7 @@ function PayForm({
         {lineLabel(order.orderName, order.options)} × {order.orderQuantity}: <strong className="text-base-content">{money(order.orderPrice)}</strong>
       </p>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold">Payment method</legend>
+        <legend className="mb-2 font-semibold">{t('bag.paymentMethod', 'Payment method')}</legend>
         <div className="grid grid-cols-3 gap-2 sm:gap-3">
           {PAYMENT_METHODS.map((value) => (
             <label
@@ -116,7 +117,7 @@ function PayForm({
       </fieldset>
       <div className="flex flex-col gap-1">
         <label htmlFor={fieldId} className="font-semibold">
-          Account number
+          {t('bag.accountNumber', 'Account number')}
         </label>
         <input
           ref={input}

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.ts';
 import type { Payment } from '@shared/contract/payments.ts';
 import { formatMoney } from '@shared/format-money.ts';
@@ -36,7 +37,7 @@ export function DemoPayForm({ payment, onPay, onCancel }: { payment: Payment; on
       </h2>
       <p>This restaurant takes no real payments yet: confirming below counts {formatMoney(payment.amount, payment.currency)} on the bill without any money changing hands.</p>
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 font-semibold">Payment method</legend>
+        <legend className="mb-1 font-semibold">{t('bag.paymentMethod', 'Payment method')}</legend>
         {PAYMENT_METHODS.map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-2">
             <input type="radio" className="radio radio-sm" name={`${id}-method`} checked={method === value} onChange={() => setMethod(value)} />
@@ -45,7 +46,7 @@ export function DemoPayForm({ payment, onPay, onCancel }: { payment: Payment; on
         ))}
       </fieldset>
       <label className="flex flex-col gap-1 sm:max-w-xs">
-        <span className="font-semibold">Account number</span>
+        <span className="font-semibold">{t('bag.accountNumber', 'Account number')}</span>
         <input
           className="input input-bordered"
           type="number"
@@ -68,7 +69,7 @@ export function DemoPayForm({ payment, onPay, onCancel }: { payment: Payment; on
           Pay {formatMoney(payment.amount, payment.currency)} (demo)
         </button>
         <button type="button" className="btn btn-outline btn-sm" onClick={onCancel}>
-          Do not pay
+          {t('bag.doNotPay', 'Do not pay')}
         </button>
       </div>
     </form>

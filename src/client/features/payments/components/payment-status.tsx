@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { TEXT } from '@shared/texts.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
@@ -49,35 +50,35 @@ export function PaymentStatus({ id }: { id: string }) {
       {data?.status === 'pending' && data.provider === 'demo' && data.reservationId && (
         // The demo provider's page is this one: the guest confirms the demo payment here (no money moves anywhere).
         <div className="flex flex-col gap-2 rounded-box border border-base-300 p-4">
-          <p>This restaurant takes no real payments yet: confirming below books your table without any money changing hands.</p>
+          <p>{t('bag.thisRestaurantTakesNoReal', 'This restaurant takes no real payments yet: confirming below books your table without any money changing hands.')}</p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-primary btn-sm self-start" onClick={() => setParams({ status: 'success' }, { replace: true })}>
-              Pay the deposit (demo)
+              {t('bag.payTheDepositDemo', 'Pay the deposit (demo)')}
             </button>
             <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => setParams({ status: 'cancel' }, { replace: true })}>
-              Do not pay
+              {t('bag.doNotPay', 'Do not pay')}
             </button>
           </div>
         </div>
       )}
       {data?.status === 'pending' && data.provider !== 'demo' && data.redirectUrl && (
         <p>
-          Not paid yet? <a className="link" href={data.redirectUrl}>Go back to the payment page</a>
+          Not paid yet? <a className="link" href={data.redirectUrl}>{t('bag.goBackToThePayment', 'Go back to the payment page')}</a>
         </p>
       )}
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         {data?.billId !== undefined && (
           <Link className="link" to={pathTo(PATHS.bill, { id: data.billId })}>
-            See the bill
+            {t('bag.seeTheBill', 'See the bill')}
           </Link>
         )}
         {data?.reservationId ? (
           <Link className="link" to={PATHS.myReservations}>
-            My Reservations
+            {t('bag.myReservations', 'My Reservations')}
           </Link>
         ) : (
           <Link className="link" to={PATHS.myOrders}>
-            My Orders
+            {t('bag.myOrders', 'My Orders')}
           </Link>
         )}
       </p>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
 import { addDays, instantAtWallClock, opensOn } from '@shared/domain/opening.ts';
@@ -130,7 +131,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!chosenSlot) return setFailure('Choose one of the free times first.');
+    if (!chosenSlot) return setFailure(t('booking.chooseAFreeTime', 'Choose one of the free times first.'));
     if (!name.trim()) return setFailure('Please give the name for the booking.');
     if (!/\d{5}/.test(phone.replace(/\D/g, ''))) return setFailure('Please give a phone number we can call (at least 5 digits).');
     try {
@@ -160,13 +161,13 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
-          <span className="font-semibold">Date</span>
+          <span className="font-semibold">{t('booking.date', 'Date')}</span>
           <input type="date" className="input w-full" min={today} max={last} value={date} required onChange={(e) => e.target.value && choose({ date: e.target.value, time: null })} />
         </label>
         {/* Named "Guests" alone: the hint (with its link) is the select's description, outside its label. */}
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.guests} className="font-semibold">
-            Guests
+            {t('booking.guests', 'Guests')}
           </label>
           <select id={ids.guests} className="select w-full" aria-describedby={ids.guestsHint} value={partySize} onChange={(e) => choose({ guests: e.target.value, time: null })}>
             {Array.from({ length: settings.reservations.maxPartySize }, (_, i) => i + 1).map((n) => (
@@ -176,35 +177,36 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
             ))}
           </select>
           <span id={ids.guestsHint} className="text-xs text-base-content/70">
-            More than {settings.reservations.maxPartySize}? Call us on <a className="link" href={telHref(settings.phone)}>{settings.phone}</a>.
+            {t('booking.moreThanCallUs', 'More than {{max}}? Call us on', { max: settings.reservations.maxPartySize })} <a className="link" href={telHref(settings.phone)}>{settings.phone}</a>.
           </span>
         </div>
       </div>
 
       <fieldset aria-describedby={ids.times}>
-        <legend className="mb-2 font-semibold">Time</legend>
+        <legend className="mb-2 font-semibold">{t('booking.time', 'Time')}</legend>
         {closed ? (
           <>
             <p id={ids.times} role="status" className="font-medium">
-              Closed on this day
+              {t('booking.closedOnThisDay', 'Closed on this day')}
             </p>
             {tryNextDay}
           </>
         ) : slots.isError ? (
           <QueryError what="the free times" error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
         ) : slots.isPending ? (
-          <Spinner label="Finding free tables" className="py-6" />
+          <Spinner label={t('booking.findingFreeTables', 'Finding free tables')} className="py-6" />
         ) : slots.data.length === 0 ? (
           <>
             <p id={ids.times} role="status">
-              No times can be booked on this day.
+              {t('booking.noTimesCanBeBooked', 'No times can be booked on this day.')}
             </p>
             {tryNextDay}
           </>
         ) : (
           <>
             <p id={ids.times} className="mb-2 text-sm text-base-content/70">
-              {freeCount === 0 ? 'No free times left' : `${freeCount} free ${freeCount === 1 ? 'time' : 'times'}`} for {partySize} {partySize === 1 ? 'guest' : 'guests'} on this day.
+              {freeCount === 0 ? t('booking.noFreeTimesLeft', 'No free times left') : freeCount === 1 ? t('booking.oneFreeTime', '1 free time') : t('booking.freeTimes', '{{number}} free times', { number: freeCount })}
+              {partySize === 1 ? t('booking.forOneGuest', ' for 1 guest on this day.') : t('booking.forGuests', ' for {{party}} guests on this day.', { party: partySize })}
             </p>
             {tryNextDay}
             {gone.length > 0 && (
@@ -222,20 +224,20 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
-          <span className="font-semibold">Name</span>
+          <span className="font-semibold">{t('booking.name', 'Name')}</span>
           <input ref={nameField} className="input w-full" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} required />
         </label>
         <label className="flex flex-col gap-1">
-          <span className="font-semibold">Phone</span>
+          <span className="font-semibold">{t('booking.phone', 'Phone')}</span>
           <input ref={phoneField} className="input w-full" type="tel" autoComplete="tel" maxLength={30} value={phone} onChange={(e) => setPhone(e.target.value)} required />
         </label>
       </div>
       {/* Not wrapped in its label: the text React keeps inside a textarea would become part of the label's name. */}
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.notes} className="font-semibold">
-          Notes
+          {t('booking.notes', 'Notes')}
         </label>
-        <textarea id={ids.notes} ref={notesField} className="textarea w-full" rows={2} maxLength={500} value={notes} placeholder="A birthday, a high chair, an allergy…" onChange={(e) => setNotes(e.target.value)} />
+        <textarea id={ids.notes} ref={notesField} className="textarea w-full" rows={2} maxLength={500} value={notes} placeholder={t('booking.aBirthdayAHighChair', 'A birthday, a high chair, an allergy…')} onChange={(e) => setNotes(e.target.value)} />
       </div>
 
       {tooClose && (
@@ -254,7 +256,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
           </p>
           {offered.length > 1 && (
             <fieldset>
-              <legend className="mb-1 font-semibold">Pay the deposit by</legend>
+              <legend className="mb-1 font-semibold">{t('booking.payTheDepositBy', 'Pay the deposit by')}</legend>
               <div className="flex flex-wrap gap-4">
                 {offered.map((p) => (
                   <label key={p} className="flex items-center gap-2">
@@ -278,7 +280,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         ) : (
           <button type="submit" className="btn btn-primary btn-lg" disabled={reserve.isPending || status === 'loading'} aria-busy={reserve.isPending} aria-describedby={deposit && depositDue ? ids.deposit : undefined}>
             {reserve.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Reserve
+            {t('booking.reserve', 'Reserve')}
           </button>
         )}
         {chosenSlot && (

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { Reservation } from '@shared/contract/reservations.ts';
 import { Link } from 'react-router';
 import { ListStates } from '@client/components/ui/list-states.tsx';
@@ -104,7 +105,7 @@ function TooCloseToChange() {
   const phone = useRestaurant().data?.phone;
   return (
     <p className="basis-full text-sm">
-      Too close to change online: {phone ? <>call us on <a className="link" href={telHref(phone)}>{phone}</a>.</> : 'please call the restaurant.'}
+      Too close to change online: {phone ? <>{t('mine.callUsOn', 'call us on')}{' '}<a className="link" href={telHref(phone)}>{phone}</a>.</> : 'please call the restaurant.'}
     </p>
   );
 }
@@ -135,7 +136,7 @@ function DepositLine({ reservation: r }: { reservation: Reservation }) {
 export function BookAnotherLink() {
   return (
     <Link to={PATHS.reserve} className="btn btn-primary btn-sm">
-      Book a table
+      {t('mine.bookATable', 'Book a table')}
     </Link>
   );
 }
@@ -188,11 +189,11 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex basis-full flex-wrap items-end gap-2" aria-label={`Change the reservation of ${bookingDay(reservation)}`}>
       <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">New date</span>
+        <span className="font-semibold">{t('mine.newDate', 'New date')}</span>
         <input type="date" className="input input-sm w-40" value={date} min={today} max={today ? addDays(today, horizon) : undefined} onChange={(e) => e.target.value && setDate(e.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">Guests</span>
+        <span className="font-semibold">{t('mine.guests', 'Guests')}</span>
         <select className="select select-sm w-24" value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
           {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
@@ -202,7 +203,7 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">New time</span>
+        <span className="font-semibold">{t('mine.newTime', 'New time')}</span>
         <select className="select select-sm w-28" value={chosenTime} onChange={(e) => setTime(e.target.value)}>
           {shownTimes.length === 0 && <option value="">{slots.isPending ? 'Loading…' : 'No free time'}</option>}
           {shownTimes.map((t) => (
@@ -213,10 +214,10 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
         </select>
       </label>
       <button type="submit" className="btn btn-primary btn-sm" disabled={change.isPending} aria-busy={change.isPending}>
-        Save change
+        {t('mine.saveChange', 'Save change')}
       </button>
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>
-        Keep as it is
+        {t('mine.keepAsItIs', 'Keep as it is')}
       </button>
       {failure && (
         <p role="alert" className="basis-full text-sm font-medium text-error">

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
 
@@ -6,7 +7,7 @@ export function SignInToReserve() {
   const location = useLocation();
   return (
     <Link to={PATHS.signIn} state={{ from: location }} className="btn btn-primary btn-lg">
-      Sign in to reserve
+      {t('booking.signInToReserve', 'Sign in to reserve')}
     </Link>
   );
 }

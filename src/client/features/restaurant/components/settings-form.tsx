@@ -7,6 +7,8 @@ import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
 import { showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '../api/restaurant.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { LANGUAGES, LANGUAGE_NAMES } from '@shared/i18n/languages.ts';
 import { type Issues, Section, Field, DepositSection, BillingSection } from './settings-sections.tsx';
 
 /**
@@ -106,6 +108,19 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
         {field('phone', 'Phone', (props) => <input {...props} type="tel" className="input input-sm w-full" value={draft.phone} onChange={(e) => set('phone', e.target.value)} />)}
         {field('timeZone', 'Time zone (e.g. Asia/Dhaka, UTC)', (props) => <input {...props} className="input input-sm w-full" value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value.trim())} />)}
         {field('currency', 'Currency (three letters)', (props) => <input {...props} className="input input-sm w-full" maxLength={3} value={draft.currency} onChange={(e) => set('currency', e.target.value.toUpperCase())} />)}
+        {field('language', t('settings.language', 'Language of the restaurant'), (props) => (
+          <select {...props} className="select select-sm w-full" value={draft.language} onChange={(e) => set('language', e.target.value as Draft['language'])}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        ))}
+        <label className="label gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" checked={draft.latinDigits} onChange={(e) => set('latinDigits', e.target.checked)} />
+          {t('settings.latinDigits', 'Bangla with Latin digits (0-9)')}
+        </label>
       </Section>
 
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">

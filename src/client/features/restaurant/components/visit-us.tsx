@@ -1,5 +1,6 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
-import { WEEKDAY_NAMES, type WallClock, openingState, openingText, spansOf } from '@shared/domain/opening.ts';
+import { type WallClock, weekdayName, openingState, openingText, spansOf } from '@shared/domain/opening.ts';
 import { PATHS } from '@shared/paths.ts';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
@@ -28,12 +29,12 @@ export function VisitUs() {
     <section aria-labelledby="visit-title" className="bg-base-200/70">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="visit-title" className="mb-8 text-center text-3xl font-bold sm:text-4xl">
-          {restaurant.data ? `Visit ${restaurant.data.name}` : 'Visit us'}
+          {restaurant.data ? t('about.visitName', 'Visit {{name}}', { name: restaurant.data.name }) : t('about.visitUs', 'Visit us')}
         </h2>
         {restaurant.isError ? (
           <QueryError what="our address and opening hours" error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />
         ) : restaurant.isPending ? (
-          <Spinner label="Loading our address and opening hours" />
+          <Spinner label={t('about.loadingOurAddressAndOpening', 'Loading our address and opening hours')} />
         ) : (
           <VisitDetails settings={restaurant.data} clock={clock} />
         )}
@@ -47,13 +48,13 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
   const state = clock && openingState(settings, clock);
   const closedToday = clock !== undefined && settings.closedDates.includes(clock.date);
   const ways = [
-    settings.fulfilment.dineIn && 'Eat in with us',
-    settings.fulfilment.pickup && 'Pick up at the counter',
+    settings.fulfilment.dineIn && t('about.eatIn', 'Eat in with us'),
+    settings.fulfilment.pickup && t('about.pickUpAtCounter', 'Pick up at the counter'),
     settings.fulfilment.delivery &&
       [
-        'Delivery to your door',
-        settings.fulfilment.deliveryFee > 0 ? `${money(settings.fulfilment.deliveryFee)} delivery fee` : 'free delivery',
-        settings.fulfilment.deliveryMinimum > 0 && `orders from ${money(settings.fulfilment.deliveryMinimum)}`,
+        t('about.deliveryToDoor', 'Delivery to your door'),
+        settings.fulfilment.deliveryFee > 0 ? t('about.deliveryFee', '{{fee}} delivery fee', { fee: money(settings.fulfilment.deliveryFee) }) : t('about.freeDelivery', 'free delivery'),
+        settings.fulfilment.deliveryMinimum > 0 && t('about.ordersFrom', 'orders from {{minimum}}', { minimum: money(settings.fulfilment.deliveryMinimum) }),
       ]
         .filter(Boolean)
         .join(', '),
@@ -62,26 +63,26 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
     <div className="grid gap-8 lg:grid-cols-2">
       <div className="flex flex-col gap-5 rounded-box bg-base-100 p-6 shadow-sm">
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">Address</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.address', 'Address')}</h3>
           <address className="mt-1 text-lg not-italic">{settings.address}</address>
           <a className="link link-primary" href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.address)}`} target="_blank" rel="noreferrer">
-            Open in a map<span className="sr-only"> (opens in a new tab)</span>
+            {t('about.openInAMap', 'Open in a map')}<span className="sr-only">{' '}{t('about.opensInANewTab', '(opens in a new tab)')}</span>
           </a>
         </div>
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">Phone</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.phone', 'Phone')}</h3>
           <a className="link link-primary text-lg" href={telHref(settings.phone)}>
             {settings.phone}
           </a>
         </div>
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">How to eat with us</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.howToEatWithUs', 'How to eat with us')}</h3>
           <ul className="mt-1 list-inside list-disc">
             <li>
               <Link className="link link-primary" to={PATHS.reserve}>
-                Book a table
+                {t('about.bookATable', 'Book a table')}
               </Link>{' '}
-              for up to {settings.reservations.maxPartySize} guests
+              {t('about.forUpToGuests', 'for up to {{max}} guests', { max: settings.reservations.maxPartySize })}
             </li>
             {ways.map((way) => (
               <li key={way}>{way}</li>
@@ -91,7 +92,7 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
       </div>
       <div className="rounded-box bg-base-100 p-6 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">Opening hours</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.openingHours', 'Opening hours')}</h3>
           {/* The badge keeps its place until the clock is known, so nothing moves when it fills in. */}
           <p className={`badge badge-lg ${state?.open ? 'badge-success' : state ? 'badge-neutral' : 'invisible'}`} role="status">
             {state ? openingText(state) : 'Opening hours'}
@@ -105,8 +106,8 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
               return (
                 <tr key={weekday} className={today ? 'bg-primary/10 font-semibold' : undefined} aria-current={today ? 'date' : undefined}>
                   <th scope="row" className="font-medium">
-                    {WEEKDAY_NAMES[weekday]}
-                    {today && <span className="ml-2 badge badge-primary badge-sm">Today</span>}
+                    {weekdayName(weekday)}
+                    {today && <span className="ml-2 badge badge-primary badge-sm">{t('about.today', 'Today')}</span>}
                   </th>
                   <td>{today && closedToday ? 'Closed today' : hoursText(settings, weekday)}</td>
                 </tr>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PAYMENT_METHODS } from '@shared/constants.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
@@ -30,7 +31,7 @@ const ONLINE_NAMES: Record<OnlineProvider, string> = { stripe: 'Card (pay on Str
  */
 
 const ADDRESS_KEY = 'checkout-address';
-const METHOD_NAMES: Record<string, string> = { bkash: 'bKash', nagod: 'Nagad', bank: 'Bank transfer', cash: 'Cash' };
+const METHOD_NAMES = (): Record<string, string> => ({ bkash: 'bKash', nagod: 'Nagad', bank: t('checkout.bankTransfer', 'Bank transfer'), cash: t('checkout.cash', 'Cash') });
 
 function remembered(): DeliveryAddress {
   try {
@@ -77,7 +78,7 @@ export function CheckoutForm() {
   if (placed) return <PlacedTicket placed={placed} />;
 
   if (record.isError) return <QueryError what="your orders" error={record.error} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
-  if (record.isPending) return <p role="status">Loading your orders…</p>;
+  if (record.isPending) return <p role="status">{t('checkout.loadingYourOrders', 'Loading your orders…')}</p>;
   if (open.length === 0)
     return (
       <div className="flex flex-col items-start gap-3">
@@ -85,7 +86,7 @@ export function CheckoutForm() {
           Nothing to check out: order a dish first{tableName ? `, and it will come to ${tableName}` : ''}.
         </p>
         <Link to={PATHS.products} className="btn btn-primary">
-          See the menu
+          {t('checkout.seeTheMenu', 'See the menu')}
         </Link>
       </div>
     );
@@ -115,7 +116,7 @@ export function CheckoutForm() {
     event.preventDefault();
     setFailure(null);
     if (selected.length === 0) return setFailure('Choose at least one order.');
-    if (method !== 'cash' && !provider && !/^\d{1,14}$/.test(account)) return setFailure('Give the account number (digits, fewer than 15).');
+    if (method !== 'cash' && !provider && !/^\d{1,14}$/.test(account)) return setFailure(t('checkout.giveAccountNumber', 'Give the account number (digits, fewer than 15).'));
     if (fulfilment === 'delivery') {
       if (!address.line1.trim() || !address.area.trim() || !/\d{5}/.test(address.phone.replace(/\D/g, ''))) return setFailure('Give the delivery address, area and a phone number.');
       localStorage.setItem(ADDRESS_KEY, JSON.stringify(address));
@@ -143,7 +144,7 @@ export function CheckoutForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 font-semibold">Orders</legend>
+        <legend className="px-1 font-semibold">{t('checkout.orders', 'Orders')}</legend>
         <ul className="flex flex-col gap-2">
           {open.map((o: OrderListed) => (
             <li key={o.orderMainId}>
@@ -159,15 +160,15 @@ export function CheckoutForm() {
       </fieldset>
 
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 font-semibold">How</legend>
+        <legend className="px-1 font-semibold">{t('checkout.how', 'How')}</legend>
         <div className="flex flex-wrap gap-4">
           <label className="flex items-center gap-2">
             <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'pickup'} onChange={() => choose('pickup')} />
-            Pick up
+            {t('checkout.pickUp', 'Pick up')}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'delivery'} onChange={() => choose('delivery')} />
-            Delivery
+            {t('checkout.delivery', 'Delivery')}
           </label>
           {dineIn && (
             <label className="flex items-center gap-2">
@@ -189,29 +190,29 @@ export function CheckoutForm() {
       </fieldset>
 
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 font-semibold">When</legend>
+        <legend className="px-1 font-semibold">{t('checkout.when', 'When')}</legend>
         {quote.isError ? (
           <p role="alert" className="text-error">
             {errorMessage(quote.error, 'the quote')}
           </p>
         ) : !quote.data ? (
-          <p role="status">Asking the kitchen…</p>
+          <p role="status">{t('checkout.askingTheKitchen', 'Asking the kitchen…')}</p>
         ) : (
           <label className="flex flex-col gap-1">
-            <span className="sr-only">Ready time</span>
+            <span className="sr-only">{t('checkout.readyTime', 'Ready time')}</span>
             <select className="select w-full sm:w-96" value={when} onChange={(e) => setWhen(e.target.value)}>
               {quote.data.asap && <option value="asap">As soon as possible ({promiseText({ fulfilment, ...quote.data.asap }, time)})</option>}
-              {quote.data.times.map((t) => (
-                <option key={t.readyAt} value={t.readyAt}>
+              {quote.data.times.map((slot) => (
+                <option key={slot.readyAt} value={slot.readyAt}>
                   {/* A delivery's time is when it arrives, as its promise says. */}
-                  {promiseText({ fulfilment, readyAt: t.readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, t.readyAt) } : {}) }, time)}
+                  {promiseText({ fulfilment, readyAt: slot.readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, slot.readyAt) } : {}) }, time)}
                 </option>
               ))}
             </select>
             {!quote.data.asap && (
               <span className="text-sm" role="status">
-                {paused ? TICKET_MESSAGES.paused : 'We are closed right now'}
-                {quote.data.times.length > 0 ? ': choose a time.' : '.'}
+                {paused ? TICKET_MESSAGES.paused : t('checkout.closedNow', 'We are closed right now')}
+                {quote.data.times.length > 0 ? t('checkout.chooseATime', ': choose a time.') : '.'}
               </span>
             )}
           </label>
@@ -219,10 +220,10 @@ export function CheckoutForm() {
       </fieldset>
 
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 font-semibold">Payment</legend>
+        <legend className="px-1 font-semibold">{t('checkout.payment', 'Payment')}</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">Method</span>
+            <span className="text-sm font-semibold">{t('checkout.method', 'Method')}</span>
             <select className="select select-sm w-full" value={method} onChange={(e) => setMethod(e.target.value)}>
               {online.map((p) => (
                 <option key={p} value={`online:${p}`}>
@@ -231,15 +232,15 @@ export function CheckoutForm() {
               ))}
               {[...PAYMENT_METHODS, 'cash'].map((m) => (
                 <option key={m} value={m}>
-                  {METHOD_NAMES[m] ?? m}
-                  {m === 'cash' ? (fulfilment === 'delivery' ? ' on delivery' : fulfilment === 'dine_in' ? ' at the table' : ' on collection') : ''}
+                  {METHOD_NAMES()[m] ?? m}
+                  {m === 'cash' ? (fulfilment === 'delivery' ? t('checkout.onDelivery', ' on delivery') : fulfilment === 'dine_in' ? t('checkout.atTheTable', ' at the table') : t('checkout.onCollection', ' on collection')) : ''}
                 </option>
               ))}
             </select>
           </label>
           {method !== 'cash' && !provider && (
             <label className="flex flex-col gap-1">
-              <span className="text-sm font-semibold">Account number</span>
+              <span className="text-sm font-semibold">{t('checkout.accountNumber', 'Account number')}</span>
               <input className="input input-sm w-full" inputMode="numeric" value={account} onChange={(e) => setAccount(e.target.value.trim())} />
             </label>
           )}
@@ -255,7 +256,7 @@ export function CheckoutForm() {
       )}
       <div className="flex flex-col items-start gap-2">
         <button type="submit" className="btn btn-primary btn-lg" disabled={place.isPending || !quote.data || blocked !== null} aria-busy={place.isPending} aria-describedby={blocked ? 'place-order-blocked' : undefined}>
-          Place order
+          {t('checkout.placeOrder', 'Place order')}
         </button>
         {blocked && (
           <p id="place-order-blocked" className="text-sm font-medium">
@@ -276,7 +277,7 @@ function PlacedTicket({ placed }: { placed: Ticket }) {
   return (
     <section role="status" aria-labelledby="placed-title" className="flex flex-col gap-3 rounded-box border border-success/50 bg-base-100 p-6">
       <h2 id="placed-title" className="text-2xl font-bold">
-        Order {ticket.number} placed
+        {t('checkout.placed', 'Order {{number}} placed', { number: ticket.number })}
       </h2>
       <p className="text-xl font-semibold">{ticket.status === 'received' ? promiseText(ticket, time) : statusText(ticket, time)}</p>
       <ul>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import { Fragment } from 'react';
 import { useMoney } from '@client/data/restaurant.ts';
 import type { Fulfilment } from '@shared/contract/tickets.ts';
@@ -16,18 +17,18 @@ export function OrderSummary({ figures, fulfilment, subtotal, className = '' }: 
   const money = useMoney();
   const shown = (amount: number | undefined) => (amount === undefined ? '…' : money(amount));
   return (
-    <dl className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 ${className}`} aria-label="Summary">
-      <dt>Subtotal</dt>
+    <dl className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 ${className}`} aria-label={t('checkout.summary', 'Summary')}>
+      <dt>{t('checkout.subtotal', 'Subtotal')}</dt>
       <dd className="text-right tabular-nums">{shown(figures?.subtotal ?? subtotal)}</dd>
       {fulfilment === 'delivery' && (
         <>
-          <dt>Delivery fee</dt>
+          <dt>{t('checkout.deliveryFee', 'Delivery fee')}</dt>
           <dd className="text-right tabular-nums">{shown(figures?.deliveryFee)}</dd>
         </>
       )}
       {figures && figures.serviceCharge > 0 && (
         <>
-          <dt>Service charge</dt>
+          <dt>{t('checkout.serviceCharge', 'Service charge')}</dt>
           <dd className="text-right tabular-nums">{money(figures.serviceCharge)}</dd>
         </>
       )}
@@ -41,7 +42,7 @@ export function OrderSummary({ figures, fulfilment, subtotal, className = '' }: 
             </Fragment>
           ))
         : null}
-      <dt className="font-bold">Total</dt>
+      <dt className="font-bold">{t('checkout.total', 'Total')}</dt>
       <dd className="text-right font-bold tabular-nums">{shown(figures?.total)}</dd>
     </dl>
   );

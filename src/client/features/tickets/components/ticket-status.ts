@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/i18n.ts';
 import type { Ticket } from '@shared/contract/tickets.ts';
 
 /** How a ticket reads to the guest (OPERATIONS.md "The kitchen board"): its promise and where it stands. */
@@ -7,7 +8,7 @@ type TimeText = (instant: string) => string;
 
 /** "Ready at 19:45", or for a delivery "Arrives around 20:15". */
 export function promiseText(ticket: Pick<Ticket, 'fulfilment' | 'readyAt' | 'arriveAt'>, time: TimeText): string {
-  return ticket.fulfilment === 'delivery' && ticket.arriveAt ? `Arrives around ${time(ticket.arriveAt)}` : `Ready at ${time(ticket.readyAt)}`;
+  return ticket.fulfilment === 'delivery' && ticket.arriveAt ? t('ticket.arrivesAround', 'Arrives around {{time}}', { time: time(ticket.arriveAt) }) : t('ticket.readyAt', 'Ready at {{time}}', { time: time(ticket.readyAt) });
 }
 
 export const FULFILMENT_NAMES: Record<Ticket['fulfilment'], string> = { pickup: 'Pick-up', delivery: 'Delivery', dine_in: 'Dine-in' };
@@ -16,16 +17,16 @@ export const FULFILMENT_NAMES: Record<Ticket['fulfilment'], string> = { pickup: 
 export function statusText(ticket: Ticket, time: TimeText): string {
   switch (ticket.status) {
     case 'received':
-      return `Received · ${promiseText(ticket, time)}`;
+      return t('ticket.received', 'Received · {{promise}}', { promise: promiseText(ticket, time) });
     case 'preparing':
-      return `Preparing · ${promiseText(ticket, time)}`;
+      return t('ticket.preparing', 'Preparing · {{promise}}', { promise: promiseText(ticket, time) });
     case 'ready':
-      return ticket.fulfilment === 'delivery' ? 'On its way' : ticket.fulfilment === 'dine_in' ? 'Served' : 'Ready for pick-up';
+      return ticket.fulfilment === 'delivery' ? t('ticket.onItsWay', 'On its way') : ticket.fulfilment === 'dine_in' ? t('ticket.served', 'Served') : t('ticket.readyForPickUp', 'Ready for pick-up');
     case 'completed':
-      return ticket.fulfilment === 'delivery' ? 'Delivered' : ticket.fulfilment === 'dine_in' ? 'Served' : 'Collected';
+      return ticket.fulfilment === 'delivery' ? t('ticket.delivered', 'Delivered') : ticket.fulfilment === 'dine_in' ? t('ticket.served', 'Served') : t('ticket.collected', 'Collected');
     case 'cancelled':
-      return `Cancelled${ticket.cancelReason ? `: ${ticket.cancelReason}` : ''}`;
+      return ticket.cancelReason ? t('ticket.cancelledBecause', 'Cancelled: {{reason}}', { reason: ticket.cancelReason }) : t('ticket.cancelled', 'Cancelled');
     case 'awaiting_payment':
-      return `Waiting for the payment · ${promiseText(ticket, time)}`;
+      return t('ticket.waitingForPayment', 'Waiting for the payment · {{promise}}', { promise: promiseText(ticket, time) });
   }
 }
