@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
+import { todayIn } from '../../src/client/lib/clock.ts';
 import { formatMoney } from '../../src/shared/format-money.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
@@ -38,9 +39,11 @@ describe('money given back', () => {
     // A phone order for pick-up, paid in cash at the counter before it is cooked.
     const ticket = (await call<{ data: Ticket }>(context, staff, 'POST', '/api/v1/tickets', { fulfilment: 'pickup', when: 'asap', lines: [{ productId: (dishes[0] as Product)._id, quantity: 2 }], customer: { name: 'Counter guest' }, key: `money-back-${Date.now()}` })).data;
     const bill = (await call<{ data: Bill }>(context, staff, 'GET', `/api/v1/bills/${ticket.billId}`)).data;
-    await call(context, staff, 'POST', `/api/v1/bills/${bill._id}/payments`, { method: 'cash', amount: bill.total, key: `cash-${Date.now()}` });
-    const date = new Date().toISOString().slice(0, 10);
+    // The restaurant's day (its own time zone, not UTC's), read before the cash is taken.
+    const timeZone = (await call<{ data: { timeZone: string } }>(context, staff, 'GET', '/api/v1/restaurant')).data.timeZone;
+    const date = todayIn(timeZone);
     const before = (await call<{ data: { cashExpected: number } }>(adminContext, admin, 'GET', `/api/v1/reports/day?date=${date}`)).data;
+    await call(context, staff, 'POST', `/api/v1/bills/${bill._id}/payments`, { method: 'cash', amount: bill.total, key: `cash-${Date.now()}` });
 
     await page.goto('/kitchen');
     const card = page.getByRole('article', { name: `Order ${ticket.number}` });
@@ -54,6 +57,7 @@ describe('money given back', () => {
     const cancelled = (await call<{ data: Bill }>(context, staff, 'GET', `/api/v1/bills/${bill._id}`)).data;
     expect(cancelled).toMatchObject({ total: 0, owedBack: 0, refunded: bill.total });
     const after = (await call<{ data: { cashExpected: number } }>(adminContext, admin, 'GET', `/api/v1/reports/day?date=${date}`)).data;
+    // The cash taken and given back: the drawer expects nothing more than before the order.
     expect(Math.round(after.cashExpected * 100)).toBe(Math.round(before.cashExpected * 100));
 
     // A table paid in cash, then a discount: the Floor shows what is owed back and gives it back.
