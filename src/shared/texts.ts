@@ -134,3 +134,17 @@ export const STAFF_ORDER_TEXT = {
   newOrder: 'New order',
   noLines: 'Add at least one dish',
 } as const;
+
+/** Staff screens that survive the Wi-Fi (SERVICE.md): the header's line, the outbox and its refusals. */
+export const OFFLINE_TEXT = {
+  offline: 'Offline',
+  waiting: (count: number) => `Offline: ${count} ${count === 1 ? 'change' : 'changes'} waiting`,
+  sending: (count: number) => `Sending ${count} ${count === 1 ? 'change' : 'changes'}…`,
+  allSent: 'All changes sent',
+  refusedTitle: 'Not done when sent',
+  dismiss: 'Dismiss',
+  queued: 'Saved on this tablet: it is sent as soon as the connection is back.',
+  orderQueued: 'Order saved on this tablet',
+  guestOffline: 'You are offline: ordering needs a connection',
+  onlinePaymentOffline: 'Online payments (card, bKash) need the connection.',
+} as const;
