@@ -87,7 +87,7 @@ describe('keys of the writes queued offline', () => {
 
     const withOptions = dishes.find((d) => d.options.some((g) => g.values.length > 0));
     if (!withOptions) return;
-    const value = withOptions.options.flatMap((g) => g.values)[0] as { _id: string };
+    const value = withOptions.options.flatMap((g) => g.values)[0] as { _id: number };
     const optionUrl = `/api/v1/allProductsData/${withOptions._id}/options/${value._id}`;
     expect((await send(t, 'PATCH', optionUrl, staff, { available: false, key: 'option-key-0001' })).statusCode).toBe(200);
     expect((await send(t, 'PATCH', optionUrl, staff, { available: false, key: 'option-key-0001' })).statusCode).toBe(200);

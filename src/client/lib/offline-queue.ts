@@ -17,7 +17,7 @@ export type Sent<T> = { queued: false; answer: T } | { queued: true };
 export interface OutboxState {
   reachable: boolean;
   waiting: number;
-  /** Writes sent since the connection came back: "All changes sent" once none is waiting. */
+  /** Writes sent since the connection came back (done or refused): "All changes sent" once none is waiting. */
   sent: number;
   refusals: Refusal[];
 }
@@ -83,6 +83,7 @@ async function sendWaiting(): Promise<void> {
       if (later(error)) break;
       const reason = error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
       await addRefusal({ label: write.label, reason, at: new Date().toISOString() });
+      update({ sent: state.sent + 1 });
     }
     changed = true;
     await removeWrite(write.id as number);

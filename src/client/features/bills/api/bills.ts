@@ -20,11 +20,20 @@ export function useOpenBills() {
   });
 }
 
-/** GET /api/v1/bills/{id}. */
+/** GET /api/v1/bills/{id}; offline, a bill never opened on this device is read from the open bills the Floor kept (docs/decisions/044). */
 export function useBill(id: string | null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['bills', 'one', id],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof billResponse>>(`/api/v1/bills/${encodeURIComponent(id ?? '')}`, { signal })).data,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await authorizedRequest<z.infer<typeof billResponse>>(`/api/v1/bills/${encodeURIComponent(id ?? '')}`, { signal })).data;
+      } catch (error) {
+        const listed = queryClient.getQueryData<BillView[]>(['bills', 'open'])?.find((bill) => bill._id === id);
+        if (error instanceof ApiError && error.status === 0 && listed) return listed;
+        throw error;
+      }
+    },
     enabled: id !== null,
     refetchInterval: 30_000,
   });
