@@ -15,6 +15,9 @@ export function OfflineStatus() {
   const state = useSyncExternalStore(outbox.subscribe, outbox.state, outbox.state);
   useEffect(() => {
     startOutbox();
+    // Who is signed in, read again here so that the device keeps it for a reload offline (reads are kept on staff screens only).
+    void queryClient.invalidateQueries({ queryKey: ['auth', 'session'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin-check'] });
     return outbox.onFlushed(() => void queryClient.invalidateQueries());
   }, [queryClient]);
 
