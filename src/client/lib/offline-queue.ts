@@ -26,6 +26,8 @@ let state: OutboxState = { reachable: isReachable(), waiting: 0, sent: 0, refusa
 const listeners = new Set<() => void>();
 const flushedListeners = new Set<() => void>();
 const RETRY_MS = 5_000;
+/** On reconnect, an outbox is sent after a random wait up to this. */
+const RECONNECT_JITTER_MS = 2_000;
 
 function update(patch: Partial<OutboxState>): void {
   state = { ...state, ...patch };
@@ -128,7 +130,8 @@ export function startOutbox(): void {
   started = true;
   onReachability(() => {
     update({ reachable: isReachable(), ...(isReachable() ? {} : { sent: 0 }) });
-    if (isReachable()) void flush();
+    // Every tablet of the room comes back at once: each waits a moment of its own (scripts/bench/offline.ts).
+    if (isReachable()) setTimeout(() => void flush(), Math.random() * RECONNECT_JITTER_MS);
   });
   void refresh()
     .then(() => {
