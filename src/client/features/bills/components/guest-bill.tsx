@@ -10,7 +10,7 @@ import { usePayBillOnline, usePaymentProviders } from '@client/features/payments
 import { type BillView, openReceipt, useBill } from '../api/bills.ts';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
 import { BillFigures } from './bill-figures.tsx';
-import { useReachable } from '@client/components/ui/offline-notice.tsx';
+import { useOnline } from '@client/components/ui/offline-notice.tsx';
 import { OFFLINE_TEXT } from '@shared/texts.ts';
 
 /**
@@ -122,13 +122,13 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   // One key per attempt: a retry of the same payment (a lost answer, a second press) sends it again, so the server makes one payment.
   const attempt = useAttemptKey();
   const pay = usePayBillOnline();
-  const reachable = useReachable();
+  const connected = useOnline();
   // A suggested tip is a percent of what is paid now: all of the due, or the share typed.
   const typedShare = typedAmount(share);
   const paidMinor = Math.round((whole || !Number.isFinite(typedShare) ? bill.due : typedShare) * 100);
   const tipOf = (percent: number) => Math.round((paidMinor * percent) / 100) / 100;
 
-  if (!reachable) return <p role="status">{OFFLINE_TEXT.onlinePaymentOffline}</p>;
+  if (!connected) return <p role="status">{OFFLINE_TEXT.onlinePaymentOffline}</p>;
   if (providers.isPending) return <p role="status">Looking for the ways to pay online…</p>;
   if (providers.isError) return <QueryError what="the ways to pay online" error={providers.error} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />;
   if (!provider) return <p>Pay {money(bill.due)} at the restaurant: paying online is not set up here.</p>;
