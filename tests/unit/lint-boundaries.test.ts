@@ -80,8 +80,8 @@ describe('lint: import boundaries', { timeout: 120_000 }, () => {
     const refused: [string, string][] = [
       ['src/server/modules/favorites/probe.ts', "import { createCatalogRepository } from '../catalog/catalog.repository.ts';\nexport const x = createCatalogRepository;\n"],
       ['src/server/modules/favorites/probe.ts', "import { catalogRoutes } from '../catalog/catalog.routes.ts';\nexport const x = catalogRoutes;\n"],
-      ['src/server/modules/users/probe.ts', "import { removeIdentity } from '../auth/identity-accounts.ts';\nexport const x = removeIdentity;\n"],
-      ['src/server/modules/users/probe.ts', "import type { Identity } from '../auth/identity.ts';\nexport type X = Identity;\n"],
+      ['src/server/modules/accounts/probe.ts', "import { removeIdentity } from '../auth/identity-accounts.ts';\nexport const x = removeIdentity;\n"],
+      ['src/server/modules/accounts/probe.ts', "import type { Identity } from '../auth/identity.ts';\nexport type X = Identity;\n"],
     ];
     for (const [file, code] of refused) {
       const found = await ruleIds(file, code);

@@ -3,6 +3,7 @@ import { OfflineStatus } from '@client/components/ui/offline-status.tsx';
 import { PATHS } from '@shared/paths.ts';
 import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { KitchenBoard } from '@client/features/kitchen/components/kitchen-board.tsx';
+import { PrintersOfflineBanner } from '@client/features/printers/components/offline-banner.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /kitchen (staff): the live board, a whole screen for the kitchen's tablet. */
@@ -17,6 +18,7 @@ export function KitchenRoute() {
           </Link>
         </nav>
         <OfflineStatus />
+        <PrintersOfflineBanner />
         <KitchenBoard />
       </main>
     </RequireStaff>

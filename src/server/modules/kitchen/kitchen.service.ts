@@ -13,9 +13,11 @@ import type { ReservationsService } from '../reservations/reservations.service.t
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
-import type { TicketsService } from '../tickets/tickets.service.ts';
+import type { StatusTimes, TicketsService } from '../tickets/tickets.service.ts';
+import type { DomainEvents } from '../../events/event-bus.ts';
+import type { TicketEvent } from '../../events/domain-events.ts';
 import { toKitchenTicket } from './kitchen.mappers.ts';
-import { type StatusTimes, createKitchenRepository } from './kitchen.repository.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 
 /**
  * The kitchen (OPERATIONS.md "The kitchen board"): the board, the all-day counts and the
@@ -25,6 +27,8 @@ import { type StatusTimes, createKitchenRepository } from './kitchen.repository.
 
 export interface KitchenDeps {
   tickets: TicketsService;
+  /** The dishes' allergens, which a card shows per line. */
+  catalog: Pick<CatalogService, 'dishFacts'>;
   restaurant: RestaurantService;
   orders: OrdersService;
   reservations: ReservationsService;
@@ -32,8 +36,18 @@ export interface KitchenDeps {
   /** A ticket's bill follows its hand-over (cash taken) and its cancelling, which gives its money back (ORDERING.md "The bill"). */
   bills: Pick<BillsService, 'ticketMoved' | 'cancelPreview'>;
   now?: () => number;
-  /** Called after a ticket changed status, once committed (live events). */
-  onChange?: (ticket: Ticket, ownerId: number | null) => void;
+  /** Where a ticket's move is told once committed (`ticket.moved`, `ticket.recalled`, `ticket.cancelled`). */
+  events?: DomainEvents;
+}
+
+/** The kitchen's steps in order: a move to an earlier one is a recall. */
+const STEPS: readonly TicketStatus[] = ['received', 'preparing', 'ready', 'completed'];
+
+/** The event of a ticket's move from `from`, as it now is. */
+function movedEvent(ticket: Ticket, ownerId: number | null, from: TicketStatus, reason: string | undefined): TicketEvent {
+  if (ticket.status === 'cancelled') return { type: 'ticket.cancelled', ticket, ownerId, by: 'kitchen', reason: reason ?? '' };
+  if (STEPS.indexOf(ticket.status) < STEPS.indexOf(from)) return { type: 'ticket.recalled', ticket, ownerId, from };
+  return { type: 'ticket.moved', ticket, ownerId, from };
 }
 
 const MINUTE = 60_000;
@@ -47,7 +61,25 @@ const STATUS_TIMES: Partial<Record<TicketStatus, keyof StatusTimes>> = {
 
 export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-  const kitchen = createKitchenRepository(db);
+  const kitchen = deps.tickets.board(db);
+
+  /** These tickets as the board's cards (each line's allergens from the dish and its chosen values, the table, the reservation), in this order, with each line's dish category. */
+  async function cards(ids: number[], now: string): Promise<{ card: KitchenTicket; categories: string[] }[]> {
+    const [views, lines] = await Promise.all([deps.tickets.views(ids), kitchen.lineOptions(ids)]);
+    const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
+    const allergenRows = lines.map((l) => ({ ticket_id: l.ticket_id, options: l.options, allergens: dishes.get(l.product_id)?.allergens ?? null }));
+    const categories = new Map<number, string[]>();
+    for (const l of lines) categories.set(l.ticket_id, [...(categories.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.category ?? '']);
+    const byId = new Map(views.map((t) => [t._id, t]));
+    const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
+    const allergens = lineAllergensByTicket(allergenRows);
+    const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
+    const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
+    return tickets.map((ticket) => ({
+      card: toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
+      categories: categories.get(Number(ticket._id)) ?? [],
+    }));
+  }
 
   return {
     /** POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing at once change it once. */
@@ -57,14 +89,15 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const now = nowIso();
       const settings = await deps.restaurant.get();
       let afterCommit: (() => Promise<void>) | undefined;
+      let from: TicketStatus = status;
       const ownerId = await db.transaction().execute(async (trx) => {
         // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
         await deps.tickets.lockKitchen(trx);
         if (await isRepeat(trx, 'ticket-status', key, JSON.stringify({ ticketId: id, status, reason: reason ?? null }), now, () => conflict(KITCHEN_MESSAGES.keyReused))) return undefined;
-        const repository = createKitchenRepository(trx);
+        const repository = deps.tickets.board(trx);
         const row = await repository.statusOf(id);
         if (!row) throw notFound('No such order');
-        const from = row.status as TicketStatus;
+        from = row.status as TicketStatus;
         if (!canMoveTicket(from, status)) throw conflict(`An order that is ${from} cannot become ${status}`);
         if (from === 'completed' && row.completed_at !== null && Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE) {
           throw conflict(`An order can be recalled only within ${RECALL_MINUTES} minutes of completing it`);
@@ -88,13 +121,14 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       });
       await afterCommit?.();
       const ticket = (await deps.tickets.views([id]))[0] as Ticket;
-      if (ownerId !== undefined) deps.onChange?.(ticket, ownerId);
+      // A repeated key moved nothing: no event (the first send told it).
+      if (ownerId !== undefined) void deps.events?.emit(movedEvent(ticket, ownerId, from, reason));
       return ticket;
     },
 
     /** GET /api/v1/kitchen/tickets/{id}/money-back */
     async moneyBack(id: number): Promise<MoneyBack> {
-      if (!(await createKitchenRepository(db).statusOf(id))) throw notFound('No such order');
+      if (!(await kitchen.statusOf(id))) throw notFound('No such order');
       return deps.bills.cancelPreview(id);
     },
 
@@ -105,18 +139,11 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const size = pageSize(page.limit);
       const after = decodeCursor(page.cursor, ['s', 'n']);
       const rows = pageFrom(await kitchen.boardIds(since, size + 1, after ? { readyAt: after[0] as string, id: after[1] as number } : undefined), size, (r) => [r.ready_at, r.id]);
-      const ids = rows.rows.map((r) => r.id);
-      const [views, allergenRows] = await Promise.all([deps.tickets.views(ids), kitchen.lineAllergens(ids)]);
-      const byId = new Map(views.map((t) => [t._id, t]));
-      const tickets = ids.map((id) => byId.get(String(id)) as Ticket);
-      const allergens = lineAllergensByTicket(allergenRows);
-      const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
-      const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
-      const cards = tickets.map((ticket) =>
-        toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
-      );
-      return { tickets: cards, nextCursor: rows.nextCursor };
+      return { tickets: (await cards(rows.rows.map((r) => r.id), now)).map((c) => c.card), nextCursor: rows.nextCursor };
     },
+
+    /** These tickets as the board's cards, with each line's dish category (in the card's line order): the printers print and route them. */
+    forPrinting: (ids: number[]) => cards(ids, nowIso()),
 
     /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first. */
     async allDay(): Promise<AllDayCount[]> {

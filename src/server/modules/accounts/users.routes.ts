@@ -11,10 +11,10 @@ import {
 } from '../../../shared/contract/users.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { type Access, type AccessTokens, type Identity, assertCanRead, callerOf, identitySession, toRole } from '../auth/auth.service.ts';
-import type { UsersService } from './users.service.ts';
+import type { AccountsService } from './accounts.service.ts';
 
 interface UsersRoutesOptions {
-  users: UsersService;
+  users: AccountsService;
   identity: Identity;
   tokens: AccessTokens;
   access: Access;

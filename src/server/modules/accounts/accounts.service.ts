@@ -7,9 +7,9 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { identityHasImage, removeIdentity } from '../auth/auth.service.ts';
 import type { FavoritesService } from '../favorites/favorites.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import type { ReportsService } from '../reports/reports.service.ts';
-import { toUserSummary } from './users.mappers.ts';
-import { type NewUserRecord, createUsersRepository } from './users.repository.ts';
+import type { DishReportsService } from '../dish-reports/dish-reports.service.ts';
+import { toUserSummary } from './accounts.mappers.ts';
+import { type NewUserRecord, createAccountsRepository } from './accounts.repository.ts';
 
 /**
  * The product's user records (SPEC.md §3 "User"): created from an identity, never given a
@@ -19,16 +19,16 @@ export const USER_MESSAGES = {
   lastAdmin: 'The restaurant needs at least one administrator: make another user admin first',
 } as const;
 
-export function createUsersService(
+export function createAccountsService(
   db: Kysely<AppDatabase>,
   engine: Engine,
-  records: { orders: OrdersService; favorites: FavoritesService; reports: ReportsService },
+  records: { orders: OrdersService; favorites: FavoritesService; reports: DishReportsService },
   /** After a role change or a deletion has committed: what the account was allowed ends (its live event streams, on every server). */
   onAccessChanged: (userId: number) => Promise<void> = async () => {},
   /** The app's clock (epoch ms): when a record was made. */
   now: () => number = Date.now,
 ) {
-  const users = createUsersRepository(db, now);
+  const users = createAccountsRepository(db, now);
   return {
     findByEmail: (email: string) => users.findByEmail(email),
     findById: (id: number) => users.findById(id),
@@ -68,7 +68,7 @@ export function createUsersService(
      */
     async remove(id: number, callerId: number): Promise<UserRow> {
       const removed = await db.transaction().execute(async (trx) => {
-        const inTransaction = createUsersRepository(trx, now);
+        const inTransaction = createAccountsRepository(trx, now);
         const admins = await inTransaction.adminIds(engine === 'postgres');
         const user = await inTransaction.findById(id);
         if (!user) throw notFound('No user with this id');
@@ -90,7 +90,7 @@ export function createUsersService(
      */
     async changeRole(id: number, role: Role): Promise<UserSummary> {
       const changed = await db.transaction().execute(async (trx) => {
-        const inTransaction = createUsersRepository(trx, now);
+        const inTransaction = createAccountsRepository(trx, now);
         const admins = await inTransaction.adminIds(engine === 'postgres');
         const user = await inTransaction.findById(id);
         if (!user) throw notFound('No user with this id');
@@ -105,4 +105,4 @@ export function createUsersService(
   };
 }
 
-export type UsersService = ReturnType<typeof createUsersService>;
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -11,7 +11,7 @@ export interface NewUserRecord {
   authUserId: string | null;
 }
 
-export function createUsersRepository(db: Kysely<AppDatabase>, now: () => number = Date.now) {
+export function createAccountsRepository(db: Kysely<AppDatabase>, now: () => number = Date.now) {
   return {
     findByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();

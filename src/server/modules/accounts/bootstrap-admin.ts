@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import type { UsersService } from '../users/users.service.ts';
-import type { Identity } from './identity.ts';
+import type { AccountsService } from './accounts.service.ts';
+import type { Identity } from '../auth/auth.service.ts';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@restaurant.example';
 
@@ -16,7 +16,7 @@ export async function bootstrapAdmin(deps: {
   config: Pick<Config, 'admin'>;
   db: Kysely<AppDatabase>;
   identity: Identity;
-  users: UsersService;
+  users: AccountsService;
   announce: (message: string) => void;
 }): Promise<void> {
   const { config, db, identity, users, announce } = deps;

@@ -8,17 +8,17 @@ import { deleteUserResponse, roleBody, roleChangedResponse, userIdParams, userLi
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import { FAVORITE_MESSAGES, type FavoritesService } from '../favorites/favorites.service.ts';
 import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
-import { REPORT_MESSAGES, type ReportsService } from '../reports/reports.service.ts';
+import { REPORT_MESSAGES, type DishReportsService } from '../dish-reports/dish-reports.service.ts';
 import { removePhoto } from '../uploads/uploads.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AccountsService } from './accounts.service.ts';
 
 interface AdminRoutesOptions {
   access: Access;
-  users: UsersService;
+  users: AccountsService;
   orders: OrdersService;
   favorites: FavoritesService;
-  reports: ReportsService;
+  reports: DishReportsService;
   images: ImagesService;
 }
 

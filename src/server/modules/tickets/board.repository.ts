@@ -7,10 +7,11 @@ import type { AppDatabase } from '../../db/schema.ts';
 export type StatusTimes = Partial<Record<'started_at' | 'ready_marked_at' | 'completed_at' | 'cancelled_at', string | null>>;
 
 /**
- * All SQL of the kitchen's work on tickets: the board's order, the all-day counts and the
- * status changes. Built on a handle: inside a transaction, build it on the transaction.
+ * The SQL of the kitchen's work on tickets (the kitchen module reaches it through the tickets
+ * service): the board's order, the all-day counts and the status changes. Built on a handle:
+ * inside a transaction, build it on the transaction.
  */
-export function createKitchenRepository(db: Kysely<AppDatabase>) {
+export function createBoardRepository(db: Kysely<AppDatabase>) {
   return {
     /** Open tickets and those completed since `since`, by promise (at most `limit`), after the ticket `after` (the page before's last). */
     async boardIds(since: string, limit: number, after?: { readyAt: string; id: number }): Promise<{ id: number; ready_at: string }[]> {
@@ -44,16 +45,12 @@ export function createKitchenRepository(db: Kysely<AppDatabase>) {
         .execute();
     },
 
-    /**
-     * The lines of these tickets, in the order a ticket lists them (by id): the dish's allergens
-     * (JSON, as the menu has them) and the copy of the chosen options, with their allergens.
-     */
-    lineAllergens(ticketIds: readonly number[]) {
+    /** The lines of these tickets, in the order a ticket lists them (by id): their dish and the copy of the chosen options, with their allergens. */
+    lineOptions(ticketIds: readonly number[]) {
       if (ticketIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('ticket_lines')
-        .leftJoin('products', 'products.id', 'ticket_lines.product_id')
-        .select(['ticket_lines.ticket_id', 'ticket_lines.options', 'products.allergens'])
+        .select(['ticket_lines.ticket_id', 'ticket_lines.product_id', 'ticket_lines.options'])
         .where('ticket_lines.ticket_id', 'in', ticketIds)
         .orderBy('ticket_lines.ticket_id')
         .orderBy('ticket_lines.id')

@@ -1,27 +1,26 @@
-import type { Kysely } from 'kysely';
 import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import type { TodayFigures } from '../../../shared/contract/dashboard.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import { TICKET_STATUSES, type TicketStatus } from '../../../shared/contract/tickets.ts';
 import { localHourOn, localToday } from '../../../shared/domain/wall-clock.ts';
-import type { AppDatabase } from '../../db/schema.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import { createDashboardRepository } from './dashboard.repository.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
 
 const MINUTE = 60_000;
 
-export interface DashboardDeps {
+export interface TodayDeps {
   restaurant: RestaurantService;
-  reservations: ReservationsService;
-  /** The day report's net sales of a local day (bills.service), the figure the dashboard shows. */
-  netSalesOn?: (date: string) => Promise<number>;
-  now?: () => number;
+  reservations: Pick<ReservationsService, 'dayFigures'>;
+  /** A local day's tickets, as the tickets module publishes them for its figures. */
+  tickets: Pick<TicketsService, 'ofDay'>;
+  /** The day report's net sales of a local day, the figure the dashboard shows. */
+  netSalesOn: (date: string) => Promise<number>;
+  now: () => number;
 }
 
-/** The restaurant's real figures for its local today (staff's dashboard). */
-export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, reservations, netSalesOn, now = Date.now }: DashboardDeps) {
-  const repository = createDashboardRepository(db);
+/** The restaurant's real figures for its local today (staff's dashboard, GET /api/v1/dashboard/today). */
+export function createToday({ restaurant, reservations, tickets, netSalesOn, now }: TodayDeps) {
 
   /**
    * The day's tickets in figures, each by its definition in TODAY_FIGURE_DEFINITIONS:
@@ -33,7 +32,7 @@ export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, re
    *   `at` (one past its promise and not ready is late), the share marked ready by the promise.
    */
   async function ticketFigures(date: string, timeZone: string, at: number) {
-    const rows = await repository.ticketsOf(date);
+    const rows = await tickets.ofDay(date);
     const ticketsByStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<TicketStatus, number>;
     const perHour = new Array<number>(24).fill(0);
     let revenue = 0;
@@ -66,18 +65,13 @@ export function createDashboardService(db: Kysely<AppDatabase>, { restaurant, re
     };
   }
 
-  return {
-    /** GET /api/v1/dashboard/today */
-    async today(): Promise<TodayFigures> {
-      const { timeZone } = await restaurant.get();
-      const at = now();
-      const date = localToday(at, timeZone);
-      const [booked, sold, netSales] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone, at), netSalesOn?.(date) ?? 0]);
-      const pick = (which: 'reservations' | 'covers') =>
-        ({ total: booked.total[which], pendingDeposit: booked.pendingDeposit[which], booked: booked.booked[which], seated: booked.seated[which], completed: booked.completed[which], noShow: booked.noShow[which], cancelled: booked.cancelled[which] });
-      return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold, netSales };
-    },
+  return async function today(): Promise<TodayFigures> {
+    const { timeZone } = await restaurant.get();
+    const at = now();
+    const date = localToday(at, timeZone);
+    const [booked, sold, netSales] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone, at), netSalesOn(date)]);
+    const pick = (which: 'reservations' | 'covers') =>
+      ({ total: booked.total[which], pendingDeposit: booked.pendingDeposit[which], booked: booked.booked[which], seated: booked.seated[which], completed: booked.completed[which], noShow: booked.noShow[which], cancelled: booked.cancelled[which] });
+    return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold, netSales };
   };
 }
-
-export type DashboardService = ReturnType<typeof createDashboardService>;
