@@ -154,6 +154,8 @@ describe('the Floor', () => {
     expect(await panel.getByLabel('Amount').inputValue()).toBe(share3.toFixed(2));
     await panel.getByRole('radio', { name: 'Card' }).check();
     await panel.getByRole('button', { name: 'Take payment' }).last().click();
+    // The tablet's answer first (the write goes through the device's outbox), then the server's bill.
+    await panel.getByRole('status').filter({ hasText: /Bill paid, receipt no\. \d+/ }).waitFor();
     const paid = (await call<{ data: Bill }>(context, staff, 'GET', `/api/v1/bills/${bill._id}`)).data;
     expect(paid.status).toBe('paid');
     expect(paid.due).toBe(0);
