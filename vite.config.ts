@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type UserConfig, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { type PageBudget, bundleReport } from './scripts/build/bundle-report.ts';
 import { chunkGraph } from './scripts/build/chunk-graph.ts';
 import { pageChunks } from './scripts/build/page-chunks.ts';
@@ -147,6 +148,17 @@ export const clientConfig: UserConfig = {
     routePreloads(),
     PAGE_CHUNKS.plugin,
     bundleReport({ pages: FIRST_LOADS, clientRoot: fromRoot('./src/client'), projectRoot: fromRoot('.') }),
+    // The service worker (src/client/service-worker.ts, docs/decisions/044), built on its own with
+    // the build's scripts, styles and index.html listed for it to keep; registered by main.tsx
+    // after the page has loaded (nothing is added to index.html or to the first load).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}'], globIgnores: ['service-worker.js'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
+    }),
   ],
   resolve: { alias },
   build: {

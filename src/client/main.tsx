@@ -66,4 +66,16 @@ function start() {
   }
 }
 
+/**
+ * The service worker (docs/decisions/044: the app's code and the pages last seen, for a
+ * connection lost in service): registered once the page has loaded and a second has passed,
+ * never in the page's first load.
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  setTimeout(() => void navigator.serviceWorker.register('/service-worker.js').catch(() => {}), 1000);
+}
+if (document.readyState === 'complete') registerServiceWorker();
+else addEventListener('load', registerServiceWorker, { once: true });
+
 void loadLanguage(language).then(start);

@@ -137,3 +137,17 @@ export const STAFF_ORDER_TEXT = {
   get newOrder() { return t('staffOrder.newOrder', 'New order'); },
   get noLines() { return t('staffOrder.noLines', 'Add at least one dish'); },
 };
+
+/** Staff screens that survive the Wi-Fi (SERVICE.md): the header's line, the outbox and its refusals. */
+export const OFFLINE_TEXT = {
+  get offline() { return t('offline.offline', 'Offline'); },
+  waiting: (count: number) => (count === 1 ? t('offline.waitingOne', 'Offline: {{n}} change waiting', { n: count }) : t('offline.waitingMany', 'Offline: {{n}} changes waiting', { n: count })),
+  sending: (count: number) => (count === 1 ? t('offline.sendingOne', 'Sending {{n}} change…', { n: count }) : t('offline.sendingMany', 'Sending {{n}} changes…', { n: count })),
+  get allSent() { return t('offline.allSent', 'All changes sent'); },
+  get refusedTitle() { return t('offline.refusedTitle', 'Not done when sent'); },
+  get dismiss() { return t('offline.dismiss', 'Dismiss'); },
+  get queued() { return t('offline.queued', 'Saved on this tablet: it is sent as soon as the connection is back.'); },
+  get orderQueued() { return t('offline.orderQueued', 'Order saved on this tablet'); },
+  get guestOffline() { return t('offline.guestOffline', 'You are offline: ordering needs a connection'); },
+  get onlinePaymentOffline() { return t('offline.onlinePaymentOffline', 'Online payments (card, bKash) need the connection.'); },
+};

@@ -1,3 +1,5 @@
+import { KEPT_READ_MAX_AGE_MS, isKeptRead, setReachable } from './reachability.ts';
+
 /**
  * The one way the client talks to the server: same-origin JSON over fetch. A response
  * that is not ok, or not JSON, throws (SPEC.md §8 error texts), so React Query can show
@@ -52,8 +54,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    setReachable(false);
+    // A staff screen's read answers from what the device kept of it (docs/decisions/044).
+    if (isKeptRead(options.method ?? 'GET', path)) {
+      const kept = await import('./offline-store.ts').then((store) => store.readSnapshot(path, KEPT_READ_MAX_AGE_MS)).catch(() => undefined);
+      if (kept !== undefined) return kept as T;
+    }
     throw new ApiError('Network error: the server could not be reached.', 0);
   }
+  if (typeof window !== 'undefined') setReachable(true);
   if (!response.ok) {
     let serverMessage: string | undefined;
     if (isJson(response)) {
@@ -65,7 +74,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(`HTTP error! Status: ${response.status}`, response.status, serverMessage);
   }
   if (!isJson(response)) throw new ApiError('Invalid response format. Expected JSON.', response.status);
-  return (await response.json()) as T;
+  const data = (await response.json()) as T;
+  if (isKeptRead(options.method ?? 'GET', path)) void import('./offline-store.ts').then((store) => store.saveSnapshot(path, data)).catch(() => {});
+  return data;
 }
 
 /** Builds `/api/v1/...?a=b` with every value encoded. */

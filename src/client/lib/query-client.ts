@@ -9,6 +9,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Offline, a read still runs: a staff screen's answers from what the device kept (api-client.ts).
+        networkMode: 'always',
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
@@ -17,6 +19,8 @@ export function createQueryClient(): QueryClient {
           return failureCount < 1;
         },
       },
+      // Offline, a write still runs: a staff screen's keeps it in the outbox, a guest's says it failed.
+      mutations: { networkMode: 'always' },
     },
   });
 }

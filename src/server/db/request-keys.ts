@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from './schema.ts';
 
 /** The scopes of clients' idempotency keys: a key counts once in its scope, whatever bill or payment it names. */
-export type KeyScope = 'bill-payment' | 'payment-refund' | 'bill-refund';
+export type KeyScope = 'bill-payment' | 'payment-refund' | 'bill-refund' | 'bill-discount' | 'ticket-status' | 'dish-availability' | 'option-availability';
 
 /**
  * What a key sent with `request` is (ORDERING.md "Money that agrees on every screen": "a key is
@@ -32,4 +32,17 @@ export async function claimKey(trx: Kysely<AppDatabase>, scope: KeyScope, key: s
 /** The request a key was first sent with, or undefined when it is free (a read before the transaction that claims it). */
 export async function requestOfKey(db: Kysely<AppDatabase>, scope: KeyScope, key: string): Promise<string | undefined> {
   return (await db.selectFrom('request_keys').select('request').where('scope', '=', scope).where('key', '=', key).executeTakeFirst())?.request;
+}
+
+/**
+ * For a write whose key is optional (a kitchen status change, a sold-out switch: SERVICE.md
+ * "Staff screens that survive the Wi-Fi"), inside its transaction: false without a key or when
+ * this call took it (do the work), true when the key was taken with this very request (a repeat:
+ * do nothing, answer things as they are), and `reused()` thrown when it was taken with another.
+ */
+export async function isRepeat(trx: Kysely<AppDatabase>, scope: KeyScope, key: string | undefined, request: string, now: string, reused: () => Error): Promise<boolean> {
+  if (key === undefined) return false;
+  const claim = await claimKey(trx, scope, key, request, now);
+  if (claim === 'other') throw reused();
+  return claim === 'same';
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localDate } from './restaurant.ts';
-import { changed, moneyField, pageOf, pageQuery, recordIdParams, singleQueryString, textField } from './common.ts';
+import { changed, moneyField, pageOf, pageQuery, recordIdParams, requestKey, singleQueryString, textField } from './common.ts';
 import { chosenOptionSchema } from './orders.ts';
 import { FULFILMENTS } from './tickets.ts';
 
@@ -33,6 +33,7 @@ export const BILL_MESSAGES = {
   nothingOwed: 'Nothing is owed back on this bill',
   refundMethod: (method: string) => `No ${method} payment on this bill has that much left to give back`,
   refundKeyReused: 'This key was already used for another refund',
+  discountKeyReused: 'This key was already used for another discount',
 } as const;
 
 export const billSchema = z.object({
@@ -116,6 +117,8 @@ export const discountBody = z
     percent: percentValue.optional(),
     amount: moneyField('amount', 0.01, 10_000_000).optional(),
     reason: textField('reason', 200),
+    /** Optional: a discount queued offline is sent with its key, and taken once however often it arrives. */
+    key: requestKey.optional(),
   })
   .strict()
   .refine((body) => (body.percent === undefined) !== (body.amount === undefined), 'Give either percent or amount');
@@ -134,7 +137,7 @@ export const paymentBody = z
     amount: moneyField('amount', 0.01, 10_000_000),
     tip: moneyField('tip', 0, 10_000_000).optional(),
     tendered: moneyField('tendered', 0, 10_000_000).optional(),
-    key: z.string({ error: 'key is required' }).min(8, 'key must be 8 to 64 characters').max(64, 'key must be 8 to 64 characters').regex(/^[\x21-\x7e]+$/, 'key must be printable characters without spaces'),
+    key: requestKey,
   })
   .strict();
 export type PaymentBody = z.infer<typeof paymentBody>;

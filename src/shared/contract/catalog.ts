@@ -10,7 +10,7 @@ import {
   MAX_SPICY,
   PREP_UNITS,
 } from '../constants.ts';
-import { changed, listOf, moneyField, pathId, recordId, recordIdParams, singleQueryString, textField, wholeNumber } from './common.ts';
+import { changed, listOf, moneyField, pathId, recordId, recordIdParams, requestKey, singleQueryString, textField, wholeNumber } from './common.ts';
 
 /**
  * The catalogue: the public calls of SPEC.md §3 Product, Category and §7, and the menu
@@ -232,8 +232,10 @@ export const createProductBody = z
   .refine(availabilityRule, availabilityIssue);
 export type CreateProductBody = z.input<typeof createProductBody>;
 
-/** The fields staff may change; every other field of a dish is the admins'. */
-export const AVAILABILITY_FIELDS = ['available', 'soldOutUntil'] as const;
+/** The fields staff may change (and the key of a switch queued offline); every other field of a dish is the admins'. */
+export const AVAILABILITY_FIELDS = ['available', 'soldOutUntil', 'key'] as const;
+/** A sold-out switch's key sent again with another body. */
+export const MENU_KEY_REUSED = 'This key was already used for another change of a dish';
 
 /** PATCH /api/v1/allProductsData/{id}: any field (admin), `available` and `soldOutUntil` (staff). */
 export const updateProductBody = z
@@ -252,8 +254,10 @@ export const updateProductBody = z
     available: dishFields.available.optional(),
     soldOutUntil: dishFields.soldOutUntil.optional(),
     options: optionsInput.optional(),
+    /** Optional: a sold-out switch queued offline is sent with its key, and done once. */
+    key: requestKey.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change')
+  .refine((body) => Object.entries(body).some(([field, value]) => field !== 'key' && value !== undefined), 'Send at least one field to change')
   .refine(availabilityRule, availabilityIssue);
 export type UpdateProductBody = z.input<typeof updateProductBody>;
 
@@ -261,7 +265,7 @@ export const productChangedResponse = changed(productSchema);
 
 /** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one value on or off. */
 export const optionValueParams = z.object({ id: pathId('id'), valueId: pathId('valueId') });
-export const optionAvailabilityBody = z.object({ available: z.boolean({ error: 'available must be true or false' }) });
+export const optionAvailabilityBody = z.object({ available: z.boolean({ error: 'available must be true or false' }), key: requestKey.optional() });
 
 /** POST /api/v1/categorys, PATCH /api/v1/categorys/{id} (admin) */
 export const categoryBody = z.object({ name: textField('name', MAX_CATEGORY_NAME_LENGTH) });

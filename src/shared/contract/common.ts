@@ -181,3 +181,14 @@ export const pageQuery = {
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 }
+
+/**
+ * A client's idempotency key (8–64 printable characters, no spaces): a bill payment's, a refund's,
+ * and the optional key of the writes a staff screen may queue offline (SERVICE.md "Staff screens
+ * that survive the Wi-Fi": kitchen status changes, sold-out switches, discounts).
+ */
+export const requestKey = z
+  .string({ error: 'key is required' })
+  .min(8, 'key must be 8 to 64 characters')
+  .max(64, 'key must be 8 to 64 characters')
+  .regex(/^[\x21-\x7e]+$/, 'key must be printable characters without spaces');

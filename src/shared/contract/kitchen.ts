@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS } from '../constants.ts';
 import { TICKET_STATUSES, ticketSchema } from './tickets.ts';
-import { pageOf, pageQuery } from './common.ts';
+import { pageOf, pageQuery, requestKey } from './common.ts';
 
 /**
  * The kitchen board (OPERATIONS.md "The kitchen board"), staff only:
@@ -15,6 +15,7 @@ export const RECALL_MINUTES = 30;
 
 export const KITCHEN_MESSAGES = {
   reasonRequired: 'Cancelling an order needs a reason',
+  keyReused: 'This key was already used for another change of an order',
 } as const;
 
 /**
@@ -41,6 +42,8 @@ export const kitchenStatusBody = z.object({
     .trim()
     .max(200, 'reason must be at most 200 characters')
     .optional(),
+  /** Optional: a change queued offline is sent with its key; a repeat answers the ticket as it is, another body with the key is 409. */
+  key: requestKey.optional(),
 });
 export type KitchenStatusBody = z.infer<typeof kitchenStatusBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants.ts';
-import { changed, moneyField, pathId, recordIdParams, singleQueryString, textField } from './common.ts';
+import { changed, moneyField, pathId, recordIdParams, requestKey, singleQueryString, textField } from './common.ts';
 
 /**
  * Payments (ORDERING.md "Payments"):
@@ -94,7 +94,7 @@ export const billPaymentBody = z
     /** A share of the due (at most the due; 409 beyond); all of it when absent. */
     amount: moneyField('amount', 0.01, 10_000_000).optional(),
     tip: moneyField('tip', 0, 10_000_000).optional(),
-    key: z.string({ error: 'key is required' }).min(8, 'key must be 8 to 64 characters').max(64, 'key must be 8 to 64 characters').regex(/^[\x21-\x7e]+$/, 'key must be printable characters without spaces'),
+    key: requestKey,
   })
   .strict();
 export type BillPaymentBody = z.infer<typeof billPaymentBody>;

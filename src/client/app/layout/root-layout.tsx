@@ -5,6 +5,7 @@ import { HydrateLater } from '@client/components/ui/hydrate-later.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { TableVisitBanner } from './table-visit-banner.tsx';
+import { GuestOfflineNotice } from '@client/components/ui/offline-notice.tsx';
 
 /**
  * Every public page: skip link, header, the page, footer. Scroll goes to the top on a new page.
@@ -24,6 +25,8 @@ export function RootLayout() {
       </HydrateLater>
       {/* Only during a visit at a table (its QR code), and only in the browser. */}
       <TableVisitBanner />
+      {/* Offline (a page from the last visit, docs/decisions/044): nothing is ordered or queued. */}
+      <GuestOfflineNotice />
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { OfflineStatus } from '@client/components/ui/offline-status.tsx';
 import { PATHS } from '@shared/paths.ts';
 import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
@@ -28,6 +29,7 @@ export function FloorRoute() {
             Kitchen
           </Link>
         </nav>
+        <OfflineStatus />
         <h1 className="mb-4 text-3xl font-bold">{FLOOR_TEXT.title}</h1>
         <PrintersOfflineBanner />
         <FloorOfToday />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { OfflineStatus } from '@client/components/ui/offline-status.tsx';
 import { PATHS } from '@shared/paths.ts';
 import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { KitchenBoard } from '@client/features/kitchen/components/kitchen-board.tsx';
@@ -16,6 +17,7 @@ export function KitchenRoute() {
             ← Dashboard
           </Link>
         </nav>
+        <OfflineStatus />
         <PrintersOfflineBanner />
         <KitchenBoard />
       </main>

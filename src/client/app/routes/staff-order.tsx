@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { OfflineStatus } from '@client/components/ui/offline-status.tsx';
 import { PATHS } from '@shared/paths.ts';
 import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
 import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
@@ -28,6 +29,7 @@ export function StaffOrderRoute() {
             Kitchen
           </Link>
         </nav>
+        <OfflineStatus />
         <h1 className="mb-4 text-3xl font-bold">{STAFF_ORDER_TEXT.title}</h1>
         <StaffOrderForm key={table ?? ''} optionPicker={optionPicker} table={table && /^\d{1,10}$/.test(table) ? table : null} />
       </main>

@@ -53,6 +53,8 @@ export function useAuthFlows() {
       } finally {
         queryClient.removeQueries({ queryKey: ['user-record'] });
         queryClient.removeQueries({ queryKey: ['admin-check'] });
+        // A shared tablet forgets what it kept of the account's reads for offline (docs/decisions/044).
+        void import('@client/lib/offline-store.ts').then((store) => store.forgetSnapshots()).catch(() => {});
         await refresh();
       }
       void showSuccess(TEXT.logoutSuccess);

@@ -116,14 +116,15 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
    * A change of a bill sent with a client's key, in one transaction with the bill held: the key is
    * bound to this bill and body (request_keys), so the same again answers undefined (nothing done,
    * `created` false) and another bill or body is 409 with `reused`, changing nothing. `work` gets
-   * the body as it is kept and answers what to run once committed.
+   * the body as it is kept and answers what to run once committed. Without a key (a discount sent
+   * without one) the change simply runs.
    */
-  async function keyedChange(id: number, scope: KeyScope, key: string, body: object, reused: string, work: (trx: Kysely<AppDatabase>, row: BillRow, request: string) => Promise<() => Promise<void>>): Promise<(() => Promise<void>) | undefined> {
+  async function keyedChange(id: number, scope: KeyScope, key: string | undefined, body: object, reused: string, work: (trx: Kysely<AppDatabase>, row: BillRow, request: string) => Promise<() => Promise<void>>): Promise<(() => Promise<void>) | undefined> {
     const request = JSON.stringify(body);
     return db.transaction().execute(async (trx) => {
       const row = await lockBill(trx, id);
       if (!row) throw notFound(BILL_MESSAGES.notFound);
-      const claim = await claimKey(trx, scope, key, JSON.stringify({ billId: id, ...body }), nowIso());
+      const claim = key === undefined ? 'new' : await claimKey(trx, scope, key, JSON.stringify({ billId: id, ...body }), nowIso());
       if (claim === 'other') throw conflict(reused);
       if (claim === 'same') return undefined;
       return work(trx, row, request);
@@ -187,9 +188,9 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     async discount(caller: Caller, id: number, body: DiscountBody): Promise<Bill> {
       const settings = await deps.restaurant.get();
       const now = nowIso();
-      const after = await db.transaction().execute(async (trx) => {
-        const row = await lockBill(trx, id);
-        if (!row) throw notFound(BILL_MESSAGES.notFound);
+      // A discount queued offline carries a key (SERVICE.md "Staff screens that survive the Wi-Fi"): sent again, it is taken once.
+      const request = { percent: body.percent ?? null, amount: body.amount !== undefined ? toMinorUnits(body.amount) : null, reason: body.reason };
+      const after = await keyedChange(id, 'bill-discount', body.key, request, BILL_MESSAGES.discountKeyReused, async (trx, row) => {
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
         const { money } = await ledger.stateOf(trx, row, settings);
@@ -209,7 +210,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         });
         return afterCommit(id, await ledger.rebalance(trx, row, settings, now, `Discount: ${body.reason}`));
       });
-      await after();
+      await after?.();
       return view(db, id, settings);
     },
 

@@ -110,7 +110,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/allProductsData/:id/options/:valueId',
     { schema: { tags: ['menu'], operationId: 'setOptionAvailability', summary: 'Switch one option value of a dish on or off (staff)', security: bearer, params: optionValueParams, body: optionAvailabilityBody, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireStaff },
     async (request) => {
-      const product = await catalog.setOptionAvailable(request.params.id, request.params.valueId, request.body.available);
+      const product = await catalog.setOptionAvailable(request.params.id, request.params.valueId, request.body.available, request.body.key);
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
     },
   );

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { AVAILABILITY_FIELDS, type CreateProductBody, type UpdateProductBody, optionsInput } from '../../../shared/contract/catalog.ts';
+import { AVAILABILITY_FIELDS, MENU_KEY_REUSED, type CreateProductBody, type UpdateProductBody, optionsInput } from '../../../shared/contract/catalog.ts';
 import type { Category, OptionGroup, Product } from '../../../shared/contract/catalog.ts';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type Role, roleAtLeast } from '../../../shared/constants.ts';
 import type { Engine } from '../../db/database.ts';
+import { isRepeat } from '../../db/request-keys.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { type ProductSelection, toCategory, toProduct } from './catalog.mappers.ts';
@@ -59,6 +60,13 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     return values;
   }
 
+  /** The dish as it is now, for a repeated key's answer. */
+  async function productNow(menu: ReturnType<typeof createMenuWriter>, id: number): Promise<Product> {
+    const row = await menu.liveProduct(id);
+    if (!row) throw notFound('No dish with this id');
+    return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
+  }
+
   function checkComeback(body: UpdateProductBody): void {
     if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= clock()) throw badRequest('soldOutUntil must be in the future');
   }
@@ -104,7 +112,10 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
       checkComeback(body);
       await checkImage(body.img);
       const values = productValues(body);
+      const { key, ...request } = body;
       return change(async (menu, now) => {
+        // A sold-out switch queued offline and sent again (its key) changes nothing more: the dish as it is.
+        if (await isRepeat(menu.trx, 'dish-availability', key, JSON.stringify({ productId: id, ...request }), now, () => conflict(MENU_KEY_REUSED))) return productNow(menu, id);
         if (body.category !== undefined && !(await menu.liveCategory(body.category, 'share'))) {
           throw badRequest(`category must be one of the menu's categories: there is no "${body.category}"`);
         }
@@ -117,8 +128,9 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     },
 
     /** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one option value on or off. */
-    async setOptionAvailable(id: number, valueId: number, available: boolean): Promise<Product> {
-      return change(async (menu) => {
+    async setOptionAvailable(id: number, valueId: number, available: boolean, key?: string): Promise<Product> {
+      return change(async (menu, now) => {
+        if (await isRepeat(menu.trx, 'option-availability', key, JSON.stringify({ productId: id, valueId, available }), now, () => conflict(MENU_KEY_REUSED))) return productNow(menu, id);
         const row = await menu.liveProduct(id);
         if (!row) throw notFound('No dish with this id');
         if (!(await menu.setOptionAvailable(id, valueId, available))) throw notFound('This dish has no option value with this id');

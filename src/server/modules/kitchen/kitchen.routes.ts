@@ -34,7 +34,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
       onRequest: access.requireStaff,
     },
     async (request) => {
-      const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined);
+      const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined, request.body.key);
       return { success: true as const, message: `Order ${ticket.number} is now ${ticket.status}`, data: ticket };
     },
   );

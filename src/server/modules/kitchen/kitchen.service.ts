@@ -4,6 +4,7 @@ import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, type MoneyBack,
 import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
 import { COOKING_TICKET_STATUSES, canMoveTicket, loadsKitchen } from '../../../shared/domain/workflows.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
+import { isRepeat } from '../../db/request-keys.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
@@ -82,7 +83,8 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
 
   return {
     /** POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing at once change it once. */
-    async setStatus(id: number, status: TicketStatus, reason: string | undefined): Promise<Ticket> {
+    /** `key` (optional): the change is done once however often it is sent; a repeat answers the ticket as it is now. */
+    async setStatus(id: number, status: TicketStatus, reason: string | undefined, key?: string): Promise<Ticket> {
       if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
       const now = nowIso();
       const settings = await deps.restaurant.get();
@@ -91,6 +93,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const ownerId = await db.transaction().execute(async (trx) => {
         // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
         await deps.tickets.lockKitchen(trx);
+        if (await isRepeat(trx, 'ticket-status', key, JSON.stringify({ ticketId: id, status, reason: reason ?? null }), now, () => conflict(KITCHEN_MESSAGES.keyReused))) return undefined;
         const repository = deps.tickets.board(trx);
         const row = await repository.statusOf(id);
         if (!row) throw notFound('No such order');
@@ -118,7 +121,8 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       });
       await afterCommit?.();
       const ticket = (await deps.tickets.views([id]))[0] as Ticket;
-      void deps.events?.emit(movedEvent(ticket, ownerId, from, reason));
+      // A repeated key moved nothing: no event (the first send told it).
+      if (ownerId !== undefined) void deps.events?.emit(movedEvent(ticket, ownerId, from, reason));
       return ticket;
     },
 

@@ -4,6 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError } from '@client/lib/api-client.ts';
 import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/access-token.ts';
 import { everyPage } from '@client/lib/every-page.ts';
+import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
+import { sendOrQueue } from '@client/lib/offline-queue.ts';
 
 export type BillView = z.infer<typeof billResponse>['data'];
 export type Split = z.infer<typeof splitResponse>['data'];
@@ -18,11 +20,20 @@ export function useOpenBills() {
   });
 }
 
-/** GET /api/v1/bills/{id}. */
+/** GET /api/v1/bills/{id}; offline, a bill never opened on this device is read from the open bills the Floor kept (docs/decisions/044). */
 export function useBill(id: string | null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['bills', 'one', id],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof billResponse>>(`/api/v1/bills/${encodeURIComponent(id ?? '')}`, { signal })).data,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await authorizedRequest<z.infer<typeof billResponse>>(`/api/v1/bills/${encodeURIComponent(id ?? '')}`, { signal })).data;
+      } catch (error) {
+        const listed = queryClient.getQueryData<BillView[]>(['bills', 'open'])?.find((bill) => bill._id === id);
+        if (error instanceof ApiError && error.status === 0 && listed) return listed;
+        throw error;
+      }
+    },
     enabled: id !== null,
     refetchInterval: 30_000,
   });
@@ -40,23 +51,32 @@ export function useSplit(id: string, ways: number | null, due: number) {
   });
 }
 
-function useBillChange<B>(path: string) {
+/**
+ * A change of a bill taken at the restaurant, always with a key (a payment's own, or a new one):
+ * sent now, or kept in the outbox while offline (answering null) and sent once the connection is
+ * back, done once however often it arrives (docs/decisions/044).
+ */
+function useBillChange<B extends object>(path: 'discounts' | 'payments' | 'refunds', what: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: B }) => (await authorizedRequest<z.infer<typeof billChangedResponse>>(`/api/v1/bills/${encodeURIComponent(id)}/${path}`, { method: 'POST', body })).data,
-    onSuccess: (bill) => queryClient.setQueryData(['bills', 'one', bill._id], bill),
+    mutationFn: async ({ id, number, body }: { id: string; number: string; body: B }): Promise<BillView | null> => {
+      const key = (body as { key?: string }).key ?? newIdempotencyKey();
+      const sent = await sendOrQueue<z.infer<typeof billChangedResponse>>({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(id)}/${path}`, body: { ...body, key }, key, label: `${what} on bill ${number}` });
+      return sent.queued ? null : sent.answer.data;
+    },
+    onSuccess: (bill) => bill && queryClient.setQueryData(['bills', 'one', bill._id], bill),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['bills'] }),
   });
 }
 
 /** POST /api/v1/bills/{id}/discounts `{ percent | amount, reason }`. */
-export const useDiscountBill = () => useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>('discounts');
+export const useDiscountBill = () => useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>('discounts', 'Discount');
 
 /** POST /api/v1/bills/{id}/payments: the body's `key` is made once per payment and sent again on a retry. */
-export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; key: string }>('payments');
+export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; key: string }>('payments', 'Payment');
 
 /** POST /api/v1/bills/{id}/refunds: money taken at the restaurant given back (what is owed back); `key` as for a payment. */
-export const useGiveBack = () => useBillChange<{ method: string; amount: number; reason: string; key: string }>('refunds');
+export const useGiveBack = () => useBillChange<{ method: string; amount: number; reason: string; key: string }>('refunds', 'Give back');
 
 /**
  * GET /api/v1/bills/{id}/receipt opened in a new window: the page needs the access token, which

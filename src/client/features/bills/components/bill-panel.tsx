@@ -1,7 +1,7 @@
 import { BILL_PAYMENT_METHODS } from '@shared/contract/values.ts';
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import { PATHS } from '@shared/paths.ts';
-import { FLOOR_TEXT } from '@shared/texts.ts';
+import { FLOOR_TEXT, OFFLINE_TEXT } from '@shared/texts.ts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
@@ -142,8 +142,8 @@ function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: string)
     const number = numberOrUndefined(value);
     const body = kind === 'percent' ? { percent: number as number, reason } : { amount: number as number, reason };
     try {
-      const after = await discount.mutateAsync({ id: bill._id, body });
-      onDone(`Discount added. Due ${money(after.due)}`);
+      const after = await discount.mutateAsync({ id: bill._id, number: bill.number, body });
+      onDone(after ? `Discount added. Due ${money(after.due)}` : OFFLINE_TEXT.queued);
     } catch (error) {
       setFailure(errorMessage(error, 'the discount'));
     }
@@ -190,8 +190,9 @@ function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: string)
     setFailure(null);
     const fields = { method, amount: bill.owedBack, reason: reason.trim() || 'Owed back' };
     try {
-      const after = await giveBack.mutateAsync({ id: bill._id, body: { ...fields, key: attempt.keyFor(fields) } });
+      const after = await giveBack.mutateAsync({ id: bill._id, number: bill.number, body: { ...fields, key: attempt.keyFor(fields) } });
       attempt.done();
+      if (!after) return onDone(OFFLINE_TEXT.queued);
       onDone(`${money(fields.amount)} given back. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${money(after.due)}`}`);
     } catch (error) {
       setFailure(errorMessage(error, 'the refund'));
@@ -286,8 +287,9 @@ function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView; amount
       ...(method === 'cash' && numberOrUndefined(tendered) !== undefined ? { tendered: numberOrUndefined(tendered) as number } : {}),
     };
     try {
-      const after = await pay.mutateAsync({ id: bill._id, body: { ...fields, key: attempt.keyFor(fields) } });
+      const after = await pay.mutateAsync({ id: bill._id, number: bill.number, body: { ...fields, key: attempt.keyFor(fields) } });
       attempt.done();
+      if (!after) return onDone(OFFLINE_TEXT.queued);
       const taken = after.payments.at(-1);
       const change = taken?.change !== undefined ? `. Change ${money(taken.change)}` : '';
       onDone(`Payment taken: ${money(taken?.amount ?? 0)} ${METHOD_LABEL[method]}${change}. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${money(after.due)}`}`);

@@ -11,6 +11,8 @@ import { usePayBillOnline, usePaymentProviders } from '@client/features/payments
 import { type BillView, openReceipt, useBill } from '../api/bills.ts';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
 import { BillFigures } from './bill-figures.tsx';
+import { useOnline } from '@client/components/ui/offline-notice.tsx';
+import { OFFLINE_TEXT } from '@shared/texts.ts';
 
 /**
  * A guest's own bill (ORDERING.md "The bill": "the guest whose ticket is on a bill reads it
@@ -121,11 +123,13 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   // One key per attempt: a retry of the same payment (a lost answer, a second press) sends it again, so the server makes one payment.
   const attempt = useAttemptKey();
   const pay = usePayBillOnline();
+  const connected = useOnline();
   // A suggested tip is a percent of what is paid now: all of the due, or the share typed.
   const typedShare = typedAmount(share);
   const paidMinor = Math.round((whole || !Number.isFinite(typedShare) ? bill.due : typedShare) * 100);
   const tipOf = (percent: number) => Math.round((paidMinor * percent) / 100) / 100;
 
+  if (!connected) return <p role="status">{OFFLINE_TEXT.onlinePaymentOffline}</p>;
   if (providers.isPending) return <p role="status">{t('mine.lookingForTheWaysTo', 'Looking for the ways to pay online…')}</p>;
   if (providers.isError) return <QueryError what="the ways to pay online" error={providers.error} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />;
   if (!provider) return <p>Pay {money(bill.due)} at the restaurant: paying online is not set up here.</p>;

@@ -6,6 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { everyPage } from '@client/lib/every-page.ts';
+import { OFFLINE_TEXT } from '@shared/texts.ts';
+import { sendOrQueue } from '@client/lib/offline-queue.ts';
+import { waitingWrites } from '@client/lib/offline-store.ts';
 
 /** The kitchen board's calls (OPERATIONS.md "The kitchen board"). */
 
@@ -16,7 +19,7 @@ export function useKitchenTickets(live: boolean) {
   return useQuery({
     queryKey: ['kitchen', 'tickets'],
     // Every open ticket, however many the day holds: every page of the board.
-    queryFn: ({ signal }) => everyPage<z.infer<typeof kitchenTicketsResponse>['data'][number]>('/api/v1/kitchen/tickets', {}, signal),
+    queryFn: async ({ signal }) => withQueuedMoves(await everyPage<z.infer<typeof kitchenTicketsResponse>['data'][number]>('/api/v1/kitchen/tickets', {}, signal)),
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
 }
@@ -29,11 +32,31 @@ export function useAllDay(live: boolean) {
   });
 }
 
+const STATUS_PATH = /^\/api\/v1\/kitchen\/tickets\/([^/]+)\/status$/;
+
+/** The board as the server answered it (or as the device kept it), with the moves still waiting in the outbox applied: a card moved offline stays moved. */
+async function withQueuedMoves<T extends { _id: string; status: string }>(tickets: T[]): Promise<T[]> {
+  const moved = new Map<string, string>();
+  for (const write of await waitingWrites().catch(() => [])) {
+    const id = STATUS_PATH.exec(write.path)?.[1];
+    if (id !== undefined) moved.set(decodeURIComponent(id), String(write.body.status));
+  }
+  return moved.size === 0 ? tickets : tickets.map((ticket) => (moved.has(ticket._id) ? { ...ticket, status: moved.get(ticket._id) as string } : ticket));
+}
+
+/** A ticket moved on, with a key: sent now, or kept in the outbox while offline and sent once the connection is back. */
+function moveTicket(id: string, number: string, body: KitchenStatusBody) {
+  const key = newIdempotencyKey();
+  return sendOrQueue<z.infer<typeof ticketChangedResponse>>({ method: 'POST', path: `/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, body: { ...body, key }, key, label: `Order ${number} → ${body.status}` });
+}
+
 export function useSetTicketStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: KitchenStatusBody & { id: string }) =>
-      authorizedRequest<z.infer<typeof ticketChangedResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, { method: 'POST', body }),
+    mutationFn: async ({ id, number, ...body }: KitchenStatusBody & { id: string; number: string }) => {
+      const sent = await moveTicket(id, number, body);
+      return sent.queued ? { message: OFFLINE_TEXT.queued } : sent.answer;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
   });
 }
@@ -55,14 +78,15 @@ export function useMoneyBack(id: string | null) {
 export function useCancelTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, reason, moneyBack }: { id: string; reason: string; moneyBack: MoneyBack | undefined }) => {
-      const answer = await authorizedRequest<z.infer<typeof ticketChangedResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status: 'cancelled', reason } });
+    mutationFn: async ({ id, number, reason, moneyBack }: { id: string; number: string; reason: string; moneyBack: MoneyBack | undefined }) => {
+      const sent = await moveTicket(id, number, { status: 'cancelled', reason });
       if (moneyBack?.billId) {
         for (const back of moneyBack.giveBack) {
-          await authorizedRequest(`/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`, { method: 'POST', body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key: newIdempotencyKey() } });
+          const key = newIdempotencyKey();
+          await sendOrQueue({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`, body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key }, key, label: `Give back ${back.method} for ${number}` });
         }
       }
-      return answer;
+      return sent.queued ? { message: OFFLINE_TEXT.queued } : sent.answer;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
   });
@@ -72,8 +96,11 @@ export function useCancelTicket() {
 export function useSetDishAvailable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, available }: { productId: string; available: boolean }) =>
-      authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(productId)}`, { method: 'PATCH', body: { available } }),
+    // With a key: kept in the outbox while offline, switched once however often it is sent.
+    mutationFn: async ({ productId, name, available }: { productId: string; name: string; available: boolean }) => {
+      const key = newIdempotencyKey();
+      return sendOrQueue<z.infer<typeof productChangedResponse>>({ method: 'PATCH', path: `/api/v1/allProductsData/${encodeURIComponent(productId)}`, body: { available, key }, key, label: available ? `Back on: ${name}` : `Sold out: ${name}` });
+    },
     // The menu everywhere shows it at once.
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -102,7 +102,7 @@ export function KitchenBoard() {
     if (!(await confirmAction(`Mark ${name} sold out?`, 'Guests cannot order it until you put it back on.', 'Yes, sold out'))) return;
     setUndo(null);
     await run(async () => {
-      await availability.mutateAsync({ productId, available: false });
+      await availability.mutateAsync({ productId, name, available: false });
       setUndo({ productId, name });
       return { message: `Sold out: ${name}` };
     }, name);
@@ -111,7 +111,7 @@ export function KitchenBoard() {
   async function backOn(productId: string, name: string) {
     setUndo(null);
     await run(async () => {
-      await availability.mutateAsync({ productId, available: true });
+      await availability.mutateAsync({ productId, name, available: true });
       return { message: `Back on: ${name}` };
     }, name);
   }
@@ -122,7 +122,7 @@ export function KitchenBoard() {
       const taken = await confirmAction(`Was the money for ${ticket.number} taken?`, `Cash due ${money(ticket.total)}. Completing the order records it as paid.`, 'Yes, money taken');
       if (!taken) return;
     }
-    await run(() => move.mutateAsync({ id: ticket._id, status: to }), `order ${ticket.number}`);
+    await run(() => move.mutateAsync({ id: ticket._id, number: ticket.number, status: to }), `order ${ticket.number}`);
   }
 
   const toggleMute = () => {
@@ -288,7 +288,7 @@ function CancelDialog({ ticket, onClose, onCancelled }: { ticket: KitchenTicket 
     if (!ticket || moneyBack.isPending) return;
     setPending(true);
     try {
-      const answer = await cancel.mutateAsync({ id: ticket._id, reason: reason.trim(), moneyBack: moneyBack.data });
+      const answer = await cancel.mutateAsync({ id: ticket._id, number: ticket.number, reason: reason.trim(), moneyBack: moneyBack.data });
       setReason('');
       setFailure(null);
       onCancelled(answer.message);

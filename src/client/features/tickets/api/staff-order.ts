@@ -3,6 +3,7 @@ import type { StaffOrderInput, StaffQuoteInput } from '@shared/contract/staff-or
 import type { quoteResponse, ticketChangedResponse } from '@shared/contract/tickets.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
+import { sendOrQueue } from '@client/lib/offline-queue.ts';
 
 /**
  * POST /api/v1/tickets (staff): an order taken by phone, at the counter or at a table. The body
@@ -12,7 +13,9 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 export function useSendStaffOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffOrderInput) => authorizedRequest<z.infer<typeof ticketChangedResponse>>('/api/v1/tickets', { method: 'POST', body }),
+    // Offline it is kept in the outbox with its key (docs/decisions/044): the server numbers it and makes its promise when it arrives.
+    mutationFn: ({ body, label }: { body: StaffOrderInput; label: string }) =>
+      sendOrQueue<z.infer<typeof ticketChangedResponse>>({ method: 'POST', path: '/api/v1/tickets', body: body as unknown as Record<string, unknown>, key: body.key, label }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
   });
 }

@@ -19,6 +19,8 @@ import { promiseText, statusText } from './ticket-status.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import type { OnlineProvider } from '@shared/contract/payments.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
+import { useOnline } from '@client/components/ui/offline-notice.tsx';
+import { OFFLINE_TEXT } from '@shared/texts.ts';
 
 /** How the online providers read in the method list. */
 const ONLINE_NAMES: Record<OnlineProvider, string> = { stripe: 'Card (pay on Stripe’s page)', bkash: 'bKash (pay on bKash’s page)' };
@@ -71,6 +73,7 @@ export function CheckoutForm() {
   const provider = method.startsWith('online:') ? (method.slice('online:'.length) as OnlineProvider) : undefined;
   const [account, setAccount] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const connected = useOnline();
   const restaurant = useRestaurant();
   const time = useRestaurantTime();
   const paused = restaurant.data ? pausedAt(restaurant.data, new Date().toISOString()).paused : false;
@@ -93,8 +96,12 @@ export function CheckoutForm() {
 
   // Why "Place order" cannot be pressed, said beside it before a tap (issue 41, points 6 and 7).
   const minimum = restaurant.data?.fulfilment.deliveryMinimum ?? 0;
-  const blocked =
-    selected.length === 0
+  // Offline: nothing a guest sends is kept to send later (docs/decisions/044), and online payments need the connection.
+  const blocked = !connected
+    ? provider
+      ? OFFLINE_TEXT.onlinePaymentOffline
+      : OFFLINE_TEXT.guestOffline
+    : selected.length === 0
       ? 'Choose at least one order.'
       : quote.data && !quote.data.asap && quote.data.times.length === 0
         ? paused

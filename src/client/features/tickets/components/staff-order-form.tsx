@@ -13,6 +13,7 @@ import { useCategories } from '@client/features/catalog/api/get-categories.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
 import { useSendStaffOrder, useStaffQuote } from '../api/staff-order.ts';
+import { QueuedOrder } from './queued-order.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { promiseText } from './ticket-status.ts';
 
@@ -69,6 +70,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   const [missing, setMissing] = useState<{ lineId: string; groupId: number; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Ticket | null>(null);
+  const [queued, setQueued] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<'result' | 'name' | null>(null);
   const lineCount = useRef(0);
@@ -135,7 +137,10 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
       key,
     };
     try {
-      const answer = await send.mutateAsync(body);
+      const table = (tables.data ?? []).find((t) => t._id === tableId);
+      const sent = await send.mutateAsync({ body, label: fulfilment === 'dine_in' ? `Round for ${table?.name ?? 'a table'}` : `Order for ${name.trim() || 'a caller'}` });
+      if (sent.queued) return setQueued(true);
+      const answer = sent.answer;
       setPlaced(answer.data);
       setFocusTarget('result');
       setAnnouncement(`Order ${answer.data.number} sent to the kitchen. ${promiseText(answer.data, time)}`);
@@ -147,6 +152,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   function startNewOrder() {
     setKey(newIdempotencyKey());
     setPlaced(null);
+    setQueued(false);
     setLines([]);
     setName('');
     setPhone('');
@@ -174,6 +180,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
     </p>
   );
 
+  if (queued) return <QueuedOrder onNewOrder={startNewOrder} />;
   if (placed) {
     return (
       <section aria-labelledby={`${formId}-sent`} className="flex flex-col gap-4 rounded-box border border-success/50 bg-base-100 p-6">
