@@ -87,6 +87,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
   async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservationId: number | null }, now: string): Promise<BillRow> {
     const repository = createBillsRepository(trx);
     const day = wallClockOf(now, settings.timeZone).date;
+    // The day's numbers are held to the commit (placings no longer hold the whole kitchen: decision 042).
+    if (engine === 'postgres') await lockForWriting(trx, engine, `numbers:${day}`);
     const seq = await repository.nextSeq(day);
     const id = await repository.insert({
       local_date: day,

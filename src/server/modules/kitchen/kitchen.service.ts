@@ -56,8 +56,9 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const settings = await deps.restaurant.get();
       let afterCommit: (() => Promise<void>) | undefined;
       const ownerId = await db.transaction().execute(async (trx) => {
-        // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
-        await deps.tickets.lockKitchen(trx);
+        // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back:
+        // held shared, so that moves and checkouts do not wait for each other (decision 042).
+        await deps.tickets.enterKitchen(trx);
         const repository = createKitchenRepository(trx);
         const row = await repository.statusOf(id);
         if (!row) throw notFound('No such order');

@@ -23,6 +23,7 @@ import type { BillsService } from '../bills/bills.service.ts';
 import { quotedMoney, toTicket } from './tickets.mappers.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
+import { RoomTaken, createKitchenRoom, retryWhenRoomTaken } from './kitchen-room.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
 
@@ -91,6 +92,7 @@ function staffOrderHash(callerId: number, body: StaffOrderBody): string {
 
 export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, deps: TicketsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
+  const room = createKitchenRoom(engine);
 
   /** Units the kitchen cooks for these lines: quantity × the dish's prep units; refuses sold-out or removed dishes. */
   async function unitsOf(executor: Kysely<AppDatabase>, lines: PricedLine[]): Promise<number> {
@@ -135,9 +137,11 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
    * its own, committed, counts as this process's first (a checkout makes sure of it before its
    * transaction).
    */
-  async function bucketsReady(executor: Kysely<AppDatabase>, settings: RestaurantSettings, locked: boolean): Promise<void> {
+  async function bucketsReady(executor: Kysely<AppDatabase>, settings: RestaurantSettings, locked: boolean | 'shared'): Promise<void> {
     const rules = bucketRules(settings);
     if (builtHere && (await createTicketsRepository(executor).bucketRules()) === rules) return;
+    // Held shared (kitchen-room.ts), the table is not rebuilt here: the placing is worked out again after a rebuild.
+    if (locked === 'shared' && engine === 'postgres') throw new RoomTaken();
     if (locked) {
       await rebuildBuckets(executor, settings);
       return;
@@ -155,7 +159,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
    * reservations that can load those buckets (unless a dine-in ticket carries their food).
    * Its cost does not grow with the day's tickets (issue 35 point 7).
    */
-  async function kitchenLoad(executor: Kysely<AppDatabase>, settings: RestaurantSettings, now: string, locked: boolean): Promise<KitchenLoad> {
+  async function kitchenLoad(executor: Kysely<AppDatabase>, settings: RestaurantSettings, now: string, locked: boolean | 'shared'): Promise<KitchenLoad> {
     await bucketsReady(executor, settings, locked);
     const window = kitchenWindow(settings, now);
     const repository = createTicketsRepository(executor);
@@ -262,8 +266,9 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       if (placing.source === 'staff' && body.tableId === undefined) throw badRequest('A dine-in order needs a table (tableId)');
     } else if (placing.source === 'staff' && placing.body.customer.name === undefined) throw badRequest('customer.name is required for a pick-up or a delivery');
     if (!builtHere) await bucketsReady(db, settings, false);
-    const placed = await db.transaction().execute(async (trx): Promise<{ id: number; created: boolean }> => {
-      await lockForWriting(trx, engine, 'kitchen');
+    const again = () => bucketsReady(db, settings, false);
+    const placed = await retryWhenRoomTaken(() => db.transaction().execute(async (trx): Promise<{ id: number; created: boolean }> => {
+      await room.enter(trx, online ? caller.id : undefined);
       const tickets = createTicketsRepository(trx);
       if (placing.source === 'staff' && !(await tickets.claimKey(placing.body.key, placing.bodyHash, now))) {
         return { id: await keyedTicket(trx, placing.body.key, placing.bodyHash), created: false };
@@ -299,7 +304,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         }
       }
 
-      const load = await kitchenLoad(trx, settings, now, true);
+      const load = await kitchenLoad(trx, settings, now, 'shared');
       const fallBackToScheduled = placing.source === 'online' && placing.fallBackToScheduled;
       let readyAt: string;
       let scheduled = false;
@@ -328,6 +333,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const arriveAt = body.fulfilment === 'delivery' ? arrivalOf(settings, readyAt) : null;
 
       const day = wallClockOf(now, settings.timeZone).date;
+      if (!(await room.take(trx, settings, load, readyAt, units))) throw new RoomTaken();
+      await room.numbers(trx, day);
       const seq = await tickets.nextSeq(day);
       // A staff order is paid on its bill later: due, with no method yet. An online payment is due until its provider says otherwise.
       const cash = placing.source === 'staff' || (pay !== null && 'Method' in pay && pay.Method === 'cash');
@@ -372,7 +379,6 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         },
         lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
       );
-      await tickets.addToBuckets(ticketBuckets(settings, readyAt, units));
       // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's
       // money and an online payment's are taken on the bill when they come.
       const billId = await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservationId, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
@@ -387,7 +393,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         if (provider) await placing.onlineHold?.hold(trx, ticketId, priced.total, billId);
       } else await tickets.keyPlaced(placing.body.key, ticketId);
       return { id: ticketId, created: true };
-    });
+    }), again, () => conflict(TICKET_MESSAGES.taken));
     const ticket = (await views(db, [placed.id]))[0] as Ticket;
     // A ticket awaiting its payment is not news for the kitchen yet: it is told once paid.
     if (placed.created && !provider) deps.onChange?.(ticket, online ? caller.id : null);
@@ -428,6 +434,9 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   return {
     /** Holds the kitchen (its bucket loads) until `trx` ends: a write that changes loads takes it first. */
     lockKitchen: (trx: Kysely<AppDatabase>) => lockForWriting(trx, engine, 'kitchen'),
+
+    /** Holds the kitchen shared (kitchen-room.ts): a kitchen move, whose load change is one statement per bucket. */
+    enterKitchen: (trx: Kysely<AppDatabase>) => room.enter(trx),
 
     /**
      * A load enters or leaves the kitchen's buckets (`sign` 1 or -1), in the caller's
