@@ -77,11 +77,12 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         const collect = status === 'completed' && row.payment === 'due';
         const moved = await repository.move(id, from, status, { ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) });
         if (!moved) throw conflict('This order changed meanwhile: look again');
-        if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
         if (collect) await deps.orders.collectCash(id, trx);
         // A cancel gives the money back (ORDERING.md "Money that agrees on every screen"): the bill
         // refunds online money once committed and owes back what was taken at the restaurant.
         if (collect || status === 'cancelled') afterCommit = await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) });
+        // The buckets' rows last, as a placing takes them (after its bill): held only to the commit (decision 042).
+        if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
         return row.user_id;
       });
       await afterCommit?.();

@@ -172,8 +172,8 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     let afterReservation: (() => Promise<void>) | undefined;
     let afterBill: (() => Promise<void>) | undefined;
     const moved = await db.transaction().execute(async (trx) => {
-      // A ticket's move changes the kitchen's loads: the kitchen's lock first, as every such write (then the bill's).
-      await deps.tickets.lockKitchen(trx);
+      // A ticket's move changes the kitchen's loads: the kitchen held shared first, as every such write (decision 042).
+      await deps.tickets.enterKitchen(trx);
       const repository = createPaymentsRepository(trx);
       if (event && !(await events.finish(trx, event.id, row.id))) return false;
       if (!outcome) return false;

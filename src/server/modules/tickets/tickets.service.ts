@@ -333,7 +333,6 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const arriveAt = body.fulfilment === 'delivery' ? arrivalOf(settings, readyAt) : null;
 
       const day = wallClockOf(now, settings.timeZone).date;
-      if (!(await room.take(trx, settings, load, readyAt, units))) throw new RoomTaken();
       await room.numbers(trx, day);
       const seq = await tickets.nextSeq(day);
       // A staff order is paid on its bill later: due, with no method yet. An online payment is due until its provider says otherwise.
@@ -392,6 +391,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         // The payment is written with the ticket: both are there or neither is.
         if (provider) await placing.onlineHold?.hold(trx, ticketId, priced.total, billId);
       } else await tickets.keyPlaced(placing.body.key, ticketId);
+      // The room last, so that its bucket's row is held only to the commit (kitchen-room.ts).
+      if (!(await room.take(trx, settings, load, readyAt, units))) throw new RoomTaken();
       return { id: ticketId, created: true };
     }), again, () => conflict(TICKET_MESSAGES.taken));
     const ticket = (await views(db, [placed.id]))[0] as Ticket;
@@ -414,8 +415,12 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
    * earlier than what ASAP gives now, both without the ticket's own load), else the next it
    * can. Under the kitchen's lock (the caller's transaction).
    */
-  async function promiseAgain(trx: Kysely<AppDatabase>, settings: RestaurantSettings, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): Promise<{ readyAt: string; scheduled: boolean }> {
-    const load = await kitchenLoad(trx, settings, now, true);
+  async function promiseAgain(trx: Kysely<AppDatabase>, settings: RestaurantSettings, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): Promise<{ readyAt: string; scheduled: boolean; load: KitchenLoad }> {
+    const load = await kitchenLoad(trx, settings, now, 'shared');
+    return { ...promiseFrom(settings, load, row, now), load };
+  }
+
+  function promiseFrom(settings: RestaurantSettings, load: KitchenLoad, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): { readyAt: string; scheduled: boolean } {
     const own = new Map(ticketBuckets(settings, row.ready_at, row.units).map((part) => [part.bucket, part.units]));
     const without: KitchenLoad = { ...load, buckets: (load.buckets ?? []).map((b) => ({ bucket: b.bucket, units: b.units - (own.get(b.bucket) ?? 0) })) };
     const units = Number(row.units);
@@ -432,15 +437,12 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   }
 
   return {
-    /** Holds the kitchen (its bucket loads) until `trx` ends: a write that changes loads takes it first. */
-    lockKitchen: (trx: Kysely<AppDatabase>) => lockForWriting(trx, engine, 'kitchen'),
-
     /** Holds the kitchen shared (kitchen-room.ts): a kitchen move, whose load change is one statement per bucket. */
     enterKitchen: (trx: Kysely<AppDatabase>) => room.enter(trx),
 
     /**
      * A load enters or leaves the kitchen's buckets (`sign` 1 or -1), in the caller's
-     * transaction, which holds the kitchen (lockKitchen): a ticket completed, cancelled or
+     * transaction, which holds the kitchen (enterKitchen): a ticket completed, cancelled or
      * recalled. `settings` are read before the transaction (on SQLite a read outside it waits for it). Nothing is written while the loads are spread under other rules than these
      * settings': the next quote or checkout builds them again from the tickets.
      */
@@ -452,7 +454,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
 
     /**
      * A ticket's online payment succeeded (in the payment's transaction, which holds the
-     * kitchen: lockKitchen): awaiting_payment → received and paid, its promise checked again.
+     * kitchen: enterKitchen): awaiting_payment → received and paid, its promise checked again.
      * `paid` false: the money did not count on its bill (refunded), so the ticket stays due there.
      * Whether it moved (false: it was no longer awaiting its payment).
      */
@@ -461,7 +463,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const row = await repository.forPayment(ticketId);
       if (!row || row.status !== 'awaiting_payment') return false;
       const now = nowIso();
-      const promise = await promiseAgain(trx, settings, row, now);
+      const again = await promiseAgain(trx, settings, row, now);
+      // Its new promise's room is taken as a placing takes it (decision 042); when a racer took it first, the promise stays.
+      const move = again.readyAt !== row.ready_at && (await room.take(trx, settings, again.load, again.readyAt, Number(row.units)));
+      const promise = move ? again : { readyAt: row.ready_at, scheduled: Number(row.scheduled) === 1 };
       const moved = await repository.settleAwaiting(ticketId, {
         status: 'received',
         ...(paid ? { payment: PAYMENT_PAID } : {}),
@@ -469,11 +474,9 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         scheduled: promise.scheduled ? 1 : 0,
         ...(row.fulfilment === 'delivery' ? { arrive_at: arrivalOf(settings, promise.readyAt) } : {}),
       });
+      // The load leaves the promise it no longer has (the new one's, when the ticket did not move after all).
+      if (move) await repository.addToBuckets(ticketBuckets(settings, moved ? row.ready_at : promise.readyAt, row.units).map((part) => ({ bucket: part.bucket, units: -part.units })));
       if (!moved) return false;
-      if (promise.readyAt !== row.ready_at && (await repository.bucketRules()) === bucketRules(settings)) {
-        await repository.addToBuckets(ticketBuckets(settings, row.ready_at, row.units).map((part) => ({ bucket: part.bucket, units: -part.units })));
-        await repository.addToBuckets(ticketBuckets(settings, promise.readyAt, row.units));
-      }
       if (paid) await deps.orders.payOnline(ticketId, provider, trx);
       return true;
     },
