@@ -105,25 +105,49 @@ export class Device {
       req.end(payload);
     });
   }
-  /** A live screen: the events stream, each message handed to `heard` with the time it arrived. */
+  /** Streams a screen opened again after its stream ended (as the product's client does). */
+  reconnects = 0;
+  /**
+   * A live screen: the events stream, each message handed to `heard` with the time it arrived;
+   * opened again half a second after it ends, as the product's client does, until `signal`.
+   */
   listen(base: string, heard: (data: string, at: number) => void, signal: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
-      const req = httpRequest(new URL('/api/v1/events', base), { agent: this.agent, headers: { accept: 'text/event-stream', ...(this.authorization ? { authorization: this.authorization } : {}) }, signal }, (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          return;
-        }
-        resolve();
-        void (async () => {
-          try {
-            for await (const message of sseMessages(Readable.toWeb(res) as ReadableStream<Uint8Array>)) heard(message.data, performance.now());
-          } catch {
-            // aborted at the end
+      let first = true;
+      const again = () => {
+        if (signal.aborted) return;
+        this.reconnects += 1;
+        setTimeout(open, 500);
+      };
+      const open = () => {
+        if (signal.aborted) return;
+        const req = httpRequest(new URL('/api/v1/events', base), { agent: this.agent, headers: { accept: 'text/event-stream', ...(this.authorization ? { authorization: this.authorization } : {}) }, signal }, (res) => {
+          if (res.statusCode !== 200) {
+            res.resume();
+            if (first) reject(new Error(`stream answered ${res.statusCode}`));
+            else again();
+            return;
           }
-        })();
-      });
-      req.on('error', (error) => (signal.aborted ? resolve() : reject(error)));
-      req.end();
+          if (first) resolve();
+          first = false;
+          void (async () => {
+            try {
+              for await (const message of sseMessages(Readable.toWeb(res) as ReadableStream<Uint8Array>)) heard(message.data, performance.now());
+            } catch {
+              // ended or aborted
+            }
+            again();
+          })();
+        });
+        req.on('error', (error) => {
+          if (first) {
+            if (signal.aborted) resolve();
+            else reject(error);
+          } else again();
+        });
+        req.end();
+      };
+      open();
     });
   }
   close(): void {

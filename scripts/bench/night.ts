@@ -117,7 +117,7 @@ export async function benchNight(): Promise<{ summary: string[] }> {
       ...classTable(stats, CLASSES),
       eventFigures(ledger),
       '',
-      `errors (no answer) ${stats.errors}, 5xx ${stats.count((s) => s >= 500)}, 4xx ${stats.count((s) => s >= 400 && s < 500)}`,
+      `errors (no answer) ${stats.errors}, 5xx ${stats.count((s) => s >= 500)}, 4xx ${stats.count((s) => s >= 400 && s < 500)}; screens opened again after their stream ended ${[...cast.kitchen, ...cast.hosts, ...cast.floor, ...cast.guests.map((g) => g.device)].reduce((sum, d) => sum + d.reconnects, 0)}`,
       ...checks,
       ...[...stats.refusals].map(([name, byMessage]) => `- refused (${name}): ${[...byMessage].map(([m, n]) => `${n} × ${m}`).join('; ')}`),
       '',
