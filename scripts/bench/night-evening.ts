@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe';
 import type { FakeStripe } from '../../tests/support/fake-stripe.ts';
-import { type Answer, type Device, type Stats, paced, sleep } from './night-kit.ts';
+import { type Answer, type Device, type Stats, hhmm, localDate, localMinutes, paced, sleep } from './night-kit.ts';
 import type { Cast } from './night-setup.ts';
 
 const TYPOS = ['burgr', 'pizzas', 'tiramisu', 'chiken', 'sallad', 'tamale', 'pastas', 'soup', 'mexican', 'extra cheese', 'jalapeno', 'vegan'];
@@ -233,18 +233,6 @@ async function browse(cast: Cast, i: number): Promise<void> {
   else if (kind < 16) await device.send('availability', 'GET', `/api/v1/reservations/availability?date=${localDate(cast.zone, 0)}&partySize=${2 + (i % 5)}`);
   else await device.send('server-rendered page', 'GET', pick(['/', '/products', `/products/${dish}`, '/about', '/reservations/new'], i), undefined, { accept: 'text/html' });
 }
-
-/** A local date in the restaurant's zone, `days` from today. */
-export function localDate(zone: string, days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-function localMinutes(zone: string): number {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number);
-  return (h as number) * 60 + (m as number);
-}
-
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 type Change = (device: Device, name: string, method: string, path: string, body: unknown, key: string, screens: number) => Promise<Answer>;
 

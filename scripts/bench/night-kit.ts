@@ -258,3 +258,15 @@ export async function paced(count: number, seconds: number, work: (i: number) =>
   }
   await Promise.all(running);
 }
+
+/** A local date in the restaurant's zone, `days` from today. */
+export function localDate(zone: string, days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+export function localMinutes(zone: string): number {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number);
+  return (h as number) * 60 + (m as number);
+}
+
+export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
