@@ -37,7 +37,10 @@ const MODULES = foldersIn('src/server/modules');
  * payment providers set up.
  */
 const FEATURE_READS = {
-  kitchen: ['catalog'],
+  // The kitchen's busy controls change the restaurant's kitchen settings.
+  kitchen: ['catalog', 'restaurant'],
+  // The Floor shows the tables' open bills and the bookings that hold them (its bill panel is handed in by app/).
+  tables: ['bills', 'reservations'],
   orders: ['favorites'],
   // The booking form offers the payment providers set up for a large party's deposit.
   reservations: ['tables', 'payments'],
@@ -45,8 +48,8 @@ const FEATURE_READS = {
   payments: ['reservations'],
   // Staff's "New order" lists the menu and the dining room's tables; checkout offers the payment providers set up.
   tickets: ['catalog', 'tables', 'payments'],
-  // The Floor shows each table (tables) as booked soon or seated from the day's book (reservations); a guest's bill pays online (payments).
-  bills: ['reservations', 'tables', 'payments'],
+  // A guest's bill pays online (payments).
+  bills: ['payments'],
 };
 
 /** The client files that validate with the contract's zod schemas: staff forms on lazy pages, never a guest's first load. */

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, PageRouter, preloadPages } from './app/router.tsx';
-import { sessionQueryOptions } from './lib/auth.tsx';
+import { sessionQueryOptions } from '@client/data/account-session.tsx';
 import { HydrationEnd, endHydration, hydrateServerPage, markAppStarted } from './lib/hydration.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';

@@ -16,12 +16,12 @@ import { createAccessTokens } from './modules/auth/access-token.ts';
 import { createAccess, toRole } from './modules/auth/access.ts';
 import { identitySessionIds } from './modules/auth/identity-accounts.ts';
 import { loadAuthSecret } from './modules/auth/auth-secret.ts';
-import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
+import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.ts';
 import { STARTUP_LOCK, whileHoldingStartupLock } from './db/write-lock.ts';
 import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits, createIdentity } from './modules/auth/identity.ts';
 import { DEFAULT_SIGN_IN_LIMITS, createSignInLimiter } from './modules/auth/sign-in-limits.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminRoutes } from './modules/accounts/admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -42,21 +42,23 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { createKitchenService } from './modules/kitchen/kitchen.service.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
+import { createDomainEvents } from './events/event-bus.ts';
 import { type StreamLimits, eventsRoutes } from './modules/events/events.routes.ts';
 import { type EventPublisher, createLocalPublisher } from './modules/events/publisher.ts';
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
 import type { JournalOptions } from './modules/events/journal.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { createTicketsPublished } from './modules/tickets/tickets.published.ts';
 import { createBillsService } from './modules/bills/bills.service.ts';
 import { billsRoutes } from './modules/bills/bills.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { dishReportsRoutes } from './modules/dish-reports/dish-reports.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { type PaymentTiming, createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPaymentProviders } from './modules/payments/providers/index.ts';
-import { createReportsService } from './modules/reports/reports.service.ts';
+import { createDishReportsService } from './modules/dish-reports/dish-reports.service.ts';
 import { AccessLog } from './logging.ts';
 import { fnv1a } from './http/cached-json.ts';
 import { createReplayCache } from './http/replay-cache.ts';
@@ -70,8 +72,8 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { loadPageRenderer } from './modules/pages/page-renderer.ts';
 import { UNATTACHED_PHOTO_GRACE_MS, sweepUnattachedPhotos } from './modules/uploads/uploads.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { usersRoutes } from './modules/accounts/users.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { schemaSerializerCompiler } from './plugins/serializer.ts';
 
 /** Which proxies' X-Forwarded-For hops are believed (config.trustProxy), for Fastify and the replay cache alike. */
@@ -212,75 +214,67 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     (database.engine === 'postgres' && config.databaseUrl
       ? createPgPublisher({ connectionString: config.databaseUrl, query: (text, values) => database.native.query(text, values), log: app.log })
       : createLocalPublisher((error) => app.log.warn({ err: error }, 'an event stream failed')));
+  // Post-commit domain events (decision 041): modules tell what they committed; the screens' live events and the mail listen.
+  const events = createDomainEvents((error, event) => app.log.warn({ err: error, event: event.type }, 'a domain event handler failed'));
   const images = createImagesService(db, now);
   const catalog = createCatalogService(database, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog'), now });
-  const orders = createOrdersService(db, catalog);
+  // The tickets' tables as published to the modules below tickets (orders, bills), which its service calls.
+  const ticketsPublished = createTicketsPublished(db);
+  const orders = createOrdersService(db, catalog, ticketsPublished);
   const favorites = createFavoritesService(db, catalog);
-  const reports = createReportsService(db, catalog);
-  const users = createUsersService(db, database.engine, { orders, favorites, reports }, (userId) => publisher.revoke({ userId }), now);
+  const dishReports = createDishReportsService(db, catalog);
+  const users = createAccountsService(db, database.engine, { orders, favorites, reports: dishReports }, (userId) => publisher.revoke({ userId }), now);
   const restaurant = createRestaurantService(db, DEMO_SETTINGS, { onChanged: () => publisher.invalidate('restaurant'), now });
   publisher.onInvalidate((name) => (name === 'catalog' ? catalog.invalidate() : restaurant.invalidate()));
   const tables = createTablesService(db, { now });
   const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const mailHost = new URL(config.publicUrl).hostname;
-  const reservations = createReservationsService(db, database.engine, {
-    restaurant,
-    tables,
-    // Deposits are the payments module's, made below (decision 032).
-    deposits: () => payments.depositHooks,
-    now,
-    notify: async (trx, reservation, change) => {
-      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost, now: now() });
-      if (mail) await enqueueMail(trx, mail);
-    },
-    onChange: (reservation, _change, ownerId) => {
-      void outbox.kick();
-      publisher.publish({ event: { type: 'reservation', _id: reservation._id, status: reservation.status, date: reservation.date, time: reservation.time }, ownerId });
-    },
-  });
-  const publishTicket = (ticket: Ticket, ownerId: number | null) =>
-    publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
-  const bills = createBillsService(db, database.engine, {
-    restaurant,
-    now,
-    // A paid bill's tickets are paid now: My Orders and the board hear it.
-    onPaid: (paid) => {
-      const owners = new Map(paid.map((t) => [String(t.id), t.userId]));
-      void tickets
-        .views(paid.map((t) => t.id))
-        .then((views) => {
-          for (const ticket of views) publishTicket(ticket, owners.get(ticket._id) ?? null);
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'the events of a paid bill were not sent'));
-    },
-    // Its money changed: the Floor reads the bills again (staff only: a guest reloads their bill on its page).
-    onChange: (billId) => publisher.publish({ event: { type: 'bill', _id: String(billId) }, ownerId: null }),
-    // Kept deposits are the payments module's, made below (it depends on bills).
-    keptDeposits: () => payments.keptDeposits,
-    onlineRefunds: () => payments.onlineRefunds,
-    coversSeated: () => async (date) => {
-      const day = await reservations.dayFigures(date);
-      return day.seated.covers + day.completed.covers;
-    },
-  });
-  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, now, onChange: publishTicket });
+  const log = (component: string) => ({ info: (details: object, message: string) => app.log.info({ component, ...details }, message), warn: (details: object, message: string) => app.log.warn({ component, ...details }, message) });
+  // Built in one direction: each module is given those below it (payments knows none of what it pays for).
   const providers = createPaymentProviders(config, now);
   const payments = createPaymentsService(db, {
-    tickets,
-    bills,
-    reservations,
     restaurant,
     providers: providers.byName,
     ...(providers.stripeEvent ? { stripeEvent: providers.stripeEvent } : {}),
     publicUrl: config.publicUrl,
     engine: database.engine,
-    log: { info: (details, message) => app.log.info({ component: 'payments', ...details }, message), warn: (details, message) => app.log.warn({ component: 'payments', ...details }, message) },
+    log: log('payments'),
     now,
     ...(paymentTiming ? { timing: paymentTiming } : {}),
-    onTicketChange: publishTicket,
   });
-  const kitchen = createKitchenService(db, { tickets, restaurant, orders, reservations, tables, bills, now, onChange: publishTicket });
-  const dashboard = createDashboardService(db, { restaurant, reservations, netSalesOn: async (date) => (await bills.dayReport(date)).netSales, now });
+  const bills = createBillsService(db, database.engine, { restaurant, tickets: ticketsPublished, catalog, payments, events, now, log: log('payments') });
+  const reservations = createReservationsService(db, database.engine, {
+    restaurant,
+    tables,
+    payments,
+    bills,
+    events,
+    now,
+    log: log('payments'),
+    notify: async (trx, reservation, change) => {
+      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost, now: now() });
+      if (mail) await enqueueMail(trx, mail);
+    },
+  });
+  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, payments, events, now, log: log('payments') });
+  const kitchen = createKitchenService(db, { tickets, catalog, restaurant, orders, reservations, tables, bills, events, now });
+  const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
+
+  // The screens' live events, from the domain events.
+  const publishTicket = (ticket: Ticket, ownerId: number | null) =>
+    publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
+  for (const type of ['ticket.reached-board', 'ticket.moved', 'ticket.recalled', 'ticket.cancelled'] as const) events.on(type, (event) => publishTicket(event.ticket, event.ownerId));
+  // A paid bill's tickets are paid now: My Orders and the board hear it.
+  events.on('bill.paid', async (paid) => {
+    const owners = new Map(paid.tickets.map((t) => [String(t.id), t.userId]));
+    for (const ticket of await tickets.views(paid.tickets.map((t) => t.id))) publishTicket(ticket, owners.get(ticket._id) ?? null);
+  });
+  // Its money changed: the Floor reads the bills again (staff only: a guest reloads their bill on its page).
+  events.on('bill.changed', (changed) => publisher.publish({ event: { type: 'bill', _id: String(changed.billId) }, ownerId: null }));
+  events.on('reservation.changed', ({ reservation, ownerId }) => {
+    void outbox.kick();
+    publisher.publish({ event: { type: 'reservation', _id: reservation._id, status: reservation.status, date: reservation.date, time: reservation.time }, ownerId });
+  });
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 
@@ -290,7 +284,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(imagesRoutes, { images, access });
   await app.register(restaurantRoutes, { restaurant, access });
   await app.register(tablesRoutes, { tables, access });
-  await app.register(reservationsRoutes, { reservations, payments, access });
+  await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
   const signInLimiter = createSignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, perAccountAndAddress: failures, perAddress: failures * 10, accountFailuresBeforeDelay: failures }, redis);
   await app.register(identityRoutes, {
@@ -303,12 +297,12 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   });
   await app.register(uploadsRoutes, { identity, images });
   await app.register(usersRoutes, { users, identity, tokens, access });
-  await app.register(ordersRoutes, { orders, tickets, access });
-  await app.register(ticketsRoutes, { tickets, payments, access });
+  await app.register(ordersRoutes, { orders, access });
+  await app.register(ticketsRoutes, { tickets, orders, access });
   await app.register(billsRoutes, { bills, access });
   await app.register(paymentsRoutes, { payments, access });
   await app.register(kitchenRoutes, { kitchen, access });
-  await app.register(dashboardRoutes, { access, dashboard });
+  await app.register(reportsRoutes, { reports, access });
   await app.register(eventsRoutes, {
     publisher,
     access,
@@ -321,8 +315,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     ...(eventJournal ? { journal: eventJournal } : {}),
   });
   await app.register(favoritesRoutes, { favorites, access });
-  await app.register(reportsRoutes, { reports, access });
-  await app.register(adminRoutes, { access, users, orders, favorites, reports, images });
+  await app.register(dishReportsRoutes, { reports: dishReports, access });
+  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images });
 
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
   const pages = createPagesService(

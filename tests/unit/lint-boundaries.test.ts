@@ -44,7 +44,7 @@ describe('lint: import boundaries', { timeout: 120_000 }, () => {
       ['src/client/lib/probe.ts', "import { useRestaurant } from '@client/data/restaurant.ts';\nexport const x = useRestaurant;\n", /lib sits below the data layer/],
       ['src/client/features/orders/probe.ts', "import { FavoriteOrdersTable } from '../favorites/components/favorite-orders-table.tsx';\nexport const x = FavoriteOrdersTable;\n", /may not import another feature/],
       ['src/client/features/orders/probe.ts', "import { useDiningTables } from '../tables/api/tables.ts';\nexport const x = useDiningTables;\n", /may not import another feature/],
-      ['src/client/features/tables/probe.ts', "import { useDayBook } from '../reservations/api/host.ts';\nexport const x = useDayBook;\n", /may not import another feature/],
+      ['src/client/features/tables/probe.ts', "import { useProduct } from '../catalog/api/get-product.ts';\nexport const x = useProduct;\n", /may not import another feature/],
     ];
     for (const [file, code, message] of refused) {
       const found = await ruleIds(file, code);
@@ -54,7 +54,7 @@ describe('lint: import boundaries', { timeout: 120_000 }, () => {
       ['src/client/features/orders/probe.ts', "import { useAddFavorite } from '../favorites/api/favorites.ts';\nexport const x = useAddFavorite;\n"],
       ['src/client/features/reservations/probe.ts', "import { useDiningTables } from '@client/features/tables/api/tables.ts';\nexport const x = useDiningTables;\n"],
       ['src/client/features/tickets/probe.ts', "import { useRestaurant } from '@client/data/restaurant.ts';\nexport const x = useRestaurant;\n"],
-      ['src/client/components/records/probe.ts', "import { useOwnRecord } from '@client/data/user-record.ts';\nexport const x = useOwnRecord;\n"],
+      ['src/client/components/records/probe.ts', "import { useOwnRecord } from '@client/data/account-record.ts';\nexport const x = useOwnRecord;\n"],
     ];
     for (const [file, code] of allowed) expect(await ruleIds(file, code), file).toEqual([]);
   });
@@ -80,8 +80,8 @@ describe('lint: import boundaries', { timeout: 120_000 }, () => {
     const refused: [string, string][] = [
       ['src/server/modules/favorites/probe.ts', "import { createCatalogRepository } from '../catalog/catalog.repository.ts';\nexport const x = createCatalogRepository;\n"],
       ['src/server/modules/favorites/probe.ts', "import { catalogRoutes } from '../catalog/catalog.routes.ts';\nexport const x = catalogRoutes;\n"],
-      ['src/server/modules/users/probe.ts', "import { removeIdentity } from '../auth/identity-accounts.ts';\nexport const x = removeIdentity;\n"],
-      ['src/server/modules/users/probe.ts', "import type { Identity } from '../auth/identity.ts';\nexport type X = Identity;\n"],
+      ['src/server/modules/accounts/probe.ts', "import { removeIdentity } from '../auth/identity-accounts.ts';\nexport const x = removeIdentity;\n"],
+      ['src/server/modules/accounts/probe.ts', "import type { Identity } from '../auth/identity.ts';\nexport type X = Identity;\n"],
     ];
     for (const [file, code] of refused) {
       const found = await ruleIds(file, code);

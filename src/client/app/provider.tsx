@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AuthProvider } from '@client/lib/auth.tsx';
+import { AuthProvider } from '@client/data/account-session.tsx';
 import { createQueryClient } from '@client/lib/query-client.ts';
 
 /**

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import type { RestaurantPatch, restaurantResponse } from '@shared/contract/restaurant.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { restaurantResponse } from '@shared/contract/restaurant.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { formatMoney } from '@shared/format-money.ts';
 import { restaurantTime } from '@client/lib/clock.ts';
-import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiRequest } from '@client/lib/api-client.ts';
 
 /**
@@ -19,17 +18,6 @@ const restaurantQueryOptions = () =>
   });
 
 export const useRestaurant = () => useQuery(restaurantQueryOptions());
-
-/** PATCH /api/v1/restaurant: admins any field, staff the kitchen's busy controls. */
-export function useUpdateRestaurant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: RestaurantPatch) => authorizedRequest<z.infer<typeof restaurantResponse>>('/api/v1/restaurant', { method: 'PATCH', body: patch }),
-    onSuccess: (answer) => queryClient.setQueryData(['restaurant'], answer.data),
-    // Times and promises hang on the settings: ask again.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['restaurant'] }), queryClient.invalidateQueries({ queryKey: ['checkout'] }), queryClient.invalidateQueries({ queryKey: ['reservations'] })]),
-  });
-}
 
 /** The restaurant's time zone (from its settings; this device's while they load). */
 export function useRestaurantTimeZone(): string {

@@ -2,11 +2,11 @@ import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '@client/components/ui/icons.tsx';
-import { UserAvatar } from '@client/features/auth/components/user-avatar.tsx';
-import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
-import { useAuth } from '@client/lib/auth.tsx';
+import { UserAvatar } from '@client/features/accounts/components/user-avatar.tsx';
+import { useAuthFlows } from '@client/features/accounts/use-auth-flows.ts';
+import { useAuth } from '@client/data/account-session.tsx';
 import { useKeepTyped } from '@client/lib/hydration.ts';
-import { useOwnRecord } from '@client/data/user-record.ts';
+import { useOwnRecord } from '@client/data/account-record.ts';
 import { Logo } from './logo.tsx';
 import { PATHS } from '@shared/paths.ts';
 

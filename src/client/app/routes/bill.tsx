@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RequireAuth } from '@client/features/auth/components/guards.tsx';
+import { RequireAuth } from '@client/features/accounts/components/guards.tsx';
 import { GuestBill } from '@client/features/bills/components/guest-bill.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 

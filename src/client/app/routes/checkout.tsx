@@ -1,4 +1,4 @@
-import { RequireAuth } from '@client/features/auth/components/guards.tsx';
+import { RequireAuth } from '@client/features/accounts/components/guards.tsx';
 import { CheckoutForm } from '@client/features/tickets/components/checkout-form.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 

@@ -4,8 +4,9 @@ import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useRestaurant } from '@client/data/restaurant.ts';
-import { RequireStaff } from '@client/features/auth/components/guards.tsx';
-import { Floor } from '@client/features/bills/components/floor.tsx';
+import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
+import { BillPanel } from '@client/features/bills/components/bill-panel.tsx';
+import { Floor } from '@client/features/tables/components/floor.tsx';
 import { todayIn } from '@client/lib/clock.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
@@ -43,6 +44,7 @@ function FloorOfToday() {
       date={todayIn(restaurant.data.timeZone)}
       selected={{ table: params.get('table'), bill: params.get('bill') }}
       onSelect={(table, bill) => setParams(bill ? { table, bill } : { table }, { replace: true })}
+      billPanel={(table, billId) => <BillPanel key={`${table._id}-${billId ?? ''}`} table={table} billId={billId} />}
     />
   );
 }

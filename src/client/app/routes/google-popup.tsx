@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { googleSignInUrl } from '@client/features/auth/api/identity.ts';
+import { googleSignInUrl } from '@client/features/accounts/api/identity.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { GOOGLE_MESSAGE, type GoogleMessage } from '@client/features/auth/api/google-message.ts';
-import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
+import { GOOGLE_MESSAGE, type GoogleMessage } from '@client/features/accounts/api/google-message.ts';
+import { useAuthFlows } from '@client/features/accounts/use-auth-flows.ts';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { PATHS } from '@shared/paths.ts';

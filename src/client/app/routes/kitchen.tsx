@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
-import { RequireStaff } from '@client/features/auth/components/guards.tsx';
+import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { KitchenBoard } from '@client/features/kitchen/components/kitchen-board.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 

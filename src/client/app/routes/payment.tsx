@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RequireAuth } from '@client/features/auth/components/guards.tsx';
+import { RequireAuth } from '@client/features/accounts/components/guards.tsx';
 import { PaymentStatus } from '@client/features/payments/components/payment-status.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 

@@ -12,7 +12,7 @@ import { ProductDetail, ProductDetailSkeleton } from '@client/features/catalog/c
 import { RelatedProducts } from '@client/features/catalog/components/related-products.tsx';
 import { DishActions, type MissingChoice } from '@client/features/orders/components/dish-actions.tsx';
 import { OptionPicker, focusOptionGroup } from '@client/features/catalog/components/OptionPicker.tsx';
-import { ReportForm } from '@client/features/reports/components/report-form.tsx';
+import { ReportForm } from '@client/features/dish-reports/components/report-form.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { PATHS } from '@shared/paths.ts';

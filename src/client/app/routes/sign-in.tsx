@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { AuthCard, AuthField, FormError, SubmitButton } from '@client/features/auth/components/auth-card.tsx';
-import { GoogleButton } from '@client/features/auth/components/google-button.tsx';
-import { useAuthFlows } from '@client/features/auth/use-auth-flows.ts';
+import { AuthCard, AuthField, FormError, SubmitButton } from '@client/features/accounts/components/auth-card.tsx';
+import { GoogleButton } from '@client/features/accounts/components/google-button.tsx';
+import { useAuthFlows } from '@client/features/accounts/use-auth-flows.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { PATHS } from '@shared/paths.ts';
 

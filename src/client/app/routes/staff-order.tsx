@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
 import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
-import { RequireStaff } from '@client/features/auth/components/guards.tsx';
+import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { OptionPicker, focusOptionGroup } from '@client/features/catalog/components/OptionPicker.tsx';
 import { type OptionPickerSlot, StaffOrderForm } from '@client/features/tickets/components/staff-order-form.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';

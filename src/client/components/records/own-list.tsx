@@ -4,7 +4,7 @@ import type { UserRecord } from '@shared/contract/users.ts';
 import type { ReactNode } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { useOwnRecord } from '@client/data/user-record.ts';
+import { useOwnRecord } from '@client/data/account-record.ts';
 import { deleteWithConfirmation } from './delete-record.ts';
 
 /**

@@ -6,6 +6,8 @@ import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { type BillSources, billParts } from './bill-sources.ts';
 import { type BillParts, billSums, givenBack } from './bills.mappers.ts';
 import { type BillRow, type BillPaymentRow, createBillsRepository } from './bills.repository.ts';
 
@@ -46,12 +48,8 @@ function givenBackAtOnce(p: BillPaymentRow): boolean {
   return p.provider === 'demo';
 }
 
-export interface OnlineRefunds {
-  /** Sets aside a refund of `amount` of an online payment under `key`, in the transaction; its id (undefined: nothing left). */
-  write(trx: Kysely<AppDatabase>, paymentId: number, amount: number, key: string, reason: string): Promise<number | undefined>;
-  /** Sends refunds set aside before, once committed. */
-  send(ids: number[]): Promise<void>;
-}
+/** Refunds of online payments (the payments module's): set aside in the bill's transaction, sent once committed. */
+export type OnlineRefunds = PaymentsService['refunds'];
 
 export interface BillState {
   money: BillMoney;
@@ -64,7 +62,7 @@ export interface BillState {
   refunded: number;
 }
 
-export function createBillLedger(engine: Engine, deps: { onlineRefunds?: () => OnlineRefunds | undefined }) {
+export function createBillLedger(engine: Engine, sources: BillSources, deps: { onlineRefunds?: OnlineRefunds }) {
   /** Holds a bill until the transaction ends; its row (undefined: no such bill). */
   async function lockBill(trx: Kysely<AppDatabase>, id: number): Promise<BillRow | undefined> {
     if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
@@ -85,10 +83,7 @@ export function createBillLedger(engine: Engine, deps: { onlineRefunds?: () => O
 
   const sumsOf = billSums;
 
-  async function partsOf(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, BillParts>> {
-    const all = await createBillsRepository(executor).parts(ids);
-    return new Map(ids.map((id) => [id, { tickets: all.tickets.get(id) ?? [], lines: all.lines.get(id) ?? [], discounts: all.discounts.get(id) ?? [], payments: all.payments.get(id) ?? [] }]));
-  }
+  const partsOf = (executor: Kysely<AppDatabase>, ids: number[]) => billParts(sources, executor, ids);
 
   async function stateOf(executor: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings): Promise<BillState> {
     const parts = (await partsOf(executor, [row.id])).get(row.id) as BillParts;
@@ -135,6 +130,7 @@ export function createBillLedger(engine: Engine, deps: { onlineRefunds?: () => O
       { paid_at: row.paid_at ?? now, paid_date: row.paid_date ?? wallClockOf(now, settings.timeZone).date, receipt_number: receipt, ...figures(state, billRules(row, settings)) },
       state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })),
     );
+    await sources.tickets.billPaid(trx, row.id);
     row.status = 'paid';
   }
 
@@ -154,7 +150,7 @@ export function createBillLedger(engine: Engine, deps: { onlineRefunds?: () => O
         state.owedBack,
         auto.map((p) => ({ amount: Number(p.amount), refunded: givenBack(p) })),
       );
-      const online = deps.onlineRefunds?.();
+      const online = deps.onlineRefunds;
       for (const [i, take] of plan) {
         const payment = auto[i] as BillPaymentRow;
         if (payment.payment_id !== null) {
@@ -202,7 +198,7 @@ export function createBillLedger(engine: Engine, deps: { onlineRefunds?: () => O
     return { refund, giveBack: [...byMethod].map(([method, amount]) => ({ method, amount })) };
   }
 
-  return { lockBill, moneyOf, previewCancel, partsOf, stateOf, sumsOf, freezeRules, close, rebalance, sendRefunds: async (ids: number[]) => (ids.length > 0 ? deps.onlineRefunds?.()?.send(ids) : undefined) };
+  return { lockBill, moneyOf, previewCancel, partsOf, stateOf, sumsOf, freezeRules, close, rebalance, sendRefunds: async (ids: number[]) => (ids.length > 0 ? deps.onlineRefunds?.send(ids) : undefined) };
 }
 
 export type BillLedger = ReturnType<typeof createBillLedger>;

@@ -30,21 +30,11 @@ export interface BillTicketRow {
 }
 
 /**
- * All SQL about bills: the bill, its discounts and payments, the tickets and lines on it (read
- * from the tickets' tables, which the bill is made of), the receipt counter and the day's
- * figures. Built on a handle: inside a transaction, build it on the transaction.
+ * All SQL about bills: the bill, its discounts and payments, the receipt counter and the day's
+ * figures (the tickets on a bill are the tickets module's: bill-sources.ts). Built on a handle:
+ * inside a transaction, build it on the transaction.
  */
 export function createBillsRepository(db: Kysely<AppDatabase>) {
-  function groupBy<T extends { bill_id: number }>(rows: T[]): Map<number, T[]> {
-    const map = new Map<number, T[]>();
-    for (const row of rows) {
-      const list = map.get(row.bill_id);
-      if (list) list.push(row);
-      else map.set(row.bill_id, [row]);
-    }
-    return map;
-  }
-
   return {
     /** The open bill of a table or of a reservation; `lock` holds its row until the transaction ends (PostgreSQL). */
     async openBillOf(by: { tableId: number } | { reservationId: number }, lock: boolean): Promise<BillRow | undefined> {
@@ -89,56 +79,15 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return id;
     },
 
-    async putTicketOn(ticketId: number, billId: number): Promise<void> {
-      await db.updateTable('tickets').set({ bill_id: billId }).where('id', '=', ticketId).execute();
-    },
-
-    async billOfTicket(ticketId: number): Promise<number | null> {
-      const row = await db.selectFrom('tickets').select('bill_id').where('id', '=', ticketId).executeTakeFirst();
-      return row?.bill_id ?? null;
-    },
-
     async voidBill(billId: number): Promise<void> {
       await db.updateTable('bills').set({ status: 'void' }).where('id', '=', billId).where('status', '=', 'open').execute();
     },
 
-    async partySize(reservationId: number): Promise<number> {
-      const row = await db.selectFrom('reservations').select('party_size').where('id', '=', reservationId).executeTakeFirst();
-      return Number(row?.party_size ?? 0);
-    },
-
-    /** Everything bills are made of, grouped by bill. */
+    /** A bill's own parts, grouped by bill: its discounts and its payments (bill-sources.ts adds the tickets and the online payments' refunds). */
     async parts(ids: number[]) {
-      if (ids.length === 0) return { tickets: new Map<number, BillTicketRow[]>(), lines: new Map<number, BillLineRow[]>(), discounts: new Map<number, DiscountRow[]>(), payments: new Map<number, BillPaymentRow[]>() };
-      const tickets = (await db
-        .selectFrom('tickets')
-        .select(['id', 'bill_id', 'status', 'user_id', 'delivery_fee', 'placed_at'])
-        .where('bill_id', 'in', ids)
-        .orderBy('id')
-        .execute()) as BillTicketRow[];
-      const lines = (await db
-        .selectFrom('ticket_lines as l')
-        .innerJoin('tickets as t', 't.id', 'l.ticket_id')
-        .leftJoin('products as p', 'p.id', 'l.product_id')
-        .select(['l.id', 'l.ticket_id', 't.bill_id', 't.status as ticket_status', 'l.name', 'l.quantity', 'l.price', 'l.options', 'p.category'])
-        .where('t.bill_id', 'in', ids)
-        .orderBy('l.id')
-        .execute()) as BillLineRow[];
       const discounts = await db.selectFrom('bill_discounts').selectAll().where('bill_id', 'in', ids).orderBy('id').execute();
-      const payments = (await db
-        .selectFrom('bill_payments as bp')
-        .leftJoin('payments as p', 'p.id', 'bp.payment_id')
-        .selectAll('bp')
-        .select(['p.refunded as reserved', sql<number>`case when p.reservation_id is not null then 1 else 0 end`.as('deposit')])
-        .where('bp.bill_id', 'in', ids)
-        .orderBy('bp.id')
-        .execute()) as BillPaymentRow[];
-      return { tickets: groupBy(tickets), lines: groupBy(lines), discounts: groupBy(discounts), payments: groupBy(payments) };
-    },
-
-    /** Whether a guest has a ticket on a bill. */
-    async hasTicketOf(billId: number, userId: number): Promise<boolean> {
-      return (await db.selectFrom('tickets').select('id').where('bill_id', '=', billId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+      const payments = await db.selectFrom('bill_payments').selectAll().where('bill_id', 'in', ids).orderBy('id').execute();
+      return { discounts, payments };
     },
 
     async setRules(billId: number, rules: string): Promise<void> {
@@ -161,20 +110,6 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     async rewriteFigures(billId: number, figures: { subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string; rules: string }, discountAmounts: { id: number; amount: number }[]): Promise<void> {
       await db.updateTable('bills').set(figures).where('id', '=', billId).execute();
       for (const d of discountAmounts) await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
-    },
-
-    /** The open dine-in bill of the reservation seated at a table now, if one is (its round joins it). */
-    async seatedReservationAt(tableId: number): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('reservations as r')
-        .innerJoin('table_holds as h', 'h.reservation_id', 'r.id')
-        .select('r.id')
-        .where('r.status', '=', 'seated')
-        .where('h.table_id', '=', tableId)
-        .where('h.active', '=', 1)
-        .orderBy('r.seated_at', 'desc')
-        .executeTakeFirst();
-      return row?.id;
     },
 
     async insertPayment(payment: { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null }): Promise<void> {
@@ -232,7 +167,6 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         .where('id', '=', billId)
         .execute();
       for (const d of discountAmounts) await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
-      await db.updateTable('tickets').set({ payment: 'paid' }).where('bill_id', '=', billId).execute();
     },
 
     /**
@@ -289,10 +223,6 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         if (r.method === 'cash') cash += Number(r.amount);
       }
       return { all, cash };
-    },
-
-    async insertCashCount(count: { local_date: string; expected: number; counted: number; by_user_id: number; at: string }): Promise<void> {
-      await db.insertInto('cash_counts').values(count).execute();
     },
   };
 }

@@ -8,16 +8,13 @@ import {
   billListResponse,
   billRefundBody,
   billResponse,
-  cashCountBody,
-  cashCountResponse,
-  dayQuery,
-  dayReportResponse,
   discountBody,
   paymentBody,
   splitQuery,
   splitResponse,
 } from '../../../shared/contract/bills.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
+import { billPaymentBody, paymentResponse } from '../../../shared/contract/payments.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { BillsService } from './bills.service.ts';
 
@@ -27,7 +24,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** The receipt page styles itself (inline CSS) and runs no script. */
 const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
-/** Bills and the day's report (ORDERING.md "The bill"). */
+/** Bills (ORDERING.md "The bill"), and a bill's due paid online (POST /api/v1/payments). */
 export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: Access }> = async (app, { bills, access }) => {
   app.get(
     '/api/v1/bills',
@@ -96,27 +93,24 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     },
   );
 
-  app.get(
-    '/api/v1/reports/day',
-    { schema: { tags: ['reports'], operationId: 'dayReport', summary: "The figures of the bills paid on a local day (admin)", security: bearer, querystring: dayQuery, response: { 200: dayReportResponse, ...errors } }, onRequest: access.requireAdmin },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { data: await bills.dayReport(request.query.date) };
-    },
-  );
-
-  app.get(
-    '/api/v1/reports/day.csv',
-    { schema: { tags: ['reports'], operationId: 'dayReportCsv', summary: 'The day report as CSV (admin)', security: bearer, querystring: dayQuery, produces: ['text/csv'], response: { 200: z.string(), ...errors } }, onRequest: access.requireAdmin },
-    async (request, reply) => {
-      const csv = await bills.dayCsv(request.query.date);
-      return reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="day-${request.query.date}.csv"`).type('text/csv; charset=utf-8').send(csv);
-    },
-  );
-
   app.post(
-    '/api/v1/reports/cash-count',
-    { schema: { tags: ['reports'], operationId: 'cashCount', summary: "Keep the cash counted for a day against what the day's bills expect (admin)", security: bearer, body: cashCountBody, response: { 200: cashCountResponse, ...errors } }, onRequest: access.requireAdmin },
-    async (request) => ({ data: await bills.cashCount(callerOf(request), request.body.date, request.body.counted) }),
+    '/api/v1/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'payBillOnline',
+        summary: "An online payment of a bill's due now, or a share of it (amount), + tip, by the bill's guest or staff (the demo provider where no other is set up): 201 with the provider's page (200 for a repeated key; the same key with another body 409); 409 when nothing is due or the share is more than the due",
+        security: bearer,
+        body: billPaymentBody,
+        response: { 200: paymentResponse, 201: paymentResponse, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+      onRequest: access.authenticate,
+    },
+    async (request, reply) => {
+      const { payment, created } = await bills.payOnline(callerOf(request), request.body);
+      reply.header('cache-control', 'no-store');
+      reply.code(created ? 201 : 200);
+      return { data: payment };
+    },
   );
 };

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { BILL_METHOD_OF_PAY_METHOD, roleAtLeast } from '../../../shared/constants.ts';
-import { BILL_MESSAGES, type Bill, type BillRefundBody, type BillStatus, type DayReport, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
+import {  roleAtLeast } from '../../../shared/constants.ts';
+import { BILL_MESSAGES, type Bill, type BillRefundBody, type BillStatus, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import type { BillPaymentBody } from '../../../shared/contract/payments.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
@@ -14,14 +15,17 @@ import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
+import type { DomainEvents } from '../../events/event-bus.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { type BillParts, givenBack, toBill } from './bills.mappers.ts';
-import { type OnlineRefunds, billRules, createBillLedger } from './bills.ledger.ts';
-
-export type { OnlineRefunds } from './bills.ledger.ts';
+import { billRules, createBillLedger } from './bills.ledger.ts';
+import type { BillSources, TicketsOnBills } from './bill-sources.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { createBillsOnline } from './bills-online.ts';
+import { type Party, createBillMoves } from './bill-moves.ts';
 import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
 import { receiptHtml } from './receipt.ts';
-import { DAY_FIGURES } from '../../../shared/domain/day-figures.ts';
 
 /**
  * Bills (ORDERING.md "The bill"): every ticket is put on one in the transaction that places it
@@ -34,26 +38,26 @@ import { DAY_FIGURES } from '../../../shared/domain/day-figures.ts';
 
 export interface BillsDeps {
   restaurant: RestaurantService;
+  /** The tickets bills are made of, as the tickets module publishes them (bill-sources.ts). */
+  tickets: TicketsOnBills;
+  /** Each line's dish category, which its tax follows. */
+  catalog: Pick<CatalogService, 'dishFacts'>;
   now?: () => number;
-  /** Called once committed when a payment or a discount paid a bill: its tickets' `payment` became "paid" (live events). */
-  onPaid?: (tickets: { id: number; userId: number | null }[]) => void;
-  /** Called once committed when a bill's money changed (a discount, a payment): the Floor hears it. */
-  onChange?: (billId: number) => void;
+  /** Where a paid bill (`bill.paid`) and a bill whose money changed (`bill.changed`) are told, once committed. */
+  events?: DomainEvents;
   /**
-   * The deposits kept on a local day (no bill has them), minor units: the payments module's,
-   * which depends on bills, so wired once it is made (decision 032, addendum). None without it.
+   * Online money (decision 041): refunds of online payments a bill owes back, and a bill's due
+   * paid online (this module serves the payments of kind `bill`). A ledger tested alone has none.
    */
-  keptDeposits?: () => ((date: string) => Promise<{ count: number; amount: number }>) | undefined;
-  /** Refunds of online payments (the payments module's, which depends on bills: wired once it is made). None without it. */
-  onlineRefunds?: () => OnlineRefunds | undefined;
-  /** Guests seated on a local day (DAY_FIGURE_DEFINITIONS.covers), the reservations module's. */
-  coversSeated?: () => ((date: string) => Promise<number>) | undefined;
+  payments?: PaymentsService;
+  log?: { warn(details: object, message: string): void };
 }
 
 
 export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps: BillsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-  const ledger = createBillLedger(engine, { onlineRefunds: () => deps.onlineRefunds?.() });
+  const sources: BillSources = { tickets: deps.tickets, catalog: deps.catalog, payments: deps.payments };
+  const ledger = createBillLedger(engine, sources, deps.payments ? { onlineRefunds: deps.payments.refunds } : {});
   const { lockBill } = ledger;
 
   async function views(executor: Kysely<AppDatabase>, ids: number[], settings: RestaurantSettings): Promise<Bill[]> {
@@ -78,26 +82,31 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
   function afterCommit(billId: number, outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] }): () => Promise<void> {
     return async () => {
       await ledger.sendRefunds(outcome.refundIds);
-      deps.onChange?.(billId);
-      if (outcome.paidTickets.length > 0) deps.onPaid?.(outcome.paidTickets);
+      announce(billId, outcome.paidTickets);
     };
   }
 
+  /** Once committed: the Floor hears the bill's money changed, and the guests of the tickets it paid that they are paid. */
+  function announce(billId: number, paidTickets: { id: number; userId: number | null }[]): void {
+    void deps.events?.emit({ type: 'bill.changed', billId });
+    if (paidTickets.length > 0) void deps.events?.emit({ type: 'bill.paid', billId, tickets: paidTickets });
+  }
+
   /** Opens a bill (numbered B-001… per local day). */
-  async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservationId: number | null }, now: string): Promise<BillRow> {
+  async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null }, now: string): Promise<BillRow> {
     const repository = createBillsRepository(trx);
     const day = wallClockOf(now, settings.timeZone).date;
-    // The day's numbers are held to the commit (placings no longer hold the whole kitchen: decision 042).
-    if (engine === 'postgres') await lockForWriting(trx, engine, `numbers:${day}`);
+    if (engine === 'postgres') await lockForWriting(trx, engine, `numbers:${day}`); // the day's numbers, held to the commit (decision 042)
     const seq = await repository.nextSeq(day);
+    const dineIn = bill.fulfilment === 'dine_in';
     const id = await repository.insert({
       local_date: day,
       seq,
       number: `B-${String(seq).padStart(3, '0')}`,
       fulfilment: bill.fulfilment,
-      table_id: bill.fulfilment === 'dine_in' && bill.reservationId === null ? bill.tableId : null,
-      reservation_id: bill.fulfilment === 'dine_in' ? bill.reservationId : null,
-      covers: bill.reservationId !== null ? await repository.partySize(bill.reservationId) : 0,
+      table_id: dineIn && bill.reservation === null ? bill.tableId : null,
+      reservation_id: dineIn ? (bill.reservation?.id ?? null) : null,
+      covers: bill.reservation?.partySize ?? 0,
       opened_at: now,
     });
     return (await repository.bill(id)) as BillRow;
@@ -123,184 +132,11 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
 
   async function readable(caller: Caller, id: number): Promise<void> {
     if (roleAtLeast(caller.role, 'staff')) return;
-    if (!(await createBillsRepository(db).hasTicketOf(id, caller.id))) throw notFound(BILL_MESSAGES.notFound);
+    if (!(await deps.tickets.hasOnBill(db, id, caller.id))) throw notFound(BILL_MESSAGES.notFound);
   }
 
-  async function dayReport(date: string): Promise<{ report: DayReport; cashExpected: number }> {
-    const repository = createBillsRepository(db);
-    const day = await repository.paidOn(date);
-    const refunds = await repository.refundsOn(date);
-    const kept = (await deps.keptDeposits?.()?.(date)) ?? { count: 0, amount: 0 };
-    const taxes = new Map<string, { name: string; rate: number; base: number; amount: number }>();
-    for (const json of day.taxes) {
-      for (const tax of JSON.parse(json ?? '[]') as { name: string; rate: number; base: number; amount: number }[]) {
-        const key = `${tax.name}|${tax.rate}`;
-        const sum = taxes.get(key) ?? { name: tax.name, rate: tax.rate, base: 0, amount: 0 };
-        sum.base += tax.base;
-        sum.amount += tax.amount;
-        taxes.set(key, sum);
-      }
-    }
-    let tips = 0;
-    let cash = 0;
-    for (const p of day.payments) {
-      tips += p.tip;
-      if (p.method === 'cash') cash += p.amount + p.tip;
-    }
-    const cashExpected = cash - refunds.cash;
-    const taken = day.payments.reduce((sum, p) => sum + p.amount + p.tip, 0) - refunds.all;
-    const covers = (await deps.coversSeated?.()?.(date)) ?? day.covers;
-    return {
-      cashExpected,
-      report: {
-        bills: day.bills,
-        covers,
-        gross: fromMinorUnits(day.subtotal),
-        discounts: fromMinorUnits(day.discount),
-        serviceCharge: fromMinorUnits(day.serviceCharge),
-        deliveryFees: fromMinorUnits(day.deliveryFee),
-        taxes: [...taxes.values()].sort((a, b) => a.rate - b.rate).map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
-        tips: fromMinorUnits(tips),
-        payments: [...day.payments].sort((a, b) => a.method.localeCompare(b.method)).map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
-        refunds: fromMinorUnits(refunds.all),
-        cashExpected: fromMinorUnits(cashExpected),
-        netSales: fromMinorUnits(day.subtotal - day.discount),
-        totalTaken: fromMinorUnits(taken),
-        depositsKept: { count: kept.count, amount: fromMinorUnits(kept.amount) },
-      },
-    };
-  }
-
-  return {
-    /**
-     * Puts a newly placed ticket on its bill, in the transaction that places it (which holds the
-     * kitchen): pick-up and delivery open a bill of their own; dine-in joins the open bill of its
-     * reservation or table, or opens it. A ticket placed paid (the spec's PAY, demo provider) is
-     * a payment on that bill of what the ticket added to its due. `settings` are read before the
-     * transaction.
-     */
-    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { id: number; fulfilment: Fulfilment; tableId: number | null; reservationId: number | null; paidWith: string | null; userId: number | null }): Promise<number> {
-      const repository = createBillsRepository(trx);
-      const now = nowIso();
-      let reservationId = ticket.fulfilment === 'dine_in' ? ticket.reservationId : null;
-      // A round for the table of a seated party joins that party's bill, where its deposit is.
-      if (ticket.fulfilment === 'dine_in' && reservationId === null && ticket.tableId !== null) reservationId = (await repository.seatedReservationAt(ticket.tableId)) ?? null;
-      const shared = ticket.fulfilment === 'dine_in' ? (reservationId !== null ? { reservationId } : ticket.tableId !== null ? { tableId: ticket.tableId } : undefined) : undefined;
-      if (engine === 'sqlite' && shared) await lockForWriting(trx, engine, 'bills');
-      const row = (shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined) ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservationId === null ? ticket.tableId : null, reservationId }, now));
-      const dueBefore = (await ledger.stateOf(trx, row, settings)).due;
-      await repository.putTicketOn(ticket.id, row.id);
-      if (ticket.paidWith !== null) {
-        const amount = (await ledger.stateOf(trx, row, settings)).due - dueBefore;
-        if (amount > 0) {
-          await ledger.freezeRules(trx, row, settings);
-          await repository.insertPayment({ bill_id: row.id, key: null, request: null, method: BILL_METHOD_OF_PAY_METHOD[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId });
-        }
-        await ledger.rebalance(trx, row, settings, now, 'Paid at checkout');
-      }
-      return row.id;
-    },
-
-    /**
-     * The kitchen moved a ticket, in its transaction (`settings` read before it). Completing a
-     * pick-up or delivery ticket whose money was due takes it in cash (OPERATIONS.md "Tickets":
-     * staff take the money when they hand the order over): a cash payment of its bill's due,
-     * which pays the bill. A table's or reservation's bill is paid with "Take payment" instead.
-     * A cancel takes the ticket's lines off its bill, open or paid: what was paid beyond the
-     * bill's total is owed back (online money refunded at once, once committed: run what this
-     * answers then); a bill whose every ticket is cancelled, with nothing kept, becomes void.
-     */
-    async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean; reason?: string }): Promise<() => Promise<void>> {
-      const repository = createBillsRepository(trx);
-      const billId = await repository.billOfTicket(ticketId);
-      const nothing = async () => {};
-      if (billId === null) return nothing;
-      const row = await lockBill(trx, billId);
-      if (!row || row.status === 'void' || (row.status === 'paid' && !change.cancelled)) return nothing;
-      const now = nowIso();
-      if (change.collected && row.fulfilment !== 'dine_in') {
-        const { due } = await ledger.stateOf(trx, row, settings);
-        if (due > 0) {
-          await ledger.freezeRules(trx, row, settings);
-          await repository.insertPayment({ bill_id: billId, key: null, request: null, method: 'cash', provider: 'restaurant', amount: due, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null });
-        }
-      }
-      return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, change.cancelled ? `Order cancelled: ${change.reason ?? 'cancelled'}` : 'Order handed over'));
-    },
-
-    /**
-     * A payment that succeeded elsewhere (an online provider's `succeeded`), in the caller's
-     * transaction (`settings` read before it): under the bill's lock, at most its due, recorded
-     * as succeeded; at due 0 the bill is paid (figures, receipt number, tickets paid).
-     * Answers what happened, and the paid tickets to announce once committed (`announcePaid`).
-     * A bill that is no longer open, or a due smaller than the amount, records nothing: the
-     * caller refunds or keeps the money as it decides (`notOpen`, `overDue`).
-     */
-    async recordSucceeded(
-      trx: Kysely<AppDatabase>,
-      settings: RestaurantSettings,
-      billId: number,
-      payment: { method: string; provider: string; amount: number; tip: number; byUserId: number | null; paymentId?: number },
-    ): Promise<{ outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound'; paidTickets: { id: number; userId: number | null }[] }> {
-      const row = await lockBill(trx, billId);
-      if (!row) return { outcome: 'notFound', paidTickets: [] };
-      if (row.status !== 'open') return { outcome: 'notOpen', paidTickets: [] };
-      const before = await ledger.stateOf(trx, row, settings);
-      if (payment.amount > before.due) return { outcome: 'overDue', paidTickets: [] };
-      const now = nowIso();
-      await ledger.freezeRules(trx, row, settings);
-      await createBillsRepository(trx).insertPayment({ bill_id: billId, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: payment.tip, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: payment.byUserId, payment_id: payment.paymentId ?? null });
-      const { paidTickets, closed } = await ledger.rebalance(trx, row, settings, now, 'Paid online');
-      return closed ? { outcome: 'paid', paidTickets } : { outcome: 'recorded', paidTickets: [] };
-    },
-
-    /**
-     * A seated party's paid deposit (decision 032), in the caller's transaction (`settings` read
-     * before it): a payment on the open bill of its reservation (opened now if the party has
-     * ordered nothing yet), counted in its due like any payment. Once: the bill payment names
-     * the deposit's payment, which the database lets count on one bill only (a second call
-     * writes nothing). The bill is not closed here: the party has yet to eat. Whether it was written.
-     */
-    async depositOnBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number, payment: { paymentId: number; method: string; provider: string; amount: number }): Promise<boolean> {
-      const repository = createBillsRepository(trx);
-      if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
-      const now = nowIso();
-      const row = (await repository.openBillOf({ reservationId }, engine === 'postgres')) ?? (await openBill(trx, settings, { fulfilment: 'dine_in', tableId: null, reservationId }, now));
-      await ledger.freezeRules(trx, row, settings);
-      return repository.insertPaymentOnce({ bill_id: row.id, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null, payment_id: payment.paymentId });
-    },
-
-    /**
-     * A reservation's party left (completed), in the caller's transaction: if its open bill is
-     * covered by what was paid on it (a deposit at least as large as the meal), the bill is paid
-     * now with its receipt number, and what was paid beyond its total is answered (minor units)
-     * for the caller to give back. A bill with nothing eaten on it takes no receipt number: it is
-     * void and the whole deposit is answered. Undefined when there is no such bill or something is still due.
-     */
-    async closeCovered(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number): Promise<{ billId: number; surplus: number; paidTickets: { id: number; userId: number | null }[] } | undefined> {
-      const repository = createBillsRepository(trx);
-      if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
-      const row = await repository.openBillOf({ reservationId }, engine === 'postgres');
-      if (!row) return undefined;
-      const state = await ledger.stateOf(trx, row, settings);
-      if (state.due > 0 || state.kept === 0) return undefined;
-      if (!state.parts.lines.some((l) => l.ticket_status !== 'cancelled')) {
-        await repository.voidBill(row.id);
-        return { billId: row.id, surplus: state.owedBack, paidTickets: [] };
-      }
-      await ledger.close(trx, row, state, settings, nowIso());
-      return { billId: row.id, surplus: state.owedBack, paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })) };
-    },
-
-    /**
-     * A refund of an online payment went through (in the caller's transaction; `settings` read
-     * before it): written on the bill payment that payment made, if it made one, with the local
-     * day it was made, which the day report counts. Whether a bill payment took it.
-     */
-    async refundedOnline(trx: Kysely<AppDatabase>, settings: RestaurantSettings, paymentId: number, amount: number): Promise<boolean> {
-      const now = nowIso();
-      return createBillsRepository(trx).refundOnline(paymentId, amount, now, wallClockOf(now, settings.timeZone).date);
-    },
+  const service = {
+    ...createBillMoves(engine, deps, { ledger, nowIso, openBill, afterCommit }),
 
     /**
      * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
@@ -315,7 +151,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     /** What cancelling a ticket would give back of its bill's money (the kitchen's cancel dialog says it first), in the contract's units. */
     async cancelPreview(ticketId: number): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
       const repository = createBillsRepository(db);
-      const billId = await repository.billOfTicket(ticketId);
+      const billId = await deps.tickets.billOf(db, ticketId);
       const row = billId === null ? undefined : await repository.bill(billId);
       if (!row || row.status === 'void') return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
       const preview = await ledger.previewCancel(db, row, await deps.restaurant.get(), ticketId);
@@ -330,10 +166,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     },
 
     /** Sends the live events of a bill that `recordSucceeded` counted a payment on, and of the tickets it paid (after the commit). */
-    announcePaid(billId: number, tickets: { id: number; userId: number | null }[]): void {
-      deps.onChange?.(billId);
-      if (tickets.length > 0) deps.onPaid?.(tickets);
-    },
+    announcePaid: announce,
 
     /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts). */
     async list(filter: { status?: BillStatus | undefined; date?: string | undefined; limit?: number | undefined; cursor?: string | undefined }): Promise<{ bills: Bill[]; nextCursor: string | null }> {
@@ -444,40 +277,21 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       return receiptHtml(await view(db, id, settings), settings, nowIso());
     },
 
-    /** GET /api/v1/reports/day */
-    async dayReport(date: string): Promise<DayReport> {
-      return (await dayReport(date)).report;
+    /** The figures of the bills paid on a local day and the refunds made on it, minor units (the owner's day report). */
+    async dayFigures(date: string) {
+      const repository = createBillsRepository(db);
+      return { ...(await repository.paidOn(date)), refunds: await repository.refundsOn(date) };
     },
 
-    /** GET /api/v1/reports/day.csv */
-    async dayCsv(date: string): Promise<string> {
-      const r = (await dayReport(date)).report;
-      const money = (n: number) => n.toFixed(2);
-      const rows: [string, string][] = [
-        ['date', date],
-        ...DAY_FIGURES.map((figure): [string, string] => [figure.csv, figure.kind === 'money' ? money(figure.of(r)) : String(figure.of(r))]),
-        ...r.taxes.flatMap((t): [string, string][] => [
-          [`tax ${t.name} ${t.rate}% base`, money(t.base)],
-          [`tax ${t.name} ${t.rate}% amount`, money(t.amount)],
-        ]),
-        ...r.payments.flatMap((p): [string, string][] => [
-          [`payments ${p.method} count`, String(p.count)],
-          [`payments ${p.method} amount`, money(p.amount)],
-        ]),
-        ['depositsKept count', String(r.depositsKept.count)],
-        ['depositsKept amount', money(r.depositsKept.amount)],
-      ];
-      // Numbers as they are (a negative one too); any other cell that a spreadsheet could read as a formula is quoted and defused.
-      const cell = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? text : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : text);
-      return `${['figure,value', ...rows.map(([k, v]) => `${cell(k)},${cell(v)}`)].join('\r\n')}\r\n`;
-    },
+  };
 
-    /** POST /api/v1/reports/cash-count: kept with what was expected. */
-    async cashCount(caller: Caller, date: string, counted: number): Promise<{ expected: number; counted: number; difference: number }> {
-      const { cashExpected } = await dayReport(date);
-      const countedCents = toMinorUnits(counted);
-      await createBillsRepository(db).insertCashCount({ local_date: date, expected: cashExpected, counted: countedCents, by_user_id: caller.id, at: nowIso() });
-      return { expected: fromMinorUnits(cashExpected), counted: fromMinorUnits(countedCents), difference: fromMinorUnits(countedCents - cashExpected) };
+  const online = deps.payments ? createBillsOnline(deps.payments, { ...service, restaurant: deps.restaurant, lockBill, log: deps.log ?? { warn: () => {} } }) : undefined;
+  return {
+    ...service,
+    /** POST /api/v1/payments: a bill's due paid online (bills-online.ts). */
+    payOnline: (caller: Caller, body: BillPaymentBody) => {
+      if (!online) throw new Error('bills were made without payments');
+      return online.payOnline(caller, body);
     },
   };
 }

@@ -164,6 +164,12 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
       return rows[0];
     },
 
+    /** Each dish's category and allergens (JSON), removed ones too. */
+    facts(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ id: number; category: string; allergens: string }[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return executor.selectFrom('products').select(['id', 'category', 'allergens']).where('id', 'in', ids).execute();
+    },
+
     findDishes(ids: number[], executor: Kysely<AppDatabase> = db): Promise<DishState[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return executor

@@ -1,18 +1,22 @@
 import type { Kysely } from 'kysely';
-import { AVAILABILITY_FIELDS, optionsInput, type CreateProductBody, type UpdateProductBody, categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
-import type { Category, OptionGroup, Product } from '../../../shared/contract/catalog.ts';
-import { toMinorUnits } from '../../../shared/contract/common.ts';
-import { type DishStatus, type Role, roleAtLeast } from '../../../shared/constants.ts';
+import { categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
+import type { OptionGroup, Product } from '../../../shared/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CachedJson, type CachedAnswer, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { compileSerializer } from '../../plugins/serializer.ts';
 import { type ProductSelection, isAvailable, toCategory, toOptionGroups, toProduct } from './catalog.mappers.ts';
-import { type ProductValues, SEARCH_RESULTS, createCatalogRepository, createMenuWriter, searchTerms } from './catalog.repository.ts';
+import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from './catalog.repository.ts';
 import { type SearchIndex, buildSearchIndex } from './search-index.ts';
-import { type Vocabulary, buildVocabulary, firstNotBefore } from './spelling.ts';
+import { type Vocabulary, buildVocabulary } from './spelling.ts';
+import { closestFirst, inOptions } from './search-ranking.ts';
+import { createDishReads } from './dish-reads.ts';
+import { createMenuChanges } from './menu-changes.ts';
+
+export { closestFirst, inOptions } from './search-ranking.ts';
+export type { ChosenOption, OptionSource, OrderedDish } from './dish-reads.ts';
 
 /**
  * The catalogue's rules: what the storefront reads, what admins and staff change (OPERATIONS.md
@@ -40,30 +44,6 @@ export const MENU_MESSAGES = {
   categoryRemoved: 'The category has been removed',
 } as const;
 
-/** A chosen option value as an order line keeps it: a copy no menu edit changes (its price in minor units, as stored). */
-export interface ChosenOption {
-  group: string;
-  name: string;
-  /** Minor units. */
-  price: number;
-  /**
-   * Kept with the copy for the kitchen, not answered (the contract's copy is group, name,
-   * price): the prep units the value adds per portion, and the allergens it adds to the line.
-   */
-  prepUnits: number;
-  allergens: string[];
-}
-
-/** A dish as an order line takes it: its copy, priced with its chosen options (ORDERING.md "Dish options"). */
-export interface OrderedDish extends Dish {
-  /** The unit price in minor units: the dish's plus its chosen values'. */
-  unitCents: number;
-  options: ChosenOption[];
-}
-
-/** Whether the options come from the guest (the order call) or are the defaults of a favourite confirmed. */
-export type OptionSource = { chosen: readonly number[] | undefined } | { favourite: true };
-
 /** Why a dish is wanted: an order must be able to cook it; a favourite or report only names it. */
 export type DishPurpose = 'order' | 'record';
 
@@ -83,31 +63,6 @@ export interface CatalogOptions {
  */
 const MEMORY_SEARCH_MAX_DISHES = 2_000;
 
-/** At most this many searches answer one text with corrected words (the closest combinations). */
-const MAX_CORRECTED_QUERIES = 9;
-
-/**
- * The searches for words given as tiers of alternatives (spelling.ts `tiers`), closest first:
- * every combination of one tier per word, by the sum of the tiers' ranks (then the first
- * word's rank first), at most MAX_CORRECTED_QUERIES. Words as typed have one tier: one search.
- */
-export function closestFirst(tiersPerWord: readonly (readonly string[][])[]): string[][][] {
-  let combos: { ranks: number[]; terms: string[][] }[] = [{ ranks: [], terms: [] }];
-  for (const tiers of tiersPerWord) {
-    const next: { ranks: number[]; terms: string[][] }[] = [];
-    for (const combo of combos) tiers.forEach((tier, rank) => next.push({ ranks: [...combo.ranks, rank], terms: [...combo.terms, tier] }));
-    const sum = (ranks: number[]) => ranks.reduce((a, b) => a + b, 0);
-    next.sort((a, b) => sum(a.ranks) - sum(b.ranks) || compareRanks(a.ranks, b.ranks));
-    combos = next.slice(0, MAX_CORRECTED_QUERIES);
-  }
-  return combos.map((combo) => combo.terms);
-}
-
-function compareRanks(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
-  return 0;
-}
-
 /** What a search needs of the menu, built on the first search after a change. */
 interface SearchTools {
   vocabulary: Vocabulary;
@@ -115,20 +70,6 @@ interface SearchTools {
   index: SearchIndex | undefined;
   /** Without the index in memory: the words of the option values' names, sorted (see `inOptions`). */
   optionWords: readonly string[];
-}
-
-/**
- * Whether some term may match through an option value's name: one of its alternatives starts
- * one of `optionWords` (the index's words, as the alternatives are). When none does, the SQL
- * leaves out its last group, which would find only what the group before it finds.
- */
-export function inOptions(optionWords: readonly string[], terms: readonly (readonly string[])[]): boolean {
-  return terms.some((alternatives) =>
-    alternatives.some((prefix) => {
-      const at = firstNotBefore(optionWords, prefix);
-      return at < optionWords.length && (optionWords[at] as string).startsWith(prefix);
-    }),
-  );
 }
 
 /** How many dishes the searches keep serialized (a large menu's most found ones). */
@@ -284,41 +225,10 @@ export function createCatalogService(database: Database, options: CatalogOptions
     });
   }
 
-  /** Runs a menu change in one transaction, then empties the cached answers (after the commit). */
-  async function change<T>(work: (writer: ReturnType<typeof createMenuWriter>, now: string) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute((trx) => work(createMenuWriter(trx, engine), new Date(clock()).toISOString()));
+  /** After a menu change has committed: the cached answers go, and the other servers are told. */
+  async function afterChange(): Promise<void> {
     invalidate();
     await options.onChanged?.();
-    return result;
-  }
-
-  async function checkImage(img: string | undefined): Promise<void> {
-    if (img !== undefined && !(await options.imageExists(img))) throw badRequest('img must be a picture uploaded with POST /api/v1/images');
-  }
-
-  function productValues(body: UpdateProductBody): Partial<ProductValues> {
-    const values: Partial<ProductValues> = {};
-    if (body.name !== undefined) values.name = body.name;
-    if (body.category !== undefined) values.category = body.category;
-    if (body.price !== undefined) values.price = toMinorUnits(body.price);
-    if (body.items !== undefined) values.items = JSON.stringify(body.items);
-    if (body.img !== undefined) values.img = body.img;
-    if (body.prepUnits !== undefined) values.prep_units = body.prepUnits;
-    if (body.description !== undefined) values.description = body.description;
-    if (body.allergens !== undefined) values.allergens = JSON.stringify(body.allergens);
-    if (body.diet !== undefined) values.diet = JSON.stringify(body.diet);
-    if (body.spicy !== undefined) values.spicy = body.spicy;
-    if (body.populler !== undefined) values.populler = body.populler ? 1 : 0;
-    if (body.available !== undefined) {
-      values.available = body.available ? 1 : 0;
-      // Back on the menu: no comeback time left over; sold out: until the time given, if any.
-      values.sold_out_until = body.available ? null : (body.soldOutUntil ?? null);
-    }
-    return values;
-  }
-
-  function checkComeback(body: UpdateProductBody): void {
-    if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= clock()) throw badRequest('soldOutUntil must be in the future');
   }
 
   return {
@@ -382,136 +292,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
       comebackPlanned = true;
     },
 
-    /** POST /api/v1/allProductsData (admin) */
-    async createProduct(body: CreateProductBody): Promise<Product> {
-      checkComeback(body);
-      await checkImage(body.img);
-      const values = productValues(body);
-      return change(async (menu, now) => {
-        if (!(await menu.liveCategory(body.category, 'share'))) throw badRequest(`category must be one of the menu's categories: there is no "${body.category}"`);
-        const row = await menu.insertProduct(
-          {
-            name: body.name,
-            category: body.category,
-            price: toMinorUnits(body.price),
-            items: JSON.stringify(body.items),
-            img: body.img,
-            populler: 0,
-            description: '',
-            allergens: '[]',
-            diet: '[]',
-            spicy: 0,
-            available: 1,
-            sold_out_until: null,
-            prep_units: 1,
-            ...values,
-          },
-          now,
-        );
-        if (body.options !== undefined) await menu.replaceOptions(row.id, optionsInput.parse(body.options), badRequest);
-        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
-      });
-    },
-
-    /** PATCH /api/v1/allProductsData/{id}: admins change anything; staff only the availability. */
-    async updateProduct(id: number, body: UpdateProductBody, role: Role): Promise<Product> {
-      if (!roleAtLeast(role, 'admin')) {
-        const others = Object.entries(body).filter(([field, value]) => value !== undefined && !(AVAILABILITY_FIELDS as readonly string[]).includes(field));
-        if (others.length > 0) throw forbidden(`Staff may only change a dish's availability, not ${others.map(([field]) => field).join(', ')}`);
-      }
-      checkComeback(body);
-      await checkImage(body.img);
-      const values = productValues(body);
-      return change(async (menu, now) => {
-        if (body.category !== undefined && !(await menu.liveCategory(body.category, 'share'))) {
-          throw badRequest(`category must be one of the menu's categories: there is no "${body.category}"`);
-        }
-        if (!(await menu.liveProduct(id))) throw notFound('No dish with this id');
-        const row = await menu.updateProduct(id, values, now);
-        if (!row) throw notFound('No dish with this id');
-        if (body.options !== undefined) await menu.replaceOptions(id, optionsInput.parse(body.options), badRequest);
-        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
-      });
-    },
-
-    /** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one option value on or off. */
-    async setOptionAvailable(id: number, valueId: number, available: boolean): Promise<Product> {
-      return change(async (menu) => {
-        const row = await menu.liveProduct(id);
-        if (!row) throw notFound('No dish with this id');
-        if (!(await menu.setOptionAvailable(id, valueId, available))) throw notFound('This dish has no option value with this id');
-        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
-      });
-    },
-
-    /** DELETE /api/v1/allProductsData/{id} (admin): off the menu; records keep their copy. */
-    async removeProduct(id: number): Promise<Product> {
-      return change(async (menu, now) => {
-        const row = await menu.removeProduct(id, now);
-        if (!row) throw notFound('No dish with this id');
-        return toProduct(row, clock());
-      });
-    },
-
-    /** POST /api/v1/categorys (admin) */
-    async createCategory(name: string): Promise<Category> {
-      return change(async (menu) => {
-        const same = await menu.categoryNamed(name);
-        if (same) throw conflict(`There is already a category named "${same.name}"`);
-        return toCategory(await menu.insertCategory(name));
-      });
-    },
-
-    /** PATCH /api/v1/categorys/{id} (admin): its dishes follow the new name. */
-    async renameCategory(id: number, name: string): Promise<Category> {
-      return change(async (menu) => {
-        const category = await menu.categoryById(id, true);
-        if (!category) throw notFound('No category with this id');
-        const same = await menu.categoryNamed(name, id);
-        if (same) throw conflict(`There is already a category named "${same.name}"`);
-        return toCategory(await menu.renameCategory(id, name));
-      });
-    },
-
-    /** DELETE /api/v1/categorys/{id} (admin): only an empty category. */
-    async removeCategory(id: number): Promise<Category> {
-      return change(async (menu, now) => {
-        const category = await menu.categoryById(id, true);
-        if (!category) throw notFound('No category with this id');
-        const dishes = await menu.countLiveDishes(category.name);
-        if (dishes > 0) {
-          throw conflict(`"${category.name}" still holds ${dishes} ${dishes === 1 ? 'dish' : 'dishes'}: move or remove them first`);
-        }
-        await menu.removeCategory(category.id, category.name, now);
-        return toCategory(category);
-      });
-    },
-
-    /** What the kitchen needs of each dish: its name, whether it can be cooked now, and its prep units. */
-    /**
-     * The option values sold out now, by dish, keyed `group\u0000value` (a bag line keeps a copy
-     * of its options by name): the checkout refuses a line whose chosen value sold out after it
-     * went into the bag. Inside a transaction, pass it.
-     */
-    async soldOutOptions(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, Set<string>>> {
-      const { groups, values } = await catalog.optionRows([...new Set(ids)], transaction);
-      const out = new Map<number, Set<string>>();
-      for (const [dishId, list] of toOptionGroups(groups, values)) {
-        for (const group of list) for (const value of group.values) if (!value.available) out.set(dishId, (out.get(dishId) ?? new Set()).add(`${group.name}\u0000${value.name}`));
-      }
-      return out;
-    },
-
-    async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { name: string; removed: boolean; available: boolean; prepUnits: number }>> {
-      const rows = await catalog.findDishes([...new Set(ids)], transaction);
-      return new Map(rows.map((row) => [row.id, { name: row.name, removed: row.removed_at !== null, available: isAvailable(row, clock()), prepUnits: Number(row.prep_units) }]));
-    },
-
-    /** Where each dish stands on the menu now (a missing id is absent from the map). */
-    async dishStatuses(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, DishStatus>> {
-      const rows = await catalog.findDishes([...new Set(ids)], transaction);
-      return new Map(rows.map((row) => [row.id, row.removed_at !== null ? 'removed' : isAvailable(row, clock()) ? 'available' : 'sold_out']));
-    },
+    ...createMenuChanges({ db, engine, clock, imageExists: options.imageExists, optionsOf, afterChange }),
 
     /**
      * The dish a record copies (name, picture, category, price now). An unknown dish is 404;
@@ -521,51 +302,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
      */
     dishOrThrow,
 
-    /**
-     * The dish an order line takes with its options (ORDERING.md "Dish options"): the values
-     * chosen (`chosen`), or the defaults when none are given or a favourite is confirmed. A value
-     * of another dish, or more of a group than its `max`, is 400; a group below its `min` is 400
-     * "Choose Size for Classic Cheeseburger" (409 "… on its page" for a favourite, whose guest
-     * chose nothing); a value sold out is 409 "Sold out: Large (Classic Cheeseburger)". The unit
-     * price is computed in minor units. Inside a transaction, pass it.
-     */
-    async orderedDish(id: number, source: OptionSource, transaction?: Kysely<AppDatabase>): Promise<OrderedDish> {
-      const dish = await dishOrThrow(id, 'order', transaction);
-      const { groups: groupRows, values: valueRows } = await catalog.optionRows([id], transaction);
-      const groups = toOptionGroups(groupRows, valueRows).get(id) ?? [];
-      // Prices as stored, in minor units: the groups' are the contract's.
-      const centsOf = new Map(valueRows.map((row) => [row.id, Number(row.price_cents)]));
-      const chosen = 'chosen' in source ? source.chosen : undefined;
-      const picked = new Set<number>();
-      if (chosen === undefined) {
-        for (const group of groups) for (const value of group.values) if (value.default) picked.add(value._id);
-      } else {
-        const known = new Set(groups.flatMap((group) => group.values.map((value) => value._id)));
-        for (const valueId of chosen) {
-          if (!known.has(valueId)) throw badRequest(`Option ${valueId} is not one of ${dish.name}'s`);
-          picked.add(valueId);
-        }
-      }
-      const options: ChosenOption[] = [];
-      let unitCents = Number(dish.price);
-      const soldOut: string[] = [];
-      for (const group of groups) {
-        const values = group.values.filter((value) => picked.has(value._id));
-        if (values.length > group.max) throw badRequest(`Choose at most ${group.max} ${group.name} for ${dish.name}`);
-        if (values.length < group.min) {
-          if ('favourite' in source) throw conflict(`Choose ${group.name} for ${dish.name} on its page`);
-          throw badRequest(`Choose ${group.name} for ${dish.name}`);
-        }
-        for (const value of values) {
-          if (!value.available) soldOut.push(value.name);
-          const cents = centsOf.get(value._id) ?? 0;
-          unitCents += cents;
-          options.push({ group: group.name, name: value.name, price: cents, prepUnits: value.prepUnits, allergens: value.allergens });
-        }
-      }
-      if (soldOut.length > 0) throw conflict(`Sold out: ${soldOut.join(', ')} (${dish.name})`);
-      return { ...dish, unitCents, options };
-    },
+    ...createDishReads(catalog, clock, dishOrThrow),
   };
 }
 

@@ -12,9 +12,11 @@ import type { ReservationsService } from '../reservations/reservations.service.t
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
-import type { TicketsService } from '../tickets/tickets.service.ts';
+import type { StatusTimes, TicketsService } from '../tickets/tickets.service.ts';
+import type { DomainEvents } from '../../events/event-bus.ts';
+import type { TicketEvent } from '../../events/domain-events.ts';
 import { toKitchenTicket } from './kitchen.mappers.ts';
-import { type StatusTimes, createKitchenRepository } from './kitchen.repository.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 
 /**
  * The kitchen (OPERATIONS.md "The kitchen board"): the board, the all-day counts and the
@@ -24,6 +26,8 @@ import { type StatusTimes, createKitchenRepository } from './kitchen.repository.
 
 export interface KitchenDeps {
   tickets: TicketsService;
+  /** The dishes' allergens, which a card shows per line. */
+  catalog: Pick<CatalogService, 'dishFacts'>;
   restaurant: RestaurantService;
   orders: OrdersService;
   reservations: ReservationsService;
@@ -31,8 +35,18 @@ export interface KitchenDeps {
   /** A ticket's bill follows its hand-over (cash taken) and its cancelling, which gives its money back (ORDERING.md "The bill"). */
   bills: Pick<BillsService, 'ticketMoved' | 'cancelPreview'>;
   now?: () => number;
-  /** Called after a ticket changed status, once committed (live events). */
-  onChange?: (ticket: Ticket, ownerId: number | null) => void;
+  /** Where a ticket's move is told once committed (`ticket.moved`, `ticket.recalled`, `ticket.cancelled`). */
+  events?: DomainEvents;
+}
+
+/** The kitchen's steps in order: a move to an earlier one is a recall. */
+const STEPS: readonly TicketStatus[] = ['received', 'preparing', 'ready', 'completed'];
+
+/** The event of a ticket's move from `from`, as it now is. */
+function movedEvent(ticket: Ticket, ownerId: number | null, from: TicketStatus, reason: string | undefined): TicketEvent {
+  if (ticket.status === 'cancelled') return { type: 'ticket.cancelled', ticket, ownerId, by: 'kitchen', reason: reason ?? '' };
+  if (STEPS.indexOf(ticket.status) < STEPS.indexOf(from)) return { type: 'ticket.recalled', ticket, ownerId, from };
+  return { type: 'ticket.moved', ticket, ownerId, from };
 }
 
 const MINUTE = 60_000;
@@ -46,7 +60,7 @@ const STATUS_TIMES: Partial<Record<TicketStatus, keyof StatusTimes>> = {
 
 export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-  const kitchen = createKitchenRepository(db);
+  const kitchen = deps.tickets.board(db);
 
   return {
     /** POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing at once change it once. */
@@ -55,14 +69,15 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const now = nowIso();
       const settings = await deps.restaurant.get();
       let afterCommit: (() => Promise<void>) | undefined;
+      let from: TicketStatus = status;
       const ownerId = await db.transaction().execute(async (trx) => {
         // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back:
         // held shared, so that moves and checkouts do not wait for each other (decision 042).
         await deps.tickets.enterKitchen(trx);
-        const repository = createKitchenRepository(trx);
+        const repository = deps.tickets.board(trx);
         const row = await repository.statusOf(id);
         if (!row) throw notFound('No such order');
-        const from = row.status as TicketStatus;
+        from = row.status as TicketStatus;
         if (!canMoveTicket(from, status)) throw conflict(`An order that is ${from} cannot become ${status}`);
         if (from === 'completed' && row.completed_at !== null && Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE) {
           throw conflict(`An order can be recalled only within ${RECALL_MINUTES} minutes of completing it`);
@@ -87,13 +102,13 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       });
       await afterCommit?.();
       const ticket = (await deps.tickets.views([id]))[0] as Ticket;
-      deps.onChange?.(ticket, ownerId);
+      void deps.events?.emit(movedEvent(ticket, ownerId, from, reason));
       return ticket;
     },
 
     /** GET /api/v1/kitchen/tickets/{id}/money-back */
     async moneyBack(id: number): Promise<MoneyBack> {
-      if (!(await createKitchenRepository(db).statusOf(id))) throw notFound('No such order');
+      if (!(await kitchen.statusOf(id))) throw notFound('No such order');
       return deps.bills.cancelPreview(id);
     },
 
@@ -105,7 +120,9 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const after = decodeCursor(page.cursor, ['s', 'n']);
       const rows = pageFrom(await kitchen.boardIds(since, size + 1, after ? { readyAt: after[0] as string, id: after[1] as number } : undefined), size, (r) => [r.ready_at, r.id]);
       const ids = rows.rows.map((r) => r.id);
-      const [views, allergenRows] = await Promise.all([deps.tickets.views(ids), kitchen.lineAllergens(ids)]);
+      const [views, lines] = await Promise.all([deps.tickets.views(ids), kitchen.lineOptions(ids)]);
+      const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
+      const allergenRows = lines.map((l) => ({ ticket_id: l.ticket_id, options: l.options, allergens: dishes.get(l.product_id)?.allergens ?? null }));
       const byId = new Map(views.map((t) => [t._id, t]));
       const tickets = ids.map((id) => byId.get(String(id)) as Ticket);
       const allergens = lineAllergensByTicket(allergenRows);

@@ -12,16 +12,9 @@ export type OrderWithTicket = OrderRow & { ticket_number: string | null; ticket_
  */
 export function createOrdersRepository(db: Kysely<AppDatabase>) {
   return {
-    /** The user's orders, each with the ticket that holds it, if placed. */
-    listByUser(userId: number): Promise<OrderWithTicket[]> {
-      return db
-        .selectFrom('orders')
-        .leftJoin('tickets', 'tickets.id', 'orders.ticket_id')
-        .selectAll('orders')
-        .select(['tickets.number as ticket_number', 'tickets.fulfilment as ticket_fulfilment', 'tickets.payment as ticket_payment', 'tickets.status as ticket_status'])
-        .where('orders.user_id', '=', userId)
-        .orderBy('orders.id')
-        .execute();
+    /** The user's orders (the service adds where the ticket holding each stands). */
+    listByUser(userId: number): Promise<OrderRow[]> {
+      return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
     },
 
     /**
@@ -56,17 +49,10 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
 
     /**
      * The user's lines by id, as a ticket places them (with the ticket already holding each, if
-     * any), each with its dish's category now: the one its bill taxes it by (bills.repository).
+     * any).
      */
-    async linesOf(userId: number, ids: number[]): Promise<(Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'> & { category: string })[]> {
-      const rows = await db
-        .selectFrom('orders as o')
-        .leftJoin('products as p', 'p.id', 'o.product_id')
-        .select(['o.id', 'o.product_id', 'o.name', 'o.quantity', 'o.total_price', 'o.payment', 'o.ticket_id', 'o.options', 'p.category'])
-        .where('o.user_id', '=', userId)
-        .where('o.id', 'in', ids)
-        .execute();
-      return rows.map((row) => ({ ...row, category: row.category ?? '' }));
+    async linesOf(userId: number, ids: number[]): Promise<Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'>[]> {
+      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'quantity', 'total_price', 'payment', 'ticket_id', 'options']).where('user_id', '=', userId).where('id', 'in', ids).execute();
     },
 
     /** The lines a ticket took: it holds them from now on; paid with it unless it is paid in cash. Only lines no ticket holds yet. */

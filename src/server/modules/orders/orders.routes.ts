@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/common.ts';
-import { orderIdParams, orderPatchBody, orderPatchResponse, orderResponse, payOrderBody } from '../../../shared/contract/orders.ts';
+import { orderIdParams, orderPatchBody, orderPatchResponse, orderResponse } from '../../../shared/contract/orders.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
-import type { TicketsService } from '../tickets/tickets.service.ts';
 import { ORDER_MESSAGES, type OrdersService } from './orders.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * A guest's booking orders (SPEC.md §7, issue 4): order, confirm a favourite into an order,
- * pay and delete, each only for the token's owner. The token is checked on request, before
+ * and delete, each only for the token's owner (paying one places a ticket: tickets.routes). The token is checked on request, before
  * the body is read. Static segments (favorites, reports) win over :orderMainId in the router.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; tickets: TicketsService; access: Access }> = async (app, { orders, tickets, access }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access: Access }> = async (app, { orders, access }) => {
   app.patch(
     '/api/v1/users',
     {
@@ -52,21 +51,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; ticket
       assertActsForSelf(caller, request.body.email);
       const order = await orders.remove(caller.id, request.params.orderMainId);
       return { success: true as const, message: ORDER_MESSAGES.orderRemoved, data: order };
-    },
-  );
-
-  app.patch(
-    '/api/v1/users/:orderMainId',
-    {
-      schema: { tags: ['orders'], operationId: 'payOrder', summary: 'Pay one of the caller’s booking orders', security: [{ bearer: [] }], params: orderIdParams, body: payOrderBody, response: { 200: orderResponse, ...errors } },
-      onRequest: access.authenticate,
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      assertActsForSelf(caller, request.body.email);
-      const { pay, fulfilment, when, address } = request.body;
-      await tickets.payOne(caller, { orderIds: [request.params.orderMainId], fulfilment: fulfilment ?? 'pickup', when: when ?? 'asap', ...(address ? { address } : {}), pay });
-      return { success: true as const, message: ORDER_MESSAGES.orderPaid, data: await orders.listedOne(caller.id, request.params.orderMainId) };
     },
   );
 };

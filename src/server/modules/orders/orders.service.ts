@@ -36,11 +36,24 @@ export function accountLastDigits(accountNumber: string): string {
   return accountNumber.slice(-4);
 }
 
-export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogService) {
+/**
+ * Where the tickets that hold booking orders stand, as the tickets module publishes them
+ * (tickets.published.ts, handed in by the app: the tickets service calls this module's).
+ */
+export interface TicketSummaries {
+  summaries(ids: number[]): Promise<Map<number, { number: string; fulfilment: string; payment: string; status: string }>>;
+}
+
+export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogService, tickets: TicketSummaries) {
   const orders = createOrdersRepository(db);
   return {
     async listForUser(userId: number): Promise<OrderListed[]> {
-      return (await orders.listByUser(userId)).map(toOrderListed);
+      const rows = await orders.listByUser(userId);
+      const held = await tickets.summaries([...new Set(rows.flatMap((r) => (r.ticket_id === null ? [] : [r.ticket_id])))]);
+      return rows.map((row) => {
+        const ticket = row.ticket_id === null ? undefined : held.get(row.ticket_id);
+        return toOrderListed({ ...row, ticket_number: ticket?.number ?? null, ticket_fulfilment: ticket?.fulfilment ?? null, ticket_payment: ticket?.payment ?? null, ticket_status: ticket?.status ?? null });
+      });
     },
 
     /** A booking order at the catalogue's price: unit price × quantity, status Conform. */
@@ -87,7 +100,12 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
     async linesToPlace(userId: number, ids: number[], executor: Kysely<AppDatabase> = db): Promise<PlacedLine[]> {
       const rows = await createOrdersRepository(executor).linesOf(userId, ids);
       if (rows.length !== ids.length) throw notFound('No such order');
-      return rows.map((r) => ({ ...r, ticket_id: r.ticket_id ?? null }));
+      // Each with its dish's category now: the one its bill taxes it by.
+      const facts = await catalog.dishFacts(
+        rows.map((r) => r.product_id),
+        executor,
+      );
+      return rows.map((r) => ({ ...r, ticket_id: r.ticket_id ?? null, category: facts.get(r.product_id)?.category ?? '' }));
     },
 
     /** The lines now belong to the ticket (paid with it, unless in cash), in the ticket's transaction. */

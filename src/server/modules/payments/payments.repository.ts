@@ -96,6 +96,12 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** A ticket's payments that took money and have some left to refund. */
+    /** What these payments set aside for refunds, and whether each is a deposit (a bill counts them). */
+    reservedOf(ids: number[]): Promise<{ id: number; refunded: number; reservation_id: number | null }[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('payments').select(['id', 'refunded', 'reservation_id']).where('id', 'in', ids).execute();
+    },
+
     refundableOfTicket(ticketId: number): Promise<PaymentRow[]> {
       return db
         .selectFrom('payments')

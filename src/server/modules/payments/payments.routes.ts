@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { PAYMENT_MESSAGES, billPaymentBody, paymentChangedResponse, paymentIdParams, paymentResponse, paymentReturnQuery, providersResponse, refundBody } from '../../../shared/contract/payments.ts';
+import { PAYMENT_MESSAGES, paymentChangedResponse, paymentIdParams, paymentResponse, paymentReturnQuery, providersResponse, refundBody } from '../../../shared/contract/payments.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -15,27 +15,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: (await payments.providers()).map((provider) => ({ provider })) };
-    },
-  );
-
-  app.post(
-    '/api/v1/payments',
-    {
-      schema: {
-        tags: ['payments'],
-        operationId: 'payBillOnline',
-        summary: "An online payment of a bill's due now, or a share of it (amount), + tip, by the bill's guest or staff (the demo provider where no other is set up): 201 with the provider's page (200 for a repeated key; the same key with another body 409); 409 when nothing is due or the share is more than the due",
-        security: bearer,
-        body: billPaymentBody,
-        response: { 200: paymentResponse, 201: paymentResponse, ...errorResponses(400, 401, 404, 409, 502) },
-      },
-      onRequest: access.authenticate,
-    },
-    async (request, reply) => {
-      const { payment, created } = await payments.payBill(callerOf(request), request.body);
-      reply.header('cache-control', 'no-store');
-      reply.code(created ? 201 : 200);
-      return { data: payment };
     },
   );
 

@@ -1,37 +1,57 @@
 import type { Kysely } from 'kysely';
-import type { ReportListed } from '../../../shared/contract/reports.ts';
+import type { DayReport } from '../../../shared/contract/bills.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import { toReportListed } from './reports.mappers.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { BillsService } from '../bills/bills.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
+import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
+import { dayCsvOf, dayReportOf } from './day-report.ts';
 import { createReportsRepository } from './reports.repository.ts';
+import { createToday } from './today.ts';
 
-/** The rules of reports: one per guest and dish; a guest deletes their own, an admin anyone's. */
-export const REPORT_MESSAGES = {
-  added: 'Thank you, your report has been submitted',
-  removed: 'Your report has been deleted',
-  adminRemoved: 'The report has been deleted',
-} as const;
+/**
+ * The owner's figures (ORDERING.md "The day report"; OPERATIONS.md "Dashboard"): the day report
+ * and its CSV, the cash count, and today's dashboard. Each figure is read from the module that
+ * owns it: the bills' day, the deposits kept (payments), the covers seated and the day's book
+ * (reservations), the day's tickets (tickets). Nothing here writes but the cash count.
+ */
+export interface ReportsDeps {
+  restaurant: RestaurantService;
+  bills: Pick<BillsService, 'dayFigures'>;
+  payments: Pick<PaymentsService, 'deposits'>;
+  reservations: Pick<ReservationsService, 'dayFigures'>;
+  tickets: Pick<TicketsService, 'ofDay'>;
+  now: () => number;
+}
 
-export function createReportsService(db: Kysely<AppDatabase>, catalog: CatalogService) {
-  const reports = createReportsRepository(db);
+export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps) {
+  const repository = createReportsRepository(db);
+
+  async function dayReport(date: string) {
+    const [bills, kept, book] = await Promise.all([deps.bills.dayFigures(date), deps.payments.deposits.keptOn(date), deps.reservations.dayFigures(date)]);
+    return dayReportOf({ bills, kept, coversSeated: book.seated.covers + book.completed.covers });
+  }
+
   return {
-    async listForUser(userId: number, userEmail: string): Promise<ReportListed[]> {
-      return (await reports.listByUser(userId)).map((row) => toReportListed(row, userEmail));
+    /** GET /api/v1/reports/day */
+    dayReport: async (date: string): Promise<DayReport> => (await dayReport(date)).report,
+
+    /** GET /api/v1/reports/day.csv */
+    dayCsv: async (date: string): Promise<string> => dayCsvOf(date, (await dayReport(date)).report),
+
+    /** POST /api/v1/reports/cash-count: kept with what was expected. */
+    async cashCount(caller: Caller, date: string, counted: number): Promise<{ expected: number; counted: number; difference: number }> {
+      const { cashExpected } = await dayReport(date);
+      const countedCents = toMinorUnits(counted);
+      await repository.insertCashCount({ local_date: date, expected: cashExpected, counted: countedCents, by_user_id: caller.id, at: new Date(deps.now()).toISOString() });
+      return { expected: fromMinorUnits(cashExpected), counted: fromMinorUnits(countedCents), difference: fromMinorUnits(countedCents - cashExpected) };
     },
 
-    async add(userId: number, userEmail: string, dishId: number, reportText: string): Promise<ReportListed> {
-      const dish = await catalog.dishOrThrow(dishId, 'record');
-      const report = await reports.add(userId, dish, reportText);
-      if (!report) throw conflict('You have already reported this dish');
-      return toReportListed(report, userEmail);
-    },
-
-    async remove(userId: number, userEmail: string, reportId: number): Promise<ReportListed> {
-      const removed = await reports.delete(userId, reportId);
-      if (!removed) throw notFound('No such report');
-      return toReportListed(removed, userEmail);
-    },
+    /** GET /api/v1/dashboard/today */
+    today: createToday({ ...deps, netSalesOn: async (date) => (await dayReport(date)).report.netSales }),
   };
 }
 

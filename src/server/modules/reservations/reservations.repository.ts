@@ -90,8 +90,18 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       return Number(row?.n ?? 0);
     },
 
-    async ownDateAndStatus(executor: Kysely<AppDatabase>, userId: number, id: number): Promise<{ date: string; status: string } | undefined> {
-      return executor.selectFrom('reservations').select(['date', 'status']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    async ownDateAndStatus(executor: Kysely<AppDatabase>, userId: number, id: number): Promise<{ date: string; status: string; party_size: number } | undefined> {
+      return executor.selectFrom('reservations').select(['date', 'status', 'party_size']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** A query answering the ids of the reservations in a status (for the tables module's holds). */
+    idsWithStatus(executor: Kysely<AppDatabase>, status: string): SelectQueryBuilder<AppDatabase, 'reservations', { id: number }> {
+      return executor.selectFrom('reservations').select('id').where('status', '=', status);
+    },
+
+    /** The latest seated of these reservations, with its party's size. */
+    latestSeated(executor: Kysely<AppDatabase>, ids: number[]): Promise<{ id: number; party_size: number } | undefined> {
+      return executor.selectFrom('reservations').select(['id', 'party_size']).where('id', 'in', ids).where('status', '=', 'seated').orderBy('seated_at', 'desc').executeTakeFirst();
     },
 
     /** A day's reservations and covers per status. */

@@ -14,7 +14,6 @@ import {
   updateReservationBody,
 } from '../../../shared/contract/reservations.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -22,7 +21,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const PRIVATE = 'private, no-store';
 
 /** /api/v1/reservations… (OPERATIONS.md "Tables and reservations"). */
-export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService; payments: Pick<PaymentsService, 'book'>; access: Access }> = async (app, { reservations, payments, access }) => {
+export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService; access: Access }> = async (app, { reservations, access }) => {
   app.get(
     '/api/v1/reservations/availability',
     { schema: { tags: ['reservations'], operationId: 'reservationAvailability', summary: "Every slot of a date for a party, each available or with its reason", security: [], querystring: availabilityQuery, response: { 200: availabilityResponse, ...errorResponses(400) } } },
@@ -49,7 +48,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
     async (request, reply) => {
-      const { reservation, payment } = await payments.book(callerOf(request), request.body);
+      const { reservation, payment } = await reservations.reserve(callerOf(request), request.body);
       if (payment) reply.header('cache-control', 'no-store');
       return reply.status(201).send({ success: true as const, message: payment ? RESERVATION_MESSAGES.depositDue : RESERVATION_MESSAGES.booked, data: reservation, ...(payment ? { payment } : {}) });
     },

@@ -1,34 +1,23 @@
 import type { Kysely } from 'kysely';
-import { roleAtLeast } from '../../../shared/constants.ts';
 import {
   type CreateReservationBody,
   RESERVATION_MESSAGES,
   type Reservation,
-  type ReservationDeposit,
   type ReservationStatus,
   type UpdateReservationBody,
 } from '../../../shared/contract/reservations.ts';
 import { timeOf } from '../../../shared/domain/clock-time.ts';
-import { type DiningRoom, type Slot, type SlotOptions, bestFit, isBookableDate, isOpenDate, slotsFor, turnMinutesFor } from '../../../shared/domain/availability.ts';
-import { addDays, addMinutes, localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
-import { depositMinorFor } from '../../../shared/domain/deposits.ts';
-import {
-  COUNTED_STATUSES,
-  HOLDING_STATUSES,
-  RESERVATION_HOLDS_ON_ENTERING,
-  RESERVATION_STATUS_TIME,
-  type ReservationActor,
-  reservationActionRefusal,
-  reservationTransitionRefusal,
-} from '../../../shared/domain/workflows.ts';
+import { type Slot, type SlotOptions, bestFit, isBookableDate, slotsFor, turnMinutesFor } from '../../../shared/domain/availability.ts';
+import { addMinutes, wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import { HOLDING_STATUSES, reservationActionRefusal } from '../../../shared/domain/workflows.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
-import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import type { TablesService } from '../tables/tables.service.ts';
-import { type ReservationRow, STATUS_TIME_COLUMNS, toReservation } from './reservations.mappers.ts';
-import { type ReservationChanges, createReservationsRepository } from './reservations.repository.ts';
+import { type DepositWriter, createDepositBooking } from './deposit-booking.ts';
+import { type ReservationsDeps, createReservationsCore, statusName } from './reservations.core.ts';
+import { createStatusChanges } from './status-changes.ts';
+import { depositFor } from './deposits.ts';
 
 /**
  * Reservations (OPERATIONS.md "Tables and reservations"): the rules. Availability is the pure
@@ -48,212 +37,12 @@ import { type ReservationChanges, createReservationsRepository } from './reserva
 /** How many upcoming reservations one guest may hold online (a script cannot book the room empty). */
 const MAX_UPCOMING_PER_GUEST = 5;
 
-/**
- * What a reservation's deposit needs of the payments module (ORDERING.md "Payments"; decision
- * 032), each in the reservation's own transaction. The payments module creates, settles and
- * refunds the deposit's payment; this module moves the reservation.
- */
-export interface DepositHooks {
-  /** The deposits of these reservations, as their views show them. */
-  of(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, ReservationDeposit>>;
-  /** Holds the reservation's deposit payment's row until the transaction ends (first, so that a settle racing a cancel never waits the other way round). */
-  lock(trx: Kysely<AppDatabase>, reservationId: number): Promise<void>;
-  /** The reservation was cancelled (in `trx`): a paid deposit is refunded before its cut-off, kept after (marked kept on `at`'s local day); an unpaid one is closed. What to run once committed. */
-  cancelled(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number, at: string): Promise<() => Promise<void>>;
-  /** The party did not come (in `trx`): a paid deposit is kept, marked kept on `at`'s local day. */
-  noShow(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number, at: string): Promise<void>;
-  /** A no-show was booked again (in `trx`): its deposit is no longer kept. */
-  noShowUndone(trx: Kysely<AppDatabase>, reservationId: number): Promise<void>;
-  /** The party was seated (in `trx`): a paid deposit becomes a payment on the reservation's bill (once). */
-  seated(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number): Promise<void>;
-  /** The party left (in `trx`): a bill its deposit covers is closed and the rest of the deposit given back. What to run once committed. */
-  completed(trx: Kysely<AppDatabase>, settings: Settings, reservationId: number): Promise<() => Promise<void>>;
-}
-
-/** Whether a booking of this party pays a deposit, and how much (minor units): online bookings of `fromPartySize` or more, while deposits are on. */
-export function depositFor(settings: Settings, partySize: number, source: string): number | undefined {
-  return source === 'online' ? depositMinorFor(settings.reservations.deposit, partySize) : undefined;
-}
-
-export interface ReservationsDeps {
-  restaurant: RestaurantService;
-  tables: TablesService;
-  /**
-   * Called inside the change's transaction with the reservation as it will be (an outbox row
-   * for the guest's e-mail), so a rolled-back change tells nobody.
-   */
-  notify?: (trx: Kysely<AppDatabase>, reservation: Reservation, change: 'booked' | 'changed' | 'cancelled') => Promise<void>;
-  /** Called after a change has committed (sending the e-mail, live events). */
-  onChange?: (reservation: Reservation, change: 'booked' | 'changed' | 'cancelled' | 'status', ownerId: number | null) => void;
-  now?: () => number;
-  /** Deposits (the payments module, bound once it exists). */
-  deposits?: () => DepositHooks | undefined;
-}
-
-/** A booking that needs a deposit writes its payment in the booking's transaction (the payments module). */
-export type DepositWriter = (trx: Kysely<AppDatabase>, reservation: { id: number; userId: number | null; amount: number; startsAt: string }) => Promise<void>;
-
-type Settings = Awaited<ReturnType<RestaurantService['get']>>;
-
-const statusName = (status: string) => status.replace('_', '-');
+export type { ReservationsDeps } from './reservations.core.ts';
 
 export function createReservationsService(db: Kysely<AppDatabase>, engine: Engine, deps: ReservationsDeps) {
-  const repository = createReservationsRepository(db, engine);
-  const now = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-  const actorOf = (caller: Caller): ReservationActor => (roleAtLeast(caller.role, 'staff') ? 'staff' : 'guest');
-  /** Whether a reservation starting at `startsAt` is still before the cancel cut-off at `at`. */
-  const beforeCutoff = (settings: Settings, at: string, startsAt: string) => addMinutes(at, settings.reservations.cancelCutoffMinutes) < startsAt;
-
-  /** The dining room around a date, as `trx` sees it: tables, combinations, holds and counted covers. */
-  async function loadRoom(trx: Kysely<AppDatabase>, date: string): Promise<DiningRoom> {
-    // Holds of the day before and after too: a late turn may cross midnight.
-    const [tables, combinations, holds, covers] = await Promise.all([
-      deps.tables.tables(trx),
-      deps.tables.combinations(trx),
-      deps.tables.activeHolds(trx, repository.idsBetweenDates(trx, addDays(date, -1), addDays(date, 1))),
-      repository.coversOfDate(trx, date, COUNTED_STATUSES),
-    ]);
-    return {
-      tables,
-      combinations,
-      holds,
-      covers: covers.map((c) => ({ reservationId: c.id, startsAt: c.starts_at, partySize: c.party_size })),
-    };
-  }
-
-  async function views(rows: ReservationRow[], executor: Kysely<AppDatabase> = db): Promise<Reservation[]> {
-    const settings = await deps.restaurant.get();
-    const ids = rows.map((r) => r.id);
-    const [tables, deposits] = await Promise.all([deps.tables.heldTables(executor, ids), deps.deposits?.()?.of(executor, ids) ?? new Map<number, ReservationDeposit>()]);
-    const at = now();
-    return rows.map((row) =>
-      toReservation(
-        row,
-        tables.get(row.id) ?? [],
-        reservationActionRefusal('cancel', 'guest', row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at)) === undefined,
-        deposits.get(row.id) ?? null,
-      ),
-    );
-  }
-
-  const one = async (row: ReservationRow, executor?: Kysely<AppDatabase>) => (await views([row], executor))[0] as Reservation;
-
-  /** A reservation the caller may act on: their own, or any for staff; someone else's is 404. */
-  async function ownOrStaff(executor: Kysely<AppDatabase>, caller: Caller, id: number): Promise<ReservationRow> {
-    const row = await repository.find(executor, id);
-    if (!row || (row.user_id !== caller.id && actorOf(caller) !== 'staff')) throw notFound('No such reservation');
-    return row;
-  }
-
-  async function holdTables(trx: Kysely<AppDatabase>, reservationId: number, tableIds: number[], startsAt: string, endsAt: string, replace = false): Promise<void> {
-    if ((await deps.tables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken') throw conflict(RESERVATION_MESSAGES.taken);
-  }
-
-  /**
-   * Holds a reservation's deposit payment before the reservation is read, in a change of its
-   * status: the order the payment's settle takes (payment, then reservation), so that a settle
-   * and a cancel racing never wait on each other in a cycle, and a cancel that waited for a
-   * settle reads the reservation as the settle left it (booked) and goes on.
-   */
-  async function lockDeposit(trx: Kysely<AppDatabase>, id: number): Promise<void> {
-    await deps.deposits?.()?.lock(trx, id);
-  }
-
-  /** Changes the reservation if it is still as `read` saw it; 409 when a racing change came first. */
-  async function compareAndSet(trx: Kysely<AppDatabase>, read: ReservationRow, changes: ReservationChanges): Promise<ReservationRow> {
-    const changed = await repository.compareAndSet(trx, read, changes);
-    if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
-    return changed;
-  }
-
-  /** Checks a guest's date and time against the rules (400 for what can never be booked) and returns the slot. */
-  function slotOf(slots: Slot[], settings: Settings, date: string, time: string, at: string): Slot {
-    const today = localToday(at, settings.timeZone);
-    if (date < today) throw badRequest('date is in the past');
-    if (date > addDays(today, settings.reservations.horizonDays)) throw badRequest(`date is more than ${settings.reservations.horizonDays} days ahead`);
-    if (!isOpenDate(settings, date)) throw badRequest('Closed on this day');
-    const slot = slots.find((s) => s.time === time);
-    if (!slot) throw badRequest(`time ${time} is not one of the day's booking times`);
-    return slot;
-  }
-
-  function partyCheck(partySize: number, max: number): void {
-    if (partySize > max) throw badRequest(`partySize must be at most ${max}: for a bigger party, please call us`);
-  }
-
-  /** After the commit: the view, and the change told to whoever listens (mail, live events). */
-  async function committed(row: ReservationRow, change: 'booked' | 'changed' | 'cancelled' | 'status'): Promise<Reservation> {
-    const reservation = await one(row);
-    deps.onChange?.(reservation, change, row.user_id);
-    return reservation;
-  }
-
-  /** The guest's e-mail about a change, written in its transaction. */
-  async function tell(trx: Kysely<AppDatabase>, row: ReservationRow, change: 'booked' | 'changed' | 'cancelled'): Promise<void> {
-    if (deps.notify) await deps.notify(trx, await one(row, trx), change);
-  }
-
-  async function insert(
-    trx: Kysely<AppDatabase>,
-    caller: Caller,
-    body: CreateReservationBody,
-    at: { date: string; time: string; startsAt: string; endsAt: string; status: ReservationStatus; source: string; at: string },
-  ): Promise<ReservationRow> {
-    const online = at.source === 'online';
-    return repository.insert(trx, {
-      user_id: online ? caller.id : null,
-      date: at.date,
-      time: at.time,
-      starts_at: at.startsAt,
-      ends_at: at.endsAt,
-      party_size: body.partySize,
-      name: body.name,
-      // A walk-in may leave none: kept empty.
-      phone: body.phone ?? '',
-      email: online ? caller.email : (body.email ?? null),
-      notes: body.notes ?? '',
-      status: at.status,
-      source: at.source,
-      created_at: at.at,
-      updated_at: at.at,
-      seated_at: at.status === 'seated' ? at.at : null,
-      completed_at: null,
-      cancelled_at: null,
-      no_show_at: null,
-    });
-  }
-
-  /** Applies a status with its time (a compare-and-set), then its holds, by RESERVATION_HOLDS_ON_ENTERING. */
-  async function setStatus(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string): Promise<ReservationRow> {
-    const time = RESERVATION_STATUS_TIME[status];
-    const changed = await repository.compareAndSetStatus(trx, row, { status, ...(time ? { [STATUS_TIME_COLUMNS[time]]: at } : {}), updated_at: at });
-    if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
-    const holds = RESERVATION_HOLDS_ON_ENTERING[status];
-    if (holds === 'release') await deps.tables.release(trx, row.id);
-    else if (holds === 'end-now' && at > changed.starts_at && at < changed.ends_at) await deps.tables.endAt(trx, row.id, at);
-    else if (holds === 'take-again' && (await deps.tables.retake(trx, row.id)) === 'taken') throw conflict('Its table has been given away meanwhile: book the guest again');
-    return changed;
-  }
-
-  /**
-   * A change of status with what it does to a deposit, in one transaction (which locked the
-   * deposit's payment row before reading the reservation: `lockDeposit`): a cancel refunds or
-   * keeps it, seating puts it on the bill, completing closes a bill it covers. What to run once
-   * committed.
-   */
-  async function setStatusWithDeposit(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string, settings: Settings): Promise<{ row: ReservationRow; after: () => Promise<void> }> {
-    const hooks = deps.deposits?.();
-    const changed = await setStatus(trx, row, status, at);
-    let after = async () => {};
-    if (hooks && status === 'cancelled') after = await hooks.cancelled(trx, settings, row.id, at);
-    if (hooks && status === 'no_show') await hooks.noShow(trx, settings, row.id, at);
-    if (hooks && row.status === 'no_show' && status !== 'no_show') await hooks.noShowUndone(trx, row.id);
-    if (hooks && status === 'seated') await hooks.seated(trx, settings, row.id);
-    if (hooks && status === 'completed') after = await hooks.completed(trx, settings, row.id);
-    return { row: changed, after };
-  }
-
-  return {
+  const core = createReservationsCore(db, engine, deps);
+  const { repository, now, actorOf, beforeCutoff, loadRoom, views, ownOrStaff, holdTables, compareAndSet, slotOf, partyCheck, committed, tell, insert } = core;
+  const service = {
     /** GET /api/v1/reservations/availability */
     async availability(date: string, partySize: number): Promise<Slot[]> {
       const settings = await deps.restaurant.get();
@@ -324,30 +113,6 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       return committed(row, 'booked');
     },
 
-    /**
-     * The deposit's payment became final, in the payment's settling transaction: paid, a
-     * `pending_deposit` booking is `booked` (its holds kept); failed or expired, it is cancelled
-     * and its tables released. A compare-and-set from `pending_deposit`: whether it moved, and
-     * what to run once committed (the events). A booking no longer pending (cancelled by its
-     * guest meanwhile) is left as it is; the caller refunds a payment that came too late.
-     */
-    async depositSettled(trx: Kysely<AppDatabase>, reservationId: number, paid: boolean): Promise<{ moved: boolean; after: () => Promise<void> }> {
-      const row = await repository.find(trx, reservationId);
-      if (!row || row.status !== 'pending_deposit') return { moved: false, after: async () => {} };
-      const at = now();
-      const changed = await repository.compareAndSetStatus(trx, row, paid ? { status: 'booked', updated_at: at } : { status: 'cancelled', cancelled_at: at, updated_at: at });
-      if (!changed) return { moved: false, after: async () => {} };
-      // Paid, its holds stay as they are (RESERVATION_HOLDS_ON_ENTERING's pending_deposit: keep); unpaid, they go.
-      if (!paid) await deps.tables.release(trx, row.id);
-      await tell(trx, changed, paid ? 'booked' : 'cancelled');
-      return {
-        moved: true,
-        after: async () => {
-          await committed(changed, paid ? 'status' : 'cancelled');
-        },
-      };
-    },
-
     /** Booked or seated reservations starting between two instants: the covers the kitchen will cook for. */
     async coversBetween(from: string, to: string, executor: Kysely<AppDatabase> = db): Promise<{ id: number; startsAt: string; partySize: number }[]> {
       const rows = await repository.coversBetween(executor, from, to, HOLDING_STATUSES);
@@ -376,9 +141,17 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     },
 
     /** A guest's own reservation, for a dine-in order. */
-    async ownForDineIn(userId: number, id: number, executor: Kysely<AppDatabase> = db): Promise<{ date: string; status: ReservationStatus } | undefined> {
+    async ownForDineIn(userId: number, id: number, executor: Kysely<AppDatabase> = db): Promise<{ date: string; status: ReservationStatus; partySize: number } | undefined> {
       const row = await repository.ownDateAndStatus(executor, userId, id);
-      return row ? { date: row.date, status: row.status as ReservationStatus } : undefined;
+      return row ? { date: row.date, status: row.status as ReservationStatus, partySize: row.party_size } : undefined;
+    },
+
+    /** The party seated at a table now, if one is (a round for the table joins its bill, where its deposit is). */
+    async seatedAt(tableId: number, executor: Kysely<AppDatabase> = db): Promise<{ id: number; partySize: number } | undefined> {
+      const holds = (await deps.tables.activeHolds(executor, repository.idsWithStatus(executor, 'seated'))).filter((h) => h.tableId === tableId);
+      if (holds.length === 0) return undefined;
+      const row = await repository.latestSeated(executor, holds.map((h) => h.reservationId));
+      return row ? { id: row.id, partySize: row.party_size } : undefined;
     },
 
     /** GET /api/v1/reservations/mine: upcoming first (soonest first), then the past (latest first). */
@@ -444,45 +217,11 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       return committed(row, 'changed');
     },
 
-    /** POST /api/v1/reservations/{id}/cancel: the guest until cancelCutoffMinutes before; staff any time. */
-    async cancel(caller: Caller, id: number): Promise<Reservation> {
-      const settings = await deps.restaurant.get();
-      const at = now();
-      const { row, after } = await repository.write(async (trx) => {
-        await lockDeposit(trx, id);
-        const row = await ownOrStaff(trx, caller, id);
-        const refusal = reservationActionRefusal('cancel', actorOf(caller), row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at));
-        if (refusal === 'status') throw conflict(`This reservation is ${statusName(row.status)} and cannot be cancelled`);
-        if (refusal) throw conflict(RESERVATION_MESSAGES.lateCancel);
-        const cancelled = await setStatusWithDeposit(trx, row, 'cancelled', at, settings);
-        await tell(trx, cancelled.row, 'cancelled');
-        return cancelled;
-      });
-      await after();
-      return committed(row, 'cancelled');
-    },
-
-    /** POST /api/v1/reservations/{id}/status (staff), by RESERVATION_TRANSITIONS and RESERVATION_TRANSITION_DAYS. */
-    async changeStatus(id: number, status: ReservationStatus): Promise<Reservation> {
-      const at = now();
-      // Read before the transaction: on SQLite a read outside it would wait for it.
-      const settings = await deps.restaurant.get();
-      const { row, after } = await repository.write(async (trx) => {
-        await lockDeposit(trx, id);
-        const row = await repository.find(trx, id);
-        if (!row) throw notFound('No such reservation');
-        const from = row.status as ReservationStatus;
-        const refusal = reservationTransitionRefusal(from, status, localToday(at, settings.timeZone) === row.date);
-        if (refusal === 'status') throw conflict(`A reservation that is ${statusName(from)} cannot become ${statusName(status)}`);
-        if (refusal) throw conflict('A no-show can be booked again only on its own day');
-        const changed = await setStatusWithDeposit(trx, row, status, at, settings);
-        if (status === 'cancelled') await tell(trx, changed.row, 'cancelled');
-        return changed;
-      });
-      await after();
-      return committed(row, status === 'cancelled' ? 'cancelled' : 'status');
-    },
+    ...createStatusChanges(deps, core),
   };
+
+  const booking = createDepositBooking(deps.payments, { ...service, restaurant: deps.restaurant, log: core.log });
+  return { ...service, reserve: booking.reserve };
 }
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;

@@ -3,7 +3,7 @@ import { type Role, roleAtLeast } from '../../../shared/constants.ts';
 import { type BillingSettings, type RestaurantPatch, type RestaurantSettings, STAFF_KITCHEN_FIELDS, restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { settingsFromStored, storedSettingsBody } from '../../db/stored-settings.ts';
+import { createRestaurantRepository } from './restaurant.repository.ts';
 
 /** Billing merges like the rest; `rates` merge too, and a category rate set to null is removed. */
 function mergeBilling(current: BillingSettings, patch: RestaurantPatch['billing']): BillingSettings {
@@ -29,14 +29,15 @@ export interface RestaurantOptions {
 }
 
 export function createRestaurantService(db: Kysely<AppDatabase>, defaults: RestaurantSettings, { onChanged, now: clock = Date.now }: RestaurantOptions = {}) {
+  const repository = createRestaurantRepository(db);
   let cached: RestaurantSettings | undefined;
   /** Counts the changes this server heard of: pages made from the settings keep it (modules/pages). */
   let version = 0;
 
   async function read(): Promise<RestaurantSettings> {
     if (cached) return cached;
-    const row = await db.selectFrom('restaurant_settings').select('body').where('id', '=', 1).executeTakeFirst();
-    const parsed = row ? restaurantSettingsSchema.safeParse(settingsFromStored(row.body)) : undefined;
+    const stored = await repository.read();
+    const parsed = stored === undefined ? undefined : restaurantSettingsSchema.safeParse(stored);
     cached = parsed?.success ? parsed.data : defaults;
     return cached;
   }
@@ -60,8 +61,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
         if (otherFields.length > 0) throw forbidden(`Staff may only change the kitchen's busy controls (${STAFF_KITCHEN_FIELDS.join(', ')}), not ${otherFields.join(', ')}`);
       }
       const next = await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('restaurant_settings').select('body').where('id', '=', 1).executeTakeFirst();
-        const current = row ? (settingsFromStored(row.body) as RestaurantSettings) : defaults;
+        const current = ((await repository.read(trx)) as RestaurantSettings | undefined) ?? defaults;
         const reservations = { ...current.reservations, ...patch.reservations };
         // Deposits are off when absent: null switches them off.
         if (reservations.deposit === null) delete reservations.deposit;
@@ -80,13 +80,7 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
           const issue = checked.error.issues[0];
           throw badRequest(`${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'is not valid'}`);
         }
-        const body = storedSettingsBody(checked.data);
-        const now = new Date(clock()).toISOString();
-        await trx
-          .insertInto('restaurant_settings')
-          .values({ id: 1, body, updated_at: now })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ body, updated_at: now }))
-          .execute();
+        await repository.write(trx, checked.data, new Date(clock()).toISOString());
         return checked.data;
       });
       cached = next;

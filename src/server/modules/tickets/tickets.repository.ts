@@ -160,5 +160,10 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     ownerOf(id: number): Promise<{ user_id: number | null } | undefined> {
       return db.selectFrom('tickets').select('user_id').where('id', '=', id).executeTakeFirst();
     },
+
+    /** A local day's tickets, as much of each as the day's figures need. */
+    ofDay(date: string) {
+      return db.selectFrom('tickets').select(['status', 'payment', 'total', 'placed_at', 'ready_at', 'ready_marked_at']).where('local_date', '=', date).execute();
+    },
   };
 }

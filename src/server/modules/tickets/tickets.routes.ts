@@ -2,16 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { TICKET_MESSAGES, checkoutBody, checkoutResponse, quoteQuery, quoteResponse, ticketIdParams, ticketListQuery, ticketListResponse, ticketResponse, ticketChangedResponse } from '../../../shared/contract/tickets.ts';
-import { type Access, callerOf } from '../auth/auth.service.ts';
+import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
 import { STAFF_ORDER_MESSAGES, staffOrderBody, staffQuoteBody } from '../../../shared/contract/staff-orders.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import { orderIdParams, orderResponse, payOrderBody } from '../../../shared/contract/orders.ts';
+import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
 import type { TicketsService } from './tickets.service.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Checkout and tickets (OPERATIONS.md "Tickets"). */
-export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; payments: PaymentsService; access: Access }> = async (app, { tickets, payments, access }) => {
+/** Checkout and tickets (OPERATIONS.md "Tickets"), and the spec's pay call, which places a booking order as a ticket (SPEC.md §7). */
+export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; orders: OrdersService; access: Access }> = async (app, { tickets, orders, access }) => {
   app.get(
     '/api/v1/checkout/quote',
     { schema: { tags: ['tickets'], operationId: 'checkoutQuote', summary: 'Subtotal, delivery fee, total, the ASAP promise and the free times for some of your orders', security: bearer, querystring: quoteQuery, response: { 200: quoteResponse, ...errors } }, onRequest: access.authenticate },
@@ -38,7 +39,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; pay
     async (request, reply) => {
       const body = request.body;
       if ('provider' in body.pay) {
-        const placed = await payments.checkoutOnline(callerOf(request), { ...body, pay: body.pay });
+        const placed = await tickets.checkoutOnline(callerOf(request), { ...body, pay: body.pay });
         return reply.status(201).send({ success: true as const, message: TICKET_MESSAGES.placed, data: placed.ticket, payment: placed.payment });
       }
       return reply.status(201).send({ success: true as const, message: TICKET_MESSAGES.placed, data: await tickets.checkout(callerOf(request), body) });
@@ -96,6 +97,21 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; pay
       reply.header('cache-control', 'private, no-store');
       const caller = callerOf(request);
       return { success: true as const, data: await tickets.one(caller, request.params.id, roleAtLeast(caller.role, 'staff')) };
+    },
+  );
+
+  app.patch(
+    '/api/v1/users/:orderMainId',
+    {
+      schema: { tags: ['orders'], operationId: 'payOrder', summary: 'Pay one of the caller’s booking orders', security: [{ bearer: [] }], params: orderIdParams, body: payOrderBody, response: { 200: orderResponse, ...errors } },
+      onRequest: access.authenticate,
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      assertActsForSelf(caller, request.body.email);
+      const { pay, fulfilment, when, address } = request.body;
+      await tickets.payOne(caller, { orderIds: [request.params.orderMainId], fulfilment: fulfilment ?? 'pickup', when: when ?? 'asap', ...(address ? { address } : {}), pay });
+      return { success: true as const, message: ORDER_MESSAGES.orderPaid, data: await orders.listedOne(caller.id, request.params.orderMainId) };
     },
   );
 };

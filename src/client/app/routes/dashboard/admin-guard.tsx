@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { RequireAdmin } from '@client/features/auth/components/guards.tsx';
+import { RequireAdmin } from '@client/features/accounts/components/guards.tsx';
 
 /** The admin pages: signed in and role admin, or back to /signIn (SPEC.md §4 "Guards"). */
 export function AdminGuardRoute() {

@@ -1,8 +1,8 @@
 import { TEXT } from '@shared/texts.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { useUsers } from '@client/features/admin/api/get-users.ts';
-import { UsersTable } from '@client/features/admin/components/users-table.tsx';
-import { useAuth } from '@client/lib/auth.tsx';
+import { useUsers } from '@client/features/accounts/api/get-users.ts';
+import { UsersTable } from '@client/features/accounts/components/users-table.tsx';
+import { useAuth } from '@client/data/account-session.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/allUsers (behind the admin guard): every account, with its lists and Delete. */

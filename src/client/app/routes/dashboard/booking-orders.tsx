@@ -1,6 +1,6 @@
 import { BookingOrdersTable } from '@client/features/orders/components/booking-orders-table.tsx';
 import { OwnList } from '@client/components/records/own-list.tsx';
-import { useAuth } from '@client/lib/auth.tsx';
+import { useAuth } from '@client/data/account-session.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/paths.ts';

@@ -1,7 +1,7 @@
 import { TEXT } from '@shared/texts.ts';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { DayReportPage } from '@client/features/bills/components/day-report.tsx';
+import { DayReportPage } from '@client/features/reports/components/day-report.tsx';
 import { useRestaurant } from '@client/data/restaurant.ts';
 import { todayIn } from '@client/lib/clock.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';

@@ -1,6 +1,6 @@
 import { FavoriteOrdersTable } from '@client/features/favorites/components/favorite-orders-table.tsx';
 import { OwnList } from '@client/components/records/own-list.tsx';
-import { useAuth } from '@client/lib/auth.tsx';
+import { useAuth } from '@client/data/account-session.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/favorite-orders: the guest's favourites, to confirm as orders or delete (SPEC.md §2). */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
-import { RequireStaff } from '@client/features/auth/components/guards.tsx';
+import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { useRestaurant } from '@client/data/restaurant.ts';
 import { DayBook } from '@client/features/reservations/components/day-book.tsx';
 import { todayIn } from '@client/lib/clock.ts';

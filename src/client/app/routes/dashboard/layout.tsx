@@ -1,10 +1,10 @@
 import { FLOOR_TEXT, STAFF_ORDER_TEXT, TEXT } from '@shared/texts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { RequireAuth } from '@client/features/auth/components/guards.tsx';
-import { UserAvatar } from '@client/features/auth/components/user-avatar.tsx';
-import { useIsAdmin } from '@client/lib/admin-check.ts';
-import { useAuth } from '@client/lib/auth.tsx';
+import { RequireAuth } from '@client/features/accounts/components/guards.tsx';
+import { UserAvatar } from '@client/features/accounts/components/user-avatar.tsx';
+import { useIsAdmin } from '@client/data/account-role.ts';
+import { useAuth } from '@client/data/account-session.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { Logo } from '../../layout/logo.tsx';
 import { PATHS } from '@shared/paths.ts';

@@ -1,6 +1,6 @@
 import { MenuManager } from '@client/features/catalog/components/menu-manager.tsx';
-import { RequireStaff } from '@client/features/auth/components/guards.tsx';
-import { useIsAdmin } from '@client/lib/admin-check.ts';
+import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
+import { useIsAdmin } from '@client/data/account-role.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/menu (staff and administrators): the menu, its availability switches, and for admins its editing. */

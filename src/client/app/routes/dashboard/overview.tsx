@@ -1,8 +1,9 @@
 import { DashboardOverview } from '@client/features/dashboard/components/dashboard-overview.tsx';
+import { TodayFigures } from '@client/features/reports/components/today-figures.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard: the overview. Lazily loaded by the router, so Recharts stays out of the storefront's bundle. */
 export function DashboardOverviewRoute() {
   useDocumentTitle('Dashboard');
-  return <DashboardOverview />;
+  return <DashboardOverview todayFigures={<TodayFigures />} />;
 }

@@ -1,6 +1,6 @@
 import { OwnList } from '@client/components/records/own-list.tsx';
-import { ReportsTable } from '@client/features/reports/components/reports-table.tsx';
-import { useAuth } from '@client/lib/auth.tsx';
+import { ReportsTable } from '@client/features/dish-reports/components/reports-table.tsx';
+import { useAuth } from '@client/data/account-session.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/reports-orders: the guest's reports, to delete (SPEC.md §2). */

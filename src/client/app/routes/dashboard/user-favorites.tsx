@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { UserOrdersTable } from '@client/features/admin/components/user-orders-table.tsx';
-import { UserRecordView } from '@client/features/admin/components/user-record-view.tsx';
+import { UserOrdersTable } from '@client/features/accounts/components/user-orders-table.tsx';
+import { UserRecordView } from '@client/features/accounts/components/user-record-view.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/allFavorites/{email} (behind the admin guard): the orders' layout, reading the favourites. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { UserRecordView } from '@client/features/admin/components/user-record-view.tsx';
-import { UserReportsTable } from '@client/features/admin/components/user-reports-table.tsx';
+import { UserRecordView } from '@client/features/accounts/components/user-record-view.tsx';
+import { UserReportsTable } from '@client/features/accounts/components/user-reports-table.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /dashboard/allReports/{email} (behind the admin guard): the user's reports, with Delete. */

@@ -1,4 +1,4 @@
-import { ALLERGENS, type Allergen, DIETS, type Diet, MAX_DESCRIPTION_LENGTH, MAX_DISH_NAME_LENGTH, MAX_DISH_IMAGE_BYTES, MAX_SPICY, PREP_UNITS } from '@shared/constants.ts';
+import { ALLERGENS, DIETS, MAX_DESCRIPTION_LENGTH, MAX_DISH_NAME_LENGTH, MAX_DISH_IMAGE_BYTES, MAX_SPICY, PREP_UNITS } from '@shared/constants.ts';
 import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
@@ -7,8 +7,9 @@ import { ApiError } from '@client/lib/api-client.ts';
 import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
 import { useCurrencySign } from '@client/data/restaurant.ts';
 import { uploadDishPicture } from '../api/manage-menu.ts';
-import { type GroupDraft, type OptionProblems, OptionGroupsEditor, checkOptions, optionDrafts, serverOptionProblem } from './option-groups-editor.tsx';
+import { type OptionProblems, OptionGroupsEditor, serverOptionProblem } from './option-groups-editor.tsx';
 import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
+import { type Draft, type Problems, check, draftOf, serverFieldProblem } from './dish-draft.ts';
 
 /**
  * "Add dish" and "Edit" on the Menu page: every field of a dish, checked here as the server
@@ -16,87 +17,6 @@ import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
  * picture upload with progress and a preview, and its option groups (option-groups-editor.tsx). A failed save keeps the dialog open with what
  * was typed.
  */
-
-interface Draft {
-  name: string;
-  category: string;
-  price: string;
-  items: string;
-  description: string;
-  allergens: Allergen[];
-  diet: Diet[];
-  spicy: string;
-  prepUnits: string;
-  populler: boolean;
-  img: string;
-  imgSrcset: string;
-  options: GroupDraft[];
-}
-
-function draftOf(product: Product | null, categories: string[]): Draft {
-  return {
-    name: product?.name ?? '',
-    category: product?.category ?? categories[0] ?? '',
-    price: product ? String(product.price) : '',
-    items: product?.items.join(', ') ?? '',
-    description: product?.description ?? '',
-    allergens: product?.allergens ?? [],
-    diet: product?.diet ?? [],
-    spicy: String(product?.spicy ?? 0),
-    prepUnits: String(product?.prepUnits ?? 1),
-    populler: product?.populler ?? false,
-    img: product?.img ?? '',
-    imgSrcset: product?.imgSrcset ?? '',
-    options: optionDrafts(product?.options),
-  };
-}
-
-const DISH_FIELDS = ['name', 'category', 'price', 'items', 'prepUnits', 'img'] as const;
-type Problems = Partial<Record<(typeof DISH_FIELDS)[number], string>>;
-
-/** A price as people type it: 0 or more with at most two decimals ("12.49"), as the server takes it. */
-const PRICE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
-
-/** The server's 400 about one of the dish's own fields ("price may carry at most two decimals"): beside that field. */
-function serverFieldProblem(message: string): Problems | null {
-  const field = DISH_FIELDS.find((name) => message.startsWith(`${name} `) || message.startsWith(`${name}:`));
-  return field ? { [field]: message.replace(/^\w+: /, '') } : null;
-}
-
-function check(draft: Draft): { problems: Problems; optionProblems: OptionProblems; body?: CreateProductBody } {
-  const problems: Problems = {};
-  const { problems: optionProblems, options } = checkOptions(draft.options);
-  const name = draft.name.trim();
-  if (!name) problems.name = 'Give the dish a name.';
-  else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = `The name must be at most ${MAX_DISH_NAME_LENGTH} characters.`;
-  if (!draft.category) problems.category = 'Choose a category.';
-  const price = Number(draft.price.trim());
-  if (!PRICE_PATTERN.test(draft.price.trim()) || price > 100_000) problems.price = 'The price is an amount such as 12.49: 0 or more, at most two decimals.';
-  const items = draft.items.split(',').map((item) => item.trim()).filter(Boolean);
-  if (items.length === 0) problems.items = 'List at least one ingredient, separated by commas.';
-  const prepUnits = Number(draft.prepUnits);
-  if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = `Prep units go from ${PREP_UNITS.min} to ${PREP_UNITS.max}.`;
-  if (!draft.img) problems.img = 'Upload a picture of the dish.';
-  if (Object.keys(problems).length > 0 || !options) return { problems, optionProblems };
-  return {
-    problems,
-    optionProblems,
-    body: {
-      name,
-      category: draft.category,
-      price,
-      items,
-      img: draft.img,
-      prepUnits,
-      description: draft.description.trim(),
-      allergens: draft.allergens,
-      diet: draft.diet,
-      spicy: Number(draft.spicy),
-      populler: draft.populler,
-      options,
-    },
-  };
-}
 
 export function DishEditor({
   open,

@@ -1,7 +1,7 @@
 import { ALL_CATEGORY } from '@shared/constants.ts';
-import type { Category, CreateProductBody, Product } from '@shared/contract/catalog.ts';
+import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
 import { addDays, instantAtWallClock } from '@shared/domain/opening.ts';
-import { type FormEvent, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { restaurantTime, todayIn } from '@client/lib/clock.ts';
@@ -10,9 +10,10 @@ import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
-import { useCreateCategory, useCreateProduct, useRemoveCategory, useRemoveProduct, useRenameCategory, useSetOptionAvailability, useUpdateProduct } from '../api/manage-menu.ts';
+import { useCreateProduct, useRemoveProduct, useSetOptionAvailability, useUpdateProduct } from '../api/manage-menu.ts';
 import { DishEditor } from './dish-editor.tsx';
 import { soldOutText } from './sold-out-until.tsx';
+import { CategoryManager } from './category-manager.tsx';
 
 /**
  * The Menu page (OPERATIONS.md "Menu management"): a searchable table of dishes with an
@@ -234,104 +235,4 @@ function OptionSwitches({ product }: { product: Product }) {
 /** Tomorrow at 10:00 on the restaurant's clock, as an instant. */
 function tomorrowMorning(timeZone: string): string {
   return new Date(instantAtWallClock(addDays(todayIn(timeZone), 1), 10 * 60, timeZone)).toISOString();
-}
-
-function CategoryManager({ categories }: { categories: Category[] }) {
-  const create = useCreateCategory();
-  const [name, setName] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setFailure('Type the new category’s name.');
-      return;
-    }
-    try {
-      const answer = await create.mutateAsync(name.trim());
-      setName('');
-      setFailure(null);
-      void showDone(answer.message);
-    } catch (error) {
-      setFailure(errorMessage(error, 'adding the category'));
-    }
-  }
-
-  return (
-    <section aria-labelledby="menu-categories" className="flex flex-col gap-4">
-      <h2 id="menu-categories" className="text-xl font-bold">
-        Categories
-      </h2>
-      <ul className="flex flex-col gap-2">
-        {categories.map((category) => (
-          <CategoryRow key={category._id} category={category} />
-        ))}
-      </ul>
-      <form onSubmit={(event) => void add(event)} className="flex flex-wrap items-start gap-2" noValidate>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">New category</span>
-          <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} aria-invalid={failure ? true : undefined} />
-        </label>
-        <button type="submit" className="btn btn-primary btn-sm mt-6" disabled={create.isPending} aria-busy={create.isPending}>
-          Add category
-        </button>
-        {failure && (
-          <p role="alert" className="basis-full text-sm font-medium text-error">
-            {failure}
-          </p>
-        )}
-      </form>
-    </section>
-  );
-}
-
-function CategoryRow({ category }: { category: Category }) {
-  const rename = useRenameCategory();
-  const remove = useRemoveCategory();
-  const [name, setName] = useState(category.category);
-  const [failure, setFailure] = useState<string | null>(null);
-  const changed = name.trim() !== category.category;
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    try {
-      const answer = await rename.mutateAsync({ id: category._id, name: name.trim() });
-      setFailure(null);
-      void showDone(answer.message);
-    } catch (error) {
-      setFailure(errorMessage(error, 'the renaming'));
-    }
-  }
-
-  async function onRemove() {
-    if (!(await confirmAction(`Remove ${category.category}?`, 'Only an empty category can be removed.', 'Yes, remove'))) return;
-    try {
-      const answer = await remove.mutateAsync(category._id);
-      void showDone(answer.message);
-    } catch (error) {
-      setFailure(errorMessage(error, 'the removal'));
-    }
-  }
-
-  return (
-    <li className="rounded-box border border-base-300 bg-base-100 p-3">
-      <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-center gap-2" noValidate>
-        <label className="flex items-center gap-2">
-          <span className="sr-only">Name of the category {category.category}</span>
-          <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} />
-        </label>
-        <button type="submit" className="btn btn-outline btn-sm" disabled={!changed || rename.isPending} aria-busy={rename.isPending}>
-          Rename<span className="sr-only"> {category.category}</span>
-        </button>
-        <button type="button" className="btn btn-error btn-outline btn-sm" disabled={remove.isPending} onClick={() => void onRemove()}>
-          Remove<span className="sr-only"> {category.category}</span>
-        </button>
-        {failure && (
-          <p role="alert" className="basis-full text-sm font-medium text-error">
-            {failure}
-          </p>
-        )}
-      </form>
-    </li>
-  );
 }

@@ -1,6 +1,6 @@
 import { Label, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { ACTIVITY_TOTALS } from '../overview-sample.ts';
-import { ChartFigure, legendText } from './chart-figure.tsx';
+import { ChartFigure, legendText } from '@client/components/charts/chart-figure.tsx';
 
 const TITLE = 'Activity share';
 const TOTAL = ACTIVITY_TOTALS.reduce((sum, series) => sum + series.value, 0);

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ACTIVITY_BY_COUNTRY, ACTIVITY_SERIES } from '../overview-sample.ts';
-import { ChartFigure, legendText } from './chart-figure.tsx';
+import { ChartFigure, legendText } from '@client/components/charts/chart-figure.tsx';
 
 const TITLE = 'Activity by country';
 const formatNumber = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value));

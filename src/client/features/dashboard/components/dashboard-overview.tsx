@@ -1,21 +1,22 @@
 import { TEXT } from '@shared/texts.ts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@client/components/ui/icons.tsx';
 import { ActivityShareChart } from './activity-share-chart.tsx';
 import { CountryActivityChart } from './country-activity-chart.tsx';
 import { FeaturedProducts } from './featured-products.tsx';
 import { SummaryCards } from './summary-cards.tsx';
-import { TodayFigures } from './today-figures.tsx';
-import { useIsAdmin } from '@client/lib/admin-check.ts';
+import { useIsAdmin } from '@client/data/account-role.ts';
 
 /**
  * The dashboard overview (SPEC.md §2): header, summary cards, the two charts, three
  * featured dishes and the closing line, all sample data (overview-sample.ts) and labelled so.
  * Staff see today's real figures instead: the spec's made-up charts are the guest's overview,
- * never beside the owner's figures (issue 48, point 5).
+ * never beside the owner's figures (issue 48, point 5), which the reports feature draws and the
+ * route hands in.
  * This module pulls in Recharts; only the lazily loaded /dashboard route imports it.
  */
-export function DashboardOverview() {
+export function DashboardOverview({ todayFigures }: { todayFigures: ReactNode }) {
   const { isStaff } = useIsAdmin();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8">
@@ -30,7 +31,7 @@ export function DashboardOverview() {
         </Link>
       </header>
       {isStaff ? (
-        <TodayFigures />
+        todayFigures
       ) : (
         <>
           <SummaryCards />

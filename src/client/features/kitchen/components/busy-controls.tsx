@@ -3,7 +3,7 @@ import { pausedAt } from '@shared/domain/capacity.ts';
 import { useState } from 'react';
 import { nextRestaurantTime, restaurantTime } from '@client/lib/clock.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useUpdateRestaurant } from '@client/data/restaurant.ts';
+import { useUpdateRestaurant } from '@client/features/restaurant/api/restaurant.ts';
 
 /**
  * The kitchen's busy controls (OPERATIONS.md "One kitchen, one capacity"): add minutes to every

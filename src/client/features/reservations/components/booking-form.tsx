@@ -5,7 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { useAuth } from '@client/lib/auth.tsx';
+import { useAuth } from '@client/data/account-session.tsx';
 import { showDone } from '@client/lib/dialogs.ts';
 import { bookingSummary } from '../summary.ts';
 import { errorMessage } from '@client/lib/error-message.ts';

@@ -1,13 +1,13 @@
 import '@client/lib/zod-without-eval.ts';
 import { type RestaurantSettings, restaurantSettingsSchema } from '@shared/contract/restaurant.ts';
 import { WEEKDAY_NAMES } from '@shared/domain/opening.ts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
 import { showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useUpdateRestaurant } from '@client/data/restaurant.ts';
-import { depositExplanation } from '@shared/domain/deposits.ts';
+import { useUpdateRestaurant } from '../api/restaurant.ts';
+import { type Issues, Section, Field, DepositSection, BillingSection } from './settings-sections.tsx';
 
 /**
  * The admins' "Settings" page (OPERATIONS.md "Restaurant settings"): the restaurant's name and
@@ -19,8 +19,6 @@ import { depositExplanation } from '@shared/domain/deposits.ts';
  */
 
 type Draft = RestaurantSettings;
-type Issues = Map<string, string>;
-
 type NumberField<K extends 'reservations' | 'kitchen' | 'fulfilment'> = [keyof Draft[K] & string, string, number?];
 const RESERVATION_FIELDS: NumberField<'reservations'>[] = [
   ['slotMinutes', 'Slot length (minutes)'],
@@ -195,33 +193,6 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
-
-function Field({ label, error, children }: { label: string; error: string | undefined; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
-  const id = useId();
-  // A field with a problem is marked by more than its message: a red bar beside it and its label in red.
-  return (
-    <div className={`flex flex-col gap-1 ${error ? 'rounded-sm border-l-4 border-error pl-2' : ''}`}>
-      <label htmlFor={id} className={`text-sm font-semibold ${error ? 'text-error' : ''}`}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': error !== undefined, ...(error ? { 'aria-describedby': `${id}-error` } : {}) })}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function ClosedDateAdder({ onAdd }: { onAdd: (date: string) => void }) {
   const [date, setDate] = useState('');
   return (
@@ -232,154 +203,6 @@ function ClosedDateAdder({ onAdd }: { onAdd: (date: string) => void }) {
       </label>
       <button type="button" className="btn btn-outline btn-sm" disabled={!date} onClick={() => date && (onAdd(date), setDate(''))}>
         Add closed date
-      </button>
-    </div>
-  );
-}
-
-type Billing = Draft['billing'];
-type FieldMaker = (path: string, label: string, input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => ReactNode;
-
-/** A typed percentage as the number checked and sent ("" is NaN, which the schema refuses with its message). */
-const percentOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-const shownNumber = (n: number) => (Number.isNaN(n) ? '' : String(n));
-
-/**
- * Billing (ORDERING.md "The bill"): the tax's name, number and whether prices include it, the
- * dine-in and takeaway rates, a rate per category (added and removed), the service charge, the
- * tips suggested and how much staff may take off a bill.
- */
-type Deposit = NonNullable<Draft['reservations']['deposit']>;
-const DEPOSIT_SUGGESTED: Deposit = { fromPartySize: 6, perCover: 10, refundableUntilMinutes: 24 * 60 };
-
-/**
- * Deposits for large parties (ORDERING.md "Payments"): off, or from which party size, how much
- * a guest (the restaurant's currency, cents allowed) and until how long before the booking a
- * cancellation is refunded. What guests will be told is shown under the fields.
- */
-function DepositSection({ deposit, currency, onChange, field }: { deposit: Deposit | undefined; currency: string; onChange: (deposit: Deposit | undefined) => void; field: FieldMaker }) {
-  const number = (path: keyof Deposit, label: string, step: number) =>
-    field(`reservations.deposit.${path}`, label, (props) => (
-      <input
-        {...props}
-        type="number"
-        inputMode="decimal"
-        step={step}
-        min={0}
-        className="input input-sm w-full"
-        value={deposit && !Number.isNaN(deposit[path]) ? String(deposit[path]) : ''}
-        onChange={(e) => deposit && onChange({ ...deposit, [path]: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
-      />
-    ));
-  const valid = deposit && [deposit.fromPartySize, deposit.perCover, deposit.refundableUntilMinutes].every((n) => Number.isFinite(n) && n > 0);
-  return (
-    <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-      <legend className="px-1 text-lg font-semibold">Deposits for large parties</legend>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" className="toggle toggle-sm" checked={deposit !== undefined} onChange={(e) => onChange(e.target.checked ? { ...DEPOSIT_SUGGESTED } : undefined)} />
-        Large parties booking online pay a deposit
-      </label>
-      {deposit && (
-        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {number('fromPartySize', 'From this many guests', 1)}
-          {number('perCover', `Deposit per guest (${currency})`, 0.01)}
-          {number('refundableUntilMinutes', 'Refunded if cancelled at least (minutes before)', 1)}
-        </div>
-      )}
-      {deposit && valid && (
-        <p className="mt-3 text-sm text-base-content/70">
-          Guests are told: {depositExplanation(deposit, deposit.fromPartySize, currency)} Phone bookings and walk-ins pay none; an unpaid deposit lets the table go after 15 minutes.
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-function BillingSection({ billing, issues, onChange, field }: { billing: Billing; issues: Issues; onChange: (billing: Billing) => void; field: FieldMaker }) {
-  const setB = <K extends keyof Billing>(key: K, value: Billing[K]) => onChange({ ...billing, [key]: value });
-  const percentInput = (path: string, label: string, value: number, change: (n: number) => void) =>
-    field(path, label, (props) => <input {...props} type="number" inputMode="decimal" step={0.01} min={0} max={100} className="input input-sm w-full" value={shownNumber(value)} onChange={(e) => change(percentOf(e.target.value))} />);
-  const [tips, setTips] = useState(billing.tipSuggestions.join(', '));
-  const categoryIssue = [...issues.entries()].find(([path]) => path === 'billing.categoryRates')?.[1];
-  return (
-    <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-      <legend className="px-1 text-lg font-semibold">Billing</legend>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {field('billing.taxName', 'Tax name', (props) => <input {...props} className="input input-sm w-full" maxLength={20} value={billing.taxName} onChange={(e) => setB('taxName', e.target.value)} />)}
-        {field('billing.taxNumber', 'Tax number', (props) => <input {...props} className="input input-sm w-full" value={billing.taxNumber} onChange={(e) => setB('taxNumber', e.target.value)} />)}
-        <label className="flex items-center gap-2 sm:col-span-2">
-          <input type="checkbox" className="toggle toggle-sm" checked={billing.taxInclusive} onChange={(e) => setB('taxInclusive', e.target.checked)} />
-          Prices include the tax
-        </label>
-        {percentInput('billing.rates.dineIn', 'Tax rate, dine-in (%)', billing.rates.dineIn, (n) => setB('rates', { ...billing.rates, dineIn: n }))}
-        {percentInput('billing.rates.takeaway', 'Tax rate, takeaway (%)', billing.rates.takeaway, (n) => setB('rates', { ...billing.rates, takeaway: n }))}
-        {percentInput('billing.serviceChargePercent', 'Service charge, dine-in (%)', billing.serviceChargePercent, (n) => setB('serviceChargePercent', n))}
-        {percentInput('billing.staffDiscountMaxPercent', 'Most staff may take off a bill (%)', billing.staffDiscountMaxPercent, (n) => setB('staffDiscountMaxPercent', n))}
-        {field('billing.tipSuggestions', 'Tips suggested (%, separated by commas)', (props) => (
-          <input
-            {...props}
-            className="input input-sm w-full"
-            inputMode="decimal"
-            value={tips}
-            onChange={(e) => {
-              setTips(e.target.value);
-              setB('tipSuggestions', e.target.value.split(',').map((t) => t.trim()).filter((t) => t !== '').map(percentOf));
-            }}
-          />
-        ))}
-      </div>
-      <fieldset className="mt-4">
-        <legend className="font-semibold">Tax rate by category</legend>
-        <ul className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {Object.entries(billing.categoryRates).map(([name, rate]) => (
-            <li key={name} className="flex items-end gap-2">
-              <div className="flex-1">
-                {percentInput(`billing.categoryRates.${name}`, `${name} (%)`, rate, (n) => setB('categoryRates', { ...billing.categoryRates, [name]: n }))}
-              </div>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                onClick={() => {
-                  const { [name]: _gone, ...rest } = billing.categoryRates;
-                  setB('categoryRates', rest);
-                }}
-              >
-                Remove<span className="sr-only"> the rate of {name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {categoryIssue ? <p className="text-sm text-error">{categoryIssue}</p> : null}
-        <CategoryRateAdder onAdd={(name, rate) => setB('categoryRates', { ...billing.categoryRates, [name]: rate })} />
-      </fieldset>
-    </fieldset>
-  );
-}
-
-function CategoryRateAdder({ onAdd }: { onAdd: (name: string, rate: number) => void }) {
-  const [name, setName] = useState('');
-  const [rate, setRate] = useState('');
-  return (
-    <div className="mt-3 flex flex-wrap items-end gap-2">
-      <label className="flex flex-col gap-1">
-        <span className="text-sm">Category</span>
-        <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm">Rate (%)</span>
-        <input className="input input-sm w-24" type="number" inputMode="decimal" step={0.01} min={0} max={100} value={rate} onChange={(e) => setRate(e.target.value)} />
-      </label>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        disabled={name.trim() === '' || rate.trim() === ''}
-        onClick={() => {
-          onAdd(name.trim(), percentOf(rate));
-          setName('');
-          setRate('');
-        }}
-      >
-        Add category rate
       </button>
     </div>
   );

@@ -11,7 +11,7 @@ import { endTableVisit, tableTitle, useTableVisit } from '@client/data/table-vis
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
-import { useOwnRecord } from '@client/data/user-record.ts';
+import { useOwnRecord } from '@client/data/account-record.ts';
 import { usePlaceTicket, useQuote, useTicket } from '../api/checkout.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { promiseText, statusText } from './ticket-status.ts';

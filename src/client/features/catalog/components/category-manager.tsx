@@ -1,0 +1,106 @@
+import type { Category } from '@shared/contract/catalog.ts';
+import { type FormEvent, useState } from 'react';
+import { confirmAction, showDone } from '@client/lib/dialogs.ts';
+import { errorMessage } from '@client/lib/error-message.ts';
+import { useCreateCategory, useRemoveCategory, useRenameCategory } from '../api/manage-menu.ts';
+
+/** The menu's categories (administrators): add one, rename or remove each (a category with dishes is refused by the server). */
+export function CategoryManager({ categories }: { categories: Category[] }) {
+  const create = useCreateCategory();
+  const [name, setName] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setFailure('Type the new category’s name.');
+      return;
+    }
+    try {
+      const answer = await create.mutateAsync(name.trim());
+      setName('');
+      setFailure(null);
+      void showDone(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'adding the category'));
+    }
+  }
+
+  return (
+    <section aria-labelledby="menu-categories" className="flex flex-col gap-4">
+      <h2 id="menu-categories" className="text-xl font-bold">
+        Categories
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {categories.map((category) => (
+          <CategoryRow key={category._id} category={category} />
+        ))}
+      </ul>
+      <form onSubmit={(event) => void add(event)} className="flex flex-wrap items-start gap-2" noValidate>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">New category</span>
+          <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} aria-invalid={failure ? true : undefined} />
+        </label>
+        <button type="submit" className="btn btn-primary btn-sm mt-6" disabled={create.isPending} aria-busy={create.isPending}>
+          Add category
+        </button>
+        {failure && (
+          <p role="alert" className="basis-full text-sm font-medium text-error">
+            {failure}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+export function CategoryRow({ category }: { category: Category }) {
+  const rename = useRenameCategory();
+  const remove = useRemoveCategory();
+  const [name, setName] = useState(category.category);
+  const [failure, setFailure] = useState<string | null>(null);
+  const changed = name.trim() !== category.category;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const answer = await rename.mutateAsync({ id: category._id, name: name.trim() });
+      setFailure(null);
+      void showDone(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the renaming'));
+    }
+  }
+
+  async function onRemove() {
+    if (!(await confirmAction(`Remove ${category.category}?`, 'Only an empty category can be removed.', 'Yes, remove'))) return;
+    try {
+      const answer = await remove.mutateAsync(category._id);
+      void showDone(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'the removal'));
+    }
+  }
+
+  return (
+    <li className="rounded-box border border-base-300 bg-base-100 p-3">
+      <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-center gap-2" noValidate>
+        <label className="flex items-center gap-2">
+          <span className="sr-only">Name of the category {category.category}</span>
+          <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} />
+        </label>
+        <button type="submit" className="btn btn-outline btn-sm" disabled={!changed || rename.isPending} aria-busy={rename.isPending}>
+          Rename<span className="sr-only"> {category.category}</span>
+        </button>
+        <button type="button" className="btn btn-error btn-outline btn-sm" disabled={remove.isPending} onClick={() => void onRemove()}>
+          Remove<span className="sr-only"> {category.category}</span>
+        </button>
+        {failure && (
+          <p role="alert" className="basis-full text-sm font-medium text-error">
+            {failure}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}

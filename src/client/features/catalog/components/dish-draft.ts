@@ -1,0 +1,89 @@
+import { type Allergen, type Diet, MAX_DISH_NAME_LENGTH, PREP_UNITS } from '@shared/constants.ts';
+import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
+import { type GroupDraft, type OptionProblems, checkOptions, optionDrafts } from './option-groups-editor.tsx';
+
+/**
+ * A dish as the editor holds it (every field as typed) and the checks the server makes, run
+ * before sending: a problem per field, the option groups' problems, or the body to send.
+ */
+export interface Draft {
+  name: string;
+  category: string;
+  price: string;
+  items: string;
+  description: string;
+  allergens: Allergen[];
+  diet: Diet[];
+  spicy: string;
+  prepUnits: string;
+  populler: boolean;
+  img: string;
+  imgSrcset: string;
+  options: GroupDraft[];
+}
+
+export function draftOf(product: Product | null, categories: string[]): Draft {
+  return {
+    name: product?.name ?? '',
+    category: product?.category ?? categories[0] ?? '',
+    price: product ? String(product.price) : '',
+    items: product?.items.join(', ') ?? '',
+    description: product?.description ?? '',
+    allergens: product?.allergens ?? [],
+    diet: product?.diet ?? [],
+    spicy: String(product?.spicy ?? 0),
+    prepUnits: String(product?.prepUnits ?? 1),
+    populler: product?.populler ?? false,
+    img: product?.img ?? '',
+    imgSrcset: product?.imgSrcset ?? '',
+    options: optionDrafts(product?.options),
+  };
+}
+
+export const DISH_FIELDS = ['name', 'category', 'price', 'items', 'prepUnits', 'img'] as const;
+
+export type Problems = Partial<Record<(typeof DISH_FIELDS)[number], string>>;
+
+/** A price as people type it: 0 or more with at most two decimals ("12.49"), as the server takes it. */
+export const PRICE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** The server's 400 about one of the dish's own fields ("price may carry at most two decimals"): beside that field. */
+export function serverFieldProblem(message: string): Problems | null {
+  const field = DISH_FIELDS.find((name) => message.startsWith(`${name} `) || message.startsWith(`${name}:`));
+  return field ? { [field]: message.replace(/^\w+: /, '') } : null;
+}
+
+export function check(draft: Draft): { problems: Problems; optionProblems: OptionProblems; body?: CreateProductBody } {
+  const problems: Problems = {};
+  const { problems: optionProblems, options } = checkOptions(draft.options);
+  const name = draft.name.trim();
+  if (!name) problems.name = 'Give the dish a name.';
+  else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = `The name must be at most ${MAX_DISH_NAME_LENGTH} characters.`;
+  if (!draft.category) problems.category = 'Choose a category.';
+  const price = Number(draft.price.trim());
+  if (!PRICE_PATTERN.test(draft.price.trim()) || price > 100_000) problems.price = 'The price is an amount such as 12.49: 0 or more, at most two decimals.';
+  const items = draft.items.split(',').map((item) => item.trim()).filter(Boolean);
+  if (items.length === 0) problems.items = 'List at least one ingredient, separated by commas.';
+  const prepUnits = Number(draft.prepUnits);
+  if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = `Prep units go from ${PREP_UNITS.min} to ${PREP_UNITS.max}.`;
+  if (!draft.img) problems.img = 'Upload a picture of the dish.';
+  if (Object.keys(problems).length > 0 || !options) return { problems, optionProblems };
+  return {
+    problems,
+    optionProblems,
+    body: {
+      name,
+      category: draft.category,
+      price,
+      items,
+      img: draft.img,
+      prepUnits,
+      description: draft.description.trim(),
+      allergens: draft.allergens,
+      diet: draft.diet,
+      spicy: Number(draft.spicy),
+      populler: draft.populler,
+      options,
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely';
+import { AVAILABILITY_FIELDS, type CreateProductBody, type UpdateProductBody, optionsInput } from '../../../shared/contract/catalog.ts';
+import type { Category, OptionGroup, Product } from '../../../shared/contract/catalog.ts';
+import { toMinorUnits } from '../../../shared/contract/common.ts';
+import { type Role, roleAtLeast } from '../../../shared/constants.ts';
+import type { Engine } from '../../db/database.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { type ProductSelection, toCategory, toProduct } from './catalog.mappers.ts';
+import { type ProductValues, createMenuWriter } from './catalog.repository.ts';
+
+/** What a menu change needs of the catalogue service. */
+export interface MenuChangesContext {
+  db: Kysely<AppDatabase>;
+  engine: Engine;
+  clock: () => number;
+  /** Whether a picture URL is one the server stores (images module). */
+  imageExists: (url: string) => Promise<boolean>;
+  optionsOf(rows: readonly ProductSelection[], all?: boolean, executor?: Kysely<AppDatabase>): Promise<Map<number, OptionGroup[]>>;
+  /** After the change has committed: the cached answers go, the other servers are told. */
+  afterChange(): Promise<void>;
+}
+
+/**
+ * What admins and staff change on the menu (OPERATIONS.md "Menu management"): dishes, their
+ * options and availability, categories. Each change is one transaction; the answers cached
+ * from the menu go once it has committed.
+ */
+export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, afterChange }: MenuChangesContext) {
+  /** Runs a menu change in one transaction, then empties the cached answers (after the commit). */
+  async function change<T>(work: (writer: ReturnType<typeof createMenuWriter>, now: string) => Promise<T>): Promise<T> {
+    const result = await db.transaction().execute((trx) => work(createMenuWriter(trx, engine), new Date(clock()).toISOString()));
+    await afterChange();
+    return result;
+  }
+
+  async function checkImage(img: string | undefined): Promise<void> {
+    if (img !== undefined && !(await imageExists(img))) throw badRequest('img must be a picture uploaded with POST /api/v1/images');
+  }
+
+  function productValues(body: UpdateProductBody): Partial<ProductValues> {
+    const values: Partial<ProductValues> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.category !== undefined) values.category = body.category;
+    if (body.price !== undefined) values.price = toMinorUnits(body.price);
+    if (body.items !== undefined) values.items = JSON.stringify(body.items);
+    if (body.img !== undefined) values.img = body.img;
+    if (body.prepUnits !== undefined) values.prep_units = body.prepUnits;
+    if (body.description !== undefined) values.description = body.description;
+    if (body.allergens !== undefined) values.allergens = JSON.stringify(body.allergens);
+    if (body.diet !== undefined) values.diet = JSON.stringify(body.diet);
+    if (body.spicy !== undefined) values.spicy = body.spicy;
+    if (body.populler !== undefined) values.populler = body.populler ? 1 : 0;
+    if (body.available !== undefined) {
+      values.available = body.available ? 1 : 0;
+      // Back on the menu: no comeback time left over; sold out: until the time given, if any.
+      values.sold_out_until = body.available ? null : (body.soldOutUntil ?? null);
+    }
+    return values;
+  }
+
+  function checkComeback(body: UpdateProductBody): void {
+    if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= clock()) throw badRequest('soldOutUntil must be in the future');
+  }
+
+  return {
+    /** POST /api/v1/allProductsData (admin) */
+    async createProduct(body: CreateProductBody): Promise<Product> {
+      checkComeback(body);
+      await checkImage(body.img);
+      const values = productValues(body);
+      return change(async (menu, now) => {
+        if (!(await menu.liveCategory(body.category, 'share'))) throw badRequest(`category must be one of the menu's categories: there is no "${body.category}"`);
+        const row = await menu.insertProduct(
+          {
+            name: body.name,
+            category: body.category,
+            price: toMinorUnits(body.price),
+            items: JSON.stringify(body.items),
+            img: body.img,
+            populler: 0,
+            description: '',
+            allergens: '[]',
+            diet: '[]',
+            spicy: 0,
+            available: 1,
+            sold_out_until: null,
+            prep_units: 1,
+            ...values,
+          },
+          now,
+        );
+        if (body.options !== undefined) await menu.replaceOptions(row.id, optionsInput.parse(body.options), badRequest);
+        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
+      });
+    },
+
+    /** PATCH /api/v1/allProductsData/{id}: admins change anything; staff only the availability. */
+    async updateProduct(id: number, body: UpdateProductBody, role: Role): Promise<Product> {
+      if (!roleAtLeast(role, 'admin')) {
+        const others = Object.entries(body).filter(([field, value]) => value !== undefined && !(AVAILABILITY_FIELDS as readonly string[]).includes(field));
+        if (others.length > 0) throw forbidden(`Staff may only change a dish's availability, not ${others.map(([field]) => field).join(', ')}`);
+      }
+      checkComeback(body);
+      await checkImage(body.img);
+      const values = productValues(body);
+      return change(async (menu, now) => {
+        if (body.category !== undefined && !(await menu.liveCategory(body.category, 'share'))) {
+          throw badRequest(`category must be one of the menu's categories: there is no "${body.category}"`);
+        }
+        if (!(await menu.liveProduct(id))) throw notFound('No dish with this id');
+        const row = await menu.updateProduct(id, values, now);
+        if (!row) throw notFound('No dish with this id');
+        if (body.options !== undefined) await menu.replaceOptions(id, optionsInput.parse(body.options), badRequest);
+        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
+      });
+    },
+
+    /** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one option value on or off. */
+    async setOptionAvailable(id: number, valueId: number, available: boolean): Promise<Product> {
+      return change(async (menu) => {
+        const row = await menu.liveProduct(id);
+        if (!row) throw notFound('No dish with this id');
+        if (!(await menu.setOptionAvailable(id, valueId, available))) throw notFound('This dish has no option value with this id');
+        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
+      });
+    },
+
+    /** DELETE /api/v1/allProductsData/{id} (admin): off the menu; records keep their copy. */
+    async removeProduct(id: number): Promise<Product> {
+      return change(async (menu, now) => {
+        const row = await menu.removeProduct(id, now);
+        if (!row) throw notFound('No dish with this id');
+        return toProduct(row, clock());
+      });
+    },
+
+    /** POST /api/v1/categorys (admin) */
+    async createCategory(name: string): Promise<Category> {
+      return change(async (menu) => {
+        const same = await menu.categoryNamed(name);
+        if (same) throw conflict(`There is already a category named "${same.name}"`);
+        return toCategory(await menu.insertCategory(name));
+      });
+    },
+
+    /** PATCH /api/v1/categorys/{id} (admin): its dishes follow the new name. */
+    async renameCategory(id: number, name: string): Promise<Category> {
+      return change(async (menu) => {
+        const category = await menu.categoryById(id, true);
+        if (!category) throw notFound('No category with this id');
+        const same = await menu.categoryNamed(name, id);
+        if (same) throw conflict(`There is already a category named "${same.name}"`);
+        return toCategory(await menu.renameCategory(id, name));
+      });
+    },
+
+    /** DELETE /api/v1/categorys/{id} (admin): only an empty category. */
+    async removeCategory(id: number): Promise<Category> {
+      return change(async (menu, now) => {
+        const category = await menu.categoryById(id, true);
+        if (!category) throw notFound('No category with this id');
+        const dishes = await menu.countLiveDishes(category.name);
+        if (dishes > 0) {
+          throw conflict(`"${category.name}" still holds ${dishes} ${dishes === 1 ? 'dish' : 'dishes'}: move or remove them first`);
+        }
+        await menu.removeCategory(category.id, category.name, now);
+        return toCategory(category);
+      });
+    },
+
+  };
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { ReportListed } from '../../../shared/contract/reports.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { toReportListed } from './dish-reports.mappers.ts';
+import { createDishReportsRepository } from './dish-reports.repository.ts';
+
+/** The rules of reports: one per guest and dish; a guest deletes their own, an admin anyone's. */
+export const REPORT_MESSAGES = {
+  added: 'Thank you, your report has been submitted',
+  removed: 'Your report has been deleted',
+  adminRemoved: 'The report has been deleted',
+} as const;
+
+export function createDishReportsService(db: Kysely<AppDatabase>, catalog: CatalogService) {
+  const reports = createDishReportsRepository(db);
+  return {
+    async listForUser(userId: number, userEmail: string): Promise<ReportListed[]> {
+      return (await reports.listByUser(userId)).map((row) => toReportListed(row, userEmail));
+    },
+
+    async add(userId: number, userEmail: string, dishId: number, reportText: string): Promise<ReportListed> {
+      const dish = await catalog.dishOrThrow(dishId, 'record');
+      const report = await reports.add(userId, dish, reportText);
+      if (!report) throw conflict('You have already reported this dish');
+      return toReportListed(report, userEmail);
+    },
+
+    async remove(userId: number, userEmail: string, reportId: number): Promise<ReportListed> {
+      const removed = await reports.delete(userId, reportId);
+      if (!removed) throw notFound('No such report');
+      return toReportListed(removed, userEmail);
+    },
+  };
+}
+
+export type DishReportsService = ReturnType<typeof createDishReportsService>;

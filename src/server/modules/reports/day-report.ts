@@ -1,0 +1,84 @@
+import type { DayReport } from '../../../shared/contract/bills.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
+import { DAY_FIGURES } from '../../../shared/domain/day-figures.ts';
+
+/** What a day report is made of, in minor units: the bills' day (bills.service), the deposits kept (payments) and the covers seated (reservations). */
+export interface DayParts {
+  bills: {
+    bills: number;
+    subtotal: number;
+    discount: number;
+    serviceCharge: number;
+    deliveryFee: number;
+    covers: number;
+    taxes: (string | null)[];
+    payments: { method: string; count: number; amount: number; tip: number }[];
+    refunds: { all: number; cash: number };
+  };
+  kept: { count: number; amount: number };
+  coversSeated: number;
+}
+
+/** The day report (ORDERING.md "The day report") and the cash the day expects, from its parts. */
+export function dayReportOf(parts: DayParts): { report: DayReport; cashExpected: number } {
+  const day = parts.bills;
+  const taxes = new Map<string, { name: string; rate: number; base: number; amount: number }>();
+  for (const json of day.taxes) {
+    for (const tax of JSON.parse(json ?? '[]') as { name: string; rate: number; base: number; amount: number }[]) {
+      const key = `${tax.name}|${tax.rate}`;
+      const sum = taxes.get(key) ?? { name: tax.name, rate: tax.rate, base: 0, amount: 0 };
+      sum.base += tax.base;
+      sum.amount += tax.amount;
+      taxes.set(key, sum);
+    }
+  }
+  let tips = 0;
+  let cash = 0;
+  for (const p of day.payments) {
+    tips += p.tip;
+    if (p.method === 'cash') cash += p.amount + p.tip;
+  }
+  const cashExpected = cash - day.refunds.cash;
+  const taken = day.payments.reduce((sum, p) => sum + p.amount + p.tip, 0) - day.refunds.all;
+  return {
+    cashExpected,
+    report: {
+      bills: day.bills,
+      covers: parts.coversSeated,
+      gross: fromMinorUnits(day.subtotal),
+      discounts: fromMinorUnits(day.discount),
+      serviceCharge: fromMinorUnits(day.serviceCharge),
+      deliveryFees: fromMinorUnits(day.deliveryFee),
+      taxes: [...taxes.values()].sort((a, b) => a.rate - b.rate).map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
+      tips: fromMinorUnits(tips),
+      payments: [...day.payments].sort((a, b) => a.method.localeCompare(b.method)).map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
+      refunds: fromMinorUnits(day.refunds.all),
+      cashExpected: fromMinorUnits(cashExpected),
+      netSales: fromMinorUnits(day.subtotal - day.discount),
+      totalTaken: fromMinorUnits(taken),
+      depositsKept: { count: parts.kept.count, amount: fromMinorUnits(parts.kept.amount) },
+    },
+  };
+}
+
+/** GET /api/v1/reports/day.csv: the day report's figures, one a row. */
+export function dayCsvOf(date: string, r: DayReport): string {
+  const money = (n: number) => n.toFixed(2);
+  const rows: [string, string][] = [
+    ['date', date],
+    ...DAY_FIGURES.map((figure): [string, string] => [figure.csv, figure.kind === 'money' ? money(figure.of(r)) : String(figure.of(r))]),
+    ...r.taxes.flatMap((t): [string, string][] => [
+      [`tax ${t.name} ${t.rate}% base`, money(t.base)],
+      [`tax ${t.name} ${t.rate}% amount`, money(t.amount)],
+    ]),
+    ...r.payments.flatMap((p): [string, string][] => [
+      [`payments ${p.method} count`, String(p.count)],
+      [`payments ${p.method} amount`, money(p.amount)],
+    ]),
+    ['depositsKept count', String(r.depositsKept.count)],
+    ['depositsKept amount', money(r.depositsKept.amount)],
+  ];
+  // Numbers as they are (a negative one too); any other cell that a spreadsheet could read as a formula is quoted and defused.
+  const cell = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? text : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : text);
+  return `${['figure,value', ...rows.map(([k, v]) => `${cell(k)},${cell(v)}`)].join('\r\n')}\r\n`;
+}

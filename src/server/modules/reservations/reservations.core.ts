@@ -1,0 +1,214 @@
+import type { Kysely } from 'kysely';
+import { roleAtLeast } from '../../../shared/constants.ts';
+import { type CreateReservationBody, RESERVATION_MESSAGES, type Reservation, type ReservationStatus } from '../../../shared/contract/reservations.ts';
+import { type DiningRoom, type Slot, isOpenDate } from '../../../shared/domain/availability.ts';
+import { addDays, addMinutes, localToday } from '../../../shared/domain/wall-clock.ts';
+import {
+  COUNTED_STATUSES,
+  RESERVATION_HOLDS_ON_ENTERING,
+  RESERVATION_STATUS_TIME,
+  type ReservationActor,
+  reservationActionRefusal,
+} from '../../../shared/domain/workflows.ts';
+import type { Engine } from '../../db/database.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { DomainEvents } from '../../events/event-bus.ts';
+import type { BillsService } from '../bills/bills.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import type { TablesService } from '../tables/tables.service.ts';
+import { createDeposits } from './deposits.ts';
+import { type ReservationRow, STATUS_TIME_COLUMNS, toReservation } from './reservations.mappers.ts';
+import { type ReservationChanges, createReservationsRepository } from './reservations.repository.ts';
+
+/**
+ * What the parts of the reservations module share (reservations.service.ts, status-changes.ts):
+ * the dining room as a transaction sees it, a reservation's views, the checks every change
+ * makes, and a status applied with its holds and its deposit.
+ */
+
+export interface ReservationsDeps {
+  restaurant: RestaurantService;
+  tables: TablesService;
+  /** The deposits' money (decision 032): their payments, and the bills a seated party's deposit goes on. */
+  payments: PaymentsService;
+  bills: Pick<BillsService, 'depositOnBill' | 'closeCovered' | 'announcePaid'>;
+  /** Where a change is told once committed (`reservation.changed`: the mail outbox, live events). */
+  events?: DomainEvents;
+  /**
+   * Called inside the change's transaction with the reservation as it will be (an outbox row
+   * for the guest's e-mail), so a rolled-back change tells nobody.
+   */
+  notify?: (trx: Kysely<AppDatabase>, reservation: Reservation, change: 'booked' | 'changed' | 'cancelled') => Promise<void>;
+  now?: () => number;
+  log?: { info(details: object, message: string): void; warn(details: object, message: string): void };
+}
+
+/** The restaurant's settings as read. */
+export type Settings = Awaited<ReturnType<RestaurantService['get']>>;
+
+export const statusName = (status: string) => status.replace('_', '-');
+
+export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, deps: ReservationsDeps) {
+  const repository = createReservationsRepository(db, engine);
+  const log = deps.log ?? { info: () => {}, warn: () => {} };
+  const deposits = createDeposits({ payments: deps.payments, bills: deps.bills, log });
+  const now = () => new Date(deps.now?.() ?? Date.now()).toISOString();
+  const actorOf = (caller: Caller): ReservationActor => (roleAtLeast(caller.role, 'staff') ? 'staff' : 'guest');
+  /** Whether a reservation starting at `startsAt` is still before the cancel cut-off at `at`. */
+  const beforeCutoff = (settings: Settings, at: string, startsAt: string) => addMinutes(at, settings.reservations.cancelCutoffMinutes) < startsAt;
+
+  /** The dining room around a date, as `trx` sees it: tables, combinations, holds and counted covers. */
+  async function loadRoom(trx: Kysely<AppDatabase>, date: string): Promise<DiningRoom> {
+    // Holds of the day before and after too: a late turn may cross midnight.
+    const [tables, combinations, holds, covers] = await Promise.all([
+      deps.tables.tables(trx),
+      deps.tables.combinations(trx),
+      deps.tables.activeHolds(trx, repository.idsBetweenDates(trx, addDays(date, -1), addDays(date, 1))),
+      repository.coversOfDate(trx, date, COUNTED_STATUSES),
+    ]);
+    return {
+      tables,
+      combinations,
+      holds,
+      covers: covers.map((c) => ({ reservationId: c.id, startsAt: c.starts_at, partySize: c.party_size })),
+    };
+  }
+
+  async function views(rows: ReservationRow[], executor: Kysely<AppDatabase> = db): Promise<Reservation[]> {
+    const settings = await deps.restaurant.get();
+    const ids = rows.map((r) => r.id);
+    const [tables, paid] = await Promise.all([deps.tables.heldTables(executor, ids), deposits.of(executor, ids)]);
+    const at = now();
+    return rows.map((row) =>
+      toReservation(
+        row,
+        tables.get(row.id) ?? [],
+        reservationActionRefusal('cancel', 'guest', row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at)) === undefined,
+        paid.get(row.id) ?? null,
+      ),
+    );
+  }
+
+  const one = async (row: ReservationRow, executor?: Kysely<AppDatabase>) => (await views([row], executor))[0] as Reservation;
+
+  /** A reservation the caller may act on: their own, or any for staff; someone else's is 404. */
+  async function ownOrStaff(executor: Kysely<AppDatabase>, caller: Caller, id: number): Promise<ReservationRow> {
+    const row = await repository.find(executor, id);
+    if (!row || (row.user_id !== caller.id && actorOf(caller) !== 'staff')) throw notFound('No such reservation');
+    return row;
+  }
+
+  async function holdTables(trx: Kysely<AppDatabase>, reservationId: number, tableIds: number[], startsAt: string, endsAt: string, replace = false): Promise<void> {
+    if ((await deps.tables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken') throw conflict(RESERVATION_MESSAGES.taken);
+  }
+
+  /**
+   * Holds a reservation's deposit payment before the reservation is read, in a change of its
+   * status: the order the payment's settle takes (payment, then reservation), so that a settle
+   * and a cancel racing never wait on each other in a cycle, and a cancel that waited for a
+   * settle reads the reservation as the settle left it (booked) and goes on.
+   */
+  async function lockDeposit(trx: Kysely<AppDatabase>, id: number): Promise<void> {
+    await deposits.lock(trx, id);
+  }
+
+  /** Changes the reservation if it is still as `read` saw it; 409 when a racing change came first. */
+  async function compareAndSet(trx: Kysely<AppDatabase>, read: ReservationRow, changes: ReservationChanges): Promise<ReservationRow> {
+    const changed = await repository.compareAndSet(trx, read, changes);
+    if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
+    return changed;
+  }
+
+  /** Checks a guest's date and time against the rules (400 for what can never be booked) and returns the slot. */
+  function slotOf(slots: Slot[], settings: Settings, date: string, time: string, at: string): Slot {
+    const today = localToday(at, settings.timeZone);
+    if (date < today) throw badRequest('date is in the past');
+    if (date > addDays(today, settings.reservations.horizonDays)) throw badRequest(`date is more than ${settings.reservations.horizonDays} days ahead`);
+    if (!isOpenDate(settings, date)) throw badRequest('Closed on this day');
+    const slot = slots.find((s) => s.time === time);
+    if (!slot) throw badRequest(`time ${time} is not one of the day's booking times`);
+    return slot;
+  }
+
+  function partyCheck(partySize: number, max: number): void {
+    if (partySize > max) throw badRequest(`partySize must be at most ${max}: for a bigger party, please call us`);
+  }
+
+  /** After the commit: the view, and the change told to whoever listens (mail, live events). */
+  async function committed(row: ReservationRow, change: 'booked' | 'changed' | 'cancelled' | 'status'): Promise<Reservation> {
+    const reservation = await one(row);
+    void deps.events?.emit({ type: 'reservation.changed', reservation, change, ownerId: row.user_id });
+    return reservation;
+  }
+
+  /** The guest's e-mail about a change, written in its transaction. */
+  async function tell(trx: Kysely<AppDatabase>, row: ReservationRow, change: 'booked' | 'changed' | 'cancelled'): Promise<void> {
+    if (deps.notify) await deps.notify(trx, await one(row, trx), change);
+  }
+
+  async function insert(
+    trx: Kysely<AppDatabase>,
+    caller: Caller,
+    body: CreateReservationBody,
+    at: { date: string; time: string; startsAt: string; endsAt: string; status: ReservationStatus; source: string; at: string },
+  ): Promise<ReservationRow> {
+    const online = at.source === 'online';
+    return repository.insert(trx, {
+      user_id: online ? caller.id : null,
+      date: at.date,
+      time: at.time,
+      starts_at: at.startsAt,
+      ends_at: at.endsAt,
+      party_size: body.partySize,
+      name: body.name,
+      // A walk-in may leave none: kept empty.
+      phone: body.phone ?? '',
+      email: online ? caller.email : (body.email ?? null),
+      notes: body.notes ?? '',
+      status: at.status,
+      source: at.source,
+      created_at: at.at,
+      updated_at: at.at,
+      seated_at: at.status === 'seated' ? at.at : null,
+      completed_at: null,
+      cancelled_at: null,
+      no_show_at: null,
+    });
+  }
+
+  /** Applies a status with its time (a compare-and-set), then its holds, by RESERVATION_HOLDS_ON_ENTERING. */
+  async function setStatus(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string): Promise<ReservationRow> {
+    const time = RESERVATION_STATUS_TIME[status];
+    const changed = await repository.compareAndSetStatus(trx, row, { status, ...(time ? { [STATUS_TIME_COLUMNS[time]]: at } : {}), updated_at: at });
+    if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
+    const holds = RESERVATION_HOLDS_ON_ENTERING[status];
+    if (holds === 'release') await deps.tables.release(trx, row.id);
+    else if (holds === 'end-now' && at > changed.starts_at && at < changed.ends_at) await deps.tables.endAt(trx, row.id, at);
+    else if (holds === 'take-again' && (await deps.tables.retake(trx, row.id)) === 'taken') throw conflict('Its table has been given away meanwhile: book the guest again');
+    return changed;
+  }
+
+  /**
+   * A change of status with what it does to a deposit, in one transaction (which locked the
+   * deposit's payment row before reading the reservation: `lockDeposit`): a cancel refunds or
+   * keeps it, seating puts it on the bill, completing closes a bill it covers. What to run once
+   * committed.
+   */
+  async function setStatusWithDeposit(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string, settings: Settings): Promise<{ row: ReservationRow; after: () => Promise<void> }> {
+    const changed = await setStatus(trx, row, status, at);
+    let after = async () => {};
+    if (status === 'cancelled') after = await deposits.cancelled(trx, settings, row.id, at);
+    if (status === 'no_show') await deposits.noShow(trx, settings, row.id, at);
+    if (row.status === 'no_show' && status !== 'no_show') await deposits.noShowUndone(trx, row.id);
+    if (status === 'seated') await deposits.seated(trx, settings, { id: row.id, partySize: changed.party_size });
+    if (status === 'completed') after = await deposits.completed(trx, settings, row.id);
+    return { row: changed, after };
+  }
+
+  return { repository, log, deposits, now, actorOf, beforeCutoff, loadRoom, views, one, ownOrStaff, holdTables, lockDeposit, compareAndSet, slotOf, partyCheck, committed, tell, insert, setStatus, setStatusWithDeposit };
+}
+
+export type ReservationsCore = ReturnType<typeof createReservationsCore>;

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { TicketStatus } from '../../../shared/contract/tickets.ts';
+import { OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+
+/** The status columns a change may write. */
+export type StatusTimes = Partial<Record<'started_at' | 'ready_marked_at' | 'completed_at' | 'cancelled_at', string | null>>;
+
+/**
+ * The SQL of the kitchen's work on tickets (the kitchen module reaches it through the tickets
+ * service): the board's order, the all-day counts and the status changes. Built on a handle:
+ * inside a transaction, build it on the transaction.
+ */
+export function createBoardRepository(db: Kysely<AppDatabase>) {
+  return {
+    /** Open tickets and those completed since `since`, by promise (at most `limit`), after the ticket `after` (the page before's last). */
+    async boardIds(since: string, limit: number, after?: { readyAt: string; id: number }): Promise<{ id: number; ready_at: string }[]> {
+      let query = db
+        .selectFrom('tickets')
+        .select(['id', 'ready_at'])
+        .where((eb) => eb.or([eb('status', 'in', OPEN_TICKET_STATUSES), eb.and([eb('status', '=', 'completed'), eb('completed_at', '>=', since)])]));
+      if (after) query = query.where((eb) => eb.or([eb('ready_at', '>', after.readyAt), eb.and([eb('ready_at', '=', after.readyAt), eb('id', '>', after.id)])]));
+      return query.orderBy('ready_at').orderBy('id').limit(limit).execute();
+    },
+
+    /** Portions per dish over tickets in these statuses. */
+    portions(statuses: readonly TicketStatus[]) {
+      return db
+        .selectFrom('ticket_lines')
+        .innerJoin('tickets', 'tickets.id', 'ticket_lines.ticket_id')
+        .select(['ticket_lines.product_id', (eb) => eb.fn.max('ticket_lines.name').as('name'), (eb) => eb.fn.sum<number>('ticket_lines.quantity').as('quantity')])
+        .where('tickets.status', 'in', statuses)
+        .groupBy('ticket_lines.product_id')
+        .execute();
+    },
+
+    /** The lines with options of tickets in these statuses: their dish, quantity and copy of the options (JSON). */
+    optionLines(statuses: readonly TicketStatus[]) {
+      return db
+        .selectFrom('ticket_lines')
+        .innerJoin('tickets', 'tickets.id', 'ticket_lines.ticket_id')
+        .select(['ticket_lines.product_id', 'ticket_lines.quantity', 'ticket_lines.options'])
+        .where('tickets.status', 'in', statuses)
+        .where('ticket_lines.options', '!=', '[]')
+        .execute();
+    },
+
+    /** The lines of these tickets, in the order a ticket lists them (by id): their dish and the copy of the chosen options, with their allergens. */
+    lineOptions(ticketIds: readonly number[]) {
+      if (ticketIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('ticket_lines')
+        .select(['ticket_lines.ticket_id', 'ticket_lines.product_id', 'ticket_lines.options'])
+        .where('ticket_lines.ticket_id', 'in', ticketIds)
+        .orderBy('ticket_lines.ticket_id')
+        .orderBy('ticket_lines.id')
+        .execute();
+    },
+
+    /** What a status change needs to know of a ticket. */
+    statusOf(id: number) {
+      return db.selectFrom('tickets').select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Moves a ticket from `from` to `to` only if it is still `from` (compare-and-set); whether it did. */
+    async move(id: number, from: TicketStatus, to: TicketStatus, set: StatusTimes & { cancel_reason?: string | null; payment?: string }): Promise<boolean> {
+      const changed = await db
+        .updateTable('tickets')
+        .set({ status: to, ...set })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(changed.numUpdatedRows) === 1;
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { PAYMENT_PAID, roleAtLeast } from '../../../shared/constants.ts';
+import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket } from '../../../shared/contract/tickets.ts';
+import { STAFF_ORDER_MESSAGES, type StaffOrderBody } from '../../../shared/contract/staff-orders.ts';
+import { arrivalOf } from '../../../shared/domain/capacity.ts';
+import { type OrderMoney, orderMoney } from '../../../shared/domain/billing.ts';
+import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import { accountLastDigits } from '../orders/orders.service.ts';
+import type { KitchenCapacity, PricedLine } from './capacity.ts';
+import { RoomTaken, retryWhenRoomTaken } from './kitchen-room.ts';
+import type { OnlineHold } from './online-checkout.ts';
+import type { TicketsDeps } from './tickets.deps.ts';
+import { createTicketsRepository } from './tickets.repository.ts';
+
+/**
+ * Placing a ticket (OPERATIONS.md "Tickets"): a guest's checkout or an order staff took, in one
+ * transaction that holds the kitchen shared and takes its room per bucket (capacity.ts,
+ * decision 042; worked out again when a racer filled a bucket first), puts the ticket on its
+ * bill and, for an online payment, writes its payment with it.
+ */
+
+/** The settings with online ordering running: staff orders are not stopped by a pause (ORDERING.md "Orders taken by staff"). */
+export function unpaused(settings: RestaurantSettings): RestaurantSettings {
+  return settings.kitchen.acceptingOrders ? settings : { ...settings, kitchen: { ...settings.kitchen, acceptingOrders: true, pausedUntil: null } };
+}
+
+/**
+ * What a staff order asked for, as a hash kept with its key: who sent it and the order as
+ * validated (the key aside; a line's options in any order are the same choice). A repeat of the
+ * key with the same hash is the same order; with another, a reused key.
+ */
+export function staffOrderHash(callerId: number, body: StaffOrderBody): string {
+  const { key: _key, ...order } = body;
+  const canonical = {
+    by: callerId,
+    ...order,
+    when: order.when === 'asap' ? 'asap' : new Date(order.when).toISOString(),
+    lines: order.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, options: l.options ? [...l.options].sort((a, b) => a - b) : null, note: l.note ?? '' })),
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+
+/** The lines' money as their bill will charge it, in minor units (the one money module: ORDERING.md "Money that agrees on every screen"). */
+export function money(lines: PricedLine[], fulfilment: Fulfilment, settings: RestaurantSettings): OrderMoney {
+  return orderMoney({
+    fulfilment,
+    lines: lines.map((l) => ({ total: Number(l.total_price), category: l.category })),
+    deliveryFee: fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : 0,
+    billing: settings.billing,
+  });
+}
+
+/** 409 when this way of getting the food is not offered now. */
+export function offered(settings: RestaurantSettings, fulfilment: Fulfilment): void {
+  const on = { pickup: settings.fulfilment.pickup, delivery: settings.fulfilment.delivery, dine_in: settings.fulfilment.dineIn }[fulfilment];
+  if (!on) throw conflict(`${fulfilment === 'dine_in' ? 'Dine-in' : fulfilment === 'pickup' ? 'Pick-up' : 'Delivery'} is not offered right now`);
+}
+
+export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capacity: KitchenCapacity, views: (executor: Kysely<AppDatabase>, ids: number[]) => Promise<Ticket[]>) {
+  const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
+
+  /**
+   * What a ticket is placed from: a guest's checkout (their booking orders, paid as they chose)
+   * or an order taken by staff (lines priced from the catalogue with their options, paid later
+   * on the bill, under the order's idempotency key). Both go through `place`.
+   */
+  type Placing = { source: 'online'; body: CheckoutBody; fallBackToScheduled: boolean; onlineHold?: OnlineHold } | { source: 'staff'; body: StaffOrderBody; bodyHash: string };
+
+  /** A line as the ticket copies it. */
+  type LineToPlace = { order_id: number | null; product_id: number; name: string; category: string; quantity: number; total_price: number; options: string; note: string | null };
+
+  /** Staff's lines at the catalogue's price with their options, validated as the order call validates them. */
+  async function staffLines(trx: Kysely<AppDatabase>, body: Pick<StaffOrderBody, 'lines'>): Promise<LineToPlace[]> {
+    const lines: LineToPlace[] = [];
+    for (const line of body.lines) {
+      const dish = await deps.catalog.orderedDish(line.productId, { chosen: line.options }, trx);
+      lines.push({ order_id: null, product_id: dish.id, name: dish.name, category: dish.category, quantity: line.quantity, total_price: dish.unitCents * line.quantity, options: JSON.stringify(dish.options), note: line.note ? line.note : null });
+    }
+    return lines;
+  }
+
+  /**
+   * Places a ticket; `created` false when a staff order's key had already placed one (its ticket).
+   * A staff order claims its key first thing in the transaction: the key is the primary key of
+   * ticket_keys, so only one transaction can ever hold it, and a refusal undoes the claim.
+   */
+  async function place(caller: Caller, placing: Placing): Promise<{ ticket: Ticket; created: boolean }> {
+    const { body } = placing;
+    const online = placing.source === 'online';
+    // A guest's way of paying: the spec's form (a method and account, or cash) or a provider's page.
+    const pay = placing.source === 'online' ? placing.body.pay : null;
+    const provider = pay && 'provider' in pay ? pay.provider : undefined;
+    if (provider && !(placing.source === 'online' && placing.onlineHold)) throw badRequest('An online payment is taken through the payments module');
+    // A pause of online ordering does not stop staff: their promise comes from the same model, unpaused.
+    const settings = online ? await deps.restaurant.get() : unpaused(await deps.restaurant.get());
+    const now = nowIso();
+    offered(settings, body.fulfilment);
+    if (body.fulfilment === 'delivery' && !body.address) throw badRequest('address is required for a delivery: { line1, area, phone }');
+    if (body.fulfilment === 'dine_in') {
+      if (placing.source === 'online' && placing.body.reservationId === undefined && body.tableId === undefined) throw badRequest('A dine-in order needs your reservation (reservationId) or a table (tableId)');
+      if (placing.source === 'staff' && body.tableId === undefined) throw badRequest('A dine-in order needs a table (tableId)');
+    } else if (placing.source === 'staff' && placing.body.customer.name === undefined) throw badRequest('customer.name is required for a pick-up or a delivery');
+    await capacity.ready(settings);
+    const again = () => capacity.readyAgain(settings);
+    const placed = await retryWhenRoomTaken(() => db.transaction().execute(async (trx): Promise<{ id: number; created: boolean }> => {
+      await capacity.enterKitchen(trx, online ? caller.id : undefined);
+      const tickets = createTicketsRepository(trx);
+      if (placing.source === 'staff' && !(await tickets.claimKey(placing.body.key, placing.bodyHash, now))) {
+        return { id: await keyedTicket(trx, placing.body.key, placing.bodyHash), created: false };
+      }
+      let lines: LineToPlace[];
+      if (placing.source === 'online') {
+        const orders = await deps.orders.linesToPlace(caller.id, placing.body.orderIds, trx);
+        const already = orders.find((l) => l.ticket_id !== null);
+        if (already) throw conflict(already.payment === PAYMENT_PAID ? 'This order has already been paid' : `${already.name} is already in a placed order`);
+        lines = orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, category: l.category, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null }));
+      } else lines = await staffLines(trx, placing.body);
+      const units = await capacity.unitsOf(trx, lines);
+      if (placing.source === 'online' && pay && 'Method' in pay && pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await capacity.unpaidAllowed(trx, settings, caller.id, units);
+      const priced = money(lines, body.fulfilment, settings);
+      if (body.fulfilment === 'delivery' && priced.subtotal < toMinorUnits(settings.fulfilment.deliveryMinimum)) {
+        throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(fromMinorUnits(priced.subtotal), settings.currency)})`);
+      }
+      let reservation: { id: number; partySize: number } | null = null;
+      let tableId: number | null = null;
+      let tableName = '';
+      if (body.fulfilment === 'dine_in') {
+        if (placing.source === 'online' && placing.body.reservationId !== undefined) {
+          const own = await deps.reservations.ownForDineIn(caller.id, placing.body.reservationId, trx);
+          if (!own) throw notFound('No such reservation of yours');
+          if (own.date !== localToday(now, settings.timeZone)) throw badRequest('Dine-in orders are for your reservation of today');
+          if (!DINE_IN_RESERVATION_STATUSES.includes(own.status)) throw conflict(`This reservation is ${own.status.replace('_', '-')}`);
+          reservation = { id: placing.body.reservationId, partySize: own.partySize };
+        } else if (body.tableId !== undefined) {
+          const table = (await deps.tables.tables(trx)).find((t) => t.id === body.tableId && t.active);
+          if (!table) throw badRequest('tableId is not a table of the restaurant');
+          tableId = table.id;
+          tableName = table.name;
+          // A round for the table of a seated party joins that party's bill, where its deposit is.
+          reservation = (await deps.reservations.seatedAt(table.id, trx)) ?? null;
+        }
+      }
+
+      const fallBackToScheduled = placing.source === 'online' && placing.fallBackToScheduled;
+      const { readyAt, scheduled, load } = await capacity.promise(trx, settings, { when: body.when, units, now, fallBackToScheduled });
+      const arriveAt = body.fulfilment === 'delivery' ? arrivalOf(settings, readyAt) : null;
+
+      const day = wallClockOf(now, settings.timeZone).date;
+      await capacity.numbers(trx, day);
+      const seq = await tickets.nextSeq(day);
+      // A staff order is paid on its bill later: due, with no method yet. An online payment is due until its provider says otherwise.
+      const cash = placing.source === 'staff' || (pay !== null && 'Method' in pay && pay.Method === 'cash');
+      const account = pay && 'AccountNumber' in pay ? accountLastDigits(pay.AccountNumber) : null;
+      const method = pay === null ? null : 'Method' in pay ? pay.Method : pay.provider;
+      const ticketId = await tickets.insert(
+        {
+          local_date: day,
+          seq,
+          number: `A-${String(seq).padStart(3, '0')}`,
+          user_id: online ? caller.id : null,
+          customer_name: placing.source === 'online' ? caller.name : (placing.body.customer.name ?? `Table ${tableName}`),
+          customer_email: online ? caller.email : '',
+          fulfilment: body.fulfilment,
+          status: provider ? 'awaiting_payment' : 'received',
+          placed_at: now,
+          ready_at: readyAt,
+          arrive_at: arriveAt,
+          scheduled: scheduled ? 1 : 0,
+          units,
+          subtotal: priced.subtotal,
+          delivery_fee: priced.deliveryFee,
+          service_charge: priced.serviceCharge,
+          tax: priced.taxes.reduce((sum, t) => sum + t.amount, 0),
+          taxes: JSON.stringify(priced.taxes),
+          tax_inclusive: priced.taxInclusive ? 1 : 0,
+          total: priced.total,
+          payment: cash || provider ? 'due' : 'paid',
+          pay_method: method,
+          pay_account: account,
+          address: body.address ? JSON.stringify(body.address) : null,
+          reservation_id: reservation === null || tableId !== null ? null : reservation.id,
+          table_id: tableId,
+          cancel_reason: null,
+          started_at: null,
+          ready_marked_at: null,
+          completed_at: null,
+          cancelled_at: null,
+          source: placing.source,
+          taken_by: online ? null : caller.id,
+          customer_phone: placing.source === 'staff' ? (placing.body.customer.phone ?? null) : null,
+        },
+        lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
+      );
+      // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's
+      // money and an online payment's are taken on the bill when they come.
+      const billId = await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservation, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
+      if (placing.source === 'online') {
+        await deps.orders.markPlaced(
+          ticketId,
+          lines.map((l) => l.order_id as number),
+          cash || provider || method === null ? null : { method, account },
+          trx,
+        );
+        // The payment is written with the ticket: both are there or neither is.
+        if (provider) await placing.onlineHold?.hold(trx, ticketId, priced.total, billId);
+      } else await tickets.keyPlaced(placing.body.key, ticketId);
+      // The room last, so that its bucket's row is held only to the commit (kitchen-room.ts).
+      if (!(await capacity.take(trx, settings, load, readyAt, units))) throw new RoomTaken();
+      return { id: ticketId, created: true };
+    }), again, () => conflict(TICKET_MESSAGES.taken));
+    const ticket = (await views(db, [placed.id]))[0] as Ticket;
+    // A ticket awaiting its payment is not news for the kitchen yet: it is told once paid.
+    if (placed.created && !provider) void deps.events?.emit({ type: 'ticket.reached-board', ticket, ownerId: online ? caller.id : null });
+    return { ticket, created: placed.created };
+  }
+
+  /** The ticket a used key placed; 409 when it was used for another order. */
+  async function keyedTicket(executor: Kysely<AppDatabase>, key: string, bodyHash: string): Promise<number> {
+    const used = await createTicketsRepository(executor).keyOf(key);
+    if (!used || used.ticket_id === null) throw conflict(STAFF_ORDER_MESSAGES.repeated);
+    if (used.body_hash !== bodyHash) throw conflict(STAFF_ORDER_MESSAGES.keyReused);
+    return used.ticket_id;
+  }
+
+  return { place, keyedTicket, staffLines };
+}
