@@ -48,8 +48,10 @@ const FEATURE_READS = {
   payments: ['reservations'],
   // Staff's "New order" lists the menu and the dining room's tables; checkout offers the payment providers set up.
   tickets: ['catalog', 'tables', 'payments'],
-  // A guest's bill pays online (payments).
-  bills: ['payments'],
+  // A guest's bill pays online (payments); "Print receipt" goes to the receipt printer when there is one (printers).
+  bills: ['payments', 'printers'],
+  // A printer prints the menu's categories it is given.
+  printers: ['catalog'],
 };
 
 /** The client files that validate with the contract's zod schemas: staff forms on lazy pages, never a guest's first load. */

@@ -26,7 +26,8 @@ const DAY_BILLS = 2000;
 const REPORT_RUNS = 50;
 const REPORT_DAY = '2026-01-15';
 
-function percentile(values: number[], p: number): number {
+/** The p-th percentile of some timings (the bench parts that time one request at a time). */
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }

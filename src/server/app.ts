@@ -3,22 +3,15 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
-import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
-import type { Ticket } from '../shared/contract/tickets.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { createAccess, toRole } from './modules/auth/access.ts';
 import { identitySessionIds } from './modules/auth/identity-accounts.ts';
 import { loadAuthSecret } from './modules/auth/auth-secret.ts';
 import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.ts';
 import { STARTUP_LOCK, whileHoldingStartupLock } from './db/write-lock.ts';
-import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits, createIdentity } from './modules/auth/identity.ts';
+import { DEFAULT_IDENTITY_LIMITS, createIdentity } from './modules/auth/identity.ts';
 import { DEFAULT_SIGN_IN_LIMITS, createSignInLimiter } from './modules/auth/sign-in-limits.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
 import { adminRoutes } from './modules/accounts/admin.routes.ts';
@@ -45,10 +38,9 @@ import { createKitchenService } from './modules/kitchen/kitchen.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createDomainEvents } from './events/event-bus.ts';
-import { type StreamLimits, eventsRoutes } from './modules/events/events.routes.ts';
-import { type EventPublisher, createLocalPublisher } from './modules/events/publisher.ts';
+import {  eventsRoutes } from './modules/events/events.routes.ts';
+import {  createLocalPublisher } from './modules/events/publisher.ts';
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
-import type { JournalOptions } from './modules/events/journal.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createTicketsPublished } from './modules/tickets/tickets.published.ts';
 import { createBillsService } from './modules/bills/bills.service.ts';
@@ -56,16 +48,19 @@ import { billsRoutes } from './modules/bills/bills.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { dishReportsRoutes } from './modules/dish-reports/dish-reports.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { type PaymentTiming, createPaymentsService } from './modules/payments/payments.service.ts';
+import {  createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPaymentProviders } from './modules/payments/providers/index.ts';
 import { createDishReportsService } from './modules/dish-reports/dish-reports.service.ts';
 import { AccessLog } from './logging.ts';
 import { fnv1a } from './http/cached-json.ts';
+import { requestIds, trustedProxies } from './http/request-origin.ts';
 import { createReplayCache } from './http/replay-cache.ts';
 import { countInWindow, createRedis } from './http/shared-counters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, registerPromptShutdown } from './plugins/prompt-shutdown.ts';
+import { DEFAULT_HTTP_TIMEOUTS, registerPromptShutdown } from './plugins/prompt-shutdown.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { subscribeLiveEvents } from './events/live-events.ts';
 import { pageScripts, registerStaticFiles } from './plugins/static-files.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -75,50 +70,13 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { schemaSerializerCompiler } from './plugins/serializer.ts';
+import { printersRoutes } from './modules/printers/printers.routes.ts';
+import { printOnEvents } from './modules/printers/printers.events.ts';
+import { createPrintersService } from './modules/printers/printers.service.ts';
 
-/** Which proxies' X-Forwarded-For hops are believed (config.trustProxy), for Fastify and the replay cache alike. */
-function trustedProxies(trustProxy: Config['trustProxy']): ((address: string, hop: number) => boolean) | undefined {
-  if (trustProxy === false) return undefined;
-  // A hop count becomes "the nearest N hops", as proxy-addr counts them.
-  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
-  return proxyAddr.compile(trustProxy);
-}
+import type { AppOptions } from './app-options.ts';
 
-export interface AppOptions {
-  config: Config;
-  database: Database;
-  /** Where the server logs (logging.ts); tests pass false. */
-  logger: Logger | false;
-  /** Sign-in and sign-up rate limits; tests that sign up many users raise them. */
-  identityLimits?: IdentityLimits;
-  /** Where the one-time message about a generated admin password goes. */
-  announce?: (message: string) => void;
-  /** The clock of the restaurant's rules (epoch ms); tests pin it. */
-  clock?: () => number;
-  /** Live events; one in-process publisher by default. */
-  publisher?: EventPublisher;
-  /** How often an event stream's heartbeat comment goes out (tests shorten it). */
-  heartbeatMs?: number;
-  /** Request and idle timeouts (plugins/prompt-shutdown.ts; tests shorten them). */
-  timeouts?: HttpTimeouts;
-  /** Open event streams per account and per address (tests lower them). */
-  streamLimits?: StreamLimits;
-  /** How many recent events, and how old, the event streams keep for reconnecting clients (tests shorten it). */
-  eventJournal?: JournalOptions;
-  /** When pending payments are asked about again (tests shorten it); the scheduler runs unless `paymentScheduler` is false. */
-  paymentTiming?: Partial<PaymentTiming>;
-  paymentScheduler?: boolean;
-}
-
-/**
- * Request ids for the log lines: unique across servers (a random prefix per process) and
- * cheap on the hot path (a counter; a UUID per request cost 1 % of a cached read's CPU).
- */
-function requestIds(): () => string {
-  const prefix = crypto.randomUUID().slice(0, 8);
-  let next = 0;
-  return () => `${prefix}-${(next++).toString(36)}`;
-}
+export type { AppOptions } from './app-options.ts';
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
 export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal, paymentTiming, paymentScheduler = true }: AppOptions): Promise<FastifyInstance> {
@@ -180,25 +138,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'storefront-rate-limit-', skipOnError: true } : {}) });
   // The contract, generated from the same zod schemas the routes validate with.
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Restaurant storefront API',
-        version: '1',
-        description: 'The /api/v1 calls of SPEC.md §7 and OPERATIONS.md. Identity lives under /api/auth (Better Auth).',
-        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
-      },
-      servers: [{ url: config.publicUrl, description: 'This server (PUBLIC_URL)' }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of GET /api/v1/users/jwt' },
-          identitySession: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The identity session of /api/auth (sign-in)' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, config.publicUrl);
 
   const secret = loadAuthSecret(config.dataDir, config.authSecret);
   const identity = createIdentity(config, secret, database.native, identityLimits, (level, message) => app.log[level]({ component: 'identity' }, message), redis ? (key, seconds) => countInWindow(redis, key, seconds) : undefined);
@@ -259,22 +199,12 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, payments, events, now, log: log('payments') });
   const kitchen = createKitchenService(db, { tickets, catalog, restaurant, orders, reservations, tables, bills, events, now });
   const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
+  // Printers (decision 043): their jobs are made from the domain events that print (printers.events.ts).
+  const printers = createPrintersService(db, { kitchen, bills, restaurant, publicUrl: config.publicUrl, now });
 
-  // The screens' live events, from the domain events.
-  const publishTicket = (ticket: Ticket, ownerId: number | null) =>
-    publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt }, ownerId });
-  for (const type of ['ticket.reached-board', 'ticket.moved', 'ticket.recalled', 'ticket.cancelled'] as const) events.on(type, (event) => publishTicket(event.ticket, event.ownerId));
-  // A paid bill's tickets are paid now: My Orders and the board hear it.
-  events.on('bill.paid', async (paid) => {
-    const owners = new Map(paid.tickets.map((t) => [String(t.id), t.userId]));
-    for (const ticket of await tickets.views(paid.tickets.map((t) => t.id))) publishTicket(ticket, owners.get(ticket._id) ?? null);
-  });
-  // Its money changed: the Floor reads the bills again (staff only: a guest reloads their bill on its page).
-  events.on('bill.changed', (changed) => publisher.publish({ event: { type: 'bill', _id: String(changed.billId) }, ownerId: null }));
-  events.on('reservation.changed', ({ reservation, ownerId }) => {
-    void outbox.kick();
-    publisher.publish({ event: { type: 'reservation', _id: reservation._id, status: reservation.status, date: reservation.date, time: reservation.time }, ownerId });
-  });
+  // The screens' live events and the guests' mail, from the domain events.
+  subscribeLiveEvents(events, publisher, { tickets, outbox });
+  printOnEvents(events, printers, (details, message) => app.log.warn(details, message));
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
 
@@ -303,6 +233,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(paymentsRoutes, { payments, access });
   await app.register(kitchenRoutes, { kitchen, access });
   await app.register(reportsRoutes, { reports, access });
+  await app.register(printersRoutes, { printers, access });
   await app.register(eventsRoutes, {
     publisher,
     access,

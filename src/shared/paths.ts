@@ -35,6 +35,7 @@ export const PATHS = {
   myReservations: '/dashboard/reservations',
   hostBook: '/dashboard/book',
   tables: '/dashboard/tables',
+  printers: '/dashboard/printers',
   tableCodes: '/dashboard/tables/qr-codes',
   userFavorites: '/dashboard/allFavorites/:id',
   userReports: '/dashboard/allReports/:id',

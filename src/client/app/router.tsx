@@ -81,6 +81,7 @@ const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.Reserve
 const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
 const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m) => m.HostBookRoute);
 const TablesRoute = page(() => import('./routes/dashboard/tables.tsx'), (m) => m.TablesRoute);
+const PrintersRoute = page(() => import('./routes/dashboard/printers.tsx'), (m) => m.PrintersRoute);
 const TableCodesRoute = page(() => import('./routes/dashboard/table-codes.tsx'), (m) => m.TableCodesRoute);
 const SettingsRoute = page(() => import('./routes/dashboard/settings.tsx'), (m) => m.SettingsRoute);
 const DayReportRoute = page(() => import('./routes/dashboard/day-report.tsx'), (m) => m.DayReportRoute);
@@ -191,6 +192,7 @@ const routes: RouteObject[] = [
               pageRoute(PATHS.allUsers, AllUsersRoute),
               pageRoute(PATHS.tables, TablesRoute),
               pageRoute(PATHS.tableCodes, TableCodesRoute),
+              pageRoute(PATHS.printers, PrintersRoute),
               pageRoute(PATHS.settings, SettingsRoute),
               pageRoute(PATHS.dayReport, DayReportRoute),
               pageRoute(PATHS.userFavorites, UserFavoritesRoute),

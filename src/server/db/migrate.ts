@@ -18,6 +18,7 @@ import * as keptDeposits from './migrations/0016-kept-deposits.ts';
 import * as minorUnits from './migrations/0017-minor-units.ts';
 import * as billsOwedBack from './migrations/0018-bills-owed-back.ts';
 import * as keysAndEvents from './migrations/0019-keys-and-events.ts';
+import * as printers from './migrations/0020-printers.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -40,6 +41,7 @@ const migrations = {
   '0017-minor-units': minorUnits,
   '0018-bills-owed-back': billsOwedBack,
   '0019-keys-and-events': keysAndEvents,
+  '0020-printers': printers,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -467,6 +467,40 @@ export interface SchedulerLeasesTable {
   until: string;
 }
 
+/** A printer that polls for its jobs (migration 0020). */
+export interface PrintersTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  /** JSON list of category names (kitchen and bar). */
+  categories: Generated<string>;
+  paper_mm: number;
+  /** sha-256 (hex) of the secret in its poll address. */
+  secret_hash: string;
+  last_seen: string | null;
+  created_at: string;
+}
+
+/** A job for one printer (migration 0020): receiptline markup, rendered when fetched. */
+export interface PrintJobsTable {
+  id: Generated<number>;
+  printer_id: number;
+  kind: string;
+  title: string;
+  ticket_id: number | null;
+  bill_id: number | null;
+  dedupe: string | null;
+  document: string;
+  status: string;
+  reprint: Generated<number>;
+  claim_token: string | null;
+  claimed_until: string | null;
+  fetched_at: string | null;
+  printed_at: string | null;
+  failure: string | null;
+  created_at: string;
+}
+
 /** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
 export interface AuthUserTable {
   id: string;
@@ -523,6 +557,8 @@ export interface AppDatabase {
   request_keys: RequestKeysTable;
   install: InstallTable;
   scheduler_leases: SchedulerLeasesTable;
+  printers: PrintersTable;
+  print_jobs: PrintJobsTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;

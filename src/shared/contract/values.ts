@@ -62,3 +62,26 @@ export const TODAY_FIGURE_DEFINITIONS = {
     "Of today's orders that are ready or past their promise (not cancelled), the share marked ready no later than promised. An order past its promise and not ready yet counts as late.",
 } as const;
 export type TodayFigureName = keyof typeof TODAY_FIGURE_DEFINITIONS;
+
+/** Printers that pull their jobs (SERVICE.md): their roles, paper widths and quoted texts. */
+export const PRINTER_ROLES = ['kitchen', 'bar', 'receipt'] as const;
+export type PrinterRole = (typeof PRINTER_ROLES)[number];
+export const PAPER_WIDTHS = [58, 80] as const;
+export const PRINT_JOB_STATUSES = ['queued', 'sent', 'printed', 'failed'] as const;
+export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
+/** A printer that has not polled for this long is offline. */
+export const PRINTER_OFFLINE_MS = 30_000;
+/** A job fetched but not confirmed for this long is offered again (marked REPRINT). */
+export const PRINT_CLAIM_MS = 60_000;
+export const PRINTER_ROLE_NAMES: Record<PrinterRole, string> = { kitchen: 'Kitchen printer', bar: 'Bar printer', receipt: 'Receipt printer' };
+export const PRINTER_TEXTS = {
+  /** "Kitchen printer offline since 19:42", on the kitchen board and the Floor. */
+  offline: (role: PrinterRole, since: string) => `${PRINTER_ROLE_NAMES[role]} offline since ${since}`,
+  reprint: 'REPRINT',
+  recalled: 'RECALLED',
+  cancelled: 'CANCELLED',
+  reprintButton: 'Reprint',
+  printReceipt: 'Print receipt',
+  title: 'Printers',
+  noReceiptPrinter: 'There is no receipt printer: add one on the Printers page',
+} as const;

@@ -6,6 +6,7 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useRestaurant } from '@client/data/restaurant.ts';
 import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { BillPanel } from '@client/features/bills/components/bill-panel.tsx';
+import { PrintersOfflineBanner } from '@client/features/printers/components/offline-banner.tsx';
 import { Floor } from '@client/features/tables/components/floor.tsx';
 import { todayIn } from '@client/lib/clock.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -28,6 +29,7 @@ export function FloorRoute() {
           </Link>
         </nav>
         <h1 className="mb-4 text-3xl font-bold">{FLOOR_TEXT.title}</h1>
+        <PrintersOfflineBanner />
         <FloorOfToday />
       </main>
     </RequireStaff>

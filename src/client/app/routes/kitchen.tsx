@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
 import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { KitchenBoard } from '@client/features/kitchen/components/kitchen-board.tsx';
+import { PrintersOfflineBanner } from '@client/features/printers/components/offline-banner.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /kitchen (staff): the live board, a whole screen for the kitchen's tablet. */
@@ -15,6 +16,7 @@ export function KitchenRoute() {
             ← Dashboard
           </Link>
         </nav>
+        <PrintersOfflineBanner />
         <KitchenBoard />
       </main>
     </RequireStaff>

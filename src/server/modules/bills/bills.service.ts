@@ -25,7 +25,9 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createBillsOnline } from './bills-online.ts';
 import { type Party, createBillMoves } from './bill-moves.ts';
 import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
-import { receiptHtml } from './receipt.ts';
+import { createReceipts } from './receipt.ts';
+
+export type { ReceiptContent } from './receipt.ts';
 
 /**
  * Bills (ORDERING.md "The bill"): every ticket is put on one in the transaction that places it
@@ -137,6 +139,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
 
   const service = {
     ...createBillMoves(engine, deps, { ledger, nowIso, openBill, afterCommit }),
+    ...createReceipts({ settings: () => deps.restaurant.get(), bill: (id, settings) => view(db, id, settings), readable, nowIso }),
 
     /**
      * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
@@ -268,13 +271,6 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       });
       await after?.();
       return { bill: await view(db, id, settings), created: after !== undefined };
-    },
-
-    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest). */
-    async receipt(caller: Caller, id: number): Promise<string> {
-      await readable(caller, id);
-      const settings = await deps.restaurant.get();
-      return receiptHtml(await view(db, id, settings), settings, nowIso());
     },
 
     /** The figures of the bills paid on a local day and the refunds made on it, minor units (the owner's day report). */

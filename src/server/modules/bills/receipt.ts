@@ -1,7 +1,8 @@
-import type { Bill } from '../../../shared/contract/bills.ts';
+import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
+import type { Caller } from '../auth/auth.service.ts';
 
 /**
  * The printable receipt (ORDERING.md "The bill"): one HTML page for an 80 mm roll printer
@@ -51,61 +52,102 @@ tr.sep td { border-top: 1px dashed #000; }
 @media screen { body { padding: 4mm; border: 1px solid #ccc; margin-top: 8px; } }
 `;
 
-export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: string): string {
+/** A receipt's rows, for its HTML page and its printed copy alike (the same content). */
+export interface ReceiptRow {
+  label: string;
+  /** Under the label (a line's options). */
+  detail?: string;
+  amount: string;
+  style?: 'sep' | 'total';
+}
+
+export interface ReceiptContent {
+  title: string;
+  name: string;
+  address: string;
+  taxNumber?: string;
+  meta: string;
+  when: string;
+  rows: ReceiptRow[];
+}
+
+/** What a receipt says (unescaped): the restaurant, the number and local time, its rows. */
+export function receiptContent(bill: Bill, settings: RestaurantSettings, now: string): ReceiptContent {
   const billing = settings.billing;
   // Every amount in the restaurant's currency by the one formatter, as on every screen ("$12.00", "BDT 1500.00").
-  const money = (amount: number) => escape(formatMoney(amount, settings.currency));
-  const when = localTime(bill.paidAt ?? now, settings.timeZone);
-  const lines = bill.lines
-    .map((l) => {
-      const options = l.options.length > 0 ? `<span class="options">${escape(l.options.map((o) => o.name).join(', '))}</span>` : '';
-      return row(`${l.quantity} × ${escape(l.name)}${options}`, money(l.total));
-    })
-    .join('');
-  const discounts = bill.discounts.map((d) => row(`Discount${d.percent !== undefined ? ` ${d.percent} %` : ''}: ${escape(d.reason)}`, `−${money(d.amount)}`)).join('');
-  const taxes = bill.taxes.map((t) => row(`${escape(t.name)} ${t.rate} %${bill.taxInclusive ? ' (included)' : ''} on ${money(t.base)}`, money(t.amount))).join('');
-  const payments = bill.payments
-    .filter((p) => p.status === 'succeeded')
-    .map((p) => {
-      const parts = [row(`Paid by ${escape(p.method)}`, money(p.amount))];
-      if (p.tip > 0) parts.push(row('Tip', money(p.tip)));
-      if (p.tendered !== undefined) parts.push(row('Tendered', money(p.tendered)));
-      if (p.change !== undefined) parts.push(row('Change', money(p.change)));
-      if (p.refunded !== undefined && p.refunded > 0) parts.push(row('Refunded', `−${money(p.refunded)}`));
-      return parts.join('');
-    })
-    .join('');
+  const money = (amount: number) => formatMoney(amount, settings.currency);
+  const rows: ReceiptRow[] = bill.lines.map((l) => ({ label: `${l.quantity} × ${l.name}`, ...(l.options.length > 0 ? { detail: l.options.map((o) => o.name).join(', ') } : {}), amount: money(l.total) }));
+  rows.push({ label: 'Subtotal', amount: money(bill.subtotal), style: 'sep' });
+  for (const d of bill.discounts) rows.push({ label: `Discount${d.percent !== undefined ? ` ${d.percent} %` : ''}: ${d.reason}`, amount: `−${money(d.amount)}` });
+  if (bill.serviceCharge > 0) rows.push({ label: 'Service charge', amount: money(bill.serviceCharge) });
+  if (bill.deliveryFee > 0) rows.push({ label: 'Delivery fee', amount: money(bill.deliveryFee) });
+  for (const t of bill.taxes) rows.push({ label: `${t.name} ${t.rate} %${bill.taxInclusive ? ' (included)' : ''} on ${money(t.base)}`, amount: money(t.amount) });
+  rows.push({ label: 'Total', amount: money(bill.total), style: 'total' });
+  for (const p of bill.payments.filter((payment) => payment.status === 'succeeded')) {
+    rows.push({ label: `Paid by ${p.method}`, amount: money(p.amount) });
+    if (p.tip > 0) rows.push({ label: 'Tip', amount: money(p.tip) });
+    if (p.tendered !== undefined) rows.push({ label: 'Tendered', amount: money(p.tendered) });
+    if (p.change !== undefined) rows.push({ label: 'Change', amount: money(p.change) });
+    if (p.refunded !== undefined && p.refunded > 0) rows.push({ label: 'Refunded', amount: `−${money(p.refunded)}` });
+  }
+  if (bill.tips > 0) rows.push({ label: 'Tips', amount: money(bill.tips) });
+  rows.push({ label: 'Due', amount: money(bill.due), style: 'sep' });
+  return {
+    title: bill.receiptNumber !== undefined ? `Receipt ${bill.receiptNumber}` : `Bill ${bill.number}`,
+    name: settings.name,
+    address: settings.address,
+    ...(billing.taxNumber ? { taxNumber: `${billing.taxName} number ${billing.taxNumber}` } : {}),
+    meta: bill.receiptNumber !== undefined ? `Receipt no. ${bill.receiptNumber}` : `Bill ${bill.number} (not paid)`,
+    when: localTime(bill.paidAt ?? now, settings.timeZone),
+    rows,
+  };
+}
+
+export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: string): string {
+  const content = receiptContent(bill, settings, now);
+  const body = content.rows
+    .map((r) => row(`${escape(r.label)}${r.detail ? `<span class="options">${escape(r.detail)}</span>` : ''}`, escape(r.amount), r.style ?? ''))
+    .join('\n');
   const rowCount = bill.lines.length * 2 + bill.discounts.length + bill.taxes.length + bill.payments.length * 4 + 8;
-  const title = bill.receiptNumber !== undefined ? `Receipt ${bill.receiptNumber}` : `Bill ${escape(bill.number)}`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · ${escape(settings.name)}</title>
+<title>${escape(content.title)} · ${escape(content.name)}</title>
 <style>${pageRule(rowCount)}${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escape(settings.name)}</h1>
-<p>${escape(settings.address)}</p>
-${billing.taxNumber ? `<p>${escape(billing.taxName)} number ${escape(billing.taxNumber)}</p>` : ''}
-<p class="meta">${bill.receiptNumber !== undefined ? `Receipt no. ${bill.receiptNumber}` : `Bill ${escape(bill.number)} (not paid)`}<br>${escape(when)}</p>
+<h1>${escape(content.name)}</h1>
+<p>${escape(content.address)}</p>
+${content.taxNumber ? `<p>${escape(content.taxNumber)}</p>` : ''}
+<p class="meta">${escape(content.meta)}<br>${escape(content.when)}</p>
 <table aria-label="Items">
-${lines}
-${row('Subtotal', money(bill.subtotal), 'sep')}
-${discounts}
-${bill.serviceCharge > 0 ? row('Service charge', money(bill.serviceCharge)) : ''}
-${bill.deliveryFee > 0 ? row('Delivery fee', money(bill.deliveryFee)) : ''}
-${taxes}
-${row('Total', money(bill.total), 'total')}
-${payments}
-${bill.tips > 0 ? row('Tips', money(bill.tips)) : ''}
-${row('Due', money(bill.due), 'sep')}
+${body}
 </table>
 <p class="meta">Thank you</p>
 </main>
 </body>
 </html>
 `;
+}
+
+/** A bill's receipt, as the printable page and as rows for a receipt printer (the bills service spreads these in). */
+export function createReceipts(deps: { settings: () => Promise<RestaurantSettings>; bill: (id: number, settings: RestaurantSettings) => Promise<Bill>; readable: (caller: Caller, id: number) => Promise<void>; nowIso: () => string }) {
+  return {
+    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest). */
+    async receipt(caller: Caller, id: number): Promise<string> {
+      await deps.readable(caller, id);
+      const settings = await deps.settings();
+      return receiptHtml(await deps.bill(id, settings), settings, deps.nowIso());
+    },
+
+    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only). */
+    async receiptContent(id: number): Promise<{ status: BillStatus; content: ReceiptContent }> {
+      const settings = await deps.settings();
+      const bill = await deps.bill(id, settings);
+      return { status: bill.status, content: receiptContent(bill, settings, deps.nowIso()) };
+    },
+  };
 }

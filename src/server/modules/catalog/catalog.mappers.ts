@@ -1,5 +1,6 @@
 import { ALLERGENS, type Allergen, DIETS, type Diet } from '../../../shared/constants.ts';
-import { type Category, type OptionGroup, type Product, dishImageSrcset } from '../../../shared/contract/catalog.ts';
+import { type Category, type OptionGroup, type Product, categoryListResponse, dishImageSrcset, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
+import { compileSerializer } from '../../plugins/serializer.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { CategoryRow, OptionGroupsTable, OptionValuesTable, ProductRow } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -98,3 +99,20 @@ export function toOptionGroups(groups: OptionGroupRow[], values: OptionValueRow[
 export function toCategory(row: Pick<CategoryRow, 'id' | 'name'>): Category {
   return { _id: String(row.id), category: row.name };
 }
+
+/** The menu's answers, serialized once by the same compiled serializers as every answer. */
+export const serializeProduct = compileSerializer(productResponse);
+export const serializeProducts = compileSerializer(productListResponse);
+export const serializeCategories = compileSerializer(categoryListResponse);
+/** One dish as an item of a list answer: a search's answer is its found dishes' items joined. */
+export const serializeListedProduct = compileSerializer(productListResponse.shape.data.element);
+
+export const MENU_MESSAGES = {
+  dishAdded: 'The dish has been added to the menu',
+  dishUpdated: 'The dish has been updated',
+  dishRemoved: 'The dish has been removed from the menu',
+  categoryAdded: 'The category has been added',
+  categoryRenamed: 'The category has been renamed',
+  categoryRemoved: 'The category has been removed',
+} as const;
+

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
-import { categoryListResponse, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
 import type { OptionGroup, Product } from '../../../shared/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CachedJson, type CachedAnswer, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { compileSerializer } from '../../plugins/serializer.ts';
-import { type ProductSelection, isAvailable, toCategory, toOptionGroups, toProduct } from './catalog.mappers.ts';
+import { type ProductSelection, isAvailable, serializeCategories, serializeListedProduct, serializeProduct, serializeProducts, toCategory, toOptionGroups, toProduct } from './catalog.mappers.ts';
 import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from './catalog.repository.ts';
 import { type SearchIndex, buildSearchIndex } from './search-index.ts';
 import { type Vocabulary, buildVocabulary } from './spelling.ts';
@@ -16,6 +14,7 @@ import { createDishReads } from './dish-reads.ts';
 import { createMenuChanges } from './menu-changes.ts';
 
 export { closestFirst, inOptions } from './search-ranking.ts';
+export { MENU_MESSAGES } from './catalog.mappers.ts';
 export type { ChosenOption, OptionSource, OrderedDish } from './dish-reads.ts';
 
 /**
@@ -29,21 +28,6 @@ export type { ChosenOption, OptionSource, OrderedDish } from './dish-reads.ts';
  * dish's comeback time empties them too, when it comes; and a minute at most bounds a change
  * made behind the server's back.
  */
-const serializeProduct = compileSerializer(productResponse);
-const serializeProducts = compileSerializer(productListResponse);
-const serializeCategories = compileSerializer(categoryListResponse);
-/** One dish as an item of a list answer: a search's answer is its found dishes' items joined. */
-const serializeListedProduct = compileSerializer(productListResponse.shape.data.element);
-
-export const MENU_MESSAGES = {
-  dishAdded: 'The dish has been added to the menu',
-  dishUpdated: 'The dish has been updated',
-  dishRemoved: 'The dish has been removed from the menu',
-  categoryAdded: 'The category has been added',
-  categoryRenamed: 'The category has been renamed',
-  categoryRemoved: 'The category has been removed',
-} as const;
-
 /** Why a dish is wanted: an order must be able to cook it; a favourite or report only names it. */
 export type DishPurpose = 'order' | 'record';
 

@@ -7,7 +7,7 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { type ProductSelection, toCategory, toProduct } from './catalog.mappers.ts';
-import { type ProductValues, createMenuWriter } from './catalog.repository.ts';
+import { type ProductValues, createMenuWriter } from './menu-writer.ts';
 
 /** What a menu change needs of the catalogue service. */
 export interface MenuChangesContext {

@@ -62,6 +62,24 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const kitchen = deps.tickets.board(db);
 
+  /** These tickets as the board's cards (each line's allergens from the dish and its chosen values, the table, the reservation), in this order, with each line's dish category. */
+  async function cards(ids: number[], now: string): Promise<{ card: KitchenTicket; categories: string[] }[]> {
+    const [views, lines] = await Promise.all([deps.tickets.views(ids), kitchen.lineOptions(ids)]);
+    const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
+    const allergenRows = lines.map((l) => ({ ticket_id: l.ticket_id, options: l.options, allergens: dishes.get(l.product_id)?.allergens ?? null }));
+    const categories = new Map<number, string[]>();
+    for (const l of lines) categories.set(l.ticket_id, [...(categories.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.category ?? '']);
+    const byId = new Map(views.map((t) => [t._id, t]));
+    const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
+    const allergens = lineAllergensByTicket(allergenRows);
+    const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
+    const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
+    return tickets.map((ticket) => ({
+      card: toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
+      categories: categories.get(Number(ticket._id)) ?? [],
+    }));
+  }
+
   return {
     /** POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing at once change it once. */
     async setStatus(id: number, status: TicketStatus, reason: string | undefined): Promise<Ticket> {
@@ -119,20 +137,11 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       const size = pageSize(page.limit);
       const after = decodeCursor(page.cursor, ['s', 'n']);
       const rows = pageFrom(await kitchen.boardIds(since, size + 1, after ? { readyAt: after[0] as string, id: after[1] as number } : undefined), size, (r) => [r.ready_at, r.id]);
-      const ids = rows.rows.map((r) => r.id);
-      const [views, lines] = await Promise.all([deps.tickets.views(ids), kitchen.lineOptions(ids)]);
-      const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
-      const allergenRows = lines.map((l) => ({ ticket_id: l.ticket_id, options: l.options, allergens: dishes.get(l.product_id)?.allergens ?? null }));
-      const byId = new Map(views.map((t) => [t._id, t]));
-      const tickets = ids.map((id) => byId.get(String(id)) as Ticket);
-      const allergens = lineAllergensByTicket(allergenRows);
-      const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
-      const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
-      const cards = tickets.map((ticket) =>
-        toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
-      );
-      return { tickets: cards, nextCursor: rows.nextCursor };
+      return { tickets: (await cards(rows.rows.map((r) => r.id), now)).map((c) => c.card), nextCursor: rows.nextCursor };
     },
+
+    /** These tickets as the board's cards, with each line's dish category (in the card's line order): the printers print and route them. */
+    forPrinting: (ids: number[]) => cards(ids, nowIso()),
 
     /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first. */
     async allDay(): Promise<AllDayCount[]> {

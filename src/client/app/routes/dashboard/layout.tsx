@@ -8,6 +8,7 @@ import { useAuth } from '@client/data/account-session.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { Logo } from '../../layout/logo.tsx';
 import { PATHS } from '@shared/paths.ts';
+import { PRINTER_TEXTS } from '@shared/contract/values.ts';
 
 /**
  * The dashboard (SPEC.md §2 "Dashboard layout"): a top bar and a side drawer with the
@@ -70,6 +71,7 @@ function DashboardShell() {
             { to: PATHS.menu, label: 'Menu', end: false },
             { to: PATHS.hostBook, label: 'Reservations', end: false },
             { to: PATHS.tables, label: 'Tables', end: false },
+            { to: PATHS.printers, label: PRINTER_TEXTS.title, end: false },
             { to: PATHS.settings, label: 'Settings', end: false },
             { to: PATHS.dayReport, label: TEXT.dayReport, end: false },
           ]

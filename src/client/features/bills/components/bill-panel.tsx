@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { printReceipt, usePrinterStates } from '@client/features/printers/api/printers.ts';
 import { useMoney } from '@client/data/restaurant.ts';
 import { BillFigures, METHOD_LABEL } from './bill-figures.tsx';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
@@ -57,6 +58,7 @@ function BillBody({ bill }: { bill: BillView }) {
   // A new payment form after each payment taken (its amount the new due); a lost answer keeps the form, its values and its key for the retry.
   const [payRound, setPayRound] = useState(0);
   const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
+  const receiptPrinter = usePrinterStates().data?.some((printer) => printer.role === 'receipt') ?? false;
   const open = bill.status === 'open';
   const actionButton = (which: Exclude<Action, null>, label: string) => (
     <button type="button" className={`btn ${action === which ? 'btn-primary' : 'btn-outline'}`} aria-expanded={open && action === which} aria-controls={open && action === which ? `bill-${which}` : undefined} disabled={!open} onClick={() => setAction((now) => (now === which ? null : which))}>
@@ -85,7 +87,8 @@ function BillBody({ bill }: { bill: BillView }) {
           aria-describedby={bill.status !== 'paid' ? 'bill-receipt-note' : undefined}
           onClick={() => {
             setReceiptFailure(null);
-            openReceipt(bill._id).catch((error: unknown) => setReceiptFailure(errorMessage(error, 'the receipt')));
+            // At the receipt printer; where there is none, the browser's print of the receipt page.
+            (receiptPrinter ? printReceipt(bill._id).then((answer) => setSaid(answer.message)) : openReceipt(bill._id)).catch((error: unknown) => setReceiptFailure(errorMessage(error, 'the receipt')));
           }}
         >
           {FLOOR_TEXT.printReceipt}
