@@ -4,7 +4,9 @@
  * `npm start` runs it (its own process, default log level, its output read along), driven by
  * autocannon with 50 connections for a bounded time per target. Nothing is asserted: the
  * machines are shared and noisy. Settings: scripts/bench/measure.ts; parts: scripts/bench/.
- * BENCH_ONLY=api, reservations, tickets, bills, payments, events, printers, offline or servers runs one part. The servers part (one
+ * BENCH_ONLY=api, reservations, tickets, bills, payments, events, printers, offline or servers runs one part;
+ * BENCH_ONLY=night runs the evening of everything at once (scripts/bench/night.ts, 5 minutes,
+ * needs PostgreSQL and redis-server), only when asked for. The servers part (one
  * server against two on one PostgreSQL) needs PostgreSQL: BENCH_DATABASE_URL, or the binaries of
  * Debian's postgresql for a throwaway cluster; without either it is skipped in a full run.
  */
@@ -17,6 +19,7 @@ import { benchBills } from './bench/bills.ts';
 import { benchPayments } from './bench/payments.ts';
 import { benchEvents } from './bench/events.ts';
 import { benchServers } from './bench/servers.ts';
+import { benchNight } from './bench/night.ts';
 import { benchPrinters } from './bench/printers.ts';
 import { benchOffline } from './bench/offline.ts';
 
@@ -32,6 +35,11 @@ function postgresAvailable(): boolean {
   }
 }
 console.error(`bench: ${describeMachine()}`);
+if (only === 'night') {
+  const night = await benchNight();
+  console.log(['', `npm run bench — ${describeMachine()}`, '', ...night.summary].join('\n'));
+  process.exit(0);
+}
 const baseline = await startBaseline();
 try {
   const api = only === undefined || only === 'api' ? await benchApi(baseline) : undefined;

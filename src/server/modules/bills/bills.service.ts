@@ -12,6 +12,7 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type KeyScope, claimKey } from '../../db/request-keys.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
+import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
@@ -97,6 +98,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
   async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null }, now: string): Promise<BillRow> {
     const repository = createBillsRepository(trx);
     const day = wallClockOf(now, settings.timeZone).date;
+    if (engine === 'postgres') await lockForWriting(trx, engine, `numbers:${day}`); // the day's numbers, held to the commit (decision 042)
     const seq = await repository.nextSeq(day);
     const dineIn = bill.fulfilment === 'dine_in';
     const id = await repository.insert({

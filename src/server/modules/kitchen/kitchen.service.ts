@@ -91,8 +91,9 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       let afterCommit: (() => Promise<void>) | undefined;
       let from: TicketStatus = status;
       const ownerId = await db.transaction().execute(async (trx) => {
-        // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back.
-        await deps.tickets.lockKitchen(trx);
+        // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back:
+        // held shared, so that moves and checkouts do not wait for each other (decision 042).
+        await deps.tickets.enterKitchen(trx);
         if (await isRepeat(trx, 'ticket-status', key, JSON.stringify({ ticketId: id, status, reason: reason ?? null }), now, () => conflict(KITCHEN_MESSAGES.keyReused))) return undefined;
         const repository = deps.tickets.board(trx);
         const row = await repository.statusOf(id);
@@ -112,11 +113,12 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         const collect = status === 'completed' && row.payment === 'due';
         const moved = await repository.move(id, from, status, { ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) });
         if (!moved) throw conflict('This order changed meanwhile: look again');
-        if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
         if (collect) await deps.orders.collectCash(id, trx);
         // A cancel gives the money back (ORDERING.md "Money that agrees on every screen"): the bill
         // refunds online money once committed and owes back what was taken at the restaurant.
         if (collect || status === 'cancelled') afterCommit = await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) });
+        // The buckets' rows last, as a placing takes them (after its bill): held only to the commit (decision 042).
+        if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
         return row.user_id;
       });
       await afterCommit?.();

@@ -9,15 +9,17 @@ import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
+import { RoomTaken, createKitchenRoom } from './kitchen-room.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 
 /**
  * The kitchen's capacity as tickets take it (OPERATIONS.md "One kitchen, one capacity"): the
  * units a ticket's lines weigh, the table of bucket loads (rebuilt when its rules change), the
  * load a promise is made against, the promise itself, and every move of a ticket's load in and
- * out of its buckets. Each write runs in the caller's transaction, which holds the kitchen
- * (`lockKitchen`) from its first read to its commit, so two checkouts racing for the last room
- * in a bucket cannot both have it.
+ * out of its buckets. Each write runs in the caller's transaction, which holds the kitchen shared
+ * (`enterKitchen`; only a rebuild of the loads holds it alone) and takes its room bucket by
+ * bucket with a conditional upsert (kitchen-room.ts, decision 042), so two checkouts racing for
+ * the last room in a bucket cannot both have it, and checkouts in other buckets do not wait.
  */
 
 /** The prep units (in tenths) a line's chosen values add per portion, from the copy the line keeps. */
@@ -38,6 +40,8 @@ export interface CapacityDeps {
 }
 
 export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, deps: CapacityDeps) {
+  const room = createKitchenRoom(engine);
+
   /** Units the kitchen cooks for these lines: quantity × the dish's prep units; refuses sold-out or removed dishes. */
   async function unitsOf(executor: Kysely<AppDatabase>, lines: PricedLine[]): Promise<number> {
     const ids = lines.map((l) => l.product_id);
@@ -81,9 +85,11 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * its own, committed, counts as this process's first (a checkout makes sure of it before its
    * transaction).
    */
-  async function bucketsReady(executor: Kysely<AppDatabase>, settings: RestaurantSettings, locked: boolean): Promise<void> {
+  async function bucketsReady(executor: Kysely<AppDatabase>, settings: RestaurantSettings, locked: boolean | 'shared'): Promise<void> {
     const rules = bucketRules(settings);
     if (builtHere && (await createTicketsRepository(executor).bucketRules()) === rules) return;
+    // Held shared (kitchen-room.ts), the table is not rebuilt here: the placing is worked out again after a rebuild.
+    if (locked === 'shared' && engine === 'postgres') throw new RoomTaken();
     if (locked) {
       await rebuildBuckets(executor, settings);
       return;
@@ -101,7 +107,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * reservations that can load those buckets (unless a dine-in ticket carries their food).
    * Its cost does not grow with the day's tickets (issue 35 point 7).
    */
-  async function kitchenLoad(executor: Kysely<AppDatabase>, settings: RestaurantSettings, now: string, locked: boolean): Promise<KitchenLoad> {
+  async function kitchenLoad(executor: Kysely<AppDatabase>, settings: RestaurantSettings, now: string, locked: boolean | 'shared'): Promise<KitchenLoad> {
     await bucketsReady(executor, settings, locked);
     const window = kitchenWindow(settings, now);
     const repository = createTicketsRepository(executor);
@@ -134,10 +140,14 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * The promise of a ticket whose payment just arrived, checked again (ORDERING.md "Payments"):
    * kept if the kitchen can still keep it (a scheduled time still free, an ASAP promise not
    * earlier than what ASAP gives now, both without the ticket's own load), else the next it
-   * can. Under the kitchen's lock (the caller's transaction).
+   * can. The kitchen held shared (the caller's transaction); with the load it was worked out from.
    */
-  async function promiseAgain(trx: Kysely<AppDatabase>, settings: RestaurantSettings, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): Promise<{ readyAt: string; scheduled: boolean }> {
-    const load = await kitchenLoad(trx, settings, now, true);
+  async function promiseAgain(trx: Kysely<AppDatabase>, settings: RestaurantSettings, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): Promise<{ readyAt: string; scheduled: boolean; load: KitchenLoad }> {
+    const load = await kitchenLoad(trx, settings, now, 'shared');
+    return { ...promiseFrom(settings, load, row, now), load };
+  }
+
+  function promiseFrom(settings: RestaurantSettings, load: KitchenLoad, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): { readyAt: string; scheduled: boolean } {
     const own = new Map(ticketBuckets(settings, row.ready_at, row.units).map((part) => [part.bucket, part.units]));
     const without: KitchenLoad = { ...load, buckets: (load.buckets ?? []).map((b) => ({ bucket: b.bucket, units: b.units - (own.get(b.bucket) ?? 0) })) };
     const units = Number(row.units);
@@ -154,12 +164,13 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
   }
 
   /**
-   * The promise a ticket placed now gets, under the kitchen's lock (`trx`): ASAP as the model
-   * gives it (or, when `fallBackToScheduled`, its next free time), or the scheduled time asked
-   * for if it is still free; refused (409) while paused or full, and 400 for a time off the grid.
+   * The promise a ticket placed now gets, from the loads as read with the kitchen held shared
+   * (`trx`; its room is taken by `take`): ASAP as the model gives it (or, when
+   * `fallBackToScheduled`, its next free time), or the scheduled time asked for if it is still
+   * free; refused (409) while paused or full, and 400 for a time off the grid.
    */
-  async function promise(trx: Kysely<AppDatabase>, settings: RestaurantSettings, { when, units, now, fallBackToScheduled }: { when: string; units: number; now: string; fallBackToScheduled: boolean }): Promise<{ readyAt: string; scheduled: boolean }> {
-    const load = await kitchenLoad(trx, settings, now, true);
+  async function promise(trx: Kysely<AppDatabase>, settings: RestaurantSettings, { when, units, now, fallBackToScheduled }: { when: string; units: number; now: string; fallBackToScheduled: boolean }): Promise<{ readyAt: string; scheduled: boolean; load: KitchenLoad }> {
+    const load = await kitchenLoad(trx, settings, now, 'shared');
     let readyAt: string;
     let scheduled = false;
     if (when === 'asap') {
@@ -184,7 +195,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       readyAt = wanted;
       scheduled = true;
     }
-    return { readyAt, scheduled };
+    return { readyAt, scheduled, load };
   }
 
   /** Adds or takes off (`sign`) a load in its buckets, unless the loads are spread under other rules than these settings' (the next checkout builds them again). */
@@ -206,24 +217,34 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       if (!builtHere) await bucketsReady(db, settings, false);
     },
 
-    /** A ticket placed: its load taken in its buckets, in the placing transaction (the loads were just made ready under its lock). */
-    async take(trx: Kysely<AppDatabase>, settings: RestaurantSettings, readyAt: string, units: number): Promise<void> {
-      await createTicketsRepository(trx).addToBuckets(ticketBuckets(settings, readyAt, units));
+    /** Makes the bucket loads good for these settings again (a placing found them built under other rules: it is worked out again after). */
+    readyAgain: (settings: RestaurantSettings) => bucketsReady(db, settings, false),
+
+    /**
+     * A ticket's room taken in its buckets (kitchen-room.ts), the last write of its transaction so
+     * that a bucket's row is held only to the commit; false, nothing counted, when a bucket
+     * filled up since `load` was read (the caller undoes its transaction: RoomTaken).
+     */
+    take: (trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: KitchenLoad, readyAt: string, units: number) => room.take(trx, settings, load, readyAt, units),
+
+    /** A ticket's load leaves the buckets of a promise it no longer has (its payment moved it; the loads are good for these settings, made so under the shared hold). */
+    async release(trx: Kysely<AppDatabase>, settings: RestaurantSettings, readyAt: string, units: number): Promise<void> {
+      await createTicketsRepository(trx).addToBuckets(ticketBuckets(settings, readyAt, units).map((part) => ({ bucket: part.bucket, units: -part.units })));
     },
 
-    /** A ticket's promise moved (its payment arrived later): its load leaves the old buckets for the new ones. */
-    async moveLoad(trx: Kysely<AppDatabase>, settings: RestaurantSettings, units: number, from: string, to: string): Promise<void> {
-      if (from === to) return;
-      await addLoad(trx, settings, from, units, -1);
-      await addLoad(trx, settings, to, units, 1);
-    },
+    /**
+     * The start of a write that changes the kitchen's loads (kitchen-room.ts): on PostgreSQL the
+     * kitchen held shared (a rebuild holds it alone) and, for a guest's own checkout, the guest's
+     * lock; on SQLite the write lock, before the first read.
+     */
+    enterKitchen: (trx: Kysely<AppDatabase>, guestId?: number) => room.enter(trx, guestId),
 
-    /** Holds the kitchen (its bucket loads) until `trx` ends: a write that changes loads takes it first. */
-    lockKitchen: (trx: Kysely<AppDatabase>) => lockForWriting(trx, engine, 'kitchen'),
+    /** Holds the day's numbers (tickets and bills per local day) until `trx` ends. */
+    numbers: (trx: Kysely<AppDatabase>, day: string) => room.numbers(trx, day),
 
     /**
      * A load enters or leaves the kitchen's buckets (`sign` 1 or -1), in the caller's
-     * transaction, which holds the kitchen (lockKitchen): a ticket completed, cancelled or
+     * transaction, which holds the kitchen (enterKitchen): a ticket completed, cancelled or
      * recalled. `settings` are read before the transaction (on SQLite a read outside it waits for it). Nothing is written while the loads are spread under other rules than these
      * settings': the next quote or checkout builds them again from the tickets.
      */

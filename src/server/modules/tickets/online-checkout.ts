@@ -18,7 +18,7 @@ export interface OnlineHold {
 /** What the online checkout needs of the tickets service. */
 export interface TicketsForOnline {
   restaurant: RestaurantService;
-  lockKitchen(trx: Kysely<AppDatabase>): Promise<void>;
+  enterKitchen(trx: Kysely<AppDatabase>): Promise<void>;
   checkout(caller: Caller, body: CheckoutBody, online?: OnlineHold): Promise<Ticket>;
   paymentSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, provider: string, paid?: boolean): Promise<boolean>;
   paymentEnded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, reason: string): Promise<boolean>;
@@ -34,7 +34,7 @@ export interface TicketsForOnline {
  * `awaiting_payment` with its payment (one transaction), then the payment created at the
  * provider. This module serves the payments of kind `checkout`: a succeeded payment counts on
  * the ticket's bill and sends the ticket to the kitchen, a failed or expired one cancels it and
- * frees its room, all in the payment's settling transaction (which holds the kitchen first).
+ * frees its room, all in the payment's settling transaction (which holds the kitchen shared first).
  */
 export function createOnlineCheckout(payments: Pick<PaymentsService, 'serve' | 'assertOffered' | 'write' | 'open'>, tickets: TicketsForOnline) {
   const { bills } = tickets;
@@ -48,8 +48,8 @@ export function createOnlineCheckout(payments: Pick<PaymentsService, 'serve' | '
   }
 
   payments.serve('checkout', {
-    // A ticket's move changes the kitchen's loads: the kitchen's lock first, as every such write (then the bill's).
-    lock: (trx) => tickets.lockKitchen(trx),
+    // A ticket's move changes the kitchen's loads: the kitchen held shared first, as every such write (decision 042).
+    lock: (trx) => tickets.enterKitchen(trx),
     async settled(trx, { row, outcome, method, settings }) {
       const ticketId = row.ticket_id as number;
       let counted = true;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { PAYMENT_PAID, roleAtLeast } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
-import type { CheckoutBody, Fulfilment, Ticket } from '../../../shared/contract/tickets.ts';
+import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket } from '../../../shared/contract/tickets.ts';
 import { STAFF_ORDER_MESSAGES, type StaffOrderBody } from '../../../shared/contract/staff-orders.ts';
 import { arrivalOf } from '../../../shared/domain/capacity.ts';
 import { type OrderMoney, orderMoney } from '../../../shared/domain/billing.ts';
@@ -15,14 +15,16 @@ import { formatMoney } from '../../../shared/format-money.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { accountLastDigits } from '../orders/orders.service.ts';
 import type { KitchenCapacity, PricedLine } from './capacity.ts';
+import { RoomTaken, retryWhenRoomTaken } from './kitchen-room.ts';
 import type { OnlineHold } from './online-checkout.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 
 /**
  * Placing a ticket (OPERATIONS.md "Tickets"): a guest's checkout or an order staff took, in one
- * transaction that holds the kitchen (capacity.ts), puts the ticket on its bill and, for an
- * online payment, writes its payment with it.
+ * transaction that holds the kitchen shared and takes its room per bucket (capacity.ts,
+ * decision 042; worked out again when a racer filled a bucket first), puts the ticket on its
+ * bill and, for an online payment, writes its payment with it.
  */
 
 /** The settings with online ordering running: staff orders are not stopped by a pause (ORDERING.md "Orders taken by staff"). */
@@ -108,8 +110,9 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       if (placing.source === 'staff' && body.tableId === undefined) throw badRequest('A dine-in order needs a table (tableId)');
     } else if (placing.source === 'staff' && placing.body.customer.name === undefined) throw badRequest('customer.name is required for a pick-up or a delivery');
     await capacity.ready(settings);
-    const placed = await db.transaction().execute(async (trx): Promise<{ id: number; created: boolean }> => {
-      await capacity.lockKitchen(trx);
+    const again = () => capacity.readyAgain(settings);
+    const placed = await retryWhenRoomTaken(() => db.transaction().execute(async (trx): Promise<{ id: number; created: boolean }> => {
+      await capacity.enterKitchen(trx, online ? caller.id : undefined);
       const tickets = createTicketsRepository(trx);
       if (placing.source === 'staff' && !(await tickets.claimKey(placing.body.key, placing.bodyHash, now))) {
         return { id: await keyedTicket(trx, placing.body.key, placing.bodyHash), created: false };
@@ -148,10 +151,11 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       }
 
       const fallBackToScheduled = placing.source === 'online' && placing.fallBackToScheduled;
-      const { readyAt, scheduled } = await capacity.promise(trx, settings, { when: body.when, units, now, fallBackToScheduled });
+      const { readyAt, scheduled, load } = await capacity.promise(trx, settings, { when: body.when, units, now, fallBackToScheduled });
       const arriveAt = body.fulfilment === 'delivery' ? arrivalOf(settings, readyAt) : null;
 
       const day = wallClockOf(now, settings.timeZone).date;
+      await capacity.numbers(trx, day);
       const seq = await tickets.nextSeq(day);
       // A staff order is paid on its bill later: due, with no method yet. An online payment is due until its provider says otherwise.
       const cash = placing.source === 'staff' || (pay !== null && 'Method' in pay && pay.Method === 'cash');
@@ -196,7 +200,6 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
         },
         lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
       );
-      await capacity.take(trx, settings, readyAt, units);
       // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's
       // money and an online payment's are taken on the bill when they come.
       const billId = await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservation, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
@@ -210,8 +213,10 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
         // The payment is written with the ticket: both are there or neither is.
         if (provider) await placing.onlineHold?.hold(trx, ticketId, priced.total, billId);
       } else await tickets.keyPlaced(placing.body.key, ticketId);
+      // The room last, so that its bucket's row is held only to the commit (kitchen-room.ts).
+      if (!(await capacity.take(trx, settings, load, readyAt, units))) throw new RoomTaken();
       return { id: ticketId, created: true };
-    });
+    }), again, () => conflict(TICKET_MESSAGES.taken));
     const ticket = (await views(db, [placed.id]))[0] as Ticket;
     // A ticket awaiting its payment is not news for the kitchen yet: it is told once paid.
     if (placed.created && !provider) void deps.events?.emit({ type: 'ticket.reached-board', ticket, ownerId: online ? caller.id : null });

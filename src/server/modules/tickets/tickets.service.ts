@@ -60,12 +60,13 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   const { place, keyedTicket, staffLines } = createPlacing(db, deps, capacity, views);
 
   const service = {
-    lockKitchen: capacity.lockKitchen,
+    /** Holds the kitchen shared (capacity.ts, decision 042): a kitchen move or a payment's settling, whose load changes are one statement per bucket. */
+    enterKitchen: (trx: Kysely<AppDatabase>) => capacity.enterKitchen(trx),
     shiftLoad: capacity.shiftLoad,
 
     /**
      * A ticket's online payment succeeded (in the payment's transaction, which holds the
-     * kitchen: lockKitchen): awaiting_payment → received and paid, its promise checked again.
+     * kitchen shared: enterKitchen): awaiting_payment → received and paid, its promise checked again.
      * `paid` false: the money did not count on its bill (refunded), so the ticket stays due there.
      * Whether it moved (false: it was no longer awaiting its payment).
      */
@@ -74,7 +75,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const row = await repository.forPayment(ticketId);
       if (!row || row.status !== 'awaiting_payment') return false;
       const now = nowIso();
-      const promise = await capacity.promiseAgain(trx, settings, row, now);
+      const again = await capacity.promiseAgain(trx, settings, row, now);
+      // Its new promise's room is taken as a placing takes it (decision 042); when a racer took it first, the promise stays.
+      const move = again.readyAt !== row.ready_at && (await capacity.take(trx, settings, again.load, again.readyAt, Number(row.units)));
+      const promise = move ? again : { readyAt: row.ready_at, scheduled: Number(row.scheduled) === 1 };
       const moved = await repository.settleAwaiting(ticketId, {
         status: 'received',
         ...(paid ? { payment: PAYMENT_PAID } : {}),
@@ -82,8 +86,9 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
         scheduled: promise.scheduled ? 1 : 0,
         ...(row.fulfilment === 'delivery' ? { arrive_at: arrivalOf(settings, promise.readyAt) } : {}),
       });
+      // The load leaves the promise it no longer has (the new one's, when the ticket did not move after all).
+      if (move) await capacity.release(trx, settings, moved ? row.ready_at : promise.readyAt, row.units);
       if (!moved) return false;
-      await capacity.moveLoad(trx, settings, row.units, row.ready_at, promise.readyAt);
       if (paid) await deps.orders.payOnline(ticketId, provider, trx);
       return true;
     },

@@ -1,0 +1,297 @@
+/**
+ * The night bench's evening (night.ts): every actor of a restaurant's night at once, each
+ * paced over the run (open loop: a slow answer does not slow the next guest down), scaled by
+ * `scale`. What it placed and sent is kept for the invariants checked afterwards.
+ */
+import type Stripe from 'stripe';
+import type { FakeStripe } from '../../tests/support/fake-stripe.ts';
+import { type Answer, type Device, type Stats, hhmm, localDate, localMinutes, paced, sleep } from './night-kit.ts';
+import type { Cast } from './night-setup.ts';
+
+const TYPOS = ['burgr', 'pizzas', 'tiramisu', 'chiken', 'sallad', 'tamale', 'pastas', 'soup', 'mexican', 'extra cheese', 'jalapeno', 'vegan'];
+const pick = <T>(list: T[], i: number) => list[((i % list.length) + list.length) % list.length] as T;
+const rand = (low: number, high: number) => low + Math.random() * (high - low);
+
+export interface Ledger {
+  /** Tickets placed (id → whose stream follows it: a guest's index, or -1). */
+  tickets: Map<string, number>;
+  /** Each staff order key and the ticket ids its sends were answered with. */
+  keys: Map<string, string[]>;
+  /** Ticket ids the kitchen moved to completed (answered 200). */
+  completed: Set<string>;
+  bookings: number;
+  refusedFull: number;
+  billsClosed: number;
+  /** Change key (t:id:status, r:id:status) → when the request that made it was sent. */
+  sent: Map<string, number>;
+  /** Change key → how many screens should hear it. */
+  expected: Map<string, number>;
+  /** Every message a screen heard: its key and when. */
+  heard: { key: string; at: number }[];
+}
+
+export function newLedger(): Ledger {
+  return { tickets: new Map(), keys: new Map(), completed: new Set(), bookings: 0, refusedFull: 0, billsClosed: 0, sent: new Map(), expected: new Map(), heard: [] };
+}
+
+export async function openScreens(cast: Cast, ledger: Ledger, signal: AbortSignal, bases: string[]): Promise<void> {
+  const screens = [...cast.kitchen, ...cast.hosts, ...cast.floor, ...cast.guests.map((g) => g.device)];
+  await Promise.all(
+    screens.map((device, i) =>
+      device.listen(
+        pick(bases, i),
+        (data, at) => {
+          try {
+            const event = JSON.parse(data) as { type?: string; _id?: string; status?: string };
+            if (event.type === 'ticket' || event.type === 'reservation') ledger.heard.push({ key: `${event.type === 'ticket' ? 't' : 'r'}:${event._id}:${event.status}`, at });
+          } catch {
+            // a heartbeat or resync
+          }
+        },
+        signal,
+      ),
+    ),
+  );
+}
+
+export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats: Stats, scale: number, seconds: number, hooks: string[]): Promise<unknown> {
+  const staffScreens = cast.kitchen.length + cast.hosts.length + cast.floor.length;
+  let ended = false;
+  const stop = () => ended;
+  setTimeout(() => (ended = true), seconds * 1000 + 60_000);
+  const kitchenWork: Promise<void>[] = [];
+  const done = new Map<string, Promise<void>>();
+  let turn = 0;
+
+  const change = async (device: Device, name: string, method: string, path: string, body: unknown, key: string, screens: number): Promise<Answer> => {
+    ledger.sent.set(key, performance.now());
+    const answer = await device.send(name, method, path, body);
+    if (answer.status >= 200 && answer.status < 300) ledger.expected.set(key, screens);
+    return answer;
+  };
+  /** The kitchen moves a received ticket on: start, ready, complete, a few seconds apart. */
+  const cook = (id: string) => {
+    const owner = ledger.tickets.get(id) ?? -1;
+    const screens = staffScreens + (owner >= 0 ? 1 : 0);
+    const work = (async () => {
+      for (const status of ['preparing', 'ready', 'completed']) {
+        await sleep(rand(1000, status === 'ready' ? 12_000 : 6000));
+        const answer = await change(pick(cast.kitchen, turn++), 'kitchen transition', 'POST', `/api/v1/kitchen/tickets/${id}/status`, { status }, `t:${id}:${status}`, screens);
+        if (answer.status !== 200) return;
+      }
+      ledger.completed.add(id);
+    })();
+    done.set(id, work);
+    kitchenWork.push(work);
+  };
+  const placed = (answer: Answer, owner: number): string | undefined => {
+    const ticket = answer.body.data as { _id?: string; status?: string } | undefined;
+    if (answer.status !== 201 || !ticket?._id) return undefined;
+    ledger.tickets.set(ticket._id, owner);
+    return ticket._id;
+  };
+  /** Pays a provider's page at the fake Stripe and delivers its events to a server, as Stripe does. */
+  const payOnline = async (redirectUrl: string | undefined, ticketId?: string, owner = -1) => {
+    const session = String(redirectUrl).split('/').pop() as string;
+    const events = stripe.pay(session) as Stripe.Event[];
+    if (ticketId) ledger.sent.set(`t:${ticketId}:received`, performance.now());
+    for (const event of events) {
+      const started = performance.now();
+      const res = await stripe.deliver(pick(hooks, turn++), event);
+      await res.arrayBuffer();
+      record('webhook (Stripe)', performance.now() - started, res.status);
+    }
+    if (ticketId) ledger.expected.set(`t:${ticketId}:received`, staffScreens + (owner >= 0 ? 1 : 0));
+  };
+  const record = (name: string, ms: number, status: number) => stats.record(name, ms, status);
+
+  const tickets = Math.round(2000 * scale);
+  const checkouts = Math.round(tickets * 0.55);
+  const visits = Math.round(100 * scale);
+  const rounds = visits * 3;
+  const phoneOrders = tickets - checkouts - rounds;
+
+  const guestCheckout = async (i: number) => {
+    const g = i % cast.guests.length;
+    const { device, email } = cast.guests[g] as Cast['guests'][number];
+    const ids: string[] = [];
+    for (let n = 0; n < 1 + (i % 3); n += 1) {
+      const line = await device.send('bag (add a line)', 'PATCH', `/api/v1/users?email=${encodeURIComponent(email)}`, { orderId: pick(cast.dishes, i * 7 + n)._id, orderQuantity: 1 + (n % 2), userGmail: email });
+      const id = (line.body.data as { _id?: string } | undefined)?._id;
+      if (id) ids.push(id);
+    }
+    if (ids.length === 0) return;
+    const fulfilment = pick(['pickup', 'delivery', 'dine_in'] as const, i);
+    await device.send('quote', 'GET', `/api/v1/checkout/quote?fulfilment=${fulfilment}&orderIds=${ids.join(',')}`);
+    const online = i % 2 === 1;
+    const answer = await device.send('checkout', 'POST', '/api/v1/checkout', {
+      orderIds: ids,
+      fulfilment,
+      when: 'asap',
+      ...(fulfilment === 'delivery' ? { address: { line1: `${i} Night Street`, area: 'Old Town', phone: '+880 1700-000000' } } : {}),
+      ...(fulfilment === 'dine_in' ? { tableId: pick(cast.tables, 20 + (i % 10))._id } : {}),
+      pay: online ? { provider: 'stripe' } : { Method: 'cash' },
+    });
+    const id = placed(answer, g);
+    if (!id) return;
+    if (online) await payOnline(answer.body.payment?.redirectUrl, id, g);
+    else ledger.sent.set(`t:${id}:received`, performance.now());
+    ledger.expected.set(`t:${id}:received`, staffScreens + 1);
+    cook(id);
+  };
+
+  const staffOrder = async (i: number, body: Record<string, unknown>): Promise<string | undefined> => {
+    const device = pick(cast.floor, i);
+    const key = `night-${i}-${Math.random().toString(36).slice(2, 10)}`;
+    if (i % 2 === 0) await device.send('quote', 'POST', '/api/v1/tickets/quote', { fulfilment: body.fulfilment, lines: body.lines });
+    const full = { when: 'asap', ...body, key };
+    const twice = i % 10 === 3;
+    const send = () => device.send('staff order', 'POST', '/api/v1/tickets', full);
+    const answers = twice && i % 20 === 3 ? await Promise.all([send(), send()]) : [await send()];
+    if (twice && answers.length === 1) answers.push(await send());
+    const ids = answers.map((a) => (a.body.data as { _id?: string } | undefined)?._id ?? '');
+    ledger.keys.set(key, ids);
+    const id = answers.map((a) => placed(a, -1)).find(Boolean);
+    if (!id) return undefined;
+    ledger.expected.set(`t:${id}:received`, staffScreens);
+    if (!done.has(id)) cook(id);
+    return id;
+  };
+  const lines = (i: number) => Array.from({ length: 1 + (i % 4) }, (_, n) => ({ productId: pick(cast.dishes, i * 3 + n)._id, quantity: 1 + (n % 2) }));
+  const phoneOrder = (i: number) =>
+    staffOrder(10_000 + i, { fulfilment: i % 3 === 0 ? 'delivery' : 'pickup', lines: lines(i), customer: { name: `Caller ${i}`, phone: '+880 1700-000001' }, ...(i % 3 === 0 ? { address: { line1: `${i} Phone Road`, area: 'New Town', phone: '+880 1700-000001' } } : {}) }).then(() => undefined);
+
+  const busy = new Set<number>();
+  const tableVisit = async (v: number) => {
+    let t = v % 20;
+    while (busy.has(t)) {
+      if (busy.size >= 20) await sleep(500);
+      t = (t + 1) % 20;
+    }
+    busy.add(t);
+    try {
+      const table = pick(cast.tables, t);
+      const ids: string[] = [];
+      for (let r = 0; r < 3; r += 1) {
+        const id = await staffOrder(v * 3 + r, { fulfilment: 'dine_in', tableId: table._id, lines: lines(v + r), customer: {} });
+        if (id) ids.push(id);
+        await sleep(rand(2000, 8000));
+      }
+      await Promise.all(ids.map((id) => done.get(id)));
+      const device = pick(cast.floor, v);
+      const ticket = await device.send(undefined, 'GET', `/api/v1/tickets/${ids[0]}`);
+      const billId = (ticket.body.data as { billId?: string } | undefined)?.billId;
+      if (!billId) return;
+      await device.send('bill / payment', 'GET', `/api/v1/bills/${billId}`);
+      if (v % 2 === 0) await device.send('bill / payment', 'POST', `/api/v1/bills/${billId}/discounts`, v % 4 === 0 ? { percent: 10, reason: 'Regulars' } : { amount: 1, reason: 'Late dish' });
+      const ways = 2 + (v % 3);
+      const split = await device.send('bill / payment', 'GET', `/api/v1/bills/${billId}/split?ways=${ways}`);
+      const shares = ((split.body.data as { shares?: number[] } | undefined)?.shares ?? []).slice(0, -1);
+      for (const [k, share] of shares.entries()) await payShare(device, billId, share, `${v}-${k}`, k % 2 === 1);
+      const bill = await device.send('bill / payment', 'GET', `/api/v1/bills/${billId}`);
+      const due = (bill.body.data as { due?: number } | undefined)?.due ?? 0;
+      if (due > 0) await payShare(device, billId, due, `${v}-last`, v % 3 === 0);
+      const receipt = await device.send('bill / payment', 'GET', `/api/v1/bills/${billId}/receipt`);
+      if (receipt.status === 200) ledger.billsClosed += 1;
+    } finally {
+      busy.delete(t);
+    }
+  };
+  const payShare = async (device: Device, billId: string, amount: number, key: string, online: boolean) => {
+    if (!online) {
+      await device.send('bill / payment', 'POST', `/api/v1/bills/${billId}/payments`, { method: 'cash', amount, tendered: Math.ceil(amount), key: `night-cash-${key}` });
+      return;
+    }
+    const answer = await device.send('bill / payment', 'POST', '/api/v1/payments', { billId, provider: 'stripe', amount, key: `night-online-${key}` });
+    if (answer.status === 201) await payOnline((answer.body.data as { redirectUrl?: string }).redirectUrl);
+  };
+
+  const progress = setInterval(() => {
+    let requests = 0;
+    for (const list of stats.ms.values()) requests += list.length;
+    console.error(`night: ${requests} requests, ${ledger.tickets.size} tickets placed, ${ledger.completed.size} completed, ${ledger.bookings} bookings, ${ledger.billsClosed} bills closed`);
+  }, 15_000);
+  return Promise.all([
+    paced(checkouts, seconds, guestCheckout, stop),
+    paced(phoneOrders, seconds, phoneOrder, stop),
+    paced(visits, seconds * 0.9, tableVisit, stop),
+    paced(Math.round(200 * scale * seconds), seconds, (i) => browse(cast, i), stop),
+    reservations(cast, ledger, scale, seconds, stop, change, staffScreens),
+  ])
+    .then(() => Promise.all(kitchenWork))
+    .finally(() => clearInterval(progress));
+}
+
+/** A guest browsing: lists, a dish, a search with typos, a server-rendered page. */
+async function browse(cast: Cast, i: number): Promise<void> {
+  const device = pick(cast.browsers, i);
+  const dish = pick(cast.dishes, i * 13)._id;
+  const kind = i % 20;
+  if (kind < 7) await device.send('menu read', 'GET', pick(['/api/v1/allProductsData', '/api/v1/categorys', '/api/v1/allProductsData/populler', `/api/v1/allProductsData/${dish}`], i));
+  else if (kind < 11) await device.send('menu read', 'GET', `/api/v1/allProductsData/${dish}`);
+  else if (kind < 15) await device.send('search', 'GET', `/api/v1/allProductsData/searchData?searchText=${encodeURIComponent(pick(TYPOS, i))}`);
+  else if (kind < 16) await device.send('availability', 'GET', `/api/v1/reservations/availability?date=${localDate(cast.zone, 0)}&partySize=${2 + (i % 5)}`);
+  else await device.send('server-rendered page', 'GET', pick(['/', '/products', `/products/${dish}`, '/about', '/reservations/new'], i), undefined, { accept: 'text/html' });
+}
+
+type Change = (device: Device, name: string, method: string, path: string, body: unknown, key: string, screens: number) => Promise<Answer>;
+
+/** Bookings for tonight and tomorrow (some racing for one slot), cancels, moves, seatings with completions, walk-ins. */
+async function reservations(cast: Cast, ledger: Ledger, scale: number, seconds: number, stop: () => boolean, change: Change, staffScreens: number): Promise<void> {
+  const tonight: { id: string; g: number }[] = [];
+  const all: { id: string; g: number; date: string }[] = [];
+  const earliest = Math.ceil((localMinutes(cast.zone) + 45) / 15) * 15;
+  const book = async (i: number) => {
+    const g = (i * 7) % cast.guests.length;
+    const device = (cast.guests[g] as Cast['guests'][number]).device;
+    const tonightSlot = i % 5 < 3 && earliest < 23 * 60;
+    const date = localDate(cast.zone, tonightSlot ? 0 : 1);
+    const time = hhmm(tonightSlot ? earliest + ((i * 15) % Math.max(15, 23 * 60 - earliest)) : 12 * 60 + ((i * 15) % (10 * 60)));
+    const partySize = 2 + (i % 7);
+    await device.send('availability', 'GET', `/api/v1/reservations/availability?date=${date}&partySize=${partySize}`);
+    const racers = i % 10 === 0 ? [g, (g + 1) % cast.guests.length, (g + 2) % cast.guests.length] : [g];
+    await Promise.all(
+      racers.map(async (r) => {
+        const answer = await (cast.guests[r] as Cast['guests'][number]).device.send('booking write', 'POST', '/api/v1/reservations', { date, time, partySize, name: `Guest ${r}`, phone: '+880 1700-000002' });
+        const id = (answer.body.data as { _id?: string } | undefined)?._id;
+        if (answer.status === 201 && id) {
+          ledger.bookings += 1;
+          all.push({ id, g: r, date });
+          if (tonightSlot) tonight.push({ id, g: r });
+        } else if (answer.status === 409) ledger.refusedFull += 1;
+      }),
+    );
+  };
+  const guestOf = (g: number) => (cast.guests[g] as Cast['guests'][number]).device;
+  const cancel = async (i: number) => {
+    const booking = all.splice(Math.floor(all.length / 2), 1)[0];
+    if (booking) await change(guestOf(booking.g), 'booking write', 'POST', `/api/v1/reservations/${booking.id}/cancel`, {}, `r:${booking.id}:cancelled`, staffScreens);
+    void i;
+  };
+  const move = async (i: number) => {
+    const booking = all[all.length - 1 - i];
+    if (booking) await guestOf(booking.g).send('booking write', 'PATCH', `/api/v1/reservations/${booking.id}`, { time: hhmm(13 * 60 + ((i * 30) % 480)), date: localDate(cast.zone, 1) });
+  };
+  const seat = async (i: number) => {
+    const booking = tonight.shift();
+    if (!booking) return;
+    const host = pick(cast.hosts, i);
+    const seated = await change(host, 'booking write', 'POST', `/api/v1/reservations/${booking.id}/status`, { status: 'seated' }, `r:${booking.id}:seated`, staffScreens);
+    if (seated.status !== 200) return;
+    await sleep(rand(5000, 20_000));
+    await change(host, 'booking write', 'POST', `/api/v1/reservations/${booking.id}/status`, { status: 'completed' }, `r:${booking.id}:completed`, staffScreens);
+  };
+  const walkIn = async (i: number) => {
+    const host = pick(cast.hosts, i);
+    const answer = await host.send('booking write', 'POST', '/api/v1/reservations', { partySize: 2 + (i % 3), name: `Walk-in ${i}`, source: 'walk_in' });
+    const id = (answer.body.data as { _id?: string } | undefined)?._id;
+    if (answer.status === 201 && id) tonight.push({ id, g: 0 });
+  };
+  await Promise.all([
+    paced(Math.round(300 * scale), seconds * 0.8, book, stop),
+    (async () => {
+      await sleep(seconds * 200);
+      await Promise.all([paced(Math.round(30 * scale), seconds * 0.7, cancel, stop), paced(Math.round(20 * scale), seconds * 0.7, move, stop), paced(Math.round(40 * scale), seconds * 0.7, seat, stop), paced(Math.round(20 * scale), seconds * 0.7, walkIn, stop)]);
+    })(),
+  ]);
+}

@@ -1,0 +1,197 @@
+/**
+ * The night bench's stage: PostgreSQL (BENCH_DATABASE_URL, else the project's throwaway cluster
+ * on BENCH_PG_PORT, 55460), Redis (BENCH_REDIS_URL, else a redis-server of its own on a free
+ * port), the local fake Stripe of the tests, two app servers as `npm start` runs them (built
+ * client, default log level), the restaurant's settings for an evening, and the accounts of the
+ * staff and guests, each device on its own loopback address.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type FakeStripe, startFakeStripe } from '../../tests/support/fake-stripe.ts';
+import { type ServerProcess, findFreePort } from '../../tests/support/app-process.ts';
+import { createPostgresDatabase } from '../../tests/support/test-database.ts';
+import { startApp } from './measure.ts';
+import { Device, type Stats, loopback } from './night-kit.ts';
+
+const ADMIN = { email: 'night-owner@example.com', password: 'night-owner-password' };
+const PG_PORT = process.env.BENCH_PG_PORT ?? '55460';
+
+function cluster(command: 'start' | 'url' | 'stop'): string {
+  return execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env: { ...process.env, PG_TEST_PORT: PG_PORT }, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
+}
+
+/** The postmaster's process id of the throwaway cluster (its CPU and memory are watched), when it is ours. */
+export function postmasterPid(): number | undefined {
+  try {
+    return Number(readFileSync(`/tmp/storefront-pg-${PG_PORT}/data/postmaster.pid`, 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Stage {
+  servers: ServerProcess[];
+  bases: string[];
+  databaseUrl: string;
+  stripe: FakeStripe;
+  stop(): Promise<void>;
+}
+
+export async function startStage(): Promise<Stage> {
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  const ownCluster = !adminUrl;
+  if (!adminUrl) {
+    cluster('start');
+    adminUrl = cluster('url');
+  }
+  const database = await createPostgresDatabase(adminUrl, 'bench_night');
+  let redis: ChildProcess | undefined;
+  let redisUrl = process.env.BENCH_REDIS_URL;
+  if (!redisUrl) {
+    const port = await findFreePort();
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redisUrl = `redis://127.0.0.1:${port}`;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const stripe = await startFakeStripe();
+  const dirs = [mkdtempSync(join(tmpdir(), 'storefront-night-a-')), mkdtempSync(join(tmpdir(), 'storefront-night-b-'))];
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.base,
+  };
+  const servers: ServerProcess[] = [];
+  const stop = async () => {
+    for (const server of servers.reverse()) await server.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await stripe.close();
+    redis?.kill('SIGTERM');
+    await database.drop().catch(() => undefined);
+    if (ownCluster) cluster('stop');
+  };
+  try {
+    servers.push(await startApp({ ...env, DATA_DIR: dirs[0] as string }));
+    servers.push(await startApp({ ...env, DATA_DIR: dirs[1] as string }));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers, bases: servers.map((s) => s.base), databaseUrl: database.url, stripe, stop };
+}
+
+/** A time zone whose local time now is about 18:00, so that "tonight" has an evening left: Etc/GMT∓n. */
+export function eveningZone(): string {
+  let offset = 18 - new Date().getUTCHours();
+  if (offset > 14) offset -= 24;
+  if (offset < -12) offset += 24;
+  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+export interface Cast {
+  admin: Device;
+  kitchen: Device[];
+  hosts: Device[];
+  floor: Device[];
+  guests: { device: Device; email: string }[];
+  browsers: Device[];
+  dishes: { _id: string; name: string }[];
+  tables: { _id: string; name: string }[];
+  zone: string;
+}
+
+async function account(device: Device, email: string, name: string, signUp: boolean): Promise<void> {
+  const password = signUp ? 'night-guest-password' : ADMIN.password;
+  const path = signUp ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email';
+  const base = device.nextBase();
+  const answer = await fetchVia(device, path, { email, password, ...(signUp ? { name } : {}) }, base);
+  if (signUp) await device.send(undefined, 'POST', '/api/v1/users', { name, email }, { cookie: answer.cookie, origin: base });
+  const token = await device.send(undefined, 'GET', `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, undefined, { cookie: answer.cookie });
+  const accessToken = (token.body as { accessToken?: string }).accessToken;
+  if (!accessToken) throw new Error(`no token for ${email}: ${token.status}`);
+  device.authorization = `Bearer ${accessToken}`;
+}
+
+/** Sign-up and sign-in answer with a cookie: sent through the device (its address), the cookie kept. */
+async function fetchVia(device: Device, path: string, body: unknown, base: string): Promise<{ cookie: string }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = request(new URL(path, base), { method: 'POST', localAddress: device.address, headers: { 'content-type': 'application/json', origin: base } }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        if ((res.statusCode ?? 0) >= 300) reject(new Error(`${path}: ${res.statusCode}`));
+        else resolve({ cookie: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Settings for the evening, 30 tables, and every account: staff made staff in the database, guests signed up. */
+export async function castTheNight(stage: Stage, stats: Stats, scale: number): Promise<Cast> {
+  const device = (group: number, n: number) => new Device(loopback(group, n), stage.bases, stats, n);
+  const admin = device(10, 0);
+  await account(admin, ADMIN.email, 'Owner', false);
+  const zone = eveningZone();
+  const settings = await admin.send(undefined, 'PATCH', '/api/v1/restaurant', {
+    timeZone: zone,
+    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
+    kitchen: { unitsPerBucket: 10_000, bucketMinutes: 15, prepMinutes: 20 },
+    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinimum: 0 },
+    reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
+    unpaidOrders: { perGuest: 100, maxUnits: null },
+  });
+  if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
+  const existing = ((await admin.send(undefined, 'GET', '/api/v1/tables')).body.data as { _id: string }[]).length;
+  for (let i = existing + 1; i <= 30; i += 1) await admin.send(undefined, 'POST', '/api/v1/tables', { name: `T${i}`, minCovers: 1, maxCovers: i % 2 === 0 ? 4 : 8 });
+  const tables = (await admin.send(undefined, 'GET', '/api/v1/tables')).body.data as { _id: string; name: string }[];
+  const dishes = ((await admin.send(undefined, 'GET', '/api/v1/allProductsData')).body.data as { _id: string; name: string; available?: boolean }[]).filter((d) => d.available !== false);
+
+  const per = Math.max(1, Math.round(scale));
+  const staffDevices = Array.from({ length: 10 * per }, (_, i) => device(11, i));
+  const guestDevices = Array.from({ length: Math.max(5, Math.round(50 * scale)) }, (_, i) => device(12, i));
+  const stamp = Date.now().toString(36);
+  for (const [i, d] of staffDevices.entries()) await signUp(d, `night-staff-${stamp}-${i}@example.com`, `Staff ${i}`);
+  const client = new pg.Client({ connectionString: stage.databaseUrl });
+  await client.connect();
+  await client.query(`update users set role = 'staff' where email like $1`, [`night-staff-${stamp}-%`]);
+  await client.end();
+  // A fresh token carries the new role.
+  for (const [i, d] of staffDevices.entries()) await signInGuest(d, `night-staff-${stamp}-${i}@example.com`);
+  const guests: Cast['guests'] = [];
+  for (const [i, d] of guestDevices.entries()) {
+    const email = `night-guest-${stamp}-${i}@example.com`;
+    await signUp(d, email, `Guest ${i}`);
+    guests.push({ device: d, email });
+  }
+  return {
+    admin,
+    kitchen: staffDevices.slice(0, 4 * per),
+    hosts: staffDevices.slice(4 * per, 6 * per),
+    floor: staffDevices.slice(6 * per),
+    guests,
+    browsers: Array.from({ length: Math.max(10, Math.round(100 * scale)) }, (_, i) => device(13, i)),
+    dishes,
+    tables,
+    zone,
+  };
+}
+
+async function signUp(device: Device, email: string, name: string): Promise<void> {
+  await account(device, email, name, true);
+}
+
+async function signInGuest(device: Device, email: string): Promise<void> {
+  const base = device.nextBase();
+  const answer = await fetchVia(device, '/api/auth/sign-in/email', { email, password: 'night-guest-password' }, base);
+  const token = await device.send(undefined, 'GET', `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, undefined, { cookie: answer.cookie });
+  device.authorization = `Bearer ${(token.body as { accessToken: string }).accessToken}`;
+}

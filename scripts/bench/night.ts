@@ -1,0 +1,135 @@
+/**
+ * A Friday night on one machine (issue 46; `BENCH_ONLY=night npm run bench`): two app servers
+ * as `npm start` runs them on one PostgreSQL with Redis, every device from its own loopback
+ * address, the whole evening at once for BENCH_NIGHT_SECONDS (300) at BENCH_NIGHT_SCALE (1):
+ * 60 live screens (4 kitchen boards, 2 host books, 4 floors, 50 guests following their orders),
+ * menu reads at 200 a second (lists, dish, search with typos, server-rendered pages), 300
+ * bookings with cancels, moves, seatings and walk-ins, 2,000 tickets (guests' checkouts paid in
+ * cash or online through the local fake Stripe, staff phone orders and table rounds with keys,
+ * 10 % sent twice) each moved start → ready → complete by the kitchen, and 100 table bills
+ * closed (discounts, splits, cash and online shares, receipts). Each count × scale; the kitchen's
+ * units are raised so that its real limits are not what is measured.
+ *
+ * Printed: per request class count, p50, p95, p99, max, 4xx and 5xx; each event's delay to every
+ * screen that should hear it; the invariants checked afterwards in the database; each process's
+ * CPU seconds and peak memory (servers, PostgreSQL with its backends, the load generator) and
+ * server + database CPU per request. Nothing is asserted.
+ */
+import { setMaxListeners } from 'node:events';
+import pg from 'pg';
+import { ProcessWatch, Stats, classTable, percentile } from './night-kit.ts';
+import { newLedger, openScreens, runEvening, type Ledger } from './night-evening.ts';
+import { castTheNight, postmasterPid, startStage } from './night-setup.ts';
+import { fmt } from './measure.ts';
+
+const CLASSES = ['menu read', 'server-rendered page', 'search', 'availability', 'booking write', 'quote', 'bag (add a line)', 'checkout', 'staff order', 'kitchen transition', 'bill / payment', 'webhook (Stripe)'];
+
+function setting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+function eventFigures(ledger: Ledger): string {
+  const delays: number[] = [];
+  const heardPer = new Map<string, number>();
+  for (const { key, at } of ledger.heard) {
+    heardPer.set(key, (heardPer.get(key) ?? 0) + 1);
+    const sent = ledger.sent.get(key);
+    if (sent !== undefined && ledger.expected.has(key)) delays.push(at - sent);
+  }
+  let expected = 0;
+  let missed = 0;
+  for (const [key, screens] of ledger.expected) {
+    expected += screens;
+    missed += Math.max(0, screens - (heardPer.get(key) ?? 0));
+  }
+  delays.sort((a, b) => a - b);
+  return `| event to each screen (${delays.length} deliveries of ${expected} expected, ${missed} missed) | ${delays.length} | ${fmt(percentile(delays, 0.5), 1)} | ${fmt(percentile(delays, 0.95), 1)} | ${fmt(percentile(delays, 0.99), 1)} | ${fmt(delays.at(-1) ?? Number.NaN, 1)} | | |`;
+}
+
+async function invariants(databaseUrl: string, ledger: Ledger): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const q = async (text: string) => (await client.query(text)).rows as Record<string, unknown>[];
+    const doubled = Number(
+      (await q(`select count(*) as n from table_holds a join table_holds b on a.table_id = b.table_id and a.reservation_id < b.reservation_id and a.active = 1 and b.active = 1 and a.starts_at < b.ends_at and b.starts_at < a.ends_at`))[0]?.n,
+    );
+    const rows = await q(`select id, status from tickets where status <> 'cancelled' or cancel_reason is null`);
+    const byId = new Map(rows.map((r) => [String(r.id), String(r.status)]));
+    const placed = [...ledger.tickets.keys()];
+    const notCompleted = placed.filter((id) => byId.get(id) !== 'completed').length;
+    const unknown = [...byId.keys()].filter((id) => !ledger.tickets.has(id)).length;
+    let keysSplit = 0;
+    let inFlight = 0;
+    for (const ids of ledger.keys.values()) {
+      if (new Set(ids.filter(Boolean)).size > 1) keysSplit += 1;
+      if (ids.length > 1 && ids.some((id) => id === '')) inFlight += 1;
+    }
+    const repeated = [...ledger.keys.values()].filter((ids) => ids.length > 1).length;
+    const keyRows = Number((await q(`select count(*) as n from ticket_keys`))[0]?.n);
+    const receipts = (await q(`select receipt_number as n from bills where receipt_number is not null order by receipt_number`)).map((r) => Number(r.n));
+    const gaps = receipts.filter((n, i) => n !== (receipts[0] ?? 1) + i).length;
+    const paidBills = receipts.length;
+    return [
+      `- tables double-booked: ${doubled}`,
+      `- tickets placed ${placed.length}, in the database ${byId.size} (${unknown} not placed by the evening), not completed ${notCompleted}`,
+      `- staff order keys ${ledger.keys.size} (${repeated} sent twice), ticket_keys rows ${keyRows}, keys answered with two different tickets: ${keysSplit}; a repeat sent while the first was in flight answered 409: ${inFlight}`,
+      `- receipts ${receipts[0] ?? '-'}..${receipts.at(-1) ?? '-'} over ${paidBills} paid bills, gaps ${gaps}`,
+      `- bookings made ${ledger.bookings}, refused as full ${ledger.refusedFull}; table bills closed with a receipt ${ledger.billsClosed}`,
+    ];
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchNight(): Promise<{ summary: string[] }> {
+  const scale = setting('BENCH_NIGHT_SCALE', 1);
+  const seconds = setting('BENCH_NIGHT_SECONDS', 300);
+  const stats = new Stats();
+  const stage = await startStage();
+  const controller = new AbortController();
+  setMaxListeners(1000, controller.signal);
+  try {
+    const cast = await castTheNight(stage, stats, scale);
+    const ledger = newLedger();
+    await openScreens(cast, ledger, controller.signal, stage.bases);
+    console.error(`night: scale ${scale}, ${seconds} s, ${cast.kitchen.length + cast.hosts.length + cast.floor.length + cast.guests.length} screens, zone ${cast.zone}, ${cast.dishes.length} dishes, ${cast.tables.length} tables`);
+    const pgPid = process.env.BENCH_DATABASE_URL ? undefined : postmasterPid();
+    const watches = [
+      ...stage.servers.map((s, i) => new ProcessWatch(`server ${i === 0 ? 'A' : 'B'}`, s.child.pid ?? -1)),
+      ...(pgPid ? [new ProcessWatch('PostgreSQL (all its processes)', pgPid, true)] : []),
+      new ProcessWatch('load generator', process.pid),
+    ];
+    const started = performance.now();
+    await runEvening(cast, stage.stripe, ledger, stats, scale, seconds, stage.bases.map((b) => `${b}/api/v1/payments/webhooks/stripe`));
+    const wall = (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const cpu = watches.map((w) => ({ name: w.name, cpu: w.stop(), peakMb: w.peakKb / 1024 }));
+    const requests = [...stats.ms.values()].reduce((sum, list) => sum + list.length, 0);
+    const serverCpu = cpu.filter((c) => c.name.startsWith('server') || c.name.startsWith('PostgreSQL')).reduce((sum, c) => sum + c.cpu, 0);
+    const checks = await invariants(stage.databaseUrl, ledger).catch((error: unknown) => [`- invariants could not be read: ${String(error)}`]);
+    const summary = [
+      `night (issue 46): scale ${scale}, ${fmt(wall, 0)} s, ${requests} requests, two servers on one PostgreSQL with Redis`,
+      '',
+      ...classTable(stats, CLASSES),
+      eventFigures(ledger),
+      '',
+      `errors (no answer) ${stats.errors}, 5xx ${stats.count((s) => s >= 500)}, 4xx ${stats.count((s) => s >= 400 && s < 500)}; screens opened again after their stream ended ${[...cast.kitchen, ...cast.hosts, ...cast.floor, ...cast.guests.map((g) => g.device)].reduce((sum, d) => sum + d.reconnects, 0)}`,
+      ...checks,
+      ...[...stats.refusals].map(([name, byMessage]) => `- refused (${name}): ${[...byMessage].map(([m, n]) => `${n} × ${m}`).join('; ')}`),
+      '',
+      '| process | CPU s | peak memory MB (Pss) |',
+      '|---|---:|---:|',
+      ...cpu.map((c) => `| ${c.name} | ${fmt(c.cpu, 1)} | ${fmt(c.peakMb, 0)} |`),
+      `servers + PostgreSQL: ${fmt((serverCpu * 1e6) / Math.max(1, requests), 0)} µs of CPU per request (${requests} requests), ${fmt(serverCpu / wall, 2)} cores busy on average`,
+    ];
+    console.error(summary.join('\n'));
+    return { summary };
+  } finally {
+    controller.abort();
+    await stage.stop();
+  }
+}
