@@ -19,6 +19,7 @@ export interface OnlineHold {
 export interface TicketsForOnline {
   restaurant: RestaurantService;
   enterKitchen(trx: Kysely<AppDatabase>): Promise<void>;
+  kitchenReady(settings: RestaurantSettings): Promise<void>;
   checkout(caller: Caller, body: CheckoutBody, online?: OnlineHold): Promise<Ticket>;
   paymentSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, provider: string, paid?: boolean): Promise<boolean>;
   paymentEnded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, reason: string): Promise<boolean>;
@@ -48,6 +49,8 @@ export function createOnlineCheckout(payments: Pick<PaymentsService, 'serve' | '
   }
 
   payments.serve('checkout', {
+    // The kitchen's bucket loads built on this process first: a settling holds the kitchen shared, and a rebuild under it would wait for itself (decision 042).
+    prepare: (settings) => tickets.kitchenReady(settings),
     // A ticket's move changes the kitchen's loads: the kitchen held shared first, as every such write (decision 042).
     lock: (trx) => tickets.enterKitchen(trx),
     async settled(trx, { row, outcome, method, settings }) {

@@ -62,6 +62,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   const service = {
     /** Holds the kitchen shared (capacity.ts, decision 042): a kitchen move or a payment's settling, whose load changes are one statement per bucket. */
     enterKitchen: (trx: Kysely<AppDatabase>) => capacity.enterKitchen(trx),
+    /** Builds this process's bucket loads under these settings if they are not built yet (before a transaction that holds the kitchen shared). */
+    kitchenReady: (settings: RestaurantSettings) => capacity.readyAgain(settings),
     shiftLoad: capacity.shiftLoad,
 
     /**
