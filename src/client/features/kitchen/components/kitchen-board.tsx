@@ -1,9 +1,7 @@
 import type { LiveEvent } from '@shared/contract/events.ts';
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
-import { CANCEL_MONEY_TEXT } from '@shared/texts.ts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
+import { useEffect, useRef, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { confirmAction } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
@@ -11,9 +9,10 @@ import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useSetOptionAvailability } from '@client/features/catalog/api/manage-menu.ts';
-import { useAllDay, useCancelTicket, useKitchenTickets, useMoneyBack, useSetDishAvailable, useSetTicketStatus } from '../api/kitchen.ts';
+import { useAllDay, useKitchenTickets, useSetDishAvailable, useSetTicketStatus } from '../api/kitchen.ts';
 import { BusyControls } from './busy-controls.tsx';
 import { TicketCard } from './ticket-card.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
 
 const MUTE_KEY = 'kitchen-muted';
 
@@ -268,57 +267,5 @@ export function KitchenBoard() {
         }}
       />
     </div>
-  );
-}
-
-/** A bill payment's method as the cancel dialog says it ("was paid in cash"). */
-const METHOD_WORD: Record<string, string> = { cash: 'cash', card: 'card', bkash: 'bKash', nagad: 'Nagad', bank: 'a bank transfer' };
-
-function CancelDialog({ ticket, onClose, onCancelled }: { ticket: KitchenTicket | null; onClose: () => void; onCancelled: (message: string) => void }) {
-  const money = useMoney();
-  const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  // What the cancel gives back is said before it is confirmed (ORDERING.md "Money that agrees on every screen").
-  const moneyBack = useMoneyBack(ticket?._id ?? null);
-  const cancel = useCancelTicket();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) return setFailure('Say why, so the guest knows.');
-    if (!ticket || moneyBack.isPending) return;
-    setPending(true);
-    try {
-      const answer = await cancel.mutateAsync({ id: ticket._id, number: ticket.number, reason: reason.trim(), moneyBack: moneyBack.data });
-      setReason('');
-      setFailure(null);
-      onCancelled(answer.message);
-    } catch (error) {
-      setFailure(errorMessage(error, 'the order'));
-    } finally {
-      setPending(false);
-    }
-  }
-  const back = moneyBack.data;
-  return (
-    <Modal open={ticket !== null} onClose={onClose} title={`Cancel order ${ticket?.number ?? ''}`}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-semibold">Reason (the guest sees it)</span>
-          <input data-autofocus className="input w-full" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </label>
-        {back && (back.refund > 0 || back.giveBack.length > 0) ? (
-          <ul role="status" className="flex flex-col gap-1 rounded-box border border-warning p-3 font-semibold">
-            {back.giveBack.map((g) => (
-              <li key={g.method}>{CANCEL_MONEY_TEXT.giveBack(money(g.amount), METHOD_WORD[g.method] ?? g.method)}</li>
-            ))}
-            {back.refund > 0 ? <li>{CANCEL_MONEY_TEXT.refund(money(back.refund))}</li> : null}
-          </ul>
-        ) : null}
-        <ModalFailure message={failure} />
-        <ModalActions onClose={onClose} pending={pending}>
-          Cancel order
-        </ModalActions>
-      </form>
-    </Modal>
   );
 }

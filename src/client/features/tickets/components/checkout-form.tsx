@@ -3,7 +3,7 @@ import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PAYMENT_METHODS } from '@shared/constants.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
 import type { DeliveryAddress, Fulfilment, Ticket } from '@shared/contract/tickets.ts';
-import { PAY_DUE_TEXT, TICKET_MESSAGES } from '@shared/contract/values.ts';
+import { TICKET_MESSAGES } from '@shared/contract/values.ts';
 import { arrivalOf, pausedAt } from '@shared/domain/capacity.ts';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,14 +13,14 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useOwnRecord } from '@client/data/account-record.ts';
-import { usePlaceTicket, useQuote, useTicket } from '../api/checkout.ts';
+import { usePlaceTicket, useQuote } from '../api/checkout.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { promiseText, statusText } from './ticket-status.ts';
-import { useLiveEvents } from '@client/lib/live-events.ts';
+import { promiseText } from './ticket-status.ts';
 import type { OnlineProvider } from '@shared/contract/payments.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
 import { useOnline } from '@client/components/ui/offline-notice.tsx';
 import { OFFLINE_TEXT } from '@shared/texts.ts';
+import { PlacedTicket } from './placed-ticket.tsx';
 
 /** How the online providers read in the method list. */
 const ONLINE_NAMES: Record<OnlineProvider, string> = { stripe: 'Card (pay on Stripe’s page)', bkash: 'bKash (pay on bKash’s page)' };
@@ -272,31 +272,5 @@ export function CheckoutForm() {
         )}
       </div>
     </form>
-  );
-}
-
-/** The placed ticket: its number and promise, then where it stands, live. */
-function PlacedTicket({ placed }: { placed: Ticket }) {
-  const money = useMoney();
-  useLiveEvents();
-  const ticket = useTicket(placed).data ?? placed;
-  const time = useRestaurantTime();
-  return (
-    <section role="status" aria-labelledby="placed-title" className="flex flex-col gap-3 rounded-box border border-success/50 bg-base-100 p-6">
-      <h2 id="placed-title" className="text-2xl font-bold">
-        {t('checkout.placed', 'Order {{number}} placed', { number: ticket.number })}
-      </h2>
-      <p className="text-xl font-semibold">{ticket.status === 'received' ? promiseText(ticket, time) : statusText(ticket, time)}</p>
-      <ul>
-        {ticket.lines.map((l, index) => (
-          <li key={`${l.orderMainId ?? 'line'}-${index}`}>
-            {l.quantity} × {lineLabel(l.name, l.options)}
-          </li>
-        ))}
-      </ul>
-      <p>
-        {money(ticket.total)} · {ticket.payment === 'due' ? PAY_DUE_TEXT[ticket.fulfilment] : 'Paid'}
-      </p>
-    </section>
   );
 }

@@ -4,16 +4,15 @@ import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
 import { defaultChoice, lineCents, lineLabel, missingGroup } from '@shared/domain/option-choice.ts';
 import { arrivalOf } from '@shared/domain/capacity.ts';
 import { OPTION_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { QueryError } from '@client/components/ui/query-error.tsx';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
-import { useCategories } from '@client/features/catalog/api/get-categories.ts';
-import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
 import { useSendStaffOrder, useStaffQuote } from '../api/staff-order.ts';
 import { QueuedOrder } from './queued-order.tsx';
+import { type Fulfilment, StaffFulfilmentFields } from './staff-fulfilment-fields.tsx';
+import { StaffDishMenu } from './staff-dish-menu.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { promiseText } from './ticket-status.ts';
 
@@ -33,13 +32,6 @@ export interface OptionPickerSlot {
   /** Moves the focus to a group of the picker rendered with `idPrefix`. */
   focusGroup: (idPrefix: string, groupId: number) => void;
 }
-
-type Fulfilment = StaffOrderInput['fulfilment'];
-const FULFILMENT_CHOICES: { value: Fulfilment; label: string }[] = [
-  { value: 'dine_in', label: STAFF_ORDER_TEXT.table },
-  { value: 'pickup', label: STAFF_ORDER_TEXT.pickup },
-  { value: 'delivery', label: STAFF_ORDER_TEXT.delivery },
-];
 
 interface Line {
   id: string;
@@ -64,9 +56,8 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY_ADDRESS);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [category, setCategory] = useState('');
-  const [search, setSearch] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
+  const [menuKey, setMenuKey] = useState(0);
   const [missing, setMissing] = useState<{ lineId: string; groupId: number; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Ticket | null>(null);
@@ -76,8 +67,6 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   const lineCount = useRef(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const products = useProducts();
-  const categories = useCategories();
   const tables = useDiningTables();
   const send = useSendStaffOrder();
   const time = useRestaurantTime();
@@ -90,10 +79,6 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
   const promiseAt = (readyAt: string) => promiseText({ fulfilment, readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, readyAt) } : {}) }, time);
 
-  const shown = useMemo(() => {
-    const words = search.trim().toLowerCase();
-    return (products.data ?? []).filter((dish) => (category === '' || dish.category === category) && (words === '' || dish.name.toLowerCase().includes(words)));
-  }, [products.data, category, search]);
   const subtotalCents = lines.reduce((sum, line) => sum + lineCents(line.dish.price, line.dish.options, line.options, line.quantity), 0);
 
   function addDish(dish: Product) {
@@ -159,7 +144,8 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
     setAddress(EMPTY_ADDRESS);
     setFulfilment(table ? 'dine_in' : 'pickup');
     setTableId(table ?? '');
-    setSearch('');
+    // A new order starts from the whole menu.
+    setMenuKey((n) => n + 1);
     setWhen('asap');
     setFailure(null);
     setMissing(null);
@@ -218,52 +204,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-6">
-          <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
-            <legend className="fieldset-legend text-lg">Order for</legend>
-            <div className="flex flex-wrap gap-4">
-              {FULFILMENT_CHOICES.map((choice) => (
-                <label key={choice.value} className="flex min-h-11 cursor-pointer items-center gap-2 text-base">
-                  <input type="radio" className="radio radio-primary" name={`${formId}-fulfilment`} value={choice.value} checked={fulfilment === choice.value} onChange={() => setFulfilment(choice.value)} />
-                  {choice.label}
-                </label>
-              ))}
-            </div>
-            {fulfilment === 'dine_in' && (
-              <label className="flex flex-col gap-1">
-                <span className="text-base">Table</span>
-                <select className="select select-bordered w-full" value={tableId} required onChange={(event) => setTableId(event.target.value)}>
-                  <option value="">Choose a table</option>
-                  {(tables.data ?? [])
-                    .filter((table) => table.active)
-                    .map((table) => (
-                      <option key={table._id} value={table._id}>
-                        {table.name} ({table.minCovers}–{table.maxCovers})
-                      </option>
-                    ))}
-                </select>
-              </label>
-            )}
-            {fulfilment === 'delivery' && (
-              <div className="grid gap-2 sm:grid-cols-2">
-                <label className="flex flex-col gap-1 sm:col-span-2">
-                  <span className="text-base">Address</span>
-                  <input className="input input-bordered w-full" autoComplete="off" required maxLength={200} value={address.line1} onChange={(event) => setAddress({ ...address, line1: event.target.value })} />
-                </label>
-                <label className="flex flex-col gap-1">
-                  <span className="text-base">Area</span>
-                  <input className="input input-bordered w-full" autoComplete="off" required maxLength={100} value={address.area} onChange={(event) => setAddress({ ...address, area: event.target.value })} />
-                </label>
-                <label className="flex flex-col gap-1">
-                  <span className="text-base">Phone for the rider (else the customer’s)</span>
-                  <input className="input input-bordered w-full" type="tel" autoComplete="off" maxLength={30} value={address.phone} onChange={(event) => setAddress({ ...address, phone: event.target.value })} />
-                </label>
-                <label className="flex flex-col gap-1 sm:col-span-2">
-                  <span className="text-base">Delivery instructions (optional)</span>
-                  <input className="input input-bordered w-full" autoComplete="off" maxLength={300} value={address.instructions ?? ''} onChange={(event) => setAddress({ ...address, instructions: event.target.value })} />
-                </label>
-              </div>
-            )}
-          </fieldset>
+          <StaffFulfilmentFields formId={formId} fulfilment={fulfilment} onFulfilment={setFulfilment} tableId={tableId} onTable={setTableId} tables={tables.data ?? []} address={address} onAddress={setAddress} />
 
           <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
             <legend className="fieldset-legend text-lg">Customer</legend>
@@ -277,47 +218,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
             </label>
           </fieldset>
 
-          <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
-            <legend className="fieldset-legend text-lg">Dishes</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <label className="flex flex-col gap-1">
-                <span className="text-base">Category</span>
-                <select className="select select-bordered w-full" value={category} onChange={(event) => setCategory(event.target.value)}>
-                  <option value="">All categories</option>
-                  {(categories.data ?? []).map((c) => (
-                    <option key={c._id} value={c.category}>
-                      {c.category}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1">
-                <span className="text-base">Search dishes</span>
-                <input id={`${formId}-search`} type="search" className="input input-bordered w-full" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
-              </label>
-            </div>
-            {products.isError ? (
-              <QueryError what="the menu" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
-            ) : products.isPending ? (
-              <p role="status">Loading the menu…</p>
-            ) : shown.length === 0 ? (
-              <p>No dish matches.</p>
-            ) : (
-              <ul aria-label="Dishes to add" className="grid max-h-96 gap-1 overflow-y-auto sm:grid-cols-2">
-                {shown.map((dish) => (
-                  <li key={dish._id}>
-                    <button type="button" className="btn btn-outline h-auto min-h-11 w-full justify-between py-2 text-left font-normal" disabled={!dish.available || busy} onClick={() => addDish(dish)}>
-                      <span>
-                        <span className="sr-only">Add </span>
-                        {dish.name}
-                      </span>
-                      <span className="tabular-nums">{dish.available ? money(dish.price) : 'Sold out'}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </fieldset>
+          <StaffDishMenu key={menuKey} formId={formId} busy={busy} onAdd={addDish} />
         </div>
 
         <section aria-labelledby={`${formId}-lines`} className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4">

@@ -1,0 +1,67 @@
+import type { Product } from '@shared/contract/catalog.ts';
+import { useMemo, useState } from 'react';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { useMoney } from '@client/data/restaurant.ts';
+import { useCategories } from '@client/features/catalog/api/get-categories.ts';
+import { useProducts } from '@client/features/catalog/api/get-products.ts';
+
+/**
+ * "New order"'s menu (OPERATIONS.md "Staff orders"): the dishes by category or by a word of
+ * their name, each added to the order with a tap (a sold-out dish cannot be). Its search field
+ * is `{formId}-search`, which the form focuses when an order has no dish.
+ */
+export function StaffDishMenu({ formId, busy, onAdd }: { formId: string; busy: boolean; onAdd: (dish: Product) => void }) {
+  const money = useMoney();
+  const [category, setCategory] = useState('');
+  const [search, setSearch] = useState('');
+  const products = useProducts();
+  const categories = useCategories();
+  const shown = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return (products.data ?? []).filter((dish) => (category === '' || dish.category === category) && (words === '' || dish.name.toLowerCase().includes(words)));
+  }, [products.data, category, search]);
+
+  return (
+    <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
+      <legend className="fieldset-legend text-lg">Dishes</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <label className="flex flex-col gap-1">
+          <span className="text-base">Category</span>
+          <select className="select select-bordered w-full" value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value="">All categories</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c._id} value={c.category}>
+                {c.category}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-base">Search dishes</span>
+          <input id={`${formId}-search`} type="search" className="input input-bordered w-full" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+      </div>
+      {products.isError ? (
+        <QueryError what="the menu" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+      ) : products.isPending ? (
+        <p role="status">Loading the menu…</p>
+      ) : shown.length === 0 ? (
+        <p>No dish matches.</p>
+      ) : (
+        <ul aria-label="Dishes to add" className="grid max-h-96 gap-1 overflow-y-auto sm:grid-cols-2">
+          {shown.map((dish) => (
+            <li key={dish._id}>
+              <button type="button" className="btn btn-outline h-auto min-h-11 w-full justify-between py-2 text-left font-normal" disabled={!dish.available || busy} onClick={() => onAdd(dish)}>
+                <span>
+                  <span className="sr-only">Add </span>
+                  {dish.name}
+                </span>
+                <span className="tabular-nums">{dish.available ? money(dish.price) : 'Sold out'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
+import type { DiningTableView } from '@shared/contract/tables.ts';
+import type { DeliveryAddress } from '@shared/contract/tickets.ts';
+import { STAFF_ORDER_TEXT } from '@shared/texts.ts';
+
+export type Fulfilment = StaffOrderInput['fulfilment'];
+
+/** The ways an order is for, as the form offers them (read at render: the texts follow the language). */
+const fulfilmentChoices = (): { value: Fulfilment; label: string }[] => [
+  { value: 'dine_in', label: STAFF_ORDER_TEXT.table },
+  { value: 'pickup', label: STAFF_ORDER_TEXT.pickup },
+  { value: 'delivery', label: STAFF_ORDER_TEXT.delivery },
+];
+
+interface Props {
+  formId: string;
+  fulfilment: Fulfilment;
+  onFulfilment: (fulfilment: Fulfilment) => void;
+  tableId: string;
+  onTable: (tableId: string) => void;
+  tables: DiningTableView[];
+  address: DeliveryAddress;
+  onAddress: (address: DeliveryAddress) => void;
+}
+
+/** "Order for" on New order: a table (chosen from the dining room's active tables), a pick-up, or a delivery with its address. */
+export function StaffFulfilmentFields({ formId, fulfilment, onFulfilment, tableId, onTable, tables, address, onAddress }: Props) {
+  return (
+    <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
+      <legend className="fieldset-legend text-lg">Order for</legend>
+      <div className="flex flex-wrap gap-4">
+        {fulfilmentChoices().map((choice) => (
+          <label key={choice.value} className="flex min-h-11 cursor-pointer items-center gap-2 text-base">
+            <input type="radio" className="radio radio-primary" name={`${formId}-fulfilment`} value={choice.value} checked={fulfilment === choice.value} onChange={() => onFulfilment(choice.value)} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {fulfilment === 'dine_in' && (
+        <label className="flex flex-col gap-1">
+          <span className="text-base">Table</span>
+          <select className="select select-bordered w-full" value={tableId} required onChange={(event) => onTable(event.target.value)}>
+            <option value="">Choose a table</option>
+            {tables
+              .filter((table) => table.active)
+              .map((table) => (
+                <option key={table._id} value={table._id}>
+                  {table.name} ({table.minCovers}–{table.maxCovers})
+                </option>
+              ))}
+          </select>
+        </label>
+      )}
+      {fulfilment === 'delivery' && (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <label className="flex flex-col gap-1 sm:col-span-2">
+            <span className="text-base">Address</span>
+            <input className="input input-bordered w-full" autoComplete="off" required maxLength={200} value={address.line1} onChange={(event) => onAddress({ ...address, line1: event.target.value })} />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-base">Area</span>
+            <input className="input input-bordered w-full" autoComplete="off" required maxLength={100} value={address.area} onChange={(event) => onAddress({ ...address, area: event.target.value })} />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-base">Phone for the rider (else the customer’s)</span>
+            <input className="input input-bordered w-full" type="tel" autoComplete="off" maxLength={30} value={address.phone} onChange={(event) => onAddress({ ...address, phone: event.target.value })} />
+          </label>
+          <label className="flex flex-col gap-1 sm:col-span-2">
+            <span className="text-base">Delivery instructions (optional)</span>
+            <input className="input input-bordered w-full" autoComplete="off" maxLength={300} value={address.instructions ?? ''} onChange={(event) => onAddress({ ...address, instructions: event.target.value })} />
+          </label>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Generated } from 'kysely';
+
+/** Accounts and what a guest keeps: users, the identity library's tables, booking orders, favourites and dish reports. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  user_img: string | null;
+  role: string;
+  /** The identity (Better Auth) user this record belongs to. */
+  auth_user_id: string | null;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  name: string;
+  img: string;
+  category: string;
+  /** Minor units (migration 0017). */
+  unit_price: number;
+  quantity: number;
+  /** unit_price × quantity, computed on the server from the catalogue, minor units. */
+  total_price: number;
+  status: string;
+  payment: string | null;
+  pay_method: string | null;
+  pay_account: string | null;
+  created_at: string;
+  /** The ticket that placed this line (migration 0006); null while it waits in the bag. */
+  ticket_id: Generated<number | null>;
+  /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008; price in minor units since 0017). */
+  options: Generated<string>;
+}
+
+export interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  name: string;
+  img: string;
+  category: string;
+  /** Minor units (migration 0017). */
+  unit_price: number;
+  quantity: number;
+  status: string;
+  created_at: string;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  name: string;
+  img: string;
+  category: string;
+  report_text: string;
+  created_at: string;
+}
+
+/** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  /** A Date on PostgreSQL, ISO text or epoch milliseconds on SQLite. */
+  expiresAt: Date | string | number;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+}

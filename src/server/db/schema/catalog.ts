@@ -1,0 +1,77 @@
+import type { Generated } from 'kysely';
+
+/** The menu: categories, dishes, their option groups and values, and uploaded pictures. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  /** Set when an admin removed it; its name then carries a suffix, so the name is free again. */
+  removed_at: string | null;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  img: string;
+  /** Minor units (cents), migration 0017. */
+  price: number;
+  reatings: number;
+  /** JSON array of ingredient strings. */
+  items: string;
+  category: string;
+  populler: number;
+  created_at: string;
+  description: Generated<string>;
+  /** JSON array of ALLERGENS names. */
+  allergens: Generated<string>;
+  /** JSON array of DIETS names. */
+  diet: Generated<string>;
+  spicy: Generated<number>;
+  /** 1 on the menu, 0 sold out (until sold_out_until, when set). */
+  available: Generated<number>;
+  sold_out_until: string | null;
+  prep_units: Generated<number>;
+  /** Set when an admin removed the dish: it leaves the menu; records keep their copy. */
+  removed_at: string | null;
+  updated_at: string | null;
+  /**
+   * The names of the dish's option values, space-separated: words of its full-text entry
+   * (ranked below its own), written only by triggers on option_values (migration 0014).
+   */
+  option_names: Generated<string>;
+}
+
+/** A dish's option group (migration 0008), in `position` order. */
+export interface OptionGroupsTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  name: string;
+  min: number;
+  max: number;
+}
+
+/** A value of an option group (migration 0008), in `position` order. */
+export interface OptionValuesTable {
+  id: Generated<number>;
+  group_id: number;
+  product_id: number;
+  position: number;
+  name: string;
+  /** Minor units (cents). */
+  price_cents: number;
+  is_default: number;
+  available: number;
+  /** Tenths of a prep unit (0.5 → 5). */
+  prep_tenths: number;
+  /** JSON array of ALLERGENS names. */
+  allergens: string;
+}
+
+/** Dish pictures (content-addressed WebP renditions), served under /images/dishes/{name}. */
+export interface ImagesTable {
+  name: string;
+  content_type: string;
+  body: Buffer;
+  created_at: string;
+}

@@ -1,0 +1,151 @@
+import type { Generated } from 'kysely';
+
+/** Money: bills, their discounts, payments and refunds, receipts, cash counts, online payments and their events. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
+
+/** A bill (migration 0009): amounts in minor units; the money columns are written when it is paid. */
+export interface BillsTable {
+  id: Generated<number>;
+  local_date: string;
+  seq: number;
+  number: string;
+  status: string;
+  fulfilment: string;
+  table_id: number | null;
+  reservation_id: number | null;
+  covers: Generated<number>;
+  opened_at: string;
+  paid_at: string | null;
+  paid_date: string | null;
+  receipt_number: number | null;
+  subtotal: number | null;
+  discount: number | null;
+  service_charge: number | null;
+  delivery_fee: number | null;
+  tax: number | null;
+  total: number | null;
+  tax_inclusive: number | null;
+  /** JSON [{ name, rate, base, amount }] once paid. */
+  taxes: string | null;
+  /** JSON { lineId: rate } once paid. */
+  line_rates: string | null;
+  /** JSON of the billing rules taken at the first payment (migration 0018); null: the settings of the moment. */
+  rules: string | null;
+}
+
+export interface BillDiscountsTable {
+  id: Generated<number>;
+  bill_id: number;
+  percent_bp: number | null;
+  amount: number | null;
+  reason: string;
+  by_user_id: number | null;
+  by_name: string;
+  created_at: string;
+}
+
+export interface BillPaymentsTable {
+  id: Generated<number>;
+  bill_id: number;
+  key: string | null;
+  request: string | null;
+  method: string;
+  provider: string;
+  amount: number;
+  tip: Generated<number>;
+  tendered: number | null;
+  change: number | null;
+  status: string;
+  at: string;
+  by_user_id: number | null;
+  refunded: Generated<number>;
+  refunded_at: string | null;
+  refunded_date: string | null;
+  /** The online payment this is (migration 0012), unique. */
+  payment_id: number | null;
+}
+
+/** A refund on a bill payment, with the local day it went through (migration 0015). */
+export interface BillRefundsTable {
+  id: Generated<number>;
+  bill_payment_id: number;
+  amount: number;
+  at: string;
+  date: string;
+  /** Why it was given back, and by whom (migration 0018; null on older rows and online refunds). */
+  reason: string | null;
+  by_user_id: number | null;
+}
+
+export interface ReceiptCounterTable {
+  id: number;
+  last_number: number;
+}
+
+export interface CashCountsTable {
+  id: Generated<number>;
+  local_date: string;
+  expected: number;
+  counted: number;
+  by_user_id: number | null;
+  at: string;
+}
+
+/** A payment asked of a provider (migration 0011); amounts in minor units. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  key: string;
+  provider: string;
+  provider_ref: string | null;
+  capture_ref: string | null;
+  redirect_url: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  refunded: Generated<number>;
+  ticket_id: number | null;
+  bill_id: number | null;
+  user_id: number | null;
+  failure: string | null;
+  created_at: string;
+  settled_at: string | null;
+  next_check_at: string | null;
+  checks: Generated<number>;
+  /** A tip on top of what a bill is paid (migration 0012), in `amount`. */
+  tip: Generated<number>;
+  /** The body a bill payment's key was first sent with (migration 0012). */
+  request: string | null;
+  /** The reservation this payment is the deposit of (migration 0013), at most one per reservation. */
+  reservation_id: number | null;
+  /** A deposit cancelled before this instant is refunded (migration 0013). */
+  refundable_until: string | null;
+  /** When a deposit was kept (a no-show, a cancel after its cut-off) and that moment's local day (migration 0016). */
+  kept_at: string | null;
+  kept_date: string | null;
+}
+
+/** A refund of a payment (migration 0011), sent with its own key. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  key: string;
+  amount: number;
+  reason: string;
+  status: string;
+  provider_ref: string | null;
+  by_user_id: number | null;
+  failure: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** A provider's webhook event, kept by id once processed (migration 0011). */
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  type: string;
+  payment_id: number | null;
+  received_at: string;
+  /** Claimed by a server until then while it processes the event; null once processed (migration 0019). */
+  claimed_until: string | null;
+}
