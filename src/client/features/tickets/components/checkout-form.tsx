@@ -21,6 +21,7 @@ import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
 import { useOnline } from '@client/components/ui/offline-notice.tsx';
 import { OFFLINE_TEXT } from '@shared/texts.ts';
 import { PlacedTicket } from './placed-ticket.tsx';
+import { AddressFields } from './address-fields.tsx';
 
 /** How the online providers read in the method list. */
 const ONLINE_NAMES: Record<OnlineProvider, string> = { stripe: 'Card (pay on Stripe’s page)', bkash: 'bKash (pay on bKash’s page)' };
@@ -185,14 +186,7 @@ export function CheckoutForm() {
           )}
         </div>
         {fulfilment === 'delivery' && (
-          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {(['line1', 'area', 'phone', 'instructions'] as const).map((field) => (
-              <label key={field} className="flex flex-col gap-1">
-                <span className="text-sm font-semibold">{{ line1: 'Address', area: 'Area', phone: 'Phone', instructions: 'Instructions (optional)' }[field]}</span>
-                <input className="input input-sm w-full" type={field === 'phone' ? 'tel' : 'text'} value={address[field] ?? ''} onChange={(e) => setAddress({ ...address, [field]: e.target.value })} />
-              </label>
-            ))}
-          </div>
+          <AddressFields className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" address={address} onChange={setAddress} labels={{ line1: 'Address', area: 'Area', phone: 'Phone', instructions: 'Instructions (optional)' }} />
         )}
       </fieldset>
 

@@ -2,6 +2,7 @@ import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import type { DeliveryAddress } from '@shared/contract/tickets.ts';
 import { STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { AddressFields } from './address-fields.tsx';
 
 export type Fulfilment = StaffOrderInput['fulfilment'];
 
@@ -52,24 +53,7 @@ export function StaffFulfilmentFields({ formId, fulfilment, onFulfilment, tableI
         </label>
       )}
       {fulfilment === 'delivery' && (
-        <div className="grid gap-2 sm:grid-cols-2">
-          <label className="flex flex-col gap-1 sm:col-span-2">
-            <span className="text-base">Address</span>
-            <input className="input input-bordered w-full" autoComplete="off" required maxLength={200} value={address.line1} onChange={(event) => onAddress({ ...address, line1: event.target.value })} />
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="text-base">Area</span>
-            <input className="input input-bordered w-full" autoComplete="off" required maxLength={100} value={address.area} onChange={(event) => onAddress({ ...address, area: event.target.value })} />
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="text-base">Phone for the rider (else the customer’s)</span>
-            <input className="input input-bordered w-full" type="tel" autoComplete="off" maxLength={30} value={address.phone} onChange={(event) => onAddress({ ...address, phone: event.target.value })} />
-          </label>
-          <label className="flex flex-col gap-1 sm:col-span-2">
-            <span className="text-base">Delivery instructions (optional)</span>
-            <input className="input input-bordered w-full" autoComplete="off" maxLength={300} value={address.instructions ?? ''} onChange={(event) => onAddress({ ...address, instructions: event.target.value })} />
-          </label>
-        </div>
+        <AddressFields staff className="grid gap-2 sm:grid-cols-2" address={address} onChange={onAddress} labels={{ line1: 'Address', area: 'Area', phone: 'Phone for the rider (else the customer’s)', instructions: 'Delivery instructions (optional)' }} />
       )}
     </fieldset>
   );
