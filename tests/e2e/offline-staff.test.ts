@@ -4,6 +4,7 @@ import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
+import { allDayKitchen } from '../support/records.ts';
 import { OFFLINE_TEXT } from '../../src/shared/texts.ts';
 import type { OpenedPage } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
@@ -30,11 +31,7 @@ async function setUp() {
   const { context: adminContext } = await suite.open();
   await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
   const admin = await tokenOf(adminContext, ADMIN.email);
-  await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', {
-    timeZone: 'UTC',
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    kitchen: { bucketMinutes: 15, unitsPerBucket: 1000, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
-  });
+  await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', allDayKitchen(1000));
   const opened = await suite.open({ viewport: { width: 820, height: 1180 }, allowConsoleErrors: [OFFLINE_NOISE] });
   const waiter = await signUpInContext(opened.context, suite.server.baseUrl, newAccount('waiter'));
   await makeStaff(adminContext, admin, waiter.email);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
+import { allDayKitchen } from '../support/records.ts';
 import { OFFLINE_TEXT } from '../../src/shared/texts.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { type AppServer, startAppServer } from '../support/e2e-server.ts';
@@ -45,11 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two tablets on two servers, off
     const { context: adminContext } = await suite.open();
     await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     const admin = await tokenOf(adminContext, ADMIN.email);
-    await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 1000, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
-    });
+    await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', allDayKitchen(1000));
     const table = (await call<{ data: { _id: string; name: string } }>(adminContext, admin, 'POST', '/api/v1/tables', { name: 'Garden 41', minCovers: 1, maxCovers: 4 })).data;
     const dish = suite.menu.find((d) => d.options.length === 0);
     const round = (await call<{ data: Ticket }>(adminContext, admin, 'POST', '/api/v1/tickets', { fulfilment: 'dine_in', when: 'asap', lines: [{ productId: dish?._id, quantity: 2 }], customer: {}, tableId: table._id, key: 'offline-pg-round-1' })).data;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { PrinterView } from '../../src/shared/contract/printers.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
+import { allDayKitchen } from '../support/records.ts';
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { suiteApi } from '../support/e2e-api.ts';
@@ -108,11 +109,7 @@ describe('the Printers page', () => {
     const { context: adminContext } = await suite.open();
     await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     const admin = await tokenOf(adminContext, ADMIN.email);
-    await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
-    });
+    await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', allDayKitchen(100));
     const kitchen = (await call<{ data: PrinterView }>(adminContext, admin, 'POST', '/api/v1/printers', { name: 'Line', role: 'kitchen', paperWidth: 80 })).data;
     const till = (await call<{ data: PrinterView & { pollUrl: string } }>(adminContext, admin, 'POST', '/api/v1/printers', { name: 'Till', role: 'receipt', paperWidth: 80 })).data;
     const receiptPrinter = new FakeCloudPrntPrinter({ urls: [onServer(till.pollUrl)], supports: ['text/plain'] });
