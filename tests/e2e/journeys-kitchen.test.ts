@@ -97,6 +97,8 @@ describe('the kitchen board', () => {
     await total(20).waitFor();
     await busy.getByRole('button', { name: '+20 min' }).click();
     await total(40).waitFor();
+    // The buttons come back once the settings are read again (the colours are judged as they settle).
+    await expect.poll(() => busy.getByRole('button', { name: 'Reset to 0 min' }).isEnabled()).toBe(true);
     expect(await moderateOrWorse(page)).toEqual([]);
     await busy.getByRole('button', { name: 'Reset to 0 min' }).click();
     await total(0).waitFor();
