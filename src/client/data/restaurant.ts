@@ -6,6 +6,7 @@ import { formatMoney } from '@shared/format-money.ts';
 import { restaurantTime } from '@client/lib/clock.ts';
 import { apiRequest } from '@client/lib/api-client.ts';
 import { currentLanguage } from '@shared/i18n/i18n.ts';
+import { formatNumber, localDigits } from '@shared/i18n/format.ts';
 
 /**
  * The restaurant's settings (OPERATIONS.md "Restaurant settings"), read by the booking form,
@@ -55,4 +56,18 @@ export function useMoney(): (amount: number) => string {
 /** The restaurant's currency as a field label writes it: "$" for US dollars, "€", "BDT" (from useMoney's own writing). */
 export function useCurrencySign(): string {
   return useMoney()(0).replace(/[\p{Nd}.,\s-]/gu, '');
+}
+
+/**
+ * Numbers and digits as the page's language writes them (decision 045): `number(1234)` is
+ * "1,234" in English, "১,২৩৪" in Bangla (Latin digits where the restaurant keeps them);
+ * `digits("2026-11-28")` writes the digits of a text so.
+ */
+export function useNumbers(): { number: (value: number) => string; digits: (text: string) => string } {
+  const latinDigits = useRestaurant().data?.latinDigits ?? false;
+  const language = currentLanguage();
+  return {
+    number: useCallback((value: number) => formatNumber(value, language, latinDigits), [language, latinDigits]),
+    digits: useCallback((text: string) => localDigits(text, language, latinDigits), [language, latinDigits]),
+  };
 }

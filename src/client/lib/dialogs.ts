@@ -1,4 +1,5 @@
 import { TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The spec's dialogs (SPEC.md §8): success dialogs titled with a message, with
@@ -83,7 +84,7 @@ export async function showAlert(text: string, icon: 'warning' | 'error' | 'info'
 }
 
 /** Asks before a destructive action; true when the person confirmed. */
-export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes, delete', cancelButtonText = 'Cancel'): Promise<boolean> {
+export async function confirmAction(title: string, text: string, confirmButtonText = t('common.yesDelete', 'Yes, delete'), cancelButtonText = t('common.cancel', 'Cancel')): Promise<boolean> {
   const Swal = await swal();
   const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText, focusCancel: true, confirmButtonColor: THEME_BUTTON }));
   return result.isConfirmed;

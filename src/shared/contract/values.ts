@@ -6,6 +6,7 @@
  * violation on every public page). Each contract file re-exports its own from here, so the
  * server and the tests import them as before.
  */
+import { t } from '../i18n/i18n.ts';
 
 export const FULFILMENTS = ['pickup', 'delivery', 'dine_in'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
@@ -44,22 +45,21 @@ export const RESYNC_EVENT = 'resync';
  * report and on the dashboard (issue 48, point 5).
  */
 export const DAY_FIGURE_DEFINITIONS = {
-  covers: 'Guests seated that day: the covers of bookings and walk-ins seated or completed. Guests still to come and no-shows are not counted.',
-  gross: 'The food and drink on the bills paid that day, at menu prices, before discounts.',
-  netSales: 'Gross sales less discounts: what the food and drink on the bills paid that day sold for (before service charge, delivery fees and tips).',
-  totalTaken: 'The payments on the bills paid that day, tips included, less the refunds made that day: the money the day brought in.',
+  get covers() { return t('reports.define.covers', 'Guests seated that day: the covers of bookings and walk-ins seated or completed. Guests still to come and no-shows are not counted.'); },
+  get gross() { return t('reports.define.gross', 'The food and drink on the bills paid that day, at menu prices, before discounts.'); },
+  get netSales() { return t('reports.define.netSales', 'Gross sales less discounts: what the food and drink on the bills paid that day sold for (before service charge, delivery fees and tips).'); },
+  get totalTaken() { return t('reports.define.totalTaken', 'The payments on the bills paid that day, tips included, less the refunds made that day: the money the day brought in.'); },
 } as const;
 
 export const TODAY_FIGURE_DEFINITIONS = {
-  reservations: "Today's bookings that were not cancelled: awaiting a deposit, booked, seated, completed and no-shows (they add up to this).",
+  get reservations() { return t('reports.defineToday.reservations', "Today's bookings that were not cancelled: awaiting a deposit, booked, seated, completed and no-shows (they add up to this)."); },
   /** As the day report counts them (issue 48, point 5). */
-  covers: DAY_FIGURE_DEFINITIONS.covers,
-  orders: 'Every order placed today, whatever became of it: open (new, cooking or ready), completed and cancelled add up to this, as do the hours of the chart.',
+  get covers() { return DAY_FIGURE_DEFINITIONS.covers; },
+  get orders() { return t('reports.defineToday.orders', 'Every order placed today, whatever became of it: open (new, cooking or ready), completed and cancelled add up to this, as do the hours of the chart.'); },
   /** As the day report counts it, for today (issue 48, point 5). */
-  netSales: DAY_FIGURE_DEFINITIONS.netSales,
-  minutesToReady: "The average minutes from placing to being marked ready, over today's orders marked ready (not cancelled).",
-  onTime:
-    "Of today's orders that are ready or past their promise (not cancelled), the share marked ready no later than promised. An order past its promise and not ready yet counts as late.",
+  get netSales() { return DAY_FIGURE_DEFINITIONS.netSales; },
+  get minutesToReady() { return t('reports.defineToday.minutesToReady', "The average minutes from placing to being marked ready, over today's orders marked ready (not cancelled)."); },
+  get onTime() { return t('reports.defineToday.onTime', "Of today's orders that are ready or past their promise (not cancelled), the share marked ready no later than promised. An order past its promise and not ready yet counts as late."); },
 } as const;
 export type TodayFigureName = keyof typeof TODAY_FIGURE_DEFINITIONS;
 

@@ -1,5 +1,7 @@
 import type { DepositSettings } from '../contract/restaurant.ts';
 import { formatMoney } from '../format-money.ts';
+import { formatNumber, localDigits } from '../i18n/format.ts';
+import { currentLanguage, t } from '../i18n/i18n.ts';
 
 /**
  * Deposits for large parties (ORDERING.md "Payments"; decision 032), as plain rules the server
@@ -14,10 +16,15 @@ export function depositMinorFor(deposit: DepositSettings | undefined, partySize:
 
 /** "24 hours", "2 days", "90 minutes", "1 hour" (a day is said in hours, as guests count it): how long before the booking a cancellation is refunded. */
 export function refundWindowText(minutes: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (minutes >= 2880 && minutes % 1440 === 0) return unit(minutes / 1440, 'day');
-  if (minutes > 0 && minutes % 60 === 0) return unit(minutes / 60, 'hour');
-  return unit(minutes, 'minute');
+  return refundWindow(minutes, false);
+}
+
+function refundWindow(minutes: number, latinDigits: boolean): string {
+  // Digits as written before ("1500 minutes", no grouping), Bengali ones in Bangla.
+  const n = (value: number) => localDigits(String(value), currentLanguage(), latinDigits);
+  if (minutes >= 2880 && minutes % 1440 === 0) return t('deposit.days', '{{n}} days', { n: n(minutes / 1440) });
+  if (minutes > 0 && minutes % 60 === 0) return minutes === 60 ? t('deposit.hour', '{{n}} hour', { n: n(1) }) : t('deposit.hours', '{{n}} hours', { n: n(minutes / 60) });
+  return minutes === 1 ? t('deposit.minute', '{{n}} minute', { n: n(1) }) : t('deposit.minutes', '{{n}} minutes', { n: n(minutes) });
 }
 
 /**
@@ -27,14 +34,21 @@ export function refundWindowText(minutes: number): string {
  * hours) is told the truth instead: "…; not refundable, as the booking is less than 24 hours
  * away." (issue 48, point 3).
  */
-export function depositExplanation(deposit: DepositSettings, partySize: number, currency: string, refundable = true): string {
+export function depositExplanation(deposit: DepositSettings, partySize: number, currency: string, refundable = true, latinDigits = false): string {
+  const language = currentLanguage();
   const total = (depositMinorFor(deposit, partySize) ?? Math.round(deposit.perCover * 100) * partySize) / 100;
+  const window = refundWindow(deposit.refundableUntilMinutes, latinDigits);
   const refund = !refundable
-    ? `not refundable, as the booking is less than ${refundWindowText(deposit.refundableUntilMinutes)} away`
+    ? t('deposit.notRefundable', 'not refundable, as the booking is less than {{window}} away', { window })
     : deposit.refundableUntilMinutes === 0
-      ? 'refunded if you cancel before the booking starts'
-      : `refunded if you cancel up to ${refundWindowText(deposit.refundableUntilMinutes)} before`;
-  return `A deposit of ${formatMoney(total, currency)} (${formatMoney(deposit.perCover, currency)} a guest) holds tables for parties of ${deposit.fromPartySize} or more; ${refund}.`;
+      ? t('deposit.refundedBeforeStart', 'refunded if you cancel before the booking starts')
+      : t('deposit.refundedUpTo', 'refunded if you cancel up to {{window}} before', { window });
+  return t('deposit.explanation', 'A deposit of {{total}} ({{perCover}} a guest) holds tables for parties of {{size}} or more; {{refund}}.', {
+    total: formatMoney(total, currency, language, latinDigits),
+    perCover: formatMoney(deposit.perCover, currency, language, latinDigits),
+    size: formatNumber(deposit.fromPartySize, language, latinDigits),
+    refund,
+  });
 }
 
 /** Whether a deposit paid now for a booking starting at `startsAt` (ms) would be refunded on a cancel: the refund window has not begun. */

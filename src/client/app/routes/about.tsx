@@ -9,10 +9,11 @@ import { StatsBlock } from '@client/features/marketing/components/stats-block.ts
 import { Testimonials } from '@client/features/marketing/components/testimonials.tsx';
 import { VisitUs } from '@client/features/restaurant/components/visit-us.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** /about : everything SPEC.md §1 lists for the about page. */
 export function AboutRoute() {
-  useDocumentTitle('About us');
+  useDocumentTitle(t('head.about', 'About us'));
   return (
     <>
       <AboutSection />

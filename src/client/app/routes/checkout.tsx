@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /checkout: place booking orders as one order for pick-up or delivery (signed in). */
 export function CheckoutRoute() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(t('head.checkout', 'Checkout'));
   return (
     <RequireAuth>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 pt-10 pb-16 sm:px-6">

@@ -7,10 +7,11 @@ import { useAuthFlows } from '@client/features/accounts/use-auth-flows.ts';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { PATHS } from '@shared/paths.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** /auth/google: the popup's first page; it sends the guest on to Google. */
 export function GoogleStartRoute() {
-  useDocumentTitle('Google sign-in');
+  useDocumentTitle(t('head.googleSignIn', 'Google sign-in'));
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   useEffect(() => {
@@ -18,7 +19,7 @@ export function GoogleStartRoute() {
     started.current = true;
     googleSignInUrl()
       .then((url) => window.location.assign(url))
-      .catch((failure: unknown) => setError(errorMessage(failure, 'Google sign-in')));
+      .catch((failure: unknown) => setError(errorMessage(failure, t('head.googleSignIn', 'Google sign-in'))));
   }, []);
   return <PopupFrame error={error} />;
 }
@@ -28,7 +29,7 @@ export function GoogleStartRoute() {
  * tell the opener and close; without an opener (popups blocked), finish the flow here.
  */
 export function GoogleDoneRoute() {
-  useDocumentTitle('Google sign-in');
+  useDocumentTitle(t('head.googleSignIn', 'Google sign-in'));
   const [params] = useSearchParams();
   const flows = useAuthFlows();
   const navigate = useNavigate();
@@ -49,7 +50,7 @@ export function GoogleDoneRoute() {
     flows
       .completeGoogle()
       .then(() => navigate('/', { replace: true }))
-      .catch((failure: unknown) => setError(errorMessage(failure, 'Google sign-in')));
+      .catch((failure: unknown) => setError(errorMessage(failure, t('head.googleSignIn', 'Google sign-in'))));
   }, [params, flows, navigate]);
 
   return <PopupFrame error={error} />;
@@ -64,11 +65,11 @@ function PopupFrame({ error }: { error: string | null }) {
             {error}
           </p>
           <Link to={PATHS.signIn} className="btn btn-primary">
-            Back to sign in
+            {t('account.backToSignIn', 'Back to sign in')}
           </Link>
         </>
       ) : (
-        <Spinner label="Signing you in with Google" />
+        <Spinner label={t('account.signingInWithGoogle', 'Signing you in with Google')} />
       )}
     </main>
   );

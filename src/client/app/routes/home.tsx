@@ -5,10 +5,11 @@ import { ClosedNowNotice } from '@client/features/restaurant/components/closed-n
 import { HomeBanner } from '@client/features/marketing/components/home-banner.tsx';
 import { OurCategories } from '@client/features/marketing/components/our-categories.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** / : banner, Our Categories, and the dish section with its category tabs. */
 export function HomeRoute() {
-  useDocumentTitle('Order food and book a table');
+  useDocumentTitle(t('head.home', 'Order food and book a table'));
   return (
     <>
       <ClosedNowNotice />

@@ -16,7 +16,7 @@ import { startTableVisit, visitCheckoutPath } from '@client/data/table-visit.ts'
  * checkout on dine-in at it. An address that names no table of ours says so, with the menu.
  */
 export function OrderAtTableRoute() {
-  useDocumentTitle('Order at your table');
+  useDocumentTitle(t('head.orderAtTable', 'Order at your table'));
   const [params] = useSearchParams();
   const table = params.get('table') ?? '';
   const valid = /^[1-9]\d{0,9}$/.test(table);

@@ -2,10 +2,11 @@ import { useParams } from 'react-router';
 import { RequireAuth } from '@client/features/accounts/components/guards.tsx';
 import { PaymentStatus } from '@client/features/payments/components/payment-status.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** /payments/:id: where a payment provider sends the guest back (signed in). */
 export function PaymentRoute() {
-  useDocumentTitle('Payment');
+  useDocumentTitle(t('head.payment', 'Payment'));
   const { id = '' } = useParams();
   return (
     <RequireAuth>

@@ -41,7 +41,7 @@ function ProductPage({ id }: { id: string }) {
   useEffect(() => {
     if (missing && focusRequest > 0) focusOptionGroup(optionIds, missing.groupId);
   }, [missing, focusRequest, optionIds]);
-  useDocumentTitle(product?.name ?? (query.isError ? 'Dish not found' : 'Dish'));
+  useDocumentTitle(product?.name ?? (query.isError ? t('head.dishNotFound', 'Dish not found') : t('head.dish', 'Dish')));
 
   if (query.isError && !product) {
     // An unknown id (404) and one that cannot be an id at all (400, "/products/abc") are both "no such dish".

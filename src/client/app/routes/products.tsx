@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /products : every dish in a grid, with a way back home. */
 export function ProductsRoute() {
-  useDocumentTitle('Our menu');
+  useDocumentTitle(t('head.products', 'Our menu'));
   const query = useProducts(ALL_CATEGORY);
   const categories = useCategories();
   const [filter, setFilter] = useMenuFilter();

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 
 /** /reservations/new: "Book a table". */
 export function ReserveRoute() {
-  useDocumentTitle('Book a table');
+  useDocumentTitle(t('head.reserve', 'Book a table'));
   const restaurant = useRestaurant();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 pt-10 pb-16 sm:px-6">

@@ -17,7 +17,7 @@ function useSearchText(): string {
 /** /home/search-page-items : search results in three columns, or the not-found message. */
 export function SearchRoute() {
   const searchText = useSearchText();
-  useDocumentTitle(searchText ? `Search: ${searchText}` : 'Search');
+  useDocumentTitle(searchText ? t('head.searchFor', 'Search: {{text}}', { text: searchText }) : t('head.search', 'Search'));
   const query = useSearchProducts(searchText);
   const loading = searchText !== '' && query.isPending;
   const results = query.data ?? [];

@@ -18,7 +18,7 @@ function rememberedPath(location: Location): string {
 
 /** /signIn (SPEC.md §2 "Sign in", §4 "Login flow"). */
 export function SignInRoute() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(t('head.signIn', 'Sign in'));
   const flows = useAuthFlows();
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,7 +45,7 @@ export function SignInRoute() {
     flows
       .completeGoogle()
       .then(() => navigate(destination, { replace: true }))
-      .catch((failure: unknown) => setError(errorMessage(failure, 'Google sign-in')));
+      .catch((failure: unknown) => setError(errorMessage(failure, t('head.googleSignIn', 'Google sign-in'))));
   }, [flows, navigate, destination]);
 
   return (

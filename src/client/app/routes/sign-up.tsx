@@ -15,14 +15,14 @@ const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 function photoProblem(file: File | null): string | null {
   if (!file) return null;
-  if (!file.type.startsWith('image/')) return 'The photo must be an image (JPEG, PNG, WebP, GIF or AVIF).';
-  if (file.size > MAX_PHOTO_BYTES) return 'The photo must be at most 2 MB.';
+  if (!file.type.startsWith('image/')) return t('account.photoMustBeImage', 'The photo must be an image (JPEG, PNG, WebP, GIF or AVIF).');
+  if (file.size > MAX_PHOTO_BYTES) return t('account.photoTooBig', 'The photo must be at most 2 MB.');
   return null;
 }
 
 /** /signUp (SPEC.md §2 "Sign up", §4 "Sign-up flow", §5). */
 export function SignUpRoute() {
-  useDocumentTitle('Sign up');
+  useDocumentTitle(t('head.signUp', 'Sign up'));
   const flows = useAuthFlows();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 import { TEXT } from '@shared/texts.ts';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** The shared error screen (SPEC.md §2): a big 404, the apology, what went wrong, and Back to home. */
 export function ErrorScreen({ detail }: { detail?: string }) {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(t('head.pageNotFound', 'Page not found'));
   return (
     <section aria-labelledby="error-title" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="font-display text-8xl font-bold text-primary sm:text-9xl" aria-hidden="true">

@@ -6,6 +6,7 @@ import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useOwnRecord } from '@client/data/account-record.ts';
 import { deleteWithConfirmation } from './delete-record.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * One of the guest's own lists (SPEC.md §2): 'loading....' while the record comes,
@@ -30,7 +31,7 @@ export function OwnList<T>({
       <ListStates
         pending={record.isPending}
         error={record.error} failed={record.isError && !record.data}
-        what={`your ${title.toLowerCase()}`}
+        what={t('common.yourList', 'your {{list}}', { list: title.toLowerCase() })}
         onRetry={() => void record.refetch()}
         retrying={record.isFetching}
         items={record.data ? select(record.data) : undefined}

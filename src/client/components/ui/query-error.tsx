@@ -1,5 +1,6 @@
 import { ApiError } from '@client/lib/api-client.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * What a guest sees when a read fails: a plain sentence and a Retry button. SPEC.md §8
@@ -11,10 +12,12 @@ export function QueryError({ what, error, onRetry, retrying = false }: { what: s
   return (
     <div role="alert" className="alert alert-error alert-soft mx-auto my-8 max-w-xl flex-wrap justify-between">
       <span>
-        {unreachable ? `We could not load ${what}. Please check your connection and try again.` : `We could not load ${what}. ${errorMessage(error, `loading ${what}`)}`}
+        {unreachable
+          ? t('common.couldNotLoad', 'We could not load {{what}}. Please check your connection and try again.', { what })
+          : `${t('common.couldNotLoadShort', 'We could not load {{what}}.', { what })} ${errorMessage(error, t('common.loading', 'loading {{what}}', { what }))}`}
       </span>
       <button type="button" className="btn btn-sm btn-error" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('common.retrying', 'Retrying…') : t('common.retry', 'Retry')}
       </button>
     </div>
   );

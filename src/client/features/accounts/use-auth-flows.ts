@@ -5,6 +5,7 @@ import { fetchAccessToken, removeAccessToken } from '@client/lib/access-token.ts
 import { useAuth } from '@client/data/account-session.tsx';
 import { showSuccess } from '@client/lib/dialogs.ts';
 import { createIdentity, createUserRecord, signInWithEmail, signOutIdentity, updateIdentityProfile, uploadPhoto, upsertUserRecord } from './api/identity.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The flows of SPEC.md §4 as one hook: each step in the spec's order, ending with the
@@ -39,7 +40,7 @@ export function useAuthFlows() {
     /** After the Google popup: upsert the server record, request the token. */
     async completeGoogle(): Promise<void> {
       const user = await refresh();
-      if (!user) throw new Error('Google sign-in did not complete. Please try again.');
+      if (!user) throw new Error(t('account.googleIncomplete', 'Google sign-in did not complete. Please try again.'));
       await upsertUserRecord(user.displayName || user.email, user.email);
       await fetchAccessToken(user.email);
       void showSuccess(TEXT.googleLoginSuccess);

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { Logo } from '../../layout/logo.tsx';
 import { PATHS } from '@shared/paths.ts';
 import { PRINTER_TEXTS } from '@shared/contract/values.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The dashboard (SPEC.md §2 "Dashboard layout"): a top bar and a side drawer with the
@@ -24,7 +25,7 @@ export function DashboardLayoutRoute() {
 }
 
 function DashboardShell() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(t('head.dashboard', 'Dashboard'));
   const { user } = useAuth();
   const { isAdmin, isStaff, isPending } = useIsAdmin();
   // The phone's drawer: daisyUI opens it with a checkbox, which stays out of the Tab order
@@ -59,36 +60,36 @@ function DashboardShell() {
   }
 
   const links = [
-    { to: PATHS.dashboard, label: 'Dashboard', end: true },
+    { to: PATHS.dashboard, label: t('head.dashboard', 'Dashboard'), end: true },
     ...(isPending
       ? []
       : isAdmin
         ? [
-            { to: PATHS.allUsers, label: 'All Users', end: false },
+            { to: PATHS.allUsers, label: t('dashboard.nav.allUsers', 'All Users'), end: false },
             { to: PATHS.staffOrder, label: STAFF_ORDER_TEXT.newOrder, end: false },
             { to: PATHS.floor, label: FLOOR_TEXT.title, end: false },
-            { to: PATHS.kitchen, label: 'Kitchen', end: false },
-            { to: PATHS.menu, label: 'Menu', end: false },
-            { to: PATHS.hostBook, label: 'Reservations', end: false },
-            { to: PATHS.tables, label: 'Tables', end: false },
+            { to: PATHS.kitchen, label: t('dashboard.nav.kitchen', 'Kitchen'), end: false },
+            { to: PATHS.menu, label: t('head.menuAdmin', 'Menu'), end: false },
+            { to: PATHS.hostBook, label: t('dashboard.nav.reservations', 'Reservations'), end: false },
+            { to: PATHS.tables, label: t('head.tables', 'Tables'), end: false },
             { to: PATHS.printers, label: PRINTER_TEXTS.title, end: false },
-            { to: PATHS.settings, label: 'Settings', end: false },
+            { to: PATHS.settings, label: t('head.settings', 'Settings'), end: false },
             { to: PATHS.dayReport, label: TEXT.dayReport, end: false },
           ]
         : [
-            { to: PATHS.bookingOrders, label: 'Booking Orders', end: false },
-            { to: PATHS.favoriteOrders, label: 'Favorite Orders', end: false },
-            { to: PATHS.reportsOrders, label: 'Reports Orders', end: false },
-            { to: PATHS.myOrders, label: 'My Orders', end: false },
-            { to: PATHS.myReservations, label: 'My Reservations', end: false },
+            { to: PATHS.bookingOrders, label: t('head.bookingOrders', 'Booking Orders'), end: false },
+            { to: PATHS.favoriteOrders, label: t('head.favoriteOrders', 'Favorite Orders'), end: false },
+            { to: PATHS.reportsOrders, label: t('head.reportsOrders', 'Reports Orders'), end: false },
+            { to: PATHS.myOrders, label: t('head.myOrders', 'My Orders'), end: false },
+            { to: PATHS.myReservations, label: t('head.myReservations', 'My Reservations'), end: false },
             // Staff order like any guest, and also switch dishes on and off.
             ...(isStaff
               ? [
                   { to: PATHS.staffOrder, label: STAFF_ORDER_TEXT.newOrder, end: false },
                   { to: PATHS.floor, label: FLOOR_TEXT.title, end: false },
-                  { to: PATHS.kitchen, label: 'Kitchen', end: false },
-                  { to: PATHS.hostBook, label: 'Reservations', end: false },
-                  { to: PATHS.menu, label: 'Menu availability', end: false },
+                  { to: PATHS.kitchen, label: t('dashboard.nav.kitchen', 'Kitchen'), end: false },
+                  { to: PATHS.hostBook, label: t('dashboard.nav.reservations', 'Reservations'), end: false },
+                  { to: PATHS.menu, label: t('dashboard.nav.menuAvailability', 'Menu availability'), end: false },
                 ]
               : []),
           ]),
@@ -116,7 +117,7 @@ function DashboardShell() {
             aria-controls="dashboard-side"
             onClick={() => setDrawerOpen((open) => !open)}
           >
-            <span className="sr-only">Open the dashboard menu</span>
+            <span className="sr-only">{t('dashboard.openMenu', 'Open the dashboard menu')}</span>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
@@ -135,17 +136,17 @@ function DashboardShell() {
           id="dashboard-side"
           ref={drawer}
           className="flex min-h-full w-72 flex-col gap-4 bg-neutral p-5 text-neutral-content"
-          aria-label="Dashboard"
+          aria-label={t('head.dashboard', 'Dashboard')}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && drawerOpen) closeDrawer();
           }}
         >
           <div className="flex flex-col items-center gap-2 border-b border-neutral-content/20 pb-4 text-center">
-            <UserAvatar photoURL={user?.photoURL} name={user?.displayName || user?.email || 'You'} size={80} />
+            <UserAvatar photoURL={user?.photoURL} name={user?.displayName || user?.email || t('dashboard.you', 'You')} size={80} />
             <p className="text-lg font-semibold">{user?.displayName}</p>
             <p className="break-all text-sm opacity-80">{user?.email}</p>
           </div>
-          <nav aria-label="Dashboard pages">
+          <nav aria-label={t('dashboard.pages', 'Dashboard pages')}>
             <ul className="menu w-full gap-1 p-0">
               {links.map((link) => (
                 <li key={link.to}>

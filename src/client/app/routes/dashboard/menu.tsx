@@ -2,10 +2,11 @@ import { MenuManager } from '@client/features/catalog/components/menu-manager.ts
 import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { useIsAdmin } from '@client/data/account-role.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** /dashboard/menu (staff and administrators): the menu, its availability switches, and for admins its editing. */
 export function MenuRoute() {
-  useDocumentTitle('Menu');
+  useDocumentTitle(t('head.menuAdmin', 'Menu'));
   return (
     <RequireStaff>
       <MenuPage />
@@ -18,9 +19,9 @@ function MenuPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header>
-        <h1 className="text-2xl font-bold sm:text-3xl">Menu</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('head.menuAdmin', 'Menu')}</h1>
         <p className="mt-1 text-sm text-base-content/80">
-          {isAdmin ? 'Add, edit and remove dishes and categories; switch a dish off when it runs out.' : 'Switch a dish off when it runs out, and on again when it is back.'}
+          {isAdmin ? t('menuAdmin.leadAdmin', 'Add, edit and remove dishes and categories; switch a dish off when it runs out.') : t('menuAdmin.leadStaff', 'Switch a dish off when it runs out, and on again when it is back.')}
         </p>
       </header>
       <MenuManager canEdit={isAdmin} />

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
 import { TableQrSheet } from '@client/features/tables/components/table-qr-sheet.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** /dashboard/tables/qr-codes (behind the admin guard): the tables' QR codes, ready to print. */
 export function TableCodesRoute() {
-  useDocumentTitle('Table QR codes');
+  useDocumentTitle(t('head.tableCodes', 'Table QR codes'));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3 print:hidden">

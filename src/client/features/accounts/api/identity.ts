@@ -5,6 +5,7 @@ import { ApiError, apiRequest } from '@client/lib/api-client.ts';
 import { PATHS } from '@shared/paths.ts';
 import type { CreateUserBody } from '@shared/contract/users.ts';
 import type { UploadResponse } from '@shared/contract/uploads.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The identity calls of the sign-in, sign-up, Google and log-out flows (SPEC.md §4),
@@ -17,7 +18,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
   } catch (error) {
     // One message for an unknown e-mail and a wrong password alike.
     if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
-      throw new ApiError(error.message, error.status, 'Wrong e-mail or password.');
+      throw new ApiError(error.message, error.status, t('account.wrongPassword', 'Wrong e-mail or password.'));
     }
     throw error;
   }
@@ -29,7 +30,7 @@ export async function createIdentity(name: string, email: string, password: stri
     await apiRequest('/api/auth/sign-up/email', { method: 'POST', body: { name, email, password } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) {
-      throw new ApiError(error.message, 422, 'An account with this e-mail already exists. Please sign in instead.');
+      throw new ApiError(error.message, 422, t('account.alreadyExists', 'An account with this e-mail already exists. Please sign in instead.'));
     }
     throw error;
   }
@@ -47,7 +48,7 @@ export async function uploadPhoto(file: File): Promise<string> {
   }
   const body = (await response.json().catch(() => null)) as (Partial<UploadResponse> & { message?: string }) | null;
   if (!response.ok || !body?.data?.display_url) {
-    throw new ApiError(`HTTP error! Status: ${response.status}`, response.status, body?.message ?? 'The photo could not be uploaded.');
+    throw new ApiError(`HTTP error! Status: ${response.status}`, response.status, body?.message ?? t('account.photoNotUploaded', 'The photo could not be uploaded.'));
   }
   return body.data.display_url;
 }

@@ -1,6 +1,8 @@
+import { TEXT } from '@shared/texts.ts';
 import { lineLabel } from '@shared/domain/option-choice.ts';
 import type { ReactNode } from 'react';
 import { RecordPhoto } from '@client/components/ui/record-photo.tsx';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * Pieces of the administrators' tables. They fold on phones: a column marked `wideOnly`
@@ -19,12 +21,12 @@ export function DishHeaders() {
   return (
     <>
       <th scope="col" className="w-14 sm:w-auto">
-        <span className={narrowOnly}>Photo</span>
-        <span className="hidden sm:inline">Product Photo</span>
+        <span className={narrowOnly}>{t('accounts.photo', 'Photo')}</span>
+        <span className="hidden sm:inline">{TEXT.columnProductPhoto}</span>
       </th>
-      <th scope="col">Name</th>
+      <th scope="col">{t('accounts.name', 'Name')}</th>
       <th scope="col" className={wideOnly}>
-        Category
+        {t('accounts.category', 'Category')}
       </th>
     </>
   );

@@ -19,7 +19,7 @@ export function GoogleButton({ onSignedIn, onError }: { onSignedIn: () => void; 
       if (event.origin !== window.location.origin || event.data?.type !== GOOGLE_MESSAGE) return;
       setWaiting(false);
       if (event.data.ok) onSignedIn();
-      else onError('Google sign-in did not complete. Please try again.');
+      else onError(t('account.googleIncomplete', 'Google sign-in did not complete. Please try again.'));
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -67,7 +67,7 @@ export function GoogleButton({ onSignedIn, onError }: { onSignedIn: () => void; 
         <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
         <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
       </svg>
-      {waiting ? 'Waiting for Google…' : 'Continue with Google'}
+      {waiting ? t('account.waitingForGoogle', 'Waiting for Google…') : t('account.continueWithGoogle', 'Continue with Google')}
     </button>
   );
 }

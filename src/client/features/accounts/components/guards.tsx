@@ -4,6 +4,7 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useIsAdmin } from '@client/data/account-role.ts';
 import { useAuth } from '@client/data/account-session.tsx';
 import { PATHS } from '@shared/paths.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The guards of SPEC.md §4: a spinner while loading; with no signed-in user (having an
@@ -13,7 +14,7 @@ import { PATHS } from '@shared/paths.ts';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <Spinner className="min-h-[60vh]" label="Checking your sign-in" />;
+  if (status === 'loading') return <Spinner className="min-h-[60vh]" label={t('account.checkingSignIn', 'Checking your sign-in')} />;
   if (!user?.email) return <Navigate to={PATHS.signIn} state={{ from: location }} replace />;
   return children;
 }
@@ -23,7 +24,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const { isStaff, isPending } = useIsAdmin();
   const location = useLocation();
-  if (status === 'loading' || isPending) return <Spinner className="min-h-[60vh]" label="Checking your access" />;
+  if (status === 'loading' || isPending) return <Spinner className="min-h-[60vh]" label={t('account.checkingAccess', 'Checking your access')} />;
   if (!user?.email || !isStaff) return <Navigate to={PATHS.signIn} state={{ from: location }} replace />;
   return children;
 }
@@ -32,7 +33,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const { isAdmin, isPending } = useIsAdmin();
   const location = useLocation();
-  if (status === 'loading' || isPending) return <Spinner className="min-h-[60vh]" label="Checking your access" />;
+  if (status === 'loading' || isPending) return <Spinner className="min-h-[60vh]" label={t('account.checkingAccess', 'Checking your access')} />;
   if (!user?.email || !isAdmin) return <Navigate to={PATHS.signIn} state={{ from: location }} replace />;
   return children;
 }

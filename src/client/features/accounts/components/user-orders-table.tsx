@@ -7,7 +7,8 @@ import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmAdminDelete } from '../confirm-delete.ts';
 import { DeleteButton } from '@client/components/ui/delete-button.tsx';
 import { DishColumns, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
-import { useMoney } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers } from '@client/data/restaurant.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 type Props =
   | { list: 'orders'; email: string; rows: OrderListed[]; canDelete: boolean }
@@ -21,48 +22,51 @@ type Props =
  */
 export function UserOrdersTable(props: Props) {
   const money = useMoney();
+  const { number } = useNumbers();
   const { list, email, canDelete } = props;
   const deleteRecord = useDeleteUserRecord();
   const deletingId = deleteRecord.isPending ? deleteRecord.variables.orderMainId : null;
-  const noun = list === 'orders' ? 'order' : 'favourite';
   const rows: (OrderListed | FavoriteListed)[] = props.rows;
 
   const onDelete = (row: OrderListed | FavoriteListed) =>
     confirmAdminDelete({
-      title: `Delete this ${noun}?`,
-      text: `${row.orderName} (quantity ${row.orderQuantity}) will be removed from the ${noun}s of ${email}.`,
+      title: list === 'orders' ? t('accounts.deleteOrderQuestion', 'Delete this order?') : t('accounts.deleteFavouriteQuestion', 'Delete this favourite?'),
+      text:
+        list === 'orders'
+          ? t('accounts.deleteOrderText', '{{dish}} (quantity {{quantity}}) will be removed from the orders of {{email}}.', { dish: row.orderName, quantity: number(row.orderQuantity), email })
+          : t('accounts.deleteFavouriteText', '{{dish}} (quantity {{quantity}}) will be removed from the favourites of {{email}}.', { dish: row.orderName, quantity: number(row.orderQuantity), email }),
       run: () => deleteRecord.mutateAsync({ list, email, orderMainId: row.orderMainId }),
     });
 
   return (
     <DataTable
-      caption={list === 'orders' ? `Orders of ${email}` : `Favorites of ${email}`}
+      caption={list === 'orders' ? t('head.ordersOf', 'Orders of {{email}}', { email }) : t('head.favoritesOf', 'Favorites of {{email}}', { email })}
       headClassName="text-base-content/80"
       head={
         <>
           <DishHeaders />
           <th scope="col" className="text-right">
-            Price
+            {TEXT.columnPrice}
           </th>
           <th scope="col" className={`text-right ${wideOnly}`}>
-            Quantity
+            {t('accounts.quantity', 'Quantity')}
           </th>
-          <th scope="col">{list === 'orders' ? 'Payment' : 'Status'}</th>
+          <th scope="col">{list === 'orders' ? t('accounts.payment', 'Payment') : t('accounts.status', 'Status')}</th>
           {canDelete && (
             <th scope="col" className={wideOnly}>
-              Action
+              {TEXT.columnAction}
             </th>
           )}
         </>
       }
     >
       {rows.map((row) => {
-        const action = <DeleteButton busy={deletingId === row.orderMainId} srLabel={`the ${noun} of ${row.orderName}`} onClick={() => void onDelete(row)} />;
+        const action = <DeleteButton busy={deletingId === row.orderMainId} srLabel={list === 'orders' ? t('accounts.theOrderOf', 'the order of {{dish}}', { dish: row.orderName }) : t('accounts.theFavouriteOf', 'the favourite of {{dish}}', { dish: row.orderName })} onClick={() => void onDelete(row)} />;
         return (
           <tr key={row.orderMainId} className="hover:bg-base-200/60">
-            <DishColumns row={row} nameClassName="min-w-28 sm:min-w-32" folded={`${row.orderCategory} · Quantity ${row.orderQuantity}`} />
+            <DishColumns row={row} nameClassName="min-w-28 sm:min-w-32" folded={`${row.orderCategory} · ${t('accounts.quantityN', 'Quantity {{n}}', { n: number(row.orderQuantity) })}`} />
             <td className="text-right tabular-nums">{money(row.orderPrice)}</td>
-            <td className={`text-right tabular-nums ${wideOnly}`}>{row.orderQuantity}</td>
+            <td className={`text-right tabular-nums ${wideOnly}`}>{number(row.orderQuantity)}</td>
             <td>
               <div className="flex flex-col items-start gap-1.5">
                 {'payment' in row ? <PaymentState paid={Boolean(row.payment)} /> : <FavoriteState status={row.status} />}

@@ -8,6 +8,9 @@ import { useUserRecord } from '@client/data/account-record.ts';
 import type { RecordList } from '../api/delete-user-record.ts';
 import { USER_LISTS, userListPath } from '../user-list-path.ts';
 import { PATHS } from '@shared/paths.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
+import { roleLabel } from '../role-names.ts';
 
 export interface UserRecordViewProps {
   /** The route's id: the user's e-mail. */
@@ -25,8 +28,9 @@ export interface UserRecordViewProps {
 export function UserRecordView({ email, list, children }: UserRecordViewProps) {
   const record = useUserRecord(email);
   const admin = useIsAdmin();
+  const { number } = useNumbers();
   const current = USER_LISTS.find((entry) => entry.list === list) ?? USER_LISTS[0]!;
-  const back = admin.isAdmin ? { to: PATHS.allUsers, label: 'Back to All Users' } : { to: PATHS.dashboard, label: 'Back to the dashboard' };
+  const back = admin.isAdmin ? { to: PATHS.allUsers, label: t('accounts.backToAllUsers', 'Back to All Users') } : { to: PATHS.dashboard, label: t('accounts.backToDashboard', 'Back to the dashboard') };
   const rows: unknown[] = record.data?.[list] ?? [];
   const pending = record.isPending || admin.isPending;
   const refusal = !pending && record.error instanceof ApiError ? record.error.status : null;
@@ -34,20 +38,20 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
   let body: ReactNode;
   if (refusal === 403) {
     body = (
-      <ListNotice title={`You are not allowed to see this user's ${current.noun}`} back={back}>
-        Only the owner of this account and the restaurant's administrators can see these {current.noun}.
+      <ListNotice title={t('accounts.notAllowedTitle', "You are not allowed to see this user's {{noun}}", { noun: current.noun })} back={back}>
+        {t('accounts.notAllowedText', "Only the owner of this account and the restaurant's administrators can see these {{noun}}.", { noun: current.noun })}
       </ListNotice>
     );
   } else if (refusal === 400) {
     body = (
-      <ListNotice title="Not an e-mail address" tone="info" back={back}>
-        These lists are found by the user's e-mail, and “{email}” is not one.
+      <ListNotice title={t('accounts.notAnEmail', 'Not an e-mail address')} tone="info" back={back}>
+        {t('accounts.notAnEmailText', "These lists are found by the user's e-mail, and “{{email}}” is not one.", { email })}
       </ListNotice>
     );
   } else if (refusal === 404) {
     body = (
-      <ListNotice title="No such user" tone="info" back={back}>
-        There is no account with the e-mail {email}.
+      <ListNotice title={t('accounts.noSuchUser', 'No such user')} tone="info" back={back}>
+        {t('accounts.noSuchUserText', 'There is no account with the e-mail {{email}}.', { email })}
       </ListNotice>
     );
   } else {
@@ -55,7 +59,7 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
       <ListStates
         pending={pending}
         error={record.error} failed={record.isError}
-        what={`this user's ${current.noun}`}
+        what={t('accounts.thisUsersList', "this user's {{noun}}", { noun: current.noun })}
         onRetry={() => void record.refetch()}
         retrying={record.isFetching}
         items={rows}
@@ -69,17 +73,17 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">
-          {current.label} of <span className="block text-lg break-all sm:inline sm:text-3xl">{email}</span>
+          {t('accounts.listOf', '{{list}} of', { list: current.label })} <span className="block text-lg break-all sm:inline sm:text-3xl">{email}</span>
         </h1>
         {record.data && (
           <p className="text-sm text-base-content/80">
-            {record.data.name} · {record.data.role} · {rows.length} {rows.length === 1 ? current.noun.replace(/s$/, '') : current.noun}
+            {record.data.name} · {roleLabel(record.data.role)} · {t('accounts.nItems', '{{n}} {{noun}}', { n: number(rows.length), noun: rows.length === 1 ? current.oneNoun : current.noun })}
           </p>
         )}
         {admin.isAdmin && (
-          <nav aria-label={`Lists of ${email}`} className="flex flex-wrap gap-2">
+          <nav aria-label={t('accounts.listsOf', 'Lists of {{email}}', { email })} className="flex flex-wrap gap-2">
             <NavLink to={PATHS.allUsers} end className="btn btn-ghost btn-sm">
-              ← All Users
+              ← {t('dashboard.nav.allUsers', 'All Users')}
             </NavLink>
             {USER_LISTS.map((entry) => (
               <NavLink

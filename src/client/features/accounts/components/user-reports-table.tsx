@@ -1,9 +1,11 @@
+import { TEXT } from '@shared/texts.ts';
 import type { ReportListed } from '@shared/contract/reports.ts';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { useDeleteUserRecord } from '../api/delete-user-record.ts';
 import { confirmAdminDelete } from '../confirm-delete.ts';
 import { DeleteButton } from '@client/components/ui/delete-button.tsx';
 import { DishColumns, DishHeaders, narrowOnly, wideOnly } from './admin-table.tsx';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * A user's reports (SPEC.md §2 "Per-user lists"): photo, name, category, reporter e-mail,
@@ -15,30 +17,30 @@ export function UserReportsTable({ email, rows }: { email: string; rows: ReportL
 
   const onDelete = (row: ReportListed) =>
     confirmAdminDelete({
-      title: 'Delete this report?',
-      text: `The report on ${row.orderName} by ${row.userGmail} will be removed.`,
+      title: t('accounts.deleteReportQuestion', 'Delete this report?'),
+      text: t('accounts.deleteReportText', 'The report on {{dish}} by {{email}} will be removed.', { dish: row.orderName, email: row.userGmail }),
       run: () => deleteRecord.mutateAsync({ list: 'reports', email, orderMainId: row.orderMainId }),
     });
 
   return (
     <DataTable
-      caption={`Reports of ${email}`}
+      caption={t('head.reportsOf', 'Reports of {{email}}', { email })}
       headClassName="text-base-content/80"
       head={
         <>
           <DishHeaders />
           <th scope="col" className={wideOnly}>
-            E-mail
+            {t('accounts.email', 'E-mail')}
           </th>
-          <th scope="col">Report Text</th>
+          <th scope="col">{TEXT.columnReportText}</th>
           <th scope="col" className={wideOnly}>
-            Action
+            {TEXT.columnAction}
           </th>
         </>
       }
     >
       {rows.map((row) => {
-        const action = <DeleteButton busy={deletingId === row.orderMainId} srLabel={`the report on ${row.orderName}`} onClick={() => void onDelete(row)} />;
+        const action = <DeleteButton busy={deletingId === row.orderMainId} srLabel={t('accounts.theReportOn', 'the report on {{dish}}', { dish: row.orderName })} onClick={() => void onDelete(row)} />;
         return (
           <tr key={row.orderMainId} className="align-top hover:bg-base-200/60">
             <DishColumns row={row} nameClassName="min-w-24 sm:min-w-32" folded={row.orderCategory} />

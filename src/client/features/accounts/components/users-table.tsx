@@ -10,10 +10,12 @@ import { narrowOnly, wideOnly } from './admin-table.tsx';
 import { UserPhoto } from './user-photo.tsx';
 import { ROLES, type Role } from '@shared/constants.ts';
 import { useChangeRole } from '../api/change-role.ts';
+import { roleInSentence, roleLabel } from '../role-names.ts';
 import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 
-const ROLE_NAMES: Record<Role, string> = { user: 'a guest', staff: 'staff', admin: 'an administrator' };
 import { errorMessage } from '@client/lib/error-message.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
 
 
 /**
@@ -25,18 +27,18 @@ function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
   const busy = change.isPending && change.variables.user._id === user._id;
   async function onChange(role: Role) {
     // Asked first: a role opens or closes the staff screens (issue 48, point 9). The select keeps the server's value until then.
-    const text = isSelf && role !== 'admin' ? 'You remove your own administrator rights and lose access to this page.' : `${user.email} becomes ${ROLE_NAMES[role]}.`;
-    if (!(await confirmAction(`Make ${user.name} ${ROLE_NAMES[role]}?`, text, 'Yes, change the role', 'Keep the role'))) return;
+    const text = isSelf && role !== 'admin' ? t('accounts.removeOwnAdmin', 'You remove your own administrator rights and lose access to this page.') : t('accounts.becomes', '{{email}} becomes {{role}}.', { email: user.email, role: roleInSentence(role) });
+    if (!(await confirmAction(t('accounts.makeRole', 'Make {{name}} {{role}}?', { name: user.name, role: roleInSentence(role) }), text, t('accounts.yesChangeRole', 'Yes, change the role'), t('accounts.keepRole', 'Keep the role')))) return;
     try {
       const answer = await change.mutateAsync({ user, role });
       void showDone(answer.message);
     } catch (error) {
-      void showAlert(errorMessage(error, 'the role change'), 'error');
+      void showAlert(errorMessage(error, t('accounts.theRoleChange', 'the role change')), 'error');
     }
   }
   return (
     <label className="mt-1 flex items-center gap-2">
-      <span className="sr-only">Role of {user.name}</span>
+      <span className="sr-only">{t('accounts.roleOf', 'Role of {{name}}', { name: user.name })}</span>
       <select
         className="select select-xs w-auto sm:select-sm"
         value={user.role}
@@ -46,7 +48,7 @@ function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {role}
+            {roleLabel(role)}
           </option>
         ))}
       </select>
@@ -62,30 +64,31 @@ function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
  */
 export function UsersTable({ users, ownEmail }: { users: UserSummary[]; ownEmail: string }) {
   const deleteUser = useDeleteUser();
+  const { number } = useNumbers();
   const deletingId = deleteUser.isPending ? deleteUser.variables._id : null;
 
   const onDelete = (user: UserSummary) =>
     confirmAdminDelete({
-      title: `Delete ${user.name}?`,
-      text: `${user.email} will no longer be able to sign in, and their orders, favourites and reports will be removed. This cannot be undone.`,
+      title: t('accounts.deleteUserQuestion', 'Delete {{name}}?', { name: user.name }),
+      text: t('accounts.deleteUserText', '{{email}} will no longer be able to sign in, and their orders, favourites and reports will be removed. This cannot be undone.', { email: user.email }),
       run: () => deleteUser.mutateAsync(user),
     });
 
   return (
     <DataTable
-      caption={`${TEXT.allUsersTitle}: ${users.length} ${users.length === 1 ? 'user' : 'users'}`}
+      caption={`${TEXT.allUsersTitle}: ${users.length === 1 ? t('accounts.oneUser', '{{n}} user', { n: number(1) }) : t('accounts.manyUsers', '{{n}} users', { n: number(users.length) })}`}
       label={TEXT.allUsersTitle}
       headClassName="text-base-content/80"
       head={
         <>
-          <th scope="col">Photo</th>
-          <th scope="col">Name and role</th>
+          <th scope="col">{t('accounts.photo', 'Photo')}</th>
+          <th scope="col">{t('accounts.nameAndRole', 'Name and role')}</th>
           <th scope="col" className={wideOnly}>
-            E-mail
+            {t('accounts.email', 'E-mail')}
           </th>
-          <th scope="col">Lists</th>
+          <th scope="col">{t('accounts.lists', 'Lists')}</th>
           <th scope="col" className={wideOnly}>
-            Action
+            {TEXT.columnAction}
           </th>
         </>
       }
@@ -93,7 +96,7 @@ export function UsersTable({ users, ownEmail }: { users: UserSummary[]; ownEmail
       {users.map((user) => {
         const isSelf = user.email.toLowerCase() === ownEmail.toLowerCase();
         const action = isSelf ? (
-          <span className="text-sm text-base-content/80">You</span>
+          <span className="text-sm text-base-content/80">{t('dashboard.you', 'You')}</span>
         ) : (
           <DeleteButton busy={deletingId === user._id} srLabel={user.name} onClick={() => void onDelete(user)} className="w-full sm:w-auto" />
         );
@@ -113,7 +116,7 @@ export function UsersTable({ users, ownEmail }: { users: UserSummary[]; ownEmail
                 {USER_LISTS.map(({ route, label }) => (
                   <Link key={route} to={userListPath(route, user.email)} className="btn btn-xs btn-outline sm:btn-sm">
                     {label}
-                    <span className="sr-only"> of {user.name}</span>
+                    <span className="sr-only"> {t('accounts.ofName', 'of {{name}}', { name: user.name })}</span>
                   </Link>
                 ))}
                 <div className={narrowOnly}>{action}</div>

@@ -7,6 +7,7 @@ import { CountryActivityChart } from './country-activity-chart.tsx';
 import { FeaturedProducts } from './featured-products.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { useIsAdmin } from '@client/data/account-role.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The dashboard overview (SPEC.md §2): header, summary cards, the two charts, three
@@ -23,7 +24,7 @@ export function DashboardOverview({ todayFigures }: { todayFigures: ReactNode })
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">{TEXT.navDashboard}</h1>
-          {!isStaff && <p className="mt-1 text-sm text-base-content/80">Sample figures for this week.</p>}
+          {!isStaff && <p className="mt-1 text-sm text-base-content/80">{t('dashboard.sampleFigures', 'Sample figures for this week.')}</p>}
         </div>
         <Link to="/" className="btn btn-outline btn-sm">
           <ArrowLeftIcon size={18} />

@@ -50,7 +50,7 @@ function SignedInReportForm({ product, email }: { product: Product; email: strin
     event.preventDefault();
     const reportText = text.trim();
     if (!reportText) {
-      setError('Please write what was wrong with this dish.');
+      setError(t('dish.reportRequired', 'Please write what was wrong with this dish.'));
       return;
     }
     setError(null);
@@ -59,14 +59,14 @@ function SignedInReportForm({ product, email }: { product: Product; email: strin
       setText('');
       void showSuccess(answer.message);
     } catch (failure) {
-      setError(errorMessage(failure, 'your report'));
+      setError(errorMessage(failure, t('dish.yourReport', 'your report')));
     }
   }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
       <label htmlFor={fieldId} className="text-base-content/80">
-        Tell us what was wrong with {product.name}.
+        {t('dish.tellUsWhatWasWrong', 'Tell us what was wrong with {{dish}}.', { dish: product.name })}
       </label>
       {reported ? <p className="font-medium">{t('dish.youHaveReportedThisDish', 'You have reported this dish. Thank you, we are looking into it.')}</p> : null}
       <textarea

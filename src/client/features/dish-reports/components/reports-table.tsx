@@ -3,12 +3,13 @@ import type { ReportListed } from '@shared/contract/reports.ts';
 import { useDeleteReport } from '../api/dish-reports.ts';
 import { DishCell } from '@client/components/ui/dish-cell.tsx';
 import { ListTable, OwnDeleteButton } from '@client/components/records/own-list.tsx';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** The guest's reports (SPEC.md §2 "Reports Orders"): Product Photo, Email, Report Text, Action. */
 export function ReportsTable({ reports, email }: { reports: ReportListed[]; email: string }) {
   const remove = useDeleteReport();
   return (
-    <ListTable caption="Your reports" className="min-w-[36rem]" columns={[TEXT.columnProductPhoto, TEXT.columnEmail, TEXT.columnReportText, TEXT.columnAction]}>
+    <ListTable caption={t('reports.yourReports', 'Your reports')} className="min-w-[36rem]" columns={[TEXT.columnProductPhoto, TEXT.columnEmail, TEXT.columnReportText, TEXT.columnAction]}>
       {reports.map((report) => {
         const deleting = remove.isPending && remove.variables?.orderMainId === report.orderMainId;
         return (
@@ -18,8 +19,8 @@ export function ReportsTable({ reports, email }: { reports: ReportListed[]; emai
             <td className="min-w-48 whitespace-pre-line">{report.reportText}</td>
             <td>
               <OwnDeleteButton
-                what={`your report on ${report.orderName}`}
-                srLabel={`the report on ${report.orderName}`}
+                what={t('reports.yourReportOn', 'your report on {{dish}}', { dish: report.orderName })}
+                srLabel={t('accounts.theReportOn', 'the report on {{dish}}', { dish: report.orderName })}
                 busy={deleting}
                 onDelete={() => remove.mutateAsync({ email, orderMainId: report.orderMainId })}
               />

@@ -6,6 +6,7 @@ import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.t
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { useSubmission } from '@client/lib/use-submission.ts';
 import { useMoney } from '@client/data/restaurant.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * Pending Order's modal, titled Conform Order (SPEC.md §4 "Favorite"): the quantity starts
@@ -45,7 +46,7 @@ function ConfirmFavoriteForm({
 }) {
   const money = useMoney();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
-  const { pending, failure, submit } = useSubmission('your order');
+  const { pending, failure, submit } = useSubmission(t('orders.yourOrder', 'your order'));
 
   return (
     <>
@@ -53,19 +54,19 @@ function ConfirmFavoriteForm({
         <img src={favorite.orderImg} alt="" width={96} height={72} className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
         <div className="min-w-0">
           <p className="text-lg font-semibold">{favorite.orderName}</p>
-          <p className="text-sm text-base-content/75">{money(favorite.orderPrice)} each</p>
+          <p className="text-sm text-base-content/75">{t('favorites.each', '{{price}} each', { price: money(favorite.orderPrice) })}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-col gap-1">
           <span className="font-semibold" aria-hidden="true">
-            Quantity
+            {t('accounts.quantity', 'Quantity')}
           </span>
           <QuantityStepper value={quantity} onChange={setQuantity} />
         </div>
         <p className="text-right">
-          <span className="block text-sm text-base-content/75">Total price</span>
-          <output aria-label="Total price" className="text-2xl font-bold text-primary tabular-nums">
+          <span className="block text-sm text-base-content/75">{t('favorites.totalPrice', 'Total price')}</span>
+          <output aria-label={t('favorites.totalPrice', 'Total price')} className="text-2xl font-bold text-primary tabular-nums">
             {money(favorite.orderPrice * quantity)}
           </output>
         </p>

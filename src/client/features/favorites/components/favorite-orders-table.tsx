@@ -6,7 +6,8 @@ import { useModalFor } from '@client/lib/use-modal-for.ts';
 import { ConfirmFavoriteModal } from './confirm-favorite-modal.tsx';
 import { DishCell } from '@client/components/ui/dish-cell.tsx';
 import { ListTable, OwnDeleteButton, RowActions } from '@client/components/records/own-list.tsx';
-import { useMoney } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers } from '@client/data/restaurant.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The guest's favourites (SPEC.md §2 "Favorite Orders"): the booking table's columns; each
@@ -15,6 +16,7 @@ import { useMoney } from '@client/data/restaurant.ts';
  */
 export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteListed[]; email: string }) {
   const money = useMoney();
+  const { number } = useNumbers();
   const remove = useRemoveFavorite();
   const confirmFavorite = useConfirmFavorite();
   const modal = useModalFor<FavoriteListed>();
@@ -26,17 +28,17 @@ export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteL
 
   return (
     <>
-      <ListTable caption="Your favourite dishes" columns={[TEXT.columnProductPhoto, TEXT.columnPrice, TEXT.quantiry, TEXT.columnAction]}>
+      <ListTable caption={t('favorites.yourFavourites', 'Your favourite dishes')} columns={[TEXT.columnProductPhoto, TEXT.columnPrice, TEXT.quantiry, TEXT.columnAction]}>
         {favorites.map((favorite) => {
           const deleting = remove.isPending && remove.variables?.dishId === favorite.orderId;
           return (
             <tr key={favorite.orderMainId}>
               <DishCell img={favorite.orderImg} name={favorite.orderName} category={favorite.orderCategory} />
               <td className="font-semibold tabular-nums">{money(favorite.orderPrice * favorite.orderQuantity)}</td>
-              <td className="tabular-nums">{favorite.orderQuantity}</td>
+              <td className="tabular-nums">{number(favorite.orderQuantity)}</td>
               <RowActions>
                 <OwnDeleteButton
-                  what={`${favorite.orderName} from your favourites`}
+                  what={t('favorites.fromYourFavourites', '{{dish}} from your favourites', { dish: favorite.orderName })}
                   srLabel={favorite.orderName}
                   busy={deleting}
                   onDelete={() => remove.mutateAsync({ email, dishId: favorite.orderId })}
@@ -48,17 +50,17 @@ export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteL
                   <span className="flex flex-col items-start gap-1">
                     <button type="button" className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap" disabled>
                       {TEXT.pendingOrder}
-                      <span className="sr-only"> for {favorite.orderName}</span>
+                      <span className="sr-only"> {t('favorites.forDish', 'for {{dish}}', { dish: favorite.orderName })}</span>
                     </button>
                     <span className="badge badge-error badge-sm gap-1 font-semibold">
                       <span aria-hidden="true">⊘</span>
-                      {favorite.dishStatus === 'sold_out' ? 'Sold out' : 'No longer on the menu'}
+                      {favorite.dishStatus === 'sold_out' ? t('favorites.soldOut', 'Sold out') : t('favorites.noLongerOnMenu', 'No longer on the menu')}
                     </span>
                   </span>
                 ) : (
                   <button type="button" className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap" onClick={() => modal.show(favorite)}>
                     {TEXT.pendingOrder}
-                    <span className="sr-only"> for {favorite.orderName}</span>
+                    <span className="sr-only"> {t('favorites.forDish', 'for {{dish}}', { dish: favorite.orderName })}</span>
                   </button>
                 )}
               </RowActions>

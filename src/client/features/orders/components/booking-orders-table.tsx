@@ -7,6 +7,7 @@ import { DishCell } from '@client/components/ui/dish-cell.tsx';
 import { ListTable, OwnDeleteButton, RowActions } from '@client/components/records/own-list.tsx';
 import { type PaymentDetails, PayOrderModal } from './pay-order-modal.tsx';
 import { useMoney } from '@client/data/restaurant.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The guest's booking orders (SPEC.md §2 "Booking Orders"): Product Photo, Price, Quantiry,
@@ -27,7 +28,7 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
 
   return (
     <>
-      <ListTable caption="Your booking orders" columns={[TEXT.columnProductPhoto, TEXT.columnPrice, TEXT.quantiry, TEXT.columnAction]}>
+      <ListTable caption={t('orders.yourBookingOrders', 'Your booking orders')} columns={[TEXT.columnProductPhoto, TEXT.columnPrice, TEXT.quantiry, TEXT.columnAction]}>
         {orders.map((order) => {
           const deleting = remove.isPending && remove.variables?.orderMainId === order.orderMainId;
           return (

@@ -17,6 +17,7 @@ import { OrderConfirmationModal } from './order-confirmation-modal.tsx';
 import { PausedCartNote } from '@client/components/ui/ordering-paused.tsx';
 import { useOrderingPause } from '@client/data/ordering-pause.ts';
 import { SignInLink } from '@client/components/ui/sign-in-link.tsx';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** A required option group left without a choice when Add to Cart was pressed. */
 export type MissingChoice = { groupId: number; message: string };
@@ -141,7 +142,7 @@ function AddToCart({
   onMissingChoice: ((missing: MissingChoice) => void) | undefined;
 }) {
   const modal = useModalFor<Product>();
-  const { pending, failure, submit, clearFailure } = useSubmission('your order');
+  const { pending, failure, submit, clearFailure } = useSubmission(t('orders.yourOrder', 'your order'));
   const place = usePlaceOrder();
   const navigate = useNavigate();
   const pausedNoteId = useId();

@@ -58,7 +58,7 @@ function PayForm({
   const money = useMoney();
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const { pending, failure, submit, clearFailure } = useSubmission('the payment');
+  const { pending, failure, submit, clearFailure } = useSubmission(t('orders.thePayment', 'the payment'));
   const input = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const hintId = useId();

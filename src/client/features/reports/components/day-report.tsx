@@ -1,10 +1,11 @@
 import { TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { type CashCount, type DayReport, downloadDayCsv, useCashCount, useDayReport } from '../api/day-report.ts';
 import { FigureTable } from '@client/components/ui/figure-table.tsx';
-import { useMoney } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 import { DAY_FIGURES } from '@shared/domain/day-figures.ts';
 
 /**
@@ -23,7 +24,7 @@ export function DayReportPage({ today }: { today: string }) {
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={dateId} className="text-sm font-medium">
-            Day
+            {t('reports.day', 'Day')}
           </label>
           <input id={dateId} type="date" className="input input-bordered" value={date} required onChange={(event) => event.target.value && setDate(event.target.value)} />
         </div>
@@ -32,10 +33,10 @@ export function DayReportPage({ today }: { today: string }) {
           className="btn btn-outline"
           onClick={() => {
             setCsvFailure(null);
-            downloadDayCsv(date).catch((error: unknown) => setCsvFailure(errorMessage(error, 'the download')));
+            downloadDayCsv(date).catch((error: unknown) => setCsvFailure(errorMessage(error, t('reports.theDownload', 'the download'))));
           }}
         >
-          Download CSV
+          {t('reports.downloadCsv', 'Download CSV')}
         </button>
       </div>
       {csvFailure ? (
@@ -44,9 +45,9 @@ export function DayReportPage({ today }: { today: string }) {
         </p>
       ) : null}
       {report.isError ? (
-        <QueryError what="the day report" error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+        <QueryError what={t('reports.theDayReport', 'the day report')} error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
       ) : !report.data ? (
-        <p role="status">Loading the day report…</p>
+        <p role="status">{t('reports.loadingDayReport', 'Loading the day report…')}</p>
       ) : (
         <>
           <Figures report={report.data} />
@@ -57,41 +58,53 @@ export function DayReportPage({ today }: { today: string }) {
   );
 }
 
+/** A payment method as the day report names it ("cash", "card"); the wallets (bkash, nagad) keep their names. */
+function paymentMethodName(method: string): string {
+  const names: Record<string, string> = { cash: t('reports.method.cash', 'cash'), card: t('reports.method.card', 'card'), bank: t('reports.method.bank', 'bank') };
+  return names[method] ?? method;
+}
+
 function Figures({ report }: { report: DayReport }) {
   const money = useMoney();
+  const { number } = useNumbers();
   const rows: [string, string][] = [
     // The figures the CSV lists too; net sales and total taken named as on the dashboard (issue 48, point 5).
-    ...DAY_FIGURES.map((figure): [string, string] => [figure.label, figure.kind === 'money' ? money(figure.of(report)) : String(figure.of(report))]),
+    ...DAY_FIGURES.map((figure): [string, string] => [figure.label, figure.kind === 'money' ? money(figure.of(report)) : number(figure.of(report))]),
     // Kept by a no-show or a cancel after the cut-off: on no bill, so in none of the figures above.
-    ['Deposits kept', `${money(report.depositsKept.amount)} (${report.depositsKept.count} ${report.depositsKept.count === 1 ? 'deposit' : 'deposits'})`],
+    [
+      t('reports.depositsKept', 'Deposits kept'),
+      report.depositsKept.count === 1
+        ? t('reports.depositsKeptOne', '{{amount}} ({{n}} deposit)', { amount: money(report.depositsKept.amount), n: number(1) })
+        : t('reports.depositsKeptMany', '{{amount}} ({{n}} deposits)', { amount: money(report.depositsKept.amount), n: number(report.depositsKept.count) }),
+    ],
   ];
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="day-figures" className="card bg-base-100 p-4 shadow-sm">
         <h2 id="day-figures" className="mb-2 text-lg font-semibold">
-          Figures
+          {t('reports.figures', 'Figures')}
         </h2>
-        <FigureTable quietHeader columns={['Figure', 'Value']} rows={rows.map(([label, value]) => ({ key: label, label, figures: [value] }))} />
+        <FigureTable quietHeader columns={[t('reports.figureColumn', 'Figure'), t('reports.valueColumn', 'Value')]} rows={rows.map(([label, value]) => ({ key: label, label, figures: [value] }))} />
       </section>
       <div className="flex flex-col gap-6">
         <section aria-labelledby="day-taxes" className="card bg-base-100 p-4 shadow-sm">
           <h2 id="day-taxes" className="mb-2 text-lg font-semibold">
-            Taxes
+            {t('reports.taxes', 'Taxes')}
           </h2>
           {report.taxes.length === 0 ? (
-            <p>No tax on this day.</p>
+            <p>{t('reports.noTax', 'No tax on this day.')}</p>
           ) : (
-            <FigureTable columns={['Tax', 'Base', 'Amount']} rows={report.taxes.map((t) => ({ key: `${t.name}-${t.rate}`, label: `${t.name} ${t.rate} %`, figures: [money(t.base), money(t.amount)] }))} />
+            <FigureTable columns={[t('reports.taxColumn', 'Tax'), t('reports.baseColumn', 'Base'), t('reports.amountColumn', 'Amount')]} rows={report.taxes.map((tax) => ({ key: `${tax.name}-${tax.rate}`, label: `${tax.name} ${number(tax.rate)} %`, figures: [money(tax.base), money(tax.amount)] }))} />
           )}
         </section>
         <section aria-labelledby="day-payments" className="card bg-base-100 p-4 shadow-sm">
           <h2 id="day-payments" className="mb-2 text-lg font-semibold">
-            Payments
+            {t('reports.payments', 'Payments')}
           </h2>
           {report.payments.length === 0 ? (
-            <p>No payments on this day.</p>
+            <p>{t('reports.noPayments', 'No payments on this day.')}</p>
           ) : (
-            <FigureTable columns={['Method', 'Count', 'Amount']} rows={report.payments.map((p) => ({ key: p.method, label: p.method, figures: [p.count, money(p.amount)] }))} />
+            <FigureTable columns={[t('reports.methodColumn', 'Method'), t('reports.countColumn', 'Count'), t('reports.amountColumn', 'Amount')]} rows={report.payments.map((p) => ({ key: p.method, label: paymentMethodName(p.method), figures: [number(p.count), money(p.amount)] }))} />
           )}
         </section>
       </div>
@@ -111,32 +124,32 @@ function CashCountForm({ date, expected }: { date: string; expected: number }) {
     setFailure(null);
     const amount = Number(counted);
     if (counted.trim() === '' || !Number.isFinite(amount) || amount < 0 || !/^\d+(\.\d{1,2})?$/.test(counted.trim())) {
-      setFailure('Enter the cash counted, at most two decimals');
+      setFailure(t('reports.enterCash', 'Enter the cash counted, at most two decimals'));
       return;
     }
     count.mutate(
       { date, counted: amount },
       {
         onSuccess: (data) => setResult(data),
-        onError: (error) => setFailure(errorMessage(error, 'the cash count')),
+        onError: (error) => setFailure(errorMessage(error, t('reports.theCashCount', 'the cash count'))),
       },
     );
   }
   return (
     <form onSubmit={submit} className="card bg-base-100 p-4 shadow-sm" noValidate>
       <fieldset className="flex flex-wrap items-end gap-4">
-        <legend className="mb-2 text-lg font-semibold">Cash count</legend>
+        <legend className="mb-2 text-lg font-semibold">{t('reports.cashCount', 'Cash count')}</legend>
         <div className="flex flex-col gap-1">
           <label htmlFor={countedId} className="text-sm font-medium">
-            Cash counted
+            {t('reports.cashCounted', 'Cash counted')}
           </label>
           <input id={countedId} className="input input-bordered" inputMode="decimal" value={counted} onChange={(event) => setCounted(event.target.value)} aria-describedby={`${countedId}-expected`} />
           <span id={`${countedId}-expected`} className="text-sm text-base-content/70">
-            Expected {money(expected)}
+            {t('reports.expected', 'Expected {{amount}}', { amount: money(expected) })}
           </span>
         </div>
         <button type="submit" className="btn btn-primary" disabled={count.isPending}>
-          Keep the count
+          {t('reports.keepCount', 'Keep the count')}
         </button>
       </fieldset>
       {failure ? (
@@ -146,8 +159,11 @@ function CashCountForm({ date, expected }: { date: string; expected: number }) {
       ) : null}
       {result ? (
         <p role="status" className="mt-2">
-          Expected {money(result.expected)}, counted {money(result.counted)}, difference {result.difference > 0 ? '+' : ''}
-          {money(result.difference)}
+          {t('reports.countResult', 'Expected {{expected}}, counted {{counted}}, difference {{difference}}', {
+            expected: money(result.expected),
+            counted: money(result.counted),
+            difference: `${result.difference > 0 ? '+' : ''}${money(result.difference)}`,
+          })}
         </p>
       ) : null}
     </form>

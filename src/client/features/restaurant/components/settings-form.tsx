@@ -1,6 +1,7 @@
 import '@client/lib/zod-without-eval.ts';
 import { type RestaurantSettings, restaurantSettingsSchema } from '@shared/contract/restaurant.ts';
-import { WEEKDAY_NAMES } from '@shared/domain/opening.ts';
+import { WEEKDAY_NAMES, weekdayName } from '@shared/domain/opening.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
@@ -22,28 +23,28 @@ import { type Issues, Section, Field, DepositSection, BillingSection } from './s
 
 type Draft = RestaurantSettings;
 type NumberField<K extends 'reservations' | 'kitchen' | 'fulfilment'> = [keyof Draft[K] & string, string, number?];
-const RESERVATION_FIELDS: NumberField<'reservations'>[] = [
-  ['slotMinutes', 'Slot length (minutes)'],
-  ['leadMinutes', 'Book at least this many minutes ahead'],
-  ['horizonDays', 'Book up to this many days ahead'],
-  ['maxPartySize', 'Largest party online'],
-  ['cancelCutoffMinutes', 'Guests may cancel until (minutes before)'],
-  ['coversPerSlot', 'Most guests arriving per slot'],
-  ['lastSeatingMinutes', 'Last seating (minutes before closing)'],
+const reservationFields = (): NumberField<'reservations'>[] => [
+  ['slotMinutes', t('settings.reservations.slotMinutes', 'Slot length (minutes)')],
+  ['leadMinutes', t('settings.reservations.leadMinutes', 'Book at least this many minutes ahead')],
+  ['horizonDays', t('settings.reservations.horizonDays', 'Book up to this many days ahead')],
+  ['maxPartySize', t('settings.reservations.maxPartySize', 'Largest party online')],
+  ['cancelCutoffMinutes', t('settings.reservations.cancelCutoffMinutes', 'Guests may cancel until (minutes before)')],
+  ['coversPerSlot', t('settings.reservations.coversPerSlot', 'Most guests arriving per slot')],
+  ['lastSeatingMinutes', t('settings.reservations.lastSeatingMinutes', 'Last seating (minutes before closing)')],
 ];
-const KITCHEN_FIELDS: NumberField<'kitchen'>[] = [
-  ['bucketMinutes', 'Kitchen slot (minutes)'],
-  ['unitsPerBucket', 'Portions the kitchen cooks per slot'],
-  ['prepMinutes', 'Minutes to cook an order'],
-  ['unitsPerCover', 'Portions per seated guest', 0.1],
-  ['firstCourseMinutes', "Minutes from seating to a table's first course"],
-  ['warnMinutes', 'Warn the kitchen this many minutes before a promise'],
+const kitchenFields = (): NumberField<'kitchen'>[] => [
+  ['bucketMinutes', t('settings.kitchen.bucketMinutes', 'Kitchen slot (minutes)')],
+  ['unitsPerBucket', t('settings.kitchen.unitsPerBucket', 'Portions the kitchen cooks per slot')],
+  ['prepMinutes', t('settings.kitchen.prepMinutes', 'Minutes to cook an order')],
+  ['unitsPerCover', t('settings.kitchen.unitsPerCover', 'Portions per seated guest'), 0.1],
+  ['firstCourseMinutes', t('settings.kitchen.firstCourseMinutes', "Minutes from seating to a table's first course")],
+  ['warnMinutes', t('settings.kitchen.warnMinutes', 'Warn the kitchen this many minutes before a promise')],
 ];
-const FULFILMENT_FIELDS: NumberField<'fulfilment'>[] = [
-  ['deliveryMinutes', 'Delivery takes (minutes)'],
+const fulfilmentFields = (): NumberField<'fulfilment'>[] => [
+  ['deliveryMinutes', t('settings.fulfilment.deliveryMinutes', 'Delivery takes (minutes)')],
   // Amounts may carry cents (ORDERING.md "Money that agrees on every screen").
-  ['deliveryFee', 'Delivery fee', 0.01],
-  ['deliveryMinimum', 'Smallest delivery order', 0.01],
+  ['deliveryFee', t('settings.fulfilment.deliveryFee', 'Delivery fee'), 0.01],
+  ['deliveryMinimum', t('settings.fulfilment.deliveryMinimum', 'Smallest delivery order'), 0.01],
 ];
 
 function issuesOf(draft: Draft): Issues {
@@ -58,6 +59,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const [issues, setIssues] = useState<Issues>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateRestaurant();
+  const { number, digits } = useNumbers();
   // Asked on a refused save: the first problem in the page's order is focused and brought into view.
   const { ref: form, focusFirst } = useFocusFirstProblem();
 
@@ -79,14 +81,14 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
     try {
       // Deposits switched off are sent as null (PATCH merges reservations; absent would keep them).
       await update.mutateAsync({ ...draft, reservations: { ...draft.reservations, deposit: draft.reservations.deposit ?? null }, kitchen, billing: { ...draft.billing, categoryRates: { ...removed, ...draft.billing.categoryRates } } });
-      void showDone('The settings have been saved');
+      void showDone(t('settings.saved', 'The settings have been saved'));
     } catch (error) {
       // The server's 400 names its field ("billing.rates.dineIn: must be at most 100"): shown beside it.
       const named = error instanceof ApiError && error.status === 400 ? /^([\w.]+): (.+)$/.exec(error.serverMessage ?? '') : null;
       if (named?.[1] && named[2]) {
         setIssues(new Map([[named[1], named[2]]]));
         focusFirst();
-      } else setFailure(errorMessage(error, 'the settings'));
+      } else setFailure(errorMessage(error, t('settings.theSettings', 'the settings')));
     }
   }
 
@@ -102,12 +104,12 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
 
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-      <Section title="The restaurant">
-        {field('name', 'Name', (props) => <input {...props} className="input input-sm w-full" value={draft.name} onChange={(e) => set('name', e.target.value)} />)}
-        {field('address', 'Address', (props) => <input {...props} className="input input-sm w-full" value={draft.address} onChange={(e) => set('address', e.target.value)} />)}
-        {field('phone', 'Phone', (props) => <input {...props} type="tel" className="input input-sm w-full" value={draft.phone} onChange={(e) => set('phone', e.target.value)} />)}
-        {field('timeZone', 'Time zone (e.g. Asia/Dhaka, UTC)', (props) => <input {...props} className="input input-sm w-full" value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value.trim())} />)}
-        {field('currency', 'Currency (three letters)', (props) => <input {...props} className="input input-sm w-full" maxLength={3} value={draft.currency} onChange={(e) => set('currency', e.target.value.toUpperCase())} />)}
+      <Section title={t('settings.theRestaurant', 'The restaurant')}>
+        {field('name', t('settings.name', 'Name'), (props) => <input {...props} className="input input-sm w-full" value={draft.name} onChange={(e) => set('name', e.target.value)} />)}
+        {field('address', t('settings.address', 'Address'), (props) => <input {...props} className="input input-sm w-full" value={draft.address} onChange={(e) => set('address', e.target.value)} />)}
+        {field('phone', t('settings.phone', 'Phone'), (props) => <input {...props} type="tel" className="input input-sm w-full" value={draft.phone} onChange={(e) => set('phone', e.target.value)} />)}
+        {field('timeZone', t('settings.timeZone', 'Time zone (e.g. Asia/Dhaka, UTC)'), (props) => <input {...props} className="input input-sm w-full" value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value.trim())} />)}
+        {field('currency', t('settings.currency', 'Currency (three letters)'), (props) => <input {...props} className="input input-sm w-full" maxLength={3} value={draft.currency} onChange={(e) => set('currency', e.target.value.toUpperCase())} />)}
         {field('language', t('settings.language', 'Language of the restaurant'), (props) => (
           <select {...props} className="select select-sm w-full" value={draft.language} onChange={(e) => set('language', e.target.value as Draft['language'])}>
             {LANGUAGES.map((language) => (
@@ -124,28 +126,28 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
       </Section>
 
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 text-lg font-semibold">Opening hours</legend>
+        <legend className="px-1 text-lg font-semibold">{t('settings.openingHours', 'Opening hours')}</legend>
         <ul className="flex flex-col gap-2">
           {draft.openingHours.map((span, index) => (
             // A phone: the day, then its times and Remove on one line; wider: one line each.
             <li key={index} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 border-b border-base-200 pb-3 sm:grid-cols-[10rem_7rem_7rem_auto_1fr] sm:border-0 sm:pb-0">
               <label className="col-span-3 flex flex-col gap-1 sm:col-span-1">
-                <span className="text-sm">Day</span>
+                <span className="text-sm">{t('reports.day', 'Day')}</span>
                 <select className="select select-sm w-full" value={span.day} onChange={(e) => set('openingHours', draft.openingHours.map((s, i) => (i === index ? { ...s, day: Number(e.target.value) } : s)))}>
                   {WEEKDAY_NAMES.map((name, day) => (
                     <option key={name} value={day}>
-                      {name}
+                      {weekdayName(day)}
                     </option>
                   ))}
                 </select>
               </label>
               {(['open', 'close'] as const).map((edge) => (
                 <label key={edge} className="flex flex-col gap-1">
-                  <span className="text-sm">{edge === 'open' ? 'Opens' : 'Closes'}</span>
+                  <span className="text-sm">{edge === 'open' ? t('settings.opens', 'Opens') : t('settings.closes', 'Closes')}</span>
                   <input
                     className="input input-sm w-full"
                     pattern="[0-9]{2}:[0-9]{2}"
-                    placeholder="HH:MM"
+                    placeholder={t('settings.timePlaceholder', 'HH:MM')}
                     aria-invalid={issues.has(`openingHours.${index}.${edge}`) || issues.has(`openingHours.${index}`)}
                     value={span[edge]}
                     onChange={(e) => set('openingHours', draft.openingHours.map((s, i) => (i === index ? { ...s, [edge]: e.target.value.trim() } : s)))}
@@ -153,7 +155,8 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
                 </label>
               ))}
               <button type="button" className="btn btn-ghost btn-sm justify-self-start" onClick={() => set('openingHours', draft.openingHours.filter((_, i) => i !== index))}>
-                Remove<span className="sr-only"> {WEEKDAY_NAMES[span.day]} {span.open}–{span.close}</span>
+                {t('settings.remove', 'Remove')}
+                <span className="sr-only"> {weekdayName(span.day)} {span.open}–{span.close}</span>
               </button>
               {(issues.get(`openingHours.${index}.close`) ?? issues.get(`openingHours.${index}.open`) ?? issues.get(`openingHours.${index}`)) && (
                 <p className="col-span-3 text-sm text-error sm:col-span-5">{issues.get(`openingHours.${index}.close`) ?? issues.get(`openingHours.${index}.open`) ?? issues.get(`openingHours.${index}`)}</p>
@@ -162,18 +165,18 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
           ))}
         </ul>
         <button type="button" className="btn btn-outline btn-sm mt-3" onClick={() => set('openingHours', [...draft.openingHours, { day: 1, open: '11:00', close: '23:00' }])}>
-          Add opening hours
+          {t('settings.addOpeningHours', 'Add opening hours')}
         </button>
       </fieldset>
 
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 text-lg font-semibold">Closed dates</legend>
+        <legend className="px-1 text-lg font-semibold">{t('settings.closedDates', 'Closed dates')}</legend>
         <ul className="flex flex-wrap gap-2">
           {draft.closedDates.map((date) => (
             <li key={date} className="badge badge-outline gap-2 py-3">
-              {date}
+              {digits(date)}
               <button type="button" className="btn btn-ghost btn-xs" onClick={() => set('closedDates', draft.closedDates.filter((d) => d !== date))}>
-                ✕<span className="sr-only">Open again on {date}</span>
+                ✕<span className="sr-only">{t('settings.openAgainOn', 'Open again on {{date}}', { date: digits(date) })}</span>
               </button>
             </li>
           ))}
@@ -181,28 +184,28 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
         <ClosedDateAdder onAdd={(date) => !draft.closedDates.includes(date) && set('closedDates', [...draft.closedDates, date].sort())} />
       </fieldset>
 
-      <Section title="Reservations">{RESERVATION_FIELDS.map((f) => numberInput('reservations', f))}</Section>
+      <Section title={t('dashboard.nav.reservations', 'Reservations')}>{reservationFields().map((f) => numberInput('reservations', f))}</Section>
       <DepositSection deposit={draft.reservations.deposit} currency={draft.currency} onChange={(deposit) => setIn('reservations', 'deposit', deposit)} field={field} />
-      <Section title="Kitchen">{KITCHEN_FIELDS.map((f) => numberInput('kitchen', f))}</Section>
-      <Section title="Fulfilment">
+      <Section title={t('dashboard.nav.kitchen', 'Kitchen')}>{kitchenFields().map((f) => numberInput('kitchen', f))}</Section>
+      <Section title={t('settings.fulfilmentTitle', 'Fulfilment')}>
         {(['dineIn', 'pickup', 'delivery'] as const).map((key) => (
           <label key={key} className="flex items-center gap-2">
             <input type="checkbox" className="toggle toggle-sm" checked={draft.fulfilment[key]} onChange={(e) => setIn('fulfilment', key, e.target.checked)} />
-            {{ dineIn: 'Dine-in orders', pickup: 'Pick-up orders', delivery: 'Delivery orders' }[key]}
+            {{ dineIn: t('settings.dineInOrders', 'Dine-in orders'), pickup: t('settings.pickupOrders', 'Pick-up orders'), delivery: t('settings.deliveryOrders', 'Delivery orders') }[key]}
           </label>
         ))}
-        {FULFILMENT_FIELDS.map((f) => numberInput('fulfilment', f))}
+        {fulfilmentFields().map((f) => numberInput('fulfilment', f))}
       </Section>
 
       <BillingSection billing={draft.billing} issues={issues} onChange={(billing) => set('billing', billing)} field={field} />
 
       {(failure || issues.size > 0) && (
         <p role="alert" className="alert alert-error alert-soft">
-          {failure ?? `Please correct ${issues.size === 1 ? 'the field' : `the ${issues.size} fields`} marked in red: the first has the focus.`}
+          {failure ?? (issues.size === 1 ? t('settings.correctOne', 'Please correct the field marked in red: the first has the focus.') : t('settings.correctMany', 'Please correct the {{n}} fields marked in red: the first has the focus.', { n: number(issues.size) }))}
         </p>
       )}
       <button type="submit" className="btn btn-primary self-start" disabled={update.isPending} aria-busy={update.isPending}>
-        Save settings
+        {t('settings.save', 'Save settings')}
       </button>
     </form>
   );
@@ -213,11 +216,11 @@ function ClosedDateAdder({ onAdd }: { onAdd: (date: string) => void }) {
   return (
     <div className="mt-3 flex items-end gap-2">
       <label className="flex flex-col gap-1">
-        <span className="text-sm">Close on</span>
+        <span className="text-sm">{t('settings.closeOn', 'Close on')}</span>
         <input type="date" className="input input-sm" value={date} onChange={(e) => setDate(e.target.value)} />
       </label>
       <button type="button" className="btn btn-outline btn-sm" disabled={!date} onClick={() => date && (onAdd(date), setDate(''))}>
-        Add closed date
+        {t('settings.addClosedDate', 'Add closed date')}
       </button>
     </div>
   );

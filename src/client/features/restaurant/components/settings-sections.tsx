@@ -1,6 +1,7 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import { type ReactNode, useId, useState } from 'react';
 import { depositExplanation } from '@shared/domain/deposits.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The settings page's sections and fields (OPERATIONS.md "Restaurant settings"): the frame and
@@ -74,21 +75,21 @@ export function DepositSection({ deposit, currency, onChange, field }: { deposit
   const valid = deposit && [deposit.fromPartySize, deposit.perCover, deposit.refundableUntilMinutes].every((n) => Number.isFinite(n) && n > 0);
   return (
     <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-      <legend className="px-1 text-lg font-semibold">Deposits for large parties</legend>
+      <legend className="px-1 text-lg font-semibold">{t('settings.deposits', 'Deposits for large parties')}</legend>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="toggle toggle-sm" checked={deposit !== undefined} onChange={(e) => onChange(e.target.checked ? { ...DEPOSIT_SUGGESTED } : undefined)} />
-        Large parties booking online pay a deposit
+        {t('settings.depositsOn', 'Large parties booking online pay a deposit')}
       </label>
       {deposit && (
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {number('fromPartySize', 'From this many guests', 1)}
-          {number('perCover', `Deposit per guest (${currency})`, 0.01)}
-          {number('refundableUntilMinutes', 'Refunded if cancelled at least (minutes before)', 1)}
+          {number('fromPartySize', t('settings.fromPartySize', 'From this many guests'), 1)}
+          {number('perCover', t('settings.perCover', 'Deposit per guest ({{currency}})', { currency }), 0.01)}
+          {number('refundableUntilMinutes', t('settings.refundableUntil', 'Refunded if cancelled at least (minutes before)'), 1)}
         </div>
       )}
       {deposit && valid && (
         <p className="mt-3 text-sm text-base-content/70">
-          Guests are told: {depositExplanation(deposit, deposit.fromPartySize, currency)} Phone bookings and walk-ins pay none; an unpaid deposit lets the table go after 15 minutes.
+          {t('settings.guestsAreTold', 'Guests are told: {{explanation}} Phone bookings and walk-ins pay none; an unpaid deposit lets the table go after 15 minutes.', { explanation: depositExplanation(deposit, deposit.fromPartySize, currency) })}
         </p>
       )}
     </fieldset>
@@ -108,19 +109,19 @@ export function BillingSection({ billing, issues, onChange, field }: { billing: 
   const categoryIssue = [...issues.entries()].find(([path]) => path === 'billing.categoryRates')?.[1];
   return (
     <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-      <legend className="px-1 text-lg font-semibold">Billing</legend>
+      <legend className="px-1 text-lg font-semibold">{t('settings.billing', 'Billing')}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {field('billing.taxName', 'Tax name', (props) => <input {...props} className="input input-sm w-full" maxLength={20} value={billing.taxName} onChange={(e) => setB('taxName', e.target.value)} />)}
-        {field('billing.taxNumber', 'Tax number', (props) => <input {...props} className="input input-sm w-full" value={billing.taxNumber} onChange={(e) => setB('taxNumber', e.target.value)} />)}
+        {field('billing.taxName', t('settings.taxName', 'Tax name'), (props) => <input {...props} className="input input-sm w-full" maxLength={20} value={billing.taxName} onChange={(e) => setB('taxName', e.target.value)} />)}
+        {field('billing.taxNumber', t('settings.taxNumber', 'Tax number'), (props) => <input {...props} className="input input-sm w-full" value={billing.taxNumber} onChange={(e) => setB('taxNumber', e.target.value)} />)}
         <label className="flex items-center gap-2 sm:col-span-2">
           <input type="checkbox" className="toggle toggle-sm" checked={billing.taxInclusive} onChange={(e) => setB('taxInclusive', e.target.checked)} />
-          Prices include the tax
+          {t('settings.taxInclusive', 'Prices include the tax')}
         </label>
-        {percentInput('billing.rates.dineIn', 'Tax rate, dine-in (%)', billing.rates.dineIn, (n) => setB('rates', { ...billing.rates, dineIn: n }))}
-        {percentInput('billing.rates.takeaway', 'Tax rate, takeaway (%)', billing.rates.takeaway, (n) => setB('rates', { ...billing.rates, takeaway: n }))}
-        {percentInput('billing.serviceChargePercent', 'Service charge, dine-in (%)', billing.serviceChargePercent, (n) => setB('serviceChargePercent', n))}
-        {percentInput('billing.staffDiscountMaxPercent', 'Most staff may take off a bill (%)', billing.staffDiscountMaxPercent, (n) => setB('staffDiscountMaxPercent', n))}
-        {field('billing.tipSuggestions', 'Tips suggested (%, separated by commas)', (props) => (
+        {percentInput('billing.rates.dineIn', t('settings.rateDineIn', 'Tax rate, dine-in (%)'), billing.rates.dineIn, (n) => setB('rates', { ...billing.rates, dineIn: n }))}
+        {percentInput('billing.rates.takeaway', t('settings.rateTakeaway', 'Tax rate, takeaway (%)'), billing.rates.takeaway, (n) => setB('rates', { ...billing.rates, takeaway: n }))}
+        {percentInput('billing.serviceChargePercent', t('settings.serviceCharge', 'Service charge, dine-in (%)'), billing.serviceChargePercent, (n) => setB('serviceChargePercent', n))}
+        {percentInput('billing.staffDiscountMaxPercent', t('settings.staffDiscountMax', 'Most staff may take off a bill (%)'), billing.staffDiscountMaxPercent, (n) => setB('staffDiscountMaxPercent', n))}
+        {field('billing.tipSuggestions', t('settings.tipSuggestions', 'Tips suggested (%, separated by commas)'), (props) => (
           <input
             {...props}
             className="input input-sm w-full"
@@ -128,13 +129,13 @@ export function BillingSection({ billing, issues, onChange, field }: { billing: 
             value={tips}
             onChange={(e) => {
               setTips(e.target.value);
-              setB('tipSuggestions', e.target.value.split(',').map((t) => t.trim()).filter((t) => t !== '').map(percentOf));
+              setB('tipSuggestions', e.target.value.split(',').map((tip) => tip.trim()).filter((tip) => tip !== '').map(percentOf));
             }}
           />
         ))}
       </div>
       <fieldset className="mt-4">
-        <legend className="font-semibold">Tax rate by category</legend>
+        <legend className="font-semibold">{t('settings.rateByCategory', 'Tax rate by category')}</legend>
         <ul className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {Object.entries(billing.categoryRates).map(([name, rate]) => (
             <li key={name} className="flex items-end gap-2">
@@ -149,7 +150,8 @@ export function BillingSection({ billing, issues, onChange, field }: { billing: 
                   setB('categoryRates', rest);
                 }}
               >
-                Remove<span className="sr-only"> the rate of {name}</span>
+                {t('settings.remove', 'Remove')}
+                <span className="sr-only"> {t('settings.theRateOf', 'the rate of {{name}}', { name })}</span>
               </button>
             </li>
           ))}
@@ -167,11 +169,11 @@ export function CategoryRateAdder({ onAdd }: { onAdd: (name: string, rate: numbe
   return (
     <div className="mt-3 flex flex-wrap items-end gap-2">
       <label className="flex flex-col gap-1">
-        <span className="text-sm">Category</span>
+        <span className="text-sm">{t('accounts.category', 'Category')}</span>
         <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <label className="flex flex-col gap-1">
-        <span className="text-sm">Rate (%)</span>
+        <span className="text-sm">{t('settings.rate', 'Rate (%)')}</span>
         <input className="input input-sm w-24" type="number" inputMode="decimal" step={0.01} min={0} max={100} value={rate} onChange={(e) => setRate(e.target.value)} />
       </label>
       <button
@@ -184,7 +186,7 @@ export function CategoryRateAdder({ onAdd }: { onAdd: (name: string, rate: numbe
           setRate('');
         }}
       >
-        Add category rate
+        {t('settings.addCategoryRate', 'Add category rate')}
       </button>
     </div>
   );
