@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { TICKET_MESSAGES } from '@shared/contract/values.ts';
 import { pausedAt } from '@shared/domain/capacity.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
 import { useRestaurant, useRestaurantTime } from './restaurant.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * Whether online orders are paused now (issue 41, point 7), for the pages that come before the
@@ -33,5 +33,5 @@ export function useOrderingPause(): OrderingPause | null {
   const pause = pausedAt(restaurant.data, new Date(now).toISOString());
   if (!pause.paused) return null;
   const resumesAt = pause.until ? time(pause.until) : null;
-  return { headline: resumesAt ? `${TICKET_MESSAGES.paused}. Orders resume at ${resumesAt}.` : `${TICKET_MESSAGES.paused}.`, resumesAt };
+  return { headline: resumesAt ? t('bag.pausedUntil', 'We are not taking online orders right now. Orders resume at {{time}}.', { time: resumesAt }) : t('bag.paused', 'We are not taking online orders right now.'), resumesAt };
 }

@@ -18,6 +18,11 @@ export function dayLabel(date: string): string {
   return `${(WEEKDAY_NAMES[weekdayOfDate(date)] ?? '').slice(0, 3)} ${d} ${MONTHS[m - 1] ?? ''}`;
 }
 
+/** dayLabel in a language: "Sat 28 Nov" in English (exactly dayLabel), "শনি ২৮ নভে" in Bangla. */
+export function dayLabelInLanguage(date: string, language: Language, latinDigits = false): string {
+  return language === 'en' ? dayLabel(date) : dayLabelIn(date, language, latinDigits, false);
+}
+
 /** "বৃহঃ ২৬ নভেম্বর": a date in Bangla, by Intl for bn-BD (the date is the restaurant's, read at noon UTC). */
 function dayLabelIn(date: string, language: Language, latinDigits: boolean, weekdayOnly: boolean): string {
   const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: 'UTC', weekday: 'short', ...(weekdayOnly ? {} : { day: 'numeric', month: 'short' }), ...(latinDigits ? { numberingSystem: 'latn' } : {}) });

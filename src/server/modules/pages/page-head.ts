@@ -3,6 +3,9 @@ import type { Product } from '../../../shared/contract/catalog.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { PATHS, matchPage } from '../../../shared/paths.ts';
 import { scriptJson } from '../../../shared/script-json.ts';
+import { t } from '../../../shared/i18n/i18n.ts';
+import { localDigits } from '../../../shared/i18n/format.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 
 /**
  * What a public page says about itself before any script runs (issue 16): the title the client
@@ -38,6 +41,8 @@ export interface PageInput {
   dish?: Product;
   /** The whole menu, for the pages that list it. */
   menu?: Product[];
+  /** The page's language (decision 045): its title and description are written in it; English by default. */
+  language?: Language;
 }
 
 const SCHEMA_DAYS: DayOfWeek[] = [
@@ -129,45 +134,48 @@ function restaurant(input: PageInput, withMenu: boolean): WithContext<Restaurant
 
 export function pageHead(input: PageInput): PageHead {
   const { publicUrl, siteName, settings } = input;
+  // The head's texts in the page's language (the catalogs' head.* keys, shared with the browser's titles).
+  const language = input.language ?? 'en';
+  const digits = (text: string) => localDigits(text, language, settings.latinDigits);
   const titled = (title: string) => `${title} | ${siteName}`;
   const base = {
     status: 200 as const,
     canonical: `${publicUrl}${input.path === '/' ? '/' : input.path}`,
     type: 'website' as const,
   };
-  const summary = `${settings.name}, ${settings.address}: order online for pick-up or delivery, or book a table.`;
+  const summary = t('head.summary', '{{name}}, {{address}}: order online for pick-up or delivery, or book a table.', { name: settings.name, address: settings.address }, language);
 
   if (matchPage(PATHS.home, input.path)) {
-    return { ...base, canonical: `${publicUrl}/`, title: titled('Order food and book a table'), description: summary, jsonLd: [restaurant(input, true)] };
+    return { ...base, canonical: `${publicUrl}/`, title: titled(t('head.home', 'Order food and book a table', undefined, language)), description: summary, jsonLd: [restaurant(input, true)] };
   }
   if (matchPage(PATHS.products, input.path)) {
     const count = input.menu?.length ?? 0;
-    return { ...base, title: titled('Our menu'), description: `${count} dishes at ${settings.name}, cooked fresh every day. ${summary}`, jsonLd: [restaurant(input, true)] };
+    return { ...base, title: titled(t('head.products', 'Our menu', undefined, language)), description: `${t('head.productsDescription', '{{n}} dishes at {{name}}, cooked fresh every day.', { n: digits(String(count)), name: settings.name }, language)} ${summary}`, jsonLd: [restaurant(input, true)] };
   }
   if (matchPage(PATHS.about, input.path)) {
-    return { ...base, title: titled('About us'), description: `${settings.name}: ${settings.address}, phone ${settings.phone}. Opening hours, how to book a table and how we deliver.`, jsonLd: [restaurant(input, false)] };
+    return { ...base, title: titled(t('head.about', 'About us', undefined, language)), description: t('head.aboutDescription', '{{name}}: {{address}}, phone {{phone}}. Opening hours, how to book a table and how we deliver.', { name: settings.name, address: settings.address, phone: settings.phone }, language), jsonLd: [restaurant(input, false)] };
   }
   if (matchPage(PATHS.reserve, input.path)) {
-    return { ...base, title: titled('Book a table'), description: `Book a table at ${settings.name} for up to ${settings.reservations.maxPartySize} guests.`, jsonLd: [restaurant(input, false)] };
+    return { ...base, title: titled(t('head.reserve', 'Book a table', undefined, language)), description: t('head.reserveDescription', 'Book a table at {{name}} for up to {{n}} guests.', { name: settings.name, n: digits(String(settings.reservations.maxPartySize)) }, language), jsonLd: [restaurant(input, false)] };
   }
   if (matchPage(PATHS.signIn, input.path)) {
-    return { ...base, title: titled('Sign in'), description: `Sign in to ${settings.name} to order, keep favourites and book a table.`, jsonLd: [] };
+    return { ...base, title: titled(t('head.signIn', 'Sign in', undefined, language)), description: t('head.signInDescription', 'Sign in to {{name}} to order, keep favourites and book a table.', { name: settings.name }, language), jsonLd: [] };
   }
   if (matchPage(PATHS.signUp, input.path)) {
-    return { ...base, title: titled('Create an account'), description: `Create an account at ${settings.name} to order, keep favourites and book a table.`, jsonLd: [] };
+    return { ...base, title: titled(t('head.createAccount', 'Create an account', undefined, language)), description: t('head.signUpDescription', 'Create an account at {{name}} to order, keep favourites and book a table.', { name: settings.name }, language), jsonLd: [] };
   }
   if (matchPage(PATHS.search, input.path)) {
     const text = input.query?.trim().slice(0, 100) ?? '';
-    return { ...base, canonical: `${publicUrl}${PATHS.search}${text ? `?q=${encodeURIComponent(text)}` : ''}`, title: titled(text ? `Search: ${text}` : 'Search'), description: text ? `Dishes matching “${text}” at ${settings.name}.` : `Search the menu of ${settings.name}.`, jsonLd: [] };
+    return { ...base, canonical: `${publicUrl}${PATHS.search}${text ? `?q=${encodeURIComponent(text)}` : ''}`, title: titled(text ? t('head.searchFor', 'Search: {{text}}', { text }, language) : t('head.search', 'Search', undefined, language)), description: text ? t('head.searchForDescription', 'Dishes matching “{{text}}” at {{name}}.', { text, name: settings.name }, language) : t('head.searchDescription', 'Search the menu of {{name}}.', { name: settings.name }, language), jsonLd: [] };
   }
   if (matchPage(PATHS.product, input.path)) {
     const dish = input.dish;
-    if (!dish) return { ...base, status: 404, title: titled('Dish not found'), description: `This dish is not on the menu of ${settings.name}.`, jsonLd: [] };
+    if (!dish) return { ...base, status: 404, title: titled(t('head.dishNotFound', 'Dish not found', undefined, language)), description: t('head.dishNotFoundDescription', 'This dish is not on the menu of {{name}}.', { name: settings.name }, language), jsonLd: [] };
     return {
       ...base,
       type: 'product',
       title: titled(dish.name),
-      description: `${dish.description || dish.items.join(', ')} ${money(dish.price)} ${settings.currency}${dish.available ? '' : ' (sold out for now)'}.`.trim(),
+      description: `${dish.description || dish.items.join(', ')} ${digits(money(dish.price))} ${settings.currency}${dish.available ? '' : ` ${t('head.soldOutForNow', '(sold out for now)', undefined, language)}`}.`.trim(),
       image: absolute(publicUrl, largestPicture(dish)),
       price: { amount: money(dish.price), currency: settings.currency },
       jsonLd: [{ '@context': 'https://schema.org', ...menuItem(input, dish) } satisfies WithContext<MenuItem>],

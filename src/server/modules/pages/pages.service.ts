@@ -5,7 +5,7 @@ import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts'
 import { SITE_NAME } from '../../../shared/constants.ts';
 import { PAGE_DATA_ID } from '../../../shared/script-json.ts';
 import { LANGUAGES, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages.ts';
-import { isPseudoLocale } from '../../../shared/i18n/i18n.ts';
+import { isPseudoLocale, t } from '../../../shared/i18n/i18n.ts';
 import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cached-json.ts';
 import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer, RenderedBody } from './page-renderer.ts';
@@ -119,6 +119,20 @@ export function withHtmlLanguage(html: string, language: Language): string {
   return html.replace(/<html\b([^>]*?)\s*lang="[^"]*"/i, `<html$1 lang="${language}"${isPseudoLocale() ? ' data-pseudo="1"' : ''}`);
 }
 
+/**
+ * The shell (index.html, the page of every screen the server does not render: the dashboard, the
+ * kitchen, the checkout) in `language`: its `<html lang>`, and its description and no-script line
+ * in that language, as the catalogs have them; the title is the site's name, and the screen sets
+ * its own (useDocumentTitle).
+ */
+export function shellInLanguage(html: string, language: Language): string {
+  const description = t('head.shellDescription', '{{site}}: browse our menu of burgers, sandwiches, Mexican and Italian dishes, order online or reserve a table.', { site: SITE_NAME }, language);
+  const noScript = t('head.noScript', 'The menu reads without JavaScript; ordering, booking and your account need it.', undefined, language);
+  return withHtmlLanguage(html, language)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace(/(<noscript><p[^>]*>)[^<]*(<\/p><\/noscript>)/, `$1${escapeHtml(noScript)}$2`);
+}
+
 function assemble(shell: Shell, head: string, body: RenderedBody | undefined, pageScripts: string[]): string {
   if (!body) return `${shell.beforeHeadEnd}    ${head}\n  ${shell.beforeRoot}${shell.afterRoot}`;
   const code = startAfterPaint(shell.beforeHeadEnd, pageScripts);
@@ -156,6 +170,7 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
       publicUrl,
       siteName: SITE_NAME,
       settings,
+      language,
       ...(dishAnswer ? { dish: (JSON.parse(dishAnswer.body) as { data: Product }).data } : {}),
       ...(menuAnswer ? { menu: listOf(menuAnswer) } : {}),
     });
@@ -168,7 +183,9 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
         })
       : undefined;
     const headHtml = `${renderHead({ ...head, canonical: languages.canonical }, SITE_NAME)}\n    ${languages.links}`;
-    const document = toCachedJson(assemble({ ...shellParts, beforeHeadEnd: withHtmlLanguage(shellParts.beforeHeadEnd, language) }, headHtml, body, pageScripts(path)));
+    // The shell in the page's language (its <html lang> and no-script line); English is the build's own.
+    const parts = shellHtml === undefined ? shellParts : splitShell(shellInLanguage(shellHtml, language));
+    const document = toCachedJson(assemble(parts, headHtml, body, pageScripts(path)));
     // A page whose body could not be rendered is sent but not kept: the next request tries again.
     return { status: head.status, document, rendered: body !== undefined, version, expires: body || !sources.render ? Date.now() + KEEP_MS : 0 };
   }

@@ -4,7 +4,7 @@ import { PATHS } from '@shared/paths.ts';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { useMoney, useRestaurant } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers, useRestaurant } from '@client/data/restaurant.ts';
 import { ApiError } from '@client/lib/api-client.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { usePayBillOnline, usePaymentProviders } from '@client/features/payments/api/payments.ts';
@@ -23,7 +23,8 @@ import { OFFLINE_TEXT } from '@shared/texts.ts';
  * paid. The server decides who may read and pay it: anyone else gets its 404, said as such.
  */
 
-const PROVIDER_NAMES: Record<PaymentProviderName, string> = { stripe: 'Card (pay on Stripe’s page)', bkash: 'bKash (pay on bKash’s page)', demo: 'Demo payment (no money moves)' };
+const providerName = (provider: PaymentProviderName): string =>
+  ({ stripe: t('mine.providerStripe', 'Card (pay on Stripe’s page)'), bkash: t('mine.providerBkash', 'bKash (pay on bKash’s page)'), demo: t('booking.providerDemo', 'Demo payment (no money moves)') })[provider];
 
 export function GuestBill({ id }: { id: string }) {
   const bill = useBill(id);
@@ -63,7 +64,14 @@ export function GuestBill({ id }: { id: string }) {
 function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObject<HTMLHeadingElement | null>; onStale: () => void }) {
   const money = useMoney();
   const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
-  const state = bill.status === 'paid' ? `Paid · Receipt no. ${bill.receiptNumber ?? ''}` : bill.status === 'void' ? 'Void: nothing to pay' : bill.due > 0 ? `Open · Due ${money(bill.due)}` : 'Open · Nothing due';
+  const state =
+    bill.status === 'paid'
+      ? t('mine.billPaid', 'Paid · Receipt no. {{number}}', { number: bill.receiptNumber ?? '' })
+      : bill.status === 'void'
+        ? t('mine.billVoid', 'Void: nothing to pay')
+        : bill.due > 0
+          ? t('mine.billOpenDue', 'Open · Due {{amount}}', { amount: money(bill.due) })
+          : t('mine.billOpenNothingDue', 'Open · Nothing due');
   return (
     <section aria-labelledby="bill-title" className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm sm:p-6">
       <div className="flex flex-col gap-1">
@@ -108,6 +116,7 @@ const typedAmount = (text: string) => (text.trim() === '' ? 0 : Number(text.trim
 
 function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   const money = useMoney();
+  const { number } = useNumbers();
   const id = useId();
   const providers = usePaymentProviders();
   const suggestions = useRestaurant().data?.billing.tipSuggestions ?? [];
@@ -147,7 +156,7 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
       setLeaving(true);
       window.location.assign(payment.status === 'pending' && payment.redirectUrl ? payment.redirectUrl : `/payments/${encodeURIComponent(payment._id)}`);
     } catch (error) {
-      setFailure(errorMessage(error, 'the payment'));
+      setFailure(errorMessage(error, t('orders.thePayment', 'the payment')));
       // Paid meanwhile (at the table, by another guest): the bill says so now.
       if (error instanceof ApiError && error.status === 409) onStale();
     }
@@ -167,18 +176,18 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
           {online.map((p) => (
             <label key={p} className="flex min-h-11 items-center gap-2">
               <input type="radio" className="radio radio-sm" name={`${id}-provider`} checked={provider === p} onChange={() => setChosen(p)} />
-              {PROVIDER_NAMES[p]}
+              {providerName(p)}
             </label>
           ))}
         </fieldset>
       ) : (
-        <p>Pay with: {PROVIDER_NAMES[provider]}</p>
+        <p>{t('mine.payWith', 'Pay with: {{provider}}', { provider: providerName(provider) })}</p>
       )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">{t('mine.howMuch', 'How much')}</legend>
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" className="radio radio-sm" name={`${id}-share`} checked={whole} onChange={() => setWhole(true)} />
-          All of it ({money(bill.due)})
+          {t('mine.allOfIt', 'All of it ({{amount}})', { amount: money(bill.due) })}
         </label>
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" className="radio radio-sm" name={`${id}-share`} checked={!whole} onChange={() => setWhole(false)} />
@@ -200,7 +209,7 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
         {suggestions.map((percent) => (
           <label key={percent} className="flex min-h-11 items-center gap-2">
             <input type="radio" className="radio radio-sm" name={`${id}-tip`} checked={tipChoice === String(percent)} onChange={() => setTipChoice(String(percent))} />
-            {percent} % ({money(tipOf(percent))})
+            {number(percent)} % ({money(tipOf(percent))})
           </label>
         ))}
         <label className="flex min-h-11 items-center gap-2">
@@ -220,7 +229,7 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary self-stretch sm:self-start" disabled={pay.isPending || leaving} aria-busy={pay.isPending || leaving}>
-        {pay.isPending || leaving ? 'Opening the payment page…' : 'Pay online'}
+        {pay.isPending || leaving ? t('mine.openingPaymentPage', 'Opening the payment page…') : t('mine.payOnline', 'Pay online')}
       </button>
     </form>
   );

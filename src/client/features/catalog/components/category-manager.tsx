@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { confirmAction, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useCreateCategory, useRemoveCategory, useRenameCategory } from '../api/manage-menu.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** The menu's categories (administrators): add one, rename or remove each (a category with dishes is refused by the server). */
 export function CategoryManager({ categories }: { categories: Category[] }) {
@@ -13,7 +14,7 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
   async function add(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setFailure('Type the new category’s name.');
+      setFailure(t('menuAdmin.typeCategoryName', 'Type the new category’s name.'));
       return;
     }
     try {
@@ -22,14 +23,14 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
       setFailure(null);
       void showDone(answer.message);
     } catch (error) {
-      setFailure(errorMessage(error, 'adding the category'));
+      setFailure(errorMessage(error, t('menuAdmin.addingCategory', 'adding the category')));
     }
   }
 
   return (
     <section aria-labelledby="menu-categories" className="flex flex-col gap-4">
       <h2 id="menu-categories" className="text-xl font-bold">
-        Categories
+        {t('menuAdmin.categories', 'Categories')}
       </h2>
       <ul className="flex flex-col gap-2">
         {categories.map((category) => (
@@ -38,11 +39,11 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
       </ul>
       <form onSubmit={(event) => void add(event)} className="flex flex-wrap items-start gap-2" noValidate>
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">New category</span>
+          <span className="text-sm font-semibold">{t('menuAdmin.newCategory', 'New category')}</span>
           <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} aria-invalid={failure ? true : undefined} />
         </label>
         <button type="submit" className="btn btn-primary btn-sm mt-6" disabled={create.isPending} aria-busy={create.isPending}>
-          Add category
+          {t('menuAdmin.addCategory', 'Add category')}
         </button>
         {failure && (
           <p role="alert" className="basis-full text-sm font-medium text-error">
@@ -68,17 +69,17 @@ export function CategoryRow({ category }: { category: Category }) {
       setFailure(null);
       void showDone(answer.message);
     } catch (error) {
-      setFailure(errorMessage(error, 'the renaming'));
+      setFailure(errorMessage(error, t('menuAdmin.theRenaming', 'the renaming')));
     }
   }
 
   async function onRemove() {
-    if (!(await confirmAction(`Remove ${category.category}?`, 'Only an empty category can be removed.', 'Yes, remove'))) return;
+    if (!(await confirmAction(t('menuAdmin.removeQuestion', 'Remove {{name}}?', { name: category.category }), t('menuAdmin.onlyEmptyCategory', 'Only an empty category can be removed.'), t('menuAdmin.yesRemove', 'Yes, remove')))) return;
     try {
       const answer = await remove.mutateAsync(category._id);
       void showDone(answer.message);
     } catch (error) {
-      setFailure(errorMessage(error, 'the removal'));
+      setFailure(errorMessage(error, t('menuAdmin.theRemoval', 'the removal')));
     }
   }
 
@@ -86,14 +87,16 @@ export function CategoryRow({ category }: { category: Category }) {
     <li className="rounded-box border border-base-300 bg-base-100 p-3">
       <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-center gap-2" noValidate>
         <label className="flex items-center gap-2">
-          <span className="sr-only">Name of the category {category.category}</span>
+          <span className="sr-only">{t('menuAdmin.categoryName', 'Name of the category {{name}}', { name: category.category })}</span>
           <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} />
         </label>
         <button type="submit" className="btn btn-outline btn-sm" disabled={!changed || rename.isPending} aria-busy={rename.isPending}>
-          Rename<span className="sr-only"> {category.category}</span>
+          {t('menuAdmin.rename', 'Rename')}
+          <span className="sr-only"> {category.category}</span>
         </button>
         <button type="button" className="btn btn-error btn-outline btn-sm" disabled={remove.isPending} onClick={() => void onRemove()}>
-          Remove<span className="sr-only"> {category.category}</span>
+          {t('menuAdmin.remove', 'Remove')}
+          <span className="sr-only"> {category.category}</span>
         </button>
         {failure && (
           <p role="alert" className="basis-full text-sm font-medium text-error">

@@ -1,6 +1,7 @@
 import { type Allergen, type Diet, MAX_DISH_NAME_LENGTH, PREP_UNITS } from '@shared/constants.ts';
 import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
 import { type GroupDraft, type OptionProblems, checkOptions, optionDrafts } from './option-groups-editor.tsx';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * A dish as the editor holds it (every field as typed) and the checks the server makes, run
@@ -57,16 +58,16 @@ export function check(draft: Draft): { problems: Problems; optionProblems: Optio
   const problems: Problems = {};
   const { problems: optionProblems, options } = checkOptions(draft.options);
   const name = draft.name.trim();
-  if (!name) problems.name = 'Give the dish a name.';
-  else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = `The name must be at most ${MAX_DISH_NAME_LENGTH} characters.`;
-  if (!draft.category) problems.category = 'Choose a category.';
+  if (!name) problems.name = t('menuAdmin.giveName', 'Give the dish a name.');
+  else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = t('menuAdmin.nameTooLong', 'The name must be at most {{n}} characters.', { n: MAX_DISH_NAME_LENGTH });
+  if (!draft.category) problems.category = t('menuAdmin.chooseCategory', 'Choose a category.');
   const price = Number(draft.price.trim());
-  if (!PRICE_PATTERN.test(draft.price.trim()) || price > 100_000) problems.price = 'The price is an amount such as 12.49: 0 or more, at most two decimals.';
+  if (!PRICE_PATTERN.test(draft.price.trim()) || price > 100_000) problems.price = t('menuAdmin.priceFormat', 'The price is an amount such as 12.49: 0 or more, at most two decimals.');
   const items = draft.items.split(',').map((item) => item.trim()).filter(Boolean);
-  if (items.length === 0) problems.items = 'List at least one ingredient, separated by commas.';
+  if (items.length === 0) problems.items = t('menuAdmin.listIngredient', 'List at least one ingredient, separated by commas.');
   const prepUnits = Number(draft.prepUnits);
-  if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = `Prep units go from ${PREP_UNITS.min} to ${PREP_UNITS.max}.`;
-  if (!draft.img) problems.img = 'Upload a picture of the dish.';
+  if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = t('menuAdmin.prepUnitsRange', 'Prep units go from {{min}} to {{max}}.', { min: PREP_UNITS.min, max: PREP_UNITS.max });
+  if (!draft.img) problems.img = t('menuAdmin.uploadPicture', 'Upload a picture of the dish.');
   if (Object.keys(problems).length > 0 || !options) return { problems, optionProblems };
   return {
     problems,

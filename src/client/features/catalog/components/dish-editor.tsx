@@ -10,6 +10,7 @@ import { uploadDishPicture } from '../api/manage-menu.ts';
 import { type OptionProblems, OptionGroupsEditor, serverOptionProblem } from './option-groups-editor.tsx';
 import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
 import { type Draft, type Problems, check, draftOf, serverFieldProblem } from './dish-draft.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * "Add dish" and "Edit" on the Menu page: every field of a dish, checked here as the server
@@ -70,7 +71,7 @@ export function DishEditor({
     if (!file) return;
     setFailure(null);
     if (file.size > MAX_DISH_IMAGE_BYTES) {
-      setProblems((p) => ({ ...p, img: `The picture must be at most ${MAX_DISH_IMAGE_BYTES / 1024 / 1024} MB.` }));
+      setProblems((p) => ({ ...p, img: t('menuAdmin.pictureTooBig', 'The picture must be at most {{n}} MB.', { n: MAX_DISH_IMAGE_BYTES / 1024 / 1024 }) }));
       return;
     }
     upload.current?.abort();
@@ -83,7 +84,7 @@ export function DishEditor({
       setProblems((p) => ({ ...p, img: undefined }));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setProblems((p) => ({ ...p, img: errorMessage(error, 'the upload') }));
+      setProblems((p) => ({ ...p, img: errorMessage(error, t('menuAdmin.theUpload', 'the upload')) }));
     } finally {
       if (upload.current === controller) setProgress(null);
     }
@@ -110,7 +111,7 @@ export function DishEditor({
       const inField = refused && !inOptions ? serverFieldProblem(refused) : null;
       if (inOptions) setOptionProblems(inOptions);
       else if (inField) setProblems(inField);
-      else setFailure(errorMessage(error, 'saving the dish'));
+      else setFailure(errorMessage(error, t('menuAdmin.savingTheDish', 'saving the dish')));
       if (inOptions || inField) focusFirst();
     } finally {
       setSaving(false);
@@ -126,17 +127,17 @@ export function DishEditor({
     ) : null;
 
   return (
-    <Modal open={open} onClose={onClose} title={product ? `Edit ${product.name}` : 'Add dish'} boxClassName="sm:max-w-2xl">
+    <Modal open={open} onClose={onClose} title={product ? t('menuAdmin.editDish', 'Edit {{name}}', { name: product.name }) : t('menuAdmin.addDish', 'Add dish')} boxClassName="sm:max-w-2xl">
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col gap-4">
         <div className="-mx-1 flex min-h-0 flex-col gap-4 overflow-y-auto px-1">
           <label className="flex flex-col gap-1">
-            <span className="font-semibold">Name</span>
+            <span className="font-semibold">{t('menuAdmin.name', 'Name')}</span>
             <input className="input w-full" value={draft.name} maxLength={MAX_DISH_NAME_LENGTH + 1} onChange={(e) => set('name', e.target.value)} data-autofocus {...field('name')} />
             {problem('name')}
           </label>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <label className="flex flex-col gap-1">
-              <span className="font-semibold">Category</span>
+              <span className="font-semibold">{t('menuAdmin.category', 'Category')}</span>
               <select className="select w-full" value={draft.category} onChange={(e) => set('category', e.target.value)} {...field('category')}>
                 {categories.map((name) => (
                   <option key={name} value={name}>
@@ -147,28 +148,28 @@ export function DishEditor({
               {problem('category')}
             </label>
             <label className="flex flex-col gap-1">
-              <span className="font-semibold">Price ({sign})</span>
+              <span className="font-semibold">{t('menuAdmin.priceIn', 'Price ({{sign}})', { sign })}</span>
               <input className="input w-full" inputMode="decimal" value={draft.price} onChange={(e) => set('price', e.target.value)} {...field('price')} />
               {problem('price')}
             </label>
             <label className="flex flex-col gap-1">
-              <span className="font-semibold">Prep units</span>
+              <span className="font-semibold">{t('menuAdmin.prepUnits', 'Prep units')}</span>
               <input className="input w-full" type="number" min={PREP_UNITS.min} max={PREP_UNITS.max} value={draft.prepUnits} onChange={(e) => set('prepUnits', e.target.value)} {...field('prepUnits')} />
               {problem('prepUnits')}
             </label>
           </div>
           <label className="flex flex-col gap-1">
-            <span className="font-semibold">Ingredients</span>
-            <input className="input w-full" value={draft.items} placeholder="Beef patty, Cheddar, Pickles" onChange={(e) => set('items', e.target.value)} {...field('items')} />
-            <span className="text-xs text-base-content/70">Separate them with commas.</span>
+            <span className="font-semibold">{t('menuAdmin.ingredients', 'Ingredients')}</span>
+            <input className="input w-full" value={draft.items} placeholder={t('menuAdmin.ingredientsExample', 'Beef patty, Cheddar, Pickles')} onChange={(e) => set('items', e.target.value)} {...field('items')} />
+            <span className="text-xs text-base-content/70">{t('menuAdmin.separateWithCommas', 'Separate them with commas.')}</span>
             {problem('items')}
           </label>
           <label className="flex flex-col gap-1">
-            <span className="font-semibold">Description</span>
+            <span className="font-semibold">{t('menuAdmin.description', 'Description')}</span>
             <textarea className="textarea w-full" rows={2} maxLength={MAX_DESCRIPTION_LENGTH} value={draft.description} onChange={(e) => set('description', e.target.value)} />
           </label>
           <fieldset>
-            <legend className="mb-1 font-semibold">Diet</legend>
+            <legend className="mb-1 font-semibold">{t('menuAdmin.diet', 'Diet')}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {DIETS.map((diet) => (
                 <label key={diet} className="flex items-center gap-2">
@@ -179,7 +180,7 @@ export function DishEditor({
             </div>
           </fieldset>
           <fieldset>
-            <legend className="mb-1 font-semibold">Allergens</legend>
+            <legend className="mb-1 font-semibold">{t('menuAdmin.allergens', 'Allergens')}</legend>
             {/* Columns at least as wide as the longest name ("Crustaceans"), so no label runs into the next box. */}
             <div className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-4 gap-y-1">
               {ALLERGENS.map((allergen) => (
@@ -192,7 +193,7 @@ export function DishEditor({
           </fieldset>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <label className="flex flex-col gap-1">
-              <span className="font-semibold">Spice</span>
+              <span className="font-semibold">{t('menuAdmin.spice', 'Spice')}</span>
               <select className="select w-full" value={draft.spicy} onChange={(e) => set('spicy', e.target.value)}>
                 {Array.from({ length: MAX_SPICY + 1 }, (_, level) => (
                   <option key={level} value={level}>
@@ -203,13 +204,13 @@ export function DishEditor({
             </label>
             <label className="flex items-center gap-2 self-end pb-2">
               <input type="checkbox" className="checkbox" checked={draft.populler} onChange={(e) => set('populler', e.target.checked)} />
-              Show among the popular dishes
+              {t('menuAdmin.showAmongPopular', 'Show among the popular dishes')}
             </label>
           </div>
           <OptionGroupsEditor drafts={draft.options} onChange={(next) => set('options', next)} problems={optionProblems} idPrefix={id} />
           <div className="flex flex-col gap-2">
             <label className="flex flex-col gap-1">
-              <span className="font-semibold">Picture</span>
+              <span className="font-semibold">{t('menuAdmin.picture', 'Picture')}</span>
               <input
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
@@ -217,22 +218,22 @@ export function DishEditor({
                 onChange={(e) => void choosePicture(e.target.files?.[0])}
                 {...field('img')}
               />
-              <span className="text-xs text-base-content/70">JPEG, PNG, WebP, GIF or AVIF, at most 8 MB; it is cropped to 4:3.</span>
+              <span className="text-xs text-base-content/70">{t('menuAdmin.pictureHint', 'JPEG, PNG, WebP, GIF or AVIF, at most 8 MB; it is cropped to 4:3.')}</span>
             </label>
             {progress !== null && (
-              <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label="Uploading the picture">
+              <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label={t('menuAdmin.uploading', 'Uploading the picture')}>
                 {Math.round(progress * 100)}%
               </progress>
             )}
             {problem('img')}
             {draft.img && progress === null && (
-              <img src={draft.img} srcSet={draft.imgSrcset || undefined} sizes="240px" alt="The dish's picture" width={240} height={180} className="aspect-[4/3] w-60 rounded-box object-cover" />
+              <img src={draft.img} srcSet={draft.imgSrcset || undefined} sizes="240px" alt={t('menuAdmin.dishPicture', "The dish's picture")} width={240} height={180} className="aspect-[4/3] w-60 rounded-box object-cover" />
             )}
           </div>
         </div>
         <ModalFailure message={failure} />
         <ModalActions onClose={onClose} pending={saving || progress !== null}>
-          {product ? 'Save changes' : 'Add dish'}
+          {product ? t('menuAdmin.saveChanges', 'Save changes') : t('menuAdmin.addDish', 'Add dish')}
         </ModalActions>
       </form>
     </Modal>

@@ -4,8 +4,8 @@ import { addDays, instantAtWallClock } from '@shared/domain/opening.ts';
 import { useDeferredValue, useState } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { restaurantTime, todayIn } from '@client/lib/clock.ts';
-import { useMoney, useRestaurantTimeZone } from '@client/data/restaurant.ts';
+import { todayIn } from '@client/lib/clock.ts';
+import { useMoney, useNumbers, useRestaurantTime, useRestaurantTimeZone } from '@client/data/restaurant.ts';
 import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -14,6 +14,7 @@ import { useCreateProduct, useRemoveProduct, useSetOptionAvailability, useUpdate
 import { DishEditor } from './dish-editor.tsx';
 import { soldOutText } from './sold-out-until.tsx';
 import { CategoryManager } from './category-manager.tsx';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The Menu page (OPERATIONS.md "Menu management"): a searchable table of dishes with an
@@ -25,6 +26,7 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
   const categories = useCategories();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim().toLowerCase());
+  const { number } = useNumbers();
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -42,25 +44,25 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
       <section aria-labelledby="menu-dishes" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="menu-dishes" className="text-xl font-bold">
-            Dishes {products.data && <span className="text-base font-normal text-base-content/70">({products.data.length})</span>}
+            {t('menuAdmin.dishes', 'Dishes')} {products.data && <span className="text-base font-normal text-base-content/70">({number(products.data.length)})</span>}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <label className="input input-sm w-64 max-w-full">
-              <span className="sr-only">Search dishes</span>
-              <input type="search" placeholder="Search dishes" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <span className="sr-only">{t('menuAdmin.searchDishes', 'Search dishes')}</span>
+              <input type="search" placeholder={t('menuAdmin.searchDishes', 'Search dishes')} value={search} onChange={(e) => setSearch(e.target.value)} />
             </label>
             {canEdit && (
               <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ product: null })} disabled={categoryNames.length === 0}>
-                Add dish
+                {t('menuAdmin.addDish', 'Add dish')}
               </button>
             )}
           </div>
         </div>
-        <ListStates pending={products.isPending} error={products.error} failed={products.isError} what="the menu" emptyText="The menu has no dishes yet." onRetry={() => void products.refetch()} retrying={products.isFetching} items={products.data}>
+        <ListStates pending={products.isPending} error={products.error} failed={products.isError} what={t('menuAdmin.theMenu', 'the menu')} emptyText={t('menuAdmin.noDishes', 'The menu has no dishes yet.')} onRetry={() => void products.refetch()} retrying={products.isFetching} items={products.data}>
           {() =>
             shown.length === 0 ? (
               <p role="status" className="py-8 text-center">
-                No dish matches “{search.trim()}”.
+                {t('menuAdmin.noMatch', 'No dish matches “{{search}}”.', { search: search.trim() })}
               </p>
             ) : (
               <DishTable products={shown} canEdit={canEdit} onEdit={(product) => setEditing({ product })} />
@@ -79,42 +81,43 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
   const update = useUpdateProduct();
   const remove = useRemoveProduct();
   const timeZone = useRestaurantTimeZone();
-  const time = (instant: string) => restaurantTime(instant, timeZone);
+  const time = useRestaurantTime();
+  const { number, digits: digitsOf } = useNumbers();
   const busyId = update.isPending ? update.variables.id : remove.isPending ? remove.variables : null;
 
   async function setAvailable(product: Product, available: boolean, soldOutUntil: string | null = null) {
     try {
       await update.mutateAsync({ id: product._id, body: available ? { available } : { available, soldOutUntil } });
     } catch (error) {
-      void showAlert(errorMessage(error, `switching ${product.name}`), 'error');
+      void showAlert(errorMessage(error, t('menuAdmin.switching', 'switching {{name}}', { name: product.name })), 'error');
     }
   }
 
   async function onRemove(product: Product) {
-    if (!(await confirmAction(`Remove ${product.name}?`, 'It leaves the menu, search and the popular list. Orders, favourites and reports that name it keep it.', 'Yes, remove'))) return;
+    if (!(await confirmAction(t('menuAdmin.removeQuestion', 'Remove {{name}}?', { name: product.name }), t('menuAdmin.removeText', 'It leaves the menu, search and the popular list. Orders, favourites and reports that name it keep it.'), t('menuAdmin.yesRemove', 'Yes, remove')))) return;
     try {
       const answer = await remove.mutateAsync(product._id);
       void showDone(answer.message);
     } catch (error) {
-      void showAlert(errorMessage(error, 'the removal'), 'error');
+      void showAlert(errorMessage(error, t('menuAdmin.theRemoval', 'the removal')), 'error');
     }
   }
 
   return (
     <DataTable
-      caption={`Dishes: ${products.length}`}
-      label="Dishes"
+      caption={t('menuAdmin.dishesCaption', 'Dishes: {{n}}', { n: number(products.length) })}
+      label={t('menuAdmin.dishes', 'Dishes')}
       headClassName="text-base-content/80"
       head={
         <>
-          <th scope="col">Dish</th>
+          <th scope="col">{t('menuAdmin.dish', 'Dish')}</th>
           <th scope="col" className="hidden sm:table-cell">
-            Price
+            {t('menuAdmin.price', 'Price')}
           </th>
-          <th scope="col">Available</th>
+          <th scope="col">{t('menuAdmin.available', 'Available')}</th>
           {canEdit && (
             <th scope="col" className="hidden sm:table-cell">
-              Actions
+              {t('menuAdmin.actions', 'Actions')}
             </th>
           )}
         </>
@@ -125,10 +128,12 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
         const actions = canEdit && (
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-outline btn-xs sm:btn-sm" onClick={() => onEdit(product)}>
-              Edit<span className="sr-only"> {product.name}</span>
+              {t('menuAdmin.edit', 'Edit')}
+              <span className="sr-only"> {product.name}</span>
             </button>
             <button type="button" className="btn btn-error btn-outline btn-xs sm:btn-sm" disabled={busy} onClick={() => void onRemove(product)}>
-              Remove<span className="sr-only"> {product.name}</span>
+              {t('menuAdmin.remove', 'Remove')}
+              <span className="sr-only"> {product.name}</span>
             </button>
           </div>
         );
@@ -163,13 +168,14 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
                   />
                   <span className="text-sm sm:whitespace-nowrap">
                     <span className="sr-only">{product.name}: </span>
-                    {product.available ? 'On the menu' : soldOutText(product, time)}
+                    {product.available ? t('menuAdmin.onTheMenu', 'On the menu') : soldOutText(product, time)}
                   </span>
                 </label>
                 {product.available && (
                   <button type="button" className="btn btn-outline btn-xs h-auto min-h-6 py-1 text-left" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning(timeZone))}>
                     {/* An action, not a status (issue 48, point 9). */}
-                    Mark sold out until tomorrow 10:00<span className="sr-only">: {product.name}</span>
+                    {t('menuAdmin.soldOutTomorrow', 'Mark sold out until tomorrow {{time}}', { time: digitsOf('10:00') })}
+                    <span className="sr-only">: {product.name}</span>
                   </button>
                 )}
               </div>
@@ -188,6 +194,7 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
  */
 function OptionSwitches({ product }: { product: Product }) {
   const setAvailable = useSetOptionAvailability();
+  const { number } = useNumbers();
   const values = product.options.flatMap((group) => group.values.map((value) => ({ group, value })));
   if (values.length === 0) return null;
   const soldOut = values.filter(({ value }) => !value.available).length;
@@ -197,15 +204,15 @@ function OptionSwitches({ product }: { product: Product }) {
     try {
       await setAvailable.mutateAsync({ productId: product._id, valueId, available });
     } catch (error) {
-      void showAlert(errorMessage(error, `switching ${name}`), 'error');
+      void showAlert(errorMessage(error, t('menuAdmin.switching', 'switching {{name}}', { name })), 'error');
     }
   }
 
   return (
     <details className="text-sm">
       <summary className="cursor-pointer">
-        Options ({values.length}
-        {soldOut > 0 ? `, ${soldOut} sold out` : ''})<span className="sr-only"> of {product.name}</span>
+        {soldOut > 0 ? t('menuAdmin.optionsSoldOut', 'Options ({{n}}, {{soldOut}} sold out)', { n: number(values.length), soldOut: number(soldOut) }) : t('menuAdmin.options', 'Options ({{n}})', { n: number(values.length) })}
+        <span className="sr-only"> {t('accounts.ofName', 'of {{name}}', { name: product.name })}</span>
       </summary>
       <ul className="mt-1 flex flex-col gap-1">
         {values.map(({ group, value }) => (
@@ -222,7 +229,7 @@ function OptionSwitches({ product }: { product: Product }) {
               <span>
                 {group.name}: {value.name}
                 <span className="sr-only"> ({product.name})</span>
-                {value.available ? '' : ' · Sold out'}
+                {value.available ? '' : ` · ${t('favorites.soldOut', 'Sold out')}`}
               </span>
             </label>
           </li>

@@ -2,6 +2,7 @@ import '@client/lib/zod-without-eval.ts';
 import { type Allergen, PREP_UNITS } from '@shared/constants.ts';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, type OptionGroup, type OptionGroupInput, optionsInput } from '@shared/contract/catalog.ts';
 import { groupRule } from '@shared/domain/option-choice.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The dish dialog's "Options" (ORDERING.md "Dish options"): an admin adds, reorders (up/down)
@@ -127,8 +128,8 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
 
   return (
     <fieldset className="rounded-box border border-base-300 p-3">
-      <legend className="px-1 font-semibold">Options</legend>
-      <p className="mb-2 text-xs text-base-content/70">Sizes, extras and choices a guest picks. A group with min 1 is required; prices may carry cents.</p>
+      <legend className="px-1 font-semibold">{t('menuAdmin.optionsTitle', 'Options')}</legend>
+      <p className="mb-2 text-xs text-base-content/70">{t('menuAdmin.optionsHint', 'Sizes, extras and choices a guest picks. A group with min 1 is required; prices may carry cents.')}</p>
       {problem('')}
       {otherProblems.map((key) => (
         <span key={key} id={problemId(key)} className="block text-sm font-medium text-error">
@@ -137,19 +138,20 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
       ))}
       <ol className="flex flex-col gap-4">
         {drafts.map((group, g) => {
-          const label = group.name.trim() || `group ${g + 1}`;
+          const label = group.name.trim() || t('menuAdmin.groupN', 'group {{n}}', { n: g + 1 });
           return (
             <li key={group.key}>
               <fieldset className="rounded-box border border-base-300 bg-base-200/40 p-3">
                 <legend className="px-1 text-sm font-semibold">
-                  Group {g + 1}: {label}
+                  {t('menuAdmin.groupTitle', 'Group {{n}}: {{label}}', { n: g + 1, label })}
                   {Number.isInteger(Number(group.min)) && Number.isInteger(Number(group.max)) && group.max !== '' ? <span className="font-normal"> · {groupRule({ min: Number(group.min), max: Number(group.max) })}</span> : null}
                 </legend>
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_5rem]">
                   <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
                   <label className="flex flex-col gap-1">
                     <span className="text-sm">
-                      Group<span className="sr-only"> {g + 1} name</span>
+                      {t('menuAdmin.group', 'Group')}
+                      <span className="sr-only"> {t('menuAdmin.groupNameN', '{{n}} name', { n: g + 1 })}</span>
                     </span>
                     <input className="input input-sm w-full" value={group.name} maxLength={61} onChange={(e) => setGroup(g, { name: e.target.value })} {...field(`${g}.name`)} />
                   </label>
@@ -157,14 +159,14 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                   </div>
                   <div className="flex flex-col gap-1">
                     <label className="flex flex-col gap-1">
-                    <span className="text-sm">Min</span>
+                    <span className="text-sm">{t('menuAdmin.min', 'Min')}</span>
                     <input className="input input-sm w-full" type="number" min={0} max={MAX_OPTION_VALUES} value={group.min} onChange={(e) => setGroup(g, { min: e.target.value })} {...field(`${g}.min`)} />
                   </label>
                     {problem(`${g}.min`)}
                   </div>
                   <div className="flex flex-col gap-1">
                     <label className="flex flex-col gap-1">
-                    <span className="text-sm">Max</span>
+                    <span className="text-sm">{t('menuAdmin.max', 'Max')}</span>
                     <input className="input input-sm w-full" type="number" min={1} max={MAX_OPTION_VALUES} value={group.max} onChange={(e) => setGroup(g, { max: e.target.value })} {...field(`${g}.max`)} />
                   </label>
                     {problem(`${g}.max`)}
@@ -174,14 +176,15 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                 <ol className="mt-3 flex flex-col gap-2">
                   {group.values.map((value, v) => {
                     const path = `${g}.values.${v}`;
-                    const valueLabel = value.name.trim() || `value ${v + 1}`;
+                    const valueLabel = value.name.trim() || t('menuAdmin.valueN', 'value {{n}}', { n: v + 1 });
                     return (
                       <li key={value.key} className="flex flex-col gap-2 rounded-box bg-base-100 p-2">
                         <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_5rem]">
                           <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
                           <label className="flex flex-col gap-1">
                             <span className="text-sm">
-                              Value<span className="sr-only"> {v + 1} of {label}</span>
+                              {t('menuAdmin.value', 'Value')}
+                              <span className="sr-only"> {t('menuAdmin.valueNumberOf', '{{n}} of {{label}}', { n: v + 1, label })}</span>
                             </span>
                             <input className="input input-sm w-full" value={value.name} maxLength={61} onChange={(e) => setValue(g, v, { name: e.target.value })} {...field(`${path}.name`)} />
                           </label>
@@ -190,7 +193,8 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                           <div className="flex flex-col gap-1">
                             <label className="flex flex-col gap-1">
                             <span className="text-sm">
-                              Value price<span className="sr-only"> of {valueLabel}</span>
+                              {t('menuAdmin.valuePrice', 'Value price')}
+                              <span className="sr-only"> {t('accounts.ofName', 'of {{name}}', { name: valueLabel })}</span>
                             </span>
                             <input className="input input-sm w-full" inputMode="decimal" value={value.price} onChange={(e) => setValue(g, v, { price: e.target.value })} {...field(`${path}.price`)} />
                           </label>
@@ -199,7 +203,8 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                           <div className="flex flex-col gap-1">
                             <label className="flex flex-col gap-1">
                             <span className="text-sm">
-                              Extra prep<span className="sr-only"> of {valueLabel}</span>
+                              {t('menuAdmin.extraPrep', 'Extra prep')}
+                              <span className="sr-only"> {t('accounts.ofName', 'of {{name}}', { name: valueLabel })}</span>
                             </span>
                             <input
                               className="input input-sm w-full"
@@ -218,21 +223,24 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                           <label className="flex items-center gap-2 text-sm">
                             <input type="checkbox" className="checkbox checkbox-sm" checked={value.default} onChange={(e) => setValue(g, v, { default: e.target.checked })} />
-                            Default<span className="sr-only"> {valueLabel}</span>
+                            {t('menuAdmin.default', 'Default')}
+                            <span className="sr-only"> {valueLabel}</span>
                           </label>
                           <label className="flex items-center gap-2 text-sm">
                             <input type="checkbox" role="switch" className="toggle toggle-sm toggle-success" checked={value.available} onChange={(e) => setValue(g, v, { available: e.target.checked })} />
-                            Available<span className="sr-only"> {valueLabel}</span>
+                            {t('menuAdmin.available', 'Available')}
+                            <span className="sr-only"> {valueLabel}</span>
                           </label>
                           <div className="ml-auto flex gap-1">
-                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === 0} aria-label={`Up: ${valueLabel}`} onClick={() => setGroup(g, { values: move(group.values, v, v - 1) })}>
-                              Up
+                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === 0} aria-label={t('menuAdmin.upLabel', 'Up: {{name}}', { name: valueLabel })} onClick={() => setGroup(g, { values: move(group.values, v, v - 1) })}>
+                              {t('menuAdmin.up', 'Up')}
                             </button>
-                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === group.values.length - 1} aria-label={`Down: ${valueLabel}`} onClick={() => setGroup(g, { values: move(group.values, v, v + 1) })}>
-                              Down
+                            <button type="button" className="btn btn-ghost btn-xs" disabled={v === group.values.length - 1} aria-label={t('menuAdmin.downLabel', 'Down: {{name}}', { name: valueLabel })} onClick={() => setGroup(g, { values: move(group.values, v, v + 1) })}>
+                              {t('menuAdmin.down', 'Down')}
                             </button>
                             <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setGroup(g, { values: group.values.filter((_, i) => i !== v) })}>
-                              Delete<span className="sr-only"> value {valueLabel}</span>
+                              {t('menuAdmin.delete', 'Delete')}
+                              <span className="sr-only"> {t('menuAdmin.valueName', 'value {{name}}', { name: valueLabel })}</span>
                             </button>
                           </div>
                         </div>
@@ -247,16 +255,18 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                     disabled={group.values.length >= MAX_OPTION_VALUES}
                     onClick={() => setGroup(g, { values: [...group.values, { key: newKey(), name: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] })}
                   >
-                    Add value<span className="sr-only"> to {label}</span>
+                    {t('menuAdmin.addValue', 'Add value')}
+                    <span className="sr-only"> {t('menuAdmin.toGroup', 'to {{label}}', { label })}</span>
                   </button>
-                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === 0} aria-label={`Move group up: ${label}`} onClick={() => onChange(move(drafts, g, g - 1))}>
-                    Move group up
+                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === 0} aria-label={t('menuAdmin.moveUpLabel', 'Move group up: {{label}}', { label })} onClick={() => onChange(move(drafts, g, g - 1))}>
+                    {t('menuAdmin.moveUp', 'Move group up')}
                   </button>
-                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === drafts.length - 1} aria-label={`Move group down: ${label}`} onClick={() => onChange(move(drafts, g, g + 1))}>
-                    Move group down
+                  <button type="button" className="btn btn-ghost btn-xs" disabled={g === drafts.length - 1} aria-label={t('menuAdmin.moveDownLabel', 'Move group down: {{label}}', { label })} onClick={() => onChange(move(drafts, g, g + 1))}>
+                    {t('menuAdmin.moveDown', 'Move group down')}
                   </button>
                   <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => onChange(drafts.filter((_, i) => i !== g))}>
-                    Delete group<span className="sr-only"> {label}</span>
+                    {t('menuAdmin.deleteGroup', 'Delete group')}
+                    <span className="sr-only"> {label}</span>
                   </button>
                 </div>
               </fieldset>
@@ -270,7 +280,7 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
         disabled={drafts.length >= MAX_OPTION_GROUPS}
         onClick={() => onChange([...drafts, { key: newKey(), name: '', min: '0', max: '1', values: [{ key: newKey(), name: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] }])}
       >
-        Add option group
+        {t('menuAdmin.addGroup', 'Add option group')}
       </button>
     </fieldset>
   );

@@ -1,10 +1,10 @@
 import type { Product } from '@shared/contract/catalog.ts';
-import { restaurantTime } from '@client/lib/clock.ts';
-import { useRestaurant } from '@client/data/restaurant.ts';
+import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** "Sold out", and until when when that is known ("Sold out until 18:00", "… until 10:00 tomorrow"), `time` writing the moment. */
 export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>, time: (instant: string) => string): string {
-  return product.soldOutUntil ? `Sold out until ${time(product.soldOutUntil)}` : 'Sold out';
+  return product.soldOutUntil ? t('menu.soldOutUntil', 'Sold out until {{time}}', { time: time(product.soldOutUntil) }) : t('favorites.soldOut', 'Sold out');
 }
 
 /**
@@ -13,6 +13,7 @@ export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>
  * pages do not carry the clock and the settings in their first JavaScript.
  */
 export default function SoldOutUntil({ product }: { product: Pick<Product, 'available' | 'soldOutUntil'> }) {
-  const timeZone = useRestaurant().data?.timeZone;
-  return timeZone ? soldOutText(product, (instant) => restaurantTime(instant, timeZone)) : 'Sold out';
+  const settings = useRestaurant().data;
+  const time = useRestaurantTime();
+  return settings ? soldOutText(product, time) : t('favorites.soldOut', 'Sold out');
 }

@@ -40,7 +40,7 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
                 {/* A paid order is placed with the kitchen: the restaurant's record, no longer the guest's to delete. */}
                 {!order.payment && !order.ticket && (
                   <OwnDeleteButton
-                    what={`the order of ${order.orderName}`}
+                    what={t('accounts.theOrderOf', 'the order of {{dish}}', { dish: order.orderName })}
                     srLabel={order.orderName}
                     busy={deleting}
                     onDelete={() => remove.mutateAsync({ email, orderMainId: order.orderMainId })}
@@ -49,8 +49,8 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
                 {order.payment ? (
                   <span className="badge badge-success badge-sm h-8 font-bold sm:badge-md">{TEXT.paid}</span>
                 ) : order.ticket ? (
-                  <span className="badge badge-outline badge-sm h-8 sm:badge-md" title={`Order ${order.ticket.number}`}>
-                    {order.ticket.status === 'cancelled' ? 'Cancelled' : PAY_DUE_TEXT[order.ticket.fulfilment]}
+                  <span className="badge badge-outline badge-sm h-8 sm:badge-md" title={t('orders.orderN', 'Order {{number}}', { number: order.ticket.number })}>
+                    {order.ticket.status === 'cancelled' ? t('ticket.cancelled', 'Cancelled') : PAY_DUE_TEXT[order.ticket.fulfilment]}
                   </span>
                 ) : (
                   <button type="button" className="btn btn-sm btn-primary" onClick={() => modal.show(order)}>

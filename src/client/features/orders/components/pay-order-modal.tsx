@@ -72,12 +72,12 @@ function PayForm({
     // A number input reports text that is not a number as empty, with badInput set.
     const accountNumber = field.value.trim();
     if (field.validity.badInput) {
-      setFieldError('Use digits only (0–9) for the account number.');
+      setFieldError(t('orders.digitsOnly', 'Use digits only (0–9) for the account number.'));
       field.focus();
       return;
     }
     if (accountNumber === '') {
-      setFieldError('Please enter your account number.');
+      setFieldError(t('orders.enterAccount', 'Please enter your account number.'));
       field.focus();
       return;
     }
@@ -87,7 +87,7 @@ function PayForm({
       return;
     }
     if (!/^\d+$/.test(accountNumber)) {
-      setFieldError('Use digits only (0–9) for the account number.');
+      setFieldError(t('orders.digitsOnly', 'Use digits only (0–9) for the account number.'));
       field.focus();
       return;
     }

@@ -1,11 +1,14 @@
 import type { PaymentMethod } from '@shared/constants.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * Simple drawn marks for the three payment methods (SPEC.md §4 "Order payment"): a bank
  * building, bKash's pink and Nagad's orange. Decorative: the radio's label names the method.
  */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank: 'Bank',
+  get bank() {
+    return t('orders.bank', 'Bank');
+  },
   bkash: 'bKash',
   nagod: 'Nagad',
 };

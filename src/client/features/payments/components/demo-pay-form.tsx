@@ -1,11 +1,17 @@
-import { t } from '@shared/i18n/i18n.ts';
+import { currentLanguage, t } from '@shared/i18n/i18n.ts';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.ts';
 import type { Payment } from '@shared/contract/payments.ts';
 import { formatMoney } from '@shared/format-money.ts';
 import { TEXT } from '@shared/texts.ts';
 import { type FormEvent, useId, useState } from 'react';
 
-const METHOD_NAMES: Record<PaymentMethod, string> = { bank: 'Bank', bkash: 'bKash', nagod: 'Nagad' };
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  get bank() {
+    return t('orders.bank', 'Bank');
+  },
+  bkash: 'bKash',
+  nagod: 'Nagad',
+};
 
 /**
  * The demo provider's page for a bill's payment (SPEC.md PAY, ORDERING.md "Payments": "the spec's
@@ -23,9 +29,9 @@ export function DemoPayForm({ payment, onPay, onCancel }: { payment: Payment; on
   function submit(event: FormEvent) {
     event.preventDefault();
     const typed = account.trim();
-    if (typed === '') return setProblem('Please enter your account number.');
+    if (typed === '') return setProblem(t('orders.enterAccount', 'Please enter your account number.'));
     if (typed.length >= ACCOUNT_NUMBER_MAX_EXCLUSIVE) return setProblem(TEXT.accountNumberWrong);
-    if (!/^\d+$/.test(typed)) return setProblem('Use digits only (0–9) for the account number.');
+    if (!/^\d+$/.test(typed)) return setProblem(t('orders.digitsOnly', 'Use digits only (0–9) for the account number.'));
     setProblem(null);
     onPay(method);
   }
@@ -35,7 +41,7 @@ export function DemoPayForm({ payment, onPay, onCancel }: { payment: Payment; on
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {TEXT.bankAccountNumber}
       </h2>
-      <p>This restaurant takes no real payments yet: confirming below counts {formatMoney(payment.amount, payment.currency)} on the bill without any money changing hands.</p>
+      <p>{t('payment.demoNote', 'This restaurant takes no real payments yet: confirming below counts {{amount}} on the bill without any money changing hands.', { amount: formatMoney(payment.amount, payment.currency, currentLanguage()) })}</p>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-1 font-semibold">{t('bag.paymentMethod', 'Payment method')}</legend>
         {PAYMENT_METHODS.map((value) => (

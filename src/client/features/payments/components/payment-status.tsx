@@ -1,4 +1,4 @@
-import { t } from '@shared/i18n/i18n.ts';
+import { currentLanguage, t } from '@shared/i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { TEXT } from '@shared/texts.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
@@ -12,16 +12,21 @@ import { dayLabel } from '@client/lib/clock.ts';
 
 /** What the page says of a payment: its title, and the sentence under it. */
 function told(data: Payment | undefined): { title: string; tone: string; text: string | null } {
-  if (!data || data.status === 'pending') return { title: TEXT.paymentWaiting, tone: 'border-base-300', text: data ? formatMoney(data.amount, data.currency) : null };
+  if (!data || data.status === 'pending') return { title: TEXT.paymentWaiting, tone: 'border-base-300', text: data ? formatMoney(data.amount, data.currency, currentLanguage()) : null };
   // In the payment's own currency: the one it was asked in, whatever the settings say now.
-  const amount = formatMoney(data.amount, data.currency);
-  if (data.status === 'failed' || data.status === 'expired') return { title: TEXT.paymentFailed, tone: 'border-error/50', text: `${amount}${data.status === 'expired' ? ' · the payment page closed before it was paid' : ''}` };
+  const amount = formatMoney(data.amount, data.currency, currentLanguage());
+  if (data.status === 'failed' || data.status === 'expired') return { title: TEXT.paymentFailed, tone: 'border-error/50', text: `${amount}${data.status === 'expired' ? ` · ${t('payment.closedBeforePaid', 'the payment page closed before it was paid')}` : ''}` };
   if (data.counted === false) {
     // It arrived when the bill had been paid (by another payment, at the table) or had less due: nothing counted, all of it goes back (decision 031, addendum).
-    const back = data.status === 'refunded' ? `The full ${amount} has been refunded to you.` : data.refunded >= data.amount ? `The full ${amount} is being refunded to you.` : `The restaurant will refund the full ${amount} to you.`;
-    return { title: TEXT.paymentNotNeeded, tone: 'border-warning/60', text: `When your payment of ${amount} arrived, the bill had already been paid, or had less due than this payment, so it was not counted on the bill. ${back}` };
+    const back =
+      data.status === 'refunded'
+        ? t('payment.fullRefunded', 'The full {{amount}} has been refunded to you.', { amount })
+        : data.refunded >= data.amount
+          ? t('payment.fullBeingRefunded', 'The full {{amount}} is being refunded to you.', { amount })
+          : t('payment.willRefund', 'The restaurant will refund the full {{amount}} to you.', { amount });
+    return { title: TEXT.paymentNotNeeded, tone: 'border-warning/60', text: `${t('payment.notCounted', 'When your payment of {{amount}} arrived, the bill had already been paid, or had less due than this payment, so it was not counted on the bill.', { amount })} ${back}` };
   }
-  return { title: TEXT.paymentReceived, tone: 'border-success/50', text: `${amount}${data.refunded > 0 ? ` · ${formatMoney(data.refunded, data.currency)} refunded` : ''}` };
+  return { title: TEXT.paymentReceived, tone: 'border-success/50', text: `${amount}${data.refunded > 0 ? ` · ${t('bill.amountRefunded', '{{amount}} refunded', { amount: formatMoney(data.refunded, data.currency, currentLanguage()) })}` : ''}` };
 }
 
 /**

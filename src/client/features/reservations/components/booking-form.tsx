@@ -1,4 +1,5 @@
-import { t } from '@shared/i18n/i18n.ts';
+import { currentLanguage, t } from '@shared/i18n/i18n.ts';
+import { localDigits } from '@shared/i18n/format.ts';
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
 import { addDays, instantAtWallClock, opensOn } from '@shared/domain/opening.ts';
@@ -11,7 +12,7 @@ import { showDone } from '@client/lib/dialogs.ts';
 import { bookingSummary } from '../summary.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useHydrated, useKeepTyped } from '@client/lib/hydration.ts';
-import { dayLabel, todayIn } from '@client/lib/clock.ts';
+import { dayLabelInLanguage, todayIn } from '@client/lib/clock.ts';
 import { telHref } from '@client/lib/format.ts';
 import { useAvailability, useMyReservations, useReserve } from '../api/reservations.ts';
 import { SignInToReserve } from './sign-in-to-reserve.tsx';
@@ -20,7 +21,8 @@ import { minutesOf } from '@shared/domain/clock-time.ts';
 import { DEPOSIT_PROVIDERS } from '@shared/contract/values.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
 
-const PROVIDER_NAMES: Record<(typeof DEPOSIT_PROVIDERS)[number], string> = { stripe: 'Card (Stripe)', bkash: 'bKash', demo: 'Demo payment (no money moves)' };
+const providerName = (provider: (typeof DEPOSIT_PROVIDERS)[number]): string =>
+  ({ stripe: t('booking.providerStripe', 'Card (Stripe)'), bkash: 'bKash', demo: t('booking.providerDemo', 'Demo payment (no money moves)') })[provider];
 
 /**
  * "Book a table" (OPERATIONS.md): a date (today … the horizon), the party, the day's times as
@@ -116,7 +118,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       title={slot.reason ? REASONS[slot.reason] : undefined}
       onClick={() => choose({ time: slot.time })}
     >
-      {slot.time}
+      {localDigits(slot.time, currentLanguage(), settings.latinDigits)}
       {slot.reason && <span className="text-xs font-normal">({REASONS[slot.reason]})</span>}
     </button>
   );
@@ -125,15 +127,15 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const nextDay = today && last && date !== '' && (closed || (slots.isSuccess && freeCount === 0)) ? firstOpenDay(settings, date < today ? today : addDays(date, 1), last) : undefined;
   const tryNextDay = nextDay && (
     <button type="button" className="btn btn-sm btn-outline mb-3 mt-1" onClick={() => choose({ date: nextDay, time: null })}>
-      Try {dayLabel(nextDay)}
+      {t('booking.tryDay', 'Try {{day}}', { day: dayLabelInLanguage(nextDay, currentLanguage(), settings.latinDigits) })}
     </button>
   );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!chosenSlot) return setFailure(t('booking.chooseAFreeTime', 'Choose one of the free times first.'));
-    if (!name.trim()) return setFailure('Please give the name for the booking.');
-    if (!/\d{5}/.test(phone.replace(/\D/g, ''))) return setFailure('Please give a phone number we can call (at least 5 digits).');
+    if (!name.trim()) return setFailure(t('booking.giveName', 'Please give the name for the booking.'));
+    if (!/\d{5}/.test(phone.replace(/\D/g, ''))) return setFailure(t('booking.givePhone', 'Please give a phone number we can call (at least 5 digits).'));
     try {
       const answer = await reserve.mutateAsync({
         date,
@@ -151,9 +153,9 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       }
       choose({ time: null });
       setNotes('');
-      void showDone(answer.message, { detail: bookingSummary(answer.data) });
+      void showDone(answer.message, { detail: bookingSummary(answer.data, settings.latinDigits) });
     } catch (error) {
-      setFailure(errorMessage(error, 'the booking'));
+      setFailure(errorMessage(error, t('booking.theBooking', 'the booking')));
     }
   }
 
@@ -242,7 +244,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
 
       {tooClose && (
         <p className="text-sm font-medium">
-          Booked this close to its time, it cannot be changed or cancelled online: to change it, call us on{' '}
+          {t('booking.tooClose', 'Booked this close to its time, it cannot be changed or cancelled online: to change it, call us on')}{' '}
           <a className="link" href={telHref(settings.phone)}>
             {settings.phone}
           </a>
@@ -252,7 +254,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       {deposit && depositDue && (
         <div className="flex flex-col gap-3 rounded-box border border-warning/50 bg-warning/10 p-4">
           <p id={ids.deposit} className="font-medium">
-            {depositExplanation(deposit, partySize, settings.currency, refundable)} After “Reserve” you pay it on the next page; your table is held for 15 minutes until it is paid.
+            {t('booking.depositThen', '{{explanation}} After “Reserve” you pay it on the next page; your table is held for 15 minutes until it is paid.', { explanation: depositExplanation(deposit, partySize, settings.currency, refundable, settings.latinDigits) })}
           </p>
           {offered.length > 1 && (
             <fieldset>
@@ -261,7 +263,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
                 {offered.map((p) => (
                   <label key={p} className="flex items-center gap-2">
                     <input type="radio" className="radio radio-sm" name="deposit-provider" value={p} checked={provider === p} onChange={() => setProvider(p)} />
-                    {PROVIDER_NAMES[p]}
+                    {providerName(p)}
                   </label>
                 ))}
               </div>

@@ -1,4 +1,4 @@
-import { t } from '@shared/i18n/i18n.ts';
+import { currentLanguage, t } from '@shared/i18n/i18n.ts';
 import type { Reservation } from '@shared/contract/reservations.ts';
 import { Link } from 'react-router';
 import { ListStates } from '@client/components/ui/list-states.tsx';
@@ -7,38 +7,41 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { PATHS } from '@shared/paths.ts';
 import { type FormEvent, useState } from 'react';
 import { useAvailability, useCancelReservation, useChangeReservation, useMyReservations } from '../api/reservations.ts';
-import { useRestaurant } from '@client/data/restaurant.ts';
+import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { todayIn } from '@client/lib/clock.ts';
 import { addDays } from '@shared/domain/wall-clock.ts';
-import { bookingDay, bookingSummary } from '../summary.ts';
+import { bookingDay, bookingSummary, bookingWhen, guestCount } from '../summary.ts';
 import { formatMoney } from '@shared/format-money.ts';
-import { restaurantTime } from '@client/lib/clock.ts';
+import { localDigits } from '@shared/i18n/format.ts';
 import { telHref } from '@client/lib/format.ts';
 
-const STATUS_TEXT: Record<Reservation['status'], string> = {
-  pending_deposit: 'Deposit due',
-  booked: 'Booked',
-  seated: 'Seated',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
+const statusText = (status: Reservation['status']): string =>
+  ({
+    pending_deposit: t('mine.status.depositDue', 'Deposit due'),
+    booked: t('mine.status.booked', 'Booked'),
+    seated: t('mine.status.seated', 'Seated'),
+    completed: t('mine.status.completed', 'Completed'),
+    cancelled: t('mine.status.cancelled', 'Cancelled'),
+    no_show: t('mine.status.noShow', 'No-show'),
+  })[status];
 
 /** "My Reservations": upcoming first, each with date, time, guests, status and "Cancel reservation" while allowed. */
 export function MyReservations() {
   const list = useMyReservations();
   const cancel = useCancelReservation();
   // The restaurant's today: a booking of that date can order ahead.
-  const timeZone = useRestaurant().data?.timeZone;
+  const settings = useRestaurant().data;
+  const timeZone = settings?.timeZone;
+  const latinDigits = settings?.latinDigits ?? false;
   const today = timeZone ? todayIn(timeZone) : undefined;
 
   async function onCancel(reservation: Reservation) {
-    if (!(await confirmAction('Cancel this reservation?', `${bookingSummary(reservation)}.${depositOnCancel(reservation)}`, 'Cancel booking', 'Keep it'))) return;
+    if (!(await confirmAction(t('mine.cancelQuestion', 'Cancel this reservation?'), `${bookingSummary(reservation, latinDigits)}.${depositOnCancel(reservation, latinDigits)}`, t('mine.cancelBooking', 'Cancel booking'), t('mine.keepIt', 'Keep it')))) return;
     try {
       const answer = await cancel.mutateAsync(reservation._id);
       void showDone(answer.message);
     } catch (error) {
-      void showAlert(errorMessage(error, 'the cancellation'), 'error');
+      void showAlert(errorMessage(error, t('mine.theCancellation', 'the cancellation')), 'error');
     }
   }
 
@@ -47,11 +50,11 @@ export function MyReservations() {
       pending={list.isPending}
       failed={list.isError}
       error={list.error}
-      what="your reservations"
+      what={t('mine.yourReservations', 'your reservations')}
       onRetry={() => void list.refetch()}
       retrying={list.isFetching}
       items={list.data}
-      emptyText="You have no reservations yet."
+      emptyText={t('mine.noReservations', 'You have no reservations yet.')}
     >
       {(reservations) => (
         <ul className="flex flex-col gap-3">
@@ -60,31 +63,34 @@ export function MyReservations() {
               <div className="flex flex-col gap-1">
                 <p className="text-lg font-semibold">
                   <time dateTime={`${r.date}T${r.time}`}>
-                    {bookingDay(r)} at {r.time}
+                    {bookingWhen(r, latinDigits)}
                   </time>
                 </p>
                 <p className="text-sm">
-                  {r.partySize} {r.partySize === 1 ? 'guest' : 'guests'} · {r.name}
-                  {r.tables.length > 0 && ` · table ${r.tables.map((t) => t.name).join(' + ')}`}
+                  {guestCount(r.partySize, latinDigits)} · {r.name}
+                  {r.tables.length > 0 && ` · ${t('mine.tableNames', 'table {{tables}}', { tables: r.tables.map((table) => table.name).join(' + ') })}`}
                 </p>
-                <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>{STATUS_TEXT[r.status]}</span>
+                <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>{statusText(r.status)}</span>
                 {r.deposit && <DepositLine reservation={r} />}
               </div>
               {r.status === 'pending_deposit' && r.deposit?.status === 'pending' && (
                 <Link to={PATHS.payment.replace(':id', r.deposit.paymentId)} className="btn btn-primary btn-sm">
-                  Pay the deposit<span className="sr-only"> for {bookingDay(r)} at {r.time}</span>
+                  {t('mine.payDeposit', 'Pay the deposit')}
+                  <span className="sr-only"> {t('mine.forWhen', 'for {{when}}', { when: bookingWhen(r, latinDigits) })}</span>
                 </Link>
               )}
               {r.status !== 'cancelled' && r.status !== 'no_show' && r.status !== 'completed' && r.status !== 'pending_deposit' && r.date === today && (
                 <Link to={`${PATHS.checkout}?fulfilment=dine_in&reservation=${r._id}`} className="btn btn-primary btn-sm">
-                  Order ahead<span className="sr-only"> for your table at {r.time}</span>
+                  {t('mine.orderAhead', 'Order ahead')}
+                  <span className="sr-only"> {t('mine.forYourTableAt', 'for your table at {{time}}', { time: r.time })}</span>
                 </Link>
               )}
               {r.cancellable && (
                 <div className="flex flex-wrap gap-2">
                   {r.status === 'booked' && <ChangeReservation reservation={r} />}
                   <button type="button" className="btn btn-outline btn-error btn-sm" disabled={cancel.isPending && cancel.variables === r._id} onClick={() => void onCancel(r)}>
-                    Cancel reservation<span className="sr-only"> of {bookingDay(r)} at {r.time}</span>
+                    {t('mine.cancelReservation', 'Cancel reservation')}
+                    <span className="sr-only"> {t('mine.ofWhen', 'of {{when}}', { when: bookingWhen(r, latinDigits) })}</span>
                   </button>
                 </div>
               )}
@@ -105,31 +111,45 @@ function TooCloseToChange() {
   const phone = useRestaurant().data?.phone;
   return (
     <p className="basis-full text-sm">
-      Too close to change online: {phone ? <>{t('mine.callUsOn', 'call us on')}{' '}<a className="link" href={telHref(phone)}>{phone}</a>.</> : 'please call the restaurant.'}
+      {t('mine.tooClose', 'Too close to change online:')} {phone ? <>{t('mine.callUsOn', 'call us on')}{' '}<a className="link" href={telHref(phone)}>{phone}</a>.</> : t('mine.pleaseCall', 'please call the restaurant.')}
     </p>
   );
 }
 
 /** What the guest is told of a deposit when cancelling: nothing was paid, it comes back, or it is kept. */
-function depositOnCancel(r: Reservation): string {
+function depositOnCancel(r: Reservation, latinDigits: boolean): string {
   const deposit = r.deposit;
   if (!deposit || deposit.status !== 'succeeded') return '';
-  const amount = formatMoney(deposit.amount - deposit.refunded, deposit.currency);
-  return deposit.refundableUntil !== null && Date.now() < Date.parse(deposit.refundableUntil) ? ` Your deposit of ${amount} will be refunded.` : ` Your deposit of ${amount} is kept: it is past the time a cancellation is refunded.`;
+  const amount = formatMoney(deposit.amount - deposit.refunded, deposit.currency, currentLanguage(), latinDigits);
+  return ` ${deposit.refundableUntil !== null && Date.now() < Date.parse(deposit.refundableUntil) ? t('mine.depositRefunded', 'Your deposit of {{amount}} will be refunded.', { amount }) : t('mine.depositKept', 'Your deposit of {{amount}} is kept: it is past the time a cancellation is refunded.', { amount })}`;
 }
 
 /** A reservation's deposit: due (by when), paid, refunded, kept. */
 function DepositLine({ reservation: r }: { reservation: Reservation }) {
-  const timeZone = useRestaurant().data?.timeZone;
+  const settings = useRestaurant().data;
+  const timeZone = settings?.timeZone;
+  const latinDigits = settings?.latinDigits ?? false;
+  const language = currentLanguage();
+  const at = useRestaurantTime();
   const d = r.deposit;
   if (!d) return null;
-  const amount = formatMoney(d.amount, d.currency);
+  const amount = formatMoney(d.amount, d.currency, language, latinDigits);
   let text: string;
-  if (d.status === 'pending') text = `Deposit of ${amount} due${d.dueBy && timeZone ? ` by ${restaurantTime(d.dueBy, timeZone)}` : ''} to confirm this booking; unpaid, the table is let go.`;
-  else if (d.status === 'refunded') text = `Deposit of ${amount} refunded.`;
-  else if (d.status === 'partially_refunded') text = `Deposit of ${amount} paid, ${formatMoney(d.refunded, d.currency)} refunded.`;
-  else if (d.status === 'succeeded') text = r.status === 'cancelled' || r.status === 'no_show' ? `Deposit of ${amount} kept.` : `Deposit of ${amount} paid${r.status === 'booked' || r.status === 'seated' ? ': it counts on your bill' : ''}.`;
-  else text = `Deposit of ${amount} not paid.`;
+  if (d.status === 'pending')
+    text =
+      d.dueBy && timeZone
+        ? t('mine.depositDueBy', 'Deposit of {{amount}} due by {{time}} to confirm this booking; unpaid, the table is let go.', { amount, time: at(d.dueBy) })
+        : t('mine.depositDue', 'Deposit of {{amount}} due to confirm this booking; unpaid, the table is let go.', { amount });
+  else if (d.status === 'refunded') text = t('mine.depositWasRefunded', 'Deposit of {{amount}} refunded.', { amount });
+  else if (d.status === 'partially_refunded') text = t('mine.depositPartlyRefunded', 'Deposit of {{amount}} paid, {{refunded}} refunded.', { amount, refunded: formatMoney(d.refunded, d.currency, language, latinDigits) });
+  else if (d.status === 'succeeded')
+    text =
+      r.status === 'cancelled' || r.status === 'no_show'
+        ? t('mine.depositWasKept', 'Deposit of {{amount}} kept.', { amount })
+        : r.status === 'booked' || r.status === 'seated'
+          ? t('mine.depositPaidOnBill', 'Deposit of {{amount}} paid: it counts on your bill.', { amount })
+          : t('mine.depositPaid', 'Deposit of {{amount}} paid.', { amount });
+  else text = t('mine.depositNotPaid', 'Deposit of {{amount}} not paid.', { amount });
   return <p className="text-sm">{text}</p>;
 }
 
@@ -170,24 +190,25 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
     event.preventDefault();
     setFailure(null);
     try {
-      if (!chosenTime) return setFailure('No free time on that day for that party: choose another day.');
+      if (!chosenTime) return setFailure(t('mine.noFreeTime', 'No free time on that day for that party: choose another day.'));
       const answer = await change.mutateAsync({ id: reservation._id, body: { ...(sameDay ? {} : { date }), time: chosenTime, partySize } });
       setOpen(false);
-      void showDone(answer.message, { detail: bookingSummary(answer.data) });
+      void showDone(answer.message, { detail: bookingSummary(answer.data, restaurant.data?.latinDigits) });
     } catch (error) {
-      setFailure(errorMessage(error, 'the change'));
+      setFailure(errorMessage(error, t('mine.theChange', 'the change')));
     }
   }
 
   if (!open) {
     return (
       <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
-        Change<span className="sr-only"> the reservation of {bookingDay(reservation)} at {reservation.time}</span>
+        {t('mine.change', 'Change')}
+        <span className="sr-only"> {t('mine.theReservationOf', 'the reservation of {{when}}', { when: bookingWhen(reservation, restaurant.data?.latinDigits) })}</span>
       </button>
     );
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex basis-full flex-wrap items-end gap-2" aria-label={`Change the reservation of ${bookingDay(reservation)}`}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex basis-full flex-wrap items-end gap-2" aria-label={t('mine.changeTheReservationOf', 'Change the reservation of {{day}}', { day: bookingDay(reservation, restaurant.data?.latinDigits) })}>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">{t('mine.newDate', 'New date')}</span>
         <input type="date" className="input input-sm w-40" value={date} min={today} max={today ? addDays(today, horizon) : undefined} onChange={(e) => e.target.value && setDate(e.target.value)} />
@@ -197,7 +218,7 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
         <select className="select select-sm w-24" value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
           {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
-              {n}
+              {localDigits(String(n), currentLanguage(), restaurant.data?.latinDigits)}
             </option>
           ))}
         </select>
@@ -205,10 +226,10 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">{t('mine.newTime', 'New time')}</span>
         <select className="select select-sm w-28" value={chosenTime} onChange={(e) => setTime(e.target.value)}>
-          {shownTimes.length === 0 && <option value="">{slots.isPending ? 'Loading…' : 'No free time'}</option>}
-          {shownTimes.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          {shownTimes.length === 0 && <option value="">{slots.isPending ? t('mine.loading', 'Loading…') : t('mine.noFreeTimeShort', 'No free time')}</option>}
+          {shownTimes.map((shown) => (
+            <option key={shown} value={shown}>
+              {localDigits(shown, currentLanguage(), restaurant.data?.latinDigits)}
             </option>
           ))}
         </select>

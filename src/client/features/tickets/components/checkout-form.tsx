@@ -3,7 +3,6 @@ import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PAYMENT_METHODS } from '@shared/constants.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
 import type { DeliveryAddress, Fulfilment, Ticket } from '@shared/contract/tickets.ts';
-import { TICKET_MESSAGES } from '@shared/contract/values.ts';
 import { arrivalOf, pausedAt } from '@shared/domain/capacity.ts';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,7 +23,7 @@ import { PlacedTicket } from './placed-ticket.tsx';
 import { AddressFields } from './address-fields.tsx';
 
 /** How the online providers read in the method list. */
-const ONLINE_NAMES: Record<OnlineProvider, string> = { stripe: 'Card (pay on Stripe’s page)', bkash: 'bKash (pay on bKash’s page)' };
+const onlineName = (provider: OnlineProvider): string => ({ stripe: t('mine.providerStripe', 'Card (pay on Stripe’s page)'), bkash: t('mine.providerBkash', 'bKash (pay on bKash’s page)') })[provider];
 
 /**
  * The checkout (OPERATIONS.md "Tickets"): which unpaid lines, pick-up or delivery, as soon as
@@ -81,13 +80,13 @@ export function CheckoutForm() {
 
   if (placed) return <PlacedTicket placed={placed} />;
 
-  if (record.isError) return <QueryError what="your orders" error={record.error} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
+  if (record.isError) return <QueryError what={t('orders.yourOrders', 'your orders')} error={record.error} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
   if (record.isPending) return <p role="status">{t('checkout.loadingYourOrders', 'Loading your orders…')}</p>;
   if (open.length === 0)
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="status">
-          Nothing to check out: order a dish first{tableName ? `, and it will come to ${tableName}` : ''}.
+          {tableName ? t('checkout.nothingAtTable', 'Nothing to check out: order a dish first, and it will come to {{table}}.', { table: tableName }) : t('checkout.nothing', 'Nothing to check out: order a dish first.')}
         </p>
         <Link to={PATHS.products} className="btn btn-primary">
           {t('checkout.seeTheMenu', 'See the menu')}
@@ -103,13 +102,13 @@ export function CheckoutForm() {
       ? OFFLINE_TEXT.onlinePaymentOffline
       : OFFLINE_TEXT.guestOffline
     : selected.length === 0
-      ? 'Choose at least one order.'
+      ? t('checkout.chooseOne', 'Choose at least one order.')
       : quote.data && !quote.data.asap && quote.data.times.length === 0
         ? paused
-          ? `${TICKET_MESSAGES.paused}, and no later time is open: try again later.`
-          : 'There is no time left to order for: try again when we are open.'
+          ? t('checkout.pausedNoTime', 'We are not taking online orders right now, and no later time is open: try again later.')
+          : t('checkout.noTimeLeft', 'There is no time left to order for: try again when we are open.')
         : quote.data && fulfilment === 'delivery' && quote.data.subtotal < minimum
-          ? `A delivery needs at least ${money(minimum)} of food (this is ${money(quote.data.subtotal)}).`
+          ? t('checkout.deliveryMinimum', 'A delivery needs at least {{minimum}} of food (this is {{subtotal}}).', { minimum: money(minimum), subtotal: money(quote.data.subtotal) })
           : null;
 
   const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
@@ -123,10 +122,10 @@ export function CheckoutForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    if (selected.length === 0) return setFailure('Choose at least one order.');
+    if (selected.length === 0) return setFailure(t('checkout.chooseOne', 'Choose at least one order.'));
     if (method !== 'cash' && !provider && !/^\d{1,14}$/.test(account)) return setFailure(t('checkout.giveAccountNumber', 'Give the account number (digits, fewer than 15).'));
     if (fulfilment === 'delivery') {
-      if (!address.line1.trim() || !address.area.trim() || !/\d{5}/.test(address.phone.replace(/\D/g, ''))) return setFailure('Give the delivery address, area and a phone number.');
+      if (!address.line1.trim() || !address.area.trim() || !/\d{5}/.test(address.phone.replace(/\D/g, ''))) return setFailure(t('checkout.giveAddress', 'Give the delivery address, area and a phone number.'));
       localStorage.setItem(ADDRESS_KEY, JSON.stringify(address));
     }
     try {
@@ -181,12 +180,12 @@ export function CheckoutForm() {
           {dineIn && (
             <label className="flex items-center gap-2">
               <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'dine_in'} onChange={() => choose('dine_in')} />
-              {reservationId ? 'At my table (my reservation of today)' : tableName ? `At this table (${tableName})` : 'At this table'}
+              {reservationId ? t('checkout.atMyTable', 'At my table (my reservation of today)') : tableName ? t('checkout.atThisTableNamed', 'At this table ({{table}})', { table: tableName }) : t('checkout.atThisTable', 'At this table')}
             </label>
           )}
         </div>
         {fulfilment === 'delivery' && (
-          <AddressFields className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" address={address} onChange={setAddress} labels={{ line1: 'Address', area: 'Area', phone: 'Phone', instructions: 'Instructions (optional)' }} />
+          <AddressFields className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" address={address} onChange={setAddress} labels={{ line1: t('settings.address', 'Address'), area: t('checkout.area', 'Area'), phone: t('settings.phone', 'Phone'), instructions: t('checkout.instructions', 'Instructions (optional)') }} />
         )}
       </fieldset>
 
@@ -212,7 +211,7 @@ export function CheckoutForm() {
             </select>
             {!quote.data.asap && (
               <span className="text-sm" role="status">
-                {paused ? TICKET_MESSAGES.paused : t('checkout.closedNow', 'We are closed right now')}
+                {paused ? t('checkout.paused', 'We are not taking online orders right now') : t('checkout.closedNow', 'We are closed right now')}
                 {quote.data.times.length > 0 ? t('checkout.chooseATime', ': choose a time.') : '.'}
               </span>
             )}
@@ -228,7 +227,7 @@ export function CheckoutForm() {
             <select className="select select-sm w-full" value={method} onChange={(e) => setMethod(e.target.value)}>
               {online.map((p) => (
                 <option key={p} value={`online:${p}`}>
-                  {ONLINE_NAMES[p]}
+                  {onlineName(p)}
                 </option>
               ))}
               {[...PAYMENT_METHODS, 'cash'].map((m) => (

@@ -27,7 +27,7 @@ export function PlacedTicket({ placed }: { placed: Ticket }) {
         ))}
       </ul>
       <p>
-        {money(ticket.total)} · {ticket.payment === 'due' ? PAY_DUE_TEXT[ticket.fulfilment] : 'Paid'}
+        {money(ticket.total)} · {ticket.payment === 'due' ? PAY_DUE_TEXT[ticket.fulfilment] : t('orders.paid', 'Paid')}
       </p>
     </section>
   );

@@ -11,7 +11,17 @@ export function promiseText(ticket: Pick<Ticket, 'fulfilment' | 'readyAt' | 'arr
   return ticket.fulfilment === 'delivery' && ticket.arriveAt ? t('ticket.arrivesAround', 'Arrives around {{time}}', { time: time(ticket.arriveAt) }) : t('ticket.readyAt', 'Ready at {{time}}', { time: time(ticket.readyAt) });
 }
 
-export const FULFILMENT_NAMES: Record<Ticket['fulfilment'], string> = { pickup: 'Pick-up', delivery: 'Delivery', dine_in: 'Dine-in' };
+export const FULFILMENT_NAMES: Record<Ticket['fulfilment'], string> = {
+  get pickup() {
+    return t('ticket.pickup', 'Pick-up');
+  },
+  get delivery() {
+    return t('ticket.delivery', 'Delivery');
+  },
+  get dine_in() {
+    return t('ticket.dineIn', 'Dine-in');
+  },
+};
 
 /** The guest's words for where a ticket stands (OPERATIONS.md "The kitchen board"). */
 export function statusText(ticket: Ticket, time: TimeText): string {
