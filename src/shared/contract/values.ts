@@ -20,9 +20,9 @@ export const TICKET_MESSAGES = {
 
 /** What a line or ticket placed with cash shows instead of PAY: where the guest pays. */
 export const PAY_DUE_TEXT: Record<Fulfilment, string> = {
-  pickup: 'Pay on collection',
-  delivery: 'Pay on delivery',
-  dine_in: 'Pay at the table',
+  get pickup() { return t('orders.payOnCollection', 'Pay on collection'); },
+  get delivery() { return t('orders.payOnDelivery', 'Pay on delivery'); },
+  get dine_in() { return t('orders.payAtTable', 'Pay at the table'); },
 };
 
 /** The providers a deposit may be paid with (`demo` only where it is the one offered). */

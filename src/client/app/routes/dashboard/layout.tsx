@@ -8,7 +8,6 @@ import { useAuth } from '@client/data/account-session.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { Logo } from '../../layout/logo.tsx';
 import { PATHS } from '@shared/paths.ts';
-import { PRINTER_TEXTS } from '@shared/contract/values.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
@@ -72,7 +71,7 @@ function DashboardShell() {
             { to: PATHS.menu, label: t('head.menuAdmin', 'Menu'), end: false },
             { to: PATHS.hostBook, label: t('dashboard.nav.reservations', 'Reservations'), end: false },
             { to: PATHS.tables, label: t('head.tables', 'Tables'), end: false },
-            { to: PATHS.printers, label: PRINTER_TEXTS.title, end: false },
+            { to: PATHS.printers, label: t('dashboard.nav.printers', 'Printers'), end: false },
             { to: PATHS.settings, label: t('head.settings', 'Settings'), end: false },
             { to: PATHS.dayReport, label: TEXT.dayReport, end: false },
           ]

@@ -76,7 +76,7 @@ function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObje
     <section aria-labelledby="bill-title" className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm sm:p-6">
       <div className="flex flex-col gap-1">
         <h1 id="bill-title" ref={heading} tabIndex={-1} className="text-2xl font-bold sm:text-3xl">
-          Bill {bill.number}
+          {t('mine.billN', 'Bill {{number}}', { number: bill.number })}
         </h1>
         <p className="text-lg font-semibold">{state}</p>
       </div>

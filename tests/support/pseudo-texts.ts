@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import type { Product } from '../../src/shared/contract/catalog.ts';
+
+/**
+ * The pseudo-locale runs' reading (SERVICE.md "Bangla and English", decision 045): every visible
+ * text of a page, and what of it did not come from the catalogs ("⟦Çlöšé⟧") once the owner's
+ * data (dish names, categories, the restaurant's name and address, people's names and e-mails)
+ * is taken out.
+ */
+
+/** Every visible text of the page and every placeholder, as a person reads them. */
+export async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text || parent.closest('script, style, noscript, template, [hidden], .sr-only')) continue;
+      if (parent.getClientRects().length === 0 || getComputedStyle(parent).visibility === 'hidden') continue;
+      texts.push(text);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) if (field.getClientRects().length > 0) texts.push(field.placeholder);
+    return texts;
+  });
+}
+
+/** The owner's data of the demo restaurant, and the names the product never translates. */
+export function ownerData(menu: Product[], restaurant: { name: string; address: string; phone: string }, more: string[] = []): string[] {
+  return [
+    ...menu.flatMap((dish) => [dish.name, dish.category, dish.description, ...dish.items, ...dish.options.flatMap((group) => [group.name, ...group.values.map((value) => value.name)])]),
+    restaurant.name,
+    ...restaurant.name.split(' '),
+    restaurant.address,
+    restaurant.phone,
+    // The switch names each language in itself; the wallets and the app stores are names.
+    'English',
+    'বাংলা',
+    'bKash',
+    'Nagad',
+    'App Store',
+    'Google Play',
+    ...more,
+  ]
+    .filter((text) => text.trim() !== '')
+    .sort((a, b) => b.length - a.length);
+}
+
+/** The part of `text` outside the catalogs and the data, when it has a word left; else undefined. */
+export function outsideCatalogs(text: string, data: string[]): string | undefined {
+  // A text may hold another ("⟦⟦Ördérš⟧ öf⟧"): the innermost go first.
+  let rest = text;
+  while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+  for (const known of data) rest = rest.split(known).join(' ');
+  return /\p{L}{2,}/u.test(rest) ? text : undefined;
+}
+
+/**
+ * Visits each path and lists the texts found outside the catalogs, as "path: text". A page is
+ * read once the network is quiet, or, for the screens kept live (server-sent events), once
+ * `ready` says it is.
+ */
+export async function textsOutsideCatalogs(page: Page, paths: string[], data: string[], ready?: (path: string) => Promise<void>): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    if (ready) await ready(path);
+    else await page.waitForLoadState('networkidle');
+    if ((await page.locator('html').getAttribute('data-pseudo')) !== '1') found.push(`${path}: not in the pseudo-locale`);
+    for (const text of await visibleTexts(page)) {
+      const left = outsideCatalogs(text, data);
+      if (left) found.push(`${path}: ${left}`);
+    }
+  }
+  return [...new Set(found)];
+}
