@@ -9,7 +9,7 @@ import { type PagePattern, PATHS, PUBLIC_PAGES, matchPage } from '../../shared/p
 import { sendCachedJson } from '../http/cached-json.ts';
 import { type PublicPage, shellInLanguage } from '../modules/pages/pages.service.ts';
 import { LANGUAGE_COOKIE, type Language, languageFromCookie, languageFromQuery } from '../../shared/i18n/languages.ts';
-import { isPseudoLocale } from '../../shared/i18n/i18n.ts';
+import { isPseudoLocale, loadLanguage } from '../../shared/i18n/i18n.ts';
 
 const YEAR = 31_536_000;
 
@@ -174,7 +174,10 @@ export async function registerStaticFiles(
     // A page whose body could not be rendered is sent this once, never kept nor sent again.
     if (page) return sendCachedJson(request, reply.status(page.status), page.document, 'no-cache', { contentType: 'text/html; charset=utf-8', replay: page.rendered });
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if ((language !== 'en' || isPseudoLocale()) && clientDir !== undefined) return reply.send(shellInLanguage(readFileSync(join(clientDir, 'index.html'), 'utf8'), language));
+    if ((language !== 'en' || isPseudoLocale()) && clientDir !== undefined) {
+      await loadLanguage(language);
+      return reply.send(shellInLanguage(readFileSync(join(clientDir, 'index.html'), 'utf8'), language));
+    }
     return reply.sendFile('index.html', clientDir);
   }
 

@@ -5,7 +5,7 @@ import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts'
 import { SITE_NAME } from '../../../shared/constants.ts';
 import { PAGE_DATA_ID } from '../../../shared/script-json.ts';
 import { LANGUAGES, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages.ts';
-import { isPseudoLocale, t } from '../../../shared/i18n/i18n.ts';
+import { isPseudoLocale, loadLanguage, t } from '../../../shared/i18n/i18n.ts';
 import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cached-json.ts';
 import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer, RenderedBody } from './page-renderer.ts';
@@ -159,6 +159,8 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
 
   async function make(path: string, search: string, version: string, shellParts: Shell, language: Language): Promise<Kept> {
     const page = PUBLIC_PAGES.find((pattern) => matchPage(pattern, path));
+    // The head is written here, in the page's language: its catalog first (Bangla loads once).
+    await loadLanguage(language);
     const settings = await sources.settings();
     const dishId = page === PATHS.product ? parseRecordId(matchPage(PATHS.product, path)?.id) : null;
     const dishAnswer = dishId !== null ? await sources.product(dishId) : null;
