@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPseudoLocale, loadLanguage, setPseudoLocale, t } from '../../shared/i18n/i18n.ts';
-import { type Language, chooseLanguage } from '../../shared/i18n/languages.ts';
+import { type Language, requestedLanguage } from '../../shared/i18n/languages.ts';
 
 /**
  * The server's side of Bangla and English (SERVICE.md, decision 045): the language of a request
@@ -97,10 +97,15 @@ export function translateMessage(message: string, language: Language): string {
   return message;
 }
 
+/** What a request asks for itself (`?lang=`, the cookie, a browser asking for Bangla first), if anything. */
+export function askedLanguage(request: FastifyRequest): Language | undefined {
+  const query = request.url.indexOf('?');
+  return requestedLanguage({ search: query >= 0 ? request.url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+}
+
 /** The language of a request, the restaurant's default last. */
 export function languageOfRequest(request: FastifyRequest, restaurantDefault: Language | undefined): Language {
-  const query = request.url.indexOf('?');
-  return chooseLanguage({ search: query >= 0 ? request.url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] }, restaurantDefault);
+  return askedLanguage(request) ?? restaurantDefault ?? 'en';
 }
 
 /**

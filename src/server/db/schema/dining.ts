@@ -50,6 +50,8 @@ export interface ReservationsTable {
   completed_at: string | null;
   cancelled_at: string | null;
   no_show_at: string | null;
+  /** The language the guest booked in ('en', 'bn'); null: the restaurant's (migration 0024). */
+  language: string | null;
 }
 
 /** Instants: ISO text on SQLite, timestamptz (a Date when read) on PostgreSQL. */
