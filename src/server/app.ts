@@ -29,7 +29,6 @@ import { createTablesService } from './modules/tables/tables.service.ts';
 import { DEMO_SETTINGS } from './db/seed/demo-restaurant.ts';
 import { createOutbox, enqueueMail } from './modules/mail/outbox.ts';
 import { reservationMail } from './modules/mail/reservation-mail.ts';
-import { writerFor } from '../shared/i18n/format.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -198,9 +197,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     now,
     log: log('payments'),
     notify: async (trx, reservation, change, language) => {
-      const settings = await restaurant.get();
-      // In the language the guest booked in, else the restaurant's (decision 049).
-      const mail = reservationMail(reservation, change, settings, await writerFor(language ?? settings.language, settings.latinDigits), { from: config.mailFrom, host: mailHost, now: now() });
+      const mail = await reservationMail(reservation, change, await restaurant.get(), language, { from: config.mailFrom, host: mailHost, now: now() });
       if (mail) await enqueueMail(trx, mail);
     },
   });

@@ -2,7 +2,8 @@ import type { Reservation } from '../../../shared/contract/reservations.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { timeOf } from '../../../shared/domain/clock-time.ts';
 import { wallClockAt } from '../../../shared/domain/opening.ts';
-import type { Writer } from '../../../shared/i18n/format.ts';
+import { type Writer, writerFor } from '../../../shared/i18n/format.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { calendarEvent } from './icalendar.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -10,11 +11,12 @@ export type ReservationChange = 'booked' | 'changed' | 'cancelled';
 
 /**
  * The guest's confirmation of a booking, a change or a cancellation, with the event for their
- * calendar, in the guest's language (`w`: the language the booking was made in, else the
+ * calendar, in the guest's language (`language`: the one the booking was made in, else the
  * restaurant's; decision 049): subject, body and the event's summary and description.
  */
-export function reservationMail(reservation: Reservation, change: ReservationChange, settings: RestaurantSettings, w: Writer, options: { from: string; host: string; now?: number }): OutgoingMail | null {
+export async function reservationMail(reservation: Reservation, change: ReservationChange, settings: RestaurantSettings, language: Language | undefined, options: { from: string; host: string; now?: number }): Promise<OutgoingMail | null> {
   if (!reservation.email) return null;
+  const w = await writerFor(language ?? settings.language, settings.latinDigits);
   const at = options.now ?? Date.now();
   const restaurant = settings.name;
   const when = w.t('mail.when', '{{date}} at {{time}}', { date: w.digits(reservation.date), time: w.digits(reservation.time) });
