@@ -6,7 +6,7 @@ import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**
  * The guest's mails in the guest's language (decision 049): a booking made in Bangla records
- * it, and its confirmation, change and cancellation, their subjects, bodies and calendar events,
+ * it, and its confirmation, change and cancellation, their subjects, bodies (text and HTML) and calendar events,
  * are in Bangla with Bengali digits, whoever makes the change later; one made in English is in
  * English; a booking without a language of its own (staff's phone booking) follows the
  * restaurant's. Received by a real SMTP server on loopback.
@@ -47,6 +47,10 @@ describe('booking e-mails in the guest language', () => {
     expect(mail?.text).toContain('আপনার টেবিল বুক হয়েছে:');
     expect(mail?.text).toContain('ঘণ্টা আগে পর্যন্ত অনলাইনে বাতিল করতে পারবেন');
     expect(mail?.text).not.toMatch(/Your table|Hello|guests/);
+    // Its HTML body says its language, so the mail reader picks a Bangla font.
+    expect(mail?.html).toContain('<html lang="bn">');
+    expect(mail?.html).toContain('<p>প্রিয় Rina Roy,</p>');
+    expect(mail?.html).toContain('আপনার টেবিল বুক হয়েছে:');
     const ics = calendarOf(mail as never);
     expect(ics).toContain('SUMMARY;LANGUAGE=bn:Saffron Table-এ টেবিল (৩ জন অতিথি)');
     expect(ics).toMatch(/DESCRIPTION;LANGUAGE=bn:প্রিয় Rina Roy\\,/);
@@ -75,6 +79,8 @@ describe('booking e-mails in the guest language', () => {
       const [mail] = await smtp.mailTo(guest.email, 1);
       expect(mail?.subject).toBe(`Table reserved at Saffron Table: ${day} at 18:00, 3 guests`);
       expect(mail?.text).toContain('Hello Emma English,');
+      expect(mail?.html).toContain('<html lang="en">');
+      expect(mail?.html).toContain('<p>Hello Emma English,</p>');
       expect(calendarOf(mail as never)).toContain('SUMMARY;LANGUAGE=en:Table at Saffron Table (3 guests)');
 
       // A guest who chose nothing, in a restaurant that speaks Bangla: Bangla.

@@ -68,6 +68,8 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   body: string;
+  /** The HTML body beside the text (migration 0024); null for mails written before. */
+  html: string | null;
   ics: string | null;
   attempts: Generated<number>;
   next_attempt_at: string;

@@ -65,7 +65,19 @@ export async function reservationMail(reservation: Reservation, change: Reservat
     },
     new Date(at).toISOString(),
   );
-  return { to: reservation.email, subject, text: lines.join('\n'), ics };
+  return { to: reservation.email, subject, text: lines.join('\n'), html: htmlOf(subject, lines, w.language), ics };
+}
+
+const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The mail as a page: its lines as paragraphs (the indented ones as a block), in its language. */
+function htmlOf(subject: string, lines: string[], language: Language): string {
+  const body = lines
+    .join('\n')
+    .split(/\n{2,}/)
+    .map((block) => `<p>${block.split('\n').map((line) => escape(line.trim())).join('<br>')}</p>`)
+    .join('\n');
+  return `<!doctype html>\n<html lang="${language}">\n<head><meta charset="utf-8"><title>${escape(subject)}</title></head>\n<body style="font-family: 'Noto Sans Bengali', 'Noto Sans', Arial, sans-serif; line-height: 1.5">\n${body}\n</body>\n</html>\n`;
 }
 
 /**
