@@ -21,7 +21,7 @@ describe('large answers, read for the first time, compressed', () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     database = await prepareDatabase(handle.config, { images: false });
-    app = await buildApp({ config: handle.config, database, announce: () => {} });
+    app = await buildApp({ config: handle.config, database, logger: false, announce: () => {} });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
