@@ -181,7 +181,7 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
           ))}
         </fieldset>
       ) : (
-        <p>{t('mine.payWith', 'Pay with: {{provider}}', { provider: providerName(provider) })}</p>
+        <p>{t('mine.payWithProvider', 'Pay with: {{provider}}', { provider: providerName(provider) })}</p>
       )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">{t('mine.howMuch', 'How much')}</legend>
