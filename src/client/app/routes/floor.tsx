@@ -11,6 +11,7 @@ import { PrintersOfflineBanner } from '@client/features/printers/components/offl
 import { Floor } from '@client/features/tables/components/floor.tsx';
 import { todayIn } from '@client/lib/clock.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** /staff/tables ("Floor", staff): the tables' states and a table's bill, a whole screen for the floor's tablet; `?table=&bill=` keep the open one. */
 export function FloorRoute() {
@@ -18,15 +19,15 @@ export function FloorRoute() {
   return (
     <RequireStaff>
       <main id="main" className="min-h-screen bg-base-200 p-3 sm:p-6">
-        <nav aria-label="Back" className="mb-2 flex gap-4">
+        <nav aria-label={t('staffNav.back', 'Back')} className="mb-2 flex gap-4">
           <Link to={PATHS.dashboard} className="link text-sm">
-            ← Dashboard
+            ← {t('staffNav.dashboard', 'Dashboard')}
           </Link>
           <Link to={PATHS.staffOrder} className="link text-sm">
             {STAFF_ORDER_TEXT.newOrder}
           </Link>
           <Link to={PATHS.kitchen} className="link text-sm">
-            Kitchen
+            {t('kitchen.title', 'Kitchen')}
           </Link>
         </nav>
         <OfflineStatus />
@@ -41,8 +42,8 @@ export function FloorRoute() {
 function FloorOfToday() {
   const restaurant = useRestaurant();
   const [params, setParams] = useSearchParams();
-  if (restaurant.isError) return <QueryError what="the settings" error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />;
-  if (!restaurant.data) return <Spinner label="Loading the restaurant's settings" />;
+  if (restaurant.isError) return <QueryError what={t('staffNav.theSettings', 'the settings')} error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />;
+  if (!restaurant.data) return <Spinner label={t('staffNav.loadingSettings', "Loading the restaurant's settings")} />;
   return (
     <Floor
       date={todayIn(restaurant.data.timeZone)}

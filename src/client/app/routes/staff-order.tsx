@@ -6,6 +6,7 @@ import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { OptionPicker, focusOptionGroup } from '@client/features/catalog/components/OptionPicker.tsx';
 import { type OptionPickerSlot, StaffOrderForm } from '@client/features/tickets/components/staff-order-form.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** The catalogue's option picker, handed to the tickets feature's form (features compose in app/). */
 const optionPicker: OptionPickerSlot = { render: (props) => <OptionPicker {...props} />, focusGroup: focusOptionGroup };
@@ -18,15 +19,15 @@ export function StaffOrderRoute() {
   return (
     <RequireStaff>
       <main id="main" className="min-h-screen bg-base-200 p-3 sm:p-6">
-        <nav aria-label="Back" className="mb-2 flex gap-4">
+        <nav aria-label={t('staffNav.back', 'Back')} className="mb-2 flex gap-4">
           <Link to={PATHS.dashboard} className="link text-sm">
-            ← Dashboard
+            ← {t('staffNav.dashboard', 'Dashboard')}
           </Link>
           <Link to={table && /^\d{1,10}$/.test(table) ? `${PATHS.floor}?table=${table}` : PATHS.floor} className="link text-sm">
             {FLOOR_TEXT.title}
           </Link>
           <Link to={PATHS.kitchen} className="link text-sm">
-            Kitchen
+            {t('kitchen.title', 'Kitchen')}
           </Link>
         </nav>
         <OfflineStatus />
