@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPseudoLocale, loadLanguage, setPseudoLocale, t } from '../../shared/i18n/i18n.ts';
 import { type Language, chooseLanguage } from '../../shared/i18n/languages.ts';
+import { STAFF_MESSAGES } from './staff-messages.ts';
 
 /**
  * The server's side of Bangla and English (SERVICE.md, decision 045): the language of a request
@@ -65,6 +66,7 @@ const MESSAGES: Message[] = [
   (l, v) => t('server.badRequest', 'Bad request', v, l),
   (l, v) => t('server.unavailable', 'The service is temporarily unavailable, please try again', v, l),
   (l, v) => t('server.failed', 'Something went wrong on our side, please try again', v, l),
+  ...STAFF_MESSAGES,
 ];
 
 interface Compiled {
