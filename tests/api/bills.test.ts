@@ -416,11 +416,11 @@ describe('the receipt', () => {
     const taka = (amount: number) => formatMoney(amount, 'USD', 'bn');
     for (const text of [
       '<html lang="bn">',
-      words.receiptNo.replace('{{number}}', String(paid.receiptNumber).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] as string)),
+      words.number.replace('{{number}}', String(paid.receiptNumber).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] as string)),
       `${words.total}</td><td class="num">${taka(paid.total)}`,
       words.paidBy.replace('{{method}}', words.cash),
       `${words.change}</td><td class="num">${taka(3.5)}`,
-      words.thankYou,
+      words.thanks,
     ]) expect(bangla, text).toContain(text);
     expect(taka(paid.total)).toMatch(/^\$[০-৯]/);
     expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`, staff)).statusCode).toBe(200);

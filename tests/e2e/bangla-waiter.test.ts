@@ -80,10 +80,10 @@ describe('a waiter in Bangla', () => {
     await card.getByText(text('kitchen.statusNew'), { exact: true }).waitFor();
     await card.getByText(`${text('kitchen.dineIn')} · ${text('kitchen.tableName', { name: table.name })}`).waitFor();
     await card.getByRole('button', { name: text('kitchen.start') }).click();
-    await page.getByRole('status').filter({ hasText: text('server.ticketPreparing', { number }) }).waitFor();
+    await page.getByRole('status').filter({ hasText: text('server.answer.orderNowPreparing', { v0: number }) }).waitFor();
     await card.getByText(text('kitchen.statusCooking'), { exact: true }).waitFor();
     await card.getByRole('button', { name: text('kitchen.ready'), exact: true }).click();
-    await page.getByRole('status').filter({ hasText: text('server.ticketReady', { number }) }).waitFor();
+    await page.getByRole('status').filter({ hasText: text('server.answer.orderNowReady', { v0: number }) }).waitFor();
     await card.getByText(text('kitchen.statusReady'), { exact: true }).waitFor();
     // "All day" counts in Bengali digits.
     await page.getByRole('heading', { name: text('kitchen.allDay') }).waitFor();

@@ -15,7 +15,6 @@ import {
 } from '../../../shared/contract/bills.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { billPaymentBody, paymentResponse } from '../../../shared/contract/payments.ts';
-import { requestedLanguage } from '../../../shared/i18n/languages.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { BillsService } from './bills.service.ts';
 
@@ -89,9 +88,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
       onRequest: access.authenticate,
     },
     async (request, reply) => {
-      const query = request.url.indexOf('?');
-      const asked = requestedLanguage({ search: query >= 0 ? request.url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
-      const html = await bills.receipt(callerOf(request), request.params.id, asked);
+      const html = await bills.receipt(callerOf(request), request.params.id);
       return reply.header('cache-control', 'private, no-store').header('content-security-policy', RECEIPT_CSP).type('text/html; charset=utf-8').send(html);
     },
   );

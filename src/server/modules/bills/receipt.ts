@@ -1,9 +1,7 @@
 import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
-import { localDigits } from '../../../shared/i18n/format.ts';
-import { loadLanguage, t } from '../../../shared/i18n/i18n.ts';
+import { type Writer, writerFor } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
 
@@ -12,9 +10,7 @@ import type { Caller } from '../auth/auth.service.ts';
  * (print CSS: the page is 80 mm wide and as long as the receipt, 4 mm margins, monospaced figures), with the restaurant's
  * name, address and tax number, the lines with their options, discounts, service charge, each
  * rate's tax, tips, payments and change, the receipt number and the local time (the time it was
- * paid, else now) on the restaurant's clock. Every text from data is escaped. The page is in
- * the language of whoever opens it (else the restaurant's); the printed copy is English for now
- * (a receipt printer's fonts, decision 045).
+ * paid, else now) on the restaurant's clock. Every text from data is escaped.
  */
 
 function escape(text: string): string {
@@ -22,11 +18,11 @@ function escape(text: string): string {
 }
 
 
-function localTime(instant: string, timeZone: string, language: Language, latinDigits: boolean): string {
+function localTime(instant: string, timeZone: string): string {
   const clock = wallClockOf(instant, timeZone);
   const hh = String(Math.floor(clock.minutes / 60)).padStart(2, '0');
   const mm = String(clock.minutes % 60).padStart(2, '0');
-  return localDigits(`${clock.date} ${hh}:${mm}`, language, latinDigits);
+  return `${clock.date} ${hh}:${mm}`;
 }
 
 function row(label: string, amount: string, className = ''): string {
@@ -67,6 +63,8 @@ export interface ReceiptRow {
 }
 
 export interface ReceiptContent {
+  /** The language it is written in. */
+  language: Language;
   title: string;
   name: string;
   address: string;
@@ -74,59 +72,72 @@ export interface ReceiptContent {
   meta: string;
   when: string;
   rows: ReceiptRow[];
+  /** The rows' name for screen readers, and the last line. */
+  items: string;
+  thanks: string;
 }
 
-/** What a receipt says (unescaped): the restaurant, the number and local time, its rows. */
-/** A payment's method on the receipt ("Paid by cash"); bKash and Nagad are names. */
-const methodWord = (method: string, l: Language): string =>
-  ({ cash: t('receipt.cash', 'cash', undefined, l), card: t('receipt.card', 'card', undefined, l), bank: t('receipt.bank', 'bank', undefined, l) })[method] ?? method;
-
-/** What a receipt says (unescaped) in `language` (English unless said): the restaurant, the number and local time, its rows. */
-export function receiptContent(bill: Bill, settings: RestaurantSettings, now: string, l: Language = 'en'): ReceiptContent {
+/** What a receipt says (unescaped), in `w`'s language: the restaurant, the number and local time, its rows. */
+export function receiptContent(bill: Bill, settings: RestaurantSettings, now: string, w: Writer): ReceiptContent {
   const billing = settings.billing;
-  const latin = settings.latinDigits ?? false;
-  // Every amount in the restaurant's currency by the one formatter, as on every screen ("$12.00", "BDT 1500.00").
-  const money = (amount: number) => formatMoney(amount, settings.currency, l, latin);
-  const digits = (value: number | string) => localDigits(String(value), l, latin);
-  const rows: ReceiptRow[] = bill.lines.map((line) => ({ label: `${digits(line.quantity)} × ${line.name}`, ...(line.options.length > 0 ? { detail: line.options.map((o) => o.name).join(', ') } : {}), amount: money(line.total) }));
-  rows.push({ label: t('receipt.subtotal', 'Subtotal', undefined, l), amount: money(bill.subtotal), style: 'sep' });
-  for (const d of bill.discounts) rows.push({ label: `${d.percent !== undefined ? t('receipt.discountPercent', 'Discount {{n}} %', { n: digits(d.percent) }, l) : t('receipt.discount', 'Discount', undefined, l)}: ${d.reason}`, amount: `−${money(d.amount)}` });
-  if (bill.serviceCharge > 0) rows.push({ label: t('receipt.serviceCharge', 'Service charge', undefined, l), amount: money(bill.serviceCharge) });
-  if (bill.deliveryFee > 0) rows.push({ label: t('receipt.deliveryFee', 'Delivery fee', undefined, l), amount: money(bill.deliveryFee) });
-  for (const tax of bill.taxes) {
-    const values = { tax: tax.name, rate: digits(tax.rate), base: money(tax.base) };
-    rows.push({ label: bill.taxInclusive ? t('receipt.taxIncluded', '{{tax}} {{rate}} % (included) on {{base}}', values, l) : t('receipt.tax', '{{tax}} {{rate}} % on {{base}}', values, l), amount: money(tax.amount) });
+  // Every amount in the restaurant's currency by the one formatter, as on every screen ("$12.00", "BDT 1500.00", "৳১,৫০০.০০").
+  const money = (amount: number) => w.money(amount, settings.currency);
+  const minus = (amount: number) => `−${money(amount)}`;
+  const rows: ReceiptRow[] = bill.lines.map((l) => ({ label: `${w.digits(l.quantity)} × ${l.name}`, ...(l.options.length > 0 ? { detail: l.options.map((o) => o.name).join(', ') } : {}), amount: money(l.total) }));
+  rows.push({ label: w.t('receipt.subtotal', 'Subtotal'), amount: money(bill.subtotal), style: 'sep' });
+  for (const d of bill.discounts) {
+    const label = d.percent !== undefined ? w.t('receipt.discountPercent', 'Discount {{percent}} %: {{reason}}', { percent: w.digits(d.percent), reason: d.reason }) : w.t('receipt.discount', 'Discount: {{reason}}', { reason: d.reason });
+    rows.push({ label, amount: minus(d.amount) });
   }
-  rows.push({ label: t('receipt.total', 'Total', undefined, l), amount: money(bill.total), style: 'total' });
+  if (bill.serviceCharge > 0) rows.push({ label: w.t('receipt.serviceCharge', 'Service charge'), amount: money(bill.serviceCharge) });
+  if (bill.deliveryFee > 0) rows.push({ label: w.t('receipt.deliveryFee', 'Delivery fee'), amount: money(bill.deliveryFee) });
+  for (const t of bill.taxes) {
+    const values = { tax: t.name, rate: w.digits(t.rate), base: money(t.base) };
+    rows.push({ label: bill.taxInclusive ? w.t('receipt.taxIncluded', '{{tax}} {{rate}} % (included) on {{base}}', values) : w.t('receipt.tax', '{{tax}} {{rate}} % on {{base}}', values), amount: money(t.amount) });
+  }
+  rows.push({ label: w.t('receipt.total', 'Total'), amount: money(bill.total), style: 'total' });
   for (const p of bill.payments.filter((payment) => payment.status === 'succeeded')) {
-    rows.push({ label: t('receipt.paidBy', 'Paid by {{method}}', { method: methodWord(p.method, l) }, l), amount: money(p.amount) });
-    if (p.tip > 0) rows.push({ label: t('receipt.tip', 'Tip', undefined, l), amount: money(p.tip) });
-    if (p.tendered !== undefined) rows.push({ label: t('receipt.tendered', 'Tendered', undefined, l), amount: money(p.tendered) });
-    if (p.change !== undefined) rows.push({ label: t('receipt.change', 'Change', undefined, l), amount: money(p.change) });
-    if (p.refunded !== undefined && p.refunded > 0) rows.push({ label: t('receipt.refunded', 'Refunded', undefined, l), amount: `−${money(p.refunded)}` });
+    rows.push({ label: w.t('receipt.paidBy', 'Paid by {{method}}', { method: methodName(p.method, w) }), amount: money(p.amount) });
+    if (p.tip > 0) rows.push({ label: w.t('receipt.tip', 'Tip'), amount: money(p.tip) });
+    if (p.tendered !== undefined) rows.push({ label: w.t('receipt.tendered', 'Tendered'), amount: money(p.tendered) });
+    if (p.change !== undefined) rows.push({ label: w.t('receipt.change', 'Change'), amount: money(p.change) });
+    if (p.refunded !== undefined && p.refunded > 0) rows.push({ label: w.t('receipt.refunded', 'Refunded'), amount: minus(p.refunded) });
   }
-  if (bill.tips > 0) rows.push({ label: t('receipt.tips', 'Tips', undefined, l), amount: money(bill.tips) });
-  rows.push({ label: t('receipt.due', 'Due', undefined, l), amount: money(bill.due), style: 'sep' });
-  const receiptNo = bill.receiptNumber;
+  if (bill.tips > 0) rows.push({ label: w.t('receipt.tips', 'Tips'), amount: money(bill.tips) });
+  rows.push({ label: w.t('receipt.due', 'Due'), amount: money(bill.due), style: 'sep' });
+  const number = bill.receiptNumber !== undefined ? w.digits(bill.receiptNumber) : undefined;
   return {
-    title: receiptNo !== undefined ? t('receipt.title', 'Receipt {{number}}', { number: digits(receiptNo) }, l) : t('receipt.billTitle', 'Bill {{number}}', { number: bill.number }, l),
+    language: w.language,
+    title: number !== undefined ? w.t('receipt.title', 'Receipt {{number}}', { number }) : w.t('receipt.billTitle', 'Bill {{number}}', { number: bill.number }),
     name: settings.name,
     address: settings.address,
-    ...(billing.taxNumber ? { taxNumber: t('receipt.taxNumber', '{{tax}} number {{number}}', { tax: billing.taxName, number: billing.taxNumber }, l) } : {}),
-    meta: receiptNo !== undefined ? t('receipt.receiptNo', 'Receipt no. {{number}}', { number: digits(receiptNo) }, l) : t('receipt.notPaid', 'Bill {{number}} (not paid)', { number: bill.number }, l),
-    when: localTime(bill.paidAt ?? now, settings.timeZone, l, latin),
+    ...(billing.taxNumber ? { taxNumber: w.t('receipt.taxNumber', '{{tax}} number {{number}}', { tax: billing.taxName, number: billing.taxNumber }) } : {}),
+    meta: number !== undefined ? w.t('receipt.number', 'Receipt no. {{number}}', { number }) : w.t('receipt.notPaid', 'Bill {{number}} (not paid)', { number: bill.number }),
+    when: w.digits(localTime(bill.paidAt ?? now, settings.timeZone)),
     rows,
+    items: w.t('receipt.items', 'Items'),
+    thanks: w.t('receipt.thanks', 'Thank you'),
   };
 }
 
-export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: string, language: Language = 'en'): string {
-  const content = receiptContent(bill, settings, now, language);
+/** A payment's method as the receipt names it ("cash", "card", "bKash"). */
+function methodName(method: string, w: Writer): string {
+  if (method === 'cash') return w.t('receipt.cash', 'cash');
+  if (method === 'card') return w.t('receipt.card', 'card');
+  if (method === 'bank') return w.t('receipt.bank', 'bank');
+  if (method === 'bkash') return w.t('receipt.bkash', 'bkash');
+  if (method === 'nagad') return w.t('receipt.nagad', 'nagad');
+  return method;
+}
+
+export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: string, w: Writer): string {
+  const content = receiptContent(bill, settings, now, w);
   const body = content.rows
     .map((r) => row(`${escape(r.label)}${r.detail ? `<span class="options">${escape(r.detail)}</span>` : ''}`, escape(r.amount), r.style ?? ''))
     .join('\n');
   const rowCount = bill.lines.length * 2 + bill.discounts.length + bill.taxes.length + bill.payments.length * 4 + 8;
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${content.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -139,10 +150,10 @@ export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: strin
 <p>${escape(content.address)}</p>
 ${content.taxNumber ? `<p>${escape(content.taxNumber)}</p>` : ''}
 <p class="meta">${escape(content.meta)}<br>${escape(content.when)}</p>
-<table aria-label="${escape(t('receipt.items', 'Items', undefined, language))}">
+<table aria-label="${escape(content.items)}">
 ${body}
 </table>
-<p class="meta">${escape(t('receipt.thankYou', 'Thank you', undefined, language))}</p>
+<p class="meta">${escape(content.thanks)}</p>
 </main>
 </body>
 </html>
@@ -152,20 +163,19 @@ ${body}
 /** A bill's receipt, as the printable page and as rows for a receipt printer (the bills service spreads these in). */
 export function createReceipts(deps: { settings: () => Promise<RestaurantSettings>; bill: (id: number, settings: RestaurantSettings) => Promise<Bill>; readable: (caller: Caller, id: number) => Promise<void>; nowIso: () => string }) {
   return {
-    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest), in the language asked for, else the restaurant's. */
-    async receipt(caller: Caller, id: number, asked?: Language): Promise<string> {
+    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest), in the reader's language (decision 049). */
+    async receipt(caller: Caller, id: number): Promise<string> {
       await deps.readable(caller, id);
       const settings = await deps.settings();
-      const language = asked ?? settings.language ?? 'en';
-      await loadLanguage(language);
-      return receiptHtml(await deps.bill(id, settings), settings, deps.nowIso(), language);
+      const w = await writerFor(caller.language ?? settings.language, settings.latinDigits);
+      return receiptHtml(await deps.bill(id, settings), settings, deps.nowIso(), w);
     },
 
-    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only). */
+    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only): in the restaurant's language. */
     async receiptContent(id: number): Promise<{ status: BillStatus; content: ReceiptContent }> {
       const settings = await deps.settings();
       const bill = await deps.bill(id, settings);
-      return { status: bill.status, content: receiptContent(bill, settings, deps.nowIso()) };
+      return { status: bill.status, content: receiptContent(bill, settings, deps.nowIso(), await writerFor(settings.language, settings.latinDigits)) };
     },
   };
 }
