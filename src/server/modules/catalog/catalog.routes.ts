@@ -36,12 +36,15 @@ const CACHED = { compress: false, decompress: false } as const;
 /**
  * Sends a search's answer, which comes serialized (the service joins its dishes' items) and is
  * compressed and tagged as any answer: at once when it is ready, as it mostly is (a handler
- * that returns nothing: no promise), else once it is.
+ * that returns nothing: no promise), else once it is. The promise then waits for the reply
+ * itself (`await reply`): one that ended while a large answer was still being compressed would
+ * have Fastify send its "nothing" over it, an empty body.
  */
 function sendSearch(reply: FastifyReply, answer: string | Promise<string>): Promise<void> | undefined {
   if (typeof answer !== 'string') {
-    return answer.then((text) => {
+    return answer.then(async (text) => {
       sendSearch(reply, text);
+      await reply;
     });
   }
   reply.header('cache-control', MENU_CACHE).type('application/json; charset=utf-8').send(answer);
