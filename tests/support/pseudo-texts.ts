@@ -2,17 +2,18 @@ import type { Page } from 'playwright-core';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 
 /**
- * The pseudo-locale runs' reading (SERVICE.md "Bangla and English", decision 045): every visible
- * text of a page, and what of it did not come from the catalogs ("⟦Çlöšé⟧") once the owner's
- * data (dish names, categories, the restaurant's name and address, people's names and e-mails)
- * is taken out.
+ * The pseudo-locale runs' reading (SERVICE.md "Bangla and English", decision 045): with
+ * I18N_PSEUDO=1 every catalog text is "⟦Çlöšé⟧", so what a page shows outside brackets did not
+ * come from the catalogs once the owner's data (dish names, categories, the restaurant's name and
+ * address, people's names and e-mails) is taken out.
  */
 
-/** Every visible text of the page and every placeholder, as a person reads them. */
-export async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** Every visible text of the page (or of its part `within`, a CSS selector) and every placeholder, as a person reads them. */
+export async function visibleTexts(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
     const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const root = document.querySelector(selector) ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
@@ -20,9 +21,28 @@ export async function visibleTexts(page: Page): Promise<string[]> {
       if (parent.getClientRects().length === 0 || getComputedStyle(parent).visibility === 'hidden') continue;
       texts.push(text);
     }
-    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) if (field.getClientRects().length > 0) texts.push(field.placeholder);
+    for (const field of root.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) if (field.getClientRects().length > 0) texts.push(field.placeholder);
     return texts;
-  });
+  }, within);
+}
+
+/**
+ * A check of texts against the owner's data (dish names, the restaurant's name, …, which are
+ * not the product's texts): the text when a word of two letters or more is left outside the
+ * brackets once the data is taken out, else undefined.
+ */
+export function outsideCatalogs(data: readonly string[]): (text: string) => string | undefined {
+  const known = data.filter((text) => text.trim() !== '').sort((a, b) => b.length - a.length);
+  return (text) => {
+    // A catalog text may hold another (a value filled in): the innermost brackets go first.
+    let rest = text;
+    for (let before = ''; before !== rest; ) {
+      before = rest;
+      rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+    }
+    for (const one of known) rest = rest.split(one).join(' ');
+    return /\p{L}{2,}/u.test(rest) ? text : undefined;
+  };
 }
 
 /** The owner's data of the demo restaurant, and the names the product never translates. */
@@ -41,18 +61,7 @@ export function ownerData(menu: Product[], restaurant: { name: string; address: 
     'App Store',
     'Google Play',
     ...more,
-  ]
-    .filter((text) => text.trim() !== '')
-    .sort((a, b) => b.length - a.length);
-}
-
-/** The part of `text` outside the catalogs and the data, when it has a word left; else undefined. */
-export function outsideCatalogs(text: string, data: string[]): string | undefined {
-  // A text may hold another ("⟦⟦Ördérš⟧ öf⟧"): the innermost go first.
-  let rest = text;
-  while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
-  for (const known of data) rest = rest.split(known).join(' ');
-  return /\p{L}{2,}/u.test(rest) ? text : undefined;
+  ];
 }
 
 /**
@@ -61,6 +70,7 @@ export function outsideCatalogs(text: string, data: string[]): string | undefine
  * `ready` says it is.
  */
 export async function textsOutsideCatalogs(page: Page, paths: string[], data: string[], ready?: (path: string) => Promise<void>): Promise<string[]> {
+  const outside = outsideCatalogs(data);
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
@@ -68,7 +78,7 @@ export async function textsOutsideCatalogs(page: Page, paths: string[], data: st
     else await page.waitForLoadState('networkidle');
     if ((await page.locator('html').getAttribute('data-pseudo')) !== '1') found.push(`${path}: not in the pseudo-locale`);
     for (const text of await visibleTexts(page)) {
-      const left = outsideCatalogs(text, data);
+      const left = outside(text);
       if (left) found.push(`${path}: ${left}`);
     }
   }

@@ -61,13 +61,14 @@ export function useCurrencySign(): string {
 /**
  * Numbers and digits as the page's language writes them (decision 045): `number(1234)` is
  * "1,234" in English, "১,২৩৪" in Bangla (Latin digits where the restaurant keeps them);
- * `digits("2026-11-28")` writes the digits of a text so.
+ * `digits("2026-11-28")` writes the digits of a text (or a number, without grouping: "12",
+ * "19:30", "2–4") so.
  */
-export function useNumbers(): { number: (value: number) => string; digits: (text: string) => string } {
+export function useNumbers(): { number: (value: number) => string; digits: (text: string | number) => string } {
   const latinDigits = useRestaurant().data?.latinDigits ?? false;
   const language = currentLanguage();
   return {
     number: useCallback((value: number) => formatNumber(value, language, latinDigits), [language, latinDigits]),
-    digits: useCallback((text: string) => localDigits(text, language, latinDigits), [language, latinDigits]),
+    digits: useCallback((text: string | number) => localDigits(String(text), language, latinDigits), [language, latinDigits]),
   };
 }

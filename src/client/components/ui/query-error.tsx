@@ -9,15 +9,16 @@ import { t } from '@shared/i18n/i18n.ts';
  */
 export function QueryError({ what, error, onRetry, retrying = false }: { what: string; error?: unknown; onRetry: () => void; retrying?: boolean }) {
   const unreachable = !(error instanceof ApiError) || error.status === 0;
+  const loading = t('errors.loadingWhat', 'loading {{what}}', { what });
   return (
     <div role="alert" className="alert alert-error alert-soft mx-auto my-8 max-w-xl flex-wrap justify-between">
       <span>
         {unreachable
-          ? t('common.couldNotLoad', 'We could not load {{what}}. Please check your connection and try again.', { what })
-          : `${t('common.couldNotLoadShort', 'We could not load {{what}}.', { what })} ${errorMessage(error, t('common.loading', 'loading {{what}}', { what }))}`}
+          ? t('errors.couldNotLoadOffline', 'We could not load {{what}}. Please check your connection and try again.', { what })
+          : t('errors.couldNotLoad', 'We could not load {{what}}. {{reason}}', { what, reason: errorMessage(error, loading) })}
       </span>
       <button type="button" className="btn btn-sm btn-error" onClick={onRetry} disabled={retrying}>
-        {retrying ? t('common.retrying', 'Retrying…') : t('common.retry', 'Retry')}
+        {retrying ? t('errors.retrying', 'Retrying…') : t('errors.retry', 'Retry')}
       </button>
     </div>
   );

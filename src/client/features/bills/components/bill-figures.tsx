@@ -1,7 +1,7 @@
 import type { BILL_PAYMENT_METHODS } from '@shared/contract/bills.ts';
 import { type ReactNode, useId } from 'react';
 import { FigureTable } from '@client/components/ui/figure-table.tsx';
-import { useMoney, useNumbers, useRestaurantTime } from '@client/data/restaurant.ts';
+import { useNumbers, useMoney, useRestaurantTime } from '@client/data/restaurant.ts';
 import type { BillView } from '../api/bills.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
@@ -12,24 +12,14 @@ import { t } from '@shared/i18n/i18n.ts';
  * the page adds nothing up. `headingLevel` is the level of "Payments" under the page's headings.
  */
 
-export const METHOD_LABEL: Record<(typeof BILL_PAYMENT_METHODS)[number], string> = {
-  get cash() {
-    return t('bill.cash', 'Cash');
-  },
-  get card() {
-    return t('bill.card', 'Card');
-  },
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  get bank() {
-    return t('orders.bank', 'Bank');
-  },
-};
+/** A payment method's name, read at render (it follows the language); a method not known is shown as it is. */
+export const methodLabel = (method: string): string =>
+  (({ cash: t('bill.cash', 'Cash'), card: t('bill.card', 'Card'), bkash: 'bKash', nagad: 'Nagad', bank: t('bill.bank', 'Bank') }) satisfies Record<(typeof BILL_PAYMENT_METHODS)[number], string> as Record<string, string>)[method] ?? method;
 
 export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLevel: 2 | 3 }) {
   const money = useMoney();
-  const { number } = useNumbers();
   const at = useRestaurantTime();
+  const { digits } = useNumbers();
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rounds = bill.ticketIds.map((ticketId) => bill.lines.filter((line) => line.ticketId === ticketId)).filter((lines) => lines.length > 0);
@@ -38,8 +28,8 @@ export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLev
       {rounds.map((lines, index) => (
         <FigureTable
           key={lines[0]?.ticketId}
-          caption={t('bill.round', 'Round {{n}}', { n: number(index + 1) })}
-          columns={[t('menuAdmin.dish', 'Dish'), t('bill.qty', 'Qty'), t('reports.amountColumn', 'Amount')]}
+          caption={t('bill.round', 'Round {{n}}', { n: digits(index + 1) })}
+          columns={[t('bill.dish', 'Dish'), t('bill.qty', 'Qty'), t('bill.amount', 'Amount')]}
           rows={lines.map((line) => ({
             key: line._id,
             label: (
@@ -48,26 +38,26 @@ export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLev
                 {line.options.length > 0 ? <span className="block text-sm">{line.options.map((o) => o.name).join(', ')}</span> : null}
               </>
             ),
-            figures: [number(line.quantity), money(line.total)],
+            figures: [digits(line.quantity), money(line.total)],
           }))}
         />
       ))}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums" aria-label={t('bill.totals', 'Bill totals')}>
         <Row label={t('bill.subtotal', 'Subtotal')}>{money(bill.subtotal)}</Row>
         {bill.discounts.map((d) => (
-          <Row key={d._id} label={d.percent !== undefined ? t('bill.discountPercent', 'Discount {{percent}} %: {{reason}}', { percent: number(d.percent), reason: d.reason }) : t('bill.discount', 'Discount: {{reason}}', { reason: d.reason })}>−{money(d.amount)}</Row>
+          <Row key={d._id} label={`${d.percent !== undefined ? t('bill.discountPercent', 'Discount {{n}} %', { n: digits(d.percent) }) : t('bill.discount', 'Discount')}: ${d.reason}`}>−{money(d.amount)}</Row>
         ))}
         {bill.serviceCharge > 0 ? <Row label={t('bill.serviceCharge', 'Service charge')}>{money(bill.serviceCharge)}</Row> : null}
         {bill.deliveryFee > 0 ? <Row label={t('bill.deliveryFee', 'Delivery fee')}>{money(bill.deliveryFee)}</Row> : null}
         {bill.taxes.map((tax) => (
-          <Row key={`${tax.name}-${tax.rate}`} label={`${tax.name} ${number(tax.rate)} %${bill.taxInclusive ? ` ${t('bill.included', '(included)')}` : ''}`}>
+          <Row key={`${tax.name}-${tax.rate}`} label={`${tax.name} ${digits(tax.rate)} %${bill.taxInclusive ? ` ${t('bill.included', '(included)')}` : ''}`}>
             {money(tax.amount)}
           </Row>
         ))}
         <Row label={t('bill.total', 'Total')} strong>
           {money(bill.total)}
         </Row>
-        <Row label={t('orders.paid', 'Paid')}>{money(bill.paid)}</Row>
+        <Row label={t('bill.paid', 'Paid')}>{money(bill.paid)}</Row>
         <Row label={t('bill.due', 'Due')} strong>
           {money(bill.due)}
         </Row>
@@ -77,22 +67,22 @@ export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLev
             {money(bill.owedBack)}
           </Row>
         ) : null}
-        {bill.tips > 0 ? <Row label={t('reports.figure.tips', 'Tips')}>{money(bill.tips)}</Row> : null}
+        {bill.tips > 0 ? <Row label={t('bill.tips', 'Tips')}>{money(bill.tips)}</Row> : null}
       </dl>
       {bill.payments.length > 0 ? (
         <section aria-labelledby={`${id}-payments`}>
           <Heading id={`${id}-payments`} className="font-semibold">
-            {t('reports.payments', 'Payments')}
+            {t('bill.payments', 'Payments')}
           </Heading>
           <ul className="flex flex-col gap-1">
             {bill.payments.map((p) => (
               <li key={p._id} className="tabular-nums">
-                {at(p.at)} {METHOD_LABEL[p.method as keyof typeof METHOD_LABEL] ?? p.method} {money(p.amount)}
-                {p.tip > 0 ? `, ${t('bill.tip', 'tip {{amount}}', { amount: money(p.tip) })}` : ''}
-                {p.tendered !== undefined ? `, ${t('bill.tendered', 'tendered {{amount}}', { amount: money(p.tendered) })}` : ''}
-                {p.change !== undefined ? `, ${t('bill.change', 'change {{amount}}', { amount: money(p.change) })}` : ''}
-                {p.refunded !== undefined && p.refunded > 0 ? `, ${t('bill.amountRefunded', '{{amount}} refunded', { amount: money(p.refunded) })}` : ''}
-                {p.status !== 'succeeded' ? ` (${p.status})` : ''}
+                {at(p.at)} {methodLabel(p.method)} {money(p.amount)}
+                {p.tip > 0 ? `, ${t('bill.paymentTip', 'tip {{amount}}', { amount: money(p.tip) })}` : ''}
+                {p.tendered !== undefined ? `, ${t('bill.paymentTendered', 'tendered {{amount}}', { amount: money(p.tendered) })}` : ''}
+                {p.change !== undefined ? `, ${t('bill.paymentChange', 'change {{amount}}', { amount: money(p.change) })}` : ''}
+                {p.refunded !== undefined && p.refunded > 0 ? `, ${t('bill.paymentRefunded', '{{amount}} refunded', { amount: money(p.refunded) })}` : ''}
+                {p.status !== 'succeeded' ? ` (${paymentStatus(p.status)})` : ''}
               </li>
             ))}
           </ul>
@@ -101,6 +91,16 @@ export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLev
     </>
   );
 }
+
+/** A payment's state when it did not go through, in the page's language (a state not known is shown as it is). */
+const paymentStatus = (status: string): string =>
+  ({
+    pending: t('bill.paymentPending', 'pending'),
+    failed: t('bill.paymentFailed', 'failed'),
+    expired: t('bill.paymentExpired', 'expired'),
+    refunded: t('bill.paymentRefundedStatus', 'refunded'),
+    partially_refunded: t('bill.paymentPartlyRefunded', 'partially_refunded'),
+  })[status] ?? status;
 
 function Row({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
   return (
