@@ -15,13 +15,18 @@ import { type ServerProcess, findFreePort } from '../../tests/support/app-proces
 import { createPostgresDatabase } from '../../tests/support/test-database.ts';
 import { startApp } from './measure.ts';
 import { Device, type Stats, loopback } from './night-kit.ts';
+import { PROFILE_OPTS, profiling } from './night-profile.ts';
 
 const ADMIN = { email: 'night-owner@example.com', password: 'night-owner-password' };
 const PG_PORT = process.env.BENCH_PG_PORT ?? '55460';
 
 function cluster(command: 'start' | 'url' | 'stop'): string {
-  return execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env: { ...process.env, PG_TEST_PORT: PG_PORT }, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
+  const env = { ...process.env, PG_TEST_PORT: PG_PORT, ...(profiling() ? { PG_TEST_OPTS: PROFILE_OPTS } : {}) };
+  return execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
 }
+
+/** The throwaway cluster's log (lock waits are logged there when profiling). */
+export const clusterLog = () => `/tmp/storefront-pg-${PG_PORT}/postgres.log`;
 
 /** The postmaster's process id of the throwaway cluster (its CPU and memory are watched), when it is ours. */
 export function postmasterPid(): number | undefined {

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { AppDatabase, BillDiscountsTable, BillPaymentsTable, BillsTable } from '../../db/schema.ts';
 
 export type BillRow = Selectable<BillsTable>;
@@ -65,12 +65,7 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
     },
 
-    async nextSeq(day: string): Promise<number> {
-      const last = await db.selectFrom('bills').select((eb) => eb.fn.max('seq').as('seq')).where('local_date', '=', day).executeTakeFirst();
-      return Number(last?.seq ?? 0) + 1;
-    },
-
-    async insert(bill: { local_date: string; seq: number; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string }): Promise<number> {
+    async insert(bill: { local_date: string; seq: number | RawBuilder<number>; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string }): Promise<number> {
       const { id } = await db
         .insertInto('bills')
         .values({ ...bill, status: 'open' })
