@@ -41,7 +41,7 @@ export interface ToNumber {
 function counterUpsert(engine: Engine, day: string, tickets: 0 | 1, bills: 0 | 1): RawBuilder<{ tickets: number; bills: number }> {
   const greatest = sql.raw(engine === 'postgres' ? 'greatest' : 'max');
   return sql`insert into day_numbers as d (local_date, tickets, bills)
-    values (${day}, (select coalesce(max(seq), 0) from tickets where local_date = ${day}) + ${tickets}, (select coalesce(max(seq), 0) from bills where local_date = ${day}) + ${bills})
+    values (${day}, (select coalesce(max(seq), 0) from tickets where local_date = ${day} and seq > 0) + ${tickets}, (select coalesce(max(seq), 0) from bills where local_date = ${day} and seq > 0) + ${bills})
     on conflict (local_date) do update set tickets = ${greatest}(d.tickets, excluded.tickets - ${tickets}) + ${tickets}, bills = ${greatest}(d.bills, excluded.bills - ${bills}) + ${bills}
     returning tickets, bills`;
 }
