@@ -44,6 +44,7 @@ describe('the day numbers on PostgreSQL', () => {
       await bucketHolder.query('select units from kitchen_buckets where bucket_start = $1 for update', [held[0]]);
       // A placing for as soon as possible goes to the held bucket and waits there for its row.
       waiting = send(base, staff, order(tacos));
+      waiting.catch(() => undefined);
       const deadline = Date.now() + 15_000;
       for (;;) {
         const blocked = await bucketHolder.query(`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`);
