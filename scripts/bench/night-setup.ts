@@ -13,7 +13,7 @@ import pg from 'pg';
 import { type FakeStripe, startFakeStripe } from '../../tests/support/fake-stripe.ts';
 import { type ServerProcess, findFreePort } from '../../tests/support/app-process.ts';
 import { createPostgresDatabase } from '../../tests/support/test-database.ts';
-import { startApp } from './measure.ts';
+import { allDayKitchen, startApp } from './measure.ts';
 import { Device, type Stats, loopback } from './night-kit.ts';
 import { PROFILE_OPTS, profiling } from './night-profile.ts';
 
@@ -146,14 +146,19 @@ export async function castTheNight(stage: Stage, stats: Stats, scale: number): P
   const admin = device(10, 0);
   await account(admin, ADMIN.email, 'Owner', false);
   const zone = eveningZone();
-  const settings = await admin.send(undefined, 'PATCH', '/api/v1/restaurant', {
-    timeZone: zone,
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    kitchen: { unitsPerBucket: 10_000, bucketMinutes: 15, prepMinutes: 20 },
-    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinimum: 0 },
-    reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
-    unpaidOrders: { perGuest: 100, maxUnits: null },
-  });
+  const settings = await admin.send(
+    undefined,
+    'PATCH',
+    '/api/v1/restaurant',
+    allDayKitchen(
+      {
+        fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinimum: 0 },
+        reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
+        unpaidOrders: { perGuest: 100, maxUnits: null },
+      },
+      { timeZone: zone },
+    ),
+  );
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
   const existing = ((await admin.send(undefined, 'GET', '/api/v1/tables')).body.data as { _id: string }[]).length;
   for (let i = existing + 1; i <= 30; i += 1) await admin.send(undefined, 'POST', '/api/v1/tables', { name: `T${i}`, minCovers: 1, maxCovers: i % 2 === 0 ? 4 : 8 });
