@@ -27,6 +27,9 @@ export class PgProfile {
   private readonly waits = new Map<string, number>();
   private names = new Map<string, string>();
   private logStart = 0;
+  /** The sample in flight: the next waits for it (one query at a time on the client). */
+  private sampling: Promise<void> = Promise.resolve();
+  private busy = false;
 
   constructor(
     databaseUrl: string,
@@ -44,7 +47,13 @@ export class PgProfile {
     const rows = (await this.client.query<{ k: string; objid: string }>(`select k, (hashtext(k)::bigint & 4294967295)::text as objid from unnest($1::text[]) k`, [keys])).rows;
     this.names = new Map(rows.map((r) => [r.objid, r.k.replace(/\d{4}-\d{2}-\d{2}/, '<date>')]));
     this.logStart = this.logSize();
-    this.timer = setInterval(() => void this.sample(), 250);
+    this.timer = setInterval(() => {
+      if (this.busy) return;
+      this.busy = true;
+      this.sampling = this.sample().finally(() => {
+        this.busy = false;
+      });
+    }, 250);
   }
 
   private logSize(): number {
@@ -75,6 +84,7 @@ export class PgProfile {
   /** Stops sampling; the profile's lines (markdown), `requests` the requests the evening sent. */
   async report(requests: number): Promise<string[]> {
     clearInterval(this.timer);
+    await this.sampling;
     try {
       const statements = (
         await this.client.query<{ calls: string; total: number; mean: number; rows: string; query: string }>(
@@ -94,7 +104,7 @@ export class PgProfile {
         '|---:|---:|---:|---|',
         ...top,
         '',
-        `lock waits seen in pg_locks (${this.samples} samples, every 250 ms; a count is samples × waiters):`,
+        `lock waits seen in pg_locks (${this.samples} samples, every 250 ms or as soon as the last one answered; a count is samples × waiters):`,
         ...(sampled.length === 0 ? ['- none'] : sampled.map(([key, n]) => `- ${n} × ${key}`)),
         `lock waits of 20 ms or more logged (log_lock_waits): ${logged.count}`,
         ...logged.top.map(([key, n]) => `- ${n} × ${key}`),
