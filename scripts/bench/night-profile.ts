@@ -15,9 +15,10 @@ export const PROFILE_OPTS = '-c shared_preload_libraries=pg_stat_statements -c p
 
 export const profiling = () => process.env.BENCH_PG_PROFILE === '1';
 
-/** The advisory locks the server takes (write-lock.ts, kitchen-room.ts, reservations), named by the key they hash. */
+/** The advisory locks the server takes (write-lock.ts, kitchen-room.ts, reservations), named by the key they hash; a booking's slot on the bench's 15-minute grid. */
 function lockKeys(dates: string[]): string[] {
-  return ['kitchen', ...dates.flatMap((d) => [`numbers:${d}`, `reservations:${d}`])];
+  const times = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+  return ['kitchen', ...dates.flatMap((d) => [`numbers:${d}`, `reservations:${d}`, ...times.map((t) => `reservations:${d} ${t}`)])];
 }
 
 export class PgProfile {
@@ -45,7 +46,7 @@ export class PgProfile {
     await this.client.query('select pg_stat_statements_reset()');
     const keys = lockKeys(dates);
     const rows = (await this.client.query<{ k: string; objid: string }>(`select k, (hashtext(k)::bigint & 4294967295)::text as objid from unnest($1::text[]) k`, [keys])).rows;
-    this.names = new Map(rows.map((r) => [r.objid, r.k.replace(/\d{4}-\d{2}-\d{2}/, '<date>')]));
+    this.names = new Map(rows.map((r) => [r.objid, r.k.replace(/\d{4}-\d{2}-\d{2}/, '<date>').replace(/ \d{2}:\d{2}$/, ' <time>')]));
     this.logStart = this.logSize();
     this.timer = setInterval(() => {
       if (this.busy) return;
@@ -75,7 +76,7 @@ export class PgProfile {
     ).rows;
     this.samples += 1;
     for (const r of rows) {
-      const what = r.locktype === 'advisory' ? `advisory ${this.names.get(r.objid ?? '') ?? 'kitchen:guest:<id> or other'}` : r.locktype === 'transactionid' ? 'a row another transaction writes (transactionid)' : `${r.locktype} ${r.relation ?? ''}`;
+      const what = r.locktype === 'advisory' ? `advisory ${this.names.get(r.objid ?? '') ?? 'of a guest (kitchen:guest or reservations:guest) or other'}` : r.locktype === 'transactionid' ? 'a row another transaction writes (transactionid)' : `${r.locktype} ${r.relation ?? ''}`;
       const key = `${what} (${r.mode}) | ${r.query}`;
       this.waits.set(key, (this.waits.get(key) ?? 0) + 1);
     }
