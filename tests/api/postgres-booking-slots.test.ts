@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { createStaff } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
+import { untilSomeoneWaits } from '../support/pg-waits.ts';
 import { call as send } from '../support/records.ts';
 
 /**
@@ -52,13 +53,7 @@ describe('bookings per slot on PostgreSQL', () => {
       }
       inFlight = book('19:00');
       inFlight.catch(() => undefined);
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const blocked = await tableHolder.query(`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`);
-        if (blocked.rows[0].n > 0) break;
-        if (Date.now() > deadline) throw new Error('the 19:00 booking never came to wait for its table');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await untilSomeoneWaits(tableHolder, 'the 19:00 booking never came to wait for its table');
       expect(await book('12:00')).toBe(201);
     } finally {
       await tableHolder.query('rollback');

@@ -4,6 +4,7 @@ import type { RestaurantSettings } from '../../src/shared/contract/restaurant.ts
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { ticketBuckets } from '../../src/shared/domain/capacity.ts';
 import { bearer } from '../support/factories.ts';
+import { untilSomeoneWaits } from '../support/pg-waits.ts';
 import { call } from '../support/records.ts';
 import { named, order, post, useStaffOrderWorld } from '../support/staff-orders.ts';
 
@@ -45,13 +46,7 @@ describe('the day numbers on PostgreSQL', () => {
       // A placing for as soon as possible goes to the held bucket and waits there for its row.
       waiting = send(base, staff, order(tacos));
       waiting.catch(() => undefined);
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const blocked = await bucketHolder.query(`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`);
-        if (blocked.rows[0].n > 0) break;
-        if (Date.now() > deadline) throw new Error('the first placing never came to wait for its bucket');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await untilSomeoneWaits(bucketHolder, 'the first placing never came to wait for its bucket');
       const other = await send(base, staff, order(tacos, { when: elsewhere?.readyAt }));
       expect(other.status).toBe(201);
       expect(other.ticket.number).toBe('A-002');
