@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -37,6 +38,24 @@ export function postmasterPid(): number | undefined {
   }
 }
 
+/** Waits until something accepts connections on the port (a redis-server just spawned: slow to listen on a loaded machine), at most 15 s. */
+async function listening(port: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port} after 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export interface Stage {
   servers: ServerProcess[];
   bases: string[];
@@ -59,7 +78,7 @@ export async function startStage(): Promise<Stage> {
     const port = await findFreePort();
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     redisUrl = `redis://127.0.0.1:${port}`;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listening(port);
   }
   const stripe = await startFakeStripe();
   const dirs = [mkdtempSync(join(tmpdir(), 'storefront-night-a-')), mkdtempSync(join(tmpdir(), 'storefront-night-b-'))];

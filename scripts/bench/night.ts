@@ -136,6 +136,10 @@ export async function benchNight(): Promise<{ summary: string[] }> {
     ];
     // Printed once, by scripts/bench.ts.
     return { summary };
+  } catch (error) {
+    // Told before the stage stops: what fails after it (a request still in flight) must not hide it.
+    console.error('night: failed:', error);
+    throw error;
   } finally {
     controller.abort();
     await stage.stop();
