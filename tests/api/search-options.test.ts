@@ -124,9 +124,10 @@ describe('searching by a dish option', () => {
   test('after every edit the index holds exactly each dish\'s values (the triggers kept it)', async ({ t }) => {
     const { db } = t.database;
     const rows = await db.selectFrom('products').select(['id', 'option_names']).orderBy('id').execute();
-    const values = await db.selectFrom('option_values').select(['product_id', 'name']).orderBy('id').execute();
+    const values = await db.selectFrom('option_values').select(['product_id', 'name', 'name_bn']).orderBy('id').execute();
     const expected = new Map<number, string[]>();
-    for (const value of values) expected.set(value.product_id, [...(expected.get(value.product_id) ?? []), value.name]);
+    // Each value's English and Bangla names (migration 0023).
+    for (const value of values) expected.set(value.product_id, [...(expected.get(value.product_id) ?? []), `${value.name} ${value.name_bn}`.trim()]);
     expect(rows.filter((row) => row.option_names !== '').length).toBeGreaterThan(5);
     for (const row of rows) expect(row.option_names, String(row.id)).toBe((expected.get(row.id) ?? []).join(' '));
     if (t.database.engine === 'sqlite') {

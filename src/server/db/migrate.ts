@@ -20,6 +20,7 @@ import * as billsOwedBack from './migrations/0018-bills-owed-back.ts';
 import * as keysAndEvents from './migrations/0019-keys-and-events.ts';
 import * as printers from './migrations/0020-printers.ts';
 import * as languages from './migrations/0022-languages.ts';
+import * as menuInTwoLanguages from './migrations/0023-menu-in-two-languages.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -44,6 +45,7 @@ const migrations = {
   '0019-keys-and-events': keysAndEvents,
   '0020-printers': printers,
   '0022-languages': languages,
+  '0023-menu-in-two-languages': menuInTwoLanguages,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
