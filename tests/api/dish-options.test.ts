@@ -5,7 +5,7 @@ import { DEMO_MENU, DEMO_OPTIONS } from '../../src/server/db/seed/demo-menu.ts';
 import type { OrderListed } from '../../src/shared/contract/orders.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
-import { type TestAccount, bearer, createStaff } from '../support/factories.ts';
+import { type TestAccount, createStaff } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
