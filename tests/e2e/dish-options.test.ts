@@ -202,7 +202,7 @@ describe('dish options', () => {
     await group.getByLabel('Max', { exact: true }).fill('1');
     // Reordered: Large first.
     await group.getByRole('button', { name: 'Up: Large' }).click();
-    expect(await group.getByLabel(/^Value 1 of Size/).inputValue()).toBe('Large');
+    expect(await group.getByLabel('Value 1 of Size', { exact: true }).inputValue()).toBe('Large');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await acceptDone(owner, 'The dish has been updated');
 
