@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
 import type { Category, Product } from '../../src/shared/contract/catalog.ts';
 import { bearer } from '../support/factories.ts';
@@ -66,6 +67,21 @@ describe('the demo menu in both languages', () => {
     // A Bangla category name finds its dishes; an option value's Bangla name the dishes offering it.
     expect((await searchNames(t, 'দেশি', 'en')).sort()).toEqual(['Fuchka', 'Kacchi Biryani', 'Mishti Doi']);
     expect((await searchNames(t, 'মোজারেলা', 'en'))).toContain('Margherita Pizza');
+  });
+});
+
+describe('a search answer larger than 8 KB (both languages make them so)', () => {
+  test('comes whole in gzip and brotli, as without compression', async ({ t }) => {
+    const url = '/api/v1/allProductsData/searchData?searchText=burger';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.body.length).toBeGreaterThan(8192);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.headers.vary).toContain('accept-encoding');
   });
 });
 
