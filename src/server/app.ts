@@ -196,8 +196,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     events,
     now,
     log: log('payments'),
-    notify: async (trx, reservation, change) => {
-      const mail = reservationMail(reservation, change, await restaurant.get(), { from: config.mailFrom, host: mailHost, now: now() });
+    notify: async (trx, reservation, change, language) => {
+      const mail = await reservationMail(reservation, change, await restaurant.get(), language, { from: config.mailFrom, host: mailHost, now: now() });
       if (mail) await enqueueMail(trx, mail);
     },
   });

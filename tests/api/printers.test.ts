@@ -1,13 +1,11 @@
 import { describe, expect } from 'vitest';
-import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { PrintJobView, PrinterView } from '../../src/shared/contract/printers.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { FakeCloudPrntPrinter } from '../support/fake-cloudprnt.ts';
-import type { TestAccount } from '../support/factories.ts';
+import { type Made, addPrinter, byCategory, jobsOf, on, removeAll, staffOrder } from '../support/printers.ts';
 import { call as send } from '../support/records.ts';
-import { order, post, useStaffOrderWorld } from '../support/staff-orders.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { useStaffOrderWorld } from '../support/staff-orders.ts';
 import { until } from '../support/until.ts';
 
 /**
@@ -19,29 +17,6 @@ import { until } from '../support/until.ts';
 const ADMIN = { email: 'printer-owner@example.com', password: 'printer-owner-password' };
 let clock = Date.parse('2026-06-01T12:00:00.000Z');
 const test = useStaffOrderWorld(ADMIN, () => clock);
-
-type Made = PrinterView & { pollUrl: string };
-
-async function addPrinter(t: TestApp, admin: TestAccount, body: Record<string, unknown>): Promise<Made> {
-  const res = await send(t, 'POST', '/api/v1/printers', admin, body);
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data as Made;
-}
-
-/** The printer's address on the listening test server (PUBLIC_URL names another host). */
-const on = (base: string, made: { pollUrl: string }) => `${base}${new URL(made.pollUrl).pathname}`;
-const jobsOf = async (t: TestApp, admin: TestAccount, id: string) => (await send(t, 'GET', `/api/v1/printers/${id}/jobs`, admin)).json().data as PrintJobView[];
-const byCategory = (dishes: Product[], category: string) => dishes.filter((d) => d.category === category && !d.options?.length);
-const removeAll = async (t: TestApp) => {
-  await t.database.db.deleteFrom('print_jobs').execute();
-  await t.database.db.deleteFrom('printers').execute();
-};
-
-async function staffOrder(t: TestApp, staff: TestAccount, lines: { productId: string; quantity: number; note?: string }[], body: Record<string, unknown> = {}): Promise<Ticket> {
-  const res = await post(t, staff, { ...order({ _id: lines[0]?.productId } as Product), lines, ...body });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data as Ticket;
-}
 
 describe('setting printers up', () => {
   test('admins only; every field validated; the secret address shown once, renewable, the old one refused', async ({ t, admin, staff, alice, base }) => {

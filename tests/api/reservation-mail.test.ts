@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import { type TestAccount, bearer, createAccount, createAdmin } from '../support/factories.ts';
+import { SmtpReceiver, calendarOf } from '../support/smtp-receiver.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**
@@ -12,53 +11,17 @@ import { type TestApp, createTestApp } from '../support/test-app.ts';
  * sent never fails the booking and goes out once the server is back.
  */
 
-const received: ParsedMail[] = [];
-let refuse = false;
-
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      if (refuse) {
-        stream.resume();
-        stream.on('end', () => callback(new Error('mailbox unavailable')));
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port })));
-}
-
-async function mailTo(address: string, count: number): Promise<ParsedMail[]> {
-  for (let i = 0; i < 100; i += 1) {
-    const mails = received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${count} mails to ${address} arrived`);
-}
-
-function calendarOf(mail: ParsedMail): string {
-  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  if (!part) throw new Error('no calendar attachment');
-  return part.content.toString('utf8').replace(/\r\n /g, '');
-}
+const smtp = new SmtpReceiver();
+const received = smtp.received;
+const mailTo = (address: string, count: number) => smtp.mailTo(address, count);
 
 describe('booking e-mails', () => {
-  let smtp: { server: SMTPServer; port: number };
   let t: TestApp;
   let guest: TestAccount;
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    await smtp.start();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Saffron Table <bookings@saffron.example>' }, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } });
     const admin = await createAdmin(t.app, t.database);
     // The tests' restaurant runs on UTC, open all day, so any time of the day after tomorrow is bookable.
@@ -72,7 +35,7 @@ describe('booking e-mails', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   const book = (time: string) =>
@@ -109,7 +72,7 @@ describe('booking e-mails', () => {
 
   test('a mail that cannot be sent never fails the booking, and goes out once the mail server takes it', async () => {
     const before = received.length;
-    refuse = true;
+    smtp.refuse = true;
     const res = await book('12:00');
     expect(res.statusCode).toBe(201);
     let row;
@@ -122,7 +85,7 @@ describe('booking e-mails', () => {
     expect(received.length).toBe(before);
 
     // The mail server takes mail again; the retry is due (its backoff brought forward), and the next change sends both.
-    refuse = false;
+    smtp.refuse = false;
     await t.database.db.updateTable('outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', row?.id as number).execute();
     expect((await book('13:30')).statusCode).toBe(201);
     const mails = await mailTo(guest.email, 5);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { receiptHtml } from '../../src/server/modules/bills/receipt.ts';
+import { writerFor } from '../../src/shared/i18n/format.ts';
 
 /** The receipt page (ORDERING.md "The bill"): what it prints, on the restaurant's clock, with every text from data escaped. */
 const bill: Bill = {
@@ -31,8 +32,8 @@ const bill: Bill = {
 };
 
 describe('the receipt page', () => {
-  it('prints the restaurant, lines with options, discounts, service charge, taxes, tips, payments, change, number and local time', () => {
-    const html = receiptHtml(bill, DEMO_SETTINGS, '2026-11-25T20:00:00.000Z');
+  it('prints the restaurant, lines with options, discounts, service charge, taxes, tips, payments, change, number and local time', async () => {
+    const html = receiptHtml(bill, DEMO_SETTINGS, '2026-11-25T20:00:00.000Z', await writerFor('en'));
     for (const text of [
       DEMO_SETTINGS.name,
       DEMO_SETTINGS.address,
@@ -54,19 +55,31 @@ describe('the receipt page', () => {
     expect(html).toMatch(/@page \{ size: 80mm \d+mm; margin: 4mm; \}/);
   });
 
-  it('escapes every text that comes from data', () => {
-    const html = receiptHtml(bill, { ...DEMO_SETTINGS, name: 'Saffron </title><script>x()</script>' }, '2026-11-25T20:00:00.000Z');
+  it('escapes every text that comes from data', async () => {
+    const html = receiptHtml(bill, { ...DEMO_SETTINGS, name: 'Saffron </title><script>x()</script>' }, '2026-11-25T20:00:00.000Z', await writerFor('en'));
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<img/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Burger');
     expect(html).toContain('Discount 10 %: &lt;img src=x onerror=&#39;x&#39;&gt;');
   });
 
-  it('an unpaid bill says so, at the time it is printed', () => {
+  it('an unpaid bill says so, at the time it is printed', async () => {
     const { receiptNumber: _number, paidAt: _paidAt, ...open } = bill;
-    const html = receiptHtml({ ...open, status: 'open', due: 5, paid: 25.69 }, DEMO_SETTINGS, '2026-11-25T20:00:00.000Z');
+    const html = receiptHtml({ ...open, status: 'open', due: 5, paid: 25.69 }, DEMO_SETTINGS, '2026-11-25T20:00:00.000Z', await writerFor('en'));
     expect(html).toContain('Bill B-007 (not paid)');
     expect(html).toContain('2026-11-26 02:00');
     expect(html).not.toContain('Receipt no.');
+  });
+
+  it('is written in Bangla for a Bangla reader: its words, the amounts in taka and the digits in Bengali (decision 049)', async () => {
+    const settings = { ...DEMO_SETTINGS, currency: 'BDT' };
+    const html = receiptHtml(bill, settings, '2026-11-25T20:00:00.000Z', await writerFor('bn'));
+    expect(html).toContain('<html lang="bn">');
+    for (const text of ['রসিদ নং ১২৮', '২০২৬-১১-২৫ ২২:৪০', '২ × &lt;script&gt;', 'সার্ভিস চার্জ</td><td class="num">৳২.৭৯', 'মোট</td><td class="num">৳৩০.৬৯', 'পরিশোধ (নগদ)</td><td class="num">৳৩০.৬৯', 'ভাংতি ফেরত</td><td class="num">৳৭.৩১', 'ধন্যবাদ']) expect(html, text).toContain(text);
+    expect(html).not.toMatch(/Subtotal|Total|Thank you|Receipt no/);
+    // A restaurant that keeps Latin digits: Bangla words, 0-9.
+    const latin = receiptHtml(bill, { ...settings, latinDigits: true }, '2026-11-25T20:00:00.000Z', await writerFor('bn', true));
+    expect(latin).toContain('রসিদ নং 128');
+    expect(latin).toContain('মোট</td><td class="num">৳30.69');
   });
 });

@@ -21,6 +21,7 @@ import * as keysAndEvents from './migrations/0019-keys-and-events.ts';
 import * as printers from './migrations/0020-printers.ts';
 import * as languages from './migrations/0022-languages.ts';
 import * as menuInTwoLanguages from './migrations/0023-menu-in-two-languages.ts';
+import * as reservationLanguage from './migrations/0024-reservation-language.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -46,6 +47,7 @@ const migrations = {
   '0020-printers': printers,
   '0022-languages': languages,
   '0023-menu-in-two-languages': menuInTwoLanguages,
+  '0024-reservation-language': reservationLanguage,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

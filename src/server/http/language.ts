@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPseudoLocale, loadLanguage, setPseudoLocale, t } from '../../shared/i18n/i18n.ts';
-import { type Language, chooseLanguage } from '../../shared/i18n/languages.ts';
+import { type Language, requestedLanguage } from '../../shared/i18n/languages.ts';
+import { ANSWER_MESSAGES } from './messages-answers.ts';
+import { FIELD_MESSAGES } from './messages-fields.ts';
+import { validationMessageIn } from './validation-language.ts';
 
 /**
  * The server's side of Bangla and English (SERVICE.md, decision 045): the language of a request
@@ -71,36 +74,60 @@ interface Compiled {
   pattern: RegExp;
   names: string[];
   message: Message;
+  /** How many characters of its own (not values) the template has. */
+  own: number;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let compiled: Compiled[] | undefined;
-/** Each message's English template (a missing value stays "{{name}}") made a pattern, once. */
+/**
+ * Each message's English template (a missing value stays "{{name}}") made a pattern, once; the
+ * most specific first (the most words of its own), so "partySize must be at most {{max}}: for a
+ * bigger party, please call us" is found before "{{v0}} must be at most {{v1}}".
+ */
 function patterns(): Compiled[] {
-  compiled ??= MESSAGES.map((message) => {
-    const template = message('en');
-    const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] as string);
-    const source = template.split(/\{\{\w+\}\}/).map(escapeRegExp).join('(.+?)');
-    return { pattern: new RegExp(`^${source}$`, 's'), names, message };
-  });
+  compiled ??= [...MESSAGES, ...ANSWER_MESSAGES, ...FIELD_MESSAGES]
+    .map((message) => {
+      const template = message('en');
+      const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] as string);
+      const parts = template.split(/\{\{\w+\}\}/);
+      return { pattern: new RegExp(`^${parts.map(escapeRegExp).join('(.+?)')}$`, 's'), names, message, own: parts.join('').length };
+    })
+    .sort((a, b) => b.own - a.own);
   return compiled;
 }
 
-/** A server message in `language`: the catalog's when the message is one of them, else as it is. */
-export function translateMessage(message: string, language: Language): string {
-  if (language === 'en' && !isPseudoLocale()) return message;
+function translateWhole(message: string, language: Language): string | undefined {
   for (const { pattern, names, message: write } of patterns()) {
     const match = pattern.exec(message);
     if (match) return write(language, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
   }
-  return message;
+  return undefined;
+}
+
+/**
+ * A server message in `language`: the catalog's when the message is one of them (a field's
+ * message too, "partySize: must be a whole number", its field name kept), else as it is.
+ */
+export function translateMessage(message: string, language: Language): string {
+  if (language === 'en' && !isPseudoLocale()) return message;
+  const whole = translateWhole(message, language);
+  if (whole !== undefined) return whole;
+  const field = /^([\w.[\]-]+): (.+)$/s.exec(message);
+  const rest = field ? translateWhole(field[2] as string, language) : undefined;
+  return field && rest !== undefined ? `${field[1]}: ${rest}` : message;
+}
+
+/** What a request asks for itself (`?lang=`, the cookie, a browser asking for Bangla first), if anything. */
+export function askedLanguage(request: FastifyRequest): Language | undefined {
+  const query = request.url.indexOf('?');
+  return requestedLanguage({ search: query >= 0 ? request.url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
 }
 
 /** The language of a request, the restaurant's default last. */
 export function languageOfRequest(request: FastifyRequest, restaurantDefault: Language | undefined): Language {
-  const query = request.url.indexOf('?');
-  return chooseLanguage({ search: query >= 0 ? request.url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] }, restaurantDefault);
+  return askedLanguage(request) ?? restaurantDefault ?? 'en';
 }
 
 /**
@@ -118,6 +145,6 @@ export function translateErrorAnswers(app: FastifyInstance, restaurantDefault: (
     const language = languageOfRequest(request, await restaurantDefault().catch(() => undefined));
     if (language === 'en' && !isPseudoLocale()) return payload;
     await loadLanguage(language);
-    return { ...payload, message: translateMessage(message, language) };
+    return { ...payload, message: validationMessageIn(request, language) ?? translateMessage(message, language) };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors.ts';
+import { rememberValidation } from '../http/validation-language.ts';
 
 /**
  * One error handler for the whole server: bad input becomes a 4xx with a message a
@@ -23,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () =>
       const issue = error.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
       const message = `${field}: ${issue?.message ?? 'is not valid'}`;
+      rememberValidation(request, field, issue, error.validationContext);
       return reply.status(400).send({ success: false, message });
     }
     const status = error.statusCode ?? 500;

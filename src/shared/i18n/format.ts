@@ -1,3 +1,5 @@
+import { formatMoney } from '../format-money.ts';
+import { loadLanguage, t } from './i18n.ts';
 import { INTL_LOCALES, type Language } from './languages.ts';
 
 /**
@@ -15,4 +17,26 @@ export function localDigits(text: string, language: Language, latinDigits = fals
 /** A plain number in the language ("১২"). */
 export function formatNumber(value: number, language: Language, latinDigits = false): string {
   return new Intl.NumberFormat(INTL_LOCALES[language], latinDigits ? { numberingSystem: 'latn' } : {}).format(value);
+}
+
+/**
+ * What the server writes for one reader (decision 049): texts of the catalogs, digits and money
+ * in `language` ("৳১,৫০০.০০", Latin digits when the restaurant keeps them). Loads Bangla first.
+ */
+export interface Writer {
+  language: Language;
+  t(key: string, english: string, values?: Record<string, string | number>): string;
+  /** Digits in the language ("19:45" → "১৯:৪৫"). */
+  digits(text: string | number): string;
+  money(amount: number, currency: string): string;
+}
+
+export async function writerFor(language: Language, latinDigits = false): Promise<Writer> {
+  await loadLanguage(language);
+  return {
+    language,
+    t: (key, english, values) => t(key, english, values, language),
+    digits: (text) => localDigits(String(text), language, latinDigits),
+    money: (amount, currency) => formatMoney(amount, currency, language, latinDigits),
+  };
 }

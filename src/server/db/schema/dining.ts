@@ -50,6 +50,8 @@ export interface ReservationsTable {
   completed_at: string | null;
   cancelled_at: string | null;
   no_show_at: string | null;
+  /** The language the guest booked in ('en', 'bn'); null: the restaurant's (migration 0024). */
+  language: string | null;
 }
 
 /** Instants: ISO text on SQLite, timestamptz (a Date when read) on PostgreSQL. */
@@ -66,6 +68,8 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   body: string;
+  /** The HTML body beside the text (migration 0024); null for mails written before. */
+  html: string | null;
   ics: string | null;
   attempts: Generated<number>;
   next_attempt_at: string;

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ROLES, type Role, roleAtLeast } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { askedLanguage } from '../../http/language.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AccessTokens } from './access-token.ts';
@@ -16,6 +18,11 @@ export interface Caller {
   role: Role;
   /** The identity session the access token was issued under (set by `authenticate`). */
   sessionId?: string;
+  /**
+   * The language the request asks for itself (`?lang=`, the `lang` cookie, a browser asking for
+   * Bangla first), before the restaurant's default: what a guest's booking records for its mails.
+   */
+  language?: Language;
 }
 
 declare module 'fastify' {
@@ -55,7 +62,8 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
       .where('auth_session.id', '=', claims.sessionId)
       .executeTakeFirst();
     if (!row || !sessionIsLive(row.expiresAt)) throw unauthorized('Your session has ended, please sign in again');
-    request.caller = { id: row.id, email: row.email, name: row.name, role: toRole(row.role), sessionId: claims.sessionId };
+    const language = askedLanguage(request);
+    request.caller = { id: row.id, email: row.email, name: row.name, role: toRole(row.role), sessionId: claims.sessionId, ...(language ? { language } : {}) };
   }
 
   return {

@@ -1,7 +1,8 @@
 import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
+import { type Writer, writerFor } from '../../../shared/i18n/format.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
 
 /**
@@ -62,6 +63,8 @@ export interface ReceiptRow {
 }
 
 export interface ReceiptContent {
+  /** The language it is written in. */
+  language: Language;
   title: string;
   name: string;
   address: string;
@@ -69,48 +72,72 @@ export interface ReceiptContent {
   meta: string;
   when: string;
   rows: ReceiptRow[];
+  /** The rows' name for screen readers, and the last line. */
+  items: string;
+  thanks: string;
 }
 
-/** What a receipt says (unescaped): the restaurant, the number and local time, its rows. */
-export function receiptContent(bill: Bill, settings: RestaurantSettings, now: string): ReceiptContent {
+/** What a receipt says (unescaped), in `w`'s language: the restaurant, the number and local time, its rows. */
+export function receiptContent(bill: Bill, settings: RestaurantSettings, now: string, w: Writer): ReceiptContent {
   const billing = settings.billing;
-  // Every amount in the restaurant's currency by the one formatter, as on every screen ("$12.00", "BDT 1500.00").
-  const money = (amount: number) => formatMoney(amount, settings.currency);
-  const rows: ReceiptRow[] = bill.lines.map((l) => ({ label: `${l.quantity} × ${l.name}`, ...(l.options.length > 0 ? { detail: l.options.map((o) => o.name).join(', ') } : {}), amount: money(l.total) }));
-  rows.push({ label: 'Subtotal', amount: money(bill.subtotal), style: 'sep' });
-  for (const d of bill.discounts) rows.push({ label: `Discount${d.percent !== undefined ? ` ${d.percent} %` : ''}: ${d.reason}`, amount: `−${money(d.amount)}` });
-  if (bill.serviceCharge > 0) rows.push({ label: 'Service charge', amount: money(bill.serviceCharge) });
-  if (bill.deliveryFee > 0) rows.push({ label: 'Delivery fee', amount: money(bill.deliveryFee) });
-  for (const t of bill.taxes) rows.push({ label: `${t.name} ${t.rate} %${bill.taxInclusive ? ' (included)' : ''} on ${money(t.base)}`, amount: money(t.amount) });
-  rows.push({ label: 'Total', amount: money(bill.total), style: 'total' });
-  for (const p of bill.payments.filter((payment) => payment.status === 'succeeded')) {
-    rows.push({ label: `Paid by ${p.method}`, amount: money(p.amount) });
-    if (p.tip > 0) rows.push({ label: 'Tip', amount: money(p.tip) });
-    if (p.tendered !== undefined) rows.push({ label: 'Tendered', amount: money(p.tendered) });
-    if (p.change !== undefined) rows.push({ label: 'Change', amount: money(p.change) });
-    if (p.refunded !== undefined && p.refunded > 0) rows.push({ label: 'Refunded', amount: `−${money(p.refunded)}` });
+  // Every amount in the restaurant's currency by the one formatter, as on every screen ("$12.00", "BDT 1500.00", "৳১,৫০০.০০").
+  const money = (amount: number) => w.money(amount, settings.currency);
+  const minus = (amount: number) => `−${money(amount)}`;
+  const rows: ReceiptRow[] = bill.lines.map((l) => ({ label: `${w.digits(l.quantity)} × ${l.name}`, ...(l.options.length > 0 ? { detail: l.options.map((o) => o.name).join(', ') } : {}), amount: money(l.total) }));
+  rows.push({ label: w.t('receipt.subtotal', 'Subtotal'), amount: money(bill.subtotal), style: 'sep' });
+  for (const d of bill.discounts) {
+    const label = d.percent !== undefined ? w.t('receipt.discountPercent', 'Discount {{percent}} %: {{reason}}', { percent: w.digits(d.percent), reason: d.reason }) : w.t('receipt.discount', 'Discount: {{reason}}', { reason: d.reason });
+    rows.push({ label, amount: minus(d.amount) });
   }
-  if (bill.tips > 0) rows.push({ label: 'Tips', amount: money(bill.tips) });
-  rows.push({ label: 'Due', amount: money(bill.due), style: 'sep' });
+  if (bill.serviceCharge > 0) rows.push({ label: w.t('receipt.serviceCharge', 'Service charge'), amount: money(bill.serviceCharge) });
+  if (bill.deliveryFee > 0) rows.push({ label: w.t('receipt.deliveryFee', 'Delivery fee'), amount: money(bill.deliveryFee) });
+  for (const t of bill.taxes) {
+    const values = { tax: t.name, rate: w.digits(t.rate), base: money(t.base) };
+    rows.push({ label: bill.taxInclusive ? w.t('receipt.taxIncluded', '{{tax}} {{rate}} % (included) on {{base}}', values) : w.t('receipt.tax', '{{tax}} {{rate}} % on {{base}}', values), amount: money(t.amount) });
+  }
+  rows.push({ label: w.t('receipt.total', 'Total'), amount: money(bill.total), style: 'total' });
+  for (const p of bill.payments.filter((payment) => payment.status === 'succeeded')) {
+    rows.push({ label: w.t('receipt.paidBy', 'Paid by {{method}}', { method: methodName(p.method, w) }), amount: money(p.amount) });
+    if (p.tip > 0) rows.push({ label: w.t('receipt.tip', 'Tip'), amount: money(p.tip) });
+    if (p.tendered !== undefined) rows.push({ label: w.t('receipt.tendered', 'Tendered'), amount: money(p.tendered) });
+    if (p.change !== undefined) rows.push({ label: w.t('receipt.change', 'Change'), amount: money(p.change) });
+    if (p.refunded !== undefined && p.refunded > 0) rows.push({ label: w.t('receipt.refunded', 'Refunded'), amount: minus(p.refunded) });
+  }
+  if (bill.tips > 0) rows.push({ label: w.t('receipt.tips', 'Tips'), amount: money(bill.tips) });
+  rows.push({ label: w.t('receipt.due', 'Due'), amount: money(bill.due), style: 'sep' });
+  const number = bill.receiptNumber !== undefined ? w.digits(bill.receiptNumber) : undefined;
   return {
-    title: bill.receiptNumber !== undefined ? `Receipt ${bill.receiptNumber}` : `Bill ${bill.number}`,
+    language: w.language,
+    title: number !== undefined ? w.t('receipt.title', 'Receipt {{number}}', { number }) : w.t('receipt.billTitle', 'Bill {{number}}', { number: bill.number }),
     name: settings.name,
     address: settings.address,
-    ...(billing.taxNumber ? { taxNumber: `${billing.taxName} number ${billing.taxNumber}` } : {}),
-    meta: bill.receiptNumber !== undefined ? `Receipt no. ${bill.receiptNumber}` : `Bill ${bill.number} (not paid)`,
-    when: localTime(bill.paidAt ?? now, settings.timeZone),
+    ...(billing.taxNumber ? { taxNumber: w.t('receipt.taxNumber', '{{tax}} number {{number}}', { tax: billing.taxName, number: billing.taxNumber }) } : {}),
+    meta: number !== undefined ? w.t('receipt.number', 'Receipt no. {{number}}', { number }) : w.t('receipt.notPaid', 'Bill {{number}} (not paid)', { number: bill.number }),
+    when: w.digits(localTime(bill.paidAt ?? now, settings.timeZone)),
     rows,
+    items: w.t('receipt.items', 'Items'),
+    thanks: w.t('receipt.thanks', 'Thank you'),
   };
 }
 
-export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: string): string {
-  const content = receiptContent(bill, settings, now);
+/** A payment's method as the receipt names it ("cash", "card", "bKash"). */
+function methodName(method: string, w: Writer): string {
+  if (method === 'cash') return w.t('receipt.cash', 'cash');
+  if (method === 'card') return w.t('receipt.card', 'card');
+  if (method === 'bank') return w.t('receipt.bank', 'bank');
+  if (method === 'bkash') return w.t('receipt.bkash', 'bkash');
+  if (method === 'nagad') return w.t('receipt.nagad', 'nagad');
+  return method;
+}
+
+export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: string, w: Writer): string {
+  const content = receiptContent(bill, settings, now, w);
   const body = content.rows
     .map((r) => row(`${escape(r.label)}${r.detail ? `<span class="options">${escape(r.detail)}</span>` : ''}`, escape(r.amount), r.style ?? ''))
     .join('\n');
   const rowCount = bill.lines.length * 2 + bill.discounts.length + bill.taxes.length + bill.payments.length * 4 + 8;
   return `<!doctype html>
-<html lang="en">
+<html lang="${content.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -123,10 +150,10 @@ export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: strin
 <p>${escape(content.address)}</p>
 ${content.taxNumber ? `<p>${escape(content.taxNumber)}</p>` : ''}
 <p class="meta">${escape(content.meta)}<br>${escape(content.when)}</p>
-<table aria-label="Items">
+<table aria-label="${escape(content.items)}">
 ${body}
 </table>
-<p class="meta">Thank you</p>
+<p class="meta">${escape(content.thanks)}</p>
 </main>
 </body>
 </html>
@@ -136,18 +163,19 @@ ${body}
 /** A bill's receipt, as the printable page and as rows for a receipt printer (the bills service spreads these in). */
 export function createReceipts(deps: { settings: () => Promise<RestaurantSettings>; bill: (id: number, settings: RestaurantSettings) => Promise<Bill>; readable: (caller: Caller, id: number) => Promise<void>; nowIso: () => string }) {
   return {
-    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest). */
+    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest), in the reader's language (decision 049). */
     async receipt(caller: Caller, id: number): Promise<string> {
       await deps.readable(caller, id);
       const settings = await deps.settings();
-      return receiptHtml(await deps.bill(id, settings), settings, deps.nowIso());
+      const w = await writerFor(caller.language ?? settings.language, settings.latinDigits);
+      return receiptHtml(await deps.bill(id, settings), settings, deps.nowIso(), w);
     },
 
-    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only). */
+    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only): in the restaurant's language. */
     async receiptContent(id: number): Promise<{ status: BillStatus; content: ReceiptContent }> {
       const settings = await deps.settings();
       const bill = await deps.bill(id, settings);
-      return { status: bill.status, content: receiptContent(bill, settings, deps.nowIso()) };
+      return { status: bill.status, content: receiptContent(bill, settings, deps.nowIso(), await writerFor(settings.language, settings.latinDigits)) };
     },
   };
 }

@@ -12,6 +12,8 @@ export interface CalendarEvent {
   description: string;
   organizer: string;
   cancelled: boolean;
+  /** The language of the summary and description ('en', 'bn'): their LANGUAGE parameter (RFC 5545 §3.2.10). */
+  language?: string;
 }
 
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -36,6 +38,7 @@ function fold(line: string): string {
 }
 
 export function calendarEvent(event: CalendarEvent, now = new Date().toISOString()): string {
+  const lang = event.language ? `;LANGUAGE=${event.language}` : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -48,9 +51,9 @@ export function calendarEvent(event: CalendarEvent, now = new Date().toISOString
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(event.startsAt)}`,
     `DTEND:${stamp(event.endsAt)}`,
-    `SUMMARY:${text(event.summary)}`,
+    `SUMMARY${lang}:${text(event.summary)}`,
     `LOCATION:${text(event.location)}`,
-    `DESCRIPTION:${text(event.description)}`,
+    `DESCRIPTION${lang}:${text(event.description)}`,
     `ORGANIZER:mailto:${event.organizer}`,
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same as an HTML page, in its language (`<html lang>`). */
+  html?: string;
   /** An iCalendar (.ics) attachment. */
   ics?: string;
 }
@@ -26,7 +28,7 @@ const CLAIM_MS = 5 * 60_000;
 export async function enqueueMail(trx: Kysely<AppDatabase>, mail: OutgoingMail, now = new Date().toISOString()): Promise<void> {
   await trx
     .insertInto('outbox')
-    .values({ to_address: mail.to, subject: mail.subject, body: mail.text, ics: mail.ics ?? null, attempts: 0, next_attempt_at: now, sent_at: null, last_error: null, created_at: now })
+    .values({ to_address: mail.to, subject: mail.subject, body: mail.text, html: mail.html ?? null, ics: mail.ics ?? null, attempts: 0, next_attempt_at: now, sent_at: null, last_error: null, created_at: now })
     .execute();
 }
 
@@ -41,7 +43,7 @@ export function createOutbox(db: Kysely<AppDatabase>, options: { smtpUrl: string
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function deliver(row: { to_address: string; subject: string; body: string; ics: string | null }): Promise<void> {
+  async function deliver(row: { to_address: string; subject: string; body: string; html: string | null; ics: string | null }): Promise<void> {
     if (!transport) {
       options.log.info({ mail: { to: row.to_address, subject: row.subject, text: row.body, ics: row.ics } }, 'e-mail (SMTP_URL not set, so written here)');
       return;
@@ -51,6 +53,7 @@ export function createOutbox(db: Kysely<AppDatabase>, options: { smtpUrl: string
       to: row.to_address,
       subject: row.subject,
       text: row.body,
+      ...(row.html ? { html: row.html } : {}),
       ...(row.ics ? { icalEvent: { method: /METHOD:CANCEL/.test(row.ics) ? 'CANCEL' : 'REQUEST', filename: 'reservation.ics', content: row.ics } } : {}),
     });
   }

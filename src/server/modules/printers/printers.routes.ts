@@ -27,9 +27,9 @@ import type { PrintersService } from './printers.service.ts';
 
 const bearer = [{ bearer: [] }];
 
-/** A job's bytes, as they are (no serializer runs on a Buffer). */
+/** A job's bytes, as they are (no serializer runs on a Buffer); plain text is UTF-8 (Bangla as text). */
 function sendBytes(reply: FastifyReply, type: string, body: Buffer) {
-  return reply.header('cache-control', 'no-store').type(type).send(body);
+  return reply.header('cache-control', 'no-store').type(type === 'text/plain' ? 'text/plain; charset=utf-8' : type).send(body);
 }
 const errors = errorResponses(400, 401, 403, 404, 409);
 const printerErrors = errorResponses(400, 404, 409);

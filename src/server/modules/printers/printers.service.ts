@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
 import { PRINTER_TEXTS, PRINTER_OFFLINE_MS, PRINT_CLAIM_MS, type PrintJobView, type PrinterRole, type PrinterState, type PrinterView, type UpdatePrinterBody } from '../../../shared/contract/printers.ts';
+import { writerFor } from '../../../shared/i18n/format.ts';
 import type { AppDatabase, PrintJobsTable } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { BillsService } from '../bills/bills.service.ts';
@@ -46,6 +47,11 @@ const parseCategories = (json: string): string[] => {
 
 export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDeps) {
   const repository = createPrintersRepository(db);
+  /** What the printers print is in the restaurant's language: the kitchen reads it (decision 049). */
+  const restaurantWriter = async () => {
+    const settings = await deps.restaurant.get();
+    return writerFor(settings.language, settings.latinDigits);
+  };
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
   const pollUrl = (secret: string) => `${deps.publicUrl.replace(/\/$/, '')}/api/v1/printers/poll/${secret}`;
   const online = (row: PrinterRow) => row.last_seen !== null && Date.parse(row.last_seen) > deps.now() - PRINTER_OFFLINE_MS;
@@ -105,13 +111,13 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     const [printed] = await deps.kitchen.forPrinting([event.ticketId]);
     if (!printed) return [];
     const { card, categories } = printed;
-    const [printers, { timeZone }] = await Promise.all([repository.printers(), deps.restaurant.get()]);
+    const [printers, { timeZone }, w] = await Promise.all([repository.printers(), deps.restaurant.get(), restaurantWriter()]);
     const routed = route(printers, categories);
     const linesOf = (indexes: number[]) => indexes.map((i) => card.lines[i]).filter((l): l is KitchenTicket['lines'][number] => l !== undefined);
     if (event.type === 'ticket-on-board') {
       return Promise.all(
         [...routed].map(async ([printer, indexes]) =>
-          job(printer, 'ticket', `Order ${card.number}`, await documents.orderTicket(card, linesOf(indexes), printer.name, printer.paper_mm, timeZone), { ticket_id: event.ticketId, dedupe: `ticket:${event.ticketId}:${printer.id}` }),
+          job(printer, 'ticket', w.t('print.orderTitle', 'Order {{number}}', { number: card.number }), await documents.orderTicket(card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w), { ticket_id: event.ticketId, dedupe: `ticket:${event.ticketId}:${printer.id}` }),
         ),
       );
     }
@@ -122,7 +128,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       [...routed]
         .filter(([printer]) => printedAt.has(printer.id))
         .map(async ([printer, indexes]) =>
-          job(printer, kind, `${kind === 'recall' ? PRINTER_TEXTS.recalled : PRINTER_TEXTS.cancelled} ${card.number}`, await documents.slip(kind, card, linesOf(indexes), printer.name, printer.paper_mm, timeZone), {
+          job(printer, kind, `${documents.slipHeading(kind, w)} ${card.number}`, await documents.slip(kind, card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w), {
             ticket_id: event.ticketId,
             ...(kind === 'cancel' ? { dedupe: `cancel:${event.ticketId}:${printer.id}` } : {}),
           }),
@@ -216,8 +222,9 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
 
     async testPage(printerId: number): Promise<PrintJobView> {
       const printer = await printerOr404(printerId);
-      const document = await documents.testPage({ name: printer.name, role: printer.role, paperMm: printer.paper_mm }, iso(), (await deps.restaurant.get()).timeZone);
-      const [row] = await repository.insertJobs([job(printer, 'test', 'Test page', document)]);
+      const w = await restaurantWriter();
+      const document = await documents.testPage({ name: printer.name, role: printer.role as PrinterRole, paperMm: printer.paper_mm }, iso(), (await deps.restaurant.get()).timeZone, w);
+      const [row] = await repository.insertJobs([job(printer, 'test', w.t('print.testTitle', 'Test page'), document)]);
       return jobView(row as PrintJobRow);
     },
 
@@ -258,7 +265,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       const held = token ?? (await repository.live(printer.id, now))?.claim_token;
       const fetched = held ? await repository.fetch(printer.id, held, now, iso(Date.parse(now) + PRINT_CLAIM_MS)) : [];
       if (fetched.length === 0) return undefined;
-      return { type, body: render(fetched.sort((x, y) => x.id - y.id), type, printer.paper_mm) };
+      return { type, body: await render(fetched.sort((x, y) => x.id - y.id), type, printer.paper_mm, await restaurantWriter()) };
     },
 
     /** DELETE: the printer's confirmation; a 2xx code is printed, any other failed. */

@@ -10,6 +10,7 @@ import {
   type ReservationActor,
   reservationActionRefusal,
 } from '../../../shared/domain/workflows.ts';
+import { type Language, isLanguage } from '../../../shared/i18n/languages.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -41,7 +42,7 @@ export interface ReservationsDeps {
    * Called inside the change's transaction with the reservation as it will be (an outbox row
    * for the guest's e-mail), so a rolled-back change tells nobody.
    */
-  notify?: (trx: Kysely<AppDatabase>, reservation: Reservation, change: 'booked' | 'changed' | 'cancelled') => Promise<void>;
+  notify?: (trx: Kysely<AppDatabase>, reservation: Reservation, change: 'booked' | 'changed' | 'cancelled', language: Language | undefined) => Promise<void>;
   now?: () => number;
   log?: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }
@@ -146,7 +147,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
 
   /** The guest's e-mail about a change, written in its transaction. */
   async function tell(trx: Kysely<AppDatabase>, row: ReservationRow, change: 'booked' | 'changed' | 'cancelled'): Promise<void> {
-    if (deps.notify) await deps.notify(trx, await one(row, trx), change);
+    if (deps.notify) await deps.notify(trx, await one(row, trx), change, isLanguage(row.language) ? row.language : undefined);
   }
 
   async function insert(
@@ -176,6 +177,8 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
       completed_at: null,
       cancelled_at: null,
       no_show_at: null,
+      // The guest's own language for the mails (decision 049); staff's bookings follow the restaurant's.
+      language: online ? (caller.language ?? null) : null,
     });
   }
 

@@ -22,6 +22,7 @@ export const RESERVATION_COLUMNS = [
   'completed_at',
   'cancelled_at',
   'no_show_at',
+  'language',
 ] as const;
 
 export type ReservationRow = Pick<ReservationsTable, Exclude<(typeof RESERVATION_COLUMNS)[number], 'id'>> & { id: number };
