@@ -154,9 +154,9 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     },
 
     /** Each dish's category and allergens (JSON), removed ones too. */
-    facts(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ id: number; category: string; allergens: string }[]> {
+    facts(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ id: number; category: string; allergens: string; name_bn: string }[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return executor.selectFrom('products').select(['id', 'category', 'allergens']).where('id', 'in', ids).execute();
+      return executor.selectFrom('products').select(['id', 'category', 'allergens', 'name_bn']).where('id', 'in', ids).execute();
     },
 
     findDishes(ids: number[], executor: Kysely<AppDatabase> = db): Promise<DishState[]> {
