@@ -13,7 +13,8 @@
 # loopback and the socket only, and durability switched off (it is thrown away).
 # initdb refuses to run as root, so as root the cluster runs as the `postgres` user.
 # Settings: PG_TEST_PORT (55432), PG_TEST_DIR (/tmp/storefront-pg-<port>), PG_BIN (newest
-# /usr/lib/postgresql/<version>/bin, else whatever is on PATH).
+# /usr/lib/postgresql/<version>/bin, else whatever is on PATH), PG_TEST_OPTS (more server
+# options for the start, e.g. "-c shared_preload_libraries=pg_stat_statements").
 set -euo pipefail
 
 PORT="${PG_TEST_PORT:-55432}"
@@ -76,7 +77,7 @@ host  all all 127.0.0.1/32 trust
 EOF
   fi
   as_owner "$BIN/pg_ctl" -D "$DATA" -l "$LOG" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -p $PORT -c unix_socket_directories=$SOCK -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    -o "-c listen_addresses=127.0.0.1 -p $PORT -c unix_socket_directories=$SOCK -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${PG_TEST_OPTS:-}" \
     start >/dev/null || {
     echo "pg-test-cluster: PostgreSQL did not start; its log:" >&2
     cat "$LOG" >&2 || true

@@ -42,6 +42,21 @@ const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const PipelinedRequests = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: Buffer): void } };
 PipelinedRequests.prototype.addBody = () => {};
 
+/**
+ * The restaurant's settings every bench sends first (PATCH /api/v1/restaurant): open all day in
+ * `timeZone` (UTC), a kitchen of `unitsPerBucket` (10,000) units a 15-minute bucket and 20
+ * minutes to cook, so that the kitchen's real limits are not what is measured; `more` adds the
+ * bench's own sections (fulfilment, reservations…).
+ */
+export function allDayKitchen(more: Record<string, unknown> = {}, { timeZone = 'UTC', unitsPerBucket = 10_000 } = {}): Record<string, unknown> {
+  return {
+    timeZone,
+    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
+    kitchen: { unitsPerBucket, bucketMinutes: 15, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+    ...more,
+  };
+}
+
 export function describeMachine(): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   return (

@@ -7,21 +7,27 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type FakeStripe, startFakeStripe } from '../../tests/support/fake-stripe.ts';
 import { type ServerProcess, findFreePort } from '../../tests/support/app-process.ts';
 import { createPostgresDatabase } from '../../tests/support/test-database.ts';
-import { startApp } from './measure.ts';
+import { allDayKitchen, startApp } from './measure.ts';
 import { Device, type Stats, loopback } from './night-kit.ts';
+import { PROFILE_OPTS, profiling } from './night-profile.ts';
 
 const ADMIN = { email: 'night-owner@example.com', password: 'night-owner-password' };
 const PG_PORT = process.env.BENCH_PG_PORT ?? '55460';
 
 function cluster(command: 'start' | 'url' | 'stop'): string {
-  return execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env: { ...process.env, PG_TEST_PORT: PG_PORT }, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
+  const env = { ...process.env, PG_TEST_PORT: PG_PORT, ...(profiling() ? { PG_TEST_OPTS: PROFILE_OPTS } : {}) };
+  return execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
 }
+
+/** The throwaway cluster's log (lock waits are logged there when profiling). */
+export const clusterLog = () => `/tmp/storefront-pg-${PG_PORT}/postgres.log`;
 
 /** The postmaster's process id of the throwaway cluster (its CPU and memory are watched), when it is ours. */
 export function postmasterPid(): number | undefined {
@@ -29,6 +35,24 @@ export function postmasterPid(): number | undefined {
     return Number(readFileSync(`/tmp/storefront-pg-${PG_PORT}/data/postmaster.pid`, 'utf8').split('\n')[0]);
   } catch {
     return undefined;
+  }
+}
+
+/** Waits until something accepts connections on the port (a redis-server just spawned: slow to listen on a loaded machine), at most 15 s. */
+async function listening(port: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port} after 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -54,7 +78,7 @@ export async function startStage(): Promise<Stage> {
     const port = await findFreePort();
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     redisUrl = `redis://127.0.0.1:${port}`;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listening(port);
   }
   const stripe = await startFakeStripe();
   const dirs = [mkdtempSync(join(tmpdir(), 'storefront-night-a-')), mkdtempSync(join(tmpdir(), 'storefront-night-b-'))];
@@ -141,14 +165,19 @@ export async function castTheNight(stage: Stage, stats: Stats, scale: number): P
   const admin = device(10, 0);
   await account(admin, ADMIN.email, 'Owner', false);
   const zone = eveningZone();
-  const settings = await admin.send(undefined, 'PATCH', '/api/v1/restaurant', {
-    timeZone: zone,
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    kitchen: { unitsPerBucket: 10_000, bucketMinutes: 15, prepMinutes: 20 },
-    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinimum: 0 },
-    reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
-    unpaidOrders: { perGuest: 100, maxUnits: null },
-  });
+  const settings = await admin.send(
+    undefined,
+    'PATCH',
+    '/api/v1/restaurant',
+    allDayKitchen(
+      {
+        fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinimum: 0 },
+        reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
+        unpaidOrders: { perGuest: 100, maxUnits: null },
+      },
+      { timeZone: zone },
+    ),
+  );
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
   const existing = ((await admin.send(undefined, 'GET', '/api/v1/tables')).body.data as { _id: string }[]).length;
   for (let i = existing + 1; i <= 30; i += 1) await admin.send(undefined, 'POST', '/api/v1/tables', { name: `T${i}`, minCovers: 1, maxCovers: i % 2 === 0 ? 4 : 8 });

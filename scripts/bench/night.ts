@@ -19,8 +19,10 @@ import { setMaxListeners } from 'node:events';
 import pg from 'pg';
 import { ProcessWatch, Stats, classTable, percentile } from './night-kit.ts';
 import { newLedger, openScreens, runEvening, type Ledger } from './night-evening.ts';
-import { castTheNight, postmasterPid, startStage } from './night-setup.ts';
+import { castTheNight, clusterLog, postmasterPid, startStage } from './night-setup.ts';
+import { PgProfile, profiling } from './night-profile.ts';
 import { fmt } from './measure.ts';
+import { addDays, localToday } from '../../src/shared/domain/wall-clock.ts';
 
 const CLASSES = ['menu read', 'server-rendered page', 'search', 'availability', 'booking write', 'quote', 'bag (add a line)', 'checkout', 'staff order', 'kitchen transition', 'bill / payment', 'webhook (Stripe)'];
 
@@ -89,6 +91,7 @@ export async function benchNight(): Promise<{ summary: string[] }> {
   const scale = setting('BENCH_NIGHT_SCALE', 1);
   const seconds = setting('BENCH_NIGHT_SECONDS', 300);
   const stats = new Stats();
+  if (profiling() && process.env.BENCH_DATABASE_URL) throw new Error('BENCH_PG_PROFILE=1 profiles the bench\'s own cluster: leave BENCH_DATABASE_URL unset');
   const stage = await startStage();
   const controller = new AbortController();
   setMaxListeners(1000, controller.signal);
@@ -103,6 +106,9 @@ export async function benchNight(): Promise<{ summary: string[] }> {
       ...(pgPid ? [new ProcessWatch('PostgreSQL (all its processes)', pgPid, true)] : []),
       new ProcessWatch('load generator', process.pid),
     ];
+    const profile = profiling() ? new PgProfile(stage.databaseUrl, clusterLog()) : undefined;
+    const today = localToday(new Date().toISOString(), cast.zone);
+    await profile?.start([addDays(today, -1), today, addDays(today, 1), addDays(today, 2)]);
     const started = performance.now();
     await runEvening(cast, stage.stripe, ledger, stats, scale, seconds, stage.bases.map((b) => `${b}/api/v1/payments/webhooks/stripe`));
     const wall = (performance.now() - started) / 1000;
@@ -110,6 +116,7 @@ export async function benchNight(): Promise<{ summary: string[] }> {
     const cpu = watches.map((w) => ({ name: w.name, cpu: w.stop(), peakMb: w.peakKb / 1024 }));
     const requests = [...stats.ms.values()].reduce((sum, list) => sum + list.length, 0);
     const serverCpu = cpu.filter((c) => c.name.startsWith('server') || c.name.startsWith('PostgreSQL')).reduce((sum, c) => sum + c.cpu, 0);
+    const profiled = profile ? ['', ...(await profile.report(requests))] : [];
     const checks = await invariants(stage.databaseUrl, ledger).catch((error: unknown) => [`- invariants could not be read: ${String(error)}`]);
     const summary = [
       `night (issue 46): scale ${scale}, ${fmt(wall, 0)} s, ${requests} requests, two servers on one PostgreSQL with Redis`,
@@ -125,9 +132,14 @@ export async function benchNight(): Promise<{ summary: string[] }> {
       '|---|---:|---:|',
       ...cpu.map((c) => `| ${c.name} | ${fmt(c.cpu, 1)} | ${fmt(c.peakMb, 0)} |`),
       `servers + PostgreSQL: ${fmt((serverCpu * 1e6) / Math.max(1, requests), 0)} µs of CPU per request (${requests} requests), ${fmt(serverCpu / wall, 2)} cores busy on average`,
+      ...profiled,
     ];
-    console.error(summary.join('\n'));
+    // Printed once, by scripts/bench.ts.
     return { summary };
+  } catch (error) {
+    // Told before the stage stops: what fails after it (a request still in flight) must not hide it.
+    console.error('night: failed:', error);
+    throw error;
   } finally {
     controller.abort();
     await stage.stop();

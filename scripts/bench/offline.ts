@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, startApp } from './measure.ts';
+import { allDayKitchen, fmt, startApp } from './measure.ts';
 import { call, signIn } from './reservations.ts';
 
 const ADMIN = { email: 'bench-offline@example.com', password: 'bench-offline-password' };
@@ -111,11 +111,7 @@ export async function benchOffline(): Promise<{ summary: string[] }> {
   const app = await startApp({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1' });
   try {
     const admin = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
-    const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { unitsPerBucket: 10_000, bucketMinutes: 15, prepMinutes: 20 },
-    });
+    const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, allDayKitchen());
     if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
     const dishes = ((await timed(app.base, 'GET', '/api/v1/allProductsData', undefined)).json as unknown as { data: { _id: string; options: unknown[]; available: boolean }[] }).data.filter((d) => d.options.length === 0 && d.available);
     // A waiter (staff) per tablet, signed up from its own address.

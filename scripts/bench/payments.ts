@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type Stripe from 'stripe';
 import { startFakeStripe } from '../../tests/support/fake-stripe.ts';
 import { type ServerProcess } from '../../tests/support/app-process.ts';
-import { type Measurement, type Target, fmt, run, startApp, table } from './measure.ts';
+import { type Measurement, type Target, allDayKitchen, fmt, run, startApp, table } from './measure.ts';
 import { call, signIn } from './reservations.ts';
 
 const ADMIN = { email: 'bench-payments@example.com', password: 'bench-payments-password' };
@@ -63,12 +63,7 @@ export async function benchPayments(baseline: ServerProcess): Promise<{ rows: Me
   const app = await startApp(env);
   try {
     const admin = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
-    const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { unitsPerBucket: 10_000, bucketMinutes: 15, prepMinutes: 20 },
-      fulfilment: { pickup: true },
-    });
+    const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, allDayKitchen({ fulfilment: { pickup: true } }));
     if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
     const bills = await openBills(app, admin);
 

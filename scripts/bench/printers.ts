@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeCloudPrntPrinter } from '../../tests/support/fake-cloudprnt.ts';
 import { percentile } from './bills.ts';
-import { fmt, startApp } from './measure.ts';
+import { allDayKitchen, fmt, startApp } from './measure.ts';
 import { signIn } from './reservations.ts';
 
 const ADMIN = { email: 'bench-printers@example.com', password: 'bench-printers-password' };
@@ -31,11 +31,7 @@ export async function benchPrinters(): Promise<{ summary: string[] }> {
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as T;
     };
-    await api('PATCH', '/api/v1/restaurant', admin, {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 10_000, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
-    });
+    await api('PATCH', '/api/v1/restaurant', admin, allDayKitchen());
     const dishes = (await api<{ data: { _id: string; category: string; options?: unknown[] }[] }>('GET', '/api/v1/allProductsData', admin)).data.filter((d) => (d.options ?? []).length === 0);
     const categories = [...new Set(dishes.map((d) => d.category))];
     // Printer i prints the categories i, i + 4, i + 8…

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '../../src/server/db/database.ts';
 import type { ServerProcess } from '../../tests/support/app-process.ts';
-import { type Measurement, fmt, run, startApp } from './measure.ts';
+import { type Measurement, allDayKitchen, fmt, run, startApp } from './measure.ts';
 
 const ADMIN = { email: 'bench-owner@example.com', password: 'bench-owner-password' };
 const CLIENTS = 20;
@@ -50,11 +50,7 @@ export async function call(base: string, method: string, path: string, authoriza
 
 /** The settings the day is measured under, and 30 tables (the demo's 14 and 16 more), through the API. */
 export async function prepareTheDay(app: ServerProcess, admin: string): Promise<void> {
-  const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, {
-    timeZone: 'UTC',
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
-  });
+  const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, allDayKitchen({ reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 } }));
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
   for (let i = 15; i <= 30; i += 1) await call(app.base, 'POST', '/api/v1/tables', admin, { name: `T${i}`, minCovers: 2, maxCovers: i % 2 === 0 ? 4 : 6 });
 }

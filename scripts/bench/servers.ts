@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type ServerProcess, spawnServer } from '../../tests/support/app-process.ts';
 import { createPostgresDatabase } from '../../tests/support/test-database.ts';
-import { type Measurement, type Target, fmt, run, startApp, table } from './measure.ts';
+import { type Measurement, type Target, allDayKitchen, fmt, run, startApp, table } from './measure.ts';
 import { call, signIn } from './reservations.ts';
 
 const ADMIN = { email: 'bench-owner@example.com', password: 'bench-owner-password' };
@@ -101,12 +101,7 @@ export async function benchServers(baseline: ServerProcess): Promise<{ rows: Mea
     const b = await startApp({ ...env, DATA_DIR: dirs[1] as string });
     started.push(b);
     const admin = await signIn(a.base, ADMIN.email, ADMIN.password, '10.19.0.1');
-    const settings = await call(a.base, 'PATCH', '/api/v1/restaurant', admin, {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { unitsPerBucket: 10_000, bucketMinutes: 15, prepMinutes: 20 },
-      fulfilment: { pickup: true },
-    });
+    const settings = await call(a.base, 'PATCH', '/api/v1/restaurant', admin, allDayKitchen({ fulfilment: { pickup: true } }));
     if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
     const dishes = (await call(a.base, 'GET', '/api/v1/allProductsData', admin)).body.data as { _id: string }[];
     let dish = 0;

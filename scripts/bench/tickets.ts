@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '../../src/server/db/database.ts';
 import type { ServerProcess } from '../../tests/support/app-process.ts';
-import { type Measurement, type Target, fmt, run, startApp, table } from './measure.ts';
+import { type Measurement, type Target, allDayKitchen, fmt, run, startApp, table } from './measure.ts';
 import { call, signIn, writeBookings } from './reservations.ts';
 
 const ADMIN = { email: 'bench-till@example.com', password: 'bench-till-password' };
@@ -43,14 +43,14 @@ function openDay(dataDir: string) {
 /** 30 tables (the demo's 14 and 16 more) through the API, each guest signed up from its own address. */
 async function prepare(app: ServerProcess): Promise<{ guests: { email: string; authorization: string }[]; quoteGuest: { email: string; authorization: string } }> {
   const admin = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
-  const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, {
-    timeZone: 'UTC',
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
-    // Room for the day's load: the quote must still find times, the checkouts ASAP promises.
-    kitchen: { unitsPerBucket: KITCHEN_UNITS, bucketMinutes: 15, prepMinutes: 20 },
-    fulfilment: { pickup: true },
-  });
+  // Room for the day's load: the quote must still find times, the checkouts ASAP promises.
+  const settings = await call(
+    app.base,
+    'PATCH',
+    '/api/v1/restaurant',
+    admin,
+    allDayKitchen({ reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 }, fulfilment: { pickup: true } }, { unitsPerBucket: KITCHEN_UNITS }),
+  );
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
   for (let i = 15; i <= 30; i += 1) await call(app.base, 'POST', '/api/v1/tables', admin, { name: `T${i}`, minCovers: 2, maxCovers: i % 2 === 0 ? 4 : 6 });
   const stamp = Date.now();

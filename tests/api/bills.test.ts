@@ -3,6 +3,8 @@ import { describe, expect } from 'vitest';
 import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
+import bn from '../../src/shared/i18n/locales/bn.json';
+import { formatMoney } from '../../src/shared/format-money.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { createBillsService } from '../../src/server/modules/bills/bills.service.ts';
 import { createDomainEvents } from '../../src/server/events/event-bus.ts';
@@ -407,6 +409,20 @@ describe('the receipt', () => {
       // Paid at 12:00 UTC on the restaurant's clock (UTC in these tests).
       `${DAY} 12:00`,
     ]) expect(html, text).toContain(text.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
+    expect(html).toContain('<html lang="en">');
+    // In Bangla for whoever asks for it (?lang=bn, the switch's cookie): bn.json's words, the amounts in Bengali digits.
+    const bangla = (await send(t, 'GET', `/api/v1/bills/${id}/receipt?lang=bn`, staff)).body;
+    const words = bn.receipt;
+    const taka = (amount: number) => formatMoney(amount, 'USD', 'bn');
+    for (const text of [
+      '<html lang="bn">',
+      words.number.replace('{{number}}', String(paid.receiptNumber).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] as string)),
+      `${words.total}</td><td class="num">${taka(paid.total)}`,
+      words.paidBy.replace('{{method}}', words.cash),
+      `${words.change}</td><td class="num">${taka(3.5)}`,
+      words.thanks,
+    ]) expect(bangla, text).toContain(text);
+    expect(taka(paid.total)).toMatch(/^\$[০-৯]/);
     expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`, staff)).statusCode).toBe(200);
     expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`, admin)).statusCode).toBe(200);
     expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`, guests[0])).statusCode).toBe(404);

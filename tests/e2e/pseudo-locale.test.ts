@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2eSuite } from '../support/e2e-suite.ts';
+import { outsideCatalogs, visibleTexts } from '../support/pseudo-texts.ts';
 
 /**
  * The pseudo-locale run (SERVICE.md "Bangla and English", decision 045): the server started with
@@ -10,23 +10,6 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
  * not a text of the product, and is taken out first.
  */
 const suite = useE2eSuite({ env: { I18N_PSEUDO: '1' } });
-
-/** Every visible text of the page and every placeholder, as the guest reads them. */
-async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!parent || !text || parent.closest('script, style, noscript, template, [hidden], .sr-only')) continue;
-      if (parent.getClientRects().length === 0 || getComputedStyle(parent).visibility === 'hidden') continue;
-      texts.push(text);
-    }
-    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) if (field.getClientRects().length > 0) texts.push(field.placeholder);
-    return texts;
-  });
-}
 
 describe('the pseudo-locale run', () => {
   it('shows no text outside the catalogs on the guest`s main screens, header and footer included', { timeout: 120_000 }, async () => {
@@ -45,14 +28,8 @@ describe('the pseudo-locale run', () => {
       'Nagad',
       'App Store',
       'Google Play',
-    ]
-      .filter((text) => text.trim() !== '')
-      .sort((a, b) => b.length - a.length);
-    const outside = (text: string) => {
-      let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
-      for (const known of data) rest = rest.split(known).join(' ');
-      return /\p{L}{2,}/u.test(rest) ? text : undefined;
-    };
+    ];
+    const outside = outsideCatalogs(data);
 
     const found: string[] = [];
     const { page } = await suite.open();

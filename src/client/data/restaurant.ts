@@ -6,6 +6,7 @@ import { formatMoney } from '@shared/format-money.ts';
 import { restaurantTime } from '@client/lib/clock.ts';
 import { apiRequest } from '@client/lib/api-client.ts';
 import { currentLanguage } from '@shared/i18n/i18n.ts';
+import { localDigits } from '@shared/i18n/format.ts';
 
 /**
  * The restaurant's settings (OPERATIONS.md "Restaurant settings"), read by the booking form,
@@ -31,6 +32,13 @@ export function useRestaurantTime(): (instant: string | number) => string {
   const latinDigits = useRestaurant().data?.latinDigits ?? false;
   const language = currentLanguage();
   return useCallback((instant: string | number) => restaurantTime(instant, timeZone, Date.now(), language, latinDigits), [timeZone, language, latinDigits]);
+}
+
+/** A number or a text with digits ("12", "19:30", "2–4") in the page's language: Bengali digits in Bangla unless the restaurant keeps Latin ones. */
+export function useDigits(): (value: number | string) => string {
+  const latinDigits = useRestaurant().data?.latinDigits ?? false;
+  const language = currentLanguage();
+  return useCallback((value: number | string) => localDigits(String(value), language, latinDigits), [language, latinDigits]);
 }
 
 /** The currency amounts show in before the settings have come (the demo restaurant's). */

@@ -1,4 +1,5 @@
 import { TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * The spec's dialogs (SPEC.md §8): success dialogs titled with a message, with
@@ -70,6 +71,7 @@ async function successDialog(title: string, text: string | undefined, next: Next
       title,
       ...(text ? { text } : {}),
       icon: 'success',
+      confirmButtonText: t('dialogs.ok', 'OK'),
       confirmButtonColor: THEME_BUTTON,
       ...(next ? { showDenyButton: true, denyButtonText: next.label, denyButtonColor: THEME_BUTTON, reverseButtons: false } : {}),
     }),
@@ -79,11 +81,11 @@ async function successDialog(title: string, text: string | undefined, next: Next
 
 export async function showAlert(text: string, icon: 'warning' | 'error' | 'info' = 'warning'): Promise<void> {
   const Swal = await swal();
-  await returningFocus(() => Swal.fire({ text, icon, confirmButtonColor: THEME_BUTTON }));
+  await returningFocus(() => Swal.fire({ text, icon, confirmButtonText: t('dialogs.ok', 'OK'), confirmButtonColor: THEME_BUTTON }));
 }
 
 /** Asks before a destructive action; true when the person confirmed. */
-export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes, delete', cancelButtonText = 'Cancel'): Promise<boolean> {
+export async function confirmAction(title: string, text: string, confirmButtonText = t('dialogs.yesDelete', 'Yes, delete'), cancelButtonText = t('dialogs.cancel', 'Cancel')): Promise<boolean> {
   const Swal = await swal();
   const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText, focusCancel: true, confirmButtonColor: THEME_BUTTON }));
   return result.isConfirmed;

@@ -22,6 +22,7 @@ import * as printers from './migrations/0020-printers.ts';
 import * as languages from './migrations/0022-languages.ts';
 import * as menuInTwoLanguages from './migrations/0023-menu-in-two-languages.ts';
 import * as reservationLanguage from './migrations/0024-reservation-language.ts';
+import * as dayNumbers from './migrations/0025-day-numbers.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -48,6 +49,7 @@ const migrations = {
   '0022-languages': languages,
   '0023-menu-in-two-languages': menuInTwoLanguages,
   '0024-reservation-language': reservationLanguage,
+  '0025-day-numbers': dayNumbers,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@ import type { CategoriesTable, ProductsTable, OptionGroupsTable, OptionValuesTab
 import type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTable, AuthSessionTable, AuthAccountTable } from './schema/accounts.ts';
 import type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
 import type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
-import type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
+import type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
 import type { RequestKeysTable, InstallTable, SchedulerLeasesTable } from './schema/system.ts';
 
 /**
@@ -17,7 +17,7 @@ export type { CategoriesTable, ProductsTable, OptionGroupsTable, OptionValuesTab
 export type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTable, AuthSessionTable, AuthAccountTable } from './schema/accounts.ts';
 export type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
 export type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
-export type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
+export type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
 export type { RequestKeysTable, InstallTable, SchedulerLeasesTable } from './schema/system.ts';
 
 export interface AppDatabase {
@@ -45,6 +45,7 @@ export interface AppDatabase {
   bill_payments: BillPaymentsTable;
   bill_refunds: BillRefundsTable;
   receipt_counter: ReceiptCounterTable;
+  day_numbers: DayNumbersTable;
   cash_counts: CashCountsTable;
   kitchen_bucket_rules: KitchenBucketRulesTable;
   payments: PaymentsTable;

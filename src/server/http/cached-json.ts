@@ -82,8 +82,10 @@ export type CachedAnswer = CachedJson | null | Promise<CachedJson | null>;
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string, missing: () => Error): Promise<void> | undefined {
   if (answer instanceof Promise) {
-    return answer.then((loaded) => {
+    // Waits for the reply itself, as sendSearch does (Fastify's "return reply" rule).
+    return answer.then(async (loaded) => {
       sendCached(request, reply, loaded, cacheControl, missing);
+      await reply;
     });
   }
   if (answer === null) throw missing();

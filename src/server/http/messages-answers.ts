@@ -6,7 +6,9 @@ import type { Language } from '../../shared/i18n/languages.ts';
  * what was done), in the catalogs (decision 049): language.ts writes an
  * answer's `message` again in the requester's language when it matches one of these English
  * templates. tests/unit/server-messages.test.ts fails on a message of the server's code that
- * none matches.
+ * none matches. A ticket's or a booking's new status is a message of its own (the most specific
+ * template wins), so that the status is said in the language too ("Order A-012 is now
+ * preparing" → "অর্ডার A-012 এখন রান্না হচ্ছে", decision 045).
  */
 export const ANSWER_MESSAGES: ((language: Language, values?: Record<string, string>) => string)[] = [
   (l, v) => t('server.answer.sendLeastOneFieldChange', 'Send at least one field to change', v, l),
@@ -88,6 +90,12 @@ export const ANSWER_MESSAGES: ((language: Language, values?: Record<string, stri
   (l, v) => t('server.answer.noFreeTableFitsNow', 'No free table fits {{v0}} {{v1}} now', v, l),
   (l, v) => t('server.answer.onlyRestaurantStaffMayChoose', 'Only the restaurant staff may choose the tables', v, l),
   (l, v) => t('server.answer.reservationNow', 'The reservation is now {{v0}}', v, l),
+  (l, v) => t('server.answer.reservationNowBooked', 'The reservation is now booked', v, l),
+  (l, v) => t('server.answer.reservationNowSeated', 'The reservation is now seated', v, l),
+  (l, v) => t('server.answer.reservationNowCompleted', 'The reservation is now completed', v, l),
+  (l, v) => t('server.answer.reservationNowCancelled', 'The reservation is now cancelled', v, l),
+  (l, v) => t('server.answer.reservationNowNoShow', 'The reservation is now no-show', v, l),
+  (l, v) => t('server.answer.reservationNowPendingDeposit', 'The reservation is now pending-deposit', v, l),
   (l, v) => t('server.answer.tableHasBeenAdded', 'The table has been added', v, l),
   (l, v) => t('server.answer.tableHasBeenUpdated', 'The table has been updated', v, l),
   (l, v) => t('server.answer.tableHasBeenDeleted', 'The table has been deleted', v, l),
@@ -117,6 +125,11 @@ export const ANSWER_MESSAGES: ((language: Language, values?: Record<string, stri
   (l, v) => t('server.answer.orderCanRecalledOnlyWithin', 'An order can be recalled only within {{v0}} minutes of completing it', v, l),
   (l, v) => t('server.answer.orderChangedMeanwhileLookAgain', 'This order changed meanwhile: look again', v, l),
   (l, v) => t('server.answer.orderNow', 'Order {{v0}} is now {{v1}}', v, l),
+  (l, v) => t('server.answer.orderNowReceived', 'Order {{v0}} is now received', v, l),
+  (l, v) => t('server.answer.orderNowPreparing', 'Order {{v0}} is now preparing', v, l),
+  (l, v) => t('server.answer.orderNowReady', 'Order {{v0}} is now ready', v, l),
+  (l, v) => t('server.answer.orderNowCompleted', 'Order {{v0}} is now completed', v, l),
+  (l, v) => t('server.answer.orderNowCancelled', 'Order {{v0}} is now cancelled', v, l),
   (l, v) => t('server.answer.discountAdded', 'Discount added', v, l),
   (l, v) => t('server.answer.paymentTaken', 'Payment taken', v, l),
   (l, v) => t('server.answer.paymentWasAlreadyTaken', 'This payment was already taken', v, l),

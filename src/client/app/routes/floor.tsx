@@ -1,48 +1,39 @@
-import { Link, useSearchParams } from 'react-router';
-import { OfflineStatus } from '@client/components/ui/offline-status.tsx';
+import { useSearchParams } from 'react-router';
+import { StaffScreen } from '@client/app/layout/staff-screen.tsx';
 import { PATHS } from '@shared/paths.ts';
 import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useRestaurant } from '@client/data/restaurant.ts';
-import { RequireStaff } from '@client/features/accounts/components/guards.tsx';
 import { BillPanel } from '@client/features/bills/components/bill-panel.tsx';
 import { PrintersOfflineBanner } from '@client/features/printers/components/offline-banner.tsx';
 import { Floor } from '@client/features/tables/components/floor.tsx';
 import { todayIn } from '@client/lib/clock.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** /staff/tables ("Floor", staff): the tables' states and a table's bill, a whole screen for the floor's tablet; `?table=&bill=` keep the open one. */
 export function FloorRoute() {
   useDocumentTitle(FLOOR_TEXT.title);
   return (
-    <RequireStaff>
-      <main id="main" className="min-h-screen bg-base-200 p-3 sm:p-6">
-        <nav aria-label="Back" className="mb-2 flex gap-4">
-          <Link to={PATHS.dashboard} className="link text-sm">
-            ← Dashboard
-          </Link>
-          <Link to={PATHS.staffOrder} className="link text-sm">
-            {STAFF_ORDER_TEXT.newOrder}
-          </Link>
-          <Link to={PATHS.kitchen} className="link text-sm">
-            Kitchen
-          </Link>
-        </nav>
-        <OfflineStatus />
-        <h1 className="mb-4 text-3xl font-bold">{FLOOR_TEXT.title}</h1>
-        <PrintersOfflineBanner />
-        <FloorOfToday />
-      </main>
-    </RequireStaff>
+    <StaffScreen
+      links={[
+        { to: PATHS.staffOrder, label: STAFF_ORDER_TEXT.newOrder },
+        { to: PATHS.kitchen, label: t('kitchen.title', 'Kitchen') },
+      ]}
+    >
+      <h1 className="mb-4 text-3xl font-bold">{FLOOR_TEXT.title}</h1>
+      <PrintersOfflineBanner />
+      <FloorOfToday />
+    </StaffScreen>
   );
 }
 
 function FloorOfToday() {
   const restaurant = useRestaurant();
   const [params, setParams] = useSearchParams();
-  if (restaurant.isError) return <QueryError what="the settings" error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />;
-  if (!restaurant.data) return <Spinner label="Loading the restaurant's settings" />;
+  if (restaurant.isError) return <QueryError what={t('staffNav.theSettings', 'the settings')} error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />;
+  if (!restaurant.data) return <Spinner label={t('staffNav.loadingSettings', "Loading the restaurant's settings")} />;
   return (
     <Floor
       date={todayIn(restaurant.data.timeZone)}

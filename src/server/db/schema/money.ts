@@ -81,6 +81,13 @@ export interface ReceiptCounterTable {
   last_number: number;
 }
 
+/** The last ticket and bill numbers given on a local day (migration 0025, decision 046). */
+export interface DayNumbersTable {
+  local_date: string;
+  tickets: number;
+  bills: number;
+}
+
 export interface CashCountsTable {
   id: Generated<number>;
   local_date: string;

@@ -17,7 +17,7 @@ export type Party = { id: number; partySize: number };
 export interface MovesContext {
   ledger: BillLedger;
   nowIso: () => string;
-  openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null }, now: string): Promise<BillRow>;
+  openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null }, now: string, numberLater?: boolean): Promise<BillRow>;
   afterCommit(billId: number, outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] }): () => Promise<void>;
 }
 
@@ -35,15 +35,17 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
      * kitchen): pick-up and delivery open a bill of their own; dine-in joins the open bill of its
      * reservation or table, or opens it. A ticket placed paid (the spec's PAY, demo provider) is
      * a payment on that bill of what the ticket added to its due. `settings` are read before the
-     * transaction.
+     * transaction. A bill opened here has a provisional number: `opened` is it, for the placing's
+     * last statement to number with the ticket (numberRows, decision 046).
      */
-    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { id: number; fulfilment: Fulfilment; tableId: number | null; reservation: Party | null; paidWith: string | null; userId: number | null }): Promise<number> {
+    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { id: number; fulfilment: Fulfilment; tableId: number | null; reservation: Party | null; paidWith: string | null; userId: number | null }): Promise<{ id: number; opened: { id: number; day: string } | null }> {
       const repository = createBillsRepository(trx);
       const now = nowIso();
       const reservation = ticket.fulfilment === 'dine_in' ? ticket.reservation : null;
       const shared = ticket.fulfilment === 'dine_in' ? (reservation !== null ? { reservationId: reservation.id } : ticket.tableId !== null ? { tableId: ticket.tableId } : undefined) : undefined;
       if (engine === 'sqlite' && shared) await lockForWriting(trx, engine, 'bills');
-      const row = (shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined) ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation }, now));
+      const existing = shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined;
+      const row = existing ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation }, now, true));
       const dueBefore = (await ledger.stateOf(trx, row, settings)).due;
       await deps.tickets.putOnBill(trx, ticket.id, row.id);
       if (ticket.paidWith !== null) {
@@ -54,7 +56,7 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
         }
         await ledger.rebalance(trx, row, settings, now, 'Paid at checkout');
       }
-      return row.id;
+      return { id: row.id, opened: existing ? null : { id: row.id, day: row.local_date } };
     },
 
     /**

@@ -121,16 +121,17 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
     };
   }
 
-  /** Pays an open bill: its figures, its receipt number, its tickets' payment. */
+  /**
+   * Pays an open bill: its tickets' payment, its discounts' amounts, then its figures with its
+   * receipt number in the last statement, so that the receipt counter's row is held from there
+   * to the commit only (decision 046).
+   */
   async function close(trx: Kysely<AppDatabase>, row: BillRow, state: BillState, settings: RestaurantSettings, now: string): Promise<void> {
     const repository = createBillsRepository(trx);
-    const receipt = row.receipt_number ?? (await repository.nextReceiptNumber());
-    await repository.markPaid(
-      row.id,
-      { paid_at: row.paid_at ?? now, paid_date: row.paid_date ?? wallClockOf(now, settings.timeZone).date, receipt_number: receipt, ...figures(state, billRules(row, settings)) },
-      state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })),
-    );
     await sources.tickets.billPaid(trx, row.id);
+    await repository.setDiscountAmounts(state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })));
+    const paid = { paid_at: row.paid_at ?? now, paid_date: row.paid_date ?? wallClockOf(now, settings.timeZone).date, ...figures(state, billRules(row, settings)) };
+    await repository.markPaidWithReceipt(engine, row.id, paid, row.receipt_number);
     row.status = 'paid';
   }
 

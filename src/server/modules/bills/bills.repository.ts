@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { AppDatabase, BillDiscountsTable, BillPaymentsTable, BillsTable } from '../../db/schema.ts';
 
 export type BillRow = Selectable<BillsTable>;
@@ -34,6 +34,9 @@ export interface BillTicketRow {
  * figures (the tickets on a bill are the tickets module's: bill-sources.ts). Built on a handle:
  * inside a transaction, build it on the transaction.
  */
+/** The figures a bill is paid at, as written on it. */
+export type PaidFigures = { paid_at: string; paid_date: string; subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string; rules: string };
+
 export function createBillsRepository(db: Kysely<AppDatabase>) {
   return {
     /** The open bill of a table or of a reservation; `lock` holds its row until the transaction ends (PostgreSQL). */
@@ -65,12 +68,7 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
     },
 
-    async nextSeq(day: string): Promise<number> {
-      const last = await db.selectFrom('bills').select((eb) => eb.fn.max('seq').as('seq')).where('local_date', '=', day).executeTakeFirst();
-      return Number(last?.seq ?? 0) + 1;
-    },
-
-    async insert(bill: { local_date: string; seq: number; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string }): Promise<number> {
+    async insert(bill: { local_date: string; seq: number | RawBuilder<number>; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string }): Promise<number> {
       const { id } = await db
         .insertInto('bills')
         .values({ ...bill, status: 'open' })
@@ -145,27 +143,33 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     },
 
     /**
-     * The next receipt number: the counter row moves on in the caller's transaction (its row
-     * lock orders payers on PostgreSQL, on any server); the unique index on bills refuses a repeat.
+     * Pays a bill at its figures with its receipt number (kept, or the counter's next), as one
+     * statement on PostgreSQL: the counter row moves on in the caller's transaction, its row lock
+     * ordering payers on any server from this statement to the commit only; the unique index on
+     * bills refuses a repeat. On SQLite (its write lock held) the counter, then the bill.
      */
-    async nextReceiptNumber(): Promise<number> {
+    async markPaidWithReceipt(engine: 'postgres' | 'sqlite', billId: number, paid: PaidFigures, receipt: number | null): Promise<void> {
+      if (receipt !== null) {
+        await db.updateTable('bills').set({ status: 'paid', ...paid, receipt_number: receipt }).where('id', '=', billId).execute();
+        return;
+      }
+      if (engine === 'postgres') {
+        await db
+          .with('r', (w) => w.updateTable('receipt_counter').set((eb) => ({ last_number: eb('last_number', '+', 1) })).where('id', '=', 1).returning('last_number'))
+          .updateTable('bills')
+          .set((eb) => ({ status: 'paid', ...paid, receipt_number: eb.selectFrom('r').select('r.last_number') }))
+          .where('id', '=', billId)
+          .execute();
+        return;
+      }
       const row = await sql<{ last_number: number }>`update receipt_counter set last_number = last_number + 1 where id = 1 returning last_number`.execute(db);
       const number = row.rows[0]?.last_number;
       if (number === undefined) throw new Error('The receipt counter is missing (migration 0009)');
-      return Number(number);
+      await db.updateTable('bills').set({ status: 'paid', ...paid, receipt_number: Number(number) }).where('id', '=', billId).execute();
     },
 
-    /** Writes the figures a bill was paid at. */
-    async markPaid(
-      billId: number,
-      paid: { paid_at: string; paid_date: string; receipt_number: number; subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string; rules: string },
-      discountAmounts: { id: number; amount: number }[],
-    ): Promise<void> {
-      await db
-        .updateTable('bills')
-        .set({ status: 'paid', ...paid })
-        .where('id', '=', billId)
-        .execute();
+    /** The discounts' amounts as a bill is paid at. */
+    async setDiscountAmounts(discountAmounts: { id: number; amount: number }[]): Promise<void> {
       for (const d of discountAmounts) await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
     },
 

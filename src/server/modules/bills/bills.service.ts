@@ -12,7 +12,7 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type KeyScope, claimKey } from '../../db/request-keys.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
-import { lockForWriting } from '../../db/write-lock.ts';
+import { dayNumber, provisionalSeq, takeNumber } from '../../db/day-numbers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
@@ -94,17 +94,20 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     if (paidTickets.length > 0) void deps.events?.emit({ type: 'bill.paid', billId, tickets: paidTickets });
   }
 
-  /** Opens a bill (numbered B-001… per local day). */
-  async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null }, now: string): Promise<BillRow> {
+  /**
+   * Opens a bill (numbered B-001… per local day, decision 046): numbered now (the day's counter
+   * then held to the commit), or, `numberLater`, written with a provisional number that the
+   * placing's last statement replaces (numberRows).
+   */
+  async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null }, now: string, numberLater = false): Promise<BillRow> {
     const repository = createBillsRepository(trx);
     const day = wallClockOf(now, settings.timeZone).date;
-    if (engine === 'postgres') await lockForWriting(trx, engine, `numbers:${day}`); // the day's numbers, held to the commit (decision 042)
-    const seq = await repository.nextSeq(day);
+    const seq = numberLater ? undefined : await takeNumber(trx, engine, day, 'bills');
     const dineIn = bill.fulfilment === 'dine_in';
     const id = await repository.insert({
       local_date: day,
-      seq,
-      number: `B-${String(seq).padStart(3, '0')}`,
+      seq: seq ?? provisionalSeq(engine),
+      number: seq === undefined ? '' : dayNumber('B', seq),
       fulfilment: bill.fulfilment,
       table_id: dineIn && bill.reservation === null ? bill.tableId : null,
       reservation_id: dineIn ? (bill.reservation?.id ?? null) : null,

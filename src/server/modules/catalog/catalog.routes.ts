@@ -19,9 +19,7 @@ import {
 } from '../../../shared/contract/catalog.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { ALL_CATEGORY } from '../../../shared/constants.ts';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { sendCached } from '../../http/cached-json.ts';
-import { acceptedEncoding } from '../../http/replay-cache.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -37,24 +35,20 @@ const MENU_CACHE = 'public, max-age=0, must-revalidate';
 const CACHED = { compress: false, decompress: false } as const;
 
 /**
- * Sends a search's answer, which comes serialized (the service joins its dishes' items), at once
- * when it is ready, as it mostly is (a handler that returns nothing: no promise), else once it
- * is. It is compressed here, quickly (gzip 6, brotli 4): through @fastify/compress, an answer
- * over its synchronous threshold (8 KB) went out empty with gzip (its streamed path), and a
- * search's answer in both languages is often larger (decision 047).
+ * Sends a search's answer, which comes serialized (the service joins its dishes' items) and is
+ * compressed and tagged as any answer: at once when it is ready, as it mostly is (a handler
+ * that returns nothing: no promise), else once it is. The promise then waits for the reply
+ * itself (`await reply`): one that ended while a large answer was still being compressed would
+ * have Fastify send its "nothing" over it, an empty body.
  */
-function sendSearch(request: FastifyRequest, reply: FastifyReply, answer: string | Promise<string>): Promise<void> | undefined {
+function sendSearch(reply: FastifyReply, answer: string | Promise<string>): Promise<void> | undefined {
   if (typeof answer !== 'string') {
-    return answer.then((text) => {
-      sendSearch(request, reply, text);
+    return answer.then(async (text) => {
+      sendSearch(reply, text);
+      await reply;
     });
   }
-  reply.header('cache-control', MENU_CACHE).type('application/json; charset=utf-8');
-  const encoding = answer.length >= 1024 ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
-  if (encoding) reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
-  if (encoding === 'br') reply.send(brotliCompressSync(answer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
-  else if (encoding === 'gzip') reply.send(gzipSync(answer, { level: 6 }));
-  else reply.send(answer);
+  reply.header('cache-control', MENU_CACHE).type('application/json; charset=utf-8').send(answer);
   return undefined;
 }
 
@@ -64,17 +58,25 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409);
 /** The language of a request (decision 045): at once when the request names it or the restaurant's settings are held, else once they are read. */
 type LanguageOf = (request: FastifyRequest) => Language | Promise<Language>;
 
-/** `work` in the request's language, without a promise when the language is known at once. */
-function inLanguageOf(languageOf: LanguageOf, request: FastifyRequest, work: (language: Language) => Promise<void> | undefined): Promise<void> | undefined {
+/**
+ * `work` in the request's language, without a promise when the language is known at once; else
+ * the promise waits for the reply itself, as sendSearch and sendCached do (a large answer still
+ * being compressed would otherwise go out empty).
+ */
+function inLanguageOf(languageOf: LanguageOf, request: FastifyRequest, reply: FastifyReply, work: (language: Language) => Promise<void> | undefined): Promise<void> | undefined {
   const language = languageOf(request);
-  return typeof language === 'string' ? work(language) : language.then(async (known) => work(known));
+  if (typeof language === 'string') return work(language);
+  return language.then(async (known) => {
+    await work(known);
+    await reply;
+  });
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; access: Access; language: LanguageOf }> = async (app, { catalog, access, language }) => {
   app.get(
     '/api/v1/categorys',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listCategories', summary: 'Every category of the menu', security: [], response: { 200: categoryListResponse } } },
-    (request, reply) => inLanguageOf(language, request, (lang) => sendCached(request, reply, catalog.categories(lang), MENU_CACHE, () => notFound('No categories'))),
+    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.categories(lang), MENU_CACHE, () => notFound('No categories'))),
   );
 
   app.get(
@@ -83,26 +85,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     (request, reply) => {
       const category = request.query.category?.trim();
       const all = category === undefined || category === '' || category === ALL_CATEGORY;
-      return inLanguageOf(language, request, (lang) => sendCached(request, reply, catalog.products(all ? undefined : category, lang), MENU_CACHE, () => notFound('No such category')));
+      return inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.products(all ? undefined : category, lang), MENU_CACHE, () => notFound('No such category')));
     },
   );
 
   app.get(
     '/api/v1/allProductsData/populler',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listPopularProducts', summary: 'The popular dishes', security: [], querystring: popularQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
-    (request, reply) => inLanguageOf(language, request, (lang) => sendCached(request, reply, catalog.popular(lang), MENU_CACHE, () => notFound('No popular dishes'))),
+    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.popular(lang), MENU_CACHE, () => notFound('No popular dishes'))),
   );
 
   app.get(
     '/api/v1/allProductsData/searchData',
-    { ...CACHED, schema: { tags: ['catalogue'], operationId: 'searchProducts', summary: 'Dishes matching a text, best matches first', security: [], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
-    (request, reply) => inLanguageOf(language, request, (lang) => sendSearch(request, reply as FastifyReply, catalog.search(request.query.searchText, lang))),
+    { schema: { tags: ['catalogue'], operationId: 'searchProducts', summary: 'Dishes matching a text, best matches first', security: [], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
+    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendSearch(reply as FastifyReply, catalog.search(request.query.searchText, lang))),
   );
 
   app.get(
     '/api/v1/allProductsData/:id',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'getProduct', summary: 'One dish by id', security: [], params: productIdParams, response: { 200: productResponse, ...errorResponses(400, 404) } } },
-    (request, reply) => inLanguageOf(language, request, (lang) => sendCached(request, reply, catalog.product(request.params.id, lang), MENU_CACHE, () => notFound('No dish with this id'))),
+    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.product(request.params.id, lang), MENU_CACHE, () => notFound('No dish with this id'))),
   );
 
   // ——— Menu management (OPERATIONS.md): admins edit, staff switch availability ———

@@ -50,6 +50,15 @@ export interface ReservationsDeps {
 /** The restaurant's settings as read. */
 export type Settings = Awaited<ReturnType<RestaurantService['get']>>;
 
+/** A table chosen from the room as read was held by a racer meanwhile: the booking is worked out again (`book`). */
+class TablesTakenMeanwhile extends Error {
+  constructor() {
+    super('a table was held meanwhile');
+  }
+}
+
+const BOOKING_ATTEMPTS = 5;
+
 export const statusName = (status: string) => status.replace('_', '-');
 
 export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, deps: ReservationsDeps) {
@@ -103,7 +112,23 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   }
 
   async function holdTables(trx: Kysely<AppDatabase>, reservationId: number, tableIds: number[], startsAt: string, endsAt: string, replace = false): Promise<void> {
-    if ((await deps.tables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken') throw conflict(RESERVATION_MESSAGES.taken);
+    if ((await deps.tables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken') throw new TablesTakenMeanwhile();
+  }
+
+  /**
+   * A booking's transaction under its keys (repository.writeForKeys), worked out again from
+   * fresh reads when a racer in another slot held a table it chose first (the holds' exclusion
+   * constraint refused it), up to BOOKING_ATTEMPTS times; then 409 as a time taken.
+   */
+  async function book<T>(keys: string[], work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await repository.writeForKeys(keys, work);
+      } catch (error) {
+        if (!(error instanceof TablesTakenMeanwhile)) throw error;
+        if (attempt >= BOOKING_ATTEMPTS) throw conflict(RESERVATION_MESSAGES.taken);
+      }
+    }
   }
 
   /**
@@ -211,7 +236,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     return { row: changed, after };
   }
 
-  return { repository, log, deposits, now, actorOf, beforeCutoff, loadRoom, views, one, ownOrStaff, holdTables, lockDeposit, compareAndSet, slotOf, partyCheck, committed, tell, insert, setStatus, setStatusWithDeposit };
+  return { repository, log, deposits, now, actorOf, beforeCutoff, loadRoom, views, one, ownOrStaff, holdTables, book, lockDeposit, compareAndSet, slotOf, partyCheck, committed, tell, insert, setStatus, setStatusWithDeposit };
 }
 
 export type ReservationsCore = ReturnType<typeof createReservationsCore>;

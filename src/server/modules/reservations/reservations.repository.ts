@@ -17,21 +17,31 @@ export type ReservationChanges = Partial<Pick<ReservationsTable, 'date' | 'time'
   updated_at: string;
 };
 
+/** The key of a slot's bookings (writeForKeys). */
+export const slotKey = (date: string, time: string) => `reservations:${date} ${time}`;
+/** The key of a guest's own bookings (writeForKeys). */
+export const guestKey = (userId: number) => `reservations:guest:${userId}`;
+
 export function createReservationsRepository(db: Kysely<AppDatabase>, engine: Engine) {
   return {
     /**
-     * A write transaction for some dates: on PostgreSQL, one per date at a time (the pacing of
-     * covers per slot), whatever the app server; taken in a fixed order, so that a move between
-     * two dates never waits on a move the other way. SQLite runs one write transaction at a time.
+     * A booking's write transaction (decision 046): on PostgreSQL one at a time per key, whatever
+     * the app server: the slot it books (`slotKey`: the covers paced per slot are read and
+     * written under it) and, for a guest's own booking, the guest (`guestKey`: their upcoming
+     * bookings counted). Keys are taken in one sorted order, so two writers never wait for each
+     * other in a cycle. No table is held twice whatever the keys: the holds' exclusion
+     * constraint (a trigger on SQLite) refuses an overlap. SQLite runs one write transaction at
+     * a time.
      */
-    writeForDates<T>(dates: string[], work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
+    writeForKeys<T>(keys: string[], work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
       return db.transaction().execute(async (trx) => {
-        for (const date of [...new Set(dates)].sort()) await lockForWriting(trx, engine, `reservations:${date}`);
+        if (engine === 'postgres') for (const key of [...new Set(keys)].sort()) await lockForWriting(trx, engine, key);
+        else await lockForWriting(trx, engine, 'reservations');
         return work(trx);
       });
     },
 
-    /** A transaction without a date's lock (a status change: its row is its own lock). */
+    /** A transaction without a slot's lock (a status change: its row is its own lock). */
     write<T>(work: (trx: Kysely<AppDatabase>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
     },

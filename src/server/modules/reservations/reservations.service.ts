@@ -15,6 +15,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { type DepositWriter, createDepositBooking } from './deposit-booking.ts';
+import { guestKey, slotKey } from './reservations.repository.ts';
 import { type ReservationsDeps, createReservationsCore, statusName } from './reservations.core.ts';
 import { createStatusChanges } from './status-changes.ts';
 import { depositFor } from './deposits.ts';
@@ -41,7 +42,7 @@ export type { ReservationsDeps } from './reservations.core.ts';
 
 export function createReservationsService(db: Kysely<AppDatabase>, engine: Engine, deps: ReservationsDeps) {
   const core = createReservationsCore(db, engine, deps);
-  const { repository, now, actorOf, beforeCutoff, loadRoom, views, ownOrStaff, holdTables, compareAndSet, slotOf, partyCheck, committed, tell, insert } = core;
+  const { repository, now, actorOf, beforeCutoff, loadRoom, views, ownOrStaff, holdTables, book, compareAndSet, slotOf, partyCheck, committed, tell, insert } = core;
   const service = {
     /** GET /api/v1/reservations/availability */
     async availability(date: string, partySize: number): Promise<Slot[]> {
@@ -76,7 +77,8 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         const local = wallClockOf(at, settings.timeZone);
         const startsAt = at;
         const endsAt = addMinutes(startsAt, turnMinutesFor(settings, body.partySize));
-        const row = await repository.writeForDates([local.date], async (trx) => {
+        // No slot's pacing counts a walk-in (seated now, off the grid): only its tables, which the holds' constraint keeps.
+        const row = await book([], async (trx) => {
           const place = bestFit(await loadRoom(trx, local.date), body.partySize, startsAt, endsAt);
           if (!place) throw conflict(`No free table fits ${body.partySize} ${body.partySize === 1 ? 'guest' : 'guests'} now`);
           const inserted = await insert(trx, caller, body, { date: local.date, time: timeOf(local.minutes), startsAt, endsAt, status: 'seated', source, at });
@@ -90,7 +92,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       if (!body.date) throw badRequest('date is required');
       if (!body.time) throw badRequest('time is required');
       const { date, time } = body;
-      const row = await repository.writeForDates([date], async (trx) => {
+      const row = await book(source === 'online' ? [slotKey(date, time), guestKey(caller.id)] : [slotKey(date, time)], async (trx) => {
         if (source === 'online' && (await repository.countStartingAfter(trx, caller.id, ['booked', 'pending_deposit'], at)) >= MAX_UPCOMING_PER_GUEST) {
           throw conflict(`You already have ${MAX_UPCOMING_PER_GUEST} upcoming reservations: please cancel one first or call us`);
         }
@@ -178,10 +180,10 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       const at = now();
       const current = await ownOrStaff(db, caller, id);
       const date = body.date ?? current.date;
-      const row = await repository.writeForDates([current.date, date], async (trx) => {
+      const row = await book([slotKey(date, body.time ?? current.time)], async (trx) => {
         const row = await ownOrStaff(trx, caller, id);
-        // Its day's lock was taken on the day read before: moved to another day meanwhile, it is not this change's to make.
-        if (row.date !== current.date) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
+        // Its slot's lock was taken on the slot read before: moved meanwhile, it is not this change's to make.
+        if (row.date !== current.date || row.time !== current.time) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
         const refusal = reservationActionRefusal('change', actor, row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at));
         if (refusal === 'status') throw conflict(`This reservation is ${statusName(row.status)} and can no longer be changed`);
         if (refusal) throw conflict('Please call us to change this late');

@@ -5,6 +5,7 @@ import { type KitchenLoad, asapPromise, bucketRules, kitchenWindow, pausedAt, sc
 import type { Engine } from '../../db/database.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import { provisionalSeq } from '../../db/day-numbers.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -239,8 +240,11 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
      */
     enterKitchen: (trx: Kysely<AppDatabase>, guestId?: number) => room.enter(trx, guestId),
 
-    /** Holds the day's numbers (tickets and bills per local day) until `trx` ends. */
-    numbers: (trx: Kysely<AppDatabase>, day: string) => room.numbers(trx, day),
+    /** Numbers the placed ticket and the bill it opened: the placing's last write (kitchen-room.ts, decision 046). */
+    /** The number a placed ticket is written with until `number` gives it its own. */
+    provisionalSeq: () => provisionalSeq(engine),
+
+    number: (trx: Kysely<AppDatabase>, day: string, ticketId: number, bill: { id: number; day: string } | null) => room.number(trx, day, ticketId, bill),
 
     /**
      * A load enters or leaves the kitchen's buckets (`sign` 1 or -1), in the caller's

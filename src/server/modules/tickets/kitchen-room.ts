@@ -3,6 +3,7 @@ import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts'
 import { type KitchenLoad, bucketLoads, instantMs, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import { numberRows } from '../../db/day-numbers.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 
 /**
@@ -22,7 +23,7 @@ import { lockForWriting } from '../../db/write-lock.ts';
  * staff orders, kitchen moves) hold it shared on PostgreSQL, so they never meet a rebuild half
  * done but do not wait for each other. A guest's checkouts are one at a time per guest (their
  * limits on unpaid orders, their lines placed once), and the day's numbers (tickets, bills) are
- * taken under a lock of the day held from the number to the commit, the last few statements.
+ * given by the placing's last statement (the day's counter row, decision 046), held to the commit.
  */
 
 /** A bucket had no room left when the ticket came to take it: worked out again from fresh loads. */
@@ -78,10 +79,14 @@ export function createKitchenRoom(engine: Engine) {
       return true;
     },
 
-    /** Holds the day's numbers (tickets and bills are numbered per local day) until the transaction ends. */
-    async numbers(trx: Kysely<AppDatabase>, day: string): Promise<void> {
-      // On SQLite the write lock taken first already holds them.
-      if (engine === 'postgres') await lockForWriting(trx, engine, `numbers:${day}`);
+    /**
+     * Numbers a ticket written with a provisional number, and the bill its placing opened, as
+     * the placing's last write: the day's counter row held from this one statement to the commit
+     * (day-numbers.ts, decision 046).
+     */
+    async number(trx: Kysely<AppDatabase>, day: string, ticketId: number, bill: { id: number; day: string } | null): Promise<void> {
+      if (bill && bill.day !== day) await numberRows(trx, engine, bill.day, { billId: bill.id });
+      await numberRows(trx, engine, day, { ticketId, billId: bill && bill.day === day ? bill.id : undefined });
     },
   };
 }

@@ -155,8 +155,6 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       const arriveAt = body.fulfilment === 'delivery' ? arrivalOf(settings, readyAt) : null;
 
       const day = wallClockOf(now, settings.timeZone).date;
-      await capacity.numbers(trx, day);
-      const seq = await tickets.nextSeq(day);
       // A staff order is paid on its bill later: due, with no method yet. An online payment is due until its provider says otherwise.
       const cash = placing.source === 'staff' || (pay !== null && 'Method' in pay && pay.Method === 'cash');
       const account = pay && 'AccountNumber' in pay ? accountLastDigits(pay.AccountNumber) : null;
@@ -164,8 +162,9 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       const ticketId = await tickets.insert(
         {
           local_date: day,
-          seq,
-          number: `A-${String(seq).padStart(3, '0')}`,
+          // Numbered by the last statement (capacity.number, decision 046).
+          seq: capacity.provisionalSeq(),
+          number: '',
           user_id: online ? caller.id : null,
           customer_name: placing.source === 'online' ? caller.name : (placing.body.customer.name ?? `Table ${tableName}`),
           customer_email: online ? caller.email : '',
@@ -202,7 +201,7 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       );
       // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's
       // money and an online payment's are taken on the bill when they come.
-      const billId = await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservation, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
+      const { id: billId, opened } = await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservation, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
       if (placing.source === 'online') {
         await deps.orders.markPlaced(
           ticketId,
@@ -213,8 +212,9 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
         // The payment is written with the ticket: both are there or neither is.
         if (provider) await placing.onlineHold?.hold(trx, ticketId, priced.total, billId);
       } else await tickets.keyPlaced(placing.body.key, ticketId);
-      // The room last, so that its bucket's row is held only to the commit (kitchen-room.ts).
+      // The room, then the numbers, last: a bucket's row and the day's counter are held only to the commit (kitchen-room.ts).
       if (!(await capacity.take(trx, settings, load, readyAt, units))) throw new RoomTaken();
+      await capacity.number(trx, day, ticketId, opened);
       return { id: ticketId, created: true };
     }), again, () => conflict(TICKET_MESSAGES.taken));
     const ticket = (await views(db, [placed.id]))[0] as Ticket;

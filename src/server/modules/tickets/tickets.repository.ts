@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, RawBuilder } from 'kysely';
 import type { AppDatabase, TicketsTable } from '../../db/schema.ts';
 import { LOADING_TICKET_STATUSES, OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { TicketLineRow, TicketRow } from './tickets.mappers.ts';
@@ -80,14 +80,8 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         .execute();
     },
 
-    /** The next number of a local day (1 for its first ticket). */
-    async nextSeq(day: string): Promise<number> {
-      const last = await db.selectFrom('tickets').select((eb) => eb.fn.max('seq').as('seq')).where('local_date', '=', day).executeTakeFirst();
-      return Number(last?.seq ?? 0) + 1;
-    },
-
     /** Writes a ticket and copies of its lines; its id. */
-    async insert(ticket: Insertable<TicketsTable>, lines: { order_id: number | null; product_id: number; name: string; quantity: number; price: number; options: string; note?: string | null }[]): Promise<number> {
+    async insert(ticket: Omit<Insertable<TicketsTable>, 'seq'> & { seq: number | RawBuilder<number> }, lines: { order_id: number | null; product_id: number; name: string; quantity: number; price: number; options: string; note?: string | null }[]): Promise<number> {
       const { id } = await db.insertInto('tickets').values(ticket).returning('id').executeTakeFirstOrThrow();
       await db
         .insertInto('ticket_lines')

@@ -5,10 +5,11 @@ import { useRestaurant } from '@client/data/restaurant.ts';
 import { DayBook } from '@client/features/reservations/components/day-book.tsx';
 import { todayIn } from '@client/lib/clock.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** /dashboard/book (staff): the "Reservations" page, a day's book with its date in the address. */
 export function HostBookRoute() {
-  useDocumentTitle('Reservations');
+  useDocumentTitle(t('dayBook.title', 'Reservations'));
   return (
     <RequireStaff>
       <HostBook />
@@ -19,15 +20,15 @@ export function HostBookRoute() {
 function HostBook() {
   const restaurant = useRestaurant();
   const [params, setParams] = useSearchParams();
-  if (!restaurant.data) return <Spinner label="Loading the restaurant's settings" />;
+  if (!restaurant.data) return <Spinner label={t('staffNav.loadingSettings', "Loading the restaurant's settings")} />;
   const timeZone = restaurant.data.timeZone;
   const date = params.get('date') ?? todayIn(timeZone);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">Reservations</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('dayBook.title', 'Reservations')}</h1>
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">Day</span>
+          <span className="text-sm font-semibold">{t('dayBook.day', 'Day')}</span>
           <input type="date" className="input input-sm" value={date} onChange={(e) => e.target.value && setParams({ date: e.target.value }, { replace: true })} />
         </label>
       </header>

@@ -1,13 +1,18 @@
 import { BILL_PAYMENT_METHODS } from '@shared/contract/values.ts';
 import { FLOOR_TEXT, OFFLINE_TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useMoney } from '@client/data/restaurant.ts';
-import { METHOD_LABEL } from './bill-figures.tsx';
+import { useDigits, useMoney } from '@client/data/restaurant.ts';
+import { methodLabel } from './bill-figures.tsx';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
 import { type BillView, useDiscountBill, useGiveBack, useSplit, useTakePayment } from '../api/bills.ts';
 
 /** The bill panel's forms (ORDERING.md "The bill"): a discount, money owed back given back, a split, a payment taken at the table. */
+
+/** What a payment or a give-back leaves the bill at: "Bill paid, receipt no. 12", else "Due $4.00". */
+const afterText = (after: BillView, money: (amount: number) => string): string =>
+  after.status === 'paid' ? t('bill.billPaidReceipt', 'Bill paid, receipt no. {{number}}', { number: after.receiptNumber ?? '' }) : t('bill.dueAmount', 'Due {{amount}}', { amount: money(after.due) });
 
 /** A typed amount as the JSON number sent ("" is left out, so the server says what is missing). */
 export const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
@@ -35,9 +40,9 @@ export function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: 
     const body = kind === 'percent' ? { percent: number as number, reason } : { amount: number as number, reason };
     try {
       const after = await discount.mutateAsync({ id: bill._id, number: bill.number, body });
-      onDone(after ? `Discount added. Due ${money(after.due)}` : OFFLINE_TEXT.queued);
+      onDone(after ? t('bill.discountAdded', 'Discount added. Due {{amount}}', { amount: money(after.due) }) : OFFLINE_TEXT.queued);
     } catch (error) {
-      setFailure(errorMessage(error, 'the discount'));
+      setFailure(errorMessage(error, t('bill.theDiscount', 'the discount')));
     }
   }
   return (
@@ -47,21 +52,21 @@ export function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: 
         {(['percent', 'amount'] as const).map((k) => (
           <label key={k} className="flex items-center gap-2">
             <input type="radio" className="radio radio-sm" name={`${id}-kind`} checked={kind === k} onChange={() => setKind(k)} />
-            {k === 'percent' ? 'Percent' : 'Amount'}
+            {k === 'percent' ? t('bill.percent', 'Percent') : t('bill.amount', 'Amount')}
           </label>
         ))}
       </fieldset>
       <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">{kind === 'percent' ? 'Percent off' : 'Amount off'}</span>
+        <span className="text-sm font-semibold">{kind === 'percent' ? t('bill.percentOff', 'Percent off') : t('bill.amountOff', 'Amount off')}</span>
         <input className="input input-bordered" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
       </label>
       <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">Reason</span>
+        <span className="text-sm font-semibold">{t('bill.reason', 'Reason')}</span>
         <input className="input input-bordered" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
       </label>
       <Failure text={failure} />
       <button type="submit" className="btn btn-primary self-start" disabled={discount.isPending}>
-        Add discount
+        {t('bill.addDiscount', 'Add discount')}
       </button>
     </form>
   );
@@ -80,14 +85,14 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const fields = { method, amount: bill.owedBack, reason: reason.trim() || 'Owed back' };
+    const fields = { method, amount: bill.owedBack, reason: reason.trim() || t('bill.owedBack', 'Owed back') };
     try {
       const after = await giveBack.mutateAsync({ id: bill._id, number: bill.number, body: { ...fields, key: attempt.keyFor(fields) } });
       attempt.done();
       if (!after) return onDone(OFFLINE_TEXT.queued);
-      onDone(`${money(fields.amount)} given back. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${money(after.due)}`}`);
+      onDone(`${t('bill.givenBack', '{{amount}} given back.', { amount: money(fields.amount) })} ${afterText(after, money)}`);
     } catch (error) {
-      setFailure(errorMessage(error, 'the refund'));
+      setFailure(errorMessage(error, t('bill.theRefund', 'the refund')));
     }
   }
   return (
@@ -95,18 +100,18 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
       <p className="font-semibold">{FLOOR_TEXT.owedBack(money(bill.owedBack))}</p>
       {methods.length > 1 ? (
         <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-1 font-semibold">Given back in</legend>
+          <legend className="mb-1 font-semibold">{t('bill.givenBackIn', 'Given back in')}</legend>
           {methods.map((m) => (
             <label key={m} className="flex items-center gap-2">
               <input type="radio" className="radio radio-sm" name={`${id}-method`} checked={method === m} onChange={() => setMethod(m)} />
-              {METHOD_LABEL[m as keyof typeof METHOD_LABEL] ?? m}
+              {methodLabel(m)}
             </label>
           ))}
         </fieldset>
       ) : null}
       <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">Reason (optional)</span>
-        <input className="input input-bordered" value={reason} maxLength={200} placeholder="Owed back" onChange={(e) => setReason(e.target.value)} />
+        <span className="text-sm font-semibold">{t('bill.reasonOptional', 'Reason (optional)')}</span>
+        <input className="input input-bordered" value={reason} maxLength={200} placeholder={t('bill.owedBack', 'Owed back')} onChange={(e) => setReason(e.target.value)} />
       </label>
       <Failure text={failure} />
       <button type="submit" className="btn btn-warning self-start" disabled={giveBack.isPending} aria-busy={giveBack.isPending}>
@@ -118,6 +123,7 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
 
 export function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: number) => void }) {
   const money = useMoney();
+  const digits = useDigits();
   const [ways, setWays] = useState('2');
   const [asked, setAsked] = useState<number | null>(null);
   const split = useSplit(bill._id, asked, bill.due);
@@ -132,23 +138,23 @@ export function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: num
         }}
       >
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">Ways (2–20)</span>
+          <span className="text-sm font-semibold">{t('bill.ways', 'Ways ({{min}}–{{max}})', { min: digits(2), max: digits(20) })}</span>
           <input className="input input-bordered w-24" type="number" inputMode="numeric" min={2} max={20} value={ways} onChange={(e) => setWays(e.target.value)} />
         </label>
         <button type="submit" className="btn btn-primary">
-          Split the due
+          {t('bill.splitTheDue', 'Split the due')}
         </button>
       </form>
-      {split.isError ? <Failure text={errorMessage(split.error, 'the split')} /> : null}
+      {split.isError ? <Failure text={errorMessage(split.error, t('bill.theSplit', 'the split'))} /> : null}
       {split.data && asked !== null ? (
-        <ol className="flex flex-col gap-2" aria-label={`Shares of ${money(split.data.due)}`}>
+        <ol className="flex flex-col gap-2" aria-label={t('bill.sharesOf', 'Shares of {{amount}}', { amount: money(split.data.due) })}>
           {split.data.shares.map((amount, index) => (
             <li key={index} className="flex flex-wrap items-center justify-between gap-2">
               <span className="tabular-nums">
-                Share {index + 1}: {money(amount)}
+                {t('bill.share', 'Share {{n}}: {{amount}}', { n: digits(index + 1), amount: money(amount) })}
               </span>
               <button type="button" className="btn btn-sm btn-outline" onClick={() => onPay(amount)}>
-                Pay share {index + 1}
+                {t('bill.payShare', 'Pay share {{n}}', { n: digits(index + 1) })}
               </button>
             </li>
           ))}
@@ -183,35 +189,35 @@ export function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView;
       attempt.done();
       if (!after) return onDone(OFFLINE_TEXT.queued);
       const taken = after.payments.at(-1);
-      const change = taken?.change !== undefined ? `. Change ${money(taken.change)}` : '';
-      onDone(`Payment taken: ${money(taken?.amount ?? 0)} ${METHOD_LABEL[method]}${change}. ${after.status === 'paid' ? `Bill paid, receipt no. ${after.receiptNumber ?? ''}` : `Due ${money(after.due)}`}`);
+      const change = taken?.change !== undefined ? `. ${t('bill.changeAmount', 'Change {{amount}}', { amount: money(taken.change) })}` : '';
+      onDone(`${t('bill.paymentTaken', 'Payment taken: {{amount}} {{method}}', { amount: money(taken?.amount ?? 0), method: methodLabel(method) })}${change}. ${afterText(after, money)}`);
     } catch (error) {
-      setFailure(errorMessage(error, 'the payment'));
+      setFailure(errorMessage(error, t('bill.thePayment', 'the payment')));
     }
   }
   return (
     <form id="bill-pay" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
       <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-        <legend className="mb-1 font-semibold">Method</legend>
+        <legend className="mb-1 font-semibold">{t('bill.method', 'Method')}</legend>
         {BILL_PAYMENT_METHODS.map((m) => (
           <label key={m} className="flex items-center gap-2">
             <input type="radio" className="radio radio-sm" name={`${id}-method`} checked={method === m} onChange={() => setMethod(m)} />
-            {METHOD_LABEL[m]}
+            {methodLabel(m)}
           </label>
         ))}
       </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">Amount</span>
+          <span className="text-sm font-semibold">{t('bill.amount', 'Amount')}</span>
           <input className="input input-bordered" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </label>
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">Tip</span>
+          <span className="text-sm font-semibold">{t('bill.tip', 'Tip')}</span>
           <input className="input input-bordered" inputMode="decimal" value={tip} onChange={(e) => setTip(e.target.value)} />
         </label>
         {method === 'cash' ? (
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">Tendered</span>
+            <span className="text-sm font-semibold">{t('bill.tendered', 'Tendered')}</span>
             <input className="input input-bordered" inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} />
           </label>
         ) : null}

@@ -1,6 +1,7 @@
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import { PATHS } from '@shared/paths.ts';
 import { FLOOR_TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
@@ -28,17 +29,17 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
     <section aria-labelledby="floor-bill" className="flex flex-col gap-4 self-start rounded-box bg-base-100 p-4 shadow-sm">
       <h2 id="floor-bill" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {table.name}
-        {bill.data ? ` · Bill ${bill.data.number}` : ''}
+        {bill.data ? ` · ${t('bill.billNumber', 'Bill {{number}}', { number: bill.data.number })}` : ''}
       </h2>
       <Link className="btn btn-outline self-start" to={`${PATHS.staffOrder}?table=${encodeURIComponent(table._id)}`}>
         {FLOOR_TEXT.addItems}
       </Link>
       {billId === null ? (
-        <p>No open bill: this table has not ordered yet.</p>
+        <p>{t('bill.noOpenBill', 'No open bill: this table has not ordered yet.')}</p>
       ) : bill.isError ? (
-        <QueryError what="the bill" error={bill.error} onRetry={() => void bill.refetch()} retrying={bill.isFetching} />
+        <QueryError what={t('bill.theBill', 'the bill')} error={bill.error} onRetry={() => void bill.refetch()} retrying={bill.isFetching} />
       ) : !bill.data ? (
-        <p role="status">Loading the bill…</p>
+        <p role="status">{t('bill.loadingBill', 'Loading the bill…')}</p>
       ) : (
         <BillBody bill={bill.data} />
       )}
@@ -65,7 +66,11 @@ function BillBody({ bill }: { bill: BillView }) {
   return (
     <>
       <p className="font-semibold">
-        {bill.status === 'paid' ? `Paid · Receipt no. ${bill.receiptNumber ?? ''}` : bill.status === 'void' ? 'Void' : `Open · Due ${money(bill.due)}`}
+        {bill.status === 'paid'
+          ? t('bill.paidReceiptNo', 'Paid · Receipt no. {{number}}', { number: bill.receiptNumber ?? '' })
+          : bill.status === 'void'
+            ? t('bill.void', 'Void')
+            : t('bill.openDue', 'Open · Due {{amount}}', { amount: money(bill.due) })}
         {bill.owedBack > 0 ? ` · ${FLOOR_TEXT.owedBack(money(bill.owedBack))}` : ''}
       </p>
       <BillFigures bill={bill} headingLevel={3} />
@@ -84,7 +89,7 @@ function BillBody({ bill }: { bill: BillView }) {
           onClick={() => {
             setReceiptFailure(null);
             // At the receipt printer; where there is none, the browser's print of the receipt page.
-            (receiptPrinter ? printReceipt(bill._id).then((answer) => setSaid(answer.message)) : openReceipt(bill._id)).catch((error: unknown) => setReceiptFailure(errorMessage(error, 'the receipt')));
+            (receiptPrinter ? printReceipt(bill._id).then((answer) => setSaid(answer.message)) : openReceipt(bill._id)).catch((error: unknown) => setReceiptFailure(errorMessage(error, t('bill.theReceipt', 'the receipt'))));
           }}
         >
           {FLOOR_TEXT.printReceipt}
@@ -92,7 +97,7 @@ function BillBody({ bill }: { bill: BillView }) {
       </div>
       {bill.status !== 'paid' ? (
         <p id="bill-receipt-note" className="text-sm">
-          The receipt prints once the bill is paid.
+          {t('bill.receiptOncePaid', 'The receipt prints once the bill is paid.')}
         </p>
       ) : null}
       {receiptFailure ? (

@@ -7,6 +7,7 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { everyPage } from '@client/lib/every-page.ts';
 import { OFFLINE_TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { sendOrQueue } from '@client/lib/offline-queue.ts';
 import { waitingWrites } from '@client/lib/offline-store.ts';
 
@@ -47,7 +48,7 @@ async function withQueuedMoves<T extends { _id: string; status: string }>(ticket
 /** A ticket moved on, with a key: sent now, or kept in the outbox while offline and sent once the connection is back. */
 function moveTicket(id: string, number: string, body: KitchenStatusBody) {
   const key = newIdempotencyKey();
-  return sendOrQueue<z.infer<typeof ticketChangedResponse>>({ method: 'POST', path: `/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, body: { ...body, key }, key, label: `Order ${number} → ${body.status}` });
+  return sendOrQueue<z.infer<typeof ticketChangedResponse>>({ method: 'POST', path: `/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, body: { ...body, key }, key, label: t('kitchen.outboxMove', 'Order {{number}} → {{status}}', { number, status: body.status }) });
 }
 
 export function useSetTicketStatus() {
@@ -83,7 +84,7 @@ export function useCancelTicket() {
       if (moneyBack?.billId) {
         for (const back of moneyBack.giveBack) {
           const key = newIdempotencyKey();
-          await sendOrQueue({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`, body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key }, key, label: `Give back ${back.method} for ${number}` });
+          await sendOrQueue({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`, body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key }, key, label: t('kitchen.outboxGiveBack', 'Give back {{method}} for {{number}}', { method: back.method, number }) });
         }
       }
       return sent.queued ? { message: OFFLINE_TEXT.queued } : sent.answer;
@@ -99,7 +100,7 @@ export function useSetDishAvailable() {
     // With a key: kept in the outbox while offline, switched once however often it is sent.
     mutationFn: async ({ productId, name, available }: { productId: string; name: string; available: boolean }) => {
       const key = newIdempotencyKey();
-      return sendOrQueue<z.infer<typeof productChangedResponse>>({ method: 'PATCH', path: `/api/v1/allProductsData/${encodeURIComponent(productId)}`, body: { available, key }, key, label: available ? `Back on: ${name}` : `Sold out: ${name}` });
+      return sendOrQueue<z.infer<typeof productChangedResponse>>({ method: 'PATCH', path: `/api/v1/allProductsData/${encodeURIComponent(productId)}`, body: { available, key }, key, label: available ? t('kitchen.backOnName', 'Back on: {{name}}', { name }) : t('kitchen.soldOutName', 'Sold out: {{name}}', { name }) });
     },
     // The menu everywhere shows it at once.
     onSettled: () => queryClient.invalidateQueries(),

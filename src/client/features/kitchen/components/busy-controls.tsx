@@ -1,7 +1,9 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import { pausedAt } from '@shared/domain/capacity.ts';
 import { useState } from 'react';
-import { nextRestaurantTime, restaurantTime } from '@client/lib/clock.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { nextRestaurantTime } from '@client/lib/clock.ts';
+import { useDigits, useRestaurantTime } from '@client/data/restaurant.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '@client/features/restaurant/api/restaurant.ts';
 
@@ -12,6 +14,8 @@ import { useUpdateRestaurant } from '@client/features/restaurant/api/restaurant.
  */
 export function BusyControls({ settings }: { settings: RestaurantSettings }) {
   const update = useUpdateRestaurant();
+  const time = useRestaurantTime();
+  const digits = useDigits();
   const [until, setUntil] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const delay = settings.kitchen.extraDelayMinutes;
@@ -22,7 +26,7 @@ export function BusyControls({ settings }: { settings: RestaurantSettings }) {
     try {
       await update.mutateAsync({ kitchen });
     } catch (error) {
-      setFailure(errorMessage(error, 'the busy controls'));
+      setFailure(errorMessage(error, t('kitchen.theBusyControls', 'the busy controls')));
     }
   }
 
@@ -35,42 +39,42 @@ export function BusyControls({ settings }: { settings: RestaurantSettings }) {
   return (
     <section aria-labelledby="busy-title" className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4">
       <h2 id="busy-title" className="text-lg font-bold">
-        Busy controls
+        {t('kitchen.busyControls', 'Busy controls')}
       </h2>
       <p role="status">
         {pause.paused ? (
-          <strong className="text-error">Online orders paused{pause.until ? ` until ${restaurantTime(pause.until, settings.timeZone)}` : ''}</strong>
+          <strong className="text-error">{pause.until ? t('kitchen.pausedUntil', 'Online orders paused until {{time}}', { time: time(pause.until) }) : t('kitchen.paused', 'Online orders paused')}</strong>
         ) : (
-          <>Taking online orders</>
+          <>{t('kitchen.takingOrders', 'Taking online orders')}</>
         )}
       </p>
       {/* The total, so +10, +10, +20 never add up silently (issue 41). */}
       <p aria-live="polite" className="text-lg">
-        Extra time on every promise: <strong className="tabular-nums">{delay} min</strong>
+        {t('kitchen.extraTime', 'Extra time on every promise:')} <strong className="tabular-nums">{t('kitchen.minutes', '{{n}} min', { n: digits(delay) })}</strong>
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn" disabled={update.isPending || delay + 10 > 240} onClick={() => void change({ extraDelayMinutes: delay + 10 })}>
-          +10 min
+          {t('kitchen.plusMinutes', '+{{n}} min', { n: digits(10) })}
         </button>
         <button type="button" className="btn" disabled={update.isPending || delay + 20 > 240} onClick={() => void change({ extraDelayMinutes: delay + 20 })}>
-          +20 min
+          {t('kitchen.plusMinutes', '+{{n}} min', { n: digits(20) })}
         </button>
         <button type="button" className="btn btn-outline" disabled={update.isPending || delay === 0} onClick={() => void change({ extraDelayMinutes: 0 })}>
-          Reset to 0 min
+          {t('kitchen.resetMinutes', 'Reset to {{n}} min', { n: digits(0) })}
         </button>
       </div>
       {pause.paused ? (
         <button type="button" className="btn btn-success self-start" disabled={update.isPending} onClick={() => void change({ acceptingOrders: true, pausedUntil: null })}>
-          Resume online orders
+          {t('kitchen.resume', 'Resume online orders')}
         </button>
       ) : (
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1">
-            <span className="text-sm">Until (optional)</span>
+            <span className="text-sm">{t('kitchen.untilOptional', 'Until (optional)')}</span>
             <input type="time" className="input input-sm" value={until} onChange={(e) => setUntil(e.target.value)} />
           </label>
           <button type="button" className="btn btn-warning" disabled={update.isPending} onClick={() => void change({ acceptingOrders: false, pausedUntil: untilInstant() })}>
-            Pause online orders
+            {t('kitchen.pause', 'Pause online orders')}
           </button>
         </div>
       )}

@@ -1,13 +1,15 @@
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import { CANCEL_MONEY_TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useMoney } from '@client/data/restaurant.ts';
 import { useCancelTicket, useMoneyBack } from '../api/kitchen.ts';
 
-/** A bill payment's method as the cancel dialog says it ("was paid in cash"). */
-export const METHOD_WORD: Record<string, string> = { cash: 'cash', card: 'card', bkash: 'bKash', nagad: 'Nagad', bank: 'a bank transfer' };
+/** A bill payment's method as the cancel dialog says it ("was paid in cash"), read at render: the words follow the language. */
+export const methodWord = (method: string): string =>
+  ({ cash: t('kitchen.paidInCash', 'cash'), card: t('kitchen.paidByCard', 'card'), bkash: 'bKash', nagad: 'Nagad', bank: t('kitchen.paidByBank', 'a bank transfer') })[method] ?? method;
 
 /** "Cancel order" on a card: the reason, and before it is confirmed, the money that goes back (given in cash or refunded online). */
 export function CancelDialog({ ticket, onClose, onCancelled }: { ticket: KitchenTicket | null; onClose: () => void; onCancelled: (message: string) => void }) {
@@ -20,7 +22,7 @@ export function CancelDialog({ ticket, onClose, onCancelled }: { ticket: Kitchen
   const cancel = useCancelTicket();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) return setFailure('Say why, so the guest knows.');
+    if (!reason.trim()) return setFailure(t('kitchen.sayWhy', 'Say why, so the guest knows.'));
     if (!ticket || moneyBack.isPending) return;
     setPending(true);
     try {
@@ -29,30 +31,30 @@ export function CancelDialog({ ticket, onClose, onCancelled }: { ticket: Kitchen
       setFailure(null);
       onCancelled(answer.message);
     } catch (error) {
-      setFailure(errorMessage(error, 'the order'));
+      setFailure(errorMessage(error, t('kitchen.theOrder', 'the order')));
     } finally {
       setPending(false);
     }
   }
   const back = moneyBack.data;
   return (
-    <Modal open={ticket !== null} onClose={onClose} title={`Cancel order ${ticket?.number ?? ''}`}>
+    <Modal open={ticket !== null} onClose={onClose} title={t('kitchen.cancelOrderNumber', 'Cancel order {{number}}', { number: ticket?.number ?? '' })}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <label className="flex flex-col gap-1">
-          <span className="font-semibold">Reason (the guest sees it)</span>
+          <span className="font-semibold">{t('kitchen.reasonGuestSees', 'Reason (the guest sees it)')}</span>
           <input data-autofocus className="input w-full" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         {back && (back.refund > 0 || back.giveBack.length > 0) ? (
           <ul role="status" className="flex flex-col gap-1 rounded-box border border-warning p-3 font-semibold">
             {back.giveBack.map((g) => (
-              <li key={g.method}>{CANCEL_MONEY_TEXT.giveBack(money(g.amount), METHOD_WORD[g.method] ?? g.method)}</li>
+              <li key={g.method}>{CANCEL_MONEY_TEXT.giveBack(money(g.amount), methodWord(g.method))}</li>
             ))}
             {back.refund > 0 ? <li>{CANCEL_MONEY_TEXT.refund(money(back.refund))}</li> : null}
           </ul>
         ) : null}
         <ModalFailure message={failure} />
         <ModalActions onClose={onClose} pending={pending}>
-          Cancel order
+          {t('kitchen.cancelOrder', 'Cancel order')}
         </ModalActions>
       </form>
     </Modal>

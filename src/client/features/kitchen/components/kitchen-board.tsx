@@ -2,11 +2,12 @@ import type { LiveEvent } from '@shared/contract/events.ts';
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@shared/i18n/i18n.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { confirmAction } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
-import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
+import { useDigits, useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useSetOptionAvailability } from '@client/features/catalog/api/manage-menu.ts';
 import { useAllDay, useKitchenTickets, useSetDishAvailable, useSetTicketStatus } from '../api/kitchen.ts';
@@ -84,6 +85,7 @@ export function KitchenBoard() {
   const now = useNow();
   const time = useRestaurantTime();
   const money = useMoney();
+  const digits = useDigits();
   const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const warnMinutes = restaurant.data?.kitchen.warnMinutes ?? 5;
@@ -98,12 +100,12 @@ export function KitchenBoard() {
   }
 
   async function markSoldOut(productId: string, name: string) {
-    if (!(await confirmAction(`Mark ${name} sold out?`, 'Guests cannot order it until you put it back on.', 'Yes, sold out'))) return;
+    if (!(await confirmAction(t('kitchen.markSoldOutQuestion', 'Mark {{name}} sold out?', { name }), t('kitchen.guestsCannotOrder', 'Guests cannot order it until you put it back on.'), t('kitchen.yesSoldOut', 'Yes, sold out')))) return;
     setUndo(null);
     await run(async () => {
       await availability.mutateAsync({ productId, name, available: false });
       setUndo({ productId, name });
-      return { message: `Sold out: ${name}` };
+      return { message: t('kitchen.soldOutName', 'Sold out: {{name}}', { name }) };
     }, name);
   }
 
@@ -111,17 +113,21 @@ export function KitchenBoard() {
     setUndo(null);
     await run(async () => {
       await availability.mutateAsync({ productId, name, available: true });
-      return { message: `Back on: ${name}` };
+      return { message: t('kitchen.backOnName', 'Back on: {{name}}', { name }) };
     }, name);
   }
 
   /** "Complete" on a ticket whose cash is still due also records the money as taken: ask first. */
   async function moveTicket(ticket: KitchenTicket, to: TicketStatus) {
     if (to === 'completed' && ticket.payment === 'due') {
-      const taken = await confirmAction(`Was the money for ${ticket.number} taken?`, `Cash due ${money(ticket.total)}. Completing the order records it as paid.`, 'Yes, money taken');
+      const taken = await confirmAction(
+        t('kitchen.moneyTakenQuestion', 'Was the money for {{number}} taken?', { number: ticket.number }),
+        t('kitchen.completingRecordsPaid', 'Cash due {{amount}}. Completing the order records it as paid.', { amount: money(ticket.total) }),
+        t('kitchen.yesMoneyTaken', 'Yes, money taken'),
+      );
       if (!taken) return;
     }
-    await run(() => move.mutateAsync({ id: ticket._id, number: ticket.number, status: to }), `order ${ticket.number}`);
+    await run(() => move.mutateAsync({ id: ticket._id, number: ticket.number, status: to }), t('kitchen.orderLower', 'order {{number}}', { number: ticket.number }));
   }
 
   const toggleMute = () => {
@@ -132,14 +138,14 @@ export function KitchenBoard() {
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-black">Kitchen</h1>
+        <h1 className="text-3xl font-black">{t('kitchen.title', 'Kitchen')}</h1>
         <div className="flex items-center gap-3">
           <span role="status" className={`badge badge-lg gap-2 ${live === 'live' ? 'badge-success' : 'badge-warning'}`}>
             <span aria-hidden="true" className={`inline-block size-2 rounded-full ${live === 'live' ? 'bg-success-content' : 'bg-warning-content'}`} />
-            {live === 'live' ? 'Live' : live === 'reconnecting' ? 'Reconnecting…' : 'Connecting…'}
+            {live === 'live' ? t('kitchen.live', 'Live') : live === 'reconnecting' ? t('kitchen.reconnecting', 'Reconnecting…') : t('kitchen.connecting', 'Connecting…')}
           </span>
           <button type="button" className="btn btn-sm" aria-pressed={muted} onClick={toggleMute}>
-            {muted ? 'Sound off' : 'Sound on'}
+            {muted ? t('kitchen.soundOff', 'Sound off') : t('kitchen.soundOn', 'Sound on')}
           </button>
         </div>
       </header>
@@ -149,7 +155,7 @@ export function KitchenBoard() {
         </p>
         {undo && (
           <button type="button" className="btn btn-sm" disabled={availability.isPending} onClick={() => void backOn(undo.productId, undo.name)}>
-            Undo<span className="sr-only"> sold out: {undo.name}</span>
+            {t('kitchen.undo', 'Undo')}<span className="sr-only"> {t('kitchen.soldOutLower', 'sold out: {{name}}', { name: undo.name })}</span>
           </button>
         )}
       </div>
@@ -157,9 +163,9 @@ export function KitchenBoard() {
         <section aria-labelledby="orders-title">
           {/* The cards' numbers are h3: a heading above them keeps the outline in order (axe heading-order). */}
           <h2 id="orders-title" className="sr-only">
-            Orders
+            {t('kitchen.orders', 'Orders')}
           </h2>
-          <ListStates pending={tickets.isPending} failed={tickets.isError} error={tickets.error} what="the orders" onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} items={tickets.data} emptyText="No orders right now.">
+          <ListStates pending={tickets.isPending} failed={tickets.isError} error={tickets.error} what={t('kitchen.theOrders', 'the orders')} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} items={tickets.data} emptyText={t('kitchen.noOrders', 'No orders right now.')}>
             {(list) => {
               const card = (ticket: KitchenTicket) => (
                 <TicketCard
@@ -178,11 +184,11 @@ export function KitchenBoard() {
               const current = list.filter((ticket) => !later.includes(ticket));
               return (
                 <div className="flex flex-col gap-6">
-                  {current.length > 0 ? <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{current.map(card)}</div> : <p className="text-lg">Nothing to cook now.</p>}
+                  {current.length > 0 ? <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{current.map(card)}</div> : <p className="text-lg">{t('kitchen.nothingNow', 'Nothing to cook now.')}</p>}
                   {later.length > 0 && (
                     <section aria-labelledby="later-title" className="flex flex-col gap-3">
                       <h2 id="later-title" className="text-xl font-bold">
-                        Scheduled for later ({later.length})
+                        {t('kitchen.scheduledLater', 'Scheduled for later ({{n}})', { n: digits(later.length) })}
                       </h2>
                       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{later.map(card)}</div>
                     </section>
@@ -195,9 +201,9 @@ export function KitchenBoard() {
         <aside className="flex flex-col gap-4">
           <section aria-labelledby="all-day-title" className="rounded-box border border-base-300 bg-base-100 p-4">
             <h2 id="all-day-title" className="text-lg font-bold">
-              All day
+              {t('kitchen.allDay', 'All day')}
             </h2>
-            <ListStates pending={allDay.isPending} failed={allDay.isError} error={allDay.error} what="the counts" onRetry={() => void allDay.refetch()} retrying={allDay.isFetching} items={allDay.data} emptyText="Nothing to cook.">
+            <ListStates pending={allDay.isPending} failed={allDay.isError} error={allDay.error} what={t('kitchen.theCounts', 'the counts')} onRetry={() => void allDay.refetch()} retrying={allDay.isFetching} items={allDay.data} emptyText={t('kitchen.nothingToCook', 'Nothing to cook.')}>
               {(counts) => (
                 <ul className="mt-2 flex flex-col gap-2">
                   {counts.map((count) => {
@@ -205,42 +211,42 @@ export function KitchenBoard() {
                     return (
                       <li key={count.productId} className="flex flex-wrap items-center justify-between gap-2">
                         <span className="text-lg">
-                          <strong className="tabular-nums">{count.quantity}</strong> {count.name}
-                          {out && <span className="badge badge-error ml-2 align-middle">Sold out</span>}
+                          <strong className="tabular-nums">{digits(count.quantity)}</strong> {count.name}
+                          {out && <span className="badge badge-error ml-2 align-middle">{t('kitchen.soldOut', 'Sold out')}</span>}
                         </span>
                         {out ? (
                           <button type="button" className="btn btn-sm btn-success" disabled={availability.isPending} onClick={() => void backOn(count.productId, count.name)}>
-                            Back on<span className="sr-only"> {count.name}</span>
+                            {t('kitchen.backOn', 'Back on')}<span className="sr-only"> {count.name}</span>
                           </button>
                         ) : (
-                          <button type="button" className="btn btn-sm btn-outline" aria-label={`Mark ${count.name} sold out`} disabled={availability.isPending} onClick={() => void markSoldOut(count.productId, count.name)}>
-                            Sold out
+                          <button type="button" className="btn btn-sm btn-outline" aria-label={t('kitchen.markSoldOut', 'Mark {{name}} sold out', { name: count.name })} disabled={availability.isPending} onClick={() => void markSoldOut(count.productId, count.name)}>
+                            {t('kitchen.soldOut', 'Sold out')}
                           </button>
                         )}
                         {count.options && count.options.length > 0 ? (
-                          <ul className="basis-full pl-4 text-sm" aria-label={`Options of ${count.name}`}>
+                          <ul className="basis-full pl-4 text-sm" aria-label={t('kitchen.optionsOf', 'Options of {{name}}', { name: count.name })}>
                             {count.options.map((option) => {
                               const value = optionValues.get(`${count.productId}:${option.name}`);
                               return (
                                 <li key={option.name} className="flex items-center justify-between gap-2 py-0.5">
                                   <span>
-                                    <strong className="tabular-nums">{option.quantity}</strong> {option.name}
-                                    {value && !value.available ? ' · Sold out' : ''}
+                                    <strong className="tabular-nums">{digits(option.quantity)}</strong> {option.name}
+                                    {value && !value.available ? ` · ${t('kitchen.soldOut', 'Sold out')}` : ''}
                                   </span>
                                   {value ? (
                                     <button
                                       type="button"
                                       className="btn btn-xs btn-ghost"
-                                      aria-label={`${value.available ? 'Mark' : 'Bring back'} ${option.name} (${count.name}) ${value.available ? 'sold out' : 'on the menu'}`}
+                                      aria-label={value.available ? t('kitchen.markOptionSoldOut', 'Mark {{option}} ({{dish}}) sold out', { option: option.name, dish: count.name }) : t('kitchen.bringOptionBack', 'Bring back {{option}} ({{dish}}) on the menu', { option: option.name, dish: count.name })}
                                       disabled={switchOption.isPending}
                                       onClick={() =>
                                         void run(async () => {
                                           await switchOption.mutateAsync({ productId: count.productId, valueId: value._id, available: !value.available });
-                                          return { message: value.available ? `Sold out: ${option.name} (${count.name})` : `Back on the menu: ${option.name} (${count.name})` };
+                                          return { message: value.available ? t('kitchen.optionSoldOut', 'Sold out: {{option}} ({{dish}})', { option: option.name, dish: count.name }) : t('kitchen.optionBackOn', 'Back on the menu: {{option}} ({{dish}})', { option: option.name, dish: count.name }) };
                                         }, option.name)
                                       }
                                     >
-                                      {value.available ? 'Sold out' : 'Back on'}
+                                      {value.available ? t('kitchen.soldOut', 'Sold out') : t('kitchen.backOn', 'Back on')}
                                     </button>
                                   ) : null}
                                 </li>

@@ -2,17 +2,29 @@ import { lineLabel } from '@shared/domain/option-choice.ts';
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { TICKET_TRANSITIONS } from '@shared/domain/workflows.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { useDigits } from '@client/data/restaurant.ts';
 
-const FULFILMENT: Record<KitchenTicket['fulfilment'], string> = { pickup: 'Pick-up', delivery: 'Delivery', dine_in: 'Dine-in' };
-const STATUS: Record<TicketStatus, string> = { received: 'New', preparing: 'Cooking', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled', awaiting_payment: 'Awaiting payment' };
+/** The kitchen's words, read at render (they follow the language). */
+const fulfilmentWord = (fulfilment: KitchenTicket['fulfilment']): string =>
+  ({ pickup: t('kitchen.pickup', 'Pick-up'), delivery: t('kitchen.delivery', 'Delivery'), dine_in: t('kitchen.dineIn', 'Dine-in') })[fulfilment];
+const statusWord = (status: TicketStatus): string =>
+  ({
+    received: t('kitchen.statusNew', 'New'),
+    preparing: t('kitchen.statusCooking', 'Cooking'),
+    ready: t('kitchen.statusReady', 'Ready'),
+    completed: t('kitchen.statusCompleted', 'Completed'),
+    cancelled: t('kitchen.statusCancelled', 'Cancelled'),
+    awaiting_payment: t('kitchen.statusAwaitingPayment', 'Awaiting payment'),
+  })[status];
 
 /** The button that moves a ticket from one status to another, in the kitchen's words. */
-function buttonFor(from: TicketStatus, to: TicketStatus): string {
-  if (to === 'cancelled') return 'Cancel order';
-  if (to === 'completed') return 'Complete';
-  if (from === 'received' && to === 'preparing') return 'Start';
-  if ((from === 'ready' && to === 'preparing') || from === 'completed') return 'Recall';
-  return 'Ready';
+function buttonFor(from: TicketStatus, to: TicketStatus): { label: string; recall: boolean } {
+  if (to === 'cancelled') return { label: t('kitchen.cancelOrder', 'Cancel order'), recall: false };
+  if (to === 'completed') return { label: t('kitchen.complete', 'Complete'), recall: false };
+  if (from === 'received' && to === 'preparing') return { label: t('kitchen.start', 'Start'), recall: false };
+  if ((from === 'ready' && to === 'preparing') || from === 'completed') return { label: t('kitchen.recall', 'Recall'), recall: true };
+  return { label: t('kitchen.ready', 'Ready'), recall: false };
 }
 
 /** The time since a moment: "12:05" (minutes and seconds) within the hour, then "2 h 05". */
@@ -45,31 +57,37 @@ export function TicketCard({ ticket, now, warnMinutes, time, money, busy, onMove
   onMove: (to: TicketStatus) => void;
   onCancel: () => void;
 }) {
+  const digits = useDigits();
   const urgency = urgencyOf(ticket, now, warnMinutes);
-  const where = ticket.table ? `Table ${ticket.table.name}` : ticket.reservation ? `${ticket.reservation.name}, ${ticket.reservation.partySize} at ${ticket.reservation.time}${ticket.reservation.tables.length ? ` (${ticket.reservation.tables.join(' + ')})` : ''}` : ticket.customer.name;
+  const booking = ticket.reservation;
+  const where = ticket.table
+    ? t('kitchen.tableName', 'Table {{name}}', { name: ticket.table.name })
+    : booking
+      ? `${t('kitchen.bookingAt', '{{name}}, {{n}} at {{time}}', { name: booking.name, n: digits(booking.partySize), time: digits(booking.time) })}${booking.tables.length ? ` (${booking.tables.join(' + ')})` : ''}`
+      : ticket.customer.name;
   return (
-    <article aria-label={`Order ${ticket.number}`} className={`flex flex-col gap-3 rounded-box border-4 bg-base-100 p-4 ${URGENCY_STYLE[urgency]}`}>
+    <article aria-label={t('kitchen.orderNumber', 'Order {{number}}', { number: ticket.number })} className={`flex flex-col gap-3 rounded-box border-4 bg-base-100 p-4 ${URGENCY_STYLE[urgency]}`}>
       <header className="flex items-start justify-between gap-2">
         <div>
           <h3 className="text-3xl font-black tabular-nums">{ticket.number}</h3>
           <p className="text-lg font-semibold">
-            {FULFILMENT[ticket.fulfilment]} · {where}
+            {fulfilmentWord(ticket.fulfilment)} · {where}
           </p>
         </div>
         <div className="text-right">
-          <p className="badge badge-lg badge-neutral">{STATUS[ticket.status]}</p>
-          <p className="mt-1 text-sm tabular-nums" title="Time since the order was placed">
-            <span className="sr-only">Placed </span>
-            {elapsed(ticket.placedAt, now)} <span className="sr-only">ago</span>
+          <p className="badge badge-lg badge-neutral">{statusWord(ticket.status)}</p>
+          <p className="mt-1 text-sm tabular-nums" title={t('kitchen.timeSincePlaced', 'Time since the order was placed')}>
+            <span className="sr-only">{t('kitchen.placed', 'Placed')} </span>
+            {digits(elapsed(ticket.placedAt, now).replace(' h ', ` ${t('kitchen.hours', 'h')} `))} <span className="sr-only">{t('kitchen.ago', 'ago')}</span>
           </p>
         </div>
       </header>
       <ul className="flex flex-col gap-1 text-xl">
         {ticket.lines.map((line, index) => (
           <li key={`${line.orderMainId ?? 'line'}-${index}`}>
-            <span className="font-bold tabular-nums">{line.quantity} ×</span> {lineLabel(line.name, line.options)}
+            <span className="font-bold tabular-nums">{digits(line.quantity)} ×</span> {lineLabel(line.name, line.options)}
             {line.note ? <span className="block text-base italic">“{line.note}”</span> : null}
-            {line.allergens.length > 0 ? <span className="block text-sm">Allergens: {line.allergens.join(', ')}</span> : null}
+            {line.allergens.length > 0 ? <span className="block text-sm">{t('kitchen.allergens', 'Allergens: {{list}}', { list: line.allergens.join(', ') })}</span> : null}
           </li>
         ))}
       </ul>
@@ -77,19 +95,19 @@ export function TicketCard({ ticket, now, warnMinutes, time, money, busy, onMove
       {/* The due time stays in the card's dark text whatever the state (white on light amber
           was unreadable, issue 41): the state is the border and a solid badge beside it. */}
       <p className="text-lg font-semibold">
-        {urgency === 'soon' && <span className="badge badge-warning mr-2 align-middle">Due soon</span>}
-        {urgency === 'late' ? <span className="text-error">Late · was due</span> : 'Due'} {time(ticket.readyAt)}
-        {ticket.payment === 'due' && <span className="badge badge-outline ml-2 align-middle">Cash due {money(ticket.total)}</span>}
+        {urgency === 'soon' && <span className="badge badge-warning mr-2 align-middle">{t('kitchen.dueSoon', 'Due soon')}</span>}
+        {urgency === 'late' ? <span className="text-error">{t('kitchen.lateWasDue', 'Late · was due')}</span> : t('kitchen.due', 'Due')} {time(ticket.readyAt)}
+        {ticket.payment === 'due' && <span className="badge badge-outline ml-2 align-middle">{t('kitchen.cashDue', 'Cash due {{amount}}', { amount: money(ticket.total) })}</span>}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
         {TICKET_TRANSITIONS[ticket.status].map((to) =>
           to === 'cancelled' ? (
             <button key={to} type="button" className="btn btn-lg btn-outline btn-error" disabled={busy} onClick={onCancel}>
-              Cancel order
+              {t('kitchen.cancelOrder', 'Cancel order')}
             </button>
           ) : (
-            <button key={to} type="button" className={`btn btn-lg ${buttonFor(ticket.status, to) === 'Recall' ? 'btn-ghost' : 'btn-primary'}`} disabled={busy} onClick={() => onMove(to)}>
-              {buttonFor(ticket.status, to)}
+            <button key={to} type="button" className={`btn btn-lg ${buttonFor(ticket.status, to).recall ? 'btn-ghost' : 'btn-primary'}`} disabled={busy} onClick={() => onMove(to)}>
+              {buttonFor(ticket.status, to).label}
             </button>
           ),
         )}

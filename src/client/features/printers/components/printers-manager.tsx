@@ -1,13 +1,13 @@
 import type { PrinterView } from '@shared/contract/printers.ts';
 import { useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { useRestaurant } from '@client/data/restaurant.ts';
-import { restaurantTime } from '@client/lib/clock.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { useDigits, useRestaurantTime } from '@client/data/restaurant.ts';
 import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useAddPrinter, useDeletePrinter, usePrinters, useRenewSecret, useTestPage, useUpdatePrinter } from '../api/printers.ts';
 import { PrintJobs } from './print-jobs.tsx';
-import { PrinterForm, ROLE_LABEL } from './printer-form.tsx';
+import { PrinterForm, roleLabel } from './printer-form.tsx';
 
 /**
  * The admins' "Printers" page (SERVICE.md): each printer with its last poll, status and waiting
@@ -16,44 +16,41 @@ import { PrinterForm, ROLE_LABEL } from './printer-form.tsx';
  */
 export function PrintersManager() {
   const printers = usePrinters();
-  const restaurant = useRestaurant();
   const add = useAddPrinter();
   const renew = useRenewSecret();
   const [address, setAddress] = useState<{ name: string; url: string } | null>(null);
-  const timeZone = restaurant.data?.timeZone ?? 'UTC';
 
   return (
     <div className="flex flex-col gap-6">
       {address ? (
         <section role="status" aria-labelledby="printer-address" className="flex flex-col items-start gap-2 rounded-box border-2 border-info bg-base-100 p-4">
           <h2 id="printer-address" className="font-bold">
-            The address of {address.name}
+            {t('printers.addressOf', 'The address of {{name}}', { name: address.name })}
           </h2>
-          <p>Type it into the printer's CloudPRNT settings now: it is shown only this once (renew it to see a new one).</p>
-          <code className="break-all rounded bg-base-200 p-2 text-sm text-base-content" aria-label="Printer address">
+          <p>{t('printers.typeItNow', "Type it into the printer's CloudPRNT settings now: it is shown only this once (renew it to see a new one).")}</p>
+          <code className="break-all rounded bg-base-200 p-2 text-sm text-base-content" aria-label={t('printers.printerAddress', 'Printer address')}>
             {address.url}
           </code>
           <button type="button" className="btn btn-sm" onClick={() => setAddress(null)}>
-            Done
+            {t('printers.done', 'Done')}
           </button>
         </section>
       ) : null}
-      <ListStates pending={printers.isPending} failed={printers.isError} error={printers.error} what="the printers" onRetry={() => void printers.refetch()} retrying={printers.isFetching} items={printers.data} emptyText="No printers yet.">
+      <ListStates pending={printers.isPending} failed={printers.isError} error={printers.error} what={t('printers.thePrinters', 'the printers')} onRetry={() => void printers.refetch()} retrying={printers.isFetching} items={printers.data} emptyText={t('printers.noPrinters', 'No printers yet.')}>
         {(list) => (
           <ul className="flex flex-col gap-3">
             {list.map((printer: PrinterView) => (
               <PrinterRow
                 key={printer._id}
                 printer={printer}
-                timeZone={timeZone}
                 onRenew={() =>
-                  void confirmAction(`A new address for ${printer.name}?`, 'The old address stops working: type the new one into the printer.', 'Yes, renew').then(async (yes) => {
+                  void confirmAction(t('printers.newAddressQuestion', 'A new address for {{name}}?', { name: printer.name }), t('printers.oldAddressStops', 'The old address stops working: type the new one into the printer.'), t('printers.yesRenew', 'Yes, renew')).then(async (yes) => {
                     if (!yes) return;
                     try {
                       const answer = await renew.mutateAsync(printer._id);
                       setAddress({ name: answer.data.name, url: answer.data.pollUrl });
                     } catch (error) {
-                      void showAlert(errorMessage(error, 'the new address'), 'error');
+                      void showAlert(errorMessage(error, t('printers.theNewAddress', 'the new address')), 'error');
                     }
                   })
                 }
@@ -64,10 +61,10 @@ export function PrintersManager() {
       </ListStates>
       <section aria-labelledby="add-printer" className="flex flex-col gap-2">
         <h2 id="add-printer" className="text-xl font-bold">
-          Add a printer
+          {t('printers.addPrinterTitle', 'Add a printer')}
         </h2>
         <PrinterForm
-          submitLabel="Add printer"
+          submitLabel={t('printers.addPrinter', 'Add printer')}
           onSubmit={async (fields) => {
             const answer = await add.mutateAsync(fields);
             setAddress({ name: answer.data.name, url: answer.data.pollUrl });
@@ -78,7 +75,9 @@ export function PrintersManager() {
   );
 }
 
-function PrinterRow({ printer, timeZone, onRenew }: { printer: PrinterView; timeZone: string; onRenew: () => void }) {
+function PrinterRow({ printer, onRenew }: { printer: PrinterView; onRenew: () => void }) {
+  const time = useRestaurantTime();
+  const digits = useDigits();
   const [editing, setEditing] = useState(false);
   const [showJobs, setShowJobs] = useState(false);
   const update = useUpdatePrinter();
@@ -94,41 +93,41 @@ function PrinterRow({ printer, timeZone, onRenew }: { printer: PrinterView; time
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-semibold">
-            {printer.name} <span className={`badge ${printer.status === 'online' ? 'badge-success' : 'badge-warning'}`}>{printer.status}</span>
+            {printer.name} <span className={`badge ${printer.status === 'online' ? 'badge-success' : 'badge-warning'}`}>{printer.status === 'online' ? t('printers.online', 'online') : t('printers.offline', 'offline')}</span>
           </p>
           <p className="text-sm">
-            {ROLE_LABEL[printer.role]} · {printer.paperWidth} mm{printer.categories.length > 0 ? ` · ${printer.categories.join(', ')}` : ''}
+            {roleLabel(printer.role)} · {t('printers.mm', '{{n}} mm', { n: digits(printer.paperWidth) })}{printer.categories.length > 0 ? ` · ${printer.categories.join(', ')}` : ''}
           </p>
           <p className="text-sm">
-            Last seen: {printer.lastSeen ? restaurantTime(printer.lastSeen, timeZone) : 'never'} · Waiting jobs: {printer.queued}
+            {t('printers.lastSeen', 'Last seen: {{time}}', { time: printer.lastSeen ? time(printer.lastSeen) : t('printers.never', 'never') })} · {t('printers.waitingJobs', 'Waiting jobs: {{n}}', { n: digits(printer.queued) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => run(() => test.mutateAsync(printer._id), 'the test page')}>
-            Test page<span className="sr-only"> on {printer.name}</span>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => run(() => test.mutateAsync(printer._id), t('printers.theTestPage', 'the test page'))}>
+            {t('printers.testPage', 'Test page')}<span className="sr-only"> {t('printers.onName', 'on {{name}}', { name: printer.name })}</span>
           </button>
           <button type="button" className="btn btn-outline btn-sm" aria-expanded={showJobs} onClick={() => setShowJobs((now) => !now)}>
-            Jobs<span className="sr-only"> of {printer.name}</span>
+            {t('printers.jobs', 'Jobs')}<span className="sr-only"> {t('printers.ofName', 'of {{name}}', { name: printer.name })}</span>
           </button>
           <button type="button" className="btn btn-outline btn-sm" aria-expanded={editing} onClick={() => setEditing((now) => !now)}>
-            Edit<span className="sr-only"> {printer.name}</span>
+            {t('printers.edit', 'Edit')}<span className="sr-only"> {printer.name}</span>
           </button>
           <button type="button" className="btn btn-outline btn-sm" onClick={onRenew}>
-            New address<span className="sr-only"> for {printer.name}</span>
+            {t('printers.newAddress', 'New address')}<span className="sr-only"> {t('printers.forName', 'for {{name}}', { name: printer.name })}</span>
           </button>
           <button
             type="button"
             className="btn btn-ghost btn-sm text-error"
-            onClick={() => void confirmAction(`Delete ${printer.name}?`, 'Its waiting jobs go with it.').then((yes) => (yes ? run(() => remove.mutateAsync(printer._id), 'the deletion') : undefined))}
+            onClick={() => void confirmAction(t('printers.deleteQuestion', 'Delete {{name}}?', { name: printer.name }), t('printers.jobsGoWithIt', 'Its waiting jobs go with it.')).then((yes) => (yes ? run(() => remove.mutateAsync(printer._id), t('printers.theDeletion', 'the deletion')) : undefined))}
           >
-            Delete<span className="sr-only"> {printer.name}</span>
+            {t('printers.delete', 'Delete')}<span className="sr-only"> {printer.name}</span>
           </button>
         </div>
       </div>
       {editing ? (
         <PrinterForm
           printer={printer}
-          submitLabel="Save printer"
+          submitLabel={t('printers.savePrinter', 'Save printer')}
           onCancel={() => setEditing(false)}
           onSubmit={async (fields) => {
             const answer = await update.mutateAsync({ id: printer._id, body: fields });
@@ -137,7 +136,7 @@ function PrinterRow({ printer, timeZone, onRenew }: { printer: PrinterView; time
           }}
         />
       ) : null}
-      {showJobs ? <PrintJobs printerId={printer._id} printerName={printer.name} timeZone={timeZone} /> : null}
+      {showJobs ? <PrintJobs printerId={printer._id} printerName={printer.name} /> : null}
     </li>
   );
 }

@@ -7,12 +7,13 @@ import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { telHref } from '@client/lib/format.ts';
-import { restaurantTime } from '@client/lib/clock.ts';
-import { formatMoney } from '@shared/format-money.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { useDigits, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useDayBook, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
 import { useAvailability } from '../api/reservations.ts';
 import { tablesFreeForTurn } from '../free-tables.ts';
+import { actionWord, depositText, statusWord } from '../host-words.ts';
 
 /**
  * The host's book for a day (OPERATIONS.md "Staff"): every booking by time with its party,
@@ -22,26 +23,11 @@ import { tablesFreeForTurn } from '../free-tables.ts';
  * as the kitchen board is, so an online booking shows within a second or two.
  */
 
-const ACTION: Record<ReservationStatus, string> = { pending_deposit: 'Await deposit', seated: 'Seat', completed: 'Complete', cancelled: 'Cancel', no_show: 'No-show', booked: 'Undo no-show' };
-const STATUS: Record<ReservationStatus, string> = { pending_deposit: 'Deposit due', booked: 'Booked', seated: 'Seated', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
-
-/** What the host needs to know of a booking's deposit: due (it confirms the booking), paid (on the bill once seated), refunded, kept. */
-function depositText(r: Reservation, timeZone: string): string {
-  const d = r.deposit;
-  if (!d) return '';
-  const amount = formatMoney(d.amount, d.currency);
-  if (d.status === 'pending') return `Deposit ${amount} not paid yet: held until ${d.dueBy ? restaurantTime(d.dueBy, timeZone) : 'soon'}, then let go`;
-  if (d.status === 'refunded') return `Deposit ${amount} refunded`;
-  if (d.status === 'failed' || d.status === 'expired') return `Deposit ${amount} not paid`;
-  if (r.status === 'seated' || r.status === 'completed') return `Deposit ${amount} paid: on the table's bill`;
-  if (r.status === 'cancelled' || r.status === 'no_show') return `Deposit ${amount} kept`;
-  return `Deposit ${amount} paid${d.refunded > 0 ? `, ${formatMoney(d.refunded, d.currency)} refunded` : ''}`;
-}
-
 export function DayBook({ date, timeZone }: { date: string; timeZone: string }) {
   const book = useDayBook(date);
   const tables = useDiningTables();
   const stream = useLiveEvents();
+  const digits = useDigits();
   const live = (book.data ?? []).filter((r) => r.status !== 'cancelled' && r.status !== 'no_show');
   const covers = live.reduce((sum, r) => sum + r.partySize, 0);
   const bySlot = new Map<string, number>();
@@ -50,27 +36,31 @@ export function DayBook({ date, timeZone }: { date: string; timeZone: string }) 
   return (
     <div className="flex flex-col gap-6">
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className={`badge badge-sm ${stream === 'live' ? 'badge-success' : 'badge-ghost'}`}>{stream === 'live' ? 'Live' : stream === 'connecting' ? 'Connecting…' : 'Reconnecting…'}</span>
+        <span className={`badge badge-sm ${stream === 'live' ? 'badge-success' : 'badge-ghost'}`}>{stream === 'live' ? t('kitchen.live', 'Live') : stream === 'connecting' ? t('kitchen.connecting', 'Connecting…') : t('kitchen.reconnecting', 'Reconnecting…')}</span>
         <span role="status">
-        {book.data ? `${live.length} ${live.length === 1 ? 'booking' : 'bookings'}, ${covers} covers on ${date} (${timeZone})` : 'Loading the book…'}
+        {book.data
+          ? live.length === 1
+            ? t('dayBook.oneBooking', '{{n}} booking, {{covers}} covers on {{date}} ({{zone}})', { n: digits(live.length), covers: digits(covers), date: digits(date), zone: timeZone })
+            : t('dayBook.bookings', '{{n}} bookings, {{covers}} covers on {{date}} ({{zone}})', { n: digits(live.length), covers: digits(covers), date: digits(date), zone: timeZone })
+          : t('dayBook.loading', 'Loading the book…')}
         </span>
       </p>
       {bySlot.size > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Covers per slot">
+        <ul className="flex flex-wrap gap-2" aria-label={t('dayBook.coversPerSlot', 'Covers per slot')}>
           {[...bySlot.entries()]
             .sort(([a], [b]) => a.localeCompare(b))
             .map(([time, n]) => (
               <li key={time} className="badge badge-outline">
-                {time}: {n}
+                {digits(time)}: {digits(n)}
               </li>
             ))}
         </ul>
       )}
-      <ListStates pending={book.isPending} failed={book.isError} error={book.error} what="the book" onRetry={() => void book.refetch()} retrying={book.isFetching} items={book.data} emptyText="No bookings on this day yet.">
+      <ListStates pending={book.isPending} failed={book.isError} error={book.error} what={t('dayBook.theBook', 'the book')} onRetry={() => void book.refetch()} retrying={book.isFetching} items={book.data} emptyText={t('dayBook.noBookings', 'No bookings on this day yet.')}>
         {(list) => (
-          <ol className="flex flex-col gap-3" aria-label={`Bookings on ${date}`}>
+          <ol className="flex flex-col gap-3" aria-label={t('dayBook.bookingsOn', 'Bookings on {{date}}', { date: digits(date) })}>
             {list.map((r) => (
-              <BookingRow key={r._id} reservation={r} tables={tables.data ? tablesFreeForTurn(r, list, tables.data) : undefined} timeZone={timeZone} />
+              <BookingRow key={r._id} reservation={r} tables={tables.data ? tablesFreeForTurn(r, list, tables.data) : undefined} />
             ))}
           </ol>
         )}
@@ -85,7 +75,10 @@ function notStartedYet(startsAt: string): boolean {
   return Date.now() < Date.parse(startsAt);
 }
 
-function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reservation; tables: DiningTableView[] | undefined; timeZone: string }) {
+function BookingRow({ reservation: r, tables }: { reservation: Reservation; tables: DiningTableView[] | undefined }) {
+  const digits = useDigits();
+  const time = useRestaurantTime();
+  const latinDigits = useRestaurant().data?.latinDigits ?? false;
   const setStatus = useSetReservationStatus();
   const move = useMoveToTables();
   const [table, setTable] = useState('');
@@ -94,14 +87,18 @@ function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reserva
   async function act(status: ReservationStatus) {
     // Marking a no-show before the booking has even started is almost always a slip.
     if (status === 'no_show' && notStartedYet(r.startsAt)) {
-      const sure = await confirmAction(`Mark ${r.name} as a no-show?`, `This booking starts at ${r.time}: the guests are not late yet. Its table is given free.`, 'Yes, mark no-show');
+      const sure = await confirmAction(
+        t('dayBook.noShowQuestion', 'Mark {{name}} as a no-show?', { name: r.name }),
+        t('dayBook.notLateYet', 'This booking starts at {{time}}: the guests are not late yet. Its table is given free.', { time: digits(r.time) }),
+        t('dayBook.yesNoShow', 'Yes, mark no-show'),
+      );
       if (!sure) return;
     }
     try {
       const answer = await setStatus.mutateAsync({ id: r._id, status });
       void showDone(answer.message);
     } catch (error) {
-      void showAlert(errorMessage(error, 'the change'), 'error');
+      void showAlert(errorMessage(error, t('dayBook.theChange', 'the change')), 'error');
     }
   }
 
@@ -111,24 +108,24 @@ function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reserva
     try {
       await move.mutateAsync({ id: r._id, tableIds: [table] });
       setTable('');
-      void showDone(`${r.name} moved to ${tables?.find((t) => t._id === table)?.name ?? 'the table'}`);
+      void showDone(t('dayBook.movedTo', '{{name}} moved to {{table}}', { name: r.name, table: tables?.find((one) => one._id === table)?.name ?? t('dayBook.theTable', 'the table') }));
     } catch (error) {
-      void showAlert(errorMessage(error, 'the move'), 'error');
+      void showAlert(errorMessage(error, t('dayBook.theMove', 'the move')), 'error');
     }
   }
 
   const movable = r.status === 'booked' || r.status === 'seated';
   return (
-    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4" aria-label={`${r.time} ${r.name}`}>
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4" aria-label={`${digits(r.time)} ${r.name}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-lg font-semibold">
-          <span className="tabular-nums">{r.time}</span> · {r.name} · {r.partySize} {r.partySize === 1 ? 'guest' : 'guests'}
+          <span className="tabular-nums">{digits(r.time)}</span> · {r.name} · {r.partySize === 1 ? t('dayBook.oneGuest', '{{n}} guest', { n: digits(1) }) : t('dayBook.guests', '{{n}} guests', { n: digits(r.partySize) })}
         </p>
-        <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>{STATUS[r.status]}</span>
+        <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>{statusWord(r.status)}</span>
       </div>
-      {r.deposit && <p className="text-sm">{depositText(r, timeZone)}</p>}
+      {r.deposit && <p className="text-sm">{depositText(r, time, latinDigits)}</p>}
       <p className="text-sm">
-        Table {r.tables.map((t) => t.name).join(' + ') || '—'}
+        {t('dayBook.table', 'Table {{tables}}', { tables: r.tables.map((one) => one.name).join(' + ') || '—' })}
         {r.phone && (
           <>
             {' · '}
@@ -137,32 +134,32 @@ function BookingRow({ reservation: r, tables, timeZone }: { reservation: Reserva
             </a>
           </>
         )}
-        {r.source !== 'online' && ` · ${r.source === 'phone' ? 'phone booking' : 'walk-in'}`}
+        {r.source !== 'online' && ` · ${r.source === 'phone' ? t('dayBook.phoneBooking', 'phone booking') : t('dayBook.walkIn', 'walk-in')}`}
         {r.notes && ` · “${r.notes}”`}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {RESERVATION_TRANSITIONS[r.status].map((next) => (
           <button key={next} type="button" className={`btn btn-sm ${next === 'cancelled' || next === 'no_show' ? 'btn-outline' : 'btn-primary'}`} disabled={busy} onClick={() => void act(next)}>
-            {ACTION[next]}
-            <span className="sr-only"> {r.name} at {r.time}</span>
+            {actionWord(next)}
+            <span className="sr-only"> {t('dayBook.nameAtTime', '{{name}} at {{time}}', { name: r.name, time: digits(r.time) })}</span>
           </button>
         ))}
-        {movable && tables?.length === 0 && <span className="text-sm">No other table is free for this whole booking.</span>}
+        {movable && tables?.length === 0 && <span className="text-sm">{t('dayBook.noOtherTable', 'No other table is free for this whole booking.')}</span>}
         {movable && tables && tables.length > 0 && (
           <form onSubmit={(event) => void moveTo(event)} className="flex items-center gap-2">
             <label className="flex items-center gap-2 text-sm">
-              <span>Move to</span>
+              <span>{t('dayBook.moveTo', 'Move to')}</span>
               <select className="select select-sm w-auto" value={table} onChange={(e) => setTable(e.target.value)}>
-                <option value="">a table…</option>
-                {tables.map((t) => (
-                  <option key={t._id} value={t._id}>
-                    {t.name} ({t.minCovers}–{t.maxCovers})
+                <option value="">{t('dayBook.aTable', 'a table…')}</option>
+                {tables.map((one) => (
+                  <option key={one._id} value={one._id}>
+                    {one.name} ({digits(one.minCovers)}–{digits(one.maxCovers)})
                   </option>
                 ))}
               </select>
             </label>
             <button type="submit" className="btn btn-outline btn-sm" disabled={!table || busy}>
-              Move<span className="sr-only"> {r.name}</span>
+              {t('dayBook.move', 'Move')}<span className="sr-only"> {r.name}</span>
             </button>
           </form>
         )}
@@ -182,6 +179,7 @@ function StaffBookingForm({ date }: { date: string }) {
   const [email, setEmail] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
+  const digits = useDigits();
   // The day's booking times, 24-hour as everything the product writes (a time input follows the
   // device's 12-hour clock): the server takes a phone booking only at one of them.
   const slots = useAvailability(date, Number(partySize) || 1);
@@ -204,59 +202,59 @@ function StaffBookingForm({ date }: { date: string }) {
       setName('');
       setPhone('');
       setEmail('');
-      void showDone(kind === 'walk_in' ? `${answer.data.name} seated at ${answer.data.tables.map((t) => t.name).join(' + ')}` : answer.message);
+      void showDone(kind === 'walk_in' ? t('dayBook.walkInSeated', '{{name}} seated at {{tables}}', { name: answer.data.name, tables: answer.data.tables.map((one) => one.name).join(' + ') }) : answer.message);
     } catch (error) {
-      setFailure(errorMessage(error, kind === 'walk_in' ? 'seating the walk-in' : 'the booking'));
+      setFailure(errorMessage(error, kind === 'walk_in' ? t('dayBook.seatingWalkIn', 'seating the walk-in') : t('dayBook.theBooking', 'the booking')));
     }
   }
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-box border border-base-300 bg-base-100 p-4">
       <h2 id={`${id}-title`} className="mb-3 text-lg font-bold">
-        Add a booking
+        {t('dayBook.addBooking', 'Add a booking')}
       </h2>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <fieldset className="flex flex-wrap gap-4">
-          <legend className="sr-only">Kind of booking</legend>
+          <legend className="sr-only">{t('dayBook.kindOfBooking', 'Kind of booking')}</legend>
           <label className="flex items-center gap-2">
             <input type="radio" className="radio radio-sm" name={`${id}-kind`} checked={kind === 'phone'} onChange={() => setKind('phone')} />
-            Phone booking on {date}
+            {t('dayBook.phoneBookingOn', 'Phone booking on {{date}}', { date: digits(date) })}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" className="radio radio-sm" name={`${id}-kind`} checked={kind === 'walk_in'} onChange={() => setKind('walk_in')} />
-            Walk-in, seated now
+            {t('dayBook.walkInNow', 'Walk-in, seated now')}
           </label>
         </fieldset>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {kind === 'phone' && (
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-time`} className="text-sm font-semibold">
-                Time
+                {t('dayBook.time', 'Time')}
               </label>
               <select id={`${id}-time`} className="select select-sm w-full tabular-nums" value={chosenTime} onChange={(e) => setTime(e.target.value)} disabled={times.length === 0}>
-                {times.length === 0 && <option value="">{slots.isPending ? 'Loading…' : 'No booking times'}</option>}
-                {times.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
+                {times.length === 0 && <option value="">{slots.isPending ? t('dayBook.loadingTimes', 'Loading…') : t('dayBook.noTimes', 'No booking times')}</option>}
+                {times.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {digits(slot)}
                   </option>
                 ))}
               </select>
             </div>
           )}
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">Guests</span>
+            <span className="text-sm font-semibold">{t('dayBook.guestsLabel', 'Guests')}</span>
             <input type="number" className="input input-sm w-full" min={1} max={50} value={partySize} onChange={(e) => setPartySize(e.target.value)} />
           </label>
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">Guest's name</span>
+            <span className="text-sm font-semibold">{t('dayBook.guestName', "Guest's name")}</span>
             <input className="input input-sm w-full" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
           </label>
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">Guest's phone{kind === 'walk_in' && ' (optional)'}</span>
+            <span className="text-sm font-semibold">{kind === 'walk_in' ? t('dayBook.guestPhoneOptional', "Guest's phone (optional)") : t('dayBook.guestPhone', "Guest's phone")}</span>
             <input type="tel" className="input input-sm w-full" value={phone} maxLength={30} onChange={(e) => setPhone(e.target.value)} />
           </label>
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">E-mail (optional)</span>
+            <span className="text-sm font-semibold">{t('dayBook.emailOptional', 'E-mail (optional)')}</span>
             <input type="email" className="input input-sm w-full" value={email} onChange={(e) => setEmail(e.target.value)} />
           </label>
         </div>
@@ -266,7 +264,7 @@ function StaffBookingForm({ date }: { date: string }) {
           </p>
         )}
         <button type="submit" className="btn btn-primary btn-sm self-start" disabled={add.isPending} aria-busy={add.isPending}>
-          {kind === 'walk_in' ? 'Seat walk-in' : 'Add phone booking'}
+          {kind === 'walk_in' ? t('dayBook.seatWalkIn', 'Seat walk-in') : t('dayBook.addPhoneBooking', 'Add phone booking')}
         </button>
       </form>
     </section>

@@ -1,11 +1,12 @@
 import type { Reservation } from '@shared/contract/reservations.ts';
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import { FLOOR_TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useLiveEvents } from '@client/lib/live-events.ts';
-import { useMoney } from '@client/data/restaurant.ts';
+import { useDigits, useMoney } from '@client/data/restaurant.ts';
 import { useDayBook } from '@client/features/reservations/api/host.ts';
 import type { ReactNode } from 'react';
 import { type BillView, useOpenBills } from '@client/features/bills/api/bills.ts';
@@ -43,14 +44,14 @@ function stateOf(table: DiningTableView, bills: BillView[], book: Reservation[],
   return { kind: 'free' };
 }
 
-function describe(state: TableState, money: (amount: number) => string): { label: string; detail: string | null; tone: string } {
+function describe(state: TableState, money: (amount: number) => string, digits: (value: number | string) => string): { label: string; detail: string | null; tone: string } {
   switch (state.kind) {
     case 'bill':
-      return { label: FLOOR_TEXT.billOpen, detail: `Due ${money(state.bill.due)}`, tone: 'border-warning bg-warning/10' };
+      return { label: FLOOR_TEXT.billOpen, detail: t('floor.dueAmount', 'Due {{amount}}', { amount: money(state.bill.due) }), tone: 'border-warning bg-warning/10' };
     case 'seated':
-      return { label: FLOOR_TEXT.seated, detail: `${state.reservation.name} (${state.reservation.partySize})`, tone: 'border-info bg-info/10' };
+      return { label: FLOOR_TEXT.seated, detail: `${state.reservation.name} (${digits(state.reservation.partySize)})`, tone: 'border-info bg-info/10' };
     case 'soon':
-      return { label: FLOOR_TEXT.bookedSoon, detail: `${state.reservation.time} ${state.reservation.name} (${state.reservation.partySize})`, tone: 'border-secondary bg-secondary/10' };
+      return { label: FLOOR_TEXT.bookedSoon, detail: `${digits(state.reservation.time)} ${state.reservation.name} (${digits(state.reservation.partySize)})`, tone: 'border-secondary bg-secondary/10' };
     default:
       return { label: FLOOR_TEXT.free, detail: null, tone: 'border-base-300 bg-base-100' };
   }
@@ -76,6 +77,7 @@ interface FloorProps {
 
 export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
   const money = useMoney();
+  const digits = useDigits();
   const queryClient = useQueryClient();
   const tables = useDiningTables();
   const bills = useOpenBills();
@@ -98,23 +100,23 @@ export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
       <section aria-labelledby="floor-tables" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="floor-tables" className="text-xl font-semibold">
-            Tables
+            {t('floor.tables', 'Tables')}
           </h2>
-          <span className={`badge badge-sm ${stream === 'live' ? 'badge-success' : 'badge-ghost'}`}>{stream === 'live' ? 'Live' : stream === 'connecting' ? 'Connecting…' : 'Reconnecting…'}</span>
+          <span className={`badge badge-sm ${stream === 'live' ? 'badge-success' : 'badge-ghost'}`}>{stream === 'live' ? t('kitchen.live', 'Live') : stream === 'connecting' ? t('kitchen.connecting', 'Connecting…') : t('kitchen.reconnecting', 'Reconnecting…')}</span>
         </div>
         {tables.isError ? (
-          <QueryError what="the tables" error={tables.error} onRetry={() => void tables.refetch()} retrying={tables.isFetching} />
+          <QueryError what={t('floor.theTables', 'the tables')} error={tables.error} onRetry={() => void tables.refetch()} retrying={tables.isFetching} />
         ) : bills.isError ? (
-          <QueryError what="the bills" error={bills.error} onRetry={() => void bills.refetch()} retrying={bills.isFetching} />
+          <QueryError what={t('floor.theBills', 'the bills')} error={bills.error} onRetry={() => void bills.refetch()} retrying={bills.isFetching} />
         ) : !tables.data || !bills.data ? (
-          <p role="status">Loading the tables…</p>
+          <p role="status">{t('floor.loadingTables', 'Loading the tables…')}</p>
         ) : active.length === 0 ? (
-          <p>No tables yet: an administrator sets up the dining room on "Tables".</p>
+          <p>{t('floor.noTables', 'No tables yet: an administrator sets up the dining room on "Tables".')}</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label="Tables and their state">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label={t('floor.tablesAndState', 'Tables and their state')}>
             {active.map((t) => {
               const state = stateOf(t, bills.data, book.data ?? [], now);
-              const { label, detail, tone } = describe(state, money);
+              const { label, detail, tone } = describe(state, money, digits);
               const pressed = t._id === selected.table;
               return (
                 <li key={t._id}>
@@ -137,7 +139,7 @@ export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
       {table ? (
         billPanel(table, billId)
       ) : (
-        <p className="self-start rounded-box bg-base-100 p-4">Choose a table to see its bill.</p>
+        <p className="self-start rounded-box bg-base-100 p-4">{t('floor.chooseTable', 'Choose a table to see its bill.')}</p>
       )}
     </div>
   );

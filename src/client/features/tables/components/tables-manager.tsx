@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { useDigits } from '@client/data/restaurant.ts';
 import { useAddCombination, useAddTable, useCombinations, useDeleteCombination, useDeleteTable, useDiningTables, useUpdateTable } from '../api/tables.ts';
 
 /** The admins' "Tables" page: the dining room's tables (with their covers and on/off) and the combinations for bigger parties. */
@@ -12,7 +14,8 @@ export function TablesManager() {
   const update = useUpdateTable();
   const remove = useDeleteTable();
   const removeCombination = useDeleteCombination();
-  const names = new Map((tables.data ?? []).map((t) => [t._id, t.name]));
+  const digits = useDigits();
+  const names = new Map((tables.data ?? []).map((one) => [one._id, one.name]));
 
   async function run(action: () => Promise<{ message: string }>, what: string) {
     try {
@@ -26,13 +29,22 @@ export function TablesManager() {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="tables-title" className="flex flex-col gap-3">
         <h2 id="tables-title" className="text-xl font-bold">
-          Tables
+          {t('floor.tables', 'Tables')}
         </h2>
-        <ListStates pending={tables.isPending} failed={tables.isError} error={tables.error} what="the tables" onRetry={() => void tables.refetch()} retrying={tables.isFetching} items={tables.data} emptyText="No tables yet.">
+        <ListStates pending={tables.isPending} failed={tables.isError} error={tables.error} what={t('floor.theTables', 'the tables')} onRetry={() => void tables.refetch()} retrying={tables.isFetching} items={tables.data} emptyText={t('floor.noTablesShort', 'No tables yet.')}>
           {(list) => (
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((table: DiningTableView) => (
-                <TableRow key={table._id} table={table} onToggle={(active) => void run(() => update.mutateAsync({ id: table._id, body: { active } }), 'the change')} onDelete={() => void confirmAction(`Delete ${table.name}?`, 'A table with upcoming bookings cannot be deleted: switch it off instead.').then((yes) => (yes ? run(() => remove.mutateAsync(table._id), 'the deletion') : undefined))} />
+                <TableRow
+                  key={table._id}
+                  table={table}
+                  onToggle={(active) => void run(() => update.mutateAsync({ id: table._id, body: { active } }), t('floor.theChange', 'the change'))}
+                  onDelete={() =>
+                    void confirmAction(t('floor.deleteQuestion', 'Delete {{name}}?', { name: table.name }), t('floor.cannotDeleteBooked', 'A table with upcoming bookings cannot be deleted: switch it off instead.')).then((yes) =>
+                      yes ? run(() => remove.mutateAsync(table._id), t('floor.theDeletion', 'the deletion')) : undefined,
+                    )
+                  }
+                />
               ))}
             </ul>
           )}
@@ -41,16 +53,16 @@ export function TablesManager() {
       </section>
       <section aria-labelledby="combinations-title" className="flex flex-col gap-3">
         <h2 id="combinations-title" className="text-xl font-bold">
-          Combinations
+          {t('floor.combinations', 'Combinations')}
         </h2>
         <ul className="flex flex-col gap-2">
           {(combinations.data ?? []).map((c) => (
             <li key={c._id} className="flex items-center justify-between gap-2 rounded-box border border-base-300 bg-base-100 p-3">
               <span>
-                {c.tableIds.map((tid) => names.get(tid) ?? `#${tid}`).join(' + ')} · {c.minCovers}–{c.maxCovers} guests
+                {c.tableIds.map((tid) => names.get(tid) ?? `#${tid}`).join(' + ')} · {t('floor.coversGuests', '{{min}}–{{max}} guests', { min: digits(c.minCovers), max: digits(c.maxCovers) })}
               </span>
-              <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => void run(() => removeCombination.mutateAsync(c._id), 'the removal')}>
-                Remove<span className="sr-only"> {c.tableIds.map((tid) => names.get(tid)).join(' + ')}</span>
+              <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => void run(() => removeCombination.mutateAsync(c._id), t('floor.theRemoval', 'the removal'))}>
+                {t('floor.remove', 'Remove')}<span className="sr-only"> {c.tableIds.map((tid) => names.get(tid)).join(' + ')}</span>
               </button>
             </li>
           ))}
@@ -64,13 +76,14 @@ export function TablesManager() {
 /** A table: its name and covers (editable in place: "Edit"), on or off, and Delete. */
 function TableRow({ table, onToggle, onDelete }: { table: DiningTableView; onToggle: (active: boolean) => void; onDelete: () => void }) {
   const [editing, setEditing] = useState(false);
+  const digits = useDigits();
   return (
     <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
       <div className="flex items-center justify-between gap-2">
         <div>
           <p className="font-semibold">{table.name}</p>
           <p className="text-sm">
-            {table.minCovers}–{table.maxCovers} guests
+            {t('floor.coversGuests', '{{min}}–{{max}} guests', { min: digits(table.minCovers), max: digits(table.maxCovers) })}
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2">
@@ -78,16 +91,16 @@ function TableRow({ table, onToggle, onDelete }: { table: DiningTableView; onTog
             <input type="checkbox" role="switch" className="toggle toggle-sm toggle-success" checked={table.active} onChange={(e) => onToggle(e.target.checked)} />
             <span>
               <span className="sr-only">{table.name} </span>
-              {table.active ? 'In use' : 'Off'}
+              {table.active ? t('floor.inUse', 'In use') : t('floor.off', 'Off')}
             </span>
           </label>
           {!editing && (
             <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(true)}>
-              Edit<span className="sr-only"> {table.name}</span>
+              {t('floor.edit', 'Edit')}<span className="sr-only"> {table.name}</span>
             </button>
           )}
           <button type="button" className="btn btn-ghost btn-xs text-error" onClick={onDelete}>
-            Delete<span className="sr-only"> {table.name}</span>
+            {t('floor.delete', 'Delete')}<span className="sr-only"> {table.name}</span>
           </button>
         </div>
       </div>
@@ -109,32 +122,32 @@ function EditTableForm({ table, onDone }: { table: DiningTableView; onDone: () =
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    if (!name.trim()) return setFailure('Give the table a name.');
-    if (!(Number(min) >= 1 && Number(max) >= Number(min))) return setFailure('Most guests must be at least the fewest, and the fewest at least 1.');
+    if (!name.trim()) return setFailure(t('floor.giveName', 'Give the table a name.'));
+    if (!(Number(min) >= 1 && Number(max) >= Number(min))) return setFailure(t('floor.coversRule', 'Most guests must be at least the fewest, and the fewest at least 1.'));
     try {
       const answer = await update.mutateAsync({ id: table._id, body: { name: name.trim(), minCovers: Number(min), maxCovers: Number(max), active } });
       onDone();
       void showDone(answer.message);
     } catch (error) {
-      setFailure(errorMessage(error, 'the change'));
+      setFailure(errorMessage(error, t('floor.theChange', 'the change')));
     }
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Edit ${table.name}`} className="flex flex-wrap items-end gap-2 border-t border-base-200 pt-2">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('floor.editName', 'Edit {{name}}', { name: table.name })} className="flex flex-wrap items-end gap-2 border-t border-base-200 pt-2">
       <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">Table name</span>
+        <span className="font-semibold">{t('floor.tableName', 'Table name')}</span>
         <input ref={nameField} className="input input-sm w-28" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} aria-invalid={failure !== null && !name.trim()} />
       </label>
       <CoversFields width="w-20" min={min} max={max} setMin={setMin} setMax={setMax} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="checkbox checkbox-sm" checked={active} onChange={(e) => setActive(e.target.checked)} />
-        In use
+        {t('floor.inUse', 'In use')}
       </label>
       <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending} aria-busy={update.isPending}>
-        Save table
+        {t('floor.saveTable', 'Save table')}
       </button>
       <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-        Cancel
+        {t('floor.cancel', 'Cancel')}
       </button>
       <FormFailure failure={failure} wide />
     </form>
@@ -155,18 +168,18 @@ function AddTableForm() {
       setFailure(null);
       void showDone(answer.message);
     } catch (error) {
-      setFailure(errorMessage(error, 'adding the table'));
+      setFailure(errorMessage(error, t('floor.addingTable', 'adding the table')));
     }
   }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
       <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">Table name</span>
+        <span className="font-semibold">{t('floor.tableName', 'Table name')}</span>
         <input className="input input-sm" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
       </label>
       <CoversFields width="w-24" min={min} max={max} setMin={setMin} setMax={setMax} />
       <button type="submit" className="btn btn-primary btn-sm" disabled={add.isPending}>
-        Add table
+        {t('floor.addTable', 'Add table')}
       </button>
       <FormFailure failure={failure} wide />
     </form>
@@ -187,18 +200,18 @@ function AddCombinationForm({ tables }: { tables: DiningTableView[] }) {
       setFailure(null);
       void showDone(answer.message);
     } catch (error) {
-      setFailure(errorMessage(error, 'adding the combination'));
+      setFailure(errorMessage(error, t('floor.addingCombination', 'adding the combination')));
     }
   }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold">Tables pushed together</legend>
+        <legend className="mb-1 text-sm font-semibold">{t('floor.pushedTogether', 'Tables pushed together')}</legend>
         <div className="flex flex-wrap gap-3">
-          {tables.map((t) => (
-            <label key={t._id} className="flex items-center gap-1 text-sm">
-              <input type="checkbox" className="checkbox checkbox-sm" checked={chosen.includes(t._id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, t._id] : chosen.filter((c) => c !== t._id))} />
-              {t.name}
+          {tables.map((one) => (
+            <label key={one._id} className="flex items-center gap-1 text-sm">
+              <input type="checkbox" className="checkbox checkbox-sm" checked={chosen.includes(one._id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, one._id] : chosen.filter((c) => c !== one._id))} />
+              {one.name}
             </label>
           ))}
         </div>
@@ -206,7 +219,7 @@ function AddCombinationForm({ tables }: { tables: DiningTableView[] }) {
       <div className="flex flex-wrap items-end gap-2">
         <CoversFields width="w-24" min={min} max={max} setMin={setMin} setMax={setMax} />
         <button type="submit" className="btn btn-primary btn-sm" disabled={add.isPending || chosen.length < 2}>
-          Add combination
+          {t('floor.addCombination', 'Add combination')}
         </button>
       </div>
       <FormFailure failure={failure} />
@@ -219,11 +232,11 @@ function CoversFields({ width, min, max, setMin, setMax }: { width: string; min:
   return (
     <>
       <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">Fewest guests</span>
+        <span className="font-semibold">{t('floor.fewestGuests', 'Fewest guests')}</span>
         <input className={`input input-sm ${width}`} type="number" min={1} max={50} value={min} onChange={(e) => setMin(e.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-sm">
-        <span className="font-semibold">Most guests</span>
+        <span className="font-semibold">{t('floor.mostGuests', 'Most guests')}</span>
         <input className={`input input-sm ${width}`} type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
       </label>
     </>

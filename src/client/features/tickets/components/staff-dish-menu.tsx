@@ -2,6 +2,7 @@ import type { Product } from '@shared/contract/catalog.ts';
 import { useMemo, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useMoney } from '@client/data/restaurant.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { useCategories } from '@client/features/catalog/api/get-categories.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 
@@ -23,12 +24,12 @@ export function StaffDishMenu({ formId, busy, onAdd }: { formId: string; busy: b
 
   return (
     <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
-      <legend className="fieldset-legend text-lg">Dishes</legend>
+      <legend className="fieldset-legend text-lg">{t('staffOrder.dishes', 'Dishes')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
-          <span className="text-base">Category</span>
+          <span className="text-base">{t('staffOrder.category', 'Category')}</span>
           <select className="select select-bordered w-full" value={category} onChange={(event) => setCategory(event.target.value)}>
-            <option value="">All categories</option>
+            <option value="">{t('staffOrder.allCategories', 'All categories')}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c._id} value={c.category}>
                 {c.category}
@@ -37,26 +38,26 @@ export function StaffDishMenu({ formId, busy, onAdd }: { formId: string; busy: b
           </select>
         </label>
         <label className="flex flex-col gap-1">
-          <span className="text-base">Search dishes</span>
+          <span className="text-base">{t('staffOrder.searchDishes', 'Search dishes')}</span>
           <input id={`${formId}-search`} type="search" className="input input-bordered w-full" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </div>
       {products.isError ? (
-        <QueryError what="the menu" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        <QueryError what={t('staffOrder.theMenu', 'the menu')} error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : products.isPending ? (
-        <p role="status">Loading the menu…</p>
+        <p role="status">{t('staffOrder.loadingMenu', 'Loading the menu…')}</p>
       ) : shown.length === 0 ? (
-        <p>No dish matches.</p>
+        <p>{t('staffOrder.noDishMatches', 'No dish matches.')}</p>
       ) : (
-        <ul aria-label="Dishes to add" className="grid max-h-96 gap-1 overflow-y-auto sm:grid-cols-2">
+        <ul aria-label={t('staffOrder.dishesToAdd', 'Dishes to add')} className="grid max-h-96 gap-1 overflow-y-auto sm:grid-cols-2">
           {shown.map((dish) => (
             <li key={dish._id}>
               <button type="button" className="btn btn-outline h-auto min-h-11 w-full justify-between py-2 text-left font-normal" disabled={!dish.available || busy} onClick={() => onAdd(dish)}>
                 <span>
-                  <span className="sr-only">Add </span>
+                  <span className="sr-only">{t('staffOrder.add', 'Add')} </span>
                   {dish.name}
                 </span>
-                <span className="tabular-nums">{dish.available ? money(dish.price) : 'Sold out'}</span>
+                <span className="tabular-nums">{dish.available ? money(dish.price) : t('kitchen.soldOut', 'Sold out')}</span>
               </button>
             </li>
           ))}

@@ -2,6 +2,8 @@ import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import type { DeliveryAddress } from '@shared/contract/tickets.ts';
 import { STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { useDigits } from '@client/data/restaurant.ts';
 import { AddressFields } from './address-fields.tsx';
 
 export type Fulfilment = StaffOrderInput['fulfilment'];
@@ -26,9 +28,10 @@ interface Props {
 
 /** "Order for" on New order: a table (chosen from the dining room's active tables), a pick-up, or a delivery with its address. */
 export function StaffFulfilmentFields({ formId, fulfilment, onFulfilment, tableId, onTable, tables, address, onAddress }: Props) {
+  const digits = useDigits();
   return (
     <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
-      <legend className="fieldset-legend text-lg">Order for</legend>
+      <legend className="fieldset-legend text-lg">{t('staffOrder.orderForLegend', 'Order for')}</legend>
       <div className="flex flex-wrap gap-4">
         {fulfilmentChoices().map((choice) => (
           <label key={choice.value} className="flex min-h-11 cursor-pointer items-center gap-2 text-base">
@@ -39,21 +42,21 @@ export function StaffFulfilmentFields({ formId, fulfilment, onFulfilment, tableI
       </div>
       {fulfilment === 'dine_in' && (
         <label className="flex flex-col gap-1">
-          <span className="text-base">Table</span>
+          <span className="text-base">{STAFF_ORDER_TEXT.table}</span>
           <select className="select select-bordered w-full" value={tableId} required onChange={(event) => onTable(event.target.value)}>
-            <option value="">Choose a table</option>
+            <option value="">{t('staffOrder.chooseTable', 'Choose a table')}</option>
             {tables
               .filter((table) => table.active)
               .map((table) => (
                 <option key={table._id} value={table._id}>
-                  {table.name} ({table.minCovers}–{table.maxCovers})
+                  {table.name} ({digits(table.minCovers)}–{digits(table.maxCovers)})
                 </option>
               ))}
           </select>
         </label>
       )}
       {fulfilment === 'delivery' && (
-        <AddressFields staff className="grid gap-2 sm:grid-cols-2" address={address} onChange={onAddress} labels={{ line1: 'Address', area: 'Area', phone: 'Phone for the rider (else the customer’s)', instructions: 'Delivery instructions (optional)' }} />
+        <AddressFields staff className="grid gap-2 sm:grid-cols-2" address={address} onChange={onAddress} labels={{ line1: t('staffOrder.address', 'Address'), area: t('staffOrder.area', 'Area'), phone: t('staffOrder.riderPhone', 'Phone for the rider (else the customer’s)'), instructions: t('staffOrder.deliveryInstructions', 'Delivery instructions (optional)') }} />
       )}
     </fieldset>
   );

@@ -4,8 +4,9 @@ import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
 import { defaultChoice, lineCents, lineLabel, missingGroup } from '@shared/domain/option-choice.ts';
 import { arrivalOf } from '@shared/domain/capacity.ts';
 import { OPTION_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
+import { useDigits, useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
@@ -17,13 +18,11 @@ import { OrderSummary } from './order-summary.tsx';
 import { promiseText } from './ticket-status.ts';
 
 /**
- * The staff "New order" page (ORDERING.md "Orders taken by staff"): a phone, counter or table
- * order. Staff choose "Table", "Pick-up" or "Delivery", write the customer's name and phone, add
- * dishes by category or search, set each line's quantity, options and note, and "Send to
- * kitchen"; the page then says the promise to tell the caller ("Ready at 19:45") in a live
- * region, and offers a new order. One key is made for each order the page means to place and
- * sent again on every retry of it, so a retry after a lost answer never places a second ticket.
- * The option groups are drawn by the picker the route hands in (the catalogue's OptionPicker).
+ * The staff "New order" page (ORDERING.md "Orders taken by staff"): a phone, counter or table order. Staff choose "Table",
+ * "Pick-up" or "Delivery", write the customer's name and phone, add dishes by category or search, set each line's quantity,
+ * options and note, and "Send to kitchen"; the page then says the promise to tell the caller ("Ready at 19:45") in a live
+ * region, and offers a new order. One key is made for each order the page means to place and sent again on every retry of
+ * it, so a retry after a lost answer never places a second ticket. The option groups are drawn by the picker the route hands in.
  */
 
 /** What the page needs of an option picker (the catalogue's OptionPicker, composed by the route). */
@@ -49,6 +48,7 @@ const EMPTY_ADDRESS: DeliveryAddress = { line1: '', area: '', phone: '', instruc
  */
 export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPickerSlot; table?: string | null }) {
   const money = useMoney();
+  const digits = useDigits();
   const formId = useId();
   const [key, setKey] = useState(newIdempotencyKey);
   const [fulfilment, setFulfilment] = useState<Fulfilment>(table ? 'dine_in' : 'pickup');
@@ -84,13 +84,13 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   function addDish(dish: Product) {
     lineCount.current += 1;
     setLines((now) => [...now, { id: `line-${lineCount.current}`, dish, quantity: 1, options: defaultChoice(dish.options), note: '' }]);
-    setAnnouncement(`Added ${dish.name}`);
+    setAnnouncement(t('staffOrder.added', 'Added {{name}}', { name: dish.name }));
     setFailure(null);
   }
   const change = (id: string, patch: Partial<Line>) => setLines((now) => now.map((line) => (line.id === id ? { ...line, ...patch } : line)));
   function remove(line: Line) {
     setLines((now) => now.filter((l) => l.id !== line.id));
-    setAnnouncement(`Removed ${line.dish.name}`);
+    setAnnouncement(t('staffOrder.removed', 'Removed {{name}}', { name: line.dish.name }));
   }
 
   async function submit(event: FormEvent) {
@@ -123,14 +123,14 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
     };
     try {
       const table = (tables.data ?? []).find((t) => t._id === tableId);
-      const sent = await send.mutateAsync({ body, label: fulfilment === 'dine_in' ? `Round for ${table?.name ?? 'a table'}` : `Order for ${name.trim() || 'a caller'}` });
+      const sent = await send.mutateAsync({ body, label: fulfilment === 'dine_in' ? t('staffOrder.roundFor', 'Round for {{table}}', { table: table?.name ?? t('staffOrder.aTable', 'a table') }) : t('staffOrder.orderFor', 'Order for {{name}}', { name: name.trim() || t('staffOrder.aCaller', 'a caller') }) });
       if (sent.queued) return setQueued(true);
       const answer = sent.answer;
       setPlaced(answer.data);
       setFocusTarget('result');
-      setAnnouncement(`Order ${answer.data.number} sent to the kitchen. ${promiseText(answer.data, time)}`);
+      setAnnouncement(`${t('staffOrder.sentToKitchen', 'Order {{number}} sent to the kitchen', { number: answer.data.number })}. ${promiseText(answer.data, time)}`);
     } catch (error) {
-      setFailure(errorMessage(error, 'the order'));
+      setFailure(errorMessage(error, t('kitchen.theOrder', 'the order')));
     }
   }
 
@@ -172,21 +172,21 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
       <section aria-labelledby={`${formId}-sent`} className="flex flex-col gap-4 rounded-box border border-success/50 bg-base-100 p-6">
         {liveRegion}
         <h2 id={`${formId}-sent`} ref={resultHeading} tabIndex={-1} className="text-2xl font-bold">
-          Order {placed.number} sent to the kitchen
+          {t('staffOrder.sentToKitchen', 'Order {{number}} sent to the kitchen', { number: placed.number })}
         </h2>
         <p className="text-4xl font-black">{promiseText(placed, time)}</p>
-        {placed.fulfilment !== 'dine_in' && <p>Tell the caller: {promiseText(placed, time)}.</p>}
+        {placed.fulfilment !== 'dine_in' && <p>{t('staffOrder.tellCaller', 'Tell the caller: {{promise}}.', { promise: promiseText(placed, time) })}</p>}
         <ul className="list-inside list-disc">
           {placed.lines.map((line, index) => (
             <li key={index}>
-              {line.quantity} × {lineLabel(line.name, line.options)}
+              {digits(line.quantity)} × {lineLabel(line.name, line.options)}
               {line.note ? ` (${line.note})` : ''}
             </li>
           ))}
         </ul>
         <p>
           {placed.customer.name}
-          {placed.customer.phone ? ` · ${placed.customer.phone}` : ''} · {money(placed.total)} · to pay on the bill
+          {placed.customer.phone ? ` · ${placed.customer.phone}` : ''} · {money(placed.total)} · {t('staffOrder.toPayOnBill', 'to pay on the bill')}
         </p>
         <button type="button" className="btn btn-primary btn-lg self-start" onClick={startNewOrder}>
           {STAFF_ORDER_TEXT.newOrder}
@@ -207,13 +207,13 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
           <StaffFulfilmentFields formId={formId} fulfilment={fulfilment} onFulfilment={setFulfilment} tableId={tableId} onTable={setTableId} tables={tables.data ?? []} address={address} onAddress={setAddress} />
 
           <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
-            <legend className="fieldset-legend text-lg">Customer</legend>
+            <legend className="fieldset-legend text-lg">{t('staffOrder.customer', 'Customer')}</legend>
             <label className="flex flex-col gap-1">
-              <span className="text-base">Customer’s name{fulfilment === 'dine_in' && ' (optional)'}</span>
+              <span className="text-base">{fulfilment === 'dine_in' ? t('staffOrder.customerNameOptional', 'Customer’s name (optional)') : t('staffOrder.customerName', 'Customer’s name')}</span>
               <input ref={nameInput} className="input input-bordered w-full" autoComplete="off" required={fulfilment !== 'dine_in'} maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
             </label>
             <label className="flex flex-col gap-1">
-              <span className="text-base">Phone (optional)</span>
+              <span className="text-base">{t('staffOrder.phoneOptional', 'Phone (optional)')}</span>
               <input className="input input-bordered w-full" type="tel" autoComplete="off" maxLength={30} value={phone} onChange={(event) => setPhone(event.target.value)} />
             </label>
           </fieldset>
@@ -223,19 +223,19 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
 
         <section aria-labelledby={`${formId}-lines`} className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4">
           <h2 id={`${formId}-lines`} className="text-lg font-bold">
-            This order
+            {t('staffOrder.thisOrder', 'This order')}
           </h2>
-          {lines.length === 0 ? <p>No dishes yet: add them from the menu.</p> : null}
+          {lines.length === 0 ? <p>{t('staffOrder.noDishesYet', 'No dishes yet: add them from the menu.')}</p> : null}
           {lines.map((line, index) => {
             const prefix = `${formId}-${line.id}`;
             return (
               <fieldset key={line.id} className="fieldset rounded-box border border-base-300 p-3">
                 <legend className="fieldset-legend text-base">
-                  {index + 1}. {line.dish.name}
+                  {digits(index + 1)}. {line.dish.name}
                 </legend>
                 <div className="flex flex-wrap items-end gap-3">
                   <label className="flex flex-col gap-1">
-                    <span>Quantity</span>
+                    <span>{t('staffOrder.quantity', 'Quantity')}</span>
                     <input
                       type="number"
                       className="input input-bordered w-24"
@@ -249,7 +249,7 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
                   </label>
                   <p className="tabular-nums">{money(lineCents(line.dish.price, line.dish.options, line.options, line.quantity) / 100)}</p>
                   <button type="button" className="btn btn-ghost btn-sm ml-auto min-h-11" onClick={() => remove(line)} disabled={busy}>
-                    Remove <span className="sr-only">{line.dish.name}</span>
+                    {t('staffOrder.remove', 'Remove')} <span className="sr-only">{line.dish.name}</span>
                   </button>
                 </div>
                 {optionPicker.render({
@@ -264,16 +264,16 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
                   disabled: busy,
                 })}
                 <label className="flex flex-col gap-1">
-                  <span>Note for the kitchen (optional)</span>
+                  <span>{t('staffOrder.noteForKitchen', 'Note for the kitchen (optional)')}</span>
                   <input className="input input-bordered w-full" autoComplete="off" maxLength={200} value={line.note} onChange={(event) => change(line.id, { note: event.target.value })} />
                 </label>
               </fieldset>
             );
           })}
           <label className="flex flex-col gap-1">
-            <span className="text-base font-semibold">Ready time</span>
+            <span className="text-base font-semibold">{t('staffOrder.readyTime', 'Ready time')}</span>
             <select className="select select-bordered w-full" value={when} onChange={(event) => setWhen(event.target.value)} disabled={!quote.data}>
-              {(!quote.data || quote.data.asap) && <option value="asap">As soon as possible{quote.data?.asap ? ` (${promiseAt(quote.data.asap.readyAt)})` : ''}</option>}
+              {(!quote.data || quote.data.asap) && <option value="asap">{quote.data?.asap ? t('staffOrder.asapAt', 'As soon as possible ({{promise}})', { promise: promiseAt(quote.data.asap.readyAt) }) : t('staffOrder.asap', 'As soon as possible')}</option>}
               {(quote.data?.times ?? []).map((t) => (
                 <option key={t.readyAt} value={t.readyAt}>
                   {promiseAt(t.readyAt)}
@@ -281,10 +281,10 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
               ))}
             </select>
           </label>
-          {quote.isError && quotable ? <p className="text-sm text-error">{errorMessage(quote.error, 'the forecast')}</p> : null}
+          {quote.isError && quotable ? <p className="text-sm text-error">{errorMessage(quote.error, t('staffOrder.theForecast', 'the forecast'))}</p> : null}
           {/* The total is the server's (the bill's, taxes and fees in): none of the page's own. */}
           <OrderSummary figures={quote.data && quotable ? quote.data : undefined} fulfilment={fulfilment} subtotal={subtotalCents / 100} className="text-lg" />
-          <p className="text-sm">Paid on the bill.</p>
+          <p className="text-sm">{t('staffOrder.paidOnBill', 'Paid on the bill.')}</p>
           {failure && (
             <p role="alert" className="alert alert-error alert-soft">
               {failure}
