@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { createAccess, toRole } from './modules/auth/access.ts';
@@ -215,7 +215,12 @@ export async function buildApp({ config, database, logger, identityLimits, annou
 
   whenDatabaseDown.push(() => catalog.invalidate(), () => restaurant.invalidate());
   await app.register(healthRoutes, { database, onDatabaseDown });
-  await app.register(catalogRoutes, { catalog, access });
+  // The menu's answers in the request's language (decision 047), at once while the settings are held.
+  const languageOf = (request: FastifyRequest): Language | Promise<Language> => {
+    const held = restaurant.held();
+    return held ? languageOfRequest(request, held.language) : restaurant.get().then((settings) => languageOfRequest(request, settings.language));
+  };
+  await app.register(catalogRoutes, { catalog, access, language: languageOf });
   await app.register(imagesRoutes, { images, access });
   await app.register(restaurantRoutes, { restaurant, access });
   await app.register(tablesRoutes, { tables, access });
@@ -257,8 +262,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
   const pages = createPagesService(
     {
-      products: () => catalog.products(),
-      product: (id) => catalog.product(id),
+      products: (language) => catalog.products(undefined, language),
+      product: (id, language) => catalog.product(id, language),
       settings: () => restaurant.get(),
       version: () => `${catalog.version()}.${restaurant.version()}`,
       render: await loadPageRenderer(app, config.clientDir),

@@ -37,7 +37,7 @@ describe('GET /api/v1/allProductsData', () => {
     const dishes = list((await get(t, '/api/v1/allProductsData')).body);
     const dish = dishes[0];
     expect(Object.keys(dish ?? {}).sort()).toEqual(
-      ['_id', 'category', 'img', 'items', 'name', 'populler', 'price', 'reatings', 'description', 'allergens', 'diet', 'spicy', 'available', 'soldOutUntil', 'prepUnits', 'imgSrcset', 'options'].sort(),
+      ['_id', 'category', 'img', 'items', 'name', 'populler', 'price', 'reatings', 'description', 'allergens', 'diet', 'spicy', 'available', 'soldOutUntil', 'prepUnits', 'imgSrcset', 'options', 'translations'].sort(),
     );
     expect(dish?.img).toMatch(/^\/images\/dishes\/demo-[a-z-]+-640\.webp$/);
     expect(dish?.imgSrcset).toBe([320, 640, 1024].map((w) => `${dish?.img.replace('-640.webp', `-${w}.webp`)} ${w}w`).join(', '));

@@ -1,11 +1,11 @@
-import sharp from 'sharp';
+import { uploadDishPicture } from '../support/dish-picture.ts';
 import { describe, expect } from 'vitest';
 import { type OptionGroup, type Product, optionsInput } from '../../src/shared/contract/catalog.ts';
 import { DEMO_MENU, DEMO_OPTIONS } from '../../src/server/db/seed/demo-menu.ts';
 import type { OrderListed } from '../../src/shared/contract/orders.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
-import { type TestAccount, bearer, createStaff } from '../support/factories.ts';
+import { type TestAccount, createStaff } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -25,18 +25,7 @@ const test = useRecordsWorld(ADMIN)
     const account = await createStaff(t.app, admin, { name: 'Sam Staff' });
     return account;
   })
-  .extend('img', { scope: 'file' }, async ({ t, admin }) => {
-    const file = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
-    const boundary = '----dish-options-test';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(admin) }, payload });
-    if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
-    return res.json().data.url as string;
-  })
+  .extend('img', { scope: 'file' }, ({ t, admin }) => uploadDishPicture(t, admin))
   .extend('burger', { scope: 'file' }, async ({ t, admin, dishes, img }) => {
     const res = await send(t, 'POST', '/api/v1/allProductsData', admin, {
       name: 'Classic Cheeseburger',

@@ -40,7 +40,8 @@ describe('printed in the restaurant language', () => {
       await until(async () => (await jobsOf(t, admin, hot._id)).length === 1, 'the order');
       expect((await jobsOf(t, admin, hot._id))[0]?.title).toBe(`অর্ডার ${ticket.number}`);
       const order = utf8(await plain.drain());
-      for (const text of [ticket.number.split('').join(' '), 'পিক-আপ', `২ x ${sandwich?.name}`, 'নোট: no onion', 'অর্ডার ']) expect(order, text).toContain(text);
+      for (const text of [ticket.number.split('').join(' '), 'পিক-আপ', `২ x ${sandwich?.translations?.bn.name}`, 'নোট: no onion', 'অর্ডার ']) expect(order, text).toContain(text);
+      expect(order).not.toContain(sandwich?.name);
       expect(order).toMatch(new RegExp(`তৈরি ${HHMM_BENGALI.source} এখনই`));
       expect(order).toContain('অ্যালার্জেন: ');
       expect(order).not.toMatch(/Ready|Placed|PICK-UP|NOTE/);
@@ -97,7 +98,29 @@ describe('printed in the restaurant language', () => {
     const job = await t.database.db.selectFrom('print_jobs').select(['document', 'title']).where('kind', '=', 'ticket').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(job.title).toBe(`Order ${ticket.number}`);
     expect(job.document).toContain('NOTE: no onion');
+    expect(job.document).toContain(`2 x ${sandwich?.name}`);
     expect(job.document).toMatch(/\^\^Ready \d\d:\d\d ASAP \| Placed \d\d:\d\d/);
     expect(job.document).not.toContain('{i:');
+  });
+
+  test("Bangla: a ticket names each dish by the owner's Bangla name, else by its English one", async ({ t, admin, staff, dishes, base }) => {
+    await removeAll(t);
+    const [named, unnamed] = byCategory(dishes, 'Sandwiches');
+    expect(named?.translations?.bn.name).toBeTruthy();
+    const hot = await addPrinter(t, admin, { name: 'Hot', role: 'kitchen', categories: [], paperWidth: 80 });
+    const cleared = await send(t, 'PATCH', `/api/v1/allProductsData/${unnamed?._id}`, admin, { translations: { bn: { name: '' } } });
+    expect(cleared.statusCode).toBe(200);
+    await speak(t, admin, 'bn', 'BDT');
+    try {
+      const plain = new FakeCloudPrntPrinter({ urls: [on(base, hot)], supports: ['text/plain'] });
+      await staffOrder(t, staff, [{ productId: named?._id as string, quantity: 1 }, { productId: unnamed?._id as string, quantity: 2 }]);
+      await until(async () => (await jobsOf(t, admin, hot._id)).length === 1, 'the order');
+      const order = utf8(await plain.drain());
+      expect(order).toContain(`১ x ${named?.translations?.bn.name}`);
+      expect(order).toContain(`২ x ${unnamed?.name}`);
+      expect(order).not.toContain(named?.name);
+    } finally {
+      await speak(t, admin, 'en', 'USD');
+    }
   });
 });

@@ -94,6 +94,20 @@ describe('the whole server', () => {
     expect(new Set(lines.map((l) => l.reqId)).size).toBe(3);
   });
 
+  it('keeps one copy per language: a dish in Bangla is never sent again to an English reader (decision 047)', async () => {
+    const url = '/api/v1/allProductsData/4';
+    const nameOf = async (headers: Record<string, string>) => ((await (await fetch(`${base}${url}`, { headers })).json()) as { data: { name: string } }).data.name;
+    for (const round of [1, 2]) {
+      expect(await nameOf({ cookie: 'lang=bn' }), `round ${round}`).toBe('ক্রিস্পি চিকেন বার্গার');
+      expect(await nameOf({ cookie: 'lang=en' }), `round ${round}`).toBe('Crispy Chicken Burger');
+      expect(await nameOf({ 'accept-language': 'bn-BD,bn;q=0.9' }), `round ${round}`).toBe('ক্রিস্পি চিকেন বার্গার');
+      expect(await nameOf({}), `round ${round}`).toBe('Crispy Chicken Burger');
+    }
+    // The second round was sent again without Fastify, each in its own language (the cookie's
+    // Bangla and the browser's are one copy: the language asked for is the key).
+    expect(reached(`GET ${url}`)).toBe(3);
+  });
+
   it('keeps one copy per accepted encoding', async () => {
     const url = '/api/v1/allProductsData';
     const plain = await (await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity' } })).text();

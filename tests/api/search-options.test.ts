@@ -124,9 +124,10 @@ describe('searching by a dish option', () => {
   test('after every edit the index holds exactly each dish\'s values (the triggers kept it)', async ({ t }) => {
     const { db } = t.database;
     const rows = await db.selectFrom('products').select(['id', 'option_names']).orderBy('id').execute();
-    const values = await db.selectFrom('option_values').select(['product_id', 'name']).orderBy('id').execute();
+    const values = await db.selectFrom('option_values').select(['product_id', 'name', 'name_bn']).orderBy('id').execute();
     const expected = new Map<number, string[]>();
-    for (const value of values) expected.set(value.product_id, [...(expected.get(value.product_id) ?? []), value.name]);
+    // Each value's English and Bangla names (migration 0023).
+    for (const value of values) expected.set(value.product_id, [...(expected.get(value.product_id) ?? []), `${value.name} ${value.name_bn}`.trim()]);
     expect(rows.filter((row) => row.option_names !== '').length).toBeGreaterThan(5);
     for (const row of rows) expect(row.option_names, String(row.id)).toBe((expected.get(row.id) ?? []).join(' '));
     if (t.database.engine === 'sqlite') {
@@ -134,7 +135,7 @@ describe('searching by a dish option', () => {
       await sql`insert into products_fts (products_fts, rank) values ('integrity-check', 1)`.execute(db);
     } else {
       const { rows: stale } = await sql<{ n: string }>`select count(*) as n from products
-        where search <> setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', category), 'B')
+        where search <> setweight(to_tsvector('simple', name || ' ' || name_bn), 'A') || setweight(to_tsvector('simple', category || ' ' || category_bn), 'B')
           || setweight(to_tsvector('simple', items), 'C') || setweight(to_tsvector('simple', option_names), 'D')`.execute(db);
       expect(Number(stale[0]?.n)).toBe(0);
     }

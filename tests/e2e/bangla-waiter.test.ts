@@ -60,10 +60,12 @@ describe('a waiter in Bangla', () => {
     expect(await page.getByRole('radio', { name: text('staffOrder.table') }).isChecked()).toBe(true);
 
     const dish = suite.menu.find((one) => one.available && (one.options ?? []).length === 0) as Product;
-    await page.getByLabel(text('staffOrder.searchDishes')).fill(dish.name);
-    await page.getByRole('list', { name: text('staffOrder.dishesToAdd') }).getByRole('button', { name: new RegExp(dish.name) }).click();
-    await page.getByRole('status').filter({ hasText: text('staffOrder.added', { name: dish.name }) }).waitFor({ state: 'attached' });
-    const line = page.getByRole('group', { name: `১. ${dish.name}` });
+    // In Bangla the menu names the dish by its Bangla name (decision 047; the demo menu has one).
+    const name = dish.translations?.bn.name || dish.name;
+    await page.getByLabel(text('staffOrder.searchDishes')).fill(name);
+    await page.getByRole('list', { name: text('staffOrder.dishesToAdd') }).getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('status').filter({ hasText: text('staffOrder.added', { name }) }).waitFor({ state: 'attached' });
+    const line = page.getByRole('group', { name: `১. ${name}` });
     await line.getByLabel(text('staffOrder.quantity')).waitFor();
     // The kitchen's forecast, in Bengali digits: "যত তাড়াতাড়ি সম্ভব (১৯:৪৫-এ তৈরি হবে)".
     await page.waitForFunction((asap) => [...document.querySelectorAll('option')].some((o) => (o.textContent ?? '').startsWith(asap) && /[০-৯]{2}:[০-৯]{2}/.test(o.textContent ?? '')), text('staffOrder.asap'));

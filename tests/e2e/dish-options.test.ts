@@ -180,16 +180,16 @@ describe('dish options', () => {
     const dialog = owner.getByRole('dialog', { name: `Edit ${dish.name}` });
     await dialog.getByRole('button', { name: 'Add option group' }).click();
     const group = dialog.getByRole('group', { name: /^Group 1/ });
-    await group.getByLabel('Group 1 name').fill('Size');
+    await group.getByLabel('Group 1 name', { exact: true }).fill('Size');
     await group.getByLabel('Min', { exact: true }).fill('1');
     await group.getByLabel('Max', { exact: true }).fill('3');
-    await group.getByLabel('Value 1 of Size').fill('Regular');
+    await group.getByLabel('Value 1 of Size', { exact: true }).fill('Regular');
     await group.getByRole('checkbox', { name: 'Default Regular' }).check();
     await group.getByRole('button', { name: 'Add value to Size' }).click();
-    await group.getByLabel('Value 2 of Size').fill('Large');
+    await group.getByLabel('Value 2 of Size', { exact: true }).fill('Large');
     await group.getByLabel('Value price of Large').fill('2.5');
     await group.getByRole('button', { name: 'Add value to Size' }).click();
-    await group.getByLabel('Value 3 of Size').fill('Kids');
+    await group.getByLabel('Value 3 of Size', { exact: true }).fill('Kids');
     expect(await axeViolations(owner, MODERATE_AND_WORSE)).toEqual([]);
     // On a phone the dialog's options fit its width.
     expect(await dialog.locator('form').evaluate((form) => [...form.querySelectorAll('input, button')].every((el) => el.getBoundingClientRect().right <= window.innerWidth + 0.5))).toBe(true);
@@ -202,7 +202,7 @@ describe('dish options', () => {
     await group.getByLabel('Max', { exact: true }).fill('1');
     // Reordered: Large first.
     await group.getByRole('button', { name: 'Up: Large' }).click();
-    expect(await group.getByLabel(/^Value 1 of Size/).inputValue()).toBe('Large');
+    expect(await group.getByLabel('Value 1 of Size', { exact: true }).inputValue()).toBe('Large');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await acceptDone(owner, 'The dish has been updated');
 

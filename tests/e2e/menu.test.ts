@@ -43,11 +43,11 @@ describe('the Menu page', () => {
     // Add the dish: a bad price is refused in the dialog, which keeps what was typed.
     await owner.getByRole('button', { name: 'Add dish' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Add dish' });
-    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
     await dialog.getByLabel('Category').selectOption('Salads');
     await dialog.getByLabel('Price ($)').fill('-4');
     await dialog.getByLabel('Ingredients').fill('Beef, Kalijira rice, Mustard oil');
-    await dialog.getByLabel('Description').fill('Old Dhaka style beef and rice, cooked with mustard oil.');
+    await dialog.getByLabel('Description', { exact: true }).fill('Old Dhaka style beef and rice, cooked with mustard oil.');
     await dialog.getByRole('checkbox', { name: 'Halal' }).check();
     await dialog.getByRole('checkbox', { name: 'Mustard' }).check();
     await dialog.getByLabel('Spice').selectOption({ label: 'Medium hot' });
@@ -56,7 +56,7 @@ describe('the Menu page', () => {
     await dialog.getByRole('img', { name: "The dish's picture" }).waitFor();
     await dialog.getByRole('button', { name: 'Add dish' }).click();
     await dialog.getByText('The price is an amount such as 12.49: 0 or more, at most two decimals.').waitFor();
-    expect(await dialog.getByLabel('Name').inputValue()).toBe(name);
+    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
     // The allergens' labels never run into the next box (issue 41, point 9: "Crustaceans" did).
     const boxes = await dialog.getByRole('group', { name: 'Allergens' }).locator('label').evaluateAll((labels) =>
       labels.map((label) => {

@@ -20,6 +20,7 @@ import * as billsOwedBack from './migrations/0018-bills-owed-back.ts';
 import * as keysAndEvents from './migrations/0019-keys-and-events.ts';
 import * as printers from './migrations/0020-printers.ts';
 import * as languages from './migrations/0022-languages.ts';
+import * as menuInTwoLanguages from './migrations/0023-menu-in-two-languages.ts';
 import * as reservationLanguage from './migrations/0024-reservation-language.ts';
 import * as dayNumbers from './migrations/0025-day-numbers.ts';
 
@@ -46,6 +47,7 @@ const migrations = {
   '0019-keys-and-events': keysAndEvents,
   '0020-printers': printers,
   '0022-languages': languages,
+  '0023-menu-in-two-languages': menuInTwoLanguages,
   '0024-reservation-language': reservationLanguage,
   '0025-day-numbers': dayNumbers,
 } satisfies Record<string, Migration>;

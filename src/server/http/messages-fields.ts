@@ -178,4 +178,6 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.categoriesMayListMost50', 'categories may list at most 50 categories', v, l),
   (l, v) => t('server.field.categoriesListCategoryNames', 'categories must be a list of category names', v, l),
   (l, v) => t('server.field.typeOne', 'type must be one of: {{v0}}', v, l),
+  (l, v) => t('server.field.translationsBnObject', 'translations.bn must be an object', v, l),
+  (l, v) => t('server.field.translationsObject', 'translations must be an object: {{v0}}', v, l),
 ];

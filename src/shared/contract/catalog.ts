@@ -10,6 +10,7 @@ import {
   MAX_SPICY,
   PREP_UNITS,
 } from '../constants.ts';
+import { categoryTranslationsInput, dishTranslations, dishTranslationsInput, nameTranslations, nameTranslationsInput } from './menu-texts.ts';
 import { changed, listOf, moneyField, pathId, recordId, recordIdParams, requestKey, singleQueryString, textField, wholeNumber } from './common.ts';
 
 /**
@@ -23,7 +24,10 @@ const dietSchema = z.enum(DIETS);
 /** A value of an option group (ORDERING.md "Dish options"): a price in the restaurant's currency (cents allowed). */
 const optionValueSchema = z.object({
   _id: z.number().int(),
+  /** In the request's language (the other's where the owner wrote none, decision 047). */
   name: z.string(),
+  /** Its name as written in each language (always sent; optional for a client's older copies). */
+  translations: nameTranslations.optional(),
   price: z.number(),
   default: z.boolean(),
   available: z.boolean(),
@@ -38,6 +42,7 @@ export type OptionValue = z.infer<typeof optionValueSchema>;
 const optionGroupSchema = z.object({
   _id: z.number().int(),
   name: z.string(),
+  translations: nameTranslations.optional(),
   min: z.number().int(),
   max: z.number().int(),
   values: z.array(optionValueSchema),
@@ -68,19 +73,23 @@ const productSchema = z.object({
    * is (docs/decisions/028).
    */
   options: z.array(optionGroupSchema),
+  /** `name` and `description` as the owner wrote them in each language ('' where none); `name`, `description` and `category` above are the request's language's (decision 047). */
+  translations: dishTranslations.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 const categorySchema = z.object({
   _id: z.string(),
+  /** Its name in the request's language (decision 047). */
   category: z.string(),
+  translations: nameTranslations.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 /** GET /api/v1/categorys */
 export const categoryListResponse = listOf(categorySchema);
 
-/** GET /api/v1/allProductsData/?category= ("All Category" or none: every dish) */
+/** GET /api/v1/allProductsData/?category= ("All Category" or none: every dish; a category's name in either language) */
 export const productListQuery = z.object({
   category: singleQueryString.max(100, 'category is too long').optional(),
 });
@@ -149,6 +158,8 @@ const optionValueInput = z.object({
   /** Sent back with its id, a value keeps it (and its place in placed orders' history). */
   _id: recordId('_id').optional(),
   name: textField('option name', MAX_OPTION_NAME_LENGTH),
+  /** Left out, a value sent with its `_id` keeps its Bangla name. */
+  translations: nameTranslationsInput('the option name', MAX_OPTION_NAME_LENGTH),
   price: moneyField('price', 0, 10_000),
   default: z.boolean({ error: 'default must be true or false' }).optional(),
   available: z.boolean({ error: 'available must be true or false' }).optional(),
@@ -164,6 +175,7 @@ const optionValueInput = z.object({
 const optionGroupInput = z.object({
   _id: recordId('_id').optional(),
   name: textField('group name', MAX_OPTION_NAME_LENGTH),
+  translations: nameTranslationsInput('the group name', MAX_OPTION_NAME_LENGTH),
   min: wholeNumber('min', 0, MAX_OPTION_VALUES),
   max: wholeNumber('max', 0, MAX_OPTION_VALUES),
   values: z
@@ -228,6 +240,7 @@ export const createProductBody = z
     available: dishFields.available.optional(),
     soldOutUntil: dishFields.soldOutUntil.optional(),
     options: optionsInput.optional(),
+    translations: dishTranslationsInput,
   })
   .refine(availabilityRule, availabilityIssue);
 export type CreateProductBody = z.input<typeof createProductBody>;
@@ -254,6 +267,7 @@ export const updateProductBody = z
     available: dishFields.available.optional(),
     soldOutUntil: dishFields.soldOutUntil.optional(),
     options: optionsInput.optional(),
+    translations: dishTranslationsInput,
     /** Optional: a sold-out switch queued offline is sent with its key, and done once. */
     key: requestKey.optional(),
   })
@@ -268,7 +282,7 @@ export const optionValueParams = z.object({ id: pathId('id'), valueId: pathId('v
 export const optionAvailabilityBody = z.object({ available: z.boolean({ error: 'available must be true or false' }), key: requestKey.optional() });
 
 /** POST /api/v1/categorys, PATCH /api/v1/categorys/{id} (admin) */
-export const categoryBody = z.object({ name: textField('name', MAX_CATEGORY_NAME_LENGTH) });
+export const categoryBody = z.object({ name: textField('name', MAX_CATEGORY_NAME_LENGTH), translations: categoryTranslationsInput });
 export const categoryIdParams = recordIdParams('id');
 export const categoryChangedResponse = changed(categorySchema);
 

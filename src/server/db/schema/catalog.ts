@@ -5,6 +5,8 @@ import type { Generated } from 'kysely';
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** Its name in Bangla, '' when the owner wrote none (migration 0023). */
+  name_bn: Generated<string>;
   /** Set when an admin removed it; its name then carries a suffix, so the name is free again. */
   removed_at: string | null;
 }
@@ -39,6 +41,11 @@ export interface ProductsTable {
    * (ranked below its own), written only by triggers on option_values (migration 0014).
    */
   option_names: Generated<string>;
+  /** The dish's name and description in Bangla, '' when the owner wrote none (migration 0023). */
+  name_bn: Generated<string>;
+  description_bn: Generated<string>;
+  /** Its category's Bangla name (`categories.name_bn`), kept by the menu's writes: a word of its search entry. */
+  category_bn: Generated<string>;
 }
 
 /** A dish's option group (migration 0008), in `position` order. */
@@ -47,6 +54,8 @@ export interface OptionGroupsTable {
   product_id: number;
   position: number;
   name: string;
+  /** Its name in Bangla, '' when none (migration 0023). */
+  name_bn: Generated<string>;
   min: number;
   max: number;
 }
@@ -58,6 +67,8 @@ export interface OptionValuesTable {
   product_id: number;
   position: number;
   name: string;
+  /** Its name in Bangla, '' when none (migration 0023). */
+  name_bn: Generated<string>;
   /** Minor units (cents). */
   price_cents: number;
   is_default: number;

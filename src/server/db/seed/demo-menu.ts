@@ -22,6 +22,7 @@ export const DEMO_CATEGORIES = [
   'Italian Cuisine',
   'Salads',
   'Desserts',
+  'Bangladeshi',
 ] as const;
 
 type Category = (typeof DEMO_CATEGORIES)[number];
@@ -74,6 +75,11 @@ export const DEMO_MENU: DemoDish[] = [
   dish('Desserts', 'chocolate-cupcake', 'Chocolate Cupcake', 5, 4.6, ['Cocoa sponge', 'Ganache', 'Sprinkles'], '1f9c1', ['1f36b']),
   dish('Desserts', 'strawberry-ice-cream', 'Strawberry Ice Cream', 6, 4.5, ['Strawberries', 'Cream', 'Waffle cone'], '1f368', ['1f353'], true),
   dish('Desserts', 'glazed-donut', 'Glazed Donut', 4, 4.2, ['Yeast dough', 'Sugar glaze', 'Vanilla'], '1f369', ['2615']),
+
+  // Dhaka's own (their Bangla names: demo-menu-bangla.ts).
+  dish('Bangladeshi', 'kacchi-biryani', 'Kacchi Biryani', 15, 4.9, ['Mutton', 'Kalijira rice', 'Potato', 'Saffron'], '1f35b', ['1f356', '1f954'], true),
+  dish('Bangladeshi', 'fuchka', 'Fuchka', 5, 4.7, ['Semolina shells', 'Spiced potato', 'Chickpeas', 'Tamarind water'], '1f95f', ['1f336', '1f9c6']),
+  dish('Bangladeshi', 'mishti-doi', 'Mishti Doi', 4, 4.6, ['Yogurt', 'Caramelised sugar'], '1f36e', ['1f36f']),
 ];
 
 /**
@@ -122,6 +128,9 @@ export const DEMO_DETAILS: Record<string, DemoDetails> = {
   'chocolate-cupcake': { description: 'A moist cocoa sponge crowned with chocolate ganache and sprinkles.', allergens: ['gluten', 'milk', 'eggs', 'soy'], diet: ['vegetarian', 'halal'], spicy: 0, prepUnits: 1 },
   'strawberry-ice-cream': { description: 'Two scoops of strawberry ice cream made with real fruit, in a waffle cone.', allergens: ['gluten', 'milk', 'eggs'], diet: ['vegetarian', 'halal'], spicy: 0, prepUnits: 1 },
   'glazed-donut': { description: 'A light yeast-raised donut dipped in a vanilla sugar glaze.', allergens: ['gluten', 'milk', 'eggs'], diet: ['vegetarian', 'halal'], spicy: 0, prepUnits: 1 },
+  'kacchi-biryani': { description: 'Raw mutton and fragrant kalijira rice layered with potato and saffron, slow-cooked sealed as in Old Dhaka.', allergens: ['milk', 'nuts'], diet: ['halal', 'gluten-free'], spicy: 2, prepUnits: 3 },
+  fuchka: { description: 'Crisp semolina shells filled with spiced potato and chickpeas, with tangy tamarind water.', allergens: ['gluten'], diet: ['vegetarian', 'vegan', 'halal'], spicy: 2, prepUnits: 1 },
+  'mishti-doi': { description: 'Sweet yogurt set with caramelised sugar in a clay pot.', allergens: ['milk'], diet: ['vegetarian', 'halal', 'gluten-free'], spicy: 0, prepUnits: 1 },
 };
 
 /** A demo option value: a price in the currency (cents allowed), prep units per portion, allergens it adds. */

@@ -21,6 +21,7 @@ const PALETTES: Record<string, [string, string]> = {
   'Italian Cuisine': ['#d9f99d', '#16a34a'],
   Salads: ['#bbf7d0', '#059669'],
   Desserts: ['#fbcfe8', '#db2777'],
+  Bangladeshi: ['#fed7aa', '#c2410c'],
 };
 
 const twemojiDir = dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));

@@ -5,6 +5,7 @@ import { storedSettingsBody } from '../stored-settings.ts';
 import { DEMO_COMBINATIONS, DEMO_SETTINGS, DEMO_TABLES } from './demo-restaurant.ts';
 import { DEMO_CATEGORIES, DEMO_DETAILS, DEMO_MENU, DEMO_OPTIONS } from './demo-menu.ts';
 import { demoPictureUrl } from './menu-images.ts';
+import { DEMO_CATEGORIES_BN, DEMO_DISHES_BN, DEMO_OPTIONS_BN } from './demo-menu-bangla.ts';
 
 /**
  * Fills an empty menu with the demo dishes. It runs in one transaction and only when
@@ -16,7 +17,7 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
     if (existing) return false;
     await trx
       .insertInto('categories')
-      .values(DEMO_CATEGORIES.map((name) => ({ name })))
+      .values(DEMO_CATEGORIES.map((name) => ({ name, name_bn: DEMO_CATEGORIES_BN[name] ?? '' })))
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     const now = new Date().toISOString();
@@ -28,6 +29,9 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
           if (!details) throw new Error(`The demo dish ${d.slug} has no details`);
           return {
             name: d.name,
+            name_bn: DEMO_DISHES_BN[d.slug]?.name ?? '',
+            description_bn: DEMO_DISHES_BN[d.slug]?.description ?? '',
+            category_bn: DEMO_CATEGORIES_BN[d.category] ?? '',
             img: demoPictureUrl(d.slug),
             description: details.description,
             allergens: JSON.stringify(details.allergens),
@@ -51,7 +55,7 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
       for (const [position, group] of (DEMO_OPTIONS[d.slug] ?? []).entries()) {
         const { id: groupId } = await trx
           .insertInto('option_groups')
-          .values({ product_id: productId, position, name: group.name, min: group.min, max: group.max })
+          .values({ product_id: productId, position, name: group.name, name_bn: DEMO_OPTIONS_BN[group.name] ?? '', min: group.min, max: group.max })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
@@ -62,6 +66,7 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
               product_id: productId,
               position: index,
               name: value.name,
+              name_bn: DEMO_OPTIONS_BN[value.name] ?? '',
               price_cents: toMinorUnits(value.price),
               is_default: value.default ? 1 : 0,
               available: 1,

@@ -4,6 +4,8 @@ import { compileSerializer } from '../../plugins/serializer.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { CategoryRow, OptionGroupsTable, OptionValuesTable, ProductRow } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { textIn } from '../../../shared/contract/menu-texts.ts';
 
 /** Rows of the menu in the shapes SPEC.md §3 and OPERATIONS.md list them. */
 
@@ -23,6 +25,9 @@ export const PRODUCT_COLUMNS = [
   'available',
   'sold_out_until',
   'prep_units',
+  'name_bn',
+  'description_bn',
+  'category_bn',
 ] as const;
 export type ProductSelection = Pick<ProductRow, (typeof PRODUCT_COLUMNS)[number]>;
 
@@ -41,19 +46,26 @@ function listOf<T extends string>(json: string, allowed: readonly T[]): T[] {
   }
 }
 
-export function toProduct(row: ProductSelection, now: number, options?: OptionGroup[]): Product {
+/** The names of a row as written in each language (decision 047). */
+function names(row: { name: string; name_bn: string }) {
+  return { en: { name: row.name }, bn: { name: row.name_bn } };
+}
+
+/** A dish in `language` (its name, description and category; the other language's where the owner wrote none). */
+export function toProduct(row: ProductSelection, now: number, options?: OptionGroup[], language: Language = 'en'): Product {
   const available = isAvailable(row, now);
+  const translations = { en: { name: row.name, description: row.description }, bn: { name: row.name_bn, description: row.description_bn } };
   const product: Product = {
     _id: String(row.id),
-    name: row.name,
+    name: textIn({ en: row.name, bn: row.name_bn }, language),
     img: row.img,
     imgSrcset: dishImageSrcset(row.img),
     price: fromMinorUnits(Number(row.price)),
     reatings: Number(row.reatings),
     items: JSON.parse(row.items) as string[],
-    category: row.category,
+    category: textIn({ en: row.category, bn: row.category_bn }, language),
     populler: Boolean(row.populler),
-    description: row.description,
+    description: textIn({ en: row.description, bn: row.description_bn }, language),
     allergens: listOf<Allergen>(row.allergens, ALLERGENS),
     diet: listOf<Diet>(row.diet, DIETS),
     spicy: Number(row.spicy),
@@ -61,6 +73,7 @@ export function toProduct(row: ProductSelection, now: number, options?: OptionGr
     soldOutUntil: available ? null : row.sold_out_until,
     prepUnits: Number(row.prep_units),
     options: options ?? [],
+    translations,
   };
   return product;
 }
@@ -72,11 +85,11 @@ export type OptionValueRow = Selectable<OptionValuesTable>;
  * The option groups of each dish, in order, from the rows of its groups and values (each list
  * ordered by dish, then position). A dish without options is absent from the map.
  */
-export function toOptionGroups(groups: OptionGroupRow[], values: OptionValueRow[]): Map<number, OptionGroup[]> {
+export function toOptionGroups(groups: OptionGroupRow[], values: OptionValueRow[], language: Language = 'en'): Map<number, OptionGroup[]> {
   const byGroup = new Map<number, OptionGroup>();
   const byDish = new Map<number, OptionGroup[]>();
   for (const row of groups) {
-    const group: OptionGroup = { _id: row.id, name: row.name, min: Number(row.min), max: Number(row.max), values: [] };
+    const group: OptionGroup = { _id: row.id, name: textIn({ en: row.name, bn: row.name_bn }, language), translations: names(row), min: Number(row.min), max: Number(row.max), values: [] };
     byGroup.set(row.id, group);
     const list = byDish.get(row.product_id);
     if (list) list.push(group);
@@ -85,7 +98,8 @@ export function toOptionGroups(groups: OptionGroupRow[], values: OptionValueRow[
   for (const row of values) {
     byGroup.get(row.group_id)?.values.push({
       _id: row.id,
-      name: row.name,
+      name: textIn({ en: row.name, bn: row.name_bn }, language),
+      translations: names(row),
       price: fromMinorUnits(Number(row.price_cents)),
       default: Number(row.is_default) === 1,
       available: Number(row.available) === 1,
@@ -96,8 +110,8 @@ export function toOptionGroups(groups: OptionGroupRow[], values: OptionValueRow[
   return byDish;
 }
 
-export function toCategory(row: Pick<CategoryRow, 'id' | 'name'>): Category {
-  return { _id: String(row.id), category: row.name };
+export function toCategory(row: Pick<CategoryRow, 'id' | 'name' | 'name_bn'>, language: Language = 'en'): Category {
+  return { _id: String(row.id), category: textIn({ en: row.name, bn: row.name_bn }, language), translations: names(row) };
 }
 
 /** The menu's answers, serialized once by the same compiled serializers as every answer. */

@@ -24,13 +24,13 @@ export function searchTerms(text: string): string[] {
 /**
  * The search's groups, best first, each the columns (SQLite) or weights (PostgreSQL: A name,
  * B category, C ingredients, migration 0001; D option values' names, 0014) its match is
- * restricted to: every word in the name; in the name and category; in the dish's own words
+ * restricted to (a name and a category in either language, migration 0023): every word in the name; in the name and category; in the dish's own words
  * (name, category, ingredients); anywhere (the option values' names as well).
  */
 const GROUPS = [
-  { columns: 'name : ', weights: 'A' },
-  { columns: '{name category} : ', weights: 'AB' },
-  { columns: '{name category items} : ', weights: 'ABC' },
+  { columns: '{name name_bn} : ', weights: 'A' },
+  { columns: '{name name_bn category category_bn} : ', weights: 'AB' },
+  { columns: '{name name_bn category category_bn items} : ', weights: 'ABC' },
   { columns: '', weights: '' },
 ] as const;
 
@@ -113,14 +113,15 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     },
 
     listCategories() {
-      return db.selectFrom('categories').select(['id', 'name']).where('removed_at', 'is', null).orderBy('id').execute();
+      return db.selectFrom('categories').select(['id', 'name', 'name_bn']).where('removed_at', 'is', null).orderBy('id').execute();
     },
 
     listProducts(category?: string): Promise<ProductSelection[]> {
       // No category holds a NUL character, and PostgreSQL refuses to compare text with one.
       if (category?.includes('\u0000')) return Promise.resolve([]);
       let query = onMenu.orderBy('id');
-      if (category !== undefined) query = query.where('category', '=', category);
+      // A category by its name in either language (the menu in Bangla names them in Bangla).
+      if (category !== undefined) query = query.where((eb) => eb.or([eb('category', '=', category), eb('category_bn', '=', category)]));
       return query.execute();
     },
 
@@ -153,9 +154,9 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     },
 
     /** Each dish's category and allergens (JSON), removed ones too. */
-    facts(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ id: number; category: string; allergens: string }[]> {
+    facts(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ id: number; category: string; allergens: string; name_bn: string }[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return executor.selectFrom('products').select(['id', 'category', 'allergens']).where('id', 'in', ids).execute();
+      return executor.selectFrom('products').select(['id', 'category', 'allergens', 'name_bn']).where('id', 'in', ids).execute();
     },
 
     findDishes(ids: number[], executor: Kysely<AppDatabase> = db): Promise<DishState[]> {
@@ -287,7 +288,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
       await sql`create virtual table if not exists temp.products_fts_instances using fts5vocab(main, products_fts, instance)`.execute(db);
       const { rows } = await sql<IndexedWord>`
         select i.term as word, i.doc as dish, length(p.name) as nameLength,
-          max(i.col = 'name') * ${sql.lit(IN_NAME)} | max(i.col = 'category') * ${sql.lit(IN_CATEGORY)} | max(i.col = 'items') * ${sql.lit(IN_ITEMS)}
+          max(i.col in ('name', 'name_bn')) * ${sql.lit(IN_NAME)} | max(i.col in ('category', 'category_bn')) * ${sql.lit(IN_CATEGORY)} | max(i.col = 'items') * ${sql.lit(IN_ITEMS)}
             | max(i.col = 'option_names') * ${sql.lit(IN_OPTIONS)} as columns
         from temp.products_fts_instances i join products p on p.id = i.doc
         where p.removed_at is null

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryBody,
@@ -22,6 +22,7 @@ import { ALL_CATEGORY } from '../../../shared/constants.ts';
 import { sendCached } from '../../http/cached-json.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { MENU_MESSAGES, type CatalogService } from './catalog.service.ts';
 
 /**
@@ -54,11 +55,28 @@ function sendSearch(reply: FastifyReply, answer: string | Promise<string>): Prom
 const bearer = [{ bearer: [] }];
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; access: Access }> = async (app, { catalog, access }) => {
+/** The language of a request (decision 045): at once when the request names it or the restaurant's settings are held, else once they are read. */
+type LanguageOf = (request: FastifyRequest) => Language | Promise<Language>;
+
+/**
+ * `work` in the request's language, without a promise when the language is known at once; else
+ * the promise waits for the reply itself, as sendSearch and sendCached do (a large answer still
+ * being compressed would otherwise go out empty).
+ */
+function inLanguageOf(languageOf: LanguageOf, request: FastifyRequest, reply: FastifyReply, work: (language: Language) => Promise<void> | undefined): Promise<void> | undefined {
+  const language = languageOf(request);
+  if (typeof language === 'string') return work(language);
+  return language.then(async (known) => {
+    await work(known);
+    await reply;
+  });
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; access: Access; language: LanguageOf }> = async (app, { catalog, access, language }) => {
   app.get(
     '/api/v1/categorys',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listCategories', summary: 'Every category of the menu', security: [], response: { 200: categoryListResponse } } },
-    (request, reply) => sendCached(request, reply, catalog.categories(), MENU_CACHE, () => notFound('No categories')),
+    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.categories(lang), MENU_CACHE, () => notFound('No categories'))),
   );
 
   app.get(
@@ -67,26 +85,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     (request, reply) => {
       const category = request.query.category?.trim();
       const all = category === undefined || category === '' || category === ALL_CATEGORY;
-      return sendCached(request, reply, catalog.products(all ? undefined : category), MENU_CACHE, () => notFound('No such category'));
+      return inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.products(all ? undefined : category, lang), MENU_CACHE, () => notFound('No such category')));
     },
   );
 
   app.get(
     '/api/v1/allProductsData/populler',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listPopularProducts', summary: 'The popular dishes', security: [], querystring: popularQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
-    (request, reply) => sendCached(request, reply, catalog.popular(), MENU_CACHE, () => notFound('No popular dishes')),
+    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.popular(lang), MENU_CACHE, () => notFound('No popular dishes'))),
   );
 
   app.get(
     '/api/v1/allProductsData/searchData',
     { schema: { tags: ['catalogue'], operationId: 'searchProducts', summary: 'Dishes matching a text, best matches first', security: [], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
-    (request, reply) => sendSearch(reply as FastifyReply, catalog.search(request.query.searchText)),
+    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendSearch(reply as FastifyReply, catalog.search(request.query.searchText, lang))),
   );
 
   app.get(
     '/api/v1/allProductsData/:id',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'getProduct', summary: 'One dish by id', security: [], params: productIdParams, response: { 200: productResponse, ...errorResponses(400, 404) } } },
-    (request, reply) => sendCached(request, reply, catalog.product(request.params.id), MENU_CACHE, () => notFound('No dish with this id')),
+    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.product(request.params.id, lang), MENU_CACHE, () => notFound('No dish with this id'))),
   );
 
   // ——— Menu management (OPERATIONS.md): admins edit, staff switch availability ———
@@ -95,7 +113,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/allProductsData',
     { schema: { tags: ['menu'], operationId: 'createProduct', summary: 'Add a dish to the menu (admin)', security: bearer, body: createProductBody, response: { 201: productChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request, reply) => {
-      const product = await catalog.createProduct(request.body);
+      const product = await catalog.createProduct(request.body, await language(request));
       return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.dishAdded, data: product });
     },
   );
@@ -104,7 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/allProductsData/:id',
     { schema: { tags: ['menu'], operationId: 'updateProduct', summary: 'Change a dish (admin: any field; staff: available and soldOutUntil)', security: bearer, params: productIdParams, body: updateProductBody, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireStaff },
     async (request) => {
-      const product = await catalog.updateProduct(request.params.id, request.body, callerOf(request).role);
+      const product = await catalog.updateProduct(request.params.id, request.body, callerOf(request).role, await language(request));
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
     },
   );
@@ -113,7 +131,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/allProductsData/:id/options/:valueId',
     { schema: { tags: ['menu'], operationId: 'setOptionAvailability', summary: 'Switch one option value of a dish on or off (staff)', security: bearer, params: optionValueParams, body: optionAvailabilityBody, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireStaff },
     async (request) => {
-      const product = await catalog.setOptionAvailable(request.params.id, request.params.valueId, request.body.available, request.body.key);
+      const product = await catalog.setOptionAvailable(request.params.id, request.params.valueId, request.body.available, request.body.key, await language(request));
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
     },
   );
@@ -122,7 +140,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/allProductsData/:id',
     { schema: { tags: ['menu'], operationId: 'removeProduct', summary: 'Take a dish off the menu; records that name it keep their copy (admin)', security: bearer, params: productIdParams, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request) => {
-      const product = await catalog.removeProduct(request.params.id);
+      const product = await catalog.removeProduct(request.params.id, await language(request));
       return { success: true as const, message: MENU_MESSAGES.dishRemoved, data: product };
     },
   );
@@ -131,7 +149,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/categorys',
     { schema: { tags: ['menu'], operationId: 'createCategory', summary: 'Add a category (admin)', security: bearer, body: categoryBody, response: { 201: categoryChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request, reply) => {
-      const category = await catalog.createCategory(request.body.name);
+      const category = await catalog.createCategory(request.body.name, request.body.translations?.bn?.name ?? '', await language(request));
       return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.categoryAdded, data: category });
     },
   );
@@ -140,7 +158,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/categorys/:id',
     { schema: { tags: ['menu'], operationId: 'renameCategory', summary: 'Rename a category; its dishes follow (admin)', security: bearer, params: categoryIdParams, body: categoryBody, response: { 200: categoryChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request) => {
-      const category = await catalog.renameCategory(request.params.id, request.body.name);
+      const category = await catalog.renameCategory(request.params.id, request.body.name, request.body.translations?.bn?.name, await language(request));
       return { success: true as const, message: MENU_MESSAGES.categoryRenamed, data: category };
     },
   );
@@ -149,7 +167,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/categorys/:id',
     { schema: { tags: ['menu'], operationId: 'removeCategory', summary: 'Remove an empty category (admin)', security: bearer, params: categoryIdParams, response: { 200: categoryChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
     async (request) => {
-      const category = await catalog.removeCategory(request.params.id);
+      const category = await catalog.removeCategory(request.params.id, await language(request));
       return { success: true as const, message: MENU_MESSAGES.categoryRemoved, data: category };
     },
   );

@@ -12,6 +12,7 @@ import { type Vocabulary, buildVocabulary } from './spelling.ts';
 import { closestFirst, inOptions } from './search-ranking.ts';
 import { createDishReads } from './dish-reads.ts';
 import { createMenuChanges } from './menu-changes.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 
 export { closestFirst, inOptions } from './search-ranking.ts';
 export { MENU_MESSAGES } from './catalog.mappers.ts';
@@ -126,13 +127,13 @@ export function createCatalogService(database: Database, options: CatalogOptions
    * only the others are read, and kept unless the menu changed meanwhile. A sold-out dish's
    * comeback empties them, as it empties the other answers.
    */
-  function searchWith(words: string[], { vocabulary, index, optionWords }: SearchTools): string | Promise<string> {
+  function searchWith(words: string[], { vocabulary, index, optionWords }: SearchTools, language: Language): string | Promise<string> {
     const run = (terms: readonly (readonly string[])[]) => (index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms, inOptions(optionWords, terms)));
     const queries = closestFirst(words.map((word) => vocabulary.tiers(word)));
     // The usual case: every word as typed (or its singular), one search.
     if (queries.length === 1) {
       const ids = run(queries[0] as string[][]);
-      return Array.isArray(ids) ? answerWith(ids) : ids.then(answerWith);
+      return Array.isArray(ids) ? answerWith(ids, language) : ids.then((found) => answerWith(found, language));
     }
     // A corrected word: the dishes of its closest correction first, each query in the usual
     // order (name, then category, then ingredients), then those of the next ("chiken": every
@@ -160,7 +161,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
       return found.slice(0, SEARCH_RESULTS);
     };
     const ids = from(0);
-    return Array.isArray(ids) ? answerWith(ids) : ids.then(answerWith);
+    return Array.isArray(ids) ? answerWith(ids, language) : ids.then((list) => answerWith(list, language));
   }
 
   async function buildSearchTools(): Promise<SearchTools> {
@@ -168,16 +169,16 @@ export function createCatalogService(database: Database, options: CatalogOptions
     return { vocabulary: buildVocabulary(words), index: indexed && buildSearchIndex(indexed), optionWords: indexed ? [] : await catalog.optionWords() };
   }
 
-  /** The option groups of `rows` (every dish's when `all`), by dish id. */
-  async function optionsOf(rows: readonly ProductSelection[], all = false, executor?: Kysely<AppDatabase>): Promise<Map<number, OptionGroup[]>> {
+  /** The option groups of `rows` (every dish's when `all`), by dish id, named in `language`. */
+  async function optionsOf(rows: readonly ProductSelection[], all = false, executor?: Kysely<AppDatabase>, language: Language = 'en'): Promise<Map<number, OptionGroup[]>> {
     const { groups, values } = await catalog.optionRows(all ? undefined : rows.map((row) => row.id), executor);
-    return toOptionGroups(groups, values);
+    return toOptionGroups(groups, values, language);
   }
 
-  async function productsWithOptions(rows: ProductSelection[], all = false): Promise<Product[]> {
-    const options = await optionsOf(rows, all);
+  async function productsWithOptions(rows: ProductSelection[], language: Language, all = false): Promise<Product[]> {
+    const options = await optionsOf(rows, all, undefined, language);
     const now = clock();
-    return rows.map((row) => toProduct(row, now, options.get(row.id)));
+    return rows.map((row) => toProduct(row, now, options.get(row.id), language));
   }
 
   async function dishOrThrow(id: number, purpose: DishPurpose, transaction?: Kysely<AppDatabase>): Promise<Dish> {
@@ -190,20 +191,22 @@ export function createCatalogService(database: Database, options: CatalogOptions
     return { id: dish.id, name: dish.name, img: dish.img, category: dish.category, price: dish.price };
   }
 
-  function answerWith(ids: number[]): string | Promise<string> {
+  /** The search's answer: the dishes `ids` in `language`, each kept serialized per language. */
+  function answerWith(ids: number[], language: Language): string | Promise<string> {
     planComeback();
     const since = listedDishes.mark();
-    const missing = ids.filter((id) => listedDishes.peek(String(id)) === undefined);
+    const keyOf = (id: number) => `${language}:${id}`;
+    const missing = ids.filter((id) => listedDishes.peek(keyOf(id)) === undefined);
     // A dish taken off the menu between the two reads is left out.
-    const answer = (read: Map<number, string>) => `{"data":[${ids.flatMap((id) => read.get(id) ?? listedDishes.peek(String(id)) ?? []).join(',')}]}`;
+    const answer = (read: Map<number, string>) => `{"data":[${ids.flatMap((id) => read.get(id) ?? listedDishes.peek(keyOf(id)) ?? []).join(',')}]}`;
     if (missing.length === 0) return answer(new Map());
     return catalog.findProducts(missing).then(async (rows) => {
       const read = new Map<number, string>();
-      const options = await optionsOf(rows);
+      const options = await optionsOf(rows, false, undefined, language);
       for (const row of rows) {
-        const item = serializeListedProduct(toProduct(row, clock(), options.get(row.id)));
+        const item = serializeListedProduct(toProduct(row, clock(), options.get(row.id), language));
         read.set(row.id, item);
-        listedDishes.keep(String(row.id), item, since);
+        listedDishes.keep(keyOf(row.id), item, since);
       }
       return answer(read);
     });
@@ -216,25 +219,27 @@ export function createCatalogService(database: Database, options: CatalogOptions
   }
 
   return {
+    // Each answer in a language (the owner's texts, decision 047), kept per language.
+
     /** GET /api/v1/categorys */
-    categories(): CachedAnswer {
-      return cached('categories', async () => toCachedJson(serializeCategories({ data: (await catalog.listCategories()).map(toCategory) })));
+    categories(language: Language = 'en'): CachedAnswer {
+      return cached(`${language}:categories`, async () => toCachedJson(serializeCategories({ data: (await catalog.listCategories()).map((row) => toCategory(row, language)) })));
     },
 
-    /** GET /api/v1/allProductsData: every dish, or those of one category. */
-    products(category?: string): CachedAnswer {
-      return cached(`products:${category ?? ''}`, async () => toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listProducts(category), category === undefined) })));
+    /** GET /api/v1/allProductsData: every dish, or those of one category (named in either language). */
+    products(category?: string, language: Language = 'en'): CachedAnswer {
+      return cached(`${language}:products:${category ?? ''}`, async () => toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listProducts(category), language, category === undefined) })));
     },
 
-    popular(): CachedAnswer {
-      return cached('popular', async () => toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listPopular()) })));
+    popular(language: Language = 'en'): CachedAnswer {
+      return cached(`${language}:popular`, async () => toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listPopular(), language) })));
     },
 
     /** One dish; null when the menu has none with this id. */
-    product(id: number): CachedAnswer {
-      return cached(`product:${id}`, async () => {
+    product(id: number, language: Language = 'en'): CachedAnswer {
+      return cached(`${language}:product:${id}`, async () => {
         const row = await catalog.findProduct(id);
-        return row ? toCachedJson(serializeProduct({ data: (await productsWithOptions([row]))[0] as Product })) : null;
+        return row ? toCachedJson(serializeProduct({ data: (await productsWithOptions([row], language))[0] as Product })) : null;
       });
     },
 
@@ -244,15 +249,15 @@ export function createCatalogService(database: Database, options: CatalogOptions
      * "burgr", "pizzas" and "Mexican" find what a guest means; exact words are searched as typed.
      * Answers the JSON of `{ data: [...] }`, written by the list's own item serializer.
      */
-    search(text: string): string | Promise<string> {
+    search(text: string, language: Language = 'en'): string | Promise<string> {
       const words = searchTerms(text);
       if (words.length === 0) return '{"data":[]}';
-      if (searchToolsBuilt) return searchWith(words, searchToolsBuilt);
+      if (searchToolsBuilt) return searchWith(words, searchToolsBuilt, language);
       const building = (searchTools ??= buildSearchTools());
       return building.then(
         (tools) => {
           if (searchTools === building) searchToolsBuilt = tools;
-          return searchWith(words, tools);
+          return searchWith(words, tools, language);
         },
         (error: unknown) => {
           if (searchTools === building) searchTools = undefined; // the next search tries again

@@ -53,12 +53,13 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
     },
 
     /**
-     * Each dish's category (what a bill taxes its lines by) and allergens (JSON, as the menu has
-     * them), removed dishes too: the other modules' lines name dishes by id. Inside a transaction, pass it.
+     * Each dish's category (what a bill taxes its lines by), allergens (JSON, as the menu has
+     * them) and Bangla name ('' where the owner wrote none: what a Bangla kitchen ticket prints),
+     * removed dishes too: the other modules' lines name dishes by id. Inside a transaction, pass it.
      */
-    async dishFacts(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { category: string; allergens: string }>> {
+    async dishFacts(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { category: string; allergens: string; nameBn: string }>> {
       const rows = await catalog.facts([...new Set(ids)], transaction);
-      return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens }]));
+      return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens, nameBn: row.name_bn }]));
     },
 
     async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { name: string; removed: boolean; available: boolean; prepUnits: number }>> {

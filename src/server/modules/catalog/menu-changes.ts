@@ -9,6 +9,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { type ProductSelection, toCategory, toProduct } from './catalog.mappers.ts';
 import { type ProductValues, createMenuWriter } from './menu-writer.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 
 /** What a menu change needs of the catalogue service. */
 export interface MenuChangesContext {
@@ -17,7 +18,7 @@ export interface MenuChangesContext {
   clock: () => number;
   /** Whether a picture URL is one the server stores (images module). */
   imageExists: (url: string) => Promise<boolean>;
-  optionsOf(rows: readonly ProductSelection[], all?: boolean, executor?: Kysely<AppDatabase>): Promise<Map<number, OptionGroup[]>>;
+  optionsOf(rows: readonly ProductSelection[], all?: boolean, executor?: Kysely<AppDatabase>, language?: Language): Promise<Map<number, OptionGroup[]>>;
   /** After the change has committed: the cached answers go, the other servers are told. */
   afterChange(): Promise<void>;
 }
@@ -42,12 +43,13 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
   function productValues(body: UpdateProductBody): Partial<ProductValues> {
     const values: Partial<ProductValues> = {};
     if (body.name !== undefined) values.name = body.name;
-    if (body.category !== undefined) values.category = body.category;
     if (body.price !== undefined) values.price = toMinorUnits(body.price);
     if (body.items !== undefined) values.items = JSON.stringify(body.items);
     if (body.img !== undefined) values.img = body.img;
     if (body.prepUnits !== undefined) values.prep_units = body.prepUnits;
     if (body.description !== undefined) values.description = body.description;
+    if (body.translations?.bn?.name !== undefined) values.name_bn = body.translations.bn.name.trim();
+    if (body.translations?.bn?.description !== undefined) values.description_bn = body.translations.bn.description.trim();
     if (body.allergens !== undefined) values.allergens = JSON.stringify(body.allergens);
     if (body.diet !== undefined) values.diet = JSON.stringify(body.diet);
     if (body.spicy !== undefined) values.spicy = body.spicy;
@@ -60,11 +62,26 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     return values;
   }
 
-  /** The dish as it is now, for a repeated key's answer. */
-  async function productNow(menu: ReturnType<typeof createMenuWriter>, id: number): Promise<Product> {
-    const row = await menu.liveProduct(id);
-    if (!row) throw notFound('No dish with this id');
-    return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
+  /** The dish as it is now in `language`, with its options. */
+  async function productNow(menu: ReturnType<typeof createMenuWriter>, id: number, language: Language, row?: ProductSelection): Promise<Product> {
+    const now = row ?? (await menu.liveProduct(id));
+    if (!now) throw notFound('No dish with this id');
+    return toProduct(now, clock(), (await optionsOf([now], false, menu.trx, language)).get(now.id), language);
+  }
+
+  /** The live category a dish is filed under, named in either language; its names go on the dish (`category`, `category_bn`). */
+  async function categoryOf(menu: ReturnType<typeof createMenuWriter>, name: string): Promise<Pick<ProductValues, 'category' | 'category_bn'>> {
+    const category = await menu.liveCategory(name, 'share');
+    if (!category) throw badRequest(`category must be one of the menu's categories: there is no "${name}"`);
+    return { category: category.name, category_bn: category.name_bn };
+  }
+
+  /** A category's names, each used by no other category in either language (letter case aside): a name finds one category. */
+  async function checkCategoryNames(menu: ReturnType<typeof createMenuWriter>, name: string, nameBn: string, exceptId?: number): Promise<void> {
+    for (const text of nameBn === '' ? [name] : [name, nameBn]) {
+      const same = await menu.categoryNamed(text, exceptId);
+      if (same) throw conflict(`There is already a category named "${same.name_bn.toLowerCase() === text.toLowerCase() ? same.name_bn : same.name}"`);
+    }
   }
 
   function checkComeback(body: UpdateProductBody): void {
@@ -73,16 +90,15 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
 
   return {
     /** POST /api/v1/allProductsData (admin) */
-    async createProduct(body: CreateProductBody): Promise<Product> {
+    async createProduct(body: CreateProductBody, language: Language = 'en'): Promise<Product> {
       checkComeback(body);
       await checkImage(body.img);
       const values = productValues(body);
       return change(async (menu, now) => {
-        if (!(await menu.liveCategory(body.category, 'share'))) throw badRequest(`category must be one of the menu's categories: there is no "${body.category}"`);
+        const category = await categoryOf(menu, body.category);
         const row = await menu.insertProduct(
           {
             name: body.name,
-            category: body.category,
             price: toMinorUnits(body.price),
             items: JSON.stringify(body.items),
             img: body.img,
@@ -95,16 +111,17 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
             sold_out_until: null,
             prep_units: 1,
             ...values,
+            ...category,
           },
           now,
         );
         if (body.options !== undefined) await menu.replaceOptions(row.id, optionsInput.parse(body.options), badRequest);
-        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
+        return productNow(menu, row.id, language, row);
       });
     },
 
     /** PATCH /api/v1/allProductsData/{id}: admins change anything; staff only the availability. */
-    async updateProduct(id: number, body: UpdateProductBody, role: Role): Promise<Product> {
+    async updateProduct(id: number, body: UpdateProductBody, role: Role, language: Language = 'en'): Promise<Product> {
       if (!roleAtLeast(role, 'admin')) {
         const others = Object.entries(body).filter(([field, value]) => value !== undefined && !(AVAILABILITY_FIELDS as readonly string[]).includes(field));
         if (others.length > 0) throw forbidden(`Staff may only change a dish's availability, not ${others.map(([field]) => field).join(', ')}`);
@@ -115,60 +132,56 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
       const { key, ...request } = body;
       return change(async (menu, now) => {
         // A sold-out switch queued offline and sent again (its key) changes nothing more: the dish as it is.
-        if (await isRepeat(menu.trx, 'dish-availability', key, JSON.stringify({ productId: id, ...request }), now, () => conflict(MENU_KEY_REUSED))) return productNow(menu, id);
-        if (body.category !== undefined && !(await menu.liveCategory(body.category, 'share'))) {
-          throw badRequest(`category must be one of the menu's categories: there is no "${body.category}"`);
-        }
+        if (await isRepeat(menu.trx, 'dish-availability', key, JSON.stringify({ productId: id, ...request }), now, () => conflict(MENU_KEY_REUSED))) return productNow(menu, id, language);
+        if (body.category !== undefined) Object.assign(values, await categoryOf(menu, body.category));
         if (!(await menu.liveProduct(id))) throw notFound('No dish with this id');
         const row = await menu.updateProduct(id, values, now);
         if (!row) throw notFound('No dish with this id');
         if (body.options !== undefined) await menu.replaceOptions(id, optionsInput.parse(body.options), badRequest);
-        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
+        return productNow(menu, id, language, row);
       });
     },
 
     /** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one option value on or off. */
-    async setOptionAvailable(id: number, valueId: number, available: boolean, key?: string): Promise<Product> {
+    async setOptionAvailable(id: number, valueId: number, available: boolean, key?: string, language: Language = 'en'): Promise<Product> {
       return change(async (menu, now) => {
-        if (await isRepeat(menu.trx, 'option-availability', key, JSON.stringify({ productId: id, valueId, available }), now, () => conflict(MENU_KEY_REUSED))) return productNow(menu, id);
+        if (await isRepeat(menu.trx, 'option-availability', key, JSON.stringify({ productId: id, valueId, available }), now, () => conflict(MENU_KEY_REUSED))) return productNow(menu, id, language);
         const row = await menu.liveProduct(id);
         if (!row) throw notFound('No dish with this id');
         if (!(await menu.setOptionAvailable(id, valueId, available))) throw notFound('This dish has no option value with this id');
-        return toProduct(row, clock(), (await optionsOf([row], false, menu.trx)).get(row.id));
+        return productNow(menu, id, language, row);
       });
     },
 
     /** DELETE /api/v1/allProductsData/{id} (admin): off the menu; records keep their copy. */
-    async removeProduct(id: number): Promise<Product> {
+    async removeProduct(id: number, language: Language = 'en'): Promise<Product> {
       return change(async (menu, now) => {
         const row = await menu.removeProduct(id, now);
         if (!row) throw notFound('No dish with this id');
-        return toProduct(row, clock());
+        return toProduct(row, clock(), undefined, language);
       });
     },
 
-    /** POST /api/v1/categorys (admin) */
-    async createCategory(name: string): Promise<Category> {
+    /** POST /api/v1/categorys (admin): its name, and in Bangla (`nameBn`, '' for none). */
+    async createCategory(name: string, nameBn = '', language: Language = 'en'): Promise<Category> {
       return change(async (menu) => {
-        const same = await menu.categoryNamed(name);
-        if (same) throw conflict(`There is already a category named "${same.name}"`);
-        return toCategory(await menu.insertCategory(name));
+        await checkCategoryNames(menu, name, nameBn);
+        return toCategory(await menu.insertCategory(name, nameBn), language);
       });
     },
 
-    /** PATCH /api/v1/categorys/{id} (admin): its dishes follow the new name. */
-    async renameCategory(id: number, name: string): Promise<Category> {
+    /** PATCH /api/v1/categorys/{id} (admin): its dishes follow the new names; `nameBn` undefined keeps the Bangla name. */
+    async renameCategory(id: number, name: string, nameBn?: string, language: Language = 'en'): Promise<Category> {
       return change(async (menu) => {
         const category = await menu.categoryById(id, true);
         if (!category) throw notFound('No category with this id');
-        const same = await menu.categoryNamed(name, id);
-        if (same) throw conflict(`There is already a category named "${same.name}"`);
-        return toCategory(await menu.renameCategory(id, name));
+        await checkCategoryNames(menu, name, nameBn ?? category.name_bn, id);
+        return toCategory(await menu.renameCategory(id, name, nameBn ?? category.name_bn), language);
       });
     },
 
     /** DELETE /api/v1/categorys/{id} (admin): only an empty category. */
-    async removeCategory(id: number): Promise<Category> {
+    async removeCategory(id: number, language: Language = 'en'): Promise<Category> {
       return change(async (menu, now) => {
         const category = await menu.categoryById(id, true);
         if (!category) throw notFound('No category with this id');
@@ -177,7 +190,7 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
           throw conflict(`"${category.name}" still holds ${dishes} ${dishes === 1 ? 'dish' : 'dishes'}: move or remove them first`);
         }
         await menu.removeCategory(category.id, category.name, now);
-        return toCategory(category);
+        return toCategory(category, language);
       });
     },
 

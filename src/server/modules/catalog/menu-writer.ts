@@ -6,7 +6,10 @@ import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import { PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
 
 /** A dish's columns as the service writes them. */
-export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_at' | 'reatings' | 'updated_at' | 'description' | 'allergens' | 'diet' | 'spicy' | 'available' | 'prep_units' | 'option_names'> & {
+export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_at' | 'reatings' | 'updated_at' | 'description' | 'allergens' | 'diet' | 'spicy' | 'available' | 'prep_units' | 'option_names' | 'name_bn' | 'description_bn' | 'category_bn'> & {
+  name_bn?: string;
+  description_bn?: string;
+  category_bn: string;
   description: string;
   allergens: string;
   diet: string;
@@ -21,39 +24,60 @@ export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_a
  * is never filed under a category being removed at the same moment; SQLite runs one write
  * transaction at a time anyway.
  */
+/** The `name_bn` column of an option group or value as sent: '' for a new row without one, absent (kept) for a row sent with its `_id`. */
+function bangla(row: { _id?: number | undefined; translations?: { bn?: { name?: string | undefined } | undefined } | undefined }): { name_bn?: string } {
+  const name = row.translations?.bn?.name;
+  if (name !== undefined) return { name_bn: name.trim() };
+  return row._id === undefined ? { name_bn: '' } : {};
+}
+
 export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
   const lockable = engine === 'postgres';
   return {
     /** The transaction itself, for the reads that go with a change. */
     trx,
 
+    /** The live category named `name` in either language. */
     async liveCategory(name: string, lock: 'share' | 'update' | 'none' = 'none') {
-      let query = trx.selectFrom('categories').select(['id', 'name']).where('name', '=', name).where('removed_at', 'is', null);
+      let query = trx
+        .selectFrom('categories')
+        .select(['id', 'name', 'name_bn'])
+        .where((eb) => eb.or([eb('name', '=', name), eb('name_bn', '=', name)]))
+        .where('removed_at', 'is', null);
       if (lockable && lock === 'share') query = query.forShare();
       if (lockable && lock === 'update') query = query.forUpdate();
       return query.executeTakeFirst();
     },
 
     async categoryById(id: number, lock = false) {
-      let query = trx.selectFrom('categories').select(['id', 'name']).where('id', '=', id).where('removed_at', 'is', null);
+      let query = trx.selectFrom('categories').select(['id', 'name', 'name_bn']).where('id', '=', id).where('removed_at', 'is', null);
       if (lockable && lock) query = query.forUpdate();
       return query.executeTakeFirst();
     },
 
-    /** Another live category whose name differs from `name` only in letter case (or not at all). */
+    /** Another category whose name in either language differs from `name` only in letter case (or not at all). */
     async categoryNamed(name: string, exceptId?: number) {
-      let query = trx.selectFrom('categories').select(['id', 'name']).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+      const lower = name.toLowerCase();
+      let query = trx
+        .selectFrom('categories')
+        .select(['id', 'name', 'name_bn'])
+        .where((eb) => eb.or([eb(sql<string>`lower(name)`, '=', lower), eb(sql<string>`lower(name_bn)`, '=', lower)]));
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return query.executeTakeFirst();
     },
 
-    async insertCategory(name: string) {
-      return trx.insertInto('categories').values({ name, removed_at: null }).returning(['id', 'name']).executeTakeFirstOrThrow();
+    async insertCategory(name: string, nameBn: string) {
+      return trx.insertInto('categories').values({ name, name_bn: nameBn, removed_at: null }).returning(['id', 'name', 'name_bn']).executeTakeFirstOrThrow();
     },
 
-    /** Renames a category; its dishes follow (products.category references it ON UPDATE CASCADE). */
-    async renameCategory(id: number, name: string) {
-      return trx.updateTable('categories').set({ name }).where('id', '=', id).returning(['id', 'name']).executeTakeFirstOrThrow();
+    /**
+     * Renames a category; its dishes follow (products.category references it ON UPDATE CASCADE,
+     * and their `category_bn` is written here).
+     */
+    async renameCategory(id: number, name: string, nameBn: string) {
+      const row = await trx.updateTable('categories').set({ name, name_bn: nameBn }).where('id', '=', id).returning(['id', 'name', 'name_bn']).executeTakeFirstOrThrow();
+      await trx.updateTable('products').set({ category_bn: nameBn }).where('category', '=', row.name).where('category_bn', '!=', nameBn).execute();
+      return row;
     },
 
     async countLiveDishes(category: string): Promise<number> {
@@ -115,7 +139,8 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
       if (keptValues.length > 0) dropValues = dropValues.where('id', 'not in', keptValues);
       await dropValues.execute();
       for (const [g, group] of groups.entries()) {
-        const columns = { product_id: productId, position: g, name: group.name, min: group.min, max: group.max };
+        // A Bangla name left out: a new row has none, a kept one keeps its own.
+        const columns = { product_id: productId, position: g, name: group.name, min: group.min, max: group.max, ...bangla(group) };
         const groupId =
           group._id === undefined
             ? (await trx.insertInto('option_groups').values(columns).returning('id').executeTakeFirstOrThrow()).id
@@ -127,6 +152,7 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
             product_id: productId,
             position: v,
             name: value.name,
+            ...bangla(value),
             price_cents: toMinorUnits(value.price),
             is_default: value.default ? 1 : 0,
             available: value.available === false ? 0 : 1,

@@ -63,13 +63,17 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const kitchen = deps.tickets.board(db);
 
-  /** These tickets as the board's cards (each line's allergens from the dish and its chosen values, the table, the reservation), in this order, with each line's dish category. */
-  async function cards(ids: number[], now: string): Promise<{ card: KitchenTicket; categories: string[] }[]> {
+  /** These tickets as the board's cards (each line's allergens from the dish and its chosen values, the table, the reservation), in this order, with each line's dish category and Bangla name ('' if none). */
+  async function cards(ids: number[], now: string): Promise<{ card: KitchenTicket; categories: string[]; namesBn: string[] }[]> {
     const [views, lines] = await Promise.all([deps.tickets.views(ids), kitchen.lineOptions(ids)]);
     const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
     const allergenRows = lines.map((l) => ({ ticket_id: l.ticket_id, options: l.options, allergens: dishes.get(l.product_id)?.allergens ?? null }));
     const categories = new Map<number, string[]>();
-    for (const l of lines) categories.set(l.ticket_id, [...(categories.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.category ?? '']);
+    const namesBn = new Map<number, string[]>();
+    for (const l of lines) {
+      categories.set(l.ticket_id, [...(categories.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.category ?? '']);
+      namesBn.set(l.ticket_id, [...(namesBn.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.nameBn ?? '']);
+    }
     const byId = new Map(views.map((t) => [t._id, t]));
     const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
     const allergens = lineAllergensByTicket(allergenRows);
@@ -78,6 +82,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     return tickets.map((ticket) => ({
       card: toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
       categories: categories.get(Number(ticket._id)) ?? [],
+      namesBn: namesBn.get(Number(ticket._id)) ?? [],
     }));
   }
 

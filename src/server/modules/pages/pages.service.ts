@@ -13,8 +13,9 @@ import { START_SCRIPT } from './start-script.ts';
 
 /** What the pages need from the catalogue and the settings (their services, with their caches). */
 export interface PageSources {
-  products(): CachedAnswer;
-  product(id: number): CachedAnswer;
+  /** The menu, and one dish, in a language (the owner's texts, decision 047). */
+  products(language?: Language): CachedAnswer;
+  product(id: number, language?: Language): CachedAnswer;
   settings(): Promise<RestaurantSettings>;
   /** Changes with every change of the menu or the settings this server hears of (on it or, through LISTEN/NOTIFY, on another). */
   version(): string;
@@ -163,8 +164,8 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
     await loadLanguage(language);
     const settings = await sources.settings();
     const dishId = page === PATHS.product ? parseRecordId(matchPage(PATHS.product, path)?.id) : null;
-    const dishAnswer = dishId !== null ? await sources.product(dishId) : null;
-    const menuAnswer = page === PATHS.home || page === PATHS.products || page === PATHS.about || page === PATHS.reserve ? await sources.products() : null;
+    const dishAnswer = dishId !== null ? await sources.product(dishId, language) : null;
+    const menuAnswer = page === PATHS.home || page === PATHS.products || page === PATHS.about || page === PATHS.reserve ? await sources.products(language) : null;
     const query = new URLSearchParams(search).get('q') ?? undefined;
     const head = pageHead({
       path,

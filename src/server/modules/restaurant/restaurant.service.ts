@@ -45,6 +45,9 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
   return {
     get: read,
 
+    /** The settings when this server holds them already (no read): what a hot path checks before awaiting `get`. */
+    held: (): RestaurantSettings | undefined => cached,
+
     /** Another server changed the settings: read them again on next use. */
     invalidate(): void {
       version += 1;

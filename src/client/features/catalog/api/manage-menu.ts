@@ -33,10 +33,14 @@ export const useRemoveProduct = () =>
   useMenuMutation((id: string) => authorizedRequest<z.infer<typeof productChangedResponse>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 
 export const useCreateCategory = () =>
-  useMenuMutation((name: string) => authorizedRequest<z.infer<typeof categoryChangedResponse>>('/api/v1/categorys', { method: 'POST', body: { name } }));
+  useMenuMutation(({ name, nameBn }: { name: string; nameBn: string }) =>
+    authorizedRequest<z.infer<typeof categoryChangedResponse>>('/api/v1/categorys', { method: 'POST', body: { name, translations: { bn: { name: nameBn } } } }),
+  );
 
 export const useRenameCategory = () =>
-  useMenuMutation(({ id, name }: { id: string; name: string }) => authorizedRequest<z.infer<typeof categoryChangedResponse>>(`/api/v1/categorys/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }));
+  useMenuMutation(({ id, name, nameBn }: { id: string; name: string; nameBn: string }) =>
+    authorizedRequest<z.infer<typeof categoryChangedResponse>>(`/api/v1/categorys/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name, translations: { bn: { name: nameBn } } } }),
+  );
 
 export const useRemoveCategory = () =>
   useMenuMutation((id: string) => authorizedRequest<z.infer<typeof categoryChangedResponse>>(`/api/v1/categorys/${encodeURIComponent(id)}`, { method: 'DELETE' }));

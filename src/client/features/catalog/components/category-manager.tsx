@@ -4,11 +4,13 @@ import { confirmAction, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useCreateCategory, useRemoveCategory, useRenameCategory } from '../api/manage-menu.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { BanglaField } from './bangla-field.tsx';
 
 /** The menu's categories (administrators): add one, rename or remove each (a category with dishes is refused by the server). */
 export function CategoryManager({ categories }: { categories: Category[] }) {
   const create = useCreateCategory();
   const [name, setName] = useState('');
+  const [nameBn, setNameBn] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
   async function add(event: FormEvent) {
@@ -18,8 +20,9 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
       return;
     }
     try {
-      const answer = await create.mutateAsync(name.trim());
+      const answer = await create.mutateAsync({ name: name.trim(), nameBn: nameBn.trim() });
       setName('');
+      setNameBn('');
       setFailure(null);
       void showDone(answer.message);
     } catch (error) {
@@ -42,6 +45,7 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
           <span className="text-sm font-semibold">{t('menuAdmin.newCategory', 'New category')}</span>
           <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} aria-invalid={failure ? true : undefined} />
         </label>
+        <BanglaField small label={t('menuAdmin.newCategoryInBangla', 'New category in Bangla (বাংলা)')} value={nameBn} maxLength={61} onChange={setNameBn} />
         <button type="submit" className="btn btn-primary btn-sm mt-6" disabled={create.isPending} aria-busy={create.isPending}>
           {t('menuAdmin.addCategory', 'Add category')}
         </button>
@@ -58,14 +62,18 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
 export function CategoryRow({ category }: { category: Category }) {
   const rename = useRenameCategory();
   const remove = useRemoveCategory();
-  const [name, setName] = useState(category.category);
+  // The names as written (the list names it in the page's language).
+  const english = category.translations?.en.name ?? category.category;
+  const bangla = category.translations?.bn.name ?? '';
+  const [name, setName] = useState(english);
+  const [nameBn, setNameBn] = useState(bangla);
   const [failure, setFailure] = useState<string | null>(null);
-  const changed = name.trim() !== category.category;
+  const changed = name.trim() !== english || nameBn.trim() !== bangla;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
-      const answer = await rename.mutateAsync({ id: category._id, name: name.trim() });
+      const answer = await rename.mutateAsync({ id: category._id, name: name.trim(), nameBn: nameBn.trim() });
       setFailure(null);
       void showDone(answer.message);
     } catch (error) {
@@ -90,6 +98,7 @@ export function CategoryRow({ category }: { category: Category }) {
           <span className="sr-only">{t('menuAdmin.categoryName', 'Name of the category {{name}}', { name: category.category })}</span>
           <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} />
         </label>
+        <BanglaField small hiddenLabel label={t('menuAdmin.categoryNameInBangla', 'Name of the category {{category}} in Bangla (বাংলা)', { category: category.category })} value={nameBn} maxLength={61} onChange={setNameBn} />
         <button type="submit" className="btn btn-outline btn-sm" disabled={!changed || rename.isPending} aria-busy={rename.isPending}>
           {t('menuAdmin.rename', 'Rename')}
           <span className="sr-only"> {category.category}</span>

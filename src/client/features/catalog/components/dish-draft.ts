@@ -9,6 +9,9 @@ import { t } from '@shared/i18n/i18n.ts';
  */
 export interface Draft {
   name: string;
+  /** The name and description in Bangla (decision 047), '' for none. */
+  nameBn: string;
+  descriptionBn: string;
   category: string;
   price: string;
   items: string;
@@ -25,11 +28,14 @@ export interface Draft {
 
 export function draftOf(product: Product | null, categories: string[]): Draft {
   return {
-    name: product?.name ?? '',
+    // The texts as the owner wrote them: `name` and `description` are the page's language's.
+    name: product?.translations?.en.name ?? product?.name ?? '',
+    nameBn: product?.translations?.bn.name ?? '',
+    descriptionBn: product?.translations?.bn.description ?? '',
     category: product?.category ?? categories[0] ?? '',
     price: product ? String(product.price) : '',
     items: product?.items.join(', ') ?? '',
-    description: product?.description ?? '',
+    description: product?.translations?.en.description ?? product?.description ?? '',
     allergens: product?.allergens ?? [],
     diet: product?.diet ?? [],
     spicy: String(product?.spicy ?? 0),
@@ -41,7 +47,7 @@ export function draftOf(product: Product | null, categories: string[]): Draft {
   };
 }
 
-export const DISH_FIELDS = ['name', 'category', 'price', 'items', 'prepUnits', 'img'] as const;
+export const DISH_FIELDS = ['name', 'nameBn', 'category', 'price', 'items', 'prepUnits', 'img'] as const;
 
 export type Problems = Partial<Record<(typeof DISH_FIELDS)[number], string>>;
 
@@ -50,6 +56,7 @@ export const PRICE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 
 /** The server's 400 about one of the dish's own fields ("price may carry at most two decimals"): beside that field. */
 export function serverFieldProblem(message: string): Problems | null {
+  if (/^translations\.bn\.name\b/.test(message)) return { nameBn: message.replace(/^[\w.]+: /, '') };
   const field = DISH_FIELDS.find((name) => message.startsWith(`${name} `) || message.startsWith(`${name}:`));
   return field ? { [field]: message.replace(/^\w+: /, '') } : null;
 }
@@ -60,6 +67,8 @@ export function check(draft: Draft): { problems: Problems; optionProblems: Optio
   const name = draft.name.trim();
   if (!name) problems.name = t('menuAdmin.giveName', 'Give the dish a name.');
   else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = t('menuAdmin.nameTooLong', 'The name must be at most {{n}} characters.', { n: MAX_DISH_NAME_LENGTH });
+  const nameBn = draft.nameBn.trim();
+  if (nameBn.length > MAX_DISH_NAME_LENGTH) problems.nameBn = t('menuAdmin.nameBnTooLong', 'The name in Bangla must be at most {{n}} characters.', { n: MAX_DISH_NAME_LENGTH });
   if (!draft.category) problems.category = t('menuAdmin.chooseCategory', 'Choose a category.');
   const price = Number(draft.price.trim());
   if (!PRICE_PATTERN.test(draft.price.trim()) || price > 100_000) problems.price = t('menuAdmin.priceFormat', 'The price is an amount such as 12.49: 0 or more, at most two decimals.');
@@ -85,6 +94,7 @@ export function check(draft: Draft): { problems: Problems; optionProblems: Optio
       spicy: Number(draft.spicy),
       populler: draft.populler,
       options,
+      translations: { bn: { name: nameBn, description: draft.descriptionBn.trim() } },
     },
   };
 }

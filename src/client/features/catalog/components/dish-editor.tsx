@@ -10,6 +10,7 @@ import { uploadDishPicture } from '../api/manage-menu.ts';
 import { type OptionProblems, OptionGroupsEditor, serverOptionProblem } from './option-groups-editor.tsx';
 import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
 import { type Draft, type Problems, check, draftOf, serverFieldProblem } from './dish-draft.ts';
+import { BanglaField } from './bangla-field.tsx';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
@@ -135,6 +136,10 @@ export function DishEditor({
             <input className="input w-full" value={draft.name} maxLength={MAX_DISH_NAME_LENGTH + 1} onChange={(e) => set('name', e.target.value)} data-autofocus {...field('name')} />
             {problem('name')}
           </label>
+          <div className="flex flex-col gap-1">
+            <BanglaField label={t('menuAdmin.nameInBangla', 'Name in Bangla (বাংলা)')} value={draft.nameBn} maxLength={MAX_DISH_NAME_LENGTH + 1} onChange={(value) => set('nameBn', value)} />
+            {problem('nameBn')}
+          </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <label className="flex flex-col gap-1">
               <span className="font-semibold">{t('menuAdmin.category', 'Category')}</span>
@@ -168,6 +173,7 @@ export function DishEditor({
             <span className="font-semibold">{t('menuAdmin.description', 'Description')}</span>
             <textarea className="textarea w-full" rows={2} maxLength={MAX_DESCRIPTION_LENGTH} value={draft.description} onChange={(e) => set('description', e.target.value)} />
           </label>
+          <BanglaField label={t('menuAdmin.descriptionInBangla', 'Description in Bangla (বাংলা)')} value={draft.descriptionBn} maxLength={MAX_DESCRIPTION_LENGTH} multiline onChange={(value) => set('descriptionBn', value)} />
           <fieldset>
             <legend className="mb-1 font-semibold">{t('menuAdmin.diet', 'Diet')}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">

@@ -3,6 +3,7 @@ import { type Allergen, PREP_UNITS } from '@shared/constants.ts';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, type OptionGroup, type OptionGroupInput, optionsInput } from '@shared/contract/catalog.ts';
 import { groupRule } from '@shared/domain/option-choice.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { BanglaField } from './bangla-field.tsx';
 
 /**
  * The dish dialog's "Options" (ORDERING.md "Dish options"): an admin adds, reorders (up/down)
@@ -17,6 +18,8 @@ export interface ValueDraft {
   key: string;
   _id?: number;
   name: string;
+  /** In Bangla (decision 047), '' for none. */
+  nameBn: string;
   price: string;
   prepUnits: string;
   default: boolean;
@@ -29,6 +32,7 @@ export interface GroupDraft {
   key: string;
   _id?: number;
   name: string;
+  nameBn: string;
   min: string;
   max: string;
   values: ValueDraft[];
@@ -44,13 +48,15 @@ export function optionDrafts(groups: readonly OptionGroup[] | undefined): GroupD
   return (groups ?? []).map((group) => ({
     key: `g${group._id}`,
     _id: group._id,
-    name: group.name,
+    name: group.translations?.en.name ?? group.name,
+    nameBn: group.translations?.bn.name ?? '',
     min: String(group.min),
     max: String(group.max),
     values: group.values.map((value) => ({
       key: `v${value._id}`,
       _id: value._id,
-      name: value.name,
+      name: value.translations?.en.name ?? value.name,
+      nameBn: value.translations?.bn.name ?? '',
       price: String(value.price),
       prepUnits: String(value.prepUnits),
       default: value.default,
@@ -67,11 +73,13 @@ export function checkOptions(drafts: readonly GroupDraft[]): { problems: OptionP
   const raw = drafts.map((group) => ({
     ...(group._id !== undefined ? { _id: group._id } : {}),
     name: group.name.trim(),
+    translations: { bn: { name: group.nameBn.trim() } },
     min: numberOf(group.min),
     max: numberOf(group.max),
     values: group.values.map((value) => ({
       ...(value._id !== undefined ? { _id: value._id } : {}),
       name: value.name.trim(),
+      translations: { bn: { name: value.nameBn.trim() } },
       price: numberOf(value.price),
       default: value.default,
       available: value.available,
@@ -119,7 +127,7 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
       </span>
     ) : null;
   // Problems of no field shown below (a repeated _id, allergens): at the top of the options.
-  const shownBelow = /^\d+(\.(name|min|max|values|_id))?$|^\d+\.values\.\d+\.(name|price|prepUnits)$/;
+  const shownBelow = /^\d+(\.(name|min|max|values|_id|translations\.bn\.name))?$|^\d+\.values\.\d+\.(name|price|prepUnits|translations\.bn\.name)$/;
   const otherProblems = Object.keys(problems).filter((key) => key !== '' && !shownBelow.test(key));
   const groupProblems = (g: number) =>
     Object.keys(problems)
@@ -155,7 +163,9 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                     </span>
                     <input className="input input-sm w-full" value={group.name} maxLength={61} onChange={(e) => setGroup(g, { name: e.target.value })} {...field(`${g}.name`)} />
                   </label>
+                    <BanglaField small label={t('menuAdmin.groupNameInBangla', 'Group {{number}} name in Bangla (বাংলা)', { number: String(g + 1) })} value={group.nameBn} maxLength={61} onChange={(nameBn) => setGroup(g, { nameBn })} />
                     {problem(`${g}.name`)}
+                    {problem(`${g}.translations.bn.name`)}
                   </div>
                   <div className="flex flex-col gap-1">
                     <label className="flex flex-col gap-1">
@@ -188,7 +198,9 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                             </span>
                             <input className="input input-sm w-full" value={value.name} maxLength={61} onChange={(e) => setValue(g, v, { name: e.target.value })} {...field(`${path}.name`)} />
                           </label>
+                            <BanglaField small label={t('menuAdmin.valueNameInBangla', 'Value {{number}} of {{group}} in Bangla (বাংলা)', { number: String(v + 1), group: label })} value={value.nameBn} maxLength={61} onChange={(nameBn) => setValue(g, v, { nameBn })} />
                             {problem(`${path}.name`)}
+                            {problem(`${path}.translations.bn.name`)}
                           </div>
                           <div className="flex flex-col gap-1">
                             <label className="flex flex-col gap-1">
@@ -253,7 +265,7 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                     type="button"
                     className="btn btn-outline btn-xs"
                     disabled={group.values.length >= MAX_OPTION_VALUES}
-                    onClick={() => setGroup(g, { values: [...group.values, { key: newKey(), name: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] })}
+                    onClick={() => setGroup(g, { values: [...group.values, { key: newKey(), name: '', nameBn: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] })}
                   >
                     {t('menuAdmin.addValue', 'Add value')}
                     <span className="sr-only"> {t('menuAdmin.toGroup', 'to {{label}}', { label })}</span>
@@ -278,7 +290,7 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
         type="button"
         className="btn btn-outline btn-sm mt-3"
         disabled={drafts.length >= MAX_OPTION_GROUPS}
-        onClick={() => onChange([...drafts, { key: newKey(), name: '', min: '0', max: '1', values: [{ key: newKey(), name: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] }])}
+        onClick={() => onChange([...drafts, { key: newKey(), name: '', nameBn: '', min: '0', max: '1', values: [{ key: newKey(), name: '', nameBn: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] }])}
       >
         {t('menuAdmin.addGroup', 'Add option group')}
       </button>

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MAX_CATEGORY_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_DISH_NAME_LENGTH } from '../constants.ts';
+import type { Language } from '../i18n/languages.ts';
+import { textField } from './common.ts';
+
+/**
+ * The owner's texts of the menu in both languages (SERVICE.md "Bangla and English", decision
+ * 047). Every answer's `name`, `description` and `category` carry the text of the request's
+ * language; `translations` carries what the owner wrote in each, '' where nothing, for the menu
+ * editor. A write's `name` and `description` are the English texts; `translations.bn` the Bangla.
+ */
+
+/** The text to show in `language`: its own, else the other language's (the owner wrote only one). */
+export function textIn(texts: Record<Language, string>, language: Language): string {
+  return texts[language] || texts[language === 'en' ? 'bn' : 'en'];
+}
+
+const nameOnly = z.object({ name: z.string() });
+/** A category's, option group's or value's names as written, by language. */
+export const nameTranslations = z.object({ en: nameOnly, bn: nameOnly });
+export type NameTranslations = z.infer<typeof nameTranslations>;
+
+const dishTexts = z.object({ name: z.string(), description: z.string() });
+/** A dish's name and description as written, by language. */
+export const dishTranslations = z.object({ en: dishTexts, bn: dishTexts });
+export type DishTranslations = z.infer<typeof dishTranslations>;
+
+/** `translations: { bn: { name } }` in a write, with `name`'s length; '' clears the Bangla name. */
+export function nameTranslationsInput(field: string, max: number) {
+  return z
+    .object(
+      { bn: z.object({ name: textField(`translations.bn.name (${field} in Bangla)`, max, { required: false }).optional() }, { error: 'translations.bn must be an object' }).optional() },
+      { error: 'translations must be an object: { bn: { name } }' },
+    )
+    .optional();
+}
+
+/** A dish's `translations: { bn: { name, description } }` in a write, with the English fields' lengths. */
+export const dishTranslationsInput = z
+  .object(
+    {
+      bn: z
+        .object(
+          {
+            name: textField('translations.bn.name (the name in Bangla)', MAX_DISH_NAME_LENGTH, { required: false }).optional(),
+            description: textField('translations.bn.description (the description in Bangla)', MAX_DESCRIPTION_LENGTH, { required: false, multiline: true }).optional(),
+          },
+          { error: 'translations.bn must be an object' },
+        )
+        .optional(),
+    },
+    { error: 'translations must be an object: { bn: { name, description } }' },
+  )
+  .optional();
+export type DishTranslationsInput = z.output<typeof dishTranslationsInput>;
+
+export const categoryTranslationsInput = nameTranslationsInput('the category', MAX_CATEGORY_NAME_LENGTH);
