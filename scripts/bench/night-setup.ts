@@ -182,7 +182,11 @@ export async function castTheNight(stage: Stage, stats: Stats, scale: number): P
   const existing = ((await admin.send(undefined, 'GET', '/api/v1/tables')).body.data as { _id: string }[]).length;
   for (let i = existing + 1; i <= 30; i += 1) await admin.send(undefined, 'POST', '/api/v1/tables', { name: `T${i}`, minCovers: 1, maxCovers: i % 2 === 0 ? 4 : 8 });
   const tables = (await admin.send(undefined, 'GET', '/api/v1/tables')).body.data as { _id: string; name: string }[];
-  const dishes = ((await admin.send(undefined, 'GET', '/api/v1/allProductsData')).body.data as { _id: string; name: string; available?: boolean }[]).filter((d) => d.available !== false);
+  // Dishes the generator can order as they come: a dish whose options must be chosen (a salsa for
+  // the tamales) would only be refused, its 400 counted apart from the evening's real answers.
+  const dishes = ((await admin.send(undefined, 'GET', '/api/v1/allProductsData')).body.data as { _id: string; name: string; available?: boolean; options?: { min: number }[] }[]).filter(
+    (d) => d.available !== false && !(d.options ?? []).some((group) => group.min > 0),
+  );
 
   const per = Math.max(1, Math.round(scale));
   const staffDevices = Array.from({ length: 10 * per }, (_, i) => device(11, i));
