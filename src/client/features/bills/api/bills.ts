@@ -6,6 +6,7 @@ import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/acce
 import { everyPage } from '@client/lib/every-page.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { sendOrQueue } from '@client/lib/offline-queue.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 export type BillView = z.infer<typeof billResponse>['data'];
 export type Split = z.infer<typeof splitResponse>['data'];
@@ -61,7 +62,7 @@ function useBillChange<B extends object>(path: 'discounts' | 'payments' | 'refun
   return useMutation({
     mutationFn: async ({ id, number, body }: { id: string; number: string; body: B }): Promise<BillView | null> => {
       const key = (body as { key?: string }).key ?? newIdempotencyKey();
-      const sent = await sendOrQueue<z.infer<typeof billChangedResponse>>({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(id)}/${path}`, body: { ...body, key }, key, label: `${what} on bill ${number}` });
+      const sent = await sendOrQueue<z.infer<typeof billChangedResponse>>({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(id)}/${path}`, body: { ...body, key }, key, label: t('bill.outboxChange', '{{what}} on bill {{number}}', { what, number }) });
       return sent.queued ? null : sent.answer.data;
     },
     onSuccess: (bill) => bill && queryClient.setQueryData(['bills', 'one', bill._id], bill),
@@ -70,13 +71,13 @@ function useBillChange<B extends object>(path: 'discounts' | 'payments' | 'refun
 }
 
 /** POST /api/v1/bills/{id}/discounts `{ percent | amount, reason }`. */
-export const useDiscountBill = () => useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>('discounts', 'Discount');
+export const useDiscountBill = () => useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>('discounts', t('bill.outboxDiscount', 'Discount'));
 
 /** POST /api/v1/bills/{id}/payments: the body's `key` is made once per payment and sent again on a retry. */
-export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; key: string }>('payments', 'Payment');
+export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; key: string }>('payments', t('bill.outboxPayment', 'Payment'));
 
 /** POST /api/v1/bills/{id}/refunds: money taken at the restaurant given back (what is owed back); `key` as for a payment. */
-export const useGiveBack = () => useBillChange<{ method: string; amount: number; reason: string; key: string }>('refunds', 'Give back');
+export const useGiveBack = () => useBillChange<{ method: string; amount: number; reason: string; key: string }>('refunds', t('bill.outboxGiveBack', 'Give back'));
 
 /**
  * GET /api/v1/bills/{id}/receipt opened in a new window: the page needs the access token, which

@@ -10,6 +10,7 @@ import { OFFLINE_TEXT } from '@shared/texts.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { sendOrQueue } from '@client/lib/offline-queue.ts';
 import { waitingWrites } from '@client/lib/offline-store.ts';
+import { giveBackLabel, moveLabel } from '../components/kitchen-words.ts';
 
 /** The kitchen board's calls (OPERATIONS.md "The kitchen board"). */
 
@@ -48,7 +49,7 @@ async function withQueuedMoves<T extends { _id: string; status: string }>(ticket
 /** A ticket moved on, with a key: sent now, or kept in the outbox while offline and sent once the connection is back. */
 function moveTicket(id: string, number: string, body: KitchenStatusBody) {
   const key = newIdempotencyKey();
-  return sendOrQueue<z.infer<typeof ticketChangedResponse>>({ method: 'POST', path: `/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, body: { ...body, key }, key, label: t('kitchen.outboxMove', 'Order {{number}} → {{status}}', { number, status: body.status }) });
+  return sendOrQueue<z.infer<typeof ticketChangedResponse>>({ method: 'POST', path: `/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, body: { ...body, key }, key, label: moveLabel(number, body.status) });
 }
 
 export function useSetTicketStatus() {
@@ -84,7 +85,7 @@ export function useCancelTicket() {
       if (moneyBack?.billId) {
         for (const back of moneyBack.giveBack) {
           const key = newIdempotencyKey();
-          await sendOrQueue({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`, body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key }, key, label: t('kitchen.outboxGiveBack', 'Give back {{method}} for {{number}}', { method: back.method, number }) });
+          await sendOrQueue({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`, body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key }, key, label: giveBackLabel(back.method, number) });
         }
       }
       return sent.queued ? { message: OFFLINE_TEXT.queued } : sent.answer;

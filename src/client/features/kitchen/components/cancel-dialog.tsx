@@ -6,10 +6,7 @@ import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.t
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useMoney } from '@client/data/restaurant.ts';
 import { useCancelTicket, useMoneyBack } from '../api/kitchen.ts';
-
-/** A bill payment's method as the cancel dialog says it ("was paid in cash"), read at render: the words follow the language. */
-export const methodWord = (method: string): string =>
-  ({ cash: t('kitchen.paidInCash', 'cash'), card: t('kitchen.paidByCard', 'card'), bkash: 'bKash', nagad: 'Nagad', bank: t('kitchen.paidByBank', 'a bank transfer') })[method] ?? method;
+import { methodWord } from './kitchen-words.ts';
 
 /** "Cancel order" on a card: the reason, and before it is confirmed, the money that goes back (given in cash or refunded online). */
 export function CancelDialog({ ticket, onClose, onCancelled }: { ticket: KitchenTicket | null; onClose: () => void; onCancelled: (message: string) => void }) {

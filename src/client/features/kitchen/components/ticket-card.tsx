@@ -4,19 +4,7 @@ import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { TICKET_TRANSITIONS } from '@shared/domain/workflows.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
-
-/** The kitchen's words, read at render (they follow the language). */
-const fulfilmentWord = (fulfilment: KitchenTicket['fulfilment']): string =>
-  ({ pickup: t('kitchen.pickup', 'Pick-up'), delivery: t('kitchen.delivery', 'Delivery'), dine_in: t('kitchen.dineIn', 'Dine-in') })[fulfilment];
-const statusWord = (status: TicketStatus): string =>
-  ({
-    received: t('kitchen.statusNew', 'New'),
-    preparing: t('kitchen.statusCooking', 'Cooking'),
-    ready: t('kitchen.statusReady', 'Ready'),
-    completed: t('kitchen.statusCompleted', 'Completed'),
-    cancelled: t('kitchen.statusCancelled', 'Cancelled'),
-    awaiting_payment: t('kitchen.statusAwaitingPayment', 'Awaiting payment'),
-  })[status];
+import { fulfilmentWord, statusWord } from './kitchen-words.ts';
 
 /** The button that moves a ticket from one status to another, in the kitchen's words. */
 function buttonFor(from: TicketStatus, to: TicketStatus): { label: string; recall: boolean } {
