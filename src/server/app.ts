@@ -38,8 +38,8 @@ import { createKitchenService } from './modules/kitchen/kitchen.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createDomainEvents } from './events/event-bus.ts';
-import {  eventsRoutes } from './modules/events/events.routes.ts';
-import {  createLocalPublisher } from './modules/events/publisher.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createLocalPublisher } from './modules/events/publisher.ts';
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createTicketsPublished } from './modules/tickets/tickets.published.ts';
@@ -48,7 +48,7 @@ import { billsRoutes } from './modules/bills/bills.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { dishReportsRoutes } from './modules/dish-reports/dish-reports.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import {  createPaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPaymentProviders } from './modules/payments/providers/index.ts';
 import { createDishReportsService } from './modules/dish-reports/dish-reports.service.ts';
 import { AccessLog } from './logging.ts';
@@ -75,7 +75,6 @@ import { schemaSerializerCompiler } from './plugins/serializer.ts';
 import { printersRoutes } from './modules/printers/printers.routes.ts';
 import { printOnEvents } from './modules/printers/printers.events.ts';
 import { createPrintersService } from './modules/printers/printers.service.ts';
-
 import type { AppOptions } from './app-options.ts';
 
 export type { AppOptions } from './app-options.ts';
@@ -112,14 +111,12 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     genReqId: nextId,
     serverFactory: replay.serverFactory,
   });
+  // The replay cache keeps what Fastify answered, and stops with it.
   app.addHook('onResponse', (request, reply, done) => {
     replay.capture(request, reply);
     done();
   });
-  app.addHook('preClose', (done) => {
-    replay.close();
-    done();
-  });
+  app.addHook('preClose', async () => replay.close());
   registerPromptShutdown(app);
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is written by a serializer compiled from its response schema: what is not
@@ -143,13 +140,11 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'storefront-rate-limit-', skipOnError: true } : {}) });
   // The contract, generated from the same zod schemas the routes validate with.
   await registerOpenApi(app, config.publicUrl);
-
   const secret = loadAuthSecret(config.dataDir, config.authSecret);
   const identity = createIdentity(config, secret, database.native, identityLimits, (level, message) => app.log[level]({ component: 'identity' }, message), redis ? (key, seconds) => countInWindow(redis, key, seconds) : undefined);
   const tokens = createAccessTokens(secret);
   const access = createAccess(database.db, tokens);
   app.decorateRequest('caller', null);
-
   // One service per capability; a module reaches another only through its service.
   const { db } = database;
   // Live events and cache invalidation: across servers through PostgreSQL, else in this process.
@@ -206,13 +201,11 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
   // Printers (decision 043): their jobs are made from the domain events that print (printers.events.ts).
   const printers = createPrintersService(db, { kitchen, bills, restaurant, publicUrl: config.publicUrl, now });
-
   // The screens' live events and the guests' mail, from the domain events.
   subscribeLiveEvents(events, publisher, { tickets, outbox });
   printOnEvents(events, printers, (details, message) => app.log.warn(details, message));
   // Two servers starting together create the first administrator once.
   await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
-
   whenDatabaseDown.push(() => catalog.invalidate(), () => restaurant.invalidate());
   await app.register(healthRoutes, { database, onDatabaseDown });
   // The menu's answers in the request's language (decision 047), at once while the settings are held.
@@ -258,7 +251,6 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(favoritesRoutes, { favorites, access });
   await app.register(dishReportsRoutes, { reports: dishReports, access });
   await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images });
-
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
   const pages = createPagesService(
     {
@@ -279,7 +271,6 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     publicPages: (path, search, language) => pages.page(path, search, language),
     language: async (request) => languageOfRequest(request, (await restaurant.get()).language),
   });
-
   // Uploaded photos that no profile shows are removed a day after their upload, hourly.
   const sweep = () =>
     sweepUnattachedPhotos(images, (url) => users.photoInUse(url), UNATTACHED_PHOTO_GRACE_MS, now())
