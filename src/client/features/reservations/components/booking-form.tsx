@@ -30,7 +30,9 @@ const providerName = (provider: (typeof DEPOSIT_PROVIDERS)[number]): string =>
  * date, party and time live in the address, so they survive signing in and a reload.
  */
 
-const REASONS: Record<NonNullable<Slot['reason']>, string> = { past: 'past', 'too soon': 'too soon', full: 'full', 'no table': 'no table free' };
+/** Why a time cannot be booked, read at render (the words follow the language). */
+const reasonText = (reason: NonNullable<Slot['reason']>): string =>
+  ({ past: t('booking.reasonPast', 'past'), 'too soon': t('booking.reasonTooSoon', 'too soon'), full: t('booking.reasonFull', 'full'), 'no table': t('booking.reasonNoTable', 'no table free') })[reason];
 
 /** A time that can no longer be booked today whatever the party: past, or inside the lead time. */
 const isGone = (slot: Slot) => slot.reason === 'past' || slot.reason === 'too soon';
@@ -115,11 +117,11 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       className={`btn btn-sm min-w-20 ${slot.time === time && slot.available ? 'btn-primary' : 'btn-outline'}`}
       aria-pressed={slot.time === time && slot.available}
       disabled={!slot.available}
-      title={slot.reason ? REASONS[slot.reason] : undefined}
+      title={slot.reason ? reasonText(slot.reason) : undefined}
       onClick={() => choose({ time: slot.time })}
     >
       {localDigits(slot.time, currentLanguage(), settings.latinDigits)}
-      {slot.reason && <span className="text-xs font-normal">({REASONS[slot.reason]})</span>}
+      {slot.reason && <span className="text-xs font-normal">({reasonText(slot.reason)})</span>}
     </button>
   );
   const freeCount = slots.data?.filter((s) => s.available).length ?? 0;
@@ -214,7 +216,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
             {gone.length > 0 && (
               <details className="mb-2">
                 <summary className="cursor-pointer text-sm text-base-content/70">
-                  {gone.length} earlier {gone.length === 1 ? 'time' : 'times'} (past or too soon)
+                  {gone.length === 1 ? t('booking.oneEarlierTime', '1 earlier time (past or too soon)') : t('booking.earlierTimes', '{{n}} earlier times (past or too soon)', { n: gone.length })}
                 </summary>
                 <div className="mt-2 flex flex-wrap gap-2">{gone.map(slotButton)}</div>
               </details>
