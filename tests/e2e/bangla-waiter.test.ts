@@ -4,6 +4,7 @@ import bn from '../../src/shared/i18n/locales/bn.json';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
+import { allDayKitchen } from '../support/records.ts';
 
 /**
  * A waiter's round in Bangla (SERVICE.md "Bangla and English", issue 51): the switch set to
@@ -32,10 +33,7 @@ describe('a waiter in Bangla', () => {
     const { context: adminContext } = await suite.open();
     await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     const admin = await tokenOf(adminContext, ADMIN.email);
-    await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', {
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
-    });
+    await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', allDayKitchen(100));
     const table = (await call<{ data: { _id: string; name: string } }>(adminContext, admin, 'POST', '/api/v1/tables', { name: 'Bangla 5', minCovers: 1, maxCovers: 4 })).data;
 
     const { context, page } = await suite.open({ viewport: { width: 1280, height: 1000 } });

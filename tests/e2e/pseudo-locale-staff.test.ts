@@ -6,6 +6,7 @@ import { signInInContext } from '../support/e2e-accounts.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
 import { outsideCatalogs, visibleTexts } from '../support/pseudo-texts.ts';
+import { allDayKitchen } from '../support/records.ts';
 
 /**
  * The pseudo-locale run on the staff's service screens (issue 51; decision 045): the kitchen
@@ -38,10 +39,7 @@ describe('the pseudo-locale run on the staff`s screens', () => {
     const { context, page } = await suite.open({ viewport: { width: 1280, height: 1000 } });
     await signInInContext(context, base, ADMIN.email, ADMIN.password);
     const admin = await tokenOf(context, ADMIN.email);
-    await call(context, admin, 'PATCH', '/api/v1/restaurant', {
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
-    });
+    await call(context, admin, 'PATCH', '/api/v1/restaurant', allDayKitchen(100));
     const table = (await call<{ data: { _id: string; name: string } }>(context, admin, 'POST', '/api/v1/tables', { name: 'Patio 3', minCovers: 1, maxCovers: 4 })).data;
     await call(context, admin, 'POST', '/api/v1/tables', { name: 'Window 8', minCovers: 1, maxCovers: 6 });
     const dish = suite.menu.find((one) => one.available && (one.options ?? []).length === 0);
