@@ -65,10 +65,10 @@ export function describeMachine(): string {
   );
 }
 
-/** The app as `npm start` runs it (default log level unless BENCH_LOG_LEVEL), its output read and discarded. */
-export function startApp(env: Record<string, string>): Promise<ServerProcess> {
+/** The app as `npm start` runs it (default log level unless BENCH_LOG_LEVEL), its output read and discarded (or kept in `logFile`). */
+export function startApp(env: Record<string, string>, logFile?: string): Promise<ServerProcess> {
   return spawnServer({
-    output: 'drain',
+    output: logFile ? { file: logFile } : 'drain',
     ...(CPU_PROFILES ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] } : {}),
     env: { AUTH_SECRET: BENCH_SECRET, ...(SERVER_LOG_LEVEL ? { LOG_LEVEL: SERVER_LOG_LEVEL } : {}), ...env },
   });

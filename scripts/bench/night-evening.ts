@@ -26,8 +26,8 @@ export interface Ledger {
   sent: Map<string, number>;
   /** Change key → how many screens should hear it. */
   expected: Map<string, number>;
-  /** Every message a screen heard: its key and when. */
-  heard: { key: string; at: number }[];
+  /** Every message a screen heard: its key, the screen (its index) and when. */
+  heard: { key: string; screen: number; at: number }[];
 }
 
 export function newLedger(): Ledger {
@@ -43,7 +43,7 @@ export async function openScreens(cast: Cast, ledger: Ledger, signal: AbortSigna
         (data, at) => {
           try {
             const event = JSON.parse(data) as { type?: string; _id?: string; status?: string };
-            if (event.type === 'ticket' || event.type === 'reservation') ledger.heard.push({ key: `${event.type === 'ticket' ? 't' : 'r'}:${event._id}:${event.status}`, at });
+            if (event.type === 'ticket' || event.type === 'reservation') ledger.heard.push({ key: `${event.type === 'ticket' ? 't' : 'r'}:${event._id}:${event.status}`, screen: i, at });
           } catch {
             // a heartbeat or resync
           }

@@ -26,6 +26,12 @@ function cluster(command: 'start' | 'url' | 'stop'): string {
   return execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
 }
 
+/** Where a server's access lines are kept (BENCH_NIGHT_LOGS, a directory), when asked for: night-server-times.ts reads them. */
+export function serverLog(name: 'a' | 'b'): string | undefined {
+  const dir = process.env.BENCH_NIGHT_LOGS;
+  return dir ? join(dir, `server-${name}.log`) : undefined;
+}
+
 /** The throwaway cluster's log (lock waits are logged there when profiling). */
 export const clusterLog = () => `/tmp/storefront-pg-${PG_PORT}/postgres.log`;
 
@@ -101,8 +107,8 @@ export async function startStage(): Promise<Stage> {
     if (ownCluster) cluster('stop');
   };
   try {
-    servers.push(await startApp({ ...env, DATA_DIR: dirs[0] as string }));
-    servers.push(await startApp({ ...env, DATA_DIR: dirs[1] as string }));
+    servers.push(await startApp({ ...env, DATA_DIR: dirs[0] as string }, serverLog('a')));
+    servers.push(await startApp({ ...env, DATA_DIR: dirs[1] as string }, serverLog('b')));
   } catch (error) {
     await stop();
     throw error;

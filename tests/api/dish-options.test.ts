@@ -7,7 +7,7 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import type { KitchenTicket } from '../../src/shared/contract/kitchen.ts';
 import { type TestAccount, createStaff } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
-import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord, call as send } from '../support/records.ts';
+import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord, call as send, storedBucketLoads } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
@@ -379,8 +379,7 @@ describe('checkout and the kitchen', () => {
     // The kitchen's load: 2 × (1 + Large's 0.5) + 1 × 1 = 4 units (3 without the size), in the buckets too.
     const row = await t.database.db.selectFrom('tickets').select('units').where('id', '=', Number(ticket._id)).executeTakeFirstOrThrow();
     expect(row.units).toBe(4);
-    const buckets = await t.database.db.selectFrom('kitchen_buckets').select('units').execute();
-    expect(buckets.reduce((sum, b) => sum + Number(b.units), 0)).toBe(4);
+    expect((await storedBucketLoads(t)).reduce((sum, [, units]) => sum + units, 0)).toBe(4);
     const board = (await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as KitchenTicket[];
     const card = board.find((c) => c._id === ticket._id);
     expect(card?.lines[0]?.options?.map((o) => o.name)).toEqual(['Large', 'Extra cheese']);

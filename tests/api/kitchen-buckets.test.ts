@@ -7,7 +7,7 @@ import { OPEN_TICKET_STATUSES } from '../../src/shared/domain/workflows.ts';
 import { type TestAccount, bearer, createAccount, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { call as send, allDayKitchen } from '../support/records.ts';
+import { call as send, allDayKitchen, storedBucketLoads } from '../support/records.ts';
 
 /**
  * The kitchen's table of bucket loads (issue 35 point 7), on the engine under test: after every
@@ -32,19 +32,17 @@ const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('ready', { sc
 
 const cardPay = { Method: 'bkash', AccountNumber: '01711000000' };
 
-/** The table as stored (buckets holding units) and as the open tickets spread under the stored rules say it must be. */
+/** The table as stored (buckets holding units, their rows plus their changes) and as the open tickets spread under the stored rules say it must be. */
 async function tableAndTruth(t: TestApp) {
   const settings = (await send(t, 'GET', '/api/v1/restaurant')).json().data as RestaurantSettings;
   const db = t.database.db;
   const rules = (await db.selectFrom('kitchen_bucket_rules').select('rules').executeTakeFirst())?.rules;
-  const stored = new Map<string, number>();
-  for (const row of await db.selectFrom('kitchen_buckets').select(['bucket_start', 'units']).execute()) if (Number(row.units) !== 0) stored.set(row.bucket_start, Number(row.units));
   const truth = new Map<string, number>();
   for (const ticket of await db.selectFrom('tickets').select(['ready_at', 'units']).where('status', 'in', OPEN_TICKET_STATUSES).execute()) {
     for (const part of ticketBuckets(settings, ticket.ready_at, ticket.units)) truth.set(part.bucket, (truth.get(part.bucket) ?? 0) + part.units);
   }
   const sorted = (m: Map<string, number>) => [...m].sort(([a], [b]) => a.localeCompare(b));
-  return { rules, expectedRules: bucketRules(settings), stored: sorted(stored), truth: sorted(truth), unitsPerBucket: settings.kitchen.unitsPerBucket };
+  return { rules, expectedRules: bucketRules(settings), stored: await storedBucketLoads(t), truth: sorted(truth), unitsPerBucket: settings.kitchen.unitsPerBucket };
 }
 
 async function expectExact(t: TestApp): Promise<void> {

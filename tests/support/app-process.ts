@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -48,9 +49,10 @@ export interface SpawnServerOptions {
   startTimeoutMs?: number;
   /**
    * stdout: 'collect' keeps it for output(); 'drain' reads and discards it (a terminal or a log
-   * shipper reading along, as in production); 'stall' never reads it (a reader gone away).
+   * shipper reading along, as in production); 'stall' never reads it (a reader gone away);
+   * `{ file }` reads it as 'drain' does and appends it to that file (a bench's access lines).
    */
-  output?: 'collect' | 'drain' | 'stall';
+  output?: 'collect' | 'drain' | 'stall' | { file: string };
 }
 
 export async function spawnServer(options: SpawnServerOptions = {}): Promise<ServerProcess> {
@@ -73,6 +75,7 @@ export async function spawnServer(options: SpawnServerOptions = {}): Promise<Ser
   const mode = options.output ?? 'collect';
   if (mode === 'collect') child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   else if (mode === 'drain') child.stdout?.resume();
+  else if (typeof mode === 'object') child.stdout?.pipe(createWriteStream(mode.file, { flags: 'a' }));
   else child.stdout?.pause();
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));

@@ -114,3 +114,15 @@ export function allDayKitchen(unitsPerBucket: number): Record<string, unknown> {
     kitchen: { bucketMinutes: 15, unitsPerBucket, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
   };
 }
+
+/**
+ * The kitchen's load per bucket as stored: each bucket's row plus the rows of loads that left it
+ * or came back (migration 0027), buckets summing to 0 left out; sorted by bucket.
+ */
+export async function storedBucketLoads(t: TestApp): Promise<[string, number][]> {
+  const db = t.database.db;
+  const rows = [...(await db.selectFrom('kitchen_buckets').select(['bucket_start', 'units']).execute()), ...(await db.selectFrom('kitchen_bucket_changes').select(['bucket_start', 'units']).execute())];
+  const loads = new Map<string, number>();
+  for (const row of rows) loads.set(row.bucket_start, (loads.get(row.bucket_start) ?? 0) + Number(row.units));
+  return [...loads].filter(([, units]) => units !== 0).sort(([a], [b]) => a.localeCompare(b));
+}

@@ -54,15 +54,16 @@ export const post = (t: TestApp, who: TestAccount | undefined, body: unknown) =>
 /** Every row of the ticket tables, the kitchen's loads, the booking orders and the bills: equal snapshots mean nothing changed. */
 export async function ticketTables(t: TestApp) {
   const db = t.database.db;
-  const [tickets, lines, keyRows, buckets, orders, bills] = await Promise.all([
+  const [tickets, lines, keyRows, buckets, bucketChanges, orders, bills] = await Promise.all([
     db.selectFrom('tickets').selectAll().orderBy('id').execute(),
     db.selectFrom('ticket_lines').selectAll().orderBy('id').execute(),
     db.selectFrom('ticket_keys').selectAll().orderBy('key').execute(),
     db.selectFrom('kitchen_buckets').selectAll().orderBy('bucket_start').execute(),
+    db.selectFrom('kitchen_bucket_changes').selectAll().orderBy('id').execute(),
     db.selectFrom('orders').selectAll().orderBy('id').execute(),
     db.selectFrom('bills').selectAll().orderBy('id').execute(),
   ]);
-  return JSON.stringify({ tickets, lines, keyRows, buckets, orders, bills });
+  return JSON.stringify({ tickets, lines, keyRows, buckets, bucketChanges, orders, bills });
 }
 
 export async function expectRefused(t: TestApp, who: TestAccount, body: unknown, status: number, message: RegExp | string) {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CategoriesTable, ProductsTable, OptionGroupsTable, OptionValuesTable, ImagesTable } from './schema/catalog.ts';
 import type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTable, AuthSessionTable, AuthAccountTable } from './schema/accounts.ts';
 import type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
-import type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
+import type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketChangesTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
 import type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
 import type { RequestKeysTable, InstallTable, SchedulerLeasesTable } from './schema/system.ts';
 
@@ -16,7 +16,7 @@ import type { RequestKeysTable, InstallTable, SchedulerLeasesTable } from './sch
 export type { CategoriesTable, ProductsTable, OptionGroupsTable, OptionValuesTable, ImagesTable } from './schema/catalog.ts';
 export type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTable, AuthSessionTable, AuthAccountTable } from './schema/accounts.ts';
 export type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
-export type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
+export type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketChangesTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
 export type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
 export type { RequestKeysTable, InstallTable, SchedulerLeasesTable } from './schema/system.ts';
 
@@ -40,6 +40,7 @@ export interface AppDatabase {
   option_groups: OptionGroupsTable;
   option_values: OptionValuesTable;
   kitchen_buckets: KitchenBucketsTable;
+  kitchen_bucket_changes: KitchenBucketChangesTable;
   bills: BillsTable;
   bill_discounts: BillDiscountsTable;
   bill_payments: BillPaymentsTable;

@@ -65,6 +65,13 @@ export interface KitchenBucketsTable {
   units: number;
 }
 
+/** A load that left a bucket or came back to it without taking room (migration 0027): `units` negative when it left. */
+export interface KitchenBucketChangesTable {
+  id: Generated<number>;
+  bucket_start: string;
+  units: number;
+}
+
 export interface KitchenBucketRulesTable {
   id: number;
   rules: string;

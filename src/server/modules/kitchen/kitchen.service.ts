@@ -119,19 +119,12 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         const moved = await repository.move(id, from, status, { ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) });
         if (!moved) throw conflict('This order changed meanwhile: look again');
         if (collect) await deps.orders.collectCash(id, trx);
-        const shift = async () => {
-          if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
-        };
-        // A dine-in ticket's bill is its table's, which a placing holds before its buckets: the
-        // buckets' rows last here too (decision 042). A pick-up's or delivery's bill is its own,
-        // which no placing holds: its buckets first, and its bill (its receipt number last of all,
-        // decision 046) held only to the commit.
-        const billFirst = row.fulfilment === 'dine_in';
-        if (!billFirst) await shift();
+        // The load leaves (or comes back to) its buckets as rows of changes, which lock no bucket's
+        // row (decision 052): no order to keep with the bill's rows or the receipt counter.
+        if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
         // A cancel gives the money back (ORDERING.md "Money that agrees on every screen"): the bill
         // refunds online money once committed and owes back what was taken at the restaurant.
         if (collect || status === 'cancelled') afterCommit = await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) });
-        if (billFirst) await shift();
         return row.user_id;
       });
       await afterCommit?.();

@@ -16,7 +16,9 @@ import { lockForWriting } from '../../db/write-lock.ts';
  * its units, on SQLite every write already goes one at a time; so two checkouts racing for the
  * last room of a bucket cannot both have it, and checkouts in different buckets do not wait for
  * each other. When a bucket has no room left any more the caller's transaction is undone and
- * the promise worked out again (RoomTaken).
+ * the promise worked out again (RoomTaken). Loads that leave a bucket or come back to it (a
+ * ticket completed, cancelled, recalled; decision 052) are rows of their own, which the room's
+ * condition adds to the row's units: they lock no bucket's row, so they never make a placing wait.
  *
  * What still holds the kitchen: the table of loads is built again (rules changed, a process's
  * first write) under the kitchen's lock held alone; the writes that change loads (checkouts,
@@ -63,17 +65,18 @@ export function createKitchenRoom(engine: Engine) {
       for (const part of ticketBuckets(settings, readyAt, units)) {
         const room = settings.kitchen.unitsPerBucket - (covers.get(instantMs(part.bucket)) ?? 0);
         if (part.units > room) return false;
-        const taken = await trx
-          .insertInto('kitchen_buckets')
-          .values({ bucket_start: part.bucket, units: part.units })
-          .onConflict((oc) =>
-            oc
-              .column('bucket_start')
-              .doUpdateSet((eb) => ({ units: eb('kitchen_buckets.units', '+', eb.ref('excluded.units')) }))
-              .where((eb) => eb(eb('kitchen_buckets.units', '+', eb.ref('excluded.units')), '<=', room)),
-          )
-          .returning('units')
-          .executeTakeFirst();
+        // The bucket's load is its row's units plus its changes (migration 0027): the changes as
+        // this statement's snapshot sees them (one committed meanwhile is not counted: less room,
+        // never more), the row as the last writer left it (a racer's row lock waited for).
+        const changes = sql<number>`(select coalesce(sum(units), 0) from kitchen_bucket_changes where bucket_start = ${part.bucket})`;
+        const taken = await sql<{ units: number }>`
+          insert into kitchen_buckets (bucket_start, units)
+          select cast(${part.bucket} as text), cast(${part.units} as integer) where cast(${part.units} as integer) + ${changes} <= cast(${room} as integer)
+          on conflict (bucket_start) do update set units = kitchen_buckets.units + excluded.units
+          where kitchen_buckets.units + excluded.units + ${changes} <= cast(${room} as integer)
+          returning units`
+          .execute(trx)
+          .then((result) => result.rows[0]);
         if (!taken) return false;
       }
       return true;

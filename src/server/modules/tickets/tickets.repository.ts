@@ -48,29 +48,40 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       return (await db.selectFrom('kitchen_bucket_rules').select('rules').where('id', '=', 1).executeTakeFirst())?.rules;
     },
 
-    /** The loads of the buckets starting from `from` to `to` (ISO instants, both included). */
+    /** The loads of the buckets starting from `from` to `to` (ISO instants, both included): each bucket's row plus its changes (migration 0027). */
     async bucketsBetween(from: string, to: string): Promise<{ bucket: string; units: number }[]> {
-      const rows = await db.selectFrom('kitchen_buckets').select(['bucket_start', 'units']).where('bucket_start', '>=', from).where('bucket_start', '<=', to).execute();
+      const rows = await db
+        .selectFrom(
+          db
+            .selectFrom('kitchen_buckets')
+            .select(['bucket_start', 'units'])
+            .where('bucket_start', '>=', from)
+            .where('bucket_start', '<=', to)
+            .unionAll(db.selectFrom('kitchen_bucket_changes').select(['bucket_start', 'units']).where('bucket_start', '>=', from).where('bucket_start', '<=', to))
+            .as('l'),
+        )
+        .select((eb) => ['l.bucket_start', eb.fn.sum<number | string>('l.units').as('units')])
+        .groupBy('l.bucket_start')
+        .execute();
       return rows.map((r) => ({ bucket: r.bucket_start, units: Number(r.units) }));
     },
 
     /**
-     * Adds units to buckets (negative units take them away), each bucket once per call. The one
-     * way loads change, in the transaction of the write that changes them (and that holds the
-     * kitchen's lock): placing a ticket, a status change in or out of the open ones.
+     * Adds units to buckets (negative units take them away) as rows of changes (migration 0027,
+     * decision 052), in the transaction of the write that changes them (which holds the kitchen
+     * shared): a ticket completed, cancelled or recalled, a promise its payment moved. Inserted,
+     * not updated: no bucket's row is locked, so placings taking room in that bucket (each
+     * holding its row to its commit) and these writes never wait for each other.
      */
     async addToBuckets(parts: { bucket: string; units: number }[]): Promise<void> {
-      if (parts.length === 0) return;
-      await db
-        .insertInto('kitchen_buckets')
-        .values(parts.map((p) => ({ bucket_start: p.bucket, units: p.units })))
-        .onConflict((oc) => oc.column('bucket_start').doUpdateSet((eb) => ({ units: eb('kitchen_buckets.units', '+', eb.ref('excluded.units')) })))
-        .execute();
+      const changes = parts.filter((p) => p.units !== 0).map((p) => ({ bucket_start: p.bucket, units: p.units }));
+      if (changes.length > 0) await db.insertInto('kitchen_bucket_changes').values(changes).execute();
     },
 
     /** Replaces every bucket load with `loads` (bucket start → units), spread under `rules`. */
     async replaceBuckets(rules: string, loads: Map<string, number>): Promise<void> {
       await db.deleteFrom('kitchen_buckets').execute();
+      await db.deleteFrom('kitchen_bucket_changes').execute();
       const rows = [...loads].map(([bucket_start, units]) => ({ bucket_start, units }));
       for (let i = 0; i < rows.length; i += 500) await db.insertInto('kitchen_buckets').values(rows.slice(i, i + 500)).execute();
       await db
