@@ -15,6 +15,43 @@ export type Database =
   | { engine: 'sqlite'; db: Kysely<AppDatabase>; native: SqliteDatabase.Database; close(): Promise<void> }
   | { engine: 'postgres'; db: Kysely<AppDatabase>; native: pg.Pool; close(): Promise<void> };
 
+/** Each server's pooled PostgreSQL connections. */
+export const POOL_SIZE = 10;
+/**
+ * How many requests may wait for one of the pooled connections before the next is refused at
+ * once (decision 052): past that, a request would wait seconds behind the others while the
+ * server kept it (and its body) in memory; refused, its client may try again in a moment.
+ */
+export const POOL_WAITING_LIMIT = 40;
+
+/** No pooled connection for this request now: the database answers, the server is busy (503 with Retry-After, not an outage). */
+export class DatabaseBusy extends Error {
+  constructor() {
+    super('every pooled connection is busy and enough requests already wait for one');
+    this.name = 'DatabaseBusy';
+  }
+}
+
+/**
+ * The pool as Kysely takes its connections from it: refused at once (DatabaseBusy) when
+ * POOL_WAITING_LIMIT requests already wait, and a wait that timed out while every connection
+ * was open (the database up, busy) told apart from a database that cannot be reached.
+ */
+function boundedPool(pool: pg.Pool) {
+  return {
+    async connect() {
+      if (pool.waitingCount >= POOL_WAITING_LIMIT) throw new DatabaseBusy();
+      try {
+        return await pool.connect();
+      } catch (error) {
+        if (pool.totalCount >= POOL_SIZE && /timeout exceeded when trying to connect/i.test(String((error as Error).message))) throw new DatabaseBusy();
+        throw error;
+      }
+    },
+    end: () => pool.end(),
+  };
+}
+
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
@@ -28,7 +65,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: POOL_SIZE,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       // Money columns are numeric(12,2) (migration 0008): read as the JSON number they hold
@@ -38,7 +75,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     // An idle client losing its server (PostgreSQL restarted) must not crash the
     // process: the pool drops it and the next query gets a fresh connection.
     pool.on('error', () => {});
-    const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool: boundedPool(pool) }) });
     return { engine: 'postgres', db, native: pool, close: () => db.destroy() };
   }
 

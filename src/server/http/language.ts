@@ -67,6 +67,7 @@ const MESSAGES: Message[] = [
   (l, v) => t('server.tooLarge', 'The request is too large', v, l),
   (l, v) => t('server.badRequest', 'Bad request', v, l),
   (l, v) => t('server.unavailable', 'The service is temporarily unavailable, please try again', v, l),
+  (l, v) => t('server.busy', 'We are very busy right now: please try again in a moment', v, l),
   (l, v) => t('server.failed', 'Something went wrong on our side, please try again', v, l),
 ];
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseBusy } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { rememberValidation } from '../http/validation-language.ts';
 
@@ -39,6 +40,11 @@ export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () =>
     if (error instanceof HttpError && status === 502) {
       request.log.warn({ message: error.message }, 'an upstream service failed');
       return reply.status(502).send({ success: false, message: error.message });
+    }
+    // Busy, not down (database.ts): nothing cached is forgotten, and the client is told when to try again.
+    if (error instanceof DatabaseBusy) {
+      request.log.warn('refused: every pooled connection busy');
+      return reply.status(503).header('retry-after', '1').send({ success: false, message: 'We are very busy right now: please try again in a moment' });
     }
     if (isDatabaseDown(error)) {
       onDatabaseDown();
