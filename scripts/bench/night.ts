@@ -16,6 +16,7 @@
  * server + database CPU per request. Nothing is asserted.
  */
 import { setMaxListeners } from 'node:events';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { ProcessWatch, Stats, classTable, percentile } from './night-kit.ts';
 import { newLedger, openScreens, runEvening, type Ledger } from './night-evening.ts';
@@ -119,9 +120,14 @@ export async function benchNight(): Promise<{ summary: string[] }> {
     const profile = profiling() ? new PgProfile(stage.databaseUrl, clusterLog()) : undefined;
     const today = localToday(new Date().toISOString(), cast.zone);
     await profile?.start([addDays(today, -1), today, addDays(today, 1), addDays(today, 2)]);
+    // The generator's own lateness: its timers and answers are read on one event loop, so a late
+    // loop shows in every latency it measures (the servers' own times, BENCH_NIGHT_LOGS, do not).
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const started = performance.now();
     await runEvening(cast, stage.stripe, ledger, stats, scale, seconds, stage.bases.map((b) => `${b}/api/v1/payments/webhooks/stripe`));
     const wall = (performance.now() - started) / 1000;
+    lag.disable();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const cpu = watches.map((w) => ({ name: w.name, cpu: w.stop(), peakMb: w.peakKb / 1024 }));
     const requests = [...stats.ms.values()].reduce((sum, list) => sum + list.length, 0);
@@ -143,6 +149,7 @@ export async function benchNight(): Promise<{ summary: string[] }> {
       '| process | CPU s | peak memory MB (Pss) |',
       '|---|---:|---:|',
       ...cpu.map((c) => `| ${c.name} | ${fmt(c.cpu, 1)} | ${fmt(c.peakMb, 0)} |`),
+      `load generator's event loop late by p50 ${fmt(lag.percentile(50) / 1e6, 1)} ms, p99 ${fmt(lag.percentile(99) / 1e6, 1)} ms, max ${fmt(lag.max / 1e6, 1)} ms (each latency above includes it)`,
       `servers + PostgreSQL: ${fmt((serverCpu * 1e6) / Math.max(1, requests), 0)} µs of CPU per request (${requests} requests), ${fmt(serverCpu / wall, 2)} cores busy on average`,
       ...ownTimes,
       ...profiled,
