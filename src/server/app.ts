@@ -56,6 +56,7 @@ import { fnv1a } from './http/cached-json.ts';
 import { requestIds, trustedProxies } from './http/request-origin.ts';
 import { createReplayCache } from './http/replay-cache.ts';
 import { countInWindow, createRedis } from './http/shared-counters.ts';
+import { registerBusyRefusal } from './plugins/busy.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { languageOfRequest, translateErrorAnswers } from './http/language.ts';
 import type { Language } from '../shared/i18n/languages.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     for (const forget of whenDatabaseDown) forget();
   };
   registerErrorHandler(app, onDatabaseDown);
+  registerBusyRefusal(app, () => database.oldestWaitMs());
   // Error answers in the requester's language (decision 045); the restaurant's default once its service exists.
   let restaurantLanguage: () => Promise<Language | undefined> = async () => undefined;
   translateErrorAnswers(app, () => restaurantLanguage());

@@ -12,40 +12,51 @@ export type Engine = 'sqlite' | 'postgres';
  * identity layer (Better Auth) is given so that it shares the same database.
  */
 export type Database =
-  | { engine: 'sqlite'; db: Kysely<AppDatabase>; native: SqliteDatabase.Database; close(): Promise<void> }
-  | { engine: 'postgres'; db: Kysely<AppDatabase>; native: pg.Pool; close(): Promise<void> };
+  | { engine: 'sqlite'; db: Kysely<AppDatabase>; native: SqliteDatabase.Database; close(): Promise<void>; oldestWaitMs(): number }
+  | { engine: 'postgres'; db: Kysely<AppDatabase>; native: pg.Pool; close(): Promise<void>; oldestWaitMs(): number };
 
 /** Each server's pooled PostgreSQL connections. */
 export const POOL_SIZE = 10;
 /**
- * How many requests may wait for one of the pooled connections before the next is refused at
- * once (decision 052): past that, a request would wait seconds behind the others while the
- * server kept it (and its body) in memory; refused, its client may try again in a moment.
+ * How long the oldest wait for a pooled connection may already be before a new write is
+ * refused at once (plugins/busy.ts, decision 052): a line that old is not draining, and a write
+ * joining it would wait seconds more while the server kept it in memory; refused, its client may
+ * try again in a moment. A short line of many (twenty bills paid at once, each reading in
+ * parallel) is not refused, nor a request already under way.
  */
-export const POOL_WAITING_LIMIT = 40;
+export const POOL_WAIT_LIMIT_MS = 2_000;
 
 /** No pooled connection for this request now: the database answers, the server is busy (503 with Retry-After, not an outage). */
 export class DatabaseBusy extends Error {
   constructor() {
-    super('every pooled connection is busy and enough requests already wait for one');
+    super('the wait for a pooled connection is too long already');
     this.name = 'DatabaseBusy';
   }
 }
 
 /**
- * The pool as Kysely takes its connections from it: refused at once (DatabaseBusy) when
- * POOL_WAITING_LIMIT requests already wait, and a wait that timed out while every connection
- * was open (the database up, busy) told apart from a database that cannot be reached.
+ * The pool as Kysely takes its connections from it, the waits for one timed (`oldestWaitMs`),
+ * and a wait that timed out while every connection was open (the database up, busy: DatabaseBusy)
+ * told apart from a database that cannot be reached.
  */
-function boundedPool(pool: pg.Pool) {
+function timedPool(pool: pg.Pool) {
+  // The waits in flight, oldest first (a Map keeps insertion order).
+  const waits = new Map<object, number>();
   return {
+    oldestWaitMs(): number {
+      const oldest = waits.values().next();
+      return oldest.done ? 0 : performance.now() - oldest.value;
+    },
     async connect() {
-      if (pool.waitingCount >= POOL_WAITING_LIMIT) throw new DatabaseBusy();
+      const wait = {};
+      waits.set(wait, performance.now());
       try {
         return await pool.connect();
       } catch (error) {
         if (pool.totalCount >= POOL_SIZE && /timeout exceeded when trying to connect/i.test(String((error as Error).message))) throw new DatabaseBusy();
         throw error;
+      } finally {
+        waits.delete(wait);
       }
     },
     end: () => pool.end(),
@@ -75,8 +86,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     // An idle client losing its server (PostgreSQL restarted) must not crash the
     // process: the pool drops it and the next query gets a fresh connection.
     pool.on('error', () => {});
-    const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool: boundedPool(pool) }) });
-    return { engine: 'postgres', db, native: pool, close: () => db.destroy() };
+    const timed = timedPool(pool);
+    const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool: timed }) });
+    return { engine: 'postgres', db, native: pool, close: () => db.destroy(), oldestWaitMs: () => timed.oldestWaitMs() };
   }
 
   mkdirSync(options.dataDir, { recursive: true });
@@ -102,7 +114,8 @@ export function createDatabase(options: DatabaseOptions): Database {
   native.pragma('foreign_keys = ON');
   native.pragma('synchronous = NORMAL');
   const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
-  return { engine: 'sqlite', db, native, close: () => db.destroy() };
+  // One connection, no pool: a write waits for the file's lock (busy_timeout), not for a connection.
+  return { engine: 'sqlite', db, native, close: () => db.destroy(), oldestWaitMs: () => 0 };
 }
 
 /**

@@ -38,12 +38,27 @@ export interface ToNumber {
  * first number continues from the highest that day already has (rows numbered before the
  * counter, or written by other means).
  */
-function counterUpsert(engine: Engine, day: string, tickets: 0 | 1, bills: 0 | 1): RawBuilder<{ tickets: number; bills: number }> {
+function counterUpsert(engine: Engine, day: string, tickets: 0 | 1, bills: 0 | 1, when?: RawBuilder<unknown>): RawBuilder<{ tickets: number; bills: number }> {
   const greatest = sql.raw(engine === 'postgres' ? 'greatest' : 'max');
+  const first = sql`${day}, (select coalesce(max(seq), 0) from tickets where local_date = ${day} and seq > 0) + ${tickets}, (select coalesce(max(seq), 0) from bills where local_date = ${day} and seq > 0) + ${bills}`;
   return sql`insert into day_numbers as d (local_date, tickets, bills)
-    values (${day}, (select coalesce(max(seq), 0) from tickets where local_date = ${day} and seq > 0) + ${tickets}, (select coalesce(max(seq), 0) from bills where local_date = ${day} and seq > 0) + ${bills})
+    ${when === undefined ? sql`values (${first})` : sql`select ${first} where ${when}`}
     on conflict (local_date) do update set tickets = ${greatest}(d.tickets, excluded.tickets - ${tickets}) + ${tickets}, bills = ${greatest}(d.bills, excluded.bills - ${bills}) + ${bills}
     returning tickets, bills`;
+}
+
+/**
+ * The common table expressions that number a ticket and/or a bill of `day` on PostgreSQL (at
+ * least one of them): `n` (the counter moved on, answering `tickets` and `bills`), `t` and `b`
+ * (the rows given their numbers); with `when`, only if that holds (nothing numbered otherwise),
+ * which PostgreSQL then works out before it takes the counter's row. For numberRows, and for a placing that takes its kitchen room
+ * in the same statement (kitchen-room.ts).
+ */
+export function numberingSql(day: string, rows: ToNumber, when?: RawBuilder<unknown>): RawBuilder<unknown> {
+  const n = (column: 'tickets' | 'bills') => sql.raw<number>(`n.${column}`);
+  const ticketUpdate = rows.ticketId === undefined ? sql`select 1` : sql`update tickets set seq = n.tickets, number = ${numberSql('A', n('tickets'))} from n where tickets.id = ${rows.ticketId}`;
+  const billUpdate = rows.billId === undefined ? sql`select 1` : sql`update bills set seq = n.bills, number = ${numberSql('B', n('bills'))} from n where bills.id = ${rows.billId}`;
+  return sql`n as (${counterUpsert('postgres', day, rows.ticketId === undefined ? 0 : 1, rows.billId === undefined ? 0 : 1, when)}), t as (${ticketUpdate}), b as (${billUpdate})`;
 }
 
 /**
@@ -56,10 +71,7 @@ export async function numberRows(trx: Kysely<AppDatabase>, engine: Engine, day: 
   const bills = rows.billId === undefined ? 0 : 1;
   if (tickets + bills === 0) return {};
   if (engine === 'postgres') {
-    const n = (column: 'tickets' | 'bills') => sql.raw<number>(`n.${column}`);
-    const ticketUpdate = rows.ticketId === undefined ? sql`select 1` : sql`update tickets set seq = n.tickets, number = ${numberSql('A', n('tickets'))} from n where tickets.id = ${rows.ticketId}`;
-    const billUpdate = rows.billId === undefined ? sql`select 1` : sql`update bills set seq = n.bills, number = ${numberSql('B', n('bills'))} from n where bills.id = ${rows.billId}`;
-    const result = await sql<{ tickets: number; bills: number }>`with n as (${counterUpsert(engine, day, tickets, bills)}), t as (${ticketUpdate}), b as (${billUpdate}) select tickets, bills from n`.execute(trx);
+    const result = await sql<{ tickets: number; bills: number }>`with ${numberingSql(day, rows)} select tickets, bills from n`.execute(trx);
     const got = result.rows[0] as { tickets: number; bills: number };
     return { ...(tickets ? { ticket: Number(got.tickets) } : {}), ...(bills ? { bill: Number(got.bills) } : {}) };
   }

@@ -222,11 +222,15 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     readyAgain: (settings: RestaurantSettings) => bucketsReady(db, settings, false),
 
     /**
-     * A ticket's room taken in its buckets (kitchen-room.ts), the last write of its transaction so
-     * that a bucket's row is held only to the commit; false, nothing counted, when a bucket
-     * filled up since `load` was read (the caller undoes its transaction: RoomTaken).
+     * A ticket's room taken in its buckets and its numbers given (kitchen-room.ts), the last
+     * writes of its transaction, so that a bucket's row and the day's counter are held only to
+     * the commit; false, nothing counted, when a bucket filled up since `load` was read (the
+     * caller undoes its transaction: RoomTaken).
      */
-    take: (trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: KitchenLoad, readyAt: string, units: number) => room.take(trx, settings, load, readyAt, units),
+    takeAndNumber: room.takeAndNumber,
+
+    /** A paid ticket's new promise's room (it keeps its numbers): false, nothing counted, when a bucket filled up since `load` was read. */
+    take: room.take,
 
     /** A ticket's load leaves the buckets of a promise it no longer has (its payment moved it; the loads are good for these settings, made so under the shared hold). */
     async release(trx: Kysely<AppDatabase>, settings: RestaurantSettings, readyAt: string, units: number): Promise<void> {
@@ -240,11 +244,8 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
      */
     enterKitchen: (trx: Kysely<AppDatabase>, guestId?: number) => room.enter(trx, guestId),
 
-    /** Numbers the placed ticket and the bill it opened: the placing's last write (kitchen-room.ts, decision 046). */
-    /** The number a placed ticket is written with until `number` gives it its own. */
+    /** The number a placed ticket is written with until `takeAndNumber` gives it its own. */
     provisionalSeq: () => provisionalSeq(engine),
-
-    number: (trx: Kysely<AppDatabase>, day: string, ticketId: number, bill: { id: number; day: string } | null) => room.number(trx, day, ticketId, bill),
 
     /**
      * A load enters or leaves the kitchen's buckets (`sign` 1 or -1), in the caller's

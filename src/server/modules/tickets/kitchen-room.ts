@@ -3,7 +3,7 @@ import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts'
 import { type KitchenLoad, bucketLoads, instantMs, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { numberRows } from '../../db/day-numbers.ts';
+import { numberRows, numberingSql } from '../../db/day-numbers.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 
 /**
@@ -56,42 +56,68 @@ export function createKitchenRoom(engine: Engine) {
 
     /**
      * Puts a ticket of `units` ready at `readyAt` into its buckets if each keeps within its room
-     * (the loads' covers as `load` read them); false, with nothing counted, when one has no room
-     * left (the caller undoes its transaction). Buckets are taken in ticketBuckets' order (the
-     * latest first), as every other write that adds or takes away loads does.
+     * (the loads' covers as `load` read them), then numbers the ticket and the bill its placing
+     * opened (decision 046): the placing's last writes. False, with the caller to undo its
+     * transaction, when a bucket has no room left. Buckets are taken in ticketBuckets' order (the
+     * latest first), as every other write that adds loads does, then the day's counter. On
+     * PostgreSQL all in one statement, so that a bucket's row is held from it to the commit
+     * only, one round trip (decision 052); on SQLite (its write lock held) one after the other.
      */
+    /** The room alone (a paid ticket's new promise, which keeps its numbers): false, nothing counted, when a bucket has no room left. */
     async take(trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: KitchenLoad, readyAt: string, units: number): Promise<boolean> {
-      const covers = bucketLoads(settings, { tickets: [], reservations: load.reservations });
-      for (const part of ticketBuckets(settings, readyAt, units)) {
-        const room = settings.kitchen.unitsPerBucket - (covers.get(instantMs(part.bucket)) ?? 0);
-        if (part.units > room) return false;
-        // The bucket's load is its row's units plus its changes (migration 0027): the changes as
-        // this statement's snapshot sees them (one committed meanwhile is not counted: less room,
-        // never more), the row as the last writer left it (a racer's row lock waited for).
-        const changes = sql<number>`(select coalesce(sum(units), 0) from kitchen_bucket_changes where bucket_start = ${part.bucket})`;
-        const taken = await sql<{ units: number }>`
-          insert into kitchen_buckets (bucket_start, units)
-          select cast(${part.bucket} as text), cast(${part.units} as integer) where cast(${part.units} as integer) + ${changes} <= cast(${room} as integer)
-          on conflict (bucket_start) do update set units = kitchen_buckets.units + excluded.units
-          where kitchen_buckets.units + excluded.units + ${changes} <= cast(${room} as integer)
-          returning units`
-          .execute(trx)
-          .then((result) => result.rows[0]);
-        if (!taken) return false;
-      }
-      return true;
+      return takeEach(trx, roomParts(settings, load, readyAt, units));
     },
 
-    /**
-     * Numbers a ticket written with a provisional number, and the bill its placing opened, as
-     * the placing's last write: the day's counter row held from this one statement to the commit
-     * (day-numbers.ts, decision 046).
-     */
-    async number(trx: Kysely<AppDatabase>, day: string, ticketId: number, bill: { id: number; day: string } | null): Promise<void> {
+    async takeAndNumber(trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: KitchenLoad, placed: { readyAt: string; units: number; day: string; ticketId: number; bill: { id: number; day: string } | null }): Promise<boolean> {
+      const parts = roomParts(settings, load, placed.readyAt, placed.units);
+      if (parts.some((part) => part.units > part.room)) return false;
+      const { bill, day, ticketId } = placed;
+      // A bill opened on another local day than its ticket's (past midnight) is numbered on its own first.
       if (bill && bill.day !== day) await numberRows(trx, engine, bill.day, { billId: bill.id });
-      await numberRows(trx, engine, day, { ticketId, billId: bill && bill.day === day ? bill.id : undefined });
+      const rows = { ticketId, billId: bill && bill.day === day ? bill.id : undefined };
+      if (engine === 'postgres') {
+        const takes = parts.map((part, i) => sql`${sql.raw(`k${i}`)} as (${roomUpsert(part.bucket, part.units, part.room)})`);
+        // Numbered only once every bucket's room is taken: the counter's row is not held while a bucket's is waited for.
+        const taken = sql.join(parts.map((_, i) => sql`(select count(*) from ${sql.raw(`k${i}`)})`), sql` + `);
+        const result = await sql<{ numbered: number | string }>`with ${sql.join(takes)}, ${numberingSql(day, rows, sql`${taken} = ${parts.length}`)} select count(*) as numbered from n`.execute(trx);
+        return Number(result.rows[0]?.numbered) === 1;
+      }
+      if (!(await takeEach(trx, parts))) return false;
+      await numberRows(trx, engine, day, rows);
+      return true;
     },
   };
+}
+
+/** A ticket's buckets with the room each has (unitsPerBucket less the covers the bookings bring to it, as `load` read them). */
+function roomParts(settings: RestaurantSettings, load: KitchenLoad, readyAt: string, units: number) {
+  const covers = bucketLoads(settings, { tickets: [], reservations: load.reservations });
+  return ticketBuckets(settings, readyAt, units).map((part) => ({ ...part, room: settings.kitchen.unitsPerBucket - (covers.get(instantMs(part.bucket)) ?? 0) }));
+}
+
+/** Takes each bucket's room, one statement each, in order; false at the first without room. */
+async function takeEach(trx: Kysely<AppDatabase>, parts: { bucket: string; units: number; room: number }[]): Promise<boolean> {
+  for (const part of parts) {
+    if (part.units > part.room) return false;
+    if ((await roomUpsert(part.bucket, part.units, part.room).execute(trx)).rows.length === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Adds `units` to a bucket's row if the bucket keeps within `room`, answering its units (no row:
+ * no room). The bucket's load is its row's units plus its changes (migration 0027): the changes
+ * as this statement's snapshot sees them (one committed meanwhile is not counted: less room,
+ * never more), the row as the last writer left it (a racer's row lock waited for, the condition
+ * checked again on its units).
+ */
+function roomUpsert(bucket: string, units: number, room: number) {
+  const changes = sql<number>`(select coalesce(sum(units), 0) from kitchen_bucket_changes where bucket_start = ${bucket})`;
+  return sql<{ units: number }>`insert into kitchen_buckets (bucket_start, units)
+    select cast(${bucket} as text), cast(${units} as integer) where cast(${units} as integer) + ${changes} <= cast(${room} as integer)
+    on conflict (bucket_start) do update set units = kitchen_buckets.units + excluded.units
+    where kitchen_buckets.units + excluded.units + ${changes} <= cast(${room} as integer)
+    returning units`;
 }
 
 export type KitchenRoom = ReturnType<typeof createKitchenRoom>;

@@ -213,8 +213,7 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
         if (provider) await placing.onlineHold?.hold(trx, ticketId, priced.total, billId);
       } else await tickets.keyPlaced(placing.body.key, ticketId);
       // The room, then the numbers, last: a bucket's row and the day's counter are held only to the commit (kitchen-room.ts).
-      if (!(await capacity.take(trx, settings, load, readyAt, units))) throw new RoomTaken();
-      await capacity.number(trx, day, ticketId, opened);
+      if (!(await capacity.takeAndNumber(trx, settings, load, { readyAt, units, day, ticketId, bill: opened }))) throw new RoomTaken();
       return { id: ticketId, created: true };
     }), again, () => conflict(TICKET_MESSAGES.taken));
     const ticket = (await views(db, [placed.id]))[0] as Ticket;
