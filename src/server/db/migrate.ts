@@ -23,6 +23,7 @@ import * as languages from './migrations/0022-languages.ts';
 import * as menuInTwoLanguages from './migrations/0023-menu-in-two-languages.ts';
 import * as reservationLanguage from './migrations/0024-reservation-language.ts';
 import * as dayNumbers from './migrations/0025-day-numbers.ts';
+import * as lineNamesInTwoLanguages from './migrations/0026-line-names-in-two-languages.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -50,6 +51,7 @@ const migrations = {
   '0023-menu-in-two-languages': menuInTwoLanguages,
   '0024-reservation-language': reservationLanguage,
   '0025-day-numbers': dayNumbers,
+  '0026-line-names-in-two-languages': lineNamesInTwoLanguages,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

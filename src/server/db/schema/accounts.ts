@@ -20,6 +20,9 @@ export interface OrdersTable {
   name: string;
   img: string;
   category: string;
+  /** The dish's Bangla name and category as copied ('' where none; migration 0026, decision 050). */
+  name_bn: Generated<string>;
+  category_bn: Generated<string>;
   /** Minor units (migration 0017). */
   unit_price: number;
   quantity: number;
@@ -43,6 +46,9 @@ export interface FavoritesTable {
   name: string;
   img: string;
   category: string;
+  /** The dish's Bangla name and category as copied ('' where none; migration 0026, decision 050). */
+  name_bn: Generated<string>;
+  category_bn: Generated<string>;
   /** Minor units (migration 0017). */
   unit_price: number;
   quantity: number;
@@ -57,6 +63,9 @@ export interface ReportsTable {
   name: string;
   img: string;
   category: string;
+  /** The dish's Bangla name and category as copied ('' where none; migration 0026, decision 050). */
+  name_bn: Generated<string>;
+  category_bn: Generated<string>;
   report_text: string;
   created_at: string;
 }

@@ -124,6 +124,6 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
 }
 
 /** A booking order as a ticket places it. */
-export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'options'> & { ticket_id: number | null; category: string };
+export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'options'> & { ticket_id: number | null; category: string };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
