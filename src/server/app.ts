@@ -229,9 +229,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     onSessionsEnded: (sessionIds) => publisher.revoke({ sessionIds }),
   });
   await app.register(uploadsRoutes, { identity, images });
-  await app.register(usersRoutes, { users, identity, tokens, access });
-  await app.register(ordersRoutes, { orders, access });
-  await app.register(ticketsRoutes, { tickets, orders, access });
+  await app.register(usersRoutes, { users, identity, tokens, access, language: languageOf });
+  await app.register(ordersRoutes, { orders, access, language: languageOf });
+  await app.register(ticketsRoutes, { tickets, orders, access, language: languageOf });
   await app.register(billsRoutes, { bills, access });
   await app.register(paymentsRoutes, { payments, access });
   await app.register(kitchenRoutes, { kitchen, access });

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Kysely } from 'kysely';
 import type { ReportListed } from '../../../shared/contract/reports.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -16,8 +17,8 @@ export const REPORT_MESSAGES = {
 export function createDishReportsService(db: Kysely<AppDatabase>, catalog: CatalogService) {
   const reports = createDishReportsRepository(db);
   return {
-    async listForUser(userId: number, userEmail: string): Promise<ReportListed[]> {
-      return (await reports.listByUser(userId)).map((row) => toReportListed(row, userEmail));
+    async listForUser(userId: number, userEmail: string, language: Language = 'en'): Promise<ReportListed[]> {
+      return (await reports.listByUser(userId)).map((row) => toReportListed(row, userEmail, language));
     },
 
     async add(userId: number, userEmail: string, dishId: number, reportText: string): Promise<ReportListed> {

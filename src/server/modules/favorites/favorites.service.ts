@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Kysely } from 'kysely';
 import { FAVORITE_STATUS } from '../../../shared/constants.ts';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
@@ -22,13 +23,13 @@ export const FAVORITE_MESSAGES = {
 export function createFavoritesService(db: Kysely<AppDatabase>, catalog: CatalogService) {
   const favorites = createFavoritesRepository(db);
   /** The rows as listed, each with where its dish stands on the menu now. */
-  async function listed(rows: FavoriteRow[]): Promise<FavoriteListed[]> {
+  async function listed(rows: FavoriteRow[], language: Language = 'en'): Promise<FavoriteListed[]> {
     const statuses = await catalog.dishStatuses(rows.map((row) => Number(row.product_id)), db);
-    return rows.map((row) => toFavoriteListed(row, statuses.get(Number(row.product_id)) ?? 'removed'));
+    return rows.map((row) => toFavoriteListed(row, statuses.get(Number(row.product_id)) ?? 'removed', language));
   }
   const one = async (row: FavoriteRow) => (await listed([row]))[0] as FavoriteListed;
   return {
-    listForUser: async (userId: number): Promise<FavoriteListed[]> => listed(await favorites.listByUser(userId)),
+    listForUser: async (userId: number, language: Language = 'en'): Promise<FavoriteListed[]> => listed(await favorites.listByUser(userId), language),
 
     async add(userId: number, dishId: number, quantity: number): Promise<{ favorite: FavoriteListed; created: boolean }> {
       const dish = await catalog.dishOrThrow(dishId, 'record', db);
