@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { useUnmigratedDatabase } from '../support/unmigrated-database.ts';
+import { oldTicketRow, useUnmigratedDatabase } from '../support/unmigrated-database.ts';
 
 /**
  * Migration 0026 (the dish's Bangla name in the copies, decision 050) on a database that already
@@ -41,11 +41,7 @@ describe('migrating copies of dishes to their Bangla names', () => {
     await db.insertInto('reports').values({ ...copy(kacchi as number, 'Kacchi Biryani', 'Bangladeshi'), report_text: 'Too salty' } as never).execute();
     const ticket = await db
       .insertInto('tickets')
-      .values({
-        local_date: '2026-05-20', seq: 1, number: 'A-001', user_id: user.id, customer_name: 'Ann', customer_email: 'ann@example.com', fulfilment: 'pickup', status: 'received',
-        placed_at: now, ready_at: now, arrive_at: null, scheduled: 0, units: 2, subtotal: 3000, delivery_fee: 0, total: 3000, payment: 'due', pay_method: 'cash', pay_account: null,
-        address: null, reservation_id: null, table_id: null, cancel_reason: null, started_at: null, ready_marked_at: null, completed_at: null, cancelled_at: null, bill_id: null,
-      } as never)
+      .values(oldTicketRow({ local_date: '2026-05-20', seq: 1, number: 'A-001', user_id: user.id, customer_name: 'Ann', customer_email: 'ann@example.com', placed_at: now, ready_at: now, units: 2, subtotal: 3000, total: 3000 }) as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
