@@ -50,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
     async (request) => {
       const caller = callerOf(request);
       assertActsForSelf(caller, request.body.email);
-      const order = await orders.remove(caller.id, request.params.orderMainId);
+      const order = await orders.remove(caller.id, request.params.orderMainId, await language(request));
       return { success: true as const, message: ORDER_MESSAGES.orderRemoved, data: order };
     },
   );

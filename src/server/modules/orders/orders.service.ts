@@ -78,13 +78,13 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
     },
 
     /** The spec's delete; a line a placed ticket holds is the restaurant's record now (409). */
-    async remove(userId: number, orderId: number): Promise<OrderListed> {
+    async remove(userId: number, orderId: number, language: Language = 'en'): Promise<OrderListed> {
       const order = await orders.find(userId, orderId);
       if (!order) throw notFound('No such order');
       if (order.ticket_id !== null) throw conflict(TICKET_MESSAGES.alreadyPlaced);
       const removed = await orders.delete(userId, orderId);
       if (!removed) throw notFound('No such order');
-      return toOrderListed(removed);
+      return toOrderListed(removed, language);
     },
 
     /** One of the caller's orders as listed (after the pay call placed it). */
