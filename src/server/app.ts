@@ -248,9 +248,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     ...(streamLimits ? { limits: streamLimits } : {}),
     ...(eventJournal ? { journal: eventJournal } : {}),
   });
-  await app.register(favoritesRoutes, { favorites, access });
-  await app.register(dishReportsRoutes, { reports: dishReports, access });
-  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images });
+  await app.register(favoritesRoutes, { favorites, access, language: languageOf });
+  await app.register(dishReportsRoutes, { reports: dishReports, access, language: languageOf });
+  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images, language: languageOf });
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
   const pages = createPagesService(
     {

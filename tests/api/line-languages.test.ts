@@ -5,7 +5,7 @@ import type { AllDayCount, KitchenTicket } from '../../src/shared/contract/kitch
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import type { UserRecord } from '../../src/shared/contract/users.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { addOrder, call, menu, orderEntry, q } from '../support/records.ts';
+import { addOrder, call, favoriteEntry, menu, orderEntry, q, reportEntry } from '../support/records.ts';
 import { named, newKey, post, useStaffOrderWorld } from '../support/staff-orders.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -23,12 +23,15 @@ const test = useStaffOrderWorld(ADMIN, () => Date.parse('2026-06-01T12:00:00.000
 const KACCHI_BN = 'কাচ্চি বিরিয়ানি';
 
 type Asked = 'cookie' | 'header' | 'query' | 'en';
-/** A GET in a language asked for the way `asked` says (English: nothing asked, the restaurant speaks English). */
-async function read(t: TestApp, who: TestAccount, url: string, asked: Asked) {
+/** A call in a language asked for the way `asked` says (English: nothing asked, the restaurant speaks English). */
+function inLanguage(t: TestApp, who: TestAccount, method: 'GET' | 'PATCH' | 'PUT', url: string, asked: Asked, payload?: object) {
   const headers: Record<string, string> = { authorization: `Bearer ${who.accessToken}` };
   if (asked === 'cookie') headers.cookie = 'lang=bn';
   if (asked === 'header') headers['accept-language'] = 'bn-BD,bn;q=0.9,en;q=0.5';
-  const res = await t.app.inject({ method: 'GET', url: asked === 'query' ? `${url}${url.includes('?') ? '&' : '?'}lang=bn` : url, headers });
+  return t.app.inject({ method, url: asked === 'query' ? `${url}${url.includes('?') ? '&' : '?'}lang=bn` : url, headers, ...(payload ? { payload } : {}) });
+}
+async function read(t: TestApp, who: TestAccount, url: string, asked: Asked) {
+  const res = await inLanguage(t, who, 'GET', url, asked);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res;
 }
@@ -135,5 +138,22 @@ describe('order lines in the reader language', () => {
     }
     // Still the menu's after the test: other files read it.
     expect((await menu(t)).find((d) => d._id === fuchka._id)?.translations?.bn.name).toBe('ফুচকা');
+  });
+
+  test('a favourite and a report, added and removed, name their dish in the language asked for, as the record does', async ({ t, bob, dishes }) => {
+    const kacchi = named(dishes, 'Kacchi Biryani');
+    const favorite = await inLanguage(t, bob, 'PATCH', `/api/v1/users/favorites${q(bob.email)}`, 'cookie', favoriteEntry(kacchi, bob.email));
+    expect(favorite.statusCode, favorite.body).toBe(201);
+    expect(favorite.json().data).toMatchObject({ orderName: KACCHI_BN, orderCategory: 'দেশি খাবার' });
+    const report = await inLanguage(t, bob, 'PATCH', `/api/v1/users/reports${q(bob.email)}`, 'header', reportEntry(kacchi, bob.email, 'Too much saffron'));
+    expect(report.statusCode, report.body).toBe(201);
+    expect(report.json().data.orderName).toBe(KACCHI_BN);
+    const record = await json<UserRecord>(t, bob, `/api/v1/users${q(bob.email)}`, 'query');
+    expect([record.favorites[0]?.orderName, record.reports[0]?.orderName]).toEqual([KACCHI_BN, KACCHI_BN]);
+    const english = await json<UserRecord>(t, bob, `/api/v1/users${q(bob.email)}`, 'en');
+    expect([english.favorites[0]?.orderName, english.reports[0]?.orderName, english.favorites[0]?.orderCategory]).toEqual(['Kacchi Biryani', 'Kacchi Biryani', 'Bangladeshi']);
+    const removed = await inLanguage(t, bob, 'PUT', `/api/v1/users/favorites/${kacchi._id}`, 'cookie', { email: bob.email });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.orderName).toBe(KACCHI_BN);
   });
 });

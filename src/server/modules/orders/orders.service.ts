@@ -69,7 +69,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
      */
     confirmFavorite(userId: number, favoriteId: number, quantity: number, dishId?: number, language: Language = 'en'): Promise<{ order: OrderListed; favorite: FavoriteListed }> {
       return db.transaction().execute(async (trx) => {
-        const { favorite, dish } = await createFavoritesService(trx, catalog).confirmPending(userId, favoriteId, quantity, dishId);
+        const { favorite, dish } = await createFavoritesService(trx, catalog).confirmPending(userId, favoriteId, quantity, dishId, language);
         // A favourite keeps no options: its order takes the defaults (409 when they reach no group's min).
         const ordered = await catalog.orderedDish(dish.id, { favourite: true }, trx);
         const order = await createOrdersRepository(trx).insert(userId, ordered, quantity);
