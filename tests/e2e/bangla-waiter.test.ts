@@ -62,6 +62,8 @@ describe('a waiter in Bangla', () => {
     await sent.waitFor();
     const number = /[A-Z]-\d+/.exec(await sent.innerText())?.[0] as string;
     expect(await sent.innerText()).toBe(text('staffOrder.sentToKitchen', { number }));
+    // The round's lines, as the answer named them: in Bangla (the line's copy, decision 050).
+    await page.getByRole('listitem').filter({ hasText: `১ × ${name}` }).waitFor();
 
     // The kitchen, in Bangla: the card, then start → ready.
     await page.goto('/kitchen');
@@ -69,6 +71,7 @@ describe('a waiter in Bangla', () => {
     const card = page.getByRole('article', { name: text('kitchen.orderNumber', { number }) });
     await card.getByText(text('kitchen.statusNew'), { exact: true }).waitFor();
     await card.getByText(`${text('kitchen.dineIn')} · ${text('kitchen.tableName', { name: table.name })}`).waitFor();
+    await card.getByText(name).waitFor();
     await card.getByRole('button', { name: text('kitchen.start') }).click();
     await page.getByRole('status').filter({ hasText: text('server.answer.orderNowPreparing', { v0: number }) }).waitFor();
     await card.getByText(text('kitchen.statusCooking'), { exact: true }).waitFor();
@@ -85,7 +88,7 @@ describe('a waiter in Bangla', () => {
     expect(await open.innerText()).toMatch(BENGALI_AMOUNT);
     await open.click();
     const panel = page.getByRole('region', { name: new RegExp(`^${table.name} · ${text('bill.billNumber', { number: 'X' }).replace('X', '')}`) });
-    await panel.getByRole('table', { name: text('bill.round', { n: '১' }) }).waitFor();
+    await panel.getByRole('table', { name: text('bill.round', { n: '১' }) }).getByText(name).waitFor();
     await panel.getByText(pattern('bill.openDue')).waitFor();
     await panel.getByRole('button', { name: text('floor.takePayment') }).first().click();
     const form = panel.locator('#bill-pay');
