@@ -47,9 +47,16 @@ describe('printed in the restaurant language', () => {
       expect(order).not.toMatch(/Ready|Placed|PICK-UP|NOTE/);
 
       // The printers' own bytes: the Bangla lines are pictures (ESC/POS GS 8 L), the picture of "নোট: no onion" among them.
+      // The owner renames the dish in Bangla before the cancel: the slip names it as the ticket's line copied it (decision 050).
+      const bangla = sandwich?.translations?.bn.name as string;
+      expect((await send(t, 'PATCH', `/api/v1/allProductsData/${sandwich?._id}`, admin, { translations: { bn: { name: 'নতুন স্যান্ডউইচ' } } })).statusCode).toBe(200);
       await send(t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, staff, { status: 'cancelled', reason: 'Guest left' });
+      await send(t, 'PATCH', `/api/v1/allProductsData/${sandwich?._id}`, admin, { translations: { bn: { name: bangla } } });
       await until(async () => (await jobsOf(t, admin, hot._id)).length === 2, 'the cancel slip');
       const cancelled = await t.database.db.selectFrom('print_jobs').select('document').where('kind', '=', 'cancel').executeTakeFirstOrThrow();
+      const pictured = [...cancelled.document.matchAll(/;_:([A-Za-z0-9+/=]+)\}/g)].map((m) => Buffer.from(m[1] as string, 'base64').toString('utf8'));
+      expect(pictured).toContain(`^^২ x ${bangla}`);
+      expect(pictured.join('\n')).not.toContain('নতুন');
       expect(cancelled.document).toContain(`{i:${await textImage('বাতিল', 576, 48)};_:`);
       expect(cancelled.document).toContain(`{i:${await textImage('কারণ: Guest left', 576, 40)};_:`);
       const escpos = new FakeCloudPrntPrinter({ urls: [on(base, hot)], supports: ['application/vnd.escpos'] });
