@@ -60,26 +60,36 @@ async function optionNames(db: Kysely<unknown>): Promise<Map<string, { group: st
   return names;
 }
 
-/** Each line's copied options with the Bangla names of their dish's group and value of the same English names. */
+/**
+ * Each line's copied options with the Bangla names of their dish's group and value of the same
+ * English names: one update per distinct copy of a dish's options (lines mostly repeat a few),
+ * not per line.
+ */
 async function fillOptionNames(db: Kysely<unknown>, table: 'orders' | 'ticket_lines'): Promise<void> {
   const names = await optionNames(db);
   if (names.size === 0) return;
-  const rows = await sql<{ id: number; product_id: number; options: string }>`select id, product_id, options from ${sql.table(table)} where options <> '[]'`.execute(db);
-  for (const row of rows.rows) {
-    let copies: unknown;
-    try {
-      copies = JSON.parse(row.options);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(copies)) continue;
-    let changed = false;
-    const filled = (copies as OptionCopy[]).map((copy) => {
-      const bangla = names.get(`${Number(row.product_id)}\u0000${String(copy.group)}\u0000${String(copy.name)}`);
-      if (!bangla || (!bangla.group && !bangla.value)) return copy;
-      changed = true;
-      return { ...copy, groupBn: bangla.group, nameBn: bangla.value };
-    });
-    if (changed) await sql`update ${sql.table(table)} set options = ${JSON.stringify(filled)} where id = ${row.id}`.execute(db);
+  const copies = await sql<{ product_id: number; options: string }>`select distinct product_id, options from ${sql.table(table)} where options <> '[]'`.execute(db);
+  for (const row of copies.rows) {
+    const filled = withBanglaNames(row.options, Number(row.product_id), names);
+    if (filled !== undefined) await sql`update ${sql.table(table)} set options = ${filled} where product_id = ${row.product_id} and options = ${row.options}`.execute(db);
   }
+}
+
+/** A copy of options (JSON) with its Bangla names, or undefined when none is known (or it is not a list). */
+function withBanglaNames(json: string, productId: number, names: Map<string, { group: string; value: string }>): string | undefined {
+  let copies: unknown;
+  try {
+    copies = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(copies)) return undefined;
+  let changed = false;
+  const filled = (copies as OptionCopy[]).map((copy) => {
+    const bangla = names.get(`${productId}\u0000${String(copy.group)}\u0000${String(copy.name)}`);
+    if (!bangla || (!bangla.group && !bangla.value)) return copy;
+    changed = true;
+    return { ...copy, groupBn: bangla.group, nameBn: bangla.value };
+  });
+  return changed ? JSON.stringify(filled) : undefined;
 }
