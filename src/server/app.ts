@@ -231,9 +231,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     onSessionsEnded: (sessionIds) => publisher.revoke({ sessionIds }),
   });
   await app.register(uploadsRoutes, { identity, images });
-  await app.register(usersRoutes, { users, identity, tokens, access });
-  await app.register(ordersRoutes, { orders, access });
-  await app.register(ticketsRoutes, { tickets, orders, access });
+  await app.register(usersRoutes, { users, identity, tokens, access, language: languageOf });
+  await app.register(ordersRoutes, { orders, access, language: languageOf });
+  await app.register(ticketsRoutes, { tickets, orders, access, language: languageOf });
   await app.register(billsRoutes, { bills, access });
   await app.register(paymentsRoutes, { payments, access });
   await app.register(kitchenRoutes, { kitchen, access });
@@ -250,9 +250,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     ...(streamLimits ? { limits: streamLimits } : {}),
     ...(eventJournal ? { journal: eventJournal } : {}),
   });
-  await app.register(favoritesRoutes, { favorites, access });
-  await app.register(dishReportsRoutes, { reports: dishReports, access });
-  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images });
+  await app.register(favoritesRoutes, { favorites, access, language: languageOf });
+  await app.register(dishReportsRoutes, { reports: dishReports, access, language: languageOf });
+  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images, language: languageOf });
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
   const pages = createPagesService(
     {

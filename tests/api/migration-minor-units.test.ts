@@ -4,7 +4,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { settingsFromStored } from '../../src/server/db/stored-settings.ts';
 import { isPostgres } from '../../src/server/db/migrations/dialect.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
-import { useUnmigratedDatabase } from '../support/unmigrated-database.ts';
+import { oldTicketRow, useUnmigratedDatabase } from '../support/unmigrated-database.ts';
 
 /**
  * Migration 0017 (ORDERING.md "Money that agrees on every screen": minor units at rest) on a
@@ -33,11 +33,7 @@ describe('migrating money to minor units', () => {
     await db.insertInto('favorites').values({ ...copy, unit_price: 12, quantity: 1, status: 'Pending' } as never).execute();
     const ticket = await db
       .insertInto('tickets')
-      .values({
-        local_date: '2026-05-20', seq: 1, number: 'A-001', user_id: user.id, customer_name: 'Ann', customer_email: 'ann@example.com', fulfilment: 'delivery', status: 'received',
-        placed_at: now, ready_at: now, arrive_at: now, scheduled: 0, units: 2, subtotal: 16.94, delivery_fee: 2.99, total: 19.93, payment: 'due', pay_method: 'cash', pay_account: null,
-        address: null, reservation_id: null, table_id: null, cancel_reason: null, started_at: null, ready_marked_at: null, completed_at: null, cancelled_at: null, bill_id: null,
-      } as never)
+      .values(oldTicketRow({ local_date: '2026-05-20', seq: 1, number: 'A-001', user_id: user.id, customer_name: 'Ann', customer_email: 'ann@example.com', fulfilment: 'delivery', placed_at: now, ready_at: now, arrive_at: now, units: 2, subtotal: 16.94, delivery_fee: 2.99, total: 19.93 }) as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('ticket_lines').values({ ticket_id: ticket.id, order_id: null, product_id: dish.id, name: 'Lentil Soup', quantity: 2, price: 16.94, options } as never).execute();

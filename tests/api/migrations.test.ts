@@ -47,8 +47,10 @@ describe('migrating a database with data to menu management', () => {
     expect(await db.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(before.users);
     // Orders keep every field; the paid one now belongs to a one-line ticket (migration 0006), so history is kept;
     // each gains an empty copy of chosen options (migration 0008: they were ordered without any).
-    // Their amounts are in minor units since migration 0017 (6 → 600).
-    const cents = <T extends object>(row: T, fields: (keyof T)[]) => ({ ...row, ...Object.fromEntries(fields.map((f) => [f, Number(row[f]) * 100])) });
+    // Their amounts are in minor units since migration 0017 (6 → 600); the dish's Bangla name and category
+    // copied since 0026 are '' (it has none).
+    const bangla = { name_bn: '', category_bn: '' };
+    const cents = <T extends object>(row: T, fields: (keyof T)[]) => ({ ...row, ...Object.fromEntries(fields.map((f) => [f, Number(row[f]) * 100])), ...bangla });
     const orders = await db.selectFrom('orders').selectAll().execute();
     expect(orders.map(({ ticket_id: _ticket, options: _options, ...rest }) => rest)).toEqual(before.orders.map((o) => cents(o, ['unit_price', 'total_price'])));
     expect(orders.map((o) => o.options)).toEqual(before.orders.map(() => '[]'));
@@ -57,7 +59,7 @@ describe('migrating a database with data to menu management', () => {
     expect(ticket).toMatchObject({ number: 'A-001', fulfilment: 'pickup', status: 'completed', payment: 'paid', total: 1200, customer_email: 'ben@example.com' });
     expect(await db.selectFrom('ticket_lines').select(['order_id', 'name', 'quantity', 'price']).execute()).toEqual([{ order_id: orders[0]?.id, name: 'Lentil Soup', quantity: 2, price: 1200 }]);
     expect(await db.selectFrom('favorites').selectAll().execute()).toEqual(before.favorites.map((f) => cents(f, ['unit_price'])));
-    expect(await db.selectFrom('reports').selectAll().execute()).toEqual(before.reports);
+    expect(await db.selectFrom('reports').selectAll().execute()).toEqual(before.reports.map((r) => ({ ...r, ...bangla })));
     // The dish got the new columns' defaults, and its demo picture URL its rendition's.
     expect(await db.selectFrom('products').select(['available', 'prep_units', 'spicy', 'diet', 'allergens', 'removed_at', 'img']).executeTakeFirst()).toEqual({
       available: 1,

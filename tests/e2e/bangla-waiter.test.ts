@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
-import bn from '../../src/shared/i18n/locales/bn.json';
+import { pattern, text } from '../support/bangla-catalog.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
@@ -16,16 +16,6 @@ const ADMIN = { email: 'owner-bangla-round@example.com', password: 'owner-bangla
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 const { tokenOf, call, makeStaff } = suiteApi(suite);
 
-type Catalog = { [key: string]: string | Catalog };
-/** A Bangla text of the catalog, its {{values}} filled in. */
-function text(key: string, values: Record<string, string> = {}): string {
-  let node: string | Catalog | undefined = bn as Catalog;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string' || node === '') throw new Error(`bn.json has no ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => values[name] ?? `{{${name}}}`);
-}
-/** A Bangla template as a pattern: its {{values}} match anything. */
-const pattern = (key: string) => new RegExp(text(key).split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+'));
 const BENGALI_AMOUNT = /\$[০-৯][০-৯,]*\.[০-৯]{2}/;
 
 describe('a waiter in Bangla', () => {
@@ -72,6 +62,8 @@ describe('a waiter in Bangla', () => {
     await sent.waitFor();
     const number = /[A-Z]-\d+/.exec(await sent.innerText())?.[0] as string;
     expect(await sent.innerText()).toBe(text('staffOrder.sentToKitchen', { number }));
+    // The round's lines, as the answer named them: in Bangla (the line's copy, decision 050).
+    await page.getByRole('listitem').filter({ hasText: `১ × ${name}` }).waitFor();
 
     // The kitchen, in Bangla: the card, then start → ready.
     await page.goto('/kitchen');
@@ -79,6 +71,7 @@ describe('a waiter in Bangla', () => {
     const card = page.getByRole('article', { name: text('kitchen.orderNumber', { number }) });
     await card.getByText(text('kitchen.statusNew'), { exact: true }).waitFor();
     await card.getByText(`${text('kitchen.dineIn')} · ${text('kitchen.tableName', { name: table.name })}`).waitFor();
+    await card.getByText(name).waitFor();
     await card.getByRole('button', { name: text('kitchen.start') }).click();
     await page.getByRole('status').filter({ hasText: text('server.answer.orderNowPreparing', { v0: number }) }).waitFor();
     await card.getByText(text('kitchen.statusCooking'), { exact: true }).waitFor();
@@ -95,7 +88,7 @@ describe('a waiter in Bangla', () => {
     expect(await open.innerText()).toMatch(BENGALI_AMOUNT);
     await open.click();
     const panel = page.getByRole('region', { name: new RegExp(`^${table.name} · ${text('bill.billNumber', { number: 'X' }).replace('X', '')}`) });
-    await panel.getByRole('table', { name: text('bill.round', { n: '১' }) }).waitFor();
+    await panel.getByRole('table', { name: text('bill.round', { n: '১' }) }).getByText(name).waitFor();
     await panel.getByText(pattern('bill.openDue')).waitFor();
     await panel.getByRole('button', { name: text('floor.takePayment') }).first().click();
     const form = panel.locator('#bill-pay');

@@ -22,3 +22,15 @@ export function useUnmigratedDatabase(): () => Database {
     return database;
   };
 }
+
+/**
+ * A ticket row as a migration test writes it into an older schema (a pick-up, received, due in
+ * cash, for nobody's reservation or table): `fields` give the rest and replace any of these.
+ */
+export function oldTicketRow(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    fulfilment: 'pickup', status: 'received', arrive_at: null, scheduled: 0, delivery_fee: 0, payment: 'due', pay_method: 'cash', pay_account: null,
+    address: null, reservation_id: null, table_id: null, cancel_reason: null, started_at: null, ready_marked_at: null, completed_at: null, cancelled_at: null, bill_id: null,
+    ...fields,
+  };
+}

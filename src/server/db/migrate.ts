@@ -23,6 +23,7 @@ import * as languages from './migrations/0022-languages.ts';
 import * as menuInTwoLanguages from './migrations/0023-menu-in-two-languages.ts';
 import * as reservationLanguage from './migrations/0024-reservation-language.ts';
 import * as dayNumbers from './migrations/0025-day-numbers.ts';
+import * as lineNamesInTwoLanguages from './migrations/0026-line-names-in-two-languages.ts';
 import * as kitchenBucketChanges from './migrations/0027-kitchen-bucket-changes.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
@@ -51,6 +52,7 @@ const migrations = {
   '0023-menu-in-two-languages': menuInTwoLanguages,
   '0024-reservation-language': reservationLanguage,
   '0025-day-numbers': dayNumbers,
+  '0026-line-names-in-two-languages': lineNamesInTwoLanguages,
   '0027-kitchen-bucket-changes': kitchenBucketChanges,
 } satisfies Record<string, Migration>;
 

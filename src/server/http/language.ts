@@ -126,6 +126,9 @@ export function askedLanguage(request: FastifyRequest): Language | undefined {
   return requestedLanguage({ search: query >= 0 ? request.url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
 }
 
+/** The language of a request (decision 045): at once when the request names it or the restaurant's settings are held, else once they are read. */
+export type LanguageOf = (request: FastifyRequest) => Language | Promise<Language>;
+
 /** The language of a request, the restaurant's default last. */
 export function languageOfRequest(request: FastifyRequest, restaurantDefault: Language | undefined): Language {
   return askedLanguage(request) ?? restaurantDefault ?? 'en';

@@ -13,13 +13,21 @@ export interface UsersTable {
   created_at: string;
 }
 
-export interface OrdersTable {
+/** What orders, favourites and reports copy of their dish (db/dish-copy.ts), with their owner. */
+export interface DishCopyTable {
   id: Generated<number>;
   user_id: number;
   product_id: number;
   name: string;
   img: string;
   category: string;
+  /** The dish's Bangla name and category as copied ('' where none; migration 0026, decision 050). */
+  name_bn: Generated<string>;
+  category_bn: Generated<string>;
+  created_at: string;
+}
+
+export interface OrdersTable extends DishCopyTable {
   /** Minor units (migration 0017). */
   unit_price: number;
   quantity: number;
@@ -29,36 +37,21 @@ export interface OrdersTable {
   payment: string | null;
   pay_method: string | null;
   pay_account: string | null;
-  created_at: string;
   /** The ticket that placed this line (migration 0006); null while it waits in the bag. */
   ticket_id: Generated<number | null>;
-  /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008; price in minor units since 0017). */
+  /** JSON copy of the chosen option values, [{ group, name, price, groupBn?, nameBn? }] (migration 0008; price in minor units since 0017; Bangla names since 0026). */
   options: Generated<string>;
 }
 
-export interface FavoritesTable {
-  id: Generated<number>;
-  user_id: number;
-  product_id: number;
-  name: string;
-  img: string;
-  category: string;
+export interface FavoritesTable extends DishCopyTable {
   /** Minor units (migration 0017). */
   unit_price: number;
   quantity: number;
   status: string;
-  created_at: string;
 }
 
-export interface ReportsTable {
-  id: Generated<number>;
-  user_id: number;
-  product_id: number;
-  name: string;
-  img: string;
-  category: string;
+export interface ReportsTable extends DishCopyTable {
   report_text: string;
-  created_at: string;
 }
 
 /** Identity tables (created by migration 0003, written by Better Auth). Only what we query is typed. */

@@ -83,10 +83,12 @@ export interface TicketLinesTable {
   order_id: number | null;
   product_id: number;
   name: string;
+  /** The dish's Bangla name as copied when placed ('' where none; migration 0026, decision 050). */
+  name_bn: Generated<string>;
   quantity: number;
   /** The line's total (unit price with options × quantity), minor units (migration 0017). */
   price: number;
-  /** JSON copy of the chosen option values, [{ group, name, price }] (migration 0008; price in minor units since 0017). */
+  /** JSON copy of the chosen option values, [{ group, name, price, groupBn?, nameBn? }] (migration 0008; price in minor units since 0017; Bangla names since 0026). */
   options: Generated<string>;
   /** Staff's note to the kitchen for this line (migration 0010). */
   note: Generated<string | null>;

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Kysely } from 'kysely';
 import type { UserRecord, UserSummary } from '../../../shared/contract/users.ts';
 import type { Role } from '../../../shared/constants.ts';
@@ -52,12 +53,12 @@ export function createAccountsService(
       return (await users.list()).map(toUserSummary);
     },
 
-    /** The record with its orders, favourites and reports, newest last. */
-    async record(user: UserRow): Promise<UserRecord> {
+    /** The record with its orders, favourites and reports, newest last, their dishes named in `language`. */
+    async record(user: UserRow, language: Language = 'en'): Promise<UserRecord> {
       const [orders, favorites, reports] = await Promise.all([
-        records.orders.listForUser(user.id),
-        records.favorites.listForUser(user.id),
-        records.reports.listForUser(user.id, user.email),
+        records.orders.listForUser(user.id, language),
+        records.favorites.listForUser(user.id, language),
+        records.reports.listForUser(user.id, user.email, language),
       ]);
       return { ...toUserSummary(user), orders, favorites, reports };
     },

@@ -11,6 +11,7 @@ import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts'
 import { REPORT_MESSAGES, type DishReportsService } from '../dish-reports/dish-reports.service.ts';
 import { removePhoto } from '../uploads/uploads.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
+import type { LanguageOf } from '../../http/language.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 interface AdminRoutesOptions {
@@ -20,6 +21,8 @@ interface AdminRoutesOptions {
   favorites: FavoritesService;
   reports: DishReportsService;
   images: ImagesService;
+  /** The request's language: a removed record's copy names its dish in it (decision 050). */
+  language: LanguageOf;
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -29,7 +32,7 @@ const adminOnly = [{ bearer: [] }];
  * What only administrators do (SPEC.md §6, issue 5): list and delete users, and delete one
  * record of one user (404 when it is not that user's).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, images }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, images, language }) => {
   app.get(
     '/api/v1/users/users',
     { schema: { tags: ['admin'], operationId: 'listUsers', summary: 'Every user (admin)', security: adminOnly, response: { 200: userListResponse, ...errors } }, onRequest: access.requireAdmin },
@@ -63,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { schema: { tags: ['admin'], operationId: 'adminDeleteOrder', summary: 'Delete one booking order of a user (admin)', security: adminOnly, params: adminRecordParams, response: { 200: orderResponse, ...errors } }, onRequest: access.requireAdmin },
     async (request) => {
       const user = await users.byEmailOrThrow(request.params.email);
-      const order = await orders.remove(user.id, request.params.orderMainId);
+      const order = await orders.remove(user.id, request.params.orderMainId, await language(request));
       return { success: true as const, message: ORDER_MESSAGES.adminOrderRemoved, data: order };
     },
   );
@@ -73,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { schema: { tags: ['admin'], operationId: 'adminDeleteFavorite', summary: 'Delete one favourite of a user (admin)', security: adminOnly, params: adminRecordParams, response: { 200: favoriteResponse, ...errors } }, onRequest: access.requireAdmin },
     async (request) => {
       const user = await users.byEmailOrThrow(request.params.email);
-      const favorite = await favorites.remove(user.id, request.params.orderMainId);
+      const favorite = await favorites.remove(user.id, request.params.orderMainId, await language(request));
       return { success: true as const, message: FAVORITE_MESSAGES.adminRemoved, data: favorite };
     },
   );
@@ -83,7 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { schema: { tags: ['admin'], operationId: 'adminDeleteReport', summary: 'Delete one report of a user (admin)', security: adminOnly, params: adminRecordParams, response: { 200: reportResponse, ...errors } }, onRequest: access.requireAdmin },
     async (request) => {
       const user = await users.byEmailOrThrow(request.params.email);
-      const report = await reports.remove(user.id, user.email, request.params.orderMainId);
+      const report = await reports.remove(user.id, user.email, request.params.orderMainId, await language(request));
       return { success: true as const, message: REPORT_MESSAGES.adminRemoved, data: report };
     },
   );

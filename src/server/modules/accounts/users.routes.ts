@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contract/users.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { type Access, type AccessTokens, type Identity, assertCanRead, callerOf, identitySession, toRole } from '../auth/auth.service.ts';
+import type { LanguageOf } from '../../http/language.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 interface UsersRoutesOptions {
@@ -18,12 +19,14 @@ interface UsersRoutesOptions {
   identity: Identity;
   tokens: AccessTokens;
   access: Access;
+  /** The request's language: the record's copies name their dishes in it (decision 050). */
+  language: LanguageOf;
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The users part of SPEC.md §7: server records, access tokens and the admin check. */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, identity, tokens, access }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, identity, tokens, access, language }) => {
 
   /** The identity session behind the request's cookie, for the calls made before a token exists. */
   async function requireIdentity(request: Parameters<typeof identitySession>[1], email: string) {
@@ -90,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       assertCanRead(callerOf(request), email);
       const user = await users.byEmailOrThrow(email);
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await users.record(user) };
+      return { success: true as const, data: await users.record(user, await language(request)) };
     },
   );
 

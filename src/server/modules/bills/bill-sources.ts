@@ -12,7 +12,7 @@ import { type BillPaymentRow, createBillsRepository } from './bills.repository.t
 export interface TicketsOnBills {
   onBills(executor: Kysely<AppDatabase>, billIds: number[]): Promise<{
     tickets: { id: number; bill_id: number; status: string; user_id: number | null; delivery_fee: number; placed_at: string }[];
-    lines: { id: number; ticket_id: number; product_id: number; bill_id: number; ticket_status: string; name: string; quantity: number; price: number; options: string }[];
+    lines: { id: number; ticket_id: number; product_id: number; bill_id: number; ticket_status: string; name: string; name_bn: string; quantity: number; price: number; options: string }[];
   }>;
   billOf(executor: Kysely<AppDatabase>, ticketId: number): Promise<number | null>;
   hasOnBill(executor: Kysely<AppDatabase>, billId: number, userId: number): Promise<boolean>;

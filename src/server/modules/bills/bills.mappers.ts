@@ -2,7 +2,8 @@ import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
 import { type BillMoney, paymentSums } from '../../../shared/domain/billing.ts';
-import { chosenOptions } from '../../db/dish-copy.ts';
+import { chosenOptions, copiedName } from '../../db/dish-copy.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { BillLineRow, BillPaymentRow, BillRow, BillTicketRow, DiscountRow } from './bills.repository.ts';
 
 export interface BillParts {
@@ -28,9 +29,10 @@ export function billSums(total: number, parts: BillParts) {
 /**
  * A bill as the contract has it. `money` is an unpaid bill's figures under the settings of the
  * moment; a paid bill is read from the figures written on it when it was paid (and a bill paid
- * before bills had rates, migration 0009, shows its lines at 0 %).
+ * before bills had rates, migration 0009, shows its lines at 0 %). Its lines' dishes and options
+ * are named in `language`, as their copies have them (decision 050).
  */
-export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefined, billing: { taxName: string; taxInclusive: boolean }): Bill {
+export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefined, billing: { taxName: string; taxInclusive: boolean }, language: Language = 'en'): Bill {
   let lines: { line: BillLineRow; rate: number }[];
   let figures: { subtotal: number; discounts: number[]; serviceCharge: number; deliveryFee: number; taxes: { name: string; rate: number; base: number; amount: number }[]; total: number; inclusive: boolean };
   if (money) {
@@ -69,7 +71,7 @@ export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefi
     lines: lines.map(({ line, rate }) => {
       const total = Number(line.price);
       const quantity = Number(line.quantity);
-      return { _id: String(line.id), ticketId: String(line.ticket_id), name: line.name, options: chosenOptions(line.options), quantity, unitPrice: fromMinorUnits(Math.round(total / quantity)), total: fromMinorUnits(total), taxRate: rate };
+      return { _id: String(line.id), ticketId: String(line.ticket_id), name: copiedName(line, language), options: chosenOptions(line.options, language), quantity, unitPrice: fromMinorUnits(Math.round(total / quantity)), total: fromMinorUnits(total), taxRate: rate };
     }),
     subtotal: fromMinorUnits(figures.subtotal),
     discounts: parts.discounts.map((d, i) => {

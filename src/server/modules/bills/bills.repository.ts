@@ -14,6 +14,8 @@ export interface BillLineRow {
   bill_id: number;
   ticket_status: string;
   name: string;
+  /** The dish's Bangla name as the ticket's line copied it ('' where none; decision 050). */
+  name_bn: string;
   quantity: number;
   price: number;
   options: string;

@@ -31,7 +31,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     { schema: { tags: ['bills'], operationId: 'listBills', summary: 'Bills by status and the local day they opened, newest first (staff): a page of at most limit (500) after cursor; nextCursor null on the last', security: bearer, querystring: billListQuery, response: { 200: billListResponse, ...errors } }, onRequest: access.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const page = await bills.list(request.query);
+      const page = await bills.list(request.query, callerOf(request).language);
       return { data: page.bills, nextCursor: page.nextCursor };
     },
   );

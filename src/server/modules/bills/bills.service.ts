@@ -14,6 +14,7 @@ import { type KeyScope, claimKey } from '../../db/request-keys.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { dayNumber, provisionalSeq, takeNumber } from '../../db/day-numbers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -26,7 +27,6 @@ import { createBillsOnline } from './bills-online.ts';
 import { type Party, createBillMoves } from './bill-moves.ts';
 import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
 import { createReceipts } from './receipt.ts';
-
 export type { ReceiptContent } from './receipt.ts';
 
 /**
@@ -55,14 +55,13 @@ export interface BillsDeps {
   log?: { warn(details: object, message: string): void };
 }
 
-
 export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps: BillsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const sources: BillSources = { tickets: deps.tickets, catalog: deps.catalog, payments: deps.payments };
   const ledger = createBillLedger(engine, sources, deps.payments ? { onlineRefunds: deps.payments.refunds } : {});
   const { lockBill } = ledger;
 
-  async function views(executor: Kysely<AppDatabase>, ids: number[], settings: RestaurantSettings): Promise<Bill[]> {
+  async function views(executor: Kysely<AppDatabase>, ids: number[], settings: RestaurantSettings, language: Language = 'en'): Promise<Bill[]> {
     const rows = await createBillsRepository(executor).bills(ids);
     const parts = await ledger.partsOf(
       executor,
@@ -70,12 +69,13 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     );
     return rows.map((row) => {
       const own = parts.get(row.id) as BillParts;
-      return toBill(row, own, row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings), billRules(row, settings));
+      return toBill(row, own, row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings), billRules(row, settings), language);
     });
   }
 
-  async function view(executor: Kysely<AppDatabase>, id: number, settings: RestaurantSettings): Promise<Bill> {
-    const bill = (await views(executor, [id], settings))[0];
+  /** A bill as the contract has it, its lines named in `language` (decision 050). */
+  async function view(executor: Kysely<AppDatabase>, id: number, settings: RestaurantSettings, language: Language = 'en'): Promise<Bill> {
+    const bill = (await views(executor, [id], settings, language))[0];
     if (!bill) throw notFound(BILL_MESSAGES.notFound);
     return bill;
   }
@@ -143,7 +143,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
 
   const service = {
     ...createBillMoves(engine, deps, { ledger, nowIso, openBill, afterCommit }),
-    ...createReceipts({ settings: () => deps.restaurant.get(), bill: (id, settings) => view(db, id, settings), readable, nowIso }),
+    ...createReceipts({ settings: () => deps.restaurant.get(), bill: (id, settings, language) => view(db, id, settings, language), readable, nowIso }),
 
     /**
      * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
@@ -175,18 +175,19 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     /** Sends the live events of a bill that `recordSucceeded` counted a payment on, and of the tickets it paid (after the commit). */
     announcePaid: announce,
 
-    /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts). */
-    async list(filter: { status?: BillStatus | undefined; date?: string | undefined; limit?: number | undefined; cursor?: string | undefined }): Promise<{ bills: Bill[]; nextCursor: string | null }> {
+    /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts); lines named in the `asked` language or the restaurant's. */
+    async list(filter: { status?: BillStatus | undefined; date?: string | undefined; limit?: number | undefined; cursor?: string | undefined }, asked?: Language): Promise<{ bills: Bill[]; nextCursor: string | null }> {
       const settings = await deps.restaurant.get();
       const size = pageSize(filter.limit);
       const page = pageFrom(await createBillsRepository(db).ids(filter, size + 1, decodeCursor(filter.cursor, ['n'])?.[0] as number | undefined), size, (id) => [id]);
-      return { bills: await views(db, page.rows, settings), nextCursor: page.nextCursor };
+      return { bills: await views(db, page.rows, settings, asked ?? settings.language), nextCursor: page.nextCursor };
     },
 
     /** GET /api/v1/bills/{id}: staff, or a guest with a ticket on it (others 404). */
     async one(caller: Caller, id: number): Promise<Bill> {
       await readable(caller, id);
-      return view(db, id, await deps.restaurant.get());
+      const settings = await deps.restaurant.get();
+      return view(db, id, settings, caller.language ?? settings.language);
     },
 
     /** POST /api/v1/bills/{id}/discounts: on an open bill; what it takes below what was paid is owed back. */
@@ -216,7 +217,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         return afterCommit(id, await ledger.rebalance(trx, row, settings, now, `Discount: ${body.reason}`));
       });
       await after?.();
-      return view(db, id, settings);
+      return view(db, id, settings, caller.language ?? settings.language);
     },
 
     /** GET /api/v1/bills/{id}/split?ways=N */
@@ -246,7 +247,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         return afterCommit(id, await ledger.rebalance(trx, row, settings, now, 'Payment taken'));
       });
       await after?.();
-      return { bill: await view(db, id, settings), created: after !== undefined };
+      return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };
     },
 
     /**
@@ -274,7 +275,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         return afterCommit(id, await ledger.rebalance(trx, row, settings, now, body.reason));
       });
       await after?.();
-      return { bill: await view(db, id, settings), created: after !== undefined };
+      return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };
     },
 
     /** The figures of the bills paid on a local day and the refunds made on it, minor units (the owner's day report). */

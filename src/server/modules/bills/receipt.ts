@@ -161,20 +161,20 @@ ${body}
 }
 
 /** A bill's receipt, as the printable page and as rows for a receipt printer (the bills service spreads these in). */
-export function createReceipts(deps: { settings: () => Promise<RestaurantSettings>; bill: (id: number, settings: RestaurantSettings) => Promise<Bill>; readable: (caller: Caller, id: number) => Promise<void>; nowIso: () => string }) {
+export function createReceipts(deps: { settings: () => Promise<RestaurantSettings>; bill: (id: number, settings: RestaurantSettings, language: Language) => Promise<Bill>; readable: (caller: Caller, id: number) => Promise<void>; nowIso: () => string }) {
   return {
-    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest), in the reader's language (decision 049). */
+    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest), in the reader's language (decision 049), the dishes too (050). */
     async receipt(caller: Caller, id: number): Promise<string> {
       await deps.readable(caller, id);
       const settings = await deps.settings();
       const w = await writerFor(caller.language ?? settings.language, settings.latinDigits);
-      return receiptHtml(await deps.bill(id, settings), settings, deps.nowIso(), w);
+      return receiptHtml(await deps.bill(id, settings, w.language), settings, deps.nowIso(), w);
     },
 
-    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only): in the restaurant's language. */
+    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only): in the restaurant's language, the dishes too. */
     async receiptContent(id: number): Promise<{ status: BillStatus; content: ReceiptContent }> {
       const settings = await deps.settings();
-      const bill = await deps.bill(id, settings);
+      const bill = await deps.bill(id, settings, settings.language);
       return { status: bill.status, content: receiptContent(bill, settings, deps.nowIso(), await writerFor(settings.language, settings.latinDigits)) };
     },
   };

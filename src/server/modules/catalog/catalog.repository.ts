@@ -154,9 +154,9 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     },
 
     /** Each dish's category and allergens (JSON), removed ones too. */
-    facts(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ id: number; category: string; allergens: string; name_bn: string }[]> {
+    facts(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ id: number; category: string; allergens: string }[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return executor.selectFrom('products').select(['id', 'category', 'allergens', 'name_bn']).where('id', 'in', ids).execute();
+      return executor.selectFrom('products').select(['id', 'category', 'allergens']).where('id', 'in', ids).execute();
     },
 
     findDishes(ids: number[], executor: Kysely<AppDatabase> = db): Promise<DishState[]> {
@@ -169,10 +169,10 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     },
 
     /** What an order, favourite or report copies from the catalogue, removed or not; `executor` is a transaction of the caller's. */
-    findDish(id: number, executor: Kysely<AppDatabase> = db): Promise<DishState | undefined> {
+    findDish(id: number, executor: Kysely<AppDatabase> = db): Promise<(DishState & { name_bn: string; category_bn: string }) | undefined> {
       return executor
         .selectFrom('products')
-        .select(['id', 'name', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
+        .select(['id', 'name', 'name_bn', 'img', 'category', 'category_bn', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

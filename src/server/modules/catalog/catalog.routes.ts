@@ -23,6 +23,7 @@ import { sendCached } from '../../http/cached-json.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import type { LanguageOf } from '../../http/language.ts';
 import { MENU_MESSAGES, type CatalogService } from './catalog.service.ts';
 
 /**
@@ -55,8 +56,6 @@ function sendSearch(reply: FastifyReply, answer: string | Promise<string>): Prom
 const bearer = [{ bearer: [] }];
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
-/** The language of a request (decision 045): at once when the request names it or the restaurant's settings are held, else once they are read. */
-type LanguageOf = (request: FastifyRequest) => Language | Promise<Language>;
 
 /**
  * `work` in the request's language, without a promise when the language is known at once; else

@@ -188,7 +188,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
       if (dish.removed_at !== null) throw conflict(`${dish.name} is no longer on the menu`);
       if (!isAvailable(dish, clock())) throw conflict(`Sold out: ${dish.name}`);
     }
-    return { id: dish.id, name: dish.name, img: dish.img, category: dish.category, price: dish.price };
+    return { id: dish.id, name: dish.name, name_bn: dish.name_bn, img: dish.img, category: dish.category, category_bn: dish.category_bn, price: dish.price };
   }
 
   /** The search's answer: the dishes `ids` in `language`, each kept serialized per language. */

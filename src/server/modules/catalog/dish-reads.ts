@@ -18,6 +18,9 @@ export interface ChosenOption {
    */
   prepUnits: number;
   allergens: string[];
+  /** The group's and the value's Bangla names as the owner wrote them ('' where none): the copy's, decision 050. */
+  groupBn: string;
+  nameBn: string;
 }
 
 /** A dish as an order line takes it: its copy, priced with its chosen options (ORDERING.md "Dish options"). */
@@ -53,13 +56,13 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
     },
 
     /**
-     * Each dish's category (what a bill taxes its lines by), allergens (JSON, as the menu has
-     * them) and Bangla name ('' where the owner wrote none: what a Bangla kitchen ticket prints),
-     * removed dishes too: the other modules' lines name dishes by id. Inside a transaction, pass it.
+     * Each dish's category (what a bill taxes its lines by) and allergens (JSON, as the menu has
+     * them), removed dishes too: the other modules' lines name dishes by id (and by their own
+     * copies of its names, decision 050). Inside a transaction, pass it.
      */
-    async dishFacts(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { category: string; allergens: string; nameBn: string }>> {
+    async dishFacts(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { category: string; allergens: string }>> {
       const rows = await catalog.facts([...new Set(ids)], transaction);
-      return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens, nameBn: row.name_bn }]));
+      return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens }]));
     },
 
     async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { name: string; removed: boolean; available: boolean; prepUnits: number }>> {
@@ -112,7 +115,7 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
           if (!value.available) soldOut.push(value.name);
           const cents = centsOf.get(value._id) ?? 0;
           unitCents += cents;
-          options.push({ group: group.name, name: value.name, price: cents, prepUnits: value.prepUnits, allergens: value.allergens });
+          options.push({ group: group.name, name: value.name, price: cents, prepUnits: value.prepUnits, allergens: value.allergens, groupBn: group.translations?.bn.name ?? '', nameBn: value.translations?.bn.name ?? '' });
         }
       }
       if (soldOut.length > 0) throw conflict(`Sold out: ${soldOut.join(', ')} (${dish.name})`);

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/common.ts';
 import { reportEntryBody, reportIdParams, reportResponse } from '../../../shared/contract/reports.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
+import type { LanguageOf } from '../../http/language.ts';
 import { REPORT_MESSAGES, type DishReportsService } from './dish-reports.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A guest's reports on dishes (SPEC.md §7): add and delete, only for the token's owner. */
-export const dishReportsRoutes: FastifyPluginAsyncZod<{ reports: DishReportsService; access: Access }> = async (app, { reports, access }) => {
+export const dishReportsRoutes: FastifyPluginAsyncZod<{ reports: DishReportsService; access: Access; language: LanguageOf }> = async (app, { reports, access, language }) => {
   app.patch(
     '/api/v1/users/reports',
     {
@@ -18,7 +19,7 @@ export const dishReportsRoutes: FastifyPluginAsyncZod<{ reports: DishReportsServ
       const caller = callerOf(request);
       const body = request.body;
       assertActsForSelf(caller, request.query.email, body.userGmail);
-      const report = await reports.add(caller.id, caller.email, body.orderId, body.reportText);
+      const report = await reports.add(caller.id, caller.email, body.orderId, body.reportText, await language(request));
       return reply.status(201).send({ success: true as const, message: REPORT_MESSAGES.added, data: report });
     },
   );
@@ -32,7 +33,7 @@ export const dishReportsRoutes: FastifyPluginAsyncZod<{ reports: DishReportsServ
     async (request) => {
       const caller = callerOf(request);
       assertActsForSelf(caller, request.body.email);
-      const report = await reports.remove(caller.id, caller.email, request.params.orderMainId);
+      const report = await reports.remove(caller.id, caller.email, request.params.orderMainId, await language(request));
       return { success: true as const, message: REPORT_MESSAGES.removed, data: report };
     },
   );

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Kysely } from 'kysely';
 import type { ReportListed } from '../../../shared/contract/reports.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -16,21 +17,21 @@ export const REPORT_MESSAGES = {
 export function createDishReportsService(db: Kysely<AppDatabase>, catalog: CatalogService) {
   const reports = createDishReportsRepository(db);
   return {
-    async listForUser(userId: number, userEmail: string): Promise<ReportListed[]> {
-      return (await reports.listByUser(userId)).map((row) => toReportListed(row, userEmail));
+    async listForUser(userId: number, userEmail: string, language: Language = 'en'): Promise<ReportListed[]> {
+      return (await reports.listByUser(userId)).map((row) => toReportListed(row, userEmail, language));
     },
 
-    async add(userId: number, userEmail: string, dishId: number, reportText: string): Promise<ReportListed> {
+    async add(userId: number, userEmail: string, dishId: number, reportText: string, language: Language = 'en'): Promise<ReportListed> {
       const dish = await catalog.dishOrThrow(dishId, 'record');
       const report = await reports.add(userId, dish, reportText);
       if (!report) throw conflict('You have already reported this dish');
-      return toReportListed(report, userEmail);
+      return toReportListed(report, userEmail, language);
     },
 
-    async remove(userId: number, userEmail: string, reportId: number): Promise<ReportListed> {
+    async remove(userId: number, userEmail: string, reportId: number, language: Language = 'en'): Promise<ReportListed> {
       const removed = await reports.delete(userId, reportId);
       if (!removed) throw notFound('No such report');
-      return toReportListed(removed, userEmail);
+      return toReportListed(removed, userEmail, language);
     },
   };
 }

@@ -34,7 +34,7 @@ export function createFavoritesRepository(db: Kysely<AppDatabase>) {
     confirm(favoriteId: number, dish: Dish, quantity: number): Promise<FavoriteRow | undefined> {
       return db
         .updateTable('favorites')
-        .set({ status: FAVORITE_STATUS.conform, quantity, unit_price: Number(dish.price), name: dish.name, img: dish.img, category: dish.category })
+        .set({ status: FAVORITE_STATUS.conform, quantity, unit_price: Number(dish.price), name: dish.name, name_bn: dish.name_bn, img: dish.img, category: dish.category, category_bn: dish.category_bn })
         .where('id', '=', favoriteId)
         .where('status', '=', FAVORITE_STATUS.pending)
         .returningAll()

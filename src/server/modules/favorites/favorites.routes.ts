@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/common.ts';
 import { favoriteDishParams, favoriteEntryBody, favoriteResponse } from '../../../shared/contract/favorites.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
+import type { LanguageOf } from '../../http/language.ts';
 import { FAVORITE_MESSAGES, type FavoritesService } from './favorites.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A guest's favourites (SPEC.md §7): add and remove, only for the token's owner. */
-export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService; access: Access }> = async (app, { favorites, access }) => {
+export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService; access: Access; language: LanguageOf }> = async (app, { favorites, access, language }) => {
   app.patch(
     '/api/v1/users/favorites',
     {
@@ -18,7 +19,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
       const caller = callerOf(request);
       const body = request.body;
       assertActsForSelf(caller, request.query.email, body.userGmail);
-      const { favorite, created } = await favorites.add(caller.id, body.orderId, body.orderQuantity ?? 1);
+      const { favorite, created } = await favorites.add(caller.id, body.orderId, body.orderQuantity ?? 1, await language(request));
       if (!created) return { success: true as const, message: FAVORITE_MESSAGES.exists, data: favorite };
       return reply.status(201).send({ success: true as const, message: FAVORITE_MESSAGES.added, data: favorite });
     },
@@ -33,7 +34,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
     async (request) => {
       const caller = callerOf(request);
       assertActsForSelf(caller, request.body.email);
-      const favorite = await favorites.removeOfDish(caller.id, request.params.id);
+      const favorite = await favorites.removeOfDish(caller.id, request.params.id, await language(request));
       return { success: true as const, message: FAVORITE_MESSAGES.removed, data: favorite };
     },
   );

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Kysely } from 'kysely';
 import { FAVORITE_STATUS } from '../../../shared/constants.ts';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
@@ -22,37 +23,37 @@ export const FAVORITE_MESSAGES = {
 export function createFavoritesService(db: Kysely<AppDatabase>, catalog: CatalogService) {
   const favorites = createFavoritesRepository(db);
   /** The rows as listed, each with where its dish stands on the menu now. */
-  async function listed(rows: FavoriteRow[]): Promise<FavoriteListed[]> {
+  async function listed(rows: FavoriteRow[], language: Language = 'en'): Promise<FavoriteListed[]> {
     const statuses = await catalog.dishStatuses(rows.map((row) => Number(row.product_id)), db);
-    return rows.map((row) => toFavoriteListed(row, statuses.get(Number(row.product_id)) ?? 'removed'));
+    return rows.map((row) => toFavoriteListed(row, statuses.get(Number(row.product_id)) ?? 'removed', language));
   }
-  const one = async (row: FavoriteRow) => (await listed([row]))[0] as FavoriteListed;
+  const one = async (row: FavoriteRow, language: Language) => (await listed([row], language))[0] as FavoriteListed;
   return {
-    listForUser: async (userId: number): Promise<FavoriteListed[]> => listed(await favorites.listByUser(userId)),
+    listForUser: async (userId: number, language: Language = 'en'): Promise<FavoriteListed[]> => listed(await favorites.listByUser(userId), language),
 
-    async add(userId: number, dishId: number, quantity: number): Promise<{ favorite: FavoriteListed; created: boolean }> {
+    async add(userId: number, dishId: number, quantity: number, language: Language = 'en'): Promise<{ favorite: FavoriteListed; created: boolean }> {
       const dish = await catalog.dishOrThrow(dishId, 'record', db);
       const { favorite, created } = await favorites.add(userId, dish, quantity);
-      return { favorite: await one(favorite), created };
+      return { favorite: await one(favorite, language), created };
     },
 
-    async removeOfDish(userId: number, dishId: number): Promise<FavoriteListed> {
+    async removeOfDish(userId: number, dishId: number, language: Language = 'en'): Promise<FavoriteListed> {
       const removed = await favorites.deleteByDish(userId, dishId);
       if (!removed) throw notFound('This dish is not in your favourites');
-      return one(removed);
+      return one(removed, language);
     },
 
-    async remove(userId: number, favoriteId: number): Promise<FavoriteListed> {
+    async remove(userId: number, favoriteId: number, language: Language = 'en'): Promise<FavoriteListed> {
       const removed = await favorites.delete(userId, favoriteId);
       if (!removed) throw notFound('No such favourite for this user');
-      return one(removed);
+      return one(removed, language);
     },
 
     /**
      * Confirms the guest's Pending favourite with a quantity; returns it and the dish to
      * book (as the menu has it now). Meant to run inside the caller's transaction.
      */
-    async confirmPending(userId: number, favoriteId: number, quantity: number, expectedDishId?: number) {
+    async confirmPending(userId: number, favoriteId: number, quantity: number, expectedDishId?: number, language: Language = 'en') {
       const favorite = await favorites.find(userId, favoriteId);
       if (!favorite) throw notFound('No such favourite in your list');
       if (expectedDishId !== undefined && expectedDishId !== Number(favorite.product_id)) throw badRequest('orderId is not the dish of this favourite');
@@ -60,7 +61,7 @@ export function createFavoritesService(db: Kysely<AppDatabase>, catalog: Catalog
       const dish = await catalog.dishOrThrow(Number(favorite.product_id), 'order', db);
       const confirmed = await favorites.confirm(favorite.id, dish, quantity);
       if (!confirmed) throw conflict('This favourite has already been confirmed');
-      return { favorite: await one(confirmed), dish };
+      return { favorite: await one(confirmed, language), dish };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { allDayResponse, kitchenStatusBody, kitchenTicketsQuery, kitchenTicketsResponse, moneyBackResponse } from '../../../shared/contract/kitchen.ts';
 import { ticketChangedResponse, ticketIdParams } from '../../../shared/contract/tickets.ts';
-import type { Access } from '../auth/auth.service.ts';
+import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { KitchenService } from './kitchen.service.ts';
 
 const staff = [{ bearer: [] }];
@@ -14,7 +14,8 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
     { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time: a page of at most limit (500) after cursor; nextCursor null on the last', security: staff, querystring: kitchenTicketsQuery, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const page = await kitchen.board(request.query);
+      // Each line named in the reader's language (decision 050): a live event only says to read the board again.
+      const page = await kitchen.board(request.query, callerOf(request).language);
       return { data: page.tickets, nextCursor: page.nextCursor };
     },
   );
@@ -34,7 +35,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
       onRequest: access.requireStaff,
     },
     async (request) => {
-      const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined, request.body.key);
+      const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined, request.body.key, callerOf(request).language);
       return { success: true as const, message: `Order ${ticket.number} is now ${ticket.status}`, data: ticket };
     },
   );
@@ -54,9 +55,9 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
   app.get(
     '/api/v1/kitchen/all-day',
     { schema: { tags: ['kitchen'], operationId: 'kitchenAllDay', summary: 'Portions still to cook across open tickets, per dish', security: staff, response: { 200: allDayResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await kitchen.allDay() };
+      return { data: await kitchen.allDay(callerOf(request).language) };
     },
   );
 };

@@ -3,7 +3,8 @@ import { ALLERGENS, type Allergen, PAYMENT_PAID } from '../../../shared/constant
 import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, type MoneyBack, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
 import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
 import { COOKING_TICKET_STATUSES, canMoveTicket, loadsKitchen } from '../../../shared/domain/workflows.ts';
-import { optionsCopy } from '../../db/dish-copy.ts';
+import { copiedName, optionName, optionsCopy } from '../../db/dish-copy.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { isRepeat } from '../../db/request-keys.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -63,17 +64,20 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const kitchen = deps.tickets.board(db);
 
-  /** These tickets as the board's cards (each line's allergens from the dish and its chosen values, the table, the reservation), in this order, with each line's dish category and Bangla name ('' if none). */
-  async function cards(ids: number[], now: string): Promise<{ card: KitchenTicket; categories: string[]; namesBn: string[] }[]> {
-    const [views, lines] = await Promise.all([deps.tickets.views(ids), kitchen.lineOptions(ids)]);
+  /** The language of a reader: what their request asked for, else the restaurant's (decision 045). */
+  const readerLanguage = async (asked: Language | undefined): Promise<Language> => asked ?? (await deps.restaurant.get()).language;
+
+  /**
+   * These tickets as the board's cards (each line's allergens from the dish and its chosen values,
+   * the table, the reservation), in this order, each line named in `language` by its copy
+   * (decision 050), with each line's dish category.
+   */
+  async function cards(ids: number[], now: string, language: Language): Promise<{ card: KitchenTicket; categories: string[] }[]> {
+    const [views, lines] = await Promise.all([deps.tickets.views(ids, undefined, language), kitchen.lineOptions(ids)]);
     const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
     const allergenRows = lines.map((l) => ({ ticket_id: l.ticket_id, options: l.options, allergens: dishes.get(l.product_id)?.allergens ?? null }));
     const categories = new Map<number, string[]>();
-    const namesBn = new Map<number, string[]>();
-    for (const l of lines) {
-      categories.set(l.ticket_id, [...(categories.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.category ?? '']);
-      namesBn.set(l.ticket_id, [...(namesBn.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.nameBn ?? '']);
-    }
+    for (const l of lines) categories.set(l.ticket_id, [...(categories.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.category ?? '']);
     const byId = new Map(views.map((t) => [t._id, t]));
     const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
     const allergens = lineAllergensByTicket(allergenRows);
@@ -82,14 +86,13 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     return tickets.map((ticket) => ({
       card: toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
       categories: categories.get(Number(ticket._id)) ?? [],
-      namesBn: namesBn.get(Number(ticket._id)) ?? [],
     }));
   }
 
   return {
     /** POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing at once change it once. */
-    /** `key` (optional): the change is done once however often it is sent; a repeat answers the ticket as it is now. */
-    async setStatus(id: number, status: TicketStatus, reason: string | undefined, key?: string): Promise<Ticket> {
+    /** `key` (optional): the change is done once however often it is sent; a repeat answers the ticket as it is now, named in the `asked` language or the restaurant's. */
+    async setStatus(id: number, status: TicketStatus, reason: string | undefined, key?: string, asked?: Language): Promise<Ticket> {
       if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
       const now = nowIso();
       const settings = await deps.restaurant.get();
@@ -128,7 +131,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         return row.user_id;
       });
       await afterCommit?.();
-      const ticket = (await deps.tickets.views([id]))[0] as Ticket;
+      const ticket = (await deps.tickets.views([id], undefined, asked ?? settings.language))[0] as Ticket;
       // A repeated key moved nothing: no event (the first send told it).
       if (ownerId !== undefined) void deps.events?.emit(movedEvent(ticket, ownerId, from, reason));
       return ticket;
@@ -141,31 +144,34 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     },
 
     /** GET /api/v1/kitchen/tickets: open tickets and those completed in the last RECALL_MINUTES, by promise; a page of at most `limit` (500) after `cursor`. */
-    async board(page: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<{ tickets: KitchenTicket[]; nextCursor: string | null }> {
+    async board(page: { limit?: number | undefined; cursor?: string | undefined } = {}, asked?: Language): Promise<{ tickets: KitchenTicket[]; nextCursor: string | null }> {
       const now = nowIso();
       const since = new Date(Date.parse(now) - RECALL_MINUTES * MINUTE).toISOString();
       const size = pageSize(page.limit);
       const after = decodeCursor(page.cursor, ['s', 'n']);
       const rows = pageFrom(await kitchen.boardIds(since, size + 1, after ? { readyAt: after[0] as string, id: after[1] as number } : undefined), size, (r) => [r.ready_at, r.id]);
-      return { tickets: (await cards(rows.rows.map((r) => r.id), now)).map((c) => c.card), nextCursor: rows.nextCursor };
+      return { tickets: (await cards(rows.rows.map((r) => r.id), now, await readerLanguage(asked))).map((c) => c.card), nextCursor: rows.nextCursor };
     },
 
-    /** These tickets as the board's cards, with each line's dish category (in the card's line order): the printers print and route them. */
-    forPrinting: (ids: number[]) => cards(ids, nowIso()),
+    /** These tickets as the board's cards in `language` (the restaurant's, for paper), with each line's dish category (in the card's line order): the printers print and route them. */
+    forPrinting: (ids: number[], language: Language) => cards(ids, nowIso(), language),
 
-    /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first. */
-    async allDay(): Promise<AllDayCount[]> {
-      const [rows, optionLines] = await Promise.all([kitchen.portions(COOKING_TICKET_STATUSES), kitchen.optionLines(COOKING_TICKET_STATUSES)]);
+    /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first, named in the `asked` language or the restaurant's. */
+    async allDay(asked?: Language): Promise<AllDayCount[]> {
+      const [rows, optionLines, language] = await Promise.all([kitchen.portions(COOKING_TICKET_STATUSES), kitchen.optionLines(COOKING_TICKET_STATUSES), readerLanguage(asked)]);
       // Under each dish, its chosen values counted in portions ("Large" × 3), in the order first met.
       const options = new Map<number, Map<string, number>>();
       for (const line of optionLines) {
         const counts = options.get(line.product_id) ?? new Map<string, number>();
         options.set(line.product_id, counts);
-        for (const option of optionsCopy(line.options)) counts.set(option.name, (counts.get(option.name) ?? 0) + Number(line.quantity));
+        for (const option of optionsCopy(line.options)) {
+          const name = optionName(option, language);
+          counts.set(name, (counts.get(name) ?? 0) + Number(line.quantity));
+        }
       }
       return rows
         .map((r) => {
-          const count: AllDayCount = { productId: String(r.product_id), name: String(r.name), quantity: Number(r.quantity) };
+          const count: AllDayCount = { productId: String(r.product_id), name: copiedName({ name: String(r.name), name_bn: r.name_bn === null ? '' : String(r.name_bn) }, language), quantity: Number(r.quantity) };
           const counts = options.get(r.product_id);
           if (counts && counts.size > 0) count.options = [...counts].map(([name, quantity]) => ({ name, quantity }));
           return count;

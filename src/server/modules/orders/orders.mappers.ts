@@ -3,12 +3,13 @@ import type { OrderListed } from '../../../shared/contract/orders.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import { chosenOptions, listedDishCopy } from '../../db/dish-copy.ts';
 import type { OrderRow } from '../../db/schema.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { OrderWithTicket } from './orders.repository.ts';
 
-/** An order as listed; a placed one says which ticket holds it and whether that is paid. */
-export function toOrderListed(row: OrderRow | OrderWithTicket): OrderListed {
+/** An order as listed, its dish and options named in `language` (decision 050); a placed one says which ticket holds it and whether that is paid. */
+export function toOrderListed(row: OrderRow | OrderWithTicket, language: Language = 'en'): OrderListed {
   const placed = 'ticket_number' in row && row.ticket_id !== null && row.ticket_number !== null;
-  const options = chosenOptions(row.options);
+  const options = chosenOptions(row.options, language);
   return listedDishCopy(row, {
     orderPrice: fromMinorUnits(Number(row.total_price)),
     ...(options.length > 0 ? { options } : {}),
@@ -18,5 +19,5 @@ export function toOrderListed(row: OrderRow | OrderWithTicket): OrderListed {
     ...(placed
       ? { ticket: { _id: String(row.ticket_id), number: row.ticket_number as string, fulfilment: row.ticket_fulfilment as Fulfilment, payment: row.ticket_payment as 'paid' | 'due', status: row.ticket_status as TicketStatus } }
       : {}),
-  });
+  }, language);
 }

@@ -51,8 +51,8 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
      * The user's lines by id, as a ticket places them (with the ticket already holding each, if
      * any).
      */
-    async linesOf(userId: number, ids: number[]): Promise<Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'>[]> {
-      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'quantity', 'total_price', 'payment', 'ticket_id', 'options']).where('user_id', '=', userId).where('id', 'in', ids).execute();
+    async linesOf(userId: number, ids: number[]): Promise<Pick<OrderRow, 'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'>[]> {
+      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'name_bn', 'quantity', 'total_price', 'payment', 'ticket_id', 'options']).where('user_id', '=', userId).where('id', 'in', ids).execute();
     },
 
     /** The lines a ticket took: it holds them from now on; paid with it unless it is paid in cash. Only lines no ticket holds yet. */

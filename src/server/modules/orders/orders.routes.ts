@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/common.ts';
 import { orderIdParams, orderPatchBody, orderPatchResponse, orderResponse } from '../../../shared/contract/orders.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
+import type { LanguageOf } from '../../http/language.ts';
 import { ORDER_MESSAGES, type OrdersService } from './orders.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -11,7 +12,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * and delete, each only for the token's owner (paying one places a ticket: tickets.routes). The token is checked on request, before
  * the body is read. Static segments (favorites, reports) win over :orderMainId in the router.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access: Access }> = async (app, { orders, access }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access: Access; language: LanguageOf }> = async (app, { orders, access, language }) => {
   app.patch(
     '/api/v1/users',
     {
@@ -31,11 +32,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
       const body = request.body;
       assertActsForSelf(caller, request.query.email, body.userGmail);
       if (body.orderMainIdPending !== undefined) {
-        const { order, favorite } = await orders.confirmFavorite(caller.id, body.orderMainIdPending, body.orderQuantity, body.orderId);
+        const { order, favorite } = await orders.confirmFavorite(caller.id, body.orderMainIdPending, body.orderQuantity, body.orderId, await language(request));
         return reply.status(201).send({ success: true as const, message: ORDER_MESSAGES.favoriteConfirmed, data: order, favorite });
       }
       // The schema's refinement guarantees orderId for a plain order.
-      const order = await orders.place(caller.id, body.orderId as number, body.orderQuantity, body.options);
+      const order = await orders.place(caller.id, body.orderId as number, body.orderQuantity, body.options, await language(request));
       return reply.status(201).send({ success: true as const, message: ORDER_MESSAGES.orderPlaced, data: order });
     },
   );
@@ -49,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
     async (request) => {
       const caller = callerOf(request);
       assertActsForSelf(caller, request.body.email);
-      const order = await orders.remove(caller.id, request.params.orderMainId);
+      const order = await orders.remove(caller.id, request.params.orderMainId, await language(request));
       return { success: true as const, message: ORDER_MESSAGES.orderRemoved, data: order };
     },
   );

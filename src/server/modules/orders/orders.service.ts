@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
 import type { OrderListed } from '../../../shared/contract/orders.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { TICKET_MESSAGES } from '../../../shared/contract/tickets.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -47,50 +48,50 @@ export interface TicketSummaries {
 export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogService, tickets: TicketSummaries) {
   const orders = createOrdersRepository(db);
   return {
-    async listForUser(userId: number): Promise<OrderListed[]> {
+    async listForUser(userId: number, language: Language = 'en'): Promise<OrderListed[]> {
       const rows = await orders.listByUser(userId);
       const held = await tickets.summaries([...new Set(rows.flatMap((r) => (r.ticket_id === null ? [] : [r.ticket_id])))]);
       return rows.map((row) => {
         const ticket = row.ticket_id === null ? undefined : held.get(row.ticket_id);
-        return toOrderListed({ ...row, ticket_number: ticket?.number ?? null, ticket_fulfilment: ticket?.fulfilment ?? null, ticket_payment: ticket?.payment ?? null, ticket_status: ticket?.status ?? null });
+        return toOrderListed({ ...row, ticket_number: ticket?.number ?? null, ticket_fulfilment: ticket?.fulfilment ?? null, ticket_payment: ticket?.payment ?? null, ticket_status: ticket?.status ?? null }, language);
       });
     },
 
     /** A booking order at the catalogue's price: unit price × quantity, status Conform. */
-    async place(userId: number, dishId: number, quantity: number, options?: readonly number[]): Promise<OrderListed> {
+    async place(userId: number, dishId: number, quantity: number, options?: readonly number[], language: Language = 'en'): Promise<OrderListed> {
       const dish = await catalog.orderedDish(dishId, { chosen: options });
-      return toOrderListed(await orders.insert(userId, dish, quantity));
+      return toOrderListed(await orders.insert(userId, dish, quantity), language);
     },
 
     /**
      * Confirms a pending favourite with the chosen quantity and books it as an order at the
      * catalogue's current price, in one transaction: both happen or neither does.
      */
-    confirmFavorite(userId: number, favoriteId: number, quantity: number, dishId?: number): Promise<{ order: OrderListed; favorite: FavoriteListed }> {
+    confirmFavorite(userId: number, favoriteId: number, quantity: number, dishId?: number, language: Language = 'en'): Promise<{ order: OrderListed; favorite: FavoriteListed }> {
       return db.transaction().execute(async (trx) => {
-        const { favorite, dish } = await createFavoritesService(trx, catalog).confirmPending(userId, favoriteId, quantity, dishId);
+        const { favorite, dish } = await createFavoritesService(trx, catalog).confirmPending(userId, favoriteId, quantity, dishId, language);
         // A favourite keeps no options: its order takes the defaults (409 when they reach no group's min).
         const ordered = await catalog.orderedDish(dish.id, { favourite: true }, trx);
         const order = await createOrdersRepository(trx).insert(userId, ordered, quantity);
-        return { order: toOrderListed(order), favorite };
+        return { order: toOrderListed(order, language), favorite };
       });
     },
 
     /** The spec's delete; a line a placed ticket holds is the restaurant's record now (409). */
-    async remove(userId: number, orderId: number): Promise<OrderListed> {
+    async remove(userId: number, orderId: number, language: Language = 'en'): Promise<OrderListed> {
       const order = await orders.find(userId, orderId);
       if (!order) throw notFound('No such order');
       if (order.ticket_id !== null) throw conflict(TICKET_MESSAGES.alreadyPlaced);
       const removed = await orders.delete(userId, orderId);
       if (!removed) throw notFound('No such order');
-      return toOrderListed(removed);
+      return toOrderListed(removed, language);
     },
 
     /** One of the caller's orders as listed (after the pay call placed it). */
-    async listedOne(userId: number, orderId: number): Promise<OrderListed> {
+    async listedOne(userId: number, orderId: number, language: Language = 'en'): Promise<OrderListed> {
       const order = await orders.find(userId, orderId);
       if (!order) throw notFound('No such order');
-      return toOrderListed(order);
+      return toOrderListed(order, language);
     },
 
     /**
@@ -124,6 +125,6 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
 }
 
 /** A booking order as a ticket places it. */
-export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'quantity' | 'total_price' | 'payment' | 'options'> & { ticket_id: number | null; category: string };
+export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'options'> & { ticket_id: number | null; category: string };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -108,12 +108,11 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
   }
 
   async function ticketJobs(event: Extract<PrintEvent, { ticketId: number }>): Promise<Insertable<PrintJobsTable>[]> {
-    const [printed] = await deps.kitchen.forPrinting([event.ticketId]);
-    if (!printed) return [];
-    const { categories, namesBn } = printed;
     const [printers, { timeZone }, w] = await Promise.all([repository.printers(), deps.restaurant.get(), restaurantWriter()]);
-    // Paper in Bangla names each dish by the Bangla name its owner wrote, else the line's English copy (decisions 047, 049).
-    const card = w.language === 'bn' ? { ...printed.card, lines: printed.card.lines.map((l, i) => (namesBn[i] ? { ...l, name: namesBn[i] } : l)) } : printed.card;
+    // Paper in the restaurant's language names each dish and option as the line copied it in that language (decisions 049, 050).
+    const [printed] = await deps.kitchen.forPrinting([event.ticketId], w.language);
+    if (!printed) return [];
+    const { card, categories } = printed;
     const routed = route(printers, categories);
     const linesOf = (indexes: number[]) => indexes.map((i) => card.lines[i]).filter((l): l is KitchenTicket['lines'][number] => l !== undefined);
     if (event.type === 'ticket-on-board') {

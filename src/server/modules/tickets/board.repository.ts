@@ -23,12 +23,12 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
       return query.orderBy('ready_at').orderBy('id').limit(limit).execute();
     },
 
-    /** Portions per dish over tickets in these statuses. */
+    /** Portions per dish over tickets in these statuses, with the dish's names as its lines copied them (the newest copy's, by the greatest). */
     portions(statuses: readonly TicketStatus[]) {
       return db
         .selectFrom('ticket_lines')
         .innerJoin('tickets', 'tickets.id', 'ticket_lines.ticket_id')
-        .select(['ticket_lines.product_id', (eb) => eb.fn.max('ticket_lines.name').as('name'), (eb) => eb.fn.sum<number>('ticket_lines.quantity').as('quantity')])
+        .select(['ticket_lines.product_id', (eb) => eb.fn.max('ticket_lines.name').as('name'), (eb) => eb.fn.max('ticket_lines.name_bn').as('name_bn'), (eb) => eb.fn.sum<number>('ticket_lines.quantity').as('quantity')])
         .where('tickets.status', 'in', statuses)
         .groupBy('ticket_lines.product_id')
         .execute();

@@ -12,6 +12,7 @@ import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.t
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { accountLastDigits } from '../orders/orders.service.ts';
 import type { KitchenCapacity, PricedLine } from './capacity.ts';
@@ -65,7 +66,7 @@ export function offered(settings: RestaurantSettings, fulfilment: Fulfilment): v
   if (!on) throw conflict(`${fulfilment === 'dine_in' ? 'Dine-in' : fulfilment === 'pickup' ? 'Pick-up' : 'Delivery'} is not offered right now`);
 }
 
-export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capacity: KitchenCapacity, views: (executor: Kysely<AppDatabase>, ids: number[]) => Promise<Ticket[]>) {
+export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capacity: KitchenCapacity, views: (executor: Kysely<AppDatabase>, ids: number[], language?: Language) => Promise<Ticket[]>) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
 
   /**
@@ -76,14 +77,14 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
   type Placing = { source: 'online'; body: CheckoutBody; fallBackToScheduled: boolean; onlineHold?: OnlineHold } | { source: 'staff'; body: StaffOrderBody; bodyHash: string };
 
   /** A line as the ticket copies it. */
-  type LineToPlace = { order_id: number | null; product_id: number; name: string; category: string; quantity: number; total_price: number; options: string; note: string | null };
+  type LineToPlace = { order_id: number | null; product_id: number; name: string; name_bn: string; category: string; quantity: number; total_price: number; options: string; note: string | null };
 
   /** Staff's lines at the catalogue's price with their options, validated as the order call validates them. */
   async function staffLines(trx: Kysely<AppDatabase>, body: Pick<StaffOrderBody, 'lines'>): Promise<LineToPlace[]> {
     const lines: LineToPlace[] = [];
     for (const line of body.lines) {
       const dish = await deps.catalog.orderedDish(line.productId, { chosen: line.options }, trx);
-      lines.push({ order_id: null, product_id: dish.id, name: dish.name, category: dish.category, quantity: line.quantity, total_price: dish.unitCents * line.quantity, options: JSON.stringify(dish.options), note: line.note ? line.note : null });
+      lines.push({ order_id: null, product_id: dish.id, name: dish.name, name_bn: dish.name_bn, category: dish.category, quantity: line.quantity, total_price: dish.unitCents * line.quantity, options: JSON.stringify(dish.options), note: line.note ? line.note : null });
     }
     return lines;
   }
@@ -122,7 +123,7 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
         const orders = await deps.orders.linesToPlace(caller.id, placing.body.orderIds, trx);
         const already = orders.find((l) => l.ticket_id !== null);
         if (already) throw conflict(already.payment === PAYMENT_PAID ? 'This order has already been paid' : `${already.name} is already in a placed order`);
-        lines = orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, category: l.category, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null }));
+        lines = orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, name_bn: l.name_bn, category: l.category, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null }));
       } else lines = await staffLines(trx, placing.body);
       const units = await capacity.unitsOf(trx, lines);
       if (placing.source === 'online' && pay && 'Method' in pay && pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await capacity.unpaidAllowed(trx, settings, caller.id, units);
@@ -197,7 +198,7 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
           taken_by: online ? null : caller.id,
           customer_phone: placing.source === 'staff' ? (placing.body.customer.phone ?? null) : null,
         },
-        lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
+        lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, name_bn: l.name_bn, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
       );
       // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's
       // money and an online payment's are taken on the bill when they come.
@@ -216,7 +217,8 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       if (!(await capacity.takeAndNumber(trx, settings, load, { readyAt, units, day, ticketId, bill: opened }))) throw new RoomTaken();
       return { id: ticketId, created: true };
     }), again, () => conflict(TICKET_MESSAGES.taken));
-    const ticket = (await views(db, [placed.id]))[0] as Ticket;
+    // Answered in the caller's language (the event's listeners read no names).
+    const ticket = (await views(db, [placed.id], caller.language ?? settings.language))[0] as Ticket;
     // A ticket awaiting its payment is not news for the kitchen yet: it is told once paid.
     if (placed.created && !provider) void deps.events?.emit({ type: 'ticket.reached-board', ticket, ownerId: online ? caller.id : null });
     return { ticket, created: placed.created };

@@ -1,7 +1,8 @@
 import type { DeliveryAddress, Fulfilment, Ticket, TicketSource, TicketStatus } from '../../../shared/contract/tickets.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { OrderMoney } from '../../../shared/domain/billing.ts';
-import { chosenOptions } from '../../db/dish-copy.ts';
+import { chosenOptions, copiedName } from '../../db/dish-copy.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { TicketLinesTable, TicketsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 
@@ -33,11 +34,12 @@ function ticketMoney(t: TicketRow) {
 }
 
 /**
- * A ticket as the contract has it, from its row and its lines. The optional fields come last
+ * A ticket as the contract has it, from its row and its lines, each line's dish and options
+ * named in `language` (their copies', decision 050). The optional fields come last
  * (the serializer writes the contract's order): a spread followed by more properties takes
  * V8's slow path on Node 20 (dish-copy.ts).
  */
-export function toTicket(t: TicketRow, lines: TicketLineRow[]): Ticket {
+export function toTicket(t: TicketRow, lines: TicketLineRow[], language: Language = 'en'): Ticket {
   const money = ticketMoney(t);
   return {
     _id: String(t.id),
@@ -48,8 +50,8 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[]): Ticket {
     readyAt: t.ready_at,
     scheduled: Number(t.scheduled) === 1,
     lines: lines.map((l) => {
-      const line: Ticket['lines'][number] = { orderMainId: l.order_id === null ? null : String(l.order_id), name: l.name, quantity: l.quantity, price: fromMinorUnits(Number(l.price)) };
-      const options = chosenOptions(l.options);
+      const line: Ticket['lines'][number] = { orderMainId: l.order_id === null ? null : String(l.order_id), name: copiedName(l, language), quantity: l.quantity, price: fromMinorUnits(Number(l.price)) };
+      const options = chosenOptions(l.options, language);
       if (options.length > 0) line.options = options;
       if (l.note) line.note = l.note;
       return line;

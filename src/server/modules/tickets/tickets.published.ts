@@ -30,10 +30,10 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
       const lines = (await executor
         .selectFrom('ticket_lines as l')
         .innerJoin('tickets as t', 't.id', 'l.ticket_id')
-        .select(['l.id', 'l.ticket_id', 'l.product_id', 't.bill_id', 't.status as ticket_status', 'l.name', 'l.quantity', 'l.price', 'l.options'])
+        .select(['l.id', 'l.ticket_id', 'l.product_id', 't.bill_id', 't.status as ticket_status', 'l.name', 'l.name_bn', 'l.quantity', 'l.price', 'l.options'])
         .where('t.bill_id', 'in', billIds)
         .orderBy('l.id')
-        .execute()) as { id: number; ticket_id: number; product_id: number; bill_id: number; ticket_status: string; name: string; quantity: number; price: number; options: string }[];
+        .execute()) as { id: number; ticket_id: number; product_id: number; bill_id: number; ticket_status: string; name: string; name_bn: string; quantity: number; price: number; options: string }[];
       return { tickets, lines };
     },
 

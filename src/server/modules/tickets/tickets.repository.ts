@@ -92,7 +92,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Writes a ticket and copies of its lines; its id. */
-    async insert(ticket: Omit<Insertable<TicketsTable>, 'seq'> & { seq: number | RawBuilder<number> }, lines: { order_id: number | null; product_id: number; name: string; quantity: number; price: number; options: string; note?: string | null }[]): Promise<number> {
+    async insert(ticket: Omit<Insertable<TicketsTable>, 'seq'> & { seq: number | RawBuilder<number> }, lines: { order_id: number | null; product_id: number; name: string; name_bn: string; quantity: number; price: number; options: string; note?: string | null }[]): Promise<number> {
       const { id } = await db.insertInto('tickets').values(ticket).returning('id').executeTakeFirstOrThrow();
       await db
         .insertInto('ticket_lines')

@@ -6,13 +6,14 @@ import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.t
 import { STAFF_ORDER_MESSAGES, staffOrderBody, staffQuoteBody } from '../../../shared/contract/staff-orders.ts';
 import { orderIdParams, orderResponse, payOrderBody } from '../../../shared/contract/orders.ts';
 import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
+import type { LanguageOf } from '../../http/language.ts';
 import type { TicketsService } from './tickets.service.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Checkout and tickets (OPERATIONS.md "Tickets"), and the spec's pay call, which places a booking order as a ticket (SPEC.md §7). */
-export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; orders: OrdersService; access: Access }> = async (app, { tickets, orders, access }) => {
+export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; orders: OrdersService; access: Access; language: LanguageOf }> = async (app, { tickets, orders, access, language }) => {
   app.get(
     '/api/v1/checkout/quote',
     { schema: { tags: ['tickets'], operationId: 'checkoutQuote', summary: 'Subtotal, delivery fee, total, the ASAP promise and the free times for some of your orders', security: bearer, querystring: quoteQuery, response: { 200: quoteResponse, ...errors } }, onRequest: access.authenticate },
@@ -111,7 +112,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; ord
       assertActsForSelf(caller, request.body.email);
       const { pay, fulfilment, when, address } = request.body;
       await tickets.payOne(caller, { orderIds: [request.params.orderMainId], fulfilment: fulfilment ?? 'pickup', when: when ?? 'asap', ...(address ? { address } : {}), pay });
-      return { success: true as const, message: ORDER_MESSAGES.orderPaid, data: await orders.listedOne(caller.id, request.params.orderMainId) };
+      return { success: true as const, message: ORDER_MESSAGES.orderPaid, data: await orders.listedOne(caller.id, request.params.orderMainId, await language(request)) };
     },
   );
 };

@@ -7,6 +7,7 @@ import { arrivalOf, asapPromise, scheduledTimes } from '../../../shared/domain/c
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { createBoardRepository } from './board.repository.ts';
 import { createKitchenCapacity } from './capacity.ts';
@@ -35,9 +36,12 @@ export type { TicketsDeps } from './tickets.deps.ts';
 export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, deps: TicketsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const capacity = createKitchenCapacity(db, engine, deps);
+  /** The language a caller reads in: their request's, else the restaurant's (decision 045). */
+  const readerLanguage = async (caller: Pick<Caller, 'language'>): Promise<Language> => caller.language ?? (await deps.restaurant.get()).language;
 
-  async function views(executor: Kysely<AppDatabase>, ids: number[]): Promise<Ticket[]> {
-    const tickets = (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) => toTicket(row, lines));
+  /** Tickets as the contract has them, their lines named in `language` (decision 050). */
+  async function views(executor: Kysely<AppDatabase>, ids: number[], language: Language = 'en'): Promise<Ticket[]> {
+    const tickets = (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) => toTicket(row, lines, language));
     // A pick-up's or delivery's money is its own bill's, as it stands (a discount, the settings before its payment);
     // a cancelled one shows what it was, and what was given back of it.
     const own = tickets.filter((t) => t.fulfilment !== 'dine_in' && t.billId !== undefined);
@@ -124,8 +128,8 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     /** A local day's tickets (status, payment, total, times): the read the owner's figures count (reports). */
     ofDay: (date: string) => createTicketsRepository(db).ofDay(date),
 
-    /** Tickets by id as the contract has them, newest first (the kitchen board's cards). */
-    views: (ids: number[], executor: Kysely<AppDatabase> = db) => views(executor, ids),
+    /** Tickets by id as the contract has them, newest first (the kitchen board's cards), named in `language`. */
+    views: (ids: number[], executor: Kysely<AppDatabase> = db, language?: Language) => views(executor, ids, language),
 
     /** GET /api/v1/checkout/quote: money and the kitchen's forecast for these lines. */
     async quote(caller: Caller, fulfilment: Fulfilment, orderIds: number[]) {
@@ -170,7 +174,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const bodyHash = staffOrderHash(caller.id, body);
       // A plain retry answers without waiting for the kitchen; the claim in the transaction decides the races.
       const used = await createTicketsRepository(db).keyOf(body.key);
-      if (used && used.ticket_id !== null) return { ticket: (await views(db, [await keyedTicket(db, body.key, bodyHash)]))[0] as Ticket, created: false };
+      if (used && used.ticket_id !== null) return { ticket: (await views(db, [await keyedTicket(db, body.key, bodyHash)], await readerLanguage(caller)))[0] as Ticket, created: false };
       return place(caller, { source: 'staff', body, bodyHash });
     },
 
@@ -178,14 +182,14 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     async mine(caller: Caller, page: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
       const size = pageSize(page.limit);
       const ids = pageFrom(await createTicketsRepository(db).idsOf(caller.id, size + 1, decodeCursor(page.cursor, ['n'])?.[0] as number | undefined), size, (id) => [id]);
-      return { tickets: await views(db, ids.rows), nextCursor: ids.nextCursor };
+      return { tickets: await views(db, ids.rows, await readerLanguage(caller)), nextCursor: ids.nextCursor };
     },
 
     /** GET /api/v1/tickets/{id}: the owner's, or any for staff. */
     async one(caller: Caller, id: number, staff: boolean): Promise<Ticket> {
       const row = await createTicketsRepository(db).ownerOf(id);
       if (!row || (row.user_id !== caller.id && !staff)) throw notFound('No such order');
-      return (await views(db, [id]))[0] as Ticket;
+      return (await views(db, [id], await readerLanguage(caller)))[0] as Ticket;
     },
   };
 

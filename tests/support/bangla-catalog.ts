@@ -1,0 +1,15 @@
+import bn from '../../src/shared/i18n/locales/bn.json';
+
+/** The Bangla catalog as the browser tests read it (never retyped in a test). */
+type Catalog = { [key: string]: string | Catalog };
+
+/** A Bangla text of the catalog, its {{values}} filled in. */
+export function text(key: string, values: Record<string, string> = {}): string {
+  let node: string | Catalog | undefined = bn as Catalog;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string' || node === '') throw new Error(`bn.json has no ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+/** A Bangla template as a pattern: its {{values}} match anything. */
+export const pattern = (key: string) => new RegExp(text(key).split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+'));
