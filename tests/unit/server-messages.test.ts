@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage } from '../../src/server/http/language.ts';
+import { translateMessage } from '../../src/shared/i18n/messages.ts';
 import { loadLanguage } from '../../src/shared/i18n/i18n.ts';
 import { serverMessages } from '../support/server-messages.ts';
 
