@@ -1,7 +1,7 @@
 import { isPseudoLocale, t } from './i18n.ts';
 import type { Language } from './languages.ts';
 import { ANSWER_MESSAGES } from './messages-answers.ts';
-import { FIELD_MESSAGES } from './messages-fields.ts';
+import { FIELD_MESSAGES, FIELD_NAMES } from './messages-fields.ts';
 
 /**
  * The messages of the server and of the contract's schemas in a language (decisions 045, 049):
@@ -96,10 +96,17 @@ function patterns(): Compiled[] {
   return compiled;
 }
 
+let fieldNames: Map<string, (language: Language) => string> | undefined;
+/** A value that names a field ("price") in `language`; any other value as it is. */
+function valueIn(value: string, language: Language): string {
+  fieldNames ??= new Map(FIELD_NAMES.map((name) => [name('en'), name]));
+  return fieldNames.get(value)?.(language) ?? value;
+}
+
 function translateWhole(message: string, language: Language): string | undefined {
   for (const { pattern, names, message: write } of patterns()) {
     const match = pattern.exec(message);
-    if (match) return write(language, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
+    if (match) return write(language, Object.fromEntries(names.map((name, index) => [name, valueIn(match[index + 1] ?? '', language)])));
   }
   return undefined;
 }
