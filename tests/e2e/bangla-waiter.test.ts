@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
-import bn from '../../src/shared/i18n/locales/bn.json';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
 import { allDayKitchen } from '../support/records.ts';
+import { pattern, text } from '../support/bangla-texts.ts';
 
 /**
  * A waiter's round in Bangla (SERVICE.md "Bangla and English", issue 51): the switch set to
@@ -16,16 +16,6 @@ const ADMIN = { email: 'owner-bangla-round@example.com', password: 'owner-bangla
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 const { tokenOf, call, makeStaff } = suiteApi(suite);
 
-type Catalog = { [key: string]: string | Catalog };
-/** A Bangla text of the catalog, its {{values}} filled in. */
-function text(key: string, values: Record<string, string> = {}): string {
-  let node: string | Catalog | undefined = bn as Catalog;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string' || node === '') throw new Error(`bn.json has no ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => values[name] ?? `{{${name}}}`);
-}
-/** A Bangla template as a pattern: its {{values}} match anything. */
-const pattern = (key: string) => new RegExp(text(key).split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+'));
 const BENGALI_AMOUNT = /\$[০-৯][০-৯,]*\.[০-৯]{2}/;
 
 describe('a waiter in Bangla', () => {
