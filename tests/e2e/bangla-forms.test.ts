@@ -4,7 +4,7 @@ import type { Product } from '../../src/shared/contract/catalog.ts';
 import { localDigits } from '../../src/shared/i18n/format.ts';
 import { signInInContext } from '../support/e2e-accounts.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
-import { text } from '../support/bangla-texts.ts';
+import { escapeRegExp as escape, text } from '../support/bangla-texts.ts';
 
 /**
  * The staff forms' own checks in Bangla (issue 51, decision 045): the settings and the menu
@@ -17,7 +17,6 @@ const ADMIN = { email: 'owner-bangla-forms@example.com', password: 'owner-bangla
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 
 const bangla = (value: string | number) => localDigits(String(value), 'bn');
-const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The writes the page sends to `path` (PATCH, PUT, POST) from now on. */
 function writesTo(page: Page, path: RegExp): string[] {

@@ -14,11 +14,8 @@ export function text(key: string, values: Record<string, string> = {}): string {
   return node.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => values[name] ?? `{{${name}}}`);
 }
 
+/** A text as it reads inside a pattern. */
+export const escapeRegExp = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A Bangla template as a pattern: its {{values}} match anything. */
-export const pattern = (key: string) =>
-  new RegExp(
-    text(key)
-      .split(/\{\{\w+\}\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.+'),
-  );
+export const pattern = (key: string) => new RegExp(text(key).split(/\{\{\w+\}\}/).map(escapeRegExp).join('.+'));

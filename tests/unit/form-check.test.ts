@@ -7,7 +7,7 @@ import { restaurantSettingsSchema } from '../../src/shared/contract/restaurant.t
 import type { OptionGroup } from '../../src/shared/contract/catalog.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { latinDigitsOf, localDigits, typedNumber } from '../../src/shared/i18n/format.ts';
-import { loadLanguage, setPageLanguage, t } from '../../src/shared/i18n/i18n.ts';
+import { loadLanguage, pseudoText, setPageLanguage, setPseudoLocale, t } from '../../src/shared/i18n/i18n.ts';
 import bn from '../../src/shared/i18n/locales/bn.json';
 
 /**
@@ -40,7 +40,10 @@ describe('numbers typed in either digits', () => {
 
 describe("the staff forms' own checks", () => {
   beforeAll(() => loadLanguage('bn'));
-  afterEach(() => setPageLanguage('en'));
+  afterEach(() => {
+    setPageLanguage('en');
+    setPseudoLocale(false);
+  });
 
   it('writes the options in Bengali digits on a Bangla page and reads back what is typed in either', () => {
     const drafts = optionDrafts([GROUP], bangla);
@@ -96,5 +99,12 @@ describe("the staff forms' own checks", () => {
     expect(zodOwn).toBe('অনেক বড়: number <=৩ হতে হবে');
     setPageLanguage('en');
     expect(checkWith(seats, { seats: 5 }, String).problems.get('seats')).toBe('Too big: expected number to be <=3');
+  });
+
+  it('says them in the pseudo-locale as the catalogs` texts, the field`s name too', () => {
+    const bad = optionDrafts([GROUP]);
+    bad[0]!.values[1]!.price = '1.255';
+    setPseudoLocale(true);
+    expect(checkOptions(bad).problems).toEqual({ '0.values.1.price': pseudoText('{{v0}} may carry at most two decimals', { v0: pseudoText('price') }) });
   });
 });

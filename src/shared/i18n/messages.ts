@@ -1,4 +1,4 @@
-import { isPseudoLocale, t } from './i18n.ts';
+import { isPseudoLocale, t, withoutPseudo } from './i18n.ts';
 import type { Language } from './languages.ts';
 import { ANSWER_MESSAGES } from './messages-answers.ts';
 import { FIELD_MESSAGES, FIELD_NAMES } from './messages-fields.ts';
@@ -87,7 +87,8 @@ let compiled: Compiled[] | undefined;
 function patterns(): Compiled[] {
   compiled ??= [...MESSAGES, ...ANSWER_MESSAGES, ...FIELD_MESSAGES]
     .map((message) => {
-      const template = message('en');
+      // The English as written, also in the pseudo-locale (whose texts are "⟦…⟧").
+      const template = withoutPseudo(() => message('en'));
       const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] as string);
       const parts = template.split(/\{\{\w+\}\}/);
       return { pattern: new RegExp(`^${parts.map(escapeRegExp).join('(.+?)')}$`, 's'), names, message, own: parts.join('').length };
@@ -99,7 +100,7 @@ function patterns(): Compiled[] {
 let fieldNames: Map<string, (language: Language) => string> | undefined;
 /** A value that names a field ("price") in `language`; any other value as it is. */
 function valueIn(value: string, language: Language): string {
-  fieldNames ??= new Map(FIELD_NAMES.map((name) => [name('en'), name]));
+  fieldNames ??= new Map(FIELD_NAMES.map((name) => [withoutPseudo(() => name('en')), name]));
   return fieldNames.get(value)?.(language) ?? value;
 }
 
