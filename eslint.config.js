@@ -57,6 +57,7 @@ const FEATURE_READS = {
 /** The client files that validate with the contract's zod schemas: staff forms on lazy pages, never a guest's first load. */
 const CONTRACT_VALIDATORS = [
   'src/client/features/catalog/components/option-groups-editor.tsx',
+  'src/client/features/catalog/components/option-drafts.ts',
   'src/client/features/restaurant/components/settings-form.tsx',
   // Imported by both first: builds their schemas without asking for eval.
   'src/client/lib/zod-without-eval.ts',

@@ -141,8 +141,9 @@ export const STAFF_ORDER_TEXT = {
 /** Staff screens that survive the Wi-Fi (SERVICE.md): the header's line, the outbox and its refusals. */
 export const OFFLINE_TEXT = {
   get offline() { return t('offline.offline', 'Offline'); },
-  waiting: (count: number) => (count === 1 ? t('offline.waitingOne', 'Offline: {{n}} change waiting', { n: count }) : t('offline.waitingMany', 'Offline: {{n}} changes waiting', { n: count })),
-  sending: (count: number) => (count === 1 ? t('offline.sendingOne', 'Sending {{n}} change…', { n: count }) : t('offline.sendingMany', 'Sending {{n}} changes…', { n: count })),
+  /** `number` writes the count in the page's digits (`useNumbers`). */
+  waiting: (count: number, number: (n: number) => string = String) => (count === 1 ? t('offline.waitingOne', 'Offline: {{n}} change waiting', { n: number(count) }) : t('offline.waitingMany', 'Offline: {{n}} changes waiting', { n: number(count) })),
+  sending: (count: number, number: (n: number) => string = String) => (count === 1 ? t('offline.sendingOne', 'Sending {{n}} change…', { n: number(count) }) : t('offline.sendingMany', 'Sending {{n}} changes…', { n: number(count) })),
   get allSent() { return t('offline.allSent', 'All changes sent'); },
   get refusedTitle() { return t('offline.refusedTitle', 'Not done when sent'); },
   get dismiss() { return t('offline.dismiss', 'Dismiss'); },

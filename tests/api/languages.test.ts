@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { translateMessage } from '../../src/server/http/language.ts';
+import { translateMessage } from '../../src/shared/i18n/messages.ts';
 import { loadLanguage } from '../../src/shared/i18n/i18n.ts';
 import { bearer } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';

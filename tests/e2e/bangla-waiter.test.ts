@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
-import { pattern, text } from '../support/bangla-catalog.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
 import { allDayKitchen } from '../support/records.ts';
+import { pattern, text } from '../support/bangla-texts.ts';
 
 /**
  * A waiter's round in Bangla (SERVICE.md "Bangla and English", issue 51): the switch set to

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUpInContext } from '../support/e2e-accounts.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
+import { pattern } from '../support/bangla-texts.ts';
 
 /**
  * A guest's order and booking in Bangla (SERVICE.md "Bangla and English", decision 045): chosen
@@ -37,9 +38,12 @@ describe('a guest in Bangla', () => {
     await page.waitForURL((url) => url.pathname === '/checkout');
 
     await page.getByRole('radio', { name: 'পিক আপ' }).check();
-    await page.getByLabel('তৈরির সময়').locator('option').first().waitFor({ state: 'attached' });
-    // The times in Bangla on the restaurant's clock: "১৯:৪৫-এ তৈরি হবে".
-    expect(await page.getByLabel('তৈরির সময়').locator('option').first().innerText()).toMatch(/^[০-৯]{2}:[০-৯]{2}( [^ ]+)?-এ তৈরি হবে$/);
+    const times = page.getByLabel('তৈরির সময়').locator('option');
+    await times.first().waitFor({ state: 'attached' });
+    // The times in Bangla on the restaurant's clock: "১৯:৪৫-এ তৈরি হবে"; "As soon as possible (…)" too, while the kitchen offers it.
+    expect(await times.and(page.locator(':not([value="asap"])')).first().innerText()).toMatch(/^[০-৯]{2}:[০-৯]{2}( [^ ]+)?-এ তৈরি হবে$/);
+    const asap = times.and(page.locator('[value="asap"]'));
+    if ((await asap.count()) > 0) expect(await asap.innerText()).toMatch(new RegExp(`^${pattern('staffOrder.asapAt').source}$`));
     await page.getByLabel('মাধ্যম').selectOption('cash');
     await page.getByRole('button', { name: 'অর্ডার দিন' }).click();
     const placed = page.getByRole('status').filter({ hasText: /অর্ডার A-\d{3} দেওয়া হয়েছে/ });

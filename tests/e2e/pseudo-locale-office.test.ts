@@ -4,7 +4,9 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 import { useE2eSuite } from '../support/e2e-suite.ts';
-import { ownerData, textsOutsideCatalogs } from '../support/pseudo-texts.ts';
+import { pseudoText } from '../../src/shared/i18n/i18n.ts';
+import { outsideCatalogs, ownerData, textsOutsideCatalogs } from '../support/pseudo-texts.ts';
+import { escapeRegExp } from '../support/bangla-texts.ts';
 
 /**
  * The pseudo-locale run of the back office and the guest's own screens (issue 51, decision 045):
@@ -61,5 +63,38 @@ describe('the pseudo-locale run of the back office', () => {
       })),
     );
     expect(found).toEqual([]);
+  });
+
+  it('says the settings` and the dish dialog`s own checks in the catalogs` words', { timeout: 120_000 }, async () => {
+    const base = suite.server.baseUrl;
+    const { context, page } = await suite.open({ viewport: { width: 1280, height: 1000 } });
+    await signInInContext(context, base, ADMIN.email, ADMIN.password);
+    const restaurant = ((await (await fetch(`${base}/api/v1/restaurant`)).json()) as { data: { name: string; address: string; phone: string } }).data;
+    const outside = outsideCatalogs(ownerData(suite.menu, restaurant));
+    /** The problems shown (beside their fields and the form's alert) that are not the catalogs'. */
+    const shownOutside = async (within: string) => (await page.locator(`${within} span.text-error, ${within} p.text-error, ${within} [role="alert"]`).allInnerTexts()).filter((shown) => shown.trim() !== '' && outside(shown) !== undefined);
+
+    await page.goto('/dashboard/settings');
+    await page.getByRole('group', { name: pseudoText('The restaurant') }).getByLabel(pseudoText('Name'), { exact: true }).fill(' ');
+    await page.getByLabel(pseudoText('Slot length (minutes)')).fill('7');
+    await page.getByLabel(pseudoText('Largest party online')).fill('500');
+    await page.getByRole('button', { name: pseudoText('Save settings') }).click();
+    await page.getByText(pseudoText('must divide 60'), { exact: true }).waitFor();
+    await page.getByText(pseudoText('must be at most {{v0}}', { v0: '50' }), { exact: true }).waitFor();
+    await page.getByText(pseudoText('is required'), { exact: true }).waitFor();
+    expect(await shownOutside('main')).toEqual([]);
+
+    const dish = suite.menu.find((one) => one.options.some((group) => group.values.length >= 2 && group.max < 9)) as Product;
+    const g = dish.options.findIndex((group) => group.values.length >= 2 && group.max < 9);
+    await page.goto('/dashboard/menu');
+    await page.getByRole('button', { name: `${pseudoText('Edit')} ${dish.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: pseudoText('Edit {{name}}', { name: dish.name }) });
+    const fieldset = dialog.getByRole('group', { name: new RegExp(`^${escapeRegExp(pseudoText('Group {{n}}: {{label}}', { n: String(g + 1), label: '' }).slice(0, -1))}`) });
+    await fieldset.getByLabel(new RegExp(`^${escapeRegExp(pseudoText('Value price').slice(0, -1))}`)).nth(1).fill('1.255');
+    await fieldset.getByLabel(pseudoText('Max'), { exact: true }).fill('9');
+    await dialog.getByRole('button', { name: pseudoText('Save changes') }).click();
+    await fieldset.getByText(pseudoText('{{v0}} may carry at most two decimals', { v0: pseudoText('price') }), { exact: true }).waitFor();
+    expect(await fieldset.locator('span.text-error').count()).toBe(2);
+    expect(await shownOutside('[role="dialog"]')).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import {
 import { OptionPicker, focusOptionGroup } from '../../src/client/features/catalog/components/OptionPicker.tsx';
 import { formatMoney } from '../../src/shared/format-money.ts';
 import { WithMoney, moneyClient } from '../support/money.tsx';
-import { checkOptions, optionDrafts, serverOptionProblem } from '../../src/client/features/catalog/components/option-groups-editor.tsx';
+import { checkOptions, optionDrafts, serverOptionProblem } from '../../src/client/features/catalog/components/option-drafts.ts';
 
 afterEach(() => cleanup());
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage } from '../../src/server/http/language.ts';
+import { translateMessage } from '../../src/shared/i18n/messages.ts';
 import { loadLanguage } from '../../src/shared/i18n/i18n.ts';
 import { serverMessages } from '../support/server-messages.ts';
 
@@ -30,7 +30,7 @@ describe("the server's messages", () => {
     expect(unresolved.filter((line) => !KNOWN_UNREAD.some((file) => line.startsWith(file))), 'messages whose text the scan cannot read').toEqual([]);
   });
 
-  it('each has its Bangla in the catalogs (add it to src/server/http/messages-*.ts, then `npm run i18n:extract`)', () => {
+  it('each has its Bangla in the catalogs (add it to src/shared/i18n/messages-*.ts, then `npm run i18n:extract`)', () => {
     const missing = messages.filter((m) => !/^\{\{v\d\}\}: \{\{v\d\}\}$/.test(m.text) && translateMessage(m.text.replace(/\{\{v(\d)\}\}/g, (_, i: string) => `X${i}`), 'bn') === m.text.replace(/\{\{v(\d)\}\}/g, (_, i: string) => `X${i}`));
     expect(missing.map((m) => `${m.where} ${m.text}`)).toEqual([]);
   });

@@ -64,7 +64,12 @@ export function useCurrencySign(): string {
  * `digits("2026-11-28")` writes the digits of a text (or a number, without grouping: "12",
  * "19:30", "2–4") so.
  */
-export function useNumbers(): { number: (value: number) => string; digits: (text: string | number) => string } {
+export interface Numbers {
+  number: (value: number) => string;
+  digits: (text: string | number) => string;
+}
+
+export function useNumbers(): Numbers {
   const latinDigits = useRestaurant().data?.latinDigits ?? false;
   const language = currentLanguage();
   return {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { isPseudoLocale } from '../../shared/i18n/i18n.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
+import { zodMessage } from '../../shared/i18n/zod-messages.ts';
 
 /**
  * Zod's own messages in the requester's language (decision 049): a request's field that fails a
@@ -18,7 +18,6 @@ interface Failed {
 }
 
 const failedOf = new WeakMap<FastifyRequest, Failed>();
-const LOCALES: Partial<Record<Language, ReturnType<typeof z.locales.en>>> = { en: z.locales.en(), bn: z.locales.bn() };
 
 /** A JSON pointer's parts ("/lines/0/quantity"; the whole is "/", as fastify-type-provider-zod writes it). */
 const partsOf = (pointer: string) => pointer.split('/').slice(1).filter((part) => part !== '');
@@ -43,15 +42,10 @@ export function rememberValidation(request: FastifyRequest, field: string, valid
   failedOf.set(request, { field, message: validation.message, issue: { ...validation.params, code: validation.keyword, path, input: valueAt(sent, validation.instancePath) } });
 }
 
-const write = (language: Language, issue: Record<string, unknown>): string | undefined => {
-  const made = LOCALES[language]?.localeError(issue as never);
-  return typeof made === 'string' ? made : made?.message;
-};
-
 /** The refused request's answer in `language`, when its message was zod's own; else undefined. */
 export function validationMessageIn(request: FastifyRequest, language: Language): string | undefined {
   const failed = failedOf.get(request);
-  if (!failed || isPseudoLocale() || write('en', failed.issue) !== failed.message) return undefined;
-  const message = write(language, failed.issue);
+  if (!failed || isPseudoLocale() || zodMessage('en', failed.issue) !== failed.message) return undefined;
+  const message = zodMessage(language, failed.issue);
   return message ? `${failed.field}: ${message}` : undefined;
 }

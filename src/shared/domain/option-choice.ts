@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n.ts';
+
 /**
  * A guest's choice of a dish's option values (ORDERING.md "Dish options"), as pure functions of
  * the dish's groups and the chosen value ids: what is chosen at first, what a click changes,
@@ -130,12 +132,13 @@ export function choiceNames(groups: readonly ChoiceGroup[], selected: readonly n
 
 /**
  * What a group's legend says of its rule: "Choose 1" (min = max), "Up to 3" (none required),
- * "Choose 1 to 3" (some required, more allowed).
+ * "Choose 1 to 3" (some required, more allowed); its numbers through `number` (the page's
+ * digits, `useNumbers`).
  */
-export function groupRule(group: Pick<ChoiceGroup, 'min' | 'max'>): string {
-  if (group.min === group.max) return `Choose ${group.max}`;
-  if (group.min === 0) return `Up to ${group.max}`;
-  return `Choose ${group.min} to ${group.max}`;
+export function groupRule(group: Pick<ChoiceGroup, 'min' | 'max'>, number: (value: number) => string = String): string {
+  if (group.min === group.max) return t('option.chooseN', 'Choose {{n}}', { n: number(group.max) });
+  if (group.min === 0) return t('option.upTo', 'Up to {{n}}', { n: number(group.max) });
+  return t('option.chooseFromTo', 'Choose {{min}} to {{max}}', { min: number(group.min), max: number(group.max) });
 }
 
 /** A line's name as screens show it: "Classic Cheeseburger · Large, Extra cheese" (the dish alone without options). */

@@ -14,6 +14,20 @@ export function localDigits(text: string, language: Language, latinDigits = fals
   return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit);
 }
 
+/**
+ * A number as a person typed it, in Bengali or Latin digits ("১২.৫০", "12.50"): its digits made
+ * Latin, so that `Number()` and the patterns of the checks read it. Nothing else changes.
+ */
+export function latinDigitsOf(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
+}
+
+/** A number typed in either digits ("১২.৫", " 12.5 "); NaN for an empty field or what is not a number. */
+export function typedNumber(text: string): number {
+  const latin = latinDigitsOf(text).trim();
+  return latin === '' ? Number.NaN : Number(latin);
+}
+
 /** A plain number in the language ("১২"). */
 export function formatNumber(value: number, language: Language, latinDigits = false): string {
   return new Intl.NumberFormat(INTL_LOCALES[language], latinDigits ? { numberingSystem: 'latn' } : {}).format(value);

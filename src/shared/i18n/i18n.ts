@@ -58,6 +58,17 @@ export function setPseudoLocale(on: boolean): void {
   pseudo = on;
 }
 
+/** What `make` gives with the pseudo-locale off: the catalogs' own English (a message's template to match). */
+export function withoutPseudo<T>(make: () => T): T {
+  const was = pseudo;
+  pseudo = false;
+  try {
+    return make();
+  } finally {
+    pseudo = was;
+  }
+}
+
 /** Whether texts come out in the pseudo-locale (the server: I18N_PSEUDO=1, for the browser tests). */
 export function isPseudoLocale(): boolean {
   return pseudo;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '@client/lib/site.ts';
 import { Logo } from './logo.tsx';
 import { PATHS } from '@shared/paths.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
 
 const QUICK_LINKS = () => [
   { to: '/', label: t('layout.home', 'Home') },
@@ -17,6 +18,7 @@ const PAYMENT_METHODS = () => [t('layout.cash', 'Cash'), t('layout.bankTransfer'
 /** The site footer (SPEC.md §2 "Layout"): quick links, terms and privacy, newsletter, payment methods, copyright. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const { digits } = useNumbers();
   return (
     // Laid out when scrolled near (styles.css below-fold), at about its height on a phone and on a wide screen.
     <footer className="below-fold bg-neutral text-neutral-content [contain-intrinsic-size:auto_46rem] lg:[contain-intrinsic-size:auto_22rem]">
@@ -66,7 +68,7 @@ export function Footer() {
       <div className="border-t border-neutral-content/20">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm sm:flex-row sm:px-6">
           <p>
-            {t('layout.copyright', 'Copyright © {{year}} {{name}}. All rights reserved.', { year, name: SITE_NAME })}
+            {t('layout.copyright', 'Copyright © {{year}} {{name}}. All rights reserved.', { year: digits(year), name: SITE_NAME })}
           </p>
           <nav aria-label={t('layout.legal', 'Legal')}>
             <ul className="flex gap-4">

@@ -9,11 +9,13 @@ import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { MenuFilters, applyMenuFilter, useMenuFilter } from '@client/features/catalog/components/menu-filters.tsx';
 import { ProductGrid } from '@client/features/catalog/components/product-grid.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
 
 /** /products : every dish in a grid, with a way back home. */
 export function ProductsRoute() {
   useDocumentTitle(t('head.products', 'Our menu'));
   const query = useProducts(ALL_CATEGORY);
+  const { number } = useNumbers();
   const categories = useCategories();
   const [filter, setFilter] = useMenuFilter();
   const shown = query.data ? applyMenuFilter(query.data, filter) : [];
@@ -30,8 +32,8 @@ export function ProductsRoute() {
           <p className="mt-2 text-base-content/80">
             {query.data
               ? narrowed
-                ? t('menu.shownOfDishes', '{{shown}} of {{total}} dishes', { shown: shown.length, total: query.data.length })
-                : t('menu.dishesCookedFresh', '{{number}} dishes, cooked fresh every day.', { number: query.data.length })
+                ? t('menu.shownOfDishes', '{{shown}} of {{total}} dishes', { shown: number(shown.length), total: number(query.data.length) })
+                : t('menu.dishesCookedFresh', '{{number}} dishes, cooked fresh every day.', { number: number(query.data.length) })
               : t('menu.everyDishWeCook', 'Every dish we cook, fresh every day.')}
           </p>
         </div>

@@ -9,6 +9,7 @@ import { useAuthFlows } from '@client/features/accounts/use-auth-flows.ts';
 import { showAlert } from '@client/lib/dialogs.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { PATHS } from '@shared/paths.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
 
 /** The server's photo limit (2 MB, images only), checked here first so nothing is created for a bad photo. */
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
@@ -24,6 +25,7 @@ function photoProblem(file: File | null): string | null {
 export function SignUpRoute() {
   useDocumentTitle(t('head.signUp', 'Sign up'));
   const flows = useAuthFlows();
+  const { number } = useNumbers();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +62,7 @@ export function SignUpRoute() {
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
         <AuthField label={t('account.fullName', 'Full Name')} name="name" type="text" autoComplete="name" maxLength={100} />
         <AuthField label={t('account.email', 'Email')} name="email" type="email" autoComplete="email" />
-        <AuthField label={t('account.password', 'Password')} name="password" type="password" autoComplete="new-password" hint={t('account.passwordHint', 'At least {{length}} characters.', { length: MIN_PASSWORD_LENGTH })} />
+        <AuthField label={t('account.password', 'Password')} name="password" type="password" autoComplete="new-password" hint={t('account.passwordHint', 'At least {{length}} characters.', { length: number(MIN_PASSWORD_LENGTH) })} />
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">{t('account.uploadPhoto', 'Upload Photo')}</span>
           <input name="photo" type="file" accept="image/*" className="file-input w-full" />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { OFFLINE_TEXT } from '@shared/texts.ts';
 import { outbox, startOutbox } from '@client/lib/offline-queue.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
 
 /**
  * The staff pages' header line (SERVICE.md "Staff screens that survive the Wi-Fi"): "Offline"
@@ -13,6 +14,7 @@ import { outbox, startOutbox } from '@client/lib/offline-queue.ts';
 export function OfflineStatus() {
   const queryClient = useQueryClient();
   const state = useSyncExternalStore(outbox.subscribe, outbox.state, outbox.state);
+  const { number } = useNumbers();
   useEffect(() => {
     startOutbox();
     // Who is signed in, read again here so that the device keeps it for a reload offline (reads are kept on staff screens only).
@@ -23,10 +25,10 @@ export function OfflineStatus() {
 
   const line = !state.reachable
     ? state.waiting > 0
-      ? OFFLINE_TEXT.waiting(state.waiting)
+      ? OFFLINE_TEXT.waiting(state.waiting, number)
       : OFFLINE_TEXT.offline
     : state.waiting > 0
-      ? OFFLINE_TEXT.sending(state.waiting)
+      ? OFFLINE_TEXT.sending(state.waiting, number)
       : state.sent > 0
         ? OFFLINE_TEXT.allSent
         : '';

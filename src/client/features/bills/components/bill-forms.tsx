@@ -10,9 +10,9 @@ import { type BillView, useDiscountBill, useGiveBack, useSplit, useTakePayment }
 
 /** The bill panel's forms (ORDERING.md "The bill"): a discount, money owed back given back, a split, a payment taken at the table. */
 
-/** What a payment or a give-back leaves the bill at: "Bill paid, receipt no. 12", else "Due $4.00". */
-const afterText = (after: BillView, money: (amount: number) => string): string =>
-  after.status === 'paid' ? t('bill.billPaidReceipt', 'Bill paid, receipt no. {{number}}', { number: after.receiptNumber ?? '' }) : t('bill.dueAmount', 'Due {{amount}}', { amount: money(after.due) });
+/** What a payment or a give-back leaves the bill at: "Bill paid, receipt no. 12", else "Due $4.00"; the receipt number in the page's `digits`. */
+const afterText = (after: BillView, money: (amount: number) => string, digits: (text: string | number) => string): string =>
+  after.status === 'paid' ? t('bill.billPaidReceipt', 'Bill paid, receipt no. {{number}}', { number: digits(after.receiptNumber ?? '') }) : t('bill.dueAmount', 'Due {{amount}}', { amount: money(after.due) });
 
 /** A typed amount as the JSON number sent ("" is left out, so the server says what is missing). */
 export const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
@@ -75,6 +75,7 @@ export function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: 
 /** What is owed back of money taken at the restaurant, given back by staff: by a method the bill was paid with. */
 export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
   const money = useMoney();
+  const { digits } = useNumbers();
   const id = useId();
   const methods = [...new Set(bill.payments.filter((p) => p.provider === 'restaurant' && p.status === 'succeeded').map((p) => p.method))];
   const [method, setMethod] = useState(methods[0] ?? 'cash');
@@ -90,7 +91,7 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
       const after = await giveBack.mutateAsync({ id: bill._id, number: bill.number, body: { ...fields, key: attempt.keyFor(fields) } });
       attempt.done();
       if (!after) return onDone(OFFLINE_TEXT.queued);
-      onDone(`${t('bill.givenBack', '{{amount}} given back.', { amount: money(fields.amount) })} ${afterText(after, money)}`);
+      onDone(`${t('bill.givenBack', '{{amount}} given back.', { amount: money(fields.amount) })} ${afterText(after, money, digits)}`);
     } catch (error) {
       setFailure(errorMessage(error, t('bill.theRefund', 'the refund')));
     }
@@ -166,6 +167,7 @@ export function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: num
 
 export function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView; amount: number; onDone: (said: string) => void }) {
   const money = useMoney();
+  const { digits } = useNumbers();
   const id = useId();
   const [method, setMethod] = useState<(typeof BILL_PAYMENT_METHODS)[number]>('cash');
   const [amount, setAmount] = useState(initial.toFixed(2));
@@ -190,7 +192,7 @@ export function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView;
       if (!after) return onDone(OFFLINE_TEXT.queued);
       const taken = after.payments.at(-1);
       const change = taken?.change !== undefined ? `. ${t('bill.changeAmount', 'Change {{amount}}', { amount: money(taken.change) })}` : '';
-      onDone(`${t('bill.paymentTaken', 'Payment taken: {{amount}} {{method}}', { amount: money(taken?.amount ?? 0), method: methodLabel(method) })}${change}. ${afterText(after, money)}`);
+      onDone(`${t('bill.paymentTaken', 'Payment taken: {{amount}} {{method}}', { amount: money(taken?.amount ?? 0), method: methodLabel(method) })}${change}. ${afterText(after, money, digits)}`);
     } catch (error) {
       setFailure(errorMessage(error, t('bill.thePayment', 'the payment')));
     }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { printReceipt, usePrinterStates } from '@client/features/printers/api/printers.ts';
-import { useMoney } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 import { BillFigures } from './bill-figures.tsx';
 import { type BillView, openReceipt, useBill } from '../api/bills.ts';
 import { DiscountForm, GiveBackForm, SplitForm, PaymentForm } from './bill-forms.tsx';
@@ -49,6 +49,7 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
 
 function BillBody({ bill }: { bill: BillView }) {
   const money = useMoney();
+  const { digits } = useNumbers();
   const [action, setAction] = useState<Action>(null);
   const [share, setShare] = useState<number | null>(null);
   const [said, setSaid] = useState<string | null>(null);
@@ -67,7 +68,7 @@ function BillBody({ bill }: { bill: BillView }) {
     <>
       <p className="font-semibold">
         {bill.status === 'paid'
-          ? t('bill.paidReceiptNo', 'Paid · Receipt no. {{number}}', { number: bill.receiptNumber ?? '' })
+          ? t('bill.paidReceiptNo', 'Paid · Receipt no. {{number}}', { number: digits(bill.receiptNumber ?? '') })
           : bill.status === 'void'
             ? t('bill.void', 'Void')
             : t('bill.openDue', 'Open · Due {{amount}}', { amount: money(bill.due) })}

@@ -63,10 +63,11 @@ export function GuestBill({ id }: { id: string }) {
 
 function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObject<HTMLHeadingElement | null>; onStale: () => void }) {
   const money = useMoney();
+  const { digits } = useNumbers();
   const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
   const state =
     bill.status === 'paid'
-      ? t('mine.billPaid', 'Paid · Receipt no. {{number}}', { number: bill.receiptNumber ?? '' })
+      ? t('mine.billPaid', 'Paid · Receipt no. {{number}}', { number: digits(bill.receiptNumber ?? '') })
       : bill.status === 'void'
         ? t('mine.billVoid', 'Void: nothing to pay')
         : bill.due > 0

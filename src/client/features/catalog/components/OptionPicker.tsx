@@ -2,7 +2,7 @@ import type { OptionGroup } from '@shared/contract/catalog.ts';
 import { OPTION_TEXT } from '@shared/texts.ts';
 import { useLayoutEffect, useRef } from 'react';
 import { chosenIn, groupRule, isSingleChoice, normalizeChoice, toggleChoice, usesRadios } from '@shared/domain/option-choice.ts';
-import { useMoney } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 
 /**
  * OptionPicker: a dish's option groups for a guest or a member of staff to choose from
@@ -58,6 +58,7 @@ export function focusOptionGroup(idPrefix: string, groupId: number): void {
 
 export function OptionPicker({ groups, selected, onChange, idPrefix, missing, disabled = false }: OptionPickerProps) {
   const money = useMoney();
+  const { number } = useNumbers();
   const container = useRef<HTMLDivElement>(null);
   // On a page the server rendered, a guest may tick boxes before the code has loaded: the
   // hydrated picker takes what the page shows (through the same rules) instead of dropping it.
@@ -89,7 +90,7 @@ export function OptionPicker({ groups, selected, onChange, idPrefix, missing, di
           >
             <legend className="flex flex-wrap items-baseline gap-x-2 px-1">
               <span className="font-semibold">{group.name}</span>
-              <span className="text-sm">{groupRule(group)}</span>
+              <span className="text-sm">{groupRule(group, number)}</span>
               {group.min > 0 ? <span className="badge badge-sm badge-outline">{OPTION_TEXT.required}</span> : null}
             </legend>
             {showError ? (

@@ -1,11 +1,14 @@
 import { type Allergen, type Diet, MAX_DISH_NAME_LENGTH, PREP_UNITS } from '@shared/constants.ts';
 import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
-import { type GroupDraft, type OptionProblems, checkOptions, optionDrafts } from './option-groups-editor.tsx';
+import type { Numbers } from '@client/data/restaurant.ts';
+import { type GroupDraft, type OptionProblems, checkOptions, optionDrafts } from './option-drafts.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { latinDigitsOf, typedNumber } from '@shared/i18n/format.ts';
 
 /**
- * A dish as the editor holds it (every field as typed) and the checks the server makes, run
- * before sending: a problem per field, the option groups' problems, or the body to send.
+ * A dish as the editor holds it (every field as typed, its numbers in the page's digits, either
+ * digits typed) and the checks the server makes, run before sending: a problem per field, the
+ * option groups' problems, or the body to send. `numbers` is the page's (`useNumbers`).
  */
 export interface Draft {
   name: string;
@@ -26,24 +29,24 @@ export interface Draft {
   options: GroupDraft[];
 }
 
-export function draftOf(product: Product | null, categories: string[]): Draft {
+export function draftOf(product: Product | null, categories: string[], { digits }: Numbers): Draft {
   return {
     // The texts as the owner wrote them: `name` and `description` are the page's language's.
     name: product?.translations?.en.name ?? product?.name ?? '',
     nameBn: product?.translations?.bn.name ?? '',
     descriptionBn: product?.translations?.bn.description ?? '',
     category: product?.category ?? categories[0] ?? '',
-    price: product ? String(product.price) : '',
+    price: product ? digits(product.price) : '',
     items: product?.items.join(', ') ?? '',
     description: product?.translations?.en.description ?? product?.description ?? '',
     allergens: product?.allergens ?? [],
     diet: product?.diet ?? [],
     spicy: String(product?.spicy ?? 0),
-    prepUnits: String(product?.prepUnits ?? 1),
+    prepUnits: digits(product?.prepUnits ?? 1),
     populler: product?.populler ?? false,
     img: product?.img ?? '',
     imgSrcset: product?.imgSrcset ?? '',
-    options: optionDrafts(product?.options),
+    options: optionDrafts(product?.options, digits),
   };
 }
 
@@ -61,21 +64,22 @@ export function serverFieldProblem(message: string): Problems | null {
   return field ? { [field]: message.replace(/^\w+: /, '') } : null;
 }
 
-export function check(draft: Draft): { problems: Problems; optionProblems: OptionProblems; body?: CreateProductBody } {
+export function check(draft: Draft, { number, digits }: Numbers): { problems: Problems; optionProblems: OptionProblems; body?: CreateProductBody } {
   const problems: Problems = {};
-  const { problems: optionProblems, options } = checkOptions(draft.options);
+  const { problems: optionProblems, options } = checkOptions(draft.options, digits);
   const name = draft.name.trim();
   if (!name) problems.name = t('menuAdmin.giveName', 'Give the dish a name.');
-  else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = t('menuAdmin.nameTooLong', 'The name must be at most {{n}} characters.', { n: MAX_DISH_NAME_LENGTH });
+  else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = t('menuAdmin.nameTooLong', 'The name must be at most {{n}} characters.', { n: number(MAX_DISH_NAME_LENGTH) });
   const nameBn = draft.nameBn.trim();
-  if (nameBn.length > MAX_DISH_NAME_LENGTH) problems.nameBn = t('menuAdmin.nameBnTooLong', 'The name in Bangla must be at most {{n}} characters.', { n: MAX_DISH_NAME_LENGTH });
+  if (nameBn.length > MAX_DISH_NAME_LENGTH) problems.nameBn = t('menuAdmin.nameBnTooLong', 'The name in Bangla must be at most {{n}} characters.', { n: number(MAX_DISH_NAME_LENGTH) });
   if (!draft.category) problems.category = t('menuAdmin.chooseCategory', 'Choose a category.');
-  const price = Number(draft.price.trim());
-  if (!PRICE_PATTERN.test(draft.price.trim()) || price > 100_000) problems.price = t('menuAdmin.priceFormat', 'The price is an amount such as 12.49: 0 or more, at most two decimals.');
+  const typedPrice = latinDigitsOf(draft.price).trim();
+  const price = Number(typedPrice);
+  if (!PRICE_PATTERN.test(typedPrice) || price > 100_000) problems.price = t('menuAdmin.priceFormat', 'The price is an amount such as 12.49: 0 or more, at most two decimals.');
   const items = draft.items.split(',').map((item) => item.trim()).filter(Boolean);
   if (items.length === 0) problems.items = t('menuAdmin.listIngredient', 'List at least one ingredient, separated by commas.');
-  const prepUnits = Number(draft.prepUnits);
-  if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = t('menuAdmin.prepUnitsRange', 'Prep units go from {{min}} to {{max}}.', { min: PREP_UNITS.min, max: PREP_UNITS.max });
+  const prepUnits = typedNumber(draft.prepUnits);
+  if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = t('menuAdmin.prepUnitsRange', 'Prep units go from {{min}} to {{max}}.', { min: number(PREP_UNITS.min), max: number(PREP_UNITS.max) });
   if (!draft.img) problems.img = t('menuAdmin.uploadPicture', 'Upload a picture of the dish.');
   if (Object.keys(problems).length > 0 || !options) return { problems, optionProblems };
   return {

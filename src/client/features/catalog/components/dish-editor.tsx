@@ -1,13 +1,14 @@
-import { ALLERGENS, DIETS, MAX_DESCRIPTION_LENGTH, MAX_DISH_NAME_LENGTH, MAX_DISH_IMAGE_BYTES, MAX_SPICY, PREP_UNITS } from '@shared/constants.ts';
+import { ALLERGENS, DIETS, MAX_DESCRIPTION_LENGTH, MAX_DISH_NAME_LENGTH, MAX_DISH_IMAGE_BYTES, MAX_SPICY } from '@shared/constants.ts';
 import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
-import { useCurrencySign } from '@client/data/restaurant.ts';
+import { useCurrencySign, useNumbers } from '@client/data/restaurant.ts';
 import { uploadDishPicture } from '../api/manage-menu.ts';
-import { type OptionProblems, OptionGroupsEditor, serverOptionProblem } from './option-groups-editor.tsx';
+import { OptionGroupsEditor } from './option-groups-editor.tsx';
+import { type OptionProblems, serverOptionProblem } from './option-drafts.ts';
 import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
 import { type Draft, type Problems, check, draftOf, serverFieldProblem } from './dish-draft.ts';
 import { BanglaField } from './bangla-field.tsx';
@@ -36,7 +37,8 @@ export function DishEditor({
   onSave: (body: CreateProductBody) => Promise<void>;
 }) {
   const sign = useCurrencySign();
-  const [draft, setDraft] = useState(() => draftOf(product, categories));
+  const numbers = useNumbers();
+  const [draft, setDraft] = useState(() => draftOf(product, categories, numbers));
   const [problems, setProblems] = useState<Problems>({});
   const [optionProblems, setOptionProblems] = useState<OptionProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function DishEditor({
   // A new opening starts from the dish as it is now (or blank for a new one).
   useEffect(() => {
     if (!open) return;
-    setDraft(draftOf(product, categories));
+    setDraft(draftOf(product, categories, numbers));
     setProblems({});
     setOptionProblems({});
     setFailure(null);
@@ -64,7 +66,7 @@ export function DishEditor({
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
-    if (key in problems && problems[key as keyof Problems]) setProblems({ ...problems, [key]: check(next).problems[key as keyof Problems] });
+    if (key in problems && problems[key as keyof Problems]) setProblems({ ...problems, [key]: check(next, numbers).problems[key as keyof Problems] });
   };
   const toggle = <T extends string>(list: T[], value: T, order: readonly T[]) => (list.includes(value) ? list.filter((v) => v !== value) : order.filter((v) => v === value || list.includes(v)));
 
@@ -72,7 +74,7 @@ export function DishEditor({
     if (!file) return;
     setFailure(null);
     if (file.size > MAX_DISH_IMAGE_BYTES) {
-      setProblems((p) => ({ ...p, img: t('menuAdmin.pictureTooBig', 'The picture must be at most {{n}} MB.', { n: MAX_DISH_IMAGE_BYTES / 1024 / 1024 }) }));
+      setProblems((p) => ({ ...p, img: t('menuAdmin.pictureTooBig', 'The picture must be at most {{n}} MB.', { n: numbers.number(MAX_DISH_IMAGE_BYTES / 1024 / 1024) }) }));
       return;
     }
     upload.current?.abort();
@@ -93,7 +95,7 @@ export function DishEditor({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { problems: found, optionProblems: foundInOptions, body } = check(draft);
+    const { problems: found, optionProblems: foundInOptions, body } = check(draft, numbers);
     setProblems(found);
     setOptionProblems(foundInOptions);
     if (!body) {
@@ -159,7 +161,7 @@ export function DishEditor({
             </label>
             <label className="flex flex-col gap-1">
               <span className="font-semibold">{t('menuAdmin.prepUnits', 'Prep units')}</span>
-              <input className="input w-full" type="number" min={PREP_UNITS.min} max={PREP_UNITS.max} value={draft.prepUnits} onChange={(e) => set('prepUnits', e.target.value)} {...field('prepUnits')} />
+              <input className="input w-full" inputMode="numeric" value={draft.prepUnits} onChange={(e) => set('prepUnits', e.target.value)} {...field('prepUnits')} />
               {problem('prepUnits')}
             </label>
           </div>
@@ -228,7 +230,7 @@ export function DishEditor({
             </label>
             {progress !== null && (
               <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label={t('menuAdmin.uploading', 'Uploading the picture')}>
-                {Math.round(progress * 100)}%
+                {numbers.number(Math.round(progress * 100))}%
               </progress>
             )}
             {problem('img')}

@@ -1,110 +1,22 @@
 import '@client/lib/zod-without-eval.ts';
-import { type Allergen, PREP_UNITS } from '@shared/constants.ts';
-import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, type OptionGroup, type OptionGroupInput, optionsInput } from '@shared/contract/catalog.ts';
+import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES } from '@shared/contract/catalog.ts';
 import { groupRule } from '@shared/domain/option-choice.ts';
+import { typedNumber } from '@shared/i18n/format.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
 import { BanglaField } from './bangla-field.tsx';
+import { type GroupDraft, type OptionProblems, type ValueDraft, newKey } from './option-drafts.ts';
 
 /**
  * The dish dialog's "Options" (ORDERING.md "Dish options"): an admin adds, reorders (up/down)
  * and deletes groups and values, and sets each group's min and max and each value's price, prep
  * units, default and availability. The list is sent with the dish (`options`), replacing the
  * old one; groups and values keep their `_id`, so placed orders and staff's switches stay tied
- * to them. Checked here with the server's own schema (`optionsInput`); a problem, found here or
- * answered by the server ("options.0.values.1.price: …"), shows next to its field.
+ * to them. Checked here with the server's own schema (option-drafts.ts); a problem, found here or
+ * answered by the server ("options.0.values.1.price: …"), shows next to its field. Its numbers
+ * are in the page's digits (Bengali on a Bangla page unless the restaurant keeps Latin ones),
+ * and either digits may be typed: the fields are text, for a number field shows Latin digits only.
  */
-
-export interface ValueDraft {
-  key: string;
-  _id?: number;
-  name: string;
-  /** In Bangla (decision 047), '' for none. */
-  nameBn: string;
-  price: string;
-  prepUnits: string;
-  default: boolean;
-  available: boolean;
-  /** Kept as they are (edited through the API). */
-  allergens: Allergen[];
-}
-
-export interface GroupDraft {
-  key: string;
-  _id?: number;
-  name: string;
-  nameBn: string;
-  min: string;
-  max: string;
-  values: ValueDraft[];
-}
-
-/** Problems by path inside `options`: "0.name", "0.values.1.price", "" for the whole list. */
-export type OptionProblems = Record<string, string>;
-
-let nextKey = 0;
-const newKey = () => `new-${(nextKey += 1)}`;
-
-export function optionDrafts(groups: readonly OptionGroup[] | undefined): GroupDraft[] {
-  return (groups ?? []).map((group) => ({
-    key: `g${group._id}`,
-    _id: group._id,
-    name: group.translations?.en.name ?? group.name,
-    nameBn: group.translations?.bn.name ?? '',
-    min: String(group.min),
-    max: String(group.max),
-    values: group.values.map((value) => ({
-      key: `v${value._id}`,
-      _id: value._id,
-      name: value.translations?.en.name ?? value.name,
-      nameBn: value.translations?.bn.name ?? '',
-      price: String(value.price),
-      prepUnits: String(value.prepUnits),
-      default: value.default,
-      available: value.available,
-      allergens: [...value.allergens],
-    })),
-  }));
-}
-
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** The drafts as the API takes them, checked by the contract's schema; problems keyed by path. */
-export function checkOptions(drafts: readonly GroupDraft[]): { problems: OptionProblems; options?: OptionGroupInput[] } {
-  const raw = drafts.map((group) => ({
-    ...(group._id !== undefined ? { _id: group._id } : {}),
-    name: group.name.trim(),
-    translations: { bn: { name: group.nameBn.trim() } },
-    min: numberOf(group.min),
-    max: numberOf(group.max),
-    values: group.values.map((value) => ({
-      ...(value._id !== undefined ? { _id: value._id } : {}),
-      name: value.name.trim(),
-      translations: { bn: { name: value.nameBn.trim() } },
-      price: numberOf(value.price),
-      default: value.default,
-      available: value.available,
-      prepUnits: value.prepUnits.trim() === '' ? 0 : numberOf(value.prepUnits),
-      allergens: value.allergens,
-    })),
-  }));
-  const parsed = optionsInput.safeParse(raw);
-  if (parsed.success) return { problems: {}, options: parsed.data };
-  const problems: OptionProblems = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.');
-    problems[key] ??= issue.message;
-  }
-  return { problems };
-}
-
-/** A server's 400 about the options ("options.0.values.1.price: price must be …") as a problem by path; null for another field's. */
-export function serverOptionProblem(message: string): OptionProblems | null {
-  const match = /^options(?:\.([\w.]+))?: (.*)$/s.exec(message);
-  if (match) return { [match[1] ?? '']: match[2] ?? message };
-  // The service's own checks ("options: this dish has no option value with _id 7") name no path.
-  if (message.startsWith('options')) return { '': message };
-  return null;
-}
 
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return [...list];
@@ -115,9 +27,11 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { drafts: GroupDraft[]; onChange: (next: GroupDraft[]) => void; problems: OptionProblems; idPrefix: string }) {
+  const { number, digits } = useNumbers();
   const setGroup = (g: number, change: Partial<GroupDraft>) => onChange(drafts.map((group, i) => (i === g ? { ...group, ...change } : group)));
   const setValue = (g: number, v: number, change: Partial<ValueDraft>) =>
     setGroup(g, { values: (drafts[g]?.values ?? []).map((value, i) => (i === v ? { ...value, ...change } : value)) });
+  const newValue = (): ValueDraft => ({ key: newKey(), name: '', nameBn: '', price: digits(0), prepUnits: digits(0), default: false, available: true, allergens: [] });
   const problemId = (path: string) => `${idPrefix}-opt-${path.replaceAll('.', '-') || 'all'}`;
   const field = (path: string) => ({ 'aria-invalid': problems[path] ? true : undefined, 'aria-describedby': problems[path] ? problemId(path) : undefined });
   const problem = (path: string) =>
@@ -146,38 +60,40 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
       ))}
       <ol className="flex flex-col gap-4">
         {drafts.map((group, g) => {
-          const label = group.name.trim() || t('menuAdmin.groupN', 'group {{n}}', { n: g + 1 });
+          const label = group.name.trim() || t('menuAdmin.groupN', 'group {{n}}', { n: number(g + 1) });
+          const min = typedNumber(group.min);
+          const max = typedNumber(group.max);
           return (
             <li key={group.key}>
               <fieldset className="rounded-box border border-base-300 bg-base-200/40 p-3">
                 <legend className="px-1 text-sm font-semibold">
-                  {t('menuAdmin.groupTitle', 'Group {{n}}: {{label}}', { n: g + 1, label })}
-                  {Number.isInteger(Number(group.min)) && Number.isInteger(Number(group.max)) && group.max !== '' ? <span className="font-normal"> · {groupRule({ min: Number(group.min), max: Number(group.max) })}</span> : null}
+                  {t('menuAdmin.groupTitle', 'Group {{n}}: {{label}}', { n: number(g + 1), label })}
+                  {Number.isInteger(min) && Number.isInteger(max) ? <span className="font-normal"> · {groupRule({ min, max }, number)}</span> : null}
                 </legend>
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_5rem]">
                   <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
                   <label className="flex flex-col gap-1">
                     <span className="text-sm">
                       {t('menuAdmin.group', 'Group')}
-                      <span className="sr-only"> {t('menuAdmin.groupNameN', '{{n}} name', { n: g + 1 })}</span>
+                      <span className="sr-only"> {t('menuAdmin.groupNameN', '{{n}} name', { n: number(g + 1) })}</span>
                     </span>
                     <input className="input input-sm w-full" value={group.name} maxLength={61} onChange={(e) => setGroup(g, { name: e.target.value })} {...field(`${g}.name`)} />
                   </label>
-                    <BanglaField small label={t('menuAdmin.groupNameInBangla', 'Group {{number}} name in Bangla (বাংলা)', { number: String(g + 1) })} value={group.nameBn} maxLength={61} onChange={(nameBn) => setGroup(g, { nameBn })} />
+                    <BanglaField small label={t('menuAdmin.groupNameInBangla', 'Group {{number}} name in Bangla (বাংলা)', { number: number(g + 1) })} value={group.nameBn} maxLength={61} onChange={(nameBn) => setGroup(g, { nameBn })} />
                     {problem(`${g}.name`)}
                     {problem(`${g}.translations.bn.name`)}
                   </div>
                   <div className="flex flex-col gap-1">
                     <label className="flex flex-col gap-1">
                     <span className="text-sm">{t('menuAdmin.min', 'Min')}</span>
-                    <input className="input input-sm w-full" type="number" min={0} max={MAX_OPTION_VALUES} value={group.min} onChange={(e) => setGroup(g, { min: e.target.value })} {...field(`${g}.min`)} />
+                    <input className="input input-sm w-full" inputMode="numeric" value={group.min} onChange={(e) => setGroup(g, { min: e.target.value })} {...field(`${g}.min`)} />
                   </label>
                     {problem(`${g}.min`)}
                   </div>
                   <div className="flex flex-col gap-1">
                     <label className="flex flex-col gap-1">
                     <span className="text-sm">{t('menuAdmin.max', 'Max')}</span>
-                    <input className="input input-sm w-full" type="number" min={1} max={MAX_OPTION_VALUES} value={group.max} onChange={(e) => setGroup(g, { max: e.target.value })} {...field(`${g}.max`)} />
+                    <input className="input input-sm w-full" inputMode="numeric" value={group.max} onChange={(e) => setGroup(g, { max: e.target.value })} {...field(`${g}.max`)} />
                   </label>
                     {problem(`${g}.max`)}
                   </div>
@@ -186,7 +102,7 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                 <ol className="mt-3 flex flex-col gap-2">
                   {group.values.map((value, v) => {
                     const path = `${g}.values.${v}`;
-                    const valueLabel = value.name.trim() || t('menuAdmin.valueN', 'value {{n}}', { n: v + 1 });
+                    const valueLabel = value.name.trim() || t('menuAdmin.valueN', 'value {{n}}', { n: number(v + 1) });
                     return (
                       <li key={value.key} className="flex flex-col gap-2 rounded-box bg-base-100 p-2">
                         <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_5rem]">
@@ -194,11 +110,11 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                           <label className="flex flex-col gap-1">
                             <span className="text-sm">
                               {t('menuAdmin.value', 'Value')}
-                              <span className="sr-only"> {t('menuAdmin.valueNumberOf', '{{n}} of {{label}}', { n: v + 1, label })}</span>
+                              <span className="sr-only"> {t('menuAdmin.valueNumberOf', '{{n}} of {{label}}', { n: number(v + 1), label })}</span>
                             </span>
                             <input className="input input-sm w-full" value={value.name} maxLength={61} onChange={(e) => setValue(g, v, { name: e.target.value })} {...field(`${path}.name`)} />
                           </label>
-                            <BanglaField small label={t('menuAdmin.valueNameInBangla', 'Value {{number}} of {{group}} in Bangla (বাংলা)', { number: String(v + 1), group: label })} value={value.nameBn} maxLength={61} onChange={(nameBn) => setValue(g, v, { nameBn })} />
+                            <BanglaField small label={t('menuAdmin.valueNameInBangla', 'Value {{number}} of {{group}} in Bangla (বাংলা)', { number: number(v + 1), group: label })} value={value.nameBn} maxLength={61} onChange={(nameBn) => setValue(g, v, { nameBn })} />
                             {problem(`${path}.name`)}
                             {problem(`${path}.translations.bn.name`)}
                           </div>
@@ -220,10 +136,7 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                             </span>
                             <input
                               className="input input-sm w-full"
-                              type="number"
-                              step={0.1}
-                              min={0}
-                              max={PREP_UNITS.max}
+                              inputMode="decimal"
                               value={value.prepUnits}
                               onChange={(e) => setValue(g, v, { prepUnits: e.target.value })}
                               {...field(`${path}.prepUnits`)}
@@ -265,7 +178,7 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
                     type="button"
                     className="btn btn-outline btn-xs"
                     disabled={group.values.length >= MAX_OPTION_VALUES}
-                    onClick={() => setGroup(g, { values: [...group.values, { key: newKey(), name: '', nameBn: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] })}
+                    onClick={() => setGroup(g, { values: [...group.values, newValue()] })}
                   >
                     {t('menuAdmin.addValue', 'Add value')}
                     <span className="sr-only"> {t('menuAdmin.toGroup', 'to {{label}}', { label })}</span>
@@ -290,7 +203,7 @@ export function OptionGroupsEditor({ drafts, onChange, problems, idPrefix }: { d
         type="button"
         className="btn btn-outline btn-sm mt-3"
         disabled={drafts.length >= MAX_OPTION_GROUPS}
-        onClick={() => onChange([...drafts, { key: newKey(), name: '', nameBn: '', min: '0', max: '1', values: [{ key: newKey(), name: '', nameBn: '', price: '0', prepUnits: '0', default: false, available: true, allergens: [] }] }])}
+        onClick={() => onChange([...drafts, { key: newKey(), name: '', nameBn: '', min: digits(0), max: digits(1), values: [newValue()] }])}
       >
         {t('menuAdmin.addGroup', 'Add option group')}
       </button>

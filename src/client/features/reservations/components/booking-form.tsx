@@ -1,5 +1,5 @@
 import { currentLanguage, t } from '@shared/i18n/i18n.ts';
-import { localDigits } from '@shared/i18n/format.ts';
+import { formatNumber, localDigits } from '@shared/i18n/format.ts';
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import type { Slot } from '@shared/domain/availability.ts';
 import { addDays, instantAtWallClock, opensOn } from '@shared/domain/opening.ts';
@@ -54,6 +54,8 @@ function insideCutoff(settings: RestaurantSettings, date: string, time: string):
 }
 
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
+  // Counts in the page's digits (Bengali in Bangla unless the restaurant keeps Latin ones).
+  const number = (value: number) => formatNumber(value, currentLanguage(), settings.latinDigits);
   const { status, user } = useAuth();
   const [params, setParams] = useSearchParams();
   // Today by this device's clock, once the page runs here (the server's HTML may be cached overnight).
@@ -176,12 +178,12 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
           <select id={ids.guests} className="select w-full" aria-describedby={ids.guestsHint} value={partySize} onChange={(e) => choose({ guests: e.target.value, time: null })}>
             {Array.from({ length: settings.reservations.maxPartySize }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                {n}
+                {number(n)}
               </option>
             ))}
           </select>
           <span id={ids.guestsHint} className="text-xs text-base-content/70">
-            {t('booking.moreThanCallUs', 'More than {{max}}? Call us on', { max: settings.reservations.maxPartySize })} <a className="link" href={telHref(settings.phone)}>{settings.phone}</a>.
+            {t('booking.moreThanCallUs', 'More than {{max}}? Call us on', { max: number(settings.reservations.maxPartySize) })} <a className="link" href={telHref(settings.phone)}>{settings.phone}</a>.
           </span>
         </div>
       </div>
@@ -209,14 +211,14 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         ) : (
           <>
             <p id={ids.times} className="mb-2 text-sm text-base-content/70">
-              {freeCount === 0 ? t('booking.noFreeTimesLeft', 'No free times left') : freeCount === 1 ? t('booking.oneFreeTime', '1 free time') : t('booking.freeTimes', '{{number}} free times', { number: freeCount })}
-              {partySize === 1 ? t('booking.forOneGuest', ' for 1 guest on this day.') : t('booking.forGuests', ' for {{party}} guests on this day.', { party: partySize })}
+              {freeCount === 0 ? t('booking.noFreeTimesLeft', 'No free times left') : freeCount === 1 ? t('booking.oneFreeTime', '1 free time') : t('booking.freeTimes', '{{number}} free times', { number: number(freeCount) })}
+              {partySize === 1 ? t('booking.forOneGuest', ' for 1 guest on this day.') : t('booking.forGuests', ' for {{party}} guests on this day.', { party: number(partySize) })}
             </p>
             {tryNextDay}
             {gone.length > 0 && (
               <details className="mb-2">
                 <summary className="cursor-pointer text-sm text-base-content/70">
-                  {gone.length === 1 ? t('booking.oneEarlierTime', '1 earlier time (past or too soon)') : t('booking.earlierTimes', '{{n}} earlier times (past or too soon)', { n: gone.length })}
+                  {gone.length === 1 ? t('booking.oneEarlierTime', '1 earlier time (past or too soon)') : t('booking.earlierTimes', '{{n}} earlier times (past or too soon)', { n: number(gone.length) })}
                 </summary>
                 <div className="mt-2 flex flex-wrap gap-2">{gone.map(slotButton)}</div>
               </details>

@@ -82,7 +82,7 @@ export function MyReservations() {
               {r.status !== 'cancelled' && r.status !== 'no_show' && r.status !== 'completed' && r.status !== 'pending_deposit' && r.date === today && (
                 <Link to={`${PATHS.checkout}?fulfilment=dine_in&reservation=${r._id}`} className="btn btn-primary btn-sm">
                   {t('mine.orderAhead', 'Order ahead')}
-                  <span className="sr-only"> {t('mine.forYourTableAt', 'for your table at {{time}}', { time: r.time })}</span>
+                  <span className="sr-only"> {t('mine.forYourTableAt', 'for your table at {{time}}', { time: localDigits(r.time, currentLanguage(), latinDigits) })}</span>
                 </Link>
               )}
               {r.cancellable && (

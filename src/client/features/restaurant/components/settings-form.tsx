@@ -5,6 +5,7 @@ import { useNumbers } from '@client/data/restaurant.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
+import { checkWith } from '@client/lib/form-check.ts';
 import { showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '../api/restaurant.ts';
@@ -16,7 +17,7 @@ import { type Issues, Section, Field, DepositSection, BillingSection } from './s
  * The admins' "Settings" page (OPERATIONS.md "Restaurant settings"): the restaurant's name and
  * contact, opening hours and closed dates, the reservation rules, the kitchen's capacity and
  * the fulfilment options and billing (taxes, service charge, tips, the staff discount limit). Checked here with the server's own schema, every problem shown next
- * to its field; the server has the last word, and a refusal naming a field ("billing.rates.dineIn:
+ * to its field in the page's language (client/lib/form-check.ts); the server has the last word, and a refusal naming a field ("billing.rates.dineIn:
  * must be at most 100") is shown beside that field too. The busy controls are the kitchen's (they change
  * during service), so saving this page never overwrites them.
  */
@@ -47,12 +48,8 @@ const fulfilmentFields = (): NumberField<'fulfilment'>[] => [
   ['deliveryMinimum', t('settings.fulfilment.deliveryMinimum', 'Smallest delivery order'), 0.01],
 ];
 
-function issuesOf(draft: Draft): Issues {
-  const checked = restaurantSettingsSchema.safeParse(draft);
-  const issues: Issues = new Map();
-  if (!checked.success) for (const issue of checked.error.issues) if (!issues.has(issue.path.join('.'))) issues.set(issue.path.join('.'), issue.message);
-  return issues;
-}
+/** The draft's problems by path, in the page's language and digits ("সর্বোচ্চ ১০০ হতে পারে"). */
+const issuesOf = (draft: Draft, digits: (text: string) => string): Issues => checkWith(restaurantSettingsSchema, draft, digits).problems;
 
 export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const [draft, setDraft] = useState<Draft>(settings);
@@ -69,7 +66,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const found = issuesOf(draft);
+    const found = issuesOf(draft, digits);
     setIssues(found);
     if (found.size > 0) {
       focusFirst();
@@ -86,7 +83,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
       // The server's 400 names its field ("billing.rates.dineIn: must be at most 100"): shown beside it.
       const named = error instanceof ApiError && error.status === 400 ? /^([\w.]+): (.+)$/.exec(error.serverMessage ?? '') : null;
       if (named?.[1] && named[2]) {
-        setIssues(new Map([[named[1], named[2]]]));
+        setIssues(new Map([[named[1], digits(named[2])]]));
         focusFirst();
       } else setFailure(errorMessage(error, t('settings.theSettings', 'the settings')));
     }

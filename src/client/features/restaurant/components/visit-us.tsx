@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { telHref } from '@client/lib/format.ts';
-import { useMoney, useRestaurant } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers, useRestaurant } from '@client/data/restaurant.ts';
 import { useWallClock } from '../use-wall-clock.ts';
 
 /** Monday first, as a week is read on a restaurant's door. */
@@ -45,6 +45,7 @@ export function VisitUs() {
 
 function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock: WallClock | undefined }) {
   const money = useMoney();
+  const { number } = useNumbers();
   const state = clock && openingState(settings, clock);
   const closedToday = clock !== undefined && settings.closedDates.includes(clock.date);
   const ways = [
@@ -82,7 +83,7 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
               <Link className="link link-primary" to={PATHS.reserve}>
                 {t('about.bookATable', 'Book a table')}
               </Link>{' '}
-              {t('about.forUpToGuests', 'for up to {{max}} guests', { max: settings.reservations.maxPartySize })}
+              {t('about.forUpToGuests', 'for up to {{max}} guests', { max: number(settings.reservations.maxPartySize) })}
             </li>
             {ways.map((way) => (
               <li key={way}>{way}</li>

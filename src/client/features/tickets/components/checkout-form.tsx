@@ -201,7 +201,7 @@ export function CheckoutForm() {
           <label className="flex flex-col gap-1">
             <span className="sr-only">{t('checkout.readyTime', 'Ready time')}</span>
             <select className="select w-full sm:w-96" value={when} onChange={(e) => setWhen(e.target.value)}>
-              {quote.data.asap && <option value="asap">As soon as possible ({promiseText({ fulfilment, ...quote.data.asap }, time)})</option>}
+              {quote.data.asap && <option value="asap">{t('staffOrder.asapAt', 'As soon as possible ({{promise}})', { promise: promiseText({ fulfilment, ...quote.data.asap }, time) })}</option>}
               {quote.data.times.map((slot) => (
                 <option key={slot.readyAt} value={slot.readyAt}>
                   {/* A delivery's time is when it arrives, as its promise says. */}

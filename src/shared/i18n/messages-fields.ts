@@ -1,12 +1,11 @@
-import { t } from '../../shared/i18n/i18n.ts';
-import type { Language } from '../../shared/i18n/languages.ts';
+import { t } from './i18n.ts';
+import type { Language } from './languages.ts';
 
 /**
  * Server messages about a request's fields (its schema's
  * messages, and the services' checks of a field: "partySize must be a whole number", or
- * "name: must be at most 100 characters" with the field before it), in the catalogs (decision 049): language.ts writes an
- * answer's `message` again in the requester's language when it matches one of these English
- * templates. tests/unit/server-messages.test.ts fails on a message of the server's code that
+ * "name: must be at most 100 characters" with the field before it), in the catalogs (decision 049): messages.ts writes a message again in a language (the
+ * server's answers, the staff forms' own checks) when it matches one of these English templates. tests/unit/server-messages.test.ts fails on a message of the server's code that
  * none matches.
  */
 export const FIELD_MESSAGES: ((language: Language, values?: Record<string, string>) => string)[] = [
@@ -180,4 +179,35 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.typeOne', 'type must be one of: {{v0}}', v, l),
   (l, v) => t('server.field.translationsBnObject', 'translations.bn must be an object', v, l),
   (l, v) => t('server.field.translationsObject', 'translations must be an object: {{v0}}', v, l),
+  // The option groups' own checks (catalog.ts `optionsInput`), which the staff's dish dialog makes too.
+  (l, v) => t('server.field.maxAtMostValues', '{{v0}}: max must be at most its number of values ({{v1}})', v, l),
+  (l, v) => t('server.field.minAtMostMax', '{{v0}}: min must be at most max', v, l),
+  (l, v) => t('server.field.maxAtLeast1', '{{v0}}: max must be at least 1', v, l),
+  (l, v) => t('server.field.groupNameTwice', 'options: the group name "{{v0}}" is used twice', v, l),
+  (l, v) => t('server.field.groupIdTwice', 'options: the group _id {{v0}} is sent twice', v, l),
+  (l, v) => t('server.field.valueNameTwice', '{{v0}}: the value name "{{v1}}" is used twice', v, l),
+  (l, v) => t('server.field.valueIdTwice', 'options: the value _id {{v0}} is sent twice', v, l),
+  (l, v) => t('server.field.oneDefault', '{{v0}}: at most {{v1}} value may be default', v, l),
+  (l, v) => t('server.field.defaults', '{{v0}}: at most {{v1}} values may be default', v, l),
+];
+
+/**
+ * The names of fields the messages say ("price must be a number", "option name is required"),
+ * in the catalogs: a message's value that is one of them is written in the language too
+ * ("দাম একটি সংখ্যা হতে হবে"), a value that is not (a dish's name) stays as it is.
+ */
+export const FIELD_NAMES: ((language: Language) => string)[] = [
+  (l) => t('server.fieldName.name', 'name', undefined, l),
+  (l) => t('server.fieldName.category', 'category', undefined, l),
+  (l) => t('server.fieldName.price', 'price', undefined, l),
+  (l) => t('server.fieldName.prepUnits', 'prepUnits', undefined, l),
+  (l) => t('server.fieldName.min', 'min', undefined, l),
+  (l) => t('server.fieldName.max', 'max', undefined, l),
+  (l) => t('server.fieldName.optionName', 'option name', undefined, l),
+  (l) => t('server.fieldName.groupName', 'group name', undefined, l),
+  (l) => t('server.fieldName.optionNameBn', 'translations.bn.name (the option name in Bangla)', undefined, l),
+  (l) => t('server.fieldName.groupNameBn', 'translations.bn.name (the group name in Bangla)', undefined, l),
+  (l) => t('server.fieldName.description', 'description', undefined, l),
+  (l) => t('server.fieldName.eachItem', 'each item', undefined, l),
+  (l) => t('server.fieldName.spicy', 'spicy', undefined, l),
 ];
