@@ -9,6 +9,7 @@ import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isLanguage } from '@shared/i18n/languages.ts';
 import { loadLanguage, setPageLanguage, setPseudoLocale } from '@shared/i18n/i18n.ts';
+import { setPageLatinDigits } from '@shared/i18n/format.ts';
 import './styles.css';
 
 // The page's language as the server chose it (<html lang>, docs/decisions/045): its catalog
@@ -23,6 +24,10 @@ if (!root) throw new Error('The page has no #root element');
 const container: HTMLElement = root;
 
 const client = createQueryClient();
+// The restaurant's choice of digits, for the texts made outside React (lib/error-message.ts).
+client.getQueryCache().subscribe(({ query }) => {
+  if (query.queryKey[0] === 'restaurant') setPageLatinDigits((query.state.data as { latinDigits?: boolean } | undefined)?.latinDigits ?? false);
+});
 const app = (
   <StrictMode>
     <AppProvider client={client}>

@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n/i18n.ts';
+import { pageDigits } from '@shared/i18n/format.ts';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -8,7 +9,8 @@ import { ApiError } from './api-client.ts';
  */
 export function errorMessage(error: unknown, action = t('errors.that', 'that')): string {
   if (error instanceof ApiError) {
-    const status = String(error.status);
+    // The status in the page's digits ("HTTP ৫০০" on a Bangla page).
+    const status = pageDigits(error.status);
     if (error.status === 0) return t('errors.unreachable', 'We could not reach the server, so {{action}} did not happen. Check your connection and try again.', { action });
     if (error.status === 401 && !error.serverMessage) return t('errors.expired', 'Your sign-in has expired, so {{action}} did not happen. Please sign in again.', { action });
     if (error.status === 429 && !error.serverMessage) return t('errors.tooMany', 'Too many attempts. Please wait a minute and try again.');

@@ -1,5 +1,5 @@
 import { formatMoney } from '../format-money.ts';
-import { loadLanguage, t } from './i18n.ts';
+import { currentLanguage, loadLanguage, t } from './i18n.ts';
 import { INTL_LOCALES, type Language } from './languages.ts';
 
 /**
@@ -12,6 +12,18 @@ const BENGALI_DIGITS = [...new Intl.NumberFormat('bn-BD', { useGrouping: false }
 export function localDigits(text: string, language: Language, latinDigits = false): string {
   if (language === 'en' || latinDigits) return text;
   return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit);
+}
+
+let pageLatinDigits = false;
+
+/** The browser's page: whether the restaurant keeps Latin digits (its settings, once read; main.tsx). */
+export function setPageLatinDigits(on: boolean): void {
+  pageLatinDigits = on;
+}
+
+/** The digits of a text as the page writes them, for texts made outside React (an error's HTTP status). */
+export function pageDigits(text: string | number): string {
+  return localDigits(String(text), currentLanguage(), pageLatinDigits);
 }
 
 /**

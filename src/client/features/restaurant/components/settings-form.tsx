@@ -8,6 +8,7 @@ import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
 import { checkWith } from '@client/lib/form-check.ts';
 import { showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { NumberInput } from '@client/components/ui/number-input.tsx';
 import { useUpdateRestaurant } from '../api/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { LANGUAGES, LANGUAGE_NAMES } from '@shared/i18n/languages.ts';
@@ -23,6 +24,7 @@ import { type Issues, Section, Field, DepositSection, BillingSection } from './s
  */
 
 type Draft = RestaurantSettings;
+/** A number field: its key, its label, and its step where it takes decimals (whole numbers otherwise). */
 type NumberField<K extends 'reservations' | 'kitchen' | 'fulfilment'> = [keyof Draft[K] & string, string, number?];
 const reservationFields = (): NumberField<'reservations'>[] => [
   ['slotMinutes', t('settings.reservations.slotMinutes', 'Slot length (minutes)')],
@@ -96,7 +98,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   );
   const numberInput = <K extends 'reservations' | 'kitchen' | 'fulfilment'>(group: K, [key, label, step]: NumberField<K>) =>
     field(`${group}.${key}`, label, (props) => (
-      <input {...props} type="number" inputMode="decimal" step={step ?? 1} min={0} className="input input-sm w-full" value={Number.isNaN(draft[group][key] as number) ? '' : String(draft[group][key])} onChange={(e) => setIn(group, key, e.target.value === '' ? Number.NaN : Number(e.target.value))} />
+      <NumberInput {...props} decimal={step !== undefined} className="input input-sm w-full" value={draft[group][key] as number} onChange={(n) => setIn(group, key, n)} />
     ));
 
   return (

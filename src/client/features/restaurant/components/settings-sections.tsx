@@ -2,6 +2,9 @@ import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import { type ReactNode, useId, useState } from 'react';
 import { depositExplanation } from '@shared/domain/deposits.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { typedNumber } from '@shared/i18n/format.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
+import { NumberInput } from '@client/components/ui/number-input.tsx';
 
 /**
  * The settings page's sections and fields (OPERATIONS.md "Restaurant settings"): the frame and
@@ -44,10 +47,6 @@ export type Billing = Draft['billing'];
 
 export type FieldMaker = (path: string, label: string, input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => ReactNode;
 
-/** A typed percentage as the number checked and sent ("" is NaN, which the schema refuses with its message). */
-export const percentOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-export const shownNumber = (n: number) => (Number.isNaN(n) ? '' : String(n));
 
 export type Deposit = NonNullable<Draft['reservations']['deposit']>;
 
@@ -59,18 +58,9 @@ export const DEPOSIT_SUGGESTED: Deposit = { fromPartySize: 6, perCover: 10, refu
  * cancellation is refunded. What guests will be told is shown under the fields.
  */
 export function DepositSection({ deposit, currency, onChange, field }: { deposit: Deposit | undefined; currency: string; onChange: (deposit: Deposit | undefined) => void; field: FieldMaker }) {
-  const number = (path: keyof Deposit, label: string, step: number) =>
+  const number = (path: keyof Deposit, label: string, decimal: boolean) =>
     field(`reservations.deposit.${path}`, label, (props) => (
-      <input
-        {...props}
-        type="number"
-        inputMode="decimal"
-        step={step}
-        min={0}
-        className="input input-sm w-full"
-        value={deposit && !Number.isNaN(deposit[path]) ? String(deposit[path]) : ''}
-        onChange={(e) => deposit && onChange({ ...deposit, [path]: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
-      />
+      <NumberInput {...props} decimal={decimal} className="input input-sm w-full" value={deposit ? deposit[path] : Number.NaN} onChange={(n) => deposit && onChange({ ...deposit, [path]: n })} />
     ));
   const valid = deposit && [deposit.fromPartySize, deposit.perCover, deposit.refundableUntilMinutes].every((n) => Number.isFinite(n) && n > 0);
   return (
@@ -82,9 +72,9 @@ export function DepositSection({ deposit, currency, onChange, field }: { deposit
       </label>
       {deposit && (
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {number('fromPartySize', t('settings.fromPartySize', 'From this many guests'), 1)}
-          {number('perCover', t('settings.perCover', 'Deposit per guest ({{currency}})', { currency }), 0.01)}
-          {number('refundableUntilMinutes', t('settings.refundableUntil', 'Refunded if cancelled at least (minutes before)'), 1)}
+          {number('fromPartySize', t('settings.fromPartySize', 'From this many guests'), false)}
+          {number('perCover', t('settings.perCover', 'Deposit per guest ({{currency}})', { currency }), true)}
+          {number('refundableUntilMinutes', t('settings.refundableUntil', 'Refunded if cancelled at least (minutes before)'), false)}
         </div>
       )}
       {deposit && valid && (
@@ -104,8 +94,9 @@ export function DepositSection({ deposit, currency, onChange, field }: { deposit
 export function BillingSection({ billing, issues, onChange, field }: { billing: Billing; issues: Issues; onChange: (billing: Billing) => void; field: FieldMaker }) {
   const setB = <K extends keyof Billing>(key: K, value: Billing[K]) => onChange({ ...billing, [key]: value });
   const percentInput = (path: string, label: string, value: number, change: (n: number) => void) =>
-    field(path, label, (props) => <input {...props} type="number" inputMode="decimal" step={0.01} min={0} max={100} className="input input-sm w-full" value={shownNumber(value)} onChange={(e) => change(percentOf(e.target.value))} />);
-  const [tips, setTips] = useState(billing.tipSuggestions.join(', '));
+    field(path, label, (props) => <NumberInput {...props} decimal className="input input-sm w-full" value={value} onChange={change} />);
+  const { digits } = useNumbers();
+  const [tips, setTips] = useState(digits(billing.tipSuggestions.join(', ')));
   const categoryIssue = [...issues.entries()].find(([path]) => path === 'billing.categoryRates')?.[1];
   return (
     <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
@@ -129,7 +120,7 @@ export function BillingSection({ billing, issues, onChange, field }: { billing: 
             value={tips}
             onChange={(e) => {
               setTips(e.target.value);
-              setB('tipSuggestions', e.target.value.split(',').map((tip) => tip.trim()).filter((tip) => tip !== '').map(percentOf));
+              setB('tipSuggestions', e.target.value.split(',').map((tip) => tip.trim()).filter((tip) => tip !== '').map(typedNumber));
             }}
           />
         ))}
@@ -174,14 +165,14 @@ export function CategoryRateAdder({ onAdd }: { onAdd: (name: string, rate: numbe
       </label>
       <label className="flex flex-col gap-1">
         <span className="text-sm">{t('settings.rate', 'Rate (%)')}</span>
-        <input className="input input-sm w-24" type="number" inputMode="decimal" step={0.01} min={0} max={100} value={rate} onChange={(e) => setRate(e.target.value)} />
+        <input className="input input-sm w-24" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />
       </label>
       <button
         type="button"
         className="btn btn-outline btn-sm"
         disabled={name.trim() === '' || rate.trim() === ''}
         onClick={() => {
-          onAdd(name.trim(), percentOf(rate));
+          onAdd(name.trim(), typedNumber(rate));
           setName('');
           setRate('');
         }}

@@ -1,0 +1,34 @@
+import { type InputHTMLAttributes, useState } from 'react';
+import { useNumbers } from '@client/data/restaurant.ts';
+import { typedNumber } from '@shared/i18n/format.ts';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
+  /** The number held (NaN for an empty field or what is not a number, which the form's check refuses). */
+  value: number;
+  onChange: (value: number) => void;
+  /** Amounts and rates with a decimal point; whole numbers otherwise (the phone's keyboard). */
+  decimal?: boolean;
+};
+
+/**
+ * A number field in the page's digits (decision 051): a text field, not `type="number"` (which
+ * shows only Latin digits), showing the number as the page writes it ("১৫", "15" where the
+ * restaurant keeps Latin digits) and reading what is typed in either digits (`typedNumber`).
+ * What is typed stays as typed ("১২." while typing "১২.৫"); a number changed from elsewhere is shown anew.
+ */
+export function NumberInput({ value, onChange, decimal = false, ...props }: Props) {
+  const { digits } = useNumbers();
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed !== null && Object.is(typedNumber(typed), value) ? typed : Number.isNaN(value) ? '' : digits(value);
+  return (
+    <input
+      {...props}
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      value={shown}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        onChange(typedNumber(e.target.value));
+      }}
+    />
+  );
+}
