@@ -8,7 +8,7 @@ import type { TestApp } from '../support/test-app.ts';
 
 /**
  * A refusal that names a dish, an option group or a value names it in the request's language
- * (decision 049, 2026-12-01): asked in Bangla (`?lang=`, the `lang` cookie, a browser asking for
+ * (decision 049, 2026-11-28): asked in Bangla (`?lang=`, the `lang` cookie, a browser asking for
  * Bangla), the catalog's Bangla sentence with the owner's Bangla names; in English, the English
  * as before. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */

@@ -6,7 +6,7 @@ export interface Named {
 
 /**
  * A message that names dishes, option groups or values, written with a name in one language
- * (decision 049, 2026-12-01): `(n) => \`Sold out: ${n(dish)}\``.
+ * (decision 049, 2026-11-28): `(n) => \`Sold out: ${n(dish)}\``.
  */
 export type Naming = (name: (thing: Named) => string) => string;
 

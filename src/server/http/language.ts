@@ -21,7 +21,7 @@ const banglaNamedOf = new WeakMap<FastifyRequest, { message: string; banglaNamed
 
 /**
  * Kept by the error handler for a refusal that names dishes, groups or values (decision 049,
- * 2026-12-01): its message with the owner's Bangla names, which an answer in Bangla translates
+ * 2026-11-28): its message with the owner's Bangla names, which an answer in Bangla translates
  * instead of the English one.
  */
 export function rememberBanglaNames(request: FastifyRequest, error: HttpError): void {

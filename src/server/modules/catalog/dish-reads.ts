@@ -106,7 +106,7 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
       const soldOut: Named[] = [];
       for (const group of groups) {
         const values = group.values.filter((value) => picked.has(value._id));
-        // Named in the answer's language (decision 049, 2026-12-01).
+        // Named in the answer's language (decision 049, 2026-11-28).
         const named: Named = { name: group.name, name_bn: group.translations?.bn.name };
         if (values.length > group.max) throw badRequest((n) => `Choose at most ${group.max} ${n(named)} for ${n(dish)}`);
         if (values.length < group.min) {
