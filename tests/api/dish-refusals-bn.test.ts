@@ -1,10 +1,8 @@
 import { describe, expect } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
-import type { TestAccount } from '../support/factories.ts';
 import { text } from '../support/bangla-texts.ts';
-import { addOrder, call, orderEntry } from '../support/records.ts';
+import { BANGLA_ASKS as BANGLA, addOrder, call, inLanguage as asking, orderEntry } from '../support/records.ts';
 import { named, useStaffOrderWorld } from '../support/staff-orders.ts';
-import type { TestApp } from '../support/test-app.ts';
 
 /**
  * A refusal that names a dish, an option group or a value names it in the request's language
@@ -16,14 +14,6 @@ import type { TestApp } from '../support/test-app.ts';
 const ADMIN = { email: 'dish-refusals-bn@example.com', password: 'dish-refusals-bn-password' };
 const test = useStaffOrderWorld(ADMIN, () => Date.parse('2026-06-01T12:00:00.000Z'));
 
-type Asked = 'cookie' | 'header' | 'query' | 'en';
-function asking(t: TestApp, who: TestAccount, method: 'GET' | 'PATCH', url: string, asked: Asked, payload?: object) {
-  const headers: Record<string, string> = { authorization: `Bearer ${who.accessToken}` };
-  if (asked === 'cookie') headers.cookie = 'lang=bn';
-  if (asked === 'header') headers['accept-language'] = 'bn-BD,bn;q=0.9,en;q=0.5';
-  return t.app.inject({ method, url: asked === 'query' ? `${url}${url.includes('?') ? '&' : '?'}lang=bn` : url, headers, ...(payload ? { payload } : {}) });
-}
-const BANGLA: Asked[] = ['cookie', 'header', 'query'];
 const bn = (thing: { translations?: { bn: { name: string } } }) => {
   const name = thing.translations?.bn.name;
   if (!name) throw new Error('no Bangla name');
