@@ -5,7 +5,7 @@ import type { AllDayCount, KitchenTicket } from '../../src/shared/contract/kitch
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import type { UserRecord } from '../../src/shared/contract/users.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { addOrder, call, favoriteEntry, menu, orderEntry, q, reportEntry } from '../support/records.ts';
+import { type Asked, addOrder, call, favoriteEntry, inLanguage, menu, orderEntry, q, reportEntry } from '../support/records.ts';
 import { named, newKey, post, useStaffOrderWorld } from '../support/staff-orders.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -22,14 +22,6 @@ const ADMIN = { email: 'line-languages@example.com', password: 'line-languages-p
 const test = useStaffOrderWorld(ADMIN, () => Date.parse('2026-06-01T12:00:00.000Z'));
 const KACCHI_BN = 'কাচ্চি বিরিয়ানি';
 
-type Asked = 'cookie' | 'header' | 'query' | 'en';
-/** A call in a language asked for the way `asked` says (English: nothing asked, the restaurant speaks English). */
-function inLanguage(t: TestApp, who: TestAccount, method: 'GET' | 'PATCH' | 'PUT', url: string, asked: Asked, payload?: object) {
-  const headers: Record<string, string> = { authorization: `Bearer ${who.accessToken}` };
-  if (asked === 'cookie') headers.cookie = 'lang=bn';
-  if (asked === 'header') headers['accept-language'] = 'bn-BD,bn;q=0.9,en;q=0.5';
-  return t.app.inject({ method, url: asked === 'query' ? `${url}${url.includes('?') ? '&' : '?'}lang=bn` : url, headers, ...(payload ? { payload } : {}) });
-}
 async function read(t: TestApp, who: TestAccount, url: string, asked: Asked) {
   const res = await inLanguage(t, who, 'GET', url, asked);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

@@ -21,6 +21,18 @@ export function call(t: TestApp, method: Method, url: string, account?: Pick<Tes
   });
 }
 
+/** How a call asks for Bangla (`lang` cookie, a browser asking for it first, `?lang=bn`), or 'en': nothing asked. */
+export type Asked = 'cookie' | 'header' | 'query' | 'en';
+export const BANGLA_ASKS: Asked[] = ['cookie', 'header', 'query'];
+
+/** A call in a language asked for the way `asked` says (English: nothing asked, the restaurant speaks English). */
+export function inLanguage(t: TestApp, who: TestAccount, method: Method, url: string, asked: Asked, payload?: object) {
+  const headers: Record<string, string> = bearer(who);
+  if (asked === 'cookie') headers.cookie = 'lang=bn';
+  if (asked === 'header') headers['accept-language'] = 'bn-BD,bn;q=0.9,en;q=0.5';
+  return t.app.inject({ method, url: asked === 'query' ? `${url}${url.includes('?') ? '&' : '?'}lang=bn` : url, headers, ...(payload ? { payload } : {}) });
+}
+
 export const q = (email: string) => `?email=${encodeURIComponent(email)}`;
 
 /** What every records test starts from: the app, two guests, the first administrator and the menu. */

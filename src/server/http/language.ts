@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPseudoLocale, loadLanguage, setPseudoLocale } from '../../shared/i18n/i18n.ts';
 import { type Language, requestedLanguage } from '../../shared/i18n/languages.ts';
 import { translateMessage } from '../../shared/i18n/messages.ts';
+import type { HttpError } from './errors.ts';
 import { validationMessageIn } from './validation-language.ts';
 
 /**
@@ -14,6 +15,17 @@ import { validationMessageIn } from './validation-language.ts';
 export function askedLanguage(request: FastifyRequest): Language | undefined {
   const query = request.url.indexOf('?');
   return requestedLanguage({ search: query >= 0 ? request.url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+}
+
+const banglaNamedOf = new WeakMap<FastifyRequest, { message: string; banglaNamed: string }>();
+
+/**
+ * Kept by the error handler for a refusal that names dishes, groups or values (decision 049,
+ * 2026-11-28): its message with the owner's Bangla names, which an answer in Bangla translates
+ * instead of the English one.
+ */
+export function rememberBanglaNames(request: FastifyRequest, error: HttpError): void {
+  if (error.banglaNamed !== undefined) banglaNamedOf.set(request, { message: error.message, banglaNamed: error.banglaNamed });
 }
 
 /** The language of a request (decision 045): at once when the request names it or the restaurant's settings are held, else once they are read. */
@@ -39,6 +51,8 @@ export function translateErrorAnswers(app: FastifyInstance, restaurantDefault: (
     const language = languageOfRequest(request, await restaurantDefault().catch(() => undefined));
     if (language === 'en' && !isPseudoLocale()) return payload;
     await loadLanguage(language);
-    return { ...payload, message: validationMessageIn(request, language) ?? translateMessage(message, language) };
+    const named = banglaNamedOf.get(request);
+    const source = language === 'bn' && named?.message === message ? named.banglaNamed : message;
+    return { ...payload, message: validationMessageIn(request, language) ?? translateMessage(source, language) };
   });
 }

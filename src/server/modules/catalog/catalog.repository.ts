@@ -77,7 +77,7 @@ function compileSearch(db: Kysely<AppDatabase>, engine: Engine, groups: number):
 }
 
 /** What a record copies from the catalogue, with what decides whether it may be ordered. */
-export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price' | 'sold_out_until' | 'removed_at'> & { id: number; available: number; prep_units: number };
+export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price' | 'sold_out_until' | 'removed_at'> & { id: number; name_bn: string; available: number; prep_units: number };
 
 /**
  * `sqlite` is the driver handle under `db` on SQLite: the search runs on it synchronously
@@ -163,13 +163,13 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
       if (ids.length === 0) return Promise.resolve([]);
       return executor
         .selectFrom('products')
-        .select(['id', 'name', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
+        .select(['id', 'name', 'name_bn', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
         .where('id', 'in', ids)
         .execute();
     },
 
     /** What an order, favourite or report copies from the catalogue, removed or not; `executor` is a transaction of the caller's. */
-    findDish(id: number, executor: Kysely<AppDatabase> = db): Promise<(DishState & { name_bn: string; category_bn: string }) | undefined> {
+    findDish(id: number, executor: Kysely<AppDatabase> = db): Promise<(DishState & { category_bn: string }) | undefined> {
       return executor
         .selectFrom('products')
         .select(['id', 'name', 'name_bn', 'img', 'category', 'category_bn', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])

@@ -185,8 +185,8 @@ export function createCatalogService(database: Database, options: CatalogOptions
     const dish = await catalog.findDish(id, transaction);
     if (!dish || (dish.removed_at !== null && purpose === 'record')) throw notFound('No dish with this id');
     if (purpose === 'order') {
-      if (dish.removed_at !== null) throw conflict(`${dish.name} is no longer on the menu`);
-      if (!isAvailable(dish, clock())) throw conflict(`Sold out: ${dish.name}`);
+      if (dish.removed_at !== null) throw conflict((n) => `${n(dish)} is no longer on the menu`);
+      if (!isAvailable(dish, clock())) throw conflict((n) => `Sold out: ${n(dish)}`);
     }
     return { id: dish.id, name: dish.name, name_bn: dish.name_bn, img: dish.img, category: dish.category, category_bn: dish.category_bn, price: dish.price };
   }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DishStatus } from '../../../shared/constants.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { badRequest, conflict, type Named } from '../../http/errors.ts';
 import { isAvailable, toOptionGroups } from './catalog.mappers.ts';
 import type { createCatalogRepository } from './catalog.repository.ts';
 
@@ -65,9 +65,9 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
       return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens }]));
     },
 
-    async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { name: string; removed: boolean; available: boolean; prepUnits: number }>> {
+    async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, Named & { removed: boolean; available: boolean; prepUnits: number }>> {
       const rows = await catalog.findDishes([...new Set(ids)], transaction);
-      return new Map(rows.map((row) => [row.id, { name: row.name, removed: row.removed_at !== null, available: isAvailable(row, clock()), prepUnits: Number(row.prep_units) }]));
+      return new Map(rows.map((row) => [row.id, { name: row.name, name_bn: row.name_bn, removed: row.removed_at !== null, available: isAvailable(row, clock()), prepUnits: Number(row.prep_units) }]));
     },
 
     /** Where each dish stands on the menu now (a missing id is absent from the map). */
@@ -103,22 +103,24 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
       }
       const options: ChosenOption[] = [];
       let unitCents = Number(dish.price);
-      const soldOut: string[] = [];
+      const soldOut: Named[] = [];
       for (const group of groups) {
         const values = group.values.filter((value) => picked.has(value._id));
-        if (values.length > group.max) throw badRequest(`Choose at most ${group.max} ${group.name} for ${dish.name}`);
+        // Named in the answer's language (decision 049, 2026-11-28).
+        const named: Named = { name: group.name, name_bn: group.translations?.bn.name };
+        if (values.length > group.max) throw badRequest((n) => `Choose at most ${group.max} ${n(named)} for ${n(dish)}`);
         if (values.length < group.min) {
-          if ('favourite' in source) throw conflict(`Choose ${group.name} for ${dish.name} on its page`);
-          throw badRequest(`Choose ${group.name} for ${dish.name}`);
+          if ('favourite' in source) throw conflict((n) => `Choose ${n(named)} for ${n(dish)} on its page`);
+          throw badRequest((n) => `Choose ${n(named)} for ${n(dish)}`);
         }
         for (const value of values) {
-          if (!value.available) soldOut.push(value.name);
+          if (!value.available) soldOut.push({ name: value.name, name_bn: value.translations?.bn.name });
           const cents = centsOf.get(value._id) ?? 0;
           unitCents += cents;
           options.push({ group: group.name, name: value.name, price: cents, prepUnits: value.prepUnits, allergens: value.allergens, groupBn: group.translations?.bn.name ?? '', nameBn: value.translations?.bn.name ?? '' });
         }
       }
-      if (soldOut.length > 0) throw conflict(`Sold out: ${soldOut.join(', ')} (${dish.name})`);
+      if (soldOut.length > 0) throw conflict((n) => `Sold out: ${soldOut.map(n).join(', ')} (${n(dish)})`);
       return { ...dish, unitCents, options };
     },
   };

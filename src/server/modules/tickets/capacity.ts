@@ -33,7 +33,7 @@ function optionTenths(json: string | undefined): number {
 }
 
 /** The lines a ticket weighs and prices: a guest's booking orders, or the lines staff took. */
-export type PricedLine = { product_id: number; name: string; category: string; quantity: number; total_price: number; options?: string };
+export type PricedLine = { product_id: number; name: string; name_bn?: string | null; category: string; quantity: number; total_price: number; options?: string };
 
 export interface CapacityDeps {
   catalog: Pick<CatalogService, 'dishesForKitchen' | 'soldOutOptions'>;
@@ -54,11 +54,11 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     let tenths = 0;
     for (const line of lines) {
       const dish = dishes.get(line.product_id);
-      if (!dish || dish.removed) throw conflict(`${line.name} is no longer on the menu`);
-      if (!dish.available) throw conflict(`Sold out: ${dish.name}`);
+      if (!dish || dish.removed) throw conflict((n) => `${n(line)} is no longer on the menu`);
+      if (!dish.available) throw conflict((n) => `Sold out: ${n(dish)}`);
       // A value chosen when the line went into the bag may have sold out since (ORDERING.md "Dish options").
       const gone = optionsCopy(line.options).filter((option) => soldOutValues.get(line.product_id)?.has(`${option.group}\u0000${option.name}`));
-      if (gone.length > 0) throw conflict(`Sold out: ${gone.map((option) => option.name).join(', ')} (${dish.name})`);
+      if (gone.length > 0) throw conflict((n) => `Sold out: ${gone.map((option) => n({ name: option.name, name_bn: option.nameBn })).join(', ')} (${n(dish)})`);
       tenths += line.quantity * (dish.prepUnits * 10 + optionTenths(line.options));
     }
     return Math.ceil(tenths / 10);

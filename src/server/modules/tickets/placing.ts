@@ -122,7 +122,7 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       if (placing.source === 'online') {
         const orders = await deps.orders.linesToPlace(caller.id, placing.body.orderIds, trx);
         const already = orders.find((l) => l.ticket_id !== null);
-        if (already) throw conflict(already.payment === PAYMENT_PAID ? 'This order has already been paid' : `${already.name} is already in a placed order`);
+        if (already) throw conflict(already.payment === PAYMENT_PAID ? 'This order has already been paid' : (n) => `${n(already)} is already in a placed order`);
         lines = orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, name_bn: l.name_bn, category: l.category, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null }));
       } else lines = await staffLines(trx, placing.body);
       const units = await capacity.unitsOf(trx, lines);

@@ -138,7 +138,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       offered(settings, fulfilment);
       const lines = await deps.orders.linesToPlace(caller.id, orderIds);
       const placed = lines.find((l) => l.ticket_id !== null);
-      if (placed) throw conflict(`${placed.name} is already in a placed order`);
+      if (placed) throw conflict((n) => `${n(placed)} is already in a placed order`);
       const units = await capacity.unitsOf(db, lines);
       const load = await capacity.kitchenLoad(db, settings, now, false);
       return { ...quotedMoney(money(lines, fulfilment, settings)), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
