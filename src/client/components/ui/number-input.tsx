@@ -32,3 +32,9 @@ export function NumberInput({ value, onChange, decimal = false, ...props }: Prop
     />
   );
 }
+
+/**
+ * The number a form sends from a NumberInput where it sent a `type="number"` field's `Number(value)`:
+ * an empty field (NaN here) is 0 as it was, which the server refuses with its own message.
+ */
+export const sentNumber = (value: number) => (Number.isNaN(value) ? 0 : value);
