@@ -141,7 +141,7 @@ export function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: num
       >
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t('bill.ways', 'Ways ({{min}}–{{max}})', { min: digits(2), max: digits(20) })}</span>
-          <NumberInput className="input input-bordered w-24" value={ways} onChange={setWays} />
+          <NumberInput className="input input-bordered w-24" min={2} max={20} value={ways} onChange={setWays} />
         </label>
         <button type="submit" className="btn btn-primary">
           {t('bill.splitTheDue', 'Split the due')}

@@ -244,7 +244,7 @@ function StaffBookingForm({ date }: { date: string }) {
           )}
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t('dayBook.guestsLabel', 'Guests')}</span>
-            <NumberInput className="input input-sm w-full" value={partySize} onChange={setPartySize} />
+            <NumberInput className="input input-sm w-full" min={1} max={50} value={partySize} onChange={setPartySize} />
           </label>
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t('dayBook.guestName', "Guest's name")}</span>

@@ -234,11 +234,11 @@ function CoversFields({ width, min, max, setMin, setMax }: { width: string; min:
     <>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">{t('floor.fewestGuests', 'Fewest guests')}</span>
-        <NumberInput className={`input input-sm ${width}`} value={min} onChange={setMin} />
+        <NumberInput className={`input input-sm ${width}`} min={1} max={50} value={min} onChange={setMin} />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">{t('floor.mostGuests', 'Most guests')}</span>
-        <NumberInput className={`input input-sm ${width}`} value={max} onChange={setMax} />
+        <NumberInput className={`input input-sm ${width}`} min={1} max={50} value={max} onChange={setMax} />
       </label>
     </>
   );

@@ -239,6 +239,8 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
                     <span>{t('staffOrder.quantity', 'Quantity')}</span>
                     <NumberInput
                       className="input input-bordered w-24"
+                      min={1}
+                      max={99}
                       required
                       value={line.quantity}
                       onChange={(n) => change(line.id, { quantity: Math.max(1, Math.min(99, Math.trunc(n) || 1)) })}
