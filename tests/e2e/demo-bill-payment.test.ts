@@ -46,7 +46,7 @@ describe('a table share paid with the demo provider', () => {
     await form.waitFor();
     expect(await moderateAxeViolations(page)).toEqual([]);
     await form.getByRole('radio', { name: 'Nagad' }).check();
-    const account = form.getByRole('spinbutton', { name: 'Account number' });
+    const account = form.getByRole('textbox', { name: 'Account number' });
     await account.fill('123456789012345');
     await form.getByRole('button', { name: `Pay ${usd(share)} (demo)` }).click();
     await form.getByRole('alert').filter({ hasText: TEXT.accountNumberWrong }).waitFor();

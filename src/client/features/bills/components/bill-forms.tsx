@@ -3,6 +3,7 @@ import { FLOOR_TEXT, OFFLINE_TEXT } from '@shared/texts.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { NumberInput, sentNumber } from '@client/components/ui/number-input.tsx';
 import { useNumbers, useMoney } from '@client/data/restaurant.ts';
 import { methodLabel } from './bill-figures.tsx';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
@@ -125,7 +126,7 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
 export function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: number) => void }) {
   const money = useMoney();
   const { digits } = useNumbers();
-  const [ways, setWays] = useState('2');
+  const [ways, setWays] = useState(2);
   const [asked, setAsked] = useState<number | null>(null);
   const split = useSplit(bill._id, asked, bill.due);
   return (
@@ -135,12 +136,12 @@ export function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: num
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          setAsked(Number(ways.trim()));
+          setAsked(sentNumber(ways));
         }}
       >
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t('bill.ways', 'Ways ({{min}}–{{max}})', { min: digits(2), max: digits(20) })}</span>
-          <input className="input input-bordered w-24" type="number" inputMode="numeric" min={2} max={20} value={ways} onChange={(e) => setWays(e.target.value)} />
+          <NumberInput className="input input-bordered w-24" min={2} max={20} value={ways} onChange={setWays} />
         </label>
         <button type="submit" className="btn btn-primary">
           {t('bill.splitTheDue', 'Split the due')}

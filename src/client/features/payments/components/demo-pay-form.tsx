@@ -1,4 +1,5 @@
 import { currentLanguage, t } from '@shared/i18n/i18n.ts';
+import { latinDigitsOf } from '@shared/i18n/format.ts';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.ts';
 import type { Payment } from '@shared/contract/payments.ts';
 import { formatMoney } from '@shared/format-money.ts';
@@ -16,7 +17,7 @@ const METHOD_NAMES: Record<PaymentMethod, string> = {
 /**
  * The demo provider's page for a bill's payment (SPEC.md PAY, ORDERING.md "Payments": "the spec's
  * form, an account number and a method"): the guest picks a method (bkash first) and types an
- * account number (digits, fewer than 15: 15 or more is the spec's alert and nothing is sent),
+ * account number (digits, Bengali or Latin, in a text field: fewer than 15, 15 or more is the spec's alert and nothing is sent),
  * then confirms; no money moves anywhere. `onPay` sends the guest back to this page saying
  * `success` with the method, which the server asks the demo provider about.
  */
@@ -28,7 +29,7 @@ export function DemoPayForm({ payment, onPay, onCancel }: { payment: Payment; on
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = account.trim();
+    const typed = latinDigitsOf(account).trim();
     if (typed === '') return setProblem(t('orders.enterAccount', 'Please enter your account number.'));
     if (typed.length >= ACCOUNT_NUMBER_MAX_EXCLUSIVE) return setProblem(TEXT.accountNumberWrong);
     if (!/^\d+$/.test(typed)) return setProblem(t('orders.digitsOnly', 'Use digits only (0–9) for the account number.'));
@@ -55,9 +56,7 @@ export function DemoPayForm({ payment, onPay, onCancel }: { payment: Payment; on
         <span className="font-semibold">{t('bag.accountNumber', 'Account number')}</span>
         <input
           className="input input-bordered"
-          type="number"
           inputMode="numeric"
-          min={0}
           autoComplete="off"
           value={account}
           aria-invalid={problem ? true : undefined}

@@ -6,6 +6,7 @@ import { ListStates } from '@client/components/ui/list-states.tsx';
 import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { NumberInput, sentNumber } from '@client/components/ui/number-input.tsx';
 import { telHref } from '@client/lib/format.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useNumbers, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
@@ -173,7 +174,7 @@ function StaffBookingForm({ date }: { date: string }) {
   const add = useStaffBooking();
   const [kind, setKind] = useState<'phone' | 'walk_in'>('phone');
   const [time, setTime] = useState('19:00');
-  const [partySize, setPartySize] = useState('2');
+  const [partySize, setPartySize] = useState(2);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
@@ -182,7 +183,7 @@ function StaffBookingForm({ date }: { date: string }) {
   const { digits } = useNumbers();
   // The day's booking times, 24-hour as everything the product writes (a time input follows the
   // device's 12-hour clock): the server takes a phone booking only at one of them.
-  const slots = useAvailability(date, Number(partySize) || 1);
+  const slots = useAvailability(date, partySize || 1);
   const times = [...new Set((slots.data ?? []).map((s) => s.time))];
   const chosenTime = times.includes(time) ? time : (times.find((t) => t >= '19:00') ?? times[0] ?? '');
 
@@ -192,7 +193,7 @@ function StaffBookingForm({ date }: { date: string }) {
     try {
       const answer = await add.mutateAsync({
         source: kind,
-        partySize: Number(partySize),
+        partySize: sentNumber(partySize),
         name: name.trim(),
         // A walk-in is in the room: the phone is theirs to give or not (issue 48, point 4).
         ...(phone.trim() ? { phone: phone.trim() } : {}),
@@ -243,7 +244,7 @@ function StaffBookingForm({ date }: { date: string }) {
           )}
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t('dayBook.guestsLabel', 'Guests')}</span>
-            <input type="number" className="input input-sm w-full" min={1} max={50} value={partySize} onChange={(e) => setPartySize(e.target.value)} />
+            <NumberInput className="input input-sm w-full" min={1} max={50} value={partySize} onChange={setPartySize} />
           </label>
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t('dayBook.guestName', "Guest's name")}</span>

@@ -98,7 +98,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   );
   const numberInput = <K extends 'reservations' | 'kitchen' | 'fulfilment'>(group: K, [key, label, step]: NumberField<K>) =>
     field(`${group}.${key}`, label, (props) => (
-      <NumberInput {...props} decimal={step !== undefined} className="input input-sm w-full" value={draft[group][key] as number} onChange={(n) => setIn(group, key, n)} />
+      <NumberInput {...props} decimal={step !== undefined} min={0} className="input input-sm w-full" value={draft[group][key] as number} onChange={(n) => setIn(group, key, n)} />
     ));
 
   return (

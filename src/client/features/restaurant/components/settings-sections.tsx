@@ -60,7 +60,7 @@ export const DEPOSIT_SUGGESTED: Deposit = { fromPartySize: 6, perCover: 10, refu
 export function DepositSection({ deposit, currency, onChange, field }: { deposit: Deposit | undefined; currency: string; onChange: (deposit: Deposit | undefined) => void; field: FieldMaker }) {
   const number = (path: keyof Deposit, label: string, decimal: boolean) =>
     field(`reservations.deposit.${path}`, label, (props) => (
-      <NumberInput {...props} decimal={decimal} className="input input-sm w-full" value={deposit ? deposit[path] : Number.NaN} onChange={(n) => deposit && onChange({ ...deposit, [path]: n })} />
+      <NumberInput {...props} decimal={decimal} min={0} className="input input-sm w-full" value={deposit ? deposit[path] : Number.NaN} onChange={(n) => deposit && onChange({ ...deposit, [path]: n })} />
     ));
   const valid = deposit && [deposit.fromPartySize, deposit.perCover, deposit.refundableUntilMinutes].every((n) => Number.isFinite(n) && n > 0);
   return (

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { NumberInput, sentNumber } from '@client/components/ui/number-input.tsx';
 import { t } from '@shared/i18n/i18n.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 import { useAddCombination, useAddTable, useCombinations, useDeleteCombination, useDeleteTable, useDiningTables, useUpdateTable } from '../api/tables.ts';
@@ -113,8 +114,8 @@ function TableRow({ table, onToggle, onDelete }: { table: DiningTableView; onTog
 function EditTableForm({ table, onDone }: { table: DiningTableView; onDone: () => void }) {
   const update = useUpdateTable();
   const [name, setName] = useState(table.name);
-  const [min, setMin] = useState(String(table.minCovers));
-  const [max, setMax] = useState(String(table.maxCovers));
+  const [min, setMin] = useState(table.minCovers);
+  const [max, setMax] = useState(table.maxCovers);
   const [active, setActive] = useState(table.active);
   const [failure, setFailure] = useState<string | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
@@ -123,9 +124,9 @@ function EditTableForm({ table, onDone }: { table: DiningTableView; onDone: () =
     event.preventDefault();
     setFailure(null);
     if (!name.trim()) return setFailure(t('floor.giveName', 'Give the table a name.'));
-    if (!(Number(min) >= 1 && Number(max) >= Number(min))) return setFailure(t('floor.coversRule', 'Most guests must be at least the fewest, and the fewest at least 1.'));
+    if (!(min >= 1 && max >= min)) return setFailure(t('floor.coversRule', 'Most guests must be at least the fewest, and the fewest at least 1.'));
     try {
-      const answer = await update.mutateAsync({ id: table._id, body: { name: name.trim(), minCovers: Number(min), maxCovers: Number(max), active } });
+      const answer = await update.mutateAsync({ id: table._id, body: { name: name.trim(), minCovers: sentNumber(min), maxCovers: sentNumber(max), active } });
       onDone();
       void showDone(answer.message);
     } catch (error) {
@@ -157,13 +158,13 @@ function EditTableForm({ table, onDone }: { table: DiningTableView; onDone: () =
 function AddTableForm() {
   const add = useAddTable();
   const [name, setName] = useState('');
-  const [min, setMin] = useState('2');
-  const [max, setMax] = useState('4');
+  const [min, setMin] = useState(2);
+  const [max, setMax] = useState(4);
   const [failure, setFailure] = useState<string | null>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const answer = await add.mutateAsync({ name: name.trim(), minCovers: Number(min), maxCovers: Number(max) });
+      const answer = await add.mutateAsync({ name: name.trim(), minCovers: sentNumber(min), maxCovers: sentNumber(max) });
       setName('');
       setFailure(null);
       void showDone(answer.message);
@@ -189,13 +190,13 @@ function AddTableForm() {
 function AddCombinationForm({ tables }: { tables: DiningTableView[] }) {
   const add = useAddCombination();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [min, setMin] = useState('7');
-  const [max, setMax] = useState('8');
+  const [min, setMin] = useState(7);
+  const [max, setMax] = useState(8);
   const [failure, setFailure] = useState<string | null>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const answer = await add.mutateAsync({ tableIds: chosen, minCovers: Number(min), maxCovers: Number(max) });
+      const answer = await add.mutateAsync({ tableIds: chosen, minCovers: sentNumber(min), maxCovers: sentNumber(max) });
       setChosen([]);
       setFailure(null);
       void showDone(answer.message);
@@ -228,16 +229,16 @@ function AddCombinationForm({ tables }: { tables: DiningTableView[] }) {
 }
 
 /** A table's or a combination's covers: the fewest and the most guests it seats. */
-function CoversFields({ width, min, max, setMin, setMax }: { width: string; min: string; max: string; setMin: (value: string) => void; setMax: (value: string) => void }) {
+function CoversFields({ width, min, max, setMin, setMax }: { width: string; min: number; max: number; setMin: (value: number) => void; setMax: (value: number) => void }) {
   return (
     <>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">{t('floor.fewestGuests', 'Fewest guests')}</span>
-        <input className={`input input-sm ${width}`} type="number" min={1} max={50} value={min} onChange={(e) => setMin(e.target.value)} />
+        <NumberInput className={`input input-sm ${width}`} min={1} max={50} value={min} onChange={setMin} />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">{t('floor.mostGuests', 'Most guests')}</span>
-        <input className={`input input-sm ${width}`} type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
+        <NumberInput className={`input input-sm ${width}`} min={1} max={50} value={max} onChange={setMax} />
       </label>
     </>
   );

@@ -8,6 +8,7 @@ import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNumbers, useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
+import { NumberInput } from '@client/components/ui/number-input.tsx';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
 import { useSendStaffOrder, useStaffQuote } from '../api/staff-order.ts';
@@ -236,15 +237,13 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
                 <div className="flex flex-wrap items-end gap-3">
                   <label className="flex flex-col gap-1">
                     <span>{t('staffOrder.quantity', 'Quantity')}</span>
-                    <input
-                      type="number"
+                    <NumberInput
                       className="input input-bordered w-24"
                       min={1}
                       max={99}
-                      step={1}
                       required
                       value={line.quantity}
-                      onChange={(event) => change(line.id, { quantity: Math.max(1, Math.min(99, Math.trunc(Number(event.target.value)) || 1)) })}
+                      onChange={(n) => change(line.id, { quantity: Math.max(1, Math.min(99, Math.trunc(n) || 1)) })}
                     />
                   </label>
                   <p className="tabular-nums">{money(lineCents(line.dish.price, line.dish.options, line.options, line.quantity) / 100)}</p>
