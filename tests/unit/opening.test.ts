@@ -52,7 +52,7 @@ describe('wallClockAt', () => {
 
 describe('dates of the booking page', () => {
   it('moves a date by days across months and years, and names its weekday', () => {
-    expect(addDays('2026-11-30', 1)).toBe('2026-11-28');
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(weekdayOfDate('2026-11-23')).toBe(1); // a Monday

@@ -23,7 +23,7 @@ describe('restaurantTime', () => {
 
   it('follows daylight saving time in zones that have it', () => {
     expect(restaurantTime('2026-07-01T17:00:00Z', 'Europe/Berlin', at('2026-07-01T08:00:00Z'))).toBe('19:00');
-    expect(restaurantTime('2026-11-28T17:00:00Z', 'Europe/Berlin', at('2026-11-28T08:00:00Z'))).toBe('18:00');
+    expect(restaurantTime('2026-12-01T17:00:00Z', 'Europe/Berlin', at('2026-12-01T08:00:00Z'))).toBe('18:00');
   });
 });
 
@@ -32,7 +32,7 @@ describe('instantAtWallClock', () => {
     for (const [date, minutes, zone] of [
       ['2026-11-24', 19 * 60 + 45, 'Asia/Dhaka'],
       ['2026-07-01', 10 * 60, 'Europe/Berlin'],
-      ['2026-11-28', 10 * 60, 'Europe/Berlin'],
+      ['2026-12-01', 10 * 60, 'Europe/Berlin'],
       ['2026-03-08', 12 * 60, 'America/New_York'],
       ['2026-11-24', 0, 'UTC'],
     ] as const) {
