@@ -54,6 +54,11 @@ export function createKitchenRoom(engine: Engine) {
       else await sql`select pg_advisory_xact_lock_shared(hashtext('kitchen')), pg_advisory_xact_lock(hashtext(${`kitchen:guest:${guestId}`}))`.execute(trx);
     },
 
+    /** The room alone (a paid ticket's new promise, which keeps its numbers): false, nothing counted, when a bucket has no room left. */
+    async take(trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: KitchenLoad, readyAt: string, units: number): Promise<boolean> {
+      return takeEach(trx, roomParts(settings, load, readyAt, units));
+    },
+
     /**
      * Puts a ticket of `units` ready at `readyAt` into its buckets if each keeps within its room
      * (the loads' covers as `load` read them), then numbers the ticket and the bill its placing
@@ -63,11 +68,6 @@ export function createKitchenRoom(engine: Engine) {
      * PostgreSQL all in one statement, so that a bucket's row is held from it to the commit
      * only, one round trip (decision 052); on SQLite (its write lock held) one after the other.
      */
-    /** The room alone (a paid ticket's new promise, which keeps its numbers): false, nothing counted, when a bucket has no room left. */
-    async take(trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: KitchenLoad, readyAt: string, units: number): Promise<boolean> {
-      return takeEach(trx, roomParts(settings, load, readyAt, units));
-    },
-
     async takeAndNumber(trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: KitchenLoad, placed: { readyAt: string; units: number; day: string; ticketId: number; bill: { id: number; day: string } | null }): Promise<boolean> {
       const parts = roomParts(settings, load, placed.readyAt, placed.units);
       if (parts.some((part) => part.units > part.room)) return false;
