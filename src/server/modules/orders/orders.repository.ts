@@ -52,7 +52,7 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
      * any).
      */
     async linesOf(userId: number, ids: number[]): Promise<Pick<OrderRow, 'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'>[]> {
-      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'name_bn', 'quantity', 'total_price', 'payment', 'ticket_id', 'options']).where('user_id', '=', userId).where('id', 'in', ids).execute();
+      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'name_bn', 'quantity', 'total_price', 'payment', 'ticket_id', 'options']).where('user_id', '=', userId).where('id', 'in', ids).orderBy('id').execute();
     },
 
     /** The lines a ticket took: it holds them from now on; paid with it unless it is paid in cash. Only lines no ticket holds yet. */
