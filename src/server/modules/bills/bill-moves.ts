@@ -46,15 +46,14 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
       if (engine === 'sqlite' && shared) await lockForWriting(trx, engine, 'bills');
       const existing = shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined;
       const row = existing ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation }, now, true));
-      const dueBefore = (await ledger.stateOf(trx, row, settings)).due;
+      // A bill opened just now has nothing on it yet: nothing due.
+      const dueBefore = existing ? (await ledger.stateOf(trx, row, settings)).due : 0;
       await deps.tickets.putOnBill(trx, ticket.id, row.id);
       if (ticket.paidWith !== null) {
-        const amount = (await ledger.stateOf(trx, row, settings)).due - dueBefore;
-        if (amount > 0) {
-          await ledger.freezeRules(trx, row, settings);
-          await repository.insertPayment({ bill_id: row.id, key: null, request: null, method: BILL_METHOD_OF_PAY_METHOD[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId });
-        }
-        await ledger.rebalance(trx, row, settings, now, 'Paid at checkout');
+        const state = await ledger.stateOf(trx, row, settings);
+        const amount = state.due - dueBefore;
+        if (amount > 0) await ledger.takePayment(trx, row, settings, state, { bill_id: row.id, key: null, request: null, method: BILL_METHOD_OF_PAY_METHOD[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId }, 'Paid at checkout');
+        else await ledger.rebalance(trx, row, settings, now, 'Paid at checkout', state);
       }
       return { id: row.id, opened: existing ? null : { id: row.id, day: row.local_date } };
     },
@@ -69,21 +68,19 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
      * answers then); a bill whose every ticket is cancelled, with nothing kept, becomes void.
      */
     async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean; reason?: string }): Promise<() => Promise<void>> {
-      const repository = createBillsRepository(trx);
       const billId = await deps.tickets.billOf(trx, ticketId);
       const nothing = async () => {};
       if (billId === null) return nothing;
       const row = await lockBill(trx, billId);
       if (!row || row.status === 'void' || (row.status === 'paid' && !change.cancelled)) return nothing;
       const now = nowIso();
+      const reason = change.cancelled ? `Order cancelled: ${change.reason ?? 'cancelled'}` : 'Order handed over';
       if (change.collected && row.fulfilment !== 'dine_in') {
-        const { due } = await ledger.stateOf(trx, row, settings);
-        if (due > 0) {
-          await ledger.freezeRules(trx, row, settings);
-          await repository.insertPayment({ bill_id: billId, key: null, request: null, method: 'cash', provider: 'restaurant', amount: due, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null });
-        }
+        const state = await ledger.stateOf(trx, row, settings);
+        if (state.due > 0) return afterCommit(billId, await ledger.takePayment(trx, row, settings, state, { bill_id: billId, key: null, request: null, method: 'cash', provider: 'restaurant', amount: state.due, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null }, reason));
+        return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, reason, state));
       }
-      return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, change.cancelled ? `Order cancelled: ${change.reason ?? 'cancelled'}` : 'Order handed over'));
+      return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, reason));
     },
 
     /**
@@ -105,10 +102,7 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
       if (row.status !== 'open') return { outcome: 'notOpen', paidTickets: [] };
       const before = await ledger.stateOf(trx, row, settings);
       if (payment.amount > before.due) return { outcome: 'overDue', paidTickets: [] };
-      const now = nowIso();
-      await ledger.freezeRules(trx, row, settings);
-      await createBillsRepository(trx).insertPayment({ bill_id: billId, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: payment.tip, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: payment.byUserId, payment_id: payment.paymentId ?? null });
-      const { paidTickets, closed } = await ledger.rebalance(trx, row, settings, now, 'Paid online');
+      const { paidTickets, closed } = await ledger.takePayment(trx, row, settings, before, { bill_id: billId, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: payment.tip, tendered: null, change: null, status: 'succeeded', at: nowIso(), by_user_id: payment.byUserId, payment_id: payment.paymentId ?? null }, 'Paid online');
       return closed ? { outcome: 'paid', paidTickets } : { outcome: 'recorded', paidTickets: [] };
     },
 

@@ -9,7 +9,7 @@ import { lockForWriting } from '../../db/write-lock.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { type BillSources, billParts } from './bill-sources.ts';
 import { type BillParts, billSums, givenBack } from './bills.mappers.ts';
-import { type BillRow, type BillPaymentRow, createBillsRepository } from './bills.repository.ts';
+import { type BillRow, type BillPaymentRow, type NewBillPayment, createBillsRepository } from './bills.repository.ts';
 
 /**
  * A bill's money as it stands, and what keeps it right after every change (ORDERING.md "Money
@@ -61,6 +61,9 @@ export interface BillState {
   tips: number;
   refunded: number;
 }
+
+/** What a rebalance did: online refunds to send once committed, the tickets it paid, whether it paid the bill. */
+export type Rebalanced = { refundIds: number[]; paidTickets: { id: number; userId: number | null }[]; closed: boolean };
 
 export function createBillLedger(engine: Engine, sources: BillSources, deps: { onlineRefunds?: OnlineRefunds }) {
   /** Holds a bill until the transaction ends; its row (undefined: no such bill). */
@@ -141,9 +144,9 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
    * then pays, voids or rewrites the bill as its money now says. Answers the online refunds to
    * send once committed and the tickets it paid.
    */
-  async function rebalance(trx: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings, now: string, reason: string): Promise<{ refundIds: number[]; paidTickets: { id: number; userId: number | null }[]; closed: boolean }> {
+  async function rebalance(trx: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings, now: string, reason: string, known?: BillState): Promise<Rebalanced> {
     const repository = createBillsRepository(trx);
-    let state = await stateOf(trx, row, settings);
+    let state = known ?? (await stateOf(trx, row, settings));
     const refundIds: number[] = [];
     if (state.owedBack > 0) {
       const auto = state.parts.payments.filter(givenBackAtOnce);
@@ -177,6 +180,21 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
   }
 
   /**
+   * A payment taken on a bill whose state was just read (`before`, with the bill held), then the
+   * bill rebalanced: it keeps its rules from now on. A payment taken here (not online) is counted
+   * into `before` as written rather than read again: a bill's money does not depend on its
+   * payments, only its sums do (three statements fewer for every payment).
+   */
+  async function takePayment(trx: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings, before: BillState, payment: NewBillPayment, reason: string): Promise<Rebalanced> {
+    await freezeRules(trx, row, settings);
+    const written = await createBillsRepository(trx).insertPayment(payment);
+    // An online payment's row carries what its refunds set aside: read again (bill-sources.ts).
+    if (written.payment_id !== null) return rebalance(trx, row, settings, payment.at, reason);
+    const parts: BillParts = { ...before.parts, payments: [...before.parts.payments, { ...written, reserved: null, deposit: 0 }] };
+    return rebalance(trx, row, settings, payment.at, reason, { money: before.money, parts, ...sumsOf(before.money.total, parts) });
+  }
+
+  /**
    * What cancelling one ticket of a bill would give back, without changing anything: `refund`
    * through providers at once, `giveBack` by staff per method taken at the restaurant (minor units).
    */
@@ -199,7 +217,7 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
     return { refund, giveBack: [...byMethod].map(([method, amount]) => ({ method, amount })) };
   }
 
-  return { lockBill, moneyOf, previewCancel, partsOf, stateOf, sumsOf, freezeRules, close, rebalance, sendRefunds: async (ids: number[]) => (ids.length > 0 ? deps.onlineRefunds?.send(ids) : undefined) };
+  return { lockBill, moneyOf, previewCancel, partsOf, stateOf, sumsOf, freezeRules, close, rebalance, takePayment, sendRefunds: async (ids: number[]) => (ids.length > 0 ? deps.onlineRefunds?.send(ids) : undefined) };
 }
 
 export type BillLedger = ReturnType<typeof createBillLedger>;

@@ -6,6 +6,8 @@ export type DiscountRow = Selectable<BillDiscountsTable>;
 export type PaymentRow = Selectable<BillPaymentsTable>;
 /** A bill payment as a bill counts it: for an online one, what its payment set aside for refunds, and whether it is a deposit (1). */
 export type BillPaymentRow = PaymentRow & { reserved: number | null; deposit: number };
+/** A bill payment to write. */
+export type NewBillPayment = { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null };
 
 /** A ticket line as a bill reads it: its ticket's state and its dish's category. */
 export interface BillLineRow {
@@ -70,13 +72,13 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
     },
 
-    async insert(bill: { local_date: string; seq: number | RawBuilder<number>; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string }): Promise<number> {
-      const { id } = await db
+    /** Opens a bill: its row as written. */
+    insert(bill: { local_date: string; seq: number | RawBuilder<number>; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string }): Promise<BillRow> {
+      return db
         .insertInto('bills')
         .values({ ...bill, status: 'open' })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
-      return id;
     },
 
     async voidBill(billId: number): Promise<void> {
@@ -112,8 +114,9 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       for (const d of discountAmounts) await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
     },
 
-    async insertPayment(payment: { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null }): Promise<void> {
-      await db.insertInto('bill_payments').values(payment).execute();
+    /** Writes a bill payment: its row as written (without the refunds its online payment has set aside: none yet). */
+    insertPayment(payment: NewBillPayment): Promise<PaymentRow> {
+      return db.insertInto('bill_payments').values(payment).returningAll().executeTakeFirstOrThrow();
     },
 
     /** Writes a bill payment of an online payment unless that payment is on a bill already (the unique payment_id); whether it was written. */

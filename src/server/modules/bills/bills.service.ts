@@ -104,7 +104,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     const day = wallClockOf(now, settings.timeZone).date;
     const seq = numberLater ? undefined : await takeNumber(trx, engine, day, 'bills');
     const dineIn = bill.fulfilment === 'dine_in';
-    const id = await repository.insert({
+    return repository.insert({
       local_date: day,
       seq: seq ?? provisionalSeq(engine),
       number: seq === undefined ? '' : dayNumber('B', seq),
@@ -114,7 +114,6 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       covers: bill.reservation?.partySize ?? 0,
       opened_at: now,
     });
-    return (await repository.bill(id)) as BillRow;
   }
 
   /**
@@ -242,9 +241,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         if (amount > before.due) throw conflict(BILL_MESSAGES.overDue(formatMoney(fromMinorUnits(before.due), settings.currency)));
         const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
         if (body.method === 'cash' && tendered !== null && change === null) throw badRequest('tendered must cover the amount and the tip');
-        await ledger.freezeRules(trx, row, settings);
-        await createBillsRepository(trx).insertPayment({ bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id });
-        return afterCommit(id, await ledger.rebalance(trx, row, settings, now, 'Payment taken'));
+        return afterCommit(id, await ledger.takePayment(trx, row, settings, before, { bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id }, 'Payment taken'));
       });
       await after?.();
       return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };

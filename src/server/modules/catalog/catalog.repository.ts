@@ -159,12 +159,25 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
       return executor.selectFrom('products').select(['id', 'category', 'allergens']).where('id', 'in', ids).execute();
     },
 
-    findDishes(ids: number[], executor: Kysely<AppDatabase> = db): Promise<DishState[]> {
+    /** The dishes `ids` as orders and the kitchen read them, removed or not; `executor` is a transaction of the caller's. */
+    findDishes(ids: number[], executor: Kysely<AppDatabase> = db): Promise<(DishState & { category_bn: string })[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return executor
         .selectFrom('products')
-        .select(['id', 'name', 'name_bn', 'img', 'category', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
+        .select(['id', 'name', 'name_bn', 'img', 'category', 'category_bn', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
         .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** The option values of the dishes `ids` that are sold out, with their group's name (one statement). */
+    soldOutValues(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ product_id: number; group_name: string; name: string }[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom('option_values as v')
+        .innerJoin('option_groups as g', 'g.id', 'v.group_id')
+        .select(['v.product_id', 'g.name as group_name', 'v.name'])
+        .where('v.product_id', 'in', ids)
+        .where('v.available', '<>', 1)
         .execute();
     },
 

@@ -4,19 +4,18 @@ import type { Database } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CachedJson, type CachedAnswer, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { type ProductSelection, isAvailable, serializeCategories, serializeListedProduct, serializeProduct, serializeProducts, toCategory, toOptionGroups, toProduct } from './catalog.mappers.ts';
+import { type ProductSelection, serializeCategories, serializeListedProduct, serializeProduct, serializeProducts, toCategory, toOptionGroups, toProduct } from './catalog.mappers.ts';
 import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from './catalog.repository.ts';
 import { type SearchIndex, buildSearchIndex } from './search-index.ts';
 import { type Vocabulary, buildVocabulary } from './spelling.ts';
 import { closestFirst, inOptions } from './search-ranking.ts';
-import { createDishReads } from './dish-reads.ts';
+import { checkedDish, createDishReads } from './dish-reads.ts';
 import { createMenuChanges } from './menu-changes.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 
 export { closestFirst, inOptions } from './search-ranking.ts';
 export { MENU_MESSAGES } from './catalog.mappers.ts';
-export type { ChosenOption, OptionSource, OrderedDish } from './dish-reads.ts';
+export type { ChosenOption, KitchenDish, OptionSource, OrderedDish, OrderedLineDish } from './dish-reads.ts';
 
 /**
  * The catalogue's rules: what the storefront reads, what admins and staff change (OPERATIONS.md
@@ -182,13 +181,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
   }
 
   async function dishOrThrow(id: number, purpose: DishPurpose, transaction?: Kysely<AppDatabase>): Promise<Dish> {
-    const dish = await catalog.findDish(id, transaction);
-    if (!dish || (dish.removed_at !== null && purpose === 'record')) throw notFound('No dish with this id');
-    if (purpose === 'order') {
-      if (dish.removed_at !== null) throw conflict((n) => `${n(dish)} is no longer on the menu`);
-      if (!isAvailable(dish, clock())) throw conflict((n) => `Sold out: ${n(dish)}`);
-    }
-    return { id: dish.id, name: dish.name, name_bn: dish.name_bn, img: dish.img, category: dish.category, category_bn: dish.category_bn, price: dish.price };
+    return checkedDish(await catalog.findDish(id, transaction), purpose, clock());
   }
 
   /** The search's answer: the dishes `ids` in `language`, each kept serialized per language. */
@@ -291,7 +284,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
      */
     dishOrThrow,
 
-    ...createDishReads(catalog, clock, dishOrThrow),
+    ...createDishReads(catalog, clock),
   };
 }
 

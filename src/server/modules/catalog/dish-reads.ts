@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DishStatus } from '../../../shared/constants.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { badRequest, conflict, type Named } from '../../http/errors.ts';
-import { isAvailable, toOptionGroups } from './catalog.mappers.ts';
-import type { createCatalogRepository } from './catalog.repository.ts';
+import { badRequest, conflict, type Named, notFound } from '../../http/errors.ts';
+import { type OptionGroupRow, type OptionValueRow, isAvailable, toOptionGroups } from './catalog.mappers.ts';
+import type { DishState, createCatalogRepository } from './catalog.repository.ts';
 
 /** A chosen option value as an order line keeps it: a copy no menu edit changes (its price in minor units, as stored). */
 export interface ChosenOption {
@@ -33,41 +33,119 @@ export interface OrderedDish extends Dish {
 /** Whether the options come from the guest (the order call) or are the defaults of a favourite confirmed. */
 export type OptionSource = { chosen: readonly number[] | undefined } | { favourite: true };
 
+/** A dish row as the checks below read it. */
+type DishRow = DishState & { category_bn: string };
+
+/**
+ * A dish as `purpose` takes it: 404 when there is none (or, to record, it was removed); to
+ * order, 409 when it is no longer on the menu or sold out (named in the reader's language).
+ */
+export function checkedDish(dish: DishRow | undefined, purpose: 'order' | 'record', now: number): Dish {
+  if (!dish || (dish.removed_at !== null && purpose === 'record')) throw notFound('No dish with this id');
+  if (purpose === 'order') {
+    if (dish.removed_at !== null) throw conflict((n) => `${n(dish)} is no longer on the menu`);
+    if (!isAvailable(dish, now)) throw conflict((n) => `Sold out: ${n(dish)}`);
+  }
+  return { id: dish.id, name: dish.name, name_bn: dish.name_bn, img: dish.img, category: dish.category, category_bn: dish.category_bn, price: dish.price };
+}
+
+/** What the kitchen needs of a dish: its names, whether it can be cooked now, its prep units, its category (its bill taxes it by it), and its option values sold out now keyed `group\u0000value` (a bag line keeps a copy of its options by name). */
+export interface KitchenDish extends Named {
+  removed: boolean;
+  available: boolean;
+  prepUnits: number;
+  category: string;
+  soldOutValues: Set<string>;
+}
+
+/** A dish an order line takes with its options, and its prep units a portion (the kitchen's weight, options apart). */
+export type OrderedLineDish = OrderedDish & { prepUnits: number };
+
 /**
  * What the other modules read of dishes (the only way they reach the menu): what the kitchen
- * weighs, where a dish stands, its category and allergens, and the dish an order line takes
- * with its options. Inside a transaction, pass it: on SQLite a read outside it would wait for it.
+ * weighs, its category and allergens, and the dish an order line takes with its options. Inside
+ * a transaction, pass it: on SQLite a read outside it would wait for it. Each read is a fixed
+ * number of statements however many dishes (a placing's round trips, issue 46).
  */
-export function createDishReads(catalog: ReturnType<typeof createCatalogRepository>, clock: () => number, dishOrThrow: (id: number, purpose: 'order' | 'record', transaction?: Kysely<AppDatabase>) => Promise<Dish>) {
-  return {
-    /** What the kitchen needs of each dish: its name, whether it can be cooked now, and its prep units. */
-    /**
-     * The option values sold out now, by dish, keyed `group\u0000value` (a bag line keeps a copy
-     * of its options by name): the checkout refuses a line whose chosen value sold out after it
-     * went into the bag. Inside a transaction, pass it.
-     */
-    async soldOutOptions(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, Set<string>>> {
-      const { groups, values } = await catalog.optionRows([...new Set(ids)], transaction);
-      const out = new Map<number, Set<string>>();
-      for (const [dishId, list] of toOptionGroups(groups, values)) {
-        for (const group of list) for (const value of group.values) if (!value.available) out.set(dishId, (out.get(dishId) ?? new Set()).add(`${group.name}\u0000${value.name}`));
+export function createDishReads(catalog: ReturnType<typeof createCatalogRepository>, clock: () => number) {
+  /** The dish `row` priced with the options `source` picks among its groups (`groupRows`, `valueRows`: the dish's, in order). */
+  function priced(row: DishRow | undefined, source: OptionSource, groupRows: OptionGroupRow[], valueRows: OptionValueRow[]): OrderedLineDish {
+    const dish = checkedDish(row, 'order', clock());
+    const groups = toOptionGroups(groupRows, valueRows).get(dish.id) ?? [];
+    // Prices as stored, in minor units: the groups' are the contract's.
+    const centsOf = new Map(valueRows.map((value) => [value.id, Number(value.price_cents)]));
+    const chosen = 'chosen' in source ? source.chosen : undefined;
+    const picked = new Set<number>();
+    if (chosen === undefined) {
+      for (const group of groups) for (const value of group.values) if (value.default) picked.add(value._id);
+    } else {
+      const known = new Set(groups.flatMap((group) => group.values.map((value) => value._id)));
+      for (const valueId of chosen) {
+        if (!known.has(valueId)) throw badRequest(`Option ${valueId} is not one of ${dish.name}'s`);
+        picked.add(valueId);
       }
-      return out;
-    },
+    }
+    const options: ChosenOption[] = [];
+    let unitCents = Number(dish.price);
+    const soldOut: Named[] = [];
+    for (const group of groups) {
+      const values = group.values.filter((value) => picked.has(value._id));
+      // Named in the answer's language (decision 049, 2026-11-28).
+      const named: Named = { name: group.name, name_bn: group.translations?.bn.name };
+      if (values.length > group.max) throw badRequest((n) => `Choose at most ${group.max} ${n(named)} for ${n(dish)}`);
+      if (values.length < group.min) {
+        if ('favourite' in source) throw conflict((n) => `Choose ${n(named)} for ${n(dish)} on its page`);
+        throw badRequest((n) => `Choose ${n(named)} for ${n(dish)}`);
+      }
+      for (const value of values) {
+        if (!value.available) soldOut.push({ name: value.name, name_bn: value.translations?.bn.name });
+        const cents = centsOf.get(value._id) ?? 0;
+        unitCents += cents;
+        options.push({ group: group.name, name: value.name, price: cents, prepUnits: value.prepUnits, allergens: value.allergens, groupBn: group.translations?.bn.name ?? '', nameBn: value.translations?.bn.name ?? '' });
+      }
+    }
+    if (soldOut.length > 0) throw conflict((n) => `Sold out: ${soldOut.map(n).join(', ')} (${n(dish)})`);
+    return { ...dish, unitCents, options, prepUnits: Number(row?.prep_units) };
+  }
 
     /**
-     * Each dish's category (what a bill taxes its lines by) and allergens (JSON, as the menu has
-     * them), removed dishes too: the other modules' lines name dishes by id (and by their own
-     * copies of its names, decision 050). Inside a transaction, pass it.
+   * Several lines' dishes as `orderedDish` takes each, in the lines' order, refused at the
+   * first line that cannot be ordered: three statements however many lines.
+   */
+  async function orderedDishes(lines: readonly { id: number; source: OptionSource }[], transaction?: Kysely<AppDatabase>): Promise<OrderedLineDish[]> {
+    const ids = [...new Set(lines.map((line) => line.id))];
+    const rows = new Map((await catalog.findDishes(ids, transaction)).map((row) => [row.id, row]));
+    const { groups, values } = await catalog.optionRows(ids, transaction);
+    return lines.map((line) =>
+      priced(
+        rows.get(line.id),
+        line.source,
+        groups.filter((group) => group.product_id === line.id),
+        values.filter((value) => value.product_id === line.id),
+      ),
+    );
+  }
+
+  return {
+    /**
+     * Each dish's category and allergens (a bill taxes a line by the category its dish has
+     * now; a ticket lists the allergens), removed dishes too: the other modules' lines name
+     * dishes by id (and by their own copies of its names, decision 050).
      */
     async dishFacts(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { category: string; allergens: string }>> {
       const rows = await catalog.facts([...new Set(ids)], transaction);
       return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens }]));
     },
 
-    async dishesForKitchen(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, Named & { removed: boolean; available: boolean; prepUnits: number }>> {
-      const rows = await catalog.findDishes([...new Set(ids)], transaction);
-      return new Map(rows.map((row) => [row.id, { name: row.name, name_bn: row.name_bn, removed: row.removed_at !== null, available: isAvailable(row, clock()), prepUnits: Number(row.prep_units) }]));
+    /** What the kitchen needs of each dish (a missing id is absent from the map): two statements. */
+    async kitchenDishes(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, KitchenDish>> {
+      const unique = [...new Set(ids)];
+      const rows = await catalog.findDishes(unique, transaction);
+      const soldOut = await catalog.soldOutValues(unique, transaction);
+      const now = clock();
+      const dishes = new Map<number, KitchenDish>(rows.map((row) => [row.id, { name: row.name, name_bn: row.name_bn, removed: row.removed_at !== null, available: isAvailable(row, now), prepUnits: Number(row.prep_units), category: row.category, soldOutValues: new Set<string>() }]));
+      for (const value of soldOut) dishes.get(value.product_id)?.soldOutValues.add(`${value.group_name}\u0000${value.name}`);
+      return dishes;
     },
 
     /** Where each dish stands on the menu now (a missing id is absent from the map). */
@@ -84,44 +162,10 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
      * chose nothing); a value sold out is 409 "Sold out: Large (Classic Cheeseburger)". The unit
      * price is computed in minor units. Inside a transaction, pass it.
      */
-    async orderedDish(id: number, source: OptionSource, transaction?: Kysely<AppDatabase>): Promise<OrderedDish> {
-      const dish = await dishOrThrow(id, 'order', transaction);
-      const { groups: groupRows, values: valueRows } = await catalog.optionRows([id], transaction);
-      const groups = toOptionGroups(groupRows, valueRows).get(id) ?? [];
-      // Prices as stored, in minor units: the groups' are the contract's.
-      const centsOf = new Map(valueRows.map((row) => [row.id, Number(row.price_cents)]));
-      const chosen = 'chosen' in source ? source.chosen : undefined;
-      const picked = new Set<number>();
-      if (chosen === undefined) {
-        for (const group of groups) for (const value of group.values) if (value.default) picked.add(value._id);
-      } else {
-        const known = new Set(groups.flatMap((group) => group.values.map((value) => value._id)));
-        for (const valueId of chosen) {
-          if (!known.has(valueId)) throw badRequest(`Option ${valueId} is not one of ${dish.name}'s`);
-          picked.add(valueId);
-        }
-      }
-      const options: ChosenOption[] = [];
-      let unitCents = Number(dish.price);
-      const soldOut: Named[] = [];
-      for (const group of groups) {
-        const values = group.values.filter((value) => picked.has(value._id));
-        // Named in the answer's language (decision 049, 2026-11-28).
-        const named: Named = { name: group.name, name_bn: group.translations?.bn.name };
-        if (values.length > group.max) throw badRequest((n) => `Choose at most ${group.max} ${n(named)} for ${n(dish)}`);
-        if (values.length < group.min) {
-          if ('favourite' in source) throw conflict((n) => `Choose ${n(named)} for ${n(dish)} on its page`);
-          throw badRequest((n) => `Choose ${n(named)} for ${n(dish)}`);
-        }
-        for (const value of values) {
-          if (!value.available) soldOut.push({ name: value.name, name_bn: value.translations?.bn.name });
-          const cents = centsOf.get(value._id) ?? 0;
-          unitCents += cents;
-          options.push({ group: group.name, name: value.name, price: cents, prepUnits: value.prepUnits, allergens: value.allergens, groupBn: group.translations?.bn.name ?? '', nameBn: value.translations?.bn.name ?? '' });
-        }
-      }
-      if (soldOut.length > 0) throw conflict((n) => `Sold out: ${soldOut.map(n).join(', ')} (${n(dish)})`);
-      return { ...dish, unitCents, options };
+    async orderedDish(id: number, source: OptionSource, transaction?: Kysely<AppDatabase>): Promise<OrderedLineDish> {
+      return (await orderedDishes([{ id, source }], transaction))[0] as OrderedLineDish;
     },
+
+    orderedDishes,
   };
 }

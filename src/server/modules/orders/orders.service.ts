@@ -101,12 +101,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
     async linesToPlace(userId: number, ids: number[], executor: Kysely<AppDatabase> = db): Promise<PlacedLine[]> {
       const rows = await createOrdersRepository(executor).linesOf(userId, ids);
       if (rows.length !== ids.length) throw notFound('No such order');
-      // Each with its dish's category now: the one its bill taxes it by.
-      const facts = await catalog.dishFacts(
-        rows.map((r) => r.product_id),
-        executor,
-      );
-      return rows.map((r) => ({ ...r, ticket_id: r.ticket_id ?? null, category: facts.get(r.product_id)?.category ?? '' }));
+      return rows.map((r) => ({ ...r, ticket_id: r.ticket_id ?? null }));
     },
 
     /** The lines now belong to the ticket (paid with it, unless in cash), in the ticket's transaction. */
@@ -124,7 +119,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
   };
 }
 
-/** A booking order as a ticket places it. */
-export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'options'> & { ticket_id: number | null; category: string };
+/** A booking order as a ticket places it (the kitchen's read of its dish adds the category its bill taxes it by: capacity.weigh). */
+export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'options'> & { ticket_id: number | null };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

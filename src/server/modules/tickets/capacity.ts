@@ -8,7 +8,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { provisionalSeq } from '../../db/day-numbers.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogService, KitchenDish } from '../catalog/catalog.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { RoomTaken, createKitchenRoom } from './kitchen-room.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
@@ -36,19 +36,15 @@ function optionTenths(json: string | undefined): number {
 export type PricedLine = { product_id: number; name: string; name_bn?: string | null; category: string; quantity: number; total_price: number; options?: string };
 
 export interface CapacityDeps {
-  catalog: Pick<CatalogService, 'dishesForKitchen' | 'soldOutOptions'>;
+  catalog: Pick<CatalogService, 'kitchenDishes'>;
   reservations: Pick<ReservationsService, 'coversBetween'>;
 }
 
 export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, deps: CapacityDeps) {
   const room = createKitchenRoom(engine);
 
-  /** Units the kitchen cooks for these lines: quantity × the dish's prep units; refuses sold-out or removed dishes. */
-  async function unitsOf(executor: Kysely<AppDatabase>, lines: PricedLine[]): Promise<number> {
-    const ids = lines.map((l) => l.product_id);
-    // One after the other: inside a transaction both go through its one connection.
-    const dishes = await deps.catalog.dishesForKitchen(ids, executor);
-    const soldOutValues = await deps.catalog.soldOutOptions(ids, executor);
+  /** Units the kitchen cooks for these lines, their dishes read (`dishes`); refuses sold-out or removed dishes and sold-out option values. */
+  function unitsFrom(lines: PricedLine[], dishes: Map<number, KitchenDish>): number {
     // In tenths: an option value may add half a unit a portion (ORDERING.md "Dish options"); the
     // ticket's load is whole units, rounded up.
     let tenths = 0;
@@ -57,11 +53,24 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       if (!dish || dish.removed) throw conflict((n) => `${n(line)} is no longer on the menu`);
       if (!dish.available) throw conflict((n) => `Sold out: ${n(dish)}`);
       // A value chosen when the line went into the bag may have sold out since (ORDERING.md "Dish options").
-      const gone = optionsCopy(line.options).filter((option) => soldOutValues.get(line.product_id)?.has(`${option.group}\u0000${option.name}`));
+      const gone = optionsCopy(line.options).filter((option) => dish.soldOutValues.has(`${option.group}\u0000${option.name}`));
       if (gone.length > 0) throw conflict((n) => `Sold out: ${gone.map((option) => n({ name: option.name, name_bn: option.nameBn })).join(', ')} (${n(dish)})`);
       tenths += line.quantity * (dish.prepUnits * 10 + optionTenths(line.options));
     }
     return Math.ceil(tenths / 10);
+  }
+
+  /**
+   * A guest's bag lines as a ticket takes them: each with its dish's category now (the one its
+   * bill taxes it by), and the units they weigh (`unitsFrom`), from one read of their dishes.
+   */
+  async function weigh<L extends Omit<PricedLine, 'category'>>(executor: Kysely<AppDatabase>, rows: L[]): Promise<{ lines: (L & { category: string })[]; units: number }> {
+    const dishes = await deps.catalog.kitchenDishes(
+      rows.map((row) => row.product_id),
+      executor,
+    );
+    const lines = rows.map((row) => ({ ...row, category: dishes.get(row.product_id)?.category ?? '' }));
+    return { lines, units: unitsFrom(lines, dishes) };
   }
 
   /**
@@ -207,7 +216,8 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
   }
 
   return {
-    unitsOf,
+    unitsFrom,
+    weigh,
     unpaidAllowed,
     promise,
     promiseAgain,

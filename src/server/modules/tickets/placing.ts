@@ -15,6 +15,7 @@ import { formatMoney } from '../../../shared/format-money.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { accountLastDigits } from '../orders/orders.service.ts';
+import type { OrderedLineDish } from '../catalog/catalog.service.ts';
 import type { KitchenCapacity, PricedLine } from './capacity.ts';
 import { RoomTaken, retryWhenRoomTaken } from './kitchen-room.ts';
 import type { OnlineHold } from './online-checkout.ts';
@@ -79,14 +80,22 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
   /** A line as the ticket copies it. */
   type LineToPlace = { order_id: number | null; product_id: number; name: string; name_bn: string; category: string; quantity: number; total_price: number; options: string; note: string | null };
 
-  /** Staff's lines at the catalogue's price with their options, validated as the order call validates them. */
-  async function staffLines(trx: Kysely<AppDatabase>, body: Pick<StaffOrderBody, 'lines'>): Promise<LineToPlace[]> {
-    const lines: LineToPlace[] = [];
-    for (const line of body.lines) {
-      const dish = await deps.catalog.orderedDish(line.productId, { chosen: line.options }, trx);
-      lines.push({ order_id: null, product_id: dish.id, name: dish.name, name_bn: dish.name_bn, category: dish.category, quantity: line.quantity, total_price: dish.unitCents * line.quantity, options: JSON.stringify(dish.options), note: line.note ? line.note : null });
-    }
-    return lines;
+  /**
+   * Staff's lines at the catalogue's price with their options, validated as the order call
+   * validates them, and the units they weigh: one read of their dishes (three statements).
+   */
+  async function staffLines(trx: Kysely<AppDatabase>, body: Pick<StaffOrderBody, 'lines'>): Promise<{ lines: LineToPlace[]; units: number }> {
+    const dishes = await deps.catalog.orderedDishes(
+      body.lines.map((line) => ({ id: line.productId, source: { chosen: line.options } })),
+      trx,
+    );
+    const lines = body.lines.map((line, i): LineToPlace => {
+      const dish = dishes[i] as OrderedLineDish;
+      return { order_id: null, product_id: dish.id, name: dish.name, name_bn: dish.name_bn, category: dish.category, quantity: line.quantity, total_price: dish.unitCents * line.quantity, options: JSON.stringify(dish.options), note: line.note ? line.note : null };
+    });
+    // Each dish and chosen value was found orderable by that read: the kitchen weighs them as read.
+    const kitchen = new Map(dishes.map((dish) => [dish.id, { name: dish.name, name_bn: dish.name_bn, removed: false, available: true, prepUnits: dish.prepUnits, category: dish.category, soldOutValues: new Set<string>() }]));
+    return { lines, units: capacity.unitsFrom(lines, kitchen) };
   }
 
   /**
@@ -118,14 +127,17 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       if (placing.source === 'staff' && !(await tickets.claimKey(placing.body.key, placing.bodyHash, now))) {
         return { id: await keyedTicket(trx, placing.body.key, placing.bodyHash), created: false };
       }
-      let lines: LineToPlace[];
+      let taken: { lines: LineToPlace[]; units: number };
       if (placing.source === 'online') {
         const orders = await deps.orders.linesToPlace(caller.id, placing.body.orderIds, trx);
         const already = orders.find((l) => l.ticket_id !== null);
         if (already) throw conflict(already.payment === PAYMENT_PAID ? 'This order has already been paid' : (n) => `${n(already)} is already in a placed order`);
-        lines = orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, name_bn: l.name_bn, category: l.category, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null }));
-      } else lines = await staffLines(trx, placing.body);
-      const units = await capacity.unitsOf(trx, lines);
+        taken = await capacity.weigh(
+          trx,
+          orders.map((l) => ({ order_id: l.id, product_id: l.product_id, name: l.name, name_bn: l.name_bn, quantity: l.quantity, total_price: Number(l.total_price), options: l.options, note: null })),
+        );
+      } else taken = await staffLines(trx, placing.body);
+      const { lines, units } = taken;
       if (placing.source === 'online' && pay && 'Method' in pay && pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await capacity.unpaidAllowed(trx, settings, caller.id, units);
       const priced = money(lines, body.fulfilment, settings);
       if (body.fulfilment === 'delivery' && priced.subtotal < toMinorUnits(settings.fulfilment.deliveryMinimum)) {

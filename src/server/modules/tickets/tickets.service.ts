@@ -136,10 +136,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const settings = await deps.restaurant.get();
       const now = nowIso();
       offered(settings, fulfilment);
-      const lines = await deps.orders.linesToPlace(caller.id, orderIds);
-      const placed = lines.find((l) => l.ticket_id !== null);
+      const rows = await deps.orders.linesToPlace(caller.id, orderIds);
+      const placed = rows.find((l) => l.ticket_id !== null);
       if (placed) throw conflict((n) => `${n(placed)} is already in a placed order`);
-      const units = await capacity.unitsOf(db, lines);
+      const { lines, units } = await capacity.weigh(db, rows);
       const load = await capacity.kitchenLoad(db, settings, now, false);
       return { ...quotedMoney(money(lines, fulfilment, settings)), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
@@ -149,8 +149,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const settings = unpaused(await deps.restaurant.get());
       const now = nowIso();
       offered(settings, body.fulfilment);
-      const lines = await staffLines(db, body);
-      const units = await capacity.unitsOf(db, lines);
+      const { lines, units } = await staffLines(db, body);
       const load = await capacity.kitchenLoad(db, settings, now, false);
       return { ...quotedMoney(money(lines, body.fulfilment, settings)), asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
