@@ -126,6 +126,37 @@ describe('what a guest is told before paying is what the bill charges', () => {
   });
 });
 
+describe('a placing answers its ticket as any later read does (issue 46: the answer reads no bill back)', () => {
+  test('pick-up and delivery, cash, the spec\'s PAY, Stripe and a staff order, taxes on top and inside: the answer equals the ticket read again with its bill', async () => {
+    // A dessert taxed by a rate of its own (its category's), beside a sandwich taxed by the order's.
+    const drink = w.dishes.find((d) => d.category === 'Desserts') as Product;
+    const address = { line1: '12 Lake Road', area: 'Gulshan', phone: '+880 1711-000000' };
+    for (const billing of [{ taxInclusive: false, serviceChargePercent: 10, categoryRates: { Desserts: 15 } }, { taxInclusive: true, serviceChargePercent: 0, categoryRates: { Desserts: null } }]) {
+      const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing });
+      expect(set.statusCode, set.body).toBe(200);
+      const placings: [TestAccount, string, Record<string, unknown>][] = [];
+      for (const [fulfilment, pay] of [['pickup', { Method: 'cash' }], ['delivery', { Method: 'cash' }], ['pickup', { Method: 'bkash', AccountNumber: '01711000000' }], ['pickup', { provider: 'stripe' }]] as const) {
+        const food = await orderDish(w.t.app, w.alice, dishes.delivery._id, 1);
+        const drinks = await orderDish(w.t.app, w.alice, drink._id, 2);
+        placings.push([w.alice, '/api/v1/checkout', { orderIds: [food.orderMainId, drinks.orderMainId], fulfilment, ...(fulfilment === 'delivery' ? { address } : {}), when: 'asap', pay }]);
+      }
+      placings.push([w.staff, '/api/v1/tickets', { fulfilment: 'pickup', when: 'asap', lines: [{ productId: dishes.caller._id, quantity: 1 }, { productId: drink._id, quantity: 3 }], customer: { name: 'Rina Caller' }, key: `answer-${billing.serviceChargePercent}` }]);
+      for (const [who, path, body] of placings) {
+        const placed = await call(w.t, 'POST', path, who, body);
+        expect(placed.statusCode, placed.body).toBe(201);
+        const answer = placed.json().data as Ticket;
+        expect(answer.total).toBeGreaterThan(0);
+        const read = await call(w.t, 'GET', `/api/v1/tickets/${answer._id}`, who);
+        expect(read.statusCode, read.body).toBe(200);
+        expect(answer, `${path} ${JSON.stringify(body.pay ?? body.fulfilment)}`).toEqual(read.json().data);
+        expect((await bill(who, answer.billId as string)).total).toBe(answer.total);
+      }
+    }
+    const back = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: { taxInclusive: false, serviceChargePercent: 10, categoryRates: { Drinks: null } } });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+});
+
 describe('cents everywhere (issue 44 point 7)', () => {
   test('a dish price, the delivery fee and minimum and a deposit may carry cents; a third decimal is 400 and changes nothing', async () => {
     const id = dishes.pickup._id;

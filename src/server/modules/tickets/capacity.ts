@@ -118,10 +118,15 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * Its cost does not grow with the day's tickets (issue 35 point 7).
    */
   async function kitchenLoad(executor: Kysely<AppDatabase>, settings: RestaurantSettings, now: string, locked: boolean | 'shared'): Promise<KitchenLoad> {
-    await bucketsReady(executor, settings, locked);
     const window = kitchenWindow(settings, now);
     const repository = createTicketsRepository(executor);
-    const buckets = await repository.bucketsBetween(window.from, window.to);
+    // The loads with the rules they were spread under, in one statement; made good first when not built here or under other rules.
+    const read = builtHere ? await repository.bucketsWithRules(window.from, window.to) : undefined;
+    let buckets = read?.buckets;
+    if (!buckets || read?.rules !== bucketRules(settings)) {
+      await bucketsReady(executor, settings, locked);
+      buckets = await repository.bucketsBetween(window.from, window.to);
+    }
     const covers = await deps.reservations.coversBetween(window.reservationsFrom, window.to, executor);
     const carried = await repository.carrying(covers.map((c) => c.id));
     return {

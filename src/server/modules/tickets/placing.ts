@@ -67,7 +67,7 @@ export function offered(settings: RestaurantSettings, fulfilment: Fulfilment): v
   if (!on) throw conflict(`${fulfilment === 'dine_in' ? 'Dine-in' : fulfilment === 'pickup' ? 'Pick-up' : 'Delivery'} is not offered right now`);
 }
 
-export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capacity: KitchenCapacity, views: (executor: Kysely<AppDatabase>, ids: number[], language?: Language) => Promise<Ticket[]>) {
+export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capacity: KitchenCapacity, views: (executor: Kysely<AppDatabase>, ids: number[], language?: Language, billsRead?: boolean) => Promise<Ticket[]>) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
 
   /**
@@ -121,7 +121,7 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
     } else if (placing.source === 'staff' && placing.body.customer.name === undefined) throw badRequest('customer.name is required for a pick-up or a delivery');
     await capacity.ready(settings);
     const again = () => capacity.readyAgain(settings);
-    const placed = await retryWhenRoomTaken(() => db.transaction().execute(async (trx): Promise<{ id: number; created: boolean }> => {
+    const placed = await retryWhenRoomTaken(() => db.transaction().execute(async (trx): Promise<{ id: number; created: boolean; billOpened?: boolean }> => {
       await capacity.enterKitchen(trx, online ? caller.id : undefined);
       const tickets = createTicketsRepository(trx);
       if (placing.source === 'staff' && !(await tickets.claimKey(placing.body.key, placing.bodyHash, now))) {
@@ -227,10 +227,12 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       } else await tickets.keyPlaced(placing.body.key, ticketId);
       // The room, then the numbers, last: a bucket's row and the day's counter are held only to the commit (kitchen-room.ts).
       if (!(await capacity.takeAndNumber(trx, settings, load, { readyAt, units, day, ticketId, bill: opened }))) throw new RoomTaken();
-      return { id: ticketId, created: true };
+      return { id: ticketId, created: true, billOpened: opened !== null };
     }), again, () => conflict(TICKET_MESSAGES.taken));
-    // Answered in the caller's language (the event's listeners read no names).
-    const ticket = (await views(db, [placed.id], caller.language ?? settings.language))[0] as Ticket;
+    // Answered in the caller's language (the event's listeners read no names). A bill this placing
+    // opened holds this ticket alone, as placed: its money is the ticket's (`money` above is the
+    // bill's own computation, decision 036), so it is not read again.
+    const ticket = (await views(db, [placed.id], caller.language ?? settings.language, !placed.billOpened))[0] as Ticket;
     // A ticket awaiting its payment is not news for the kitchen yet: it is told once paid.
     if (placed.created && !provider) void deps.events?.emit({ type: 'ticket.reached-board', ticket, ownerId: online ? caller.id : null });
     return { ticket, created: placed.created };

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, RawBuilder } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDatabase, TicketsTable } from '../../db/schema.ts';
 import { LOADING_TICKET_STATUSES, OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { TicketLineRow, TicketRow } from './tickets.mappers.ts';
@@ -46,6 +46,29 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     /** The rules the bucket loads were spread under (undefined: never built). */
     async bucketRules(): Promise<string | undefined> {
       return (await db.selectFrom('kitchen_bucket_rules').select('rules').where('id', '=', 1).executeTakeFirst())?.rules;
+    },
+
+    /**
+     * `bucketsBetween` and `bucketRules` in one statement (a placing's round trip less): the
+     * loads with the rules they were spread under.
+     */
+    async bucketsWithRules(from: string, to: string): Promise<{ rules: string | undefined; buckets: { bucket: string; units: number }[] }> {
+      const rows = await db
+        .selectFrom(
+          db
+            .selectFrom('kitchen_buckets')
+            .select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units'])
+            .where('bucket_start', '>=', from)
+            .where('bucket_start', '<=', to)
+            .unionAll(db.selectFrom('kitchen_bucket_changes').select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units']).where('bucket_start', '>=', from).where('bucket_start', '<=', to))
+            .unionAll(db.selectFrom('kitchen_bucket_rules').select([sql<string>`'rules'`.as('kind'), 'rules as bucket_start', sql<number>`0`.as('units')]).where('id', '=', 1))
+            .as('l'),
+        )
+        .select((eb) => ['l.kind', 'l.bucket_start', eb.fn.sum<number | string>('l.units').as('units')])
+        .groupBy(['l.kind', 'l.bucket_start'])
+        .execute();
+      const rules = rows.find((r) => r.kind === 'rules')?.bucket_start;
+      return { rules, buckets: rows.filter((r) => r.kind === 'load').map((r) => ({ bucket: r.bucket_start, units: Number(r.units) })) };
     },
 
     /** The loads of the buckets starting from `from` to `to` (ISO instants, both included): each bucket's row plus its changes (migration 0027). */

@@ -40,12 +40,13 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   const readerLanguage = async (caller: Pick<Caller, 'language'>): Promise<Language> => caller.language ?? (await deps.restaurant.get()).language;
 
   /** Tickets as the contract has them, their lines named in `language` (decision 050). */
-  async function views(executor: Kysely<AppDatabase>, ids: number[], language: Language = 'en'): Promise<Ticket[]> {
+  async function views(executor: Kysely<AppDatabase>, ids: number[], language: Language = 'en', billsRead = true): Promise<Ticket[]> {
     const tickets = (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) => toTicket(row, lines, language));
     // A pick-up's or delivery's money is its own bill's, as it stands (a discount, the settings before its payment);
-    // a cancelled one shows what it was, and what was given back of it.
+    // a cancelled one shows what it was, and what was given back of it. `billsRead` false: the
+    // caller knows each bill holds only its ticket as placed, whose figures are its bill's.
     const own = tickets.filter((t) => t.fulfilment !== 'dine_in' && t.billId !== undefined);
-    if (own.length === 0) return tickets;
+    if (own.length === 0 || !billsRead) return tickets;
     const money = await deps.bills.ownBillMoney(
       executor,
       own.map((t) => Number(t.billId)),
