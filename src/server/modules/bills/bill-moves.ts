@@ -33,12 +33,13 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
     /**
      * Puts a newly placed ticket on its bill, in the transaction that places it (which holds the
      * kitchen): pick-up and delivery open a bill of their own; dine-in joins the open bill of its
-     * reservation or table, or opens it. A ticket placed paid (the spec's PAY, demo provider) is
-     * a payment on that bill of what the ticket added to its due. `settings` are read before the
-     * transaction. A bill opened here has a provisional number: `opened` is it, for the placing's
-     * last statement to number with the ticket (numberRows, decision 046).
+     * reservation or table, or opens it; then `write` writes the ticket onto that bill (its id).
+     * A ticket placed paid (the spec's PAY, demo provider) is a payment on that bill of what the
+     * ticket added to its due. `settings` are read before the transaction. A bill opened here has
+     * a provisional number: `opened` is it, for the placing's last statement to number with the
+     * ticket (numberRows, decision 046).
      */
-    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { id: number; fulfilment: Fulfilment; tableId: number | null; reservation: Party | null; paidWith: string | null; userId: number | null }): Promise<{ id: number; opened: { id: number; day: string } | null }> {
+    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null; paidWith: string | null; userId: number | null }, write: (billId: number) => Promise<number>): Promise<{ ticketId: number; billId: number; opened: { id: number; day: string } | null }> {
       const repository = createBillsRepository(trx);
       const now = nowIso();
       const reservation = ticket.fulfilment === 'dine_in' ? ticket.reservation : null;
@@ -48,14 +49,14 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
       const row = existing ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation }, now, true));
       // A bill opened just now has nothing on it yet: nothing due.
       const dueBefore = existing ? (await ledger.stateOf(trx, row, settings)).due : 0;
-      await deps.tickets.putOnBill(trx, ticket.id, row.id);
+      const ticketId = await write(row.id);
       if (ticket.paidWith !== null) {
         const state = await ledger.stateOf(trx, row, settings);
         const amount = state.due - dueBefore;
         if (amount > 0) await ledger.takePayment(trx, row, settings, state, { bill_id: row.id, key: null, request: null, method: BILL_METHOD_OF_PAY_METHOD[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId }, 'Paid at checkout');
         else await ledger.rebalance(trx, row, settings, now, 'Paid at checkout', state);
       }
-      return { id: row.id, opened: existing ? null : { id: row.id, day: row.local_date } };
+      return { ticketId, billId: row.id, opened: existing ? null : { id: row.id, day: row.local_date } };
     },
 
     /**

@@ -16,7 +16,6 @@ export interface TicketsOnBills {
   }>;
   billOf(executor: Kysely<AppDatabase>, ticketId: number): Promise<number | null>;
   hasOnBill(executor: Kysely<AppDatabase>, billId: number, userId: number): Promise<boolean>;
-  putOnBill(trx: Kysely<AppDatabase>, ticketId: number, billId: number): Promise<void>;
   billPaid(trx: Kysely<AppDatabase>, billId: number): Promise<void>;
 }
 

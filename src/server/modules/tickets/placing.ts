@@ -172,8 +172,13 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       const cash = placing.source === 'staff' || (pay !== null && 'Method' in pay && pay.Method === 'cash');
       const account = pay && 'AccountNumber' in pay ? accountLastDigits(pay.AccountNumber) : null;
       const method = pay === null ? null : 'Method' in pay ? pay.Method : pay.provider;
-      const ticketId = await tickets.insert(
+      // Every ticket on its bill, in this transaction (bills.service, decision 029): the bill found
+      // or opened first, the ticket written onto it. A staff order's money and an online payment's
+      // are taken on the bill when they come.
+      const paidWith = cash || provider || method === null ? null : method;
+      const { ticketId, billId, opened } = await deps.bills.attachTicket(trx, settings, { fulfilment: body.fulfilment, tableId, reservation, paidWith, userId: caller.id }, (billId) => tickets.insert(
         {
+          bill_id: billId,
           local_date: day,
           // Numbered by the last statement (capacity.number, decision 046).
           seq: capacity.provisionalSeq(),
@@ -211,15 +216,12 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
           customer_phone: placing.source === 'staff' ? (placing.body.customer.phone ?? null) : null,
         },
         lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, name_bn: l.name_bn, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
-      );
-      // Every ticket on its bill, in this transaction (bills.service, decision 029); a staff order's
-      // money and an online payment's are taken on the bill when they come.
-      const { id: billId, opened } = await deps.bills.attachTicket(trx, settings, { id: ticketId, fulfilment: body.fulfilment, tableId, reservation, paidWith: cash || provider || method === null ? null : method, userId: caller.id });
+      ));
       if (placing.source === 'online') {
         await deps.orders.markPlaced(
           ticketId,
           lines.map((l) => l.order_id as number),
-          cash || provider || method === null ? null : { method, account },
+          paidWith === null ? null : { method: paidWith, account },
           trx,
         );
         // The payment is written with the ticket: both are there or neither is.

@@ -48,11 +48,6 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
       return (await executor.selectFrom('tickets').select('id').where('bill_id', '=', billId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
     },
 
-    /** Puts a ticket on its bill, in the placing transaction. */
-    async putOnBill(trx: Kysely<AppDatabase>, ticketId: number, billId: number): Promise<void> {
-      await trx.updateTable('tickets').set({ bill_id: billId }).where('id', '=', ticketId).execute();
-    },
-
     /** A bill was paid, in its transaction: its tickets are paid. */
     async billPaid(trx: Kysely<AppDatabase>, billId: number): Promise<void> {
       await trx.updateTable('tickets').set({ payment: PAYMENT_PAID }).where('bill_id', '=', billId).execute();
