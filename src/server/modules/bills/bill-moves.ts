@@ -67,9 +67,10 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
      * A cancel takes the ticket's lines off its bill, open or paid: what was paid beyond the
      * bill's total is owed back (online money refunded at once, once committed: run what this
      * answers then); a bill whose every ticket is cancelled, with nothing kept, becomes void.
+     * `onBill`: the bill the ticket is on, when the caller read it with the ticket (else read here).
      */
-    async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean; reason?: string }): Promise<() => Promise<void>> {
-      const billId = await deps.tickets.billOf(trx, ticketId);
+    async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean; reason?: string }, onBill?: number | null): Promise<() => Promise<void>> {
+      const billId = onBill === undefined ? await deps.tickets.billOf(trx, ticketId) : onBill;
       const nothing = async () => {};
       if (billId === null) return nothing;
       const row = await lockBill(trx, billId);

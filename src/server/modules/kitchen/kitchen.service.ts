@@ -127,7 +127,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
         // A cancel gives the money back (ORDERING.md "Money that agrees on every screen"): the bill
         // refunds online money once committed and owes back what was taken at the restaurant.
-        if (collect || status === 'cancelled') afterCommit = await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) });
+        if (collect || status === 'cancelled') afterCommit = await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) }, row.bill_id);
         return row.user_id;
       });
       await afterCommit?.();

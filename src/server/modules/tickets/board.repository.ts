@@ -59,7 +59,7 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
 
     /** What a status change needs to know of a ticket. */
     statusOf(id: number) {
-      return db.selectFrom('tickets').select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units', 'fulfilment']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('tickets').select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units', 'fulfilment', 'bill_id']).where('id', '=', id).executeTakeFirst();
     },
 
     /** Moves a ticket from `from` to `to` only if it is still `from` (compare-and-set); whether it did. */

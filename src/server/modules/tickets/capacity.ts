@@ -215,9 +215,10 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
 
   /** Adds or takes off (`sign`) a load in its buckets, unless the loads are spread under other rules than these settings' (the next checkout builds them again). */
   async function addLoad(trx: Kysely<AppDatabase>, settings: RestaurantSettings, readyAt: string, units: number, sign: 1 | -1): Promise<void> {
-    const repository = createTicketsRepository(trx);
-    if ((await repository.bucketRules()) !== bucketRules(settings)) return;
-    await repository.addToBuckets(ticketBuckets(settings, readyAt, units).map((part) => ({ bucket: part.bucket, units: sign * part.units })));
+    await createTicketsRepository(trx).addToBucketsUnder(
+      bucketRules(settings),
+      ticketBuckets(settings, readyAt, units).map((part) => ({ bucket: part.bucket, units: sign * part.units })),
+    );
   }
 
   return {

@@ -101,6 +101,21 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       if (changes.length > 0) await db.insertInto('kitchen_bucket_changes').values(changes).execute();
     },
 
+    /**
+     * `addToBuckets` when the loads were spread under `rules` (else nothing: the next placing
+     * builds them again), the rules compared in the same statement.
+     */
+    async addToBucketsUnder(rules: string, parts: { bucket: string; units: number }[]): Promise<void> {
+      const changes = parts.filter((p) => p.units !== 0);
+      if (changes.length === 0) return;
+      const rows = sql.join(
+        changes.map((p) => sql`select cast(${p.bucket} as text) as bucket_start, cast(${p.units} as integer) as units`),
+        sql` union all `,
+      );
+      await sql`insert into kitchen_bucket_changes (bucket_start, units)
+        select c.bucket_start, c.units from (${rows}) as c where exists (select 1 from kitchen_bucket_rules where id = 1 and rules = ${rules})`.execute(db);
+    },
+
     /** Replaces every bucket load with `loads` (bucket start → units), spread under `rules`. */
     async replaceBuckets(rules: string, loads: Map<string, number>): Promise<void> {
       await db.deleteFrom('kitchen_buckets').execute();
