@@ -73,6 +73,28 @@ async function orderOnTablet(page: Page, dish: Product, who: { name?: string; ta
   await page.getByRole('button', { name: 'New order' }).click();
 }
 
+/**
+ * Holds the first request `matches` picks until `release()`: `arrived` resolves once it was sent.
+ * `then` ends it: the answer fetched when it was sent (an answer on its way), or the request let
+ * through as it is (`continue`).
+ */
+async function holdFirst(page: Page, matches: (url: URL) => boolean, then: 'answer' | 'continue') {
+  let arrived!: () => void;
+  let release!: () => void;
+  const sent = new Promise<void>((resolve) => (arrived = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(matches, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const answer = then === 'answer' ? await route.fetch() : undefined;
+    arrived();
+    await released;
+    await (answer ? route.fulfill({ response: answer }) : route.continue());
+  });
+  return { arrived: sent, release };
+}
+
 async function ticketsOf(context: BrowserContext, token: string): Promise<KitchenTicket[]> {
   return (await call<{ data: KitchenTicket[] }>(context, token, 'GET', '/api/v1/kitchen/tickets')).data;
 }
@@ -169,6 +191,43 @@ describe('staff screens offline', () => {
     await refusals.getByRole('button', { name: OFFLINE_TEXT.dismiss }).click();
     await refusals.waitFor({ state: 'detached' });
     await call(adminContext, admin, 'PATCH', `/api/v1/allProductsData/${dish._id}`, { available: true });
+    forgiveOfflineNoise({ problems });
+  });
+
+  it('an answer to a read sent before the Wi-Fi dropped, arriving after, leaves the header at "Offline"', { timeout: 120_000 }, async () => {
+    const { adminContext, admin, context, page, problems } = await setUp();
+    const table = (await call<{ data: { name: string } }>(adminContext, admin, 'POST', '/api/v1/tables', { name: 'Patio 32', minCovers: 1, maxCovers: 4 })).data;
+    // The screen's read of the tables is on its way when the Wi-Fi drops; its answer comes after (as Chromium delivers it).
+    const tables = await holdFirst(page, (url) => url.pathname === '/api/v1/tables', 'answer');
+    await page.goto('/staff/order');
+    await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
+    await tables.arrived;
+    await context.setOffline(true);
+    await header(page).filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
+    tables.release();
+    // The answer is in once the table is offered.
+    await page.getByRole('radio', { name: 'Table', exact: true }).check();
+    await page.getByRole('combobox', { name: 'Table' }).getByRole('option', { name: `${table.name} (1–4)` }).waitFor({ state: 'attached' });
+    expect(await header(page).textContent()).toBe(OFFLINE_TEXT.offline);
+    forgiveOfflineNoise({ problems });
+  });
+
+  it('a Wi-Fi lost while a staff screen still loads (before its header) says "Offline", then counts the change waiting', { timeout: 120_000 }, async () => {
+    const { context, page, problems } = await setUp();
+    const dish = suite.menu.filter((d) => d.options.length === 0)[2] as Product;
+    // Once online, so that the device keeps the page, who is signed in and the menu.
+    await visitControlled(page, '/staff/order');
+    await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
+    // Loading again, the Wi-Fi drops once the screen's code runs (the header's with it) and before who is signed in is known.
+    const session = await holdFirst(page, (url) => url.pathname === '/api/auth/get-session', 'continue');
+    await page.reload();
+    await page.getByText('Checking your access').waitFor({ state: 'attached' });
+    await session.arrived;
+    await context.setOffline(true);
+    session.release();
+    await header(page).filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
+    await orderOnTablet(page, dish, { name: 'Early Ed' });
+    await header(page).filter({ hasText: 'Offline: 1 change waiting' }).waitFor();
     forgiveOfflineNoise({ problems });
   });
 

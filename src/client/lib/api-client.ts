@@ -1,4 +1,4 @@
-import { KEPT_READ_MAX_AGE_MS, isKeptRead, setReachable } from './reachability.ts';
+import { KEPT_READ_MAX_AGE_MS, isKeptRead, noteOutcome, requestSent } from './reachability.ts';
 
 /**
  * The one way the client talks to the server: same-origin JSON over fetch. A response
@@ -44,6 +44,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
+  const sentAt = requestSent();
   try {
     response = await transport(path, {
       method: options.method ?? 'GET',
@@ -54,7 +55,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    setReachable(false);
+    noteOutcome(false, sentAt);
     // A staff screen's read answers from what the device kept of it (docs/decisions/044).
     if (isKeptRead(options.method ?? 'GET', path)) {
       const kept = await import('./offline-store.ts').then((store) => store.readSnapshot(path, KEPT_READ_MAX_AGE_MS)).catch(() => undefined);
@@ -62,7 +63,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     throw new ApiError('Network error: the server could not be reached.', 0);
   }
-  if (typeof window !== 'undefined') setReachable(true);
+  if (typeof window !== 'undefined') noteOutcome(true, sentAt);
   if (!response.ok) {
     let serverMessage: string | undefined;
     if (isJson(response)) {

@@ -28,11 +28,21 @@ const flushedListeners = new Set<() => void>();
 const RETRY_MS = 5_000;
 /** On reconnect, an outbox is sent after a random wait up to this. */
 const RECONNECT_JITTER_MS = 2_000;
+/** Whether a staff screen has started the outbox (startOutbox). */
+let started = false;
 
 function update(patch: Partial<OutboxState>): void {
   state = { ...state, ...patch };
   for (const listener of listeners) listener();
 }
+
+// The header follows the server's reachability from the moment this module runs: a Wi-Fi lost
+// while a staff screen still loads (before the header's startOutbox) is "Offline" too.
+onReachability(() => {
+  update({ reachable: isReachable(), ...(isReachable() ? {} : { sent: 0 }) });
+  // Every tablet of the room comes back at once: each waits a moment of its own (scripts/bench/offline.ts).
+  if (started && isReachable()) setTimeout(() => void flush(), Math.random() * RECONNECT_JITTER_MS);
+});
 
 export const outbox = {
   state: (): OutboxState => state,
@@ -124,15 +134,9 @@ function schedule(): void {
 }
 
 /** Starts the outbox once on a staff screen: what a closed tab left is sent, and sent again on each reconnect. */
-let started = false;
 export function startOutbox(): void {
   if (started) return;
   started = true;
-  onReachability(() => {
-    update({ reachable: isReachable(), ...(isReachable() ? {} : { sent: 0 }) });
-    // Every tablet of the room comes back at once: each waits a moment of its own (scripts/bench/offline.ts).
-    if (isReachable()) setTimeout(() => void flush(), Math.random() * RECONNECT_JITTER_MS);
-  });
   void refresh()
     .then(() => {
       if (state.waiting > 0) {

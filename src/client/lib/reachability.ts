@@ -6,6 +6,8 @@
  */
 let reachable = typeof navigator === 'undefined' || navigator.onLine;
 const listeners = new Set<() => void>();
+/** How many times the browser said it went offline or online. */
+let browserSaid = 0;
 
 export function isReachable(): boolean {
   return reachable;
@@ -22,9 +24,30 @@ export function onReachability(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Taken as a request is sent, for `noteOutcome` once it ends. */
+export function requestSent(): number {
+  return browserSaid;
+}
+
+/**
+ * What a request's end says of the server, unless the browser said it went offline or online
+ * since the request was sent: that is newer news. An answer to a read sent just before the Wi-Fi
+ * dropped can still arrive after the browser said "offline" (Chromium delivers it), and would
+ * otherwise take the header's "Offline" away until another request failed.
+ */
+export function noteOutcome(answered: boolean, sentAt: number): void {
+  if (sentAt === browserSaid) setReachable(answered);
+}
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('offline', () => setReachable(false));
-  window.addEventListener('online', () => setReachable(true));
+  window.addEventListener('offline', () => {
+    browserSaid += 1;
+    setReachable(false);
+  });
+  window.addEventListener('online', () => {
+    browserSaid += 1;
+    setReachable(true);
+  });
 }
 
 /**
