@@ -125,7 +125,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     let buckets = read?.buckets;
     if (!buckets || read?.rules !== bucketRules(settings)) {
       await bucketsReady(executor, settings, locked);
-      buckets = await repository.bucketsBetween(window.from, window.to);
+      buckets = (await repository.bucketsWithRules(window.from, window.to)).buckets;
     }
     const covers = await deps.reservations.coversBetween(window.reservationsFrom, window.to, executor);
     const carried = await repository.carrying(covers.map((c) => c.id));

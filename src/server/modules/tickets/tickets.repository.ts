@@ -49,8 +49,9 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     },
 
     /**
-     * `bucketsBetween` and `bucketRules` in one statement (a placing's round trip less): the
-     * loads with the rules they were spread under.
+     * The loads of the buckets starting from `from` to `to` (ISO instants, both included): each
+     * bucket's row plus its changes (migration 0027); with the rules they were spread under, in
+     * the same statement (a placing's round trip less).
      */
     async bucketsWithRules(from: string, to: string): Promise<{ rules: string | undefined; buckets: { bucket: string; units: number }[] }> {
       const rows = await db
@@ -69,24 +70,6 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         .execute();
       const rules = rows.find((r) => r.kind === 'rules')?.bucket_start;
       return { rules, buckets: rows.filter((r) => r.kind === 'load').map((r) => ({ bucket: r.bucket_start, units: Number(r.units) })) };
-    },
-
-    /** The loads of the buckets starting from `from` to `to` (ISO instants, both included): each bucket's row plus its changes (migration 0027). */
-    async bucketsBetween(from: string, to: string): Promise<{ bucket: string; units: number }[]> {
-      const rows = await db
-        .selectFrom(
-          db
-            .selectFrom('kitchen_buckets')
-            .select(['bucket_start', 'units'])
-            .where('bucket_start', '>=', from)
-            .where('bucket_start', '<=', to)
-            .unionAll(db.selectFrom('kitchen_bucket_changes').select(['bucket_start', 'units']).where('bucket_start', '>=', from).where('bucket_start', '<=', to))
-            .as('l'),
-        )
-        .select((eb) => ['l.bucket_start', eb.fn.sum<number | string>('l.units').as('units')])
-        .groupBy('l.bucket_start')
-        .execute();
-      return rows.map((r) => ({ bucket: r.bucket_start, units: Number(r.units) }));
     },
 
     /**
