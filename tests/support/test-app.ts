@@ -24,10 +24,12 @@ export async function createTestApp(
   options: Pick<AppOptions, 'identityLimits' | 'clock' | 'heartbeatMs' | 'timeouts' | 'streamLimits' | 'publisher' | 'eventJournal' | 'paymentTiming' | 'paymentScheduler'> & {
     /** Runs before the start, on the fresh config (e.g. to leave files in DATA_DIR as an older version did). */
     beforeStart?: (config: Config) => void | Promise<void>;
+    /** 'sqlite': on SQLite even in the PostgreSQL run (test-database.ts). */
+    engine?: 'sqlite';
   } = {},
 ): Promise<TestApp> {
-  const { beforeStart, ...appOptions } = options;
-  const handle = await createTestDatabase(env);
+  const { beforeStart, engine, ...appOptions } = options;
+  const handle = await createTestDatabase(env, engine);
   await beforeStart?.(handle.config);
   const database = await prepareDatabase(handle.config, { images: false });
   const announcements: string[] = [];

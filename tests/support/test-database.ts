@@ -34,9 +34,13 @@ export async function createPostgresDatabase(adminUrl: string, prefix = 'storefr
   };
 }
 
-export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabaseHandle> {
+/**
+ * `engine` 'sqlite' keeps a test on SQLite even in the PostgreSQL run (a test holding the two
+ * engines' answers to each other); by default the run's engine.
+ */
+export async function createTestDatabase(env: Record<string, string> = {}, engine?: 'sqlite'): Promise<TestDatabaseHandle> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = engine === 'sqlite' ? undefined : process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {

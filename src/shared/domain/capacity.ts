@@ -191,8 +191,25 @@ export function hasRoom(rules: KitchenRules, loads: Map<number, number>, readyAt
 /** hasRoom with the caller's clock and the bucket of now, so a search over many times looks each offset up once. */
 function roomIn(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, loads: Map<number, number>, readyMs: number, units: number, nowBucket: number): boolean {
   return spread(rules, clock, readyMs, units).every(
-    (part) => part.bucket >= nowBucket && clock.cooks(part.bucket) && (loads.get(part.bucket) ?? 0) + part.units <= rules.kitchen.unitsPerBucket,
+    (part) => part.bucket >= nowBucket && clock.cooks(part.bucket) && part.units <= roomLeft(rules, loads.get(part.bucket) ?? 0),
   );
+}
+
+/**
+ * Slack for loads that are sums of covers × unitsPerCover: 0.1 × 3 is 0.30000000000000004 in
+ * floating point, and a bucket must not lose a unit of room to that.
+ */
+const LOAD_SLACK = 1e-9;
+
+/**
+ * The whole units a bucket still takes for tickets when `load` is already in it: unitsPerBucket
+ * less the load, rounded down (decision 060). A ticket's units are whole (its lines' tenths
+ * rounded up) while booked covers may bring a fractional load (a party of 3 at 1.5 units a cover
+ * is 4.5), so `units <= roomLeft` says exactly what `load + units <= unitsPerBucket` says; the
+ * database compares whole numbers only (kitchen-room.ts).
+ */
+export function roomLeft(rules: Pick<KitchenRules, 'kitchen'>, load: number): number {
+  return Math.floor(rules.kitchen.unitsPerBucket - load + LOAD_SLACK);
 }
 
 /** Whether online orders are paused at `now` (and until when; null: until someone resumes them). */

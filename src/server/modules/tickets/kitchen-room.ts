@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
-import { type KitchenLoad, bucketLoads, instantMs, ticketBuckets } from '../../../shared/domain/capacity.ts';
+import { type KitchenLoad, bucketLoads, instantMs, roomLeft, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { numberRows, numberingSql } from '../../db/day-numbers.ts';
@@ -89,10 +89,14 @@ export function createKitchenRoom(engine: Engine) {
   };
 }
 
-/** A ticket's buckets with the room each has (unitsPerBucket less the covers the bookings bring to it, as `load` read them). */
+/**
+ * A ticket's buckets with the room each has: unitsPerBucket less the covers the bookings bring to
+ * it (as `load` read them), in whole units (roomLeft: a party of 3 at 1.5 units a cover leaves
+ * floor(8 − 4.5) = 3 of 8), since the database adds and compares whole units.
+ */
 function roomParts(settings: RestaurantSettings, load: KitchenLoad, readyAt: string, units: number) {
   const covers = bucketLoads(settings, { tickets: [], reservations: load.reservations });
-  return ticketBuckets(settings, readyAt, units).map((part) => ({ ...part, room: settings.kitchen.unitsPerBucket - (covers.get(instantMs(part.bucket)) ?? 0) }));
+  return ticketBuckets(settings, readyAt, units).map((part) => ({ ...part, room: roomLeft(settings, covers.get(instantMs(part.bucket)) ?? 0) }));
 }
 
 /** Takes each bucket's room, one statement each, in order; false at the first without room. */
