@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import * as optionSearch from '../../src/server/db/migrations/0014-option-search.ts';
 import * as menuInTwoLanguages from '../../src/server/db/migrations/0023-menu-in-two-languages.ts';
+import * as searchWithoutInvisible from '../../src/server/db/migrations/0035-search-without-invisible-characters.ts';
 import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from '../../src/server/modules/catalog/catalog.repository.ts';
 import { buildSearchIndex } from '../../src/server/modules/catalog/search-index.ts';
 import { buildVocabulary } from '../../src/server/modules/catalog/spelling.ts';
@@ -97,7 +98,7 @@ describe('migrating a database with dish options to the search of options', () =
     expect(await find('jalapeño', tools)).toEqual(['Jalapeño Popper Pizza']);
     if (engine === 'sqlite') await sql`insert into products_fts (products_fts, rank) values ('integrity-check', 1)`.execute(db);
 
-    // Down (through 0023, which follows it): the search of before (names, categories,
+    // Down (through 0035 and 0023, which follow it): the search of before (names, categories,
     // ingredients), every dish still found by its own words. The index is asked directly: the
     // repository reads the newest layout.
     const indexFinds = async (word: string) => {
@@ -107,6 +108,7 @@ describe('migrating a database with dish options to the search of options', () =
           : await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${`"${word}"*`} order by rowid`.execute(db);
       return rows.map((row) => dishes.find((dish) => dish.id === Number(row.id))?.name).filter((name) => name !== 'Old Burger');
     };
+    await searchWithoutInvisible.down(db as unknown as Kysely<unknown>);
     await menuInTwoLanguages.down(db as unknown as Kysely<unknown>);
     await optionSearch.down(db as unknown as Kysely<unknown>);
     expect(await indexFinds('kalamata')).toEqual([]);
@@ -116,6 +118,7 @@ describe('migrating a database with dish options to the search of options', () =
     // Up again: the options are indexed again.
     await optionSearch.up(db as unknown as Kysely<unknown>);
     await menuInTwoLanguages.up(db as unknown as Kysely<unknown>);
+    await searchWithoutInvisible.up(db as unknown as Kysely<unknown>);
     tools = await readTools();
     expect(await find('kalamata', tools)).toEqual(['Plain Margherita']);
     expect(await find('ranch', tools)).toEqual(['Jalapeño Popper Pizza']);
