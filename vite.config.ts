@@ -116,7 +116,7 @@ const PAGE_CHUNKS = pageChunks(fromRoot('./src/client'), [
 
 /**
  * Every public page's first load, listed by the build (dist/bundle-report.txt) with its biggest
- * sources; `/` over its budget (DESIGN.md "Budgets": 120 KB gzip with React DOM) fails the build.
+ * sources; `/` over its budget (docs/reference/design.md "Budgets": 120 KB gzip with React DOM) fails the build.
  */
 const FIRST_LOADS: PageBudget[] = [
   { page: '/', module: 'app/routes/home.tsx', budgetKb: 120 },

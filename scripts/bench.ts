@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the server against the budgets of DESIGN.md and prints the figures
+ * `npm run bench`: measures the server against the budgets of docs/reference/design.md and prints the figures
  * with their ratio to a bare Fastify hello route measured in the same run. The server runs as
  * `npm start` runs it (its own process, default log level, its output read along), driven by
  * autocannon with 50 connections for a bounded time per target. Nothing is asserted: the

@@ -46,7 +46,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** DESIGN.md "Budgets", since the public pages are rendered on the server (issue 16). */
+/** docs/reference/design.md "Budgets", since the public pages are rendered on the server (issue 16). */
 const BUDGET_SCORE = 100;
 const BUDGET_LCP_MS = 1500;
 const BUDGET_JS_GZIP_KB = 120;

@@ -1,5 +1,5 @@
 /**
- * The API's budgets (DESIGN.md "Budgets"): on the demo menu, product by id ≥ 80 % of the bare
+ * The API's budgets (docs/reference/design.md "Budgets"): on the demo menu, product by id ≥ 80 % of the bare
  * baseline, categories and popular ≥ 70 %, search ≥ 35 % over at least 100 different words;
  * the server-rendered dish page ≥ 50 % (issue 16); on a generated menu of BENCH_LARGE_MENU (100,000) dishes, search p95 ≤ 5 ms, with words as
  * written and misspelt (BENCH_LARGE_MENU=0: the demo menu only). Plus an
@@ -171,7 +171,7 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
   const summary = [
     table(rows, 'menu'),
     '',
-    'budgets (DESIGN.md):',
+    'budgets (docs/reference/design.md):',
     check('product by id, demo menu', of('product by id', demo), 80, '%'),
     check('categories, demo menu', of('categories', demo), 70, '%'),
     check('popular, demo menu', of('popular', demo), 70, '%'),

@@ -1,5 +1,5 @@
 /**
- * The live events' budget (DESIGN.md "Budgets"): an event reaches 200 open streams within 1 s
+ * The live events' budget (docs/reference/design.md "Budgets"): an event reaches 200 open streams within 1 s
  * p99. 200 streams are opened as the kitchen's client opens them (fetch with the Bearer token);
  * a ticket is then moved on 30 times, and for each change the time from sending it to each
  * stream hearing it is recorded.

@@ -1,5 +1,5 @@
 /**
- * A reconnect burst (SERVICE.md "Staff screens that survive the Wi-Fi", issue 50): ten tablets
+ * A reconnect burst (docs/reference/service.md "Staff screens that survive the Wi-Fi", issue 50): ten tablets
  * come back online at once and each sends its outbox as the client does (one write after
  * another, in order, each with its key): staff orders, kitchen moves of tickets placed before,
  * discounts and cash payments, and again the last five writes of each (answers lost on the way

@@ -1,5 +1,5 @@
 /**
- * The reservations budgets (DESIGN.md "Budgets"): availability for a date with 30 tables and
+ * The reservations budgets (docs/reference/design.md "Budgets"): availability for a date with 30 tables and
  * 300 bookings answers in ≤ 20 ms p95 (one connection: the time one answer takes; and 50
  * connections for throughput), and booking throughput under 20 concurrent clients racing for
  * the same evening, with how many succeeded and how many were refused.

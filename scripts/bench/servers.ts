@@ -1,5 +1,5 @@
 /**
- * One server against two (issue 15, OPERATIONS.md "Several app servers"): the same PostgreSQL,
+ * One server against two (issue 15, docs/reference/operations.md "Several app servers"): the same PostgreSQL,
  * the same AUTH_SECRET, a dish by id and a checkout, measured on one server straight, on one
  * server behind a round-robin proxy, and on two servers behind it (round-robin.ts, one TCP
  * connection to each in turn). On one 2-core machine the second server mostly shows the

@@ -1,5 +1,5 @@
 /**
- * Checkout cost against the day's size (issue 35 point 7; DESIGN.md "Budgets": a quote answers
+ * Checkout cost against the day's size (issue 35 point 7; docs/reference/design.md "Budgets": a quote answers
  * in ≤ 15 ms p95 with 2,000 tickets and 300 reservations on the day). For 0, 1,000 and 5,000
  * open tickets and 300 bookings already on the day, a quote and a checkout (pick-up, one line,
  * paid by card) at 50 connections: p95 and server CPU per request beside the bare route, and the

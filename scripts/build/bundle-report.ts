@@ -5,7 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { chunkGraph } from './chunk-graph.ts';
 
 /**
- * The build's bundle report and the first load's budget (issue 47; DESIGN.md "Budgets").
+ * The build's bundle report and the first load's budget (issue 47; docs/reference/design.md "Budgets").
  *
  * For every public page: the JavaScript a browser loads for it before it answers a tap (the
  * entry with what it imports, which the page starter loads, the page module's chunk with

@@ -4,7 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 
 /**
- * The service worker (SERVICE.md "Staff screens that survive the Wi-Fi", docs/decisions/044),
+ * The service worker (docs/reference/service.md "Staff screens that survive the Wi-Fi", docs/decisions/044),
  * built by vite-plugin-pwa (injectManifest) into dist/client/service-worker.js and registered
  * after the page has loaded (start-after-paint, never in a guest's first load):
  * - the app's code (every script and style of the build, and index.html) is kept on install,

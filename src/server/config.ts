@@ -52,7 +52,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
   MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   NODE_ENV: optionalText,
-  // Payments (ORDERING.md "Payments"): each provider is on when its settings are all there.
+  // Payments (docs/reference/ordering.md "Payments"): each provider is on when its settings are all there.
   STRIPE_SECRET_KEY: optionalText.pipe(
     z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
   ),

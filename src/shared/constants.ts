@@ -1,4 +1,4 @@
-/** Business constants from SPEC.md §9, in one place so a rule changes in one line. */
+/** Business constants from docs/reference/storefront.md §9, in one place so a rule changes in one line. */
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The account number must have fewer characters than this. */
@@ -26,7 +26,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bkash';
 /** The spec's PAY methods as a bill counts them ("nagod" is the spec's spelling of Nagad). */
 export const BILL_METHOD_OF_PAY_METHOD: Record<string, string> = { bank: 'bank', bkash: 'bkash', nagod: 'nagad' };
-/** `user` < `staff` < `admin`: each role may do all that the one before it may (OPERATIONS.md "Roles"). */
+/** `user` < `staff` < `admin`: each role may do all that the one before it may (docs/reference/operations.md "Roles"). */
 export const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** Whether a role may do what `needed` may. */
@@ -34,7 +34,7 @@ export function roleAtLeast(role: Role, needed: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(needed);
 }
 
-/** What a guest needs to choose a dish (OPERATIONS.md "Menu management"): the 14 EU allergens. */
+/** What a guest needs to choose a dish (docs/reference/operations.md "Menu management"): the 14 EU allergens. */
 export const ALLERGENS = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 export const DIETS = ['vegetarian', 'vegan', 'halal', 'gluten-free'] as const;
@@ -52,7 +52,7 @@ export const DISH_IMAGE_WIDTHS = [320, 640, 1024] as const;
 export const MAX_DISH_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_DISH_IMAGE_PIXELS = 40_000_000;
 
-/** Static marketing figures (SPEC.md §1, §2, §9). */
+/** Static marketing figures (docs/reference/storefront.md §1, §2, §9). */
 export const STATIC_CATEGORY_COUNTS = [
   { name: 'Delish Burger', count: 15 },
   { name: 'Sandwiches', count: 18 },

@@ -1,10 +1,10 @@
 import { INTL_LOCALES, type Language } from './i18n/languages.ts';
 
 /**
- * An amount in the restaurant's currency as people read it: "$15.00" for USD (SPEC.md §9's
+ * An amount in the restaurant's currency as people read it: "$15.00" for USD (docs/reference/storefront.md §9's
  * dollar sign and two decimals), "BDT 1500.00" for taka. One formatter for the server's
  * messages and the screens, so no amount is ever shown without its currency (issue 41, point 6).
- * No thousands separators: SPEC.md's prices read "$1250.00".
+ * No thousands separators: docs/reference/storefront.md's prices read "$1250.00".
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,5 +1,5 @@
 /**
- * Every page of the client, named once (SPEC.md §2 route table, plus the pages we added).
+ * Every page of the client, named once (docs/reference/storefront.md §2 route table, plus the pages we added).
  * The router, the links and the server (its preload hints per page) all read them from here.
  */
 export const PATHS = {

@@ -1,7 +1,7 @@
 import { t } from './i18n/i18n.ts';
 
 /**
- * Every visible text that SPEC.md quotes, spelt exactly as quoted (typos included:
+ * Every visible text that docs/reference/storefront.md quotes, spelt exactly as quoted (typos included:
  * they are the restaurant's copy). Each is a message of the catalogs (src/shared/i18n,
  * docs/decisions/045): read in the current language, English as quoted here.
  */
@@ -36,7 +36,7 @@ export const TEXT = {
   get conformOrder() { return t('text.conformOrder', 'Conform Order'); },
   get pendingOrder() { return t('text.pendingOrder', 'Pending Order'); },
   get quantiry() { return t('text.quantiry', 'Quantiry'); },
-  // Column headers of the guest's own lists (SPEC.md §2 "Booking Orders", "Reports Orders").
+  // Column headers of the guest's own lists (docs/reference/storefront.md §2 "Booking Orders", "Reports Orders").
   get columnProductPhoto() { return t('text.columnProductPhoto', 'Product Photo'); },
   get columnPrice() { return t('text.columnPrice', 'Price'); },
   get columnAction() { return t('text.columnAction', 'Action'); },
@@ -44,11 +44,11 @@ export const TEXT = {
   get columnReportText() { return t('text.columnReportText', 'Report Text'); },
   get allUsersTitle() { return t('text.allUsersTitle', 'All Users Informations'); },
   get thanksDashboard() { return t('text.thanksDashboard', 'Thanks for visited Dashboard'); },
-  // Dashboard overview summary cards (SPEC.md §2 "Dashboard overview").
+  // Dashboard overview summary cards (docs/reference/storefront.md §2 "Dashboard overview").
   get weeklyBookingConfrom() { return t('text.weeklyBookingConfrom', 'Weekly Booking Confrom'); },
   get weeklyBooking() { return t('text.weeklyBooking', 'Weekly Booking'); },
   get visitorsOnline() { return t('text.visitorsOnline', 'Visitors Online'); },
-  // All Users and the per-user lists (SPEC.md §2; issue 5: PAID or Unpaid for admins, no PAY).
+  // All Users and the per-user lists (docs/reference/storefront.md §2; issue 5: PAID or Unpaid for admins, no PAY).
   get ordersButton() { return t('text.ordersButton', 'Orders'); },
   get favoritesButton() { return t('text.favoritesButton', 'Favorites'); },
   get reportsButton() { return t('text.reportsButton', 'Reports'); },
@@ -57,7 +57,7 @@ export const TEXT = {
   get aboutSection() { return t('text.aboutSection', 'About Section'); },
   get mostPopularItems() { return t('text.mostPopularItems', 'Most Popular Items'); },
   get ourCategories() { return t('text.ourCategories', 'Our Categories'); },
-  // Header and footer (SPEC.md §2 "Layout").
+  // Header and footer (docs/reference/storefront.md §2 "Layout").
   get navHome() { return t('text.navHome', 'Home'); },
   get navMenu() { return t('text.navMenu', 'Menu'); },
   get navAbout() { return t('text.navAbout', 'About'); },
@@ -71,19 +71,19 @@ export const TEXT = {
   // Beside OK once a dish is in the bag (issue 41, point 1).
   get checkout() { return t('text.checkout', 'Checkout'); },
   get addedToBag() { return t('text.addedToBag', 'Added to your bag'); },
-  // Home banner buttons (SPEC.md §2 "Home").
+  // Home banner buttons (docs/reference/storefront.md §2 "Home").
   get delivery() { return t('text.delivery', 'Delivery'); },
   get pickUp() { return t('text.pickUp', 'Pick Up'); },
   get inRestaurant() { return t('text.inRestaurant', 'In Restaurant'); },
-  // About page figures (SPEC.md §1, §9).
+  // About page figures (docs/reference/storefront.md §1, §9).
   get successEventsCount() { return t('text.successEventsCount', '235+'); },
   get customersCount() { return t('text.customersCount', '90k+'); },
   get customers() { return t('text.customers', 'Customers'); },
   get branchCount() { return t('text.branchCount', '100+'); },
   get branch() { return t('text.branch', 'Branch'); },
-  // ORDERING.md "The bill": the dashboard's page of the day's figures.
+  // docs/reference/ordering.md "The bill": the dashboard's page of the day's figures.
   get dayReport() { return t('text.dayReport', 'Day report'); },
-  // The page a guest comes back to from a payment provider (ORDERING.md "Payments").
+  // The page a guest comes back to from a payment provider (docs/reference/ordering.md "Payments").
   get paymentReceived() { return t('text.paymentReceived', 'Payment received'); },
   get paymentFailed() { return t('text.paymentFailed', 'Payment failed'); },
   get paymentWaiting() { return t('text.paymentWaiting', 'Waiting for the payment…'); },
@@ -91,7 +91,7 @@ export const TEXT = {
   get paymentNotNeeded() { return t('text.paymentNotNeeded', 'Payment not needed: refunded in full'); },
 };
 
-/** ORDERING.md "Dish options": the texts its screens quote (the server's refusals say the same). */
+/** docs/reference/ordering.md "Dish options": the texts its screens quote (the server's refusals say the same). */
 export const OPTION_TEXT = {
   /** A required group left without a choice: "Choose Size for Classic Cheeseburger". */
   choose: (group: string, dish: string) => t('option.choose', 'Choose {{group}} for {{dish}}', { group, dish }),
@@ -101,8 +101,8 @@ export const OPTION_TEXT = {
   addOn: (price: string) => t('option.addOn', '+{{price}}', { price }),
 };
 
-/** The staff "New order" page (ORDERING.md "Orders taken by staff"). */
-/** The Floor (ORDERING.md "The bill": `/staff/tables`): the tables' states and a table's bill. */
+/** The staff "New order" page (docs/reference/ordering.md "Orders taken by staff"). */
+/** The Floor (docs/reference/ordering.md "The bill": `/staff/tables`): the tables' states and a table's bill. */
 export const FLOOR_TEXT = {
   get title() { return t('floor.title', 'Floor'); },
   get free() { return t('floor.free', 'Free'); },
@@ -119,7 +119,7 @@ export const FLOOR_TEXT = {
   owedBack: (amount: string) => t('floor.owedBack', 'Owed back {{amount}}', { amount }),
 };
 
-/** What a cancel gives back (ORDERING.md "Money that agrees on every screen"), amounts as formatMoney writes them. */
+/** What a cancel gives back (docs/reference/ordering.md "Money that agrees on every screen"), amounts as formatMoney writes them. */
 export const CANCEL_MONEY_TEXT = {
   /** "$12.00 was paid in cash: give it back" */
   giveBack: (amount: string, method: string) => t('cancelMoney.giveBack', '{{amount}} was paid in {{method}}: give it back', { amount, method }),
@@ -138,7 +138,7 @@ export const STAFF_ORDER_TEXT = {
   get noLines() { return t('staffOrder.noLines', 'Add at least one dish'); },
 };
 
-/** Staff screens that survive the Wi-Fi (SERVICE.md): the header's line, the outbox and its refusals. */
+/** Staff screens that survive the Wi-Fi (docs/reference/service.md): the header's line, the outbox and its refusals. */
 export const OFFLINE_TEXT = {
   get offline() { return t('offline.offline', 'Offline'); },
   /** `number` writes the count in the page's digits (`useNumbers`). */

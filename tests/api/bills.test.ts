@@ -18,7 +18,7 @@ import { allDayKitchen, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
- * The bill (ORDERING.md "The bill", issue 38) through the HTTP API, on SQLite and (with
+ * The bill (docs/reference/ordering.md "The bill", issue 38) through the HTTP API, on SQLite and (with
  * TEST_DATABASE_URL) PostgreSQL: every ticket on one bill, the money under the billing
  * settings, discounts with the staff limit, split, payments with keys and change, receipt
  * numbers under a race, the receipt page and the day's report. Every endpoint is called with no

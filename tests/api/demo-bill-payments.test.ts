@@ -7,7 +7,7 @@ import { allDayKitchen, call, menu } from '../support/records.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 44 point 9 (ORDERING.md "Money that agrees on every screen": "The demo provider works on
+ * Issue 44 point 9 (docs/reference/ordering.md "Money that agrees on every screen": "The demo provider works on
  * `POST /api/v1/payments` when no other provider is set up: a guest pays their bill or share
  * online with it like with Stripe"), on SQLite and (with TEST_DATABASE_URL) PostgreSQL, with
  * neither Stripe nor bKash set up: a table guest pays a share and then the rest, each pending,

@@ -8,7 +8,7 @@ import { call } from '../support/records.ts';
 import { until } from '../support/until.ts';
 
 /**
- * Deposits for large parties (ORDERING.md "Payments": "A booking of that size is
+ * Deposits for large parties (docs/reference/ordering.md "Payments": "A booking of that size is
  * `pending_deposit` and holds its table 15 minutes; the paid deposit makes it `booked`;
  * cancelling before `refundableUntilMinutes` refunds it; a no-show keeps it; seated, it is a
  * payment on the table's bill"; decision 032), on SQLite and (with TEST_DATABASE_URL)
@@ -353,7 +353,7 @@ describe('a deposit larger than the meal', () => {
       const billId = checkout.json().data.billId as string;
       const open = (await call(w.t, 'GET', `/api/v1/bills/${billId}`, w.staff)).json().data as Bill;
       expect(open.status).toBe('open');
-      // Due is never below 0: what the deposit brings beyond the meal is owed back (ORDERING.md "Money that agrees on every screen").
+      // Due is never below 0: what the deposit brings beyond the meal is owed back (docs/reference/ordering.md "Money that agrees on every screen").
       expect(open.due).toBe(0);
       const surplus = 150_300 - Math.round(open.total * 100);
       expect(Math.round(open.owedBack * 100)).toBe(surplus);

@@ -11,7 +11,7 @@ import { addFavorite, addOrder, favoriteEntry, orderEntry, readRecord, call as s
 import type { TestApp } from '../support/test-app.ts';
 
 /**
- * Dish options (ORDERING.md "Dish options", issue 37) through the HTTP API, on SQLite and (with
+ * Dish options (docs/reference/ordering.md "Dish options", issue 37) through the HTTP API, on SQLite and (with
  * TEST_DATABASE_URL) PostgreSQL: the admin's groups and values with their checks and stable ids,
  * staff switching a value, ordering with options (defaults, min, max, another dish's value, sold
  * out), prices with cents computed exactly, the copy a line keeps through later menu edits,
@@ -345,7 +345,7 @@ describe('a value sold out while it is being ordered', () => {
     const rows = await t.database.db.selectFrom('orders').select(['id', 'quantity', 'unit_price', 'total_price', 'options']).where('product_id', '=', Number(dish._id)).execute();
     expect(rows.map((r) => String(r.id)).sort()).toEqual(kept.map((l) => l._id).sort());
     for (const row of rows) {
-      // Kept in minor units (ORDERING.md "Money that agrees on every screen").
+      // Kept in minor units (docs/reference/ordering.md "Money that agrees on every screen").
       expect(Number(row.unit_price)).toBe(1450);
       expect(Number(row.total_price)).toBe(1450 * Number(row.quantity));
       expect((JSON.parse(row.options) as { name: string }[]).map((o) => o.name)).toEqual(['Large', 'Extra cheese']);

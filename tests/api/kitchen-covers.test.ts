@@ -4,7 +4,7 @@ import { useRecordsWorld } from '../support/fixtures.ts';
 import { call as send } from '../support/records.ts';
 
 /**
- * A booked table's covers load the kitchen (OPERATIONS.md "One kitchen, one capacity"): a quote
+ * A booked table's covers load the kitchen (docs/reference/operations.md "One kitchen, one capacity"): a quote
  * and a checkout read them from the database by their start times, bounded by dates so that the
  * read searches an index. In a zone 11 hours behind UTC, a booking of the afternoon of 1 June
  * (local) starts on 2 June in UTC: the read must still find it.

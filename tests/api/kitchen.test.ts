@@ -9,7 +9,7 @@ import { type TestApp, createTestApp } from '../support/test-app.ts';
 import { call as send, allDayKitchen } from '../support/records.ts';
 
 /**
- * The kitchen board, live events and today's figures (OPERATIONS.md "The kitchen board")
+ * The kitchen board, live events and today's figures (docs/reference/operations.md "The kitchen board")
  * through the HTTP API with the restaurant's clock pinned; the event streams and the races go
  * through a listening server.
  */

@@ -8,7 +8,7 @@ import { bearer } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 
 /**
- * Bangla and English on the server (SERVICE.md, decision 045): the public pages rendered in the
+ * Bangla and English on the server (docs/reference/service.md, decision 045): the public pages rendered in the
  * request's language with `<html lang>` and `hreflang` alternates, the sitemap listing both,
  * the restaurant's `language` setting, and error answers in the requester's language. The built
  * client and renderer (`npm run build`), a real database.

@@ -5,7 +5,7 @@ import { allDayKitchen, call, menu } from '../support/records.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 44 point 10 (ORDERING.md "Money that agrees on every screen": "Long lists page"), on
+ * Issue 44 point 10 (docs/reference/ordering.md "Money that agrees on every screen": "Long lists page"), on
  * SQLite and (with TEST_DATABASE_URL) PostgreSQL: the bills list, the kitchen board and a guest's
  * tickets take `limit` (at most 500, 400 above) and `cursor`, and answer `nextCursor` (null on
  * the last page); read page after page they hold every row once, newest (or soonest) first.

@@ -7,7 +7,7 @@ import { useRecordsWorld } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
- * The owner's texts in both languages (SERVICE.md "Bangla and English", decision 047): dish
+ * The owner's texts in both languages (docs/reference/service.md "Bangla and English", decision 047): dish
  * names and descriptions, categories, option groups and values written in English and Bangla;
  * every answer's `name`, `description` and `category` in the request's language (the other's
  * where the owner wrote none), `translations` with both for the editor; the answers kept per

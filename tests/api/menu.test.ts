@@ -7,7 +7,7 @@ import { addFavorite, addReport, favoriteEntry, menu, orderEntry, addOrder, q, r
 import type { TestApp } from '../support/test-app.ts';
 
 /**
- * Menu management (OPERATIONS.md "Menu management", "Roles"): who may change what, the
+ * Menu management (docs/reference/operations.md "Menu management", "Roles"): who may change what, the
  * checks on every field, soft delete keeping history, sold out, categories, pictures, and a
  * change visible on the very next read of every path (no stale cached answer).
  */

@@ -7,7 +7,7 @@ import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { oldTicketRow, useUnmigratedDatabase } from '../support/unmigrated-database.ts';
 
 /**
- * Migration 0017 (ORDERING.md "Money that agrees on every screen": minor units at rest) on a
+ * Migration 0017 (docs/reference/ordering.md "Money that agrees on every screen": minor units at rest) on a
  * database that kept major units: dish prices, booking orders, favourites, ticket lines and
  * tickets (numeric(12,2) on PostgreSQL, floats on SQLite, where 16.94 × 100 is 1693.999…), the
  * option copies' prices and the settings' delivery fee, minimum and deposit become integers of

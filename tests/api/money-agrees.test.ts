@@ -9,7 +9,7 @@ import { call } from '../support/records.ts';
 import { newKey } from '../support/staff-orders.ts';
 
 /**
- * Money that agrees on every screen (ORDERING.md, its last section; issue 44 points 2 to 6), on
+ * Money that agrees on every screen (docs/reference/ordering.md, its last section; issue 44 points 2 to 6), on
  * SQLite and (with TEST_DATABASE_URL) PostgreSQL, the real `stripe` library talking to a local
  * server that answers as Stripe does. Tax is added on top (takeaway 5 %, dine-in 10 %) with a
  * 10 % service charge, as the walk had it. Each test fails on the code before this section:

@@ -7,7 +7,7 @@ import { type PaymentsWorld, startPaymentsWorld } from '../support/payments-worl
 import { call } from '../support/records.ts';
 
 /**
- * One figure (ORDERING.md "Money that agrees on every screen", issue 44 point 1), on SQLite and
+ * One figure (docs/reference/ordering.md "Money that agrees on every screen", issue 44 point 1), on SQLite and
  * (with TEST_DATABASE_URL) PostgreSQL. With taxes added on top (takeaway 5 %, dine-in 10 %,
  * service 10 %) the walk found checkout saying $16.94 while the bill charged $17.79, a delivery
  * and the kitchen's "Cash due" saying $21.50 while $22.43 was recorded, and "New order" telling

@@ -9,7 +9,7 @@ import { call } from '../support/records.ts';
 import { newKey } from '../support/staff-orders.ts';
 
 /**
- * A property of the whole money model (ORDERING.md "Money that agrees on every screen"; issue
+ * A property of the whole money model (docs/reference/ordering.md "Money that agrees on every screen"; issue
  * 44), through HTTP on SQLite and (with TEST_DATABASE_URL) PostgreSQL: random sequences of
  * rounds at a table and pick-ups, discounts, cash and online payments (Stripe's real library
  * against the local Stripe), cancels on the board, money given back and settings changes (tax

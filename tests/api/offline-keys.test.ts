@@ -8,7 +8,7 @@ import { allDayKitchen, call as send } from '../support/records.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
- * The keys of the writes a staff screen may queue offline (SERVICE.md "Staff screens that survive
+ * The keys of the writes a staff screen may queue offline (docs/reference/service.md "Staff screens that survive
  * the Wi-Fi"): a kitchen status change, a sold-out switch (a dish's or an option value's) and a
  * discount take an optional `key`; the same request again answers what the first did and changes
  * nothing more, another body with the key is 409, and repeats sent at once have one effect. On

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { useTestApp } from '../support/fixtures.ts';
 
 /**
- * The OpenAPI document at /api/docs is a product for other programs (DESIGN.md "The
+ * The OpenAPI document at /api/docs is a product for other programs (docs/reference/design.md "The
  * contract"): Redocly's recommended rules pass with no error, every operation has an id,
  * a summary, its security and its 4xx answers, and the document names its server.
  */

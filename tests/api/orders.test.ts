@@ -40,7 +40,7 @@ describe('PATCH /api/v1/users/?email= (an order)', () => {
     const record = await readRecord(t, alice);
     expect(record.orders).toContainEqual(body.data);
     const row = await t.database.db.selectFrom('orders').selectAll().where('id', '=', Number(body.data.orderMainId)).executeTakeFirstOrThrow();
-    // Kept in minor units (ORDERING.md "Money that agrees on every screen").
+    // Kept in minor units (docs/reference/ordering.md "Money that agrees on every screen").
     expect(row).toMatchObject({ unit_price: burger.price * 100, quantity: 2, total_price: burger.price * 200, status: 'Conform', payment: null, pay_account: null });
   });
 

@@ -7,7 +7,7 @@ import { allDayKitchen, call } from '../support/records.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 44 point 8 and the first half of 11 (ORDERING.md "Money that agrees on every screen"),
+ * Issue 44 point 8 and the first half of 11 (docs/reference/ordering.md "Money that agrees on every screen"),
  * on SQLite and (with TEST_DATABASE_URL) PostgreSQL, the real `stripe` library talking to a local
  * server that answers as Stripe does: a key is bound to what it did (a bill-payment key sent for
  * another bill, a refund key sent with another amount: 409, nothing changes, also when the

@@ -7,7 +7,7 @@ import { type PaymentsWorld, deliverStripe, orderFor, payOnline, startPaymentsWo
 import { allDayKitchen, call } from '../support/records.ts';
 
 /**
- * Online payments on bills (ORDERING.md "The bill": "An online payment's `succeeded` counts the
+ * Online payments on bills (docs/reference/ordering.md "The bill": "An online payment's `succeeded` counts the
  * same way"; "Payments": `POST /api/v1/payments`; decision 031, addendum), on SQLite and (with
  * TEST_DATABASE_URL) PostgreSQL, the real `stripe` library talking to a local server that answers
  * as Stripe does. A checkout paid by Stripe pays its bill once, with one receipt number, however

@@ -6,7 +6,7 @@ import { call, storedBucketLoads } from '../support/records.ts';
 import type { TestAccount } from '../support/factories.ts';
 
 /**
- * Online payments (ORDERING.md "Payments", issue 39) through the HTTP API, with the real
+ * Online payments (docs/reference/ordering.md "Payments", issue 39) through the HTTP API, with the real
  * `stripe` library and our bKash client talking to local servers that answer as the providers'
  * documented APIs do, and fail as providers fail: slow (10 s), down, 500, success twice, a
  * webhook replayed or wrongly signed, amounts that do not match. At the end the file counts what

@@ -4,7 +4,7 @@ import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TwoServers, adminToken as signIn, http, openAllDay, placeTicket, signUp, startTwoServers } from '../support/two-servers.ts';
 
 /**
- * Receipt numbers and payments across two app servers on one PostgreSQL (ORDERING.md "The
+ * Receipt numbers and payments across two app servers on one PostgreSQL (docs/reference/ordering.md "The
  * bill": "no gap and no repeat, under any race and on any number of app servers"): two real
  * server processes share a fresh database of the test cluster (TEST_DATABASE_URL); 20 bills
  * paid at once through both get 20 consecutive receipt numbers, and two payments of one bill's

@@ -5,7 +5,7 @@ import { FakeCloudPrntPrinter } from '../support/fake-cloudprnt.ts';
 import { type TwoServers, adminToken, http, openAllDay, signUp, startTwoServers } from '../support/two-servers.ts';
 
 /**
- * Printers polling two app servers on one PostgreSQL (SERVICE.md "Once": "Two app servers never
+ * Printers polling two app servers on one PostgreSQL (docs/reference/service.md "Once": "Two app servers never
  * hand one job to a printer twice"): each printer is polled through both servers at once by two
  * fake CloudPRNT pollers, while 30 tickets are placed on both; every job is printed exactly once,
  * none as a reprint, and each ticket's order reaches the printers of its categories. PostgreSQL

@@ -14,7 +14,7 @@ import { cookieHeader, userRecordPayload } from '../support/factories.ts';
 import { startRedis } from '../support/redis-server.ts';
 
 /**
- * Several app servers on one PostgreSQL (OPERATIONS.md "Several app servers"): two real server
+ * Several app servers on one PostgreSQL (docs/reference/operations.md "Several app servers"): two real server
  * processes on different ports share one database, one AUTH_SECRET and one Redis, each with a
  * DATA_DIR of its own, and whatever a request does on one is true on the other. This file
  * starts a PostgreSQL cluster of its own (it restarts it under both servers) and a redis-server.

@@ -7,7 +7,7 @@ import { bearer } from '../support/factories.ts';
 import { named, order, staffTickets, useStaffOrderWorld } from '../support/staff-orders.ts';
 
 /**
- * Orders taken by staff on several app servers (ORDERING.md "Orders taken by staff"): two app
+ * Orders taken by staff on several app servers (docs/reference/ordering.md "Orders taken by staff"): two app
  * servers on one PostgreSQL database, each with its own connection pool, receive the same key
  * at once, and one ticket is placed. Runs with TEST_DATABASE_URL (vitest.config.ts leaves
  * postgres-* files out without it; SQLite is one server).

@@ -9,7 +9,7 @@ import { useStaffOrderWorld } from '../support/staff-orders.ts';
 import { until } from '../support/until.ts';
 
 /**
- * Printers that pull their jobs (SERVICE.md, issue 49) through the HTTP API and a fake
+ * Printers that pull their jobs (docs/reference/service.md, issue 49) through the HTTP API and a fake
  * CloudPRNT printer polling the listening server; the restaurant's clock is pinned and stepped
  * for the 60 s and 30 s rules. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */

@@ -4,7 +4,7 @@ import { type PaymentsWorld, orderFor, payOnline, startPaymentsWorld } from '../
 import { call } from '../support/records.ts';
 
 /**
- * The day report's `refunds` are "the refunds made that day" (ORDERING.md "The bill"): two part
+ * The day report's `refunds` are "the refunds made that day" (docs/reference/ordering.md "The bill"): two part
  * refunds of one payment made on two days count each on its own day (migration 0015). Before,
  * the bill payment kept one day, the latest, and both counted there. SQLite and (with
  * TEST_DATABASE_URL) PostgreSQL; the real `stripe` library against the local fake.

@@ -6,7 +6,7 @@ import { SmtpReceiver, calendarOf } from '../support/smtp-receiver.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
 /**
- * Booking e-mails (OPERATIONS.md): a confirmation with an iCalendar attachment on booking,
+ * Booking e-mails (docs/reference/operations.md): a confirmation with an iCalendar attachment on booking,
  * change and cancellation, received by a real SMTP server on loopback; a mail that cannot be
  * sent never fails the booking and goes out once the server is back.
  */

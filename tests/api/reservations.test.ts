@@ -7,7 +7,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { call as send } from '../support/records.ts';
 
 /**
- * Settings, tables and reservations through the HTTP API (OPERATIONS.md "Restaurant settings",
+ * Settings, tables and reservations through the HTTP API (docs/reference/operations.md "Restaurant settings",
  * "Tables and reservations"), with the restaurant's clock pinned; races go through a listening
  * server with concurrent requests, and the database decides who wins.
  */

@@ -3,7 +3,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { useTestApp } from '../support/fixtures.ts';
 
 /**
- * Search in Bangla (SERVICE.md "Bangla and English", decision 045): Bengali vowel signs are
+ * Search in Bangla (docs/reference/service.md "Bangla and English", decision 045): Bengali vowel signs are
  * letters, not accents, so "বিরিয়ানি" stays one word; and forgiving as in English: a long vowel
  * for a short one, ষ/শ for স, a missing hasanta, a typo, a prefix.
  */

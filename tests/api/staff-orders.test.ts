@@ -6,7 +6,7 @@ import { call as send } from '../support/records.ts';
 import { expectRefused, named, order, post, staffTickets, useStaffOrderWorld, valueNamed } from '../support/staff-orders.ts';
 
 /**
- * Orders taken by staff (ORDERING.md "Orders taken by staff", issue 38) through the HTTP API with
+ * Orders taken by staff (docs/reference/ordering.md "Orders taken by staff", issue 38) through the HTTP API with
  * the restaurant's clock pinned, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: who may take
  * one, the 400s, the same refusals and promise as checkout except a pause, and the idempotency
  * key (a repeat answers the ticket placed, racing repeats place one ticket, on one app server
@@ -70,7 +70,7 @@ describe('who may take an order', () => {
     // Staff read it like any ticket; it is on the kitchen board.
     expect((await send(t, 'GET', `/api/v1/tickets/${ticket._id}`, staff)).json().data).toEqual(ticket);
     expect(((await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as Ticket[]).some((k) => k._id === ticket._id)).toBe(true);
-    // A pick-up order has a bill of its own, open, to be paid there (ORDERING.md "The bill").
+    // A pick-up order has a bill of its own, open, to be paid there (docs/reference/ordering.md "The bill").
     const bill = await send(t, 'GET', `/api/v1/bills/${ticket.billId}`, staff);
     expect(bill.statusCode).toBe(200);
     expect(bill.json().data).toMatchObject({ status: 'open', fulfilment: 'pickup', ticketIds: [ticket._id], due: ticket.total });

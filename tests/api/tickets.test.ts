@@ -7,7 +7,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { call as send, allDayKitchen } from '../support/records.ts';
 
 /**
- * Checkout and tickets (OPERATIONS.md "Tickets", "One kitchen, one capacity") through the HTTP
+ * Checkout and tickets (docs/reference/operations.md "Tickets", "One kitchen, one capacity") through the HTTP
  * API with the restaurant's clock pinned; the race goes through a listening server.
  */
 

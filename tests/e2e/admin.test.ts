@@ -154,7 +154,7 @@ describe('administrators', () => {
     const guestRow = users.getByRole('row').filter({ hasText: email });
     const adminRow = users.getByRole('row').filter({ hasText: ADMIN.email });
     expect(await guestRow.textContent()).toContain(name);
-    // The role shows in a select per user (OPERATIONS.md "Roles"), holding the spec's values.
+    // The role shows in a select per user (docs/reference/operations.md "Roles"), holding the spec's values.
     expect(await guestRow.getByRole('combobox', { name: `Role of ${name}` }).inputValue()).toBe('user');
     expect(await adminRow.getByRole('combobox', { name: /^Role of / }).inputValue()).toBe('admin');
     expect(await guestRow.getByRole('img', { name: `${name} has no photo` }).count()).toBe(1);

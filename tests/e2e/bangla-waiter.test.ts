@@ -7,7 +7,7 @@ import { allDayKitchen } from '../support/records.ts';
 import { pattern, text } from '../support/bangla-texts.ts';
 
 /**
- * A waiter's round in Bangla (SERVICE.md "Bangla and English", issue 51): the switch set to
+ * A waiter's round in Bangla (docs/reference/service.md "Bangla and English", issue 51): the switch set to
  * বাংলা, the Floor, a table chosen, its round sent from New order, the kitchen starting it and
  * making it ready, the bill's payment taken in cash — every step in the words of bn.json (read
  * from the catalog here, never retyped), amounts and numbers in Bengali digits.

@@ -4,7 +4,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 import { pattern } from '../support/bangla-texts.ts';
 
 /**
- * A guest's order and booking in Bangla (SERVICE.md "Bangla and English", decision 045): chosen
+ * A guest's order and booking in Bangla (docs/reference/service.md "Bangla and English", decision 045): chosen
  * once (`?lang=bn`, then kept in the cookie), every screen of the walk in Bangla, amounts in
  * Bengali digits, the server's answers too.
  */

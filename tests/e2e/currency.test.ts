@@ -11,7 +11,7 @@ import { suiteApi } from '../support/e2e-api.ts';
  * Money with its currency on every screen (issue 41, point 6): the owner switches the
  * restaurant to taka, and the dish page (as the server renders it and after hydration), the
  * Add to Cart confirmation, the bag, the checkout's summary, the kitchen card's "Cash due"
- * and today's revenue all show "BDT"; back in US dollars they show "$" again (SPEC.md §9).
+ * and today's revenue all show "BDT"; back in US dollars they show "$" again (docs/reference/storefront.md §9).
  */
 
 const ADMIN = { email: 'owner-currency@example.com', password: 'owner-password-2027' };
@@ -40,7 +40,7 @@ describe('the restaurant currency', () => {
     const { context, page } = await suite.open();
     const guest = await signUpInContext(context, suite.server.baseUrl, newAccount('taka'));
 
-    // Dollars first: the demo restaurant's prices as SPEC.md §9 writes them.
+    // Dollars first: the demo restaurant's prices as docs/reference/storefront.md §9 writes them.
     expect(await dishPrice(page, dish)).toBe(usd(dish.price));
 
     await call(adminContext, adminToken, 'PATCH', '/api/v1/restaurant', { currency: 'BDT' });
@@ -107,7 +107,7 @@ describe('the restaurant currency', () => {
       await call(adminContext, adminToken, 'PATCH', '/api/v1/restaurant', { currency: 'USD' });
     }
 
-    // Back in dollars: the same dish as SPEC.md §9 writes it, on the server's page and in the browser.
+    // Back in dollars: the same dish as docs/reference/storefront.md §9 writes it, on the server's page and in the browser.
     const html = await (await context.request.get(`${suite.server.baseUrl}/products/${dish._id}`)).text();
     expect(html).toContain(usd(dish.price));
     expect(html).not.toMatch(/BDT(\s|&nbsp;|\u00a0)\d/);

@@ -10,7 +10,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
- * The bill in a real browser (ORDERING.md "The bill"): the receipt printed to PDF on 80 mm
+ * The bill in a real browser (docs/reference/ordering.md "The bill"): the receipt printed to PDF on 80 mm
  * paper, and the administrators' "Day report" page with the day's figures, the CSV and the cash
  * count, on a desktop and on a phone, with no serious accessibility violation.
  */

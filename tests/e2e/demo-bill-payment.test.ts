@@ -9,7 +9,7 @@ import { tableGuests } from '../support/e2e-table-guest.ts';
 
 /**
  * A table guest pays their share of the table's bill online with the demo provider, in a real
- * browser (issue 44 point 9; ORDERING.md "Money that agrees on every screen": "The demo provider
+ * browser (issue 44 point 9; docs/reference/ordering.md "Money that agrees on every screen": "The demo provider
  * works on `POST /api/v1/payments` when no other provider is set up"). Neither Stripe nor bKash
  * is set up: the bill's "Pay online" offers the demo; the guest chooses "My share", types it and
  * presses "Pay online"; the payment is pending on /payments/{id}, where the spec's form (a

@@ -8,7 +8,7 @@ import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts'
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
- * Dish options in a real browser (issue 37, ORDERING.md "Dish options"): a guest chooses a size
+ * Dish options in a real browser (issue 37, docs/reference/ordering.md "Dish options"): a guest chooses a size
  * and an extra on the dish page, the price and the order dialog's total follow, the bag and the
  * checkout name the options, and the kitchen's card shows "… · Large (14"), Extra mozzarella";
  * a required group blocks Add to Cart with the contract's text; the owner adds a group in the

@@ -9,7 +9,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 /**
  * The JavaScript of each public page's first load as a browser loads it (issue 47): every
  * script Chromium fetches from the navigation until the page has hydrated and its network is
- * quiet, gzipped at level 9 (the budget's measure, DESIGN.md "Budgets"). It is what the build's
+ * quiet, gzipped at level 9 (the budget's measure, docs/reference/design.md "Budgets"). It is what the build's
  * report lists (dist/bundle-report.json, scripts/build/bundle-report.ts), whose check fails the
  * build when `/` passes 120 KB: so that check is of what a browser loads, not of a guess at it.
  * Run `npm run build` first.

@@ -14,7 +14,7 @@ import { acceptDone, useE2eSuite } from '../support/e2e-suite.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
- * The Floor in a real browser (ORDERING.md "The bill", issue 38 point 5): a table served in two
+ * The Floor in a real browser (docs/reference/ordering.md "The bill", issue 38 point 5): a table served in two
  * rounds by staff orders shows, live, its open bill with the due; its bill lists the rounds, a
  * discount beyond the staff limit is refused with the server's message, the due is split three
  * ways, one share is paid in cash (the change shown) and the rest by card in two payments; the

@@ -11,7 +11,7 @@ import { PHONE, tableGuests } from '../support/e2e-table-guest.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 
 /**
- * A guest's own bill in a real browser (ORDERING.md "The bill" and "Payments"; issue 39): a
+ * A guest's own bill in a real browser (docs/reference/ordering.md "The bill" and "Payments"; issue 39): a
  * guest who ordered at a table from its QR code opens the table's bill from My Orders, reads its
  * figures (rounds, service charge, tax, total, due, all in the restaurant's currency), presses
  * "Pay online" with a tip (the answer to the first press is lost: the retry sends the same key

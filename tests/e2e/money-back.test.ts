@@ -9,7 +9,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
- * A cancel gives the money back, in a real browser (ORDERING.md "Money that agrees on every
+ * A cancel gives the money back, in a real browser (docs/reference/ordering.md "Money that agrees on every
  * screen"; issue 44 points 2 and 4): the kitchen's cancel dialog says what was paid in cash
  * before it is confirmed ("$12.00 was paid in cash: give it back"), and confirming it records
  * the money given back, so the drawer's count agrees; on the Floor, a bill that took more than

@@ -8,7 +8,7 @@ import { suiteApi } from '../support/e2e-api.ts';
 import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
- * One figure on the checkout screen (ORDERING.md "Money that agrees on every screen", issue 44
+ * One figure on the checkout screen (docs/reference/ordering.md "Money that agrees on every screen", issue 44
  * points 1 and 7): with the tax added on top (takeaway 5 %), a dish at $16.94 shows "VAT 5 %"
  * $0.85 as its own line and the total $17.79, the bill's, before "Place order", on the placed
  * order and in My Orders (the walk saw "Total $16.94" and was charged $17.79). The owner's dish

@@ -12,7 +12,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
- * Staff screens that survive the Wi-Fi (SERVICE.md, issue 50) in a real browser: a waiter's
+ * Staff screens that survive the Wi-Fi (docs/reference/service.md, issue 50) in a real browser: a waiter's
  * tablet goes offline (Playwright's setOffline), takes a pick-up order and a table's round on
  * "New order", starts a ticket on the kitchen board and takes cash on the Floor, reloads and
  * closes pages meanwhile; the header counts the changes waiting; back online they are sent, the

@@ -12,7 +12,7 @@ import { suiteApi } from '../support/e2e-api.ts';
 import { createPostgresDatabase } from '../support/test-database.ts';
 
 /**
- * Two tablets on two app servers over one PostgreSQL database (SERVICE.md "Staff screens that
+ * Two tablets on two app servers over one PostgreSQL database (docs/reference/service.md "Staff screens that
  * survive the Wi-Fi", issue 50): both go offline, each takes the whole due of one table's bill
  * in cash and places a pick-up order; back online at once, each order is on the board once, the
  * bill is paid once, and the tablet whose cash came second lists the refusal with its reason.

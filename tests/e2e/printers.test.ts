@@ -11,7 +11,7 @@ import { acceptDone, confirmDelete, useE2eSuite } from '../support/e2e-suite.ts'
 import { FakeCloudPrntPrinter } from '../support/fake-cloudprnt.ts';
 
 /**
- * Printers that pull their jobs in a real browser (SERVICE.md): the admin adds a printer on
+ * Printers that pull their jobs in a real browser (docs/reference/service.md): the admin adds a printer on
  * "Printers", reads its address once, a fake CloudPRNT printer polls it and prints the test page
  * and a reprint marked REPRINT; the address is renewed (the old one refused), the printer edited
  * and deleted. A printer that never polled is named on the kitchen board and the Floor ("Kitchen

@@ -3,7 +3,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 import { ownerData, textsOutsideCatalogs } from '../support/pseudo-texts.ts';
 
 /**
- * The pseudo-locale run (SERVICE.md "Bangla and English", decision 045): the server started with
+ * The pseudo-locale run (docs/reference/service.md "Bangla and English", decision 045): the server started with
  * I18N_PSEUDO=1 writes every catalog text as "⟦Çlöšé⟧", in the pages it renders and in the
  * browser alike; a visible text left without brackets did not come from the catalogs. What the
  * owner wrote (dish names, categories, ingredients, the restaurant's name and address) is data,

@@ -9,7 +9,7 @@ import { useE2eSuite } from '../support/e2e-suite.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
- * Orders taken by staff in a real browser (ORDERING.md "Orders taken by staff", issue 38): on a
+ * Orders taken by staff in a real browser (docs/reference/ordering.md "Orders taken by staff", issue 38): on a
  * tablet (768 px), a staff member opens "New order" from the staff menu and takes a phone order
  * for pick-up with the keyboard alone (name, phone, a dish found by search, its size and an
  * extra, a note, "Send to kitchen"), hears the promise ("Ready at …") from the live region, and

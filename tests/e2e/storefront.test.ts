@@ -8,7 +8,7 @@ import { type AppServer, createDataDir, removeDataDir, startAppServer } from '..
 import { useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
- * The public pages (issue 2, SPEC.md §2) in a real browser against the built app,
+ * The public pages (issue 2, docs/reference/storefront.md §2) in a real browser against the built app,
  * started as `npm start` starts it on a temp DATA_DIR. Run `npm run build` first.
  */
 
@@ -89,7 +89,7 @@ describe('home', () => {
   it('shows the banner, Our Categories with the static counts, and a title', async () => {
     const page = await open('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // Delivery and Pick Up open the checkout with that choice made; In Restaurant books a table (OPERATIONS.md).
+    // Delivery and Pick Up open the checkout with that choice made; In Restaurant books a table (docs/reference/operations.md).
     expect(await page.getByRole('link', { name: TEXT.delivery }).getAttribute('href')).toBe('/checkout?fulfilment=delivery');
     expect(await page.getByRole('link', { name: TEXT.pickUp }).getAttribute('href')).toBe('/checkout?fulfilment=pickup');
     expect(await page.getByRole('link', { name: TEXT.inRestaurant }).getAttribute('href')).toBe('/reservations/new');
@@ -138,7 +138,7 @@ describe('header', () => {
     await box.fill('taco');
     await box.press('Enter');
     await page.waitForURL('**/home/search-page-items?q=taco');
-    // The text travels in navigation state (SPEC.md) and in the address, so it can be reloaded.
+    // The text travels in navigation state (docs/reference/storefront.md) and in the address, so it can be reloaded.
     expect(await page.evaluate(() => (history.state as { usr?: { searchText?: string } }).usr?.searchText)).toBe('taco');
     // Wait for the search page itself: the About page also shows a Beef Tacos card.
     await expect.poll(() => page.title()).toContain('taco');

@@ -90,7 +90,7 @@ async function readMenu(server: AppServer): Promise<Product[]> {
   return res.body.data;
 }
 
-/** The spec's success dialog (SPEC.md §8): the message as its title, 'You clicked the button!', then OK. */
+/** The spec's success dialog (docs/reference/storefront.md §8): the message as its title, 'You clicked the button!', then OK. */
 export async function acceptSuccess(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();

@@ -59,7 +59,7 @@ export async function requestToken(app: FastifyInstance, cookie: string, email: 
   return app.inject({ method: 'GET', url: `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, headers: { cookie } });
 }
 
-/** The body of POST /api/v1/users as the spec's sign-up sends it (SPEC.md §7), written once for every suite. */
+/** The body of POST /api/v1/users as the spec's sign-up sends it (docs/reference/storefront.md §7), written once for every suite. */
 export function userRecordPayload(account: { name: string; email: string; password?: string }): CreateUserBody {
   return { name: account.name, email: account.email, password: account.password, userImg: '', role: 'user', orders: [], favorite: [], reports: [] };
 }

@@ -1,5 +1,5 @@
 /**
- * A fake Star CloudPRNT printer for the tests (SERVICE.md "Printers that pull their jobs"): it
+ * A fake Star CloudPRNT printer for the tests (docs/reference/service.md "Printers that pull their jobs"): it
  * polls its address as a real one does (POST its status as JSON; on `jobReady`, GET the job in
  * the first media type it supports with the job token; then DELETE with the result code), and
  * keeps what it printed. `confirms: false` makes one that prints but whose confirmations never

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 
 /**
- * The pseudo-locale runs' reading (SERVICE.md "Bangla and English", decision 045): with
+ * The pseudo-locale runs' reading (docs/reference/service.md "Bangla and English", decision 045): with
  * I18N_PSEUDO=1 every catalog text is "⟦Çlöšé⟧", so what a page shows outside brackets did not
  * come from the catalogs once the owner's data (dish names, categories, the restaurant's name and
  * address, people's names and e-mails) is taken out.

@@ -56,7 +56,7 @@ export async function startRecordsWorld(admin: { email: string; password: string
   return { t, alice, bob, admin: await signInAccount(t.app, admin.email, admin.password), dishes: await menu(t) };
 }
 
-/** The guest's calls that add an order, a favourite or a report (SPEC.md §7); `email` is the query's. */
+/** The guest's calls that add an order, a favourite or a report (docs/reference/storefront.md §7); `email` is the query's. */
 export const addOrder = (t: TestApp, account: TestAccount, payload: unknown, email = account.email) => call(t, 'PATCH', `/api/v1/users/${q(email)}`, account, payload);
 export const addFavorite = (t: TestApp, account: TestAccount, payload: unknown, email = account.email) =>
   call(t, 'PATCH', `/api/v1/users/favorites/${q(email)}`, account, payload);
@@ -68,7 +68,7 @@ export async function menu(t: TestApp): Promise<Product[]> {
   return (res.json() as { data: Product[] }).data;
 }
 
-/** The order entry the spec's client sends (SPEC.md §3), for a dish and a quantity. */
+/** The order entry the spec's client sends (docs/reference/storefront.md §3), for a dish and a quantity. */
 export function orderEntry(dish: Product, quantity: number | string, email: string, overrides: Record<string, unknown> = {}) {
   return {
     orderId: dish._id,

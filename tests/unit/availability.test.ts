@@ -4,7 +4,7 @@ import { type DiningRoom, bestFit, slotsFor } from '../../src/shared/domain/avai
 import { instantOf } from '../../src/shared/domain/wall-clock.ts';
 
 /**
- * Availability as a pure function (OPERATIONS.md "Tables and reservations"), case by case with
+ * Availability as a pure function (docs/reference/operations.md "Tables and reservations"), case by case with
  * a pinned clock: each rule alone, best fit, and the daylight-saving days of Europe/London.
  */
 type Rules = Pick<RestaurantSettings, 'timeZone' | 'openingHours' | 'closedDates' | 'reservations'>;

@@ -3,7 +3,7 @@ import { restaurantTime } from '../../src/client/lib/clock.ts';
 import { formatMoney } from '../../src/shared/format-money.ts';
 import { loadLanguage } from '../../src/shared/i18n/i18n.ts';
 
-/** Numbers in Bangla (SERVICE.md "Bangla and English"): Intl for bn-BD, the restaurant's clock unchanged. */
+/** Numbers in Bangla (docs/reference/service.md "Bangla and English"): Intl for bn-BD, the restaurant's clock unchanged. */
 describe('numbers in Bangla', () => {
   it('writes taka as Dhaka does, sign first, lakh grouping, Bengali digits unless the restaurant keeps Latin ones', () => {
     expect(formatMoney(1500, 'BDT', 'bn')).toBe('৳১,৫০০.০০');
@@ -11,7 +11,7 @@ describe('numbers in Bangla', () => {
     expect(formatMoney(-2.5, 'BDT', 'bn')).toBe('-৳২.৫০');
     expect(formatMoney(1500, 'BDT', 'bn', true)).toBe('৳1,500.00');
     expect(formatMoney(12, 'USD', 'bn')).toBe('$১২.০০');
-    // English is as SPEC.md §9 writes it.
+    // English is as docs/reference/storefront.md §9 writes it.
     expect(formatMoney(1500, 'USD')).toBe('$1500.00');
   });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BillFulfilment, type BillingRules, type DiscountInput, basisPoints, billMoney, changeOf, paymentSums, percentOf, shareOut, splitShares, taxOf } from '../../src/shared/domain/billing.ts';
 
-/** The bill's money maths (ORDERING.md "The bill"): worked examples, then 10,000 generated bills. */
+/** The bill's money maths (docs/reference/ordering.md "The bill"): worked examples, then 10,000 generated bills. */
 
 function rules(over: Partial<BillingRules> = {}): BillingRules {
   return { taxInclusive: true, rates: { dineIn: 15, takeaway: 5 }, categoryRates: {}, serviceChargePercent: 0, ...over };

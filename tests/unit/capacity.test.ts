@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type KitchenLoad, type KitchenRules, asapPromise, bucketLoads, hasRoom, scheduledTimes } from '../../src/shared/domain/capacity.ts';
 
 /**
- * The kitchen-capacity model (OPERATIONS.md "One kitchen, one capacity") as tables of cases:
+ * The kitchen-capacity model (docs/reference/operations.md "One kitchen, one capacity") as tables of cases:
  * buckets in, promise out, with the clock pinned in each case.
  */
 function rules(kitchen: Partial<KitchenRules['kitchen']> = {}, rest: Partial<KitchenRules> = {}): KitchenRules {

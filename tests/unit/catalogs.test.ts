@@ -22,7 +22,7 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 /**
- * The catalogs' check (SERVICE.md "Bangla and English", decision 045): the extractor reads the
+ * The catalogs' check (docs/reference/service.md "Bangla and English", decision 045): the extractor reads the
  * code afresh into an empty folder; the committed English must be exactly the code's, and
  * Bangla must hold every message, with the same {{values}}. Part of `npm test`.
  */
@@ -60,7 +60,7 @@ describe('message catalogs', () => {
     for (const [key, text] of extracted) expect(placeholders(bangla.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
-  it('reads the texts in the current language, English by default exactly as SPEC.md quotes them', async () => {
+  it('reads the texts in the current language, English by default exactly as docs/reference/storefront.md quotes them', async () => {
     expect(TEXT.emptyList).toBe('Sorry!! You do not Orders any Product pleace booking Orders!!');
     expect(OPTION_TEXT.choose('Salsa', 'Pork Tamales')).toBe('Choose Salsa for Pork Tamales');
     await loadLanguage('bn');

@@ -10,7 +10,7 @@ afterEach(() => cleanup());
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('formatMoney', () => {
-  it('writes US dollars as SPEC.md §9 does: a dollar sign, the amount, two decimals, no thousands separator', () => {
+  it('writes US dollars as docs/reference/storefront.md §9 does: a dollar sign, the amount, two decimals, no thousands separator', () => {
     expect(formatMoney(12, 'USD')).toBe('$12.00');
     expect(formatMoney(1250, 'USD')).toBe('$1250.00');
     expect(formatMoney(2.5, 'USD')).toBe('$2.50');

@@ -3,7 +3,7 @@ import { staffOrderBody } from '../../src/shared/contract/staff-orders.ts';
 import { newIdempotencyKey as newOrderKey } from '../../src/client/lib/idempotency-key.ts';
 
 /**
- * The key the "New order" page makes for each order it means to place (ORDERING.md "Orders taken
+ * The key the "New order" page makes for each order it means to place (docs/reference/ordering.md "Orders taken
  * by staff"): a UUID from crypto.randomUUID, or the same shape from getRandomValues where the page
  * is not a secure context (a tablet on the LAN over http has no randomUUID); always a key the
  * API takes, and a new one each time.

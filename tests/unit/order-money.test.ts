@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type BillFulfilment, billMoney, billingRules, orderMoney } from '../../src/shared/domain/billing.ts';
 
 /**
- * One figure (ORDERING.md "Money that agrees on every screen"): what a quote, a checkout, a staff
+ * One figure (docs/reference/ordering.md "Money that agrees on every screen"): what a quote, a checkout, a staff
  * order and a ticket are priced at is the bill's total for the same lines, fee and settings.
  */
 const billing = fc.record({

@@ -3,7 +3,7 @@ import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { pageHead } from '../../src/server/modules/pages/page-head.ts';
 import { dish } from '../support/dish.ts';
 
-/** A dish with a size group describes itself as a MenuItem with one offer per size (ORDERING.md "Dish options", issue 37 point 5). */
+/** A dish with a size group describes itself as a MenuItem with one offer per size (docs/reference/ordering.md "Dish options", issue 37 point 5). */
 const value = (id: number, name: string, price: number, available = true) => ({ _id: id, name, price, default: id === 1, available, prepUnits: 0, allergens: [] });
 const head = (fields: Parameters<typeof dish>[0]) =>
   pageHead({ path: '/products/9', query: undefined, publicUrl: 'https://r.example', siteName: 'Saffron Table', settings: DEMO_SETTINGS, dish: dish({ _id: '9', price: 13, ...fields }) });

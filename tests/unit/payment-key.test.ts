@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentBody } from '../../src/shared/contract/bills.ts';
 import { newIdempotencyKey } from '../../src/client/lib/idempotency-key.ts';
 
-/** The Floor's payment keys (ORDERING.md "Payments … key"): accepted by the contract, and a new one each time. */
+/** The Floor's payment keys (docs/reference/ordering.md "Payments … key"): accepted by the contract, and a new one each time. */
 describe('newIdempotencyKey for payments', () => {
   it('makes keys the payment call accepts, never the same twice', () => {
     const keys = Array.from({ length: 1000 }, () => newIdempotencyKey());

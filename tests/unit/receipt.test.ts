@@ -4,7 +4,7 @@ import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { receiptHtml } from '../../src/server/modules/bills/receipt.ts';
 import { writerFor } from '../../src/shared/i18n/format.ts';
 
-/** The receipt page (ORDERING.md "The bill"): what it prints, on the restaurant's clock, with every text from data escaped. */
+/** The receipt page (docs/reference/ordering.md "The bill"): what it prints, on the restaurant's clock, with every text from data escaped. */
 const bill: Bill = {
   _id: '7',
   number: 'B-007',

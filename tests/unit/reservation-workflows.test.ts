@@ -14,14 +14,14 @@ import {
 
 /**
  * The reservation rules as tables (shared/domain/workflows.ts, issue 35 point 4): the tables
- * against OPERATIONS.md "Tables and reservations", against each other, and the two functions
+ * against docs/reference/operations.md "Tables and reservations", against each other, and the two functions
  * the server asks, over every status, actor and case.
  */
 
 describe('reservation transitions', () => {
   /**
-   * OPERATIONS.md: `booked → seated | cancelled | no_show`, `seated → completed`, `no_show →
-   * booked` (same day); ORDERING.md "Payments" (deposits): a `pending_deposit` booking may be
+   * docs/reference/operations.md: `booked → seated | cancelled | no_show`, `seated → completed`, `no_show →
+   * booked` (same day); docs/reference/ordering.md "Payments" (deposits): a `pending_deposit` booking may be
    * cancelled (its paid deposit makes it booked, never a button); anything else 409.
    */
   const SPEC: [ReservationStatus, ReservationStatus, 'any day' | 'own day'][] = [
@@ -33,7 +33,7 @@ describe('reservation transitions', () => {
     ['no_show', 'booked', 'own day'],
   ];
 
-  it('allow exactly the transitions of OPERATIONS.md, each on the days it says, over all 36 pairs', () => {
+  it('allow exactly the transitions of docs/reference/operations.md, each on the days it says, over all 36 pairs', () => {
     for (const from of RESERVATION_STATUSES) {
       for (const to of RESERVATION_STATUSES) {
         const spec = SPEC.find(([f, t]) => f === from && t === to);
@@ -68,7 +68,7 @@ describe('reservation transitions', () => {
 });
 
 describe('who may change or cancel a reservation', () => {
-  it('answers every action × actor × status × cut-off as OPERATIONS.md says', () => {
+  it('answers every action × actor × status × cut-off as docs/reference/operations.md says', () => {
     // [action, actor, status, before the cut-off?, refusal]
     const cases: ['change' | 'cancel', 'guest' | 'staff', ReservationStatus, boolean, string | undefined][] = [];
     for (const status of RESERVATION_STATUSES) {

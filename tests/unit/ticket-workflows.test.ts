@@ -11,7 +11,7 @@ import {
   loadsKitchen,
 } from '../../src/shared/domain/workflows.ts';
 
-/** The kitchen's rules as OPERATIONS.md "The kitchen board" words them, spelled out pair by pair. */
+/** The kitchen's rules as docs/reference/operations.md "The kitchen board" words them, spelled out pair by pair. */
 const ALLOWED = new Set(['received→preparing', 'received→ready', 'received→cancelled', 'preparing→ready', 'preparing→cancelled', 'ready→completed', 'ready→preparing', 'completed→ready']);
 
 describe('the ticket workflow tables', () => {
@@ -32,7 +32,7 @@ describe('the ticket workflow tables', () => {
     expect([...COOKING_TICKET_STATUSES].sort()).toEqual(['preparing', 'received']);
     for (const status of TICKET_STATUSES) {
       expect(isOpenTicket(status)).toBe(status !== 'completed' && status !== 'cancelled' && status !== 'awaiting_payment');
-      // A ticket awaiting its payment holds its room (ORDERING.md "Payments") but is not on the board.
+      // A ticket awaiting its payment holds its room (docs/reference/ordering.md "Payments") but is not on the board.
       expect(loadsKitchen(status)).toBe(isOpenTicket(status) || status === 'awaiting_payment');
       expect(isCookingTicket(status)).toBe(status === 'received' || status === 'preparing');
       // What is still cooked is still open.

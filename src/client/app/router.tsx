@@ -125,11 +125,11 @@ function pageRoute(path: string | undefined, Page: LazyPage, children?: RouteObj
 }
 
 /**
- * The route table of SPEC.md §2. Pages load lazily, so the first visit downloads only the
+ * The route table of docs/reference/storefront.md §2. Pages load lazily, so the first visit downloads only the
  * layout and the public pages (one file, vite.config.ts), and a staff or account page's code
  * comes on first use. Errors in a page show the shared error screen inside the
  * layout; unmatched paths land on `*`, the same 404 screen. The dashboard has its own layout
- * (drawer) behind the sign-in guard (SPEC.md §2, §4 "Guards").
+ * (drawer) behind the sign-in guard (docs/reference/storefront.md §2, §4 "Guards").
  */
 const routes: RouteObject[] = [
   {
@@ -157,7 +157,7 @@ const routes: RouteObject[] = [
       },
     ],
   },
-  // The Google sign-in popup: bare pages outside the layout (SPEC.md §2 "Sign in").
+  // The Google sign-in popup: bare pages outside the layout (docs/reference/storefront.md §2 "Sign in").
   { path: PATHS.googleStart, element: <Screen><GoogleStartRoute /></Screen>, handle: { preload: GoogleStartRoute.preload } },
   { path: PATHS.googleDone, element: <Screen><GoogleDoneRoute /></Screen>, handle: { preload: GoogleDoneRoute.preload } },
   // The kitchen's tablet: the whole screen for the board.

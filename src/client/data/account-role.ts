@@ -7,7 +7,7 @@ import { useAuth } from './account-session.tsx';
 
 /**
  * GET /api/v1/users/admin/{email} → { success, isAdmin, role }: isAdmin is 'admin' for
- * administrators (SPEC.md); role also tells staff apart (OPERATIONS.md "Roles").
+ * administrators (docs/reference/storefront.md); role also tells staff apart (docs/reference/operations.md "Roles").
  */
 async function checkRole(email: string, signal?: AbortSignal): Promise<Role> {
   const body = await authorizedRequest<z.infer<typeof adminCheckResponse>>(`/api/v1/users/admin/${encodeURIComponent(email)}`, { signal });

@@ -5,7 +5,7 @@ import { apiRequest } from '@client/lib/api-client.ts';
 import { BROWSER_ONLY, useHydrated } from '@client/lib/hydration.ts';
 
 /**
- * Who is signed in (SPEC.md §4 "Auth state"): loading, then a user or none, read from the
+ * Who is signed in (docs/reference/storefront.md §4 "Auth state"): loading, then a user or none, read from the
  * identity session cookie when the page loads, so a reload keeps the guest signed in.
  * The shape is the spec's authenticated identity: displayName, photoURL, email, uid.
  */

@@ -9,7 +9,7 @@ import { currentLanguage } from '@shared/i18n/i18n.ts';
 import { formatNumber, localDigits } from '@shared/i18n/format.ts';
 
 /**
- * The restaurant's settings (OPERATIONS.md "Restaurant settings"), read by the booking form,
+ * The restaurant's settings (docs/reference/operations.md "Restaurant settings"), read by the booking form,
  * the checkout, the kitchen and the settings page alike: one query, one cache entry.
  */
 const restaurantQueryOptions = () =>
@@ -39,7 +39,7 @@ const DEFAULT_CURRENCY = 'USD';
 
 /**
  * The one way a screen shows an amount (issue 41, point 6): `money(12)` is "$12.00" for the
- * demo restaurant (SPEC.md §9), "BDT 12.00" for one that takes taka, from the restaurant's
+ * demo restaurant (docs/reference/storefront.md §9), "BDT 12.00" for one that takes taka, from the restaurant's
  * settings (US dollars while they load). A page the server renders reads the settings too
  * (entry-server.tsx asks for every read a render makes), so the server and the browser print
  * the same text.

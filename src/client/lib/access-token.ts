@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from './api-client.ts';
 
 /**
  * The server's access token, kept in localStorage under `accessToken` as the spec says
- * (SPEC.md §3). It is short-lived and bound to the identity session (docs/decisions/004),
+ * (docs/reference/storefront.md §3). It is short-lived and bound to the identity session (docs/decisions/004),
  * so when a call answers 401 the client asks for a fresh one once, with the session cookie.
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';

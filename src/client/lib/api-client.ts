@@ -2,7 +2,7 @@ import { KEPT_READ_MAX_AGE_MS, isKeptRead, noteOutcome, requestSent } from './re
 
 /**
  * The one way the client talks to the server: same-origin JSON over fetch. A response
- * that is not ok, or not JSON, throws (SPEC.md §8 error texts), so React Query can show
+ * that is not ok, or not JSON, throws (docs/reference/storefront.md §8 error texts), so React Query can show
  * an error with a Retry button instead of leaving a guest stuck on a spinner.
  */
 export class ApiError extends Error {

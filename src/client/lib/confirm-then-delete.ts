@@ -1,7 +1,7 @@
 import { confirmAction, showAlert, showSuccess } from './dialogs.ts';
 
 /**
- * A delete as the spec's dialogs do it (SPEC.md §8): ask first; then the server's message as
+ * A delete as the spec's dialogs do it (docs/reference/storefront.md §8): ask first; then the server's message as
  * the success dialog's title, or, when the call is refused or fails, `describeFailure`'s
  * sentence in an error alert, so that nothing fails silently.
  */

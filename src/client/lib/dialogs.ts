@@ -2,7 +2,7 @@ import { TEXT } from '@shared/texts.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * The spec's dialogs (SPEC.md §8): success dialogs titled with a message, with
+ * The spec's dialogs (docs/reference/storefront.md §8): success dialogs titled with a message, with
  * 'You clicked the button!' and a success icon; alerts for the two validation texts.
  * Every later dialog (a booking, a role, the settings…) is `showDone`: its title and what was
  * done, in the product's words, without the spec's text (issue 48, point 1). Every button is
@@ -48,7 +48,7 @@ export interface NextStep {
 const THEME_BUTTON = 'var(--color-primary, #c2410c)';
 
 /**
- * The spec's success dialog (SPEC.md §8: sign-in, Google sign-in, sign-up, sign-out, and the
+ * The spec's success dialog (docs/reference/storefront.md §8: sign-in, Google sign-in, sign-up, sign-out, and the
  * alerts after order, favourite, report, pay and delete). `next` a button beside OK for the
  * natural next step.
  */

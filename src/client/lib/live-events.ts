@@ -6,7 +6,7 @@ import { currentToken, renewToken } from './access-token.ts';
 import { followEventStream } from './sse.ts';
 
 /**
- * The live stream (OPERATIONS.md "The kitchen board"), read with fetch because EventSource
+ * The live stream (docs/reference/operations.md "The kitchen board"), read with fetch because EventSource
  * cannot send the Bearer token. Each event makes the queries that show its kind stale; after a
  * reconnect the server replays what was missed since the last event id (events.routes.ts), and
  * when it cannot (another server, too long ago, no id yet) everything shown is loaded again, so

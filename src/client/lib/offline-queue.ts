@@ -4,7 +4,7 @@ import { type QueuedWrite, type Refusal, addRefusal, dismissRefusal, enqueue, re
 import { isReachable, onReachability, setReachable } from './reachability.ts';
 
 /**
- * The staff screens' outbox (SERVICE.md "Staff screens that survive the Wi-Fi",
+ * The staff screens' outbox (docs/reference/service.md "Staff screens that survive the Wi-Fi",
  * docs/decisions/044): a write that cannot reach the server (or comes after others still
  * waiting, to keep their order) is kept on the device with its key and sent when the server
  * answers again, oldest first, by one tab at a time (a Web Lock; a second tab sending the same

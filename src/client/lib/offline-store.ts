@@ -1,7 +1,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /**
- * What a staff tablet keeps on the device for a connection lost in service (SERVICE.md "Staff
+ * What a staff tablet keeps on the device for a connection lost in service (docs/reference/service.md "Staff
  * screens that survive the Wi-Fi", docs/decisions/044), in IndexedDB through `idb`:
  * - `outbox`: the writes made while the server could not be reached, in the order they were
  *   made (an auto-incremented id), each with its idempotency key, until the server answers;

@@ -1,5 +1,5 @@
 /**
- * Whether the server answered the last request (SERVICE.md "Staff screens that survive the
+ * Whether the server answered the last request (docs/reference/service.md "Staff screens that survive the
  * Wi-Fi": a staff page says "Offline" while the server cannot be reached, which the browser's
  * `navigator.onLine` alone does not know: a tablet on a Wi-Fi without a way out is "online").
  * Set by every request of api-client.ts; read by the staff pages' header and the outbox.

@@ -5,7 +5,7 @@ import type { AppDatabase } from './schema.ts';
 export type KeyScope = 'bill-payment' | 'payment-refund' | 'bill-refund' | 'bill-discount' | 'ticket-status' | 'dish-availability' | 'option-availability';
 
 /**
- * What a key sent with `request` is (ORDERING.md "Money that agrees on every screen": "a key is
+ * What a key sent with `request` is (docs/reference/ordering.md "Money that agrees on every screen": "a key is
  * bound to what it did"): `new` (this call took it, so the caller does the work in the same
  * transaction), `same` (it was taken with this very request: answer what it did), `other` (taken
  * with another request, another bill or another amount: 409, nothing changes).
@@ -35,7 +35,7 @@ export async function requestOfKey(db: Kysely<AppDatabase>, scope: KeyScope, key
 }
 
 /**
- * For a write whose key is optional (a kitchen status change, a sold-out switch: SERVICE.md
+ * For a write whose key is optional (a kitchen status change, a sold-out switch: docs/reference/service.md
  * "Staff screens that survive the Wi-Fi"), inside its transaction: false without a key or when
  * this call took it (do the work), true when the key was taken with this very request (a repeat:
  * do nothing, answer things as they are), and `reused()` thrown when it was taken with another.

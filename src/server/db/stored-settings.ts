@@ -3,7 +3,7 @@ import type { RestaurantSettings } from '../../shared/contract/restaurant.ts';
 
 /**
  * The settings' amounts (delivery fee, delivery minimum, deposit per cover) are kept in minor
- * units in the database (ORDERING.md "Money that agrees on every screen", migration 0017) and
+ * units in the database (docs/reference/ordering.md "Money that agrees on every screen", migration 0017) and
  * are the contract's numbers (the currency's major units, at most two decimals) everywhere
  * else: these two are the only crossing, when the row is read and when it is written.
  */

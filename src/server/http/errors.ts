@@ -10,7 +10,7 @@ export interface Named {
  */
 export type Naming = (name: (thing: Named) => string) => string;
 
-/** An error that becomes `{ success: false, message }` with its status (DESIGN.md "The contract"). */
+/** An error that becomes `{ success: false, message }` with its status (docs/reference/design.md "The contract"). */
 export class HttpError extends Error {
   /** The same message naming its dishes, groups and values in Bangla (English where none), for an answer in Bangla. */
   readonly banglaNamed?: string;

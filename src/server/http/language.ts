@@ -6,7 +6,7 @@ import type { HttpError } from './errors.ts';
 import { validationMessageIn } from './validation-language.ts';
 
 /**
- * The server's side of Bangla and English (SERVICE.md, decision 045): the language of a request
+ * The server's side of Bangla and English (docs/reference/service.md, decision 045): the language of a request
  * (`?lang=`, the `lang` cookie, a browser asking for Bangla first, else the restaurant's
  * `language`), and the `message` of every error answer in it (shared/i18n/messages.ts).
  */

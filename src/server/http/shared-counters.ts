@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 /**
- * Rate-limit counters shared by every app server through Redis (REDIS_URL; OPERATIONS.md
+ * Rate-limit counters shared by every app server through Redis (REDIS_URL; docs/reference/operations.md
  * "Several app servers"). Settings as @fastify/rate-limit recommends for rate limiting: a
  * short connect timeout and one retry per command, so a slow or missing Redis costs a request
  * milliseconds, not seconds. When Redis cannot answer, limits fail open (each caller says how)

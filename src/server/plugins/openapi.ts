@@ -10,7 +10,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       info: {
         title: 'Restaurant storefront API',
         version: '1',
-        description: 'The /api/v1 calls of SPEC.md §7 and OPERATIONS.md. Identity lives under /api/auth (Better Auth).',
+        description: 'The /api/v1 calls of docs/reference/storefront.md §7 and docs/reference/operations.md. Identity lives under /api/auth (Better Auth).',
         license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
       servers: [{ url: publicUrl, description: 'This server (PUBLIC_URL)' }],

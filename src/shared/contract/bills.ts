@@ -5,7 +5,7 @@ import { chosenOptionSchema } from './orders.ts';
 import { FULFILMENTS } from './tickets.ts';
 
 /**
- * The bill (ORDERING.md "The bill"): every ticket is on one; staff read, discount, split and
+ * The bill (docs/reference/ordering.md "The bill"): every ticket is on one; staff read, discount, split and
  * take payments on it; its guest reads it and its receipt. Amounts are JSON numbers in the
  * restaurant's currency with at most two decimals (the server counts in minor units).
  */
@@ -66,7 +66,7 @@ export const billSchema = z.object({
   total: z.number(),
   paid: z.number(),
   due: z.number(),
-  /** What was paid beyond `total` (a cancel, a discount) and is still to be given back; never with `due` above 0 (ORDERING.md "Money that agrees on every screen"). */
+  /** What was paid beyond `total` (a cancel, a discount) and is still to be given back; never with `due` above 0 (docs/reference/ordering.md "Money that agrees on every screen"). */
   owedBack: z.number(),
   /** What was given back on this bill so far (refunds through a provider, and at the restaurant). */
   refunded: z.number(),

@@ -14,14 +14,14 @@ import { categoryTranslationsInput, dishTranslations, dishTranslationsInput, nam
 import { changed, listOf, moneyField, pathId, recordId, recordIdParams, requestKey, singleQueryString, textField, wholeNumber } from './common.ts';
 
 /**
- * The catalogue: the public calls of SPEC.md §3 Product, Category and §7, and the menu
- * management of OPERATIONS.md (admins edit the menu, staff switch availability).
+ * The catalogue: the public calls of docs/reference/storefront.md §3 Product, Category and §7, and the menu
+ * management of docs/reference/operations.md (admins edit the menu, staff switch availability).
  */
 
 const allergenSchema = z.enum(ALLERGENS);
 const dietSchema = z.enum(DIETS);
 
-/** A value of an option group (ORDERING.md "Dish options"): a price in the restaurant's currency (cents allowed). */
+/** A value of an option group (docs/reference/ordering.md "Dish options"): a price in the restaurant's currency (cents allowed). */
 const optionValueSchema = z.object({
   _id: z.number().int(),
   /** In the request's language (the other's where the owner wrote none, decision 047). */
@@ -69,7 +69,7 @@ const productSchema = z.object({
   soldOutUntil: z.string().nullable(),
   prepUnits: z.number().int(),
   /**
-   * The dish's option groups in order (ORDERING.md "Dish options"); `[]` for a dish ordered as it
+   * The dish's option groups in order (docs/reference/ordering.md "Dish options"); `[]` for a dish ordered as it
    * is (docs/decisions/028).
    */
   options: z.array(optionGroupSchema),
@@ -112,7 +112,7 @@ export const searchQuery = z.object({
 export const productIdParams = recordIdParams('id');
 export const productResponse = z.object({ data: productSchema });
 
-// ——— Menu management (OPERATIONS.md) ———
+// ——— Menu management (docs/reference/operations.md) ———
 
 /** Only pictures stored by POST /api/v1/images (or the demo menu's) may be a dish's picture. */
 export const DISH_IMAGE_PATTERN = /^\/images\/dishes\/([a-z0-9-]{1,80})-(320|640|1024)\.webp$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What every call shares (DESIGN.md "The contract", OPERATIONS.md conventions): the error
+ * What every call shares (docs/reference/design.md "The contract", docs/reference/operations.md conventions): the error
  * answer, the `{ data: [...] }` list wrapper, the `{ success: true, message, data }` change
  * answer, and the one rule for a record id in a path.
  */
@@ -17,7 +17,7 @@ export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 |
   return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as { [K in S[number]]: typeof errorResponse };
 }
 
-/** `{ data: [...] }`, the shape of every list (SPEC.md §7). */
+/** `{ data: [...] }`, the shape of every list (docs/reference/storefront.md §7). */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item) });
 }
@@ -130,7 +130,7 @@ export function wholeNumber(field: string, min: number, max: number) {
 
 /**
  * An amount of money from `min` to `max` in the restaurant's currency, for field `field`: at most
- * two decimals (ORDERING.md "Money": a third decimal is 400). The server turns it into minor units.
+ * two decimals (docs/reference/ordering.md "Money": a third decimal is 400). The server turns it into minor units.
  */
 export function moneyField(field: string, min: number, max: number) {
   return z
@@ -161,7 +161,7 @@ export function phoneField(field: string) {
     .refine((text) => (text.match(/\d/g) ?? []).length >= 5, `${field} must have at least 5 digits`);
 }
 
-/** The most rows one page of a list may hold (ORDERING.md "Money that agrees on every screen": "Long lists page"). */
+/** The most rows one page of a list may hold (docs/reference/ordering.md "Money that agrees on every screen": "Long lists page"). */
 export const PAGE_LIMIT_MAX = 500;
 
 /**
@@ -184,7 +184,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /**
  * A client's idempotency key (8–64 printable characters, no spaces): a bill payment's, a refund's,
- * and the optional key of the writes a staff screen may queue offline (SERVICE.md "Staff screens
+ * and the optional key of the writes a staff screen may queue offline (docs/reference/service.md "Staff screens
  * that survive the Wi-Fi": kitchen status changes, sold-out switches, discounts).
  */
 export const requestKey = z

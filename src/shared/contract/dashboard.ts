@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TICKET_STATUSES } from './tickets.ts';
 
 /**
- * Today's real figures (OPERATIONS.md "The kitchen board"), staff only:
+ * Today's real figures (docs/reference/operations.md "The kitchen board"), staff only:
  *   GET /api/v1/dashboard/today → todayResponse
  * For the restaurant's local today: reservations and covers by status, tickets by status,
  * revenue from paid tickets, minutes from placing to ready, the share ready on time, and

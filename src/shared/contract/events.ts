@@ -2,7 +2,7 @@ import type { ReservationStatus } from './reservations.ts';
 import type { Fulfilment, TicketStatus } from './tickets.ts';
 
 /**
- * Live events (OPERATIONS.md "The kitchen board"): `GET /api/v1/events` is a Server-Sent Events
+ * Live events (docs/reference/operations.md "The kitchen board"): `GET /api/v1/events` is a Server-Sent Events
  * stream, authenticated with the Bearer token. Each event's `data` is one of these as JSON.
  * Staff receive every event; a guest only those of their own tickets and reservations. Payloads
  * are small: a client reloads what it shows.

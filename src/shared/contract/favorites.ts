@@ -4,7 +4,7 @@ import { changed, recordIdParams } from './common.ts';
 import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGmailField } from './record-fields.ts';
 
 /**
- * A guest's favourites (SPEC.md §3, §7), Authorization: Bearer; only the token's owner:
+ * A guest's favourites (docs/reference/storefront.md §3, §7), Authorization: Bearer; only the token's owner:
  *   PATCH /api/v1/users/favorites/?email=  favoriteEntryBody → 201 favoriteResponse (200 when already one)
  *   PUT   /api/v1/users/favorites/{id}     emailBody         → 200 favoriteResponse ({id} is the dish id)
  * Confirming a favourite into an order is an orders call (orders.ts, confirmFavoriteBody).

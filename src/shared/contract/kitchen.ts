@@ -4,7 +4,7 @@ import { TICKET_STATUSES, ticketSchema } from './tickets.ts';
 import { pageOf, pageQuery, requestKey } from './common.ts';
 
 /**
- * The kitchen board (OPERATIONS.md "The kitchen board"), staff only:
+ * The kitchen board (docs/reference/operations.md "The kitchen board"), staff only:
  *   GET  /api/v1/kitchen/tickets               → kitchenTicketsResponse
  *   POST /api/v1/kitchen/tickets/{id}/status   kitchenStatusBody → ticketChangedResponse
  *   GET  /api/v1/kitchen/all-day               → allDayResponse
@@ -20,7 +20,7 @@ export const KITCHEN_MESSAGES = {
 
 /**
  * A board card's line: the ticket's, with its allergens, the dish's and its chosen values'
- * (ORDERING.md "Dish options"), in the order of ALLERGENS.
+ * (docs/reference/ordering.md "Dish options"), in the order of ALLERGENS.
  */
 const kitchenLineSchema = ticketSchema.shape.lines.element.extend({ allergens: z.array(z.enum(ALLERGENS)) });
 
@@ -57,7 +57,7 @@ export const moneyBackResponse = z.object({
 });
 export type MoneyBack = z.infer<typeof moneyBackResponse>['data'];
 
-/** Portions per dish still to cook; under a dish with options, its chosen values counted in portions (ORDERING.md "Dish options"). */
+/** Portions per dish still to cook; under a dish with options, its chosen values counted in portions (docs/reference/ordering.md "Dish options"). */
 export const allDayResponse = z.object({
   data: z.array(z.object({ name: z.string(), quantity: z.number(), productId: z.string(), options: z.array(z.object({ name: z.string(), quantity: z.number() })).optional() })),
 });

@@ -4,7 +4,7 @@ import type { Language } from '../i18n/languages.ts';
 import { textField } from './common.ts';
 
 /**
- * The owner's texts of the menu in both languages (SERVICE.md "Bangla and English", decision
+ * The owner's texts of the menu in both languages (docs/reference/service.md "Bangla and English", decision
  * 047). Every answer's `name`, `description` and `category` carry the text of the request's
  * language; `translations` carries what the owner wrote in each, '' where nothing, for the menu
  * editor. A write's `name` and `description` are the English texts; `translations.bn` the Bangla.

@@ -6,7 +6,7 @@ import { FULFILMENTS, TICKET_STATUSES, deliveryAddress } from './tickets.ts';
 import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGmailField } from './record-fields.ts';
 
 /**
- * A guest's booking orders (SPEC.md §3, §7), Authorization: Bearer; only the token's owner:
+ * A guest's booking orders (docs/reference/storefront.md §3, §7), Authorization: Bearer; only the token's owner:
  *   PATCH /api/v1/users/?email=           orderPatchBody → 201 orderPatchResponse
  *         (an order; or, with orderMainIdPending, a favourite confirmed and booked as an order)
  *   PUT   /api/v1/users/{orderMainId}     emailBody      → 200 orderResponse (the order is deleted)
@@ -18,7 +18,7 @@ const orderStatusSchema = z.enum(ORDER_STATUSES);
 const paymentSchema = z.enum([PAYMENT_PAID]);
 const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `Method must be one of ${PAYMENT_METHODS.join(', ')}` });
 
-/** A chosen option value as a line keeps it (ORDERING.md "Dish options"): a copy no menu edit changes. */
+/** A chosen option value as a line keeps it (docs/reference/ordering.md "Dish options"): a copy no menu edit changes. */
 export const chosenOptionSchema = z.object({ group: z.string(), name: z.string(), price: z.number() });
 export type ChosenOptionCopy = z.infer<typeof chosenOptionSchema>;
 
@@ -39,7 +39,7 @@ export const orderListedSchema = listedRecordBase.extend({
   orderQuantity: z.number(),
   status: orderStatusSchema,
   payment: paymentSchema.nullable(),
-  /** The ticket that holds this line once placed (OPERATIONS.md "Tickets"); a cash ticket is paid on collection. */
+  /** The ticket that holds this line once placed (docs/reference/operations.md "Tickets"); a cash ticket is paid on collection. */
   ticket: z.object({ _id: z.string(), number: z.string(), fulfilment: z.enum(FULFILMENTS), payment: z.enum(['paid', 'due']), status: z.enum(TICKET_STATUSES) }).optional(),
 });
 export type OrderListed = z.infer<typeof orderListedSchema>;
@@ -128,7 +128,7 @@ export const payOrderBody = z.object({
   pay: z.object({ Method: paymentMethodSchema, AccountNumber: accountNumberField }, { error: 'pay is required' }),
   payment: z.literal(PAYMENT_PAID, { error: `payment must be ${PAYMENT_PAID}` }),
   email: emailField,
-  /** OPERATIONS.md: the pay call places a one-line ticket; pick-up as soon as possible unless these say otherwise. */
+  /** docs/reference/operations.md: the pay call places a one-line ticket; pick-up as soon as possible unless these say otherwise. */
   fulfilment: z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` }).optional(),
   when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], { error: 'when must be "asap" or a ready time (ISO 8601)' }).optional(),
   address: deliveryAddress.optional(),

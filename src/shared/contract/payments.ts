@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from '../constants.ts';
 import { changed, moneyField, pathId, recordIdParams, requestKey, singleQueryString, textField } from './common.ts';
 
 /**
- * Payments (ORDERING.md "Payments"):
+ * Payments (docs/reference/ordering.md "Payments"):
  *   GET  /api/v1/payments/providers             → providersResponse
  *   GET  /api/v1/payments/{id}                  → paymentResponse (the provider is asked first)
  *   POST /api/v1/payments                       billPaymentBody → 201 paymentResponse (200 for a repeated key)
@@ -70,7 +70,7 @@ export const paymentReturnQuery = z.object({
   paymentID: singleQueryString.max(200).optional(),
   status: singleQueryString.max(20).optional(),
   session_id: singleQueryString.max(200).optional(),
-  /** The method the demo provider's form chose (SPEC.md PAY: bank, bkash, nagod). */
+  /** The method the demo provider's form chose (docs/reference/storefront.md PAY: bank, bkash, nagod). */
   method: z.enum(PAYMENT_METHODS, { error: `method must be one of: ${PAYMENT_METHODS.join(', ')}` }).optional(),
 });
 

@@ -4,7 +4,7 @@ import { PAPER_WIDTHS, PRINTER_ROLES, PRINT_JOB_STATUSES } from './values.ts';
 export { PAPER_WIDTHS, PRINTER_ROLES, PRINTER_TEXTS, PRINT_CLAIM_MS, PRINTER_OFFLINE_MS, PRINT_JOB_STATUSES, type PrinterRole, type PrintJobStatus } from './values.ts';
 
 /**
- * Printers that pull their jobs (SERVICE.md):
+ * Printers that pull their jobs (docs/reference/service.md):
  *   GET/POST/PATCH/DELETE /api/v1/printers           (admin)
  *   POST /api/v1/printers/{id}/secret                (admin) a new secret address, shown once
  *   POST /api/v1/printers/{id}/test                  (admin) a test page

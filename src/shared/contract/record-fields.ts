@@ -4,11 +4,11 @@ import { recordId } from './common.ts';
 
 /**
  * The fields that orders, favourites and reports share, as the spec's client sends them and
- * as they are listed (SPEC.md §3). Prices are never taken from a body: name, picture,
+ * as they are listed (docs/reference/storefront.md §3). Prices are never taken from a body: name, picture,
  * category and unit price come from the catalogue.
  */
 
-/** The dish id (SPEC.md calls it orderId). */
+/** The dish id (docs/reference/storefront.md calls it orderId). */
 export const dishIdField = recordId('orderId');
 
 /**

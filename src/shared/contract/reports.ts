@@ -4,7 +4,7 @@ import { changed, hasControlCharacters, recordIdParams } from './common.ts';
 import { dishIdField, ignoredDishFields, listedRecordBase, userGmailField } from './record-fields.ts';
 
 /**
- * A guest's reports on dishes (SPEC.md §3, §7), Authorization: Bearer; only the token's owner:
+ * A guest's reports on dishes (docs/reference/storefront.md §3, §7), Authorization: Bearer; only the token's owner:
  *   PATCH /api/v1/users/reports/?email=       reportEntryBody → 201 reportResponse (409 when already reported)
  *   PUT   /api/v1/users/reports/{orderMainId} emailBody       → 200 reportResponse
  */

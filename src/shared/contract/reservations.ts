@@ -4,11 +4,11 @@ import { checkoutPayment } from './payments.ts';
 import { localDate, localTime } from './restaurant.ts';
 
 /**
- * Reservations (OPERATIONS.md "Tables and reservations"). Statuses move by RESERVATION_TRANSITIONS
+ * Reservations (docs/reference/operations.md "Tables and reservations"). Statuses move by RESERVATION_TRANSITIONS
  * (shared/domain/workflows.ts); the server refuses anything else with 409.
  */
 
-/** `pending_deposit`: a large party's booking holding its table while its deposit is paid (ORDERING.md "Payments"). */
+/** `pending_deposit`: a large party's booking holding its table while its deposit is paid (docs/reference/ordering.md "Payments"). */
 export const RESERVATION_STATUSES = ['pending_deposit', 'booked', 'seated', 'completed', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_SOURCES = ['online', 'phone', 'walk_in'] as const;

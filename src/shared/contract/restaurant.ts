@@ -4,7 +4,7 @@ import { hasControlCharacters } from './common.ts';
 import { minutesOf } from '../domain/clock-time.ts';
 
 /**
- * The restaurant's settings (OPERATIONS.md "Restaurant settings"): read by anyone, changed by
+ * The restaurant's settings (docs/reference/operations.md "Restaurant settings"): read by anyone, changed by
  * admins (any field) and staff (the kitchen's busy controls). A PATCH sends any subset: objects
  * merge, arrays replace; every field is checked with its range, and a refusal names the field.
  */
@@ -35,7 +35,7 @@ function int(min: number, max: number) {
   return z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 }
 
-/** An amount in the restaurant's currency: cents allowed, a third decimal refused (ORDERING.md "Money that agrees on every screen"). */
+/** An amount in the restaurant's currency: cents allowed, a third decimal refused (docs/reference/ordering.md "Money that agrees on every screen"). */
 function amount(min: number, max: number) {
   return z
     .number({ error: 'must be a number' })
@@ -87,7 +87,7 @@ const turnMinutes = z
   .refine((list) => list.every((entry, i) => i === 0 || entry.maxParty > (list[i - 1]?.maxParty ?? 0)), 'must list maxParty in increasing order');
 
 /**
- * Deposits for large parties (ORDERING.md "Payments"): a booking of `fromPartySize` guests or
+ * Deposits for large parties (docs/reference/ordering.md "Payments"): a booking of `fromPartySize` guests or
  * more pays `perCover` (the restaurant's currency, cents allowed) a guest before it is booked;
  * cancelled more than `refundableUntilMinutes` before its start, it is refunded. Off when absent.
  */
@@ -151,7 +151,7 @@ const unpaidOrdersFields = {
 const UNPAID_ORDERS_DEFAULTS = { perGuest: 3, maxUnits: null } as const;
 const unpaidOrdersSettings = z.object(unpaidOrdersFields, { error: 'must be { perGuest, maxUnits }' });
 
-/** A percentage 0–100 with at most two decimals (ORDERING.md "The bill"). */
+/** A percentage 0–100 with at most two decimals (docs/reference/ordering.md "The bill"). */
 function percentField() {
   return amount(0, 100);
 }
@@ -159,7 +159,7 @@ function percentField() {
 const categoryName = z.string().trim().min(1, 'a category name is required').max(60, 'a category name must be at most 60 characters');
 
 /**
- * Billing (ORDERING.md "The bill"): the tax's name and number, whether prices include it, the
+ * Billing (docs/reference/ordering.md "The bill"): the tax's name and number, whether prices include it, the
  * rates (dine-in, takeaway, per category), the service charge on dine-in bills, the tips offered
  * and how much of a bill staff may take off without an administrator.
  */
@@ -203,7 +203,7 @@ export const restaurantSettingsSchema = z.object({
   timeZone: z.string({ error: 'must be an IANA time zone name' }).refine(isTimeZone, 'must be an IANA time zone name (e.g. Europe/London, UTC)'),
   currency: z.string({ error: 'must be a currency code' }).regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (e.g. USD)'),
   // The default language of guests who chose none and of staff screens, receipts and e-mails
-  // (SERVICE.md "Bangla and English", decision 045); `latinDigits` keeps 0-9 in Bangla.
+  // (docs/reference/service.md "Bangla and English", decision 045); `latinDigits` keeps 0-9 in Bangla.
   language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
   latinDigits: z.boolean({ error: 'must be true or false' }).default(false),
   openingHours,

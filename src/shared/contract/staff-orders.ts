@@ -5,7 +5,7 @@ import { lineOptionsField } from './orders.ts';
 import { FULFILMENTS, MAX_TICKET_LINES, deliveryAddress } from './tickets.ts';
 
 /**
- * Orders taken by staff (ORDERING.md "Orders taken by staff"), staff and administrators:
+ * Orders taken by staff (docs/reference/ordering.md "Orders taken by staff"), staff and administrators:
  *   POST /api/v1/tickets  staffOrderBody → 201 ticketChangedResponse (a ticket with source "staff"),
  *                         200 the same answer for a repeat of its `key`, 409 for the key with another body
  * The same capacity model, promise and refusals as checkout, except that a pause of online

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changed, listOf, recordId, recordIdParams, textField, wholeNumber } from './common.ts';
 
-/** Tables and table combinations (OPERATIONS.md "Tables and reservations"): staff read, admins write. */
+/** Tables and table combinations (docs/reference/operations.md "Tables and reservations"): staff read, admins write. */
 
 const covers = (field: string) => wholeNumber(field, 1, 50);
 const tableName = textField('name', 40);

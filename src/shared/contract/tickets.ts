@@ -4,16 +4,16 @@ import { checkoutPayment, onlinePay } from './payments.ts';
 import { changed, pageOf, pageQuery, phoneField, recordId, recordIdParams, singleQueryString, textField } from './common.ts';
 
 /**
- * Tickets and checkout (OPERATIONS.md "Tickets"): a guest's booking orders are the lines of a
+ * Tickets and checkout (docs/reference/operations.md "Tickets"): a guest's booking orders are the lines of a
  * bag; placing them makes a ticket, the order header the kitchen cooks.
  */
 
 import { FULFILMENTS } from './values.ts';
 export { FULFILMENTS, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES } from './values.ts';
-/** `awaiting_payment`: placed with an online payment not yet made; it holds its room in the kitchen but is not on the board (ORDERING.md "Payments"). */
+/** `awaiting_payment`: placed with an online payment not yet made; it holds its room in the kitchen but is not on the board (docs/reference/ordering.md "Payments"). */
 export const TICKET_STATUSES = ['received', 'preparing', 'ready', 'completed', 'cancelled', 'awaiting_payment'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-/** Where a ticket came from: a guest's checkout ("online") or an order taken by staff (ORDERING.md "Orders taken by staff"). */
+/** Where a ticket came from: a guest's checkout ("online") or an order taken by staff (docs/reference/ordering.md "Orders taken by staff"). */
 export const TICKET_SOURCES = ['online', 'staff'] as const;
 export type TicketSource = (typeof TICKET_SOURCES)[number];
 /** Most lines one ticket may carry. */
@@ -47,7 +47,7 @@ const orderIdsText = singleQueryString.transform((text, ctx) => {
 export const quoteQuery = z.object({ fulfilment: fulfilmentSchema, orderIds: orderIdsText });
 const promiseSchema = z.object({ readyAt: z.string(), arriveAt: z.string().optional() });
 /**
- * An order's money as its bill charges it (ORDERING.md "Money that agrees on every screen"): each
+ * An order's money as its bill charges it (docs/reference/ordering.md "Money that agrees on every screen"): each
  * rate's tax (inside `subtotal` when `taxInclusive`, else added), the service charge (dine-in),
  * the delivery fee, and `total`, the bill's total for these lines (tips apart).
  */
@@ -116,7 +116,7 @@ export const ticketSchema = z.object({
   readyAt: z.string(),
   arriveAt: z.string().optional(),
   scheduled: z.boolean(),
-  /** Each line's price is its unit price (dish + chosen values) × quantity; `options` copies the values chosen (ORDERING.md "Dish options"). */
+  /** Each line's price is its unit price (dish + chosen values) × quantity; `options` copies the values chosen (docs/reference/ordering.md "Dish options"). */
   lines: z.array(
     z.object({
       orderMainId: z.string().nullable(),
@@ -137,7 +137,7 @@ export const ticketSchema = z.object({
   /** A staff order's customer has the name and phone staff took (email ""). */
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
   cancelReason: z.string().optional(),
-  /** The bill the ticket is on (ORDERING.md "The bill"). */
+  /** The bill the ticket is on (docs/reference/ordering.md "The bill"). */
   billId: z.string().optional(),
   /** What was given back of a pick-up's or delivery's money (its own bill's refunds), when anything was: "Refunded $12.00". */
   refunded: z.number().optional(),

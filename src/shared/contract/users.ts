@@ -6,7 +6,7 @@ import { orderListedSchema } from './orders.ts';
 import { reportListedSchema } from './reports.ts';
 
 /**
- * The /api/v1/users… calls about accounts (SPEC.md §3, §7), field names spelt as the spec
+ * The /api/v1/users… calls about accounts (docs/reference/storefront.md §3, §7), field names spelt as the spec
  * spells them: the server record, the access token, the admin check.
  */
 

@@ -63,7 +63,7 @@ export const TODAY_FIGURE_DEFINITIONS = {
 } as const;
 export type TodayFigureName = keyof typeof TODAY_FIGURE_DEFINITIONS;
 
-/** Printers that pull their jobs (SERVICE.md): their roles, paper widths and quoted texts. */
+/** Printers that pull their jobs (docs/reference/service.md): their roles, paper widths and quoted texts. */
 export const PRINTER_ROLES = ['kitchen', 'bar', 'receipt'] as const;
 export type PrinterRole = (typeof PRINTER_ROLES)[number];
 export const PAPER_WIDTHS = [58, 80] as const;

@@ -3,7 +3,7 @@ import { timeOf } from './clock-time.ts';
 import { addMinutes, daysBetween, instantOf, localToday, opensOn, spanMinutesOn } from './wall-clock.ts';
 
 /**
- * Which times of a date can seat a party (OPERATIONS.md "Tables and reservations"), as one
+ * Which times of a date can seat a party (docs/reference/operations.md "Tables and reservations"), as one
  * pure function of the settings, the dining room, what is already booked and the clock. The
  * repositories only load these inputs; the booking transaction calls the same function again
  * on what it reads inside the transaction.

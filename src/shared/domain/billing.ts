@@ -1,5 +1,5 @@
 /**
- * The bill's money maths (ORDERING.md "The bill"), pure and in integer minor units (cents,
+ * The bill's money maths (docs/reference/ordering.md "The bill"), pure and in integer minor units (cents,
  * paisa) only: no floating-point amount is ever summed. Percentages (tax, discount, service
  * charge) are rounded half away from zero to the minor unit, once per amount.
  *
@@ -152,7 +152,7 @@ export interface CountedPayment {
 }
 
 /**
- * What the succeeded payments bring (ORDERING.md "Money that agrees on every screen"): `paid`
+ * What the succeeded payments bring (docs/reference/ordering.md "Money that agrees on every screen"): `paid`
  * their amounts, `refunded` what was given back of them (amounts first, then tips), `kept` the
  * amounts less what was given back of them, `tips` the tips kept; `due` = total − kept and
  * `owedBack` = kept − total, each never below 0 (at most one of them is above 0). Minor units.
@@ -232,7 +232,7 @@ export interface OrderMoney {
 }
 
 /**
- * ORDERING.md "Money that agrees on every screen", one figure: the money of a quote, a checkout,
+ * docs/reference/ordering.md "Money that agrees on every screen", one figure: the money of a quote, a checkout,
  * a staff order and a ticket's lines, priced exactly as the bill prices them (the same
  * `billMoney`, with no discount yet): the same taxes per rate, service charge on dine-in and
  * delivery fee, so what a guest or caller is told is the bill's `total`.

@@ -4,7 +4,7 @@ import { addDays, instantAt, spanMinutesOn, weekdayOf, zoneReader } from './wall
 import { instantMs } from './instant.ts';
 
 /**
- * One kitchen, one capacity (OPERATIONS.md): time is cut into `bucketMinutes` buckets aligned
+ * One kitchen, one capacity (docs/reference/operations.md): time is cut into `bucketMinutes` buckets aligned
  * to local midnight, each able to cook `unitsPerBucket` units. A ticket ready at R loads its
  * units into the bucket where cooking starts (R − prepMinutes), spreading over the buckets before
  * it when bigger than one, never into the past; a booked or seated reservation of P covers at S

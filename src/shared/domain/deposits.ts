@@ -4,7 +4,7 @@ import { formatNumber, localDigits } from '../i18n/format.ts';
 import { currentLanguage, t } from '../i18n/i18n.ts';
 
 /**
- * Deposits for large parties (ORDERING.md "Payments"; decision 032), as plain rules the server
+ * Deposits for large parties (docs/reference/ordering.md "Payments"; decision 032), as plain rules the server
  * charges by and the booking form explains before "Reserve".
  */
 

@@ -5,7 +5,7 @@ import { type OpeningRules, type WallClock, addDays, openSpanAt, spansOf } from 
 
 /**
  * "Open now": whether the restaurant is open at a wall-clock moment, and when it opens next,
- * from its opening hours and closed dates (OPERATIONS.md "Restaurant settings"). Pure: the
+ * from its opening hours and closed dates (docs/reference/operations.md "Restaurant settings"). Pure: the
  * caller gives the restaurant's local date, weekday and minutes (wall-clock.ts `wallClockAt`,
  * which the browser reads without the Temporal polyfill). Wall time itself (conversions, days,
  * the spans of a date, the rule for the days the clocks change) is wall-clock.ts's.

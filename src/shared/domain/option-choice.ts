@@ -1,7 +1,7 @@
 import { t } from '../i18n/i18n.ts';
 
 /**
- * A guest's choice of a dish's option values (ORDERING.md "Dish options"), as pure functions of
+ * A guest's choice of a dish's option values (docs/reference/ordering.md "Dish options"), as pure functions of
  * the dish's groups and the chosen value ids: what is chosen at first, what a click changes,
  * which group still lacks a choice, and the price in integer minor units. The dish page, the
  * order dialog and the staff "New order" page share them with `OptionPicker`; the server's order

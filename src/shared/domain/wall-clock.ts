@@ -4,7 +4,7 @@ import { minutesOf } from './clock-time.ts';
 
 /**
  * The restaurant's wall clock: the one module that turns instants into local dates and times
- * and back, does day arithmetic, and reads opening hours and closed dates (OPERATIONS.md: all
+ * and back, does day arithmetic, and reads opening hours and closed dates (docs/reference/operations.md: all
  * slot and quote arithmetic in local wall time, converted by a well-kept library, never by
  * adding fixed offsets). Booking slots (availability.ts), the kitchen's buckets (capacity.ts)
  * and "Open now" (opening.ts) all go through it (docs/decisions/011, 025).
@@ -51,7 +51,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
-/** 0 Sunday … 6 Saturday of a date "YYYY-MM-DD", as OPERATIONS.md numbers days. */
+/** 0 Sunday … 6 Saturday of a date "YYYY-MM-DD", as docs/reference/operations.md numbers days. */
 export function weekdayOf(date: string): number {
   return new Date(Date.parse(`${date}T00:00:00Z`)).getUTCDay();
 }

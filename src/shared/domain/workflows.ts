@@ -22,7 +22,7 @@ export function canMoveReservation(from: ReservationStatus, to: ReservationStatu
 /** Statuses whose covers count toward their slot's pacing (a booking awaiting its deposit holds its place). */
 export const COUNTED_STATUSES: readonly ReservationStatus[] = ['pending_deposit', 'booked', 'seated', 'completed'];
 
-// ---- Reservations: who may change what, in which status (OPERATIONS.md "Tables and reservations") ----
+// ---- Reservations: who may change what, in which status (docs/reference/operations.md "Tables and reservations") ----
 
 /** Who acts on a reservation: its guest (online), or the restaurant's staff (administrators too). */
 export type ReservationActor = 'guest' | 'staff';
@@ -95,11 +95,11 @@ export const RESERVATION_STATUS_TIME: Record<ReservationStatus, 'seatedAt' | 'co
 /** Statuses in which a reservation holds its tables and brings its covers to the kitchen. */
 export const HOLDING_STATUSES: readonly ReservationStatus[] = ['pending_deposit', 'booked', 'seated'];
 
-/** How long a booking awaiting its deposit holds its tables before it is cancelled (ORDERING.md "Payments"). */
+/** How long a booking awaiting its deposit holds its tables before it is cancelled (docs/reference/ordering.md "Payments"). */
 export const DEPOSIT_HOLD_MINUTES = 15;
 
 /**
- * A ticket's way through the kitchen (OPERATIONS.md "The kitchen board"): ready may go back to
+ * A ticket's way through the kitchen (docs/reference/operations.md "The kitchen board"): ready may go back to
  * preparing and completed back to ready (recall, within RECALL_MINUTES); cancelling needs a reason.
  */
 export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
@@ -124,7 +124,7 @@ export const COOKING_TICKET_STATUSES: readonly TicketStatus[] = ['received', 'pr
 
 /**
  * Tickets whose units load the kitchen's buckets: the open ones, and those awaiting an online
- * payment, which hold their room until paid or expired (ORDERING.md "Payments").
+ * payment, which hold their room until paid or expired (docs/reference/ordering.md "Payments").
  */
 export const LOADING_TICKET_STATUSES: readonly TicketStatus[] = [...OPEN_TICKET_STATUSES, 'awaiting_payment'];
 

@@ -3,9 +3,9 @@ import { currentLanguage, loadLanguage, t } from './i18n.ts';
 import { INTL_LOCALES, type Language } from './languages.ts';
 
 /**
- * Numbers in a language (SERVICE.md "Bangla and English"): Bangla writes Bengali digits
+ * Numbers in a language (docs/reference/service.md "Bangla and English"): Bangla writes Bengali digits
  * ("১৯:৪৫") unless the restaurant keeps Latin ones (`latinDigits`). English is left exactly as
- * it was written: the restaurant's clock rules and SPEC.md's amounts do not change.
+ * it was written: the restaurant's clock rules and docs/reference/storefront.md's amounts do not change.
  */
 const BENGALI_DIGITS = [...new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(1234567890).slice(-1)].concat([...new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(123456789)]);
 

@@ -1,5 +1,5 @@
 /**
- * The product's languages (SERVICE.md "Bangla and English", docs/decisions/045) and how a
+ * The product's languages (docs/reference/service.md "Bangla and English", docs/decisions/045) and how a
  * request's language is chosen: `?lang=` (the hreflang alternates), then the guest's choice in
  * the header (the `lang` cookie), then a browser that asks for Bangla first (`Accept-Language`),
  * then the restaurant's `language` setting. Pure: the server, the replay cache and the browser

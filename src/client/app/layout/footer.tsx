@@ -15,7 +15,7 @@ const QUICK_LINKS = () => [
 /** bKash and Nagad are names, the same in both languages. */
 const PAYMENT_METHODS = () => [t('layout.cash', 'Cash'), t('layout.bankTransfer', 'Bank transfer'), 'bKash', 'Nagad'];
 
-/** The site footer (SPEC.md §2 "Layout"): quick links, terms and privacy, newsletter, payment methods, copyright. */
+/** The site footer (docs/reference/storefront.md §2 "Layout"): quick links, terms and privacy, newsletter, payment methods, copyright. */
 export function Footer() {
   const year = new Date().getFullYear();
   const { digits } = useNumbers();

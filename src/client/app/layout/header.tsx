@@ -12,13 +12,13 @@ import { Logo } from './logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { PATHS } from '@shared/paths.ts';
 
-/** Where the header search sends the guest; the text travels in navigation state (SPEC.md §2). */
+/** Where the header search sends the guest; the text travels in navigation state (docs/reference/storefront.md §2). */
 export const SEARCH_PATH = PATHS.search;
 
 /** What the search box says when submitted blank. */
 export const searchHint = () => t('header.searchHint', 'Type a dish, an ingredient or a category to search');
 
-/** The search text of the search page: navigation state (SPEC.md §2), else the address's `q`. */
+/** The search text of the search page: navigation state (docs/reference/storefront.md §2), else the address's `q`. */
 export function searchTextOf(location: { state: unknown; search: string }): string {
   const state = location.state && typeof location.state === 'object' ? (location.state as { searchText?: unknown }).searchText : undefined;
   const text = typeof state === 'string' ? state : (new URLSearchParams(location.search).get('q') ?? '');
@@ -26,7 +26,7 @@ export function searchTextOf(location: { state: unknown; search: string }): stri
 }
 
 /**
- * The site header (SPEC.md §2 "Layout"). Signed out: Login and SignUp, Dashboard leads to
+ * The site header (docs/reference/storefront.md §2 "Layout"). Signed out: Login and SignUp, Dashboard leads to
  * /signIn and both badges show 0. Signed in: the user's photo and Log-out, Dashboard leads
  * to /dashboard and the badges count the user's favourites and orders.
  */
@@ -181,7 +181,7 @@ function CountBadge({ to, label, count, icon }: { to: string; label: string; cou
   );
 }
 
-/** The small-screen dropdown: the page links plus Profile, Settings and Logout, which do nothing (SPEC.md §2). */
+/** The small-screen dropdown: the page links plus Profile, Settings and Logout, which do nothing (docs/reference/storefront.md §2). */
 function SmallScreenMenu({ links }: { links: { to: string; label: string; end: boolean }[] }) {
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();

@@ -5,7 +5,7 @@ import { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGE_PARAM, type Langua
 const KEEP_SECONDS = 365 * 24 * 3600;
 
 /**
- * The header's "English" / "বাংলা" (SERVICE.md "Bangla and English"): the choice goes in the
+ * The header's "English" / "বাংলা" (docs/reference/service.md "Bangla and English"): the choice goes in the
  * `lang` cookie and the page loads again in that language, from the server, with only that
  * language's catalog (docs/decisions/045). A `?lang=` in the address gives way to the choice.
  */

@@ -11,7 +11,7 @@ import { VisitUs } from '@client/features/restaurant/components/visit-us.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
-/** /about : everything SPEC.md §1 lists for the about page. */
+/** /about : everything docs/reference/storefront.md §1 lists for the about page. */
 export function AboutRoute() {
   useDocumentTitle(t('head.about', 'About us'));
   return (

@@ -20,7 +20,7 @@ import { PATHS } from '@shared/paths.ts';
 
 /**
  * /products/:id . Keyed by the id, so opening another dish from the side list starts
- * afresh, with quantity 1 (SPEC.md §4 "Quantity").
+ * afresh, with quantity 1 (docs/reference/storefront.md §4 "Quantity").
  */
 export function ProductDetailRoute() {
   const { id = '' } = useParams();

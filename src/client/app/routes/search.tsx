@@ -9,7 +9,7 @@ import { ProductGrid } from '@client/features/catalog/components/product-grid.ts
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { searchTextOf } from '../layout/header.tsx';
 
-/** The text the header search put in navigation state (SPEC.md §2 route table), or the address's `q`. */
+/** The text the header search put in navigation state (docs/reference/storefront.md §2 route table), or the address's `q`. */
 function useSearchText(): string {
   return searchTextOf(useLocation());
 }

@@ -16,7 +16,7 @@ function rememberedPath(location: Location): string {
   return `${path}${from?.search ?? ''}${from?.hash ?? ''}`;
 }
 
-/** /signIn (SPEC.md §2 "Sign in", §4 "Login flow"). */
+/** /signIn (docs/reference/storefront.md §2 "Sign in", §4 "Login flow"). */
 export function SignInRoute() {
   useDocumentTitle(t('head.signIn', 'Sign in'));
   const flows = useAuthFlows();

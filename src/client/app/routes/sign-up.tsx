@@ -21,7 +21,7 @@ function photoProblem(file: File | null): string | null {
   return null;
 }
 
-/** /signUp (SPEC.md §2 "Sign up", §4 "Sign-up flow", §5). */
+/** /signUp (docs/reference/storefront.md §2 "Sign up", §4 "Sign-up flow", §5). */
 export function SignUpRoute() {
   useDocumentTitle(t('head.signUp', 'Sign up'));
   const flows = useAuthFlows();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
-/** The shared error screen (SPEC.md §2): a big 404, the apology, what went wrong, and Back to home. */
+/** The shared error screen (docs/reference/storefront.md §2): a big 404, the apology, what went wrong, and Back to home. */
 export function ErrorScreen({ detail }: { detail?: string }) {
   useDocumentTitle(t('head.pageNotFound', 'Page not found'));
   return (

@@ -9,7 +9,7 @@ import { deleteWithConfirmation } from './delete-record.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * One of the guest's own lists (SPEC.md §2): 'loading....' while the record comes,
+ * One of the guest's own lists (docs/reference/storefront.md §2): 'loading....' while the record comes,
  * an error with Retry if it cannot, the own-list empty text when the list is empty.
  * A failed refetch keeps showing the list already read.
  */

@@ -2,9 +2,9 @@ import { lineLabel } from '@shared/domain/option-choice.ts';
 import { RecordPhoto } from './record-photo.tsx';
 
 /**
- * The Product Photo cell of a guest's own lists (SPEC.md §2): the dish's picture and name,
+ * The Product Photo cell of a guest's own lists (docs/reference/storefront.md §2): the dish's picture and name,
  * heading its row, with its category beside it from the sm breakpoint up. A line with option
- * values reads "Classic Cheeseburger · Large, Extra cheese" (ORDERING.md "Dish options").
+ * values reads "Classic Cheeseburger · Large, Extra cheese" (docs/reference/ordering.md "Dish options").
  */
 export function DishCell({ img, name, category, options }: { img: string; name: string; category?: string; options?: readonly { name: string }[] | undefined }) {
   return (

@@ -2,7 +2,7 @@ import { TEXT } from '@shared/texts.ts';
 import type { ReactNode } from 'react';
 import { QueryError } from './query-error.tsx';
 
-/** 'loading....' (SPEC.md §2), announced politely. */
+/** 'loading....' (docs/reference/storefront.md §2), announced politely. */
 export function ListLoading() {
   return (
     <p role="status" className="flex items-center justify-center gap-3 py-12 text-lg">

@@ -21,7 +21,7 @@ export function useOnline(): boolean {
 }
 
 /**
- * A guest page's notice while offline (SERVICE.md): the menu reads from the last visit, and
+ * A guest page's notice while offline (docs/reference/service.md): the menu reads from the last visit, and
  * nothing is ordered or queued until the connection is back.
  */
 export function GuestOfflineNotice() {

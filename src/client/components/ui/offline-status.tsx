@@ -5,7 +5,7 @@ import { outbox, startOutbox } from '@client/lib/offline-queue.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 
 /**
- * The staff pages' header line (SERVICE.md "Staff screens that survive the Wi-Fi"): "Offline"
+ * The staff pages' header line (docs/reference/service.md "Staff screens that survive the Wi-Fi"): "Offline"
  * while the server cannot be reached, "Offline: 3 changes waiting" with writes kept on the
  * device, "All changes sent" once they went through; under it, what the server refused when
  * they were sent, each with its reason, until dismissed. Starts the outbox, and has every screen

@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { MIN_QUANTITY } from '@shared/constants.ts';
 
-/** Quantity: starts at 1, minus is disabled at the minimum, no upper bound in the UI (SPEC.md §4). */
+/** Quantity: starts at 1, minus is disabled at the minimum, no upper bound in the UI (docs/reference/storefront.md §4). */
 export function QuantityStepper({ value, onChange, label = 'Quantity' }: { value: number; onChange: (value: number) => void; label?: string }) {
   const atMinimum = value <= MIN_QUANTITY;
   return (

@@ -3,7 +3,7 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * What a guest sees when a read fails: a plain sentence and a Retry button. SPEC.md §8
+ * What a guest sees when a read fails: a plain sentence and a Retry button. docs/reference/storefront.md §8
  * only logs such failures; a guest should not be left staring at a spinner. A network
  * failure, a refusal and a server error each say what they are (lib/error-message.ts).
  */

@@ -8,7 +8,7 @@ import { createIdentity, createUserRecord, signInWithEmail, signOutIdentity, upd
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * The flows of SPEC.md §4 as one hook: each step in the spec's order, ending with the
+ * The flows of docs/reference/storefront.md §4 as one hook: each step in the spec's order, ending with the
  * spec's success dialog. Errors are thrown to the form, which shows them.
  */
 export function useAuthFlows() {

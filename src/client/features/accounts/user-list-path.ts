@@ -3,7 +3,7 @@ import { TEXT } from '@shared/texts.ts';
 import type { RecordList } from './api/delete-user-record.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
-/** The three per-user dashboard lists, addressed by the user's e-mail (SPEC.md §2 route table). */
+/** The three per-user dashboard lists, addressed by the user's e-mail (docs/reference/storefront.md §2 route table). */
 export type UserListRoute = typeof PATHS.userOrders | typeof PATHS.userFavorites | typeof PATHS.userReports;
 
 /** Each list: its record list, its route, its button label and what it holds (in the page's language), in the order they are offered. */

@@ -2,12 +2,12 @@ import { t } from '@shared/i18n/i18n.ts';
 import { TEXT } from '@shared/texts.ts';
 
 /**
- * The dashboard overview's figures. SPEC.md §2 says they are hard-coded sample data, so they
- * live here, in one module, until real figures arrive (DESIGN.md "Where it goes next").
+ * The dashboard overview's figures. docs/reference/storefront.md §2 says they are hard-coded sample data, so they
+ * live here, in one module, until real figures arrive (docs/reference/design.md "Where it goes next").
  * Pictures are menu pictures the server draws into the database on first start.
  */
 
-/** The spec's "featured product sample" (SPEC.md §3), field names as the spec spells them. */
+/** The spec's "featured product sample" (docs/reference/storefront.md §3), field names as the spec spells them. */
 export interface FeaturedProductSample {
   id: string;
   img: string;

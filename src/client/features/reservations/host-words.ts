@@ -2,7 +2,7 @@ import type { Reservation, ReservationStatus } from '@shared/contract/reservatio
 import { formatMoney } from '@shared/format-money.ts';
 import { currentLanguage, t } from '@shared/i18n/i18n.ts';
 
-/** The day book's words for a booking (OPERATIONS.md "Staff"), in the page's language. */
+/** The day book's words for a booking (docs/reference/operations.md "Staff"), in the page's language. */
 
 /** The host's words, read at render (they follow the language). */
 export const actionWord = (status: ReservationStatus): string =>

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 
 /**
- * Menu management and the staff role (OPERATIONS.md "Roles", "Menu management"):
+ * Menu management and the staff role (docs/reference/operations.md "Roles", "Menu management"):
  *   - users.role may be `staff`; on SQLite a CHECK constraint cannot be altered, so the users
  *     table is rebuilt (the documented twelve-step procedure, foreign keys off meanwhile, so
  *     that dropping the old table cascades nothing);

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres, serialId } from './dialect.ts';
 
 /**
- * Table reservations (OPERATIONS.md "Restaurant settings", "Tables and reservations"):
+ * Table reservations (docs/reference/operations.md "Restaurant settings", "Tables and reservations"):
  *   - restaurant_settings: one row holding the settings as JSON;
  *   - dining_tables and table_combinations (a combination lists its tables as JSON);
  *   - reservations, each with its status times;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { serialId } from './dialect.ts';
 
 /**
- * Tickets (OPERATIONS.md "Tickets"): the order header the kitchen cooks, with its lines (a copy
+ * Tickets (docs/reference/operations.md "Tickets"): the order header the kitchen cooks, with its lines (a copy
  * of each booking order it placed), its fulfilment, promise and payment. A booking order gains
  * the ticket it belongs to. Paid booking orders from before tickets become one-line tickets,
  * completed, so history is kept; their number counts per UTC day ("A-001").

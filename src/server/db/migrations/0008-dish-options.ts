@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres, serialId } from './dialect.ts';
 
 /**
- * Dish options (ORDERING.md "Dish options", issue 37): each dish's option groups in order, each
+ * Dish options (docs/reference/ordering.md "Dish options", issue 37): each dish's option groups in order, each
  * with its values in order. A value's price is kept in minor units (cents), its prep units in
  * tenths (0.5 → 5), its allergens as a JSON list. Booking orders and ticket lines keep a copy of
  * the values chosen (`options`, JSON `[{ group, name, price }]`), which no menu edit changes.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { serialId } from './dialect.ts';
 
 /**
- * The bill (ORDERING.md "The bill", issue 38). Every ticket belongs to exactly one bill
+ * The bill (docs/reference/ordering.md "The bill", issue 38). Every ticket belongs to exactly one bill
  * (`tickets.bill_id`): a pick-up or delivery ticket has its own, dine-in tickets of a table or of
  * a reservation share its open one (at most one open bill per table and per reservation, which
  * two partial unique indexes enforce). Amounts are integer minor units. An open bill's money is

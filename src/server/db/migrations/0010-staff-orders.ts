@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Orders taken by staff (ORDERING.md "Orders taken by staff", issue 38). A ticket gains where
+ * Orders taken by staff (docs/reference/ordering.md "Orders taken by staff", issue 38). A ticket gains where
  * it came from (`source`: "online" for a guest's checkout, the default, so every ticket placed
  * before is "online"; "staff" for one taken by phone, at the counter or at a table), who took
  * it (`taken_by`) and the caller's phone (`customer_phone`); a line gains the note staff wrote

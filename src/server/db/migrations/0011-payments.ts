@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { changeStatusCheck, serialId } from './dialect.ts';
 
 /**
- * Payments (ORDERING.md "Payments", issue 39): one row per payment asked of a provider, created
+ * Payments (docs/reference/ordering.md "Payments", issue 39): one row per payment asked of a provider, created
  * with its idempotency `key` (unique); amounts in minor units. A payment pays a checkout ticket
  * today (`ticket_id`); `bill_id` is there for the bill it will pay once bills exist (no foreign
  * key yet: the bills table comes with another migration). Refunds are rows of their own, each

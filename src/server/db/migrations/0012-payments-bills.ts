@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Online payments on bills (ORDERING.md "The bill", "Payments"; decision 031, addendum): a bill
+ * Online payments on bills (docs/reference/ordering.md "The bill", "Payments"; decision 031, addendum): a bill
  * payment made by an online payment names it (`bill_payments.payment_id`, unique: one payment
  * counts on a bill at most once, whatever code runs), so its refunds are written on it. A
  * payment asked for a bill (`POST /api/v1/payments`) keeps its tip apart from the amount the

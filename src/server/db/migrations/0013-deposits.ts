@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { changeStatusCheck } from './dialect.ts';
 
 /**
- * Deposits for large parties (ORDERING.md "Payments", decision 032): reservations gain the
+ * Deposits for large parties (docs/reference/ordering.md "Payments", decision 032): reservations gain the
  * status `pending_deposit` (booked online by a party that pays a deposit first, its tables held
  * meanwhile), and a payment may be the deposit of a reservation (`payments.reservation_id`, at
  * most one per reservation: the database refuses a second), refunded when cancelled before

@@ -3,7 +3,7 @@ import { serialId } from './dialect.ts';
 
 /**
  * Each refund on a bill payment is a row of its own with the local day it went through
- * (ORDERING.md "The bill": the day report's `refunds` are "the refunds made that day"). Before,
+ * (docs/reference/ordering.md "The bill": the day report's `refunds` are "the refunds made that day"). Before,
  * a bill payment kept only the sum of its refunds and the day of the latest, so two partial
  * refunds made on different days both counted on the later day. The sums already kept move over
  * as one refund each, on the day they were written with.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 
 /**
- * Minor units at rest (ORDERING.md "Money that agrees on every screen", issue 44): every amount
+ * Minor units at rest (docs/reference/ordering.md "Money that agrees on every screen", issue 44): every amount
  * the database keeps is an integer of minor units (cents). Until now dish prices, booking orders,
  * favourites, ticket lines and tickets kept the currency's major units (whole dollars for dishes;
  * numeric(12,2) on PostgreSQL and floats on SQLite for the rest), and so did the copies of the

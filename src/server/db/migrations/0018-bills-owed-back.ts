@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Money that agrees on every screen (ORDERING.md, its last section; decision 036):
+ * Money that agrees on every screen (docs/reference/ordering.md, its last section; decision 036):
  * - `bills.rules`: the billing rules (tax mode, rates, service charge, tax name) a bill took at
  *   its first payment, as JSON. From then on its money is computed with them, so a settings
  *   change cannot bring a partly paid bill's total under what was paid. Null: it follows the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Keys bound to what they did, and the install's own id (ORDERING.md "Money that agrees on
+ * Keys bound to what they did, and the install's own id (docs/reference/ordering.md "Money that agrees on
  * every screen", decision 037).
  *
  * - `request_keys`: a client's idempotency key per scope (`bill-payment`, `payment-refund`),

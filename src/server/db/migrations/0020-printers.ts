@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { serialId } from './dialect.ts';
 
 /**
- * Printers that pull their jobs (SERVICE.md, issue 49, decision 043).
+ * Printers that pull their jobs (docs/reference/service.md, issue 49, decision 043).
  *
  * - `printers`: a name, a role (kitchen, bar, receipt), the categories a kitchen or bar printer
  *   prints (JSON list of names), the paper width, and the sha-256 of its secret address (the

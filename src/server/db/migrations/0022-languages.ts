@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 
 /**
- * Bangla and English (SERVICE.md, decision 045):
+ * Bangla and English (docs/reference/service.md, decision 045):
  * - the restaurant's settings gain `language` ('en' until the owner chooses Bangla) and
  *   `latinDigits` (false: Bangla writes Bengali digits), written into the settings row so every
  *   server reads the same;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 
 /**
- * The owner's texts in Bangla beside English (SERVICE.md "Bangla and English", decision 047):
+ * The owner's texts in Bangla beside English (docs/reference/service.md "Bangla and English", decision 047):
  * - `name_bn` on categories, products, option_groups and option_values, and `description_bn`
  *   on products, '' where the owner wrote none (the other language's text shows then);
  * - `products.category_bn`: its category's Bangla name, kept by the menu's writes as

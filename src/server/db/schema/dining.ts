@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /** The dining room and its bookings: settings, tables and their combinations, reservations, holds, the mail outbox. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
 
 /**
- * The restaurant's settings (OPERATIONS.md), one row of JSON (migration 0005); its amounts
+ * The restaurant's settings (docs/reference/operations.md), one row of JSON (migration 0005); its amounts
  * (delivery fee and minimum, deposit per cover) in minor units since migration 0017.
  */
 export interface RestaurantSettingsTable {

@@ -83,7 +83,7 @@ export const DEMO_MENU: DemoDish[] = [
 ];
 
 /**
- * What a guest needs to choose each demo dish (OPERATIONS.md "Menu management"): a line of
+ * What a guest needs to choose each demo dish (docs/reference/operations.md "Menu management"): a line of
  * description, the EU allergens its listed ingredients carry, the diets it truly fits (halal:
  * no pork, no alcohol, halal meat as the demo restaurant in Dhaka serves; gluten-free only
  * where nothing in it holds gluten), how hot it is (0–3), and its weight on the kitchen
@@ -167,7 +167,7 @@ const pizzaSize: DemoOptionGroup = {
 };
 
 /**
- * The demo dishes' options (ORDERING.md "Dish options"), by slug: extras for burgers, sizes for
+ * The demo dishes' options (docs/reference/ordering.md "Dish options"), by slug: extras for burgers, sizes for
  * pizzas, a spice choice for the chili dishes, and one required choice without a default (the
  * tamales' salsa). Every default is free and adds no prep units or allergens, so a dish
  * ordered as before costs and weighs what it did; an extra's allergens are those it holds.

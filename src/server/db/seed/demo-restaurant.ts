@@ -1,6 +1,6 @@
 import { BILLING_DEFAULTS, type RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 
-/** The demo restaurant's settings (OPERATIONS.md's example): lunch and dinner every day, one late night on weekends. */
+/** The demo restaurant's settings (docs/reference/operations.md's example): lunch and dinner every day, one late night on weekends. */
 export const DEMO_SETTINGS: RestaurantSettings = {
   name: 'Saffron Table',
   address: '12 Lake Road, Dhanmondi, Dhaka 1209',

@@ -13,7 +13,7 @@ import { toUserSummary } from './accounts.mappers.ts';
 import { type NewUserRecord, createAccountsRepository } from './accounts.repository.ts';
 
 /**
- * The product's user records (SPEC.md §3 "User"): created from an identity, never given a
+ * The product's user records (docs/reference/storefront.md §3 "User"): created from an identity, never given a
  * role by a request; read with their orders, favourites and reports (through those modules).
  */
 export const USER_MESSAGES = {

@@ -29,7 +29,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const adminOnly = [{ bearer: [] }];
 
 /**
- * What only administrators do (SPEC.md §6, issue 5): list and delete users, and delete one
+ * What only administrators do (docs/reference/storefront.md §6, issue 5): list and delete users, and delete one
  * record of one user (404 when it is not that user's).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, images, language }) => {

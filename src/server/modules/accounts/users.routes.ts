@@ -25,7 +25,7 @@ interface UsersRoutesOptions {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The users part of SPEC.md §7: server records, access tokens and the admin check. */
+/** The users part of docs/reference/storefront.md §7: server records, access tokens and the admin check. */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, identity, tokens, access, language }) => {
 
   /** The identity session behind the request's cookie, for the calls made before a token exists. */

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /**
- * The product's own access token (SPEC.md "Access token"): a short-lived HS256 JWT
+ * The product's own access token (docs/reference/storefront.md "Access token"): a short-lived HS256 JWT
  * naming the user record and the identity session it was issued under. Signing out
  * ends that session, which makes every token issued under it useless at once.
  */

@@ -61,7 +61,7 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
 
     /**
      * The kitchen moved a ticket, in its transaction (`settings` read before it). Completing a
-     * pick-up or delivery ticket whose money was due takes it in cash (OPERATIONS.md "Tickets":
+     * pick-up or delivery ticket whose money was due takes it in cash (docs/reference/operations.md "Tickets":
      * staff take the money when they hand the order over): a cash payment of its bill's due,
      * which pays the bill. A table's or reservation's bill is paid with "Take payment" instead.
      * A cancel takes the ticket's lines off its bill, open or paid: what was paid beyond the

@@ -65,7 +65,7 @@ export function createBillsOnline(payments: Pick<PaymentsService, 'serve' | 'whe
       const tip = toMinorUnits(body.tip ?? 0);
       const billId = Number(body.billId);
       const key = `bill-${caller.id}-${body.key}`;
-      // A share of the due (ORDERING.md "Money that agrees on every screen"), or all of it.
+      // A share of the due (docs/reference/ordering.md "Money that agrees on every screen"), or all of it.
       const share = body.amount === undefined ? undefined : toMinorUnits(body.amount);
       const request = JSON.stringify({ billId, provider, tip, ...(share !== undefined ? { amount: share } : {}) });
       const repeated = async (): Promise<{ payment: Payment; created: boolean } | undefined> => {

@@ -12,7 +12,7 @@ import { type BillParts, billSums, givenBack } from './bills.mappers.ts';
 import { type BillRow, type BillPaymentRow, type NewBillPayment, createBillsRepository } from './bills.repository.ts';
 
 /**
- * A bill's money as it stands, and what keeps it right after every change (ORDERING.md "Money
+ * A bill's money as it stands, and what keeps it right after every change (docs/reference/ordering.md "Money
  * that agrees on every screen", decision 036):
  * - a bill follows the billing settings of the moment until its first payment, then the rules
  *   it took then (`bills.rules`), so a settings change never moves a partly paid bill;

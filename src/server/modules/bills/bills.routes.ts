@@ -24,7 +24,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** The receipt page styles itself (inline CSS) and runs no script. */
 const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
-/** Bills (ORDERING.md "The bill"), and a bill's due paid online (POST /api/v1/payments). */
+/** Bills (docs/reference/ordering.md "The bill"), and a bill's due paid online (POST /api/v1/payments). */
 export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: Access }> = async (app, { bills, access }) => {
   app.get(
     '/api/v1/bills',

@@ -30,7 +30,7 @@ import { createReceipts } from './receipt.ts';
 export type { ReceiptContent } from './receipt.ts';
 
 /**
- * Bills (ORDERING.md "The bill"): every ticket is put on one in the transaction that places it
+ * Bills (docs/reference/ordering.md "The bill"): every ticket is put on one in the transaction that places it
  * (`attachTicket`, called by the tickets service); staff discount, split and take payments;
  * the bill is paid when its due reaches 0 and gets the next receipt number in that same
  * transaction. A change to one bill holds its row (PostgreSQL `for update`, on any server; on
@@ -193,7 +193,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     async discount(caller: Caller, id: number, body: DiscountBody): Promise<Bill> {
       const settings = await deps.restaurant.get();
       const now = nowIso();
-      // A discount queued offline carries a key (SERVICE.md "Staff screens that survive the Wi-Fi"): sent again, it is taken once.
+      // A discount queued offline carries a key (docs/reference/service.md "Staff screens that survive the Wi-Fi"): sent again, it is taken once.
       const request = { percent: body.percent ?? null, amount: body.amount !== undefined ? toMinorUnits(body.amount) : null, reason: body.reason };
       const after = await keyedChange(id, 'bill-discount', body.key, request, BILL_MESSAGES.discountKeyReused, async (trx, row) => {
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);

@@ -6,7 +6,7 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
 
 /**
- * The printable receipt (ORDERING.md "The bill"): one HTML page for an 80 mm roll printer
+ * The printable receipt (docs/reference/ordering.md "The bill"): one HTML page for an 80 mm roll printer
  * (print CSS: the page is 80 mm wide and as long as the receipt, 4 mm margins, monospaced figures), with the restaurant's
  * name, address and tax number, the lines with their options, discounts, service charge, each
  * rate's tax, tips, payments and change, the receipt number and the local time (the time it was

@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { textIn } from '../../../shared/contract/menu-texts.ts';
 
-/** Rows of the menu in the shapes SPEC.md §3 and OPERATIONS.md list them. */
+/** Rows of the menu in the shapes docs/reference/storefront.md §3 and docs/reference/operations.md list them. */
 
 export const PRODUCT_COLUMNS = [
   'id',

@@ -27,7 +27,7 @@ import type { LanguageOf } from '../../http/language.ts';
 import { MENU_MESSAGES, type CatalogService } from './catalog.service.ts';
 
 /**
- * The public catalogue calls of SPEC.md §7. Browsers and proxies keep menu answers but ask
+ * The public catalogue calls of docs/reference/storefront.md §7. Browsers and proxies keep menu answers but ask
  * again every time (ETag revalidation, a 304 when nothing changed), so a reload never shows
  * an old price.
  */
@@ -106,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.product(request.params.id, lang), MENU_CACHE, () => notFound('No dish with this id'))),
   );
 
-  // ——— Menu management (OPERATIONS.md): admins edit, staff switch availability ———
+  // ——— Menu management (docs/reference/operations.md): admins edit, staff switch availability ———
 
   app.post(
     '/api/v1/allProductsData',

@@ -18,7 +18,7 @@ export { MENU_MESSAGES } from './catalog.mappers.ts';
 export type { ChosenOption, KitchenDish, OptionSource, OrderedDish, OrderedLineDish } from './dish-reads.ts';
 
 /**
- * The catalogue's rules: what the storefront reads, what admins and staff change (OPERATIONS.md
+ * The catalogue's rules: what the storefront reads, what admins and staff change (docs/reference/operations.md
  * "Menu management"), and the dish another module copies into an order, favourite or report
  * (the only way other modules reach the menu).
  *

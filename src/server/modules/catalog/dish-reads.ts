@@ -23,7 +23,7 @@ export interface ChosenOption {
   nameBn: string;
 }
 
-/** A dish as an order line takes it: its copy, priced with its chosen options (ORDERING.md "Dish options"). */
+/** A dish as an order line takes it: its copy, priced with its chosen options (docs/reference/ordering.md "Dish options"). */
 export interface OrderedDish extends Dish {
   /** The unit price in minor units: the dish's plus its chosen values'. */
   unitCents: number;
@@ -155,7 +155,7 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
     },
 
     /**
-     * The dish an order line takes with its options (ORDERING.md "Dish options"): the values
+     * The dish an order line takes with its options (docs/reference/ordering.md "Dish options"): the values
      * chosen (`chosen`), or the defaults when none are given or a favourite is confirmed. A value
      * of another dish, or more of a group than its `max`, is 400; a group below its `min` is 400
      * "Choose Size for Classic Cheeseburger" (409 "… on its page" for a favourite, whose guest

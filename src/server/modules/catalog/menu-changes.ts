@@ -24,7 +24,7 @@ export interface MenuChangesContext {
 }
 
 /**
- * What admins and staff change on the menu (OPERATIONS.md "Menu management"): dishes, their
+ * What admins and staff change on the menu (docs/reference/operations.md "Menu management"): dishes, their
  * options and availability, categories. Each change is one transaction; the answers cached
  * from the menu go once it has committed.
  */

@@ -7,7 +7,7 @@ import { REPORT_MESSAGES, type DishReportsService } from './dish-reports.service
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** A guest's reports on dishes (SPEC.md §7): add and delete, only for the token's owner. */
+/** A guest's reports on dishes (docs/reference/storefront.md §7): add and delete, only for the token's owner. */
 export const dishReportsRoutes: FastifyPluginAsyncZod<{ reports: DishReportsService; access: Access; language: LanguageOf }> = async (app, { reports, access, language }) => {
   app.patch(
     '/api/v1/users/reports',

@@ -3,7 +3,7 @@ import { type CacheName, CACHE_NAMES, type EventPublisher, type Published, type 
 
 /**
  * Live events and cache invalidation across app servers through PostgreSQL LISTEN/NOTIFY
- * (OPERATIONS.md "Several app servers"). Every server LISTENs on one channel with a connection
+ * (docs/reference/operations.md "Several app servers"). Every server LISTENs on one channel with a connection
  * of its own, named after the server (`application_name`); publishing is a NOTIFY that every
  * server, this one included, hears and hands to its own streams and caches. Payloads are small
  * (an event's type, id and status, the name of a cache, an account or sessions whose access

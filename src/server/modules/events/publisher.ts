@@ -1,7 +1,7 @@
 import type { LiveEvent } from '../../../shared/contract/events.ts';
 
 /**
- * Live events and cache invalidation inside one server (OPERATIONS.md "The kitchen board",
+ * Live events and cache invalidation inside one server (docs/reference/operations.md "The kitchen board",
  * "Several app servers"); pg-publisher.ts is the same across servers. A service publishes a
  * change after its transaction has committed; every open stream on this server hears it and
  * decides whether its reader may see it. `resync` tells the streams that changes may have been

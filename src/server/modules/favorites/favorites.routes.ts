@@ -7,7 +7,7 @@ import { FAVORITE_MESSAGES, type FavoritesService } from './favorites.service.ts
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** A guest's favourites (SPEC.md §7): add and remove, only for the token's owner. */
+/** A guest's favourites (docs/reference/storefront.md §7): add and remove, only for the token's owner. */
 export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService; access: Access; language: LanguageOf }> = async (app, { favorites, access, language }) => {
   app.patch(
     '/api/v1/users/favorites',

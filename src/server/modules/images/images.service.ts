@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors.ts';
 import { createImagesRepository } from './images.repository.ts';
 
 /**
- * Dish pictures (OPERATIONS.md "Menu management"): judged by their content, never their name
+ * Dish pictures (docs/reference/operations.md "Menu management"): judged by their content, never their name
  * or declared type; SVG (a document that can carry scripts) refused; re-encoded to WebP in
  * the widths of DISH_IMAGE_WIDTHS at 4:3 (which drops EXIF and any other metadata), and kept
  * in the database under a name made from the upload's content, so every app server serves

@@ -7,7 +7,7 @@ import type { KitchenService } from './kitchen.service.ts';
 
 const staff = [{ bearer: [] }];
 
-/** The kitchen board's calls (OPERATIONS.md "The kitchen board"), staff only. */
+/** The kitchen board's calls (docs/reference/operations.md "The kitchen board"), staff only. */
 export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; access: Access }> = async (app, { kitchen, access }) => {
   app.get(
     '/api/v1/kitchen/tickets',

@@ -21,7 +21,7 @@ import { toKitchenTicket } from './kitchen.mappers.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 
 /**
- * The kitchen (OPERATIONS.md "The kitchen board"): the board, the all-day counts and the
+ * The kitchen (docs/reference/operations.md "The kitchen board"): the board, the all-day counts and the
  * status changes by the transition table (shared/domain/workflows.ts). The tickets are placed
  * by the tickets module; the kitchen reads their cards through its service.
  */
@@ -34,7 +34,7 @@ export interface KitchenDeps {
   orders: OrdersService;
   reservations: ReservationsService;
   tables: TablesService;
-  /** A ticket's bill follows its hand-over (cash taken) and its cancelling, which gives its money back (ORDERING.md "The bill"). */
+  /** A ticket's bill follows its hand-over (cash taken) and its cancelling, which gives its money back (docs/reference/ordering.md "The bill"). */
   bills: Pick<BillsService, 'ticketMoved' | 'cancelPreview'>;
   now?: () => number;
   /** Where a ticket's move is told once committed (`ticket.moved`, `ticket.recalled`, `ticket.cancelled`). */
@@ -117,7 +117,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         // A recall undoes the later step: back to preparing it is not ready, back to ready not completed.
         if (from === 'ready' && status === 'preparing') times.ready_marked_at = null;
         if (from === 'completed') times.completed_at = null;
-        // Cash is taken when the order is handed over (OPERATIONS.md "Tickets").
+        // Cash is taken when the order is handed over (docs/reference/operations.md "Tickets").
         const collect = status === 'completed' && row.payment === 'due';
         const moved = await repository.move(id, from, status, { ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) });
         if (!moved) throw conflict('This order changed meanwhile: look again');
@@ -125,7 +125,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         // The load leaves (or comes back to) its buckets as rows of changes, which lock no bucket's
         // row (decision 052): no order to keep with the bill's rows or the receipt counter.
         if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
-        // A cancel gives the money back (ORDERING.md "Money that agrees on every screen"): the bill
+        // A cancel gives the money back (docs/reference/ordering.md "Money that agrees on every screen"): the bill
         // refunds online money once committed and owes back what was taken at the restaurant.
         if (collect || status === 'cancelled') afterCommit = await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) }, row.bill_id);
         return row.user_id;

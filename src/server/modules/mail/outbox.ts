@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { AppDatabase } from '../../db/schema.ts';
 
 /**
- * E-mail through an outbox (DESIGN.md "Operations"): a message is a row written in the
+ * E-mail through an outbox (docs/reference/design.md "Operations"): a message is a row written in the
  * transaction of the change it tells about, so a rolled-back change never mails; a worker
  * sends due rows after the commit through SMTP (`SMTP_URL`, nodemailer) or, without it,
  * writes them to the log; a failure is logged and retried with backoff, and never undoes

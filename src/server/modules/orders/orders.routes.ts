@@ -8,7 +8,7 @@ import { ORDER_MESSAGES, type OrdersService } from './orders.service.ts';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * A guest's booking orders (SPEC.md §7, issue 4): order, confirm a favourite into an order,
+ * A guest's booking orders (docs/reference/storefront.md §7, issue 4): order, confirm a favourite into an order,
  * and delete, each only for the token's owner (paying one places a ticket: tickets.routes). The token is checked on request, before
  * the body is read. Static segments (favorites, reports) win over :orderMainId in the router.
  */

@@ -85,7 +85,7 @@ function menuItem(input: PageInput, dish: Product): MenuItem & { '@type': 'MenuI
 const inStock = (available: boolean) => (available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
 
 /**
- * A dish's offer; one per size where it has a size group (ORDERING.md "Dish options": a group
+ * A dish's offer; one per size where it has a size group (docs/reference/ordering.md "Dish options": a group
  * named Size choosing one value), each named by the size and priced dish + size, in minor units.
  */
 function offersOf(input: PageInput, dish: Product): Offer | Offer[] {

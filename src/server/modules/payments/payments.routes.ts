@@ -7,7 +7,7 @@ import type { PaymentsService } from './payments.service.ts';
 
 const bearer = [{ bearer: [] }];
 
-/** Payments (ORDERING.md "Payments"): the providers on offer, a payment read (the provider asked first), refunds, Stripe's webhook. */
+/** Payments (docs/reference/ordering.md "Payments"): the providers on offer, a payment read (the provider asked first), refunds, Stripe's webhook. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; access: Access }> = async (app, { payments, access }) => {
   app.get(
     '/api/v1/payments/providers',

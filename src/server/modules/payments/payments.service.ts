@@ -17,7 +17,7 @@ export { type PaymentPurpose, type PaymentTiming, type PaymentsDeps, type Paymen
 export type { PaymentRow } from './payments.repository.ts';
 
 /**
- * Payments (ORDERING.md "Payments"): money taken through a provider, knowing of what it pays for
+ * Payments (docs/reference/ordering.md "Payments"): money taken through a provider, knowing of what it pays for
  * only the column that names it. A payment is written with what it pays for (in that module's
  * transaction), then created at the provider with its idempotency key, and the payer sent to the
  * provider's page. Its settling (settling.ts) moves it and its purpose together; refunds

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 
 /**
- * A refund's key, bound to what it did (ORDERING.md "Money that agrees on every screen"): the
+ * A refund's key, bound to what it did (docs/reference/ordering.md "Money that agrees on every screen"): the
  * payment it refunds and the amount asked (none: all that is left). The same key sent again
  * with another amount, or for another payment, is 409 and changes nothing; sent with the same,
  * it answers the refund it made. Undefined when the client sent no key (each request is then a

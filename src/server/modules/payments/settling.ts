@@ -6,7 +6,7 @@ import type { Verified } from './providers/provider.ts';
 import type { Refunds } from './refunds.ts';
 
 /**
- * A payment's way from pending to final (ORDERING.md "Payments"): created at its provider with
+ * A payment's way from pending to final (docs/reference/ordering.md "Payments"): created at its provider with
  * its idempotency key; asked about (nothing the guest's return address says is believed alone);
  * moved by a compare-and-set on `pending`, in one transaction with what it pays for (its
  * purpose, plugged in by the module that owns it) and the webhook event id, so a webhook, the

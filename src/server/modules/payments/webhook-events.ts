@@ -5,7 +5,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 export const EVENT_CLAIM_MS = 2 * 60_000;
 
 /**
- * A provider's webhook events, each processed once (ORDERING.md "Payments"; "Money that agrees on
+ * A provider's webhook events, each processed once (docs/reference/ordering.md "Payments"; "Money that agrees on
  * every screen": "a webhook event already processed answers `duplicate: true` without asking the
  * provider again"). An event is claimed before the provider is asked: of ten deliveries of one
  * event at once, one claims it and asks; the others find it claimed (or processed) and answer

@@ -6,7 +6,7 @@ import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
- * Text the printer's fonts lack (Bangla) is printed as a picture (SERVICE.md "Formats"): drawn by
+ * Text the printer's fonts lack (Bangla) is printed as a picture (docs/reference/service.md "Formats"): drawn by
  * sharp (Pango) in Noto Sans Bengali, which the `@fontsource/noto-sans-bengali` package ships as
  * WOFF. Pango reads TrueType, so the WOFF is unpacked once into a font file in the temporary
  * folder (WOFF 1 is the font's tables, each zlib-compressed).

@@ -7,7 +7,7 @@ import type { ReceiptContent } from '../bills/bills.service.ts';
 import { needsImage, rowImage, textImage } from './bangla-image.ts';
 
 /**
- * What the printers print, as receiptline markup (SERVICE.md "Jobs"): the kitchen order ticket
+ * What the printers print, as receiptline markup (docs/reference/service.md "Jobs"): the kitchen order ticket
  * in large print, the recall and cancel slips, the receipt (the rows of the receipt page) and
  * the test page, in the restaurant's language (`w`, decision 049). Text the printers' code pages
  * lack (Bangla) becomes a picture line, so a job's markup is complete when it is queued and is

@@ -35,7 +35,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const printerErrors = errorResponses(400, 404, 409);
 const tags = ['printers'];
 
-/** /api/v1/printers: admins set printers up, staff reprint and print receipts, printers poll (SERVICE.md "Printers that pull their jobs"). */
+/** /api/v1/printers: admins set printers up, staff reprint and print receipts, printers poll (docs/reference/service.md "Printers that pull their jobs"). */
 export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; access: Access }> = async (app, { printers, access }) => {
   app.get('/api/v1/printers', { schema: { tags, operationId: 'listPrinters', summary: 'The printers, with their last poll, status and waiting jobs (admin)', security: bearer, response: { 200: printerListResponse, ...errors } }, onRequest: access.requireAdmin }, async () => ({
     data: await printers.list(),

@@ -13,7 +13,7 @@ import { MEDIA_TYPES, isMediaType, render } from './printers.render.ts';
 import { type PrintJobRow, type PrinterRow, createPrintersRepository } from './printers.repository.ts';
 
 /**
- * Printers that pull their jobs (SERVICE.md, decision 043). Jobs are made by `jobsFor(event)`
+ * Printers that pull their jobs (docs/reference/service.md, decision 043). Jobs are made by `jobsFor(event)`
  * once a change is committed; printers poll with Star's CloudPRNT protocol (poll → job token,
  * fetch in a media type, confirm with a code). A job is handed out by one compare-and-set claim;
  * fetched and not confirmed within PRINT_CLAIM_MS it is offered again, marked "REPRINT".

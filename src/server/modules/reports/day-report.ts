@@ -19,7 +19,7 @@ export interface DayParts {
   coversSeated: number;
 }
 
-/** The day report (ORDERING.md "The day report") and the cash the day expects, from its parts. */
+/** The day report (docs/reference/ordering.md "The day report") and the cash the day expects, from its parts. */
 export function dayReportOf(parts: DayParts): { report: DayReport; cashExpected: number } {
   const day = parts.bills;
   const taxes = new Map<string, { name: string; rate: number; base: number; amount: number }>();

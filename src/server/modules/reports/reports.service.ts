@@ -13,7 +13,7 @@ import { createReportsRepository } from './reports.repository.ts';
 import { createToday } from './today.ts';
 
 /**
- * The owner's figures (ORDERING.md "The day report"; OPERATIONS.md "Dashboard"): the day report
+ * The owner's figures (docs/reference/ordering.md "The day report"; docs/reference/operations.md "Dashboard"): the day report
  * and its CSV, the cash count, and today's dashboard. Each figure is read from the module that
  * owns it: the bills' day, the deposits kept (payments), the covers seated and the day's book
  * (reservations), the day's tickets (tickets). Nothing here writes but the cash count.

@@ -24,7 +24,7 @@ export interface DepositsDeps {
 }
 
 /**
- * A reservation's deposit rules (ORDERING.md "Payments"; decision 032), each in the
+ * A reservation's deposit rules (docs/reference/ordering.md "Payments"; decision 032), each in the
  * reservation's own transaction: what a cancel, a no-show, seating and completing do to the
  * money. The payments module keeps the payment; the bills module the bill it goes on.
  */

@@ -1,7 +1,7 @@
 import type { Reservation, ReservationDeposit, ReservationStatus } from '../../../shared/contract/reservations.ts';
 import type { ReservationsTable } from '../../db/schema.ts';
 
-/** Rows of `reservations` in the shape OPERATIONS.md gives a reservation. */
+/** Rows of `reservations` in the shape docs/reference/operations.md gives a reservation. */
 
 export const RESERVATION_COLUMNS = [
   'id',

@@ -20,7 +20,7 @@ const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const PRIVATE = 'private, no-store';
 
-/** /api/v1/reservations… (OPERATIONS.md "Tables and reservations"). */
+/** /api/v1/reservations… (docs/reference/operations.md "Tables and reservations"). */
 export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService; access: Access }> = async (app, { reservations, access }) => {
   app.get(
     '/api/v1/reservations/availability',

@@ -21,7 +21,7 @@ import { createStatusChanges } from './status-changes.ts';
 import { depositFor } from './deposits.ts';
 
 /**
- * Reservations (OPERATIONS.md "Tables and reservations"): the rules. Availability is the pure
+ * Reservations (docs/reference/operations.md "Tables and reservations"): the rules. Availability is the pure
  * `slotsFor` of shared/domain; a booking runs it again inside its write transaction, on what
  * that transaction reads, and holds the chosen tables through the tables module, where the
  * database itself refuses two overlapping holds of one table. On PostgreSQL a booking or a move

@@ -18,7 +18,7 @@ function mergeBilling(current: BillingSettings, patch: RestaurantPatch['billing'
 }
 
 /**
- * The restaurant's settings (OPERATIONS.md "Restaurant settings"): one JSON row, read often
+ * The restaurant's settings (docs/reference/operations.md "Restaurant settings"): one JSON row, read often
  * (every availability answer), so kept in memory and re-read after every change.
  */
 export interface RestaurantOptions {

@@ -1,7 +1,7 @@
 import type { DiningTableView, TableCombinationView } from '../../../shared/contract/tables.ts';
 import type { DiningTable, TableCombination } from '../../../shared/domain/availability.ts';
 
-/** Rows of the dining room in the shapes of the domain (availability.ts) and of the contract (OPERATIONS.md). */
+/** Rows of the dining room in the shapes of the domain (availability.ts) and of the contract (docs/reference/operations.md). */
 
 export const TABLE_COLUMNS = ['id', 'name', 'min_covers', 'max_covers', 'active'] as const;
 export type TableRow = { id: number; name: string; min_covers: number; max_covers: number; active: number };

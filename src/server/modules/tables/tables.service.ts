@@ -7,7 +7,7 @@ import { type TableHold, combinationView, tableView, toCombination, toTable } fr
 import { type ReservationIds, createTablesRepository } from './tables.repository.ts';
 
 /**
- * The dining room (OPERATIONS.md "Tables and reservations"): tables, the combinations that may
+ * The dining room (docs/reference/operations.md "Tables and reservations"): tables, the combinations that may
  * be pushed together, and the time each reservation holds its tables. A table with upcoming
  * bookings cannot be deleted (deactivate it instead); deleting a table also deletes the
  * combinations that used it.

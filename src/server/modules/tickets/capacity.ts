@@ -14,7 +14,7 @@ import { RoomTaken, createKitchenRoom } from './kitchen-room.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 
 /**
- * The kitchen's capacity as tickets take it (OPERATIONS.md "One kitchen, one capacity"): the
+ * The kitchen's capacity as tickets take it (docs/reference/operations.md "One kitchen, one capacity"): the
  * units a ticket's lines weigh, the table of bucket loads (rebuilt when its rules change), the
  * load a promise is made against, the promise itself, and every move of a ticket's load in and
  * out of its buckets. Each write runs in the caller's transaction, which holds the kitchen shared
@@ -45,14 +45,14 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
 
   /** Units the kitchen cooks for these lines, their dishes read (`dishes`); refuses sold-out or removed dishes and sold-out option values. */
   function unitsFrom(lines: PricedLine[], dishes: Map<number, KitchenDish>): number {
-    // In tenths: an option value may add half a unit a portion (ORDERING.md "Dish options"); the
+    // In tenths: an option value may add half a unit a portion (docs/reference/ordering.md "Dish options"); the
     // ticket's load is whole units, rounded up.
     let tenths = 0;
     for (const line of lines) {
       const dish = dishes.get(line.product_id);
       if (!dish || dish.removed) throw conflict((n) => `${n(line)} is no longer on the menu`);
       if (!dish.available) throw conflict((n) => `Sold out: ${n(dish)}`);
-      // A value chosen when the line went into the bag may have sold out since (ORDERING.md "Dish options").
+      // A value chosen when the line went into the bag may have sold out since (docs/reference/ordering.md "Dish options").
       const gone = optionsCopy(line.options).filter((option) => dish.soldOutValues.has(`${option.group}\u0000${option.name}`));
       if (gone.length > 0) throw conflict((n) => `Sold out: ${gone.map((option) => n({ name: option.name, name_bn: option.nameBn })).join(', ')} (${n(dish)})`);
       tenths += line.quantity * (dish.prepUnits * 10 + optionTenths(line.options));
@@ -152,7 +152,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
   }
 
   /**
-   * The promise of a ticket whose payment just arrived, checked again (ORDERING.md "Payments"):
+   * The promise of a ticket whose payment just arrived, checked again (docs/reference/ordering.md "Payments"):
    * kept if the kitchen can still keep it (a scheduled time still free, an ASAP promise not
    * earlier than what ASAP gives now, both without the ticket's own load), else the next it
    * can. The kitchen held shared (the caller's transaction); with the load it was worked out from.

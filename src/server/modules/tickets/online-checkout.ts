@@ -31,7 +31,7 @@ export interface TicketsForOnline {
 }
 
 /**
- * A checkout paid online (ORDERING.md "Payments"; decision 031): the ticket placed
+ * A checkout paid online (docs/reference/ordering.md "Payments"; decision 031): the ticket placed
  * `awaiting_payment` with its payment (one transaction), then the payment created at the
  * provider. This module serves the payments of kind `checkout`: a succeeded payment counts on
  * the ticket's bill and sends the ticket to the kitchen, a failed or expired one cancels it and
@@ -104,7 +104,7 @@ export function createOnlineCheckout(payments: Pick<PaymentsService, 'serve' | '
       let row: PaymentRow | undefined;
       const ticket = await tickets.checkout(caller, body, {
         hold: async (trx, ticketId, totalMinor, billId) => {
-          // The checkout ticket's bill: its succeeded counts there (ORDERING.md "The bill").
+          // The checkout ticket's bill: its succeeded counts there (docs/reference/ordering.md "The bill").
           row = await payments.write(trx, { key: `checkout-${randomUUID()}`, provider: body.pay.provider, amount: totalMinor, currency, ticketId, billId, userId: caller.id });
         },
       });

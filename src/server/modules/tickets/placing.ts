@@ -23,13 +23,13 @@ import type { TicketsDeps } from './tickets.deps.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 
 /**
- * Placing a ticket (OPERATIONS.md "Tickets"): a guest's checkout or an order staff took, in one
+ * Placing a ticket (docs/reference/operations.md "Tickets"): a guest's checkout or an order staff took, in one
  * transaction that holds the kitchen shared and takes its room per bucket (capacity.ts,
  * decision 042; worked out again when a racer filled a bucket first), puts the ticket on its
  * bill and, for an online payment, writes its payment with it.
  */
 
-/** The settings with online ordering running: staff orders are not stopped by a pause (ORDERING.md "Orders taken by staff"). */
+/** The settings with online ordering running: staff orders are not stopped by a pause (docs/reference/ordering.md "Orders taken by staff"). */
 export function unpaused(settings: RestaurantSettings): RestaurantSettings {
   return settings.kitchen.acceptingOrders ? settings : { ...settings, kitchen: { ...settings.kitchen, acceptingOrders: true, pausedUntil: null } };
 }
@@ -51,7 +51,7 @@ export function staffOrderHash(callerId: number, body: StaffOrderBody): string {
 }
 
 
-/** The lines' money as their bill will charge it, in minor units (the one money module: ORDERING.md "Money that agrees on every screen"). */
+/** The lines' money as their bill will charge it, in minor units (the one money module: docs/reference/ordering.md "Money that agrees on every screen"). */
 export function money(lines: PricedLine[], fulfilment: Fulfilment, settings: RestaurantSettings): OrderMoney {
   return orderMoney({
     fulfilment,

@@ -15,7 +15,7 @@ export interface TicketsDeps {
   reservations: ReservationsService;
   tables: TablesService;
   /**
-   * Every ticket is put on its bill in the placing transaction (ORDERING.md "The bill"); a
+   * Every ticket is put on its bill in the placing transaction (docs/reference/ordering.md "The bill"); a
    * pick-up's or delivery's own bill is where its money lives (its figures on every screen); a
    * checkout paid online counts there.
    */

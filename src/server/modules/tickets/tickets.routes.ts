@@ -12,7 +12,7 @@ import type { TicketsService } from './tickets.service.ts';
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Checkout and tickets (OPERATIONS.md "Tickets"), and the spec's pay call, which places a booking order as a ticket (SPEC.md §7). */
+/** Checkout and tickets (docs/reference/operations.md "Tickets"), and the spec's pay call, which places a booking order as a ticket (docs/reference/storefront.md §7). */
 export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; orders: OrdersService; access: Access; language: LanguageOf }> = async (app, { tickets, orders, access, language }) => {
   app.get(
     '/api/v1/checkout/quote',

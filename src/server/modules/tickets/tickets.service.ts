@@ -22,7 +22,7 @@ export type { StatusTimes } from './board.repository.ts';
 export type { TicketsDeps } from './tickets.deps.ts';
 
 /**
- * Tickets (OPERATIONS.md "Tickets"; "One kitchen, one capacity"): checkout, quote and placing.
+ * Tickets (docs/reference/operations.md "Tickets"; "One kitchen, one capacity"): checkout, quote and placing.
  * A quote is a forecast from the pure capacity model; a checkout runs the same model again
  * inside its write transaction, which holds the kitchen (an advisory lock on PostgreSQL, the
  * write lock on SQLite) from its first read to its commit, so two checkouts racing for the last

@@ -10,7 +10,7 @@ import type { ImagesService } from '../images/images.service.ts';
  * Profile photos: judged by their content (not their name or declared type), decoded and
  * re-encoded as a 512px WebP (which drops EXIF and any other metadata), and kept in the
  * database (table `images`, as `uploads/<name>`) under a name made from the encoded bytes, so
- * every app server serves them and a URL never changes what it shows (OPERATIONS.md "Several
+ * every app server serves them and a URL never changes what it shows (docs/reference/operations.md "Several
  * app servers"). The URL keeps the shape the profile's `userImg` accepts: /images/uploads/<uuid-shaped hash>.webp.
  */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;

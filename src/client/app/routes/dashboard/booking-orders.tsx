@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
-/** /dashboard/booking-orders: the guest's orders, to pay or delete (SPEC.md §2). */
+/** /dashboard/booking-orders: the guest's orders, to pay or delete (docs/reference/storefront.md §2). */
 export function BookingOrdersRoute() {
   useDocumentTitle(t('head.bookingOrders', 'Booking Orders'));
   const { user } = useAuth();

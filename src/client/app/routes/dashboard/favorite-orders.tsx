@@ -4,7 +4,7 @@ import { useAuth } from '@client/data/account-session.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
-/** /dashboard/favorite-orders: the guest's favourites, to confirm as orders or delete (SPEC.md §2). */
+/** /dashboard/favorite-orders: the guest's favourites, to confirm as orders or delete (docs/reference/storefront.md §2). */
 export function FavoriteOrdersRoute() {
   useDocumentTitle(t('head.favoriteOrders', 'Favorite Orders'));
   const { user } = useAuth();

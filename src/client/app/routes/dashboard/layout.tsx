@@ -11,7 +11,7 @@ import { PATHS } from '@shared/paths.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * The dashboard (SPEC.md §2 "Dashboard layout"): a top bar and a side drawer with the
+ * The dashboard (docs/reference/storefront.md §2 "Dashboard layout"): a top bar and a side drawer with the
  * user's photo, name and e-mail; Dashboard for everyone, All Users for administrators,
  * the three own lists for everyone else, and a way back home. Behind the sign-in guard.
  */

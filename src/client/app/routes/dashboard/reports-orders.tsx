@@ -4,7 +4,7 @@ import { useAuth } from '@client/data/account-session.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
-/** /dashboard/reports-orders: the guest's reports, to delete (SPEC.md §2). */
+/** /dashboard/reports-orders: the guest's reports, to delete (docs/reference/storefront.md §2). */
 export function ReportsOrdersRoute() {
   useDocumentTitle(t('head.reportsOrders', 'Reports Orders'));
   const { user } = useAuth();

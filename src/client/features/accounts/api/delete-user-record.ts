@@ -22,7 +22,7 @@ export async function deleteUserRecord({ list, email, orderMainId }: DeleteRecor
   return authorizedRequest(`/api/v1/admin/users/${encodeURIComponent(email)}/${list}/${encodeURIComponent(orderMainId)}`, { method: 'DELETE' });
 }
 
-/** Deletes one record, then refreshes every view of the user's record (SPEC.md's "refetch"). */
+/** Deletes one record, then refreshes every view of the user's record (docs/reference/storefront.md's "refetch"). */
 export function useDeleteUserRecord() {
   const queryClient = useQueryClient();
   return useMutation({

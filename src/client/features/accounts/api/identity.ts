@@ -8,7 +8,7 @@ import type { UploadResponse } from '@shared/contract/uploads.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * The identity calls of the sign-in, sign-up, Google and log-out flows (SPEC.md §4),
+ * The identity calls of the sign-in, sign-up, Google and log-out flows (docs/reference/storefront.md §4),
  * against our own identity layer at /api/auth, and the product's own record and token.
  */
 

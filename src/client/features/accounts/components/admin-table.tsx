@@ -14,7 +14,7 @@ export const wideOnly = 'hidden sm:table-cell';
 export const narrowOnly = 'sm:hidden';
 
 /**
- * The columns a per-user table starts with: "Product Photo" (SPEC.md's column, shortened to
+ * The columns a per-user table starts with: "Product Photo" (docs/reference/storefront.md's column, shortened to
  * "Photo" on a phone so the column stays narrow), Name and Category.
  */
 export function DishHeaders() {

@@ -5,7 +5,7 @@ import { GOOGLE_START_PATH, getAuthProviders } from '../api/identity.ts';
 import { GOOGLE_MESSAGE, type GoogleMessage } from '../api/google-message.ts';
 
 /**
- * The Google-login button (SPEC.md §2 "Sign in"): opens a 500×600 popup on our own
+ * The Google-login button (docs/reference/storefront.md §2 "Sign in"): opens a 500×600 popup on our own
  * server's Google sign-in; the popup reports back with a message and closes. When the
  * server has no Google credentials, the button says that Google sign-in is not set up.
  */

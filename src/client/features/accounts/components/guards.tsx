@@ -7,7 +7,7 @@ import { PATHS } from '@shared/paths.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * The guards of SPEC.md §4: a spinner while loading; with no signed-in user (having an
+ * The guards of docs/reference/storefront.md §4: a spinner while loading; with no signed-in user (having an
  * e-mail) a redirect to /signIn that remembers where the guest was going, replacing history.
  * The server enforces the same rules on every call; these only mirror them.
  */

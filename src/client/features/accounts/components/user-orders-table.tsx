@@ -15,7 +15,7 @@ type Props =
   | { list: 'favorites'; email: string; rows: FavoriteListed[]; canDelete: boolean };
 
 /**
- * A user's orders, or favourites in the same layout (SPEC.md §2 "Per-user lists"): photo,
+ * A user's orders, or favourites in the same layout (docs/reference/storefront.md §2 "Per-user lists"): photo,
  * name, category, price, quantity, then the payment state (PAID or Unpaid: paying belongs to
  * the guest, so no PAY here) or the favourite's status, and Delete for administrators.
  * On a phone, category and quantity fold under the name, and Delete under the state.

@@ -21,7 +21,7 @@ export interface UserRecordViewProps {
 }
 
 /**
- * The layout the three per-user lists share (SPEC.md §2 "Per-user lists"): one heading, a
+ * The layout the three per-user lists share (docs/reference/storefront.md §2 "Per-user lists"): one heading, a
  * way between the user's lists for administrators, then loading, not allowed (403), no such
  * user (404), a failed read with Retry, the empty message, or the table.
  */

@@ -8,7 +8,7 @@ import { DishColumns, DishHeaders, narrowOnly, wideOnly } from './admin-table.ts
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * A user's reports (SPEC.md §2 "Per-user lists"): photo, name, category, reporter e-mail,
+ * A user's reports (docs/reference/storefront.md §2 "Per-user lists"): photo, name, category, reporter e-mail,
  * report text and Delete. On a phone, category folds under the name and the e-mail above the text.
  */
 export function UserReportsTable({ email, rows }: { email: string; rows: ReportListed[] }) {

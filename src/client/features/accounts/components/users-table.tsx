@@ -19,7 +19,7 @@ import { useNumbers } from '@client/data/restaurant.ts';
 
 
 /**
- * The user's role, changed in place (OPERATIONS.md "Roles"). The select shows the server's
+ * The user's role, changed in place (docs/reference/operations.md "Roles"). The select shows the server's
  * value: a refused change (the last admin) leaves it as it was and says why.
  */
 function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
@@ -58,7 +58,7 @@ function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
 }
 
 /**
- * All Users (SPEC.md §2): photo, name and role, e-mail, links to the user's three lists and
+ * All Users (docs/reference/storefront.md §2): photo, name and role, e-mail, links to the user's three lists and
  * Delete. The signed-in administrator's own row has no Delete (the server refuses it too).
  * On a phone the e-mail folds under the name and Delete under the lists.
  */

@@ -6,7 +6,7 @@ import type { BillView } from '../api/bills.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * A bill's figures as the server sent them (ORDERING.md "The bill"): its lines by round (one
+ * A bill's figures as the server sent them (docs/reference/ordering.md "The bill"): its lines by round (one
  * round a ticket) with their options, discounts, service charge, delivery fee, each rate's tax,
  * total, paid, due, tips and the payments taken. Shown on the Floor and to the bill's guest;
  * the page adds nothing up. `headingLevel` is the level of "Payments" under the page's headings.

@@ -9,7 +9,7 @@ import { methodLabel } from './bill-figures.tsx';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
 import { type BillView, useDiscountBill, useGiveBack, useSplit, useTakePayment } from '../api/bills.ts';
 
-/** The bill panel's forms (ORDERING.md "The bill"): a discount, money owed back given back, a split, a payment taken at the table. */
+/** The bill panel's forms (docs/reference/ordering.md "The bill"): a discount, money owed back given back, a split, a payment taken at the table. */
 
 /** What a payment or a give-back leaves the bill at: "Bill paid, receipt no. 12", else "Due $4.00"; the receipt number in the page's `digits`. */
 const afterText = (after: BillView, money: (amount: number) => string, digits: (text: string | number) => string): string =>

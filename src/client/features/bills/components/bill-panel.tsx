@@ -13,7 +13,7 @@ import { type BillView, openReceipt, useBill } from '../api/bills.ts';
 import { DiscountForm, GiveBackForm, SplitForm, PaymentForm } from './bill-forms.tsx';
 
 /**
- * A table's bill on the Floor (ORDERING.md "The bill"): its lines by round (one round a ticket),
+ * A table's bill on the Floor (docs/reference/ordering.md "The bill"): its lines by round (one round a ticket),
  * discounts, service charge, taxes, total, paid, due and payments, and the actions "Add items"
  * (New order for this table), "Discount", "Split", "Take payment" and "Print receipt". Every
  * figure and every refusal is the server's; the page adds nothing up.

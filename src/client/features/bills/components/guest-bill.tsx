@@ -15,7 +15,7 @@ import { useOnline } from '@client/components/ui/offline-notice.tsx';
 import { OFFLINE_TEXT } from '@shared/texts.ts';
 
 /**
- * A guest's own bill (ORDERING.md "The bill": "the guest whose ticket is on a bill reads it
+ * A guest's own bill (docs/reference/ordering.md "The bill": "the guest whose ticket is on a bill reads it
  * too"): a table's bill with their QR orders, or a pick-up bill left due. Its figures as the
  * server sends them; "Pay online" when something is due, all of it or a share, with the
  * providers on offer (Stripe, bKash, or the demo when neither is set up: the guest is sent to the

@@ -6,7 +6,7 @@ import { authorizedRequest, readAccessToken } from '@client/lib/access-token.ts'
 import { ApiError } from '@client/lib/api-client.ts';
 
 /**
- * Menu management (OPERATIONS.md): admins add, edit and remove dishes and categories and
+ * Menu management (docs/reference/operations.md): admins add, edit and remove dishes and categories and
  * upload pictures; staff switch availability. Every change refreshes what the storefront
  * caches of the menu (the ['catalog'] queries), so this tab shows it at once.
  */

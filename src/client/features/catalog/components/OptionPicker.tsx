@@ -6,7 +6,7 @@ import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 
 /**
  * OptionPicker: a dish's option groups for a guest or a member of staff to choose from
- * (ORDERING.md "Dish options"). Used by the dish page and the staff "New order" page; keep this
+ * (docs/reference/ordering.md "Dish options"). Used by the dish page and the staff "New order" page; keep this
  * API stable.
  *
  * Props

@@ -15,7 +15,7 @@ import { PATHS } from '@shared/paths.ts';
 const PANEL_ID = 'home-dishes-panel';
 
 /**
- * The home page's dish section (SPEC.md §2 "Home"): category tabs from the server after
+ * The home page's dish section (docs/reference/storefront.md §2 "Home"): category tabs from the server after
  * the default All Category, at most HOME_PRODUCT_LIMIT dishes of the chosen one, See more.
  * The chosen tab is kept in the address (`/?category=…`, replacing the entry so Back leaves
  * the page rather than stepping through tabs), so a reload keeps it.

@@ -6,7 +6,7 @@ import { useHydrated } from '@client/lib/hydration.ts';
 import { AllergenIcon, DietIcon, SpiceIcons } from './dish-icons.tsx';
 
 /**
- * What a guest needs to choose a dish (OPERATIONS.md "Menu management"): diet labels, the
+ * What a guest needs to choose a dish (docs/reference/operations.md "Menu management"): diet labels, the
  * spice level, allergens and whether it is sold out. Each is an icon with its words, never
  * colour alone, so it reads the same to a screen reader and in greyscale. The icons are SVG
  * (dish-icons.tsx), never emoji: those need an emoji font a kitchen's tablet may not have. A

@@ -17,7 +17,7 @@ import { CategoryManager } from './category-manager.tsx';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * The Menu page (OPERATIONS.md "Menu management"): a searchable table of dishes with an
+ * The Menu page (docs/reference/operations.md "Menu management"): a searchable table of dishes with an
  * availability switch each; administrators also add, edit and remove dishes and manage the
  * categories. Staff see the same page with the switches only (the server enforces it).
  */
@@ -190,7 +190,7 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
 
 /**
  * A dish's option values, each with its availability switch (staff and admins): a value sold out
- * cannot be ordered, the dish still can (ORDERING.md "Dish options").
+ * cannot be ordered, the dish still can (docs/reference/ordering.md "Dish options").
  */
 function OptionSwitches({ product }: { product: Product }) {
   const setAvailable = useSetOptionAvailability();

@@ -8,7 +8,7 @@ import { BanglaField } from './bangla-field.tsx';
 import { type GroupDraft, type OptionProblems, type ValueDraft, newKey } from './option-drafts.ts';
 
 /**
- * The dish dialog's "Options" (ORDERING.md "Dish options"): an admin adds, reorders (up/down)
+ * The dish dialog's "Options" (docs/reference/ordering.md "Dish options"): an admin adds, reorders (up/down)
  * and deletes groups and values, and sets each group's min and max and each value's price, prep
  * units, default and availability. The list is sent with the dish (`options`), replacing the
  * old one; groups and values keep their `_id`, so placed orders and staff's switches stay tied

@@ -5,7 +5,7 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
 import { usePopularProducts } from '../api/get-popular-products.ts';
 import { ProductGrid } from './product-grid.tsx';
 
-/** Most Popular Items: the populler dishes in two columns (SPEC.md §2 "About page"). */
+/** Most Popular Items: the populler dishes in two columns (docs/reference/storefront.md §2 "About page"). */
 export function PopularProducts() {
   const query = usePopularProducts();
   return (

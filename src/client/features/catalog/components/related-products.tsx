@@ -10,7 +10,7 @@ import { useMoney } from '@client/data/restaurant.ts';
 
 /**
  * The 800px-high scrollable list beside a dish: the other dishes of its category, each
- * with See more, which opens that dish (SPEC.md §2 "Product detail").
+ * with See more, which opens that dish (docs/reference/storefront.md §2 "Product detail").
  */
 export function RelatedProducts({ category, currentId }: { category: string; currentId: string }) {
   const query = useProducts(category);

@@ -6,7 +6,7 @@ import { t } from '@shared/i18n/i18n.ts';
 
 const TOTAL = ACTIVITY_TOTALS.reduce((sum, series) => sum + series.value, 0);
 
-/** The donut chart of SPEC.md §2: the week's visitors, bookings and reviews as shares of a whole. */
+/** The donut chart of docs/reference/storefront.md §2: the week's visitors, bookings and reviews as shares of a whole. */
 export function ActivityShareChart() {
   const { number } = useNumbers();
   const TITLE = t('dashboard.activityShare', 'Activity share');

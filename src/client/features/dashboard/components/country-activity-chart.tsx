@@ -5,7 +5,7 @@ import { useNumbers } from '@client/data/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 
-/** The stacked bar chart of SPEC.md §2: visitors, bookings and reviews per country. */
+/** The stacked bar chart of docs/reference/storefront.md §2: visitors, bookings and reviews per country. */
 export function CountryActivityChart() {
   const { number } = useNumbers();
   const TITLE = t('dashboard.byCountry', 'Activity by country');

@@ -10,7 +10,7 @@ import { useIsAdmin } from '@client/data/account-role.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * The dashboard overview (SPEC.md §2): header, summary cards, the two charts, three
+ * The dashboard overview (docs/reference/storefront.md §2): header, summary cards, the two charts, three
  * featured dishes and the closing line, all sample data (overview-sample.ts) and labelled so.
  * Staff see today's real figures instead: the spec's made-up charts are the guest's overview,
  * never beside the owner's figures (issue 48, point 5), which the reports feature draws and the

@@ -6,7 +6,7 @@ import { PATHS } from '@shared/paths.ts';
 import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
-/** Three featured dishes (SPEC.md §2): price, rating text and Add to Cart, which opens the menu. */
+/** Three featured dishes (docs/reference/storefront.md §2): price, rating text and Add to Cart, which opens the menu. */
 export function FeaturedProducts() {
   return (
     <section aria-labelledby="featured-heading">

@@ -2,7 +2,7 @@ import { SUMMARY_CARDS } from '../overview-sample.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
-/** The three summary cards of SPEC.md §2 (sample figures); one compact row each on a phone. */
+/** The three summary cards of docs/reference/storefront.md §2 (sample figures); one compact row each on a phone. */
 export function SummaryCards() {
   const { number } = useNumbers();
   return (

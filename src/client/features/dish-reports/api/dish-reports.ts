@@ -6,7 +6,7 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
 import { useRecordMutation } from '@client/data/record-mutation.ts';
 
-/** Reports (SPEC.md §4 "Report button", §7): one per guest and dish; the guest may delete theirs. */
+/** Reports (docs/reference/storefront.md §4 "Report button", §7): one per guest and dish; the guest may delete theirs. */
 
 export function reportEntry(product: Product, reportText: string, email: string): ReportEntryBody {
   return {

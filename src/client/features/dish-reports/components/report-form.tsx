@@ -11,7 +11,7 @@ import { hasReported, reportEntry, useAddReport } from '../api/dish-reports.ts';
 import { SignInLink } from '@client/components/ui/sign-in-link.tsx';
 
 /**
- * The dish page's report form (SPEC.md §4 "Report button"): required text; the button reads
+ * The dish page's report form (docs/reference/storefront.md §4 "Report button"): required text; the button reads
  * Report Submit, or Allready Reported (disabled) once this guest has reported the dish.
  * A success dialog follows and the form is cleared. Signed out, it leads to sign-in.
  */

@@ -5,7 +5,7 @@ import { DishCell } from '@client/components/ui/dish-cell.tsx';
 import { ListTable, OwnDeleteButton } from '@client/components/records/own-list.tsx';
 import { t } from '@shared/i18n/i18n.ts';
 
-/** The guest's reports (SPEC.md §2 "Reports Orders"): Product Photo, Email, Report Text, Action. */
+/** The guest's reports (docs/reference/storefront.md §2 "Reports Orders"): Product Photo, Email, Report Text, Action. */
 export function ReportsTable({ reports, email }: { reports: ReportListed[]; email: string }) {
   const remove = useDeleteReport();
   return (

@@ -9,11 +9,11 @@ import { apiPath } from '@client/lib/api-client.ts';
 import { useRecordMutation } from '@client/data/record-mutation.ts';
 
 /**
- * Favourites (SPEC.md §4 "Favorite", §7): add a Pending one from a dish page, remove it
+ * Favourites (docs/reference/storefront.md §4 "Favorite", §7): add a Pending one from a dish page, remove it
  * (by dish id, from the dish page or the list), and confirm a Pending one into an order.
  */
 
-/** The favourite entry of SPEC.md §3: an order's fields, orderPrice the unit price, status Pending. */
+/** The favourite entry of docs/reference/storefront.md §3: an order's fields, orderPrice the unit price, status Pending. */
 export function favoriteEntry(product: Product, quantity: number, email: string): FavoriteEntryBody {
   return {
     orderId: product._id,

@@ -9,7 +9,7 @@ import { useMoney } from '@client/data/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * Pending Order's modal, titled Conform Order (SPEC.md §4 "Favorite"): the quantity starts
+ * Pending Order's modal, titled Conform Order (docs/reference/storefront.md §4 "Favorite"): the quantity starts
  * at 1 with plus and minus (minus disabled at 1); the price is unit price × quantity.
  * Confirming books the favourite as an order.
  */

@@ -10,7 +10,7 @@ import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * The guest's favourites (SPEC.md §2 "Favorite Orders"): the booking table's columns; each
+ * The guest's favourites (docs/reference/storefront.md §2 "Favorite Orders"): the booking table's columns; each
  * row has Delete and either Conform Order (a marker) or Pending Order, which opens the
  * Conform Order modal.
  */

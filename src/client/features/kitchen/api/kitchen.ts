@@ -12,7 +12,7 @@ import { sendOrQueue } from '@client/lib/offline-queue.ts';
 import { waitingWrites } from '@client/lib/offline-store.ts';
 import { giveBackLabel, moveLabel } from '../components/kitchen-words.ts';
 
-/** The kitchen board's calls (OPERATIONS.md "The kitchen board"). */
+/** The kitchen board's calls (docs/reference/operations.md "The kitchen board"). */
 
 /** While the stream is down the board still refreshes this often. */
 const FALLBACK_REFRESH_MS = 10_000;

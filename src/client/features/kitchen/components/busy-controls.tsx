@@ -8,7 +8,7 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { useUpdateRestaurant } from '@client/features/restaurant/api/restaurant.ts';
 
 /**
- * The kitchen's busy controls (OPERATIONS.md "One kitchen, one capacity"): add minutes to every
+ * The kitchen's busy controls (docs/reference/operations.md "One kitchen, one capacity"): add minutes to every
  * promise when the kitchen is swamped, or pause online orders, optionally until a time of
  * today, after which they resume by themselves. Staff may change exactly these settings.
  */

@@ -14,7 +14,7 @@ export function CancelDialog({ ticket, onClose, onCancelled }: { ticket: Kitchen
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  // What the cancel gives back is said before it is confirmed (ORDERING.md "Money that agrees on every screen").
+  // What the cancel gives back is said before it is confirmed (docs/reference/ordering.md "Money that agrees on every screen").
   const moneyBack = useMoneyBack(ticket?._id ?? null);
   const cancel = useCancelTicket();
   async function submit(event: FormEvent) {

@@ -3,7 +3,7 @@ import { ABOUT_STORY_PICTURE } from '@shared/page-pictures.ts';
 import { TEXT } from '@shared/texts.ts';
 import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 
-/** The About Section banner, the restaurant's story with pictures, and the 90k+ / 100+ counters (SPEC.md §1). */
+/** The About Section banner, the restaurant's story with pictures, and the 90k+ / 100+ counters (docs/reference/storefront.md §1). */
 export function AboutSection() {
   return (
     <>

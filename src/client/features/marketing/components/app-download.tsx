@@ -1,5 +1,5 @@
 import { t } from '@shared/i18n/i18n.ts';
-/** The app-download banner; its two store buttons do nothing (SPEC.md §1): there is no app yet. */
+/** The app-download banner; its two store buttons do nothing (docs/reference/storefront.md §1): there is no app yet. */
 export function AppDownload() {
   return (
     <section aria-labelledby="app-title" className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6">

@@ -1,5 +1,5 @@
 import { t } from '@shared/i18n/i18n.ts';
-/** The four-question FAQ accordion with placeholder answers (SPEC.md §1). One answer is open at a time. */
+/** The four-question FAQ accordion with placeholder answers (docs/reference/storefront.md §1). One answer is open at a time. */
 const QUESTIONS = () => [
   t('home.howDoIOrderFood', 'How do I order food for delivery?'),
   t('home.canIReserveATable', 'Can I reserve a table online?'),

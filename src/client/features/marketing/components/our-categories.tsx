@@ -12,7 +12,7 @@ const CATEGORY_PICTURES: Record<string, string> = {
   'Italian Cuisine': '/images/dishes/demo-spaghetti-bolognese-640.webp',
 };
 
-/** The static Our Categories block (SPEC.md §2 "Home"): four names with fixed counts, See more, two promo pictures. */
+/** The static Our Categories block (docs/reference/storefront.md §2 "Home"): four names with fixed counts, See more, two promo pictures. */
 export function OurCategories() {
   return (
     <section aria-labelledby="our-categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

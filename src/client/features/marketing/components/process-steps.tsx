@@ -9,7 +9,7 @@ const STEPS = (): { title: string; text: string; icon: ReactNode }[] => [
   { title: t('home.deliveryOrPickup', 'Delivery or pickup'), text: t('home.weBringItToYour', 'We bring it to your door, or it waits for you warm at the counter.'), icon: <TruckIcon size={28} /> },
 ];
 
-/** The four-step dining process (SPEC.md §1). */
+/** The four-step dining process (docs/reference/storefront.md §1). */
 export function ProcessSteps() {
   return (
     <section aria-labelledby="process-title" className="bg-base-200">

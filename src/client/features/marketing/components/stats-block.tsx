@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { TEXT } from '@shared/texts.ts';
 
-/** The stats block: 235+ success events (SPEC.md §1). */
+/** The stats block: 235+ success events (docs/reference/storefront.md §1). */
 export function StatsBlock() {
   return (
     <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { QuoteIcon } from '@client/components/ui/icons.tsx';
 
-/** Three testimonials with placeholder names, roles and the same text, as specified (SPEC.md §1). */
+/** Three testimonials with placeholder names, roles and the same text, as specified (docs/reference/storefront.md §1). */
 const PEOPLE = () => [
   { name: t('home.customerName', 'Customer Name'), role: t('home.regularGuest', 'Regular guest'), initials: t('home.customerInitials', 'CN') },
   { name: t('home.guestName', 'Guest Name'), role: t('home.foodBlogger', 'Food blogger'), initials: t('home.guestInitials', 'GN') },

@@ -9,13 +9,13 @@ import { apiPath } from '@client/lib/api-client.ts';
 import { useRecordMutation } from '@client/data/record-mutation.ts';
 
 /**
- * Booking orders (SPEC.md §7): place one from a dish page, delete one, pay one. The server
+ * Booking orders (docs/reference/storefront.md §7): place one from a dish page, delete one, pay one. The server
  * prices the order from the catalogue; the client sends the spec's fields all the same.
  */
 
 /**
- * The order entry of SPEC.md §3: orderPrice is unit price × quantity, as text; with the chosen
- * option values (ORDERING.md "Dish options") for a dish that has groups, the unit price theirs
+ * The order entry of docs/reference/storefront.md §3: orderPrice is unit price × quantity, as text; with the chosen
+ * option values (docs/reference/ordering.md "Dish options") for a dish that has groups, the unit price theirs
  * included (computed in minor units; the server prices it again all the same).
  */
 export function orderEntry(product: Product, quantity: number, email: string, choice: readonly number[] = []): OrderEntryBody {

@@ -10,9 +10,9 @@ import { useMoney } from '@client/data/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * The guest's booking orders (SPEC.md §2 "Booking Orders"): Product Photo, Price, Quantiry,
+ * The guest's booking orders (docs/reference/storefront.md §2 "Booking Orders"): Product Photo, Price, Quantiry,
  * Action; each row has either PAID or Delete and PAY, which opens the payment modal (a paid
- * order is placed as a ticket, so it stays: OPERATIONS.md "Tickets"). A line placed with cash
+ * order is placed as a ticket, so it stays: docs/reference/operations.md "Tickets"). A line placed with cash
  * shows where it is paid ("Pay on collection") instead of PAY, and cannot be deleted either.
  */
 export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; email: string }) {

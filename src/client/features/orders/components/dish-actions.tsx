@@ -23,9 +23,9 @@ import { t } from '@shared/i18n/i18n.ts';
 export type MissingChoice = { groupId: number; message: string };
 
 /**
- * The dish page's Favorite/Unfavorite and Add to Cart (SPEC.md §2, §4). Signed out, both
+ * The dish page's Favorite/Unfavorite and Add to Cart (docs/reference/storefront.md §2, §4). Signed out, both
  * lead to sign-in and come back here; while the session is being read they wait, disabled.
- * `choice` is the chosen option values (ORDERING.md "Dish options"); Add to Cart with a required
+ * `choice` is the chosen option values (docs/reference/ordering.md "Dish options"); Add to Cart with a required
  * group left unchosen opens no dialog and calls `onMissingChoice` with the contract's text.
  */
 export function DishActions({
@@ -78,7 +78,7 @@ export function DishActions({
 
 /**
  * Unfavorite when the guest's favourite of this dish is Pending, or right after Favorite;
- * Unfavorite removes it and the button reads Favorite again (SPEC.md §4 "Favorite").
+ * Unfavorite removes it and the button reads Favorite again (docs/reference/storefront.md §4 "Favorite").
  */
 function FavoriteButton({ product, quantity, email }: { product: Product; quantity: number; email: string }) {
   const record = useOwnRecord();

@@ -6,7 +6,7 @@ import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.t
 import { useMoney } from '@client/data/restaurant.ts';
 
 /**
- * The Add to Cart confirmation (SPEC.md §2 "Product detail"): the guest's e-mail, the dish,
+ * The Add to Cart confirmation (docs/reference/storefront.md §2 "Product detail"): the guest's e-mail, the dish,
  * its chosen options, the total price (options included) and the quantity, with Close and Confirm Order. 35% of the window wide
  * and 60% high on large screens, a full-width sheet on phones.
  */
@@ -26,7 +26,7 @@ export function OrderConfirmationModal({
   onConfirm: () => void;
   product: Product;
   quantity: number;
-  /** The chosen option values (ORDERING.md "Dish options"): named under the dish, priced in the total. */
+  /** The chosen option values (docs/reference/ordering.md "Dish options"): named under the dish, priced in the total. */
   choice?: readonly number[];
   email: string;
   pending: boolean;

@@ -16,7 +16,7 @@ export interface PaymentDetails {
 }
 
 /**
- * PAY's modal, titled Bank Account Number (SPEC.md §2, §4, §5): three methods as radio
+ * PAY's modal, titled Bank Account Number (docs/reference/storefront.md §2, §4, §5): three methods as radio
  * buttons drawn as logos (bkash chosen first), and the account number in a number input.
  * 15 or more characters: the spec's alert and nothing is sent; empty or not digits: a
  * message under the field and nothing is sent. It closes on a paid order or a close request.

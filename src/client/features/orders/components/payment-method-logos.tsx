@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@shared/constants.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * Simple drawn marks for the three payment methods (SPEC.md §4 "Order payment"): a bank
+ * Simple drawn marks for the three payment methods (docs/reference/storefront.md §4 "Order payment"): a bank
  * building, bKash's pink and Nagad's orange. Decorative: the radio's label names the method.
  */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

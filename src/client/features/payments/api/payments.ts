@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath, apiRequest } from '@client/lib/api-client.ts';
 
-/** Payments (ORDERING.md "Payments"): the providers on offer, and one payment as the server learnt it from its provider. */
+/** Payments (docs/reference/ordering.md "Payments"): the providers on offer, and one payment as the server learnt it from its provider. */
 
 export function usePaymentProviders() {
   return useQuery({

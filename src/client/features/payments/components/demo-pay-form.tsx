@@ -15,7 +15,7 @@ const METHOD_NAMES: Record<PaymentMethod, string> = {
 };
 
 /**
- * The demo provider's page for a bill's payment (SPEC.md PAY, ORDERING.md "Payments": "the spec's
+ * The demo provider's page for a bill's payment (docs/reference/storefront.md PAY, docs/reference/ordering.md "Payments": "the spec's
  * form, an account number and a method"): the guest picks a method (bkash first) and types an
  * account number (digits, Bengali or Latin, in a text field: fewer than 15, 15 or more is the spec's alert and nothing is sent),
  * then confirms; no money moves anywhere. `onPay` sends the guest back to this page saying

@@ -30,7 +30,7 @@ function told(data: Payment | undefined): { title: string; tone: string; text: s
 }
 
 /**
- * Where the guest comes back from the provider (ORDERING.md "Payments"): what the server learnt
+ * Where the guest comes back from the provider (docs/reference/ordering.md "Payments"): what the server learnt
  * from the provider, never what the return address says. "Waiting for the payment…" is asked
  * again every few seconds until it is final. A payment that succeeded but did not count on its
  * bill (`counted: false`) says so, and that it is refunded in full: never "Payment received".

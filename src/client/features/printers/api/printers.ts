@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { useInvalidating } from '@client/data/use-invalidating.ts';
 
-/** The printers' calls (SERVICE.md "Printers that pull their jobs"): admins set them up; staff see the offline ones, reprint and print receipts. */
+/** The printers' calls (docs/reference/service.md "Printers that pull their jobs"): admins set them up; staff see the offline ones, reprint and print receipts. */
 
 const PRINTERS = [['printers']];
 /** A job made or printed again: the printers' waiting counts and the job lists (kept apart, so a deleted printer's list is not asked for). */

@@ -10,7 +10,7 @@ import { PrintJobs } from './print-jobs.tsx';
 import { PrinterForm, roleLabel } from './printer-form.tsx';
 
 /**
- * The admins' "Printers" page (SERVICE.md): each printer with its last poll, status and waiting
+ * The admins' "Printers" page (docs/reference/service.md): each printer with its last poll, status and waiting
  * jobs, to add, edit, delete, print a test page on, reprint a job; its secret address shown once
  * when it is added or renewed.
  */

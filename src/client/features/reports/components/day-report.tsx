@@ -9,7 +9,7 @@ import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 import { DAY_FIGURES } from '@shared/domain/day-figures.ts';
 
 /**
- * The dashboard's "Day report" (ORDERING.md "The bill", admins): the figures of the bills paid
+ * The dashboard's "Day report" (docs/reference/ordering.md "The bill", admins): the figures of the bills paid
  * on a local day, the same as CSV, and the cash count with its difference from what the day's
  * cash payments expect.
  */

@@ -10,7 +10,7 @@ import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
- * Today's real figures for staff (OPERATIONS.md "The kitchen board"): reservations and covers,
+ * Today's real figures for staff (docs/reference/operations.md "The kitchen board"): reservations and covers,
  * tickets by status, revenue from paid tickets, minutes from placing to ready, the share ready
  * on time, and orders per hour. Live: each ticket or reservation change reloads them.
  */

@@ -6,7 +6,7 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath, apiRequest } from '@client/lib/api-client.ts';
 import { BROWSER_ONLY } from '@client/lib/hydration.ts';
 
-/** The reservation calls of OPERATIONS.md "Tables and reservations", as the guest's pages use them. */
+/** The reservation calls of docs/reference/operations.md "Tables and reservations", as the guest's pages use them. */
 
 export function useAvailability(date: string, partySize: number) {
   return useQuery({

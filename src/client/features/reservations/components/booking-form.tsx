@@ -25,7 +25,7 @@ const providerName = (provider: (typeof DEPOSIT_PROVIDERS)[number]): string =>
   ({ stripe: t('booking.providerStripe', 'Card (Stripe)'), bkash: 'bKash', demo: t('booking.providerDemo', 'Demo payment (no money moves)') })[provider];
 
 /**
- * "Book a table" (OPERATIONS.md): a date (today … the horizon), the party, the day's times as
+ * "Book a table" (docs/reference/operations.md): a date (today … the horizon), the party, the day's times as
  * buttons (unavailable ones greyed with their reason), name, phone, notes and Reserve. The
  * date, party and time live in the address, so they survive signing in and a reload.
  */
@@ -78,7 +78,7 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   const closed = date !== '' && !opensOn(settings, date);
   const slots = useAvailability(closed ? '' : date, partySize);
   const ids = { times: useId(), failure: useId(), guests: useId(), guestsHint: useId(), notes: useId(), deposit: useId() };
-  // A party that pays a deposit is told what and why before "Reserve" (ORDERING.md "Payments").
+  // A party that pays a deposit is told what and why before "Reserve" (docs/reference/ordering.md "Payments").
   const deposit = settings.reservations.deposit;
   const depositDue = depositMinorFor(deposit, partySize) !== undefined;
   // Booked already inside the refund window (tonight, with 24 hours), it is not refundable: say so (once the page runs here, by this device's clock).

@@ -17,7 +17,7 @@ import { tablesFreeForTurn } from '../free-tables.ts';
 import { actionWord, depositText, statusWord } from '../host-words.ts';
 
 /**
- * The host's book for a day (OPERATIONS.md "Staff"): every booking by time with its party,
+ * The host's book for a day (docs/reference/operations.md "Staff"): every booking by time with its party,
  * table, notes and the status buttons its status allows (RESERVATION_TRANSITIONS, the same
  * table the server refuses by); moving a booking to another table; phone bookings and walk-ins.
  * It is live on the events stream (a reservation event makes the book stale, lib/live-events.ts),

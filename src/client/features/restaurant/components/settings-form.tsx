@@ -15,7 +15,7 @@ import { LANGUAGES, LANGUAGE_NAMES } from '@shared/i18n/languages.ts';
 import { type Issues, Section, Field, DepositSection, BillingSection } from './settings-sections.tsx';
 
 /**
- * The admins' "Settings" page (OPERATIONS.md "Restaurant settings"): the restaurant's name and
+ * The admins' "Settings" page (docs/reference/operations.md "Restaurant settings"): the restaurant's name and
  * contact, opening hours and closed dates, the reservation rules, the kitchen's capacity and
  * the fulfilment options and billing (taxes, service charge, tips, the staff discount limit). Checked here with the server's own schema, every problem shown next
  * to its field in the page's language (client/lib/form-check.ts); the server has the last word, and a refusal naming a field ("billing.rates.dineIn:
@@ -45,7 +45,7 @@ const kitchenFields = (): NumberField<'kitchen'>[] => [
 ];
 const fulfilmentFields = (): NumberField<'fulfilment'>[] => [
   ['deliveryMinutes', t('settings.fulfilment.deliveryMinutes', 'Delivery takes (minutes)')],
-  // Amounts may carry cents (ORDERING.md "Money that agrees on every screen").
+  // Amounts may carry cents (docs/reference/ordering.md "Money that agrees on every screen").
   ['deliveryFee', t('settings.fulfilment.deliveryFee', 'Delivery fee'), 0.01],
   ['deliveryMinimum', t('settings.fulfilment.deliveryMinimum', 'Smallest delivery order'), 0.01],
 ];

@@ -7,7 +7,7 @@ import { useNumbers } from '@client/data/restaurant.ts';
 import { NumberInput } from '@client/components/ui/number-input.tsx';
 
 /**
- * The settings page's sections and fields (OPERATIONS.md "Restaurant settings"): the frame and
+ * The settings page's sections and fields (docs/reference/operations.md "Restaurant settings"): the frame and
  * field every section uses, and the deposit and billing sections with their own state.
  */
 type Draft = RestaurantSettings;
@@ -53,7 +53,7 @@ export type Deposit = NonNullable<Draft['reservations']['deposit']>;
 export const DEPOSIT_SUGGESTED: Deposit = { fromPartySize: 6, perCover: 10, refundableUntilMinutes: 24 * 60 };
 
 /**
- * Deposits for large parties (ORDERING.md "Payments"): off, or from which party size, how much
+ * Deposits for large parties (docs/reference/ordering.md "Payments"): off, or from which party size, how much
  * a guest (the restaurant's currency, cents allowed) and until how long before the booking a
  * cancellation is refunded. What guests will be told is shown under the fields.
  */
@@ -87,7 +87,7 @@ export function DepositSection({ deposit, currency, onChange, field }: { deposit
 }
 
 /**
- * Billing (ORDERING.md "The bill"): the tax's name, number and whether prices include it, the
+ * Billing (docs/reference/ordering.md "The bill"): the tax's name, number and whether prices include it, the
  * dine-in and takeaway rates, a rate per category (added and removed), the service charge, the
  * tips suggested and how much staff may take off a bill.
  */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { useInvalidating } from '@client/data/use-invalidating.ts';
 
-/** The dining room's calls: tables and combinations (staff read, admins write; OPERATIONS.md "Tables"). */
+/** The dining room's calls: tables and combinations (staff read, admins write; docs/reference/operations.md "Tables"). */
 
 export function useDiningTables() {
   return useQuery({ queryKey: ['tables'], queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof tableListResponse>>('/api/v1/tables', { signal })).data });

@@ -13,7 +13,7 @@ import { type BillView, useOpenBills } from '@client/features/bills/api/bills.ts
 import { useDiningTables } from '../api/tables.ts';
 
 /**
- * The Floor (ORDERING.md "The bill", `/staff/tables`): every active table as free, booked soon
+ * The Floor (docs/reference/ordering.md "The bill", `/staff/tables`): every active table as free, booked soon
  * (a booking starting within the hour), seated, or with an open bill and its due, live on the
  * events stream (a new round or a paid bill is a ticket event; a booking's change a reservation
  * event). A table opens its bill beside the tables (below them on a phone). Every amount is the

@@ -5,7 +5,7 @@ import { t } from '@shared/i18n/i18n.ts';
 import { useDiningTables } from '../api/tables.ts';
 
 /**
- * A printable sheet of QR codes, one per active table (OPERATIONS.md "Tickets": dine-in "from
+ * A printable sheet of QR codes, one per active table (docs/reference/operations.md "Tickets": dine-in "from
  * the QR code on the table"). Each opens `/order?table=ID` at this site, which takes the guest
  * to the checkout at that table. Drawn as SVG (one path per code), so it prints sharp.
  */

@@ -5,7 +5,7 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
 import { everyPage } from '@client/lib/every-page.ts';
 
-/** The checkout calls (OPERATIONS.md "Tickets"): a quote for the chosen lines, placing them, the guest's tickets. */
+/** The checkout calls (docs/reference/operations.md "Tickets"): a quote for the chosen lines, placing them, the guest's tickets. */
 
 /** The price and the times the kitchen can promise for the chosen lines (GET /api/v1/checkout/quote). */
 export type Quote = z.infer<typeof quoteResponse>['data'];

@@ -26,7 +26,7 @@ import { AddressFields } from './address-fields.tsx';
 const onlineName = (provider: OnlineProvider): string => ({ stripe: t('mine.providerStripe', 'Card (pay on Stripe’s page)'), bkash: t('mine.providerBkash', 'bKash (pay on bKash’s page)') })[provider];
 
 /**
- * The checkout (OPERATIONS.md "Tickets"): which unpaid lines, pick-up or delivery, as soon as
+ * The checkout (docs/reference/operations.md "Tickets"): which unpaid lines, pick-up or delivery, as soon as
  * possible (with the kitchen's promise) or a free time, the address for a delivery (remembered
  * on this device), the summary with the fee and total, and the payment. The choices live in
  * the address (`?fulfilment=delivery&orders=3,4`), so the banner's buttons can preselect them.
@@ -68,7 +68,7 @@ export function CheckoutForm() {
   const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
   const [address, setAddress] = useState<DeliveryAddress>(remembered);
   const [method, setMethod] = useState<string>('bkash');
-  // Online payments set up here (ORDERING.md "Payments"): the guest pays on the provider's page.
+  // Online payments set up here (docs/reference/ordering.md "Payments"): the guest pays on the provider's page.
   const online = (usePaymentProviders().data ?? []).filter((p): p is OnlineProvider => p === 'stripe' || p === 'bkash');
   const provider = method.startsWith('online:') ? (method.slice('online:'.length) as OnlineProvider) : undefined;
   const [account, setAccount] = useState('');

@@ -41,7 +41,7 @@ export function MyOrders() {
                 <p className="text-sm">
                   {money(ticket.total)} · {ticket.refunded !== undefined ? CANCEL_MONEY_TEXT.refunded(money(ticket.refunded)) : ticket.payment === 'paid' ? t('orders.paid', 'Paid') : ticket.status === 'cancelled' ? t('orders.nothingToPay', 'Nothing to pay') : PAY_DUE_TEXT[ticket.fulfilment]}
                 </p>
-                {/* Its bill: every figure of it, what is due, paying online, the receipt (ORDERING.md "The bill"). */}
+                {/* Its bill: every figure of it, what is due, paying online, the receipt (docs/reference/ordering.md "The bill"). */}
                 {ticket.billId !== undefined && ticket.status !== 'cancelled' ? (
                   <Link className="link min-h-11 content-center text-sm" to={pathTo(PATHS.bill, { id: ticket.billId })}>
                     {t('orders.bill', 'Bill')}

@@ -7,7 +7,7 @@ import type { Quote } from '../api/checkout.ts';
 type Figures = Pick<Quote, 'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total'>;
 
 /**
- * An order's money before it is paid, as the server priced it (ORDERING.md "Money that agrees on
+ * An order's money before it is paid, as the server priced it (docs/reference/ordering.md "Money that agrees on
  * every screen"): the subtotal, the delivery fee, the dine-in service charge, each tax added on
  * top as its own line ("VAT 5 %  $0.85") and the total, the bill's. The page adds nothing up:
  * until the quote is there a figure reads "…" (`subtotal`, when given, is the lines' sum the

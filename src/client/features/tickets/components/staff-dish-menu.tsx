@@ -7,7 +7,7 @@ import { useCategories } from '@client/features/catalog/api/get-categories.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 
 /**
- * "New order"'s menu (OPERATIONS.md "Staff orders"): the dishes by category or by a word of
+ * "New order"'s menu (docs/reference/operations.md "Staff orders"): the dishes by category or by a word of
  * their name, each added to the order with a tap (a sold-out dish cannot be). Its search field
  * is `{formId}-search`, which the form focuses when an order has no dish.
  */

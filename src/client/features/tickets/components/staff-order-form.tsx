@@ -19,7 +19,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { promiseText } from './ticket-status.ts';
 
 /**
- * The staff "New order" page (ORDERING.md "Orders taken by staff"): a phone, counter or table order. Staff choose "Table",
+ * The staff "New order" page (docs/reference/ordering.md "Orders taken by staff"): a phone, counter or table order. Staff choose "Table",
  * "Pick-up" or "Delivery", write the customer's name and phone, add dishes by category or search, set each line's quantity,
  * options and note, and "Send to kitchen"; the page then says the promise to tell the caller ("Ready at 19:45") in a live
  * region, and offers a new order. One key is made for each order the page means to place and sent again on every retry of

@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/i18n.ts';
 import type { Ticket } from '@shared/contract/tickets.ts';
 
-/** How a ticket reads to the guest (OPERATIONS.md "The kitchen board"): its promise and where it stands. */
+/** How a ticket reads to the guest (docs/reference/operations.md "The kitchen board"): its promise and where it stands. */
 
 /** How a moment is written: the restaurant's clock (`useRestaurantTime`). */
 type TimeText = (instant: string) => string;
@@ -23,7 +23,7 @@ export const FULFILMENT_NAMES: Record<Ticket['fulfilment'], string> = {
   },
 };
 
-/** The guest's words for where a ticket stands (OPERATIONS.md "The kitchen board"). */
+/** The guest's words for where a ticket stands (docs/reference/operations.md "The kitchen board"). */
 export function statusText(ticket: Ticket, time: TimeText): string {
   switch (ticket.status) {
     case 'received':

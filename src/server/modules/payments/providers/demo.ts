@@ -2,7 +2,7 @@ import { BILL_METHOD_OF_PAY_METHOD } from '../../../../shared/constants.ts';
 import type { Created, CreateInput, PaymentProvider, RefundInput, Refunded, Verified, VerifyInput } from './provider.ts';
 
 /**
- * The spec's PAY form (SPEC.md): no money moves. As a provider (a deposit, or a bill's due or a
+ * The spec's PAY form (docs/reference/storefront.md): no money moves. As a provider (a deposit, or a bill's due or a
  * share of it, where no real one is set up: decisions 032, 037) its page is our own return page,
  * where the guest fills in the spec's form (a method and an account number) and confirms; it
  * succeeds for the amount asked, counted by the method chosen, once the guest came back saying

@@ -1,5 +1,5 @@
 /**
- * One interface for every payment provider (ORDERING.md "Payments"). Amounts are integer minor
+ * One interface for every payment provider (docs/reference/ordering.md "Payments"). Amounts are integer minor
  * units of the restaurant's currency (cents, paisa); currencies are ISO codes in upper case.
  * A provider never decides what our payment is: it reports what it knows, and the payments
  * service compares the amount and currency and moves the payment on.
