@@ -48,11 +48,11 @@ PipelinedRequests.prototype.addBody = () => {};
  * minutes to cook, so that the kitchen's real limits are not what is measured; `more` adds the
  * bench's own sections (fulfilment, reservations…).
  */
-export function allDayKitchen(more: Record<string, unknown> = {}, { timeZone = 'UTC', unitsPerBucket = 10_000 } = {}): Record<string, unknown> {
+export function allDayKitchen(more: Record<string, unknown> = {}, { timeZone = 'UTC', unitsPerBucket = 10_000 } = {}, kitchen: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     timeZone,
     openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    kitchen: { unitsPerBucket, bucketMinutes: 15, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+    kitchen: { unitsPerBucket, bucketMinutes: 15, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null, ...kitchen },
     ...more,
   };
 }

@@ -20,7 +20,7 @@ export class Stats {
   readonly ms = new Map<string, number[]>();
   readonly statuses = new Map<string, Map<number, number>>();
   errors = 0;
-  /** Per class, the messages of its 4xx answers and how often (what was refused, and why). */
+  /** Per class, the messages of its 4xx and 5xx answers and how often (what was refused or failed, and why). */
   readonly refusals = new Map<string, Map<string, number>>();
   refused(name: string, message: string): void {
     const byMessage = this.refusals.get(name) ?? new Map<string, number>();
@@ -91,7 +91,7 @@ export class Device {
                 parsed = {};
               }
             }
-            if (name && status >= 400 && status < 500) this.stats.refused(name, `${status} ${String(parsed.message ?? '').slice(0, 80)}`);
+            if (name && status >= 400) this.stats.refused(name, `${status} ${String(parsed.message ?? '').slice(0, 80)}`);
             resolve({ status, body: parsed });
           });
           res.on('error', () => resolve({ status: 0, body: {} }));

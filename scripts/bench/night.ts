@@ -20,7 +20,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { ProcessWatch, Stats, classTable, percentile } from './night-kit.ts';
 import { newLedger, openScreens, runEvening, type Ledger } from './night-evening.ts';
-import { castTheNight, clusterLog, postmasterPid, serverLog, startStage } from './night-setup.ts';
+import { NIGHT_KITCHEN, castTheNight, clusterLog, postmasterPid, serverLog, startStage } from './night-setup.ts';
 import { serverTimes } from './night-server-times.ts';
 import { PgProfile, profiling } from './night-profile.ts';
 import { fmt } from './measure.ts';
@@ -114,7 +114,7 @@ export async function benchNight(): Promise<{ summary: string[] }> {
     const cast = await castTheNight(stage, stats, scale);
     const ledger = newLedger();
     await openScreens(cast, ledger, controller.signal, stage.bases);
-    console.error(`night: scale ${scale}, ${seconds} s, ${cast.kitchen.length + cast.hosts.length + cast.floor.length + cast.guests.length} screens, zone ${cast.zone}, ${cast.dishes.length} dishes, ${cast.tables.length} tables`);
+    console.error(`night: scale ${scale}, ${seconds} s, ${cast.kitchen.length + cast.hosts.length + cast.floor.length + cast.guests.length} screens, zone ${cast.zone}, ${cast.dishes.length} dishes, ${cast.tables.length} tables, the ${NIGHT_KITCHEN} kitchen`);
     const pgPid = process.env.BENCH_DATABASE_URL ? undefined : postmasterPid();
     const watches = [
       ...stage.servers.map((s, i) => new ProcessWatch(`server ${i === 0 ? 'A' : 'B'}`, s.child.pid ?? -1)),
@@ -148,7 +148,7 @@ export async function benchNight(): Promise<{ summary: string[] }> {
       '',
       `errors (no answer) ${stats.errors}, 5xx ${stats.count((s) => s >= 500)}, 4xx ${stats.count((s) => s >= 400 && s < 500)}; screens opened again after their stream ended ${[...cast.kitchen, ...cast.hosts, ...cast.floor, ...cast.guests.map((g) => g.device)].reduce((sum, d) => sum + d.reconnects, 0)}`,
       ...checks,
-      ...[...stats.refusals].map(([name, byMessage]) => `- refused (${name}): ${[...byMessage].map(([m, n]) => `${n} × ${m}`).join('; ')}`),
+      ...[...stats.refusals].map(([name, byMessage]) => `- refused or failed (${name}): ${[...byMessage].map(([m, n]) => `${n} × ${m}`).join('; ')}`),
       '',
       '| process | CPU s | peak memory MB (Pss) |',
       '|---|---:|---:|',
