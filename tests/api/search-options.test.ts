@@ -156,7 +156,7 @@ describe('searching by a dish option', () => {
         .execute();
     }
     const catalog = createCatalogService(t.database, { imageExists: async () => true });
-    const search = async (text: string) => (JSON.parse(await catalog.search(text)) as { data: Product[] }).data.map((dish) => dish.name);
+    const search = async (text: string) => (JSON.parse((await catalog.search(text))?.body ?? '') as { data: Product[] }).data.map((dish) => dish.name);
     expect(await search('bacon')).toEqual(['Smoky Bacon Burger', 'Club Sandwich', 'Double Stack Burger', 'Mushroom Swiss Burger', 'Crispy Chicken Burger']);
     for (const typed of ['jalapeño', 'jalapenio']) expect(await search(typed), typed).toEqual(['Crispy Chicken Burger']);
     expect((await search('extra cheese')).sort()).toEqual(offering('Extra cheese').sort());

@@ -82,7 +82,7 @@ export type CachedAnswer = CachedJson | null | Promise<CachedJson | null>;
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string, missing: () => Error): Promise<void> | undefined {
   if (answer instanceof Promise) {
-    // Waits for the reply itself, as sendSearch does (Fastify's "return reply" rule).
+    // Waits for the reply itself, so that a large answer still being compressed is not sent empty (Fastify's "return reply" rule).
     return answer.then(async (loaded) => {
       sendCached(request, reply, loaded, cacheControl, missing);
       await reply;

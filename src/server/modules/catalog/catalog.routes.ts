@@ -35,31 +35,13 @@ const MENU_CACHE = 'public, max-age=0, must-revalidate';
 /** Cached answers are compressed once per menu version (sendCachedJson), not per request. */
 const CACHED = { compress: false, decompress: false } as const;
 
-/**
- * Sends a search's answer, which comes serialized (the service joins its dishes' items) and is
- * compressed and tagged as any answer: at once when it is ready, as it mostly is (a handler
- * that returns nothing: no promise), else once it is. The promise then waits for the reply
- * itself (`await reply`): one that ended while a large answer was still being compressed would
- * have Fastify send its "nothing" over it, an empty body.
- */
-function sendSearch(reply: FastifyReply, answer: string | Promise<string>): Promise<void> | undefined {
-  if (typeof answer !== 'string') {
-    return answer.then(async (text) => {
-      sendSearch(reply, text);
-      await reply;
-    });
-  }
-  reply.header('cache-control', MENU_CACHE).type('application/json; charset=utf-8').send(answer);
-  return undefined;
-}
-
 const bearer = [{ bearer: [] }];
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 
 /**
  * `work` in the request's language, without a promise when the language is known at once; else
- * the promise waits for the reply itself, as sendSearch and sendCached do (a large answer still
+ * the promise waits for the reply itself, as sendCached does (a large answer still
  * being compressed would otherwise go out empty).
  */
 function inLanguageOf(languageOf: LanguageOf, request: FastifyRequest, reply: FastifyReply, work: (language: Language) => Promise<void> | undefined): Promise<void> | undefined {
@@ -96,8 +78,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.get(
     '/api/v1/allProductsData/searchData',
-    { schema: { tags: ['catalogue'], operationId: 'searchProducts', summary: 'Dishes matching a text, best matches first', security: [], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
-    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendSearch(reply as FastifyReply, catalog.search(request.query.searchText, lang))),
+    { ...CACHED, schema: { tags: ['catalogue'], operationId: 'searchProducts', summary: 'Dishes matching a text, best matches first', security: [], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
+    // Kept per menu version like the other public reads (decision 061); a search always answers a list, never 404.
+    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.search(request.query.searchText, lang), MENU_CACHE, () => notFound('No dishes'))),
   );
 
   app.get(

@@ -58,6 +58,11 @@ interface SearchTools {
 
 /** How many dishes the searches keep serialized (a large menu's most found ones). */
 const MAX_LISTED_DISHES = 20_000;
+/**
+ * How many searches' whole answers are kept per menu version (the oldest first out beyond it):
+ * at most SEARCH_RESULTS dishes each, so a few tens of megabytes on a large menu.
+ */
+const MAX_SEARCH_ANSWERS = 1_000;
 /** How long a serialized answer is kept at most, for a change made behind the server's back. */
 const ANSWER_TTL_MS = 60_000;
 
@@ -79,11 +84,14 @@ export function createCatalogService(database: Database, options: CatalogOptions
   let version = 0;
   /** Each dish serialized as a list item (by its id), for the searches' answers; emptied with the answers. */
   const listedDishes = createAnswerCache<string>({ maxEntries: MAX_LISTED_DISHES, ttlMs: ANSWER_TTL_MS });
+  /** Searches' answers, by language and the words as the search reads them (decision 061). */
+  const searchAnswers = createAnswerCache({ maxEntries: MAX_SEARCH_ANSWERS, ttlMs: ANSWER_TTL_MS });
 
   function invalidate(): void {
     version += 1;
     answers.clear();
     listedDishes.clear();
+    searchAnswers.clear();
     searchTools = undefined;
     searchToolsBuilt = undefined;
     clearTimeout(comeback);
@@ -205,6 +213,23 @@ export function createCatalogService(database: Database, options: CatalogOptions
     });
   }
 
+  /** A search run now, on the menu's words and index (built on the first search after a change). */
+  function searchNow(words: string[], language: Language): string | Promise<string> {
+    if (words.length === 0) return '{"data":[]}';
+    if (searchToolsBuilt) return searchWith(words, searchToolsBuilt, language);
+    const building = (searchTools ??= buildSearchTools());
+    return building.then(
+      (tools) => {
+        if (searchTools === building) searchToolsBuilt = tools;
+        return searchWith(words, tools, language);
+      },
+      (error: unknown) => {
+        if (searchTools === building) searchTools = undefined; // the next search tries again
+        throw error;
+      },
+    );
+  }
+
   /** After a menu change has committed: the cached answers go, and the other servers are told. */
   async function afterChange(): Promise<void> {
     invalidate();
@@ -242,22 +267,15 @@ export function createCatalogService(database: Database, options: CatalogOptions
      * "burgr", "pizzas" and "Mexican" find what a guest means; exact words are searched as typed.
      * Answers the JSON of `{ data: [...] }`, written by the list's own item serializer.
      */
-    search(text: string, language: Language = 'en'): string | Promise<string> {
+    search(text: string, language: Language = 'en'): CachedAnswer {
       const words = searchTerms(text);
-      if (words.length === 0) return '{"data":[]}';
-      if (searchToolsBuilt) return searchWith(words, searchToolsBuilt, language);
-      const building = (searchTools ??= buildSearchTools());
-      return building.then(
-        (tools) => {
-          if (searchTools === building) searchToolsBuilt = tools;
-          return searchWith(words, tools, language);
-        },
-        (error: unknown) => {
-          if (searchTools === building) searchTools = undefined; // the next search tries again
-          throw error;
-        },
-      );
+      // Kept whole per menu version (decision 061): the same words in the same language find the same dishes until the menu changes.
+      planComeback();
+      return searchAnswers.get(`${language}:${words.join(' ')}`, async () => toCachedJson(await searchNow(words, language)));
     },
+
+    /** The search itself, every time (the answer `search` keeps): the JSON of `{ data: [...] }`. */
+    searchNow,
 
     /** The menu changed: every cached answer goes. */
     invalidate,
