@@ -129,3 +129,41 @@ describe('a bill whose every line is cancelled is void and gives everything back
     expect((await getBill(next.billId as string)).paid).toBe(0);
   });
 });
+
+describe('a round under the rules its bill kept is answered with what the bill charges for it (point 3)', () => {
+  test('20 % tax on top and 10 % service, 80 % paid; billing changed to 0 % included and no service: the quote, the round\'s answer, its ticket on the board and the bill say one figure', async () => {
+    const table = tableIds[4] as string;
+    const patched = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: { rates: { dineIn: 20, takeaway: 5 } } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    try {
+      // Ten portions: every tax and service charge comes to whole cents, nothing left to rounding.
+      const first = await round(table, 10);
+      const billId = first.billId as string;
+      const full = await getBill(billId);
+      expect(cents(full.serviceCharge)).toBe(cents(full.subtotal) / 10);
+      expect((await takeCash(billId, Math.round(full.total * 80) / 100)).statusCode).toBe(201);
+      const change = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: { taxInclusive: true, rates: { dineIn: 0, takeaway: 0 }, serviceChargePercent: 0 } });
+      expect(change.statusCode, change.body).toBe(200);
+
+      const lines = [{ productId: w.dishes[0]?._id, quantity: 10 }];
+      const quote = await call(w.t, 'POST', '/api/v1/tickets/quote', w.staff, { fulfilment: 'dine_in', tableId: table, lines });
+      expect(quote.statusCode, quote.body).toBe(200);
+      const second = await round(table, 10);
+      expect(second.billId).toBe(billId);
+      const after = await getBill(billId);
+      const added = cents(after.total) - cents(full.total);
+      // What the bill adds for the round under the rules it kept: 10 % service and 20 % tax on top.
+      expect(added).toBe(Math.round((cents(second.subtotal) * 130) / 100));
+      expect(cents(second.total)).toBe(added);
+      expect(cents(quote.json().data.total)).toBe(added);
+      expect(second).toMatchObject({ taxInclusive: false, serviceCharge: after.serviceCharge - full.serviceCharge });
+      const board = (await call(w.t, 'GET', '/api/v1/kitchen/tickets', w.staff)).json().data as Ticket[];
+      expect(cents((board.find((t) => t._id === second._id) as Ticket).total)).toBe(added);
+      // A table with no bill yet is priced under the settings of the moment.
+      const fresh = await call(w.t, 'POST', '/api/v1/tickets/quote', w.staff, { fulfilment: 'dine_in', tableId: tableIds[5], lines });
+      expect(cents(fresh.json().data.total)).toBe(cents(second.subtotal));
+    } finally {
+      expect((await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: BILLING })).statusCode).toBe(200);
+    }
+  });
+});
