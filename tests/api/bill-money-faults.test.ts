@@ -167,3 +167,61 @@ describe('a round under the rules its bill kept is answered with what the bill c
     }
   });
 });
+
+describe('money owed back to one party never pays the next party\'s round (point 2)', () => {
+  /** Two rounds, all but 1.00 taken in cash, round 2 cancelled: the bill owes round 2 less 1.00 back, as the cancel dialog said. */
+  async function owing(table: string): Promise<{ billId: string; owed: number }> {
+    const first = await round(table, 2);
+    const second = await round(table, 2);
+    const billId = first.billId as string;
+    const full = await getBill(billId);
+    expect((await takeCash(billId, (cents(full.total) - 100) / 100)).statusCode).toBe(201);
+    const said = await moneyBack(second._id);
+    expect((await cancel(second._id)).statusCode).toBe(200);
+    const bill = await getBill(billId);
+    expect(bill).toMatchObject({ status: 'open', due: 0 });
+    expect(said.giveBack).toEqual([{ method: 'cash', amount: bill.owedBack }]);
+    expect(bill.owedBack).toBeGreaterThan(0);
+    return { billId, owed: bill.owedBack };
+  }
+
+  test('the next round at that table is refused with what to do; the bill still owes what the dialog named, which is given back; then the round opens a bill of its own', async () => {
+    const table = tableIds[6] as string;
+    const { billId, owed } = await owing(table);
+    const res = await call(w.t, 'POST', '/api/v1/tickets', w.staff, { fulfilment: 'dine_in', when: 'asap', tableId: table, lines: [{ productId: w.dishes[0]?._id, quantity: 1 }], customer: { name: 'Next party' }, key: newKey() });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/^This table's bill owes .* back to its guests: give it back before the next round$/);
+    const same = await getBill(billId);
+    expect(same).toMatchObject({ status: 'open', due: 0, owedBack: owed, ticketIds: expect.any(Array) });
+    expect(same.ticketIds).toHaveLength(2);
+
+    const given = await giveBack(billId, owed);
+    expect(given.statusCode, given.body).toBe(201);
+    expect(await getBill(billId)).toMatchObject({ status: 'paid', owedBack: 0, due: 0 });
+    const next = await round(table, 1);
+    expect(next.billId).not.toBe(billId);
+    const nextBill = await getBill(next.billId as string);
+    expect(nextBill).toMatchObject({ paid: 0, owedBack: 0 });
+    expect(nextBill.due).toBe(nextBill.total);
+  });
+
+  test('a round racing the give-back: the give-back always goes through, and the round is refused or opens the next bill, never joining the one that owed', async () => {
+    for (const table of [tableIds[7], tableIds[8]] as string[]) {
+      const { billId, owed } = await owing(table);
+      const [given, placed] = await Promise.all([
+        giveBack(billId, owed),
+        call(w.t, 'POST', '/api/v1/tickets', w.staff, { fulfilment: 'dine_in', when: 'asap', tableId: table, lines: [{ productId: w.dishes[0]?._id, quantity: 1 }], customer: { name: 'Next party' }, key: newKey() }),
+      ]);
+      expect(given.statusCode, given.body).toBe(201);
+      expect([201, 409], placed.body).toContain(placed.statusCode);
+      if (placed.statusCode === 201) {
+        const ticket = placed.json().data as Ticket;
+        expect(ticket.billId).not.toBe(billId);
+        expect((await getBill(ticket.billId as string)).paid).toBe(0);
+      }
+      const old = await getBill(billId);
+      expect(old).toMatchObject({ status: 'paid', owedBack: 0 });
+      expect(old.ticketIds).toHaveLength(2);
+    }
+  });
+});

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import { BILL_METHOD_OF_PAY_METHOD } from '../../../shared/constants.ts';
+import { BILL_MESSAGES } from '../../../shared/contract/bills.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
+import { conflict } from '../../http/errors.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
@@ -50,7 +54,11 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
       const existing = shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined;
       const row = existing ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation }, now, true));
       // A bill opened just now has nothing on it yet: nothing due.
-      const dueBefore = existing ? (await ledger.stateOf(trx, row, settings)).due : 0;
+      const before = existing ? await ledger.stateOf(trx, row, settings) : undefined;
+      // Money a table's bill owes back is its last party's: a new round never counts against it (decision 055).
+      // A reservation's bill is one party's, whose deposit waits for the rounds to come.
+      if (before && before.owedBack > 0 && row.reservation_id === null) throw conflict(BILL_MESSAGES.settleFirst(formatMoney(fromMinorUnits(before.owedBack), settings.currency)));
+      const dueBefore = before?.due ?? 0;
       const ticketId = await write(row.id, billRules(row, settings));
       if (ticket.paidWith !== null) {
         const state = await ledger.stateOf(trx, row, settings);
