@@ -162,7 +162,8 @@ describe('a cancel gives the money back (points 3 and 4)', () => {
     expect(row.status).toBe('refunded');
     expect(w.stripe.refundedOn(row.capture_ref as string)).toBe(Number(row.amount));
     const bill = await getBill(billId);
-    expect(bill).toMatchObject({ status: 'paid', due: 0, owedBack: 0, total: 0 });
+    // Every line cancelled and all given back: void, its receipt number kept (decision 055).
+    expect(bill).toMatchObject({ status: 'void', due: 0, owedBack: 0, total: 0 });
     expect(cents(bill.refunded)).toBe(Number(row.amount));
     expect(cents((await dayReport()).refunds) - cents(before.refunds)).toBe(Number(row.amount));
   });
@@ -195,7 +196,7 @@ describe('a cancel gives the money back (points 3 and 4)', () => {
     expect(paid.status).toBe('paid');
     expect((await cancel(ticket._id)).statusCode).toBe(200);
     const bill = await getBill(billId);
-    expect(bill).toMatchObject({ status: 'paid', total: 0, owedBack: 0 });
+    expect(bill).toMatchObject({ status: 'void', total: 0, owedBack: 0, receiptNumber: paid.receiptNumber });
     expect(bill.refunded).toBe(paid.total);
     // The guest's order says so: "Refunded $…" (My Orders), its figures what was ordered.
     const mine = (await call(w.t, 'GET', '/api/v1/tickets/mine', w.bob)).json().data as Ticket[];

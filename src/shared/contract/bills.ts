@@ -31,6 +31,8 @@ export const BILL_MESSAGES = {
   /** `owed` as formatMoney writes it. */
   refundTooMuch: (owed: string) => `The amount is more than what is owed back on this bill (${owed})`,
   nothingOwed: 'Nothing is owed back on this bill',
+  /** `owed` as formatMoney writes it: a table's open bill owes money back, which no new round may pay (decision 055). */
+  settleFirst: (owed: string) => `This table's bill owes ${owed} back to its guests: give it back before the next round`,
   refundMethod: (method: string) => `No ${method} payment on this bill has that much left to give back`,
   refundKeyReused: 'This key was already used for another refund',
   discountKeyReused: 'This key was already used for another discount',

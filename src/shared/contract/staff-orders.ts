@@ -61,9 +61,10 @@ export type StaffOrderBody = z.infer<typeof staffOrderBody>;
 /**
  * POST /api/v1/tickets/quote (staff): what an order would cost and when the kitchen could have
  * it, before it is sent (the checkout quote's answer: subtotal, fee, total, the ASAP promise and
- * the free times, all without the pause of online ordering, as staff orders are).
+ * the free times, all without the pause of online ordering, as staff orders are). A table's round
+ * names its table: it is priced under the rules its open bill kept (decision 055).
  */
-export const staffQuoteBody = staffOrderBody.pick({ fulfilment: true, lines: true });
+export const staffQuoteBody = staffOrderBody.pick({ fulfilment: true, lines: true, tableId: true });
 export type StaffQuoteBody = z.infer<typeof staffQuoteBody>;
 export type StaffQuoteInput = z.input<typeof staffQuoteBody>;
 /** What a client sends. */

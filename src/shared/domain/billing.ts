@@ -156,8 +156,10 @@ export interface CountedPayment {
  * their amounts, `refunded` what was given back of them (amounts first, then tips), `kept` the
  * amounts less what was given back of them, `tips` the tips kept; `due` = total − kept and
  * `owedBack` = kept − total, each never below 0 (at most one of them is above 0). Minor units.
+ * A void bill (`everything`: every line cancelled, decision 055) owes back all it kept, its tips
+ * too: nothing was served to tip for.
  */
-export function paymentSums(total: number, payments: CountedPayment[]): { paid: number; kept: number; due: number; owedBack: number; tips: number; refunded: number } {
+export function paymentSums(total: number, payments: CountedPayment[], everything = false): { paid: number; kept: number; due: number; owedBack: number; tips: number; refunded: number } {
   let paid = 0;
   let kept = 0;
   let tips = 0;
@@ -171,7 +173,7 @@ export function paymentSums(total: number, payments: CountedPayment[]): { paid: 
     tips += p.tip - (back - fromAmount);
     refunded += back;
   }
-  return { paid, kept, due: Math.max(0, total - kept), owedBack: Math.max(0, kept - total), tips, refunded };
+  return { paid, kept, due: Math.max(0, total - kept), owedBack: Math.max(0, kept - total) + (everything ? tips : 0), tips, refunded };
 }
 
 /**

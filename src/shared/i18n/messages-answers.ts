@@ -78,6 +78,7 @@ export const ANSWER_MESSAGES: ((language: Language, values?: Record<string, stri
   (l, v) => t('server.answer.staffMayTakeMostOff', 'Staff may take at most {{v0}} % off a bill: ask an administrator', v, l),
   (l, v) => t('server.answer.nothingOwedBackBill', 'Nothing is owed back on this bill', v, l),
   (l, v) => t('server.answer.amountMoreThanWhatOwed', 'The amount is more than what is owed back on this bill ({{v0}})', v, l),
+  (l, v) => t('server.answer.tableOwesBack', "This table's bill owes {{v0}} back to its guests: give it back before the next round", v, l),
   (l, v) => t('server.answer.noPaymentBillHasMuch', 'No {{v0}} payment on this bill has that much left to give back', v, l),
   (l, v) => t('server.answer.thereAlreadyTableNamed', 'There is already a table named "{{v0}}"', v, l),
   (l, v) => t('server.answer.noTableCombinationWithId', 'No table combination with this id', v, l),

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import { BILL_METHOD_OF_PAY_METHOD } from '../../../shared/constants.ts';
+import { BILL_MESSAGES } from '../../../shared/contract/bills.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
+import { conflict } from '../../http/errors.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
-import type { BillLedger } from './bills.ledger.ts';
+import { type BillLedger, type KeptRules, billRules, rulesOf } from './bills.ledger.ts';
 import { type BillRow, createBillsRepository } from './bills.repository.ts';
 import type { TicketsOnBills } from './bill-sources.ts';
 
@@ -33,13 +37,15 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
     /**
      * Puts a newly placed ticket on its bill, in the transaction that places it (which holds the
      * kitchen): pick-up and delivery open a bill of their own; dine-in joins the open bill of its
-     * reservation or table, or opens it; then `write` writes the ticket onto that bill (its id).
+     * reservation or table, or opens it; then `write` writes the ticket onto that bill (its id),
+     * priced under the bill's rules: those it kept from its first payment, else the settings'
+     * (decision 055: the round's answer and ticket say what the bill charges for it).
      * A ticket placed paid (the spec's PAY, demo provider) is a payment on that bill of what the
      * ticket added to its due. `settings` are read before the transaction. A bill opened here has
      * a provisional number: `opened` is it, for the placing's last statement to number with the
      * ticket (numberRows, decision 046).
      */
-    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null; paidWith: string | null; userId: number | null }, write: (billId: number) => Promise<number>): Promise<{ ticketId: number; billId: number; opened: { id: number; day: string } | null }> {
+    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null; paidWith: string | null; userId: number | null }, write: (billId: number, rules: KeptRules) => Promise<number>): Promise<{ ticketId: number; billId: number; opened: { id: number; day: string } | null }> {
       const repository = createBillsRepository(trx);
       const now = nowIso();
       const reservation = ticket.fulfilment === 'dine_in' ? ticket.reservation : null;
@@ -48,8 +54,12 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
       const existing = shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined;
       const row = existing ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation }, now, true));
       // A bill opened just now has nothing on it yet: nothing due.
-      const dueBefore = existing ? (await ledger.stateOf(trx, row, settings)).due : 0;
-      const ticketId = await write(row.id);
+      const before = existing ? await ledger.stateOf(trx, row, settings) : undefined;
+      // Money a table's bill owes back is its last party's: a new round never counts against it (decision 055).
+      // A reservation's bill is one party's, whose deposit waits for the rounds to come.
+      if (before && before.owedBack > 0 && row.reservation_id === null) throw conflict(BILL_MESSAGES.settleFirst(formatMoney(fromMinorUnits(before.owedBack), settings.currency)));
+      const dueBefore = before?.due ?? 0;
+      const ticketId = await write(row.id, billRules(row, settings));
       if (ticket.paidWith !== null) {
         const state = await ledger.stateOf(trx, row, settings);
         const amount = state.due - dueBefore;
@@ -57,6 +67,15 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
         else await ledger.rebalance(trx, row, settings, now, 'Paid at checkout', state);
       }
       return { ticketId, billId: row.id, opened: existing ? null : { id: row.id, day: row.local_date } };
+    },
+
+    /**
+     * The billing rules a round for this table or reservation would be priced under, as
+     * `attachTicket` prices it: its open bill's kept rules, else the settings' (a quote of "New order").
+     */
+    async roundRules(executor: Kysely<AppDatabase>, settings: RestaurantSettings, by: { tableId: number } | { reservationId: number }): Promise<KeptRules> {
+      const row = await createBillsRepository(executor).openBillOf(by, false);
+      return row ? billRules(row, settings) : rulesOf(settings);
     },
 
     /**

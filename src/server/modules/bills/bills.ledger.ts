@@ -8,7 +8,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { type BillSources, billParts } from './bill-sources.ts';
-import { type BillParts, billSums, givenBack } from './bills.mappers.ts';
+import { type BillParts, billSums, everyTicketCancelled, givenBack, leftToGiveBack } from './bills.mappers.ts';
 import { type BillRow, type BillPaymentRow, type NewBillPayment, createBillsRepository } from './bills.repository.ts';
 
 /**
@@ -22,8 +22,10 @@ import { type BillRow, type BillPaymentRow, type NewBillPayment, createBillsRepo
  *   it back (`POST /api/v1/bills/{id}/refunds`). A deposit stays on its reservation's bill until
  *   the party leaves (the reservations' completion gives back what the meal did not use);
  * - an open bill with lines whose `due` and `owedBack` are both 0 is paid, with the next receipt
- *   number; a bill whose every ticket was cancelled, with nothing kept, is void; a bill already
- *   paid keeps its receipt and has its figures written again.
+ *   number; a bill already paid keeps its receipt and has its figures written again;
+ * - a bill whose every ticket was cancelled is void once everything paid on it is given back,
+ *   the tips too (decision 055): online at once, at the restaurant by staff. A void bill that had
+ *   been paid keeps its receipt number (the numbers run without a gap) and its paid day.
  */
 
 /** The billing rules a bill is priced with, as kept on it (JSON). */
@@ -150,9 +152,10 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
     const refundIds: number[] = [];
     if (state.owedBack > 0) {
       const auto = state.parts.payments.filter(givenBackAtOnce);
+      const everything = everyTicketCancelled(state.parts);
       const plan = giveBackPlan(
         state.owedBack,
-        auto.map((p) => ({ amount: Number(p.amount), refunded: givenBack(p) })),
+        auto.map((p) => leftToGiveBack(p, everything)),
       );
       const online = deps.onlineRefunds;
       for (const [i, take] of plan) {
@@ -166,16 +169,23 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
       if (plan.size > 0) state = await stateOf(trx, row, settings);
     }
     const live = state.parts.lines.some((l) => l.ticket_status !== 'cancelled');
+    // Every ticket cancelled and all given back (owedBack counts the tips then): nothing of it was kept.
+    const emptied = everyTicketCancelled(state.parts) && state.owedBack === 0;
     if (row.status === 'open') {
-      const allCancelled = state.parts.tickets.length > 0 && state.parts.tickets.every((t) => t.status === 'cancelled');
-      if (allCancelled && state.kept === 0 && state.owedBack === 0 && row.receipt_number === null) {
+      if (emptied && state.kept === 0 && row.receipt_number === null) {
         await repository.voidBill(row.id);
         row.status = 'void';
       } else if (live && state.due === 0 && state.owedBack === 0) {
         await close(trx, row, state, settings, now);
         return { refundIds, paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })), closed: true };
       }
-    } else if (row.status === 'paid') await repository.rewriteFigures(row.id, figures(state, billRules(row, settings)), state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })));
+    } else if (row.status === 'paid') {
+      await repository.rewriteFigures(row.id, figures(state, billRules(row, settings)), state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })));
+      if (emptied) {
+        await repository.voidPaid(row.id);
+        row.status = 'void';
+      }
+    }
     return { refundIds, paidTickets: [], closed: false };
   }
 
@@ -206,11 +216,12 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
       lines: parts.lines.map((l) => (l.ticket_id === ticketId ? { ...l, ticket_status: 'cancelled' } : l)),
     };
     const { owedBack } = sumsOf(moneyOf(row, without, settings).total, without);
+    const everything = everyTicketCancelled(without);
     const auto = without.payments.filter(givenBackAtOnce);
-    const refund = [...giveBackPlan(owedBack, auto.map((p) => ({ amount: Number(p.amount), refunded: givenBack(p) }))).values()].reduce((sum, n) => sum + n, 0);
+    const refund = [...giveBackPlan(owedBack, auto.map((p) => leftToGiveBack(p, everything))).values()].reduce((sum, n) => sum + n, 0);
     const taken = without.payments.filter((p) => p.status === 'succeeded' && p.provider === 'restaurant');
     const byMethod = new Map<string, number>();
-    for (const [i, amount] of giveBackPlan(owedBack - refund, taken.map((p) => ({ amount: Number(p.amount), refunded: givenBack(p) })))) {
+    for (const [i, amount] of giveBackPlan(owedBack - refund, taken.map((p) => leftToGiveBack(p, everything)))) {
       const method = (taken[i] as BillPaymentRow).method;
       byMethod.set(method, (byMethod.get(method) ?? 0) + amount);
     }

@@ -18,11 +18,22 @@ export function givenBack(p: BillPaymentRow): number {
   return Math.max(Number(p.refunded), Number(p.reserved ?? 0));
 }
 
-/** A bill's paid, due, owedBack, tips and refunded against its total (minor units). */
+/** Whether every ticket of a bill is cancelled: nothing on it was served, and it is void once all its money is given back (decision 055). */
+export function everyTicketCancelled(parts: Pick<BillParts, 'tickets'>): boolean {
+  return parts.tickets.length > 0 && parts.tickets.every((t) => t.status === 'cancelled');
+}
+
+/** What is left to give back of a bill payment: of its amount, or, on a bill whose every ticket is cancelled, of its amount and tip. */
+export function leftToGiveBack(p: BillPaymentRow, everything: boolean): { amount: number; refunded: number } {
+  return { amount: Number(p.amount) + (everything ? Number(p.tip) : 0), refunded: givenBack(p) };
+}
+
+/** A bill's paid, due, owedBack, tips and refunded against its total (minor units); a bill whose every ticket is cancelled owes its tips back too. */
 export function billSums(total: number, parts: BillParts) {
   return paymentSums(
     total,
     parts.payments.map((p) => ({ amount: Number(p.amount), tip: Number(p.tip), succeeded: p.status === 'succeeded', refunded: givenBack(p) })),
+    everyTicketCancelled(parts),
   );
 }
 

@@ -85,6 +85,11 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       await db.updateTable('bills').set({ status: 'void' }).where('id', '=', billId).where('status', '=', 'open').execute();
     },
 
+    /** A paid bill whose every ticket was cancelled and all its money given back: void, its receipt number and paid day kept (decision 055). */
+    async voidPaid(billId: number): Promise<void> {
+      await db.updateTable('bills').set({ status: 'void' }).where('id', '=', billId).where('status', '=', 'paid').execute();
+    },
+
     /** A bill's own parts, grouped by bill: its discounts and its payments (bill-sources.ts adds the tickets and the online payments' refunds). */
     async parts(ids: number[]) {
       const discounts = await db.selectFrom('bill_discounts').selectAll().where('bill_id', 'in', ids).orderBy('id').execute();
@@ -184,7 +189,9 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
      * (JSON, summed per rate by the caller) and their succeeded payments per method.
      */
     async paidOn(date: string) {
-      const paid = db.selectFrom('bills').where('paid_date', '=', date).where('status', '=', 'paid');
+      // A bill paid that day and voided since (every ticket cancelled, decision 055) stays with its
+      // receipt number and the money it took; what it gave back is on the day it was given back.
+      const paid = db.selectFrom('bills').where('paid_date', '=', date).where('status', 'in', ['paid', 'void']);
       const totals = await paid
         .select((eb) => [
           eb.fn.countAll<number>().as('bills'),
@@ -215,7 +222,11 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       };
     },
 
-    /** Refunds made on a local day: all, and in cash (a void bill's are not: nothing of it was kept, nor counted). */
+    /**
+     * Refunds made on a local day: all, and in cash. Those of a void bill that was never paid are
+     * not (its payments are counted nowhere either); those of a bill paid, then voided, are: its
+     * payments are counted on the day it was paid (decision 055).
+     */
     async refundsOn(date: string): Promise<{ all: number; cash: number }> {
       const rows = await db
         .selectFrom('bill_refunds as r')
@@ -223,7 +234,7 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         .innerJoin('bills as b', 'b.id', 'p.bill_id')
         .select(['p.method', 'r.amount'])
         .where('r.date', '=', date)
-        .where('b.status', '<>', 'void')
+        .where((eb) => eb.or([eb('b.status', '<>', 'void'), eb('b.paid_date', 'is not', null)]))
         .execute();
       let all = 0;
       let cash = 0;

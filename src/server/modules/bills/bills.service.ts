@@ -19,7 +19,7 @@ import type { Caller } from '../auth/auth.service.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import { type BillParts, givenBack, toBill } from './bills.mappers.ts';
+import { type BillParts, everyTicketCancelled, leftToGiveBack, toBill } from './bills.mappers.ts';
 import { billRules, createBillLedger } from './bills.ledger.ts';
 import type { BillSources, TicketsOnBills } from './bill-sources.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -262,9 +262,10 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         if (state.owedBack === 0) throw conflict(BILL_MESSAGES.nothingOwed);
         if (amount > state.owedBack) throw conflict(BILL_MESSAGES.refundTooMuch(formatMoney(fromMinorUnits(state.owedBack), settings.currency)));
         const taken = state.parts.payments.filter((p) => p.status === 'succeeded' && p.provider === 'restaurant' && p.method === body.method);
+        const everything = everyTicketCancelled(state.parts);
         const plan = giveBackPlan(
           amount,
-          taken.map((p) => ({ amount: Number(p.amount), refunded: givenBack(p) })),
+          taken.map((p) => leftToGiveBack(p, everything)),
         );
         if ([...plan.values()].reduce((sum, n) => sum + n, 0) !== amount) throw conflict(BILL_MESSAGES.refundMethod(body.method));
         const date = wallClockOf(now, settings.timeZone).date;

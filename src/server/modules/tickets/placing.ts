@@ -6,7 +6,7 @@ import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts
 import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket } from '../../../shared/contract/tickets.ts';
 import { STAFF_ORDER_MESSAGES, type StaffOrderBody } from '../../../shared/contract/staff-orders.ts';
 import { arrivalOf } from '../../../shared/domain/capacity.ts';
-import { type OrderMoney, orderMoney } from '../../../shared/domain/billing.ts';
+import { type BillingSettingsLike, type OrderMoney, orderMoney } from '../../../shared/domain/billing.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -51,13 +51,17 @@ export function staffOrderHash(callerId: number, body: StaffOrderBody): string {
 }
 
 
-/** The lines' money as their bill will charge it, in minor units (the one money module: docs/reference/ordering.md "Money that agrees on every screen"). */
-export function money(lines: PricedLine[], fulfilment: Fulfilment, settings: RestaurantSettings): OrderMoney {
+/**
+ * The lines' money as their bill will charge it, in minor units (the one money module: docs/reference/ordering.md
+ * "Money that agrees on every screen"), under `billing`: the settings', or the rules a table's
+ * bill kept from its first payment (decision 055).
+ */
+export function money(lines: PricedLine[], fulfilment: Fulfilment, settings: RestaurantSettings, billing: BillingSettingsLike = settings.billing): OrderMoney {
   return orderMoney({
     fulfilment,
     lines: lines.map((l) => ({ total: Number(l.total_price), category: l.category })),
     deliveryFee: fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : 0,
-    billing: settings.billing,
+    billing,
   });
 }
 
@@ -139,9 +143,10 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       } else taken = await staffLines(trx, placing.body);
       const { lines, units } = taken;
       if (placing.source === 'online' && pay && 'Method' in pay && pay.Method === 'cash' && !roleAtLeast(caller.role, 'staff')) await capacity.unpaidAllowed(trx, settings, caller.id, units);
-      const priced = money(lines, body.fulfilment, settings);
-      if (body.fulfilment === 'delivery' && priced.subtotal < toMinorUnits(settings.fulfilment.deliveryMinimum)) {
-        throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(fromMinorUnits(priced.subtotal), settings.currency)})`);
+      // The subtotal is the lines' whatever the rules: the delivery minimum is checked on it now.
+      const subtotal = money(lines, body.fulfilment, settings).subtotal;
+      if (body.fulfilment === 'delivery' && subtotal < toMinorUnits(settings.fulfilment.deliveryMinimum)) {
+        throw badRequest(`A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(fromMinorUnits(subtotal), settings.currency)})`);
       }
       let reservation: { id: number; partySize: number } | null = null;
       let tableId: number | null = null;
@@ -176,47 +181,53 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
       // or opened first, the ticket written onto it. A staff order's money and an online payment's
       // are taken on the bill when they come.
       const paidWith = cash || provider || method === null ? null : method;
-      const { ticketId, billId, opened } = await deps.bills.attachTicket(trx, settings, { fulfilment: body.fulfilment, tableId, reservation, paidWith, userId: caller.id }, (billId) => tickets.insert(
-        {
-          bill_id: billId,
-          local_date: day,
-          // Numbered by the last statement (capacity.number, decision 046).
-          seq: capacity.provisionalSeq(),
-          number: '',
-          user_id: online ? caller.id : null,
-          customer_name: placing.source === 'online' ? caller.name : (placing.body.customer.name ?? `Table ${tableName}`),
-          customer_email: online ? caller.email : '',
-          fulfilment: body.fulfilment,
-          status: provider ? 'awaiting_payment' : 'received',
-          placed_at: now,
-          ready_at: readyAt,
-          arrive_at: arriveAt,
-          scheduled: scheduled ? 1 : 0,
-          units,
-          subtotal: priced.subtotal,
-          delivery_fee: priced.deliveryFee,
-          service_charge: priced.serviceCharge,
-          tax: priced.taxes.reduce((sum, t) => sum + t.amount, 0),
-          taxes: JSON.stringify(priced.taxes),
-          tax_inclusive: priced.taxInclusive ? 1 : 0,
-          total: priced.total,
-          payment: cash || provider ? 'due' : 'paid',
-          pay_method: method,
-          pay_account: account,
-          address: body.address ? JSON.stringify(body.address) : null,
-          reservation_id: reservation === null || tableId !== null ? null : reservation.id,
-          table_id: tableId,
-          cancel_reason: null,
-          started_at: null,
-          ready_marked_at: null,
-          completed_at: null,
-          cancelled_at: null,
-          source: placing.source,
-          taken_by: online ? null : caller.id,
-          customer_phone: placing.source === 'staff' ? (placing.body.customer.phone ?? null) : null,
-        },
-        lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, name_bn: l.name_bn, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
-      ));
+      // Priced under its bill's rules once the bill is known: a table's bill paid in part keeps the rules of its first payment.
+      let priced: OrderMoney | undefined;
+      const { ticketId, billId, opened } = await deps.bills.attachTicket(trx, settings, { fulfilment: body.fulfilment, tableId, reservation, paidWith, userId: caller.id }, (billId, rules) => {
+        const billed = money(lines, body.fulfilment, settings, rules);
+        priced = billed;
+        return tickets.insert(
+          {
+            bill_id: billId,
+            local_date: day,
+            // Numbered by the last statement (capacity.number, decision 046).
+            seq: capacity.provisionalSeq(),
+            number: '',
+            user_id: online ? caller.id : null,
+            customer_name: placing.source === 'online' ? caller.name : (placing.body.customer.name ?? `Table ${tableName}`),
+            customer_email: online ? caller.email : '',
+            fulfilment: body.fulfilment,
+            status: provider ? 'awaiting_payment' : 'received',
+            placed_at: now,
+            ready_at: readyAt,
+            arrive_at: arriveAt,
+            scheduled: scheduled ? 1 : 0,
+            units,
+            subtotal: billed.subtotal,
+            delivery_fee: billed.deliveryFee,
+            service_charge: billed.serviceCharge,
+            tax: billed.taxes.reduce((sum, t) => sum + t.amount, 0),
+            taxes: JSON.stringify(billed.taxes),
+            tax_inclusive: billed.taxInclusive ? 1 : 0,
+            total: billed.total,
+            payment: cash || provider ? 'due' : 'paid',
+            pay_method: method,
+            pay_account: account,
+            address: body.address ? JSON.stringify(body.address) : null,
+            reservation_id: reservation === null || tableId !== null ? null : reservation.id,
+            table_id: tableId,
+            cancel_reason: null,
+            started_at: null,
+            ready_marked_at: null,
+            completed_at: null,
+            cancelled_at: null,
+            source: placing.source,
+            taken_by: online ? null : caller.id,
+            customer_phone: placing.source === 'staff' ? (placing.body.customer.phone ?? null) : null,
+          },
+          lines.map((l) => ({ order_id: l.order_id, product_id: l.product_id, name: l.name, name_bn: l.name_bn, quantity: l.quantity, price: l.total_price, options: l.options, note: l.note })),
+        );
+      });
       if (placing.source === 'online') {
         await deps.orders.markPlaced(
           ticketId,
@@ -225,7 +236,7 @@ export function createPlacing(db: Kysely<AppDatabase>, deps: TicketsDeps, capaci
           trx,
         );
         // The payment is written with the ticket: both are there or neither is.
-        if (provider) await placing.onlineHold?.hold(trx, ticketId, priced.total, billId);
+        if (provider) await placing.onlineHold?.hold(trx, ticketId, (priced as OrderMoney).total, billId);
       } else await tickets.keyPlaced(placing.body.key, ticketId);
       // The room, then the numbers, last: a bucket's row and the day's counter are held only to the commit (kitchen-room.ts).
       if (!(await capacity.takeAndNumber(trx, settings, load, { readyAt, units, day, ticketId, bill: opened }))) throw new RoomTaken();

@@ -13,6 +13,7 @@ import { createBoardRepository } from './board.repository.ts';
 import { createKitchenCapacity } from './capacity.ts';
 import { type OnlineHold, createOnlineCheckout } from './online-checkout.ts';
 import { createPlacing, money, offered, staffOrderHash, unpaused } from './placing.ts';
+import type { BillingSettingsLike } from '../../../shared/domain/billing.ts';
 import { quotedMoney, toTicket } from './tickets.mappers.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
@@ -145,14 +146,23 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       return { ...quotedMoney(money(lines, fulfilment, settings)), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
 
-    /** POST /api/v1/tickets/quote (staff): the money and the kitchen's forecast for lines staff are taking, unpaused as their orders are. */
+    /**
+     * POST /api/v1/tickets/quote (staff): the money and the kitchen's forecast for lines staff are
+     * taking, unpaused as their orders are; a table's round priced as its bill will price it (the
+     * bill of the party seated there, else the table's), under the rules that bill kept.
+     */
     async staffQuote(body: StaffQuoteBody) {
       const settings = unpaused(await deps.restaurant.get());
       const now = nowIso();
       offered(settings, body.fulfilment);
       const { lines, units } = await staffLines(db, body);
       const load = await capacity.kitchenLoad(db, settings, now, false);
-      return { ...quotedMoney(money(lines, body.fulfilment, settings)), asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
+      let rules: BillingSettingsLike = settings.billing;
+      if (body.fulfilment === 'dine_in' && body.tableId !== undefined) {
+        const seated = await deps.reservations.seatedAt(body.tableId, db);
+        rules = await deps.bills.roundRules(db, settings, seated ? { reservationId: seated.id } : { tableId: body.tableId });
+      }
+      return { ...quotedMoney(money(lines, body.fulfilment, settings, rules)), asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
 
     /** POST /api/v1/checkout */

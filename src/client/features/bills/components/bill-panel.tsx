@@ -31,9 +31,21 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
         {table.name}
         {bill.data ? ` · ${t('bill.billNumber', 'Bill {{number}}', { number: bill.data.number })}` : ''}
       </h2>
-      <Link className="btn btn-outline self-start" to={`${PATHS.staffOrder}?table=${encodeURIComponent(table._id)}`}>
-        {FLOOR_TEXT.addItems}
-      </Link>
+      {settleFirst(bill.data) ? (
+        // Money a table's bill owes back is its last party's: the next round waits until it is given back (decision 055), as the server says too.
+        <>
+          <button type="button" className="btn btn-outline self-start" disabled aria-describedby="bill-settle-first">
+            {FLOOR_TEXT.addItems}
+          </button>
+          <p id="bill-settle-first" className="font-semibold">
+            <SettleFirst owed={bill.data?.owedBack ?? 0} />
+          </p>
+        </>
+      ) : (
+        <Link className="btn btn-outline self-start" to={`${PATHS.staffOrder}?table=${encodeURIComponent(table._id)}`}>
+          {FLOOR_TEXT.addItems}
+        </Link>
+      )}
       {billId === null ? (
         <p>{t('bill.noOpenBill', 'No open bill: this table has not ordered yet.')}</p>
       ) : bill.isError ? (
@@ -45,6 +57,16 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
       )}
     </section>
   );
+}
+
+/** Whether a table's open bill owes money back, which the next party's round may not join (a reservation's bill is one party's). */
+function settleFirst(bill: BillView | undefined): boolean {
+  return bill !== undefined && bill.status === 'open' && bill.owedBack > 0 && bill.reservationId === undefined;
+}
+
+function SettleFirst({ owed }: { owed: number }) {
+  const money = useMoney();
+  return <>{t('bill.settleFirst', 'Settle the table first: give back {{amount}} to its last guests, then add the next round.', { amount: money(owed) })}</>;
 }
 
 function BillBody({ bill }: { bill: BillView }) {

@@ -47,7 +47,8 @@ function stateOf(table: DiningTableView, bills: BillView[], book: Reservation[],
 function describe(state: TableState, money: (amount: number) => string, digits: (value: number | string) => string): { label: string; detail: string | null; tone: string } {
   switch (state.kind) {
     case 'bill':
-      return { label: FLOOR_TEXT.billOpen, detail: t('floor.dueAmount', 'Due {{amount}}', { amount: money(state.bill.due) }), tone: 'border-warning bg-warning/10' };
+      // A bill that owes money back says so: the table is settled before its next round (decision 055).
+      return { label: FLOOR_TEXT.billOpen, detail: state.bill.owedBack > 0 ? FLOOR_TEXT.owedBack(money(state.bill.owedBack)) : t('floor.dueAmount', 'Due {{amount}}', { amount: money(state.bill.due) }), tone: 'border-warning bg-warning/10' };
     case 'seated':
       return { label: FLOOR_TEXT.seated, detail: `${state.reservation.name} (${digits(state.reservation.partySize)})`, tone: 'border-info bg-info/10' };
     case 'soon':

@@ -75,7 +75,8 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   const [chosenWhen, setWhen] = useState('asap');
   // The kitchen's forecast for the lines as they stand, once every required option is chosen.
   const quotable = lines.length > 0 && lines.every((line) => !missingGroup(line.dish.options, line.options));
-  const quote = useStaffQuote(quotable && !placed ? { fulfilment, lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options })) } : null);
+  // A table's round is priced under the rules its open bill kept: the quote names the table.
+  const quote = useStaffQuote(quotable && !placed ? { fulfilment, lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options })), ...(fulfilment === 'dine_in' && tableId ? { tableId } : {}) } : null);
   // Without an ASAP promise (closed now), the first free time is the choice, as at checkout.
   const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
   const promiseAt = (readyAt: string) => promiseText({ fulfilment, readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, readyAt) } : {}) }, time);
