@@ -37,6 +37,8 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { createKitchenService } from './modules/kitchen/kitchen.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createDomainEvents } from './events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createLocalPublisher } from './modules/events/publisher.ts';
@@ -201,6 +203,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, payments, events, now, log: log('payments') });
   const kitchen = createKitchenService(db, { tickets, catalog, restaurant, orders, reservations, tables, bills, events, now });
   const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
+  // The audit trail (decision 056): the routes where money or power changes tell it who did what.
+  const audit = createAuditService(db, { restaurant, now, log: { error: (details, message) => app.log.error({ component: 'audit', ...details }, message) } });
   // Printers (decision 043): their jobs are made from the domain events that print (printers.events.ts).
   const printers = createPrintersService(db, { kitchen, bills, restaurant, publicUrl: config.publicUrl, now });
   // The screens' live events and the guests' mail, from the domain events.
@@ -215,9 +219,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     const held = restaurant.held();
     return held ? languageOfRequest(request, held.language) : restaurant.get().then((settings) => languageOfRequest(request, settings.language));
   };
-  await app.register(catalogRoutes, { catalog, access, language: languageOf });
+  await app.register(catalogRoutes, { catalog, access, language: languageOf, audit });
   await app.register(imagesRoutes, { images, access });
-  await app.register(restaurantRoutes, { restaurant, access });
+  await app.register(restaurantRoutes, { restaurant, access, audit });
   await app.register(tablesRoutes, { tables, access });
   await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
@@ -234,11 +238,12 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(usersRoutes, { users, identity, tokens, access, language: languageOf });
   await app.register(ordersRoutes, { orders, access, language: languageOf });
   await app.register(ticketsRoutes, { tickets, orders, access, language: languageOf });
-  await app.register(billsRoutes, { bills, access });
+  await app.register(billsRoutes, { bills, access, audit });
   await app.register(paymentsRoutes, { payments, access });
-  await app.register(kitchenRoutes, { kitchen, access });
+  await app.register(kitchenRoutes, { kitchen, access, audit });
   await app.register(reportsRoutes, { reports, access });
-  await app.register(printersRoutes, { printers, access });
+  await app.register(auditRoutes, { audit, access });
+  await app.register(printersRoutes, { printers, access, audit });
   await app.register(eventsRoutes, {
     publisher,
     access,
@@ -252,7 +257,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   });
   await app.register(favoritesRoutes, { favorites, access, language: languageOf });
   await app.register(dishReportsRoutes, { reports: dishReports, access, language: languageOf });
-  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images, language: languageOf });
+  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images, language: languageOf, audit });
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
   const pages = createPagesService(
     {
