@@ -39,6 +39,8 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createBackupsService } from './modules/backups/backups.service.ts';
+import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { createDomainEvents } from './events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createLocalPublisher } from './modules/events/publisher.ts';
@@ -83,7 +85,7 @@ import type { AppOptions } from './app-options.ts';
 export type { AppOptions } from './app-options.ts';
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal, paymentTiming, paymentScheduler = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal, paymentTiming, paymentScheduler = true, backupSchedule = false }: AppOptions): Promise<FastifyInstance> {
   const nextId = requestIds();
   // One clock for every module: the app's (tests pin it) or the real one.
   const now = clock ?? Date.now;
@@ -205,6 +207,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
   // The audit trail (decision 056): the routes where money or power changes tell it who did what.
   const audit = createAuditService(db, { restaurant, now, log: { error: (details, message) => app.log.error({ component: 'audit', ...details }, message) } });
+  const backups = createBackupsService(database, config, { restaurant, now, log: { info: (details, message) => app.log.info({ component: 'backups', ...details }, message), error: (details, message) => app.log.error({ component: 'backups', ...details }, message) } });
+  // `npm run backup` reaches a running server through it (main.ts).
+  app.decorate('backups', backups);
   // Printers (decision 043): their jobs are made from the domain events that print (printers.events.ts).
   const printers = createPrintersService(db, { kitchen, bills, restaurant, publicUrl: config.publicUrl, now });
   // The screens' live events and the guests' mail, from the domain events.
@@ -243,6 +248,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(kitchenRoutes, { kitchen, access, audit });
   await app.register(reportsRoutes, { reports, access });
   await app.register(auditRoutes, { audit, access });
+  await app.register(backupsRoutes, { backups, access });
   await app.register(printersRoutes, { printers, access, audit });
   await app.register(eventsRoutes, {
     publisher,
@@ -290,10 +296,12 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     outbox.start();
     void outbox.kick();
     if (paymentScheduler) payments.start();
+    if (backupSchedule) backups.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await payments.stop();
+    await backups.stop();
     await publisher.stop();
     await redis?.quit().catch(() => {});
     await outbox.stop();
