@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localDate } from './restaurant.ts';
+import { AUDIT_KINDS } from './values.ts';
 
 /**
  * The audit trail (issue 60, decision 056): every act that changes money or who may do what,
@@ -8,8 +9,7 @@ import { localDate } from './restaurant.ts';
  * the entries as CSV. Amounts are in the restaurant's currency (minor units at rest).
  */
 
-export const AUDIT_KINDS = ['discount', 'cancel', 'refund', 'give-back', 'payment', 'split', 'price', 'sold-out', 'settings', 'role', 'printer-secret', 'reprint', 'receipt-print'] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+export { AUDIT_KINDS, type AuditKind } from './values.ts';
 
 /** At most this many entries in one answer (the newest); `truncated` says more matched. */
 export const AUDIT_PAGE = 2_000;
