@@ -130,7 +130,7 @@ function Summary({ report }: { report: AuditReport }) {
       ) : (
         <div className="overflow-x-auto">
           <table className="table table-sm">
-            <thead>
+            <thead className="text-base-content">
               <tr>
                 <th scope="col">{t('audit.day', 'Day')}</th>
                 <th scope="col">{t('audit.staff', 'Staff member')}</th>
@@ -173,7 +173,7 @@ function Entries({ report }: { report: AuditReport }) {
       ) : (
         <div className="overflow-x-auto">
           <table className="table table-sm">
-            <thead>
+            <thead className="text-base-content">
               <tr>
                 <th scope="col">{t('audit.when', 'When')}</th>
                 <th scope="col">{t('audit.staff', 'Staff member')}</th>
