@@ -33,4 +33,6 @@ export interface AppOptions {
   /** When pending payments are asked about again (tests shorten it); the scheduler runs unless `paymentScheduler` is false. */
   paymentTiming?: Partial<PaymentTiming>;
   paymentScheduler?: boolean;
+  /** Take the SQLite backups on their schedule (decision 056): the real server does (start.ts), tests leave it off. */
+  backupSchedule?: boolean;
 }

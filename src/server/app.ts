@@ -37,6 +37,10 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { createKitchenService } from './modules/kitchen/kitchen.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createBackupsService } from './modules/backups/backups.service.ts';
+import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { createDomainEvents } from './events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createLocalPublisher } from './modules/events/publisher.ts';
@@ -81,7 +85,7 @@ import type { AppOptions } from './app-options.ts';
 export type { AppOptions } from './app-options.ts';
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal, paymentTiming, paymentScheduler = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal, paymentTiming, paymentScheduler = true, backupSchedule = false }: AppOptions): Promise<FastifyInstance> {
   const nextId = requestIds();
   // One clock for every module: the app's (tests pin it) or the real one.
   const now = clock ?? Date.now;
@@ -201,6 +205,11 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, payments, events, now, log: log('payments') });
   const kitchen = createKitchenService(db, { tickets, catalog, restaurant, orders, reservations, tables, bills, events, now });
   const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
+  // The audit trail (decision 056): the routes where money or power changes tell it who did what.
+  const audit = createAuditService(db, { restaurant, now, log: { error: (details, message) => app.log.error({ component: 'audit', ...details }, message) } });
+  const backups = createBackupsService(database, config, { restaurant, now, log: { info: (details, message) => app.log.info({ component: 'backups', ...details }, message), error: (details, message) => app.log.error({ component: 'backups', ...details }, message) } });
+  // `npm run backup` reaches a running server through it (main.ts).
+  app.decorate('backups', backups);
   // Printers (decision 043): their jobs are made from the domain events that print (printers.events.ts).
   const printers = createPrintersService(db, { kitchen, bills, restaurant, publicUrl: config.publicUrl, now });
   // The screens' live events and the guests' mail, from the domain events.
@@ -215,9 +224,9 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     const held = restaurant.held();
     return held ? languageOfRequest(request, held.language) : restaurant.get().then((settings) => languageOfRequest(request, settings.language));
   };
-  await app.register(catalogRoutes, { catalog, access, language: languageOf });
+  await app.register(catalogRoutes, { catalog, access, language: languageOf, audit });
   await app.register(imagesRoutes, { images, access });
-  await app.register(restaurantRoutes, { restaurant, access });
+  await app.register(restaurantRoutes, { restaurant, access, audit });
   await app.register(tablesRoutes, { tables, access });
   await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
@@ -234,11 +243,13 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(usersRoutes, { users, identity, tokens, access, language: languageOf });
   await app.register(ordersRoutes, { orders, access, language: languageOf });
   await app.register(ticketsRoutes, { tickets, orders, access, language: languageOf });
-  await app.register(billsRoutes, { bills, access });
+  await app.register(billsRoutes, { bills, access, audit });
   await app.register(paymentsRoutes, { payments, access });
-  await app.register(kitchenRoutes, { kitchen, access });
+  await app.register(kitchenRoutes, { kitchen, access, audit });
   await app.register(reportsRoutes, { reports, access });
-  await app.register(printersRoutes, { printers, access });
+  await app.register(auditRoutes, { audit, access });
+  await app.register(backupsRoutes, { backups, access });
+  await app.register(printersRoutes, { printers, access, audit });
   await app.register(eventsRoutes, {
     publisher,
     access,
@@ -252,7 +263,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   });
   await app.register(favoritesRoutes, { favorites, access, language: languageOf });
   await app.register(dishReportsRoutes, { reports: dishReports, access, language: languageOf });
-  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images, language: languageOf });
+  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images, language: languageOf, audit });
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
   const pages = createPagesService(
     {
@@ -285,10 +296,12 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     outbox.start();
     void outbox.kick();
     if (paymentScheduler) payments.start();
+    if (backupSchedule) backups.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await payments.stop();
+    await backups.stop();
     await publisher.stop();
     await redis?.quit().catch(() => {});
     await outbox.stop();

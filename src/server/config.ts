@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -38,6 +38,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ),
+  // Backups of the SQLite file (decision 056): how often, where, how many kept, pages a step.
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(/^(off|\d{1,6}[smh])$/, 'BACKUP_EVERY must be a duration such as 30m, 1h or 90s, or off')
+    .default('1h'),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a whole number from 1' }).int('BACKUP_KEEP must be a whole number from 1').min(1, 'BACKUP_KEEP must be a whole number from 1').default(48),
+  BACKUP_STEP_PAGES: z.coerce.number({ error: 'BACKUP_STEP_PAGES must be a whole number from 1' }).int('BACKUP_STEP_PAGES must be a whole number from 1').min(1, 'BACKUP_STEP_PAGES must be a whole number from 1').default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optionalText.pipe(
     z
@@ -69,6 +78,13 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** "90s", "30m", "1h" in milliseconds; "off" null. */
+function durationMs(text: string): number | null {
+  if (text === 'off') return null;
+  const unit = { s: 1_000, m: 60_000, h: 3_600_000 }[text.slice(-1) as 's' | 'm' | 'h'];
+  return Math.max(1, Number(text.slice(0, -1))) * unit;
+}
 
 /** An IPv4 or IPv6 address, optionally with a /prefix (a proxy's address or subnet). */
 function isAddressOrRange(text: string): boolean {
@@ -108,6 +124,11 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiBase: URL | undefined } | undefined;
   /** bKash tokenized checkout (all five set). */
   bkash: { appKey: string; appSecret: string; username: string; password: string; baseUrl: string } | undefined;
+  /**
+   * Backups of the SQLite file (decision 056): every `everyMs` (null: off) and at each day's
+   * close, into `dir`, the last `keep` kept, `stepPages` pages copied between two turns of serving.
+   */
+  backup: { everyMs: number | null; dir: string; keep: number; stepPages: number };
   /** Where the built SPA lives; absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -166,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD && e.BKASH_BASE_URL
         ? { appKey: e.BKASH_APP_KEY, appSecret: e.BKASH_APP_SECRET, username: e.BKASH_USERNAME, password: e.BKASH_PASSWORD, baseUrl: e.BKASH_BASE_URL.replace(/\/$/, '') }
         : undefined,
+    backup: { everyMs: durationMs(e.BACKUP_EVERY), dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups')), keep: e.BACKUP_KEEP, stepPages: e.BACKUP_STEP_PAGES },
     clientDir: resolve('dist/client'),
   };
 }

@@ -43,7 +43,7 @@ export async function prepareDatabase(config: Config, options: { images?: boolea
 
 export async function startServer(config: Config, logger: Logger): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, backupSchedule: true });
   await app.listen({ port: config.port, host: config.host });
   return { app, database };
 }

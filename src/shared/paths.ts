@@ -23,6 +23,7 @@ export const PATHS = {
   menu: '/dashboard/menu',
   settings: '/dashboard/settings',
   dayReport: '/dashboard/day-report',
+  voidsAndDiscounts: '/dashboard/voids-and-discounts',
   kitchen: '/kitchen',
   staffOrder: '/staff/order',
   floor: '/staff/tables',

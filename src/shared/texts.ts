@@ -83,6 +83,8 @@ export const TEXT = {
   get branch() { return t('text.branch', 'Branch'); },
   // docs/reference/ordering.md "The bill": the dashboard's page of the day's figures.
   get dayReport() { return t('text.dayReport', 'Day report'); },
+  // Issue 60: the audit trail's page, per staff member and day.
+  get voidsAndDiscounts() { return t('text.voidsAndDiscounts', 'Voids and discounts'); },
   // The page a guest comes back to from a payment provider (docs/reference/ordering.md "Payments").
   get paymentReceived() { return t('text.paymentReceived', 'Payment received'); },
   get paymentFailed() { return t('text.paymentFailed', 'Payment failed'); },

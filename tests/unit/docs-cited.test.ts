@@ -13,8 +13,6 @@ const root = resolve(import.meta.dirname, '../..');
 /** The one document the code names that is kept outside on purpose: the team's house style. */
 const KEPT_OUTSIDE = new Set(['STYLE.md']);
 
-/** Linked from the docs before its branch is merged (docs/operations/backups.md, issue 56). */
-const COMING_FROM_ANOTHER_BRANCH = new Set(['docs/operations/backups.md']);
 
 function filesUnder(folder: string, keep: (path: string) => boolean): string[] {
   const out: string[] = [];
@@ -48,7 +46,7 @@ describe('the documents the code cites', () => {
     const missing: string[] = [];
     for (const file of codeFiles) {
       for (const cited of citedDocuments(readFileSync(join(root, file), 'utf8'))) {
-        if (KEPT_OUTSIDE.has(cited) || COMING_FROM_ANOTHER_BRANCH.has(cited)) continue;
+        if (KEPT_OUTSIDE.has(cited)) continue;
         if (!existsSync(join(root, cited))) missing.push(`${file}: ${cited}`);
       }
     }
@@ -62,7 +60,7 @@ describe('the documents the code cites', () => {
       for (const [, target] of readFileSync(join(root, page), 'utf8').matchAll(/\]\(([^)#\s]+\.md)(?:#[^)]*)?\)/g)) {
         if (/^[a-z]+:/.test(target!)) continue;
         const path = relative(root, resolve(root, dirname(page), target!));
-        if (!COMING_FROM_ANOTHER_BRANCH.has(path) && !existsSync(join(root, path))) broken.push(`${page} → ${target}`);
+        if (!existsSync(join(root, path))) broken.push(`${page} → ${target}`);
       }
     }
     expect(broken).toEqual([]);

@@ -85,6 +85,7 @@ const PrintersRoute = page(() => import('./routes/dashboard/printers.tsx'), (m) 
 const TableCodesRoute = page(() => import('./routes/dashboard/table-codes.tsx'), (m) => m.TableCodesRoute);
 const SettingsRoute = page(() => import('./routes/dashboard/settings.tsx'), (m) => m.SettingsRoute);
 const DayReportRoute = page(() => import('./routes/dashboard/day-report.tsx'), (m) => m.DayReportRoute);
+const VoidsAndDiscountsRoute = page(() => import('./routes/dashboard/voids-and-discounts.tsx'), (m) => m.VoidsAndDiscountsRoute);
 const KitchenRoute = page(() => import('./routes/kitchen.tsx'), (m) => m.KitchenRoute);
 const StaffOrderRoute = page(() => import('./routes/staff-order.tsx'), (m) => m.StaffOrderRoute);
 const FloorRoute = page(() => import('./routes/floor.tsx'), (m) => m.FloorRoute);
@@ -195,6 +196,7 @@ const routes: RouteObject[] = [
               pageRoute(PATHS.printers, PrintersRoute),
               pageRoute(PATHS.settings, SettingsRoute),
               pageRoute(PATHS.dayReport, DayReportRoute),
+              pageRoute(PATHS.voidsAndDiscounts, VoidsAndDiscountsRoute),
               pageRoute(PATHS.userFavorites, UserFavoritesRoute),
               pageRoute(PATHS.userReports, UserReportsRoute),
             ],

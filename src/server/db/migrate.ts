@@ -25,6 +25,7 @@ import * as reservationLanguage from './migrations/0024-reservation-language.ts'
 import * as dayNumbers from './migrations/0025-day-numbers.ts';
 import * as lineNamesInTwoLanguages from './migrations/0026-line-names-in-two-languages.ts';
 import * as kitchenBucketChanges from './migrations/0027-kitchen-bucket-changes.ts';
+import * as auditEntries from './migrations/0029-audit-entries.ts';
 import * as searchWithoutInvisibleCharacters from './migrations/0035-search-without-invisible-characters.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
@@ -55,6 +56,7 @@ const migrations = {
   '0025-day-numbers': dayNumbers,
   '0026-line-names-in-two-languages': lineNamesInTwoLanguages,
   '0027-kitchen-bucket-changes': kitchenBucketChanges,
+  '0029-audit-entries': auditEntries,
   '0035-search-without-invisible-characters': searchWithoutInvisibleCharacters,
 } satisfies Record<string, Migration>;
 

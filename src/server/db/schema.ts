@@ -4,7 +4,7 @@ import type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTab
 import type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
 import type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketChangesTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
 import type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
-import type { RequestKeysTable, InstallTable, SchedulerLeasesTable } from './schema/system.ts';
+import type { RequestKeysTable, InstallTable, SchedulerLeasesTable, AuditEntriesTable } from './schema/system.ts';
 
 /**
  * The application's tables as Kysely sees them. The SQL lives in migrations/;
@@ -18,7 +18,7 @@ export type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTab
 export type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
 export type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketChangesTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
 export type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
-export type { RequestKeysTable, InstallTable, SchedulerLeasesTable } from './schema/system.ts';
+export type { RequestKeysTable, InstallTable, SchedulerLeasesTable, AuditEntriesTable } from './schema/system.ts';
 
 export interface AppDatabase {
   categories: CategoriesTable;
@@ -55,6 +55,7 @@ export interface AppDatabase {
   request_keys: RequestKeysTable;
   install: InstallTable;
   scheduler_leases: SchedulerLeasesTable;
+  audit_entries: AuditEntriesTable;
   printers: PrintersTable;
   print_jobs: PrintJobsTable;
   auth_user: AuthUserTable;

@@ -85,3 +85,7 @@ export const PRINTER_TEXTS = {
   title: 'Printers',
   noReceiptPrinter: 'There is no receipt printer: add one on the Printers page',
 } as const;
+
+/** What the audit trail records (issue 60, decision 056): the acts that change money or who may do what. */
+export const AUDIT_KINDS = ['discount', 'cancel', 'refund', 'give-back', 'payment', 'split', 'price', 'sold-out', 'settings', 'role', 'printer-secret', 'reprint', 'receipt-print'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];

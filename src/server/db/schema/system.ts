@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** What keeps writes once and the servers in step: request keys, the install, scheduler leases. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
 
 /** A client's idempotency key in its scope, with the request it was first sent with (migration 0019). */
@@ -23,4 +25,23 @@ export interface SchedulerLeasesTable {
   name: string;
   holder: string;
   until: string;
+}
+
+/** One act on money or power, append-only (migration 0029, decision 056); `amount` in minor units, `before`/`after` JSON. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  at: string;
+  local_date: string;
+  kind: string;
+  ref: string | null;
+  staff_id: number | null;
+  staff_name: string;
+  staff_email: string;
+  staff_role: string;
+  address: string;
+  subject: string;
+  amount: number | null;
+  reason: string | null;
+  before: string | null;
+  after: string | null;
 }

@@ -12,6 +12,7 @@ import { REPORT_MESSAGES, type DishReportsService } from '../dish-reports/dish-r
 import { removePhoto } from '../uploads/uploads.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 interface AdminRoutesOptions {
@@ -23,6 +24,8 @@ interface AdminRoutesOptions {
   images: ImagesService;
   /** The request's language: a removed record's copy names its dish in it (decision 050). */
   language: LanguageOf;
+  /** Role changes are kept in the audit trail (decision 056). */
+  audit: AuditService;
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -32,7 +35,7 @@ const adminOnly = [{ bearer: [] }];
  * What only administrators do (docs/reference/storefront.md §6, issue 5): list and delete users, and delete one
  * record of one user (404 when it is not that user's).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, images, language }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, images, language, audit }) => {
   app.get(
     '/api/v1/users/users',
     { schema: { tags: ['admin'], operationId: 'listUsers', summary: 'Every user (admin)', security: adminOnly, response: { 200: userListResponse, ...errors } }, onRequest: access.requireAdmin },
@@ -46,7 +49,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/api/v1/users/users/:id',
     { schema: { tags: ['admin'], operationId: 'changeUserRole', summary: 'Make a user a guest, staff or an administrator (admin)', security: adminOnly, params: userIdParams, body: roleBody, response: { 200: roleChangedResponse, ...errors } }, onRequest: access.requireAdmin },
     async (request) => {
+      const before = await audit.roleOf(request.params.id);
       const user = await users.changeRole(request.params.id, request.body.role);
+      await audit.roleChanged(request, user, before);
       return { success: true as const, message: `${user.name} is now ${user.role === 'admin' ? 'an administrator' : user.role === 'staff' ? 'staff' : 'a guest'}`, data: user };
     },
   );

@@ -13,9 +13,10 @@ import {
   splitQuery,
   splitResponse,
 } from '../../../shared/contract/bills.ts';
-import { errorResponses } from '../../../shared/contract/common.ts';
+import { errorResponses, toMinorUnits } from '../../../shared/contract/common.ts';
 import { billPaymentBody, paymentResponse } from '../../../shared/contract/payments.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { BillsService } from './bills.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -25,7 +26,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 /** Bills (docs/reference/ordering.md "The bill"), and a bill's due paid online (POST /api/v1/payments). */
-export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: Access }> = async (app, { bills, access }) => {
+export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: Access; audit: AuditService }> = async (app, { bills, access, audit }) => {
   app.get(
     '/api/v1/bills',
     { schema: { tags: ['bills'], operationId: 'listBills', summary: 'Bills by status and the local day they opened, newest first (staff): a page of at most limit (500) after cursor; nextCursor null on the last', security: bearer, querystring: billListQuery, response: { 200: billListResponse, ...errors } }, onRequest: access.requireStaff },
@@ -48,7 +49,11 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
   app.post(
     '/api/v1/bills/:id/discounts',
     { schema: { tags: ['bills'], operationId: 'discountBill', summary: 'Take a percent or an amount off a bill, with a reason (staff up to the settings’ limit; admins any)', security: bearer, params: billIdParams, body: discountBody, response: { 200: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
-    async (request) => ({ success: true as const, message: BILL_MESSAGES.discounted, data: await bills.discount(callerOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const bill = await bills.discount(callerOf(request), request.params.id, request.body);
+      await audit.discounted(request, bill);
+      return { success: true as const, message: BILL_MESSAGES.discounted, data: bill };
+    },
   );
 
   app.get(
@@ -56,7 +61,9 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     { schema: { tags: ['bills'], operationId: 'splitBill', summary: 'The due split N ways (2–20): shares that add up to it exactly (staff)', security: bearer, params: billIdParams, querystring: splitQuery, response: { 200: splitResponse, ...errors } }, onRequest: access.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await bills.split(request.params.id, request.query.ways) };
+      const split = await bills.split(request.params.id, request.query.ways);
+      await audit.record(request, { kind: 'split', subject: await audit.billNumber(request.params.id), after: { ways: request.query.ways, shares: split.shares } });
+      return { data: split };
     },
   );
 
@@ -65,6 +72,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     { schema: { tags: ['bills'], operationId: 'payBill', summary: 'Record money taken at the restaurant; a repeated key answers the payment already taken (staff)', security: bearer, params: billIdParams, body: paymentBody, response: { 200: billChangedResponse, 201: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
     async (request, reply) => {
       const { bill, created } = await bills.pay(callerOf(request), request.params.id, request.body);
+      if (created) await audit.record(request, { kind: 'payment', subject: `Bill ${bill.number}`, amount: toMinorUnits(request.body.amount), after: { method: request.body.method, tip: request.body.tip ?? 0 } });
       return reply.status(created ? 201 : 200).send({ success: true as const, message: created ? BILL_MESSAGES.paymentTaken : BILL_MESSAGES.repeated, data: bill });
     },
   );
@@ -77,6 +85,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     },
     async (request, reply) => {
       const { bill, created } = await bills.giveBack(callerOf(request), request.params.id, request.body);
+      if (created) await audit.record(request, { kind: 'give-back', subject: `Bill ${bill.number}`, amount: toMinorUnits(request.body.amount), reason: request.body.reason, after: { method: request.body.method } });
       return reply.status(created ? 201 : 200).send({ success: true as const, message: BILL_MESSAGES.refundRecorded, data: bill });
     },
   );

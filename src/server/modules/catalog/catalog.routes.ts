@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditService } from '../audit/audit.service.ts';
 import {
   categoryBody,
   categoryChangedResponse,
@@ -53,7 +54,7 @@ function inLanguageOf(languageOf: LanguageOf, request: FastifyRequest, reply: Fa
   });
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; access: Access; language: LanguageOf }> = async (app, { catalog, access, language }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; access: Access; language: LanguageOf; audit: AuditService }> = async (app, { catalog, access, language, audit }) => {
   app.get(
     '/api/v1/categorys',
     { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listCategories', summary: 'Every category of the menu', security: [], response: { 200: categoryListResponse } } },
@@ -104,7 +105,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/allProductsData/:id',
     { schema: { tags: ['menu'], operationId: 'updateProduct', summary: 'Change a dish (admin: any field; staff: available and soldOutUntil)', security: bearer, params: productIdParams, body: updateProductBody, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireStaff },
     async (request) => {
+      const before = await audit.dishState(request.params.id);
       const product = await catalog.updateProduct(request.params.id, request.body, callerOf(request).role, await language(request));
+      await audit.dishChanged(request, request.params.id, before);
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
     },
   );
@@ -113,7 +116,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
     '/api/v1/allProductsData/:id/options/:valueId',
     { schema: { tags: ['menu'], operationId: 'setOptionAvailability', summary: 'Switch one option value of a dish on or off (staff)', security: bearer, params: optionValueParams, body: optionAvailabilityBody, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireStaff },
     async (request) => {
+      const before = await audit.dishState(request.params.id);
       const product = await catalog.setOptionAvailable(request.params.id, request.params.valueId, request.body.available, request.body.key, await language(request));
+      await audit.dishChanged(request, request.params.id, before);
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
     },
   );

@@ -3,12 +3,13 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { allDayResponse, kitchenStatusBody, kitchenTicketsQuery, kitchenTicketsResponse, moneyBackResponse } from '../../../shared/contract/kitchen.ts';
 import { ticketChangedResponse, ticketIdParams } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { KitchenService } from './kitchen.service.ts';
 
 const staff = [{ bearer: [] }];
 
 /** The kitchen board's calls (docs/reference/operations.md "The kitchen board"), staff only. */
-export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; access: Access }> = async (app, { kitchen, access }) => {
+export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; access: Access; audit: AuditService }> = async (app, { kitchen, access, audit }) => {
   app.get(
     '/api/v1/kitchen/tickets',
     { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time: a page of at most limit (500) after cursor; nextCursor null on the last', security: staff, querystring: kitchenTicketsQuery, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
@@ -36,6 +37,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
     },
     async (request) => {
       const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined, request.body.key, callerOf(request).language);
+      if (ticket.status === 'cancelled') await audit.ticketMoved(request, request.params.id);
       return { success: true as const, message: `Order ${ticket.number} is now ${ticket.status}`, data: ticket };
     },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditService } from '../audit/audit.service.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import {
   confirmQuery,
@@ -36,7 +37,7 @@ const printerErrors = errorResponses(400, 404, 409);
 const tags = ['printers'];
 
 /** /api/v1/printers: admins set printers up, staff reprint and print receipts, printers poll (docs/reference/service.md "Printers that pull their jobs"). */
-export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; access: Access }> = async (app, { printers, access }) => {
+export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; access: Access; audit: AuditService }> = async (app, { printers, access, audit }) => {
   app.get('/api/v1/printers', { schema: { tags, operationId: 'listPrinters', summary: 'The printers, with their last poll, status and waiting jobs (admin)', security: bearer, response: { 200: printerListResponse, ...errors } }, onRequest: access.requireAdmin }, async () => ({
     data: await printers.list(),
   }));
@@ -60,7 +61,11 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
   app.post(
     '/api/v1/printers/:id/secret',
     { schema: { tags, operationId: 'renewPrinterSecret', summary: 'A new secret address for a printer, answered this once; the old one stops working (admin)', security: bearer, params: printerIdParams, response: { 200: printerSecretResponse, ...errors } }, onRequest: access.requireAdmin },
-    async (request) => ({ success: true as const, message: 'A new address: type it into the printer now, it is shown only once', data: await printers.renewSecret(request.params.id) }),
+    async (request) => {
+      const printer = await printers.renewSecret(request.params.id);
+      await audit.record(request, { kind: 'printer-secret', subject: `Printer ${printer.name}` });
+      return { success: true as const, message: 'A new address: type it into the printer now, it is shown only once', data: printer };
+    },
   );
 
   app.post(
@@ -78,7 +83,11 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
   app.post(
     '/api/v1/printers/jobs/:id/reprint',
     { schema: { tags, operationId: 'reprintJob', summary: 'Print a job again, marked REPRINT (staff)', security: bearer, params: printJobIdParams, response: { 201: printJobChangedResponse, ...errors } }, onRequest: access.requireStaff },
-    async (request, reply) => reply.status(201).send({ success: true as const, message: 'Reprinting', data: await printers.reprint(request.params.id) }),
+    async (request, reply) => {
+      const job = await printers.reprint(request.params.id);
+      await audit.record(request, { kind: 'reprint', subject: `Print job ${request.params.id}: ${job.title}` });
+      return reply.status(201).send({ success: true as const, message: 'Reprinting', data: job });
+    },
   );
 
   app.get('/api/v1/printers/states', { schema: { tags, operationId: 'printerStates', summary: 'Each printer online or offline, for the kitchen board and the Floor (staff)', security: bearer, response: { 200: printerStatesResponse, ...errors } }, onRequest: access.requireStaff }, async (_request, reply) =>
@@ -88,7 +97,11 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
   app.post(
     '/api/v1/printers/receipts',
     { schema: { tags, operationId: 'printReceipt', summary: "Print a bill's receipt on the receipt printer (staff)", security: bearer, body: printReceiptBody, response: { 201: printReceiptResponse, ...errors } }, onRequest: access.requireStaff },
-    async (request, reply) => reply.status(201).send({ success: true as const, message: 'The receipt is on its way to the printer', data: await printers.printReceipt(request.body.billId) }),
+    async (request, reply) => {
+      const jobs = await printers.printReceipt(request.body.billId);
+      await audit.record(request, { kind: 'receipt-print', subject: await audit.billNumber(request.body.billId) });
+      return reply.status(201).send({ success: true as const, message: 'The receipt is on its way to the printer', data: jobs });
+    },
   );
 
   // ---- Star CloudPRNT: the printer's own calls, authorised by the secret in the address ----

@@ -74,6 +74,7 @@ function DashboardShell() {
             { to: PATHS.printers, label: t('dashboard.nav.printers', 'Printers'), end: false },
             { to: PATHS.settings, label: t('head.settings', 'Settings'), end: false },
             { to: PATHS.dayReport, label: TEXT.dayReport, end: false },
+            { to: PATHS.voidsAndDiscounts, label: TEXT.voidsAndDiscounts, end: false },
           ]
         : [
             { to: PATHS.bookingOrders, label: t('head.bookingOrders', 'Booking Orders'), end: false },

@@ -1,0 +1,240 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AUDIT_PAGE, type AuditEntry, type AuditKind, type AuditQuery, type AuditReport, type AuditSummary } from '../../../shared/contract/audit.ts';
+import type { Bill } from '../../../shared/contract/bills.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import type { AuditEntriesTable } from '../../db/schema/system.ts';
+import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+
+/**
+ * The audit trail of money and power (issue 60, decision 056). The routes where an act happens
+ * call one function here once the act has committed, with the request: who did it (the caller,
+ * copied), from which address (`request.ip`, the proxies trusted as TRUST_PROXY says) and what
+ * changed from what. Entries are only ever inserted (the table's triggers refuse the rest); an
+ * act told twice (a repeated key) is kept once by its `ref`.
+ *
+ * Writing the entry after the act, not in its transaction, keeps the acts' own code untouched;
+ * an entry that cannot be written is logged as an error (the act stands, and is in its own rows).
+ */
+export interface AuditDeps {
+  restaurant: Pick<RestaurantService, 'get'>;
+  now: () => number;
+  log: { error: (details: object, message: string) => void };
+}
+
+export interface AuditAct {
+  kind: AuditKind;
+  subject: string;
+  /** The row the act made, when it has its own: the same ref of a kind is kept once. */
+  ref?: string;
+  /** Minor units. */
+  amount?: number | null;
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+  /** When the act happened, when its row says (else now). */
+  at?: string;
+}
+
+/** A dish's money and availability, to compare before and after a change. */
+interface DishState {
+  name: string;
+  price: number;
+  available: boolean;
+  soldOutUntil: string | null;
+  options: Record<string, { name: string; price: number; available: boolean }>;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
+  async function insert(request: FastifyRequest, act: AuditAct): Promise<void> {
+    const caller = request.caller;
+    if (!caller) return;
+    try {
+      const settings: RestaurantSettings = await deps.restaurant.get();
+      const at = act.at ?? new Date(deps.now()).toISOString();
+      const row: Omit<AuditEntriesTable, 'id'> = {
+        at,
+        local_date: wallClockOf(at, settings.timeZone).date,
+        kind: act.kind,
+        ref: act.ref ?? null,
+        staff_id: caller.id,
+        staff_name: caller.name,
+        staff_email: caller.email,
+        staff_role: caller.role,
+        address: request.ip,
+        subject: act.subject,
+        amount: act.amount ?? null,
+        reason: act.reason ?? null,
+        before: json(act.before),
+        after: json(act.after),
+      };
+      await db
+        .insertInto('audit_entries')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['kind', 'ref']).doNothing())
+        .execute();
+    } catch (error) {
+      deps.log.error({ err: error, kind: act.kind, subject: act.subject, staffId: caller.id }, 'could not write an audit entry');
+    }
+  }
+
+  async function billNumber(id: number | string): Promise<string> {
+    const row = await db.selectFrom('bills').select('number').where('id', '=', Number(id)).executeTakeFirst();
+    return `Bill ${row?.number ?? id}`;
+  }
+
+  async function dishState(id: number): Promise<DishState | undefined> {
+    const dish = await db.selectFrom('products').select(['name', 'price', 'available', 'sold_out_until']).where('id', '=', id).executeTakeFirst();
+    if (!dish) return undefined;
+    const values = await db.selectFrom('option_values').select(['id', 'name', 'price_cents', 'available']).where('product_id', '=', id).orderBy('id').execute();
+    return {
+      name: dish.name,
+      price: Number(dish.price),
+      available: Number(dish.available) === 1,
+      soldOutUntil: dish.sold_out_until,
+      options: Object.fromEntries(values.map((v) => [String(v.id), { name: v.name, price: Number(v.price_cents), available: Number(v.available) === 1 }])),
+    };
+  }
+
+  return {
+    /** Any act, as the route tells it. */
+    record: insert,
+
+    /** POST /api/v1/bills/{id}/discounts: the caller's discounts on the bill (a repeated key finds its own already kept). */
+    async discounted(request: FastifyRequest, bill: Bill): Promise<void> {
+      const rows = await db.selectFrom('bill_discounts').select(['id', 'amount', 'percent_bp', 'reason', 'created_at']).where('bill_id', '=', Number(bill._id)).where('by_user_id', '=', request.caller?.id ?? -1).execute();
+      for (const row of rows) {
+        const shown = bill.discounts.find((d) => d._id === String(row.id));
+        const amount = shown ? toMinorUnits(shown.amount) : row.amount;
+        await insert(request, { kind: 'discount', ref: String(row.id), subject: `Bill ${bill.number}`, amount, reason: row.reason, after: row.percent_bp !== null ? { percent: Number(row.percent_bp) / 100 } : { amount }, at: row.created_at });
+      }
+    },
+
+    /**
+     * POST /api/v1/kitchen/tickets/{id}/status, to cancelled: the cancel (after cooking started when
+     * the kitchen had started it), and the online refunds it sent.
+     */
+    async ticketMoved(request: FastifyRequest, ticketId: number): Promise<void> {
+      const ticket = await db.selectFrom('tickets').select(['number', 'status', 'total', 'started_at', 'cancelled_at', 'cancel_reason', 'bill_id']).where('id', '=', ticketId).executeTakeFirst();
+      if (!ticket || ticket.status !== 'cancelled' || !ticket.cancelled_at) return;
+      await insert(request, {
+        kind: 'cancel',
+        ref: String(ticketId),
+        subject: `Order ${ticket.number}`,
+        amount: Number(ticket.total),
+        reason: ticket.cancel_reason,
+        before: { cooking: ticket.started_at !== null, startedAt: ticket.started_at },
+        after: { status: 'cancelled' },
+        at: ticket.cancelled_at,
+      });
+      let refunds = db
+        .selectFrom('payment_refunds')
+        .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
+        .select(['payment_refunds.id', 'payment_refunds.amount', 'payment_refunds.reason', 'payment_refunds.created_at', 'payments.provider'])
+        .where('payment_refunds.created_at', '>=', ticket.cancelled_at);
+      refunds = ticket.bill_id !== null ? refunds.where((eb) => eb.or([eb('payments.ticket_id', '=', ticketId), eb('payments.bill_id', '=', ticket.bill_id)])) : refunds.where('payments.ticket_id', '=', ticketId);
+      for (const refund of await refunds.execute()) {
+        await insert(request, { kind: 'refund', ref: String(refund.id), subject: `Order ${ticket.number}`, amount: Number(refund.amount), reason: refund.reason, after: { provider: refund.provider }, at: refund.created_at });
+      }
+    },
+
+    /** A bill's label for an entry, from its id. */
+    billNumber,
+
+    /** A dish before a change, for `dishChanged`. */
+    dishState,
+
+    /** PATCH of a dish or of one of its option values: a price change and a sold-out switch are entries of their own. */
+    async dishChanged(request: FastifyRequest, id: number, before: DishState | undefined): Promise<void> {
+      const after = await dishState(id);
+      if (!before || !after) return;
+      const prices = (s: DishState) => ({ price: s.price, options: Object.fromEntries(Object.entries(s.options).map(([k, v]) => [k, { name: v.name, price: v.price }])) });
+      if (JSON.stringify(prices(before)) !== JSON.stringify(prices(after))) {
+        await insert(request, { kind: 'price', subject: `Dish ${after.name}`, amount: after.price - before.price, before: prices(before), after: prices(after) });
+      }
+      const availability = (s: DishState) => ({ available: s.available, soldOutUntil: s.soldOutUntil, options: Object.fromEntries(Object.entries(s.options).map(([k, v]) => [k, { name: v.name, available: v.available }])) });
+      if (JSON.stringify(availability(before)) !== JSON.stringify(availability(after))) {
+        await insert(request, { kind: 'sold-out', subject: `Dish ${after.name}`, before: availability(before), after: availability(after) });
+      }
+    },
+
+    /** PATCH /api/v1/restaurant: the settings that changed, from what. */
+    async settingsChanged(request: FastifyRequest, before: RestaurantSettings, after: RestaurantSettings): Promise<void> {
+      const keys = (Object.keys(after) as (keyof RestaurantSettings)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+      if (keys.length === 0) return;
+      await insert(request, { kind: 'settings', subject: 'Settings', before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) });
+    },
+
+    /** A user's role now, before it is changed. */
+    async roleOf(id: number): Promise<string | undefined> {
+      return (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst())?.role;
+    },
+
+    /** PATCH /api/v1/users/users/{id}: a role that changed. */
+    async roleChanged(request: FastifyRequest, user: { _id: string; name: string; email: string; role: string }, before: string | undefined): Promise<void> {
+      if (before === user.role) return;
+      await insert(request, { kind: 'role', subject: `Account ${user.name} <${user.email}>`, before: { role: before ?? null }, after: { role: user.role } });
+    },
+
+    /** GET /api/v1/reports/audit: the entries, newest first, and per staff member and day the voids and discounts. */
+    async report(query: AuditQuery): Promise<AuditReport> {
+      let entries = db.selectFrom('audit_entries').selectAll().where('local_date', '>=', query.from).where('local_date', '<=', query.to);
+      if (query.staff !== undefined) entries = entries.where('staff_id', '=', query.staff);
+      if (query.kind !== undefined) entries = entries.where('kind', '=', query.kind);
+      const rows = await entries.orderBy('at', 'desc').orderBy('id', 'desc').limit(AUDIT_PAGE + 1).execute();
+      let counted = db
+        .selectFrom('audit_entries')
+        .select(['local_date', 'staff_id', 'staff_name', 'kind', 'amount', 'before'])
+        .where('local_date', '>=', query.from)
+        .where('local_date', '<=', query.to)
+        .where('kind', 'in', ['discount', 'cancel', 'refund', 'give-back']);
+      if (query.staff !== undefined) counted = counted.where('staff_id', '=', query.staff);
+      const summary = new Map<string, AuditSummary>();
+      for (const row of await counted.orderBy('local_date').orderBy('staff_name').execute()) {
+        const key = `${row.local_date}|${row.staff_id ?? ''}|${row.staff_name}`;
+        let day = summary.get(key);
+        if (!day) {
+          day = { date: row.local_date, staff: { id: row.staff_id === null ? null : String(row.staff_id), name: row.staff_name }, discounts: { count: 0, amount: 0 }, lateCancels: { count: 0, amount: 0 }, refunds: { count: 0, amount: 0 }, giveBacks: { count: 0, amount: 0 } };
+          summary.set(key, day);
+        }
+        const tally = row.kind === 'discount' ? day.discounts : row.kind === 'refund' ? day.refunds : row.kind === 'give-back' ? day.giveBacks : (JSON.parse(row.before ?? '{}') as { cooking?: boolean }).cooking ? day.lateCancels : undefined;
+        if (!tally) continue;
+        tally.count += 1;
+        // Summed in minor units, shown in the currency's.
+        tally.amount = fromMinorUnits(toMinorUnits(tally.amount) + Number(row.amount ?? 0));
+      }
+      return { entries: rows.slice(0, AUDIT_PAGE).map(toEntry), truncated: rows.length > AUDIT_PAGE, summary: [...summary.values()] };
+    },
+  };
+}
+
+function toEntry(row: Omit<AuditEntriesTable, 'id'> & { id: number }): AuditEntry {
+  return {
+    _id: String(row.id),
+    at: row.at,
+    date: row.local_date,
+    kind: row.kind as AuditKind,
+    staff: { id: row.staff_id === null ? null : String(row.staff_id), name: row.staff_name, email: row.staff_email, role: row.staff_role },
+    address: row.address,
+    subject: row.subject,
+    amount: row.amount === null ? null : fromMinorUnits(Number(row.amount)),
+    reason: row.reason,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+/** GET /api/v1/reports/audit.csv: one entry a row, quoted as the day report's CSV is (a formula defused). */
+export function auditCsvOf(report: AuditReport): string {
+  const cell = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? text : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : text);
+  const header = ['at', 'date', 'staff', 'email', 'role', 'address', 'kind', 'subject', 'amount', 'reason', 'before', 'after'];
+  const rows = report.entries.map((e) => [e.at, e.date, e.staff.name, e.staff.email, e.staff.role, e.address, e.kind, e.subject, e.amount === null ? '' : e.amount.toFixed(2), e.reason ?? '', e.before ?? '', e.after ?? '']);
+  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
