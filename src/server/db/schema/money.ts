@@ -30,6 +30,8 @@ export interface BillsTable {
   line_rates: string | null;
   /** JSON of the billing rules taken at the first payment (migration 0018); null: the settings of the moment. */
   rules: string | null;
+  /** The ways staff split it, kept until its shares are paid (migration 0031); null: not split. */
+  split_ways: Generated<number | null>;
 }
 
 export interface BillDiscountsTable {
@@ -62,6 +64,8 @@ export interface BillPaymentsTable {
   refunded_date: string | null;
   /** The online payment this is (migration 0012), unique. */
   payment_id: number | null;
+  /** The share of a split bill it paid (migration 0031), each at most once. */
+  share: Generated<number | null>;
 }
 
 /** A refund on a bill payment, with the local day it went through (migration 0015). */

@@ -9,6 +9,7 @@ import {
   billRefundBody,
   billResponse,
   discountBody,
+  keepSplitBody,
   paymentBody,
   splitQuery,
   splitResponse,
@@ -49,6 +50,12 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     '/api/v1/bills/:id/discounts',
     { schema: { tags: ['bills'], operationId: 'discountBill', summary: 'Take a percent or an amount off a bill, with a reason (staff up to the settings’ limit; admins any)', security: bearer, params: billIdParams, body: discountBody, response: { 200: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
     async (request) => ({ success: true as const, message: BILL_MESSAGES.discounted, data: await bills.discount(callerOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/v1/bills/:id/split',
+    { schema: { tags: ['bills'], operationId: 'keepSplit', summary: 'Split a bill N ways (2–20), kept until its shares are paid: the bill with its shares (staff)', security: bearer, params: billIdParams, body: keepSplitBody, response: { 200: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
+    async (request) => ({ success: true as const, message: BILL_MESSAGES.splitKept, data: await bills.keepSplit(callerOf(request), request.params.id, request.body) }),
   );
 
   app.get(

@@ -81,10 +81,10 @@ function PaidMarker({ order }: { order: OrderListed }) {
     return <span className="badge badge-outline badge-sm h-8 font-bold sm:badge-md">{t('orders.refunded', 'Refunded')}</span>;
   }
   return (
-    <span className="badge badge-success badge-sm h-auto min-h-8 font-bold sm:badge-md">
-      {TEXT.paid}
-      {charged !== undefined ? ` ${money(charged)}` : ''}
-      {refunded > 0 ? ` · ${t('orders.refundedAmount', 'Refunded {{amount}}', { amount: money(refunded) })}` : ''}
+    <span className="badge badge-success badge-sm h-auto min-h-8 flex-wrap gap-1 font-bold sm:badge-md">
+      <span>{TEXT.paid}</span>
+      {charged !== undefined ? <span className="tabular-nums">{money(charged)}</span> : null}
+      {refunded > 0 ? <span>· {t('orders.refundedAmount', 'Refunded {{amount}}', { amount: money(refunded) })}</span> : null}
     </span>
   );
 }
