@@ -142,7 +142,7 @@ function PayForm({
           onInput={() => setFieldError(null)}
         />
         <p id={hintId} className="text-sm text-base-content/75">
-          Digits only, fewer than {ACCOUNT_NUMBER_MAX_EXCLUSIVE}.
+          {t('orders.digitsHint', 'Digits only, fewer than {{n}}.', { n: ACCOUNT_NUMBER_MAX_EXCLUSIVE })}
         </p>
         {fieldError ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-error">
