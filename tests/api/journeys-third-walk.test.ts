@@ -3,6 +3,7 @@ import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { OrderListed } from '../../src/shared/contract/orders.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
+import { formatMoney } from '../../src/shared/format-money.ts';
 import { type TestAccount, createAccount, createStaff, orderDish } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
 import { allDayKitchen, call as send } from '../support/records.ts';
@@ -192,5 +193,27 @@ describe('a kept split (issue 58, point 3)', () => {
       { n: 1, amount: first, paid: true },
       { n: 2, amount: after.due, paid: false },
     ]);
+  });
+});
+
+describe('a currency change (issue 58, point 6)', () => {
+  test('relabels the bills opened after it; a bill written before keeps its currency, on its receipt too', async ({ t, admin, staff, dishes, tableIds }) => {
+    const before = await tableRound(t, staff, tableIds[4] as string, [{ dish: dishes[0] as Product, quantity: 1 }]);
+    const old = await getBill(t, staff, before.billId as string);
+    expect(old.currency).toBe('USD');
+    expect((await payBill(t, staff, old._id, { method: 'cash', amount: old.due })).statusCode).toBe(201);
+    expect((await send(t, 'PATCH', '/api/v1/restaurant', admin, { currency: 'BDT' })).statusCode).toBe(200);
+    try {
+      const kept = await getBill(t, staff, old._id);
+      expect([kept.currency, kept.total]).toEqual(['USD', old.total]);
+      const receipt = await send(t, 'GET', `/api/v1/bills/${old._id}/receipt`, staff);
+      expect(receipt.statusCode).toBe(200);
+      expect(receipt.body).toContain(formatMoney(old.total, 'USD'));
+      expect(receipt.body).not.toContain(formatMoney(old.total, 'BDT'));
+      const after = await tableRound(t, staff, tableIds[5] as string, [{ dish: dishes[0] as Product, quantity: 1 }]);
+      expect((await getBill(t, staff, after.billId as string)).currency).toBe('BDT');
+    } finally {
+      await send(t, 'PATCH', '/api/v1/restaurant', admin, { currency: 'USD' });
+    }
   });
 });

@@ -26,6 +26,7 @@ import * as dayNumbers from './migrations/0025-day-numbers.ts';
 import * as lineNamesInTwoLanguages from './migrations/0026-line-names-in-two-languages.ts';
 import * as kitchenBucketChanges from './migrations/0027-kitchen-bucket-changes.ts';
 import * as keptSplits from './migrations/0031-kept-splits.ts';
+import * as billCurrency from './migrations/0032-bill-currency.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -56,6 +57,7 @@ const migrations = {
   '0026-line-names-in-two-languages': lineNamesInTwoLanguages,
   '0027-kitchen-bucket-changes': kitchenBucketChanges,
   '0031-kept-splits': keptSplits,
+  '0032-bill-currency': billCurrency,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

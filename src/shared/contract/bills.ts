@@ -98,6 +98,8 @@ export const billSchema = z.object({
   receiptNumber: z.number().int().optional(),
   openedAt: z.string(),
   paidAt: z.string().optional(),
+  /** The currency its amounts are in: the restaurant's when it was opened (a later change of the settings relabels none of them). */
+  currency: z.string().optional(),
   /**
    * The split staff made, kept until its shares are paid (issue 58): each share paid keeps what it
    * paid, the due is shared over those unpaid. Absent on a bill not split, and once it is no longer open.

@@ -32,6 +32,8 @@ export interface BillsTable {
   rules: string | null;
   /** The ways staff split it, kept until its shares are paid (migration 0031); null: not split. */
   split_ways: Generated<number | null>;
+  /** The currency it was opened in (migration 0032): its amounts are written in it whatever the settings say later. */
+  currency: Generated<string | null>;
 }
 
 export interface BillDiscountsTable {

@@ -78,7 +78,7 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Opens a bill: its row as written. */
-    insert(bill: { local_date: string; seq: number | RawBuilder<number>; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string }): Promise<BillRow> {
+    insert(bill: { local_date: string; seq: number | RawBuilder<number>; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string; currency: string }): Promise<BillRow> {
       return db
         .insertInto('bills')
         .values({ ...bill, status: 'open' })

@@ -71,6 +71,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     return rows.map((row) => {
       const own = parts.get(row.id) as BillParts;
       const bill = toBill(row, own, row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings), billRules(row, settings), language);
+      // Its amounts are in the currency it was opened in, whatever the settings say now (decision 057).
+      bill.currency = row.currency ?? settings.currency;
       // A kept split (issue 58) is said while the bill is open: its shares paid and those left of the due.
       if (row.split_ways !== null && row.status === 'open') {
         const shares = keptShares(Number(row.split_ways), paidShares(own.payments), toMinorUnits(bill.due));
@@ -120,6 +122,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       reservation_id: dineIn ? (bill.reservation?.id ?? null) : null,
       covers: bill.reservation?.partySize ?? 0,
       opened_at: now,
+      currency: settings.currency,
     });
   }
 

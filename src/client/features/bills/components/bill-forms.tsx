@@ -27,7 +27,7 @@ export function Failure({ text }: { text: string | null }) {
 }
 
 export function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const id = useId();
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
@@ -75,7 +75,7 @@ export function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: 
 
 /** What is owed back of money taken at the restaurant, given back by staff: by a method the bill was paid with. */
 export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const id = useId();
   const methods = [...new Set(bill.payments.filter((p) => p.provider === 'restaurant' && p.status === 'succeeded').map((p) => p.method))];
@@ -129,7 +129,7 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
  * the shares paid stay paid and the due is shared over the others.
  */
 export function SplitForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const [ways, setWays] = useState(bill.split?.ways ?? 2);
   const [failure, setFailure] = useState<string | null>(null);
@@ -161,8 +161,8 @@ export function SplitForm({ bill, onDone }: { bill: BillView; onDone: (said: str
 }
 
 /** The bill's kept split: each share with what it paid ("Paid") or what it has to pay, and its "Pay share" button. */
-export function KeptShares({ split, onPay }: { split: NonNullable<BillView['split']>; onPay: (share: { n: number; amount: number }) => void }) {
-  const money = useMoney();
+export function KeptShares({ split, currency, onPay }: { split: NonNullable<BillView['split']>; currency: string | undefined; onPay: (share: { n: number; amount: number }) => void }) {
+  const money = useMoney(currency);
   const { digits } = useNumbers();
   const total = split.shares.reduce((sum, share) => sum + (share.paid ? 0 : Math.round(share.amount * 100)), 0) / 100;
   return (
@@ -191,7 +191,7 @@ export function KeptShares({ split, onPay }: { split: NonNullable<BillView['spli
 
 /** "Take payment": of the due, or (`share`) of one share of the kept split, whose amount is that share's. */
 export function PaymentForm({ bill, amount: initial, share, onDone }: { bill: BillView; amount: number; share?: number; onDone: (said: string) => void }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const id = useId();
   const [method, setMethod] = useState<(typeof BILL_PAYMENT_METHODS)[number]>('cash');

@@ -48,7 +48,7 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
 }
 
 function BillBody({ bill }: { bill: BillView }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const [action, setAction] = useState<Action>(null);
   const [share, setShare] = useState<{ n: number; amount: number } | null>(null);
@@ -113,6 +113,7 @@ function BillBody({ bill }: { bill: BillView }) {
       {open && bill.split ? (
         <KeptShares
           split={bill.split}
+          currency={bill.currency}
           onPay={(meant) => {
             setShare(meant);
             setAction('pay');

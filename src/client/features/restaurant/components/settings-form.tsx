@@ -55,7 +55,7 @@ const issuesOf = (draft: Draft, digits: (text: string) => string): Issues => che
 
 /** What saving another currency does, said before it is saved: amounts are relabelled, none converted. */
 const currencyChangeText = (from: string, to: string) =>
-  t('settings.currencyChange', 'Saving changes the currency from {{from}} to {{to}}: every price keeps its number and is written in {{to}} (nothing is converted), so set the menu prices in {{to}} too. Amounts taken so far in {{from}} are not converted either.', { from, to });
+  t('settings.currencyChange', 'Saving changes the currency from {{from}} to {{to}}: every price keeps its number and is written in {{to}} (nothing is converted), so set the menu prices in {{to}} too. Bills already opened keep {{from}}, on their receipts too.', { from, to });
 
 export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const [draft, setDraft] = useState<Draft>(settings);
