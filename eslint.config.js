@@ -41,7 +41,8 @@ const FEATURE_READS = {
   kitchen: ['catalog', 'restaurant'],
   // The Floor shows the tables' open bills and the bookings that hold them (its bill panel is handed in by app/).
   tables: ['bills', 'reservations'],
-  orders: ['favorites'],
+  // The bag's PAY says what it will charge: the checkout's quote of that one line.
+  orders: ['favorites', 'tickets'],
   // The booking form offers the payment providers set up for a large party's deposit.
   reservations: ['tables', 'payments'],
   // A deposit's return page names the booking it confirms.

@@ -46,6 +46,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createLocalPublisher } from './modules/events/publisher.ts';
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { toMinorUnits } from '../shared/contract/common.ts';
 import { createTicketsPublished } from './modules/tickets/tickets.published.ts';
 import { createBillsService } from './modules/bills/bills.service.ts';
 import { billsRoutes } from './modules/bills/bills.routes.ts';
@@ -165,7 +166,22 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const catalog = createCatalogService(database, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog'), now });
   // The tickets' tables as published to the modules below tickets (orders, bills), which its service calls.
   const ticketsPublished = createTicketsPublished(db);
-  const orders = createOrdersService(db, catalog, ticketsPublished);
+  // A booking order's ticket with what its own bill charged and gave back, as My Orders says it
+  // (bills is made below, from modules made after this one; asked only once the app serves).
+  const orders = createOrdersService(db, catalog, {
+    async summaries(ids) {
+      const held = await ticketsPublished.summaries(ids);
+      const money = await bills.ownBillMoney(db, [...held.values()].flatMap((t) => (t.billId === null ? [] : [t.billId])));
+      return new Map(
+        [...held].map(([id, ticket]) => {
+          const bill = ticket.billId === null ? undefined : money.get(ticket.billId);
+          // A cancelled ticket's lines are off its bill: it charged what it was placed for.
+          const charged = bill && ticket.status !== 'cancelled' ? toMinorUnits(bill.total) : ticket.total;
+          return [id, { ...ticket, charged, refunded: bill ? toMinorUnits(bill.refunded) : 0 }];
+        }),
+      );
+    },
+  });
   const favorites = createFavoritesService(db, catalog);
   const dishReports = createDishReportsService(db, catalog);
   const users = createAccountsService(db, database.engine, { orders, favorites, reports: dishReports }, (userId) => publisher.revoke({ userId }), now);

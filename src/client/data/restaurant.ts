@@ -44,9 +44,10 @@ const DEFAULT_CURRENCY = 'USD';
  * (entry-server.tsx asks for every read a render makes), so the server and the browser print
  * the same text.
  */
-export function useMoney(): (amount: number) => string {
+/** `kept`: the currency an amount was taken in (a bill's: decision 057), else the restaurant's. */
+export function useMoney(kept?: string): (amount: number) => string {
   const settings = useRestaurant().data;
-  const currency = settings?.currency ?? DEFAULT_CURRENCY;
+  const currency = kept ?? settings?.currency ?? DEFAULT_CURRENCY;
   const latinDigits = settings?.latinDigits ?? false;
   // The page's language is fixed for its life (a switch loads the page again, decision 045).
   const language = currentLanguage();

@@ -26,6 +26,8 @@ import * as dayNumbers from './migrations/0025-day-numbers.ts';
 import * as lineNamesInTwoLanguages from './migrations/0026-line-names-in-two-languages.ts';
 import * as kitchenBucketChanges from './migrations/0027-kitchen-bucket-changes.ts';
 import * as auditEntries from './migrations/0029-audit-entries.ts';
+import * as keptSplits from './migrations/0031-kept-splits.ts';
+import * as billCurrency from './migrations/0032-bill-currency.ts';
 import * as searchWithoutInvisibleCharacters from './migrations/0035-search-without-invisible-characters.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
@@ -57,6 +59,8 @@ const migrations = {
   '0026-line-names-in-two-languages': lineNamesInTwoLanguages,
   '0027-kitchen-bucket-changes': kitchenBucketChanges,
   '0029-audit-entries': auditEntries,
+  '0031-kept-splits': keptSplits,
+  '0032-bill-currency': billCurrency,
   '0035-search-without-invisible-characters': searchWithoutInvisibleCharacters,
 } satisfies Record<string, Migration>;
 

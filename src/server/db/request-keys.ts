@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from './schema.ts';
 
 /** The scopes of clients' idempotency keys: a key counts once in its scope, whatever bill or payment it names. */
-export type KeyScope = 'bill-payment' | 'payment-refund' | 'bill-refund' | 'bill-discount' | 'ticket-status' | 'dish-availability' | 'option-availability';
+export type KeyScope = 'bill-payment' | 'bill-split' | 'payment-refund' | 'bill-refund' | 'bill-discount' | 'ticket-status' | 'dish-availability' | 'option-availability';
 
 /**
  * What a key sent with `request` is (docs/reference/ordering.md "Money that agrees on every screen": "a key is

@@ -35,6 +35,14 @@ export const BILL_MESSAGES = {
   settleFirst: (owed: string) => `This table's bill owes ${owed} back to its guests: give it back before the next round`,
   refundMethod: (method: string) => `No ${method} payment on this bill has that much left to give back`,
   refundKeyReused: 'This key was already used for another refund',
+  splitKept: 'Split kept until its shares are paid',
+  splitKeyReused: 'This key was already used for another split',
+  notSplit: 'This bill is not split: split it before paying a share',
+  noSuchShare: (ways: number) => `This bill is split ${ways} ways: a share is 1 to ${ways}`,
+  sharePaid: (n: number) => `Share ${n} is already paid`,
+  /** `amount` as formatMoney writes it. */
+  shareAmount: (n: number, amount: string) => `Share ${n} is ${amount}: take that amount for it`,
+  splitUnderPaid: (paid: number) => `${paid} shares are already paid: split at least ${paid + 1} ways`,
   discountKeyReused: 'This key was already used for another discount',
 } as const;
 
@@ -92,6 +100,13 @@ export const billSchema = z.object({
   receiptNumber: z.number().int().optional(),
   openedAt: z.string(),
   paidAt: z.string().optional(),
+  /** The currency its amounts are in: the restaurant's when it was opened (a later change of the settings relabels none of them). */
+  currency: z.string().optional(),
+  /**
+   * The split staff made, kept until its shares are paid (issue 58): each share paid keeps what it
+   * paid, the due is shared over those unpaid. Absent on a bill not split, and once it is no longer open.
+   */
+  split: z.object({ ways: z.number().int(), shares: z.array(z.object({ n: z.number().int(), amount: z.number(), paid: z.boolean() })) }).optional(),
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -132,6 +147,15 @@ export const splitQuery = z.object({
 });
 export const splitResponse = z.object({ data: z.object({ due: z.number(), shares: z.array(z.number()) }) });
 
+/** POST /api/v1/bills/{id}/split (staff): the split kept on the bill until its shares are paid; `key` as a discount's. */
+export const keepSplitBody = z
+  .object({
+    ways: z.number({ error: 'ways must be a whole number from 2 to 20' }).int('ways must be a whole number from 2 to 20').min(2, 'ways must be a whole number from 2 to 20').max(20, 'ways must be a whole number from 2 to 20'),
+    key: requestKey.optional(),
+  })
+  .strict();
+export type KeepSplitBody = z.infer<typeof keepSplitBody>;
+
 /** POST /api/v1/bills/{id}/payments */
 export const paymentBody = z
   .object({
@@ -139,6 +163,8 @@ export const paymentBody = z
     amount: moneyField('amount', 0.01, 10_000_000),
     tip: moneyField('tip', 0, 10_000_000).optional(),
     tendered: moneyField('tendered', 0, 10_000_000).optional(),
+    /** The share of the bill's kept split this pays (1…ways); its amount must be that share's. */
+    share: z.number({ error: 'share must be a whole number from 1 to 20' }).int('share must be a whole number from 1 to 20').min(1, 'share must be a whole number from 1 to 20').max(20, 'share must be a whole number from 1 to 20').optional(),
     key: requestKey,
   })
   .strict();

@@ -40,7 +40,19 @@ export const orderListedSchema = listedRecordBase.extend({
   status: orderStatusSchema,
   payment: paymentSchema.nullable(),
   /** The ticket that holds this line once placed (docs/reference/operations.md "Tickets"); a cash ticket is paid on collection. */
-  ticket: z.object({ _id: z.string(), number: z.string(), fulfilment: z.enum(FULFILMENTS), payment: z.enum(['paid', 'due']), status: z.enum(TICKET_STATUSES) }).optional(),
+  ticket: z
+    .object({
+      _id: z.string(),
+      number: z.string(),
+      fulfilment: z.enum(FULFILMENTS),
+      payment: z.enum(['paid', 'due']),
+      status: z.enum(TICKET_STATUSES),
+      /** What the ticket's bill charges for it, taxes added on top included: what was paid, once paid (the line's price is before them). */
+      charged: z.number().optional(),
+      /** What was given back of it, when anything was. */
+      refunded: z.number().optional(),
+    })
+    .optional(),
 });
 export type OrderListed = z.infer<typeof orderListedSchema>;
 

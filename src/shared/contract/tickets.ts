@@ -141,6 +141,8 @@ export const ticketSchema = z.object({
   billId: z.string().optional(),
   /** What was given back of a pick-up's or delivery's money (its own bill's refunds), when anything was: "Refunded $12.00". */
   refunded: z.number().optional(),
+  /** When it was completed (the kitchen's timer stops there). */
+  completedAt: z.string().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -146,6 +146,7 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.percentMoreThan0', 'percent must be more than 0', v, l),
   (l, v) => t('server.field.percentNumber', 'percent must be a number', v, l),
   (l, v) => t('server.field.waysWholeNumberFrom2', 'ways must be a whole number from 2 to 20', v, l),
+  (l, v) => t('server.field.shareWholeNumberFrom1', 'share must be a whole number from 1 to 20', v, l),
   (l, v) => t('server.field.tenderedCashPayments', 'tendered is for cash payments', v, l),
   (l, v) => t('server.field.tenderedCoverAmountTip', 'tendered must cover the amount and the tip', v, l),
   (l, v) => t('server.field.maxcoversLeastMinCovers', 'maxCovers must be at least minCovers', v, l),

@@ -30,6 +30,10 @@ export interface BillsTable {
   line_rates: string | null;
   /** JSON of the billing rules taken at the first payment (migration 0018); null: the settings of the moment. */
   rules: string | null;
+  /** The ways staff split it, kept until its shares are paid (migration 0031); null: not split. */
+  split_ways: Generated<number | null>;
+  /** The currency it was opened in (migration 0032): its amounts are written in it whatever the settings say later. */
+  currency: Generated<string | null>;
 }
 
 export interface BillDiscountsTable {
@@ -62,6 +66,8 @@ export interface BillPaymentsTable {
   refunded_date: string | null;
   /** The online payment this is (migration 0012), unique. */
   payment_id: number | null;
+  /** The share of a split bill it paid (migration 0031), each at most once. */
+  share: Generated<number | null>;
 }
 
 /** A refund on a bill payment, with the local day it went through (migration 0015). */

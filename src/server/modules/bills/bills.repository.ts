@@ -7,7 +7,7 @@ export type PaymentRow = Selectable<BillPaymentsTable>;
 /** A bill payment as a bill counts it: for an online one, what its payment set aside for refunds, and whether it is a deposit (1). */
 export type BillPaymentRow = PaymentRow & { reserved: number | null; deposit: number };
 /** A bill payment to write. */
-export type NewBillPayment = { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null };
+export type NewBillPayment = { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null; share?: number | null };
 
 /** A ticket line as a bill reads it: its ticket's state and its dish's category. */
 export interface BillLineRow {
@@ -72,8 +72,13 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
     },
 
+    /** Keeps the ways a bill is split (issue 58). */
+    async keepSplit(id: number, ways: number): Promise<void> {
+      await db.updateTable('bills').set({ split_ways: ways }).where('id', '=', id).execute();
+    },
+
     /** Opens a bill: its row as written. */
-    insert(bill: { local_date: string; seq: number | RawBuilder<number>; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string }): Promise<BillRow> {
+    insert(bill: { local_date: string; seq: number | RawBuilder<number>; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string; currency: string }): Promise<BillRow> {
       return db
         .insertInto('bills')
         .values({ ...bill, status: 'open' })

@@ -9,6 +9,7 @@ import {
   billRefundBody,
   billResponse,
   discountBody,
+  keepSplitBody,
   paymentBody,
   splitQuery,
   splitResponse,
@@ -54,6 +55,12 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
       await audit.discounted(request, bill);
       return { success: true as const, message: BILL_MESSAGES.discounted, data: bill };
     },
+  );
+
+  app.post(
+    '/api/v1/bills/:id/split',
+    { schema: { tags: ['bills'], operationId: 'keepSplit', summary: 'Split a bill N ways (2–20), kept until its shares are paid: the bill with its shares (staff)', security: bearer, params: billIdParams, body: keepSplitBody, response: { 200: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
+    async (request) => ({ success: true as const, message: BILL_MESSAGES.splitKept, data: await bills.keepSplit(callerOf(request), request.params.id, request.body) }),
   );
 
   app.get(

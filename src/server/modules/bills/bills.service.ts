@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {  roleAtLeast } from '../../../shared/constants.ts';
-import { BILL_MESSAGES, type Bill, type BillRefundBody, type BillStatus, type DiscountBody, type PaymentBody } from '../../../shared/contract/bills.ts';
+import { BILL_MESSAGES, type Bill, type BillRefundBody, type BillStatus, type DiscountBody, type KeepSplitBody, type PaymentBody } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import type { BillPaymentBody } from '../../../shared/contract/payments.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
@@ -27,6 +27,7 @@ import { createBillsOnline } from './bills-online.ts';
 import { type Party, createBillMoves } from './bill-moves.ts';
 import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
 import { createReceipts } from './receipt.ts';
+import { type KeptShare, keptShares, paidShares } from './kept-split.ts';
 export type { ReceiptContent } from './receipt.ts';
 
 /**
@@ -69,7 +70,15 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     );
     return rows.map((row) => {
       const own = parts.get(row.id) as BillParts;
-      return toBill(row, own, row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings), billRules(row, settings), language);
+      const bill = toBill(row, own, row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings), billRules(row, settings), language);
+      // Its amounts are in the currency it was opened in, whatever the settings say now (decision 057).
+      bill.currency = row.currency ?? settings.currency;
+      // A kept split (issue 58) is said while the bill is open: its shares paid and those left of the due.
+      if (row.split_ways !== null && row.status === 'open') {
+        const shares = keptShares(Number(row.split_ways), paidShares(own.payments), toMinorUnits(bill.due));
+        bill.split = { ways: Number(row.split_ways), shares: shares.map((share) => ({ n: share.n, amount: fromMinorUnits(share.amount), paid: share.paid })) };
+      }
+      return bill;
     });
   }
 
@@ -113,6 +122,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       reservation_id: dineIn ? (bill.reservation?.id ?? null) : null,
       covers: bill.reservation?.partySize ?? 0,
       opened_at: now,
+      currency: settings.currency,
     });
   }
 
@@ -226,7 +236,28 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       return { due: bill.due, shares: splitShares(due, ways).map(fromMinorUnits) };
     },
 
-    /** POST /api/v1/bills/{id}/payments: `created` false for a repeated key. */
+    /**
+     * POST /api/v1/bills/{id}/split (staff): the split kept on the bill until its shares are paid
+     * (issue 58, decision 057), so every screen and server of the bill takes the same shares; split
+     * again, the shares already paid stay paid and the due is shared over the others.
+     */
+    async keepSplit(caller: Caller, id: number, body: KeepSplitBody): Promise<Bill> {
+      const settings = await deps.restaurant.get();
+      const after = await keyedChange(id, 'bill-split', body.key, { ways: body.ways }, BILL_MESSAGES.splitKeyReused, async (trx, row) => {
+        if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
+        if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
+        const { parts } = await ledger.stateOf(trx, row, settings);
+        const paid = paidShares(parts.payments);
+        const highest = Math.max(0, ...paid.keys());
+        if (highest >= body.ways || paid.size >= body.ways) throw conflict(BILL_MESSAGES.splitUnderPaid(Math.max(paid.size, highest)));
+        await createBillsRepository(trx).keepSplit(id, body.ways);
+        return afterCommit(id, { refundIds: [], paidTickets: [] });
+      });
+      await after?.();
+      return view(db, id, settings, caller.language ?? settings.language);
+    },
+
+    /** POST /api/v1/bills/{id}/payments: `created` false for a repeated key; with `share`, that share of the kept split, its amount exactly. */
     async pay(caller: Caller, id: number, body: PaymentBody): Promise<{ bill: Bill; created: boolean }> {
       const settings = await deps.restaurant.get();
       const now = nowIso();
@@ -234,14 +265,24 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const tip = toMinorUnits(body.tip ?? 0);
       const tendered = body.tendered !== undefined ? toMinorUnits(body.tendered) : null;
       if (tendered !== null && body.method !== 'cash') throw badRequest('tendered is for cash payments');
-      const after = await keyedChange(id, 'bill-payment', body.key, { method: body.method, amount, tip, tendered }, BILL_MESSAGES.keyReused, async (trx, row, request) => {
+      const share = body.share ?? null;
+      const after = await keyedChange(id, 'bill-payment', body.key, { method: body.method, amount, tip, tendered, ...(share !== null ? { share } : {}) }, BILL_MESSAGES.keyReused, async (trx, row, request) => {
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
         const before = await ledger.stateOf(trx, row, settings);
         if (amount > before.due) throw conflict(BILL_MESSAGES.overDue(formatMoney(fromMinorUnits(before.due), settings.currency)));
+        if (share !== null) {
+          // Read under the bill's lock: two payments of one share cannot both find it unpaid (and the database refuses a second: migration 0031).
+          if (row.split_ways === null) throw conflict(BILL_MESSAGES.notSplit);
+          if (share > Number(row.split_ways)) throw conflict(BILL_MESSAGES.noSuchShare(Number(row.split_ways)));
+          const shares = keptShares(Number(row.split_ways), paidShares(before.parts.payments), before.due);
+          const meant = shares[share - 1] as KeptShare;
+          if (meant.paid) throw conflict(BILL_MESSAGES.sharePaid(share));
+          if (meant.amount !== amount) throw conflict(BILL_MESSAGES.shareAmount(share, formatMoney(fromMinorUnits(meant.amount), settings.currency)));
+        }
         const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
         if (body.method === 'cash' && tendered !== null && change === null) throw badRequest('tendered must cover the amount and the tip');
-        return afterCommit(id, await ledger.takePayment(trx, row, settings, before, { bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id }, 'Payment taken'));
+        return afterCommit(id, await ledger.takePayment(trx, row, settings, before, { bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id, share }, 'Payment taken'));
       });
       await after?.();
       return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };

@@ -80,8 +80,8 @@ export interface ReceiptContent {
 /** What a receipt says (unescaped), in `w`'s language: the restaurant, the number and local time, its rows. */
 export function receiptContent(bill: Bill, settings: RestaurantSettings, now: string, w: Writer): ReceiptContent {
   const billing = settings.billing;
-  // Every amount in the restaurant's currency by the one formatter, as on every screen ("$12.00", "BDT 1500.00", "৳১,৫০০.০০").
-  const money = (amount: number) => w.money(amount, settings.currency);
+  // Every amount in the bill's currency (the one it was opened in: decision 057) by the one formatter, as on every screen ("$12.00", "BDT 1500.00", "৳১,৫০০.০০").
+  const money = (amount: number) => w.money(amount, bill.currency ?? settings.currency);
   const minus = (amount: number) => `−${money(amount)}`;
   const rows: ReceiptRow[] = bill.lines.map((l) => ({ label: `${w.digits(l.quantity)} × ${l.name}`, ...(l.options.length > 0 ? { detail: l.options.map((o) => o.name).join(', ') } : {}), amount: money(l.total) }));
   rows.push({ label: w.t('receipt.subtotal', 'Subtotal'), amount: money(bill.subtotal), style: 'sep' });

@@ -117,8 +117,9 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         // A recall undoes the later step: back to preparing it is not ready, back to ready not completed.
         if (from === 'ready' && status === 'preparing') times.ready_marked_at = null;
         if (from === 'completed') times.completed_at = null;
-        // Cash is taken when the order is handed over (docs/reference/operations.md "Tickets").
-        const collect = status === 'completed' && row.payment === 'due';
+        // Cash is taken when a pick-up or delivery is handed over (docs/reference/operations.md "Tickets"); a
+        // table's round is paid with its bill, taken on the Floor, so completing it takes nothing.
+        const collect = status === 'completed' && row.payment === 'due' && row.fulfilment !== 'dine_in';
         const moved = await repository.move(id, from, status, { ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) });
         if (!moved) throw conflict('This order changed meanwhile: look again');
         if (collect) await deps.orders.collectCash(id, trx);

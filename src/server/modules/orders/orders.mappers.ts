@@ -17,7 +17,17 @@ export function toOrderListed(row: OrderRow | OrderWithTicket, language: Languag
     status: row.status as OrderListed['status'],
     payment: row.payment as OrderListed['payment'],
     ...(placed
-      ? { ticket: { _id: String(row.ticket_id), number: row.ticket_number as string, fulfilment: row.ticket_fulfilment as Fulfilment, payment: row.ticket_payment as 'paid' | 'due', status: row.ticket_status as TicketStatus } }
+      ? {
+          ticket: {
+            _id: String(row.ticket_id),
+            number: row.ticket_number as string,
+            fulfilment: row.ticket_fulfilment as Fulfilment,
+            payment: row.ticket_payment as 'paid' | 'due',
+            status: row.ticket_status as TicketStatus,
+            ...(row.ticket_charged !== undefined ? { charged: fromMinorUnits(row.ticket_charged) } : {}),
+            ...(row.ticket_refunded ? { refunded: fromMinorUnits(row.ticket_refunded) } : {}),
+          },
+        }
       : {}),
   }, language);
 }

@@ -4,7 +4,8 @@ import { dishCopyColumns } from '../../db/dish-copy.ts';
 import type { OrderedDish } from '../catalog/catalog.service.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 
-export type OrderWithTicket = OrderRow & { ticket_number: string | null; ticket_fulfilment: string | null; ticket_payment: string | null; ticket_status: string | null };
+/** `ticket_charged`: what the ticket's bill charges for it (paid, once paid), `ticket_refunded` what it gave back; minor units. */
+export type OrderWithTicket = OrderRow & { ticket_number: string | null; ticket_fulfilment: string | null; ticket_payment: string | null; ticket_status: string | null; ticket_charged?: number; ticket_refunded?: number };
 
 /**
  * All SQL about booking orders. Every statement is scoped by user_id, so a record of

@@ -39,10 +39,12 @@ export function accountLastDigits(accountNumber: string): string {
 
 /**
  * Where the tickets that hold booking orders stand, as the tickets module publishes them
- * (tickets.published.ts, handed in by the app: the tickets service calls this module's).
+ * (tickets.published.ts, handed in by the app: the tickets service calls this module's), with
+ * what each one's bill charges for it (`charged`: what was paid, once paid, tax included) and
+ * gave back of it (`refunded`), in minor units: the bag's PAID marker says those, not the line's price.
  */
 export interface TicketSummaries {
-  summaries(ids: number[]): Promise<Map<number, { number: string; fulfilment: string; payment: string; status: string }>>;
+  summaries(ids: number[]): Promise<Map<number, { number: string; fulfilment: string; payment: string; status: string; charged: number; refunded: number }>>;
 }
 
 export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogService, tickets: TicketSummaries) {
@@ -53,7 +55,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
       const held = await tickets.summaries([...new Set(rows.flatMap((r) => (r.ticket_id === null ? [] : [r.ticket_id])))]);
       return rows.map((row) => {
         const ticket = row.ticket_id === null ? undefined : held.get(row.ticket_id);
-        return toOrderListed({ ...row, ticket_number: ticket?.number ?? null, ticket_fulfilment: ticket?.fulfilment ?? null, ticket_payment: ticket?.payment ?? null, ticket_status: ticket?.status ?? null }, language);
+        return toOrderListed({ ...row, ticket_number: ticket?.number ?? null, ticket_fulfilment: ticket?.fulfilment ?? null, ticket_payment: ticket?.payment ?? null, ticket_status: ticket?.status ?? null, ...(ticket ? { ticket_charged: ticket.charged, ticket_refunded: ticket.refunded } : {}) }, language);
       });
     },
 

@@ -71,5 +71,6 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[], language: Languag
     ...(t.table_id !== null ? { tableId: String(t.table_id) } : {}),
     ...(t.cancel_reason ? { cancelReason: t.cancel_reason } : {}),
     ...(t.bill_id !== null ? { billId: String(t.bill_id) } : {}),
+    ...(t.status === 'completed' && t.completed_at ? { completedAt: t.completed_at } : {}),
   };
 }

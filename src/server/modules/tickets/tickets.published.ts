@@ -11,11 +11,11 @@ import type { AppDatabase } from '../../db/schema.ts';
  */
 export function createTicketsPublished(db: Kysely<AppDatabase>) {
   return {
-    /** Where these tickets stand, by id (a booking order's list says which ticket holds it). */
-    async summaries(ids: number[], executor: Kysely<AppDatabase> = db): Promise<Map<number, { number: string; fulfilment: string; payment: string; status: string }>> {
+    /** Where these tickets stand, by id (a booking order's list says which ticket holds it), with each one's total as placed (minor units) and its bill. */
+    async summaries(ids: number[], executor: Kysely<AppDatabase> = db): Promise<Map<number, TicketSummary>> {
       if (ids.length === 0) return new Map();
-      const rows = await executor.selectFrom('tickets').select(['id', 'number', 'fulfilment', 'payment', 'status']).where('id', 'in', ids).execute();
-      return new Map(rows.map((r) => [r.id, { number: r.number, fulfilment: r.fulfilment, payment: r.payment, status: r.status }]));
+      const rows = await executor.selectFrom('tickets').select(['id', 'number', 'fulfilment', 'payment', 'status', 'total', 'bill_id']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, { number: r.number, fulfilment: r.fulfilment, payment: r.payment, status: r.status, total: Number(r.total), billId: r.bill_id }]));
     },
 
     /** The tickets on these bills and their lines (by id), each with its ticket's state. */
@@ -53,6 +53,16 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
       await trx.updateTable('tickets').set({ payment: PAYMENT_PAID }).where('bill_id', '=', billId).execute();
     },
   };
+}
+
+/** A ticket as a booking order's list sees it: `total` as placed, in minor units. */
+export interface TicketSummary {
+  number: string;
+  fulfilment: string;
+  payment: string;
+  status: string;
+  total: number;
+  billId: number | null;
 }
 
 export type TicketsPublished = ReturnType<typeof createTicketsPublished>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { billChangedResponse, billListResponse, billResponse, splitResponse } from '@shared/contract/bills.ts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { billChangedResponse, billListResponse, billResponse } from '@shared/contract/bills.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@client/lib/api-client.ts';
 import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/access-token.ts';
 import { everyPage } from '@client/lib/every-page.ts';
@@ -9,7 +9,6 @@ import { sendOrQueue } from '@client/lib/offline-queue.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 export type BillView = z.infer<typeof billResponse>['data'];
-export type Split = z.infer<typeof splitResponse>['data'];
 
 /** GET /api/v1/bills?status=open (staff): every open bill, the Floor's tables with a bill (every page of them). */
 export function useOpenBills() {
@@ -40,24 +39,12 @@ export function useBill(id: string | null) {
   });
 }
 
-/** GET /api/v1/bills/{id}/split?ways=N: the server's shares of the due (null: not asked). */
-export function useSplit(id: string, ways: number | null, due: number) {
-  return useQuery({
-    // The due is in the key: a payment or a discount asks for the shares again.
-    queryKey: ['bills', 'split', id, ways, due],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof splitResponse>>(`/api/v1/bills/${encodeURIComponent(id)}/split?ways=${ways ?? ''}`, { signal })).data,
-    enabled: ways !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
-
 /**
  * A change of a bill taken at the restaurant, always with a key (a payment's own, or a new one):
  * sent now, or kept in the outbox while offline (answering null) and sent once the connection is
  * back, done once however often it arrives (docs/decisions/044).
  */
-function useBillChange<B extends object>(path: 'discounts' | 'payments' | 'refunds', what: string) {
+function useBillChange<B extends object>(path: 'discounts' | 'payments' | 'refunds' | 'split', what: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, number, body }: { id: string; number: string; body: B }): Promise<BillView | null> => {
@@ -73,8 +60,11 @@ function useBillChange<B extends object>(path: 'discounts' | 'payments' | 'refun
 /** POST /api/v1/bills/{id}/discounts `{ percent | amount, reason }`. */
 export const useDiscountBill = () => useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>('discounts', t('bill.outboxDiscount', 'Discount'));
 
-/** POST /api/v1/bills/{id}/payments: the body's `key` is made once per payment and sent again on a retry. */
-export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; key: string }>('payments', t('bill.outboxPayment', 'Payment'));
+/** POST /api/v1/bills/{id}/payments: the body's `key` is made once per payment and sent again on a retry; `share` pays one share of the kept split. */
+export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; share?: number; key: string }>('payments', t('bill.outboxPayment', 'Payment'));
+
+/** POST /api/v1/bills/{id}/split `{ ways }`: the split kept on the bill until its shares are paid (issue 58). */
+export const useKeepSplit = () => useBillChange<{ ways: number }>('split', t('bill.outboxSplit', 'Split'));
 
 /** POST /api/v1/bills/{id}/refunds: money taken at the restaurant given back (what is owed back); `key` as for a payment. */
 export const useGiveBack = () => useBillChange<{ method: string; amount: number; reason: string; key: string }>('refunds', t('bill.outboxGiveBack', 'Give back'));

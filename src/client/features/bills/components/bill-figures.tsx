@@ -17,7 +17,7 @@ export const methodLabel = (method: string): string =>
   (({ cash: t('bill.cash', 'Cash'), card: t('bill.card', 'Card'), bkash: 'bKash', nagad: 'Nagad', bank: t('bill.bank', 'Bank') }) satisfies Record<(typeof BILL_PAYMENT_METHODS)[number], string> as Record<string, string>)[method] ?? method;
 
 export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLevel: 2 | 3 }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const at = useRestaurantTime();
   const { digits } = useNumbers();
   const id = useId();

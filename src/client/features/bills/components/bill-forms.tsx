@@ -7,7 +7,7 @@ import { NumberInput, sentNumber } from '@client/components/ui/number-input.tsx'
 import { useNumbers, useMoney } from '@client/data/restaurant.ts';
 import { methodLabel } from './bill-figures.tsx';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
-import { type BillView, useDiscountBill, useGiveBack, useSplit, useTakePayment } from '../api/bills.ts';
+import { type BillView, useDiscountBill, useGiveBack, useKeepSplit, useTakePayment } from '../api/bills.ts';
 
 /** The bill panel's forms (docs/reference/ordering.md "The bill"): a discount, money owed back given back, a split, a payment taken at the table. */
 
@@ -27,7 +27,7 @@ export function Failure({ text }: { text: string | null }) {
 }
 
 export function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const id = useId();
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
@@ -75,7 +75,7 @@ export function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: 
 
 /** What is owed back of money taken at the restaurant, given back by staff: by a method the bill was paid with. */
 export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const id = useId();
   const methods = [...new Set(bill.payments.filter((p) => p.provider === 'restaurant' && p.status === 'succeeded').map((p) => p.method))];
@@ -123,51 +123,75 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
   );
 }
 
-export function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: number) => void }) {
-  const money = useMoney();
+/**
+ * "Split": the bill split N ways, kept on the bill by the server until its shares are paid
+ * (issue 58), so that every screen of the bill shows the same shares (KeptShares). Split again,
+ * the shares paid stay paid and the due is shared over the others.
+ */
+export function SplitForm({ bill, onDone }: { bill: BillView; onDone: (said: string) => void }) {
+  const money = useMoney(bill.currency);
   const { digits } = useNumbers();
-  const [ways, setWays] = useState(2);
-  const [asked, setAsked] = useState<number | null>(null);
-  const split = useSplit(bill._id, asked, bill.due);
+  const [ways, setWays] = useState(bill.split?.ways ?? 2);
+  const [failure, setFailure] = useState<string | null>(null);
+  const keep = useKeepSplit();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const after = await keep.mutateAsync({ id: bill._id, number: bill.number, body: { ways: sentNumber(ways) } });
+      onDone(after ? t('bill.splitInto', 'Split {{n}} ways: {{amount}} due', { n: digits(after.split?.ways ?? ways), amount: money(after.due) }) : OFFLINE_TEXT.queued);
+    } catch (error) {
+      setFailure(errorMessage(error, t('bill.theSplit', 'the split')));
+    }
+  }
   return (
-    <div id="bill-split" className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
-      <form
-        noValidate
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAsked(sentNumber(ways));
-        }}
-      >
+    <form id="bill-split" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
+      <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t('bill.ways', 'Ways ({{min}}–{{max}})', { min: digits(2), max: digits(20) })}</span>
           <NumberInput className="input input-bordered w-24" min={2} max={20} value={ways} onChange={setWays} />
         </label>
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-primary" disabled={keep.isPending} aria-busy={keep.isPending}>
           {t('bill.splitTheDue', 'Split the due')}
         </button>
-      </form>
-      {split.isError ? <Failure text={errorMessage(split.error, t('bill.theSplit', 'the split'))} /> : null}
-      {split.data && asked !== null ? (
-        <ol className="flex flex-col gap-2" aria-label={t('bill.sharesOf', 'Shares of {{amount}}', { amount: money(split.data.due) })}>
-          {split.data.shares.map((amount, index) => (
-            <li key={index} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="tabular-nums">
-                {t('bill.share', 'Share {{n}}: {{amount}}', { n: digits(index + 1), amount: money(amount) })}
-              </span>
-              <button type="button" className="btn btn-sm btn-outline" onClick={() => onPay(amount)}>
-                {t('bill.payShare', 'Pay share {{n}}', { n: digits(index + 1) })}
-              </button>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-    </div>
+      </div>
+      <Failure text={failure} />
+    </form>
   );
 }
 
-export function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView; amount: number; onDone: (said: string) => void }) {
-  const money = useMoney();
+/** The bill's kept split: each share with what it paid ("Paid") or what it has to pay, and its "Pay share" button. */
+export function KeptShares({ split, currency, onPay }: { split: NonNullable<BillView['split']>; currency: string | undefined; onPay: (share: { n: number; amount: number }) => void }) {
+  const money = useMoney(currency);
+  const { digits } = useNumbers();
+  const total = split.shares.reduce((sum, share) => sum + (share.paid ? 0 : Math.round(share.amount * 100)), 0) / 100;
+  return (
+    <section aria-labelledby="bill-shares" className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
+      <h3 id="bill-shares" className="font-semibold">
+        {t('bill.splitWays', 'Split {{n}} ways', { n: digits(split.ways) })}
+      </h3>
+      <ol className="flex flex-col gap-2" aria-label={t('bill.sharesOf', 'Shares of {{amount}}', { amount: money(total) })}>
+        {split.shares.map((share) => (
+          <li key={share.n} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="tabular-nums">
+              {t('bill.share', 'Share {{n}}: {{amount}}', { n: digits(share.n), amount: money(share.amount) })}
+              {share.paid ? <span className="badge badge-success ml-2 align-middle">{t('bill.sharePaid', 'Paid')}</span> : null}
+            </span>
+            {share.paid ? null : (
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => onPay(share)}>
+                {t('bill.payShare', 'Pay share {{n}}', { n: digits(share.n) })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "Take payment": of the due, or (`share`) of one share of the kept split, whose amount is that share's. */
+export function PaymentForm({ bill, amount: initial, share, onDone }: { bill: BillView; amount: number; share?: number; onDone: (said: string) => void }) {
+  const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const id = useId();
   const [method, setMethod] = useState<(typeof BILL_PAYMENT_METHODS)[number]>('cash');
@@ -186,6 +210,7 @@ export function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView;
       amount: numberOrUndefined(amount) as number,
       ...(numberOrUndefined(tip) !== undefined ? { tip: numberOrUndefined(tip) as number } : {}),
       ...(method === 'cash' && numberOrUndefined(tendered) !== undefined ? { tendered: numberOrUndefined(tendered) as number } : {}),
+      ...(share !== undefined ? { share } : {}),
     };
     try {
       const after = await pay.mutateAsync({ id: bill._id, number: bill.number, body: { ...fields, key: attempt.keyFor(fields) } });
@@ -211,8 +236,8 @@ export function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView;
       </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{t('bill.amount', 'Amount')}</span>
-          <input className="input input-bordered" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <span className="text-sm font-semibold">{share !== undefined ? t('bill.amountOfShare', 'Amount of share {{n}}', { n: digits(share) }) : t('bill.amount', 'Amount')}</span>
+          <input className="input input-bordered" inputMode="decimal" value={amount} readOnly={share !== undefined} onChange={(e) => setAmount(e.target.value)} />
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t('bill.tip', 'Tip')}</span>

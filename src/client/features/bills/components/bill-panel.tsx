@@ -10,7 +10,7 @@ import { printReceipt, usePrinterStates } from '@client/features/printers/api/pr
 import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 import { BillFigures } from './bill-figures.tsx';
 import { type BillView, openReceipt, useBill } from '../api/bills.ts';
-import { DiscountForm, GiveBackForm, SplitForm, PaymentForm } from './bill-forms.tsx';
+import { DiscountForm, GiveBackForm, KeptShares, SplitForm, PaymentForm } from './bill-forms.tsx';
 
 /**
  * A table's bill on the Floor (docs/reference/ordering.md "The bill"): its lines by round (one round a ticket),
@@ -70,10 +70,10 @@ function SettleFirst({ owed }: { owed: number }) {
 }
 
 function BillBody({ bill }: { bill: BillView }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const [action, setAction] = useState<Action>(null);
-  const [share, setShare] = useState<number | null>(null);
+  const [share, setShare] = useState<{ n: number; amount: number } | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   // A new payment form after each payment taken (its amount the new due); a lost answer keeps the form, its values and its key for the retry.
   const [payRound, setPayRound] = useState(0);
@@ -130,16 +130,27 @@ function BillBody({ bill }: { bill: BillView }) {
       ) : null}
       {bill.owedBack > 0 ? <GiveBackForm bill={bill} onDone={setSaid} /> : null}
       {open && action === 'discount' ? <DiscountForm bill={bill} onDone={(text) => (setSaid(text), setAction(null))} /> : null}
-      {open && action === 'split' ? (
-        <SplitForm
-          bill={bill}
-          onPay={(amount) => {
-            setShare(amount);
+      {open && action === 'split' ? <SplitForm bill={bill} onDone={(text) => (setSaid(text), setAction(null))} /> : null}
+      {/* The kept split shows on every screen of the bill until its shares are paid (issue 58). */}
+      {open && bill.split ? (
+        <KeptShares
+          split={bill.split}
+          currency={bill.currency}
+          onPay={(meant) => {
+            setShare(meant);
             setAction('pay');
           }}
         />
       ) : null}
-      {open && action === 'pay' ? <PaymentForm key={`${payRound}-${share ?? ''}`} bill={bill} amount={share ?? bill.due} onDone={(text) => (setSaid(text), setShare(null), setPayRound((n) => n + 1))} /> : null}
+      {open && action === 'pay' ? (
+        <PaymentForm
+          key={`${payRound}-${share?.n ?? ''}`}
+          bill={bill}
+          amount={share?.amount ?? bill.due}
+          {...(share ? { share: share.n } : {})}
+          onDone={(text) => (setSaid(text), setShare(null), setPayRound((n) => n + 1))}
+        />
+      ) : null}
     </>
   );
 }

@@ -62,7 +62,7 @@ export function GuestBill({ id }: { id: string }) {
 }
 
 function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObject<HTMLHeadingElement | null>; onStale: () => void }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
   const state =
@@ -116,7 +116,7 @@ function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObje
 const typedAmount = (text: string) => (text.trim() === '' ? 0 : Number(text.trim().replace(',', '.')));
 
 function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
-  const money = useMoney();
+  const money = useMoney(bill.currency);
   const { number } = useNumbers();
   const id = useId();
   const providers = usePaymentProviders();

@@ -12,7 +12,7 @@ import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useSetOptionAvailability } from '@client/features/catalog/api/manage-menu.ts';
 import { useAllDay, useKitchenTickets, useSetDishAvailable, useSetTicketStatus } from '../api/kitchen.ts';
 import { BusyControls } from './busy-controls.tsx';
-import { TicketCard } from './ticket-card.tsx';
+import { TicketCard, cashDue } from './ticket-card.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 
 const MUTE_KEY = 'kitchen-muted';
@@ -117,9 +117,9 @@ export function KitchenBoard() {
     }, name);
   }
 
-  /** "Complete" on a ticket whose cash is still due also records the money as taken: ask first. */
+  /** "Complete" on a pick-up or delivery whose cash is still due also records the money as taken: ask first (a table's round asks nothing: its bill is paid on the Floor). */
   async function moveTicket(ticket: KitchenTicket, to: TicketStatus) {
-    if (to === 'completed' && ticket.payment === 'due') {
+    if (to === 'completed' && cashDue(ticket)) {
       const taken = await confirmAction(
         t('kitchen.moneyTakenQuestion', 'Was the money for {{number}} taken?', { number: ticket.number }),
         t('kitchen.completingRecordsPaid', 'Cash due {{amount}}. Completing the order records it as paid.', { amount: money(ticket.total) }),
@@ -180,8 +180,11 @@ export function KitchenBoard() {
                   onCancel={() => setCancelling(ticket)}
                 />
               );
-              const later = list.filter((ticket) => isForLater(ticket, now, prepMinutes));
-              const current = list.filter((ticket) => !later.includes(ticket));
+              // Open tickets first, in promise order (the server's); those completed, kept for a
+              // recall, come after every open one, so that new orders are on the first screen.
+              const done = list.filter((ticket) => ticket.status === 'completed');
+              const later = list.filter((ticket) => ticket.status !== 'completed' && isForLater(ticket, now, prepMinutes));
+              const current = list.filter((ticket) => ticket.status !== 'completed' && !later.includes(ticket));
               return (
                 <div className="flex flex-col gap-6">
                   {current.length > 0 ? <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{current.map(card)}</div> : <p className="text-lg">{t('kitchen.nothingNow', 'Nothing to cook now.')}</p>}
@@ -191,6 +194,14 @@ export function KitchenBoard() {
                         {t('kitchen.scheduledLater', 'Scheduled for later ({{n}})', { n: digits(later.length) })}
                       </h2>
                       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{later.map(card)}</div>
+                    </section>
+                  )}
+                  {done.length > 0 && (
+                    <section aria-labelledby="done-title" className="flex flex-col gap-3">
+                      <h2 id="done-title" className="text-xl font-bold">
+                        {t('kitchen.completedRecently', 'Completed ({{n}})', { n: digits(done.length) })}
+                      </h2>
+                      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{done.map(card)}</div>
                     </section>
                   )}
                 </div>

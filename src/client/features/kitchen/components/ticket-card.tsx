@@ -31,6 +31,11 @@ export function urgencyOf(ticket: Pick<KitchenTicket, 'readyAt' | 'status'>, now
   return now >= due - warnMinutes * 60_000 ? 'soon' : 'ok';
 }
 
+/** Whether handing the ticket over takes its money: a pick-up's or delivery's cash; a table's round is paid with its bill, on the Floor. */
+export function cashDue(ticket: Pick<KitchenTicket, 'payment' | 'fulfilment'>): boolean {
+  return ticket.payment === 'due' && ticket.fulfilment !== 'dine_in';
+}
+
 const URGENCY_STYLE = { ok: 'border-base-300', soon: 'border-warning bg-warning/10', late: 'border-error bg-error/10' } as const;
 
 export function TicketCard({ ticket, now, warnMinutes, time, money, busy, onMove, onCancel }: {
@@ -47,6 +52,8 @@ export function TicketCard({ ticket, now, warnMinutes, time, money, busy, onMove
 }) {
   const { digits } = useNumbers();
   const urgency = urgencyOf(ticket, now, warnMinutes);
+  const stoppedAt = ticket.status === 'completed' && ticket.completedAt ? Date.parse(ticket.completedAt) : undefined;
+  const timer = digits(elapsed(ticket.placedAt, stoppedAt ?? now).replace(' h ', ` ${t('kitchen.hours', 'h')} `));
   const booking = ticket.reservation;
   const where = ticket.table
     ? t('kitchen.tableName', 'Table {{name}}', { name: ticket.table.name })
@@ -64,10 +71,15 @@ export function TicketCard({ ticket, now, warnMinutes, time, money, busy, onMove
         </div>
         <div className="text-right">
           <p className="badge badge-lg badge-neutral">{statusWord(ticket.status)}</p>
-          <p className="mt-1 text-sm tabular-nums" title={t('kitchen.timeSincePlaced', 'Time since the order was placed')}>
-            <span className="sr-only">{t('kitchen.placed', 'Placed')} </span>
-            {digits(elapsed(ticket.placedAt, now).replace(' h ', ` ${t('kitchen.hours', 'h')} `))} <span className="sr-only">{t('kitchen.ago', 'ago')}</span>
-          </p>
+          {/* A completed ticket's timer stopped when it was completed: how long it took. */}
+          {stoppedAt === undefined ? (
+            <p className="mt-1 text-sm tabular-nums" title={t('kitchen.timeSincePlaced', 'Time since the order was placed')}>
+              <span className="sr-only">{t('kitchen.placed', 'Placed')} </span>
+              {timer} <span className="sr-only">{t('kitchen.ago', 'ago')}</span>
+            </p>
+          ) : (
+            <p className="mt-1 text-sm tabular-nums">{t('kitchen.tookTime', 'Took {{time}}', { time: timer })}</p>
+          )}
         </div>
       </header>
       <ul className="flex flex-col gap-1 text-xl">
@@ -85,7 +97,7 @@ export function TicketCard({ ticket, now, warnMinutes, time, money, busy, onMove
       <p className="text-lg font-semibold">
         {urgency === 'soon' && <span className="badge badge-warning mr-2 align-middle">{t('kitchen.dueSoon', 'Due soon')}</span>}
         {urgency === 'late' ? <span className="text-error">{t('kitchen.lateWasDue', 'Late · was due')}</span> : t('kitchen.due', 'Due')} {time(ticket.readyAt)}
-        {ticket.payment === 'due' && <span className="badge badge-outline ml-2 align-middle">{t('kitchen.cashDue', 'Cash due {{amount}}', { amount: money(ticket.total) })}</span>}
+        {cashDue(ticket) && <span className="badge badge-outline ml-2 align-middle">{t('kitchen.cashDue', 'Cash due {{amount}}', { amount: money(ticket.total) })}</span>}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
         {TICKET_TRANSITIONS[ticket.status].map((to) =>

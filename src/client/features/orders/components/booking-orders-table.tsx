@@ -47,7 +47,7 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
                   />
                 )}
                 {order.payment ? (
-                  <span className="badge badge-success badge-sm h-8 font-bold sm:badge-md">{TEXT.paid}</span>
+                  <PaidMarker order={order} />
                 ) : order.ticket ? (
                   <span className="badge badge-outline badge-sm h-8 sm:badge-md" title={t('orders.orderN', 'Order {{number}}', { number: order.ticket.number })}>
                     {order.ticket.status === 'cancelled' ? t('ticket.cancelled', 'Cancelled') : PAY_DUE_TEXT[order.ticket.fulfilment]}
@@ -65,5 +65,26 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
       </ListTable>
       <PayOrderModal open={modal.open} visit={modal.visit} order={modal.subject} onClose={modal.close} onPay={onPay} />
     </>
+  );
+}
+
+/**
+ * What a paid line's marker says: what was paid for it (its bill's charge, taxes added on top
+ * included, not the line's price before them), and "Refunded" once it was given back in full
+ * (what was given back beside it when only part was).
+ */
+function PaidMarker({ order }: { order: OrderListed }) {
+  const money = useMoney();
+  const charged = order.ticket?.charged;
+  const refunded = order.ticket?.refunded ?? 0;
+  if (charged !== undefined && refunded > 0 && refunded >= charged) {
+    return <span className="badge badge-outline badge-sm h-8 font-bold sm:badge-md">{t('orders.refunded', 'Refunded')}</span>;
+  }
+  return (
+    <span className="badge badge-success badge-sm h-auto min-h-8 flex-wrap gap-1 font-bold sm:badge-md">
+      <span>{TEXT.paid}</span>
+      {charged !== undefined ? <span className="tabular-nums">{money(charged)}</span> : null}
+      {refunded > 0 ? <span>· {t('orders.refundedAmount', 'Refunded {{amount}}', { amount: money(refunded) })}</span> : null}
+    </span>
   );
 }

@@ -9,6 +9,9 @@ import { useSubmission } from '@client/lib/use-submission.ts';
 import { showAlertInDialog } from './alert-in-dialog.ts';
 import { PAYMENT_METHOD_LABELS, PaymentMethodLogo } from './payment-method-logos.tsx';
 import { useMoney } from '@client/data/restaurant.ts';
+import { OrderSummary } from '@client/components/ui/order-summary.tsx';
+import { QueryError } from '@client/components/ui/query-error.tsx';
+import { useQuote } from '@client/features/tickets/api/checkout.ts';
 
 export interface PaymentDetails {
   method: PaymentMethod;
@@ -20,6 +23,8 @@ export interface PaymentDetails {
  * buttons drawn as logos (bkash chosen first), and the account number in a number input.
  * 15 or more characters: the spec's alert and nothing is sent; empty or not digits: a
  * message under the field and nothing is sent. It closes on a paid order or a close request.
+ * PAY places the line as a pick-up (docs/reference/operations.md "Tickets"), charged as its bill charges it: the
+ * modal says that amount, with each tax added on top, from the checkout's quote (issue 58).
  */
 export function PayOrderModal({
   open,
@@ -56,6 +61,7 @@ function PayForm({
   onPay: (order: OrderListed, details: PaymentDetails) => Promise<void>;
 }) {
   const money = useMoney();
+  const quote = useQuote('pickup', [order.orderMainId]);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { pending, failure, submit, clearFailure } = useSubmission(t('orders.thePayment', 'the payment'));
@@ -100,6 +106,8 @@ function PayForm({
       <p className="text-base-content/80">
         {lineLabel(order.orderName, order.options)} × {order.orderQuantity}: <strong className="text-base-content">{money(order.orderPrice)}</strong>
       </p>
+      <OrderSummary figures={quote.data} fulfilment="pickup" subtotal={order.orderPrice} />
+      {quote.isError ? <QueryError what={t('orders.theAmount', 'the amount to pay')} error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} /> : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{t('bag.paymentMethod', 'Payment method')}</legend>
         <div className="grid grid-cols-3 gap-2 sm:gap-3">
@@ -134,7 +142,7 @@ function PayForm({
           onInput={() => setFieldError(null)}
         />
         <p id={hintId} className="text-sm text-base-content/75">
-          Digits only, fewer than {ACCOUNT_NUMBER_MAX_EXCLUSIVE}.
+          {t('orders.digitsHint', 'Digits only, fewer than {{n}}.', { n: ACCOUNT_NUMBER_MAX_EXCLUSIVE })}
         </p>
         {fieldError ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-error">
@@ -143,8 +151,9 @@ function PayForm({
         ) : null}
       </div>
       <ModalFailure message={failure} />
-      <ModalActions onClose={onClose} pending={pending}>
-        Pay {money(order.orderPrice)}
+      {/* The amount charged is the quote's: until it is known the button waits. */}
+      <ModalActions onClose={onClose} pending={pending || !quote.data}>
+        {t('orders.payAmount', 'Pay {{amount}}', { amount: quote.data ? money(quote.data.total) : '…' })}
       </ModalActions>
     </form>
   );

@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
 import { checkWith } from '@client/lib/form-check.ts';
-import { showDone } from '@client/lib/dialogs.ts';
+import { confirmAction, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { NumberInput } from '@client/components/ui/number-input.tsx';
 import { useUpdateRestaurant } from '../api/restaurant.ts';
@@ -53,6 +53,10 @@ const fulfilmentFields = (): NumberField<'fulfilment'>[] => [
 /** The draft's problems by path, in the page's language and digits ("সর্বোচ্চ ১০০ হতে পারে"). */
 const issuesOf = (draft: Draft, digits: (text: string) => string): Issues => checkWith(restaurantSettingsSchema, draft, digits).problems;
 
+/** What saving another currency does, said before it is saved: amounts are relabelled, none converted. */
+const currencyChangeText = (from: string, to: string) =>
+  t('settings.currencyChange', 'Saving changes the currency from {{from}} to {{to}}: every price keeps its number and is written in {{to}} (nothing is converted), so set the menu prices in {{to}} too. Bills already opened keep {{from}}, on their receipts too.', { from, to });
+
 export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const [draft, setDraft] = useState<Draft>(settings);
   const [issues, setIssues] = useState<Issues>(new Map());
@@ -74,6 +78,8 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
       focusFirst();
       return;
     }
+    // A new currency relabels amounts and converts none: said beside the field, and asked before saving (issue 58).
+    if (draft.currency !== settings.currency && !(await confirmAction(t('settings.changeCurrencyQuestion', 'Change the currency to {{currency}}?', { currency: draft.currency }), currencyChangeText(settings.currency, draft.currency), t('settings.yesChangeCurrency', 'Yes, change the currency')))) return;
     const { extraDelayMinutes: _delay, acceptingOrders: _accepting, pausedUntil: _until, ...kitchen } = draft.kitchen;
     // A category taken off the list is removed by sending it as null (PATCH merges categoryRates).
     const removed = Object.fromEntries(Object.keys(settings.billing.categoryRates).filter((name) => !(name in draft.billing.categoryRates)).map((name) => [name, null]));
@@ -108,7 +114,16 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
         {field('address', t('settings.address', 'Address'), (props) => <input {...props} className="input input-sm w-full" value={draft.address} onChange={(e) => set('address', e.target.value)} />)}
         {field('phone', t('settings.phone', 'Phone'), (props) => <input {...props} type="tel" className="input input-sm w-full" value={draft.phone} onChange={(e) => set('phone', e.target.value)} />)}
         {field('timeZone', t('settings.timeZone', 'Time zone (e.g. Asia/Dhaka, UTC)'), (props) => <input {...props} className="input input-sm w-full" value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value.trim())} />)}
-        {field('currency', t('settings.currency', 'Currency (three letters)'), (props) => <input {...props} className="input input-sm w-full" maxLength={3} value={draft.currency} onChange={(e) => set('currency', e.target.value.toUpperCase())} />)}
+        {field('currency', t('settings.currency', 'Currency (three letters)'), (props) => (
+          <>
+            <input {...props} aria-describedby={[props['aria-describedby'], draft.currency !== settings.currency ? 'currency-change' : undefined].filter(Boolean).join(' ') || undefined} className="input input-sm w-full" maxLength={3} value={draft.currency} onChange={(e) => set('currency', e.target.value.toUpperCase())} />
+            {draft.currency !== settings.currency && /^[A-Z]{3}$/.test(draft.currency) ? (
+              <p id="currency-change" className="rounded-sm border-l-4 border-warning pl-2 text-sm">
+                {currencyChangeText(settings.currency, draft.currency)}
+              </p>
+            ) : null}
+          </>
+        ))}
         {field('language', t('settings.language', 'Language of the restaurant'), (props) => (
           <select {...props} className="select select-sm w-full" value={draft.language} onChange={(e) => set('language', e.target.value as Draft['language'])}>
             {LANGUAGES.map((language) => (

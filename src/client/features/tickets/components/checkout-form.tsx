@@ -13,7 +13,7 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useOwnRecord } from '@client/data/account-record.ts';
 import { usePlaceTicket, useQuote } from '../api/checkout.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderSummary } from '@client/components/ui/order-summary.tsx';
 import { promiseText } from './ticket-status.ts';
 import type { OnlineProvider } from '@shared/contract/payments.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';

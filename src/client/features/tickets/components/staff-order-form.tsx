@@ -15,7 +15,7 @@ import { useSendStaffOrder, useStaffQuote } from '../api/staff-order.ts';
 import { QueuedOrder } from './queued-order.tsx';
 import { type Fulfilment, StaffFulfilmentFields } from './staff-fulfilment-fields.tsx';
 import { StaffDishMenu } from './staff-dish-menu.tsx';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderSummary } from '@client/components/ui/order-summary.tsx';
 import { promiseText } from './ticket-status.ts';
 
 /**

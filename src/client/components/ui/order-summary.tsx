@@ -1,17 +1,17 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { Fragment } from 'react';
 import { useMoney } from '@client/data/restaurant.ts';
-import type { Fulfilment } from '@shared/contract/tickets.ts';
-import type { Quote } from '../api/checkout.ts';
+import type { Fulfilment, orderMoneyFields } from '@shared/contract/tickets.ts';
+import type { z } from 'zod';
 
-type Figures = Pick<Quote, 'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total'>;
+type Figures = { [K in keyof typeof orderMoneyFields]: z.infer<(typeof orderMoneyFields)[K]> };
 
 /**
  * An order's money before it is paid, as the server priced it (docs/reference/ordering.md "Money that agrees on
  * every screen"): the subtotal, the delivery fee, the dine-in service charge, each tax added on
  * top as its own line ("VAT 5 %  $0.85") and the total, the bill's. The page adds nothing up:
  * until the quote is there a figure reads "…" (`subtotal`, when given, is the lines' sum the
- * page already knows).
+ * page already knows). Checkout, staff's New order and the bag's PAY say it alike.
  */
 export function OrderSummary({ figures, fulfilment, subtotal, className = '' }: { figures: Figures | undefined; fulfilment: Fulfilment; subtotal?: number; className?: string }) {
   const money = useMoney();
