@@ -8,6 +8,7 @@ import { useAuthFlows } from '@client/features/accounts/use-auth-flows.ts';
 import { useAuth } from '@client/data/account-session.tsx';
 import { useKeepTyped } from '@client/lib/hydration.ts';
 import { useOwnRecord } from '@client/data/account-record.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
 import { Logo } from './logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { PATHS } from '@shared/paths.ts';
@@ -169,12 +170,13 @@ function SearchForm() {
 }
 
 function CountBadge({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
+  const { number } = useNumbers();
   return (
-    <Link to={to} className="btn btn-circle btn-ghost btn-sm shrink-0" aria-label={`${label}: ${count}`} title={label}>
+    <Link to={to} className="btn btn-circle btn-ghost btn-sm shrink-0" aria-label={`${label}: ${number(count)}`} title={label}>
       <span className="indicator">
         {icon}
         <span className="indicator-item badge badge-xs badge-primary px-1" aria-hidden="true">
-          {count}
+          {number(count)}
         </span>
       </span>
     </Link>

@@ -9,7 +9,8 @@ import { useCurrencySign, useNumbers } from '@client/data/restaurant.ts';
 import { uploadDishPicture } from '../api/manage-menu.ts';
 import { OptionGroupsEditor } from './option-groups-editor.tsx';
 import { type OptionProblems, serverOptionProblem } from './option-drafts.ts';
-import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
+import { dietLabel, spiceWords } from './dish-facts.tsx';
+import { allergenName } from '@shared/i18n/allergens.ts';
 import { type Draft, type Problems, check, draftOf, serverFieldProblem } from './dish-draft.ts';
 import { BanglaField } from './bangla-field.tsx';
 import { t } from '@shared/i18n/i18n.ts';
@@ -194,7 +195,7 @@ export function DishEditor({
               {ALLERGENS.map((allergen) => (
                 <label key={allergen} className="flex min-w-0 items-center gap-2">
                   <input type="checkbox" className="checkbox checkbox-sm" checked={draft.allergens.includes(allergen)} onChange={() => set('allergens', toggle(draft.allergens, allergen, ALLERGENS))} />
-                  {ALLERGEN_LABELS[allergen]}
+                  {allergenName(allergen)}
                 </label>
               ))}
             </div>
