@@ -75,6 +75,19 @@ export function Header() {
           <CountBadge to={user ? PATHS.bookingOrders : PATHS.signIn} label={t('header.orders', 'Orders')} count={ordersCount} icon={<CartIcon />} />
         </div>
 
+        {/* A guest's own orders and bookings one tap away on a phone, where the Dashboard's
+            drawer hid them (issue 58, point 10); the spec's dropdown stays as it is. */}
+        {user ? (
+          <nav aria-label={t('header.yours', 'Yours')} className="order-last flex w-full gap-4 text-sm lg:hidden">
+            <NavLink to={PATHS.myOrders} className={({ isActive }) => `link ${isActive ? 'font-semibold' : 'link-hover'}`}>
+              {t('head.myOrders', 'My Orders')}
+            </NavLink>
+            <NavLink to={PATHS.myReservations} className={({ isActive }) => `link ${isActive ? 'font-semibold' : 'link-hover'}`}>
+              {t('head.myReservations', 'My Reservations')}
+            </NavLink>
+          </nav>
+        ) : null}
+
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <LanguageSwitch />
           {user ? (

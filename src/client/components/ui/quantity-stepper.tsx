@@ -3,7 +3,9 @@ import { MIN_QUANTITY } from '@shared/constants.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 
 /** Quantity: starts at 1, minus is disabled at the minimum, no upper bound in the UI (SPEC.md §4). */
-export function QuantityStepper({ value, onChange, label = 'Quantity' }: { value: number; onChange: (value: number) => void; label?: string }) {
+export function QuantityStepper({ value, onChange, label: given }: { value: number; onChange: (value: number) => void; label?: string }) {
+  // Read at render: the page's language (a default parameter in English was a Bangla leftover for screen readers).
+  const label = given ?? t('dish.quantity', 'Quantity');
   const atMinimum = value <= MIN_QUANTITY;
   const { number } = useNumbers();
   return (

@@ -1,4 +1,5 @@
 import { BILL_PAYMENT_METHODS } from '@shared/contract/values.ts';
+import { changeOf } from '@shared/domain/billing.ts';
 import { FLOOR_TEXT, OFFLINE_TEXT } from '@shared/texts.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useId, useState } from 'react';
@@ -166,6 +167,31 @@ export function SplitForm({ bill, onPay }: { bill: BillView; onPay: (amount: num
   );
 }
 
+/**
+ * The change for the cash given, as it is typed (issue 58, point 10): the waiter counts it out
+ * before pressing "Take payment", which then keeps the same figure (changeOf, as the server).
+ */
+function TenderedChange({ id, amount, tip, tendered }: { id: string; amount: string; tip: string; tendered: string }) {
+  const money = useMoney();
+  const cents = (text: string) => {
+    const value = numberOrUndefined(text);
+    return value === undefined || !Number.isFinite(value) ? undefined : Math.round(value * 100);
+  };
+  const given = cents(tendered);
+  const owed = cents(amount);
+  const tipCents = cents(tip) ?? 0;
+  const change = given === undefined || owed === undefined ? undefined : changeOf(given, owed, tipCents);
+  return (
+    <output id={id} aria-live="polite" className="text-sm tabular-nums">
+      {given === undefined || owed === undefined
+        ? ''
+        : change !== undefined
+          ? t('bill.changeAmount', 'Change {{amount}}', { amount: money(change / 100) })
+          : t('bill.tenderedShort', '{{amount}} short of the amount and tip', { amount: money((owed + tipCents - given) / 100) })}
+    </output>
+  );
+}
+
 export function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView; amount: number; onDone: (said: string) => void }) {
   const money = useMoney();
   const { digits } = useNumbers();
@@ -219,10 +245,13 @@ export function PaymentForm({ bill, amount: initial, onDone }: { bill: BillView;
           <input className="input input-bordered" inputMode="decimal" value={tip} onChange={(e) => setTip(e.target.value)} />
         </label>
         {method === 'cash' ? (
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">{t('bill.tendered', 'Tendered')}</span>
-            <input className="input input-bordered" inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} />
-          </label>
+          <div className="flex flex-col gap-1">
+            <label className="flex flex-col gap-1">
+              <span className="text-sm font-semibold">{t('bill.tendered', 'Tendered')}</span>
+              <input className="input input-bordered" inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} aria-describedby={`${id}-change`} />
+            </label>
+            <TenderedChange id={`${id}-change`} amount={amount} tip={tip} tendered={tendered} />
+          </div>
         ) : null}
       </div>
       <Failure text={failure} />

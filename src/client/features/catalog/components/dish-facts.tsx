@@ -89,7 +89,7 @@ export function DishFacts({ product }: { product: Product }) {
         {product.allergens.length === 0 ? (
           <p className="text-sm">{t('menu.noneOfThe14Major', 'None of the 14 major allergens.')}</p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label={`${product.name} allergens`}>
+          <ul className="flex flex-wrap gap-2" aria-label={t('menu.dishAllergens', '{{name}} allergens', { name: product.name })}>
             {product.allergens.map((allergen) => (
               <li key={allergen} className="badge badge-outline gap-1">
                 <AllergenIcon />
