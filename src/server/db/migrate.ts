@@ -25,6 +25,7 @@ import * as reservationLanguage from './migrations/0024-reservation-language.ts'
 import * as dayNumbers from './migrations/0025-day-numbers.ts';
 import * as lineNamesInTwoLanguages from './migrations/0026-line-names-in-two-languages.ts';
 import * as kitchenBucketChanges from './migrations/0027-kitchen-bucket-changes.ts';
+import * as ingredientsInTwoLanguages from './migrations/0033-ingredients-in-two-languages.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -54,6 +55,7 @@ const migrations = {
   '0025-day-numbers': dayNumbers,
   '0026-line-names-in-two-languages': lineNamesInTwoLanguages,
   '0027-kitchen-bucket-changes': kitchenBucketChanges,
+  '0033-ingredients-in-two-languages': ingredientsInTwoLanguages,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

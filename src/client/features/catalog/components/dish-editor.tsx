@@ -172,6 +172,7 @@ export function DishEditor({
             <span className="text-xs text-base-content/70">{t('menuAdmin.separateWithCommas', 'Separate them with commas.')}</span>
             {problem('items')}
           </label>
+          <BanglaField label={t('menuAdmin.ingredientsInBangla', 'Ingredients in Bangla (বাংলা), separated by commas')} value={draft.itemsBn} maxLength={30 * 82} onChange={(value) => set('itemsBn', value)} />
           <label className="flex flex-col gap-1">
             <span className="font-semibold">{t('menuAdmin.description', 'Description')}</span>
             <textarea className="textarea w-full" rows={2} maxLength={MAX_DESCRIPTION_LENGTH} value={draft.description} onChange={(e) => set('description', e.target.value)} />
