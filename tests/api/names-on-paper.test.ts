@@ -18,7 +18,8 @@ const test = useStaffOrderWorld(ADMIN, () => Date.parse('2026-06-01T12:00:00.000
 const utf8 = (copies: { bytes: Buffer }[]) => copies.map((c) => c.bytes.toString('utf8')).join('');
 
 describe('names on paper', () => {
-  test("the kitchen ticket names each allergen as the dish page does, in English and in Bangla; the receipt names bKash", async ({ t, admin, staff, dishes, base }) => {
+  // Two printers' rounds and a language switch: longer than a plain call on a busy PostgreSQL.
+  test("the kitchen ticket names each allergen as the dish page does, in English and in Bangla; the receipt names bKash", { timeout: 90_000 }, async ({ t, admin, staff, dishes, base }) => {
     await removeAll(t);
     const [sandwich] = byCategory(dishes, 'Sandwiches');
     expect((await send(t, 'PATCH', `/api/v1/allProductsData/${sandwich?._id}`, admin, { allergens: ['nuts', 'crustaceans'] })).statusCode).toBe(200);

@@ -78,6 +78,11 @@ describe('the third walk (issue 58, points 7 to 11)', () => {
     await expect.poll(() => main.locator('article').first().innerText()).toContain(bn(dish.reatings.toFixed(1)));
     expect(await main.locator('article').first().innerText()).not.toContain(dish.reatings.toFixed(1));
     expect(await page.getByRole('group', { name: text('dish.quantity') }).locator('output').innerText()).toBe(bn(1));
+    // Its ingredients as the owner wrote them in Bangla (the demo's), not the English list.
+    const ingredients = dish.translations?.bn.items ?? [];
+    expect(ingredients.length).toBeGreaterThan(0);
+    for (const item of ingredients) await main.locator('article').first().getByText(item, { exact: true }).waitFor();
+    for (const item of dish.translations?.en.items ?? []) expect(await main.locator('article').first().getByText(item, { exact: true }).count()).toBe(0);
     const allergens = main.getByRole('list', { name: text('menu.dishAllergens', { name }) });
     expect(await allergens.getByRole('listitem').allInnerTexts()).toEqual([text('allergen.milk'), text('allergen.nuts')].map((one) => expect.stringContaining(one) as unknown as string));
 
