@@ -129,14 +129,17 @@ function CashCountsKept({ counts }: { counts: DayReport['cashCounts'] }) {
       <h2 id="day-cash-counts" className="mb-2 text-lg font-semibold">
         {t('reports.countsKept', 'Counts kept')}
       </h2>
-      <FigureTable
-        columns={[t('reports.countedAtColumn', 'Counted'), t('reports.expectedColumn', 'Expected'), t('reports.countedColumn', 'Cash counted'), t('reports.differenceColumn', 'Difference')]}
-        rows={counts.map((count, index) => ({
-          key: `${count.at}-${index}`,
-          label: count.by ? t('reports.countedBy', '{{time}} by {{name}}', { time: at(count.at), name: count.by }) : at(count.at),
-          figures: [money(count.expected), money(count.counted), signed(count.difference, money)],
-        }))}
-      />
+      {/* Four columns on a phone: the table scrolls inside its card (by keyboard too), the page keeps the screen's width. */}
+      <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="day-cash-counts">
+        <FigureTable
+          columns={[t('reports.countedAtColumn', 'Counted'), t('reports.expectedColumn', 'Expected'), t('reports.countedColumn', 'Cash counted'), t('reports.differenceColumn', 'Difference')]}
+          rows={counts.map((count, index) => ({
+            key: `${count.at}-${index}`,
+            label: count.by ? t('reports.countedBy', '{{time}} by {{name}}', { time: at(count.at), name: count.by }) : at(count.at),
+            figures: [money(count.expected), money(count.counted), signed(count.difference, money)],
+          }))}
+        />
+      </div>
     </section>
   );
 }
