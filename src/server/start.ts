@@ -45,5 +45,11 @@ export async function startServer(config: Config, logger: Logger): Promise<{ app
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, logger, backupSchedule: true });
   await app.listen({ port: config.port, host: config.host });
+  // Fastify's "Server listening at" names every interface bound; a newcomer needs the one address
+  // to open (issue 58, point 11): PUBLIC_URL, or the local address with the port bound (PORT=0 too).
+  const open = new URL(config.publicUrl);
+  const bound = app.server.address();
+  if (open.port === '0' && bound && typeof bound === 'object') open.port = String(bound.port);
+  logger.info({ url: open.origin }, `Open ${open.origin} in a browser`);
   return { app, database };
 }

@@ -494,6 +494,8 @@ describe('the day report', () => {
         totalTaken: payments.reduce((s, p) => s + cents(p.amount) + cents(p.tip), 0) / 100,
         // No deposit was kept that day (tests/api/deposits-kept.test.ts).
         depositsKept: { count: 0, amount: 0 },
+        // No cash counted yet (tests/api/cash-counts-kept.test.ts).
+        cashCounts: [],
       });
       // Every bill's parts add up to its total, and the day's takings to the bills' totals.
       for (const b of bills) expect(cents(b.subtotal) - b.discounts.reduce((s, d) => s + cents(d.amount), 0) + cents(b.serviceCharge) + cents(b.deliveryFee) + b.taxes.reduce((s, x) => s + cents(x.amount), 0)).toBe(cents(b.total));

@@ -106,7 +106,7 @@ describe('an owner writing both languages', () => {
     const renamed = await write(t, 'PATCH', `/api/v1/allProductsData/${dish._id}`, admin.accessToken, { translations: { bn: { name: 'গরুর তেহারি' } } });
     expect(renamed.statusCode).toBe(200);
     // Only the Bangla name changed: the description in Bangla stays.
-    expect(renamed.json<{ data: Product }>().data.translations).toEqual({ en: { name: 'Beef Tehari', description: 'Beef and rice in mustard oil.' }, bn: { name: 'গরুর তেহারি', description: 'সরিষার তেলে গরুর মাংস আর চাল।' } });
+    expect(renamed.json<{ data: Product }>().data.translations).toEqual({ en: { name: 'Beef Tehari', description: 'Beef and rice in mustard oil.', items: ['Beef', 'Rice'] }, bn: { name: 'গরুর তেহারি', description: 'সরিষার তেলে গরুর মাংস আর চাল।', items: [] } });
     expect((await read<Product>(t, `/api/v1/allProductsData/${dish._id}`, 'bn')).name).toBe('গরুর তেহারি');
     expect(await searchNames(t, 'গরুর', 'en')).toEqual(['Beef Tehari']);
     expect(await searchNames(t, 'বিফ', 'en')).toEqual(['Beef Tacos']); // the old Bangla name's word, now only বিফ টাকো's

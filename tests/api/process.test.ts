@@ -172,6 +172,19 @@ describe('first and second start on the same DATA_DIR', () => {
   }, 150_000);
 });
 
+describe('the start log', () => {
+  // Issue 58, point 11: a newcomer's console named no address to open among the JSON lines.
+  it('names the one address to open, with the port bound, and that address answers', async () => {
+    const { server, base } = await startServer({ DATA_DIR: join(tempDir(), 'data') }, 90_000);
+    const line = await server.waitForLine((l) => l.includes('in a browser'), 10_000, 'the address to open');
+    const entry = JSON.parse(line) as { msg: string; url: string };
+    expect(entry.url).toBe(base.replace(/\/$/, ''));
+    expect(entry.msg).toBe(`Open ${entry.url} in a browser`);
+    expect((await get(`${entry.url}/api/v1/categorys`)).status).toBe(200);
+    expect(await stop(server)).toBe(0);
+  }, 120_000);
+});
+
 describe('a second server on a DATA_DIR in use', () => {
   it('stops with one clear line, and the first one serves on', async () => {
     const dataDir = tempDir();

@@ -61,7 +61,7 @@ describe("the owner's forms", () => {
     await form.getByLabel('Table name').fill('Window 5');
     await form.getByLabel('Fewest guests').fill('2');
     await form.getByLabel('Most guests').fill('3');
-    await form.getByLabel('In use').uncheck();
+    await form.getByLabel('Active: on the Floor and bookable').uncheck();
     await form.getByRole('button', { name: 'Save table' }).click();
     await acceptDone(page, 'The table has been updated');
     const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Edit Window 5' }) });

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,11 +9,13 @@ afterEach(() => cleanup());
 
 function Harness({ unitPrice }: { unitPrice: number }) {
   const [quantity, setQuantity] = useState(1);
+  // The stepper writes its number in the page's digits, which follow the restaurant's settings (a query).
+  const [client] = useState(() => new QueryClient());
   return (
-    <>
+    <QueryClientProvider client={client}>
       <QuantityStepper value={quantity} onChange={setQuantity} />
       <p data-testid="total">{formatMoney(unitPrice * quantity, 'USD')}</p>
-    </>
+    </QueryClientProvider>
   );
 }
 

@@ -28,6 +28,7 @@ import * as kitchenBucketChanges from './migrations/0027-kitchen-bucket-changes.
 import * as auditEntries from './migrations/0029-audit-entries.ts';
 import * as keptSplits from './migrations/0031-kept-splits.ts';
 import * as billCurrency from './migrations/0032-bill-currency.ts';
+import * as ingredientsInTwoLanguages from './migrations/0033-ingredients-in-two-languages.ts';
 import * as searchWithoutInvisibleCharacters from './migrations/0035-search-without-invisible-characters.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
@@ -61,6 +62,7 @@ const migrations = {
   '0029-audit-entries': auditEntries,
   '0031-kept-splits': keptSplits,
   '0032-bill-currency': billCurrency,
+  '0033-ingredients-in-two-languages': ingredientsInTwoLanguages,
   '0035-search-without-invisible-characters': searchWithoutInvisibleCharacters,
 } satisfies Record<string, Migration>;
 

@@ -202,6 +202,8 @@ export const dayReportSchema = z.object({
   totalTaken: z.number(),
   /** Deposits kept that day (a no-show, a cancel after the cut-off; decision 032), net of refunds written since: on no bill, so in none of the figures above. */
   depositsKept: z.object({ count: z.number(), amount: z.number() }),
+  /** The cash counts kept for the day (POST /api/v1/reports/cash-count), oldest first: each with what was expected then, who counted and when. */
+  cashCounts: z.array(z.object({ counted: z.number(), expected: z.number(), difference: z.number(), by: z.string(), at: z.string() })),
 });
 export type DayReport = z.infer<typeof dayReportSchema>;
 export const dayReportResponse = z.object({ data: dayReportSchema });

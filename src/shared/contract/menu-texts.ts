@@ -20,8 +20,8 @@ const nameOnly = z.object({ name: z.string() });
 export const nameTranslations = z.object({ en: nameOnly, bn: nameOnly });
 export type NameTranslations = z.infer<typeof nameTranslations>;
 
-const dishTexts = z.object({ name: z.string(), description: z.string() });
-/** A dish's name and description as written, by language. */
+const dishTexts = z.object({ name: z.string(), description: z.string(), items: z.array(z.string()) });
+/** A dish's name, description and ingredients as written, by language. */
 export const dishTranslations = z.object({ en: dishTexts, bn: dishTexts });
 export type DishTranslations = z.infer<typeof dishTranslations>;
 
@@ -35,7 +35,7 @@ export function nameTranslationsInput(field: string, max: number) {
     .optional();
 }
 
-/** A dish's `translations: { bn: { name, description } }` in a write, with the English fields' lengths. */
+/** A dish's `translations: { bn: { name, description, items } }` in a write, with the English fields' lengths. */
 export const dishTranslationsInput = z
   .object(
     {
@@ -44,12 +44,17 @@ export const dishTranslationsInput = z
           {
             name: textField('translations.bn.name (the name in Bangla)', MAX_DISH_NAME_LENGTH, { required: false }).optional(),
             description: textField('translations.bn.description (the description in Bangla)', MAX_DESCRIPTION_LENGTH, { required: false, multiline: true }).optional(),
+            // The ingredients in Bangla, as `items` (at most 30 of 80 characters); [] clears them.
+            items: z
+              .array(textField('each item in Bangla', 80), { error: 'translations.bn.items must be a list of ingredients' })
+              .max(30, 'translations.bn.items may list at most 30 ingredients')
+              .optional(),
           },
           { error: 'translations.bn must be an object' },
         )
         .optional(),
     },
-    { error: 'translations must be an object: { bn: { name, description } }' },
+    { error: 'translations must be an object: { bn: { name, description, items } }' },
   )
   .optional();
 export type DishTranslationsInput = z.output<typeof dishTranslationsInput>;

@@ -116,6 +116,8 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.itemsMayListMost30', 'items may list at most 30 ingredients', v, l),
   (l, v) => t('server.field.itemsNeedsLeastOneIngredient', 'items needs at least one ingredient', v, l),
   (l, v) => t('server.field.itemsListIngredients', 'items must be a list of ingredients', v, l),
+  (l, v) => t('server.field.itemsBnMayListMost30', 'translations.bn.items may list at most 30 ingredients', v, l),
+  (l, v) => t('server.field.itemsBnListIngredients', 'translations.bn.items must be a list of ingredients', v, l),
   (l, v) => t('server.field.imgPictureUploadedWithPOST', 'img must be a picture uploaded with POST /api/v1/images', v, l),
   (l, v) => t('server.field.imgRequired', 'img is required', v, l),
   (l, v) => t('server.field.allergensNotRepeatName', 'allergens must not repeat a name', v, l),
@@ -210,5 +212,6 @@ export const FIELD_NAMES: ((language: Language) => string)[] = [
   (l) => t('server.fieldName.groupNameBn', 'translations.bn.name (the group name in Bangla)', undefined, l),
   (l) => t('server.fieldName.description', 'description', undefined, l),
   (l) => t('server.fieldName.eachItem', 'each item', undefined, l),
+  (l) => t('server.fieldName.eachItemBn', 'each item in Bangla', undefined, l),
   (l) => t('server.fieldName.spicy', 'spicy', undefined, l),
 ];

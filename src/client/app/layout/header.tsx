@@ -8,6 +8,7 @@ import { useAuthFlows } from '@client/features/accounts/use-auth-flows.ts';
 import { useAuth } from '@client/data/account-session.tsx';
 import { useKeepTyped } from '@client/lib/hydration.ts';
 import { useOwnRecord } from '@client/data/account-record.ts';
+import { useNumbers } from '@client/data/restaurant.ts';
 import { Logo } from './logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { PATHS } from '@shared/paths.ts';
@@ -73,6 +74,19 @@ export function Header() {
           <CountBadge to={dashboardPath} label={t('header.favourites', 'Favourites')} count={favouritesCount} icon={<HeartIcon />} />
           <CountBadge to={user ? PATHS.bookingOrders : PATHS.signIn} label={t('header.orders', 'Orders')} count={ordersCount} icon={<CartIcon />} />
         </div>
+
+        {/* A guest's own orders and bookings one tap away on a phone, where the Dashboard's
+            drawer hid them (issue 58, point 10); the spec's dropdown stays as it is. */}
+        {user ? (
+          <nav aria-label={t('header.yours', 'Yours')} className="order-last flex w-full gap-4 text-sm lg:hidden">
+            <NavLink to={PATHS.myOrders} className={({ isActive }) => `link ${isActive ? 'font-semibold' : 'link-hover'}`}>
+              {t('head.myOrders', 'My Orders')}
+            </NavLink>
+            <NavLink to={PATHS.myReservations} className={({ isActive }) => `link ${isActive ? 'font-semibold' : 'link-hover'}`}>
+              {t('head.myReservations', 'My Reservations')}
+            </NavLink>
+          </nav>
+        ) : null}
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <LanguageSwitch />
@@ -169,12 +183,13 @@ function SearchForm() {
 }
 
 function CountBadge({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
+  const { number } = useNumbers();
   return (
-    <Link to={to} className="btn btn-circle btn-ghost btn-sm shrink-0" aria-label={`${label}: ${count}`} title={label}>
+    <Link to={to} className="btn btn-circle btn-ghost btn-sm shrink-0" aria-label={`${label}: ${number(count)}`} title={label}>
       <span className="indicator">
         {icon}
         <span className="indicator-item badge badge-xs badge-primary px-1" aria-hidden="true">
-          {count}
+          {number(count)}
         </span>
       </span>
     </Link>

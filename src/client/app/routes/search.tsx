@@ -27,15 +27,15 @@ export function SearchRoute() {
       <h1 className="mb-8 text-3xl font-bold sm:text-4xl">
         {searchText ? (
           <>
-            Results for <q className="text-primary">{searchText}</q>
+            {t('search.resultsFor', 'Results for')} <q className="text-primary">{searchText}</q>
           </>
         ) : (
-          'Search our menu'
+          t('search.searchOurMenu', 'Search our menu')
         )}
       </h1>
 
       {query.isError ? (
-        <QueryError what="the search results" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError what={t('search.theResults', 'the search results')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : loading ? (
         <Spinner label={t('menu.searching', 'Searching')} />
       ) : results.length === 0 ? (
@@ -45,7 +45,7 @@ export function SearchRoute() {
             {TEXT.searchNotFound}
           </p>
           <p className="text-base-content/80">
-            {searchText ? 'Try another dish, an ingredient or a category.' : 'Type a dish, an ingredient or a category in the search box above.'}
+            {searchText ? t('search.tryAnother', 'Try another dish, an ingredient or a category.') : t('search.typeADish', 'Type a dish, an ingredient or a category in the search box above.')}
           </p>
         </div>
       ) : (

@@ -1,6 +1,6 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { Fragment } from 'react';
-import { useMoney } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 import type { Fulfilment, orderMoneyFields } from '@shared/contract/tickets.ts';
 import type { z } from 'zod';
 
@@ -15,6 +15,7 @@ type Figures = { [K in keyof typeof orderMoneyFields]: z.infer<(typeof orderMone
  */
 export function OrderSummary({ figures, fulfilment, subtotal, className = '' }: { figures: Figures | undefined; fulfilment: Fulfilment; subtotal?: number; className?: string }) {
   const money = useMoney();
+  const { number } = useNumbers();
   const shown = (amount: number | undefined) => (amount === undefined ? '…' : money(amount));
   return (
     <dl className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 ${className}`} aria-label={t('checkout.summary', 'Summary')}>
@@ -33,12 +34,12 @@ export function OrderSummary({ figures, fulfilment, subtotal, className = '' }: 
         </>
       )}
       {figures && !figures.taxInclusive
-        ? figures.taxes.map((t) => (
-            <Fragment key={`${t.name}-${t.rate}`}>
+        ? figures.taxes.map((tax) => (
+            <Fragment key={`${tax.name}-${tax.rate}`}>
               <dt>
-                {t.name} {t.rate} %
+                {tax.name} {number(tax.rate)} %
               </dt>
-              <dd className="text-right tabular-nums">{money(t.amount)}</dd>
+              <dd className="text-right tabular-nums">{money(tax.amount)}</dd>
             </Fragment>
           ))
         : null}

@@ -46,6 +46,8 @@ export interface ProductsTable {
   description_bn: Generated<string>;
   /** Its category's Bangla name (`categories.name_bn`), kept by the menu's writes: a word of its search entry. */
   category_bn: Generated<string>;
+  /** Its ingredients in Bangla, a JSON list like `items`, '[]' when the owner wrote none (migration 0033). */
+  items_bn: Generated<string>;
 }
 
 /** A dish's option group (migration 0008), in `position` order. */

@@ -5,7 +5,7 @@ import { storedSettingsBody } from '../stored-settings.ts';
 import { DEMO_COMBINATIONS, DEMO_SETTINGS, DEMO_TABLES } from './demo-restaurant.ts';
 import { DEMO_CATEGORIES, DEMO_DETAILS, DEMO_MENU, DEMO_OPTIONS } from './demo-menu.ts';
 import { demoPictureUrl } from './menu-images.ts';
-import { DEMO_CATEGORIES_BN, DEMO_DISHES_BN, DEMO_OPTIONS_BN } from './demo-menu-bangla.ts';
+import { DEMO_CATEGORIES_BN, DEMO_DISHES_BN, DEMO_INGREDIENTS_BN, DEMO_OPTIONS_BN } from './demo-menu-bangla.ts';
 
 /**
  * Fills an empty menu with the demo dishes. It runs in one transaction and only when
@@ -41,6 +41,13 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
             price: toMinorUnits(d.price),
             reatings: d.reatings,
             items: JSON.stringify(d.items),
+            items_bn: JSON.stringify(
+              d.items.map((item) => {
+                const bangla = DEMO_INGREDIENTS_BN[item];
+                if (!bangla) throw new Error(`The demo ingredient ${item} has no Bangla name`);
+                return bangla;
+              }),
+            ),
             category: d.category,
             populler: d.populler ? 1 : 0,
             created_at: now,

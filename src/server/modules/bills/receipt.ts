@@ -125,8 +125,9 @@ function methodName(method: string, w: Writer): string {
   if (method === 'cash') return w.t('receipt.cash', 'cash');
   if (method === 'card') return w.t('receipt.card', 'card');
   if (method === 'bank') return w.t('receipt.bank', 'bank');
-  if (method === 'bkash') return w.t('receipt.bkash', 'bkash');
-  if (method === 'nagad') return w.t('receipt.nagad', 'nagad');
+  // The providers' own names (issue 58, point 7), not the API's keys.
+  if (method === 'bkash') return w.t('receipt.bkash', 'bKash');
+  if (method === 'nagad') return w.t('receipt.nagad', 'Nagad');
   return method;
 }
 

@@ -28,6 +28,7 @@ export const PRODUCT_COLUMNS = [
   'name_bn',
   'description_bn',
   'category_bn',
+  'items_bn',
 ] as const;
 export type ProductSelection = Pick<ProductRow, (typeof PRODUCT_COLUMNS)[number]>;
 
@@ -54,7 +55,8 @@ function names(row: { name: string; name_bn: string }) {
 /** A dish in `language` (its name, description and category; the other language's where the owner wrote none). */
 export function toProduct(row: ProductSelection, now: number, options?: OptionGroup[], language: Language = 'en'): Product {
   const available = isAvailable(row, now);
-  const translations = { en: { name: row.name, description: row.description }, bn: { name: row.name_bn, description: row.description_bn } };
+  const items = { en: JSON.parse(row.items) as string[], bn: JSON.parse(row.items_bn || '[]') as string[] };
+  const translations = { en: { name: row.name, description: row.description, items: items.en }, bn: { name: row.name_bn, description: row.description_bn, items: items.bn } };
   const product: Product = {
     _id: String(row.id),
     name: textIn({ en: row.name, bn: row.name_bn }, language),
@@ -62,7 +64,8 @@ export function toProduct(row: ProductSelection, now: number, options?: OptionGr
     imgSrcset: dishImageSrcset(row.img),
     price: fromMinorUnits(Number(row.price)),
     reatings: Number(row.reatings),
-    items: JSON.parse(row.items) as string[],
+    // The request's language's list, else the other's (the owner wrote only one), as names are.
+    items: items[language].length > 0 ? items[language] : items[language === 'en' ? 'bn' : 'en'],
     category: textIn({ en: row.category, bn: row.category_bn }, language),
     populler: Boolean(row.populler),
     description: textIn({ en: row.description, bn: row.description_bn }, language),

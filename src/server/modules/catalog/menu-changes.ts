@@ -50,6 +50,7 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     if (body.description !== undefined) values.description = body.description;
     if (body.translations?.bn?.name !== undefined) values.name_bn = body.translations.bn.name.trim();
     if (body.translations?.bn?.description !== undefined) values.description_bn = body.translations.bn.description.trim();
+    if (body.translations?.bn?.items !== undefined) values.items_bn = JSON.stringify(body.translations.bn.items);
     if (body.allergens !== undefined) values.allergens = JSON.stringify(body.allergens);
     if (body.diet !== undefined) values.diet = JSON.stringify(body.diet);
     if (body.spicy !== undefined) values.spicy = body.spicy;

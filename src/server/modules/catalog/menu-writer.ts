@@ -6,9 +6,10 @@ import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import { PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
 
 /** A dish's columns as the service writes them. */
-export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_at' | 'reatings' | 'updated_at' | 'description' | 'allergens' | 'diet' | 'spicy' | 'available' | 'prep_units' | 'option_names' | 'name_bn' | 'description_bn' | 'category_bn'> & {
+export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_at' | 'reatings' | 'updated_at' | 'description' | 'allergens' | 'diet' | 'spicy' | 'available' | 'prep_units' | 'option_names' | 'name_bn' | 'description_bn' | 'category_bn' | 'items_bn'> & {
   name_bn?: string;
   description_bn?: string;
+  items_bn?: string;
   category_bn: string;
   description: string;
   allergens: string;

@@ -10,6 +10,7 @@ import { type CachedAnswer, type CachedJson, toCachedJson } from '../../http/cac
 import { type PageHead, escapeHtml, pageHead, renderHead } from './page-head.ts';
 import type { PageRenderer, RenderedBody } from './page-renderer.ts';
 import { START_SCRIPT } from './start-script.ts';
+import { BENGALI_FONT_STYLE } from './bengali-font.ts';
 
 /** What the pages need from the catalogue and the settings (their services, with their caches). */
 export interface PageSources {
@@ -115,9 +116,13 @@ function languageHead(head: PageHead, language: Language, restaurantDefault: Lan
   return { canonical: language === restaurantDefault ? head.canonical : inLanguage(head.canonical, language), links };
 }
 
-/** The document in `language`: its `<html lang>` (and, in the pseudo-locale of the browser tests, `data-pseudo`). */
+/**
+ * The document in `language`: its `<html lang>` (and, in the pseudo-locale of the browser tests,
+ * `data-pseudo`); a page in Bangla carries the Bengali font's faces (bengali-font.ts).
+ */
 export function withHtmlLanguage(html: string, language: Language): string {
-  return html.replace(/<html\b([^>]*?)\s*lang="[^"]*"/i, `<html$1 lang="${language}"${isPseudoLocale() ? ' data-pseudo="1"' : ''}`);
+  const tagged = html.replace(/<html\b([^>]*?)\s*lang="[^"]*"/i, `<html$1 lang="${language}"${isPseudoLocale() ? ' data-pseudo="1"' : ''}`);
+  return language === 'bn' ? tagged.replace('</head>', `  ${BENGALI_FONT_STYLE}\n  </head>`) : tagged;
 }
 
 /**

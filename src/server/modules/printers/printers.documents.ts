@@ -1,8 +1,9 @@
-import type { Allergen } from '../../../shared/constants.ts';
 import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
 import type { PrinterRole } from '../../../shared/contract/printers.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import { allergenName } from '../../../shared/i18n/allergens.ts';
 import type { Writer } from '../../../shared/i18n/format.ts';
+import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
 import type { ReceiptContent } from '../bills/bills.service.ts';
 import { needsImage, rowImage, textImage } from './bangla-image.ts';
 
@@ -51,26 +52,8 @@ const fulfilmentName = (fulfilment: KitchenTicket['fulfilment'], w: Writer) =>
 
 export const roleName = (role: PrinterRole, w: Writer) => (role === 'kitchen' ? w.t('print.roleKitchen', 'kitchen') : role === 'bar' ? w.t('print.roleBar', 'bar') : w.t('print.roleReceipt', 'receipt'));
 
-/** An allergen as the kitchen reads it, in capitals in English ("GLUTEN"). */
-function allergenName(allergen: Allergen, w: Writer): string {
-  const names: Record<Allergen, () => string> = {
-    gluten: () => w.t('print.allergen.gluten', 'GLUTEN'),
-    crustaceans: () => w.t('print.allergen.crustaceans', 'CRUSTACEANS'),
-    eggs: () => w.t('print.allergen.eggs', 'EGGS'),
-    fish: () => w.t('print.allergen.fish', 'FISH'),
-    peanuts: () => w.t('print.allergen.peanuts', 'PEANUTS'),
-    soy: () => w.t('print.allergen.soy', 'SOY'),
-    milk: () => w.t('print.allergen.milk', 'MILK'),
-    nuts: () => w.t('print.allergen.nuts', 'NUTS'),
-    celery: () => w.t('print.allergen.celery', 'CELERY'),
-    mustard: () => w.t('print.allergen.mustard', 'MUSTARD'),
-    sesame: () => w.t('print.allergen.sesame', 'SESAME'),
-    sulphites: () => w.t('print.allergen.sulphites', 'SULPHITES'),
-    lupin: () => w.t('print.allergen.lupin', 'LUPIN'),
-    molluscs: () => w.t('print.allergen.molluscs', 'MOLLUSCS'),
-  };
-  return names[allergen]?.() ?? allergen.toUpperCase();
-}
+/** An allergen by its one name (the dish page's and the kitchen card's), in capitals: "TREE NUTS". */
+const allergenOnPaper = (allergen: string, w: Writer): string => allergenName(allergen, w.language).toLocaleUpperCase(INTL_LOCALES[w.language]);
 
 function whoFor(ticket: KitchenTicket, w: Writer): string {
   if (ticket.table) return w.t('print.table', 'Table {{name}}', { name: ticket.table.name });
@@ -91,7 +74,7 @@ export async function orderTicket(ticket: KitchenTicket, lines: KitchenTicket['l
     for (const option of item.options ?? []) out.push(await line(`   + ${option.name}`, paperMm, '^'));
     if (item.note) out.push(await line(`   ${w.t('print.note', 'NOTE: {{note}}', { note: item.note })}`, paperMm, '^'));
     if (item.allergens.length > 0) {
-      const allergens = w.t('print.allergens', 'ALLERGENS: {{list}}', { list: item.allergens.map((a) => allergenName(a as Allergen, w)).join(', ') });
+      const allergens = w.t('print.allergens', 'ALLERGENS: {{list}}', { list: item.allergens.map((a) => allergenOnPaper(a, w)).join(', ') });
       out.push(needsImage(allergens) ? await line(allergens, paperMm) : `\`"${escapeText(allergens)}"\``);
     }
   }

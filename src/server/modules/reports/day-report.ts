@@ -17,6 +17,8 @@ export interface DayParts {
   };
   kept: { count: number; amount: number };
   coversSeated: number;
+  /** The cash counts kept for the day (reports.repository), oldest first. */
+  cashCounts: { counted: number; expected: number; by: string | null; at: string }[];
 }
 
 /** The day report (docs/reference/ordering.md "The day report") and the cash the day expects, from its parts. */
@@ -57,6 +59,8 @@ export function dayReportOf(parts: DayParts): { report: DayReport; cashExpected:
       netSales: fromMinorUnits(day.subtotal - day.discount),
       totalTaken: fromMinorUnits(taken),
       depositsKept: { count: parts.kept.count, amount: fromMinorUnits(parts.kept.amount) },
+      // A count keeps what was expected when it was made: a payment taken since does not rewrite it.
+      cashCounts: parts.cashCounts.map((c) => ({ counted: fromMinorUnits(c.counted), expected: fromMinorUnits(c.expected), difference: fromMinorUnits(c.counted - c.expected), by: c.by ?? '', at: c.at })),
     },
   };
 }

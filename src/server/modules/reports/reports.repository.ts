@@ -7,5 +7,17 @@ export function createReportsRepository(db: Kysely<AppDatabase>) {
     async insertCashCount(count: { local_date: string; expected: number; counted: number; by_user_id: number; at: string }): Promise<void> {
       await db.insertInto('cash_counts').values(count).execute();
     },
+
+    /** A day's counts, oldest first, each with the name of who counted (none once that account is gone). */
+    countsOn(date: string): Promise<{ counted: number; expected: number; by: string | null; at: string }[]> {
+      return db
+        .selectFrom('cash_counts')
+        .leftJoin('users', 'users.id', 'cash_counts.by_user_id')
+        .select(['cash_counts.counted', 'cash_counts.expected', 'users.name as by', 'cash_counts.at'])
+        .where('cash_counts.local_date', '=', date)
+        .orderBy('cash_counts.at')
+        .orderBy('cash_counts.id')
+        .execute();
+    },
   };
 }

@@ -31,8 +31,8 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
   const repository = createReportsRepository(db);
 
   async function dayReport(date: string) {
-    const [bills, kept, book] = await Promise.all([deps.bills.dayFigures(date), deps.payments.deposits.keptOn(date), deps.reservations.dayFigures(date)]);
-    return dayReportOf({ bills, kept, coversSeated: book.seated.covers + book.completed.covers });
+    const [bills, kept, book, cashCounts] = await Promise.all([deps.bills.dayFigures(date), deps.payments.deposits.keptOn(date), deps.reservations.dayFigures(date), repository.countsOn(date)]);
+    return dayReportOf({ bills, kept, coversSeated: book.seated.covers + book.completed.covers, cashCounts });
   }
 
   return {

@@ -3,11 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { GOOGLE_START_PATH, getAuthProviders } from '../api/identity.ts';
 import { GOOGLE_MESSAGE, type GoogleMessage } from '../api/google-message.ts';
+import { showAlert } from '@client/lib/dialogs.ts';
 
 /**
  * The Google-login button (docs/reference/storefront.md §2 "Sign in"): opens a 500×600 popup on our own
  * server's Google sign-in; the popup reports back with a message and closes. When the
- * server has no Google credentials, the button says that Google sign-in is not set up.
+ * server has no Google credentials, the button looks as always (docs/reference/storefront.md keeps it) and says that
+ * Google sign-in is not set up only when pressed, in the spec's dialog (issue 58, point 10:
+ * every guest read it on its face).
  */
 export function GoogleButton({ onSignedIn, onError }: { onSignedIn: () => void; onError: (message: string) => void }) {
   const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: getAuthProviders, staleTime: Infinity });
@@ -52,15 +55,14 @@ export function GoogleButton({ onSignedIn, onError }: { onSignedIn: () => void; 
     setWaiting(true);
   }
 
-  if (providers.data && !providers.data.google) {
-    return (
-      <button type="button" className="btn btn-outline w-full" disabled>
-        {t('account.googleSignInIsNot', 'Google sign-in is not set up')}
-      </button>
-    );
-  }
+  const notSetUp = providers.data !== undefined && !providers.data.google;
   return (
-    <button type="button" className="btn btn-outline w-full gap-2" onClick={open} disabled={!providers.data || waiting}>
+    <button
+      type="button"
+      className="btn btn-outline w-full gap-2"
+      onClick={notSetUp ? () => void showAlert(t('account.googleSignInIsNot', 'Google sign-in is not set up'), 'info') : open}
+      disabled={!providers.data || waiting}
+    >
       <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
         <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
         <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />

@@ -1,4 +1,5 @@
 import { BILL_PAYMENT_METHODS } from '@shared/contract/values.ts';
+import { changeOf } from '@shared/domain/billing.ts';
 import { FLOOR_TEXT, OFFLINE_TEXT } from '@shared/texts.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useId, useState } from 'react';
@@ -160,6 +161,31 @@ export function SplitForm({ bill, onDone }: { bill: BillView; onDone: (said: str
   );
 }
 
+/**
+ * The change for the cash given, as it is typed (issue 58, point 10): the waiter counts it out
+ * before pressing "Take payment", which then keeps the same figure (changeOf, as the server).
+ */
+function TenderedChange({ id, amount, tip, tendered, currency }: { id: string; amount: string; tip: string; tendered: string; currency: string | undefined }) {
+  const money = useMoney(currency);
+  const cents = (text: string) => {
+    const value = numberOrUndefined(text);
+    return value === undefined || !Number.isFinite(value) ? undefined : Math.round(value * 100);
+  };
+  const given = cents(tendered);
+  const owed = cents(amount);
+  const tipCents = cents(tip) ?? 0;
+  const change = given === undefined || owed === undefined ? undefined : changeOf(given, owed, tipCents);
+  return (
+    <output id={id} aria-live="polite" className="text-sm tabular-nums">
+      {given === undefined || owed === undefined
+        ? ''
+        : change !== undefined
+          ? t('bill.changeAmount', 'Change {{amount}}', { amount: money(change / 100) })
+          : t('bill.tenderedShort', '{{amount}} short of the amount and tip', { amount: money((owed + tipCents - given) / 100) })}
+    </output>
+  );
+}
+
 /** The bill's kept split: each share with what it paid ("Paid") or what it has to pay, and its "Pay share" button. */
 export function KeptShares({ split, currency, onPay }: { split: NonNullable<BillView['split']>; currency: string | undefined; onPay: (share: { n: number; amount: number }) => void }) {
   const money = useMoney(currency);
@@ -244,10 +270,13 @@ export function PaymentForm({ bill, amount: initial, share, onDone }: { bill: Bi
           <input className="input input-bordered" inputMode="decimal" value={tip} onChange={(e) => setTip(e.target.value)} />
         </label>
         {method === 'cash' ? (
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">{t('bill.tendered', 'Tendered')}</span>
-            <input className="input input-bordered" inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} />
-          </label>
+          <div className="flex flex-col gap-1">
+            <label className="flex flex-col gap-1">
+              <span className="text-sm font-semibold">{t('bill.tendered', 'Tendered')}</span>
+              <input className="input input-bordered" inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} aria-describedby={`${id}-change`} />
+            </label>
+            <TenderedChange id={`${id}-change`} amount={amount} tip={tip} tendered={tendered} currency={bill.currency} />
+          </div>
         ) : null}
       </div>
       <Failure text={failure} />

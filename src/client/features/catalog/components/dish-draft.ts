@@ -12,9 +12,10 @@ import { latinDigitsOf, typedNumber } from '@shared/i18n/format.ts';
  */
 export interface Draft {
   name: string;
-  /** The name and description in Bangla (decision 047), '' for none. */
+  /** The name, description and ingredients (comma-separated) in Bangla (decisions 047, 058), '' for none. */
   nameBn: string;
   descriptionBn: string;
+  itemsBn: string;
   category: string;
   price: string;
   items: string;
@@ -35,9 +36,11 @@ export function draftOf(product: Product | null, categories: string[], { digits 
     name: product?.translations?.en.name ?? product?.name ?? '',
     nameBn: product?.translations?.bn.name ?? '',
     descriptionBn: product?.translations?.bn.description ?? '',
+    itemsBn: product?.translations?.bn.items.join(', ') ?? '',
     category: product?.category ?? categories[0] ?? '',
     price: product ? digits(product.price) : '',
-    items: product?.items.join(', ') ?? '',
+    // The English list as written: `items` is the page's language's.
+    items: (product?.translations?.en.items ?? product?.items ?? []).join(', '),
     description: product?.translations?.en.description ?? product?.description ?? '',
     allergens: product?.allergens ?? [],
     diet: product?.diet ?? [],
@@ -64,6 +67,9 @@ export function serverFieldProblem(message: string): Problems | null {
   return field ? { [field]: message.replace(/^\w+: /, '') } : null;
 }
 
+/** A list typed with commas ("Beef patty, Cheddar"), its items trimmed, empty ones dropped. */
+const ingredientsOf = (typed: string) => typed.split(',').map((item) => item.trim()).filter(Boolean);
+
 export function check(draft: Draft, { number, digits }: Numbers): { problems: Problems; optionProblems: OptionProblems; body?: CreateProductBody } {
   const problems: Problems = {};
   const { problems: optionProblems, options } = checkOptions(draft.options, digits);
@@ -76,7 +82,7 @@ export function check(draft: Draft, { number, digits }: Numbers): { problems: Pr
   const typedPrice = latinDigitsOf(draft.price).trim();
   const price = Number(typedPrice);
   if (!PRICE_PATTERN.test(typedPrice) || price > 100_000) problems.price = t('menuAdmin.priceFormat', 'The price is an amount such as 12.49: 0 or more, at most two decimals.');
-  const items = draft.items.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = ingredientsOf(draft.items);
   if (items.length === 0) problems.items = t('menuAdmin.listIngredient', 'List at least one ingredient, separated by commas.');
   const prepUnits = typedNumber(draft.prepUnits);
   if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = t('menuAdmin.prepUnitsRange', 'Prep units go from {{min}} to {{max}}.', { min: number(PREP_UNITS.min), max: number(PREP_UNITS.max) });
@@ -98,7 +104,7 @@ export function check(draft: Draft, { number, digits }: Numbers): { problems: Pr
       spicy: Number(draft.spicy),
       populler: draft.populler,
       options,
-      translations: { bn: { name: nameBn, description: draft.descriptionBn.trim() } },
+      translations: { bn: { name: nameBn, description: draft.descriptionBn.trim(), items: ingredientsOf(draft.itemsBn) } },
     },
   };
 }

@@ -9,7 +9,8 @@ import { useCurrencySign, useNumbers } from '@client/data/restaurant.ts';
 import { uploadDishPicture } from '../api/manage-menu.ts';
 import { OptionGroupsEditor } from './option-groups-editor.tsx';
 import { type OptionProblems, serverOptionProblem } from './option-drafts.ts';
-import { ALLERGEN_LABELS, dietLabel, spiceWords } from './dish-facts.tsx';
+import { dietLabel, spiceWords } from './dish-facts.tsx';
+import { allergenName } from '@shared/i18n/allergens.ts';
 import { type Draft, type Problems, check, draftOf, serverFieldProblem } from './dish-draft.ts';
 import { BanglaField } from './bangla-field.tsx';
 import { t } from '@shared/i18n/i18n.ts';
@@ -171,6 +172,7 @@ export function DishEditor({
             <span className="text-xs text-base-content/70">{t('menuAdmin.separateWithCommas', 'Separate them with commas.')}</span>
             {problem('items')}
           </label>
+          <BanglaField label={t('menuAdmin.ingredientsInBangla', 'Ingredients in Bangla (বাংলা), separated by commas')} value={draft.itemsBn} maxLength={30 * 82} onChange={(value) => set('itemsBn', value)} />
           <label className="flex flex-col gap-1">
             <span className="font-semibold">{t('menuAdmin.description', 'Description')}</span>
             <textarea className="textarea w-full" rows={2} maxLength={MAX_DESCRIPTION_LENGTH} value={draft.description} onChange={(e) => set('description', e.target.value)} />
@@ -194,7 +196,7 @@ export function DishEditor({
               {ALLERGENS.map((allergen) => (
                 <label key={allergen} className="flex min-w-0 items-center gap-2">
                   <input type="checkbox" className="checkbox checkbox-sm" checked={draft.allergens.includes(allergen)} onChange={() => set('allergens', toggle(draft.allergens, allergen, ALLERGENS))} />
-                  {ALLERGEN_LABELS[allergen]}
+                  {allergenName(allergen)}
                 </label>
               ))}
             </div>

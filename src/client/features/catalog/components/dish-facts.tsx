@@ -1,5 +1,6 @@
 import { t } from '@shared/i18n/i18n.ts';
-import type { Allergen, Diet } from '@shared/constants.ts';
+import { allergenName } from '@shared/i18n/allergens.ts';
+import type { Diet } from '@shared/constants.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { Suspense, lazy } from 'react';
 import { useHydrated } from '@client/lib/hydration.ts';
@@ -19,23 +20,6 @@ const DIET_LABELS: Record<Diet, { label: string }> = {
   vegan: { get label() { return t('diet.vegan', 'Vegan'); } },
   halal: { get label() { return t('diet.halal', 'Halal'); } },
   'gluten-free': { get label() { return t('diet.glutenfree', 'Gluten-free'); } },
-};
-
-export const ALLERGEN_LABELS: Record<Allergen, string> = {
-  get gluten() { return t('allergen.gluten', 'Gluten'); },
-  get crustaceans() { return t('allergen.crustaceans', 'Crustaceans'); },
-  get eggs() { return t('allergen.eggs', 'Eggs'); },
-  get fish() { return t('allergen.fish', 'Fish'); },
-  get peanuts() { return t('allergen.peanuts', 'Peanuts'); },
-  get soy() { return t('allergen.soy', 'Soy'); },
-  get milk() { return t('allergen.milk', 'Milk'); },
-  get nuts() { return t('allergen.nuts', 'Tree nuts'); },
-  get celery() { return t('allergen.celery', 'Celery'); },
-  get mustard() { return t('allergen.mustard', 'Mustard'); },
-  get sesame() { return t('allergen.sesame', 'Sesame'); },
-  get sulphites() { return t('allergen.sulphites', 'Sulphites'); },
-  get lupin() { return t('allergen.lupin', 'Lupin'); },
-  get molluscs() { return t('allergen.molluscs', 'Molluscs'); },
 };
 
 export function dietLabel(diet: Diet): string {
@@ -105,11 +89,11 @@ export function DishFacts({ product }: { product: Product }) {
         {product.allergens.length === 0 ? (
           <p className="text-sm">{t('menu.noneOfThe14Major', 'None of the 14 major allergens.')}</p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label={`${product.name} allergens`}>
+          <ul className="flex flex-wrap gap-2" aria-label={t('menu.dishAllergens', '{{name}} allergens', { name: product.name })}>
             {product.allergens.map((allergen) => (
               <li key={allergen} className="badge badge-outline gap-1">
                 <AllergenIcon />
-                {ALLERGEN_LABELS[allergen]}
+                {allergenName(allergen)}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import type { KitchenTicket } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { TICKET_TRANSITIONS } from '@shared/domain/workflows.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { allergenName } from '@shared/i18n/allergens.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 import { fulfilmentWord, statusWord } from './kitchen-words.ts';
 
@@ -87,7 +88,7 @@ export function TicketCard({ ticket, now, warnMinutes, time, money, busy, onMove
           <li key={`${line.orderMainId ?? 'line'}-${index}`}>
             <span className="font-bold tabular-nums">{digits(line.quantity)} ×</span> {lineLabel(line.name, line.options)}
             {line.note ? <span className="block text-base italic">“{line.note}”</span> : null}
-            {line.allergens.length > 0 ? <span className="block text-sm">{t('kitchen.allergens', 'Allergens: {{list}}', { list: line.allergens.join(', ') })}</span> : null}
+            {line.allergens.length > 0 ? <span className="block text-sm">{t('kitchen.allergens', 'Allergens: {{list}}', { list: line.allergens.map((allergen) => allergenName(allergen)).join(', ') })}</span> : null}
           </li>
         ))}
       </ul>

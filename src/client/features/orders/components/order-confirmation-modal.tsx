@@ -3,7 +3,7 @@ import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
 import { choiceNames, lineCents } from '@shared/domain/option-choice.ts';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
-import { useMoney } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 
 /**
  * The Add to Cart confirmation (docs/reference/storefront.md §2 "Product detail"): the guest's e-mail, the dish,
@@ -33,6 +33,7 @@ export function OrderConfirmationModal({
   error: string | null;
 }) {
   const money = useMoney();
+  const { number } = useNumbers();
   const names = choiceNames(product.options, choice);
   return (
     <Modal open={open} onClose={onClose} title={t('dish.confirmYourOrder', 'Confirm your order')} boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]">
@@ -54,12 +55,12 @@ export function OrderConfirmationModal({
       </div>
       <dl className="grid shrink-0 grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 border-t border-base-300 pt-3">
         <dt className="font-semibold">{t('dish.quantity', 'Quantity')}</dt>
-        <dd className="tabular-nums">{quantity}</dd>
+        <dd className="tabular-nums">{number(quantity)}</dd>
         <dt className="font-semibold">{t('dish.totalPrice', 'Total price')}</dt>
         <dd className="text-lg font-bold text-primary tabular-nums">{money(lineCents(product.price, product.options, choice, quantity) / 100)}</dd>
       </dl>
       {/* The spec's button keeps its name; what it does is said beside it (issue 48, point 9). */}
-      <p className="shrink-0 text-sm">{TEXT.confirmOrder} puts it in your bag: you choose how and when, and pay, at checkout.</p>
+      <p className="shrink-0 text-sm">{t('dish.confirmPutsInBag', '{{button}} puts it in your bag: you choose how and when, and pay, at checkout.', { button: TEXT.confirmOrder })}</p>
       <ModalFailure message={error} />
       <ModalActions onClose={onClose} pending={pending} onConfirm={onConfirm}>
         {TEXT.confirmOrder}

@@ -14,6 +14,35 @@ import { PrinterForm, roleLabel } from './printer-form.tsx';
  * jobs, to add, edit, delete, print a test page on, reprint a job; its secret address shown once
  * when it is added or renewed.
  */
+/**
+ * Copies the address shown once (issue 58, point 10): typed by hand it is long and secret, and
+ * a slip means a printer that never prints. Says so when the browser refuses the clipboard (an
+ * address that is not HTTPS or localhost), so the owner selects it by hand.
+ */
+function CopyButton({ text }: { text: string }) {
+  const [said, setSaid] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        onClick={() => {
+          const copied = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
+          copied.then(
+            () => setSaid(t('printers.copied', 'Copied')),
+            () => setSaid(t('printers.copyRefused', 'This browser did not let the page copy: select the address and copy it.')),
+          );
+        }}
+      >
+        {t('printers.copyAddress', 'Copy address')}
+      </button>
+      <span aria-live="polite" className="self-center text-sm">
+        {said}
+      </span>
+    </>
+  );
+}
+
 export function PrintersManager() {
   const printers = usePrinters();
   const add = useAddPrinter();
@@ -31,9 +60,12 @@ export function PrintersManager() {
           <code className="break-all rounded bg-base-200 p-2 text-sm text-base-content" aria-label={t('printers.printerAddress', 'Printer address')}>
             {address.url}
           </code>
-          <button type="button" className="btn btn-sm" onClick={() => setAddress(null)}>
-            {t('printers.done', 'Done')}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <CopyButton text={address.url} />
+            <button type="button" className="btn btn-sm" onClick={() => setAddress(null)}>
+              {t('printers.done', 'Done')}
+            </button>
+          </div>
         </section>
       ) : null}
       <ListStates pending={printers.isPending} failed={printers.isError} error={printers.error} what={t('printers.thePrinters', 'the printers')} onRetry={() => void printers.refetch()} retrying={printers.isFetching} items={printers.data} emptyText={t('printers.noPrinters', 'No printers yet.')}>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { cashCountResponse, dayReportResponse } from '@shared/contract/bills.ts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@client/lib/api-client.ts';
 import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/access-token.ts';
 
@@ -18,8 +18,11 @@ export function useDayReport(date: string) {
 
 /** POST /api/v1/reports/cash-count (admin): the cash counted for a day, against what was expected. */
 export function useCashCount() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: { date: string; counted: number }) => (await authorizedRequest<z.infer<typeof cashCountResponse>>('/api/v1/reports/cash-count', { method: 'POST', body })).data,
+    // The day's report lists its counts: read again, the one just kept is among them.
+    onSuccess: (_data, body) => void client.invalidateQueries({ queryKey: ['day-report', body.date] }),
   });
 }
 

@@ -5,7 +5,7 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { type CashCount, type DayReport, downloadDayCsv, useCashCount, useDayReport } from '../api/day-report.ts';
 import { FigureTable } from '@client/components/ui/figure-table.tsx';
-import { useMoney, useNumbers } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers, useRestaurantTime } from '@client/data/restaurant.ts';
 import { DAY_FIGURES } from '@shared/domain/day-figures.ts';
 
 /**
@@ -52,15 +52,16 @@ export function DayReportPage({ today }: { today: string }) {
         <>
           <Figures report={report.data} />
           <CashCountForm key={date} date={date} expected={report.data.cashExpected} />
+          <CashCountsKept counts={report.data.cashCounts} />
         </>
       )}
     </div>
   );
 }
 
-/** A payment method as the day report names it ("cash", "card"); the wallets (bkash, nagad) keep their names. */
+/** A payment method as the day report names it ("cash", "card"); the wallets by their providers' names ("bKash", not the API's "bkash"). */
 function paymentMethodName(method: string): string {
-  const names: Record<string, string> = { cash: t('reports.method.cash', 'cash'), card: t('reports.method.card', 'card'), bank: t('reports.method.bank', 'bank') };
+  const names: Record<string, string> = { cash: t('reports.method.cash', 'cash'), card: t('reports.method.card', 'card'), bank: t('reports.method.bank', 'bank'), bkash: t('reports.method.bkash', 'bKash'), nagad: t('reports.method.nagad', 'Nagad') };
   return names[method] ?? method;
 }
 
@@ -109,6 +110,37 @@ function Figures({ report }: { report: DayReport }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** A difference as the owner reads it: "+$1.00" over, "-$2.50" short, "$0.00" even. */
+const signed = (amount: number, money: (amount: number) => string) => `${amount > 0 ? '+' : ''}${money(amount)}`;
+
+/**
+ * The counts kept for the day (issue 58, point 8), each with who counted, when and its
+ * difference from what was expected then: they stay after a reload or on another device.
+ */
+function CashCountsKept({ counts }: { counts: DayReport['cashCounts'] }) {
+  const money = useMoney();
+  const at = useRestaurantTime();
+  if (counts.length === 0) return null;
+  return (
+    <section aria-labelledby="day-cash-counts" className="card bg-base-100 p-4 shadow-sm">
+      <h2 id="day-cash-counts" className="mb-2 text-lg font-semibold">
+        {t('reports.countsKept', 'Counts kept')}
+      </h2>
+      {/* Four columns on a phone: the table scrolls inside its card (by keyboard too), the page keeps the screen's width. */}
+      <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="day-cash-counts">
+        <FigureTable
+          columns={[t('reports.countedAtColumn', 'Counted'), t('reports.expectedColumn', 'Expected'), t('reports.countedColumn', 'Cash counted'), t('reports.differenceColumn', 'Difference')]}
+          rows={counts.map((count, index) => ({
+            key: `${count.at}-${index}`,
+            label: count.by ? t('reports.countedBy', '{{time}} by {{name}}', { time: at(count.at), name: count.by }) : at(count.at),
+            figures: [money(count.expected), money(count.counted), signed(count.difference, money)],
+          }))}
+        />
+      </div>
+    </section>
   );
 }
 
@@ -162,7 +194,7 @@ function CashCountForm({ date, expected }: { date: string; expected: number }) {
           {t('reports.countResult', 'Expected {{expected}}, counted {{counted}}, difference {{difference}}', {
             expected: money(result.expected),
             counted: money(result.counted),
-            difference: `${result.difference > 0 ? '+' : ''}${money(result.difference)}`,
+            difference: signed(result.difference, money),
           })}
         </p>
       ) : null}

@@ -92,7 +92,8 @@ function TableRow({ table, onToggle, onDelete }: { table: DiningTableView; onTog
             <input type="checkbox" role="switch" className="toggle toggle-sm toggle-success" checked={table.active} onChange={(e) => onToggle(e.target.checked)} />
             <span>
               <span className="sr-only">{table.name} </span>
-              {table.active ? t('floor.inUse', 'In use') : t('floor.off', 'Off')}
+              {/* "In use" read as occupied on every table (issue 58, point 10): the switch says whether the table takes guests at all. */}
+              {table.active ? t('floor.active', 'Active') : t('floor.off', 'Off')}
             </span>
           </label>
           {!editing && (
@@ -142,7 +143,7 @@ function EditTableForm({ table, onDone }: { table: DiningTableView; onDone: () =
       <CoversFields width="w-20" min={min} max={max} setMin={setMin} setMax={setMax} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="checkbox checkbox-sm" checked={active} onChange={(e) => setActive(e.target.checked)} />
-        {t('floor.inUse', 'In use')}
+        {t('floor.activeTakesGuests', 'Active: on the Floor and bookable')}
       </label>
       <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending} aria-busy={update.isPending}>
         {t('floor.saveTable', 'Save table')}

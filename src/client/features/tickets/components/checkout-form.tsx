@@ -10,7 +10,7 @@ import { PATHS } from '@shared/paths.ts';
 import { endTableVisit, tableTitle, useTableVisit } from '@client/data/table-visit.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
+import { useMoney, useNumbers, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useOwnRecord } from '@client/data/account-record.ts';
 import { usePlaceTicket, useQuote } from '../api/checkout.ts';
 import { OrderSummary } from '@client/components/ui/order-summary.tsx';
@@ -45,6 +45,7 @@ function remembered(): DeliveryAddress {
 
 export function CheckoutForm() {
   const money = useMoney();
+  const { number } = useNumbers();
   const record = useOwnRecord();
   const [params, setParams] = useSearchParams();
   // Dine-in comes from a reservation of today ("Order ahead" in My Reservations) or a table's QR code.
@@ -158,7 +159,7 @@ export function CheckoutForm() {
               <label className="flex items-center gap-3">
                 <input type="checkbox" className="checkbox checkbox-sm" checked={selected.includes(o.orderMainId)} onChange={() => toggle(o.orderMainId)} />
                 <span>
-                  {o.orderQuantity} × {lineLabel(o.orderName, o.options)} · {money(o.orderPrice)}
+                  {number(o.orderQuantity)} × {lineLabel(o.orderName, o.options)} · {money(o.orderPrice)}
                 </span>
               </label>
             </li>
