@@ -185,7 +185,8 @@ async function checkDayReport(): Promise<void> {
   const report = (await call(w.t, 'GET', `/api/v1/reports/day?date=${date}`, w.admin)).json().data as { bills: number; payments: { method: string; amount: number }[]; refunds: number; cashExpected: number; tips: number };
   const ids = (await w.t.database.db.selectFrom('bills').select('id').execute()).map((r) => String(r.id));
   const bills = await Promise.all(ids.map(getBill));
-  const paidToday = bills.filter((b) => b.status === 'paid' && b.paidAt !== undefined && new Date(b.paidAt).toISOString().slice(0, 10) === date);
+  // A bill paid today and voided since counts on its paid day too (decision 055).
+  const paidToday = bills.filter((b) => (b.status === 'paid' || b.status === 'void') && b.paidAt !== undefined && new Date(b.paidAt).toISOString().slice(0, 10) === date);
   expect(report.bills).toBe(paidToday.length);
   const byMethod = new Map<string, number>();
   let cash = 0;
@@ -196,10 +197,11 @@ async function checkDayReport(): Promise<void> {
     }
   }
   expect(Object.fromEntries(report.payments.map((p) => [p.method, cents(p.amount)]))).toEqual(Object.fromEntries(byMethod));
-  // Refunds today: every bill's given back, but a void one's (nothing of it was kept, nor counted).
-  const refunds = bills.filter((b) => b.status !== 'void').reduce((s, b) => s + cents(b.refunded), 0);
+  // Refunds today: every bill's given back, but that of a bill voided before it was ever paid (nothing of it was counted).
+  const counted = bills.filter((b) => b.status !== 'void' || b.paidAt !== undefined);
+  const refunds = counted.reduce((s, b) => s + cents(b.refunded), 0);
   expect(cents(report.refunds)).toBe(refunds);
-  const cashRefunds = bills.filter((b) => b.status !== 'void').flatMap((b) => b.payments.filter((p) => p.method === 'cash' && p.provider === 'restaurant')).reduce((s, p) => s + cents(p.refunded ?? 0), 0);
+  const cashRefunds = counted.flatMap((b) => b.payments.filter((p) => p.method === 'cash' && p.provider === 'restaurant')).reduce((s, p) => s + cents(p.refunded ?? 0), 0);
   expect(cents(report.cashExpected)).toBe(cash - cashRefunds);
 }
 
