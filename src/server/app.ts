@@ -293,6 +293,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     config.publicUrl,
     shellFile && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined,
     pageScripts(config.clientDir),
+    now,
   );
   await app.register(pagesRoutes, { pages });
   await registerStaticFiles(app, {

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
+import { createCatalogService } from '../../src/server/modules/catalog/catalog.service.ts';
+import { createPagesService } from '../../src/server/modules/pages/pages.service.ts';
+import { createRestaurantService } from '../../src/server/modules/restaurant/restaurant.service.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { bearer } from '../support/factories.ts';
 import { useRecordsWorld } from '../support/fixtures.ts';
@@ -146,5 +150,35 @@ describe('robots and sitemap', () => {
     const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(urls).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/products`, `${PUBLIC_URL}/about`, `${PUBLIC_URL}/reservations/new`]));
     for (const dish of dishes.slice(0, 3)) expect(urls).toContain(`${PUBLIC_URL}/products/${dish._id}`);
+  });
+});
+
+describe('a kept page', () => {
+  test('is made again once five minutes have passed on the restaurant’s clock, not the machine’s', async ({ t }) => {
+    // The real menu and settings; the renderer counts the pages it makes, so a page made again shows.
+    let later = 0;
+    const restaurant = createRestaurantService(t.database.db, DEMO_SETTINGS);
+    const catalog = createCatalogService(t.database, { imageExists: async () => true });
+    let made = 0;
+    const pages = createPagesService(
+      {
+        products: (language) => catalog.products(undefined, language),
+        product: (id, language) => catalog.product(id, language),
+        settings: () => restaurant.get(),
+        version: () => `${catalog.version()}.${restaurant.version()}`,
+        render: async () => ({ html: `<main>made ${++made}</main>`, dataScript: '' }),
+      },
+      PUBLIC_URL,
+      SHELL,
+      () => [],
+      () => Date.now() + later,
+    );
+    const body = async () => (await pages.page('/about', ''))?.document.body;
+    expect(await body()).toContain('<main>made 1</main>');
+    later = 5 * 60_000 - 1_000;
+    expect(await body()).toContain('<main>made 1</main>');
+    later = 5 * 60_000 + 1_000;
+    expect(await body()).toContain('<main>made 2</main>');
+    expect(await body()).toContain('<main>made 2</main>');
   });
 });

@@ -108,19 +108,21 @@ export interface AxeViolation {
  */
 export async function axeViolations(page: Page, impacts: string[] = ['serious', 'critical']): Promise<AxeViolation[]> {
   // Colours are judged as they settle: a drawer sliding shut or a fade still running would
-  // be measured half-transparent. Finite animations and transitions end first (2 s at most;
-  // endless ones, like a spinner, are not waited for).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  // be measured half-transparent. The finite animations and transitions that are playing end
+  // first, and those they set off after them (a fade that starts when a slide ends). Those that
+  // would never end are not waited for: endless ones (a spinner), paused ones, and those driven
+  // by scrolling rather than time (daisyUI's set-page-has-scroll: its end is a percentage).
+  await page.evaluate(async () => {
+    const ends = (animation: Animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+    };
+    for (;;) {
+      const playing = document.getAnimations().filter(ends);
+      if (playing.length === 0) return;
+      await Promise.all(playing.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(readAxeSource());
   const violations = await page.evaluate(async () => {

@@ -155,10 +155,10 @@ export function kitchenWindow(rules: KitchenRules, now: string): { from: string;
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), reservationsFrom: new Date(reservationsFrom).toISOString() };
 }
 
-/** The load already in each bucket (ms start → units). */
 /** The quote asks for the ASAP promise and the free times on one load: its buckets are worked out once. */
 const computedLoads = new WeakMap<KitchenLoad, { rules: KitchenRules; loads: Map<number, number> }>();
 
+/** The load already in each bucket (ms start → units), worked out once per load and rules. */
 export function bucketLoads(rules: KitchenRules, load: KitchenLoad, clock = kitchenClock(rules)): Map<number, number> {
   const known = computedLoads.get(load);
   if (known?.rules === rules) return known.loads;

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Language, isLanguage } from './languages.ts';
+import { type Language, isLanguage } from './languages.ts';
 
 /**
  * The message catalogs (docs/decisions/045), in i18next's JSON format (nested keys, "{{name}}"
@@ -33,11 +33,6 @@ let pseudo = false;
 /** The language texts come out in now. */
 export function currentLanguage(): Language {
   return source();
-}
-
-/** The `Intl` locale of the current language ("bn-BD"). */
-export function currentLocale(): string {
-  return INTL_LOCALES[currentLanguage()];
 }
 
 /** The browser's page language (set once at start from `<html lang>`), or a test's. */

@@ -60,7 +60,3 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
 export function requestedLanguage(request: { search?: string; cookie?: string; acceptLanguage?: string }): Language | undefined {
   return languageFromQuery(request.search) ?? languageFromCookie(request.cookie) ?? languageFromAcceptLanguage(request.acceptLanguage);
 }
-
-export function chooseLanguage(request: { search?: string; cookie?: string; acceptLanguage?: string }, restaurantDefault: Language | undefined): Language {
-  return requestedLanguage(request) ?? restaurantDefault ?? 'en';
-}

@@ -90,8 +90,11 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
   }
 
   return {
-    /** POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing at once change it once. */
-    /** `key` (optional): the change is done once however often it is sent; a repeat answers the ticket as it is now, named in the `asked` language or the restaurant's. */
+    /**
+     * POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing
+     * at once change it once. `key` (optional): the change is done once however often it is sent;
+     * a repeat answers the ticket as it is now, named in the `asked` language or the restaurant's.
+     */
     async setStatus(id: number, status: TicketStatus, reason: string | undefined, key?: string, asked?: Language): Promise<Ticket> {
       if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
       const now = nowIso();

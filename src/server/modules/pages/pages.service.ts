@@ -156,8 +156,9 @@ function assemble(shell: Shell, head: string, body: RenderedBody | undefined, pa
  * the data it was made from (page-renderer.ts). A page is kept per path and query while the
  * menu and settings version stays the same: a menu or settings change (here, or on another
  * server through LISTEN/NOTIFY) changes the version, and the next request makes it again.
+ * A page's time to keep runs on the restaurant's clock (`now`, epoch ms; tests move it).
  */
-export function createPagesService(sources: PageSources, publicUrl: string, shellHtml: string | undefined, pageScripts: (path: string) => string[] = () => []) {
+export function createPagesService(sources: PageSources, publicUrl: string, shellHtml: string | undefined, pageScripts: (path: string) => string[] = () => [], now: () => number = Date.now) {
   const shell = shellHtml === undefined ? undefined : splitShell(shellHtml);
   const kept = new Map<string, Kept>();
   const making = new Map<string, Promise<Kept>>();
@@ -195,7 +196,7 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
     const parts = shellHtml === undefined ? shellParts : splitShell(shellInLanguage(shellHtml, language));
     const document = toCachedJson(assemble(parts, headHtml, body, pageScripts(path)));
     // A page whose body could not be rendered is sent but not kept: the next request tries again.
-    return { status: head.status, document, rendered: body !== undefined, version, expires: body || !sources.render ? Date.now() + KEEP_MS : 0 };
+    return { status: head.status, document, rendered: body !== undefined, version, expires: body || !sources.render ? now() + KEEP_MS : 0 };
   }
 
   return {
@@ -207,7 +208,7 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
       const key = `${language} ${path}?${search}`;
       // Only public pages are kept: a hit needs no other check.
       const hit = kept.get(key);
-      if (hit && hit.version === version && hit.expires > Date.now()) return hit;
+      if (hit && hit.version === version && hit.expires > now()) return hit;
       if (!PUBLIC_PAGES.some((pattern) => matchPage(pattern, path))) return undefined;
       const pending = making.get(key);
       if (pending) return pending;

@@ -95,13 +95,13 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
       return db.selectFrom('payments').selectAll().where('reservation_id', 'in', ids).execute();
     },
 
-    /** A ticket's payments that took money and have some left to refund. */
     /** What these payments set aside for refunds, and whether each is a deposit (a bill counts them). */
     reservedOf(ids: number[]): Promise<{ id: number; refunded: number; reservation_id: number | null }[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db.selectFrom('payments').select(['id', 'refunded', 'reservation_id']).where('id', 'in', ids).execute();
     },
 
+    /** A ticket's payments that took money and have some left to refund. */
     refundableOfTicket(ticketId: number): Promise<PaymentRow[]> {
       return db
         .selectFrom('payments')

@@ -118,7 +118,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       return true;
     },
 
-    /** Who a ticket belongs to and its total in minor units (undefined: no such ticket). */
+    /** Who a ticket belongs to (undefined: no such ticket). */
     async ownerOf(ticketId: number, executor: Kysely<AppDatabase> = db): Promise<{ userId: number | null } | undefined> {
       const row = await createTicketsRepository(executor).ownerOf(ticketId);
       return row ? { userId: row.user_id } : undefined;
@@ -165,7 +165,6 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       return { ...quotedMoney(money(lines, body.fulfilment, settings, rules)), asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
     },
 
-    /** POST /api/v1/checkout */
     /** POST /api/v1/checkout; with `online`, an online payment is written with the ticket (awaiting_payment). */
     checkout: async (caller: Caller, body: CheckoutBody, online?: OnlineHold) => (await place(caller, { source: 'online', body, fallBackToScheduled: false, ...(online ? { onlineHold: online } : {}) })).ticket,
 
