@@ -75,7 +75,8 @@ describe('quote and checkout', () => {
     const line = record.orders.find((o: { orderMainId: string }) => o.orderMainId === big.orderMainId);
     expect(line?.payment).toBeNull();
     // The listing names the ticket that holds the line, so the row shows "Pay on delivery".
-    expect(line?.ticket).toEqual({ _id: ticket._id, number: ticket.number, fulfilment: 'delivery', payment: 'due', status: 'received' });
+    // What its bill charges for it, the fee and any tax on top included (issue 58 point 1).
+    expect(line?.ticket).toEqual({ _id: ticket._id, number: ticket.number, fulfilment: 'delivery', payment: 'due', status: 'received', charged: ticket.total });
     expect((await send(t, 'PUT', `/api/v1/users/${big.orderMainId}`, bob, { email: bob.email })).statusCode).toBe(409);
   });
 

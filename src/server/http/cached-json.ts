@@ -1,4 +1,4 @@
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, offerForReplay } from './replay-cache.ts';
 
@@ -14,6 +14,8 @@ export interface CachedJson {
   /** Compressed copies, made the first time a client accepts them and kept with the body. */
   br?: Buffer;
   gzip?: Buffer;
+  /** For a client that takes deflate alone (as @fastify/compress would answer it). */
+  deflate?: Buffer;
 }
 
 /** Below this, compressing costs more than the bytes it saves. */
@@ -68,6 +70,11 @@ function cachedPayload(request: FastifyRequest, reply: FastifyReply, cached: Cac
     cached.gzip ??= gzipSync(cached.body, { level: 9 });
     reply.header('content-encoding', 'gzip');
     return cached.gzip;
+  }
+  if (encoding === 'deflate') {
+    cached.deflate ??= deflateSync(cached.body, { level: 9 });
+    reply.header('content-encoding', 'deflate');
+    return cached.deflate;
   }
   return cached.body;
 }

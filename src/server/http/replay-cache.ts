@@ -54,10 +54,11 @@ type Marked = IncomingMessage & { [OFFERED]?: string | Buffer; [ARRIVED]?: numbe
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** The encodings a kept answer can be in: the request's choice among them is part of its key (as in cached-json.ts). */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | 'deflate' | undefined {
   if (!header) return undefined;
   if (/\bbr\b/.test(header)) return 'br';
   if (/\bgzip\b/.test(header)) return 'gzip';
+  if (/\bdeflate\b/.test(header)) return 'deflate';
   return undefined;
 }
 
