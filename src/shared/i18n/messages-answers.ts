@@ -59,6 +59,7 @@ export const ANSWER_MESSAGES: ((language: Language, values?: Record<string, stri
   (l, v) => t('server.answer.noCategories', 'No categories', v, l),
   (l, v) => t('server.answer.noSuchCategory', 'No such category', v, l),
   (l, v) => t('server.answer.noPopularDishes', 'No popular dishes', v, l),
+  (l, v) => t('server.answer.noDishes', 'No dishes', v, l),
   (l, v) => t('server.answer.dishHasBeenAddedMenu', 'The dish has been added to the menu', v, l),
   (l, v) => t('server.answer.dishHasBeenUpdated', 'The dish has been updated', v, l),
   (l, v) => t('server.answer.dishHasBeenRemovedFrom', 'The dish has been removed from the menu', v, l),
