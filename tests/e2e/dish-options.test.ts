@@ -106,7 +106,7 @@ describe('dish options', () => {
     const card = cookPage.getByRole('article', { name: `Order ${number}` });
     await card.getByText(`2 × ${label}`).waitFor({ timeout: 5000 });
     // The line's allergens include the extra's (milk).
-    expect(await card.getByText(/^Allergens:/).innerText()).toContain('milk');
+    expect(await card.getByText(/^Allergens:/).innerText()).toContain('Milk'); // one name per allergen, as the dish page writes it (issue 58 point 9)
 
     await page.goto('/dashboard/orders');
     await page.getByRole('listitem', { name: `Order ${number}` }).getByText(`2 × ${label}`).waitFor();
