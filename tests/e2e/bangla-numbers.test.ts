@@ -91,12 +91,15 @@ describe("the staff's number fields in Bangla", () => {
     const ways = page.locator('#bill-split').getByLabel(text('bill.ways', { min: bangla(2), max: bangla(20) }));
     await expect.poll(() => ways.inputValue()).toBe(bangla(2));
     await ways.fill('৩');
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/split'));
+    // The split is kept on the bill (POST { ways }, issue 58 point 3): the number goes as a number.
+    const asked = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/split'));
     await page.getByRole('button', { name: text('bill.splitTheDue') }).click();
-    expect(new URL((await asked).url()).searchParams.get('ways')).toBe('3');
-    const split = (await call<{ data: { shares: number[] } }>(context, staff, 'GET', `/api/v1/bills/${ticket.billId}/split?ways=3`)).data;
-    const shares = page.locator('#bill-split').getByRole('listitem');
+    expect((await asked).postDataJSON()).toMatchObject({ ways: 3 });
+    // The kept split's three shares, on screen and on the server.
+    const shares = page.locator('section[aria-labelledby="bill-shares"]').getByRole('listitem');
     await expect.poll(() => shares.count()).toBe(3);
-    expect(split.shares).toHaveLength(3);
+    const split = (await call<{ data: { split?: { ways: number; shares: unknown[] } } }>(context, staff, 'GET', `/api/v1/bills/${ticket.billId}`)).data.split;
+    expect(split?.ways).toBe(3);
+    expect(split?.shares).toHaveLength(3);
   });
 });

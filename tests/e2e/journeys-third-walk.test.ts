@@ -86,7 +86,8 @@ describe('the third walk (issue 58)', () => {
     await call(admin.context, admin.token, 'POST', `/api/v1/kitchen/tickets/${ticketId}/status`, { status: 'cancelled', reason: 'Out of dough' });
     await expect.poll(async () => {
       await page.reload();
-      return row.getByText('Refunded', { exact: true }).count();
+      // The bag is fetched after the page starts: its row is waited for, not counted at once.
+      return row.getByText('Refunded', { exact: true }).waitFor({ timeout: 3000 }).then(() => 1, () => 0);
     }, { timeout: 20_000 }).toBe(1);
     expect(await row.getByText(TEXT.paid, { exact: true }).count()).toBe(0);
 

@@ -117,10 +117,13 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
       const end = animation.effect?.getComputedTiming().endTime;
       return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
     };
-    for (;;) {
+    // A `finished` promise may never settle (an animation whose element React replaced), so each
+    // round also ends after 100 ms and looks again; after 5 s axe runs whatever is still playing.
+    const started = performance.now();
+    while (performance.now() - started < 5000) {
       const playing = document.getAnimations().filter(ends);
       if (playing.length === 0) return;
-      await Promise.all(playing.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([Promise.all(playing.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 100))]);
     }
   });
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
