@@ -45,6 +45,18 @@ const DEFAULT_CURRENCY = 'USD';
  * the same text.
  */
 /** `kept`: the currency an amount was taken in (a bill's: decision 057), else the restaurant's. */
+/**
+ * Amounts each in a currency of its own (a list of bills, each kept in the currency it was opened
+ * in, decision 057): `currency` missing, the settings'.
+ */
+export function useMoneyIn(): (amount: number, currency: string | undefined) => string {
+  const settings = useRestaurant().data;
+  const fallback = settings?.currency ?? DEFAULT_CURRENCY;
+  const latinDigits = settings?.latinDigits ?? false;
+  const language = currentLanguage();
+  return useCallback((amount: number, currency: string | undefined) => formatMoney(amount, currency ?? fallback, language, latinDigits), [fallback, language, latinDigits]);
+}
+
 export function useMoney(kept?: string): (amount: number) => string {
   const settings = useRestaurant().data;
   const currency = kept ?? settings?.currency ?? DEFAULT_CURRENCY;

@@ -204,6 +204,13 @@ export const dayReportSchema = z.object({
   depositsKept: z.object({ count: z.number(), amount: z.number() }),
   /** The cash counts kept for the day (POST /api/v1/reports/cash-count), oldest first: each with what was expected then, who counted and when. */
   cashCounts: z.array(z.object({ counted: z.number(), expected: z.number(), difference: z.number(), by: z.string(), at: z.string() })),
+  /**
+   * The currency the day's money was taken in: its bills' (each keeps the one it was opened in,
+   * decision 057), the settings' on a day without bills. A changed currency relabels no past day.
+   */
+  currency: z.string(),
+  /** Only on a day whose bills are in more than one currency (the setting changed that day): each of them in alphabetical order, `currency` the first; the figures above add their amounts as written. */
+  currencies: z.array(z.string()).optional(),
 });
 export type DayReport = z.infer<typeof dayReportSchema>;
 export const dayReportResponse = z.object({ data: dayReportSchema });

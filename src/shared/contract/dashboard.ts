@@ -23,6 +23,8 @@ export const todayResponse = z.object({
     revenue: z.number(),
     /** The day report's net sales for today (TODAY_FIGURE_DEFINITIONS.netSales). */
     netSales: z.number(),
+    /** The currency of today's money: the day report's (its bills', decision 057). */
+    currency: z.string(),
     averagePrepMinutes: z.number().nullable(),
     onTimePercent: z.number().nullable(),
     ordersPerHour: z.array(z.object({ hour: z.number(), tickets: z.number() })),

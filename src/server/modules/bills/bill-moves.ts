@@ -57,7 +57,7 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
       const before = existing ? await ledger.stateOf(trx, row, settings) : undefined;
       // Money a table's bill owes back is its last party's: a new round never counts against it (decision 055).
       // A reservation's bill is one party's, whose deposit waits for the rounds to come.
-      if (before && before.owedBack > 0 && row.reservation_id === null) throw conflict(BILL_MESSAGES.settleFirst(formatMoney(fromMinorUnits(before.owedBack), settings.currency)));
+      if (before && before.owedBack > 0 && row.reservation_id === null) throw conflict(BILL_MESSAGES.settleFirst(formatMoney(fromMinorUnits(before.owedBack), row.currency ?? settings.currency)));
       const dueBefore = before?.due ?? 0;
       const ticketId = await write(row.id, billRules(row, settings));
       if (ticket.paidWith !== null) {

@@ -17,7 +17,7 @@ export interface BillsForOnline {
   restaurant: RestaurantService;
   /** Holds a bill until the transaction ends (before the payment's row, as a cancel giving money back holds them). */
   lockBill(trx: Kysely<AppDatabase>, id: number): Promise<unknown>;
-  payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: number }>;
+  payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: number; currency: string | undefined }>;
   recordSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, billId: number, payment: { method: string; provider: string; amount: number; tip: number; byUserId: number | null; paymentId?: number }): Promise<{ outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound'; paidTickets: Paid }>;
   refundedOnline(trx: Kysely<AppDatabase>, settings: RestaurantSettings, paymentId: number, amount: number): Promise<boolean>;
   announcePaid(billId: number, tickets: Paid): void;
@@ -79,7 +79,7 @@ export function createBillsOnline(payments: Pick<PaymentsService, 'serve' | 'whe
       const bill = await bills.payable(caller, billId);
       await payments.assertOffered(provider);
       if (bill.status !== 'open' || bill.due <= 0) throw conflict(PAYMENT_MESSAGES.nothingDue);
-      const { currency } = await bills.restaurant.get();
+      const currency = bill.currency ?? (await bills.restaurant.get()).currency;
       if (share !== undefined && share > bill.due) throw conflict(PAYMENT_MESSAGES.moreThanDue(formatMoney(bill.due / 100, currency)));
       const row: PaymentRow | undefined = await payments.writeKeyed({ key, provider, amount: (share ?? bill.due) + tip, tip, request, currency, billId, userId: caller.id });
       // The same key sent twice at once: the other request wrote it.

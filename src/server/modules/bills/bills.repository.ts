@@ -208,6 +208,8 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         ])
         .executeTakeFirstOrThrow();
       const taxes = (await paid.select('taxes').execute()).map((r) => r.taxes);
+      // Each bill keeps the currency it was opened in (decision 057); null: opened before that was kept.
+      const currencies = (await paid.select('currency').distinct().orderBy('currency').execute()).map((r) => r.currency);
       const payments = await db
         .selectFrom('bill_payments')
         .select((eb) => ['method', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('amount'), eb.fn.sum<number>('tip').as('tip')])
@@ -223,6 +225,7 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         deliveryFee: Number(totals.delivery_fee ?? 0),
         covers: Number(totals.covers ?? 0),
         taxes,
+        currencies,
         payments: payments.map((p) => ({ method: p.method, count: Number(p.count), amount: Number(p.amount ?? 0), tip: Number(p.tip ?? 0) })),
       };
     },

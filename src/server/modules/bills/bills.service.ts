@@ -175,10 +175,11 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     },
 
     /** What a bill has due now (minor units) and whether it is open, for a caller who may pay it: its guest or staff (others: 404). */
-    async payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: number }> {
+    async payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: number; currency: string | undefined }> {
       await readable(caller, id);
       const bill = await view(db, id, await deps.restaurant.get());
-      return { status: bill.status, due: toMinorUnits(bill.due) };
+      // Charged in the currency the bill was opened in (decision 057), whatever the settings say now.
+      return { status: bill.status, due: toMinorUnits(bill.due), currency: bill.currency };
     },
 
     /** Sends the live events of a bill that `recordSucceeded` counted a payment on, and of the tickets it paid (after the commit). */
@@ -270,7 +271,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
         if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
         const before = await ledger.stateOf(trx, row, settings);
-        if (amount > before.due) throw conflict(BILL_MESSAGES.overDue(formatMoney(fromMinorUnits(before.due), settings.currency)));
+        if (amount > before.due) throw conflict(BILL_MESSAGES.overDue(formatMoney(fromMinorUnits(before.due), row.currency ?? settings.currency)));
         if (share !== null) {
           // Read under the bill's lock: two payments of one share cannot both find it unpaid (and the database refuses a second: migration 0031).
           if (row.split_ways === null) throw conflict(BILL_MESSAGES.notSplit);
@@ -278,7 +279,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
           const shares = keptShares(Number(row.split_ways), paidShares(before.parts.payments), before.due);
           const meant = shares[share - 1] as KeptShare;
           if (meant.paid) throw conflict(BILL_MESSAGES.sharePaid(share));
-          if (meant.amount !== amount) throw conflict(BILL_MESSAGES.shareAmount(share, formatMoney(fromMinorUnits(meant.amount), settings.currency)));
+          if (meant.amount !== amount) throw conflict(BILL_MESSAGES.shareAmount(share, formatMoney(fromMinorUnits(meant.amount), row.currency ?? settings.currency)));
         }
         const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
         if (body.method === 'cash' && tendered !== null && change === null) throw badRequest('tendered must cover the amount and the tip');
@@ -301,7 +302,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         const repository = createBillsRepository(trx);
         const state = await ledger.stateOf(trx, row, settings);
         if (state.owedBack === 0) throw conflict(BILL_MESSAGES.nothingOwed);
-        if (amount > state.owedBack) throw conflict(BILL_MESSAGES.refundTooMuch(formatMoney(fromMinorUnits(state.owedBack), settings.currency)));
+        if (amount > state.owedBack) throw conflict(BILL_MESSAGES.refundTooMuch(formatMoney(fromMinorUnits(state.owedBack), row.currency ?? settings.currency)));
         const taken = state.parts.payments.filter((p) => p.status === 'succeeded' && p.provider === 'restaurant' && p.method === body.method);
         const everything = everyTicketCancelled(state.parts);
         const plan = giveBackPlan(

@@ -12,6 +12,8 @@ export interface DayParts {
     deliveryFee: number;
     covers: number;
     taxes: (string | null)[];
+    /** The distinct currencies of the day's bills (null: a bill from before they kept one). */
+    currencies: (string | null)[];
     payments: { method: string; count: number; amount: number; tip: number }[];
     refunds: { all: number; cash: number };
   };
@@ -21,9 +23,13 @@ export interface DayParts {
   cashCounts: { counted: number; expected: number; by: string | null; at: string }[];
 }
 
-/** The day report (docs/reference/ordering.md "The day report") and the cash the day expects, from its parts. */
-export function dayReportOf(parts: DayParts): { report: DayReport; cashExpected: number } {
+/**
+ * The day report (docs/reference/ordering.md "The day report") and the cash the day expects, from
+ * its parts; `currency` is the settings' today, the currency of a bill that kept none and of a day without bills.
+ */
+export function dayReportOf(parts: DayParts, currency: string): { report: DayReport; cashExpected: number } {
   const day = parts.bills;
+  const currencies = [...new Set(day.currencies.map((c) => c ?? currency))];
   const taxes = new Map<string, { name: string; rate: number; base: number; amount: number }>();
   for (const json of day.taxes) {
     for (const tax of JSON.parse(json ?? '[]') as { name: string; rate: number; base: number; amount: number }[]) {
@@ -61,6 +67,8 @@ export function dayReportOf(parts: DayParts): { report: DayReport; cashExpected:
       depositsKept: { count: parts.kept.count, amount: fromMinorUnits(parts.kept.amount) },
       // A count keeps what was expected when it was made: a payment taken since does not rewrite it.
       cashCounts: parts.cashCounts.map((c) => ({ counted: fromMinorUnits(c.counted), expected: fromMinorUnits(c.expected), difference: fromMinorUnits(c.counted - c.expected), by: c.by ?? '', at: c.at })),
+      currency: currencies[0] ?? currency,
+      ...(currencies.length > 1 ? { currencies } : {}),
     },
   };
 }
@@ -70,6 +78,7 @@ export function dayCsvOf(date: string, r: DayReport): string {
   const money = (n: number) => n.toFixed(2);
   const rows: [string, string][] = [
     ['date', date],
+    ['currency', r.currencies?.join(' ') ?? r.currency],
     ...DAY_FIGURES.map((figure): [string, string] => [figure.csv, figure.kind === 'money' ? money(figure.of(r)) : String(figure.of(r))]),
     ...r.taxes.flatMap((t): [string, string][] => [
       [`tax ${t.name} ${t.rate}% base`, money(t.base)],

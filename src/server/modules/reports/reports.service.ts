@@ -31,8 +31,8 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
   const repository = createReportsRepository(db);
 
   async function dayReport(date: string) {
-    const [bills, kept, book, cashCounts] = await Promise.all([deps.bills.dayFigures(date), deps.payments.deposits.keptOn(date), deps.reservations.dayFigures(date), repository.countsOn(date)]);
-    return dayReportOf({ bills, kept, coversSeated: book.seated.covers + book.completed.covers, cashCounts });
+    const [bills, kept, book, cashCounts, settings] = await Promise.all([deps.bills.dayFigures(date), deps.payments.deposits.keptOn(date), deps.reservations.dayFigures(date), repository.countsOn(date), deps.restaurant.get()]);
+    return dayReportOf({ bills, kept, coversSeated: book.seated.covers + book.completed.covers, cashCounts }, settings.currency);
   }
 
   return {
@@ -51,7 +51,7 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
     },
 
     /** GET /api/v1/dashboard/today */
-    today: createToday({ ...deps, netSalesOn: async (date) => (await dayReport(date)).report.netSales }),
+    today: createToday({ ...deps, salesOn: async (date) => (await dayReport(date)).report }),
   };
 }
 

@@ -14,13 +14,13 @@ export interface TodayDeps {
   reservations: Pick<ReservationsService, 'dayFigures'>;
   /** A local day's tickets, as the tickets module publishes them for its figures. */
   tickets: Pick<TicketsService, 'ofDay'>;
-  /** The day report's net sales of a local day, the figure the dashboard shows. */
-  netSalesOn: (date: string) => Promise<number>;
+  /** The day report of a local day: its net sales, the figure the dashboard shows, and the currency its money was taken in. */
+  salesOn: (date: string) => Promise<{ netSales: number; currency: string }>;
   now: () => number;
 }
 
 /** The restaurant's real figures for its local today (staff's dashboard, GET /api/v1/dashboard/today). */
-export function createToday({ restaurant, reservations, tickets, netSalesOn, now }: TodayDeps) {
+export function createToday({ restaurant, reservations, tickets, salesOn, now }: TodayDeps) {
 
   /**
    * The day's tickets in figures, each by its definition in TODAY_FIGURE_DEFINITIONS:
@@ -69,9 +69,9 @@ export function createToday({ restaurant, reservations, tickets, netSalesOn, now
     const { timeZone } = await restaurant.get();
     const at = now();
     const date = localToday(at, timeZone);
-    const [booked, sold, netSales] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone, at), netSalesOn(date)]);
+    const [booked, sold, { netSales, currency }] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone, at), salesOn(date)]);
     const pick = (which: 'reservations' | 'covers') =>
       ({ total: booked.total[which], pendingDeposit: booked.pendingDeposit[which], booked: booked.booked[which], seated: booked.seated[which], completed: booked.completed[which], noShow: booked.noShow[which], cancelled: booked.cancelled[which] });
-    return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold, netSales };
+    return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold, netSales, currency };
   };
 }

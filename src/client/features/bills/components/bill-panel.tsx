@@ -38,7 +38,7 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
             {FLOOR_TEXT.addItems}
           </button>
           <p id="bill-settle-first" className="font-semibold">
-            <SettleFirst owed={bill.data?.owedBack ?? 0} />
+            <SettleFirst owed={bill.data?.owedBack ?? 0} currency={bill.data?.currency} />
           </p>
         </>
       ) : (
@@ -64,8 +64,8 @@ function settleFirst(bill: BillView | undefined): boolean {
   return bill !== undefined && bill.status === 'open' && bill.owedBack > 0 && bill.reservationId === undefined;
 }
 
-function SettleFirst({ owed }: { owed: number }) {
-  const money = useMoney();
+function SettleFirst({ owed, currency }: { owed: number; currency: string | undefined }) {
+  const money = useMoney(currency);
   return <>{t('bill.settleFirst', 'Settle the table first: give back {{amount}} to its last guests, then add the next round.', { amount: money(owed) })}</>;
 }
 

@@ -50,9 +50,14 @@ export function DayReportPage({ today }: { today: string }) {
         <p role="status">{t('reports.loadingDayReport', 'Loading the day report…')}</p>
       ) : (
         <>
+          {report.data.currencies ? (
+            <p role="note" className="alert alert-warning">
+              {t('reports.mixedCurrencies', "This day's bills are in {{currencies}}: the currency was changed that day, and each figure adds the amounts as they were taken.", { currencies: report.data.currencies.join(', ') })}
+            </p>
+          ) : null}
           <Figures report={report.data} />
-          <CashCountForm key={date} date={date} expected={report.data.cashExpected} />
-          <CashCountsKept counts={report.data.cashCounts} />
+          <CashCountForm key={date} date={date} expected={report.data.cashExpected} currency={report.data.currency} />
+          <CashCountsKept counts={report.data.cashCounts} currency={report.data.currency} />
         </>
       )}
     </div>
@@ -66,7 +71,8 @@ function paymentMethodName(method: string): string {
 }
 
 function Figures({ report }: { report: DayReport }) {
-  const money = useMoney();
+  // The day's money in the currency it was taken in (its bills'), not a newer setting's (issue 58, point 6).
+  const money = useMoney(report.currency);
   const { number } = useNumbers();
   const rows: [string, string][] = [
     // The figures the CSV lists too; net sales and total taken named as on the dashboard (issue 48, point 5).
@@ -120,8 +126,8 @@ const signed = (amount: number, money: (amount: number) => string) => `${amount 
  * The counts kept for the day (issue 58, point 8), each with who counted, when and its
  * difference from what was expected then: they stay after a reload or on another device.
  */
-function CashCountsKept({ counts }: { counts: DayReport['cashCounts'] }) {
-  const money = useMoney();
+function CashCountsKept({ counts, currency }: { counts: DayReport['cashCounts']; currency: string }) {
+  const money = useMoney(currency);
   const at = useRestaurantTime();
   if (counts.length === 0) return null;
   return (
@@ -144,8 +150,8 @@ function CashCountsKept({ counts }: { counts: DayReport['cashCounts'] }) {
   );
 }
 
-function CashCountForm({ date, expected }: { date: string; expected: number }) {
-  const money = useMoney();
+function CashCountForm({ date, expected, currency }: { date: string; expected: number; currency: string }) {
+  const money = useMoney(currency);
   const countedId = useId();
   const [counted, setCounted] = useState('');
   const [result, setResult] = useState<CashCount | null>(null);

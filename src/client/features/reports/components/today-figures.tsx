@@ -23,7 +23,8 @@ export function TodayFigures() {
 }
 
 function TodayView({ figures }: { figures: Figures }) {
-  const money = useMoney();
+  // In the currency today's money was taken in, not a newer setting's (issue 58, point 6).
+  const money = useMoney(figures.currency);
   const { number, digits } = useNumbers();
   const byStatus = figures.ticketsByStatus;
   const open = byStatus.received + byStatus.preparing + byStatus.ready;

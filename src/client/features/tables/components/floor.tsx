@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useLiveEvents } from '@client/lib/live-events.ts';
-import { useNumbers, useMoney } from '@client/data/restaurant.ts';
+import { useNumbers, useMoneyIn } from '@client/data/restaurant.ts';
 import { useDayBook } from '@client/features/reservations/api/host.ts';
 import type { ReactNode } from 'react';
 import { type BillView, useOpenBills } from '@client/features/bills/api/bills.ts';
@@ -44,11 +44,14 @@ function stateOf(table: DiningTableView, bills: BillView[], book: Reservation[],
   return { kind: 'free' };
 }
 
-function describe(state: TableState, money: (amount: number) => string, digits: (value: number | string) => string): { label: string; detail: string | null; tone: string } {
+function describe(state: TableState, moneyIn: (amount: number, currency: string | undefined) => string, digits: (value: number | string) => string): { label: string; detail: string | null; tone: string } {
   switch (state.kind) {
-    case 'bill':
+    case 'bill': {
+      // Each bill's amounts in the currency it was opened in (decision 057), not a newer setting's.
+      const money = (amount: number) => moneyIn(amount, state.bill.currency);
       // A bill that owes money back says so: the table is settled before its next round (decision 055).
       return { label: FLOOR_TEXT.billOpen, detail: state.bill.owedBack > 0 ? FLOOR_TEXT.owedBack(money(state.bill.owedBack)) : t('floor.dueAmount', 'Due {{amount}}', { amount: money(state.bill.due) }), tone: 'border-warning bg-warning/10' };
+    }
     case 'seated':
       return { label: FLOOR_TEXT.seated, detail: `${state.reservation.name} (${digits(state.reservation.partySize)})`, tone: 'border-info bg-info/10' };
     case 'soon':
@@ -77,7 +80,7 @@ interface FloorProps {
 }
 
 export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
-  const money = useMoney();
+  const moneyIn = useMoneyIn();
   const { digits } = useNumbers();
   const queryClient = useQueryClient();
   const tables = useDiningTables();
@@ -117,7 +120,7 @@ export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label={t('floor.tablesAndState', 'Tables and their state')}>
             {active.map((t) => {
               const state = stateOf(t, bills.data, book.data ?? [], now);
-              const { label, detail, tone } = describe(state, money, digits);
+              const { label, detail, tone } = describe(state, moneyIn, digits);
               const pressed = t._id === selected.table;
               return (
                 <li key={t._id}>
