@@ -44,6 +44,7 @@ describe('the restaurant currency', () => {
     expect(await dishPrice(page, dish)).toBe(usd(dish.price));
 
     await call(adminContext, adminToken, 'PATCH', '/api/v1/restaurant', { currency: 'BDT' });
+    let takenInTaka = 0;
     try {
       // The page as the server sends it already says taka (a settings change makes the kept page again)…
       const html = await (await context.request.get(`${suite.server.baseUrl}/products/${dish._id}`)).text();
@@ -103,6 +104,7 @@ describe('the restaurant currency', () => {
       const shown = spaced(await netSales.locator('p.font-display').innerText());
       expect(figures.data.netSales).toBeGreaterThan(0);
       expect(shown).toBe(bdt(figures.data.netSales));
+      takenInTaka = figures.data.netSales;
     } finally {
       await call(adminContext, adminToken, 'PATCH', '/api/v1/restaurant', { currency: 'USD' });
     }
@@ -112,5 +114,14 @@ describe('the restaurant currency', () => {
     expect(html).toContain(usd(dish.price));
     expect(html).not.toMatch(/BDT(\s|&nbsp;|\u00a0)\d/);
     expect(await dishPrice(page, dish)).toBe(usd(dish.price));
+
+    // Today's money was taken in taka: back in dollars, the dashboard and the day report still say taka (issue 58, point 6).
+    await adminPage.goto('/dashboard');
+    const today = adminPage.getByRole('region', { name: /^Today/ });
+    const netSales = today.getByRole('listitem').filter({ has: adminPage.getByText('Net sales', { exact: true }) });
+    await expect.poll(async () => spaced(await netSales.locator('p.font-display').innerText())).toBe(bdt(takenInTaka));
+    await adminPage.goto('/dashboard/day-report');
+    const row = adminPage.getByRole('region', { name: 'Figures' }).getByRole('row').filter({ hasText: 'Net sales' });
+    await expect.poll(async () => spaced(await row.innerText()).replace(/\s+/g, ' ')).toContain(bdt(takenInTaka));
   });
 });

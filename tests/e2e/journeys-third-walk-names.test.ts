@@ -202,6 +202,26 @@ describe('the third walk (issue 58, points 7 to 11)', () => {
     await panel.getByRole('button', { name: 'Take payment' }).last().click();
     await expect.poll(async () => (await call<{ data: Bill }>(context, staff, 'GET', `/api/v1/bills/${bill._id}`)).data.payments.at(-1)?.change).toBe(change);
 
+    // New order on the tablet: the dishes' list starts below the search, never under it, and each
+    // dish's name and price stay inside its button (in two narrow columns the price stuck out).
+    await page.goto('/staff/order');
+    const list = page.getByRole('list', { name: 'Dishes to add' });
+    const dishes = list.getByRole('button');
+    await dishes.first().waitFor();
+    const search = await page.getByRole('searchbox', { name: 'Search dishes' }).boundingBox();
+    const listBox = await list.boundingBox();
+    expect(listBox && search && listBox.y >= search.y + search.height).toBe(true);
+    const spilled = await list.evaluate((element) =>
+      [...element.querySelectorAll('button')].filter((button) => {
+        const box = button.getBoundingClientRect();
+        return [...button.querySelectorAll('span')].some((part) => {
+          const inner = part.getBoundingClientRect();
+          return inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5);
+        });
+      }).map((button) => button.textContent),
+    );
+    expect(spilled).toEqual([]);
+
     // Sign-in without Google set up: the spec's button as always; pressed, the dialog says why nothing opens.
     const { page: visitor } = await suite.open(PHONE);
     await visitor.goto('/signIn');

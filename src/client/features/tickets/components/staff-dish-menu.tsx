@@ -23,7 +23,7 @@ export function StaffDishMenu({ formId, busy, onAdd }: { formId: string; busy: b
   }, [products.data, category, search]);
 
   return (
-    <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
+    <fieldset className="fieldset @container rounded-box border border-base-300 bg-base-100 p-4">
       <legend className="fieldset-legend text-lg">{t('staffOrder.dishes', 'Dishes')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
@@ -49,15 +49,17 @@ export function StaffDishMenu({ formId, busy, onAdd }: { formId: string; busy: b
       ) : shown.length === 0 ? (
         <p>{t('staffOrder.noDishMatches', 'No dish matches.')}</p>
       ) : (
-        <ul aria-label={t('staffOrder.dishesToAdd', 'Dishes to add')} className="grid max-h-96 gap-1 overflow-y-auto sm:grid-cols-2">
+        // Two columns only where the menu's own box is wide enough for a name and its price side by
+        // side (a container query): on a tablet the form beside it leaves one (issue 58, point 10).
+        <ul aria-label={t('staffOrder.dishesToAdd', 'Dishes to add')} className="mt-1 grid max-h-96 gap-1 overflow-y-auto @md:grid-cols-2">
           {shown.map((dish) => (
             <li key={dish._id}>
               <button type="button" className="btn btn-outline h-auto min-h-11 w-full justify-between py-2 text-left font-normal" disabled={!dish.available || busy} onClick={() => onAdd(dish)}>
-                <span>
+                <span className="min-w-0">
                   <span className="sr-only">{t('staffOrder.add', 'Add')} </span>
                   {dish.name}
                 </span>
-                <span className="tabular-nums">{dish.available ? money(dish.price) : t('kitchen.soldOut', 'Sold out')}</span>
+                <span className="shrink-0 whitespace-nowrap tabular-nums">{dish.available ? money(dish.price) : t('kitchen.soldOut', 'Sold out')}</span>
               </button>
             </li>
           ))}
