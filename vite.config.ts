@@ -125,6 +125,7 @@ const FIRST_LOADS: PageBudget[] = [
   { page: '/products/{id}', module: 'app/routes/product-detail.tsx' },
   { page: '/about', module: 'app/routes/about.tsx' },
   { page: '/branches', module: 'app/routes/branches.tsx' },
+  { page: '/branches/{slug}', module: 'app/routes/branches.tsx' },
   { page: '/reservations/new', module: 'app/routes/reserve.tsx' },
   { page: '/home/search-page-items', module: 'app/routes/search.tsx' },
   { page: '/signIn', module: 'app/routes/sign-in.tsx' },
