@@ -64,6 +64,10 @@ describe("the branches' pages", () => {
       hasMenu: `${PUBLIC_URL}/products`,
     });
     expect((restaurant?.openingHoursSpecification as unknown[]).length).toBe(14);
+    // Asked for by its id, the page names its address by slug.
+    const byId = await app.inject({ method: 'GET', url: '/branches/1' });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/branches/main" />`);
   });
 
   test('/branches: the list, with the brand as an Organization of its branches', async ({ app }) => {

@@ -62,7 +62,7 @@ describe('GET /api/v1/branches', () => {
     expect(res.json()).toEqual({
       data: [
         {
-          _id: 1,
+          _id: '1',
           slug: 'main',
           name: settings.name,
           translations: { en: { name: settings.name }, bn: { name: '' } },
@@ -114,7 +114,7 @@ describe('GET /api/v1/branches/{idOrSlug}', () => {
     for (const key of ['main', '1']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/branches/${key}` });
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ data: { _id: number; slug: string } }>().data).toMatchObject({ _id: 1, slug: 'main' });
+      expect(res.json<{ data: { _id: string; slug: string } }>().data).toMatchObject({ _id: '1', slug: 'main' });
     }
   });
 

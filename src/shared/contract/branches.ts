@@ -27,7 +27,8 @@ const nextOpeningSchema = z.object({
 });
 
 export const branchSchema = z.object({
-  _id: z.number().int(),
+  /** Its id, as text like every record's `_id` (tables, bookings, dishes). */
+  _id: z.string(),
   slug: z.string(),
   name: z.string(),
   translations: branchNames,

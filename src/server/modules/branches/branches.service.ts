@@ -58,7 +58,7 @@ export function createBranchesService(db: Kysely<AppDatabase>, { restaurant, def
     const next = state.open ? null : state.opensAt;
     const [hours = 0, minutes = 0] = next ? next.time.split(':').map(Number) : [];
     return {
-      _id: row.id,
+      _id: String(row.id),
       slug: row.slug,
       name: textIn(names, language),
       translations: { en: { name: names.en }, bn: { name: names.bn } },

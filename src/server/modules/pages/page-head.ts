@@ -173,7 +173,8 @@ function branchesHead(input: PageInput, base: Pick<PageHead, 'status' | 'canonic
     const status = branch === 'archived' ? 410 : 404;
     return { ...base, status, title: titled(t('head.branchNotFound', 'Branch not found', undefined, language)), description: t('head.branchNotFoundDescription', 'This branch of {{name}} is not open.', { name: settings.name }, language), jsonLd: [] };
   }
-  return { ...base, title: titled(branch.name), description: t('head.branchDescription', '{{name}}: {{address}}, phone {{phone}}. Opening hours, the menu and how to book a table.', { name: branch.name, address: branch.address, phone: branch.phone }, language), jsonLd: [branchRestaurant(input, branch)] };
+  // Its canonical address names it by slug, whichever way it was asked for (/branches/1 too).
+  return { ...base, canonical: branchUrl(input, branch), title: titled(branch.name), description: t('head.branchDescription', '{{name}}: {{address}}, phone {{phone}}. Opening hours, the menu and how to book a table.', { name: branch.name, address: branch.address, phone: branch.phone }, language), jsonLd: [branchRestaurant(input, branch)] };
 }
 
 export function pageHead(input: PageInput): PageHead {
