@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Branch } from '../../../shared/contract/branches.ts';
 import { textIn } from '../../../shared/contract/menu-texts.ts';
 import { type RestaurantSettings, restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
+import { minutesOf } from '../../../shared/domain/clock-time.ts';
 import { openingState } from '../../../shared/domain/opening.ts';
 import { instantAt, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -42,12 +43,12 @@ export function createBranchesService(db: Kysely<AppDatabase>, { restaurant, def
    * only branch 1 can have a row.
    */
   async function settingsOf(rows: BranchRow[]): Promise<Map<number, RestaurantSettings>> {
-    const brand = await restaurant.get();
+    const branchOne = await restaurant.get();
     const stored = await repository.settingsOf(rows.map((row) => row.id).filter((id) => id !== 1));
     const settings = new Map<number, RestaurantSettings>();
     for (const row of rows) {
       const parsed = row.id === 1 ? undefined : restaurantSettingsSchema.safeParse(stored.get(row.id));
-      settings.set(row.id, parsed?.success ? parsed.data : row.id === 1 ? brand : defaults);
+      settings.set(row.id, parsed?.success ? parsed.data : row.id === 1 ? branchOne : defaults);
     }
     return settings;
   }
@@ -56,7 +57,6 @@ export function createBranchesService(db: Kysely<AppDatabase>, { restaurant, def
     const names = { en: settings.name, bn: row.name_bn ?? '' };
     const state = openingState(settings, wallClockOf(at, settings.timeZone));
     const next = state.open ? null : state.opensAt;
-    const [hours = 0, minutes = 0] = next ? next.time.split(':').map(Number) : [];
     return {
       _id: String(row.id),
       slug: row.slug,
@@ -67,7 +67,7 @@ export function createBranchesService(db: Kysely<AppDatabase>, { restaurant, def
       timeZone: settings.timeZone,
       openNow: state.open,
       closesAt: state.open ? state.closesAt : null,
-      nextOpening: next ? { date: next.date, time: next.time, weekday: next.weekday, at: new Date(instantAt(next.date, hours * 60 + minutes, settings.timeZone)).toISOString() } : null,
+      nextOpening: next ? { date: next.date, time: next.time, weekday: next.weekday, at: new Date(instantAt(next.date, minutesOf(next.time), settings.timeZone)).toISOString() } : null,
       openingHours: settings.openingHours,
       closedDates: settings.closedDates,
     };
