@@ -47,7 +47,8 @@ describe('the first load of the public pages, as a browser loads it (issue 47)',
     expect(Object.fromEntries(loaded)).toEqual(Object.fromEntries(listed.map((file) => [file.file, file.gzipBytes])));
   });
 
-  it('every other public page loads the files the build lists for it', async () => {
+  // Nine pages, each until its network is quiet: more than the default minute on a loaded machine.
+  it('every other public page loads the files the build lists for it', { timeout: 150_000 }, async () => {
     const dish = suite.menu[0]!;
     const urls: Record<string, string> = {
       '/products/{id}': `/products/${dish._id}`,
