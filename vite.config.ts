@@ -110,6 +110,7 @@ const PAGE_CHUNKS = pageChunks(fromRoot('./src/client'), [
   { name: 'public', pages: ['app/routes/home.tsx', 'app/routes/products.tsx', 'app/routes/search.tsx'] },
   { name: 'dish', pages: ['app/routes/product-detail.tsx'] },
   { name: 'about', pages: ['app/routes/about.tsx'] },
+  { name: 'branches', pages: ['app/routes/branches.tsx'] },
   { name: 'reserve', pages: ['app/routes/reserve.tsx'] },
   { name: 'account', pages: ['app/routes/sign-in.tsx', 'app/routes/sign-up.tsx'] },
 ]);
@@ -123,6 +124,8 @@ const FIRST_LOADS: PageBudget[] = [
   { page: '/products', module: 'app/routes/products.tsx' },
   { page: '/products/{id}', module: 'app/routes/product-detail.tsx' },
   { page: '/about', module: 'app/routes/about.tsx' },
+  { page: '/branches', module: 'app/routes/branches.tsx' },
+  { page: '/branches/{slug}', module: 'app/routes/branches.tsx' },
   { page: '/reservations/new', module: 'app/routes/reserve.tsx' },
   { page: '/home/search-page-items', module: 'app/routes/search.tsx' },
   { page: '/signIn', module: 'app/routes/sign-in.tsx' },

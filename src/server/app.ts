@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { createReservationsService } from './modules/reservations/reservations.service.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
+import { branchesRoutes } from './modules/branches/branches.routes.ts';
+import { createBranchesService } from './modules/branches/branches.service.ts';
 import { createRestaurantService } from './modules/restaurant/restaurant.service.ts';
 import { tablesRoutes } from './modules/tables/tables.routes.ts';
 import { createTablesService } from './modules/tables/tables.service.ts';
@@ -187,6 +189,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const users = createAccountsService(db, database.engine, { orders, favorites, reports: dishReports }, (userId) => publisher.revoke({ userId }), now);
   const restaurant = createRestaurantService(db, DEMO_SETTINGS, { onChanged: () => publisher.invalidate('restaurant'), now });
   restaurantLanguage = async () => (await restaurant.get()).language;
+  const branches = createBranchesService(db, { restaurant, defaults: DEMO_SETTINGS, now });
   publisher.onInvalidate((name) => (name === 'catalog' ? catalog.invalidate() : restaurant.invalidate()));
   const tables = createTablesService(db, { now });
   const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -243,6 +246,7 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(catalogRoutes, { catalog, access, language: languageOf, audit });
   await app.register(imagesRoutes, { images, access });
   await app.register(restaurantRoutes, { restaurant, access, audit });
+  await app.register(branchesRoutes, { branches, language: languageOf });
   await app.register(tablesRoutes, { tables, access });
   await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
@@ -286,6 +290,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       products: (language) => catalog.products(undefined, language),
       product: (id, language) => catalog.product(id, language),
       settings: () => restaurant.get(),
+      branches: (language) => branches.list(language),
+      branch: (slug, language) => branches.find(slug, language),
       version: () => `${catalog.version()}.${restaurant.version()}`,
       render: await loadPageRenderer(app, config.clientDir),
       onRenderError: (error, url) => app.log.warn({ err: error, url }, 'could not render a page on the server; sent the shell'),

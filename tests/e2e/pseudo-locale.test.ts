@@ -17,7 +17,7 @@ describe('the pseudo-locale run', () => {
     const restaurant = ((await (await fetch(`${base}/api/v1/restaurant`)).json()) as { data: { name: string; address: string; phone: string } }).data;
     const { page } = await suite.open();
     const dish = suite.menu[0];
-    const paths = ['/', '/products', `/products/${dish?._id}`, '/about', '/reservations/new', '/signIn', '/signUp', '/checkout'];
+    const paths = ['/', '/products', `/products/${dish?._id}`, '/about', '/branches', '/branches/main', '/reservations/new', '/signIn', '/signUp', '/checkout'];
     expect(await textsOutsideCatalogs(page, paths, ownerData(suite.menu, restaurant))).toEqual([]);
   });
 });

@@ -58,6 +58,8 @@ const HomeRoute = page(() => import('./routes/home.tsx'), (m) => m.HomeRoute);
 const ProductsRoute = page(() => import('./routes/products.tsx'), (m) => m.ProductsRoute);
 const ProductDetailRoute = page(() => import('./routes/product-detail.tsx'), (m) => m.ProductDetailRoute);
 const AboutRoute = page(() => import('./routes/about.tsx'), (m) => m.AboutRoute);
+const BranchesRoute = page(() => import('./routes/branches.tsx'), (m) => m.BranchesRoute);
+const BranchRoute = page(() => import('./routes/branches.tsx'), (m) => m.BranchRoute);
 const SearchRoute = page(() => import('./routes/search.tsx'), (m) => m.SearchRoute);
 const SignInRoute = page(() => import('./routes/sign-in.tsx'), (m) => m.SignInRoute);
 const SignUpRoute = page(() => import('./routes/sign-up.tsx'), (m) => m.SignUpRoute);
@@ -143,6 +145,8 @@ const routes: RouteObject[] = [
           pageRoute(PATHS.products, ProductsRoute),
           pageRoute(PATHS.product, ProductDetailRoute),
           pageRoute(PATHS.about, AboutRoute),
+          pageRoute(PATHS.branches, BranchesRoute),
+          pageRoute(PATHS.branch, BranchRoute),
           pageRoute(PATHS.search, SearchRoute),
           pageRoute(PATHS.signIn, SignInRoute),
           pageRoute(PATHS.signUp, SignUpRoute),

@@ -30,6 +30,7 @@ import * as keptSplits from './migrations/0031-kept-splits.ts';
 import * as billCurrency from './migrations/0032-bill-currency.ts';
 import * as ingredientsInTwoLanguages from './migrations/0033-ingredients-in-two-languages.ts';
 import * as searchWithoutInvisibleCharacters from './migrations/0035-search-without-invisible-characters.ts';
+import * as branches from './migrations/0036-branches.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -64,6 +65,7 @@ const migrations = {
   '0032-bill-currency': billCurrency,
   '0033-ingredients-in-two-languages': ingredientsInTwoLanguages,
   '0035-search-without-invisible-characters': searchWithoutInvisibleCharacters,
+  '0036-branches': branches,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,7 @@ import type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTab
 import type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
 import type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketChangesTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
 import type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
-import type { RequestKeysTable, InstallTable, SchedulerLeasesTable, AuditEntriesTable } from './schema/system.ts';
+import type { RequestKeysTable, InstallTable, SchedulerLeasesTable, AuditEntriesTable, BranchesTable } from './schema/system.ts';
 
 /**
  * The application's tables as Kysely sees them. The SQL lives in migrations/;
@@ -18,7 +18,7 @@ export type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTab
 export type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
 export type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketChangesTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
 export type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
-export type { RequestKeysTable, InstallTable, SchedulerLeasesTable, AuditEntriesTable } from './schema/system.ts';
+export type { RequestKeysTable, InstallTable, SchedulerLeasesTable, AuditEntriesTable, BranchesTable } from './schema/system.ts';
 
 export interface AppDatabase {
   categories: CategoriesTable;
@@ -61,6 +61,7 @@ export interface AppDatabase {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;
+  branches: BranchesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -38,6 +38,8 @@ const PAGE_PRELOADS: { page: PagePattern; module: string; picture?: string; data
     },
   },
   { page: PATHS.about, module: 'app/routes/about.tsx', picture: ABOUT_STORY_PICTURE },
+  { page: PATHS.branches, module: 'app/routes/branches.tsx', data: () => '/api/v1/branches' },
+  { page: PATHS.branch, module: 'app/routes/branches.tsx', data: ({ slug }) => (slug ? `/api/v1/branches/${encodeURIComponent(slug)}` : undefined) },
   { page: PATHS.reserve, module: 'app/routes/reserve.tsx' },
   { page: PATHS.search, module: 'app/routes/search.tsx' },
   { page: PATHS.signIn, module: 'app/routes/sign-in.tsx' },
@@ -167,7 +169,7 @@ export async function registerStaticFiles(
     const language = options.language ? await options.language(request) : 'en';
     if (languageFromQuery(search) && languageFromCookie(request.headers.cookie) !== language) reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
     const page = hasClient ? await options.publicPages?.(path, search, language) : undefined;
-    if (page?.status !== 404) {
+    if (page?.status !== 404 && page?.status !== 410) {
       const link = page?.rendered ? renderedPageLink(path) : pageLinkHeader(preloads, path, false);
       if (link) reply.header('link', link);
     }

@@ -13,7 +13,7 @@ const errorResponse = z.object({
 });
 
 /** The 4xx answers a route may give, for its `response` schema (each documented in OpenAPI). */
-export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502)[]>(...statuses: S) {
+export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502)[]>(...statuses: S) {
   return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as { [K in S[number]]: typeof errorResponse };
 }
 

@@ -10,6 +10,8 @@ import type { Language } from './languages.ts';
  * preparing" → "অর্ডার A-012 এখন রান্না হচ্ছে", decision 045).
  */
 export const ANSWER_MESSAGES: ((language: Language, values?: Record<string, string>) => string)[] = [
+  (l, v) => t('server.answer.noSuchBranch', 'No such branch', v, l),
+  (l, v) => t('server.answer.branchHasClosed', 'This branch has closed', v, l),
   (l, v) => t('server.answer.sendLeastOneFieldChange', 'Send at least one field to change', v, l),
   (l, v) => t('server.answer.accountnumberHaveFewerThanDigits', 'AccountNumber must have fewer than {{v0}} digits', v, l),
   (l, v) => t('server.answer.accountnumberDigits', 'AccountNumber must be digits', v, l),

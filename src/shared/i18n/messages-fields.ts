@@ -9,6 +9,7 @@ import type { Language } from './languages.ts';
  * none matches.
  */
 export const FIELD_MESSAGES: ((language: Language, values?: Record<string, string>) => string)[] = [
+  (l, v) => t('server.field.branchIdOrSlug', '{{v0}} must be a branch id or slug (lower-case letters, digits and hyphens)', v, l),
   (l, v) => t('server.field.positiveWholeNumber', '{{v0}} must be a positive whole number', v, l),
   (l, v) => t('server.field.validEMailAddressRequired', 'a valid e-mail address is required', v, l),
   (l, v) => t('server.field.givenOnceText', 'must be given once, as text', v, l),

@@ -45,3 +45,17 @@ export interface AuditEntriesTable {
   before: string | null;
   after: string | null;
 }
+
+/**
+ * A branch of the brand (migration 0036, decision 062): its address on the site, its name in
+ * Bangla and its place in the lists. Its name, address, phone, time zone and hours are its
+ * settings row's (`restaurant_settings` with the same id). Archived, not deleted: its history stays.
+ */
+export interface BranchesTable {
+  id: number;
+  slug: string;
+  name_bn: string | null;
+  position: number;
+  archived_at: string | null;
+  created_at: string;
+}

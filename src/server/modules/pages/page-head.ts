@@ -1,7 +1,8 @@
-import type { DayOfWeek, Menu, MenuItem, Offer, Restaurant, WithContext } from 'schema-dts';
+import type { DayOfWeek, Menu, MenuItem, Offer, Organization, Restaurant, WithContext } from 'schema-dts';
+import type { Branch } from '../../../shared/contract/branches.ts';
 import type { Product } from '../../../shared/contract/catalog.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
-import { PATHS, matchPage } from '../../../shared/paths.ts';
+import { PATHS, matchPage, pathTo } from '../../../shared/paths.ts';
 import { scriptJson } from '../../../shared/script-json.ts';
 import { t } from '../../../shared/i18n/i18n.ts';
 import { localDigits } from '../../../shared/i18n/format.ts';
@@ -18,15 +19,15 @@ import type { Language } from '../../../shared/i18n/languages.ts';
  */
 
 export interface PageHead {
-  /** 404 for a dish that is not (or no longer) on the menu; 200 otherwise. */
-  status: 200 | 404;
+  /** 404 for a dish that is not (or no longer) on the menu and an unknown branch; 410 for an archived branch; 200 otherwise. */
+  status: 200 | 404 | 410;
   title: string;
   description: string;
   canonical: string;
   type: 'website' | 'product';
   image?: string;
   price?: { amount: string; currency: string };
-  jsonLd: WithContext<Restaurant | MenuItem>[];
+  jsonLd: WithContext<Restaurant | MenuItem | Organization>[];
 }
 
 export interface PageInput {
@@ -43,6 +44,10 @@ export interface PageInput {
   menu?: Product[];
   /** The page's language (decision 045): its title and description are written in it; English by default. */
   language?: Language;
+  /** The brand's open branches (decision 062): the home's Organization and the branches' list. */
+  branches?: Branch[];
+  /** A branch page's branch, or why there is none. */
+  branch?: Branch | 'unknown' | 'archived';
 }
 
 const SCHEMA_DAYS: DayOfWeek[] = [
@@ -111,18 +116,23 @@ function menu(input: PageInput, dishes: Product[]): Menu {
   };
 }
 
-function restaurant(input: PageInput, withMenu: boolean): WithContext<Restaurant> {
-  const { settings } = input;
+/** Where a Restaurant is: the restaurant's settings, or one branch's (its page for its URL). */
+type Place = Pick<RestaurantSettings, 'name' | 'phone' | 'address' | 'openingHours'> & { url: string };
+
+function restaurant(input: PageInput, withMenu: boolean, place?: Place): WithContext<Restaurant> {
+  return { '@context': 'https://schema.org', ...restaurantNode(input, withMenu, place) };
+}
+
+function restaurantNode(input: PageInput, withMenu: boolean, place: Place = { ...input.settings, url: input.publicUrl }): Exclude<Restaurant, string> {
   return {
-    '@context': 'https://schema.org',
     '@type': 'Restaurant',
-    name: settings.name,
-    url: input.publicUrl,
-    telephone: settings.phone,
-    address: { '@type': 'PostalAddress', streetAddress: settings.address },
+    name: place.name,
+    url: place.url,
+    telephone: place.phone,
+    address: { '@type': 'PostalAddress', streetAddress: place.address },
     acceptsReservations: true,
     servesCuisine: [...new Set((input.menu ?? []).map((dish) => dish.category))],
-    openingHoursSpecification: settings.openingHours.map((span) => ({
+    openingHoursSpecification: place.openingHours.map((span) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: SCHEMA_DAYS[span.day] ?? 'https://schema.org/Sunday',
       opens: span.open,
@@ -130,6 +140,41 @@ function restaurant(input: PageInput, withMenu: boolean): WithContext<Restaurant
     })),
     hasMenu: withMenu && input.menu ? menu(input, input.menu) : `${input.publicUrl}${PATHS.products}`,
   };
+}
+
+const branchUrl = (input: PageInput, branch: Branch) => `${input.publicUrl}${pathTo(PATHS.branch, { slug: branch.slug })}`;
+
+/** A branch as a Restaurant of its own: its name, page, phone, address and hours. */
+function branchRestaurant(input: PageInput, branch: Branch): WithContext<Restaurant> {
+  return restaurant(input, false, { ...branch, url: branchUrl(input, branch) });
+}
+
+/** The brand (docs/reference/branches.md "Guests"): an Organization with its branches as `subOrganization`. */
+function brand(input: PageInput, branches: Branch[]): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: input.settings.name,
+    url: input.publicUrl,
+    subOrganization: branches.map((branch) => restaurantNode(input, false, { ...branch, url: branchUrl(input, branch) })),
+  };
+}
+
+/** The head of /branches and of a branch's page (a 404 or 410 when it is not there). */
+function branchesHead(input: PageInput, base: Pick<PageHead, 'status' | 'canonical' | 'type'>, titled: (title: string) => string, language: Language): PageHead | undefined {
+  const { settings } = input;
+  if (matchPage(PATHS.branches, input.path)) {
+    const names = (input.branches ?? []).map((branch) => branch.name).join(', ');
+    return { ...base, title: titled(t('head.branches', 'Our branches', undefined, language)), description: t('head.branchesDescription', 'The branches of {{name}}: {{names}}. Addresses, opening hours and how to book a table.', { name: settings.name, names }, language), jsonLd: input.branches && input.branches.length > 0 ? [brand(input, input.branches)] : [] };
+  }
+  if (!matchPage(PATHS.branch, input.path)) return undefined;
+  const branch = input.branch;
+  if (branch === undefined || branch === 'unknown' || branch === 'archived') {
+    const status = branch === 'archived' ? 410 : 404;
+    return { ...base, status, title: titled(t('head.branchNotFound', 'Branch not found', undefined, language)), description: t('head.branchNotFoundDescription', 'This branch of {{name}} is not open.', { name: settings.name }, language), jsonLd: [] };
+  }
+  // Its canonical address names it by slug, whichever way it was asked for (/branches/1 too).
+  return { ...base, canonical: branchUrl(input, branch), title: titled(branch.name), description: t('head.branchDescription', '{{name}}: {{address}}, phone {{phone}}. Opening hours, the menu and how to book a table.', { name: branch.name, address: branch.address, phone: branch.phone }, language), jsonLd: [branchRestaurant(input, branch)] };
 }
 
 export function pageHead(input: PageInput): PageHead {
@@ -146,8 +191,12 @@ export function pageHead(input: PageInput): PageHead {
   const summary = t('head.summary', '{{name}}, {{address}}: order online for pick-up or delivery, or book a table.', { name: settings.name, address: settings.address }, language);
 
   if (matchPage(PATHS.home, input.path)) {
-    return { ...base, canonical: `${publicUrl}/`, title: titled(t('head.home', 'Order food and book a table', undefined, language)), description: summary, jsonLd: [restaurant(input, true)] };
+    // The brand with its branches beside the Restaurant (decision 062); none when no branch is open.
+    const branches = input.branches && input.branches.length > 0 ? [brand(input, input.branches)] : [];
+    return { ...base, canonical: `${publicUrl}/`, title: titled(t('head.home', 'Order food and book a table', undefined, language)), description: summary, jsonLd: [restaurant(input, true), ...branches] };
   }
+  const branchPage = branchesHead(input, base, titled, language);
+  if (branchPage) return branchPage;
   if (matchPage(PATHS.products, input.path)) {
     const count = input.menu?.length ?? 0;
     return { ...base, title: titled(t('head.products', 'Our menu', undefined, language)), description: `${t('head.productsDescription', '{{n}} dishes at {{name}}, cooked fresh every day.', { n: digits(String(count)), name: settings.name }, language)} ${summary}`, jsonLd: [restaurant(input, true)] };

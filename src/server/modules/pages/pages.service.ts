@@ -1,4 +1,5 @@
-import { PATHS, PUBLIC_PAGES, matchPage } from '../../../shared/paths.ts';
+import { PATHS, PUBLIC_PAGES, matchPage, pathTo } from '../../../shared/paths.ts';
+import type { Branch } from '../../../shared/contract/branches.ts';
 import type { Product } from '../../../shared/contract/catalog.ts';
 import { parseRecordId } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
@@ -18,6 +19,9 @@ export interface PageSources {
   products(language?: Language): CachedAnswer;
   product(id: number, language?: Language): CachedAnswer;
   settings(): Promise<RestaurantSettings>;
+  /** The brand's open branches and one branch by slug (decision 062): the home's Organization, /branches and a branch's page. */
+  branches?(language: Language): Promise<Branch[]>;
+  branch?(slug: string, language: Language): Promise<Branch | 'unknown' | 'archived'>;
   /** Changes with every change of the menu or the settings this server hears of (on it or, through LISTEN/NOTIFY, on another). */
   version(): string;
   /** Renders a page's body from the client's components; absent without a build of the renderer. */
@@ -173,6 +177,9 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
     const dishAnswer = dishId !== null ? await sources.product(dishId, language) : null;
     const menuAnswer = page === PATHS.home || page === PATHS.products || page === PATHS.about || page === PATHS.reserve ? await sources.products(language) : null;
     const query = new URLSearchParams(search).get('q') ?? undefined;
+    const branches = page === PATHS.home || page === PATHS.branches ? await sources.branches?.(language) : undefined;
+    const slug = page === PATHS.branch ? matchPage(PATHS.branch, path)?.slug : undefined;
+    const branch = slug !== undefined ? ((await sources.branch?.(slug, language)) ?? 'unknown') : undefined;
     const head = pageHead({
       path,
       query,
@@ -182,6 +189,8 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
       language,
       ...(dishAnswer ? { dish: (JSON.parse(dishAnswer.body) as { data: Product }).data } : {}),
       ...(menuAnswer ? { menu: listOf(menuAnswer) } : {}),
+      ...(branches ? { branches } : {}),
+      ...(branch ? { branch } : {}),
     });
     const url = search ? `${path}?${search}` : path;
     const languages = languageHead(head, language, settings.language);
@@ -233,8 +242,11 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
      */
     async sitemap(): Promise<string> {
       const dishes = listOf(await sources.products());
-      // The protocol's 50,000 addresses a file: three per page.
-      const urls = [PATHS.home, PATHS.products, PATHS.about, PATHS.reserve].map((path) => `${publicUrl}${path}`).concat(dishes.slice(0, 16_000).map((dish) => `${publicUrl}/products/${encodeURIComponent(dish._id)}`));
+      const branches = (await sources.branches?.('en')) ?? [];
+      // The protocol's 50,000 addresses a file: three per page (the branches' pages before the dishes).
+      const pages = [PATHS.home, PATHS.products, PATHS.about, PATHS.branches, PATHS.reserve].map((path) => `${publicUrl}${path}`);
+      const branchPages = branches.slice(0, 1_000).map((branch) => `${publicUrl}${pathTo(PATHS.branch, { slug: branch.slug })}`);
+      const urls = [...pages, ...branchPages].concat(dishes.slice(0, 16_000 - branchPages.length).map((dish) => `${publicUrl}/products/${encodeURIComponent(dish._id)}`));
       const alternates = (url: string) =>
         [...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(inLanguage(url, language))}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}"/>`].join('');
       const entries = urls.flatMap((url) => [url, ...LANGUAGES.map((language) => inLanguage(url, language))].map((loc) => `  <url><loc>${escapeHtml(loc)}</loc>${alternates(url)}</url>`));

@@ -2,7 +2,7 @@ import { t } from '@shared/i18n/i18n.ts';
 import { openingState, openingText } from '@shared/domain/opening.ts';
 import { useState } from 'react';
 import { useRestaurant } from '@client/data/restaurant.ts';
-import { useWallClock } from '../use-wall-clock.ts';
+import { useWallClock } from '@client/lib/use-wall-clock.ts';
 
 /**
  * Says up front that the restaurant is closed now, and when it opens (issue 48, point 8): on

@@ -1,21 +1,14 @@
 import { t } from '@shared/i18n/i18n.ts';
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
-import { type WallClock, weekdayName, openingState, openingText, spansOf } from '@shared/domain/opening.ts';
+import { type WallClock, openingState, openingText } from '@shared/domain/opening.ts';
 import { PATHS } from '@shared/paths.ts';
 import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
+import { OpeningHoursTable } from '@client/components/ui/opening-hours-table.tsx';
 import { telHref } from '@client/lib/format.ts';
 import { useMoney, useNumbers, useRestaurant } from '@client/data/restaurant.ts';
-import { useWallClock } from '../use-wall-clock.ts';
-
-/** Monday first, as a week is read on a restaurant's door. */
-const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
-
-function hoursText(settings: RestaurantSettings, weekday: number): string {
-  const spans = spansOf(settings, weekday);
-  return spans.length === 0 ? 'Closed' : spans.map((span) => `${span.open}–${span.close === '24:00' ? 'midnight' : span.close}`).join(', ');
-}
+import { useWallClock } from '@client/lib/use-wall-clock.ts';
 
 /**
  * The About page's "Visit us" block, all from the restaurant's settings: name, address with a
@@ -47,7 +40,6 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
   const money = useMoney();
   const { number } = useNumbers();
   const state = clock && openingState(settings, clock);
-  const closedToday = clock !== undefined && settings.closedDates.includes(clock.date);
   const ways = [
     settings.fulfilment.dineIn && t('about.eatIn', 'Eat in with us'),
     settings.fulfilment.pickup && t('about.pickUpAtCounter', 'Pick up at the counter'),
@@ -99,23 +91,7 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
             {state ? openingText(state) : 'Opening hours'}
           </p>
         </div>
-        <table className="table">
-          <caption className="sr-only">Opening hours, {settings.timeZone} time</caption>
-          <tbody>
-            {WEEK.map((weekday) => {
-              const today = weekday === clock?.weekday;
-              return (
-                <tr key={weekday} className={today ? 'bg-primary/10 font-semibold' : undefined} aria-current={today ? 'date' : undefined}>
-                  <th scope="row" className="font-medium">
-                    {weekdayName(weekday)}
-                    {today && <span className="ml-2 badge badge-primary badge-sm">{t('about.today', 'Today')}</span>}
-                  </th>
-                  <td>{today && closedToday ? 'Closed today' : hoursText(settings, weekday)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <OpeningHoursTable rules={settings} timeZone={settings.timeZone} clock={clock} />
       </div>
     </div>
   );

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { Branch } from '../../../shared/contract/branches.ts';
+import { textIn } from '../../../shared/contract/menu-texts.ts';
+import { type RestaurantSettings, restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
+import { minutesOf } from '../../../shared/domain/clock-time.ts';
+import { openingState } from '../../../shared/domain/opening.ts';
+import { instantAt, wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import { type BranchRow, createBranchesRepository } from './branches.repository.ts';
+
+/** The refusals of a branch's reads, kept here so the catalogs and the tests read the same texts. */
+export const BRANCH_MESSAGES = {
+  unknown: 'No such branch',
+  archived: 'This branch has closed',
+} as const;
+
+/**
+ * The brand's branches as guests read them (docs/reference/branches.md, decision 062): each
+ * branch's name, address, phone, time zone and hours are those of its settings row, so branch
+ * 1's are the restaurant's settings as the restaurant service holds them (its cache, its
+ * defaults for a database without a row); a branch's Bangla name is its own column. "Open now"
+ * and the next opening are worked out at the moment of the read on the branch's own wall
+ * clock, by the rules the About page and the ordering pause use (shared/domain/opening.ts).
+ */
+export interface BranchesOptions {
+  restaurant: RestaurantService;
+  /** What a settings row that is missing or unreadable reads as: the restaurant service's own defaults. */
+  defaults: RestaurantSettings;
+  /** The restaurant's clock (epoch ms; tests pin it). */
+  now?: () => number;
+}
+
+export function createBranchesService(db: Kysely<AppDatabase>, { restaurant, defaults, now = Date.now }: BranchesOptions) {
+  const repository = createBranchesRepository(db);
+
+  /**
+   * The settings of each branch: branch 1's through the restaurant service, the others' from
+   * their rows, read as the defaults where a row is missing or unreadable (the restaurant
+   * service's rule for branch 1). Until phase 2 lifts `restaurant_settings`' check (id = 1),
+   * only branch 1 can have a row.
+   */
+  async function settingsOf(rows: BranchRow[]): Promise<Map<number, RestaurantSettings>> {
+    const branchOne = await restaurant.get();
+    const stored = await repository.settingsOf(rows.map((row) => row.id).filter((id) => id !== 1));
+    const settings = new Map<number, RestaurantSettings>();
+    for (const row of rows) {
+      const parsed = row.id === 1 ? undefined : restaurantSettingsSchema.safeParse(stored.get(row.id));
+      settings.set(row.id, parsed?.success ? parsed.data : row.id === 1 ? branchOne : defaults);
+    }
+    return settings;
+  }
+
+  function toBranch(row: BranchRow, settings: RestaurantSettings, language: Language, at: number): Branch {
+    const names = { en: settings.name, bn: row.name_bn ?? '' };
+    const state = openingState(settings, wallClockOf(at, settings.timeZone));
+    const next = state.open ? null : state.opensAt;
+    return {
+      _id: String(row.id),
+      slug: row.slug,
+      name: textIn(names, language),
+      translations: { en: { name: names.en }, bn: { name: names.bn } },
+      address: settings.address,
+      phone: settings.phone,
+      timeZone: settings.timeZone,
+      openNow: state.open,
+      closesAt: state.open ? state.closesAt : null,
+      nextOpening: next ? { date: next.date, time: next.time, weekday: next.weekday, at: new Date(instantAt(next.date, minutesOf(next.time), settings.timeZone)).toISOString() } : null,
+      openingHours: settings.openingHours,
+      closedDates: settings.closedDates,
+    };
+  }
+
+  /** One branch by id or slug, or why there is none (its page answers 404 or 410). */
+  async function find(idOrSlug: string, language: Language): Promise<Branch | 'unknown' | 'archived'> {
+    const row = await repository.find(/^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug });
+    if (!row) return 'unknown';
+    if (row.archived_at !== null) return 'archived';
+    const settings = await settingsOf([row]);
+    return toBranch(row, settings.get(row.id) as RestaurantSettings, language, now());
+  }
+
+  return {
+    /** The open branches in their order, in `language`. */
+    async list(language: Language): Promise<Branch[]> {
+      const rows = await repository.listOpen();
+      const settings = await settingsOf(rows);
+      const at = now();
+      return rows.map((row) => toBranch(row, settings.get(row.id) as RestaurantSettings, language, at));
+    },
+
+    find,
+
+    /** One branch by id or slug; 404 when there is none, 410 when it is archived. */
+    async get(idOrSlug: string, language: Language): Promise<Branch> {
+      const found = await find(idOrSlug, language);
+      if (found === 'unknown') throw notFound(BRANCH_MESSAGES.unknown);
+      if (found === 'archived') throw new HttpError(410, BRANCH_MESSAGES.archived);
+      return found;
+    },
+  };
+}
+
+export type BranchesService = ReturnType<typeof createBranchesService>;
