@@ -496,6 +496,8 @@ describe('the day report', () => {
         depositsKept: { count: 0, amount: 0 },
         // No cash counted yet (tests/api/cash-counts-kept.test.ts).
         cashCounts: [],
+        // Every bill of the day opened in the restaurant's currency (tests/api/currency-kept-by-day.test.ts).
+        currency: 'USD',
       });
       // Every bill's parts add up to its total, and the day's takings to the bills' totals.
       for (const b of bills) expect(cents(b.subtotal) - b.discounts.reduce((s, d) => s + cents(d.amount), 0) + cents(b.serviceCharge) + cents(b.deliveryFee) + b.taxes.reduce((s, x) => s + cents(x.amount), 0)).toBe(cents(b.total));
