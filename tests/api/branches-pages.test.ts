@@ -1,9 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { useRecordsWorld } from '../support/fixtures.ts';
+import { PAGES_PUBLIC_URL, useShellPagesWorld } from '../support/pages-world.ts';
 
 /**
  * The branches' public pages as the server sends them (issue 57 phase 1, docs/reference/
@@ -14,29 +10,9 @@ import { useRecordsWorld } from '../support/fixtures.ts';
  * pages.test.ts: the heads, not the bodies (tests/api/server-rendering.test.ts reads those).
  */
 
-const PUBLIC_URL = 'https://restaurant.example';
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="generic" />
-    <title>Saffron Table</title>
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
-</html>`;
+const PUBLIC_URL = PAGES_PUBLIC_URL;
 
-const test = useRecordsWorld({ email: 'branch-pages-owner@example.com', password: 'branch-pages-owner-password' }).extend('app', { scope: 'file' }, async ({ t }, { onCleanup }) => {
-  const clientDir = join(mkdtempSync(join(tmpdir(), 'storefront-branch-pages-')), 'client');
-  mkdirSync(clientDir, { recursive: true });
-  writeFileSync(join(clientDir, 'index.html'), SHELL);
-  const app = await buildApp({ config: { ...t.config, clientDir, publicUrl: PUBLIC_URL }, database: t.database, logger: false, announce: () => {} });
-  await app.ready();
-  onCleanup(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-  return app;
-});
+const test = useShellPagesWorld({ email: 'branch-pages-owner@example.com', password: 'branch-pages-owner-password' });
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] as string) as Record<string, unknown>);

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { useRecordsWorld } from '../support/fixtures.ts';
+import { rootOf, useBuiltPagesWorld } from '../support/pages-world.ts';
 
 /**
  * The branches' pages rendered on the server with their content (issue 57 phase 1), read as a
@@ -11,23 +8,7 @@ import { useRecordsWorld } from '../support/fixtures.ts';
  * tests/e2e/branches.test.ts.
  */
 
-const CLIENT_DIR = resolve('dist/client');
-
-const test = useRecordsWorld({ email: 'branches-ssr-owner@example.com', password: 'branches-ssr-owner-password' }).extend('app', { scope: 'file' }, async ({ t }, { onCleanup }) => {
-  if (!existsSync(resolve('dist/ssr/entry-server.js'))) throw new Error('These tests read the built renderer: run `npm run build` first');
-  const app = await buildApp({ config: { ...t.config, clientDir: CLIENT_DIR }, database: t.database, logger: false, announce: () => {} });
-  await app.ready();
-  onCleanup(() => app.close());
-  return app;
-});
-
-function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script type="application/json" id="page-data">');
-  expect(start, 'the page has its root').toBeGreaterThan(0);
-  expect(end, 'the page has its data after the root').toBeGreaterThan(start);
-  return html.slice(start, end);
-}
+const test = useBuiltPagesWorld({ email: 'branches-ssr-owner@example.com', password: 'branches-ssr-owner-password' });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
 

@@ -1,15 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { createCatalogService } from '../../src/server/modules/catalog/catalog.service.ts';
 import { createPagesService } from '../../src/server/modules/pages/pages.service.ts';
 import { createRestaurantService } from '../../src/server/modules/restaurant/restaurant.service.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { bearer } from '../support/factories.ts';
-import { useRecordsWorld } from '../support/fixtures.ts';
+import { PAGES_PUBLIC_URL, PAGES_SHELL, useShellPagesWorld } from '../support/pages-world.ts';
 
 /**
  * The public pages describe themselves in the HTML the server sends, before any script runs
@@ -18,29 +14,10 @@ import { useRecordsWorld } from '../support/fixtures.ts';
  * next page; /robots.txt and /sitemap.xml.
  */
 
-const PUBLIC_URL = 'https://restaurant.example';
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="generic" />
-    <title>Saffron Table</title>
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
-</html>`;
+const PUBLIC_URL = PAGES_PUBLIC_URL;
+const SHELL = PAGES_SHELL;
 
-const test = useRecordsWorld({ email: 'pages-owner@example.com', password: 'pages-owner-password' }).extend('app', { scope: 'file' }, async ({ t }, { onCleanup }) => {
-  const clientDir = join(mkdtempSync(join(tmpdir(), 'storefront-pages-')), 'client');
-  mkdirSync(clientDir, { recursive: true });
-  writeFileSync(join(clientDir, 'index.html'), SHELL);
-  const app = await buildApp({ config: { ...t.config, clientDir, publicUrl: PUBLIC_URL }, database: t.database, logger: false, announce: () => {} });
-  await app.ready();
-  onCleanup(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-  return app;
-});
+const test = useShellPagesWorld({ email: 'pages-owner@example.com', password: 'pages-owner-password' });
 
 function meta(html: string, key: string): string | undefined {
   return new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];

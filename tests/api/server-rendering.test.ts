@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { bearer } from '../support/factories.ts';
-import { useRecordsWorld } from '../support/fixtures.ts';
+import { useBuiltPagesWorld } from '../support/pages-world.ts';
 
 /**
  * The public pages come from the server with their content and the data it was made from
@@ -15,15 +14,7 @@ import { useRecordsWorld } from '../support/fixtures.ts';
  * a browser is tests/e2e/server-rendering.test.ts.
  */
 
-const CLIENT_DIR = resolve('dist/client');
-
-const test = useRecordsWorld({ email: 'ssr-owner@example.com', password: 'ssr-owner-password' }).extend('app', { scope: 'file' }, async ({ t }, { onCleanup }) => {
-  if (!existsSync(resolve('dist/ssr/entry-server.js'))) throw new Error('These tests read the built renderer: run `npm run build` first');
-  const app = await buildApp({ config: { ...t.config, clientDir: CLIENT_DIR }, database: t.database, logger: false, announce: () => {} });
-  await app.ready();
-  onCleanup(() => app.close());
-  return app;
-});
+const test = useBuiltPagesWorld({ email: 'ssr-owner@example.com', password: 'ssr-owner-password' });
 
 /** What is inside <div id="root">, as the HTML arrives (before any script could run). */
 function rootOf(html: string): string {
