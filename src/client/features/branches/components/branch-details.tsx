@@ -3,7 +3,7 @@ import { t } from '@shared/i18n/i18n.ts';
 import { PATHS } from '@shared/paths.ts';
 import { Link } from 'react-router';
 import { OpeningHoursTable } from '@client/components/ui/opening-hours-table.tsx';
-import { telHref } from '@client/lib/format.ts';
+import { PlaceContact } from '@client/components/ui/place-contact.tsx';
 import { useWallClock } from '@client/lib/use-wall-clock.ts';
 import { BranchOpening } from './branch-opening.tsx';
 
@@ -26,19 +26,7 @@ export function BranchDetails({ branch }: { branch: Branch }) {
       <h1 className="mb-8 text-3xl font-bold sm:text-4xl">{branch.name}</h1>
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="flex flex-col gap-5 rounded-box bg-base-100 p-6 shadow-sm">
-          <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.address', 'Address')}</h2>
-            <address className="mt-1 text-lg not-italic">{branch.address}</address>
-            <a className="link link-primary" href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(branch.address)}`} target="_blank" rel="noreferrer">
-              {t('about.openInAMap', 'Open in a map')}<span className="sr-only">{' '}{t('about.opensInANewTab', '(opens in a new tab)')}</span>
-            </a>
-          </div>
-          <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.phone', 'Phone')}</h2>
-            <a className="link link-primary text-lg" href={telHref(branch.phone)}>
-              {branch.phone}
-            </a>
-          </div>
+          <PlaceContact address={branch.address} phone={branch.phone} Heading="h2" />
           <div className="flex flex-wrap gap-3">
             <Link className="btn btn-primary" to={PATHS.reserve}>
               {t('branches.bookHere', 'Book a table here')}

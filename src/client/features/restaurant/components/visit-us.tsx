@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { OpeningHoursTable } from '@client/components/ui/opening-hours-table.tsx';
-import { telHref } from '@client/lib/format.ts';
+import { PlaceContact } from '@client/components/ui/place-contact.tsx';
 import { useMoney, useNumbers, useRestaurant } from '@client/data/restaurant.ts';
 import { useWallClock } from '@client/lib/use-wall-clock.ts';
 
@@ -55,19 +55,7 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div className="flex flex-col gap-5 rounded-box bg-base-100 p-6 shadow-sm">
-        <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.address', 'Address')}</h3>
-          <address className="mt-1 text-lg not-italic">{settings.address}</address>
-          <a className="link link-primary" href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.address)}`} target="_blank" rel="noreferrer">
-            {t('about.openInAMap', 'Open in a map')}<span className="sr-only">{' '}{t('about.opensInANewTab', '(opens in a new tab)')}</span>
-          </a>
-        </div>
-        <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.phone', 'Phone')}</h3>
-          <a className="link link-primary text-lg" href={telHref(settings.phone)}>
-            {settings.phone}
-          </a>
-        </div>
+        <PlaceContact address={settings.address} phone={settings.phone} Heading="h3" />
         <div>
           <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.howToEatWithUs', 'How to eat with us')}</h3>
           <ul className="mt-1 list-inside list-disc">
