@@ -5,7 +5,7 @@ import type { UserRecord } from '../../src/shared/contract/users.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { type BrowserAccount, signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptSuccess, confirmDelete, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptSuccess, confirmDelete, signInThroughGuard, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * The dashboard overview and the administrators' pages (issue 5) in a real browser against
@@ -55,16 +55,6 @@ async function guestWithRecords(context: BrowserContext): Promise<GuestRecords> 
   return { account, order, favorite, report, reportText };
 }
 
-/** The admin signs in through the sign-in page, sent there by the guard, and comes back to `path`. */
-async function signInAsAdmin(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForURL('**/signIn');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await acceptSuccess(page, TEXT.loginSuccess);
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 const rowTexts = (table: Locator) => table.getByRole('row').allInnerTexts();
 
@@ -140,7 +130,7 @@ describe('administrators', () => {
     const { name, email } = guest.account;
 
     const { page } = await open({ allowConsoleErrors: [/status of 404/] });
-    await signInAsAdmin(page, '/dashboard/allUsers');
+    await signInThroughGuard(page, '/dashboard/allUsers', ADMIN);
 
     // The drawer offers All Users instead of the guest's three own lists.
     const drawer = page.getByRole('navigation', { name: 'Dashboard pages' });
@@ -235,7 +225,7 @@ describe('administrators', () => {
     const guestPage = await open();
     const guest = await guestWithRecords(guestPage.context);
     const { page } = await open({ viewport: { width: 360, height: 740 } });
-    await signInAsAdmin(page, '/dashboard/allUsers');
+    await signInThroughGuard(page, '/dashboard/allUsers', ADMIN);
 
     const row = page.getByRole('table', { name: new RegExp(TEXT.allUsersTitle) }).getByRole('row').filter({ hasText: guest.account.email });
     for (const control of [
@@ -265,7 +255,7 @@ describe('administrators', () => {
 
   it('shows a clear error with Retry when the list cannot be read', async () => {
     const { page } = await open({ allowConsoleErrors: [/Failed to load resource/] });
-    await signInAsAdmin(page, '/dashboard');
+    await signInThroughGuard(page, '/dashboard', ADMIN);
     await page.route('**/api/v1/users/users', (route) => route.abort('aborted'));
     await page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: 'All Users' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'We could not load the users' });

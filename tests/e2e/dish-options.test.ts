@@ -4,7 +4,7 @@ import type { Product } from '../../src/shared/contract/catalog.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { axeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, acceptSuccess, signInThroughGuard, useE2eSuite } from '../support/e2e-suite.ts';
 import { suiteApi } from '../support/e2e-api.ts';
 
 /**
@@ -169,13 +169,7 @@ describe('dish options', () => {
   it('the owner adds a group with values in the dish dialog (a bad max is shown next to it); a guest sees and chooses it', { timeout: 90_000 }, async () => {
     const { page: owner } = await suite.open({ viewport: { width: 375, height: 800 } });
     const dish = dishNamed('Classic Cheeseburger');
-    await owner.goto('/dashboard/menu');
-    await owner.waitForURL('**/signIn');
-    await owner.getByLabel('Email').fill(ADMIN.email);
-    await owner.getByLabel('Password').fill(ADMIN.password);
-    await owner.getByRole('button', { name: 'Submit' }).click();
-    await acceptSuccess(owner, TEXT.loginSuccess);
-    await owner.waitForURL((url) => url.pathname === '/dashboard/menu');
+    await signInThroughGuard(owner, '/dashboard/menu', ADMIN);
     await owner.getByRole('button', { name: `Edit ${dish.name}` }).click();
     const dialog = owner.getByRole('dialog', { name: `Edit ${dish.name}` });
     await dialog.getByRole('button', { name: 'Add option group' }).click();

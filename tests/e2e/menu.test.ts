@@ -1,11 +1,10 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, signInThroughGuard, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * Menu management in a real browser (issue 11): the owner adds a dish with a picture on the
@@ -16,15 +15,6 @@ import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts'
 const ADMIN = { email: 'owner-menu@example.com', password: 'owner-password-2026' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 
-async function signInAsAdmin(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForURL('**/signIn');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await acceptSuccess(page, TEXT.loginSuccess);
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 async function dishNamed(name: string): Promise<Product | undefined> {
   const res = await suite.server.api<{ data: Product[] }>('/api/v1/allProductsData');
@@ -36,7 +26,7 @@ describe('the Menu page', () => {
     const { page: owner } = await suite.open();
     const { page: guest } = await suite.open();
     const name = 'Beef Tehari';
-    await signInAsAdmin(owner, '/dashboard/menu');
+    await signInThroughGuard(owner, '/dashboard/menu', ADMIN);
     await owner.getByRole('heading', { name: 'Menu', level: 1 }).waitFor();
     expect(await seriousAxeViolations(owner)).toEqual([]);
 
@@ -136,7 +126,7 @@ describe('the Menu page', () => {
 
   it('fits a phone, and a staff member sees the switches only', async () => {
     const { page } = await suite.open({ viewport: { width: 390, height: 844 } });
-    await signInAsAdmin(page, '/dashboard/menu');
+    await signInThroughGuard(page, '/dashboard/menu', ADMIN);
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
-import { acceptDone, acceptSuccess, useE2eSuite } from '../support/e2e-suite.ts';
+import { acceptDone, acceptSuccess, signInThroughGuard, useE2eSuite } from '../support/e2e-suite.ts';
 
 /**
  * The guest's booking flow in a real browser (issue 12): from the banner's "In Restaurant" to
@@ -143,13 +143,7 @@ describe("the host's day", () => {
     expect(booked.status()).toBe(201);
 
     const { page } = await suite.open();
-    await page.goto(`/dashboard/book?date=${date}`);
-    await page.waitForURL('**/signIn');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await acceptSuccess(page, TEXT.loginSuccess);
-    await page.waitForURL((url) => url.pathname === '/dashboard/book');
+    await signInThroughGuard(page, `/dashboard/book?date=${date}`, ADMIN);
     await page.getByRole('heading', { name: 'Reservations', level: 1 }).waitFor();
     const row = page.getByRole('listitem', { name: '18:00 Dina Diner' });
     await row.getByText('“Birthday”', { exact: false }).waitFor();

@@ -99,6 +99,21 @@ export async function acceptSuccess(page: Page, title: string): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/**
+ * A staff member opens `path`, is sent to sign in by the page's guard, signs in through the form
+ * (the spec's success dialog) and comes back to `path`.
+ */
+export async function signInThroughGuard(page: Page, path: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL('**/signIn');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await acceptSuccess(page, TEXT.loginSuccess);
+  const back = new URL(path, 'http://localhost').pathname;
+  await page.waitForURL((url) => url.pathname === back);
+}
+
 /** The theme's primary colour (styles.css, "saffron" --color-primary #c2410c), as computed. */
 export const THEME_PRIMARY = 'rgb(194, 65, 12)';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPseudoLocale, loadLanguage, setPseudoLocale } from '../../shared/i18n/i18n.ts';
-import { type Language, requestedLanguage } from '../../shared/i18n/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { requestedLanguage } from './accept-language.ts';
 import { translateMessage } from '../../shared/i18n/messages.ts';
 import type { HttpError } from './errors.ts';
 import { validationMessageIn } from './validation-language.ts';

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { accessLine } from '../logging.ts';
-import { requestedLanguage } from '../../shared/i18n/languages.ts';
+import { requestedLanguage } from './accept-language.ts';
 
 /**
  * The public menu's answers sent again as they went out, before the framework sees the request

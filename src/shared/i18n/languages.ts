@@ -1,9 +1,9 @@
 /**
  * The product's languages (docs/reference/service.md "Bangla and English", docs/decisions/045) and how a
  * request's language is chosen: `?lang=` (the hreflang alternates), then the guest's choice in
- * the header (the `lang` cookie), then a browser that asks for Bangla first (`Accept-Language`),
- * then the restaurant's `language` setting. Pure: the server, the replay cache and the browser
- * share it.
+ * the header (the `lang` cookie), then a browser that asks for Bangla first (`Accept-Language`,
+ * read on the server: src/server/http/accept-language.ts), then the restaurant's `language`
+ * setting. Pure: the server, the replay cache and the browser share it.
  */
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -34,29 +34,4 @@ export function languageFromQuery(search: string | undefined): Language | undefi
   if (!search) return undefined;
   const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(LANGUAGE_PARAM);
   return isLanguage(value) ? value : undefined;
-}
-
-/**
- * Bangla when the browser's most wanted language is Bangla ("bn", "bn-BD"), else nothing: an
- * English `Accept-Language` is what nearly every browser sends, in Dhaka too, so it does not
- * overrule a restaurant that speaks Bangla by default (decision 045).
- */
-export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.tag !== '' && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  const top = ranked[0]?.tag.split('-')[0];
-  return top === 'bn' ? 'bn' : undefined;
-}
-
-/** What the request itself asks for (query, cookie, browser), before the restaurant's default. */
-export function requestedLanguage(request: { search?: string; cookie?: string; acceptLanguage?: string }): Language | undefined {
-  return languageFromQuery(request.search) ?? languageFromCookie(request.cookie) ?? languageFromAcceptLanguage(request.acceptLanguage);
 }
