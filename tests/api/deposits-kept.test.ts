@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Bill, DayReport } from '../../src/shared/contract/bills.ts';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
+import { deliverStripe, orderFor, paymentRow as paymentRowOf, type PaymentsWorld, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
 import { until } from '../support/until.ts';
 
@@ -33,7 +33,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-const paymentRow = (id: string) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+const paymentRow = (id: string | number) => paymentRowOf(w, id);
 const deliver = (event: unknown) => deliverStripe(w, event);
 
 /** A party of 6 booked by `who` at 19:00 `2 + n` days ahead with Stripe and paid (the webhook): booked. */

@@ -3,7 +3,7 @@ import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Payment } from '../../src/shared/contract/payments.ts';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
+import { deliverStripe, openEveryWay, orderFor, paymentRow as paymentRowOf, type PaymentsWorld, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
 import { until } from '../support/until.ts';
 
@@ -32,19 +32,14 @@ beforeAll(async () => {
   // The payments scheduler runs every 200 ms (real time), asking about what the test's clock makes due.
   w = await startPaymentsWorld({ clock: () => clock, paymentScheduler: true, paymentTiming: { recheckEveryMs: 200 } });
   // Deposits on: 6 or more pay 250.50 a guest, refunded if cancelled a day ahead.
-  const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
-    reservations: { deposit: { fromPartySize: 6, perCover: 250.5, refundableUntilMinutes: 24 * 60 }, horizonDays: 120 },
-    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 0 },
-    unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
-  });
-  if (set.statusCode !== 200) throw new Error(set.body);
+  await openEveryWay(w, { reservations: { deposit: { fromPartySize: 6, perCover: 250.5, refundableUntilMinutes: 24 * 60 }, horizonDays: 120 } });
 }, 60_000);
 afterAll(async () => {
   await w?.close();
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const paymentRow = (id: string | number) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+const paymentRow = (id: string | number) => paymentRowOf(w, id);
 const holdsOf = (reservationId: string) => w.t.database.db.selectFrom('table_holds').selectAll().where('reservation_id', '=', Number(reservationId)).execute();
 const refundsOf = (paymentId: string) => w.t.database.db.selectFrom('payment_refunds').selectAll().where('payment_id', '=', Number(paymentId)).execute();
 const billPaymentsOfPayment = (paymentId: string) => w.t.database.db.selectFrom('bill_payments').selectAll().where('payment_id', '=', Number(paymentId)).execute();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Payment } from '../../src/shared/contract/payments.ts';
 import type { Reservation } from '../../src/shared/contract/reservations.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
+import { billOf, deliverStripe, openEveryWay, orderFor, paymentRow as paymentRowOf, type PaymentsWorld, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
 import { newKey } from '../support/staff-orders.ts';
 
@@ -27,26 +26,15 @@ const BILLING = { taxName: 'VAT', taxInclusive: false, rates: { dineIn: 10, take
 
 beforeAll(async () => {
   w = await startPaymentsWorld({ clock: () => clock });
-  const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
-    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 0 },
-    unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
-    reservations: { horizonDays: 120 },
-    billing: BILLING,
-  });
-  if (set.statusCode !== 200) throw new Error(set.body);
-  tableIds = ((await call(w.t, 'GET', '/api/v1/tables', w.admin)).json().data as { _id: string }[]).map((x) => x._id);
+  tableIds = await openEveryWay(w, { reservations: { horizonDays: 120 }, billing: BILLING });
 }, 60_000);
 afterAll(async () => {
   await w?.close();
 });
 
 const deliver = (event: unknown) => deliverStripe(w, event);
-const paymentRow = (id: string | number) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
-async function getBill(id: string): Promise<Bill> {
-  const res = await call(w.t, 'GET', `/api/v1/bills/${id}`, w.staff);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Bill;
-}
+const paymentRow = (id: string | number) => paymentRowOf(w, id);
+const getBill = (id: string) => billOf(w, id);
 async function dayReport() {
   const res = await call(w.t, 'GET', `/api/v1/reports/day?date=${today()}`, w.admin);
   expect(res.statusCode, res.body).toBe(200);

@@ -4,7 +4,7 @@ import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Payment } from '../../src/shared/contract/payments.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TestAccount, createAccount } from '../support/factories.ts';
-import { type PaymentsWorld, deliverStripe, orderFor, startPaymentsWorld } from '../support/payments-world.ts';
+import { billOf, deliverStripe, openEveryWay, orderFor, type PaymentsWorld, startPaymentsWorld } from '../support/payments-world.ts';
 import { call } from '../support/records.ts';
 import { newKey } from '../support/staff-orders.ts';
 
@@ -34,13 +34,7 @@ const seen = { steps: 0, cancels: 0, owedBack: 0, givenBack: 0, paidOnline: 0, r
 
 beforeAll(async () => {
   w = await startPaymentsWorld();
-  const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
-    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 0 },
-    unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
-    billing: { taxName: 'VAT', taxInclusive: false, rates: { dineIn: 10, takeaway: 5 }, categoryRates: { Drinks: 15 }, serviceChargePercent: 10, staffDiscountMaxPercent: 100 },
-  });
-  if (set.statusCode !== 200) throw new Error(set.body);
-  tableIds = ((await call(w.t, 'GET', '/api/v1/tables', w.admin)).json().data as { _id: string }[]).map((x) => x._id);
+  tableIds = await openEveryWay(w, { billing: { taxName: 'VAT', taxInclusive: false, rates: { dineIn: 10, takeaway: 5 }, categoryRates: { Drinks: 15 }, serviceChargePercent: 10, staffDiscountMaxPercent: 100 } });
 }, 60_000);
 afterAll(async () => {
   await w?.close();
@@ -67,11 +61,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('settings' as const), taxInclusive: fc.boolean(), serviceChargePercent: fc.constantFrom(0, 10, 12.5) }), weight: 1 },
 );
 
-async function getBill(id: string): Promise<Bill> {
-  const res = await call(w.t, 'GET', `/api/v1/bills/${id}`, w.staff);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Bill;
-}
+const getBill = (id: string) => billOf(w, id);
 
 /** The invariants of one bill, and of its tickets' figures. */
 async function check(billId: string): Promise<void> {

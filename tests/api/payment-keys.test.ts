@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TestAccount, createAccount, createAdmin, orderDish } from '../support/factories.ts';
-import { type PaymentsWorld, orderFor, payOnline, startPaymentsWorld } from '../support/payments-world.ts';
+import { openEveryWay, orderFor, type PaymentsWorld, payOnline, startPaymentsWorld } from '../support/payments-world.ts';
 import { allDayKitchen, call } from '../support/records.ts';
 import { type TestApp, createTestApp } from '../support/test-app.ts';
 
@@ -22,13 +22,7 @@ const DEPOSIT_SETTINGS = { reservations: { deposit: { fromPartySize: 6, perCover
 
 beforeAll(async () => {
   w = await startPaymentsWorld();
-  const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
-    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 0 },
-    unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
-    ...DEPOSIT_SETTINGS,
-  });
-  if (set.statusCode !== 200) throw new Error(set.body);
-  tableIds = ((await call(w.t, 'GET', '/api/v1/tables', w.admin)).json().data as { _id: string }[]).map((x) => x._id);
+  tableIds = await openEveryWay(w, { ...DEPOSIT_SETTINGS });
   await w.t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(w.t.app.server.address() as AddressInfo).port}`;
 }, 60_000);

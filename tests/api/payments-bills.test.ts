@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Payment } from '../../src/shared/contract/payments.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import { type TestAccount, createAccount, createAdmin, orderDish } from '../support/factories.ts';
-import { type PaymentsWorld, deliverStripe, orderFor, payOnline, startPaymentsWorld } from '../support/payments-world.ts';
+import { billOf, deliverStripe, openEveryWay, orderFor, paymentRow as paymentRowOf, type PaymentsWorld, payOnline, startPaymentsWorld } from '../support/payments-world.ts';
 import { allDayKitchen, call } from '../support/records.ts';
 
 /**
@@ -21,19 +20,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   w = await startPaymentsWorld();
-  const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
-    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 0 },
-    unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
-  });
-  if (set.statusCode !== 200) throw new Error(set.body);
-  tableIds = ((await call(w.t, 'GET', '/api/v1/tables', w.admin)).json().data as { _id: string }[]).map((x) => x._id);
+  tableIds = await openEveryWay(w);
 }, 60_000);
 afterAll(async () => {
   await w?.close();
 });
 
 const deliver = (event: unknown) => deliverStripe(w, event);
-const paymentRow = (id: string) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+const paymentRow = (id: string | number) => paymentRowOf(w, id);
 const sessionOf = async (paymentId: string) => (await paymentRow(paymentId)).provider_ref as string;
 const ticketRow = (id: string) => w.t.database.db.selectFrom('tickets').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 const readPayment = async (who: TestAccount, id: string, query = '') => {
@@ -41,11 +35,7 @@ const readPayment = async (who: TestAccount, id: string, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Payment;
 };
-async function getBill(who: TestAccount, id: string): Promise<Bill> {
-  const res = await call(w.t, 'GET', `/api/v1/bills/${id}`, who);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Bill;
-}
+const getBill = (who: TestAccount, id: string) => billOf(w, id, who);
 async function dayReport() {
   const res = await call(w.t, 'GET', `/api/v1/reports/day?date=${today()}`, w.admin);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Payment } from '../../src/shared/contract/payments.ts';
 import type { Ticket } from '../../src/shared/contract/tickets.ts';
-import { type PaymentsWorld, orderFor, payOnline, startPaymentsWorld } from '../support/payments-world.ts';
+import { orderFor, paymentRow as paymentRowOf, type PaymentsWorld, payOnline, startPaymentsWorld } from '../support/payments-world.ts';
 import { call, storedBucketLoads } from '../support/records.ts';
 import type { TestAccount } from '../support/factories.ts';
 
@@ -40,7 +40,7 @@ async function placeOnline(account: TestAccount, provider: 'stripe' | 'bkash', d
 }
 
 const readPayment = (account: TestAccount, id: string, query = '') => call(w.t, 'GET', `/api/v1/payments/${id}${query}`, account);
-const paymentRow = (id: string) => w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+const paymentRow = (id: string | number) => paymentRowOf(w, id);
 const ticketRow = (id: string) => w.t.database.db.selectFrom('tickets').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 const sessionOf = async (paymentId: string) => (await paymentRow(paymentId)).provider_ref as string;
 async function kitchenUnits(): Promise<number> {

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { Bill } from '../../src/shared/contract/bills.ts';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import type { AppOptions } from '../../src/server/app.ts';
 import { type TestAccount, createAccount, createAdmin, orderDish, signInAccount } from './factories.ts';
@@ -68,6 +70,29 @@ export async function startPaymentsWorld(options: Pick<AppOptions, 'paymentTimin
       await bkash.close();
     },
   };
+}
+
+/** Every way of ordering open (delivery at a fee of 3, no minimum), unpaid orders allowed generously, with `more` of the settings; the tables' ids. */
+export async function openEveryWay(world: PaymentsWorld, more: Record<string, unknown> = {}): Promise<string[]> {
+  const set = await call(world.t, 'PATCH', '/api/v1/restaurant', world.admin, {
+    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 0 },
+    unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
+    ...more,
+  });
+  if (set.statusCode !== 200) throw new Error(set.body);
+  return ((await call(world.t, 'GET', '/api/v1/tables', world.admin)).json().data as { _id: string }[]).map((x) => x._id);
+}
+
+/** A payment's row as stored. */
+export function paymentRow(world: PaymentsWorld, id: string | number) {
+  return world.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+}
+
+/** A bill as `who` (the staff by default) reads it. */
+export async function billOf(world: PaymentsWorld, id: string, who: TestAccount = world.staff): Promise<Bill> {
+  const res = await call(world.t, 'GET', `/api/v1/bills/${id}`, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Bill;
 }
 
 /** A booking order of `account` for the n-th dish; its id. */
