@@ -29,17 +29,22 @@ async function orderDish(page: Page, product: Product) {
   await acceptSuccess(page, 'Added to your bag');
 }
 
+/** A pick-up of `dish` at the checkout, paid by card on Stripe's page (not yet placed). */
+async function chooseCardAtCheckout(page: Page, dish: Product) {
+    await page.goto('/checkout?fulfilment=pickup');
+    await page.getByRole('checkbox', { name: new RegExp(dish.name) }).waitFor();
+    await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
+    await page.getByLabel('Method').locator('option', { hasText: 'Card (pay on Stripe’s page)' }).waitFor({ state: 'attached' });
+    await page.getByLabel('Method').selectOption({ label: 'Card (pay on Stripe’s page)' });
+}
+
 describe('paying by card through Stripe Checkout', () => {
   it('goes to the provider’s page, pays, and comes back to "Payment received"; the order is then received and paid', { timeout: 90_000 }, async () => {
     const { context, page } = await suite.open();
     await signUpInContext(context, suite.server.baseUrl, newAccount('card'));
     const dish = suite.menu[1] as Product;
     await orderDish(page, dish);
-    await page.goto('/checkout?fulfilment=pickup');
-    await page.getByRole('checkbox', { name: new RegExp(dish.name) }).waitFor();
-    await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
-    await page.getByLabel('Method').locator('option', { hasText: 'Card (pay on Stripe’s page)' }).waitFor({ state: 'attached' });
-    await page.getByLabel('Method').selectOption({ label: 'Card (pay on Stripe’s page)' });
+    await chooseCardAtCheckout(page, dish);
     // No account number for a card: the card is typed on the provider's page only.
     expect(await page.getByLabel('Account number').count()).toBe(0);
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -60,11 +65,7 @@ describe('paying by card through Stripe Checkout', () => {
     await signUpInContext(context, suite.server.baseUrl, newAccount('card-back'));
     const dish = suite.menu[2] as Product;
     await orderDish(page, dish);
-    await page.goto('/checkout?fulfilment=pickup');
-    await page.getByRole('checkbox', { name: new RegExp(dish.name) }).waitFor();
-    await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
-    await page.getByLabel('Method').locator('option', { hasText: 'Card (pay on Stripe’s page)' }).waitFor({ state: 'attached' });
-    await page.getByLabel('Method').selectOption({ label: 'Card (pay on Stripe’s page)' });
+    await chooseCardAtCheckout(page, dish);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(`${stripe.base}/pay/**`);
     await page.getByRole('link', { name: 'Back to the restaurant' }).click();
