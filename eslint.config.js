@@ -21,7 +21,7 @@ const FEATURES = foldersIn('src/client/features');
 const MODULES = foldersIn('src/server/modules');
 
 /**
- * The architecture, enforced (tests/unit/lint-boundaries.test.ts proves each rule bites):
+ * The architecture, enforced (tests/unit/project/lint-boundaries.test.ts proves each rule bites):
  * imports flow shared → client/lib → client/data → client/components → client/features →
  * client/app, and shared → server; client/data is the shared data layer (the queries several
  * features read: the user record, the restaurant's settings); a feature does not reach into

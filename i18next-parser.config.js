@@ -1,7 +1,7 @@
 /**
  * `npm run i18n:extract` (i18next-parser): reads every `t('key', 'English', …)` of src and
  * writes the catalogs, English from the code, a new key in bn.json empty for the translator
- * (docs/decisions/045). tests/unit/catalogs.test.ts fails while a catalog misses a message.
+ * (docs/decisions/045). tests/unit/languages/catalogs.test.ts fails while a catalog misses a message.
  */
 export default {
   locales: ['en', 'bn'],

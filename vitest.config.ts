@@ -28,7 +28,7 @@ export default mergeConfig(
             name: 'api',
             include: ['tests/api/**/*.test.ts'],
             // The PostgreSQL fault test stops and starts a cluster of its own: only in the PostgreSQL run.
-            exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/api/postgres-*.test.ts'],
+            exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/api/**/postgres-*.test.ts'],
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,

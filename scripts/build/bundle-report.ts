@@ -17,7 +17,7 @@ import { chunkGraph } from './chunk-graph.ts';
  * Written to dist/bundle-report.json and .txt (outside the served folder) and printed.
  *
  * A page over its budget fails the build, so `npm test` and CI fail with it. The browser test
- * tests/e2e/first-load.test.ts checks that a browser loads exactly these files for each page.
+ * tests/e2e/guest/first-load.test.ts checks that a browser loads exactly these files for each page.
  */
 
 export interface PageBudget {

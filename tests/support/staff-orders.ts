@@ -6,7 +6,7 @@ import { useRecordsWorld } from './fixtures.ts';
 import { allDayKitchen, call } from './records.ts';
 import type { TestApp } from './test-app.ts';
 
-/** What the tests of orders taken by staff share (tests/api/staff-orders.test.ts, postgres-staff-orders.test.ts). */
+/** What the tests of orders taken by staff share (tests/api/tickets/staff-orders.test.ts, postgres-staff-orders.test.ts). */
 
 /**
  * The app with Alice, Bob, the administrator, the menu, a staff member (`staff`) and the app

@@ -25,7 +25,7 @@ import { minutesOf } from './clock-time.ts';
  * Conversions are Temporal's (temporal-polyfill until runtimes ship it). The browser's pages
  * read the clock through `wallClockAt` / `instantAtWallClock`, which follow the same rule with
  * the browser's own time-zone data (Intl), so that a first page does not load the polyfill
- * (about 20 KB gzip, decision 011); tests/unit/wall-clock.test.ts checks the two readings agree, minute by
+ * (about 20 KB gzip, decision 011); tests/unit/domain/wall-clock.test.ts checks the two readings agree, minute by
  * minute, across the transition days of several zones.
  */
 

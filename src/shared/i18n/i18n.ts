@@ -7,7 +7,7 @@ import { type Language, isLanguage } from './languages.ts';
  * writes into locales/en.json, adding the key to bn.json for the translator. Read here by a
  * lookup of a few lines: i18next's own runtime is 20 KB gzip, and `/` would go over its
  * 120 KB budget. English is the code's own (en.json is the same, checked by
- * tests/unit/catalogs.test.ts), so nothing more ships for it; Bangla is its own chunk, loaded
+ * tests/unit/languages/catalogs.test.ts), so nothing more ships for it; Bangla is its own chunk, loaded
  * before the first render of a page in Bangla (loadLanguage). The language of a call is the page's in
  * the browser, the request's on the server (setLanguageSource).
  */

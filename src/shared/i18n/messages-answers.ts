@@ -4,7 +4,7 @@ import type { Language } from './languages.ts';
 /**
  * Server messages the services answer with (refusals, and
  * what was done), in the catalogs (decision 049): messages.ts writes a message again in a language (the
- * server's answers, the staff forms' own checks) when it matches one of these English templates. tests/unit/server-messages.test.ts fails on a message of the server's code that
+ * server's answers, the staff forms' own checks) when it matches one of these English templates. tests/unit/languages/server-messages.test.ts fails on a message of the server's code that
  * none matches. A ticket's or a booking's new status is a message of its own (the most specific
  * template wins), so that the status is said in the language too ("Order A-012 is now
  * preparing" → "অর্ডার A-012 এখন রান্না হচ্ছে", decision 045).

@@ -5,7 +5,7 @@ import type { Language } from './languages.ts';
  * Server messages about a request's fields (its schema's
  * messages, and the services' checks of a field: "partySize must be a whole number", or
  * "name: must be at most 100 characters" with the field before it), in the catalogs (decision 049): messages.ts writes a message again in a language (the
- * server's answers, the staff forms' own checks) when it matches one of these English templates. tests/unit/server-messages.test.ts fails on a message of the server's code that
+ * server's answers, the staff forms' own checks) when it matches one of these English templates. tests/unit/languages/server-messages.test.ts fails on a message of the server's code that
  * none matches.
  */
 export const FIELD_MESSAGES: ((language: Language, values?: Record<string, string>) => string)[] = [

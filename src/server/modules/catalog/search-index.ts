@@ -13,8 +13,8 @@
  *   4. then the rest (found through their option values' names: decision 033);
  * within a group shorter names first, then menu order.
  *
- * Pure: no I/O, so the rules are tested with tables of cases (tests/unit/search-index.test.ts),
- * and against the SQL on both engines (tests/api/search-index.test.ts). Decisions 019, 033.
+ * Pure: no I/O, so the rules are tested with tables of cases (tests/unit/domain/search-index.test.ts),
+ * and against the SQL on both engines (tests/api/catalog/search-index.test.ts). Decisions 019, 033.
  */
 import { firstNotBefore } from './spelling.ts';
 
