@@ -25,14 +25,18 @@ const STALE_BY_TYPE: Record<LiveEvent['type'], string[][]> = {
 
 /**
  * Keeps a live stream open while the component is mounted; returns whether it is live.
- * `onEvent` hears every event (the kitchen's new-ticket sound).
+ * `onEvent` hears every event (the kitchen's new-ticket sound). `kept`: the queries, per kind of
+ * event, that this screen keeps current itself from the events it hears (the kitchen board
+ * patches its cards, decision 063); an event does not make them stale, a reload after a drop does.
  */
-export function useLiveEvents(onEvent?: (event: LiveEvent) => void): LiveState {
+export function useLiveEvents(onEvent?: (event: LiveEvent) => void, kept?: Partial<Record<LiveEvent['type'], readonly string[][]>>): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   const listener = useRef(onEvent);
+  const keptRef = useRef(kept);
   useEffect(() => {
     listener.current = onEvent;
+    keptRef.current = kept;
   });
 
   useEffect(() => {
@@ -85,7 +89,8 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void): LiveState {
         } catch {
           return; // not ours to understand; the next reload shows the truth
         }
-        for (const queryKey of STALE_BY_TYPE[event.type] ?? []) void queryClient.invalidateQueries({ queryKey });
+        const own = keptRef.current?.[event.type] ?? [];
+        for (const queryKey of STALE_BY_TYPE[event.type] ?? []) if (!own.some((key) => key.join('\u0000') === queryKey.join('\u0000'))) void queryClient.invalidateQueries({ queryKey });
         listener.current?.(event);
       },
     });

@@ -5,7 +5,8 @@ import type { Fulfilment, TicketStatus } from './tickets.ts';
  * Live events (docs/reference/operations.md "The kitchen board"): `GET /api/v1/events` is a Server-Sent Events
  * stream, authenticated with the Bearer token. Each event's `data` is one of these as JSON.
  * Staff receive every event; a guest only those of their own tickets and reservations. Payloads
- * are small: a client reloads what it shows.
+ * are small: a client reloads what it shows, except the kitchen board, which patches its card from a
+ * ticket event (decision 063).
  */
 
 export interface TicketEvent {
@@ -15,6 +16,9 @@ export interface TicketEvent {
   number: string;
   fulfilment: Fulfilment;
   readyAt: string;
+  /** What else a move changes on a board's card (cash taken on completing, the completed timer), so that a board patches its card from the event (decision 063). */
+  payment?: 'paid' | 'due';
+  completedAt?: string;
 }
 
 export interface ReservationEvent {

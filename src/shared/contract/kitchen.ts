@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ALLERGENS } from '../constants.ts';
 import { TICKET_STATUSES, ticketSchema } from './tickets.ts';
-import { pageOf, pageQuery, requestKey } from './common.ts';
+import { changed, pageOf, pageQuery, requestKey } from './common.ts';
 
 /**
  * The kitchen board (docs/reference/operations.md "The kitchen board"), staff only:
  *   GET  /api/v1/kitchen/tickets               → kitchenTicketsResponse
- *   POST /api/v1/kitchen/tickets/{id}/status   kitchenStatusBody → ticketChangedResponse
+ *   GET  /api/v1/kitchen/tickets/{id}          → kitchenTicketResponse (one card, as the board shows it)
+ *   POST /api/v1/kitchen/tickets/{id}/status   kitchenStatusBody → kitchenTicketChangedResponse
  *   GET  /api/v1/kitchen/all-day               → allDayResponse
  */
 
@@ -22,7 +23,11 @@ export const KITCHEN_MESSAGES = {
  * A board card's line: the ticket's, with its allergens, the dish's and its chosen values'
  * (docs/reference/ordering.md "Dish options"), in the order of ALLERGENS.
  */
-const kitchenLineSchema = ticketSchema.shape.lines.element.extend({ allergens: z.array(z.enum(ALLERGENS)) });
+const kitchenLineSchema = ticketSchema.shape.lines.element.extend({
+  allergens: z.array(z.enum(ALLERGENS)),
+  /** The line's dish: the board keeps "All day" counted from its cards as they move (decision 063). */
+  productId: z.string().optional(),
+});
 
 const kitchenTicketSchema = ticketSchema.extend({
   lines: z.array(kitchenLineSchema),
@@ -34,6 +39,14 @@ export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
 /** A page of the board (every open ticket, however many: the board reads every page). */
 export const kitchenTicketsResponse = pageOf(kitchenTicketSchema);
 export const kitchenTicketsQuery = z.object(pageQuery);
+/** GET /api/v1/kitchen/tickets/{id}: one card, as the board shows it (a live event's ticket the board does not have yet). */
+export const kitchenTicketResponse = z.object({ data: kitchenTicketSchema });
+/**
+ * A ticket moved on: `{ success, message, data }` as every ticket change answers, with `data` the
+ * card as the board shows it (the ticket, plus the card's fields), so the board takes it from the
+ * answer and reads nothing again (decision 063).
+ */
+export const kitchenTicketChangedResponse = changed(kitchenTicketSchema);
 
 export const kitchenStatusBody = z.object({
   status: z.enum(TICKET_STATUSES, { error: `status must be one of: ${TICKET_STATUSES.join(', ')}` }),

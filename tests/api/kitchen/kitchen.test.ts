@@ -124,6 +124,29 @@ describe('the kitchen board', () => {
     }
   });
 
+  test('a move answers the card exactly as the board then shows it, and one card reads alone the same (decision 063)', async ({ t, alice, staff, dishes }) => {
+    const dish = dishes[1] as { _id: string };
+    const ticket = await place(t, alice, dish._id, 2, { pay: { Method: 'cash' } });
+    const boardCard = async () => ((await send(t, 'GET', '/api/v1/kitchen/tickets', staff)).json().data as KitchenTicket[]).find((k) => k._id === ticket._id);
+    // Start, Ready, Recall, Ready, Complete (the cash taken), Recall: each answer is the board's card.
+    for (const status of ['preparing', 'ready', 'preparing', 'ready', 'completed', 'ready']) {
+      const res = await setStatus(t, staff, ticket._id, { status });
+      expect(res.statusCode, status).toBe(200);
+      const answer = res.json() as { success: true; message: string; data: KitchenTicket };
+      expect(answer.success).toBe(true);
+      expect(answer.message).toBe(`Order ${ticket.number} is now ${status}`);
+      expect(answer.data.status).toBe(status);
+      expect(answer.data, status).toEqual(await boardCard());
+      expect((await send(t, 'GET', `/api/v1/kitchen/tickets/${ticket._id}`, staff)).json().data, status).toEqual(answer.data);
+    }
+    const card = (await boardCard()) as KitchenTicket;
+    // Each line names its dish, so that the board counts "All day" again from its cards.
+    expect(card.lines.map((line) => line.productId)).toEqual([dish._id]);
+    expect(card.payment).toBe('paid');
+    expect((await send(t, 'GET', `/api/v1/kitchen/tickets/${ticket._id}`, alice)).statusCode).toBe(403);
+    expect((await send(t, 'GET', '/api/v1/kitchen/tickets/999999', staff)).statusCode).toBe(404);
+  });
+
   test('completing a cash ticket marks it and its lines paid', async ({ t, bob, staff, dishes }) => {
     const ticket = await place(t, bob, dishes[0]?._id as string, 1, { pay: { Method: 'cash' } });
     expect(ticket.payment).toBe('due');
@@ -266,10 +289,11 @@ describe('live events', () => {
       await kitchen.waitFor((m) => (m.data as { _id?: string })._id === bobs._id);
       await kitchen.waitFor((m) => (m.data as { _id?: string })._id === alices._id);
       const seen = await aliceStream.waitFor((m) => (m.data as { _id?: string })._id === alices._id);
-      expect(seen.data).toEqual({ type: 'ticket', _id: alices._id, status: 'received', number: alices.number, fulfilment: 'pickup', readyAt: alices.readyAt });
-      // A status change reaches the guest within a second.
+      expect(seen.data).toEqual({ type: 'ticket', _id: alices._id, status: 'received', number: alices.number, fulfilment: 'pickup', readyAt: alices.readyAt, payment: 'paid' });
+      // A status change reaches the guest within a second, with what a board patches its card from (decision 063).
       expect((await setStatus(t, staff, alices._id, { status: 'preparing' })).statusCode).toBe(200);
-      await aliceStream.waitFor((m) => (m.data as { _id?: string; status?: string })._id === alices._id && (m.data as { status: string }).status === 'preparing', 1000);
+      const moved = await aliceStream.waitFor((m) => (m.data as { _id?: string; status?: string })._id === alices._id && (m.data as { status: string }).status === 'preparing', 1000);
+      expect(moved.data).toEqual({ type: 'ticket', _id: alices._id, status: 'preparing', number: alices.number, fulfilment: 'pickup', readyAt: alices.readyAt, payment: 'paid' });
       const booking = await send(t, 'POST', '/api/v1/reservations', staff, { source: 'phone', date: '2026-06-02', time: '19:00', partySize: 2, name: 'Pat', phone: '+880 1711-000333' });
       expect(booking.statusCode, booking.body).toBe(201);
       await kitchen.waitFor((m) => (m.data as { type?: string; _id?: string }).type === 'reservation' && (m.data as { _id: string })._id === booking.json().data._id);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { allDayResponse, kitchenStatusBody, kitchenTicketsQuery, kitchenTicketsResponse, moneyBackResponse } from '../../../shared/contract/kitchen.ts';
-import { ticketChangedResponse, ticketIdParams } from '../../../shared/contract/tickets.ts';
+import { allDayResponse, kitchenStatusBody, kitchenTicketChangedResponse, kitchenTicketResponse, kitchenTicketsQuery, kitchenTicketsResponse, moneyBackResponse } from '../../../shared/contract/kitchen.ts';
+import { ticketIdParams } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { KitchenService } from './kitchen.service.ts';
@@ -15,9 +15,21 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
     { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time: a page of at most limit (500) after cursor; nextCursor null on the last', security: staff, querystring: kitchenTicketsQuery, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      // Each line named in the reader's language (decision 050): a live event only says to read the board again.
+      // Each line named in the reader's language (decision 050): a live event carries no card; the board patches its cards from it (decision 063).
       const page = await kitchen.board(request.query, callerOf(request).language);
       return { data: page.tickets, nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get(
+    '/api/v1/kitchen/tickets/:id',
+    {
+      schema: { tags: ['kitchen'], operationId: 'kitchenTicket', summary: 'One ticket’s card as the board shows it, whatever its status: a live event’s ticket the board does not have yet', security: staff, params: ticketIdParams, response: { 200: kitchenTicketResponse, ...errorResponses(400, 401, 403, 404) } },
+      onRequest: access.requireStaff,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await kitchen.card(request.params.id, callerOf(request).language) };
     },
   );
 
@@ -31,7 +43,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
         security: staff,
         params: ticketIdParams,
         body: kitchenStatusBody,
-        response: { 200: ticketChangedResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: kitchenTicketChangedResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: access.requireStaff,
     },

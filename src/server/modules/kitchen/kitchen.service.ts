@@ -77,14 +77,18 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
     const allergenRows = lines.map((l) => ({ ticket_id: l.ticket_id, options: l.options, allergens: dishes.get(l.product_id)?.allergens ?? null }));
     const categories = new Map<number, string[]>();
-    for (const l of lines) categories.set(l.ticket_id, [...(categories.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.category ?? '']);
+    const products = new Map<number, (number | null)[]>();
+    for (const l of lines) {
+      categories.set(l.ticket_id, [...(categories.get(l.ticket_id) ?? []), dishes.get(l.product_id)?.category ?? '']);
+      products.set(l.ticket_id, [...(products.get(l.ticket_id) ?? []), l.product_id ?? null]);
+    }
     const byId = new Map(views.map((t) => [t._id, t]));
     const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
     const allergens = lineAllergensByTicket(allergenRows);
     const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
     const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
     return tickets.map((ticket) => ({
-      card: toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined),
+      card: toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined, products.get(Number(ticket._id))),
       categories: categories.get(Number(ticket._id)) ?? [],
     }));
   }
@@ -94,8 +98,10 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
      * POST /api/v1/kitchen/tickets/{id}/status (staff): one compare-and-set, so two cooks pressing
      * at once change it once. `key` (optional): the change is done once however often it is sent;
      * a repeat answers the ticket as it is now, named in the `asked` language or the restaurant's.
+     * The answer is the ticket's card built as the board's GET builds it (`cards`), so that the
+     * board takes it from the answer and reads no page again (decision 063).
      */
-    async setStatus(id: number, status: TicketStatus, reason: string | undefined, key?: string, asked?: Language): Promise<Ticket> {
+    async setStatus(id: number, status: TicketStatus, reason: string | undefined, key?: string, asked?: Language): Promise<KitchenTicket> {
       if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
       const now = nowIso();
       const settings = await deps.restaurant.get();
@@ -135,10 +141,17 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         return row.user_id;
       });
       await afterCommit?.();
-      const ticket = (await deps.tickets.views([id], undefined, asked ?? settings.language))[0] as Ticket;
+      const card = ((await cards([id], nowIso(), asked ?? settings.language))[0] as { card: KitchenTicket }).card;
       // A repeated key moved nothing: no event (the first send told it).
-      if (ownerId !== undefined) void deps.events?.emit(movedEvent(ticket, ownerId, from, reason));
-      return ticket;
+      if (ownerId !== undefined) void deps.events?.emit(movedEvent(card, ownerId, from, reason));
+      return card;
+    },
+
+    /** GET /api/v1/kitchen/tickets/{id}: one ticket's card, as the board's GET builds it (a live event's ticket the board does not have yet). */
+    async card(id: number, asked?: Language): Promise<KitchenTicket> {
+      const found = (await cards([id], nowIso(), await readerLanguage(asked)))[0];
+      if (!found) throw notFound('No such order');
+      return found.card;
     },
 
     /** GET /api/v1/kitchen/tickets/{id}/money-back */

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { productChangedResponse } from '@shared/contract/catalog.ts';
-import type { KitchenStatusBody, MoneyBack, kitchenTicketsResponse, allDayResponse, moneyBackResponse } from '@shared/contract/kitchen.ts';
-import type { ticketChangedResponse } from '@shared/contract/tickets.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AllDayCount, KitchenStatusBody, KitchenTicket, MoneyBack, kitchenTicketChangedResponse, kitchenTicketResponse, kitchenTicketsResponse, allDayResponse, moneyBackResponse } from '@shared/contract/kitchen.ts';
+import type { LiveEvent } from '@shared/contract/events.ts';
+import type { TicketStatus } from '@shared/contract/tickets.ts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { everyPage } from '@client/lib/every-page.ts';
@@ -11,15 +13,19 @@ import { t } from '@shared/i18n/i18n.ts';
 import { sendOrQueue } from '@client/lib/offline-queue.ts';
 import { waitingWrites } from '@client/lib/offline-store.ts';
 import { giveBackLabel, moveLabel } from '../components/kitchen-words.ts';
+import { allDayAfter, alreadyAsTold, boardWith, cardFromEvent } from './board-cache.ts';
 
 /** The kitchen board's calls (docs/reference/operations.md "The kitchen board"). */
 
 /** While the stream is down the board still refreshes this often. */
 const FALLBACK_REFRESH_MS = 10_000;
 
+const TICKETS_KEY = ['kitchen', 'tickets'] as const;
+const ALL_DAY_KEY = ['kitchen', 'all-day'] as const;
+
 export function useKitchenTickets(live: boolean) {
   return useQuery({
-    queryKey: ['kitchen', 'tickets'],
+    queryKey: TICKETS_KEY,
     // Every open ticket, however many the day holds: every page of the board.
     queryFn: async ({ signal }) => withQueuedMoves(await everyPage<z.infer<typeof kitchenTicketsResponse>['data'][number]>('/api/v1/kitchen/tickets', {}, signal)),
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
@@ -28,7 +34,7 @@ export function useKitchenTickets(live: boolean) {
 
 export function useAllDay(live: boolean) {
   return useQuery({
-    queryKey: ['kitchen', 'all-day'],
+    queryKey: ALL_DAY_KEY,
     queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof allDayResponse>>('/api/v1/kitchen/all-day', { signal })).data,
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
@@ -49,18 +55,77 @@ async function withQueuedMoves<T extends { _id: string; status: string }>(ticket
 /** A ticket moved on, with a key: sent now, or kept in the outbox while offline and sent once the connection is back. */
 function moveTicket(id: string, number: string, body: KitchenStatusBody) {
   const key = newIdempotencyKey();
-  return sendOrQueue<z.infer<typeof ticketChangedResponse>>({ method: 'POST', path: `/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, body: { ...body, key }, key, label: moveLabel(number, body.status) });
+  return sendOrQueue<z.infer<typeof kitchenTicketChangedResponse>>({ method: 'POST', path: `/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, body: { ...body, key }, key, label: moveLabel(number, body.status) });
 }
 
+/**
+ * The board with this card as it now is, and "All day" counted again from its lines (decision
+ * 063): nothing is read, unless a line names no dish (then the counts alone are read again).
+ */
+function putCard(queryClient: QueryClient, card: KitchenTicket): void {
+  const board = queryClient.getQueryData<KitchenTicket[]>(TICKETS_KEY);
+  if (!board) return;
+  const was = board.find((ticket) => ticket._id === card._id);
+  queryClient.setQueryData<KitchenTicket[]>(TICKETS_KEY, boardWith(board, card));
+  const counts = queryClient.getQueryData<AllDayCount[]>(ALL_DAY_KEY);
+  if (!counts) return;
+  const next = allDayAfter(counts, was, card);
+  if (next) queryClient.setQueryData<AllDayCount[]>(ALL_DAY_KEY, next);
+  else void queryClient.invalidateQueries({ queryKey: ALL_DAY_KEY });
+}
+
+/** A move kept in the outbox: the card shows it moved at once (as withQueuedMoves shows it after a read). */
+function putQueuedMove(queryClient: QueryClient, id: string, status: TicketStatus): void {
+  const card = queryClient.getQueryData<KitchenTicket[]>(TICKETS_KEY)?.find((ticket) => ticket._id === id);
+  if (card) putCard(queryClient, { ...card, status });
+}
+
+/** The tap's one request: the answer is the card as the board shows it, put in place; a refusal reads the board again, which then shows the truth. */
 export function useSetTicketStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, number, ...body }: KitchenStatusBody & { id: string; number: string }) => {
       const sent = await moveTicket(id, number, body);
-      return sent.queued ? { message: OFFLINE_TEXT.queued } : sent.answer;
+      if (sent.queued) {
+        putQueuedMove(queryClient, id, body.status);
+        return { message: OFFLINE_TEXT.queued };
+      }
+      putCard(queryClient, sent.answer.data);
+      return sent.answer;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
   });
+}
+
+/**
+ * The board's live events (decision 063): a ticket event patches its card (another device's
+ * move: status, payment, completed time), or reads that one card when the board does not have
+ * it (a new ticket) or the event does not say enough; the device's own tap, already answered,
+ * changes nothing.
+ */
+export function useBoardEvents(): (event: LiveEvent) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (event: LiveEvent) => {
+      if (event.type !== 'ticket') return;
+      const board = queryClient.getQueryData<KitchenTicket[]>(TICKETS_KEY);
+      // Nothing shown yet: the board's first read will show it.
+      if (!board) return;
+      const card = board.find((ticket) => ticket._id === event._id);
+      if (card && alreadyAsTold(card, event)) return;
+      if (!card && (event.status === 'cancelled' || event.status === 'awaiting_payment')) return;
+      const told = card && cardFromEvent(card, event, Date.now());
+      if (told) {
+        putCard(queryClient, told);
+        return;
+      }
+      void authorizedRequest<z.infer<typeof kitchenTicketResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(event._id)}`)
+        .then((answer) => putCard(queryClient, answer.data))
+        // The card could not be read: the board's pages are, as before.
+        .catch(() => queryClient.invalidateQueries({ queryKey: ['kitchen'] }));
+    },
+    [queryClient],
+  );
 }
 
 /** What cancelling a ticket would give back (null: no ticket asked). */
@@ -88,9 +153,14 @@ export function useCancelTicket() {
           await sendOrQueue({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`, body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key }, key, label: giveBackLabel(back.method, number) });
         }
       }
-      return sent.queued ? { message: OFFLINE_TEXT.queued } : sent.answer;
+      if (sent.queued) {
+        putQueuedMove(queryClient, id, 'cancelled');
+        return { message: OFFLINE_TEXT.queued };
+      }
+      putCard(queryClient, sent.answer.data);
+      return sent.answer;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@shared/contract/events.ts';
-import type { KitchenTicket } from '@shared/contract/kitchen.ts';
+import { type KitchenTicket, RECALL_MINUTES } from '@shared/contract/kitchen.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@shared/i18n/i18n.ts';
@@ -10,12 +10,14 @@ import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useNumbers, useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useSetOptionAvailability } from '@client/features/catalog/api/manage-menu.ts';
-import { useAllDay, useKitchenTickets, useSetDishAvailable, useSetTicketStatus } from '../api/kitchen.ts';
+import { useAllDay, useBoardEvents, useKitchenTickets, useSetDishAvailable, useSetTicketStatus } from '../api/kitchen.ts';
 import { BusyControls } from './busy-controls.tsx';
 import { TicketCard, cashDue } from './ticket-card.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 
 const MUTE_KEY = 'kitchen-muted';
+/** The board's queries, kept current from ticket events by patching (useBoardEvents). */
+const KEPT_FROM_TICKET_EVENTS = [['kitchen']];
 
 /** A short two-tone chime, made on the spot (no sound file to load). */
 function chime(): void {
@@ -67,9 +69,15 @@ export function KitchenBoard() {
   useEffect(() => {
     mutedRef.current = muted;
   }, [muted]);
-  const live = useLiveEvents((event: LiveEvent) => {
-    if (event.type === 'ticket' && event.status === 'received' && !mutedRef.current) chime();
-  });
+  const patch = useBoardEvents();
+  // A ticket's event patches its card (or reads that card alone): the board's pages are not read again (decision 063).
+  const live = useLiveEvents(
+    (event: LiveEvent) => {
+      patch(event);
+      if (event.type === 'ticket' && event.status === 'received' && !mutedRef.current) chime();
+    },
+    { ticket: KEPT_FROM_TICKET_EVENTS },
+  );
   const tickets = useKitchenTickets(live === 'live');
   const allDay = useAllDay(live === 'live');
   const restaurant = useRestaurant();
@@ -182,7 +190,8 @@ export function KitchenBoard() {
               );
               // Open tickets first, in promise order (the server's); those completed, kept for a
               // recall, come after every open one, so that new orders are on the first screen.
-              const done = list.filter((ticket) => ticket.status === 'completed');
+              // The board is patched, not read again (decision 063): a completed card leaves it once it can no longer be recalled, as the server's board drops it.
+              const done = list.filter((ticket) => ticket.status === 'completed' && !(ticket.completedAt && now - Date.parse(ticket.completedAt) > RECALL_MINUTES * 60_000));
               const later = list.filter((ticket) => ticket.status !== 'completed' && isForLater(ticket, now, prepMinutes));
               const current = list.filter((ticket) => ticket.status !== 'completed' && !later.includes(ticket));
               return (
