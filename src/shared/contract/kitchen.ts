@@ -11,8 +11,7 @@ import { changed, pageOf, pageQuery, requestKey } from './common.ts';
  *   GET  /api/v1/kitchen/all-day               → allDayResponse
  */
 
-/** How long a completed ticket stays on the board, and may be recalled. */
-export const RECALL_MINUTES = 30;
+export { RECALL_MINUTES } from './values.ts';
 
 export const KITCHEN_MESSAGES = {
   reasonRequired: 'Cancelling an order needs a reason',

@@ -9,6 +9,9 @@
 import { t } from '../i18n/i18n.ts';
 
 export const FULFILMENTS = ['pickup', 'delivery', 'dine_in'] as const;
+
+/** How long a completed ticket stays on the kitchen board, and may be recalled. */
+export const RECALL_MINUTES = 30;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
 export const TICKET_MESSAGES = {

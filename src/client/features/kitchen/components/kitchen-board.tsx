@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@shared/contract/events.ts';
-import { type KitchenTicket, RECALL_MINUTES } from '@shared/contract/kitchen.ts';
+import type { KitchenTicket } from '@shared/contract/kitchen.ts';
+import { RECALL_MINUTES } from '@shared/contract/values.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@shared/i18n/i18n.ts';
