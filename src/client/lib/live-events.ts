@@ -25,9 +25,10 @@ const STALE_BY_TYPE: Record<LiveEvent['type'], string[][]> = {
 
 /**
  * Keeps a live stream open while the component is mounted; returns whether it is live.
- * `onEvent` hears every event (the kitchen's new-ticket sound). `kept`: the queries, per kind of
- * event, that this screen keeps current itself from the events it hears (the kitchen board
- * patches its cards, decision 063); an event does not make them stale, a reload after a drop does.
+ * `onEvent` hears every event (the kitchen's new-ticket sound). `kept`: the queries (by key
+ * prefix), per kind of event, that this screen keeps current itself from the events it hears (the
+ * kitchen board patches its cards, decision 063); an event does not make them stale, a reload
+ * after a drop does.
  */
 export function useLiveEvents(onEvent?: (event: LiveEvent) => void, kept?: Partial<Record<LiveEvent['type'], readonly string[][]>>): LiveState {
   const queryClient = useQueryClient();
@@ -90,7 +91,8 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void, kept?: Parti
           return; // not ours to understand; the next reload shows the truth
         }
         const own = keptRef.current?.[event.type] ?? [];
-        for (const queryKey of STALE_BY_TYPE[event.type] ?? []) if (!own.some((key) => key.join('\u0000') === queryKey.join('\u0000'))) void queryClient.invalidateQueries({ queryKey });
+        const notKept = (query: { queryKey: readonly unknown[] }) => !own.some((prefix) => prefix.every((part, index) => query.queryKey[index] === part));
+        for (const queryKey of STALE_BY_TYPE[event.type] ?? []) void queryClient.invalidateQueries({ queryKey, predicate: notKept });
         listener.current?.(event);
       },
     });

@@ -9,7 +9,7 @@ import type { DomainEvents } from './event-bus.ts';
  */
 export function subscribeLiveEvents(events: DomainEvents, publisher: EventPublisher, deps: { tickets: { views(ids: number[]): Promise<Ticket[]> }; outbox: { kick(): Promise<unknown> } }): void {
   const publishTicket = (ticket: Ticket, ownerId: number | null) =>
-    publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt, payment: ticket.payment, ...(ticket.completedAt ? { completedAt: ticket.completedAt } : {}) }, ownerId });
+    publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt, payment: ticket.payment, ...(ticket.completedAt ? { completedAt: ticket.completedAt } : {}), ...(ticket.billId ? { billId: ticket.billId } : {}) }, ownerId });
   for (const type of ['ticket.reached-board', 'ticket.moved', 'ticket.recalled', 'ticket.cancelled'] as const) events.on(type, (event) => publishTicket(event.ticket, event.ownerId));
   events.on('bill.paid', async (paid) => {
     const owners = new Map(paid.tickets.map((t) => [String(t.id), t.userId]));

@@ -19,6 +19,8 @@ export interface TicketEvent {
   /** What else a move changes on a board's card (cash taken on completing, the completed timer), so that a board patches its card from the event (decision 063). */
   payment?: 'paid' | 'due';
   completedAt?: string;
+  /** The bill it is a round of: the Floor reads that bill alone (decision 063). */
+  billId?: string;
 }
 
 export interface ReservationEvent {

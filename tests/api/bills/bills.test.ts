@@ -301,6 +301,22 @@ describe('split and payments', () => {
     expect(r3.billId).not.toBe(id);
   });
 
+  test('a payment answers the bill exactly as it then reads alone and in the open bills, until it is paid and leaves them (decision 063)', async ({ t, alice, staff, dishes, tableIds }) => {
+    const dish = dishes.find((d) => Number.isInteger(d.price) && (d.options ?? []).length === 0) as Product;
+    const id = (await place(t, alice, dish, 2, { fulfilment: 'dine_in', tableId: tableIds[4] })).billId as string;
+    const openBills = async () => (await send(t, 'GET', '/api/v1/bills?status=open', staff)).json().data as Bill[];
+    const due = (await getBill(t, staff, id)).due;
+    const part = await pay(t, staff, id, { method: 'card', amount: Math.floor(due * 50) / 100, key: 'one-request-part-1' });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json().data).toEqual(await getBill(t, staff, id));
+    expect(part.json().data).toEqual((await openBills()).find((b) => b._id === id));
+    const rest = await pay(t, staff, id, { method: 'card', amount: part.json().data.due, key: 'one-request-rest-1' });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().data.status).toBe('paid');
+    expect(rest.json().data).toEqual(await getBill(t, staff, id));
+    expect((await openBills()).some((b) => b._id === id)).toBe(false);
+  });
+
   test('two staff taking the last due at once: one wins, the other 409', async ({ t, alice, staff, staff2, dishes }) => {
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
     for (let round = 0; round < 3; round += 1) {

@@ -289,11 +289,11 @@ describe('live events', () => {
       await kitchen.waitFor((m) => (m.data as { _id?: string })._id === bobs._id);
       await kitchen.waitFor((m) => (m.data as { _id?: string })._id === alices._id);
       const seen = await aliceStream.waitFor((m) => (m.data as { _id?: string })._id === alices._id);
-      expect(seen.data).toEqual({ type: 'ticket', _id: alices._id, status: 'received', number: alices.number, fulfilment: 'pickup', readyAt: alices.readyAt, payment: 'paid' });
+      expect(seen.data).toEqual({ type: 'ticket', _id: alices._id, status: 'received', number: alices.number, fulfilment: 'pickup', readyAt: alices.readyAt, payment: 'paid', billId: alices.billId });
       // A status change reaches the guest within a second, with what a board patches its card from (decision 063).
       expect((await setStatus(t, staff, alices._id, { status: 'preparing' })).statusCode).toBe(200);
       const moved = await aliceStream.waitFor((m) => (m.data as { _id?: string; status?: string })._id === alices._id && (m.data as { status: string }).status === 'preparing', 1000);
-      expect(moved.data).toEqual({ type: 'ticket', _id: alices._id, status: 'preparing', number: alices.number, fulfilment: 'pickup', readyAt: alices.readyAt, payment: 'paid' });
+      expect(moved.data).toEqual({ type: 'ticket', _id: alices._id, status: 'preparing', number: alices.number, fulfilment: 'pickup', readyAt: alices.readyAt, payment: 'paid', billId: alices.billId });
       const booking = await send(t, 'POST', '/api/v1/reservations', staff, { source: 'phone', date: '2026-06-02', time: '19:00', partySize: 2, name: 'Pat', phone: '+880 1711-000333' });
       expect(booking.statusCode, booking.body).toBe(201);
       await kitchen.waitFor((m) => (m.data as { type?: string; _id?: string }).type === 'reservation' && (m.data as { _id: string })._id === booking.json().data._id);

@@ -246,6 +246,30 @@ describe('the host', () => {
   });
 });
 
+describe('one request a change (decision 063)', () => {
+  test("a status change or a move answers the booking exactly as the day's book then lists it", async ({ t, staff }) => {
+    const guest = await createAccount(t.app, { name: 'Book Entry' });
+    const r = (await book(t, guest, { date: '2026-06-06', time: '13:00', partySize: 2, name: 'Entry Equal' })).json().data as Reservation;
+    const listed = async () => ((await send(t, 'GET', '/api/v1/reservations?date=2026-06-06', staff)).json().data as Reservation[]).find((x) => x._id === r._id);
+    const tables = (await send(t, 'GET', '/api/v1/tables', staff)).json().data as { _id: string; minCovers: number; maxCovers: number; active: boolean }[];
+    const other = tables.find((table) => table.active && table.minCovers <= 2 && table.maxCovers >= 2 && !r.tables.some((held) => held._id === table._id)) as { _id: string };
+    const moved = await send(t, 'PATCH', `/api/v1/reservations/${r._id}`, staff, { tableIds: [other._id] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toEqual(await listed());
+    clock = Date.parse('2026-06-06T13:05:00.000Z');
+    try {
+      for (const status of ['no_show', 'booked', 'seated', 'completed']) {
+        const res = await send(t, 'POST', `/api/v1/reservations/${r._id}/status`, staff, { status });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.status).toBe(status);
+        expect(res.json().data, status).toEqual(await listed());
+      }
+    } finally {
+      clock = Date.parse('2026-06-01T08:00:00.000Z');
+    }
+  });
+});
+
 /** The app on a real port: races go through HTTP, as guests' browsers would. */
 async function listening(t: TestApp): Promise<string> {
   if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { billChangedResponse, billListResponse, billResponse } from '@shared/contract/bills.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@shared/contract/events.ts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError } from '@client/lib/api-client.ts';
 import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/access-token.ts';
 import { everyPage } from '@client/lib/every-page.ts';
@@ -52,9 +54,53 @@ function useBillChange<B extends object>(path: 'discounts' | 'payments' | 'refun
       const sent = await sendOrQueue<z.infer<typeof billChangedResponse>>({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(id)}/${path}`, body: { ...body, key }, key, label: t('bill.outboxChange', '{{what}} on bill {{number}}', { what, number }) });
       return sent.queued ? null : sent.answer.data;
     },
-    onSuccess: (bill) => bill && queryClient.setQueryData(['bills', 'one', bill._id], bill),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bills'] }),
+    // The answer is the bill: the Floor takes it from there and reads nothing again (decision 063);
+    // a refusal reads the bills again. Kept in the outbox, the bill shows the change once it is sent.
+    onSuccess: (bill) => bill && putBill(queryClient, bill),
+    onError: () => queryClient.invalidateQueries({ queryKey: ['bills'] }),
   });
+}
+
+const OPEN_KEY = ['bills', 'open'] as const;
+
+/** This bill as the server answered it: the bill itself, and the open bills (newest first, as the server lists them) with it replaced, added, or gone once no longer open. */
+function putBill(queryClient: QueryClient, bill: BillView): void {
+  queryClient.setQueryData(['bills', 'one', bill._id], bill);
+  const open = queryClient.getQueryData<BillView[]>(OPEN_KEY);
+  if (!open) return;
+  const rest = open.filter((b) => b._id !== bill._id);
+  if (bill.status !== 'open') {
+    if (rest.length !== open.length) queryClient.setQueryData<BillView[]>(OPEN_KEY, rest);
+    return;
+  }
+  const at = rest.findIndex((b) => Number(b._id) < Number(bill._id));
+  queryClient.setQueryData<BillView[]>(OPEN_KEY, at === -1 ? [...rest, bill] : [...rest.slice(0, at), bill, ...rest.slice(at)]);
+}
+
+/** What a screen showing the bills keeps itself from bill events (useBillEvents). */
+export const BILLS_KEPT = [['bills']];
+
+/**
+ * The Floor's live events (decision 063): a bill event reads that one bill again (the event
+ * names only the bill), a new round (a ticket received) reads its bill; a kitchen move changes no
+ * bill and reads nothing. An event without the bill it is about reads the bills again, as before.
+ */
+export function useBillEvents(): (event: LiveEvent) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (event: LiveEvent) => {
+      const id = event.type === 'bill' ? event._id : event.type === 'ticket' && event.status === 'received' ? event.billId : null;
+      if (id === null) return;
+      if (id === undefined) {
+        void queryClient.invalidateQueries({ queryKey: ['bills'] });
+        return;
+      }
+      void authorizedRequest<z.infer<typeof billResponse>>(`/api/v1/bills/${encodeURIComponent(id)}`)
+        .then((answer) => putBill(queryClient, answer.data))
+        .catch(() => queryClient.invalidateQueries({ queryKey: ['bills'] }));
+    },
+    [queryClient],
+  );
 }
 
 /** POST /api/v1/bills/{id}/discounts `{ percent | amount, reason }`. */

@@ -101,16 +101,29 @@ export function useSetTicketStatus() {
  * The board's live events (decision 063): a ticket event patches its card (another device's
  * move: status, payment, completed time), or reads that one card when the board does not have
  * it (a new ticket) or the event does not say enough; the device's own tap, already answered,
- * changes nothing.
+ * changes nothing. A reservation event reads again the cards for that booking only.
  */
 export function useBoardEvents(): (event: LiveEvent) => void {
   const queryClient = useQueryClient();
+  const readCard = useCallback(
+    (id: string) =>
+      void authorizedRequest<z.infer<typeof kitchenTicketResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(id)}`)
+        .then((answer) => putCard(queryClient, answer.data))
+        // The card could not be read: the board's pages are, as before.
+        .catch(() => queryClient.invalidateQueries({ queryKey: ['kitchen'] })),
+    [queryClient],
+  );
   return useCallback(
     (event: LiveEvent) => {
-      if (event.type !== 'ticket') return;
       const board = queryClient.getQueryData<KitchenTicket[]>(TICKETS_KEY);
       // Nothing shown yet: the board's first read will show it.
       if (!board) return;
+      // A booking changed (moved, resized, seated): the cards for it are read again, alone.
+      if (event.type === 'reservation') {
+        for (const card of board) if (card.reservation?._id === event._id) readCard(card._id);
+        return;
+      }
+      if (event.type !== 'ticket') return;
       const card = board.find((ticket) => ticket._id === event._id);
       if (card && alreadyAsTold(card, event)) return;
       if (!card && (event.status === 'cancelled' || event.status === 'awaiting_payment')) return;
@@ -119,12 +132,9 @@ export function useBoardEvents(): (event: LiveEvent) => void {
         putCard(queryClient, told);
         return;
       }
-      void authorizedRequest<z.infer<typeof kitchenTicketResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(event._id)}`)
-        .then((answer) => putCard(queryClient, answer.data))
-        // The card could not be read: the board's pages are, as before.
-        .catch(() => queryClient.invalidateQueries({ queryKey: ['kitchen'] }));
+      readCard(event._id);
     },
-    [queryClient],
+    [queryClient, readCard],
   );
 }
 

@@ -17,8 +17,8 @@ import { TicketCard, cashDue } from './ticket-card.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 
 const MUTE_KEY = 'kitchen-muted';
-/** The board's queries, kept current from ticket events by patching (useBoardEvents). */
-const KEPT_FROM_TICKET_EVENTS = [['kitchen']];
+/** The board's queries, kept current from ticket and reservation events by patching (useBoardEvents). */
+const KEPT_FROM_EVENTS = { ticket: [['kitchen']], reservation: [['kitchen']] };
 
 /** A short two-tone chime, made on the spot (no sound file to load). */
 function chime(): void {
@@ -71,13 +71,13 @@ export function KitchenBoard() {
     mutedRef.current = muted;
   }, [muted]);
   const patch = useBoardEvents();
-  // A ticket's event patches its card (or reads that card alone): the board's pages are not read again (decision 063).
+  // A ticket's event patches its card (or reads that card alone), a booking's reads its cards alone: the board's pages are not read again (decision 063).
   const live = useLiveEvents(
     (event: LiveEvent) => {
       patch(event);
       if (event.type === 'ticket' && event.status === 'received' && !mutedRef.current) chime();
     },
-    { ticket: KEPT_FROM_TICKET_EVENTS },
+    KEPT_FROM_EVENTS,
   );
   const tickets = useKitchenTickets(live === 'live');
   const allDay = useAllDay(live === 'live');

@@ -10,7 +10,7 @@ import { NumberInput, sentNumber } from '@client/components/ui/number-input.tsx'
 import { telHref } from '@client/lib/format.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useNumbers, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
-import { useDayBook, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
+import { BOOK_KEPT, useBookEvents, useDayBook, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
 import { useAvailability } from '../api/reservations.ts';
 import { tablesFreeForTurn } from '../free-tables.ts';
@@ -20,14 +20,15 @@ import { actionWord, depositText, statusWord } from '../host-words.ts';
  * The host's book for a day (docs/reference/operations.md "Staff"): every booking by time with its party,
  * table, notes and the status buttons its status allows (RESERVATION_TRANSITIONS, the same
  * table the server refuses by); moving a booking to another table; phone bookings and walk-ins.
- * It is live on the events stream (a reservation event makes the book stale, lib/live-events.ts),
- * as the kitchen board is, so an online booking shows within a second or two.
+ * It is live on the events stream (a reservation event the book does not show yet reads that
+ * day's book again, useBookEvents; a status change answers the booking, put in place), as the
+ * kitchen board is, so an online booking shows within a second or two.
  */
 
 export function DayBook({ date, timeZone }: { date: string; timeZone: string }) {
   const book = useDayBook(date);
   const tables = useDiningTables();
-  const stream = useLiveEvents();
+  const stream = useLiveEvents(useBookEvents(), { reservation: BOOK_KEPT });
   const { digits } = useNumbers();
   const live = (book.data ?? []).filter((r) => r.status !== 'cancelled' && r.status !== 'no_show');
   const covers = live.reduce((sum, r) => sum + r.partySize, 0);

@@ -2,14 +2,13 @@ import type { Reservation } from '@shared/contract/reservations.ts';
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import { FLOOR_TEXT } from '@shared/texts.ts';
 import { t } from '@shared/i18n/i18n.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useNumbers, useMoneyIn } from '@client/data/restaurant.ts';
-import { useDayBook } from '@client/features/reservations/api/host.ts';
+import { BOOK_KEPT, useBookEvents, useDayBook } from '@client/features/reservations/api/host.ts';
 import type { ReactNode } from 'react';
-import { type BillView, useOpenBills } from '@client/features/bills/api/bills.ts';
+import { BILLS_KEPT, type BillView, useBillEvents, useOpenBills } from '@client/features/bills/api/bills.ts';
 import { useDiningTables } from '../api/tables.ts';
 
 /**
@@ -82,15 +81,20 @@ interface FloorProps {
 export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
   const moneyIn = useMoneyIn();
   const { digits } = useNumbers();
-  const queryClient = useQueryClient();
   const tables = useDiningTables();
   const bills = useOpenBills();
   const book = useDayBook(date);
   const now = useNow();
-  // A ticket event is a new round on a bill or a bill paid: the bills are read again.
-  const stream = useLiveEvents((event) => {
-    if (event.type === 'ticket') void queryClient.invalidateQueries({ queryKey: ['bills'] });
-  });
+  // A new round or a bill's change reads that bill alone; a booking's change, its day's book alone when the device does not show it yet (decision 063).
+  const billEvents = useBillEvents();
+  const bookEvents = useBookEvents();
+  const stream = useLiveEvents(
+    (event) => {
+      billEvents(event);
+      bookEvents(event);
+    },
+    { bill: BILLS_KEPT, reservation: BOOK_KEPT },
+  );
 
   const active = (tables.data ?? []).filter((t) => t.active);
   const table = active.find((t) => t._id === selected.table) ?? null;
