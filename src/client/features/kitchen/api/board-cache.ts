@@ -46,6 +46,8 @@ export function alreadyAsTold(card: KitchenTicket, event: TicketEvent): boolean 
  */
 export function allDayAfter(counts: readonly AllDayCount[], was: KitchenTicket | undefined, now: KitchenTicket | undefined): AllDayCount[] | null {
   const cooking = (card: KitchenTicket | undefined) => (card && isCookingTicket(card.status) ? card.lines : []);
+  // A move changes no line: between two cooking statuses (Start), or two that are not, nothing to count.
+  if (was && now && isCookingTicket(was.status) === isCookingTicket(now.status)) return counts as AllDayCount[];
   const taken = cooking(was);
   const added = cooking(now);
   if (taken.length === 0 && added.length === 0) return counts as AllDayCount[];
