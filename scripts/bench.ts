@@ -4,7 +4,7 @@
  * `npm start` runs it (its own process, default log level, its output read along), driven by
  * autocannon with 50 connections for a bounded time per target. Nothing is asserted: the
  * machines are shared and noisy. Settings: scripts/bench/measure.ts; parts: scripts/bench/.
- * BENCH_ONLY=api, reservations, tickets, bills, payments, events, printers, offline or servers runs one part;
+ * BENCH_ONLY=api, reservations, tickets, bills, payments, events, printers, offline, taps or servers runs one part;
  * BENCH_ONLY=night runs the evening of everything at once (scripts/bench/night.ts, 5 minutes,
  * needs PostgreSQL and redis-server), only when asked for. The servers part (one
  * server against two on one PostgreSQL) needs PostgreSQL: BENCH_DATABASE_URL, or the binaries of
@@ -22,6 +22,7 @@ import { benchServers } from './bench/servers.ts';
 import { benchNight } from './bench/night.ts';
 import { benchPrinters } from './bench/printers.ts';
 import { benchOffline } from './bench/offline.ts';
+import { benchTaps } from './bench/taps.ts';
 
 const only = process.env.BENCH_ONLY;
 
@@ -50,9 +51,10 @@ try {
   const events = only === undefined || only === 'events' ? await benchEvents() : undefined;
   const printers = only === undefined || only === 'printers' ? await benchPrinters() : undefined;
   const offline = only === undefined || only === 'offline' ? await benchOffline() : undefined;
+  const taps = only === undefined || only === 'taps' ? await benchTaps() : undefined;
   const servers = only === 'servers' || (only === undefined && postgresAvailable()) ? await benchServers(baseline) : undefined;
   console.log(
-    ['', `npm run bench — ${describeMachine()}`, '', ...(api?.summary ?? []), '', ...(reservations?.summary ?? []), '', ...(tickets?.summary ?? []), '', ...(bills?.summary ?? []), '', ...(payments?.summary ?? []), '', ...(events?.summary ?? []), '', ...(printers?.summary ?? []), '', ...(offline?.summary ?? []), '', ...(servers?.summary ?? [])].join('\n'),
+    ['', `npm run bench — ${describeMachine()}`, '', ...(api?.summary ?? []), '', ...(reservations?.summary ?? []), '', ...(tickets?.summary ?? []), '', ...(bills?.summary ?? []), '', ...(payments?.summary ?? []), '', ...(events?.summary ?? []), '', ...(printers?.summary ?? []), '', ...(offline?.summary ?? []), '', ...(taps?.summary ?? []), '', ...(servers?.summary ?? [])].join('\n'),
   );
 } finally {
   await baseline.stop();

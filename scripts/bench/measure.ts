@@ -97,7 +97,7 @@ export interface Measurement {
 }
 
 /** CPU milliseconds a process has used so far (Linux /proc; NaN elsewhere). Clock ticks are 1/100 s on Linux. */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -9,6 +9,7 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { everyPage } from '@client/lib/every-page.ts';
 import { OFFLINE_TEXT } from '@shared/texts.ts';
+import { RECALL_MINUTES } from '@shared/contract/values.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { sendOrQueue } from '@client/lib/offline-queue.ts';
 import { waitingWrites } from '@client/lib/offline-store.ts';
@@ -126,7 +127,8 @@ export function useBoardEvents(): (event: LiveEvent) => void {
       if (event.type !== 'ticket') return;
       const card = board.find((ticket) => ticket._id === event._id);
       if (card && alreadyAsTold(card, event)) return;
-      if (!card && (event.status === 'cancelled' || event.status === 'awaiting_payment')) return;
+      // Not on the board, and not to be: cancelled, not paid yet, or completed past its recall (a bill paid later tells its old tickets).
+      if (!card && (event.status === 'cancelled' || event.status === 'awaiting_payment' || (event.completedAt !== undefined && Date.now() - Date.parse(event.completedAt) > RECALL_MINUTES * 60_000))) return;
       const told = card && cardFromEvent(card, event, Date.now());
       if (told) {
         putCard(queryClient, told);
