@@ -7,7 +7,8 @@ import { ApiError } from '@client/lib/api-client.ts';
 import { authorizedRequest, readAccessToken, renewToken } from '@client/lib/access-token.ts';
 import { everyPage } from '@client/lib/every-page.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
-import { sendOrQueue } from '@client/lib/offline-queue.ts';
+import { type Sent, sendOrQueue } from '@client/lib/offline-queue.ts';
+import { ownChanges } from '@client/lib/own-changes.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 export type BillView = z.infer<typeof billResponse>['data'];
@@ -51,7 +52,17 @@ function useBillChange<B extends object>(path: 'discounts' | 'payments' | 'refun
   return useMutation({
     mutationFn: async ({ id, number, body }: { id: string; number: string; body: B }): Promise<BillView | null> => {
       const key = (body as { key?: string }).key ?? newIdempotencyKey();
-      const sent = await sendOrQueue<z.infer<typeof billChangedResponse>>({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(id)}/${path}`, body: { ...body, key }, key, label: t('bill.outboxChange', '{{what}} on bill {{number}}', { what, number }) });
+      const own = `bill:${id}`;
+      ownChanges.sending(own);
+      let sent: Sent<z.infer<typeof billChangedResponse>>;
+      try {
+        sent = await sendOrQueue<z.infer<typeof billChangedResponse>>({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(id)}/${path}`, body: { ...body, key }, key, label: t('bill.outboxChange', '{{what}} on bill {{number}}', { what, number }) });
+      } catch (error) {
+        ownChanges.settled(own, false);
+        throw error;
+      }
+      // Heard more than its own event on the way: the bill may have moved on since the answer.
+      if (ownChanges.settled(own, !sent.queued)) void queryClient.invalidateQueries({ queryKey: ['bills', 'one', id] });
       return sent.queued ? null : sent.answer.data;
     },
     // The answer is the bill: the Floor takes it from there and reads nothing again (decision 063);
@@ -82,13 +93,15 @@ export const BILLS_KEPT = [['bills']];
 
 /**
  * The Floor's live events (decision 063): a bill event reads that one bill again (the event
- * names only the bill), a new round (a ticket received) reads its bill; a kitchen move changes no
+ * names only the bill), unless it is the device's own change's (ownChanges), a new round (a ticket received) reads its bill; a kitchen move changes no
  * bill and reads nothing. An event without the bill it is about reads the bills again, as before.
  */
 export function useBillEvents(): (event: LiveEvent) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (event: LiveEvent) => {
+      // The event of this device's own change, whose answer is already shown.
+      if (event.type === 'bill' && ownChanges.isOwn(`bill:${event._id}`)) return;
       const id = event.type === 'bill' ? event._id : event.type === 'ticket' && event.status === 'received' ? event.billId : null;
       if (id === null) return;
       if (id === undefined) {

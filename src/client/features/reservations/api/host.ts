@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
 import { useInvalidating } from '@client/data/use-invalidating.ts';
+import { ownChanges } from '@client/lib/own-changes.ts';
 
 /** The host's calls (staff): the day's book, statuses, moves, phone bookings and walk-ins. The dining room is features/tables. */
 
@@ -40,10 +41,23 @@ function putReservation(queryClient: QueryClient, reservation: Reservation): voi
 }
 
 /** A host's change of one booking: one request, its answer put in the book; a refusal reads the books again. */
-function useBookingChange<V>(run: (variables: V) => Promise<z.infer<typeof reservationChangedResponse>>) {
+function useBookingChange<V extends { id: string }>(run: (variables: V) => Promise<z.infer<typeof reservationChangedResponse>>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: run,
+    mutationFn: async (variables: V) => {
+      const own = `reservation:${variables.id}`;
+      ownChanges.sending(own);
+      let answer: z.infer<typeof reservationChangedResponse>;
+      try {
+        answer = await run(variables);
+      } catch (error) {
+        ownChanges.settled(own, false);
+        throw error;
+      }
+      // Heard more than its own event on the way: the book may have moved on since the answer.
+      if (ownChanges.settled(own, true)) void queryClient.invalidateQueries({ queryKey: ['reservations', 'book', answer.data.date], exact: true });
+      return answer;
+    },
     onSuccess: (answer) => putReservation(queryClient, answer.data),
     onError: () => queryClient.invalidateQueries({ queryKey: ['reservations'] }),
   });
@@ -59,8 +73,8 @@ export const useMoveToTables = () =>
 export const BOOK_KEPT = [['reservations', 'book']];
 
 /**
- * The book's live events (decision 063): a booking the device's books already show as the event
- * tells it (its own change, answered) reads nothing; otherwise only the books of its day, and of
+ * The book's live events (decision 063): the event of the device's own change (ownChanges), or
+ * of a booking its books already show as the event tells it, reads nothing; otherwise only the books of its day, and of
  * the day that held it, are read again (there is no read of one booking).
  */
 export function useBookEvents(): (event: LiveEvent) => void {
@@ -68,6 +82,8 @@ export function useBookEvents(): (event: LiveEvent) => void {
   return useCallback(
     (event: LiveEvent) => {
       if (event.type !== 'reservation') return;
+      // The event of this device's own change, whose answer is (or is about to be) in the book.
+      if (ownChanges.isOwn(`reservation:${event._id}`)) return;
       const books = queryClient.getQueriesData<Reservation[]>({ queryKey: BOOKS_KEY });
       const held = books.flatMap(([, book]) => book ?? []).find((r) => r._id === event._id);
       if (held && held.status === event.status && held.date === event.date && held.time === event.time) return;
