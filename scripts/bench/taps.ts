@@ -4,7 +4,7 @@
  * it is. `BENCH_ONLY=taps npm run bench`. The app as `npm start` runs it (SQLite), a board of
  * BENCH_TAP_BOARD open tickets (60), then BENCH_TAP_TICKETS tickets (30) moved through their three
  * taps, one device tapping, once per way:
- * - before: what the board sent (counted in a browser, tests/e2e/kitchen-one-request.test.ts, on
+ * - before: what the board sent (counted in a browser, tests/e2e/staff/kitchen-one-request.test.ts, on
  *   the code before 063): the POST, then every board page and "All day" read twice (once when the
  *   POST settled, once on the move's own live event), on the tapping board; and every page and
  *   "All day" once on each other open board;

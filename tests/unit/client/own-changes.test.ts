@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownChanges } from '../../src/client/lib/own-changes.ts';
+import { ownChanges } from '../../../src/client/lib/own-changes.ts';
 
 /** The events of a device's own changes read nothing; any other still does (decision 063). */
 describe('ownChanges', () => {

@@ -1,10 +1,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/contract/catalog.ts';
-import type { Ticket } from '../../src/shared/contract/tickets.ts';
-import { newAccount, signInInContext, signUpInContext } from '../support/e2e-accounts.ts';
-import { useE2eSuite } from '../support/e2e-suite.ts';
-import { suiteApi } from '../support/e2e-api.ts';
+import type { Product } from '../../../src/shared/contract/catalog.ts';
+import type { Ticket } from '../../../src/shared/contract/tickets.ts';
+import { newAccount, signInInContext, signUpInContext } from '../../support/e2e-accounts.ts';
+import { useE2eSuite } from '../../support/e2e-suite.ts';
+import { suiteApi } from '../../support/e2e-api.ts';
 
 /**
  * A kitchen tap costs one request (issue 59, point 3; decision 063): on the board that taps,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AllDayCount, KitchenTicket } from '../../src/shared/contract/kitchen.ts';
-import type { TicketEvent } from '../../src/shared/contract/events.ts';
-import { allDayAfter, alreadyAsTold, boardWith, cardFromEvent } from '../../src/client/features/kitchen/api/board-cache.ts';
+import type { AllDayCount, KitchenTicket } from '../../../src/shared/contract/kitchen.ts';
+import type { TicketEvent } from '../../../src/shared/contract/events.ts';
+import { allDayAfter, alreadyAsTold, boardWith, cardFromEvent } from '../../../src/client/features/kitchen/api/board-cache.ts';
 
 /** The board patched in place by a tap's answer or a live event (decision 063). */
 
