@@ -98,7 +98,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         sql` union all `,
       );
       await sql`insert into kitchen_bucket_changes (branch_id, bucket_start, units)
-        select ${MAIN_BRANCH_ID}, c.bucket_start, c.units from (${rows}) as c where exists (select 1 from kitchen_bucket_rules where branch_id = ${MAIN_BRANCH_ID} and rules = ${rules})`.execute(db);
+        select cast(${MAIN_BRANCH_ID} as integer), c.bucket_start, c.units from (${rows}) as c where exists (select 1 from kitchen_bucket_rules where branch_id = ${MAIN_BRANCH_ID} and rules = ${rules})`.execute(db);
     },
 
     /** Replaces every bucket load with `loads` (bucket start → units), spread under `rules`. */
