@@ -98,7 +98,7 @@ describe('migration 0037: every branch-scoped row is branch 1\'s, every uniquene
     const ticket = (before.get('tickets') ?? [])[0] as Record<string, unknown>;
     const copyTicket = (branch: number) => {
       const { id: _id, branch_id: _branch, bill_id: _bill, ...rest } = ticket;
-      return db.insertInto('tickets').values({ ...(rest as never), bill_id: null, branch_id: branch }).execute();
+      return db.insertInto('tickets').values({ ...rest, bill_id: null, branch_id: branch } as never).execute();
     };
     await expect(copyTicket(1)).rejects.toThrow(UNIQUE);
     await copyTicket(2);
@@ -107,7 +107,7 @@ describe('migration 0037: every branch-scoped row is branch 1\'s, every uniquene
     const paidBill = (before.get('bills') ?? []).find((b) => b.receipt_number !== null) as Record<string, unknown>;
     const copyBill = (branch: number) => {
       const { id: _id, branch_id: _branch, table_id: _table, reservation_id: _reservation, ...rest } = paidBill;
-      return db.insertInto('bills').values({ ...(rest as never), table_id: null, reservation_id: null, branch_id: branch }).execute();
+      return db.insertInto('bills').values({ ...rest, table_id: null, reservation_id: null, branch_id: branch } as never).execute();
     };
     await expect(copyBill(1)).rejects.toThrow(UNIQUE);
     await copyBill(2); // the same day's number and the same receipt number, at another branch
