@@ -15,6 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAIN_BRANCH_ID } from '../../src/server/db/branch.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
 import type { ServerProcess } from '../../tests/support/app-process.ts';
 import { fmt, startApp } from './measure.ts';
@@ -78,7 +79,7 @@ export function writeBills(dataDir: string): number[] {
         open.push(id);
       }
       // The paid day: figures as paying writes them, receipt numbers from 1.
-      const counter = native.prepare('select last_number from receipt_counter where id = 1').get() as { last_number: number };
+      const counter = native.prepare('select last_number from receipt_counter where branch_id = ?').get(MAIN_BRANCH_ID) as { last_number: number };
       let receipt = counter.last_number;
       for (let i = 0; i < DAY_BILLS; i += 1) {
         receipt += 1;
@@ -92,7 +93,7 @@ export function writeBills(dataDir: string): number[] {
         payment.run(id, i % 2 ? 'card' : 'cash', Math.floor(subtotal / 2), i % 5 === 0 ? 100 : 0, at);
         payment.run(id, 'bkash', subtotal - Math.floor(subtotal / 2), 0, at);
       }
-      native.prepare('update receipt_counter set last_number = ? where id = 1').run(receipt);
+      native.prepare('update receipt_counter set last_number = ? where branch_id = ?').run(receipt, MAIN_BRANCH_ID);
       return open;
     })();
   } finally {

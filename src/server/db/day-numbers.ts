@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from './database.ts';
 import type { AppDatabase } from './schema.ts';
+import { MAIN_BRANCH_ID } from './branch.ts';
 
 /**
  * The day's numbers of tickets (A-001…) and bills (B-001…), per local day, without a gap or a
@@ -10,7 +11,8 @@ import type { AppDatabase } from './schema.ts';
  * on (`day_numbers`, an upsert answering the new numbers) and, on PostgreSQL, gives the rows
  * their numbers in the same statement. The counter's row lock orders the numbers, and it is held
  * from that statement to the commit only; a transaction undone gives its numbers back with it.
- * The unique (local_date, seq) of tickets and of bills refuse a repeat whatever happens.
+ * The unique (branch_id, local_date, seq) of tickets and of bills refuse a repeat whatever happens;
+ * numbers count per branch (migration 0037), today always MAIN_BRANCH_ID's.
  */
 
 /**
@@ -40,10 +42,11 @@ export interface ToNumber {
  */
 function counterUpsert(engine: Engine, day: string, tickets: 0 | 1, bills: 0 | 1, when?: RawBuilder<unknown>): RawBuilder<{ tickets: number; bills: number }> {
   const greatest = sql.raw(engine === 'postgres' ? 'greatest' : 'max');
-  const first = sql`${day}, (select coalesce(max(seq), 0) from tickets where local_date = ${day} and seq > 0) + ${tickets}, (select coalesce(max(seq), 0) from bills where local_date = ${day} and seq > 0) + ${bills}`;
-  return sql`insert into day_numbers as d (local_date, tickets, bills)
+  const branch = sql`cast(${MAIN_BRANCH_ID} as integer)`;
+  const first = sql`${branch}, ${day}, (select coalesce(max(seq), 0) from tickets where branch_id = ${branch} and local_date = ${day} and seq > 0) + ${tickets}, (select coalesce(max(seq), 0) from bills where branch_id = ${branch} and local_date = ${day} and seq > 0) + ${bills}`;
+  return sql`insert into day_numbers as d (branch_id, local_date, tickets, bills)
     ${when === undefined ? sql`values (${first})` : sql`select ${first} where ${when}`}
-    on conflict (local_date) do update set tickets = ${greatest}(d.tickets, excluded.tickets - ${tickets}) + ${tickets}, bills = ${greatest}(d.bills, excluded.bills - ${bills}) + ${bills}
+    on conflict (branch_id, local_date) do update set tickets = ${greatest}(d.tickets, excluded.tickets - ${tickets}) + ${tickets}, bills = ${greatest}(d.bills, excluded.bills - ${bills}) + ${bills}
     returning tickets, bills`;
 }
 

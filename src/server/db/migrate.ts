@@ -31,6 +31,7 @@ import * as billCurrency from './migrations/0032-bill-currency.ts';
 import * as ingredientsInTwoLanguages from './migrations/0033-ingredients-in-two-languages.ts';
 import * as searchWithoutInvisibleCharacters from './migrations/0035-search-without-invisible-characters.ts';
 import * as branches from './migrations/0036-branches.ts';
+import * as branchScopedRows from './migrations/0037-branch-scoped-rows.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -66,6 +67,7 @@ const migrations = {
   '0033-ingredients-in-two-languages': ingredientsInTwoLanguages,
   '0035-search-without-invisible-characters': searchWithoutInvisibleCharacters,
   '0036-branches': branches,
+  '0037-branch-scoped-rows': branchScopedRows,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,7 +30,8 @@ export async function verifyData(db: Kysely<AppDatabase>): Promise<Verification>
 
   const receipts = await db.selectFrom('bills').select(['receipt_number', 'paid_date', 'number']).where('receipt_number', 'is not', null).orderBy('receipt_number').execute();
   const numbers = receipts.map((r) => Number(r.receipt_number));
-  const counter = Number((await db.selectFrom('receipt_counter').select('last_number').where('id', '=', 1).executeTakeFirst())?.last_number ?? 0);
+  // The counter's one row (per branch since migration 0037; a copy not yet migrated has the row of id 1). Per branch in phase 2b (decision 062).
+  const counter = Number((await db.selectFrom('receipt_counter').select('last_number').executeTakeFirst())?.last_number ?? 0);
   if (numbers.length > 0) {
     const first = numbers[0] as number;
     const missing: number[] = [];

@@ -39,6 +39,6 @@ describe('the day numbers under a race', () => {
     const bills = await t.database.db.selectFrom('bills').select(['seq', 'number']).orderBy('seq').execute();
     expect(bills.map((r) => r.seq)).toEqual(Array.from({ length: 23 }, (_, i) => 1 + i));
     expect(bills.every((r) => r.number === `B-${String(r.seq).padStart(3, '0')}`)).toBe(true);
-    expect(await t.database.db.selectFrom('day_numbers').selectAll().execute()).toEqual([{ local_date: '2026-06-01', tickets: 23, bills: 23 }]);
+    expect(await t.database.db.selectFrom('day_numbers').selectAll().execute()).toEqual([{ branch_id: 1, local_date: '2026-06-01', tickets: 23, bills: 23 }]);
   });
 });

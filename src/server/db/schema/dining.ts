@@ -13,6 +13,8 @@ export interface RestaurantSettingsTable {
 }
 
 export interface DiningTablesTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   name: string;
   min_covers: number;
@@ -22,6 +24,8 @@ export interface DiningTablesTable {
 }
 
 export interface TableCombinationsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   /** JSON array of dining_tables ids. */
   table_ids: string;
@@ -31,6 +35,8 @@ export interface TableCombinationsTable {
 }
 
 export interface ReservationsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   user_id: number | null;
   date: string;
@@ -56,6 +62,8 @@ export interface ReservationsTable {
 
 /** Instants: ISO text on SQLite, timestamptz (a Date when read) on PostgreSQL. */
 export interface TableHoldsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   reservation_id: number;
   table_id: number;
   starts_at: string | Date;

@@ -3,6 +3,8 @@ import type { Generated } from 'kysely';
 /** The kitchen: tickets, their lines and keys, the buckets' loads, and the printers' jobs. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
 
 export interface TicketsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   local_date: string;
   seq: number;
@@ -51,6 +53,8 @@ export interface TicketsTable {
 
 /** A staff order's idempotency key (migration 0010): the key is the primary key, one ticket per key. */
 export interface TicketKeysTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   key: string;
   /** sha-256 of what the order asked for (and who sent it): the same key with another body is refused. */
   body_hash: string;
@@ -61,23 +65,30 @@ export interface TicketKeysTable {
 
 /** An open ticket's units per bucket (migration 0007), under the rules of kitchen_bucket_rules. */
 export interface KitchenBucketsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   bucket_start: string;
   units: number;
 }
 
 /** A load that left a bucket or came back to it without taking room (migration 0027): `units` negative when it left. */
 export interface KitchenBucketChangesTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   bucket_start: string;
   units: number;
 }
 
 export interface KitchenBucketRulesTable {
-  id: number;
+  /** One row per branch (migration 0037). */
+  branch_id: number;
   rules: string;
 }
 
 export interface TicketLinesTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   ticket_id: number;
   order_id: number | null;
@@ -96,6 +107,8 @@ export interface TicketLinesTable {
 
 /** A printer that polls for its jobs (migration 0020). */
 export interface PrintersTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   name: string;
   role: string;
@@ -110,6 +123,8 @@ export interface PrintersTable {
 
 /** A job for one printer (migration 0020): receiptline markup, rendered when fetched. */
 export interface PrintJobsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   printer_id: number;
   kind: string;

@@ -4,6 +4,8 @@ import type { Generated } from 'kysely';
 
 /** A bill (migration 0009): amounts in minor units; the money columns are written when it is paid. */
 export interface BillsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   local_date: string;
   seq: number;
@@ -37,6 +39,8 @@ export interface BillsTable {
 }
 
 export interface BillDiscountsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   bill_id: number;
   percent_bp: number | null;
@@ -48,6 +52,8 @@ export interface BillDiscountsTable {
 }
 
 export interface BillPaymentsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   bill_id: number;
   key: string | null;
@@ -72,6 +78,8 @@ export interface BillPaymentsTable {
 
 /** A refund on a bill payment, with the local day it went through (migration 0015). */
 export interface BillRefundsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   bill_payment_id: number;
   amount: number;
@@ -83,18 +91,23 @@ export interface BillRefundsTable {
 }
 
 export interface ReceiptCounterTable {
-  id: number;
+  /** One row per branch: receipt numbers are gap-free per branch (migration 0037). */
+  branch_id: number;
   last_number: number;
 }
 
 /** The last ticket and bill numbers given on a local day (migration 0025, decision 046). */
 export interface DayNumbersTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   local_date: string;
   tickets: number;
   bills: number;
 }
 
 export interface CashCountsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   local_date: string;
   expected: number;
@@ -105,6 +118,8 @@ export interface CashCountsTable {
 
 /** A payment asked of a provider (migration 0011); amounts in minor units. */
 export interface PaymentsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   key: string;
   provider: string;
@@ -138,6 +153,8 @@ export interface PaymentsTable {
 
 /** A refund of a payment (migration 0011), sent with its own key. */
 export interface PaymentRefundsTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   payment_id: number;
   key: string;

@@ -29,6 +29,8 @@ export interface SchedulerLeasesTable {
 
 /** One act on money or power, append-only (migration 0029, decision 056); `amount` in minor units, `before`/`after` JSON. */
 export interface AuditEntriesTable {
+  /** Its branch (migration 0037, decision 062); 1 until branches can be created. */
+  branch_id: Generated<number>;
   id: Generated<number>;
   at: string;
   local_date: string;

@@ -8,6 +8,7 @@ import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { AuditEntriesTable } from '../../db/schema/system.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * The audit trail of money and power (issue 60, decision 056). The routes where an act happens
@@ -57,7 +58,7 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
     try {
       const settings: RestaurantSettings = await deps.restaurant.get();
       const at = act.at ?? new Date(deps.now()).toISOString();
-      const row: Omit<AuditEntriesTable, 'id'> = {
+      const row: Omit<AuditEntriesTable, 'id' | 'branch_id'> = {
         at,
         local_date: wallClockOf(at, settings.timeZone).date,
         kind: act.kind,
@@ -183,13 +184,14 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
 
     /** GET /api/v1/reports/audit: the entries, newest first, and per staff member and day the voids and discounts. */
     async report(query: AuditQuery): Promise<AuditReport> {
-      let entries = db.selectFrom('audit_entries').selectAll().where('local_date', '>=', query.from).where('local_date', '<=', query.to);
+      let entries = db.selectFrom('audit_entries').selectAll().where('branch_id', '=', MAIN_BRANCH_ID).where('local_date', '>=', query.from).where('local_date', '<=', query.to);
       if (query.staff !== undefined) entries = entries.where('staff_id', '=', query.staff);
       if (query.kind !== undefined) entries = entries.where('kind', '=', query.kind);
       const rows = await entries.orderBy('at', 'desc').orderBy('id', 'desc').limit(AUDIT_PAGE + 1).execute();
       let counted = db
         .selectFrom('audit_entries')
         .select(['local_date', 'staff_id', 'staff_name', 'kind', 'amount', 'before'])
+        .where('branch_id', '=', MAIN_BRANCH_ID)
         .where('local_date', '>=', query.from)
         .where('local_date', '<=', query.to)
         .where('kind', 'in', ['discount', 'cancel', 'refund', 'give-back']);
@@ -213,7 +215,7 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
   };
 }
 
-function toEntry(row: Omit<AuditEntriesTable, 'id'> & { id: number }): AuditEntry {
+function toEntry(row: Omit<AuditEntriesTable, 'id' | 'branch_id'> & { id: number }): AuditEntry {
   return {
     _id: String(row.id),
     at: row.at,

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { AppDatabase, BillDiscountsTable, BillPaymentsTable, BillsTable } from '../../db/schema.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 export type BillRow = Selectable<BillsTable>;
 export type DiscountRow = Selectable<BillDiscountsTable>;
@@ -170,16 +171,16 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       }
       if (engine === 'postgres') {
         await db
-          .with('r', (w) => w.updateTable('receipt_counter').set((eb) => ({ last_number: eb('last_number', '+', 1) })).where('id', '=', 1).returning('last_number'))
+          .with('r', (w) => w.updateTable('receipt_counter').set((eb) => ({ last_number: eb('last_number', '+', 1) })).where('branch_id', '=', MAIN_BRANCH_ID).returning('last_number'))
           .updateTable('bills')
           .set((eb) => ({ status: 'paid', ...paid, receipt_number: eb.selectFrom('r').select('r.last_number') }))
           .where('id', '=', billId)
           .execute();
         return;
       }
-      const row = await sql<{ last_number: number }>`update receipt_counter set last_number = last_number + 1 where id = 1 returning last_number`.execute(db);
+      const row = await sql<{ last_number: number }>`update receipt_counter set last_number = last_number + 1 where branch_id = ${MAIN_BRANCH_ID} returning last_number`.execute(db);
       const number = row.rows[0]?.last_number;
-      if (number === undefined) throw new Error('The receipt counter is missing (migration 0009)');
+      if (number === undefined) throw new Error('The receipt counter is missing (migrations 0009, 0037)');
       await db.updateTable('bills').set({ status: 'paid', ...paid, receipt_number: Number(number) }).where('id', '=', billId).execute();
     },
 

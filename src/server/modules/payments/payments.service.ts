@@ -12,6 +12,7 @@ import { createRefunds } from './refunds.ts';
 import { createScheduler } from './scheduler.ts';
 import { createSettling } from './settling.ts';
 import { createWebhooks } from './webhooks.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 export { type PaymentPurpose, type PaymentTiming, type PaymentsDeps, type PaymentsLog, type PurposeSettled, DEFAULT_PAYMENT_TIMING, onlineMethod, uncountedKey } from './payments.context.ts';
 export type { PaymentRow } from './payments.repository.ts';
@@ -94,7 +95,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       next_check_at: iso(Date.parse(createdAt) + (held ? timing.depositHoldMs : timing.recheckAfterMs)),
     };
   }
-  const completed = (written: ReturnType<typeof rowOf>, id: number): PaymentRow => ({ ...written, id, refunded: 0, checks: 0, kept_at: null, kept_date: null });
+  const completed = (written: ReturnType<typeof rowOf>, id: number): PaymentRow => ({ ...written, id, branch_id: MAIN_BRANCH_ID, refunded: 0, checks: 0, kept_at: null, kept_date: null });
 
   return {
     /** GET /api/v1/payments/providers */

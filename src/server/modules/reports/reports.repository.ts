@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /** The reports' own SQL: the cash counts kept against a day's expected cash. */
 export function createReportsRepository(db: Kysely<AppDatabase>) {
@@ -14,6 +15,7 @@ export function createReportsRepository(db: Kysely<AppDatabase>) {
         .selectFrom('cash_counts')
         .leftJoin('users', 'users.id', 'cash_counts.by_user_id')
         .select(['cash_counts.counted', 'cash_counts.expected', 'users.name as by', 'cash_counts.at'])
+        .where('cash_counts.branch_id', '=', MAIN_BRANCH_ID)
         .where('cash_counts.local_date', '=', date)
         .orderBy('cash_counts.at')
         .orderBy('cash_counts.id')

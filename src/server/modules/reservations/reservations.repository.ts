@@ -125,7 +125,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       return rows.map((r) => ({ status: r.status, count: Number(r.count), covers: Number(r.covers) }));
     },
 
-    async insert(trx: Kysely<AppDatabase>, values: Omit<ReservationsTable, 'id'>): Promise<ReservationRow> {
+    async insert(trx: Kysely<AppDatabase>, values: Omit<ReservationsTable, 'id' | 'branch_id'>): Promise<ReservationRow> {
       return trx.insertInto('reservations').values(values).returning(RESERVATION_COLUMNS).executeTakeFirstOrThrow();
     },
 

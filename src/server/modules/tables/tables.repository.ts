@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CombinationRow, TABLE_COLUMNS, type TableHold, type TableRow, iso } from './tables.mappers.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * All SQL of the dining room: tables, the combinations that may be pushed together, and
@@ -40,7 +41,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
 
     /** Whether another table has this name, whatever its case. */
     async nameTaken(name: string, exceptId?: number): Promise<boolean> {
-      let query = db.selectFrom('dining_tables').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+      let query = db.selectFrom('dining_tables').select('id').where('branch_id', '=', MAIN_BRANCH_ID).where(sql<string>`lower(name)`, '=', name.toLowerCase());
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },

@@ -5,6 +5,7 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { numberRows, numberingSql } from '../../db/day-numbers.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * The kitchen's room taken per bucket (decision 042). A ticket's promise is worked out from the
@@ -116,10 +117,10 @@ async function takeEach(trx: Kysely<AppDatabase>, parts: { bucket: string; units
  * checked again on its units).
  */
 function roomUpsert(bucket: string, units: number, room: number) {
-  const changes = sql<number>`(select coalesce(sum(units), 0) from kitchen_bucket_changes where bucket_start = ${bucket})`;
-  return sql<{ units: number }>`insert into kitchen_buckets (bucket_start, units)
-    select cast(${bucket} as text), cast(${units} as integer) where cast(${units} as integer) + ${changes} <= cast(${room} as integer)
-    on conflict (bucket_start) do update set units = kitchen_buckets.units + excluded.units
+  const changes = sql<number>`(select coalesce(sum(units), 0) from kitchen_bucket_changes where branch_id = ${MAIN_BRANCH_ID} and bucket_start = ${bucket})`;
+  return sql<{ units: number }>`insert into kitchen_buckets (branch_id, bucket_start, units)
+    select cast(${MAIN_BRANCH_ID} as integer), cast(${bucket} as text), cast(${units} as integer) where cast(${units} as integer) + ${changes} <= cast(${room} as integer)
+    on conflict (branch_id, bucket_start) do update set units = kitchen_buckets.units + excluded.units
     where kitchen_buckets.units + excluded.units + ${changes} <= cast(${room} as integer)
     returning units`;
 }

@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDatabase, TicketsTable } from '../../db/schema.ts';
 import { LOADING_TICKET_STATUSES, OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { TicketLineRow, TicketRow } from './tickets.mappers.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * All SQL about placing tickets and reading them back: the ticket and its lines, the day's
@@ -45,7 +46,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
 
     /** The rules the bucket loads were spread under (undefined: never built). */
     async bucketRules(): Promise<string | undefined> {
-      return (await db.selectFrom('kitchen_bucket_rules').select('rules').where('id', '=', 1).executeTakeFirst())?.rules;
+      return (await db.selectFrom('kitchen_bucket_rules').select('rules').where('branch_id', '=', MAIN_BRANCH_ID).executeTakeFirst())?.rules;
     },
 
     /**
@@ -59,10 +60,11 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
           db
             .selectFrom('kitchen_buckets')
             .select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units'])
+            .where('branch_id', '=', MAIN_BRANCH_ID)
             .where('bucket_start', '>=', from)
             .where('bucket_start', '<=', to)
-            .unionAll(db.selectFrom('kitchen_bucket_changes').select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units']).where('bucket_start', '>=', from).where('bucket_start', '<=', to))
-            .unionAll(db.selectFrom('kitchen_bucket_rules').select([sql<string>`'rules'`.as('kind'), 'rules as bucket_start', sql<number>`0`.as('units')]).where('id', '=', 1))
+            .unionAll(db.selectFrom('kitchen_bucket_changes').select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units']).where('branch_id', '=', MAIN_BRANCH_ID).where('bucket_start', '>=', from).where('bucket_start', '<=', to))
+            .unionAll(db.selectFrom('kitchen_bucket_rules').select([sql<string>`'rules'`.as('kind'), 'rules as bucket_start', sql<number>`0`.as('units')]).where('branch_id', '=', MAIN_BRANCH_ID))
             .as('l'),
         )
         .select((eb) => ['l.kind', 'l.bucket_start', eb.fn.sum<number | string>('l.units').as('units')])
@@ -80,7 +82,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
      * holding its row to its commit) and these writes never wait for each other.
      */
     async addToBuckets(parts: { bucket: string; units: number }[]): Promise<void> {
-      const changes = parts.filter((p) => p.units !== 0).map((p) => ({ bucket_start: p.bucket, units: p.units }));
+      const changes = parts.filter((p) => p.units !== 0).map((p) => ({ branch_id: MAIN_BRANCH_ID, bucket_start: p.bucket, units: p.units }));
       if (changes.length > 0) await db.insertInto('kitchen_bucket_changes').values(changes).execute();
     },
 
@@ -95,20 +97,20 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         changes.map((p) => sql`select cast(${p.bucket} as text) as bucket_start, cast(${p.units} as integer) as units`),
         sql` union all `,
       );
-      await sql`insert into kitchen_bucket_changes (bucket_start, units)
-        select c.bucket_start, c.units from (${rows}) as c where exists (select 1 from kitchen_bucket_rules where id = 1 and rules = ${rules})`.execute(db);
+      await sql`insert into kitchen_bucket_changes (branch_id, bucket_start, units)
+        select cast(${MAIN_BRANCH_ID} as integer), c.bucket_start, c.units from (${rows}) as c where exists (select 1 from kitchen_bucket_rules where branch_id = ${MAIN_BRANCH_ID} and rules = ${rules})`.execute(db);
     },
 
     /** Replaces every bucket load with `loads` (bucket start → units), spread under `rules`. */
     async replaceBuckets(rules: string, loads: Map<string, number>): Promise<void> {
-      await db.deleteFrom('kitchen_buckets').execute();
-      await db.deleteFrom('kitchen_bucket_changes').execute();
-      const rows = [...loads].map(([bucket_start, units]) => ({ bucket_start, units }));
+      await db.deleteFrom('kitchen_buckets').where('branch_id', '=', MAIN_BRANCH_ID).execute();
+      await db.deleteFrom('kitchen_bucket_changes').where('branch_id', '=', MAIN_BRANCH_ID).execute();
+      const rows = [...loads].map(([bucket_start, units]) => ({ branch_id: MAIN_BRANCH_ID, bucket_start, units }));
       for (let i = 0; i < rows.length; i += 500) await db.insertInto('kitchen_buckets').values(rows.slice(i, i + 500)).execute();
       await db
         .insertInto('kitchen_bucket_rules')
-        .values({ id: 1, rules })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ rules }))
+        .values({ branch_id: MAIN_BRANCH_ID, rules })
+        .onConflict((oc) => oc.column('branch_id').doUpdateSet({ rules }))
         .execute();
     },
 
@@ -189,7 +191,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
 
     /** A local day's tickets, as much of each as the day's figures need. */
     ofDay(date: string) {
-      return db.selectFrom('tickets').select(['status', 'payment', 'total', 'placed_at', 'ready_at', 'ready_marked_at']).where('local_date', '=', date).execute();
+      return db.selectFrom('tickets').select(['status', 'payment', 'total', 'placed_at', 'ready_at', 'ready_marked_at']).where('branch_id', '=', MAIN_BRANCH_ID).where('local_date', '=', date).execute();
     },
   };
 }
