@@ -64,16 +64,37 @@ const CONTRACT_VALIDATORS = [
   'src/client/lib/zod-without-eval.ts',
 ];
 const CONTRACT_TYPES_ONLY =
-  'the client imports the contract as types only (`import type`): its files build zod schemas when they load, which would put zod in the guest\'s first load. Take a constant from @shared/contract/values.ts (zod-free; move it there), or list a staff form that validates in CONTRACT_VALIDATORS.';
+  "the client imports the contract as types only (`import type`): its files build zod schemas when they load, which would put zod in the guest's first load. Take a constant from @shared/contract/values.ts (zod-free; move it there), or list a staff form that validates in CONTRACT_VALIDATORS.";
 
 const boundaries = [
-  { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared code is the bottom layer: it imports neither client nor server.' },
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'shared code is the bottom layer: it imports neither client nor server.',
+  },
   { target: './src/server', from: './src/client', message: 'the server must not import client code.' },
   { target: './src/client', from: './src/server', message: 'the client talks to the server over HTTP only.' },
-  { target: ['./src/client/lib', './src/client/data', './src/client/components'], from: ['./src/client/features', './src/client/app'], message: 'lib and components sit below features and app, and so does the data layer.' },
-  { target: './src/client/lib', from: './src/client/data', message: 'lib sits below the data layer: it holds no query of a capability (move the call to client/data or its feature).' },
-  { target: ['./src/client/lib', './src/client/data'], from: './src/client/components', message: 'lib and data sit below components.' },
-  { target: './src/client/features', from: './src/client/app', message: 'features sit below the app (router, layout, routes).' },
+  {
+    target: ['./src/client/lib', './src/client/data', './src/client/components'],
+    from: ['./src/client/features', './src/client/app'],
+    message: 'lib and components sit below features and app, and so does the data layer.',
+  },
+  {
+    target: './src/client/lib',
+    from: './src/client/data',
+    message:
+      'lib sits below the data layer: it holds no query of a capability (move the call to client/data or its feature).',
+  },
+  {
+    target: ['./src/client/lib', './src/client/data'],
+    from: './src/client/components',
+    message: 'lib and data sit below components.',
+  },
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: 'features sit below the app (router, layout, routes).',
+  },
   ...FEATURES.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
@@ -129,7 +150,12 @@ export default tseslint.config(
           paths: [{ name: 'zod', allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
           patterns: [
             {
-              group: ['@shared/contract/*', '!@shared/contract/values.ts', '**/shared/contract/*', '!**/shared/contract/values.ts'],
+              group: [
+                '@shared/contract/*',
+                '!@shared/contract/values.ts',
+                '**/shared/contract/*',
+                '!**/shared/contract/values.ts',
+              ],
               allowTypeImports: true,
               message: CONTRACT_TYPES_ONLY,
             },

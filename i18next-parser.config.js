@@ -10,7 +10,11 @@ export default {
   defaultNamespace: 'translation',
   namespaceSeparator: false,
   keySeparator: '.',
-  lexers: { ts: [{ lexer: 'JavascriptLexer', functions: ['t'] }], tsx: [{ lexer: 'JsxLexer', functions: ['t'] }], default: ['JavascriptLexer'] },
+  lexers: {
+    ts: [{ lexer: 'JavascriptLexer', functions: ['t'] }],
+    tsx: [{ lexer: 'JsxLexer', functions: ['t'] }],
+    default: ['JavascriptLexer'],
+  },
   defaultValue: (locale, _namespace, _key, value) => (locale === 'en' ? value : ''),
   resetDefaultValueLocale: 'en',
   keepRemoved: false,

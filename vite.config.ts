@@ -61,7 +61,8 @@ function compileHints(pageModules: string[]): Plugin {
         const { initial, pageFiles } = chunkGraph(bundle);
         const firstLoads = new Set([...initial, ...pageModules.flatMap((module) => pageFiles(module) ?? [])]);
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && firstLoads.has(file.fileName)) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+          if (file.type === 'chunk' && firstLoads.has(file.fileName))
+            file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
         }
       },
     },
@@ -160,7 +161,11 @@ export const clientConfig: UserConfig = {
       filename: 'service-worker.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}'], globIgnores: ['service-worker.js'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+        globIgnores: ['service-worker.js'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
     }),
   ],
   resolve: { alias },

@@ -30,7 +30,9 @@ const only = process.env.BENCH_ONLY;
 function postgresAvailable(): boolean {
   if (process.env.BENCH_DATABASE_URL) return true;
   try {
-    return readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
+    return readdirSync('/usr/lib/postgresql').some((version) =>
+      existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
+    );
   } catch {
     return false;
   }
@@ -52,9 +54,33 @@ try {
   const printers = only === undefined || only === 'printers' ? await benchPrinters() : undefined;
   const offline = only === undefined || only === 'offline' ? await benchOffline() : undefined;
   const taps = only === undefined || only === 'taps' ? await benchTaps() : undefined;
-  const servers = only === 'servers' || (only === undefined && postgresAvailable()) ? await benchServers(baseline) : undefined;
+  const servers =
+    only === 'servers' || (only === undefined && postgresAvailable()) ? await benchServers(baseline) : undefined;
   console.log(
-    ['', `npm run bench — ${describeMachine()}`, '', ...(api?.summary ?? []), '', ...(reservations?.summary ?? []), '', ...(tickets?.summary ?? []), '', ...(bills?.summary ?? []), '', ...(payments?.summary ?? []), '', ...(events?.summary ?? []), '', ...(printers?.summary ?? []), '', ...(offline?.summary ?? []), '', ...(taps?.summary ?? []), '', ...(servers?.summary ?? [])].join('\n'),
+    [
+      '',
+      `npm run bench — ${describeMachine()}`,
+      '',
+      ...(api?.summary ?? []),
+      '',
+      ...(reservations?.summary ?? []),
+      '',
+      ...(tickets?.summary ?? []),
+      '',
+      ...(bills?.summary ?? []),
+      '',
+      ...(payments?.summary ?? []),
+      '',
+      ...(events?.summary ?? []),
+      '',
+      ...(printers?.summary ?? []),
+      '',
+      ...(offline?.summary ?? []),
+      '',
+      ...(taps?.summary ?? []),
+      '',
+      ...(servers?.summary ?? []),
+    ].join('\n'),
   );
 } finally {
   await baseline.stop();

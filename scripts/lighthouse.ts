@@ -69,7 +69,8 @@ function presets(): Preset[] {
 function runsPerPage(): number {
   const raw = process.env.LIGHTHOUSE_RUNS ?? '3';
   const runs = Number(raw);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1 to 15, not "${raw}"`);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 15)
+    throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1 to 15, not "${raw}"`);
   return runs;
 }
 
@@ -124,11 +125,18 @@ function cpuSlowdown(): number | undefined {
   const raw = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 1 || value > 20) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number from 1 to 20, not ${raw}`);
+  if (!Number.isFinite(value) || value < 1 || value > 20)
+    throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number from 1 to 20, not ${raw}`);
   return value;
 }
 
-async function audit(url: string, label: string, port: number, preset: Preset, slowdown: number | undefined): Promise<PageResult> {
+async function audit(
+  url: string,
+  label: string,
+  port: number,
+  preset: Preset,
+  slowdown: number | undefined,
+): Promise<PageResult> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -145,7 +153,8 @@ async function audit(url: string, label: string, port: number, preset: Preset, s
   );
   if (!runner) throw new Error(`Lighthouse gave no result for ${label}`);
   const lhr = runner.lhr;
-  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRuntimeError(`Lighthouse on ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
     return value === null || value === undefined ? null : Math.round(value * 100);
@@ -170,7 +179,13 @@ async function audit(url: string, label: string, port: number, preset: Preset, s
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): one more try. */
-async function auditWithRetry(url: string, label: string, port: number, preset: Preset, slowdown: number | undefined): Promise<PageResult> {
+async function auditWithRetry(
+  url: string,
+  label: string,
+  port: number,
+  preset: Preset,
+  slowdown: number | undefined,
+): Promise<PageResult> {
   try {
     return await audit(url, label, port, preset, slowdown);
   } catch (error) {
@@ -203,7 +218,9 @@ const FLOOR_HTML = `<!doctype html>
 async function startFloorServer(): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ logger: false });
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(FLOOR_HTML));
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n'));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n'),
+  );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: `${address}/` };
 }
@@ -224,7 +241,11 @@ async function scriptSizes(lhr: Result): Promise<ScriptSize[]> {
   for (const item of items) {
     if (item.resourceType !== 'Script' || typeof item.url !== 'string' || seen.has(item.url)) continue;
     seen.add(item.url);
-    const res = await withTimeout(fetch(item.url, { headers: { 'accept-encoding': 'identity' } }), 15_000, `GET ${item.url}`);
+    const res = await withTimeout(
+      fetch(item.url, { headers: { 'accept-encoding': 'identity' } }),
+      15_000,
+      `GET ${item.url}`,
+    );
     if (!res.ok) throw new Error(`GET ${item.url} answered ${res.status} (was dist/client rebuilt during the run?)`);
     const body = Buffer.from(await res.arrayBuffer());
     sizes.push({
@@ -242,7 +263,21 @@ const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math
 const cell = (value: number | null) => (value === null ? '–' : String(value));
 
 function printTable(results: PageResult[]): void {
-  const header = ['preset', 'page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS', 'index', 'perf, every run', 'LCP ms, every run', 'index, every run'];
+  const header = [
+    'preset',
+    'page',
+    'perf',
+    'a11y',
+    'best-pr',
+    'seo',
+    'LCP',
+    'TBT',
+    'CLS',
+    'index',
+    'perf, every run',
+    'LCP ms, every run',
+    'index, every run',
+  ];
   const rows = results.map((r) => [
     r.preset,
     r.label,
@@ -259,7 +294,11 @@ function printTable(results: PageResult[]): void {
     r.indexRuns.map((v) => String(Math.round(v))).join(' '),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((c, i) => (i < 2 || i >= row.length - 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((c, i) => (i < 2 || i >= row.length - 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -274,11 +313,18 @@ function printScripts(sizes: ScriptSize[], origin: string): void {
   console.log(`JavaScript loaded by / (${sizes.length} files): raw, gzip -9 (budget measure), transferred as served`);
   for (const s of sizes) {
     const name = s.url.startsWith(origin) ? s.url.slice(origin.length) : s.url;
-    console.log(`  ${name.padEnd(48)} ${kb(s.rawBytes).padStart(7)} KB ${kb(s.gzipBytes).padStart(7)} KB ${kb(s.transferBytes).padStart(7)} KB`);
+    console.log(
+      `  ${name.padEnd(48)} ${kb(s.rawBytes).padStart(7)} KB ${kb(s.gzipBytes).padStart(7)} KB ${kb(s.transferBytes).padStart(7)} KB`,
+    );
   }
-  console.log(`  ${'total'.padEnd(48)} ${kb(total.raw).padStart(7)} KB ${kb(total.gzip).padStart(7)} KB ${kb(total.transfer).padStart(7)} KB`);
-  const verdict = total.gzip / 1024 <= BUDGET_JS_GZIP_KB ? 'within' : `over by ${kb(total.gzip - BUDGET_JS_GZIP_KB * 1024)} KB`;
-  console.log(`JS for / : ${kb(total.gzip)} KB gzip (budget ${BUDGET_JS_GZIP_KB} KB: ${verdict}), ${kb(total.transfer)} KB transferred (brotli)`);
+  console.log(
+    `  ${'total'.padEnd(48)} ${kb(total.raw).padStart(7)} KB ${kb(total.gzip).padStart(7)} KB ${kb(total.transfer).padStart(7)} KB`,
+  );
+  const verdict =
+    total.gzip / 1024 <= BUDGET_JS_GZIP_KB ? 'within' : `over by ${kb(total.gzip - BUDGET_JS_GZIP_KB * 1024)} KB`;
+  console.log(
+    `JS for / : ${kb(total.gzip)} KB gzip (budget ${BUDGET_JS_GZIP_KB} KB: ${verdict}), ${kb(total.transfer)} KB transferred (brotli)`,
+  );
 }
 
 async function run(): Promise<void> {
@@ -318,14 +364,21 @@ async function run(): Promise<void> {
     server = await startAppServer({ startTimeoutMs: SERVER_START_TIMEOUT_MS });
     const list = await server.api<{ data?: { _id: string }[] }>('/api/v1/allProductsData');
     const firstId = list.body.data?.[0]?._id;
-    if (list.status !== 200 || !firstId) throw new Error(`GET /api/v1/allProductsData gave no dish (status ${list.status})`);
+    if (list.status !== 200 || !firstId)
+      throw new Error(`GET /api/v1/allProductsData gave no dish (status ${list.status})`);
 
     const floorServer = await startFloorServer();
     floor = floorServer.app;
 
     console.error(`Launching ${CHROME_PATH}…`);
     chrome = await withTimeout(
-      chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', connectionPollInterval: 250, maxConnectionRetries: 80 }),
+      chromeLauncher.launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+        logLevel: 'silent',
+        connectionPollInterval: 250,
+        maxConnectionRetries: 80,
+      }),
       30_000,
       'launching Chromium',
     );
@@ -337,9 +390,13 @@ async function run(): Promise<void> {
       { key: 'dish', label: `/products/${firstId}`, path: `/products/${encodeURIComponent(firstId)}` },
       { key: 'about', label: '/about', path: '/about' },
     ];
-    const wanted = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+    const wanted = (process.env.LIGHTHOUSE_PAGES ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
     const unknown = wanted.filter((k) => !allPages.some((p) => p.key === k));
-    if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')} (floor, home, products, dish, about)`);
+    if (unknown.length > 0)
+      throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')} (floor, home, products, dish, about)`);
     const pages = wanted.length === 0 ? allPages : allPages.filter((p) => wanted.includes(p.key));
     const results: PageResult[] = [];
     let sizes: ScriptSize[] | undefined;
@@ -364,12 +421,14 @@ async function run(): Promise<void> {
       }
     }
 
-
     if (process.env.LIGHTHOUSE_REPORTS === '1') {
       const dir = join(ROOT, 'lighthouse-reports');
       mkdirSync(dir, { recursive: true });
       for (const r of results) {
-        const name = `${r.preset}-${r.label.replace(/^\/$/, 'home').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+        const name = `${r.preset}-${r.label
+          .replace(/^\/$/, 'home')
+          .replace(/[^a-z0-9]+/gi, '-')
+          .replace(/^-|-$/g, '')}.json`;
         writeFileSync(join(dir, name), JSON.stringify(r.lhr, null, 2));
       }
       console.error(`Reports written to ${dir}`);
@@ -384,20 +443,30 @@ async function run(): Promise<void> {
     );
     printTable(results);
     if (results.some((r) => r.label === 'floor')) {
-      console.log('floor: a bare Fastify route answering one heading and one paragraph, measured in the same run: the machine\'s own share of each figure.');
+      console.log(
+        "floor: a bare Fastify route answering one heading and one paragraph, measured in the same run: the machine's own share of each figure.",
+      );
     }
     if (results.length > 0) {
-      console.log("index: Lighthouse's benchmarkIndex, this machine's speed during the run (higher is faster; the simulation slows this machine's own tasks by the multiplier above): the reported run's, then every run's.");
+      console.log(
+        "index: Lighthouse's benchmarkIndex, this machine's speed during the run (higher is faster; the simulation slows this machine's own tasks by the multiplier above): the reported run's, then every run's.",
+      );
     }
     if (sizes) printScripts(sizes, server.baseUrl);
     else console.log('\nJS for / : not measured (home is not among LIGHTHOUSE_PAGES)');
     const measured = results.filter((r) => r.label !== 'floor');
     const short = measured.flatMap((r) =>
-      CATEGORIES.filter((c) => (r.scores[c] ?? 0) < BUDGET_SCORE).map((c) => `${r.preset} ${r.label} ${c} ${cell(r.scores[c])}`),
+      CATEGORIES.filter((c) => (r.scores[c] ?? 0) < BUDGET_SCORE).map(
+        (c) => `${r.preset} ${r.label} ${c} ${cell(r.scores[c])}`,
+      ),
     );
     console.log(short.length === 0 ? `All scores ≥ ${BUDGET_SCORE}.` : `Below ${BUDGET_SCORE}: ${short.join('; ')}`);
-    const slow = measured.filter((r) => r.lcpMs === undefined || r.lcpMs > BUDGET_LCP_MS).map((r) => `${r.preset} ${r.label} ${ms(r.lcpMs)}`);
-    console.log(slow.length === 0 ? `Every LCP ≤ ${BUDGET_LCP_MS} ms.` : `LCP over ${BUDGET_LCP_MS} ms: ${slow.join('; ')}`);
+    const slow = measured
+      .filter((r) => r.lcpMs === undefined || r.lcpMs > BUDGET_LCP_MS)
+      .map((r) => `${r.preset} ${r.label} ${ms(r.lcpMs)}`);
+    console.log(
+      slow.length === 0 ? `Every LCP ≤ ${BUDGET_LCP_MS} ms.` : `LCP over ${BUDGET_LCP_MS} ms: ${slow.join('; ')}`,
+    );
   } finally {
     clearTimeout(watchdog);
     process.off('SIGINT', onSignal);

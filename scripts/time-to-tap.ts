@@ -11,8 +11,14 @@ import { launchBrowser } from '../tests/support/browser.ts';
 import { startAppServer } from '../tests/support/e2e-server.ts';
 
 const RUNS = Number(process.env.TAP_RUNS ?? '3');
-if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 15) throw new Error(`TAP_RUNS must be a whole number from 1 to 15, not ${process.env.TAP_RUNS}`);
-const LINE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 15)
+  throw new Error(`TAP_RUNS must be a whole number from 1 to 15, not ${process.env.TAP_RUNS}`);
+const LINE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
@@ -29,7 +35,11 @@ async function main() {
     for (const path of pages) {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
@@ -45,13 +55,21 @@ async function main() {
           }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
         });
         await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'commit', timeout: 60_000 });
-        await page.waitForFunction(() => typeof (window as unknown as { readyAt?: number }).readyAt === 'number', null, { timeout: 60_000 });
+        await page.waitForFunction(
+          () => typeof (window as unknown as { readyAt?: number }).readyAt === 'number',
+          null,
+          { timeout: 60_000 },
+        );
         times.push(await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt));
         await context.close();
       }
-      rows.push(`${path.padEnd(16)} ${String(Math.round(median(times))).padStart(6)} ms   every run: ${times.map((t) => Math.round(t)).join(' ')}`);
+      rows.push(
+        `${path.padEnd(16)} ${String(Math.round(median(times))).padStart(6)} ms   every run: ${times.map((t) => Math.round(t)).join(' ')}`,
+      );
     }
-    console.log(`Until a page answers a tap (data-app-ready), ${CPU_SLOWDOWN}× slower CPU, 1.6 Mbit/s and 150 ms line, median of ${RUNS}:`);
+    console.log(
+      `Until a page answers a tap (data-app-ready), ${CPU_SLOWDOWN}× slower CPU, 1.6 Mbit/s and 150 ms line, median of ${RUNS}:`,
+    );
     for (const row of rows) console.log(`  ${row}`);
   } finally {
     await browser.close();

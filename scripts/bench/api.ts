@@ -27,7 +27,9 @@ function queryWords(texts: string[], atLeast = 100): string[] {
 
 /** Words as a hurried guest types them: a letter dropped from the middle, or a plural. */
 function misspelt(words: string[]): string[] {
-  return words.filter((w) => w.length >= 5).map((w, i) => (i % 2 === 0 ? w.slice(0, w.length >> 1) + w.slice((w.length >> 1) + 1) : `${w}s`));
+  return words
+    .filter((w) => w.length >= 5)
+    .map((w, i) => (i % 2 === 0 ? w.slice(0, w.length >> 1) + w.slice((w.length >> 1) + 1) : `${w}s`));
 }
 
 function rotating(words: string[]): () => string {
@@ -41,7 +43,11 @@ function rotating(words: string[]): () => string {
 interface BenchDish {
   _id: string;
   name: string;
-  options: { min: number; max: number; values: { _id: string; name: string; default?: boolean; available: boolean }[] }[];
+  options: {
+    min: number;
+    max: number;
+    values: { _id: string; name: string; default?: boolean; available: boolean }[];
+  }[];
 }
 
 /**
@@ -51,7 +57,9 @@ interface BenchDish {
 async function userWithOrders(base: string): Promise<Target & { email: string; authorization: string }> {
   // Dishes the order call takes as they are: every group's defaults reach its fewest (a required choice without a default needs its page).
   const menu = ((await (await fetch(`${base}/api/v1/allProductsData`)).json()) as { data: BenchDish[] }).data;
-  const orderable = menu.filter((d) => d.options.every((g) => g.values.filter((v) => v.default && v.available).length >= g.min)).map((d) => d._id);
+  const orderable = menu
+    .filter((d) => d.options.every((g) => g.values.filter((v) => v.default && v.available).length >= g.min))
+    .map((d) => d._id);
   const email = `bench-${Date.now()}@example.com`;
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -59,8 +67,13 @@ async function userWithOrders(base: string): Promise<Target & { email: string; a
     body: JSON.stringify({ email, password: 'bench-password-1', name: 'Bench Guest' }),
   });
   if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const tokenAnswer = await fetch(`${base}/api/v1/users/jwt?email=${encodeURIComponent(email)}`, { headers: { cookie } });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const tokenAnswer = await fetch(`${base}/api/v1/users/jwt?email=${encodeURIComponent(email)}`, {
+    headers: { cookie },
+  });
   const { accessToken } = (await tokenAnswer.json()) as { accessToken: string };
   const authorization = `Bearer ${accessToken}`;
   for (let i = 0; i < 50; i += 1) {
@@ -75,14 +88,17 @@ async function userWithOrders(base: string): Promise<Target & { email: string; a
   return { name: 'user with 50 orders (auth)', paths: () => path, headers: { authorization }, email, authorization };
 }
 
-
 /**
  * The spec's order call (`PATCH /api/v1/users?email=`) for a dish without options and for a
  * dish with options, choosing in every group what is not its default (a size up, extras up to
  * the group's most), as a guest ordering "Large, Extra cheese" does (issue 37: ordering with
  * options ≤ 1.2× the server CPU of ordering without). Each request adds a line to the bag.
  */
-async function orderTargets(base: string, authorization: string, email: string): Promise<{ plain: Target; withOptions: Target; described: string }> {
+async function orderTargets(
+  base: string,
+  authorization: string,
+  email: string,
+): Promise<{ plain: Target; withOptions: Target; described: string }> {
   const dishes = ((await (await fetch(`${base}/api/v1/allProductsData`)).json()) as { data: BenchDish[] }).data;
   const plain = dishes.find((d) => d.options.length === 0);
   const rich = [...dishes].filter((d) => d.options.length > 0).sort((a, b) => b.options.length - a.options.length)[0];
@@ -94,10 +110,19 @@ async function orderTargets(base: string, authorization: string, email: string):
     return [...others, ...available.filter((v) => v.default)].slice(0, count);
   });
   const path = `/api/v1/users?email=${encodeURIComponent(email)}`;
-  const order = (body: string): Target => ({ name: '', method: 'PATCH', paths: () => path, headers: { authorization }, body: () => body });
+  const order = (body: string): Target => ({
+    name: '',
+    method: 'PATCH',
+    paths: () => path,
+    headers: { authorization },
+    body: () => body,
+  });
   return {
     plain: { ...order(JSON.stringify({ orderId: plain._id, orderQuantity: 1 })), name: 'order a dish (no options)' },
-    withOptions: { ...order(JSON.stringify({ orderId: rich._id, orderQuantity: 1, options: chosen.map((v) => v._id) })), name: 'order a dish with options' },
+    withOptions: {
+      ...order(JSON.stringify({ orderId: rich._id, orderQuantity: 1, options: chosen.map((v) => v._id) })),
+      name: 'order a dish with options',
+    },
     described: `${rich.name} · ${chosen.map((v) => v.name).join(', ')}`,
   };
 }
@@ -131,7 +156,11 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
       { name: 'popular', paths: () => '/api/v1/allProductsData/populler/?populler=populler' },
       { name: 'search (rotating words)', paths: rotating(demoWords) },
       // The server-rendered dish page, as a browser asks for it (brotli), from the kept pages.
-      { name: 'dish page (HTML)', paths: () => `/products/${1 + Math.floor(random() * DEMO_MENU.length)}`, headers: { 'accept-encoding': 'br, gzip' } },
+      {
+        name: 'dish page (HTML)',
+        paths: () => `/products/${1 + Math.floor(random() * DEMO_MENU.length)}`,
+        headers: { 'accept-encoding': 'br, gzip' },
+      },
       guest,
       orders.plain,
       orders.withOptions,
@@ -149,16 +178,38 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
   const large = `${LARGE_MENU.toLocaleString('en')} dishes`;
   const started = Date.now();
   const largeDir = await seedDataDir(LARGE_MENU);
-  const largeWords = queryWords([...CATEGORY_KINDS.flatMap((k) => [k.name, ...k.dishes, ...k.fillings, ...k.ingredients]), ...STYLES, ...RARE_INGREDIENTS, ...COMMON_INGREDIENTS]);
-  console.error(`${large}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s, ${largeWords.length} search words`);
+  const largeWords = queryWords([
+    ...CATEGORY_KINDS.flatMap((k) => [k.name, ...k.dishes, ...k.fillings, ...k.ingredients]),
+    ...STYLES,
+    ...RARE_INGREDIENTS,
+    ...COMMON_INGREDIENTS,
+  ]);
+  console.error(
+    `${large}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s, ${largeWords.length} search words`,
+  );
   await withApp(largeDir, async (app) => {
-    rows.push(await run(baseline, app, { name: 'product by id', paths: () => `/api/v1/allProductsData/${1 + Math.floor(random() * LARGE_MENU)}` }, large));
+    rows.push(
+      await run(
+        baseline,
+        app,
+        { name: 'product by id', paths: () => `/api/v1/allProductsData/${1 + Math.floor(random() * LARGE_MENU)}` },
+        large,
+      ),
+    );
     rows.push(await run(baseline, app, { name: 'search (rotating words)', paths: rotating(largeWords) }, large));
     // The budget is the time one search takes, so it is measured with one connection: at 50
     // connections p95 is mostly the wait behind the 49 others (50 / throughput).
     rows.push(await run(baseline, app, { name: 'search, one connection', paths: rotating(largeWords) }, large, 1));
     // Misspelt words take the forgiving path (spelling.ts): corrected against the vocabulary first.
-    rows.push(await run(baseline, app, { name: 'search with typos, one connection', paths: rotating(misspelt(largeWords)) }, large, 1));
+    rows.push(
+      await run(
+        baseline,
+        app,
+        { name: 'search with typos, one connection', paths: rotating(misspelt(largeWords)) },
+        large,
+        1,
+      ),
+    );
   });
 
   const of = (target: string, setting: string) => ratio(rows.find((r) => r.target === target && r.setting === setting));
@@ -178,7 +229,12 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
     check('dish page (HTML, server-rendered, kept), demo menu', of('dish page (HTML)', demo), 50, '%'),
     check(`search over ${demoWords.length} words, demo menu`, of('search (rotating words)', demo), 35, '%'),
     check(`search p95 over ${largeWords.length} words, ${large}`, largeSearch?.p95 ?? Number.NaN, 5, 'ms'),
-    check(`search p95 over ${misspelt(largeWords).length} misspelt words, ${large}`, typoSearch?.p95 ?? Number.NaN, 5, 'ms'),
+    check(
+      `search p95 over ${misspelt(largeWords).length} misspelt words, ${large}`,
+      typoSearch?.p95 ?? Number.NaN,
+      5,
+      'ms',
+    ),
     optionsLine,
   ];
   return { rows, summary };

@@ -44,26 +44,34 @@ export function writeBills(dataDir: string): number[] {
   const native = database.native;
   try {
     return native.transaction(() => {
-      const dishes = native.prepare('select id, name, price from products where removed_at is null order by id limit 30').all() as { id: number; name: string; price: number }[];
+      const dishes = native
+        .prepare('select id, name, price from products where removed_at is null order by id limit 30')
+        .all() as { id: number; name: string; price: number }[];
       const now = new Date().toISOString();
       const today = now.slice(0, 10);
       const ticket = native.prepare(
         `insert into tickets (local_date, seq, number, user_id, customer_name, customer_email, fulfilment, status, placed_at, ready_at, scheduled, units, subtotal, delivery_fee, total, payment, bill_id)
          values (?, ?, ?, null, 'Bench guest', 'bench@example.com', 'pickup', 'completed', ?, ?, 0, 30, ?, 0, ?, ?, ?)`,
       );
-      const line = native.prepare('insert into ticket_lines (ticket_id, order_id, product_id, name, quantity, price, options) values (?, null, ?, ?, ?, ?, ?)');
+      const line = native.prepare(
+        'insert into ticket_lines (ticket_id, order_id, product_id, name, quantity, price, options) values (?, null, ?, ?, ?, ?, ?)',
+      );
       const bill = native.prepare(
         `insert into bills (local_date, seq, number, status, fulfilment, opened_at, paid_at, paid_date, receipt_number, subtotal, discount, service_charge, delivery_fee, tax, total, tax_inclusive, taxes, line_rates)
          values (?, ?, ?, ?, 'pickup', ?, ?, ?, ?, ?, 0, 0, 0, ?, ?, 1, ?, '{}')`,
       );
-      const payment = native.prepare("insert into bill_payments (bill_id, method, provider, amount, tip, status, at) values (?, ?, 'restaurant', ?, ?, 'succeeded', ?)");
+      const payment = native.prepare(
+        "insert into bill_payments (bill_id, method, provider, amount, tip, status, at) values (?, ?, 'restaurant', ?, ?, 'succeeded', ?)",
+      );
       const options = JSON.stringify([{ group: 'Size', name: 'Large', price: 2.5 }]);
       const open: number[] = [];
       let seq = 0;
       const ticketWithLines = (day: string, billId: number, paid: boolean) => {
         seq += 1;
         let subtotal = 0;
-        const id = Number(ticket.run(day, seq, `A-${seq}`, now, now, 0, 0, paid ? 'paid' : 'due', billId).lastInsertRowid);
+        const id = Number(
+          ticket.run(day, seq, `A-${seq}`, now, now, 0, 0, paid ? 'paid' : 'due', billId).lastInsertRowid,
+        );
         for (let i = 0; i < 30; i += 1) {
           const dish = dishes[i % dishes.length] as { id: number; name: string; price: number };
           const quantity = 1 + (i % 3);
@@ -71,25 +79,45 @@ export function writeBills(dataDir: string): number[] {
           subtotal += price;
           line.run(id, dish.id, dish.name, quantity, price / 100, options);
         }
-        native.prepare('update tickets set subtotal = ?, total = ? where id = ?').run(subtotal / 100, subtotal / 100, id);
+        native
+          .prepare('update tickets set subtotal = ?, total = ? where id = ?')
+          .run(subtotal / 100, subtotal / 100, id);
       };
       for (let i = 0; i < OPEN; i += 1) {
-        const id = Number(bill.run(today, 10_000 + i, `B-${10_000 + i}`, 'open', now, null, null, null, null, null, null, null).lastInsertRowid);
+        const id = Number(
+          bill.run(today, 10_000 + i, `B-${10_000 + i}`, 'open', now, null, null, null, null, null, null, null)
+            .lastInsertRowid,
+        );
         ticketWithLines(today, id, false);
         open.push(id);
       }
       // The paid day: figures as paying writes them, receipt numbers from 1.
-      const counter = native.prepare('select last_number from receipt_counter where branch_id = ?').get(MAIN_BRANCH_ID) as { last_number: number };
+      const counter = native
+        .prepare('select last_number from receipt_counter where branch_id = ?')
+        .get(MAIN_BRANCH_ID) as { last_number: number };
       let receipt = counter.last_number;
       for (let i = 0; i < DAY_BILLS; i += 1) {
         receipt += 1;
         const subtotal = 1000 + (i % 50) * 137;
         const taxes = JSON.stringify([
-          { name: 'VAT', rate: 5, base: Math.floor(subtotal / 3), amount: Math.round((Math.floor(subtotal / 3) * 5) / 105) },
-          { name: 'VAT', rate: 15, base: subtotal - Math.floor(subtotal / 3), amount: Math.round(((subtotal - Math.floor(subtotal / 3)) * 15) / 115) },
+          {
+            name: 'VAT',
+            rate: 5,
+            base: Math.floor(subtotal / 3),
+            amount: Math.round((Math.floor(subtotal / 3) * 5) / 105),
+          },
+          {
+            name: 'VAT',
+            rate: 15,
+            base: subtotal - Math.floor(subtotal / 3),
+            amount: Math.round(((subtotal - Math.floor(subtotal / 3)) * 15) / 115),
+          },
         ]);
         const at = `${REPORT_DAY}T${String(10 + (i % 12)).padStart(2, '0')}:00:00.000Z`;
-        const id = Number(bill.run(REPORT_DAY, i + 1, `B-${i + 1}`, 'paid', at, at, REPORT_DAY, receipt, subtotal, 0, subtotal, taxes).lastInsertRowid);
+        const id = Number(
+          bill.run(REPORT_DAY, i + 1, `B-${i + 1}`, 'paid', at, at, REPORT_DAY, receipt, subtotal, 0, subtotal, taxes)
+            .lastInsertRowid,
+        );
         payment.run(id, i % 2 ? 'card' : 'cash', Math.floor(subtotal / 2), i % 5 === 0 ? 100 : 0, at);
         payment.run(id, 'bkash', subtotal - Math.floor(subtotal / 2), 0, at);
       }
@@ -101,9 +129,19 @@ export function writeBills(dataDir: string): number[] {
   }
 }
 
-async function timed(app: ServerProcess, method: string, path: string, authorization: string, body?: unknown): Promise<{ ms: number; status: number; json: unknown }> {
+async function timed(
+  app: ServerProcess,
+  method: string,
+  path: string,
+  authorization: string,
+  body?: unknown,
+): Promise<{ ms: number; status: number; json: unknown }> {
   const started = performance.now();
-  const res = await fetch(`${app.base}${path}`, { method, headers: { authorization, 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${app.base}${path}`, {
+    method,
+    headers: { authorization, 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { ms: performance.now() - started, status: res.status, json: text.startsWith('{') ? JSON.parse(text) : text };
 }
@@ -115,7 +153,9 @@ export async function benchBills(): Promise<{ summary: string[] }> {
   try {
     await app.stop();
     const open = writeBills(dataDir);
-    console.error(`bills: ${open.length} open bills of 30 lines, ${DAY_BILLS.toLocaleString('en')} bills paid on ${REPORT_DAY}`);
+    console.error(
+      `bills: ${open.length} open bills of 30 lines, ${DAY_BILLS.toLocaleString('en')} bills paid on ${REPORT_DAY}`,
+    );
     app = await startApp(env);
     const admin = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
     // Warm-up: a few reads and the report once.
@@ -129,8 +169,17 @@ export async function benchBills(): Promise<{ summary: string[] }> {
     for (const [i, id] of open.entries()) {
       const read = await timed(app, 'GET', `/api/v1/bills/${id}`, admin);
       const due = (read.json as { data?: { due: number } }).data?.due;
-      const paid = await timed(app, 'POST', `/api/v1/bills/${id}/payments`, admin, { method: i % 2 ? 'card' : 'cash', amount: due, key: `bench-pay-${id}` });
-      if (read.status !== 200 || paid.status !== 201 || (paid.json as { data?: { status: string } }).data?.status !== 'paid') failed += 1;
+      const paid = await timed(app, 'POST', `/api/v1/bills/${id}/payments`, admin, {
+        method: i % 2 ? 'card' : 'cash',
+        amount: due,
+        key: `bench-pay-${id}`,
+      });
+      if (
+        read.status !== 200 ||
+        paid.status !== 201 ||
+        (paid.json as { data?: { status: string } }).data?.status !== 'paid'
+      )
+        failed += 1;
       reads.push(read.ms);
       pays.push(paid.ms);
       both.push(read.ms + paid.ms);
@@ -143,7 +192,8 @@ export async function benchBills(): Promise<{ summary: string[] }> {
       reports.push(report.ms);
     }
     const csv: number[] = [];
-    for (let i = 0; i < 10; i += 1) csv.push((await timed(app, 'GET', `/api/v1/reports/day.csv?date=${REPORT_DAY}`, admin)).ms);
+    for (let i = 0; i < 10; i += 1)
+      csv.push((await timed(app, 'GET', `/api/v1/reports/day.csv?date=${REPORT_DAY}`, admin)).ms);
     return {
       summary: [
         'bills (one connection, one request at a time; SQLite):',

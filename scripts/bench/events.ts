@@ -30,11 +30,17 @@ async function addTicket(dataDir: string): Promise<number> {
   return row.id;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 export async function benchEvents(): Promise<{ summary: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-events-'));
-  const app = await startApp({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1' });
+  const app = await startApp({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: '1',
+  });
   const controller = new AbortController();
   try {
     const authorization = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
@@ -44,7 +50,10 @@ export async function benchEvents(): Promise<{ summary: string[] }> {
     let heard = 0;
     const streams = await Promise.all(
       Array.from({ length: STREAMS }, async () => {
-        const response = await fetch(`${app.base}/api/v1/events`, { headers: { authorization, accept: 'text/event-stream' }, signal: controller.signal });
+        const response = await fetch(`${app.base}/api/v1/events`, {
+          headers: { authorization, accept: 'text/event-stream' },
+          signal: controller.signal,
+        });
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
         return response.body;
       }),

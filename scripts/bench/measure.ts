@@ -39,7 +39,9 @@ const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
  * the load generator, not the server, then set the dish page's throughput (server 74 % idle).
  * The bytes are still received and counted; only the unused string is no longer made.
  */
-const PipelinedRequests = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: Buffer): void } };
+const PipelinedRequests = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+  prototype: { addBody(data: Buffer): void };
+};
 PipelinedRequests.prototype.addBody = () => {};
 
 /**
@@ -48,11 +50,23 @@ PipelinedRequests.prototype.addBody = () => {};
  * minutes to cook, so that the kitchen's real limits are not what is measured; `more` adds the
  * bench's own sections (fulfilment, reservations…).
  */
-export function allDayKitchen(more: Record<string, unknown> = {}, { timeZone = 'UTC', unitsPerBucket = 10_000 } = {}, kitchen: Record<string, unknown> = {}): Record<string, unknown> {
+export function allDayKitchen(
+  more: Record<string, unknown> = {},
+  { timeZone = 'UTC', unitsPerBucket = 10_000 } = {},
+  kitchen: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     timeZone,
     openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    kitchen: { unitsPerBucket, bucketMinutes: 15, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null, ...kitchen },
+    kitchen: {
+      unitsPerBucket,
+      bucketMinutes: 15,
+      prepMinutes: 20,
+      extraDelayMinutes: 0,
+      acceptingOrders: true,
+      pausedUntil: null,
+      ...kitchen,
+    },
     ...more,
   };
 }
@@ -124,7 +138,12 @@ export interface Target {
 }
 
 /** Drives a target for `seconds` with `connections`; latencies from every response. */
-async function drive(server: ServerProcess, target: Target, seconds: number, connections = CONNECTIONS): Promise<Omit<Measurement, 'target' | 'setting' | 'baselineRps' | 'baselineCpuUs'>> {
+async function drive(
+  server: ServerProcess,
+  target: Target,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<Omit<Measurement, 'target' | 'setting' | 'baselineRps' | 'baselineCpuUs'>> {
   const pid = server.child.pid ?? -1;
   const cpuBefore = processCpuMs(pid);
   let latencies = new Float64Array(1 << 16);
@@ -151,7 +170,12 @@ async function drive(server: ServerProcess, target: Target, seconds: number, con
             return {
               ...request,
               path: target.paths(),
-              headers: { ...request.headers, ...target.headers, ...paired?.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+              headers: {
+                ...request.headers,
+                ...target.headers,
+                ...paired?.headers,
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              },
               ...(body === undefined ? {} : { body }),
             };
           },
@@ -190,7 +214,13 @@ export const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixe
  * the row is the round whose ratio is the median (one slow second of a neighbour on the
  * machine moves one round, not the figure).
  */
-export async function run(baseline: ServerProcess, server: ServerProcess, target: Target, setting: string, connections = CONNECTIONS): Promise<Measurement> {
+export async function run(
+  baseline: ServerProcess,
+  server: ServerProcess,
+  target: Target,
+  setting: string,
+  connections = CONNECTIONS,
+): Promise<Measurement> {
   const rounds: Measurement[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     await drive(baseline, HELLO, WARMUP, connections);
@@ -220,7 +250,20 @@ const cpuRatio = (row: Measurement) => row.baselineCpuUs / row.cpuUs;
 
 /** A markdown table of the rows, each with its baseline and ratio. */
 export function table(rows: Measurement[], settingName: string): string {
-  const header = ['target', settingName, 'req/s', 'baseline req/s', 'x baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU µs/req', 'baseline CPU µs/req', 'x baseline CPU', 'failed'];
+  const header = [
+    'target',
+    settingName,
+    'req/s',
+    'baseline req/s',
+    'x baseline',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'server CPU µs/req',
+    'baseline CPU µs/req',
+    'x baseline CPU',
+    'failed',
+  ];
   const body = rows.map((r) => [
     r.target,
     r.setting,
@@ -236,6 +279,11 @@ export function table(rows: Measurement[], settingName: string): string {
     String(r.bad),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => (line[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  return [line(header), `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
 }

@@ -8,7 +8,20 @@ import type { FakeStripe } from '../../tests/support/fake-stripe.ts';
 import { type Answer, type Device, type Stats, hhmm, localDate, localMinutes, paced, sleep } from './night-kit.ts';
 import type { Cast } from './night-setup.ts';
 
-const TYPOS = ['burgr', 'pizzas', 'tiramisu', 'chiken', 'sallad', 'tamale', 'pastas', 'soup', 'mexican', 'extra cheese', 'jalapeno', 'vegan'];
+const TYPOS = [
+  'burgr',
+  'pizzas',
+  'tiramisu',
+  'chiken',
+  'sallad',
+  'tamale',
+  'pastas',
+  'soup',
+  'mexican',
+  'extra cheese',
+  'jalapeno',
+  'vegan',
+];
 const pick = <T>(list: T[], i: number) => list[((i % list.length) + list.length) % list.length] as T;
 const rand = (low: number, high: number) => low + Math.random() * (high - low);
 
@@ -31,7 +44,17 @@ export interface Ledger {
 }
 
 export function newLedger(): Ledger {
-  return { tickets: new Map(), keys: new Map(), completed: new Set(), bookings: 0, refusedFull: 0, billsClosed: 0, sent: new Map(), expected: new Map(), heard: [] };
+  return {
+    tickets: new Map(),
+    keys: new Map(),
+    completed: new Set(),
+    bookings: 0,
+    refusedFull: 0,
+    billsClosed: 0,
+    sent: new Map(),
+    expected: new Map(),
+    heard: [],
+  };
 }
 
 export async function openScreens(cast: Cast, ledger: Ledger, signal: AbortSignal, bases: string[]): Promise<void> {
@@ -43,7 +66,12 @@ export async function openScreens(cast: Cast, ledger: Ledger, signal: AbortSigna
         (data, at) => {
           try {
             const event = JSON.parse(data) as { type?: string; _id?: string; status?: string };
-            if (event.type === 'ticket' || event.type === 'reservation') ledger.heard.push({ key: `${event.type === 'ticket' ? 't' : 'r'}:${event._id}:${event.status}`, screen: i, at });
+            if (event.type === 'ticket' || event.type === 'reservation')
+              ledger.heard.push({
+                key: `${event.type === 'ticket' ? 't' : 'r'}:${event._id}:${event.status}`,
+                screen: i,
+                at,
+              });
           } catch {
             // a heartbeat or resync
           }
@@ -54,7 +82,15 @@ export async function openScreens(cast: Cast, ledger: Ledger, signal: AbortSigna
   );
 }
 
-export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats: Stats, scale: number, seconds: number, hooks: string[]): Promise<unknown> {
+export function runEvening(
+  cast: Cast,
+  stripe: FakeStripe,
+  ledger: Ledger,
+  stats: Stats,
+  scale: number,
+  seconds: number,
+  hooks: string[],
+): Promise<unknown> {
   const staffScreens = cast.kitchen.length + cast.hosts.length + cast.floor.length;
   let ended = false;
   const stop = () => ended;
@@ -63,7 +99,15 @@ export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats
   const done = new Map<string, Promise<void>>();
   let turn = 0;
 
-  const change = async (device: Device, name: string, method: string, path: string, body: unknown, key: string, screens: number): Promise<Answer> => {
+  const change = async (
+    device: Device,
+    name: string,
+    method: string,
+    path: string,
+    body: unknown,
+    key: string,
+    screens: number,
+  ): Promise<Answer> => {
     ledger.sent.set(key, performance.now());
     const answer = await device.send(name, method, path, body);
     if (answer.status >= 200 && answer.status < 300) ledger.expected.set(key, screens);
@@ -76,7 +120,15 @@ export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats
     const work = (async () => {
       for (const status of ['preparing', 'ready', 'completed']) {
         await sleep(rand(1000, status === 'ready' ? 12_000 : 6000));
-        const answer = await change(pick(cast.kitchen, turn++), 'kitchen transition', 'POST', `/api/v1/kitchen/tickets/${id}/status`, { status }, `t:${id}:${status}`, screens);
+        const answer = await change(
+          pick(cast.kitchen, turn++),
+          'kitchen transition',
+          'POST',
+          `/api/v1/kitchen/tickets/${id}/status`,
+          { status },
+          `t:${id}:${status}`,
+          screens,
+        );
         if (answer.status !== 200) return;
       }
       ledger.completed.add(id);
@@ -116,7 +168,11 @@ export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats
     const { device, email } = cast.guests[g] as Cast['guests'][number];
     const ids: string[] = [];
     for (let n = 0; n < 1 + (i % 3); n += 1) {
-      const line = await device.send('bag (add a line)', 'PATCH', `/api/v1/users?email=${encodeURIComponent(email)}`, { orderId: pick(cast.dishes, i * 7 + n)._id, orderQuantity: 1 + (n % 2), userGmail: email });
+      const line = await device.send('bag (add a line)', 'PATCH', `/api/v1/users?email=${encodeURIComponent(email)}`, {
+        orderId: pick(cast.dishes, i * 7 + n)._id,
+        orderQuantity: 1 + (n % 2),
+        userGmail: email,
+      });
       const id = (line.body.data as { _id?: string } | undefined)?._id;
       if (id) ids.push(id);
     }
@@ -128,7 +184,9 @@ export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats
       orderIds: ids,
       fulfilment,
       when: 'asap',
-      ...(fulfilment === 'delivery' ? { address: { line1: `${i} Night Street`, area: 'Old Town', phone: '+880 1700-000000' } } : {}),
+      ...(fulfilment === 'delivery'
+        ? { address: { line1: `${i} Night Street`, area: 'Old Town', phone: '+880 1700-000000' } }
+        : {}),
       ...(fulfilment === 'dine_in' ? { tableId: pick(cast.tables, 20 + (i % 10))._id } : {}),
       pay: online ? { provider: 'stripe' } : { Method: 'cash' },
     });
@@ -143,7 +201,8 @@ export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats
   const staffOrder = async (i: number, body: Record<string, unknown>): Promise<string | undefined> => {
     const device = pick(cast.floor, i);
     const key = `night-${i}-${Math.random().toString(36).slice(2, 10)}`;
-    if (i % 2 === 0) await device.send('quote', 'POST', '/api/v1/tickets/quote', { fulfilment: body.fulfilment, lines: body.lines });
+    if (i % 2 === 0)
+      await device.send('quote', 'POST', '/api/v1/tickets/quote', { fulfilment: body.fulfilment, lines: body.lines });
     const full = { when: 'asap', ...body, key };
     const twice = i % 10 === 3;
     const send = () => device.send('staff order', 'POST', '/api/v1/tickets', full);
@@ -157,9 +216,18 @@ export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats
     if (!done.has(id)) cook(id);
     return id;
   };
-  const lines = (i: number) => Array.from({ length: 1 + (i % 4) }, (_, n) => ({ productId: pick(cast.dishes, i * 3 + n)._id, quantity: 1 + (n % 2) }));
+  const lines = (i: number) =>
+    Array.from({ length: 1 + (i % 4) }, (_, n) => ({
+      productId: pick(cast.dishes, i * 3 + n)._id,
+      quantity: 1 + (n % 2),
+    }));
   const phoneOrder = (i: number) =>
-    staffOrder(10_000 + i, { fulfilment: i % 3 === 0 ? 'delivery' : 'pickup', lines: lines(i), customer: { name: `Caller ${i}`, phone: '+880 1700-000001' }, ...(i % 3 === 0 ? { address: { line1: `${i} Phone Road`, area: 'New Town', phone: '+880 1700-000001' } } : {}) }).then(() => undefined);
+    staffOrder(10_000 + i, {
+      fulfilment: i % 3 === 0 ? 'delivery' : 'pickup',
+      lines: lines(i),
+      customer: { name: `Caller ${i}`, phone: '+880 1700-000001' },
+      ...(i % 3 === 0 ? { address: { line1: `${i} Phone Road`, area: 'New Town', phone: '+880 1700-000001' } } : {}),
+    }).then(() => undefined);
 
   const busy = new Set<number>();
   const tableVisit = async (v: number) => {
@@ -173,7 +241,12 @@ export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats
       const table = pick(cast.tables, t);
       const ids: string[] = [];
       for (let r = 0; r < 3; r += 1) {
-        const id = await staffOrder(v * 3 + r, { fulfilment: 'dine_in', tableId: table._id, lines: lines(v + r), customer: {} });
+        const id = await staffOrder(v * 3 + r, {
+          fulfilment: 'dine_in',
+          tableId: table._id,
+          lines: lines(v + r),
+          customer: {},
+        });
         if (id) ids.push(id);
         await sleep(rand(2000, 8000));
       }
@@ -183,7 +256,13 @@ export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats
       const billId = (ticket.body.data as { billId?: string } | undefined)?.billId;
       if (!billId) return;
       await device.send('bill / payment', 'GET', `/api/v1/bills/${billId}`);
-      if (v % 2 === 0) await device.send('bill / payment', 'POST', `/api/v1/bills/${billId}/discounts`, v % 4 === 0 ? { percent: 10, reason: 'Regulars' } : { amount: 1, reason: 'Late dish' });
+      if (v % 2 === 0)
+        await device.send(
+          'bill / payment',
+          'POST',
+          `/api/v1/bills/${billId}/discounts`,
+          v % 4 === 0 ? { percent: 10, reason: 'Regulars' } : { amount: 1, reason: 'Late dish' },
+        );
       const ways = 2 + (v % 3);
       const split = await device.send('bill / payment', 'GET', `/api/v1/bills/${billId}/split?ways=${ways}`);
       const shares = ((split.body.data as { shares?: number[] } | undefined)?.shares ?? []).slice(0, -1);
@@ -199,17 +278,29 @@ export function runEvening(cast: Cast, stripe: FakeStripe, ledger: Ledger, stats
   };
   const payShare = async (device: Device, billId: string, amount: number, key: string, online: boolean) => {
     if (!online) {
-      await device.send('bill / payment', 'POST', `/api/v1/bills/${billId}/payments`, { method: 'cash', amount, tendered: Math.ceil(amount), key: `night-cash-${key}` });
+      await device.send('bill / payment', 'POST', `/api/v1/bills/${billId}/payments`, {
+        method: 'cash',
+        amount,
+        tendered: Math.ceil(amount),
+        key: `night-cash-${key}`,
+      });
       return;
     }
-    const answer = await device.send('bill / payment', 'POST', '/api/v1/payments', { billId, provider: 'stripe', amount, key: `night-online-${key}` });
+    const answer = await device.send('bill / payment', 'POST', '/api/v1/payments', {
+      billId,
+      provider: 'stripe',
+      amount,
+      key: `night-online-${key}`,
+    });
     if (answer.status === 201) await payOnline((answer.body.data as { redirectUrl?: string }).redirectUrl);
   };
 
   const progress = setInterval(() => {
     let requests = 0;
     for (const list of stats.ms.values()) requests += list.length;
-    console.error(`night: ${requests} requests, ${ledger.tickets.size} tickets placed, ${ledger.completed.size} completed, ${ledger.bookings} bookings, ${ledger.billsClosed} bills closed`);
+    console.error(
+      `night: ${requests} requests, ${ledger.tickets.size} tickets placed, ${ledger.completed.size} completed, ${ledger.bookings} bookings, ${ledger.billsClosed} bills closed`,
+    );
   }, 15_000);
   return Promise.all([
     paced(checkouts, seconds, guestCheckout, stop),
@@ -227,17 +318,63 @@ async function browse(cast: Cast, i: number): Promise<void> {
   const device = pick(cast.browsers, i);
   const dish = pick(cast.dishes, i * 13)._id;
   const kind = i % 20;
-  if (kind < 7) await device.send('menu read', 'GET', pick(['/api/v1/allProductsData', '/api/v1/categorys', '/api/v1/allProductsData/populler', `/api/v1/allProductsData/${dish}`], i));
+  if (kind < 7)
+    await device.send(
+      'menu read',
+      'GET',
+      pick(
+        [
+          '/api/v1/allProductsData',
+          '/api/v1/categorys',
+          '/api/v1/allProductsData/populler',
+          `/api/v1/allProductsData/${dish}`,
+        ],
+        i,
+      ),
+    );
   else if (kind < 11) await device.send('menu read', 'GET', `/api/v1/allProductsData/${dish}`);
-  else if (kind < 15) await device.send('search', 'GET', `/api/v1/allProductsData/searchData?searchText=${encodeURIComponent(pick(TYPOS, i))}`);
-  else if (kind < 16) await device.send('availability', 'GET', `/api/v1/reservations/availability?date=${localDate(cast.zone, 0)}&partySize=${2 + (i % 5)}`);
-  else await device.send('server-rendered page', 'GET', pick(['/', '/products', `/products/${dish}`, '/about', '/reservations/new'], i), undefined, { accept: 'text/html' });
+  else if (kind < 15)
+    await device.send(
+      'search',
+      'GET',
+      `/api/v1/allProductsData/searchData?searchText=${encodeURIComponent(pick(TYPOS, i))}`,
+    );
+  else if (kind < 16)
+    await device.send(
+      'availability',
+      'GET',
+      `/api/v1/reservations/availability?date=${localDate(cast.zone, 0)}&partySize=${2 + (i % 5)}`,
+    );
+  else
+    await device.send(
+      'server-rendered page',
+      'GET',
+      pick(['/', '/products', `/products/${dish}`, '/about', '/reservations/new'], i),
+      undefined,
+      { accept: 'text/html' },
+    );
 }
 
-type Change = (device: Device, name: string, method: string, path: string, body: unknown, key: string, screens: number) => Promise<Answer>;
+type Change = (
+  device: Device,
+  name: string,
+  method: string,
+  path: string,
+  body: unknown,
+  key: string,
+  screens: number,
+) => Promise<Answer>;
 
 /** Bookings for tonight and tomorrow (some racing for one slot), cancels, moves, seatings with completions, walk-ins. */
-async function reservations(cast: Cast, ledger: Ledger, scale: number, seconds: number, stop: () => boolean, change: Change, staffScreens: number): Promise<void> {
+async function reservations(
+  cast: Cast,
+  ledger: Ledger,
+  scale: number,
+  seconds: number,
+  stop: () => boolean,
+  change: Change,
+  staffScreens: number,
+): Promise<void> {
   const tonight: { id: string; g: number }[] = [];
   const all: { id: string; g: number; date: string }[] = [];
   const earliest = Math.ceil((localMinutes(cast.zone) + 45) / 15) * 15;
@@ -246,13 +383,20 @@ async function reservations(cast: Cast, ledger: Ledger, scale: number, seconds: 
     const device = (cast.guests[g] as Cast['guests'][number]).device;
     const tonightSlot = i % 5 < 3 && earliest < 23 * 60;
     const date = localDate(cast.zone, tonightSlot ? 0 : 1);
-    const time = hhmm(tonightSlot ? earliest + ((i * 15) % Math.max(15, 23 * 60 - earliest)) : 12 * 60 + ((i * 15) % (10 * 60)));
+    const time = hhmm(
+      tonightSlot ? earliest + ((i * 15) % Math.max(15, 23 * 60 - earliest)) : 12 * 60 + ((i * 15) % (10 * 60)),
+    );
     const partySize = 2 + (i % 7);
     await device.send('availability', 'GET', `/api/v1/reservations/availability?date=${date}&partySize=${partySize}`);
     const racers = i % 10 === 0 ? [g, (g + 1) % cast.guests.length, (g + 2) % cast.guests.length] : [g];
     await Promise.all(
       racers.map(async (r) => {
-        const answer = await (cast.guests[r] as Cast['guests'][number]).device.send('booking write', 'POST', '/api/v1/reservations', { date, time, partySize, name: `Guest ${r}`, phone: '+880 1700-000002' });
+        const answer = await (cast.guests[r] as Cast['guests'][number]).device.send(
+          'booking write',
+          'POST',
+          '/api/v1/reservations',
+          { date, time, partySize, name: `Guest ${r}`, phone: '+880 1700-000002' },
+        );
         const id = (answer.body.data as { _id?: string } | undefined)?._id;
         if (answer.status === 201 && id) {
           ledger.bookings += 1;
@@ -265,25 +409,58 @@ async function reservations(cast: Cast, ledger: Ledger, scale: number, seconds: 
   const guestOf = (g: number) => (cast.guests[g] as Cast['guests'][number]).device;
   const cancel = async (i: number) => {
     const booking = all.splice(Math.floor(all.length / 2), 1)[0];
-    if (booking) await change(guestOf(booking.g), 'booking write', 'POST', `/api/v1/reservations/${booking.id}/cancel`, {}, `r:${booking.id}:cancelled`, staffScreens);
+    if (booking)
+      await change(
+        guestOf(booking.g),
+        'booking write',
+        'POST',
+        `/api/v1/reservations/${booking.id}/cancel`,
+        {},
+        `r:${booking.id}:cancelled`,
+        staffScreens,
+      );
     void i;
   };
   const move = async (i: number) => {
     const booking = all[all.length - 1 - i];
-    if (booking) await guestOf(booking.g).send('booking write', 'PATCH', `/api/v1/reservations/${booking.id}`, { time: hhmm(13 * 60 + ((i * 30) % 480)), date: localDate(cast.zone, 1) });
+    if (booking)
+      await guestOf(booking.g).send('booking write', 'PATCH', `/api/v1/reservations/${booking.id}`, {
+        time: hhmm(13 * 60 + ((i * 30) % 480)),
+        date: localDate(cast.zone, 1),
+      });
   };
   const seat = async (i: number) => {
     const booking = tonight.shift();
     if (!booking) return;
     const host = pick(cast.hosts, i);
-    const seated = await change(host, 'booking write', 'POST', `/api/v1/reservations/${booking.id}/status`, { status: 'seated' }, `r:${booking.id}:seated`, staffScreens);
+    const seated = await change(
+      host,
+      'booking write',
+      'POST',
+      `/api/v1/reservations/${booking.id}/status`,
+      { status: 'seated' },
+      `r:${booking.id}:seated`,
+      staffScreens,
+    );
     if (seated.status !== 200) return;
     await sleep(rand(5000, 20_000));
-    await change(host, 'booking write', 'POST', `/api/v1/reservations/${booking.id}/status`, { status: 'completed' }, `r:${booking.id}:completed`, staffScreens);
+    await change(
+      host,
+      'booking write',
+      'POST',
+      `/api/v1/reservations/${booking.id}/status`,
+      { status: 'completed' },
+      `r:${booking.id}:completed`,
+      staffScreens,
+    );
   };
   const walkIn = async (i: number) => {
     const host = pick(cast.hosts, i);
-    const answer = await host.send('booking write', 'POST', '/api/v1/reservations', { partySize: 2 + (i % 3), name: `Walk-in ${i}`, source: 'walk_in' });
+    const answer = await host.send('booking write', 'POST', '/api/v1/reservations', {
+      partySize: 2 + (i % 3),
+      name: `Walk-in ${i}`,
+      source: 'walk_in',
+    });
     const id = (answer.body.data as { _id?: string } | undefined)?._id;
     if (answer.status === 201 && id) tonight.push({ id, g: 0 });
   };
@@ -291,7 +468,12 @@ async function reservations(cast: Cast, ledger: Ledger, scale: number, seconds: 
     paced(Math.round(300 * scale), seconds * 0.8, book, stop),
     (async () => {
       await sleep(seconds * 200);
-      await Promise.all([paced(Math.round(30 * scale), seconds * 0.7, cancel, stop), paced(Math.round(20 * scale), seconds * 0.7, move, stop), paced(Math.round(40 * scale), seconds * 0.7, seat, stop), paced(Math.round(20 * scale), seconds * 0.7, walkIn, stop)]);
+      await Promise.all([
+        paced(Math.round(30 * scale), seconds * 0.7, cancel, stop),
+        paced(Math.round(20 * scale), seconds * 0.7, move, stop),
+        paced(Math.round(40 * scale), seconds * 0.7, seat, stop),
+        paced(Math.round(20 * scale), seconds * 0.7, walkIn, stop),
+      ]);
     })(),
   ]);
 }

@@ -42,7 +42,10 @@ export class Stats {
   }
 }
 
-export const percentile = (sorted: number[], q: number) => (sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number));
+export const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number);
 
 /** One device: its own loopback address and keep-alive connections, its requests alternating between the servers. */
 export class Device {
@@ -62,7 +65,13 @@ export class Device {
     return this.bases[this.turn++ % this.bases.length] as string;
   }
   /** Sends a request and records its time in `name` (undefined: not measured, e.g. the set-up). */
-  send(name: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  send(
+    name: string | undefined,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const url = new URL(path, this.nextBase());
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const started = performance.now();
@@ -72,7 +81,12 @@ export class Device {
         {
           method,
           agent: this.agent,
-          headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...(this.authorization ? { authorization: this.authorization } : {}), 'accept-encoding': 'br, gzip', ...headers },
+          headers: {
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(this.authorization ? { authorization: this.authorization } : {}),
+            'accept-encoding': 'br, gzip',
+            ...headers,
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -85,13 +99,16 @@ export class Device {
               try {
                 const raw = Buffer.concat(chunks);
                 const encoding = res.headers['content-encoding'];
-                const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+                const text = (
+                  encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+                ).toString('utf8');
                 parsed = JSON.parse(text) as Answer['body'];
               } catch {
                 parsed = {};
               }
             }
-            if (name && status >= 400) this.stats.refused(name, `${status} ${String(parsed.message ?? '').slice(0, 80)}`);
+            if (name && status >= 400)
+              this.stats.refused(name, `${status} ${String(parsed.message ?? '').slice(0, 80)}`);
             resolve({ status, body: parsed });
           });
           res.on('error', () => resolve({ status: 0, body: {} }));
@@ -121,24 +138,36 @@ export class Device {
       };
       const open = () => {
         if (signal.aborted) return;
-        const req = httpRequest(new URL('/api/v1/events', base), { agent: this.agent, headers: { accept: 'text/event-stream', ...(this.authorization ? { authorization: this.authorization } : {}) }, signal }, (res) => {
-          if (res.statusCode !== 200) {
-            res.resume();
-            if (first) reject(new Error(`stream answered ${res.statusCode}`));
-            else again();
-            return;
-          }
-          if (first) resolve();
-          first = false;
-          void (async () => {
-            try {
-              for await (const message of sseMessages(Readable.toWeb(res) as ReadableStream<Uint8Array>)) heard(message.data, performance.now());
-            } catch {
-              // ended or aborted
+        const req = httpRequest(
+          new URL('/api/v1/events', base),
+          {
+            agent: this.agent,
+            headers: {
+              accept: 'text/event-stream',
+              ...(this.authorization ? { authorization: this.authorization } : {}),
+            },
+            signal,
+          },
+          (res) => {
+            if (res.statusCode !== 200) {
+              res.resume();
+              if (first) reject(new Error(`stream answered ${res.statusCode}`));
+              else again();
+              return;
             }
-            again();
-          })();
-        });
+            if (first) resolve();
+            first = false;
+            void (async () => {
+              try {
+                for await (const message of sseMessages(Readable.toWeb(res) as ReadableStream<Uint8Array>))
+                  heard(message.data, performance.now());
+              } catch {
+                // ended or aborted
+              }
+              again();
+            })();
+          },
+        );
         req.on('error', (error) => {
           if (first) {
             if (signal.aborted) resolve();
@@ -227,7 +256,10 @@ export class ProcessWatch {
 
 /** Markdown rows: class, count, p50, p95, p99, max, and answers other than 2xx. */
 export function classTable(stats: Stats, order: string[]): string[] {
-  const lines = ['| class | count | p50 ms | p95 ms | p99 ms | max ms | 4xx | 5xx / failed |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| class | count | p50 ms | p95 ms | p99 ms | max ms | 4xx | 5xx / failed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const name of [...order, ...[...stats.ms.keys()].filter((n) => !order.includes(n))]) {
     const list = stats.ms.get(name);
     if (!list) continue;
@@ -239,7 +271,9 @@ export function classTable(stats: Stats, order: string[]): string[] {
       if (s >= 400 && s < 500) client += c;
       if (s >= 500 || s === 0) server += c;
     }
-    lines.push(`| ${name} | ${sorted.length} | ${fmt(percentile(sorted, 0.5), 1)} | ${fmt(percentile(sorted, 0.95), 1)} | ${fmt(percentile(sorted, 0.99), 1)} | ${fmt(sorted.at(-1) ?? Number.NaN, 1)} | ${client} | ${server} |`);
+    lines.push(
+      `| ${name} | ${sorted.length} | ${fmt(percentile(sorted, 0.5), 1)} | ${fmt(percentile(sorted, 0.95), 1)} | ${fmt(percentile(sorted, 0.99), 1)} | ${fmt(sorted.at(-1) ?? Number.NaN, 1)} | ${client} | ${server} |`,
+    );
   }
   return lines;
 }
@@ -247,7 +281,12 @@ export function classTable(stats: Stats, order: string[]): string[] {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Calls `work(i)` for i in 0..count-1, the ith at i × seconds / count from now (open loop: none waits for another); resolves when all are done. */
-export async function paced(count: number, seconds: number, work: (i: number) => Promise<void>, stop: () => boolean): Promise<void> {
+export async function paced(
+  count: number,
+  seconds: number,
+  work: (i: number) => Promise<void>,
+  stop: () => boolean,
+): Promise<void> {
   const started = performance.now();
   const running: Promise<void>[] = [];
   for (let i = 0; i < count && !stop(); i += 1) {
@@ -261,12 +300,23 @@ export async function paced(count: number, seconds: number, work: (i: number) =>
 
 /** A local date in the restaurant's zone, `days` from today. */
 export function localDate(zone: string, days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 export function localMinutes(zone: string): number {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number);
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
   return (h as number) * 60 + (m as number);
 }
 
-export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

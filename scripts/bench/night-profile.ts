@@ -11,14 +11,21 @@ import pg from 'pg';
 import { fmt } from './measure.ts';
 
 /** The settings the throwaway cluster starts with when profiling (scripts/pg-test-cluster.sh's PG_TEST_OPTS). */
-export const PROFILE_OPTS = '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.max=2000 -c log_lock_waits=on -c deadlock_timeout=20ms';
+export const PROFILE_OPTS =
+  '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.max=2000 -c log_lock_waits=on -c deadlock_timeout=20ms';
 
 export const profiling = () => process.env.BENCH_PG_PROFILE === '1';
 
 /** The advisory locks the server takes (write-lock.ts, kitchen-room.ts, reservations), named by the key they hash; a booking's slot on the bench's 15-minute grid. */
 function lockKeys(dates: string[]): string[] {
-  const times = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
-  return ['kitchen', ...dates.flatMap((d) => [`numbers:${d}`, `reservations:${d}`, ...times.map((t) => `reservations:${d} ${t}`)])];
+  const times = Array.from(
+    { length: 96 },
+    (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+  );
+  return [
+    'kitchen',
+    ...dates.flatMap((d) => [`numbers:${d}`, `reservations:${d}`, ...times.map((t) => `reservations:${d} ${t}`)]),
+  ];
 }
 
 export class PgProfile {
@@ -45,8 +52,15 @@ export class PgProfile {
     await this.client.query('create extension if not exists pg_stat_statements');
     await this.client.query('select pg_stat_statements_reset()');
     const keys = lockKeys(dates);
-    const rows = (await this.client.query<{ k: string; objid: string }>(`select k, (hashtext(k)::bigint & 4294967295)::text as objid from unnest($1::text[]) k`, [keys])).rows;
-    this.names = new Map(rows.map((r) => [r.objid, r.k.replace(/\d{4}-\d{2}-\d{2}/, '<date>').replace(/ \d{2}:\d{2}$/, ' <time>')]));
+    const rows = (
+      await this.client.query<{ k: string; objid: string }>(
+        `select k, (hashtext(k)::bigint & 4294967295)::text as objid from unnest($1::text[]) k`,
+        [keys],
+      )
+    ).rows;
+    this.names = new Map(
+      rows.map((r) => [r.objid, r.k.replace(/\d{4}-\d{2}-\d{2}/, '<date>').replace(/ \d{2}:\d{2}$/, ' <time>')]),
+    );
     this.logStart = this.logSize();
     this.timer = setInterval(() => {
       if (this.busy) return;
@@ -76,7 +90,12 @@ export class PgProfile {
     ).rows;
     this.samples += 1;
     for (const r of rows) {
-      const what = r.locktype === 'advisory' ? `advisory ${this.names.get(r.objid ?? '') ?? 'of a guest (kitchen:guest or reservations:guest) or other'}` : r.locktype === 'transactionid' ? 'a row another transaction writes (transactionid)' : `${r.locktype} ${r.relation ?? ''}`;
+      const what =
+        r.locktype === 'advisory'
+          ? `advisory ${this.names.get(r.objid ?? '') ?? 'of a guest (kitchen:guest or reservations:guest) or other'}`
+          : r.locktype === 'transactionid'
+            ? 'a row another transaction writes (transactionid)'
+            : `${r.locktype} ${r.relation ?? ''}`;
       const key = `${what} (${r.mode}) | ${r.query}`;
       this.waits.set(key, (this.waits.get(key) ?? 0) + 1);
     }
@@ -95,7 +114,9 @@ export class PgProfile {
       ).rows;
       const calls = statements.reduce((sum, s) => sum + Number(s.calls), 0);
       const total = statements.reduce((sum, s) => sum + s.total, 0);
-      const top = statements.slice(0, 15).map((s) => `| ${fmt(s.total, 0)} | ${s.calls} | ${fmt(s.mean, 2)} | \`${s.query.replaceAll('|', '\\|')}\` |`);
+      const top = statements
+        .slice(0, 15)
+        .map((s) => `| ${fmt(s.total, 0)} | ${s.calls} | ${fmt(s.mean, 2)} | \`${s.query.replaceAll('|', '\\|')}\` |`);
       const sampled = [...this.waits].sort((a, b) => b[1] - a[1]).slice(0, 12);
       const logged = this.loggedWaits();
       return [
@@ -131,7 +152,10 @@ export class PgProfile {
       if (!match) continue;
       count += 1;
       const statement = lines.slice(i + 1, i + 4).find((l) => l.includes('STATEMENT:'));
-      const key = `${match[1]} on ${match[2]} | ${(statement ?? '').replace(/^.*STATEMENT:\s*/, '').replace(/\s+/g, ' ').slice(0, 90)}`;
+      const key = `${match[1]} on ${match[2]} | ${(statement ?? '')
+        .replace(/^.*STATEMENT:\s*/, '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 90)}`;
       byKind.set(key, (byKind.get(key) ?? 0) + 1);
     }
     return { count, top: [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 8) };

@@ -41,13 +41,17 @@ export function serverTimes(files: string[], rows = 15): string[] {
   });
   all.sort((a, b) => a - b);
   table.sort((a, b) => percentile(b.list, 0.99) - percentile(a.list, 0.99));
-  const row = (name: string, list: number[]) => `| ${name} | ${list.length} | ${fmt(percentile(list, 0.5), 1)} | ${fmt(percentile(list, 0.95), 1)} | ${fmt(percentile(list, 0.99), 1)} | ${fmt(list.at(-1) ?? Number.NaN, 1)} |`;
+  const row = (name: string, list: number[]) =>
+    `| ${name} | ${list.length} | ${fmt(percentile(list, 0.5), 1)} | ${fmt(percentile(list, 0.95), 1)} | ${fmt(percentile(list, 0.99), 1)} | ${fmt(list.at(-1) ?? Number.NaN, 1)} |`;
   return [
     `servers' own time per route (access lines' responseTime; the ${rows} routes of highest p99 with 20 answers or more):`,
     '',
     '| route | count | p50 ms | p95 ms | p99 ms | max ms |',
     '|---|---:|---:|---:|---:|---:|',
     row('all answers', all),
-    ...table.filter((r) => r.list.length >= 20).slice(0, rows).map((r) => row(r.route, r.list)),
+    ...table
+      .filter((r) => r.list.length >= 20)
+      .slice(0, rows)
+      .map((r) => row(r.route, r.list)),
   ];
 }

@@ -33,7 +33,10 @@ const PG_PORT = process.env.BENCH_PG_PORT ?? '55460';
 
 function cluster(command: 'start' | 'url' | 'stop'): string {
   const env = { ...process.env, PG_TEST_PORT: PG_PORT, ...(profiling() ? { PG_TEST_OPTS: PROFILE_OPTS } : {}) };
-  return execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
+  return (
+    execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env, encoding: 'utf8' }).trim().split('\n').pop() ??
+    ''
+  );
 }
 
 /** Where a server's access lines are kept (BENCH_NIGHT_LOGS, a directory), when asked for: night-server-times.ts reads them. */
@@ -92,7 +95,9 @@ export async function startStage(): Promise<Stage> {
   let redisUrl = process.env.BENCH_REDIS_URL;
   if (!redisUrl) {
     const port = await findFreePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     redisUrl = `redis://127.0.0.1:${port}`;
     await listening(port);
   }
@@ -151,8 +156,11 @@ async function account(device: Device, email: string, name: string, signUp: bool
   const path = signUp ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email';
   const base = device.nextBase();
   const answer = await fetchVia(device, path, { email, password, ...(signUp ? { name } : {}) }, base);
-  if (signUp) await device.send(undefined, 'POST', '/api/v1/users', { name, email }, { cookie: answer.cookie, origin: base });
-  const token = await device.send(undefined, 'GET', `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, undefined, { cookie: answer.cookie });
+  if (signUp)
+    await device.send(undefined, 'POST', '/api/v1/users', { name, email }, { cookie: answer.cookie, origin: base });
+  const token = await device.send(undefined, 'GET', `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, undefined, {
+    cookie: answer.cookie,
+  });
   const accessToken = (token.body as { accessToken?: string }).accessToken;
   if (!accessToken) throw new Error(`no token for ${email}: ${token.status}`);
   device.authorization = `Bearer ${accessToken}`;
@@ -163,13 +171,17 @@ async function fetchVia(device: Device, path: string, body: unknown, base: strin
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const req = request(new URL(path, base), { method: 'POST', localAddress: device.address, headers: { 'content-type': 'application/json', origin: base } }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        if ((res.statusCode ?? 0) >= 300) reject(new Error(`${path}: ${res.statusCode}`));
-        else resolve({ cookie: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') });
-      });
-    });
+    const req = request(
+      new URL(path, base),
+      { method: 'POST', localAddress: device.address, headers: { 'content-type': 'application/json', origin: base } },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          if ((res.statusCode ?? 0) >= 300) reject(new Error(`${path}: ${res.statusCode}`));
+          else resolve({ cookie: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -192,18 +204,31 @@ export async function castTheNight(stage: Stage, stats: Stats, scale: number): P
         unpaidOrders: { perGuest: 100, maxUnits: null },
       },
       { timeZone: zone, unitsPerBucket: NIGHT_KITCHEN === 'roomy' ? 10_000 : DEMO_SETTINGS.kitchen.unitsPerBucket },
-      { unitsPerCover: DEMO_SETTINGS.kitchen.unitsPerCover, firstCourseMinutes: DEMO_SETTINGS.kitchen.firstCourseMinutes },
+      {
+        unitsPerCover: DEMO_SETTINGS.kitchen.unitsPerCover,
+        firstCourseMinutes: DEMO_SETTINGS.kitchen.firstCourseMinutes,
+      },
     ),
   );
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
   const existing = ((await admin.send(undefined, 'GET', '/api/v1/tables')).body.data as { _id: string }[]).length;
-  for (let i = existing + 1; i <= 30; i += 1) await admin.send(undefined, 'POST', '/api/v1/tables', { name: `T${i}`, minCovers: 1, maxCovers: i % 2 === 0 ? 4 : 8 });
+  for (let i = existing + 1; i <= 30; i += 1)
+    await admin.send(undefined, 'POST', '/api/v1/tables', {
+      name: `T${i}`,
+      minCovers: 1,
+      maxCovers: i % 2 === 0 ? 4 : 8,
+    });
   const tables = (await admin.send(undefined, 'GET', '/api/v1/tables')).body.data as { _id: string; name: string }[];
   // Dishes the generator can order as they come: a dish whose options must be chosen (a salsa for
   // the tamales) would only be refused, its 400 counted apart from the evening's real answers.
-  const dishes = ((await admin.send(undefined, 'GET', '/api/v1/allProductsData')).body.data as { _id: string; name: string; available?: boolean; options?: { min: number }[] }[]).filter(
-    (d) => d.available !== false && !(d.options ?? []).some((group) => group.min > 0),
-  );
+  const dishes = (
+    (await admin.send(undefined, 'GET', '/api/v1/allProductsData')).body.data as {
+      _id: string;
+      name: string;
+      available?: boolean;
+      options?: { min: number }[];
+    }[]
+  ).filter((d) => d.available !== false && !(d.options ?? []).some((group) => group.min > 0));
 
   const per = Math.max(1, Math.round(scale));
   const staffDevices = Array.from({ length: 10 * per }, (_, i) => device(11, i));
@@ -242,6 +267,8 @@ async function signUp(device: Device, email: string, name: string): Promise<void
 async function signInGuest(device: Device, email: string): Promise<void> {
   const base = device.nextBase();
   const answer = await fetchVia(device, '/api/auth/sign-in/email', { email, password: 'night-guest-password' }, base);
-  const token = await device.send(undefined, 'GET', `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, undefined, { cookie: answer.cookie });
+  const token = await device.send(undefined, 'GET', `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, undefined, {
+    cookie: answer.cookie,
+  });
   device.authorization = `Bearer ${(token.body as { accessToken: string }).accessToken}`;
 }

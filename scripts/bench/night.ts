@@ -26,7 +26,20 @@ import { PgProfile, profiling } from './night-profile.ts';
 import { fmt } from './measure.ts';
 import { addDays, localToday } from '../../src/shared/domain/wall-clock.ts';
 
-const CLASSES = ['menu read', 'server-rendered page', 'search', 'availability', 'booking write', 'quote', 'bag (add a line)', 'checkout', 'staff order', 'kitchen transition', 'bill / payment', 'webhook (Stripe)'];
+const CLASSES = [
+  'menu read',
+  'server-rendered page',
+  'search',
+  'availability',
+  'booking write',
+  'quote',
+  'bag (add a line)',
+  'checkout',
+  'staff order',
+  'kitchen transition',
+  'bill / payment',
+  'webhook (Stripe)',
+];
 
 /** The generator's event loop is sampled every 10 ms: the histogram's figures are that interval plus the lateness. */
 const LAG_RESOLUTION_MS = 10;
@@ -72,7 +85,11 @@ async function invariants(databaseUrl: string, ledger: Ledger): Promise<string[]
   try {
     const q = async (text: string) => (await client.query(text)).rows as Record<string, unknown>[];
     const doubled = Number(
-      (await q(`select count(*) as n from table_holds a join table_holds b on a.table_id = b.table_id and a.reservation_id < b.reservation_id and a.active = 1 and b.active = 1 and a.starts_at < b.ends_at and b.starts_at < a.ends_at`))[0]?.n,
+      (
+        await q(
+          `select count(*) as n from table_holds a join table_holds b on a.table_id = b.table_id and a.reservation_id < b.reservation_id and a.active = 1 and b.active = 1 and a.starts_at < b.ends_at and b.starts_at < a.ends_at`,
+        )
+      )[0]?.n,
     );
     const rows = await q(`select id, status from tickets where status <> 'cancelled' or cancel_reason is null`);
     const byId = new Map(rows.map((r) => [String(r.id), String(r.status)]));
@@ -87,7 +104,9 @@ async function invariants(databaseUrl: string, ledger: Ledger): Promise<string[]
     }
     const repeated = [...ledger.keys.values()].filter((ids) => ids.length > 1).length;
     const keyRows = Number((await q(`select count(*) as n from ticket_keys`))[0]?.n);
-    const receipts = (await q(`select receipt_number as n from bills where receipt_number is not null order by receipt_number`)).map((r) => Number(r.n));
+    const receipts = (
+      await q(`select receipt_number as n from bills where receipt_number is not null order by receipt_number`)
+    ).map((r) => Number(r.n));
     const gaps = receipts.filter((n, i) => n !== (receipts[0] ?? 1) + i).length;
     const paidBills = receipts.length;
     return [
@@ -106,7 +125,8 @@ export async function benchNight(): Promise<{ summary: string[] }> {
   const scale = setting('BENCH_NIGHT_SCALE', 1);
   const seconds = setting('BENCH_NIGHT_SECONDS', 300);
   const stats = new Stats();
-  if (profiling() && process.env.BENCH_DATABASE_URL) throw new Error('BENCH_PG_PROFILE=1 profiles the bench\'s own cluster: leave BENCH_DATABASE_URL unset');
+  if (profiling() && process.env.BENCH_DATABASE_URL)
+    throw new Error("BENCH_PG_PROFILE=1 profiles the bench's own cluster: leave BENCH_DATABASE_URL unset");
   const stage = await startStage();
   const controller = new AbortController();
   setMaxListeners(1000, controller.signal);
@@ -114,7 +134,9 @@ export async function benchNight(): Promise<{ summary: string[] }> {
     const cast = await castTheNight(stage, stats, scale);
     const ledger = newLedger();
     await openScreens(cast, ledger, controller.signal, stage.bases);
-    console.error(`night: scale ${scale}, ${seconds} s, ${cast.kitchen.length + cast.hosts.length + cast.floor.length + cast.guests.length} screens, zone ${cast.zone}, ${cast.dishes.length} dishes, ${cast.tables.length} tables, the ${NIGHT_KITCHEN} kitchen`);
+    console.error(
+      `night: scale ${scale}, ${seconds} s, ${cast.kitchen.length + cast.hosts.length + cast.floor.length + cast.guests.length} screens, zone ${cast.zone}, ${cast.dishes.length} dishes, ${cast.tables.length} tables, the ${NIGHT_KITCHEN} kitchen`,
+    );
     const pgPid = process.env.BENCH_DATABASE_URL ? undefined : postmasterPid();
     const watches = [
       ...stage.servers.map((s, i) => new ProcessWatch(`server ${i === 0 ? 'A' : 'B'}`, s.child.pid ?? -1)),
@@ -129,17 +151,29 @@ export async function benchNight(): Promise<{ summary: string[] }> {
     const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
     lag.enable();
     const started = performance.now();
-    await runEvening(cast, stage.stripe, ledger, stats, scale, seconds, stage.bases.map((b) => `${b}/api/v1/payments/webhooks/stripe`));
+    await runEvening(
+      cast,
+      stage.stripe,
+      ledger,
+      stats,
+      scale,
+      seconds,
+      stage.bases.map((b) => `${b}/api/v1/payments/webhooks/stripe`),
+    );
     const wall = (performance.now() - started) / 1000;
     lag.disable();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const cpu = watches.map((w) => ({ name: w.name, cpu: w.stop(), peakMb: w.peakKb / 1024 }));
     const requests = [...stats.ms.values()].reduce((sum, list) => sum + list.length, 0);
-    const serverCpu = cpu.filter((c) => c.name.startsWith('server') || c.name.startsWith('PostgreSQL')).reduce((sum, c) => sum + c.cpu, 0);
+    const serverCpu = cpu
+      .filter((c) => c.name.startsWith('server') || c.name.startsWith('PostgreSQL'))
+      .reduce((sum, c) => sum + c.cpu, 0);
     const profiled = profile ? ['', ...(await profile.report(requests))] : [];
     const logs = [serverLog('a'), serverLog('b')].filter((file): file is string => file !== undefined);
     const ownTimes = logs.length > 0 ? ['', ...serverTimes(logs)] : [];
-    const checks = await invariants(stage.databaseUrl, ledger).catch((error: unknown) => [`- invariants could not be read: ${String(error)}`]);
+    const checks = await invariants(stage.databaseUrl, ledger).catch((error: unknown) => [
+      `- invariants could not be read: ${String(error)}`,
+    ]);
     const summary = [
       `night (issue 46): scale ${scale}, ${fmt(wall, 0)} s, ${requests} requests, two servers on one PostgreSQL with Redis`,
       '',
@@ -148,7 +182,10 @@ export async function benchNight(): Promise<{ summary: string[] }> {
       '',
       `errors (no answer) ${stats.errors}, 5xx ${stats.count((s) => s >= 500)}, 4xx ${stats.count((s) => s >= 400 && s < 500)}; screens opened again after their stream ended ${[...cast.kitchen, ...cast.hosts, ...cast.floor, ...cast.guests.map((g) => g.device)].reduce((sum, d) => sum + d.reconnects, 0)}`,
       ...checks,
-      ...[...stats.refusals].map(([name, byMessage]) => `- refused or failed (${name}): ${[...byMessage].map(([m, n]) => `${n} × ${m}`).join('; ')}`),
+      ...[...stats.refusals].map(
+        ([name, byMessage]) =>
+          `- refused or failed (${name}): ${[...byMessage].map(([m, n]) => `${n} × ${m}`).join('; ')}`,
+      ),
       '',
       '| process | CPU s | peak memory MB (Pss) |',
       '|---|---:|---:|',

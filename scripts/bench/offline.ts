@@ -35,15 +35,33 @@ function percentile(values: number[], p: number): number {
 const row = (name: string, values: number[]) =>
   `  ${name.padEnd(46)} p50 ${fmt(percentile(values, 50), 1).padStart(6)} ms  p95 ${fmt(percentile(values, 95), 1).padStart(6)} ms  max ${fmt(Math.max(...values), 1).padStart(6)} ms  (${values.length})`;
 
-async function timed(base: string, method: string, path: string, authorization: string | undefined, body?: unknown): Promise<{ ms: number; status: number; json: { data?: Record<string, unknown> } }> {
+async function timed(
+  base: string,
+  method: string,
+  path: string,
+  authorization: string | undefined,
+  body?: unknown,
+): Promise<{ ms: number; status: number; json: { data?: Record<string, unknown> } }> {
   const started = performance.now();
-  const res = await fetch(`${base}${path}`, { method, headers: { ...(authorization ? { authorization } : {}), 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      'content-type': 'application/json',
+      'x-forwarded-for': '10.9.0.1',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await res.json().catch(() => ({}))) as { data?: Record<string, unknown> };
   return { ms: performance.now() - started, status: res.status, json };
 }
 
 /** Reads the menu (as a guest) and the board (as a cook), one request after another, until `until` resolves. */
-async function probe(base: string, cook: string, until: Promise<unknown>): Promise<{ menu: number[]; board: number[] }> {
+async function probe(
+  base: string,
+  cook: string,
+  until: Promise<unknown>,
+): Promise<{ menu: number[]; board: number[] }> {
   const out = { menu: [] as number[], board: [] as number[] };
   let done = false;
   void until.finally(() => (done = true));
@@ -55,20 +73,54 @@ async function probe(base: string, cook: string, until: Promise<unknown>): Promi
 }
 
 /** Each tablet's outbox, made of tickets placed before the Wi-Fi dropped, sent at once (each tablet after up to `jitterMs`) while a guest and a cook read. */
-async function burst(base: string, admin: string, tablets: string[], dishes: { _id: string }[], jitterMs: number): Promise<string[]> {
+async function burst(
+  base: string,
+  admin: string,
+  tablets: string[],
+  dishes: { _id: string }[],
+  jitterMs: number,
+): Promise<string[]> {
   const round = `${jitterMs}`;
   const queues: Write[][] = [];
   for (let t = 0; t < TABLETS; t += 1) {
     const queue: Write[] = [];
     for (let i = 0; i < ORDERS_PER_TABLET; i += 1) {
       const dish = dishes[(t + i) % dishes.length] as { _id: string };
-      const before = await timed(base, 'POST', '/api/v1/tickets', tablets[t], { fulfilment: 'pickup', when: 'asap', lines: [{ productId: dish._id, quantity: 1 }], customer: { name: `Before ${t}-${i}` }, key: `bench-${round}-before-${t}-${i}-key` });
+      const before = await timed(base, 'POST', '/api/v1/tickets', tablets[t], {
+        fulfilment: 'pickup',
+        when: 'asap',
+        lines: [{ productId: dish._id, quantity: 1 }],
+        customer: { name: `Before ${t}-${i}` },
+        key: `bench-${round}-before-${t}-${i}-key`,
+      });
       if (before.status !== 201) throw new Error(`ticket: ${JSON.stringify(before.json)}`);
       const ticket = before.json.data as { _id: string; billId: string; total: number };
-      queue.push({ method: 'POST', path: '/api/v1/tickets', body: { fulfilment: 'pickup', when: 'asap', lines: [{ productId: dish._id, quantity: 2 }], customer: { name: `Offline ${t}-${i}` }, key: `bench-${round}-order-${t}-${i}-key` } });
-      queue.push({ method: 'POST', path: `/api/v1/kitchen/tickets/${ticket._id}/status`, body: { status: 'preparing', key: `bench-${round}-move-${t}-${i}-key` } });
-      queue.push({ method: 'POST', path: `/api/v1/bills/${ticket.billId}/discounts`, body: { percent: 10, reason: 'Waited', key: `bench-${round}-discount-${t}-${i}-key` } });
-      queue.push({ method: 'POST', path: `/api/v1/bills/${ticket.billId}/payments`, body: { method: 'cash', amount: Math.round(ticket.total * 90) / 100, key: `bench-${round}-cash-${t}-${i}-key` } });
+      queue.push({
+        method: 'POST',
+        path: '/api/v1/tickets',
+        body: {
+          fulfilment: 'pickup',
+          when: 'asap',
+          lines: [{ productId: dish._id, quantity: 2 }],
+          customer: { name: `Offline ${t}-${i}` },
+          key: `bench-${round}-order-${t}-${i}-key`,
+        },
+      });
+      queue.push({
+        method: 'POST',
+        path: `/api/v1/kitchen/tickets/${ticket._id}/status`,
+        body: { status: 'preparing', key: `bench-${round}-move-${t}-${i}-key` },
+      });
+      queue.push({
+        method: 'POST',
+        path: `/api/v1/bills/${ticket.billId}/discounts`,
+        body: { percent: 10, reason: 'Waited', key: `bench-${round}-discount-${t}-${i}-key` },
+      });
+      queue.push({
+        method: 'POST',
+        path: `/api/v1/bills/${ticket.billId}/payments`,
+        body: { method: 'cash', amount: Math.round(ticket.total * 90) / 100, key: `bench-${round}-cash-${t}-${i}-key` },
+      });
     }
     // Answers lost on the way back: the last five sent again.
     queues.push([...queue, ...queue.slice(-5)]);
@@ -108,20 +160,42 @@ async function burst(base: string, admin: string, tablets: string[], dishes: { _
 
 export async function benchOffline(): Promise<{ summary: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-offline-'));
-  const app = await startApp({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1' });
+  const app = await startApp({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: '1',
+  });
   try {
     const admin = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
     const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, allDayKitchen());
     if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
-    const dishes = ((await timed(app.base, 'GET', '/api/v1/allProductsData', undefined)).json as unknown as { data: { _id: string; options: unknown[]; available: boolean }[] }).data.filter((d) => d.options.length === 0 && d.available);
+    const dishes = (
+      (await timed(app.base, 'GET', '/api/v1/allProductsData', undefined)).json as unknown as {
+        data: { _id: string; options: unknown[]; available: boolean }[];
+      }
+    ).data.filter((d) => d.options.length === 0 && d.available);
     // A waiter (staff) per tablet, signed up from its own address.
     const tablets: string[] = [];
-    for (let t = 0; t < TABLETS; t += 1) tablets.push(await signIn(app.base, `bench-tablet-${t}-${Date.now()}@example.com`, 'bench-tablet-password', `10.9.1.${t + 1}`, `Tablet ${t}`));
-    const users = (await call(app.base, 'GET', '/api/v1/users/users', admin)).body as { data: { _id: string; email: string }[] };
-    for (const user of users.data.filter((u) => u.email.startsWith('bench-tablet-'))) await call(app.base, 'PATCH', `/api/v1/users/users/${user._id}`, admin, { role: 'staff' });
+    for (let t = 0; t < TABLETS; t += 1)
+      tablets.push(
+        await signIn(
+          app.base,
+          `bench-tablet-${t}-${Date.now()}@example.com`,
+          'bench-tablet-password',
+          `10.9.1.${t + 1}`,
+          `Tablet ${t}`,
+        ),
+      );
+    const users = (await call(app.base, 'GET', '/api/v1/users/users', admin)).body as {
+      data: { _id: string; email: string }[];
+    };
+    for (const user of users.data.filter((u) => u.email.startsWith('bench-tablet-')))
+      await call(app.base, 'PATCH', `/api/v1/users/users/${user._id}`, admin, { role: 'staff' });
     const summary: string[] = [];
     // All at once, then as the client sends them: each tablet after a random 0–2 s (offline-queue.ts).
-    for (const jitterMs of [0, RECONNECT_JITTER_MS]) summary.push(...(await burst(app.base, admin, tablets, dishes, jitterMs)));
+    for (const jitterMs of [0, RECONNECT_JITTER_MS])
+      summary.push(...(await burst(app.base, admin, tablets, dishes, jitterMs)));
     for (const line of summary) console.error(line);
     return { summary };
   } finally {

@@ -26,9 +26,18 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function timedPost(app: ServerProcess, path: string, authorization: string, body: unknown): Promise<{ ms: number; status: number; json: { data?: { _id?: string; redirectUrl?: string }; message?: string } }> {
+async function timedPost(
+  app: ServerProcess,
+  path: string,
+  authorization: string,
+  body: unknown,
+): Promise<{ ms: number; status: number; json: { data?: { _id?: string; redirectUrl?: string }; message?: string } }> {
   const started = performance.now();
-  const res = await fetch(`${app.base}${path}`, { method: 'POST', headers: { authorization, 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' }, body: JSON.stringify(body) });
+  const res = await fetch(`${app.base}${path}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { data?: { _id?: string; redirectUrl?: string }; message?: string };
   return { ms: performance.now() - started, status: res.status, json };
 }
@@ -40,7 +49,13 @@ async function openBills(app: ServerProcess, admin: string): Promise<string[]> {
   if (!dish) throw new Error('no dish in the demo menu');
   const bills: string[] = [];
   for (let i = 0; i < BILLS; i += 1) {
-    const res = await call(app.base, 'POST', '/api/v1/tickets', admin, { fulfilment: 'pickup', when: 'asap', lines: [{ productId: dish, quantity: 1 }], customer: { name: `Bench ${i}` }, key: `bench-order-${i}` });
+    const res = await call(app.base, 'POST', '/api/v1/tickets', admin, {
+      fulfilment: 'pickup',
+      when: 'asap',
+      lines: [{ productId: dish, quantity: 1 }],
+      customer: { name: `Bench ${i}` },
+      key: `bench-order-${i}`,
+    });
     const billId = (res.body.data as { billId?: string } | undefined)?.billId;
     if (res.status !== 201 || !billId) throw new Error(`staff order: ${res.status} ${JSON.stringify(res.body)}`);
     bills.push(billId);
@@ -63,7 +78,13 @@ export async function benchPayments(baseline: ServerProcess): Promise<{ rows: Me
   const app = await startApp(env);
   try {
     const admin = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
-    const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, allDayKitchen({ fulfilment: { pickup: true } }));
+    const settings = await call(
+      app.base,
+      'PATCH',
+      '/api/v1/restaurant',
+      admin,
+      allDayKitchen({ fulfilment: { pickup: true } }),
+    );
     if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
     const bills = await openBills(app, admin);
 
@@ -71,7 +92,11 @@ export async function benchPayments(baseline: ServerProcess): Promise<{ rows: Me
     const sessions: string[] = [];
     const took: number[] = [];
     for (let i = 0; i < SEQUENTIAL; i += 1) {
-      const res = await timedPost(app, '/api/v1/payments', admin, { billId: bills[i % BILLS], provider: 'stripe', key: `bench-seq-${i}` });
+      const res = await timedPost(app, '/api/v1/payments', admin, {
+        billId: bills[i % BILLS],
+        provider: 'stripe',
+        key: `bench-seq-${i}`,
+      });
       if (res.status !== 201) throw new Error(`payment: ${res.status} ${JSON.stringify(res.json)}`);
       took.push(res.ms);
       if (i < BILLS) sessions.push(String(res.json.data?.redirectUrl).split('/').pop() as string);
@@ -124,7 +149,9 @@ export async function benchPayments(baseline: ServerProcess): Promise<{ rows: Me
     let lost = 0;
     let doubled = 0;
     for (const billId of bills) {
-      const bill = (await fetch(`${app.base}/api/v1/bills/${billId}`, { headers: { authorization: admin } }).then((r) => r.json())) as { data: { status: string; payments: { paymentId?: string }[] } };
+      const bill = (await fetch(`${app.base}/api/v1/bills/${billId}`, { headers: { authorization: admin } }).then((r) =>
+        r.json(),
+      )) as { data: { status: string; payments: { paymentId?: string }[] } };
       const online = bill.data.payments.filter((p) => p.paymentId !== undefined).length;
       if (bill.data.status === 'paid' && online === 1) paidOnce += 1;
       else if (online === 0) lost += 1;

@@ -23,7 +23,13 @@ function dayAfter(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function signIn(base: string, email: string, password: string, address: string, signUpName?: string): Promise<string> {
+export async function signIn(
+  base: string,
+  email: string,
+  password: string,
+  address: string,
+  signUpName?: string,
+): Promise<string> {
   const path = signUpName ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email';
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -31,15 +37,31 @@ export async function signIn(base: string, email: string, password: string, addr
     body: JSON.stringify({ email, password, ...(signUpName ? { name: signUpName } : {}) }),
   });
   if (!res.ok) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (signUpName) {
-    await fetch(`${base}/api/v1/users`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: base }, body: JSON.stringify({ name: signUpName, email }) });
+    await fetch(`${base}/api/v1/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: base },
+      body: JSON.stringify({ name: signUpName, email }),
+    });
   }
-  const token = await fetch(`${base}/api/v1/users/jwt?email=${encodeURIComponent(email)}`, { headers: { cookie, 'x-forwarded-for': address } });
+  const token = await fetch(`${base}/api/v1/users/jwt?email=${encodeURIComponent(email)}`, {
+    headers: { cookie, 'x-forwarded-for': address },
+  });
   return `Bearer ${((await token.json()) as { accessToken: string }).accessToken}`;
 }
 
-export async function call(base: string, method: string, path: string, authorization: string, body?: unknown, address = '10.9.0.1') {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  authorization: string,
+  body?: unknown,
+  address = '10.9.0.1',
+) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization, 'x-forwarded-for': address },
@@ -50,9 +72,22 @@ export async function call(base: string, method: string, path: string, authoriza
 
 /** The settings the day is measured under, and 30 tables (the demo's 14 and 16 more), through the API. */
 export async function prepareTheDay(app: ServerProcess, admin: string): Promise<void> {
-  const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, allDayKitchen({ reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 } }));
+  const settings = await call(
+    app.base,
+    'PATCH',
+    '/api/v1/restaurant',
+    admin,
+    allDayKitchen({
+      reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
+    }),
+  );
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
-  for (let i = 15; i <= 30; i += 1) await call(app.base, 'POST', '/api/v1/tables', admin, { name: `T${i}`, minCovers: 2, maxCovers: i % 2 === 0 ? 4 : 6 });
+  for (let i = 15; i <= 30; i += 1)
+    await call(app.base, 'POST', '/api/v1/tables', admin, {
+      name: `T${i}`,
+      minCovers: 2,
+      maxCovers: i % 2 === 0 ? 4 : 6,
+    });
 }
 
 /**
@@ -69,7 +104,9 @@ export function writeBookings(dataDir: string, date: string): number {
       `insert into reservations (user_id, date, time, starts_at, ends_at, party_size, name, phone, email, notes, status, source, created_at, updated_at)
        values (null, ?, ?, ?, ?, 2, 'Bench guest', '+880 1700-000000', null, '', 'booked', 'phone', ?, ?)`,
     );
-    const hold = native.prepare('insert into table_holds (reservation_id, table_id, starts_at, ends_at, active) values (?, ?, ?, ?, 1)');
+    const hold = native.prepare(
+      'insert into table_holds (reservation_id, table_id, starts_at, ends_at, active) values (?, ?, ?, ?, 1)',
+    );
     const now = new Date().toISOString();
     native.transaction(() => {
       for (const [index, table] of tables.entries()) {
@@ -85,7 +122,9 @@ export function writeBookings(dataDir: string, date: string): number {
         }
       }
     })();
-    console.error(`reservations: ${tables.length} tables, ${(native.prepare('select count(*) as n from reservations where date = ?').get(date) as { n: number }).n} bookings on ${date}`);
+    console.error(
+      `reservations: ${tables.length} tables, ${(native.prepare('select count(*) as n from reservations where date = ?').get(date) as { n: number }).n} bookings on ${date}`,
+    );
     return tables.length;
   } finally {
     // Closed through the driver: Kysely never opened it.
@@ -94,9 +133,19 @@ export function writeBookings(dataDir: string, date: string): number {
 }
 
 /** CLIENTS guests book random evening times of the same two days (at most BOOKING_SECONDS, 29 attempts each); counts each answer. */
-async function raceForTables(app: ServerProcess): Promise<{ attempts: number; seconds: number; counts: Record<string, number> }> {
+async function raceForTables(
+  app: ServerProcess,
+): Promise<{ attempts: number; seconds: number; counts: Record<string, number> }> {
   const guests = await Promise.all(
-    Array.from({ length: CLIENTS }, (_, i) => signIn(app.base, `bench-guest-${i}-${Date.now()}@example.com`, 'bench-guest-password', `10.8.${i}.1`, `Bench Guest ${i}`)),
+    Array.from({ length: CLIENTS }, (_, i) =>
+      signIn(
+        app.base,
+        `bench-guest-${i}-${Date.now()}@example.com`,
+        'bench-guest-password',
+        `10.8.${i}.1`,
+        `Bench Guest ${i}`,
+      ),
+    ),
   );
   const days = [dayAfter(3), dayAfter(4)];
   const times = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
@@ -109,10 +158,21 @@ async function raceForTables(app: ServerProcess): Promise<{ attempts: number; se
       // Each guest stays under the per-account limit of 30 bookings a minute, so what is
       // measured is the booking path, not the limiter's 429s.
       for (let mine = 0; mine < 29 && Date.now() < until; mine += 1) {
-        const body = { date: days[attempts % days.length], time: times[Math.floor(Math.random() * times.length)], partySize: 2 + (attempts % 5), name: `Guest ${i}`, phone: '+880 1711-000000' };
+        const body = {
+          date: days[attempts % days.length],
+          time: times[Math.floor(Math.random() * times.length)],
+          partySize: 2 + (attempts % 5),
+          name: `Guest ${i}`,
+          phone: '+880 1711-000000',
+        };
         attempts += 1;
         const res = await call(app.base, 'POST', '/api/v1/reservations', authorization, body, `10.8.${i}.1`);
-        const key = res.status === 201 ? '201 booked' : res.status === 409 ? `409 ${/upcoming/.test(res.body.message ?? '') ? 'guest at its 5-booking cap' : 'time taken'}` : `${res.status}`;
+        const key =
+          res.status === 201
+            ? '201 booked'
+            : res.status === 409
+              ? `409 ${/upcoming/.test(res.body.message ?? '') ? 'guest at its 5-booking cap' : 'time taken'}`
+              : `${res.status}`;
         counts[key] = (counts[key] ?? 0) + 1;
       }
     }),
@@ -136,7 +196,10 @@ export async function benchReservations(baseline: ServerProcess): Promise<{ rows
     app = await startApp(env);
     const parties = [2, 4, 6];
     let i = 0;
-    const target = { name: 'availability (30 tables, 300 bookings)', paths: () => `/api/v1/reservations/availability?date=${date}&partySize=${parties[i++ % parties.length]}` };
+    const target = {
+      name: 'availability (30 tables, 300 bookings)',
+      paths: () => `/api/v1/reservations/availability?date=${date}&partySize=${parties[i++ % parties.length]}`,
+    };
     rows.push(await run(baseline, app, target, 'one connection', 1));
     rows.push(await run(baseline, app, target, '50 connections'));
     const race = await raceForTables(app);
@@ -144,7 +207,9 @@ export async function benchReservations(baseline: ServerProcess): Promise<{ rows
     const summary = [
       'reservations:',
       `  availability p95, one connection: ${fmt(single?.p95 ?? Number.NaN, 2)} ms (<= 20 ms) ${(single?.p95 ?? Infinity) <= 20 ? 'ok' : 'MISSED'}; at 50 connections ${fmt(rows[1]?.rps ?? Number.NaN, 0)} req/s, p95 ${fmt(rows[1]?.p95 ?? Number.NaN, 2)} ms`,
-      `  booking under ${CLIENTS} concurrent guests: ${race.attempts} attempts in ${fmt(race.seconds, 1)} s (${fmt(race.attempts / race.seconds, 0)} per second): ${Object.entries(race.counts)
+      `  booking under ${CLIENTS} concurrent guests: ${race.attempts} attempts in ${fmt(race.seconds, 1)} s (${fmt(race.attempts / race.seconds, 0)} per second): ${Object.entries(
+        race.counts,
+      )
         .sort()
         .map(([k, n]) => `${n} × ${k}`)
         .join(', ')}`,

@@ -5,10 +5,13 @@
  */
 import { createServer, connect } from 'node:net';
 
-const upstreams = (process.env.UPSTREAMS ?? '').split(',').filter(Boolean).map((entry) => {
-  const [host, port] = entry.split(':');
-  return { host: host ?? '127.0.0.1', port: Number(port) };
-});
+const upstreams = (process.env.UPSTREAMS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [host, port] = entry.split(':');
+    return { host: host ?? '127.0.0.1', port: Number(port) };
+  });
 if (upstreams.length === 0) throw new Error('UPSTREAMS must list host:port pairs');
 
 let turn = 0;

@@ -26,7 +26,15 @@ const LINES_PER_GUEST = 20;
 const CLUSTER_PORT = '55460';
 
 function cluster(command: 'start' | 'url' | 'stop'): string {
-  return execFileSync('bash', ['scripts/pg-test-cluster.sh', command], { env: { ...process.env, PG_TEST_PORT: CLUSTER_PORT }, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
+  return (
+    execFileSync('bash', ['scripts/pg-test-cluster.sh', command], {
+      env: { ...process.env, PG_TEST_PORT: CLUSTER_PORT },
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop() ?? ''
+  );
 }
 
 interface PendingCheckout {
@@ -39,13 +47,28 @@ async function guestsWithLines(base: string, databaseUrl: string, phase: number)
   const guests: { email: string; authorization: string }[] = [];
   for (let i = 0; i < GUESTS_PER_PHASE; i += 1) {
     const email = `bench-servers-${phase}-${i}-${Date.now()}@example.com`;
-    guests.push({ email, authorization: await signIn(base, email, 'bench-guest-password', `10.${20 + phase}.${i >> 8}.${(i & 255) + 1}`, `Bench Guest ${i}`) });
+    guests.push({
+      email,
+      authorization: await signIn(
+        base,
+        email,
+        'bench-guest-password',
+        `10.${20 + phase}.${i >> 8}.${(i & 255) + 1}`,
+        `Bench Guest ${i}`,
+      ),
+    });
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const dish = (await client.query('select id, name, img, category, price from products where removed_at is null order by id limit 1')).rows[0] as { id: number; name: string; img: string; category: string; price: number };
-    const users = (await client.query('select id, email from users where email = any($1)', [guests.map((g) => g.email)])).rows as { id: number; email: string }[];
+    const dish = (
+      await client.query(
+        'select id, name, img, category, price from products where removed_at is null order by id limit 1',
+      )
+    ).rows[0] as { id: number; name: string; img: string; category: string; price: number };
+    const users = (
+      await client.query('select id, email from users where email = any($1)', [guests.map((g) => g.email)])
+    ).rows as { id: number; email: string }[];
     const pending: PendingCheckout[] = [];
     const now = new Date().toISOString();
     for (const guest of guests) {
@@ -56,10 +79,13 @@ async function guestsWithLines(base: string, databaseUrl: string, phase: number)
          select $1, $2, $3, $4, $5, $6, 1, $6, 'Conform', null, null, null, $7 from generate_series(1, ${LINES_PER_GUEST}) returning id`,
         [userId, dish.id, dish.name, dish.img, dish.category, dish.price, now],
       );
-      for (const row of inserted.rows as { id: number }[]) pending.push({ authorization: guest.authorization, orderId: row.id });
+      for (const row of inserted.rows as { id: number }[])
+        pending.push({ authorization: guest.authorization, orderId: row.id });
     }
     // Interleave the guests, so consecutive requests come from different guests.
-    return pending.sort((a, b) => (a.orderId % LINES_PER_GUEST) - (b.orderId % LINES_PER_GUEST) || a.orderId - b.orderId);
+    return pending.sort(
+      (a, b) => (a.orderId % LINES_PER_GUEST) - (b.orderId % LINES_PER_GUEST) || a.orderId - b.orderId,
+    );
   } finally {
     await client.end();
   }
@@ -74,13 +100,25 @@ function checkoutTarget(pending: PendingCheckout[]): Target {
     next: () => {
       // When the lines run out the last one is sent again and refused: counted as failed.
       const entry = pending[Math.min(next++, pending.length - 1)] as PendingCheckout;
-      return { headers: { authorization: entry.authorization }, body: JSON.stringify({ orderIds: [entry.orderId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'cash' } }) };
+      return {
+        headers: { authorization: entry.authorization },
+        body: JSON.stringify({
+          orderIds: [entry.orderId],
+          fulfilment: 'pickup',
+          when: 'asap',
+          pay: { Method: 'cash' },
+        }),
+      };
     },
   };
 }
 
 function roundRobin(upstreams: ServerProcess[]): Promise<ServerProcess> {
-  return spawnServer({ args: ['scripts/bench/round-robin.ts'], env: { UPSTREAMS: upstreams.map((u) => `127.0.0.1:${u.port}`).join(',') }, output: 'drain' });
+  return spawnServer({
+    args: ['scripts/bench/round-robin.ts'],
+    env: { UPSTREAMS: upstreams.map((u) => `127.0.0.1:${u.port}`).join(',') },
+    output: 'drain',
+  });
 }
 
 export async function benchServers(baseline: ServerProcess): Promise<{ rows: Measurement[]; summary: string[] }> {
@@ -95,19 +133,39 @@ export async function benchServers(baseline: ServerProcess): Promise<{ rows: Mea
   const started: ServerProcess[] = [];
   const rows: Measurement[] = [];
   try {
-    const env = { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1' };
+    const env = {
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: '1',
+    };
     const a = await startApp({ ...env, DATA_DIR: dirs[0] as string });
     started.push(a);
     const b = await startApp({ ...env, DATA_DIR: dirs[1] as string });
     started.push(b);
     const admin = await signIn(a.base, ADMIN.email, ADMIN.password, '10.19.0.1');
-    const settings = await call(a.base, 'PATCH', '/api/v1/restaurant', admin, allDayKitchen({ fulfilment: { pickup: true } }));
+    const settings = await call(
+      a.base,
+      'PATCH',
+      '/api/v1/restaurant',
+      admin,
+      allDayKitchen({ fulfilment: { pickup: true } }),
+    );
     if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
     const dishes = (await call(a.base, 'GET', '/api/v1/allProductsData', admin)).body.data as { _id: string }[];
     let dish = 0;
-    const productById: Target = { name: 'product by id', paths: () => `/api/v1/allProductsData/${dishes[dish++ % dishes.length]?._id}` };
-    const lines = [await guestsWithLines(a.base, database.url, 1), await guestsWithLines(a.base, database.url, 2), await guestsWithLines(a.base, database.url, 3)];
-    console.error(`several servers: 2 servers on one PostgreSQL, ${dishes.length} dishes, ${lines.flat().length} unpaid lines of ${GUESTS_PER_PHASE * 3} guests`);
+    const productById: Target = {
+      name: 'product by id',
+      paths: () => `/api/v1/allProductsData/${dishes[dish++ % dishes.length]?._id}`,
+    };
+    const lines = [
+      await guestsWithLines(a.base, database.url, 1),
+      await guestsWithLines(a.base, database.url, 2),
+      await guestsWithLines(a.base, database.url, 3),
+    ];
+    console.error(
+      `several servers: 2 servers on one PostgreSQL, ${dishes.length} dishes, ${lines.flat().length} unpaid lines of ${GUESTS_PER_PHASE * 3} guests`,
+    );
 
     rows.push(await run(baseline, a, productById, 'one server'));
     rows.push(await run(baseline, a, checkoutTarget(lines[0] as PendingCheckout[]), 'one server'));
@@ -125,8 +183,10 @@ export async function benchServers(baseline: ServerProcess): Promise<{ rows: Mea
     await database.drop().catch(() => undefined);
     if (ownCluster) cluster('stop');
   }
-  const rps = (target: string, setting: string) => rows.find((r) => r.target.startsWith(target) && r.setting === setting)?.rps ?? Number.NaN;
-  const compare = (target: string) => `  ${target}: two servers ${fmt(rps(target, 'two, proxied'), 0)} req/s = ${fmt(rps(target, 'two, proxied') / rps(target, 'one, proxied'), 2)} × one server behind the same proxy (${fmt(rps(target, 'one, proxied'), 0)}), ${fmt(rps(target, 'two, proxied') / rps(target, 'one server'), 2)} × one server straight (${fmt(rps(target, 'one server'), 0)})`;
+  const rps = (target: string, setting: string) =>
+    rows.find((r) => r.target.startsWith(target) && r.setting === setting)?.rps ?? Number.NaN;
+  const compare = (target: string) =>
+    `  ${target}: two servers ${fmt(rps(target, 'two, proxied'), 0)} req/s = ${fmt(rps(target, 'two, proxied') / rps(target, 'one, proxied'), 2)} × one server behind the same proxy (${fmt(rps(target, 'one, proxied'), 0)}), ${fmt(rps(target, 'two, proxied') / rps(target, 'one server'), 2)} × one server straight (${fmt(rps(target, 'one server'), 0)})`;
   return {
     rows,
     summary: [

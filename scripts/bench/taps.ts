@@ -30,7 +30,12 @@ async function everyPage(base: string, cook: string): Promise<number> {
   let requests = 0;
   let cursor: string | null = null;
   do {
-    const page = await call(base, 'GET', `/api/v1/kitchen/tickets${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, cook);
+    const page = await call(
+      base,
+      'GET',
+      `/api/v1/kitchen/tickets${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      cook,
+    );
     requests += 1;
     cursor = (page.body as { nextCursor?: string | null }).nextCursor ?? null;
   } while (cursor);
@@ -53,21 +58,47 @@ async function tap(base: string, cook: string, id: string, status: string, way: 
 
 export async function benchTaps(): Promise<{ summary: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-taps-'));
-  const app = await startApp({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1' });
+  const app = await startApp({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: '1',
+  });
   try {
     const cook = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
     const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', cook, allDayKitchen());
     if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
-    const dishes = ((await call(app.base, 'GET', '/api/v1/allProductsData', cook)).body as { data: { _id: string; options: unknown[]; available: boolean }[] }).data.filter((d) => d.options.length === 0 && d.available);
+    const dishes = (
+      (await call(app.base, 'GET', '/api/v1/allProductsData', cook)).body as {
+        data: { _id: string; options: unknown[]; available: boolean }[];
+      }
+    ).data.filter((d) => d.options.length === 0 && d.available);
     const ids: string[] = [];
     for (let i = 0; i < BOARD + 2 * TICKETS; i += 1) {
       const dish = dishes[i % dishes.length] as { _id: string };
-      const placed = await call(app.base, 'POST', '/api/v1/tickets', cook, { fulfilment: 'pickup', when: 'asap', lines: [{ productId: dish._id, quantity: 1 + (i % 3) }], customer: { name: `Tap ${i}` }, key: `bench-tap-ticket-${i}-key` }, `10.9.2.${(i % 200) + 1}`);
+      const placed = await call(
+        app.base,
+        'POST',
+        '/api/v1/tickets',
+        cook,
+        {
+          fulfilment: 'pickup',
+          when: 'asap',
+          lines: [{ productId: dish._id, quantity: 1 + (i % 3) }],
+          customer: { name: `Tap ${i}` },
+          key: `bench-tap-ticket-${i}-key`,
+        },
+        `10.9.2.${(i % 200) + 1}`,
+      );
       if (placed.status !== 201) throw new Error(`ticket: ${JSON.stringify(placed.body)}`);
       ids.push((placed.body.data as { _id: string })._id);
     }
     const pid = app.child.pid ?? -1;
-    const summary = [`A kitchen tap (Start, Ready, Complete; ${BOARD + 2 * TICKETS} tickets on the board, the tapping board and ${OTHER_BOARDS} others open)`, '| way | taps | requests a tap | server CPU a tap (µs) |', '|---|---:|---:|---:|'];
+    const summary = [
+      `A kitchen tap (Start, Ready, Complete; ${BOARD + 2 * TICKETS} tickets on the board, the tapping board and ${OTHER_BOARDS} others open)`,
+      '| way | taps | requests a tap | server CPU a tap (µs) |',
+      '|---|---:|---:|---:|',
+    ];
     for (const [index, way] of (['before', 'after'] as const).entries()) {
       const mine = ids.slice(BOARD + index * TICKETS, BOARD + (index + 1) * TICKETS);
       const cpuBefore = processCpuMs(pid);
@@ -80,7 +111,9 @@ export async function benchTaps(): Promise<{ summary: string[] }> {
         }
       }
       const cpuMs = processCpuMs(pid) - cpuBefore;
-      summary.push(`| ${way === 'before' ? 'before (reads every page and All day again)' : 'after (the answer is the card)'} | ${taps} | ${fmt(requests / taps, 1)} | ${fmt((cpuMs * 1000) / taps, 0)} |`);
+      summary.push(
+        `| ${way === 'before' ? 'before (reads every page and All day again)' : 'after (the answer is the card)'} | ${taps} | ${fmt(requests / taps, 1)} | ${fmt((cpuMs * 1000) / taps, 0)} |`,
+      );
     }
     for (const line of summary) console.error(line);
     return { summary };

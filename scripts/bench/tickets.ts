@@ -22,7 +22,8 @@ import { call, signIn, writeBookings } from './reservations.ts';
 const ADMIN = { email: 'bench-till@example.com', password: 'bench-till-password' };
 /** The day sizes measured (BENCH_TICKET_SIZES=5000 measures one). */
 const SIZES = (process.env.BENCH_TICKET_SIZES ?? '0,1000,5000').split(',').map(Number);
-if (SIZES.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('BENCH_TICKET_SIZES: whole numbers of tickets, comma-separated');
+if (SIZES.some((n) => !Number.isInteger(n) || n < 0))
+  throw new Error('BENCH_TICKET_SIZES: whole numbers of tickets, comma-separated');
 const GUESTS = Number(process.env.BENCH_CHECKOUT_GUESTS ?? 300);
 /**
  * Units a bucket cooks. The checkouts measured fill the kitchen as they go, and a fuller kitchen
@@ -41,7 +42,10 @@ function openDay(dataDir: string) {
 }
 
 /** 30 tables (the demo's 14 and 16 more) through the API, each guest signed up from its own address. */
-async function prepare(app: ServerProcess): Promise<{ guests: { email: string; authorization: string }[]; quoteGuest: { email: string; authorization: string } }> {
+async function prepare(app: ServerProcess): Promise<{
+  guests: { email: string; authorization: string }[];
+  quoteGuest: { email: string; authorization: string };
+}> {
   const admin = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
   // Room for the day's load: the quote must still find times, the checkouts ASAP promises.
   const settings = await call(
@@ -49,10 +53,21 @@ async function prepare(app: ServerProcess): Promise<{ guests: { email: string; a
     'PATCH',
     '/api/v1/restaurant',
     admin,
-    allDayKitchen({ reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 }, fulfilment: { pickup: true } }, { unitsPerBucket: KITCHEN_UNITS }),
+    allDayKitchen(
+      {
+        reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
+        fulfilment: { pickup: true },
+      },
+      { unitsPerBucket: KITCHEN_UNITS },
+    ),
   );
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
-  for (let i = 15; i <= 30; i += 1) await call(app.base, 'POST', '/api/v1/tables', admin, { name: `T${i}`, minCovers: 2, maxCovers: i % 2 === 0 ? 4 : 6 });
+  for (let i = 15; i <= 30; i += 1)
+    await call(app.base, 'POST', '/api/v1/tables', admin, {
+      name: `T${i}`,
+      minCovers: 2,
+      maxCovers: i % 2 === 0 ? 4 : 6,
+    });
   const stamp = Date.now();
   const guests: { email: string; authorization: string }[] = [];
   for (let start = 0; start < GUESTS; start += 8) {
@@ -61,13 +76,25 @@ async function prepare(app: ServerProcess): Promise<{ guests: { email: string; a
       ...(await Promise.all(
         batch.map(async (i) => {
           const email = `bench-checkout-${i}-${stamp}@example.com`;
-          return { email, authorization: await signIn(app.base, email, 'bench-guest-password', `10.30.${i >> 8}.${(i & 255) + 1}`, `Bench Guest ${i}`) };
+          return {
+            email,
+            authorization: await signIn(
+              app.base,
+              email,
+              'bench-guest-password',
+              `10.30.${i >> 8}.${(i & 255) + 1}`,
+              `Bench Guest ${i}`,
+            ),
+          };
         }),
       )),
     );
   }
   const email = `bench-quote-${stamp}@example.com`;
-  const quoteGuest = { email, authorization: await signIn(app.base, email, 'bench-guest-password', '10.7.0.1', 'Quote Guest') };
+  const quoteGuest = {
+    email,
+    authorization: await signIn(app.base, email, 'bench-guest-password', '10.7.0.1', 'Quote Guest'),
+  };
   return { guests, quoteGuest };
 }
 
@@ -81,7 +108,12 @@ interface Pending {
  * spread over the next 20 hours on the 5-minute grid (1 to 3 units each), and a fresh unpaid
  * line for each checkout to come (LINES_PER_GUEST per guest) and one for the quote.
  */
-async function writeDay(dataDir: string, count: number, guests: { email: string; authorization: string }[], quoteGuest: { email: string; authorization: string }): Promise<{ pending: Pending[]; quoteOrderId: number }> {
+async function writeDay(
+  dataDir: string,
+  count: number,
+  guests: { email: string; authorization: string }[],
+  quoteGuest: { email: string; authorization: string },
+): Promise<{ pending: Pending[]; quoteOrderId: number }> {
   const database = openDay(dataDir);
   const native = database.native;
   try {
@@ -97,9 +129,18 @@ async function writeDay(dataDir: string, count: number, guests: { email: string;
       const now = Date.now();
       for (let i = 0; i < count; i += 1) {
         const ready = new Date(Math.ceil((now + 30 * 60_000 + (i % 240) * 5 * 60_000) / 300_000) * 300_000);
-        insert.run(`bench-${ready.toISOString().slice(0, 10)}`, i + 1, `B-${i + 1}`, new Date(now).toISOString(), ready.toISOString(), 1 + (i % 3));
+        insert.run(
+          `bench-${ready.toISOString().slice(0, 10)}`,
+          i + 1,
+          `B-${i + 1}`,
+          new Date(now).toISOString(),
+          ready.toISOString(),
+          1 + (i % 3),
+        );
       }
-      const dish = native.prepare('select id, name, img, category, price from products where removed_at is null order by id limit 1').get() as { id: number; name: string; img: string; category: string; price: number };
+      const dish = native
+        .prepare('select id, name, img, category, price from products where removed_at is null order by id limit 1')
+        .get() as { id: number; name: string; img: string; category: string; price: number };
       const userOf = native.prepare('select id from users where email = ?');
       const line = native.prepare(
         `insert into orders (user_id, product_id, name, img, category, unit_price, quantity, total_price, status, payment, pay_method, pay_account, created_at)
@@ -109,11 +150,14 @@ async function writeDay(dataDir: string, count: number, guests: { email: string;
       const lineFor = (email: string) => {
         const user = userOf.get(email) as { id: number } | undefined;
         if (!user) throw new Error(`no user record for ${email}`);
-        return Number(line.run(user.id, dish.id, dish.name, dish.img, dish.category, dish.price, dish.price, at).lastInsertRowid);
+        return Number(
+          line.run(user.id, dish.id, dish.name, dish.img, dish.category, dish.price, dish.price, at).lastInsertRowid,
+        );
       };
       const pending: Pending[] = [];
       // Interleaved: consecutive checkouts come from different guests.
-      for (let n = 0; n < LINES_PER_GUEST; n += 1) for (const guest of guests) pending.push({ authorization: guest.authorization, orderId: lineFor(guest.email) });
+      for (let n = 0; n < LINES_PER_GUEST; n += 1)
+        for (const guest of guests) pending.push({ authorization: guest.authorization, orderId: lineFor(guest.email) });
       return { pending, quoteOrderId: lineFor(quoteGuest.email) };
     })();
   } finally {
@@ -124,7 +168,11 @@ async function writeDay(dataDir: string, count: number, guests: { email: string;
 async function ticketsOnTheDay(dataDir: string): Promise<number> {
   const database = openDay(dataDir);
   try {
-    return (database.native.prepare("select count(*) as n from tickets where status in ('received', 'preparing', 'ready')").get() as { n: number }).n;
+    return (
+      database.native
+        .prepare("select count(*) as n from tickets where status in ('received', 'preparing', 'ready')")
+        .get() as { n: number }
+    ).n;
   } finally {
     database.native.close();
   }
@@ -139,7 +187,15 @@ function checkoutTarget(pending: Pending[]): Target {
     next: () => {
       // When the lines run out the last one is sent again and refused: counted as failed.
       const entry = pending[Math.min(next++, pending.length - 1)] as Pending;
-      return { headers: { authorization: entry.authorization }, body: JSON.stringify({ orderIds: [entry.orderId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'bank', AccountNumber: '12345678' } }) };
+      return {
+        headers: { authorization: entry.authorization },
+        body: JSON.stringify({
+          orderIds: [entry.orderId],
+          fulfilment: 'pickup',
+          when: 'asap',
+          pay: { Method: 'bank', AccountNumber: '12345678' },
+        }),
+      };
     },
   };
 }
@@ -155,23 +211,33 @@ export async function benchTickets(baseline: ServerProcess): Promise<{ rows: Mea
     await app.stop();
     const date = new Date().toISOString().slice(0, 10);
     writeBookings(dataDir, date);
-    console.error(`checkout: 30 tables, 300 bookings on ${date}, ${guests.length} guests with ${LINES_PER_GUEST} lines each per day size, ${KITCHEN_UNITS} units a bucket`);
+    console.error(
+      `checkout: 30 tables, 300 bookings on ${date}, ${guests.length} guests with ${LINES_PER_GUEST} lines each per day size, ${KITCHEN_UNITS} units a bucket`,
+    );
     for (const size of SIZES) {
       const { pending, quoteOrderId } = await writeDay(dataDir, size, guests, quoteGuest);
       app = await startApp(env);
-      const quote: Target = { name: 'checkout quote', paths: () => `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${quoteOrderId}`, headers: { authorization: quoteGuest.authorization } };
+      const quote: Target = {
+        name: 'checkout quote',
+        paths: () => `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${quoteOrderId}`,
+        headers: { authorization: quoteGuest.authorization },
+      };
       const setting = `${size.toLocaleString('en')} tickets`;
-      if (size === 5000) rows.push(await run(baseline, app, { ...quote, name: 'checkout quote, one connection' }, setting, 1));
+      if (size === 5000)
+        rows.push(await run(baseline, app, { ...quote, name: 'checkout quote, one connection' }, setting, 1));
       rows.push(await run(baseline, app, quote, setting));
       rows.push(await run(baseline, app, checkoutTarget(pending), setting));
       await app.stop();
-      grown.push(`${setting}: ${(await ticketsOnTheDay(dataDir)).toLocaleString('en')} open tickets after the checkouts`);
+      grown.push(
+        `${setting}: ${(await ticketsOnTheDay(dataDir)).toLocaleString('en')} open tickets after the checkouts`,
+      );
     }
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const find = (target: string, size: number) => rows.find((r) => r.target === target && r.setting === `${size.toLocaleString('en')} tickets`);
+  const find = (target: string, size: number) =>
+    rows.find((r) => r.target === target && r.setting === `${size.toLocaleString('en')} tickets`);
   const compare = (target: string) => {
     const zero = find(target, 0);
     const full = find(target, 5000);

@@ -63,9 +63,16 @@ function sourceOf(id: string, projectRoot: string): string {
   return clean.startsWith(projectRoot) ? relative(projectRoot, clean).split(sep).join('/') : clean;
 }
 
-export function firstLoads(bundle: Rolldown.OutputBundle, pages: PageBudget[], clientRoot: string, projectRoot: string): PageFirstLoad[] {
+export function firstLoads(
+  bundle: Rolldown.OutputBundle,
+  pages: PageBudget[],
+  clientRoot: string,
+  projectRoot: string,
+): PageFirstLoad[] {
   const { chunks, initial, pageFiles } = chunkGraph(bundle);
-  const scriptAssets = Object.values(bundle).filter((file): file is Rolldown.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.js'));
+  const scriptAssets = Object.values(bundle).filter(
+    (file): file is Rolldown.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.js'),
+  );
   const gzipOf = new Map<string, number>();
   const gzipBytes = (fileName: string) => {
     let size = gzipOf.get(fileName);
@@ -80,10 +87,21 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pages: PageBudget[], c
     if (!own) throw new Error(`bundle report: no chunk holds ${module} (${page})`);
     const fileNames = [...initial, ...own];
     // A script the page's files start by its URL (a worker: `new Worker(new URL(…))`), emitted as an asset.
-    const started = scriptAssets.filter((asset) => fileNames.some((file) => chunks.get(file)?.code.includes(asset.fileName)));
+    const started = scriptAssets.filter((asset) =>
+      fileNames.some((file) => chunks.get(file)?.code.includes(asset.fileName)),
+    );
     const files = [
-      ...fileNames.map((file) => ({ file, rawBytes: Buffer.byteLength(chunks.get(file)?.code ?? ''), gzipBytes: gzipBytes(file) })),
-      ...started.map((asset) => ({ file: asset.fileName, rawBytes: Buffer.byteLength(asset.source), gzipBytes: gzipSync(asset.source, { level: 9 }).length, onDemand: true as const })),
+      ...fileNames.map((file) => ({
+        file,
+        rawBytes: Buffer.byteLength(chunks.get(file)?.code ?? ''),
+        gzipBytes: gzipBytes(file),
+      })),
+      ...started.map((asset) => ({
+        file: asset.fileName,
+        rawBytes: Buffer.byteLength(asset.source),
+        gzipBytes: gzipSync(asset.source, { level: 9 }).length,
+        onDemand: true as const,
+      })),
     ];
     const biggestOf = (names: string[]) => {
       const sources = new Map<string, string[]>();
@@ -98,7 +116,11 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pages: PageBudget[], c
         .map(([source, code]) => ({ source, rawBytes: code.reduce((sum, c) => sum + Buffer.byteLength(c), 0), code }))
         .sort((a, b) => b.rawBytes - a.rawBytes)
         .slice(0, BIGGEST)
-        .map(({ source, rawBytes, code }) => ({ source, rawBytes, gzipAloneBytes: gzipSync(code.join('\n'), { level: 9 }).length }));
+        .map(({ source, rawBytes, code }) => ({
+          source,
+          rawBytes,
+          gzipAloneBytes: gzipSync(code.join('\n'), { level: 9 }).length,
+        }));
     };
     return {
       page,
@@ -116,12 +138,18 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pages: PageBudget[], c
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function reportText(loads: PageFirstLoad[]): string {
-  const lines = ['JavaScript of each public page\'s first load (gzip -9; budget where set), its files and its biggest sources (raw; gzip alone):'];
+  const lines = [
+    "JavaScript of each public page's first load (gzip -9; budget where set), its files and its biggest sources (raw; gzip alone):",
+  ];
   for (const load of loads) {
-    const verdict = load.budgetKb === null ? '' : ` (budget ${load.budgetKb} KB: ${load.gzipBytes <= load.budgetKb * 1024 ? 'within' : 'OVER'})`;
+    const verdict =
+      load.budgetKb === null
+        ? ''
+        : ` (budget ${load.budgetKb} KB: ${load.gzipBytes <= load.budgetKb * 1024 ? 'within' : 'OVER'})`;
     lines.push(`${load.page}  ${kb(load.gzipBytes)}${verdict}, ${kb(load.rawBytes)} raw`);
     lines.push(`  files: ${load.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzipBytes)}`).join(', ')}`);
-    const row = (big: Source) => `    ${big.source.padEnd(64)} ${kb(big.rawBytes).padStart(9)} ${kb(big.gzipAloneBytes).padStart(9)}`;
+    const row = (big: Source) =>
+      `    ${big.source.padEnd(64)} ${kb(big.rawBytes).padStart(9)} ${kb(big.gzipAloneBytes).padStart(9)}`;
     lines.push('  biggest:', ...load.biggest.map(row));
     if (load.ownBiggest.length > 0) lines.push('  biggest of its own files:', ...load.ownBiggest.map(row));
   }

@@ -13,13 +13,20 @@ export function chunkGraph(bundle: Rolldown.OutputBundle) {
   const initial = new Set<string>();
   for (const chunk of chunks.values()) if (chunk.isEntry) withImports(chunk.fileName, initial);
   /** The chunk that holds `moduleId` (a page module in a chunk of its own, or in a group's). */
-  const holding = (moduleId: string) => [...chunks.values()].find((chunk) => chunk.facadeModuleId === moduleId || Object.hasOwn(chunk.modules, moduleId));
+  const holding = (moduleId: string) =>
+    [...chunks.values()].find((chunk) => chunk.facadeModuleId === moduleId || Object.hasOwn(chunk.modules, moduleId));
   /** The files a page module loads beyond the first load's: the chunk holding it (first) and what that imports. */
   const pageFiles = (moduleId: string) => {
     const chunk = holding(moduleId);
     return chunk ? [...withImports(chunk.fileName)].filter((name) => !initial.has(name)) : undefined;
   };
   /** Every module of the bundle's chunks, facades included. */
-  const moduleIds = () => new Set([...chunks.values()].flatMap((chunk) => [...Object.keys(chunk.modules), ...(chunk.facadeModuleId ? [chunk.facadeModuleId] : [])]));
+  const moduleIds = () =>
+    new Set(
+      [...chunks.values()].flatMap((chunk) => [
+        ...Object.keys(chunk.modules),
+        ...(chunk.facadeModuleId ? [chunk.facadeModuleId] : []),
+      ]),
+    );
   return { chunks, withImports, initial, pageFiles, moduleIds };
 }

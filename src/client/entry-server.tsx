@@ -1,4 +1,4 @@
-import type { QueryClient} from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type DehydratedState, type Query, dehydrate } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { loadLanguage, setLanguageSource, setPseudoLocale } from '@shared/i18n/i18n.ts';
@@ -57,7 +57,13 @@ function wanted(client: QueryClient): Query[] {
   return client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !query.meta?.browserOnly && isEnabled(query));
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        !query.meta?.browserOnly &&
+        isEnabled(query),
+    );
 }
 
 function app(client: QueryClient, url: string) {
@@ -100,7 +106,11 @@ async function renderOnce(client: QueryClient, url: string): Promise<string> {
  * the browser would; a read that failed otherwise throws PageDataUnavailable, and the
  * server sends the plain shell instead of caching an error.
  */
-export async function renderPage(url: string, transport: ApiTransport, language: Language = 'en'): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  transport: ApiTransport,
+  language: Language = 'en',
+): Promise<RenderedPage> {
   await loadLanguage(language);
   return pageLanguage.run(language, () => renderIn(url, transport));
 }
@@ -121,20 +131,31 @@ async function renderIn(url: string, transport: ApiTransport): Promise<RenderedP
     html = await renderOnce(client, url);
     const reads = wanted(client);
     if (reads.length === 0) break;
-    await Promise.all(reads.map((query) => client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
-    const failed = reads.map((query) => query.state.error).find((error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500));
+    await Promise.all(
+      reads.map((query) => client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })),
+    );
+    const failed = reads
+      .map((query) => query.state.error)
+      .find((error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500));
     if (failed) throw new PageDataUnavailable(failed instanceof Error ? failed.message : 'A read of the page failed');
   }
 
   const state: DehydratedState = dehydrate(client, {
-    shouldDehydrateQuery: (query) => (query.state.status === 'success' || query.state.status === 'error') && !query.meta?.browserOnly,
+    shouldDehydrateQuery: (query) =>
+      (query.state.status === 'success' || query.state.status === 'error') && !query.meta?.browserOnly,
   });
   const data: PageData = {
     queries: state.queries.map((query) => {
       const error = query.state.error;
       if (!(error instanceof ApiError)) return query;
       // An ApiError crosses as its fields; the browser makes it an ApiError again (page-data.ts).
-      return { ...query, state: { ...query.state, error: { apiError: { message: error.message, status: error.status, serverMessage: error.serverMessage } } } };
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          error: { apiError: { message: error.message, status: error.status, serverMessage: error.serverMessage } },
+        },
+      };
     }),
   };
   return { html, dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` };

@@ -26,7 +26,8 @@ const container: HTMLElement = root;
 const client = createQueryClient();
 // The restaurant's choice of digits, for the texts made outside React (lib/error-message.ts).
 client.getQueryCache().subscribe(({ query }) => {
-  if (query.queryKey[0] === 'restaurant') setPageLatinDigits((query.state.data as { latinDigits?: boolean } | undefined)?.latinDigits ?? false);
+  if (query.queryKey[0] === 'restaurant')
+    setPageLatinDigits((query.state.data as { latinDigits?: boolean } | undefined)?.latinDigits ?? false);
 });
 const app = (
   <StrictMode>

@@ -20,7 +20,10 @@ interface WorkerScope {
   __WB_MANIFEST: { url: string; revision: string | null }[];
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
-  addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'install' | 'activate',
+    listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
 }
 declare const self: WorkerScope;
 const worker = self;
@@ -29,7 +32,10 @@ const worker = self;
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false, ignoreURLParametersMatching: [/.*/] });
 
 /** How long a page is kept for an offline visit: a week, at most 60 addresses. */
-const pages = new NetworkFirst({ cacheName: 'pages', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 })] });
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+});
 
 registerRoute(
   new NavigationRoute(

@@ -21,13 +21,17 @@
   // booking) is held, not sent by the browser as a plain GET, and the app sends it once it has
   // hydrated (src/client/lib/hydration.ts). A form with an action (the header's search) goes as
   // the browser sends it: the server renders its answer.
-  addEventListener('submit', function (event) {
-    var form = event.target;
-    if (document.documentElement.hasAttribute('data-app-started') || !form || form.hasAttribute('action')) return;
-    event.preventDefault();
-    window.heldSubmit = form;
-    load();
-  }, true);
+  addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (document.documentElement.hasAttribute('data-app-started') || !form || form.hasAttribute('action')) return;
+      event.preventDefault();
+      window.heldSubmit = form;
+      load();
+    },
+    true,
+  );
   function load() {
     if (started) return;
     started = true;
@@ -61,7 +65,9 @@
     });
   }
   var picture = document.querySelector('img[elementtiming="first-picture"]');
-  var soon = function () { afterPaint(1); };
+  var soon = function () {
+    afterPaint(1);
+  };
   if (picture) {
     picture.addEventListener('error', soon);
     if (picture.complete && !picture.naturalWidth) return soon();
@@ -79,7 +85,8 @@
   observer = new PerformanceObserver(function (list) {
     var entries = list.getEntries();
     for (var i = 0; i < entries.length; i++) {
-      if (picture ? entries[i].element === picture : entries[i].name === 'first-contentful-paint') return setTimeout(load, 0);
+      if (picture ? entries[i].element === picture : entries[i].name === 'first-contentful-paint')
+        return setTimeout(load, 0);
     }
   });
   observer.observe({ type: kind, buffered: true });

@@ -88,7 +88,22 @@ import type { AppOptions } from './app-options.ts';
 export type { AppOptions } from './app-options.ts';
 
 /** Builds the whole server (API, images, SPA) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, identityLimits, announce = (m) => console.warn(m), clock, publisher: givenPublisher, heartbeatMs, timeouts = DEFAULT_HTTP_TIMEOUTS, streamLimits, eventJournal, paymentTiming, paymentScheduler = true, backupSchedule = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  identityLimits,
+  announce = (m) => console.warn(m),
+  clock,
+  publisher: givenPublisher,
+  heartbeatMs,
+  timeouts = DEFAULT_HTTP_TIMEOUTS,
+  streamLimits,
+  eventJournal,
+  paymentTiming,
+  paymentScheduler = true,
+  backupSchedule = false,
+}: AppOptions): Promise<FastifyInstance> {
   const nextId = requestIds();
   // One clock for every module: the app's (tests pin it) or the real one.
   const now = clock ?? Date.now;
@@ -146,11 +161,21 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(etag, { weak: true, hashFn: fnv1a });
   // Rate-limit counters: shared by every server through Redis when REDIS_URL is set, else per server.
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'storefront-rate-limit-', skipOnError: true } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'storefront-rate-limit-', skipOnError: true } : {}),
+  });
   // The contract, generated from the same zod schemas the routes validate with.
   await registerOpenApi(app, config.publicUrl);
   const secret = loadAuthSecret(config.dataDir, config.authSecret);
-  const identity = createIdentity(config, secret, database.native, identityLimits, (level, message) => app.log[level]({ component: 'identity' }, message), redis ? (key, seconds) => countInWindow(redis, key, seconds) : undefined);
+  const identity = createIdentity(
+    config,
+    secret,
+    database.native,
+    identityLimits,
+    (level, message) => app.log[level]({ component: 'identity' }, message),
+    redis ? (key, seconds) => countInWindow(redis, key, seconds) : undefined,
+  );
   const tokens = createAccessTokens(secret);
   const access = createAccess(database.db, tokens);
   app.decorateRequest('caller', null);
@@ -160,12 +185,22 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const publisher =
     givenPublisher ??
     (database.engine === 'postgres' && config.databaseUrl
-      ? createPgPublisher({ connectionString: config.databaseUrl, query: (text, values) => database.native.query(text, values), log: app.log })
+      ? createPgPublisher({
+          connectionString: config.databaseUrl,
+          query: (text, values) => database.native.query(text, values),
+          log: app.log,
+        })
       : createLocalPublisher((error) => app.log.warn({ err: error }, 'an event stream failed')));
   // Post-commit domain events (decision 041): modules tell what they committed; the screens' live events and the mail listen.
-  const events = createDomainEvents((error, event) => app.log.warn({ err: error, event: event.type }, 'a domain event handler failed'));
+  const events = createDomainEvents((error, event) =>
+    app.log.warn({ err: error, event: event.type }, 'a domain event handler failed'),
+  );
   const images = createImagesService(db, now);
-  const catalog = createCatalogService(database, { imageExists: (url) => images.exists(url), onChanged: () => publisher.invalidate('catalog'), now });
+  const catalog = createCatalogService(database, {
+    imageExists: (url) => images.exists(url),
+    onChanged: () => publisher.invalidate('catalog'),
+    now,
+  });
   // The tickets' tables as published to the modules below tickets (orders, bills), which its service calls.
   const ticketsPublished = createTicketsPublished(db);
   // A booking order's ticket with what its own bill charged and gave back, as My Orders says it
@@ -173,7 +208,10 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   const orders = createOrdersService(db, catalog, {
     async summaries(ids) {
       const held = await ticketsPublished.summaries(ids);
-      const money = await bills.ownBillMoney(db, [...held.values()].flatMap((t) => (t.billId === null ? [] : [t.billId])));
+      const money = await bills.ownBillMoney(
+        db,
+        [...held.values()].flatMap((t) => (t.billId === null ? [] : [t.billId])),
+      );
       return new Map(
         [...held].map(([id, ticket]) => {
           const bill = ticket.billId === null ? undefined : money.get(ticket.billId);
@@ -186,15 +224,27 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   });
   const favorites = createFavoritesService(db, catalog);
   const dishReports = createDishReportsService(db, catalog);
-  const users = createAccountsService(db, database.engine, { orders, favorites, reports: dishReports }, (userId) => publisher.revoke({ userId }), now);
-  const restaurant = createRestaurantService(db, DEMO_SETTINGS, { onChanged: () => publisher.invalidate('restaurant'), now });
+  const users = createAccountsService(
+    db,
+    database.engine,
+    { orders, favorites, reports: dishReports },
+    (userId) => publisher.revoke({ userId }),
+    now,
+  );
+  const restaurant = createRestaurantService(db, DEMO_SETTINGS, {
+    onChanged: () => publisher.invalidate('restaurant'),
+    now,
+  });
   restaurantLanguage = async () => (await restaurant.get()).language;
   const branches = createBranchesService(db, { restaurant, defaults: DEMO_SETTINGS, now });
   publisher.onInvalidate((name) => (name === 'catalog' ? catalog.invalidate() : restaurant.invalidate()));
   const tables = createTablesService(db, { now });
   const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const mailHost = new URL(config.publicUrl).hostname;
-  const log = (component: string) => ({ info: (details: object, message: string) => app.log.info({ component, ...details }, message), warn: (details: object, message: string) => app.log.warn({ component, ...details }, message) });
+  const log = (component: string) => ({
+    info: (details: object, message: string) => app.log.info({ component, ...details }, message),
+    warn: (details: object, message: string) => app.log.warn({ component, ...details }, message),
+  });
   // Built in one direction: each module is given those below it (payments knows none of what it pays for).
   const providers = createPaymentProviders(config, now);
   const payments = createPaymentsService(db, {
@@ -207,7 +257,15 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     now,
     ...(paymentTiming ? { timing: paymentTiming } : {}),
   });
-  const bills = createBillsService(db, database.engine, { restaurant, tickets: ticketsPublished, catalog, payments, events, now, log: log('payments') });
+  const bills = createBillsService(db, database.engine, {
+    restaurant,
+    tickets: ticketsPublished,
+    catalog,
+    payments,
+    events,
+    now,
+    log: log('payments'),
+  });
   const reservations = createReservationsService(db, database.engine, {
     restaurant,
     tables,
@@ -217,16 +275,52 @@ export async function buildApp({ config, database, logger, identityLimits, annou
     now,
     log: log('payments'),
     notify: async (trx, reservation, change, language) => {
-      const mail = await reservationMail(reservation, change, await restaurant.get(), language, { from: config.mailFrom, host: mailHost, now: now() });
+      const mail = await reservationMail(reservation, change, await restaurant.get(), language, {
+        from: config.mailFrom,
+        host: mailHost,
+        now: now(),
+      });
       if (mail) await enqueueMail(trx, mail);
     },
   });
-  const tickets = createTicketsService(db, database.engine, { restaurant, catalog, orders, reservations, tables, bills, payments, events, now, log: log('payments') });
-  const kitchen = createKitchenService(db, { tickets, catalog, restaurant, orders, reservations, tables, bills, events, now });
+  const tickets = createTicketsService(db, database.engine, {
+    restaurant,
+    catalog,
+    orders,
+    reservations,
+    tables,
+    bills,
+    payments,
+    events,
+    now,
+    log: log('payments'),
+  });
+  const kitchen = createKitchenService(db, {
+    tickets,
+    catalog,
+    restaurant,
+    orders,
+    reservations,
+    tables,
+    bills,
+    events,
+    now,
+  });
   const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
   // The audit trail (decision 056): the routes where money or power changes tell it who did what.
-  const audit = createAuditService(db, { restaurant, now, log: { error: (details, message) => app.log.error({ component: 'audit', ...details }, message) } });
-  const backups = createBackupsService(database, config, { restaurant, now, log: { info: (details, message) => app.log.info({ component: 'backups', ...details }, message), error: (details, message) => app.log.error({ component: 'backups', ...details }, message) } });
+  const audit = createAuditService(db, {
+    restaurant,
+    now,
+    log: { error: (details, message) => app.log.error({ component: 'audit', ...details }, message) },
+  });
+  const backups = createBackupsService(database, config, {
+    restaurant,
+    now,
+    log: {
+      info: (details, message) => app.log.info({ component: 'backups', ...details }, message),
+      error: (details, message) => app.log.error({ component: 'backups', ...details }, message),
+    },
+  });
   // `npm run backup` reaches a running server through it (main.ts).
   app.decorate('backups', backups);
   // Printers (decision 043): their jobs are made from the domain events that print (printers.events.ts).
@@ -235,13 +329,20 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   subscribeLiveEvents(events, publisher, { tickets, outbox });
   printOnEvents(events, printers, (details, message) => app.log.warn(details, message));
   // Two servers starting together create the first administrator once.
-  await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () => bootstrapAdmin({ config, db, identity, users, announce }));
-  whenDatabaseDown.push(() => catalog.invalidate(), () => restaurant.invalidate());
+  await whileHoldingStartupLock(db, database.engine, `${STARTUP_LOCK}:admin`, () =>
+    bootstrapAdmin({ config, db, identity, users, announce }),
+  );
+  whenDatabaseDown.push(
+    () => catalog.invalidate(),
+    () => restaurant.invalidate(),
+  );
   await app.register(healthRoutes, { database, onDatabaseDown });
   // The menu's answers in the request's language (decision 047), at once while the settings are held.
   const languageOf = (request: FastifyRequest): Language | Promise<Language> => {
     const held = restaurant.held();
-    return held ? languageOfRequest(request, held.language) : restaurant.get().then((settings) => languageOfRequest(request, settings.language));
+    return held
+      ? languageOfRequest(request, held.language)
+      : restaurant.get().then((settings) => languageOfRequest(request, settings.language));
   };
   await app.register(catalogRoutes, { catalog, access, language: languageOf, audit });
   await app.register(imagesRoutes, { images, access });
@@ -250,7 +351,15 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   await app.register(tablesRoutes, { tables, access });
   await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
-  const signInLimiter = createSignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, perAccountAndAddress: failures, perAddress: failures * 10, accountFailuresBeforeDelay: failures }, redis);
+  const signInLimiter = createSignInLimiter(
+    {
+      ...DEFAULT_SIGN_IN_LIMITS,
+      perAccountAndAddress: failures,
+      perAddress: failures * 10,
+      accountFailuresBeforeDelay: failures,
+    },
+    redis,
+  );
   await app.register(identityRoutes, {
     identity,
     publicUrl: config.publicUrl,
@@ -283,7 +392,16 @@ export async function buildApp({ config, database, logger, identityLimits, annou
   });
   await app.register(favoritesRoutes, { favorites, access, language: languageOf });
   await app.register(dishReportsRoutes, { reports: dishReports, access, language: languageOf });
-  await app.register(adminRoutes, { access, users, orders, favorites, reports: dishReports, images, language: languageOf, audit });
+  await app.register(adminRoutes, {
+    access,
+    users,
+    orders,
+    favorites,
+    reports: dishReports,
+    images,
+    language: languageOf,
+    audit,
+  });
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
   const pages = createPagesService(
     {
@@ -294,7 +412,8 @@ export async function buildApp({ config, database, logger, identityLimits, annou
       branch: (slug, language) => branches.find(slug, language),
       version: () => `${catalog.version()}.${restaurant.version()}`,
       render: await loadPageRenderer(app, config.clientDir),
-      onRenderError: (error, url) => app.log.warn({ err: error, url }, 'could not render a page on the server; sent the shell'),
+      onRenderError: (error, url) =>
+        app.log.warn({ err: error, url }, 'could not render a page on the server; sent the shell'),
     },
     config.publicUrl,
     shellFile && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined,

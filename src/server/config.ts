@@ -28,16 +28,12 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url('PUBLIC_URL must be an absolute URL').optional()),
-  AUTH_SECRET: optionalText.pipe(
-    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  ),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: optionalText.pipe(z.url('GOOGLE_ISSUER must be an absolute URL').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
-  ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-  ),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
   // Backups of the SQLite file (decision 056): how often, where, how many kept, pages a step.
   BACKUP_EVERY: z
     .string()
@@ -45,8 +41,16 @@ const envSchema = z.object({
     .regex(/^(off|\d{1,6}[smh])$/, 'BACKUP_EVERY must be a duration such as 30m, 1h or 90s, or off')
     .default('1h'),
   BACKUP_DIR: optionalText,
-  BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a whole number from 1' }).int('BACKUP_KEEP must be a whole number from 1').min(1, 'BACKUP_KEEP must be a whole number from 1').default(48),
-  BACKUP_STEP_PAGES: z.coerce.number({ error: 'BACKUP_STEP_PAGES must be a whole number from 1' }).int('BACKUP_STEP_PAGES must be a whole number from 1').min(1, 'BACKUP_STEP_PAGES must be a whole number from 1').default(256),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP must be a whole number from 1' })
+    .int('BACKUP_KEEP must be a whole number from 1')
+    .min(1, 'BACKUP_KEEP must be a whole number from 1')
+    .default(48),
+  BACKUP_STEP_PAGES: z.coerce
+    .number({ error: 'BACKUP_STEP_PAGES must be a whole number from 1' })
+    .int('BACKUP_STEP_PAGES must be a whole number from 1')
+    .min(1, 'BACKUP_STEP_PAGES must be a whole number from 1')
+    .default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optionalText.pipe(
     z
@@ -57,16 +61,42 @@ const envSchema = z.object({
       )
       .optional(),
   ),
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   NODE_ENV: optionalText,
   // Payments (docs/reference/ordering.md "Payments"): each provider is on when its settings are all there.
   STRIPE_SECRET_KEY: optionalText.pipe(
-    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/,
+        'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+      )
+      .optional(),
   ),
-  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_[A-Za-z0-9]{8,}$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional()),
-  STRIPE_API_BASE: optionalText.pipe(z.string().regex(/^https?:\/\/[^/?#]+\/?$/, 'STRIPE_API_BASE must be a scheme and host, e.g. http://127.0.0.1:12111').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]{8,}$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  STRIPE_API_BASE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#]+\/?$/, 'STRIPE_API_BASE must be a scheme and host, e.g. http://127.0.0.1:12111')
+      .optional(),
+  ),
   BKASH_APP_KEY: optionalText,
   BKASH_APP_SECRET: optionalText,
   BKASH_USERNAME: optionalText,
@@ -74,7 +104,10 @@ const envSchema = z.object({
   BKASH_BASE_URL: optionalText.pipe(
     z
       .string()
-      .regex(/^https?:\/\/[^?#]+$/, 'BKASH_BASE_URL must be an absolute http(s) URL, e.g. https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout')
+      .regex(
+        /^https?:\/\/[^?#]+$/,
+        'BKASH_BASE_URL must be an absolute http(s) URL, e.g. https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout',
+      )
       .optional(),
   ),
 });
@@ -154,12 +187,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
   }
-  const bkashParts = { BKASH_APP_KEY: e.BKASH_APP_KEY, BKASH_APP_SECRET: e.BKASH_APP_SECRET, BKASH_USERNAME: e.BKASH_USERNAME, BKASH_PASSWORD: e.BKASH_PASSWORD, BKASH_BASE_URL: e.BKASH_BASE_URL };
-  const bkashMissing = Object.entries(bkashParts).filter(([, value]) => value === undefined).map(([key]) => key);
+  const bkashParts = {
+    BKASH_APP_KEY: e.BKASH_APP_KEY,
+    BKASH_APP_SECRET: e.BKASH_APP_SECRET,
+    BKASH_USERNAME: e.BKASH_USERNAME,
+    BKASH_PASSWORD: e.BKASH_PASSWORD,
+    BKASH_BASE_URL: e.BKASH_BASE_URL,
+  };
+  const bkashMissing = Object.entries(bkashParts)
+    .filter(([, value]) => value === undefined)
+    .map(([key]) => key);
   if (bkashMissing.length > 0 && bkashMissing.length < 5) {
-    throw new ConfigError(`Invalid configuration: BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD and BKASH_BASE_URL go together (missing ${bkashMissing.join(', ')})`);
+    throw new ConfigError(
+      `Invalid configuration: BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD and BKASH_BASE_URL go together (missing ${bkashMissing.join(', ')})`,
+    );
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(
+    /\/$/,
+    '',
+  );
   const loopback = e.PUBLIC_URL === undefined && ['127.0.0.1', 'localhost', '0.0.0.0', '::1'].includes(e.HOST);
   return {
     port: e.PORT,
@@ -167,27 +213,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    trustedOrigins: loopback ? [...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])] : [publicUrl],
+    trustedOrigins: loopback
+      ? [...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])]
+      : [publicUrl],
     authSecret: e.AUTH_SECRET,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Saffron Table <bookings@restaurant.example>',
-    trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((part) => part.trim()),
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+          }
         : undefined,
     bkash:
       e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD && e.BKASH_BASE_URL
-        ? { appKey: e.BKASH_APP_KEY, appSecret: e.BKASH_APP_SECRET, username: e.BKASH_USERNAME, password: e.BKASH_PASSWORD, baseUrl: e.BKASH_BASE_URL.replace(/\/$/, '') }
+        ? {
+            appKey: e.BKASH_APP_KEY,
+            appSecret: e.BKASH_APP_SECRET,
+            username: e.BKASH_USERNAME,
+            password: e.BKASH_PASSWORD,
+            baseUrl: e.BKASH_BASE_URL.replace(/\/$/, ''),
+          }
         : undefined,
-    backup: { everyMs: durationMs(e.BACKUP_EVERY), dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups')), keep: e.BACKUP_KEEP, stepPages: e.BACKUP_STEP_PAGES },
+    backup: {
+      everyMs: durationMs(e.BACKUP_EVERY),
+      dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups')),
+      keep: e.BACKUP_KEEP,
+      stepPages: e.BACKUP_STEP_PAGES,
+    },
     clientDir: resolve('dist/client'),
   };
 }

@@ -27,16 +27,23 @@ async function main(): Promise<void> {
   }
 
   // SIGUSR2 asks for a backup (above), which close-with-grace would otherwise take as a stop.
-  closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, skip: ['SIGUSR2'], logger: { error: (message: unknown) => logger.error({ err: message }, 'shutdown') } }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'fatal error: shutting down');
-    else logger.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
-    await database.close();
-    if (database.engine === 'sqlite') rmSync(pidFile, { force: true });
-    logger.info('closed cleanly');
-    // The last lines, if whoever reads our output still does; never waited on for long.
-    await output.drain(500);
-  });
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_DEADLINE_MS,
+      skip: ['SIGUSR2'],
+      logger: { error: (message: unknown) => logger.error({ err: message }, 'shutdown') },
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'fatal error: shutting down');
+      else logger.info({ signal }, 'shutting down: finishing requests in flight');
+      await app.close();
+      await database.close();
+      if (database.engine === 'sqlite') rmSync(pidFile, { force: true });
+      logger.info('closed cleanly');
+      // The last lines, if whoever reads our output still does; never waited on for long.
+      await output.drain(500);
+    },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -26,7 +26,8 @@ export async function prepareDatabase(config: Config, options: { images?: boolea
     await pingDatabase(database);
   } catch (error) {
     await database.close().catch(() => {});
-    const where = database.engine === 'postgres' ? 'the PostgreSQL server in DATABASE_URL' : `the SQLite file in ${config.dataDir}`;
+    const where =
+      database.engine === 'postgres' ? 'the PostgreSQL server in DATABASE_URL' : `the SQLite file in ${config.dataDir}`;
     throw new StartupError(`Cannot reach ${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
   // Several servers starting together on one PostgreSQL do this one after the other.
@@ -41,7 +42,10 @@ export async function prepareDatabase(config: Config, options: { images?: boolea
   return database;
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<{ app: FastifyInstance; database: Database }> {
+export async function startServer(
+  config: Config,
+  logger: Logger,
+): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, logger, backupSchedule: true });
   await app.listen({ port: config.port, host: config.host });

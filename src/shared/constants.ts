@@ -35,7 +35,22 @@ export function roleAtLeast(role: Role, needed: Role): boolean {
 }
 
 /** What a guest needs to choose a dish (docs/reference/operations.md "Menu management"): the 14 EU allergens. */
-export const ALLERGENS = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 export const DIETS = ['vegetarian', 'vegan', 'halal', 'gluten-free'] as const;
 export type Diet = (typeof DIETS)[number];

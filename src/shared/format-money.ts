@@ -12,17 +12,38 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * In Bangla, `Intl` for bn-BD with the sign first, as people in Dhaka write prices:
  * "৳১,৫০০.০০" (lakh grouping, Bengali digits; Latin ones when the restaurant keeps them).
  */
-function formatMoneyIn(amount: number, currency: string, language: Exclude<Language, 'en'>, latinDigits: boolean): string {
+function formatMoneyIn(
+  amount: number,
+  currency: string,
+  language: Exclude<Language, 'en'>,
+  latinDigits: boolean,
+): string {
   const key = `${language} ${latinDigits ? 'latn' : ''} ${currency}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2, ...(latinDigits ? { numberingSystem: 'latn' } : {}) });
+    format = new Intl.NumberFormat(INTL_LOCALES[language], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      ...(latinDigits ? { numberingSystem: 'latn' } : {}),
+    });
     formatters.set(key, format);
   }
   const parts = format.formatToParts(amount);
-  const sign = parts.filter((part) => part.type === 'minusSign').map((part) => part.value).join('');
-  const symbol = parts.filter((part) => part.type === 'currency').map((part) => part.value).join('');
-  const number = parts.filter((part) => !['minusSign', 'currency', 'literal'].includes(part.type)).map((part) => part.value).join('');
+  const sign = parts
+    .filter((part) => part.type === 'minusSign')
+    .map((part) => part.value)
+    .join('');
+  const symbol = parts
+    .filter((part) => part.type === 'currency')
+    .map((part) => part.value)
+    .join('');
+  const number = parts
+    .filter((part) => !['minusSign', 'currency', 'literal'].includes(part.type))
+    .map((part) => part.value)
+    .join('');
   return `${sign}${symbol}${number}`;
 }
 
@@ -30,7 +51,14 @@ export function formatMoney(amount: number, currency: string, language: Language
   if (language !== 'en') return formatMoneyIn(amount, currency, language, latinDigits);
   let format = formatters.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'symbol', useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'symbol',
+      useGrouping: false,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(currency, format);
   }
   return format.format(amount);

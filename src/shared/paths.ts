@@ -51,7 +51,18 @@ export type PagePattern = (typeof PATHS)[keyof typeof PATHS];
  * browser). Sign-in and sign-up too: their forms are there to type in before the code has loaded
  * (docs/decisions/021).
  */
-export const PUBLIC_PAGES = [PATHS.home, PATHS.products, PATHS.product, PATHS.about, PATHS.branches, PATHS.branch, PATHS.reserve, PATHS.search, PATHS.signIn, PATHS.signUp] as const;
+export const PUBLIC_PAGES = [
+  PATHS.home,
+  PATHS.products,
+  PATHS.product,
+  PATHS.about,
+  PATHS.branches,
+  PATHS.branch,
+  PATHS.reserve,
+  PATHS.search,
+  PATHS.signIn,
+  PATHS.signUp,
+] as const;
 
 /** A concrete path: `pathTo(PATHS.product, { id: '3' })` → "/products/3" (values are encoded). */
 export function pathTo(pattern: PagePattern, params: Record<string, string> = {}): string {

@@ -58,19 +58,23 @@ export interface SpawnServerOptions {
 export async function spawnServer(options: SpawnServerOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await findFreePort());
   const base = `http://${HOST}:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', ...(options.args ?? ['src/server/main.ts'])], {
-    cwd: ROOT,
-    // A clean environment, so a developer's DATABASE_URL or PORT cannot leak in.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
-      HOST,
-      PORT: String(port),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', ...(options.args ?? ['src/server/main.ts'])],
+    {
+      cwd: ROOT,
+      // A clean environment, so a developer's DATABASE_URL or PORT cannot leak in.
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? tmpdir(),
+        ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
+        HOST,
+        PORT: String(port),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let log = '';
   const mode = options.output ?? 'collect';
   if (mode === 'collect') child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -18,4 +18,10 @@ export function text(key: string, values: Record<string, string> = {}): string {
 export const escapeRegExp = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A Bangla template as a pattern: its {{values}} match anything. */
-export const pattern = (key: string) => new RegExp(text(key).split(/\{\{\w+\}\}/).map(escapeRegExp).join('.+'));
+export const pattern = (key: string) =>
+  new RegExp(
+    text(key)
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('.+'),
+  );

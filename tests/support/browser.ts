@@ -13,7 +13,13 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, type Pag
  *   await context.close(); await browser.close();
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -71,7 +77,10 @@ export async function openPage(
  * a page without the app: a JSON answer, a picture).
  */
 function waitForTheAppAfterNavigations(page: Page): void {
-  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
+  const ready = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+    );
   const after =
     <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -123,15 +132,26 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
     while (performance.now() - started < 5000) {
       const playing = document.getAnimations().filter(ends);
       if (playing.length === 0) return;
-      await Promise.race([Promise.all(playing.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 100))]);
+      await Promise.race([
+        Promise.all(playing.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 100)),
+      ]);
     }
   });
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(readAxeSource());
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations as { id: string; impact: string | null; help: string; helpUrl: string; nodes: { target: unknown[] }[] }[];
+    return result.violations as {
+      id: string;
+      impact: string | null;
+      help: string;
+      helpUrl: string;
+      nodes: { target: unknown[] }[];
+    }[];
   });
   return violations
     .filter((violation) => violation.impact !== null && impacts.includes(violation.impact))

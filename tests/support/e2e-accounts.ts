@@ -20,20 +20,39 @@ export function newAccount(prefix = 'guest'): BrowserAccount {
   return { name: `Guest ${tag}`, email: `${prefix}-${tag}@example.com`, password: `pass-${tag}-word` };
 }
 
-async function post(context: BrowserContext, baseUrl: string, path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
+async function post(
+  context: BrowserContext,
+  baseUrl: string,
+  path: string,
+  data: unknown,
+  method: 'POST' | 'PUT' = 'POST',
+) {
   const response = await context.request.fetch(`${baseUrl}${path}`, { method, data, headers: { origin: baseUrl } });
   if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
   return response;
 }
 
 /** Signs a new account up (identity + server record) inside the context; the context is then signed in. */
-export async function signUpInContext(context: BrowserContext, baseUrl: string, account: BrowserAccount = newAccount()): Promise<BrowserAccount> {
-  await post(context, baseUrl, '/api/auth/sign-up/email', { name: account.name, email: account.email, password: account.password });
+export async function signUpInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  account: BrowserAccount = newAccount(),
+): Promise<BrowserAccount> {
+  await post(context, baseUrl, '/api/auth/sign-up/email', {
+    name: account.name,
+    email: account.email,
+    password: account.password,
+  });
   await post(context, baseUrl, '/api/v1/users', userRecordPayload(account));
   return account;
 }
 
 /** Signs an existing account in inside the context (e.g. the admin from ADMIN_EMAIL/ADMIN_PASSWORD). */
-export async function signInInContext(context: BrowserContext, baseUrl: string, email: string, password: string): Promise<void> {
+export async function signInInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
   await post(context, baseUrl, '/api/auth/sign-in/email', { email, password });
 }

@@ -12,21 +12,44 @@ import type { E2eSuite } from './e2e-suite.ts';
 export function suiteApi(suite: E2eSuite) {
   /** GET /api/v1/users/jwt?email=: the access token of the account the context is signed in as. */
   async function tokenOf(context: BrowserContext, email: string): Promise<string> {
-    const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
+    const answer = (await (
+      await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)
+    ).json()) as { accessToken: string };
     return answer.accessToken;
   }
 
   /** A JSON call with the token; a refusal throws with its status and body. */
-  async function call<T>(context: BrowserContext, token: string, method: string, path: string, data?: unknown): Promise<T> {
-    const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, ...(data === undefined ? {} : { data }) });
+  async function call<T>(
+    context: BrowserContext,
+    token: string,
+    method: string,
+    path: string,
+    data?: unknown,
+  ): Promise<T> {
+    const res = await context.request.fetch(`${suite.server.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl },
+      ...(data === undefined ? {} : { data }),
+    });
     if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
     return (await res.json()) as T;
   }
 
   /** Gives the account of `email` the staff role, as the owner (`adminToken`) does on the Users page. */
   async function makeStaff(adminContext: BrowserContext, adminToken: string, email: string): Promise<void> {
-    const users = await call<{ data: { _id: string; email: string }[] }>(adminContext, adminToken, 'GET', '/api/v1/users/users');
-    await call(adminContext, adminToken, 'PATCH', `/api/v1/users/users/${users.data.find((u) => u.email === email)?._id}`, { role: 'staff' });
+    const users = await call<{ data: { _id: string; email: string }[] }>(
+      adminContext,
+      adminToken,
+      'GET',
+      '/api/v1/users/users',
+    );
+    await call(
+      adminContext,
+      adminToken,
+      'PATCH',
+      `/api/v1/users/users/${users.data.find((u) => u.email === email)?._id}`,
+      { role: 'staff' },
+    );
   }
 
   return { tokenOf, call, makeStaff };

@@ -65,7 +65,12 @@ export async function startAppServer(options: StartAppServerOptions = {}): Promi
   const server = await spawnServer({
     ...(options.port !== undefined ? { port: options.port } : {}),
     startTimeoutMs: options.startTimeoutMs ?? 90_000,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789', ...options.env },
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      ...options.env,
+    },
   });
   return {
     baseUrl: server.base,

@@ -31,7 +31,9 @@ export interface E2eSuite {
  * `serverOptions` may be worked out when the suite starts (a free port, a provider started
  * first), with a `stop` for what was started with it, run after the server stops.
  */
-export function useE2eSuite(serverOptions: StartAppServerOptions | (() => Promise<StartAppServerOptions & { stop?: () => Promise<void> }>) = {}): E2eSuite {
+export function useE2eSuite(
+  serverOptions: StartAppServerOptions | (() => Promise<StartAppServerOptions & { stop?: () => Promise<void> }>) = {},
+): E2eSuite {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let menu: Product[] | undefined;
@@ -40,7 +42,8 @@ export function useE2eSuite(serverOptions: StartAppServerOptions | (() => Promis
 
   beforeAll(async () => {
     assertClientBuilt();
-    const { stop, ...options }: StartAppServerOptions & { stop?: () => Promise<void> } = typeof serverOptions === 'function' ? await serverOptions() : serverOptions;
+    const { stop, ...options }: StartAppServerOptions & { stop?: () => Promise<void> } =
+      typeof serverOptions === 'function' ? await serverOptions() : serverOptions;
     stopAlongside = stop;
     [server, browser] = await Promise.all([startAppServer(options), launchBrowser()]);
     menu = await readMenu(server);
@@ -103,7 +106,11 @@ export async function acceptSuccess(page: Page, title: string): Promise<void> {
  * A staff member opens `path`, is sent to sign in by the page's guard, signs in through the form
  * (the spec's success dialog) and comes back to `path`.
  */
-export async function signInThroughGuard(page: Page, path: string, who: { email: string; password: string }): Promise<void> {
+export async function signInThroughGuard(
+  page: Page,
+  path: string,
+  who: { email: string; password: string },
+): Promise<void> {
   await page.goto(path);
   await page.waitForURL('**/signIn');
   await page.getByLabel('Email').fill(who.email);

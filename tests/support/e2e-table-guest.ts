@@ -26,7 +26,14 @@ export function tableGuests(suite: E2eSuite, owner: { email: string; password: s
     if (!opened)
       await call(context, token, 'PATCH', '/api/v1/restaurant', {
         openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-        kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+        kitchen: {
+          bucketMinutes: 15,
+          unitsPerBucket: 100,
+          prepMinutes: 20,
+          extraDelayMinutes: 0,
+          acceptingOrders: true,
+          pausedUntil: null,
+        },
       });
     opened = true;
     return { context, token };
@@ -46,10 +53,24 @@ export function tableGuests(suite: E2eSuite, owner: { email: string; password: s
       [dishes[0], 2],
       [dishes[1], 1],
     ] as const) {
-      const line = await call<{ data: { orderMainId: string } }>(context, token, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, { orderId: (dish as Product)._id, orderQuantity: quantity, userGmail: guest.email, status: 'Conform' });
+      const line = await call<{ data: { orderMainId: string } }>(
+        context,
+        token,
+        'PATCH',
+        `/api/v1/users/?email=${encodeURIComponent(guest.email)}`,
+        { orderId: (dish as Product)._id, orderQuantity: quantity, userGmail: guest.email, status: 'Conform' },
+      );
       orderIds.push(line.data.orderMainId);
     }
-    const ticket = (await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', { orderIds, fulfilment: 'dine_in', tableId, when: 'asap', pay: { Method: 'cash' } })).data;
+    const ticket = (
+      await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', {
+        orderIds,
+        fulfilment: 'dine_in',
+        tableId,
+        when: 'asap',
+        pay: { Method: 'cash' },
+      })
+    ).data;
     expect(ticket.billId).toBeDefined();
     const billId = ticket.billId as string;
     const bill = (await call<{ data: Bill }>(context, token, 'GET', `/api/v1/bills/${billId}`)).data;

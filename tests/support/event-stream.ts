@@ -73,9 +73,18 @@ export async function openEventStream(baseUrl: string, accessToken: string, last
     comments,
     ended,
     close: () => controller.abort(),
-    waitFor: (match, ms = 2000) => arrival(() => messages.find(match), ms, () => `no matching event within ${ms} ms; got ${JSON.stringify(messages)}`),
+    waitFor: (match, ms = 2000) =>
+      arrival(
+        () => messages.find(match),
+        ms,
+        () => `no matching event within ${ms} ms; got ${JSON.stringify(messages)}`,
+      ),
     waitForComment: async (text, ms = 2000) => {
-      await arrival(() => (comments.includes(text) ? text : undefined), ms, () => `no comment "${text}" within ${ms} ms; got ${JSON.stringify(comments)}`);
+      await arrival(
+        () => (comments.includes(text) ? text : undefined),
+        ms,
+        () => `no comment "${text}" within ${ms} ms; got ${JSON.stringify(comments)}`,
+      );
     },
   };
 }

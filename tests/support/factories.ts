@@ -31,7 +31,10 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-export async function signUpIdentity(app: FastifyInstance, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {}) {
+export async function signUpIdentity(
+  app: FastifyInstance,
+  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct-horse-7';
   const name = overrides.name ?? 'Test Guest';
@@ -56,16 +59,32 @@ export async function signInIdentity(app: FastifyInstance, email: string, passwo
 }
 
 export async function requestToken(app: FastifyInstance, cookie: string, email: string) {
-  return app.inject({ method: 'GET', url: `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, headers: { cookie } });
+  return app.inject({
+    method: 'GET',
+    url: `/api/v1/users/jwt?email=${encodeURIComponent(email)}`,
+    headers: { cookie },
+  });
 }
 
 /** The body of POST /api/v1/users as the spec's sign-up sends it (docs/reference/storefront.md §7), written once for every suite. */
 export function userRecordPayload(account: { name: string; email: string; password?: string }): CreateUserBody {
-  return { name: account.name, email: account.email, password: account.password, userImg: '', role: 'user', orders: [], favorite: [], reports: [] };
+  return {
+    name: account.name,
+    email: account.email,
+    password: account.password,
+    userImg: '',
+    role: 'user',
+    orders: [],
+    favorite: [],
+    reports: [],
+  };
 }
 
 /** Sign-up as the client does it: identity account, server record, access token. */
-export async function createAccount(app: FastifyInstance, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {}): Promise<TestAccount> {
+export async function createAccount(
+  app: FastifyInstance,
+  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {},
+): Promise<TestAccount> {
   const identity = await signUpIdentity(app, overrides);
   const created = await app.inject({
     method: 'POST',
@@ -85,11 +104,24 @@ export async function signInAccount(app: FastifyInstance, email: string, passwor
   if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${signedIn.body}`);
   const token = await requestToken(app, signedIn.cookie, email);
   if (token.statusCode !== 200) throw new Error(`token failed: ${token.statusCode} ${token.body}`);
-  const record = await app.inject({ method: 'GET', url: `/api/v1/users?email=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token.json().accessToken}` } });
-  return { email, password, name: record.json().data.name, cookie: signedIn.cookie, accessToken: token.json().accessToken, userId: record.json().data._id };
+  const record = await app.inject({
+    method: 'GET',
+    url: `/api/v1/users?email=${encodeURIComponent(email)}`,
+    headers: { authorization: `Bearer ${token.json().accessToken}` },
+  });
+  return {
+    email,
+    password,
+    name: record.json().data.name,
+    cookie: signedIn.cookie,
+    accessToken: token.json().accessToken,
+    userId: record.json().data._id,
+  };
 }
 
-export const bearer = (account: Pick<TestAccount, 'accessToken'>) => ({ authorization: `Bearer ${account.accessToken}` });
+export const bearer = (account: Pick<TestAccount, 'accessToken'>) => ({
+  authorization: `Bearer ${account.accessToken}`,
+});
 
 /** Books a dish for the account as the spec's client does (PATCH /api/v1/users/?email=); returns the answer. */
 export async function orderDish(app: FastifyInstance, account: TestAccount, dishId: string, quantity = 1) {
@@ -107,7 +139,11 @@ export async function orderDish(app: FastifyInstance, account: TestAccount, dish
  * A new administrator: an account made as any guest's, then given the admin role in the
  * database (as ADMIN_EMAIL does at start), and signed in again so its token is fresh.
  */
-export async function createAdmin(app: FastifyInstance, database: { db: Kysely<AppDatabase> }, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {}): Promise<TestAccount> {
+export async function createAdmin(
+  app: FastifyInstance,
+  database: { db: Kysely<AppDatabase> },
+  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {},
+): Promise<TestAccount> {
   const account = await createAccount(app, { name: 'Admin', ...overrides });
   await database.db.updateTable('users').set({ role: 'admin' }).where('email', '=', account.email).execute();
   return signInAccount(app, account.email, account.password);
@@ -117,9 +153,18 @@ export async function createAdmin(app: FastifyInstance, database: { db: Kysely<A
  * A new staff member: an account made as any guest's, then given the staff role by `admin`
  * through the API (PATCH /api/v1/users/users/{id}), as the owner does on the Users page.
  */
-export async function createStaff(app: FastifyInstance, admin: Pick<TestAccount, 'accessToken'>, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {}): Promise<TestAccount> {
+export async function createStaff(
+  app: FastifyInstance,
+  admin: Pick<TestAccount, 'accessToken'>,
+  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {},
+): Promise<TestAccount> {
   const account = await createAccount(app, overrides);
-  const res = await app.inject({ method: 'PATCH', url: `/api/v1/users/users/${account.userId}`, headers: bearer(admin), payload: { role: 'staff' } });
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/v1/users/users/${account.userId}`,
+    headers: bearer(admin),
+    payload: { role: 'staff' },
+  });
   if (res.statusCode !== 200) throw new Error(`could not make staff: ${res.statusCode} ${res.body}`);
   return account;
 }

@@ -40,7 +40,12 @@ export class FakeCloudPrntPrinter {
   constructor(private readonly options: FakePrinterOptions) {
     this.confirms = options.confirms ?? true;
     this.supports = options.supports ?? ['application/vnd.star.starprnt'];
-    this.mac = options.mac ?? `00:11:62:${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0').replace(/(..)(..)(..)/, '$1:$2:$3')}`;
+    this.mac =
+      options.mac ??
+      `00:11:62:${Math.floor(Math.random() * 0xffffff)
+        .toString(16)
+        .padStart(6, '0')
+        .replace(/(..)(..)(..)/, '$1:$2:$3')}`;
   }
 
   private nextUrl(): string {
@@ -56,23 +61,44 @@ export class FakeCloudPrntPrinter {
     const poll = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: '23 86 0 0 0 0 0 0 0 ', printerMAC: this.mac, statusCode: '200%20OK', printingInProgress: false, clientAction: null }),
+      body: JSON.stringify({
+        status: '23 86 0 0 0 0 0 0 0 ',
+        printerMAC: this.mac,
+        statusCode: '200%20OK',
+        printingInProgress: false,
+        clientAction: null,
+      }),
     });
     if (poll.status !== 200) throw new Error(`poll: ${poll.status} ${await poll.text()}`);
-    const answer = (await poll.json()) as { jobReady: boolean; mediaTypes?: string[]; jobToken?: string; deleteMethod?: string };
+    const answer = (await poll.json()) as {
+      jobReady: boolean;
+      mediaTypes?: string[];
+      jobToken?: string;
+      deleteMethod?: string;
+    };
     if (!answer.jobReady) return undefined;
     const type = this.supports.find((t) => answer.mediaTypes?.includes(t));
     if (!type || !answer.jobToken) throw new Error(`no media type in common: ${JSON.stringify(answer)}`);
     const token = answer.jobToken;
-    const query = (extra: Record<string, string>) => new URLSearchParams({ mac: this.mac, uid: this.mac, token, ...extra }).toString();
+    const query = (extra: Record<string, string>) =>
+      new URLSearchParams({ mac: this.mac, uid: this.mac, token, ...extra }).toString();
     const jobUrl = this.nextUrl();
     const job = await fetch(`${jobUrl}?${query({ type })}`);
     if (job.status !== 200) throw new Error(`job: ${job.status} ${await job.text()}`);
     const bytes = Buffer.from(await job.arrayBuffer());
-    const copy = { token, type: job.headers.get('content-type') ?? '', bytes, text: bytes.toString('latin1'), server: new URL(jobUrl).host, at: Date.now() };
+    const copy = {
+      token,
+      type: job.headers.get('content-type') ?? '',
+      bytes,
+      text: bytes.toString('latin1'),
+      server: new URL(jobUrl).host,
+      at: Date.now(),
+    };
     this.printed.push(copy);
     if (this.confirms) {
-      const done = await fetch(`${this.nextUrl()}?${query({ code: '200 OK' })}`, { method: answer.deleteMethod ?? 'DELETE' });
+      const done = await fetch(`${this.nextUrl()}?${query({ code: '200 OK' })}`, {
+        method: answer.deleteMethod ?? 'DELETE',
+      });
       if (done.status !== 200) throw new Error(`confirm: ${done.status} ${await done.text()}`);
     }
     return copy;

@@ -22,7 +22,14 @@ export interface Faults {
   otherCurrency: string | undefined;
 }
 
-export const noFaults = (): Faults => ({ slow: false, slowMs: 10_000, error: false, successTwice: false, amountShort: 0, otherCurrency: undefined });
+export const noFaults = (): Faults => ({
+  slow: false,
+  slowMs: 10_000,
+  error: false,
+  successTwice: false,
+  amountShort: 0,
+  otherCurrency: undefined,
+});
 
 export interface FakeServer {
   base: string;
@@ -37,9 +44,17 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export type Handler = (req: IncomingMessage, body: string, url: URL) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
+export type Handler = (
+  req: IncomingMessage,
+  body: string,
+  url: URL,
+) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
 
-export async function startFakeServer(name: string, handler: Handler, route: (method: string, path: string) => string): Promise<FakeServer> {
+export async function startFakeServer(
+  name: string,
+  handler: Handler,
+  route: (method: string, path: string) => string,
+): Promise<FakeServer> {
   const faults = noFaults();
   const calls = new Map<string, number>();
   const holds: { prefix: string; gate: Promise<void>; reached: () => void }[] = [];
@@ -54,7 +69,9 @@ export async function startFakeServer(name: string, handler: Handler, route: (me
     const key = route(req.method ?? 'GET', url.pathname);
     calls.set(key, (calls.get(key) ?? 0) + 1);
     if (faults.error) {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: `${name} is having trouble` } }));
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { type: 'api_error', message: `${name} is having trouble` } }));
       return;
     }
     let answer: Awaited<ReturnType<Handler>>;
@@ -73,7 +90,9 @@ export async function startFakeServer(name: string, handler: Handler, route: (me
     if (faults.slow) await new Promise((r) => setTimeout(r, faults.slowMs));
     if (res.destroyed) return;
     const html = answer.headers?.['content-type']?.startsWith('text/html') === true;
-    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(html ? String(answer.body) : JSON.stringify(answer.body));
+    res
+      .writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+      .end(html ? String(answer.body) : JSON.stringify(answer.body));
   };
 
   async function listen(): Promise<void> {

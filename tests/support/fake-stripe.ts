@@ -36,8 +36,22 @@ export interface FakeStripe extends FakeServer {
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, FakeSession>;
-  intents: Map<string, { id: string; object: 'payment_intent'; status: string; amount: number; amount_received: number; currency: string; metadata: Record<string, string> }>;
-  refunds: Map<string, { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded'; currency: string }>;
+  intents: Map<
+    string,
+    {
+      id: string;
+      object: 'payment_intent';
+      status: string;
+      amount: number;
+      amount_received: number;
+      currency: string;
+      metadata: Record<string, string>;
+    }
+  >;
+  refunds: Map<
+    string,
+    { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded'; currency: string }
+  >;
   /** Every Idempotency-Key received, in order (with its "METHOD /path"). */
   keys: { key: string; call: string }[];
   /** The guest pays on the hosted page: the session completes and its PaymentIntent succeeds. Returns the webhook events Stripe would send. */
@@ -54,7 +68,10 @@ export interface FakeStripe extends FakeServer {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', webhookSecret = 'whsec_fakefakefake123'): Promise<FakeStripe> {
+export async function startFakeStripe(
+  secretKey = 'sk_test_fakefakefake123',
+  webhookSecret = 'whsec_fakefakefake123',
+): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const intents: FakeStripe['intents'] = new Map();
   const refunds: FakeStripe['refunds'] = new Map();
@@ -62,7 +79,10 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
   const keys: FakeStripe['keys'] = [];
   const signer = new Stripe(secretKey);
 
-  const stripeError = (status: number, type: string, message: string) => ({ status, body: { error: { type, message } } });
+  const stripeError = (status: number, type: string, message: string) => ({
+    status,
+    body: { error: { type, message } },
+  });
 
   const server: FakeServer = await startFakeServer(
     'Stripe',
@@ -70,7 +90,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
       // The hosted payment page the guest is sent to (card data is typed there, never at the restaurant).
       const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
       if (page) return hostedPage(req.method ?? 'GET', page[1] ?? '');
-      if (req.headers.authorization !== `Bearer ${secretKey}`) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
+      if (req.headers.authorization !== `Bearer ${secretKey}`)
+        return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
       const form = new URLSearchParams(body);
       const key = req.headers['idempotency-key'];
       const fingerprint = `${req.method} ${url.pathname} ${body}`;
@@ -78,12 +99,18 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
       if (req.method === 'POST' && typeof key === 'string') {
         const seen = idempotent.get(key);
         if (seen) {
-          if (seen.fingerprint !== fingerprint) return stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+          if (seen.fingerprint !== fingerprint)
+            return stripeError(
+              400,
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            );
           return { status: seen.status, body: seen.body, headers: { 'idempotent-replayed': 'true' } };
         }
       }
       const answer = handle(req.method ?? 'GET', url.pathname, form);
-      if (req.method === 'POST' && typeof key === 'string' && answer.status < 500) idempotent.set(key, { fingerprint, ...answer });
+      if (req.method === 'POST' && typeof key === 'string' && answer.status < 500)
+        idempotent.set(key, { fingerprint, ...answer });
       return answer;
     },
     (method, path) => `${method} ${path.replace(/\/(cs|pi|re)_[0-9a-z_]+$/i, '/:id')}`,
@@ -94,9 +121,12 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
       const amount = Number(form.get('line_items[0][price_data][unit_amount]'));
       const quantity = Number(form.get('line_items[0][quantity]') ?? '1');
       const currency = form.get('line_items[0][price_data][currency]') ?? '';
-      if (form.get('mode') !== 'payment' || !Number.isInteger(amount) || amount <= 0 || !/^[a-z]{3}$/.test(currency)) return stripeError(400, 'invalid_request_error', 'Invalid line_items or mode');
+      if (form.get('mode') !== 'payment' || !Number.isInteger(amount) || amount <= 0 || !/^[a-z]{3}$/.test(currency))
+        return stripeError(400, 'invalid_request_error', 'Invalid line_items or mode');
       const successUrl = form.get('success_url') ?? '';
-      const expiresAt = form.has('expires_at') ? Number(form.get('expires_at')) : Math.floor(Date.now() / 1000) + 24 * 3600;
+      const expiresAt = form.has('expires_at')
+        ? Number(form.get('expires_at'))
+        : Math.floor(Date.now() / 1000) + 24 * 3600;
       const sessionId = id('cs_test');
       const metadata: Record<string, string> = {};
       for (const [k, v] of form) {
@@ -128,20 +158,29 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
       const session = sessions.get(m[1] ?? '');
       // An open session runs out at its expires_at, as Stripe's do.
       if (session?.status === 'open' && session.expires_at * 1000 <= Date.now()) session.status = 'expired';
-      return session ? { status: 200, body: session } : stripeError(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`);
+      return session
+        ? { status: 200, body: session }
+        : stripeError(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`);
     }
     m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (method === 'POST' && m) {
       const session = sessions.get(m[1] ?? '');
       if (!session) return stripeError(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`);
-      if (session.status !== 'open') return stripeError(400, 'invalid_request_error', 'Only Checkout Sessions with a status in ["open"] can be expired.');
+      if (session.status !== 'open')
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'Only Checkout Sessions with a status in ["open"] can be expired.',
+        );
       session.status = 'expired';
       return { status: 200, body: session };
     }
     m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && m) {
       const intent = intents.get(m[1] ?? '');
-      return intent ? { status: 200, body: intent } : stripeError(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`);
+      return intent
+        ? { status: 200, body: intent }
+        : stripeError(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`);
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.get('payment_intent') ?? '');
@@ -149,35 +188,69 @@ export async function startFakeStripe(secretKey = 'sk_test_fakefakefake123', web
       const already = fakeRefundedOn(intent.id);
       const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount_received - already;
       if (!Number.isInteger(amount) || amount <= 0 || already + amount > intent.amount_received) {
-        return stripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received - already})`);
+        return stripeError(
+          400,
+          'invalid_request_error',
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received - already})`,
+        );
       }
-      const refund = { id: id('re'), object: 'refund' as const, amount, payment_intent: intent.id, status: 'succeeded' as const, currency: intent.currency };
+      const refund = {
+        id: id('re'),
+        object: 'refund' as const,
+        amount,
+        payment_intent: intent.id,
+        status: 'succeeded' as const,
+        currency: intent.currency,
+      };
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
   }
 
-function pay(sessionId: string): Stripe.Event[] {
+  function pay(sessionId: string): Stripe.Event[] {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     const faults = server.faults;
     const intentId = session.payment_intent ?? id('pi');
     const received = session.amount_total - faults.amountShort;
-    const intent = { id: intentId, object: 'payment_intent' as const, status: 'succeeded', amount: received, amount_received: received, currency: faults.otherCurrency ?? session.currency, metadata: session.metadata };
+    const intent = {
+      id: intentId,
+      object: 'payment_intent' as const,
+      status: 'succeeded',
+      amount: received,
+      amount_received: received,
+      currency: faults.otherCurrency ?? session.currency,
+      metadata: session.metadata,
+    };
     intents.set(intentId, intent);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intentId });
-    const events = [event('checkout.session.completed', { ...session }), event('payment_intent.succeeded', { ...intent })];
+    const events = [
+      event('checkout.session.completed', { ...session }),
+      event('payment_intent.succeeded', { ...intent }),
+    ];
     return faults.successTwice ? [...events, event('checkout.session.completed', { ...session })] : events;
   }
 
   /** GET: a page with a Pay button; POST: the payment goes through and the guest is sent to success_url. */
-  function hostedPage(method: string, sessionId: string): { status: number; body: unknown; headers?: Record<string, string> } {
+  function hostedPage(
+    method: string,
+    sessionId: string,
+  ): { status: number; body: unknown; headers?: Record<string, string> } {
     const session = sessions.get(sessionId);
-    if (!session || session.status !== 'open') return { status: 404, body: '<!doctype html><title>Expired</title><p>This payment page has expired.', headers: { 'content-type': 'text/html; charset=utf-8' } };
+    if (!session || session.status !== 'open')
+      return {
+        status: 404,
+        body: '<!doctype html><title>Expired</title><p>This payment page has expired.',
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      };
     if (method === 'POST') {
       pay(sessionId);
-      return { status: 303, body: '', headers: { 'content-type': 'text/html; charset=utf-8', location: session.success_url } };
+      return {
+        status: 303,
+        body: '',
+        headers: { 'content-type': 'text/html; charset=utf-8', location: session.success_url },
+      };
     }
     const amount = (session.amount_total / 100).toFixed(2);
     return {
@@ -194,7 +267,17 @@ function pay(sessionId: string): Stripe.Event[] {
   }
 
   function event(type: string, object: unknown): Stripe.Event {
-    return { id: id('evt'), object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } } as unknown as Stripe.Event;
+    return {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    } as unknown as Stripe.Event;
   }
 
   return Object.assign(server, {
@@ -213,10 +296,21 @@ function pay(sessionId: string): Stripe.Event[] {
     },
     async deliver(url: string, ev: Stripe.Event, options: { secret?: string; signature?: string } = {}) {
       const payload = JSON.stringify(ev);
-      const header = options.signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
-      return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' }, body: payload });
+      const header =
+        options.signature ??
+        signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
+      return fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': header,
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
+        body: payload,
+      });
     },
     refundedOn: fakeRefundedOn,
-    signer: (payload: string, secret?: string) => signer.webhooks.generateTestHeaderString({ payload, secret: secret ?? webhookSecret }),
+    signer: (payload: string, secret?: string) =>
+      signer.webhooks.generateTestHeaderString({ payload, secret: secret ?? webhookSecret }),
   });
 }

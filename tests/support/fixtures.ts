@@ -15,7 +15,10 @@ import { type TestApp, createTestApp } from './test-app.ts';
  */
 
 /** A fresh app on a fresh database (see test-app.ts), shared by the tests of one file. */
-export function useTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'identityLimits' | 'clock'> = {}) {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'identityLimits' | 'clock'> = {},
+) {
   // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a fixture needs from this pattern
   return base.extend('t', { scope: 'file' }, async ({}, { onCleanup }): Promise<TestApp> => {
     const t = await createTestApp(env, options);
@@ -28,7 +31,10 @@ export function useTestApp(env: Record<string, string> = {}, options: Pick<AppOp
  * The app with Alice, Bob, the first administrator (`admin`, from ADMIN_EMAIL/ADMIN_PASSWORD)
  * and the menu (`dishes`), shared by the tests of one file (records.ts).
  */
-export function useRecordsWorld(administrator: { email: string; password: string }, options: Pick<AppOptions, 'clock' | 'heartbeatMs'> = {}) {
+export function useRecordsWorld(
+  administrator: { email: string; password: string },
+  options: Pick<AppOptions, 'clock' | 'heartbeatMs'> = {},
+) {
   return (
     base
       // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a fixture needs from this pattern

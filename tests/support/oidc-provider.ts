@@ -49,10 +49,14 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
     },
     // Grant the requested scopes at once, as a returning Google user sees no consent screen.
     loadExistingGrant: async (ctx) => {
-      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? '');
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? '');
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       if (!ctx.oidc.session?.accountId || !ctx.oidc.client) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       grant.addOIDCClaims(['email', 'email_verified', 'name', 'picture']);
       await grant.save();

@@ -29,7 +29,12 @@ export function useShellPagesWorld(administrator: { email: string; password: str
     const clientDir = join(mkdtempSync(join(tmpdir(), 'storefront-pages-')), 'client');
     mkdirSync(clientDir, { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), PAGES_SHELL);
-    const app = await buildApp({ config: { ...t.config, clientDir, publicUrl: PAGES_PUBLIC_URL }, database: t.database, logger: false, announce: () => {} });
+    const app = await buildApp({
+      config: { ...t.config, clientDir, publicUrl: PAGES_PUBLIC_URL },
+      database: t.database,
+      logger: false,
+      announce: () => {},
+    });
     await app.ready();
     onCleanup(async () => {
       await app.close();
@@ -42,8 +47,14 @@ export function useShellPagesWorld(administrator: { email: string; password: str
 /** Pages rendered from the built client and renderer (`npm run build` first), as a crawler gets them. */
 export function useBuiltPagesWorld(administrator: { email: string; password: string }) {
   return useRecordsWorld(administrator).extend('app', { scope: 'file' }, async ({ t }, { onCleanup }) => {
-    if (!existsSync(resolve('dist/ssr/entry-server.js'))) throw new Error('These tests read the built renderer: run `npm run build` first');
-    const app = await buildApp({ config: { ...t.config, clientDir: resolve('dist/client') }, database: t.database, logger: false, announce: () => {} });
+    if (!existsSync(resolve('dist/ssr/entry-server.js')))
+      throw new Error('These tests read the built renderer: run `npm run build` first');
+    const app = await buildApp({
+      config: { ...t.config, clientDir: resolve('dist/client') },
+      database: t.database,
+      logger: false,
+      announce: () => {},
+    });
     await app.ready();
     onCleanup(() => app.close());
     return app;

@@ -40,7 +40,9 @@ export function paymentsEnv(stripe: FakeStripe, bkash: FakeBkash): Record<string
   };
 }
 
-export async function startPaymentsWorld(options: Pick<AppOptions, 'paymentTiming' | 'paymentScheduler' | 'clock'> = {}): Promise<PaymentsWorld> {
+export async function startPaymentsWorld(
+  options: Pick<AppOptions, 'paymentTiming' | 'paymentScheduler' | 'clock'> = {},
+): Promise<PaymentsWorld> {
   const stripe = await startFakeStripe();
   const bkash = await startFakeBkash();
   const env = paymentsEnv(stripe, bkash);
@@ -80,7 +82,9 @@ export async function openEveryWay(world: PaymentsWorld, more: Record<string, un
     ...more,
   });
   if (set.statusCode !== 200) throw new Error(set.body);
-  return ((await call(world.t, 'GET', '/api/v1/tables', world.admin)).json().data as { _id: string }[]).map((x) => x._id);
+  return ((await call(world.t, 'GET', '/api/v1/tables', world.admin)).json().data as { _id: string }[]).map(
+    (x) => x._id,
+  );
 }
 
 /** A payment's row as stored. */
@@ -102,11 +106,21 @@ export async function orderFor(world: PaymentsWorld, account: TestAccount, n = 0
 
 /** Checkout of some orders, paid online. */
 export function payOnline(world: PaymentsWorld, account: TestAccount, orderIds: string[], provider: string) {
-  return call(world.t, 'POST', '/api/v1/checkout', account, { orderIds, fulfilment: 'pickup', when: 'asap', pay: { provider } });
+  return call(world.t, 'POST', '/api/v1/checkout', account, {
+    orderIds,
+    fulfilment: 'pickup',
+    when: 'asap',
+    pay: { provider },
+  });
 }
 
 /** Delivers a Stripe event to the world's webhook, signed as Stripe signs it. */
 export function deliverStripe(world: PaymentsWorld, event: unknown) {
   const payload = JSON.stringify(event);
-  return world.t.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': world.stripe.signer(payload) }, payload });
+  return world.t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': world.stripe.signer(payload) },
+    payload,
+  });
 }

@@ -21,7 +21,8 @@ export async function visibleTexts(page: Page, within = 'body'): Promise<string[
       if (parent.getClientRects().length === 0 || getComputedStyle(parent).visibility === 'hidden') continue;
       texts.push(text);
     }
-    for (const field of root.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) if (field.getClientRects().length > 0) texts.push(field.placeholder);
+    for (const field of root.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))
+      if (field.getClientRects().length > 0) texts.push(field.placeholder);
     return texts;
   }, within);
 }
@@ -36,7 +37,7 @@ export function outsideCatalogs(data: readonly string[]): (text: string) => stri
   return (text) => {
     // A catalog text may hold another (a value filled in): the innermost brackets go first.
     let rest = text;
-    for (let before = ''; before !== rest; ) {
+    for (let before = ''; before !== rest;) {
       before = rest;
       rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
     }
@@ -46,9 +47,19 @@ export function outsideCatalogs(data: readonly string[]): (text: string) => stri
 }
 
 /** The owner's data of the demo restaurant, and the names the product never translates. */
-export function ownerData(menu: Product[], restaurant: { name: string; address: string; phone: string }, more: string[] = []): string[] {
+export function ownerData(
+  menu: Product[],
+  restaurant: { name: string; address: string; phone: string },
+  more: string[] = [],
+): string[] {
   return [
-    ...menu.flatMap((dish) => [dish.name, dish.category, dish.description, ...dish.items, ...dish.options.flatMap((group) => [group.name, ...group.values.map((value) => value.name)])]),
+    ...menu.flatMap((dish) => [
+      dish.name,
+      dish.category,
+      dish.description,
+      ...dish.items,
+      ...dish.options.flatMap((group) => [group.name, ...group.values.map((value) => value.name)]),
+    ]),
     restaurant.name,
     ...restaurant.name.split(' '),
     restaurant.address,
@@ -69,14 +80,20 @@ export function ownerData(menu: Product[], restaurant: { name: string; address: 
  * read once the network is quiet, or, for the screens kept live (server-sent events), once
  * `ready` says it is.
  */
-export async function textsOutsideCatalogs(page: Page, paths: string[], data: string[], ready?: (path: string) => Promise<void>): Promise<string[]> {
+export async function textsOutsideCatalogs(
+  page: Page,
+  paths: string[],
+  data: string[],
+  ready?: (path: string) => Promise<void>,
+): Promise<string[]> {
   const outside = outsideCatalogs(data);
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     if (ready) await ready(path);
     else await page.waitForLoadState('networkidle');
-    if ((await page.locator('html').getAttribute('data-pseudo')) !== '1') found.push(`${path}: not in the pseudo-locale`);
+    if ((await page.locator('html').getAttribute('data-pseudo')) !== '1')
+      found.push(`${path}: not in the pseudo-locale`);
     for (const text of await visibleTexts(page)) {
       const left = outside(text);
       if (left) found.push(`${path}: ${left}`);

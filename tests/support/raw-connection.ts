@@ -2,7 +2,9 @@ import { type Socket, connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A raw connection to `port` on 127.0.0.1 that records what the server sent and whether it closed. */
-export async function rawConnection(to: number): Promise<{ socket: Socket; received: () => string; closed: Promise<void> }> {
+export async function rawConnection(
+  to: number,
+): Promise<{ socket: Socket; received: () => string; closed: Promise<void> }> {
   const socket = connect(to, '127.0.0.1');
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   let text = '';
@@ -13,4 +15,5 @@ export async function rawConnection(to: number): Promise<{ socket: Socket; recei
 }
 
 /** Resolves true when `closed` settles first, false after `ms` (the bound of a test that would otherwise hang). */
-export const closesWithin = (closed: Promise<void>, ms: number) => Promise.race([closed.then(() => true), sleep(ms).then(() => false)]);
+export const closesWithin = (closed: Promise<void>, ms: number) =>
+  Promise.race([closed.then(() => true), sleep(ms).then(() => false)]);

@@ -12,7 +12,13 @@ import { type TestApp, createTestApp } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export function call(t: TestApp, method: Method, url: string, account?: Pick<TestAccount, 'accessToken'>, payload?: unknown) {
+export function call(
+  t: TestApp,
+  method: Method,
+  url: string,
+  account?: Pick<TestAccount, 'accessToken'>,
+  payload?: unknown,
+) {
   return t.app.inject({
     method,
     url,
@@ -30,7 +36,12 @@ export function inLanguage(t: TestApp, who: TestAccount, method: Method, url: st
   const headers: Record<string, string> = bearer(who);
   if (asked === 'cookie') headers.cookie = 'lang=bn';
   if (asked === 'header') headers['accept-language'] = 'bn-BD,bn;q=0.9,en;q=0.5';
-  return t.app.inject({ method, url: asked === 'query' ? `${url}${url.includes('?') ? '&' : '?'}lang=bn` : url, headers, ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url: asked === 'query' ? `${url}${url.includes('?') ? '&' : '?'}lang=bn` : url,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
 }
 
 export const q = (email: string) => `?email=${encodeURIComponent(email)}`;
@@ -49,15 +60,22 @@ export interface RecordsWorld {
  * the guests Alice and Bob signed up and the seeded menu read. Sign-up and sign-in limits are
  * raised, as the tests make more accounts a minute than a visitor may.
  */
-export async function startRecordsWorld(admin: { email: string; password: string }, options: Pick<AppOptions, 'clock' | 'heartbeatMs'> = {}): Promise<RecordsWorld> {
-  const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 }, ...options });
+export async function startRecordsWorld(
+  admin: { email: string; password: string },
+  options: Pick<AppOptions, 'clock' | 'heartbeatMs'> = {},
+): Promise<RecordsWorld> {
+  const t = await createTestApp(
+    { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 }, ...options },
+  );
   const alice = await createAccount(t.app, { name: 'Alice' });
   const bob = await createAccount(t.app, { name: 'Bob' });
   return { t, alice, bob, admin: await signInAccount(t.app, admin.email, admin.password), dishes: await menu(t) };
 }
 
 /** The guest's calls that add an order, a favourite or a report (docs/reference/storefront.md §7); `email` is the query's. */
-export const addOrder = (t: TestApp, account: TestAccount, payload: unknown, email = account.email) => call(t, 'PATCH', `/api/v1/users/${q(email)}`, account, payload);
+export const addOrder = (t: TestApp, account: TestAccount, payload: unknown, email = account.email) =>
+  call(t, 'PATCH', `/api/v1/users/${q(email)}`, account, payload);
 export const addFavorite = (t: TestApp, account: TestAccount, payload: unknown, email = account.email) =>
   call(t, 'PATCH', `/api/v1/users/favorites/${q(email)}`, account, payload);
 export const addReport = (t: TestApp, account: TestAccount, payload: unknown, email = account.email) =>
@@ -69,7 +87,12 @@ export async function menu(t: TestApp): Promise<Product[]> {
 }
 
 /** The order entry the spec's client sends (docs/reference/storefront.md §3), for a dish and a quantity. */
-export function orderEntry(dish: Product, quantity: number | string, email: string, overrides: Record<string, unknown> = {}) {
+export function orderEntry(
+  dish: Product,
+  quantity: number | string,
+  email: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     orderId: dish._id,
     orderName: dish.name,
@@ -88,7 +111,15 @@ export function favoriteEntry(dish: Product, email: string, overrides: Record<st
 }
 
 export function reportEntry(dish: Product, email: string, reportText: string, overrides: Record<string, unknown> = {}) {
-  return { orderId: dish._id, orderName: dish.name, orderImg: dish.img, orderCategory: dish.category, userGmail: email, reportText, ...overrides };
+  return {
+    orderId: dish._id,
+    orderName: dish.name,
+    orderImg: dish.img,
+    orderCategory: dish.category,
+    userGmail: email,
+    reportText,
+    ...overrides,
+  };
 }
 
 export async function readRecord(t: TestApp, account: TestAccount): Promise<UserRecord> {
@@ -123,7 +154,14 @@ export function allDayKitchen(unitsPerBucket: number): Record<string, unknown> {
   return {
     timeZone: 'UTC',
     openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    kitchen: { bucketMinutes: 15, unitsPerBucket, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+    kitchen: {
+      bucketMinutes: 15,
+      unitsPerBucket,
+      prepMinutes: 20,
+      extraDelayMinutes: 0,
+      acceptingOrders: true,
+      pausedUntil: null,
+    },
   };
 }
 
@@ -133,7 +171,10 @@ export function allDayKitchen(unitsPerBucket: number): Record<string, unknown> {
  */
 export async function storedBucketLoads(t: TestApp): Promise<[string, number][]> {
   const db = t.database.db;
-  const rows = [...(await db.selectFrom('kitchen_buckets').select(['bucket_start', 'units']).execute()), ...(await db.selectFrom('kitchen_bucket_changes').select(['bucket_start', 'units']).execute())];
+  const rows = [
+    ...(await db.selectFrom('kitchen_buckets').select(['bucket_start', 'units']).execute()),
+    ...(await db.selectFrom('kitchen_bucket_changes').select(['bucket_start', 'units']).execute()),
+  ];
   const loads = new Map<string, number>();
   for (const row of rows) loads.set(row.bucket_start, (loads.get(row.bucket_start) ?? 0) + Number(row.units));
   return [...loads].filter(([, units]) => units !== 0).sort(([a], [b]) => a.localeCompare(b));

@@ -29,7 +29,12 @@ export interface RaceWorld {
 }
 
 export type RaceName = 'status changes' | 'guest cancel vs host seat' | 'one cancel vs seats' | 'move vs cancel';
-export const RACES: readonly RaceName[] = ['status changes', 'guest cancel vs host seat', 'one cancel vs seats', 'move vs cancel'];
+export const RACES: readonly RaceName[] = [
+  'status changes',
+  'guest cancel vs host seat',
+  'one cancel vs seats',
+  'move vs cancel',
+];
 
 export interface RoundResult {
   race: RaceName;
@@ -49,7 +54,11 @@ const REQUESTS = 20;
 async function call(base: string, token: string, method: string, path: string, body?: unknown): Promise<Answer> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { origin: base, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      origin: base,
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -68,8 +77,16 @@ const same = (a: string, b: string) => new Date(a).getTime() === new Date(b).get
 export function faultsOf(reservation: Reservation, holds: Hold[]): string[] {
   const faults: string[] = [];
   const { status } = reservation;
-  const times = { seatedAt: reservation.seatedAt, cancelledAt: reservation.cancelledAt, noShowAt: reservation.noShowAt };
-  const expected = { seatedAt: status === 'seated' || status === 'completed', cancelledAt: status === 'cancelled', noShowAt: status === 'no_show' };
+  const times = {
+    seatedAt: reservation.seatedAt,
+    cancelledAt: reservation.cancelledAt,
+    noShowAt: reservation.noShowAt,
+  };
+  const expected = {
+    seatedAt: status === 'seated' || status === 'completed',
+    cancelledAt: status === 'cancelled',
+    noShowAt: status === 'no_show',
+  };
   for (const [key, want] of Object.entries(expected)) {
     const has = times[key as keyof typeof times] !== null;
     if (has !== want) faults.push(`${status} with ${key} ${has ? 'set' : 'unset'}`);
@@ -77,7 +94,8 @@ export function faultsOf(reservation: Reservation, holds: Hold[]): string[] {
   if (status === 'booked' || status === 'seated') {
     if (holds.length === 0) faults.push(`${status} without any table hold`);
     if (holds.some((h) => !h.active)) faults.push(`${status} with a released table hold`);
-    if (holds.some((h) => !same(h.startsAt, reservation.startsAt) || !same(h.endsAt, reservation.endsAt))) faults.push(`${status} with a hold at another time than its own`);
+    if (holds.some((h) => !same(h.startsAt, reservation.startsAt) || !same(h.endsAt, reservation.endsAt)))
+      faults.push(`${status} with a hold at another time than its own`);
   } else if (status === 'cancelled' || status === 'no_show') {
     if (holds.some((h) => h.active)) faults.push(`${status} still holding a table`);
   }
@@ -86,13 +104,22 @@ export function faultsOf(reservation: Reservation, holds: Hold[]): string[] {
 
 export function createRaces(world: RaceWorld) {
   const server = (i: number) => world.servers[i % world.servers.length] as string;
-  const staff = (i: number, method: string, path: string, body?: unknown) => call(server(i), world.staffToken, method, path, body);
-  const guest = (i: number, method: string, path: string, body?: unknown) => call(server(i), world.guestToken, method, path, body);
-  const booking = (date: string, time: string, name: string) => ({ date, time, partySize: 2, name, phone: '+880 1711-000000' });
+  const staff = (i: number, method: string, path: string, body?: unknown) =>
+    call(server(i), world.staffToken, method, path, body);
+  const guest = (i: number, method: string, path: string, body?: unknown) =>
+    call(server(i), world.guestToken, method, path, body);
+  const booking = (date: string, time: string, name: string) => ({
+    date,
+    time,
+    partySize: 2,
+    name,
+    phone: '+880 1711-000000',
+  });
 
   async function phoneBooking(date: string, time: string, name: string): Promise<Reservation> {
     const res = await staff(0, 'POST', '/api/v1/reservations', { ...booking(date, time, name), source: 'phone' });
-    if (res.status !== 201 || !res.body.data) throw new Error(`phone booking: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 201 || !res.body.data)
+      throw new Error(`phone booking: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data;
   }
 
@@ -104,8 +131,17 @@ export function createRaces(world: RaceWorld) {
   }
 
   /** Fires the requests at once and checks the reservation after them. */
-  async function settle(race: RaceName, round: number, date: string, id: string, requests: (() => Promise<Answer>)[] | (() => Promise<Answer[]>), oneWinner: boolean): Promise<RoundResult & { reservation: Reservation; answers: Answer[] }> {
-    const answers = Array.isArray(requests) ? await Promise.all(requests.map((request) => request())) : await requests();
+  async function settle(
+    race: RaceName,
+    round: number,
+    date: string,
+    id: string,
+    requests: (() => Promise<Answer>)[] | (() => Promise<Answer[]>),
+    oneWinner: boolean,
+  ): Promise<RoundResult & { reservation: Reservation; answers: Answer[] }> {
+    const answers = Array.isArray(requests)
+      ? await Promise.all(requests.map((request) => request()))
+      : await requests();
     const statuses = answers.map((a) => a.status);
     const faults: string[] = [];
     const odd = statuses.filter((s) => s !== 200 && s !== 409);
@@ -117,7 +153,8 @@ export function createRaces(world: RaceWorld) {
     const reservation = await reread(date, id);
     if (oneWinner && wins === 1) {
       const winner = answers.find((a) => a.status === 200)?.body.data;
-      if (winner?.status !== reservation.status) faults.push(`the winner answered ${winner?.status}, the row is ${reservation.status}`);
+      if (winner?.status !== reservation.status)
+        faults.push(`the winner answered ${winner?.status}, the row is ${reservation.status}`);
     }
     faults.push(...faultsOf(reservation, await world.holdsOf(id)));
     return { race, round, statuses, faults, reservation, answers };
@@ -129,7 +166,11 @@ export function createRaces(world: RaceWorld) {
       const date = world.dateFor(round);
       const r = await phoneBooking(date, '19:00', `Status race ${round}`);
       const targets = ['seated', 'cancelled', 'no_show'] as const;
-      const requests = Array.from({ length: REQUESTS }, (_, i) => () => staff(i, 'POST', `/api/v1/reservations/${r._id}/status`, { status: targets[i % targets.length] }));
+      const requests = Array.from(
+        { length: REQUESTS },
+        (_, i) => () =>
+          staff(i, 'POST', `/api/v1/reservations/${r._id}/status`, { status: targets[i % targets.length] }),
+      );
       return settle('status changes', round, date, r._id, requests, true);
     },
 
@@ -137,10 +178,13 @@ export function createRaces(world: RaceWorld) {
     async 'guest cancel vs host seat'(round) {
       const date = world.dateFor(round);
       const created = await guest(0, 'POST', '/api/v1/reservations', booking(date, '19:30', `Guest race ${round}`));
-      if (created.status !== 201 || !created.body.data) throw new Error(`guest booking: ${created.status} ${JSON.stringify(created.body)}`);
+      if (created.status !== 201 || !created.body.data)
+        throw new Error(`guest booking: ${created.status} ${JSON.stringify(created.body)}`);
       const id = created.body.data._id;
       const requests = Array.from({ length: REQUESTS }, (_, i) =>
-        i % 2 === 0 ? () => guest(i, 'POST', `/api/v1/reservations/${id}/cancel`) : () => staff(i, 'POST', `/api/v1/reservations/${id}/status`, { status: 'seated' }),
+        i % 2 === 0
+          ? () => guest(i, 'POST', `/api/v1/reservations/${id}/cancel`)
+          : () => staff(i, 'POST', `/api/v1/reservations/${id}/status`, { status: 'seated' }),
       );
       return settle('guest cancel vs host seat', round, date, id, requests, true);
     },
@@ -150,13 +194,16 @@ export function createRaces(world: RaceWorld) {
       const date = world.dateFor(round);
       const r = await phoneBooking(date, '20:00', `Seat race ${round}`);
       const requests = Array.from({ length: REQUESTS }, (_, i) =>
-        i === REQUESTS / 2 ? () => staff(i, 'POST', `/api/v1/reservations/${r._id}/cancel`) : () => staff(i, 'POST', `/api/v1/reservations/${r._id}/status`, { status: 'seated' }),
+        i === REQUESTS / 2
+          ? () => staff(i, 'POST', `/api/v1/reservations/${r._id}/cancel`)
+          : () => staff(i, 'POST', `/api/v1/reservations/${r._id}/status`, { status: 'seated' }),
       );
       const result = await settle('one cancel vs seats', round, date, r._id, requests, true);
       const after = await phoneBooking(date, '20:00', `Meanwhile ${round}`);
       if (result.reservation.status === 'seated') {
         const taken = new Set(result.reservation.tables.map((t) => t._id));
-        if (after.tables.some((t) => taken.has(t._id))) result.faults.push('a phone booking got the seated party\'s table');
+        if (after.tables.some((t) => taken.has(t._id)))
+          result.faults.push("a phone booking got the seated party's table");
       }
       return result;
     },
@@ -168,9 +215,13 @@ export function createRaces(world: RaceWorld) {
       // 15 moves to 21:00 or 21:30; once the first has answered (the others still running), 5 cancels.
       const MOVES = 15;
       const fire = async () => {
-        const moves = Array.from({ length: MOVES }, (_, i) => staff(i, 'PATCH', `/api/v1/reservations/${r._id}`, { time: i % 2 === 0 ? '21:00' : '21:30' }));
+        const moves = Array.from({ length: MOVES }, (_, i) =>
+          staff(i, 'PATCH', `/api/v1/reservations/${r._id}`, { time: i % 2 === 0 ? '21:00' : '21:30' }),
+        );
         await Promise.race(moves);
-        const cancels = Array.from({ length: REQUESTS - MOVES }, (_, i) => staff(i + 1, 'POST', `/api/v1/reservations/${r._id}/cancel`));
+        const cancels = Array.from({ length: REQUESTS - MOVES }, (_, i) =>
+          staff(i + 1, 'POST', `/api/v1/reservations/${r._id}/cancel`),
+        );
         return [...(await Promise.all(moves)), ...(await Promise.all(cancels))];
       };
       const cancelling = (i: number) => i >= MOVES;
@@ -179,7 +230,8 @@ export function createRaces(world: RaceWorld) {
       if (cancelWins !== 1) result.faults.push(`${cancelWins} cancels won`);
       if (result.reservation.status !== 'cancelled') result.faults.push(`ended ${result.reservation.status}`);
       const moves = result.answers.filter((_, i) => !cancelling(i));
-      if (moves.some((a) => a.status === 200 && a.body.data?.status !== 'booked')) result.faults.push('a move answered a booking that is not booked');
+      if (moves.some((a) => a.status === 200 && a.body.data?.status !== 'booked'))
+        result.faults.push('a move answered a booking that is not booked');
       return result;
     },
   };

@@ -17,8 +17,40 @@ export interface ServerMessage {
   where: string;
 }
 
-const ERROR_FUNCTIONS = new Set(['badRequest', 'conflict', 'notFound', 'forbidden', 'unauthorized', 'badGateway', 'HttpError']);
-const SCHEMA_METHODS = new Set(['regex', 'refine', 'min', 'max', 'length', 'email', 'url', 'int', 'positive', 'nonnegative', 'startsWith', 'endsWith', 'includes', 'multipleOf', 'gte', 'lte', 'gt', 'lt', 'uuid', 'datetime', 'date', 'time', 'trim']);
+const ERROR_FUNCTIONS = new Set([
+  'badRequest',
+  'conflict',
+  'notFound',
+  'forbidden',
+  'unauthorized',
+  'badGateway',
+  'HttpError',
+]);
+const SCHEMA_METHODS = new Set([
+  'regex',
+  'refine',
+  'min',
+  'max',
+  'length',
+  'email',
+  'url',
+  'int',
+  'positive',
+  'nonnegative',
+  'startsWith',
+  'endsWith',
+  'includes',
+  'multipleOf',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+  'uuid',
+  'datetime',
+  'date',
+  'time',
+  'trim',
+]);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -31,7 +63,14 @@ function files(dir: string): string[] {
 export function serverMessages(root: string): { messages: ServerMessage[]; unresolved: string[] } {
   const server = files(join(root, 'src/server'));
   const contract = files(join(root, 'src/shared/contract'));
-  const program = ts.createProgram([...server, ...contract], { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, noEmit: true, resolveJsonModule: true });
+  const program = ts.createProgram([...server, ...contract], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    resolveJsonModule: true,
+  });
   const checker = program.getTypeChecker();
   const messages: ServerMessage[] = [];
   const unresolved: string[] = [];
@@ -45,17 +84,20 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
     if (depth > 6) return undefined;
     if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return texts(node.expression, depth);
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
-    if (ts.isTemplateExpression(node)) return [node.head.text + node.templateSpans.map((span, i) => `{{v${i}}}${span.literal.text}`).join('')];
+    if (ts.isTemplateExpression(node))
+      return [node.head.text + node.templateSpans.map((span, i) => `{{v${i}}}${span.literal.text}`).join('')];
     if (ts.isConditionalExpression(node)) {
       const [a, b] = [texts(node.whenTrue, depth + 1), texts(node.whenFalse, depth + 1)];
       return a && b ? [...a, ...b] : undefined;
     }
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) return texts(node.right, depth + 1);
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+      return texts(node.right, depth + 1);
     if (ts.isCallExpression(node)) return texts(node.expression, depth + 1);
     if (ts.isArrowFunction(node) && ts.isBlock(node.body)) {
       const returned: string[] = [];
       const visit = (inner: ts.Node): void => {
-        if (ts.isReturnStatement(inner) && inner.expression) returned.push(...(texts(inner.expression, depth + 1) ?? []));
+        if (ts.isReturnStatement(inner) && inner.expression)
+          returned.push(...(texts(inner.expression, depth + 1) ?? []));
         else if (!ts.isFunctionLike(inner)) ts.forEachChild(inner, visit);
       };
       visit(node.body);
@@ -66,7 +108,12 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
       let symbol = checker.getSymbolAtLocation(node);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
       const declaration = symbol?.valueDeclaration;
-      if (declaration && (ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) && declaration.initializer) return texts(declaration.initializer, depth + 1);
+      if (
+        declaration &&
+        (ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) &&
+        declaration.initializer
+      )
+        return texts(declaration.initializer, depth + 1);
       if (declaration && (ts.isFunctionDeclaration(declaration) || ts.isArrowFunction(declaration))) return undefined;
     }
     return undefined;
@@ -84,7 +131,11 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const callee = node.expression;
-        const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+        const name = ts.isIdentifier(callee)
+          ? callee.text
+          : ts.isPropertyAccessExpression(callee)
+            ? callee.name.text
+            : '';
         const args = node.arguments ?? [];
         // (errors.ts defines them: `badRequest = (message) => new HttpError(400, message)`.)
         if (ERROR_FUNCTIONS.has(name) && !isContract && !file.fileName.endsWith('/http/errors.ts')) {
@@ -92,20 +143,43 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
           if (text) add(text);
         }
         if (isContract && ts.isPropertyAccessExpression(callee) && SCHEMA_METHODS.has(name)) {
-          for (const arg of args.slice(name === 'email' || name === 'url' || name === 'int' || name === 'positive' || name === 'nonnegative' || name === 'trim' ? 0 : 1)) {
-            if (ts.isStringLiteral(arg) || ts.isTemplateExpression(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) add(arg);
+          for (const arg of args.slice(
+            name === 'email' ||
+              name === 'url' ||
+              name === 'int' ||
+              name === 'positive' ||
+              name === 'nonnegative' ||
+              name === 'trim'
+              ? 0
+              : 1,
+          )) {
+            if (ts.isStringLiteral(arg) || ts.isTemplateExpression(arg) || ts.isNoSubstitutionTemplateLiteral(arg))
+              add(arg);
           }
         }
       }
       // The constants of messages (`BILL_MESSAGES`): every text in them, also those passed along as a value.
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /_MESSAGES$/.test(node.name.text) && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
-        for (const property of node.initializer.properties) if (ts.isPropertyAssignment(property)) add(property.initializer, true);
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        /_MESSAGES$/.test(node.name.text) &&
+        node.initializer &&
+        ts.isObjectLiteralExpression(node.initializer)
+      ) {
+        for (const property of node.initializer.properties)
+          if (ts.isPropertyAssignment(property)) add(property.initializer, true);
       }
       if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
         const key = node.name.text;
-        const literal = ts.isStringLiteral(node.initializer) || ts.isTemplateExpression(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer) || ts.isConditionalExpression(node.initializer) || ts.isArrowFunction(node.initializer);
+        const literal =
+          ts.isStringLiteral(node.initializer) ||
+          ts.isTemplateExpression(node.initializer) ||
+          ts.isNoSubstitutionTemplateLiteral(node.initializer) ||
+          ts.isConditionalExpression(node.initializer) ||
+          ts.isArrowFunction(node.initializer);
         if (isContract && (key === 'error' || key === 'message') && literal) add(node.initializer, true);
-        if (!isContract && key === 'message' && !file.fileName.endsWith('/http/language.ts')) add(node.initializer, true);
+        if (!isContract && key === 'message' && !file.fileName.endsWith('/http/language.ts'))
+          add(node.initializer, true);
       }
       ts.forEachChild(node, visit);
     };

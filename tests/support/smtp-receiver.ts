@@ -39,7 +39,9 @@ export class SmtpReceiver {
   /** The mails to `address`, once there are at least `count` of them (waits up to 5 s). */
   async mailTo(address: string, count: number): Promise<ParsedMail[]> {
     for (let i = 0; i < 100; i += 1) {
-      const mails = this.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
+      const mails = this.received.filter(
+        (m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address),
+      );
       if (mails.length >= count) return mails;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

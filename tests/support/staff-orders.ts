@@ -15,19 +15,26 @@ import type { TestApp } from './test-app.ts';
  */
 export const useStaffOrderWorld = (administrator: { email: string; password: string }, clock: () => number) =>
   useRecordsWorld(administrator, { clock })
-  .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
-    const settings = await call(t, 'PATCH', '/api/v1/restaurant', admin, {
-      ...allDayKitchen(6),
-      fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 15 },
+    .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
+      const settings = await call(t, 'PATCH', '/api/v1/restaurant', admin, {
+        ...allDayKitchen(6),
+        fulfilment: {
+          pickup: true,
+          delivery: true,
+          dineIn: true,
+          deliveryMinutes: 30,
+          deliveryFee: 3,
+          deliveryMinimum: 15,
+        },
+      });
+      if (settings.statusCode !== 200) throw new Error(settings.body);
+      const account = await createStaff(t.app, admin, { name: 'Counter Kim' });
+      return account;
+    })
+    .extend('base', { scope: 'file' }, async ({ t }) => {
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     });
-    if (settings.statusCode !== 200) throw new Error(settings.body);
-    const account = await createStaff(t.app, admin, { name: 'Counter Kim' });
-    return account;
-  })
-  .extend('base', { scope: 'file' }, async ({ t }) => {
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
 
 let keys = 0;
 /** A fresh idempotency key, as the page makes one per order it means to place. */
@@ -46,10 +53,18 @@ export const valueNamed = (dish: Product, name: string) => {
 
 /** A phone order for pick-up, as soon as possible; `body` replaces parts of it. */
 export function order(dish: Product, body: Record<string, unknown> = {}) {
-  return { fulfilment: 'pickup', when: 'asap', lines: [{ productId: dish._id, quantity: 1 }], customer: { name: 'Rina Caller', phone: '+880 1711-222333' }, key: newKey(), ...body };
+  return {
+    fulfilment: 'pickup',
+    when: 'asap',
+    lines: [{ productId: dish._id, quantity: 1 }],
+    customer: { name: 'Rina Caller', phone: '+880 1711-222333' },
+    key: newKey(),
+    ...body,
+  };
 }
 
-export const post = (t: TestApp, who: TestAccount | undefined, body: unknown) => call(t, 'POST', '/api/v1/tickets', who, body);
+export const post = (t: TestApp, who: TestAccount | undefined, body: unknown) =>
+  call(t, 'POST', '/api/v1/tickets', who, body);
 
 /** Every row of the ticket tables, the kitchen's loads, the booking orders and the bills: equal snapshots mean nothing changed. */
 export async function ticketTables(t: TestApp) {
@@ -66,7 +81,13 @@ export async function ticketTables(t: TestApp) {
   return JSON.stringify({ tickets, lines, keyRows, buckets, bucketChanges, orders, bills });
 }
 
-export async function expectRefused(t: TestApp, who: TestAccount, body: unknown, status: number, message: RegExp | string) {
+export async function expectRefused(
+  t: TestApp,
+  who: TestAccount,
+  body: unknown,
+  status: number,
+  message: RegExp | string,
+) {
   const before = await ticketTables(t);
   const res = await post(t, who, body);
   expect([JSON.stringify(body).slice(0, 120), res.statusCode]).toEqual([JSON.stringify(body).slice(0, 120), status]);
@@ -76,5 +97,12 @@ export async function expectRefused(t: TestApp, who: TestAccount, body: unknown,
 }
 
 export const staffTickets = async (t: TestApp) =>
-  Number((await t.database.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('source', '=', 'staff').executeTakeFirstOrThrow()).n);
-
+  Number(
+    (
+      await t.database.db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('source', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

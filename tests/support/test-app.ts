@@ -21,7 +21,18 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'identityLimits' | 'clock' | 'heartbeatMs' | 'timeouts' | 'streamLimits' | 'publisher' | 'eventJournal' | 'paymentTiming' | 'paymentScheduler'> & {
+  options: Pick<
+    AppOptions,
+    | 'identityLimits'
+    | 'clock'
+    | 'heartbeatMs'
+    | 'timeouts'
+    | 'streamLimits'
+    | 'publisher'
+    | 'eventJournal'
+    | 'paymentTiming'
+    | 'paymentScheduler'
+  > & {
     /** Runs before the start, on the fresh config (e.g. to leave files in DATA_DIR as an older version did). */
     beforeStart?: (config: Config) => void | Promise<void>;
     /** 'sqlite': on SQLite even in the PostgreSQL run (test-database.ts). */
@@ -33,7 +44,13 @@ export async function createTestApp(
   await beforeStart?.(handle.config);
   const database = await prepareDatabase(handle.config, { images: false });
   const announcements: string[] = [];
-  const app = await buildApp({ config: handle.config, database, logger: false, announce: (m) => announcements.push(m), ...appOptions });
+  const app = await buildApp({
+    config: handle.config,
+    database,
+    logger: false,
+    announce: (m) => announcements.push(m),
+    ...appOptions,
+  });
   await app.ready();
   return {
     app,

@@ -15,7 +15,10 @@ export interface TestDatabaseHandle {
 }
 
 /** A new database on the PostgreSQL server of `adminUrl`: its URL, and a way to drop it. */
-export async function createPostgresDatabase(adminUrl: string, prefix = 'storefront_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix = 'storefront_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -38,7 +41,10 @@ export async function createPostgresDatabase(adminUrl: string, prefix = 'storefr
  * `engine` 'sqlite' keeps a test on SQLite even in the PostgreSQL run (a test holding the two
  * engines' answers to each other); by default the run's engine.
  */
-export async function createTestDatabase(env: Record<string, string> = {}, engine?: 'sqlite'): Promise<TestDatabaseHandle> {
+export async function createTestDatabase(
+  env: Record<string, string> = {},
+  engine?: 'sqlite',
+): Promise<TestDatabaseHandle> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const adminUrl = engine === 'sqlite' ? undefined : process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;

@@ -29,8 +29,23 @@ export function useUnmigratedDatabase(): () => Database {
  */
 export function oldTicketRow(fields: Record<string, unknown>): Record<string, unknown> {
   return {
-    fulfilment: 'pickup', status: 'received', arrive_at: null, scheduled: 0, delivery_fee: 0, payment: 'due', pay_method: 'cash', pay_account: null,
-    address: null, reservation_id: null, table_id: null, cancel_reason: null, started_at: null, ready_marked_at: null, completed_at: null, cancelled_at: null, bill_id: null,
+    fulfilment: 'pickup',
+    status: 'received',
+    arrive_at: null,
+    scheduled: 0,
+    delivery_fee: 0,
+    payment: 'due',
+    pay_method: 'cash',
+    pay_account: null,
+    address: null,
+    reservation_id: null,
+    table_id: null,
+    cancel_reason: null,
+    started_at: null,
+    ready_marked_at: null,
+    completed_at: null,
+    cancelled_at: null,
+    bill_id: null,
     ...fields,
   };
 }

@@ -54,47 +54,170 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
   return Object.assign(Page, { preload });
 }
 
-const HomeRoute = page(() => import('./routes/home.tsx'), (m) => m.HomeRoute);
-const ProductsRoute = page(() => import('./routes/products.tsx'), (m) => m.ProductsRoute);
-const ProductDetailRoute = page(() => import('./routes/product-detail.tsx'), (m) => m.ProductDetailRoute);
-const AboutRoute = page(() => import('./routes/about.tsx'), (m) => m.AboutRoute);
-const BranchesRoute = page(() => import('./routes/branches.tsx'), (m) => m.BranchesRoute);
-const BranchRoute = page(() => import('./routes/branches.tsx'), (m) => m.BranchRoute);
-const SearchRoute = page(() => import('./routes/search.tsx'), (m) => m.SearchRoute);
-const SignInRoute = page(() => import('./routes/sign-in.tsx'), (m) => m.SignInRoute);
-const SignUpRoute = page(() => import('./routes/sign-up.tsx'), (m) => m.SignUpRoute);
-const TermsRoute = page(() => import('./routes/legal.tsx'), (m) => m.TermsRoute);
-const PrivacyRoute = page(() => import('./routes/legal.tsx'), (m) => m.PrivacyRoute);
-const GoogleStartRoute = page(() => import('./routes/google-popup.tsx'), (m) => m.GoogleStartRoute);
-const GoogleDoneRoute = page(() => import('./routes/google-popup.tsx'), (m) => m.GoogleDoneRoute);
-const DashboardLayoutRoute = page(() => import('./routes/dashboard/layout.tsx'), (m) => m.DashboardLayoutRoute);
-const DashboardOverviewRoute = page(() => import('./routes/dashboard/overview.tsx'), (m) => m.DashboardOverviewRoute);
-const BookingOrdersRoute = page(() => import('./routes/dashboard/booking-orders.tsx'), (m) => m.BookingOrdersRoute);
-const FavoriteOrdersRoute = page(() => import('./routes/dashboard/favorite-orders.tsx'), (m) => m.FavoriteOrdersRoute);
-const ReportsOrdersRoute = page(() => import('./routes/dashboard/reports-orders.tsx'), (m) => m.ReportsOrdersRoute);
-const UserOrdersRoute = page(() => import('./routes/dashboard/user-orders.tsx'), (m) => m.UserOrdersRoute);
-const AdminGuardRoute = page(() => import('./routes/dashboard/admin-guard.tsx'), (m) => m.AdminGuardRoute);
-const MyOrdersRoute = page(() => import('./routes/dashboard/my-orders.tsx'), (m) => m.MyOrdersRoute);
-const OrderAtTableRoute = page(() => import('./routes/order-at-table.tsx'), (m) => m.OrderAtTableRoute);
-const CheckoutRoute = page(() => import('./routes/checkout.tsx'), (m) => m.CheckoutRoute);
-const PaymentRoute = page(() => import('./routes/payment.tsx'), (m) => m.PaymentRoute);
-const BillRoute = page(() => import('./routes/bill.tsx'), (m) => m.BillRoute);
-const ReserveRoute = page(() => import('./routes/reserve.tsx'), (m) => m.ReserveRoute);
-const MyReservationsRoute = page(() => import('./routes/dashboard/my-reservations.tsx'), (m) => m.MyReservationsRoute);
-const HostBookRoute = page(() => import('./routes/dashboard/host-book.tsx'), (m) => m.HostBookRoute);
-const TablesRoute = page(() => import('./routes/dashboard/tables.tsx'), (m) => m.TablesRoute);
-const PrintersRoute = page(() => import('./routes/dashboard/printers.tsx'), (m) => m.PrintersRoute);
-const TableCodesRoute = page(() => import('./routes/dashboard/table-codes.tsx'), (m) => m.TableCodesRoute);
-const SettingsRoute = page(() => import('./routes/dashboard/settings.tsx'), (m) => m.SettingsRoute);
-const DayReportRoute = page(() => import('./routes/dashboard/day-report.tsx'), (m) => m.DayReportRoute);
-const VoidsAndDiscountsRoute = page(() => import('./routes/dashboard/voids-and-discounts.tsx'), (m) => m.VoidsAndDiscountsRoute);
-const KitchenRoute = page(() => import('./routes/kitchen.tsx'), (m) => m.KitchenRoute);
-const StaffOrderRoute = page(() => import('./routes/staff-order.tsx'), (m) => m.StaffOrderRoute);
-const FloorRoute = page(() => import('./routes/floor.tsx'), (m) => m.FloorRoute);
-const MenuRoute = page(() => import('./routes/dashboard/menu.tsx'), (m) => m.MenuRoute);
-const AllUsersRoute = page(() => import('./routes/dashboard/all-users.tsx'), (m) => m.AllUsersRoute);
-const UserFavoritesRoute = page(() => import('./routes/dashboard/user-favorites.tsx'), (m) => m.UserFavoritesRoute);
-const UserReportsRoute = page(() => import('./routes/dashboard/user-reports.tsx'), (m) => m.UserReportsRoute);
+const HomeRoute = page(
+  () => import('./routes/home.tsx'),
+  (m) => m.HomeRoute,
+);
+const ProductsRoute = page(
+  () => import('./routes/products.tsx'),
+  (m) => m.ProductsRoute,
+);
+const ProductDetailRoute = page(
+  () => import('./routes/product-detail.tsx'),
+  (m) => m.ProductDetailRoute,
+);
+const AboutRoute = page(
+  () => import('./routes/about.tsx'),
+  (m) => m.AboutRoute,
+);
+const BranchesRoute = page(
+  () => import('./routes/branches.tsx'),
+  (m) => m.BranchesRoute,
+);
+const BranchRoute = page(
+  () => import('./routes/branches.tsx'),
+  (m) => m.BranchRoute,
+);
+const SearchRoute = page(
+  () => import('./routes/search.tsx'),
+  (m) => m.SearchRoute,
+);
+const SignInRoute = page(
+  () => import('./routes/sign-in.tsx'),
+  (m) => m.SignInRoute,
+);
+const SignUpRoute = page(
+  () => import('./routes/sign-up.tsx'),
+  (m) => m.SignUpRoute,
+);
+const TermsRoute = page(
+  () => import('./routes/legal.tsx'),
+  (m) => m.TermsRoute,
+);
+const PrivacyRoute = page(
+  () => import('./routes/legal.tsx'),
+  (m) => m.PrivacyRoute,
+);
+const GoogleStartRoute = page(
+  () => import('./routes/google-popup.tsx'),
+  (m) => m.GoogleStartRoute,
+);
+const GoogleDoneRoute = page(
+  () => import('./routes/google-popup.tsx'),
+  (m) => m.GoogleDoneRoute,
+);
+const DashboardLayoutRoute = page(
+  () => import('./routes/dashboard/layout.tsx'),
+  (m) => m.DashboardLayoutRoute,
+);
+const DashboardOverviewRoute = page(
+  () => import('./routes/dashboard/overview.tsx'),
+  (m) => m.DashboardOverviewRoute,
+);
+const BookingOrdersRoute = page(
+  () => import('./routes/dashboard/booking-orders.tsx'),
+  (m) => m.BookingOrdersRoute,
+);
+const FavoriteOrdersRoute = page(
+  () => import('./routes/dashboard/favorite-orders.tsx'),
+  (m) => m.FavoriteOrdersRoute,
+);
+const ReportsOrdersRoute = page(
+  () => import('./routes/dashboard/reports-orders.tsx'),
+  (m) => m.ReportsOrdersRoute,
+);
+const UserOrdersRoute = page(
+  () => import('./routes/dashboard/user-orders.tsx'),
+  (m) => m.UserOrdersRoute,
+);
+const AdminGuardRoute = page(
+  () => import('./routes/dashboard/admin-guard.tsx'),
+  (m) => m.AdminGuardRoute,
+);
+const MyOrdersRoute = page(
+  () => import('./routes/dashboard/my-orders.tsx'),
+  (m) => m.MyOrdersRoute,
+);
+const OrderAtTableRoute = page(
+  () => import('./routes/order-at-table.tsx'),
+  (m) => m.OrderAtTableRoute,
+);
+const CheckoutRoute = page(
+  () => import('./routes/checkout.tsx'),
+  (m) => m.CheckoutRoute,
+);
+const PaymentRoute = page(
+  () => import('./routes/payment.tsx'),
+  (m) => m.PaymentRoute,
+);
+const BillRoute = page(
+  () => import('./routes/bill.tsx'),
+  (m) => m.BillRoute,
+);
+const ReserveRoute = page(
+  () => import('./routes/reserve.tsx'),
+  (m) => m.ReserveRoute,
+);
+const MyReservationsRoute = page(
+  () => import('./routes/dashboard/my-reservations.tsx'),
+  (m) => m.MyReservationsRoute,
+);
+const HostBookRoute = page(
+  () => import('./routes/dashboard/host-book.tsx'),
+  (m) => m.HostBookRoute,
+);
+const TablesRoute = page(
+  () => import('./routes/dashboard/tables.tsx'),
+  (m) => m.TablesRoute,
+);
+const PrintersRoute = page(
+  () => import('./routes/dashboard/printers.tsx'),
+  (m) => m.PrintersRoute,
+);
+const TableCodesRoute = page(
+  () => import('./routes/dashboard/table-codes.tsx'),
+  (m) => m.TableCodesRoute,
+);
+const SettingsRoute = page(
+  () => import('./routes/dashboard/settings.tsx'),
+  (m) => m.SettingsRoute,
+);
+const DayReportRoute = page(
+  () => import('./routes/dashboard/day-report.tsx'),
+  (m) => m.DayReportRoute,
+);
+const VoidsAndDiscountsRoute = page(
+  () => import('./routes/dashboard/voids-and-discounts.tsx'),
+  (m) => m.VoidsAndDiscountsRoute,
+);
+const KitchenRoute = page(
+  () => import('./routes/kitchen.tsx'),
+  (m) => m.KitchenRoute,
+);
+const StaffOrderRoute = page(
+  () => import('./routes/staff-order.tsx'),
+  (m) => m.StaffOrderRoute,
+);
+const FloorRoute = page(
+  () => import('./routes/floor.tsx'),
+  (m) => m.FloorRoute,
+);
+const MenuRoute = page(
+  () => import('./routes/dashboard/menu.tsx'),
+  (m) => m.MenuRoute,
+);
+const AllUsersRoute = page(
+  () => import('./routes/dashboard/all-users.tsx'),
+  (m) => m.AllUsersRoute,
+);
+const UserFavoritesRoute = page(
+  () => import('./routes/dashboard/user-favorites.tsx'),
+  (m) => m.UserFavoritesRoute,
+);
+const UserReportsRoute = page(
+  () => import('./routes/dashboard/user-reports.tsx'),
+  (m) => m.UserReportsRoute,
+);
 
 /**
  * Where a layout shows its page: errors in the page show the shared error screen inside the
@@ -163,18 +286,62 @@ const routes: RouteObject[] = [
     ],
   },
   // The Google sign-in popup: bare pages outside the layout (docs/reference/storefront.md §2 "Sign in").
-  { path: PATHS.googleStart, element: <Screen><GoogleStartRoute /></Screen>, handle: { preload: GoogleStartRoute.preload } },
-  { path: PATHS.googleDone, element: <Screen><GoogleDoneRoute /></Screen>, handle: { preload: GoogleDoneRoute.preload } },
+  {
+    path: PATHS.googleStart,
+    element: (
+      <Screen>
+        <GoogleStartRoute />
+      </Screen>
+    ),
+    handle: { preload: GoogleStartRoute.preload },
+  },
+  {
+    path: PATHS.googleDone,
+    element: (
+      <Screen>
+        <GoogleDoneRoute />
+      </Screen>
+    ),
+    handle: { preload: GoogleDoneRoute.preload },
+  },
   // The kitchen's tablet: the whole screen for the board.
-  { path: PATHS.kitchen, element: <Screen><KitchenRoute /></Screen>, handle: { preload: KitchenRoute.preload } },
+  {
+    path: PATHS.kitchen,
+    element: (
+      <Screen>
+        <KitchenRoute />
+      </Screen>
+    ),
+    handle: { preload: KitchenRoute.preload },
+  },
   // Staff's "New order" (phone, counter, table): the whole screen of the till's tablet.
-  { path: PATHS.staffOrder, element: <Screen><StaffOrderRoute /></Screen>, handle: { preload: StaffOrderRoute.preload } },
+  {
+    path: PATHS.staffOrder,
+    element: (
+      <Screen>
+        <StaffOrderRoute />
+      </Screen>
+    ),
+    handle: { preload: StaffOrderRoute.preload },
+  },
   // Staff's "Floor": the tables and their bills, a whole screen for the floor's tablet.
-  { path: PATHS.floor, element: <Screen><FloorRoute /></Screen>, handle: { preload: FloorRoute.preload } },
+  {
+    path: PATHS.floor,
+    element: (
+      <Screen>
+        <FloorRoute />
+      </Screen>
+    ),
+    handle: { preload: FloorRoute.preload },
+  },
   {
     // Every dashboard page sits inside the sign-in guard; the admin pages inside the admin guard too.
     path: PATHS.dashboard,
-    element: <Screen><DashboardLayoutRoute /></Screen>,
+    element: (
+      <Screen>
+        <DashboardLayoutRoute />
+      </Screen>
+    ),
     handle: { preload: DashboardLayoutRoute.preload },
     children: [
       {

@@ -31,7 +31,9 @@ export function removeAccessToken(): void {
 
 /** GET /api/v1/users/jwt?email=: a token for the signed-in identity; stored on success. */
 export async function fetchAccessToken(email: string): Promise<string> {
-  const { accessToken } = await apiRequest<z.infer<typeof accessTokenResponse>>(`/api/v1/users/jwt?email=${encodeURIComponent(email)}`);
+  const { accessToken } = await apiRequest<z.infer<typeof accessTokenResponse>>(
+    `/api/v1/users/jwt?email=${encodeURIComponent(email)}`,
+  );
   storeAccessToken(accessToken);
   return accessToken;
 }
@@ -58,8 +60,13 @@ export async function renewToken(): Promise<string> {
  */
 function claimsOf(token: string): { expiresAt: number; email: string | undefined } | null {
   try {
-    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; email?: unknown };
-    return typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000, email: typeof payload.email === 'string' ? payload.email : undefined } : null;
+    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+      email?: unknown;
+    };
+    return typeof payload.exp === 'number'
+      ? { expiresAt: payload.exp * 1000, email: typeof payload.email === 'string' ? payload.email : undefined }
+      : null;
   } catch {
     return null;
   }
@@ -77,7 +84,10 @@ const RENEW_BEFORE_MS = 30_000;
 export async function currentToken(): Promise<string | null> {
   const stored = readAccessToken();
   const claims = stored ? claimsOf(stored) : null;
-  const stale = claims !== null && (claims.expiresAt - RENEW_BEFORE_MS <= Date.now() || (tokenOwner !== null && claims.email !== undefined && claims.email !== tokenOwner));
+  const stale =
+    claims !== null &&
+    (claims.expiresAt - RENEW_BEFORE_MS <= Date.now() ||
+      (tokenOwner !== null && claims.email !== undefined && claims.email !== tokenOwner));
   if (stored && !(stale && tokenOwner)) return stored;
   return tokenOwner ? renewToken().catch(() => stored) : stored;
 }
@@ -87,7 +97,10 @@ type RequestOptions = Parameters<typeof apiRequest>[1];
 /** apiRequest with `Authorization: Bearer <accessToken>`, renewing an expired token once. */
 export async function authorizedRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const send = (token: string | null) =>
-    apiRequest<T>(path, { ...options, headers: { ...options?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    apiRequest<T>(path, {
+      ...options,
+      headers: { ...options?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   const token = await currentToken();
   try {
     return await send(token);

@@ -58,7 +58,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     noteOutcome(false, sentAt);
     // A staff screen's read answers from what the device kept of it (docs/decisions/044).
     if (isKeptRead(options.method ?? 'GET', path)) {
-      const kept = await import('./offline-store.ts').then((store) => store.readSnapshot(path, KEPT_READ_MAX_AGE_MS)).catch(() => undefined);
+      const kept = await import('./offline-store.ts')
+        .then((store) => store.readSnapshot(path, KEPT_READ_MAX_AGE_MS))
+        .catch(() => undefined);
       if (kept !== undefined) return kept as T;
     }
     throw new ApiError('Network error: the server could not be reached.', 0);
@@ -76,7 +78,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (!isJson(response)) throw new ApiError('Invalid response format. Expected JSON.', response.status);
   const data = (await response.json()) as T;
-  if (isKeptRead(options.method ?? 'GET', path)) void import('./offline-store.ts').then((store) => store.saveSnapshot(path, data)).catch(() => {});
+  if (isKeptRead(options.method ?? 'GET', path))
+    void import('./offline-store.ts').then((store) => store.saveSnapshot(path, data)).catch(() => {});
   return data;
 }
 

@@ -25,7 +25,12 @@ export function dayLabelInLanguage(date: string, language: Language, latinDigits
 
 /** "বৃহঃ ২৬ নভেম্বর": a date in Bangla, by Intl for bn-BD (the date is the restaurant's, read at noon UTC). */
 function dayLabelIn(date: string, language: Language, latinDigits: boolean, weekdayOnly: boolean): string {
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: 'UTC', weekday: 'short', ...(weekdayOnly ? {} : { day: 'numeric', month: 'short' }), ...(latinDigits ? { numberingSystem: 'latn' } : {}) });
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    timeZone: 'UTC',
+    weekday: 'short',
+    ...(weekdayOnly ? {} : { day: 'numeric', month: 'short' }),
+    ...(latinDigits ? { numberingSystem: 'latn' } : {}),
+  });
   return format.format(Date.parse(`${date}T12:00:00Z`));
 }
 
@@ -50,7 +55,13 @@ function dayFrom(date: string, today: string, language: Language = 'en', latinDi
  * ("11:30 tomorrow", "11:30 on Thu"), so that a guest or a cook elsewhere, or a device set to
  * another zone or a 12-hour clock, reads the time the restaurant means.
  */
-export function restaurantTime(instant: string | number, timeZone: string, now: number = Date.now(), language: Language = 'en', latinDigits = false): string {
+export function restaurantTime(
+  instant: string | number,
+  timeZone: string,
+  now: number = Date.now(),
+  language: Language = 'en',
+  latinDigits = false,
+): string {
   const at = wallClockAt(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
   return `${localDigits(timeOf(at.minutes), language, latinDigits)}${dayFrom(at.date, wallClockAt(now, timeZone).date, language, latinDigits)}`;
 }

@@ -23,7 +23,12 @@ let opener: HTMLElement | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => {
     const target = event.target;
-    if (target instanceof HTMLElement && target !== document.body && !target.closest('dialog, [role="dialog"], [role="alertdialog"], .swal2-container')) opener = target;
+    if (
+      target instanceof HTMLElement &&
+      target !== document.body &&
+      !target.closest('dialog, [role="dialog"], [role="alertdialog"], .swal2-container')
+    )
+      opener = target;
   });
 }
 
@@ -73,7 +78,9 @@ async function successDialog(title: string, text: string | undefined, next: Next
       icon: 'success',
       confirmButtonText: t('dialogs.ok', 'OK'),
       confirmButtonColor: THEME_BUTTON,
-      ...(next ? { showDenyButton: true, denyButtonText: next.label, denyButtonColor: THEME_BUTTON, reverseButtons: false } : {}),
+      ...(next
+        ? { showDenyButton: true, denyButtonText: next.label, denyButtonColor: THEME_BUTTON, reverseButtons: false }
+        : {}),
     }),
   );
   if (next && result.isDenied) next.run();
@@ -81,12 +88,30 @@ async function successDialog(title: string, text: string | undefined, next: Next
 
 export async function showAlert(text: string, icon: 'warning' | 'error' | 'info' = 'warning'): Promise<void> {
   const Swal = await swal();
-  await returningFocus(() => Swal.fire({ text, icon, confirmButtonText: t('dialogs.ok', 'OK'), confirmButtonColor: THEME_BUTTON }));
+  await returningFocus(() =>
+    Swal.fire({ text, icon, confirmButtonText: t('dialogs.ok', 'OK'), confirmButtonColor: THEME_BUTTON }),
+  );
 }
 
 /** Asks before a destructive action; true when the person confirmed. */
-export async function confirmAction(title: string, text: string, confirmButtonText = t('dialogs.yesDelete', 'Yes, delete'), cancelButtonText = t('dialogs.cancel', 'Cancel')): Promise<boolean> {
+export async function confirmAction(
+  title: string,
+  text: string,
+  confirmButtonText = t('dialogs.yesDelete', 'Yes, delete'),
+  cancelButtonText = t('dialogs.cancel', 'Cancel'),
+): Promise<boolean> {
   const Swal = await swal();
-  const result = await returningFocus(() => Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText, cancelButtonText, focusCancel: true, confirmButtonColor: THEME_BUTTON }));
+  const result = await returningFocus(() =>
+    Swal.fire({
+      title,
+      text,
+      icon: 'warning',
+      showCancelButton: true,
+      confirmButtonText,
+      cancelButtonText,
+      focusCancel: true,
+      confirmButtonColor: THEME_BUTTON,
+    }),
+  );
   return result.isConfirmed;
 }

@@ -6,11 +6,18 @@ import { apiPath } from './api-client.ts';
  * the other, each after the `nextCursor` of the one before, until `nextCursor` is null. `query`
  * holds the list's own filters.
  */
-export async function everyPage<T>(path: string, query: Record<string, string | undefined>, signal?: AbortSignal): Promise<T[]> {
+export async function everyPage<T>(
+  path: string,
+  query: Record<string, string | undefined>,
+  signal?: AbortSignal,
+): Promise<T[]> {
   const rows: T[] = [];
   let cursor: string | undefined;
   do {
-    const page = await authorizedRequest<{ data: T[]; nextCursor: string | null }>(apiPath(path, { ...query, cursor }), { signal });
+    const page = await authorizedRequest<{ data: T[]; nextCursor: string | null }>(
+      apiPath(path, { ...query, cursor }),
+      { signal },
+    );
     rows.push(...page.data);
     cursor = page.nextCursor ?? undefined;
   } while (cursor !== undefined);

@@ -11,10 +11,16 @@ import { zodMessage } from '@shared/i18n/zod-messages.ts';
  * (shared/i18n/messages.ts), zod's own messages through zod's locale for the language, and their
  * digits through `digits` (the page's, `useNumbers`). An English page shows them as written.
  */
-export function checkWith<T>(schema: z.ZodType<T>, value: unknown, digits: (text: string) => string): { data?: T; problems: Map<string, string> } {
+export function checkWith<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  digits: (text: string) => string,
+): { data?: T; problems: Map<string, string> } {
   const language = currentLanguage();
   // Only a shape without a message of ours comes here: the schema's own messages come first.
-  const checked = schema.safeParse(value, { error: (issue) => zodMessage(language, issue as unknown as Record<string, unknown>) });
+  const checked = schema.safeParse(value, {
+    error: (issue) => zodMessage(language, issue as unknown as Record<string, unknown>),
+  });
   if (checked.success) return { data: checked.data, problems: new Map() };
   const problems = new Map<string, string>();
   for (const issue of checked.error.issues) {

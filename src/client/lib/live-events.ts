@@ -30,7 +30,10 @@ const STALE_BY_TYPE: Record<LiveEvent['type'], string[][]> = {
  * kitchen board patches its cards, decision 063); an event does not make them stale, a reload
  * after a drop does.
  */
-export function useLiveEvents(onEvent?: (event: LiveEvent) => void, kept?: Partial<Record<LiveEvent['type'], readonly string[][]>>): LiveState {
+export function useLiveEvents(
+  onEvent?: (event: LiveEvent) => void,
+  kept?: Partial<Record<LiveEvent['type'], readonly string[][]>>,
+): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   const listener = useRef(onEvent);
@@ -43,7 +46,8 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void, kept?: Parti
   useEffect(() => {
     const controller = new AbortController();
     const reloadAll = () => {
-      for (const keys of Object.values(STALE_BY_TYPE)) for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      for (const keys of Object.values(STALE_BY_TYPE))
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
 
     let lastSent: string | undefined;
@@ -54,7 +58,11 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void, kept?: Parti
       if (!token) throw new Error('not signed in');
       const request = (bearer: string) =>
         fetch('/api/v1/events', {
-          headers: { accept: 'text/event-stream', authorization: `Bearer ${bearer}`, ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}) },
+          headers: {
+            accept: 'text/event-stream',
+            authorization: `Bearer ${bearer}`,
+            ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}),
+          },
           signal,
           cache: 'no-store',
         });
@@ -91,8 +99,10 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void, kept?: Parti
           return; // not ours to understand; the next reload shows the truth
         }
         const own = keptRef.current?.[event.type] ?? [];
-        const notKept = (query: { queryKey: readonly unknown[] }) => !own.some((prefix) => prefix.every((part, index) => query.queryKey[index] === part));
-        for (const queryKey of STALE_BY_TYPE[event.type] ?? []) void queryClient.invalidateQueries({ queryKey, predicate: notKept });
+        const notKept = (query: { queryKey: readonly unknown[] }) =>
+          !own.some((prefix) => prefix.every((part, index) => query.queryKey[index] === part));
+        for (const queryKey of STALE_BY_TYPE[event.type] ?? [])
+          void queryClient.invalidateQueries({ queryKey, predicate: notKept });
         listener.current?.(event);
       },
     });

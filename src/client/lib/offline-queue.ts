@@ -1,6 +1,15 @@
 import { authorizedRequest } from './access-token.ts';
 import { ApiError } from './api-client.ts';
-import { type QueuedWrite, type Refusal, addRefusal, dismissRefusal, enqueue, refusals, removeWrite, waitingWrites } from './offline-store.ts';
+import {
+  type QueuedWrite,
+  type Refusal,
+  addRefusal,
+  dismissRefusal,
+  enqueue,
+  refusals,
+  removeWrite,
+  waitingWrites,
+} from './offline-store.ts';
 import { isReachable, onReachability, setReachable } from './reachability.ts';
 
 /**
@@ -71,7 +80,10 @@ export async function sendOrQueue<T>(write: Omit<QueuedWrite, 'id' | 'queuedAt'>
   await refresh().catch(() => {});
   if (isReachable() && state.waiting === 0) {
     try {
-      return { queued: false, answer: await authorizedRequest<T>(write.path, { method: write.method, body: write.body }) };
+      return {
+        queued: false,
+        answer: await authorizedRequest<T>(write.path, { method: write.method, body: write.body }),
+      };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 0) throw error;
     }
@@ -83,7 +95,13 @@ export async function sendOrQueue<T>(write: Omit<QueuedWrite, 'id' | 'queuedAt'>
 }
 
 /** Whether a refusal is for later (the server did not decide) rather than final. */
-const later = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+const later = (error: unknown) =>
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status === 401 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
 
 async function sendWaiting(): Promise<void> {
   let changed = false;
@@ -110,7 +128,9 @@ let flushing: Promise<void> | null = null;
 export function flush(): Promise<void> {
   if (flushing) return flushing;
   const run = (): Promise<void> => sendWaiting().catch(() => {});
-  const locked: Promise<void> = navigator.locks ? navigator.locks.request('staff-outbox', run).then(() => undefined) : run();
+  const locked: Promise<void> = navigator.locks
+    ? navigator.locks.request('staff-outbox', run).then(() => undefined)
+    : run();
   const running = locked.finally(() => {
     flushing = null;
     void refresh().catch(() => {});

@@ -2,7 +2,6 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@shared/script-json.ts';
 import { ApiError } from './api-client.ts';
 
-
 /** How a refused read's ApiError travels: as its fields. */
 export interface SentError {
   apiError: { message: string; status: number; serverMessage: string | undefined };
@@ -12,7 +11,9 @@ type DehydratedQuery = DehydratedState['queries'][number];
 
 /** The dehydrated reads of a server-rendered page. */
 export interface PageData {
-  queries: (Omit<DehydratedQuery, 'state'> & { state: Omit<DehydratedQuery['state'], 'error'> & { error: Error | SentError | null } })[];
+  queries: (Omit<DehydratedQuery, 'state'> & {
+    state: Omit<DehydratedQuery['state'], 'error'> & { error: Error | SentError | null };
+  })[];
 }
 
 function isSentError(value: unknown): value is SentError {
@@ -34,11 +35,18 @@ export function readPageData(document: Document): DehydratedState | undefined {
     mutations: [],
     queries: data.queries.map((query) => {
       const error: unknown = query.state.error;
-      const revived = isSentError(error) ? new ApiError(error.apiError.message, error.apiError.status, error.apiError.serverMessage) : error;
+      const revived = isSentError(error)
+        ? new ApiError(error.apiError.message, error.apiError.status, error.apiError.serverMessage)
+        : error;
       return {
         ...query,
         dehydratedAt: now,
-        state: { ...query.state, error: revived as Error | null, dataUpdatedAt: query.state.data === undefined ? 0 : now, errorUpdatedAt: revived ? now : 0 },
+        state: {
+          ...query.state,
+          error: revived as Error | null,
+          dataUpdatedAt: query.state.data === undefined ? 0 : now,
+          errorUpdatedAt: revived ? now : 0,
+        },
       };
     }),
   };

@@ -56,13 +56,28 @@ if (typeof window !== 'undefined') {
  * a staff screen, their last answers are kept on the device (offline-store.ts) and answered from
  * there meanwhile.
  */
-const KEPT_READS = ['/api/auth/get-session', '/api/v1/users/', '/api/v1/restaurant', '/api/v1/allProductsData', '/api/v1/categorys', '/api/v1/tables', '/api/v1/bills', '/api/v1/kitchen/', '/api/v1/reservations'];
+const KEPT_READS = [
+  '/api/auth/get-session',
+  '/api/v1/users/',
+  '/api/v1/restaurant',
+  '/api/v1/allProductsData',
+  '/api/v1/categorys',
+  '/api/v1/tables',
+  '/api/v1/bills',
+  '/api/v1/kitchen/',
+  '/api/v1/reservations',
+];
 
 /** The staff screens that keep their reads; a guest's page keeps nothing (and loads nothing for it). */
 const STAFF_SCREENS = /^\/(kitchen|staff\/)/;
 
 export function isKeptRead(method: string, path: string): boolean {
-  return method === 'GET' && typeof indexedDB !== 'undefined' && STAFF_SCREENS.test(window.location.pathname) && KEPT_READS.some((prefix) => path.startsWith(prefix));
+  return (
+    method === 'GET' &&
+    typeof indexedDB !== 'undefined' &&
+    STAFF_SCREENS.test(window.location.pathname) &&
+    KEPT_READS.some((prefix) => path.startsWith(prefix))
+  );
 }
 
 /** How long a kept read may answer for the server: a day's service. */

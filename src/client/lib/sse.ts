@@ -107,7 +107,10 @@ export async function followEventStream(options: FollowOptions): Promise<void> {
       failures = 0;
       options.onOpen?.(everOpened);
       everOpened = true;
-      const hooks: SseHooks = { onRetry: (ms) => (retryMs = ms), ...(options.onComment ? { onComment: options.onComment } : {}) };
+      const hooks: SseHooks = {
+        onRetry: (ms) => (retryMs = ms),
+        ...(options.onComment ? { onComment: options.onComment } : {}),
+      };
       for await (const message of sseMessages(response.body, hooks)) {
         if (message.id !== undefined) lastEventId = message.id;
         options.onMessage(message);
@@ -117,7 +120,9 @@ export async function followEventStream(options: FollowOptions): Promise<void> {
     }
     if (signal.aborted) return;
     failures += 1;
-    const waitMs = Math.round(Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.min(failures - 1, 5)) * (0.75 + random() * 0.5));
+    const waitMs = Math.round(
+      Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.min(failures - 1, 5)) * (0.75 + random() * 0.5),
+    );
     options.onDrop?.(waitMs, error);
     await wait(waitMs, signal);
   }

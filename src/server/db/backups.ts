@@ -1,4 +1,16 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 
@@ -45,7 +57,11 @@ export function listBackups(dir: string): BackupFile[] {
     .map((name) => ({ name, match: FINISHED.exec(name) }))
     .filter((entry): entry is { name: string; match: RegExpExecArray } => entry.match !== null)
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ name, match }) => ({ file: join(dir, name), at: `${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`, bytes: statSync(join(dir, name)).size }));
+    .map(({ name, match }) => ({
+      file: join(dir, name),
+      at: `${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`,
+      bytes: statSync(join(dir, name)).size,
+    }));
 }
 
 /** The database a file holds is whole, and is this application's: else the reason why not. */
@@ -54,9 +70,18 @@ export function checkDatabaseFile(file: string): string | undefined {
   try {
     db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
     const result = db.pragma('integrity_check') as { integrity_check: string }[];
-    if (result.length !== 1 || result[0]?.integrity_check !== 'ok') return `integrity check failed: ${result.map((r) => r.integrity_check).slice(0, 5).join('; ')}`;
-    const tables = new Set((db.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((r) => r.name));
-    for (const table of ['kysely_migration', 'tickets', 'bills']) if (!tables.has(table)) return `not a database of this application (no ${table} table)`;
+    if (result.length !== 1 || result[0]?.integrity_check !== 'ok')
+      return `integrity check failed: ${result
+        .map((r) => r.integrity_check)
+        .slice(0, 5)
+        .join('; ')}`;
+    const tables = new Set(
+      (db.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map(
+        (r) => r.name,
+      ),
+    );
+    for (const table of ['kysely_migration', 'tickets', 'bills'])
+      if (!tables.has(table)) return `not a database of this application (no ${table} table)`;
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -86,7 +111,11 @@ export interface BackupOptions {
  * One backup of `source` (a connection to the database: the server's own) into `dir`: the
  * finished copy, checked, or an error and no new file but perhaps a `.partial` one.
  */
-export async function takeBackup(source: SqliteDatabase.Database, dir: string, options: BackupOptions): Promise<BackupFile> {
+export async function takeBackup(
+  source: SqliteDatabase.Database,
+  dir: string,
+  options: BackupOptions,
+): Promise<BackupFile> {
   mkdirSync(dir, { recursive: true });
   // What a killed backup left (this process runs one at a time; a partial file is never a copy).
   for (const name of readdirSync(dir)) if (PARTIAL.test(name)) unlinkSync(join(dir, name));
@@ -123,7 +152,10 @@ export function readBackupStatus(dir: string): BackupStatus {
   const newest = listBackups(dir).at(-1) ?? null;
   try {
     const written = JSON.parse(readFileSync(join(dir, STATUS_FILE), 'utf8')) as BackupStatus & { finishedAt?: string };
-    return { lastGood: newest, lastFailure: written.lastFailure && (!newest || written.lastFailure.at > newest.at) ? written.lastFailure : null };
+    return {
+      lastGood: newest,
+      lastFailure: written.lastFailure && (!newest || written.lastFailure.at > newest.at) ? written.lastFailure : null,
+    };
   } catch {
     return { lastGood: newest, lastFailure: null };
   }

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase as KyselySqliteDatabase, SqliteDialect, type SqliteStatement, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase as KyselySqliteDatabase,
+  SqliteDialect,
+  type SqliteStatement,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { AppDatabase } from './schema.ts';
 
@@ -12,7 +19,13 @@ export type Engine = 'sqlite' | 'postgres';
  * identity layer (Better Auth) is given so that it shares the same database.
  */
 export type Database =
-  | { engine: 'sqlite'; db: Kysely<AppDatabase>; native: SqliteDatabase.Database; close(): Promise<void>; oldestWaitMs(): number }
+  | {
+      engine: 'sqlite';
+      db: Kysely<AppDatabase>;
+      native: SqliteDatabase.Database;
+      close(): Promise<void>;
+      oldestWaitMs(): number;
+    }
   | { engine: 'postgres'; db: Kysely<AppDatabase>; native: pg.Pool; close(): Promise<void>; oldestWaitMs(): number };
 
 /** Each server's pooled PostgreSQL connections. */
@@ -53,7 +66,11 @@ function timedPool(pool: pg.Pool) {
       try {
         return await pool.connect();
       } catch (error) {
-        if (pool.totalCount >= POOL_SIZE && /timeout exceeded when trying to connect/i.test(String((error as Error).message))) throw new DatabaseBusy();
+        if (
+          pool.totalCount >= POOL_SIZE &&
+          /timeout exceeded when trying to connect/i.test(String((error as Error).message))
+        )
+          throw new DatabaseBusy();
         throw error;
       } finally {
         waits.delete(wait);
@@ -81,14 +98,25 @@ export function createDatabase(options: DatabaseOptions): Database {
       idleTimeoutMillis: 30_000,
       // Money columns are numeric(12,2) (migration 0008): read as the JSON number they hold
       // (at most two decimals, so the number is exact to the cent).
-      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === NUMERIC_OID ? parseNumeric : pg.types.getTypeParser(oid, format ?? 'text'))) as typeof pg.types.getTypeParser },
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === NUMERIC_OID
+            ? parseNumeric
+            : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+      },
     });
     // An idle client losing its server (PostgreSQL restarted) must not crash the
     // process: the pool drops it and the next query gets a fresh connection.
     pool.on('error', () => {});
     const timed = timedPool(pool);
     const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool: timed }) });
-    return { engine: 'postgres', db, native: pool, close: () => db.destroy(), oldestWaitMs: () => timed.oldestWaitMs() };
+    return {
+      engine: 'postgres',
+      db,
+      native: pool,
+      close: () => db.destroy(),
+      oldestWaitMs: () => timed.oldestWaitMs(),
+    };
   }
 
   mkdirSync(options.dataDir, { recursive: true });
@@ -107,7 +135,10 @@ export function createDatabase(options: DatabaseOptions): Database {
   } catch (error) {
     native.close();
     if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
-      throw new Error(`${file} is in use by another server. SQLite serves one server at a time; several servers share PostgreSQL (DATABASE_URL).`, { cause: error });
+      throw new Error(
+        `${file} is in use by another server. SQLite serves one server at a time; several servers share PostgreSQL (DATABASE_URL).`,
+        { cause: error },
+      );
     }
     throw error;
   }

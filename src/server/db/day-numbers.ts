@@ -28,7 +28,8 @@ export function provisionalSeq(engine: Engine): RawBuilder<number> {
 export const dayNumber = (prefix: 'A' | 'B', seq: number) => `${prefix}-${String(seq).padStart(3, '0')}`;
 
 /** The same as dayNumber, in SQL (PostgreSQL). */
-const numberSql = (prefix: 'A' | 'B', seq: RawBuilder<number>) => sql<string>`${`${prefix}-`} || lpad(${seq}::text, greatest(3, length(${seq}::text)), '0')`;
+const numberSql = (prefix: 'A' | 'B', seq: RawBuilder<number>) =>
+  sql<string>`${`${prefix}-`} || lpad(${seq}::text, greatest(3, length(${seq}::text)), '0')`;
 
 export interface ToNumber {
   ticketId?: number | undefined;
@@ -40,7 +41,13 @@ export interface ToNumber {
  * first number continues from the highest that day already has (rows numbered before the
  * counter, or written by other means).
  */
-function counterUpsert(engine: Engine, day: string, tickets: 0 | 1, bills: 0 | 1, when?: RawBuilder<unknown>): RawBuilder<{ tickets: number; bills: number }> {
+function counterUpsert(
+  engine: Engine,
+  day: string,
+  tickets: 0 | 1,
+  bills: 0 | 1,
+  when?: RawBuilder<unknown>,
+): RawBuilder<{ tickets: number; bills: number }> {
   const greatest = sql.raw(engine === 'postgres' ? 'greatest' : 'max');
   const branch = sql`cast(${MAIN_BRANCH_ID} as integer)`;
   const first = sql`${branch}, ${day}, (select coalesce(max(seq), 0) from tickets where branch_id = ${branch} and local_date = ${day} and seq > 0) + ${tickets}, (select coalesce(max(seq), 0) from bills where branch_id = ${branch} and local_date = ${day} and seq > 0) + ${bills}`;
@@ -59,8 +66,14 @@ function counterUpsert(engine: Engine, day: string, tickets: 0 | 1, bills: 0 | 1
  */
 export function numberingSql(day: string, rows: ToNumber, when?: RawBuilder<unknown>): RawBuilder<unknown> {
   const n = (column: 'tickets' | 'bills') => sql.raw<number>(`n.${column}`);
-  const ticketUpdate = rows.ticketId === undefined ? sql`select 1` : sql`update tickets set seq = n.tickets, number = ${numberSql('A', n('tickets'))} from n where tickets.id = ${rows.ticketId}`;
-  const billUpdate = rows.billId === undefined ? sql`select 1` : sql`update bills set seq = n.bills, number = ${numberSql('B', n('bills'))} from n where bills.id = ${rows.billId}`;
+  const ticketUpdate =
+    rows.ticketId === undefined
+      ? sql`select 1`
+      : sql`update tickets set seq = n.tickets, number = ${numberSql('A', n('tickets'))} from n where tickets.id = ${rows.ticketId}`;
+  const billUpdate =
+    rows.billId === undefined
+      ? sql`select 1`
+      : sql`update bills set seq = n.bills, number = ${numberSql('B', n('bills'))} from n where bills.id = ${rows.billId}`;
   return sql`n as (${counterUpsert('postgres', day, rows.ticketId === undefined ? 0 : 1, rows.billId === undefined ? 0 : 1, when)}), t as (${ticketUpdate}), b as (${billUpdate})`;
 }
 
@@ -69,23 +82,49 @@ export function numberingSql(day: string, rows: ToNumber, when?: RawBuilder<unkn
  * transaction, as its last write. On PostgreSQL one statement; on SQLite (its write lock already
  * held) the counter, then each row.
  */
-export async function numberRows(trx: Kysely<AppDatabase>, engine: Engine, day: string, rows: ToNumber): Promise<{ ticket?: number; bill?: number }> {
+export async function numberRows(
+  trx: Kysely<AppDatabase>,
+  engine: Engine,
+  day: string,
+  rows: ToNumber,
+): Promise<{ ticket?: number; bill?: number }> {
   const tickets = rows.ticketId === undefined ? 0 : 1;
   const bills = rows.billId === undefined ? 0 : 1;
   if (tickets + bills === 0) return {};
   if (engine === 'postgres') {
-    const result = await sql<{ tickets: number; bills: number }>`with ${numberingSql(day, rows)} select tickets, bills from n`.execute(trx);
+    const result = await sql<{
+      tickets: number;
+      bills: number;
+    }>`with ${numberingSql(day, rows)} select tickets, bills from n`.execute(trx);
     const got = result.rows[0] as { tickets: number; bills: number };
     return { ...(tickets ? { ticket: Number(got.tickets) } : {}), ...(bills ? { bill: Number(got.bills) } : {}) };
   }
-  const got = (await counterUpsert(engine, day, tickets, bills).execute(trx)).rows[0] as { tickets: number; bills: number };
-  if (rows.ticketId !== undefined) await trx.updateTable('tickets').set({ seq: Number(got.tickets), number: dayNumber('A', Number(got.tickets)) }).where('id', '=', rows.ticketId).execute();
-  if (rows.billId !== undefined) await trx.updateTable('bills').set({ seq: Number(got.bills), number: dayNumber('B', Number(got.bills)) }).where('id', '=', rows.billId).execute();
+  const got = (await counterUpsert(engine, day, tickets, bills).execute(trx)).rows[0] as {
+    tickets: number;
+    bills: number;
+  };
+  if (rows.ticketId !== undefined)
+    await trx
+      .updateTable('tickets')
+      .set({ seq: Number(got.tickets), number: dayNumber('A', Number(got.tickets)) })
+      .where('id', '=', rows.ticketId)
+      .execute();
+  if (rows.billId !== undefined)
+    await trx
+      .updateTable('bills')
+      .set({ seq: Number(got.bills), number: dayNumber('B', Number(got.bills)) })
+      .where('id', '=', rows.billId)
+      .execute();
   return { ...(tickets ? { ticket: Number(got.tickets) } : {}), ...(bills ? { bill: Number(got.bills) } : {}) };
 }
 
 /** The next number of a day for a row about to be written (the counter's row then held to the commit): a bill opened outside a placing. */
-export async function takeNumber(trx: Kysely<AppDatabase>, engine: Engine, day: string, kind: 'bills'): Promise<number> {
+export async function takeNumber(
+  trx: Kysely<AppDatabase>,
+  engine: Engine,
+  day: string,
+  kind: 'bills',
+): Promise<number> {
   const got = (await counterUpsert(engine, day, 0, 1).execute(trx)).rows[0] as { tickets: number; bills: number };
   return Number(got[kind]);
 }

@@ -17,7 +17,16 @@ export type Dish = Pick<ProductRow, 'id' | 'name' | 'name_bn' | 'img' | 'categor
 
 /** The columns a new record starts with: its owner and a copy of the dish. */
 export function dishCopyColumns(userId: number, dish: Dish) {
-  return { user_id: userId, product_id: dish.id, name: dish.name, name_bn: dish.name_bn, img: dish.img, category: dish.category, category_bn: dish.category_bn, created_at: new Date().toISOString() };
+  return {
+    user_id: userId,
+    product_id: dish.id,
+    name: dish.name,
+    name_bn: dish.name_bn,
+    img: dish.img,
+    category: dish.category,
+    category_bn: dish.category_bn,
+    created_at: new Date().toISOString(),
+  };
 }
 
 interface DishCopyRow {
@@ -45,7 +54,17 @@ export function copiedName(row: { name: string; name_bn?: string | null }, langu
 export function listedDishCopy<T extends object>(row: DishCopyRow, fields: T, language: Language = 'en') {
   const id = String(row.id);
   const orderCategory = copiedName({ name: row.category, name_bn: row.category_bn }, language);
-  return Object.assign({ _id: id, orderMainId: id, orderId: String(row.product_id), orderName: copiedName(row, language), orderImg: row.img, orderCategory }, fields);
+  return Object.assign(
+    {
+      _id: id,
+      orderMainId: id,
+      orderId: String(row.product_id),
+      orderName: copiedName(row, language),
+      orderImg: row.img,
+      orderCategory,
+    },
+    fields,
+  );
 }
 
 /** A chosen option value as a line's copy keeps it: its price in minor units (migration 0017). */
@@ -77,9 +96,14 @@ export function optionsCopy(json: string | undefined | null): StoredOption[] {
 }
 
 /** A copied option's value name in `language`. */
-export const optionName = (o: StoredOption, language: Language) => copiedName({ name: o.name, name_bn: o.nameBn }, language);
+export const optionName = (o: StoredOption, language: Language) =>
+  copiedName({ name: o.name, name_bn: o.nameBn }, language);
 
 /** The copy as answers write it (the contract's group, name and price, in the currency's major units), named in `language`. */
 export function chosenOptions(json: string | undefined | null, language: Language = 'en'): ChosenOptionCopy[] {
-  return optionsCopy(json).map((o) => ({ group: copiedName({ name: o.group, name_bn: o.groupBn }, language), name: optionName(o, language), price: fromMinorUnits(Number(o.price)) }));
+  return optionsCopy(json).map((o) => ({
+    group: copiedName({ name: o.group, name_bn: o.groupBn }, language),
+    name: optionName(o, language),
+    price: fromMinorUnits(Number(o.price)),
+  }));
 }

@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from './schema.ts';
 
 /** The scopes of clients' idempotency keys: a key counts once in its scope, whatever bill or payment it names. */
-export type KeyScope = 'bill-payment' | 'bill-split' | 'payment-refund' | 'bill-refund' | 'bill-discount' | 'ticket-status' | 'dish-availability' | 'option-availability';
+export type KeyScope =
+  | 'bill-payment'
+  | 'bill-split'
+  | 'payment-refund'
+  | 'bill-refund'
+  | 'bill-discount'
+  | 'ticket-status'
+  | 'dish-availability'
+  | 'option-availability';
 
 /**
  * What a key sent with `request` is (docs/reference/ordering.md "Money that agrees on every screen": "a key is
@@ -19,7 +27,13 @@ export type KeyClaim = 'new' | 'same' | 'other';
  * (SQLite), and then find it. `request` must be the same text for the same request (a JSON of
  * its fields in a fixed order).
  */
-export async function claimKey(trx: Kysely<AppDatabase>, scope: KeyScope, key: string, request: string, now: string): Promise<KeyClaim> {
+export async function claimKey(
+  trx: Kysely<AppDatabase>,
+  scope: KeyScope,
+  key: string,
+  request: string,
+  now: string,
+): Promise<KeyClaim> {
   const inserted = await trx
     .insertInto('request_keys')
     .values({ scope, key, request, created_at: now })
@@ -31,7 +45,14 @@ export async function claimKey(trx: Kysely<AppDatabase>, scope: KeyScope, key: s
 
 /** The request a key was first sent with, or undefined when it is free (a read before the transaction that claims it). */
 export async function requestOfKey(db: Kysely<AppDatabase>, scope: KeyScope, key: string): Promise<string | undefined> {
-  return (await db.selectFrom('request_keys').select('request').where('scope', '=', scope).where('key', '=', key).executeTakeFirst())?.request;
+  return (
+    await db
+      .selectFrom('request_keys')
+      .select('request')
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirst()
+  )?.request;
 }
 
 /**
@@ -40,7 +61,14 @@ export async function requestOfKey(db: Kysely<AppDatabase>, scope: KeyScope, key
  * this call took it (do the work), true when the key was taken with this very request (a repeat:
  * do nothing, answer things as they are), and `reused()` thrown when it was taken with another.
  */
-export async function isRepeat(trx: Kysely<AppDatabase>, scope: KeyScope, key: string | undefined, request: string, now: string, reused: () => Error): Promise<boolean> {
+export async function isRepeat(
+  trx: Kysely<AppDatabase>,
+  scope: KeyScope,
+  key: string | undefined,
+  request: string,
+  now: string,
+  reused: () => Error,
+): Promise<boolean> {
   if (key === undefined) return false;
   const claim = await claimKey(trx, scope, key, request, now);
   if (claim === 'other') throw reused();

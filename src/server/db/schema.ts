@@ -1,10 +1,57 @@
 import type { Selectable } from 'kysely';
-import type { CategoriesTable, ProductsTable, OptionGroupsTable, OptionValuesTable, ImagesTable } from './schema/catalog.ts';
-import type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTable, AuthSessionTable, AuthAccountTable } from './schema/accounts.ts';
-import type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
-import type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketChangesTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
-import type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
-import type { RequestKeysTable, InstallTable, SchedulerLeasesTable, AuditEntriesTable, BranchesTable } from './schema/system.ts';
+import type {
+  CategoriesTable,
+  ProductsTable,
+  OptionGroupsTable,
+  OptionValuesTable,
+  ImagesTable,
+} from './schema/catalog.ts';
+import type {
+  UsersTable,
+  OrdersTable,
+  FavoritesTable,
+  ReportsTable,
+  AuthUserTable,
+  AuthSessionTable,
+  AuthAccountTable,
+} from './schema/accounts.ts';
+import type {
+  RestaurantSettingsTable,
+  DiningTablesTable,
+  TableCombinationsTable,
+  ReservationsTable,
+  TableHoldsTable,
+  OutboxTable,
+} from './schema/dining.ts';
+import type {
+  TicketsTable,
+  TicketKeysTable,
+  KitchenBucketsTable,
+  KitchenBucketChangesTable,
+  KitchenBucketRulesTable,
+  TicketLinesTable,
+  PrintersTable,
+  PrintJobsTable,
+} from './schema/kitchen.ts';
+import type {
+  BillsTable,
+  BillDiscountsTable,
+  BillPaymentsTable,
+  BillRefundsTable,
+  ReceiptCounterTable,
+  DayNumbersTable,
+  CashCountsTable,
+  PaymentsTable,
+  PaymentRefundsTable,
+  PaymentEventsTable,
+} from './schema/money.ts';
+import type {
+  RequestKeysTable,
+  InstallTable,
+  SchedulerLeasesTable,
+  AuditEntriesTable,
+  BranchesTable,
+} from './schema/system.ts';
 
 /**
  * The application's tables as Kysely sees them. The SQL lives in migrations/;
@@ -13,12 +60,59 @@ import type { RequestKeysTable, InstallTable, SchedulerLeasesTable, AuditEntries
  * declared by what they hold in schema/ (catalog, accounts, dining, kitchen, money, system).
  */
 
-export type { CategoriesTable, ProductsTable, OptionGroupsTable, OptionValuesTable, ImagesTable } from './schema/catalog.ts';
-export type { UsersTable, OrdersTable, FavoritesTable, ReportsTable, AuthUserTable, AuthSessionTable, AuthAccountTable } from './schema/accounts.ts';
-export type { RestaurantSettingsTable, DiningTablesTable, TableCombinationsTable, ReservationsTable, TableHoldsTable, OutboxTable } from './schema/dining.ts';
-export type { TicketsTable, TicketKeysTable, KitchenBucketsTable, KitchenBucketChangesTable, KitchenBucketRulesTable, TicketLinesTable, PrintersTable, PrintJobsTable } from './schema/kitchen.ts';
-export type { BillsTable, BillDiscountsTable, BillPaymentsTable, BillRefundsTable, ReceiptCounterTable, DayNumbersTable, CashCountsTable, PaymentsTable, PaymentRefundsTable, PaymentEventsTable } from './schema/money.ts';
-export type { RequestKeysTable, InstallTable, SchedulerLeasesTable, AuditEntriesTable, BranchesTable } from './schema/system.ts';
+export type {
+  CategoriesTable,
+  ProductsTable,
+  OptionGroupsTable,
+  OptionValuesTable,
+  ImagesTable,
+} from './schema/catalog.ts';
+export type {
+  UsersTable,
+  OrdersTable,
+  FavoritesTable,
+  ReportsTable,
+  AuthUserTable,
+  AuthSessionTable,
+  AuthAccountTable,
+} from './schema/accounts.ts';
+export type {
+  RestaurantSettingsTable,
+  DiningTablesTable,
+  TableCombinationsTable,
+  ReservationsTable,
+  TableHoldsTable,
+  OutboxTable,
+} from './schema/dining.ts';
+export type {
+  TicketsTable,
+  TicketKeysTable,
+  KitchenBucketsTable,
+  KitchenBucketChangesTable,
+  KitchenBucketRulesTable,
+  TicketLinesTable,
+  PrintersTable,
+  PrintJobsTable,
+} from './schema/kitchen.ts';
+export type {
+  BillsTable,
+  BillDiscountsTable,
+  BillPaymentsTable,
+  BillRefundsTable,
+  ReceiptCounterTable,
+  DayNumbersTable,
+  CashCountsTable,
+  PaymentsTable,
+  PaymentRefundsTable,
+  PaymentEventsTable,
+} from './schema/money.ts';
+export type {
+  RequestKeysTable,
+  InstallTable,
+  SchedulerLeasesTable,
+  AuditEntriesTable,
+  BranchesTable,
+} from './schema/system.ts';
 
 export interface AppDatabase {
   categories: CategoriesTable;

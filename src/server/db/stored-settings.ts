@@ -7,14 +7,23 @@ import type { RestaurantSettings } from '../../shared/contract/restaurant.ts';
  * are the contract's numbers (the currency's major units, at most two decimals) everywhere
  * else: these two are the only crossing, when the row is read and when it is written.
  */
-type Amounts = { fulfilment: { deliveryFee: number; deliveryMinimum: number }; reservations: { deposit?: { perCover: number } | undefined } };
+type Amounts = {
+  fulfilment: { deliveryFee: number; deliveryMinimum: number };
+  reservations: { deposit?: { perCover: number } | undefined };
+};
 
 function convert<T extends Amounts>(settings: T, by: (amount: number) => number): T {
   const { fulfilment, reservations } = settings;
   return {
     ...settings,
-    fulfilment: { ...fulfilment, deliveryFee: by(fulfilment.deliveryFee), deliveryMinimum: by(fulfilment.deliveryMinimum) },
-    reservations: reservations.deposit ? { ...reservations, deposit: { ...reservations.deposit, perCover: by(reservations.deposit.perCover) } } : reservations,
+    fulfilment: {
+      ...fulfilment,
+      deliveryFee: by(fulfilment.deliveryFee),
+      deliveryMinimum: by(fulfilment.deliveryMinimum),
+    },
+    reservations: reservations.deposit
+      ? { ...reservations, deposit: { ...reservations.deposit, perCover: by(reservations.deposit.perCover) } }
+      : reservations,
   };
 }
 

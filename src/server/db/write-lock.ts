@@ -22,7 +22,12 @@ export const STARTUP_LOCK = 'storefront:startup';
  * connection of its own, held for the whole of `work`, and goes with it if the process dies.
  * On SQLite (one server) `work` simply runs.
  */
-export async function whileHoldingStartupLock<T>(db: Kysely<AppDatabase>, engine: Engine, key: string, work: () => Promise<T>): Promise<T> {
+export async function whileHoldingStartupLock<T>(
+  db: Kysely<AppDatabase>,
+  engine: Engine,
+  key: string,
+  work: () => Promise<T>,
+): Promise<T> {
   if (engine !== 'postgres') return work();
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(hashtext(${key}))`.execute(connection);

@@ -21,7 +21,12 @@ export type TicketMoved = { type: 'ticket.moved'; ticket: Ticket; from: TicketSt
 /** The kitchen took a ticket back a step (ready → preparing, completed → ready): it is on the board again. */
 export type TicketRecalled = { type: 'ticket.recalled'; ticket: Ticket; from: TicketStatus } & Owner;
 /** A ticket was cancelled: by the kitchen (with its reason), or its online payment failed or expired. */
-export type TicketCancelled = { type: 'ticket.cancelled'; ticket: Ticket; by: 'kitchen' | 'payment'; reason: string } & Owner;
+export type TicketCancelled = {
+  type: 'ticket.cancelled';
+  ticket: Ticket;
+  by: 'kitchen' | 'payment';
+  reason: string;
+} & Owner;
 export type TicketEvent = TicketReachedBoard | TicketMoved | TicketRecalled | TicketCancelled;
 
 /** A bill was paid (its due reached 0; its receipt number taken): its tickets are paid. */
@@ -30,7 +35,11 @@ export type BillPaid = { type: 'bill.paid'; billId: number; tickets: { id: numbe
 export type BillChanged = { type: 'bill.changed'; billId: number };
 
 /** A reservation was booked, moved, cancelled or changed status (its view as it now is). */
-export type ReservationChanged = { type: 'reservation.changed'; reservation: Reservation; change: 'booked' | 'changed' | 'cancelled' | 'status' } & Owner;
+export type ReservationChanged = {
+  type: 'reservation.changed';
+  reservation: Reservation;
+  change: 'booked' | 'changed' | 'cancelled' | 'status';
+} & Owner;
 
 export type DomainEvent = TicketEvent | BillPaid | BillChanged | ReservationChanged;
 export type DomainEventType = DomainEvent['type'];

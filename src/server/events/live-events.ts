@@ -7,17 +7,47 @@ import type { DomainEvents } from './event-bus.ts';
  * a ticket's every move, a paid bill's tickets (read again: they are paid now), a bill whose
  * money changed (the Floor; staff only), a reservation's change.
  */
-export function subscribeLiveEvents(events: DomainEvents, publisher: EventPublisher, deps: { tickets: { views(ids: number[]): Promise<Ticket[]> }; outbox: { kick(): Promise<unknown> } }): void {
+export function subscribeLiveEvents(
+  events: DomainEvents,
+  publisher: EventPublisher,
+  deps: { tickets: { views(ids: number[]): Promise<Ticket[]> }; outbox: { kick(): Promise<unknown> } },
+): void {
   const publishTicket = (ticket: Ticket, ownerId: number | null) =>
-    publisher.publish({ event: { type: 'ticket', _id: ticket._id, status: ticket.status, number: ticket.number, fulfilment: ticket.fulfilment, readyAt: ticket.readyAt, payment: ticket.payment, ...(ticket.completedAt ? { completedAt: ticket.completedAt } : {}), ...(ticket.billId ? { billId: ticket.billId } : {}) }, ownerId });
-  for (const type of ['ticket.reached-board', 'ticket.moved', 'ticket.recalled', 'ticket.cancelled'] as const) events.on(type, (event) => publishTicket(event.ticket, event.ownerId));
+    publisher.publish({
+      event: {
+        type: 'ticket',
+        _id: ticket._id,
+        status: ticket.status,
+        number: ticket.number,
+        fulfilment: ticket.fulfilment,
+        readyAt: ticket.readyAt,
+        payment: ticket.payment,
+        ...(ticket.completedAt ? { completedAt: ticket.completedAt } : {}),
+        ...(ticket.billId ? { billId: ticket.billId } : {}),
+      },
+      ownerId,
+    });
+  for (const type of ['ticket.reached-board', 'ticket.moved', 'ticket.recalled', 'ticket.cancelled'] as const)
+    events.on(type, (event) => publishTicket(event.ticket, event.ownerId));
   events.on('bill.paid', async (paid) => {
     const owners = new Map(paid.tickets.map((t) => [String(t.id), t.userId]));
-    for (const ticket of await deps.tickets.views(paid.tickets.map((t) => t.id))) publishTicket(ticket, owners.get(ticket._id) ?? null);
+    for (const ticket of await deps.tickets.views(paid.tickets.map((t) => t.id)))
+      publishTicket(ticket, owners.get(ticket._id) ?? null);
   });
-  events.on('bill.changed', (changed) => publisher.publish({ event: { type: 'bill', _id: String(changed.billId) }, ownerId: null }));
+  events.on('bill.changed', (changed) =>
+    publisher.publish({ event: { type: 'bill', _id: String(changed.billId) }, ownerId: null }),
+  );
   events.on('reservation.changed', ({ reservation, ownerId }) => {
     void deps.outbox.kick();
-    publisher.publish({ event: { type: 'reservation', _id: reservation._id, status: reservation.status, date: reservation.date, time: reservation.time }, ownerId });
+    publisher.publish({
+      event: {
+        type: 'reservation',
+        _id: reservation._id,
+        status: reservation.status,
+        date: reservation.date,
+        time: reservation.time,
+      },
+      ownerId,
+    });
   });
 }

@@ -15,6 +15,14 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
 }
 
 /** What the request itself asks for (`?lang=`, the `lang` cookie, the browser), before the restaurant's default. */
-export function requestedLanguage(request: { search?: string; cookie?: string; acceptLanguage?: string }): Language | undefined {
-  return languageFromQuery(request.search) ?? languageFromCookie(request.cookie) ?? languageFromAcceptLanguage(request.acceptLanguage);
+export function requestedLanguage(request: {
+  search?: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}): Language | undefined {
+  return (
+    languageFromQuery(request.search) ??
+    languageFromCookie(request.cookie) ??
+    languageFromAcceptLanguage(request.acceptLanguage)
+  );
 }

@@ -87,7 +87,13 @@ export type CachedAnswer = CachedJson | null | Promise<CachedJson | null>;
  * that returns nothing, so Fastify allocates no promise for the hottest reads), else once it
  * has loaded; none answers 404 with `missing`.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string, missing: () => Error): Promise<void> | undefined {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cacheControl: string,
+  missing: () => Error,
+): Promise<void> | undefined {
   if (answer instanceof Promise) {
     // Waits for the reply itself, so that a large answer still being compressed is not sent empty (Fastify's "return reply" rule).
     return answer.then(async (loaded) => {

@@ -15,7 +15,11 @@ import { validationMessageIn } from './validation-language.ts';
 /** What a request asks for itself (`?lang=`, the cookie, a browser asking for Bangla first), if anything. */
 export function askedLanguage(request: FastifyRequest): Language | undefined {
   const query = request.url.indexOf('?');
-  return requestedLanguage({ search: query >= 0 ? request.url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+  return requestedLanguage({
+    search: query >= 0 ? request.url.slice(query + 1) : '',
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
 }
 
 const banglaNamedOf = new WeakMap<FastifyRequest, { message: string; banglaNamed: string }>();
@@ -26,7 +30,8 @@ const banglaNamedOf = new WeakMap<FastifyRequest, { message: string; banglaNamed
  * instead of the English one.
  */
 export function rememberBanglaNames(request: FastifyRequest, error: HttpError): void {
-  if (error.banglaNamed !== undefined) banglaNamedOf.set(request, { message: error.message, banglaNamed: error.banglaNamed });
+  if (error.banglaNamed !== undefined)
+    banglaNamedOf.set(request, { message: error.message, banglaNamed: error.banglaNamed });
 }
 
 /** The language of a request (decision 045): at once when the request names it or the restaurant's settings are held, else once they are read. */
@@ -42,7 +47,10 @@ export function languageOfRequest(request: FastifyRequest, restaurantDefault: La
  * the few answers that say what was done, "Table reserved!") is in the requester's language.
  * `restaurantDefault` is read only for answers with a message.
  */
-export function translateErrorAnswers(app: FastifyInstance, restaurantDefault: () => Promise<Language | undefined>): void {
+export function translateErrorAnswers(
+  app: FastifyInstance,
+  restaurantDefault: () => Promise<Language | undefined>,
+): void {
   // The browser tests' pseudo-locale (I18N_PSEUDO=1): the pages and the messages in ⟦brackets⟧.
   if (process.env.I18N_PSEUDO === '1') setPseudoLocale(true);
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {

@@ -21,7 +21,10 @@ export function decodeCursor(cursor: string | undefined, shape: readonly ('n' | 
   } catch {
     key = undefined;
   }
-  const fits = Array.isArray(key) && key.length === shape.length && key.every((v, i) => (shape[i] === 'n' ? Number.isSafeInteger(v) : typeof v === 'string' && v.length <= 100));
+  const fits =
+    Array.isArray(key) &&
+    key.length === shape.length &&
+    key.every((v, i) => (shape[i] === 'n' ? Number.isSafeInteger(v) : typeof v === 'string' && v.length <= 100));
   if (!fits) throw badRequest('cursor must be the nextCursor of the page before');
   return key as CursorKey;
 }
@@ -30,7 +33,11 @@ export function decodeCursor(cursor: string | undefined, shape: readonly ('n' | 
 export const pageSize = (limit: number | undefined) => Math.min(limit ?? PAGE_LIMIT_MAX, PAGE_LIMIT_MAX);
 
 /** A page from rows read with one more than its size: the rows of the page, and the cursor after its last row (null: there is no more). */
-export function pageFrom<T>(rows: T[], size: number, keyOf: (row: T) => CursorKey): { rows: T[]; nextCursor: string | null } {
+export function pageFrom<T>(
+  rows: T[],
+  size: number,
+  keyOf: (row: T) => CursorKey,
+): { rows: T[]; nextCursor: string | null } {
   if (rows.length <= size) return { rows, nextCursor: null };
   const page = rows.slice(0, size);
   return { rows: page, nextCursor: encodeCursor(keyOf(page[page.length - 1] as T)) };

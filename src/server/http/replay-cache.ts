@@ -76,7 +76,12 @@ function keyOf(request: IncomingMessage): string {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const url = request.url ?? '';
   const query = url.indexOf('?');
-  const language = requestedLanguage({ search: query >= 0 ? url.slice(query + 1) : '', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] }) ?? '-';
+  const language =
+    requestedLanguage({
+      search: query >= 0 ? url.slice(query + 1) : '',
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    }) ?? '-';
   return `${encoding ?? ''} ${language} ${url}`;
 }
 
@@ -84,7 +89,9 @@ export function createReplayCache(options: ReplayOptions) {
   const entries = new Map<string, Kept>();
   let closed = false;
   const { accessLog, nextId, trust, version } = options;
-  const clientAddress = trust ? (request: IncomingMessage) => proxyAddr(request, trust) : (request: IncomingMessage) => request.socket.remoteAddress;
+  const clientAddress = trust
+    ? (request: IncomingMessage) => proxyAddr(request, trust)
+    : (request: IncomingMessage) => request.socket.remoteAddress;
 
   /** Sends a kept answer; false when there is none for this request (Fastify answers it). */
   function replay(request: Marked, response: ServerResponse): boolean {
@@ -100,19 +107,31 @@ export function createReplayCache(options: ReplayOptions) {
     const started = performance.now();
     response.writeHead(200, kept.headers);
     response.end(kept.body);
-    accessLog?.({ reqId: nextId(), ...accessLine('GET', request.url ?? '', clientAddress(request), 200, performance.now() - started) });
+    accessLog?.({
+      reqId: nextId(),
+      ...accessLine('GET', request.url ?? '', clientAddress(request), 200, performance.now() - started),
+    });
     return true;
   }
 
   return {
     /** Fastify's serverFactory: the HTTP server, with kept answers sent before Fastify's handler. */
-    serverFactory(handler: (request: IncomingMessage, response: ServerResponse) => void, fastifyOptions: FastifyServerOptions): Server {
+    serverFactory(
+      handler: (request: IncomingMessage, response: ServerResponse) => void,
+      fastifyOptions: FastifyServerOptions,
+    ): Server {
       const requestTimeout = fastifyOptions.requestTimeout ?? 0;
       const server = createServer(
         {
           // Node checks the request and headers timeouts on this interval (30 s by default): a
           // quarter of the request timeout, so a stalled request is cut within 1.25 times it.
-          ...(requestTimeout > 0 ? { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeout / 4))) } : {}),
+          ...(requestTimeout > 0
+            ? {
+                requestTimeout,
+                headersTimeout: Math.min(60_000, requestTimeout),
+                connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeout / 4))),
+              }
+            : {}),
         },
         (request, response) => {
           if (!replay(request, response)) handler(request, response);

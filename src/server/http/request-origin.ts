@@ -2,7 +2,9 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { Config } from '../config.ts';
 
 /** Which proxies' X-Forwarded-For hops are believed (config.trustProxy), for Fastify and the replay cache alike. */
-export function trustedProxies(trustProxy: Config['trustProxy']): ((address: string, hop: number) => boolean) | undefined {
+export function trustedProxies(
+  trustProxy: Config['trustProxy'],
+): ((address: string, hop: number) => boolean) | undefined {
   if (trustProxy === false) return undefined;
   // A hop count becomes "the nearest N hops", as proxy-addr counts them.
   if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
@@ -18,4 +20,3 @@ export function requestIds(): () => string {
   let next = 0;
   return () => `${prefix}-${(next++).toString(36)}`;
 }
-

@@ -20,7 +20,11 @@ interface Failed {
 const failedOf = new WeakMap<FastifyRequest, Failed>();
 
 /** A JSON pointer's parts ("/lines/0/quantity"; the whole is "/", as fastify-type-provider-zod writes it). */
-const partsOf = (pointer: string) => pointer.split('/').slice(1).filter((part) => part !== '');
+const partsOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .filter((part) => part !== '');
 
 /** The value at a JSON pointer in what the request sent. */
 function valueAt(root: unknown, pointer: string): unknown {
@@ -35,11 +39,29 @@ function valueAt(root: unknown, pointer: string): unknown {
 type Validation = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
 /** Kept by the error handler for a request its schema refused: the first issue, with the value it was about. */
-export function rememberValidation(request: FastifyRequest, field: string, validation: Validation | undefined, context: string | undefined): void {
+export function rememberValidation(
+  request: FastifyRequest,
+  field: string,
+  validation: Validation | undefined,
+  context: string | undefined,
+): void {
   if (!validation?.message) return;
-  const sent = context === 'body' ? request.body : context === 'querystring' ? request.query : context === 'params' ? request.params : context === 'headers' ? request.headers : undefined;
+  const sent =
+    context === 'body'
+      ? request.body
+      : context === 'querystring'
+        ? request.query
+        : context === 'params'
+          ? request.params
+          : context === 'headers'
+            ? request.headers
+            : undefined;
   const path = partsOf(validation.instancePath);
-  failedOf.set(request, { field, message: validation.message, issue: { ...validation.params, code: validation.keyword, path, input: valueAt(sent, validation.instancePath) } });
+  failedOf.set(request, {
+    field,
+    message: validation.message,
+    issue: { ...validation.params, code: validation.keyword, path, input: valueAt(sent, validation.instancePath) },
+  });
 }
 
 /** The refused request's answer in `language`, when its message was zod's own; else undefined. */

@@ -10,21 +10,36 @@ import { rememberValidation } from '../http/validation-language.ts';
  * person can read; anything unexpected is logged with its request id and answered
  * with a bare 500 (or 503 when the database is unreachable), never a stack trace.
  */
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003', 'SQLITE_BUSY']);
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+  'SQLITE_BUSY',
+]);
 
 export function isDatabaseDown(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
   const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message)
+  );
 }
 
 export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () => void = () => {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+      const field =
+        issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
       const message = `${field}: ${issue?.message ?? 'is not valid'}`;
       rememberValidation(request, field, issue, error.validationContext);
       return reply.status(400).send({ success: false, message });
@@ -34,7 +49,8 @@ export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () =>
     // the connection closes once answered, instead of waiting for a body nobody will read.
     if (!request.raw.complete) void reply.header('connection', 'close');
     if (status >= 400 && status < 500) {
-      const message = status === 413 && !(error instanceof HttpError) ? 'The request is too large' : error.message || 'Bad request';
+      const message =
+        status === 413 && !(error instanceof HttpError) ? 'The request is too large' : error.message || 'Bad request';
       if (error instanceof HttpError) rememberBanglaNames(request, error);
       return reply.status(status).send({ success: false, message });
     }
@@ -46,12 +62,17 @@ export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () =>
     // Busy, not down (database.ts): nothing cached is forgotten, and the client is told when to try again.
     if (error instanceof DatabaseBusy) {
       request.log.warn('refused: every pooled connection busy');
-      return reply.status(503).header('retry-after', '1').send({ success: false, message: 'We are very busy right now: please try again in a moment' });
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ success: false, message: 'We are very busy right now: please try again in a moment' });
     }
     if (isDatabaseDown(error)) {
       onDatabaseDown();
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ success: false, message: 'The service is temporarily unavailable, please try again' });
+      return reply
+        .status(503)
+        .send({ success: false, message: 'The service is temporarily unavailable, please try again' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side, please try again' });

@@ -10,14 +10,25 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       info: {
         title: 'Restaurant storefront API',
         version: '1',
-        description: 'The /api/v1 calls of docs/reference/storefront.md §7 and docs/reference/operations.md. Identity lives under /api/auth (Better Auth).',
+        description:
+          'The /api/v1 calls of docs/reference/storefront.md §7 and docs/reference/operations.md. Identity lives under /api/auth (Better Auth).',
         license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
       servers: [{ url: publicUrl, description: 'This server (PUBLIC_URL)' }],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of GET /api/v1/users/jwt' },
-          identitySession: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The identity session of /api/auth (sign-in)' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of GET /api/v1/users/jwt',
+          },
+          identitySession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'better-auth.session_token',
+            description: 'The identity session of /api/auth (sign-in)',
+          },
         },
       },
     },

@@ -44,7 +44,8 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
  */
 export function apiSecurityHeaders(options: { https: boolean }): Record<string, string> {
   return {
-    'content-security-policy': "default-src 'none'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'content-security-policy':
+      "default-src 'none'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'cross-origin-resource-policy': 'same-origin',

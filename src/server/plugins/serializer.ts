@@ -20,7 +20,11 @@ function isZodSchema(schema: unknown): schema is z.ZodType {
 export function compileSerializer(schema: z.ZodType): Serializer {
   const cached = compiled.get(schema);
   if (cached) return cached;
-  const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'output',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   const serializer = fastJsonStringify(jsonSchema as unknown as Parameters<typeof fastJsonStringify>[0]) as Serializer;
   compiled.set(schema, serializer);
   return serializer;

@@ -21,7 +21,12 @@ const YEAR = 31_536_000;
  * read the page paths from shared/paths.ts; keep `data` with the URL the page's query reads
  * (features/catalog/api). A page missing from the build's list gets no script hints.
  */
-const PAGE_PRELOADS: { page: PagePattern; module: string; picture?: string; data?: (params: Record<string, string>) => string | undefined }[] = [
+const PAGE_PRELOADS: {
+  page: PagePattern;
+  module: string;
+  picture?: string;
+  data?: (params: Record<string, string>) => string | undefined;
+}[] = [
   { page: PATHS.home, module: 'app/routes/home.tsx', picture: HOME_BANNER_PICTURE },
   {
     page: PATHS.products,
@@ -39,7 +44,11 @@ const PAGE_PRELOADS: { page: PagePattern; module: string; picture?: string; data
   },
   { page: PATHS.about, module: 'app/routes/about.tsx', picture: ABOUT_STORY_PICTURE },
   { page: PATHS.branches, module: 'app/routes/branches.tsx', data: () => '/api/v1/branches' },
-  { page: PATHS.branch, module: 'app/routes/branches.tsx', data: ({ slug }) => (slug ? `/api/v1/branches/${encodeURIComponent(slug)}` : undefined) },
+  {
+    page: PATHS.branch,
+    module: 'app/routes/branches.tsx',
+    data: ({ slug }) => (slug ? `/api/v1/branches/${encodeURIComponent(slug)}` : undefined),
+  },
   { page: PATHS.reserve, module: 'app/routes/reserve.tsx' },
   { page: PATHS.search, module: 'app/routes/search.tsx' },
   { page: PATHS.signIn, module: 'app/routes/sign-in.tsx' },
@@ -119,7 +128,11 @@ export type PublicPages = (path: string, search: string, language: Language) => 
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { clientDir: string | undefined; publicPages?: PublicPages; language?: (request: FastifyRequest) => Promise<Language> },
+  options: {
+    clientDir: string | undefined;
+    publicPages?: PublicPages;
+    language?: (request: FastifyRequest) => Promise<Language>;
+  },
 ): Promise<void> {
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
@@ -167,14 +180,19 @@ export async function registerStaticFiles(
     // page's own reads and the next pages speak it too.
     const search = request.url.split('?')[1] ?? '';
     const language = options.language ? await options.language(request) : 'en';
-    if (languageFromQuery(search) && languageFromCookie(request.headers.cookie) !== language) reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    if (languageFromQuery(search) && languageFromCookie(request.headers.cookie) !== language)
+      reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
     const page = hasClient ? await options.publicPages?.(path, search, language) : undefined;
     if (page?.status !== 404 && page?.status !== 410) {
       const link = page?.rendered ? renderedPageLink(path) : pageLinkHeader(preloads, path, false);
       if (link) reply.header('link', link);
     }
     // A page whose body could not be rendered is sent this once, never kept nor sent again.
-    if (page) return sendCachedJson(request, reply.status(page.status), page.document, 'no-cache', { contentType: 'text/html; charset=utf-8', replay: page.rendered });
+    if (page)
+      return sendCachedJson(request, reply.status(page.status), page.document, 'no-cache', {
+        contentType: 'text/html; charset=utf-8',
+        replay: page.rendered,
+      });
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if ((language !== 'en' || isPseudoLocale()) && clientDir !== undefined) {
       await loadLanguage(language);
@@ -190,7 +208,9 @@ export async function registerStaticFiles(
     for (const page of PUBLIC_PAGES) {
       // Compressed by sendCachedJson once per page version (or sent from the build's compressed
       // copies), so @fastify/compress's per-request hooks are skipped.
-      app.get(page, { schema: { hide: true }, compress: false, decompress: false }, (request, reply) => sendPage(request, reply, request.url.split('?')[0] ?? page));
+      app.get(page, { schema: { hide: true }, compress: false, decompress: false }, (request, reply) =>
+        sendPage(request, reply, request.url.split('?')[0] ?? page),
+      );
     }
   }
 

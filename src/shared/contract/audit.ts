@@ -20,11 +20,18 @@ export const auditQuery = z
   .object({
     from: localDate,
     to: localDate,
-    staff: z.coerce.number({ error: 'staff must be a user id' }).int('staff must be a user id').positive('staff must be a user id').optional(),
+    staff: z.coerce
+      .number({ error: 'staff must be a user id' })
+      .int('staff must be a user id')
+      .positive('staff must be a user id')
+      .optional(),
     kind: z.enum(AUDIT_KINDS, { error: `kind must be one of: ${AUDIT_KINDS.join(', ')}` }).optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
-  .refine((q) => Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= (AUDIT_MAX_DAYS - 1) * 86_400_000, { message: `at most ${AUDIT_MAX_DAYS} days at once`, path: ['to'] });
+  .refine(
+    (q) => Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= (AUDIT_MAX_DAYS - 1) * 86_400_000,
+    { message: `at most ${AUDIT_MAX_DAYS} days at once`, path: ['to'] },
+  );
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const auditEntrySchema = z.object({

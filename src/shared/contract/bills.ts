@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { localDate } from './restaurant.ts';
-import { changed, moneyField, pageOf, pageQuery, recordIdParams, requestKey, singleQueryString, textField } from './common.ts';
+import {
+  changed,
+  moneyField,
+  pageOf,
+  pageQuery,
+  recordIdParams,
+  requestKey,
+  singleQueryString,
+  textField,
+} from './common.ts';
 import { chosenOptionSchema } from './orders.ts';
 import { FULFILMENTS } from './tickets.ts';
 
@@ -32,7 +41,8 @@ export const BILL_MESSAGES = {
   refundTooMuch: (owed: string) => `The amount is more than what is owed back on this bill (${owed})`,
   nothingOwed: 'Nothing is owed back on this bill',
   /** `owed` as formatMoney writes it: a table's open bill owes money back, which no new round may pay (decision 055). */
-  settleFirst: (owed: string) => `This table's bill owes ${owed} back to its guests: give it back before the next round`,
+  settleFirst: (owed: string) =>
+    `This table's bill owes ${owed} back to its guests: give it back before the next round`,
   refundMethod: (method: string) => `No ${method} payment on this bill has that much left to give back`,
   refundKeyReused: 'This key was already used for another refund',
   splitKept: 'Split kept until its shares are paid',
@@ -67,7 +77,15 @@ export const billSchema = z.object({
     }),
   ),
   subtotal: z.number(),
-  discounts: z.array(z.object({ _id: z.string(), amount: z.number(), percent: z.number().optional(), reason: z.string(), by: z.string() })),
+  discounts: z.array(
+    z.object({
+      _id: z.string(),
+      amount: z.number(),
+      percent: z.number().optional(),
+      reason: z.string(),
+      by: z.string(),
+    }),
+  ),
   serviceCharge: z.number(),
   deliveryFee: z.number(),
   taxes: z.array(z.object({ name: z.string(), rate: z.number(), base: z.number(), amount: z.number() })),
@@ -106,7 +124,12 @@ export const billSchema = z.object({
    * The split staff made, kept until its shares are paid (issue 58): each share paid keeps what it
    * paid, the due is shared over those unpaid. Absent on a bill not split, and once it is no longer open.
    */
-  split: z.object({ ways: z.number().int(), shares: z.array(z.object({ n: z.number().int(), amount: z.number(), paid: z.boolean() })) }).optional(),
+  split: z
+    .object({
+      ways: z.number().int(),
+      shares: z.array(z.object({ n: z.number().int(), amount: z.number(), paid: z.boolean() })),
+    })
+    .optional(),
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -143,14 +166,21 @@ export type DiscountBody = z.infer<typeof discountBody>;
 
 /** GET /api/v1/bills/{id}/split?ways=N */
 export const splitQuery = z.object({
-  ways: singleQueryString.regex(/^\d{1,2}$/, 'ways must be a whole number from 2 to 20').transform(Number).refine((n) => n >= 2 && n <= 20, 'ways must be a whole number from 2 to 20'),
+  ways: singleQueryString
+    .regex(/^\d{1,2}$/, 'ways must be a whole number from 2 to 20')
+    .transform(Number)
+    .refine((n) => n >= 2 && n <= 20, 'ways must be a whole number from 2 to 20'),
 });
 export const splitResponse = z.object({ data: z.object({ due: z.number(), shares: z.array(z.number()) }) });
 
 /** POST /api/v1/bills/{id}/split (staff): the split kept on the bill until its shares are paid; `key` as a discount's. */
 export const keepSplitBody = z
   .object({
-    ways: z.number({ error: 'ways must be a whole number from 2 to 20' }).int('ways must be a whole number from 2 to 20').min(2, 'ways must be a whole number from 2 to 20').max(20, 'ways must be a whole number from 2 to 20'),
+    ways: z
+      .number({ error: 'ways must be a whole number from 2 to 20' })
+      .int('ways must be a whole number from 2 to 20')
+      .min(2, 'ways must be a whole number from 2 to 20')
+      .max(20, 'ways must be a whole number from 2 to 20'),
     key: requestKey.optional(),
   })
   .strict();
@@ -164,7 +194,12 @@ export const paymentBody = z
     tip: moneyField('tip', 0, 10_000_000).optional(),
     tendered: moneyField('tendered', 0, 10_000_000).optional(),
     /** The share of the bill's kept split this pays (1…ways); its amount must be that share's. */
-    share: z.number({ error: 'share must be a whole number from 1 to 20' }).int('share must be a whole number from 1 to 20').min(1, 'share must be a whole number from 1 to 20').max(20, 'share must be a whole number from 1 to 20').optional(),
+    share: z
+      .number({ error: 'share must be a whole number from 1 to 20' })
+      .int('share must be a whole number from 1 to 20')
+      .min(1, 'share must be a whole number from 1 to 20')
+      .max(20, 'share must be a whole number from 1 to 20')
+      .optional(),
     key: requestKey,
   })
   .strict();
@@ -203,7 +238,9 @@ export const dayReportSchema = z.object({
   /** Deposits kept that day (a no-show, a cancel after the cut-off; decision 032), net of refunds written since: on no bill, so in none of the figures above. */
   depositsKept: z.object({ count: z.number(), amount: z.number() }),
   /** The cash counts kept for the day (POST /api/v1/reports/cash-count), oldest first: each with what was expected then, who counted and when. */
-  cashCounts: z.array(z.object({ counted: z.number(), expected: z.number(), difference: z.number(), by: z.string(), at: z.string() })),
+  cashCounts: z.array(
+    z.object({ counted: z.number(), expected: z.number(), difference: z.number(), by: z.string(), at: z.string() }),
+  ),
   /**
    * The currency the day's money was taken in: its bills' (each keeps the one it was opened in,
    * decision 057), the settings' on a day without bills. A changed currency relabels no past day.
@@ -217,4 +254,6 @@ export const dayReportResponse = z.object({ data: dayReportSchema });
 
 /** POST /api/v1/reports/cash-count */
 export const cashCountBody = z.object({ date: localDate, counted: moneyField('counted', 0, 100_000_000) }).strict();
-export const cashCountResponse = z.object({ data: z.object({ expected: z.number(), counted: z.number(), difference: z.number() }) });
+export const cashCountResponse = z.object({
+  data: z.object({ expected: z.number(), counted: z.number(), difference: z.number() }),
+});

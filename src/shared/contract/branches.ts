@@ -55,5 +55,8 @@ export const branchParams = z.object({
   idOrSlug: z
     .string()
     .max(MAX_BRANCH_SLUG_LENGTH, `idOrSlug must be at most ${MAX_BRANCH_SLUG_LENGTH} characters`)
-    .refine((value) => /^[1-9]\d{0,9}$/.test(value) || BRANCH_SLUG.test(value), 'idOrSlug must be a branch id or slug (lower-case letters, digits and hyphens)'),
+    .refine(
+      (value) => /^[1-9]\d{0,9}$/.test(value) || BRANCH_SLUG.test(value),
+      'idOrSlug must be a branch id or slug (lower-case letters, digits and hyphens)',
+    ),
 });

@@ -10,8 +10,25 @@ import {
   MAX_SPICY,
   PREP_UNITS,
 } from '../constants.ts';
-import { categoryTranslationsInput, dishTranslations, dishTranslationsInput, nameTranslations, nameTranslationsInput } from './menu-texts.ts';
-import { changed, listOf, moneyField, pathId, recordId, recordIdParams, requestKey, singleQueryString, textField, wholeNumber } from './common.ts';
+import {
+  categoryTranslationsInput,
+  dishTranslations,
+  dishTranslationsInput,
+  nameTranslations,
+  nameTranslationsInput,
+} from './menu-texts.ts';
+import {
+  changed,
+  listOf,
+  moneyField,
+  pathId,
+  recordId,
+  recordIdParams,
+  requestKey,
+  singleQueryString,
+  textField,
+  wholeNumber,
+} from './common.ts';
 
 /**
  * The catalogue: the public calls of docs/reference/storefront.md §3 Product, Category and §7, and the menu
@@ -132,7 +149,9 @@ const dishFields = {
     .array(textField('each item', 80), { error: 'items must be a list of ingredients' })
     .min(1, 'items needs at least one ingredient')
     .max(30, 'items may list at most 30 ingredients'),
-  img: z.string({ error: 'img is required' }).regex(DISH_IMAGE_PATTERN, 'img must be a picture uploaded with POST /api/v1/images'),
+  img: z
+    .string({ error: 'img is required' })
+    .regex(DISH_IMAGE_PATTERN, 'img must be a picture uploaded with POST /api/v1/images'),
   prepUnits: wholeNumber('prepUnits', PREP_UNITS.min, PREP_UNITS.max),
   description: textField('description', MAX_DESCRIPTION_LENGTH, { required: false, multiline: true }),
   allergens: z
@@ -167,7 +186,10 @@ const optionValueInput = z.object({
     .number({ error: 'prepUnits must be a number' })
     .min(0, 'prepUnits must be at least 0')
     .max(PREP_UNITS.max, `prepUnits must be at most ${PREP_UNITS.max}`)
-    .refine((n) => Number.isInteger(Math.round(n * 10)) && Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'prepUnits may carry at most one decimal')
+    .refine(
+      (n) => Number.isInteger(Math.round(n * 10)) && Math.abs(n * 10 - Math.round(n * 10)) < 1e-9,
+      'prepUnits may carry at most one decimal',
+    )
     .optional(),
   allergens: dishFields.allergens.optional(),
 });
@@ -194,7 +216,8 @@ export const optionsInput = z
     const groupIds = new Set<number>();
     const valueIds = new Set<number>();
     groups.forEach((group, g) => {
-      const at = (message: string, ...path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path: [g, ...path] });
+      const at = (message: string, ...path: (string | number)[]) =>
+        ctx.addIssue({ code: 'custom', message, path: [g, ...path] });
       if (groupNames.has(group.name.toLowerCase())) at(`options: the group name "${group.name}" is used twice`, 'name');
       groupNames.add(group.name.toLowerCase());
       if (group._id !== undefined) {
@@ -202,12 +225,14 @@ export const optionsInput = z
         groupIds.add(group._id);
       }
       if (group.min > group.max) at(`${group.name}: min must be at most max`, 'min');
-      if (group.max > group.values.length) at(`${group.name}: max must be at most its number of values (${group.values.length})`, 'max');
+      if (group.max > group.values.length)
+        at(`${group.name}: max must be at most its number of values (${group.values.length})`, 'max');
       if (group.max === 0) at(`${group.name}: max must be at least 1`, 'max');
       const valueNames = new Set<string>();
       let defaults = 0;
       group.values.forEach((value, v) => {
-        if (valueNames.has(value.name.toLowerCase())) at(`${group.name}: the value name "${value.name}" is used twice`, 'values', v, 'name');
+        if (valueNames.has(value.name.toLowerCase()))
+          at(`${group.name}: the value name "${value.name}" is used twice`, 'values', v, 'name');
         valueNames.add(value.name.toLowerCase());
         if (value._id !== undefined) {
           if (valueIds.has(value._id)) at(`options: the value _id ${value._id} is sent twice`, 'values', v, '_id');
@@ -215,7 +240,8 @@ export const optionsInput = z
         }
         if (value.default) defaults += 1;
       });
-      if (defaults > group.max) at(`${group.name}: at most ${group.max} ${group.max === 1 ? 'value' : 'values'} may be default`, 'values');
+      if (defaults > group.max)
+        at(`${group.name}: at most ${group.max} ${group.max === 1 ? 'value' : 'values'} may be default`, 'values');
     });
   });
 
@@ -271,7 +297,10 @@ export const updateProductBody = z
     /** Optional: a sold-out switch queued offline is sent with its key, and done once. */
     key: requestKey.optional(),
   })
-  .refine((body) => Object.entries(body).some(([field, value]) => field !== 'key' && value !== undefined), 'Send at least one field to change')
+  .refine(
+    (body) => Object.entries(body).some(([field, value]) => field !== 'key' && value !== undefined),
+    'Send at least one field to change',
+  )
   .refine(availabilityRule, availabilityIssue);
 export type UpdateProductBody = z.input<typeof updateProductBody>;
 
@@ -279,10 +308,16 @@ export const productChangedResponse = changed(productSchema);
 
 /** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one value on or off. */
 export const optionValueParams = z.object({ id: pathId('id'), valueId: pathId('valueId') });
-export const optionAvailabilityBody = z.object({ available: z.boolean({ error: 'available must be true or false' }), key: requestKey.optional() });
+export const optionAvailabilityBody = z.object({
+  available: z.boolean({ error: 'available must be true or false' }),
+  key: requestKey.optional(),
+});
 
 /** POST /api/v1/categorys, PATCH /api/v1/categorys/{id} (admin) */
-export const categoryBody = z.object({ name: textField('name', MAX_CATEGORY_NAME_LENGTH), translations: categoryTranslationsInput });
+export const categoryBody = z.object({
+  name: textField('name', MAX_CATEGORY_NAME_LENGTH),
+  translations: categoryTranslationsInput,
+});
 export const categoryIdParams = recordIdParams('id');
 export const categoryChangedResponse = changed(categorySchema);
 

@@ -13,8 +13,12 @@ const errorResponse = z.object({
 });
 
 /** The 4xx answers a route may give, for its `response` schema (each documented in OpenAPI). */
-export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502)[]>(...statuses: S) {
-  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as { [K in S[number]]: typeof errorResponse };
+export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502)[]>(
+  ...statuses: S
+) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as {
+    [K in S[number]]: typeof errorResponse;
+  };
 }
 
 /** `{ data: [...] }`, the shape of every list (docs/reference/storefront.md §7). */
@@ -55,7 +59,8 @@ export function parseRecordId(value: unknown): number | null {
 export function recordId(field: string) {
   return z
     .union([z.string().max(32), z.number()], {
-      error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a positive whole number`),
+      error: (issue) =>
+        issue.input === undefined ? `${field} is required` : `${field} must be a positive whole number`,
     })
     .transform((value, ctx) => {
       const id = parseRecordId(value);
@@ -174,7 +179,9 @@ export const pageQuery = {
     .transform(Number)
     .refine((n) => n >= 1 && n <= PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
     .optional(),
-  cursor: singleQueryString.regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of the page before').optional(),
+  cursor: singleQueryString
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of the page before')
+    .optional(),
 };
 
 /** `{ data: [...], nextCursor }`: a page of a list; `nextCursor` null on its last page. */

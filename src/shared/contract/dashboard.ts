@@ -11,14 +11,27 @@ import { TICKET_STATUSES } from './tickets.ts';
 
 export { TODAY_FIGURE_DEFINITIONS, type TodayFigureName } from './values.ts';
 
-const byReservationStatus = z.object({ total: z.number(), pendingDeposit: z.number(), booked: z.number(), seated: z.number(), completed: z.number(), noShow: z.number(), cancelled: z.number() });
+const byReservationStatus = z.object({
+  total: z.number(),
+  pendingDeposit: z.number(),
+  booked: z.number(),
+  seated: z.number(),
+  completed: z.number(),
+  noShow: z.number(),
+  cancelled: z.number(),
+});
 
 export const todayResponse = z.object({
   data: z.object({
     date: z.string(),
     reservations: byReservationStatus,
     covers: byReservationStatus,
-    ticketsByStatus: z.object(Object.fromEntries(TICKET_STATUSES.map((s) => [s, z.number()])) as Record<(typeof TICKET_STATUSES)[number], z.ZodNumber>),
+    ticketsByStatus: z.object(
+      Object.fromEntries(TICKET_STATUSES.map((s) => [s, z.number()])) as Record<
+        (typeof TICKET_STATUSES)[number],
+        z.ZodNumber
+      >,
+    ),
     /** The paid orders placed today, their totals (delivery fees included): kept for API clients; the dashboard shows netSales. */
     revenue: z.number(),
     /** The day report's net sales for today (TODAY_FIGURE_DEFINITIONS.netSales). */

@@ -32,7 +32,9 @@ const kitchenTicketSchema = ticketSchema.extend({
   lines: z.array(kitchenLineSchema),
   late: z.boolean(),
   table: z.object({ _id: z.string(), name: z.string() }).optional(),
-  reservation: z.object({ _id: z.string(), name: z.string(), time: z.string(), partySize: z.number(), tables: z.array(z.string()) }).optional(),
+  reservation: z
+    .object({ _id: z.string(), name: z.string(), time: z.string(), partySize: z.number(), tables: z.array(z.string()) })
+    .optional(),
 });
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
 /** A page of the board (every open ticket, however many: the board reads every page). */
@@ -65,12 +67,23 @@ export type KitchenStatusBody = z.infer<typeof kitchenStatusBody>;
  * provider at once, `giveBack` by staff per method taken at the restaurant.
  */
 export const moneyBackResponse = z.object({
-  data: z.object({ billId: z.string().nullable(), refund: z.number(), giveBack: z.array(z.object({ method: z.string(), amount: z.number() })) }),
+  data: z.object({
+    billId: z.string().nullable(),
+    refund: z.number(),
+    giveBack: z.array(z.object({ method: z.string(), amount: z.number() })),
+  }),
 });
 export type MoneyBack = z.infer<typeof moneyBackResponse>['data'];
 
 /** Portions per dish still to cook; under a dish with options, its chosen values counted in portions (docs/reference/ordering.md "Dish options"). */
 export const allDayResponse = z.object({
-  data: z.array(z.object({ name: z.string(), quantity: z.number(), productId: z.string(), options: z.array(z.object({ name: z.string(), quantity: z.number() })).optional() })),
+  data: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      productId: z.string(),
+      options: z.array(z.object({ name: z.string(), quantity: z.number() })).optional(),
+    }),
+  ),
 });
 export type AllDayCount = z.infer<typeof allDayResponse>['data'][number];

@@ -29,7 +29,14 @@ export type DishTranslations = z.infer<typeof dishTranslations>;
 export function nameTranslationsInput(field: string, max: number) {
   return z
     .object(
-      { bn: z.object({ name: textField(`translations.bn.name (${field} in Bangla)`, max, { required: false }).optional() }, { error: 'translations.bn must be an object' }).optional() },
+      {
+        bn: z
+          .object(
+            { name: textField(`translations.bn.name (${field} in Bangla)`, max, { required: false }).optional() },
+            { error: 'translations.bn must be an object' },
+          )
+          .optional(),
+      },
       { error: 'translations must be an object: { bn: { name } }' },
     )
     .optional();
@@ -42,11 +49,18 @@ export const dishTranslationsInput = z
       bn: z
         .object(
           {
-            name: textField('translations.bn.name (the name in Bangla)', MAX_DISH_NAME_LENGTH, { required: false }).optional(),
-            description: textField('translations.bn.description (the description in Bangla)', MAX_DESCRIPTION_LENGTH, { required: false, multiline: true }).optional(),
+            name: textField('translations.bn.name (the name in Bangla)', MAX_DISH_NAME_LENGTH, {
+              required: false,
+            }).optional(),
+            description: textField('translations.bn.description (the description in Bangla)', MAX_DESCRIPTION_LENGTH, {
+              required: false,
+              multiline: true,
+            }).optional(),
             // The ingredients in Bangla, as `items` (at most 30 of 80 characters); [] clears them.
             items: z
-              .array(textField('each item in Bangla', 80), { error: 'translations.bn.items must be a list of ingredients' })
+              .array(textField('each item in Bangla', 80), {
+                error: 'translations.bn.items must be a list of ingredients',
+              })
               .max(30, 'translations.bn.items may list at most 30 ingredients')
               .optional(),
           },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, FAVORITE_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PAID } from '../constants.ts';
+import {
+  ACCOUNT_NUMBER_MAX_EXCLUSIVE,
+  FAVORITE_STATUS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_PAID,
+} from '../constants.ts';
 import { changed, emailField, recordId, recordIdParams } from './common.ts';
 import { favoriteListedSchema } from './favorites.ts';
 import { FULFILMENTS, TICKET_STATUSES, deliveryAddress } from './tickets.ts';
@@ -101,7 +107,11 @@ export const orderPatchBody = z
       ctx.addIssue({ code: 'custom', path: ['orderId'], message: 'orderId is required' });
     }
     if (body.orderMainIdPending !== undefined && body.options !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A favourite keeps no options: confirming it orders the defaults' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'A favourite keeps no options: confirming it orders the defaults',
+      });
     }
     if (body.orderMainIdPending !== undefined && body.status !== undefined && body.status !== FAVORITE_STATUS.conform) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: `status must be ${FAVORITE_STATUS.conform}` });
@@ -131,7 +141,10 @@ const accountNumberField = z
       .string()
       .trim()
       .min(1, 'AccountNumber is required')
-      .max(ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1, `AccountNumber must have fewer than ${ACCOUNT_NUMBER_MAX_EXCLUSIVE} digits`)
+      .max(
+        ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1,
+        `AccountNumber must have fewer than ${ACCOUNT_NUMBER_MAX_EXCLUSIVE} digits`,
+      )
       .regex(/^\d+$/, 'AccountNumber must be digits only'),
   );
 
@@ -142,7 +155,11 @@ export const payOrderBody = z.object({
   email: emailField,
   /** docs/reference/operations.md: the pay call places a one-line ticket; pick-up as soon as possible unless these say otherwise. */
   fulfilment: z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` }).optional(),
-  when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], { error: 'when must be "asap" or a ready time (ISO 8601)' }).optional(),
+  when: z
+    .union([z.literal('asap'), z.iso.datetime({ offset: true })], {
+      error: 'when must be "asap" or a ready time (ISO 8601)',
+    })
+    .optional(),
   address: deliveryAddress.optional(),
 });
 export type PayOrderBody = z.input<typeof payOrderBody>;

@@ -16,13 +16,21 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** The providers a guest is sent to (checkout's `pay: { provider }`). */
 export const ONLINE_PROVIDERS = ['stripe', 'bkash'] as const;
 export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'refunded', 'partially_refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'expired',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_MESSAGES = {
   notSetUp: (provider: string) => `Payments by ${provider} are not set up`,
   bkashCurrency: 'Payments by bkash are taken in BDT only',
-  providerDown: (provider: string) => `${provider === 'bkash' ? 'bKash' : 'Stripe'} is not answering right now: nothing was charged, please try again`,
+  providerDown: (provider: string) =>
+    `${provider === 'bkash' ? 'bKash' : 'Stripe'} is not answering right now: nothing was charged, please try again`,
   refunded: 'The refund has been sent',
   notRefundable: 'Only a paid payment can be refunded',
   /** `left` as formatMoney writes it, in the payment's currency. */
@@ -34,7 +42,9 @@ export const PAYMENT_MESSAGES = {
   moreThanDue: (due: string) => `The amount is more than the bill's due (${due})`,
 } as const;
 
-export const onlinePay = z.object({ provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }) });
+export const onlinePay = z.object({
+  provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }),
+});
 
 export const providersResponse = z.object({ data: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS) })) });
 
@@ -78,7 +88,13 @@ export const refundBody = z.object({
   amount: moneyField('amount', 0.01, 10_000_000).optional(),
   reason: textField('reason', 300),
   /** The same key sends one refund however often the request repeats. */
-  key: z.string().trim().min(8, 'key must be 8 to 100 characters').max(100, 'key must be 8 to 100 characters').regex(/^[\w-]+$/, 'key may use letters, digits, _ and -').optional(),
+  key: z
+    .string()
+    .trim()
+    .min(8, 'key must be 8 to 100 characters')
+    .max(100, 'key must be 8 to 100 characters')
+    .regex(/^[\w-]+$/, 'key may use letters, digits, _ and -')
+    .optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
 

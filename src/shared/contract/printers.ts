@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { changed, listOf, recordId, recordIdParams, textField } from './common.ts';
 import { PAPER_WIDTHS, PRINTER_ROLES, PRINT_JOB_STATUSES } from './values.ts';
-export { PAPER_WIDTHS, PRINTER_ROLES, PRINTER_TEXTS, PRINT_CLAIM_MS, PRINTER_OFFLINE_MS, PRINT_JOB_STATUSES, type PrinterRole, type PrintJobStatus } from './values.ts';
+export {
+  PAPER_WIDTHS,
+  PRINTER_ROLES,
+  PRINTER_TEXTS,
+  PRINT_CLAIM_MS,
+  PRINTER_OFFLINE_MS,
+  PRINT_JOB_STATUSES,
+  type PrinterRole,
+  type PrintJobStatus,
+} from './values.ts';
 
 /**
  * Printers that pull their jobs (docs/reference/service.md):
@@ -16,16 +25,28 @@ export { PAPER_WIDTHS, PRINTER_ROLES, PRINTER_TEXTS, PRINT_CLAIM_MS, PRINTER_OFF
  */
 
 const role = z.enum(PRINTER_ROLES, { error: `role must be one of: ${PRINTER_ROLES.join(', ')}` });
-const paperWidth = z.union([z.literal(PAPER_WIDTHS[0]), z.literal(PAPER_WIDTHS[1])], { error: `paperWidth must be ${PAPER_WIDTHS.join(' or ')}` });
+const paperWidth = z.union([z.literal(PAPER_WIDTHS[0]), z.literal(PAPER_WIDTHS[1])], {
+  error: `paperWidth must be ${PAPER_WIDTHS.join(' or ')}`,
+});
 const categories = z
   .array(textField('each category', 60), { error: 'categories must be a list of category names' })
   .max(50, 'categories may list at most 50 categories')
   .transform((names) => [...new Set(names)]);
 
-export const createPrinterBody = z.object({ name: textField('name', 60), role, categories: categories.optional(), paperWidth });
+export const createPrinterBody = z.object({
+  name: textField('name', 60),
+  role,
+  categories: categories.optional(),
+  paperWidth,
+});
 export type CreatePrinterBody = z.input<typeof createPrinterBody>;
 export const updatePrinterBody = z
-  .object({ name: textField('name', 60).optional(), role: role.optional(), categories: categories.optional(), paperWidth: paperWidth.optional() })
+  .object({
+    name: textField('name', 60).optional(),
+    role: role.optional(),
+    categories: categories.optional(),
+    paperWidth: paperWidth.optional(),
+  })
   .refine((p) => Object.values(p).some((v) => v !== undefined), 'Send at least one field to change');
 export type UpdatePrinterBody = z.input<typeof updatePrinterBody>;
 
@@ -69,7 +90,15 @@ export const printJobIdParams = recordIdParams('id');
  * printer offline since 19:42" (`since`, ISO: its last poll, or when it was added; null while
  * online), and the Floor's "Print receipt" prints at a receipt printer when there is one.
  */
-export const printerStatesResponse = listOf(z.object({ _id: z.string(), name: z.string(), role, status: z.enum(['online', 'offline']), since: z.string().nullable() }));
+export const printerStatesResponse = listOf(
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    role,
+    status: z.enum(['online', 'offline']),
+    since: z.string().nullable(),
+  }),
+);
 export type PrinterState = z.infer<typeof printerStatesResponse>['data'][number];
 
 export const printReceiptBody = z.object({ billId: recordId('billId') });
@@ -93,5 +122,14 @@ export const pollResponse = z.object({
   jobToken: z.string().optional(),
   deleteMethod: z.literal('DELETE').optional(),
 });
-export const jobQuery = z.object({ type: z.string().max(100), token: z.string().max(100).optional(), mac: z.string().max(40).optional(), uid: z.string().max(100).optional() });
-export const confirmQuery = z.object({ code: z.string().max(200), token: z.string().max(100).optional(), mac: z.string().max(40).optional() });
+export const jobQuery = z.object({
+  type: z.string().max(100),
+  token: z.string().max(100).optional(),
+  mac: z.string().max(40).optional(),
+  uid: z.string().max(100).optional(),
+});
+export const confirmQuery = z.object({
+  code: z.string().max(200),
+  token: z.string().max(100).optional(),
+  mac: z.string().max(40).optional(),
+});

@@ -16,9 +16,20 @@ export const dishIdField = recordId('orderId');
  * (forms send text). "2.5", "1e2", "", -1, 0, 2.5 and 100 are refused.
  */
 export const quantityField = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,6}$/, 'orderQuantity must be a whole number').transform(Number)], {
-    error: (issue) => (issue.input === undefined ? 'orderQuantity is required' : 'orderQuantity must be a whole number'),
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}$/, 'orderQuantity must be a whole number')
+        .transform(Number),
+    ],
+    {
+      error: (issue) =>
+        issue.input === undefined ? 'orderQuantity is required' : 'orderQuantity must be a whole number',
+    },
+  )
   .pipe(
     z
       .number()
@@ -28,7 +39,12 @@ export const quantityField = z
   );
 
 /** userGmail, when the client sends it, must be the caller's own e-mail. */
-export const userGmailField = z.string().trim().toLowerCase().pipe(z.email('userGmail must be an e-mail address').max(254)).optional();
+export const userGmailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('userGmail must be an e-mail address').max(254))
+  .optional();
 
 /** Sent by the spec's client, never trusted: the catalogue is the source of these values. */
 export const ignoredDishFields = {

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { changed, emailField, listOf, phoneField, recordId, recordIdParams, singleQueryString, textField, wholeNumber } from './common.ts';
+import {
+  changed,
+  emailField,
+  listOf,
+  phoneField,
+  recordId,
+  recordIdParams,
+  singleQueryString,
+  textField,
+  wholeNumber,
+} from './common.ts';
 import { checkoutPayment } from './payments.ts';
 import { localDate, localTime } from './restaurant.ts';
 
@@ -9,7 +19,14 @@ import { localDate, localTime } from './restaurant.ts';
  */
 
 /** `pending_deposit`: a large party's booking holding its table while its deposit is paid (docs/reference/ordering.md "Payments"). */
-export const RESERVATION_STATUSES = ['pending_deposit', 'booked', 'seated', 'completed', 'cancelled', 'no_show'] as const;
+export const RESERVATION_STATUSES = [
+  'pending_deposit',
+  'booked',
+  'seated',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_SOURCES = ['online', 'phone', 'walk_in'] as const;
 
@@ -75,25 +92,45 @@ export type Reservation = z.infer<typeof reservationSchema>;
 /** GET /api/v1/reservations/availability?date=&partySize= */
 export const availabilityQuery = z.object({
   date: singleQueryString.pipe(localDate),
-  partySize: singleQueryString.regex(/^\d{1,3}$/, 'partySize must be a whole number').transform(Number).pipe(partySize),
+  partySize: singleQueryString
+    .regex(/^\d{1,3}$/, 'partySize must be a whole number')
+    .transform(Number)
+    .pipe(partySize),
 });
-const slotSchema = z.object({ time: z.string(), startsAt: z.string(), available: z.boolean(), reason: z.enum(['past', 'too soon', 'full', 'no table']).optional() });
+const slotSchema = z.object({
+  time: z.string(),
+  startsAt: z.string(),
+  available: z.boolean(),
+  reason: z.enum(['past', 'too soon', 'full', 'no table']).optional(),
+});
 export const availabilityResponse = listOf(slotSchema);
 
 /** POST /api/v1/reservations: a guest's booking; staff add `source` phone or walk_in. */
-export const createReservationBody = z.object({
-  date: localDate.optional(),
-  time: localTime.optional(),
-  partySize,
-  name: textField('name', 100),
-  /** Required, but for a walk-in: the guest is in the room (issue 48, point 4). */
-  phone: phone.optional(),
-  notes: textField('notes', 500, { required: false, multiline: true }).optional(),
-  email: emailField.optional(),
-  source: z.enum(RESERVATION_SOURCES, { error: `source must be one of: ${RESERVATION_SOURCES.join(', ')}` }).optional(),
-  /** How a guest pays a deposit when the party needs one (the first provider offered when absent). */
-  pay: z.object({ provider: z.enum(DEPOSIT_PROVIDERS, { error: `provider must be one of: ${DEPOSIT_PROVIDERS.join(', ')}` }) }).strict().optional(),
-}).refine((body) => body.phone !== undefined || body.source === 'walk_in', { message: 'phone is required', path: ['phone'] });
+export const createReservationBody = z
+  .object({
+    date: localDate.optional(),
+    time: localTime.optional(),
+    partySize,
+    name: textField('name', 100),
+    /** Required, but for a walk-in: the guest is in the room (issue 48, point 4). */
+    phone: phone.optional(),
+    notes: textField('notes', 500, { required: false, multiline: true }).optional(),
+    email: emailField.optional(),
+    source: z
+      .enum(RESERVATION_SOURCES, { error: `source must be one of: ${RESERVATION_SOURCES.join(', ')}` })
+      .optional(),
+    /** How a guest pays a deposit when the party needs one (the first provider offered when absent). */
+    pay: z
+      .object({
+        provider: z.enum(DEPOSIT_PROVIDERS, { error: `provider must be one of: ${DEPOSIT_PROVIDERS.join(', ')}` }),
+      })
+      .strict()
+      .optional(),
+  })
+  .refine((body) => body.phone !== undefined || body.source === 'walk_in', {
+    message: 'phone is required',
+    path: ['phone'],
+  });
 export type CreateReservationBody = z.infer<typeof createReservationBody>;
 
 /** PATCH /api/v1/reservations/{id}: move or resize, atomically; staff may also move it to other tables. */
@@ -108,7 +145,9 @@ export const updateReservationBody = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change');
 export type UpdateReservationBody = z.infer<typeof updateReservationBody>;
 
-export const reservationStatusBody = z.object({ status: z.enum(RESERVATION_STATUSES, { error: `status must be one of: ${RESERVATION_STATUSES.join(', ')}` }) });
+export const reservationStatusBody = z.object({
+  status: z.enum(RESERVATION_STATUSES, { error: `status must be one of: ${RESERVATION_STATUSES.join(', ')}` }),
+});
 export const reservationIdParams = recordIdParams('id');
 export const bookQuery = z.object({ date: singleQueryString.pipe(localDate) });
 export const reservationListResponse = listOf(reservationSchema);

@@ -32,7 +32,11 @@ function isTimeZone(name: string): boolean {
 }
 
 function int(min: number, max: number) {
-  return z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  return z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 }
 
 /** An amount in the restaurant's currency: cents allowed, a third decimal refused (docs/reference/ordering.md "Money that agrees on every screen"). */
@@ -45,7 +49,9 @@ function amount(min: number, max: number) {
 }
 const dividesHour = (value: number) => 60 % value === 0;
 
-export const localDate = z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine(isCalendarDate, 'must be a date of the calendar (YYYY-MM-DD)');
+export const localDate = z
+  .string({ error: 'must be a date (YYYY-MM-DD)' })
+  .refine(isCalendarDate, 'must be a date of the calendar (YYYY-MM-DD)');
 export const localTime = z.string({ error: 'must be a time (HH:MM)' }).regex(TIME, 'must be a time (HH:MM)');
 
 function text(max: number) {
@@ -63,7 +69,10 @@ const openingSpan = z
     open: localTime.refine((t) => t !== '24:00', 'cannot open at 24:00'),
     close: localTime,
   })
-  .refine((span) => minutesOf(span.close) > minutesOf(span.open), { message: 'must close after it opens', path: ['close'] });
+  .refine((span) => minutesOf(span.close) > minutesOf(span.open), {
+    message: 'must close after it opens',
+    path: ['close'],
+  });
 
 const openingHours = z
   .array(openingSpan, { error: 'must be a list of { day, open, close }' })
@@ -73,18 +82,33 @@ const openingHours = z
       for (let j = 0; j < i; j += 1) {
         const a = spans[i];
         const b = spans[j];
-        if (a && b && a.day === b.day && minutesOf(a.open) < minutesOf(b.close) && minutesOf(b.open) < minutesOf(a.close)) {
-          ctx.addIssue({ code: 'custom', message: `overlaps another span of the same day (${b.open}–${b.close})`, path: [i] });
+        if (
+          a &&
+          b &&
+          a.day === b.day &&
+          minutesOf(a.open) < minutesOf(b.close) &&
+          minutesOf(b.open) < minutesOf(a.close)
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `overlaps another span of the same day (${b.open}–${b.close})`,
+            path: [i],
+          });
         }
       }
     }
   });
 
 const turnMinutes = z
-  .array(z.object({ maxParty: int(1, 50), minutes: int(15, 600) }), { error: 'must be a list of { maxParty, minutes }' })
+  .array(z.object({ maxParty: int(1, 50), minutes: int(15, 600) }), {
+    error: 'must be a list of { maxParty, minutes }',
+  })
   .min(1, 'needs at least one entry')
   .max(20)
-  .refine((list) => list.every((entry, i) => i === 0 || entry.maxParty > (list[i - 1]?.maxParty ?? 0)), 'must list maxParty in increasing order');
+  .refine(
+    (list) => list.every((entry, i) => i === 0 || entry.maxParty > (list[i - 1]?.maxParty ?? 0)),
+    'must list maxParty in increasing order',
+  );
 
 /**
  * Deposits for large parties (docs/reference/ordering.md "Payments"): a booking of `fromPartySize` guests or
@@ -156,7 +180,11 @@ function percentField() {
   return amount(0, 100);
 }
 
-const categoryName = z.string().trim().min(1, 'a category name is required').max(60, 'a category name must be at most 60 characters');
+const categoryName = z
+  .string()
+  .trim()
+  .min(1, 'a category name is required')
+  .max(60, 'a category name must be at most 60 characters');
 
 /**
  * Billing (docs/reference/ordering.md "The bill"): the tax's name and number, whether prices include it, the
@@ -166,11 +194,19 @@ const categoryName = z.string().trim().min(1, 'a category name is required').max
 const billingFields = {
   taxName: text(20),
   taxInclusive: z.boolean({ error: 'must be true or false' }),
-  taxNumber: z.string({ error: 'must be text' }).trim().max(40, 'must be at most 40 characters').refine((value) => !hasControlCharacters(value), 'must be one line of text'),
+  taxNumber: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(40, 'must be at most 40 characters')
+    .refine((value) => !hasControlCharacters(value), 'must be one line of text'),
   rates: z.object({ dineIn: percentField(), takeaway: percentField() }, { error: 'must be { dineIn, takeaway }' }),
-  categoryRates: z.record(categoryName, percentField(), { error: 'must be { category: rate }' }).refine((rates) => Object.keys(rates).length <= 100, 'must list at most 100 categories'),
+  categoryRates: z
+    .record(categoryName, percentField(), { error: 'must be { category: rate }' })
+    .refine((rates) => Object.keys(rates).length <= 100, 'must list at most 100 categories'),
   serviceChargePercent: percentField(),
-  tipSuggestions: z.array(percentField(), { error: 'must be a list of percentages' }).max(5, 'must have at most 5 values'),
+  tipSuggestions: z
+    .array(percentField(), { error: 'must be a list of percentages' })
+    .max(5, 'must have at most 5 values'),
   staffDiscountMaxPercent: percentField(),
 };
 export const BILLING_DEFAULTS = {
@@ -200,8 +236,12 @@ export const restaurantSettingsSchema = z.object({
   name: text(100),
   address: text(200),
   phone: text(40),
-  timeZone: z.string({ error: 'must be an IANA time zone name' }).refine(isTimeZone, 'must be an IANA time zone name (e.g. Europe/London, UTC)'),
-  currency: z.string({ error: 'must be a currency code' }).regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (e.g. USD)'),
+  timeZone: z
+    .string({ error: 'must be an IANA time zone name' })
+    .refine(isTimeZone, 'must be an IANA time zone name (e.g. Europe/London, UTC)'),
+  currency: z
+    .string({ error: 'must be a currency code' })
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (e.g. USD)'),
   // The default language of guests who chose none and of staff screens, receipts and e-mails
   // (docs/reference/service.md "Bangla and English", decision 045); `latinDigits` keeps 0-9 in Bangla.
   language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),

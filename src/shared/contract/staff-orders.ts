@@ -23,7 +23,9 @@ export const ORDER_KEY_MIN = 8;
 export const ORDER_KEY_MAX = 64;
 
 const staffQuantity = z
-  .number({ error: (issue) => (issue.input === undefined ? 'quantity is required' : 'quantity must be a whole number') })
+  .number({
+    error: (issue) => (issue.input === undefined ? 'quantity is required' : 'quantity must be a whole number'),
+  })
   .int('quantity must be a whole number')
   .min(MIN_QUANTITY, `quantity must be at least ${MIN_QUANTITY}`)
   .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`);
@@ -41,20 +43,28 @@ export const staffOrderLine = z.object(
 /** POST /api/v1/tickets */
 export const staffOrderBody = z.object({
   fulfilment: z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` }),
-  when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], { error: 'when must be "asap" or a ready time (ISO 8601)' }),
+  when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], {
+    error: 'when must be "asap" or a ready time (ISO 8601)',
+  }),
   lines: z
     .array(staffOrderLine, { error: 'lines must be a list of { productId, quantity, options?, note? }' })
     .min(1, 'lines needs at least one dish')
     .max(MAX_TICKET_LINES, `lines may list at most ${MAX_TICKET_LINES} dishes`),
   /** The name is needed for a pick-up or a delivery (the server says so); a table's round goes by its table ("Table T7"). */
-  customer: z.object({ name: textField('customer.name', 100).optional(), phone: phoneField('customer.phone').optional() }, { error: 'customer must be { name?, phone? }' }),
+  customer: z.object(
+    { name: textField('customer.name', 100).optional(), phone: phoneField('customer.phone').optional() },
+    { error: 'customer must be { name?, phone? }' },
+  ),
   address: deliveryAddress.optional(),
   tableId: recordId('tableId').optional(),
   key: z
     .string({ error: (issue) => (issue.input === undefined ? 'key is required' : 'key must be text') })
     .min(ORDER_KEY_MIN, `key must be ${ORDER_KEY_MIN} to ${ORDER_KEY_MAX} characters`)
     .max(ORDER_KEY_MAX, `key must be ${ORDER_KEY_MIN} to ${ORDER_KEY_MAX} characters`)
-    .refine((key) => !hasControlCharacters(key) && key.trim() === key, 'key must not contain control characters or surrounding spaces'),
+    .refine(
+      (key) => !hasControlCharacters(key) && key.trim() === key,
+      'key must not contain control characters or surrounding spaces',
+    ),
 });
 export type StaffOrderBody = z.infer<typeof staffOrderBody>;
 

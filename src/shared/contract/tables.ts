@@ -6,7 +6,13 @@ import { changed, listOf, recordId, recordIdParams, textField, wholeNumber } fro
 const covers = (field: string) => wholeNumber(field, 1, 50);
 const tableName = textField('name', 40);
 
-const tableSchema = z.object({ _id: z.string(), name: z.string(), minCovers: z.number(), maxCovers: z.number(), active: z.boolean() });
+const tableSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  minCovers: z.number(),
+  maxCovers: z.number(),
+  active: z.boolean(),
+});
 export type DiningTableView = z.infer<typeof tableSchema>;
 
 const coversOrder = { message: 'maxCovers must be at least minCovers', path: ['maxCovers'] };
@@ -20,13 +26,23 @@ export const createTableBody = z
   .object({ name: tableName, minCovers: covers('minCovers'), maxCovers: covers('maxCovers') })
   .refine((t) => t.maxCovers >= t.minCovers, coversOrder);
 export const updateTableBody = z
-  .object({ name: tableName.optional(), minCovers: covers('minCovers').optional(), maxCovers: covers('maxCovers').optional(), active: z.boolean({ error: 'active must be true or false' }).optional() })
+  .object({
+    name: tableName.optional(),
+    minCovers: covers('minCovers').optional(),
+    maxCovers: covers('maxCovers').optional(),
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
+  })
   .refine((t) => Object.values(t).some((v) => v !== undefined), 'Send at least one field to change');
 export type UpdateTableBody = z.infer<typeof updateTableBody>;
 export const tableIdParams = recordIdParams('id');
 export const tableChangedResponse = changed(tableSchema);
 
-const combinationSchema = z.object({ _id: z.string(), tableIds: z.array(z.string()), minCovers: z.number(), maxCovers: z.number() });
+const combinationSchema = z.object({
+  _id: z.string(),
+  tableIds: z.array(z.string()),
+  minCovers: z.number(),
+  maxCovers: z.number(),
+});
 export type TableCombinationView = z.infer<typeof combinationSchema>;
 export const combinationListResponse = listOf(combinationSchema);
 export const createCombinationBody = z

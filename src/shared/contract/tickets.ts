@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, PAYMENT_METHODS } from '../constants.ts';
 import { checkoutPayment, onlinePay } from './payments.ts';
-import { changed, pageOf, pageQuery, phoneField, recordId, recordIdParams, singleQueryString, textField } from './common.ts';
+import {
+  changed,
+  pageOf,
+  pageQuery,
+  phoneField,
+  recordId,
+  recordIdParams,
+  singleQueryString,
+  textField,
+} from './common.ts';
 
 /**
  * Tickets and checkout (docs/reference/operations.md "Tickets"): a guest's booking orders are the lines of a
@@ -11,7 +20,14 @@ import { changed, pageOf, pageQuery, phoneField, recordId, recordIdParams, singl
 import { FULFILMENTS } from './values.ts';
 export { FULFILMENTS, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES } from './values.ts';
 /** `awaiting_payment`: placed with an online payment not yet made; it holds its room in the kitchen but is not on the board (docs/reference/ordering.md "Payments"). */
-export const TICKET_STATUSES = ['received', 'preparing', 'ready', 'completed', 'cancelled', 'awaiting_payment'] as const;
+export const TICKET_STATUSES = [
+  'received',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+  'awaiting_payment',
+] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** Where a ticket came from: a guest's checkout ("online") or an order taken by staff (docs/reference/ordering.md "Orders taken by staff"). */
 export const TICKET_SOURCES = ['online', 'staff'] as const;
@@ -22,8 +38,10 @@ export const MAX_TICKET_LINES = 50;
 /** Why an order to be paid later is refused (restaurant settings `unpaidOrders`; staff are not limited). */
 export const UNPAID_MESSAGES = {
   none: 'Orders must be paid online right now: choose a card or mobile payment',
-  tooMany: (open: number) => `You already have ${open} unpaid ${open === 1 ? 'order' : 'orders'} waiting: pay for this one online, or place it once one of them is paid or collected`,
-  tooLarge: (units: number, max: number) => `This order is too large to pay later (it needs ${units} kitchen units; at most ${max} can wait for payment): pay for it online, or place it as smaller orders`,
+  tooMany: (open: number) =>
+    `You already have ${open} unpaid ${open === 1 ? 'order' : 'orders'} waiting: pay for this one online, or place it once one of them is paid or collected`,
+  tooLarge: (units: number, max: number) =>
+    `This order is too large to pay later (it needs ${units} kitchen units; at most ${max} can wait for payment): pay for it online, or place it as smaller orders`,
 } as const;
 
 const fulfilmentSchema = z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` });
@@ -85,8 +103,14 @@ const accountNumber = z
   .max(ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1, `AccountNumber must have fewer than ${ACCOUNT_NUMBER_MAX_EXCLUSIVE} digits`);
 
 const checkoutPay = z.union(
-  [z.object({ Method: z.literal('cash') }), z.object({ Method: z.enum(PAYMENT_METHODS), AccountNumber: accountNumber }), onlinePay],
-  { error: `pay must be { Method: ${PAYMENT_METHODS.join(' | ')}, AccountNumber }, { Method: "cash" } or { provider: "stripe" | "bkash" }` },
+  [
+    z.object({ Method: z.literal('cash') }),
+    z.object({ Method: z.enum(PAYMENT_METHODS), AccountNumber: accountNumber }),
+    onlinePay,
+  ],
+  {
+    error: `pay must be { Method: ${PAYMENT_METHODS.join(' | ')}, AccountNumber }, { Method: "cash" } or { provider: "stripe" | "bkash" }`,
+  },
 );
 
 /** POST /api/v1/checkout */
@@ -97,7 +121,9 @@ export const checkoutBody = z.object({
     .max(MAX_TICKET_LINES, `orderIds may list at most ${MAX_TICKET_LINES} orders`)
     .transform((ids) => [...new Set(ids)]),
   fulfilment: fulfilmentSchema,
-  when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], { error: 'when must be "asap" or a ready time (ISO 8601)' }),
+  when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], {
+    error: 'when must be "asap" or a ready time (ISO 8601)',
+  }),
   address: deliveryAddress.optional(),
   reservationId: recordId('reservationId').optional(),
   tableId: recordId('tableId').optional(),
@@ -131,7 +157,9 @@ export const ticketSchema = z.object({
   ...orderMoneyFields,
   payment: z.enum(['paid', 'due']),
   source: z.enum(TICKET_SOURCES),
-  address: z.object({ line1: z.string(), area: z.string(), phone: z.string(), instructions: z.string().optional() }).optional(),
+  address: z
+    .object({ line1: z.string(), area: z.string(), phone: z.string(), instructions: z.string().optional() })
+    .optional(),
   reservationId: z.string().optional(),
   tableId: z.string().optional(),
   /** A staff order's customer has the name and phone staff took (email ""). */
@@ -146,7 +174,11 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: ticketSchema });
+export const ticketResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: ticketSchema,
+});
 /** GET /api/v1/tickets/mine?limit=&cursor=: a page of a guest's tickets, newest first. */
 export const ticketListResponse = pageOf(ticketSchema);
 export const ticketListQuery = z.object(pageQuery);

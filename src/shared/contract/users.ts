@@ -16,7 +16,11 @@ const name = z.string().trim().min(1, 'name is required').max(100, 'name must be
 /** Only pictures stored by our own upload endpoint may become a user's photo. */
 export const OWN_UPLOAD_PATTERN = /^\/images\/uploads\/[a-f0-9-]{36}\.webp$/;
 const userImg = z
-  .union([z.string().regex(OWN_UPLOAD_PATTERN, 'userImg must be a photo uploaded to this site'), z.literal(''), z.null()])
+  .union([
+    z.string().regex(OWN_UPLOAD_PATTERN, 'userImg must be a photo uploaded to this site'),
+    z.literal(''),
+    z.null(),
+  ])
   .optional()
   .transform((v) => (v ? v : null));
 
@@ -37,7 +41,12 @@ export const createUserBody = z.object({
 export type CreateUserBody = z.input<typeof createUserBody>;
 
 /** PUT /api/v1/users after a Google sign-in. */
-export const upsertUserBody = z.object({ name, email: emailField, role: z.unknown().optional(), userImg: z.unknown().optional() });
+export const upsertUserBody = z.object({
+  name,
+  email: emailField,
+  role: z.unknown().optional(),
+  userImg: z.unknown().optional(),
+});
 
 /** What POST and PUT /api/v1/users answer. */
 export const insertedResponse = z.object({
@@ -68,7 +77,11 @@ export const userRecordResponse = z.object({ success: z.literal(true), data: use
 export const accessTokenResponse = z.object({ accessToken: z.string() });
 
 /** GET /api/v1/users/admin/{email}: `isAdmin` as the spec has it (admin or user); `role` says whether the account is staff. */
-export const adminCheckResponse = z.object({ success: z.literal(true), isAdmin: z.enum(['admin', 'user']), role: roleSchema });
+export const adminCheckResponse = z.object({
+  success: z.literal(true),
+  isAdmin: z.enum(['admin', 'user']),
+  role: roleSchema,
+});
 
 /** GET /api/v1/users/users (admin) */
 export const userListResponse = z.object({ success: z.literal(true), data: z.array(userSummarySchema) });

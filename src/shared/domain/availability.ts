@@ -112,10 +112,18 @@ interface PreparedRoom {
 function prepareRoom(room: DiningRoom, partySize: number, ignoreReservationId?: number): PreparedRoom {
   const active = new Set(room.tables.filter((t) => t.active).map((t) => t.id));
   const places = [
-    ...room.tables.filter((t) => t.active).map((t) => ({ tableIds: [t.id], minCovers: t.minCovers, maxCovers: t.maxCovers, combined: 0, key: t.name })),
+    ...room.tables
+      .filter((t) => t.active)
+      .map((t) => ({ tableIds: [t.id], minCovers: t.minCovers, maxCovers: t.maxCovers, combined: 0, key: t.name })),
     ...room.combinations
       .filter((c) => c.tableIds.every((id) => active.has(id)))
-      .map((c) => ({ tableIds: [...c.tableIds], minCovers: c.minCovers, maxCovers: c.maxCovers, combined: 1, key: `~${c.id}` })),
+      .map((c) => ({
+        tableIds: [...c.tableIds],
+        minCovers: c.minCovers,
+        maxCovers: c.maxCovers,
+        combined: 1,
+        key: `~${c.id}`,
+      })),
   ]
     .filter((p) => p.minCovers <= partySize && partySize <= p.maxCovers)
     .sort((a, b) => a.maxCovers - b.maxCovers || a.combined - b.combined || byName.compare(a.key, b.key));
@@ -130,7 +138,8 @@ function prepareRoom(room: DiningRoom, partySize: number, ignoreReservationId?: 
 }
 
 function firstFree(room: PreparedRoom, startsAt: string, endsAt: string): { tableIds: number[] } | null {
-  const free = (tableId: number) => !(room.holdsByTable.get(tableId) ?? []).some((h) => overlaps(h.startsAt, h.endsAt, startsAt, endsAt));
+  const free = (tableId: number) =>
+    !(room.holdsByTable.get(tableId) ?? []).some((h) => overlaps(h.startsAt, h.endsAt, startsAt, endsAt));
   const place = room.places.find((tableIds) => tableIds.every(free));
   return place ? { tableIds: place } : null;
 }
@@ -140,12 +149,25 @@ function firstFree(room: PreparedRoom, startsAt: string, endsAt: string): { tabl
  * covers range fits, free for the whole time, with the fewest empty seats, single tables before
  * combinations; null when none is free.
  */
-export function bestFit(room: DiningRoom, partySize: number, startsAt: string, endsAt: string, ignoreReservationId?: number): { tableIds: number[] } | null {
+export function bestFit(
+  room: DiningRoom,
+  partySize: number,
+  startsAt: string,
+  endsAt: string,
+  ignoreReservationId?: number,
+): { tableIds: number[] } | null {
   return firstFree(prepareRoom(room, partySize, ignoreReservationId), startsAt, endsAt);
 }
 
 /** Every slot of a date for a party, each available or with its reason; empty for a closed, past or too distant date. */
-export function slotsFor(rules: ReservationRules, room: DiningRoom, date: string, partySize: number, now: string, options: SlotOptions = {}): Slot[] {
+export function slotsFor(
+  rules: ReservationRules,
+  room: DiningRoom,
+  date: string,
+  partySize: number,
+  now: string,
+  options: SlotOptions = {},
+): Slot[] {
   if (!isBookableDate(rules, date, now)) return [];
   const turn = turnMinutesFor(rules, partySize);
   const earliest = addMinutes(now, options.ignoreLead ? 0 : rules.reservations.leadMinutes);
@@ -153,14 +175,17 @@ export function slotsFor(rules: ReservationRules, room: DiningRoom, date: string
   // Covers already starting at each instant (a move leaves its own out).
   const prepared = prepareRoom(room, partySize, options.ignoreReservationId);
   const coversAt = new Map<string, number>();
-  for (const c of room.covers) if (c.reservationId !== options.ignoreReservationId) coversAt.set(c.startsAt, (coversAt.get(c.startsAt) ?? 0) + c.partySize);
+  for (const c of room.covers)
+    if (c.reservationId !== options.ignoreReservationId)
+      coversAt.set(c.startsAt, (coversAt.get(c.startsAt) ?? 0) + c.partySize);
   for (const minutes of slotMinutesOf(rules, date)) {
     const startsAt = instantOf(date, minutes, rules.timeZone);
     if (startsAt === null) continue; // a time the clocks skip is not offered (wall-clock.ts, the rule)
     const slot: Slot = { time: timeOf(minutes), startsAt, available: false };
     if (startsAt <= now) slot.reason = 'past';
     else if (startsAt < earliest) slot.reason = 'too soon';
-    else if (!options.ignorePacing && (coversAt.get(startsAt) ?? 0) + partySize > rules.reservations.coversPerSlot) slot.reason = 'full';
+    else if (!options.ignorePacing && (coversAt.get(startsAt) ?? 0) + partySize > rules.reservations.coversPerSlot)
+      slot.reason = 'full';
     else if (!firstFree(prepared, startsAt, addMinutes(startsAt, turn))) slot.reason = 'no table';
     else slot.available = true;
     slots.push(slot);

@@ -117,7 +117,13 @@ export function taxOf(base: number, rate: number, inclusive: boolean): number {
 }
 
 /** Every amount of a bill from its lines, discounts and fees (minor units). */
-export function billMoney(input: { fulfilment: BillFulfilment; lines: BillLineInput[]; discounts: DiscountInput[]; deliveryFee: number; rules: BillingRules }): BillMoney {
+export function billMoney(input: {
+  fulfilment: BillFulfilment;
+  lines: BillLineInput[];
+  discounts: DiscountInput[];
+  deliveryFee: number;
+  rules: BillingRules;
+}): BillMoney {
   const { fulfilment, lines, rules } = input;
   const lineRates = lines.map((l) => lineRate(rules, fulfilment, l.category));
   const subtotal = lines.reduce((s, l) => s + l.total, 0);
@@ -126,7 +132,9 @@ export function billMoney(input: { fulfilment: BillFulfilment; lines: BillLineIn
 
   // Bases per rate (ascending rate), then their shares of the discount.
   const byRate = new Map<number, number>();
-  lines.forEach((line, i) => byRate.set(lineRates[i] as number, (byRate.get(lineRates[i] as number) ?? 0) + line.total));
+  lines.forEach((line, i) =>
+    byRate.set(lineRates[i] as number, (byRate.get(lineRates[i] as number) ?? 0) + line.total),
+  );
   const rates = [...byRate.keys()].sort((a, b) => a - b);
   const gross = rates.map((r) => byRate.get(r) as number);
   const shares = shareOut(discount, gross);
@@ -159,7 +167,11 @@ export interface CountedPayment {
  * A void bill (`everything`: every line cancelled, decision 055) owes back all it kept, its tips
  * too: nothing was served to tip for.
  */
-export function paymentSums(total: number, payments: CountedPayment[], everything = false): { paid: number; kept: number; due: number; owedBack: number; tips: number; refunded: number } {
+export function paymentSums(
+  total: number,
+  payments: CountedPayment[],
+  everything = false,
+): { paid: number; kept: number; due: number; owedBack: number; tips: number; refunded: number } {
   let paid = 0;
   let kept = 0;
   let tips = 0;
@@ -173,7 +185,14 @@ export function paymentSums(total: number, payments: CountedPayment[], everythin
     tips += p.tip - (back - fromAmount);
     refunded += back;
   }
-  return { paid, kept, due: Math.max(0, total - kept), owedBack: Math.max(0, kept - total) + (everything ? tips : 0), tips, refunded };
+  return {
+    paid,
+    kept,
+    due: Math.max(0, total - kept),
+    owedBack: Math.max(0, kept - total) + (everything ? tips : 0),
+    tips,
+    refunded,
+  };
 }
 
 /**
@@ -219,7 +238,12 @@ export interface BillingSettingsLike {
 
 /** The rules `billMoney` prices by, from the restaurant's billing settings. */
 export function billingRules(billing: BillingSettingsLike): BillingRules {
-  return { taxInclusive: billing.taxInclusive, rates: billing.rates, categoryRates: billing.categoryRates, serviceChargePercent: billing.serviceChargePercent };
+  return {
+    taxInclusive: billing.taxInclusive,
+    rates: billing.rates,
+    categoryRates: billing.categoryRates,
+    serviceChargePercent: billing.serviceChargePercent,
+  };
 }
 
 /** What an order costs before it is paid, as its bill will charge it (minor units; taxes named). */
@@ -239,8 +263,19 @@ export interface OrderMoney {
  * `billMoney`, with no discount yet): the same taxes per rate, service charge on dine-in and
  * delivery fee, so what a guest or caller is told is the bill's `total`.
  */
-export function orderMoney(input: { fulfilment: BillFulfilment; lines: BillLineInput[]; deliveryFee: number; billing: BillingSettingsLike }): OrderMoney {
-  const money = billMoney({ fulfilment: input.fulfilment, lines: input.lines, discounts: [], deliveryFee: input.deliveryFee, rules: billingRules(input.billing) });
+export function orderMoney(input: {
+  fulfilment: BillFulfilment;
+  lines: BillLineInput[];
+  deliveryFee: number;
+  billing: BillingSettingsLike;
+}): OrderMoney {
+  const money = billMoney({
+    fulfilment: input.fulfilment,
+    lines: input.lines,
+    discounts: [],
+    deliveryFee: input.deliveryFee,
+    rules: billingRules(input.billing),
+  });
   return {
     subtotal: money.subtotal,
     serviceCharge: money.serviceCharge,

@@ -13,7 +13,10 @@ import { instantMs } from './instant.ts';
  * checkout both call it on what they read (the checkout inside its write transaction).
  */
 
-export type KitchenRules = Pick<RestaurantSettings, 'timeZone' | 'openingHours' | 'closedDates' | 'kitchen' | 'fulfilment'>;
+export type KitchenRules = Pick<
+  RestaurantSettings,
+  'timeZone' | 'openingHours' | 'closedDates' | 'kitchen' | 'fulfilment'
+>;
 
 export interface KitchenLoad {
   /** Open tickets: when each is due and how many units it weighs. */
@@ -71,7 +74,12 @@ function kitchenClock(rules: KitchenRules) {
   const wall = (ms: number) => {
     const local = ms + offsetAt(ms) * MINUTE;
     const day = dayOf(Math.floor(local / 86_400_000));
-    return { date: day.date, weekday: day.weekday, spans: day.spans, minutes: Math.floor((((local % 86_400_000) + 86_400_000) % 86_400_000) / MINUTE) };
+    return {
+      date: day.date,
+      weekday: day.weekday,
+      spans: day.spans,
+      minutes: Math.floor((((local % 86_400_000) + 86_400_000) % 86_400_000) / MINUTE),
+    };
   };
   /** The start of the bucket holding an instant (ms). */
   const bucketStart = (ms: number): number => {
@@ -110,7 +118,12 @@ function kitchenClock(rules: KitchenRules) {
 }
 
 /** How a load of `units` ready at `readyAt` spreads over buckets: the start bucket first, then those before it. */
-function spread(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, readyMs: number, units: number): { bucket: number; units: number }[] {
+function spread(
+  rules: KitchenRules,
+  clock: ReturnType<typeof kitchenClock>,
+  readyMs: number,
+  units: number,
+): { bucket: number; units: number }[] {
   const size = rules.kitchen.unitsPerBucket;
   const step = rules.kitchen.bucketMinutes * MINUTE;
   const parts: { bucket: number; units: number }[] = [];
@@ -130,8 +143,15 @@ function spread(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, rea
  * ISO instant): what the server adds to its table of bucket loads when the ticket is placed, and
  * takes away when it is completed or cancelled.
  */
-export function ticketBuckets(rules: KitchenRules, readyAt: string, units: number): { bucket: string; units: number }[] {
-  return spread(rules, kitchenClock(rules), Date.parse(readyAt), units).map((part) => ({ bucket: new Date(part.bucket).toISOString(), units: part.units }));
+export function ticketBuckets(
+  rules: KitchenRules,
+  readyAt: string,
+  units: number,
+): { bucket: string; units: number }[] {
+  return spread(rules, kitchenClock(rules), Date.parse(readyAt), units).map((part) => ({
+    bucket: new Date(part.bucket).toISOString(),
+    units: part.units,
+  }));
 }
 
 /**
@@ -139,7 +159,12 @@ export function ticketBuckets(rules: KitchenRules, readyAt: string, units: numbe
  * rules it was built under, and is built again when these change.
  */
 export function bucketRules(rules: KitchenRules): string {
-  return JSON.stringify([rules.timeZone, rules.kitchen.bucketMinutes, rules.kitchen.prepMinutes, rules.kitchen.unitsPerBucket]);
+  return JSON.stringify([
+    rules.timeZone,
+    rules.kitchen.bucketMinutes,
+    rules.kitchen.prepMinutes,
+    rules.kitchen.unitsPerBucket,
+  ]);
 }
 
 /**
@@ -147,12 +172,19 @@ export function bucketRules(rules: KitchenRules): string {
  * next day the restaurant opens, as ISO instants), and the start times of the reservations
  * whose covers can load them.
  */
-export function kitchenWindow(rules: KitchenRules, now: string): { from: string; to: string; reservationsFrom: string } {
+export function kitchenWindow(
+  rules: KitchenRules,
+  now: string,
+): { from: string; to: string; reservationsFrom: string } {
   const clock = kitchenClock(rules);
   const from = clock.bucketStart(Date.parse(now));
   const to = horizon(rules, clock, now);
   const reservationsFrom = from - (rules.kitchen.firstCourseMinutes + rules.kitchen.bucketMinutes) * MINUTE;
-  return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), reservationsFrom: new Date(reservationsFrom).toISOString() };
+  return {
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+    reservationsFrom: new Date(reservationsFrom).toISOString(),
+  };
 }
 
 /** The quote asks for the ASAP promise and the free times on one load: its buckets are worked out once. */
@@ -167,13 +199,22 @@ export function bucketLoads(rules: KitchenRules, load: KitchenLoad, clock = kitc
   return loads;
 }
 
-function computeLoads(rules: KitchenRules, load: KitchenLoad, clock: ReturnType<typeof kitchenClock>): Map<number, number> {
+function computeLoads(
+  rules: KitchenRules,
+  load: KitchenLoad,
+  clock: ReturnType<typeof kitchenClock>,
+): Map<number, number> {
   const loads = new Map<number, number>();
   const add = (bucket: number, units: number) => loads.set(bucket, (loads.get(bucket) ?? 0) + units);
-  for (const ticket of load.tickets) for (const part of spread(rules, clock, instantMs(ticket.readyAt), ticket.units)) add(part.bucket, part.units);
+  for (const ticket of load.tickets)
+    for (const part of spread(rules, clock, instantMs(ticket.readyAt), ticket.units)) add(part.bucket, part.units);
   for (const part of load.buckets ?? []) add(instantMs(part.bucket), part.units);
   for (const r of load.reservations) {
-    if (!r.carried) add(clock.bucketStart(instantMs(r.startsAt) + rules.kitchen.firstCourseMinutes * MINUTE), r.partySize * rules.kitchen.unitsPerCover);
+    if (!r.carried)
+      add(
+        clock.bucketStart(instantMs(r.startsAt) + rules.kitchen.firstCourseMinutes * MINUTE),
+        r.partySize * rules.kitchen.unitsPerCover,
+      );
   }
   return loads;
 }
@@ -183,15 +224,31 @@ function computeLoads(rules: KitchenRules, load: KitchenLoad, clock: ReturnType<
  * an opening span, none in the past (before the bucket of `now`), and each keeps its whole load
  * within unitsPerBucket.
  */
-export function hasRoom(rules: KitchenRules, loads: Map<number, number>, readyAt: string, units: number, now: string): boolean {
+export function hasRoom(
+  rules: KitchenRules,
+  loads: Map<number, number>,
+  readyAt: string,
+  units: number,
+  now: string,
+): boolean {
   const clock = kitchenClock(rules);
   return roomIn(rules, clock, loads, Date.parse(readyAt), units, clock.bucketStart(Date.parse(now)));
 }
 
 /** hasRoom with the caller's clock and the bucket of now, so a search over many times looks each offset up once. */
-function roomIn(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, loads: Map<number, number>, readyMs: number, units: number, nowBucket: number): boolean {
+function roomIn(
+  rules: KitchenRules,
+  clock: ReturnType<typeof kitchenClock>,
+  loads: Map<number, number>,
+  readyMs: number,
+  units: number,
+  nowBucket: number,
+): boolean {
   return spread(rules, clock, readyMs, units).every(
-    (part) => part.bucket >= nowBucket && clock.cooks(part.bucket) && part.units <= roomLeft(rules, loads.get(part.bucket) ?? 0),
+    (part) =>
+      part.bucket >= nowBucket &&
+      clock.cooks(part.bucket) &&
+      part.units <= roomLeft(rules, loads.get(part.bucket) ?? 0),
   );
 }
 
@@ -249,7 +306,11 @@ function horizon(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, no
 /** Horizons worked out, per settings object and local date. */
 const horizons = new WeakMap<KitchenRules, Map<string, number>>();
 
-function nextOpenDayEnd(rules: KitchenRules, clock: ReturnType<typeof kitchenClock>, todayDate: string): number | undefined {
+function nextOpenDayEnd(
+  rules: KitchenRules,
+  clock: ReturnType<typeof kitchenClock>,
+  todayDate: string,
+): number | undefined {
   for (let i = 1; i <= 14; i += 1) {
     const date = addDays(todayDate, i);
     const spans = clock.spansOf(date, weekdayOf(date));
@@ -264,7 +325,13 @@ function nextOpenDayEnd(rules: KitchenRules, clock: ReturnType<typeof kitchenClo
  * to 5 minutes), inside an opening span, whose buckets have room; pushed later while the
  * kitchen is full, never refused while there is room later. Null while closed or paused.
  */
-export function asapPromise(rules: KitchenRules, load: KitchenLoad, units: number, now: string, delivery = false): KitchenPromise | null {
+export function asapPromise(
+  rules: KitchenRules,
+  load: KitchenLoad,
+  units: number,
+  now: string,
+  delivery = false,
+): KitchenPromise | null {
   const clock = kitchenClock(rules);
   if (pausedAt(rules, now).paused || !clock.open(Date.parse(now))) return null;
   const loads = bucketLoads(rules, load, clock);
@@ -272,7 +339,7 @@ export function asapPromise(rules: KitchenRules, load: KitchenLoad, units: numbe
   const nowBucket = clock.bucketStart(Date.parse(now));
   const prep = rules.kitchen.prepMinutes * MINUTE;
   const five = 5 * MINUTE;
-  for (let ms = earliestReady(rules, now); ms <= end; ) {
+  for (let ms = earliestReady(rules, now); ms <= end;) {
     if (!clock.open(ms)) {
       ms += five;
       continue;

@@ -23,8 +23,13 @@ function refundWindow(minutes: number, latinDigits: boolean): string {
   // Digits as written before ("1500 minutes", no grouping), Bengali ones in Bangla.
   const n = (value: number) => localDigits(String(value), currentLanguage(), latinDigits);
   if (minutes >= 2880 && minutes % 1440 === 0) return t('deposit.days', '{{n}} days', { n: n(minutes / 1440) });
-  if (minutes > 0 && minutes % 60 === 0) return minutes === 60 ? t('deposit.hour', '{{n}} hour', { n: n(1) }) : t('deposit.hours', '{{n}} hours', { n: n(minutes / 60) });
-  return minutes === 1 ? t('deposit.minute', '{{n}} minute', { n: n(1) }) : t('deposit.minutes', '{{n}} minutes', { n: n(minutes) });
+  if (minutes > 0 && minutes % 60 === 0)
+    return minutes === 60
+      ? t('deposit.hour', '{{n}} hour', { n: n(1) })
+      : t('deposit.hours', '{{n}} hours', { n: n(minutes / 60) });
+  return minutes === 1
+    ? t('deposit.minute', '{{n}} minute', { n: n(1) })
+    : t('deposit.minutes', '{{n}} minutes', { n: n(minutes) });
 }
 
 /**
@@ -34,7 +39,13 @@ function refundWindow(minutes: number, latinDigits: boolean): string {
  * hours) is told the truth instead: "…; not refundable, as the booking is less than 24 hours
  * away." (issue 48, point 3).
  */
-export function depositExplanation(deposit: DepositSettings, partySize: number, currency: string, refundable = true, latinDigits = false): string {
+export function depositExplanation(
+  deposit: DepositSettings,
+  partySize: number,
+  currency: string,
+  refundable = true,
+  latinDigits = false,
+): string {
   const language = currentLanguage();
   const total = (depositMinorFor(deposit, partySize) ?? Math.round(deposit.perCover * 100) * partySize) / 100;
   const window = refundWindow(deposit.refundableUntilMinutes, latinDigits);
@@ -43,12 +54,16 @@ export function depositExplanation(deposit: DepositSettings, partySize: number, 
     : deposit.refundableUntilMinutes === 0
       ? t('deposit.refundedBeforeStart', 'refunded if you cancel before the booking starts')
       : t('deposit.refundedUpTo', 'refunded if you cancel up to {{window}} before', { window });
-  return t('deposit.explanation', 'A deposit of {{total}} ({{perCover}} a guest) holds tables for parties of {{size}} or more; {{refund}}.', {
-    total: formatMoney(total, currency, language, latinDigits),
-    perCover: formatMoney(deposit.perCover, currency, language, latinDigits),
-    size: formatNumber(deposit.fromPartySize, language, latinDigits),
-    refund,
-  });
+  return t(
+    'deposit.explanation',
+    'A deposit of {{total}} ({{perCover}} a guest) holds tables for parties of {{size}} or more; {{refund}}.',
+    {
+      total: formatMoney(total, currency, language, latinDigits),
+      perCover: formatMoney(deposit.perCover, currency, language, latinDigits),
+      size: formatNumber(deposit.fromPartySize, language, latinDigits),
+      refund,
+    },
+  );
 }
 
 /** Whether a deposit paid now for a booking starting at `startsAt` (ms) would be refunded on a cancel: the refund window has not begun. */

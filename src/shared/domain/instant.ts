@@ -9,5 +9,13 @@ const digits2 = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 + 
  */
 export function instantMs(iso: string): number {
   if (iso.length !== 24 || !CANONICAL_INSTANT.test(iso)) return Date.parse(iso);
-  return Date.UTC(digits2(iso, 0) * 100 + digits2(iso, 2), digits2(iso, 5) - 1, digits2(iso, 8), digits2(iso, 11), digits2(iso, 14), digits2(iso, 17), digits2(iso, 20) * 10 + iso.charCodeAt(22) - 48);
+  return Date.UTC(
+    digits2(iso, 0) * 100 + digits2(iso, 2),
+    digits2(iso, 5) - 1,
+    digits2(iso, 8),
+    digits2(iso, 11),
+    digits2(iso, 14),
+    digits2(iso, 17),
+    digits2(iso, 20) * 10 + iso.charCodeAt(22) - 48,
+  );
 }

@@ -32,7 +32,15 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 
 /** A weekday's name as the reader reads it (WEEKDAY_NAMES stay the English of the rules). */
 export function weekdayName(day: number): string {
-  const names = [t('weekday.sunday', 'Sunday'), t('weekday.monday', 'Monday'), t('weekday.tuesday', 'Tuesday'), t('weekday.wednesday', 'Wednesday'), t('weekday.thursday', 'Thursday'), t('weekday.friday', 'Friday'), t('weekday.saturday', 'Saturday')];
+  const names = [
+    t('weekday.sunday', 'Sunday'),
+    t('weekday.monday', 'Monday'),
+    t('weekday.tuesday', 'Tuesday'),
+    t('weekday.wednesday', 'Wednesday'),
+    t('weekday.thursday', 'Thursday'),
+    t('weekday.friday', 'Friday'),
+    t('weekday.saturday', 'Saturday'),
+  ];
   return names[day] ?? '';
 }
 
@@ -47,7 +55,8 @@ export function openingState(rules: OpeningRules, now: WallClock): OpeningState 
     if (rules.closedDates.includes(date)) continue;
     const weekday = (now.weekday + ahead) % 7;
     const next = spansOf(rules, weekday).find((span) => ahead > 0 || minutesOf(span.open) > now.minutes);
-    if (next) return { open: false, opensAt: { date, weekday, time: next.open, today: ahead === 0, tomorrow: ahead === 1 } };
+    if (next)
+      return { open: false, opensAt: { date, weekday, time: next.open, today: ahead === 0, tomorrow: ahead === 1 } };
   }
   return { open: false, opensAt: null };
 }

@@ -47,13 +47,17 @@ export function normalizeChoice(groups: readonly ChoiceGroup[], selected: Iterab
  * the guest.
  */
 export function defaultChoice(groups: readonly ChoiceGroup[]): number[] {
-  return groups.flatMap((group) => group.values.filter((value) => value.default && value.available).map((value) => value._id));
+  return groups.flatMap((group) =>
+    group.values.filter((value) => value.default && value.available).map((value) => value._id),
+  );
 }
 
 /** `selected` without the values sold out since it was made (a live menu change). */
 export function availableChoice(groups: readonly ChoiceGroup[], selected: Iterable<number>): number[] {
   const wanted = new Set(selected);
-  return groups.flatMap((group) => group.values.filter((value) => value.available && wanted.has(value._id)).map((value) => value._id));
+  return groups.flatMap((group) =>
+    group.values.filter((value) => value.available && wanted.has(value._id)).map((value) => value._id),
+  );
 }
 
 /** Whether a group holds at most one value: choosing another replaces it. */
@@ -75,7 +79,12 @@ export function usesRadios(group: Pick<ChoiceGroup, 'min' | 'max'>): boolean {
  * turning a value on replaces the group's other value; in a several-choice group a value beyond
  * `max` is not added (the picker disables those boxes), and a sold-out value is never added.
  */
-export function toggleChoice(groups: readonly ChoiceGroup[], selected: readonly number[], valueId: number, on: boolean): number[] {
+export function toggleChoice(
+  groups: readonly ChoiceGroup[],
+  selected: readonly number[],
+  valueId: number,
+  on: boolean,
+): number[] {
   const group = groups.find((g) => g.values.some((v) => v._id === valueId));
   if (!group) return normalizeChoice(groups, selected);
   const current = new Set(selected);
@@ -120,7 +129,12 @@ export function unitCents(dishPrice: number, groups: readonly ChoiceGroup[], sel
 }
 
 /** A line's total in minor units: (dish + chosen values) × quantity. */
-export function lineCents(dishPrice: number, groups: readonly ChoiceGroup[], selected: readonly number[], quantity: number): number {
+export function lineCents(
+  dishPrice: number,
+  groups: readonly ChoiceGroup[],
+  selected: readonly number[],
+  quantity: number,
+): number {
   return unitCents(dishPrice, groups, selected) * quantity;
 }
 

@@ -70,7 +70,9 @@ export function addMinutes(instant: string, minutes: number): string {
 
 /** The spans of a weekday, earliest first. */
 export function spansOf(rules: OpeningRules, weekday: number): OpeningSpan[] {
-  return rules.openingHours.filter((span) => span.day === weekday).sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
+  return rules.openingHours
+    .filter((span) => span.day === weekday)
+    .sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
 }
 
 /** Whether the restaurant opens at all on `date`: not one of its closed dates, and hours on its weekday. */
@@ -79,7 +81,11 @@ export function opensOn(rules: OpeningRules, date: string): boolean {
 }
 
 /** The spans of a date in minutes since local midnight (none on a closed date), earliest first. */
-export function spanMinutesOn(rules: OpeningRules, date: string, weekday = weekdayOf(date)): { open: number; close: number }[] {
+export function spanMinutesOn(
+  rules: OpeningRules,
+  date: string,
+  weekday = weekdayOf(date),
+): { open: number; close: number }[] {
   if (rules.closedDates.includes(date)) return [];
   return spansOf(rules, weekday).map((span) => ({ open: minutesOf(span.open), close: minutesOf(span.close) }));
 }
@@ -87,7 +93,9 @@ export function spanMinutesOn(rules: OpeningRules, date: string, weekday = weekd
 /** The span a wall time is in (open ≤ minutes < close) on a day that is not closed, if any. */
 export function openSpanAt(rules: OpeningRules, at: WallClock): OpeningSpan | undefined {
   if (rules.closedDates.includes(at.date)) return undefined;
-  return spansOf(rules, at.weekday).find((span) => minutesOf(span.open) <= at.minutes && at.minutes < minutesOf(span.close));
+  return spansOf(rules, at.weekday).find(
+    (span) => minutesOf(span.open) <= at.minutes && at.minutes < minutesOf(span.close),
+  );
 }
 
 // ——— Instants and wall times (Temporal) ———
@@ -124,7 +132,8 @@ export function instantAt(date: string, minutes: number, timeZone: string): numb
   // Most days have one UTC offset from midnight to midnight: then a wall time is that offset
   // away, and only the offset needs the time-zone database (once per day, not per slot).
   const offset = steadyOffsetMinutes(date, timeZone);
-  if (offset !== null && minutes >= 0 && minutes <= 1440) return Date.parse(`${date}T00:00:00.000Z`) + (minutes - offset) * MINUTE;
+  if (offset !== null && minutes >= 0 && minutes <= 1440)
+    return Date.parse(`${date}T00:00:00.000Z`) + (minutes - offset) * MINUTE;
   return plainDateTimeOf(date, minutes).toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds;
 }
 
@@ -142,9 +151,14 @@ export function instantOf(date: string, minutes: number, timeZone: string): stri
 
 /** The local date, weekday and minutes since local midnight of an instant (ISO or epoch ms). */
 export function wallClockOf(instant: string | number, timeZone: string): WallClock {
-  const at = typeof instant === 'number' ? Temporal.Instant.fromEpochMilliseconds(instant) : Temporal.Instant.from(instant);
+  const at =
+    typeof instant === 'number' ? Temporal.Instant.fromEpochMilliseconds(instant) : Temporal.Instant.from(instant);
   const zoned = at.toZonedDateTimeISO(timeZone);
-  return { date: zoned.toPlainDate().toString(), weekday: zoned.dayOfWeek % 7, minutes: zoned.hour * 60 + zoned.minute };
+  return {
+    date: zoned.toPlainDate().toString(),
+    weekday: zoned.dayOfWeek % 7,
+    minutes: zoned.hour * 60 + zoned.minute,
+  };
 }
 
 /** Each zone's UTC offsets (minutes) by quarter hour since the epoch, as looked up so far. */
@@ -170,7 +184,8 @@ export function zoneReader(timeZone: string): { offsetAt(ms: number): number; fi
     const key = Math.floor(ms / (15 * MINUTE));
     let offset = offsets.get(key);
     if (offset === undefined) {
-      offset = Temporal.Instant.fromEpochMilliseconds(key * 15 * MINUTE).toZonedDateTimeISO(timeZone).offsetNanoseconds / 60e9;
+      offset =
+        Temporal.Instant.fromEpochMilliseconds(key * 15 * MINUTE).toZonedDateTimeISO(timeZone).offsetNanoseconds / 60e9;
       // About a year of quarter hours per zone, then it starts again.
       if (offsets.size >= 35_000) offsets.clear();
       offsets.set(key, offset);
@@ -200,7 +215,9 @@ export function localToday(now: string | number, timeZone: string): string {
  * repeat holds both of its passes.
  */
 export function localHourOn(date: string, timeZone: string): (instant: string) => number {
-  const starts = Array.from({ length: 24 }, (_, hour) => instantOf(date, hour * 60, timeZone)).map((start) => (start === null ? Number.POSITIVE_INFINITY : Date.parse(start)));
+  const starts = Array.from({ length: 24 }, (_, hour) => instantOf(date, hour * 60, timeZone)).map((start) =>
+    start === null ? Number.POSITIVE_INFINITY : Date.parse(start),
+  );
   return (instant) => {
     const at = Date.parse(instant);
     let hour = 23;
@@ -218,10 +235,21 @@ const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 export function wallClockAt(instant: number, timeZone: string): WallClock {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     wallClockFormats.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value])) as Record<string, string>;
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value])) as Record<
+    string,
+    string
+  >;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }

@@ -35,17 +35,28 @@ export type ReservationAction = 'change' | 'cancel';
  * (POST …/cancel) a reservation, and whether the cancel cut-off (`cancelCutoffMinutes` before
  * its start) binds them. Choosing the tables is the staff's alone.
  */
-export const RESERVATION_PERMISSIONS: Record<ReservationAction, Record<ReservationActor, { statuses: readonly ReservationStatus[]; untilCutoff: boolean }>> = {
-  change: { guest: { statuses: ['booked'], untilCutoff: true }, staff: { statuses: ['booked', 'seated'], untilCutoff: false } },
+export const RESERVATION_PERMISSIONS: Record<
+  ReservationAction,
+  Record<ReservationActor, { statuses: readonly ReservationStatus[]; untilCutoff: boolean }>
+> = {
+  change: {
+    guest: { statuses: ['booked'], untilCutoff: true },
+    staff: { statuses: ['booked', 'seated'], untilCutoff: false },
+  },
   // A booking awaiting its deposit may be let go by its guest at any time (nothing was paid).
-  cancel: { guest: { statuses: ['booked', 'pending_deposit'], untilCutoff: true }, staff: { statuses: ['booked', 'pending_deposit'], untilCutoff: false } },
+  cancel: {
+    guest: { statuses: ['booked', 'pending_deposit'], untilCutoff: true },
+    staff: { statuses: ['booked', 'pending_deposit'], untilCutoff: false },
+  },
 };
 
 /**
  * Transitions allowed only on some days: a no-show is booked again (a late guest) only on the
  * reservation's own day, in the restaurant's time zone.
  */
-export const RESERVATION_TRANSITION_DAYS: Partial<Record<ReservationStatus, Partial<Record<ReservationStatus, 'own-day'>>>> = {
+export const RESERVATION_TRANSITION_DAYS: Partial<
+  Record<ReservationStatus, Partial<Record<ReservationStatus, 'own-day'>>>
+> = {
   no_show: { booked: 'own-day' },
 };
 
@@ -53,7 +64,12 @@ export const RESERVATION_TRANSITION_DAYS: Partial<Record<ReservationStatus, Part
 export type ReservationRefusal = 'status' | 'cutoff' | 'not-its-day';
 
 /** Whether `actor` may `action` a reservation in `status`; `beforeCutoff`: it starts more than the cut-off from now. */
-export function reservationActionRefusal(action: ReservationAction, actor: ReservationActor, status: ReservationStatus, beforeCutoff: boolean): ReservationRefusal | undefined {
+export function reservationActionRefusal(
+  action: ReservationAction,
+  actor: ReservationActor,
+  status: ReservationStatus,
+  beforeCutoff: boolean,
+): ReservationRefusal | undefined {
   const rule = RESERVATION_PERMISSIONS[action][actor];
   if (!rule.statuses.includes(status)) return 'status';
   if (rule.untilCutoff && !beforeCutoff) return 'cutoff';
@@ -61,7 +77,11 @@ export function reservationActionRefusal(action: ReservationAction, actor: Reser
 }
 
 /** Whether the staff may move a reservation from `from` to `to` today (`ownDay`: today is its date). */
-export function reservationTransitionRefusal(from: ReservationStatus, to: ReservationStatus, ownDay: boolean): ReservationRefusal | undefined {
+export function reservationTransitionRefusal(
+  from: ReservationStatus,
+  to: ReservationStatus,
+  ownDay: boolean,
+): ReservationRefusal | undefined {
   if (!canMoveReservation(from, to)) return 'status';
   if (RESERVATION_TRANSITION_DAYS[from]?.[to] === 'own-day' && !ownDay) return 'not-its-day';
   return undefined;
@@ -83,7 +103,10 @@ export const RESERVATION_HOLDS_ON_ENTERING: Record<ReservationStatus, 'take-agai
 };
 
 /** The time each status stamps on the reservation when entered. */
-export const RESERVATION_STATUS_TIME: Record<ReservationStatus, 'seatedAt' | 'completedAt' | 'cancelledAt' | 'noShowAt' | undefined> = {
+export const RESERVATION_STATUS_TIME: Record<
+  ReservationStatus,
+  'seatedAt' | 'completedAt' | 'cancelledAt' | 'noShowAt' | undefined
+> = {
   pending_deposit: undefined,
   booked: undefined,
   seated: 'seatedAt',

@@ -7,7 +7,9 @@ import { INTL_LOCALES, type Language } from './languages.ts';
  * ("১৯:৪৫") unless the restaurant keeps Latin ones (`latinDigits`). English is left exactly as
  * it was written: the restaurant's clock rules and docs/reference/storefront.md's amounts do not change.
  */
-const BENGALI_DIGITS = [...new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(1234567890).slice(-1)].concat([...new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(123456789)]);
+const BENGALI_DIGITS = [...new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(1234567890).slice(-1)].concat([
+  ...new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(123456789),
+]);
 
 export function localDigits(text: string, language: Language, latinDigits = false): string {
   if (language === 'en' || latinDigits) return text;

@@ -23,7 +23,9 @@ function lookup(language: Language, key: string): string | undefined {
 
 /** Fills "{{name}}" with its value; a value not given stays "{{name}}" (as i18next leaves it). */
 function fill(template: string, values: Values | undefined): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (values?.[name] === undefined ? all : String(values[name])));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) =>
+    values?.[name] === undefined ? all : String(values[name]),
+  );
 }
 
 let pageLanguage: Language = 'en';
@@ -69,13 +71,32 @@ export function isPseudoLocale(): boolean {
   return pseudo;
 }
 
-const PSEUDO: Record<string, string> = { a: 'á', e: 'é', i: 'î', o: 'ö', u: 'ü', A: 'Á', E: 'É', I: 'Î', O: 'Ö', U: 'Ü', c: 'ç', n: 'ñ', s: 'š', y: 'ý' };
+const PSEUDO: Record<string, string> = {
+  a: 'á',
+  e: 'é',
+  i: 'î',
+  o: 'ö',
+  u: 'ü',
+  A: 'Á',
+  E: 'É',
+  I: 'Î',
+  O: 'Ö',
+  U: 'Ü',
+  c: 'ç',
+  n: 'ñ',
+  s: 'š',
+  y: 'ý',
+};
 
 /** A text in the pseudo-locale: accented, in brackets; the {{values}} filled in stay as they are. */
 export function pseudoText(template: string, values?: Record<string, string | number>): string {
-  const parts = template.split(/(\{\{\w+\}\})/).map((part) =>
-    /^\{\{\w+\}\}$/.test(part) ? String(values?.[part.slice(2, -2)] ?? '') : part.replace(/[aeiouAEIOUcnsy]/g, (letter) => PSEUDO[letter] ?? letter),
-  );
+  const parts = template
+    .split(/(\{\{\w+\}\})/)
+    .map((part) =>
+      /^\{\{\w+\}\}$/.test(part)
+        ? String(values?.[part.slice(2, -2)] ?? '')
+        : part.replace(/[aeiouAEIOUcnsy]/g, (letter) => PSEUDO[letter] ?? letter),
+    );
   return `⟦${parts.join('')}⟧`;
 }
 
@@ -93,4 +114,3 @@ export function t(key: string, english: string, values?: Values, language: Langu
   if (pseudo) return pseudoText(english, values);
   return fill((isLanguage(language) && language !== 'en' ? lookup(language, key) : undefined) ?? english, values);
 }
-

@@ -9,7 +9,13 @@ import type { Language } from './languages.ts';
  * none matches.
  */
 export const FIELD_MESSAGES: ((language: Language, values?: Record<string, string>) => string)[] = [
-  (l, v) => t('server.field.branchIdOrSlug', '{{v0}} must be a branch id or slug (lower-case letters, digits and hyphens)', v, l),
+  (l, v) =>
+    t(
+      'server.field.branchIdOrSlug',
+      '{{v0}} must be a branch id or slug (lower-case letters, digits and hyphens)',
+      v,
+      l,
+    ),
   (l, v) => t('server.field.positiveWholeNumber', '{{v0}} must be a positive whole number', v, l),
   (l, v) => t('server.field.validEMailAddressRequired', 'a valid e-mail address is required', v, l),
   (l, v) => t('server.field.givenOnceText', 'must be given once, as text', v, l),
@@ -22,11 +28,13 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.aText', '{{v0}} must be text', v, l),
   (l, v) => t('server.field.mayCarryMostTwoDecimals', '{{v0}} may carry at most two decimals', v, l),
   (l, v) => t('server.field.haveLeast5Digits', '{{v0}} must have at least 5 digits', v, l),
-  (l, v) => t('server.field.phoneNumberDigitsSpaces', '{{v0}} must be a phone number (digits, spaces, + ( ) - .)', v, l),
+  (l, v) =>
+    t('server.field.phoneNumberDigitsSpaces', '{{v0}} must be a phone number (digits, spaces, + ( ) - .)', v, l),
   (l, v) => t('server.field.most30Characters', '{{v0}} must be at most 30 characters', v, l),
   (l, v) => t('server.field.limitWholeNumberFrom1', 'limit must be a whole number from 1 to {{v0}}', v, l),
   (l, v) => t('server.field.cursorNextCursorPageBefore', 'cursor must be the nextCursor of the page before', v, l),
-  (l, v) => t('server.field.keyPrintableCharactersWithoutSpaces', 'key must be printable characters without spaces', v, l),
+  (l, v) =>
+    t('server.field.keyPrintableCharactersWithoutSpaces', 'key must be printable characters without spaces', v, l),
   (l, v) => t('server.field.key864Characters', 'key must be 8 to 64 characters', v, l),
   (l, v) => t('server.field.keyRequired', 'key is required', v, l),
   (l, v) => t('server.field.providerOne', 'provider must be one of: {{v0}}', v, l),
@@ -54,7 +62,13 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.listMaxPartyIncreasingOrder', 'must list maxParty in increasing order', v, l),
   (l, v) => t('server.field.needsLeastOneEntry', 'needs at least one entry', v, l),
   (l, v) => t('server.field.listMaxPartyMinutes', 'must be a list of { maxParty, minutes }', v, l),
-  (l, v) => t('server.field.frompartysizePerCoverRefundableUntilMinutes', 'must be { fromPartySize, perCover, refundableUntilMinutes }', v, l),
+  (l, v) =>
+    t(
+      'server.field.frompartysizePerCoverRefundableUntilMinutes',
+      'must be { fromPartySize, perCover, refundableUntilMinutes }',
+      v,
+      l,
+    ),
   (l, v) => t('server.field.divide60', 'must divide 60', v, l),
   (l, v) => t('server.field.most100', 'must be at most 100', v, l),
   (l, v) => t('server.field.least0', 'must be at least 0', v, l),
@@ -90,13 +104,26 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.fulfilmentOne', 'fulfilment must be one of: {{v0}}', v, l),
   (l, v) => t('server.field.orderidsMayListMostOrders', 'orderIds may list at most {{v0}} orders', v, l),
   (l, v) => t('server.field.orderidsOrderIdsSeparatedCommas', 'orderIds must be order ids separated by commas', v, l),
-  (l, v) => t('server.field.addressLine1AreaPhoneInstructions', 'address must be { line1, area, phone, instructions? }', v, l),
-  (l, v) => t('server.field.payMethodAccountNumberMethodCash', 'pay must be { Method: {{v0}}, AccountNumber }, { Method: "cash" } or { provider: "stripe" | "bkash" }', v, l),
+  (l, v) =>
+    t('server.field.addressLine1AreaPhoneInstructions', 'address must be { line1, area, phone, instructions? }', v, l),
+  (l, v) =>
+    t(
+      'server.field.payMethodAccountNumberMethodCash',
+      'pay must be { Method: {{v0}}, AccountNumber }, { Method: "cash" } or { provider: "stripe" | "bkash" }',
+      v,
+      l,
+    ),
   (l, v) => t('server.field.orderidsNeedsLeastOneOrder', 'orderIds needs at least one order', v, l),
   (l, v) => t('server.field.orderidsListOrderIds', 'orderIds must be a list of order ids', v, l),
   (l, v) => t('server.field.whenAsapReadyTimeISO', 'when must be "asap" or a ready time (ISO 8601)', v, l),
   (l, v) => t('server.field.usergmailYourOwnEMail', 'userGmail must be your own e-mail', v, l),
-  (l, v) => t('server.field.notAnsweringRightNowNothing', '{{v0}} is not answering right now: nothing was charged, please try again', v, l),
+  (l, v) =>
+    t(
+      'server.field.notAnsweringRightNowNothing',
+      '{{v0}} is not answering right now: nothing was charged, please try again',
+      v,
+      l,
+    ),
   (l, v) => t('server.field.orderquantityWholeNumber', 'orderQuantity must be a whole number', v, l),
   (l, v) => t('server.field.orderquantityMost', 'orderQuantity must be at most {{v0}}', v, l),
   (l, v) => t('server.field.orderquantityLeast', 'orderQuantity must be at least {{v0}}', v, l),
@@ -108,7 +135,8 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.orderidRequired', 'orderId is required', v, l),
   (l, v) => t('server.field.payRequired', 'pay is required', v, l),
   (l, v) => t('server.field.payment', 'payment must be {{v0}}', v, l),
-  (l, v) => t('server.field.reporttextNotContainControlCharacters', 'reportText must not contain control characters', v, l),
+  (l, v) =>
+    t('server.field.reporttextNotContainControlCharacters', 'reportText must not contain control characters', v, l),
   (l, v) => t('server.field.reporttextMostCharacters', 'reportText must be at most {{v0}} characters', v, l),
   (l, v) => t('server.field.reporttextRequired', 'reportText is required', v, l),
   (l, v) => t('server.field.nameMost100Characters', 'name must be at most 100 characters', v, l),
@@ -123,7 +151,8 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.itemsListIngredients', 'items must be a list of ingredients', v, l),
   (l, v) => t('server.field.itemsBnMayListMost30', 'translations.bn.items may list at most 30 ingredients', v, l),
   (l, v) => t('server.field.itemsBnListIngredients', 'translations.bn.items must be a list of ingredients', v, l),
-  (l, v) => t('server.field.imgPictureUploadedWithPOST', 'img must be a picture uploaded with POST /api/v1/images', v, l),
+  (l, v) =>
+    t('server.field.imgPictureUploadedWithPOST', 'img must be a picture uploaded with POST /api/v1/images', v, l),
   (l, v) => t('server.field.imgRequired', 'img is required', v, l),
   (l, v) => t('server.field.allergensNotRepeatName', 'allergens must not repeat a name', v, l),
   (l, v) => t('server.field.allergensList', 'allergens must be a list of: {{v0}}', v, l),
@@ -144,7 +173,13 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.optionsListOptionGroups', 'options must be a list of option groups', v, l),
   (l, v) => t('server.field.soldoutuntilGoesWithAvailableFalse', 'soldOutUntil goes with available: false', v, l),
   (l, v) => t('server.field.soldoutuntilFuture', 'soldOutUntil must be in the future', v, l),
-  (l, v) => t('server.field.categoryOneMenuSCategories', 'category must be one of the menu\'s categories: there is no "{{v0}}"', v, l),
+  (l, v) =>
+    t(
+      'server.field.categoryOneMenuSCategories',
+      'category must be one of the menu\'s categories: there is no "{{v0}}"',
+      v,
+      l,
+    ),
   (l, v) => t('server.field.orderidNotDishFavourite', 'orderId is not the dish of this favourite', v, l),
   (l, v) => t('server.field.now', '{{v0}} is now {{v1}}', v, l),
   (l, v) => t('server.field.hasBeenDeleted', '{{v0}} has been deleted', v, l),
@@ -162,20 +197,45 @@ export const FIELD_MESSAGES: ((language: Language, values?: Record<string, strin
   (l, v) => t('server.field.tableidsMayListMost8', 'tableIds may list at most 8 tables', v, l),
   (l, v) => t('server.field.tableidsNeedsLeast2Tables', 'tableIds needs at least 2 tables', v, l),
   (l, v) => t('server.field.tableidsListTableIds', 'tableIds must be a list of table ids', v, l),
-  (l, v) => t('server.field.hasUpcomingBookingsDeactivateInstead', '{{v0}} has upcoming bookings: deactivate it instead', v, l),
+  (l, v) =>
+    t('server.field.hasUpcomingBookingsDeactivateInstead', '{{v0}} has upcoming bookings: deactivate it instead', v, l),
   (l, v) => t('server.field.tableidsNoTableWithId', 'tableIds: no table with the id {{v0}}', v, l),
-  (l, v) => t('server.field.timeNotOneDayS', 'time {{v0}} is not one of the day\'s booking times', v, l),
+  (l, v) => t('server.field.timeNotOneDayS', "time {{v0}} is not one of the day's booking times", v, l),
   (l, v) => t('server.field.tableidsEachActiveTable', 'tableIds: each must be an active table', v, l),
-  (l, v) => t('server.field.tableidsThoseTablesSeatFewer', 'tableIds: those tables seat {{v0}}, fewer than the party of {{v1}}', v, l),
+  (l, v) =>
+    t(
+      'server.field.tableidsThoseTablesSeatFewer',
+      'tableIds: those tables seat {{v0}}, fewer than the party of {{v1}}',
+      v,
+      l,
+    ),
   (l, v) => t('server.field.quantityMost', 'quantity must be at most {{v0}}', v, l),
   (l, v) => t('server.field.quantityLeast', 'quantity must be at least {{v0}}', v, l),
   (l, v) => t('server.field.quantityWholeNumber', 'quantity must be a whole number', v, l),
-  (l, v) => t('server.field.eachLineProductIdQuantityOptions', 'each line must be { productId, quantity, options?, note? }', v, l),
+  (l, v) =>
+    t(
+      'server.field.eachLineProductIdQuantityOptions',
+      'each line must be { productId, quantity, options?, note? }',
+      v,
+      l,
+    ),
   (l, v) => t('server.field.linesMayListMostDishes', 'lines may list at most {{v0}} dishes', v, l),
   (l, v) => t('server.field.linesNeedsLeastOneDish', 'lines needs at least one dish', v, l),
-  (l, v) => t('server.field.linesListProductIdQuantityOptions', 'lines must be a list of { productId, quantity, options?, note? }', v, l),
+  (l, v) =>
+    t(
+      'server.field.linesListProductIdQuantityOptions',
+      'lines must be a list of { productId, quantity, options?, note? }',
+      v,
+      l,
+    ),
   (l, v) => t('server.field.customerNamePhone', 'customer must be { name?, phone? }', v, l),
-  (l, v) => t('server.field.keyNotContainControlCharacters', 'key must not contain control characters or surrounding spaces', v, l),
+  (l, v) =>
+    t(
+      'server.field.keyNotContainControlCharacters',
+      'key must not contain control characters or surrounding spaces',
+      v,
+      l,
+    ),
   (l, v) => t('server.field.keyCharacters', 'key must be {{v0}} to {{v1}} characters', v, l),
   (l, v) => t('server.field.notOfferedRightNow', '{{v0}} is not offered right now', v, l),
   (l, v) => t('server.field.tableidNotTableRestaurant', 'tableId is not a table of the restaurant', v, l),

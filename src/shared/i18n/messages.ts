@@ -40,7 +40,8 @@ const MESSAGES: Message[] = [
   (l, v) => t('server.deliveryMinimum', 'A delivery needs at least {{minimum}} of food (this is {{subtotal}})', v, l),
   (l, v) => t('server.addressRequired', 'address is required for a delivery: { line1, area, phone }', v, l),
   (l, v) => t('server.customerName', 'customer.name is required for a pick-up or a delivery', v, l),
-  (l, v) => t('server.notACookTime', 'when is not one of the times we can cook for: ask the quote for the free ones', v, l),
+  (l, v) =>
+    t('server.notACookTime', 'when is not one of the times we can cook for: ask the quote for the free ones', v, l),
   (l, v) => t('server.dineInReservation', 'Dine-in orders are for your reservation of today', v, l),
   (l, v) => t('server.closedOnDay', 'Closed on this day', v, l),
   (l, v) => t('server.dateInPast', 'date is in the past', v, l),
@@ -49,7 +50,13 @@ const MESSAGES: Message[] = [
   (l, v) => t('server.tooFarAhead', 'date is more than {{days}} days ahead', v, l),
   (l, v) => t('server.partyTooBig', 'partySize must be at most {{max}}: for a bigger party, please call us', v, l),
   (l, v) => t('server.callToChange', 'Please call us to change this late', v, l),
-  (l, v) => t('server.tooManyUpcoming', 'You already have {{count}} upcoming reservations: please cancel one first or call us', v, l),
+  (l, v) =>
+    t(
+      'server.tooManyUpcoming',
+      'You already have {{count}} upcoming reservations: please cancel one first or call us',
+      v,
+      l,
+    ),
   (l, v) => t('server.cannotCancel', 'This reservation is {{status}} and cannot be cancelled', v, l),
   (l, v) => t('server.cannotChange', 'This reservation is {{status}} and can no longer be changed', v, l),
   (l, v) => t('text.addedToBag', 'Added to your bag', v, l),
@@ -92,7 +99,12 @@ function patterns(): Compiled[] {
       const template = withoutPseudo(() => message('en'));
       const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] as string);
       const parts = template.split(/\{\{\w+\}\}/);
-      return { pattern: new RegExp(`^${parts.map(escapeRegExp).join('(.+?)')}$`, 's'), names, message, own: parts.join('').length };
+      return {
+        pattern: new RegExp(`^${parts.map(escapeRegExp).join('(.+?)')}$`, 's'),
+        names,
+        message,
+        own: parts.join('').length,
+      };
     })
     .sort((a, b) => b.own - a.own);
   return compiled;
@@ -108,7 +120,11 @@ function valueIn(value: string, language: Language): string {
 function translateWhole(message: string, language: Language): string | undefined {
   for (const { pattern, names, message: write } of patterns()) {
     const match = pattern.exec(message);
-    if (match) return write(language, Object.fromEntries(names.map((name, index) => [name, valueIn(match[index + 1] ?? '', language)])));
+    if (match)
+      return write(
+        language,
+        Object.fromEntries(names.map((name, index) => [name, valueIn(match[index + 1] ?? '', language)])),
+      );
   }
   return undefined;
 }

@@ -23,10 +23,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Sends `method path` with a body announced as 10,000 bytes of which a few are sent, never the rest; what came back and whether the connection closed within 3 s. */
-async function unfinishedBody(method: string, path: string, token?: string): Promise<{ answer: string; closed: boolean }> {
+async function unfinishedBody(
+  method: string,
+  path: string,
+  token?: string,
+): Promise<{ answer: string; closed: boolean }> {
   const { socket, received, closed } = await rawConnection(port);
   const auth = token ? `Authorization: Bearer ${token}\r\n` : '';
-  socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth}Content-Type: application/json\r\nContent-Length: 10000\r\n\r\n{"amount":`);
+  socket.write(
+    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth}Content-Type: application/json\r\nContent-Length: 10000\r\n\r\n{"amount":`,
+  );
   const done = await closesWithin(closed, 3_000);
   socket.destroy();
   return { answer: received(), closed: done };
@@ -43,16 +49,22 @@ describe('access is decided before the body', () => {
   });
 
   it('every write route that needs a token, called without one and a never-finishing body: 401 at once, and the connection closed', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
     const routes: [string, string][] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        if (!['post', 'put', 'patch', 'delete'].includes(method) || !operation.security?.some((s) => 'bearer' in s)) continue;
+        if (!['post', 'put', 'patch', 'delete'].includes(method) || !operation.security?.some((s) => 'bearer' in s))
+          continue;
         routes.push([method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1')]);
       }
     }
     expect(routes.length).toBeGreaterThan(20);
-    const answers = await Promise.all(routes.map(async ([method, path]) => ({ route: `${method} ${path}`, ...(await unfinishedBody(method, path)) })));
-    for (const { route, answer, closed } of answers) expect([route, answer.split('\r\n')[0], closed]).toEqual([route, 'HTTP/1.1 401 Unauthorized', true]);
+    const answers = await Promise.all(
+      routes.map(async ([method, path]) => ({ route: `${method} ${path}`, ...(await unfinishedBody(method, path)) })),
+    );
+    for (const { route, answer, closed } of answers)
+      expect([route, answer.split('\r\n')[0], closed]).toEqual([route, 'HTTP/1.1 401 Unauthorized', true]);
   });
 });

@@ -18,7 +18,10 @@ function sameTopBits(c: string, keep: number): string[] {
 }
 
 describe('access tokens have one spelling', () => {
-  test('refuses a token whose last character spells the same bits differently, or with padding', async ({ t, alice }) => {
+  test('refuses a token whose last character spells the same bits differently, or with padding', async ({
+    t,
+    alice,
+  }) => {
     const url = `/api/v1/users?email=${encodeURIComponent(alice.email)}`;
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(alice) })).statusCode).toBe(200);
     const token = alice.accessToken;
@@ -29,7 +32,10 @@ describe('access tokens have one spelling', () => {
     expect(variants).toHaveLength(3);
     variants.push(`${token}=`);
     const statuses = [];
-    for (const variant of variants) statuses.push((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${variant}` } })).statusCode);
+    for (const variant of variants)
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${variant}` } })).statusCode,
+      );
     expect(statuses).toEqual([401, 401, 401, 401]);
     // The canonical token still works.
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(alice) })).statusCode).toBe(200);
@@ -44,13 +50,27 @@ describe('access tokens have one spelling', () => {
     const statuses: number[] = [];
     // A refused body still counts against the limit (it is checked before the body is read).
     for (let i = 0; i < 45; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: { authorization: `Bearer ${tokens[i % 3]}` }, payload: { partySize: 'many' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reservations',
+        headers: { authorization: `Bearer ${tokens[i % 3]}` },
+        payload: { partySize: 'many' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
     // Another account is not held back by this one.
     const other = await createAccount(t.app, { name: 'Neighbour' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: bearer(other), payload: { partySize: 'many' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/reservations',
+          headers: bearer(other),
+          payload: { partySize: 'many' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

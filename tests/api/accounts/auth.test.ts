@@ -19,17 +19,27 @@ const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 const test = useRecordsWorld(ADMIN);
 
+const inject = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-const inject = (t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-async function userCount(t: TestApp, ) {
-  const row = await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+async function userCount(t: TestApp) {
+  const row = await t.database.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 describe('authorization matrix over the users calls', () => {
-  const reads = (email: string) => [`/api/v1/users?email=${encodeURIComponent(email)}`, `/api/v1/users/admin/${encodeURIComponent(email)}`];
+  const reads = (email: string) => [
+    `/api/v1/users?email=${encodeURIComponent(email)}`,
+    `/api/v1/users/admin/${encodeURIComponent(email)}`,
+  ];
 
   test('refuses every call without a token with 401', async ({ t, alice, bob }) => {
     for (const url of [...reads(alice.email), '/api/v1/users/users']) {
@@ -43,13 +53,23 @@ describe('authorization matrix over the users calls', () => {
   test('refuses malformed, expired, tampered and wrong-algorithm tokens with 401', async ({ t, alice, admin }) => {
     const [head, body, signature] = alice.accessToken.split('.') as [string, string, string];
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...payload, sub: admin.userId, email: ADMIN.email })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...payload, sub: admin.userId, email: ADMIN.email })).toString(
+      'base64url',
+    );
     // Issued 2.1 s ago for 1 s: the app reads its tokens' expiry by the real time.
     const shortLived = createAccessTokens(SECRET, 1, () => Date.now() - 2100);
-    const expired = await shortLived.issue({ userId: Number(alice.userId), email: alice.email, sessionId: payload.sid });
+    const expired = await shortLived.issue({
+      userId: Number(alice.userId),
+      email: alice.email,
+      sessionId: payload.sid,
+    });
     const noneAlg = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${body}.`;
-    const wrongKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(SECRET));
-    const hs512 = await new SignJWT(payload).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(SECRET.repeat(2)));
+    const wrongKey = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(SECRET));
+    const hs512 = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode(SECRET.repeat(2)));
     const bad = [
       'Bearer',
       'Bearer not-a-token',
@@ -74,55 +94,129 @@ describe('authorization matrix over the users calls', () => {
     }
     const own = await inject(t, 'GET', `/api/v1/users?email=${encodeURIComponent(alice.email)}`, bearer(alice));
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toMatchObject({ email: alice.email, name: 'Alice', role: 'user', orders: [], favorites: [], reports: [] });
+    expect(own.json().data).toMatchObject({
+      email: alice.email,
+      name: 'Alice',
+      role: 'user',
+      orders: [],
+      favorites: [],
+      reports: [],
+    });
     const check = await inject(t, 'GET', `/api/v1/users/admin/${encodeURIComponent(alice.email)}`, bearer(alice));
     expect(check.json()).toEqual({ success: true, isAdmin: 'user', role: 'user' });
   });
 
-  test('lets an admin read anyone and keeps the admin-only calls from plain users', async ({ t, alice, bob, admin }) => {
+  test('lets an admin read anyone and keeps the admin-only calls from plain users', async ({
+    t,
+    alice,
+    bob,
+    admin,
+  }) => {
     for (const url of reads(bob.email)) expect((await inject(t, 'GET', url, bearer(admin))).statusCode, url).toBe(200);
-    expect((await inject(t, 'GET', `/api/v1/users/admin/${ADMIN.email}`, bearer(admin))).json()).toEqual({ success: true, isAdmin: 'admin', role: 'admin' });
+    expect((await inject(t, 'GET', `/api/v1/users/admin/${ADMIN.email}`, bearer(admin))).json()).toEqual({
+      success: true,
+      isAdmin: 'admin',
+      role: 'admin',
+    });
     expect((await inject(t, 'GET', '/api/v1/users/users', bearer(alice))).statusCode).toBe(403);
     expect((await inject(t, 'DELETE', `/api/v1/users/users/${bob.userId}`, bearer(alice))).statusCode).toBe(403);
     const list = await inject(t, 'GET', '/api/v1/users/users', bearer(admin));
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining([alice.email, bob.email, ADMIN.email]));
-    expect(await userCount(t, )).toBe(3);
+    expect(list.json().data.map((u: { email: string }) => u.email)).toEqual(
+      expect.arrayContaining([alice.email, bob.email, ADMIN.email]),
+    );
+    expect(await userCount(t)).toBe(3);
   });
 });
 
 describe('server records', () => {
   test('never takes a role from a body and never stores a password', async ({ t }) => {
     const identity = await signUpIdentity(t.app, { name: 'Mallory' });
-    const post = await inject(t, 'POST', '/api/v1/users', { cookie: identity.cookie, origin: ORIGIN }, {
-      name: 'Mallory', email: identity.email, password: identity.password, role: 'admin', userImg: '', orders: [], favorite: [], reports: [],
-    });
+    const post = await inject(
+      t,
+      'POST',
+      '/api/v1/users',
+      { cookie: identity.cookie, origin: ORIGIN },
+      {
+        name: 'Mallory',
+        email: identity.email,
+        password: identity.password,
+        role: 'admin',
+        userImg: '',
+        orders: [],
+        favorite: [],
+        reports: [],
+      },
+    );
     expect(post.statusCode).toBe(201);
-    const put = await inject(t, 'PUT', '/api/v1/users', { cookie: identity.cookie, origin: ORIGIN }, { name: 'Mallory', email: identity.email, role: 'admin' });
+    const put = await inject(
+      t,
+      'PUT',
+      '/api/v1/users',
+      { cookie: identity.cookie, origin: ORIGIN },
+      { name: 'Mallory', email: identity.email, role: 'admin' },
+    );
     expect(put.statusCode).toBe(200);
-    const row = await t.database.db.selectFrom('users').selectAll().where('email', '=', identity.email).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', identity.email)
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('user');
     expect(JSON.stringify(row)).not.toContain(identity.password);
-    const account = await t.database.db.selectFrom('auth_account').select('password').where('providerId', '=', 'credential').execute();
+    const account = await t.database.db
+      .selectFrom('auth_account')
+      .select('password')
+      .where('providerId', '=', 'credential')
+      .execute();
     for (const a of account) expect(a.password).not.toContain(identity.password);
   });
 
-  test('creates nothing new on a second POST, and only for the caller\'s own identity', async ({ t, alice }) => {
-    const before = await userCount(t, );
-    const again = await inject(t, 'POST', '/api/v1/users', { cookie: alice.cookie, origin: ORIGIN }, { name: 'Alice', email: alice.email });
+  test("creates nothing new on a second POST, and only for the caller's own identity", async ({ t, alice }) => {
+    const before = await userCount(t);
+    const again = await inject(
+      t,
+      'POST',
+      '/api/v1/users',
+      { cookie: alice.cookie, origin: ORIGIN },
+      { name: 'Alice', email: alice.email },
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json().insertedId).toBeNull();
-    const other = await inject(t, 'POST', '/api/v1/users', { cookie: alice.cookie, origin: ORIGIN }, { name: 'X', email: 'someone-else@example.com' });
+    const other = await inject(
+      t,
+      'POST',
+      '/api/v1/users',
+      { cookie: alice.cookie, origin: ORIGIN },
+      { name: 'X', email: 'someone-else@example.com' },
+    );
     expect(other.statusCode).toBe(403);
-    const anonymous = await inject(t, 'POST', '/api/v1/users', { origin: ORIGIN }, { name: 'X', email: 'nobody@example.com' });
+    const anonymous = await inject(
+      t,
+      'POST',
+      '/api/v1/users',
+      { origin: ORIGIN },
+      { name: 'X', email: 'nobody@example.com' },
+    );
     expect(anonymous.statusCode).toBe(401);
-    const badPhoto = await inject(t, 'POST', '/api/v1/users', { cookie: alice.cookie, origin: ORIGIN }, { name: 'A', email: alice.email, userImg: 'https://evil.example/x.png' });
+    const badPhoto = await inject(
+      t,
+      'POST',
+      '/api/v1/users',
+      { cookie: alice.cookie, origin: ORIGIN },
+      { name: 'A', email: alice.email, userImg: 'https://evil.example/x.png' },
+    );
     expect(badPhoto.statusCode).toBe(400);
-    expect(await userCount(t, )).toBe(before);
+    expect(await userCount(t)).toBe(before);
   });
 
   test('refuses a duplicate sign-up and creates no second identity', async ({ t, alice }) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { email: alice.email, password: 'another-pass-1', name: 'Alice 2' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { email: alice.email, password: 'another-pass-1', name: 'Alice 2' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     const rows = await t.database.db.selectFrom('auth_user').select('id').where('email', '=', alice.email).execute();
     expect(rows).toHaveLength(1);
@@ -130,9 +224,16 @@ describe('server records', () => {
 
   test('refuses a password under 6 characters', async ({ t }) => {
     const email = uniqueEmail();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { email, password: '12345', name: 'Short' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { email, password: '12345', name: 'Short' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(await t.database.db.selectFrom('auth_user').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db.selectFrom('auth_user').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -146,7 +247,12 @@ describe('access tokens', () => {
   });
 
   test('refuses identity calls posted from a foreign origin', async ({ t, alice }) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'http://evil.example' }, payload: { email: alice.email, password: alice.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://evil.example' },
+      payload: { email: alice.email, password: alice.password },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -177,7 +283,12 @@ describe('access tokens', () => {
     const carol = await createAccount(t.app, { name: 'Carol' });
     const url = `/api/v1/users?email=${encodeURIComponent(carol.email)}`;
     expect((await inject(t, 'GET', url, bearer(carol))).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: carol.cookie, origin: ORIGIN }, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: carol.cookie, origin: ORIGIN },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect((await inject(t, 'GET', url, bearer(carol))).statusCode).toBe(401);
     expect((await requestToken(t.app, carol.cookie, carol.email)).statusCode).toBe(401);
@@ -185,28 +296,67 @@ describe('access tokens', () => {
 });
 
 describe('deleting a user', () => {
-  test('removes the account, identity, sessions and every record, and the user cannot sign in again', async ({ t, admin }) => {
+  test('removes the account, identity, sessions and every record, and the user cannot sign in again', async ({
+    t,
+    admin,
+  }) => {
     const dave = await createAccount(t.app, { name: 'Dave' });
-    const record = await t.database.db.selectFrom('users').selectAll().where('email', '=', dave.email).executeTakeFirstOrThrow();
+    const record = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', dave.email)
+      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    const base = { user_id: record.id, product_id: 1, name: 'Classic Cheeseburger', img: '/images/menu/classic-cheeseburger.webp', category: 'Delish Burger', created_at: now };
-    await t.database.db.insertInto('orders').values({ ...base, unit_price: 12, quantity: 1, total_price: 12, status: 'Conform' }).execute();
-    await t.database.db.insertInto('favorites').values({ ...base, unit_price: 12, quantity: 1, status: 'Pending' }).execute();
-    await t.database.db.insertInto('reports').values({ ...base, report_text: 'Too salty' }).execute();
+    const base = {
+      user_id: record.id,
+      product_id: 1,
+      name: 'Classic Cheeseburger',
+      img: '/images/menu/classic-cheeseburger.webp',
+      category: 'Delish Burger',
+      created_at: now,
+    };
+    await t.database.db
+      .insertInto('orders')
+      .values({ ...base, unit_price: 12, quantity: 1, total_price: 12, status: 'Conform' })
+      .execute();
+    await t.database.db
+      .insertInto('favorites')
+      .values({ ...base, unit_price: 12, quantity: 1, status: 'Pending' })
+      .execute();
+    await t.database.db
+      .insertInto('reports')
+      .values({ ...base, report_text: 'Too salty' })
+      .execute();
 
     const res = await inject(t, 'DELETE', `/api/v1/users/users/${dave.userId}`, bearer(admin));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: expect.any(String), data: { deletedId: dave.userId, email: dave.email } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      data: { deletedId: dave.userId, email: dave.email },
+    });
 
     const db = t.database.db;
-    expect(await db.selectFrom('users').select('id').where('email', '=', dave.email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom('users').select('id').where('email', '=', dave.email).executeTakeFirst(),
+    ).toBeUndefined();
     for (const table of ['orders', 'favorites', 'reports'] as const) {
       expect(await db.selectFrom(table).select('id').where('user_id', '=', record.id).execute()).toEqual([]);
     }
-    expect(await db.selectFrom('auth_user').select('id').where('email', '=', dave.email).executeTakeFirst()).toBeUndefined();
-    expect(await db.selectFrom('auth_session').select('id').where('userId', '=', record.auth_user_id ?? '').execute()).toEqual([]);
+    expect(
+      await db.selectFrom('auth_user').select('id').where('email', '=', dave.email).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await db
+        .selectFrom('auth_session')
+        .select('id')
+        .where('userId', '=', record.auth_user_id ?? '')
+        .execute(),
+    ).toEqual([]);
     expect((await signInIdentity(t.app, dave.email, dave.password)).status).toBe(401);
-    expect((await inject(t, 'GET', `/api/v1/users?email=${encodeURIComponent(dave.email)}`, bearer(dave))).statusCode).toBe(401);
+    expect(
+      (await inject(t, 'GET', `/api/v1/users?email=${encodeURIComponent(dave.email)}`, bearer(dave))).statusCode,
+    ).toBe(401);
     expect((await inject(t, 'DELETE', `/api/v1/users/users/${dave.userId}`, bearer(admin))).statusCode).toBe(404);
   });
 
@@ -225,12 +375,22 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 12; i += 1) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email: 'x@example.com', password: 'wrong-pass-1' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: ORIGIN },
+          payload: { email: 'x@example.com', password: 'wrong-pass-1' },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
       // A spoofed forwarding header does not buy a fresh allowance.
-      const spoofed = await limited.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN, 'x-forwarded-for': '10.9.8.7' }, payload: { email: 'x@example.com', password: 'wrong-pass-1' } });
+      const spoofed = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: ORIGIN, 'x-forwarded-for': '10.9.8.7' },
+        payload: { email: 'x@example.com', password: 'wrong-pass-1' },
+      });
       expect(spoofed.statusCode).toBe(429);
       expect((await limited.app.inject({ method: 'GET', url: '/api/v1/categorys' })).statusCode).toBe(200);
       expect((await limited.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -250,7 +410,11 @@ describe('the first administrator', () => {
       const signedIn = await signInIdentity(fresh.app, match?.[1] ?? '', match?.[2] ?? '');
       expect(signedIn.status).toBe(200);
       const token = await requestToken(fresh.app, cookieHeader(signedIn.cookie), match?.[1] ?? '');
-      const list = await fresh.app.inject({ method: 'GET', url: '/api/v1/users/users', headers: { authorization: `Bearer ${token.json().accessToken}` } });
+      const list = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/users',
+        headers: { authorization: `Bearer ${token.json().accessToken}` },
+      });
       expect(list.statusCode).toBe(200);
     } finally {
       await fresh.close();

@@ -1,4 +1,8 @@
-import { getCurrentAuthContextAsyncLocalStorage, getCurrentDBAdapterAsyncLocalStorage, getRequestStateAsyncLocalStorage } from '@better-auth/core/context';
+import {
+  getCurrentAuthContextAsyncLocalStorage,
+  getCurrentDBAdapterAsyncLocalStorage,
+  getRequestStateAsyncLocalStorage,
+} from '@better-auth/core/context';
 import { expect } from 'vitest';
 import { requestToken, signInIdentity, signUpIdentity } from '../../support/factories.ts';
 import { useTestApp } from '../../support/fixtures.ts';
@@ -12,12 +16,21 @@ import { useTestApp } from '../../support/fixtures.ts';
 
 const test = useTestApp({}, { identityLimits: { signInFailures: 100, signUpPerMinute: 1000 } });
 
-const storages = () => Promise.all([getRequestStateAsyncLocalStorage(), getCurrentAuthContextAsyncLocalStorage(), getCurrentDBAdapterAsyncLocalStorage()]);
+const storages = () =>
+  Promise.all([
+    getRequestStateAsyncLocalStorage(),
+    getCurrentAuthContextAsyncLocalStorage(),
+    getCurrentDBAdapterAsyncLocalStorage(),
+  ]);
 /** Node 20 and 22 keep the flag on the instance; where there is none (Node 24's frames), the storages cost nothing. */
 const enabled = (storage: object) => (storage as { enabled?: boolean }).enabled === true;
 
-test('switches the storages off after identity calls, and 30 overlapping calls each keep their own user', async ({ t }) => {
-  const accounts = await Promise.all(Array.from({ length: 10 }, (_, i) => signUpIdentity(t.app, { name: `Guest ${i}` })));
+test('switches the storages off after identity calls, and 30 overlapping calls each keep their own user', async ({
+  t,
+}) => {
+  const accounts = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => signUpIdentity(t.app, { name: `Guest ${i}` })),
+  );
   // Better Auth switched them on while it worked…
   await new Promise((resolve) => setTimeout(resolve, 10));
   // …and nothing is left running: they are off.
@@ -33,7 +46,19 @@ test('switches the storages off after identity calls, and 30 overlapping calls e
     ...accounts.map(async (account) => {
       const token = await requestToken(t.app, account.cookie, account.email);
       expect(token.statusCode).toBe(200);
-      return { email: account.email, body: { user: { email: JSON.parse(Buffer.from((token.json() as { accessToken: string }).accessToken.split('.')[1] as string, 'base64url').toString()).email as string } } };
+      return {
+        email: account.email,
+        body: {
+          user: {
+            email: JSON.parse(
+              Buffer.from(
+                (token.json() as { accessToken: string }).accessToken.split('.')[1] as string,
+                'base64url',
+              ).toString(),
+            ).email as string,
+          },
+        },
+      };
     }),
     ...Array.from({ length: 10 }, async (_, i) => {
       const created = await signUpIdentity(t.app, { name: `Late ${i}` });

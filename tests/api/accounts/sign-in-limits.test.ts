@@ -15,14 +15,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signIn = (email: string, password: string, from: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN, 'x-forwarded-for': from }, payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN, 'x-forwarded-for': from },
+    payload: { email, password },
+  });
 
 describe('failed sign-ins for one account from many addresses', () => {
   it("never refuse the owner's correct password from an address that has not failed", async () => {
     const owner = await createAccount(t.app, { name: 'Targeted Owner' });
     const statuses: number[] = [];
     // 24 wrong passwords from 24 addresses: more than the old per-account lock (15 here, 50 by default).
-    for (let i = 0; i < 24; i += 1) statuses.push((await signIn(owner.email, 'wrong-password-1', `203.0.113.${i + 1}`)).statusCode);
+    for (let i = 0; i < 24; i += 1)
+      statuses.push((await signIn(owner.email, 'wrong-password-1', `203.0.113.${i + 1}`)).statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(24);
     const fromHome = await signIn(owner.email, owner.password, '198.51.100.7');
     expect(fromHome.statusCode, fromHome.body).toBe(200);
@@ -30,7 +36,7 @@ describe('failed sign-ins for one account from many addresses', () => {
     expect((await signIn(owner.email, owner.password, '198.51.100.8')).statusCode).toBe(200);
   });
 
-  it('make an address that failed wait a delay that grows with the account\'s failures, and only for that account', async () => {
+  it("make an address that failed wait a delay that grows with the account's failures, and only for that account", async () => {
     const owner = await createAccount(t.app, { name: 'Slowed Down' });
     const waits: number[] = [];
     for (let i = 0; i < 10; i += 1) {
@@ -59,11 +65,13 @@ describe('failed sign-ins for one account from many addresses', () => {
   it('still lock one address that keeps failing for one account, and one address that fails for many', async () => {
     const owner = await createAccount(t.app, { name: 'Pair Locked' });
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await signIn(owner.email, 'wrong-password-3', '192.0.2.250')).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await signIn(owner.email, 'wrong-password-3', '192.0.2.250')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     // 30 failures per address per hour (ten times the pair's) lock that address for everyone.
     const spray: number[] = [];
-    for (let i = 0; i < 32; i += 1) spray.push((await signIn(`sprayed-${i}@example.com`, 'wrong-password-3', '192.0.2.251')).statusCode);
+    for (let i = 0; i < 32; i += 1)
+      spray.push((await signIn(`sprayed-${i}@example.com`, 'wrong-password-3', '192.0.2.251')).statusCode);
     expect(spray.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(spray.slice(30)).toEqual([429, 429]);
   });

@@ -20,7 +20,13 @@ test('the last good backup, a failure after it, and only administrators see them
   expect((await call(t, 'GET', '/api/v1/dashboard/backups', alice)).statusCode).toBe(403);
   expect((await call(t, 'GET', '/api/v1/dashboard/backups', staff)).statusCode).toBe(403);
   const status = async () => (await call(t, 'GET', '/api/v1/dashboard/backups', admin)).json().data as BackupStatusView;
-  expect(await status()).toMatchObject({ engine: t.database.engine, lastGood: null, lastFailure: null, everyMinutes: 60, keep: 48 });
+  expect(await status()).toMatchObject({
+    engine: t.database.engine,
+    lastGood: null,
+    lastFailure: null,
+    everyMinutes: 60,
+    keep: 48,
+  });
   if (t.database.engine === 'postgres') {
     expect(await t.app.backups.run('test')).toBeUndefined();
     return;

@@ -22,14 +22,24 @@ afterAll(() => {
 
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123456' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123456',
+    },
     stdio: 'ignore',
   });
   children.add(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return child;
     await sleep(100);
   }
@@ -48,8 +58,13 @@ it('keeps every acknowledged order across a SIGKILL', async () => {
     body: JSON.stringify({ email, password: 'crash-pass-1', name: 'Crash Guest' }),
   });
   expect(signUp.status).toBe(200);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const token = (await (await fetch(`${base}/api/v1/users/jwt?email=${encodeURIComponent(email)}`, { headers: { cookie } })).json()).accessToken as string;
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const token = (
+    await (await fetch(`${base}/api/v1/users/jwt?email=${encodeURIComponent(email)}`, { headers: { cookie } })).json()
+  ).accessToken as string;
   expect(token).toBeTruthy();
 
   const acknowledged: string[] = [];
@@ -62,7 +77,8 @@ it('keeps every acknowledged order across a SIGKILL', async () => {
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ orderId: String((i % 5) + 1), orderQuantity: (i % 3) + 1 }),
         });
-        if (res.status === 201 || res.status === 200) acknowledged.push(((await res.json()) as { data: { orderMainId: string } }).data.orderMainId);
+        if (res.status === 201 || res.status === 200)
+          acknowledged.push(((await res.json()) as { data: { orderMainId: string } }).data.orderMainId);
       } catch {
         break; // the connection died with the process
       }
@@ -74,13 +90,19 @@ it('keeps every acknowledged order across a SIGKILL', async () => {
   first.kill('SIGKILL');
   stop = true;
   await stream;
-  await new Promise((done) => (first.exitCode !== null || first.signalCode !== null ? done(null) : first.once('exit', done)));
+  await new Promise((done) =>
+    first.exitCode !== null || first.signalCode !== null ? done(null) : first.once('exit', done),
+  );
   expect(acknowledged.length).toBeGreaterThanOrEqual(25);
 
   await start(port);
-  const record = await fetch(`${base}/api/v1/users?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+  const record = await fetch(`${base}/api/v1/users?email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(record.status).toBe(200);
-  const stored = new Set(((await record.json()) as { data: { orders: { orderMainId: string }[] } }).data.orders.map((o) => o.orderMainId));
+  const stored = new Set(
+    ((await record.json()) as { data: { orders: { orderMainId: string }[] } }).data.orders.map((o) => o.orderMainId),
+  );
   const lost = acknowledged.filter((id) => !stored.has(id));
   expect(lost).toEqual([]);
 }, 120_000);

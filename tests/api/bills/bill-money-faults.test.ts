@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Payment } from '../../../src/shared/contract/payments.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import type { TestAccount } from '../../support/factories.ts';
-import { billOf, deliverStripe, openEveryWay, orderFor, paymentRow as paymentRowOf, type PaymentsWorld, startPaymentsWorld } from '../../support/payments-world.ts';
+import {
+  billOf,
+  deliverStripe,
+  openEveryWay,
+  orderFor,
+  paymentRow as paymentRowOf,
+  type PaymentsWorld,
+  startPaymentsWorld,
+} from '../../support/payments-world.ts';
 import { call } from '../../support/records.ts';
 import { newKey } from '../../support/staff-orders.ts';
 
@@ -17,7 +25,14 @@ let w: PaymentsWorld;
 let tableIds: string[] = [];
 const cents = (n: number) => Math.round(n * 100);
 const today = () => new Date().toISOString().slice(0, 10);
-const BILLING = { taxName: 'VAT', taxInclusive: false, rates: { dineIn: 10, takeaway: 5 }, categoryRates: { Drinks: null }, serviceChargePercent: 10, staffDiscountMaxPercent: 100 };
+const BILLING = {
+  taxName: 'VAT',
+  taxInclusive: false,
+  rates: { dineIn: 10, takeaway: 5 },
+  categoryRates: { Drinks: null },
+  serviceChargePercent: 10,
+  staffDiscountMaxPercent: 100,
+};
 
 beforeAll(async () => {
   w = await startPaymentsWorld();
@@ -32,20 +47,45 @@ const getBill = (id: string) => billOf(w, id);
 async function dayReport() {
   const res = await call(w.t, 'GET', `/api/v1/reports/day?date=${today()}`, w.admin);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { refunds: number; cashExpected: number; totalTaken: number; tips: number; payments: { method: string; amount: number }[]; bills: number };
+  return res.json().data as {
+    refunds: number;
+    cashExpected: number;
+    totalTaken: number;
+    tips: number;
+    payments: { method: string; amount: number }[];
+    bills: number;
+  };
 }
-const cancel = (ticketId: string) => call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticketId}/status`, w.staff, { status: 'cancelled', reason: 'Guest changed their mind' });
+const cancel = (ticketId: string) =>
+  call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticketId}/status`, w.staff, {
+    status: 'cancelled',
+    reason: 'Guest changed their mind',
+  });
 const moneyBack = async (ticketId: string) => {
   const res = await call(w.t, 'GET', `/api/v1/kitchen/tickets/${ticketId}/money-back`, w.staff);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { refund: number; giveBack: { method: string; amount: number }[] };
 };
-const takeCash = (billId: string, amount: number, tip = 0) => call(w.t, 'POST', `/api/v1/bills/${billId}/payments`, w.staff, { method: 'cash', amount, tip, key: newKey() });
-const giveBack = (billId: string, amount: number) => call(w.t, 'POST', `/api/v1/bills/${billId}/refunds`, w.staff, { method: 'cash', amount, reason: 'Round cancelled', key: newKey() });
+const takeCash = (billId: string, amount: number, tip = 0) =>
+  call(w.t, 'POST', `/api/v1/bills/${billId}/payments`, w.staff, { method: 'cash', amount, tip, key: newKey() });
+const giveBack = (billId: string, amount: number) =>
+  call(w.t, 'POST', `/api/v1/bills/${billId}/refunds`, w.staff, {
+    method: 'cash',
+    amount,
+    reason: 'Round cancelled',
+    key: newKey(),
+  });
 
 /** A staff round at a table: its ticket. */
 async function round(tableId: string, quantity = 1): Promise<Ticket> {
-  const res = await call(w.t, 'POST', '/api/v1/tickets', w.staff, { fulfilment: 'dine_in', when: 'asap', tableId, lines: [{ productId: w.dishes[0]?._id, quantity }], customer: { name: 'Table guest' }, key: newKey() });
+  const res = await call(w.t, 'POST', '/api/v1/tickets', w.staff, {
+    fulfilment: 'dine_in',
+    when: 'asap',
+    tableId,
+    lines: [{ productId: w.dishes[0]?._id, quantity }],
+    customer: { name: 'Table guest' },
+    key: newKey(),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Ticket;
 }
@@ -53,7 +93,12 @@ async function round(tableId: string, quantity = 1): Promise<Ticket> {
 /** A guest's pick-up checkout paid later (cash): its ticket. */
 async function pickup(who: TestAccount): Promise<Ticket> {
   const orderId = await orderFor(w, who, 0, 1);
-  const res = await call(w.t, 'POST', '/api/v1/checkout', who, { orderIds: [orderId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'cash' } });
+  const res = await call(w.t, 'POST', '/api/v1/checkout', who, {
+    orderIds: [orderId],
+    fulfilment: 'pickup',
+    when: 'asap',
+    pay: { Method: 'cash' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Ticket;
 }
@@ -63,10 +108,16 @@ describe('a bill whose every line is cancelled is void and gives everything back
     const ticket = await pickup(w.alice);
     const billId = ticket.billId as string;
     const before = await dayReport();
-    const res = await call(w.t, 'POST', '/api/v1/payments', w.alice, { billId, provider: 'stripe', tip: 1.5, key: newKey() });
+    const res = await call(w.t, 'POST', '/api/v1/payments', w.alice, {
+      billId,
+      provider: 'stripe',
+      tip: 1.5,
+      key: newKey(),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const payment = res.json().data as Payment;
-    for (const event of w.stripe.pay((await paymentRow(payment._id)).provider_ref as string)) expect((await deliverStripe(w, event)).statusCode).toBe(200);
+    for (const event of w.stripe.pay((await paymentRow(payment._id)).provider_ref as string))
+      expect((await deliverStripe(w, event)).statusCode).toBe(200);
     const paid = await getBill(billId);
     expect(paid).toMatchObject({ status: 'paid', tips: 1.5 });
     const taken = Number((await paymentRow(payment._id)).amount);
@@ -79,7 +130,14 @@ describe('a bill whose every line is cancelled is void and gives everything back
     expect(w.stripe.refundedOn(row.capture_ref as string)).toBe(taken);
     expect(row.status).toBe('refunded');
     const bill = await getBill(billId);
-    expect(bill).toMatchObject({ status: 'void', total: 0, due: 0, owedBack: 0, tips: 0, receiptNumber: paid.receiptNumber });
+    expect(bill).toMatchObject({
+      status: 'void',
+      total: 0,
+      due: 0,
+      owedBack: 0,
+      tips: 0,
+      receiptNumber: paid.receiptNumber,
+    });
     expect(cents(bill.refunded)).toBe(taken);
     // The day report took the payment and gave it back: nothing of it is taken.
     const after = await dayReport();
@@ -120,9 +178,11 @@ describe('a bill whose every line is cancelled is void and gives everything back
 });
 
 describe('a round under the rules its bill kept is answered with what the bill charges for it (point 3)', () => {
-  test('20 % tax on top and 10 % service, 80 % paid; billing changed to 0 % included and no service: the quote, the round\'s answer, its ticket on the board and the bill say one figure', async () => {
+  test("20 % tax on top and 10 % service, 80 % paid; billing changed to 0 % included and no service: the quote, the round's answer, its ticket on the board and the bill say one figure", async () => {
     const table = tableIds[4] as string;
-    const patched = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: { rates: { dineIn: 20, takeaway: 5 } } });
+    const patched = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
+      billing: { rates: { dineIn: 20, takeaway: 5 } },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     try {
       // Ten portions: every tax and service charge comes to whole cents, nothing left to rounding.
@@ -131,11 +191,17 @@ describe('a round under the rules its bill kept is answered with what the bill c
       const full = await getBill(billId);
       expect(cents(full.serviceCharge)).toBe(cents(full.subtotal) / 10);
       expect((await takeCash(billId, Math.round(full.total * 80) / 100)).statusCode).toBe(201);
-      const change = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: { taxInclusive: true, rates: { dineIn: 0, takeaway: 0 }, serviceChargePercent: 0 } });
+      const change = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
+        billing: { taxInclusive: true, rates: { dineIn: 0, takeaway: 0 }, serviceChargePercent: 0 },
+      });
       expect(change.statusCode, change.body).toBe(200);
 
       const lines = [{ productId: w.dishes[0]?._id, quantity: 10 }];
-      const quote = await call(w.t, 'POST', '/api/v1/tickets/quote', w.staff, { fulfilment: 'dine_in', tableId: table, lines });
+      const quote = await call(w.t, 'POST', '/api/v1/tickets/quote', w.staff, {
+        fulfilment: 'dine_in',
+        tableId: table,
+        lines,
+      });
       expect(quote.statusCode, quote.body).toBe(200);
       const second = await round(table, 10);
       expect(second.billId).toBe(billId);
@@ -149,7 +215,11 @@ describe('a round under the rules its bill kept is answered with what the bill c
       const board = (await call(w.t, 'GET', '/api/v1/kitchen/tickets', w.staff)).json().data as Ticket[];
       expect(cents((board.find((t) => t._id === second._id) as Ticket).total)).toBe(added);
       // A table with no bill yet is priced under the settings of the moment.
-      const fresh = await call(w.t, 'POST', '/api/v1/tickets/quote', w.staff, { fulfilment: 'dine_in', tableId: tableIds[5], lines });
+      const fresh = await call(w.t, 'POST', '/api/v1/tickets/quote', w.staff, {
+        fulfilment: 'dine_in',
+        tableId: tableIds[5],
+        lines,
+      });
       expect(cents(fresh.json().data.total)).toBe(cents(second.subtotal));
     } finally {
       expect((await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: BILLING })).statusCode).toBe(200);
@@ -157,7 +227,7 @@ describe('a round under the rules its bill kept is answered with what the bill c
   });
 });
 
-describe('money owed back to one party never pays the next party\'s round (point 2)', () => {
+describe("money owed back to one party never pays the next party's round (point 2)", () => {
   /** Two rounds, all but 1.00 taken in cash, round 2 cancelled: the bill owes round 2 less 1.00 back, as the cancel dialog said. */
   async function owing(table: string): Promise<{ billId: string; owed: number }> {
     const first = await round(table, 2);
@@ -177,9 +247,18 @@ describe('money owed back to one party never pays the next party\'s round (point
   test('the next round at that table is refused with what to do; the bill still owes what the dialog named, which is given back; then the round opens a bill of its own', async () => {
     const table = tableIds[6] as string;
     const { billId, owed } = await owing(table);
-    const res = await call(w.t, 'POST', '/api/v1/tickets', w.staff, { fulfilment: 'dine_in', when: 'asap', tableId: table, lines: [{ productId: w.dishes[0]?._id, quantity: 1 }], customer: { name: 'Next party' }, key: newKey() });
+    const res = await call(w.t, 'POST', '/api/v1/tickets', w.staff, {
+      fulfilment: 'dine_in',
+      when: 'asap',
+      tableId: table,
+      lines: [{ productId: w.dishes[0]?._id, quantity: 1 }],
+      customer: { name: 'Next party' },
+      key: newKey(),
+    });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toMatch(/^This table's bill owes .* back to its guests: give it back before the next round$/);
+    expect(res.json().message).toMatch(
+      /^This table's bill owes .* back to its guests: give it back before the next round$/,
+    );
     const same = await getBill(billId);
     expect(same).toMatchObject({ status: 'open', due: 0, owedBack: owed, ticketIds: expect.any(Array) });
     expect(same.ticketIds).toHaveLength(2);
@@ -199,7 +278,14 @@ describe('money owed back to one party never pays the next party\'s round (point
       const { billId, owed } = await owing(table);
       const [given, placed] = await Promise.all([
         giveBack(billId, owed),
-        call(w.t, 'POST', '/api/v1/tickets', w.staff, { fulfilment: 'dine_in', when: 'asap', tableId: table, lines: [{ productId: w.dishes[0]?._id, quantity: 1 }], customer: { name: 'Next party' }, key: newKey() }),
+        call(w.t, 'POST', '/api/v1/tickets', w.staff, {
+          fulfilment: 'dine_in',
+          when: 'asap',
+          tableId: table,
+          lines: [{ productId: w.dishes[0]?._id, quantity: 1 }],
+          customer: { name: 'Next party' },
+          key: newKey(),
+        }),
       ]);
       expect(given.statusCode, given.body).toBe(201);
       expect([201, 409], placed.body).toContain(placed.statusCode);

@@ -30,13 +30,29 @@ const DAY = '2026-06-01';
 let clock = Date.parse(`${DAY}T12:00:00.000Z`);
 
 /** Billing the tests can check by hand: 5 % added on takeaway, 10 % on dine-in, a 10 % service charge. */
-const BILLING = { taxName: 'VAT', taxInclusive: false, taxNumber: 'TX-4455', rates: { dineIn: 10, takeaway: 5 }, categoryRates: {}, serviceChargePercent: 10, tipSuggestions: [5, 10], staffDiscountMaxPercent: 20 };
+const BILLING = {
+  taxName: 'VAT',
+  taxInclusive: false,
+  taxNumber: 'TX-4455',
+  rates: { dineIn: 10, takeaway: 5 },
+  categoryRates: {},
+  serviceChargePercent: 10,
+  tipSuggestions: [5, 10],
+  staffDiscountMaxPercent: 20,
+};
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
     const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
       ...allDayKitchen(10_000),
-      fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 0 },
+      fulfilment: {
+        pickup: true,
+        delivery: true,
+        dineIn: true,
+        deliveryMinutes: 30,
+        deliveryFee: 3,
+        deliveryMinimum: 0,
+      },
       unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
       // The defaults rate Drinks at 15 %: null removes it.
       billing: { ...BILLING, categoryRates: { Drinks: null } },
@@ -46,17 +62,33 @@ const test = useRecordsWorld(ADMIN, { clock: () => clock })
   })
   .extend('staff2', { scope: 'file' }, async ({ t, admin }) => makeStaff(t, admin, 'Till Tom'))
   // Fresh guests: checkout allows 30 a minute per account.
-  .extend('guests', { scope: 'file' }, async ({ t }) => Promise.all([1, 2, 3, 4, 5, 6].map((n) => createAccount(t.app, { name: `Guest ${n}` }))))
-  .extend('tableIds', { scope: 'file' }, async ({ t, admin }) => ((await send(t, 'GET', '/api/v1/tables', admin)).json().data as { _id: string }[]).map((x) => x._id));
+  .extend('guests', { scope: 'file' }, async ({ t }) =>
+    Promise.all([1, 2, 3, 4, 5, 6].map((n) => createAccount(t.app, { name: `Guest ${n}` }))),
+  )
+  .extend('tableIds', { scope: 'file' }, async ({ t, admin }) =>
+    ((await send(t, 'GET', '/api/v1/tables', admin)).json().data as { _id: string }[]).map((x) => x._id),
+  );
 
 async function makeStaff(t: TestApp, admin: TestAccount, name: string): Promise<TestAccount> {
   return createStaff(t.app, admin, { name });
 }
 
 /** Places a one-line ticket (cash unless `pay` says otherwise). */
-async function place(t: TestApp, who: TestAccount, dish: Product, quantity: number, body: Record<string, unknown> = {}): Promise<Ticket> {
+async function place(
+  t: TestApp,
+  who: TestAccount,
+  dish: Product,
+  quantity: number,
+  body: Record<string, unknown> = {},
+): Promise<Ticket> {
   const line = await orderDish(t.app, who, dish._id, quantity);
-  const res = await send(t, 'POST', '/api/v1/checkout', who, { orderIds: [line.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'cash' }, ...body });
+  const res = await send(t, 'POST', '/api/v1/checkout', who, {
+    orderIds: [line.orderMainId],
+    fulfilment: 'pickup',
+    when: 'asap',
+    pay: { Method: 'cash' },
+    ...body,
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().data as Ticket;
 }
@@ -66,7 +98,8 @@ const getBill = async (t: TestApp, who: TestAccount, id: string): Promise<Bill> 
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data as Bill;
 };
-const pay = (t: TestApp, who: TestAccount | undefined, id: string, body: Record<string, unknown>) => send(t, 'POST', `/api/v1/bills/${id}/payments`, who, body);
+const pay = (t: TestApp, who: TestAccount | undefined, id: string, body: Record<string, unknown>) =>
+  send(t, 'POST', `/api/v1/bills/${id}/payments`, who, body);
 const cents = (n: number) => Math.round(n * 100);
 
 /** Every row of the bills' tables: equal snapshots mean nothing changed. */
@@ -83,7 +116,12 @@ async function billRows(t: TestApp) {
 }
 
 describe('billing settings', () => {
-  test('admins set them within the ranges; a category set to null is removed; others are refused', async ({ t, admin, staff, alice }) => {
+  test('admins set them within the ranges; a category set to null is removed; others are refused', async ({
+    t,
+    admin,
+    staff,
+    alice,
+  }) => {
     const before = (await send(t, 'GET', '/api/v1/restaurant')).json().data.billing;
     expect(before).toEqual(BILLING);
     const bad: Record<string, unknown>[] = [
@@ -99,22 +137,44 @@ describe('billing settings', () => {
       { categoryRates: { Drinks: 200 } },
       { unknown: 1 },
     ];
-    for (const billing of bad) expect([JSON.stringify(billing), (await send(t, 'PATCH', '/api/v1/restaurant', admin, { billing })).statusCode]).toEqual([JSON.stringify(billing), 400]);
-    expect((await send(t, 'PATCH', '/api/v1/restaurant', staff, { billing: { serviceChargePercent: 0 } })).statusCode).toBe(403);
-    expect((await send(t, 'PATCH', '/api/v1/restaurant', alice, { billing: { serviceChargePercent: 0 } })).statusCode).toBe(403);
-    expect((await send(t, 'PATCH', '/api/v1/restaurant', undefined, { billing: { serviceChargePercent: 0 } })).statusCode).toBe(401);
+    for (const billing of bad)
+      expect([
+        JSON.stringify(billing),
+        (await send(t, 'PATCH', '/api/v1/restaurant', admin, { billing })).statusCode,
+      ]).toEqual([JSON.stringify(billing), 400]);
+    expect(
+      (await send(t, 'PATCH', '/api/v1/restaurant', staff, { billing: { serviceChargePercent: 0 } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send(t, 'PATCH', '/api/v1/restaurant', alice, { billing: { serviceChargePercent: 0 } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send(t, 'PATCH', '/api/v1/restaurant', undefined, { billing: { serviceChargePercent: 0 } })).statusCode,
+    ).toBe(401);
     expect((await send(t, 'GET', '/api/v1/restaurant')).json().data.billing).toEqual(BILLING);
 
-    const set = await send(t, 'PATCH', '/api/v1/restaurant', admin, { billing: { categoryRates: { Drinks: 12.5, Desserts: 0 }, rates: { dineIn: 10 } } });
+    const set = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
+      billing: { categoryRates: { Drinks: 12.5, Desserts: 0 }, rates: { dineIn: 10 } },
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json().data.billing).toEqual({ ...BILLING, categoryRates: { Drinks: 12.5, Desserts: 0 } });
-    const removed = await send(t, 'PATCH', '/api/v1/restaurant', admin, { billing: { categoryRates: { Drinks: null, Desserts: null } } });
+    const removed = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
+      billing: { categoryRates: { Drinks: null, Desserts: null } },
+    });
     expect(removed.json().data.billing).toEqual(BILLING);
   });
 });
 
 describe('bills', () => {
-  test('a pick-up has a bill of its own; dine-in tickets of a table share its open bill; the money follows the settings', async ({ t, alice, bob, staff, admin, dishes, tableIds }) => {
+  test('a pick-up has a bill of its own; dine-in tickets of a table share its open bill; the money follows the settings', async ({
+    t,
+    alice,
+    bob,
+    staff,
+    admin,
+    dishes,
+    tableIds,
+  }) => {
     const dish = dishes.find((d) => Number.isInteger(d.price) && (d.options ?? []).length === 0) as Product;
     const a = await place(t, alice, dish, 2);
     const b = await place(t, alice, dish, 1);
@@ -123,11 +183,32 @@ describe('bills', () => {
     const own = await getBill(t, staff, a.billId as string);
     // Pick-up: 5 % added, no service charge.
     const sub = cents(dish.price) * 2;
-    expect(own).toMatchObject({ status: 'open', fulfilment: 'pickup', ticketIds: [a._id], subtotal: sub / 100, serviceCharge: 0, deliveryFee: 0, taxInclusive: false, paid: 0, tips: 0 });
+    expect(own).toMatchObject({
+      status: 'open',
+      fulfilment: 'pickup',
+      ticketIds: [a._id],
+      subtotal: sub / 100,
+      serviceCharge: 0,
+      deliveryFee: 0,
+      taxInclusive: false,
+      paid: 0,
+      tips: 0,
+    });
     expect(own.taxes).toEqual([{ name: 'VAT', rate: 5, base: sub / 100, amount: (sub * 5) / 10_000 }]);
     expect(own.total).toBe((sub + (sub * 5) / 100) / 100);
     expect(own.due).toBe(own.total);
-    expect(own.lines).toEqual([{ _id: expect.any(String), ticketId: a._id, name: dish.name, options: [], quantity: 2, unitPrice: dish.price, total: dish.price * 2, taxRate: 5 }]);
+    expect(own.lines).toEqual([
+      {
+        _id: expect.any(String),
+        ticketId: a._id,
+        name: dish.name,
+        options: [],
+        quantity: 2,
+        unitPrice: dish.price,
+        total: dish.price * 2,
+        taxRate: 5,
+      },
+    ]);
 
     // Two rounds at one table, by two guests: one bill; 10 % VAT and a 10 % service charge on dine-in.
     const table = tableIds[0] as string;
@@ -136,7 +217,13 @@ describe('bills', () => {
     expect(r2.billId).toBe(r1.billId);
     const shared = await getBill(t, staff, r1.billId as string);
     const s = cents(dish.price) * 4;
-    expect(shared).toMatchObject({ fulfilment: 'dine_in', tableId: table, ticketIds: [r1._id, r2._id], subtotal: s / 100, serviceCharge: s / 1000 });
+    expect(shared).toMatchObject({
+      fulfilment: 'dine_in',
+      tableId: table,
+      ticketIds: [r1._id, r2._id],
+      subtotal: s / 100,
+      serviceCharge: s / 1000,
+    });
     expect(shared.total).toBe((s + s / 10 + s / 10) / 100);
     // Another table has its own.
     const other = await place(t, bob, dish, 1, { fulfilment: 'dine_in', tableId: tableIds[1] });
@@ -144,7 +231,9 @@ describe('bills', () => {
 
     // An open bill follows the settings of the moment.
     await send(t, 'PATCH', '/api/v1/restaurant', admin, { billing: { rates: { takeaway: 0 } } });
-    expect((await getBill(t, staff, a.billId as string)).taxes).toEqual([{ name: 'VAT', rate: 0, base: sub / 100, amount: 0 }]);
+    expect((await getBill(t, staff, a.billId as string)).taxes).toEqual([
+      { name: 'VAT', rate: 0, base: sub / 100, amount: 0 },
+    ]);
     await send(t, 'PATCH', '/api/v1/restaurant', admin, { billing: { rates: { takeaway: 5 } } });
     // Readers: staff and the guests whose tickets are on it; others 404; no token 401.
     expect((await send(t, 'GET', `/api/v1/bills/${r1.billId}`, bob)).statusCode).toBe(200);
@@ -169,8 +258,16 @@ describe('bills', () => {
 });
 
 describe('discounts, split and payments', () => {
-  test('discounts need a reason; staff up to the limit, admins any; refusals change nothing; 409 once paid', async ({ t, alice, staff, admin, dishes }) => {
-    const dish = dishes.find((d) => Number.isInteger(d.price) && d.price >= 10 && (d.options ?? []).length === 0) as Product;
+  test('discounts need a reason; staff up to the limit, admins any; refusals change nothing; 409 once paid', async ({
+    t,
+    alice,
+    staff,
+    admin,
+    dishes,
+  }) => {
+    const dish = dishes.find(
+      (d) => Number.isInteger(d.price) && d.price >= 10 && (d.options ?? []).length === 0,
+    ) as Product;
     const ticket = await place(t, alice, dish, 10);
     const id = ticket.billId as string;
     const bill = await getBill(t, staff, id);
@@ -195,7 +292,15 @@ describe('discounts, split and payments', () => {
     const ok = await send(t, 'POST', url, staff, { percent: 15, reason: 'Birthday' });
     expect(ok.statusCode).toBe(200);
     const discounted = ok.json().data as Bill;
-    expect(discounted.discounts).toEqual([{ _id: expect.any(String), amount: (cents(bill.subtotal) * 0.15) / 100, percent: 15, reason: 'Birthday', by: 'Till Tess' }]);
+    expect(discounted.discounts).toEqual([
+      {
+        _id: expect.any(String),
+        amount: (cents(bill.subtotal) * 0.15) / 100,
+        percent: 15,
+        reason: 'Birthday',
+        by: 'Till Tess',
+      },
+    ]);
     // Together with the 15 % given, 6 % more is beyond 20 %; admins may go further.
     await unchanged(staff, { amount: (cents(bill.subtotal) * 0.06) / 100, reason: 'Cold soup' }, 403);
     const byAdmin = await send(t, 'POST', url, admin, { percent: 30, reason: 'Cold soup' });
@@ -207,11 +312,17 @@ describe('discounts, split and payments', () => {
     // Tax on what is left (5 % added, pick-up): the total is the subtotal less discounts plus that tax.
     expect(cents(after.total)).toBe(sub - off + Math.round(((sub - off) * 5) / 100));
     // Paid: discounts are refused.
-    const paid = await pay(t, staff, id, { method: 'card', amount: (await getBill(t, staff, id)).due, key: 'discount-test-pay-1' });
+    const paid = await pay(t, staff, id, {
+      method: 'card',
+      amount: (await getBill(t, staff, id)).due,
+      key: 'discount-test-pay-1',
+    });
     expect(paid.statusCode).toBe(201);
     await unchanged(admin, { percent: 5, reason: 'Late' }, 409, /already paid/);
     await unchanged(staff, { percent: 5, reason: 'Late' }, 409, /already paid/);
-    expect((await send(t, 'POST', '/api/v1/bills/999999/discounts', staff, { percent: 5, reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await send(t, 'POST', '/api/v1/bills/999999/discounts', staff, { percent: 5, reason: 'x' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -232,14 +343,24 @@ describe('split and payments', () => {
       expect(shares.every((x, i) => i === 0 || cents(x) <= cents(shares[i - 1] as number))).toBe(true);
       expect(cents(shares[0] as number) - cents(shares[ways - 1] as number)).toBeLessThanOrEqual(1);
     }
-    for (const ways of ['1', '21', 'abc', '', '2.5']) expect((await send(t, 'GET', `/api/v1/bills/${id}/split?ways=${ways}`, staff)).statusCode).toBe(400);
+    for (const ways of ['1', '21', 'abc', '', '2.5'])
+      expect((await send(t, 'GET', `/api/v1/bills/${id}/split?ways=${ways}`, staff)).statusCode).toBe(400);
     expect((await send(t, 'GET', `/api/v1/bills/${id}/split`, staff)).statusCode).toBe(400);
     expect((await send(t, 'GET', `/api/v1/bills/${id}/split?ways=2`, alice)).statusCode).toBe(403);
     expect((await send(t, 'GET', `/api/v1/bills/${id}/split?ways=2`)).statusCode).toBe(401);
     expect((await send(t, 'GET', '/api/v1/bills/999999/split?ways=2', staff)).statusCode).toBe(404);
   });
 
-  test('payments: staff only, at most the due, cash change, keys answered once; at due 0 the bill is paid with a receipt number and its tickets paid', async ({ t, alice, bob, staff, staff2, admin, dishes, tableIds }) => {
+  test('payments: staff only, at most the due, cash change, keys answered once; at due 0 the bill is paid with a receipt number and its tickets paid', async ({
+    t,
+    alice,
+    bob,
+    staff,
+    staff2,
+    admin,
+    dishes,
+    tableIds,
+  }) => {
     const dish = dishes.find((d) => Number.isInteger(d.price) && (d.options ?? []).length === 0) as Product;
     const r1 = await place(t, alice, dish, 2, { fulfilment: 'dine_in', tableId: tableIds[2] });
     const r2 = await place(t, bob, dish, 1, { fulfilment: 'dine_in', tableId: tableIds[2] });
@@ -247,7 +368,12 @@ describe('split and payments', () => {
     const bill = await getBill(t, staff, id);
     const total = cents(bill.total);
     const first = Math.floor(total / 3);
-    const refused = async (who: TestAccount | undefined, body: Record<string, unknown>, status: number, message?: RegExp) => {
+    const refused = async (
+      who: TestAccount | undefined,
+      body: Record<string, unknown>,
+      status: number,
+      message?: RegExp,
+    ) => {
       const before = await billRows(t);
       const res = await pay(t, who, id, body);
       expect([JSON.stringify(body), res.statusCode]).toEqual([JSON.stringify(body), status]);
@@ -273,7 +399,15 @@ describe('split and payments', () => {
     const afterCash = cash.json().data as Bill;
     const last = afterCash.payments.at(-1);
     // 10.00 more than the amount tendered, of which 2.00 is the tip: 8.00 back.
-    expect(last).toMatchObject({ method: 'cash', provider: 'restaurant', amount: first / 100, tip: 2, tendered: (first + 1000) / 100, change: 8, status: 'succeeded' });
+    expect(last).toMatchObject({
+      method: 'cash',
+      provider: 'restaurant',
+      amount: first / 100,
+      tip: 2,
+      tendered: (first + 1000) / 100,
+      change: 8,
+      status: 'succeeded',
+    });
     expect(afterCash).toMatchObject({ status: 'open', paid: first / 100, tips: 2, total: bill.total });
     expect(cents(afterCash.due)).toBe(total - first);
     // The same key again: the same bill, 200, nothing taken twice; with another body 409.
@@ -288,10 +422,15 @@ describe('split and payments', () => {
     const paid = card.json().data as Bill;
     expect(paid).toMatchObject({ status: 'paid', due: 0, paid: bill.total, total: bill.total });
     expect(Number.isInteger(paid.receiptNumber)).toBe(true);
-    for (const ticket of [r1, r2]) expect(((await send(t, 'GET', `/api/v1/tickets/${ticket._id}`, staff)).json().data as Ticket).payment).toBe('paid');
+    for (const ticket of [r1, r2])
+      expect(((await send(t, 'GET', `/api/v1/tickets/${ticket._id}`, staff)).json().data as Ticket).payment).toBe(
+        'paid',
+      );
     await refused(staff, { method: 'card', amount: 1, key: 'table-3-card-2' }, 409, /already paid/);
     // A key already used still answers its payment after the bill is paid.
-    expect((await pay(t, staff, id, { method: 'card', amount: (total - first) / 100, key: 'table-3-card-1' })).statusCode).toBe(200);
+    expect(
+      (await pay(t, staff, id, { method: 'card', amount: (total - first) / 100, key: 'table-3-card-1' })).statusCode,
+    ).toBe(200);
     // A paid bill keeps what it was paid at, whatever the settings do next.
     await send(t, 'PATCH', '/api/v1/restaurant', admin, { billing: { serviceChargePercent: 0 } });
     expect(await getBill(t, staff, id)).toEqual(paid);
@@ -301,12 +440,22 @@ describe('split and payments', () => {
     expect(r3.billId).not.toBe(id);
   });
 
-  test('a payment answers the bill exactly as it then reads alone and in the open bills, until it is paid and leaves them (decision 063)', async ({ t, alice, staff, dishes, tableIds }) => {
+  test('a payment answers the bill exactly as it then reads alone and in the open bills, until it is paid and leaves them (decision 063)', async ({
+    t,
+    alice,
+    staff,
+    dishes,
+    tableIds,
+  }) => {
     const dish = dishes.find((d) => Number.isInteger(d.price) && (d.options ?? []).length === 0) as Product;
     const id = (await place(t, alice, dish, 2, { fulfilment: 'dine_in', tableId: tableIds[4] })).billId as string;
     const openBills = async () => (await send(t, 'GET', '/api/v1/bills?status=open', staff)).json().data as Bill[];
     const due = (await getBill(t, staff, id)).due;
-    const part = await pay(t, staff, id, { method: 'card', amount: Math.floor(due * 50) / 100, key: 'one-request-part-1' });
+    const part = await pay(t, staff, id, {
+      method: 'card',
+      amount: Math.floor(due * 50) / 100,
+      key: 'one-request-part-1',
+    });
     expect(part.statusCode, part.body).toBe(201);
     expect(part.json().data).toEqual(await getBill(t, staff, id));
     expect(part.json().data).toEqual((await openBills()).find((b) => b._id === id));
@@ -317,13 +466,22 @@ describe('split and payments', () => {
     expect((await openBills()).some((b) => b._id === id)).toBe(false);
   });
 
-  test('two staff taking the last due at once: one wins, the other 409', async ({ t, alice, staff, staff2, dishes }) => {
+  test('two staff taking the last due at once: one wins, the other 409', async ({
+    t,
+    alice,
+    staff,
+    staff2,
+    dishes,
+  }) => {
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
     for (let round = 0; round < 3; round += 1) {
       const ticket = await place(t, alice, dish, 1);
       const id = ticket.billId as string;
       const due = (await getBill(t, staff, id)).due;
-      const [a, b] = await Promise.all([pay(t, staff, id, { method: 'cash', amount: due, key: `race-a-${round}-xx` }), pay(t, staff2, id, { method: 'card', amount: due, key: `race-b-${round}-xx` })]);
+      const [a, b] = await Promise.all([
+        pay(t, staff, id, { method: 'cash', amount: due, key: `race-a-${round}-xx` }),
+        pay(t, staff2, id, { method: 'card', amount: due, key: `race-b-${round}-xx` }),
+      ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
       const bill = await getBill(t, staff, id);
       expect(bill).toMatchObject({ status: 'paid', due: 0, paid: due });
@@ -331,13 +489,22 @@ describe('split and payments', () => {
     }
   });
 
-  test('a discount racing the payment that closes the bill: either comes first, the bill never goes below what was paid', async ({ t, alice, staff, staff2, dishes }) => {
+  test('a discount racing the payment that closes the bill: either comes first, the bill never goes below what was paid', async ({
+    t,
+    alice,
+    staff,
+    staff2,
+    dishes,
+  }) => {
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
     for (let round = 0; round < 3; round += 1) {
       const ticket = await place(t, alice, dish, 2);
       const id = ticket.billId as string;
       const due = (await getBill(t, staff, id)).due;
-      const [paid, discount] = await Promise.all([pay(t, staff, id, { method: 'card', amount: due, key: `disc-race-${round}-x` }), send(t, 'POST', `/api/v1/bills/${id}/discounts`, staff2, { percent: 10, reason: 'Race' })]);
+      const [paid, discount] = await Promise.all([
+        pay(t, staff, id, { method: 'card', amount: due, key: `disc-race-${round}-x` }),
+        send(t, 'POST', `/api/v1/bills/${id}/discounts`, staff2, { percent: 10, reason: 'Race' }),
+      ]);
       const bill = await getBill(t, staff, id);
       if (paid.statusCode === 201) {
         expect(discount.statusCode).toBe(409);
@@ -351,31 +518,61 @@ describe('split and payments', () => {
     }
   });
 
-  test('20 bills paid at once get 20 consecutive receipt numbers; every number from 1 is used once', async ({ t, guests, staff, staff2, dishes }) => {
+  test('20 bills paid at once get 20 consecutive receipt numbers; every number from 1 is used once', async ({
+    t,
+    guests,
+    staff,
+    staff2,
+    dishes,
+  }) => {
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
     const tickets: Ticket[] = [];
     for (let i = 0; i < 20; i += 1) tickets.push(await place(t, guests[i % 4] as TestAccount, dish, 1));
     const dues = await Promise.all(tickets.map(async (x) => (await getBill(t, staff, x.billId as string)).due));
-    const answers = await Promise.all(tickets.map((x, i) => pay(t, i % 2 ? staff : staff2, x.billId as string, { method: 'card', amount: dues[i], key: `twenty-${i}-key` })));
+    const answers = await Promise.all(
+      tickets.map((x, i) =>
+        pay(t, i % 2 ? staff : staff2, x.billId as string, { method: 'card', amount: dues[i], key: `twenty-${i}-key` }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     const numbers = answers.map((a) => (a.json().data as Bill).receiptNumber as number).sort((a, b) => a - b);
     expect(numbers[19]! - numbers[0]!).toBe(19);
     expect(new Set(numbers).size).toBe(20);
-    const all = (await t.database.db.selectFrom('bills').select('receipt_number').where('receipt_number', 'is not', null).orderBy('receipt_number').execute()).map((r) => Number(r.receipt_number));
+    const all = (
+      await t.database.db
+        .selectFrom('bills')
+        .select('receipt_number')
+        .where('receipt_number', 'is not', null)
+        .orderBy('receipt_number')
+        .execute()
+    ).map((r) => Number(r.receipt_number));
     expect(all).toEqual(all.map((_, i) => i + 1));
   });
 
-  test("the spec's PAY and a card at checkout are demo payments on the ticket's bill, which is paid", async ({ t, guests, staff, dishes }) => {
+  test("the spec's PAY and a card at checkout are demo payments on the ticket's bill, which is paid", async ({
+    t,
+    guests,
+    staff,
+    dishes,
+  }) => {
     const alice = guests[4] as TestAccount;
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
     const ticket = await place(t, alice, dish, 2, { pay: { Method: 'nagod', AccountNumber: '01711000000' } });
     expect(ticket.payment).toBe('paid');
     const bill = await getBill(t, alice, ticket.billId as string);
-    expect(bill).toMatchObject({ status: 'paid', due: 0, payments: [{ method: 'nagad', provider: 'demo', amount: bill.total, tip: 0, status: 'succeeded' }] });
+    expect(bill).toMatchObject({
+      status: 'paid',
+      due: 0,
+      payments: [{ method: 'nagad', provider: 'demo', amount: bill.total, tip: 0, status: 'succeeded' }],
+    });
     expect(bill.receiptNumber).toBeGreaterThan(0);
     // The spec's PAY: PATCH /api/v1/users/{orderMainId}.
     const line = await orderDish(t.app, alice, dish._id, 1);
-    const res = await send(t, 'PATCH', `/api/v1/users/${line.orderMainId}`, alice, { pay: { Method: 'bkash', AccountNumber: '01711000000' }, payment: 'paid', email: alice.email });
+    const res = await send(t, 'PATCH', `/api/v1/users/${line.orderMainId}`, alice, {
+      pay: { Method: 'bkash', AccountNumber: '01711000000' },
+      payment: 'paid',
+      email: alice.email,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mine = (await send(t, 'GET', '/api/v1/tickets/mine', alice)).json().data as Ticket[];
     const payTicket = mine.find((x) => x.lines.some((l) => l.orderMainId === line.orderMainId)) as Ticket;
@@ -385,7 +582,14 @@ describe('split and payments', () => {
 });
 
 describe('the receipt', () => {
-  test('a printable 80 mm page with everything the contract lists, for staff and the bill’s guest', async ({ t, guests, staff, admin, dishes, tableIds }) => {
+  test('a printable 80 mm page with everything the contract lists, for staff and the bill’s guest', async ({
+    t,
+    guests,
+    staff,
+    admin,
+    dishes,
+    tableIds,
+  }) => {
     const guest = guests[5] as TestAccount;
     const withOptions = dishes.find((d) => (d.options ?? []).some((g) => g.values.some((v) => v.default))) as Product;
     const plain = dishes.find((d) => (d.options ?? []).length === 0) as Product;
@@ -395,8 +599,16 @@ describe('the receipt', () => {
     await send(t, 'POST', `/api/v1/bills/${id}/discounts`, staff, { percent: 10, reason: 'Regulars' });
     const bill = await getBill(t, staff, id);
     const half = Math.floor(cents(bill.due) / 2);
-    await pay(t, staff, id, { method: 'cash', amount: half / 100, tip: 1.5, tendered: (half + 500) / 100, key: 'receipt-cash-1' });
-    const paid = (await pay(t, staff, id, { method: 'card', amount: (cents(bill.due) - half) / 100, key: 'receipt-card-1' })).json().data as Bill;
+    await pay(t, staff, id, {
+      method: 'cash',
+      amount: half / 100,
+      tip: 1.5,
+      tendered: (half + 500) / 100,
+      key: 'receipt-cash-1',
+    });
+    const paid = (
+      await pay(t, staff, id, { method: 'card', amount: (cents(bill.due) - half) / 100, key: 'receipt-card-1' })
+    ).json().data as Bill;
     expect(paid.status).toBe('paid');
 
     const res = await send(t, 'GET', `/api/v1/bills/${id}/receipt`, guest);
@@ -424,7 +636,8 @@ describe('the receipt', () => {
       'Change</td><td class="num">$3.50',
       // Paid at 12:00 UTC on the restaurant's clock (UTC in these tests).
       `${DAY} 12:00`,
-    ]) expect(html, text).toContain(text.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
+    ])
+      expect(html, text).toContain(text.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
     expect(html).toContain('<html lang="en">');
     // In Bangla for whoever asks for it (?lang=bn, the switch's cookie): bn.json's words, the amounts in Bengali digits.
     const bangla = (await send(t, 'GET', `/api/v1/bills/${id}/receipt?lang=bn`, staff)).body;
@@ -432,12 +645,16 @@ describe('the receipt', () => {
     const taka = (amount: number) => formatMoney(amount, 'USD', 'bn');
     for (const text of [
       '<html lang="bn">',
-      words.number.replace('{{number}}', String(paid.receiptNumber).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] as string)),
+      words.number.replace(
+        '{{number}}',
+        String(paid.receiptNumber).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] as string),
+      ),
       `${words.total}</td><td class="num">${taka(paid.total)}`,
       words.paidBy.replace('{{method}}', words.cash),
       `${words.change}</td><td class="num">${taka(3.5)}`,
       words.thanks,
-    ]) expect(bangla, text).toContain(text);
+    ])
+      expect(bangla, text).toContain(text);
     expect(taka(paid.total)).toMatch(/^\$[০-৯]/);
     expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`, staff)).statusCode).toBe(200);
     expect((await send(t, 'GET', `/api/v1/bills/${id}/receipt`, admin)).statusCode).toBe(200);
@@ -447,7 +664,14 @@ describe('the receipt', () => {
 });
 
 describe('the day report', () => {
-  test('over the bills paid that local day: the figures equal the sums of the bills; CSV; cash count; admins only', async ({ t, guests, staff, admin, dishes, tableIds }) => {
+  test('over the bills paid that local day: the figures equal the sums of the bills; CSV; cash count; admins only', async ({
+    t,
+    guests,
+    staff,
+    admin,
+    dishes,
+    tableIds,
+  }) => {
     const day = '2026-06-03';
     clock = Date.parse(`${day}T10:00:00.000Z`);
     try {
@@ -457,16 +681,26 @@ describe('the day report', () => {
       const methods = ['cash', 'card', 'bkash', 'nagad', 'bank'] as const;
       for (let i = 0; i < 10; i += 1) {
         const who = guests[i % 6] as TestAccount;
-        const fulfilment = i % 3 === 0 ? { fulfilment: 'dine_in', tableId: tableIds[6 + (i % 4)] } : i % 3 === 1 ? { fulfilment: 'delivery', address: { line1: '1 Road', area: 'Gulshan', phone: '+880 1711-000000' } } : {};
+        const fulfilment =
+          i % 3 === 0
+            ? { fulfilment: 'dine_in', tableId: tableIds[6 + (i % 4)] }
+            : i % 3 === 1
+              ? { fulfilment: 'delivery', address: { line1: '1 Road', area: 'Gulshan', phone: '+880 1711-000000' } }
+              : {};
         const ticket = await place(t, who, plain[i % plain.length] as Product, 1 + (i % 3), fulfilment);
         const id = ticket.billId as string;
-        if (i % 4 === 0) await send(t, 'POST', `/api/v1/bills/${id}/discounts`, staff, { percent: 10, reason: 'Loyalty' });
+        if (i % 4 === 0)
+          await send(t, 'POST', `/api/v1/bills/${id}/discounts`, staff, { percent: 10, reason: 'Loyalty' });
         if (i === 9) continue;
         const due = cents((await getBill(t, staff, id)).due);
         const method = methods[i % 5] as string;
         if (i % 2 === 0) {
           await pay(t, staff, id, { method, amount: Math.floor(due / 2) / 100, tip: 1, key: `day-${i}-first` });
-          await pay(t, staff, id, { method: 'cash', amount: (due - Math.floor(due / 2)) / 100, key: `day-${i}-second` });
+          await pay(t, staff, id, {
+            method: 'cash',
+            amount: (due - Math.floor(due / 2)) / 100,
+            key: `day-${i}-second`,
+          });
         } else await pay(t, staff, id, { method, amount: due / 100, key: `day-${i}-only` });
         paidIds.push(id);
       }
@@ -492,7 +726,9 @@ describe('the day report', () => {
         x.amount += cents(tax.amount);
         taxes.set(tax.rate, x);
       }
-      const cashIn = payments.filter((p) => p.method === 'cash').reduce((s, p) => s + cents(p.amount) + cents(p.tip), 0);
+      const cashIn = payments
+        .filter((p) => p.method === 'cash')
+        .reduce((s, p) => s + cents(p.amount) + cents(p.tip), 0);
       expect(report).toEqual({
         bills: 9,
         covers: 0,
@@ -500,13 +736,18 @@ describe('the day report', () => {
         discounts: sum((b) => b.discounts.reduce((s, d) => s + d.amount, 0)),
         serviceCharge: sum((b) => b.serviceCharge),
         deliveryFees: sum((b) => b.deliveryFee),
-        taxes: [...taxes].sort((a, b) => a[0] - b[0]).map(([rate, x]) => ({ name: 'VAT', rate, base: x.base / 100, amount: x.amount / 100 })),
+        taxes: [...taxes]
+          .sort((a, b) => a[0] - b[0])
+          .map(([rate, x]) => ({ name: 'VAT', rate, base: x.base / 100, amount: x.amount / 100 })),
         tips: sum((b) => b.tips),
-        payments: [...byMethod].sort((a, b) => a[0].localeCompare(b[0])).map(([method, x]) => ({ method, count: x.count, amount: x.amount / 100 })),
+        payments: [...byMethod]
+          .sort((a, b) => a[0].localeCompare(b[0]))
+          .map(([method, x]) => ({ method, count: x.count, amount: x.amount / 100 })),
         refunds: 0,
         cashExpected: cashIn / 100,
         // Issue 48, point 5: gross less discounts; every payment and its tip, less the day's refunds.
-        netSales: (cents(sum((b) => b.subtotal)) - cents(sum((b) => b.discounts.reduce((s, d) => s + d.amount, 0)))) / 100,
+        netSales:
+          (cents(sum((b) => b.subtotal)) - cents(sum((b) => b.discounts.reduce((s, d) => s + d.amount, 0)))) / 100,
         totalTaken: payments.reduce((s, p) => s + cents(p.amount) + cents(p.tip), 0) / 100,
         // No deposit was kept that day (tests/api/reservations/deposits-kept.test.ts).
         depositsKept: { count: 0, amount: 0 },
@@ -516,36 +757,78 @@ describe('the day report', () => {
         currency: 'USD',
       });
       // Every bill's parts add up to its total, and the day's takings to the bills' totals.
-      for (const b of bills) expect(cents(b.subtotal) - b.discounts.reduce((s, d) => s + cents(d.amount), 0) + cents(b.serviceCharge) + cents(b.deliveryFee) + b.taxes.reduce((s, x) => s + cents(x.amount), 0)).toBe(cents(b.total));
-      expect(report.payments.reduce((s: number, p: { amount: number }) => s + cents(p.amount), 0)).toBe(bills.reduce((s, b) => s + cents(b.total), 0));
+      for (const b of bills)
+        expect(
+          cents(b.subtotal) -
+            b.discounts.reduce((s, d) => s + cents(d.amount), 0) +
+            cents(b.serviceCharge) +
+            cents(b.deliveryFee) +
+            b.taxes.reduce((s, x) => s + cents(x.amount), 0),
+        ).toBe(cents(b.total));
+      expect(report.payments.reduce((s: number, p: { amount: number }) => s + cents(p.amount), 0)).toBe(
+        bills.reduce((s, b) => s + cents(b.total), 0),
+      );
       expect(report.deliveryFees).toBe(9);
       // Another day has nothing.
-      expect((await send(t, 'GET', '/api/v1/reports/day?date=2026-06-04', admin)).json().data).toMatchObject({ bills: 0, gross: 0, payments: [], cashExpected: 0 });
+      expect((await send(t, 'GET', '/api/v1/reports/day?date=2026-06-04', admin)).json().data).toMatchObject({
+        bills: 0,
+        gross: 0,
+        payments: [],
+        cashExpected: 0,
+      });
 
       const csv = await send(t, 'GET', `/api/v1/reports/day.csv?date=${day}`, admin);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="day-${day}.csv"`);
-      const rows = new Map(csv.body.trim().split('\r\n').map((line) => line.split(',') as [string, string]));
+      const rows = new Map(
+        csv.body
+          .trim()
+          .split('\r\n')
+          .map((line) => line.split(',') as [string, string]),
+      );
       expect(rows.get('bills')).toBe('9');
       expect(rows.get('gross')).toBe(report.gross.toFixed(2));
       expect(rows.get('cashExpected')).toBe(report.cashExpected.toFixed(2));
       expect(rows.get('netSales')).toBe(report.netSales.toFixed(2));
       expect(rows.get('totalTaken')).toBe(report.totalTaken.toFixed(2));
-      expect(rows.get('payments cash amount')).toBe((byMethod.get('cash')?.amount as number / 100).toFixed(2));
+      expect(rows.get('payments cash amount')).toBe(((byMethod.get('cash')?.amount as number) / 100).toFixed(2));
 
-      const count = await send(t, 'POST', '/api/v1/reports/cash-count', admin, { date: day, counted: report.cashExpected - 2.5 });
+      const count = await send(t, 'POST', '/api/v1/reports/cash-count', admin, {
+        date: day,
+        counted: report.cashExpected - 2.5,
+      });
       expect(count.statusCode).toBe(200);
-      expect(count.json().data).toEqual({ expected: report.cashExpected, counted: report.cashExpected - 2.5, difference: -2.5 });
-      expect(await t.database.db.selectFrom('cash_counts').select(['local_date', 'expected', 'counted']).execute()).toEqual([{ local_date: day, expected: cents(report.cashExpected), counted: cents(report.cashExpected) - 250 }]);
+      expect(count.json().data).toEqual({
+        expected: report.cashExpected,
+        counted: report.cashExpected - 2.5,
+        difference: -2.5,
+      });
+      expect(
+        await t.database.db.selectFrom('cash_counts').select(['local_date', 'expected', 'counted']).execute(),
+      ).toEqual([{ local_date: day, expected: cents(report.cashExpected), counted: cents(report.cashExpected) - 250 }]);
 
       // A cash refund made that day (as the payments work records one) counts in refunds and takes cash away: here more than came in.
-      const cashPayment = await t.database.db.selectFrom('bill_payments').select('id').where('method', '=', 'cash').where('bill_id', 'in', paidIds.map(Number)).executeTakeFirstOrThrow();
-      await t.database.db.updateTable('bill_payments').set({ refunded: cashIn + 500, refunded_at: `${day}T18:00:00.000Z`, refunded_date: day }).where('id', '=', cashPayment.id).execute();
-      await t.database.db.insertInto('bill_refunds').values({ bill_payment_id: cashPayment.id, amount: cashIn + 500, at: `${day}T18:00:00.000Z`, date: day }).execute();
+      const cashPayment = await t.database.db
+        .selectFrom('bill_payments')
+        .select('id')
+        .where('method', '=', 'cash')
+        .where('bill_id', 'in', paidIds.map(Number))
+        .executeTakeFirstOrThrow();
+      await t.database.db
+        .updateTable('bill_payments')
+        .set({ refunded: cashIn + 500, refunded_at: `${day}T18:00:00.000Z`, refunded_date: day })
+        .where('id', '=', cashPayment.id)
+        .execute();
+      await t.database.db
+        .insertInto('bill_refunds')
+        .values({ bill_payment_id: cashPayment.id, amount: cashIn + 500, at: `${day}T18:00:00.000Z`, date: day })
+        .execute();
       const refunded = (await send(t, 'GET', `/api/v1/reports/day?date=${day}`, admin)).json().data;
       expect(refunded).toMatchObject({ refunds: (cashIn + 500) / 100, cashExpected: -5 });
-      expect((await send(t, 'GET', `/api/v1/reports/day.csv?date=${day}`, admin)).body).toContain('\r\ncashExpected,-5.00\r\n');
+      expect((await send(t, 'GET', `/api/v1/reports/day.csv?date=${day}`, admin)).body).toContain(
+        '\r\ncashExpected,-5.00\r\n',
+      );
 
       // Access: admins only; bad input 400; refusals keep nothing.
       const before = await billRows(t);
@@ -560,8 +843,12 @@ describe('the day report', () => {
       }
       expect((await send(t, 'GET', '/api/v1/reports/day', admin)).statusCode).toBe(400);
       expect((await send(t, 'GET', '/api/v1/reports/day?date=2026-13-01', admin)).statusCode).toBe(400);
-      expect((await send(t, 'POST', '/api/v1/reports/cash-count', admin, { date: day, counted: 1.234 })).statusCode).toBe(400);
-      expect((await send(t, 'POST', '/api/v1/reports/cash-count', admin, { date: day, counted: -1 })).statusCode).toBe(400);
+      expect(
+        (await send(t, 'POST', '/api/v1/reports/cash-count', admin, { date: day, counted: 1.234 })).statusCode,
+      ).toBe(400);
+      expect((await send(t, 'POST', '/api/v1/reports/cash-count', admin, { date: day, counted: -1 })).statusCode).toBe(
+        400,
+      );
       expect(await billRows(t)).toBe(before);
     } finally {
       clock = Date.parse(`${DAY}T12:00:00.000Z`);
@@ -570,22 +857,41 @@ describe('the day report', () => {
 });
 
 describe('the kitchen and the bill', () => {
-  test('handing over a pick-up whose money was due takes it in cash on its bill; a cancelled order’s bill is void', async ({ t, guests, staff, dishes, tableIds }) => {
+  test('handing over a pick-up whose money was due takes it in cash on its bill; a cancelled order’s bill is void', async ({
+    t,
+    guests,
+    staff,
+    dishes,
+    tableIds,
+  }) => {
     const guest = guests[3] as TestAccount;
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
-    const move = (id: string, status: string, reason?: string) => send(t, 'POST', `/api/v1/kitchen/tickets/${id}/status`, staff, { status, ...(reason ? { reason } : {}) });
+    const move = (id: string, status: string, reason?: string) =>
+      send(t, 'POST', `/api/v1/kitchen/tickets/${id}/status`, staff, { status, ...(reason ? { reason } : {}) });
     const ticket = await place(t, guest, dish, 2);
     const due = (await getBill(t, staff, ticket.billId as string)).due;
     expect((await move(ticket._id, 'ready')).statusCode).toBe(200);
     expect((await move(ticket._id, 'completed')).statusCode).toBe(200);
     const bill = await getBill(t, staff, ticket.billId as string);
-    expect(bill).toMatchObject({ status: 'paid', due: 0, paid: due, payments: [{ method: 'cash', provider: 'restaurant', amount: due }] });
+    expect(bill).toMatchObject({
+      status: 'paid',
+      due: 0,
+      paid: due,
+      payments: [{ method: 'cash', provider: 'restaurant', amount: due }],
+    });
     expect(bill.receiptNumber).toBeGreaterThan(0);
 
     const cancelled = await place(t, guest, dish, 1);
     expect((await move(cancelled._id, 'cancelled', 'Out of stock')).statusCode).toBe(200);
-    expect(await getBill(t, staff, cancelled.billId as string)).toMatchObject({ status: 'void', lines: [], total: 0, due: 0 });
-    expect((await pay(t, staff, cancelled.billId as string, { method: 'cash', amount: 1, key: 'void-bill-pay' })).statusCode).toBe(409);
+    expect(await getBill(t, staff, cancelled.billId as string)).toMatchObject({
+      status: 'void',
+      lines: [],
+      total: 0,
+      due: 0,
+    });
+    expect(
+      (await pay(t, staff, cancelled.billId as string, { method: 'cash', amount: 1, key: 'void-bill-pay' })).statusCode,
+    ).toBe(409);
 
     // A table's round handed over stays on the table's open bill: it is paid with "Take payment".
     const round = await place(t, guest, dish, 1, { fulfilment: 'dine_in', tableId: tableIds[11] });
@@ -596,7 +902,13 @@ describe('the kitchen and the bill', () => {
 });
 
 describe('live', () => {
-  test('a payment that pays the bill tells its guests’ streams that their tickets changed', async ({ t, guests, staff, dishes, tableIds }) => {
+  test('a payment that pays the bill tells its guests’ streams that their tickets changed', async ({
+    t,
+    guests,
+    staff,
+    dishes,
+    tableIds,
+  }) => {
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const guest = guests[2] as TestAccount;
@@ -605,10 +917,19 @@ describe('live', () => {
     const stream = await openEventStream(base, guest.accessToken);
     try {
       const due = (await getBill(t, staff, ticket.billId as string)).due;
-      expect((await pay(t, staff, ticket.billId as string, { method: 'card', amount: due, key: 'live-paid-1' })).statusCode).toBe(201);
-      const heard = await stream.waitFor((m) => (m.data as { type?: string; _id?: string }).type === 'ticket' && (m.data as { _id?: string })._id === ticket._id, 5_000);
+      expect(
+        (await pay(t, staff, ticket.billId as string, { method: 'card', amount: due, key: 'live-paid-1' })).statusCode,
+      ).toBe(201);
+      const heard = await stream.waitFor(
+        (m) =>
+          (m.data as { type?: string; _id?: string }).type === 'ticket' &&
+          (m.data as { _id?: string })._id === ticket._id,
+        5_000,
+      );
       expect(heard.data).toMatchObject({ type: 'ticket', _id: ticket._id, number: ticket.number });
-      expect(((await send(t, 'GET', `/api/v1/tickets/${ticket._id}`, guest)).json().data as Ticket).payment).toBe('paid');
+      expect(((await send(t, 'GET', `/api/v1/tickets/${ticket._id}`, guest)).json().data as Ticket).payment).toBe(
+        'paid',
+      );
     } finally {
       stream.close();
     }
@@ -616,7 +937,13 @@ describe('live', () => {
 });
 
 describe('live bills', () => {
-  test('a discount and a part payment tell staff streams that the bill changed (the Floor), and no guest', async ({ t, guests, staff, dishes, tableIds }) => {
+  test('a discount and a part payment tell staff streams that the bill changed (the Floor), and no guest', async ({
+    t,
+    guests,
+    staff,
+    dishes,
+    tableIds,
+  }) => {
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const guest = guests[3] as TestAccount;
@@ -625,17 +952,30 @@ describe('live bills', () => {
     const billId = ticket.billId as string;
     const floor = await openEventStream(base, staff.accessToken);
     const guestStream = await openEventStream(base, guest.accessToken);
-    const isBill = (m: { data: unknown }) => (m.data as { type?: string; _id?: string }).type === 'bill' && (m.data as { _id?: string })._id === billId;
+    const isBill = (m: { data: unknown }) =>
+      (m.data as { type?: string; _id?: string }).type === 'bill' && (m.data as { _id?: string })._id === billId;
     try {
-      expect((await send(t, 'POST', `/api/v1/bills/${billId}/discounts`, staff, { percent: 5, reason: 'Regular guest' })).statusCode).toBe(200);
+      expect(
+        (await send(t, 'POST', `/api/v1/bills/${billId}/discounts`, staff, { percent: 5, reason: 'Regular guest' }))
+          .statusCode,
+      ).toBe(200);
       expect((await floor.waitFor(isBill, 5_000)).data).toEqual({ type: 'bill', _id: billId });
       expect((await pay(t, staff, billId, { method: 'cash', amount: 1, key: 'live-part-1' })).statusCode).toBe(201);
       await floor.waitFor((m) => isBill(m) && floor.messages.filter(isBill).length >= 2, 5_000);
       expect(floor.messages.filter(isBill)).toHaveLength(2);
       // The guest's stream hears their ticket events only; a bill event is staff's. Their ticket's
       // next event, sent after the bill's, arrives after them.
-      expect((await send(t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, staff, { status: 'preparing' })).statusCode).toBe(200);
-      await guestStream.waitFor((m) => (m.data as { type?: string; _id?: string; status?: string }).type === 'ticket' && (m.data as { _id?: string })._id === ticket._id && (m.data as { status?: string }).status === 'preparing', 5_000);
+      expect(
+        (await send(t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, staff, { status: 'preparing' }))
+          .statusCode,
+      ).toBe(200);
+      await guestStream.waitFor(
+        (m) =>
+          (m.data as { type?: string; _id?: string; status?: string }).type === 'ticket' &&
+          (m.data as { _id?: string })._id === ticket._id &&
+          (m.data as { status?: string }).status === 'preparing',
+        5_000,
+      );
       expect(guestStream.messages.filter(isBill)).toEqual([]);
     } finally {
       floor.close();
@@ -645,20 +985,40 @@ describe('live bills', () => {
 });
 
 describe('payments that succeeded elsewhere', () => {
-  test('recordSucceeded: at most the due, under the bill’s lock; at due 0 the bill is paid; a closed bill records nothing', async ({ t, guests, staff, dishes }) => {
+  test('recordSucceeded: at most the due, under the bill’s lock; at due 0 the bill is paid; a closed bill records nothing', async ({
+    t,
+    guests,
+    staff,
+    dishes,
+  }) => {
     const { db, engine } = t.database;
     const restaurant = createRestaurantService(db, DEMO_SETTINGS);
     const heard: number[][] = [];
     const events = createDomainEvents();
     events.on('bill.paid', (paid) => void heard.push(paid.tickets.map((p) => p.id)));
     const catalog = createCatalogService(t.database, { imageExists: async () => true });
-    const bills = createBillsService(db, engine, { restaurant, tickets: createTicketsPublished(db), catalog, now: () => clock, events });
+    const bills = createBillsService(db, engine, {
+      restaurant,
+      tickets: createTicketsPublished(db),
+      catalog,
+      now: () => clock,
+      events,
+    });
     const settings = await restaurant.get();
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
     const ticket = await place(t, guests[1] as TestAccount, dish, 2);
     const id = Number(ticket.billId);
     const due = cents((await getBill(t, staff, ticket.billId as string)).due);
-    const record = (amount: number) => db.transaction().execute((trx) => bills.recordSucceeded(trx, settings, id, { method: 'card', provider: 'stripe', amount, tip: 0, byUserId: null }));
+    const record = (amount: number) =>
+      db.transaction().execute((trx) =>
+        bills.recordSucceeded(trx, settings, id, {
+          method: 'card',
+          provider: 'stripe',
+          amount,
+          tip: 0,
+          byUserId: null,
+        }),
+      );
     expect((await record(due + 1)).outcome).toBe('overDue');
     expect((await record(100)).outcome).toBe('recorded');
     const paid = await record(due - 100);
@@ -666,9 +1026,28 @@ describe('payments that succeeded elsewhere', () => {
     bills.announcePaid(id, paid.paidTickets);
     expect(heard).toEqual([[Number(ticket._id)]]);
     const bill = await getBill(t, staff, ticket.billId as string);
-    expect(bill).toMatchObject({ status: 'paid', due: 0, payments: [{ provider: 'stripe', amount: 1 }, { provider: 'stripe', amount: (due - 100) / 100 }] });
+    expect(bill).toMatchObject({
+      status: 'paid',
+      due: 0,
+      payments: [
+        { provider: 'stripe', amount: 1 },
+        { provider: 'stripe', amount: (due - 100) / 100 },
+      ],
+    });
     expect(bill.receiptNumber).toBeGreaterThan(0);
     expect((await record(1)).outcome).toBe('notOpen');
-    expect((await db.transaction().execute((trx) => bills.recordSucceeded(trx, settings, 999_999, { method: 'card', provider: 'stripe', amount: 1, tip: 0, byUserId: null }))).outcome).toBe('notFound');
+    expect(
+      (
+        await db.transaction().execute((trx) =>
+          bills.recordSucceeded(trx, settings, 999_999, {
+            method: 'card',
+            provider: 'stripe',
+            amount: 1,
+            tip: 0,
+            byUserId: null,
+          }),
+        )
+      ).outcome,
+    ).toBe('notFound');
   });
 });

@@ -49,12 +49,23 @@ async function getBill(id: string): Promise<Bill> {
   return res.json().data as Bill;
 }
 async function tableRound(table: string): Promise<Bill> {
-  const res = await call(t, 'POST', '/api/v1/tickets', staff, { fulfilment: 'dine_in', tableId: Number(table), when: 'asap', lines: [{ productId: dish, quantity: 1 }], customer: {}, key: newKey() });
+  const res = await call(t, 'POST', '/api/v1/tickets', staff, {
+    fulfilment: 'dine_in',
+    tableId: Number(table),
+    when: 'asap',
+    lines: [{ productId: dish, quantity: 1 }],
+    customer: {},
+    key: newKey(),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return getBill((res.json().data as Ticket).billId as string);
 }
 async function payCash(bill: Bill) {
-  const res = await call(t, 'POST', `/api/v1/bills/${bill._id}/payments`, staff, { method: 'cash', amount: bill.due, key: newKey() });
+  const res = await call(t, 'POST', `/api/v1/bills/${bill._id}/payments`, staff, {
+    method: 'cash',
+    amount: bill.due,
+    key: newKey(),
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 async function dayReport(date: string): Promise<DayReport> {
@@ -62,10 +73,11 @@ async function dayReport(date: string): Promise<DayReport> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as DayReport;
 }
-const setCurrency = async (currency: string) => expect((await call(t, 'PATCH', '/api/v1/restaurant', admin, { currency })).statusCode).toBe(200);
+const setCurrency = async (currency: string) =>
+  expect((await call(t, 'PATCH', '/api/v1/restaurant', admin, { currency })).statusCode).toBe(200);
 
 describe('a currency change keeps what was written (issue 58, point 6)', () => {
-  test('the day report and today\'s figures of a day taken in USD still say USD after the change to BDT; a day in both names both', async () => {
+  test("the day report and today's figures of a day taken in USD still say USD after the change to BDT; a day in both names both", async () => {
     const first = await tableRound(tableIds[0] as string);
     await payCash(first);
     const before = await dayReport(DAY);
@@ -93,7 +105,9 @@ describe('a currency change keeps what was written (issue 58, point 6)', () => {
       expect(mixed.currency).toBe('BDT');
       expect(mixed.bills).toBe(2);
       expect(Math.round(mixed.netSales * 100)).toBe(Math.round((first.subtotal + second.subtotal) * 100));
-      expect((await call(t, 'GET', `/api/v1/reports/day.csv?date=${DAY}`, admin)).body).toContain('\r\ncurrency,BDT USD\r\n');
+      expect((await call(t, 'GET', `/api/v1/reports/day.csv?date=${DAY}`, admin)).body).toContain(
+        '\r\ncurrency,BDT USD\r\n',
+      );
     } finally {
       await setCurrency('USD');
     }
@@ -102,20 +116,38 @@ describe('a currency change keeps what was written (issue 58, point 6)', () => {
   test('a bill opened in USD is charged online in USD and names its amounts in USD after the change to BDT', async () => {
     clock = Date.parse('2026-07-02T12:00:00.000Z');
     const line = await orderDish(t.app, guest, dish, 2);
-    const placed = await call(t, 'POST', '/api/v1/checkout', guest, { orderIds: [line.orderMainId], fulfilment: 'dine_in', tableId: tableIds[2], when: 'asap', pay: { Method: 'cash' } });
+    const placed = await call(t, 'POST', '/api/v1/checkout', guest, {
+      orderIds: [line.orderMainId],
+      fulfilment: 'dine_in',
+      tableId: tableIds[2],
+      when: 'asap',
+      pay: { Method: 'cash' },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const bill = await getBill((placed.json().data as Ticket).billId as string);
     expect(bill.currency).toBe('USD');
     await setCurrency('BDT');
     try {
       // More than the due: the message writes the due in the bill's currency.
-      const over = await call(t, 'POST', `/api/v1/bills/${bill._id}/payments`, staff, { method: 'cash', amount: bill.due + 1, key: newKey() });
+      const over = await call(t, 'POST', `/api/v1/bills/${bill._id}/payments`, staff, {
+        method: 'cash',
+        amount: bill.due + 1,
+        key: newKey(),
+      });
       expect(over.statusCode).toBe(409);
       expect(over.json().message).toContain('$');
       expect(over.json().message).not.toContain('BDT');
-      const online = await call(t, 'POST', '/api/v1/payments', guest, { billId: bill._id, provider: 'demo', key: newKey() });
+      const online = await call(t, 'POST', '/api/v1/payments', guest, {
+        billId: bill._id,
+        provider: 'demo',
+        key: newKey(),
+      });
       expect(online.statusCode, online.body).toBe(201);
-      const row = await t.database.db.selectFrom('payments').select(['currency', 'amount']).where('bill_id', '=', Number(bill._id)).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('payments')
+        .select(['currency', 'amount'])
+        .where('bill_id', '=', Number(bill._id))
+        .executeTakeFirstOrThrow();
       expect([row.currency, Number(row.amount)]).toEqual(['USD', Math.round(bill.due * 100)]);
     } finally {
       await setCurrency('USD');

@@ -40,7 +40,13 @@ afterAll(() => t?.close());
 
 async function tableBill(who: TestAccount, table: string, quantity: number): Promise<Bill> {
   const line = await orderDish(t.app, who, dish, quantity);
-  const res = await call(t, 'POST', '/api/v1/checkout', who, { orderIds: [line.orderMainId], fulfilment: 'dine_in', tableId: table, when: 'asap', pay: { Method: 'cash' } });
+  const res = await call(t, 'POST', '/api/v1/checkout', who, {
+    orderIds: [line.orderMainId],
+    fulfilment: 'dine_in',
+    tableId: table,
+    when: 'asap',
+    pay: { Method: 'cash' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return getBill(who, (res.json().data as Ticket).billId as string);
 }
@@ -49,7 +55,8 @@ async function getBill(who: TestAccount, id: string): Promise<Bill> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Bill;
 }
-const pay = (who: TestAccount | undefined, body: Record<string, unknown>) => call(t, 'POST', '/api/v1/payments', who, body);
+const pay = (who: TestAccount | undefined, body: Record<string, unknown>) =>
+  call(t, 'POST', '/api/v1/payments', who, body);
 
 describe('the demo provider on POST /api/v1/payments', () => {
   test('listed when no other provider is set up', async () => {
@@ -69,14 +76,20 @@ describe('the demo provider on POST /api/v1/payments', () => {
     expect(payment).toMatchObject({ provider: 'demo', status: 'pending', amount: share, billId: bill._id });
     expect(payment.redirectUrl).toBe(`${t.config.publicUrl}/payments/${payment._id}`);
     // The same key and body: the same payment; the same key for another share: 409.
-    expect((await pay(guest, { billId: bill._id, provider: 'demo', amount: share, key: 'demo-share-001' })).statusCode).toBe(200);
-    expect((await pay(guest, { billId: bill._id, provider: 'demo', amount: share + 1, key: 'demo-share-001' })).statusCode).toBe(409);
+    expect(
+      (await pay(guest, { billId: bill._id, provider: 'demo', amount: share, key: 'demo-share-001' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await pay(guest, { billId: bill._id, provider: 'demo', amount: share + 1, key: 'demo-share-001' })).statusCode,
+    ).toBe(409);
 
     // The guest has not confirmed yet: still pending, nothing counted.
     expect((await call(t, 'GET', `/api/v1/payments/${payment._id}`, guest)).json().data.status).toBe('pending');
     expect((await getBill(guest, bill._id)).due).toBe(bill.due);
     // Somebody else cannot confirm it.
-    expect((await call(t, 'GET', `/api/v1/payments/${payment._id}?status=success&method=nagod`, other)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', `/api/v1/payments/${payment._id}?status=success&method=nagod`, other)).statusCode,
+    ).toBe(404);
 
     const confirmed = await call(t, 'GET', `/api/v1/payments/${payment._id}?status=success&method=nagod`, guest);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -84,7 +97,12 @@ describe('the demo provider on POST /api/v1/payments', () => {
     const after = await getBill(guest, bill._id);
     expect(Math.round(after.due * 100)).toBe(dueMinor - shareMinor);
     expect(after.status).toBe('open');
-    expect(after.payments.at(-1)).toMatchObject({ method: 'nagad', provider: 'demo', amount: share, status: 'succeeded' });
+    expect(after.payments.at(-1)).toMatchObject({
+      method: 'nagad',
+      provider: 'demo',
+      amount: share,
+      status: 'succeeded',
+    });
 
     const rest = await pay(guest, { billId: bill._id, provider: 'demo', key: 'demo-rest-0001' });
     expect(rest.statusCode, rest.body).toBe(201);
@@ -99,15 +117,24 @@ describe('the demo provider on POST /api/v1/payments', () => {
 
   test('a share above the due is 409, with three decimals 400; "Do not pay" fails it and nothing is counted', async () => {
     const bill = await tableBill(guest, tableIds[1] as string, 1);
-    const above = await pay(guest, { billId: bill._id, provider: 'demo', amount: bill.due + 0.01, key: 'demo-above-01' });
+    const above = await pay(guest, {
+      billId: bill._id,
+      provider: 'demo',
+      amount: bill.due + 0.01,
+      key: 'demo-above-01',
+    });
     expect(above.statusCode).toBe(409);
     expect(above.json().message).toMatch(/^The amount is more than the bill's due/);
-    expect((await pay(guest, { billId: bill._id, provider: 'demo', amount: 1.005, key: 'demo-cents-01' })).statusCode).toBe(400);
+    expect(
+      (await pay(guest, { billId: bill._id, provider: 'demo', amount: 1.005, key: 'demo-cents-01' })).statusCode,
+    ).toBe(400);
     const created = await pay(guest, { billId: bill._id, provider: 'demo', amount: 1, key: 'demo-cancel-1' });
     expect(created.statusCode).toBe(201);
     const cancelled = await call(t, 'GET', `/api/v1/payments/${created.json().data._id}?status=cancel`, guest);
     expect(cancelled.json().data.status).toBe('failed');
     expect((await getBill(guest, bill._id)).due).toBe(bill.due);
-    expect((await pay(guest, { billId: bill._id, provider: 'stripe', key: 'demo-stripe-1' })).json().message).toBe('Payments by stripe are not set up');
+    expect((await pay(guest, { billId: bill._id, provider: 'stripe', key: 'demo-stripe-1' })).json().message).toBe(
+      'Payments by stripe are not set up',
+    );
   });
 });

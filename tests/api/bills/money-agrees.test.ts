@@ -3,7 +3,15 @@ import type { Payment } from '../../../src/shared/contract/payments.ts';
 import type { Reservation } from '../../../src/shared/contract/reservations.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import type { TestAccount } from '../../support/factories.ts';
-import { billOf, deliverStripe, openEveryWay, orderFor, paymentRow as paymentRowOf, type PaymentsWorld, startPaymentsWorld } from '../../support/payments-world.ts';
+import {
+  billOf,
+  deliverStripe,
+  openEveryWay,
+  orderFor,
+  paymentRow as paymentRowOf,
+  type PaymentsWorld,
+  startPaymentsWorld,
+} from '../../support/payments-world.ts';
 import { call } from '../../support/records.ts';
 import { newKey } from '../../support/staff-orders.ts';
 
@@ -22,7 +30,14 @@ const start = Date.now();
 let clock = start;
 const today = () => new Date(clock).toISOString().slice(0, 10);
 const cents = (n: number) => Math.round(n * 100);
-const BILLING = { taxName: 'VAT', taxInclusive: false, rates: { dineIn: 10, takeaway: 5 }, categoryRates: { Drinks: null }, serviceChargePercent: 10, staffDiscountMaxPercent: 100 };
+const BILLING = {
+  taxName: 'VAT',
+  taxInclusive: false,
+  rates: { dineIn: 10, takeaway: 5 },
+  categoryRates: { Drinks: null },
+  serviceChargePercent: 10,
+  staffDiscountMaxPercent: 100,
+};
 
 beforeAll(async () => {
   w = await startPaymentsWorld({ clock: () => clock });
@@ -38,24 +53,58 @@ const getBill = (id: string) => billOf(w, id);
 async function dayReport() {
   const res = await call(w.t, 'GET', `/api/v1/reports/day?date=${today()}`, w.admin);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { refunds: number; cashExpected: number; payments: { method: string; amount: number }[]; bills: number };
+  return res.json().data as {
+    refunds: number;
+    cashExpected: number;
+    payments: { method: string; amount: number }[];
+    bills: number;
+  };
 }
-const cashOf = (r: { payments: { method: string; amount: number }[] }) => r.payments.find((p) => p.method === 'cash')?.amount ?? 0;
-const cancel = (ticketId: string) => call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticketId}/status`, w.staff, { status: 'cancelled', reason: 'Guest changed their mind' });
-const takeCash = (billId: string, amount: number) => call(w.t, 'POST', `/api/v1/bills/${billId}/payments`, w.staff, { method: 'cash', amount, key: newKey() });
-const giveBack = (billId: string, body: Record<string, unknown>) => call(w.t, 'POST', `/api/v1/bills/${billId}/refunds`, w.staff, { method: 'cash', reason: 'Round cancelled', key: newKey(), ...body });
+const cashOf = (r: { payments: { method: string; amount: number }[] }) =>
+  r.payments.find((p) => p.method === 'cash')?.amount ?? 0;
+const cancel = (ticketId: string) =>
+  call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticketId}/status`, w.staff, {
+    status: 'cancelled',
+    reason: 'Guest changed their mind',
+  });
+const takeCash = (billId: string, amount: number) =>
+  call(w.t, 'POST', `/api/v1/bills/${billId}/payments`, w.staff, { method: 'cash', amount, key: newKey() });
+const giveBack = (billId: string, body: Record<string, unknown>) =>
+  call(w.t, 'POST', `/api/v1/bills/${billId}/refunds`, w.staff, {
+    method: 'cash',
+    reason: 'Round cancelled',
+    key: newKey(),
+    ...body,
+  });
 
 /** A staff round at a table: its ticket. */
 async function round(tableId: string, quantity = 1, extra: Record<string, unknown> = {}): Promise<Ticket> {
-  const res = await call(w.t, 'POST', '/api/v1/tickets', w.staff, { fulfilment: 'dine_in', when: 'asap', tableId, lines: [{ productId: w.dishes[0]?._id, quantity }], customer: { name: 'Table guest' }, key: newKey(), ...extra });
+  const res = await call(w.t, 'POST', '/api/v1/tickets', w.staff, {
+    fulfilment: 'dine_in',
+    when: 'asap',
+    tableId,
+    lines: [{ productId: w.dishes[0]?._id, quantity }],
+    customer: { name: 'Table guest' },
+    key: newKey(),
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Ticket;
 }
 
 /** A guest's pick-up checkout, cash or the spec's PAY: its ticket. */
-async function pickup(who: TestAccount, pay: Record<string, unknown> = { Method: 'cash' }, quantity = 1): Promise<Ticket> {
+async function pickup(
+  who: TestAccount,
+  pay: Record<string, unknown> = { Method: 'cash' },
+  quantity = 1,
+): Promise<Ticket> {
   const orderId = await orderFor(w, who, 0, quantity);
-  const res = await call(w.t, 'POST', '/api/v1/checkout', who, { orderIds: [orderId], fulfilment: 'pickup', when: 'asap', pay });
+  const res = await call(w.t, 'POST', '/api/v1/checkout', who, {
+    orderIds: [orderId],
+    fulfilment: 'pickup',
+    when: 'asap',
+    pay,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Ticket;
 }
@@ -65,7 +114,8 @@ async function payOnlineNow(who: TestAccount, billId: string): Promise<Payment> 
   const res = await call(w.t, 'POST', '/api/v1/payments', who, { billId, provider: 'stripe', key: newKey() });
   expect(res.statusCode, res.body).toBe(201);
   const payment = res.json().data as Payment;
-  for (const event of w.stripe.pay((await paymentRow(payment._id)).provider_ref as string)) expect((await deliver(event)).statusCode).toBe(200);
+  for (const event of w.stripe.pay((await paymentRow(payment._id)).provider_ref as string))
+    expect((await deliver(event)).statusCode).toBe(200);
   expect((await paymentRow(payment._id)).status).toBe('succeeded');
   return payment;
 }
@@ -126,12 +176,17 @@ describe('due is never below 0 (point 2)', () => {
       expect(same.serviceCharge).toBe(full.serviceCharge);
       expect(cents(same.due)).toBe(cents(full.total) - 500);
     } finally {
-      expect((await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: { serviceChargePercent: 10 } })).statusCode).toBe(200);
+      expect(
+        (await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: { serviceChargePercent: 10 } })).statusCode,
+      ).toBe(200);
     }
     expect((await cancel(b._id)).statusCode).toBe(200);
     const left = await getBill(billId);
     // An amount off that leaves exactly what was paid (5.00): 4.16 after discounts, + 0.42 service charge + 0.42 VAT.
-    const discount = await call(w.t, 'POST', `/api/v1/bills/${billId}/discounts`, w.staff, { amount: (cents(left.subtotal) - 416) / 100, reason: 'Sorry for the wait' });
+    const discount = await call(w.t, 'POST', `/api/v1/bills/${billId}/discounts`, w.staff, {
+      amount: (cents(left.subtotal) - 416) / 100,
+      reason: 'Sorry for the wait',
+    });
     expect(discount.statusCode, discount.body).toBe(200);
     expect(discount.json().data).toMatchObject({ total: 5, due: 0, owedBack: 0 });
     expect(await getBill(billId)).toMatchObject({ status: 'paid', due: 0, owedBack: 0 });
@@ -177,7 +232,7 @@ describe('a cancel gives the money back (points 3 and 4)', () => {
     expect(w.stripe.refundedOn(row.capture_ref as string)).toBe(share);
   });
 
-  test('the spec\'s PAY at checkout, then cancelled: refunded on the bill, not kept', async () => {
+  test("the spec's PAY at checkout, then cancelled: refunded on the bill, not kept", async () => {
     const ticket = await pickup(w.bob, { Method: 'bkash', AccountNumber: '01711000000' });
     const billId = ticket.billId as string;
     const paid = await getBill(billId);
@@ -188,7 +243,11 @@ describe('a cancel gives the money back (points 3 and 4)', () => {
     expect(bill.refunded).toBe(paid.total);
     // The guest's order says so: "Refunded $…" (My Orders), its figures what was ordered.
     const mine = (await call(w.t, 'GET', '/api/v1/tickets/mine', w.bob)).json().data as Ticket[];
-    expect(mine.find((t) => t._id === ticket._id)).toMatchObject({ status: 'cancelled', total: paid.total, refunded: paid.total });
+    expect(mine.find((t) => t._id === ticket._id)).toMatchObject({
+      status: 'cancelled',
+      total: paid.total,
+      refunded: paid.total,
+    });
   });
 
   test('a pick-up paid in cash at the counter, cancelled on the board: owed back until given, and then out of the drawer', async () => {
@@ -209,24 +268,48 @@ describe('a cancel gives the money back (points 3 and 4)', () => {
   });
 });
 
-describe('a seated party\'s deposit (point 5)', () => {
+describe("a seated party's deposit (point 5)", () => {
   test('a round for the table of a seated party joins its bill, where the deposit is; a deposit with nothing eaten takes no receipt number', async () => {
-    expect((await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { reservations: { deposit: { fromPartySize: 6, perCover: 2.5, refundableUntilMinutes: 60 } } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
+          reservations: { deposit: { fromPartySize: 6, perCover: 2.5, refundableUntilMinutes: 60 } },
+        })
+      ).statusCode,
+    ).toBe(200);
     const saved = clock;
     try {
       const booked: { reservation: Reservation; payment: string }[] = [];
       for (const day of [3, 4]) {
         const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
-        const res = await call(w.t, 'POST', '/api/v1/reservations', w.bob, { date, time: '19:00', partySize: 6, name: 'Big Party', phone: '+880 1711-000000', pay: { provider: 'stripe' } });
+        const res = await call(w.t, 'POST', '/api/v1/reservations', w.bob, {
+          date,
+          time: '19:00',
+          partySize: 6,
+          name: 'Big Party',
+          phone: '+880 1711-000000',
+          pay: { provider: 'stripe' },
+        });
         expect(res.statusCode, res.body).toBe(201);
         const body = res.json() as { data: Reservation; payment: { _id: string } };
-        for (const event of w.stripe.pay((await paymentRow(body.payment._id)).provider_ref as string)) expect((await deliver(event)).statusCode).toBe(200);
+        for (const event of w.stripe.pay((await paymentRow(body.payment._id)).provider_ref as string))
+          expect((await deliver(event)).statusCode).toBe(200);
         booked.push({ reservation: body.data, payment: body.payment._id });
       }
-      const [eats, leaves] = booked as [{ reservation: Reservation; payment: string }, { reservation: Reservation; payment: string }];
+      const [eats, leaves] = booked as [
+        { reservation: Reservation; payment: string },
+        { reservation: Reservation; payment: string },
+      ];
       clock = Date.parse(eats.reservation.startsAt) + 5 * 60_000;
-      expect((await call(w.t, 'POST', `/api/v1/reservations/${eats.reservation._id}/status`, w.staff, { status: 'seated' })).statusCode).toBe(200);
-      const hold = await w.t.database.db.selectFrom('table_holds').select('table_id').where('reservation_id', '=', Number(eats.reservation._id)).executeTakeFirstOrThrow();
+      expect(
+        (await call(w.t, 'POST', `/api/v1/reservations/${eats.reservation._id}/status`, w.staff, { status: 'seated' }))
+          .statusCode,
+      ).toBe(200);
+      const hold = await w.t.database.db
+        .selectFrom('table_holds')
+        .select('table_id')
+        .where('reservation_id', '=', Number(eats.reservation._id))
+        .executeTakeFirstOrThrow();
       const ticket = await round(String(hold.table_id), 3);
       const bill = await getBill(ticket.billId as string);
       expect(bill.reservationId).toBe(eats.reservation._id);
@@ -234,18 +317,44 @@ describe('a seated party\'s deposit (point 5)', () => {
       expect(cents(bill.due)).toBe(cents(bill.total) - 1500);
 
       clock = Date.parse(leaves.reservation.startsAt) + 5 * 60_000;
-      const counter = Number((await w.t.database.db.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow()).last_number);
-      expect((await call(w.t, 'POST', `/api/v1/reservations/${leaves.reservation._id}/status`, w.staff, { status: 'seated' })).statusCode).toBe(200);
+      const counter = Number(
+        (await w.t.database.db.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow())
+          .last_number,
+      );
+      expect(
+        (
+          await call(w.t, 'POST', `/api/v1/reservations/${leaves.reservation._id}/status`, w.staff, {
+            status: 'seated',
+          })
+        ).statusCode,
+      ).toBe(200);
       clock += 60 * 60_000;
-      expect((await call(w.t, 'POST', `/api/v1/reservations/${leaves.reservation._id}/status`, w.staff, { status: 'completed' })).statusCode).toBe(200);
-      const empty = await w.t.database.db.selectFrom('bills').selectAll().where('reservation_id', '=', Number(leaves.reservation._id)).executeTakeFirstOrThrow();
+      expect(
+        (
+          await call(w.t, 'POST', `/api/v1/reservations/${leaves.reservation._id}/status`, w.staff, {
+            status: 'completed',
+          })
+        ).statusCode,
+      ).toBe(200);
+      const empty = await w.t.database.db
+        .selectFrom('bills')
+        .selectAll()
+        .where('reservation_id', '=', Number(leaves.reservation._id))
+        .executeTakeFirstOrThrow();
       expect(empty).toMatchObject({ status: 'void', receipt_number: null });
-      expect(Number((await w.t.database.db.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow()).last_number)).toBe(counter);
+      expect(
+        Number(
+          (await w.t.database.db.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow())
+            .last_number,
+        ),
+      ).toBe(counter);
       const row = await paymentRow(leaves.payment);
       expect(w.stripe.refundedOn(row.capture_ref as string)).toBe(1500);
     } finally {
       clock = saved;
-      expect((await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { reservations: { deposit: null } })).statusCode).toBe(200);
+      expect(
+        (await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { reservations: { deposit: null } })).statusCode,
+      ).toBe(200);
     }
   });
 });
@@ -254,12 +363,17 @@ describe('money captured for another amount or currency (point 6)', () => {
   for (const fault of [{ amountShort: 1 }, { amountShort: -100 }, { otherCurrency: 'eur' }]) {
     test(`Stripe captured ${JSON.stringify(fault)}: failed with its reason, and all of it refunded at once`, async () => {
       const ticket = await pickup(w.bob);
-      const res = await call(w.t, 'POST', '/api/v1/payments', w.bob, { billId: ticket.billId, provider: 'stripe', key: newKey() });
+      const res = await call(w.t, 'POST', '/api/v1/payments', w.bob, {
+        billId: ticket.billId,
+        provider: 'stripe',
+        key: newKey(),
+      });
       expect(res.statusCode, res.body).toBe(201);
       const payment = res.json().data as Payment;
       Object.assign(w.stripe.faults, fault);
       try {
-        for (const event of w.stripe.pay((await paymentRow(payment._id)).provider_ref as string)) expect((await deliver(event)).statusCode).toBe(200);
+        for (const event of w.stripe.pay((await paymentRow(payment._id)).provider_ref as string))
+          expect((await deliver(event)).statusCode).toBe(200);
       } finally {
         w.stripe.faults.amountShort = 0;
         delete w.stripe.faults.otherCurrency;

@@ -28,9 +28,21 @@ const named = (name: string) => w.dishes.find((d) => d.name === name) as Product
 beforeAll(async () => {
   w = await startPaymentsWorld();
   const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
-    fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 15 },
+    fulfilment: {
+      pickup: true,
+      delivery: true,
+      dineIn: true,
+      deliveryMinutes: 30,
+      deliveryFee: 3,
+      deliveryMinimum: 15,
+    },
     unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
-    billing: { taxInclusive: false, rates: { dineIn: 10, takeaway: 5 }, categoryRates: { Drinks: null }, serviceChargePercent: 10 },
+    billing: {
+      taxInclusive: false,
+      rates: { dineIn: 10, takeaway: 5 },
+      categoryRates: { Drinks: null },
+      serviceChargePercent: 10,
+    },
   });
   expect(set.statusCode, set.body).toBe(200);
   // The walk's prices: dishes with cents (point 7), none with options.
@@ -46,7 +58,11 @@ beforeAll(async () => {
   }
   const menu = (await call(w.t, 'GET', '/api/v1/allProductsData')).json().data as Product[];
   const fresh = (name: string) => menu.find((d) => d.name === name) as Product;
-  dishes = { pickup: fresh('Club Sandwich'), delivery: fresh('Grilled Cheese Melt'), caller: fresh('Falafel Pita Wrap') };
+  dishes = {
+    pickup: fresh('Club Sandwich'),
+    delivery: fresh('Grilled Cheese Melt'),
+    caller: fresh('Falafel Pita Wrap'),
+  };
   expect(dishes.pickup.options).toEqual([]);
 }, 60_000);
 afterAll(async () => {
@@ -56,36 +72,86 @@ afterAll(async () => {
 describe('what a guest is told before paying is what the bill charges', () => {
   test('pick-up paid by Stripe: quote, checkout, My Orders and the amount asked of Stripe are the bill\'s $17.79, with "VAT 5 %" $0.85', async () => {
     const line = await orderDish(w.t.app, w.alice, dishes.pickup._id, 1);
-    const quote = await call(w.t, 'GET', `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.orderMainId}`, w.alice);
+    const quote = await call(
+      w.t,
+      'GET',
+      `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.orderMainId}`,
+      w.alice,
+    );
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(quote.json().data).toMatchObject({ subtotal: 16.94, taxes: [{ name: 'VAT', rate: 5, base: 16.94, amount: 0.85 }], taxInclusive: false, serviceCharge: 0, deliveryFee: 0, total: 17.79 });
+    expect(quote.json().data).toMatchObject({
+      subtotal: 16.94,
+      taxes: [{ name: 'VAT', rate: 5, base: 16.94, amount: 0.85 }],
+      taxInclusive: false,
+      serviceCharge: 0,
+      deliveryFee: 0,
+      total: 17.79,
+    });
 
-    const placed = await call(w.t, 'POST', '/api/v1/checkout', w.alice, { orderIds: [line.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { provider: 'stripe' } });
+    const placed = await call(w.t, 'POST', '/api/v1/checkout', w.alice, {
+      orderIds: [line.orderMainId],
+      fulfilment: 'pickup',
+      when: 'asap',
+      pay: { provider: 'stripe' },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const { data: ticket, payment } = placed.json() as { data: Ticket; payment: { _id: string } };
-    expect(ticket).toMatchObject({ subtotal: 16.94, taxes: [{ name: 'VAT', rate: 5, base: 16.94, amount: 0.85 }], serviceCharge: 0, deliveryFee: 0, total: 17.79 });
+    expect(ticket).toMatchObject({
+      subtotal: 16.94,
+      taxes: [{ name: 'VAT', rate: 5, base: 16.94, amount: 0.85 }],
+      serviceCharge: 0,
+      deliveryFee: 0,
+      total: 17.79,
+    });
     expect((await bill(w.alice, ticket.billId as string)).total).toBe(17.79);
 
     // Stripe is asked for the bill's total, and once paid the bill is paid in full.
-    const row = await w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(payment._id)).executeTakeFirstOrThrow();
+    const row = await w.t.database.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', Number(payment._id))
+      .executeTakeFirstOrThrow();
     expect(w.stripe.sessions.get(row.provider_ref as string)?.amount_total).toBe(1779);
     const events = w.stripe.pay(row.provider_ref as string);
     for (const event of events) {
       const payload = JSON.stringify(event);
-      const res = await w.t.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': w.stripe.signer(payload) }, payload });
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': w.stripe.signer(payload) },
+        payload,
+      });
       expect(res.statusCode).toBe(200);
     }
-    expect(await bill(w.alice, ticket.billId as string)).toMatchObject({ status: 'paid', total: 17.79, paid: 17.79, due: 0 });
+    expect(await bill(w.alice, ticket.billId as string)).toMatchObject({
+      status: 'paid',
+      total: 17.79,
+      paid: 17.79,
+      due: 0,
+    });
     const mine = (await call(w.t, 'GET', '/api/v1/tickets/mine', w.alice)).json().data as Ticket[];
     expect(mine.find((t) => t._id === ticket._id)).toMatchObject({ total: 17.79, payment: 'paid' });
   });
 
-  test('a delivery paid in cash: the ticket says $22.43 and the kitchen\'s Complete takes exactly that', async () => {
+  test("a delivery paid in cash: the ticket says $22.43 and the kitchen's Complete takes exactly that", async () => {
     const line = await orderDish(w.t.app, w.bob, dishes.delivery._id, 1);
     const address = { line1: '7 Road 2', area: 'Dhanmondi', phone: '+880 1711-444555' };
-    const quote = (await call(w.t, 'GET', `/api/v1/checkout/quote?fulfilment=delivery&orderIds=${line.orderMainId}`, w.bob)).json().data;
-    expect(quote).toMatchObject({ subtotal: 18.5, taxes: [{ rate: 5, base: 18.5, amount: 0.93 }], deliveryFee: 3, total: 22.43 });
-    const placed = await call(w.t, 'POST', '/api/v1/checkout', w.bob, { orderIds: [line.orderMainId], fulfilment: 'delivery', address, when: 'asap', pay: { Method: 'cash' } });
+    const quote = (
+      await call(w.t, 'GET', `/api/v1/checkout/quote?fulfilment=delivery&orderIds=${line.orderMainId}`, w.bob)
+    ).json().data;
+    expect(quote).toMatchObject({
+      subtotal: 18.5,
+      taxes: [{ rate: 5, base: 18.5, amount: 0.93 }],
+      deliveryFee: 3,
+      total: 22.43,
+    });
+    const placed = await call(w.t, 'POST', '/api/v1/checkout', w.bob, {
+      orderIds: [line.orderMainId],
+      fulfilment: 'delivery',
+      address,
+      when: 'asap',
+      pay: { Method: 'cash' },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const ticket = placed.json().data as Ticket;
     expect(ticket).toMatchObject({ payment: 'due', deliveryFee: 3, total: 22.43 });
@@ -101,8 +167,16 @@ describe('what a guest is told before paying is what the bill charges', () => {
   });
 
   test('"New order" tells the caller the bill\'s $23.63, and the ticket and bill agree', async () => {
-    const body = { fulfilment: 'pickup', when: 'asap', lines: [{ productId: dishes.caller._id, quantity: 1 }], customer: { name: 'Rina Caller', phone: '+880 1711-222333' } };
-    const quote = await call(w.t, 'POST', '/api/v1/tickets/quote', w.staff, { fulfilment: body.fulfilment, lines: body.lines });
+    const body = {
+      fulfilment: 'pickup',
+      when: 'asap',
+      lines: [{ productId: dishes.caller._id, quantity: 1 }],
+      customer: { name: 'Rina Caller', phone: '+880 1711-222333' },
+    };
+    const quote = await call(w.t, 'POST', '/api/v1/tickets/quote', w.staff, {
+      fulfilment: body.fulfilment,
+      lines: body.lines,
+    });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().data).toMatchObject({ subtotal: 22.5, taxes: [{ rate: 5, amount: 1.13 }], total: 23.63 });
     const placed = await call(w.t, 'POST', '/api/v1/tickets', w.staff, { ...body, key: `one-figure-${Date.now()}` });
@@ -113,34 +187,83 @@ describe('what a guest is told before paying is what the bill charges', () => {
   });
 
   test('dine-in at a table: tax and service charge on the ticket as on its bill', async () => {
-    const table = ((await call(w.t, 'GET', '/api/v1/tables', w.admin)).json().data as { _id: string }[])[0]?._id as string;
+    const table = ((await call(w.t, 'GET', '/api/v1/tables', w.admin)).json().data as { _id: string }[])[0]
+      ?._id as string;
     const line = await orderDish(w.t.app, w.alice, dishes.pickup._id, 1);
-    const quote = (await call(w.t, 'GET', `/api/v1/checkout/quote?fulfilment=dine_in&orderIds=${line.orderMainId}`, w.alice)).json().data;
+    const quote = (
+      await call(w.t, 'GET', `/api/v1/checkout/quote?fulfilment=dine_in&orderIds=${line.orderMainId}`, w.alice)
+    ).json().data;
     // 16.94: VAT 10 % 1.694 → 1.69, service 10 % → 1.69; 16.94 + 1.69 + 1.69 = 20.32.
-    expect(quote).toMatchObject({ subtotal: 16.94, taxes: [{ rate: 10, amount: 1.69 }], serviceCharge: 1.69, total: 20.32 });
-    const placed = await call(w.t, 'POST', '/api/v1/checkout', w.alice, { orderIds: [line.orderMainId], fulfilment: 'dine_in', tableId: table, when: 'asap', pay: { Method: 'cash' } });
+    expect(quote).toMatchObject({
+      subtotal: 16.94,
+      taxes: [{ rate: 10, amount: 1.69 }],
+      serviceCharge: 1.69,
+      total: 20.32,
+    });
+    const placed = await call(w.t, 'POST', '/api/v1/checkout', w.alice, {
+      orderIds: [line.orderMainId],
+      fulfilment: 'dine_in',
+      tableId: table,
+      when: 'asap',
+      pay: { Method: 'cash' },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const ticket = placed.json().data as Ticket;
     expect(ticket).toMatchObject({ serviceCharge: 1.69, total: 20.32 });
-    expect(await bill(w.alice, ticket.billId as string)).toMatchObject({ serviceCharge: 1.69, total: 20.32, due: 20.32 });
+    expect(await bill(w.alice, ticket.billId as string)).toMatchObject({
+      serviceCharge: 1.69,
+      total: 20.32,
+      due: 20.32,
+    });
   });
 });
 
 describe('a placing answers its ticket as any later read does (issue 46: the answer reads no bill back)', () => {
-  test('pick-up and delivery, cash, the spec\'s PAY, Stripe and a staff order, taxes on top and inside: the answer equals the ticket read again with its bill', async () => {
+  test("pick-up and delivery, cash, the spec's PAY, Stripe and a staff order, taxes on top and inside: the answer equals the ticket read again with its bill", async () => {
     // A dessert taxed by a rate of its own (its category's), beside a sandwich taxed by the order's.
     const drink = w.dishes.find((d) => d.category === 'Desserts') as Product;
     const address = { line1: '12 Lake Road', area: 'Gulshan', phone: '+880 1711-000000' };
-    for (const billing of [{ taxInclusive: false, serviceChargePercent: 10, categoryRates: { Desserts: 15 } }, { taxInclusive: true, serviceChargePercent: 0, categoryRates: { Desserts: null } }]) {
+    for (const billing of [
+      { taxInclusive: false, serviceChargePercent: 10, categoryRates: { Desserts: 15 } },
+      { taxInclusive: true, serviceChargePercent: 0, categoryRates: { Desserts: null } },
+    ]) {
       const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing });
       expect(set.statusCode, set.body).toBe(200);
       const placings: [TestAccount, string, Record<string, unknown>][] = [];
-      for (const [fulfilment, pay] of [['pickup', { Method: 'cash' }], ['delivery', { Method: 'cash' }], ['pickup', { Method: 'bkash', AccountNumber: '01711000000' }], ['pickup', { provider: 'stripe' }]] as const) {
+      for (const [fulfilment, pay] of [
+        ['pickup', { Method: 'cash' }],
+        ['delivery', { Method: 'cash' }],
+        ['pickup', { Method: 'bkash', AccountNumber: '01711000000' }],
+        ['pickup', { provider: 'stripe' }],
+      ] as const) {
         const food = await orderDish(w.t.app, w.alice, dishes.delivery._id, 1);
         const drinks = await orderDish(w.t.app, w.alice, drink._id, 2);
-        placings.push([w.alice, '/api/v1/checkout', { orderIds: [food.orderMainId, drinks.orderMainId], fulfilment, ...(fulfilment === 'delivery' ? { address } : {}), when: 'asap', pay }]);
+        placings.push([
+          w.alice,
+          '/api/v1/checkout',
+          {
+            orderIds: [food.orderMainId, drinks.orderMainId],
+            fulfilment,
+            ...(fulfilment === 'delivery' ? { address } : {}),
+            when: 'asap',
+            pay,
+          },
+        ]);
       }
-      placings.push([w.staff, '/api/v1/tickets', { fulfilment: 'pickup', when: 'asap', lines: [{ productId: dishes.caller._id, quantity: 1 }, { productId: drink._id, quantity: 3 }], customer: { name: 'Rina Caller' }, key: `answer-${billing.serviceChargePercent}` }]);
+      placings.push([
+        w.staff,
+        '/api/v1/tickets',
+        {
+          fulfilment: 'pickup',
+          when: 'asap',
+          lines: [
+            { productId: dishes.caller._id, quantity: 1 },
+            { productId: drink._id, quantity: 3 },
+          ],
+          customer: { name: 'Rina Caller' },
+          key: `answer-${billing.serviceChargePercent}`,
+        },
+      ]);
       for (const [who, path, body] of placings) {
         const placed = await call(w.t, 'POST', path, who, body);
         expect(placed.statusCode, placed.body).toBe(201);
@@ -152,7 +275,9 @@ describe('a placing answers its ticket as any later read does (issue 46: the ans
         expect((await bill(who, answer.billId as string)).total).toBe(answer.total);
       }
     }
-    const back = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { billing: { taxInclusive: false, serviceChargePercent: 10, categoryRates: { Drinks: null } } });
+    const back = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
+      billing: { taxInclusive: false, serviceChargePercent: 10, categoryRates: { Drinks: null } },
+    });
     expect(back.statusCode, back.body).toBe(200);
   });
 });
@@ -171,10 +296,15 @@ describe('cents everywhere (issue 44 point 7)', () => {
     const line = await orderDish(w.t.app, w.bob, id, 3);
     expect(line.orderPrice).toBe(37.47);
 
-    const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { fulfilment: { deliveryFee: 2.99, deliveryMinimum: 12.5 }, reservations: { deposit: { fromPartySize: 6, perCover: 10.05, refundableUntilMinutes: 1440 } } });
+    const set = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, {
+      fulfilment: { deliveryFee: 2.99, deliveryMinimum: 12.5 },
+      reservations: { deposit: { fromPartySize: 6, perCover: 10.05, refundableUntilMinutes: 1440 } },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const read = (await call(w.t, 'GET', '/api/v1/restaurant')).json().data;
-    expect([read.fulfilment.deliveryFee, read.fulfilment.deliveryMinimum, read.reservations.deposit.perCover]).toEqual([2.99, 12.5, 10.05]);
+    expect([read.fulfilment.deliveryFee, read.fulfilment.deliveryMinimum, read.reservations.deposit.perCover]).toEqual([
+      2.99, 12.5, 10.05,
+    ]);
     for (const fulfilment of [{ deliveryFee: 2.999 }, { deliveryMinimum: 12.505 }]) {
       const refused = await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { fulfilment });
       expect(refused.statusCode).toBe(400);
@@ -182,7 +312,9 @@ describe('cents everywhere (issue 44 point 7)', () => {
     }
     const after = (await call(w.t, 'GET', '/api/v1/restaurant')).json().data;
     expect([after.fulfilment.deliveryFee, after.fulfilment.deliveryMinimum]).toEqual([2.99, 12.5]);
-    const quote = (await call(w.t, 'GET', `/api/v1/checkout/quote?fulfilment=delivery&orderIds=${line.orderMainId}`, w.bob)).json().data;
+    const quote = (
+      await call(w.t, 'GET', `/api/v1/checkout/quote?fulfilment=delivery&orderIds=${line.orderMainId}`, w.bob)
+    ).json().data;
     // 37.47 + 5 % (1.8735 → 1.87) + 2.99 = 42.33.
     expect(quote).toMatchObject({ subtotal: 37.47, deliveryFee: 2.99, taxes: [{ amount: 1.87 }], total: 42.33 });
   });

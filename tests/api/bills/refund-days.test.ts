@@ -32,25 +32,43 @@ test('two part refunds on two days: each counts on the day it was made', { timeo
   const placed = await payOnline(w, w.alice, [await orderFor(w, w.alice, 0, 3)], 'stripe');
   expect(placed.statusCode, placed.body).toBe(201);
   const { payment } = placed.json() as { payment: { _id: string } };
-  const session = (await w.t.database.db.selectFrom('payments').select('provider_ref').where('id', '=', Number(payment._id)).executeTakeFirstOrThrow()).provider_ref as string;
+  const session = (
+    await w.t.database.db
+      .selectFrom('payments')
+      .select('provider_ref')
+      .where('id', '=', Number(payment._id))
+      .executeTakeFirstOrThrow()
+  ).provider_ref as string;
   w.stripe.pay(session);
   const paid = await call(w.t, 'GET', `/api/v1/payments/${payment._id}?session_id=${session}`, w.alice);
   expect(paid.json().data.status).toBe('succeeded');
 
   const first = localToday(Date.now() + shift, timeZone);
   const before = { first: await refundsOn(first) };
-  const one = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, { amount: 1.25, reason: 'Cold fries', key: `day-one-${payment._id}` });
+  const one = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, {
+    amount: 1.25,
+    reason: 'Cold fries',
+    key: `day-one-${payment._id}`,
+  });
   expect(one.statusCode, one.body).toBe(200);
 
   shift = DAY;
   const second = localToday(Date.now() + shift, timeZone);
   expect(second).not.toBe(first);
   const secondBefore = await refundsOn(second);
-  const two = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, { amount: 2, reason: 'Late', key: `day-two-${payment._id}` });
+  const two = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, {
+    amount: 2,
+    reason: 'Late',
+    key: `day-two-${payment._id}`,
+  });
   expect(two.statusCode, two.body).toBe(200);
 
   expect((await refundsOn(first)) - before.first).toBe(125);
   expect((await refundsOn(second)) - secondBefore).toBe(200);
-  const bill = await w.t.database.db.selectFrom('bill_payments').select('refunded').where('payment_id', '=', Number(payment._id)).executeTakeFirstOrThrow();
+  const bill = await w.t.database.db
+    .selectFrom('bill_payments')
+    .select('refunded')
+    .where('payment_id', '=', Number(payment._id))
+    .executeTakeFirstOrThrow();
   expect(Number(bill.refunded)).toBe(325);
 });

@@ -15,18 +15,24 @@ const PUBLIC_URL = PAGES_PUBLIC_URL;
 const test = useShellPagesWorld({ email: 'branch-pages-owner@example.com', password: 'branch-pages-owner-password' });
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] as string) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+  );
 }
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe("the branches' pages", () => {
-  test("/branches/{slug}: the branch's name, and a Restaurant for it with its own page, phone, address and hours", async ({ app }) => {
+  test("/branches/{slug}: the branch's name, and a Restaurant for it with its own page, phone, address and hours", async ({
+    app,
+  }) => {
     const res = await app.inject({ method: 'GET', url: '/branches/main' });
     expect(res.statusCode).toBe(200);
     expect(title(res.body)).toBe('Saffron Table | Saffron Table');
     expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/branches/main" />`);
-    expect(res.body).toMatch(/<meta name="description" content="Saffron Table: 12 Lake Road, Dhanmondi, Dhaka 1209, phone \+880 1700-000000\./);
+    expect(res.body).toMatch(
+      /<meta name="description" content="Saffron Table: 12 Lake Road, Dhanmondi, Dhaka 1209, phone \+880 1700-000000\./,
+    );
     const [restaurant, ...others] = jsonLd(res.body);
     expect(others).toEqual([]);
     expect(restaurant).toMatchObject({
@@ -51,8 +57,15 @@ describe("the branches' pages", () => {
     expect(res.statusCode).toBe(200);
     expect(title(res.body)).toBe('Our branches | Saffron Table');
     const [brand] = jsonLd(res.body);
-    expect(brand).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Saffron Table', url: PUBLIC_URL });
-    expect(brand?.subOrganization).toEqual([expect.objectContaining({ '@type': 'Restaurant', name: 'Saffron Table', url: `${PUBLIC_URL}/branches/main` })]);
+    expect(brand).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Saffron Table',
+      url: PUBLIC_URL,
+    });
+    expect(brand?.subOrganization).toEqual([
+      expect.objectContaining({ '@type': 'Restaurant', name: 'Saffron Table', url: `${PUBLIC_URL}/branches/main` }),
+    ]);
     // In Bangla: the head's texts from the catalog.
     const bangla = await app.inject({ method: 'GET', url: '/branches?lang=bn' });
     expect(title(bangla.body)).toBe('আমাদের শাখাগুলো | Saffron Table');
@@ -63,7 +76,11 @@ describe("the branches' pages", () => {
     expect(res.statusCode).toBe(200);
     const [restaurant, brand, ...more] = jsonLd(res.body);
     expect(restaurant).toMatchObject({ '@type': 'Restaurant', name: 'Saffron Table', url: PUBLIC_URL });
-    expect(brand).toMatchObject({ '@type': 'Organization', name: 'Saffron Table', subOrganization: [{ '@type': 'Restaurant', url: `${PUBLIC_URL}/branches/main` }] });
+    expect(brand).toMatchObject({
+      '@type': 'Organization',
+      name: 'Saffron Table',
+      subOrganization: [{ '@type': 'Restaurant', url: `${PUBLIC_URL}/branches/main` }],
+    });
     expect(more).toEqual([]);
   });
 
@@ -74,7 +91,17 @@ describe("the branches' pages", () => {
     expect(jsonLd(unknown.body)).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/branches/Not%20A%20Slug' })).statusCode).toBe(404);
 
-    await t.database.db.insertInto('branches').values({ id: 2, slug: 'old-town', name_bn: null, position: 2, archived_at: '2026-11-01T00:00:00.000Z', created_at: '2025-01-01T00:00:00.000Z' }).execute();
+    await t.database.db
+      .insertInto('branches')
+      .values({
+        id: 2,
+        slug: 'old-town',
+        name_bn: null,
+        position: 2,
+        archived_at: '2026-11-01T00:00:00.000Z',
+        created_at: '2025-01-01T00:00:00.000Z',
+      })
+      .execute();
     const archived = await app.inject({ method: 'GET', url: '/branches/old-town' });
     expect(archived.statusCode).toBe(410);
     expect(jsonLd(archived.body)).toEqual([]);
@@ -92,6 +119,8 @@ describe("the branches' pages", () => {
       expect(urls).toContain(`${PUBLIC_URL}${path}?lang=en`);
       expect(urls).toContain(`${PUBLIC_URL}${path}?lang=bn`);
     }
-    expect(sitemap.body).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="${PUBLIC_URL}/branches/main?lang=bn"/>`);
+    expect(sitemap.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="bn" href="${PUBLIC_URL}/branches/main?lang=bn"/>`,
+    );
   });
 });

@@ -10,7 +10,13 @@ import { rootOf, useBuiltPagesWorld } from '../../support/pages-world.ts';
 
 const test = useBuiltPagesWorld({ email: 'branches-ssr-owner@example.com', password: 'branches-ssr-owner-password' });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 
 describe("the branches' pages, rendered", () => {
   test('/branches lists the open branches, each with its address and a link to its page', async ({ app }) => {
@@ -22,7 +28,9 @@ describe("the branches' pages, rendered", () => {
     expect(root).toMatch(/<a [^>]*href="\/branches\/main"[^>]*>Saffron Table<\/a>/);
   });
 
-  test("/branches/{slug} shows the branch's name, address with a map link, phone, the week's hours, the menu and \"Book a table here\"", async ({ app }) => {
+  test('/branches/{slug} shows the branch\'s name, address with a map link, phone, the week\'s hours, the menu and "Book a table here"', async ({
+    app,
+  }) => {
     const res = await app.inject({ method: 'GET', url: '/branches/main' });
     expect(res.statusCode).toBe(200);
     const root = rootOf(res.body);
@@ -30,7 +38,9 @@ describe("the branches' pages, rendered", () => {
     expect(words).toContain('Saffron Table');
     expect(words).toMatch(/Monday .*Tuesday .*Sunday/);
     expect(words).toContain('11:00–15:00, 17:30–23:00');
-    expect(root).toContain('href="https://www.openstreetmap.org/search?query=12%20Lake%20Road%2C%20Dhanmondi%2C%20Dhaka%201209"');
+    expect(root).toContain(
+      'href="https://www.openstreetmap.org/search?query=12%20Lake%20Road%2C%20Dhanmondi%2C%20Dhaka%201209"',
+    );
     expect(root).toContain('href="tel:+8801700000000"');
     expect(root).toMatch(/<a [^>]*href="\/reservations\/new"[^>]*>Book a table here<\/a>/);
     expect(root).toMatch(/<a [^>]*href="\/products"[^>]*>See the menu<\/a>/);

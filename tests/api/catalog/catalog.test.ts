@@ -27,7 +27,11 @@ describe('GET /api/v1/categorys', () => {
 
 describe('GET /api/v1/allProductsData', () => {
   test('returns every dish for All Category, for no category and with the trailing slash', async ({ t }) => {
-    for (const url of ['/api/v1/allProductsData/?category=All%20Category', '/api/v1/allProductsData', '/api/v1/allProductsData/']) {
+    for (const url of [
+      '/api/v1/allProductsData/?category=All%20Category',
+      '/api/v1/allProductsData',
+      '/api/v1/allProductsData/',
+    ]) {
       const res = await get(t, url);
       expect(res.status).toBe(200);
       expect(list(res.body)).toHaveLength(DEMO_MENU.length);
@@ -38,10 +42,31 @@ describe('GET /api/v1/allProductsData', () => {
     const dishes = list((await get(t, '/api/v1/allProductsData')).body);
     const dish = dishes[0];
     expect(Object.keys(dish ?? {}).sort()).toEqual(
-      ['_id', 'category', 'img', 'items', 'name', 'populler', 'price', 'reatings', 'description', 'allergens', 'diet', 'spicy', 'available', 'soldOutUntil', 'prepUnits', 'imgSrcset', 'options', 'translations'].sort(),
+      [
+        '_id',
+        'category',
+        'img',
+        'items',
+        'name',
+        'populler',
+        'price',
+        'reatings',
+        'description',
+        'allergens',
+        'diet',
+        'spicy',
+        'available',
+        'soldOutUntil',
+        'prepUnits',
+        'imgSrcset',
+        'options',
+        'translations',
+      ].sort(),
     );
     expect(dish?.img).toMatch(/^\/images\/dishes\/demo-[a-z-]+-640\.webp$/);
-    expect(dish?.imgSrcset).toBe([320, 640, 1024].map((w) => `${dish?.img.replace('-640.webp', `-${w}.webp`)} ${w}w`).join(', '));
+    expect(dish?.imgSrcset).toBe(
+      [320, 640, 1024].map((w) => `${dish?.img.replace('-640.webp', `-${w}.webp`)} ${w}w`).join(', '),
+    );
     // The demo menu tells the truth: every dish is described, and a vegan dish holds no milk or eggs.
     for (const each of dishes) {
       expect(each.description.length).toBeGreaterThan(20);
@@ -76,7 +101,11 @@ describe('GET /api/v1/allProductsData', () => {
     const first = await get(t, '/api/v1/allProductsData');
     expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(first.headers.etag).toBeTruthy();
-    const again = await t.app.inject({ method: 'GET', url: '/api/v1/allProductsData', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/allProductsData',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -90,7 +119,18 @@ describe('GET /api/v1/allProductsData/{id}', () => {
   });
 
   test('answers an unknown id with a 404 JSON and a malformed one with a 400 JSON', async ({ t }) => {
-    for (const id of ['999999', '0', '-1', 'abc', '1.5', '1e3', '99999999999999999999', "1'--", '%F0%9F%8D%94', '507f1f77bcf86cd799439011']) {
+    for (const id of [
+      '999999',
+      '0',
+      '-1',
+      'abc',
+      '1.5',
+      '1e3',
+      '99999999999999999999',
+      "1'--",
+      '%F0%9F%8D%94',
+      '507f1f77bcf86cd799439011',
+    ]) {
       const res = await get(t, `/api/v1/allProductsData/${id}`);
       expect(res.status, id).toBe(id === '999999' ? 404 : 400);
       expect(res.body).toEqual({ success: false, message: expect.any(String) });
@@ -108,7 +148,8 @@ describe('GET /api/v1/allProductsData/populler', () => {
 });
 
 describe('GET /api/v1/allProductsData/searchData', () => {
-  const search = async (t: TestApp, text: string) => get(t, `/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}`);
+  const search = async (t: TestApp, text: string) =>
+    get(t, `/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}`);
 
   test('matches prefixes, case-insensitively, over name, items and category', async ({ t }) => {
     const burg = list((await search(t, 'BURG')).body);
@@ -136,20 +177,31 @@ describe('GET /api/v1/allProductsData/searchData', () => {
     const res = list((await search(t, 'chicken burg')).body);
     expect(res.map((d) => d.name)).toEqual(['Crispy Chicken Burger']);
     const tacos = list((await search(t, 'taco')).body);
-    expect(tacos.slice(0, 2).map((d) => d.name).sort()).toEqual(['Beef Tacos', 'Shrimp Tacos']);
+    expect(
+      tacos
+        .slice(0, 2)
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['Beef Tacos', 'Shrimp Tacos']);
     const mozz = list((await search(t, 'mozzarella')).body);
     expect(mozz.length).toBeGreaterThan(1);
   });
 
-  test('forgives typos, plurals, missing accents and the spec\'s spelling of a category, exact matches first', async ({ t }) => {
+  test("forgives typos, plurals, missing accents and the spec's spelling of a category, exact matches first", async ({
+    t,
+  }) => {
     const names = async (text: string) => list((await search(t, text)).body).map((d) => d.name);
     const burgers = DEMO_MENU.filter((d) => d.category === 'Delish Burger').length;
     for (const typed of ['burgr', 'burgers', 'BURGERS']) {
       const found = await names(typed);
       expect(found.length, typed).toBeGreaterThanOrEqual(burgers - 1); // every "…Burger" (the cheeseburger is one word)
-      expect(found.every((name) => /burger/i.test(name)), typed).toBe(true);
+      expect(
+        found.every((name) => /burger/i.test(name)),
+        typed,
+      ).toBe(true);
     }
-    for (const typed of ['piza', 'pizzas']) expect((await names(typed)).sort(), typed).toEqual(['Margherita Pizza', 'Pepperoni Pizza']);
+    for (const typed of ['piza', 'pizzas'])
+      expect((await names(typed)).sort(), typed).toEqual(['Margherita Pizza', 'Pepperoni Pizza']);
     expect(await names('tiramisù')).toEqual(['Tiramisu']);
     expect(await names('tirmisu')).toEqual(['Tiramisu']);
     expect((await names('Mexican')).length).toBe(DEMO_MENU.filter((d) => d.category === 'Mexcan Cuisine').length);
@@ -159,7 +211,9 @@ describe('GET /api/v1/allProductsData/searchData', () => {
     expect(await names('qqqzzz')).toEqual([]);
   });
 
-  test('ranks a corrected word by how close the correction is: "chiken" finds every chicken dish before "Chips and Guacamole" (issue 41)', async ({ t }) => {
+  test('ranks a corrected word by how close the correction is: "chiken" finds every chicken dish before "Chips and Guacamole" (issue 41)', async ({
+    t,
+  }) => {
     const found = list((await search(t, 'chiken')).body).map((d) => d.name);
     const chicken = DEMO_MENU.filter((d) => /chicken/i.test(d.name)).map((d) => d.name);
     expect(chicken.length).toBeGreaterThan(1);
@@ -168,7 +222,11 @@ describe('GET /api/v1/allProductsData/searchData', () => {
     const chips = found.indexOf('Chips and Guacamole');
     expect(chips).toBeGreaterThanOrEqual(chicken.length);
     // Every dish with chicken at all (name or ingredients) before any found by a farther correction ("chili", "chips").
-    const hasChicken = found.map((name) => /chicken/i.test(name) || DEMO_MENU.some((d) => d.name === name && d.items.some((item) => /chicken/i.test(item))));
+    const hasChicken = found.map(
+      (name) =>
+        /chicken/i.test(name) ||
+        DEMO_MENU.some((d) => d.name === name && d.items.some((item) => /chicken/i.test(item))),
+    );
     const firstOther = hasChicken.indexOf(false);
     expect(firstOther).toBeGreaterThanOrEqual(chicken.length);
     expect(hasChicken.slice(firstOther)).not.toContain(true);
@@ -177,7 +235,22 @@ describe('GET /api/v1/allProductsData/searchData', () => {
   });
 
   test('treats full-text syntax and SQL as plain text', async ({ t }) => {
-    for (const text of ['"', '*', 'burger OR pizza', 'NEAR(burger pizza)', "'; DROP TABLE products; --", 'a:b', '^burger', '(', '-pizza', 'burger AND', '\\', '🍔', 'ñoño', 'straße']) {
+    for (const text of [
+      '"',
+      '*',
+      'burger OR pizza',
+      'NEAR(burger pizza)',
+      "'; DROP TABLE products; --",
+      'a:b',
+      '^burger',
+      '(',
+      '-pizza',
+      'burger AND',
+      '\\',
+      '🍔',
+      'ñoño',
+      'straße',
+    ]) {
       const res = await search(t, text);
       expect(res.status, text).toBe(200);
       expect(Array.isArray(res.body.data)).toBe(true);
@@ -208,7 +281,9 @@ describe('GET /api/v1/allProductsData/searchData', () => {
       })
       .catch((error: unknown) => error);
     expect(outcome).toBe(rolledBack);
-    expect((JSON.parse((await during)?.body ?? '') as { data: Product[] }).data.map((d) => d.name)).toEqual(['Tiramisu']);
+    expect((JSON.parse((await during)?.body ?? '') as { data: Product[] }).data.map((d) => d.name)).toEqual([
+      'Tiramisu',
+    ]);
   });
 
   test('refuses empty, blank, repeated and over-long text with a message', async ({ t }) => {

@@ -23,14 +23,21 @@ const bn = (thing: { translations?: { bn: { name: string } } }) => {
 /** A dish with a Bangla name and a group one must choose from, the group and its values named in Bangla too. */
 function withRequiredBanglaGroup(dishes: Product[]) {
   for (const dish of dishes) {
-    const group = dish.options.find((g) => g.min >= 1 && g.translations?.bn.name && g.values.every((v) => v.translations?.bn.name));
+    const group = dish.options.find(
+      (g) => g.min >= 1 && g.translations?.bn.name && g.values.every((v) => v.translations?.bn.name),
+    );
     if (dish.translations?.bn.name && group) return { dish, group };
   }
   throw new Error('no dish with a required Bangla group');
 }
 
 describe('refusals naming dishes in the reader language', () => {
-  test('"Choose … for …" and an option sold out name the group, the value and the dish in Bangla', async ({ t, alice, admin, dishes }) => {
+  test('"Choose … for …" and an option sold out name the group, the value and the dish in Bangla', async ({
+    t,
+    alice,
+    admin,
+    dishes,
+  }) => {
     const { dish, group } = withRequiredBanglaGroup(dishes);
     const users = `/api/v1/users/?email=${encodeURIComponent(alice.email)}`;
     for (const asked of BANGLA) {
@@ -47,11 +54,17 @@ describe('refusals naming dishes in the reader language', () => {
     expect((await call(t, 'PATCH', off, admin, { available: false })).statusCode).toBe(200);
     try {
       for (const asked of BANGLA) {
-        const soldOut = await asking(t, alice, 'PATCH', users, asked, { ...orderEntry(dish, 1, alice.email), options: [value._id] });
+        const soldOut = await asking(t, alice, 'PATCH', users, asked, {
+          ...orderEntry(dish, 1, alice.email),
+          options: [value._id],
+        });
         expect(soldOut.statusCode, asked).toBe(409);
         expect(soldOut.json().message, asked).toBe(text('server.soldOut', { names: `${bn(value)} (${bn(dish)})` }));
       }
-      const soldOut = await asking(t, alice, 'PATCH', users, 'en', { ...orderEntry(dish, 1, alice.email), options: [value._id] });
+      const soldOut = await asking(t, alice, 'PATCH', users, 'en', {
+        ...orderEntry(dish, 1, alice.email),
+        options: [value._id],
+      });
       expect(soldOut.json().message).toBe(`Sold out: ${value.name} (${dish.name})`);
     } finally {
       expect((await call(t, 'PATCH', off, admin, { available: true })).statusCode).toBe(200);
@@ -63,7 +76,12 @@ describe('refusals naming dishes in the reader language', () => {
     const line = await addOrder(t, alice, orderEntry(kacchi, 1, alice.email));
     expect(line.statusCode).toBe(201);
     const lineId = line.json().data._id as number;
-    const placed = await call(t, 'POST', '/api/v1/checkout', alice, { orderIds: [lineId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'bkash', AccountNumber: '01711000000' } });
+    const placed = await call(t, 'POST', '/api/v1/checkout', alice, {
+      orderIds: [lineId],
+      fulfilment: 'pickup',
+      when: 'asap',
+      pay: { Method: 'bkash', AccountNumber: '01711000000' },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const quote = `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${lineId}`;
     for (const asked of BANGLA) {
@@ -71,9 +89,13 @@ describe('refusals naming dishes in the reader language', () => {
       expect(again.statusCode, asked).toBe(409);
       expect(again.json().message, asked).toBe(text('server.alreadyPlaced', { name: bn(kacchi) }));
     }
-    expect((await asking(t, alice, 'GET', quote, 'en')).json().message).toBe('Kacchi Biryani is already in a placed order');
+    expect((await asking(t, alice, 'GET', quote, 'en')).json().message).toBe(
+      'Kacchi Biryani is already in a placed order',
+    );
 
-    expect((await call(t, 'PATCH', `/api/v1/allProductsData/${kacchi._id}`, staff, { available: false })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'PATCH', `/api/v1/allProductsData/${kacchi._id}`, staff, { available: false })).statusCode,
+    ).toBe(200);
     try {
       const users = `/api/v1/users/?email=${encodeURIComponent(alice.email)}`;
       for (const asked of BANGLA) {
@@ -81,14 +103,24 @@ describe('refusals naming dishes in the reader language', () => {
         expect(soldOut.statusCode, asked).toBe(409);
         expect(soldOut.json().message, asked).toBe(text('server.soldOut', { names: bn(kacchi) }));
       }
-      expect((await asking(t, alice, 'PATCH', users, 'en', orderEntry(kacchi, 1, alice.email))).json()).toEqual({ success: false, message: 'Sold out: Kacchi Biryani' });
+      expect((await asking(t, alice, 'PATCH', users, 'en', orderEntry(kacchi, 1, alice.email))).json()).toEqual({
+        success: false,
+        message: 'Sold out: Kacchi Biryani',
+      });
     } finally {
-      expect((await call(t, 'PATCH', `/api/v1/allProductsData/${kacchi._id}`, staff, { available: true })).statusCode).toBe(200);
+      expect(
+        (await call(t, 'PATCH', `/api/v1/allProductsData/${kacchi._id}`, staff, { available: true })).statusCode,
+      ).toBe(200);
     }
   });
 
   // Last: it removes a dish of the menu.
-  test('a line whose dish left the menu is named in Bangla from its own copy when its quote is asked', async ({ t, alice, admin, dishes }) => {
+  test('a line whose dish left the menu is named in Bangla from its own copy when its quote is asked', async ({
+    t,
+    alice,
+    admin,
+    dishes,
+  }) => {
     const dish = dishes.find((d) => d.translations?.bn.name && d.options.length === 0 && d.name !== 'Kacchi Biryani');
     if (!dish) throw new Error('no plain dish with a Bangla name');
     const line = await addOrder(t, alice, orderEntry(dish, 1, alice.email));

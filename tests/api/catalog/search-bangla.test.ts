@@ -24,7 +24,10 @@ async function addDishes(t: TestApp): Promise<Map<string, number>> {
 }
 
 const found = async (t: TestApp, text: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}`,
+  });
   expect(res.statusCode, text).toBe(200);
   return (res.json() as { data: { name: string }[] }).data.map((dish) => dish.name);
 };

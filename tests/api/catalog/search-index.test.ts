@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from '../../../src/server/modules/catalog/catalog.repository.ts';
+import {
+  SEARCH_RESULTS,
+  createCatalogRepository,
+  searchTerms,
+} from '../../../src/server/modules/catalog/catalog.repository.ts';
 import { inOptions } from '../../../src/server/modules/catalog/catalog.service.ts';
 import { buildSearchIndex } from '../../../src/server/modules/catalog/search-index.ts';
 import { buildVocabulary } from '../../../src/server/modules/catalog/spelling.ts';
@@ -7,7 +11,9 @@ import { useTestApp } from '../../support/fixtures.ts';
 
 const test = useTestApp();
 
-test('the index held in memory finds what the SQL finds, in the same order (each engine its own tokenizer)', async ({ t }) => {
+test('the index held in memory finds what the SQL finds, in the same order (each engine its own tokenizer)', async ({
+  t,
+}) => {
   const { db, engine } = t.database;
   // Words with accents, a word shared by names, categories and ingredients, and a dish taken
   // off the menu (still in SQLite's index until rewritten); option values (the demo menu's and
@@ -33,16 +39,36 @@ test('the index held in memory finds what the SQL finds, in the same order (each
     ['Retired Chicken Special', ['Truffle']],
   ];
   for (const [name, values] of options) {
-    const group = await db.insertInto('option_groups').values({ product_id: idOf(name), position: 0, name: 'Extras', min: 0, max: values.length }).returning('id').executeTakeFirstOrThrow();
+    const group = await db
+      .insertInto('option_groups')
+      .values({ product_id: idOf(name), position: 0, name: 'Extras', min: 0, max: values.length })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('option_values')
-      .values(values.map((value, position) => ({ group_id: group.id, product_id: idOf(name), position, name: value, price_cents: 100, is_default: 0, available: position % 2, prep_tenths: 0, allergens: '[]' })))
+      .values(
+        values.map((value, position) => ({
+          group_id: group.id,
+          product_id: idOf(name),
+          position,
+          name: value,
+          price_cents: 100,
+          is_default: 0,
+          available: position % 2,
+          prep_tenths: 0,
+          allergens: '[]',
+        })),
+      )
       .execute();
   }
   await db.updateTable('option_values').set({ name: 'Pistachio crumble' }).where('name', '=', 'Pistachio').execute();
   await db.deleteFrom('option_values').where('name', '=', 'Burger bun').execute();
 
-  const repository = createCatalogRepository(db, engine, t.database.engine === 'sqlite' ? t.database.native : undefined);
+  const repository = createCatalogRepository(
+    db,
+    engine,
+    t.database.engine === 'sqlite' ? t.database.native : undefined,
+  );
   const indexed = await repository.menuIndex(10_000);
   if (!indexed) throw new Error('the menu is small: it must be indexed in memory');
   const index = buildSearchIndex(indexed);
@@ -54,11 +80,47 @@ test('the index held in memory finds what the SQL finds, in the same order (each
     ...words,
     ...words.flatMap((word) => [1, 2, 3, 4].map((length) => word.slice(0, length))),
     ...words.slice(0, 40).map((word, i) => `${word} ${words[(i * 7 + 3) % words.length]}`),
-    ...['burgr', 'burgers', 'piza', 'pizzas', 'tiramisù', 'tirmisu', 'Mexican', 'chiken burgr', 'creme brulee', 'ragu', 'RAGÙ', 'italian burger', 'beef tomato', 'retired', 'qqqzzz'],
-    ...['extra cheese', 'jalapeño', 'jalapenos', 'jalapenio', 'large', 'larg pizza', 'creme fraiche', 'fraîche', 'pistachio crumble', 'burger bun', 'bun', 'truffle', 'mozzarella', 'ragu topping', 'sauce brulee'],
+    ...[
+      'burgr',
+      'burgers',
+      'piza',
+      'pizzas',
+      'tiramisù',
+      'tirmisu',
+      'Mexican',
+      'chiken burgr',
+      'creme brulee',
+      'ragu',
+      'RAGÙ',
+      'italian burger',
+      'beef tomato',
+      'retired',
+      'qqqzzz',
+    ],
+    ...[
+      'extra cheese',
+      'jalapeño',
+      'jalapenos',
+      'jalapenio',
+      'large',
+      'larg pizza',
+      'creme fraiche',
+      'fraîche',
+      'pistachio crumble',
+      'burger bun',
+      'bun',
+      'truffle',
+      'mozzarella',
+      'ragu topping',
+      'sauce brulee',
+    ],
   ]);
   // The options are in the index: a value's words find its dish, after what the dishes' own words find.
-  const found = (text: string) => index.search(searchTerms(text).map((word) => vocabulary.alternatives(word)), SEARCH_RESULTS);
+  const found = (text: string) =>
+    index.search(
+      searchTerms(text).map((word) => vocabulary.alternatives(word)),
+      SEARCH_RESULTS,
+    );
   expect(found('fraiche')).toEqual([idOf('Crème Brûlée')]);
   expect(found('pistachio crumble')).toEqual([idOf('Crème Brûlée')]);
   // "Ragù" in a name, then in the demo's ingredients ("Beef ragu"), then in a value only.
@@ -70,7 +132,11 @@ test('the index held in memory finds what the SQL finds, in the same order (each
   expect(found('truffle')).toEqual([]);
   // A large menu's SQL leaves out the options' group when no term can match an option value's word.
   const optionWords = await repository.optionWords();
-  expect(optionWords).toEqual(expect.arrayContaining(engine === 'postgres' ? ['jalapeños', 'fraîche', 'crumble'] : ['jalapenos', 'fraiche', 'crumble']));
+  expect(optionWords).toEqual(
+    expect.arrayContaining(
+      engine === 'postgres' ? ['jalapeños', 'fraîche', 'crumble'] : ['jalapenos', 'fraiche', 'crumble'],
+    ),
+  );
   expect(optionWords).not.toContain('bolognese');
   let answered = 0;
   let withoutOptions = 0;
@@ -88,5 +154,12 @@ test('the index held in memory finds what the SQL finds, in the same order (each
   expect(answered).toBeGreaterThan(400);
   expect(withoutOptions).toBeGreaterThan(200);
   // The words that do match through options are asked with the options' group.
-  for (const text of ['fraiche', 'jalapeño', 'crumble', 'extra']) expect(inOptions(optionWords, searchTerms(text).map((word) => vocabulary.alternatives(word))), text).toBe(true);
+  for (const text of ['fraiche', 'jalapeño', 'crumble', 'extra'])
+    expect(
+      inOptions(
+        optionWords,
+        searchTerms(text).map((word) => vocabulary.alternatives(word)),
+      ),
+      text,
+    ).toBe(true);
 });

@@ -13,19 +13,34 @@ import { useTestApp } from '../../support/fixtures.ts';
 const test = useTestApp();
 
 const found = async (t: TestApp, text: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}`,
+  });
   expect(res.statusCode, text).toBe(200);
   return (res.json() as { data: { name: string }[] }).data.map((dish) => dish.name).sort();
 };
 
 describe('search with invisible characters inside words', () => {
-  test('a zero-width character inside a word, English or Bangla, in the query or in a dish’s name, finds what the visible word finds', async ({ t }) => {
+  test('a zero-width character inside a word, English or Bangla, in the query or in a dish’s name, finds what the visible word finds', async ({
+    t,
+  }) => {
     // An owner's dish whose name was pasted with a soft hyphen and a zero-width space in it.
     const now = new Date().toISOString();
     await t.database.db.insertInto('categories').values({ name: 'Specials', removed_at: null }).execute();
     await t.database.db
       .insertInto('products')
-      .values({ img: '/images/dishes/demo-tiramisu-640.webp', price: 9, reatings: 4.5, populler: 0, created_at: now, name: 'Lamb Shawar\u00ADma Plate', name_bn: 'ল্যাম্ব শাওয়ার\u200Cমা', category: 'Specials', items: '["Lamb","Gar\u200Blic sauce"]' })
+      .values({
+        img: '/images/dishes/demo-tiramisu-640.webp',
+        price: 9,
+        reatings: 4.5,
+        populler: 0,
+        created_at: now,
+        name: 'Lamb Shawar\u00ADma Plate',
+        name_bn: 'ল্যাম্ব শাওয়ার\u200Cমা',
+        category: 'Specials',
+        items: '["Lamb","Gar\u200Blic sauce"]',
+      })
       .execute();
 
     const burgers = await found(t, 'burger');
@@ -51,11 +66,14 @@ describe('search with invisible characters inside words', () => {
   });
 
   test('the query drops exactly the characters the index drops', () => {
-    const listed = INVISIBLE_0035.flatMap((entry) => (typeof entry === 'number' ? [entry] : Array.from({ length: entry[1] - entry[0] + 1 }, (_, i) => entry[0] + i)));
+    const listed = INVISIBLE_0035.flatMap((entry) =>
+      typeof entry === 'number' ? [entry] : Array.from({ length: entry[1] - entry[0] + 1 }, (_, i) => entry[0] + i),
+    );
     const dropped: number[] = [];
     for (let n = 0; n <= 0xffff; n += 1) if (String.fromCharCode(n).replace(INVISIBLE, '') === '') dropped.push(n);
     expect(dropped).toEqual(listed);
     // Each is one Unicode calls default-ignorable.
-    for (const n of listed) expect(/\p{Default_Ignorable_Code_Point}/u.test(String.fromCharCode(n)), n.toString(16)).toBe(true);
+    for (const n of listed)
+      expect(/\p{Default_Ignorable_Code_Point}/u.test(String.fromCharCode(n)), n.toString(16)).toBe(true);
   });
 });

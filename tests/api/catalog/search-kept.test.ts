@@ -13,36 +13,59 @@ import type { TestApp } from '../../support/test-app.ts';
 const test = useRecordsWorld({ email: 'kept-search-owner@example.com', password: 'kept-search-password' });
 
 const search = async (t: TestApp, text: string, query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}${query}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/allProductsData/searchData/?searchText=${encodeURIComponent(text)}${query}`,
+  });
   expect(res.statusCode, text).toBe(200);
-  return { names: (res.json() as { data: Product[] }).data.map((dish) => dish.name), etag: String(res.headers.etag), body: res.body };
+  return {
+    names: (res.json() as { data: Product[] }).data.map((dish) => dish.name),
+    etag: String(res.headers.etag),
+    body: res.body,
+  };
 };
 
 describe('search answers kept per menu version', () => {
-  test('the same words answer the same until a menu change, which the next search follows; each language its own', async ({ t, admin, dishes }) => {
+  test('the same words answer the same until a menu change, which the next search follows; each language its own', async ({
+    t,
+    admin,
+    dishes,
+  }) => {
     const first = await search(t, 'mascarpone');
     expect(first.names).toEqual(['Tiramisu']);
     const again = await search(t, '  Mascarpone ');
     expect(again).toEqual(first);
-    const revalidated = await t.app.inject({ method: 'GET', url: '/api/v1/allProductsData/searchData/?searchText=mascarpone', headers: { 'if-none-match': first.etag } });
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/allProductsData/searchData/?searchText=mascarpone',
+      headers: { 'if-none-match': first.etag },
+    });
     expect(revalidated.statusCode).toBe(304);
 
     const bangla = await search(t, 'mascarpone', '&lang=bn');
     expect(bangla.body).not.toBe(first.body);
 
     const tacos = dishes.find((dish) => dish.name === 'Beef Tacos') as Product;
-    const changed = await call(t, 'PATCH', `/api/v1/allProductsData/${tacos._id}`, admin, { items: ['Beef', 'Mascarpone'] });
+    const changed = await call(t, 'PATCH', `/api/v1/allProductsData/${tacos._id}`, admin, {
+      items: ['Beef', 'Mascarpone'],
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const after = await search(t, 'mascarpone');
     expect(after.names.sort()).toEqual(['Beef Tacos', 'Tiramisu']);
     expect(after.etag).not.toBe(first.etag);
-    const stale = await t.app.inject({ method: 'GET', url: '/api/v1/allProductsData/searchData/?searchText=mascarpone', headers: { 'if-none-match': first.etag } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/allProductsData/searchData/?searchText=mascarpone',
+      headers: { 'if-none-match': first.etag },
+    });
     expect(stale.statusCode).toBe(200);
 
     // Sold out is part of the answer (`available`): switching it off changes the kept answer too.
     const sold = await call(t, 'PATCH', `/api/v1/allProductsData/${tacos._id}`, admin, { available: false });
     expect(sold.statusCode, sold.body).toBe(200);
-    const soldOut = (await t.app.inject({ method: 'GET', url: '/api/v1/allProductsData/searchData/?searchText=mascarpone' })).json() as { data: Product[] };
+    const soldOut = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/allProductsData/searchData/?searchText=mascarpone' })
+    ).json() as { data: Product[] };
     expect(soldOut.data.find((dish) => dish.name === 'Beef Tacos')?.available).toBe(false);
   });
 });

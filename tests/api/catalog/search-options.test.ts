@@ -28,11 +28,17 @@ async function names(t: TestApp, text: string): Promise<string[]> {
 
 /** The demo dishes with an option value of this name. */
 const offering = (value: string) =>
-  DEMO_MENU.filter((dish) => (DEMO_OPTIONS[dish.slug] ?? []).some((group) => group.values.some((v) => v.name === value))).map((dish) => dish.name);
+  DEMO_MENU.filter((dish) =>
+    (DEMO_OPTIONS[dish.slug] ?? []).some((group) => group.values.some((v) => v.name === value)),
+  ).map((dish) => dish.name);
 
 /** The ids the database's own full-text index finds for one word searched as typed (the SQL search, not the index held in memory). */
 function sqlSearch(t: TestApp, word: string): number[] | Promise<number[]> {
-  return createCatalogRepository(t.database.db, t.database.engine, t.database.engine === 'sqlite' ? t.database.native : undefined).search([[word]]);
+  return createCatalogRepository(
+    t.database.db,
+    t.database.engine,
+    t.database.engine === 'sqlite' ? t.database.native : undefined,
+  ).search([[word]]);
 }
 
 describe('searching by a dish option', () => {
@@ -50,19 +56,31 @@ describe('searching by a dish option', () => {
     expect(await names(t, 'pizza jalapeño')).toEqual([]);
   });
 
-  test("ranks a dish whose own words match above one found only through its options", async ({ t }) => {
+  test('ranks a dish whose own words match above one found only through its options', async ({ t }) => {
     // Bacon: in a name, in an ingredient list, then an extra of three more burgers (shorter names first, then menu order).
     expect(offering('Bacon').length).toBe(4);
-    expect(await names(t, 'bacon')).toEqual(['Smoky Bacon Burger', 'Club Sandwich', 'Double Stack Burger', 'Mushroom Swiss Burger', 'Crispy Chicken Burger']);
+    expect(await names(t, 'bacon')).toEqual([
+      'Smoky Bacon Burger',
+      'Club Sandwich',
+      'Double Stack Burger',
+      'Mushroom Swiss Burger',
+      'Crispy Chicken Burger',
+    ]);
     // "Chili": the dishes of that name and ingredient before the pizza whose extra is chili oil.
     const chili = await names(t, 'chili');
     expect(chili.at(-1)).toBe('Pepperoni Pizza');
     expect(chili.length).toBeGreaterThan(1);
-    const ownWords = DEMO_MENU.filter((dish) => /\bchili/i.test(`${dish.name} ${dish.category} ${dish.items.join(' ')}`)).map((dish) => dish.name);
+    const ownWords = DEMO_MENU.filter((dish) =>
+      /\bchili/i.test(`${dish.name} ${dish.category} ${dish.items.join(' ')}`),
+    ).map((dish) => dish.name);
     expect(chili.slice(0, -1).sort()).toEqual(ownWords.sort());
   });
 
-  test("follows the admin's edits: a value added, renamed and deleted; a sold-out value is found as a sold-out dish is", async ({ t, admin, dishes }) => {
+  test("follows the admin's edits: a value added, renamed and deleted; a sold-out value is found as a sold-out dish is", async ({
+    t,
+    admin,
+    dishes,
+  }) => {
     const salad = dishes.find((dish) => dish.name === 'Greek Salad') as Product;
     const saladId = Number(salad._id);
     expect(salad.options ?? []).toEqual([]);
@@ -74,7 +92,17 @@ describe('searching by a dish option', () => {
     expect(await names(t, 'zhoug')).toEqual([]);
 
     // Added.
-    const added = await edit([{ name: 'Dressing', min: 0, max: 1, values: [{ name: 'Zhoug', price: 0.5 }, { name: 'Tahini', price: 0 }] }]);
+    const added = await edit([
+      {
+        name: 'Dressing',
+        min: 0,
+        max: 1,
+        values: [
+          { name: 'Zhoug', price: 0.5 },
+          { name: 'Tahini', price: 0 },
+        ],
+      },
+    ]);
     expect(await names(t, 'zhoug')).toEqual(['Greek Salad']);
     expect((await names(t, 'zoug'))[0]).toBe('Greek Salad'); // misspelt
     expect(await sqlSearch(t, 'zhoug')).toEqual([saladId]);
@@ -82,7 +110,18 @@ describe('searching by a dish option', () => {
     // Renamed (the same value, its _id kept): the old name finds it no more, the new one does.
     const [group] = added.options as OptionGroup[];
     const [zhoug, tahini] = group?.values ?? [];
-    const renamed = await edit([{ _id: group?._id, name: 'Dressing', min: 0, max: 1, values: [{ _id: zhoug?._id, name: 'Harissa', price: 0.5 }, { _id: tahini?._id, name: 'Tahini', price: 0 }] }]);
+    const renamed = await edit([
+      {
+        _id: group?._id,
+        name: 'Dressing',
+        min: 0,
+        max: 1,
+        values: [
+          { _id: zhoug?._id, name: 'Harissa', price: 0.5 },
+          { _id: tahini?._id, name: 'Tahini', price: 0 },
+        ],
+      },
+    ]);
     expect(renamed.options?.[0]?.values.map((v) => [v._id, v.name])).toEqual([
       [zhoug?._id, 'Harissa'],
       [tahini?._id, 'Tahini'],
@@ -93,16 +132,22 @@ describe('searching by a dish option', () => {
     expect(await sqlSearch(t, 'harissa')).toEqual([saladId]);
 
     // Sold out: still found, as a sold-out dish is (its page says it is sold out).
-    const off = await send(t, 'PATCH', `/api/v1/allProductsData/${salad._id}/options/${zhoug?._id}`, admin, { available: false });
+    const off = await send(t, 'PATCH', `/api/v1/allProductsData/${salad._id}/options/${zhoug?._id}`, admin, {
+      available: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(await names(t, 'harissa')).toEqual(['Greek Salad']);
     const soldOut = await send(t, 'PATCH', `/api/v1/allProductsData/${salad._id}`, admin, { available: false });
     expect(soldOut.statusCode, soldOut.body).toBe(200);
     expect(await names(t, 'harissa')).toEqual(['Greek Salad']);
-    expect((await send(t, 'PATCH', `/api/v1/allProductsData/${salad._id}`, admin, { available: true })).statusCode).toBe(200);
+    expect(
+      (await send(t, 'PATCH', `/api/v1/allProductsData/${salad._id}`, admin, { available: true })).statusCode,
+    ).toBe(200);
 
     // Deleted: gone; the other value still finds the dish.
-    await edit([{ _id: group?._id, name: 'Dressing', min: 0, max: 1, values: [{ _id: tahini?._id, name: 'Tahini', price: 0 }] }]);
+    await edit([
+      { _id: group?._id, name: 'Dressing', min: 0, max: 1, values: [{ _id: tahini?._id, name: 'Tahini', price: 0 }] },
+    ]);
     expect(await names(t, 'harissa')).not.toContain('Greek Salad');
     expect(await sqlSearch(t, 'harissa')).toEqual([]);
     // Tahini is an ingredient of the falafel wrap: that dish's own word ranks it first.
@@ -122,13 +167,21 @@ describe('searching by a dish option', () => {
     expect(await sqlSearch(t, 'harissa')).toEqual([]);
   });
 
-  test('after every edit the index holds exactly each dish\'s values (the triggers kept it)', async ({ t }) => {
+  test("after every edit the index holds exactly each dish's values (the triggers kept it)", async ({ t }) => {
     const { db } = t.database;
     const rows = await db.selectFrom('products').select(['id', 'option_names']).orderBy('id').execute();
-    const values = await db.selectFrom('option_values').select(['product_id', 'name', 'name_bn']).orderBy('id').execute();
+    const values = await db
+      .selectFrom('option_values')
+      .select(['product_id', 'name', 'name_bn'])
+      .orderBy('id')
+      .execute();
     const expected = new Map<number, string[]>();
     // Each value's English and Bangla names (migration 0023).
-    for (const value of values) expected.set(value.product_id, [...(expected.get(value.product_id) ?? []), `${value.name} ${value.name_bn}`.trim()]);
+    for (const value of values)
+      expected.set(value.product_id, [
+        ...(expected.get(value.product_id) ?? []),
+        `${value.name} ${value.name_bn}`.trim(),
+      ]);
     expect(rows.filter((row) => row.option_names !== '').length).toBeGreaterThan(5);
     for (const row of rows) expect(row.option_names, String(row.id)).toBe((expected.get(row.id) ?? []).join(' '));
     if (t.database.engine === 'sqlite') {
@@ -144,7 +197,9 @@ describe('searching by a dish option', () => {
     }
   });
 
-  test('a menu too large to be searched in memory: the SQL finds the same by options, and words no value holds as before', async ({ t }) => {
+  test('a menu too large to be searched in memory: the SQL finds the same by options, and words no value holds as before', async ({
+    t,
+  }) => {
     // 2,000 more dishes (the index in memory stops at 2,000): the service searches through the SQL.
     const { db } = t.database;
     const now = new Date().toISOString();
@@ -152,16 +207,35 @@ describe('searching by a dish option', () => {
     for (let start = 0; start < 2_000; start += 500) {
       await db
         .insertInto('products')
-        .values(Array.from({ length: 500 }, (_, i) => ({ name: `Filler Plate ${start + i}`, img: '/images/dishes/demo-x-640.webp', price: 5, reatings: 4, items: '["Rice","Beans"]', category, populler: 0, created_at: now })))
+        .values(
+          Array.from({ length: 500 }, (_, i) => ({
+            name: `Filler Plate ${start + i}`,
+            img: '/images/dishes/demo-x-640.webp',
+            price: 5,
+            reatings: 4,
+            items: '["Rice","Beans"]',
+            category,
+            populler: 0,
+            created_at: now,
+          })),
+        )
         .execute();
     }
     const catalog = createCatalogService(t.database, { imageExists: async () => true });
-    const search = async (text: string) => (JSON.parse((await catalog.search(text))?.body ?? '') as { data: Product[] }).data.map((dish) => dish.name);
-    expect(await search('bacon')).toEqual(['Smoky Bacon Burger', 'Club Sandwich', 'Double Stack Burger', 'Mushroom Swiss Burger', 'Crispy Chicken Burger']);
-    for (const typed of ['jalapeño', 'jalapenio']) expect(await search(typed), typed).toEqual(['Crispy Chicken Burger']);
+    const search = async (text: string) =>
+      (JSON.parse((await catalog.search(text))?.body ?? '') as { data: Product[] }).data.map((dish) => dish.name);
+    expect(await search('bacon')).toEqual([
+      'Smoky Bacon Burger',
+      'Club Sandwich',
+      'Double Stack Burger',
+      'Mushroom Swiss Burger',
+      'Crispy Chicken Burger',
+    ]);
+    for (const typed of ['jalapeño', 'jalapenio'])
+      expect(await search(typed), typed).toEqual(['Crispy Chicken Burger']);
     expect((await search('extra cheese')).sort()).toEqual(offering('Extra cheese').sort());
     expect((await search('chili')).at(-1)).toBe('Pepperoni Pizza'); // its chili oil is an option: after the dishes with chili of their own
     expect(await search('mascarpone')).toEqual(['Tiramisu']);
-    expect((await search('filler plate 1999'))).toEqual(['Filler Plate 1999']);
+    expect(await search('filler plate 1999')).toEqual(['Filler Plate 1999']);
   });
 });

@@ -18,12 +18,57 @@ describe('migrating a database with keyed bill payments to bound keys', () => {
     const { db } = opened();
     await migrateToLatest(db, '0016-kept-deposits');
     const now = new Date().toISOString();
-    const bill = (seq: number) => ({ local_date: '2026-11-01', seq, number: `B-${seq}`, fulfilment: 'dine_in', table_id: null, reservation_id: null, covers: 2, opened_at: now, status: 'open' });
-    const [first, second] = (await db.insertInto('bills').values([bill(1), bill(2)]).returning('id').execute()).map((r) => r.id);
+    const bill = (seq: number) => ({
+      local_date: '2026-11-01',
+      seq,
+      number: `B-${seq}`,
+      fulfilment: 'dine_in',
+      table_id: null,
+      reservation_id: null,
+      covers: 2,
+      opened_at: now,
+      status: 'open',
+    });
+    const [first, second] = (
+      await db
+        .insertInto('bills')
+        .values([bill(1), bill(2)])
+        .returning('id')
+        .execute()
+    ).map((r) => r.id);
     const request = JSON.stringify({ method: 'cash', amount: 500, tip: 0, tendered: null });
-    const payment = (billId: number, key: string) => ({ bill_id: billId, key, request, method: 'cash', provider: 'restaurant', amount: 500, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null });
-    await db.insertInto('bill_payments').values([payment(first as number, 'till-key-old-1'), payment(second as number, 'till-key-old-1'), payment(second as number, 'till-key-old-2')]).execute();
-    await db.insertInto('payment_events').values({ event_id: 'evt_old', provider: 'stripe', type: 'checkout.session.completed', payment_id: null, received_at: now } as never).execute();
+    const payment = (billId: number, key: string) => ({
+      bill_id: billId,
+      key,
+      request,
+      method: 'cash',
+      provider: 'restaurant',
+      amount: 500,
+      tip: 0,
+      tendered: null,
+      change: null,
+      status: 'succeeded',
+      at: now,
+      by_user_id: null,
+    });
+    await db
+      .insertInto('bill_payments')
+      .values([
+        payment(first as number, 'till-key-old-1'),
+        payment(second as number, 'till-key-old-1'),
+        payment(second as number, 'till-key-old-2'),
+      ])
+      .execute();
+    await db
+      .insertInto('payment_events')
+      .values({
+        event_id: 'evt_old',
+        provider: 'stripe',
+        type: 'checkout.session.completed',
+        payment_id: null,
+        received_at: now,
+      } as never)
+      .execute();
 
     await migrateToLatest(db);
     const keys = await db.selectFrom('request_keys').selectAll().orderBy('key').execute();
@@ -39,7 +84,15 @@ describe('migrating a database with keyed bill payments to bound keys', () => {
     expect(install).toHaveLength(1);
     expect(install[0]).toMatchObject({ id: 1, payments_before: 0, refunds_before: 0 });
     expect(install[0]?.install_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect((await db.selectFrom('payment_events').select('claimed_until').where('event_id', '=', 'evt_old').executeTakeFirstOrThrow()).claimed_until).toBeNull();
+    expect(
+      (
+        await db
+          .selectFrom('payment_events')
+          .select('claimed_until')
+          .where('event_id', '=', 'evt_old')
+          .executeTakeFirstOrThrow()
+      ).claimed_until,
+    ).toBeNull();
 
     await migrateToLatest(db, '0016-kept-deposits');
     await migrateToLatest(db);

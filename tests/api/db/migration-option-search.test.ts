@@ -4,7 +4,11 @@ import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import * as optionSearch from '../../../src/server/db/migrations/0014-option-search.ts';
 import * as menuInTwoLanguages from '../../../src/server/db/migrations/0023-menu-in-two-languages.ts';
 import * as searchWithoutInvisible from '../../../src/server/db/migrations/0035-search-without-invisible-characters.ts';
-import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from '../../../src/server/modules/catalog/catalog.repository.ts';
+import {
+  SEARCH_RESULTS,
+  createCatalogRepository,
+  searchTerms,
+} from '../../../src/server/modules/catalog/catalog.repository.ts';
 import { buildSearchIndex } from '../../../src/server/modules/catalog/search-index.ts';
 import { buildVocabulary } from '../../../src/server/modules/catalog/spelling.ts';
 import { useUnmigratedDatabase } from '../../support/unmigrated-database.ts';
@@ -24,7 +28,10 @@ describe('migrating a database with dish options to the search of options', () =
     const { db, engine } = database;
     await migrateToLatest(db, '0012-payments-bills');
     const now = new Date().toISOString();
-    await db.insertInto('categories').values([{ name: 'Burgers' }, { name: 'Pizzas' }] as never).execute();
+    await db
+      .insertInto('categories')
+      .values([{ name: 'Burgers' }, { name: 'Pizzas' }] as never)
+      .execute();
     const dish = { img: '/images/dishes/demo-x-640.webp', price: 10, reatings: 4.5, populler: 0, created_at: now };
     const dishes = await db
       .insertInto('products')
@@ -38,10 +45,26 @@ describe('migrating a database with dish options to the search of options', () =
       .execute();
     const idOf = (name: string) => dishes.find((row) => row.name === name)?.id as number;
     const addOptions = async (name: string, values: string[]) => {
-      const group = await db.insertInto('option_groups').values({ product_id: idOf(name), position: 0, name: 'Extras', min: 0, max: values.length }).returning('id').executeTakeFirstOrThrow();
+      const group = await db
+        .insertInto('option_groups')
+        .values({ product_id: idOf(name), position: 0, name: 'Extras', min: 0, max: values.length })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db
         .insertInto('option_values')
-        .values(values.map((value, position) => ({ group_id: group.id, product_id: idOf(name), position, name: value, price_cents: 50, is_default: 0, available: 1, prep_tenths: 0, allergens: '[]' })))
+        .values(
+          values.map((value, position) => ({
+            group_id: group.id,
+            product_id: idOf(name),
+            position,
+            name: value,
+            price_cents: 50,
+            is_default: 0,
+            available: 1,
+            prep_tenths: 0,
+            allergens: '[]',
+          })),
+        )
         .execute();
     };
     await addOptions('Classic Burger', ['Extra cheese', 'Jalapeños', 'Large']);
@@ -81,9 +104,20 @@ describe('migrating a database with dish options to the search of options', () =
     expect(await find('smoked', tools)).toEqual([]);
 
     // The triggers follow later writes: a value renamed, deleted, added; a price change keeps the names.
-    const stamp = async () => (await db.selectFrom('products').select('option_names').where('id', '=', idOf('Plain Margherita')).executeTakeFirstOrThrow()).option_names;
+    const stamp = async () =>
+      (
+        await db
+          .selectFrom('products')
+          .select('option_names')
+          .where('id', '=', idOf('Plain Margherita'))
+          .executeTakeFirstOrThrow()
+      ).option_names;
     await db.updateTable('option_values').set({ name: 'Kalamata olives' }).where('name', '=', 'Olives').execute();
-    await db.updateTable('option_values').set({ price_cents: 75 }).where('product_id', '=', idOf('Plain Margherita')).execute();
+    await db
+      .updateTable('option_values')
+      .set({ price_cents: 75 })
+      .where('product_id', '=', idOf('Plain Margherita'))
+      .execute();
     await db.deleteFrom('option_values').where('name', '=', 'Large').execute();
     await addOptions('Jalapeño Popper Pizza', ['Ranch dip']);
     expect(await stamp()).toBe('Large (14") Kalamata olives');
@@ -96,7 +130,8 @@ describe('migrating a database with dish options to the search of options', () =
     tools = await readTools();
     expect(await find('extra', tools)).toEqual([]);
     expect(await find('jalapeño', tools)).toEqual(['Jalapeño Popper Pizza']);
-    if (engine === 'sqlite') await sql`insert into products_fts (products_fts, rank) values ('integrity-check', 1)`.execute(db);
+    if (engine === 'sqlite')
+      await sql`insert into products_fts (products_fts, rank) values ('integrity-check', 1)`.execute(db);
 
     // Down (through 0035 and 0023, which follow it): the search of before (names, categories,
     // ingredients), every dish still found by its own words. The index is asked directly: the
@@ -104,9 +139,19 @@ describe('migrating a database with dish options to the search of options', () =
     const indexFinds = async (word: string) => {
       const { rows } =
         engine === 'postgres'
-          ? await sql<{ id: number }>`select id from products where search @@ to_tsquery('simple', ${`${word}:*`}) and removed_at is null order by id`.execute(db)
-          : await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${`"${word}"*`} order by rowid`.execute(db);
-      return rows.map((row) => dishes.find((dish) => dish.id === Number(row.id))?.name).filter((name) => name !== 'Old Burger');
+          ? await sql<{
+              id: number;
+            }>`select id from products where search @@ to_tsquery('simple', ${`${word}:*`}) and removed_at is null order by id`.execute(
+              db,
+            )
+          : await sql<{
+              id: number;
+            }>`select rowid as id from products_fts where products_fts match ${`"${word}"*`} order by rowid`.execute(
+              db,
+            );
+      return rows
+        .map((row) => dishes.find((dish) => dish.id === Number(row.id))?.name)
+        .filter((name) => name !== 'Old Burger');
     };
     await searchWithoutInvisible.down(db as unknown as Kysely<unknown>);
     await menuInTwoLanguages.down(db as unknown as Kysely<unknown>);
@@ -114,7 +159,8 @@ describe('migrating a database with dish options to the search of options', () =
     expect(await indexFinds('kalamata')).toEqual([]);
     expect(await indexFinds('margherita')).toEqual(['Plain Margherita']);
     expect(await indexFinds('jalapeño')).toEqual(['Jalapeño Popper Pizza']);
-    if (engine === 'sqlite') await sql`insert into products_fts (products_fts, rank) values ('integrity-check', 1)`.execute(db);
+    if (engine === 'sqlite')
+      await sql`insert into products_fts (products_fts, rank) values ('integrity-check', 1)`.execute(db);
     // Up again: the options are indexed again.
     await optionSearch.up(db as unknown as Kysely<unknown>);
     await menuInTwoLanguages.up(db as unknown as Kysely<unknown>);

@@ -16,25 +16,69 @@ describe('migrating a database with data to menu management', () => {
     const { db } = database;
     await migrateToLatest(db, '0003-identity');
     const now = new Date().toISOString();
-    await db.insertInto('categories').values({ name: 'Soups' } as never).execute();
+    await db
+      .insertInto('categories')
+      .values({ name: 'Soups' } as never)
+      .execute();
     const dish = await db
       .insertInto('products')
-      .values({ name: 'Lentil Soup', img: '/images/menu/lentil-soup.webp', price: 6, reatings: 4.5, items: '["Lentils"]', category: 'Soups', populler: 1, created_at: now } as never)
+      .values({
+        name: 'Lentil Soup',
+        img: '/images/menu/lentil-soup.webp',
+        price: 6,
+        reatings: 4.5,
+        items: '["Lentils"]',
+        category: 'Soups',
+        populler: 1,
+        created_at: now,
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     const users = await db
       .insertInto('users')
       .values([
         { email: 'ann@example.com', name: 'Ann', user_img: null, role: 'admin', auth_user_id: null, created_at: now },
-        { email: 'ben@example.com', name: 'Ben', user_img: '/images/uploads/x.webp', role: 'user', auth_user_id: 'auth-ben', created_at: now },
+        {
+          email: 'ben@example.com',
+          name: 'Ben',
+          user_img: '/images/uploads/x.webp',
+          role: 'user',
+          auth_user_id: 'auth-ben',
+          created_at: now,
+        },
       ])
       .returning(['id', 'email'])
       .execute();
     const ben = users.find((u) => u.email === 'ben@example.com')?.id as number;
-    const copy = { user_id: ben, product_id: dish.id, name: 'Lentil Soup', img: '/images/menu/lentil-soup.webp', category: 'Soups', created_at: now };
-    await db.insertInto('orders').values({ ...copy, unit_price: 6, quantity: 2, total_price: 12, status: 'Conform', payment: 'paid', pay_method: 'bkash', pay_account: '1234' }).execute();
-    await db.insertInto('favorites').values({ ...copy, unit_price: 6, quantity: 1, status: 'Pending' }).execute();
-    await db.insertInto('reports').values({ ...copy, report_text: 'Too salty' }).execute();
+    const copy = {
+      user_id: ben,
+      product_id: dish.id,
+      name: 'Lentil Soup',
+      img: '/images/menu/lentil-soup.webp',
+      category: 'Soups',
+      created_at: now,
+    };
+    await db
+      .insertInto('orders')
+      .values({
+        ...copy,
+        unit_price: 6,
+        quantity: 2,
+        total_price: 12,
+        status: 'Conform',
+        payment: 'paid',
+        pay_method: 'bkash',
+        pay_account: '1234',
+      })
+      .execute();
+    await db
+      .insertInto('favorites')
+      .values({ ...copy, unit_price: 6, quantity: 1, status: 'Pending' })
+      .execute();
+    await db
+      .insertInto('reports')
+      .values({ ...copy, report_text: 'Too salty' })
+      .execute();
     const before = {
       users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
       orders: await db.selectFrom('orders').selectAll().execute(),
@@ -50,18 +94,42 @@ describe('migrating a database with data to menu management', () => {
     // Their amounts are in minor units since migration 0017 (6 → 600); the dish's Bangla name and category
     // copied since 0026 are '' (it has none).
     const bangla = { name_bn: '', category_bn: '' };
-    const cents = <T extends object>(row: T, fields: (keyof T)[]) => ({ ...row, ...Object.fromEntries(fields.map((f) => [f, Number(row[f]) * 100])), ...bangla });
+    const cents = <T extends object>(row: T, fields: (keyof T)[]) => ({
+      ...row,
+      ...Object.fromEntries(fields.map((f) => [f, Number(row[f]) * 100])),
+      ...bangla,
+    });
     const orders = await db.selectFrom('orders').selectAll().execute();
-    expect(orders.map(({ ticket_id: _ticket, options: _options, ...rest }) => rest)).toEqual(before.orders.map((o) => cents(o, ['unit_price', 'total_price'])));
+    expect(orders.map(({ ticket_id: _ticket, options: _options, ...rest }) => rest)).toEqual(
+      before.orders.map((o) => cents(o, ['unit_price', 'total_price'])),
+    );
     expect(orders.map((o) => o.options)).toEqual(before.orders.map(() => '[]'));
     const ticket = await db.selectFrom('tickets').selectAll().executeTakeFirstOrThrow();
     expect(orders[0]?.ticket_id).toBe(ticket.id);
-    expect(ticket).toMatchObject({ number: 'A-001', fulfilment: 'pickup', status: 'completed', payment: 'paid', total: 1200, customer_email: 'ben@example.com' });
-    expect(await db.selectFrom('ticket_lines').select(['order_id', 'name', 'quantity', 'price']).execute()).toEqual([{ order_id: orders[0]?.id, name: 'Lentil Soup', quantity: 2, price: 1200 }]);
-    expect(await db.selectFrom('favorites').selectAll().execute()).toEqual(before.favorites.map((f) => cents(f, ['unit_price'])));
-    expect(await db.selectFrom('reports').selectAll().execute()).toEqual(before.reports.map((r) => ({ ...r, ...bangla })));
+    expect(ticket).toMatchObject({
+      number: 'A-001',
+      fulfilment: 'pickup',
+      status: 'completed',
+      payment: 'paid',
+      total: 1200,
+      customer_email: 'ben@example.com',
+    });
+    expect(await db.selectFrom('ticket_lines').select(['order_id', 'name', 'quantity', 'price']).execute()).toEqual([
+      { order_id: orders[0]?.id, name: 'Lentil Soup', quantity: 2, price: 1200 },
+    ]);
+    expect(await db.selectFrom('favorites').selectAll().execute()).toEqual(
+      before.favorites.map((f) => cents(f, ['unit_price'])),
+    );
+    expect(await db.selectFrom('reports').selectAll().execute()).toEqual(
+      before.reports.map((r) => ({ ...r, ...bangla })),
+    );
     // The dish got the new columns' defaults, and its demo picture URL its rendition's.
-    expect(await db.selectFrom('products').select(['available', 'prep_units', 'spicy', 'diet', 'allergens', 'removed_at', 'img']).executeTakeFirst()).toEqual({
+    expect(
+      await db
+        .selectFrom('products')
+        .select(['available', 'prep_units', 'spicy', 'diet', 'allergens', 'removed_at', 'img'])
+        .executeTakeFirst(),
+    ).toEqual({
       available: 1,
       prep_units: 1,
       spicy: 0,
@@ -76,12 +144,32 @@ describe('migrating a database with data to menu management', () => {
     await expect(db.updateTable('users').set({ role: 'owner' }).where('id', '=', ben).execute()).rejects.toThrow();
     // References still hold: deleting a user still takes their records (ON DELETE CASCADE), and a
     // record cannot point at a user that does not exist.
-    await expect(db.insertInto('reports').values({ ...copy, user_id: 999_999, report_text: 'x' }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('reports')
+        .values({ ...copy, user_id: 999_999, report_text: 'x' })
+        .execute(),
+    ).rejects.toThrow();
     await db.deleteFrom('users').where('id', '=', ben).execute();
-    const left = await sql<{ n: number }>`select (select count(*) from orders) + (select count(*) from favorites) + (select count(*) from reports) as n`.execute(db);
+    const left = await sql<{
+      n: number;
+    }>`select (select count(*) from orders) + (select count(*) from favorites) + (select count(*) from reports) as n`.execute(
+      db,
+    );
     expect(Number(left.rows[0]?.n)).toBe(0);
     // New users continue the id sequence.
-    const next = await db.insertInto('users').values({ email: 'cy@example.com', name: 'Cy', user_img: null, role: 'user', auth_user_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const next = await db
+      .insertInto('users')
+      .values({
+        email: 'cy@example.com',
+        name: 'Cy',
+        user_img: null,
+        role: 'user',
+        auth_user_id: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(next.id).toBeGreaterThan(ben);
   });
 });

@@ -15,7 +15,6 @@ import { type TestApp, createTestApp } from '../../support/test-app.ts';
 const run = promisify(execFile);
 const SCRIPT = resolve('scripts/pg-test-cluster.sh');
 
-
 // Runs only in the PostgreSQL run: vitest.config.ts leaves this file out when TEST_DATABASE_URL is unset.
 describe('PostgreSQL stops and starts again under a running app', () => {
   let t: TestApp | undefined;
@@ -25,7 +24,11 @@ describe('PostgreSQL stops and starts again under a running app', () => {
 
   beforeAll(async () => {
     const port = await findFreePort();
-    env = { ...process.env, PG_TEST_PORT: String(port), PG_TEST_DIR: join(tmpdir(), `storefront-pg-faults-${process.pid}-${port}`) };
+    env = {
+      ...process.env,
+      PG_TEST_PORT: String(port),
+      PG_TEST_DIR: join(tmpdir(), `storefront-pg-faults-${process.pid}-${port}`),
+    };
     const url = await cluster('start');
     // createTestApp makes its fresh database on the server named by TEST_DATABASE_URL.
     const shared = process.env.TEST_DATABASE_URL;

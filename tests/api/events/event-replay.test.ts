@@ -18,7 +18,6 @@ import { allDayKitchen, call as send } from '../../support/records.ts';
 const ADMIN = { email: 'replay-owner@example.com', password: 'replay-owner-password' };
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 
-
 const test = useRecordsWorld(ADMIN, { clock: () => NOW, heartbeatMs: 60_000 })
   .extend('staff', { scope: 'file' }, async ({ t, admin }) => {
     const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
@@ -35,7 +34,12 @@ const test = useRecordsWorld(ADMIN, { clock: () => NOW, heartbeatMs: 60_000 })
 
 async function place(t: TestApp, who: TestAccount, dishId: string): Promise<Ticket> {
   const line = await orderDish(t.app, who, dishId, 1);
-  const res = await send(t, 'POST', '/api/v1/checkout', who, { orderIds: [line.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'bkash', AccountNumber: '01711000000' } });
+  const res = await send(t, 'POST', '/api/v1/checkout', who, {
+    orderIds: [line.orderMainId],
+    fulfilment: 'pickup',
+    when: 'asap',
+    pay: { Method: 'bkash', AccountNumber: '01711000000' },
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().data as Ticket;
 }
@@ -60,7 +64,10 @@ describe('event ids and resuming with Last-Event-ID', () => {
     const stream = await open(base, staff);
     try {
       const placed = [await place(t, bob, dishes[0]?._id as string), await place(t, bob, dishes[0]?._id as string)];
-      expect((await send(t, 'POST', `/api/v1/kitchen/tickets/${placed[0]?._id}/status`, staff, { status: 'preparing' })).statusCode).toBe(200);
+      expect(
+        (await send(t, 'POST', `/api/v1/kitchen/tickets/${placed[0]?._id}/status`, staff, { status: 'preparing' }))
+          .statusCode,
+      ).toBe(200);
       await stream.waitFor((m) => idOf(m) === placed[0]?._id && (m.data as { status: string }).status === 'preparing');
       const ids = stream.messages.map((m) => ID.exec(m.id ?? ''));
       expect(ids.every((match) => match !== null)).toBe(true);
@@ -73,14 +80,23 @@ describe('event ids and resuming with Last-Event-ID', () => {
     }
   });
 
-  test('a reconnect with the last id hears exactly what was published meanwhile, then live events', async ({ t, base, staff, bob, dishes }) => {
+  test('a reconnect with the last id hears exactly what was published meanwhile, then live events', async ({
+    t,
+    base,
+    staff,
+    bob,
+    dishes,
+  }) => {
     const first = await open(base, staff);
     const before = await place(t, bob, dishes[0]?._id as string);
     const seen = await first.waitFor((m) => idOf(m) === before._id);
     await closeStream(first);
     // While disconnected: a new ticket and a step of the one seen.
     const missed = await place(t, bob, dishes[1]?._id as string);
-    expect((await send(t, 'POST', `/api/v1/kitchen/tickets/${before._id}/status`, staff, { status: 'preparing' })).statusCode).toBe(200);
+    expect(
+      (await send(t, 'POST', `/api/v1/kitchen/tickets/${before._id}/status`, staff, { status: 'preparing' }))
+        .statusCode,
+    ).toBe(200);
     const again = await open(base, staff, seen.id);
     try {
       const live = await place(t, bob, dishes[0]?._id as string);
@@ -121,14 +137,28 @@ describe('event ids and resuming with Last-Event-ID', () => {
     }
   });
 
-  test('an unknown, foreign, future or malformed id gets resync, whose id resumes', async ({ t, base, staff, bob, dishes }) => {
+  test('an unknown, foreign, future or malformed id gets resync, whose id resumes', async ({
+    t,
+    base,
+    staff,
+    bob,
+    dishes,
+  }) => {
     const probe = await open(base, staff);
     const ticket = await place(t, bob, dishes[0]?._id as string);
     const known = await probe.waitFor((m) => idOf(m) === ticket._id);
     await closeStream(probe);
     const [, boot, n] = ID.exec(known.id ?? '') as RegExpExecArray;
     const foreignBoot = boot === '0123456789abcdef' ? 'fedcba9876543210' : '0123456789abcdef';
-    const bad = [`${foreignBoot}-${n}`, `${boot}-${Number(n) + 1000}`, 'not-an-id', `${boot}-01`, `${boot}-${n}x`, 'x'.repeat(5000), ''];
+    const bad = [
+      `${foreignBoot}-${n}`,
+      `${boot}-${Number(n) + 1000}`,
+      'not-an-id',
+      `${boot}-01`,
+      `${boot}-${n}x`,
+      'x'.repeat(5000),
+      '',
+    ];
     let resyncId: string | undefined;
     for (const lastEventId of bad) {
       const stream = await open(base, staff, lastEventId);

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPublisher } from '../../../src/server/modules/events/publisher.ts';
 import type { LiveEvent } from '../../../src/shared/contract/events.ts';
 import { type OpenStream, openEventStream } from '../../support/event-stream.ts';
-import { ORIGIN, type TestAccount, bearer, createAccount, createStaff, signInAccount } from '../../support/factories.ts';
+import {
+  ORIGIN,
+  type TestAccount,
+  bearer,
+  createAccount,
+  createStaff,
+  signInAccount,
+} from '../../support/factories.ts';
 import { type TestApp, createTestApp } from '../../support/test-app.ts';
 
 /**
@@ -23,7 +30,12 @@ const streams: OpenStream[] = [];
 beforeAll(async () => {
   t = await createTestApp(
     { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 }, heartbeatMs: 60_000, publisher, streamLimits: { perAccount: 10, perAddress: 20 } },
+    {
+      identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 },
+      heartbeatMs: 60_000,
+      publisher,
+      streamLimits: { perAccount: 10, perAddress: 20 },
+    },
   );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -45,15 +57,29 @@ let next = 0;
 /** A ticket event of a guest other than everyone here (only staff may hear it). */
 function someoneElsesTicket(): LiveEvent {
   next += 1;
-  return { type: 'ticket', _id: `t${next}`, status: 'received', number: `A-${String(next).padStart(3, '0')}`, fulfilment: 'pickup', readyAt: new Date().toISOString() };
+  return {
+    type: 'ticket',
+    _id: `t${next}`,
+    status: 'received',
+    number: `A-${String(next).padStart(3, '0')}`,
+    fulfilment: 'pickup',
+    readyAt: new Date().toISOString(),
+  };
 }
 
 /** Resolves true once the stream has ended, false after `ms` (a bound, not a measure). */
-const endsWithin = (stream: OpenStream, ms = 5_000) => Promise.race([stream.ended.then(() => true), sleep(ms).then(() => false)]);
+const endsWithin = (stream: OpenStream, ms = 5_000) =>
+  Promise.race([stream.ended.then(() => true), sleep(ms).then(() => false)]);
 
 const staffMember = (name: string): Promise<TestAccount> => createStaff(t.app, admin, { name });
 
-const setRole = (account: TestAccount, role: 'user' | 'staff' | 'admin') => t.app.inject({ method: 'PATCH', url: `/api/v1/users/users/${account.userId}`, headers: bearer(admin), payload: { role } });
+const setRole = (account: TestAccount, role: 'user' | 'staff' | 'admin') =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/users/users/${account.userId}`,
+    headers: bearer(admin),
+    payload: { role },
+  });
 
 describe('an event stream of a caller whose access ended', () => {
   it('closes when the role changes, and the stream opened again hears only what the new role may', async () => {
@@ -79,7 +105,12 @@ describe('an event stream of a caller whose access ended', () => {
     const otherDevice = await signInAccount(t.app, cook.email, cook.password);
     const leaving = await open(cook);
     const staying = await open(otherDevice);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: cook.cookie, origin: ORIGIN }, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: cook.cookie, origin: ORIGIN },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(await endsWithin(leaving)).toBe(true);
     const event = someoneElsesTicket();
@@ -92,12 +123,16 @@ describe('an event stream of a caller whose access ended', () => {
   it('closes when the account is deleted', async () => {
     const cook = await staffMember('Deleted Cook');
     const stream = await open(cook);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/users/${cook.userId}`, headers: bearer(admin) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/users/${cook.userId}`,
+      headers: bearer(admin),
+    });
     expect(res.statusCode).toBe(200);
     expect(await endsWithin(stream)).toBe(true);
   });
 
-  it('checks the role before each event: an account removed behind the server\'s back hears nothing more', async () => {
+  it("checks the role before each event: an account removed behind the server's back hears nothing more", async () => {
     const cook = await staffMember('Removed Elsewhere');
     const stream = await open(cook);
     // Another tool removes the record (no role change through this server).
@@ -127,18 +162,30 @@ describe('how many streams', () => {
     // Wait until the server has seen them all close (each close is its own socket event).
     await Promise.all(streams.map((stream) => stream.ended));
     let held = 0;
-    const guests = await Promise.all(Array.from({ length: 3 }, (_, i) => createAccount(t.app, { name: `Neighbour ${i}` })));
+    const guests = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => createAccount(t.app, { name: `Neighbour ${i}` })),
+    );
     let refused: Response | undefined;
     for (let i = 0; i < 30 && !refused; i += 1) {
       const guest = guests[i % 3] as TestAccount;
       const res = await fetch(`${base}/api/v1/events`, { headers: bearer(guest) });
       if (res.status === 200) {
         held += 1;
-        streams.push({ status: 200, messages: [], comments: [], waitFor: () => Promise.reject(new Error('unused')), waitForComment: () => Promise.reject(new Error('unused')), ended: Promise.resolve(), close: () => void res.body?.cancel().catch(() => {}) });
+        streams.push({
+          status: 200,
+          messages: [],
+          comments: [],
+          waitFor: () => Promise.reject(new Error('unused')),
+          waitForComment: () => Promise.reject(new Error('unused')),
+          ended: Promise.resolve(),
+          close: () => void res.body?.cancel().catch(() => {}),
+        });
       } else refused = res;
     }
     expect(held).toBe(20);
     expect(refused?.status).toBe(429);
-    expect(((await refused?.json()) as { message: string }).message).toBe('Too many live connections from this address. Close another tab or device and try again.');
+    expect(((await refused?.json()) as { message: string }).message).toBe(
+      'Too many live connections from this address. Close another tab or device and try again.',
+    );
   });
 });

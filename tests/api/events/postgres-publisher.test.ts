@@ -38,7 +38,12 @@ function server(ackWaitMs = 10_000) {
   pool.on('error', onlyShutdown);
   pools.push(pool);
   const log = { warn: (object: object, message: string) => void warnings.push({ object, message }), info: () => {} };
-  const publisher = createPgPublisher({ connectionString: url, query: (text, values) => pool.query(text, values), log, ackWaitMs });
+  const publisher = createPgPublisher({
+    connectionString: url,
+    query: (text, values) => pool.query(text, values),
+    log,
+    ackWaitMs,
+  });
   const heard: string[] = [];
   publisher.onInvalidate((name) => heard.push(`invalidate ${name}`));
   publisher.onRevoke((revocation: Revocation) => heard.push(`revoke ${JSON.stringify(revocation)}`));
@@ -66,7 +71,11 @@ async function handDrivenServer(id: string) {
         await new Promise<void>((resolve) => (wake = resolve));
       }
     },
-    ack: (message: { from?: string; n?: number }) => client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ k: 'ack', to: message.from, n: message.n, by: id })]),
+    ack: (message: { from?: string; n?: number }) =>
+      client.query('select pg_notify($1, $2)', [
+        CHANNEL,
+        JSON.stringify({ k: 'ack', to: message.from, n: message.n, by: id }),
+      ]),
     end: () => client.end(),
   };
 }

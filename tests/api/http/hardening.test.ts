@@ -12,8 +12,11 @@ import type { TestApp } from '../../support/test-app.ts';
  * The server under hostile input: every route answers bad input with a 4xx JSON
  * message, never a 5xx, and changes nothing; security headers sit on the SPA and the API.
  */
-const test = useTestApp({}, { identityLimits: { signInFailures: 10_000, signUpPerMinute: 10_000 } }).extend('guest', { scope: 'file' }, ({ t }) => createAccount(t.app, { name: 'Guest' }));
-
+const test = useTestApp({}, { identityLimits: { signInFailures: 10_000, signUpPerMinute: 10_000 } }).extend(
+  'guest',
+  { scope: 'file' },
+  ({ t }) => createAccount(t.app, { name: 'Guest' }),
+);
 
 /** Every /api/v1 route, with a placeholder {x} where a hostile value goes. */
 const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string }[] = [
@@ -62,11 +65,25 @@ const KNOWN_BAD = [
   'NEAR(a b) OR *',
 ];
 
-async function snapshot(t: TestApp, ) {
+async function snapshot(t: TestApp) {
   const db = t.database.db;
   const count = async (table: 'users' | 'orders' | 'favorites' | 'reports' | 'products' | 'categories') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return { users: await count('users'), orders: await count('orders'), favorites: await count('favorites'), reports: await count('reports'), products: await count('products'), categories: await count('categories') };
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    users: await count('users'),
+    orders: await count('orders'),
+    favorites: await count('favorites'),
+    reports: await count('reports'),
+    products: await count('products'),
+    categories: await count('categories'),
+  };
 }
 
 /** Percent-encodes a value; a lone surrogate becomes invalid UTF-8 bytes, which is hostile input too. */
@@ -78,7 +95,14 @@ function encode(value: string): string {
   }
 }
 
-async function send(t: TestApp, guest: TestAccount, route: (typeof ROUTES)[number], value: string, payload: unknown, authorized: boolean) {
+async function send(
+  t: TestApp,
+  guest: TestAccount,
+  route: (typeof ROUTES)[number],
+  value: string,
+  payload: unknown,
+  authorized: boolean,
+) {
   const url = route.url.replace('{x}', encode(value));
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   return t.app.inject({
@@ -91,21 +115,37 @@ async function send(t: TestApp, guest: TestAccount, route: (typeof ROUTES)[numbe
 
 describe('hostile input', () => {
   test('never answers 5xx to known-bad values on any route, and changes nothing', async ({ t, guest }) => {
-    const before = await snapshot(t, );
+    const before = await snapshot(t);
     for (const route of ROUTES) {
       for (const value of KNOWN_BAD) {
         for (const authorized of [false, true]) {
-          const res = await send(t, guest, route, value, { email: value, orderId: value, orderQuantity: value, reportText: value, name: value, pay: { Method: value, AccountNumber: value } }, authorized);
-          expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(value).slice(0, 30)}`).toBeLessThan(500);
+          const res = await send(
+            t,
+            guest,
+            route,
+            value,
+            {
+              email: value,
+              orderId: value,
+              orderQuantity: value,
+              reportText: value,
+              name: value,
+              pay: { Method: value, AccountNumber: value },
+            },
+            authorized,
+          );
+          expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(value).slice(0, 30)}`).toBeLessThan(
+            500,
+          );
           expect(res.headers['content-type'] ?? '', route.url).toContain('application/json');
         }
       }
     }
-    expect(await snapshot(t, )).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   test('never answers 5xx to generated values and bodies', async ({ t, guest }) => {
-    const before = await snapshot(t, );
+    const before = await snapshot(t);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ROUTES),
@@ -119,24 +159,44 @@ describe('hostile input', () => {
       ),
       { numRuns: 300 },
     );
-    expect(await snapshot(t, )).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   test('answers malformed JSON, wrong content types and oversize bodies with 4xx', async ({ t, guest }) => {
-    const before = await snapshot(t, );
+    const before = await snapshot(t);
     const url = `/api/v1/users?email=${encodeURIComponent(guest.email)}`;
-    const malformed = await t.app.inject({ method: 'PATCH', url, headers: { ...bearer(guest), 'content-type': 'application/json' }, payload: '{"orderId": 1,' });
+    const malformed = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...bearer(guest), 'content-type': 'application/json' },
+      payload: '{"orderId": 1,',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().success).toBe(false);
-    const xml = await t.app.inject({ method: 'PATCH', url, headers: { ...bearer(guest), 'content-type': 'application/xml' }, payload: '<order/>' });
+    const xml = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...bearer(guest), 'content-type': 'application/xml' },
+      payload: '<order/>',
+    });
     expect(xml.statusCode).toBe(415);
-    const big = await t.app.inject({ method: 'PATCH', url, headers: { ...bearer(guest), 'content-type': 'application/json' }, payload: JSON.stringify({ reportText: 'x'.repeat(400 * 1024) }) });
+    const big = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...bearer(guest), 'content-type': 'application/json' },
+      payload: JSON.stringify({ reportText: 'x'.repeat(400 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ success: false, message: expect.any(String) });
-    const post = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(post.statusCode).toBeGreaterThanOrEqual(400);
     expect(post.statusCode).toBeLessThan(500);
-    expect(await snapshot(t, )).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 });
 
@@ -161,7 +221,12 @@ describe('security headers', () => {
   test('are set on the SPA, with HSTS when served over HTTPS', async ({ t }) => {
     const clientDir = mkdtempSync(join(tmpdir(), 'storefront-spa-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
-    const app = await buildApp({ config: { ...t.config, clientDir, publicUrl: 'https://shop.example' }, database: t.database, logger: false, announce: () => {} });
+    const app = await buildApp({
+      config: { ...t.config, clientDir, publicUrl: 'https://shop.example' },
+      database: t.database,
+      logger: false,
+      announce: () => {},
+    });
     try {
       const page = await app.inject({ method: 'GET', url: '/products/3' });
       expect(page.statusCode).toBe(200);

@@ -35,12 +35,16 @@ describe('large answers, read for the first time, compressed', () => {
   it.each(['gzip', 'br', 'deflate'])('a search whose answer is over 8 KB comes whole in %s', async (encoding) => {
     // A text of its own, asked compressed first: the search's cache would answer a repeat at once.
     const text = { gzip: 'c', br: 's', deflate: 't' }[encoding] as string;
-    const response = await fetch(`${base}/api/v1/allProductsData/searchData?searchText=${text}`, { headers: { 'accept-encoding': encoding } });
+    const response = await fetch(`${base}/api/v1/allProductsData/searchData?searchText=${text}`, {
+      headers: { 'accept-encoding': encoding },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe(encoding);
     // fetch undoes the encoding: the whole list, as the plain answer has it.
     const body = await response.text();
-    const plain = await fetch(`${base}/api/v1/allProductsData/searchData?searchText=${text}`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${base}/api/v1/allProductsData/searchData?searchText=${text}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     const plainBody = await plain.text();
     expect(plainBody.length).toBeGreaterThan(8 * 1024);
     expect(JSON.parse(body)).toEqual(JSON.parse(plainBody));

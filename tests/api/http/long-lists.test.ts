@@ -23,7 +23,10 @@ const BILLS = 544;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.app, t.database, { email: `lists-admin-${Date.now()}@example.com` });
-  const set = await call(t, 'PATCH', '/api/v1/restaurant', admin, { ...allDayKitchen(10_000), unpaidOrders: { perGuest: 100, maxUnits: 10_000 } });
+  const set = await call(t, 'PATCH', '/api/v1/restaurant', admin, {
+    ...allDayKitchen(10_000),
+    unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
+  });
   if (set.statusCode !== 200) throw new Error(set.body);
   guest = await createAccount(t.app, { name: 'Regular' });
   const cook = await createAccount(t.app, { name: 'Cook' });
@@ -31,19 +34,57 @@ beforeAll(async () => {
   staff = await signInAccount(t.app, cook.email, cook.password);
   const dish = (await menu(t))[0]?._id as string;
   const line = await orderDish(t.app, guest, dish, 1);
-  const placed = await call(t, 'POST', '/api/v1/checkout', guest, { orderIds: [line.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'cash' } });
+  const placed = await call(t, 'POST', '/api/v1/checkout', guest, {
+    orderIds: [line.orderMainId],
+    fulfilment: 'pickup',
+    when: 'asap',
+    pay: { Method: 'cash' },
+  });
   if (placed.statusCode !== 201) throw new Error(placed.body);
-  const { id: _id, ...ticket } = await t.database.db.selectFrom('tickets').selectAll().where('id', '=', Number((placed.json().data as Ticket)._id)).executeTakeFirstOrThrow();
+  const { id: _id, ...ticket } = await t.database.db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('id', '=', Number((placed.json().data as Ticket)._id))
+    .executeTakeFirstOrThrow();
   const soon = Date.parse(ticket.ready_at);
-  const copies = Array.from({ length: TICKETS - 1 }, (_, i) => ({ ...ticket, seq: 10_000 + i, number: `X-${i}`, ready_at: new Date(soon + (i + 1) * 60_000).toISOString(), bill_id: null }));
-  for (let i = 0; i < copies.length; i += 50) await t.database.db.insertInto('tickets').values(copies.slice(i, i + 50)).execute();
-  const bills = Array.from({ length: BILLS }, (_, i) => ({ local_date: '2026-01-01', seq: i + 1, number: `B-${i + 1}`, fulfilment: 'pickup', table_id: null, reservation_id: null, covers: 0, opened_at: '2026-01-01T12:00:00.000Z', status: 'open' }));
-  for (let i = 0; i < bills.length; i += 100) await t.database.db.insertInto('bills').values(bills.slice(i, i + 100)).execute();
+  const copies = Array.from({ length: TICKETS - 1 }, (_, i) => ({
+    ...ticket,
+    seq: 10_000 + i,
+    number: `X-${i}`,
+    ready_at: new Date(soon + (i + 1) * 60_000).toISOString(),
+    bill_id: null,
+  }));
+  for (let i = 0; i < copies.length; i += 50)
+    await t.database.db
+      .insertInto('tickets')
+      .values(copies.slice(i, i + 50))
+      .execute();
+  const bills = Array.from({ length: BILLS }, (_, i) => ({
+    local_date: '2026-01-01',
+    seq: i + 1,
+    number: `B-${i + 1}`,
+    fulfilment: 'pickup',
+    table_id: null,
+    reservation_id: null,
+    covers: 0,
+    opened_at: '2026-01-01T12:00:00.000Z',
+    status: 'open',
+  }));
+  for (let i = 0; i < bills.length; i += 100)
+    await t.database.db
+      .insertInto('bills')
+      .values(bills.slice(i, i + 100))
+      .execute();
 }, 120_000);
 afterAll(() => t?.close());
 
 /** Every page of `path` (`query` its filters), each asked with `limit`; the pages' sizes and the rows. */
-async function readAll<T>(who: TestAccount, path: string, query: string, limit?: number): Promise<{ sizes: number[]; rows: T[] }> {
+async function readAll<T>(
+  who: TestAccount,
+  path: string,
+  query: string,
+  limit?: number,
+): Promise<{ sizes: number[]; rows: T[] }> {
   const sizes: number[] = [];
   const rows: T[] = [];
   let cursor: string | null = null;
@@ -65,7 +106,14 @@ async function readAll<T>(who: TestAccount, path: string, query: string, limit?:
 
 describe('GET /api/v1/bills pages', () => {
   test('544 open bills: 500 then 44, newest first, each once; 100 at a time six pages', async () => {
-    const total = Number((await t.database.db.selectFrom('bills').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await t.database.db
+          .selectFrom('bills')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(total).toBeGreaterThan(BILLS);
     const all = await readAll<{ _id: string }>(staff, '/api/v1/bills', '');
     expect(all.sizes).toEqual([500, total - 500]);
@@ -75,11 +123,20 @@ describe('GET /api/v1/bills pages', () => {
     const open = await readAll<{ _id: string; status: string }>(staff, '/api/v1/bills', 'status=open', 100);
     expect(open.sizes).toEqual([100, 100, 100, 100, 100, open.rows.length - 500]);
     expect(open.rows.every((b) => b.status === 'open')).toBe(true);
-    expect(open.rows.map((b) => b._id)).toEqual(all.rows.filter((b) => open.rows.some((o) => o._id === b._id)).map((b) => b._id));
+    expect(open.rows.map((b) => b._id)).toEqual(
+      all.rows.filter((b) => open.rows.some((o) => o._id === b._id)).map((b) => b._id),
+    );
   });
 
   test('limit above 500, 0 or not a number, or a cursor that is not one: 400', async () => {
-    for (const query of ['limit=501', 'limit=0', 'limit=ten', 'cursor=abc', 'cursor=%7B%7D', `cursor=${Buffer.from('["x"]').toString('base64url')}`]) {
+    for (const query of [
+      'limit=501',
+      'limit=0',
+      'limit=ten',
+      'cursor=abc',
+      'cursor=%7B%7D',
+      `cursor=${Buffer.from('["x"]').toString('base64url')}`,
+    ]) {
       const res = await call(t, 'GET', `/api/v1/bills?${query}`, staff);
       expect([query, res.statusCode]).toEqual([query, 400]);
     }
@@ -93,7 +150,11 @@ describe('the kitchen board pages, and shows every open ticket', () => {
     const board = await readAll<{ _id: string; readyAt: string }>(staff, '/api/v1/kitchen/tickets', '');
     expect(board.sizes).toEqual([500, TICKETS - 500]);
     expect(new Set(board.rows.map((r) => r._id)).size).toBe(TICKETS);
-    const freshest = await t.database.db.selectFrom('tickets').select('id').orderBy('ready_at', 'desc').executeTakeFirstOrThrow();
+    const freshest = await t.database.db
+      .selectFrom('tickets')
+      .select('id')
+      .orderBy('ready_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(board.rows.at(-1)?._id).toBe(String(freshest.id));
     const small = await readAll<{ _id: string }>(staff, '/api/v1/kitchen/tickets', '', 250);
     expect(small.sizes).toEqual([250, 250, 100]);

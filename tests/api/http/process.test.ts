@@ -88,7 +88,8 @@ function spawnServer(env: Record<string, string>): ServerProcess {
       for (;;) {
         const found = lines.find(test);
         if (found !== undefined) return found;
-        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before ${what}; stderr: ${stderr}`);
+        if (child.exitCode !== null)
+          throw new Error(`the server exited (${child.exitCode}) before ${what}; stderr: ${stderr}`);
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no ${what} within ${ms} ms; stderr: ${stderr}`);
         await new Promise<void>((wake) => {
@@ -123,7 +124,6 @@ async function stop(server: ServerProcess): Promise<number | null> {
 }
 
 const get = (url: string) => fetch(url, { signal: AbortSignal.timeout(10_000) });
-
 
 function expectOneClearLine(stderr: string, mentions: RegExp) {
   const text = stderr.trim();
@@ -236,7 +236,8 @@ describe('SIGTERM', () => {
 
     const body = JSON.stringify({ name: 'Slow Guest', email: 'slow@example.com', userImg: null });
     const inFlight = [slowRequest(base, body), slowRequest(base, body), slowRequest(base, body)];
-    const incoming = () => server.lines.filter((l) => l.includes('"url":"/api/v1/users"') && l.includes('incoming request')).length;
+    const incoming = () =>
+      server.lines.filter((l) => l.includes('"url":"/api/v1/users"') && l.includes('incoming request')).length;
     await server.waitForLine(() => incoming() === inFlight.length, 10_000, 'the three slow requests arriving');
 
     server.child.kill('SIGTERM');
@@ -272,7 +273,10 @@ describe('SIGTERM', () => {
 describe('a server told to stop', () => {
   it('exits within its deadline after load, even when nobody reads its output any more', async () => {
     // Whoever started it (a terminal, a log shipper) has stopped reading: stdout is a pipe nobody drains.
-    const server = await spawnApp({ output: 'stall', env: { LOG_LEVEL: 'info', DATA_DIR: tempDir(), AUTH_SECRET: 'process-test-secret-process-test-secret-0123' } });
+    const server = await spawnApp({
+      output: 'stall',
+      env: { LOG_LEVEL: 'info', DATA_DIR: tempDir(), AUTH_SECRET: 'process-test-secret-process-test-secret-0123' },
+    });
     activeChildren.add(server.child);
     const exited = new Promise<number | null>((done) => server.child.once('exit', (code) => done(code)));
     // 3 s at 50 connections: thousands of access lines, far more than a pipe holds.

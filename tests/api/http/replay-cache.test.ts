@@ -22,7 +22,8 @@ function memoryLog() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -88,7 +89,12 @@ describe('the whole server', () => {
     const lines = log.lines.filter((l) => (l.req as { url?: string } | undefined)?.url === url);
     expect(lines).toHaveLength(3);
     for (const line of lines) {
-      expect(line).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url, remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
+      expect(line).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { method: 'GET', url, remoteAddress: '127.0.0.1' },
+        res: { statusCode: 200 },
+      });
       expect(typeof line.responseTime).toBe('number');
     }
     expect(new Set(lines.map((l) => l.reqId)).size).toBe(3);
@@ -96,7 +102,8 @@ describe('the whole server', () => {
 
   it('keeps one copy per language: a dish in Bangla is never sent again to an English reader (decision 047)', async () => {
     const url = '/api/v1/allProductsData/4';
-    const nameOf = async (headers: Record<string, string>) => ((await (await fetch(`${base}${url}`, { headers })).json()) as { data: { name: string } }).data.name;
+    const nameOf = async (headers: Record<string, string>) =>
+      ((await (await fetch(`${base}${url}`, { headers })).json()) as { data: { name: string } }).data.name;
     for (const round of [1, 2]) {
       expect(await nameOf({ cookie: 'lang=bn' }), `round ${round}`).toBe('ক্রিস্পি চিকেন বার্গার');
       expect(await nameOf({ cookie: 'lang=en' }), `round ${round}`).toBe('Crispy Chicken Burger');
@@ -115,7 +122,14 @@ describe('the whole server', () => {
       const br = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'br' } });
       const gzip = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
       const none = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity' } });
-      expect([br.headers.get('content-encoding'), gzip.headers.get('content-encoding'), none.headers.get('content-encoding')], `round ${round}`).toEqual(['br', 'gzip', null]);
+      expect(
+        [
+          br.headers.get('content-encoding'),
+          gzip.headers.get('content-encoding'),
+          none.headers.get('content-encoding'),
+        ],
+        `round ${round}`,
+      ).toEqual(['br', 'gzip', null]);
       expect(br.headers.get('vary')).toBe('accept-encoding');
       // fetch decompresses what it reads: each copy holds the same menu.
       expect([await br.text(), await gzip.text(), await none.text()]).toEqual([plain, plain, plain]);
@@ -144,9 +158,16 @@ describe('the whole server', () => {
     const before = ((await (await fetch(`${base}${url}`)).json()) as { data: { price: number } }).data.price;
     await (await fetch(`${base}${url}`)).text();
     expect(reached(`GET ${url}`)).toBe(1);
-    const changed = await fetch(`${base}${url}`, { method: 'PATCH', headers: { 'content-type': 'application/json', origin: base, ...bearer(owner) }, body: JSON.stringify({ price: before + 5 }) });
+    const changed = await fetch(`${base}${url}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: base, ...bearer(owner) },
+      body: JSON.stringify({ price: before + 5 }),
+    });
     expect(changed.status).toBe(200);
-    for (let i = 0; i < 2; i += 1) expect(((await (await fetch(`${base}${url}`)).json()) as { data: { price: number } }).data.price).toBe(before + 5);
+    for (let i = 0; i < 2; i += 1)
+      expect(((await (await fetch(`${base}${url}`)).json()) as { data: { price: number } }).data.price).toBe(
+        before + 5,
+      );
     expect(reached(`GET ${url}`)).toBe(2);
   });
 
@@ -171,7 +192,14 @@ describe('the cache on its own', () => {
   beforeAll(async () => {
     let next = 0;
     // Behind one proxy (TRUST_PROXY=1): the client is the address the proxy adds.
-    replay = createReplayCache({ maxEntries: 2, ttlMs: 60_000, nextId: () => String(next++), version: () => menuVersion, trust: (_address, hop) => hop < 1, accessLog: (line) => void lines.push(line) });
+    replay = createReplayCache({
+      maxEntries: 2,
+      ttlMs: 60_000,
+      nextId: () => String(next++),
+      version: () => menuVersion,
+      trust: (_address, hop) => hop < 1,
+      accessLog: (line) => void lines.push(line),
+    });
     app = Fastify({ serverFactory: replay.serverFactory });
     app.addHook('onResponse', (request, reply, done) => {
       replay.capture(request, reply);
@@ -216,7 +244,10 @@ describe('the cache on its own', () => {
   });
 
   it('logs the client a trusted proxy names', async () => {
-    for (let i = 0; i < 2; i += 1) await (await fetch(`${base}/plain/proxied`, { headers: { 'x-forwarded-for': '198.51.100.4, 203.0.113.9' } })).text();
+    for (let i = 0; i < 2; i += 1)
+      await (
+        await fetch(`${base}/plain/proxied`, { headers: { 'x-forwarded-for': '198.51.100.4, 203.0.113.9' } })
+      ).text();
     expect(lines.filter((l) => l.req.url === '/plain/proxied').map((l) => l.req.ip)).toEqual(['203.0.113.9']);
   });
 

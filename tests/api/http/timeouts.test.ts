@@ -35,7 +35,6 @@ afterAll(() => t.close());
 const BODY_HEAD = (length: number, token?: string) =>
   `POST ${token ? '/api/v1/checkout' : '/api/v1/payments/webhooks/stripe'} HTTP/1.1\r\nHost: 127.0.0.1\r\n${token ? `Authorization: Bearer ${token}\r\n` : ''}Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
-
 describe('request timeouts', () => {
   it('cut off a body sent a byte at a time, long before it is complete', async () => {
     const { socket, received, closed } = await rawConnection(port);
@@ -93,24 +92,31 @@ describe('a server told to stop', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('closes an idle connection and a half-sent request at once and a stalled upload once silent for 3 s, and exits 0', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-timeouts-'));
-    dirs.push(dataDir);
-    // The server's own timeouts (60 s): what ends these connections is the shutdown.
-    const server = await spawnServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET: 'timeouts-test-secret-timeouts-test-secret-0123' } });
-    try {
-      const stalled = await rawConnection(server.port);
-      stalled.socket.write(`${BODY_HEAD(400_000)}{"id":`);
-      const halfSent = await rawConnection(server.port);
-      halfSent.socket.write('GET /api/v1/categorys HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-      const idle = await rawConnection(server.port);
-      idle.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-      while (!idle.received().includes('\r\n\r\n')) await sleep(20);
-      // Without closing them, the shutdown waited for its 10 s deadline and exited 1.
-      expect(await server.stop(30_000)).toBe(0);
-      for (const connection of [stalled, halfSent, idle]) expect(await closesWithin(connection.closed, 5_000)).toBe(true);
-    } finally {
-      await server.stop();
-    }
-  });
+  it(
+    'closes an idle connection and a half-sent request at once and a stalled upload once silent for 3 s, and exits 0',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'storefront-timeouts-'));
+      dirs.push(dataDir);
+      // The server's own timeouts (60 s): what ends these connections is the shutdown.
+      const server = await spawnServer({
+        env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET: 'timeouts-test-secret-timeouts-test-secret-0123' },
+      });
+      try {
+        const stalled = await rawConnection(server.port);
+        stalled.socket.write(`${BODY_HEAD(400_000)}{"id":`);
+        const halfSent = await rawConnection(server.port);
+        halfSent.socket.write('GET /api/v1/categorys HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+        const idle = await rawConnection(server.port);
+        idle.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        while (!idle.received().includes('\r\n\r\n')) await sleep(20);
+        // Without closing them, the shutdown waited for its 10 s deadline and exited 1.
+        expect(await server.stop(30_000)).toBe(0);
+        for (const connection of [stalled, halfSent, idle])
+          expect(await closesWithin(connection.closed, 5_000)).toBe(true);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });

@@ -43,7 +43,10 @@ const worlds: World[] = [];
 let calls = 0;
 
 async function startWorld(engine?: 'sqlite'): Promise<World> {
-  const t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { clock: () => clock, engine, identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } });
+  const t = await createTestApp(
+    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    { clock: () => clock, engine, identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } },
+  );
   await createAccount(t.app, { name: 'Alice' });
   const admin = await signInAccount(t.app, ADMIN.email, ADMIN.password);
   const staff = await createStaff(t.app, admin, { name: 'Counter Kim' });
@@ -84,12 +87,25 @@ const kitchenArb = fc.record({
 const scenarioArb = fc.record({
   kitchen: kitchenArb,
   /** The dishes' own prep units (whole, 1–4). */
-  prep: fc.record({ pizza: fc.integer({ min: 1, max: 4 }), guacamole: fc.integer({ min: 1, max: 4 }), plain: fc.integer({ min: 1, max: 4 }) }),
+  prep: fc.record({
+    pizza: fc.integer({ min: 1, max: 4 }),
+    guacamole: fc.integer({ min: 1, max: 4 }),
+    plain: fc.integer({ min: 1, max: 4 }),
+  }),
   /** Phone bookings: party size and how many 15-minute slots after the first slot after now. */
-  bookings: fc.array(fc.record({ partySize: fc.integer({ min: 1, max: 7 }), slot: fc.integer({ min: 0, max: 3 }) }), { maxLength: 5 }),
+  bookings: fc.array(fc.record({ partySize: fc.integer({ min: 1, max: 7 }), slot: fc.integer({ min: 0, max: 3 }) }), {
+    maxLength: 5,
+  }),
   /** Orders, one after the other, each of one or two lines. */
   orders: fc.array(
-    fc.array(fc.record({ dish: fc.constantFrom('pizza', 'guacamole', 'plain'), quantity: fc.integer({ min: 1, max: 3 }), bigger: fc.boolean() }), { minLength: 1, maxLength: 2 }),
+    fc.array(
+      fc.record({
+        dish: fc.constantFrom('pizza', 'guacamole', 'plain'),
+        quantity: fc.integer({ min: 1, max: 3 }),
+        bigger: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 2 },
+    ),
     { minLength: 1, maxLength: 6 },
   ),
   /** Minutes past noon of the run's day. */
@@ -100,7 +116,15 @@ type Scenario = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
 
 /** The local date and time ("YYYY-MM-DD", "HH:MM") of an instant in a zone. */
 function localOf(ms: number, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
@@ -109,7 +133,15 @@ const settingsBody = (s: Scenario) => ({
   timeZone: s.kitchen.timeZone,
   openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
   closedDates: [],
-  reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 400, coversPerSlot: 1000, lastSeatingMinutes: 0, maxPartySize: 12, deposit: null },
+  reservations: {
+    slotMinutes: 15,
+    leadMinutes: 0,
+    horizonDays: 400,
+    coversPerSlot: 1000,
+    lastSeatingMinutes: 0,
+    maxPartySize: 12,
+    deposit: null,
+  },
   kitchen: { ...s.kitchen, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
   fulfilment: { pickup: true },
 });
@@ -127,8 +159,14 @@ async function play(world: World, s: Scenario, day: number): Promise<Played> {
   const patched = await call(t, 'PATCH', '/api/v1/restaurant', admin, settingsBody(s));
   expect(patched.statusCode, patched.body).toBe(200);
   const settings = patched.json().data as RestaurantSettings;
-  for (const [key, name] of [['pizza', PIZZA], ['guacamole', GUACAMOLE], ['plain', PLAIN]] as const) {
-    const dish = await call(t, 'PATCH', `/api/v1/allProductsData/${dishNamed(world, name)._id}`, admin, { prepUnits: s.prep[key] });
+  for (const [key, name] of [
+    ['pizza', PIZZA],
+    ['guacamole', GUACAMOLE],
+    ['plain', PLAIN],
+  ] as const) {
+    const dish = await call(t, 'PATCH', `/api/v1/allProductsData/${dishNamed(world, name)._id}`, admin, {
+      prepUnits: s.prep[key],
+    });
     expect(dish.statusCode, dish.body).toBe(200);
   }
 
@@ -137,7 +175,14 @@ async function play(world: World, s: Scenario, day: number): Promise<Played> {
   const firstSlot = Math.ceil((clock + 1) / (15 * MINUTE)) * 15 * MINUTE;
   for (const [i, booking] of s.bookings.entries()) {
     const { date, time } = localOf(firstSlot + booking.slot * 15 * MINUTE, settings.timeZone);
-    const res = await call(t, 'POST', '/api/v1/reservations', caller(), { source: 'phone', date, time, partySize: booking.partySize, name: `Caller ${i}`, phone: '+880 1711-000222' });
+    const res = await call(t, 'POST', '/api/v1/reservations', caller(), {
+      source: 'phone',
+      date,
+      time,
+      partySize: booking.partySize,
+      name: `Caller ${i}`,
+      phone: '+880 1711-000222',
+    });
     // A booking the dining room cannot seat is refused alike on both engines (compared below); only those that took load the kitchen.
     if (res.statusCode === 201) {
       const reservation = res.json().data as { startsAt: string; partySize: number };
@@ -156,17 +201,30 @@ async function play(world: World, s: Scenario, day: number): Promise<Played> {
       const value = line.bigger ? size?.values.find((v) => v.prepUnits > 0) : undefined;
       return { productId: dish._id, quantity: line.quantity, ...(value ? { options: [value._id] } : {}) };
     });
-    const tenths = lines.reduce((sum, line) => sum + line.quantity * (s.prep[line.dish] * 10 + (line.bigger && line.dish !== 'plain' ? 5 : 0)), 0);
+    const tenths = lines.reduce(
+      (sum, line) => sum + line.quantity * (s.prep[line.dish] * 10 + (line.bigger && line.dish !== 'plain' ? 5 : 0)),
+      0,
+    );
     const units = Math.ceil(tenths / 10);
     const load: KitchenLoad = { tickets: mine, reservations: booked.map((b) => ({ ...b, carried: false })) };
     const expected = asapPromise(settings, load, units, now)?.readyAt ?? null;
-    const res = await call(t, 'POST', '/api/v1/tickets', caller(), { fulfilment: 'pickup', when: 'asap', lines: body, customer: { name: 'Rina Caller', phone: '+880 1711-222333' }, key: newKey() });
+    const res = await call(t, 'POST', '/api/v1/tickets', caller(), {
+      fulfilment: 'pickup',
+      when: 'asap',
+      lines: body,
+      customer: { name: 'Rina Caller', phone: '+880 1711-222333' },
+      key: newKey(),
+    });
     if (res.statusCode !== 201) {
       orders.push({ status: res.statusCode, expected });
       continue;
     }
     const ticket = res.json().data as Ticket;
-    const stored = await t.database.db.selectFrom('tickets').select('units').where('id', '=', Number(ticket._id)).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('tickets')
+      .select('units')
+      .where('id', '=', Number(ticket._id))
+      .executeTakeFirstOrThrow();
     mine.push({ readyAt: ticket.readyAt, units: Number(stored.units) });
     world.placed.push({ readyAt: ticket.readyAt, units: Number(stored.units) });
     orders.push({ status: 201, readyAt: ticket.readyAt, units: Number(stored.units), expected });
@@ -175,8 +233,12 @@ async function play(world: World, s: Scenario, day: number): Promise<Played> {
 
   // The buckets hold every open ticket's load as the model spreads it under the rules now in force.
   const spread = new Map<string, number>();
-  for (const ticket of world.placed) for (const part of ticketBuckets(settings, ticket.readyAt, ticket.units)) spread.set(part.bucket, (spread.get(part.bucket) ?? 0) + part.units);
-  expect(await storedBucketLoads(t), `${world.engine}: the stored bucket loads`).toEqual([...spread].filter(([, u]) => u !== 0).sort(([a], [b]) => a.localeCompare(b)));
+  for (const ticket of world.placed)
+    for (const part of ticketBuckets(settings, ticket.readyAt, ticket.units))
+      spread.set(part.bucket, (spread.get(part.bucket) ?? 0) + part.units);
+  expect(await storedBucketLoads(t), `${world.engine}: the stored bucket loads`).toEqual(
+    [...spread].filter(([, u]) => u !== 0).sort(([a], [b]) => a.localeCompare(b)),
+  );
   return { booked, orders };
 }
 
@@ -189,19 +251,48 @@ describe('the kitchen room on both engines, against the pure capacity model', ()
       const settings = await call(t, 'PATCH', '/api/v1/restaurant', admin, {
         timeZone: 'UTC',
         openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-        reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 400, coversPerSlot: 1000, lastSeatingMinutes: 0, deposit: null },
-        kitchen: { bucketMinutes: 15, unitsPerBucket: 8, prepMinutes: 20, unitsPerCover: 1.5, firstCourseMinutes: 30, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+        reservations: {
+          slotMinutes: 15,
+          leadMinutes: 0,
+          horizonDays: 400,
+          coversPerSlot: 1000,
+          lastSeatingMinutes: 0,
+          deposit: null,
+        },
+        kitchen: {
+          bucketMinutes: 15,
+          unitsPerBucket: 8,
+          prepMinutes: 20,
+          unitsPerCover: 1.5,
+          firstCourseMinutes: 30,
+          extraDelayMinutes: 0,
+          acceptingOrders: true,
+          pausedUntil: null,
+        },
         fulfilment: { pickup: true },
       });
       expect(settings.statusCode, settings.body).toBe(200);
-      const booked = await call(t, 'POST', '/api/v1/reservations', staff, { source: 'phone', date: '2026-08-20', time: '13:00', partySize: 3, name: 'Party of three', phone: '+880 1711-000222' });
+      const booked = await call(t, 'POST', '/api/v1/reservations', staff, {
+        source: 'phone',
+        date: '2026-08-20',
+        time: '13:00',
+        partySize: 3,
+        name: 'Party of three',
+        phone: '+880 1711-000222',
+      });
       expect(booked.statusCode, booked.body).toBe(201);
       const plain = dishNamed(world, PLAIN);
       const prep = await call(t, 'PATCH', `/api/v1/allProductsData/${plain._id}`, admin, { prepUnits: 1 });
       expect(prep.statusCode, prep.body).toBe(200);
       clock = Date.parse('2026-08-20T13:30:00.000Z');
       const place = (quantity: number, when = '2026-08-20T14:00:00.000Z') =>
-        call(t, 'POST', '/api/v1/tickets', staff, { fulfilment: 'pickup', when, lines: [{ productId: plain._id, quantity }], customer: { name: 'Rina Caller', phone: '+880 1711-222333' }, key: newKey() });
+        call(t, 'POST', '/api/v1/tickets', staff, {
+          fulfilment: 'pickup',
+          when,
+          lines: [{ productId: plain._id, quantity }],
+          customer: { name: 'Rina Caller', phone: '+880 1711-222333' },
+          key: newKey(),
+        });
       // Ready at 14:00 cooks from 13:40, in, the party's bucket: 3 units fit (4.5 + 3 ≤ 8), a fourth does not (4.5 + 4 > 8).
       const four = await place(4);
       expect(four.statusCode, `${world.engine}: ${four.body}`).toBe(409);
@@ -213,27 +304,41 @@ describe('the kitchen room on both engines, against the pure capacity model', ()
       const next = await place(1, 'asap');
       expect(next.statusCode, `${world.engine}: ${next.body}`).toBe(201);
       expect((next.json().data as Ticket).readyAt).toBe('2026-08-20T14:05:00.000Z');
-      world.placed.push({ readyAt: '2026-08-20T14:00:00.000Z', units: 3 }, { readyAt: '2026-08-20T14:05:00.000Z', units: 1 });
+      world.placed.push(
+        { readyAt: '2026-08-20T14:00:00.000Z', units: 3 },
+        { readyAt: '2026-08-20T14:05:00.000Z', units: 1 },
+      );
     }
   });
 
-  test('random kitchens, bookings and orders: every engine answers what the model promises, and the engines agree', { timeout: 600_000 }, async () => {
-    let day = 0;
-    await fc.assert(
-      fc.asyncProperty(scenarioArb, async (scenario) => {
-        day += 1;
-        const played: Played[] = [];
-        for (const world of worlds) played.push(await play(world, scenario, day));
-        for (const [i, result] of played.entries()) {
-          for (const [n, order] of result.orders.entries()) {
-            expect({ status: order.status, readyAt: order.readyAt ?? null }, `${worlds[i]?.engine}: order ${n + 1}`).toEqual(
-              order.expected === null ? { status: 409, readyAt: null } : { status: 201, readyAt: order.expected },
-            );
+  test(
+    'random kitchens, bookings and orders: every engine answers what the model promises, and the engines agree',
+    { timeout: 600_000 },
+    async () => {
+      let day = 0;
+      await fc.assert(
+        fc.asyncProperty(scenarioArb, async (scenario) => {
+          day += 1;
+          const played: Played[] = [];
+          for (const world of worlds) played.push(await play(world, scenario, day));
+          for (const [i, result] of played.entries()) {
+            for (const [n, order] of result.orders.entries()) {
+              expect(
+                { status: order.status, readyAt: order.readyAt ?? null },
+                `${worlds[i]?.engine}: order ${n + 1}`,
+              ).toEqual(
+                order.expected === null ? { status: 409, readyAt: null } : { status: 201, readyAt: order.expected },
+              );
+            }
           }
-        }
-        if (played.length === 2) expect(played[1], 'PostgreSQL answers as SQLite does').toEqual(played[0]);
-      }),
-      { numRuns: process.env.TEST_DATABASE_URL ? 12 : 16, seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
-    );
-  });
+          if (played.length === 2) expect(played[1], 'PostgreSQL answers as SQLite does').toEqual(played[0]);
+        }),
+        {
+          numRuns: process.env.TEST_DATABASE_URL ? 12 : 16,
+          seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31),
+          endOnFailure: true,
+        },
+      );
+    },
+  );
 });

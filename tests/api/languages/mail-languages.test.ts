@@ -22,9 +22,20 @@ describe('booking e-mails in the guest language', () => {
 
   beforeAll(async () => {
     await smtp.start();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Saffron Table <bookings@saffron.example>' }, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } });
+    t = await createTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Saffron Table <bookings@saffron.example>' },
+      { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } },
+    );
     admin = await createAdmin(t.app, t.database);
-    const set = await t.app.inject({ method: 'PATCH', url: '/api/v1/restaurant', headers: bearer(admin), payload: { timeZone: 'UTC', openingHours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ day: d, open: '00:00', close: '24:00' })) } });
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/restaurant',
+      headers: bearer(admin),
+      payload: {
+        timeZone: 'UTC',
+        openingHours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ day: d, open: '00:00', close: '24:00' })),
+      },
+    });
     expect(set.statusCode, set.body).toBe(200);
   });
   afterAll(async () => {
@@ -33,7 +44,12 @@ describe('booking e-mails in the guest language', () => {
   });
 
   const book = (guest: TestAccount, time: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: { ...bearer(guest), ...headers }, payload: { date: day, time, partySize: 3, name: guest.name, phone: '+880 1711-333444' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations',
+      headers: { ...bearer(guest), ...headers },
+      payload: { date: day, time, partySize: 3, name: guest.name, phone: '+880 1711-333444' },
+    });
 
   test('a booking made in Bangla is confirmed, changed and cancelled in Bangla, its calendar event too', async () => {
     const guest = await createAccount(t.app, { name: 'Rina Roy' });
@@ -57,12 +73,23 @@ describe('booking e-mails in the guest language', () => {
     expect(ics).toContain(`UID:reservation-${reservation._id}@127.0.0.1`);
 
     // Changed from an English page, then cancelled by staff: still the guest's Bangla.
-    const moved = await t.app.inject({ method: 'PATCH', url: `/api/v1/reservations/${reservation._id}`, headers: { ...bearer(guest), cookie: 'lang=en' }, payload: { time: '20:00' } });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/reservations/${reservation._id}`,
+      headers: { ...bearer(guest), cookie: 'lang=en' },
+      payload: { time: '20:00' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().message).toBe('Your reservation has been changed');
     const changed = (await smtp.mailTo(guest.email, 2))[1];
-    expect(changed?.subject).toBe(`বদলানো হয়েছে: Saffron Table-এ আপনার টেবিল এখন ${bengaliDigits(day)}, ২০:০০, ৩ জন অতিথি`);
-    const staffCancel = await t.app.inject({ method: 'POST', url: `/api/v1/reservations/${reservation._id}/cancel`, headers: bearer(admin) });
+    expect(changed?.subject).toBe(
+      `বদলানো হয়েছে: Saffron Table-এ আপনার টেবিল এখন ${bengaliDigits(day)}, ২০:০০, ৩ জন অতিথি`,
+    );
+    const staffCancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/reservations/${reservation._id}/cancel`,
+      headers: bearer(admin),
+    });
     expect(staffCancel.statusCode, staffCancel.body).toBe(200);
     const cancelled = (await smtp.mailTo(guest.email, 3))[2];
     expect(cancelled?.subject).toBe(`বাতিল: ${bengaliDigits(day)}, ২০:০০-এ Saffron Table-এ আপনার টেবিল`);
@@ -71,7 +98,16 @@ describe('booking e-mails in the guest language', () => {
   });
 
   test('a booking made in English is in English, even when the restaurant speaks Bangla', async () => {
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/restaurant', headers: bearer(admin), payload: { language: 'bn' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/restaurant',
+          headers: bearer(admin),
+          payload: { language: 'bn' },
+        })
+      ).statusCode,
+    ).toBe(200);
     try {
       const guest = await createAccount(t.app, { name: 'Emma English' });
       const res = await book(guest, '18:00', { cookie: 'lang=en' });
@@ -86,9 +122,16 @@ describe('booking e-mails in the guest language', () => {
       // A guest who chose nothing, in a restaurant that speaks Bangla: Bangla.
       const quiet = await createAccount(t.app, { name: 'Quiet Guest' });
       expect((await book(quiet, '17:00')).statusCode).toBe(201);
-      expect((await smtp.mailTo(quiet.email, 1))[0]?.subject).toBe(`Saffron Table-এ টেবিল বুক হয়েছে: ${bengaliDigits(day)}, ১৭:০০, ৩ জন অতিথি`);
+      expect((await smtp.mailTo(quiet.email, 1))[0]?.subject).toBe(
+        `Saffron Table-এ টেবিল বুক হয়েছে: ${bengaliDigits(day)}, ১৭:০০, ৩ জন অতিথি`,
+      );
     } finally {
-      await t.app.inject({ method: 'PATCH', url: '/api/v1/restaurant', headers: bearer(admin), payload: { language: 'en' } });
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/restaurant',
+        headers: bearer(admin),
+        payload: { language: 'en' },
+      });
     }
   });
 
@@ -97,9 +140,19 @@ describe('booking e-mails in the guest language', () => {
       method: 'POST',
       url: '/api/v1/reservations',
       headers: { ...bearer(admin), cookie: 'lang=bn' },
-      payload: { date: day, time: '16:00', partySize: 2, name: 'Phone Guest', phone: '+880 1711-555666', email: 'phone.guest@example.com', source: 'phone' },
+      payload: {
+        date: day,
+        time: '16:00',
+        partySize: 2,
+        name: 'Phone Guest',
+        phone: '+880 1711-555666',
+        email: 'phone.guest@example.com',
+        source: 'phone',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await smtp.mailTo('phone.guest@example.com', 1))[0]?.subject).toBe(`Table reserved at Saffron Table: ${day} at 16:00, 2 guests`);
+    expect((await smtp.mailTo('phone.guest@example.com', 1))[0]?.subject).toBe(
+      `Table reserved at Saffron Table: ${day} at 16:00, 2 guests`,
+    );
   });
 });

@@ -18,14 +18,27 @@ describe('server messages in Bangla', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { identityLimits: { signInFailures: 1000, signUpPerMinute: 1000 } });
     admin = await createAdmin(t.app, t.database);
-    const set = await t.app.inject({ method: 'PATCH', url: '/api/v1/restaurant', headers: bearer(admin), payload: { timeZone: 'UTC', openingHours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ day: d, open: '00:00', close: '24:00' })) } });
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/restaurant',
+      headers: bearer(admin),
+      payload: {
+        timeZone: 'UTC',
+        openingHours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ day: d, open: '00:00', close: '24:00' })),
+      },
+    });
     expect(set.statusCode, set.body).toBe(200);
     guest = await createAccount(t.app, { name: 'Bina Bangla' });
   });
   afterAll(() => t.close());
 
   const reserve = (payload: Record<string, unknown>, language?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: { ...bearer(guest), ...(language ? { cookie: `lang=${language}` } : {}) }, payload: { date: day, time: '19:00', partySize: 2, name: 'Bina', phone: '+880 1711-000111', ...payload } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations',
+      headers: { ...bearer(guest), ...(language ? { cookie: `lang=${language}` } : {}) },
+      payload: { date: day, time: '19:00', partySize: 2, name: 'Bina', phone: '+880 1711-000111', ...payload },
+    });
 
   test("a service's refusal, with its value", async () => {
     const bn = await reserve({ time: '03:17' }, 'bn');
@@ -33,7 +46,12 @@ describe('server messages in Bangla', () => {
     expect(bn.json().message).toBe('03:17 দিনের বুকিংয়ের সময়গুলোর একটি নয়');
     const en = await reserve({ time: '03:17' }, 'en');
     expect(en.json().message).toBe("time 03:17 is not one of the day's booking times");
-    const printer = await t.app.inject({ method: 'POST', url: '/api/v1/printers/receipts', headers: { ...bearer(admin), cookie: 'lang=bn' }, payload: { billId: '1' } });
+    const printer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/printers/receipts',
+      headers: { ...bearer(admin), cookie: 'lang=bn' },
+      payload: { billId: '1' },
+    });
     expect([404, 409]).toContain(printer.statusCode);
     expect(printer.json().message).toMatch(/[\u0980-\u09FF]/);
   });
@@ -50,7 +68,17 @@ describe('server messages in Bangla', () => {
     expect(field.json().message).toBe('partySize: partySize একটি সংখ্যা হতে হবে');
 
     // zod's own message (no message of ours on the body's shape), in zod's Bangla.
-    const send = (language?: string) => t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: { ...bearer(guest), 'content-type': 'application/json', ...(language ? { cookie: `lang=${language}` } : {}) }, payload: '[1, 2]' });
+    const send = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reservations',
+        headers: {
+          ...bearer(guest),
+          'content-type': 'application/json',
+          ...(language ? { cookie: `lang=${language}` } : {}),
+        },
+        payload: '[1, 2]',
+      });
     expect((await send()).json().message).toBe('body: Invalid input: expected object, received array');
     expect((await send('bn')).json().message).toBe('body: অবৈধ ইনপুট: প্রত্যাশিত object, প্রাপ্ত array');
   });

@@ -11,14 +11,23 @@ import { useTestApp } from '../../support/fixtures.ts';
  * client and renderer (`npm run build`), a real database.
  */
 const test = useTestApp().extend('app', { scope: 'file' }, async ({ t }, { onCleanup }) => {
-  if (!existsSync(resolve('dist/ssr/entry-server.js'))) throw new Error('These tests read the built renderer: run `npm run build` first');
-  const app = await buildApp({ config: { ...t.config, clientDir: resolve('dist/client'), publicUrl: 'http://localhost:3000' }, database: t.database, logger: false, announce: () => {} });
+  if (!existsSync(resolve('dist/ssr/entry-server.js')))
+    throw new Error('These tests read the built renderer: run `npm run build` first');
+  const app = await buildApp({
+    config: { ...t.config, clientDir: resolve('dist/client'), publicUrl: 'http://localhost:3000' },
+    database: t.database,
+    logger: false,
+    announce: () => {},
+  });
   await app.ready();
   onCleanup(() => app.close());
   return app;
 });
 
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => match[1] ?? '').join('\n');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map((match) => match[1] ?? '')
+    .join('\n');
 /** The page without the data it was made from (which carries both languages' texts). */
 const shown = (html: string) => html.replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, '');
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';

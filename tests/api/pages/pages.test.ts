@@ -24,11 +24,16 @@ function meta(html: string, key: string): string | undefined {
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] as string) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+  );
 }
 
 describe('page heads', () => {
-  test('the home page: its title, description, canonical URL, previews and the Restaurant with its menu', async ({ app, dishes }) => {
+  test('the home page: its title, description, canonical URL, previews and the Restaurant with its menu', async ({
+    app,
+    dishes,
+  }) => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     const html = res.body;
@@ -44,22 +49,46 @@ describe('page heads', () => {
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
 
     const [restaurant] = jsonLd(html);
-    expect(restaurant).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', name: 'Saffron Table', acceptsReservations: true, telephone: expect.any(String) });
+    expect(restaurant).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'Saffron Table',
+      acceptsReservations: true,
+      telephone: expect.any(String),
+    });
     expect(restaurant?.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String) });
     const hours = restaurant?.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
     expect(hours.length).toBeGreaterThanOrEqual(7);
-    expect(hours[0]).toMatchObject({ '@type': 'OpeningHoursSpecification', dayOfWeek: expect.stringMatching(/^https:\/\/schema\.org\/(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day$/) });
-    const menu = restaurant?.hasMenu as { '@type': string; hasMenuSection: { '@type': string; name: string; hasMenuItem: { name: string; offers: { price: string; priceCurrency: string; availability: string } }[] }[] };
+    expect(hours[0]).toMatchObject({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: expect.stringMatching(/^https:\/\/schema\.org\/(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day$/),
+    });
+    const menu = restaurant?.hasMenu as {
+      '@type': string;
+      hasMenuSection: {
+        '@type': string;
+        name: string;
+        hasMenuItem: { name: string; offers: { price: string; priceCurrency: string; availability: string } }[];
+      }[];
+    };
     expect(menu['@type']).toBe('Menu');
     const items = menu.hasMenuSection.flatMap((section) => section.hasMenuItem);
     expect(items.length).toBe(dishes.length);
     const first = dishes[0] as Product;
-    expect(items.find((item) => item.name === first.name)?.offers).toEqual({ '@type': 'Offer', price: first.price.toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(items.find((item) => item.name === first.name)?.offers).toEqual({
+      '@type': 'Offer',
+      price: first.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
     expect(menu.hasMenuSection.every((section) => section['@type'] === 'MenuSection')).toBe(true);
     expect(restaurant?.servesCuisine).toEqual(expect.arrayContaining(['Mexcan Cuisine', 'Italian Cuisine']));
   });
 
-  test('a dish: its name, price and largest picture for link previews, as a MenuItem with its offer', async ({ app, dishes }) => {
+  test('a dish: its name, price and largest picture for link previews, as a MenuItem with its offer', async ({
+    app,
+    dishes,
+  }) => {
     const dish = dishes[2] as Product;
     const res = await app.inject({ method: 'GET', url: `/products/${dish._id}` });
     expect(res.statusCode).toBe(200);
@@ -71,10 +100,19 @@ describe('page heads', () => {
     expect(meta(res.body, 'product:price:currency')).toBe('USD');
     expect(meta(res.body, 'twitter:card')).toBe('summary_large_image');
     expect(meta(res.body, 'description')).toContain(dish.price.toFixed(2));
-    expect(jsonLd(res.body)[0]).toMatchObject({ '@type': 'MenuItem', name: dish.name, url: `${PUBLIC_URL}/products/${dish._id}`, offers: { price: dish.price.toFixed(2) } });
+    expect(jsonLd(res.body)[0]).toMatchObject({
+      '@type': 'MenuItem',
+      name: dish.name,
+      url: `${PUBLIC_URL}/products/${dish._id}`,
+      offers: { price: dish.price.toFixed(2) },
+    });
   });
 
-  test('a dish that is not on the menu answers 404 with the app, which shows its not-found screen', async ({ app, dishes, admin }) => {
+  test('a dish that is not on the menu answers 404 with the app, which shows its not-found screen', async ({
+    app,
+    dishes,
+    admin,
+  }) => {
     for (const url of ['/products/999999', '/products/abc', '/products/0']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
@@ -84,7 +122,10 @@ describe('page heads', () => {
     }
     const gone = dishes[dishes.length - 1] as Product;
     expect((await app.inject({ method: 'GET', url: `/products/${gone._id}` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/v1/allProductsData/${gone._id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/allProductsData/${gone._id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/products/${gone._id}` })).statusCode).toBe(404);
   });
 
@@ -92,10 +133,23 @@ describe('page heads', () => {
     const dish = dishes[3] as Product;
     const before = await app.inject({ method: 'GET', url: `/products/${dish._id}` });
     expect(meta(before.body, 'product:price:amount')).toBe(dish.price.toFixed(2));
-    expect((await app.inject({ method: 'PATCH', url: `/api/v1/allProductsData/${dish._id}`, headers: bearer(admin), payload: { price: dish.price + 7 } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/v1/allProductsData/${dish._id}`,
+          headers: bearer(admin),
+          payload: { price: dish.price + 7 },
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await app.inject({ method: 'GET', url: `/products/${dish._id}` });
     expect(meta(after.body, 'product:price:amount')).toBe((dish.price + 7).toFixed(2));
-    const menuItem = (jsonLd((await app.inject({ method: 'GET', url: '/products' })).body)[0]?.hasMenu as { hasMenuSection: { hasMenuItem: { name: string; offers: { price: string } }[] }[] }).hasMenuSection
+    const menuItem = (
+      jsonLd((await app.inject({ method: 'GET', url: '/products' })).body)[0]?.hasMenu as {
+        hasMenuSection: { hasMenuItem: { name: string; offers: { price: string } }[] }[];
+      }
+    ).hasMenuSection
       .flatMap((section) => section.hasMenuItem)
       .find((item) => item.name === dish.name);
     expect(menuItem?.offers.price).toBe((dish.price + 7).toFixed(2));
@@ -105,7 +159,9 @@ describe('page heads', () => {
     const search = await app.inject({ method: 'GET', url: '/home/search-page-items?q=%3Cb%3Eburger' });
     expect(search.body).toContain('<title>Search: &lt;b&gt;burger | Saffron Table</title>');
     expect(search.body).not.toContain('<b>burger');
-    expect(search.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/home/search-page-items?q=%3Cb%3Eburger" />`);
+    expect(search.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/home/search-page-items?q=%3Cb%3Eburger" />`,
+    );
     const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toBe(SHELL);
@@ -113,7 +169,10 @@ describe('page heads', () => {
 });
 
 describe('robots and sitemap', () => {
-  test('robots.txt keeps crawlers out of the private pages and names the sitemap; the sitemap lists the pages and every dish', async ({ app, dishes }) => {
+  test('robots.txt keeps crawlers out of the private pages and names the sitemap; the sitemap lists the pages and every dish', async ({
+    app,
+    dishes,
+  }) => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toContain('text/plain');
@@ -125,7 +184,14 @@ describe('robots and sitemap', () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(urls).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/products`, `${PUBLIC_URL}/about`, `${PUBLIC_URL}/reservations/new`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/products`,
+        `${PUBLIC_URL}/about`,
+        `${PUBLIC_URL}/reservations/new`,
+      ]),
+    );
     for (const dish of dishes.slice(0, 3)) expect(urls).toContain(`${PUBLIC_URL}/products/${dish._id}`);
   });
 });

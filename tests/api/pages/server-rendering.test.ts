@@ -31,32 +31,51 @@ function rootOf(html: string): string {
 function pageData(html: string): Map<string, { status: string; data?: unknown }> {
   const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(json).toBeDefined();
-  const { queries } = JSON.parse(json as string) as { queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[] };
+  const { queries } = JSON.parse(json as string) as {
+    queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[];
+  };
   return new Map(queries.map((query) => [JSON.stringify(query.queryKey), query.state]));
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 
 describe('public pages rendered on the server', () => {
-  test('run one inline script, the page starter, which the content security policy allows by its hash and which loads the app after the first paint', async ({ app }) => {
+  test('run one inline script, the page starter, which the content security policy allows by its hash and which loads the app after the first paint', async ({
+    app,
+  }) => {
     for (const url of ['/', '/products', '/about']) {
       const res = await app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       // Every script element that a browser would run: no src, and not a data block.
-      const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>([\s\S]*?)<\/script>/g)];
+      const inline = [
+        ...res.body.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>([\s\S]*?)<\/script>/g,
+        ),
+      ];
       expect(inline, url).toHaveLength(1);
       const [, attributes, body] = inline[0] as RegExpMatchArray;
       expect(attributes).toMatch(/data-entry="\/assets\/index-[\w-]+\.js"/);
       expect(attributes).toMatch(/data-preload="[^"]*\/assets\/public-[\w-]+\.js/);
-      const hash = `'sha256-${createHash('sha256').update(body as string, 'utf8').digest('base64')}'`;
+      const hash = `'sha256-${createHash('sha256')
+        .update(body as string, 'utf8')
+        .digest('base64')}'`;
       expect(csp, url).toContain(`script-src 'self' ${hash}`);
       // The app's entry no longer sits in the head: the starter asks for it once the page has painted.
       expect(res.body).not.toMatch(/<script type="module"[^>]*src=/);
     }
   });
 
-  test("have the page starter load the page's own chunks alongside the entry, not after it has run (issue 47)", async ({ app, dishes }) => {
+  test("have the page starter load the page's own chunks alongside the entry, not after it has run (issue 47)", async ({
+    app,
+    dishes,
+  }) => {
     const chunks = JSON.parse(readFileSync(resolve('dist/route-preloads.json'), 'utf8')) as Record<string, string[]>;
     const pages: [string, string][] = [
       ['/', 'app/routes/home.tsx'],
@@ -69,12 +88,16 @@ describe('public pages rendered on the server', () => {
     for (const [url, module] of pages) {
       const own = chunks[module] ?? [];
       expect(own.length, `${module} has chunks of its own`).toBeGreaterThan(0);
-      const preload = /data-preload="([^"]*)"/.exec((await app.inject({ method: 'GET', url })).body)?.[1]?.split(' ') ?? [];
+      const preload =
+        /data-preload="([^"]*)"/.exec((await app.inject({ method: 'GET', url })).body)?.[1]?.split(' ') ?? [];
       expect(preload, url).toEqual(expect.arrayContaining(own));
     }
   });
 
-  test('/ shows the banner, Our Categories and the dishes of the first tab, with their data', async ({ app, dishes }) => {
+  test('/ shows the banner, Our Categories and the dishes of the first tab, with their data', async ({
+    app,
+    dishes,
+  }) => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     const root = text(rootOf(res.body));
@@ -95,14 +118,18 @@ describe('public pages rendered on the server', () => {
       expect(root).toContain(dish.name);
       expect(root).toContain(`$${dish.price.toFixed(2)}`);
     }
-    expect(pageData(res.body).get(JSON.stringify(['catalog', 'products', { category: 'All Category' }]))?.status).toBe('success');
+    expect(pageData(res.body).get(JSON.stringify(['catalog', 'products', { category: 'All Category' }]))?.status).toBe(
+      'success',
+    );
     // The data came with the page: the Link header no longer tells the browser to fetch it.
     expect(String(res.headers.link ?? '')).not.toContain('/api/v1/allProductsData');
   });
 
   test('/products?category= shows that category only', async ({ app, dishes }) => {
     const category = (dishes[0] as Product).category;
-    const root = text(rootOf((await app.inject({ method: 'GET', url: `/products?category=${encodeURIComponent(category)}` })).body));
+    const root = text(
+      rootOf((await app.inject({ method: 'GET', url: `/products?category=${encodeURIComponent(category)}` })).body),
+    );
     for (const dish of dishes.filter((d) => d.category === category)) expect(root).toContain(dish.name);
     const others = dishes.filter((d) => d.category !== category);
     expect(others.filter((dish) => root.includes(dish.name)).length).toBeLessThan(others.length);
@@ -130,7 +157,10 @@ describe('public pages rendered on the server', () => {
     expect(rootOf(res.body)).toContain('href="tel:');
   });
 
-  test('the search page shows the results of its ?q=, also as a form sent without JavaScript', async ({ app, dishes }) => {
+  test('the search page shows the results of its ?q=, also as a form sent without JavaScript', async ({
+    app,
+    dishes,
+  }) => {
     const dish = dishes[0] as Product;
     const word = dish.name.split(' ')[0] as string;
     const res = await app.inject({ method: 'GET', url: `/home/search-page-items?q=${encodeURIComponent(word)}` });
@@ -144,7 +174,9 @@ describe('public pages rendered on the server', () => {
     expect(none).toContain(TEXT.searchNotFound);
   });
 
-  test('/reservations/new shows the booking page; the free times are read by the browser (they change by the minute)', async ({ app }) => {
+  test('/reservations/new shows the booking page; the free times are read by the browser (they change by the minute)', async ({
+    app,
+  }) => {
     const res = await app.inject({ method: 'GET', url: '/reservations/new' });
     const root = text(rootOf(res.body));
     expect(root).toContain('Book a table');
@@ -160,29 +192,48 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  test('a kept page goes out unchanged (same ETag, 304 when the browser has it) until a price change renders it again', async ({ app, dishes, admin }) => {
+  test('a kept page goes out unchanged (same ETag, 304 when the browser has it) until a price change renders it again', async ({
+    app,
+    dishes,
+    admin,
+  }) => {
     const dish = dishes[4] as Product;
     const url = `/products/${dish._id}`;
     const first = await app.inject({ method: 'GET', url });
     const again = await app.inject({ method: 'GET', url });
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.body).toBe(first.body);
-    expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode,
+    ).toBe(304);
     const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
 
     const price = dish.price + 11;
-    expect((await app.inject({ method: 'PATCH', url: `/api/v1/allProductsData/${dish._id}`, headers: bearer(admin), payload: { price } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/v1/allProductsData/${dish._id}`,
+          headers: bearer(admin),
+          payload: { price },
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await app.inject({ method: 'GET', url });
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(text(rootOf(after.body))).toContain(`$${price.toFixed(2)}`);
     expect(text(rootOf(after.body))).not.toContain(`$${dish.price.toFixed(2)}`);
-    expect((pageData(after.body).get(JSON.stringify(['catalog', 'product', dish._id]))?.data as Product).price).toBe(price);
+    expect((pageData(after.body).get(JSON.stringify(['catalog', 'product', dish._id]))?.data as Product).price).toBe(
+      price,
+    );
     // A parameter no page reads (a campaign tag) is the same page, not another copy.
     const tagged = await app.inject({ method: 'GET', url: `${url}?utm_source=newsletter` });
     expect(tagged.headers.etag).toBe(after.headers.etag);
     // The menu page too: every page made from the menu is made again.
-    expect(text(rootOf((await app.inject({ method: 'GET', url: '/products' })).body))).toContain(`$${price.toFixed(2)}`);
+    expect(text(rootOf((await app.inject({ method: 'GET', url: '/products' })).body))).toContain(
+      `$${price.toFixed(2)}`,
+    );
   });
 
   test('the private pages keep the plain shell, rendered by the browser', async ({ app }) => {
@@ -195,7 +246,9 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  test('sign-in and sign-up arrive with their forms, to type in before the code has loaded (issue 36)', async ({ app }) => {
+  test('sign-in and sign-up arrive with their forms, to type in before the code has loaded (issue 36)', async ({
+    app,
+  }) => {
     for (const [url, title, fields] of [
       ['/signIn', 'Sign in | ', ['email', 'password']],
       ['/signUp', 'Create an account | ', ['name', 'email', 'password']],

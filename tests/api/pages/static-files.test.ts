@@ -30,7 +30,12 @@ const test = useTestApp().extend('app', { scope: 'file' }, async ({ t }, { onCle
       'app/routes/product-detail.tsx': ['/assets/detail-ghi.js', '<bad> url'],
     }),
   );
-  const app = await buildApp({ config: { ...t.config, clientDir }, database: t.database, logger: false, announce: () => {} });
+  const app = await buildApp({
+    config: { ...t.config, clientDir },
+    database: t.database,
+    logger: false,
+    announce: () => {},
+  });
   await app.ready();
   onCleanup(async () => {
     await app.close();
@@ -39,10 +44,13 @@ const test = useTestApp().extend('app', { scope: 'file' }, async ({ t }, { onCle
   return app;
 });
 
-
 describe('the built client', () => {
   test('sends the brotli or gzip copy the browser accepts, and the plain file otherwise', async ({ app }) => {
-    const br = await app.inject({ method: 'GET', url: '/assets/home-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/home-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
@@ -53,7 +61,11 @@ describe('the built client', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
 
-    const plain = await app.inject({ method: 'GET', url: '/assets/home-abc.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/home-abc.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });
@@ -71,7 +83,9 @@ describe('the built client', () => {
 
   test("names a page's first data read, only for a dish id the API can answer", async ({ app }) => {
     const menu = await app.inject({ method: 'GET', url: '/products' });
-    expect(menu.headers.link).toContain('</api/v1/allProductsData?category=All+Category>; rel=preload; as=fetch; crossorigin');
+    expect(menu.headers.link).toContain(
+      '</api/v1/allProductsData?category=All+Category>; rel=preload; as=fetch; crossorigin',
+    );
     expect(menu.headers.link).toContain('</assets/products-def.js>; rel=modulepreload');
 
     const dish = await app.inject({ method: 'GET', url: '/products/3?from=menu' });

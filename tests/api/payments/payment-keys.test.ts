@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { type TestAccount, createAccount, createAdmin, orderDish } from '../../support/factories.ts';
-import { openEveryWay, orderFor, type PaymentsWorld, payOnline, startPaymentsWorld } from '../../support/payments-world.ts';
+import {
+  openEveryWay,
+  orderFor,
+  type PaymentsWorld,
+  payOnline,
+  startPaymentsWorld,
+} from '../../support/payments-world.ts';
 import { allDayKitchen, call } from '../../support/records.ts';
 import { type TestApp, createTestApp } from '../../support/test-app.ts';
 
@@ -18,7 +24,9 @@ import { type TestApp, createTestApp } from '../../support/test-app.ts';
 let w: PaymentsWorld;
 let base: string;
 let tableIds: string[] = [];
-const DEPOSIT_SETTINGS = { reservations: { deposit: { fromPartySize: 6, perCover: 10, refundableUntilMinutes: 60 }, horizonDays: 60 } };
+const DEPOSIT_SETTINGS = {
+  reservations: { deposit: { fromPartySize: 6, perCover: 10, refundableUntilMinutes: 60 }, horizonDays: 60 },
+};
 
 beforeAll(async () => {
   w = await startPaymentsWorld();
@@ -30,14 +38,27 @@ afterAll(async () => {
   await w?.close();
 });
 
-const post = (who: TestAccount, path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${who.accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const billPayments = (billId: string) => w.t.database.db.selectFrom('bill_payments').selectAll().where('bill_id', '=', Number(billId)).execute();
-const installOf = async (t: TestApp) => (await t.database.db.selectFrom('install').select('install_id').executeTakeFirstOrThrow()).install_id;
+const post = (who: TestAccount, path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${who.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const billPayments = (billId: string) =>
+  w.t.database.db.selectFrom('bill_payments').selectAll().where('bill_id', '=', Number(billId)).execute();
+const installOf = async (t: TestApp) =>
+  (await t.database.db.selectFrom('install').select('install_id').executeTakeFirstOrThrow()).install_id;
 
 /** A dine-in ticket at a table, left to pay at the table; its bill id. */
 async function tableBill(who: TestAccount, table: string): Promise<string> {
   const line = await orderDish(w.t.app, who, w.dishes[0]?._id as string, 2);
-  const res = await call(w.t, 'POST', '/api/v1/checkout', who, { orderIds: [line.orderMainId], fulfilment: 'dine_in', tableId: table, when: 'asap', pay: { Method: 'cash' } });
+  const res = await call(w.t, 'POST', '/api/v1/checkout', who, {
+    orderIds: [line.orderMainId],
+    fulfilment: 'dine_in',
+    tableId: table,
+    when: 'asap',
+    pay: { Method: 'cash' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json().data as Ticket).billId as string;
 }
@@ -47,7 +68,13 @@ async function paidCheckout(who: TestAccount) {
   const res = await payOnline(w, who, [await orderFor(w, who)], 'stripe');
   expect(res.statusCode, res.body).toBe(201);
   const paymentId = (res.json() as { payment: { _id: string } }).payment._id;
-  const session = (await w.t.database.db.selectFrom('payments').select('provider_ref').where('id', '=', Number(paymentId)).executeTakeFirstOrThrow()).provider_ref as string;
+  const session = (
+    await w.t.database.db
+      .selectFrom('payments')
+      .select('provider_ref')
+      .where('id', '=', Number(paymentId))
+      .executeTakeFirstOrThrow()
+  ).provider_ref as string;
   const events = w.stripe.pay(session);
   return { paymentId, session, events };
 }
@@ -58,11 +85,22 @@ describe('keys sent to the provider carry the install id', () => {
     const other = await createTestApp(w.env, { paymentScheduler: false });
     try {
       const admin = await createAdmin(other.app, other.database, { email: `second-admin-${Date.now()}@example.com` });
-      const set = await call(other, 'PATCH', '/api/v1/restaurant', admin, { ...allDayKitchen(60), currency: 'BDT', ...DEPOSIT_SETTINGS });
+      const set = await call(other, 'PATCH', '/api/v1/restaurant', admin, {
+        ...allDayKitchen(60),
+        currency: 'BDT',
+        ...DEPOSIT_SETTINGS,
+      });
       expect(set.statusCode, set.body).toBe(200);
       const guest = await createAccount(other.app, { name: 'Guest' });
       const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-      const booking = { date, time: '19:00', partySize: 6, name: 'Big Party', phone: '+880 1711-000000', pay: { provider: 'stripe' } };
+      const booking = {
+        date,
+        time: '19:00',
+        partySize: 6,
+        name: 'Big Party',
+        phone: '+880 1711-000000',
+        pay: { provider: 'stripe' },
+      };
       const first = await call(w.t, 'POST', '/api/v1/reservations', w.alice, booking);
       const second = await call(other, 'POST', '/api/v1/reservations', guest, booking);
       expect(first.statusCode, first.body).toBe(201);
@@ -72,8 +110,18 @@ describe('keys sent to the provider carry the install id', () => {
       const [installA, installB] = [await installOf(w.t), await installOf(other)];
       expect(installA).not.toBe(installB);
       expect(installA).toMatch(/^[0-9a-f-]{36}$/);
-      const sessionOf = async (t: TestApp, id: string) => (await t.database.db.selectFrom('payments').select('provider_ref').where('id', '=', Number(id)).executeTakeFirstOrThrow()).provider_ref;
-      const [sessionA, sessionB] = [await sessionOf(w.t, first.json().payment._id), await sessionOf(other, second.json().payment._id)];
+      const sessionOf = async (t: TestApp, id: string) =>
+        (
+          await t.database.db
+            .selectFrom('payments')
+            .select('provider_ref')
+            .where('id', '=', Number(id))
+            .executeTakeFirstOrThrow()
+        ).provider_ref;
+      const [sessionA, sessionB] = [
+        await sessionOf(w.t, first.json().payment._id),
+        await sessionOf(other, second.json().payment._id),
+      ];
       expect(sessionA).not.toBe(sessionB);
       const reservationId = first.json().data._id as string;
       const sent = w.stripe.keys.filter((k) => k.call === 'POST /v1/checkout/sessions').map((k) => k.key);
@@ -89,8 +137,13 @@ describe('keys sent to the provider carry the install id', () => {
     const install = await installOf(w.t);
     const from = w.stripe.keys.length;
     const { paymentId, events } = await paidCheckout(w.alice);
-    for (const event of events) expect((await w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, event)).status).toBe(200);
-    const refund = await post(w.admin, `/api/v1/payments/${paymentId}/refund`, { amount: 1, reason: 'Cold soup', key: 'install-refund-1' });
+    for (const event of events)
+      expect((await w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, event)).status).toBe(200);
+    const refund = await post(w.admin, `/api/v1/payments/${paymentId}/refund`, {
+      amount: 1,
+      reason: 'Cold soup',
+      key: 'install-refund-1',
+    });
     expect(refund.status, await refund.clone().text()).toBe(200);
     const sent = w.stripe.keys.slice(from);
     expect(sent.map((k) => k.call)).toEqual(expect.arrayContaining(['POST /v1/checkout/sessions', 'POST /v1/refunds']));
@@ -100,21 +153,47 @@ describe('keys sent to the provider carry the install id', () => {
 
 describe('a key is bound to what it did', () => {
   test('a bill-payment key sent for another bill is 409 and takes nothing; the same again answers the first payment', async () => {
-    const [billA, billB] = [await tableBill(w.alice, tableIds[0] as string), await tableBill(w.bob, tableIds[1] as string)];
-    const first = await post(w.staff, `/api/v1/bills/${billA}/payments`, { method: 'cash', amount: 1, key: 'till-key-bound-1' });
+    const [billA, billB] = [
+      await tableBill(w.alice, tableIds[0] as string),
+      await tableBill(w.bob, tableIds[1] as string),
+    ];
+    const first = await post(w.staff, `/api/v1/bills/${billA}/payments`, {
+      method: 'cash',
+      amount: 1,
+      key: 'till-key-bound-1',
+    });
     expect(first.status, await first.clone().text()).toBe(201);
-    const elsewhere = await post(w.staff, `/api/v1/bills/${billB}/payments`, { method: 'cash', amount: 1, key: 'till-key-bound-1' });
+    const elsewhere = await post(w.staff, `/api/v1/bills/${billB}/payments`, {
+      method: 'cash',
+      amount: 1,
+      key: 'till-key-bound-1',
+    });
     expect(elsewhere.status).toBe(409);
     expect((await elsewhere.json()).message).toBe('This key was already used for another payment');
     expect(await billPayments(billB)).toEqual([]);
-    const again = await post(w.staff, `/api/v1/bills/${billA}/payments`, { method: 'cash', amount: 1, key: 'till-key-bound-1' });
+    const again = await post(w.staff, `/api/v1/bills/${billA}/payments`, {
+      method: 'cash',
+      amount: 1,
+      key: 'till-key-bound-1',
+    });
     expect(again.status).toBe(200);
     expect(await billPayments(billA)).toHaveLength(1);
   });
 
   test('one key sent for two bills at once (10 requests over HTTP): one payment is taken, on one bill; the other bill answers 409 every time', async () => {
-    const [billA, billB] = [await tableBill(w.alice, tableIds[2] as string), await tableBill(w.bob, tableIds[3] as string)];
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(w.staff, `/api/v1/bills/${i % 2 === 0 ? billA : billB}/payments`, { method: 'cash', amount: 1, key: 'till-key-race-1' })));
+    const [billA, billB] = [
+      await tableBill(w.alice, tableIds[2] as string),
+      await tableBill(w.bob, tableIds[3] as string),
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(w.staff, `/api/v1/bills/${i % 2 === 0 ? billA : billB}/payments`, {
+          method: 'cash',
+          amount: 1,
+          key: 'till-key-race-1',
+        }),
+      ),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
@@ -126,38 +205,76 @@ describe('a key is bound to what it did', () => {
   test('a refund key sent again with another amount, or for another payment, is 409 and refunds nothing; with the same amount it answers the first refund', async () => {
     const one = await paidCheckout(w.alice);
     const two = await paidCheckout(w.bob);
-    for (const event of [...one.events, ...two.events]) expect((await w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, event)).status).toBe(200);
+    for (const event of [...one.events, ...two.events])
+      expect((await w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, event)).status).toBe(200);
     const refunds = () => w.stripe.refunds.size;
-    const first = await post(w.admin, `/api/v1/payments/${one.paymentId}/refund`, { amount: 2, reason: 'Late', key: 'refund-key-bound-1' });
+    const first = await post(w.admin, `/api/v1/payments/${one.paymentId}/refund`, {
+      amount: 2,
+      reason: 'Late',
+      key: 'refund-key-bound-1',
+    });
     expect(first.status, await first.clone().text()).toBe(200);
     expect((await first.json()).data.refunded).toBe(2);
     const before = refunds();
-    const more = await post(w.admin, `/api/v1/payments/${one.paymentId}/refund`, { amount: 3, reason: 'Late', key: 'refund-key-bound-1' });
+    const more = await post(w.admin, `/api/v1/payments/${one.paymentId}/refund`, {
+      amount: 3,
+      reason: 'Late',
+      key: 'refund-key-bound-1',
+    });
     expect(more.status).toBe(409);
     expect((await more.json()).message).toBe('This key was already used for another refund');
-    const whole = await post(w.admin, `/api/v1/payments/${one.paymentId}/refund`, { reason: 'Late', key: 'refund-key-bound-1' });
+    const whole = await post(w.admin, `/api/v1/payments/${one.paymentId}/refund`, {
+      reason: 'Late',
+      key: 'refund-key-bound-1',
+    });
     expect(whole.status).toBe(409);
-    const elsewhere = await post(w.admin, `/api/v1/payments/${two.paymentId}/refund`, { amount: 2, reason: 'Late', key: 'refund-key-bound-1' });
+    const elsewhere = await post(w.admin, `/api/v1/payments/${two.paymentId}/refund`, {
+      amount: 2,
+      reason: 'Late',
+      key: 'refund-key-bound-1',
+    });
     expect(elsewhere.status).toBe(409);
-    const same = await post(w.admin, `/api/v1/payments/${one.paymentId}/refund`, { amount: 2, reason: 'Late', key: 'refund-key-bound-1' });
+    const same = await post(w.admin, `/api/v1/payments/${one.paymentId}/refund`, {
+      amount: 2,
+      reason: 'Late',
+      key: 'refund-key-bound-1',
+    });
     expect(same.status).toBe(200);
     expect((await same.json()).data.refunded).toBe(2);
     expect(refunds()).toBe(before);
-    const row = (id: string) => w.t.database.db.selectFrom('payments').select('refunded').where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = (id: string) =>
+      w.t.database.db.selectFrom('payments').select('refunded').where('id', '=', Number(id)).executeTakeFirstOrThrow();
     expect(Number((await row(one.paymentId)).refunded)).toBe(200);
     expect(Number((await row(two.paymentId)).refunded)).toBe(0);
   });
 
   test('one refund key with two amounts at once (10 requests over HTTP): one refund, of one amount; the other amount 409 every time', async () => {
     const paid = await paidCheckout(w.alice);
-    for (const event of paid.events) expect((await w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, event)).status).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(w.admin, `/api/v1/payments/${paid.paymentId}/refund`, { amount: i % 2 === 0 ? 1 : 2, reason: 'Race', key: 'refund-key-race-1' })));
+    for (const event of paid.events)
+      expect((await w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, event)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(w.admin, `/api/v1/payments/${paid.paymentId}/refund`, {
+          amount: i % 2 === 0 ? 1 : 2,
+          reason: 'Race',
+          key: 'refund-key-race-1',
+        }),
+      ),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
-    const rows = await w.t.database.db.selectFrom('payment_refunds').selectAll().where('payment_id', '=', Number(paid.paymentId)).execute();
+    const rows = await w.t.database.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('payment_id', '=', Number(paid.paymentId))
+      .execute();
     expect(rows).toHaveLength(1);
-    const payment = await w.t.database.db.selectFrom('payments').select('refunded').where('id', '=', Number(paid.paymentId)).executeTakeFirstOrThrow();
+    const payment = await w.t.database.db
+      .selectFrom('payments')
+      .select('refunded')
+      .where('id', '=', Number(paid.paymentId))
+      .executeTakeFirstOrThrow();
     expect(Number(payment.refunded)).toBe(Number(rows[0]?.amount));
   });
 });
@@ -169,15 +286,23 @@ describe('a Stripe event delivered again', () => {
     if (!completed) throw new Error('no checkout.session.completed');
     const asked = () => w.stripe.calls.get('GET /v1/checkout/sessions/:id') ?? 0;
     const before = asked();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, completed)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, completed)),
+    );
     const bodies = (await Promise.all(answers.map((a) => a.json()))) as { duplicate: boolean }[];
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(bodies.filter((b) => !b.duplicate)).toHaveLength(1);
     expect(bodies.filter((b) => b.duplicate)).toHaveLength(9);
     expect(asked() - before).toBe(1);
-    const payment = await w.t.database.db.selectFrom('payments').selectAll().where('id', '=', Number(paid.paymentId)).executeTakeFirstOrThrow();
+    const payment = await w.t.database.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', Number(paid.paymentId))
+      .executeTakeFirstOrThrow();
     expect(payment.status).toBe('succeeded');
-    expect(await w.t.database.db.selectFrom('bill_payments').select('id').where('payment_id', '=', payment.id).execute()).toHaveLength(1);
+    expect(
+      await w.t.database.db.selectFrom('bill_payments').select('id').where('payment_id', '=', payment.id).execute(),
+    ).toHaveLength(1);
     // Later: a duplicate, Stripe not asked.
     const late = await w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, completed);
     expect(await late.json()).toMatchObject({ duplicate: true });
@@ -197,7 +322,11 @@ describe('a Stripe event delivered again', () => {
     const again = await w.stripe.deliver(`${base}/api/v1/payments/webhooks/stripe`, completed);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ duplicate: false });
-    const payment = await w.t.database.db.selectFrom('payments').select('status').where('id', '=', Number(paid.paymentId)).executeTakeFirstOrThrow();
+    const payment = await w.t.database.db
+      .selectFrom('payments')
+      .select('status')
+      .where('id', '=', Number(paid.paymentId))
+      .executeTakeFirstOrThrow();
     expect(payment.status).toBe('succeeded');
   });
 });

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Payment } from '../../../src/shared/contract/payments.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { type TestAccount, createAccount, createAdmin, orderDish } from '../../support/factories.ts';
-import { billOf, deliverStripe, openEveryWay, orderFor, paymentRow as paymentRowOf, type PaymentsWorld, payOnline, startPaymentsWorld } from '../../support/payments-world.ts';
+import {
+  billOf,
+  deliverStripe,
+  openEveryWay,
+  orderFor,
+  paymentRow as paymentRowOf,
+  type PaymentsWorld,
+  payOnline,
+  startPaymentsWorld,
+} from '../../support/payments-world.ts';
 import { allDayKitchen, call } from '../../support/records.ts';
 
 /**
@@ -29,7 +38,8 @@ afterAll(async () => {
 const deliver = (event: unknown) => deliverStripe(w, event);
 const paymentRow = (id: string | number) => paymentRowOf(w, id);
 const sessionOf = async (paymentId: string) => (await paymentRow(paymentId)).provider_ref as string;
-const ticketRow = (id: string) => w.t.database.db.selectFrom('tickets').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+const ticketRow = (id: string) =>
+  w.t.database.db.selectFrom('tickets').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 const readPayment = async (who: TestAccount, id: string, query = '') => {
   const res = await call(w.t, 'GET', `/api/v1/payments/${id}${query}`, who);
   expect(res.statusCode, res.body).toBe(200);
@@ -39,10 +49,19 @@ const getBill = (who: TestAccount, id: string) => billOf(w, id, who);
 async function dayReport() {
   const res = await call(w.t, 'GET', `/api/v1/reports/day?date=${today()}`, w.admin);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { refunds: number; payments: { method: string; count: number; amount: number }[]; tips: number; bills: number };
+  return res.json().data as {
+    refunds: number;
+    payments: { method: string; count: number; amount: number }[];
+    tips: number;
+    bills: number;
+  };
 }
-const receiptCounter = async () => Number((await w.t.database.db.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow()).last_number);
-const billPaymentsOf = (billId: string) => w.t.database.db.selectFrom('bill_payments').selectAll().where('bill_id', '=', Number(billId)).orderBy('id').execute();
+const receiptCounter = async () =>
+  Number(
+    (await w.t.database.db.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow()).last_number,
+  );
+const billPaymentsOf = (billId: string) =>
+  w.t.database.db.selectFrom('bill_payments').selectAll().where('bill_id', '=', Number(billId)).orderBy('id').execute();
 
 /** A Stripe checkout of one dish by `who`, paid at Stripe; its ticket, payment and the events Stripe sends. */
 async function paidCheckout(who: TestAccount, quantity = 1) {
@@ -57,14 +76,21 @@ async function paidCheckout(who: TestAccount, quantity = 1) {
 /** A dine-in ticket at a table, to be paid at the table (cash); its bill id. */
 async function tableTicket(who: TestAccount, table: string, quantity = 2): Promise<{ ticket: Ticket; billId: string }> {
   const line = await orderDish(w.t.app, who, w.dishes[0]?._id as string, quantity);
-  const res = await call(w.t, 'POST', '/api/v1/checkout', who, { orderIds: [line.orderMainId], fulfilment: 'dine_in', tableId: table, when: 'asap', pay: { Method: 'cash' } });
+  const res = await call(w.t, 'POST', '/api/v1/checkout', who, {
+    orderIds: [line.orderMainId],
+    fulfilment: 'dine_in',
+    tableId: table,
+    when: 'asap',
+    pay: { Method: 'cash' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   const ticket = res.json().data as Ticket;
   expect(ticket.billId).toBeDefined();
   return { ticket, billId: ticket.billId as string };
 }
 
-const payBill = (who: TestAccount | undefined, body: Record<string, unknown>) => call(w.t, 'POST', '/api/v1/payments', who, body);
+const payBill = (who: TestAccount | undefined, body: Record<string, unknown>) =>
+  call(w.t, 'POST', '/api/v1/payments', who, body);
 
 describe('a checkout paid online pays its bill', () => {
   test('Stripe checkout paid: its bill is paid with a receipt number, once, with the webhook replayed and the return page read twice', async () => {
@@ -77,13 +103,27 @@ describe('a checkout paid online pays its bill', () => {
     for (const event of [...events, ...events]) expect((await deliver(event)).statusCode).toBe(200);
     const session = await sessionOf(payment._id);
     expect((await readPayment(w.alice, payment._id, `?session_id=${session}`)).status).toBe('succeeded');
-    expect(await readPayment(w.alice, payment._id, `?session_id=${session}`)).toMatchObject({ status: 'succeeded', counted: true });
+    expect(await readPayment(w.alice, payment._id, `?session_id=${session}`)).toMatchObject({
+      status: 'succeeded',
+      counted: true,
+    });
 
     const bill = await getBill(w.alice, ticket.billId as string);
     expect(bill).toMatchObject({ status: 'paid', due: 0, paid: ticket.total, receiptNumber: counter + 1 });
-    expect(bill.payments).toEqual([expect.objectContaining({ method: 'card', provider: 'stripe', amount: ticket.total, tip: 0, status: 'succeeded', paymentId: payment._id })]);
+    expect(bill.payments).toEqual([
+      expect.objectContaining({
+        method: 'card',
+        provider: 'stripe',
+        amount: ticket.total,
+        tip: 0,
+        status: 'succeeded',
+        paymentId: payment._id,
+      }),
+    ]);
     expect(await receiptCounter()).toBe(counter + 1);
-    expect((await billPaymentsOf(ticket.billId as string)).filter((p) => p.payment_id === Number(payment._id))).toHaveLength(1);
+    expect(
+      (await billPaymentsOf(ticket.billId as string)).filter((p) => p.payment_id === Number(payment._id)),
+    ).toHaveLength(1);
     expect(await ticketRow(ticket._id)).toMatchObject({ status: 'received', payment: 'paid' });
   });
 
@@ -95,7 +135,11 @@ describe('a checkout paid online pays its bill', () => {
 
     // Part of it, twice with the same key: refunded once.
     for (let i = 0; i < 2; i++) {
-      const part = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, { amount: 1.5, reason: 'Cold fries', key: `part-${payment._id}-1` });
+      const part = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, {
+        amount: 1.5,
+        reason: 'Cold fries',
+        key: `part-${payment._id}-1`,
+      });
       expect(part.statusCode, part.body).toBe(200);
     }
     let bill = await getBill(w.bob, ticket.billId as string);
@@ -104,10 +148,15 @@ describe('a checkout paid online pays its bill', () => {
     let after = await dayReport();
     expect(Math.round((after.refunds - before.refunds) * 100)).toBe(150);
     // The receipt shows it under the payment.
-    expect((await call(w.t, 'GET', `/api/v1/bills/${ticket.billId}/receipt`, w.bob)).body).toMatch(/Refunded<\/td><td class="num">−BDT\s1\.50/);
+    expect((await call(w.t, 'GET', `/api/v1/bills/${ticket.billId}/receipt`, w.bob)).body).toMatch(
+      /Refunded<\/td><td class="num">−BDT\s1\.50/,
+    );
 
     // Cancelled on the board: the rest is refunded.
-    const cancel = await call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, w.staff, { status: 'cancelled', reason: 'Out of fish' });
+    const cancel = await call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, w.staff, {
+      status: 'cancelled',
+      reason: 'Out of fish',
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await paymentRow(payment._id)).status).toBe('refunded');
     bill = await getBill(w.staff, ticket.billId as string);
@@ -115,7 +164,9 @@ describe('a checkout paid online pays its bill', () => {
     expect(bill.payments[0]?.refundedAt).toBeDefined();
     after = await dayReport();
     expect(Math.round((after.refunds - before.refunds) * 100)).toBe(Math.round(ticket.total * 100));
-    expect(w.stripe.refundedOn((await paymentRow(payment._id)).capture_ref as string)).toBe(Math.round(ticket.total * 100));
+    expect(w.stripe.refundedOn((await paymentRow(payment._id)).capture_ref as string)).toBe(
+      Math.round(ticket.total * 100),
+    );
   });
 
   test('a checkout whose payment fails: its ticket is cancelled and its bill, with nothing else on it, void', async () => {
@@ -139,16 +190,31 @@ describe('POST /api/v1/payments: a bill paid online', () => {
     const stranger = await payBill(w.bob, body('bob-key-001'));
     expect(stranger.statusCode).toBe(404);
     expect((await payBill(w.alice, body('alice-key-x', { billId: '999999' }))).statusCode).toBe(404);
-    for (const bad of [{ billId, provider: 'paypal', key: 'bad-key-01' }, { billId, provider: 'stripe' }, { billId: 'x', provider: 'stripe', key: 'bad-key-02' }, { billId, provider: 'stripe', key: 'short' }, { billId, provider: 'stripe', key: 'bad-key-03', tip: -1 }, { billId, provider: 'stripe', key: 'bad-key-04', extra: 1 }, { billId, provider: 'demo', key: 'bad-key-05' }]) {
+    for (const bad of [
+      { billId, provider: 'paypal', key: 'bad-key-01' },
+      { billId, provider: 'stripe' },
+      { billId: 'x', provider: 'stripe', key: 'bad-key-02' },
+      { billId, provider: 'stripe', key: 'short' },
+      { billId, provider: 'stripe', key: 'bad-key-03', tip: -1 },
+      { billId, provider: 'stripe', key: 'bad-key-04', extra: 1 },
+      { billId, provider: 'demo', key: 'bad-key-05' },
+    ]) {
       const res = await payBill(w.alice, bad);
       expect([JSON.stringify(bad), res.statusCode]).toEqual([JSON.stringify(bad), 400]);
     }
-    expect(await w.t.database.db.selectFrom('payments').select('id').where('bill_id', '=', Number(billId)).execute()).toEqual([]);
+    expect(
+      await w.t.database.db.selectFrom('payments').select('id').where('bill_id', '=', Number(billId)).execute(),
+    ).toEqual([]);
 
     const created = await payBill(w.alice, body('alice-key-001', { tip: 2 }));
     expect(created.statusCode, created.body).toBe(201);
     const payment = created.json().data as Payment;
-    expect(payment).toMatchObject({ status: 'pending', amount: Math.round((bill.due + 2) * 100) / 100, currency: 'BDT', billId });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      amount: Math.round((bill.due + 2) * 100) / 100,
+      currency: 'BDT',
+      billId,
+    });
     const session = w.stripe.sessions.get(await sessionOf(payment._id));
     expect(payment.redirectUrl).toBe(session?.url);
     expect(session?.amount_total).toBe(Math.round((bill.due + 2) * 100));
@@ -195,7 +261,15 @@ describe('POST /api/v1/payments: a bill paid online', () => {
     for (const event of events) expect((await deliver(event)).statusCode).toBe(200);
     const bill = await getBill(w.alice, billId);
     expect(bill).toMatchObject({ status: 'paid', due: 0, paid: before.due, tips: 5, receiptNumber: counter + 1 });
-    expect(bill.payments).toEqual([expect.objectContaining({ method: 'card', provider: 'stripe', amount: before.due, tip: 5, paymentId: payment._id })]);
+    expect(bill.payments).toEqual([
+      expect.objectContaining({
+        method: 'card',
+        provider: 'stripe',
+        amount: before.due,
+        tip: 5,
+        paymentId: payment._id,
+      }),
+    ]);
     expect((await ticketRow(ticket._id)).payment).toBe('paid');
     const receipt = await call(w.t, 'GET', `/api/v1/bills/${billId}/receipt`, w.alice);
     expect(receipt.statusCode).toBe(200);
@@ -211,12 +285,17 @@ describe('POST /api/v1/payments: a bill paid online', () => {
     const due = (await getBill(w.bob, billId)).due;
     const counter = await receiptCounter();
     const a = (await payBill(w.bob, { billId, provider: 'stripe', key: `race-${billId}-a` })).json().data as Payment;
-    const b = (await payBill(w.staff, { billId, provider: 'stripe', tip: 1, key: `race-${billId}-b` })).json().data as Payment;
+    const b = (await payBill(w.staff, { billId, provider: 'stripe', tip: 1, key: `race-${billId}-b` })).json()
+      .data as Payment;
     expect([a.amount, b.amount]).toEqual([due, Math.round((due + 1) * 100) / 100]);
     const eventsA = w.stripe.pay(await sessionOf(a._id));
     const eventsB = w.stripe.pay(await sessionOf(b._id));
     // Both succeed at Stripe; the return pages and the webhooks all arrive at once.
-    const settled = await Promise.all([readPayment(w.bob, a._id), readPayment(w.staff, b._id), ...[...eventsA, ...eventsB].map((e) => deliver(e))]);
+    const settled = await Promise.all([
+      readPayment(w.bob, a._id),
+      readPayment(w.staff, b._id),
+      ...[...eventsA, ...eventsB].map((e) => deliver(e)),
+    ]);
     expect(settled.slice(2).every((r) => (r as { statusCode: number }).statusCode === 200)).toBe(true);
 
     const rows = [await paymentRow(a._id), await paymentRow(b._id)];
@@ -247,16 +326,26 @@ describe('POST /api/v1/payments: a bill paid online', () => {
   test('a payment arriving after staff took the due in cash is refunded whole; the bill keeps the cash', async () => {
     const { billId } = await tableTicket(w.alice, tableIds[3] as string, 1);
     const due = (await getBill(w.alice, billId)).due;
-    const online = (await payBill(w.alice, { billId, provider: 'stripe', key: `late-${billId}-1` })).json().data as Payment;
+    const online = (await payBill(w.alice, { billId, provider: 'stripe', key: `late-${billId}-1` })).json()
+      .data as Payment;
     // Pending: nothing is said yet about counting.
     expect(online.counted).toBeUndefined();
-    const cash = await call(w.t, 'POST', `/api/v1/bills/${billId}/payments`, w.staff, { method: 'cash', amount: due, key: `cash-${billId}-1` });
+    const cash = await call(w.t, 'POST', `/api/v1/bills/${billId}/payments`, w.staff, {
+      method: 'cash',
+      amount: due,
+      key: `cash-${billId}-1`,
+    });
     expect(cash.statusCode, cash.body).toBe(201);
     const events = w.stripe.pay(await sessionOf(online._id));
     for (const event of events) expect((await deliver(event)).statusCode).toBe(200);
     expect((await paymentRow(online._id)).status).toBe('refunded');
     // Its page must not read as a payment that paid the bill: it did not count and came back whole.
-    expect(await readPayment(w.alice, online._id)).toMatchObject({ status: 'refunded', counted: false, refunded: due, billId });
+    expect(await readPayment(w.alice, online._id)).toMatchObject({
+      status: 'refunded',
+      counted: false,
+      refunded: due,
+      billId,
+    });
     // Its repeated create (same key and body) answers the same.
     const again = await payBill(w.alice, { billId, provider: 'stripe', key: `late-${billId}-1` });
     expect(again.statusCode).toBe(200);
@@ -275,52 +364,79 @@ describe('POST /api/v1/payments: a bill paid online', () => {
     const paymentID = await sessionOf(payment._id);
     expect(payment.redirectUrl).toBe(`${w.bkash.base}/pay/${paymentID}`);
     w.bkash.approve(paymentID);
-    expect((await readPayment(w.alice, payment._id, `?paymentID=${paymentID}&status=success`)).status).toBe('succeeded');
+    expect((await readPayment(w.alice, payment._id, `?paymentID=${paymentID}&status=success`)).status).toBe(
+      'succeeded',
+    );
     let bill = await getBill(w.alice, billId);
     expect(bill).toMatchObject({ status: 'paid', paid: due });
-    expect(bill.payments).toEqual([expect.objectContaining({ method: 'bkash', provider: 'bkash', amount: due, paymentId: payment._id })]);
-    const refund = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, { reason: 'Wrong table' });
+    expect(bill.payments).toEqual([
+      expect.objectContaining({ method: 'bkash', provider: 'bkash', amount: due, paymentId: payment._id }),
+    ]);
+    const refund = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, {
+      reason: 'Wrong table',
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     bill = await getBill(w.alice, billId);
     expect(bill.payments[0]).toMatchObject({ refunded: due });
     // Staff and guests cannot refund.
-    expect((await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.staff, { reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.staff, { reason: 'x' })).statusCode,
+    ).toBe(403);
   });
 
-  test('creating a bill payment with Stripe answering at once: p50 and p95 printed, p50 at most 50 ms', { timeout: 60_000 }, async () => {
-    const { billId } = await tableTicket(w.bob, tableIds[5] as string, 1);
-    const times: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      const started = performance.now();
-      const res = await payBill(w.bob, { billId, provider: 'stripe', key: `timing-${billId}-${i}` });
-      times.push(performance.now() - started);
-      expect(res.statusCode).toBe(201);
-    }
-    times.sort((x, y) => x - y);
-    const p50 = times[Math.floor(times.length * 0.5)] as number;
-    const p95 = times[Math.ceil(times.length * 0.95) - 1] as number;
-    console.log(`POST /api/v1/payments (40, Stripe answering at once): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
-    // The machine is shared: p95 is printed, p50 held.
-    expect(p50).toBeLessThanOrEqual(50);
-  });
+  test(
+    'creating a bill payment with Stripe answering at once: p50 and p95 printed, p50 at most 50 ms',
+    { timeout: 60_000 },
+    async () => {
+      const { billId } = await tableTicket(w.bob, tableIds[5] as string, 1);
+      const times: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const started = performance.now();
+        const res = await payBill(w.bob, { billId, provider: 'stripe', key: `timing-${billId}-${i}` });
+        times.push(performance.now() - started);
+        expect(res.statusCode).toBe(201);
+      }
+      times.sort((x, y) => x - y);
+      const p50 = times[Math.floor(times.length * 0.5)] as number;
+      const p95 = times[Math.ceil(times.length * 0.95) - 1] as number;
+      console.log(
+        `POST /api/v1/payments (40, Stripe answering at once): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+      );
+      // The machine is shared: p95 is printed, p50 held.
+      expect(p50).toBeLessThanOrEqual(50);
+    },
+  );
 
-  test('a provider not set up is refused with 400 "Payments by stripe are not set up"', { timeout: 60_000 }, async () => {
-    const { createTestApp } = await import('../../support/test-app.ts');
-    const bare = await createTestApp();
-    try {
-      const owner = await createAdmin(bare.app, bare.database, { email: `bare-admin-${Date.now()}@example.com` });
-      expect((await call(bare, 'PATCH', '/api/v1/restaurant', owner, allDayKitchen(60))).statusCode).toBe(200);
-      const guest = await createAccount(bare.app, { name: 'Dora' });
-      const dish = (await call(bare, 'GET', '/api/v1/allProductsData')).json().data[0];
-      const line = await orderDish(bare.app, guest, dish._id, 1);
-      const placed = await call(bare, 'POST', '/api/v1/checkout', guest, { orderIds: [line.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'cash' } });
-      expect(placed.statusCode, placed.body).toBe(201);
-      const res = await call(bare, 'POST', '/api/v1/payments', guest, { billId: placed.json().data.billId, provider: 'stripe', key: 'bare-key-01' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Payments by stripe are not set up');
-      expect(await bare.database.db.selectFrom('payments').select('id').execute()).toEqual([]);
-    } finally {
-      await bare.close();
-    }
-  });
+  test(
+    'a provider not set up is refused with 400 "Payments by stripe are not set up"',
+    { timeout: 60_000 },
+    async () => {
+      const { createTestApp } = await import('../../support/test-app.ts');
+      const bare = await createTestApp();
+      try {
+        const owner = await createAdmin(bare.app, bare.database, { email: `bare-admin-${Date.now()}@example.com` });
+        expect((await call(bare, 'PATCH', '/api/v1/restaurant', owner, allDayKitchen(60))).statusCode).toBe(200);
+        const guest = await createAccount(bare.app, { name: 'Dora' });
+        const dish = (await call(bare, 'GET', '/api/v1/allProductsData')).json().data[0];
+        const line = await orderDish(bare.app, guest, dish._id, 1);
+        const placed = await call(bare, 'POST', '/api/v1/checkout', guest, {
+          orderIds: [line.orderMainId],
+          fulfilment: 'pickup',
+          when: 'asap',
+          pay: { Method: 'cash' },
+        });
+        expect(placed.statusCode, placed.body).toBe(201);
+        const res = await call(bare, 'POST', '/api/v1/payments', guest, {
+          billId: placed.json().data.billId,
+          provider: 'stripe',
+          key: 'bare-key-01',
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Payments by stripe are not set up');
+        expect(await bare.database.db.selectFrom('payments').select('id').execute()).toEqual([]);
+      } finally {
+        await bare.close();
+      }
+    },
+  );
 });

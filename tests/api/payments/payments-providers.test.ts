@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Payment } from '../../../src/shared/contract/payments.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
-import { orderFor, paymentRow as paymentRowOf, type PaymentsWorld, payOnline, startPaymentsWorld } from '../../support/payments-world.ts';
+import {
+  orderFor,
+  paymentRow as paymentRowOf,
+  type PaymentsWorld,
+  payOnline,
+  startPaymentsWorld,
+} from '../../support/payments-world.ts';
 import { call, storedBucketLoads } from '../../support/records.ts';
 import type { TestAccount } from '../../support/factories.ts';
 
@@ -28,7 +34,12 @@ const webhookUrl = () => '/api/v1/payments/webhooks/stripe';
 async function deliver(event: unknown, options: { secret?: string; signature?: string } = {}) {
   const payload = JSON.stringify(event);
   const signature = options.signature ?? w.stripe.signer(payload, options.secret);
-  return w.t.app.inject({ method: 'POST', url: webhookUrl(), headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return w.t.app.inject({
+    method: 'POST',
+    url: webhookUrl(),
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 
 async function placeOnline(account: TestAccount, provider: 'stripe' | 'bkash', dish = 0, quantity = 1) {
@@ -39,9 +50,11 @@ async function placeOnline(account: TestAccount, provider: 'stripe' | 'bkash', d
   return { orderId, ticket: body.data, payment: body.payment };
 }
 
-const readPayment = (account: TestAccount, id: string, query = '') => call(w.t, 'GET', `/api/v1/payments/${id}${query}`, account);
+const readPayment = (account: TestAccount, id: string, query = '') =>
+  call(w.t, 'GET', `/api/v1/payments/${id}${query}`, account);
 const paymentRow = (id: string | number) => paymentRowOf(w, id);
-const ticketRow = (id: string) => w.t.database.db.selectFrom('tickets').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+const ticketRow = (id: string) =>
+  w.t.database.db.selectFrom('tickets').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 const sessionOf = async (paymentId: string) => (await paymentRow(paymentId)).provider_ref as string;
 async function kitchenUnits(): Promise<number> {
   return (await storedBucketLoads(w.t)).reduce((sum, [, units]) => sum + units, 0);
@@ -51,7 +64,14 @@ async function onBoard(ticketId: string): Promise<boolean> {
   return (board.json().data as { _id: string }[]).some((card) => card._id === ticketId);
 }
 function resetFaults() {
-  for (const fake of [w.stripe, w.bkash]) Object.assign(fake.faults, { slow: false, error: false, successTwice: false, amountShort: 0, otherCurrency: undefined });
+  for (const fake of [w.stripe, w.bkash])
+    Object.assign(fake.faults, {
+      slow: false,
+      error: false,
+      successTwice: false,
+      amountShort: 0,
+      otherCurrency: undefined,
+    });
 }
 
 describe('providers on offer', () => {
@@ -60,44 +80,83 @@ describe('providers on offer', () => {
     expect(list.json()).toEqual({ data: [{ provider: 'stripe' }, { provider: 'bkash' }] });
     await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { currency: 'USD' });
     try {
-      expect((await w.t.app.inject({ method: 'GET', url: '/api/v1/payments/providers' })).json()).toEqual({ data: [{ provider: 'stripe' }] });
+      expect((await w.t.app.inject({ method: 'GET', url: '/api/v1/payments/providers' })).json()).toEqual({
+        data: [{ provider: 'stripe' }],
+      });
       const orderId = await orderFor(w, w.alice);
       const refused = await payOnline(w, w.alice, [orderId], 'bkash');
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe('Payments by bkash are taken in BDT only');
-      expect(await w.t.database.db.selectFrom('tickets').select('id').where('user_id', '=', Number(w.alice.userId)).where('status', '=', 'awaiting_payment').execute()).toEqual([]);
+      expect(
+        await w.t.database.db
+          .selectFrom('tickets')
+          .select('id')
+          .where('user_id', '=', Number(w.alice.userId))
+          .where('status', '=', 'awaiting_payment')
+          .execute(),
+      ).toEqual([]);
     } finally {
       await call(w.t, 'PATCH', '/api/v1/restaurant', w.admin, { currency: 'BDT' });
     }
   });
 
-  test('without keys only demo is offered, and Stripe or bKash is refused with 400 "Payments by … are not set up"', { timeout: 60_000 }, async () => {
-    const { createTestApp } = await import('../../support/test-app.ts');
-    const { createAccount } = await import('../../support/factories.ts');
-    const bare = await createTestApp();
-    try {
-      expect((await bare.app.inject({ method: 'GET', url: '/api/v1/payments/providers' })).json()).toEqual({ data: [{ provider: 'demo' }] });
-      const guest = await createAccount(bare.app, { name: 'Dora' });
-      const dish = (await call(bare, 'GET', '/api/v1/allProductsData')).json().data[0];
-      const order = await call(bare, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, guest, { orderId: dish._id, orderQuantity: 1, userGmail: guest.email, status: 'Conform' });
-      for (const provider of ['stripe', 'bkash']) {
-        const refused = await call(bare, 'POST', '/api/v1/checkout', guest, { orderIds: [order.json().data.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { provider } });
-        expect(refused.statusCode).toBe(400);
-        expect(refused.json().message).toBe(`Payments by ${provider} are not set up`);
+  test(
+    'without keys only demo is offered, and Stripe or bKash is refused with 400 "Payments by … are not set up"',
+    { timeout: 60_000 },
+    async () => {
+      const { createTestApp } = await import('../../support/test-app.ts');
+      const { createAccount } = await import('../../support/factories.ts');
+      const bare = await createTestApp();
+      try {
+        expect((await bare.app.inject({ method: 'GET', url: '/api/v1/payments/providers' })).json()).toEqual({
+          data: [{ provider: 'demo' }],
+        });
+        const guest = await createAccount(bare.app, { name: 'Dora' });
+        const dish = (await call(bare, 'GET', '/api/v1/allProductsData')).json().data[0];
+        const order = await call(bare, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, guest, {
+          orderId: dish._id,
+          orderQuantity: 1,
+          userGmail: guest.email,
+          status: 'Conform',
+        });
+        for (const provider of ['stripe', 'bkash']) {
+          const refused = await call(bare, 'POST', '/api/v1/checkout', guest, {
+            orderIds: [order.json().data.orderMainId],
+            fulfilment: 'pickup',
+            when: 'asap',
+            pay: { provider },
+          });
+          expect(refused.statusCode).toBe(400);
+          expect(refused.json().message).toBe(`Payments by ${provider} are not set up`);
+        }
+        const hook = await bare.app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/webhooks/stripe',
+          headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+          payload: '{}',
+        });
+        expect(hook.statusCode).toBe(400);
+        expect(hook.json().message).toBe('Payments by stripe are not set up');
+        expect(await bare.database.db.selectFrom('tickets').select('id').execute()).toEqual([]);
+      } finally {
+        await bare.close();
       }
-      const hook = await bare.app.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
-      expect(hook.statusCode).toBe(400);
-      expect(hook.json().message).toBe('Payments by stripe are not set up');
-      expect(await bare.database.db.selectFrom('tickets').select('id').execute()).toEqual([]);
-    } finally {
-      await bare.close();
-    }
-  });
+    },
+  );
 
   test('checkout validates the provider (400) and needs a token (401)', async () => {
     const orderId = await orderFor(w, w.alice);
     expect((await payOnline(w, w.alice, [orderId], 'paypal')).statusCode).toBe(400);
-    expect((await call(w.t, 'POST', '/api/v1/checkout', undefined, { orderIds: [orderId], fulfilment: 'pickup', when: 'asap', pay: { provider: 'stripe' } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(w.t, 'POST', '/api/v1/checkout', undefined, {
+          orderIds: [orderId],
+          fulfilment: 'pickup',
+          when: 'asap',
+          pay: { provider: 'stripe' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -112,13 +171,23 @@ describe('Stripe Checkout', () => {
     expect(await onBoard(ticket._id)).toBe(false);
     // The session Stripe made carries our amount, our return address and our payment's id.
     const session = w.stripe.sessions.get(await sessionOf(payment._id));
-    expect(session).toMatchObject({ amount_total: Math.round(ticket.total * 100), currency: 'bdt', client_reference_id: payment._id, metadata: { paymentId: payment._id } });
+    expect(session).toMatchObject({
+      amount_total: Math.round(ticket.total * 100),
+      currency: 'bdt',
+      client_reference_id: payment._id,
+      metadata: { paymentId: payment._id },
+    });
     expect(session?.success_url).toBe(`${w.t.config.publicUrl}/payments/${payment._id}?session_id=${session?.id}`);
 
     // Back from Stripe without paying: the page asks Stripe, which says open.
     const asked = w.stripe.calls.get('GET /v1/checkout/sessions/:id') ?? 0;
     const waiting = await readPayment(w.alice, payment._id, `?session_id=${session?.id}`);
-    expect(waiting.json().data).toMatchObject({ status: 'pending', amount: ticket.total, currency: 'BDT', redirectUrl: payment.redirectUrl });
+    expect(waiting.json().data).toMatchObject({
+      status: 'pending',
+      amount: ticket.total,
+      currency: 'BDT',
+      redirectUrl: payment.redirectUrl,
+    });
     expect(w.stripe.calls.get('GET /v1/checkout/sessions/:id')).toBe(asked + 1);
 
     w.stripe.pay(session?.id as string);
@@ -144,7 +213,11 @@ describe('Stripe Checkout', () => {
       const answers = await Promise.all(events.slice(1).map((e) => deliver(e)));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
       expect(await ticketRow(ticket._id)).toMatchObject({ status: 'received', payment: 'paid' });
-      const seen = await w.t.database.db.selectFrom('payment_events').select('event_id').where('payment_id', '=', Number(payment._id)).execute();
+      const seen = await w.t.database.db
+        .selectFrom('payment_events')
+        .select('event_id')
+        .where('payment_id', '=', Number(payment._id))
+        .execute();
       expect(seen.length).toBe(3);
     } finally {
       resetFaults();
@@ -156,14 +229,30 @@ describe('Stripe Checkout', () => {
     const [event] = w.stripe.pay(await sessionOf(payment._id));
     expect((await deliver(event, { secret: 'whsec_someoneelse123' })).statusCode).toBe(400);
     expect((await deliver(event, { signature: 't=1,v1=deadbeef' })).statusCode).toBe(400);
-    const unsigned = await w.t.app.inject({ method: 'POST', url: webhookUrl(), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const unsigned = await w.t.app.inject({
+      method: 'POST',
+      url: webhookUrl(),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(unsigned.statusCode).toBe(400);
     const signature = w.stripe.signer(JSON.stringify(event));
-    const tampered = await w.t.app.inject({ method: 'POST', url: webhookUrl(), headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: JSON.stringify(event).replace('"livemode":false', '"livemode":true') });
+    const tampered = await w.t.app.inject({
+      method: 'POST',
+      url: webhookUrl(),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: JSON.stringify(event).replace('"livemode":false', '"livemode":true'),
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().message).toBe('The Stripe-Signature of this event is not valid');
     expect((await paymentRow(payment._id)).status).toBe('pending');
-    expect(await w.t.database.db.selectFrom('payment_events').select('event_id').where('event_id', '=', (event as { id: string }).id).execute()).toEqual([]);
+    expect(
+      await w.t.database.db
+        .selectFrom('payment_events')
+        .select('event_id')
+        .where('event_id', '=', (event as { id: string }).id)
+        .execute(),
+    ).toEqual([]);
     // Signed right, it goes through.
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await paymentRow(payment._id)).status).toBe('succeeded');
@@ -177,8 +266,15 @@ describe('Stripe Checkout', () => {
       expect(await kitchenUnits()).toBeGreaterThan(before);
       const [event] = w.stripe.pay(await sessionOf(payment._id));
       expect((await deliver(event)).statusCode).toBe(200);
-      expect(await paymentRow(payment._id)).toMatchObject({ status: 'failed', failure: expect.stringContaining('reported') });
-      expect(await ticketRow(ticket._id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Payment failed', payment: 'due' });
+      expect(await paymentRow(payment._id)).toMatchObject({
+        status: 'failed',
+        failure: expect.stringContaining('reported'),
+      });
+      expect(await ticketRow(ticket._id)).toMatchObject({
+        status: 'cancelled',
+        cancel_reason: 'Payment failed',
+        payment: 'due',
+      });
       expect(await kitchenUnits()).toBe(before);
       resetFaults();
       // The guest can place the same line again.
@@ -218,30 +314,39 @@ describe('Stripe Checkout', () => {
     expect(await ticketRow(ticket._id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Payment expired' });
   });
 
-  test('Stripe down, answering 500, or slow (10 s): checkout answers 502, charges nothing and frees the lines', { timeout: 60_000 }, async () => {
-    for (const fault of ['down', 'error', 'slow'] as const) {
-      const before = await kitchenUnits();
-      const orderId = await orderFor(w, w.bob);
-      if (fault === 'down') await w.stripe.down();
-      else w.stripe.faults[fault] = true;
-      const started = Date.now();
-      try {
-        const res = await payOnline(w, w.bob, [orderId], 'stripe');
-        expect(res.statusCode, fault).toBe(502);
-        expect(res.json().message).toBe('Stripe is not answering right now: nothing was charged, please try again');
-        expect(Date.now() - started, fault).toBeLessThan(15_000);
-      } finally {
-        if (fault === 'down') await w.stripe.up();
-        resetFaults();
+  test(
+    'Stripe down, answering 500, or slow (10 s): checkout answers 502, charges nothing and frees the lines',
+    { timeout: 60_000 },
+    async () => {
+      for (const fault of ['down', 'error', 'slow'] as const) {
+        const before = await kitchenUnits();
+        const orderId = await orderFor(w, w.bob);
+        if (fault === 'down') await w.stripe.down();
+        else w.stripe.faults[fault] = true;
+        const started = Date.now();
+        try {
+          const res = await payOnline(w, w.bob, [orderId], 'stripe');
+          expect(res.statusCode, fault).toBe(502);
+          expect(res.json().message).toBe('Stripe is not answering right now: nothing was charged, please try again');
+          expect(Date.now() - started, fault).toBeLessThan(15_000);
+        } finally {
+          if (fault === 'down') await w.stripe.up();
+          resetFaults();
+        }
+        const ticket = await w.t.database.db
+          .selectFrom('tickets')
+          .selectAll()
+          .where('user_id', '=', Number(w.bob.userId))
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        expect(ticket, fault).toMatchObject({ status: 'cancelled' });
+        expect(await kitchenUnits(), fault).toBe(before);
+        const again = await payOnline(w, w.bob, [orderId], 'stripe');
+        expect(again.statusCode, fault).toBe(201);
+        expect(await onBoard(String(ticket.id))).toBe(false);
       }
-      const ticket = await w.t.database.db.selectFrom('tickets').selectAll().where('user_id', '=', Number(w.bob.userId)).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(ticket, fault).toMatchObject({ status: 'cancelled' });
-      expect(await kitchenUnits(), fault).toBe(before);
-      const again = await payOnline(w, w.bob, [orderId], 'stripe');
-      expect(again.statusCode, fault).toBe(201);
-      expect(await onBoard(String(ticket.id))).toBe(false);
-    }
-  });
+    },
+  );
 
   test('the return page while Stripe is down still answers (pending); the webhook then answers 502 so Stripe sends it again', async () => {
     const { payment } = await placeOnline(w.alice, 'stripe');
@@ -266,7 +371,11 @@ describe('bKash tokenized checkout', () => {
     const { ticket, payment } = await placeOnline(w.alice, 'bkash', 2, 1);
     const paymentID = (await paymentRow(payment._id)).provider_ref as string;
     expect(payment.redirectUrl).toBe(`${w.bkash.base}/pay/${paymentID}`);
-    expect(w.bkash.payments.get(paymentID)).toMatchObject({ amount: (ticket.total).toFixed(2), currency: 'BDT', callbackURL: `${w.t.config.publicUrl}/payments/${payment._id}` });
+    expect(w.bkash.payments.get(paymentID)).toMatchObject({
+      amount: ticket.total.toFixed(2),
+      currency: 'BDT',
+      callbackURL: `${w.t.config.publicUrl}/payments/${payment._id}`,
+    });
     // The guest comes back saying success before approving: bKash has nothing completed, so it waits.
     const early = await readPayment(w.alice, payment._id, `?paymentID=${paymentID}&status=success`);
     expect(early.json().data.status).toBe('pending');
@@ -285,7 +394,10 @@ describe('bKash tokenized checkout', () => {
       const { ticket, payment } = await placeOnline(w.bob, 'bkash');
       const paymentID = (await paymentRow(payment._id)).provider_ref as string;
       w.bkash.approve(paymentID);
-      const both = await Promise.all([readPayment(w.bob, payment._id, '?status=success'), readPayment(w.bob, payment._id, '?status=success')]);
+      const both = await Promise.all([
+        readPayment(w.bob, payment._id, '?status=success'),
+        readPayment(w.bob, payment._id, '?status=success'),
+      ]);
       expect(both.map((r) => r.json().data.status)).toEqual(['succeeded', 'succeeded']);
       expect((await readPayment(w.bob, payment._id)).json().data.status).toBe('succeeded');
       expect(await ticketRow(ticket._id)).toMatchObject({ status: 'received' });
@@ -368,7 +480,11 @@ describe('who may see and refund a payment', () => {
     expect((await call(w.t, 'POST', url, w.admin, { amount: 1 })).statusCode).toBe(400);
     expect((await call(w.t, 'POST', url, w.admin, { amount: 1.001, reason: 'x' })).statusCode).toBe(400);
     const part = { amount: 1.5, reason: 'Cold fries', key: 'refund-cold-fries-1' };
-    const repeated = await Promise.all([call(w.t, 'POST', url, w.admin, part), call(w.t, 'POST', url, w.admin, part), call(w.t, 'POST', url, w.admin, part)]);
+    const repeated = await Promise.all([
+      call(w.t, 'POST', url, w.admin, part),
+      call(w.t, 'POST', url, w.admin, part),
+      call(w.t, 'POST', url, w.admin, part),
+    ]);
     expect(repeated.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(repeated[2]?.json().data).toMatchObject({ status: 'partially_refunded', refunded: 1.5 });
     const intent = (await paymentRow(payment._id)).capture_ref as string;
@@ -390,16 +506,28 @@ describe('who may see and refund a payment', () => {
     w.stripe.faults.error = true;
     let answer;
     try {
-      answer = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, { amount: 1, reason: 'Late', key: 'late-order-refund' });
+      answer = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, {
+        amount: 1,
+        reason: 'Late',
+        key: 'late-order-refund',
+      });
     } finally {
       resetFaults();
     }
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.status).toBe('succeeded');
-    const refund = await w.t.database.db.selectFrom('payment_refunds').selectAll().where('key', '=', `admin-${payment._id}-late-order-refund`).executeTakeFirstOrThrow();
+    const refund = await w.t.database.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('key', '=', `admin-${payment._id}-late-order-refund`)
+      .executeTakeFirstOrThrow();
     expect(refund.status).toBe('pending');
     // The same request again sends it (the same Idempotency-Key), once.
-    const again = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, { amount: 1, reason: 'Late', key: 'late-order-refund' });
+    const again = await call(w.t, 'POST', `/api/v1/payments/${payment._id}/refund`, w.admin, {
+      amount: 1,
+      reason: 'Late',
+      key: 'late-order-refund',
+    });
     expect(again.json().data).toMatchObject({ status: 'partially_refunded', refunded: 1 });
     expect(w.stripe.refundedOn((await paymentRow(payment._id)).capture_ref as string)).toBe(100);
   });
@@ -411,47 +539,89 @@ describe('who may see and refund a payment', () => {
       if (provider === 'stripe') w.stripe.pay(ref);
       else w.bkash.approve(ref);
       expect((await readPayment(w.alice, payment._id, '?status=success')).json().data.status).toBe('succeeded');
-      const cancel = await call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, w.staff, { status: 'cancelled', reason: 'Out of fish' });
+      const cancel = await call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, w.staff, {
+        status: 'cancelled',
+        reason: 'Out of fish',
+      });
       expect(cancel.statusCode, cancel.body).toBe(200);
-      expect((await call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, w.staff, { status: 'cancelled', reason: 'Again' })).statusCode).toBe(409);
-      expect(await paymentRow(payment._id)).toMatchObject({ status: 'refunded', refunded: Math.round(ticket.total * 100) });
-      const atProvider = provider === 'stripe' ? w.stripe.refundedOn((await paymentRow(payment._id)).capture_ref as string) : (w.bkash.payments.get(ref)?.refunded ?? 0);
+      expect(
+        (
+          await call(w.t, 'POST', `/api/v1/kitchen/tickets/${ticket._id}/status`, w.staff, {
+            status: 'cancelled',
+            reason: 'Again',
+          })
+        ).statusCode,
+      ).toBe(409);
+      expect(await paymentRow(payment._id)).toMatchObject({
+        status: 'refunded',
+        refunded: Math.round(ticket.total * 100),
+      });
+      const atProvider =
+        provider === 'stripe'
+          ? w.stripe.refundedOn((await paymentRow(payment._id)).capture_ref as string)
+          : (w.bkash.payments.get(ref)?.refunded ?? 0);
       expect(atProvider, provider).toBe(Math.round(ticket.total * 100));
     }
   });
 });
 
 describe('pending payments asked again', () => {
-  test('a payment nobody came back for is settled by the scheduler, with a lease so one server asks', { timeout: 30_000 }, async () => {
-    const { createTestApp } = await import('../../support/test-app.ts');
-    const { paymentsEnv } = await import('../../support/payments-world.ts');
-    // A second app on its own database, with the scheduler on and minutes made milliseconds.
-    const app = await createTestApp(paymentsEnv(w.stripe, w.bkash), { paymentTiming: { recheckAfterMs: 300, recheckEveryMs: 200 } });
-    try {
-      const { createAdmin, createAccount } = await import('../../support/factories.ts');
-      const admin = await createAdmin(app.app, app.database, { email: `sched-admin-${Date.now()}@example.com` });
-      await call(app, 'PATCH', '/api/v1/restaurant', admin, { currency: 'BDT', timeZone: 'UTC', openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })) });
-      const guest = await createAccount(app.app, { name: 'Carol' });
-      const dish = (await call(app, 'GET', '/api/v1/allProductsData')).json().data[0];
-      const order = await call(app, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, guest, { orderId: dish._id, orderQuantity: 1, userGmail: guest.email, status: 'Conform' });
-      const placed = await call(app, 'POST', '/api/v1/checkout', guest, { orderIds: [order.json().data.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { provider: 'stripe' } });
-      expect(placed.statusCode, placed.body).toBe(201);
-      const id = Number(placed.json().payment._id);
-      const row = await app.database.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      w.stripe.pay(row.provider_ref as string);
-      const deadline = Date.now() + 10_000;
-      let status = row.status;
-      while (status === 'pending' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-        status = (await app.database.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  test(
+    'a payment nobody came back for is settled by the scheduler, with a lease so one server asks',
+    { timeout: 30_000 },
+    async () => {
+      const { createTestApp } = await import('../../support/test-app.ts');
+      const { paymentsEnv } = await import('../../support/payments-world.ts');
+      // A second app on its own database, with the scheduler on and minutes made milliseconds.
+      const app = await createTestApp(paymentsEnv(w.stripe, w.bkash), {
+        paymentTiming: { recheckAfterMs: 300, recheckEveryMs: 200 },
+      });
+      try {
+        const { createAdmin, createAccount } = await import('../../support/factories.ts');
+        const admin = await createAdmin(app.app, app.database, { email: `sched-admin-${Date.now()}@example.com` });
+        await call(app, 'PATCH', '/api/v1/restaurant', admin, {
+          currency: 'BDT',
+          timeZone: 'UTC',
+          openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
+        });
+        const guest = await createAccount(app.app, { name: 'Carol' });
+        const dish = (await call(app, 'GET', '/api/v1/allProductsData')).json().data[0];
+        const order = await call(app, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, guest, {
+          orderId: dish._id,
+          orderQuantity: 1,
+          userGmail: guest.email,
+          status: 'Conform',
+        });
+        const placed = await call(app, 'POST', '/api/v1/checkout', guest, {
+          orderIds: [order.json().data.orderMainId],
+          fulfilment: 'pickup',
+          when: 'asap',
+          pay: { provider: 'stripe' },
+        });
+        expect(placed.statusCode, placed.body).toBe(201);
+        const id = Number(placed.json().payment._id);
+        const row = await app.database.db
+          .selectFrom('payments')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        w.stripe.pay(row.provider_ref as string);
+        const deadline = Date.now() + 10_000;
+        let status = row.status;
+        while (status === 'pending' && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 100));
+          status = (
+            await app.database.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow()
+          ).status;
+        }
+        expect(status).toBe('succeeded');
+        const lease = await app.database.db.selectFrom('scheduler_leases').selectAll().execute();
+        expect(lease.map((l) => l.name)).toEqual(['payments']);
+      } finally {
+        await app.close();
       }
-      expect(status).toBe('succeeded');
-      const lease = await app.database.db.selectFrom('scheduler_leases').selectAll().execute();
-      expect(lease.map((l) => l.name)).toEqual(['payments']);
-    } finally {
-      await app.close();
-    }
-  });
+    },
+  );
 });
 
 describe('counts', () => {
@@ -472,20 +642,35 @@ describe('counts', () => {
       const oursPaid = succeeded.includes(row);
       if (paidThere && !oursPaid && !mismatch) lost++;
       if (!paidThere && oursPaid) doubled++;
-      const ticket = row.ticket_id === null ? undefined : await db.selectFrom('tickets').select(['status', 'payment']).where('id', '=', row.ticket_id).executeTakeFirst();
+      const ticket =
+        row.ticket_id === null
+          ? undefined
+          : await db
+              .selectFrom('tickets')
+              .select(['status', 'payment'])
+              .where('id', '=', row.ticket_id)
+              .executeTakeFirst();
       if (oursPaid && ticket?.payment !== 'paid') lost++;
       if (!oursPaid && ticket?.payment === 'paid') doubled++;
       // Refunds: what the provider refunded equals what we counted as refunded.
       const oursRefunded = refunds.filter((r) => r.payment_id === row.id).reduce((s, r) => s + Number(r.amount), 0);
-      const theirs = row.provider === 'stripe' ? (row.capture_ref ? w.stripe.refundedOn(row.capture_ref) : 0) : (w.bkash.payments.get(row.provider_ref ?? '')?.refunded ?? 0);
+      const theirs =
+        row.provider === 'stripe'
+          ? row.capture_ref
+            ? w.stripe.refundedOn(row.capture_ref)
+            : 0
+          : (w.bkash.payments.get(row.provider_ref ?? '')?.refunded ?? 0);
       if (theirs > oursRefunded) doubled++;
       if (theirs < oursRefunded) lost++;
     }
     // Each ticket paid by at most one payment.
     const perTicket = new Map<number, number>();
-    for (const row of succeeded) if (row.ticket_id !== null) perTicket.set(row.ticket_id, (perTicket.get(row.ticket_id) ?? 0) + 1);
+    for (const row of succeeded)
+      if (row.ticket_id !== null) perTicket.set(row.ticket_id, (perTicket.get(row.ticket_id) ?? 0) + 1);
     doubled += [...perTicket.values()].filter((n) => n > 1).length;
-    console.log(`payments: tried ${rows.length}, succeeded ${succeeded.length}, refunded ${refunds.length} (${refunds.reduce((s, r) => s + Number(r.amount), 0) / 100} BDT), lost ${lost}, doubled ${doubled}`);
+    console.log(
+      `payments: tried ${rows.length}, succeeded ${succeeded.length}, refunded ${refunds.length} (${refunds.reduce((s, r) => s + Number(r.amount), 0) / 100} BDT), lost ${lost}, doubled ${doubled}`,
+    );
     expect(rows.length).toBeGreaterThan(20);
     expect(succeeded.length).toBeGreaterThan(5);
     expect(lost).toBe(0);

@@ -33,13 +33,26 @@ describe('settling on a server that has not built the kitchen loads', () => {
     expect(res.statusCode, res.body).toBe(201);
     const ticket = res.json().data as Ticket;
     expect(ticket.status).toBe('awaiting_payment');
-    const row = await w.t.database.db.selectFrom('payments').select(['provider_ref']).where('ticket_id', '=', Number(ticket._id)).executeTakeFirstOrThrow();
+    const row = await w.t.database.db
+      .selectFrom('payments')
+      .select(['provider_ref'])
+      .where('ticket_id', '=', Number(ticket._id))
+      .executeTakeFirstOrThrow();
     for (const event of w.stripe.pay(row.provider_ref as string)) {
       const payload = JSON.stringify(event);
-      const answer = await fresh.inject({ method: 'POST', url: '/api/v1/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': w.stripe.signer(payload) }, payload });
+      const answer = await fresh.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': w.stripe.signer(payload) },
+        payload,
+      });
       expect(answer.statusCode, answer.body).toBe(200);
     }
-    const settled = await w.t.database.db.selectFrom('tickets').select(['status', 'payment']).where('id', '=', Number(ticket._id)).executeTakeFirstOrThrow();
+    const settled = await w.t.database.db
+      .selectFrom('tickets')
+      .select(['status', 'payment'])
+      .where('id', '=', Number(ticket._id))
+      .executeTakeFirstOrThrow();
     expect(settled).toEqual({ status: 'received', payment: 'paid' });
   });
 });

@@ -19,34 +19,56 @@ const utf8 = (copies: { bytes: Buffer }[]) => copies.map((c) => c.bytes.toString
 
 describe('names on paper', () => {
   // Two printers' rounds and a language switch: longer than a plain call on a busy PostgreSQL.
-  test("the kitchen ticket names each allergen as the dish page does, in English and in Bangla; the receipt names bKash", { timeout: 90_000 }, async ({ t, admin, staff, dishes, base }) => {
-    await removeAll(t);
-    const [sandwich] = byCategory(dishes, 'Sandwiches');
-    expect((await send(t, 'PATCH', `/api/v1/allProductsData/${sandwich?._id}`, admin, { allergens: ['nuts', 'crustaceans'] })).statusCode).toBe(200);
-    const hot = await addPrinter(t, admin, { name: 'Hot', role: 'kitchen', categories: [], paperWidth: 80 });
-    const plain = new FakeCloudPrntPrinter({ urls: [on(base, hot)], supports: ['text/plain'] });
+  test(
+    'the kitchen ticket names each allergen as the dish page does, in English and in Bangla; the receipt names bKash',
+    { timeout: 90_000 },
+    async ({ t, admin, staff, dishes, base }) => {
+      await removeAll(t);
+      const [sandwich] = byCategory(dishes, 'Sandwiches');
+      expect(
+        (
+          await send(t, 'PATCH', `/api/v1/allProductsData/${sandwich?._id}`, admin, {
+            allergens: ['nuts', 'crustaceans'],
+          })
+        ).statusCode,
+      ).toBe(200);
+      const hot = await addPrinter(t, admin, { name: 'Hot', role: 'kitchen', categories: [], paperWidth: 80 });
+      const plain = new FakeCloudPrntPrinter({ urls: [on(base, hot)], supports: ['text/plain'] });
 
-    const english = await staffOrder(t, staff, [{ productId: sandwich?._id as string, quantity: 1 }]);
-    await until(async () => (await jobsOf(t, admin, hot._id)).length === 1, 'the English ticket');
-    const ticket = utf8(await plain.drain());
-    expect(ticket).toContain('ALLERGENS: CRUSTACEANS, TREE NUTS');
-    expect(ticket).not.toMatch(/\bNUTS\b(?<!TREE NUTS)/);
+      const english = await staffOrder(t, staff, [{ productId: sandwich?._id as string, quantity: 1 }]);
+      await until(async () => (await jobsOf(t, admin, hot._id)).length === 1, 'the English ticket');
+      const ticket = utf8(await plain.drain());
+      expect(ticket).toContain('ALLERGENS: CRUSTACEANS, TREE NUTS');
+      expect(ticket).not.toMatch(/\bNUTS\b(?<!TREE NUTS)/);
 
-    // The bill paid by bKash at the restaurant: its receipt names the provider as it writes itself.
-    const bill = (await send(t, 'GET', `/api/v1/bills/${english.billId}`, staff)).json().data as Bill;
-    expect((await send(t, 'POST', `/api/v1/bills/${english.billId}/payments`, staff, { method: 'bkash', amount: bill.due, key: 'names-on-paper-bkash' })).statusCode).toBe(201);
-    const receipt = (await send(t, 'GET', `/api/v1/bills/${english.billId}/receipt`, staff)).body;
-    expect(receipt).toContain('bKash');
-    expect(receipt).not.toContain('bkash');
+      // The bill paid by bKash at the restaurant: its receipt names the provider as it writes itself.
+      const bill = (await send(t, 'GET', `/api/v1/bills/${english.billId}`, staff)).json().data as Bill;
+      expect(
+        (
+          await send(t, 'POST', `/api/v1/bills/${english.billId}/payments`, staff, {
+            method: 'bkash',
+            amount: bill.due,
+            key: 'names-on-paper-bkash',
+          })
+        ).statusCode,
+      ).toBe(201);
+      const receipt = (await send(t, 'GET', `/api/v1/bills/${english.billId}/receipt`, staff)).body;
+      expect(receipt).toContain('bKash');
+      expect(receipt).not.toContain('bkash');
 
-    expect((await send(t, 'PATCH', '/api/v1/restaurant', admin, { language: 'bn', currency: 'BDT' })).statusCode).toBe(200);
-    try {
-      await staffOrder(t, staff, [{ productId: sandwich?._id as string, quantity: 1 }]);
-      await until(async () => (await jobsOf(t, admin, hot._id)).length === 2, 'the Bangla ticket');
-      // The dish page's Bangla names (allergen.* in bn.json), one name on screen and paper.
-      expect(utf8(await plain.drain())).toContain('অ্যালার্জেন: চিংড়ি-কাঁকড়া জাতীয়, বাদাম');
-    } finally {
-      expect((await send(t, 'PATCH', '/api/v1/restaurant', admin, { language: 'en', currency: 'USD' })).statusCode).toBe(200);
-    }
-  });
+      expect(
+        (await send(t, 'PATCH', '/api/v1/restaurant', admin, { language: 'bn', currency: 'BDT' })).statusCode,
+      ).toBe(200);
+      try {
+        await staffOrder(t, staff, [{ productId: sandwich?._id as string, quantity: 1 }]);
+        await until(async () => (await jobsOf(t, admin, hot._id)).length === 2, 'the Bangla ticket');
+        // The dish page's Bangla names (allergen.* in bn.json), one name on screen and paper.
+        expect(utf8(await plain.drain())).toContain('অ্যালার্জেন: চিংড়ি-কাঁকড়া জাতীয়, বাদাম');
+      } finally {
+        expect(
+          (await send(t, 'PATCH', '/api/v1/restaurant', admin, { language: 'en', currency: 'USD' })).statusCode,
+        ).toBe(200);
+      }
+    },
+  );
 });

@@ -27,19 +27,39 @@ describe('printers on two app servers', () => {
     const { a, b } = servers;
     const owner = await adminToken(a, ADMIN);
     expect((await http(a, 'PATCH', '/api/v1/restaurant', owner, openAllDay)).status).toBe(200);
-    const dishes = (await http(a, 'GET', '/api/v1/allProductsData')).body.data as { _id: string; category: string; options?: unknown[] }[];
+    const dishes = (await http(a, 'GET', '/api/v1/allProductsData')).body.data as {
+      _id: string;
+      category: string;
+      options?: unknown[];
+    }[];
     const plain = dishes.filter((d) => (d.options ?? []).length === 0);
     const sandwich = plain.find((d) => d.category === 'Sandwiches')?._id as string;
     const salad = plain.find((d) => d.category === 'Salads')?._id as string;
     const made = await Promise.all([
-      http(a, 'POST', '/api/v1/printers', owner, { name: 'Hot', role: 'kitchen', categories: ['Sandwiches'], paperWidth: 80 }),
-      http(b, 'POST', '/api/v1/printers', owner, { name: 'Cold', role: 'kitchen', categories: ['Salads'], paperWidth: 80 }),
+      http(a, 'POST', '/api/v1/printers', owner, {
+        name: 'Hot',
+        role: 'kitchen',
+        categories: ['Sandwiches'],
+        paperWidth: 80,
+      }),
+      http(b, 'POST', '/api/v1/printers', owner, {
+        name: 'Cold',
+        role: 'kitchen',
+        categories: ['Salads'],
+        paperWidth: 80,
+      }),
     ]);
     const printers = made.map((m) => {
       const data = m.body.data as { _id: string; pollUrl: string };
       const path = new URL(data.pollUrl).pathname;
       // Two pollers per printer, each asking both servers in turn (one starts at a, the other at b).
-      return { id: data._id, pollers: [new FakeCloudPrntPrinter({ urls: [`${a.base}${path}`, `${b.base}${path}`] }), new FakeCloudPrntPrinter({ urls: [`${b.base}${path}`, `${a.base}${path}`] })] };
+      return {
+        id: data._id,
+        pollers: [
+          new FakeCloudPrntPrinter({ urls: [`${a.base}${path}`, `${b.base}${path}`] }),
+          new FakeCloudPrntPrinter({ urls: [`${b.base}${path}`, `${a.base}${path}`] }),
+        ],
+      };
     });
     for (const printer of printers) for (const poller of printer.pollers) poller.start(20);
 
@@ -50,10 +70,21 @@ describe('printers on two app servers', () => {
         const guest = guests[i % 3] as { email: string; token: string };
         const ids: string[] = [];
         for (const dish of [sandwich, salad]) {
-          const line = await http(server, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, guest.token, { orderId: dish, orderQuantity: 1, userGmail: guest.email, status: 'Conform' });
+          const line = await http(
+            server,
+            'PATCH',
+            `/api/v1/users/?email=${encodeURIComponent(guest.email)}`,
+            guest.token,
+            { orderId: dish, orderQuantity: 1, userGmail: guest.email, status: 'Conform' },
+          );
           ids.push((line.body.data as { orderMainId: string }).orderMainId);
         }
-        const placed = await http(server, 'POST', '/api/v1/checkout', guest.token, { orderIds: ids, fulfilment: 'pickup', when: 'asap', pay: { Method: 'cash' } });
+        const placed = await http(server, 'POST', '/api/v1/checkout', guest.token, {
+          orderIds: ids,
+          fulfilment: 'pickup',
+          when: 'asap',
+          pay: { Method: 'cash' },
+        });
         if (placed.status !== 201) throw new Error(`checkout: ${placed.status} ${JSON.stringify(placed.body)}`);
         return placed.body.data as Ticket;
       }),

@@ -25,7 +25,12 @@ let pool: pg.Pool;
 let drop: () => Promise<void>;
 const dirs: string[] = [];
 
-async function json(server: ServerProcess, method: string, path: string, options: { token?: string; cookie?: string; body?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function json(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  options: { token?: string; cookie?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${server.base}${path}`, {
     method,
     headers: {
@@ -55,13 +60,20 @@ async function signUp(server: ServerProcess, tag: string): Promise<{ email: stri
   });
   if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
   const cookie = cookieHeader(res.headers.getSetCookie());
-  const record = await json(server, 'POST', '/api/v1/users', { cookie, body: userRecordPayload({ name: `Racer ${tag}`, email }) });
+  const record = await json(server, 'POST', '/api/v1/users', {
+    cookie,
+    body: userRecordPayload({ name: `Racer ${tag}`, email }),
+  });
   if (record.status !== 201) throw new Error(`record: ${record.status} ${JSON.stringify(record.body)}`);
   return { email, token: await tokenFor(server, cookie, email) };
 }
 
 async function adminToken(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.base}/api/auth/sign-in/email`, { method: 'POST', headers: { origin: server.base, 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: server.base, 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   expect(res.status).toBe(200);
   return tokenFor(server, cookieHeader(res.headers.getSetCookie()), ADMIN.email);
 }
@@ -75,9 +87,19 @@ beforeAll(async () => {
   const env = () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'storefront-races-'));
     dirs.push(dataDir);
-    return { DATABASE_URL: database.url, AUTH_SECRET: SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    return {
+      DATABASE_URL: database.url,
+      AUTH_SECRET: SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
   };
-  [a, b] = await Promise.all([spawnServer({ env: env(), startTimeoutMs: 180_000 }), spawnServer({ env: env(), startTimeoutMs: 180_000 })]);
+  [a, b] = await Promise.all([
+    spawnServer({ env: env(), startTimeoutMs: 180_000 }),
+    spawnServer({ env: env(), startTimeoutMs: 180_000 }),
+  ]);
 }, 240_000);
 
 afterAll(async () => {
@@ -88,37 +110,70 @@ afterAll(async () => {
 }, 120_000);
 
 describe('reservation races across two app servers (issue 40)', () => {
-  it('the four races: one winner where one must win, and the holds follow the status', { timeout: 240_000 }, async () => {
-    const owner = await adminToken(a);
-    const staff = await signUp(a, 'host');
-    const guest = await signUp(b, 'guest');
-    const users = (await json(a, 'GET', '/api/v1/users/users', { token: owner })).body.data as { _id: string; email: string }[];
-    expect((await json(b, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === staff.email)?._id}`, { token: owner, body: { role: 'staff' } })).status).toBe(200);
-    const settings = await json(a, 'PATCH', '/api/v1/restaurant', {
-      token: owner,
-      body: {
-        timeZone: 'UTC',
-        closedDates: [],
-        openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
-        reservations: { slotMinutes: 30, leadMinutes: 60, horizonDays: 60, coversPerSlot: 20, lastSeatingMinutes: 60, cancelCutoffMinutes: 120 },
-      },
-    });
-    expect(settings.status).toBe(200);
-    // Real time on both servers: the rounds book the days from the day after tomorrow.
-    const today = Date.now();
-    const races = createRaces({
-      servers: [a.base, b.base],
-      staffToken: staff.token,
-      guestToken: guest.token,
-      dateFor: (round) => new Date(today + (2 + round) * 86_400_000).toISOString().slice(0, 10),
-      async holdsOf(id) {
-        const rows = (await pool.query<{ table_id: number; starts_at: Date; ends_at: Date; active: number }>('select table_id, starts_at, ends_at, active from table_holds where reservation_id = $1', [Number(id)])).rows;
-        return rows.map((h) => ({ tableId: h.table_id, startsAt: new Date(h.starts_at).toISOString(), endsAt: new Date(h.ends_at).toISOString(), active: Number(h.active) === 1 }));
-      },
-    });
-    const results = await races.run(ROUNDS);
-    console.log(summary('[postgres, two servers]', results));
-    expect(results.filter((r) => r.faults.length > 0).map((r) => `${r.race} #${r.round}: ${r.faults.join('; ')}`)).toEqual([]);
-    expect(results).toHaveLength(4 * ROUNDS);
-  });
+  it(
+    'the four races: one winner where one must win, and the holds follow the status',
+    { timeout: 240_000 },
+    async () => {
+      const owner = await adminToken(a);
+      const staff = await signUp(a, 'host');
+      const guest = await signUp(b, 'guest');
+      const users = (await json(a, 'GET', '/api/v1/users/users', { token: owner })).body.data as {
+        _id: string;
+        email: string;
+      }[];
+      expect(
+        (
+          await json(b, 'PATCH', `/api/v1/users/users/${users.find((u) => u.email === staff.email)?._id}`, {
+            token: owner,
+            body: { role: 'staff' },
+          })
+        ).status,
+      ).toBe(200);
+      const settings = await json(a, 'PATCH', '/api/v1/restaurant', {
+        token: owner,
+        body: {
+          timeZone: 'UTC',
+          closedDates: [],
+          openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
+          reservations: {
+            slotMinutes: 30,
+            leadMinutes: 60,
+            horizonDays: 60,
+            coversPerSlot: 20,
+            lastSeatingMinutes: 60,
+            cancelCutoffMinutes: 120,
+          },
+        },
+      });
+      expect(settings.status).toBe(200);
+      // Real time on both servers: the rounds book the days from the day after tomorrow.
+      const today = Date.now();
+      const races = createRaces({
+        servers: [a.base, b.base],
+        staffToken: staff.token,
+        guestToken: guest.token,
+        dateFor: (round) => new Date(today + (2 + round) * 86_400_000).toISOString().slice(0, 10),
+        async holdsOf(id) {
+          const rows = (
+            await pool.query<{ table_id: number; starts_at: Date; ends_at: Date; active: number }>(
+              'select table_id, starts_at, ends_at, active from table_holds where reservation_id = $1',
+              [Number(id)],
+            )
+          ).rows;
+          return rows.map((h) => ({
+            tableId: h.table_id,
+            startsAt: new Date(h.starts_at).toISOString(),
+            endsAt: new Date(h.ends_at).toISOString(),
+            active: Number(h.active) === 1,
+          }));
+        },
+      });
+      const results = await races.run(ROUNDS);
+      console.log(summary('[postgres, two servers]', results));
+      expect(
+        results.filter((r) => r.faults.length > 0).map((r) => `${r.race} #${r.round}: ${r.faults.join('; ')}`),
+      ).toEqual([]);
+      expect(results).toHaveLength(4 * ROUNDS);
+    },
+  );
 });

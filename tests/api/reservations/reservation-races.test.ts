@@ -19,34 +19,55 @@ const ROUNDS = 5;
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock });
 
-
 describe('reservation races (issue 40)', () => {
-  test('the four races: one winner where one must win, and the holds follow the status', { timeout: 180_000 }, async ({ t, admin }) => {
-    const staff = await createStaff(t.app, admin, { name: 'Race Host' });
-    const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
-      timeZone: 'UTC',
-      openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
-      reservations: { slotMinutes: 30, leadMinutes: 60, horizonDays: 60, coversPerSlot: 20, lastSeatingMinutes: 60, cancelCutoffMinutes: 120 },
-    });
-    expect(settings.statusCode).toBe(200);
-    const guest = await createAccount(t.app, { name: 'Race Guest' });
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  test(
+    'the four races: one winner where one must win, and the holds follow the status',
+    { timeout: 180_000 },
+    async ({ t, admin }) => {
+      const staff = await createStaff(t.app, admin, { name: 'Race Host' });
+      const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
+        timeZone: 'UTC',
+        openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
+        reservations: {
+          slotMinutes: 30,
+          leadMinutes: 60,
+          horizonDays: 60,
+          coversPerSlot: 20,
+          lastSeatingMinutes: 60,
+          cancelCutoffMinutes: 120,
+        },
+      });
+      expect(settings.statusCode).toBe(200);
+      const guest = await createAccount(t.app, { name: 'Race Guest' });
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
-    const races = createRaces({
-      servers: [base],
-      staffToken: staff.accessToken,
-      guestToken: guest.accessToken,
-      dateFor: (round) => `2026-06-${String(5 + round).padStart(2, '0')}`,
-      async holdsOf(id) {
-        const rows = await t.database.db.selectFrom('table_holds').select(['table_id', 'starts_at', 'ends_at', 'active']).where('reservation_id', '=', Number(id)).execute();
-        return rows.map((h) => ({ tableId: h.table_id, startsAt: new Date(h.starts_at).toISOString(), endsAt: new Date(h.ends_at).toISOString(), active: Number(h.active) === 1 }));
-      },
-    });
-    const results = await races.run(ROUNDS);
-    const report = summary(`[${t.database.engine}, one server]`, results);
-    console.log(report);
-    expect(results.filter((r) => r.faults.length > 0).map((r) => `${r.race} #${r.round}: ${r.faults.join('; ')}`)).toEqual([]);
-    expect(results).toHaveLength(4 * ROUNDS);
-  });
+      const races = createRaces({
+        servers: [base],
+        staffToken: staff.accessToken,
+        guestToken: guest.accessToken,
+        dateFor: (round) => `2026-06-${String(5 + round).padStart(2, '0')}`,
+        async holdsOf(id) {
+          const rows = await t.database.db
+            .selectFrom('table_holds')
+            .select(['table_id', 'starts_at', 'ends_at', 'active'])
+            .where('reservation_id', '=', Number(id))
+            .execute();
+          return rows.map((h) => ({
+            tableId: h.table_id,
+            startsAt: new Date(h.starts_at).toISOString(),
+            endsAt: new Date(h.ends_at).toISOString(),
+            active: Number(h.active) === 1,
+          }));
+        },
+      });
+      const results = await races.run(ROUNDS);
+      const report = summary(`[${t.database.engine}, one server]`, results);
+      console.log(report);
+      expect(
+        results.filter((r) => r.faults.length > 0).map((r) => `${r.race} #${r.round}: ${r.faults.join('; ')}`),
+      ).toEqual([]);
+      expect(results).toHaveLength(4 * ROUNDS);
+    },
+  );
 });

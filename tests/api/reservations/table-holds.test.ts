@@ -14,29 +14,58 @@ const ADMIN = { email: 'holds-owner@example.com', password: 'holds-owner-passwor
 let clock = Date.parse('2026-06-01T08:00:00.000Z');
 const test = useRecordsWorld(ADMIN, { clock: () => clock });
 
-
 async function holdsOf(t: TestApp, id: string) {
-  const rows = await t.database.db.selectFrom('table_holds').select(['table_id', 'starts_at', 'ends_at', 'active']).where('reservation_id', '=', Number(id)).execute();
-  return rows.map((h) => ({ tableId: String(h.table_id), endsAt: new Date(h.ends_at).toISOString(), active: Number(h.active) === 1 }));
+  const rows = await t.database.db
+    .selectFrom('table_holds')
+    .select(['table_id', 'starts_at', 'ends_at', 'active'])
+    .where('reservation_id', '=', Number(id))
+    .execute();
+  return rows.map((h) => ({
+    tableId: String(h.table_id),
+    endsAt: new Date(h.ends_at).toISOString(),
+    active: Number(h.active) === 1,
+  }));
 }
 
 describe('table holds', () => {
-  test('follow the status: released by a no-show, taken again when booked again, ended at an early completion, moved with the booking', async ({ t, admin }) => {
+  test('follow the status: released by a no-show, taken again when booked again, ended at an early completion, moved with the booking', async ({
+    t,
+    admin,
+  }) => {
     const users = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
     const staff = await createStaff(t.app, admin, { name: 'Holds Host' });
-    const usersNow = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as { _id: string; email: string }[];
+    const usersNow = (await send(t, 'GET', '/api/v1/users/users', admin)).json().data as {
+      _id: string;
+      email: string;
+    }[];
     expect(usersNow.length).toBe(users.length + 1);
     expect(
       (
         await send(t, 'PATCH', '/api/v1/restaurant', admin, {
           timeZone: 'UTC',
           openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
-          reservations: { slotMinutes: 30, leadMinutes: 60, horizonDays: 60, coversPerSlot: 20, lastSeatingMinutes: 60, cancelCutoffMinutes: 120 },
+          reservations: {
+            slotMinutes: 30,
+            leadMinutes: 60,
+            horizonDays: 60,
+            coversPerSlot: 20,
+            lastSeatingMinutes: 60,
+            cancelCutoffMinutes: 120,
+          },
         })
       ).statusCode,
     ).toBe(200);
-    const phone = (time: string, name: string) => send(t, 'POST', '/api/v1/reservations', staff, { date: '2026-06-01', time, partySize: 2, name, phone: '+880 1711-000000', source: 'phone' });
-    const status = (id: string, value: string) => send(t, 'POST', `/api/v1/reservations/${id}/status`, staff, { status: value });
+    const phone = (time: string, name: string) =>
+      send(t, 'POST', '/api/v1/reservations', staff, {
+        date: '2026-06-01',
+        time,
+        partySize: 2,
+        name,
+        phone: '+880 1711-000000',
+        source: 'phone',
+      });
+    const status = (id: string, value: string) =>
+      send(t, 'POST', `/api/v1/reservations/${id}/status`, staff, { status: value });
 
     const late = (await phone('12:00', 'Late Lena')).json().data as Reservation;
     expect(await holdsOf(t, late._id)).toEqual([{ tableId: late.tables[0]?._id, endsAt: late.endsAt, active: true }]);
@@ -49,13 +78,21 @@ describe('table holds', () => {
       expect((await status(late._id, 'seated')).statusCode).toBe(200);
       clock = Date.parse('2026-06-01T13:00:00.000Z');
       expect((await status(late._id, 'completed')).statusCode).toBe(200);
-      expect(await holdsOf(t, late._id)).toEqual([{ tableId: late.tables[0]?._id, endsAt: '2026-06-01T13:00:00.000Z', active: true }]);
+      expect(await holdsOf(t, late._id)).toEqual([
+        { tableId: late.tables[0]?._id, endsAt: '2026-06-01T13:00:00.000Z', active: true },
+      ]);
 
       // A move holds its new time only.
       const mover = (await phone('18:00', 'Moving Max')).json().data as Reservation;
       const moved = await send(t, 'PATCH', `/api/v1/reservations/${mover._id}`, staff, { time: '20:00' });
       expect(moved.statusCode).toBe(200);
-      expect(await holdsOf(t, mover._id)).toEqual((moved.json().data as Reservation).tables.map((table) => ({ tableId: table._id, endsAt: '2026-06-01T21:30:00.000Z', active: true })));
+      expect(await holdsOf(t, mover._id)).toEqual(
+        (moved.json().data as Reservation).tables.map((table) => ({
+          tableId: table._id,
+          endsAt: '2026-06-01T21:30:00.000Z',
+          active: true,
+        })),
+      );
     } finally {
       clock = Date.parse('2026-06-01T08:00:00.000Z');
     }
@@ -66,9 +103,18 @@ describe('table holds', () => {
     clock = Date.now();
     const date = new Date(clock + 3 * 86_400_000).toISOString().slice(0, 10);
     try {
-      const table = (await send(t, 'POST', '/api/v1/tables', admin, { name: 'Hold Test', minCovers: 1, maxCovers: 12 })).json().data as { _id: string };
+      const table = (
+        await send(t, 'POST', '/api/v1/tables', admin, { name: 'Hold Test', minCovers: 1, maxCovers: 12 })
+      ).json().data as { _id: string };
       // A party of 12 fits this table alone.
-      const big = await send(t, 'POST', '/api/v1/reservations', admin, { date, time: '19:00', partySize: 12, name: 'Big Party', phone: '+880 1711-000000', source: 'phone' });
+      const big = await send(t, 'POST', '/api/v1/reservations', admin, {
+        date,
+        time: '19:00',
+        partySize: 12,
+        name: 'Big Party',
+        phone: '+880 1711-000000',
+        source: 'phone',
+      });
       expect(big.statusCode).toBe(201);
       const booking = big.json().data as Reservation;
       expect(booking.tables.map((x) => x._id)).toEqual([table._id]);

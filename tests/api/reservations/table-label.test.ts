@@ -10,7 +10,7 @@ import { call } from '../../support/records.ts';
 const ADMIN = { email: 'label-owner@example.com', password: 'label-owner-password' };
 const test = useRecordsWorld(ADMIN);
 
-describe('a table\'s label', () => {
+describe("a table's label", () => {
   test('names an active table to anyone, and nothing else of it', async ({ t, alice, admin }) => {
     const created = await call(t, 'POST', '/api/v1/tables', admin, { name: 'Window 2', minCovers: 1, maxCovers: 2 });
     expect(created.statusCode).toBe(201);

@@ -19,22 +19,36 @@ const ADMIN = { email: 'offline-owner@example.com', password: 'offline-owner-pas
 const clock = Date.parse('2026-06-01T12:00:00.000Z');
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('staff', { scope: 'file' }, async ({ t, admin }) => {
-  const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, { ...allDayKitchen(10_000), unpaidOrders: { perGuest: 100, maxUnits: 10_000 } });
+  const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
+    ...allDayKitchen(10_000),
+    unpaidOrders: { perGuest: 100, maxUnits: 10_000 },
+  });
   if (settings.statusCode !== 200) throw new Error(settings.body);
   return createStaff(t.app, admin, { name: 'Offline Olga' });
 });
 
 async function place(t: TestApp, who: TestAccount, dish: Product): Promise<Ticket> {
   const line = await orderDish(t.app, who, dish._id, 2);
-  const res = await send(t, 'POST', '/api/v1/checkout', who, { orderIds: [line.orderMainId], fulfilment: 'pickup', when: 'asap', pay: { Method: 'cash' } });
+  const res = await send(t, 'POST', '/api/v1/checkout', who, {
+    orderIds: [line.orderMainId],
+    fulfilment: 'pickup',
+    when: 'asap',
+    pay: { Method: 'cash' },
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().data as Ticket;
 }
 
-const keyCount = async (t: TestApp, scope: string) => (await t.database.db.selectFrom('request_keys').select('key').where('scope', '=', scope).execute()).length;
+const keyCount = async (t: TestApp, scope: string) =>
+  (await t.database.db.selectFrom('request_keys').select('key').where('scope', '=', scope).execute()).length;
 
 describe('keys of the writes queued offline', () => {
-  test('a kitchen status change: a repeat answers the ticket, another body 409, repeats at once move it once', async ({ t, alice, staff, dishes }) => {
+  test('a kitchen status change: a repeat answers the ticket, another body 409, repeats at once move it once', async ({
+    t,
+    alice,
+    staff,
+    dishes,
+  }) => {
     const ticket = await place(t, alice, dishes[0] as Product);
     const url = `/api/v1/kitchen/tickets/${ticket._id}/status`;
     const first = await send(t, 'POST', url, staff, { status: 'preparing', key: 'kitchen-key-0001' });
@@ -50,9 +64,15 @@ describe('keys of the writes queued offline', () => {
     expect(other.json().message).toMatch(/key was already used/);
     expect((await send(t, 'POST', url, staff, { status: 'ready', key: 'short' })).statusCode).toBe(400);
     // Ten repeats at once of a new key: every one 200, the ticket ready once.
-    const burst = await Promise.all(Array.from({ length: 10 }, () => send(t, 'POST', url, staff, { status: 'ready', key: 'kitchen-key-0002' })));
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => send(t, 'POST', url, staff, { status: 'ready', key: 'kitchen-key-0002' })),
+    );
     expect(burst.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    const row = await t.database.db.selectFrom('tickets').select(['status', 'ready_marked_at']).where('id', '=', Number(ticket._id)).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('tickets')
+      .select(['status', 'ready_marked_at'])
+      .where('id', '=', Number(ticket._id))
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('ready');
     // A cancel elsewhere, then a queued change arriving: refused with its reason, its key not kept.
     const other2 = await place(t, alice, dishes[0] as Product);
@@ -64,7 +84,12 @@ describe('keys of the writes queued offline', () => {
     expect(await keyCount(t, 'ticket-status')).toBe(2);
   });
 
-  test('a sold-out switch (a dish, an option value): a repeat answers the dish, another body 409, staff may send a key', async ({ t, staff, admin, dishes }) => {
+  test('a sold-out switch (a dish, an option value): a repeat answers the dish, another body 409, staff may send a key', async ({
+    t,
+    staff,
+    admin,
+    dishes,
+  }) => {
     const dish = dishes[1] as Product;
     const url = `/api/v1/allProductsData/${dish._id}`;
     const off = await send(t, 'PATCH', url, staff, { available: false, key: 'soldout-key-0001' });
@@ -81,7 +106,9 @@ describe('keys of the writes queued offline', () => {
     // A key alone is no change; staff still change only the availability.
     expect((await send(t, 'PATCH', url, staff, { key: 'soldout-key-0002' })).statusCode).toBe(400);
     expect((await send(t, 'PATCH', url, staff, { price: 1, key: 'soldout-key-0003' })).statusCode).toBe(403);
-    const burst = await Promise.all(Array.from({ length: 8 }, () => send(t, 'PATCH', url, staff, { available: false, key: 'soldout-key-0004' })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => send(t, 'PATCH', url, staff, { available: false, key: 'soldout-key-0004' })),
+    );
     expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(await keyCount(t, 'dish-availability')).toBe(2);
 
@@ -89,26 +116,49 @@ describe('keys of the writes queued offline', () => {
     if (!withOptions) return;
     const value = withOptions.options.flatMap((g) => g.values)[0] as { _id: number };
     const optionUrl = `/api/v1/allProductsData/${withOptions._id}/options/${value._id}`;
-    expect((await send(t, 'PATCH', optionUrl, staff, { available: false, key: 'option-key-0001' })).statusCode).toBe(200);
-    expect((await send(t, 'PATCH', optionUrl, staff, { available: false, key: 'option-key-0001' })).statusCode).toBe(200);
-    expect((await send(t, 'PATCH', optionUrl, staff, { available: true, key: 'option-key-0001' })).statusCode).toBe(409);
+    expect((await send(t, 'PATCH', optionUrl, staff, { available: false, key: 'option-key-0001' })).statusCode).toBe(
+      200,
+    );
+    expect((await send(t, 'PATCH', optionUrl, staff, { available: false, key: 'option-key-0001' })).statusCode).toBe(
+      200,
+    );
+    expect((await send(t, 'PATCH', optionUrl, staff, { available: true, key: 'option-key-0001' })).statusCode).toBe(
+      409,
+    );
     await send(t, 'PATCH', optionUrl, staff, { available: true });
   });
 
-  test('a discount: a repeat takes it once, another body 409, repeats at once one discount; a paid bill answers the repeat', async ({ t, alice, staff, dishes }) => {
+  test('a discount: a repeat takes it once, another body 409, repeats at once one discount; a paid bill answers the repeat', async ({
+    t,
+    alice,
+    staff,
+    dishes,
+  }) => {
     const ticket = await place(t, alice, dishes[2] as Product);
     const url = `/api/v1/bills/${ticket.billId}/discounts`;
     const body = { percent: 10, reason: 'Cold soup', key: 'discount-key-0001' };
     const burst = await Promise.all(Array.from({ length: 6 }, () => send(t, 'POST', url, staff, body)));
     expect(burst.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
-    const discounts = await t.database.db.selectFrom('bill_discounts').select('id').where('bill_id', '=', Number(ticket.billId)).execute();
+    const discounts = await t.database.db
+      .selectFrom('bill_discounts')
+      .select('id')
+      .where('bill_id', '=', Number(ticket.billId))
+      .execute();
     expect(discounts).toHaveLength(1);
     const other = await send(t, 'POST', url, staff, { ...body, percent: 5 });
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe('This key was already used for another discount');
     // Paid meanwhile: the repeat still answers the bill, a new discount is refused.
     const bill = (await send(t, 'GET', `/api/v1/bills/${ticket.billId}`, staff)).json().data as Bill;
-    expect((await send(t, 'POST', `/api/v1/bills/${ticket.billId}/payments`, staff, { method: 'cash', amount: bill.due, key: 'discount-pay-0001' })).statusCode).toBe(201);
+    expect(
+      (
+        await send(t, 'POST', `/api/v1/bills/${ticket.billId}/payments`, staff, {
+          method: 'cash',
+          amount: bill.due,
+          key: 'discount-pay-0001',
+        })
+      ).statusCode,
+    ).toBe(201);
     const repeat = await send(t, 'POST', url, staff, body);
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json().data.status).toBe('paid');
@@ -117,6 +167,9 @@ describe('keys of the writes queued offline', () => {
     expect(refused.json().message).toBe('This bill is already paid');
     // Without a key a discount is still taken as before.
     const second = await place(t, alice, dishes[2] as Product);
-    expect((await send(t, 'POST', `/api/v1/bills/${second.billId}/discounts`, staff, { amount: 1, reason: 'Late' })).statusCode).toBe(200);
+    expect(
+      (await send(t, 'POST', `/api/v1/bills/${second.billId}/discounts`, staff, { amount: 1, reason: 'Late' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -18,27 +18,36 @@ const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 const test = useStaffOrderWorld(ADMIN, () => NOW);
 
 describe('the idempotency key on two app servers', () => {
-  test('across two app servers on one PostgreSQL, the same key sent 10 times at once places one ticket', { timeout: 90_000 }, async ({ t, staff, dishes, base }) => {
-    expect(t.database.engine).toBe('postgres');
-    const second = await prepareDatabase(t.config, { images: false });
-    const other = await buildApp({ config: t.config, database: second, logger: false, announce: () => {} });
-    try {
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
-      const tacos = named(dishes, 'Beef Tacos');
-      const before = await staffTickets(t);
-      const body = order(tacos, { lines: [{ productId: tacos._id, quantity: 1, note: 'Two servers' }] });
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          fetch(`${i % 2 === 0 ? base : otherBase}/api/v1/tickets`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(staff) }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: Ticket } })),
-        ),
-      );
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-      expect(new Set(answers.map((a) => a.body.data?._id)).size).toBe(1);
-      expect(await staffTickets(t)).toBe(before + 1);
-    } finally {
-      await other.close();
-      await second.close();
-    }
-  });
+  test(
+    'across two app servers on one PostgreSQL, the same key sent 10 times at once places one ticket',
+    { timeout: 90_000 },
+    async ({ t, staff, dishes, base }) => {
+      expect(t.database.engine).toBe('postgres');
+      const second = await prepareDatabase(t.config, { images: false });
+      const other = await buildApp({ config: t.config, database: second, logger: false, announce: () => {} });
+      try {
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+        const tacos = named(dishes, 'Beef Tacos');
+        const before = await staffTickets(t);
+        const body = order(tacos, { lines: [{ productId: tacos._id, quantity: 1, note: 'Two servers' }] });
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            fetch(`${i % 2 === 0 ? base : otherBase}/api/v1/tickets`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...bearer(staff) },
+              body: JSON.stringify(body),
+              signal: AbortSignal.timeout(30_000),
+            }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: Ticket } })),
+          ),
+        );
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+        expect(new Set(answers.map((a) => a.body.data?._id)).size).toBe(1);
+        expect(await staffTickets(t)).toBe(before + 1);
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+  );
 });

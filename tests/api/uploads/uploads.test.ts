@@ -8,7 +8,6 @@ import { type TestApp, createTestApp } from '../../support/test-app.ts';
 
 const test = useTestApp().extend('cookie', { scope: 'file' }, async ({ t }) => (await signUpIdentity(t.app)).cookie);
 
-
 async function multipart(field: string, data: Buffer, filename: string, type: string) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(data)], { type }), filename);
@@ -16,8 +15,18 @@ async function multipart(field: string, data: Buffer, filename: string, type: st
   return { payload: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? '' };
 }
 
-async function upload(t: TestApp, cookie: string, data: Buffer, options: { field?: string; filename?: string; type?: string; withCookie?: boolean } = {}) {
-  const body = await multipart(options.field ?? 'image', data, options.filename ?? 'photo.png', options.type ?? 'image/png');
+async function upload(
+  t: TestApp,
+  cookie: string,
+  data: Buffer,
+  options: { field?: string; filename?: string; type?: string; withCookie?: boolean } = {},
+) {
+  const body = await multipart(
+    options.field ?? 'image',
+    data,
+    options.filename ?? 'photo.png',
+    options.type ?? 'image/png',
+  );
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/uploads',
@@ -28,7 +37,12 @@ async function upload(t: TestApp, cookie: string, data: Buffer, options: { field
 
 /** The profile photos stored in the database. */
 async function storedFiles(t: TestApp): Promise<string[]> {
-  const rows = await t.database.db.selectFrom('images').select('name').where('name', 'like', 'uploads/%').orderBy('name').execute();
+  const rows = await t.database.db
+    .selectFrom('images')
+    .select('name')
+    .where('name', 'like', 'uploads/%')
+    .orderBy('name')
+    .execute();
   return rows.map((r) => r.name);
 }
 
@@ -51,9 +65,15 @@ describe('POST /api/v1/uploads', () => {
     expect(meta.width).toBe(512);
   });
 
-  test('refuses a text file named .png, an oversize file, a missing field and a guest, storing nothing', async ({ t, cookie }) => {
+  test('refuses a text file named .png, an oversize file, a missing field and a guest, storing nothing', async ({
+    t,
+    cookie,
+  }) => {
     const before = await storedFiles(t);
-    const text = await upload(t, cookie, Buffer.from('this is not an image at all'), { filename: 'evil.png', type: 'image/png' });
+    const text = await upload(t, cookie, Buffer.from('this is not an image at all'), {
+      filename: 'evil.png',
+      type: 'image/png',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ success: false, message: expect.any(String) });
     const huge = await upload(t, cookie, Buffer.alloc(3 * 1024 * 1024, 1), { filename: 'big.png' });
@@ -62,29 +82,40 @@ describe('POST /api/v1/uploads', () => {
     expect(wrongField.statusCode).toBe(400);
     const guest = await upload(t, cookie, await tinyPng(), { withCookie: false });
     expect(guest.statusCode).toBe(401);
-    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/v1/uploads', headers: { cookie, origin: ORIGIN }, payload: { image: 'x' } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: { cookie, origin: ORIGIN },
+      payload: { image: 'x' },
+    });
     expect(notMultipart.statusCode).toBe(415);
     expect(await storedFiles(t)).toEqual(before);
   });
 });
 
 async function tinyPng() {
-  return sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+  return sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
 }
-
 
 describe('photos kept as files by earlier versions', () => {
   it('move into the database once at start, under the same URLs', async () => {
     const name = '0123abcd-0123-4567-89ab-0123456789ab.webp';
-    const webp = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } }).webp().toBuffer();
-    const started = await createTestApp({}, {
-      beforeStart: (config) => {
-        const dir = join(config.dataDir, 'images', 'uploads');
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(join(dir, name), webp);
-        writeFileSync(join(dir, 'not-a-photo.txt'), 'left alone');
+    const webp = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
+    const started = await createTestApp(
+      {},
+      {
+        beforeStart: (config) => {
+          const dir = join(config.dataDir, 'images', 'uploads');
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(join(dir, name), webp);
+          writeFileSync(join(dir, 'not-a-photo.txt'), 'left alone');
+        },
       },
-    });
+    );
     const { dataDir } = started.config;
     try {
       const served = await started.app.inject({ method: 'GET', url: `/images/uploads/${name}` });

@@ -32,8 +32,12 @@ async function fieldsOf(page: Page): Promise<Field[]> {
     const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
     const interactive = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
     // What is on the page for everyone: not a closed dialog's fields, not a hidden helper (the dashboard's drawer toggle).
-    const fields = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(selector)].filter(
-      (control) => control.checkVisibility({ visibilityProperty: true }) && !control.closest('[aria-hidden="true"], dialog:not([open])'),
+    const fields = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(selector),
+    ].filter(
+      (control) =>
+        control.checkVisibility({ visibilityProperty: true }) &&
+        !control.closest('[aria-hidden="true"], dialog:not([open])'),
     );
     for (const marked of document.querySelectorAll('[data-name-sweep]')) marked.removeAttribute('data-name-sweep');
     return fields.map((control, index) => {
@@ -43,17 +47,35 @@ async function fieldsOf(page: Page): Promise<Field[]> {
       const ownText = (node: Node): string => {
         if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
         if (!(node instanceof Element)) return '';
-        if (node.matches('input, select, textarea') || (node.id && described.has(node.id)) || node.getAttribute('aria-hidden') === 'true') return ' ';
+        if (
+          node.matches('input, select, textarea') ||
+          (node.id && described.has(node.id)) ||
+          node.getAttribute('aria-hidden') === 'true'
+        )
+          return ' ';
         return [...node.childNodes].map(ownText).join(node.matches('div, p, span.block') ? ' ' : '');
       };
       const labelledBy = (control.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
       const labels = [...(control.labels ?? [])];
-      const expected = labelledBy.length > 0
-        ? labelledBy.map((id) => squash(document.getElementById(id)?.textContent ?? '')).join(' ')
-        : control.getAttribute('aria-label') ?? labels.map((label) => squash(ownText(label))).join(' ');
-      const inLabel = labels.flatMap((label) => [...label.querySelectorAll(interactive)].filter((element) => element !== control).map((element) => squash(element.outerHTML).slice(0, 80)));
-      const words = squash(labels.map((label) => ownText(label)).join(' ')) || control.getAttribute('aria-label') || control.getAttribute('name') || '';
-      return { field: `${control.tagName.toLowerCase()}${control instanceof HTMLInputElement ? `[${control.type}]` : ''} "${words.slice(0, 40)}"`, expected: squash(expected), inLabel };
+      const expected =
+        labelledBy.length > 0
+          ? labelledBy.map((id) => squash(document.getElementById(id)?.textContent ?? '')).join(' ')
+          : (control.getAttribute('aria-label') ?? labels.map((label) => squash(ownText(label))).join(' '));
+      const inLabel = labels.flatMap((label) =>
+        [...label.querySelectorAll(interactive)]
+          .filter((element) => element !== control)
+          .map((element) => squash(element.outerHTML).slice(0, 80)),
+      );
+      const words =
+        squash(labels.map((label) => ownText(label)).join(' ')) ||
+        control.getAttribute('aria-label') ||
+        control.getAttribute('name') ||
+        '';
+      return {
+        field: `${control.tagName.toLowerCase()}${control instanceof HTMLInputElement ? `[${control.type}]` : ''} "${words.slice(0, 40)}"`,
+        expected: squash(expected),
+        inLabel,
+      };
     });
   }, CONTROLS);
 }
@@ -65,7 +87,10 @@ async function chromiumNames(page: Page, count: number): Promise<string[]> {
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
     const names: string[] = [];
     for (let index = 0; index < count; index++) {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-name-sweep="${index}"]` });
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: `[data-name-sweep="${index}"]`,
+      });
       const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
       const value = nodes[0]?.name?.value;
       names.push(typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
@@ -115,14 +140,25 @@ describe('every form field is named by its label alone (issue 36)', () => {
     await page.goto('/reservations/new');
     const guests = page.getByRole('combobox', { name: 'Guests', exact: true });
     await guests.waitFor();
-    const hint = await guests.evaluate((select) => document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    const hint = await guests.evaluate(
+      (select) => document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
     expect(hint).toMatch(/^More than \d+\? Call us on /);
   });
 
   it('as a guest: the public pages, sign-in and sign-up', async () => {
     const { page } = await suite.open();
     const dish = suite.menu[0]!;
-    const result = await sweep(page, ['/', '/products', `/products/${dish._id}`, '/about', `/home/search-page-items?q=${encodeURIComponent(dish.name.split(' ')[0]!)}`, '/reservations/new', '/signIn', '/signUp']);
+    const result = await sweep(page, [
+      '/',
+      '/products',
+      `/products/${dish._id}`,
+      '/about',
+      `/home/search-page-items?q=${encodeURIComponent(dish.name.split(' ')[0]!)}`,
+      '/reservations/new',
+      '/signIn',
+      '/signUp',
+    ]);
     expect(result.faults).toEqual([]);
     expect(result.fields).toBeGreaterThan(8);
   });
@@ -131,7 +167,17 @@ describe('every form field is named by its label alone (issue 36)', () => {
     const { page, context } = await suite.open();
     await signUpInContext(context, suite.server.baseUrl);
     const dish = suite.menu[0]!;
-    const result = await sweep(page, [`/products/${dish._id}`, '/reservations/new', '/checkout', '/dashboard', '/dashboard/orders', '/dashboard/reservations', '/dashboard/booking-orders', '/dashboard/favorite-orders', '/dashboard/reports-orders']);
+    const result = await sweep(page, [
+      `/products/${dish._id}`,
+      '/reservations/new',
+      '/checkout',
+      '/dashboard',
+      '/dashboard/orders',
+      '/dashboard/reservations',
+      '/dashboard/booking-orders',
+      '/dashboard/favorite-orders',
+      '/dashboard/reports-orders',
+    ]);
     expect(result.faults).toEqual([]);
     expect(result.fields).toBeGreaterThan(3);
   });
@@ -139,7 +185,15 @@ describe('every form field is named by its label alone (issue 36)', () => {
   it('as an administrator: the menu, the tables, the settings, the day book, the users and New order', async () => {
     const { page, context } = await suite.open();
     await signInInContext(context, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    const result = await sweep(page, ['/dashboard/menu', '/dashboard/tables', '/dashboard/settings', '/dashboard/book', '/dashboard/allUsers', '/kitchen', '/staff/order']);
+    const result = await sweep(page, [
+      '/dashboard/menu',
+      '/dashboard/tables',
+      '/dashboard/settings',
+      '/dashboard/book',
+      '/dashboard/allUsers',
+      '/kitchen',
+      '/staff/order',
+    ]);
     expect(result.faults).toEqual([]);
     expect(result.fields).toBeGreaterThan(10);
   });

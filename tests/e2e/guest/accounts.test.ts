@@ -73,7 +73,11 @@ describe('sign-up', () => {
     await page.waitForURL(`${suite.server.baseUrl}/`);
     await header(page).getByRole('button', { name: TEXT.logOutItem }).waitFor();
     expect(await header(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
-    expect(await header(page).getByRole('img', { name: `${account.name}'s photo` }).count()).toBe(1);
+    expect(
+      await header(page)
+        .getByRole('img', { name: `${account.name}'s photo` })
+        .count(),
+    ).toBe(1);
     expect(await header(page).getByRole('link', { name: 'Dashboard' }).first().getAttribute('href')).toBe('/dashboard');
     expect(await header(page).getByRole('link', { name: 'Favourites: 0' }).count()).toBe(1);
     expect(await header(page).getByRole('link', { name: 'Orders: 0' }).count()).toBe(1);
@@ -84,7 +88,9 @@ describe('sign-up', () => {
     const { page } = await open('/signUp');
     const account = newAccount('photo');
     await fillSignUp(page, account);
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Upload Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialog(page, TEXT.createAccountSuccess);
@@ -108,7 +114,9 @@ describe('sign-up', () => {
     const { page } = await open('/signUp');
     const account = newAccount('badphoto');
     await fillSignUp(page, account);
-    await page.getByLabel('Upload Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByLabel('Upload Photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('alert').filter({ hasText: 'must be an image' }).waitFor();
     expect(await canSignIn(account.email, account.password)).toBe(401);
@@ -121,7 +129,10 @@ describe('sign-up', () => {
     await page.goto('/signUp');
     await fillSignUp(page, { ...existing, password: 'another-pass-9' });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('alert').filter({ hasText: /already/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /already/i })
+      .waitFor();
   });
 });
 
@@ -157,7 +168,9 @@ describe('sign-in, guards and log-out', () => {
     await header(page).getByRole('link', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     // The old token is revoked on the server.
-    const after = await suite.server.api(`/api/v1/users?email=${encodeURIComponent(account.email)}`, { headers: { authorization: `Bearer ${token}` } });
+    const after = await suite.server.api(`/api/v1/users?email=${encodeURIComponent(account.email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.status).toBe(401);
     await page.goto('/dashboard');
     await page.waitForURL(`${suite.server.baseUrl}/signIn`);
@@ -214,9 +227,12 @@ describe('Google sign-in', () => {
     await page.waitForURL(`${suite.server.baseUrl}/`);
     await header(page).getByRole('button', { name: TEXT.logOutItem }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const record = await suite.server.api<{ data: { role: string; email: string } }>(`/api/v1/users?email=${encodeURIComponent(email)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const record = await suite.server.api<{ data: { role: string; email: string } }>(
+      `/api/v1/users?email=${encodeURIComponent(email)}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(record.status).toBe(200);
     expect(record.body.data).toMatchObject({ email, role: 'user' });
   });

@@ -141,12 +141,17 @@ describe('before the code has loaded (issue 36)', () => {
     const code = await holdCode(page);
     await openBeforeCode(page, '/reservations/new');
     const typed = { Name: 'Ada Early', Phone: '+44 20 7946 0000', Notes: 'A window seat' };
-    for (const [label, text] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).pressSequentially(text);
+    for (const [label, text] of Object.entries(typed))
+      await page.getByLabel(label, { exact: true }).pressSequentially(text);
     code.release();
     await appReady(page);
     // The form has rendered again since (the day's free times arrived): the text stays.
-    await page.locator('fieldset').getByText(/free times? (left )?for|No times can be booked|Closed on this day/).waitFor();
-    for (const [label, text] of Object.entries(typed)) expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe(text);
+    await page
+      .locator('fieldset')
+      .getByText(/free times? (left )?for|No times can be booked|Closed on this day/)
+      .waitFor();
+    for (const [label, text] of Object.entries(typed))
+      expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe(text);
     // And it is the form's own state: one more key keeps the whole text.
     await page.getByLabel('Notes', { exact: true }).press('End');
     await page.getByLabel('Notes', { exact: true }).pressSequentially('!');

@@ -16,7 +16,11 @@ describe("the branches' pages", () => {
     await page.goto('/branches');
     await page.getByRole('heading', { name: 'Our branches', level: 1 }).waitFor();
     // "Open now" or when it opens, once the branch's clock is read after hydration.
-    await page.getByRole('status').filter({ hasText: /Open now|Closed/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Open now|Closed/ })
+      .first()
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Saffron Table', exact: true }).click();

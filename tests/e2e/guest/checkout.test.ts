@@ -17,7 +17,9 @@ const ADMIN = { email: 'owner-checkout@example.com', password: 'owner-password-2
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 
 async function bearerOf(context: BrowserContext, email: string): Promise<string> {
-  const answer = (await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
+  const answer = (await (
+    await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(email)}`)
+  ).json()) as { accessToken: string };
   return answer.accessToken;
 }
 
@@ -37,35 +39,48 @@ async function orderDish(page: Page, product: Product, quantity: number) {
 }
 
 describe('checkout', () => {
-  it('goes from Pick Up on the banner to a placed order with its promise, paid by bKash', { timeout: 60_000 }, async () => {
-    const { context, page } = await suite.open();
-    const account = newAccount('checkout');
-    await signUpInContext(context, suite.server.baseUrl, account);
-    const dish = suite.menu[0] as Product;
-    await orderDish(page, dish, 2);
-    await page.goto('/');
-    await page.getByRole('link', { name: TEXT.pickUp }).click();
-    await page.waitForURL('**/checkout?fulfilment=pickup');
-    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-    expect(await page.getByRole('radio', { name: 'Pick up' }).isChecked()).toBe(true);
-    await page.getByRole('checkbox', { name: new RegExp(dish.name) }).waitFor();
-    await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
-    expect(await page.getByRole('definition').last().innerText()).toBe(`$${dish.price * 2}.00`);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByLabel('Account number').fill('01711000000');
-    await page.getByRole('button', { name: 'Place order' }).click();
-    const placed = page.getByRole('status').filter({ hasText: /Order A-\d{3} placed/ });
-    await placed.waitFor();
-    // The promise is on the restaurant's clock (Asia/Dhaka, 24-hour), not this browser's (UTC, en-US).
-    const readyAt = await page.evaluate(async (email) => {
-      const { accessToken } = (await (await fetch(`/api/v1/users/jwt?email=${encodeURIComponent(email)}`)).json()) as { accessToken: string };
-      const mine = (await (await fetch('/api/v1/tickets/mine', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { data: { readyAt: string }[] };
-      return mine.data[0]?.readyAt as string;
-    }, account.email);
-    const dhakaTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(readyAt));
-    expect(await placed.innerText()).toMatch(new RegExp(`Ready at ${dhakaTime}(?! ?[AP]M)`));
-    expect(await placed.innerText()).toContain('Paid');
-  });
+  it(
+    'goes from Pick Up on the banner to a placed order with its promise, paid by bKash',
+    { timeout: 60_000 },
+    async () => {
+      const { context, page } = await suite.open();
+      const account = newAccount('checkout');
+      await signUpInContext(context, suite.server.baseUrl, account);
+      const dish = suite.menu[0] as Product;
+      await orderDish(page, dish, 2);
+      await page.goto('/');
+      await page.getByRole('link', { name: TEXT.pickUp }).click();
+      await page.waitForURL('**/checkout?fulfilment=pickup');
+      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+      expect(await page.getByRole('radio', { name: 'Pick up' }).isChecked()).toBe(true);
+      await page.getByRole('checkbox', { name: new RegExp(dish.name) }).waitFor();
+      await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
+      expect(await page.getByRole('definition').last().innerText()).toBe(`$${dish.price * 2}.00`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByLabel('Account number').fill('01711000000');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      const placed = page.getByRole('status').filter({ hasText: /Order A-\d{3} placed/ });
+      await placed.waitFor();
+      // The promise is on the restaurant's clock (Asia/Dhaka, 24-hour), not this browser's (UTC, en-US).
+      const readyAt = await page.evaluate(async (email) => {
+        const { accessToken } = (await (
+          await fetch(`/api/v1/users/jwt?email=${encodeURIComponent(email)}`)
+        ).json()) as { accessToken: string };
+        const mine = (await (
+          await fetch('/api/v1/tickets/mine', { headers: { authorization: `Bearer ${accessToken}` } })
+        ).json()) as { data: { readyAt: string }[] };
+        return mine.data[0]?.readyAt as string;
+      }, account.email);
+      const dhakaTime = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Dhaka',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(readyAt));
+      expect(await placed.innerText()).toMatch(new RegExp(`Ready at ${dhakaTime}(?! ?[AP]M)`));
+      expect(await placed.innerText()).toContain('Paid');
+    },
+  );
 
   it('delivers to an address, with the fee in the total, paid in cash on delivery', { timeout: 60_000 }, async () => {
     const { context, page } = await suite.open();
@@ -79,7 +94,8 @@ describe('checkout', () => {
     await page.getByLabel('Method').selectOption('cash');
     await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
     // A delivery's times say when it arrives, like its promise.
-    for (const option of await page.getByLabel('Ready time').locator('option').allTextContents()) expect(option).toContain('Arrives around');
+    for (const option of await page.getByLabel('Ready time').locator('option').allTextContents())
+      expect(option).toContain('Arrives around');
     expect(await page.getByRole('definition').nth(1).innerText()).toBe('$3.00');
     await page.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByRole('status').filter({ hasText: /Order A-\d{3} placed/ });
@@ -96,51 +112,64 @@ describe('checkout', () => {
     await entry.getByText(/Pay on delivery/).waitFor();
   });
 
-  it('prints the tables\' QR codes; a scanned code orders at that table, paid at the table; a paused kitchen says so', { timeout: 90_000 }, async () => {
-    const { context: adminContext, page: adminPage } = await suite.open();
-    await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    await adminPage.goto('/dashboard/tables');
-    await adminPage.getByRole('link', { name: 'Print QR codes' }).click();
-    await adminPage.getByRole('heading', { name: 'Table QR codes', level: 1 }).waitFor();
-    const code = adminPage.getByRole('img', { name: /^QR code for table / }).first();
-    const tableName = ((await code.getAttribute('aria-label')) as string).replace('QR code for table ', '');
-    const scanned = await scanQr(await code.screenshot());
-    expect(scanned).toMatch(new RegExp(`^${suite.server.baseUrl.replace(/[.]/g, '\\.')}/order\\?table=\\d+$`));
-    expect(await seriousAxeViolations(adminPage)).toEqual([]);
+  it(
+    "prints the tables' QR codes; a scanned code orders at that table, paid at the table; a paused kitchen says so",
+    { timeout: 90_000 },
+    async () => {
+      const { context: adminContext, page: adminPage } = await suite.open();
+      await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+      await adminPage.goto('/dashboard/tables');
+      await adminPage.getByRole('link', { name: 'Print QR codes' }).click();
+      await adminPage.getByRole('heading', { name: 'Table QR codes', level: 1 }).waitFor();
+      const code = adminPage.getByRole('img', { name: /^QR code for table / }).first();
+      const tableName = ((await code.getAttribute('aria-label')) as string).replace('QR code for table ', '');
+      const scanned = await scanQr(await code.screenshot());
+      expect(scanned).toMatch(new RegExp(`^${suite.server.baseUrl.replace(/[.]/g, '\\.')}/order\\?table=\\d+$`));
+      expect(await seriousAxeViolations(adminPage)).toEqual([]);
 
-    const { context, page } = await suite.open();
-    await signUpInContext(context, suite.server.baseUrl, newAccount('table'));
-    const dish = suite.menu[1] as Product;
-    await orderDish(page, dish, 1);
-    await page.goto(scanned as string);
-    await page.waitForURL('**/checkout?**table=*');
-    expect(await page.getByRole('radio', { name: 'At this table' }).isChecked()).toBe(true);
-    await page.getByLabel('Method').selectOption('cash');
-    await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Place order' }).click();
-    const placed = page.getByRole('status').filter({ hasText: /Order A-\d{3} placed/ });
-    await placed.waitFor();
-    expect(await placed.innerText()).toContain('Pay at the table');
-    expect(tableName).not.toBe('');
-
-    // The placed line is the restaurant's record: no Delete, no PAY, but where it is paid.
-    await page.goto('/dashboard/booking-orders');
-    const row = page.getByRole('row').filter({ hasText: dish.name });
-    await row.getByText('Pay at the table').waitFor();
-    expect(await row.getByRole('button').count()).toBe(0);
-
-    // The kitchen pauses online orders: the checkout says so.
-    const token = await bearerOf(adminContext, ADMIN.email);
-    const pause = await adminContext.request.patch(`${suite.server.baseUrl}/api/v1/restaurant`, { headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, data: { kitchen: { acceptingOrders: false, pausedUntil: null } } });
-    expect(pause.status()).toBe(200);
-    try {
+      const { context, page } = await suite.open();
+      await signUpInContext(context, suite.server.baseUrl, newAccount('table'));
+      const dish = suite.menu[1] as Product;
       await orderDish(page, dish, 1);
-      await page.goto('/checkout?fulfilment=pickup');
-      // Said beside the ready time and, before a tap, beside Place order.
-      await page.getByText('We are not taking online orders right now.').waitFor();
-      await page.locator('#place-order-blocked').getByText('We are not taking online orders right now, and no later time is open: try again later.').waitFor();
-    } finally {
-      await adminContext.request.patch(`${suite.server.baseUrl}/api/v1/restaurant`, { headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl }, data: { kitchen: { acceptingOrders: true } } });
-    }
-  });
+      await page.goto(scanned as string);
+      await page.waitForURL('**/checkout?**table=*');
+      expect(await page.getByRole('radio', { name: 'At this table' }).isChecked()).toBe(true);
+      await page.getByLabel('Method').selectOption('cash');
+      await page.getByLabel('Ready time').locator('option').first().waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Place order' }).click();
+      const placed = page.getByRole('status').filter({ hasText: /Order A-\d{3} placed/ });
+      await placed.waitFor();
+      expect(await placed.innerText()).toContain('Pay at the table');
+      expect(tableName).not.toBe('');
+
+      // The placed line is the restaurant's record: no Delete, no PAY, but where it is paid.
+      await page.goto('/dashboard/booking-orders');
+      const row = page.getByRole('row').filter({ hasText: dish.name });
+      await row.getByText('Pay at the table').waitFor();
+      expect(await row.getByRole('button').count()).toBe(0);
+
+      // The kitchen pauses online orders: the checkout says so.
+      const token = await bearerOf(adminContext, ADMIN.email);
+      const pause = await adminContext.request.patch(`${suite.server.baseUrl}/api/v1/restaurant`, {
+        headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl },
+        data: { kitchen: { acceptingOrders: false, pausedUntil: null } },
+      });
+      expect(pause.status()).toBe(200);
+      try {
+        await orderDish(page, dish, 1);
+        await page.goto('/checkout?fulfilment=pickup');
+        // Said beside the ready time and, before a tap, beside Place order.
+        await page.getByText('We are not taking online orders right now.').waitFor();
+        await page
+          .locator('#place-order-blocked')
+          .getByText('We are not taking online orders right now, and no later time is open: try again later.')
+          .waitFor();
+      } finally {
+        await adminContext.request.patch(`${suite.server.baseUrl}/api/v1/restaurant`, {
+          headers: { authorization: `Bearer ${token}`, origin: suite.server.baseUrl },
+          data: { kitchen: { acceptingOrders: true } },
+        });
+      }
+    },
+  );
 });

@@ -28,7 +28,9 @@ async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      window.cspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   const cdp = await page.context().newCDPSession(page);
@@ -36,7 +38,9 @@ async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
   cdp.on('Audits.issueAdded', ({ issue }) => {
     if (issue.code !== 'ContentSecurityPolicyIssue') return;
     const details = issue.details.contentSecurityPolicyIssueDetails;
-    issues.push(`issue: ${details?.violatedDirective} ${details?.contentSecurityPolicyViolationType} at ${details?.sourceCodeLocation?.url}`);
+    issues.push(
+      `issue: ${details?.violatedDirective} ${details?.contentSecurityPolicyViolationType} at ${details?.sourceCodeLocation?.url}`,
+    );
   });
   await cdp.send('Audits.enable');
   const found: string[] = [];
@@ -55,7 +59,16 @@ describe('the content security policy refuses nothing the pages do (issue 47)', 
     const { page } = await suite.open({ viewport: { width: 412, height: 823 } });
     const dish = suite.menu[0]!;
     const word = dish.name.split(' ')[0]!;
-    const paths = ['/', '/products', `/products/${dish._id}`, '/about', '/reservations/new', `/home/search-page-items?q=${encodeURIComponent(word)}`, '/signIn', '/signUp'];
+    const paths = [
+      '/',
+      '/products',
+      `/products/${dish._id}`,
+      '/about',
+      '/reservations/new',
+      `/home/search-page-items?q=${encodeURIComponent(word)}`,
+      '/signIn',
+      '/signUp',
+    ];
     expect(await violationsOn(page, paths)).toEqual([]);
   });
 

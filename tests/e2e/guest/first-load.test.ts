@@ -18,7 +18,8 @@ import { useE2eSuite } from '../../support/e2e-suite.ts';
 const suite = useE2eSuite();
 const BUDGET_BYTES = 120 * 1024;
 
-const report = (): PageFirstLoad[] => JSON.parse(readFileSync(join(CLIENT_DIST, '..', 'bundle-report.json'), 'utf8')) as PageFirstLoad[];
+const report = (): PageFirstLoad[] =>
+  JSON.parse(readFileSync(join(CLIENT_DIST, '..', 'bundle-report.json'), 'utf8')) as PageFirstLoad[];
 
 /** The scripts a browser fetches for `path`, each with its size gzipped at level 9. */
 async function scriptsLoadedBy(path: string): Promise<Map<string, number>> {
@@ -42,7 +43,9 @@ describe('the first load of the public pages, as a browser loads it (issue 47)',
     expect(home?.budgetKb).toBe(120);
     const loaded = await scriptsLoadedBy('/');
     const total = [...loaded.values()].reduce((sum, size) => sum + size, 0);
-    expect(total, `${[...loaded].map(([file, size]) => `${file} ${size}`).join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(total, `${[...loaded].map(([file, size]) => `${file} ${size}`).join(', ')}`).toBeLessThanOrEqual(
+      BUDGET_BYTES,
+    );
     const listed = home!.files.filter((file) => !file.onDemand || loaded.has(file.file));
     expect(Object.fromEntries(loaded)).toEqual(Object.fromEntries(listed.map((file) => [file.file, file.gzipBytes])));
   });
@@ -56,14 +59,30 @@ describe('the first load of the public pages, as a browser loads it (issue 47)',
       '/home/search-page-items': `/home/search-page-items?q=${encodeURIComponent(dish.name.split(' ')[0]!)}`,
     };
     const pages = report().filter((load) => load.page !== '/');
-    expect(pages.map((load) => load.page)).toEqual(['/products', '/products/{id}', '/about', '/branches', '/branches/{slug}', '/reservations/new', '/home/search-page-items', '/signIn', '/signUp']);
+    expect(pages.map((load) => load.page)).toEqual([
+      '/products',
+      '/products/{id}',
+      '/about',
+      '/branches',
+      '/branches/{slug}',
+      '/reservations/new',
+      '/home/search-page-items',
+      '/signIn',
+      '/signUp',
+    ]);
     for (const load of pages) {
       const loaded = await scriptsLoadedBy(urls[load.page] ?? load.page);
       // Every file the build lists, but a worker its code starts only when a screen asks for it; nothing it does not list.
       const listed = new Set(load.files.map((file) => file.file));
       const required = load.files.filter((file) => !file.onDemand).map((file) => file.file);
-      expect([...loaded.keys()].filter((file) => !listed.has(file)), load.page).toEqual([]);
-      expect(required.filter((file) => !loaded.has(file)), load.page).toEqual([]);
+      expect(
+        [...loaded.keys()].filter((file) => !listed.has(file)),
+        load.page,
+      ).toEqual([]);
+      expect(
+        required.filter((file) => !loaded.has(file)),
+        load.page,
+      ).toEqual([]);
     }
   });
 });

@@ -44,7 +44,12 @@ async function adminPage(viewport = LAPTOP): Promise<Page> {
 async function settled(page: Page, path = page.url()): Promise<void> {
   await page.getByRole('main').first().waitFor();
   // A loading spinner is a status; the spec's empty search also shows one, beside its message, which stays.
-  await expect.poll(() => page.locator('[role="status"]:has(.loading):visible').count(), { timeout: 10_000, message: `a spinner stays on ${path}` }).toBe(0);
+  await expect
+    .poll(() => page.locator('[role="status"]:has(.loading):visible').count(), {
+      timeout: 10_000,
+      message: `a spinner stays on ${path}`,
+    })
+    .toBe(0);
   await page.waitForTimeout(150);
 }
 
@@ -88,7 +93,9 @@ describe('2. a menu narrowed from the address', () => {
     await page.goto('/');
     const ourCategories = page.getByRole('region', { name: TEXT.ourCategories });
     await ourCategories.getByRole('link', { name: 'Mexcan Cuisine' }).click();
-    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('category') === 'Mexcan Cuisine');
+    await page.waitForURL(
+      (url) => url.pathname === '/products' && url.searchParams.get('category') === 'Mexcan Cuisine',
+    );
     await page.getByRole('main').getByRole('article', { name: 'Beef Tacos' }).waitFor();
     expect(await page.getByRole('button', { name: 'Mexcan Cuisine', pressed: true }).count()).toBe(1);
     expect(await cardNames(page)).toContain('Beef Tacos');
@@ -98,17 +105,25 @@ describe('2. a menu narrowed from the address', () => {
     await page.getByRole('button', { name: /Vegetarian/ }).click();
     await page.waitForURL((url) => url.searchParams.get('diet') === 'vegetarian');
     await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: /Vegetarian/, pressed: true }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Vegetarian/, pressed: true }).count(), { timeout: 10_000 })
+      .toBe(1);
     await page.goBack();
-    await page.waitForURL((url) => url.searchParams.get('diet') === null && url.searchParams.get('category') === 'Mexcan Cuisine');
+    await page.waitForURL(
+      (url) => url.searchParams.get('diet') === null && url.searchParams.get('category') === 'Mexcan Cuisine',
+    );
 
     await page.goto('/');
     const tabs = page.getByRole('tablist', { name: 'Dish categories' });
     await tabs.getByRole('tab', { name: 'Italian Cuisine' }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'Italian Cuisine');
     await page.reload();
-    await expect.poll(() => tabs.getByRole('tab', { name: 'Italian Cuisine' }).getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
-    await expect.poll(() => page.getByRole('tabpanel').getByRole('article', { name: 'Tiramisu' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => tabs.getByRole('tab', { name: 'Italian Cuisine' }).getAttribute('aria-selected'), { timeout: 10_000 })
+      .toBe('true');
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByRole('article', { name: 'Tiramisu' }).count(), { timeout: 10_000 })
+      .toBe(1);
   });
 });
 
@@ -119,8 +134,12 @@ describe('3. the About page tells the truth from the settings', () => {
     await page.goto('/about');
     const visit = page.getByRole('region', { name: `Visit ${settings.name}` });
     await visit.getByText(settings.address, { exact: true }).waitFor();
-    expect(await visit.getByRole('link', { name: /Open in a map/ }).getAttribute('href')).toBe(`https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.address)}`);
-    expect(await visit.getByRole('link', { name: settings.phone }).getAttribute('href')).toBe(`tel:${settings.phone.replace(/(?!^\+)\D/g, '')}`);
+    expect(await visit.getByRole('link', { name: /Open in a map/ }).getAttribute('href')).toBe(
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.address)}`,
+    );
+    expect(await visit.getByRole('link', { name: settings.phone }).getAttribute('href')).toBe(
+      `tel:${settings.phone.replace(/(?!^\+)\D/g, '')}`,
+    );
     const clock = wallClockAt(Date.now(), settings.timeZone);
     // Today's row is the guest's clock's to mark (the page is cached for everyone): after hydration.
     const today = visit.locator('tr[aria-current="date"]');
@@ -128,11 +147,14 @@ describe('3. the About page tells the truth from the settings', () => {
     expect(await today.getByRole('rowheader').textContent()).toContain(WEEKDAY_NAMES[clock.weekday]);
     expect(await visit.getByRole('rowheader').count()).toBe(7);
     // The same rule decides on the page and here (a minute may turn between the two).
-    await expect.poll(() => visit.getByRole('status').textContent()).toBe(openingText(openingState(settings, wallClockAt(Date.now(), settings.timeZone))));
+    await expect
+      .poll(() => visit.getByRole('status').textContent())
+      .toBe(openingText(openingState(settings, wallClockAt(Date.now(), settings.timeZone))));
     expect(await visit.getByRole('link', { name: 'Book a table' }).getAttribute('href')).toBe('/reservations/new');
     if (settings.fulfilment.delivery) await visit.getByText(/^Delivery to your door/).waitFor();
     // The spec's parts stay.
-    for (const figure of [TEXT.customersCount, TEXT.branchCount]) expect(await page.getByRole('main').textContent()).toContain(figure);
+    for (const figure of [TEXT.customersCount, TEXT.branchCount])
+      expect(await page.getByRole('main').textContent()).toContain(figure);
   });
 });
 
@@ -141,10 +163,16 @@ describe('5. focus and keyboard', () => {
     const { page } = await userPage();
     const dish = suite.menu[0]!;
     await page.goto(`/products/${dish._id}`);
-    const addToCart = page.getByRole('main').getByRole('button', { name: new RegExp(TEXT.addToCart) }).first();
+    const addToCart = page
+      .getByRole('main')
+      .getByRole('button', { name: new RegExp(TEXT.addToCart) })
+      .first();
     await addToCart.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: TEXT.confirmOrder }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your order' })
+      .getByRole('button', { name: TEXT.confirmOrder })
+      .click();
     await acceptSuccess(page, 'Added to your bag');
     await expect.poll(() => addToCart.evaluate((el) => el === document.activeElement)).toBe(true);
   });
@@ -155,7 +183,8 @@ describe('5. focus and keyboard', () => {
     const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXT.navHome });
     await home.waitFor();
     await page.keyboard.press('Tab');
-    for (let i = 0; i < 10 && !(await home.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await home.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     const ring = await home.evaluate((el) => {
       const style = getComputedStyle(el);
       return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), color: style.outlineColor };
@@ -173,7 +202,15 @@ describe('5. focus and keyboard', () => {
     const first = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       const box = el.getBoundingClientRect();
-      return { tag: el.tagName, visible: box.width > 0 && box.height > 0 && box.right > 0 && box.left < innerWidth && getComputedStyle(el).opacity !== '0' };
+      return {
+        tag: el.tagName,
+        visible:
+          box.width > 0 &&
+          box.height > 0 &&
+          box.right > 0 &&
+          box.left < innerWidth &&
+          getComputedStyle(el).opacity !== '0',
+      };
     });
     expect(first.visible, JSON.stringify(first)).toBe(true);
     const menuButton = page.getByRole('button', { name: 'Open the dashboard menu' });
@@ -192,9 +229,15 @@ describe('5. focus and keyboard', () => {
     const { page } = await userPage();
     await page.goto('/dashboard');
     await expect.poll(() => page.locator('.recharts-pie-sector').count(), { timeout: 10_000 }).toBe(3);
-    const stops = await page.locator('figure').evaluateAll((figures) =>
-      figures.flatMap((figure) => [...figure.querySelectorAll<HTMLElement>('*')].filter((el) => el.tabIndex >= 0 && !(el instanceof HTMLTableElement)).map((el) => el.outerHTML.slice(0, 80))),
-    );
+    const stops = await page
+      .locator('figure')
+      .evaluateAll((figures) =>
+        figures.flatMap((figure) =>
+          [...figure.querySelectorAll<HTMLElement>('*')]
+            .filter((el) => el.tabIndex >= 0 && !(el instanceof HTMLTableElement))
+            .map((el) => el.outerHTML.slice(0, 80)),
+        ),
+      );
     expect(stops).toEqual([]);
   });
 
@@ -203,9 +246,12 @@ describe('5. focus and keyboard', () => {
     await page.goto('/signUp');
     const password = page.getByLabel('Password', { exact: true });
     await password.waitFor();
-    for (const label of ['Full Name', 'Email', 'Password']) expect(await page.getByText(label, { exact: true }).isVisible(), label).toBe(true);
+    for (const label of ['Full Name', 'Email', 'Password'])
+      expect(await page.getByText(label, { exact: true }).isVisible(), label).toBe(true);
     expect(await password.getAttribute('placeholder')).toBeNull();
-    const hint = await password.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+    const hint = await password.evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
     expect(hint).toBe('At least 6 characters.');
     expect(await page.getByText('At least 6 characters.').isVisible()).toBe(true);
 
@@ -241,9 +287,43 @@ describe('axe: no serious, critical or moderate finding on any page', () => {
     return found;
   }
 
-  const GUEST_PAGES = ['/', '/products', '/products/1', '/about', '/home/search-page-items?q=burger', '/home/search-page-items?q=zzqqxx', '/reservations/new', '/signIn', '/signUp', '/terms', '/no/such/page'];
-  const userPages = (email: string) => ['/dashboard', '/dashboard/booking-orders', '/dashboard/favorite-orders', '/dashboard/reports-orders', '/dashboard/orders', '/dashboard/reservations', '/checkout', `/dashboard/AllOrders/${encodeURIComponent(email)}`];
-  const ADMIN_PAGES = ['/dashboard', '/dashboard/allUsers', '/dashboard/menu', '/dashboard/book', '/dashboard/tables', '/dashboard/settings', '/dashboard/tables/qr-codes', '/kitchen', '/staff/order', `/dashboard/AllOrders/${encodeURIComponent(ADMIN.email)}`, `/dashboard/allFavorites/${encodeURIComponent(ADMIN.email)}`, `/dashboard/allReports/${encodeURIComponent(ADMIN.email)}`];
+  const GUEST_PAGES = [
+    '/',
+    '/products',
+    '/products/1',
+    '/about',
+    '/home/search-page-items?q=burger',
+    '/home/search-page-items?q=zzqqxx',
+    '/reservations/new',
+    '/signIn',
+    '/signUp',
+    '/terms',
+    '/no/such/page',
+  ];
+  const userPages = (email: string) => [
+    '/dashboard',
+    '/dashboard/booking-orders',
+    '/dashboard/favorite-orders',
+    '/dashboard/reports-orders',
+    '/dashboard/orders',
+    '/dashboard/reservations',
+    '/checkout',
+    `/dashboard/AllOrders/${encodeURIComponent(email)}`,
+  ];
+  const ADMIN_PAGES = [
+    '/dashboard',
+    '/dashboard/allUsers',
+    '/dashboard/menu',
+    '/dashboard/book',
+    '/dashboard/tables',
+    '/dashboard/settings',
+    '/dashboard/tables/qr-codes',
+    '/kitchen',
+    '/staff/order',
+    `/dashboard/AllOrders/${encodeURIComponent(ADMIN.email)}`,
+    `/dashboard/allFavorites/${encodeURIComponent(ADMIN.email)}`,
+    `/dashboard/allReports/${encodeURIComponent(ADMIN.email)}`,
+  ];
 
   for (const [name, viewport] of [
     ['laptop', LAPTOP],
@@ -259,7 +339,10 @@ describe('axe: no serious, critical or moderate finding on any page', () => {
       const dish = suite.menu[1]!;
       await page.goto(`/products/${dish._id}`);
       const main = page.getByRole('main');
-      await main.getByRole('button', { name: new RegExp(TEXT.addToCart) }).first().click();
+      await main
+        .getByRole('button', { name: new RegExp(TEXT.addToCart) })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
       await dialog.getByRole('button', { name: TEXT.confirmOrder }).waitFor();
       expect(await axeViolations(page, IMPACTS), 'the order dialog').toEqual([]);

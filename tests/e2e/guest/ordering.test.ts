@@ -67,8 +67,14 @@ async function openDish(page: Page, product: Product): Promise<void> {
 }
 
 /** Goes to one of the three own lists the way a guest does: header Dashboard, then the drawer. */
-async function openOwnList(page: Page, label: 'Booking Orders' | 'Favorite Orders' | 'Reports Orders'): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXT.navDashboard, exact: true }).click();
+async function openOwnList(
+  page: Page,
+  label: 'Booking Orders' | 'Favorite Orders' | 'Reports Orders',
+): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: TEXT.navDashboard, exact: true })
+    .click();
   await page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: label }).click();
   await page.getByRole('heading', { level: 1, name: label }).waitFor();
   return page.getByRole('main');
@@ -106,7 +112,12 @@ describe('dish page', () => {
     expect(text).toContain(account.email);
     expect(text).toContain(product.name);
     expect(text).toContain(price(product.price * 2));
-    expect(await modal.getByRole('definition').allTextContents()).toEqual([account.email, product.name, '2', price(product.price * 2)]);
+    expect(await modal.getByRole('definition').allTextContents()).toEqual([
+      account.email,
+      product.name,
+      '2',
+      price(product.price * 2),
+    ]);
     await modal.getByRole('button', { name: TEXT.close }).waitFor();
 
     // 35% wide and 60% high on a 1280×900 desktop.
@@ -115,15 +126,30 @@ describe('dish page', () => {
     await expect.poll(async () => Math.round((await box.boundingBox())?.width ?? 0)).toBe(Math.round(1280 * 0.35));
     await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(Math.round(900 * 0.6));
     // The total sits next to the confirm button, in view without scrolling, on a laptop and a phone.
-    for (const size of [{ width: 1280, height: 900 }, { width: 1366, height: 800 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 1280, height: 900 },
+      { width: 1366, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(size);
       for (const name of ['Total price', TEXT.confirmOrder]) {
-        const target = name === TEXT.confirmOrder ? modal.getByRole('button', { name }) : modal.getByText(name, { exact: true });
-        await expect.poll(async () => {
-          const at = await target.boundingBox();
-          const frame = await box.boundingBox();
-          return at !== null && frame !== null && at.y >= frame.y && at.y + at.height <= Math.min(frame.y + frame.height, size.height) + 1;
-        }, { message: `${name} in view at ${size.width}×${size.height}` }).toBe(true);
+        const target =
+          name === TEXT.confirmOrder ? modal.getByRole('button', { name }) : modal.getByText(name, { exact: true });
+        await expect
+          .poll(
+            async () => {
+              const at = await target.boundingBox();
+              const frame = await box.boundingBox();
+              return (
+                at !== null &&
+                frame !== null &&
+                at.y >= frame.y &&
+                at.y + at.height <= Math.min(frame.y + frame.height, size.height) + 1
+              );
+            },
+            { message: `${name} in view at ${size.width}×${size.height}` },
+          )
+          .toBe(true);
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -133,7 +159,12 @@ describe('dish page', () => {
     // browser's own controls, as native modal dialogs allow, and comes back in).
     const focusInside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
     const focusOnPageBehind = () =>
-      page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body && !document.activeElement.closest('dialog[open]'));
+      page.evaluate(
+        () =>
+          document.activeElement !== null &&
+          document.activeElement !== document.body &&
+          !document.activeElement.closest('dialog[open]'),
+      );
     expect(await focusInside()).toBe(true);
     let cameBack = 0;
     for (let i = 0; i < 8; i += 1) {
@@ -175,7 +206,9 @@ describe('dish page', () => {
     await page.getByRole('dialog', { name: 'Confirm your order' }).waitFor();
     // As wide as the dialog's viewport (the page's scrollbar gutter aside, which phones do not have).
     const viewportWidth = (await page.locator('dialog[open]').boundingBox())?.width;
-    await expect.poll(async () => (await page.locator('dialog[open] .modal-box').boundingBox())?.width).toBe(viewportWidth);
+    await expect
+      .poll(async () => (await page.locator('dialog[open] .modal-box').boundingBox())?.width)
+      .toBe(viewportWidth);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -186,7 +219,9 @@ describe('dish page', () => {
       await page.goto(`/products/${product._id}`);
       await page.getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/signIn');
-      const from = await page.evaluate(() => (history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname);
+      const from = await page.evaluate(
+        () => (history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname,
+      );
       expect(from).toBe(`/products/${product._id}`);
     }
   });
@@ -208,20 +243,33 @@ describe('booking orders', () => {
     expect(await columnHeaders(table)).toEqual(['Product Photo', 'Price', 'Quantiry', 'Action']);
     const firstRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: first.name }) });
     const secondRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: second.name }) });
-    expect(await firstRow.getByRole('cell').allTextContents()).toEqual([price(first.price * 2), '2', expect.stringContaining(TEXT.pay)]);
-    expect(await secondRow.getByRole('cell').allTextContents()).toEqual([price(second.price), '1', expect.stringContaining(TEXT.pay)]);
+    expect(await firstRow.getByRole('cell').allTextContents()).toEqual([
+      price(first.price * 2),
+      '2',
+      expect.stringContaining(TEXT.pay),
+    ]);
+    expect(await secondRow.getByRole('cell').allTextContents()).toEqual([
+      price(second.price),
+      '1',
+      expect.stringContaining(TEXT.pay),
+    ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // PAY opens Bank Account Number with bkash chosen; nagod is chosen by clicking its logo.
     const paymentCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PATCH' && /\/api\/v1\/users\/\d+$/.test(new URL(request.url()).pathname)) paymentCalls.push(request.url());
+      if (request.method() === 'PATCH' && /\/api\/v1\/users\/\d+$/.test(new URL(request.url()).pathname))
+        paymentCalls.push(request.url());
     });
     await firstRow.getByRole('button', { name: `PAY for ${first.name}` }).click();
     const modal = page.getByRole('dialog', { name: TEXT.bankAccountNumber });
     await modal.waitFor();
     // The account number has the focus; bkash is chosen.
-    expect(await modal.getByLabel('Account number', { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await modal
+        .getByLabel('Account number', { exact: true })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
     expect(await modal.getByRole('radio', { name: 'bKash' }).isChecked()).toBe(true);
     expect(await modal.getByRole('radio').count()).toBe(3);
     await modal.getByText('Nagad', { exact: true }).click();
@@ -288,7 +336,11 @@ describe('booking orders', () => {
     await page.route(/\/api\/v1\/users\/\d+$/, async (route) => {
       if (route.request().method() === 'PATCH' && !failed) {
         failed = true;
-        await route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Too many requests, please try again later' }) });
+        await route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Too many requests, please try again later' }),
+        });
         return;
       }
       await route.continue();
@@ -359,7 +411,10 @@ describe('favourites', () => {
     await expectBadgesFromDashboard(page, 1, 1);
 
     // The order is in the booking orders at unit price × 3.
-    await page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: 'Booking Orders' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard pages' })
+      .getByRole('link', { name: 'Booking Orders' })
+      .click();
     const orderRow = main.getByRole('row').filter({ has: page.getByRole('rowheader', { name: product.name }) });
     expect((await orderRow.getByRole('cell').allTextContents()).slice(0, 2)).toEqual([price(product.price * 3), '3']);
     const stored = await record(page, account.email);
@@ -367,7 +422,10 @@ describe('favourites', () => {
     expect(stored.orders).toMatchObject([{ orderId: product._id, orderQuantity: 3, orderPrice: product.price * 3 }]);
 
     // Delete the favourite from its list.
-    await page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: 'Favorite Orders' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard pages' })
+      .getByRole('link', { name: 'Favorite Orders' })
+      .click();
     await row.getByRole('button', { name: `Delete ${product.name}` }).click();
     await confirmDelete(page, `Delete ${product.name} from your favourites?`);
     await acceptSuccess(page, 'Removed from your favourites');

@@ -31,7 +31,8 @@ async function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 300);
       }),
@@ -66,9 +67,17 @@ describe('hydration', () => {
       { path: '/products', shows: first.name },
       { path: `/products/${first._id}`, shows: first.name },
       { path: '/about', shows: 'Opening hours' },
-      { path: `/home/search-page-items?q=${encodeURIComponent(first.name.split(' ')[0] as string)}`, shows: first.name },
+      {
+        path: `/home/search-page-items?q=${encodeURIComponent(first.name.split(' ')[0] as string)}`,
+        shows: first.name,
+      },
       // The free times change by the minute: the browser reads them, never the cached page.
-      { path: '/reservations/new', shows: 'Book a table', alsoReads: /^\/api\/v1\/reservations\/availability\?/, still: false },
+      {
+        path: '/reservations/new',
+        shows: 'Book a table',
+        alsoReads: /^\/api\/v1\/reservations\/availability\?/,
+        still: false,
+      },
     ];
     for (const { path, shows, alsoReads, still } of pages) {
       // A phone's CPU: its parser yields mid-document, and a paint then would show half a page that the rest moves.
@@ -76,7 +85,10 @@ describe('hydration', () => {
       const reads = recordApiReads(page);
       await openHydrated(page, path);
       await expect.poll(() => page.getByRole('main').innerText(), { message: path }).toContain(shows);
-      expect(reads.filter((read) => read !== '/api/auth/get-session' && !alsoReads?.test(read)), path).toEqual([]);
+      expect(
+        reads.filter((read) => read !== '/api/auth/get-session' && !alsoReads?.test(read)),
+        path,
+      ).toEqual([]);
       if (still !== false) expect(await layoutShift(page), path).toBe(0);
       await fullSpeed();
     }
@@ -91,7 +103,10 @@ describe('hydration', () => {
           new Promise<{ pictures: number; paintedAt: number | null; codeAt: number[] }>((resolve) => {
             const painted: number[] = [];
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                identifier: string;
+                renderTime: number;
+              })[]) {
                 if (entry.identifier === 'first-picture') painted.push(entry.renderTime);
               }
             }).observe({ type: 'element', buffered: true });
@@ -100,7 +115,11 @@ describe('hydration', () => {
                 .getEntriesByType('resource')
                 .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
                 .map((entry) => entry.startTime);
-              resolve({ pictures: document.querySelectorAll('img[elementtiming="first-picture"]').length, paintedAt: painted[0] ?? null, codeAt });
+              resolve({
+                pictures: document.querySelectorAll('img[elementtiming="first-picture"]').length,
+                paintedAt: painted[0] ?? null,
+                codeAt,
+              });
             }, 100);
           }),
       );

@@ -42,7 +42,11 @@ describe('signed-in pages on a slow phone (issue 41, point 2)', () => {
       const page = await context.newPage();
       await slowFirstLoads(context, page);
       const reserve = page.getByRole('button', { name: 'Reserve' });
-      times.push(await timeUntil(page, '/reservations/new', () => expect.poll(() => reserve.isEnabled(), { timeout: 15_000 }).toBe(true)));
+      times.push(
+        await timeUntil(page, '/reservations/new', () =>
+          expect.poll(() => reserve.isEnabled(), { timeout: 15_000 }).toBe(true),
+        ),
+      );
       await page.close();
     }
     console.log(`Reserve enabled after (ms): ${times.join(', ')}`);

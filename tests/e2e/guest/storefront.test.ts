@@ -59,9 +59,18 @@ describe('home', () => {
     const card = panel.getByRole('article', { name: first.name });
     expect(await card.textContent()).toContain(price(first.price));
     expect(await card.textContent()).toContain(first.reatings.toFixed(1));
-    expect(await card.getByRole('list', { name: `${first.name} ingredients` }).getByRole('listitem').allTextContents()).toEqual(first.items);
-    expect(await card.getByRole('link', { name: `Open ${first.name}` }).getAttribute('href')).toBe(`/products/${first._id}`);
-    expect(await card.getByRole('link', { name: new RegExp(`^${TEXT.addToCart}`) }).getAttribute('href')).toBe(`/products/${first._id}`);
+    expect(
+      await card
+        .getByRole('list', { name: `${first.name} ingredients` })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(first.items);
+    expect(await card.getByRole('link', { name: `Open ${first.name}` }).getAttribute('href')).toBe(
+      `/products/${first._id}`,
+    );
+    expect(await card.getByRole('link', { name: new RegExp(`^${TEXT.addToCart}`) }).getAttribute('href')).toBe(
+      `/products/${first._id}`,
+    );
 
     await section.getByRole('tab', { name: 'Mexcan Cuisine' }).click();
     await expect.poll(() => cardNames(panel)).toEqual(mexican.slice(0, HOME_PRODUCT_LIMIT).map((p) => p.name));
@@ -80,18 +89,26 @@ describe('home', () => {
     await expect
       .poll(() => cardNames(panel))
       .toEqual(
-        (next === TEXT.allCategory ? all : all.filter((p) => p.category === next)).slice(0, HOME_PRODUCT_LIMIT).map((p) => p.name),
+        (next === TEXT.allCategory ? all : all.filter((p) => p.category === next))
+          .slice(0, HOME_PRODUCT_LIMIT)
+          .map((p) => p.name),
       );
 
-    expect(await section.getByRole('link', { name: new RegExp(`^${TEXT.seeMore}`) }).getAttribute('href')).toBe('/products');
+    expect(await section.getByRole('link', { name: new RegExp(`^${TEXT.seeMore}`) }).getAttribute('href')).toBe(
+      '/products',
+    );
   });
 
   it('shows the banner, Our Categories with the static counts, and a title', async () => {
     const page = await open('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Delivery and Pick Up open the checkout with that choice made; In Restaurant books a table (docs/reference/operations.md).
-    expect(await page.getByRole('link', { name: TEXT.delivery }).getAttribute('href')).toBe('/checkout?fulfilment=delivery');
-    expect(await page.getByRole('link', { name: TEXT.pickUp }).getAttribute('href')).toBe('/checkout?fulfilment=pickup');
+    expect(await page.getByRole('link', { name: TEXT.delivery }).getAttribute('href')).toBe(
+      '/checkout?fulfilment=delivery',
+    );
+    expect(await page.getByRole('link', { name: TEXT.pickUp }).getAttribute('href')).toBe(
+      '/checkout?fulfilment=pickup',
+    );
     expect(await page.getByRole('link', { name: TEXT.inRestaurant }).getAttribute('href')).toBe('/reservations/new');
     const block = page.getByRole('region', { name: TEXT.ourCategories });
     for (const { name, count } of STATIC_CATEGORY_COUNTS) {
@@ -132,19 +149,25 @@ describe('header', () => {
       await box.fill(blank);
       await search.getByRole('button', { name: 'Search' }).click();
       expect(new URL(page.url()).pathname).toBe('/about');
-      expect(await box.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Type a dish, an ingredient or a category to search');
+      expect(await box.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
+        'Type a dish, an ingredient or a category to search',
+      );
     }
 
     await box.fill('taco');
     await box.press('Enter');
     await page.waitForURL('**/home/search-page-items?q=taco');
     // The text travels in navigation state (docs/reference/storefront.md) and in the address, so it can be reloaded.
-    expect(await page.evaluate(() => (history.state as { usr?: { searchText?: string } }).usr?.searchText)).toBe('taco');
+    expect(await page.evaluate(() => (history.state as { usr?: { searchText?: string } }).usr?.searchText)).toBe(
+      'taco',
+    );
     // Wait for the search page itself: the About page also shows a Beef Tacos card.
     await expect.poll(() => page.title()).toContain('taco');
     const results = page.getByRole('main');
     await results.getByRole('article', { name: 'Beef Tacos' }).waitFor();
-    expect(await cardNames(results)).toEqual((await apiList<Product>('/api/v1/allProductsData/searchData?searchText=taco')).map((p) => p.name));
+    expect(await cardNames(results)).toEqual(
+      (await apiList<Product>('/api/v1/allProductsData/searchData?searchText=taco')).map((p) => p.name),
+    );
     expect(await page.title()).toContain('taco');
 
     // A shared or reloaded address runs the search by itself.
@@ -165,7 +188,9 @@ describe('header', () => {
     const page = await open('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const hrefs = await Promise.all(
-      [TEXT.navHome, TEXT.navMenu, TEXT.navAbout, TEXT.navDashboard].map((name) => nav.getByRole('link', { name, exact: true }).getAttribute('href')),
+      [TEXT.navHome, TEXT.navMenu, TEXT.navAbout, TEXT.navDashboard].map((name) =>
+        nav.getByRole('link', { name, exact: true }).getAttribute('href'),
+      ),
     );
     expect(hrefs).toEqual(['/', '/products', '/about', '/signIn']);
     const header = page.getByRole('banner');
@@ -241,7 +266,9 @@ describe('product detail', () => {
     await expect.poll(() => page.getByRole('status', { name: 'Quantity' }).textContent()).toBe('2');
 
     const side = page.getByRole('complementary', { name: `More from ${dish.category}` });
-    await expect.poll(() => side.getByRole('listitem').getByRole('heading').allTextContents()).toEqual(others.map((p) => p.name));
+    await expect
+      .poll(() => side.getByRole('listitem').getByRole('heading').allTextContents())
+      .toEqual(others.map((p) => p.name));
 
     await side.getByRole('link', { name: new RegExp(`^${TEXT.seeMore}\\W+${target.name}$`) }).click();
     await page.waitForURL(`**/products/${target._id}`);
@@ -280,9 +307,14 @@ describe('other pages', () => {
     const popularSection = page.getByRole('region', { name: TEXT.mostPopularItems });
     await expect.poll(() => cardNames(popularSection)).toEqual(popular.map((p) => p.name));
     const firstPopular = popular[0] as Product;
-    expect(await popularSection.getByRole('link', { name: `Open ${firstPopular.name}` }).getAttribute('href')).toBe(`/products/${firstPopular._id}`);
+    expect(await popularSection.getByRole('link', { name: `Open ${firstPopular.name}` }).getAttribute('href')).toBe(
+      `/products/${firstPopular._id}`,
+    );
 
-    const quotes = await page.getByRole('region', { name: 'What our guests say' }).locator('blockquote').allTextContents();
+    const quotes = await page
+      .getByRole('region', { name: 'What our guests say' })
+      .locator('blockquote')
+      .allTextContents();
     expect(quotes).toHaveLength(3);
     expect(new Set(quotes).size).toBe(1);
 
@@ -294,7 +326,8 @@ describe('other pages', () => {
     expect(await faq.locator('details').nth(2).getAttribute('open')).not.toBeNull();
 
     const text = (await main.textContent()) ?? '';
-    for (const figure of [TEXT.successEventsCount, TEXT.customersCount, TEXT.customers, TEXT.branchCount, TEXT.branch]) expect(text).toContain(figure);
+    for (const figure of [TEXT.successEventsCount, TEXT.customersCount, TEXT.customers, TEXT.branchCount, TEXT.branch])
+      expect(text).toContain(figure);
     await page.getByRole('button', { name: /App Store/ }).click();
     await page.getByRole('button', { name: /Google Play/ }).click();
     expect(new URL(page.url()).pathname).toBe('/about');

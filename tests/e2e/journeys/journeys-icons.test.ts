@@ -14,7 +14,12 @@ const suite = useE2eSuite();
 
 const moderateOrWorse = (page: Page) => axeViolations(page, ['moderate', 'serious', 'critical']);
 const SPICE = ['Not spicy', 'Mild', 'Medium hot', 'Hot'];
-const DIETS: Record<string, string> = { vegetarian: 'Vegetarian', vegan: 'Vegan', halal: 'Halal', 'gluten-free': 'Gluten-free' };
+const DIETS: Record<string, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  halal: 'Halal',
+  'gluten-free': 'Gluten-free',
+};
 
 describe('the menu marks', () => {
   it('draws diet and spice marks as named SVG images, with no emoji on the menu', { timeout: 90_000 }, async () => {
@@ -43,7 +48,9 @@ describe('the menu marks', () => {
       }
     }
     // Nothing on the menu page is drawn from an emoji font.
-    const emoji = await page.evaluate(() => (document.body.innerText.match(/\p{Extended_Pictographic}/gu) ?? []).join(' '));
+    const emoji = await page.evaluate(() =>
+      (document.body.innerText.match(/\p{Extended_Pictographic}/gu) ?? []).join(' '),
+    );
     expect(emoji).toBe('');
     expect(await moderateOrWorse(page)).toEqual([]);
 
@@ -53,6 +60,8 @@ describe('the menu marks', () => {
     const allergens = page.getByRole('list', { name: `${allergic.name} allergens` });
     await allergens.waitFor();
     expect(await allergens.getByRole('img', { name: 'contains' }).count()).toBe(allergic.allergens.length);
-    expect(await page.evaluate(() => (document.body.innerText.match(/\p{Extended_Pictographic}/gu) ?? []).join(' '))).toBe('');
+    expect(
+      await page.evaluate(() => (document.body.innerText.match(/\p{Extended_Pictographic}/gu) ?? []).join(' ')),
+    ).toBe('');
   });
 });

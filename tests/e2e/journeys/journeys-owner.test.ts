@@ -17,37 +17,50 @@ const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADM
 const moderateOrWorse = (page: Page) => axeViolations(page, ['moderate', 'serious', 'critical']);
 
 describe("the owner's forms", () => {
-  it('Settings: a refused save focuses and marks the first invalid field, above and off screen', { timeout: 90_000 }, async () => {
-    const { context, page } = await suite.open({ viewport: { width: 390, height: 844 } });
-    await signInInContext(context, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    await page.goto('/dashboard/settings');
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    const timeZone = page.getByLabel('Time zone (e.g. Asia/Dhaka, UTC)');
-    await timeZone.fill('Mars/Olympus');
-    // A second problem further down: the first in the page's order gets the focus.
-    await page.getByLabel('Delivery fee').fill('-1');
-    const save = page.getByRole('button', { name: 'Save settings' });
-    await save.scrollIntoViewIfNeeded();
-    expect(await timeZone.evaluate((el) => el.getBoundingClientRect().bottom < 0)).toBe(true); // above, off screen
-    await save.click();
-    await page.getByRole('alert').filter({ hasText: 'Please correct the 2 fields marked in red' }).waitFor();
-    await expect.poll(() => timeZone.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await timeZone.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByLabel('Delivery fee').getAttribute('aria-invalid')).toBe('true');
-    // In view now, its message beside it, and marked by more than colour: a bar beside the field.
-    expect(await timeZone.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
-    const described = await timeZone.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
-    expect(described).toMatch(/IANA time zone/);
-    expect(await timeZone.evaluate((el) => getComputedStyle(el.parentElement as HTMLElement).borderLeftWidth)).toBe('4px');
-    expect(await moderateOrWorse(page)).toEqual([]);
+  it(
+    'Settings: a refused save focuses and marks the first invalid field, above and off screen',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page } = await suite.open({ viewport: { width: 390, height: 844 } });
+      await signInInContext(context, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+      await page.goto('/dashboard/settings');
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      const timeZone = page.getByLabel('Time zone (e.g. Asia/Dhaka, UTC)');
+      await timeZone.fill('Mars/Olympus');
+      // A second problem further down: the first in the page's order gets the focus.
+      await page.getByLabel('Delivery fee').fill('-1');
+      const save = page.getByRole('button', { name: 'Save settings' });
+      await save.scrollIntoViewIfNeeded();
+      expect(await timeZone.evaluate((el) => el.getBoundingClientRect().bottom < 0)).toBe(true); // above, off screen
+      await save.click();
+      await page.getByRole('alert').filter({ hasText: 'Please correct the 2 fields marked in red' }).waitFor();
+      await expect.poll(() => timeZone.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await timeZone.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('Delivery fee').getAttribute('aria-invalid')).toBe('true');
+      // In view now, its message beside it, and marked by more than colour: a bar beside the field.
+      expect(
+        await timeZone.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      ).toBe(true);
+      const described = await timeZone.evaluate(
+        (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+      );
+      expect(described).toMatch(/IANA time zone/);
+      expect(await timeZone.evaluate((el) => getComputedStyle(el.parentElement as HTMLElement).borderLeftWidth)).toBe(
+        '4px',
+      );
+      expect(await moderateOrWorse(page)).toEqual([]);
 
-    // Fixed, it saves.
-    await timeZone.fill('Asia/Dhaka');
-    await page.getByLabel('Delivery fee').fill('3');
-    await save.click();
-    await acceptDone(page, 'The settings have been saved');
-    expect(await timeZone.getAttribute('aria-invalid')).toBe('false');
-  });
+      // Fixed, it saves.
+      await timeZone.fill('Asia/Dhaka');
+      await page.getByLabel('Delivery fee').fill('3');
+      await save.click();
+      await acceptDone(page, 'The settings have been saved');
+      expect(await timeZone.getAttribute('aria-invalid')).toBe('false');
+    },
+  );
 
   it('Tables: edits a table in place (name, covers, in use)', { timeout: 90_000 }, async () => {
     const { context, page } = await suite.open();
@@ -69,7 +82,13 @@ describe("the owner's forms", () => {
     await row.getByText('2–3 guests').waitFor();
     expect(await page.getByRole('switch', { name: /^Window 5 / }).isChecked()).toBe(false);
 
-    const tables = (await (await page.request.get(`${suite.server.baseUrl}/api/v1/tables`, { headers: { authorization: `Bearer ${((await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(ADMIN.email)}`)).json()) as { accessToken: string }).accessToken}` } })).json()) as { data: DiningTableView[] };
+    const tables = (await (
+      await page.request.get(`${suite.server.baseUrl}/api/v1/tables`, {
+        headers: {
+          authorization: `Bearer ${((await (await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt?email=${encodeURIComponent(ADMIN.email)}`)).json()) as { accessToken: string }).accessToken}`,
+        },
+      })
+    ).json()) as { data: DiningTableView[] };
     expect(tables.data.find((t) => t.name === 'Window 5')).toMatchObject({ minCovers: 2, maxCovers: 3, active: false });
     expect(tables.data.find((t) => t.name === 'T5')).toBeUndefined();
 

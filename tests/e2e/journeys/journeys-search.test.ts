@@ -25,11 +25,15 @@ describe('searching with a typo', () => {
     const box = page.getByRole('searchbox').first();
     await box.fill('chiken');
     await box.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/home/search-page-items' && url.searchParams.get('q') === 'chiken');
+    await page.waitForURL(
+      (url) => url.pathname === '/home/search-page-items' && url.searchParams.get('q') === 'chiken',
+    );
     const results = page.getByRole('article');
     await results.first().waitFor();
     await page.getByRole('article', { name: 'Chips and Guacamole' }).waitFor();
-    const names = await results.evaluateAll((articles) => articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''));
+    const names = await results.evaluateAll((articles) =>
+      articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''),
+    );
     expect(names.slice(0, chickenNames.length).sort()).toEqual([...chickenNames].sort());
     expect(names.indexOf('Chips and Guacamole')).toBeGreaterThanOrEqual(chickenNames.length);
     expect(await moderateOrWorse(page)).toEqual([]);
@@ -37,28 +41,49 @@ describe('searching with a typo', () => {
 });
 
 describe('searching for an option', () => {
-  it('"jalapeño" lists the burger offering jalapeños as an extra; "bacon" the dishes with bacon of their own first', { timeout: 90_000 }, async () => {
-    const { page } = await suite.open({ viewport: { width: 390, height: 844 } });
-    // The results replace the home page's own articles (its featured dishes, kept on screen while the
-    // search page loads): the names are read again until they are the answer's.
-    const names = () => page.getByRole('article').evaluateAll((articles) => articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''));
-    const search = async (text: string) => {
-      await page.goto('/');
-      const box = page.getByRole('searchbox').first();
-      await box.fill(text);
-      await box.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/home/search-page-items' && url.searchParams.get('q') === text);
-      await page.getByRole('heading', { level: 1, name: new RegExp(`Results for.*${text}`, 'i') }).waitFor();
-    };
-    await search('jalapeño');
-    await expect.poll(names, { timeout: 10_000 }).toEqual(['Crispy Chicken Burger']);
-    await search('bacon');
-    // The dishes with bacon of their own first, in this order; then those offering it, in any order.
-    const ranked = async () => {
-      const all = await names();
-      return [...all.slice(0, 2), ...all.slice(2).sort()];
-    };
-    await expect.poll(ranked, { timeout: 10_000 }).toEqual(['Smoky Bacon Burger', 'Club Sandwich', 'Crispy Chicken Burger', 'Double Stack Burger', 'Mushroom Swiss Burger']);
-    expect(await moderateOrWorse(page)).toEqual([]);
-  });
+  it(
+    '"jalapeño" lists the burger offering jalapeños as an extra; "bacon" the dishes with bacon of their own first',
+    { timeout: 90_000 },
+    async () => {
+      const { page } = await suite.open({ viewport: { width: 390, height: 844 } });
+      // The results replace the home page's own articles (its featured dishes, kept on screen while the
+      // search page loads): the names are read again until they are the answer's.
+      const names = () =>
+        page
+          .getByRole('article')
+          .evaluateAll((articles) =>
+            articles.map(
+              (a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '',
+            ),
+          );
+      const search = async (text: string) => {
+        await page.goto('/');
+        const box = page.getByRole('searchbox').first();
+        await box.fill(text);
+        await box.press('Enter');
+        await page.waitForURL(
+          (url) => url.pathname === '/home/search-page-items' && url.searchParams.get('q') === text,
+        );
+        await page.getByRole('heading', { level: 1, name: new RegExp(`Results for.*${text}`, 'i') }).waitFor();
+      };
+      await search('jalapeño');
+      await expect.poll(names, { timeout: 10_000 }).toEqual(['Crispy Chicken Burger']);
+      await search('bacon');
+      // The dishes with bacon of their own first, in this order; then those offering it, in any order.
+      const ranked = async () => {
+        const all = await names();
+        return [...all.slice(0, 2), ...all.slice(2).sort()];
+      };
+      await expect
+        .poll(ranked, { timeout: 10_000 })
+        .toEqual([
+          'Smoky Bacon Burger',
+          'Club Sandwich',
+          'Crispy Chicken Burger',
+          'Double Stack Burger',
+          'Mushroom Swiss Burger',
+        ]);
+      expect(await moderateOrWorse(page)).toEqual([]);
+    },
+  );
 });

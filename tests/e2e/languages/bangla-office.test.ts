@@ -29,7 +29,9 @@ describe('the back office in Bangla', () => {
     await page.getByLabel('দিন').fill('2020-01-01');
     const figures = page.getByRole('region', { name: 'হিসাব' });
     await figures.getByRole('row', { name: 'পরিশোধিত বিল ০' }).waitFor();
-    expect(await figures.getByRole('row', { name: /^রেখে দেওয়া অগ্রিম / }).innerText()).toMatch(/[০-৯]\.[০-৯]{2}\s*\(০টি অগ্রিম\)/);
+    expect(await figures.getByRole('row', { name: /^রেখে দেওয়া অগ্রিম / }).innerText()).toMatch(
+      /[০-৯]\.[০-৯]{2}\s*\(০টি অগ্রিম\)/,
+    );
     await page.getByText('এই দিনে কোনো পেমেন্ট নেই।').waitFor();
     await page.getByRole('button', { name: 'CSV ডাউনলোড করুন' }).waitFor();
     await page.getByRole('group', { name: 'নগদ গণনা' }).getByRole('button', { name: 'গণনা রাখুন' }).waitFor();
@@ -49,23 +51,39 @@ describe('the back office in Bangla', () => {
     await page.getByText('সেটিংস সংরক্ষণ হয়েছে').waitFor();
   });
 
-  it('writes the title and description of a page in its language, rendered on the server or not', { timeout: 60_000 }, async () => {
-    const base = suite.server.baseUrl;
-    const head = async (path: string) => {
-      const html = await (await fetch(`${base}${path}`)).text();
-      return { lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1], title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] };
-    };
-    const count = suite.menu.length;
-    expect(await head('/products?lang=en')).toEqual({ lang: 'en', title: 'Our menu | Saffron Table', description: expect.stringMatching(new RegExp(`^${count} dishes at `)) });
-    const bangla = await head('/products?lang=bn');
-    expect(bangla.lang).toBe('bn');
-    expect(bangla.title).toBe('আমাদের মেনু | Saffron Table');
-    expect(bangla.description).toMatch(/^.+-এ [০-৯]+টি খাবার, প্রতিদিন টাটকা রান্না। /);
-    expect((await head('/reservations/new?lang=bn')).title).toBe('টেবিল বুক করুন | Saffron Table');
-    // A page the browser renders (the shell): its description in Bangla too, and in English as the build wrote it.
-    const shell = await head('/dashboard?lang=bn');
-    expect(shell.lang).toBe('bn');
-    expect(shell.description).toBe('Saffron Table: বার্গার, স্যান্ডউইচ, মেক্সিকান ও ইতালীয় খাবারের মেনু দেখুন, অনলাইনে অর্ডার করুন বা টেবিল বুক করুন।');
-    expect((await head('/dashboard?lang=en')).description).toBe('Saffron Table: browse our menu of burgers, sandwiches, Mexican and Italian dishes, order online or reserve a table.');
-  });
+  it(
+    'writes the title and description of a page in its language, rendered on the server or not',
+    { timeout: 60_000 },
+    async () => {
+      const base = suite.server.baseUrl;
+      const head = async (path: string) => {
+        const html = await (await fetch(`${base}${path}`)).text();
+        return {
+          lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],
+          title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+          description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+        };
+      };
+      const count = suite.menu.length;
+      expect(await head('/products?lang=en')).toEqual({
+        lang: 'en',
+        title: 'Our menu | Saffron Table',
+        description: expect.stringMatching(new RegExp(`^${count} dishes at `)),
+      });
+      const bangla = await head('/products?lang=bn');
+      expect(bangla.lang).toBe('bn');
+      expect(bangla.title).toBe('আমাদের মেনু | Saffron Table');
+      expect(bangla.description).toMatch(/^.+-এ [০-৯]+টি খাবার, প্রতিদিন টাটকা রান্না। /);
+      expect((await head('/reservations/new?lang=bn')).title).toBe('টেবিল বুক করুন | Saffron Table');
+      // A page the browser renders (the shell): its description in Bangla too, and in English as the build wrote it.
+      const shell = await head('/dashboard?lang=bn');
+      expect(shell.lang).toBe('bn');
+      expect(shell.description).toBe(
+        'Saffron Table: বার্গার, স্যান্ডউইচ, মেক্সিকান ও ইতালীয় খাবারের মেনু দেখুন, অনলাইনে অর্ডার করুন বা টেবিল বুক করুন।',
+      );
+      expect((await head('/dashboard?lang=en')).description).toBe(
+        'Saffron Table: browse our menu of burgers, sandwiches, Mexican and Italian dishes, order online or reserve a table.',
+      );
+    },
+  );
 });

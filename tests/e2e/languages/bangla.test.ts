@@ -12,7 +12,12 @@ const suite = useE2eSuite();
 
 /** A local date in the demo restaurant's zone (Asia/Dhaka), days from today. */
 function dhakaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dhaka',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
@@ -32,7 +37,10 @@ describe('a guest in Bangla', () => {
     await page.goto(`/products/${dish?._id}`);
     expect(await page.locator('html').getAttribute('lang')).toBe('bn');
     await page.getByRole('button', { name: 'ব্যাগে যোগ করুন' }).click();
-    await page.getByRole('dialog', { name: 'আপনার অর্ডার নিশ্চিত করুন' }).getByRole('button', { name: 'অর্ডার নিশ্চিত করুন' }).click();
+    await page
+      .getByRole('dialog', { name: 'আপনার অর্ডার নিশ্চিত করুন' })
+      .getByRole('button', { name: 'অর্ডার নিশ্চিত করুন' })
+      .click();
     const added = page.getByRole('dialog', { name: 'আপনার ব্যাগে যোগ হয়েছে' });
     await added.getByRole('button', { name: 'চেকআউট' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout');
@@ -41,9 +49,12 @@ describe('a guest in Bangla', () => {
     const times = page.getByLabel('তৈরির সময়').locator('option');
     await times.first().waitFor({ state: 'attached' });
     // The times in Bangla on the restaurant's clock: "১৯:৪৫-এ তৈরি হবে"; "As soon as possible (…)" too, while the kitchen offers it.
-    expect(await times.and(page.locator(':not([value="asap"])')).first().innerText()).toMatch(/^[০-৯]{2}:[০-৯]{2}( [^ ]+)?-এ তৈরি হবে$/);
+    expect(await times.and(page.locator(':not([value="asap"])')).first().innerText()).toMatch(
+      /^[০-৯]{2}:[০-৯]{2}( [^ ]+)?-এ তৈরি হবে$/,
+    );
     const asap = times.and(page.locator('[value="asap"]'));
-    if ((await asap.count()) > 0) expect(await asap.innerText()).toMatch(new RegExp(`^${pattern('staffOrder.asapAt').source}$`));
+    if ((await asap.count()) > 0)
+      expect(await asap.innerText()).toMatch(new RegExp(`^${pattern('staffOrder.asapAt').source}$`));
     await page.getByLabel('মাধ্যম').selectOption('cash');
     await page.getByRole('button', { name: 'অর্ডার দিন' }).click();
     const placed = page.getByRole('status').filter({ hasText: /অর্ডার A-\d{3} দেওয়া হয়েছে/ });

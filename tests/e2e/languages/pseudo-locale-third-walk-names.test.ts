@@ -24,7 +24,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 describe('the pseudo-locale run of the third walk`s texts', () => {
   it('shows no text outside the catalogs on the guest`s and the owner`s new texts', { timeout: 240_000 }, async () => {
     const base = suite.server.baseUrl;
-    const restaurant = ((await (await fetch(`${base}/api/v1/restaurant`)).json()) as { data: { name: string; address: string; phone: string; billing: { taxName: string } } }).data;
+    const restaurant = (
+      (await (await fetch(`${base}/api/v1/restaurant`)).json()) as {
+        data: { name: string; address: string; phone: string; billing: { taxName: string } };
+      }
+    ).data;
     const dish = suite.menu.find((one) => one.available && one.options.length === 0) as Product;
     const found: string[] = [];
 
@@ -32,7 +36,9 @@ describe('the pseudo-locale run of the third walk`s texts', () => {
     const { context: guestContext, page: guest } = await suite.open(PHONE);
     const account = await signUpInContext(guestContext, base, newAccount('pseudo-third'));
     const read = async (where: string, within = 'body', more: string[] = []) => {
-      const outside = outsideCatalogs(ownerData(suite.menu, restaurant, [account.email, account.name, 'Administrator', ...more]));
+      const outside = outsideCatalogs(
+        ownerData(suite.menu, restaurant, [account.email, account.name, 'Administrator', ...more]),
+      );
       for (const text of await visibleTexts(guest, within)) if (outside(text)) found.push(`${where}: ${text}`);
     };
     await guest.goto(`/products/${dish._id}`);
@@ -42,11 +48,20 @@ describe('the pseudo-locale run of the third walk`s texts', () => {
     await guest.getByRole('button', { name: pseudoText('Add to Cart') }).click();
     const sheet = guest.getByRole('dialog', { name: pseudoText('Confirm your order') });
     await sheet.waitFor();
-    await sheet.getByText(pseudoText('{{button}} puts it in your bag: you choose how and when, and pay, at checkout.', { button: pseudoText('Confirm Order') })).waitFor();
+    await sheet
+      .getByText(
+        pseudoText('{{button}} puts it in your bag: you choose how and when, and pay, at checkout.', {
+          button: pseudoText('Confirm Order'),
+        }),
+      )
+      .waitFor();
     await read('the confirm sheet', '[role="dialog"]');
     await guest.keyboard.press('Escape');
     await guest.goto(`/home/search-page-items?q=${encodeURIComponent(dish.name)}`);
-    await guest.getByRole('heading', { level: 1 }).filter({ hasText: pseudoText('Results for') }).waitFor();
+    await guest
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: pseudoText('Results for') })
+      .waitFor();
     await read('the search page');
     await guest.goto('/home/search-page-items?q=qqqqzzzz');
     await guest.getByText(pseudoText('Try another dish, an ingredient or a category.')).waitFor();
@@ -57,11 +72,36 @@ describe('the pseudo-locale run of the third walk`s texts', () => {
     await signInInContext(context, base, ADMIN.email, ADMIN.password);
     const admin = await tokenOf(context, ADMIN.email);
     await call(context, admin, 'PATCH', '/api/v1/restaurant', allDayKitchen(100));
-    const table = (await call<{ data: { _id: string; name: string } }>(context, admin, 'POST', '/api/v1/tables', { name: 'P7', minCovers: 1, maxCovers: 4 })).data;
-    const round = (await call<{ data: Ticket }>(context, admin, 'POST', '/api/v1/tickets', { fulfilment: 'dine_in', when: 'asap', lines: [{ productId: dish._id, quantity: 1 }], customer: { name: 'P7 guests' }, tableId: table._id, key: 'pseudo-third-round' })).data;
+    const table = (
+      await call<{ data: { _id: string; name: string } }>(context, admin, 'POST', '/api/v1/tables', {
+        name: 'P7',
+        minCovers: 1,
+        maxCovers: 4,
+      })
+    ).data;
+    const round = (
+      await call<{ data: Ticket }>(context, admin, 'POST', '/api/v1/tickets', {
+        fulfilment: 'dine_in',
+        when: 'asap',
+        lines: [{ productId: dish._id, quantity: 1 }],
+        customer: { name: 'P7 guests' },
+        tableId: table._id,
+        key: 'pseudo-third-round',
+      })
+    ).data;
     const bill = (await call<{ data: Bill }>(context, admin, 'GET', `/api/v1/bills/${round.billId}`)).data;
     const readOwner = async (where: string, within = 'body', more: string[] = []) => {
-      const outside = outsideCatalogs(ownerData(suite.menu, restaurant, [ADMIN.email, 'Administrator', table.name, bill.number, 'Pass', /* the owner's name of the tax */ restaurant.billing.taxName, ...more]));
+      const outside = outsideCatalogs(
+        ownerData(suite.menu, restaurant, [
+          ADMIN.email,
+          'Administrator',
+          table.name,
+          bill.number,
+          'Pass',
+          /* the owner's name of the tax */ restaurant.billing.taxName,
+          ...more,
+        ]),
+      );
       for (const text of await visibleTexts(page, within)) if (outside(text)) found.push(`${where}: ${text}`);
     };
 
@@ -88,7 +128,10 @@ describe('the pseudo-locale run of the third walk`s texts', () => {
     await page.goto(`/staff/tables?table=${table._id}&bill=${bill._id}`);
     const panel = page.getByRole('region', { name: new RegExp(bill.number) });
     await panel.waitFor();
-    await panel.getByRole('button', { name: pseudoText('Take payment') }).first().click();
+    await panel
+      .getByRole('button', { name: pseudoText('Take payment') })
+      .first()
+      .click();
     await panel.getByLabel(pseudoText('Tendered')).fill(String(Math.ceil(bill.due) + 5));
     await panel.locator('output').filter({ hasText: '⟦' }).waitFor();
     await readOwner('the cash payment', 'body', ['P7 guests']);
@@ -100,7 +143,11 @@ describe('the pseudo-locale run of the third walk`s texts', () => {
     await page.getByRole('button', { name: `${pseudoText('Edit')} ${dish.name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: pseudoText('Edit {{name}}', { name: dish.name }) });
     await dialog.getByLabel(pseudoText('Ingredients in Bangla (বাংলা), separated by commas')).waitFor();
-    await readOwner('the dish editor', '[role="dialog"]', [...(dish.translations?.bn.items ?? []), dish.translations?.bn.name ?? '', dish.translations?.bn.description ?? '']);
+    await readOwner('the dish editor', '[role="dialog"]', [
+      ...(dish.translations?.bn.items ?? []),
+      dish.translations?.bn.name ?? '',
+      dish.translations?.bn.description ?? '',
+    ]);
 
     expect(found).toEqual([]);
   });

@@ -12,12 +12,31 @@ import { ownerData, textsOutsideCatalogs } from '../../support/pseudo-texts.ts';
 const suite = useE2eSuite({ env: { I18N_PSEUDO: '1' } });
 
 describe('the pseudo-locale run', () => {
-  it('shows no text outside the catalogs on the guest`s main screens, header and footer included', { timeout: 120_000 }, async () => {
-    const base = suite.server.baseUrl;
-    const restaurant = ((await (await fetch(`${base}/api/v1/restaurant`)).json()) as { data: { name: string; address: string; phone: string } }).data;
-    const { page } = await suite.open();
-    const dish = suite.menu[0];
-    const paths = ['/', '/products', `/products/${dish?._id}`, '/about', '/branches', '/branches/main', '/reservations/new', '/signIn', '/signUp', '/checkout'];
-    expect(await textsOutsideCatalogs(page, paths, ownerData(suite.menu, restaurant))).toEqual([]);
-  });
+  it(
+    'shows no text outside the catalogs on the guest`s main screens, header and footer included',
+    { timeout: 120_000 },
+    async () => {
+      const base = suite.server.baseUrl;
+      const restaurant = (
+        (await (await fetch(`${base}/api/v1/restaurant`)).json()) as {
+          data: { name: string; address: string; phone: string };
+        }
+      ).data;
+      const { page } = await suite.open();
+      const dish = suite.menu[0];
+      const paths = [
+        '/',
+        '/products',
+        `/products/${dish?._id}`,
+        '/about',
+        '/branches',
+        '/branches/main',
+        '/reservations/new',
+        '/signIn',
+        '/signUp',
+        '/checkout',
+      ];
+      expect(await textsOutsideCatalogs(page, paths, ownerData(suite.menu, restaurant))).toEqual([]);
+    },
+  );
 });

@@ -24,7 +24,13 @@ const price = (amount: number) => `$${amount}.00`;
 const q = (email: string) => `?email=${encodeURIComponent(email)}`;
 
 /** A call to the product API from inside a browser context, with that context's own access token. */
-async function callAs<T = unknown>(context: BrowserContext, email: string, method: 'GET' | 'PATCH', path: string, data?: unknown) {
+async function callAs<T = unknown>(
+  context: BrowserContext,
+  email: string,
+  method: 'GET' | 'PATCH',
+  path: string,
+  data?: unknown,
+) {
   const tokenRes = await context.request.get(`${suite.server.baseUrl}/api/v1/users/jwt${q(email)}`);
   expect(tokenRes.status()).toBe(200);
   const { accessToken } = (await tokenRes.json()) as { accessToken: string };
@@ -49,12 +55,31 @@ async function guestWithRecords(context: BrowserContext): Promise<GuestRecords> 
   const account = await signUpInContext(context, suite.server.baseUrl);
   const [order, favorite, report] = [dish(0), dish(1), dish(2)];
   const reportText = `Too salty today (${account.name})`;
-  expect((await callAs(context, account.email, 'PATCH', `/api/v1/users/${q(account.email)}`, { orderId: order._id, orderQuantity: 2 })).status).toBe(201);
-  expect((await callAs(context, account.email, 'PATCH', `/api/v1/users/favorites/${q(account.email)}`, { orderId: favorite._id })).status).toBe(201);
-  expect((await callAs(context, account.email, 'PATCH', `/api/v1/users/reports/${q(account.email)}`, { orderId: report._id, reportText })).status).toBe(201);
+  expect(
+    (
+      await callAs(context, account.email, 'PATCH', `/api/v1/users/${q(account.email)}`, {
+        orderId: order._id,
+        orderQuantity: 2,
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await callAs(context, account.email, 'PATCH', `/api/v1/users/favorites/${q(account.email)}`, {
+        orderId: favorite._id,
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await callAs(context, account.email, 'PATCH', `/api/v1/users/reports/${q(account.email)}`, {
+        orderId: report._id,
+        reportText,
+      })
+    ).status,
+  ).toBe(201);
   return { account, order, favorite, report, reportText };
 }
-
 
 const rowTexts = (table: Locator) => table.getByRole('row').allInnerTexts();
 
@@ -94,7 +119,10 @@ describe('dashboard overview', () => {
     const figures = page.getByRole('figure', { name: /^Activity/ });
     await expect.poll(() => figures.count()).toBe(2);
     await expect.poll(() => page.locator('figure .recharts-wrapper > svg.recharts-surface').count()).toBe(2);
-    expect((await page.locator('figcaption h2').allTextContents()).sort()).toEqual(['Activity by country', 'Activity share']);
+    expect((await page.locator('figcaption h2').allTextContents()).sort()).toEqual([
+      'Activity by country',
+      'Activity share',
+    ]);
     const bars = page.getByRole('table', { name: /Activity by country/ });
     expect(await bars.getByRole('columnheader').allTextContents()).toEqual(['Country', 'Visitor', 'Booking', 'Review']);
     expect(await bars.getByRole('rowheader').allTextContents()).toContain('Bangladesh');
@@ -135,12 +163,15 @@ describe('administrators', () => {
     // The drawer offers All Users instead of the guest's three own lists.
     const drawer = page.getByRole('navigation', { name: 'Dashboard pages' });
     await expect.poll(() => drawer.getByRole('link').allTextContents()).toContain('All Users');
-    for (const own of ['Booking Orders', 'Favorite Orders', 'Reports Orders']) expect(await drawer.getByRole('link', { name: own }).count()).toBe(0);
+    for (const own of ['Booking Orders', 'Favorite Orders', 'Reports Orders'])
+      expect(await drawer.getByRole('link', { name: own }).count()).toBe(0);
 
     // All users: photo, name and role, e-mail, the three lists; Delete on every row but the admin's own.
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TEXT.allUsersTitle);
     const users = page.getByRole('table', { name: new RegExp(TEXT.allUsersTitle) });
-    await expect.poll(() => rowTexts(users)).toEqual(expect.arrayContaining([expect.stringContaining(email), expect.stringContaining(ADMIN.email)]));
+    await expect
+      .poll(() => rowTexts(users))
+      .toEqual(expect.arrayContaining([expect.stringContaining(email), expect.stringContaining(ADMIN.email)]));
     const guestRow = users.getByRole('row').filter({ hasText: email });
     const adminRow = users.getByRole('row').filter({ hasText: ADMIN.email });
     expect(await guestRow.textContent()).toContain(name);
@@ -150,9 +181,15 @@ describe('administrators', () => {
     expect(await guestRow.getByRole('img', { name: `${name} has no photo` }).count()).toBe(1);
     expect(await adminRow.getByRole('button', { name: /Delete/ }).count()).toBe(0);
     expect(await guestRow.getByRole('button', { name: `Delete ${name}` }).count()).toBe(1);
-    expect(await guestRow.getByRole('link', { name: `Orders of ${name}` }).getAttribute('href')).toBe(`/dashboard/AllOrders/${email}`);
-    expect(await guestRow.getByRole('link', { name: `Favorites of ${name}` }).getAttribute('href')).toBe(`/dashboard/allFavorites/${email}`);
-    expect(await guestRow.getByRole('link', { name: `Reports of ${name}` }).getAttribute('href')).toBe(`/dashboard/allReports/${email}`);
+    expect(await guestRow.getByRole('link', { name: `Orders of ${name}` }).getAttribute('href')).toBe(
+      `/dashboard/AllOrders/${email}`,
+    );
+    expect(await guestRow.getByRole('link', { name: `Favorites of ${name}` }).getAttribute('href')).toBe(
+      `/dashboard/allFavorites/${email}`,
+    );
+    expect(await guestRow.getByRole('link', { name: `Reports of ${name}` }).getAttribute('href')).toBe(
+      `/dashboard/allReports/${email}`,
+    );
     await expectNoSeriousAxeViolations(page);
 
     // Orders: photo, name, category, price with $, quantity, payment state (no PAY for an admin), Delete.
@@ -162,28 +199,46 @@ describe('administrators', () => {
     await expect.poll(() => orders.getByRole('row').count()).toBe(2);
     const orderRow = orders.getByRole('row').nth(1);
     const orderCells = await orderRow.getByRole('cell').allInnerTexts();
-    expect(orderCells).toEqual(expect.arrayContaining([guest.order.name, guest.order.category, price(guest.order.price * 2), '2', TEXT.unpaid]));
+    expect(orderCells).toEqual(
+      expect.arrayContaining([guest.order.name, guest.order.category, price(guest.order.price * 2), '2', TEXT.unpaid]),
+    );
     expect(await orderRow.getByRole('img', { name: guest.order.name }).count()).toBe(1);
     expect(await orderRow.getByRole('button', { name: TEXT.pay, exact: true }).count()).toBe(0);
     expect(await orderRow.getByRole('button', { name: `Delete the order of ${guest.order.name}` }).count()).toBe(1);
     await expectNoSeriousAxeViolations(page);
 
     // Favourites: the same layout, reading the favourites.
-    await page.getByRole('navigation', { name: `Lists of ${email}` }).getByRole('link', { name: TEXT.favoritesButton }).click();
+    await page
+      .getByRole('navigation', { name: `Lists of ${email}` })
+      .getByRole('link', { name: TEXT.favoritesButton })
+      .click();
     await page.waitForURL(`**/dashboard/allFavorites/${email}`);
     const favorites = page.getByRole('table', { name: `Favorites of ${email}` });
     await expect.poll(() => favorites.getByRole('row').count()).toBe(2);
     const favoriteCells = await favorites.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
-    expect(favoriteCells).toEqual(expect.arrayContaining([guest.favorite.name, guest.favorite.category, price(guest.favorite.price), '1', TEXT.pendingOrder]));
+    expect(favoriteCells).toEqual(
+      expect.arrayContaining([
+        guest.favorite.name,
+        guest.favorite.category,
+        price(guest.favorite.price),
+        '1',
+        TEXT.pendingOrder,
+      ]),
+    );
     await expectNoSeriousAxeViolations(page);
 
     // Reports: photo, name, category, reporter e-mail, text; Delete asks, then shows the server's message.
-    await page.getByRole('navigation', { name: `Lists of ${email}` }).getByRole('link', { name: TEXT.reportsButton }).click();
+    await page
+      .getByRole('navigation', { name: `Lists of ${email}` })
+      .getByRole('link', { name: TEXT.reportsButton })
+      .click();
     await page.waitForURL(`**/dashboard/allReports/${email}`);
     const reports = page.getByRole('table', { name: `Reports of ${email}` });
     await expect.poll(() => reports.getByRole('row').count()).toBe(2);
     const reportCells = await reports.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
-    expect(reportCells).toEqual(expect.arrayContaining([guest.report.name, guest.report.category, email, guest.reportText]));
+    expect(reportCells).toEqual(
+      expect.arrayContaining([guest.report.name, guest.report.category, email, guest.reportText]),
+    );
     await expectNoSeriousAxeViolations(page);
     await reports.getByRole('button', { name: `Delete the report on ${guest.report.name}` }).click();
     await confirmDelete(page, 'Delete this report?');
@@ -227,7 +282,10 @@ describe('administrators', () => {
     const { page } = await open({ viewport: { width: 360, height: 740 } });
     await signInThroughGuard(page, '/dashboard/allUsers', ADMIN);
 
-    const row = page.getByRole('table', { name: new RegExp(TEXT.allUsersTitle) }).getByRole('row').filter({ hasText: guest.account.email });
+    const row = page
+      .getByRole('table', { name: new RegExp(TEXT.allUsersTitle) })
+      .getByRole('row')
+      .filter({ hasText: guest.account.email });
     for (const control of [
       row.getByRole('link', { name: `Orders of ${guest.account.name}` }),
       row.getByRole('link', { name: `Reports of ${guest.account.name}` }),
@@ -274,9 +332,16 @@ describe('a plain user', () => {
 
     const { context, page } = await open({ allowConsoleErrors: [/status of 403/] });
     const me = await signUpInContext(context, suite.server.baseUrl);
-    await callAs(context, me.email, 'PATCH', `/api/v1/users/${q(me.email)}`, { orderId: dish(3)._id, orderQuantity: 1 });
+    await callAs(context, me.email, 'PATCH', `/api/v1/users/${q(me.email)}`, {
+      orderId: dish(3)._id,
+      orderQuantity: 1,
+    });
 
-    for (const path of ['/dashboard/allUsers', `/dashboard/allFavorites/${other.account.email}`, `/dashboard/allReports/${other.account.email}`]) {
+    for (const path of [
+      '/dashboard/allUsers',
+      `/dashboard/allFavorites/${other.account.email}`,
+      `/dashboard/allReports/${other.account.email}`,
+    ]) {
       await page.goto(path);
       await page.waitForURL('**/signIn');
     }
@@ -289,7 +354,9 @@ describe('a plain user', () => {
 
     // Someone else's orders: the route opens, the server refuses, the page says so and shows no data.
     await page.goto(`/dashboard/AllOrders/${other.account.email}`);
-    await expect.poll(() => page.getByRole('alert').getByRole('heading').textContent()).toBe("You are not allowed to see this user's orders");
+    await expect
+      .poll(() => page.getByRole('alert').getByRole('heading').textContent())
+      .toBe("You are not allowed to see this user's orders");
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await page.getByText(other.order.name).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: `Lists of ${other.account.email}` }).count()).toBe(0);
@@ -299,7 +366,9 @@ describe('a plain user', () => {
     await page.goto(`/dashboard/AllOrders/${me.email}`);
     const orders = page.getByRole('table', { name: `Orders of ${me.email}` });
     await expect.poll(() => orders.getByRole('row').count()).toBe(2);
-    expect(await orders.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(dish(3).name), TEXT.unpaid]));
+    expect(await orders.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining(dish(3).name), TEXT.unpaid]),
+    );
     expect(await orders.getByRole('button').count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
   });

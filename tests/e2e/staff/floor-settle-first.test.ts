@@ -20,7 +20,8 @@ const ADMIN = { email: 'owner-settle@example.com', password: 'owner-settle-2027'
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 const { tokenOf, call, makeStaff } = suiteApi(suite);
 const price = (amount: number) => formatMoney(amount, 'USD');
-const tableButton = (page: Page, name: string) => page.getByRole('list', { name: 'Tables and their state' }).getByRole('button', { name: new RegExp(`^${name} `) });
+const tableButton = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Tables and their state' }).getByRole('button', { name: new RegExp(`^${name} `) });
 
 describe('the Floor and money owed back', () => {
   it('a table that owes money back is settled before its next round', { timeout: 180_000 }, async () => {
@@ -30,9 +31,22 @@ describe('the Floor and money owed back', () => {
     await call(adminContext, admin, 'PATCH', '/api/v1/restaurant', {
       timeZone: 'UTC',
       openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
-      kitchen: { bucketMinutes: 15, unitsPerBucket: 100, prepMinutes: 20, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null },
+      kitchen: {
+        bucketMinutes: 15,
+        unitsPerBucket: 100,
+        prepMinutes: 20,
+        extraDelayMinutes: 0,
+        acceptingOrders: true,
+        pausedUntil: null,
+      },
     });
-    const table = (await call<{ data: { _id: string; name: string } }>(adminContext, admin, 'POST', '/api/v1/tables', { name: 'Window 31', minCovers: 1, maxCovers: 4 })).data;
+    const table = (
+      await call<{ data: { _id: string; name: string } }>(adminContext, admin, 'POST', '/api/v1/tables', {
+        name: 'Window 31',
+        minCovers: 1,
+        maxCovers: 4,
+      })
+    ).data;
 
     const { context, page } = await suite.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
     const waiter = await signUpInContext(context, suite.server.baseUrl, newAccount('settle-waiter'));
@@ -40,13 +54,27 @@ describe('the Floor and money owed back', () => {
     const staff = await tokenOf(context, waiter.email);
     const dish = suite.menu.find((d) => (d.options ?? []).length === 0) as Product;
     const order = (quantity: number, key: string) =>
-      call<{ data: Ticket }>(context, staff, 'POST', '/api/v1/tickets', { fulfilment: 'dine_in', when: 'asap', lines: [{ productId: dish._id, quantity }], customer: { name: 'Window guests' }, tableId: table._id, key });
+      call<{ data: Ticket }>(context, staff, 'POST', '/api/v1/tickets', {
+        fulfilment: 'dine_in',
+        when: 'asap',
+        lines: [{ productId: dish._id, quantity }],
+        customer: { name: 'Window guests' },
+        tableId: table._id,
+        key,
+      });
     const first = (await order(2, 'settle-e2e-round-1')).data;
     const second = (await order(2, 'settle-e2e-round-2')).data;
     const billId = first.billId as string;
     const full = (await call<{ data: Bill }>(context, staff, 'GET', `/api/v1/bills/${billId}`)).data;
-    await call(context, staff, 'POST', `/api/v1/bills/${billId}/payments`, { method: 'cash', amount: Math.round(full.total * 100 - 100) / 100, key: 'settle-e2e-cash' });
-    await call(context, staff, 'POST', `/api/v1/kitchen/tickets/${second._id}/status`, { status: 'cancelled', reason: 'Guest changed their mind' });
+    await call(context, staff, 'POST', `/api/v1/bills/${billId}/payments`, {
+      method: 'cash',
+      amount: Math.round(full.total * 100 - 100) / 100,
+      key: 'settle-e2e-cash',
+    });
+    await call(context, staff, 'POST', `/api/v1/kitchen/tickets/${second._id}/status`, {
+      status: 'cancelled',
+      reason: 'Guest changed their mind',
+    });
     const owing = (await call<{ data: Bill }>(context, staff, 'GET', `/api/v1/bills/${billId}`)).data;
     expect(owing).toMatchObject({ status: 'open', due: 0 });
     expect(owing.owedBack).toBeGreaterThan(0);

@@ -20,12 +20,35 @@ const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADM
 const { tokenOf, call, makeStaff } = suiteApi(suite);
 
 /** A guest's order placed for pick-up: as soon as possible, or the first free time while the kitchen is closed. */
-async function placeOrder(context: BrowserContext, guest: BrowserAccount, dish: Product, quantity: number): Promise<Ticket> {
+async function placeOrder(
+  context: BrowserContext,
+  guest: BrowserAccount,
+  dish: Product,
+  quantity: number,
+): Promise<Ticket> {
   const token = await tokenOf(context, guest.email);
-  const line = await call<{ data: { orderMainId: string } }>(context, token, 'PATCH', `/api/v1/users/?email=${encodeURIComponent(guest.email)}`, { orderId: dish._id, orderQuantity: quantity, userGmail: guest.email, status: 'Conform' });
-  const quote = await call<{ data: { asap: unknown; times: { readyAt: string }[] } }>(context, token, 'GET', `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.data.orderMainId}`);
+  const line = await call<{ data: { orderMainId: string } }>(
+    context,
+    token,
+    'PATCH',
+    `/api/v1/users/?email=${encodeURIComponent(guest.email)}`,
+    { orderId: dish._id, orderQuantity: quantity, userGmail: guest.email, status: 'Conform' },
+  );
+  const quote = await call<{ data: { asap: unknown; times: { readyAt: string }[] } }>(
+    context,
+    token,
+    'GET',
+    `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.data.orderMainId}`,
+  );
   const when = quote.data.asap ? 'asap' : (quote.data.times[0]?.readyAt as string);
-  return (await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', { orderIds: [line.data.orderMainId], fulfilment: 'pickup', when, pay: { Method: 'cash' } })).data;
+  return (
+    await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', {
+      orderIds: [line.data.orderMainId],
+      fulfilment: 'pickup',
+      when,
+      pay: { Method: 'cash' },
+    })
+  ).data;
 }
 
 async function signInPage(page: Page, email: string, password: string, then: string) {
@@ -39,80 +62,99 @@ async function signInPage(page: Page, email: string, password: string, then: str
 }
 
 describe('the kitchen board', () => {
-  it('shows a new order live, moves it on, and the guest follows each step without a reload', { timeout: 120_000 }, async () => {
-    // A cook: an account the owner makes staff.
-    const { context: adminContext } = await suite.open();
-    await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    const adminToken = await tokenOf(adminContext, ADMIN.email);
-    const { context: cookContext, page: cookPage } = await suite.open();
-    const cook = await signUpInContext(cookContext, suite.server.baseUrl, newAccount('cook'));
-    await makeStaff(adminContext, adminToken, cook.email);
+  it(
+    'shows a new order live, moves it on, and the guest follows each step without a reload',
+    { timeout: 120_000 },
+    async () => {
+      // A cook: an account the owner makes staff.
+      const { context: adminContext } = await suite.open();
+      await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+      const adminToken = await tokenOf(adminContext, ADMIN.email);
+      const { context: cookContext, page: cookPage } = await suite.open();
+      const cook = await signUpInContext(cookContext, suite.server.baseUrl, newAccount('cook'));
+      await makeStaff(adminContext, adminToken, cook.email);
 
-    // The cook's dashboard menu has the kitchen, the book and menu availability; today's figures lead the overview.
-    await cookPage.goto('/dashboard');
-    const menu = cookPage.getByRole('navigation', { name: 'Dashboard pages' });
-    for (const name of ['Kitchen', 'Reservations', 'Menu availability']) await menu.getByRole('link', { name, exact: true }).waitFor();
-    await cookPage.getByRole('heading', { name: /^Today/ }).waitFor();
-    await cookPage.getByText('Orders per hour today').first().waitFor();
-    // The spec's sample charts are the guest's overview, not shown beside the real figures (issue 48, point 5).
-    expect(await cookPage.getByText('Sample data').count()).toBe(0);
-    expect(await cookPage.getByRole('region', { name: 'This week at a glance' }).count()).toBe(0);
+      // The cook's dashboard menu has the kitchen, the book and menu availability; today's figures lead the overview.
+      await cookPage.goto('/dashboard');
+      const menu = cookPage.getByRole('navigation', { name: 'Dashboard pages' });
+      for (const name of ['Kitchen', 'Reservations', 'Menu availability'])
+        await menu.getByRole('link', { name, exact: true }).waitFor();
+      await cookPage.getByRole('heading', { name: /^Today/ }).waitFor();
+      await cookPage.getByText('Orders per hour today').first().waitFor();
+      // The spec's sample charts are the guest's overview, not shown beside the real figures (issue 48, point 5).
+      expect(await cookPage.getByText('Sample data').count()).toBe(0);
+      expect(await cookPage.getByRole('region', { name: 'This week at a glance' }).count()).toBe(0);
 
-    await menu.getByRole('link', { name: 'Kitchen', exact: true }).click();
-    await cookPage.waitForURL('**/kitchen');
-    await cookPage.getByRole('status').filter({ hasText: 'Live' }).waitFor();
-    expect(await seriousAxeViolations(cookPage)).toEqual([]);
+      await menu.getByRole('link', { name: 'Kitchen', exact: true }).click();
+      await cookPage.waitForURL('**/kitchen');
+      await cookPage.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+      expect(await seriousAxeViolations(cookPage)).toEqual([]);
 
-    // A guest with My Orders open places an order elsewhere: it appears on the board without a reload.
-    const { context: guestContext, page: guestPage } = await suite.open();
-    const guest = await signUpInContext(guestContext, suite.server.baseUrl, newAccount('hungry'));
-    await guestPage.goto('/dashboard/orders');
-    await guestPage.getByText('You have placed no orders yet.').waitFor();
-    const dish = suite.menu[3] as Product;
-    const ticket = await placeOrder(guestContext, guest, dish, 2);
-    const card = cookPage.getByRole('article', { name: `Order ${ticket.number}` });
-    await card.waitFor({ timeout: 3000 });
-    await card.getByText(`${dish.name}`).waitFor();
-    await cookPage.getByRole('region', { name: 'All day' }).getByText(dish.name).waitFor();
-    const entry = guestPage.getByRole('listitem', { name: `Order ${ticket.number}` });
-    await entry.getByText(/Received · Ready at/).waitFor({ timeout: 3000 });
+      // A guest with My Orders open places an order elsewhere: it appears on the board without a reload.
+      const { context: guestContext, page: guestPage } = await suite.open();
+      const guest = await signUpInContext(guestContext, suite.server.baseUrl, newAccount('hungry'));
+      await guestPage.goto('/dashboard/orders');
+      await guestPage.getByText('You have placed no orders yet.').waitFor();
+      const dish = suite.menu[3] as Product;
+      const ticket = await placeOrder(guestContext, guest, dish, 2);
+      const card = cookPage.getByRole('article', { name: `Order ${ticket.number}` });
+      await card.waitFor({ timeout: 3000 });
+      await card.getByText(`${dish.name}`).waitFor();
+      await cookPage.getByRole('region', { name: 'All day' }).getByText(dish.name).waitFor();
+      const entry = guestPage.getByRole('listitem', { name: `Order ${ticket.number}` });
+      await entry.getByText(/Received · Ready at/).waitFor({ timeout: 3000 });
 
-    await card.getByRole('button', { name: 'Start', exact: true }).click();
-    await entry.getByText(/Preparing · Ready at/).waitFor({ timeout: 3000 });
-    await card.getByRole('button', { name: 'Ready', exact: true }).click();
-    await entry.getByText('Ready for pick-up').waitFor({ timeout: 3000 });
-    await card.getByRole('button', { name: 'Complete', exact: true }).click();
-    // A cash ticket: the board asks whether the money was taken (issue 41).
-    await cookPage.getByRole('dialog', { name: `Was the money for ${ticket.number} taken?` }).getByRole('button', { name: 'Yes, money taken' }).click();
-    await entry.getByText('Collected').waitFor({ timeout: 3000 });
-    // Cash was taken at the counter.
-    await entry.getByText(/Paid/).waitFor();
-    await card.getByRole('button', { name: 'Recall', exact: true }).waitFor();
+      await card.getByRole('button', { name: 'Start', exact: true }).click();
+      await entry.getByText(/Preparing · Ready at/).waitFor({ timeout: 3000 });
+      await card.getByRole('button', { name: 'Ready', exact: true }).click();
+      await entry.getByText('Ready for pick-up').waitFor({ timeout: 3000 });
+      await card.getByRole('button', { name: 'Complete', exact: true }).click();
+      // A cash ticket: the board asks whether the money was taken (issue 41).
+      await cookPage
+        .getByRole('dialog', { name: `Was the money for ${ticket.number} taken?` })
+        .getByRole('button', { name: 'Yes, money taken' })
+        .click();
+      await entry.getByText('Collected').waitFor({ timeout: 3000 });
+      // Cash was taken at the counter.
+      await entry.getByText(/Paid/).waitFor();
+      await card.getByRole('button', { name: 'Recall', exact: true }).waitFor();
 
-    // A second order is cancelled with a reason the guest reads.
-    const second = await placeOrder(guestContext, guest, dish, 1);
-    const secondCard = cookPage.getByRole('article', { name: `Order ${second.number}` });
-    await secondCard.getByRole('button', { name: 'Cancel order', exact: true }).click();
-    const dialog = cookPage.getByRole('dialog', { name: `Cancel order ${second.number}` });
-    await dialog.getByLabel(/Reason/).fill('Out of rice');
-    await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await secondCard.waitFor({ state: 'detached' });
-    await guestPage.getByRole('listitem', { name: `Order ${second.number}` }).getByText('Cancelled: Out of rice').waitFor({ timeout: 3000 });
+      // A second order is cancelled with a reason the guest reads.
+      const second = await placeOrder(guestContext, guest, dish, 1);
+      const secondCard = cookPage.getByRole('article', { name: `Order ${second.number}` });
+      await secondCard.getByRole('button', { name: 'Cancel order', exact: true }).click();
+      const dialog = cookPage.getByRole('dialog', { name: `Cancel order ${second.number}` });
+      await dialog.getByLabel(/Reason/).fill('Out of rice');
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await secondCard.waitFor({ state: 'detached' });
+      await guestPage
+        .getByRole('listitem', { name: `Order ${second.number}` })
+        .getByText('Cancelled: Out of rice')
+        .waitFor({ timeout: 3000 });
 
-    // All day: one tap marks a dish sold out (and the owner puts it back).
-    const third = await placeOrder(guestContext, guest, dish, 3);
-    await cookPage.getByRole('article', { name: `Order ${third.number}` }).waitFor({ timeout: 3000 });
+      // All day: one tap marks a dish sold out (and the owner puts it back).
+      const third = await placeOrder(guestContext, guest, dish, 3);
+      await cookPage.getByRole('article', { name: `Order ${third.number}` }).waitFor({ timeout: 3000 });
 
-    try {
-      await cookPage.getByRole('button', { name: `Mark ${dish.name} sold out` }).click();
-      await cookPage.getByRole('dialog', { name: `Mark ${dish.name} sold out?` }).getByRole('button', { name: 'Yes, sold out' }).click();
-      await cookPage.getByText(`Sold out: ${dish.name}`, { exact: true }).waitFor();
-      const after = await call<{ data: Product }>(adminContext, adminToken, 'GET', `/api/v1/allProductsData/${dish._id}`);
-      expect(after.data.available).toBe(false);
-    } finally {
-      await call(adminContext, adminToken, 'PATCH', `/api/v1/allProductsData/${dish._id}`, { available: true });
-    }
-  });
+      try {
+        await cookPage.getByRole('button', { name: `Mark ${dish.name} sold out` }).click();
+        await cookPage
+          .getByRole('dialog', { name: `Mark ${dish.name} sold out?` })
+          .getByRole('button', { name: 'Yes, sold out' })
+          .click();
+        await cookPage.getByText(`Sold out: ${dish.name}`, { exact: true }).waitFor();
+        const after = await call<{ data: Product }>(
+          adminContext,
+          adminToken,
+          'GET',
+          `/api/v1/allProductsData/${dish._id}`,
+        );
+        expect(after.data.available).toBe(false);
+      } finally {
+        await call(adminContext, adminToken, 'PATCH', `/api/v1/allProductsData/${dish._id}`, { available: true });
+      }
+    },
+  );
 });
 
 describe('settings', () => {
@@ -129,7 +171,9 @@ describe('settings', () => {
     await page.getByLabel('Delivery fee').fill('4');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await acceptDone(page, 'The settings have been saved');
-    const settings = (await (await page.request.get(`${suite.server.baseUrl}/api/v1/restaurant`)).json()) as { data: { fulfilment: { deliveryFee: number } } };
+    const settings = (await (await page.request.get(`${suite.server.baseUrl}/api/v1/restaurant`)).json()) as {
+      data: { fulfilment: { deliveryFee: number } };
+    };
     expect(settings.data.fulfilment.deliveryFee).toBe(4);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -29,7 +29,8 @@ const { tokenOf, call, makeStaff } = suiteApi(suite);
  * when fetching the script." when the service worker's registration (a second after the page
  * loads, its rejection caught in main.tsx) fetches its script offline.
  */
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to load resource|net::ERR_FAILED|EventSource|An unknown error occurred when fetching the script/;
+const OFFLINE_NOISE =
+  /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to load resource|net::ERR_FAILED|EventSource|An unknown error occurred when fetching the script/;
 
 async function setUp() {
   const { context: adminContext } = await suite.open();
@@ -71,7 +72,10 @@ async function orderOnTablet(page: Page, dish: Product, who: { name?: string; ta
     await page.getByLabel('Customer’s name').fill(who.name ?? '');
   }
   await page.getByLabel('Search dishes').fill(dish.name);
-  await page.getByRole('button', { name: new RegExp(`^Add ${dish.name}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Add ${dish.name}`) })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Send to kitchen' }).click();
   await page.getByRole('heading', { name: OFFLINE_TEXT.orderQueued }).waitFor();
   await page.getByRole('button', { name: 'New order' }).click();
@@ -104,149 +108,207 @@ async function ticketsOf(context: BrowserContext, token: string): Promise<Kitche
 }
 
 describe('staff screens offline', () => {
-  it('orders, a round, a kitchen move and cash taken offline, through a reload and a closed page, reach the server exactly once', { timeout: 240_000 }, async () => {
-    const { adminContext, admin, staff, context, page, problems } = await setUp();
-    const dish = suite.menu.find((d) => d.options.length === 0) as Product;
-    const table = (await call<{ data: { _id: string; name: string } }>(adminContext, admin, 'POST', '/api/v1/tables', { name: 'Patio 31', minCovers: 1, maxCovers: 4 })).data;
-    // Before the Wi-Fi drops: a round at the table (its open bill) and a pick-up on the board.
-    const line = { productId: dish._id, quantity: 1 };
-    const round = (await call<{ data: Ticket }>(context, staff, 'POST', '/api/v1/tickets', { fulfilment: 'dine_in', when: 'asap', lines: [line], customer: {}, tableId: table._id, key: 'offline-e2e-round-1' })).data;
-    const pickup = (await call<{ data: Ticket }>(context, staff, 'POST', '/api/v1/tickets', { fulfilment: 'pickup', when: 'asap', lines: [line], customer: { name: 'Before Drop' }, key: 'offline-e2e-pickup-1' })).data;
+  it(
+    'orders, a round, a kitchen move and cash taken offline, through a reload and a closed page, reach the server exactly once',
+    { timeout: 240_000 },
+    async () => {
+      const { adminContext, admin, staff, context, page, problems } = await setUp();
+      const dish = suite.menu.find((d) => d.options.length === 0) as Product;
+      const table = (
+        await call<{ data: { _id: string; name: string } }>(adminContext, admin, 'POST', '/api/v1/tables', {
+          name: 'Patio 31',
+          minCovers: 1,
+          maxCovers: 4,
+        })
+      ).data;
+      // Before the Wi-Fi drops: a round at the table (its open bill) and a pick-up on the board.
+      const line = { productId: dish._id, quantity: 1 };
+      const round = (
+        await call<{ data: Ticket }>(context, staff, 'POST', '/api/v1/tickets', {
+          fulfilment: 'dine_in',
+          when: 'asap',
+          lines: [line],
+          customer: {},
+          tableId: table._id,
+          key: 'offline-e2e-round-1',
+        })
+      ).data;
+      const pickup = (
+        await call<{ data: Ticket }>(context, staff, 'POST', '/api/v1/tickets', {
+          fulfilment: 'pickup',
+          when: 'asap',
+          lines: [line],
+          customer: { name: 'Before Drop' },
+          key: 'offline-e2e-pickup-1',
+        })
+      ).data;
 
-    // The tablet opens its three screens online: the worker keeps them, the device keeps their reads.
-    await visitControlled(page, '/kitchen');
-    await page.getByRole('article', { name: `Order ${pickup.number}` }).waitFor();
-    await page.goto('/staff/tables');
-    await page.getByRole('list', { name: 'Tables and their state' }).getByRole('button', { name: new RegExp(`^${table.name} `) }).waitFor();
-    await page.goto('/staff/order');
-    await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
+      // The tablet opens its three screens online: the worker keeps them, the device keeps their reads.
+      await visitControlled(page, '/kitchen');
+      await page.getByRole('article', { name: `Order ${pickup.number}` }).waitFor();
+      await page.goto('/staff/tables');
+      await page
+        .getByRole('list', { name: 'Tables and their state' })
+        .getByRole('button', { name: new RegExp(`^${table.name} `) })
+        .waitFor();
+      await page.goto('/staff/order');
+      await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
 
-    await context.setOffline(true);
-    await header(page).filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
-    await orderOnTablet(page, dish, { name: 'Offline Olive' });
-    await header(page).filter({ hasText: 'Offline: 1 change waiting' }).waitFor();
-    await orderOnTablet(page, dish, { table: table.name });
-    await header(page).filter({ hasText: 'Offline: 2 changes waiting' }).waitFor();
+      await context.setOffline(true);
+      await header(page).filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
+      await orderOnTablet(page, dish, { name: 'Offline Olive' });
+      await header(page).filter({ hasText: 'Offline: 1 change waiting' }).waitFor();
+      await orderOnTablet(page, dish, { table: table.name });
+      await header(page).filter({ hasText: 'Offline: 2 changes waiting' }).waitFor();
 
-    // A reload offline: the worker serves the page, the outbox is still there.
-    await page.reload();
-    await header(page).filter({ hasText: 'Offline: 2 changes waiting' }).waitFor();
+      // A reload offline: the worker serves the page, the outbox is still there.
+      await page.reload();
+      await header(page).filter({ hasText: 'Offline: 2 changes waiting' }).waitFor();
 
-    // The board from the device's copy: "Start" on the pick-up, kept and shown as moved.
-    await page.goto('/kitchen');
-    const card = page.getByRole('article', { name: `Order ${pickup.number}` });
-    await card.getByRole('button', { name: 'Start', exact: true }).click();
-    await header(page).filter({ hasText: 'Offline: 3 changes waiting' }).waitFor();
-    await card.getByRole('button', { name: 'Ready', exact: true }).waitFor();
+      // The board from the device's copy: "Start" on the pick-up, kept and shown as moved.
+      await page.goto('/kitchen');
+      const card = page.getByRole('article', { name: `Order ${pickup.number}` });
+      await card.getByRole('button', { name: 'Start', exact: true }).click();
+      await header(page).filter({ hasText: 'Offline: 3 changes waiting' }).waitFor();
+      await card.getByRole('button', { name: 'Ready', exact: true }).waitFor();
 
-    // Cash for the table's bill on the Floor.
-    await page.goto('/staff/tables');
-    await page.getByRole('list', { name: 'Tables and their state' }).getByRole('button', { name: new RegExp(`^${table.name} `) }).click();
-    const bill = (await call<{ data: Bill }>(adminContext, admin, 'GET', `/api/v1/bills/${round.billId}`)).data;
-    const panel = page.getByRole('region', { name: `${table.name} · Bill ${bill.number}` });
-    await panel.getByRole('button', { name: 'Take payment' }).first().click();
-    await panel.getByLabel('Amount').fill(bill.due.toFixed(2));
-    await panel.getByRole('button', { name: 'Take payment' }).last().click();
-    await panel.getByText(OFFLINE_TEXT.queued).waitFor();
-    await header(page).filter({ hasText: 'Offline: 4 changes waiting' }).waitFor();
+      // Cash for the table's bill on the Floor.
+      await page.goto('/staff/tables');
+      await page
+        .getByRole('list', { name: 'Tables and their state' })
+        .getByRole('button', { name: new RegExp(`^${table.name} `) })
+        .click();
+      const bill = (await call<{ data: Bill }>(adminContext, admin, 'GET', `/api/v1/bills/${round.billId}`)).data;
+      const panel = page.getByRole('region', { name: `${table.name} · Bill ${bill.number}` });
+      await panel.getByRole('button', { name: 'Take payment' }).first().click();
+      await panel.getByLabel('Amount').fill(bill.due.toFixed(2));
+      await panel.getByRole('button', { name: 'Take payment' }).last().click();
+      await panel.getByText(OFFLINE_TEXT.queued).waitFor();
+      await header(page).filter({ hasText: 'Offline: 4 changes waiting' }).waitFor();
 
-    // The tab is closed; another opens, still offline: the four changes wait there.
-    forgiveOfflineNoise({ problems });
-    await page.close();
-    const second = await context.newPage();
-    second.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await second.goto('/staff/tables');
-    await header(second).filter({ hasText: 'Offline: 4 changes waiting' }).waitFor();
-    // Nothing reached the server meanwhile.
-    expect((await ticketsOf(adminContext, admin)).filter((t) => t.customer.name === 'Offline Olive')).toEqual([]);
+      // The tab is closed; another opens, still offline: the four changes wait there.
+      forgiveOfflineNoise({ problems });
+      await page.close();
+      const second = await context.newPage();
+      second.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await second.goto('/staff/tables');
+      await header(second).filter({ hasText: 'Offline: 4 changes waiting' }).waitFor();
+      // Nothing reached the server meanwhile.
+      expect((await ticketsOf(adminContext, admin)).filter((t) => t.customer.name === 'Offline Olive')).toEqual([]);
 
-    await context.setOffline(false);
-    await header(second).filter({ hasText: OFFLINE_TEXT.allSent }).waitFor({ timeout: 20_000 });
-    const tickets = await ticketsOf(adminContext, admin);
-    expect(tickets.filter((t) => t.customer.name === 'Offline Olive')).toHaveLength(1);
-    expect(tickets.filter((t) => t.table?._id === table._id)).toHaveLength(2);
-    expect(tickets.find((t) => t._id === pickup._id)?.status).toBe('preparing');
-    const after = (await call<{ data: Bill }>(adminContext, admin, 'GET', `/api/v1/bills/${round.billId}`)).data;
-    expect(after.payments.filter((p) => p.method === 'cash')).toHaveLength(1);
-    expect(after.payments[0]?.amount).toBe(bill.due);
-    // The round kept offline joined the table's open bill, sent before the cash (the order they were made in).
-    expect(after.ticketIds).toHaveLength(2);
-    await second.close();
-    forgiveOfflineNoise({ problems });
-  });
+      await context.setOffline(false);
+      await header(second).filter({ hasText: OFFLINE_TEXT.allSent }).waitFor({ timeout: 20_000 });
+      const tickets = await ticketsOf(adminContext, admin);
+      expect(tickets.filter((t) => t.customer.name === 'Offline Olive')).toHaveLength(1);
+      expect(tickets.filter((t) => t.table?._id === table._id)).toHaveLength(2);
+      expect(tickets.find((t) => t._id === pickup._id)?.status).toBe('preparing');
+      const after = (await call<{ data: Bill }>(adminContext, admin, 'GET', `/api/v1/bills/${round.billId}`)).data;
+      expect(after.payments.filter((p) => p.method === 'cash')).toHaveLength(1);
+      expect(after.payments[0]?.amount).toBe(bill.due);
+      // The round kept offline joined the table's open bill, sent before the cash (the order they were made in).
+      expect(after.ticketIds).toHaveLength(2);
+      await second.close();
+      forgiveOfflineNoise({ problems });
+    },
+  );
 
-  it('an order for a dish sold out meanwhile is refused on reconnect, with its reason on the screen', { timeout: 120_000 }, async () => {
-    const { adminContext, admin, context, page, problems } = await setUp();
-    const dish = suite.menu.filter((d) => d.options.length === 0)[1] as Product;
-    await visitControlled(page, '/staff/order');
-    await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
-    await context.setOffline(true);
-    await orderOnTablet(page, dish, { name: 'Late Larry' });
-    await header(page).filter({ hasText: 'Offline: 1 change waiting' }).waitFor();
-    // Meanwhile the kitchen, online, sells the dish out.
-    await call(adminContext, admin, 'PATCH', `/api/v1/allProductsData/${dish._id}`, { available: false });
-    await context.setOffline(false);
-    const refusals = page.getByRole('alert').filter({ hasText: OFFLINE_TEXT.refusedTitle });
-    await refusals.getByText(`Order for Late Larry: Sold out: ${dish.name}`).waitFor({ timeout: 20_000 });
-    await header(page).filter({ hasText: OFFLINE_TEXT.allSent }).waitFor();
-    expect((await ticketsOf(adminContext, admin)).filter((t) => t.customer.name === 'Late Larry')).toEqual([]);
-    // A reload keeps the refusal until it is dismissed.
-    await page.reload();
-    await refusals.getByRole('button', { name: OFFLINE_TEXT.dismiss }).click();
-    await refusals.waitFor({ state: 'detached' });
-    await call(adminContext, admin, 'PATCH', `/api/v1/allProductsData/${dish._id}`, { available: true });
-    forgiveOfflineNoise({ problems });
-  });
+  it(
+    'an order for a dish sold out meanwhile is refused on reconnect, with its reason on the screen',
+    { timeout: 120_000 },
+    async () => {
+      const { adminContext, admin, context, page, problems } = await setUp();
+      const dish = suite.menu.filter((d) => d.options.length === 0)[1] as Product;
+      await visitControlled(page, '/staff/order');
+      await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
+      await context.setOffline(true);
+      await orderOnTablet(page, dish, { name: 'Late Larry' });
+      await header(page).filter({ hasText: 'Offline: 1 change waiting' }).waitFor();
+      // Meanwhile the kitchen, online, sells the dish out.
+      await call(adminContext, admin, 'PATCH', `/api/v1/allProductsData/${dish._id}`, { available: false });
+      await context.setOffline(false);
+      const refusals = page.getByRole('alert').filter({ hasText: OFFLINE_TEXT.refusedTitle });
+      await refusals.getByText(`Order for Late Larry: Sold out: ${dish.name}`).waitFor({ timeout: 20_000 });
+      await header(page).filter({ hasText: OFFLINE_TEXT.allSent }).waitFor();
+      expect((await ticketsOf(adminContext, admin)).filter((t) => t.customer.name === 'Late Larry')).toEqual([]);
+      // A reload keeps the refusal until it is dismissed.
+      await page.reload();
+      await refusals.getByRole('button', { name: OFFLINE_TEXT.dismiss }).click();
+      await refusals.waitFor({ state: 'detached' });
+      await call(adminContext, admin, 'PATCH', `/api/v1/allProductsData/${dish._id}`, { available: true });
+      forgiveOfflineNoise({ problems });
+    },
+  );
 
-  it('an answer to a read sent before the Wi-Fi dropped, arriving after, leaves the header at "Offline"', { timeout: 120_000 }, async () => {
-    const { adminContext, admin, context, page, problems } = await setUp();
-    const table = (await call<{ data: { name: string } }>(adminContext, admin, 'POST', '/api/v1/tables', { name: 'Patio 32', minCovers: 1, maxCovers: 4 })).data;
-    // The screen's read of the tables is on its way when the Wi-Fi drops; its answer comes after (as Chromium delivers it).
-    const tables = await holdFirst(page, (url) => url.pathname === '/api/v1/tables', 'answer');
-    await page.goto('/staff/order');
-    await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
-    await tables.arrived;
-    await context.setOffline(true);
-    await header(page).filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
-    tables.release();
-    // The answer is in once the table is offered.
-    await page.getByRole('radio', { name: 'Table', exact: true }).check();
-    await page.getByRole('combobox', { name: 'Table' }).getByRole('option', { name: `${table.name} (1–4)` }).waitFor({ state: 'attached' });
-    expect(await header(page).textContent()).toBe(OFFLINE_TEXT.offline);
-    forgiveOfflineNoise({ problems });
-  });
+  it(
+    'an answer to a read sent before the Wi-Fi dropped, arriving after, leaves the header at "Offline"',
+    { timeout: 120_000 },
+    async () => {
+      const { adminContext, admin, context, page, problems } = await setUp();
+      const table = (
+        await call<{ data: { name: string } }>(adminContext, admin, 'POST', '/api/v1/tables', {
+          name: 'Patio 32',
+          minCovers: 1,
+          maxCovers: 4,
+        })
+      ).data;
+      // The screen's read of the tables is on its way when the Wi-Fi drops; its answer comes after (as Chromium delivers it).
+      const tables = await holdFirst(page, (url) => url.pathname === '/api/v1/tables', 'answer');
+      await page.goto('/staff/order');
+      await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
+      await tables.arrived;
+      await context.setOffline(true);
+      await header(page).filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
+      tables.release();
+      // The answer is in once the table is offered.
+      await page.getByRole('radio', { name: 'Table', exact: true }).check();
+      await page
+        .getByRole('combobox', { name: 'Table' })
+        .getByRole('option', { name: `${table.name} (1–4)` })
+        .waitFor({ state: 'attached' });
+      expect(await header(page).textContent()).toBe(OFFLINE_TEXT.offline);
+      forgiveOfflineNoise({ problems });
+    },
+  );
 
-  it('a Wi-Fi lost while a staff screen still loads (before its header) says "Offline", then counts the change waiting', { timeout: 120_000 }, async () => {
-    const { context, page, problems } = await setUp();
-    const dish = suite.menu.filter((d) => d.options.length === 0)[2] as Product;
-    // Once online, so that the device keeps the page, who is signed in and the menu.
-    await visitControlled(page, '/staff/order');
-    await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
-    // Loading again, the Wi-Fi drops once the screen's code runs (the header's with it) and before who is signed in is known.
-    const session = await holdFirst(page, (url) => url.pathname === '/api/auth/get-session', 'continue');
-    await page.reload();
-    await page.getByText('Checking your access').waitFor({ state: 'attached' });
-    await session.arrived;
-    await context.setOffline(true);
-    session.release();
-    await header(page).filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
-    await orderOnTablet(page, dish, { name: 'Early Ed' });
-    await header(page).filter({ hasText: 'Offline: 1 change waiting' }).waitFor();
-    forgiveOfflineNoise({ problems });
-  });
+  it(
+    'a Wi-Fi lost while a staff screen still loads (before its header) says "Offline", then counts the change waiting',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, problems } = await setUp();
+      const dish = suite.menu.filter((d) => d.options.length === 0)[2] as Product;
+      // Once online, so that the device keeps the page, who is signed in and the menu.
+      await visitControlled(page, '/staff/order');
+      await page.getByRole('list', { name: 'Dishes to add' }).getByRole('button').first().waitFor();
+      // Loading again, the Wi-Fi drops once the screen's code runs (the header's with it) and before who is signed in is known.
+      const session = await holdFirst(page, (url) => url.pathname === '/api/auth/get-session', 'continue');
+      await page.reload();
+      await page.getByText('Checking your access').waitFor({ state: 'attached' });
+      await session.arrived;
+      await context.setOffline(true);
+      session.release();
+      await header(page).filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
+      await orderOnTablet(page, dish, { name: 'Early Ed' });
+      await header(page).filter({ hasText: 'Offline: 1 change waiting' }).waitFor();
+      forgiveOfflineNoise({ problems });
+    },
+  );
 
-  it('a guest’s menu opens offline from the last visit and says ordering needs a connection', { timeout: 120_000 }, async () => {
-    const { context, page, problems } = await suite.open({ allowConsoleErrors: [OFFLINE_NOISE] });
-    await visitControlled(page, '/');
-    const dish = suite.menu[0] as Product;
-    await page.getByText(dish.name).first().waitFor();
-    expect(await page.getByText(OFFLINE_TEXT.guestOffline).count()).toBe(0);
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByText(dish.name).first().waitFor();
-    await page.getByText(OFFLINE_TEXT.guestOffline).waitFor();
-    await context.setOffline(false);
-    await page.getByText(OFFLINE_TEXT.guestOffline).waitFor({ state: 'detached' });
-    forgiveOfflineNoise({ problems });
-  });
+  it(
+    'a guest’s menu opens offline from the last visit and says ordering needs a connection',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, problems } = await suite.open({ allowConsoleErrors: [OFFLINE_NOISE] });
+      await visitControlled(page, '/');
+      const dish = suite.menu[0] as Product;
+      await page.getByText(dish.name).first().waitFor();
+      expect(await page.getByText(OFFLINE_TEXT.guestOffline).count()).toBe(0);
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText(dish.name).first().waitFor();
+      await page.getByText(OFFLINE_TEXT.guestOffline).waitFor();
+      await context.setOffline(false);
+      await page.getByText(OFFLINE_TEXT.guestOffline).waitFor({ state: 'detached' });
+      forgiveOfflineNoise({ problems });
+    },
+  );
 });

@@ -47,7 +47,12 @@ describe("the staff forms' own checks", () => {
 
   it('writes the options in Bengali digits on a Bangla page and reads back what is typed in either', () => {
     const drafts = optionDrafts([GROUP], bangla);
-    expect([drafts[0]?.min, drafts[0]?.max, drafts[0]?.values[1]?.price, drafts[0]?.values[1]?.prepUnits]).toEqual(['১', '১', '২.৫', '০.৫']);
+    expect([drafts[0]?.min, drafts[0]?.max, drafts[0]?.values[1]?.price, drafts[0]?.values[1]?.prepUnits]).toEqual([
+      '১',
+      '১',
+      '২.৫',
+      '০.৫',
+    ]);
     drafts[0]!.values[1]!.price = '৩৫.৫০';
     drafts[0]!.values[0]!.price = '1.25';
     const { problems, options } = checkOptions(drafts, bangla);
@@ -83,7 +88,12 @@ describe("the staff forms' own checks", () => {
     draft.reservations = { ...draft.reservations, slotMinutes: 7, maxPartySize: 500 };
     draft.kitchen = { ...draft.kitchen, prepMinutes: Number.NaN };
     const english = checkWith(restaurantSettingsSchema, draft, String).problems;
-    expect(Object.fromEntries(english)).toMatchObject({ name: 'is required', 'reservations.slotMinutes': 'must divide 60', 'reservations.maxPartySize': 'must be at most 50', 'kitchen.prepMinutes': 'must be a number' });
+    expect(Object.fromEntries(english)).toMatchObject({
+      name: 'is required',
+      'reservations.slotMinutes': 'must divide 60',
+      'reservations.maxPartySize': 'must be at most 50',
+      'kitchen.prepMinutes': 'must be a number',
+    });
     setPageLanguage('bn');
     const shown = Object.fromEntries(checkWith(restaurantSettingsSchema, draft, bangla).problems);
     expect(shown).toMatchObject({
@@ -105,6 +115,8 @@ describe("the staff forms' own checks", () => {
     const bad = optionDrafts([GROUP]);
     bad[0]!.values[1]!.price = '1.255';
     setPseudoLocale(true);
-    expect(checkOptions(bad).problems).toEqual({ '0.values.1.price': pseudoText('{{v0}} may carry at most two decimals', { v0: pseudoText('price') }) });
+    expect(checkOptions(bad).problems).toEqual({
+      '0.values.1.price': pseudoText('{{v0}} may carry at most two decimals', { v0: pseudoText('price') }),
+    });
   });
 });

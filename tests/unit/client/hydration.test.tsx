@@ -16,7 +16,14 @@ function Probe() {
   return <p data-testid="hydrated">{String(useHydrated())}</p>;
 }
 
-const numbered = (n: number) => dish({ _id: String(n), name: `Dish ${n}`, img: `/images/dishes/dish-${n}.webp`, price: 10 + n, category: 'Delish Burger' });
+const numbered = (n: number) =>
+  dish({
+    _id: String(n),
+    name: `Dish ${n}`,
+    img: `/images/dishes/dish-${n}.webp`,
+    price: 10 + n,
+    category: 'Delish Burger',
+  });
 
 const grid = (count: number) => (
   <WithMoney client={moneyClient('USD')}>
@@ -67,6 +74,8 @@ describe('the hydration phase (docs/decisions/021)', () => {
       vi.runAllTimers();
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `Dish ${i + 1}`));
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Dish ${i + 1}`),
+    );
   });
 });

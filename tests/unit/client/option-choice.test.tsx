@@ -17,7 +17,11 @@ import {
 import { OptionPicker, focusOptionGroup } from '../../../src/client/features/catalog/components/OptionPicker.tsx';
 import { formatMoney } from '../../../src/shared/format-money.ts';
 import { WithMoney, moneyClient } from '../../support/money.tsx';
-import { checkOptions, optionDrafts, serverOptionProblem } from '../../../src/client/features/catalog/components/option-drafts.ts';
+import {
+  checkOptions,
+  optionDrafts,
+  serverOptionProblem,
+} from '../../../src/client/features/catalog/components/option-drafts.ts';
 
 afterEach(() => cleanup());
 
@@ -33,13 +37,23 @@ const value = (id: number, name: string, fields: Partial<OptionGroup['values'][n
 });
 
 const GROUPS: OptionGroup[] = [
-  { _id: 11, name: 'Size', min: 1, max: 1, values: [value(101, 'Regular', { default: true }), value(102, 'Large', { price: 2.5 })] },
+  {
+    _id: 11,
+    name: 'Size',
+    min: 1,
+    max: 1,
+    values: [value(101, 'Regular', { default: true }), value(102, 'Large', { price: 2.5 })],
+  },
   {
     _id: 12,
     name: 'Extras',
     min: 0,
     max: 2,
-    values: [value(103, 'Extra cheese', { price: 1 }), value(104, 'Bacon', { price: 1.75 }), value(105, 'Fried egg', { price: 1.25, available: false })],
+    values: [
+      value(103, 'Extra cheese', { price: 1 }),
+      value(104, 'Bacon', { price: 1.75 }),
+      value(105, 'Fried egg', { price: 1.25, available: false }),
+    ],
   },
   { _id: 13, name: 'Salsa', min: 1, max: 1, values: [value(106, 'Roja'), value(107, 'Verde')] },
 ];
@@ -50,7 +64,9 @@ describe('option choice', () => {
     expect(missingGroup(GROUPS, [101])?.name).toBe('Salsa');
     expect(missingGroup(GROUPS, [101, 107])).toBeUndefined();
     expect(missingGroup(GROUPS, [107])?.name).toBe('Size');
-    const soldOutDefault = [{ ...GROUPS[0]!, values: [value(101, 'Regular', { default: true, available: false }), value(102, 'Large')] }];
+    const soldOutDefault = [
+      { ...GROUPS[0]!, values: [value(101, 'Regular', { default: true, available: false }), value(102, 'Large')] },
+    ];
     expect(defaultChoice(soldOutDefault)).toEqual([]);
   });
 
@@ -68,7 +84,9 @@ describe('option choice', () => {
     expect(toggleChoice(GROUPS, choice, 999, true)).toEqual([102, 103, 104]);
     expect(availableChoice(GROUPS, [102, 105])).toEqual([102]);
     expect(choiceNames(GROUPS, [103, 102])).toEqual(['Large', 'Extra cheese']);
-    expect(lineLabel('Classic Cheeseburger', [{ name: 'Large' }, { name: 'Extra cheese' }])).toBe('Classic Cheeseburger · Large, Extra cheese');
+    expect(lineLabel('Classic Cheeseburger', [{ name: 'Large' }, { name: 'Extra cheese' }])).toBe(
+      'Classic Cheeseburger · Large, Extra cheese',
+    );
     expect(lineLabel('Soup', [])).toBe('Soup');
   });
 
@@ -83,29 +101,40 @@ describe('option choice', () => {
     // Prices are generated in cents and handed over as the contract's amounts (12.5), as the API answers them.
     const cents = fc.integer({ min: 0, max: 1_000_000 });
     fc.assert(
-      fc.property(cents, fc.array(fc.array(cents, { minLength: 1, maxLength: 6 }), { maxLength: 6 }), fc.integer({ min: 1, max: 500 }), fc.infiniteStream(fc.boolean()), (dishCents, groupCents, quantity, picks) => {
-        let id = 0;
-        const groups = groupCents.map((prices, g) => ({
-          _id: g + 1,
-          name: `G${g}`,
-          min: 0,
-          max: prices.length,
-          values: prices.map((c) => ({ _id: ++id, name: `V${id}`, price: c / 100, default: false, available: true })),
-        }));
-        const iterator = picks[Symbol.iterator]();
-        const chosen = groups.flatMap((g) => g.values.filter(() => iterator.next().value === true));
-        const selected = chosen.map((v) => v._id);
-        const expectedUnit = dishCents + chosen.reduce((sum, v) => sum + Math.round(v.price * 100), 0);
-        const expectedFromIntegers = dishCents + groupCents.flat().filter((_, i) => selected.includes(i + 1)).reduce((a, b) => a + b, 0);
-        expect(expectedUnit).toBe(expectedFromIntegers);
-        expect(unitCents(dishCents / 100, groups, selected)).toBe(expectedFromIntegers);
-        const total = lineCents(dishCents / 100, groups, selected, quantity);
-        expect(Number.isInteger(total)).toBe(true);
-        expect(total).toBe(expectedFromIntegers * quantity);
-        // Shown as money, it is the same amount to the cent.
-        const shown = formatMoney(total / 100, 'USD');
-        expect(shown).toBe(`$${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`);
-      }),
+      fc.property(
+        cents,
+        fc.array(fc.array(cents, { minLength: 1, maxLength: 6 }), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.infiniteStream(fc.boolean()),
+        (dishCents, groupCents, quantity, picks) => {
+          let id = 0;
+          const groups = groupCents.map((prices, g) => ({
+            _id: g + 1,
+            name: `G${g}`,
+            min: 0,
+            max: prices.length,
+            values: prices.map((c) => ({ _id: ++id, name: `V${id}`, price: c / 100, default: false, available: true })),
+          }));
+          const iterator = picks[Symbol.iterator]();
+          const chosen = groups.flatMap((g) => g.values.filter(() => iterator.next().value === true));
+          const selected = chosen.map((v) => v._id);
+          const expectedUnit = dishCents + chosen.reduce((sum, v) => sum + Math.round(v.price * 100), 0);
+          const expectedFromIntegers =
+            dishCents +
+            groupCents
+              .flat()
+              .filter((_, i) => selected.includes(i + 1))
+              .reduce((a, b) => a + b, 0);
+          expect(expectedUnit).toBe(expectedFromIntegers);
+          expect(unitCents(dishCents / 100, groups, selected)).toBe(expectedFromIntegers);
+          const total = lineCents(dishCents / 100, groups, selected, quantity);
+          expect(Number.isInteger(total)).toBe(true);
+          expect(total).toBe(expectedFromIntegers * quantity);
+          // Shown as money, it is the same amount to the cent.
+          const shown = formatMoney(total / 100, 'USD');
+          expect(shown).toBe(`$${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -118,7 +147,13 @@ function Harness({ groups = GROUPS, initial = defaultChoice(GROUPS) }: { groups?
   const [selected, setSelected] = useState(initial);
   return (
     <WithMoney client={USD}>
-      <OptionPicker groups={groups} selected={selected} onChange={setSelected} idPrefix="dish" missing={{ groupId: 13, message: 'Choose Salsa for Tamales' }} />
+      <OptionPicker
+        groups={groups}
+        selected={selected}
+        onChange={setSelected}
+        idPrefix="dish"
+        missing={{ groupId: 13, message: 'Choose Salsa for Tamales' }}
+      />
       <output data-testid="chosen">{selected.join(',')}</output>
     </WithMoney>
   );
@@ -172,8 +207,22 @@ describe('the dish dialog’s options', () => {
     const drafts = optionDrafts(GROUPS);
     const { problems, options } = checkOptions(drafts);
     expect(problems).toEqual({});
-    expect(options?.map((g) => [g._id, g.name, g.min, g.max, g.values.map((v) => [v._id, v.name, v.price, v.default, v.available])])).toEqual(
-      GROUPS.map((g) => [g._id, g.name, g.min, g.max, g.values.map((v) => [v._id, v.name, v.price, v.default, v.available])]),
+    expect(
+      options?.map((g) => [
+        g._id,
+        g.name,
+        g.min,
+        g.max,
+        g.values.map((v) => [v._id, v.name, v.price, v.default, v.available]),
+      ]),
+    ).toEqual(
+      GROUPS.map((g) => [
+        g._id,
+        g.name,
+        g.min,
+        g.max,
+        g.values.map((v) => [v._id, v.name, v.price, v.default, v.available]),
+      ]),
     );
     const bad = optionDrafts(GROUPS);
     bad[0]!.max = '3';
@@ -189,8 +238,12 @@ describe('the dish dialog’s options', () => {
   });
 
   it('reads a server’s 400 about the options as a problem of its field, and leaves other fields’ to the dialog', () => {
-    expect(serverOptionProblem('options.0.values.1.price: price must be at most 10000')).toEqual({ '0.values.1.price': 'price must be at most 10000' });
-    expect(serverOptionProblem('options: this dish has no option value with _id 7')).toEqual({ '': 'this dish has no option value with _id 7' });
+    expect(serverOptionProblem('options.0.values.1.price: price must be at most 10000')).toEqual({
+      '0.values.1.price': 'price must be at most 10000',
+    });
+    expect(serverOptionProblem('options: this dish has no option value with _id 7')).toEqual({
+      '': 'this dish has no option value with _id 7',
+    });
     expect(serverOptionProblem('price: price must be a number')).toBeNull();
   });
 });
@@ -202,7 +255,10 @@ describe('OptionPicker on a page the server rendered', () => {
     document.body.append(host);
     host.innerHTML = renderToString(<Harness />);
     // Before hydration: Large and two extras ticked (the page's own inputs, no code yet).
-    const input = (name: string) => [...host.querySelectorAll('label')].find((l) => l.textContent?.includes(name))?.querySelector('input') as HTMLInputElement;
+    const input = (name: string) =>
+      [...host.querySelectorAll('label')]
+        .find((l) => l.textContent?.includes(name))
+        ?.querySelector('input') as HTMLInputElement;
     input('Large').checked = true;
     input('Extra cheese').checked = true;
     input('Bacon').checked = true;

@@ -18,8 +18,12 @@ describe('the outbox labels of the kitchen', () => {
   it('says them in Bangla on a page in Bangla', async () => {
     await loadLanguage('bn');
     setPageLanguage('bn');
-    expect(moveLabel('A-012', 'preparing')).toBe(bn.kitchen.outboxMove.replace('{{number}}', 'A-012').replace('{{status}}', bn.kitchen.statusCooking));
-    expect(giveBackLabel('cash', 'A-012')).toBe(bn.kitchen.outboxGiveBack.replace('{{method}}', bn.kitchen.paidInCash).replace('{{number}}', 'A-012'));
+    expect(moveLabel('A-012', 'preparing')).toBe(
+      bn.kitchen.outboxMove.replace('{{number}}', 'A-012').replace('{{status}}', bn.kitchen.statusCooking),
+    );
+    expect(giveBackLabel('cash', 'A-012')).toBe(
+      bn.kitchen.outboxGiveBack.replace('{{method}}', bn.kitchen.paidInCash).replace('{{number}}', 'A-012'),
+    );
     expect(moveLabel('A-012', 'ready')).not.toContain('ready');
   });
 });

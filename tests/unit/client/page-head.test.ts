@@ -16,12 +16,22 @@ const hostile = dish({
 });
 
 describe('page heads', () => {
-  const head = pageHead({ path: '/products/7', query: undefined, publicUrl: 'https://r.example', siteName: 'Saffron Table', settings: DEMO_SETTINGS, dish: hostile });
+  const head = pageHead({
+    path: '/products/7',
+    query: undefined,
+    publicUrl: 'https://r.example',
+    siteName: 'Saffron Table',
+    settings: DEMO_SETTINGS,
+    dish: hostile,
+  });
 
   it('takes the largest rendition for previews and says sold out', () => {
     expect(head.image).toBe('https://r.example/images/dishes/x-1024.webp');
     expect(head.description).toContain('sold out');
-    expect(head.jsonLd[0]).toMatchObject({ '@type': 'MenuItem', offers: { availability: 'https://schema.org/OutOfStock', price: '12.00', priceCurrency: 'USD' } });
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'MenuItem',
+      offers: { availability: 'https://schema.org/OutOfStock', price: '12.00', priceCurrency: 'USD' },
+    });
   });
 
   it('escapes every text: nothing a dish is called can close a tag or the JSON-LD script', () => {
@@ -35,6 +45,14 @@ describe('page heads', () => {
   });
 
   it('answers 404 for a dish page without a dish', () => {
-    expect(pageHead({ path: '/products/8', query: undefined, publicUrl: 'https://r.example', siteName: 'Saffron Table', settings: DEMO_SETTINGS }).status).toBe(404);
+    expect(
+      pageHead({
+        path: '/products/8',
+        query: undefined,
+        publicUrl: 'https://r.example',
+        siteName: 'Saffron Table',
+        settings: DEMO_SETTINGS,
+      }).status,
+    ).toBe(404);
   });
 });

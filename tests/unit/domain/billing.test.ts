@@ -1,11 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BillFulfilment, type BillingRules, type DiscountInput, basisPoints, billMoney, changeOf, paymentSums, percentOf, shareOut, splitShares, taxOf } from '../../../src/shared/domain/billing.ts';
+import {
+  type BillFulfilment,
+  type BillingRules,
+  type DiscountInput,
+  basisPoints,
+  billMoney,
+  changeOf,
+  paymentSums,
+  percentOf,
+  shareOut,
+  splitShares,
+  taxOf,
+} from '../../../src/shared/domain/billing.ts';
 
 /** The bill's money maths (docs/reference/ordering.md "The bill"): worked examples, then 10,000 generated bills. */
 
 function rules(over: Partial<BillingRules> = {}): BillingRules {
-  return { taxInclusive: true, rates: { dineIn: 15, takeaway: 5 }, categoryRates: {}, serviceChargePercent: 0, ...over };
+  return {
+    taxInclusive: true,
+    rates: { dineIn: 15, takeaway: 5 },
+    categoryRates: {},
+    serviceChargePercent: 0,
+    ...over,
+  };
 }
 
 interface Example {
@@ -15,7 +33,13 @@ interface Example {
   lines: { total: number; category: string }[];
   discounts?: DiscountInput[];
   deliveryFee?: number;
-  want: { subtotal: number; discount: number; serviceCharge: number; taxes: { rate: number; base: number; amount: number }[]; total: number };
+  want: {
+    subtotal: number;
+    discount: number;
+    serviceCharge: number;
+    taxes: { rate: number; base: number; amount: number }[];
+    total: number;
+  };
 }
 
 const examples: Example[] = [
@@ -25,7 +49,13 @@ const examples: Example[] = [
     fulfilment: 'dine_in',
     rules: rules(),
     lines: [{ total: 1000, category: 'Burgers' }],
-    want: { subtotal: 1000, discount: 0, serviceCharge: 0, taxes: [{ rate: 15, base: 1000, amount: 130 }], total: 1000 },
+    want: {
+      subtotal: 1000,
+      discount: 0,
+      serviceCharge: 0,
+      taxes: [{ rate: 15, base: 1000, amount: 130 }],
+      total: 1000,
+    },
   },
   {
     // 2 × 6.25 = 12.50 pick-up, 5 % added: 1250 × 5 / 100 = 62.5 → 63 (half away from zero); 1250 + 63 = 13.13.
@@ -44,7 +74,16 @@ const examples: Example[] = [
       { total: 1000, category: 'Burgers' },
       { total: 300, category: 'Drinks' },
     ],
-    want: { subtotal: 1300, discount: 0, serviceCharge: 0, taxes: [{ rate: 0, base: 300, amount: 0 }, { rate: 15, base: 1000, amount: 130 }], total: 1300 },
+    want: {
+      subtotal: 1300,
+      discount: 0,
+      serviceCharge: 0,
+      taxes: [
+        { rate: 0, base: 300, amount: 0 },
+        { rate: 15, base: 1000, amount: 130 },
+      ],
+      total: 1300,
+    },
   },
   {
     // 10 % off 30.00 = 3.00, shared 2000:1000 → 2.00 and 1.00; bases 18.00 at 5 % (0.90) and
@@ -57,7 +96,16 @@ const examples: Example[] = [
       { total: 1000, category: 'Drinks' },
     ],
     discounts: [{ percent: 10 }],
-    want: { subtotal: 3000, discount: 300, serviceCharge: 0, taxes: [{ rate: 5, base: 1800, amount: 90 }, { rate: 15, base: 900, amount: 135 }], total: 2925 },
+    want: {
+      subtotal: 3000,
+      discount: 300,
+      serviceCharge: 0,
+      taxes: [
+        { rate: 5, base: 1800, amount: 90 },
+        { rate: 15, base: 900, amount: 135 },
+      ],
+      total: 2925,
+    },
   },
   {
     // 1.00 off shared 2:1 → 66.67 and 33.33 floor to 66 and 33, the cent left over to the larger
@@ -71,7 +119,16 @@ const examples: Example[] = [
       { total: 1000, category: 'Drinks' },
     ],
     discounts: [{ amount: 100 }],
-    want: { subtotal: 3000, discount: 100, serviceCharge: 0, taxes: [{ rate: 5, base: 1933, amount: 97 }, { rate: 15, base: 967, amount: 145 }], total: 3142 },
+    want: {
+      subtotal: 3000,
+      discount: 100,
+      serviceCharge: 0,
+      taxes: [
+        { rate: 5, base: 1933, amount: 97 },
+        { rate: 15, base: 967, amount: 145 },
+      ],
+      total: 3142,
+    },
   },
   {
     // 45.50 − 5.50 = 40.00; service 10 % of 40.00 = 4.00, untaxed; VAT inside 4000 × 15 / 115 =
@@ -81,7 +138,13 @@ const examples: Example[] = [
     rules: rules({ serviceChargePercent: 10 }),
     lines: [{ total: 4550, category: 'Mains' }],
     discounts: [{ amount: 550 }],
-    want: { subtotal: 4550, discount: 550, serviceCharge: 400, taxes: [{ rate: 15, base: 4000, amount: 522 }], total: 4400 },
+    want: {
+      subtotal: 4550,
+      discount: 550,
+      serviceCharge: 400,
+      taxes: [{ rate: 15, base: 4000, amount: 522 }],
+      total: 4400,
+    },
   },
   {
     // The same order picked up: no service charge; 5 % inside 4000 × 5 / 105 = 190.48 → 190. Total 40.00.
@@ -90,7 +153,13 @@ const examples: Example[] = [
     rules: rules({ serviceChargePercent: 10 }),
     lines: [{ total: 4550, category: 'Mains' }],
     discounts: [{ amount: 550 }],
-    want: { subtotal: 4550, discount: 550, serviceCharge: 0, taxes: [{ rate: 5, base: 4000, amount: 190 }], total: 4000 },
+    want: {
+      subtotal: 4550,
+      discount: 550,
+      serviceCharge: 0,
+      taxes: [{ rate: 5, base: 4000, amount: 190 }],
+      total: 4000,
+    },
   },
   {
     // Delivery 10.00 at 5 % added (0.50) and a fee of 2.99 with no tax: 10.00 + 0.50 + 2.99 = 13.49.
@@ -108,15 +177,33 @@ const examples: Example[] = [
     rules: rules({ taxInclusive: false, rates: { dineIn: 15, takeaway: 15 } }),
     lines: [{ total: 999, category: 'Mains' }],
     discounts: [{ percent: 12.5 }],
-    want: { subtotal: 999, discount: 125, serviceCharge: 0, taxes: [{ rate: 15, base: 874, amount: 131 }], total: 1005 },
+    want: {
+      subtotal: 999,
+      discount: 125,
+      serviceCharge: 0,
+      taxes: [{ rate: 15, base: 874, amount: 131 }],
+      total: 1005,
+    },
   },
 ];
 
 describe('worked examples', () => {
   for (const example of examples) {
     it(example.name, () => {
-      const money = billMoney({ fulfilment: example.fulfilment, lines: example.lines, discounts: example.discounts ?? [], deliveryFee: example.deliveryFee ?? 0, rules: example.rules });
-      expect({ subtotal: money.subtotal, discount: money.discount, serviceCharge: money.serviceCharge, taxes: money.taxes, total: money.total }).toEqual(example.want);
+      const money = billMoney({
+        fulfilment: example.fulfilment,
+        lines: example.lines,
+        discounts: example.discounts ?? [],
+        deliveryFee: example.deliveryFee ?? 0,
+        rules: example.rules,
+      });
+      expect({
+        subtotal: money.subtotal,
+        discount: money.discount,
+        serviceCharge: money.serviceCharge,
+        taxes: money.taxes,
+        total: money.total,
+      }).toEqual(example.want);
     });
   }
 
@@ -144,7 +231,12 @@ describe('worked examples', () => {
   });
 
   it('sums payments and change', () => {
-    expect(paymentSums(1000, [{ amount: 400, tip: 50, succeeded: true }, { amount: 600, tip: 0, succeeded: false }])).toEqual({ paid: 400, kept: 400, due: 600, owedBack: 0, tips: 50, refunded: 0 });
+    expect(
+      paymentSums(1000, [
+        { amount: 400, tip: 50, succeeded: true },
+        { amount: 600, tip: 0, succeeded: false },
+      ]),
+    ).toEqual({ paid: 400, kept: 400, due: 600, owedBack: 0, tips: 50, refunded: 0 });
     // 20.00 tendered for 13.13 and a 1.00 tip: 5.87 back.
     expect(changeOf(2000, 1313, 100)).toBe(587);
     expect(changeOf(1000, 1313, 0)).toBeUndefined();
@@ -172,7 +264,13 @@ const bill = fc.record({
     }),
     { minLength: 1, maxLength: 30 },
   ),
-  discounts: fc.array(fc.oneof(percent.map((p) => ({ percent: p }) as DiscountInput), fc.integer({ min: 0, max: 5_000_000 }).map((a) => ({ amount: a }) as DiscountInput)), { maxLength: 3 }),
+  discounts: fc.array(
+    fc.oneof(
+      percent.map((p) => ({ percent: p }) as DiscountInput),
+      fc.integer({ min: 0, max: 5_000_000 }).map((a) => ({ amount: a }) as DiscountInput),
+    ),
+    { maxLength: 3 },
+  ),
   deliveryFee: fc.integer({ min: 0, max: 100_000 }),
   paidShare: fc.integer({ min: 0, max: 100 }),
   ways: fc.integer({ min: 2, max: 20 }),
@@ -183,8 +281,16 @@ describe('10,000 generated bills', () => {
     let runs = 0;
     fc.assert(
       fc.property(bill, (b) => {
-        const lines = b.lines.map((l) => ({ total: (l.price + l.options.reduce((s, o) => s + o, 0)) * l.quantity, category: l.category }));
-        const r: BillingRules = { taxInclusive: b.inclusive, rates: { dineIn: b.dineIn, takeaway: b.takeaway }, categoryRates: b.categoryRates, serviceChargePercent: b.service };
+        const lines = b.lines.map((l) => ({
+          total: (l.price + l.options.reduce((s, o) => s + o, 0)) * l.quantity,
+          category: l.category,
+        }));
+        const r: BillingRules = {
+          taxInclusive: b.inclusive,
+          rates: { dineIn: b.dineIn, takeaway: b.takeaway },
+          categoryRates: b.categoryRates,
+          serviceChargePercent: b.service,
+        };
         const fee = b.fulfilment === 'delivery' ? b.deliveryFee : 0;
         const m = billMoney({ fulfilment: b.fulfilment, lines, discounts: b.discounts, deliveryFee: fee, rules: r });
         const sum = (values: number[]) => values.reduce((s, x) => s + x, 0);
@@ -193,12 +299,28 @@ describe('10,000 generated bills', () => {
         const check = (ok: boolean, what: string) => {
           if (!ok) throw new Error(what);
         };
-        for (const value of [m.subtotal, m.discount, m.serviceCharge, m.deliveryFee, m.tax, m.total, ...m.discounts, ...m.taxes.flatMap((t) => [t.base, t.amount])]) check(Number.isSafeInteger(value), `${value} is not a whole number of minor units`);
+        for (const value of [
+          m.subtotal,
+          m.discount,
+          m.serviceCharge,
+          m.deliveryFee,
+          m.tax,
+          m.total,
+          ...m.discounts,
+          ...m.taxes.flatMap((t) => [t.base, t.amount]),
+        ])
+          check(Number.isSafeInteger(value), `${value} is not a whole number of minor units`);
         check(m.subtotal === sum(lines.map((l) => l.total)), 'subtotal is the sum of the lines');
         check(sum(m.discounts) === m.discount && m.discount <= m.subtotal, 'discounts add up, at most the subtotal');
         // The rates' bases are the subtotal after discounts, each base non-negative.
-        check(sum(m.taxes.map((t) => t.base)) === m.subtotal - m.discount, 'bases add up to the subtotal after discounts');
-        check(m.taxes.every((t) => t.base >= 0), 'no base below zero');
+        check(
+          sum(m.taxes.map((t) => t.base)) === m.subtotal - m.discount,
+          'bases add up to the subtotal after discounts',
+        );
+        check(
+          m.taxes.every((t) => t.base >= 0),
+          'no base below zero',
+        );
         check(sum(m.taxes.map((t) => t.amount)) === m.tax, 'taxes add up');
         // Each rate's tax is its exact value rounded half away from zero: within half a unit.
         for (const t of m.taxes) {
@@ -208,14 +330,21 @@ describe('10,000 generated bills', () => {
           check(2n * (error < 0n ? -error : error) <= denominator, `tax at ${t.rate} % is rounded once`);
         }
         check(b.fulfilment === 'dine_in' || m.serviceCharge === 0, 'service charge on dine-in only');
-        check(m.total === m.subtotal - m.discount + m.serviceCharge + m.deliveryFee + (b.inclusive ? 0 : m.tax), 'the parts add up to the total');
+        check(
+          m.total === m.subtotal - m.discount + m.serviceCharge + m.deliveryFee + (b.inclusive ? 0 : m.tax),
+          'the parts add up to the total',
+        );
 
         const paid = Math.floor((m.total * b.paidShare) / 100);
         const sums = paymentSums(m.total, [{ amount: paid, tip: 0, succeeded: true }]);
         check(sums.paid + sums.due === m.total, 'paid + due = total');
         const shares = splitShares(sums.due, b.ways);
         check(shares.length === b.ways && sum(shares) === sums.due, 'the shares add up to the due');
-        check(Math.max(...shares) - Math.min(...shares) <= 1 && shares.every((x, i) => i === 0 || x <= (shares[i - 1] as number)), 'the first shares carry the left-over units');
+        check(
+          Math.max(...shares) - Math.min(...shares) <= 1 &&
+            shares.every((x, i) => i === 0 || x <= (shares[i - 1] as number)),
+          'the first shares carry the left-over units',
+        );
         runs += 1;
       }),
       { numRuns: 10_000 },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type KitchenLoad, type KitchenRules, asapPromise, bucketLoads, hasRoom, instantMs, kitchenWindow } from '../../../src/shared/domain/capacity.ts';
+import {
+  type KitchenLoad,
+  type KitchenRules,
+  asapPromise,
+  bucketLoads,
+  hasRoom,
+  instantMs,
+  kitchenWindow,
+} from '../../../src/shared/domain/capacity.ts';
 
 /**
  * The ASAP search skips the rest of a full bucket instead of trying every 5-minute step in it
@@ -17,8 +25,25 @@ function rules(timeZone: string, bucketMinutes: number, unitsPerBucket: number):
     // Open all day: every instant can be a ready time, so the plain search below needs no opening rule.
     openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
     closedDates: [],
-    kitchen: { bucketMinutes, unitsPerBucket, prepMinutes: 20, unitsPerCover: 1.5, firstCourseMinutes: 30, extraDelayMinutes: 0, acceptingOrders: true, pausedUntil: null, warnMinutes: 5 },
-    fulfilment: { dineIn: true, pickup: true, delivery: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 15 },
+    kitchen: {
+      bucketMinutes,
+      unitsPerBucket,
+      prepMinutes: 20,
+      unitsPerCover: 1.5,
+      firstCourseMinutes: 30,
+      extraDelayMinutes: 0,
+      acceptingOrders: true,
+      pausedUntil: null,
+      warnMinutes: 5,
+    },
+    fulfilment: {
+      dineIn: true,
+      pickup: true,
+      delivery: true,
+      deliveryMinutes: 30,
+      deliveryFee: 3,
+      deliveryMinimum: 15,
+    },
   };
 }
 
@@ -66,18 +91,37 @@ describe('the ASAP search skipping full buckets', () => {
       for (const fill of [0.3, 0.8, 0.97]) {
         for (let round = 0; round < 6; round += 1) {
           // Now: somewhere from 8 hours before the clocks change to an hour after.
-          const now = new Date(Date.parse(change) - 8 * 3_600_000 + Math.floor(next() * 108) * 5 * MINUTE + Math.floor(next() * 5) * MINUTE).toISOString();
+          const now = new Date(
+            Date.parse(change) -
+              8 * 3_600_000 +
+              Math.floor(next() * 108) * 5 * MINUTE +
+              Math.floor(next() * 5) * MINUTE,
+          ).toISOString();
           const tickets: KitchenLoad['tickets'] = [];
           // Tickets ready every 5 minutes over the next 30 hours, most of them filling their bucket.
           for (let k = 0; k < 360; k += 1) {
-            if (next() < fill) tickets.push({ readyAt: new Date(Math.ceil(Date.parse(now) / (5 * MINUTE)) * 5 * MINUTE + k * 5 * MINUTE).toISOString(), units: 1 + Math.floor(next() * 6) });
+            if (next() < fill)
+              tickets.push({
+                readyAt: new Date(
+                  Math.ceil(Date.parse(now) / (5 * MINUTE)) * 5 * MINUTE + k * 5 * MINUTE,
+                ).toISOString(),
+                units: 1 + Math.floor(next() * 6),
+              });
           }
           const load: KitchenLoad = { tickets, reservations: [] };
           const units = 1 + Math.floor(next() * 24);
           const expected = plainSearch(r, load, units, now);
-          expect(asapPromise(r, load, units, now)?.readyAt ?? null, `${zone} ${bucketMinutes} min, ${units} units at ${now}`).toBe(expected);
+          expect(
+            asapPromise(r, load, units, now)?.readyAt ?? null,
+            `${zone} ${bucketMinutes} min, ${units} units at ${now}`,
+          ).toBe(expected);
           compared += 1;
-          if (expected && Date.parse(expected) - Date.parse(now) > 3 * 3_600_000 && Date.parse(expected) > Date.parse(change)) pushed += 1;
+          if (
+            expected &&
+            Date.parse(expected) - Date.parse(now) > 3 * 3_600_000 &&
+            Date.parse(expected) > Date.parse(change)
+          )
+            pushed += 1;
         }
       }
     }
@@ -89,7 +133,14 @@ describe('the ASAP search skipping full buckets', () => {
 
 describe('instantMs', () => {
   it('reads an instant as Date.parse does, in the stored form and any other', () => {
-    for (const text of ['2026-06-02T12:34:56.789Z', '1999-12-31T23:59:59.999Z', '2026-03-29T01:00:00.000Z', '2026-06-02T12:34:56Z', '2026-06-02T12:34:56.789+06:00', 'not a time']) {
+    for (const text of [
+      '2026-06-02T12:34:56.789Z',
+      '1999-12-31T23:59:59.999Z',
+      '2026-03-29T01:00:00.000Z',
+      '2026-06-02T12:34:56Z',
+      '2026-06-02T12:34:56.789+06:00',
+      'not a time',
+    ]) {
       expect(instantMs(text)).toEqual(Date.parse(text));
     }
   });

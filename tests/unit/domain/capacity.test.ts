@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type KitchenLoad, type KitchenRules, asapPromise, bucketLoads, hasRoom, scheduledTimes } from '../../../src/shared/domain/capacity.ts';
+import {
+  type KitchenLoad,
+  type KitchenRules,
+  asapPromise,
+  bucketLoads,
+  hasRoom,
+  scheduledTimes,
+} from '../../../src/shared/domain/capacity.ts';
 
 /**
  * The kitchen-capacity model (docs/reference/operations.md "One kitchen, one capacity") as tables of cases:
@@ -22,7 +29,14 @@ function rules(kitchen: Partial<KitchenRules['kitchen']> = {}, rest: Partial<Kit
       warnMinutes: 5,
       ...kitchen,
     },
-    fulfilment: { dineIn: true, pickup: true, delivery: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 15 },
+    fulfilment: {
+      dineIn: true,
+      pickup: true,
+      delivery: true,
+      deliveryMinutes: 30,
+      deliveryFee: 3,
+      deliveryMinimum: 15,
+    },
     ...rest,
   };
 }
@@ -35,18 +49,60 @@ describe('asapPromise', () => {
   const cases: [string, KitchenRules, KitchenLoad, number, string, string | null][] = [
     ['an empty kitchen: now + prep', rules(), empty, 3, at('12:00'), '12:20'],
     ['rounded up to the next 5 minutes', rules(), empty, 3, at('12:02'), '12:25'],
-    ['a full bucket pushes the promise to the next bucket with room', rules(), { tickets: [{ readyAt: at('12:20'), units: 10 }], reservations: [] }, 3, at('12:00'), '12:35'],
+    [
+      'a full bucket pushes the promise to the next bucket with room',
+      rules(),
+      { tickets: [{ readyAt: at('12:20'), units: 10 }], reservations: [] },
+      3,
+      at('12:00'),
+      '12:35',
+    ],
     ['a ticket bigger than a bucket spreads back, never into the past', rules(), empty, 25, at('12:20'), '13:05'],
     // 6 covers × 1.5 = 9 units in the bucket of 12:00 + 30 min: a 3-unit ticket cooking then does not fit.
-    ['seated covers load the bucket after the first course', rules(), { tickets: [], reservations: [{ startsAt: at('12:00'), partySize: 6, carried: false }] }, 3, at('12:30'), '13:05'],
-    ['unless a dine-in ticket carries their food', rules(), { tickets: [], reservations: [{ startsAt: at('12:00'), partySize: 6, carried: true }] }, 3, at('12:30'), '12:50'],
+    [
+      'seated covers load the bucket after the first course',
+      rules(),
+      { tickets: [], reservations: [{ startsAt: at('12:00'), partySize: 6, carried: false }] },
+      3,
+      at('12:30'),
+      '13:05',
+    ],
+    [
+      'unless a dine-in ticket carries their food',
+      rules(),
+      { tickets: [], reservations: [{ startsAt: at('12:00'), partySize: 6, carried: true }] },
+      3,
+      at('12:30'),
+      '12:50',
+    ],
     ['busy mode adds its delay', rules({ extraDelayMinutes: 10 }), empty, 3, at('12:00'), '12:30'],
     ['paused without an end: no promise', rules({ acceptingOrders: false }), empty, 3, at('12:00'), null],
-    ['paused until later: no promise now', rules({ acceptingOrders: false, pausedUntil: at('13:00') }), empty, 3, at('12:00'), null],
-    ['a pause that has ended is over', rules({ acceptingOrders: false, pausedUntil: at('13:00') }), empty, 3, at('13:05'), '13:25'],
+    [
+      'paused until later: no promise now',
+      rules({ acceptingOrders: false, pausedUntil: at('13:00') }),
+      empty,
+      3,
+      at('12:00'),
+      null,
+    ],
+    [
+      'a pause that has ended is over',
+      rules({ acceptingOrders: false, pausedUntil: at('13:00') }),
+      empty,
+      3,
+      at('13:05'),
+      '13:25',
+    ],
     ['closed now: no promise', rules(), empty, 3, at('10:30'), null],
     ['just before closing: cooking waits for the next opening', rules(), empty, 3, at('22:50'), '11:20'],
-    ['in the restaurant’s zone (Asia/Dhaka, UTC+6)', rules({}, { timeZone: 'Asia/Dhaka' }), empty, 3, at('06:00'), '06:20'],
+    [
+      'in the restaurant’s zone (Asia/Dhaka, UTC+6)',
+      rules({}, { timeZone: 'Asia/Dhaka' }),
+      empty,
+      3,
+      at('06:00'),
+      '06:20',
+    ],
   ];
   it.each(cases)('%s', (_name, r, load, units, now, expected) => {
     expect(ready(asapPromise(r, load, units, now))).toBe(expected);
@@ -88,7 +144,9 @@ describe('scheduledTimes', () => {
   });
 
   it('starts at the end of a pause, and offers nothing for a pause without an end', () => {
-    expect(scheduledTimes(rules({ acceptingOrders: false, pausedUntil: at('14:00') }), empty, 3, at('12:00'))[0]?.time).toBe('14:00');
+    expect(
+      scheduledTimes(rules({ acceptingOrders: false, pausedUntil: at('14:00') }), empty, 3, at('12:00'))[0]?.time,
+    ).toBe('14:00');
     expect(scheduledTimes(rules({ acceptingOrders: false }), empty, 3, at('12:00'))).toEqual([]);
   });
 });

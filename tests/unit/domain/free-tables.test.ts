@@ -5,10 +5,29 @@ import { tablesFreeForTurn } from '../../../src/client/features/reservations/fre
 
 /** "Move to" offers only the tables free for the booking's whole turn (issue 41, point 4). */
 
-const table = (id: string, maxCovers = 2, active = true): DiningTableView => ({ _id: id, name: `T${id}`, minCovers: 1, maxCovers, active }) as DiningTableView;
+const table = (id: string, maxCovers = 2, active = true): DiningTableView =>
+  ({ _id: id, name: `T${id}`, minCovers: 1, maxCovers, active }) as DiningTableView;
 const at = (hhmm: string) => `2026-11-28T${hhmm}:00.000Z`;
-function booking(id: string, from: string, to: string, tables: string[], status: Reservation['status'] = 'booked', extra: Partial<Reservation> = {}): Reservation {
-  return { _id: id, date: '2026-11-28', time: from, startsAt: at(from), endsAt: at(to), partySize: 2, tables: tables.map((t) => ({ _id: t, name: `T${t}` })), status, completedAt: null, ...extra } as Reservation;
+function booking(
+  id: string,
+  from: string,
+  to: string,
+  tables: string[],
+  status: Reservation['status'] = 'booked',
+  extra: Partial<Reservation> = {},
+): Reservation {
+  return {
+    _id: id,
+    date: '2026-11-28',
+    time: from,
+    startsAt: at(from),
+    endsAt: at(to),
+    partySize: 2,
+    tables: tables.map((t) => ({ _id: t, name: `T${t}` })),
+    status,
+    completedAt: null,
+    ...extra,
+  } as Reservation;
 }
 
 describe('tablesFreeForTurn', () => {

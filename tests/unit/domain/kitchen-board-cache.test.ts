@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { AllDayCount, KitchenTicket } from '../../../src/shared/contract/kitchen.ts';
 import type { TicketEvent } from '../../../src/shared/contract/events.ts';
-import { allDayAfter, alreadyAsTold, boardWith, cardFromEvent } from '../../../src/client/features/kitchen/api/board-cache.ts';
+import {
+  allDayAfter,
+  alreadyAsTold,
+  boardWith,
+  cardFromEvent,
+} from '../../../src/client/features/kitchen/api/board-cache.ts';
 
 /** The board patched in place by a tap's answer or a live event (decision 063). */
 
 type Line = KitchenTicket['lines'][number];
 
-function card(id: string, status: KitchenTicket['status'], readyAt: string, lines: Partial<Line>[] = []): KitchenTicket {
+function card(
+  id: string,
+  status: KitchenTicket['status'],
+  readyAt: string,
+  lines: Partial<Line>[] = [],
+): KitchenTicket {
   return {
     _id: id,
     number: `A-${id}`,
@@ -27,7 +37,12 @@ function card(id: string, status: KitchenTicket['status'], readyAt: string, line
   } as KitchenTicket;
 }
 
-const burger = (quantity: number, options?: string[]): Partial<Line> => ({ productId: '7', name: 'Burger', quantity, ...(options ? { options: options.map((name) => ({ group: 'Size', name, price: 0 })) } : {}) });
+const burger = (quantity: number, options?: string[]): Partial<Line> => ({
+  productId: '7',
+  name: 'Burger',
+  quantity,
+  ...(options ? { options: options.map((name) => ({ group: 'Size', name, price: 0 })) } : {}),
+});
 const soup = (quantity: number): Partial<Line> => ({ productId: '9', name: 'Soup', quantity });
 
 describe('boardWith', () => {
@@ -54,7 +69,16 @@ describe('boardWith', () => {
 
 describe('a ticket event on a card', () => {
   const shown = card('5', 'ready', '2026-11-29T12:00:00.000Z');
-  const event = (over: Partial<TicketEvent>): TicketEvent => ({ type: 'ticket', _id: '5', status: 'ready', number: 'A-5', fulfilment: 'pickup', readyAt: shown.readyAt, payment: 'due', ...over });
+  const event = (over: Partial<TicketEvent>): TicketEvent => ({
+    type: 'ticket',
+    _id: '5',
+    status: 'ready',
+    number: 'A-5',
+    fulfilment: 'pickup',
+    readyAt: shown.readyAt,
+    payment: 'due',
+    ...over,
+  });
 
   it('changes nothing when the card is already as told (the device’s own tap)', () => {
     expect(alreadyAsTold(shown, event({}))).toBe(true);
@@ -63,13 +87,28 @@ describe('a ticket event on a card', () => {
   });
 
   it('patches status, payment and the completed time, and their undoing on a recall', () => {
-    const completed = cardFromEvent(shown, event({ status: 'completed', payment: 'paid', completedAt: '2026-11-29T12:03:00.000Z' }), Date.parse('2026-11-29T12:03:00.000Z'));
-    expect(completed).toMatchObject({ status: 'completed', payment: 'paid', completedAt: '2026-11-29T12:03:00.000Z', late: false });
-    const recalled = cardFromEvent(completed as KitchenTicket, event({ status: 'ready', payment: 'paid' }), Date.parse('2026-11-29T12:04:00.000Z'));
+    const completed = cardFromEvent(
+      shown,
+      event({ status: 'completed', payment: 'paid', completedAt: '2026-11-29T12:03:00.000Z' }),
+      Date.parse('2026-11-29T12:03:00.000Z'),
+    );
+    expect(completed).toMatchObject({
+      status: 'completed',
+      payment: 'paid',
+      completedAt: '2026-11-29T12:03:00.000Z',
+      late: false,
+    });
+    const recalled = cardFromEvent(
+      completed as KitchenTicket,
+      event({ status: 'ready', payment: 'paid' }),
+      Date.parse('2026-11-29T12:04:00.000Z'),
+    );
     expect(recalled).toMatchObject({ status: 'ready', payment: 'paid' });
     expect(recalled && 'completedAt' in recalled).toBe(false);
     // Back to cooking past its promise, it is late.
-    expect(cardFromEvent(shown, event({ status: 'preparing' }), Date.parse('2026-11-29T12:30:00.000Z'))?.late).toBe(true);
+    expect(cardFromEvent(shown, event({ status: 'preparing' }), Date.parse('2026-11-29T12:30:00.000Z'))?.late).toBe(
+      true,
+    );
   });
 
   it('does not guess when the event does not say enough (an older server) or the promise moved', () => {
@@ -87,11 +126,17 @@ describe('allDayAfter', () => {
   const cooking = card('1', 'preparing', '2026-11-29T12:00:00.000Z', [burger(3, ['Large']), soup(2)]);
 
   it('takes a card’s lines away once it is ready, dish, chosen value and all, in the server’s order', () => {
-    expect(allDayAfter(counts, cooking, { ...cooking, status: 'ready' })).toEqual([{ productId: '7', name: 'Burger', quantity: 2 }]);
+    expect(allDayAfter(counts, cooking, { ...cooking, status: 'ready' })).toEqual([
+      { productId: '7', name: 'Burger', quantity: 2 },
+    ]);
   });
 
   it('adds them back on a recall to cooking, a dish it had lost included', () => {
-    const after = allDayAfter([{ productId: '7', name: 'Burger', quantity: 2 }], { ...cooking, status: 'ready' }, cooking);
+    const after = allDayAfter(
+      [{ productId: '7', name: 'Burger', quantity: 2 }],
+      { ...cooking, status: 'ready' },
+      cooking,
+    );
     expect(after).toEqual(counts);
   });
 
@@ -109,7 +154,13 @@ describe('allDayAfter', () => {
   });
 
   it('asks for the counts again when a line names no dish, or takes away what was not counted', () => {
-    expect(allDayAfter(counts, undefined, card('3', 'received', '2026-11-29T12:00:00.000Z', [{ name: 'Gone', quantity: 1 }]))).toBeNull();
+    expect(
+      allDayAfter(
+        counts,
+        undefined,
+        card('3', 'received', '2026-11-29T12:00:00.000Z', [{ name: 'Gone', quantity: 1 }]),
+      ),
+    ).toBeNull();
     expect(allDayAfter([], cooking, { ...cooking, status: 'ready' })).toBeNull();
   });
 });

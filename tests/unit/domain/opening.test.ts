@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type OpeningRules, addDays, openingState, openingText, opensOn, wallClockAt, weekdayOfDate } from '../../../src/shared/domain/opening.ts';
+import {
+  type OpeningRules,
+  addDays,
+  openingState,
+  openingText,
+  opensOn,
+  wallClockAt,
+  weekdayOfDate,
+} from '../../../src/shared/domain/opening.ts';
 
 // Lunch and dinner Tuesday to Saturday, dinner only on Sunday, closed on Monday.
 const RULES: OpeningRules = {
@@ -14,7 +22,11 @@ const RULES: OpeningRules = {
 };
 
 // 2026-11-24 is a Tuesday.
-const at = (date: string, weekday: number, time: string) => ({ date, weekday, minutes: Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) });
+const at = (date: string, weekday: number, time: string) => ({
+  date,
+  weekday,
+  minutes: Number(time.slice(0, 2)) * 60 + Number(time.slice(3)),
+});
 
 describe('openingState', () => {
   const cases: [string, ReturnType<typeof at>, string][] = [
@@ -37,7 +49,9 @@ describe('openingState', () => {
 
   it('says when it closes while open, and nothing when it never opens', () => {
     expect(openingState(RULES, at('2026-11-24', 2, '12:00'))).toEqual({ open: true, closesAt: '14:30' });
-    expect(openingText(openingState({ openingHours: [], closedDates: [] }, at('2026-11-24', 2, '12:00')))).toBe('Closed');
+    expect(openingText(openingState({ openingHours: [], closedDates: [] }, at('2026-11-24', 2, '12:00')))).toBe(
+      'Closed',
+    );
   });
 });
 
@@ -46,7 +60,11 @@ describe('wallClockAt', () => {
     const instant = Date.parse('2026-11-24T23:30:00Z');
     expect(wallClockAt(instant, 'UTC')).toEqual({ date: '2026-11-24', weekday: 2, minutes: 23 * 60 + 30 });
     expect(wallClockAt(instant, 'Asia/Dhaka')).toEqual({ date: '2026-11-25', weekday: 3, minutes: 5 * 60 + 30 });
-    expect(wallClockAt(Date.parse('2026-11-24T05:00:00Z'), 'America/New_York')).toEqual({ date: '2026-11-24', weekday: 2, minutes: 0 });
+    expect(wallClockAt(Date.parse('2026-11-24T05:00:00Z'), 'America/New_York')).toEqual({
+      date: '2026-11-24',
+      weekday: 2,
+      minutes: 0,
+    });
   });
 });
 
@@ -60,7 +78,10 @@ describe('dates of the booking page', () => {
   });
 
   it('opens on a day with hours on its weekday, unless it is a closed date', () => {
-    const rules: OpeningRules = { openingHours: [{ day: 1, open: '11:00', close: '22:00' }], closedDates: ['2026-11-30'] };
+    const rules: OpeningRules = {
+      openingHours: [{ day: 1, open: '11:00', close: '22:00' }],
+      closedDates: ['2026-11-30'],
+    };
     expect(opensOn(rules, '2026-11-23')).toBe(true);
     expect(opensOn(rules, '2026-11-24')).toBe(false); // a Tuesday: no hours
     expect(opensOn(rules, '2026-11-30')).toBe(false); // a Monday, but closed

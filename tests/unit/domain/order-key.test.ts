@@ -10,7 +10,13 @@ import { newIdempotencyKey as newOrderKey } from '../../../src/client/lib/idempo
  */
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const body = (key: string) => ({ fulfilment: 'pickup', when: 'asap', lines: [{ productId: 1, quantity: 1 }], customer: { name: 'Rina' }, key });
+const body = (key: string) => ({
+  fulfilment: 'pickup',
+  when: 'asap',
+  lines: [{ productId: 1, quantity: 1 }],
+  customer: { name: 'Rina' },
+  key,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -12,7 +12,18 @@ const bill: Bill = {
   fulfilment: 'dine_in',
   tableId: '3',
   ticketIds: ['11'],
-  lines: [{ _id: '1', ticketId: '11', name: '<script>alert(1)</script> Burger', options: [{ group: 'Size', name: 'Large "XL" & more', price: 2.5 }], quantity: 2, unitPrice: 15.5, total: 31, taxRate: 15 }],
+  lines: [
+    {
+      _id: '1',
+      ticketId: '11',
+      name: '<script>alert(1)</script> Burger',
+      options: [{ group: 'Size', name: 'Large "XL" & more', price: 2.5 }],
+      quantity: 2,
+      unitPrice: 15.5,
+      total: 31,
+      taxRate: 15,
+    },
+  ],
   subtotal: 31,
   discounts: [{ _id: '1', amount: 3.1, percent: 10, reason: "<img src=x onerror='x'>", by: 'Tess' }],
   serviceCharge: 2.79,
@@ -25,7 +36,19 @@ const bill: Bill = {
   due: 0,
   owedBack: 0,
   refunded: 0,
-  payments: [{ _id: '1', method: 'cash', provider: 'restaurant', amount: 30.69, tip: 2, tendered: 40, change: 7.31, status: 'succeeded', at: '2026-11-25T16:40:00.000Z' }],
+  payments: [
+    {
+      _id: '1',
+      method: 'cash',
+      provider: 'restaurant',
+      amount: 30.69,
+      tip: 2,
+      tendered: 40,
+      change: 7.31,
+      status: 'succeeded',
+      at: '2026-11-25T16:40:00.000Z',
+    },
+  ],
   receiptNumber: 128,
   openedAt: '2026-11-25T15:00:00.000Z',
   paidAt: '2026-11-25T16:40:00.000Z',
@@ -56,7 +79,12 @@ describe('the receipt page', () => {
   });
 
   it('escapes every text that comes from data', async () => {
-    const html = receiptHtml(bill, { ...DEMO_SETTINGS, name: 'Saffron </title><script>x()</script>' }, '2026-11-25T20:00:00.000Z', await writerFor('en'));
+    const html = receiptHtml(
+      bill,
+      { ...DEMO_SETTINGS, name: 'Saffron </title><script>x()</script>' },
+      '2026-11-25T20:00:00.000Z',
+      await writerFor('en'),
+    );
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<img/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Burger');
@@ -65,7 +93,12 @@ describe('the receipt page', () => {
 
   it('an unpaid bill says so, at the time it is printed', async () => {
     const { receiptNumber: _number, paidAt: _paidAt, ...open } = bill;
-    const html = receiptHtml({ ...open, status: 'open', due: 5, paid: 25.69 }, DEMO_SETTINGS, '2026-11-25T20:00:00.000Z', await writerFor('en'));
+    const html = receiptHtml(
+      { ...open, status: 'open', due: 5, paid: 25.69 },
+      DEMO_SETTINGS,
+      '2026-11-25T20:00:00.000Z',
+      await writerFor('en'),
+    );
     expect(html).toContain('Bill B-007 (not paid)');
     expect(html).toContain('2026-11-26 02:00');
     expect(html).not.toContain('Receipt no.');
@@ -75,10 +108,25 @@ describe('the receipt page', () => {
     const settings = { ...DEMO_SETTINGS, currency: 'BDT' };
     const html = receiptHtml(bill, settings, '2026-11-25T20:00:00.000Z', await writerFor('bn'));
     expect(html).toContain('<html lang="bn">');
-    for (const text of ['রসিদ নং ১২৮', '২০২৬-১১-২৫ ২২:৪০', '২ × &lt;script&gt;', 'সার্ভিস চার্জ</td><td class="num">৳২.৭৯', 'মোট</td><td class="num">৳৩০.৬৯', 'পরিশোধ (নগদ)</td><td class="num">৳৩০.৬৯', 'ভাংতি ফেরত</td><td class="num">৳৭.৩১', 'ধন্যবাদ']) expect(html, text).toContain(text);
+    for (const text of [
+      'রসিদ নং ১২৮',
+      '২০২৬-১১-২৫ ২২:৪০',
+      '২ × &lt;script&gt;',
+      'সার্ভিস চার্জ</td><td class="num">৳২.৭৯',
+      'মোট</td><td class="num">৳৩০.৬৯',
+      'পরিশোধ (নগদ)</td><td class="num">৳৩০.৬৯',
+      'ভাংতি ফেরত</td><td class="num">৳৭.৩১',
+      'ধন্যবাদ',
+    ])
+      expect(html, text).toContain(text);
     expect(html).not.toMatch(/Subtotal|Total|Thank you|Receipt no/);
     // A restaurant that keeps Latin digits: Bangla words, 0-9.
-    const latin = receiptHtml(bill, { ...settings, latinDigits: true }, '2026-11-25T20:00:00.000Z', await writerFor('bn', true));
+    const latin = receiptHtml(
+      bill,
+      { ...settings, latinDigits: true },
+      '2026-11-25T20:00:00.000Z',
+      await writerFor('bn', true),
+    );
     expect(latin).toContain('রসিদ নং 128');
     expect(latin).toContain('মোট</td><td class="num">৳30.69');
   });

@@ -37,8 +37,16 @@ describe('reservation transitions', () => {
     for (const from of RESERVATION_STATUSES) {
       for (const to of RESERVATION_STATUSES) {
         const spec = SPEC.find(([f, t]) => f === from && t === to);
-        const expected = [spec ? undefined : 'status', spec?.[2] === 'own day' ? 'not-its-day' : spec ? undefined : 'status'];
-        expect([from, to, reservationTransitionRefusal(from, to, true), reservationTransitionRefusal(from, to, false)]).toEqual([from, to, ...expected]);
+        const expected = [
+          spec ? undefined : 'status',
+          spec?.[2] === 'own day' ? 'not-its-day' : spec ? undefined : 'status',
+        ];
+        expect([
+          from,
+          to,
+          reservationTransitionRefusal(from, to, true),
+          reservationTransitionRefusal(from, to, false),
+        ]).toEqual([from, to, ...expected]);
       }
     }
   });
@@ -46,13 +54,14 @@ describe('reservation transitions', () => {
   it('name every status, and a day rule only for a transition the table allows', () => {
     expect(Object.keys(RESERVATION_TRANSITIONS).sort()).toEqual([...RESERVATION_STATUSES].sort());
     for (const [from, rules] of Object.entries(RESERVATION_TRANSITION_DAYS)) {
-      for (const to of Object.keys(rules ?? {})) expect(RESERVATION_TRANSITIONS[from as ReservationStatus]).toContain(to);
+      for (const to of Object.keys(rules ?? {}))
+        expect(RESERVATION_TRANSITIONS[from as ReservationStatus]).toContain(to);
     }
   });
 
   it('reach every status from a booking (booked, or awaiting its deposit), and end in completed or cancelled', () => {
     const reached = new Set<ReservationStatus>(['booked', 'pending_deposit']);
-    for (let added = true; added; ) {
+    for (let added = true; added;) {
       added = false;
       for (const from of [...reached]) {
         for (const to of RESERVATION_TRANSITIONS[from]) {
@@ -63,7 +72,10 @@ describe('reservation transitions', () => {
       }
     }
     expect([...reached].sort()).toEqual([...RESERVATION_STATUSES].sort());
-    expect(RESERVATION_STATUSES.filter((s) => RESERVATION_TRANSITIONS[s].length === 0).sort()).toEqual(['cancelled', 'completed']);
+    expect(RESERVATION_STATUSES.filter((s) => RESERVATION_TRANSITIONS[s].length === 0).sort()).toEqual([
+      'cancelled',
+      'completed',
+    ]);
   });
 });
 
@@ -78,13 +90,25 @@ describe('who may change or cancel a reservation', () => {
         cases.push(['change', 'guest', status, before, status !== 'booked' ? 'status' : before ? undefined : 'cutoff']);
         cases.push(['cancel', 'guest', status, before, !cancellable ? 'status' : before ? undefined : 'cutoff']);
         // Staff move a booked or seated party at any time, and cancel a booking at any time.
-        cases.push(['change', 'staff', status, before, status === 'booked' || status === 'seated' ? undefined : 'status']);
+        cases.push([
+          'change',
+          'staff',
+          status,
+          before,
+          status === 'booked' || status === 'seated' ? undefined : 'status',
+        ]);
         cases.push(['cancel', 'staff', status, before, cancellable ? undefined : 'status']);
       }
     }
     expect(cases).toHaveLength(48);
     for (const [action, actor, status, before, refusal] of cases) {
-      expect([action, actor, status, before, reservationActionRefusal(action, actor, status, before)]).toEqual([action, actor, status, before, refusal]);
+      expect([action, actor, status, before, reservationActionRefusal(action, actor, status, before)]).toEqual([
+        action,
+        actor,
+        status,
+        before,
+        refusal,
+      ]);
     }
   });
 
@@ -102,12 +126,21 @@ describe('what a status does to the reservation', () => {
     expect([...HOLDING_STATUSES].sort()).toEqual(['booked', 'pending_deposit', 'seated']);
     for (const status of RESERVATION_STATUSES) {
       const effect = RESERVATION_HOLDS_ON_ENTERING[status];
-      expect([status, HOLDING_STATUSES.includes(status)]).toEqual([status, effect === 'keep' || effect === 'take-again']);
+      expect([status, HOLDING_STATUSES.includes(status)]).toEqual([
+        status,
+        effect === 'keep' || effect === 'take-again',
+      ]);
     }
     // A no-show gives its tables away; booking it again takes them back.
-    expect([RESERVATION_HOLDS_ON_ENTERING.no_show, RESERVATION_HOLDS_ON_ENTERING.booked]).toEqual(['release', 'take-again']);
+    expect([RESERVATION_HOLDS_ON_ENTERING.no_show, RESERVATION_HOLDS_ON_ENTERING.booked]).toEqual([
+      'release',
+      'take-again',
+    ]);
     // An early completion frees the rest of the turn; a cancellation all of it.
-    expect([RESERVATION_HOLDS_ON_ENTERING.completed, RESERVATION_HOLDS_ON_ENTERING.cancelled]).toEqual(['end-now', 'release']);
+    expect([RESERVATION_HOLDS_ON_ENTERING.completed, RESERVATION_HOLDS_ON_ENTERING.cancelled]).toEqual([
+      'end-now',
+      'release',
+    ]);
   });
 
   it('stamps one time per status, a different one for each', () => {

@@ -39,7 +39,9 @@ describe('instantAtWallClock', () => {
       const instant = instantAtWallClock(date, minutes, zone);
       expect(wallClockAt(instant, zone)).toMatchObject({ date, minutes });
     }
-    expect(new Date(instantAtWallClock('2026-07-01', 10 * 60, 'Europe/Berlin')).toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    expect(new Date(instantAtWallClock('2026-07-01', 10 * 60, 'Europe/Berlin')).toISOString()).toBe(
+      '2026-07-01T08:00:00.000Z',
+    );
   });
 
   it('moves a time a daylight-saving change skips to the hour after', () => {
@@ -53,8 +55,12 @@ describe('nextRestaurantTime', () => {
   const now = at('2026-11-24T08:00:00Z'); // 14:00 in Dhaka
 
   it('is today’s time when it is still ahead, else tomorrow’s', () => {
-    expect(new Date(nextRestaurantTime('21:30', 'Asia/Dhaka', now) as number).toISOString()).toBe('2026-11-24T15:30:00.000Z');
-    expect(new Date(nextRestaurantTime('09:00', 'Asia/Dhaka', now) as number).toISOString()).toBe('2026-11-25T03:00:00.000Z');
+    expect(new Date(nextRestaurantTime('21:30', 'Asia/Dhaka', now) as number).toISOString()).toBe(
+      '2026-11-24T15:30:00.000Z',
+    );
+    expect(new Date(nextRestaurantTime('09:00', 'Asia/Dhaka', now) as number).toISOString()).toBe(
+      '2026-11-25T03:00:00.000Z',
+    );
   });
 
   it('refuses what is not a time', () => {
@@ -66,6 +72,8 @@ describe('nextRestaurantTime', () => {
 describe('instantAtWallClock on the night the clocks go back', () => {
   it('takes the first of a time that happens twice', () => {
     // Berlin's clocks go from 03:00 back to 02:00 on 2026-10-25: 02:30 happens at 00:30 and 01:30 UTC.
-    expect(new Date(instantAtWallClock('2026-10-25', 2 * 60 + 30, 'Europe/Berlin')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(new Date(instantAtWallClock('2026-10-25', 2 * 60 + 30, 'Europe/Berlin')).toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { IN_CATEGORY, IN_ITEMS, IN_NAME, IN_OPTIONS, type IndexedWord, buildSearchIndex } from '../../../src/server/modules/catalog/search-index.ts';
+import {
+  IN_CATEGORY,
+  IN_ITEMS,
+  IN_NAME,
+  IN_OPTIONS,
+  type IndexedWord,
+  buildSearchIndex,
+} from '../../../src/server/modules/catalog/search-index.ts';
 
 /** A small menu as the database index holds it: each dish's words by column. */
 const MENU: { id: number; name: string; category: string; items: string }[] = [
@@ -22,7 +29,8 @@ function indexed(menu = MENU): IndexedWord[] {
     add(dish.name, IN_NAME);
     add(dish.category, IN_CATEGORY);
     add(dish.items, IN_ITEMS);
-    for (const [word, bits] of columns) words.push({ word, dish: dish.id, nameLength: dish.name.length, columns: bits });
+    for (const [word, bits] of columns)
+      words.push({ word, dish: dish.id, nameLength: dish.name.length, columns: bits });
   }
   return words;
 }
@@ -34,12 +42,24 @@ describe('the search index held in memory', () => {
 
   it.each<[string, string[][], string[]]>([
     // Name first (shorter names first), then name and category, then ingredients; menu order last.
-    ['a word in names, categories and ingredients', [['burger']], ['Beef Burger', 'Burger Bowl', 'Crispy Chicken Burger', 'Cheeseburger']],
+    [
+      'a word in names, categories and ingredients',
+      [['burger']],
+      ['Beef Burger', 'Burger Bowl', 'Crispy Chicken Burger', 'Cheeseburger'],
+    ],
     ['a prefix', [['chick']], ['Chicken Curry', 'Crispy Chicken Burger']],
     ['an ingredient only', [['cheddar']], ['Beef Burger', 'Veggie Wrap', 'Cheeseburger']],
-    ['a short prefix: every word it starts', [['ch']], ['Cheeseburger', 'Chicken Curry', 'Crispy Chicken Burger', 'Beef Burger', 'Veggie Wrap']],
+    [
+      'a short prefix: every word it starts',
+      [['ch']],
+      ['Cheeseburger', 'Chicken Curry', 'Crispy Chicken Burger', 'Beef Burger', 'Veggie Wrap'],
+    ],
     ['every term must match', [['chicken'], ['burg']], ['Crispy Chicken Burger']],
-    ['a term in the name and one in the category: the middle group', [['beef'], ['burgers']], ['Beef Burger', 'Cheeseburger']],
+    [
+      'a term in the name and one in the category: the middle group',
+      [['beef'], ['burgers']],
+      ['Beef Burger', 'Cheeseburger'],
+    ],
     ['alternatives of one term: any of them', [['curry', 'wrap']], ['Veggie Wrap', 'Chicken Curry']],
     ['the group of the best column, per term', [['rice']], ['Rice Pudding', 'Burger Bowl', 'Chicken Curry']],
     ['no dish has it', [['sushi']], []],
@@ -69,7 +89,12 @@ describe('the search index held in memory', () => {
   it("ranks a dish found through its option values' names after every dish whose own words hold the terms (decision 033)", () => {
     // 1 holds "bacon" in its name, 2 in its ingredients, 3 and 4 only as an option value; 5 has
     // "cheese" in its ingredients and "bacon" as an option; 6 has both in its options.
-    const word = (text: string, dish: number, nameLength: number, columns: number): IndexedWord => ({ word: text, dish, nameLength, columns });
+    const word = (text: string, dish: number, nameLength: number, columns: number): IndexedWord => ({
+      word: text,
+      dish,
+      nameLength,
+      columns,
+    });
     const options = buildSearchIndex([
       word('bacon', 1, 18, IN_NAME | IN_OPTIONS),
       word('bacon', 2, 13, IN_ITEMS),

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { closestFirst } from '../../../src/server/modules/catalog/catalog.service.ts';
-import { buildVocabulary, foldWord, similarity, singularsOf, trigrams, wordsOf } from '../../../src/server/modules/catalog/spelling.ts';
+import {
+  buildVocabulary,
+  foldWord,
+  similarity,
+  singularsOf,
+  trigrams,
+  wordsOf,
+} from '../../../src/server/modules/catalog/spelling.ts';
 
-const MENU = ['Mexcan Cuisine', 'Delish Burger', 'Beef Burger', 'Cheeseburger', 'Pepperoni Pizza', 'Pizza', 'Tiramisù', 'Dessert', 'Berry Smoothie', 'Fries', '["mozzarella","tomato sauce","basil"]'];
+const MENU = [
+  'Mexcan Cuisine',
+  'Delish Burger',
+  'Beef Burger',
+  'Cheeseburger',
+  'Pepperoni Pizza',
+  'Pizza',
+  'Tiramisù',
+  'Dessert',
+  'Berry Smoothie',
+  'Fries',
+  '["mozzarella","tomato sauce","basil"]',
+];
 
 describe('spelling: folding, trigrams and similarity (pg_trgm)', () => {
   it('folds case, accents and compatibility forms, and keeps decomposing scripts whole', () => {
@@ -61,7 +80,14 @@ describe('spelling: the words a guest means', () => {
 });
 
 describe('spelling: corrections in tiers, closest first (issue 41)', () => {
-  const vocabulary = buildVocabulary(['Crispy Chicken Burger', 'Chicken Burrito', 'Chips and Guacamole', 'Tortilla chips', 'Ragù', 'ragu']);
+  const vocabulary = buildVocabulary([
+    'Crispy Chicken Burger',
+    'Chicken Burrito',
+    'Chips and Guacamole',
+    'Tortilla chips',
+    'Ragù',
+    'ragu',
+  ]);
 
   it('puts the closest correction in the first tier: "chiken" means chicken before chips', () => {
     expect(similarity('chiken', 'chicken')).toBeGreaterThan(similarity('chiken', 'chips'));
@@ -77,8 +103,16 @@ describe('spelling: corrections in tiers, closest first (issue 41)', () => {
   });
 
   it('orders the searches of several words by the sum of their tiers', () => {
-    expect(closestFirst([[['a1'], ['a2']], [['b1']]])).toEqual([[['a1'], ['b1']], [['a2'], ['b1']]]);
-    expect(closestFirst([[['a1'], ['a2']], [['b1'], ['b2']]])).toEqual([
+    expect(closestFirst([[['a1'], ['a2']], [['b1']]])).toEqual([
+      [['a1'], ['b1']],
+      [['a2'], ['b1']],
+    ]);
+    expect(
+      closestFirst([
+        [['a1'], ['a2']],
+        [['b1'], ['b2']],
+      ]),
+    ).toEqual([
       [['a1'], ['b1']],
       [['a1'], ['b2']],
       [['a2'], ['b1']],

@@ -3,7 +3,15 @@ import { timeOf } from '../../../src/shared/domain/clock-time.ts';
 import { type DiningRoom, slotsFor } from '../../../src/shared/domain/availability.ts';
 import { type KitchenRules, bucketLoads, scheduledTimes } from '../../../src/shared/domain/capacity.ts';
 import { openingState } from '../../../src/shared/domain/opening.ts';
-import { addDays, instantAt, instantAtWallClock, instantOf, wallClockAt, wallClockOf, wallTimeExists } from '../../../src/shared/domain/wall-clock.ts';
+import {
+  addDays,
+  instantAt,
+  instantAtWallClock,
+  instantOf,
+  wallClockAt,
+  wallClockOf,
+  wallTimeExists,
+} from '../../../src/shared/domain/wall-clock.ts';
 
 /**
  * The one wall clock (src/shared/domain/wall-clock.ts) and its one rule for the days the clocks
@@ -18,14 +26,70 @@ describe('the rule: a repeated time is its first pass, a skipped one lands after
   const cases: [string, string, string, number, string, boolean][] = [
     // zone, date, wall time (minutes), its instant, whether the clock shows it that day
     ['an ordinary time', 'Europe/Berlin', '2026-07-01', 10 * 60, '2026-07-01T08:00:00.000Z', true],
-    ['Berlin, spring: 02:30 is skipped (02:00 → 03:00), so 03:30 CEST', 'Europe/Berlin', '2026-03-29', 2 * 60 + 30, '2026-03-29T01:30:00.000Z', false],
-    ['Berlin, spring: 03:00 is the jump’s end', 'Europe/Berlin', '2026-03-29', 3 * 60, '2026-03-29T01:00:00.000Z', true],
-    ['Berlin, autumn: 02:30 comes twice, first in summer time', 'Europe/Berlin', '2026-10-25', 2 * 60 + 30, '2026-10-25T00:30:00.000Z', true],
-    ['Berlin, autumn: 24:00 is the next midnight', 'Europe/Berlin', '2026-10-25', 24 * 60, '2026-10-25T23:00:00.000Z', true],
-    ['New York, spring: 02:15 is skipped, so 03:15 EDT', 'America/New_York', '2026-03-08', 2 * 60 + 15, '2026-03-08T07:15:00.000Z', false],
-    ['New York, autumn: 01:30 comes twice, first in EDT', 'America/New_York', '2026-11-01', 90, '2026-11-01T05:30:00.000Z', true],
-    ['Lord Howe, spring: a half-hour jump skips 02:15', 'Australia/Lord_Howe', '2026-10-04', 2 * 60 + 15, '2026-10-03T15:45:00.000Z', false],
-    ['Lord Howe, autumn: 01:45 comes twice, first at +11:00', 'Australia/Lord_Howe', '2026-04-05', 105, '2026-04-04T14:45:00.000Z', true],
+    [
+      'Berlin, spring: 02:30 is skipped (02:00 → 03:00), so 03:30 CEST',
+      'Europe/Berlin',
+      '2026-03-29',
+      2 * 60 + 30,
+      '2026-03-29T01:30:00.000Z',
+      false,
+    ],
+    [
+      'Berlin, spring: 03:00 is the jump’s end',
+      'Europe/Berlin',
+      '2026-03-29',
+      3 * 60,
+      '2026-03-29T01:00:00.000Z',
+      true,
+    ],
+    [
+      'Berlin, autumn: 02:30 comes twice, first in summer time',
+      'Europe/Berlin',
+      '2026-10-25',
+      2 * 60 + 30,
+      '2026-10-25T00:30:00.000Z',
+      true,
+    ],
+    [
+      'Berlin, autumn: 24:00 is the next midnight',
+      'Europe/Berlin',
+      '2026-10-25',
+      24 * 60,
+      '2026-10-25T23:00:00.000Z',
+      true,
+    ],
+    [
+      'New York, spring: 02:15 is skipped, so 03:15 EDT',
+      'America/New_York',
+      '2026-03-08',
+      2 * 60 + 15,
+      '2026-03-08T07:15:00.000Z',
+      false,
+    ],
+    [
+      'New York, autumn: 01:30 comes twice, first in EDT',
+      'America/New_York',
+      '2026-11-01',
+      90,
+      '2026-11-01T05:30:00.000Z',
+      true,
+    ],
+    [
+      'Lord Howe, spring: a half-hour jump skips 02:15',
+      'Australia/Lord_Howe',
+      '2026-10-04',
+      2 * 60 + 15,
+      '2026-10-03T15:45:00.000Z',
+      false,
+    ],
+    [
+      'Lord Howe, autumn: 01:45 comes twice, first at +11:00',
+      'Australia/Lord_Howe',
+      '2026-04-05',
+      105,
+      '2026-04-04T14:45:00.000Z',
+      true,
+    ],
   ];
   it.each(cases)('%s', (_name, zone, date, minutes, instant, exists) => {
     expect(iso(instantAt(date, minutes, zone))).toBe(instant);
@@ -56,7 +120,14 @@ function kitchenRules(timeZone: string): KitchenRules {
       pausedUntil: null,
       warnMinutes: 5,
     },
-    fulfilment: { dineIn: true, pickup: true, delivery: true, deliveryMinutes: 30, deliveryFee: 3, deliveryMinimum: 15 },
+    fulfilment: {
+      dineIn: true,
+      pickup: true,
+      delivery: true,
+      deliveryMinutes: 30,
+      deliveryFee: 3,
+      deliveryMinimum: 15,
+    },
   };
 }
 
@@ -76,7 +147,12 @@ const bookingRules = (timeZone: string) => ({
   },
 });
 
-const ROOM: DiningRoom = { tables: [{ id: 1, name: 'T1', minCovers: 1, maxCovers: 4, active: true }], combinations: [], holds: [], covers: [] };
+const ROOM: DiningRoom = {
+  tables: [{ id: 1, name: 'T1', minCovers: 1, maxCovers: 4, active: true }],
+  combinations: [],
+  holds: [],
+  covers: [],
+};
 
 describe('booking slots, kitchen buckets and "Open now" on the days the clocks change', () => {
   const days: [string, string, string, string[], string, number][] = [
@@ -85,7 +161,16 @@ describe('booking slots, kitchen buckets and "Open now" on the days the clocks c
       'Berlin, spring forward',
       'Europe/Berlin',
       '2026-03-29',
-      ['00:00=2026-03-28T23:00', '00:30=2026-03-28T23:30', '01:00=2026-03-29T00:00', '01:30=2026-03-29T00:30', '03:00=2026-03-29T01:00', '03:30=2026-03-29T01:30', '04:00=2026-03-29T02:00', '04:30=2026-03-29T02:30'],
+      [
+        '00:00=2026-03-28T23:00',
+        '00:30=2026-03-28T23:30',
+        '01:00=2026-03-29T00:00',
+        '01:30=2026-03-29T00:30',
+        '03:00=2026-03-29T01:00',
+        '03:30=2026-03-29T01:30',
+        '04:00=2026-03-29T02:00',
+        '04:30=2026-03-29T02:30',
+      ],
       '',
       16,
     ],
@@ -93,7 +178,18 @@ describe('booking slots, kitchen buckets and "Open now" on the days the clocks c
       'Berlin, fall back',
       'Europe/Berlin',
       '2026-10-25',
-      ['00:00=2026-10-24T22:00', '00:30=2026-10-24T22:30', '01:00=2026-10-24T23:00', '01:30=2026-10-24T23:30', '02:00=2026-10-25T00:00', '02:30=2026-10-25T00:30', '03:00=2026-10-25T02:00', '03:30=2026-10-25T02:30', '04:00=2026-10-25T03:00', '04:30=2026-10-25T03:30'],
+      [
+        '00:00=2026-10-24T22:00',
+        '00:30=2026-10-24T22:30',
+        '01:00=2026-10-24T23:00',
+        '01:30=2026-10-24T23:30',
+        '02:00=2026-10-25T00:00',
+        '02:30=2026-10-25T00:30',
+        '03:00=2026-10-25T02:00',
+        '03:30=2026-10-25T02:30',
+        '04:00=2026-10-25T03:00',
+        '04:30=2026-10-25T03:30',
+      ],
       '2026-10-25T01:00',
       24,
     ],
@@ -101,7 +197,16 @@ describe('booking slots, kitchen buckets and "Open now" on the days the clocks c
       'New York, spring forward',
       'America/New_York',
       '2026-03-08',
-      ['00:00=2026-03-08T05:00', '00:30=2026-03-08T05:30', '01:00=2026-03-08T06:00', '01:30=2026-03-08T06:30', '03:00=2026-03-08T07:00', '03:30=2026-03-08T07:30', '04:00=2026-03-08T08:00', '04:30=2026-03-08T08:30'],
+      [
+        '00:00=2026-03-08T05:00',
+        '00:30=2026-03-08T05:30',
+        '01:00=2026-03-08T06:00',
+        '01:30=2026-03-08T06:30',
+        '03:00=2026-03-08T07:00',
+        '03:30=2026-03-08T07:30',
+        '04:00=2026-03-08T08:00',
+        '04:30=2026-03-08T08:30',
+      ],
       '',
       16,
     ],
@@ -109,7 +214,18 @@ describe('booking slots, kitchen buckets and "Open now" on the days the clocks c
       'New York, fall back',
       'America/New_York',
       '2026-11-01',
-      ['00:00=2026-11-01T04:00', '00:30=2026-11-01T04:30', '01:00=2026-11-01T05:00', '01:30=2026-11-01T05:30', '02:00=2026-11-01T07:00', '02:30=2026-11-01T07:30', '03:00=2026-11-01T08:00', '03:30=2026-11-01T08:30', '04:00=2026-11-01T09:00', '04:30=2026-11-01T09:30'],
+      [
+        '00:00=2026-11-01T04:00',
+        '00:30=2026-11-01T04:30',
+        '01:00=2026-11-01T05:00',
+        '01:30=2026-11-01T05:30',
+        '02:00=2026-11-01T07:00',
+        '02:30=2026-11-01T07:30',
+        '03:00=2026-11-01T08:00',
+        '03:30=2026-11-01T08:30',
+        '04:00=2026-11-01T09:00',
+        '04:30=2026-11-01T09:30',
+      ],
       '2026-11-01T06:00',
       24,
     ],
@@ -124,14 +240,25 @@ describe('booking slots, kitchen buckets and "Open now" on the days the clocks c
     expect(slots.map((s) => `${s.time}=${s.startsAt}`)).toEqual(expected);
 
     // The kitchen's scheduled ready times of that day: the same times at the same instants.
-    const scheduled = scheduledTimes(kitchenRules(zone), { tickets: [], reservations: [] }, 1, now).filter((t) => t.date === date);
+    const scheduled = scheduledTimes(kitchenRules(zone), { tickets: [], reservations: [] }, 1, now).filter(
+      (t) => t.date === date,
+    );
     expect(scheduled.map((t) => `${t.time}=${t.readyAt}`)).toEqual(expected);
 
     // The kitchen's buckets run on instants: the second pass of a repeated hour cooks in buckets of its own.
     if (secondPass) {
       const first = iso(instantAt(date, wallClockOf(`${secondPass}:00.000Z`, zone).minutes, zone));
-      const loads = bucketLoads(kitchenRules(zone), { tickets: [{ readyAt: first, units: 3 }, { readyAt: `${secondPass}:00.000Z`, units: 4 }], reservations: [] });
-      expect([...loads.entries()].map(([bucket, units]) => `${iso(bucket)}:${units}`)).toEqual([`${first}:3`, `${secondPass}:00.000Z:4`]);
+      const loads = bucketLoads(kitchenRules(zone), {
+        tickets: [
+          { readyAt: first, units: 3 },
+          { readyAt: `${secondPass}:00.000Z`, units: 4 },
+        ],
+        reservations: [],
+      });
+      expect([...loads.entries()].map(([bucket, units]) => `${iso(bucket)}:${units}`)).toEqual([
+        `${first}:3`,
+        `${secondPass}:00.000Z:4`,
+      ]);
     }
 
     // "Open now", read every quarter hour around the day, by the browser's reading and by
@@ -148,7 +275,8 @@ describe('booking slots, kitchen buckets and "Open now" on the days the clocks c
     }
     expect(open).toBe(openQuarters);
     // Every listed time is open then.
-    for (const slot of slots) expect(openingState({ openingHours: NIGHT, closedDates: [] }, wallClockOf(slot.startsAt, zone)).open).toBe(true);
+    for (const slot of slots)
+      expect(openingState({ openingHours: NIGHT, closedDates: [] }, wallClockOf(slot.startsAt, zone)).open).toBe(true);
   });
 });
 
@@ -164,7 +292,10 @@ describe('the browser’s reading (Intl) and Temporal’s agree', () => {
   ];
   it.each(transitions)('%s on %s, every 5 minutes', (zone, date) => {
     for (let minutes = 0; minutes <= 1440; minutes += 5) {
-      expect([timeOf(minutes), iso(instantAtWallClock(date, minutes, zone))]).toEqual([timeOf(minutes), iso(instantAt(date, minutes, zone))]);
+      expect([timeOf(minutes), iso(instantAtWallClock(date, minutes, zone))]).toEqual([
+        timeOf(minutes),
+        iso(instantAt(date, minutes, zone)),
+      ]);
     }
     const from = Date.parse(`${date}T00:00:00Z`) - 14 * 3_600_000;
     for (let ms = from; ms < from + 52 * 3_600_000; ms += 5 * 60_000) {

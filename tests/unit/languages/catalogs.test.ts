@@ -30,7 +30,18 @@ describe('message catalogs', () => {
   const extracted = (() => {
     const dir = mkdtempSync(join(tmpdir(), 'catalogs-'));
     try {
-      execFileSync(process.execPath, ['node_modules/i18next-parser/bin/cli.js', '--config', 'i18next-parser.config.js', '--output', join(dir, '$LOCALE.json'), '--silent'], { stdio: 'pipe' });
+      execFileSync(
+        process.execPath,
+        [
+          'node_modules/i18next-parser/bin/cli.js',
+          '--config',
+          'i18next-parser.config.js',
+          '--output',
+          join(dir, '$LOCALE.json'),
+          '--silent',
+        ],
+        { stdio: 'pipe' },
+      );
       return flatten(JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8')) as Catalog);
     } finally {
       rmSync(dir, { recursive: true, force: true });

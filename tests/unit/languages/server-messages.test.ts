@@ -26,20 +26,41 @@ describe("the server's messages", () => {
   it('are found in the code: the errors, the answers and the schemas', () => {
     expect(messages.length).toBeGreaterThan(300);
     const texts = messages.map((m) => m.text);
-    for (const text of ['No such reservation', 'That time is no longer available', 'There is no receipt printer: add one on the Printers page', 'must be a time (HH:MM)', 'Your order has been placed']) expect(texts).toContain(text);
-    expect(unresolved.filter((line) => !KNOWN_UNREAD.some((file) => line.startsWith(file))), 'messages whose text the scan cannot read').toEqual([]);
+    for (const text of [
+      'No such reservation',
+      'That time is no longer available',
+      'There is no receipt printer: add one on the Printers page',
+      'must be a time (HH:MM)',
+      'Your order has been placed',
+    ])
+      expect(texts).toContain(text);
+    expect(
+      unresolved.filter((line) => !KNOWN_UNREAD.some((file) => line.startsWith(file))),
+      'messages whose text the scan cannot read',
+    ).toEqual([]);
   });
 
   it('each has its Bangla in the catalogs (add it to src/shared/i18n/messages-*.ts, then `npm run i18n:extract`)', () => {
-    const missing = messages.filter((m) => !/^\{\{v\d\}\}: \{\{v\d\}\}$/.test(m.text) && translateMessage(m.text.replace(/\{\{v(\d)\}\}/g, (_, i: string) => `X${i}`), 'bn') === m.text.replace(/\{\{v(\d)\}\}/g, (_, i: string) => `X${i}`));
+    const missing = messages.filter(
+      (m) =>
+        !/^\{\{v\d\}\}: \{\{v\d\}\}$/.test(m.text) &&
+        translateMessage(
+          m.text.replace(/\{\{v(\d)\}\}/g, (_, i: string) => `X${i}`),
+          'bn',
+        ) === m.text.replace(/\{\{v(\d)\}\}/g, (_, i: string) => `X${i}`),
+    );
     expect(missing.map((m) => `${m.where} ${m.text}`)).toEqual([]);
   });
 
   it('keeps the values and the field of a message: "partySize: must be a whole number"', () => {
     expect(translateMessage('Sold out: Kacchi Biryani', 'bn')).toContain('Kacchi Biryani');
     expect(translateMessage('partySize must be at most 12: for a bigger party, please call us', 'bn')).toContain('12');
-    expect(translateMessage('partySize must be at most 12: for a bigger party, please call us', 'bn')).not.toMatch(/must be/);
-    expect(translateMessage('date: must be a date of the calendar (YYYY-MM-DD)', 'bn')).toBe('date: ক্যালেন্ডারের একটি তারিখ হতে হবে (YYYY-MM-DD)');
+    expect(translateMessage('partySize must be at most 12: for a bigger party, please call us', 'bn')).not.toMatch(
+      /must be/,
+    );
+    expect(translateMessage('date: must be a date of the calendar (YYYY-MM-DD)', 'bn')).toBe(
+      'date: ক্যালেন্ডারের একটি তারিখ হতে হবে (YYYY-MM-DD)',
+    );
     expect(translateMessage('Something nobody wrote', 'bn')).toBe('Something nobody wrote');
     expect(translateMessage('No such reservation', 'en')).toBe('No such reservation');
   });

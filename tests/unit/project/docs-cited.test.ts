@@ -13,7 +13,6 @@ const root = resolve(import.meta.dirname, '../../..');
 /** The one document the code names that is kept outside on purpose: the team's house style. */
 const KEPT_OUTSIDE = new Set(['STYLE.md']);
 
-
 function filesUnder(folder: string, keep: (path: string) => boolean): string[] {
   const out: string[] = [];
   for (const name of readdirSync(join(root, folder))) {
@@ -32,7 +31,9 @@ const codeFiles = [
 /** `docs/…/x.md` paths, and bare upper-case names such as STYLE.md (with ../shared/ or not). */
 function citedDocuments(text: string): string[] {
   const docs = [...text.matchAll(/(?<![\w/.-])docs\/[\w./-]*?\.md\b/g)].map((match) => match[0]);
-  const bare = [...text.matchAll(/(?<![\w/.-])(?:\.\.\/shared\/|shared\/)?([A-Z][A-Z_]*\.md)\b/g)].map((match) => match[1]!);
+  const bare = [...text.matchAll(/(?<![\w/.-])(?:\.\.\/shared\/|shared\/)?([A-Z][A-Z_]*\.md)\b/g)].map(
+    (match) => match[1]!,
+  );
   return [...docs, ...bare];
 }
 

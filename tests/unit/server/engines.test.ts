@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
  */
 describe('every installed package runs on the Node that package.json names', () => {
   const root = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } };
-  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version?: string; engines?: { node?: string } | string[]; optional?: boolean }> };
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+    packages: Record<string, { version?: string; engines?: { node?: string } | string[]; optional?: boolean }>;
+  };
   const lowest = semver.minVersion(root.engines.node)!.version;
 
   it('names a Node 20', () => {

@@ -8,9 +8,20 @@ import type { Published } from '../../../src/server/modules/events/publisher.ts'
 let n = 0;
 function event(ownerId: number | null = null): Published {
   n += 1;
-  return { event: { type: 'ticket', _id: `t${n}`, status: 'received', number: `A-${n}`, fulfilment: 'pickup', readyAt: '2026-06-01T12:20:00.000Z' }, ownerId };
+  return {
+    event: {
+      type: 'ticket',
+      _id: `t${n}`,
+      status: 'received',
+      number: `A-${n}`,
+      fulfilment: 'pickup',
+      readyAt: '2026-06-01T12:20:00.000Z',
+    },
+    ownerId,
+  };
 }
-const ids = (resume: ReturnType<ReturnType<typeof createEventJournal>['since']>) => (resume.kind === 'replay' ? resume.entries.map((entry) => entry.published.event._id) : resume.kind);
+const ids = (resume: ReturnType<ReturnType<typeof createEventJournal>['since']>) =>
+  resume.kind === 'replay' ? resume.entries.map((entry) => entry.published.event._id) : resume.kind;
 
 describe('the event journal', () => {
   it('numbers deliveries with its boot id and replays what came after an id', () => {
@@ -20,19 +31,32 @@ describe('the event journal', () => {
     const b = journal.record({ kind: 'event', published: event() });
     const c = journal.record({ kind: 'event', published: event() });
     expect([a.id, b.id, c.id]).toEqual([`${journal.bootId}-1`, `${journal.bootId}-2`, `${journal.bootId}-3`]);
-    expect(ids(journal.since(a.id))).toEqual([b.delivery.kind === 'event' && b.delivery.published.event._id, c.delivery.kind === 'event' && c.delivery.published.event._id]);
+    expect(ids(journal.since(a.id))).toEqual([
+      b.delivery.kind === 'event' && b.delivery.published.event._id,
+      c.delivery.kind === 'event' && c.delivery.published.event._id,
+    ]);
     expect(ids(journal.since(c.id))).toEqual([]);
     expect(ids(journal.since(journal.lastId))).toEqual([]);
     expect(ids(journal.since(`${journal.bootId}-0`))).toHaveLength(3);
   });
 
-  it('treats another journal\'s, a future, a malformed or an over-long id as unknown', () => {
+  it("treats another journal's, a future, a malformed or an over-long id as unknown", () => {
     const journal = createEventJournal();
     const other = createEventJournal();
     journal.record({ kind: 'event', published: event() });
     other.record({ kind: 'event', published: event() });
     expect(other.bootId).not.toBe(journal.bootId);
-    for (const id of [other.lastId, `${journal.bootId}-2`, `${journal.bootId}-01`, `${journal.bootId}--1`, `${journal.bootId}-1 `, journal.bootId, '', `${journal.bootId}-${'9'.repeat(40)}`, `${journal.bootId}-1${' '.repeat(100)}`]) {
+    for (const id of [
+      other.lastId,
+      `${journal.bootId}-2`,
+      `${journal.bootId}-01`,
+      `${journal.bootId}--1`,
+      `${journal.bootId}-1 `,
+      journal.bootId,
+      '',
+      `${journal.bootId}-${'9'.repeat(40)}`,
+      `${journal.bootId}-1${' '.repeat(100)}`,
+    ]) {
       expect(journal.since(id), id).toEqual({ kind: 'unknown' });
     }
     expect(journal.since(undefined)).toEqual({ kind: 'unknown' });

@@ -18,7 +18,9 @@ afterEach(async () => {
 });
 
 /** Starts a server whose handler writes the stream; answers its base URL. */
-async function serve(handler: (request: IncomingMessage, response: ServerResponse, connection: number) => void): Promise<string> {
+async function serve(
+  handler: (request: IncomingMessage, response: ServerResponse, connection: number) => void,
+): Promise<string> {
   let connections = 0;
   server = createServer((request, response) => {
     connections += 1;
@@ -32,7 +34,8 @@ const streamHead = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-
 
 /** Writes the parts one by one, each after the previous one reached the socket. */
 async function writeInParts(response: ServerResponse, parts: (string | Buffer)[]): Promise<void> {
-  for (const part of parts) await new Promise<void>((resolve, reject) => response.write(part, (error) => (error ? reject(error) : resolve())));
+  for (const part of parts)
+    await new Promise<void>((resolve, reject) => response.write(part, (error) => (error ? reject(error) : resolve())));
 }
 
 describe('sseMessages', () => {
@@ -60,7 +63,10 @@ describe('sseMessages', () => {
     const comments: string[] = [];
     const retries: number[] = [];
     const messages: SseMessage[] = [];
-    for await (const message of sseMessages(response.body as ReadableStream<Uint8Array>, { onComment: (text) => comments.push(text), onRetry: (ms) => retries.push(ms) })) {
+    for await (const message of sseMessages(response.body as ReadableStream<Uint8Array>, {
+      onComment: (text) => comments.push(text),
+      onRetry: (ms) => retries.push(ms),
+    })) {
       messages.push(message);
     }
     expect(messages).toEqual([
@@ -78,7 +84,7 @@ describe('sseMessages', () => {
 });
 
 describe('followEventStream', () => {
-  it('reconnects after a drop and a refusal, waiting the server\'s retry and backing off, and resumes with Last-Event-ID', async () => {
+  it("reconnects after a drop and a refusal, waiting the server's retry and backing off, and resumes with Last-Event-ID", async () => {
     const lastEventIds: (string | undefined)[] = [];
     const base = await serve((request, response, connection) => {
       lastEventIds.push(request.headers['last-event-id'] as string | undefined);
@@ -100,7 +106,8 @@ describe('followEventStream', () => {
     const waits: number[] = [];
     await followEventStream({
       signal: controller.signal,
-      open: (lastEventId, signal) => fetch(`${base}/events`, { headers: lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}, signal }),
+      open: (lastEventId, signal) =>
+        fetch(`${base}/events`, { headers: lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}, signal }),
       onOpen: (resumed) => opened.push(resumed),
       onMessage(message) {
         seen.push(message.data);
@@ -129,7 +136,8 @@ describe('followEventStream', () => {
     const controller = new AbortController();
     await followEventStream({
       signal: controller.signal,
-      open: (lastEventId, signal) => fetch(`${base}/events`, { headers: lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}, signal }),
+      open: (lastEventId, signal) =>
+        fetch(`${base}/events`, { headers: lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}, signal }),
       onMessage(message) {
         if (message.data === 'again') controller.abort();
       },

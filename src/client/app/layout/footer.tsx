@@ -28,7 +28,10 @@ export function Footer() {
             <Logo />
           </div>
           <p className="max-w-xs text-sm leading-relaxed">
-            {t('layout.burgersSandwichesMexicanAndItalian', 'Burgers, sandwiches, Mexican and Italian favourites, cooked fresh every day. Order for delivery, pick up, or book a table.')}
+            {t(
+              'layout.burgersSandwichesMexicanAndItalian',
+              'Burgers, sandwiches, Mexican and Italian favourites, cooked fresh every day. Order for delivery, pick up, or book a table.',
+            )}
           </p>
         </div>
 
@@ -50,7 +53,10 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-lg font-bold">{t('layout.newsletter', 'Newsletter')}</h2>
           <p className="text-sm leading-relaxed">
-            {t('layout.newsletterSoon', 'New dishes, seasonal menus and table offers. Our newsletter starts soon; ask for it at your next visit.')}
+            {t(
+              'layout.newsletterSoon',
+              'New dishes, seasonal menus and table offers. Our newsletter starts soon; ask for it at your next visit.',
+            )}
           </p>
         </div>
 
@@ -68,7 +74,10 @@ export function Footer() {
       <div className="border-t border-neutral-content/20">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm sm:flex-row sm:px-6">
           <p>
-            {t('layout.copyright', 'Copyright © {{year}} {{name}}. All rights reserved.', { year: digits(year), name: SITE_NAME })}
+            {t('layout.copyright', 'Copyright © {{year}} {{name}}. All rights reserved.', {
+              year: digits(year),
+              name: SITE_NAME,
+            })}
           </p>
           <nav aria-label={t('layout.legal', 'Legal')}>
             <ul className="flex gap-4">

@@ -1,6 +1,14 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { TEXT } from '@shared/texts.ts';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '@client/components/ui/icons.tsx';
 import { UserAvatar } from '@client/features/accounts/components/user-avatar.tsx';
@@ -21,7 +29,10 @@ export const searchHint = () => t('header.searchHint', 'Type a dish, an ingredie
 
 /** The search text of the search page: navigation state (docs/reference/storefront.md §2), else the address's `q`. */
 export function searchTextOf(location: { state: unknown; search: string }): string {
-  const state = location.state && typeof location.state === 'object' ? (location.state as { searchText?: unknown }).searchText : undefined;
+  const state =
+    location.state && typeof location.state === 'object'
+      ? (location.state as { searchText?: unknown }).searchText
+      : undefined;
   const text = typeof state === 'string' ? state : (new URLSearchParams(location.search).get('q') ?? '');
   return text.trim().slice(0, 100);
 }
@@ -36,7 +47,9 @@ export function Header() {
   const record = useOwnRecord();
   const favouritesCount = user ? (record.data?.favorites.length ?? 0) : 0;
   // The lines still in the bag: neither paid nor sent to the kitchen (those are in My Orders).
-  const ordersCount = user ? (record.data?.orders.filter((order) => order.payment === null && !order.ticket).length ?? 0) : 0;
+  const ordersCount = user
+    ? (record.data?.orders.filter((order) => order.payment === null && !order.ticket).length ?? 0)
+    : 0;
   const dashboardPath = user ? PATHS.dashboard : PATHS.signIn;
 
   const links = [
@@ -61,7 +74,11 @@ export function Header() {
           <ul className="menu menu-horizontal gap-1 px-0">
             {links.map((link) => (
               <li key={link.label}>
-                <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'menu-active font-semibold' : 'font-medium')}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) => (isActive ? 'menu-active font-semibold' : 'font-medium')}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -71,18 +88,34 @@ export function Header() {
 
         <div className="order-last flex w-full items-center gap-1 sm:gap-2 lg:order-none lg:ml-auto lg:w-auto">
           <SearchForm />
-          <CountBadge to={dashboardPath} label={t('header.favourites', 'Favourites')} count={favouritesCount} icon={<HeartIcon />} />
-          <CountBadge to={user ? PATHS.bookingOrders : PATHS.signIn} label={t('header.orders', 'Orders')} count={ordersCount} icon={<CartIcon />} />
+          <CountBadge
+            to={dashboardPath}
+            label={t('header.favourites', 'Favourites')}
+            count={favouritesCount}
+            icon={<HeartIcon />}
+          />
+          <CountBadge
+            to={user ? PATHS.bookingOrders : PATHS.signIn}
+            label={t('header.orders', 'Orders')}
+            count={ordersCount}
+            icon={<CartIcon />}
+          />
         </div>
 
         {/* A guest's own orders and bookings one tap away on a phone, where the Dashboard's
             drawer hid them (issue 58, point 10); the spec's dropdown stays as it is. */}
         {user ? (
           <nav aria-label={t('header.yours', 'Yours')} className="order-last flex w-full gap-4 text-sm lg:hidden">
-            <NavLink to={PATHS.myOrders} className={({ isActive }) => `link ${isActive ? 'font-semibold' : 'link-hover'}`}>
+            <NavLink
+              to={PATHS.myOrders}
+              className={({ isActive }) => `link ${isActive ? 'font-semibold' : 'link-hover'}`}
+            >
               {t('head.myOrders', 'My Orders')}
             </NavLink>
-            <NavLink to={PATHS.myReservations} className={({ isActive }) => `link ${isActive ? 'font-semibold' : 'link-hover'}`}>
+            <NavLink
+              to={PATHS.myReservations}
+              className={({ isActive }) => `link ${isActive ? 'font-semibold' : 'link-hover'}`}
+            >
               {t('head.myReservations', 'My Reservations')}
             </NavLink>
           </nav>
@@ -159,7 +192,14 @@ function SearchForm() {
 
   return (
     // Without JavaScript the browser sends the form itself to the same address: the server renders the results.
-    <form role="search" aria-label={t('header.dishes', 'Dishes')} action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="join min-w-0 flex-1 lg:w-72 lg:flex-none">
+    <form
+      role="search"
+      aria-label={t('header.dishes', 'Dishes')}
+      action={SEARCH_PATH}
+      method="get"
+      onSubmit={onSubmit}
+      className="join min-w-0 flex-1 lg:w-72 lg:flex-none"
+    >
       <label className="input input-sm join-item min-w-0 flex-1 border-base-300 bg-base-100">
         <span className="sr-only">{t('header.searchDishes', 'Search dishes')}</span>
         <SearchIcon size={16} className="shrink-0 opacity-70" />
@@ -185,7 +225,12 @@ function SearchForm() {
 function CountBadge({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
   const { number } = useNumbers();
   return (
-    <Link to={to} className="btn btn-circle btn-ghost btn-sm shrink-0" aria-label={`${label}: ${number(count)}`} title={label}>
+    <Link
+      to={to}
+      className="btn btn-circle btn-ghost btn-sm shrink-0"
+      aria-label={`${label}: ${number(count)}`}
+      title={label}
+    >
       <span className="indicator">
         {icon}
         <span className="indicator-item badge badge-xs badge-primary px-1" aria-hidden="true">
@@ -224,7 +269,10 @@ function SmallScreenMenu({ links }: { links: { to: string; label: string; end: b
 
   return (
     <details ref={details} className="dropdown lg:hidden" onKeyDown={onKeyDown}>
-      <summary className="btn btn-circle btn-ghost btn-sm" aria-label={t('header.openTheSiteMenu', 'Open the site menu')}>
+      <summary
+        className="btn btn-circle btn-ghost btn-sm"
+        aria-label={t('header.openTheSiteMenu', 'Open the site menu')}
+      >
         <MenuIcon />
       </summary>
       <ul className="menu dropdown-content z-40 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
@@ -235,7 +283,9 @@ function SmallScreenMenu({ links }: { links: { to: string; label: string; end: b
             </NavLink>
           </li>
         ))}
-        <li className="menu-title mt-1 border-t border-base-300 pt-2 text-base-content/75">{t('header.account', 'Account')}</li>
+        <li className="menu-title mt-1 border-t border-base-300 pt-2 text-base-content/75">
+          {t('header.account', 'Account')}
+        </li>
         <li>
           <button type="button">{TEXT.profile}</button>
         </li>

@@ -10,9 +10,7 @@ export function TableVisitBanner() {
   return (
     <aside aria-label={t('layout.yourTable', 'Your table')} className="border-b border-primary/30 bg-primary/10">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
-        <p className="font-semibold">
-          {title}: you are ordering at this table.
-        </p>
+        <p className="font-semibold">{title}: you are ordering at this table.</p>
         <Link to={visitCheckoutPath(visit)} className="btn btn-primary btn-xs">
           Check out at {title}
         </Link>

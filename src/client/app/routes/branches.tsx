@@ -23,16 +23,26 @@ export function BranchRoute() {
 
 function BranchPage({ slug }: { slug: string }) {
   const query = useBranch(slug);
-  useDocumentTitle(query.data?.name ?? (query.isError ? t('head.branchNotFound', 'Branch not found') : t('head.branches', 'Our branches')));
+  useDocumentTitle(
+    query.data?.name ??
+      (query.isError ? t('head.branchNotFound', 'Branch not found') : t('head.branches', 'Our branches')),
+  );
   if (query.isError && !query.data) {
     // Unknown (404), not a slug at all (400) or archived (410): the not-found screen with the server's words.
-    if (query.error instanceof ApiError && [400, 404, 410].includes(query.error.status)) return <ErrorScreen detail={query.error.serverMessage ?? 'No such branch'} />;
+    if (query.error instanceof ApiError && [400, 404, 410].includes(query.error.status))
+      return <ErrorScreen detail={query.error.serverMessage ?? 'No such branch'} />;
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <QueryError what="this branch" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          what="this branch"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }
-  if (query.isPending) return <Spinner className="min-h-[50vh]" label={t('branches.loadingBranch', 'Loading this branch')} />;
+  if (query.isPending)
+    return <Spinner className="min-h-[50vh]" label={t('branches.loadingBranch', 'Loading this branch')} />;
   return <BranchDetails branch={query.data} />;
 }

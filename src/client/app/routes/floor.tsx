@@ -32,7 +32,15 @@ export function FloorRoute() {
 function FloorOfToday() {
   const restaurant = useRestaurant();
   const [params, setParams] = useSearchParams();
-  if (restaurant.isError) return <QueryError what={t('staffNav.theSettings', 'the settings')} error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />;
+  if (restaurant.isError)
+    return (
+      <QueryError
+        what={t('staffNav.theSettings', 'the settings')}
+        error={restaurant.error}
+        onRetry={() => void restaurant.refetch()}
+        retrying={restaurant.isFetching}
+      />
+    );
   if (!restaurant.data) return <Spinner label={t('staffNav.loadingSettings', "Loading the restaurant's settings")} />;
   return (
     <Floor

@@ -33,7 +33,9 @@ export function GoogleDoneRoute() {
   const [params] = useSearchParams();
   const flows = useAuthFlows();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(params.get('failed') || params.get('error') ? 'Google sign-in did not complete.' : null);
+  const [error, setError] = useState<string | null>(
+    params.get('failed') || params.get('error') ? 'Google sign-in did not complete.' : null,
+  );
   const finished = useRef(false);
 
   useEffect(() => {

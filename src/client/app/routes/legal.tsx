@@ -22,9 +22,17 @@ export function TermsRoute() {
     <LegalPage
       title={t('legal.terms', 'Terms of use')}
       paragraphs={[
-        t('legal.terms1', 'These terms apply when you order from or book a table at {{site}} through this website.', { site: SITE_NAME }),
-        t('legal.terms2', 'Prices are shown in US dollars and include the kitchen’s preparation. An order is accepted once we confirm it; we may cancel an order we cannot prepare and will tell you if we do.'),
-        t('legal.terms3', 'Please tell our staff about allergies before you order: our kitchen handles gluten, nuts, dairy, eggs and shellfish.'),
+        t('legal.terms1', 'These terms apply when you order from or book a table at {{site}} through this website.', {
+          site: SITE_NAME,
+        }),
+        t(
+          'legal.terms2',
+          'Prices are shown in US dollars and include the kitchen’s preparation. An order is accepted once we confirm it; we may cancel an order we cannot prepare and will tell you if we do.',
+        ),
+        t(
+          'legal.terms3',
+          'Please tell our staff about allergies before you order: our kitchen handles gluten, nuts, dairy, eggs and shellfish.',
+        ),
       ]}
     />
   );
@@ -35,8 +43,15 @@ export function PrivacyRoute() {
     <LegalPage
       title={t('legal.privacy', 'Privacy policy')}
       paragraphs={[
-        t('legal.privacy1', '{{site}} keeps only what it needs to serve you: your name, e-mail address and photo if you give one, and your orders, favourites and reports.', { site: SITE_NAME }),
-        t('legal.privacy2', 'We use this information to prepare your orders and show them to you. We do not sell it and do not share it with advertisers.'),
+        t(
+          'legal.privacy1',
+          '{{site}} keeps only what it needs to serve you: your name, e-mail address and photo if you give one, and your orders, favourites and reports.',
+          { site: SITE_NAME },
+        ),
+        t(
+          'legal.privacy2',
+          'We use this information to prepare your orders and show them to you. We do not sell it and do not share it with advertisers.',
+        ),
         t('legal.privacy3', 'You can ask us to delete your account and its data at any time.'),
       ]}
     />

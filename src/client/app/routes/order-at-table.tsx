@@ -22,7 +22,8 @@ export function OrderAtTableRoute() {
   const valid = /^[1-9]\d{0,9}$/.test(table);
   const label = useQuery({
     queryKey: ['table-label', table],
-    queryFn: async ({ signal }) => (await apiRequest<z.infer<typeof tableLabelResponse>>(`/api/v1/tables/${table}/label`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<z.infer<typeof tableLabelResponse>>(`/api/v1/tables/${table}/label`, { signal })).data,
     enabled: valid,
     retry: false,
     meta: BROWSER_ONLY,
@@ -33,11 +34,23 @@ export function OrderAtTableRoute() {
   }, [found]);
 
   if (found) return <Navigate to={visitCheckoutPath({ tableId: found._id, name: found.name, until: 0 })} replace />;
-  if (valid && !label.isError) return <p role="status" className="p-6">{t('checkout.findingYourTable', 'Finding your table…')}</p>;
+  if (valid && !label.isError)
+    return (
+      <p role="status" className="p-6">
+        {t('checkout.findingYourTable', 'Finding your table…')}
+      </p>
+    );
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 p-6">
-      <h1 className="text-2xl font-bold">{t('checkout.thisCodeDoesNotLead', 'This code does not lead to one of our tables')}</h1>
-      <p>{t('checkout.askAMemberOfStaff', 'Ask a member of staff for help, or order from the menu for pick-up or delivery.')}</p>
+      <h1 className="text-2xl font-bold">
+        {t('checkout.thisCodeDoesNotLead', 'This code does not lead to one of our tables')}
+      </h1>
+      <p>
+        {t(
+          'checkout.askAMemberOfStaff',
+          'Ask a member of staff for help, or order from the menu for pick-up or delivery.',
+        )}
+      </p>
       <Link to={PATHS.products} className="btn btn-primary self-start">
         {t('checkout.seeTheMenu', 'See the menu')}
       </Link>

@@ -41,16 +41,29 @@ function ProductPage({ id }: { id: string }) {
   useEffect(() => {
     if (missing && focusRequest > 0) focusOptionGroup(optionIds, missing.groupId);
   }, [missing, focusRequest, optionIds]);
-  useDocumentTitle(product?.name ?? (query.isError ? t('head.dishNotFound', 'Dish not found') : t('head.dish', 'Dish')));
+  useDocumentTitle(
+    product?.name ?? (query.isError ? t('head.dishNotFound', 'Dish not found') : t('head.dish', 'Dish')),
+  );
 
   if (query.isError && !product) {
     // An unknown id (404) and one that cannot be an id at all (400, "/products/abc") are both "no such dish".
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
-      return <ErrorScreen detail={query.error.status === 404 ? (query.error.serverMessage ?? 'No dish with this id') : 'No dish with this id'} />;
+      return (
+        <ErrorScreen
+          detail={
+            query.error.status === 404 ? (query.error.serverMessage ?? 'No dish with this id') : 'No dish with this id'
+          }
+        />
+      );
     }
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <QueryError what="this dish" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          what="this dish"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }
@@ -118,7 +131,13 @@ function ProductPage({ id }: { id: string }) {
         </div>
 
         {/* Beside the dish on a wide screen, below it on a phone. */}
-        <BelowFold className="min-w-0">{product ? <RelatedProducts category={product.category} currentId={product._id} /> : <RelatedProductsPlaceholder />}</BelowFold>
+        <BelowFold className="min-w-0">
+          {product ? (
+            <RelatedProducts category={product.category} currentId={product._id} />
+          ) : (
+            <RelatedProductsPlaceholder />
+          )}
+        </BelowFold>
       </div>
     </div>
   );

@@ -32,15 +32,29 @@ export function ProductsRoute() {
           <p className="mt-2 text-base-content/80">
             {query.data
               ? narrowed
-                ? t('menu.shownOfDishes', '{{shown}} of {{total}} dishes', { shown: number(shown.length), total: number(query.data.length) })
-                : t('menu.dishesCookedFresh', '{{number}} dishes, cooked fresh every day.', { number: number(query.data.length) })
+                ? t('menu.shownOfDishes', '{{shown}} of {{total}} dishes', {
+                    shown: number(shown.length),
+                    total: number(query.data.length),
+                  })
+                : t('menu.dishesCookedFresh', '{{number}} dishes, cooked fresh every day.', {
+                    number: number(query.data.length),
+                  })
               : t('menu.everyDishWeCook', 'Every dish we cook, fresh every day.')}
           </p>
         </div>
       </div>
-      <MenuFilters categories={(categories.data ?? []).map((c) => c.category).filter((name) => name !== ALL_CATEGORY)} filter={filter} onChange={setFilter} />
+      <MenuFilters
+        categories={(categories.data ?? []).map((c) => c.category).filter((name) => name !== ALL_CATEGORY)}
+        filter={filter}
+        onChange={setFilter}
+      />
       {query.isError ? (
-        <QueryError what="the menu" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          what="the menu"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.isPending ? (
         <Spinner label={t('menu.loadingTheMenu', 'Loading the menu')} />
       ) : query.data.length === 0 ? (
@@ -48,7 +62,11 @@ export function ProductsRoute() {
       ) : shown.length === 0 ? (
         <div role="status" className="flex flex-col items-center gap-3 py-12 text-center">
           <p className="text-lg font-semibold">{t('menu.noDishFitsAllOf', 'No dish fits all of these choices.')}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setFilter({ category: ALL_CATEGORY, diets: [] })}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => setFilter({ category: ALL_CATEGORY, diets: [] })}
+          >
             {t('menu.showEveryDish', 'Show every dish')}
           </button>
         </div>

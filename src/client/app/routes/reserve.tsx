@@ -13,12 +13,21 @@ export function ReserveRoute() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 pt-10 pb-16 sm:px-6">
       <header>
         <h1 className="text-4xl font-bold">{t('booking.bookATable', 'Book a table')}</h1>
-        {restaurant.data && <p className="mt-2 text-base-content/80">{restaurant.data.name}, {restaurant.data.address}</p>}
+        {restaurant.data && (
+          <p className="mt-2 text-base-content/80">
+            {restaurant.data.name}, {restaurant.data.address}
+          </p>
+        )}
       </header>
       {restaurant.isError ? (
-        <QueryError what="the restaurant's hours" error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />
+        <QueryError
+          what="the restaurant's hours"
+          error={restaurant.error}
+          onRetry={() => void restaurant.refetch()}
+          retrying={restaurant.isFetching}
+        />
       ) : restaurant.isPending ? (
-        <Spinner label={t('booking.loadingTheRestaurantSHours', 'Loading the restaurant\'s hours')} />
+        <Spinner label={t('booking.loadingTheRestaurantSHours', "Loading the restaurant's hours")} />
       ) : (
         <BookingForm settings={restaurant.data} />
       )}

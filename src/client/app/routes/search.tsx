@@ -17,7 +17,9 @@ function useSearchText(): string {
 /** /home/search-page-items : search results in three columns, or the not-found message. */
 export function SearchRoute() {
   const searchText = useSearchText();
-  useDocumentTitle(searchText ? t('head.searchFor', 'Search: {{text}}', { text: searchText }) : t('head.search', 'Search'));
+  useDocumentTitle(
+    searchText ? t('head.searchFor', 'Search: {{text}}', { text: searchText }) : t('head.search', 'Search'),
+  );
   const query = useSearchProducts(searchText);
   const loading = searchText !== '' && query.isPending;
   const results = query.data ?? [];
@@ -35,7 +37,12 @@ export function SearchRoute() {
       </h1>
 
       {query.isError ? (
-        <QueryError what={t('search.theResults', 'the search results')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          what={t('search.theResults', 'the search results')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : loading ? (
         <Spinner label={t('menu.searching', 'Searching')} />
       ) : results.length === 0 ? (
@@ -45,7 +52,9 @@ export function SearchRoute() {
             {TEXT.searchNotFound}
           </p>
           <p className="text-base-content/80">
-            {searchText ? t('search.tryAnother', 'Try another dish, an ingredient or a category.') : t('search.typeADish', 'Type a dish, an ingredient or a category in the search box above.')}
+            {searchText
+              ? t('search.tryAnother', 'Try another dish, an ingredient or a category.')
+              : t('search.typeADish', 'Type a dish, an ingredient or a category in the search box above.')}
           </p>
         </div>
       ) : (

@@ -12,7 +12,14 @@ import { PATHS } from '@shared/paths.ts';
 function rememberedPath(location: Location): string {
   const from = (location.state as { from?: Partial<Location> } | null)?.from;
   const path = from?.pathname;
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path === PATHS.signIn || path === PATHS.signUp) return '/';
+  if (
+    typeof path !== 'string' ||
+    !path.startsWith('/') ||
+    path.startsWith('//') ||
+    path === PATHS.signIn ||
+    path === PATHS.signUp
+  )
+    return '/';
   return `${path}${from?.search ?? ''}${from?.hash ?? ''}`;
 }
 
@@ -52,7 +59,12 @@ export function SignInRoute() {
     <AuthCard title={t('account.signIn', 'Sign in')}>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-describedby="sign-in-note">
         <AuthField label={t('account.email', 'Email')} name="email" type="email" autoComplete="email" />
-        <AuthField label={t('account.password', 'Password')} name="password" type="password" autoComplete="current-password" />
+        <AuthField
+          label={t('account.password', 'Password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+        />
         <FormError message={error} />
         <SubmitButton busy={busy} />
       </form>

@@ -16,7 +16,8 @@ const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 function photoProblem(file: File | null): string | null {
   if (!file) return null;
-  if (!file.type.startsWith('image/')) return t('account.photoMustBeImage', 'The photo must be an image (JPEG, PNG, WebP, GIF or AVIF).');
+  if (!file.type.startsWith('image/'))
+    return t('account.photoMustBeImage', 'The photo must be an image (JPEG, PNG, WebP, GIF or AVIF).');
   if (file.size > MAX_PHOTO_BYTES) return t('account.photoTooBig', 'The photo must be at most 2 MB.');
   return null;
 }
@@ -48,7 +49,12 @@ export function SignUpRoute() {
     }
     setBusy(true);
     try {
-      await flows.signUp({ name: String(form.get('name')).trim(), email: String(form.get('email')).trim(), password, photo });
+      await flows.signUp({
+        name: String(form.get('name')).trim(),
+        email: String(form.get('email')).trim(),
+        password,
+        photo,
+      });
       void navigate('/', { replace: true });
     } catch (failure) {
       setError(errorMessage(failure, 'the sign-up'));
@@ -60,9 +66,21 @@ export function SignUpRoute() {
   return (
     <AuthCard title={t('account.signUp', 'Sign up')}>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
-        <AuthField label={t('account.fullName', 'Full Name')} name="name" type="text" autoComplete="name" maxLength={100} />
+        <AuthField
+          label={t('account.fullName', 'Full Name')}
+          name="name"
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+        />
         <AuthField label={t('account.email', 'Email')} name="email" type="email" autoComplete="email" />
-        <AuthField label={t('account.password', 'Password')} name="password" type="password" autoComplete="new-password" hint={t('account.passwordHint', 'At least {{length}} characters.', { length: number(MIN_PASSWORD_LENGTH) })} />
+        <AuthField
+          label={t('account.password', 'Password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('account.passwordHint', 'At least {{length}} characters.', { length: number(MIN_PASSWORD_LENGTH) })}
+        />
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">{t('account.uploadPhoto', 'Upload Photo')}</span>
           <input name="photo" type="file" accept="image/*" className="file-input w-full" />

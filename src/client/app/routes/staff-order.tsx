@@ -18,12 +18,19 @@ export function StaffOrderRoute() {
   return (
     <StaffScreen
       links={[
-        { to: table && /^\d{1,10}$/.test(table) ? `${PATHS.floor}?table=${table}` : PATHS.floor, label: FLOOR_TEXT.title },
+        {
+          to: table && /^\d{1,10}$/.test(table) ? `${PATHS.floor}?table=${table}` : PATHS.floor,
+          label: FLOOR_TEXT.title,
+        },
         { to: PATHS.kitchen, label: t('kitchen.title', 'Kitchen') },
       ]}
     >
       <h1 className="mb-4 text-3xl font-bold">{STAFF_ORDER_TEXT.title}</h1>
-      <StaffOrderForm key={table ?? ''} optionPicker={optionPicker} table={table && /^\d{1,10}$/.test(table) ? table : null} />
+      <StaffOrderForm
+        key={table ?? ''}
+        optionPicker={optionPicker}
+        table={table && /^\d{1,10}$/.test(table) ? table : null}
+      />
     </StaffScreen>
   );
 }

@@ -11,10 +11,23 @@ export interface ChartTable {
  * A chart with its text alternative: a visible caption, and the same figures as a
  * visually hidden table for screen readers (a chart's SVG says little to them).
  */
-export function ChartFigure({ title, description, table, children }: { title: string; description: string; table: ChartTable; children: ReactNode }) {
+export function ChartFigure({
+  title,
+  description,
+  table,
+  children,
+}: {
+  title: string;
+  description: string;
+  table: ChartTable;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <figure aria-labelledby={titleId} className="card relative h-full min-w-0 border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
+    <figure
+      aria-labelledby={titleId}
+      className="card relative h-full min-w-0 border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6"
+    >
       <figcaption className="mb-4">
         <h2 id={titleId} className="text-xl font-bold">
           {title}
@@ -40,7 +53,9 @@ export function ChartFigure({ title, description, table, children }: { title: st
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {row.values.map((value, index) => (
-                  <td key={table.columns[index + 1] ?? index}>{typeof value === 'number' ? value.toLocaleString('en-US') : value}</td>
+                  <td key={table.columns[index + 1] ?? index}>
+                    {typeof value === 'number' ? value.toLocaleString('en-US') : value}
+                  </td>
                 ))}
               </tr>
             ))}

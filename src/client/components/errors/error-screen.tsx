@@ -7,7 +7,10 @@ import { t } from '@shared/i18n/i18n.ts';
 export function ErrorScreen({ detail }: { detail?: string }) {
   useDocumentTitle(t('head.pageNotFound', 'Page not found'));
   return (
-    <section aria-labelledby="error-title" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center"
+    >
       <p className="font-display text-8xl font-bold text-primary sm:text-9xl" aria-hidden="true">
         {TEXT.notFoundCode}
       </p>

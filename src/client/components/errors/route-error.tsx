@@ -62,7 +62,13 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
  * including a page whose code failed to load, and shows the error screen instead; moving to
  * another address tries again.
  */
-export function RouteErrorBoundary({ children, fallback = RouteError }: { children: ReactNode; fallback?: (props: { error: unknown }) => ReactNode }) {
+export function RouteErrorBoundary({
+  children,
+  fallback = RouteError,
+}: {
+  children: ReactNode;
+  fallback?: (props: { error: unknown }) => ReactNode;
+}) {
   const location = useLocation();
   return (
     <ErrorBoundary resetKey={location.key} fallback={(error) => fallback({ error })}>

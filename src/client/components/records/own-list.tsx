@@ -30,7 +30,8 @@ export function OwnList<T>({
       </h1>
       <ListStates
         pending={record.isPending}
-        error={record.error} failed={record.isError && !record.data}
+        error={record.error}
+        failed={record.isError && !record.data}
         what={t('common.yourList', 'your {{list}}', { list: title.toLowerCase() })}
         onRetry={() => void record.refetch()}
         retrying={record.isFetching}
@@ -44,7 +45,17 @@ export function OwnList<T>({
 }
 
 /** An own list's table: zebra rows, compact on phones; `className` sets a minimum width. */
-export function ListTable({ caption, columns, className = '', children }: { caption: string; columns: string[]; className?: string; children: ReactNode }) {
+export function ListTable({
+  caption,
+  columns,
+  className = '',
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <DataTable
       caption={caption}
@@ -73,6 +84,16 @@ export function RowActions({ children }: { children: ReactNode }) {
  * Delete in an own list: asks about `what` first, then shows the server's message (or what
  * went wrong). `srLabel` follows "Delete" for screen readers, naming the row.
  */
-export function OwnDeleteButton({ what, srLabel, busy, onDelete }: { what: string; srLabel: string; busy: boolean; onDelete: () => Promise<{ message: string }> }) {
+export function OwnDeleteButton({
+  what,
+  srLabel,
+  busy,
+  onDelete,
+}: {
+  what: string;
+  srLabel: string;
+  busy: boolean;
+  onDelete: () => Promise<{ message: string }>;
+}) {
   return <DeleteButton busy={busy} srLabel={srLabel} onClick={() => void deleteWithConfirmation(what, onDelete)} />;
 }

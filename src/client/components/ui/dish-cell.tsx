@@ -6,7 +6,17 @@ import { RecordPhoto } from './record-photo.tsx';
  * heading its row, with its category beside it from the sm breakpoint up. A line with option
  * values reads "Classic Cheeseburger · Large, Extra cheese" (docs/reference/ordering.md "Dish options").
  */
-export function DishCell({ img, name, category, options }: { img: string; name: string; category?: string; options?: readonly { name: string }[] | undefined }) {
+export function DishCell({
+  img,
+  name,
+  category,
+  options,
+}: {
+  img: string;
+  name: string;
+  category?: string;
+  options?: readonly { name: string }[] | undefined;
+}) {
   return (
     <th scope="row" className="font-normal">
       <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">

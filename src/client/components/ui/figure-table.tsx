@@ -14,7 +14,17 @@ export interface FigureRow {
  * screen reader reads "Margherita, Amount, $12.00". `quietHeader` keeps the column names for
  * screen readers only, where the rows name themselves (a list of figures).
  */
-export function FigureTable({ caption, columns, rows, quietHeader = false }: { caption?: string; columns: [string, ...string[]]; rows: FigureRow[]; quietHeader?: boolean }) {
+export function FigureTable({
+  caption,
+  columns,
+  rows,
+  quietHeader = false,
+}: {
+  caption?: string;
+  columns: [string, ...string[]];
+  rows: FigureRow[];
+  quietHeader?: boolean;
+}) {
   const [first, ...numeric] = columns;
   return (
     <table className="table table-sm">

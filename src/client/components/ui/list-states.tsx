@@ -14,7 +14,11 @@ export function ListLoading() {
 
 /** The spec's text for a list with nothing in it. */
 export function ListEmpty({ text }: { text: string }) {
-  return <p className="rounded-box border border-dashed border-base-300 bg-base-100 px-4 py-12 text-center text-lg font-medium">{text}</p>;
+  return (
+    <p className="rounded-box border border-dashed border-base-300 bg-base-100 px-4 py-12 text-center text-lg font-medium">
+      {text}
+    </p>
+  );
 }
 
 /**

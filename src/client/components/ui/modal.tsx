@@ -1,5 +1,12 @@
 import { TEXT } from '@shared/texts.ts';
-import { type ReactNode, type PointerEvent as ReactPointerEvent, type RefObject, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 
 /**
  * A modal built on the native <dialog> opened with showModal(), named by its `title`
@@ -96,13 +103,29 @@ export function ModalFailure({ message }: { message: string | null }) {
  * A modal's footer: Close, and the main action with a spinner while it runs. With `onConfirm`
  * the action is a plain button; without it, it submits the form around it.
  */
-export function ModalActions({ onClose, pending, onConfirm, children }: { onClose: () => void; pending: boolean; onConfirm?: () => void; children: ReactNode }) {
+export function ModalActions({
+  onClose,
+  pending,
+  onConfirm,
+  children,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  onConfirm?: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="modal-action mt-0 flex-wrap">
       <button type="button" className="btn btn-ghost" onClick={onClose}>
         {TEXT.close}
       </button>
-      <button type={onConfirm ? 'button' : 'submit'} className="btn btn-primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        className="btn btn-primary"
+        onClick={onConfirm}
+        disabled={pending}
+        aria-busy={pending}
+      >
         {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         {children}
       </button>

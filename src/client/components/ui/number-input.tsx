@@ -2,7 +2,10 @@ import { type InputHTMLAttributes, useState } from 'react';
 import { useNumbers } from '@client/data/restaurant.ts';
 import { typedNumber } from '@shared/i18n/format.ts';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode' | 'min' | 'max'> & {
+type Props = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'inputMode' | 'min' | 'max'
+> & {
   /** The bounds the arrow keys keep a whole number within, as a `type="number"` field's. */
   min?: number;
   max?: number;
@@ -23,7 +26,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
 export function NumberInput({ value, onChange, decimal = false, min = -Infinity, max = Infinity, ...props }: Props) {
   const { digits } = useNumbers();
   const [typed, setTyped] = useState<string | null>(null);
-  const shown = typed !== null && Object.is(typedNumber(typed), value) ? typed : Number.isNaN(value) ? '' : digits(value);
+  const shown =
+    typed !== null && Object.is(typedNumber(typed), value) ? typed : Number.isNaN(value) ? '' : digits(value);
   return (
     <input
       {...props}

@@ -17,7 +17,11 @@ function subscribeOnline(listener: () => void): () => void {
  * the requests the server did not answer (lib/reachability.ts).
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**

@@ -34,11 +34,19 @@ export function OfflineStatus() {
         : '';
   return (
     <div className="mb-2 flex flex-col gap-2" data-testid="offline-status">
-      <p role="status" aria-live="polite" className={line ? `badge badge-lg ${state.reachable ? 'badge-success' : 'badge-warning'}` : 'sr-only'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={line ? `badge badge-lg ${state.reachable ? 'badge-success' : 'badge-warning'}` : 'sr-only'}
+      >
         {line}
       </p>
       {state.refusals.length > 0 && (
-        <section role="alert" aria-labelledby="offline-refusals" className="rounded-box border border-error/60 bg-base-100 p-3">
+        <section
+          role="alert"
+          aria-labelledby="offline-refusals"
+          className="rounded-box border border-error/60 bg-base-100 p-3"
+        >
           <h2 id="offline-refusals" className="font-bold">
             {OFFLINE_TEXT.refusedTitle}
           </h2>
@@ -48,7 +56,11 @@ export function OfflineStatus() {
                 <span>
                   {refusal.label}: {refusal.reason}
                 </span>
-                <button type="button" className="btn btn-ghost btn-xs" onClick={() => void outbox.dismiss(refusal.id as number)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  onClick={() => void outbox.dismiss(refusal.id as number)}
+                >
                   {OFFLINE_TEXT.dismiss}
                 </button>
               </li>

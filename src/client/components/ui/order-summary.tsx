@@ -13,12 +13,25 @@ type Figures = { [K in keyof typeof orderMoneyFields]: z.infer<(typeof orderMone
  * until the quote is there a figure reads "…" (`subtotal`, when given, is the lines' sum the
  * page already knows). Checkout, staff's New order and the bag's PAY say it alike.
  */
-export function OrderSummary({ figures, fulfilment, subtotal, className = '' }: { figures: Figures | undefined; fulfilment: Fulfilment; subtotal?: number; className?: string }) {
+export function OrderSummary({
+  figures,
+  fulfilment,
+  subtotal,
+  className = '',
+}: {
+  figures: Figures | undefined;
+  fulfilment: Fulfilment;
+  subtotal?: number;
+  className?: string;
+}) {
   const money = useMoney();
   const { number } = useNumbers();
   const shown = (amount: number | undefined) => (amount === undefined ? '…' : money(amount));
   return (
-    <dl className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 ${className}`} aria-label={t('checkout.summary', 'Summary')}>
+    <dl
+      className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 ${className}`}
+      aria-label={t('checkout.summary', 'Summary')}
+    >
       <dt>{t('checkout.subtotal', 'Subtotal')}</dt>
       <dd className="text-right tabular-nums">{shown(figures?.subtotal ?? subtotal)}</dd>
       {fulfilment === 'delivery' && (

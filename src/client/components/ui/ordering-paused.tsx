@@ -12,7 +12,9 @@ export function OrderingPausedNotice({ className = '' }: { className?: string })
     <p role="status" className={`alert alert-warning ${className}`}>
       <span>
         {pause.headline}
-        {pause.resumesAt ? ` ${t('bag.fillNowChooseLater', 'You can fill your bag now and choose a time from then at checkout.')}` : ` ${t('bag.stillFillBag', 'You can still fill your bag and book a table.')}`}
+        {pause.resumesAt
+          ? ` ${t('bag.fillNowChooseLater', 'You can fill your bag now and choose a time from then at checkout.')}`
+          : ` ${t('bag.stillFillBag', 'You can still fill your bag and book a table.')}`}
       </span>
     </p>
   );
@@ -24,7 +26,11 @@ export function PausedCartNote({ id }: { id: string }) {
   if (!pause) return null;
   return (
     <p id={id} className="basis-full text-sm font-medium">
-      {pause.resumesAt ? t('bag.resumeAt', 'Orders resume at {{time}}: what you add now can be ordered for then.', { time: pause.resumesAt }) : t('bag.pausedStays', 'We are not taking online orders right now: what you add stays in your bag.')}
+      {pause.resumesAt
+        ? t('bag.resumeAt', 'Orders resume at {{time}}: what you add now can be ordered for then.', {
+            time: pause.resumesAt,
+          })
+        : t('bag.pausedStays', 'We are not taking online orders right now: what you add stays in your bag.')}
     </p>
   );
 }

@@ -9,14 +9,24 @@ export function PlaceContact({ address, phone, Heading }: { address: string; pho
   return (
     <>
       <div>
-        <Heading className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.address', 'Address')}</Heading>
+        <Heading className="text-sm font-semibold uppercase tracking-wide text-base-content/80">
+          {t('about.address', 'Address')}
+        </Heading>
         <address className="mt-1 text-lg not-italic">{address}</address>
-        <a className="link link-primary" href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`} target="_blank" rel="noreferrer">
-          {t('about.openInAMap', 'Open in a map')}<span className="sr-only">{' '}{t('about.opensInANewTab', '(opens in a new tab)')}</span>
+        <a
+          className="link link-primary"
+          href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('about.openInAMap', 'Open in a map')}
+          <span className="sr-only"> {t('about.opensInANewTab', '(opens in a new tab)')}</span>
         </a>
       </div>
       <div>
-        <Heading className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.phone', 'Phone')}</Heading>
+        <Heading className="text-sm font-semibold uppercase tracking-wide text-base-content/80">
+          {t('about.phone', 'Phone')}
+        </Heading>
         <a className="link link-primary text-lg" href={telHref(phone)}>
           {phone}
         </a>

@@ -12,9 +12,9 @@ export function Rating({ value, className = '' }: { value: number; className?: s
   return (
     <span className={`inline-flex items-center gap-1 text-sm font-medium ${className}`}>
       <StarIcon size={16} className="text-amber-500" />
-      <span className="sr-only">{t('errors.rated', 'Rated')}{' '}</span>
+      <span className="sr-only">{t('errors.rated', 'Rated')} </span>
       {digits(value.toFixed(1))}
-      <span className="sr-only">{' '}{t('errors.outOf5', 'out of 5')}</span>
+      <span className="sr-only"> {t('errors.outOf5', 'out of 5')}</span>
     </span>
   );
 }

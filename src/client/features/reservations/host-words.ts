@@ -30,10 +30,22 @@ export function depositText(r: Reservation, time: (instant: string) => string, l
   if (!d) return '';
   const money = (value: number) => formatMoney(value, d.currency, currentLanguage(), latinDigits);
   const amount = money(d.amount);
-  if (d.status === 'pending') return t('dayBook.depositPending', 'Deposit {{amount}} not paid yet: held until {{time}}, then let go', { amount, time: d.dueBy ? time(d.dueBy) : t('dayBook.soon', 'soon') });
+  if (d.status === 'pending')
+    return t('dayBook.depositPending', 'Deposit {{amount}} not paid yet: held until {{time}}, then let go', {
+      amount,
+      time: d.dueBy ? time(d.dueBy) : t('dayBook.soon', 'soon'),
+    });
   if (d.status === 'refunded') return t('dayBook.depositRefunded', 'Deposit {{amount}} refunded', { amount });
-  if (d.status === 'failed' || d.status === 'expired') return t('dayBook.depositNotPaid', 'Deposit {{amount}} not paid', { amount });
-  if (r.status === 'seated' || r.status === 'completed') return t('dayBook.depositOnBill', "Deposit {{amount}} paid: on the table's bill", { amount });
-  if (r.status === 'cancelled' || r.status === 'no_show') return t('dayBook.depositKept', 'Deposit {{amount}} kept', { amount });
-  return d.refunded > 0 ? t('dayBook.depositPaidPartlyRefunded', 'Deposit {{amount}} paid, {{refunded}} refunded', { amount, refunded: money(d.refunded) }) : t('dayBook.depositPaid', 'Deposit {{amount}} paid', { amount });
+  if (d.status === 'failed' || d.status === 'expired')
+    return t('dayBook.depositNotPaid', 'Deposit {{amount}} not paid', { amount });
+  if (r.status === 'seated' || r.status === 'completed')
+    return t('dayBook.depositOnBill', "Deposit {{amount}} paid: on the table's bill", { amount });
+  if (r.status === 'cancelled' || r.status === 'no_show')
+    return t('dayBook.depositKept', 'Deposit {{amount}} kept', { amount });
+  return d.refunded > 0
+    ? t('dayBook.depositPaidPartlyRefunded', 'Deposit {{amount}} paid, {{refunded}} refunded', {
+        amount,
+        refunded: money(d.refunded),
+      })
+    : t('dayBook.depositPaid', 'Deposit {{amount}} paid', { amount });
 }

@@ -13,7 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('user_img', 'text')
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('user', 'admin')`),
+    )
     .addColumn('auth_user_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();

@@ -53,7 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('email', 'text')
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('booked', 'seated', 'completed', 'cancelled', 'no_show')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('booked', 'seated', 'completed', 'cancelled', 'no_show')`),
+    )
     .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('online', 'phone', 'walk_in')`))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

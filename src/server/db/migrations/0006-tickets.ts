@@ -18,7 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('customer_name', 'text', (c) => c.notNull())
     .addColumn('customer_email', 'text', (c) => c.notNull())
     .addColumn('fulfilment', 'text', (c) => c.notNull().check(sql`fulfilment in ('pickup', 'delivery', 'dine_in')`))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('received', 'preparing', 'ready', 'completed', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('received', 'preparing', 'ready', 'completed', 'cancelled')`),
+    )
     .addColumn('placed_at', 'text', (c) => c.notNull())
     .addColumn('ready_at', 'text', (c) => c.notNull())
     .addColumn('arrive_at', 'text')
@@ -57,10 +59,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // A line belongs to at most one ticket: the column can hold one, and a unique index on the lines keeps it so.
   await sql`alter table orders add column ticket_id integer references tickets(id) on delete set null`.execute(db);
-  await sql`create unique index ticket_lines_order_unique on ticket_lines (order_id) where order_id is not null`.execute(db);
+  await sql`create unique index ticket_lines_order_unique on ticket_lines (order_id) where order_id is not null`.execute(
+    db,
+  );
 
   // History: every paid booking order becomes a completed one-line pick-up ticket.
-  const paid = await sql<{ id: number; user_id: number; product_id: number; name: string; quantity: number; total_price: number; pay_method: string | null; pay_account: string | null; created_at: string; email: string; user_name: string }>`
+  const paid = await sql<{
+    id: number;
+    user_id: number;
+    product_id: number;
+    name: string;
+    quantity: number;
+    total_price: number;
+    pay_method: string | null;
+    pay_account: string | null;
+    created_at: string;
+    email: string;
+    user_name: string;
+  }>`
     select o.id, o.user_id, o.product_id, o.name, o.quantity, o.total_price, o.pay_method, o.pay_account, o.created_at, u.email, u.name as user_name
     from orders o join users u on u.id = o.user_id
     where o.payment = 'paid' order by o.id`.execute(db);
@@ -76,7 +92,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         ${order.created_at}, ${order.created_at}, 0, ${order.quantity}, ${order.total_price}, 0, ${order.total_price}, 'paid', ${order.pay_method}, ${order.pay_account}, ${order.created_at})
       returning id`.execute(db);
     const ticketId = ticket.rows[0]?.id as number;
-    await sql`insert into ticket_lines (ticket_id, order_id, product_id, name, quantity, price) values (${ticketId}, ${order.id}, ${order.product_id}, ${order.name}, ${order.quantity}, ${order.total_price})`.execute(db);
+    await sql`insert into ticket_lines (ticket_id, order_id, product_id, name, quantity, price) values (${ticketId}, ${order.id}, ${order.product_id}, ${order.name}, ${order.quantity}, ${order.total_price})`.execute(
+      db,
+    );
     await sql`update orders set ticket_id = ${ticketId} where id = ${order.id}`.execute(db);
   }
 }

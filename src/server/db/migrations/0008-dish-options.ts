@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('min', 'integer', (c) => c.notNull().check(sql`min >= 0`))
     .addColumn('max', 'integer', (c) => c.notNull().check(sql`max >= min`))
     .execute();
-  await db.schema.createIndex('option_groups_product_idx').on('option_groups').columns(['product_id', 'position']).execute();
+  await db.schema
+    .createIndex('option_groups_product_idx')
+    .on('option_groups')
+    .columns(['product_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('option_values')
@@ -31,10 +35,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('price_cents', 'integer', (c) => c.notNull().check(sql`price_cents between 0 and 1000000`))
     .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('available', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('prep_tenths', 'integer', (c) => c.notNull().defaultTo(0).check(sql`prep_tenths >= 0`))
+    .addColumn('prep_tenths', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`prep_tenths >= 0`),
+    )
     .addColumn('allergens', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  await db.schema.createIndex('option_values_group_idx').on('option_values').columns(['group_id', 'position']).execute();
+  await db.schema
+    .createIndex('option_values_group_idx')
+    .on('option_values')
+    .columns(['group_id', 'position'])
+    .execute();
   await db.schema.createIndex('option_values_product_idx').on('option_values').column('product_id').execute();
 
   await sql`alter table orders add column options text not null default '[]'`.execute(db);

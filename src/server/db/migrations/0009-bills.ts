@@ -50,9 +50,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('line_rates', 'text')
     .addUniqueConstraint('bills_day_seq_unique', ['local_date', 'seq'])
     .execute();
-  await sql`create unique index bills_receipt_unique on bills (receipt_number) where receipt_number is not null`.execute(db);
-  await sql`create unique index bills_open_table_unique on bills (table_id) where status = 'open' and table_id is not null`.execute(db);
-  await sql`create unique index bills_open_reservation_unique on bills (reservation_id) where status = 'open' and reservation_id is not null`.execute(db);
+  await sql`create unique index bills_receipt_unique on bills (receipt_number) where receipt_number is not null`.execute(
+    db,
+  );
+  await sql`create unique index bills_open_table_unique on bills (table_id) where status = 'open' and table_id is not null`.execute(
+    db,
+  );
+  await sql`create unique index bills_open_reservation_unique on bills (reservation_id) where status = 'open' and reservation_id is not null`.execute(
+    db,
+  );
   await db.schema.createIndex('bills_day_idx').on('bills').columns(['local_date', 'status']).execute();
   await db.schema.createIndex('bills_paid_day_idx').on('bills').columns(['paid_date']).execute();
 
@@ -80,7 +86,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('method', 'text', (c) => c.notNull())
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
-    .addColumn('tip', 'integer', (c) => c.notNull().defaultTo(0).check(sql`tip >= 0`))
+    .addColumn('tip', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`tip >= 0`),
+    )
     .addColumn('tendered', 'integer')
     .addColumn('change', 'integer')
     .addColumn('status', 'text', (c) => c.notNull())
@@ -115,8 +126,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('tickets_bill_idx').on('tickets').column('bill_id').execute();
 
   // Existing tickets, oldest first.
-  const tickets = await sql<{ id: number; local_date: string; fulfilment: string; status: string; payment: string; pay_method: string | null; placed_at: string; subtotal: number | string; delivery_fee: number | string; total: number | string; table_id: number | null; reservation_id: number | null }>`
-    select id, local_date, fulfilment, status, payment, pay_method, placed_at, subtotal, delivery_fee, total, table_id, reservation_id from tickets order by id`.execute(db);
+  const tickets = await sql<{
+    id: number;
+    local_date: string;
+    fulfilment: string;
+    status: string;
+    payment: string;
+    pay_method: string | null;
+    placed_at: string;
+    subtotal: number | string;
+    delivery_fee: number | string;
+    total: number | string;
+    table_id: number | null;
+    reservation_id: number | null;
+  }>`
+    select id, local_date, fulfilment, status, payment, pay_method, placed_at, subtotal, delivery_fee, total, table_id, reservation_id from tickets order by id`.execute(
+    db,
+  );
   const cents = (value: number | string) => Math.round(Number(value) * 100);
   const seqByDay = new Map<string, number>();
   const openBillOf = new Map<string, number>();
@@ -124,7 +150,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const t of tickets.rows) {
     const paid = t.payment === 'paid';
     const cancelled = t.status === 'cancelled';
-    const shared = t.fulfilment === 'dine_in' && !paid && !cancelled ? (t.reservation_id !== null ? `r${t.reservation_id}` : t.table_id !== null ? `t${t.table_id}` : undefined) : undefined;
+    const shared =
+      t.fulfilment === 'dine_in' && !paid && !cancelled
+        ? t.reservation_id !== null
+          ? `r${t.reservation_id}`
+          : t.table_id !== null
+            ? `t${t.table_id}`
+            : undefined
+        : undefined;
     const existing = shared ? openBillOf.get(shared) : undefined;
     if (existing !== undefined) {
       await sql`update tickets set bill_id = ${existing} where id = ${t.id}`.execute(db);
@@ -146,8 +179,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       receipt += 1;
       const total = cents(t.total);
       await sql`update bills set paid_at = ${t.placed_at}, paid_date = ${t.local_date}, receipt_number = ${receipt}, subtotal = ${cents(t.subtotal)}, discount = 0, service_charge = 0,
-        delivery_fee = ${cents(t.delivery_fee)}, tax = 0, total = ${total}, tax_inclusive = 1, taxes = '[]', line_rates = '{}' where id = ${billId}`.execute(db);
-      await sql`insert into bill_payments (bill_id, method, provider, amount, tip, status, at) values (${billId}, ${t.pay_method ?? 'card'}, 'demo', ${total}, 0, 'succeeded', ${t.placed_at})`.execute(db);
+        delivery_fee = ${cents(t.delivery_fee)}, tax = 0, total = ${total}, tax_inclusive = 1, taxes = '[]', line_rates = '{}' where id = ${billId}`.execute(
+        db,
+      );
+      await sql`insert into bill_payments (bill_id, method, provider, amount, tip, status, at) values (${billId}, ${t.pay_method ?? 'card'}, 'demo', ${total}, 0, 'succeeded', ${t.placed_at})`.execute(
+        db,
+      );
     }
   }
   await sql`insert into receipt_counter (id, last_number) values (1, ${receipt})`.execute(db);

@@ -12,7 +12,9 @@ import { type Kysely, sql } from 'kysely';
  * inside it); a refused placing leaves no key behind.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table tickets add column source text not null default 'online' check (source in ('online', 'staff'))`.execute(db);
+  await sql`alter table tickets add column source text not null default 'online' check (source in ('online', 'staff'))`.execute(
+    db,
+  );
   await sql`alter table tickets add column taken_by integer references users(id) on delete set null`.execute(db);
   await sql`alter table tickets add column customer_phone text`.execute(db);
   await sql`alter table ticket_lines add column note text`.execute(db);

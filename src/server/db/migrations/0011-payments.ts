@@ -22,10 +22,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('provider_ref', 'text')
     .addColumn('capture_ref', 'text')
     .addColumn('redirect_url', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'succeeded', 'failed', 'expired', 'refunded', 'partially_refunded')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('pending', 'succeeded', 'failed', 'expired', 'refunded', 'partially_refunded')`),
+    )
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
     .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0).check(sql`refunded >= 0`))
+    .addColumn('refunded', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`refunded >= 0`),
+    )
     .addColumn('ticket_id', 'integer', (c) => c.references('tickets.id').onDelete('set null'))
     .addColumn('bill_id', 'integer')
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -39,7 +46,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('payments_ticket_idx').on('payments').column('ticket_id').execute();
   await db.schema.createIndex('payments_bill_idx').on('payments').column('bill_id').execute();
   await db.schema.createIndex('payments_pending_idx').on('payments').columns(['status', 'next_check_at']).execute();
-  await sql`create unique index payments_provider_ref_unique on payments (provider, provider_ref) where provider_ref is not null`.execute(db);
+  await sql`create unique index payments_provider_ref_unique on payments (provider, provider_ref) where provider_ref is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('payment_refunds')

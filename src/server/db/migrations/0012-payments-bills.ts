@@ -9,11 +9,20 @@ import { type Kysely, sql } from 'kysely';
  * Existing payments of a checkout ticket get their ticket's bill.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table bill_payments add column payment_id integer references payments(id) on delete set null`.execute(db);
-  await db.schema.createIndex('bill_payments_payment_unique').on('bill_payments').column('payment_id').unique().execute();
+  await sql`alter table bill_payments add column payment_id integer references payments(id) on delete set null`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('bill_payments_payment_unique')
+    .on('bill_payments')
+    .column('payment_id')
+    .unique()
+    .execute();
   await sql`alter table payments add column tip integer not null default 0 check (tip >= 0)`.execute(db);
   await sql`alter table payments add column request text`.execute(db);
-  await sql`update payments set bill_id = (select t.bill_id from tickets t where t.id = payments.ticket_id) where bill_id is null and ticket_id is not null`.execute(db);
+  await sql`update payments set bill_id = (select t.bill_id from tickets t where t.id = payments.ticket_id) where bill_id is null and ticket_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -13,8 +13,12 @@ const STATUSES_AFTER = `'pending_deposit', 'booked', 'seated', 'completed', 'can
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await changeStatusCheck(db, 'reservations', STATUSES_BEFORE, STATUSES_AFTER);
-  await sql`alter table payments add column reservation_id integer references reservations(id) on delete set null`.execute(db);
-  await sql`create unique index payments_reservation_unique on payments (reservation_id) where reservation_id is not null`.execute(db);
+  await sql`alter table payments add column reservation_id integer references reservations(id) on delete set null`.execute(
+    db,
+  );
+  await sql`create unique index payments_reservation_unique on payments (reservation_id) where reservation_id is not null`.execute(
+    db,
+  );
   // Until when a cancel refunds the deposit: fixed when it is asked, as the guest was told.
   await sql`alter table payments add column refundable_until text`.execute(db);
 }

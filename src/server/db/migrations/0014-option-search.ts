@@ -63,7 +63,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // SQLite: the old entry layout goes first, so that the backfill below rewrites no entry.
   await dropSqliteIndex(db);
-  const names = (dish: string) => sql.raw(`coalesce((select group_concat(name, ' ') from (select name from option_values where product_id = ${dish} order by id)), '')`);
+  const names = (dish: string) =>
+    sql.raw(
+      `coalesce((select group_concat(name, ' ') from (select name from option_values where product_id = ${dish} order by id)), '')`,
+    );
   await sql`
     create trigger option_values_names_insert after insert on option_values begin
       update products set option_names = ${names('new.product_id')} where id = new.product_id;
@@ -78,8 +81,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update products set option_names = ${names('old.product_id')} where id = old.product_id;
       update products set option_names = ${names('new.product_id')} where id = new.product_id and new.product_id is not old.product_id;
     end`.execute(db);
-  await sql`update products set option_names = ${names('products.id')} where id in (select product_id from option_values)`.execute(db);
-  await createSqliteIndex(db, ['name', 'category', 'items', 'option_names'], 'after update of name, category, items, option_names on products');
+  await sql`update products set option_names = ${names('products.id')} where id in (select product_id from option_values)`.execute(
+    db,
+  );
+  await createSqliteIndex(
+    db,
+    ['name', 'category', 'items', 'option_names'],
+    'after update of name, category, items, option_names on products',
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

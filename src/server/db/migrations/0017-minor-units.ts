@@ -35,7 +35,10 @@ const toMajor: Scale = (amount) => amount / 100;
 /** The option copies of orders and ticket lines: each value's `price` scaled. */
 async function scaleOptionCopies(db: Kysely<unknown>, scale: Scale): Promise<void> {
   for (const table of ['orders', 'ticket_lines'] as const) {
-    const rows = await sql<{ id: number; options: string }>`select id, options from ${sql.table(table)} where options <> '[]'`.execute(db);
+    const rows = await sql<{
+      id: number;
+      options: string;
+    }>`select id, options from ${sql.table(table)} where options <> '[]'`.execute(db);
     for (const row of rows.rows) {
       let parsed: unknown;
       try {
@@ -45,7 +48,9 @@ async function scaleOptionCopies(db: Kysely<unknown>, scale: Scale): Promise<voi
       }
       if (!Array.isArray(parsed)) continue;
       const scaled = parsed.map((option: unknown) =>
-        option && typeof option === 'object' && typeof (option as { price?: unknown }).price === 'number' ? { ...option, price: scale((option as { price: number }).price) } : option,
+        option && typeof option === 'object' && typeof (option as { price?: unknown }).price === 'number'
+          ? { ...option, price: scale((option as { price: number }).price) }
+          : option,
       );
       await sql`update ${sql.table(table)} set options = ${JSON.stringify(scaled)} where id = ${row.id}`.execute(db);
     }
@@ -95,9 +100,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await inOneTransaction(db, async () => {
     for (const [table, column] of COLUMNS) {
       if (isPostgres(db)) {
-        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type integer using round(${sql.ref(column)} * 100)::integer`.execute(db);
+        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type integer using round(${sql.ref(column)} * 100)::integer`.execute(
+          db,
+        );
       } else {
-        await sql`update ${sql.table(table)} set ${sql.ref(column)} = cast(round(${sql.ref(column)} * 100) as integer)`.execute(db);
+        await sql`update ${sql.table(table)} set ${sql.ref(column)} = cast(round(${sql.ref(column)} * 100) as integer)`.execute(
+          db,
+        );
       }
     }
     await scaleOptionCopies(db, toMinor);
@@ -121,9 +130,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       // Dish prices were whole units before; the other columns numeric(12,2) on PostgreSQL (migration 0008).
       const type = table === 'products' ? sql`integer` : sql`numeric(12, 2)`;
       if (isPostgres(db)) {
-        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type ${type} using ${sql.ref(column)} / 100.0`.execute(db);
+        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type ${type} using ${sql.ref(column)} / 100.0`.execute(
+          db,
+        );
       } else {
-        await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${table === 'products' ? sql`cast(round(${sql.ref(column)} / 100.0) as integer)` : sql`${sql.ref(column)} / 100.0`}`.execute(db);
+        await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${table === 'products' ? sql`cast(round(${sql.ref(column)} / 100.0) as integer)` : sql`${sql.ref(column)} / 100.0`}`.execute(
+          db,
+        );
       }
     }
   });

@@ -40,10 +40,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('refunds_before', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  const last = await sql<{ payments: number | null; refunds: number | null }>`select (select max(id) from payments) as payments, (select max(id) from payment_refunds) as refunds`.execute(db);
+  const last = await sql<{
+    payments: number | null;
+    refunds: number | null;
+  }>`select (select max(id) from payments) as payments, (select max(id) from payment_refunds) as refunds`.execute(db);
   const row = last.rows[0];
   await sql`insert into install (id, install_id, payments_before, refunds_before, created_at)
-    values (1, ${randomUUID()}, ${Number(row?.payments ?? 0)}, ${Number(row?.refunds ?? 0)}, ${new Date().toISOString()})`.execute(db);
+    values (1, ${randomUUID()}, ${Number(row?.payments ?? 0)}, ${Number(row?.refunds ?? 0)}, ${new Date().toISOString()})`.execute(
+    db,
+  );
 
   await sql`alter table payment_events add column claimed_until text`.execute(db);
 }

@@ -46,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('failure', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('print_jobs_queue_idx').on('print_jobs').columns(['printer_id', 'status', 'id']).execute();
+  await db.schema
+    .createIndex('print_jobs_queue_idx')
+    .on('print_jobs')
+    .columns(['printer_id', 'status', 'id'])
+    .execute();
   await db.schema.createIndex('print_jobs_claim_idx').on('print_jobs').columns(['printer_id', 'claim_token']).execute();
   await db.schema.createIndex('print_jobs_ticket_idx').on('print_jobs').columns(['ticket_id', 'kind']).execute();
 }

@@ -31,29 +31,57 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`alter table ${table} add column ${column} text not null default ''`).execute(db);
   }
   if (isPostgres(db)) {
-    await postgresOptionNames(db, `trim(v.name || ' ' || v.name_bn)`, 'name, name_bn, product_id', 'old.name is distinct from new.name or old.name_bn is distinct from new.name_bn or old.product_id is distinct from new.product_id');
-    await postgresSearch(db, `coalesce(name, '') || ' ' || coalesce(name_bn, '')`, `coalesce(category, '') || ' ' || coalesce(category_bn, '')`);
+    await postgresOptionNames(
+      db,
+      `trim(v.name || ' ' || v.name_bn)`,
+      'name, name_bn, product_id',
+      'old.name is distinct from new.name or old.name_bn is distinct from new.name_bn or old.product_id is distinct from new.product_id',
+    );
+    await postgresSearch(
+      db,
+      `coalesce(name, '') || ' ' || coalesce(name_bn, '')`,
+      `coalesce(category, '') || ' ' || coalesce(category_bn, '')`,
+    );
     return;
   }
-  await sqliteOptionNames(db, `trim(name || ' ' || name_bn)`, 'name, name_bn, product_id', 'old.name is not new.name or old.name_bn is not new.name_bn or old.product_id is not new.product_id');
+  await sqliteOptionNames(
+    db,
+    `trim(name || ' ' || name_bn)`,
+    'name, name_bn, product_id',
+    'old.name is not new.name or old.name_bn is not new.name_bn or old.product_id is not new.product_id',
+  );
   await sqliteIndex(db, FTS_NEW);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
-    await postgresOptionNames(db, 'v.name', 'name, product_id', 'old.name is distinct from new.name or old.product_id is distinct from new.product_id');
+    await postgresOptionNames(
+      db,
+      'v.name',
+      'name, product_id',
+      'old.name is distinct from new.name or old.product_id is distinct from new.product_id',
+    );
     await postgresSearch(db, `coalesce(name, '')`, `coalesce(category, '')`);
   } else {
-    await sqliteOptionNames(db, 'name', 'name, product_id', 'old.name is not new.name or old.product_id is not new.product_id');
+    await sqliteOptionNames(
+      db,
+      'name',
+      'name, product_id',
+      'old.name is not new.name or old.product_id is not new.product_id',
+    );
     await sqliteIndex(db, FTS_OLD);
   }
-  for (const [table, column] of LANGUAGE_COLUMNS) await sql.raw(`alter table ${table} drop column ${column}`).execute(db);
+  for (const [table, column] of LANGUAGE_COLUMNS)
+    await sql.raw(`alter table ${table} drop column ${column}`).execute(db);
 }
 
 /** The option values' names of each dish (`text`: one value's words), kept by the triggers of 0014, rewritten for every dish. */
 async function postgresOptionNames(db: Kysely<unknown>, text: string, columns: string, changed: string): Promise<void> {
-  const names = (dish: string) => `coalesce((select string_agg(${text}, ' ' order by v.id) from option_values v where v.product_id = ${dish}), '')`;
-  await sql.raw(`
+  const names = (dish: string) =>
+    `coalesce((select string_agg(${text}, ' ' order by v.id) from option_values v where v.product_id = ${dish}), '')`;
+  await sql
+    .raw(
+      `
     create or replace function option_values_names_sync() returns trigger language plpgsql as $$
     begin
       if tg_op <> 'INSERT' then
@@ -64,11 +92,17 @@ async function postgresOptionNames(db: Kysely<unknown>, text: string, columns: s
       end if;
       return null;
     end
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
   await sql`drop trigger if exists option_values_names_update on option_values`.execute(db);
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create trigger option_values_names_update after update of ${columns} on option_values
-    for each row when (${changed}) execute function option_values_names_sync()`).execute(db);
+    for each row when (${changed}) execute function option_values_names_sync()`,
+    )
+    .execute(db);
   await sql.raw(`update products p set option_names = ${names('p.id')}`).execute(db);
 }
 
@@ -76,35 +110,52 @@ async function postgresOptionNames(db: Kysely<unknown>, text: string, columns: s
 async function postgresSearch(db: Kysely<unknown>, name: string, category: string): Promise<void> {
   await sql`drop index if exists products_search_idx`.execute(db);
   await sql`alter table products drop column search`.execute(db);
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     alter table products add column search tsvector generated always as (
       setweight(to_tsvector('simple', ${name}), 'A') ||
       setweight(to_tsvector('simple', ${category}), 'B') ||
       setweight(to_tsvector('simple', coalesce(items, '')), 'C') ||
       setweight(to_tsvector('simple', coalesce(option_names, '')), 'D')
-    ) stored`).execute(db);
+    ) stored`,
+    )
+    .execute(db);
   await sql`create index products_search_idx on products using gin (search)`.execute(db);
 }
 
 async function sqliteOptionNames(db: Kysely<unknown>, text: string, columns: string, changed: string): Promise<void> {
-  const names = (dish: string) => `coalesce((select group_concat(name, ' ') from (select ${text} as name from option_values where product_id = ${dish} order by id)), '')`;
+  const names = (dish: string) =>
+    `coalesce((select group_concat(name, ' ') from (select ${text} as name from option_values where product_id = ${dish} order by id)), '')`;
   await sql`drop trigger if exists option_values_names_update`.execute(db);
   await sql`drop trigger if exists option_values_names_delete`.execute(db);
   await sql`drop trigger if exists option_values_names_insert`.execute(db);
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create trigger option_values_names_insert after insert on option_values begin
       update products set option_names = ${names('new.product_id')} where id = new.product_id;
-    end`).execute(db);
-  await sql.raw(`
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create trigger option_values_names_delete after delete on option_values begin
       update products set option_names = ${names('old.product_id')} where id = old.product_id;
-    end`).execute(db);
-  await sql.raw(`
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create trigger option_values_names_update after update of ${columns} on option_values
     when ${changed} begin
       update products set option_names = ${names('old.product_id')} where id = old.product_id;
       update products set option_names = ${names('new.product_id')} where id = new.product_id and new.product_id is not old.product_id;
-    end`).execute(db);
+    end`,
+    )
+    .execute(db);
   await sql.raw(`update products set option_names = ${names('products.id')}`).execute(db);
 }
 
@@ -116,25 +167,41 @@ async function sqliteIndex(db: Kysely<unknown>, columns: string[]): Promise<void
   await sql`drop table if exists products_fts`.execute(db);
   const list = columns.join(', ');
   const values = (row: 'new' | 'old') => columns.map((column) => `${row}.${column}`).join(', ');
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create virtual table products_fts using fts5(
       ${list},
       content = 'products', content_rowid = 'id',
       tokenize = "${TOKENIZE_0022}",
       prefix = '2 3 4'
-    )`).execute(db);
-  await sql.raw(`
+    )`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create trigger products_fts_insert after insert on products begin
       insert into products_fts (rowid, ${list}) values (new.id, ${values('new')});
-    end`).execute(db);
-  await sql.raw(`
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create trigger products_fts_delete after delete on products begin
       insert into products_fts (products_fts, rowid, ${list}) values ('delete', old.id, ${values('old')});
-    end`).execute(db);
-  await sql.raw(`
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create trigger products_fts_update after update of ${list} on products begin
       insert into products_fts (products_fts, rowid, ${list}) values ('delete', old.id, ${values('old')});
       insert into products_fts (rowid, ${list}) values (new.id, ${values('new')});
-    end`).execute(db);
+    end`,
+    )
+    .execute(db);
   await sql`insert into products_fts (products_fts) values ('rebuild')`.execute(db);
 }

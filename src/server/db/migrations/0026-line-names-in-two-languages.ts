@@ -52,11 +52,21 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 
 /** The Bangla names of each dish's option groups and values, keyed `dish \0 group \0 value` by their English names. */
 async function optionNames(db: Kysely<unknown>): Promise<Map<string, { group: string; value: string }>> {
-  const rows = await sql<{ product_id: number; group_name: string; group_bn: string; value_name: string; value_bn: string }>`
+  const rows = await sql<{
+    product_id: number;
+    group_name: string;
+    group_bn: string;
+    value_name: string;
+    value_bn: string;
+  }>`
     select g.product_id, g.name as group_name, g.name_bn as group_bn, v.name as value_name, v.name_bn as value_bn
     from option_values v join option_groups g on g.id = v.group_id`.execute(db);
   const names = new Map<string, { group: string; value: string }>();
-  for (const row of rows.rows) names.set(`${Number(row.product_id)}\u0000${row.group_name}\u0000${row.value_name}`, { group: row.group_bn, value: row.value_bn });
+  for (const row of rows.rows)
+    names.set(`${Number(row.product_id)}\u0000${row.group_name}\u0000${row.value_name}`, {
+      group: row.group_bn,
+      value: row.value_bn,
+    });
   return names;
 }
 
@@ -68,15 +78,25 @@ async function optionNames(db: Kysely<unknown>): Promise<Map<string, { group: st
 async function fillOptionNames(db: Kysely<unknown>, table: 'orders' | 'ticket_lines'): Promise<void> {
   const names = await optionNames(db);
   if (names.size === 0) return;
-  const copies = await sql<{ product_id: number; options: string }>`select distinct product_id, options from ${sql.table(table)} where options <> '[]'`.execute(db);
+  const copies = await sql<{
+    product_id: number;
+    options: string;
+  }>`select distinct product_id, options from ${sql.table(table)} where options <> '[]'`.execute(db);
   for (const row of copies.rows) {
     const filled = withBanglaNames(row.options, Number(row.product_id), names);
-    if (filled !== undefined) await sql`update ${sql.table(table)} set options = ${filled} where product_id = ${row.product_id} and options = ${row.options}`.execute(db);
+    if (filled !== undefined)
+      await sql`update ${sql.table(table)} set options = ${filled} where product_id = ${row.product_id} and options = ${row.options}`.execute(
+        db,
+      );
   }
 }
 
 /** A copy of options (JSON) with its Bangla names, or undefined when none is known (or it is not a list). */
-function withBanglaNames(json: string, productId: number, names: Map<string, { group: string; value: string }>): string | undefined {
+function withBanglaNames(
+  json: string,
+  productId: number,
+  names: Map<string, { group: string; value: string }>,
+): string | undefined {
   let copies: unknown;
   try {
     copies = JSON.parse(json);

@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bucket_start', 'text', (c) => c.notNull())
     .addColumn('units', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('kitchen_bucket_changes_bucket_idx').on('kitchen_bucket_changes').column('bucket_start').execute();
+  await db.schema
+    .createIndex('kitchen_bucket_changes_bucket_idx')
+    .on('kitchen_bucket_changes')
+    .column('bucket_start')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

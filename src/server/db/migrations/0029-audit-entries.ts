@@ -31,15 +31,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('after', 'text')
     .execute();
   await db.schema.createIndex('audit_entries_ref_idx').on('audit_entries').columns(['kind', 'ref']).unique().execute();
-  await db.schema.createIndex('audit_entries_date_idx').on('audit_entries').columns(['local_date', 'staff_id']).execute();
+  await db.schema
+    .createIndex('audit_entries_date_idx')
+    .on('audit_entries')
+    .columns(['local_date', 'staff_id'])
+    .execute();
   if (isPostgres(db)) {
-    await sql`create function audit_entries_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit entries are append-only'; end $$`.execute(db);
-    await sql`create trigger audit_entries_append_only before update or delete on audit_entries for each row execute function audit_entries_append_only()`.execute(db);
+    await sql`create function audit_entries_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit entries are append-only'; end $$`.execute(
+      db,
+    );
+    await sql`create trigger audit_entries_append_only before update or delete on audit_entries for each row execute function audit_entries_append_only()`.execute(
+      db,
+    );
     // A truncate skips row triggers: refused by a statement trigger of its own.
-    await sql`create trigger audit_entries_no_truncate before truncate on audit_entries for each statement execute function audit_entries_append_only()`.execute(db);
+    await sql`create trigger audit_entries_no_truncate before truncate on audit_entries for each statement execute function audit_entries_append_only()`.execute(
+      db,
+    );
   } else {
-    await sql`create trigger audit_entries_no_update before update on audit_entries begin select raise(abort, 'audit entries are append-only'); end`.execute(db);
-    await sql`create trigger audit_entries_no_delete before delete on audit_entries begin select raise(abort, 'audit entries are append-only'); end`.execute(db);
+    await sql`create trigger audit_entries_no_update before update on audit_entries begin select raise(abort, 'audit entries are append-only'); end`.execute(
+      db,
+    );
+    await sql`create trigger audit_entries_no_delete before delete on audit_entries begin select raise(abort, 'audit entries are append-only'); end`.execute(
+      db,
+    );
   }
 }
 

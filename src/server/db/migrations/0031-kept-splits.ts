@@ -9,7 +9,9 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table bills add column split_ways integer`.execute(db);
   await sql`alter table bill_payments add column share integer`.execute(db);
-  await sql`create unique index bill_payments_share_idx on bill_payments (bill_id, share) where share is not null`.execute(db);
+  await sql`create unique index bill_payments_share_idx on bill_payments (bill_id, share) where share is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -35,11 +35,15 @@ export const INVISIBLE_0035: readonly (number | [number, number])[] = [
 const FTS_COLUMNS = ['name', 'name_bn', 'category', 'category_bn', 'items', 'option_names'];
 const TOKENIZE_0022 = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'";
 
-const codePoints = () => INVISIBLE_0035.flatMap((entry) => (typeof entry === 'number' ? [entry] : Array.from({ length: entry[1] - entry[0] + 1 }, (_, i) => entry[0] + i)));
+const codePoints = () =>
+  INVISIBLE_0035.flatMap((entry) =>
+    typeof entry === 'number' ? [entry] : Array.from({ length: entry[1] - entry[0] + 1 }, (_, i) => entry[0] + i),
+  );
 
 /** A PostgreSQL regular expression's bracket of the characters (its \uXXXX escapes); exported for the tests that rebuild the tsvector. */
 const hex = (n: number) => `\\u${n.toString(16).padStart(4, '0')}`;
-export const postgresClass = () => `[${INVISIBLE_0035.map((entry) => (typeof entry === 'number' ? hex(entry) : `${hex(entry[0])}-${hex(entry[1])}`)).join('')}]`;
+export const postgresClass = () =>
+  `[${INVISIBLE_0035.map((entry) => (typeof entry === 'number' ? hex(entry) : `${hex(entry[0])}-${hex(entry[1])}`)).join('')}]`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
@@ -59,13 +63,17 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 async function postgresSearch(db: Kysely<unknown>, clean: (text: string) => string): Promise<void> {
   await sql`drop index if exists products_search_idx`.execute(db);
   await sql`alter table products drop column search`.execute(db);
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     alter table products add column search tsvector generated always as (
       setweight(to_tsvector('simple', ${clean(`coalesce(name, '') || ' ' || coalesce(name_bn, '')`)}), 'A') ||
       setweight(to_tsvector('simple', ${clean(`coalesce(category, '') || ' ' || coalesce(category_bn, '')`)}), 'B') ||
       setweight(to_tsvector('simple', ${clean(`coalesce(items, '')`)}), 'C') ||
       setweight(to_tsvector('simple', ${clean(`coalesce(option_names, '')`)}), 'D')
-    ) stored`).execute(db);
+    ) stored`,
+    )
+    .execute(db);
   await sql`create index products_search_idx on products using gin (search)`.execute(db);
 }
 
@@ -80,26 +88,47 @@ async function sqliteIndex(db: Kysely<unknown>, cleaning: ((text: string) => str
   const values = (row: 'new' | 'old') => FTS_COLUMNS.map((column) => clean(`${row}.${column}`)).join(', ');
   // External content: the table reads `products` for its columns, so a rebuild must see the cleaned texts too (a view over them).
   await sql`drop view if exists products_fts_source`.execute(db);
-  if (cleaning) await sql.raw(`create view products_fts_source as select id, ${FTS_COLUMNS.map((column) => `${clean(column)} as ${column}`).join(', ')} from products`).execute(db);
-  await sql.raw(`
+  if (cleaning)
+    await sql
+      .raw(
+        `create view products_fts_source as select id, ${FTS_COLUMNS.map((column) => `${clean(column)} as ${column}`).join(', ')} from products`,
+      )
+      .execute(db);
+  await sql
+    .raw(
+      `
     create virtual table products_fts using fts5(
       ${list},
       content = '${cleaning ? 'products_fts_source' : 'products'}', content_rowid = 'id',
       tokenize = "${TOKENIZE_0022}",
       prefix = '2 3 4'
-    )`).execute(db);
-  await sql.raw(`
+    )`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create trigger products_fts_insert after insert on products begin
       insert into products_fts (rowid, ${list}) values (new.id, ${values('new')});
-    end`).execute(db);
-  await sql.raw(`
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create trigger products_fts_delete after delete on products begin
       insert into products_fts (products_fts, rowid, ${list}) values ('delete', old.id, ${values('old')});
-    end`).execute(db);
-  await sql.raw(`
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     create trigger products_fts_update after update of ${list} on products begin
       insert into products_fts (products_fts, rowid, ${list}) values ('delete', old.id, ${values('old')});
       insert into products_fts (rowid, ${list}) values (new.id, ${values('new')});
-    end`).execute(db);
+    end`,
+    )
+    .execute(db);
   await sql`insert into products_fts (products_fts) values ('rebuild')`.execute(db);
 }

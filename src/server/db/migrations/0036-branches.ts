@@ -49,7 +49,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   } catch {
     // A settings row that does not parse names nothing: the branch is "main".
   }
-  await sql`insert into branches (id, slug, name_bn, position, archived_at, created_at) values (1, ${slugOf0036(name)}, null, 1, null, ${new Date().toISOString()})`.execute(db);
+  await sql`insert into branches (id, slug, name_bn, position, archived_at, created_at) values (1, ${slugOf0036(name)}, null, 1, null, ${new Date().toISOString()})`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -31,20 +31,57 @@ import { isPostgres } from './dialect.ts';
 export const BRANCH_COLUMN_0037 = 'branch_id integer not null default 1 references branches(id)';
 
 const SCOPED = [
-  'dining_tables', 'table_combinations', 'reservations', 'table_holds',
-  'tickets', 'ticket_lines', 'ticket_keys',
-  'bills', 'bill_discounts', 'bill_payments', 'bill_refunds', 'payments', 'payment_refunds', 'cash_counts',
-  'kitchen_buckets', 'kitchen_bucket_changes', 'kitchen_bucket_rules',
-  'day_numbers', 'receipt_counter', 'printers', 'print_jobs', 'audit_entries',
+  'dining_tables',
+  'table_combinations',
+  'reservations',
+  'table_holds',
+  'tickets',
+  'ticket_lines',
+  'ticket_keys',
+  'bills',
+  'bill_discounts',
+  'bill_payments',
+  'bill_refunds',
+  'payments',
+  'payment_refunds',
+  'cash_counts',
+  'kitchen_buckets',
+  'kitchen_bucket_changes',
+  'kitchen_bucket_rules',
+  'day_numbers',
+  'receipt_counter',
+  'printers',
+  'print_jobs',
+  'audit_entries',
 ] as const;
 
 /** Indexes made again with branch_id first: [name, its SQL after, its SQL before]. */
 const INDEXES: [string, string, string][] = [
-  ['dining_tables_name_folded_idx', 'create unique index dining_tables_name_folded_idx on dining_tables (branch_id, lower(name))', 'create unique index dining_tables_name_folded_idx on dining_tables (lower(name))'],
-  ['bills_receipt_unique', 'create unique index bills_receipt_unique on bills (branch_id, receipt_number) where receipt_number is not null', 'create unique index bills_receipt_unique on bills (receipt_number) where receipt_number is not null'],
-  ['kitchen_bucket_changes_bucket_idx', 'create index kitchen_bucket_changes_bucket_idx on kitchen_bucket_changes (branch_id, bucket_start)', 'create index kitchen_bucket_changes_bucket_idx on kitchen_bucket_changes (bucket_start)'],
-  ['cash_counts_day_idx', 'create index cash_counts_day_idx on cash_counts (branch_id, local_date)', 'create index cash_counts_day_idx on cash_counts (local_date)'],
-  ['audit_entries_date_idx', 'create index audit_entries_date_idx on audit_entries (branch_id, local_date, staff_id)', 'create index audit_entries_date_idx on audit_entries (local_date, staff_id)'],
+  [
+    'dining_tables_name_folded_idx',
+    'create unique index dining_tables_name_folded_idx on dining_tables (branch_id, lower(name))',
+    'create unique index dining_tables_name_folded_idx on dining_tables (lower(name))',
+  ],
+  [
+    'bills_receipt_unique',
+    'create unique index bills_receipt_unique on bills (branch_id, receipt_number) where receipt_number is not null',
+    'create unique index bills_receipt_unique on bills (receipt_number) where receipt_number is not null',
+  ],
+  [
+    'kitchen_bucket_changes_bucket_idx',
+    'create index kitchen_bucket_changes_bucket_idx on kitchen_bucket_changes (branch_id, bucket_start)',
+    'create index kitchen_bucket_changes_bucket_idx on kitchen_bucket_changes (bucket_start)',
+  ],
+  [
+    'cash_counts_day_idx',
+    'create index cash_counts_day_idx on cash_counts (branch_id, local_date)',
+    'create index cash_counts_day_idx on cash_counts (local_date)',
+  ],
+  [
+    'audit_entries_date_idx',
+    'create index audit_entries_date_idx on audit_entries (branch_id, local_date, staff_id)',
+    'create index audit_entries_date_idx on audit_entries (local_date, staff_id)',
+  ],
 ];
 
 /** The day's numbers, per branch. */
@@ -78,14 +115,18 @@ async function run(db: Kysely<unknown>, text: string): Promise<void> {
 }
 
 async function storedDefinition(db: Kysely<unknown>, table: string): Promise<string> {
-  const stored = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  const stored = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
   const definition = stored.rows[0]?.sql;
   if (!definition) throw new Error(`${table} is missing`);
   return definition;
 }
 
 async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> {
-  return (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map((r) => r.name);
+  return (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map(
+    (r) => r.name,
+  );
 }
 
 /**
@@ -94,9 +135,20 @@ async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> 
  * again from their stored text, its AUTOINCREMENT high-water mark kept. Within the caller's
  * transaction, foreign keys off.
  */
-async function rebuildSqlite(db: Kysely<unknown>, table: string, definition: string, fill: Record<string, string> = {}): Promise<void> {
-  const dependants = await sql<{ sql: string }>`select sql from sqlite_master where type in ('index', 'trigger') and tbl_name = ${table} and sql is not null`.execute(db);
-  const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(db).catch(() => ({ rows: [] as { seq: number }[] }));
+async function rebuildSqlite(
+  db: Kysely<unknown>,
+  table: string,
+  definition: string,
+  fill: Record<string, string> = {},
+): Promise<void> {
+  const dependants = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type in ('index', 'trigger') and tbl_name = ${table} and sql is not null`.execute(
+    db,
+  );
+  const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`
+    .execute(db)
+    .catch(() => ({ rows: [] as { seq: number }[] }));
   const old = await columnsOf(db, table);
   const rebuilt = `${table}_0037`;
   const renamed = definition.replace(new RegExp(`^create table\\s+("?)${table}\\1`, 'i'), `create table "${rebuilt}"`);
@@ -105,7 +157,10 @@ async function rebuildSqlite(db: Kysely<unknown>, table: string, definition: str
   const fresh = await columnsOf(db, rebuilt);
   const target = fresh.filter((c) => old.includes(c) || c in fill);
   const source = target.map((c) => (old.includes(c) ? `"${c}"` : fill[c]));
-  await run(db, `insert into "${rebuilt}" (${target.map((c) => `"${c}"`).join(', ')}) select ${source.join(', ')} from "${table}"`);
+  await run(
+    db,
+    `insert into "${rebuilt}" (${target.map((c) => `"${c}"`).join(', ')}) select ${source.join(', ')} from "${table}"`,
+  );
   await run(db, `drop table "${table}"`);
   await run(db, `alter table "${rebuilt}" rename to "${table}"`);
   for (const dependant of dependants.rows) await run(db, dependant.sql);
@@ -121,7 +176,8 @@ async function inSqliteTransaction(db: Kysely<unknown>, work: () => Promise<void
     try {
       await work();
       const broken = await sql`pragma foreign_key_check`.execute(db);
-      if (broken.rows.length > 0) throw new Error(`migration 0037 would leave ${broken.rows.length} dangling references`);
+      if (broken.rows.length > 0)
+        throw new Error(`migration 0037 would leave ${broken.rows.length} dangling references`);
       await sql`commit`.execute(db);
     } catch (error) {
       await sql`rollback`.execute(db);
@@ -135,11 +191,22 @@ async function inSqliteTransaction(db: Kysely<unknown>, work: () => Promise<void
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     for (const table of SCOPED) await run(db, `alter table ${table} add column ${BRANCH_COLUMN_0037}`);
-    for (const table of ['tickets', 'bills']) await run(db, `alter table ${table} drop constraint ${table}_day_seq_unique, add constraint ${table}_day_seq_unique unique (branch_id, local_date, seq)`);
-    await run(db, 'alter table day_numbers drop constraint day_numbers_pkey, add constraint day_numbers_pkey primary key (branch_id, local_date)');
-    await run(db, 'alter table kitchen_buckets drop constraint kitchen_buckets_pkey, add constraint kitchen_buckets_pkey primary key (branch_id, bucket_start)');
+    for (const table of ['tickets', 'bills'])
+      await run(
+        db,
+        `alter table ${table} drop constraint ${table}_day_seq_unique, add constraint ${table}_day_seq_unique unique (branch_id, local_date, seq)`,
+      );
+    await run(
+      db,
+      'alter table day_numbers drop constraint day_numbers_pkey, add constraint day_numbers_pkey primary key (branch_id, local_date)',
+    );
+    await run(
+      db,
+      'alter table kitchen_buckets drop constraint kitchen_buckets_pkey, add constraint kitchen_buckets_pkey primary key (branch_id, bucket_start)',
+    );
     // The single row's id (check id = 1) gives way to the branch's: one row per branch.
-    for (const table of ['kitchen_bucket_rules', 'receipt_counter']) await run(db, `alter table ${table} drop column id, add constraint ${table}_pkey primary key (branch_id)`);
+    for (const table of ['kitchen_bucket_rules', 'receipt_counter'])
+      await run(db, `alter table ${table} drop column id, add constraint ${table}_pkey primary key (branch_id)`);
     for (const [name, after] of INDEXES) {
       await run(db, `drop index ${name}`);
       await run(db, after);
@@ -148,14 +215,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await inSqliteTransaction(db, async () => {
     // Foreign keys are off: SQLite then lets a column with a reference and a default be added.
-    for (const table of SCOPED) if (!(table in SQLITE_TABLES)) await run(db, `alter table "${table}" add column ${BRANCH_COLUMN_0037}`);
+    for (const table of SCOPED)
+      if (!(table in SQLITE_TABLES)) await run(db, `alter table "${table}" add column ${BRANCH_COLUMN_0037}`);
     for (const table of ['tickets', 'bills']) {
       const definition = await storedDefinition(db, table);
       const changed = definition.replace(DAY_SEQ.before(table), DAY_SEQ.after(table));
       if (changed === definition) throw new Error(`${table} has not the expected unique (local_date, seq)`);
       await rebuildSqlite(db, table, changed);
     }
-    for (const [table, { after }] of Object.entries(SQLITE_TABLES)) await rebuildSqlite(db, table, after, { branch_id: '1' });
+    for (const [table, { after }] of Object.entries(SQLITE_TABLES))
+      await rebuildSqlite(db, table, after, { branch_id: '1' });
     for (const [name, after] of INDEXES) {
       await run(db, `drop index ${name}`);
       await run(db, after);
@@ -166,7 +235,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Back to one restaurant: refused while any branch but 1 holds a row (its rows would merge into branch 1's). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of SCOPED) {
-    const other = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where branch_id <> 1`.execute(db);
+    const other = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where branch_id <> 1`.execute(
+      db,
+    );
     if (Number(other.rows[0]?.n ?? 0) > 0) throw new Error(`${table} holds rows of branches other than 1`);
   }
   if (isPostgres(db)) {
@@ -174,13 +245,26 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await run(db, `drop index ${name}`);
       await run(db, before);
     }
-    for (const table of ['tickets', 'bills']) await run(db, `alter table ${table} drop constraint ${table}_day_seq_unique, add constraint ${table}_day_seq_unique unique (local_date, seq)`);
-    await run(db, 'alter table day_numbers drop constraint day_numbers_pkey, add constraint day_numbers_pkey primary key (local_date)');
-    await run(db, 'alter table kitchen_buckets drop constraint kitchen_buckets_pkey, add constraint kitchen_buckets_pkey primary key (bucket_start)');
+    for (const table of ['tickets', 'bills'])
+      await run(
+        db,
+        `alter table ${table} drop constraint ${table}_day_seq_unique, add constraint ${table}_day_seq_unique unique (local_date, seq)`,
+      );
+    await run(
+      db,
+      'alter table day_numbers drop constraint day_numbers_pkey, add constraint day_numbers_pkey primary key (local_date)',
+    );
+    await run(
+      db,
+      'alter table kitchen_buckets drop constraint kitchen_buckets_pkey, add constraint kitchen_buckets_pkey primary key (bucket_start)',
+    );
     for (const table of ['kitchen_bucket_rules', 'receipt_counter']) {
       await run(db, `alter table ${table} add column id integer`);
       await run(db, `update ${table} set id = 1`);
-      await run(db, `alter table ${table} alter column id set not null, drop constraint ${table}_pkey, add constraint ${table}_pkey primary key (id), add constraint ${table}_id_check check (id = 1)`);
+      await run(
+        db,
+        `alter table ${table} alter column id set not null, drop constraint ${table}_pkey, add constraint ${table}_pkey primary key (id), add constraint ${table}_id_check check (id = 1)`,
+      );
     }
     for (const table of SCOPED) await run(db, `alter table ${table} drop column branch_id`);
     return;
@@ -197,7 +281,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       }
       const definition = await storedDefinition(db, table);
       let changed = definition.replace(`, ${BRANCH_COLUMN_0037}`, '');
-      if (table === 'tickets' || table === 'bills') changed = changed.replace(DAY_SEQ.after(table), DAY_SEQ.before(table));
+      if (table === 'tickets' || table === 'bills')
+        changed = changed.replace(DAY_SEQ.after(table), DAY_SEQ.before(table));
       if (changed.includes('branch_id')) throw new Error(`${table} has not the expected branch_id column`);
       await rebuildSqlite(db, table, changed);
     }

@@ -28,7 +28,10 @@ const twemojiDir = dirname(createRequire(import.meta.url).resolve('@twemoji/svg/
 
 async function emoji(code: string, size: number): Promise<Buffer> {
   const svg = await readFile(join(twemojiDir, `${code}.svg`));
-  return sharp(svg, { density: Math.ceil((72 * size) / 36) }).resize(size, size).png().toBuffer();
+  return sharp(svg, { density: Math.ceil((72 * size) / 36) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 }
 
 function backdrop([light, dark]: [string, string]): Buffer {
@@ -65,7 +68,11 @@ async function drawMenuImage(dish: DemoDish): Promise<Buffer> {
     { left: WIDTH - small - margin, top: margin },
   ];
   const layers: OverlayOptions[] = [
-    { input: await emoji(dish.emoji, main), left: Math.round((WIDTH - main) / 2), top: Math.round((HEIGHT - main) / 2 + 10 * SCALE) },
+    {
+      input: await emoji(dish.emoji, main),
+      left: Math.round((WIDTH - main) / 2),
+      top: Math.round((HEIGHT - main) / 2 + 10 * SCALE),
+    },
   ];
   for (const [i, code] of dish.garnish.entries()) {
     const spot = spots[i];
@@ -79,7 +86,10 @@ async function drawMenuImage(dish: DemoDish): Promise<Buffer> {
  * Draws the pictures that are missing and stores them through `store` (the images module's
  * ensurePicture, which renders the WebP widths); existing ones are kept. Returns how many it drew.
  */
-export async function ensureMenuImages(store: (key: string, draw: () => Promise<Buffer>) => Promise<boolean>, dishes: DemoDish[]): Promise<number> {
+export async function ensureMenuImages(
+  store: (key: string, draw: () => Promise<Buffer>) => Promise<boolean>,
+  dishes: DemoDish[],
+): Promise<number> {
   let drawn = 0;
   for (const dish of dishes) {
     if (await store(demoPictureKey(dish.slug), () => drawMenuImage(dish))) drawn += 1;

@@ -62,7 +62,14 @@ export async function seedDemoMenu(db: Kysely<AppDatabase>): Promise<boolean> {
       for (const [position, group] of (DEMO_OPTIONS[d.slug] ?? []).entries()) {
         const { id: groupId } = await trx
           .insertInto('option_groups')
-          .values({ product_id: productId, position, name: group.name, name_bn: DEMO_OPTIONS_BN[group.name] ?? '', min: group.min, max: group.max })
+          .values({
+            product_id: productId,
+            position,
+            name: group.name,
+            name_bn: DEMO_OPTIONS_BN[group.name] ?? '',
+            min: group.min,
+            max: group.max,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
@@ -103,13 +110,28 @@ export async function seedDemoRestaurant(db: Kysely<AppDatabase>): Promise<void>
     if (await trx.selectFrom('dining_tables').select('id').limit(1).executeTakeFirst()) return;
     const inserted = await trx
       .insertInto('dining_tables')
-      .values(DEMO_TABLES.map((t) => ({ name: t.name, min_covers: t.minCovers, max_covers: t.maxCovers, active: 1, created_at: now })))
+      .values(
+        DEMO_TABLES.map((t) => ({
+          name: t.name,
+          min_covers: t.minCovers,
+          max_covers: t.maxCovers,
+          active: 1,
+          created_at: now,
+        })),
+      )
       .returning(['id', 'name'])
       .execute();
     const ids = new Map(inserted.map((t) => [t.name, t.id]));
     await trx
       .insertInto('table_combinations')
-      .values(DEMO_COMBINATIONS.map((c) => ({ table_ids: JSON.stringify(c.tables.map((name) => ids.get(name))), min_covers: c.minCovers, max_covers: c.maxCovers, created_at: now })))
+      .values(
+        DEMO_COMBINATIONS.map((c) => ({
+          table_ids: JSON.stringify(c.tables.map((name) => ids.get(name))),
+          min_covers: c.minCovers,
+          max_covers: c.maxCovers,
+          created_at: now,
+        })),
+      )
       .execute();
   });
 }

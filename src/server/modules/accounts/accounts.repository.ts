@@ -40,12 +40,19 @@ export function createAccountsRepository(db: Kysely<AppDatabase>, now: () => num
         .returning('id')
         .executeTakeFirst();
       if (inserted) return { id: inserted.id, created: true };
-      const existing = await db.selectFrom('users').select('id').where('email', '=', user.email.toLowerCase()).executeTakeFirstOrThrow();
+      const existing = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', user.email.toLowerCase())
+        .executeTakeFirstOrThrow();
       return { id: existing.id, created: false };
     },
 
     /** Brings the record in line with the identity (name, photo if given, identity link). The role is left alone. */
-    async updateProfile(id: number, profile: { name?: string; userImg?: string | null; authUserId?: string | null }): Promise<void> {
+    async updateProfile(
+      id: number,
+      profile: { name?: string; userImg?: string | null; authUserId?: string | null },
+    ): Promise<void> {
       const changes: Partial<Pick<UserRow, 'name' | 'user_img' | 'auth_user_id'>> = {};
       if (profile.name !== undefined) changes.name = profile.name;
       if (profile.userImg !== undefined && profile.userImg !== null) changes.user_img = profile.userImg;
@@ -68,7 +75,11 @@ export function createAccountsRepository(db: Kysely<AppDatabase>, now: () => num
     },
 
     async countAdmins(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('role', '=', 'admin').executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('role', '=', 'admin')
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 

@@ -4,7 +4,13 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { favoriteResponse } from '../../../shared/contract/favorites.ts';
 import { orderResponse } from '../../../shared/contract/orders.ts';
 import { reportResponse } from '../../../shared/contract/reports.ts';
-import { deleteUserResponse, roleBody, roleChangedResponse, userIdParams, userListResponse } from '../../../shared/contract/users.ts';
+import {
+  deleteUserResponse,
+  roleBody,
+  roleChangedResponse,
+  userIdParams,
+  userListResponse,
+} from '../../../shared/contract/users.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import { FAVORITE_MESSAGES, type FavoritesService } from '../favorites/favorites.service.ts';
 import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
@@ -35,10 +41,22 @@ const adminOnly = [{ bearer: [] }];
  * What only administrators do (docs/reference/storefront.md §6, issue 5): list and delete users, and delete one
  * record of one user (404 when it is not that user's).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { access, users, orders, favorites, reports, images, language, audit }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { access, users, orders, favorites, reports, images, language, audit },
+) => {
   app.get(
     '/api/v1/users/users',
-    { schema: { tags: ['admin'], operationId: 'listUsers', summary: 'Every user (admin)', security: adminOnly, response: { 200: userListResponse, ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'listUsers',
+        summary: 'Every user (admin)',
+        security: adminOnly,
+        response: { 200: userListResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await users.list() };
@@ -47,28 +65,67 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.patch(
     '/api/v1/users/users/:id',
-    { schema: { tags: ['admin'], operationId: 'changeUserRole', summary: 'Make a user a guest, staff or an administrator (admin)', security: adminOnly, params: userIdParams, body: roleBody, response: { 200: roleChangedResponse, ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'changeUserRole',
+        summary: 'Make a user a guest, staff or an administrator (admin)',
+        security: adminOnly,
+        params: userIdParams,
+        body: roleBody,
+        response: { 200: roleChangedResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => {
       const before = await audit.roleOf(request.params.id);
       const user = await users.changeRole(request.params.id, request.body.role);
       await audit.roleChanged(request, user, before);
-      return { success: true as const, message: `${user.name} is now ${user.role === 'admin' ? 'an administrator' : user.role === 'staff' ? 'staff' : 'a guest'}`, data: user };
+      return {
+        success: true as const,
+        message: `${user.name} is now ${user.role === 'admin' ? 'an administrator' : user.role === 'staff' ? 'staff' : 'a guest'}`,
+        data: user,
+      };
     },
   );
 
   app.delete(
     '/api/v1/users/users/:id',
-    { schema: { tags: ['admin'], operationId: 'deleteUser', summary: 'Delete a user with all their records (admin)', security: adminOnly, params: userIdParams, response: { 200: deleteUserResponse, ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'deleteUser',
+        summary: 'Delete a user with all their records (admin)',
+        security: adminOnly,
+        params: userIdParams,
+        response: { 200: deleteUserResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => {
       const user = await users.remove(request.params.id, callerOf(request).id);
       await removePhoto(images, user.user_img, (url) => users.photoInUse(url));
-      return { success: true as const, message: `${user.name} has been deleted`, data: { deletedId: String(user.id), email: user.email } };
+      return {
+        success: true as const,
+        message: `${user.name} has been deleted`,
+        data: { deletedId: String(user.id), email: user.email },
+      };
     },
   );
 
   app.delete(
     '/api/v1/admin/users/:email/orders/:orderMainId',
-    { schema: { tags: ['admin'], operationId: 'adminDeleteOrder', summary: 'Delete one booking order of a user (admin)', security: adminOnly, params: adminRecordParams, response: { 200: orderResponse, ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminDeleteOrder',
+        summary: 'Delete one booking order of a user (admin)',
+        security: adminOnly,
+        params: adminRecordParams,
+        response: { 200: orderResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => {
       const user = await users.byEmailOrThrow(request.params.email);
       const order = await orders.remove(user.id, request.params.orderMainId, await language(request));
@@ -78,7 +135,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.delete(
     '/api/v1/admin/users/:email/favorites/:orderMainId',
-    { schema: { tags: ['admin'], operationId: 'adminDeleteFavorite', summary: 'Delete one favourite of a user (admin)', security: adminOnly, params: adminRecordParams, response: { 200: favoriteResponse, ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminDeleteFavorite',
+        summary: 'Delete one favourite of a user (admin)',
+        security: adminOnly,
+        params: adminRecordParams,
+        response: { 200: favoriteResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => {
       const user = await users.byEmailOrThrow(request.params.email);
       const favorite = await favorites.remove(user.id, request.params.orderMainId, await language(request));
@@ -88,7 +155,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.delete(
     '/api/v1/admin/users/:email/reports/:orderMainId',
-    { schema: { tags: ['admin'], operationId: 'adminDeleteReport', summary: 'Delete one report of a user (admin)', security: adminOnly, params: adminRecordParams, response: { 200: reportResponse, ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminDeleteReport',
+        summary: 'Delete one report of a user (admin)',
+        security: adminOnly,
+        params: adminRecordParams,
+        response: { 200: reportResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => {
       const user = await users.byEmailOrThrow(request.params.email);
       const report = await reports.remove(user.id, user.email, request.params.orderMainId, await language(request));

@@ -26,7 +26,11 @@ export async function bootstrapAdmin(deps: {
   }
   if ((await users.countAdmins()) > 0) return;
   const password = randomBytes(12).toString('base64url');
-  const existing = await db.selectFrom('auth_user').select('id').where('email', '=', GENERATED_ADMIN_EMAIL).executeTakeFirst();
+  const existing = await db
+    .selectFrom('auth_user')
+    .select('id')
+    .where('email', '=', GENERATED_ADMIN_EMAIL)
+    .executeTakeFirst();
   await ensureAdminAccount(GENERATED_ADMIN_EMAIL, password);
   if (!existing) {
     announce(
@@ -36,7 +40,11 @@ export async function bootstrapAdmin(deps: {
   }
 
   async function ensureAdminAccount(email: string, password: string): Promise<void> {
-    let authUser = await db.selectFrom('auth_user').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
+    let authUser = await db
+      .selectFrom('auth_user')
+      .select(['id', 'name'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     if (!authUser) {
       const created = await identity.api.signUpEmail({ body: { email, password, name: 'Administrator' } });
       authUser = { id: created.user.id, name: created.user.name };

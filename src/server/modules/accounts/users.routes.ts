@@ -10,7 +10,15 @@ import {
   userRecordResponse,
 } from '../../../shared/contract/users.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
-import { type Access, type AccessTokens, type Identity, assertCanRead, callerOf, identitySession, toRole } from '../auth/auth.service.ts';
+import {
+  type Access,
+  type AccessTokens,
+  type Identity,
+  assertCanRead,
+  callerOf,
+  identitySession,
+  toRole,
+} from '../auth/auth.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -26,8 +34,10 @@ interface UsersRoutesOptions {
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The users part of docs/reference/storefront.md §7: server records, access tokens and the admin check. */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, identity, tokens, access, language }) => {
-
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { users, identity, tokens, access, language },
+) => {
   /** The identity session behind the request's cookie, for the calls made before a token exists. */
   async function requireIdentity(request: Parameters<typeof identitySession>[1], email: string) {
     const session = await identitySession(identity, request);
@@ -38,11 +48,25 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.post(
     '/api/v1/users',
-    { schema: { tags: ['users'], operationId: 'createUserRecord', summary: 'Create the server record of the signed-in identity (session cookie)', security: [{ identitySession: [] }], body: createUserBody, response: { 200: insertedResponse, 201: insertedResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'createUserRecord',
+        summary: 'Create the server record of the signed-in identity (session cookie)',
+        security: [{ identitySession: [] }],
+        body: createUserBody,
+        response: { 200: insertedResponse, 201: insertedResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const session = await requireIdentity(request, body.email);
-      const { id, created } = await users.ensure({ email: body.email, name: body.name, userImg: body.userImg, authUserId: session.user.id });
+      const { id, created } = await users.ensure({
+        email: body.email,
+        name: body.name,
+        userImg: body.userImg,
+        authUserId: session.user.id,
+      });
       if (!created) {
         await users.updateProfile(id, { userImg: body.userImg, authUserId: session.user.id });
         return { success: true as const, message: 'This account already has a record', insertedId: null };
@@ -53,7 +77,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.put(
     '/api/v1/users',
-    { schema: { tags: ['users'], operationId: 'upsertUserRecord', summary: 'Create or update the server record after a Google sign-in (session cookie)', security: [{ identitySession: [] }], body: upsertUserBody, response: { 200: insertedResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'upsertUserRecord',
+        summary: 'Create or update the server record after a Google sign-in (session cookie)',
+        security: [{ identitySession: [] }],
+        body: upsertUserBody,
+        response: { 200: insertedResponse, ...errors },
+      },
+    },
     async (request) => {
       const body = request.body;
       const session = await requireIdentity(request, body.email);
@@ -64,21 +97,37 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         authUserId: session.user.id,
       });
       await users.updateProfile(id, { name: body.name, authUserId: session.user.id });
-      return { success: true as const, message: created ? 'User created' : 'User updated', insertedId: created ? String(id) : null };
+      return {
+        success: true as const,
+        message: created ? 'User created' : 'User updated',
+        insertedId: created ? String(id) : null,
+      };
     },
   );
 
   app.get(
     '/api/v1/users/jwt',
     {
-      schema: { tags: ['users'], operationId: 'issueAccessToken', summary: 'Issue an access token for the signed-in identity (session cookie)', security: [{ identitySession: [] }], querystring: emailQuery, response: { 200: accessTokenResponse, ...errors } },
+      schema: {
+        tags: ['users'],
+        operationId: 'issueAccessToken',
+        summary: 'Issue an access token for the signed-in identity (session cookie)',
+        security: [{ identitySession: [] }],
+        querystring: emailQuery,
+        response: { 200: accessTokenResponse, ...errors },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { email } = request.query;
       const session = await requireIdentity(request, email);
       // The record normally exists (sign-up posts it); if that call was lost, the identity is enough to make it.
-      const { id } = await users.ensure({ email, name: session.user.name || email, userImg: null, authUserId: session.user.id });
+      const { id } = await users.ensure({
+        email,
+        name: session.user.name || email,
+        userImg: null,
+        authUserId: session.user.id,
+      });
       await users.updateProfile(id, { authUserId: session.user.id });
       reply.header('cache-control', 'no-store');
       return { accessToken: await tokens.issue({ userId: id, email, sessionId: session.session.id }) };
@@ -87,7 +136,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get(
     '/api/v1/users',
-    { schema: { tags: ['users'], operationId: 'getUserRecord', summary: 'A user record with its orders, favourites and reports (own, or any for an admin)', security: [{ bearer: [] }], querystring: emailQuery, response: { 200: userRecordResponse, ...errors } }, onRequest: access.authenticate },
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'getUserRecord',
+        summary: 'A user record with its orders, favourites and reports (own, or any for an admin)',
+        security: [{ bearer: [] }],
+        querystring: emailQuery,
+        response: { 200: userRecordResponse, ...errors },
+      },
+      onRequest: access.authenticate,
+    },
     async (request, reply) => {
       const { email } = request.query;
       assertCanRead(callerOf(request), email);
@@ -99,7 +158,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get(
     '/api/v1/users/admin/:email',
-    { schema: { tags: ['users'], operationId: 'checkAdmin', summary: 'Whether a user is an administrator', security: [{ bearer: [] }], params: emailParams, response: { 200: adminCheckResponse, ...errors } }, onRequest: access.authenticate },
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'checkAdmin',
+        summary: 'Whether a user is an administrator',
+        security: [{ bearer: [] }],
+        params: emailParams,
+        response: { 200: adminCheckResponse, ...errors },
+      },
+      onRequest: access.authenticate,
+    },
     async (request) => {
       const { email } = request.params;
       assertCanRead(callerOf(request), email);

@@ -9,10 +9,24 @@ const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403);
 
 /** The audit trail as the owner reads it (issue 60): entries and the voids and discounts per staff member and day, and as CSV (admin). Nothing here changes an entry. */
-export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; access: Access }> = async (app, { audit, access }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; access: Access }> = async (
+  app,
+  { audit, access },
+) => {
   app.get(
     '/api/v1/reports/audit',
-    { schema: { tags: ['reports'], operationId: 'auditReport', summary: 'Who changed money or power, when, from which address, and what from what; per staff member and day the discounts, cancels after cooking started, refunds and give-backs (admin)', security: bearer, querystring: auditQuery, response: { 200: auditResponse, ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['reports'],
+        operationId: 'auditReport',
+        summary:
+          'Who changed money or power, when, from which address, and what from what; per staff member and day the discounts, cancels after cooking started, refunds and give-backs (admin)',
+        security: bearer,
+        querystring: auditQuery,
+        response: { 200: auditResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await audit.report(request.query) };
@@ -21,10 +35,25 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; access: A
 
   app.get(
     '/api/v1/reports/audit.csv',
-    { schema: { tags: ['reports'], operationId: 'auditReportCsv', summary: 'The audit entries as CSV (admin)', security: bearer, querystring: auditQuery, produces: ['text/csv'], response: { 200: z.string(), ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['reports'],
+        operationId: 'auditReportCsv',
+        summary: 'The audit entries as CSV (admin)',
+        security: bearer,
+        querystring: auditQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request, reply) => {
       const csv = auditCsvOf(await audit.report(request.query));
-      return reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="audit-${request.query.from}-${request.query.to}.csv"`).type('text/csv; charset=utf-8').send(csv);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="audit-${request.query.from}-${request.query.to}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(csv);
     },
   );
 };

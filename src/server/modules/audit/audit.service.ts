@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AUDIT_PAGE, type AuditEntry, type AuditKind, type AuditQuery, type AuditReport, type AuditSummary } from '../../../shared/contract/audit.ts';
+import {
+  AUDIT_PAGE,
+  type AuditEntry,
+  type AuditKind,
+  type AuditQuery,
+  type AuditReport,
+  type AuditSummary,
+} from '../../../shared/contract/audit.ts';
 import type { Bill } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
@@ -80,7 +87,10 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
         .onConflict((conflict) => conflict.columns(['kind', 'ref']).doNothing())
         .execute();
     } catch (error) {
-      deps.log.error({ err: error, kind: act.kind, subject: act.subject, staffId: caller.id }, 'could not write an audit entry');
+      deps.log.error(
+        { err: error, kind: act.kind, subject: act.subject, staffId: caller.id },
+        'could not write an audit entry',
+      );
     }
   }
 
@@ -90,15 +100,29 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
   }
 
   async function dishState(id: number): Promise<DishState | undefined> {
-    const dish = await db.selectFrom('products').select(['name', 'price', 'available', 'sold_out_until']).where('id', '=', id).executeTakeFirst();
+    const dish = await db
+      .selectFrom('products')
+      .select(['name', 'price', 'available', 'sold_out_until'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!dish) return undefined;
-    const values = await db.selectFrom('option_values').select(['id', 'name', 'price_cents', 'available']).where('product_id', '=', id).orderBy('id').execute();
+    const values = await db
+      .selectFrom('option_values')
+      .select(['id', 'name', 'price_cents', 'available'])
+      .where('product_id', '=', id)
+      .orderBy('id')
+      .execute();
     return {
       name: dish.name,
       price: Number(dish.price),
       available: Number(dish.available) === 1,
       soldOutUntil: dish.sold_out_until,
-      options: Object.fromEntries(values.map((v) => [String(v.id), { name: v.name, price: Number(v.price_cents), available: Number(v.available) === 1 }])),
+      options: Object.fromEntries(
+        values.map((v) => [
+          String(v.id),
+          { name: v.name, price: Number(v.price_cents), available: Number(v.available) === 1 },
+        ]),
+      ),
     };
   }
 
@@ -108,11 +132,24 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
 
     /** POST /api/v1/bills/{id}/discounts: the caller's discounts on the bill (a repeated key finds its own already kept). */
     async discounted(request: FastifyRequest, bill: Bill): Promise<void> {
-      const rows = await db.selectFrom('bill_discounts').select(['id', 'amount', 'percent_bp', 'reason', 'created_at']).where('bill_id', '=', Number(bill._id)).where('by_user_id', '=', request.caller?.id ?? -1).execute();
+      const rows = await db
+        .selectFrom('bill_discounts')
+        .select(['id', 'amount', 'percent_bp', 'reason', 'created_at'])
+        .where('bill_id', '=', Number(bill._id))
+        .where('by_user_id', '=', request.caller?.id ?? -1)
+        .execute();
       for (const row of rows) {
         const shown = bill.discounts.find((d) => d._id === String(row.id));
         const amount = shown ? toMinorUnits(shown.amount) : row.amount;
-        await insert(request, { kind: 'discount', ref: String(row.id), subject: `Bill ${bill.number}`, amount, reason: row.reason, after: row.percent_bp !== null ? { percent: Number(row.percent_bp) / 100 } : { amount }, at: row.created_at });
+        await insert(request, {
+          kind: 'discount',
+          ref: String(row.id),
+          subject: `Bill ${bill.number}`,
+          amount,
+          reason: row.reason,
+          after: row.percent_bp !== null ? { percent: Number(row.percent_bp) / 100 } : { amount },
+          at: row.created_at,
+        });
       }
     },
 
@@ -121,7 +158,11 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
      * the kitchen had started it), and the online refunds it sent.
      */
     async ticketMoved(request: FastifyRequest, ticketId: number): Promise<void> {
-      const ticket = await db.selectFrom('tickets').select(['number', 'status', 'total', 'started_at', 'cancelled_at', 'cancel_reason', 'bill_id']).where('id', '=', ticketId).executeTakeFirst();
+      const ticket = await db
+        .selectFrom('tickets')
+        .select(['number', 'status', 'total', 'started_at', 'cancelled_at', 'cancel_reason', 'bill_id'])
+        .where('id', '=', ticketId)
+        .executeTakeFirst();
       if (!ticket || ticket.status !== 'cancelled' || !ticket.cancelled_at) return;
       await insert(request, {
         kind: 'cancel',
@@ -136,11 +177,30 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
       let refunds = db
         .selectFrom('payment_refunds')
         .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
-        .select(['payment_refunds.id', 'payment_refunds.amount', 'payment_refunds.reason', 'payment_refunds.created_at', 'payments.provider'])
+        .select([
+          'payment_refunds.id',
+          'payment_refunds.amount',
+          'payment_refunds.reason',
+          'payment_refunds.created_at',
+          'payments.provider',
+        ])
         .where('payment_refunds.created_at', '>=', ticket.cancelled_at);
-      refunds = ticket.bill_id !== null ? refunds.where((eb) => eb.or([eb('payments.ticket_id', '=', ticketId), eb('payments.bill_id', '=', ticket.bill_id)])) : refunds.where('payments.ticket_id', '=', ticketId);
+      refunds =
+        ticket.bill_id !== null
+          ? refunds.where((eb) =>
+              eb.or([eb('payments.ticket_id', '=', ticketId), eb('payments.bill_id', '=', ticket.bill_id)]),
+            )
+          : refunds.where('payments.ticket_id', '=', ticketId);
       for (const refund of await refunds.execute()) {
-        await insert(request, { kind: 'refund', ref: String(refund.id), subject: `Order ${ticket.number}`, amount: Number(refund.amount), reason: refund.reason, after: { provider: refund.provider }, at: refund.created_at });
+        await insert(request, {
+          kind: 'refund',
+          ref: String(refund.id),
+          subject: `Order ${ticket.number}`,
+          amount: Number(refund.amount),
+          reason: refund.reason,
+          after: { provider: refund.provider },
+          at: refund.created_at,
+        });
       }
     },
 
@@ -154,21 +214,52 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
     async dishChanged(request: FastifyRequest, id: number, before: DishState | undefined): Promise<void> {
       const after = await dishState(id);
       if (!before || !after) return;
-      const prices = (s: DishState) => ({ price: s.price, options: Object.fromEntries(Object.entries(s.options).map(([k, v]) => [k, { name: v.name, price: v.price }])) });
+      const prices = (s: DishState) => ({
+        price: s.price,
+        options: Object.fromEntries(Object.entries(s.options).map(([k, v]) => [k, { name: v.name, price: v.price }])),
+      });
       if (JSON.stringify(prices(before)) !== JSON.stringify(prices(after))) {
-        await insert(request, { kind: 'price', subject: `Dish ${after.name}`, amount: after.price - before.price, before: prices(before), after: prices(after) });
+        await insert(request, {
+          kind: 'price',
+          subject: `Dish ${after.name}`,
+          amount: after.price - before.price,
+          before: prices(before),
+          after: prices(after),
+        });
       }
-      const availability = (s: DishState) => ({ available: s.available, soldOutUntil: s.soldOutUntil, options: Object.fromEntries(Object.entries(s.options).map(([k, v]) => [k, { name: v.name, available: v.available }])) });
+      const availability = (s: DishState) => ({
+        available: s.available,
+        soldOutUntil: s.soldOutUntil,
+        options: Object.fromEntries(
+          Object.entries(s.options).map(([k, v]) => [k, { name: v.name, available: v.available }]),
+        ),
+      });
       if (JSON.stringify(availability(before)) !== JSON.stringify(availability(after))) {
-        await insert(request, { kind: 'sold-out', subject: `Dish ${after.name}`, before: availability(before), after: availability(after) });
+        await insert(request, {
+          kind: 'sold-out',
+          subject: `Dish ${after.name}`,
+          before: availability(before),
+          after: availability(after),
+        });
       }
     },
 
     /** PATCH /api/v1/restaurant: the settings that changed, from what. */
-    async settingsChanged(request: FastifyRequest, before: RestaurantSettings, after: RestaurantSettings): Promise<void> {
-      const keys = (Object.keys(after) as (keyof RestaurantSettings)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+    async settingsChanged(
+      request: FastifyRequest,
+      before: RestaurantSettings,
+      after: RestaurantSettings,
+    ): Promise<void> {
+      const keys = (Object.keys(after) as (keyof RestaurantSettings)[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      );
       if (keys.length === 0) return;
-      await insert(request, { kind: 'settings', subject: 'Settings', before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) });
+      await insert(request, {
+        kind: 'settings',
+        subject: 'Settings',
+        before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+        after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+      });
     },
 
     /** A user's role now, before it is changed. */
@@ -177,17 +268,35 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
     },
 
     /** PATCH /api/v1/users/users/{id}: a role that changed. */
-    async roleChanged(request: FastifyRequest, user: { _id: string; name: string; email: string; role: string }, before: string | undefined): Promise<void> {
+    async roleChanged(
+      request: FastifyRequest,
+      user: { _id: string; name: string; email: string; role: string },
+      before: string | undefined,
+    ): Promise<void> {
       if (before === user.role) return;
-      await insert(request, { kind: 'role', subject: `Account ${user.name} <${user.email}>`, before: { role: before ?? null }, after: { role: user.role } });
+      await insert(request, {
+        kind: 'role',
+        subject: `Account ${user.name} <${user.email}>`,
+        before: { role: before ?? null },
+        after: { role: user.role },
+      });
     },
 
     /** GET /api/v1/reports/audit: the entries, newest first, and per staff member and day the voids and discounts. */
     async report(query: AuditQuery): Promise<AuditReport> {
-      let entries = db.selectFrom('audit_entries').selectAll().where('branch_id', '=', MAIN_BRANCH_ID).where('local_date', '>=', query.from).where('local_date', '<=', query.to);
+      let entries = db
+        .selectFrom('audit_entries')
+        .selectAll()
+        .where('branch_id', '=', MAIN_BRANCH_ID)
+        .where('local_date', '>=', query.from)
+        .where('local_date', '<=', query.to);
       if (query.staff !== undefined) entries = entries.where('staff_id', '=', query.staff);
       if (query.kind !== undefined) entries = entries.where('kind', '=', query.kind);
-      const rows = await entries.orderBy('at', 'desc').orderBy('id', 'desc').limit(AUDIT_PAGE + 1).execute();
+      const rows = await entries
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(AUDIT_PAGE + 1)
+        .execute();
       let counted = db
         .selectFrom('audit_entries')
         .select(['local_date', 'staff_id', 'staff_name', 'kind', 'amount', 'before'])
@@ -201,16 +310,36 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
         const key = `${row.local_date}|${row.staff_id ?? ''}|${row.staff_name}`;
         let day = summary.get(key);
         if (!day) {
-          day = { date: row.local_date, staff: { id: row.staff_id === null ? null : String(row.staff_id), name: row.staff_name }, discounts: { count: 0, amount: 0 }, lateCancels: { count: 0, amount: 0 }, refunds: { count: 0, amount: 0 }, giveBacks: { count: 0, amount: 0 } };
+          day = {
+            date: row.local_date,
+            staff: { id: row.staff_id === null ? null : String(row.staff_id), name: row.staff_name },
+            discounts: { count: 0, amount: 0 },
+            lateCancels: { count: 0, amount: 0 },
+            refunds: { count: 0, amount: 0 },
+            giveBacks: { count: 0, amount: 0 },
+          };
           summary.set(key, day);
         }
-        const tally = row.kind === 'discount' ? day.discounts : row.kind === 'refund' ? day.refunds : row.kind === 'give-back' ? day.giveBacks : (JSON.parse(row.before ?? '{}') as { cooking?: boolean }).cooking ? day.lateCancels : undefined;
+        const tally =
+          row.kind === 'discount'
+            ? day.discounts
+            : row.kind === 'refund'
+              ? day.refunds
+              : row.kind === 'give-back'
+                ? day.giveBacks
+                : (JSON.parse(row.before ?? '{}') as { cooking?: boolean }).cooking
+                  ? day.lateCancels
+                  : undefined;
         if (!tally) continue;
         tally.count += 1;
         // Summed in minor units, shown in the currency's.
         tally.amount = fromMinorUnits(toMinorUnits(tally.amount) + Number(row.amount ?? 0));
       }
-      return { entries: rows.slice(0, AUDIT_PAGE).map(toEntry), truncated: rows.length > AUDIT_PAGE, summary: [...summary.values()] };
+      return {
+        entries: rows.slice(0, AUDIT_PAGE).map(toEntry),
+        truncated: rows.length > AUDIT_PAGE,
+        summary: [...summary.values()],
+      };
     },
   };
 }
@@ -221,7 +350,12 @@ function toEntry(row: Omit<AuditEntriesTable, 'id' | 'branch_id'> & { id: number
     at: row.at,
     date: row.local_date,
     kind: row.kind as AuditKind,
-    staff: { id: row.staff_id === null ? null : String(row.staff_id), name: row.staff_name, email: row.staff_email, role: row.staff_role },
+    staff: {
+      id: row.staff_id === null ? null : String(row.staff_id),
+      name: row.staff_name,
+      email: row.staff_email,
+      role: row.staff_role,
+    },
     address: row.address,
     subject: row.subject,
     amount: row.amount === null ? null : fromMinorUnits(Number(row.amount)),
@@ -233,9 +367,40 @@ function toEntry(row: Omit<AuditEntriesTable, 'id' | 'branch_id'> & { id: number
 
 /** GET /api/v1/reports/audit.csv: one entry a row, quoted as the day report's CSV is (a formula defused). */
 export function auditCsvOf(report: AuditReport): string {
-  const cell = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? text : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : text);
-  const header = ['at', 'date', 'staff', 'email', 'role', 'address', 'kind', 'subject', 'amount', 'reason', 'before', 'after'];
-  const rows = report.entries.map((e) => [e.at, e.date, e.staff.name, e.staff.email, e.staff.role, e.address, e.kind, e.subject, e.amount === null ? '' : e.amount.toFixed(2), e.reason ?? '', e.before ?? '', e.after ?? '']);
+  const cell = (text: string) =>
+    /^-?\d+(\.\d+)?$/.test(text)
+      ? text
+      : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text)
+        ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"`
+        : text;
+  const header = [
+    'at',
+    'date',
+    'staff',
+    'email',
+    'role',
+    'address',
+    'kind',
+    'subject',
+    'amount',
+    'reason',
+    'before',
+    'after',
+  ];
+  const rows = report.entries.map((e) => [
+    e.at,
+    e.date,
+    e.staff.name,
+    e.staff.email,
+    e.staff.role,
+    e.address,
+    e.kind,
+    e.subject,
+    e.amount === null ? '' : e.amount.toFixed(2),
+    e.reason ?? '',
+    e.before ?? '',
+    e.after ?? '',
+  ]);
   return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 

@@ -24,7 +24,13 @@ export interface AccessTokenClaims {
  */
 export function isCanonicalToken(token: string): boolean {
   const segments = token.split('.');
-  return segments.length === 3 && segments.every((segment) => /^[A-Za-z0-9_-]+$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment);
+  return (
+    segments.length === 3 &&
+    segments.every(
+      (segment) =>
+        /^[A-Za-z0-9_-]+$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment,
+    )
+  );
 }
 
 /** How many verified tokens are remembered (a few per signed-in visitor). */
@@ -35,10 +41,20 @@ const VERIFIED_TOKENS = 10_000;
  * restaurant's clock: the browser renews a token by the real time, and the identity session
  * behind it (better-auth) expires by the real time too.
  */
-export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, now: () => number = Date.now) {
+export function createAccessTokens(
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  now: () => number = Date.now,
+) {
   // A key of its own, derived from the master secret, so the identity cookies and the tokens never share one.
   // Imported into WebCrypto once: given the raw bytes, jose imports them again on every call.
-  const key = crypto.subtle.importKey('raw', createHmac('sha256', secret).update('access-token/v1').digest(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    createHmac('sha256', secret).update('access-token/v1').digest(),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   // Tokens already verified, with their claims, until they expire: a client sends the same
   // token with every call for up to 15 minutes, and checking its signature through WebCrypto
   // costs 100 to 200 µs of CPU on Node 20. Keyed by the whole token, so only the very string
@@ -71,9 +87,16 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       try {
         // Every claim we set is required: a token signed with our key but without an expiry (or
         // issuer, audience, subject, id) was not made by issue() and is refused.
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'iat', 'sub', 'jti'], currentDate: new Date(now()) });
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+          currentDate: new Date(now()),
+        });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string' || typeof payload.sid !== 'string') return null;
+        if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string' || typeof payload.sid !== 'string')
+          return null;
         const claims = { userId, email: payload.email, sessionId: payload.sid };
         if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
         verified.set(token, { claims, expiresAt: (payload.exp as number) * 1000 });

@@ -63,7 +63,14 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
       .executeTakeFirst();
     if (!row || !sessionIsLive(row.expiresAt)) throw unauthorized('Your session has ended, please sign in again');
     const language = askedLanguage(request);
-    request.caller = { id: row.id, email: row.email, name: row.name, role: toRole(row.role), sessionId: claims.sessionId, ...(language ? { language } : {}) };
+    request.caller = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: toRole(row.role),
+      sessionId: claims.sessionId,
+      ...(language ? { language } : {}),
+    };
   }
 
   return {
@@ -89,7 +96,8 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
     /** Staff or administrators: the kitchen, the book, availability. */
     async requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!request.caller) await authenticate(request, reply);
-      if (!request.caller || !roleAtLeast(request.caller.role, 'staff')) throw forbidden('Only the restaurant staff may do this');
+      if (!request.caller || !roleAtLeast(request.caller.role, 'staff'))
+        throw forbidden('Only the restaurant staff may do this');
     },
   };
 }

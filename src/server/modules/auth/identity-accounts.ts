@@ -5,7 +5,11 @@ import type { AppDatabase } from '../../db/schema.ts';
  * Removes an identity (the identity layer's user, its accounts and sessions) by e-mail or
  * id, inside the caller's transaction: deleting a person removes their sign-in with them.
  */
-export async function removeIdentity(trx: Kysely<AppDatabase>, email: string, authUserId: string | null): Promise<void> {
+export async function removeIdentity(
+  trx: Kysely<AppDatabase>,
+  email: string,
+  authUserId: string | null,
+): Promise<void> {
   const identities = await trx
     .selectFrom('auth_user')
     .select('id')
@@ -25,5 +29,7 @@ export async function identityHasImage(db: Kysely<AppDatabase>, url: string): Pr
 
 /** The ids of an identity's sessions (to tell which ones a sign-out or a revocation ended). */
 export async function identitySessionIds(db: Kysely<AppDatabase>, authUserId: string): Promise<string[]> {
-  return (await db.selectFrom('auth_session').select('id').where('userId', '=', authUserId).execute()).map((row) => row.id);
+  return (await db.selectFrom('auth_session').select('id').where('userId', '=', authUserId).execute()).map(
+    (row) => row.id,
+  );
 }

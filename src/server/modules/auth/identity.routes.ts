@@ -17,7 +17,8 @@ function jsonNestingDepth(text: string): number {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, (depth += 1));
@@ -45,7 +46,11 @@ export function identityHeaders(request: FastifyRequest): Headers {
 }
 
 /** Identity calls that can end sessions (Better Auth's paths under /api/auth). */
-const SESSION_ENDING_PATHS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password'].map((path) => `${AUTH_BASE_PATH}${path}`));
+const SESSION_ENDING_PATHS = new Set(
+  ['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password'].map(
+    (path) => `${AUTH_BASE_PATH}${path}`,
+  ),
+);
 
 /**
  * Mounts the identity layer's own handler on /api/auth/* (Better Auth has no Fastify
@@ -76,14 +81,26 @@ export async function identityRoutes(
   /** Which sign-in methods this server offers, so the client can say when Google is not set up. */
   app.get(
     '/api/v1/auth/providers',
-    { schema: { tags: ['identity'], operationId: 'listSignInProviders', summary: 'Which sign-in methods this server offers', security: [], response: { 200: providersResponse, ...errorResponses(429) } } },
+    {
+      schema: {
+        tags: ['identity'],
+        operationId: 'listSignInProviders',
+        summary: 'Which sign-in methods this server offers',
+        security: [],
+        response: { 200: providersResponse, ...errorResponses(429) },
+      },
+    },
     async () => ({ success: true as const, google: googleEnabled }),
   );
 
   // OAuth providers may post their answer back as a form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => {
+      done(null, body);
+    },
+  );
   // JSON is handed to the identity layer as the text that arrived (never parsed and written
   // again here), after a check of its nesting: 50,000 "[" would overflow the stack of
   // whatever walks it, so anything nested deeper than any identity call needs is refused.
@@ -102,19 +119,29 @@ export async function identityRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, publicUrl);
-      const body = request.method !== 'GET' && typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
+      const body =
+        request.method !== 'GET' && typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
       // E-mail sign-ins are limited by failures per account and address (sign-in-limits.ts).
-      const signIn = url.pathname === `${AUTH_BASE_PATH}/sign-in/email` && request.method === 'POST' ? signInEmail(body) : undefined;
+      const signIn =
+        url.pathname === `${AUTH_BASE_PATH}/sign-in/email` && request.method === 'POST' ? signInEmail(body) : undefined;
       if (signIn !== undefined) {
         const wait = await signInLimiter.retryAfter(signIn, request.ip);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
-          throw new HttpError(429, `Too many failed sign-ins. Please try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`);
+          throw new HttpError(
+            429,
+            `Too many failed sign-ins. Please try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`,
+          );
         }
       }
-      const before = request.method === 'POST' && SESSION_ENDING_PATHS.has(url.pathname) ? await sessionsBefore(request) : undefined;
+      const before =
+        request.method === 'POST' && SESSION_ENDING_PATHS.has(url.pathname) ? await sessionsBefore(request) : undefined;
       const response = await identity.handler(
-        new Request(url, { method: request.method, headers: identityHeaders(request), ...(body !== undefined ? { body } : {}) }),
+        new Request(url, {
+          method: request.method,
+          headers: identityHeaders(request),
+          ...(body !== undefined ? { body } : {}),
+        }),
       );
       if (signIn !== undefined) {
         if (response.status === 401) await signInLimiter.failed(signIn, request.ip);

@@ -1,6 +1,10 @@
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins';
-import { getCurrentAuthContextAsyncLocalStorage, getCurrentDBAdapterAsyncLocalStorage, getRequestStateAsyncLocalStorage } from '@better-auth/core/context';
+import {
+  getCurrentAuthContextAsyncLocalStorage,
+  getCurrentDBAdapterAsyncLocalStorage,
+  getRequestStateAsyncLocalStorage,
+} from '@better-auth/core/context';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -42,7 +46,14 @@ export function identityOptions(
 ) {
   const google = config.google;
   return {
-    ...(log ? { logger: { level: 'warn' as const, log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => log(level, message) } } : {}),
+    ...(log
+      ? {
+          logger: {
+            level: 'warn' as const,
+            log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => log(level, message),
+          },
+        }
+      : {}),
     appName: 'Restaurant Storefront',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -67,7 +78,9 @@ export function identityOptions(
             customStorage: {
               async consume(key: string, rule: { window: number; max: number }) {
                 try {
-                  return (await counters(`identity:${key}`, rule.window)) <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: rule.window };
+                  return (await counters(`identity:${key}`, rule.window)) <= rule.max
+                    ? { allowed: true, retryAfter: null }
+                    : { allowed: false, retryAfter: rule.window };
                 } catch {
                   // Redis is away: let the request through rather than refuse everyone (the log says so).
                   return { allowed: true, retryAfter: null };
@@ -124,8 +137,14 @@ export function createIdentity(...args: Parameters<typeof identityOptions>) {
  * switched off whenever no identity call is running; Better Auth's own `run` switches them on
  * again for the next call. The calls are the handler of /api/auth and the `api` methods.
  */
-function quietWhenIdle<Auth extends { handler: (request: Request) => Promise<Response>; api: object }>(auth: Auth): Auth {
-  const storages = Promise.all([getRequestStateAsyncLocalStorage(), getCurrentAuthContextAsyncLocalStorage(), getCurrentDBAdapterAsyncLocalStorage()]);
+function quietWhenIdle<Auth extends { handler: (request: Request) => Promise<Response>; api: object }>(
+  auth: Auth,
+): Auth {
+  const storages = Promise.all([
+    getRequestStateAsyncLocalStorage(),
+    getCurrentAuthContextAsyncLocalStorage(),
+    getCurrentDBAdapterAsyncLocalStorage(),
+  ]);
   let running = 0;
   const tracked = async <T>(call: () => Promise<T>): Promise<T> => {
     running += 1;
@@ -143,7 +162,9 @@ function quietWhenIdle<Auth extends { handler: (request: Request) => Promise<Res
   const api = new Proxy(auth.api, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (...callArgs: unknown[]) => tracked(() => Promise.resolve(value.apply(target, callArgs))) : value;
+      return typeof value === 'function'
+        ? (...callArgs: unknown[]) => tracked(() => Promise.resolve(value.apply(target, callArgs)))
+        : value;
     },
   });
   const handler = (request: Request) => tracked(() => auth.handler(request));

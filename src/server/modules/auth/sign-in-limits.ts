@@ -25,10 +25,18 @@ export interface SignInLimits {
   maxDelaySeconds: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccountAndAddress: 10, perAddress: 100, accountFailuresBeforeDelay: 10, maxDelaySeconds: 300 };
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perAccountAndAddress: 10,
+  perAddress: 100,
+  accountFailuresBeforeDelay: 10,
+  maxDelaySeconds: 300,
+};
 
 /** The wait after the account's `failures`-th failure in the hour: 1 s at the threshold, doubling, capped. */
-export function signInDelaySeconds(failures: number, limits: Pick<SignInLimits, 'accountFailuresBeforeDelay' | 'maxDelaySeconds'>): number {
+export function signInDelaySeconds(
+  failures: number,
+  limits: Pick<SignInLimits, 'accountFailuresBeforeDelay' | 'maxDelaySeconds'>,
+): number {
   if (failures < limits.accountFailuresBeforeDelay) return 0;
   return Math.min(limits.maxDelaySeconds, 2 ** Math.min(30, failures - limits.accountFailuresBeforeDelay));
 }
@@ -43,7 +51,9 @@ export interface SignInLimiter {
 export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, redis?: Redis): SignInLimiter {
   const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
     const inMemory = new RateLimiterMemory({ keyPrefix, points, duration });
-    return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: inMemory }) : inMemory;
+    return redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: inMemory })
+      : inMemory;
   };
   const pair = limiter('sign-in-pair', limits.perAccountAndAddress, 15 * 60);
   const address = limiter('sign-in-address', limits.perAddress, 60 * 60);
@@ -68,12 +78,17 @@ export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMIT
         [delay, pairKey(email, ip)],
       ] as const) {
         const state = await limiter.get(key);
-        if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0) wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000));
+        if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0)
+          wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000));
       }
       return wait;
     },
     async failed(email, ip) {
-      const [, , counted] = await Promise.all([consume(pair, pairKey(email, ip)), consume(address, ip), consume(account, email.toLowerCase())]);
+      const [, , counted] = await Promise.all([
+        consume(pair, pairKey(email, ip)),
+        consume(address, ip),
+        consume(account, email.toLowerCase()),
+      ]);
       const seconds = signInDelaySeconds(counted.consumedPoints, limits);
       if (seconds > 0) await delay.block(pairKey(email, ip), seconds);
     },

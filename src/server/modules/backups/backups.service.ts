@@ -4,7 +4,13 @@ import { minutesOf } from '../../../shared/domain/clock-time.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { type BackupFile, type BackupStatus, readBackupStatus, takeBackup, writeBackupStatus } from '../../db/backups.ts';
+import {
+  type BackupFile,
+  type BackupStatus,
+  readBackupStatus,
+  takeBackup,
+  writeBackupStatus,
+} from '../../db/backups.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 
 /** How often the schedule looks whether the day's close has passed. */
@@ -25,7 +31,8 @@ export interface BackupsDeps {
  */
 export function createBackupsService(database: Database, config: Pick<Config, 'backup'>, deps: BackupsDeps) {
   const { dir, keep, stepPages, everyMs } = config.backup;
-  const status: BackupStatus = database.engine === 'sqlite' ? readBackupStatus(dir) : { lastGood: null, lastFailure: null };
+  const status: BackupStatus =
+    database.engine === 'sqlite' ? readBackupStatus(dir) : { lastGood: null, lastFailure: null };
   let running: Promise<BackupFile | undefined> | undefined;
   // The day whose close was backed up; null until the first look (a start after the close does not count as one).
   let closedOn: string | undefined | null = null;
@@ -39,10 +46,16 @@ export function createBackupsService(database: Database, config: Pick<Config, 'b
       const made = await takeBackup(native, dir, { keep, stepPages, now: deps.now });
       status.lastGood = made;
       status.lastFailure = null;
-      deps.log.info({ reason, file: made.file, bytes: made.bytes, ms: Math.round(performance.now() - started) }, 'backup taken');
+      deps.log.info(
+        { reason, file: made.file, bytes: made.bytes, ms: Math.round(performance.now() - started) },
+        'backup taken',
+      );
       return made;
     } catch (error) {
-      status.lastFailure = { at: new Date(deps.now()).toISOString(), message: error instanceof Error ? error.message : String(error) };
+      status.lastFailure = {
+        at: new Date(deps.now()).toISOString(),
+        message: error instanceof Error ? error.message : String(error),
+      };
       deps.log.error({ reason, err: error }, 'backup failed');
       return undefined;
     } finally {
@@ -67,7 +80,9 @@ export function createBackupsService(database: Database, config: Pick<Config, 'b
   async function afterClose(): Promise<void> {
     const settings = await deps.restaurant.get();
     const clock = wallClockOf(deps.now(), settings.timeZone);
-    const closes = settings.openingHours.filter((span) => span.day === clock.weekday).map((span) => Math.min(minutesOf(span.close), 24 * 60 - 1));
+    const closes = settings.openingHours
+      .filter((span) => span.day === clock.weekday)
+      .map((span) => Math.min(minutesOf(span.close), 24 * 60 - 1));
     const closed = closes.length > 0 && clock.minutes >= Math.max(...closes);
     const first = closedOn === null;
     if (!closed || closedOn === clock.date) {
@@ -84,7 +99,15 @@ export function createBackupsService(database: Database, config: Pick<Config, 'b
     start(): void {
       if (database.engine !== 'sqlite') return;
       if (everyMs !== null) timers.push(setInterval(() => void run('schedule'), everyMs).unref());
-      timers.push(setInterval(() => void afterClose().catch((error: unknown) => deps.log.error({ err: error }, 'could not check the day’s close')), CLOSE_CHECK_MS).unref());
+      timers.push(
+        setInterval(
+          () =>
+            void afterClose().catch((error: unknown) =>
+              deps.log.error({ err: error }, 'could not check the day’s close'),
+            ),
+          CLOSE_CHECK_MS,
+        ).unref(),
+      );
     },
 
     async stop(): Promise<void> {
@@ -97,7 +120,13 @@ export function createBackupsService(database: Database, config: Pick<Config, 'b
         engine: database.engine,
         everyMinutes: everyMs === null ? null : everyMs / 60_000,
         keep,
-        lastGood: status.lastGood ? { file: status.lastGood.file.split(/[\\/]/).at(-1) as string, at: status.lastGood.at, bytes: status.lastGood.bytes } : null,
+        lastGood: status.lastGood
+          ? {
+              file: status.lastGood.file.split(/[\\/]/).at(-1) as string,
+              at: status.lastGood.at,
+              bytes: status.lastGood.bytes,
+            }
+          : null,
         lastFailure: status.lastFailure,
         running: running !== undefined,
       };

@@ -21,8 +21,17 @@ export type Party = { id: number; partySize: number };
 export interface MovesContext {
   ledger: BillLedger;
   nowIso: () => string;
-  openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null }, now: string, numberLater?: boolean): Promise<BillRow>;
-  afterCommit(billId: number, outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] }): () => Promise<void>;
+  openBill(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null },
+    now: string,
+    numberLater?: boolean,
+  ): Promise<BillRow>;
+  afterCommit(
+    billId: number,
+    outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] },
+  ): () => Promise<void>;
 }
 
 /**
@@ -31,7 +40,11 @@ export interface MovesContext {
  * cancelled (tickets, kitchen), a payment that succeeded online (its purpose), a seated party's
  * deposit and the party leaving (reservations), a refund that went through (payments).
  */
-export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills }, { ledger, nowIso, openBill, afterCommit }: MovesContext) {
+export function createBillMoves(
+  engine: Engine,
+  deps: { tickets: TicketsOnBills },
+  { ledger, nowIso, openBill, afterCommit }: MovesContext,
+) {
   const { lockBill } = ledger;
   return {
     /**
@@ -45,25 +58,75 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
      * a provisional number: `opened` is it, for the placing's last statement to number with the
      * ticket (numberRows, decision 046).
      */
-    async attachTicket(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticket: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null; paidWith: string | null; userId: number | null }, write: (billId: number, rules: KeptRules) => Promise<number>): Promise<{ ticketId: number; billId: number; opened: { id: number; day: string } | null }> {
+    async attachTicket(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      ticket: {
+        fulfilment: Fulfilment;
+        tableId: number | null;
+        reservation: Party | null;
+        paidWith: string | null;
+        userId: number | null;
+      },
+      write: (billId: number, rules: KeptRules) => Promise<number>,
+    ): Promise<{ ticketId: number; billId: number; opened: { id: number; day: string } | null }> {
       const repository = createBillsRepository(trx);
       const now = nowIso();
       const reservation = ticket.fulfilment === 'dine_in' ? ticket.reservation : null;
-      const shared = ticket.fulfilment === 'dine_in' ? (reservation !== null ? { reservationId: reservation.id } : ticket.tableId !== null ? { tableId: ticket.tableId } : undefined) : undefined;
+      const shared =
+        ticket.fulfilment === 'dine_in'
+          ? reservation !== null
+            ? { reservationId: reservation.id }
+            : ticket.tableId !== null
+              ? { tableId: ticket.tableId }
+              : undefined
+          : undefined;
       if (engine === 'sqlite' && shared) await lockForWriting(trx, engine, 'bills');
       const existing = shared ? await repository.openBillOf(shared, engine === 'postgres') : undefined;
-      const row = existing ?? (await openBill(trx, settings, { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation }, now, true));
+      const row =
+        existing ??
+        (await openBill(
+          trx,
+          settings,
+          { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation },
+          now,
+          true,
+        ));
       // A bill opened just now has nothing on it yet: nothing due.
       const before = existing ? await ledger.stateOf(trx, row, settings) : undefined;
       // Money a table's bill owes back is its last party's: a new round never counts against it (decision 055).
       // A reservation's bill is one party's, whose deposit waits for the rounds to come.
-      if (before && before.owedBack > 0 && row.reservation_id === null) throw conflict(BILL_MESSAGES.settleFirst(formatMoney(fromMinorUnits(before.owedBack), row.currency ?? settings.currency)));
+      if (before && before.owedBack > 0 && row.reservation_id === null)
+        throw conflict(
+          BILL_MESSAGES.settleFirst(formatMoney(fromMinorUnits(before.owedBack), row.currency ?? settings.currency)),
+        );
       const dueBefore = before?.due ?? 0;
       const ticketId = await write(row.id, billRules(row, settings));
       if (ticket.paidWith !== null) {
         const state = await ledger.stateOf(trx, row, settings);
         const amount = state.due - dueBefore;
-        if (amount > 0) await ledger.takePayment(trx, row, settings, state, { bill_id: row.id, key: null, request: null, method: BILL_METHOD_OF_PAY_METHOD[ticket.paidWith] ?? ticket.paidWith, provider: 'demo', amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: ticket.userId }, 'Paid at checkout');
+        if (amount > 0)
+          await ledger.takePayment(
+            trx,
+            row,
+            settings,
+            state,
+            {
+              bill_id: row.id,
+              key: null,
+              request: null,
+              method: BILL_METHOD_OF_PAY_METHOD[ticket.paidWith] ?? ticket.paidWith,
+              provider: 'demo',
+              amount,
+              tip: 0,
+              tendered: null,
+              change: null,
+              status: 'succeeded',
+              at: now,
+              by_user_id: ticket.userId,
+            },
+            'Paid at checkout',
+          );
         else await ledger.rebalance(trx, row, settings, now, 'Paid at checkout', state);
       }
       return { ticketId, billId: row.id, opened: existing ? null : { id: row.id, day: row.local_date } };
@@ -73,7 +136,11 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
      * The billing rules a round for this table or reservation would be priced under, as
      * `attachTicket` prices it: its open bill's kept rules, else the settings' (a quote of "New order").
      */
-    async roundRules(executor: Kysely<AppDatabase>, settings: RestaurantSettings, by: { tableId: number } | { reservationId: number }): Promise<KeptRules> {
+    async roundRules(
+      executor: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      by: { tableId: number } | { reservationId: number },
+    ): Promise<KeptRules> {
       const row = await createBillsRepository(executor).openBillOf(by, false);
       return row ? billRules(row, settings) : rulesOf(settings);
     },
@@ -88,7 +155,13 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
      * answers then); a bill whose every ticket is cancelled, with nothing kept, becomes void.
      * `onBill`: the bill the ticket is on, when the caller read it with the ticket (else read here).
      */
-    async ticketMoved(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, change: { collected: boolean; cancelled: boolean; reason?: string }, onBill?: number | null): Promise<() => Promise<void>> {
+    async ticketMoved(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      ticketId: number,
+      change: { collected: boolean; cancelled: boolean; reason?: string },
+      onBill?: number | null,
+    ): Promise<() => Promise<void>> {
       const billId = onBill === undefined ? await deps.tickets.billOf(trx, ticketId) : onBill;
       const nothing = async () => {};
       if (billId === null) return nothing;
@@ -98,7 +171,31 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
       const reason = change.cancelled ? `Order cancelled: ${change.reason ?? 'cancelled'}` : 'Order handed over';
       if (change.collected && row.fulfilment !== 'dine_in') {
         const state = await ledger.stateOf(trx, row, settings);
-        if (state.due > 0) return afterCommit(billId, await ledger.takePayment(trx, row, settings, state, { bill_id: billId, key: null, request: null, method: 'cash', provider: 'restaurant', amount: state.due, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null }, reason));
+        if (state.due > 0)
+          return afterCommit(
+            billId,
+            await ledger.takePayment(
+              trx,
+              row,
+              settings,
+              state,
+              {
+                bill_id: billId,
+                key: null,
+                request: null,
+                method: 'cash',
+                provider: 'restaurant',
+                amount: state.due,
+                tip: 0,
+                tendered: null,
+                change: null,
+                status: 'succeeded',
+                at: now,
+                by_user_id: null,
+              },
+              reason,
+            ),
+          );
         return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, reason, state));
       }
       return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, reason));
@@ -116,14 +213,45 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
       trx: Kysely<AppDatabase>,
       settings: RestaurantSettings,
       billId: number,
-      payment: { method: string; provider: string; amount: number; tip: number; byUserId: number | null; paymentId?: number },
-    ): Promise<{ outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound'; paidTickets: { id: number; userId: number | null }[] }> {
+      payment: {
+        method: string;
+        provider: string;
+        amount: number;
+        tip: number;
+        byUserId: number | null;
+        paymentId?: number;
+      },
+    ): Promise<{
+      outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound';
+      paidTickets: { id: number; userId: number | null }[];
+    }> {
       const row = await lockBill(trx, billId);
       if (!row) return { outcome: 'notFound', paidTickets: [] };
       if (row.status !== 'open') return { outcome: 'notOpen', paidTickets: [] };
       const before = await ledger.stateOf(trx, row, settings);
       if (payment.amount > before.due) return { outcome: 'overDue', paidTickets: [] };
-      const { paidTickets, closed } = await ledger.takePayment(trx, row, settings, before, { bill_id: billId, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: payment.tip, tendered: null, change: null, status: 'succeeded', at: nowIso(), by_user_id: payment.byUserId, payment_id: payment.paymentId ?? null }, 'Paid online');
+      const { paidTickets, closed } = await ledger.takePayment(
+        trx,
+        row,
+        settings,
+        before,
+        {
+          bill_id: billId,
+          key: null,
+          request: null,
+          method: payment.method,
+          provider: payment.provider,
+          amount: payment.amount,
+          tip: payment.tip,
+          tendered: null,
+          change: null,
+          status: 'succeeded',
+          at: nowIso(),
+          by_user_id: payment.byUserId,
+          payment_id: payment.paymentId ?? null,
+        },
+        'Paid online',
+      );
       return closed ? { outcome: 'paid', paidTickets } : { outcome: 'recorded', paidTickets: [] };
     },
 
@@ -134,13 +262,34 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
      * the deposit's payment, which the database lets count on one bill only (a second call
      * writes nothing). The bill is not closed here: the party has yet to eat. Whether it was written.
      */
-    async depositOnBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservation: Party, payment: { paymentId: number; method: string; provider: string; amount: number }): Promise<boolean> {
+    async depositOnBill(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      reservation: Party,
+      payment: { paymentId: number; method: string; provider: string; amount: number },
+    ): Promise<boolean> {
       const repository = createBillsRepository(trx);
       if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
       const now = nowIso();
-      const row = (await repository.openBillOf({ reservationId: reservation.id }, engine === 'postgres')) ?? (await openBill(trx, settings, { fulfilment: 'dine_in', tableId: null, reservation }, now));
+      const row =
+        (await repository.openBillOf({ reservationId: reservation.id }, engine === 'postgres')) ??
+        (await openBill(trx, settings, { fulfilment: 'dine_in', tableId: null, reservation }, now));
       await ledger.freezeRules(trx, row, settings);
-      return repository.insertPaymentOnce({ bill_id: row.id, key: null, request: null, method: payment.method, provider: payment.provider, amount: payment.amount, tip: 0, tendered: null, change: null, status: 'succeeded', at: now, by_user_id: null, payment_id: payment.paymentId });
+      return repository.insertPaymentOnce({
+        bill_id: row.id,
+        key: null,
+        request: null,
+        method: payment.method,
+        provider: payment.provider,
+        amount: payment.amount,
+        tip: 0,
+        tendered: null,
+        change: null,
+        status: 'succeeded',
+        at: now,
+        by_user_id: null,
+        payment_id: payment.paymentId,
+      });
     },
 
     /**
@@ -150,7 +299,11 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
      * for the caller to give back. A bill with nothing eaten on it takes no receipt number: it is
      * void and the whole deposit is answered. Undefined when there is no such bill or something is still due.
      */
-    async closeCovered(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number): Promise<{ billId: number; surplus: number; paidTickets: { id: number; userId: number | null }[] } | undefined> {
+    async closeCovered(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      reservationId: number,
+    ): Promise<{ billId: number; surplus: number; paidTickets: { id: number; userId: number | null }[] } | undefined> {
       const repository = createBillsRepository(trx);
       if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
       const row = await repository.openBillOf({ reservationId }, engine === 'postgres');
@@ -162,7 +315,11 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
         return { billId: row.id, surplus: state.owedBack, paidTickets: [] };
       }
       await ledger.close(trx, row, state, settings, nowIso());
-      return { billId: row.id, surplus: state.owedBack, paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })) };
+      return {
+        billId: row.id,
+        surplus: state.owedBack,
+        paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })),
+      };
     },
 
     /**
@@ -170,10 +327,14 @@ export function createBillMoves(engine: Engine, deps: { tickets: TicketsOnBills 
      * before it): written on the bill payment that payment made, if it made one, with the local
      * day it was made, which the day report counts. Whether a bill payment took it.
      */
-    async refundedOnline(trx: Kysely<AppDatabase>, settings: RestaurantSettings, paymentId: number, amount: number): Promise<boolean> {
+    async refundedOnline(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      paymentId: number,
+      amount: number,
+    ): Promise<boolean> {
       const now = nowIso();
       return createBillsRepository(trx).refundOnline(paymentId, amount, now, wallClockOf(now, settings.timeZone).date);
     },
-
   };
 }

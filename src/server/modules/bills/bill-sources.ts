@@ -10,9 +10,30 @@ import { type BillPaymentRow, createBillsRepository } from './bills.repository.t
  * handed in by the app: the tickets service calls this module's, so this one cannot call it).
  */
 export interface TicketsOnBills {
-  onBills(executor: Kysely<AppDatabase>, billIds: number[]): Promise<{
-    tickets: { id: number; bill_id: number; status: string; user_id: number | null; delivery_fee: number; placed_at: string }[];
-    lines: { id: number; ticket_id: number; product_id: number; bill_id: number; ticket_status: string; name: string; name_bn: string; quantity: number; price: number; options: string }[];
+  onBills(
+    executor: Kysely<AppDatabase>,
+    billIds: number[],
+  ): Promise<{
+    tickets: {
+      id: number;
+      bill_id: number;
+      status: string;
+      user_id: number | null;
+      delivery_fee: number;
+      placed_at: string;
+    }[];
+    lines: {
+      id: number;
+      ticket_id: number;
+      product_id: number;
+      bill_id: number;
+      ticket_status: string;
+      name: string;
+      name_bn: string;
+      quantity: number;
+      price: number;
+      options: string;
+    }[];
   }>;
   billOf(executor: Kysely<AppDatabase>, ticketId: number): Promise<number | null>;
   hasOnBill(executor: Kysely<AppDatabase>, billId: number, userId: number): Promise<boolean>;
@@ -37,7 +58,11 @@ function groupBy<T extends { bill_id: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /** Everything these bills are made of, by bill: tickets and lines (with their dish's category), discounts and payments. */
-export async function billParts(sources: BillSources, executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, BillParts>> {
+export async function billParts(
+  sources: BillSources,
+  executor: Kysely<AppDatabase>,
+  ids: number[],
+): Promise<Map<number, BillParts>> {
   if (ids.length === 0) return new Map();
   // One after the other: inside a transaction all go through its one connection.
   const own = await createBillsRepository(executor).parts(ids);
@@ -47,14 +72,29 @@ export async function billParts(sources: BillSources, executor: Kysely<AppDataba
     executor,
   );
   const online = own.payments.filter((p) => p.payment_id !== null).map((p) => p.payment_id as number);
-  const reserved = online.length > 0 && sources.payments ? await sources.payments.refunds.reservedOf(executor, online) : new Map<number, { reserved: number; deposit: boolean }>();
+  const reserved =
+    online.length > 0 && sources.payments
+      ? await sources.payments.refunds.reservedOf(executor, online)
+      : new Map<number, { reserved: number; deposit: boolean }>();
   const payments: BillPaymentRow[] = own.payments.map((p) => {
     const held = p.payment_id === null ? undefined : reserved.get(p.payment_id);
     return { ...p, reserved: held ? held.reserved : null, deposit: held?.deposit ? 1 : 0 };
   });
   const byTicket = groupBy(tickets);
-  const byLine = groupBy(lines.map(({ product_id, ...line }) => ({ ...line, category: facts.get(product_id)?.category ?? null })));
+  const byLine = groupBy(
+    lines.map(({ product_id, ...line }) => ({ ...line, category: facts.get(product_id)?.category ?? null })),
+  );
   const discounts = groupBy(own.discounts);
   const paid = groupBy(payments);
-  return new Map(ids.map((id) => [id, { tickets: byTicket.get(id) ?? [], lines: byLine.get(id) ?? [], discounts: discounts.get(id) ?? [], payments: paid.get(id) ?? [] }]));
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        tickets: byTicket.get(id) ?? [],
+        lines: byLine.get(id) ?? [],
+        discounts: discounts.get(id) ?? [],
+        payments: paid.get(id) ?? [],
+      },
+    ]),
+  );
 }

@@ -18,8 +18,25 @@ export interface BillsForOnline {
   /** Holds a bill until the transaction ends (before the payment's row, as a cancel giving money back holds them). */
   lockBill(trx: Kysely<AppDatabase>, id: number): Promise<unknown>;
   payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: number; currency: string | undefined }>;
-  recordSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, billId: number, payment: { method: string; provider: string; amount: number; tip: number; byUserId: number | null; paymentId?: number }): Promise<{ outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound'; paidTickets: Paid }>;
-  refundedOnline(trx: Kysely<AppDatabase>, settings: RestaurantSettings, paymentId: number, amount: number): Promise<boolean>;
+  recordSucceeded(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    billId: number,
+    payment: {
+      method: string;
+      provider: string;
+      amount: number;
+      tip: number;
+      byUserId: number | null;
+      paymentId?: number;
+    },
+  ): Promise<{ outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound'; paidTickets: Paid }>;
+  refundedOnline(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    paymentId: number,
+    amount: number,
+  ): Promise<boolean>;
   announcePaid(billId: number, tickets: Paid): void;
   log: { warn(details: object, message: string): void };
 }
@@ -30,7 +47,13 @@ export interface BillsForOnline {
  * purpose), or is given back whole when the bill no longer has it due. Every online refund that
  * goes through is written on the bill payment its payment made.
  */
-export function createBillsOnline(payments: Pick<PaymentsService, 'serve' | 'whenRefunded' | 'byKey' | 'view' | 'viewById' | 'assertOffered' | 'writeKeyed' | 'open'>, bills: BillsForOnline) {
+export function createBillsOnline(
+  payments: Pick<
+    PaymentsService,
+    'serve' | 'whenRefunded' | 'byKey' | 'view' | 'viewById' | 'assertOffered' | 'writeKeyed' | 'open'
+  >,
+  bills: BillsForOnline,
+) {
   payments.whenRefunded(async (trx, settings, paymentId, amount) => {
     await bills.refundedOnline(trx, settings, paymentId, amount);
   });
@@ -43,13 +66,34 @@ export function createBillsOnline(payments: Pick<PaymentsService, 'serve' | 'whe
       if (outcome !== 'succeeded' || row.bill_id === null) return {};
       const billId = row.bill_id;
       const tip = Number(row.tip ?? 0);
-      const recorded = await bills.recordSucceeded(trx, settings, billId, { method: onlineMethod(row.provider, method), provider: row.provider, amount: Number(row.amount) - tip, tip, byUserId: row.user_id, paymentId: row.id });
-      if (recorded.outcome === 'recorded' || recorded.outcome === 'paid') return { after: async () => bills.announcePaid(billId, recorded.paidTickets) };
-      bills.log.warn({ paymentId: row.id, billId, outcome: recorded.outcome }, 'a payment arrived for a bill that no longer had it due: refunded in full');
-      return { giveBack: { key: uncountedKey(row.id), reason: `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived` } };
+      const recorded = await bills.recordSucceeded(trx, settings, billId, {
+        method: onlineMethod(row.provider, method),
+        provider: row.provider,
+        amount: Number(row.amount) - tip,
+        tip,
+        byUserId: row.user_id,
+        paymentId: row.id,
+      });
+      if (recorded.outcome === 'recorded' || recorded.outcome === 'paid')
+        return { after: async () => bills.announcePaid(billId, recorded.paidTickets) };
+      bills.log.warn(
+        { paymentId: row.id, billId, outcome: recorded.outcome },
+        'a payment arrived for a bill that no longer had it due: refunded in full',
+      );
+      return {
+        giveBack: {
+          key: uncountedKey(row.id),
+          reason: `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`,
+        },
+      };
     },
     // A bill's guest follows a payment of that bill made for them (staff handed them its page).
-    mayFollow: async (caller, row) => row.bill_id !== null && (await bills.payable(caller, row.bill_id).then(() => true, () => false)),
+    mayFollow: async (caller, row) =>
+      row.bill_id !== null &&
+      (await bills.payable(caller, row.bill_id).then(
+        () => true,
+        () => false,
+      )),
   });
 
   return {
@@ -80,8 +124,18 @@ export function createBillsOnline(payments: Pick<PaymentsService, 'serve' | 'whe
       await payments.assertOffered(provider);
       if (bill.status !== 'open' || bill.due <= 0) throw conflict(PAYMENT_MESSAGES.nothingDue);
       const currency = bill.currency ?? (await bills.restaurant.get()).currency;
-      if (share !== undefined && share > bill.due) throw conflict(PAYMENT_MESSAGES.moreThanDue(formatMoney(bill.due / 100, currency)));
-      const row: PaymentRow | undefined = await payments.writeKeyed({ key, provider, amount: (share ?? bill.due) + tip, tip, request, currency, billId, userId: caller.id });
+      if (share !== undefined && share > bill.due)
+        throw conflict(PAYMENT_MESSAGES.moreThanDue(formatMoney(bill.due / 100, currency)));
+      const row: PaymentRow | undefined = await payments.writeKeyed({
+        key,
+        provider,
+        amount: (share ?? bill.due) + tip,
+        tip,
+        request,
+        currency,
+        billId,
+        userId: caller.id,
+      });
       // The same key sent twice at once: the other request wrote it.
       if (!row) return (await repeated()) as { payment: Payment; created: boolean };
       await payments.open(row, caller.email);

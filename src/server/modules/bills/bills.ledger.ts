@@ -35,7 +35,13 @@ export interface KeptRules extends BillingRules {
 
 export function rulesOf(settings: RestaurantSettings): KeptRules {
   const b = settings.billing;
-  return { taxName: b.taxName, taxInclusive: b.taxInclusive, rates: { ...b.rates }, categoryRates: { ...b.categoryRates }, serviceChargePercent: b.serviceChargePercent };
+  return {
+    taxName: b.taxName,
+    taxInclusive: b.taxInclusive,
+    rates: { ...b.rates },
+    categoryRates: { ...b.categoryRates },
+    serviceChargePercent: b.serviceChargePercent,
+  };
 }
 
 /** The rules of a bill: those it took at its first payment, else the settings'. */
@@ -80,8 +86,12 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
     return billMoney({
       fulfilment: row.fulfilment as Fulfilment,
       lines: lines.map((l) => ({ total: Number(l.price), category: l.category ?? '' })),
-      discounts: parts.discounts.map((d) => (d.percent_bp !== null ? { percent: d.percent_bp / 100 } : { amount: Number(d.amount ?? 0) })),
-      deliveryFee: parts.tickets.filter((t) => t.status !== 'cancelled').reduce((s, t) => s + Number(t.delivery_fee), 0),
+      discounts: parts.discounts.map((d) =>
+        d.percent_bp !== null ? { percent: d.percent_bp / 100 } : { amount: Number(d.amount ?? 0) },
+      ),
+      deliveryFee: parts.tickets
+        .filter((t) => t.status !== 'cancelled')
+        .reduce((s, t) => s + Number(t.delivery_fee), 0),
       rules: billRules(row, settings),
     });
   }
@@ -90,7 +100,11 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
 
   const partsOf = (executor: Kysely<AppDatabase>, ids: number[]) => billParts(sources, executor, ids);
 
-  async function stateOf(executor: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings): Promise<BillState> {
+  async function stateOf(
+    executor: Kysely<AppDatabase>,
+    row: BillRow,
+    settings: RestaurantSettings,
+  ): Promise<BillState> {
     const parts = (await partsOf(executor, [row.id])).get(row.id) as BillParts;
     const money = moneyOf(row, parts, settings);
     return { money, parts, ...sumsOf(money.total, parts) };
@@ -120,7 +134,9 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
       tax: money.tax,
       total: money.total,
       tax_inclusive: rules.taxInclusive ? 1 : 0,
-      taxes: JSON.stringify(money.taxes.map((t) => ({ name: rules.taxName, rate: t.rate, base: t.base, amount: t.amount }))),
+      taxes: JSON.stringify(
+        money.taxes.map((t) => ({ name: rules.taxName, rate: t.rate, base: t.base, amount: t.amount })),
+      ),
       line_rates: JSON.stringify(lineRates),
       rules: JSON.stringify(rules),
     };
@@ -131,11 +147,23 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
    * receipt number in the last statement, so that the receipt counter's row is held from there
    * to the commit only (decision 046).
    */
-  async function close(trx: Kysely<AppDatabase>, row: BillRow, state: BillState, settings: RestaurantSettings, now: string): Promise<void> {
+  async function close(
+    trx: Kysely<AppDatabase>,
+    row: BillRow,
+    state: BillState,
+    settings: RestaurantSettings,
+    now: string,
+  ): Promise<void> {
     const repository = createBillsRepository(trx);
     await sources.tickets.billPaid(trx, row.id);
-    await repository.setDiscountAmounts(state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })));
-    const paid = { paid_at: row.paid_at ?? now, paid_date: row.paid_date ?? wallClockOf(now, settings.timeZone).date, ...figures(state, billRules(row, settings)) };
+    await repository.setDiscountAmounts(
+      state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })),
+    );
+    const paid = {
+      paid_at: row.paid_at ?? now,
+      paid_date: row.paid_date ?? wallClockOf(now, settings.timeZone).date,
+      ...figures(state, billRules(row, settings)),
+    };
     await repository.markPaidWithReceipt(engine, row.id, paid, row.receipt_number);
     row.status = 'paid';
   }
@@ -146,7 +174,14 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
    * then pays, voids or rewrites the bill as its money now says. Answers the online refunds to
    * send once committed and the tickets it paid.
    */
-  async function rebalance(trx: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings, now: string, reason: string, known?: BillState): Promise<Rebalanced> {
+  async function rebalance(
+    trx: Kysely<AppDatabase>,
+    row: BillRow,
+    settings: RestaurantSettings,
+    now: string,
+    reason: string,
+    known?: BillState,
+  ): Promise<Rebalanced> {
     const repository = createBillsRepository(trx);
     let state = known ?? (await stateOf(trx, row, settings));
     const refundIds: number[] = [];
@@ -162,7 +197,13 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
         const payment = auto[i] as BillPaymentRow;
         if (payment.payment_id !== null) {
           if (!online) continue;
-          const id = await online.write(trx, payment.payment_id, take, `owed-${payment.id}-${givenBack(payment)}`, reason);
+          const id = await online.write(
+            trx,
+            payment.payment_id,
+            take,
+            `owed-${payment.id}-${givenBack(payment)}`,
+            reason,
+          );
           if (id !== undefined) refundIds.push(id);
         } else await repository.giveBack(payment.id, take, now, wallClockOf(now, settings.timeZone).date, reason, null);
       }
@@ -177,10 +218,18 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
         row.status = 'void';
       } else if (live && state.due === 0 && state.owedBack === 0) {
         await close(trx, row, state, settings, now);
-        return { refundIds, paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })), closed: true };
+        return {
+          refundIds,
+          paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })),
+          closed: true,
+        };
       }
     } else if (row.status === 'paid') {
-      await repository.rewriteFigures(row.id, figures(state, billRules(row, settings)), state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })));
+      await repository.rewriteFigures(
+        row.id,
+        figures(state, billRules(row, settings)),
+        state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })),
+      );
       if (emptied) {
         await repository.voidPaid(row.id);
         row.status = 'void';
@@ -195,20 +244,39 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
    * into `before` as written rather than read again: a bill's money does not depend on its
    * payments, only its sums do (three statements fewer for every payment).
    */
-  async function takePayment(trx: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings, before: BillState, payment: NewBillPayment, reason: string): Promise<Rebalanced> {
+  async function takePayment(
+    trx: Kysely<AppDatabase>,
+    row: BillRow,
+    settings: RestaurantSettings,
+    before: BillState,
+    payment: NewBillPayment,
+    reason: string,
+  ): Promise<Rebalanced> {
     await freezeRules(trx, row, settings);
     const written = await createBillsRepository(trx).insertPayment(payment);
     // An online payment's row carries what its refunds set aside: read again (bill-sources.ts).
     if (written.payment_id !== null) return rebalance(trx, row, settings, payment.at, reason);
-    const parts: BillParts = { ...before.parts, payments: [...before.parts.payments, { ...written, reserved: null, deposit: 0 }] };
-    return rebalance(trx, row, settings, payment.at, reason, { money: before.money, parts, ...sumsOf(before.money.total, parts) });
+    const parts: BillParts = {
+      ...before.parts,
+      payments: [...before.parts.payments, { ...written, reserved: null, deposit: 0 }],
+    };
+    return rebalance(trx, row, settings, payment.at, reason, {
+      money: before.money,
+      parts,
+      ...sumsOf(before.money.total, parts),
+    });
   }
 
   /**
    * What cancelling one ticket of a bill would give back, without changing anything: `refund`
    * through providers at once, `giveBack` by staff per method taken at the restaurant (minor units).
    */
-  async function previewCancel(executor: Kysely<AppDatabase>, row: BillRow, settings: RestaurantSettings, ticketId: number): Promise<{ refund: number; giveBack: { method: string; amount: number }[] }> {
+  async function previewCancel(
+    executor: Kysely<AppDatabase>,
+    row: BillRow,
+    settings: RestaurantSettings,
+    ticketId: number,
+  ): Promise<{ refund: number; giveBack: { method: string; amount: number }[] }> {
     const parts = (await partsOf(executor, [row.id])).get(row.id) as BillParts;
     const without: BillParts = {
       ...parts,
@@ -218,17 +286,37 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
     const { owedBack } = sumsOf(moneyOf(row, without, settings).total, without);
     const everything = everyTicketCancelled(without);
     const auto = without.payments.filter(givenBackAtOnce);
-    const refund = [...giveBackPlan(owedBack, auto.map((p) => leftToGiveBack(p, everything))).values()].reduce((sum, n) => sum + n, 0);
+    const refund = [
+      ...giveBackPlan(
+        owedBack,
+        auto.map((p) => leftToGiveBack(p, everything)),
+      ).values(),
+    ].reduce((sum, n) => sum + n, 0);
     const taken = without.payments.filter((p) => p.status === 'succeeded' && p.provider === 'restaurant');
     const byMethod = new Map<string, number>();
-    for (const [i, amount] of giveBackPlan(owedBack - refund, taken.map((p) => leftToGiveBack(p, everything)))) {
+    for (const [i, amount] of giveBackPlan(
+      owedBack - refund,
+      taken.map((p) => leftToGiveBack(p, everything)),
+    )) {
       const method = (taken[i] as BillPaymentRow).method;
       byMethod.set(method, (byMethod.get(method) ?? 0) + amount);
     }
     return { refund, giveBack: [...byMethod].map(([method, amount]) => ({ method, amount })) };
   }
 
-  return { lockBill, moneyOf, previewCancel, partsOf, stateOf, sumsOf, freezeRules, close, rebalance, takePayment, sendRefunds: async (ids: number[]) => (ids.length > 0 ? deps.onlineRefunds?.send(ids) : undefined) };
+  return {
+    lockBill,
+    moneyOf,
+    previewCancel,
+    partsOf,
+    stateOf,
+    sumsOf,
+    freezeRules,
+    close,
+    rebalance,
+    takePayment,
+    sendRefunds: async (ids: number[]) => (ids.length > 0 ? deps.onlineRefunds?.send(ids) : undefined),
+  };
 }
 
 export type BillLedger = ReturnType<typeof createBillLedger>;

@@ -32,7 +32,12 @@ export function leftToGiveBack(p: BillPaymentRow, everything: boolean): { amount
 export function billSums(total: number, parts: BillParts) {
   return paymentSums(
     total,
-    parts.payments.map((p) => ({ amount: Number(p.amount), tip: Number(p.tip), succeeded: p.status === 'succeeded', refunded: givenBack(p) })),
+    parts.payments.map((p) => ({
+      amount: Number(p.amount),
+      tip: Number(p.tip),
+      succeeded: p.status === 'succeeded',
+      refunded: givenBack(p),
+    })),
     everyTicketCancelled(parts),
   );
 }
@@ -43,9 +48,23 @@ export function billSums(total: number, parts: BillParts) {
  * before bills had rates, migration 0009, shows its lines at 0 %). Its lines' dishes and options
  * are named in `language`, as their copies have them (decision 050).
  */
-export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefined, billing: { taxName: string; taxInclusive: boolean }, language: Language = 'en'): Bill {
+export function toBill(
+  row: BillRow,
+  parts: BillParts,
+  money: BillMoney | undefined,
+  billing: { taxName: string; taxInclusive: boolean },
+  language: Language = 'en',
+): Bill {
   let lines: { line: BillLineRow; rate: number }[];
-  let figures: { subtotal: number; discounts: number[]; serviceCharge: number; deliveryFee: number; taxes: { name: string; rate: number; base: number; amount: number }[]; total: number; inclusive: boolean };
+  let figures: {
+    subtotal: number;
+    discounts: number[];
+    serviceCharge: number;
+    deliveryFee: number;
+    taxes: { name: string; rate: number; base: number; amount: number }[];
+    total: number;
+    inclusive: boolean;
+  };
   if (money) {
     const open = parts.lines.filter((l) => l.ticket_status !== 'cancelled');
     lines = open.map((line, i) => ({ line, rate: money.lineRates[i] as number }));
@@ -61,7 +80,9 @@ export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefi
   } else {
     const rates = JSON.parse(row.line_rates ?? '{}') as Record<string, number>;
     const legacy = Object.keys(rates).length === 0;
-    lines = parts.lines.filter((l) => legacy || Object.hasOwn(rates, String(l.id))).map((line) => ({ line, rate: rates[String(line.id)] ?? 0 }));
+    lines = parts.lines
+      .filter((l) => legacy || Object.hasOwn(rates, String(l.id)))
+      .map((line) => ({ line, rate: rates[String(line.id)] ?? 0 }));
     figures = {
       subtotal: Number(row.subtotal ?? 0),
       discounts: parts.discounts.map((d) => Number(d.amount ?? 0)),
@@ -82,17 +103,36 @@ export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefi
     lines: lines.map(({ line, rate }) => {
       const total = Number(line.price);
       const quantity = Number(line.quantity);
-      return { _id: String(line.id), ticketId: String(line.ticket_id), name: copiedName(line, language), options: chosenOptions(line.options, language), quantity, unitPrice: fromMinorUnits(Math.round(total / quantity)), total: fromMinorUnits(total), taxRate: rate };
+      return {
+        _id: String(line.id),
+        ticketId: String(line.ticket_id),
+        name: copiedName(line, language),
+        options: chosenOptions(line.options, language),
+        quantity,
+        unitPrice: fromMinorUnits(Math.round(total / quantity)),
+        total: fromMinorUnits(total),
+        taxRate: rate,
+      };
     }),
     subtotal: fromMinorUnits(figures.subtotal),
     discounts: parts.discounts.map((d, i) => {
-      const discount: Bill['discounts'][number] = { _id: String(d.id), amount: fromMinorUnits(figures.discounts[i] ?? 0), reason: d.reason, by: d.by_name };
+      const discount: Bill['discounts'][number] = {
+        _id: String(d.id),
+        amount: fromMinorUnits(figures.discounts[i] ?? 0),
+        reason: d.reason,
+        by: d.by_name,
+      };
       if (d.percent_bp !== null) discount.percent = Number(d.percent_bp) / 100;
       return discount;
     }),
     serviceCharge: fromMinorUnits(figures.serviceCharge),
     deliveryFee: fromMinorUnits(figures.deliveryFee),
-    taxes: figures.taxes.map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
+    taxes: figures.taxes.map((t) => ({
+      name: t.name,
+      rate: t.rate,
+      base: fromMinorUnits(t.base),
+      amount: fromMinorUnits(t.amount),
+    })),
     taxInclusive: figures.inclusive,
     tips: fromMinorUnits(sums.tips),
     total: fromMinorUnits(figures.total),
@@ -102,7 +142,15 @@ export function toBill(row: BillRow, parts: BillParts, money: BillMoney | undefi
     owedBack: fromMinorUnits(sums.owedBack),
     refunded: fromMinorUnits(sums.refunded),
     payments: parts.payments.map((p) => {
-      const payment: Bill['payments'][number] = { _id: String(p.id), method: p.method, provider: p.provider, amount: fromMinorUnits(Number(p.amount)), tip: fromMinorUnits(Number(p.tip)), status: p.status, at: p.at };
+      const payment: Bill['payments'][number] = {
+        _id: String(p.id),
+        method: p.method,
+        provider: p.provider,
+        amount: fromMinorUnits(Number(p.amount)),
+        tip: fromMinorUnits(Number(p.tip)),
+        status: p.status,
+        at: p.at,
+      };
       if (p.tendered !== null) payment.tendered = fromMinorUnits(Number(p.tendered));
       if (p.change !== null) payment.change = fromMinorUnits(Number(p.change));
       if (p.payment_id !== null) payment.paymentId = String(p.payment_id);

@@ -8,7 +8,22 @@ export type PaymentRow = Selectable<BillPaymentsTable>;
 /** A bill payment as a bill counts it: for an online one, what its payment set aside for refunds, and whether it is a deposit (1). */
 export type BillPaymentRow = PaymentRow & { reserved: number | null; deposit: number };
 /** A bill payment to write. */
-export type NewBillPayment = { bill_id: number; key: string | null; request: string | null; method: string; provider: string; amount: number; tip: number; tendered: number | null; change: number | null; status: string; at: string; by_user_id: number | null; payment_id?: number | null; share?: number | null };
+export type NewBillPayment = {
+  bill_id: number;
+  key: string | null;
+  request: string | null;
+  method: string;
+  provider: string;
+  amount: number;
+  tip: number;
+  tendered: number | null;
+  change: number | null;
+  status: string;
+  at: string;
+  by_user_id: number | null;
+  payment_id?: number | null;
+  share?: number | null;
+};
 
 /** A ticket line as a bill reads it: its ticket's state and its dish's category. */
 export interface BillLineRow {
@@ -40,14 +55,30 @@ export interface BillTicketRow {
  * inside a transaction, build it on the transaction.
  */
 /** The figures a bill is paid at, as written on it. */
-export type PaidFigures = { paid_at: string; paid_date: string; subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string; rules: string };
+export type PaidFigures = {
+  paid_at: string;
+  paid_date: string;
+  subtotal: number;
+  discount: number;
+  service_charge: number;
+  delivery_fee: number;
+  tax: number;
+  total: number;
+  tax_inclusive: number;
+  taxes: string;
+  line_rates: string;
+  rules: string;
+};
 
 export function createBillsRepository(db: Kysely<AppDatabase>) {
   return {
     /** The open bill of a table or of a reservation; `lock` holds its row until the transaction ends (PostgreSQL). */
     async openBillOf(by: { tableId: number } | { reservationId: number }, lock: boolean): Promise<BillRow | undefined> {
       let query = db.selectFrom('bills').selectAll().where('status', '=', 'open');
-      query = 'tableId' in by ? query.where('table_id', '=', by.tableId).where('reservation_id', 'is', null) : query.where('reservation_id', '=', by.reservationId);
+      query =
+        'tableId' in by
+          ? query.where('table_id', '=', by.tableId).where('reservation_id', 'is', null)
+          : query.where('reservation_id', '=', by.reservationId);
       if (lock) query = query.forUpdate();
       return query.executeTakeFirst();
     },
@@ -65,7 +96,11 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Bill ids, newest first, by status and the local day they opened; those older than `before` (the page before's last). */
-    async ids(filter: { status?: string | undefined; date?: string | undefined }, limit: number, before?: number): Promise<number[]> {
+    async ids(
+      filter: { status?: string | undefined; date?: string | undefined },
+      limit: number,
+      before?: number,
+    ): Promise<number[]> {
       let query = db.selectFrom('bills').select('id');
       if (before !== undefined) query = query.where('id', '<', before);
       if (filter.status) query = query.where('status', '=', filter.status);
@@ -79,7 +114,17 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Opens a bill: its row as written. */
-    insert(bill: { local_date: string; seq: number | RawBuilder<number>; number: string; fulfilment: string; table_id: number | null; reservation_id: number | null; covers: number; opened_at: string; currency: string }): Promise<BillRow> {
+    insert(bill: {
+      local_date: string;
+      seq: number | RawBuilder<number>;
+      number: string;
+      fulfilment: string;
+      table_id: number | null;
+      reservation_id: number | null;
+      covers: number;
+      opened_at: string;
+      currency: string;
+    }): Promise<BillRow> {
       return db
         .insertInto('bills')
         .values({ ...bill, status: 'open' })
@@ -88,18 +133,38 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     },
 
     async voidBill(billId: number): Promise<void> {
-      await db.updateTable('bills').set({ status: 'void' }).where('id', '=', billId).where('status', '=', 'open').execute();
+      await db
+        .updateTable('bills')
+        .set({ status: 'void' })
+        .where('id', '=', billId)
+        .where('status', '=', 'open')
+        .execute();
     },
 
     /** A paid bill whose every ticket was cancelled and all its money given back: void, its receipt number and paid day kept (decision 055). */
     async voidPaid(billId: number): Promise<void> {
-      await db.updateTable('bills').set({ status: 'void' }).where('id', '=', billId).where('status', '=', 'paid').execute();
+      await db
+        .updateTable('bills')
+        .set({ status: 'void' })
+        .where('id', '=', billId)
+        .where('status', '=', 'paid')
+        .execute();
     },
 
     /** A bill's own parts, grouped by bill: its discounts and its payments (bill-sources.ts adds the tickets and the online payments' refunds). */
     async parts(ids: number[]) {
-      const discounts = await db.selectFrom('bill_discounts').selectAll().where('bill_id', 'in', ids).orderBy('id').execute();
-      const payments = await db.selectFrom('bill_payments').selectAll().where('bill_id', 'in', ids).orderBy('id').execute();
+      const discounts = await db
+        .selectFrom('bill_discounts')
+        .selectAll()
+        .where('bill_id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      const payments = await db
+        .selectFrom('bill_payments')
+        .selectAll()
+        .where('bill_id', 'in', ids)
+        .orderBy('id')
+        .execute();
       return { discounts, payments };
     },
 
@@ -108,21 +173,48 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Money of a bill payment given back (at the restaurant, or the demo's at once): on the payment, and as a refund of its local day. */
-    async giveBack(billPaymentId: number, amount: number, at: string, date: string, reason: string, by: number | null): Promise<void> {
+    async giveBack(
+      billPaymentId: number,
+      amount: number,
+      at: string,
+      date: string,
+      reason: string,
+      by: number | null,
+    ): Promise<void> {
       const changed = await db
         .updateTable('bill_payments')
         .set((eb) => ({ refunded: eb('refunded', '+', amount), refunded_at: at, refunded_date: date }))
         .where('id', '=', billPaymentId)
         .where((eb) => eb(eb('refunded', '+', amount), '<=', eb(eb.ref('amount'), '+', eb.ref('tip'))))
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) throw new Error(`bill payment ${billPaymentId} has less than ${amount} left to give back`);
-      await db.insertInto('bill_refunds').values({ bill_payment_id: billPaymentId, amount, at, date, reason, by_user_id: by }).execute();
+      if (Number(changed.numUpdatedRows) !== 1)
+        throw new Error(`bill payment ${billPaymentId} has less than ${amount} left to give back`);
+      await db
+        .insertInto('bill_refunds')
+        .values({ bill_payment_id: billPaymentId, amount, at, date, reason, by_user_id: by })
+        .execute();
     },
 
     /** A paid bill's figures written again (a ticket on it was cancelled): its receipt number and paid day stay. */
-    async rewriteFigures(billId: number, figures: { subtotal: number; discount: number; service_charge: number; delivery_fee: number; tax: number; total: number; tax_inclusive: number; taxes: string; line_rates: string; rules: string }, discountAmounts: { id: number; amount: number }[]): Promise<void> {
+    async rewriteFigures(
+      billId: number,
+      figures: {
+        subtotal: number;
+        discount: number;
+        service_charge: number;
+        delivery_fee: number;
+        tax: number;
+        total: number;
+        tax_inclusive: number;
+        taxes: string;
+        line_rates: string;
+        rules: string;
+      },
+      discountAmounts: { id: number; amount: number }[],
+    ): Promise<void> {
       await db.updateTable('bills').set(figures).where('id', '=', billId).execute();
-      for (const d of discountAmounts) await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
+      for (const d of discountAmounts)
+        await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
     },
 
     /** Writes a bill payment: its row as written (without the refunds its online payment has set aside: none yet). */
@@ -131,8 +223,26 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Writes a bill payment of an online payment unless that payment is on a bill already (the unique payment_id); whether it was written. */
-    async insertPaymentOnce(payment: { bill_id: number; key: null; request: null; method: string; provider: string; amount: number; tip: number; tendered: null; change: null; status: string; at: string; by_user_id: number | null; payment_id: number }): Promise<boolean> {
-      const inserted = await db.insertInto('bill_payments').values(payment).onConflict((oc) => oc.column('payment_id').doNothing()).executeTakeFirst();
+    async insertPaymentOnce(payment: {
+      bill_id: number;
+      key: null;
+      request: null;
+      method: string;
+      provider: string;
+      amount: number;
+      tip: number;
+      tendered: null;
+      change: null;
+      status: string;
+      at: string;
+      by_user_id: number | null;
+      payment_id: number;
+    }): Promise<boolean> {
+      const inserted = await db
+        .insertInto('bill_payments')
+        .values(payment)
+        .onConflict((oc) => oc.column('payment_id').doNothing())
+        .executeTakeFirst();
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
@@ -154,7 +264,15 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return true;
     },
 
-    async insertDiscount(discount: { bill_id: number; percent_bp: number | null; amount: number | null; reason: string; by_user_id: number; by_name: string; created_at: string }): Promise<void> {
+    async insertDiscount(discount: {
+      bill_id: number;
+      percent_bp: number | null;
+      amount: number | null;
+      reason: string;
+      by_user_id: number;
+      by_name: string;
+      created_at: string;
+    }): Promise<void> {
       await db.insertInto('bill_discounts').values(discount).execute();
     },
 
@@ -164,29 +282,53 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
      * ordering payers on any server from this statement to the commit only; the unique index on
      * bills refuses a repeat. On SQLite (its write lock held) the counter, then the bill.
      */
-    async markPaidWithReceipt(engine: 'postgres' | 'sqlite', billId: number, paid: PaidFigures, receipt: number | null): Promise<void> {
+    async markPaidWithReceipt(
+      engine: 'postgres' | 'sqlite',
+      billId: number,
+      paid: PaidFigures,
+      receipt: number | null,
+    ): Promise<void> {
       if (receipt !== null) {
-        await db.updateTable('bills').set({ status: 'paid', ...paid, receipt_number: receipt }).where('id', '=', billId).execute();
+        await db
+          .updateTable('bills')
+          .set({ status: 'paid', ...paid, receipt_number: receipt })
+          .where('id', '=', billId)
+          .execute();
         return;
       }
       if (engine === 'postgres') {
         await db
-          .with('r', (w) => w.updateTable('receipt_counter').set((eb) => ({ last_number: eb('last_number', '+', 1) })).where('branch_id', '=', MAIN_BRANCH_ID).returning('last_number'))
+          .with('r', (w) =>
+            w
+              .updateTable('receipt_counter')
+              .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+              .where('branch_id', '=', MAIN_BRANCH_ID)
+              .returning('last_number'),
+          )
           .updateTable('bills')
           .set((eb) => ({ status: 'paid', ...paid, receipt_number: eb.selectFrom('r').select('r.last_number') }))
           .where('id', '=', billId)
           .execute();
         return;
       }
-      const row = await sql<{ last_number: number }>`update receipt_counter set last_number = last_number + 1 where branch_id = ${MAIN_BRANCH_ID} returning last_number`.execute(db);
+      const row = await sql<{
+        last_number: number;
+      }>`update receipt_counter set last_number = last_number + 1 where branch_id = ${MAIN_BRANCH_ID} returning last_number`.execute(
+        db,
+      );
       const number = row.rows[0]?.last_number;
       if (number === undefined) throw new Error('The receipt counter is missing (migrations 0009, 0037)');
-      await db.updateTable('bills').set({ status: 'paid', ...paid, receipt_number: Number(number) }).where('id', '=', billId).execute();
+      await db
+        .updateTable('bills')
+        .set({ status: 'paid', ...paid, receipt_number: Number(number) })
+        .where('id', '=', billId)
+        .execute();
     },
 
     /** The discounts' amounts as a bill is paid at. */
     async setDiscountAmounts(discountAmounts: { id: number; amount: number }[]): Promise<void> {
-      for (const d of discountAmounts) await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
+      for (const d of discountAmounts)
+        await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
     },
 
     /**
@@ -210,10 +352,17 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         .executeTakeFirstOrThrow();
       const taxes = (await paid.select('taxes').execute()).map((r) => r.taxes);
       // Each bill keeps the currency it was opened in (decision 057); null: opened before that was kept.
-      const currencies = (await paid.select('currency').distinct().orderBy('currency').execute()).map((r) => r.currency);
+      const currencies = (await paid.select('currency').distinct().orderBy('currency').execute()).map(
+        (r) => r.currency,
+      );
       const payments = await db
         .selectFrom('bill_payments')
-        .select((eb) => ['method', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('amount'), eb.fn.sum<number>('tip').as('tip')])
+        .select((eb) => [
+          'method',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.sum<number>('amount').as('amount'),
+          eb.fn.sum<number>('tip').as('tip'),
+        ])
         .where('bill_id', 'in', paid.select('id'))
         .where('status', '=', 'succeeded')
         .groupBy('method')
@@ -227,7 +376,12 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         covers: Number(totals.covers ?? 0),
         taxes,
         currencies,
-        payments: payments.map((p) => ({ method: p.method, count: Number(p.count), amount: Number(p.amount ?? 0), tip: Number(p.tip ?? 0) })),
+        payments: payments.map((p) => ({
+          method: p.method,
+          count: Number(p.count),
+          amount: Number(p.amount ?? 0),
+          tip: Number(p.tip ?? 0),
+        })),
       };
     },
 

@@ -24,13 +24,28 @@ const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The receipt page styles itself (inline CSS) and runs no script. */
-const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+const RECEIPT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 /** Bills (docs/reference/ordering.md "The bill"), and a bill's due paid online (POST /api/v1/payments). */
-export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: Access; audit: AuditService }> = async (app, { bills, access, audit }) => {
+export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: Access; audit: AuditService }> = async (
+  app,
+  { bills, access, audit },
+) => {
   app.get(
     '/api/v1/bills',
-    { schema: { tags: ['bills'], operationId: 'listBills', summary: 'Bills by status and the local day they opened, newest first (staff): a page of at most limit (500) after cursor; nextCursor null on the last', security: bearer, querystring: billListQuery, response: { 200: billListResponse, ...errors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['bills'],
+        operationId: 'listBills',
+        summary:
+          'Bills by status and the local day they opened, newest first (staff): a page of at most limit (500) after cursor; nextCursor null on the last',
+        security: bearer,
+        querystring: billListQuery,
+        response: { 200: billListResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const page = await bills.list(request.query, callerOf(request).language);
@@ -40,7 +55,17 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
 
   app.get(
     '/api/v1/bills/:id',
-    { schema: { tags: ['bills'], operationId: 'getBill', summary: 'One bill (staff, or the guest whose ticket is on it)', security: bearer, params: billIdParams, response: { 200: billResponse, ...errors } }, onRequest: access.authenticate },
+    {
+      schema: {
+        tags: ['bills'],
+        operationId: 'getBill',
+        summary: 'One bill (staff, or the guest whose ticket is on it)',
+        security: bearer,
+        params: billIdParams,
+        response: { 200: billResponse, ...errors },
+      },
+      onRequest: access.authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await bills.one(callerOf(request), request.params.id) };
@@ -49,7 +74,18 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
 
   app.post(
     '/api/v1/bills/:id/discounts',
-    { schema: { tags: ['bills'], operationId: 'discountBill', summary: 'Take a percent or an amount off a bill, with a reason (staff up to the settings’ limit; admins any)', security: bearer, params: billIdParams, body: discountBody, response: { 200: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['bills'],
+        operationId: 'discountBill',
+        summary: 'Take a percent or an amount off a bill, with a reason (staff up to the settings’ limit; admins any)',
+        security: bearer,
+        params: billIdParams,
+        body: discountBody,
+        response: { 200: billChangedResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request) => {
       const bill = await bills.discount(callerOf(request), request.params.id, request.body);
       await audit.discounted(request, bill);
@@ -59,53 +95,134 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
 
   app.post(
     '/api/v1/bills/:id/split',
-    { schema: { tags: ['bills'], operationId: 'keepSplit', summary: 'Split a bill N ways (2–20), kept until its shares are paid: the bill with its shares (staff)', security: bearer, params: billIdParams, body: keepSplitBody, response: { 200: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
-    async (request) => ({ success: true as const, message: BILL_MESSAGES.splitKept, data: await bills.keepSplit(callerOf(request), request.params.id, request.body) }),
+    {
+      schema: {
+        tags: ['bills'],
+        operationId: 'keepSplit',
+        summary: 'Split a bill N ways (2–20), kept until its shares are paid: the bill with its shares (staff)',
+        security: bearer,
+        params: billIdParams,
+        body: keepSplitBody,
+        response: { 200: billChangedResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
+    async (request) => ({
+      success: true as const,
+      message: BILL_MESSAGES.splitKept,
+      data: await bills.keepSplit(callerOf(request), request.params.id, request.body),
+    }),
   );
 
   app.get(
     '/api/v1/bills/:id/split',
-    { schema: { tags: ['bills'], operationId: 'splitBill', summary: 'The due split N ways (2–20): shares that add up to it exactly (staff)', security: bearer, params: billIdParams, querystring: splitQuery, response: { 200: splitResponse, ...errors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['bills'],
+        operationId: 'splitBill',
+        summary: 'The due split N ways (2–20): shares that add up to it exactly (staff)',
+        security: bearer,
+        params: billIdParams,
+        querystring: splitQuery,
+        response: { 200: splitResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const split = await bills.split(request.params.id, request.query.ways);
-      await audit.record(request, { kind: 'split', subject: await audit.billNumber(request.params.id), after: { ways: request.query.ways, shares: split.shares } });
+      await audit.record(request, {
+        kind: 'split',
+        subject: await audit.billNumber(request.params.id),
+        after: { ways: request.query.ways, shares: split.shares },
+      });
       return { data: split };
     },
   );
 
   app.post(
     '/api/v1/bills/:id/payments',
-    { schema: { tags: ['bills'], operationId: 'payBill', summary: 'Record money taken at the restaurant; a repeated key answers the payment already taken (staff)', security: bearer, params: billIdParams, body: paymentBody, response: { 200: billChangedResponse, 201: billChangedResponse, ...errors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['bills'],
+        operationId: 'payBill',
+        summary: 'Record money taken at the restaurant; a repeated key answers the payment already taken (staff)',
+        security: bearer,
+        params: billIdParams,
+        body: paymentBody,
+        response: { 200: billChangedResponse, 201: billChangedResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request, reply) => {
       const { bill, created } = await bills.pay(callerOf(request), request.params.id, request.body);
-      if (created) await audit.record(request, { kind: 'payment', subject: `Bill ${bill.number}`, amount: toMinorUnits(request.body.amount), after: { method: request.body.method, tip: request.body.tip ?? 0 } });
-      return reply.status(created ? 201 : 200).send({ success: true as const, message: created ? BILL_MESSAGES.paymentTaken : BILL_MESSAGES.repeated, data: bill });
+      if (created)
+        await audit.record(request, {
+          kind: 'payment',
+          subject: `Bill ${bill.number}`,
+          amount: toMinorUnits(request.body.amount),
+          after: { method: request.body.method, tip: request.body.tip ?? 0 },
+        });
+      return reply.status(created ? 201 : 200).send({
+        success: true as const,
+        message: created ? BILL_MESSAGES.paymentTaken : BILL_MESSAGES.repeated,
+        data: bill,
+      });
     },
   );
 
   app.post(
     '/api/v1/bills/:id/refunds',
     {
-      schema: { tags: ['bills'], operationId: 'refundBill', summary: 'Record money taken at the restaurant and given back (what is owed back after a cancel or a discount); a repeated key answers the refund already recorded (staff)', security: bearer, params: billIdParams, body: billRefundBody, response: { 200: billChangedResponse, 201: billChangedResponse, ...errors } },
+      schema: {
+        tags: ['bills'],
+        operationId: 'refundBill',
+        summary:
+          'Record money taken at the restaurant and given back (what is owed back after a cancel or a discount); a repeated key answers the refund already recorded (staff)',
+        security: bearer,
+        params: billIdParams,
+        body: billRefundBody,
+        response: { 200: billChangedResponse, 201: billChangedResponse, ...errors },
+      },
       onRequest: access.requireStaff,
     },
     async (request, reply) => {
       const { bill, created } = await bills.giveBack(callerOf(request), request.params.id, request.body);
-      if (created) await audit.record(request, { kind: 'give-back', subject: `Bill ${bill.number}`, amount: toMinorUnits(request.body.amount), reason: request.body.reason, after: { method: request.body.method } });
-      return reply.status(created ? 201 : 200).send({ success: true as const, message: BILL_MESSAGES.refundRecorded, data: bill });
+      if (created)
+        await audit.record(request, {
+          kind: 'give-back',
+          subject: `Bill ${bill.number}`,
+          amount: toMinorUnits(request.body.amount),
+          reason: request.body.reason,
+          after: { method: request.body.method },
+        });
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true as const, message: BILL_MESSAGES.refundRecorded, data: bill });
     },
   );
 
   app.get(
     '/api/v1/bills/:id/receipt',
     {
-      schema: { tags: ['bills'], operationId: 'billReceipt', summary: 'The printable receipt, HTML for an 80 mm printer (staff, or the bill’s guest)', security: bearer, params: billIdParams, produces: ['text/html'], response: { 200: z.string(), ...errors } },
+      schema: {
+        tags: ['bills'],
+        operationId: 'billReceipt',
+        summary: 'The printable receipt, HTML for an 80 mm printer (staff, or the bill’s guest)',
+        security: bearer,
+        params: billIdParams,
+        produces: ['text/html'],
+        response: { 200: z.string(), ...errors },
+      },
       onRequest: access.authenticate,
     },
     async (request, reply) => {
       const html = await bills.receipt(callerOf(request), request.params.id);
-      return reply.header('cache-control', 'private, no-store').header('content-security-policy', RECEIPT_CSP).type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', RECEIPT_CSP)
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   );
 
@@ -115,7 +232,8 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
       schema: {
         tags: ['payments'],
         operationId: 'payBillOnline',
-        summary: "An online payment of a bill's due now, or a share of it (amount), + tip, by the bill's guest or staff (the demo provider where no other is set up): 201 with the provider's page (200 for a repeated key; the same key with another body 409); 409 when nothing is due or the share is more than the due",
+        summary:
+          "An online payment of a bill's due now, or a share of it (amount), + tip, by the bill's guest or staff (the demo provider where no other is set up): 201 with the provider's page (200 for a repeated key; the same key with another body 409); 409 when nothing is due or the share is more than the due",
         security: bearer,
         body: billPaymentBody,
         response: { 200: paymentResponse, 201: paymentResponse, ...errorResponses(400, 401, 404, 409, 502) },

@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
-import {  roleAtLeast } from '../../../shared/constants.ts';
-import { BILL_MESSAGES, type Bill, type BillRefundBody, type BillStatus, type DiscountBody, type KeepSplitBody, type PaymentBody } from '../../../shared/contract/bills.ts';
+import { roleAtLeast } from '../../../shared/constants.ts';
+import {
+  BILL_MESSAGES,
+  type Bill,
+  type BillRefundBody,
+  type BillStatus,
+  type DiscountBody,
+  type KeepSplitBody,
+  type PaymentBody,
+} from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import type { BillPaymentBody } from '../../../shared/contract/payments.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
@@ -62,7 +70,12 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
   const ledger = createBillLedger(engine, sources, deps.payments ? { onlineRefunds: deps.payments.refunds } : {});
   const { lockBill } = ledger;
 
-  async function views(executor: Kysely<AppDatabase>, ids: number[], settings: RestaurantSettings, language: Language = 'en'): Promise<Bill[]> {
+  async function views(
+    executor: Kysely<AppDatabase>,
+    ids: number[],
+    settings: RestaurantSettings,
+    language: Language = 'en',
+  ): Promise<Bill[]> {
     const rows = await createBillsRepository(executor).bills(ids);
     const parts = await ledger.partsOf(
       executor,
@@ -70,27 +83,44 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     );
     return rows.map((row) => {
       const own = parts.get(row.id) as BillParts;
-      const bill = toBill(row, own, row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings), billRules(row, settings), language);
+      const bill = toBill(
+        row,
+        own,
+        row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings),
+        billRules(row, settings),
+        language,
+      );
       // Its amounts are in the currency it was opened in, whatever the settings say now (decision 057).
       bill.currency = row.currency ?? settings.currency;
       // A kept split (issue 58) is said while the bill is open: its shares paid and those left of the due.
       if (row.split_ways !== null && row.status === 'open') {
         const shares = keptShares(Number(row.split_ways), paidShares(own.payments), toMinorUnits(bill.due));
-        bill.split = { ways: Number(row.split_ways), shares: shares.map((share) => ({ n: share.n, amount: fromMinorUnits(share.amount), paid: share.paid })) };
+        bill.split = {
+          ways: Number(row.split_ways),
+          shares: shares.map((share) => ({ n: share.n, amount: fromMinorUnits(share.amount), paid: share.paid })),
+        };
       }
       return bill;
     });
   }
 
   /** A bill as the contract has it, its lines named in `language` (decision 050). */
-  async function view(executor: Kysely<AppDatabase>, id: number, settings: RestaurantSettings, language: Language = 'en'): Promise<Bill> {
+  async function view(
+    executor: Kysely<AppDatabase>,
+    id: number,
+    settings: RestaurantSettings,
+    language: Language = 'en',
+  ): Promise<Bill> {
     const bill = (await views(executor, [id], settings, language))[0];
     if (!bill) throw notFound(BILL_MESSAGES.notFound);
     return bill;
   }
 
   /** Once committed: the refunds a change set aside go to their provider, and the Floor and the paid tickets' guests hear of it. */
-  function afterCommit(billId: number, outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] }): () => Promise<void> {
+  function afterCommit(
+    billId: number,
+    outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] },
+  ): () => Promise<void> {
     return async () => {
       await ledger.sendRefunds(outcome.refundIds);
       announce(billId, outcome.paidTickets);
@@ -108,7 +138,13 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
    * then held to the commit), or, `numberLater`, written with a provisional number that the
    * placing's last statement replaces (numberRows).
    */
-  async function openBill(trx: Kysely<AppDatabase>, settings: RestaurantSettings, bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null }, now: string, numberLater = false): Promise<BillRow> {
+  async function openBill(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null },
+    now: string,
+    numberLater = false,
+  ): Promise<BillRow> {
     const repository = createBillsRepository(trx);
     const day = wallClockOf(now, settings.timeZone).date;
     const seq = numberLater ? undefined : await takeNumber(trx, engine, day, 'bills');
@@ -133,12 +169,20 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
    * the body as it is kept and answers what to run once committed. Without a key (a discount sent
    * without one) the change simply runs.
    */
-  async function keyedChange(id: number, scope: KeyScope, key: string | undefined, body: object, reused: string, work: (trx: Kysely<AppDatabase>, row: BillRow, request: string) => Promise<() => Promise<void>>): Promise<(() => Promise<void>) | undefined> {
+  async function keyedChange(
+    id: number,
+    scope: KeyScope,
+    key: string | undefined,
+    body: object,
+    reused: string,
+    work: (trx: Kysely<AppDatabase>, row: BillRow, request: string) => Promise<() => Promise<void>>,
+  ): Promise<(() => Promise<void>) | undefined> {
     const request = JSON.stringify(body);
     return db.transaction().execute(async (trx) => {
       const row = await lockBill(trx, id);
       if (!row) throw notFound(BILL_MESSAGES.notFound);
-      const claim = key === undefined ? 'new' : await claimKey(trx, scope, key, JSON.stringify({ billId: id, ...body }), nowIso());
+      const claim =
+        key === undefined ? 'new' : await claimKey(trx, scope, key, JSON.stringify({ billId: id, ...body }), nowIso());
       if (claim === 'other') throw conflict(reused);
       if (claim === 'same') return undefined;
       return work(trx, row, request);
@@ -152,30 +196,68 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
 
   const service = {
     ...createBillMoves(engine, deps, { ledger, nowIso, openBill, afterCommit }),
-    ...createReceipts({ settings: () => deps.restaurant.get(), bill: (id, settings, language) => view(db, id, settings, language), readable, nowIso }),
+    ...createReceipts({
+      settings: () => deps.restaurant.get(),
+      bill: (id, settings, language) => view(db, id, settings, language),
+      readable,
+      nowIso,
+    }),
 
     /**
      * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
      * it: the bill's figures as they stand (tips apart), so that My Orders, the kitchen and the
      * bill say one number. Read with the caller's handle (a ticket's views).
      */
-    async ownBillMoney(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, Pick<Bill, 'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total' | 'refunded'>>> {
+    async ownBillMoney(
+      executor: Kysely<AppDatabase>,
+      ids: number[],
+    ): Promise<
+      Map<
+        number,
+        Pick<Bill, 'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total' | 'refunded'>
+      >
+    > {
       const bills = await views(executor, [...new Set(ids)], await deps.restaurant.get());
-      return new Map(bills.filter((b) => b.fulfilment !== 'dine_in').map((b) => [Number(b._id), { subtotal: b.subtotal, taxes: b.taxes, taxInclusive: b.taxInclusive, serviceCharge: b.serviceCharge, deliveryFee: b.deliveryFee, total: b.total, refunded: b.refunded }]));
+      return new Map(
+        bills
+          .filter((b) => b.fulfilment !== 'dine_in')
+          .map((b) => [
+            Number(b._id),
+            {
+              subtotal: b.subtotal,
+              taxes: b.taxes,
+              taxInclusive: b.taxInclusive,
+              serviceCharge: b.serviceCharge,
+              deliveryFee: b.deliveryFee,
+              total: b.total,
+              refunded: b.refunded,
+            },
+          ]),
+      );
     },
 
     /** What cancelling a ticket would give back of its bill's money (the kitchen's cancel dialog says it first), in the contract's units. */
-    async cancelPreview(ticketId: number): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
+    async cancelPreview(
+      ticketId: number,
+    ): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
       const repository = createBillsRepository(db);
       const billId = await deps.tickets.billOf(db, ticketId);
       const row = billId === null ? undefined : await repository.bill(billId);
-      if (!row || row.status === 'void') return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
+      if (!row || row.status === 'void')
+        return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
       const preview = await ledger.previewCancel(db, row, await deps.restaurant.get(), ticketId);
-      return { billId: String(row.id), refund: fromMinorUnits(preview.refund), giveBack: preview.giveBack.map((g) => ({ method: g.method, amount: fromMinorUnits(g.amount) })) };
+      return {
+        billId: String(row.id),
+        refund: fromMinorUnits(preview.refund),
+        giveBack: preview.giveBack.map((g) => ({ method: g.method, amount: fromMinorUnits(g.amount) })),
+      };
     },
 
     /** What a bill has due now (minor units) and whether it is open, for a caller who may pay it: its guest or staff (others: 404). */
-    async payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: number; currency: string | undefined }> {
+    async payable(
+      caller: Caller,
+      id: number,
+    ): Promise<{ status: BillStatus; due: number; currency: string | undefined }> {
       await readable(caller, id);
       const bill = await view(db, id, await deps.restaurant.get());
       // Charged in the currency the bill was opened in (decision 057), whatever the settings say now.
@@ -186,10 +268,26 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     announcePaid: announce,
 
     /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts); lines named in the `asked` language or the restaurant's. */
-    async list(filter: { status?: BillStatus | undefined; date?: string | undefined; limit?: number | undefined; cursor?: string | undefined }, asked?: Language): Promise<{ bills: Bill[]; nextCursor: string | null }> {
+    async list(
+      filter: {
+        status?: BillStatus | undefined;
+        date?: string | undefined;
+        limit?: number | undefined;
+        cursor?: string | undefined;
+      },
+      asked?: Language,
+    ): Promise<{ bills: Bill[]; nextCursor: string | null }> {
       const settings = await deps.restaurant.get();
       const size = pageSize(filter.limit);
-      const page = pageFrom(await createBillsRepository(db).ids(filter, size + 1, decodeCursor(filter.cursor, ['n'])?.[0] as number | undefined), size, (id) => [id]);
+      const page = pageFrom(
+        await createBillsRepository(db).ids(
+          filter,
+          size + 1,
+          decodeCursor(filter.cursor, ['n'])?.[0] as number | undefined,
+        ),
+        size,
+        (id) => [id],
+      );
       return { bills: await views(db, page.rows, settings, asked ?? settings.language), nextCursor: page.nextCursor };
     },
 
@@ -205,27 +303,42 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const settings = await deps.restaurant.get();
       const now = nowIso();
       // A discount queued offline carries a key (docs/reference/service.md "Staff screens that survive the Wi-Fi"): sent again, it is taken once.
-      const request = { percent: body.percent ?? null, amount: body.amount !== undefined ? toMinorUnits(body.amount) : null, reason: body.reason };
-      const after = await keyedChange(id, 'bill-discount', body.key, request, BILL_MESSAGES.discountKeyReused, async (trx, row) => {
-        if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
-        if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
-        const { money } = await ledger.stateOf(trx, row, settings);
-        if (!roleAtLeast(caller.role, 'admin')) {
-          const adding = body.percent !== undefined ? percentOf(money.subtotal, body.percent) : toMinorUnits(body.amount as number);
-          const limit = percentOf(money.subtotal, settings.billing.staffDiscountMaxPercent);
-          if (money.discount + adding > limit) throw forbidden(BILL_MESSAGES.staffLimit(settings.billing.staffDiscountMaxPercent));
-        }
-        await createBillsRepository(trx).insertDiscount({
-          bill_id: id,
-          percent_bp: body.percent !== undefined ? basisPoints(body.percent) : null,
-          amount: body.amount !== undefined ? toMinorUnits(body.amount) : null,
-          reason: body.reason,
-          by_user_id: caller.id,
-          by_name: caller.name,
-          created_at: now,
-        });
-        return afterCommit(id, await ledger.rebalance(trx, row, settings, now, `Discount: ${body.reason}`));
-      });
+      const request = {
+        percent: body.percent ?? null,
+        amount: body.amount !== undefined ? toMinorUnits(body.amount) : null,
+        reason: body.reason,
+      };
+      const after = await keyedChange(
+        id,
+        'bill-discount',
+        body.key,
+        request,
+        BILL_MESSAGES.discountKeyReused,
+        async (trx, row) => {
+          if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
+          if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
+          const { money } = await ledger.stateOf(trx, row, settings);
+          if (!roleAtLeast(caller.role, 'admin')) {
+            const adding =
+              body.percent !== undefined
+                ? percentOf(money.subtotal, body.percent)
+                : toMinorUnits(body.amount as number);
+            const limit = percentOf(money.subtotal, settings.billing.staffDiscountMaxPercent);
+            if (money.discount + adding > limit)
+              throw forbidden(BILL_MESSAGES.staffLimit(settings.billing.staffDiscountMaxPercent));
+          }
+          await createBillsRepository(trx).insertDiscount({
+            bill_id: id,
+            percent_bp: body.percent !== undefined ? basisPoints(body.percent) : null,
+            amount: body.amount !== undefined ? toMinorUnits(body.amount) : null,
+            reason: body.reason,
+            by_user_id: caller.id,
+            by_name: caller.name,
+            created_at: now,
+          });
+          return afterCommit(id, await ledger.rebalance(trx, row, settings, now, `Discount: ${body.reason}`));
+        },
+      );
       await after?.();
       return view(db, id, settings, caller.language ?? settings.language);
     },
@@ -244,16 +357,24 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
      */
     async keepSplit(caller: Caller, id: number, body: KeepSplitBody): Promise<Bill> {
       const settings = await deps.restaurant.get();
-      const after = await keyedChange(id, 'bill-split', body.key, { ways: body.ways }, BILL_MESSAGES.splitKeyReused, async (trx, row) => {
-        if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
-        if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
-        const { parts } = await ledger.stateOf(trx, row, settings);
-        const paid = paidShares(parts.payments);
-        const highest = Math.max(0, ...paid.keys());
-        if (highest >= body.ways || paid.size >= body.ways) throw conflict(BILL_MESSAGES.splitUnderPaid(Math.max(paid.size, highest)));
-        await createBillsRepository(trx).keepSplit(id, body.ways);
-        return afterCommit(id, { refundIds: [], paidTickets: [] });
-      });
+      const after = await keyedChange(
+        id,
+        'bill-split',
+        body.key,
+        { ways: body.ways },
+        BILL_MESSAGES.splitKeyReused,
+        async (trx, row) => {
+          if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
+          if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
+          const { parts } = await ledger.stateOf(trx, row, settings);
+          const paid = paidShares(parts.payments);
+          const highest = Math.max(0, ...paid.keys());
+          if (highest >= body.ways || paid.size >= body.ways)
+            throw conflict(BILL_MESSAGES.splitUnderPaid(Math.max(paid.size, highest)));
+          await createBillsRepository(trx).keepSplit(id, body.ways);
+          return afterCommit(id, { refundIds: [], paidTickets: [] });
+        },
+      );
       await after?.();
       return view(db, id, settings, caller.language ?? settings.language);
     },
@@ -267,24 +388,65 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const tendered = body.tendered !== undefined ? toMinorUnits(body.tendered) : null;
       if (tendered !== null && body.method !== 'cash') throw badRequest('tendered is for cash payments');
       const share = body.share ?? null;
-      const after = await keyedChange(id, 'bill-payment', body.key, { method: body.method, amount, tip, tendered, ...(share !== null ? { share } : {}) }, BILL_MESSAGES.keyReused, async (trx, row, request) => {
-        if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
-        if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
-        const before = await ledger.stateOf(trx, row, settings);
-        if (amount > before.due) throw conflict(BILL_MESSAGES.overDue(formatMoney(fromMinorUnits(before.due), row.currency ?? settings.currency)));
-        if (share !== null) {
-          // Read under the bill's lock: two payments of one share cannot both find it unpaid (and the database refuses a second: migration 0031).
-          if (row.split_ways === null) throw conflict(BILL_MESSAGES.notSplit);
-          if (share > Number(row.split_ways)) throw conflict(BILL_MESSAGES.noSuchShare(Number(row.split_ways)));
-          const shares = keptShares(Number(row.split_ways), paidShares(before.parts.payments), before.due);
-          const meant = shares[share - 1] as KeptShare;
-          if (meant.paid) throw conflict(BILL_MESSAGES.sharePaid(share));
-          if (meant.amount !== amount) throw conflict(BILL_MESSAGES.shareAmount(share, formatMoney(fromMinorUnits(meant.amount), row.currency ?? settings.currency)));
-        }
-        const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
-        if (body.method === 'cash' && tendered !== null && change === null) throw badRequest('tendered must cover the amount and the tip');
-        return afterCommit(id, await ledger.takePayment(trx, row, settings, before, { bill_id: id, key: body.key, request, method: body.method, provider: 'restaurant', amount, tip, tendered, change, status: 'succeeded', at: now, by_user_id: caller.id, share }, 'Payment taken'));
-      });
+      const after = await keyedChange(
+        id,
+        'bill-payment',
+        body.key,
+        { method: body.method, amount, tip, tendered, ...(share !== null ? { share } : {}) },
+        BILL_MESSAGES.keyReused,
+        async (trx, row, request) => {
+          if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
+          if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
+          const before = await ledger.stateOf(trx, row, settings);
+          if (amount > before.due)
+            throw conflict(
+              BILL_MESSAGES.overDue(formatMoney(fromMinorUnits(before.due), row.currency ?? settings.currency)),
+            );
+          if (share !== null) {
+            // Read under the bill's lock: two payments of one share cannot both find it unpaid (and the database refuses a second: migration 0031).
+            if (row.split_ways === null) throw conflict(BILL_MESSAGES.notSplit);
+            if (share > Number(row.split_ways)) throw conflict(BILL_MESSAGES.noSuchShare(Number(row.split_ways)));
+            const shares = keptShares(Number(row.split_ways), paidShares(before.parts.payments), before.due);
+            const meant = shares[share - 1] as KeptShare;
+            if (meant.paid) throw conflict(BILL_MESSAGES.sharePaid(share));
+            if (meant.amount !== amount)
+              throw conflict(
+                BILL_MESSAGES.shareAmount(
+                  share,
+                  formatMoney(fromMinorUnits(meant.amount), row.currency ?? settings.currency),
+                ),
+              );
+          }
+          const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
+          if (body.method === 'cash' && tendered !== null && change === null)
+            throw badRequest('tendered must cover the amount and the tip');
+          return afterCommit(
+            id,
+            await ledger.takePayment(
+              trx,
+              row,
+              settings,
+              before,
+              {
+                bill_id: id,
+                key: body.key,
+                request,
+                method: body.method,
+                provider: 'restaurant',
+                amount,
+                tip,
+                tendered,
+                change,
+                status: 'succeeded',
+                at: now,
+                by_user_id: caller.id,
+                share,
+              },
+              'Payment taken',
+            ),
+          );
+        },
+      );
       await after?.();
       return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };
     },
@@ -298,22 +460,38 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const settings = await deps.restaurant.get();
       const now = nowIso();
       const amount = toMinorUnits(body.amount);
-      const after = await keyedChange(id, 'bill-refund', body.key, { method: body.method, amount, reason: body.reason }, BILL_MESSAGES.refundKeyReused, async (trx, row) => {
-        const repository = createBillsRepository(trx);
-        const state = await ledger.stateOf(trx, row, settings);
-        if (state.owedBack === 0) throw conflict(BILL_MESSAGES.nothingOwed);
-        if (amount > state.owedBack) throw conflict(BILL_MESSAGES.refundTooMuch(formatMoney(fromMinorUnits(state.owedBack), row.currency ?? settings.currency)));
-        const taken = state.parts.payments.filter((p) => p.status === 'succeeded' && p.provider === 'restaurant' && p.method === body.method);
-        const everything = everyTicketCancelled(state.parts);
-        const plan = giveBackPlan(
-          amount,
-          taken.map((p) => leftToGiveBack(p, everything)),
-        );
-        if ([...plan.values()].reduce((sum, n) => sum + n, 0) !== amount) throw conflict(BILL_MESSAGES.refundMethod(body.method));
-        const date = wallClockOf(now, settings.timeZone).date;
-        for (const [i, take] of plan) await repository.giveBack((taken[i] as BillPaymentRow).id, take, now, date, body.reason, caller.id);
-        return afterCommit(id, await ledger.rebalance(trx, row, settings, now, body.reason));
-      });
+      const after = await keyedChange(
+        id,
+        'bill-refund',
+        body.key,
+        { method: body.method, amount, reason: body.reason },
+        BILL_MESSAGES.refundKeyReused,
+        async (trx, row) => {
+          const repository = createBillsRepository(trx);
+          const state = await ledger.stateOf(trx, row, settings);
+          if (state.owedBack === 0) throw conflict(BILL_MESSAGES.nothingOwed);
+          if (amount > state.owedBack)
+            throw conflict(
+              BILL_MESSAGES.refundTooMuch(
+                formatMoney(fromMinorUnits(state.owedBack), row.currency ?? settings.currency),
+              ),
+            );
+          const taken = state.parts.payments.filter(
+            (p) => p.status === 'succeeded' && p.provider === 'restaurant' && p.method === body.method,
+          );
+          const everything = everyTicketCancelled(state.parts);
+          const plan = giveBackPlan(
+            amount,
+            taken.map((p) => leftToGiveBack(p, everything)),
+          );
+          if ([...plan.values()].reduce((sum, n) => sum + n, 0) !== amount)
+            throw conflict(BILL_MESSAGES.refundMethod(body.method));
+          const date = wallClockOf(now, settings.timeZone).date;
+          for (const [i, take] of plan)
+            await repository.giveBack((taken[i] as BillPaymentRow).id, take, now, date, body.reason, caller.id);
+          return afterCommit(id, await ledger.rebalance(trx, row, settings, now, body.reason));
+        },
+      );
       await after?.();
       return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };
     },
@@ -323,10 +501,16 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const repository = createBillsRepository(db);
       return { ...(await repository.paidOn(date)), refunds: await repository.refundsOn(date) };
     },
-
   };
 
-  const online = deps.payments ? createBillsOnline(deps.payments, { ...service, restaurant: deps.restaurant, lockBill, log: deps.log ?? { warn: () => {} } }) : undefined;
+  const online = deps.payments
+    ? createBillsOnline(deps.payments, {
+        ...service,
+        restaurant: deps.restaurant,
+        lockBill,
+        log: deps.log ?? { warn: () => {} },
+      })
+    : undefined;
   return {
     ...service,
     /** POST /api/v1/payments: a bill's due paid online (bills-online.ts). */

@@ -19,12 +19,17 @@ export function keptShares(ways: number, paid: ReadonlyMap<number, number>, due:
   const unpaid = Array.from({ length: ways }, (_, i) => i + 1).filter((n) => !paid.has(n));
   const parts = unpaid.length === 0 ? [] : unpaid.length === 1 ? [due] : splitShares(due, unpaid.length);
   const owed = new Map(unpaid.map((n, i) => [n, parts[i] as number]));
-  return Array.from({ length: ways }, (_, i) => i + 1).map((n) => (paid.has(n) ? { n, amount: paid.get(n) as number, paid: true } : { n, amount: owed.get(n) as number, paid: false }));
+  return Array.from({ length: ways }, (_, i) => i + 1).map((n) =>
+    paid.has(n) ? { n, amount: paid.get(n) as number, paid: true } : { n, amount: owed.get(n) as number, paid: false },
+  );
 }
 
 /** The shares paid, by share: what each one's payments took (succeeded, tips apart). */
-export function paidShares(payments: readonly { share: number | null; status: string; amount: number }[]): Map<number, number> {
+export function paidShares(
+  payments: readonly { share: number | null; status: string; amount: number }[],
+): Map<number, number> {
   const paid = new Map<number, number>();
-  for (const p of payments) if (p.share !== null && p.status === 'succeeded') paid.set(p.share, (paid.get(p.share) ?? 0) + Number(p.amount));
+  for (const p of payments)
+    if (p.share !== null && p.status === 'succeeded') paid.set(p.share, (paid.get(p.share) ?? 0) + Number(p.amount));
   return paid;
 }

@@ -14,9 +14,13 @@ import type { Caller } from '../auth/auth.service.ts';
  */
 
 function escape(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
-
 
 function localTime(instant: string, timeZone: string): string {
   const clock = wallClockOf(instant, timeZone);
@@ -83,36 +87,70 @@ export function receiptContent(bill: Bill, settings: RestaurantSettings, now: st
   // Every amount in the bill's currency (the one it was opened in: decision 057) by the one formatter, as on every screen ("$12.00", "BDT 1500.00", "৳১,৫০০.০০").
   const money = (amount: number) => w.money(amount, bill.currency ?? settings.currency);
   const minus = (amount: number) => `−${money(amount)}`;
-  const rows: ReceiptRow[] = bill.lines.map((l) => ({ label: `${w.digits(l.quantity)} × ${l.name}`, ...(l.options.length > 0 ? { detail: l.options.map((o) => o.name).join(', ') } : {}), amount: money(l.total) }));
+  const rows: ReceiptRow[] = bill.lines.map((l) => ({
+    label: `${w.digits(l.quantity)} × ${l.name}`,
+    ...(l.options.length > 0 ? { detail: l.options.map((o) => o.name).join(', ') } : {}),
+    amount: money(l.total),
+  }));
   rows.push({ label: w.t('receipt.subtotal', 'Subtotal'), amount: money(bill.subtotal), style: 'sep' });
   for (const d of bill.discounts) {
-    const label = d.percent !== undefined ? w.t('receipt.discountPercent', 'Discount {{percent}} %: {{reason}}', { percent: w.digits(d.percent), reason: d.reason }) : w.t('receipt.discount', 'Discount: {{reason}}', { reason: d.reason });
+    const label =
+      d.percent !== undefined
+        ? w.t('receipt.discountPercent', 'Discount {{percent}} %: {{reason}}', {
+            percent: w.digits(d.percent),
+            reason: d.reason,
+          })
+        : w.t('receipt.discount', 'Discount: {{reason}}', { reason: d.reason });
     rows.push({ label, amount: minus(d.amount) });
   }
-  if (bill.serviceCharge > 0) rows.push({ label: w.t('receipt.serviceCharge', 'Service charge'), amount: money(bill.serviceCharge) });
-  if (bill.deliveryFee > 0) rows.push({ label: w.t('receipt.deliveryFee', 'Delivery fee'), amount: money(bill.deliveryFee) });
+  if (bill.serviceCharge > 0)
+    rows.push({ label: w.t('receipt.serviceCharge', 'Service charge'), amount: money(bill.serviceCharge) });
+  if (bill.deliveryFee > 0)
+    rows.push({ label: w.t('receipt.deliveryFee', 'Delivery fee'), amount: money(bill.deliveryFee) });
   for (const t of bill.taxes) {
     const values = { tax: t.name, rate: w.digits(t.rate), base: money(t.base) };
-    rows.push({ label: bill.taxInclusive ? w.t('receipt.taxIncluded', '{{tax}} {{rate}} % (included) on {{base}}', values) : w.t('receipt.tax', '{{tax}} {{rate}} % on {{base}}', values), amount: money(t.amount) });
+    rows.push({
+      label: bill.taxInclusive
+        ? w.t('receipt.taxIncluded', '{{tax}} {{rate}} % (included) on {{base}}', values)
+        : w.t('receipt.tax', '{{tax}} {{rate}} % on {{base}}', values),
+      amount: money(t.amount),
+    });
   }
   rows.push({ label: w.t('receipt.total', 'Total'), amount: money(bill.total), style: 'total' });
   for (const p of bill.payments.filter((payment) => payment.status === 'succeeded')) {
-    rows.push({ label: w.t('receipt.paidBy', 'Paid by {{method}}', { method: methodName(p.method, w) }), amount: money(p.amount) });
+    rows.push({
+      label: w.t('receipt.paidBy', 'Paid by {{method}}', { method: methodName(p.method, w) }),
+      amount: money(p.amount),
+    });
     if (p.tip > 0) rows.push({ label: w.t('receipt.tip', 'Tip'), amount: money(p.tip) });
     if (p.tendered !== undefined) rows.push({ label: w.t('receipt.tendered', 'Tendered'), amount: money(p.tendered) });
     if (p.change !== undefined) rows.push({ label: w.t('receipt.change', 'Change'), amount: money(p.change) });
-    if (p.refunded !== undefined && p.refunded > 0) rows.push({ label: w.t('receipt.refunded', 'Refunded'), amount: minus(p.refunded) });
+    if (p.refunded !== undefined && p.refunded > 0)
+      rows.push({ label: w.t('receipt.refunded', 'Refunded'), amount: minus(p.refunded) });
   }
   if (bill.tips > 0) rows.push({ label: w.t('receipt.tips', 'Tips'), amount: money(bill.tips) });
   rows.push({ label: w.t('receipt.due', 'Due'), amount: money(bill.due), style: 'sep' });
   const number = bill.receiptNumber !== undefined ? w.digits(bill.receiptNumber) : undefined;
   return {
     language: w.language,
-    title: number !== undefined ? w.t('receipt.title', 'Receipt {{number}}', { number }) : w.t('receipt.billTitle', 'Bill {{number}}', { number: bill.number }),
+    title:
+      number !== undefined
+        ? w.t('receipt.title', 'Receipt {{number}}', { number })
+        : w.t('receipt.billTitle', 'Bill {{number}}', { number: bill.number }),
     name: settings.name,
     address: settings.address,
-    ...(billing.taxNumber ? { taxNumber: w.t('receipt.taxNumber', '{{tax}} number {{number}}', { tax: billing.taxName, number: billing.taxNumber }) } : {}),
-    meta: number !== undefined ? w.t('receipt.number', 'Receipt no. {{number}}', { number }) : w.t('receipt.notPaid', 'Bill {{number}} (not paid)', { number: bill.number }),
+    ...(billing.taxNumber
+      ? {
+          taxNumber: w.t('receipt.taxNumber', '{{tax}} number {{number}}', {
+            tax: billing.taxName,
+            number: billing.taxNumber,
+          }),
+        }
+      : {}),
+    meta:
+      number !== undefined
+        ? w.t('receipt.number', 'Receipt no. {{number}}', { number })
+        : w.t('receipt.notPaid', 'Bill {{number}} (not paid)', { number: bill.number }),
     when: w.digits(localTime(bill.paidAt ?? now, settings.timeZone)),
     rows,
     items: w.t('receipt.items', 'Items'),
@@ -134,7 +172,13 @@ function methodName(method: string, w: Writer): string {
 export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: string, w: Writer): string {
   const content = receiptContent(bill, settings, now, w);
   const body = content.rows
-    .map((r) => row(`${escape(r.label)}${r.detail ? `<span class="options">${escape(r.detail)}</span>` : ''}`, escape(r.amount), r.style ?? ''))
+    .map((r) =>
+      row(
+        `${escape(r.label)}${r.detail ? `<span class="options">${escape(r.detail)}</span>` : ''}`,
+        escape(r.amount),
+        r.style ?? '',
+      ),
+    )
     .join('\n');
   const rowCount = bill.lines.length * 2 + bill.discounts.length + bill.taxes.length + bill.payments.length * 4 + 8;
   return `<!doctype html>
@@ -162,7 +206,12 @@ ${body}
 }
 
 /** A bill's receipt, as the printable page and as rows for a receipt printer (the bills service spreads these in). */
-export function createReceipts(deps: { settings: () => Promise<RestaurantSettings>; bill: (id: number, settings: RestaurantSettings, language: Language) => Promise<Bill>; readable: (caller: Caller, id: number) => Promise<void>; nowIso: () => string }) {
+export function createReceipts(deps: {
+  settings: () => Promise<RestaurantSettings>;
+  bill: (id: number, settings: RestaurantSettings, language: Language) => Promise<Bill>;
+  readable: (caller: Caller, id: number) => Promise<void>;
+  nowIso: () => string;
+}) {
   return {
     /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest), in the reader's language (decision 049), the dishes too (050). */
     async receipt(caller: Caller, id: number): Promise<string> {
@@ -176,7 +225,15 @@ export function createReceipts(deps: { settings: () => Promise<RestaurantSetting
     async receiptContent(id: number): Promise<{ status: BillStatus; content: ReceiptContent }> {
       const settings = await deps.settings();
       const bill = await deps.bill(id, settings, settings.language);
-      return { status: bill.status, content: receiptContent(bill, settings, deps.nowIso(), await writerFor(settings.language, settings.latinDigits)) };
+      return {
+        status: bill.status,
+        content: receiptContent(
+          bill,
+          settings,
+          deps.nowIso(),
+          await writerFor(settings.language, settings.latinDigits),
+        ),
+      };
     },
   };
 }

@@ -16,7 +16,13 @@ export function createBranchesRepository(db: Kysely<AppDatabase>) {
   return {
     /** The branches not archived, in their order. */
     async listOpen(): Promise<BranchRow[]> {
-      return db.selectFrom('branches').select(COLUMNS).where('archived_at', 'is', null).orderBy('position').orderBy('id').execute();
+      return db
+        .selectFrom('branches')
+        .select(COLUMNS)
+        .where('archived_at', 'is', null)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
     },
 
     /** One branch by id or slug, archived or not; undefined when there is none. */

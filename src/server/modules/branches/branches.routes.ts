@@ -10,10 +10,21 @@ import type { BranchesService } from './branches.service.ts';
  * nobody. No writes yet (decision 062): a second branch before every branch-scoped row carries
  * its branch would share them all.
  */
-export const branchesRoutes: FastifyPluginAsyncZod<{ branches: BranchesService; language: LanguageOf }> = async (app, { branches, language }) => {
+export const branchesRoutes: FastifyPluginAsyncZod<{ branches: BranchesService; language: LanguageOf }> = async (
+  app,
+  { branches, language },
+) => {
   app.get(
     '/api/v1/branches',
-    { schema: { tags: ['branches'], operationId: 'listBranches', summary: "The brand's open branches, in their order", security: [], response: { 200: branchListResponse } } },
+    {
+      schema: {
+        tags: ['branches'],
+        operationId: 'listBranches',
+        summary: "The brand's open branches, in their order",
+        security: [],
+        response: { 200: branchListResponse },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { data: await branches.list(await language(request)) };
@@ -22,7 +33,16 @@ export const branchesRoutes: FastifyPluginAsyncZod<{ branches: BranchesService; 
 
   app.get(
     '/api/v1/branches/:idOrSlug',
-    { schema: { tags: ['branches'], operationId: 'getBranch', summary: 'One branch by id or slug (410 when archived)', security: [], params: branchParams, response: { 200: branchResponse, ...errorResponses(400, 404, 410) } } },
+    {
+      schema: {
+        tags: ['branches'],
+        operationId: 'getBranch',
+        summary: 'One branch by id or slug (410 when archived)',
+        security: [],
+        params: branchParams,
+        response: { 200: branchResponse, ...errorResponses(400, 404, 410) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { data: await branches.get(request.params.idOrSlug, await language(request)) };

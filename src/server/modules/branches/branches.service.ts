@@ -33,7 +33,10 @@ export interface BranchesOptions {
   now?: () => number;
 }
 
-export function createBranchesService(db: Kysely<AppDatabase>, { restaurant, defaults, now = Date.now }: BranchesOptions) {
+export function createBranchesService(
+  db: Kysely<AppDatabase>,
+  { restaurant, defaults, now = Date.now }: BranchesOptions,
+) {
   const repository = createBranchesRepository(db);
 
   /**
@@ -67,7 +70,14 @@ export function createBranchesService(db: Kysely<AppDatabase>, { restaurant, def
       timeZone: settings.timeZone,
       openNow: state.open,
       closesAt: state.open ? state.closesAt : null,
-      nextOpening: next ? { date: next.date, time: next.time, weekday: next.weekday, at: new Date(instantAt(next.date, minutesOf(next.time), settings.timeZone)).toISOString() } : null,
+      nextOpening: next
+        ? {
+            date: next.date,
+            time: next.time,
+            weekday: next.weekday,
+            at: new Date(instantAt(next.date, minutesOf(next.time), settings.timeZone)).toISOString(),
+          }
+        : null,
       openingHours: settings.openingHours,
       closedDates: settings.closedDates,
     };

@@ -1,5 +1,13 @@
 import { ALLERGENS, type Allergen, DIETS, type Diet } from '../../../shared/constants.ts';
-import { type Category, type OptionGroup, type Product, categoryListResponse, dishImageSrcset, productListResponse, productResponse } from '../../../shared/contract/catalog.ts';
+import {
+  type Category,
+  type OptionGroup,
+  type Product,
+  categoryListResponse,
+  dishImageSrcset,
+  productListResponse,
+  productResponse,
+} from '../../../shared/contract/catalog.ts';
 import { compileSerializer } from '../../plugins/serializer.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { CategoryRow, OptionGroupsTable, OptionValuesTable, ProductRow } from '../../db/schema.ts';
@@ -53,10 +61,18 @@ function names(row: { name: string; name_bn: string }) {
 }
 
 /** A dish in `language` (its name, description and category; the other language's where the owner wrote none). */
-export function toProduct(row: ProductSelection, now: number, options?: OptionGroup[], language: Language = 'en'): Product {
+export function toProduct(
+  row: ProductSelection,
+  now: number,
+  options?: OptionGroup[],
+  language: Language = 'en',
+): Product {
   const available = isAvailable(row, now);
   const items = { en: JSON.parse(row.items) as string[], bn: JSON.parse(row.items_bn || '[]') as string[] };
-  const translations = { en: { name: row.name, description: row.description, items: items.en }, bn: { name: row.name_bn, description: row.description_bn, items: items.bn } };
+  const translations = {
+    en: { name: row.name, description: row.description, items: items.en },
+    bn: { name: row.name_bn, description: row.description_bn, items: items.bn },
+  };
   const product: Product = {
     _id: String(row.id),
     name: textIn({ en: row.name, bn: row.name_bn }, language),
@@ -88,11 +104,22 @@ export type OptionValueRow = Selectable<OptionValuesTable>;
  * The option groups of each dish, in order, from the rows of its groups and values (each list
  * ordered by dish, then position). A dish without options is absent from the map.
  */
-export function toOptionGroups(groups: OptionGroupRow[], values: OptionValueRow[], language: Language = 'en'): Map<number, OptionGroup[]> {
+export function toOptionGroups(
+  groups: OptionGroupRow[],
+  values: OptionValueRow[],
+  language: Language = 'en',
+): Map<number, OptionGroup[]> {
   const byGroup = new Map<number, OptionGroup>();
   const byDish = new Map<number, OptionGroup[]>();
   for (const row of groups) {
-    const group: OptionGroup = { _id: row.id, name: textIn({ en: row.name, bn: row.name_bn }, language), translations: names(row), min: Number(row.min), max: Number(row.max), values: [] };
+    const group: OptionGroup = {
+      _id: row.id,
+      name: textIn({ en: row.name, bn: row.name_bn }, language),
+      translations: names(row),
+      min: Number(row.min),
+      max: Number(row.max),
+      values: [],
+    };
     byGroup.set(row.id, group);
     const list = byDish.get(row.product_id);
     if (list) list.push(group);
@@ -114,7 +141,11 @@ export function toOptionGroups(groups: OptionGroupRow[], values: OptionValueRow[
 }
 
 export function toCategory(row: Pick<CategoryRow, 'id' | 'name' | 'name_bn'>, language: Language = 'en'): Category {
-  return { _id: String(row.id), category: textIn({ en: row.name, bn: row.name_bn }, language), translations: names(row) };
+  return {
+    _id: String(row.id),
+    category: textIn({ en: row.name, bn: row.name_bn }, language),
+    translations: names(row),
+  };
 }
 
 /** The menu's answers, serialized once by the same compiled serializers as every answer. */
@@ -132,4 +163,3 @@ export const MENU_MESSAGES = {
   categoryRenamed: 'The category has been renamed',
   categoryRemoved: 'The category has been removed',
 } as const;
-

@@ -77,7 +77,12 @@ function compileSearch(db: Kysely<AppDatabase>, engine: Engine, groups: number):
 }
 
 /** What a record copies from the catalogue, with what decides whether it may be ordered. */
-export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price' | 'sold_out_until' | 'removed_at'> & { id: number; name_bn: string; available: number; prep_units: number };
+export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price' | 'sold_out_until' | 'removed_at'> & {
+  id: number;
+  name_bn: string;
+  available: number;
+  prep_units: number;
+};
 
 /**
  * `sqlite` is the driver handle under `db` on SQLite: the search runs on it synchronously
@@ -86,13 +91,20 @@ export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price
 export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine, sqlite?: SqliteDatabase.Database) {
   // The two hottest queries are built and compiled once; each call only binds its values
   // (building and compiling the search's SQL cost three times more than running it).
-  const productById = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', 0).where('removed_at', 'is', null).compile();
+  const productById = db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where('id', '=', 0)
+    .where('removed_at', 'is', null)
+    .compile();
   // Every group; and without the last, for words no option value's name holds (see `search`).
   const searchSql = [compileSearch(db, engine, GROUPS.length), compileSearch(db, engine, GROUPS.length - 1)] as const;
   // Dishes by a list of ids in one statement whatever the list's length (one parameter: a
   // JSON array on SQLite, an array on PostgreSQL), so it is prepared once.
   const productsByIds = sql`select ${sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(column)))} from products
-    where ${engine === 'postgres' ? sql`id = any(${''}::int[])` : sql`id in (select value from json_each(${''}))`} and removed_at is null`.compile(db).sql;
+    where ${engine === 'postgres' ? sql`id = any(${''}::int[])` : sql`id in (select value from json_each(${''}))`} and removed_at is null`.compile(
+    db,
+  ).sql;
   const searchStatements: (SqliteDatabase.Statement<string[], number> | undefined)[] = [];
   const onMenu = db.selectFrom('products').select(PRODUCT_COLUMNS).where('removed_at', 'is', null);
   return {
@@ -100,10 +112,18 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
      * The option groups and values of the dishes `ids` (every dish's when undefined), each list
      * ordered by dish and position. `executor` is a transaction of the caller's.
      */
-    async optionRows(ids?: readonly number[], executor: Kysely<AppDatabase> = db): Promise<{ groups: OptionGroupRow[]; values: OptionValueRow[] }> {
+    async optionRows(
+      ids?: readonly number[],
+      executor: Kysely<AppDatabase> = db,
+    ): Promise<{ groups: OptionGroupRow[]; values: OptionValueRow[] }> {
       if (ids !== undefined && ids.length === 0) return { groups: [], values: [] };
       let groups = executor.selectFrom('option_groups').selectAll().orderBy('product_id').orderBy('position');
-      let values = executor.selectFrom('option_values').selectAll().orderBy('product_id').orderBy('group_id').orderBy('position');
+      let values = executor
+        .selectFrom('option_values')
+        .selectAll()
+        .orderBy('product_id')
+        .orderBy('group_id')
+        .orderBy('position');
       if (ids !== undefined) {
         groups = groups.where('product_id', 'in', ids);
         values = values.where('product_id', 'in', ids);
@@ -113,7 +133,12 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     },
 
     listCategories() {
-      return db.selectFrom('categories').select(['id', 'name', 'name_bn']).where('removed_at', 'is', null).orderBy('id').execute();
+      return db
+        .selectFrom('categories')
+        .select(['id', 'name', 'name_bn'])
+        .where('removed_at', 'is', null)
+        .orderBy('id')
+        .execute();
     },
 
     listProducts(category?: string): Promise<ProductSelection[]> {
@@ -121,7 +146,8 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
       if (category?.includes('\u0000')) return Promise.resolve([]);
       let query = onMenu.orderBy('id');
       // A category by its name in either language (the menu in Bangla names them in Bangla).
-      if (category !== undefined) query = query.where((eb) => eb.or([eb('category', '=', category), eb('category_bn', '=', category)]));
+      if (category !== undefined)
+        query = query.where((eb) => eb.or([eb('category', '=', category), eb('category_bn', '=', category)]));
       return query.execute();
     },
 
@@ -144,7 +170,9 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     /** The dishes on the menu among `ids`, in no particular order. */
     async findProducts(ids: readonly number[]): Promise<ProductSelection[]> {
       if (ids.length === 0) return [];
-      const { rows } = await db.executeQuery<ProductSelection>(CompiledQuery.raw(productsByIds, [engine === 'postgres' ? ids : JSON.stringify(ids)]));
+      const { rows } = await db.executeQuery<ProductSelection>(
+        CompiledQuery.raw(productsByIds, [engine === 'postgres' ? ids : JSON.stringify(ids)]),
+      );
       return rows;
     },
 
@@ -154,7 +182,10 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     },
 
     /** Each dish's category and allergens (JSON), removed ones too. */
-    facts(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ id: number; category: string; allergens: string }[]> {
+    facts(
+      ids: number[],
+      executor: Kysely<AppDatabase> = db,
+    ): Promise<{ id: number; category: string; allergens: string }[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return executor.selectFrom('products').select(['id', 'category', 'allergens']).where('id', 'in', ids).execute();
     },
@@ -164,13 +195,28 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
       if (ids.length === 0) return Promise.resolve([]);
       return executor
         .selectFrom('products')
-        .select(['id', 'name', 'name_bn', 'img', 'category', 'category_bn', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
+        .select([
+          'id',
+          'name',
+          'name_bn',
+          'img',
+          'category',
+          'category_bn',
+          'price',
+          'available',
+          'sold_out_until',
+          'removed_at',
+          'prep_units',
+        ])
         .where('id', 'in', ids)
         .execute();
     },
 
     /** The option values of the dishes `ids` that are sold out, with their group's name (one statement). */
-    soldOutValues(ids: number[], executor: Kysely<AppDatabase> = db): Promise<{ product_id: number; group_name: string; name: string }[]> {
+    soldOutValues(
+      ids: number[],
+      executor: Kysely<AppDatabase> = db,
+    ): Promise<{ product_id: number; group_name: string; name: string }[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return executor
         .selectFrom('option_values as v')
@@ -182,10 +228,25 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     },
 
     /** What an order, favourite or report copies from the catalogue, removed or not; `executor` is a transaction of the caller's. */
-    findDish(id: number, executor: Kysely<AppDatabase> = db): Promise<(DishState & { category_bn: string }) | undefined> {
+    findDish(
+      id: number,
+      executor: Kysely<AppDatabase> = db,
+    ): Promise<(DishState & { category_bn: string }) | undefined> {
       return executor
         .selectFrom('products')
-        .select(['id', 'name', 'name_bn', 'img', 'category', 'category_bn', 'price', 'available', 'sold_out_until', 'removed_at', 'prep_units'])
+        .select([
+          'id',
+          'name',
+          'name_bn',
+          'img',
+          'category',
+          'category_bn',
+          'price',
+          'available',
+          'sold_out_until',
+          'removed_at',
+          'prep_units',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -237,7 +298,9 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
         const statement = (searchStatements[which] ??= sqlite.prepare<string[], number>(searchSql[which]).pluck());
         return statement.all(...matches);
       }
-      return db.executeQuery<{ id: number }>(CompiledQuery.raw(searchSql[which], matches)).then(({ rows }) => rows.map((row) => row.id));
+      return db
+        .executeQuery<{ id: number }>(CompiledQuery.raw(searchSql[which], matches))
+        .then(({ rows }) => rows.map((row) => row.id));
     },
 
     /**
@@ -250,12 +313,20 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     async optionWords(): Promise<string[]> {
       let words: string[];
       if (engine === 'postgres') {
-        const { rows } = await sql<{ word: string }>`select word from ts_stat('select ts_filter(search, ''{d}'') from products where removed_at is null')`.execute(db);
+        const { rows } = await sql<{
+          word: string;
+        }>`select word from ts_stat('select ts_filter(search, ''{d}'') from products where removed_at is null')`.execute(
+          db,
+        );
         words = rows.map((row) => row.word);
       } else {
         // A read-only view of the index by column, made once per connection in its temporary schema.
-        await sql`create virtual table if not exists temp.products_fts_columns using fts5vocab(main, products_fts, col)`.execute(db);
-        const { rows } = await sql<{ term: string }>`select term from temp.products_fts_columns where col = 'option_names'`.execute(db);
+        await sql`create virtual table if not exists temp.products_fts_columns using fts5vocab(main, products_fts, col)`.execute(
+          db,
+        );
+        const { rows } = await sql<{
+          term: string;
+        }>`select term from temp.products_fts_columns where col = 'option_names'`.execute(db);
         words = rows.map((row) => row.term);
       }
       return words.sort();
@@ -271,11 +342,15 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
      */
     async menuWords(): Promise<string[]> {
       if (engine === 'postgres') {
-        const { rows } = await sql<{ word: string }>`select word from ts_stat('select search from products where removed_at is null')`.execute(db);
+        const { rows } = await sql<{
+          word: string;
+        }>`select word from ts_stat('select search from products where removed_at is null')`.execute(db);
         return rows.map((row) => row.word);
       }
       // A read-only view of the index, made once per connection in its temporary schema.
-      await sql`create virtual table if not exists temp.products_fts_words using fts5vocab(main, products_fts, row)`.execute(db);
+      await sql`create virtual table if not exists temp.products_fts_words using fts5vocab(main, products_fts, row)`.execute(
+        db,
+      );
       const { rows } = await sql<{ term: string }>`select term from temp.products_fts_words`.execute(db);
       return rows.map((row) => row.term);
     },
@@ -288,17 +363,26 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
      * weight (A name, B category, C ingredients: migration 0001; D option values' names: 0014).
      */
     async menuIndex(maxDishes: number): Promise<IndexedWord[] | undefined> {
-      const { dishes } = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('dishes')).where('removed_at', 'is', null).executeTakeFirstOrThrow();
+      const { dishes } = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number | string>().as('dishes'))
+        .where('removed_at', 'is', null)
+        .executeTakeFirstOrThrow();
       if (Number(dishes) > maxDishes) return undefined;
       if (engine === 'postgres') {
         const { rows } = await sql<{ word: string; dish: number; nameLength: number; weights: string[] }>`
           select lexeme as word, p.id as dish, length(p.name) as "nameLength", weights
           from products p, unnest(p.search) where p.removed_at is null`.execute(db);
         const bits: Record<string, number> = { A: IN_NAME, B: IN_CATEGORY, C: IN_ITEMS, D: IN_OPTIONS };
-        return rows.map(({ weights, ...word }) => ({ ...word, columns: weights.reduce((columns, weight) => columns | (bits[weight] ?? IN_OPTIONS), 0) }));
+        return rows.map(({ weights, ...word }) => ({
+          ...word,
+          columns: weights.reduce((columns, weight) => columns | (bits[weight] ?? IN_OPTIONS), 0),
+        }));
       }
       // A read-only view of the index's instances, made once per connection in its temporary schema.
-      await sql`create virtual table if not exists temp.products_fts_instances using fts5vocab(main, products_fts, instance)`.execute(db);
+      await sql`create virtual table if not exists temp.products_fts_instances using fts5vocab(main, products_fts, instance)`.execute(
+        db,
+      );
       const { rows } = await sql<IndexedWord>`
         select i.term as word, i.doc as dish, length(p.name) as nameLength,
           max(i.col in ('name', 'name_bn')) * ${sql.lit(IN_NAME)} | max(i.col in ('category', 'category_bn')) * ${sql.lit(IN_CATEGORY)} | max(i.col = 'items') * ${sql.lit(IN_ITEMS)}

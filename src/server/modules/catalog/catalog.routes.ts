@@ -39,13 +39,17 @@ const CACHED = { compress: false, decompress: false } as const;
 const bearer = [{ bearer: [] }];
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
-
 /**
  * `work` in the request's language, without a promise when the language is known at once; else
  * the promise waits for the reply itself, as sendCached does (a large answer still
  * being compressed would otherwise go out empty).
  */
-function inLanguageOf(languageOf: LanguageOf, request: FastifyRequest, reply: FastifyReply, work: (language: Language) => Promise<void> | undefined): Promise<void> | undefined {
+function inLanguageOf(
+  languageOf: LanguageOf,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (language: Language) => Promise<void> | undefined,
+): Promise<void> | undefined {
   const language = languageOf(request);
   if (typeof language === 'string') return work(language);
   return language.then(async (known) => {
@@ -54,47 +58,131 @@ function inLanguageOf(languageOf: LanguageOf, request: FastifyRequest, reply: Fa
   });
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; access: Access; language: LanguageOf; audit: AuditService }> = async (app, { catalog, access, language, audit }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  access: Access;
+  language: LanguageOf;
+  audit: AuditService;
+}> = async (app, { catalog, access, language, audit }) => {
   app.get(
     '/api/v1/categorys',
-    { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listCategories', summary: 'Every category of the menu', security: [], response: { 200: categoryListResponse } } },
-    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.categories(lang), MENU_CACHE, () => notFound('No categories'))),
+    {
+      ...CACHED,
+      schema: {
+        tags: ['catalogue'],
+        operationId: 'listCategories',
+        summary: 'Every category of the menu',
+        security: [],
+        response: { 200: categoryListResponse },
+      },
+    },
+    (request, reply) =>
+      inLanguageOf(language, request, reply as FastifyReply, (lang) =>
+        sendCached(request, reply, catalog.categories(lang), MENU_CACHE, () => notFound('No categories')),
+      ),
   );
 
   app.get(
     '/api/v1/allProductsData',
-    { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listProducts', summary: 'The dishes of a category (All Category: every dish)', security: [], querystring: productListQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
+    {
+      ...CACHED,
+      schema: {
+        tags: ['catalogue'],
+        operationId: 'listProducts',
+        summary: 'The dishes of a category (All Category: every dish)',
+        security: [],
+        querystring: productListQuery,
+        response: { 200: productListResponse, ...errorResponses(400) },
+      },
+    },
     (request, reply) => {
       const category = request.query.category?.trim();
       const all = category === undefined || category === '' || category === ALL_CATEGORY;
-      return inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.products(all ? undefined : category, lang), MENU_CACHE, () => notFound('No such category')));
+      return inLanguageOf(language, request, reply as FastifyReply, (lang) =>
+        sendCached(request, reply, catalog.products(all ? undefined : category, lang), MENU_CACHE, () =>
+          notFound('No such category'),
+        ),
+      );
     },
   );
 
   app.get(
     '/api/v1/allProductsData/populler',
-    { ...CACHED, schema: { tags: ['catalogue'], operationId: 'listPopularProducts', summary: 'The popular dishes', security: [], querystring: popularQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
-    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.popular(lang), MENU_CACHE, () => notFound('No popular dishes'))),
+    {
+      ...CACHED,
+      schema: {
+        tags: ['catalogue'],
+        operationId: 'listPopularProducts',
+        summary: 'The popular dishes',
+        security: [],
+        querystring: popularQuery,
+        response: { 200: productListResponse, ...errorResponses(400) },
+      },
+    },
+    (request, reply) =>
+      inLanguageOf(language, request, reply as FastifyReply, (lang) =>
+        sendCached(request, reply, catalog.popular(lang), MENU_CACHE, () => notFound('No popular dishes')),
+      ),
   );
 
   app.get(
     '/api/v1/allProductsData/searchData',
-    { ...CACHED, schema: { tags: ['catalogue'], operationId: 'searchProducts', summary: 'Dishes matching a text, best matches first', security: [], querystring: searchQuery, response: { 200: productListResponse, ...errorResponses(400) } } },
+    {
+      ...CACHED,
+      schema: {
+        tags: ['catalogue'],
+        operationId: 'searchProducts',
+        summary: 'Dishes matching a text, best matches first',
+        security: [],
+        querystring: searchQuery,
+        response: { 200: productListResponse, ...errorResponses(400) },
+      },
+    },
     // Kept per menu version like the other public reads (decision 061); a search always answers a list, never 404.
-    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.search(request.query.searchText, lang), MENU_CACHE, () => notFound('No dishes'))),
+    (request, reply) =>
+      inLanguageOf(language, request, reply as FastifyReply, (lang) =>
+        sendCached(request, reply, catalog.search(request.query.searchText, lang), MENU_CACHE, () =>
+          notFound('No dishes'),
+        ),
+      ),
   );
 
   app.get(
     '/api/v1/allProductsData/:id',
-    { ...CACHED, schema: { tags: ['catalogue'], operationId: 'getProduct', summary: 'One dish by id', security: [], params: productIdParams, response: { 200: productResponse, ...errorResponses(400, 404) } } },
-    (request, reply) => inLanguageOf(language, request, reply as FastifyReply, (lang) => sendCached(request, reply, catalog.product(request.params.id, lang), MENU_CACHE, () => notFound('No dish with this id'))),
+    {
+      ...CACHED,
+      schema: {
+        tags: ['catalogue'],
+        operationId: 'getProduct',
+        summary: 'One dish by id',
+        security: [],
+        params: productIdParams,
+        response: { 200: productResponse, ...errorResponses(400, 404) },
+      },
+    },
+    (request, reply) =>
+      inLanguageOf(language, request, reply as FastifyReply, (lang) =>
+        sendCached(request, reply, catalog.product(request.params.id, lang), MENU_CACHE, () =>
+          notFound('No dish with this id'),
+        ),
+      ),
   );
 
   // ——— Menu management (docs/reference/operations.md): admins edit, staff switch availability ———
 
   app.post(
     '/api/v1/allProductsData',
-    { schema: { tags: ['menu'], operationId: 'createProduct', summary: 'Add a dish to the menu (admin)', security: bearer, body: createProductBody, response: { 201: productChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['menu'],
+        operationId: 'createProduct',
+        summary: 'Add a dish to the menu (admin)',
+        security: bearer,
+        body: createProductBody,
+        response: { 201: productChangedResponse, ...writeErrors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request, reply) => {
       const product = await catalog.createProduct(request.body, await language(request));
       return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.dishAdded, data: product });
@@ -103,10 +191,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.patch(
     '/api/v1/allProductsData/:id',
-    { schema: { tags: ['menu'], operationId: 'updateProduct', summary: 'Change a dish (admin: any field; staff: available and soldOutUntil)', security: bearer, params: productIdParams, body: updateProductBody, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['menu'],
+        operationId: 'updateProduct',
+        summary: 'Change a dish (admin: any field; staff: available and soldOutUntil)',
+        security: bearer,
+        params: productIdParams,
+        body: updateProductBody,
+        response: { 200: productChangedResponse, ...writeErrors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request) => {
       const before = await audit.dishState(request.params.id);
-      const product = await catalog.updateProduct(request.params.id, request.body, callerOf(request).role, await language(request));
+      const product = await catalog.updateProduct(
+        request.params.id,
+        request.body,
+        callerOf(request).role,
+        await language(request),
+      );
       await audit.dishChanged(request, request.params.id, before);
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
     },
@@ -114,10 +218,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.patch(
     '/api/v1/allProductsData/:id/options/:valueId',
-    { schema: { tags: ['menu'], operationId: 'setOptionAvailability', summary: 'Switch one option value of a dish on or off (staff)', security: bearer, params: optionValueParams, body: optionAvailabilityBody, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['menu'],
+        operationId: 'setOptionAvailability',
+        summary: 'Switch one option value of a dish on or off (staff)',
+        security: bearer,
+        params: optionValueParams,
+        body: optionAvailabilityBody,
+        response: { 200: productChangedResponse, ...writeErrors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request) => {
       const before = await audit.dishState(request.params.id);
-      const product = await catalog.setOptionAvailable(request.params.id, request.params.valueId, request.body.available, request.body.key, await language(request));
+      const product = await catalog.setOptionAvailable(
+        request.params.id,
+        request.params.valueId,
+        request.body.available,
+        request.body.key,
+        await language(request),
+      );
       await audit.dishChanged(request, request.params.id, before);
       return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
     },
@@ -125,7 +246,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.delete(
     '/api/v1/allProductsData/:id',
-    { schema: { tags: ['menu'], operationId: 'removeProduct', summary: 'Take a dish off the menu; records that name it keep their copy (admin)', security: bearer, params: productIdParams, response: { 200: productChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['menu'],
+        operationId: 'removeProduct',
+        summary: 'Take a dish off the menu; records that name it keep their copy (admin)',
+        security: bearer,
+        params: productIdParams,
+        response: { 200: productChangedResponse, ...writeErrors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => {
       const product = await catalog.removeProduct(request.params.id, await language(request));
       return { success: true as const, message: MENU_MESSAGES.dishRemoved, data: product };
@@ -134,25 +265,65 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; acc
 
   app.post(
     '/api/v1/categorys',
-    { schema: { tags: ['menu'], operationId: 'createCategory', summary: 'Add a category (admin)', security: bearer, body: categoryBody, response: { 201: categoryChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['menu'],
+        operationId: 'createCategory',
+        summary: 'Add a category (admin)',
+        security: bearer,
+        body: categoryBody,
+        response: { 201: categoryChangedResponse, ...writeErrors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request, reply) => {
-      const category = await catalog.createCategory(request.body.name, request.body.translations?.bn?.name ?? '', await language(request));
+      const category = await catalog.createCategory(
+        request.body.name,
+        request.body.translations?.bn?.name ?? '',
+        await language(request),
+      );
       return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.categoryAdded, data: category });
     },
   );
 
   app.patch(
     '/api/v1/categorys/:id',
-    { schema: { tags: ['menu'], operationId: 'renameCategory', summary: 'Rename a category; its dishes follow (admin)', security: bearer, params: categoryIdParams, body: categoryBody, response: { 200: categoryChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['menu'],
+        operationId: 'renameCategory',
+        summary: 'Rename a category; its dishes follow (admin)',
+        security: bearer,
+        params: categoryIdParams,
+        body: categoryBody,
+        response: { 200: categoryChangedResponse, ...writeErrors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => {
-      const category = await catalog.renameCategory(request.params.id, request.body.name, request.body.translations?.bn?.name, await language(request));
+      const category = await catalog.renameCategory(
+        request.params.id,
+        request.body.name,
+        request.body.translations?.bn?.name,
+        await language(request),
+      );
       return { success: true as const, message: MENU_MESSAGES.categoryRenamed, data: category };
     },
   );
 
   app.delete(
     '/api/v1/categorys/:id',
-    { schema: { tags: ['menu'], operationId: 'removeCategory', summary: 'Remove an empty category (admin)', security: bearer, params: categoryIdParams, response: { 200: categoryChangedResponse, ...writeErrors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags: ['menu'],
+        operationId: 'removeCategory',
+        summary: 'Remove an empty category (admin)',
+        security: bearer,
+        params: categoryIdParams,
+        response: { 200: categoryChangedResponse, ...writeErrors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => {
       const category = await catalog.removeCategory(request.params.id, await language(request));
       return { success: true as const, message: MENU_MESSAGES.categoryRemoved, data: category };

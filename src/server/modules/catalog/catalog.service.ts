@@ -4,7 +4,16 @@ import type { Database } from '../../db/database.ts';
 import type { Dish } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CachedJson, type CachedAnswer, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
-import { type ProductSelection, serializeCategories, serializeListedProduct, serializeProduct, serializeProducts, toCategory, toOptionGroups, toProduct } from './catalog.mappers.ts';
+import {
+  type ProductSelection,
+  serializeCategories,
+  serializeListedProduct,
+  serializeProduct,
+  serializeProducts,
+  toCategory,
+  toOptionGroups,
+  toProduct,
+} from './catalog.mappers.ts';
 import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from './catalog.repository.ts';
 import { type SearchIndex, buildSearchIndex } from './search-index.ts';
 import { type Vocabulary, buildVocabulary } from './spelling.ts';
@@ -134,8 +143,13 @@ export function createCatalogService(database: Database, options: CatalogOptions
    * only the others are read, and kept unless the menu changed meanwhile. A sold-out dish's
    * comeback empties them, as it empties the other answers.
    */
-  function searchWith(words: string[], { vocabulary, index, optionWords }: SearchTools, language: Language): string | Promise<string> {
-    const run = (terms: readonly (readonly string[])[]) => (index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms, inOptions(optionWords, terms)));
+  function searchWith(
+    words: string[],
+    { vocabulary, index, optionWords }: SearchTools,
+    language: Language,
+  ): string | Promise<string> {
+    const run = (terms: readonly (readonly string[])[]) =>
+      index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms, inOptions(optionWords, terms));
     const queries = closestFirst(words.map((word) => vocabulary.tiers(word)));
     // The usual case: every word as typed (or its singular), one search.
     if (queries.length === 1) {
@@ -173,11 +187,20 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
   async function buildSearchTools(): Promise<SearchTools> {
     const [words, indexed] = await Promise.all([catalog.menuWords(), catalog.menuIndex(MEMORY_SEARCH_MAX_DISHES)]);
-    return { vocabulary: buildVocabulary(words), index: indexed && buildSearchIndex(indexed), optionWords: indexed ? [] : await catalog.optionWords() };
+    return {
+      vocabulary: buildVocabulary(words),
+      index: indexed && buildSearchIndex(indexed),
+      optionWords: indexed ? [] : await catalog.optionWords(),
+    };
   }
 
   /** The option groups of `rows` (every dish's when `all`), by dish id, named in `language`. */
-  async function optionsOf(rows: readonly ProductSelection[], all = false, executor?: Kysely<AppDatabase>, language: Language = 'en'): Promise<Map<number, OptionGroup[]>> {
+  async function optionsOf(
+    rows: readonly ProductSelection[],
+    all = false,
+    executor?: Kysely<AppDatabase>,
+    language: Language = 'en',
+  ): Promise<Map<number, OptionGroup[]>> {
     const { groups, values } = await catalog.optionRows(all ? undefined : rows.map((row) => row.id), executor);
     return toOptionGroups(groups, values, language);
   }
@@ -199,7 +222,8 @@ export function createCatalogService(database: Database, options: CatalogOptions
     const keyOf = (id: number) => `${language}:${id}`;
     const missing = ids.filter((id) => listedDishes.peek(keyOf(id)) === undefined);
     // A dish taken off the menu between the two reads is left out.
-    const answer = (read: Map<number, string>) => `{"data":[${ids.flatMap((id) => read.get(id) ?? listedDishes.peek(keyOf(id)) ?? []).join(',')}]}`;
+    const answer = (read: Map<number, string>) =>
+      `{"data":[${ids.flatMap((id) => read.get(id) ?? listedDishes.peek(keyOf(id)) ?? []).join(',')}]}`;
     if (missing.length === 0) return answer(new Map());
     return catalog.findProducts(missing).then(async (rows) => {
       const read = new Map<number, string>();
@@ -241,23 +265,37 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
     /** GET /api/v1/categorys */
     categories(language: Language = 'en'): CachedAnswer {
-      return cached(`${language}:categories`, async () => toCachedJson(serializeCategories({ data: (await catalog.listCategories()).map((row) => toCategory(row, language)) })));
+      return cached(`${language}:categories`, async () =>
+        toCachedJson(
+          serializeCategories({ data: (await catalog.listCategories()).map((row) => toCategory(row, language)) }),
+        ),
+      );
     },
 
     /** GET /api/v1/allProductsData: every dish, or those of one category (named in either language). */
     products(category?: string, language: Language = 'en'): CachedAnswer {
-      return cached(`${language}:products:${category ?? ''}`, async () => toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listProducts(category), language, category === undefined) })));
+      return cached(`${language}:products:${category ?? ''}`, async () =>
+        toCachedJson(
+          serializeProducts({
+            data: await productsWithOptions(await catalog.listProducts(category), language, category === undefined),
+          }),
+        ),
+      );
     },
 
     popular(language: Language = 'en'): CachedAnswer {
-      return cached(`${language}:popular`, async () => toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listPopular(), language) })));
+      return cached(`${language}:popular`, async () =>
+        toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listPopular(), language) })),
+      );
     },
 
     /** One dish; null when the menu has none with this id. */
     product(id: number, language: Language = 'en'): CachedAnswer {
       return cached(`${language}:product:${id}`, async () => {
         const row = await catalog.findProduct(id);
-        return row ? toCachedJson(serializeProduct({ data: (await productsWithOptions([row], language))[0] as Product })) : null;
+        return row
+          ? toCachedJson(serializeProduct({ data: (await productsWithOptions([row], language))[0] as Product }))
+          : null;
       });
     },
 
@@ -271,7 +309,9 @@ export function createCatalogService(database: Database, options: CatalogOptions
       const words = searchTerms(text);
       // Kept whole per menu version (decision 061): the same words in the same language find the same dishes until the menu changes.
       planComeback();
-      return searchAnswers.get(`${language}:${words.join(' ')}`, async () => toCachedJson(await searchNow(words, language)));
+      return searchAnswers.get(`${language}:${words.join(' ')}`, async () =>
+        toCachedJson(await searchNow(words, language)),
+      );
     },
 
     /** The search itself, every time (the answer `search` keeps): the JSON of `{ data: [...] }`. */

@@ -46,7 +46,15 @@ export function checkedDish(dish: DishRow | undefined, purpose: 'order' | 'recor
     if (dish.removed_at !== null) throw conflict((n) => `${n(dish)} is no longer on the menu`);
     if (!isAvailable(dish, now)) throw conflict((n) => `Sold out: ${n(dish)}`);
   }
-  return { id: dish.id, name: dish.name, name_bn: dish.name_bn, img: dish.img, category: dish.category, category_bn: dish.category_bn, price: dish.price };
+  return {
+    id: dish.id,
+    name: dish.name,
+    name_bn: dish.name_bn,
+    img: dish.img,
+    category: dish.category,
+    category_bn: dish.category_bn,
+    price: dish.price,
+  };
 }
 
 /** What the kitchen needs of a dish: its names, whether it can be cooked now, its prep units, its category (its bill taxes it by it), and its option values sold out now keyed `group\u0000value` (a bag line keeps a copy of its options by name). */
@@ -69,7 +77,12 @@ export type OrderedLineDish = OrderedDish & { prepUnits: number };
  */
 export function createDishReads(catalog: ReturnType<typeof createCatalogRepository>, clock: () => number) {
   /** The dish `row` priced with the options `source` picks among its groups (`groupRows`, `valueRows`: the dish's, in order). */
-  function priced(row: DishRow | undefined, source: OptionSource, groupRows: OptionGroupRow[], valueRows: OptionValueRow[]): OrderedLineDish {
+  function priced(
+    row: DishRow | undefined,
+    source: OptionSource,
+    groupRows: OptionGroupRow[],
+    valueRows: OptionValueRow[],
+  ): OrderedLineDish {
     const dish = checkedDish(row, 'order', clock());
     const groups = toOptionGroups(groupRows, valueRows).get(dish.id) ?? [];
     // Prices as stored, in minor units: the groups' are the contract's.
@@ -101,18 +114,29 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
         if (!value.available) soldOut.push({ name: value.name, name_bn: value.translations?.bn.name });
         const cents = centsOf.get(value._id) ?? 0;
         unitCents += cents;
-        options.push({ group: group.name, name: value.name, price: cents, prepUnits: value.prepUnits, allergens: value.allergens, groupBn: group.translations?.bn.name ?? '', nameBn: value.translations?.bn.name ?? '' });
+        options.push({
+          group: group.name,
+          name: value.name,
+          price: cents,
+          prepUnits: value.prepUnits,
+          allergens: value.allergens,
+          groupBn: group.translations?.bn.name ?? '',
+          nameBn: value.translations?.bn.name ?? '',
+        });
       }
     }
     if (soldOut.length > 0) throw conflict((n) => `Sold out: ${soldOut.map(n).join(', ')} (${n(dish)})`);
     return { ...dish, unitCents, options, prepUnits: Number(row?.prep_units) };
   }
 
-    /**
+  /**
    * Several lines' dishes as `orderedDish` takes each, in the lines' order, refused at the
    * first line that cannot be ordered: three statements however many lines.
    */
-  async function orderedDishes(lines: readonly { id: number; source: OptionSource }[], transaction?: Kysely<AppDatabase>): Promise<OrderedLineDish[]> {
+  async function orderedDishes(
+    lines: readonly { id: number; source: OptionSource }[],
+    transaction?: Kysely<AppDatabase>,
+  ): Promise<OrderedLineDish[]> {
     const ids = [...new Set(lines.map((line) => line.id))];
     const rows = new Map((await catalog.findDishes(ids, transaction)).map((row) => [row.id, row]));
     const { groups, values } = await catalog.optionRows(ids, transaction);
@@ -132,7 +156,10 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
      * now; a ticket lists the allergens), removed dishes too: the other modules' lines name
      * dishes by id (and by their own copies of its names, decision 050).
      */
-    async dishFacts(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, { category: string; allergens: string }>> {
+    async dishFacts(
+      ids: number[],
+      transaction?: Kysely<AppDatabase>,
+    ): Promise<Map<number, { category: string; allergens: string }>> {
       const rows = await catalog.facts([...new Set(ids)], transaction);
       return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens }]));
     },
@@ -143,15 +170,34 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
       const rows = await catalog.findDishes(unique, transaction);
       const soldOut = await catalog.soldOutValues(unique, transaction);
       const now = clock();
-      const dishes = new Map<number, KitchenDish>(rows.map((row) => [row.id, { name: row.name, name_bn: row.name_bn, removed: row.removed_at !== null, available: isAvailable(row, now), prepUnits: Number(row.prep_units), category: row.category, soldOutValues: new Set<string>() }]));
-      for (const value of soldOut) dishes.get(value.product_id)?.soldOutValues.add(`${value.group_name}\u0000${value.name}`);
+      const dishes = new Map<number, KitchenDish>(
+        rows.map((row) => [
+          row.id,
+          {
+            name: row.name,
+            name_bn: row.name_bn,
+            removed: row.removed_at !== null,
+            available: isAvailable(row, now),
+            prepUnits: Number(row.prep_units),
+            category: row.category,
+            soldOutValues: new Set<string>(),
+          },
+        ]),
+      );
+      for (const value of soldOut)
+        dishes.get(value.product_id)?.soldOutValues.add(`${value.group_name}\u0000${value.name}`);
       return dishes;
     },
 
     /** Where each dish stands on the menu now (a missing id is absent from the map). */
     async dishStatuses(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, DishStatus>> {
       const rows = await catalog.findDishes([...new Set(ids)], transaction);
-      return new Map(rows.map((row) => [row.id, row.removed_at !== null ? 'removed' : isAvailable(row, clock()) ? 'available' : 'sold_out']));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          row.removed_at !== null ? 'removed' : isAvailable(row, clock()) ? 'available' : 'sold_out',
+        ]),
+      );
     },
 
     /**

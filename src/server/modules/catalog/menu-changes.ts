@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { AVAILABILITY_FIELDS, MENU_KEY_REUSED, type CreateProductBody, type UpdateProductBody, optionsInput } from '../../../shared/contract/catalog.ts';
+import {
+  AVAILABILITY_FIELDS,
+  MENU_KEY_REUSED,
+  type CreateProductBody,
+  type UpdateProductBody,
+  optionsInput,
+} from '../../../shared/contract/catalog.ts';
 import type { Category, OptionGroup, Product } from '../../../shared/contract/catalog.ts';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type Role, roleAtLeast } from '../../../shared/constants.ts';
@@ -18,7 +24,12 @@ export interface MenuChangesContext {
   clock: () => number;
   /** Whether a picture URL is one the server stores (images module). */
   imageExists: (url: string) => Promise<boolean>;
-  optionsOf(rows: readonly ProductSelection[], all?: boolean, executor?: Kysely<AppDatabase>, language?: Language): Promise<Map<number, OptionGroup[]>>;
+  optionsOf(
+    rows: readonly ProductSelection[],
+    all?: boolean,
+    executor?: Kysely<AppDatabase>,
+    language?: Language,
+  ): Promise<Map<number, OptionGroup[]>>;
   /** After the change has committed: the cached answers go, the other servers are told. */
   afterChange(): Promise<void>;
 }
@@ -31,13 +42,16 @@ export interface MenuChangesContext {
 export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, afterChange }: MenuChangesContext) {
   /** Runs a menu change in one transaction, then empties the cached answers (after the commit). */
   async function change<T>(work: (writer: ReturnType<typeof createMenuWriter>, now: string) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute((trx) => work(createMenuWriter(trx, engine), new Date(clock()).toISOString()));
+    const result = await db
+      .transaction()
+      .execute((trx) => work(createMenuWriter(trx, engine), new Date(clock()).toISOString()));
     await afterChange();
     return result;
   }
 
   async function checkImage(img: string | undefined): Promise<void> {
-    if (img !== undefined && !(await imageExists(img))) throw badRequest('img must be a picture uploaded with POST /api/v1/images');
+    if (img !== undefined && !(await imageExists(img)))
+      throw badRequest('img must be a picture uploaded with POST /api/v1/images');
   }
 
   function productValues(body: UpdateProductBody): Partial<ProductValues> {
@@ -49,7 +63,8 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     if (body.prepUnits !== undefined) values.prep_units = body.prepUnits;
     if (body.description !== undefined) values.description = body.description;
     if (body.translations?.bn?.name !== undefined) values.name_bn = body.translations.bn.name.trim();
-    if (body.translations?.bn?.description !== undefined) values.description_bn = body.translations.bn.description.trim();
+    if (body.translations?.bn?.description !== undefined)
+      values.description_bn = body.translations.bn.description.trim();
     if (body.translations?.bn?.items !== undefined) values.items_bn = JSON.stringify(body.translations.bn.items);
     if (body.allergens !== undefined) values.allergens = JSON.stringify(body.allergens);
     if (body.diet !== undefined) values.diet = JSON.stringify(body.diet);
@@ -64,29 +79,46 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
   }
 
   /** The dish as it is now in `language`, with its options. */
-  async function productNow(menu: ReturnType<typeof createMenuWriter>, id: number, language: Language, row?: ProductSelection): Promise<Product> {
+  async function productNow(
+    menu: ReturnType<typeof createMenuWriter>,
+    id: number,
+    language: Language,
+    row?: ProductSelection,
+  ): Promise<Product> {
     const now = row ?? (await menu.liveProduct(id));
     if (!now) throw notFound('No dish with this id');
     return toProduct(now, clock(), (await optionsOf([now], false, menu.trx, language)).get(now.id), language);
   }
 
   /** The live category a dish is filed under, named in either language; its names go on the dish (`category`, `category_bn`). */
-  async function categoryOf(menu: ReturnType<typeof createMenuWriter>, name: string): Promise<Pick<ProductValues, 'category' | 'category_bn'>> {
+  async function categoryOf(
+    menu: ReturnType<typeof createMenuWriter>,
+    name: string,
+  ): Promise<Pick<ProductValues, 'category' | 'category_bn'>> {
     const category = await menu.liveCategory(name, 'share');
     if (!category) throw badRequest(`category must be one of the menu's categories: there is no "${name}"`);
     return { category: category.name, category_bn: category.name_bn };
   }
 
   /** A category's names, each used by no other category in either language (letter case aside): a name finds one category. */
-  async function checkCategoryNames(menu: ReturnType<typeof createMenuWriter>, name: string, nameBn: string, exceptId?: number): Promise<void> {
+  async function checkCategoryNames(
+    menu: ReturnType<typeof createMenuWriter>,
+    name: string,
+    nameBn: string,
+    exceptId?: number,
+  ): Promise<void> {
     for (const text of nameBn === '' ? [name] : [name, nameBn]) {
       const same = await menu.categoryNamed(text, exceptId);
-      if (same) throw conflict(`There is already a category named "${same.name_bn.toLowerCase() === text.toLowerCase() ? same.name_bn : same.name}"`);
+      if (same)
+        throw conflict(
+          `There is already a category named "${same.name_bn.toLowerCase() === text.toLowerCase() ? same.name_bn : same.name}"`,
+        );
     }
   }
 
   function checkComeback(body: UpdateProductBody): void {
-    if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= clock()) throw badRequest('soldOutUntil must be in the future');
+    if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= clock())
+      throw badRequest('soldOutUntil must be in the future');
   }
 
   return {
@@ -124,8 +156,13 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     /** PATCH /api/v1/allProductsData/{id}: admins change anything; staff only the availability. */
     async updateProduct(id: number, body: UpdateProductBody, role: Role, language: Language = 'en'): Promise<Product> {
       if (!roleAtLeast(role, 'admin')) {
-        const others = Object.entries(body).filter(([field, value]) => value !== undefined && !(AVAILABILITY_FIELDS as readonly string[]).includes(field));
-        if (others.length > 0) throw forbidden(`Staff may only change a dish's availability, not ${others.map(([field]) => field).join(', ')}`);
+        const others = Object.entries(body).filter(
+          ([field, value]) => value !== undefined && !(AVAILABILITY_FIELDS as readonly string[]).includes(field),
+        );
+        if (others.length > 0)
+          throw forbidden(
+            `Staff may only change a dish's availability, not ${others.map(([field]) => field).join(', ')}`,
+          );
       }
       checkComeback(body);
       await checkImage(body.img);
@@ -133,7 +170,12 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
       const { key, ...request } = body;
       return change(async (menu, now) => {
         // A sold-out switch queued offline and sent again (its key) changes nothing more: the dish as it is.
-        if (await isRepeat(menu.trx, 'dish-availability', key, JSON.stringify({ productId: id, ...request }), now, () => conflict(MENU_KEY_REUSED))) return productNow(menu, id, language);
+        if (
+          await isRepeat(menu.trx, 'dish-availability', key, JSON.stringify({ productId: id, ...request }), now, () =>
+            conflict(MENU_KEY_REUSED),
+          )
+        )
+          return productNow(menu, id, language);
         if (body.category !== undefined) Object.assign(values, await categoryOf(menu, body.category));
         if (!(await menu.liveProduct(id))) throw notFound('No dish with this id');
         const row = await menu.updateProduct(id, values, now);
@@ -144,12 +186,29 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     },
 
     /** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one option value on or off. */
-    async setOptionAvailable(id: number, valueId: number, available: boolean, key?: string, language: Language = 'en'): Promise<Product> {
+    async setOptionAvailable(
+      id: number,
+      valueId: number,
+      available: boolean,
+      key?: string,
+      language: Language = 'en',
+    ): Promise<Product> {
       return change(async (menu, now) => {
-        if (await isRepeat(menu.trx, 'option-availability', key, JSON.stringify({ productId: id, valueId, available }), now, () => conflict(MENU_KEY_REUSED))) return productNow(menu, id, language);
+        if (
+          await isRepeat(
+            menu.trx,
+            'option-availability',
+            key,
+            JSON.stringify({ productId: id, valueId, available }),
+            now,
+            () => conflict(MENU_KEY_REUSED),
+          )
+        )
+          return productNow(menu, id, language);
         const row = await menu.liveProduct(id);
         if (!row) throw notFound('No dish with this id');
-        if (!(await menu.setOptionAvailable(id, valueId, available))) throw notFound('This dish has no option value with this id');
+        if (!(await menu.setOptionAvailable(id, valueId, available)))
+          throw notFound('This dish has no option value with this id');
         return productNow(menu, id, language, row);
       });
     },
@@ -188,12 +247,13 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
         if (!category) throw notFound('No category with this id');
         const dishes = await menu.countLiveDishes(category.name);
         if (dishes > 0) {
-          throw conflict(`"${category.name}" still holds ${dishes} ${dishes === 1 ? 'dish' : 'dishes'}: move or remove them first`);
+          throw conflict(
+            `"${category.name}" still holds ${dishes} ${dishes === 1 ? 'dish' : 'dishes'}: move or remove them first`,
+          );
         }
         await menu.removeCategory(category.id, category.name, now);
         return toCategory(category, language);
       });
     },
-
   };
 }

@@ -6,7 +6,25 @@ import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import { PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
 
 /** A dish's columns as the service writes them. */
-export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_at' | 'reatings' | 'updated_at' | 'description' | 'allergens' | 'diet' | 'spicy' | 'available' | 'prep_units' | 'option_names' | 'name_bn' | 'description_bn' | 'category_bn' | 'items_bn'> & {
+export type ProductValues = Omit<
+  ProductsTable,
+  | 'id'
+  | 'created_at'
+  | 'removed_at'
+  | 'reatings'
+  | 'updated_at'
+  | 'description'
+  | 'allergens'
+  | 'diet'
+  | 'spicy'
+  | 'available'
+  | 'prep_units'
+  | 'option_names'
+  | 'name_bn'
+  | 'description_bn'
+  | 'category_bn'
+  | 'items_bn'
+> & {
   name_bn?: string;
   description_bn?: string;
   items_bn?: string;
@@ -26,7 +44,10 @@ export type ProductValues = Omit<ProductsTable, 'id' | 'created_at' | 'removed_a
  * transaction at a time anyway.
  */
 /** The `name_bn` column of an option group or value as sent: '' for a new row without one, absent (kept) for a row sent with its `_id`. */
-function bangla(row: { _id?: number | undefined; translations?: { bn?: { name?: string | undefined } | undefined } | undefined }): { name_bn?: string } {
+function bangla(row: {
+  _id?: number | undefined;
+  translations?: { bn?: { name?: string | undefined } | undefined } | undefined;
+}): { name_bn?: string } {
   const name = row.translations?.bn?.name;
   if (name !== undefined) return { name_bn: name.trim() };
   return row._id === undefined ? { name_bn: '' } : {};
@@ -51,7 +72,11 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
     },
 
     async categoryById(id: number, lock = false) {
-      let query = trx.selectFrom('categories').select(['id', 'name', 'name_bn']).where('id', '=', id).where('removed_at', 'is', null);
+      let query = trx
+        .selectFrom('categories')
+        .select(['id', 'name', 'name_bn'])
+        .where('id', '=', id)
+        .where('removed_at', 'is', null);
       if (lockable && lock) query = query.forUpdate();
       return query.executeTakeFirst();
     },
@@ -68,7 +93,11 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
     },
 
     async insertCategory(name: string, nameBn: string) {
-      return trx.insertInto('categories').values({ name, name_bn: nameBn, removed_at: null }).returning(['id', 'name', 'name_bn']).executeTakeFirstOrThrow();
+      return trx
+        .insertInto('categories')
+        .values({ name, name_bn: nameBn, removed_at: null })
+        .returning(['id', 'name', 'name_bn'])
+        .executeTakeFirstOrThrow();
     },
 
     /**
@@ -76,8 +105,18 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
      * and their `category_bn` is written here).
      */
     async renameCategory(id: number, name: string, nameBn: string) {
-      const row = await trx.updateTable('categories').set({ name, name_bn: nameBn }).where('id', '=', id).returning(['id', 'name', 'name_bn']).executeTakeFirstOrThrow();
-      await trx.updateTable('products').set({ category_bn: nameBn }).where('category', '=', row.name).where('category_bn', '!=', nameBn).execute();
+      const row = await trx
+        .updateTable('categories')
+        .set({ name, name_bn: nameBn })
+        .where('id', '=', id)
+        .returning(['id', 'name', 'name_bn'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('products')
+        .set({ category_bn: nameBn })
+        .where('category', '=', row.name)
+        .where('category_bn', '!=', nameBn)
+        .execute();
       return row;
     },
 
@@ -96,7 +135,11 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
      * and renamed with its id (its removed dishes follow), which frees the name for a new one.
      */
     async removeCategory(id: number, name: string, now: string): Promise<void> {
-      await trx.updateTable('categories').set({ name: `${name} (removed #${id})`, removed_at: now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('categories')
+        .set({ name: `${name} (removed #${id})`, removed_at: now })
+        .where('id', '=', id)
+        .execute();
     },
 
     async insertProduct(values: ProductValues, now: string): Promise<ProductSelection> {
@@ -107,7 +150,11 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
         .executeTakeFirstOrThrow();
     },
 
-    async updateProduct(id: number, changes: Partial<ProductValues>, now: string): Promise<ProductSelection | undefined> {
+    async updateProduct(
+      id: number,
+      changes: Partial<ProductValues>,
+      now: string,
+    ): Promise<ProductSelection | undefined> {
       return trx
         .updateTable('products')
         .set({ ...changes, updated_at: now })
@@ -123,13 +170,27 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
      * deleted (placed orders keep their own copy). An `_id` that is not one of this dish's is 400
      * (`unknown` names it).
      */
-    async replaceOptions(productId: number, groups: OptionGroupInput[], unknown: (message: string) => Error): Promise<void> {
-      const oldGroups = new Set((await trx.selectFrom('option_groups').select('id').where('product_id', '=', productId).execute()).map((r) => r.id));
-      const oldValues = new Set((await trx.selectFrom('option_values').select('id').where('product_id', '=', productId).execute()).map((r) => r.id));
+    async replaceOptions(
+      productId: number,
+      groups: OptionGroupInput[],
+      unknown: (message: string) => Error,
+    ): Promise<void> {
+      const oldGroups = new Set(
+        (await trx.selectFrom('option_groups').select('id').where('product_id', '=', productId).execute()).map(
+          (r) => r.id,
+        ),
+      );
+      const oldValues = new Set(
+        (await trx.selectFrom('option_values').select('id').where('product_id', '=', productId).execute()).map(
+          (r) => r.id,
+        ),
+      );
       for (const group of groups) {
-        if (group._id !== undefined && !oldGroups.has(group._id)) throw unknown(`options: this dish has no option group with _id ${group._id}`);
+        if (group._id !== undefined && !oldGroups.has(group._id))
+          throw unknown(`options: this dish has no option group with _id ${group._id}`);
         for (const value of group.values) {
-          if (value._id !== undefined && !oldValues.has(value._id)) throw unknown(`options: this dish has no option value with _id ${value._id}`);
+          if (value._id !== undefined && !oldValues.has(value._id))
+            throw unknown(`options: this dish has no option value with _id ${value._id}`);
         }
       }
       const keptGroups: number[] = [];
@@ -141,11 +202,25 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
       await dropValues.execute();
       for (const [g, group] of groups.entries()) {
         // A Bangla name left out: a new row has none, a kept one keeps its own.
-        const columns = { product_id: productId, position: g, name: group.name, min: group.min, max: group.max, ...bangla(group) };
+        const columns = {
+          product_id: productId,
+          position: g,
+          name: group.name,
+          min: group.min,
+          max: group.max,
+          ...bangla(group),
+        };
         const groupId =
           group._id === undefined
             ? (await trx.insertInto('option_groups').values(columns).returning('id').executeTakeFirstOrThrow()).id
-            : (await trx.updateTable('option_groups').set(columns).where('id', '=', group._id).returning('id').executeTakeFirstOrThrow()).id;
+            : (
+                await trx
+                  .updateTable('option_groups')
+                  .set(columns)
+                  .where('id', '=', group._id)
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+              ).id;
         keptGroups.push(groupId);
         for (const [v, value] of group.values.entries()) {
           const valueColumns = {
@@ -182,7 +257,12 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
     },
 
     async liveProduct(id: number): Promise<ProductSelection | undefined> {
-      return trx.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst();
+      return trx
+        .selectFrom('products')
+        .select(PRODUCT_COLUMNS)
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
     },
 
     /** Soft delete: the dish leaves the menu; orders, favourites and reports keep their copy. */

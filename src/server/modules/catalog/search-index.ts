@@ -61,8 +61,13 @@ export function buildSearchIndex(words: Iterable<IndexedWord>): SearchIndex {
   function matches(alternatives: readonly string[]): Map<number, number> {
     const found = new Map<number, number>();
     for (const prefix of alternatives) {
-      for (let at = firstNotBefore(sorted, prefix); at < sorted.length && (sorted[at] as string).startsWith(prefix); at += 1) {
-        for (const [dish, columns] of postings.get(sorted[at] as string) as Map<number, number>) found.set(dish, (found.get(dish) ?? 0) | columns);
+      for (
+        let at = firstNotBefore(sorted, prefix);
+        at < sorted.length && (sorted[at] as string).startsWith(prefix);
+        at += 1
+      ) {
+        for (const [dish, columns] of postings.get(sorted[at] as string) as Map<number, number>)
+          found.set(dish, (found.get(dish) ?? 0) | columns);
       }
     }
     return found;
@@ -92,7 +97,12 @@ export function buildSearchIndex(words: Iterable<IndexedWord>): SearchIndex {
       }
       const found = groups as Map<number, number>;
       return [...found.keys()]
-        .sort((a, b) => (found.get(a) as number) - (found.get(b) as number) || (nameLength.get(a) as number) - (nameLength.get(b) as number) || a - b)
+        .sort(
+          (a, b) =>
+            (found.get(a) as number) - (found.get(b) as number) ||
+            (nameLength.get(a) as number) - (nameLength.get(b) as number) ||
+            a - b,
+        )
         .slice(0, limit);
     },
   };

@@ -12,7 +12,8 @@ export function closestFirst(tiersPerWord: readonly (readonly string[][])[]): st
   let combos: { ranks: number[]; terms: string[][] }[] = [{ ranks: [], terms: [] }];
   for (const tiers of tiersPerWord) {
     const next: { ranks: number[]; terms: string[][] }[] = [];
-    for (const combo of combos) tiers.forEach((tier, rank) => next.push({ ranks: [...combo.ranks, rank], terms: [...combo.terms, tier] }));
+    for (const combo of combos)
+      tiers.forEach((tier, rank) => next.push({ ranks: [...combo.ranks, rank], terms: [...combo.terms, tier] }));
     const sum = (ranks: number[]) => ranks.reduce((a, b) => a + b, 0);
     next.sort((a, b) => sum(a.ranks) - sum(b.ranks) || compareRanks(a.ranks, b.ranks));
     combos = next.slice(0, MAX_CORRECTED_QUERIES);
@@ -38,4 +39,3 @@ export function inOptions(optionWords: readonly string[], terms: readonly (reado
     }),
   );
 }
-

@@ -31,13 +31,28 @@ const ACCENTS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\uf
  * the two n's (ণ ন), khanda ta (ৎ) for ত, and the chandrabindu left out; folded alike, as
  * accents are in English.
  */
-const BANGLA_FOLDS: Record<string, string> = { 'ী': 'ি', 'ূ': 'ু', 'ঈ': 'ই', 'ঊ': 'উ', 'শ': 'স', 'ষ': 'স', 'ণ': 'ন', 'ৎ': 'ত', 'ঁ': '' };
+const BANGLA_FOLDS: Record<string, string> = {
+  'ী': 'ি',
+  'ূ': 'ু',
+  ঈ: 'ই',
+  ঊ: 'উ',
+  শ: 'স',
+  ষ: 'স',
+  ণ: 'ন',
+  ৎ: 'ত',
+  'ঁ': '',
+};
 const BANGLA_FOLDED = new RegExp(Object.keys(BANGLA_FOLDS).join('|'), 'g');
 
 /** Lower case, accents removed, Bangla's usual variants folded, compatibility forms folded. */
 export function foldWord(word: string): string {
   // Recomposed after the accents go, so scripts whose letters decompose (Hangul) stay whole.
-  return word.normalize('NFKD').replace(ACCENTS, '').normalize('NFC').toLowerCase().replace(BANGLA_FOLDED, (letter) => BANGLA_FOLDS[letter] ?? letter);
+  return word
+    .normalize('NFKD')
+    .replace(ACCENTS, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(BANGLA_FOLDED, (letter) => BANGLA_FOLDS[letter] ?? letter);
 }
 
 /**
@@ -46,12 +61,19 @@ export function foldWord(word: string): string {
  * Default_Ignorable_Code_Point ones of the Basic Multilingual Plane). The index reads the menu
  * without them (migration 0035, whose frozen list a unit test holds equal to this one).
  */
-// eslint-disable-next-line no-misleading-character-class -- invisible characters listed on purpose, to be removed
-export const INVISIBLE = /[\u00ad\u034f\u061c\u115f-\u1160\u17b4-\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+export const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- invisible characters listed on purpose, to be removed
+  /[\u00ad\u034f\u061c\u115f-\u1160\u17b4-\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 
 /** The words of a text as the search sees them: letters, their marks and digits of any script, lower-cased; invisible characters dropped ("bur\u200Bger" is "burger"). */
 export function wordsOf(text: string): string[] {
-  return text.replace(INVISIBLE, '').normalize('NFKC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .replace(INVISIBLE, '')
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  );
 }
 
 /** The distinct trigrams of a folded word, pg_trgm style. */
@@ -148,7 +170,11 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
    */
   function writtenPrefixes(folded: string): string[] {
     const prefixes = new Set<string>();
-    for (let at = firstNotBefore(sorted, folded); at < sorted.length && (sorted[at] as string).startsWith(folded); at += 1) {
+    for (
+      let at = firstNotBefore(sorted, folded);
+      at < sorted.length && (sorted[at] as string).startsWith(folded);
+      at += 1
+    ) {
       for (const form of written.get(sorted[at] as string) ?? []) {
         prefixes.add(form.slice(0, folded.length));
         if (prefixes.size >= MAX_WRITTEN_FORMS) return [...prefixes];
@@ -160,7 +186,8 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
   function similarWords(folded: string): string[] {
     const grams = trigrams(folded);
     const shared = new Map<string, number>();
-    for (const gram of grams) for (const word of byTrigram.get(gram) ?? []) shared.set(word, (shared.get(word) ?? 0) + 1);
+    for (const gram of grams)
+      for (const word of byTrigram.get(gram) ?? []) shared.set(word, (shared.get(word) ?? 0) + 1);
     const scored: { word: string; score: number }[] = [];
     for (const [word, count] of shared) {
       // similarity(), from the shared counts: no trigram set is built per candidate.

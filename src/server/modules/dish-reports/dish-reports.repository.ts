@@ -20,8 +20,12 @@ export function createDishReportsRepository(db: Kysely<AppDatabase>) {
     },
 
     delete(userId: number, id: number): Promise<ReportRow | undefined> {
-      return db.deleteFrom('reports').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+      return db
+        .deleteFrom('reports')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
     },
   };
 }
-

@@ -8,11 +8,23 @@ import { REPORT_MESSAGES, type DishReportsService } from './dish-reports.service
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A guest's reports on dishes (docs/reference/storefront.md §7): add and delete, only for the token's owner. */
-export const dishReportsRoutes: FastifyPluginAsyncZod<{ reports: DishReportsService; access: Access; language: LanguageOf }> = async (app, { reports, access, language }) => {
+export const dishReportsRoutes: FastifyPluginAsyncZod<{
+  reports: DishReportsService;
+  access: Access;
+  language: LanguageOf;
+}> = async (app, { reports, access, language }) => {
   app.patch(
     '/api/v1/users/reports',
     {
-      schema: { tags: ['reports'], operationId: 'addReport', summary: 'Report a dish (one report per guest and dish)', security: [{ bearer: [] }], querystring: emailQuery, body: reportEntryBody, response: { 201: reportResponse, ...errors } },
+      schema: {
+        tags: ['reports'],
+        operationId: 'addReport',
+        summary: 'Report a dish (one report per guest and dish)',
+        security: [{ bearer: [] }],
+        querystring: emailQuery,
+        body: reportEntryBody,
+        response: { 201: reportResponse, ...errors },
+      },
       onRequest: access.authenticate,
     },
     async (request, reply) => {
@@ -27,7 +39,15 @@ export const dishReportsRoutes: FastifyPluginAsyncZod<{ reports: DishReportsServ
   app.put(
     '/api/v1/users/reports/:orderMainId',
     {
-      schema: { tags: ['reports'], operationId: 'removeReport', summary: 'Delete one of the caller’s reports', security: [{ bearer: [] }], params: reportIdParams, body: emailBody, response: { 200: reportResponse, ...errors } },
+      schema: {
+        tags: ['reports'],
+        operationId: 'removeReport',
+        summary: 'Delete one of the caller’s reports',
+        security: [{ bearer: [] }],
+        params: reportIdParams,
+        body: emailBody,
+        response: { 200: reportResponse, ...errors },
+      },
       onRequest: access.authenticate,
     },
     async (request) => {

@@ -21,14 +21,25 @@ export function createDishReportsService(db: Kysely<AppDatabase>, catalog: Catal
       return (await reports.listByUser(userId)).map((row) => toReportListed(row, userEmail, language));
     },
 
-    async add(userId: number, userEmail: string, dishId: number, reportText: string, language: Language = 'en'): Promise<ReportListed> {
+    async add(
+      userId: number,
+      userEmail: string,
+      dishId: number,
+      reportText: string,
+      language: Language = 'en',
+    ): Promise<ReportListed> {
       const dish = await catalog.dishOrThrow(dishId, 'record');
       const report = await reports.add(userId, dish, reportText);
       if (!report) throw conflict('You have already reported this dish');
       return toReportListed(report, userEmail, language);
     },
 
-    async remove(userId: number, userEmail: string, reportId: number, language: Language = 'en'): Promise<ReportListed> {
+    async remove(
+      userId: number,
+      userEmail: string,
+      reportId: number,
+      language: Language = 'en',
+    ): Promise<ReportListed> {
       const removed = await reports.delete(userId, reportId);
       if (!removed) throw notFound('No such report');
       return toReportListed(removed, userEmail, language);

@@ -6,7 +6,13 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { HEARTBEAT_MS, RESYNC_EVENT } from '../../../shared/contract/events.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
-import { type EventJournal, type JournalOptions, type Recorded, MAX_EVENT_ID_LENGTH, createEventJournal } from './journal.ts';
+import {
+  type EventJournal,
+  type JournalOptions,
+  type Recorded,
+  MAX_EVENT_ID_LENGTH,
+  createEventJournal,
+} from './journal.ts';
 import type { EventPublisher, Published, Revocation } from './publisher.ts';
 
 /** Open streams allowed per account (on each server; opening one more closes the oldest) and per client address (more are refused). */
@@ -53,7 +59,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   limits?: StreamLimits;
   /** How much the journal keeps for reconnecting clients (tests shorten it). */
   journal?: JournalOptions;
-}> = async (app, { publisher, access, roleOf, heartbeatMs = HEARTBEAT_MS, limits = DEFAULT_STREAM_LIMITS, journal: journalOptions }) => {
+}> = async (
+  app,
+  { publisher, access, roleOf, heartbeatMs = HEARTBEAT_MS, limits = DEFAULT_STREAM_LIMITS, journal: journalOptions },
+) => {
   /** Every open stream of this server, oldest first. */
   const open = new Set<OpenStream>();
   const responses = new Set<ServerResponse>();
@@ -87,7 +96,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     if ('userId' in revocation) roles.delete(revocation.userId);
     const sessions = 'sessionIds' in revocation ? new Set(revocation.sessionIds) : undefined;
     for (const stream of open) {
-      if ('userId' in revocation ? stream.userId === revocation.userId : stream.sessionId !== undefined && sessions?.has(stream.sessionId)) stream.end();
+      if (
+        'userId' in revocation
+          ? stream.userId === revocation.userId
+          : stream.sessionId !== undefined && sessions?.has(stream.sessionId)
+      )
+        stream.end();
     }
   });
 
@@ -102,7 +116,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['events'],
         operationId: 'events',
-        summary: 'Live ticket and reservation events (text/event-stream; each data line is JSON { type, _id, status, … })',
+        summary:
+          'Live ticket and reservation events (text/event-stream; each data line is JSON { type, _id, status, … })',
         security: [{ bearer: [] }],
         response: { 200: z.string().describe('text/event-stream'), ...errorResponses(401, 429) },
       },
@@ -159,7 +174,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
             const role = await roleNow(caller.id);
             if (closed) return;
             if (role === null) return void response.end();
-            if (roleAtLeast(role, 'staff') || published.ownerId === caller.id) response.write(`id: ${id}\ndata: ${JSON.stringify(published.event)}\n\n`);
+            if (roleAtLeast(role, 'staff') || published.ownerId === caller.id)
+              response.write(`id: ${id}\ndata: ${JSON.stringify(published.event)}\n\n`);
           })
           .catch(() => {
             // The role could not be read (the database is away): this stream ends; the client opens another.

@@ -42,7 +42,11 @@ export interface JournalOptions {
   now?: () => number;
 }
 
-export function createEventJournal({ capacity = 500, maxAgeMs = 5 * 60_000, now = Date.now }: JournalOptions = {}): EventJournal {
+export function createEventJournal({
+  capacity = 500,
+  maxAgeMs = 5 * 60_000,
+  now = Date.now,
+}: JournalOptions = {}): EventJournal {
   const bootId = randomBytes(8).toString('hex');
   const entries: { seq: number; at: number; published: Published }[] = [];
   let seq = 0;
@@ -81,7 +85,12 @@ export function createEventJournal({ capacity = 500, maxAgeMs = 5 * 60_000, now 
       const after = Number(match[2]);
       prune();
       if (after > seq || after < forgottenThrough) return { kind: 'unknown' };
-      return { kind: 'replay', entries: entries.filter((entry) => entry.seq > after).map((entry) => ({ id: idOf(entry.seq), published: entry.published })) };
+      return {
+        kind: 'replay',
+        entries: entries
+          .filter((entry) => entry.seq > after)
+          .map((entry) => ({ id: idOf(entry.seq), published: entry.published })),
+      };
     },
   };
 }

@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { type CacheName, CACHE_NAMES, type EventPublisher, type Published, type Revocation, createLocalPublisher } from './publisher.ts';
+import {
+  type CacheName,
+  CACHE_NAMES,
+  type EventPublisher,
+  type Published,
+  type Revocation,
+  createLocalPublisher,
+} from './publisher.ts';
 
 /**
  * Live events and cache invalidation across app servers through PostgreSQL LISTEN/NOTIFY
@@ -26,7 +33,8 @@ const LISTENER_NAME = 'storefront-events:';
 export const ACK_WAIT_MS = 5_000;
 
 type Told = { k: 'invalidate'; name: CacheName } | { k: 'revoke'; r: Revocation };
-type Message = { k: 'event'; p: Published } | (Told & { from: string; n: number }) | { k: 'ack'; to: string; n: number; by: string };
+type Message =
+  { k: 'event'; p: Published } | (Told & { from: string; n: number }) | { k: 'ack'; to: string; n: number; by: string };
 
 export interface PgPublisherOptions {
   connectionString: string;
@@ -40,10 +48,18 @@ export interface PgPublisherOptions {
 function isRevocation(value: unknown): value is Revocation {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as { userId?: unknown; sessionIds?: unknown };
-  return Number.isSafeInteger(r.userId) || (Array.isArray(r.sessionIds) && r.sessionIds.every((id) => typeof id === 'string'));
+  return (
+    Number.isSafeInteger(r.userId) ||
+    (Array.isArray(r.sessionIds) && r.sessionIds.every((id) => typeof id === 'string'))
+  );
 }
 
-export function createPgPublisher({ connectionString, query, log, ackWaitMs = ACK_WAIT_MS }: PgPublisherOptions): EventPublisher {
+export function createPgPublisher({
+  connectionString,
+  query,
+  log,
+  ackWaitMs = ACK_WAIT_MS,
+}: PgPublisherOptions): EventPublisher {
   const local = createLocalPublisher((error) => log.warn({ err: error }, 'an event stream failed'));
   const invalidators: ((name: CacheName) => void)[] = [];
   const revokers: ((revocation: Revocation) => void)[] = [];
@@ -85,12 +101,19 @@ export function createPgPublisher({ connectionString, query, log, ackWaitMs = AC
       }
       // Applied: the writer may answer once every server has said so.
       if (message.from === me) waiting.get(message.n)?.(me);
-      else notify({ k: 'ack', to: message.from, n: message.n, by: me }).catch((error: unknown) => log.warn({ err: error }, 'could not acknowledge a change to the server that made it'));
+      else
+        notify({ k: 'ack', to: message.from, n: message.n, by: me }).catch((error: unknown) =>
+          log.warn({ err: error }, 'could not acknowledge a change to the server that made it'),
+        );
     }
   }
 
   async function listen(): Promise<void> {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000, application_name: `${LISTENER_NAME}${me}` });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      application_name: `${LISTENER_NAME}${me}`,
+    });
     next.on('notification', (notification) => receive(notification.payload));
     next.on('error', (error) => {
       log.warn({ err: error }, 'the event listener lost PostgreSQL');
@@ -138,7 +161,10 @@ export function createPgPublisher({ connectionString, query, log, ackWaitMs = AC
 
   /** The servers listening on this database now, by their ids (this one included while its listener is up); NOTIFY reaches only them. */
   async function liveServers(): Promise<Set<string>> {
-    const result = (await query('select application_name from pg_stat_activity where datname = current_database() and application_name like $1', [`${LISTENER_NAME}%`])) as { rows: { application_name: string }[] };
+    const result = (await query(
+      'select application_name from pg_stat_activity where datname = current_database() and application_name like $1',
+      [`${LISTENER_NAME}%`],
+    )) as { rows: { application_name: string }[] };
     return new Set(result.rows.map((row) => row.application_name.slice(LISTENER_NAME.length)));
   }
 
@@ -166,7 +192,10 @@ export function createPgPublisher({ connectionString, query, log, ackWaitMs = AC
       if (!client) {
         // Our listener is down, so no acknowledgement could reach us: send it and say so.
         await notify({ ...told, from: me, n });
-        log.warn({ change: told.k === 'invalidate' ? told.name : 'revoke' }, 'degraded: the event listener is down, so a change answered without knowing the other servers applied it');
+        log.warn(
+          { change: told.k === 'invalidate' ? told.name : 'revoke' },
+          'degraded: the event listener is down, so a change answered without knowing the other servers applied it',
+        );
         return;
       }
       // Read before sending: a server that starts listening later never held the old state in a cache it was told about.
@@ -176,7 +205,10 @@ export function createPgPublisher({ connectionString, query, log, ackWaitMs = AC
       settle();
       if ((await allHeard) === 'late') {
         const missing = [...live].filter((id) => !acknowledged.has(id));
-        log.warn({ missing, change: told.k === 'invalidate' ? told.name : 'revoke', waitedMs: ackWaitMs }, 'degraded: some servers did not acknowledge a change in time; they may answer from their old caches until they hear it');
+        log.warn(
+          { missing, change: told.k === 'invalidate' ? told.name : 'revoke', waitedMs: ackWaitMs },
+          'degraded: some servers did not acknowledge a change in time; they may answer from their old caches until they hear it',
+        );
       }
     } catch (error) {
       log.warn({ err: error }, 'could not tell the other servers about a change');

@@ -6,5 +6,14 @@ import type { FavoriteRow } from '../../db/schema.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 
 export function toFavoriteListed(row: FavoriteRow, dishStatus: DishStatus, language: Language = 'en'): FavoriteListed {
-  return listedDishCopy(row, { orderPrice: fromMinorUnits(Number(row.unit_price)), orderQuantity: Number(row.quantity), status: row.status as FavoriteListed['status'], dishStatus }, language);
+  return listedDishCopy(
+    row,
+    {
+      orderPrice: fromMinorUnits(Number(row.unit_price)),
+      orderQuantity: Number(row.quantity),
+      status: row.status as FavoriteListed['status'],
+      dishStatus,
+    },
+    language,
+  );
 }

@@ -11,19 +11,34 @@ export function createFavoritesRepository(db: Kysely<AppDatabase>) {
     },
 
     find(userId: number, id: number): Promise<FavoriteRow | undefined> {
-      return db.selectFrom('favorites').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return db
+        .selectFrom('favorites')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
 
     /** A Pending favourite; when the guest already has one for this dish, that one is returned and nothing is written. */
     async add(userId: number, dish: Dish, quantity: number): Promise<{ favorite: FavoriteRow; created: boolean }> {
       const inserted = await db
         .insertInto('favorites')
-        .values({ ...dishCopyColumns(userId, dish), unit_price: Number(dish.price), quantity, status: FAVORITE_STATUS.pending })
+        .values({
+          ...dishCopyColumns(userId, dish),
+          unit_price: Number(dish.price),
+          quantity,
+          status: FAVORITE_STATUS.pending,
+        })
         .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
       if (inserted) return { favorite: inserted, created: true };
-      const existing = await db.selectFrom('favorites').selectAll().where('user_id', '=', userId).where('product_id', '=', dish.id).executeTakeFirstOrThrow();
+      const existing = await db
+        .selectFrom('favorites')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('product_id', '=', dish.id)
+        .executeTakeFirstOrThrow();
       return { favorite: existing, created: false };
     },
 
@@ -34,7 +49,16 @@ export function createFavoritesRepository(db: Kysely<AppDatabase>) {
     confirm(favoriteId: number, dish: Dish, quantity: number): Promise<FavoriteRow | undefined> {
       return db
         .updateTable('favorites')
-        .set({ status: FAVORITE_STATUS.conform, quantity, unit_price: Number(dish.price), name: dish.name, name_bn: dish.name_bn, img: dish.img, category: dish.category, category_bn: dish.category_bn })
+        .set({
+          status: FAVORITE_STATUS.conform,
+          quantity,
+          unit_price: Number(dish.price),
+          name: dish.name,
+          name_bn: dish.name_bn,
+          img: dish.img,
+          category: dish.category,
+          category_bn: dish.category_bn,
+        })
         .where('id', '=', favoriteId)
         .where('status', '=', FAVORITE_STATUS.pending)
         .returningAll()
@@ -42,12 +66,21 @@ export function createFavoritesRepository(db: Kysely<AppDatabase>) {
     },
 
     deleteByDish(userId: number, dishId: number): Promise<FavoriteRow | undefined> {
-      return db.deleteFrom('favorites').where('user_id', '=', userId).where('product_id', '=', dishId).returningAll().executeTakeFirst();
+      return db
+        .deleteFrom('favorites')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', dishId)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     delete(userId: number, id: number): Promise<FavoriteRow | undefined> {
-      return db.deleteFrom('favorites').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+      return db
+        .deleteFrom('favorites')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
     },
   };
 }
-

@@ -8,18 +8,35 @@ import { FAVORITE_MESSAGES, type FavoritesService } from './favorites.service.ts
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A guest's favourites (docs/reference/storefront.md §7): add and remove, only for the token's owner. */
-export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService; access: Access; language: LanguageOf }> = async (app, { favorites, access, language }) => {
+export const favoritesRoutes: FastifyPluginAsyncZod<{
+  favorites: FavoritesService;
+  access: Access;
+  language: LanguageOf;
+}> = async (app, { favorites, access, language }) => {
   app.patch(
     '/api/v1/users/favorites',
     {
-      schema: { tags: ['favorites'], operationId: 'addFavorite', summary: 'Add a dish to the caller’s favourites (Pending)', security: [{ bearer: [] }], querystring: emailQuery, body: favoriteEntryBody, response: { 200: favoriteResponse, 201: favoriteResponse, ...errors } },
+      schema: {
+        tags: ['favorites'],
+        operationId: 'addFavorite',
+        summary: 'Add a dish to the caller’s favourites (Pending)',
+        security: [{ bearer: [] }],
+        querystring: emailQuery,
+        body: favoriteEntryBody,
+        response: { 200: favoriteResponse, 201: favoriteResponse, ...errors },
+      },
       onRequest: access.authenticate,
     },
     async (request, reply) => {
       const caller = callerOf(request);
       const body = request.body;
       assertActsForSelf(caller, request.query.email, body.userGmail);
-      const { favorite, created } = await favorites.add(caller.id, body.orderId, body.orderQuantity ?? 1, await language(request));
+      const { favorite, created } = await favorites.add(
+        caller.id,
+        body.orderId,
+        body.orderQuantity ?? 1,
+        await language(request),
+      );
       if (!created) return { success: true as const, message: FAVORITE_MESSAGES.exists, data: favorite };
       return reply.status(201).send({ success: true as const, message: FAVORITE_MESSAGES.added, data: favorite });
     },
@@ -28,7 +45,15 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
   app.put(
     '/api/v1/users/favorites/:id',
     {
-      schema: { tags: ['favorites'], operationId: 'removeFavoriteOfDish', summary: 'Remove the caller’s favourite of a dish ({id} is the dish id)', security: [{ bearer: [] }], params: favoriteDishParams, body: emailBody, response: { 200: favoriteResponse, ...errors } },
+      schema: {
+        tags: ['favorites'],
+        operationId: 'removeFavoriteOfDish',
+        summary: 'Remove the caller’s favourite of a dish ({id} is the dish id)',
+        security: [{ bearer: [] }],
+        params: favoriteDishParams,
+        body: emailBody,
+        response: { 200: favoriteResponse, ...errors },
+      },
       onRequest: access.authenticate,
     },
     async (request) => {

@@ -24,14 +24,23 @@ export function createFavoritesService(db: Kysely<AppDatabase>, catalog: Catalog
   const favorites = createFavoritesRepository(db);
   /** The rows as listed, each with where its dish stands on the menu now. */
   async function listed(rows: FavoriteRow[], language: Language = 'en'): Promise<FavoriteListed[]> {
-    const statuses = await catalog.dishStatuses(rows.map((row) => Number(row.product_id)), db);
+    const statuses = await catalog.dishStatuses(
+      rows.map((row) => Number(row.product_id)),
+      db,
+    );
     return rows.map((row) => toFavoriteListed(row, statuses.get(Number(row.product_id)) ?? 'removed', language));
   }
   const one = async (row: FavoriteRow, language: Language) => (await listed([row], language))[0] as FavoriteListed;
   return {
-    listForUser: async (userId: number, language: Language = 'en'): Promise<FavoriteListed[]> => listed(await favorites.listByUser(userId), language),
+    listForUser: async (userId: number, language: Language = 'en'): Promise<FavoriteListed[]> =>
+      listed(await favorites.listByUser(userId), language),
 
-    async add(userId: number, dishId: number, quantity: number, language: Language = 'en'): Promise<{ favorite: FavoriteListed; created: boolean }> {
+    async add(
+      userId: number,
+      dishId: number,
+      quantity: number,
+      language: Language = 'en',
+    ): Promise<{ favorite: FavoriteListed; created: boolean }> {
       const dish = await catalog.dishOrThrow(dishId, 'record', db);
       const { favorite, created } = await favorites.add(userId, dish, quantity);
       return { favorite: await one(favorite, language), created };
@@ -53,10 +62,17 @@ export function createFavoritesService(db: Kysely<AppDatabase>, catalog: Catalog
      * Confirms the guest's Pending favourite with a quantity; returns it and the dish to
      * book (as the menu has it now). Meant to run inside the caller's transaction.
      */
-    async confirmPending(userId: number, favoriteId: number, quantity: number, expectedDishId?: number, language: Language = 'en') {
+    async confirmPending(
+      userId: number,
+      favoriteId: number,
+      quantity: number,
+      expectedDishId?: number,
+      language: Language = 'en',
+    ) {
       const favorite = await favorites.find(userId, favoriteId);
       if (!favorite) throw notFound('No such favourite in your list');
-      if (expectedDishId !== undefined && expectedDishId !== Number(favorite.product_id)) throw badRequest('orderId is not the dish of this favourite');
+      if (expectedDishId !== undefined && expectedDishId !== Number(favorite.product_id))
+        throw badRequest('orderId is not the dish of this favourite');
       if (favorite.status !== FAVORITE_STATUS.pending) throw conflict('This favourite has already been confirmed');
       const dish = await catalog.dishOrThrow(Number(favorite.product_id), 'order', db);
       const confirmed = await favorites.confirm(favorite.id, dish, quantity);

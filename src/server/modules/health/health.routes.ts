@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { type Database, pingDatabase } from '../../db/database.ts';
 
 /** /healthz answers 200 when the database answers, 503 otherwise (for load balancers). */
-export async function healthRoutes(app: FastifyInstance, options: { database: Database; onDatabaseDown: () => void }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { database: Database; onDatabaseDown: () => void },
+): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {

@@ -21,8 +21,12 @@ export function createImagesRepository(db: Kysely<AppDatabase>, clock: () => num
       const now = new Date(clock()).toISOString();
       await db
         .insertInto('images')
-        .values(files.map((file) => ({ name: file.name, content_type: file.contentType, body: file.body, created_at: now })))
-        .onConflict((oc) => (touch ? oc.column('name').doUpdateSet({ created_at: now }) : oc.column('name').doNothing()))
+        .values(
+          files.map((file) => ({ name: file.name, content_type: file.contentType, body: file.body, created_at: now })),
+        )
+        .onConflict((oc) =>
+          touch ? oc.column('name').doUpdateSet({ created_at: now }) : oc.column('name').doNothing(),
+        )
         .execute();
     },
 
@@ -33,7 +37,12 @@ export function createImagesRepository(db: Kysely<AppDatabase>, clock: () => num
 
     /** Names starting with `prefix` stored before `before` (an ISO instant). */
     async namesOlderThan(prefix: string, before: string): Promise<string[]> {
-      const rows = await db.selectFrom('images').select('name').where('name', 'like', `${prefix}%`).where('created_at', '<', before).execute();
+      const rows = await db
+        .selectFrom('images')
+        .select('name')
+        .where('name', 'like', `${prefix}%`)
+        .where('created_at', '<', before)
+        .execute();
       return rows.map((r) => r.name);
     },
   };

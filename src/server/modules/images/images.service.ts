@@ -30,24 +30,32 @@ function dishImageUrl(key: string, width: number): string {
 
 /** Checks an upload and returns its decoded size; throws a 4xx that says what is wrong. */
 async function inspect(input: Buffer): Promise<void> {
-  if (input.length > MAX_DISH_IMAGE_BYTES) throw new HttpError(413, `The picture must be at most ${MAX_DISH_IMAGE_BYTES / 1024 / 1024} MB`);
+  if (input.length > MAX_DISH_IMAGE_BYTES)
+    throw new HttpError(413, `The picture must be at most ${MAX_DISH_IMAGE_BYTES / 1024 / 1024} MB`);
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(415, 'The file is not a picture: send a JPEG, PNG, WebP, GIF or AVIF image');
   }
-  if (metadata.format === 'svg') throw new HttpError(415, 'SVG pictures are not accepted: send a JPEG, PNG, WebP, GIF or AVIF image');
+  if (metadata.format === 'svg')
+    throw new HttpError(415, 'SVG pictures are not accepted: send a JPEG, PNG, WebP, GIF or AVIF image');
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new HttpError(415, 'The file is not a picture: send a JPEG, PNG, WebP, GIF or AVIF image');
   }
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   if (width * height > MAX_DISH_IMAGE_PIXELS) {
-    throw new HttpError(413, `The picture must be at most ${MAX_DISH_IMAGE_PIXELS / 1_000_000} megapixels (this one is ${((width * height) / 1_000_000).toFixed(1)})`);
+    throw new HttpError(
+      413,
+      `The picture must be at most ${MAX_DISH_IMAGE_PIXELS / 1_000_000} megapixels (this one is ${((width * height) / 1_000_000).toFixed(1)})`,
+    );
   }
   if (width < MIN_WIDTH || height < MIN_WIDTH * ASPECT) {
-    throw new HttpError(400, `The picture must be at least ${MIN_WIDTH} × ${MIN_WIDTH * ASPECT} pixels (this one is ${width} × ${height})`);
+    throw new HttpError(
+      400,
+      `The picture must be at least ${MIN_WIDTH} × ${MIN_WIDTH * ASPECT} pixels (this one is ${width} × ${height})`,
+    );
   }
 }
 
@@ -101,7 +109,8 @@ export function createImagesService(db: Kysely<AppDatabase>, now: () => number =
     read: (name: string) => images.find(name),
 
     /** Stores one file the server made (a profile photo) under its name; the same name is the same bytes. */
-    storeFile: (name: string, contentType: string, body: Buffer) => images.insert([{ name, contentType, body }], { touch: true }),
+    storeFile: (name: string, contentType: string, body: Buffer) =>
+      images.insert([{ name, contentType, body }], { touch: true }),
     removeFiles: (names: string[]) => images.remove(names),
     namesOlderThan: (prefix: string, before: string) => images.namesOlderThan(prefix, before),
   };

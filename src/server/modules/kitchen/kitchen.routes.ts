@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { allDayResponse, kitchenStatusBody, kitchenTicketChangedResponse, kitchenTicketResponse, kitchenTicketsQuery, kitchenTicketsResponse, moneyBackResponse } from '../../../shared/contract/kitchen.ts';
+import {
+  allDayResponse,
+  kitchenStatusBody,
+  kitchenTicketChangedResponse,
+  kitchenTicketResponse,
+  kitchenTicketsQuery,
+  kitchenTicketsResponse,
+  moneyBackResponse,
+} from '../../../shared/contract/kitchen.ts';
 import { ticketIdParams } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -9,10 +17,25 @@ import type { KitchenService } from './kitchen.service.ts';
 const staff = [{ bearer: [] }];
 
 /** The kitchen board's calls (docs/reference/operations.md "The kitchen board"), staff only. */
-export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; access: Access; audit: AuditService }> = async (app, { kitchen, access, audit }) => {
+export const kitchenRoutes: FastifyPluginAsyncZod<{
+  kitchen: KitchenService;
+  access: Access;
+  audit: AuditService;
+}> = async (app, { kitchen, access, audit }) => {
   app.get(
     '/api/v1/kitchen/tickets',
-    { schema: { tags: ['kitchen'], operationId: 'kitchenTickets', summary: 'Open tickets and those completed in the last 30 minutes, by promised time: a page of at most limit (500) after cursor; nextCursor null on the last', security: staff, querystring: kitchenTicketsQuery, response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['kitchen'],
+        operationId: 'kitchenTickets',
+        summary:
+          'Open tickets and those completed in the last 30 minutes, by promised time: a page of at most limit (500) after cursor; nextCursor null on the last',
+        security: staff,
+        querystring: kitchenTicketsQuery,
+        response: { 200: kitchenTicketsResponse, ...errorResponses(401, 403) },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       // Each line named in the reader's language (decision 050): a live event carries no card; the board patches its cards from it (decision 063).
@@ -24,7 +47,15 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
   app.get(
     '/api/v1/kitchen/tickets/:id',
     {
-      schema: { tags: ['kitchen'], operationId: 'kitchenTicket', summary: 'One ticket’s card as the board shows it, whatever its status: a live event’s ticket the board does not have yet', security: staff, params: ticketIdParams, response: { 200: kitchenTicketResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: ['kitchen'],
+        operationId: 'kitchenTicket',
+        summary:
+          'One ticket’s card as the board shows it, whatever its status: a live event’s ticket the board does not have yet',
+        security: staff,
+        params: ticketIdParams,
+        response: { 200: kitchenTicketResponse, ...errorResponses(400, 401, 403, 404) },
+      },
       onRequest: access.requireStaff,
     },
     async (request, reply) => {
@@ -39,7 +70,8 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
       schema: {
         tags: ['kitchen'],
         operationId: 'setTicketStatus',
-        summary: 'Move a ticket on: received → preparing | ready | cancelled, preparing → ready | cancelled, ready → completed | preparing, completed → ready (within 30 minutes); cancelling needs a reason',
+        summary:
+          'Move a ticket on: received → preparing | ready | cancelled, preparing → ready | cancelled, ready → completed | preparing, completed → ready (within 30 minutes); cancelling needs a reason',
         security: staff,
         params: ticketIdParams,
         body: kitchenStatusBody,
@@ -48,7 +80,13 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
       onRequest: access.requireStaff,
     },
     async (request) => {
-      const ticket = await kitchen.setStatus(request.params.id, request.body.status, request.body.reason || undefined, request.body.key, callerOf(request).language);
+      const ticket = await kitchen.setStatus(
+        request.params.id,
+        request.body.status,
+        request.body.reason || undefined,
+        request.body.key,
+        callerOf(request).language,
+      );
       if (ticket.status === 'cancelled') await audit.ticketMoved(request, request.params.id);
       return { success: true as const, message: `Order ${ticket.number} is now ${ticket.status}`, data: ticket };
     },
@@ -57,7 +95,15 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
   app.get(
     '/api/v1/kitchen/tickets/:id/money-back',
     {
-      schema: { tags: ['kitchen'], operationId: 'ticketMoneyBack', summary: 'What cancelling a ticket would give back of its bill’s money: refunded online at once, and given back by staff per method', security: staff, params: ticketIdParams, response: { 200: moneyBackResponse, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags: ['kitchen'],
+        operationId: 'ticketMoneyBack',
+        summary:
+          'What cancelling a ticket would give back of its bill’s money: refunded online at once, and given back by staff per method',
+        security: staff,
+        params: ticketIdParams,
+        response: { 200: moneyBackResponse, ...errorResponses(401, 403, 404) },
+      },
       onRequest: access.requireStaff,
     },
     async (request, reply) => {
@@ -68,7 +114,16 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ kitchen: KitchenService; acc
 
   app.get(
     '/api/v1/kitchen/all-day',
-    { schema: { tags: ['kitchen'], operationId: 'kitchenAllDay', summary: 'Portions still to cook across open tickets, per dish', security: staff, response: { 200: allDayResponse, ...errorResponses(401, 403) } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['kitchen'],
+        operationId: 'kitchenAllDay',
+        summary: 'Portions still to cook across open tickets, per dish',
+        security: staff,
+        response: { 200: allDayResponse, ...errorResponses(401, 403) },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await kitchen.allDay(callerOf(request).language) };

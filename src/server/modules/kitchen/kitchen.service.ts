@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import { ALLERGENS, type Allergen, PAYMENT_PAID } from '../../../shared/constants.ts';
-import { type AllDayCount, KITCHEN_MESSAGES, type KitchenTicket, type MoneyBack, RECALL_MINUTES } from '../../../shared/contract/kitchen.ts';
+import {
+  type AllDayCount,
+  KITCHEN_MESSAGES,
+  type KitchenTicket,
+  type MoneyBack,
+  RECALL_MINUTES,
+} from '../../../shared/contract/kitchen.ts';
 import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
 import { COOKING_TICKET_STATUSES, canMoveTicket, loadsKitchen } from '../../../shared/domain/workflows.ts';
 import { copiedName, optionName, optionsCopy } from '../../db/dish-copy.ts';
@@ -45,8 +51,14 @@ export interface KitchenDeps {
 const STEPS: readonly TicketStatus[] = ['received', 'preparing', 'ready', 'completed'];
 
 /** The event of a ticket's move from `from`, as it now is. */
-function movedEvent(ticket: Ticket, ownerId: number | null, from: TicketStatus, reason: string | undefined): TicketEvent {
-  if (ticket.status === 'cancelled') return { type: 'ticket.cancelled', ticket, ownerId, by: 'kitchen', reason: reason ?? '' };
+function movedEvent(
+  ticket: Ticket,
+  ownerId: number | null,
+  from: TicketStatus,
+  reason: string | undefined,
+): TicketEvent {
+  if (ticket.status === 'cancelled')
+    return { type: 'ticket.cancelled', ticket, ownerId, by: 'kitchen', reason: reason ?? '' };
   if (STEPS.indexOf(ticket.status) < STEPS.indexOf(from)) return { type: 'ticket.recalled', ticket, ownerId, from };
   return { type: 'ticket.moved', ticket, ownerId, from };
 }
@@ -65,17 +77,26 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
   const kitchen = deps.tickets.board(db);
 
   /** The language of a reader: what their request asked for, else the restaurant's (decision 045). */
-  const readerLanguage = async (asked: Language | undefined): Promise<Language> => asked ?? (await deps.restaurant.get()).language;
+  const readerLanguage = async (asked: Language | undefined): Promise<Language> =>
+    asked ?? (await deps.restaurant.get()).language;
 
   /**
    * These tickets as the board's cards (each line's allergens from the dish and its chosen values,
    * the table, the reservation), in this order, each line named in `language` by its copy
    * (decision 050), with each line's dish category.
    */
-  async function cards(ids: number[], now: string, language: Language): Promise<{ card: KitchenTicket; categories: string[] }[]> {
+  async function cards(
+    ids: number[],
+    now: string,
+    language: Language,
+  ): Promise<{ card: KitchenTicket; categories: string[] }[]> {
     const [views, lines] = await Promise.all([deps.tickets.views(ids, undefined, language), kitchen.lineOptions(ids)]);
     const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
-    const allergenRows = lines.map((l) => ({ ticket_id: l.ticket_id, options: l.options, allergens: dishes.get(l.product_id)?.allergens ?? null }));
+    const allergenRows = lines.map((l) => ({
+      ticket_id: l.ticket_id,
+      options: l.options,
+      allergens: dishes.get(l.product_id)?.allergens ?? null,
+    }));
     const categories = new Map<number, string[]>();
     const products = new Map<number, (number | null)[]>();
     for (const l of lines) {
@@ -86,9 +107,18 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
     const allergens = lineAllergensByTicket(allergenRows);
     const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
-    const reservations = await deps.reservations.byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
+    const reservations = await deps.reservations.byIds(
+      tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)),
+    );
     return tickets.map((ticket) => ({
-      card: toKitchenTicket(ticket, allergens.get(Number(ticket._id)) ?? [], now, ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined, ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined, products.get(Number(ticket._id))),
+      card: toKitchenTicket(
+        ticket,
+        allergens.get(Number(ticket._id)) ?? [],
+        now,
+        ticket.tableId ? tableNames.get(Number(ticket.tableId)) : undefined,
+        ticket.reservationId ? reservations.get(Number(ticket.reservationId)) : undefined,
+        products.get(Number(ticket._id)),
+      ),
       categories: categories.get(Number(ticket._id)) ?? [],
     }));
   }
@@ -101,7 +131,13 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
      * The answer is the ticket's card built as the board's GET builds it (`cards`), so that the
      * board takes it from the answer and reads no page again (decision 063).
      */
-    async setStatus(id: number, status: TicketStatus, reason: string | undefined, key?: string, asked?: Language): Promise<KitchenTicket> {
+    async setStatus(
+      id: number,
+      status: TicketStatus,
+      reason: string | undefined,
+      key?: string,
+      asked?: Language,
+    ): Promise<KitchenTicket> {
       if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
       const now = nowIso();
       const settings = await deps.restaurant.get();
@@ -111,13 +147,27 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back:
         // held shared, so that moves and checkouts do not wait for each other (decision 042).
         await deps.tickets.enterKitchen(trx);
-        if (await isRepeat(trx, 'ticket-status', key, JSON.stringify({ ticketId: id, status, reason: reason ?? null }), now, () => conflict(KITCHEN_MESSAGES.keyReused))) return undefined;
+        if (
+          await isRepeat(
+            trx,
+            'ticket-status',
+            key,
+            JSON.stringify({ ticketId: id, status, reason: reason ?? null }),
+            now,
+            () => conflict(KITCHEN_MESSAGES.keyReused),
+          )
+        )
+          return undefined;
         const repository = deps.tickets.board(trx);
         const row = await repository.statusOf(id);
         if (!row) throw notFound('No such order');
         from = row.status as TicketStatus;
         if (!canMoveTicket(from, status)) throw conflict(`An order that is ${from} cannot become ${status}`);
-        if (from === 'completed' && row.completed_at !== null && Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE) {
+        if (
+          from === 'completed' &&
+          row.completed_at !== null &&
+          Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE
+        ) {
           throw conflict(`An order can be recalled only within ${RECALL_MINUTES} minutes of completing it`);
         }
         const times: StatusTimes = {};
@@ -129,15 +179,32 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
         // Cash is taken when a pick-up or delivery is handed over (docs/reference/operations.md "Tickets"); a
         // table's round is paid with its bill, taken on the Floor, so completing it takes nothing.
         const collect = status === 'completed' && row.payment === 'due' && row.fulfilment !== 'dine_in';
-        const moved = await repository.move(id, from, status, { ...times, ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}), ...(collect ? { payment: PAYMENT_PAID } : {}) });
+        const moved = await repository.move(id, from, status, {
+          ...times,
+          ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}),
+          ...(collect ? { payment: PAYMENT_PAID } : {}),
+        });
         if (!moved) throw conflict('This order changed meanwhile: look again');
         if (collect) await deps.orders.collectCash(id, trx);
         // The load leaves (or comes back to) its buckets as rows of changes, which lock no bucket's
         // row (decision 052): no order to keep with the bill's rows or the receipt counter.
-        if (loadsKitchen(from) !== loadsKitchen(status)) await deps.tickets.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, loadsKitchen(status) ? 1 : -1);
+        if (loadsKitchen(from) !== loadsKitchen(status))
+          await deps.tickets.shiftLoad(
+            trx,
+            settings,
+            { readyAt: row.ready_at, units: row.units },
+            loadsKitchen(status) ? 1 : -1,
+          );
         // A cancel gives the money back (docs/reference/ordering.md "Money that agrees on every screen"): the bill
         // refunds online money once committed and owes back what was taken at the restaurant.
-        if (collect || status === 'cancelled') afterCommit = await deps.bills.ticketMoved(trx, settings, id, { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) }, row.bill_id);
+        if (collect || status === 'cancelled')
+          afterCommit = await deps.bills.ticketMoved(
+            trx,
+            settings,
+            id,
+            { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) },
+            row.bill_id,
+          );
         return row.user_id;
       });
       await afterCommit?.();
@@ -161,13 +228,33 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     },
 
     /** GET /api/v1/kitchen/tickets: open tickets and those completed in the last RECALL_MINUTES, by promise; a page of at most `limit` (500) after `cursor`. */
-    async board(page: { limit?: number | undefined; cursor?: string | undefined } = {}, asked?: Language): Promise<{ tickets: KitchenTicket[]; nextCursor: string | null }> {
+    async board(
+      page: { limit?: number | undefined; cursor?: string | undefined } = {},
+      asked?: Language,
+    ): Promise<{ tickets: KitchenTicket[]; nextCursor: string | null }> {
       const now = nowIso();
       const since = new Date(Date.parse(now) - RECALL_MINUTES * MINUTE).toISOString();
       const size = pageSize(page.limit);
       const after = decodeCursor(page.cursor, ['s', 'n']);
-      const rows = pageFrom(await kitchen.boardIds(since, size + 1, after ? { readyAt: after[0] as string, id: after[1] as number } : undefined), size, (r) => [r.ready_at, r.id]);
-      return { tickets: (await cards(rows.rows.map((r) => r.id), now, await readerLanguage(asked))).map((c) => c.card), nextCursor: rows.nextCursor };
+      const rows = pageFrom(
+        await kitchen.boardIds(
+          since,
+          size + 1,
+          after ? { readyAt: after[0] as string, id: after[1] as number } : undefined,
+        ),
+        size,
+        (r) => [r.ready_at, r.id],
+      );
+      return {
+        tickets: (
+          await cards(
+            rows.rows.map((r) => r.id),
+            now,
+            await readerLanguage(asked),
+          )
+        ).map((c) => c.card),
+        nextCursor: rows.nextCursor,
+      };
     },
 
     /** These tickets as the board's cards in `language` (the restaurant's, for paper), with each line's dish category (in the card's line order): the printers print and route them. */
@@ -175,7 +262,11 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
 
     /** GET /api/v1/kitchen/all-day: portions still to cook (received or preparing), per dish, most first, named in the `asked` language or the restaurant's. */
     async allDay(asked?: Language): Promise<AllDayCount[]> {
-      const [rows, optionLines, language] = await Promise.all([kitchen.portions(COOKING_TICKET_STATUSES), kitchen.optionLines(COOKING_TICKET_STATUSES), readerLanguage(asked)]);
+      const [rows, optionLines, language] = await Promise.all([
+        kitchen.portions(COOKING_TICKET_STATUSES),
+        kitchen.optionLines(COOKING_TICKET_STATUSES),
+        readerLanguage(asked),
+      ]);
       // Under each dish, its chosen values counted in portions ("Large" × 3), in the order first met.
       const options = new Map<number, Map<string, number>>();
       for (const line of optionLines) {
@@ -188,7 +279,11 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       }
       return rows
         .map((r) => {
-          const count: AllDayCount = { productId: String(r.product_id), name: copiedName({ name: String(r.name), name_bn: r.name_bn === null ? '' : String(r.name_bn) }, language), quantity: Number(r.quantity) };
+          const count: AllDayCount = {
+            productId: String(r.product_id),
+            name: copiedName({ name: String(r.name), name_bn: r.name_bn === null ? '' : String(r.name_bn) }, language),
+            quantity: Number(r.quantity),
+          };
           const counts = options.get(r.product_id);
           if (counts && counts.size > 0) count.options = [...counts].map(([name, quantity]) => ({ name, quantity }));
           return count;
@@ -201,7 +296,9 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
 export type KitchenService = ReturnType<typeof createKitchenService>;
 
 /** Each ticket's lines' allergens, in line order: the dish's and its chosen values', in ALLERGENS' order. */
-function lineAllergensByTicket(rows: readonly { ticket_id: number; options: string; allergens: string | null }[]): Map<number, Allergen[][]> {
+function lineAllergensByTicket(
+  rows: readonly { ticket_id: number; options: string; allergens: string | null }[],
+): Map<number, Allergen[][]> {
   const byTicket = new Map<number, Allergen[][]>();
   for (const row of rows) {
     const found = new Set<string>();

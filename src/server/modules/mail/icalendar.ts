@@ -18,7 +18,8 @@ export interface CalendarEvent {
 
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 /** TEXT values escape backslash, semicolon, comma and newlines. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const text = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded (a CRLF and a space), as RFC 5545 §3.1 asks. */
 function fold(line: string): string {

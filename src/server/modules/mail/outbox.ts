@@ -25,10 +25,25 @@ export interface OutgoingMail {
 const MAX_ATTEMPTS = 10;
 const CLAIM_MS = 5 * 60_000;
 
-export async function enqueueMail(trx: Kysely<AppDatabase>, mail: OutgoingMail, now = new Date().toISOString()): Promise<void> {
+export async function enqueueMail(
+  trx: Kysely<AppDatabase>,
+  mail: OutgoingMail,
+  now = new Date().toISOString(),
+): Promise<void> {
   await trx
     .insertInto('outbox')
-    .values({ to_address: mail.to, subject: mail.subject, body: mail.text, html: mail.html ?? null, ics: mail.ics ?? null, attempts: 0, next_attempt_at: now, sent_at: null, last_error: null, created_at: now })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? null,
+      ics: mail.ics ?? null,
+      attempts: 0,
+      next_attempt_at: now,
+      sent_at: null,
+      last_error: null,
+      created_at: now,
+    })
     .execute();
 }
 
@@ -37,15 +52,27 @@ export interface MailLog {
   warn(object: object, message: string): void;
 }
 
-export function createOutbox(db: Kysely<AppDatabase>, options: { smtpUrl: string | undefined; from: string; log: MailLog }) {
+export function createOutbox(
+  db: Kysely<AppDatabase>,
+  options: { smtpUrl: string | undefined; from: string; log: MailLog },
+) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function deliver(row: { to_address: string; subject: string; body: string; html: string | null; ics: string | null }): Promise<void> {
+  async function deliver(row: {
+    to_address: string;
+    subject: string;
+    body: string;
+    html: string | null;
+    ics: string | null;
+  }): Promise<void> {
     if (!transport) {
-      options.log.info({ mail: { to: row.to_address, subject: row.subject, text: row.body, ics: row.ics } }, 'e-mail (SMTP_URL not set, so written here)');
+      options.log.info(
+        { mail: { to: row.to_address, subject: row.subject, text: row.body, ics: row.ics } },
+        'e-mail (SMTP_URL not set, so written here)',
+      );
       return;
     }
     await transport.sendMail({
@@ -54,7 +81,15 @@ export function createOutbox(db: Kysely<AppDatabase>, options: { smtpUrl: string
       subject: row.subject,
       text: row.body,
       ...(row.html ? { html: row.html } : {}),
-      ...(row.ics ? { icalEvent: { method: /METHOD:CANCEL/.test(row.ics) ? 'CANCEL' : 'REQUEST', filename: 'reservation.ics', content: row.ics } } : {}),
+      ...(row.ics
+        ? {
+            icalEvent: {
+              method: /METHOD:CANCEL/.test(row.ics) ? 'CANCEL' : 'REQUEST',
+              filename: 'reservation.ics',
+              content: row.ics,
+            },
+          }
+        : {}),
     });
   }
 
@@ -63,7 +98,15 @@ export function createOutbox(db: Kysely<AppDatabase>, options: { smtpUrl: string
     let sent = 0;
     for (;;) {
       const now = new Date().toISOString();
-      const due = await db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).where('next_attempt_at', '<=', now).where('attempts', '<', MAX_ATTEMPTS).orderBy('id').limit(20).execute();
+      const due = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .orderBy('id')
+        .limit(20)
+        .execute();
       if (due.length === 0) return sent;
       for (const row of due) {
         // Claim it: only the server whose update matches sends it.
@@ -77,15 +120,26 @@ export function createOutbox(db: Kysely<AppDatabase>, options: { smtpUrl: string
         if (Number(claimed.numUpdatedRows) !== 1) continue;
         try {
           await deliver(row);
-          await db.updateTable('outbox').set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+          await db
+            .updateTable('outbox')
+            .set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
+            .where('id', '=', row.id)
+            .execute();
           sent += 1;
         } catch (error) {
           const attempts = row.attempts + 1;
           const message = error instanceof Error ? error.message : String(error);
-          options.log.warn({ err: error, to: row.to_address, attempts }, 'could not send an e-mail; it will be retried');
+          options.log.warn(
+            { err: error, to: row.to_address, attempts },
+            'could not send an e-mail; it will be retried',
+          );
           await db
             .updateTable('outbox')
-            .set({ attempts, last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + 60_000 * 2 ** (attempts - 1)).toISOString() })
+            .set({
+              attempts,
+              last_error: message.slice(0, 500),
+              next_attempt_at: new Date(Date.now() + 60_000 * 2 ** (attempts - 1)).toISOString(),
+            })
             .where('id', '=', row.id)
             .execute();
         }

@@ -14,19 +14,39 @@ export type ReservationChange = 'booked' | 'changed' | 'cancelled';
  * calendar, in the guest's language (`language`: the one the booking was made in, else the
  * restaurant's; decision 049): subject, body and the event's summary and description.
  */
-export async function reservationMail(reservation: Reservation, change: ReservationChange, settings: RestaurantSettings, language: Language | undefined, options: { from: string; host: string; now?: number }): Promise<OutgoingMail | null> {
+export async function reservationMail(
+  reservation: Reservation,
+  change: ReservationChange,
+  settings: RestaurantSettings,
+  language: Language | undefined,
+  options: { from: string; host: string; now?: number },
+): Promise<OutgoingMail | null> {
   if (!reservation.email) return null;
   const w = await writerFor(language ?? settings.language, settings.latinDigits);
   const at = options.now ?? Date.now();
   const restaurant = settings.name;
-  const when = w.t('mail.when', '{{date}} at {{time}}', { date: w.digits(reservation.date), time: w.digits(reservation.time) });
-  const guests = reservation.partySize === 1 ? w.t('mail.oneGuest', '1 guest') : w.t('mail.guests', '{{n}} guests', { n: w.digits(reservation.partySize) });
+  const when = w.t('mail.when', '{{date}} at {{time}}', {
+    date: w.digits(reservation.date),
+    time: w.digits(reservation.time),
+  });
+  const guests =
+    reservation.partySize === 1
+      ? w.t('mail.oneGuest', '1 guest')
+      : w.t('mail.guests', '{{n}} guests', { n: w.digits(reservation.partySize) });
   const subject =
     change === 'cancelled'
       ? w.t('mail.cancelledSubject', 'Cancelled: your table at {{restaurant}} on {{when}}', { restaurant, when })
       : change === 'changed'
-        ? w.t('mail.changedSubject', 'Changed: your table at {{restaurant}} is now {{when}}, {{guests}}', { restaurant, when, guests })
-        : w.t('mail.bookedSubject', 'Table reserved at {{restaurant}}: {{when}}, {{guests}}', { restaurant, when, guests });
+        ? w.t('mail.changedSubject', 'Changed: your table at {{restaurant}} is now {{when}}, {{guests}}', {
+            restaurant,
+            when,
+            guests,
+          })
+        : w.t('mail.bookedSubject', 'Table reserved at {{restaurant}}: {{when}}, {{guests}}', {
+            restaurant,
+            when,
+            guests,
+          });
   const lines = [
     w.t('mail.hello', 'Hello {{name}},', { name: reservation.name }),
     '',
@@ -46,7 +66,9 @@ export async function reservationMail(reservation: Reservation, change: Reservat
     '',
     change === 'cancelled'
       ? w.t('mail.anotherTime', 'We hope to see you another time.')
-      : w.t('mail.cancelOnline', 'You can cancel online until {{hours}} hours before; later, please call us.', { hours: w.digits(settings.reservations.cancelCutoffMinutes / 60) }),
+      : w.t('mail.cancelOnline', 'You can cancel online until {{hours}} hours before; later, please call us.', {
+          hours: w.digits(settings.reservations.cancelCutoffMinutes / 60),
+        }),
   ];
   const organizer = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from;
   const ics = calendarEvent(
@@ -68,14 +90,21 @@ export async function reservationMail(reservation: Reservation, change: Reservat
   return { to: reservation.email, subject, text: lines.join('\n'), html: htmlOf(subject, lines, w.language), ics };
 }
 
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escape = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The mail as a page: its lines as paragraphs (the indented ones as a block), in its language. */
 function htmlOf(subject: string, lines: string[], language: Language): string {
   const body = lines
     .join('\n')
     .split(/\n{2,}/)
-    .map((block) => `<p>${block.split('\n').map((line) => escape(line.trim())).join('<br>')}</p>`)
+    .map(
+      (block) =>
+        `<p>${block
+          .split('\n')
+          .map((line) => escape(line.trim()))
+          .join('<br>')}</p>`,
+    )
     .join('\n');
   return `<!doctype html>\n<html lang="${language}">\n<head><meta charset="utf-8"><title>${escape(subject)}</title></head>\n<body style="font-family: 'Noto Sans Bengali', 'Noto Sans', Arial, sans-serif; line-height: 1.5">\n${body}\n</body>\n</html>\n`;
 }
@@ -84,28 +113,58 @@ function htmlOf(subject: string, lines: string[], language: Language): string {
  * The deposit, when the booking has one (issue 48, point 3): its amount and what becomes of it,
  * true at the time of the mail ("not refundable" once inside the refund window).
  */
-function depositLines(reservation: Reservation, change: ReservationChange, timeZone: string, now: number, w: Writer): string[] {
+function depositLines(
+  reservation: Reservation,
+  change: ReservationChange,
+  timeZone: string,
+  now: number,
+  w: Writer,
+): string[] {
   const deposit = reservation.deposit;
   if (!deposit) return [];
   const amount = w.money(deposit.amount, deposit.currency);
   const at = (instant: string) => {
     const local = wallClockAt(Date.parse(instant), timeZone);
-    return w.t('mail.when', '{{date}} at {{time}}', { date: w.digits(local.date), time: w.digits(timeOf(local.minutes)) });
+    return w.t('mail.when', '{{date}} at {{time}}', {
+      date: w.digits(local.date),
+      time: w.digits(timeOf(local.minutes)),
+    });
   };
   const refundable = deposit.refundableUntil !== null && now < Date.parse(deposit.refundableUntil);
   if (deposit.status === 'refunded') return [w.t('mail.depositRefunded', 'Deposit: {{amount}}, refunded.', { amount })];
-  if (deposit.status === 'partially_refunded') return [w.t('mail.depositPartlyRefunded', 'Deposit: {{amount}}, {{refunded}} refunded.', { amount, refunded: w.money(deposit.refunded, deposit.currency) })];
+  if (deposit.status === 'partially_refunded')
+    return [
+      w.t('mail.depositPartlyRefunded', 'Deposit: {{amount}}, {{refunded}} refunded.', {
+        amount,
+        refunded: w.money(deposit.refunded, deposit.currency),
+      }),
+    ];
   if (deposit.status === 'pending') {
-    return [deposit.dueBy ? w.t('mail.depositDueBy', 'Deposit: {{amount}}, due by {{when}} to confirm this booking.', { amount, when: at(deposit.dueBy) }) : w.t('mail.depositDue', 'Deposit: {{amount}}, due to confirm this booking.', { amount })];
+    return [
+      deposit.dueBy
+        ? w.t('mail.depositDueBy', 'Deposit: {{amount}}, due by {{when}} to confirm this booking.', {
+            amount,
+            when: at(deposit.dueBy),
+          })
+        : w.t('mail.depositDue', 'Deposit: {{amount}}, due to confirm this booking.', { amount }),
+    ];
   }
   if (deposit.status !== 'succeeded') return [w.t('mail.depositNotPaid', 'Deposit: {{amount}}, not paid.', { amount })];
   if (change === 'cancelled') {
-    return [refundable ? w.t('mail.depositRefunded', 'Deposit: {{amount}}, refunded.', { amount }) : w.t('mail.depositKept', 'Deposit: {{amount}}, kept: the booking was cancelled inside the refund window.', { amount })];
+    return [
+      refundable
+        ? w.t('mail.depositRefunded', 'Deposit: {{amount}}, refunded.', { amount })
+        : w.t('mail.depositKept', 'Deposit: {{amount}}, kept: the booking was cancelled inside the refund window.', {
+            amount,
+          }),
+    ];
   }
   return [
     w.t('mail.depositPaid', 'Deposit: {{amount}}, paid; it counts on your bill.', { amount }),
     refundable && deposit.refundableUntil !== null
-      ? w.t('mail.depositRefundable', 'It is refunded if you cancel before {{when}}; after that it is kept.', { when: at(deposit.refundableUntil) })
+      ? w.t('mail.depositRefundable', 'It is refunded if you cancel before {{when}}; after that it is kept.', {
+          when: at(deposit.refundableUntil),
+        })
       : w.t('mail.depositNotRefundable', 'It is not refundable: a cancellation now, or not coming, keeps it.'),
   ];
 }

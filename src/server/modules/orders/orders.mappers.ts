@@ -10,24 +10,28 @@ import type { OrderWithTicket } from './orders.repository.ts';
 export function toOrderListed(row: OrderRow | OrderWithTicket, language: Language = 'en'): OrderListed {
   const placed = 'ticket_number' in row && row.ticket_id !== null && row.ticket_number !== null;
   const options = chosenOptions(row.options, language);
-  return listedDishCopy(row, {
-    orderPrice: fromMinorUnits(Number(row.total_price)),
-    ...(options.length > 0 ? { options } : {}),
-    orderQuantity: Number(row.quantity),
-    status: row.status as OrderListed['status'],
-    payment: row.payment as OrderListed['payment'],
-    ...(placed
-      ? {
-          ticket: {
-            _id: String(row.ticket_id),
-            number: row.ticket_number as string,
-            fulfilment: row.ticket_fulfilment as Fulfilment,
-            payment: row.ticket_payment as 'paid' | 'due',
-            status: row.ticket_status as TicketStatus,
-            ...(row.ticket_charged !== undefined ? { charged: fromMinorUnits(row.ticket_charged) } : {}),
-            ...(row.ticket_refunded ? { refunded: fromMinorUnits(row.ticket_refunded) } : {}),
-          },
-        }
-      : {}),
-  }, language);
+  return listedDishCopy(
+    row,
+    {
+      orderPrice: fromMinorUnits(Number(row.total_price)),
+      ...(options.length > 0 ? { options } : {}),
+      orderQuantity: Number(row.quantity),
+      status: row.status as OrderListed['status'],
+      payment: row.payment as OrderListed['payment'],
+      ...(placed
+        ? {
+            ticket: {
+              _id: String(row.ticket_id),
+              number: row.ticket_number as string,
+              fulfilment: row.ticket_fulfilment as Fulfilment,
+              payment: row.ticket_payment as 'paid' | 'due',
+              status: row.ticket_status as TicketStatus,
+              ...(row.ticket_charged !== undefined ? { charged: fromMinorUnits(row.ticket_charged) } : {}),
+              ...(row.ticket_refunded ? { refunded: fromMinorUnits(row.ticket_refunded) } : {}),
+            },
+          }
+        : {}),
+    },
+    language,
+  );
 }

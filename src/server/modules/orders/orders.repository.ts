@@ -5,7 +5,14 @@ import type { OrderedDish } from '../catalog/catalog.service.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 
 /** `ticket_charged`: what the ticket's bill charges for it (paid, once paid), `ticket_refunded` what it gave back; minor units. */
-export type OrderWithTicket = OrderRow & { ticket_number: string | null; ticket_fulfilment: string | null; ticket_payment: string | null; ticket_status: string | null; ticket_charged?: number; ticket_refunded?: number };
+export type OrderWithTicket = OrderRow & {
+  ticket_number: string | null;
+  ticket_fulfilment: string | null;
+  ticket_payment: string | null;
+  ticket_status: string | null;
+  ticket_charged?: number;
+  ticket_refunded?: number;
+};
 
 /**
  * All SQL about booking orders. Every statement is scoped by user_id, so a record of
@@ -45,22 +52,49 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
     },
 
     delete(userId: number, id: number): Promise<OrderRow | undefined> {
-      return db.deleteFrom('orders').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+      return db
+        .deleteFrom('orders')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     /**
      * The user's lines by id, as a ticket places them (with the ticket already holding each, if
      * any).
      */
-    async linesOf(userId: number, ids: number[]): Promise<Pick<OrderRow, 'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'>[]> {
-      return db.selectFrom('orders').select(['id', 'product_id', 'name', 'name_bn', 'quantity', 'total_price', 'payment', 'ticket_id', 'options']).where('user_id', '=', userId).where('id', 'in', ids).orderBy('id').execute();
+    async linesOf(
+      userId: number,
+      ids: number[],
+    ): Promise<
+      Pick<
+        OrderRow,
+        'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'
+      >[]
+    > {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'product_id', 'name', 'name_bn', 'quantity', 'total_price', 'payment', 'ticket_id', 'options'])
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
     },
 
     /** The lines a ticket took: it holds them from now on; paid with it unless it is paid in cash. Only lines no ticket holds yet. */
-    async markPlaced(ticketId: number, ids: number[], paid: { method: string; account: string | null } | null): Promise<void> {
+    async markPlaced(
+      ticketId: number,
+      ids: number[],
+      paid: { method: string; account: string | null } | null,
+    ): Promise<void> {
       await db
         .updateTable('orders')
-        .set(paid ? { ticket_id: ticketId, payment: PAYMENT_PAID, pay_method: paid.method, pay_account: paid.account } : { ticket_id: ticketId })
+        .set(
+          paid
+            ? { ticket_id: ticketId, payment: PAYMENT_PAID, pay_method: paid.method, pay_account: paid.account }
+            : { ticket_id: ticketId },
+        )
         .where('id', 'in', ids)
         .where('ticket_id', 'is', null)
         .execute();
@@ -68,7 +102,11 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
 
     /** A ticket's online payment succeeded: its lines are paid by that provider. */
     async payOnline(ticketId: number, provider: string): Promise<void> {
-      await db.updateTable('orders').set({ payment: PAYMENT_PAID, pay_method: provider, pay_account: null }).where('ticket_id', '=', ticketId).execute();
+      await db
+        .updateTable('orders')
+        .set({ payment: PAYMENT_PAID, pay_method: provider, pay_account: null })
+        .where('ticket_id', '=', ticketId)
+        .execute();
     },
 
     /** A ticket whose payment failed lets its lines go: the guest may place them again. */
@@ -83,9 +121,11 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
 
     /** Cash taken when a ticket is handed over: its lines are paid. */
     async collectCash(ticketId: number): Promise<void> {
-      await db.updateTable('orders').set({ payment: PAYMENT_PAID, pay_method: 'cash' }).where('ticket_id', '=', ticketId).execute();
+      await db
+        .updateTable('orders')
+        .set({ payment: PAYMENT_PAID, pay_method: 'cash' })
+        .where('ticket_id', '=', ticketId)
+        .execute();
     },
-
   };
 }
-

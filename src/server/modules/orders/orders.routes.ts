@@ -12,7 +12,11 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * and delete, each only for the token's owner (paying one places a ticket: tickets.routes). The token is checked on request, before
  * the body is read. Static segments (favorites, reports) win over :orderMainId in the router.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access: Access; language: LanguageOf }> = async (app, { orders, access, language }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  access: Access;
+  language: LanguageOf;
+}> = async (app, { orders, access, language }) => {
   app.patch(
     '/api/v1/users',
     {
@@ -32,11 +36,25 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
       const body = request.body;
       assertActsForSelf(caller, request.query.email, body.userGmail);
       if (body.orderMainIdPending !== undefined) {
-        const { order, favorite } = await orders.confirmFavorite(caller.id, body.orderMainIdPending, body.orderQuantity, body.orderId, await language(request));
-        return reply.status(201).send({ success: true as const, message: ORDER_MESSAGES.favoriteConfirmed, data: order, favorite });
+        const { order, favorite } = await orders.confirmFavorite(
+          caller.id,
+          body.orderMainIdPending,
+          body.orderQuantity,
+          body.orderId,
+          await language(request),
+        );
+        return reply
+          .status(201)
+          .send({ success: true as const, message: ORDER_MESSAGES.favoriteConfirmed, data: order, favorite });
       }
       // The schema's refinement guarantees orderId for a plain order.
-      const order = await orders.place(caller.id, body.orderId as number, body.orderQuantity, body.options, await language(request));
+      const order = await orders.place(
+        caller.id,
+        body.orderId as number,
+        body.orderQuantity,
+        body.options,
+        await language(request),
+      );
       return reply.status(201).send({ success: true as const, message: ORDER_MESSAGES.orderPlaced, data: order });
     },
   );
@@ -44,7 +62,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
   app.put(
     '/api/v1/users/:orderMainId',
     {
-      schema: { tags: ['orders'], operationId: 'removeOrder', summary: 'Delete one of the caller’s booking orders', security: [{ bearer: [] }], params: orderIdParams, body: emailBody, response: { 200: orderResponse, ...errors } },
+      schema: {
+        tags: ['orders'],
+        operationId: 'removeOrder',
+        summary: 'Delete one of the caller’s booking orders',
+        security: [{ bearer: [] }],
+        params: orderIdParams,
+        body: emailBody,
+        response: { 200: orderResponse, ...errors },
+      },
       onRequest: access.authenticate,
     },
     async (request) => {

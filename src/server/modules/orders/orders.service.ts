@@ -27,7 +27,6 @@ export const ORDER_MESSAGES = {
   adminOrderRemoved: 'The order has been deleted',
 } as const;
 
-
 /**
  * Only the last four digits are kept: enough for the guest and the restaurant to recognise
  * which account paid, while a full bank or mobile-wallet number is not ours to hold (a leak
@@ -44,7 +43,14 @@ export function accountLastDigits(accountNumber: string): string {
  * gave back of it (`refunded`), in minor units: the bag's PAID marker says those, not the line's price.
  */
 export interface TicketSummaries {
-  summaries(ids: number[]): Promise<Map<number, { number: string; fulfilment: string; payment: string; status: string; charged: number; refunded: number }>>;
+  summaries(
+    ids: number[],
+  ): Promise<
+    Map<
+      number,
+      { number: string; fulfilment: string; payment: string; status: string; charged: number; refunded: number }
+    >
+  >;
 }
 
 export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogService, tickets: TicketSummaries) {
@@ -52,15 +58,33 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
   return {
     async listForUser(userId: number, language: Language = 'en'): Promise<OrderListed[]> {
       const rows = await orders.listByUser(userId);
-      const held = await tickets.summaries([...new Set(rows.flatMap((r) => (r.ticket_id === null ? [] : [r.ticket_id])))]);
+      const held = await tickets.summaries([
+        ...new Set(rows.flatMap((r) => (r.ticket_id === null ? [] : [r.ticket_id]))),
+      ]);
       return rows.map((row) => {
         const ticket = row.ticket_id === null ? undefined : held.get(row.ticket_id);
-        return toOrderListed({ ...row, ticket_number: ticket?.number ?? null, ticket_fulfilment: ticket?.fulfilment ?? null, ticket_payment: ticket?.payment ?? null, ticket_status: ticket?.status ?? null, ...(ticket ? { ticket_charged: ticket.charged, ticket_refunded: ticket.refunded } : {}) }, language);
+        return toOrderListed(
+          {
+            ...row,
+            ticket_number: ticket?.number ?? null,
+            ticket_fulfilment: ticket?.fulfilment ?? null,
+            ticket_payment: ticket?.payment ?? null,
+            ticket_status: ticket?.status ?? null,
+            ...(ticket ? { ticket_charged: ticket.charged, ticket_refunded: ticket.refunded } : {}),
+          },
+          language,
+        );
       });
     },
 
     /** A booking order at the catalogue's price: unit price × quantity, status Conform. */
-    async place(userId: number, dishId: number, quantity: number, options?: readonly number[], language: Language = 'en'): Promise<OrderListed> {
+    async place(
+      userId: number,
+      dishId: number,
+      quantity: number,
+      options?: readonly number[],
+      language: Language = 'en',
+    ): Promise<OrderListed> {
       const dish = await catalog.orderedDish(dishId, { chosen: options });
       return toOrderListed(await orders.insert(userId, dish, quantity), language);
     },
@@ -69,9 +93,21 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
      * Confirms a pending favourite with the chosen quantity and books it as an order at the
      * catalogue's current price, in one transaction: both happen or neither does.
      */
-    confirmFavorite(userId: number, favoriteId: number, quantity: number, dishId?: number, language: Language = 'en'): Promise<{ order: OrderListed; favorite: FavoriteListed }> {
+    confirmFavorite(
+      userId: number,
+      favoriteId: number,
+      quantity: number,
+      dishId?: number,
+      language: Language = 'en',
+    ): Promise<{ order: OrderListed; favorite: FavoriteListed }> {
       return db.transaction().execute(async (trx) => {
-        const { favorite, dish } = await createFavoritesService(trx, catalog).confirmPending(userId, favoriteId, quantity, dishId, language);
+        const { favorite, dish } = await createFavoritesService(trx, catalog).confirmPending(
+          userId,
+          favoriteId,
+          quantity,
+          dishId,
+          language,
+        );
         // A favourite keeps no options: its order takes the defaults (409 when they reach no group's min).
         const ordered = await catalog.orderedDish(dish.id, { favourite: true }, trx);
         const order = await createOrdersRepository(trx).insert(userId, ordered, quantity);
@@ -107,21 +143,31 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
     },
 
     /** The lines now belong to the ticket (paid with it, unless in cash), in the ticket's transaction. */
-    markPlaced: (ticketId: number, ids: number[], paid: { method: string; account: string | null } | null, executor: Kysely<AppDatabase> = db) =>
-      createOrdersRepository(executor).markPlaced(ticketId, ids, paid),
+    markPlaced: (
+      ticketId: number,
+      ids: number[],
+      paid: { method: string; account: string | null } | null,
+      executor: Kysely<AppDatabase> = db,
+    ) => createOrdersRepository(executor).markPlaced(ticketId, ids, paid),
 
     /** A ticket's online payment succeeded: its lines are paid (in the payment's transaction). */
-    payOnline: (ticketId: number, provider: string, executor: Kysely<AppDatabase> = db) => createOrdersRepository(executor).payOnline(ticketId, provider),
+    payOnline: (ticketId: number, provider: string, executor: Kysely<AppDatabase> = db) =>
+      createOrdersRepository(executor).payOnline(ticketId, provider),
 
     /** A ticket's online payment failed or expired: its lines are free to be placed again. */
-    release: (ticketId: number, executor: Kysely<AppDatabase> = db) => createOrdersRepository(executor).release(ticketId),
+    release: (ticketId: number, executor: Kysely<AppDatabase> = db) =>
+      createOrdersRepository(executor).release(ticketId),
 
     /** A cash ticket handed over: its lines are paid (in the kitchen's transaction). */
-    collectCash: (ticketId: number, executor: Kysely<AppDatabase> = db) => createOrdersRepository(executor).collectCash(ticketId),
+    collectCash: (ticketId: number, executor: Kysely<AppDatabase> = db) =>
+      createOrdersRepository(executor).collectCash(ticketId),
   };
 }
 
 /** A booking order as a ticket places it (the kitchen's read of its dish adds the category its bill taxes it by: capacity.weigh). */
-export type PlacedLine = Pick<OrderRow, 'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'options'> & { ticket_id: number | null };
+export type PlacedLine = Pick<
+  OrderRow,
+  'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'options'
+> & { ticket_id: number | null };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -14,19 +14,24 @@ import { createRequire } from 'node:module';
  */
 const PACKAGE = '@fontsource/noto-sans-bengali';
 const require = createRequire(import.meta.url);
-const VERSION = (JSON.parse(readFileSync(require.resolve(`${PACKAGE}/package.json`), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(require.resolve(`${PACKAGE}/package.json`), 'utf8')) as { version: string })
+  .version;
 export const BENGALI_FONT_WEIGHTS = [400, 700] as const;
 
 /** The address of a weight's file. */
 export const bengaliFontUrl = (weight: number) => `/fonts/noto-sans-bengali-${VERSION}-${weight}.woff2`;
 
 /** The Bengali block (and the marks and joiners Bangla text uses), as fontsource's subset covers it. */
-const BENGALI_RANGE = 'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1';
+const BENGALI_RANGE =
+  'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1';
 
 /** The `<style>` a Bangla page's head carries: the faces, and the font first in both stacks (Latin letters fall through to the others). */
 export const BENGALI_FONT_STYLE = `<style id="bengali-font">${BENGALI_FONT_WEIGHTS.map(
-  (weight) => `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-display:swap;font-weight:${weight};src:url(${bengaliFontUrl(weight)}) format('woff2');unicode-range:${BENGALI_RANGE}}`,
-).join('')}html:lang(bn){--font-sans:'Noto Sans Bengali',system-ui,sans-serif;--font-display:'Noto Sans Bengali',Georgia,serif}</style>`;
+  (weight) =>
+    `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-display:swap;font-weight:${weight};src:url(${bengaliFontUrl(weight)}) format('woff2');unicode-range:${BENGALI_RANGE}}`,
+).join(
+  '',
+)}html:lang(bn){--font-sans:'Noto Sans Bengali',system-ui,sans-serif;--font-display:'Noto Sans Bengali',Georgia,serif}</style>`;
 
 /** A weight's file, read once when first asked for. */
 const files = new Map<number, Buffer>();

@@ -95,7 +95,13 @@ const inStock = (available: boolean) => (available ? 'https://schema.org/InStock
  */
 function offersOf(input: PageInput, dish: Product): Offer | Offer[] {
   const size = dish.options?.find((group) => group.name.toLowerCase() === 'size' && group.max === 1);
-  if (!size) return { '@type': 'Offer', price: money(dish.price), priceCurrency: input.settings.currency, availability: inStock(dish.available) };
+  if (!size)
+    return {
+      '@type': 'Offer',
+      price: money(dish.price),
+      priceCurrency: input.settings.currency,
+      availability: inStock(dish.available),
+    };
   return size.values.map((value) => ({
     '@type': 'Offer',
     name: value.name,
@@ -107,12 +113,17 @@ function offersOf(input: PageInput, dish: Product): Offer | Offer[] {
 
 function menu(input: PageInput, dishes: Product[]): Menu {
   const sections = new Map<string, Product[]>();
-  for (const dish of dishes.slice(0, MAX_MENU_ITEMS)) sections.set(dish.category, [...(sections.get(dish.category) ?? []), dish]);
+  for (const dish of dishes.slice(0, MAX_MENU_ITEMS))
+    sections.set(dish.category, [...(sections.get(dish.category) ?? []), dish]);
   return {
     '@type': 'Menu',
     name: `${input.siteName} menu`,
     url: `${input.publicUrl}${PATHS.products}`,
-    hasMenuSection: [...sections].map(([name, items]) => ({ '@type': 'MenuSection', name, hasMenuItem: items.map((dish) => menuItem(input, dish)) })),
+    hasMenuSection: [...sections].map(([name, items]) => ({
+      '@type': 'MenuSection',
+      name,
+      hasMenuItem: items.map((dish) => menuItem(input, dish)),
+    })),
   };
 }
 
@@ -123,7 +134,11 @@ function restaurant(input: PageInput, withMenu: boolean, place?: Place): WithCon
   return { '@context': 'https://schema.org', ...restaurantNode(input, withMenu, place) };
 }
 
-function restaurantNode(input: PageInput, withMenu: boolean, place: Place = { ...input.settings, url: input.publicUrl }): Exclude<Restaurant, string> {
+function restaurantNode(
+  input: PageInput,
+  withMenu: boolean,
+  place: Place = { ...input.settings, url: input.publicUrl },
+): Exclude<Restaurant, string> {
   return {
     '@type': 'Restaurant',
     name: place.name,
@@ -142,7 +157,8 @@ function restaurantNode(input: PageInput, withMenu: boolean, place: Place = { ..
   };
 }
 
-const branchUrl = (input: PageInput, branch: Branch) => `${input.publicUrl}${pathTo(PATHS.branch, { slug: branch.slug })}`;
+const branchUrl = (input: PageInput, branch: Branch) =>
+  `${input.publicUrl}${pathTo(PATHS.branch, { slug: branch.slug })}`;
 
 /** A branch as a Restaurant of its own: its name, page, phone, address and hours. */
 function branchRestaurant(input: PageInput, branch: Branch): WithContext<Restaurant> {
@@ -156,25 +172,64 @@ function brand(input: PageInput, branches: Branch[]): WithContext<Organization> 
     '@type': 'Organization',
     name: input.settings.name,
     url: input.publicUrl,
-    subOrganization: branches.map((branch) => restaurantNode(input, false, { ...branch, url: branchUrl(input, branch) })),
+    subOrganization: branches.map((branch) =>
+      restaurantNode(input, false, { ...branch, url: branchUrl(input, branch) }),
+    ),
   };
 }
 
 /** The head of /branches and of a branch's page (a 404 or 410 when it is not there). */
-function branchesHead(input: PageInput, base: Pick<PageHead, 'status' | 'canonical' | 'type'>, titled: (title: string) => string, language: Language): PageHead | undefined {
+function branchesHead(
+  input: PageInput,
+  base: Pick<PageHead, 'status' | 'canonical' | 'type'>,
+  titled: (title: string) => string,
+  language: Language,
+): PageHead | undefined {
   const { settings } = input;
   if (matchPage(PATHS.branches, input.path)) {
     const names = (input.branches ?? []).map((branch) => branch.name).join(', ');
-    return { ...base, title: titled(t('head.branches', 'Our branches', undefined, language)), description: t('head.branchesDescription', 'The branches of {{name}}: {{names}}. Addresses, opening hours and how to book a table.', { name: settings.name, names }, language), jsonLd: input.branches && input.branches.length > 0 ? [brand(input, input.branches)] : [] };
+    return {
+      ...base,
+      title: titled(t('head.branches', 'Our branches', undefined, language)),
+      description: t(
+        'head.branchesDescription',
+        'The branches of {{name}}: {{names}}. Addresses, opening hours and how to book a table.',
+        { name: settings.name, names },
+        language,
+      ),
+      jsonLd: input.branches && input.branches.length > 0 ? [brand(input, input.branches)] : [],
+    };
   }
   if (!matchPage(PATHS.branch, input.path)) return undefined;
   const branch = input.branch;
   if (branch === undefined || branch === 'unknown' || branch === 'archived') {
     const status = branch === 'archived' ? 410 : 404;
-    return { ...base, status, title: titled(t('head.branchNotFound', 'Branch not found', undefined, language)), description: t('head.branchNotFoundDescription', 'This branch of {{name}} is not open.', { name: settings.name }, language), jsonLd: [] };
+    return {
+      ...base,
+      status,
+      title: titled(t('head.branchNotFound', 'Branch not found', undefined, language)),
+      description: t(
+        'head.branchNotFoundDescription',
+        'This branch of {{name}} is not open.',
+        { name: settings.name },
+        language,
+      ),
+      jsonLd: [],
+    };
   }
   // Its canonical address names it by slug, whichever way it was asked for (/branches/1 too).
-  return { ...base, canonical: branchUrl(input, branch), title: titled(branch.name), description: t('head.branchDescription', '{{name}}: {{address}}, phone {{phone}}. Opening hours, the menu and how to book a table.', { name: branch.name, address: branch.address, phone: branch.phone }, language), jsonLd: [branchRestaurant(input, branch)] };
+  return {
+    ...base,
+    canonical: branchUrl(input, branch),
+    title: titled(branch.name),
+    description: t(
+      'head.branchDescription',
+      '{{name}}: {{address}}, phone {{phone}}. Opening hours, the menu and how to book a table.',
+      { name: branch.name, address: branch.address, phone: branch.phone },
+      language,
+    ),
+    jsonLd: [branchRestaurant(input, branch)],
+  };
 }
 
 export function pageHead(input: PageInput): PageHead {
@@ -188,43 +243,129 @@ export function pageHead(input: PageInput): PageHead {
     canonical: `${publicUrl}${input.path === '/' ? '/' : input.path}`,
     type: 'website' as const,
   };
-  const summary = t('head.summary', '{{name}}, {{address}}: order online for pick-up or delivery, or book a table.', { name: settings.name, address: settings.address }, language);
+  const summary = t(
+    'head.summary',
+    '{{name}}, {{address}}: order online for pick-up or delivery, or book a table.',
+    { name: settings.name, address: settings.address },
+    language,
+  );
 
   if (matchPage(PATHS.home, input.path)) {
     // The brand with its branches beside the Restaurant (decision 062); none when no branch is open.
     const branches = input.branches && input.branches.length > 0 ? [brand(input, input.branches)] : [];
-    return { ...base, canonical: `${publicUrl}/`, title: titled(t('head.home', 'Order food and book a table', undefined, language)), description: summary, jsonLd: [restaurant(input, true), ...branches] };
+    return {
+      ...base,
+      canonical: `${publicUrl}/`,
+      title: titled(t('head.home', 'Order food and book a table', undefined, language)),
+      description: summary,
+      jsonLd: [restaurant(input, true), ...branches],
+    };
   }
   const branchPage = branchesHead(input, base, titled, language);
   if (branchPage) return branchPage;
   if (matchPage(PATHS.products, input.path)) {
     const count = input.menu?.length ?? 0;
-    return { ...base, title: titled(t('head.products', 'Our menu', undefined, language)), description: `${t('head.productsDescription', '{{n}} dishes at {{name}}, cooked fresh every day.', { n: digits(String(count)), name: settings.name }, language)} ${summary}`, jsonLd: [restaurant(input, true)] };
+    return {
+      ...base,
+      title: titled(t('head.products', 'Our menu', undefined, language)),
+      description: `${t('head.productsDescription', '{{n}} dishes at {{name}}, cooked fresh every day.', { n: digits(String(count)), name: settings.name }, language)} ${summary}`,
+      jsonLd: [restaurant(input, true)],
+    };
   }
   if (matchPage(PATHS.about, input.path)) {
-    return { ...base, title: titled(t('head.about', 'About us', undefined, language)), description: t('head.aboutDescription', '{{name}}: {{address}}, phone {{phone}}. Opening hours, how to book a table and how we deliver.', { name: settings.name, address: settings.address, phone: settings.phone }, language), jsonLd: [restaurant(input, false)] };
+    return {
+      ...base,
+      title: titled(t('head.about', 'About us', undefined, language)),
+      description: t(
+        'head.aboutDescription',
+        '{{name}}: {{address}}, phone {{phone}}. Opening hours, how to book a table and how we deliver.',
+        { name: settings.name, address: settings.address, phone: settings.phone },
+        language,
+      ),
+      jsonLd: [restaurant(input, false)],
+    };
   }
   if (matchPage(PATHS.reserve, input.path)) {
-    return { ...base, title: titled(t('head.reserve', 'Book a table', undefined, language)), description: t('head.reserveDescription', 'Book a table at {{name}} for up to {{n}} guests.', { name: settings.name, n: digits(String(settings.reservations.maxPartySize)) }, language), jsonLd: [restaurant(input, false)] };
+    return {
+      ...base,
+      title: titled(t('head.reserve', 'Book a table', undefined, language)),
+      description: t(
+        'head.reserveDescription',
+        'Book a table at {{name}} for up to {{n}} guests.',
+        { name: settings.name, n: digits(String(settings.reservations.maxPartySize)) },
+        language,
+      ),
+      jsonLd: [restaurant(input, false)],
+    };
   }
   if (matchPage(PATHS.signIn, input.path)) {
-    return { ...base, title: titled(t('head.signIn', 'Sign in', undefined, language)), description: t('head.signInDescription', 'Sign in to {{name}} to order, keep favourites and book a table.', { name: settings.name }, language), jsonLd: [] };
+    return {
+      ...base,
+      title: titled(t('head.signIn', 'Sign in', undefined, language)),
+      description: t(
+        'head.signInDescription',
+        'Sign in to {{name}} to order, keep favourites and book a table.',
+        { name: settings.name },
+        language,
+      ),
+      jsonLd: [],
+    };
   }
   if (matchPage(PATHS.signUp, input.path)) {
-    return { ...base, title: titled(t('head.createAccount', 'Create an account', undefined, language)), description: t('head.signUpDescription', 'Create an account at {{name}} to order, keep favourites and book a table.', { name: settings.name }, language), jsonLd: [] };
+    return {
+      ...base,
+      title: titled(t('head.createAccount', 'Create an account', undefined, language)),
+      description: t(
+        'head.signUpDescription',
+        'Create an account at {{name}} to order, keep favourites and book a table.',
+        { name: settings.name },
+        language,
+      ),
+      jsonLd: [],
+    };
   }
   if (matchPage(PATHS.search, input.path)) {
     const text = input.query?.trim().slice(0, 100) ?? '';
-    return { ...base, canonical: `${publicUrl}${PATHS.search}${text ? `?q=${encodeURIComponent(text)}` : ''}`, title: titled(text ? t('head.searchFor', 'Search: {{text}}', { text }, language) : t('head.search', 'Search', undefined, language)), description: text ? t('head.searchForDescription', 'Dishes matching “{{text}}” at {{name}}.', { text, name: settings.name }, language) : t('head.searchDescription', 'Search the menu of {{name}}.', { name: settings.name }, language), jsonLd: [] };
+    return {
+      ...base,
+      canonical: `${publicUrl}${PATHS.search}${text ? `?q=${encodeURIComponent(text)}` : ''}`,
+      title: titled(
+        text
+          ? t('head.searchFor', 'Search: {{text}}', { text }, language)
+          : t('head.search', 'Search', undefined, language),
+      ),
+      description: text
+        ? t(
+            'head.searchForDescription',
+            'Dishes matching “{{text}}” at {{name}}.',
+            { text, name: settings.name },
+            language,
+          )
+        : t('head.searchDescription', 'Search the menu of {{name}}.', { name: settings.name }, language),
+      jsonLd: [],
+    };
   }
   if (matchPage(PATHS.product, input.path)) {
     const dish = input.dish;
-    if (!dish) return { ...base, status: 404, title: titled(t('head.dishNotFound', 'Dish not found', undefined, language)), description: t('head.dishNotFoundDescription', 'This dish is not on the menu of {{name}}.', { name: settings.name }, language), jsonLd: [] };
+    if (!dish)
+      return {
+        ...base,
+        status: 404,
+        title: titled(t('head.dishNotFound', 'Dish not found', undefined, language)),
+        description: t(
+          'head.dishNotFoundDescription',
+          'This dish is not on the menu of {{name}}.',
+          { name: settings.name },
+          language,
+        ),
+        jsonLd: [],
+      };
     return {
       ...base,
       type: 'product',
       title: titled(dish.name),
-      description: `${dish.description || dish.items.join(', ')} ${digits(money(dish.price))} ${settings.currency}${dish.available ? '' : ` ${t('head.soldOutForNow', '(sold out for now)', undefined, language)}`}.`.trim(),
+      description:
+        `${dish.description || dish.items.join(', ')} ${digits(money(dish.price))} ${settings.currency}${dish.available ? '' : ` ${t('head.soldOutForNow', '(sold out for now)', undefined, language)}`}.`.trim(),
       image: absolute(publicUrl, largestPicture(dish)),
       price: { amount: money(dish.price), currency: settings.currency },
       jsonLd: [{ '@context': 'https://schema.org', ...menuItem(input, dish) } satisfies WithContext<MenuItem>],
@@ -234,11 +375,13 @@ export function pageHead(input: PageInput): PageHead {
 }
 
 /** Text safe in HTML content and in double-quoted attributes. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head's tags for a page, as HTML. */
 export function renderHead(head: PageHead, siteName: string): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -249,7 +392,12 @@ export function renderHead(head: PageHead, siteName: string): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     ...(head.image ? [meta('property', 'og:image', head.image), meta('property', 'og:image:width', '1024')] : []),
-    ...(head.price ? [meta('property', 'product:price:amount', head.price.amount), meta('property', 'product:price:currency', head.price.currency)] : []),
+    ...(head.price
+      ? [
+          meta('property', 'product:price:amount', head.price.amount),
+          meta('property', 'product:price:currency', head.price.currency),
+        ]
+      : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

@@ -33,7 +33,10 @@ function rendererFile(clientDir: string): string {
  * `app.inject`: the same routes, validation, serializers and caches as the browser's reads,
  * without a network hop.
  */
-export async function loadPageRenderer(app: FastifyInstance, clientDir: string | undefined): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+): Promise<PageRenderer | undefined> {
   if (clientDir === undefined) return undefined;
   const file = rendererFile(clientDir);
   if (!existsSync(file)) return undefined;
@@ -42,7 +45,11 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string |
     if (init.method !== undefined && init.method !== 'GET') throw new Error('A page being rendered only reads');
     // The page's language goes with its reads (the renderer sets it as the `lang` cookie).
     const cookie = new Headers(init.headers).get('cookie');
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    });
     const type = answer.headers['content-type'];
     return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, {
       status: answer.statusCode,

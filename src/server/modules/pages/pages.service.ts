@@ -97,7 +97,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 function startAfterPaint(head: string, pageScripts: string[]): { head: string; start: string } {
   const entry = ENTRY.exec(head)?.[1];
   if (!entry) return { head, start: '' };
-  const preload = [...new Set([...[...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string), ...pageScripts])];
+  const preload = [
+    ...new Set([...[...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string), ...pageScripts]),
+  ];
   const start = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}">${START_SCRIPT}</script>`;
   return { head: head.replace(ENTRY, '').replace(MODULE_PRELOAD, ''), start };
 }
@@ -112,9 +114,15 @@ export function inLanguage(url: string, language: Language): string {
  * alternates (decision 045): each language at `?lang=…`, the plain address as x-default (it
  * speaks the restaurant's default, which is also the canonical address of a page in it).
  */
-function languageHead(head: PageHead, language: Language, restaurantDefault: Language): { canonical: string; links: string } {
+function languageHead(
+  head: PageHead,
+  language: Language,
+  restaurantDefault: Language,
+): { canonical: string; links: string } {
   const links = [
-    ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLanguage(head.canonical, other))}" />`),
+    ...LANGUAGES.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLanguage(head.canonical, other))}" />`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonical)}" />`,
   ].join('\n    ');
   return { canonical: language === restaurantDefault ? head.canonical : inLanguage(head.canonical, language), links };
@@ -125,7 +133,10 @@ function languageHead(head: PageHead, language: Language, restaurantDefault: Lan
  * `data-pseudo`); a page in Bangla carries the Bengali font's faces (bengali-font.ts).
  */
 export function withHtmlLanguage(html: string, language: Language): string {
-  const tagged = html.replace(/<html\b([^>]*?)\s*lang="[^"]*"/i, `<html$1 lang="${language}"${isPseudoLocale() ? ' data-pseudo="1"' : ''}`);
+  const tagged = html.replace(
+    /<html\b([^>]*?)\s*lang="[^"]*"/i,
+    `<html$1 lang="${language}"${isPseudoLocale() ? ' data-pseudo="1"' : ''}`,
+  );
   return language === 'bn' ? tagged.replace('</head>', `  ${BENGALI_FONT_STYLE}\n  </head>`) : tagged;
 }
 
@@ -136,8 +147,18 @@ export function withHtmlLanguage(html: string, language: Language): string {
  * its own (useDocumentTitle).
  */
 export function shellInLanguage(html: string, language: Language): string {
-  const description = t('head.shellDescription', '{{site}}: browse our menu of burgers, sandwiches, Mexican and Italian dishes, order online or reserve a table.', { site: SITE_NAME }, language);
-  const noScript = t('head.noScript', 'The menu reads without JavaScript; ordering, booking and your account need it.', undefined, language);
+  const description = t(
+    'head.shellDescription',
+    '{{site}}: browse our menu of burgers, sandwiches, Mexican and Italian dishes, order online or reserve a table.',
+    { site: SITE_NAME },
+    language,
+  );
+  const noScript = t(
+    'head.noScript',
+    'The menu reads without JavaScript; ordering, booking and your account need it.',
+    undefined,
+    language,
+  );
   return withHtmlLanguage(html, language)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
     .replace(/(<noscript><p[^>]*>)[^<]*(<\/p><\/noscript>)/, `$1${escapeHtml(noScript)}$2`);
@@ -162,20 +183,35 @@ function assemble(shell: Shell, head: string, body: RenderedBody | undefined, pa
  * server through LISTEN/NOTIFY) changes the version, and the next request makes it again.
  * A page's time to keep runs on the restaurant's clock (`now`, epoch ms; tests move it).
  */
-export function createPagesService(sources: PageSources, publicUrl: string, shellHtml: string | undefined, pageScripts: (path: string) => string[] = () => [], now: () => number = Date.now) {
+export function createPagesService(
+  sources: PageSources,
+  publicUrl: string,
+  shellHtml: string | undefined,
+  pageScripts: (path: string) => string[] = () => [],
+  now: () => number = Date.now,
+) {
   const shell = shellHtml === undefined ? undefined : splitShell(shellHtml);
   const kept = new Map<string, Kept>();
   const making = new Map<string, Promise<Kept>>();
   const listOf = (answer: CachedJson | null) => (answer ? (JSON.parse(answer.body) as { data: Product[] }).data : []);
 
-  async function make(path: string, search: string, version: string, shellParts: Shell, language: Language): Promise<Kept> {
+  async function make(
+    path: string,
+    search: string,
+    version: string,
+    shellParts: Shell,
+    language: Language,
+  ): Promise<Kept> {
     const page = PUBLIC_PAGES.find((pattern) => matchPage(pattern, path));
     // The head is written here, in the page's language: its catalog first (Bangla loads once).
     await loadLanguage(language);
     const settings = await sources.settings();
     const dishId = page === PATHS.product ? parseRecordId(matchPage(PATHS.product, path)?.id) : null;
     const dishAnswer = dishId !== null ? await sources.product(dishId, language) : null;
-    const menuAnswer = page === PATHS.home || page === PATHS.products || page === PATHS.about || page === PATHS.reserve ? await sources.products(language) : null;
+    const menuAnswer =
+      page === PATHS.home || page === PATHS.products || page === PATHS.about || page === PATHS.reserve
+        ? await sources.products(language)
+        : null;
     const query = new URLSearchParams(search).get('q') ?? undefined;
     const branches = page === PATHS.home || page === PATHS.branches ? await sources.branches?.(language) : undefined;
     const slug = page === PATHS.branch ? matchPage(PATHS.branch, path)?.slug : undefined;
@@ -205,7 +241,13 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
     const parts = shellHtml === undefined ? shellParts : splitShell(shellInLanguage(shellHtml, language));
     const document = toCachedJson(assemble(parts, headHtml, body, pageScripts(path)));
     // A page whose body could not be rendered is sent but not kept: the next request tries again.
-    return { status: head.status, document, rendered: body !== undefined, version, expires: body || !sources.render ? now() + KEEP_MS : 0 };
+    return {
+      status: head.status,
+      document,
+      rendered: body !== undefined,
+      version,
+      expires: body || !sources.render ? now() + KEEP_MS : 0,
+    };
   }
 
   return {
@@ -233,7 +275,17 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
 
     /** /robots.txt: everything public may be crawled; the private pages and the API not. */
     robots(): string {
-      return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /kitchen', 'Disallow: /checkout', 'Disallow: /order', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+      return [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /kitchen',
+        'Disallow: /checkout',
+        'Disallow: /order',
+        'Disallow: /api/',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
     },
 
     /**
@@ -244,12 +296,30 @@ export function createPagesService(sources: PageSources, publicUrl: string, shel
       const dishes = listOf(await sources.products());
       const branches = (await sources.branches?.('en')) ?? [];
       // The protocol's 50,000 addresses a file: three per page (the branches' pages before the dishes).
-      const pages = [PATHS.home, PATHS.products, PATHS.about, PATHS.branches, PATHS.reserve].map((path) => `${publicUrl}${path}`);
-      const branchPages = branches.slice(0, 1_000).map((branch) => `${publicUrl}${pathTo(PATHS.branch, { slug: branch.slug })}`);
-      const urls = [...pages, ...branchPages].concat(dishes.slice(0, 16_000 - branchPages.length).map((dish) => `${publicUrl}/products/${encodeURIComponent(dish._id)}`));
+      const pages = [PATHS.home, PATHS.products, PATHS.about, PATHS.branches, PATHS.reserve].map(
+        (path) => `${publicUrl}${path}`,
+      );
+      const branchPages = branches
+        .slice(0, 1_000)
+        .map((branch) => `${publicUrl}${pathTo(PATHS.branch, { slug: branch.slug })}`);
+      const urls = [...pages, ...branchPages].concat(
+        dishes
+          .slice(0, 16_000 - branchPages.length)
+          .map((dish) => `${publicUrl}/products/${encodeURIComponent(dish._id)}`),
+      );
       const alternates = (url: string) =>
-        [...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(inLanguage(url, language))}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}"/>`].join('');
-      const entries = urls.flatMap((url) => [url, ...LANGUAGES.map((language) => inLanguage(url, language))].map((loc) => `  <url><loc>${escapeHtml(loc)}</loc>${alternates(url)}</url>`));
+        [
+          ...LANGUAGES.map(
+            (language) =>
+              `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(inLanguage(url, language))}"/>`,
+          ),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}"/>`,
+        ].join('');
+      const entries = urls.flatMap((url) =>
+        [url, ...LANGUAGES.map((language) => inLanguage(url, language))].map(
+          (loc) => `  <url><loc>${escapeHtml(loc)}</loc>${alternates(url)}</url>`,
+        ),
+      );
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
     },
   };

@@ -9,7 +9,10 @@ import { readFileSync } from 'node:fs';
  * task before the first paint on a slow phone). The content security policy allows this one
  * inline script by its hash, and no other.
  */
-export const START_SCRIPT = readFileSync(new URL('../../../client/start-after-paint.js', import.meta.url), 'utf8').trim();
+export const START_SCRIPT = readFileSync(
+  new URL('../../../client/start-after-paint.js', import.meta.url),
+  'utf8',
+).trim();
 
 if (/<\/script/i.test(START_SCRIPT)) throw new Error('start-after-paint.js must not contain "</script"');
 

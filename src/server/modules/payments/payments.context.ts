@@ -41,7 +41,12 @@ export interface PaymentTiming {
   depositHoldMs: number;
 }
 
-export const DEFAULT_PAYMENT_TIMING: PaymentTiming = { recheckAfterMs: 15 * 60_000, recheckEveryMs: 60_000, giveUpAfterMs: 45 * 60_000, depositHoldMs: DEPOSIT_HOLD_MINUTES * 60_000 };
+export const DEFAULT_PAYMENT_TIMING: PaymentTiming = {
+  recheckAfterMs: 15 * 60_000,
+  recheckEveryMs: 60_000,
+  giveUpAfterMs: 45 * 60_000,
+  depositHoldMs: DEPOSIT_HOLD_MINUTES * 60_000,
+};
 
 /** How a bill counts an online provider's money (bill payment `method`). */
 const ONLINE_METHOD: Record<string, string> = { stripe: 'card', bkash: 'bkash', demo: 'card' };
@@ -52,7 +57,14 @@ export const uncountedKey = (id: number) => `uncounted-${id}`;
 
 /** What a payment pays for, by the column that names it: a checkout's ticket, a booking's deposit, or a bill. */
 export type PurposeKind = 'checkout' | 'deposit' | 'bill';
-export const purposeOf = (row: PaymentRow): PurposeKind | undefined => (row.ticket_id !== null ? 'checkout' : row.reservation_id !== null ? 'deposit' : row.bill_id !== null ? 'bill' : undefined);
+export const purposeOf = (row: PaymentRow): PurposeKind | undefined =>
+  row.ticket_id !== null
+    ? 'checkout'
+    : row.reservation_id !== null
+      ? 'deposit'
+      : row.bill_id !== null
+        ? 'bill'
+        : undefined;
 
 /** What a purpose answers when its payment became final: a refund of the whole payment to write (its money no longer has a place), and what to run once committed. */
 export interface PurposeSettled {
@@ -71,13 +83,26 @@ export interface PaymentPurpose {
   /** Locks taken first in the settling transaction, before the payment's row (the order every write of that purpose takes them). */
   lock?(trx: Kysely<AppDatabase>, row: PaymentRow): Promise<void>;
   /** The payment became final (`outcome`), in its settling transaction (`settings` read before it). */
-  settled(trx: Kysely<AppDatabase>, payment: { row: PaymentRow; outcome: 'succeeded' | 'failed' | 'expired'; method: string | undefined; settings: RestaurantSettings }): Promise<PurposeSettled>;
+  settled(
+    trx: Kysely<AppDatabase>,
+    payment: {
+      row: PaymentRow;
+      outcome: 'succeeded' | 'failed' | 'expired';
+      method: string | undefined;
+      settings: RestaurantSettings;
+    },
+  ): Promise<PurposeSettled>;
   /** Whether a caller other than its payer and staff may follow the payment (GET /api/v1/payments/{id}). */
   mayFollow?(caller: Caller, row: PaymentRow): Promise<boolean>;
 }
 
 /** A refund of an online payment went through, in its transaction (`settings` read before it): the bill payment it made shows it. */
-export type RefundedHook = (trx: Kysely<AppDatabase>, settings: RestaurantSettings, paymentId: number, amount: number) => Promise<void>;
+export type RefundedHook = (
+  trx: Kysely<AppDatabase>,
+  settings: RestaurantSettings,
+  paymentId: number,
+  amount: number,
+) => Promise<void>;
 
 /** What the parts of the payments module share: its handle, clock, rows, keys and the purposes plugged in. */
 export function createPaymentsContext(db: Kysely<AppDatabase>, deps: PaymentsDeps) {

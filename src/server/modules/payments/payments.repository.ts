@@ -17,16 +17,24 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
 
     /** Writes a payment unless its key is there already; its id, undefined when the key was taken. */
     async insertKeyed(row: Insertable<PaymentsTable>): Promise<number | undefined> {
-      return (await db.insertInto('payments').values(row).onConflict((oc) => oc.column('key').doNothing()).returning('id').executeTakeFirst())?.id;
+      return (
+        await db
+          .insertInto('payments')
+          .values(row)
+          .onConflict((oc) => oc.column('key').doNothing())
+          .returning('id')
+          .executeTakeFirst()
+      )?.id;
     },
 
     byKey(key: string): Promise<PaymentRow | undefined> {
       return db.selectFrom('payments').selectAll().where('key', '=', key).executeTakeFirst();
     },
 
-        /** Holds a payment's row until the transaction ends (PostgreSQL; SQLite's writers are one at a time already), so refunds of one payment queue. */
+    /** Holds a payment's row until the transaction ends (PostgreSQL; SQLite's writers are one at a time already), so refunds of one payment queue. */
     async lock(id: number, engine: 'sqlite' | 'postgres'): Promise<void> {
-      if (engine === 'postgres') await db.selectFrom('payments').select('id').where('id', '=', id).forUpdate().execute();
+      if (engine === 'postgres')
+        await db.selectFrom('payments').select('id').where('id', '=', id).forUpdate().execute();
       else await db.updateTable('payments').set({ id }).where('id', '=', id).execute();
     },
 
@@ -35,21 +43,44 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
     },
 
     byProviderRef(provider: string, ref: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_ref', '=', ref).executeTakeFirst();
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('provider_ref', '=', ref)
+        .executeTakeFirst();
     },
 
     byCaptureRef(provider: string, ref: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('capture_ref', '=', ref).executeTakeFirst();
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('capture_ref', '=', ref)
+        .executeTakeFirst();
     },
 
     /** The provider's reference and page, once it created the payment (only while it has none). */
     async opened(id: number, providerRef: string, redirectUrl: string): Promise<void> {
-      await db.updateTable('payments').set({ provider_ref: providerRef, redirect_url: redirectUrl }).where('id', '=', id).where('provider_ref', 'is', null).execute();
+      await db
+        .updateTable('payments')
+        .set({ provider_ref: providerRef, redirect_url: redirectUrl })
+        .where('id', '=', id)
+        .where('provider_ref', 'is', null)
+        .execute();
     },
 
     /** pending → a final status; whether this call moved it. */
-    async settle(id: number, set: { status: string; capture_ref?: string | null; failure?: string | null; settled_at: string }): Promise<boolean> {
-      const changed = await db.updateTable('payments').set(set).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+    async settle(
+      id: number,
+      set: { status: string; capture_ref?: string | null; failure?: string | null; settled_at: string },
+    ): Promise<boolean> {
+      const changed = await db
+        .updateTable('payments')
+        .set(set)
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       return Number(changed.numUpdatedRows) === 1;
     },
 
@@ -65,7 +96,14 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
 
     /** Pending payments due to be asked about again (oldest first). */
     due(now: string, limit: number): Promise<PaymentRow[]> {
-      return db.selectFrom('payments').selectAll().where('status', '=', 'pending').where('next_check_at', '<=', now).orderBy('next_check_at').limit(limit).execute();
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('next_check_at', '<=', now)
+        .orderBy('next_check_at')
+        .limit(limit)
+        .execute();
     },
 
     /** A reservation's deposit payment (at most one: a unique index). */
@@ -82,7 +120,10 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
     async keptOn(date: string): Promise<{ count: number; amount: number }> {
       const row = await db
         .selectFrom('payments')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>(sql<number>`amount - refunded`), sql<number>`0`).as('amount')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>(sql<number>`amount - refunded`), sql<number>`0`).as('amount'),
+        ])
         .where('kept_date', '=', date)
         .where('status', 'in', ['succeeded', 'partially_refunded'])
         .where(sql<boolean>`amount > refunded`)
@@ -142,7 +183,11 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
         .where('status', '=', 'succeeded')
         .executeTakeFirst();
       const done = Number(row?.done ?? 0);
-      const payment = await db.selectFrom('payments').select(['amount', 'status']).where('id', '=', id).executeTakeFirst();
+      const payment = await db
+        .selectFrom('payments')
+        .select(['amount', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!payment || !['succeeded', 'partially_refunded', 'refunded'].includes(payment.status)) return;
       const status = done <= 0 ? 'succeeded' : done >= Number(payment.amount) ? 'refunded' : 'partially_refunded';
       if (status !== payment.status) await db.updateTable('payments').set({ status }).where('id', '=', id).execute();
@@ -150,9 +195,17 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
 
     /** Writes a refund unless its key is there already; the refund row either way, and whether it is new. */
     async insertRefund(row: Insertable<PaymentRefundsTable>): Promise<{ refund: RefundRow; created: boolean }> {
-      const inserted = await db.insertInto('payment_refunds').values(row).onConflict((oc) => oc.column('key').doNothing()).returningAll().executeTakeFirst();
+      const inserted = await db
+        .insertInto('payment_refunds')
+        .values(row)
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returningAll()
+        .executeTakeFirst();
       if (inserted) return { refund: inserted, created: true };
-      return { refund: await db.selectFrom('payment_refunds').selectAll().where('key', '=', row.key).executeTakeFirstOrThrow(), created: false };
+      return {
+        refund: await db.selectFrom('payment_refunds').selectAll().where('key', '=', row.key).executeTakeFirstOrThrow(),
+        created: false,
+      };
     },
 
     refundByKey(key: string): Promise<RefundRow | undefined> {
@@ -164,8 +217,21 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** pending → succeeded | failed; whether this call moved it. */
-    async settleRefund(id: number, set: { status: 'succeeded' | 'failed'; provider_ref?: string | null; failure?: string | null; settled_at: string }): Promise<boolean> {
-      const changed = await db.updateTable('payment_refunds').set(set).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+    async settleRefund(
+      id: number,
+      set: {
+        status: 'succeeded' | 'failed';
+        provider_ref?: string | null;
+        failure?: string | null;
+        settled_at: string;
+      },
+    ): Promise<boolean> {
+      const changed = await db
+        .updateTable('payment_refunds')
+        .set(set)
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       return Number(changed.numUpdatedRows) === 1;
     },
 
@@ -179,7 +245,14 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
 
     /** Refunds still to be sent (oldest first), written before `before`. */
     pendingRefunds(before: string, limit: number): Promise<RefundRow[]> {
-      return db.selectFrom('payment_refunds').selectAll().where('status', '=', 'pending').where('created_at', '<=', before).orderBy('id').limit(limit).execute();
+      return db
+        .selectFrom('payment_refunds')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('created_at', '<=', before)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     /**
@@ -187,7 +260,11 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
      * already the holder's; whether the holder has it now.
      */
     async lease(name: string, holder: string, now: string, until: string): Promise<boolean> {
-      await db.insertInto('scheduler_leases').values({ name, holder: '', until: now }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await db
+        .insertInto('scheduler_leases')
+        .values({ name, holder: '', until: now })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
       const changed = await db
         .updateTable('scheduler_leases')
         .set({ holder, until })

@@ -1,17 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { PAYMENT_MESSAGES, paymentChangedResponse, paymentIdParams, paymentResponse, paymentReturnQuery, providersResponse, refundBody } from '../../../shared/contract/payments.ts';
+import {
+  PAYMENT_MESSAGES,
+  paymentChangedResponse,
+  paymentIdParams,
+  paymentResponse,
+  paymentReturnQuery,
+  providersResponse,
+  refundBody,
+} from '../../../shared/contract/payments.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const bearer = [{ bearer: [] }];
 
 /** Payments (docs/reference/ordering.md "Payments"): the providers on offer, a payment read (the provider asked first), refunds, Stripe's webhook. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; access: Access }> = async (app, { payments, access }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; access: Access }> = async (
+  app,
+  { payments, access },
+) => {
   app.get(
     '/api/v1/payments/providers',
-    { schema: { tags: ['payments'], operationId: 'paymentProviders', summary: 'The payment providers set up here (demo when no other is; bkash only in BDT)', security: [], response: { 200: providersResponse } } },
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'paymentProviders',
+        summary: 'The payment providers set up here (demo when no other is; bkash only in BDT)',
+        security: [],
+        response: { 200: providersResponse },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: (await payments.providers()).map((provider) => ({ provider })) };
@@ -24,7 +43,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       schema: {
         tags: ['payments'],
         operationId: 'getPayment',
-        summary: "One payment (its payer's, or staff's); a pending one is asked of the provider first. The provider's return address may add its query (paymentID, status, session_id), never believed alone",
+        summary:
+          "One payment (its payer's, or staff's); a pending one is asked of the provider first. The provider's return address may add its query (paymentID, status, session_id), never believed alone",
         security: bearer,
         params: paymentIdParams,
         querystring: paymentReturnQuery,
@@ -34,7 +54,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await payments.one(callerOf(request), request.params.id, request.query.status, request.query.method) };
+      return {
+        data: await payments.one(callerOf(request), request.params.id, request.query.status, request.query.method),
+      };
     },
   );
 
@@ -44,7 +66,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       schema: {
         tags: ['payments'],
         operationId: 'refundPayment',
-        summary: 'Refund part (amount) or all of a paid payment, at most what is left; the same key sends one refund however often it repeats',
+        summary:
+          'Refund part (amount) or all of a paid payment, at most what is left; the same key sends one refund however often it repeats',
         security: bearer,
         params: paymentIdParams,
         body: refundBody,
@@ -52,29 +75,45 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       },
       onRequest: access.requireAdmin,
     },
-    async (request) => ({ success: true as const, message: PAYMENT_MESSAGES.refunded, data: await payments.refund(callerOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      message: PAYMENT_MESSAGES.refunded,
+      data: await payments.refund(callerOf(request), request.params.id, request.body),
+    }),
   );
 
   // Stripe signs the exact bytes it sends: this route reads its body raw, in a scope of its own.
   await app.register(async (scope) => {
     scope.removeContentTypeParser(['application/json']);
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
     scope.post(
       '/api/v1/payments/webhooks/stripe',
       {
         schema: {
           tags: ['payments'],
           operationId: 'stripeWebhook',
-          summary: "Stripe's events (checkout.session.*, payment_intent.*), verified by their Stripe-Signature; each event id is processed once",
+          summary:
+            "Stripe's events (checkout.session.*, payment_intent.*), verified by their Stripe-Signature; each event id is processed once",
           security: [],
           headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
-          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...errorResponses(400, 415, 502) },
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            ...errorResponses(400, 415, 502),
+          },
         },
       },
       async (request) => {
-        if (!Buffer.isBuffer(request.body)) throw Object.assign(new Error('The event must be sent as application/json'), { statusCode: 415 });
+        if (!Buffer.isBuffer(request.body))
+          throw Object.assign(new Error('The event must be sent as application/json'), { statusCode: 415 });
         const signature = request.headers['stripe-signature'];
-        const result = await payments.stripeWebhook(request.body, typeof signature === 'string' ? signature : undefined);
+        const result = await payments.stripeWebhook(
+          request.body,
+          typeof signature === 'string' ? signature : undefined,
+        );
         return { received: true as const, duplicate: result.duplicate };
       },
     );

@@ -1,10 +1,23 @@
 import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
-import { PAYMENT_MESSAGES, type Payment, type PaymentProviderName, type RefundBody } from '../../../shared/contract/payments.ts';
+import {
+  PAYMENT_MESSAGES,
+  type Payment,
+  type PaymentProviderName,
+  type RefundBody,
+} from '../../../shared/contract/payments.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
-import { type PaymentPurpose, type PaymentsDeps, type PurposeKind, type RefundedHook, createPaymentsContext, purposeOf, uncountedKey } from './payments.context.ts';
+import {
+  type PaymentPurpose,
+  type PaymentsDeps,
+  type PurposeKind,
+  type RefundedHook,
+  createPaymentsContext,
+  purposeOf,
+  uncountedKey,
+} from './payments.context.ts';
 import { toPayment } from './payments.mappers.ts';
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
 import type { PaymentProvider } from './providers/provider.ts';
@@ -14,7 +27,16 @@ import { createSettling } from './settling.ts';
 import { createWebhooks } from './webhooks.ts';
 import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
-export { type PaymentPurpose, type PaymentTiming, type PaymentsDeps, type PaymentsLog, type PurposeSettled, DEFAULT_PAYMENT_TIMING, onlineMethod, uncountedKey } from './payments.context.ts';
+export {
+  type PaymentPurpose,
+  type PaymentTiming,
+  type PaymentsDeps,
+  type PaymentsLog,
+  type PurposeSettled,
+  DEFAULT_PAYMENT_TIMING,
+  onlineMethod,
+  uncountedKey,
+} from './payments.context.ts';
 export type { PaymentRow } from './payments.repository.ts';
 
 /**
@@ -66,7 +88,10 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
   /** A payment as answered, with whether its money counted (the settling transaction wrote its `uncounted-` refund when it did not). */
   async function view(row: PaymentRow): Promise<Payment> {
     const taken = row.status === 'succeeded' || row.status === 'refunded' || row.status === 'partially_refunded';
-    return toPayment(row, taken && row.bill_id !== null && (await payments.refundByKey(uncountedKey(row.id))) !== undefined);
+    return toPayment(
+      row,
+      taken && row.bill_id !== null && (await payments.refundByKey(uncountedKey(row.id))) !== undefined,
+    );
   }
 
   /** The row of a new payment as written (pending; asked about after its hold for a deposit, else after 15 minutes). */
@@ -95,7 +120,15 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       next_check_at: iso(Date.parse(createdAt) + (held ? timing.depositHoldMs : timing.recheckAfterMs)),
     };
   }
-  const completed = (written: ReturnType<typeof rowOf>, id: number): PaymentRow => ({ ...written, id, branch_id: MAIN_BRANCH_ID, refunded: 0, checks: 0, kept_at: null, kept_date: null });
+  const completed = (written: ReturnType<typeof rowOf>, id: number): PaymentRow => ({
+    ...written,
+    id,
+    branch_id: MAIN_BRANCH_ID,
+    refunded: 0,
+    checks: 0,
+    kept_at: null,
+    kept_date: null,
+  });
 
   return {
     /** GET /api/v1/payments/providers */
@@ -104,8 +137,10 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     /** A provider the payer may choose now (400 otherwise: not set up, or bKash outside BDT). */
     async assertOffered(name: PaymentProviderName): Promise<PaymentProvider> {
       const provider = deps.providers[name];
-      if (!provider || (name === 'demo' && (deps.providers.stripe || deps.providers.bkash))) throw badRequest(PAYMENT_MESSAGES.notSetUp(name));
-      if (name === 'bkash' && (await deps.restaurant.get()).currency !== 'BDT') throw badRequest(PAYMENT_MESSAGES.bkashCurrency);
+      if (!provider || (name === 'demo' && (deps.providers.stripe || deps.providers.bkash)))
+        throw badRequest(PAYMENT_MESSAGES.notSetUp(name));
+      if (name === 'bkash' && (await deps.restaurant.get()).currency !== 'BDT')
+        throw badRequest(PAYMENT_MESSAGES.bkashCurrency);
       return provider;
     },
 
@@ -146,7 +181,13 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     /** Refunds of online payments, for the modules whose money they are: set aside in their transaction, sent once committed. */
     refunds: {
       /** Sets aside a refund of `amount` of a payment under `key`, in the transaction; its id (undefined: nothing left). */
-      async write(trx: Kysely<AppDatabase>, payment: number | PaymentRow, amount: number, key: string, reason: string): Promise<number | undefined> {
+      async write(
+        trx: Kysely<AppDatabase>,
+        payment: number | PaymentRow,
+        amount: number,
+        key: string,
+        reason: string,
+      ): Promise<number | undefined> {
         const row = typeof payment === 'number' ? await createPaymentsRepository(trx).byId(payment) : payment;
         if (!row) return undefined;
         return (await refunds.write(trx, row, amount, key, reason, null))?.id;
@@ -155,7 +196,10 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         for (const id of ids) await refunds.send(id);
       },
       /** What these payments set aside for refunds (minor units), and whether each is a deposit, by id. */
-      async reservedOf(executor: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, { reserved: number; deposit: boolean }>> {
+      async reservedOf(
+        executor: Kysely<AppDatabase>,
+        ids: number[],
+      ): Promise<Map<number, { reserved: number; deposit: boolean }>> {
         const rows = await createPaymentsRepository(executor).reservedOf([...new Set(ids)]);
         return new Map(rows.map((r) => [r.id, { reserved: Number(r.refunded), deposit: r.reservation_id !== null }]));
       },
@@ -165,12 +209,15 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     deposits: {
       /** How long a booking waits for its deposit (its tables' hold). */
       holdMs: timing.depositHoldMs,
-      ofReservations: (executor: Kysely<AppDatabase>, ids: number[]) => createPaymentsRepository(executor).ofReservations(ids),
-      ofReservation: (executor: Kysely<AppDatabase>, id: number) => createPaymentsRepository(executor).ofReservation(id),
+      ofReservations: (executor: Kysely<AppDatabase>, ids: number[]) =>
+        createPaymentsRepository(executor).ofReservations(ids),
+      ofReservation: (executor: Kysely<AppDatabase>, id: number) =>
+        createPaymentsRepository(executor).ofReservation(id),
       /** Holds a payment's row until the transaction ends. */
       lock: (trx: Kysely<AppDatabase>, paymentId: number) => createPaymentsRepository(trx).lock(paymentId, deps.engine),
       /** Marks a deposit kept on a local day (null: no longer kept). */
-      markKept: (trx: Kysely<AppDatabase>, paymentId: number, at: string | null, date: string | null) => createPaymentsRepository(trx).markKept(paymentId, at, date),
+      markKept: (trx: Kysely<AppDatabase>, paymentId: number, at: string | null, date: string | null) =>
+        createPaymentsRepository(trx).markKept(paymentId, at, date),
       /** The deposits kept on this local day, net of refunds written since, in minor units: the day report's `depositsKept`. */
       keptOn: (date: string) => payments.keptOn(date),
     },
@@ -188,7 +235,10 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
         row = await settling.refresh(row, returned, method);
       } catch (error) {
         // The provider does not answer now: the page keeps waiting, the scheduler asks again.
-        deps.log.warn({ paymentId: id, provider: row.provider }, `could not ask the provider: ${error instanceof Error ? error.message : 'error'}`);
+        deps.log.warn(
+          { paymentId: id, provider: row.provider },
+          `could not ask the provider: ${error instanceof Error ? error.message : 'error'}`,
+        );
       }
       return view(row);
     },

@@ -24,7 +24,8 @@ export function refundKeyOf(paymentId: number, body: RefundBody) {
     },
     /** In the transaction that writes the refund: the key is kept with it (two at once: the second finds the first). */
     async claim(trx: Kysely<AppDatabase>, now: string): Promise<void> {
-      if ((await claimKey(trx, 'payment-refund', key, request, now)) === 'other') throw conflict(PAYMENT_MESSAGES.refundKeyReused);
+      if ((await claimKey(trx, 'payment-refund', key, request, now)) === 'other')
+        throw conflict(PAYMENT_MESSAGES.refundKeyReused);
     },
   };
 }

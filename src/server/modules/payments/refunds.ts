@@ -21,14 +21,32 @@ export function createRefunds(ctx: PaymentsContext) {
   const { db, deps, payments, keys, iso } = ctx;
 
   /** Sets aside a refund of `amount` (minor units) with `key`, in `executor`; its id, undefined when too much. */
-  async function write(executor: Kysely<AppDatabase>, payment: PaymentRow, amount: number, key: string, reason: string, by: number | null): Promise<{ id: number; created: boolean } | undefined> {
+  async function write(
+    executor: Kysely<AppDatabase>,
+    payment: PaymentRow,
+    amount: number,
+    key: string,
+    reason: string,
+    by: number | null,
+  ): Promise<{ id: number; created: boolean } | undefined> {
     const repository = createPaymentsRepository(executor);
     // One refund of a payment at a time: the same key repeated at once finds the first one.
     await repository.lock(payment.id, deps.engine);
     const existing = await repository.refundByKey(key);
     if (existing) return { id: existing.id, created: false };
     if (!(await repository.reserveRefund(payment.id, amount))) return undefined;
-    const { refund, created } = await repository.insertRefund({ payment_id: payment.id, key, amount, reason, status: 'pending', provider_ref: null, by_user_id: by, failure: null, created_at: iso(), settled_at: null });
+    const { refund, created } = await repository.insertRefund({
+      payment_id: payment.id,
+      key,
+      amount,
+      reason,
+      status: 'pending',
+      provider_ref: null,
+      by_user_id: by,
+      failure: null,
+      created_at: iso(),
+      settled_at: null,
+    });
     return { id: refund.id, created };
   }
 
@@ -40,11 +58,26 @@ export function createRefunds(ctx: PaymentsContext) {
     const provider = payment ? ctx.providerOf(payment) : undefined;
     if (!payment || !provider || payment.provider_ref === null) return;
     try {
-      const sent = await provider.refund({ providerRef: payment.provider_ref, captureRef: payment.capture_ref, amount: Number(refund.amount), currency: payment.currency, key: await keys.ofRefund(refund), reason: refund.reason });
+      const sent = await provider.refund({
+        providerRef: payment.provider_ref,
+        captureRef: payment.capture_ref,
+        amount: Number(refund.amount),
+        currency: payment.currency,
+        key: await keys.ofRefund(refund),
+        reason: refund.reason,
+      });
       const settings = await deps.restaurant.get();
       await db.transaction().execute(async (trx) => {
         const repository = createPaymentsRepository(trx);
-        if (!(await repository.settleRefund(refund.id, { status: 'succeeded', provider_ref: sent.refundRef, failure: null, settled_at: iso() }))) return;
+        if (
+          !(await repository.settleRefund(refund.id, {
+            status: 'succeeded',
+            provider_ref: sent.refundRef,
+            failure: null,
+            settled_at: iso(),
+          }))
+        )
+          return;
         await repository.restatus(payment.id);
         // The bill payment this payment made shows it, on the day it went through (the day report's refunds).
         for (const hook of ctx.refunded) await hook(trx, settings, payment.id, Number(refund.amount));
@@ -56,12 +89,19 @@ export function createRefunds(ctx: PaymentsContext) {
         await db.transaction().execute(async (trx) => {
           const repository = createPaymentsRepository(trx);
           // A failed payment's captured money was never set aside (nothing counted): nothing to put back.
-          if ((await repository.settleRefund(refund.id, { status: 'failed', failure: message, settled_at: iso() })) && payment.status !== 'failed') await repository.unreserveRefund(payment.id, Number(refund.amount));
+          if (
+            (await repository.settleRefund(refund.id, { status: 'failed', failure: message, settled_at: iso() })) &&
+            payment.status !== 'failed'
+          )
+            await repository.unreserveRefund(payment.id, Number(refund.amount));
         });
         deps.log.warn({ paymentId: payment.id, refundId: refund.id }, `refund refused: ${message}`);
       } else {
         await payments.refundTried(refund.id, message);
-        deps.log.warn({ paymentId: payment.id, refundId: refund.id }, `refund not sent yet, will try again: ${message}`);
+        deps.log.warn(
+          { paymentId: payment.id, refundId: refund.id },
+          `refund not sent yet, will try again: ${message}`,
+        );
       }
     }
   }
@@ -76,7 +116,8 @@ export function createRefunds(ctx: PaymentsContext) {
     await bound?.check(db);
     const existing = await payments.refundByKey(key);
     if (!existing) {
-      if (!['succeeded', 'partially_refunded'].includes(row.status) && row.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notRefundable);
+      if (!['succeeded', 'partially_refunded'].includes(row.status) && row.status !== 'refunded')
+        throw conflict(PAYMENT_MESSAGES.notRefundable);
       const left = Number(row.amount) - Number(row.refunded);
       const amount = body.amount === undefined ? left : toMinorUnits(body.amount);
       if (amount <= 0 || amount > left) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney(left / 100, row.currency)));
@@ -84,7 +125,16 @@ export function createRefunds(ctx: PaymentsContext) {
         await bound?.claim(trx, iso());
         const refund = await write(trx, row, amount, key, body.reason, caller.id);
         // Too much by now (another refund went first): nothing is kept, the key neither.
-        if (!refund) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney((Number(row.amount) - Number((await createPaymentsRepository(trx).byId(id))?.refunded ?? row.amount)) / 100, row.currency)));
+        if (!refund)
+          throw conflict(
+            PAYMENT_MESSAGES.tooMuch(
+              formatMoney(
+                (Number(row.amount) - Number((await createPaymentsRepository(trx).byId(id))?.refunded ?? row.amount)) /
+                  100,
+                row.currency,
+              ),
+            ),
+          );
         return refund;
       });
       await send(written.id);

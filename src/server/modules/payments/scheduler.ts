@@ -14,7 +14,8 @@ export function createScheduler(ctx: PaymentsContext, settling: Settling, refund
   /** One pass: pending payments due to be asked again, and refunds not yet sent. */
   async function sweep(): Promise<{ checked: number; refunds: number }> {
     const at = now();
-    if (!(await payments.lease('payments', holder, iso(at), iso(at + 2 * timing.recheckEveryMs)))) return { checked: 0, refunds: 0 };
+    if (!(await payments.lease('payments', holder, iso(at), iso(at + 2 * timing.recheckEveryMs))))
+      return { checked: 0, refunds: 0 };
     let checked = 0;
     for (const row of await payments.due(iso(at), 50)) {
       checked++;
@@ -23,7 +24,10 @@ export function createScheduler(ctx: PaymentsContext, settling: Settling, refund
         if (after.status === 'pending') await payments.checked(row.id, iso(at + timing.recheckEveryMs));
       } catch (error) {
         await payments.checked(row.id, iso(at + timing.recheckEveryMs));
-        deps.log.warn({ paymentId: row.id, provider: row.provider }, `could not ask the provider about a pending payment: ${error instanceof Error ? error.message : 'error'}`);
+        deps.log.warn(
+          { paymentId: row.id, provider: row.provider },
+          `could not ask the provider about a pending payment: ${error instanceof Error ? error.message : 'error'}`,
+        );
       }
     }
     const pending = await payments.pendingRefunds(iso(at - 30_000), 50);

@@ -17,7 +17,10 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
   const returnUrl = (id: number) => `${deps.publicUrl}/payments/${id}`;
 
   /** Creates the payment at its provider (the same key gives the same session at Stripe) and keeps its reference and page. */
-  async function openAtProvider(row: PaymentRow, email?: string): Promise<{ providerRef: string; redirectUrl: string }> {
+  async function openAtProvider(
+    row: PaymentRow,
+    email?: string,
+  ): Promise<{ providerRef: string; redirectUrl: string }> {
     const provider = ctx.providerOf(row);
     if (!provider) throw badRequest(PAYMENT_MESSAGES.notSetUp(row.provider));
     const created = await provider.create({
@@ -25,7 +28,12 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
       key: await keys.ofPayment(row),
       amount: Number(row.amount),
       currency: row.currency,
-      description: row.ticket_id !== null ? `Order ${row.ticket_id}` : row.reservation_id !== null ? `Deposit for reservation ${row.reservation_id}` : `Payment ${row.id}`,
+      description:
+        row.ticket_id !== null
+          ? `Order ${row.ticket_id}`
+          : row.reservation_id !== null
+            ? `Deposit for reservation ${row.reservation_id}`
+            : `Payment ${row.id}`,
       returnUrl: returnUrl(row.id),
       // From the row, so that a second call with the same key sends the very same request.
       expiresAt: Math.floor(Date.parse(row.created_at) / 1000) + 31 * 60,
@@ -44,11 +52,15 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
     let outcome: 'succeeded' | 'failed' | 'expired' | undefined;
     let failure: string | null = null;
     if (verified.status === 'succeeded') {
-      const matches = verified.amount === Number(row.amount) && verified.currency.toUpperCase() === row.currency.toUpperCase();
+      const matches =
+        verified.amount === Number(row.amount) && verified.currency.toUpperCase() === row.currency.toUpperCase();
       outcome = matches ? 'succeeded' : 'failed';
       if (!matches) {
         failure = `the provider reported ${verified.amount} ${verified.currency} for ${Number(row.amount)} ${row.currency}`;
-        deps.log.warn({ paymentId: row.id, provider: row.provider }, `payment amount or currency does not match: ${failure}`);
+        deps.log.warn(
+          { paymentId: row.id, provider: row.provider },
+          `payment amount or currency does not match: ${failure}`,
+        );
       }
     } else if (verified.status === 'failed' || verified.status === 'expired') {
       outcome = verified.status;
@@ -65,16 +77,42 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
       const repository = createPaymentsRepository(trx);
       if (event && !(await ctx.events.finish(trx, event.id, row.id))) return false;
       if (!outcome) return false;
-      const changed = await repository.settle(row.id, { status: outcome, capture_ref: verified.captureRef ?? row.capture_ref, failure, settled_at: iso() });
+      const changed = await repository.settle(row.id, {
+        status: outcome,
+        capture_ref: verified.captureRef ?? row.capture_ref,
+        failure,
+        settled_at: iso(),
+      });
       if (!changed) return false;
       if (verified.status === 'succeeded' && outcome === 'failed') {
         // Money was captured, but not what was asked: all of it goes back at once, and nothing counts.
-        const { refund } = await repository.insertRefund({ payment_id: row.id, key: `mismatch-${row.id}`, amount: verified.amount, reason: `Not what was asked: ${failure ?? ''}`, status: 'pending', provider_ref: null, by_user_id: null, failure: null, created_at: iso(), settled_at: null });
+        const { refund } = await repository.insertRefund({
+          payment_id: row.id,
+          key: `mismatch-${row.id}`,
+          amount: verified.amount,
+          reason: `Not what was asked: ${failure ?? ''}`,
+          status: 'pending',
+          provider_ref: null,
+          by_user_id: null,
+          failure: null,
+          created_at: iso(),
+          settled_at: null,
+        });
         giveBack = refund.id;
       }
       if (!purpose) return true;
       result = await purpose.settled(trx, { row, outcome, method: verified.method, settings });
-      if (result.giveBack) giveBack = (await refunds.write(trx, { ...row, status: 'succeeded', refunded: 0 }, Number(row.amount), result.giveBack.key, result.giveBack.reason, null))?.id;
+      if (result.giveBack)
+        giveBack = (
+          await refunds.write(
+            trx,
+            { ...row, status: 'succeeded', refunded: 0 },
+            Number(row.amount),
+            result.giveBack.key,
+            result.giveBack.reason,
+            null,
+          )
+        )?.id;
       return true;
     });
     if (moved) {
@@ -104,10 +142,19 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
         return (await payments.byId(row.id)) ?? row;
       } else return row;
     }
-    const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref, returned, method });
+    const verified = await provider.verify({
+      providerRef,
+      amount: Number(row.amount),
+      currency: row.currency,
+      captureRef: row.capture_ref,
+      returned,
+      method,
+    });
     // Still pending long after the provider's page closed: nobody can pay it any more.
-    if (verified.status === 'pending' && age >= timing.giveUpAfterMs) await settle(row, { ...verified, status: 'expired' });
-    else if (verified.status === 'pending' && row.reservation_id !== null && age >= timing.depositHoldMs) await close(row, providerRef);
+    if (verified.status === 'pending' && age >= timing.giveUpAfterMs)
+      await settle(row, { ...verified, status: 'expired' });
+    else if (verified.status === 'pending' && row.reservation_id !== null && age >= timing.depositHoldMs)
+      await close(row, providerRef);
     else if (verified.status !== 'pending') await settle(row, verified);
     return (await payments.byId(row.id)) ?? row;
   }
@@ -122,7 +169,12 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
     const provider = ctx.providerOf(row);
     if (!provider) return;
     if (provider.close && (await provider.close(providerRef, await keys.ofPayment(row))) === 'not-open') {
-      const verified = await provider.verify({ providerRef, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref });
+      const verified = await provider.verify({
+        providerRef,
+        amount: Number(row.amount),
+        currency: row.currency,
+        captureRef: row.capture_ref,
+      });
       if (verified.status !== 'pending') {
         await settle(row, verified);
         return;
@@ -136,10 +188,14 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
     const row = await payments.byId(id);
     if (!row || row.status !== 'pending') return;
     try {
-      if (row.provider_ref === null) await settle(row, { status: 'expired', amount: Number(row.amount), currency: row.currency });
+      if (row.provider_ref === null)
+        await settle(row, { status: 'expired', amount: Number(row.amount), currency: row.currency });
       else await close(row, row.provider_ref);
     } catch (error) {
-      deps.log.warn({ paymentId: id }, `could not close the payment's page: ${error instanceof Error ? error.message : 'error'}`);
+      deps.log.warn(
+        { paymentId: id },
+        `could not close the payment's page: ${error instanceof Error ? error.message : 'error'}`,
+      );
     }
   }
 
@@ -148,12 +204,19 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
    * to. A provider that does not answer ends the payment (and, through its purpose, what it paid
    * for) at once, nothing having been charged → 502.
    */
-  async function openOrEnd(row: PaymentRow, email: string | undefined, what: string): Promise<{ _id: string; redirectUrl: string }> {
+  async function openOrEnd(
+    row: PaymentRow,
+    email: string | undefined,
+    what: string,
+  ): Promise<{ _id: string; redirectUrl: string }> {
     try {
       const created = await openAtProvider(row, email);
       return { _id: String(row.id), redirectUrl: created.redirectUrl };
     } catch (error) {
-      deps.log.warn({ paymentId: row.id, provider: row.provider }, `could not create the ${what} at the provider: ${error instanceof Error ? error.message : 'no answer'}`);
+      deps.log.warn(
+        { paymentId: row.id, provider: row.provider },
+        `could not create the ${what} at the provider: ${error instanceof Error ? error.message : 'no answer'}`,
+      );
       // Stripe may still have made the session (slow): nobody was sent to it, and it expires unpaid.
       await settle(row, { status: 'failed', amount: Number(row.amount), currency: row.currency });
       throw badGateway(PAYMENT_MESSAGES.providerDown(row.provider));

@@ -19,11 +19,24 @@ export function createWebhookEvents(db: Kysely<AppDatabase>) {
     async claim(event: { id: string; type: string }, provider: string, now: string, until: string): Promise<boolean> {
       const inserted = await db
         .insertInto('payment_events')
-        .values({ event_id: event.id, provider, type: event.type, payment_id: null, received_at: now, claimed_until: until })
+        .values({
+          event_id: event.id,
+          provider,
+          type: event.type,
+          payment_id: null,
+          received_at: now,
+          claimed_until: until,
+        })
         .onConflict((oc) => oc.column('event_id').doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
-      const taken = await db.updateTable('payment_events').set({ claimed_until: until, received_at: now }).where('event_id', '=', event.id).where('claimed_until', 'is not', null).where('claimed_until', '<', now).executeTakeFirst();
+      const taken = await db
+        .updateTable('payment_events')
+        .set({ claimed_until: until, received_at: now })
+        .where('event_id', '=', event.id)
+        .where('claimed_until', 'is not', null)
+        .where('claimed_until', '<', now)
+        .executeTakeFirst();
       return Number(taken.numUpdatedRows) === 1;
     },
 
@@ -40,7 +53,11 @@ export function createWebhookEvents(db: Kysely<AppDatabase>) {
 
     /** Processing failed: the event may be processed again (unless it was finished meanwhile). */
     async release(eventId: string): Promise<void> {
-      await db.deleteFrom('payment_events').where('event_id', '=', eventId).where('claimed_until', 'is not', null).execute();
+      await db
+        .deleteFrom('payment_events')
+        .where('event_id', '=', eventId)
+        .where('claimed_until', 'is not', null)
+        .execute();
     },
   };
 }

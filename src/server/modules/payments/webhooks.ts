@@ -38,7 +38,12 @@ export function createWebhooks(ctx: PaymentsContext, settling: Settling) {
     if (row?.provider === 'stripe' && row.status === 'pending' && row.provider_ref !== null) {
       let verified: Verified;
       try {
-        verified = await (deps.providers.stripe as PaymentProvider).verify({ providerRef: row.provider_ref, amount: Number(row.amount), currency: row.currency, captureRef: row.capture_ref });
+        verified = await (deps.providers.stripe as PaymentProvider).verify({
+          providerRef: row.provider_ref,
+          amount: Number(row.amount),
+          currency: row.currency,
+          captureRef: row.capture_ref,
+        });
       } catch (error) {
         throw badGateway(error instanceof Error ? error.message : 'Stripe did not answer');
       }

@@ -26,7 +26,11 @@ export function woffToTrueType(woff: Buffer): Buffer {
     const packed = woff.readUInt32BE(at + 8);
     const length = woff.readUInt32BE(at + 12);
     const raw = woff.subarray(offset, offset + packed);
-    return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data: packed < length ? inflateSync(raw) : raw };
+    return {
+      tag: woff.readUInt32BE(at),
+      checksum: woff.readUInt32BE(at + 16),
+      data: packed < length ? inflateSync(raw) : raw,
+    };
   });
   let power = 1;
   let log = 0;
@@ -78,7 +82,17 @@ function escapeMarkup(text: string): string {
 
 /** The text as a black-on-white PNG (base64) at most `widthDots` wide, `size` px high letters. */
 export async function textImage(text: string, widthDots: number, size: number): Promise<string> {
-  const drawn = await sharp({ text: { text: `<span size="${size * 1024}">${escapeMarkup(text)}</span>`, font: 'Noto Sans Bengali', fontfile: banglaFont(), width: widthDots, dpi: 72, rgba: false, wrap: 'word-char' } })
+  const drawn = await sharp({
+    text: {
+      text: `<span size="${size * 1024}">${escapeMarkup(text)}</span>`,
+      font: 'Noto Sans Bengali',
+      fontfile: banglaFont(),
+      width: widthDots,
+      dpi: 72,
+      rgba: false,
+      wrap: 'word-char',
+    },
+  })
     .negate({ alpha: false })
     .flatten({ background: '#ffffff' })
     .greyscale()
@@ -112,4 +126,3 @@ export async function rowImage(left: string, right: string, widthDots: number, s
     .toBuffer();
   return drawn.toString('base64');
 }
-

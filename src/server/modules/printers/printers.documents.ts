@@ -28,7 +28,8 @@ export const dotsAcross = (paperMm: number) => (paperMm === 58 ? 384 : 576);
 const pixels = (size: string) => (size.length >= 3 ? 48 : size.length > 0 ? 40 : 24);
 
 /** A picture line, with the markup it stands for as its comment (base64: no receiptline escapes to mind). */
-export const picture = (png: string, markup: string) => `{i:${png};_:${Buffer.from(markup, 'utf8').toString('base64')}}`;
+export const picture = (png: string, markup: string) =>
+  `{i:${png};_:${Buffer.from(markup, 'utf8').toString('base64')}}`;
 
 /** One line of text: as text, or as a picture when the printer's fonts lack it; `size`: ^ marks for large print. */
 export async function line(text: string, paperMm: number, size = ''): Promise<string> {
@@ -39,7 +40,9 @@ export async function line(text: string, paperMm: number, size = ''): Promise<st
 /** Two texts at either end of a line (a label and its amount); `marks` around the left one as text ('"': bold, '^^': large). */
 async function columns(left: string, right: string, paperMm: number, marks = '', closing = ''): Promise<string> {
   const markup = `${marks}${escapeText(left)}${closing} | ${escapeText(right)}`;
-  return needsImage(left + right) ? picture(await rowImage(left, right, dotsAcross(paperMm), pixels(marks.replace(/[^^]/g, ''))), markup) : markup;
+  return needsImage(left + right)
+    ? picture(await rowImage(left, right, dotsAcross(paperMm), pixels(marks.replace(/[^^]/g, ''))), markup)
+    : markup;
 }
 
 function hhmm(instant: string, timeZone: string, w: Writer): string {
@@ -48,33 +51,65 @@ function hhmm(instant: string, timeZone: string, w: Writer): string {
 }
 
 const fulfilmentName = (fulfilment: KitchenTicket['fulfilment'], w: Writer) =>
-  fulfilment === 'pickup' ? w.t('print.pickup', 'PICK-UP') : fulfilment === 'delivery' ? w.t('print.delivery', 'DELIVERY') : w.t('print.dineIn', 'DINE IN');
+  fulfilment === 'pickup'
+    ? w.t('print.pickup', 'PICK-UP')
+    : fulfilment === 'delivery'
+      ? w.t('print.delivery', 'DELIVERY')
+      : w.t('print.dineIn', 'DINE IN');
 
-export const roleName = (role: PrinterRole, w: Writer) => (role === 'kitchen' ? w.t('print.roleKitchen', 'kitchen') : role === 'bar' ? w.t('print.roleBar', 'bar') : w.t('print.roleReceipt', 'receipt'));
+export const roleName = (role: PrinterRole, w: Writer) =>
+  role === 'kitchen'
+    ? w.t('print.roleKitchen', 'kitchen')
+    : role === 'bar'
+      ? w.t('print.roleBar', 'bar')
+      : w.t('print.roleReceipt', 'receipt');
 
 /** An allergen by its one name (the dish page's and the kitchen card's), in capitals: "TREE NUTS". */
-const allergenOnPaper = (allergen: string, w: Writer): string => allergenName(allergen, w.language).toLocaleUpperCase(INTL_LOCALES[w.language]);
+const allergenOnPaper = (allergen: string, w: Writer): string =>
+  allergenName(allergen, w.language).toLocaleUpperCase(INTL_LOCALES[w.language]);
 
 function whoFor(ticket: KitchenTicket, w: Writer): string {
   if (ticket.table) return w.t('print.table', 'Table {{name}}', { name: ticket.table.name });
-  if (ticket.reservation) return `${ticket.reservation.name} (${w.digits(ticket.reservation.partySize)}) ${ticket.reservation.tables.join(', ')}`.trim();
+  if (ticket.reservation)
+    return `${ticket.reservation.name} (${w.digits(ticket.reservation.partySize)}) ${ticket.reservation.tables.join(', ')}`.trim();
   return ticket.customer.name;
 }
 
 /** A kitchen or bar order ticket: number, fulfilment, table or customer, promised time, then each of its lines in large print. */
-export async function orderTicket(ticket: KitchenTicket, lines: KitchenTicket['lines'], station: string, paperMm: number, timeZone: string, w: Writer, heading?: string): Promise<string> {
+export async function orderTicket(
+  ticket: KitchenTicket,
+  lines: KitchenTicket['lines'],
+  station: string,
+  paperMm: number,
+  timeZone: string,
+  w: Writer,
+  heading?: string,
+): Promise<string> {
   const out: string[] = [];
   if (heading) out.push(await line(heading, paperMm, '^^^'), '-');
-  out.push(`^^^${escapeText(ticket.number)}`, await columns(fulfilmentName(ticket.fulfilment, w), station, paperMm, '"', '"'));
+  out.push(
+    `^^^${escapeText(ticket.number)}`,
+    await columns(fulfilmentName(ticket.fulfilment, w), station, paperMm, '"', '"'),
+  );
   out.push(await line(whoFor(ticket, w), paperMm, '^^'));
   const ready = w.t('print.ready', 'Ready {{time}}', { time: hhmm(ticket.readyAt, timeZone, w) });
-  out.push(await columns(ticket.scheduled ? ready : `${ready} ${w.t('print.asap', 'ASAP')}`, w.t('print.placed', 'Placed {{time}}', { time: hhmm(ticket.placedAt, timeZone, w) }), paperMm, '^^'), '-');
+  out.push(
+    await columns(
+      ticket.scheduled ? ready : `${ready} ${w.t('print.asap', 'ASAP')}`,
+      w.t('print.placed', 'Placed {{time}}', { time: hhmm(ticket.placedAt, timeZone, w) }),
+      paperMm,
+      '^^',
+    ),
+    '-',
+  );
   for (const item of lines) {
     out.push(await line(`${w.digits(item.quantity)} x ${item.name}`, paperMm, '^^'));
     for (const option of item.options ?? []) out.push(await line(`   + ${option.name}`, paperMm, '^'));
     if (item.note) out.push(await line(`   ${w.t('print.note', 'NOTE: {{note}}', { note: item.note })}`, paperMm, '^'));
     if (item.allergens.length > 0) {
-      const allergens = w.t('print.allergens', 'ALLERGENS: {{list}}', { list: item.allergens.map((a) => allergenOnPaper(a, w)).join(', ') });
+      const allergens = w.t('print.allergens', 'ALLERGENS: {{list}}', {
+        list: item.allergens.map((a) => allergenOnPaper(a, w)).join(', '),
+      });
       out.push(needsImage(allergens) ? await line(allergens, paperMm) : `\`"${escapeText(allergens)}"\``);
     }
   }
@@ -83,13 +118,26 @@ export async function orderTicket(ticket: KitchenTicket, lines: KitchenTicket['l
 }
 
 /** "RECALLED" or "CANCELLED" (with its reason) over the ticket's lines at this station. */
-export async function slip(kind: 'recall' | 'cancel', ticket: KitchenTicket, lines: KitchenTicket['lines'], station: string, paperMm: number, timeZone: string, w: Writer): Promise<string> {
+export async function slip(
+  kind: 'recall' | 'cancel',
+  ticket: KitchenTicket,
+  lines: KitchenTicket['lines'],
+  station: string,
+  paperMm: number,
+  timeZone: string,
+  w: Writer,
+): Promise<string> {
   const body = await orderTicket(ticket, lines, station, paperMm, timeZone, w, slipHeading(kind, w));
-  if (kind === 'cancel' && ticket.cancelReason) return body.replace(/\n-\n=$/, `\n-\n${await line(w.t('print.reason', 'Reason: {{reason}}', { reason: ticket.cancelReason }), paperMm, '^')}\n-\n=`);
+  if (kind === 'cancel' && ticket.cancelReason)
+    return body.replace(
+      /\n-\n=$/,
+      `\n-\n${await line(w.t('print.reason', 'Reason: {{reason}}', { reason: ticket.cancelReason }), paperMm, '^')}\n-\n=`,
+    );
   return body;
 }
 
-export const slipHeading = (kind: 'recall' | 'cancel', w: Writer) => (kind === 'recall' ? w.t('print.recalled', 'RECALLED') : w.t('print.cancelled', 'CANCELLED'));
+export const slipHeading = (kind: 'recall' | 'cancel', w: Writer) =>
+  kind === 'recall' ? w.t('print.recalled', 'RECALLED') : w.t('print.cancelled', 'CANCELLED');
 
 /** The receipt: the same rows as GET /api/v1/bills/{id}/receipt, in the language they were written in. */
 export async function receipt(content: ReceiptContent, paperMm: number): Promise<string> {
@@ -106,11 +154,20 @@ export async function receipt(content: ReceiptContent, paperMm: number): Promise
 }
 
 /** The test page: the printer's name, role and paper, a rule, a line of Bangla drawn as a picture. */
-export async function testPage(printer: { name: string; role: PrinterRole; paperMm: number }, at: string, timeZone: string, w: Writer): Promise<string> {
+export async function testPage(
+  printer: { name: string; role: PrinterRole; paperMm: number },
+  at: string,
+  timeZone: string,
+  w: Writer,
+): Promise<string> {
   return [
     await line(w.t('print.testPage', 'TEST PAGE'), printer.paperMm, '^^^'),
     await line(printer.name, printer.paperMm, '^^'),
-    await columns(roleName(printer.role, w), w.t('print.paper', '{{mm}} mm', { mm: w.digits(printer.paperMm) }), printer.paperMm),
+    await columns(
+      roleName(printer.role, w),
+      w.t('print.paper', '{{mm}} mm', { mm: w.digits(printer.paperMm) }),
+      printer.paperMm,
+    ),
     await line(`${w.digits(wallClockOf(at, timeZone).date)} ${hhmm(at, timeZone, w)}`, printer.paperMm),
     '-',
     await line('বাংলা: পরীক্ষা', printer.paperMm),

@@ -10,7 +10,8 @@ export function printEventOfTicket(ticket: { _id: string; status: string }, from
   const ticketId = Number(ticket._id);
   if (ticket.status === 'received') return { type: 'ticket-on-board', ticketId };
   if (ticket.status === 'cancelled') return { type: 'ticket-cancelled', ticketId };
-  if ((from === 'ready' && ticket.status === 'preparing') || (from === 'completed' && ticket.status === 'ready')) return { type: 'ticket-recalled', ticketId };
+  if ((from === 'ready' && ticket.status === 'preparing') || (from === 'completed' && ticket.status === 'ready'))
+    return { type: 'ticket-recalled', ticketId };
   return undefined;
 }
 
@@ -20,7 +21,11 @@ export function printEventOfTicket(ticket: { _id: string; status: string }, from
  * prints at the kitchen's printers; a paid bill its receipt. A job that could not be queued is
  * logged; the change it follows stands.
  */
-export function printOnEvents(events: DomainEvents, printers: Pick<PrintersService, 'jobsFor'>, warn: (details: object, message: string) => void): void {
+export function printOnEvents(
+  events: DomainEvents,
+  printers: Pick<PrintersService, 'jobsFor'>,
+  warn: (details: object, message: string) => void,
+): void {
   const print = async (event: PrintEvent | undefined) => {
     if (!event) return;
     try {

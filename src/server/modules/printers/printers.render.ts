@@ -30,15 +30,34 @@ export async function markupOf(document: string, reprint: boolean, w: Writer, pa
  * normal size: receiptline spaces out large letters, which would part Bangla's vowel signs.
  */
 const picturesAsText = (markup: string) =>
-  markup.replace(/^\{i:[A-Za-z0-9+/=]*;_:([A-Za-z0-9+/=]*)\}$/gm, (_, text: string) => Buffer.from(text, 'base64').toString('utf8').replace(/^\^+/, '').replace(/ \| \^+/, ' | '));
+  markup.replace(/^\{i:[A-Za-z0-9+/=]*;_:([A-Za-z0-9+/=]*)\}$/gm, (_, text: string) =>
+    Buffer.from(text, 'base64')
+      .toString('utf8')
+      .replace(/^\^+/, '')
+      .replace(/ \| \^+/, ' | '),
+  );
 
 /**
  * The jobs (oldest first), each "REPRINT" when it may have printed before, one after another,
  * each cut apart. Printers' bytes are Latin-1 (receiptline's); plain text is UTF-8, Bangla as text.
  */
-export async function render(jobs: { document: string; reprint: number }[], type: MediaType, paperMm: number, w: Writer): Promise<Buffer> {
-  const markup = (await Promise.all(jobs.map((job) => markupOf(job.document, job.reprint === 1, w, paperMm)))).join('\n');
+export async function render(
+  jobs: { document: string; reprint: number }[],
+  type: MediaType,
+  paperMm: number,
+  w: Writer,
+): Promise<Buffer> {
+  const markup = (await Promise.all(jobs.map((job) => markupOf(job.document, job.reprint === 1, w, paperMm)))).join(
+    '\n',
+  );
   const plain = type === 'text/plain';
-  const out = receiptline.transform(plain ? picturesAsText(markup) : markup, { cpl: charactersPerLine(paperMm), encoding: 'multilingual', command: MEDIA_TYPES[type], cutting: true, gradient: false, spacing: true });
+  const out = receiptline.transform(plain ? picturesAsText(markup) : markup, {
+    cpl: charactersPerLine(paperMm),
+    encoding: 'multilingual',
+    command: MEDIA_TYPES[type],
+    cutting: true,
+    gradient: false,
+    spacing: true,
+  });
   return Buffer.from(out, plain ? 'utf8' : 'binary');
 }

@@ -16,9 +16,12 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
   return {
     printers: () => db.selectFrom('printers').selectAll().orderBy('id').execute(),
     printer: (id: number) => db.selectFrom('printers').selectAll().where('id', '=', id).executeTakeFirst(),
-    bySecret: (hash: string) => db.selectFrom('printers').selectAll().where('secret_hash', '=', hash).executeTakeFirst(),
-    insert: (row: Insertable<PrintersTable>) => db.insertInto('printers').values(row).returningAll().executeTakeFirstOrThrow(),
-    update: (id: number, set: Partial<Insertable<PrintersTable>>) => db.updateTable('printers').set(set).where('id', '=', id).returningAll().executeTakeFirst(),
+    bySecret: (hash: string) =>
+      db.selectFrom('printers').selectAll().where('secret_hash', '=', hash).executeTakeFirst(),
+    insert: (row: Insertable<PrintersTable>) =>
+      db.insertInto('printers').values(row).returningAll().executeTakeFirstOrThrow(),
+    update: (id: number, set: Partial<Insertable<PrintersTable>>) =>
+      db.updateTable('printers').set(set).where('id', '=', id).returningAll().executeTakeFirst(),
     remove: (id: number) => db.deleteFrom('printers').where('id', '=', id).returningAll().executeTakeFirst(),
     /** A call of the printer: it was seen at `at` (never moved back by a late answer of another server). */
     async seen(id: number, at: string): Promise<void> {
@@ -32,7 +35,12 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
 
     /** Jobs waiting per printer. */
     async waitingCounts(): Promise<Map<number, number>> {
-      const rows = await db.selectFrom('print_jobs').select(['printer_id', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', WAITING).groupBy('printer_id').execute();
+      const rows = await db
+        .selectFrom('print_jobs')
+        .select(['printer_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('status', 'in', WAITING)
+        .groupBy('printer_id')
+        .execute();
       return new Map(rows.map((r) => [r.printer_id, Number(r.n)]));
     },
 
@@ -48,16 +56,45 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
     },
 
     job: (id: number) => db.selectFrom('print_jobs').selectAll().where('id', '=', id).executeTakeFirst(),
-    jobs: (printerId: number, limit: number) => db.selectFrom('print_jobs').selectAll().where('printer_id', '=', printerId).orderBy('id', 'desc').limit(limit).execute(),
+    jobs: (printerId: number, limit: number) =>
+      db
+        .selectFrom('print_jobs')
+        .selectAll()
+        .where('printer_id', '=', printerId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
     /** The printers a ticket's order went to, with their jobs' markup lines (for its recall and cancel slips). */
-    ticketJobs: (ticketId: number) => db.selectFrom('print_jobs').select(['printer_id', 'id']).where('ticket_id', '=', ticketId).where('kind', '=', 'ticket').orderBy('id').execute(),
+    ticketJobs: (ticketId: number) =>
+      db
+        .selectFrom('print_jobs')
+        .select(['printer_id', 'id'])
+        .where('ticket_id', '=', ticketId)
+        .where('kind', '=', 'ticket')
+        .orderBy('id')
+        .execute(),
 
     /** The oldest job this printer holds a live claim on (a printer that sends no token fetches and confirms it). */
     live: (printerId: number, now: string) =>
-      db.selectFrom('print_jobs').selectAll().where('printer_id', '=', printerId).where('status', 'in', WAITING).where('claimed_until', '>', now).orderBy('id').limit(1).executeTakeFirst(),
+      db
+        .selectFrom('print_jobs')
+        .selectAll()
+        .where('printer_id', '=', printerId)
+        .where('status', 'in', WAITING)
+        .where('claimed_until', '>', now)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst(),
     /** Whether a job waits for this printer now: waiting and unclaimed, or claimed and not confirmed in time. */
     async anyClaimable(printerId: number, now: string): Promise<boolean> {
-      const row = await db.selectFrom('print_jobs').select('id').where('printer_id', '=', printerId).where('status', 'in', WAITING).where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)])).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('print_jobs')
+        .select('id')
+        .where('printer_id', '=', printerId)
+        .where('status', 'in', WAITING)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
     /**
@@ -66,10 +103,20 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
      * fetched before and not confirmed becomes a reprint. Empty when there was none, or another
      * server won them.
      */
-    claimOldest: (printerId: number, token: string, now: string, until: string, limit: number): Promise<PrintJobRow[]> =>
+    claimOldest: (
+      printerId: number,
+      token: string,
+      now: string,
+      until: string,
+      limit: number,
+    ): Promise<PrintJobRow[]> =>
       db
         .updateTable('print_jobs')
-        .set((eb) => ({ claim_token: token, claimed_until: until, reprint: eb.case().when('fetched_at', 'is not', null).then(1).else(eb.ref('reprint')).end() }))
+        .set((eb) => ({
+          claim_token: token,
+          claimed_until: until,
+          reprint: eb.case().when('fetched_at', 'is not', null).then(1).else(eb.ref('reprint')).end(),
+        }))
         .where('id', 'in', (eb) =>
           eb
             .selectFrom('print_jobs as j')
@@ -96,10 +143,20 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
         .returningAll()
         .execute(),
     /** The printer's confirmation of the jobs under its token: printed, or failed with its code; only for the claim it holds. */
-    async confirm(printerId: number, token: string, printed: boolean, at: string, failure: string | null): Promise<boolean> {
+    async confirm(
+      printerId: number,
+      token: string,
+      printed: boolean,
+      at: string,
+      failure: string | null,
+    ): Promise<boolean> {
       const done = await db
         .updateTable('print_jobs')
-        .set(printed ? { status: 'printed', printed_at: at, claimed_until: null } : { status: 'failed', failure, claimed_until: null })
+        .set(
+          printed
+            ? { status: 'printed', printed_at: at, claimed_until: null }
+            : { status: 'failed', failure, claimed_until: null },
+        )
         .where('printer_id', '=', printerId)
         .where('claim_token', '=', token)
         .where('status', 'in', WAITING)

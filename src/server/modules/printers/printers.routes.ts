@@ -30,59 +30,174 @@ const bearer = [{ bearer: [] }];
 
 /** A job's bytes, as they are (no serializer runs on a Buffer); plain text is UTF-8 (Bangla as text). */
 function sendBytes(reply: FastifyReply, type: string, body: Buffer) {
-  return reply.header('cache-control', 'no-store').type(type === 'text/plain' ? 'text/plain; charset=utf-8' : type).send(body);
+  return reply
+    .header('cache-control', 'no-store')
+    .type(type === 'text/plain' ? 'text/plain; charset=utf-8' : type)
+    .send(body);
 }
 const errors = errorResponses(400, 401, 403, 404, 409);
 const printerErrors = errorResponses(400, 404, 409);
 const tags = ['printers'];
 
 /** /api/v1/printers: admins set printers up, staff reprint and print receipts, printers poll (docs/reference/service.md "Printers that pull their jobs"). */
-export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; access: Access; audit: AuditService }> = async (app, { printers, access, audit }) => {
-  app.get('/api/v1/printers', { schema: { tags, operationId: 'listPrinters', summary: 'The printers, with their last poll, status and waiting jobs (admin)', security: bearer, response: { 200: printerListResponse, ...errors } }, onRequest: access.requireAdmin }, async () => ({
-    data: await printers.list(),
-  }));
+export const printersRoutes: FastifyPluginAsyncZod<{
+  printers: PrintersService;
+  access: Access;
+  audit: AuditService;
+}> = async (app, { printers, access, audit }) => {
+  app.get(
+    '/api/v1/printers',
+    {
+      schema: {
+        tags,
+        operationId: 'listPrinters',
+        summary: 'The printers, with their last poll, status and waiting jobs (admin)',
+        security: bearer,
+        response: { 200: printerListResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
+    async () => ({
+      data: await printers.list(),
+    }),
+  );
 
-  app.post('/api/v1/printers', { schema: { tags, operationId: 'createPrinter', summary: 'Add a printer; its secret address is answered this once (admin)', security: bearer, body: createPrinterBody, response: { 201: printerSecretResponse, ...errors } }, onRequest: access.requireAdmin }, async (request, reply) =>
-    reply.status(201).send({ success: true as const, message: 'The printer has been added: type its address into the printer now, it is shown only once', data: await printers.create(request.body) }),
+  app.post(
+    '/api/v1/printers',
+    {
+      schema: {
+        tags,
+        operationId: 'createPrinter',
+        summary: 'Add a printer; its secret address is answered this once (admin)',
+        security: bearer,
+        body: createPrinterBody,
+        response: { 201: printerSecretResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: 'The printer has been added: type its address into the printer now, it is shown only once',
+        data: await printers.create(request.body),
+      }),
   );
 
   app.patch(
     '/api/v1/printers/:id',
-    { schema: { tags, operationId: 'updatePrinter', summary: 'Change a printer (admin)', security: bearer, params: printerIdParams, body: updatePrinterBody, response: { 200: printerChangedResponse, ...errors } }, onRequest: access.requireAdmin },
-    async (request) => ({ success: true as const, message: 'The printer has been updated', data: await printers.update(request.params.id, request.body) }),
+    {
+      schema: {
+        tags,
+        operationId: 'updatePrinter',
+        summary: 'Change a printer (admin)',
+        security: bearer,
+        params: printerIdParams,
+        body: updatePrinterBody,
+        response: { 200: printerChangedResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'The printer has been updated',
+      data: await printers.update(request.params.id, request.body),
+    }),
   );
 
   app.delete(
     '/api/v1/printers/:id',
-    { schema: { tags, operationId: 'deletePrinter', summary: 'Remove a printer and its jobs (admin)', security: bearer, params: printerIdParams, response: { 200: printerChangedResponse, ...errors } }, onRequest: access.requireAdmin },
-    async (request) => ({ success: true as const, message: 'The printer has been removed', data: await printers.remove(request.params.id) }),
+    {
+      schema: {
+        tags,
+        operationId: 'deletePrinter',
+        summary: 'Remove a printer and its jobs (admin)',
+        security: bearer,
+        params: printerIdParams,
+        response: { 200: printerChangedResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'The printer has been removed',
+      data: await printers.remove(request.params.id),
+    }),
   );
 
   app.post(
     '/api/v1/printers/:id/secret',
-    { schema: { tags, operationId: 'renewPrinterSecret', summary: 'A new secret address for a printer, answered this once; the old one stops working (admin)', security: bearer, params: printerIdParams, response: { 200: printerSecretResponse, ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags,
+        operationId: 'renewPrinterSecret',
+        summary: 'A new secret address for a printer, answered this once; the old one stops working (admin)',
+        security: bearer,
+        params: printerIdParams,
+        response: { 200: printerSecretResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => {
       const printer = await printers.renewSecret(request.params.id);
       await audit.record(request, { kind: 'printer-secret', subject: `Printer ${printer.name}` });
-      return { success: true as const, message: 'A new address: type it into the printer now, it is shown only once', data: printer };
+      return {
+        success: true as const,
+        message: 'A new address: type it into the printer now, it is shown only once',
+        data: printer,
+      };
     },
   );
 
   app.post(
     '/api/v1/printers/:id/test',
-    { schema: { tags, operationId: 'printTestPage', summary: 'Print a test page (admin)', security: bearer, params: printerIdParams, response: { 201: printJobChangedResponse, ...errors } }, onRequest: access.requireAdmin },
-    async (request, reply) => reply.status(201).send({ success: true as const, message: 'A test page is on its way', data: await printers.testPage(request.params.id) }),
+    {
+      schema: {
+        tags,
+        operationId: 'printTestPage',
+        summary: 'Print a test page (admin)',
+        security: bearer,
+        params: printerIdParams,
+        response: { 201: printJobChangedResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: 'A test page is on its way',
+        data: await printers.testPage(request.params.id),
+      }),
   );
 
   app.get(
     '/api/v1/printers/:id/jobs',
-    { schema: { tags, operationId: 'listPrintJobs', summary: "A printer's latest 50 jobs, newest first (admin)", security: bearer, params: printerIdParams, response: { 200: printJobListResponse, ...errors } }, onRequest: access.requireAdmin },
+    {
+      schema: {
+        tags,
+        operationId: 'listPrintJobs',
+        summary: "A printer's latest 50 jobs, newest first (admin)",
+        security: bearer,
+        params: printerIdParams,
+        response: { 200: printJobListResponse, ...errors },
+      },
+      onRequest: access.requireAdmin,
+    },
     async (request) => ({ data: await printers.jobs(request.params.id) }),
   );
 
   app.post(
     '/api/v1/printers/jobs/:id/reprint',
-    { schema: { tags, operationId: 'reprintJob', summary: 'Print a job again, marked REPRINT (staff)', security: bearer, params: printJobIdParams, response: { 201: printJobChangedResponse, ...errors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags,
+        operationId: 'reprintJob',
+        summary: 'Print a job again, marked REPRINT (staff)',
+        security: bearer,
+        params: printJobIdParams,
+        response: { 201: printJobChangedResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request, reply) => {
       const job = await printers.reprint(request.params.id);
       await audit.record(request, { kind: 'reprint', subject: `Print job ${request.params.id}: ${job.title}` });
@@ -90,17 +205,40 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
     },
   );
 
-  app.get('/api/v1/printers/states', { schema: { tags, operationId: 'printerStates', summary: 'Each printer online or offline, for the kitchen board and the Floor (staff)', security: bearer, response: { 200: printerStatesResponse, ...errors } }, onRequest: access.requireStaff }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ data: await printers.states() }),
+  app.get(
+    '/api/v1/printers/states',
+    {
+      schema: {
+        tags,
+        operationId: 'printerStates',
+        summary: 'Each printer online or offline, for the kitchen board and the Floor (staff)',
+        security: bearer,
+        response: { 200: printerStatesResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ data: await printers.states() }),
   );
 
   app.post(
     '/api/v1/printers/receipts',
-    { schema: { tags, operationId: 'printReceipt', summary: "Print a bill's receipt on the receipt printer (staff)", security: bearer, body: printReceiptBody, response: { 201: printReceiptResponse, ...errors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags,
+        operationId: 'printReceipt',
+        summary: "Print a bill's receipt on the receipt printer (staff)",
+        security: bearer,
+        body: printReceiptBody,
+        response: { 201: printReceiptResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request, reply) => {
       const jobs = await printers.printReceipt(request.body.billId);
       await audit.record(request, { kind: 'receipt-print', subject: await audit.billNumber(request.body.billId) });
-      return reply.status(201).send({ success: true as const, message: 'The receipt is on its way to the printer', data: jobs });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: 'The receipt is on its way to the printer', data: jobs });
     },
   );
 
@@ -108,13 +246,42 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
 
   app.post(
     '/api/v1/printers/poll/:secret',
-    { schema: { tags, operationId: 'printerPoll', summary: 'CloudPRNT poll: the printer reports its status, the answer says whether a job is ready', security: [], params: pollParams, body: pollBody, response: { 200: pollResponse, ...printerErrors } } },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await printers.poll(request.params.secret, request.body.printingInProgress === true)),
+    {
+      schema: {
+        tags,
+        operationId: 'printerPoll',
+        summary: 'CloudPRNT poll: the printer reports its status, the answer says whether a job is ready',
+        security: [],
+        params: pollParams,
+        body: pollBody,
+        response: { 200: pollResponse, ...printerErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await printers.poll(request.params.secret, request.body.printingInProgress === true)),
   );
 
   app.get(
     '/api/v1/printers/poll/:secret',
-    { schema: { tags, operationId: 'printerJob', summary: 'CloudPRNT job: the claimed job in the media type asked for (bytes)', security: [], params: pollParams, querystring: jobQuery, produces: ['application/vnd.star.starprnt', 'application/vnd.star.line', 'application/vnd.escpos', 'text/plain'], response: { 200: z.string(), ...printerErrors } } },
+    {
+      schema: {
+        tags,
+        operationId: 'printerJob',
+        summary: 'CloudPRNT job: the claimed job in the media type asked for (bytes)',
+        security: [],
+        params: pollParams,
+        querystring: jobQuery,
+        produces: [
+          'application/vnd.star.starprnt',
+          'application/vnd.star.line',
+          'application/vnd.escpos',
+          'text/plain',
+        ],
+        response: { 200: z.string(), ...printerErrors },
+      },
+    },
     async (request, reply) => {
       const job = await printers.fetch(request.params.secret, request.query.type, request.query.token);
       if (!job) throw notFound('No job is waiting for this printer');
@@ -124,7 +291,17 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
 
   app.delete(
     '/api/v1/printers/poll/:secret',
-    { schema: { tags, operationId: 'printerConfirm', summary: 'CloudPRNT confirmation: the job printed (a 2xx code) or failed', security: [], params: pollParams, querystring: confirmQuery, response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...printerErrors } } },
+    {
+      schema: {
+        tags,
+        operationId: 'printerConfirm',
+        summary: 'CloudPRNT confirmation: the job printed (a 2xx code) or failed',
+        security: [],
+        params: pollParams,
+        querystring: confirmQuery,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...printerErrors },
+      },
+    },
     async (request) => {
       const done = await printers.confirm(request.params.secret, request.query.code, request.query.token);
       if (!done) throw notFound('No job of this printer holds this token');

@@ -1,7 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
-import { PRINTER_TEXTS, PRINTER_OFFLINE_MS, PRINT_CLAIM_MS, type PrintJobView, type PrinterRole, type PrinterState, type PrinterView, type UpdatePrinterBody } from '../../../shared/contract/printers.ts';
+import {
+  PRINTER_TEXTS,
+  PRINTER_OFFLINE_MS,
+  PRINT_CLAIM_MS,
+  type PrintJobView,
+  type PrinterRole,
+  type PrinterState,
+  type PrinterView,
+  type UpdatePrinterBody,
+} from '../../../shared/contract/printers.ts';
 import { writerFor } from '../../../shared/i18n/format.ts';
 import type { AppDatabase, PrintJobsTable } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -54,7 +63,8 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
   };
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
   const pollUrl = (secret: string) => `${deps.publicUrl.replace(/\/$/, '')}/api/v1/printers/poll/${secret}`;
-  const online = (row: PrinterRow) => row.last_seen !== null && Date.parse(row.last_seen) > deps.now() - PRINTER_OFFLINE_MS;
+  const online = (row: PrinterRow) =>
+    row.last_seen !== null && Date.parse(row.last_seen) > deps.now() - PRINTER_OFFLINE_MS;
 
   function view(row: PrinterRow, queued: number): PrinterView {
     return {
@@ -85,7 +95,13 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     if (!row) throw notFound('No printer with this id');
     return row;
   }
-  const job = (printer: PrinterRow, kind: PrintJobsTable['kind'], title: string, document: string, extra: Partial<Insertable<PrintJobsTable>> = {}): Insertable<PrintJobsTable> => ({
+  const job = (
+    printer: PrinterRow,
+    kind: PrintJobsTable['kind'],
+    title: string,
+    document: string,
+    extra: Partial<Insertable<PrintJobsTable>> = {},
+  ): Insertable<PrintJobsTable> => ({
     printer_id: printer.id,
     kind,
     title,
@@ -102,23 +118,35 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     const byPrinter = new Map<PrinterRow, number[]>();
     categories.forEach((category, index) => {
       const takers = stations.filter((p) => parseCategories(p.categories).includes(category));
-      for (const printer of takers.length > 0 ? takers : firstKitchen ? [firstKitchen] : []) byPrinter.set(printer, [...(byPrinter.get(printer) ?? []), index]);
+      for (const printer of takers.length > 0 ? takers : firstKitchen ? [firstKitchen] : [])
+        byPrinter.set(printer, [...(byPrinter.get(printer) ?? []), index]);
     });
     return byPrinter;
   }
 
   async function ticketJobs(event: Extract<PrintEvent, { ticketId: number }>): Promise<Insertable<PrintJobsTable>[]> {
-    const [printers, { timeZone }, w] = await Promise.all([repository.printers(), deps.restaurant.get(), restaurantWriter()]);
+    const [printers, { timeZone }, w] = await Promise.all([
+      repository.printers(),
+      deps.restaurant.get(),
+      restaurantWriter(),
+    ]);
     // Paper in the restaurant's language names each dish and option as the line copied it in that language (decisions 049, 050).
     const [printed] = await deps.kitchen.forPrinting([event.ticketId], w.language);
     if (!printed) return [];
     const { card, categories } = printed;
     const routed = route(printers, categories);
-    const linesOf = (indexes: number[]) => indexes.map((i) => card.lines[i]).filter((l): l is KitchenTicket['lines'][number] => l !== undefined);
+    const linesOf = (indexes: number[]) =>
+      indexes.map((i) => card.lines[i]).filter((l): l is KitchenTicket['lines'][number] => l !== undefined);
     if (event.type === 'ticket-on-board') {
       return Promise.all(
         [...routed].map(async ([printer, indexes]) =>
-          job(printer, 'ticket', w.t('print.orderTitle', 'Order {{number}}', { number: card.number }), await documents.orderTicket(card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w), { ticket_id: event.ticketId, dedupe: `ticket:${event.ticketId}:${printer.id}` }),
+          job(
+            printer,
+            'ticket',
+            w.t('print.orderTitle', 'Order {{number}}', { number: card.number }),
+            await documents.orderTicket(card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w),
+            { ticket_id: event.ticketId, dedupe: `ticket:${event.ticketId}:${printer.id}` },
+          ),
         ),
       );
     }
@@ -129,10 +157,16 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       [...routed]
         .filter(([printer]) => printedAt.has(printer.id))
         .map(async ([printer, indexes]) =>
-          job(printer, kind, `${documents.slipHeading(kind, w)} ${card.number}`, await documents.slip(kind, card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w), {
-            ticket_id: event.ticketId,
-            ...(kind === 'cancel' ? { dedupe: `cancel:${event.ticketId}:${printer.id}` } : {}),
-          }),
+          job(
+            printer,
+            kind,
+            `${documents.slipHeading(kind, w)} ${card.number}`,
+            await documents.slip(kind, card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w),
+            {
+              ticket_id: event.ticketId,
+              ...(kind === 'cancel' ? { dedupe: `cancel:${event.ticketId}:${printer.id}` } : {}),
+            },
+          ),
         ),
     );
   }
@@ -142,7 +176,12 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     if (!printer) return [];
     const { status, content } = await deps.bills.receiptContent(billId);
     if (dedupe && status !== 'paid') return [];
-    return [job(printer, 'receipt', content.title, await documents.receipt(content, printer.paper_mm), { bill_id: billId, ...(dedupe ? { dedupe: `receipt:${billId}` } : {}) })];
+    return [
+      job(printer, 'receipt', content.title, await documents.receipt(content, printer.paper_mm), {
+        bill_id: billId,
+        ...(dedupe ? { dedupe: `receipt:${billId}` } : {}),
+      }),
+    ];
   }
 
   /** The printer's oldest waiting jobs, claimed under one token; when another server took them meanwhile, the next ones. */
@@ -157,7 +196,8 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
 
   /** A call of the printer: seen now (written at most once a second: it polls often, and offline is 30 s). */
   async function seen(printer: PrinterRow, now: string): Promise<void> {
-    if (printer.last_seen === null || Date.parse(printer.last_seen) <= Date.parse(now) - SEEN_EVERY_MS) await repository.seen(printer.id, now);
+    if (printer.last_seen === null || Date.parse(printer.last_seen) <= Date.parse(now) - SEEN_EVERY_MS)
+      await repository.seen(printer.id, now);
   }
 
   async function printerOfSecret(secret: string): Promise<PrinterRow> {
@@ -182,13 +222,31 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     async states(): Promise<PrinterState[]> {
       return (await repository.printers()).map((row) => {
         const up = online(row);
-        return { _id: String(row.id), name: row.name, role: row.role as PrinterRole, status: up ? 'online' : 'offline', since: up ? null : (row.last_seen ?? row.created_at) };
+        return {
+          _id: String(row.id),
+          name: row.name,
+          role: row.role as PrinterRole,
+          status: up ? 'online' : 'offline',
+          since: up ? null : (row.last_seen ?? row.created_at),
+        };
       });
     },
 
-    async create(body: { name: string; role: PrinterRole; categories?: string[] | undefined; paperWidth: 58 | 80 }): Promise<PrinterView & { pollUrl: string }> {
+    async create(body: {
+      name: string;
+      role: PrinterRole;
+      categories?: string[] | undefined;
+      paperWidth: 58 | 80;
+    }): Promise<PrinterView & { pollUrl: string }> {
       const secret = randomBytes(24).toString('base64url');
-      const row = await repository.insert({ name: body.name, role: body.role, categories: JSON.stringify(body.role === 'receipt' ? [] : (body.categories ?? [])), paper_mm: body.paperWidth, secret_hash: hashOf(secret), created_at: iso() });
+      const row = await repository.insert({
+        name: body.name,
+        role: body.role,
+        categories: JSON.stringify(body.role === 'receipt' ? [] : (body.categories ?? [])),
+        paper_mm: body.paperWidth,
+        secret_hash: hashOf(secret),
+        created_at: iso(),
+      });
       return { ...view(row, 0), pollUrl: pollUrl(secret) };
     },
 
@@ -196,7 +254,12 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       const current = await printerOr404(id);
       const role = body.role ?? (current.role as PrinterRole);
       const categories = role === 'receipt' ? [] : (body.categories ?? parseCategories(current.categories));
-      const row = await repository.update(id, { ...(body.name !== undefined ? { name: body.name } : {}), role, categories: JSON.stringify(categories), ...(body.paperWidth !== undefined ? { paper_mm: body.paperWidth } : {}) });
+      const row = await repository.update(id, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        role,
+        categories: JSON.stringify(categories),
+        ...(body.paperWidth !== undefined ? { paper_mm: body.paperWidth } : {}),
+      });
       if (!row) throw notFound('No printer with this id');
       return view(row, (await repository.waitingCounts()).get(id) ?? 0);
     },
@@ -224,7 +287,12 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     async testPage(printerId: number): Promise<PrintJobView> {
       const printer = await printerOr404(printerId);
       const w = await restaurantWriter();
-      const document = await documents.testPage({ name: printer.name, role: printer.role as PrinterRole, paperMm: printer.paper_mm }, iso(), (await deps.restaurant.get()).timeZone, w);
+      const document = await documents.testPage(
+        { name: printer.name, role: printer.role as PrinterRole, paperMm: printer.paper_mm },
+        iso(),
+        (await deps.restaurant.get()).timeZone,
+        w,
+      );
       const [row] = await repository.insertJobs([job(printer, 'test', w.t('print.testTitle', 'Test page'), document)]);
       return jobView(row as PrintJobRow);
     },
@@ -233,7 +301,19 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     async reprint(jobId: number): Promise<PrintJobView> {
       const original = await repository.job(jobId);
       if (!original) throw notFound('No print job with this id');
-      const [row] = await repository.insertJobs([{ printer_id: original.printer_id, kind: original.kind, title: original.title, ticket_id: original.ticket_id, bill_id: original.bill_id, document: original.document, status: 'queued', reprint: 1, created_at: iso() }]);
+      const [row] = await repository.insertJobs([
+        {
+          printer_id: original.printer_id,
+          kind: original.kind,
+          title: original.title,
+          ticket_id: original.ticket_id,
+          bill_id: original.bill_id,
+          document: original.document,
+          status: 'queued',
+          reprint: 1,
+          created_at: iso(),
+        },
+      ]);
       return jobView(row as PrintJobRow);
     },
 
@@ -247,7 +327,10 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     // ---- The printer's calls (CloudPRNT) ----
 
     /** POST poll: the printer is seen; a job is claimed for it, its token answered. */
-    async poll(secret: string, printingInProgress: boolean): Promise<{ jobReady: boolean; mediaTypes?: string[]; jobToken?: string; deleteMethod?: 'DELETE' }> {
+    async poll(
+      secret: string,
+      printingInProgress: boolean,
+    ): Promise<{ jobReady: boolean; mediaTypes?: string[]; jobToken?: string; deleteMethod?: 'DELETE' }> {
       const printer = await printerOfSecret(secret);
       const now = iso();
       await seen(printer, now);
@@ -258,7 +341,11 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     },
 
     /** GET: the claimed jobs' bytes in the media type asked for, oldest first; they are now sent, and must be confirmed within PRINT_CLAIM_MS. */
-    async fetch(secret: string, type: string, token: string | undefined): Promise<{ type: string; body: Buffer } | undefined> {
+    async fetch(
+      secret: string,
+      type: string,
+      token: string | undefined,
+    ): Promise<{ type: string; body: Buffer } | undefined> {
       const printer = await printerOfSecret(secret);
       const now = iso();
       await seen(printer, now);
@@ -266,7 +353,15 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       const held = token ?? (await repository.live(printer.id, now))?.claim_token;
       const fetched = held ? await repository.fetch(printer.id, held, now, iso(Date.parse(now) + PRINT_CLAIM_MS)) : [];
       if (fetched.length === 0) return undefined;
-      return { type, body: await render(fetched.sort((x, y) => x.id - y.id), type, printer.paper_mm, await restaurantWriter()) };
+      return {
+        type,
+        body: await render(
+          fetched.sort((x, y) => x.id - y.id),
+          type,
+          printer.paper_mm,
+          await restaurantWriter(),
+        ),
+      };
     },
 
     /** DELETE: the printer's confirmation; a 2xx code is printed, any other failed. */
@@ -283,4 +378,3 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
 }
 
 export type PrintersService = ReturnType<typeof createPrintersService>;
-

@@ -57,16 +57,26 @@ export function dayReportOf(parts: DayParts, currency: string): { report: DayRep
       discounts: fromMinorUnits(day.discount),
       serviceCharge: fromMinorUnits(day.serviceCharge),
       deliveryFees: fromMinorUnits(day.deliveryFee),
-      taxes: [...taxes.values()].sort((a, b) => a.rate - b.rate).map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
+      taxes: [...taxes.values()]
+        .sort((a, b) => a.rate - b.rate)
+        .map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
       tips: fromMinorUnits(tips),
-      payments: [...day.payments].sort((a, b) => a.method.localeCompare(b.method)).map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
+      payments: [...day.payments]
+        .sort((a, b) => a.method.localeCompare(b.method))
+        .map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
       refunds: fromMinorUnits(day.refunds.all),
       cashExpected: fromMinorUnits(cashExpected),
       netSales: fromMinorUnits(day.subtotal - day.discount),
       totalTaken: fromMinorUnits(taken),
       depositsKept: { count: parts.kept.count, amount: fromMinorUnits(parts.kept.amount) },
       // A count keeps what was expected when it was made: a payment taken since does not rewrite it.
-      cashCounts: parts.cashCounts.map((c) => ({ counted: fromMinorUnits(c.counted), expected: fromMinorUnits(c.expected), difference: fromMinorUnits(c.counted - c.expected), by: c.by ?? '', at: c.at })),
+      cashCounts: parts.cashCounts.map((c) => ({
+        counted: fromMinorUnits(c.counted),
+        expected: fromMinorUnits(c.expected),
+        difference: fromMinorUnits(c.counted - c.expected),
+        by: c.by ?? '',
+        at: c.at,
+      })),
       currency: currencies[0] ?? currency,
       ...(currencies.length > 1 ? { currencies } : {}),
     },
@@ -79,7 +89,10 @@ export function dayCsvOf(date: string, r: DayReport): string {
   const rows: [string, string][] = [
     ['date', date],
     ['currency', r.currencies?.join(' ') ?? r.currency],
-    ...DAY_FIGURES.map((figure): [string, string] => [figure.csv, figure.kind === 'money' ? money(figure.of(r)) : String(figure.of(r))]),
+    ...DAY_FIGURES.map((figure): [string, string] => [
+      figure.csv,
+      figure.kind === 'money' ? money(figure.of(r)) : String(figure.of(r)),
+    ]),
     ...r.taxes.flatMap((t): [string, string][] => [
       [`tax ${t.name} ${t.rate}% base`, money(t.base)],
       [`tax ${t.name} ${t.rate}% amount`, money(t.amount)],
@@ -92,6 +105,11 @@ export function dayCsvOf(date: string, r: DayReport): string {
     ['depositsKept amount', money(r.depositsKept.amount)],
   ];
   // Numbers as they are (a negative one too); any other cell that a spreadsheet could read as a formula is quoted and defused.
-  const cell = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? text : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : text);
+  const cell = (text: string) =>
+    /^-?\d+(\.\d+)?$/.test(text)
+      ? text
+      : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text)
+        ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"`
+        : text;
   return `${['figure,value', ...rows.map(([k, v]) => `${cell(k)},${cell(v)}`)].join('\r\n')}\r\n`;
 }

@@ -31,8 +31,17 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
   const repository = createReportsRepository(db);
 
   async function dayReport(date: string) {
-    const [bills, kept, book, cashCounts, settings] = await Promise.all([deps.bills.dayFigures(date), deps.payments.deposits.keptOn(date), deps.reservations.dayFigures(date), repository.countsOn(date), deps.restaurant.get()]);
-    return dayReportOf({ bills, kept, coversSeated: book.seated.covers + book.completed.covers, cashCounts }, settings.currency);
+    const [bills, kept, book, cashCounts, settings] = await Promise.all([
+      deps.bills.dayFigures(date),
+      deps.payments.deposits.keptOn(date),
+      deps.reservations.dayFigures(date),
+      repository.countsOn(date),
+      deps.restaurant.get(),
+    ]);
+    return dayReportOf(
+      { bills, kept, coversSeated: book.seated.covers + book.completed.covers, cashCounts },
+      settings.currency,
+    );
   }
 
   return {
@@ -43,11 +52,25 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
     dayCsv: async (date: string): Promise<string> => dayCsvOf(date, (await dayReport(date)).report),
 
     /** POST /api/v1/reports/cash-count: kept with what was expected. */
-    async cashCount(caller: Caller, date: string, counted: number): Promise<{ expected: number; counted: number; difference: number }> {
+    async cashCount(
+      caller: Caller,
+      date: string,
+      counted: number,
+    ): Promise<{ expected: number; counted: number; difference: number }> {
       const { cashExpected } = await dayReport(date);
       const countedCents = toMinorUnits(counted);
-      await repository.insertCashCount({ local_date: date, expected: cashExpected, counted: countedCents, by_user_id: caller.id, at: new Date(deps.now()).toISOString() });
-      return { expected: fromMinorUnits(cashExpected), counted: fromMinorUnits(countedCents), difference: fromMinorUnits(countedCents - cashExpected) };
+      await repository.insertCashCount({
+        local_date: date,
+        expected: cashExpected,
+        counted: countedCents,
+        by_user_id: caller.id,
+        at: new Date(deps.now()).toISOString(),
+      });
+      return {
+        expected: fromMinorUnits(cashExpected),
+        counted: fromMinorUnits(countedCents),
+        difference: fromMinorUnits(countedCents - cashExpected),
+      };
     },
 
     /** GET /api/v1/dashboard/today */

@@ -21,7 +21,6 @@ export interface TodayDeps {
 
 /** The restaurant's real figures for its local today (staff's dashboard, GET /api/v1/dashboard/today). */
 export function createToday({ restaurant, reservations, tickets, salesOn, now }: TodayDeps) {
-
   /**
    * The day's tickets in figures, each by its definition in TODAY_FIGURE_DEFINITIONS:
    * - ticketsByStatus / ordersPerHour: every ticket placed today (cancelled ones too), so the
@@ -33,7 +32,10 @@ export function createToday({ restaurant, reservations, tickets, salesOn, now }:
    */
   async function ticketFigures(date: string, timeZone: string, at: number) {
     const rows = await tickets.ofDay(date);
-    const ticketsByStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<TicketStatus, number>;
+    const ticketsByStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<
+      TicketStatus,
+      number
+    >;
     const perHour = new Array<number>(24).fill(0);
     let revenue = 0;
     const readyMinutes: number[] = [];
@@ -55,7 +57,10 @@ export function createToday({ restaurant, reservations, tickets, salesOn, now }:
         judged += 1; // past its promise and not ready: late
       }
     }
-    const average = readyMinutes.length > 0 ? Math.round((readyMinutes.reduce((a, b) => a + b, 0) / readyMinutes.length) * 10) / 10 : null;
+    const average =
+      readyMinutes.length > 0
+        ? Math.round((readyMinutes.reduce((a, b) => a + b, 0) / readyMinutes.length) * 10) / 10
+        : null;
     return {
       ticketsByStatus,
       revenue: fromMinorUnits(revenue),
@@ -69,9 +74,20 @@ export function createToday({ restaurant, reservations, tickets, salesOn, now }:
     const { timeZone } = await restaurant.get();
     const at = now();
     const date = localToday(at, timeZone);
-    const [booked, sold, { netSales, currency }] = await Promise.all([reservations.dayFigures(date), ticketFigures(date, timeZone, at), salesOn(date)]);
-    const pick = (which: 'reservations' | 'covers') =>
-      ({ total: booked.total[which], pendingDeposit: booked.pendingDeposit[which], booked: booked.booked[which], seated: booked.seated[which], completed: booked.completed[which], noShow: booked.noShow[which], cancelled: booked.cancelled[which] });
+    const [booked, sold, { netSales, currency }] = await Promise.all([
+      reservations.dayFigures(date),
+      ticketFigures(date, timeZone, at),
+      salesOn(date),
+    ]);
+    const pick = (which: 'reservations' | 'covers') => ({
+      total: booked.total[which],
+      pendingDeposit: booked.pendingDeposit[which],
+      booked: booked.booked[which],
+      seated: booked.seated[which],
+      completed: booked.completed[which],
+      noShow: booked.noShow[which],
+      cancelled: booked.cancelled[which],
+    });
     return { date, reservations: pick('reservations'), covers: pick('covers'), ...sold, netSales, currency };
   };
 }

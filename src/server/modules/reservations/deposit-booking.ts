@@ -9,14 +9,21 @@ import type { PaymentRow, PaymentsService } from '../payments/payments.service.t
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 
 /** A booking that needs a deposit writes its payment in the booking's transaction. */
-export type DepositWriter = (trx: Kysely<AppDatabase>, reservation: { id: number; userId: number | null; amount: number; startsAt: string }) => Promise<void>;
+export type DepositWriter = (
+  trx: Kysely<AppDatabase>,
+  reservation: { id: number; userId: number | null; amount: number; startsAt: string },
+) => Promise<void>;
 
 /** What booking with a deposit needs of the reservations service. */
 export interface BookingForDeposit {
   restaurant: RestaurantService;
   depositDue(caller: Caller, body: CreateReservationBody): Promise<number | undefined>;
   create(caller: Caller, body: CreateReservationBody, deposit?: DepositWriter): Promise<Reservation>;
-  depositSettled(trx: Kysely<AppDatabase>, reservationId: number, paid: boolean): Promise<{ moved: boolean; after: () => Promise<void> }>;
+  depositSettled(
+    trx: Kysely<AppDatabase>,
+    reservationId: number,
+    paid: boolean,
+  ): Promise<{ moved: boolean; after: () => Promise<void> }>;
   log: { warn(details: object, message: string): void };
 }
 
@@ -26,14 +33,26 @@ export interface BookingForDeposit {
  * provider. This module serves the payments of kind `deposit`: a deposit's settle moves its
  * booking in the same transaction (paid: booked; failed or expired: cancelled, its tables free).
  */
-export function createDepositBooking(payments: Pick<PaymentsService, 'serve' | 'providers' | 'assertOffered' | 'write' | 'open'>, booking: BookingForDeposit) {
+export function createDepositBooking(
+  payments: Pick<PaymentsService, 'serve' | 'providers' | 'assertOffered' | 'write' | 'open'>,
+  booking: BookingForDeposit,
+) {
   payments.serve('deposit', {
     async settled(trx, { row, outcome }) {
       const reservation = await booking.depositSettled(trx, row.reservation_id as number, outcome === 'succeeded');
       if (outcome !== 'succeeded' || reservation.moved) return { after: reservation.after };
       // Paid for a booking no longer waiting for it (cancelled by its guest, or its hold ended): given back whole.
-      booking.log.warn({ paymentId: row.id, reservationId: row.reservation_id }, 'a deposit arrived for a booking no longer held: refunded in full');
-      return { giveBack: { key: `deposit-unheld-${row.id}`, reason: 'The booking was no longer held when its deposit arrived' }, after: reservation.after };
+      booking.log.warn(
+        { paymentId: row.id, reservationId: row.reservation_id },
+        'a deposit arrived for a booking no longer held: refunded in full',
+      );
+      return {
+        giveBack: {
+          key: `deposit-unheld-${row.id}`,
+          reason: 'The booking was no longer held when its deposit arrived',
+        },
+        after: reservation.after,
+      };
     },
   });
 
@@ -43,8 +62,12 @@ export function createDepositBooking(payments: Pick<PaymentsService, 'serve' | '
      * undefined); one that does is booked with its payment, and a provider that does not answer
      * ends both at once (nothing was charged, the tables are free again) → 502.
      */
-    async reserve(caller: Caller, body: CreateReservationBody): Promise<{ reservation: Reservation; payment?: { _id: string; redirectUrl: string } }> {
-      if ((await booking.depositDue(caller, body)) === undefined) return { reservation: await booking.create(caller, body) };
+    async reserve(
+      caller: Caller,
+      body: CreateReservationBody,
+    ): Promise<{ reservation: Reservation; payment?: { _id: string; redirectUrl: string } }> {
+      if ((await booking.depositDue(caller, body)) === undefined)
+        return { reservation: await booking.create(caller, body) };
       const name = body.pay?.provider ?? (await payments.providers())[0];
       if (!name) throw badRequest(PAYMENT_MESSAGES.notSetUp('any provider'));
       await payments.assertOffered(name);

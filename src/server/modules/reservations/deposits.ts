@@ -49,7 +49,12 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
   }
 
   /** Marks a paid deposit kept on `at`'s local day (the owner's day report: depositsKept). */
-  async function keep(trx: Kysely<AppDatabase>, settings: RestaurantSettings, paymentId: number, at: string): Promise<void> {
+  async function keep(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    paymentId: number,
+    at: string,
+  ): Promise<void> {
     await deposits.markKept(trx, paymentId, at, wallClockOf(at, settings.timeZone).date);
   }
 
@@ -63,7 +68,12 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
     },
 
     /** The reservation was cancelled: a paid deposit is refunded before its cut-off, kept after; an unpaid one is closed. What to run once committed. */
-    async cancelled(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number, at: string): Promise<() => Promise<void>> {
+    async cancelled(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      reservationId: number,
+      at: string,
+    ): Promise<() => Promise<void>> {
       const deposit = await deposits.ofReservation(trx, reservationId);
       if (!deposit) return async () => {};
       // Nothing was paid: its page is closed once committed (a payment made meanwhile is refunded by its settle).
@@ -78,14 +88,25 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
         return async () => {};
       }
       // One key per deposit: a second cancel, a retry or a racing request sends nothing more.
-      const written = await refunds.write(trx, deposit, left, `deposit-cancel-${deposit.id}`, 'Reservation cancelled before the deposit cut-off');
+      const written = await refunds.write(
+        trx,
+        deposit,
+        left,
+        `deposit-cancel-${deposit.id}`,
+        'Reservation cancelled before the deposit cut-off',
+      );
       return async () => {
         if (written !== undefined) await refunds.send([written]);
       };
     },
 
     /** The party did not come: a paid deposit is kept. */
-    async noShow(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number, at: string): Promise<void> {
+    async noShow(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      reservationId: number,
+      at: string,
+    ): Promise<void> {
       const deposit = await deposits.ofReservation(trx, reservationId);
       if (!deposit || !PAID.includes(deposit.status) || Number(deposit.amount) - Number(deposit.refunded) <= 0) return;
       await keep(trx, settings, deposit.id, at);
@@ -99,23 +120,45 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
     },
 
     /** The party was seated: a paid deposit becomes a payment on the reservation's bill (once). */
-    async seated(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservation: { id: number; partySize: number }): Promise<void> {
+    async seated(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      reservation: { id: number; partySize: number },
+    ): Promise<void> {
       const deposit = await deposits.ofReservation(trx, reservation.id);
       if (!deposit || !PAID.includes(deposit.status)) return;
       const amount = Number(deposit.amount) - Number(deposit.refunded);
       if (amount <= 0) return;
-      await bills.depositOnBill(trx, settings, reservation, { paymentId: deposit.id, method: onlineMethod(deposit.provider), provider: deposit.provider, amount });
+      await bills.depositOnBill(trx, settings, reservation, {
+        paymentId: deposit.id,
+        method: onlineMethod(deposit.provider),
+        provider: deposit.provider,
+        amount,
+      });
     },
 
     /** The party left: a bill its deposit covers is closed and the rest of the deposit given back. What to run once committed. */
-    async completed(trx: Kysely<AppDatabase>, settings: RestaurantSettings, reservationId: number): Promise<() => Promise<void>> {
+    async completed(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      reservationId: number,
+    ): Promise<() => Promise<void>> {
       const deposit = await deposits.ofReservation(trx, reservationId);
       if (!deposit || !PAID.includes(deposit.status)) return async () => {};
       const closed = await bills.closeCovered(trx, settings, reservationId);
       if (!closed) return async () => {};
       const surplus = Math.min(closed.surplus, Number(deposit.amount) - Number(deposit.refunded));
       // The deposit was more than the meal: the rest goes back, once (its key).
-      const written = surplus > 0 ? await refunds.write(trx, deposit, surplus, `deposit-surplus-${deposit.id}`, 'The deposit was more than the bill') : undefined;
+      const written =
+        surplus > 0
+          ? await refunds.write(
+              trx,
+              deposit,
+              surplus,
+              `deposit-surplus-${deposit.id}`,
+              'The deposit was more than the bill',
+            )
+          : undefined;
       return async () => {
         bills.announcePaid(closed.billId, closed.paidTickets);
         if (written !== undefined) await refunds.send([written]);

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
-import { type CreateReservationBody, RESERVATION_MESSAGES, type Reservation, type ReservationStatus } from '../../../shared/contract/reservations.ts';
+import {
+  type CreateReservationBody,
+  RESERVATION_MESSAGES,
+  type Reservation,
+  type ReservationStatus,
+} from '../../../shared/contract/reservations.ts';
 import { type DiningRoom, type Slot, isOpenDate } from '../../../shared/domain/availability.ts';
 import { addDays, addMinutes, localToday } from '../../../shared/domain/wall-clock.ts';
 import {
@@ -42,7 +47,12 @@ export interface ReservationsDeps {
    * Called inside the change's transaction with the reservation as it will be (an outbox row
    * for the guest's e-mail), so a rolled-back change tells nobody.
    */
-  notify?: (trx: Kysely<AppDatabase>, reservation: Reservation, change: 'booked' | 'changed' | 'cancelled', language: Language | undefined) => Promise<void>;
+  notify?: (
+    trx: Kysely<AppDatabase>,
+    reservation: Reservation,
+    change: 'booked' | 'changed' | 'cancelled',
+    language: Language | undefined,
+  ) => Promise<void>;
   now?: () => number;
   log?: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }
@@ -68,7 +78,8 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   const now = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const actorOf = (caller: Caller): ReservationActor => (roleAtLeast(caller.role, 'staff') ? 'staff' : 'guest');
   /** Whether a reservation starting at `startsAt` is still before the cancel cut-off at `at`. */
-  const beforeCutoff = (settings: Settings, at: string, startsAt: string) => addMinutes(at, settings.reservations.cancelCutoffMinutes) < startsAt;
+  const beforeCutoff = (settings: Settings, at: string, startsAt: string) =>
+    addMinutes(at, settings.reservations.cancelCutoffMinutes) < startsAt;
 
   /** The dining room around a date, as `trx` sees it: tables, combinations, holds and counted covers. */
   async function loadRoom(trx: Kysely<AppDatabase>, date: string): Promise<DiningRoom> {
@@ -96,13 +107,19 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
       toReservation(
         row,
         tables.get(row.id) ?? [],
-        reservationActionRefusal('cancel', 'guest', row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at)) === undefined,
+        reservationActionRefusal(
+          'cancel',
+          'guest',
+          row.status as ReservationStatus,
+          beforeCutoff(settings, at, row.starts_at),
+        ) === undefined,
         paid.get(row.id) ?? null,
       ),
     );
   }
 
-  const one = async (row: ReservationRow, executor?: Kysely<AppDatabase>) => (await views([row], executor))[0] as Reservation;
+  const one = async (row: ReservationRow, executor?: Kysely<AppDatabase>) =>
+    (await views([row], executor))[0] as Reservation;
 
   /** A reservation the caller may act on: their own, or any for staff; someone else's is 404. */
   async function ownOrStaff(executor: Kysely<AppDatabase>, caller: Caller, id: number): Promise<ReservationRow> {
@@ -111,8 +128,16 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     return row;
   }
 
-  async function holdTables(trx: Kysely<AppDatabase>, reservationId: number, tableIds: number[], startsAt: string, endsAt: string, replace = false): Promise<void> {
-    if ((await deps.tables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken') throw new TablesTakenMeanwhile();
+  async function holdTables(
+    trx: Kysely<AppDatabase>,
+    reservationId: number,
+    tableIds: number[],
+    startsAt: string,
+    endsAt: string,
+    replace = false,
+  ): Promise<void> {
+    if ((await deps.tables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken')
+      throw new TablesTakenMeanwhile();
   }
 
   /**
@@ -142,7 +167,11 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   }
 
   /** Changes the reservation if it is still as `read` saw it; 409 when a racing change came first. */
-  async function compareAndSet(trx: Kysely<AppDatabase>, read: ReservationRow, changes: ReservationChanges): Promise<ReservationRow> {
+  async function compareAndSet(
+    trx: Kysely<AppDatabase>,
+    read: ReservationRow,
+    changes: ReservationChanges,
+  ): Promise<ReservationRow> {
     const changed = await repository.compareAndSet(trx, read, changes);
     if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
     return changed;
@@ -152,7 +181,8 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   function slotOf(slots: Slot[], settings: Settings, date: string, time: string, at: string): Slot {
     const today = localToday(at, settings.timeZone);
     if (date < today) throw badRequest('date is in the past');
-    if (date > addDays(today, settings.reservations.horizonDays)) throw badRequest(`date is more than ${settings.reservations.horizonDays} days ahead`);
+    if (date > addDays(today, settings.reservations.horizonDays))
+      throw badRequest(`date is more than ${settings.reservations.horizonDays} days ahead`);
     if (!isOpenDate(settings, date)) throw badRequest('Closed on this day');
     const slot = slots.find((s) => s.time === time);
     if (!slot) throw badRequest(`time ${time} is not one of the day's booking times`);
@@ -164,22 +194,38 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   }
 
   /** After the commit: the view, and the change told to whoever listens (mail, live events). */
-  async function committed(row: ReservationRow, change: 'booked' | 'changed' | 'cancelled' | 'status'): Promise<Reservation> {
+  async function committed(
+    row: ReservationRow,
+    change: 'booked' | 'changed' | 'cancelled' | 'status',
+  ): Promise<Reservation> {
     const reservation = await one(row);
     void deps.events?.emit({ type: 'reservation.changed', reservation, change, ownerId: row.user_id });
     return reservation;
   }
 
   /** The guest's e-mail about a change, written in its transaction. */
-  async function tell(trx: Kysely<AppDatabase>, row: ReservationRow, change: 'booked' | 'changed' | 'cancelled'): Promise<void> {
-    if (deps.notify) await deps.notify(trx, await one(row, trx), change, isLanguage(row.language) ? row.language : undefined);
+  async function tell(
+    trx: Kysely<AppDatabase>,
+    row: ReservationRow,
+    change: 'booked' | 'changed' | 'cancelled',
+  ): Promise<void> {
+    if (deps.notify)
+      await deps.notify(trx, await one(row, trx), change, isLanguage(row.language) ? row.language : undefined);
   }
 
   async function insert(
     trx: Kysely<AppDatabase>,
     caller: Caller,
     body: CreateReservationBody,
-    at: { date: string; time: string; startsAt: string; endsAt: string; status: ReservationStatus; source: string; at: string },
+    at: {
+      date: string;
+      time: string;
+      startsAt: string;
+      endsAt: string;
+      status: ReservationStatus;
+      source: string;
+      at: string;
+    },
   ): Promise<ReservationRow> {
     const online = at.source === 'online';
     return repository.insert(trx, {
@@ -208,14 +254,25 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   }
 
   /** Applies a status with its time (a compare-and-set), then its holds, by RESERVATION_HOLDS_ON_ENTERING. */
-  async function setStatus(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string): Promise<ReservationRow> {
+  async function setStatus(
+    trx: Kysely<AppDatabase>,
+    row: ReservationRow,
+    status: ReservationStatus,
+    at: string,
+  ): Promise<ReservationRow> {
     const time = RESERVATION_STATUS_TIME[status];
-    const changed = await repository.compareAndSetStatus(trx, row, { status, ...(time ? { [STATUS_TIME_COLUMNS[time]]: at } : {}), updated_at: at });
+    const changed = await repository.compareAndSetStatus(trx, row, {
+      status,
+      ...(time ? { [STATUS_TIME_COLUMNS[time]]: at } : {}),
+      updated_at: at,
+    });
     if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
     const holds = RESERVATION_HOLDS_ON_ENTERING[status];
     if (holds === 'release') await deps.tables.release(trx, row.id);
-    else if (holds === 'end-now' && at > changed.starts_at && at < changed.ends_at) await deps.tables.endAt(trx, row.id, at);
-    else if (holds === 'take-again' && (await deps.tables.retake(trx, row.id)) === 'taken') throw conflict('Its table has been given away meanwhile: book the guest again');
+    else if (holds === 'end-now' && at > changed.starts_at && at < changed.ends_at)
+      await deps.tables.endAt(trx, row.id, at);
+    else if (holds === 'take-again' && (await deps.tables.retake(trx, row.id)) === 'taken')
+      throw conflict('Its table has been given away meanwhile: book the guest again');
     return changed;
   }
 
@@ -225,7 +282,13 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
    * keeps it, seating puts it on the bill, completing closes a bill it covers. What to run once
    * committed.
    */
-  async function setStatusWithDeposit(trx: Kysely<AppDatabase>, row: ReservationRow, status: ReservationStatus, at: string, settings: Settings): Promise<{ row: ReservationRow; after: () => Promise<void> }> {
+  async function setStatusWithDeposit(
+    trx: Kysely<AppDatabase>,
+    row: ReservationRow,
+    status: ReservationStatus,
+    at: string,
+    settings: Settings,
+  ): Promise<{ row: ReservationRow; after: () => Promise<void> }> {
     const changed = await setStatus(trx, row, status, at);
     let after = async () => {};
     if (status === 'cancelled') after = await deposits.cancelled(trx, settings, row.id, at);
@@ -236,7 +299,29 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     return { row: changed, after };
   }
 
-  return { repository, log, deposits, now, actorOf, beforeCutoff, loadRoom, views, one, ownOrStaff, holdTables, book, lockDeposit, compareAndSet, slotOf, partyCheck, committed, tell, insert, setStatus, setStatusWithDeposit };
+  return {
+    repository,
+    log,
+    deposits,
+    now,
+    actorOf,
+    beforeCutoff,
+    loadRoom,
+    views,
+    one,
+    ownOrStaff,
+    holdTables,
+    book,
+    lockDeposit,
+    compareAndSet,
+    slotOf,
+    partyCheck,
+    committed,
+    tell,
+    insert,
+    setStatus,
+    setStatusWithDeposit,
+  };
 }
 
 export type ReservationsCore = ReturnType<typeof createReservationsCore>;

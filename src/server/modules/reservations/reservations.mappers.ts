@@ -25,12 +25,24 @@ export const RESERVATION_COLUMNS = [
   'language',
 ] as const;
 
-export type ReservationRow = Pick<ReservationsTable, Exclude<(typeof RESERVATION_COLUMNS)[number], 'id'>> & { id: number };
+export type ReservationRow = Pick<ReservationsTable, Exclude<(typeof RESERVATION_COLUMNS)[number], 'id'>> & {
+  id: number;
+};
 
 /** The row's column for each status time of the contract. */
-export const STATUS_TIME_COLUMNS = { seatedAt: 'seated_at', completedAt: 'completed_at', cancelledAt: 'cancelled_at', noShowAt: 'no_show_at' } as const;
+export const STATUS_TIME_COLUMNS = {
+  seatedAt: 'seated_at',
+  completedAt: 'completed_at',
+  cancelledAt: 'cancelled_at',
+  noShowAt: 'no_show_at',
+} as const;
 
-export function toReservation(row: ReservationRow, tables: { _id: string; name: string }[], cancellable: boolean, deposit: ReservationDeposit | null = null): Reservation {
+export function toReservation(
+  row: ReservationRow,
+  tables: { _id: string; name: string }[],
+  cancellable: boolean,
+  deposit: ReservationDeposit | null = null,
+): Reservation {
   return {
     _id: String(row.id),
     date: row.date,

@@ -13,7 +13,22 @@ import { RESERVATION_COLUMNS, type ReservationRow } from './reservations.mappers
  */
 
 /** What a change may set on a reservation after its booking. */
-export type ReservationChanges = Partial<Pick<ReservationsTable, 'date' | 'time' | 'starts_at' | 'ends_at' | 'party_size' | 'notes' | 'status' | 'seated_at' | 'completed_at' | 'cancelled_at' | 'no_show_at'>> & {
+export type ReservationChanges = Partial<
+  Pick<
+    ReservationsTable,
+    | 'date'
+    | 'time'
+    | 'starts_at'
+    | 'ends_at'
+    | 'party_size'
+    | 'notes'
+    | 'status'
+    | 'seated_at'
+    | 'completed_at'
+    | 'cancelled_at'
+    | 'no_show_at'
+  >
+> & {
   updated_at: string;
 };
 
@@ -57,22 +72,46 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
 
     /** A guest's reservations, by start. */
     async ofUser(userId: number): Promise<ReservationRow[]> {
-      return db.selectFrom('reservations').select(RESERVATION_COLUMNS).where('user_id', '=', userId).orderBy('starts_at').execute();
+      return db
+        .selectFrom('reservations')
+        .select(RESERVATION_COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('starts_at')
+        .execute();
     },
 
     /** A day's book, by time. */
     async ofDate(date: string): Promise<ReservationRow[]> {
-      return db.selectFrom('reservations').select(RESERVATION_COLUMNS).where('date', '=', date).orderBy('starts_at').orderBy('id').execute();
+      return db
+        .selectFrom('reservations')
+        .select(RESERVATION_COLUMNS)
+        .where('date', '=', date)
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute();
     },
 
     /** The ids of the reservations of the dates from `from` to `to`, as a query another module's SQL can take (`where reservation_id in (…)`). */
-    idsBetweenDates(executor: Kysely<AppDatabase>, from: string, to: string): SelectQueryBuilder<AppDatabase, 'reservations', { id: number }> {
+    idsBetweenDates(
+      executor: Kysely<AppDatabase>,
+      from: string,
+      to: string,
+    ): SelectQueryBuilder<AppDatabase, 'reservations', { id: number }> {
       return executor.selectFrom('reservations').select('id').where('date', '>=', from).where('date', '<=', to);
     },
 
     /** The covers of a date's reservations in `statuses`. */
-    async coversOfDate(executor: Kysely<AppDatabase>, date: string, statuses: readonly ReservationStatus[]): Promise<{ id: number; starts_at: string; party_size: number }[]> {
-      return executor.selectFrom('reservations').select(['id', 'starts_at', 'party_size']).where('date', '=', date).where('status', 'in', [...statuses]).execute();
+    async coversOfDate(
+      executor: Kysely<AppDatabase>,
+      date: string,
+      statuses: readonly ReservationStatus[],
+    ): Promise<{ id: number; starts_at: string; party_size: number }[]> {
+      return executor
+        .selectFrom('reservations')
+        .select(['id', 'starts_at', 'party_size'])
+        .where('date', '=', date)
+        .where('status', 'in', [...statuses])
+        .execute();
     },
 
     /**
@@ -82,7 +121,12 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
      * (date, starts_at) index instead of reading every reservation ever kept (a quote and a
      * checkout ask this; the table grows by every day's bookings).
      */
-    async coversBetween(executor: Kysely<AppDatabase>, from: string, to: string, statuses: readonly ReservationStatus[]): Promise<{ id: number; starts_at: string; party_size: number }[]> {
+    async coversBetween(
+      executor: Kysely<AppDatabase>,
+      from: string,
+      to: string,
+      statuses: readonly ReservationStatus[],
+    ): Promise<{ id: number; starts_at: string; party_size: number }[]> {
       return executor
         .selectFrom('reservations')
         .select(['id', 'starts_at', 'party_size'])
@@ -95,37 +139,76 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
     },
 
     /** How many of a guest's reservations are in `statuses` and start after `at`. */
-    async countStartingAfter(trx: Kysely<AppDatabase>, userId: number, statuses: readonly ReservationStatus[], at: string): Promise<number> {
-      const row = await trx.selectFrom('reservations').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('status', 'in', [...statuses]).where('starts_at', '>', at).executeTakeFirst();
+    async countStartingAfter(
+      trx: Kysely<AppDatabase>,
+      userId: number,
+      statuses: readonly ReservationStatus[],
+      at: string,
+    ): Promise<number> {
+      const row = await trx
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', 'in', [...statuses])
+        .where('starts_at', '>', at)
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 
-    async ownDateAndStatus(executor: Kysely<AppDatabase>, userId: number, id: number): Promise<{ date: string; status: string; party_size: number } | undefined> {
-      return executor.selectFrom('reservations').select(['date', 'status', 'party_size']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    async ownDateAndStatus(
+      executor: Kysely<AppDatabase>,
+      userId: number,
+      id: number,
+    ): Promise<{ date: string; status: string; party_size: number } | undefined> {
+      return executor
+        .selectFrom('reservations')
+        .select(['date', 'status', 'party_size'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
 
     /** A query answering the ids of the reservations in a status (for the tables module's holds). */
-    idsWithStatus(executor: Kysely<AppDatabase>, status: string): SelectQueryBuilder<AppDatabase, 'reservations', { id: number }> {
+    idsWithStatus(
+      executor: Kysely<AppDatabase>,
+      status: string,
+    ): SelectQueryBuilder<AppDatabase, 'reservations', { id: number }> {
       return executor.selectFrom('reservations').select('id').where('status', '=', status);
     },
 
     /** The latest seated of these reservations, with its party's size. */
-    latestSeated(executor: Kysely<AppDatabase>, ids: number[]): Promise<{ id: number; party_size: number } | undefined> {
-      return executor.selectFrom('reservations').select(['id', 'party_size']).where('id', 'in', ids).where('status', '=', 'seated').orderBy('seated_at', 'desc').executeTakeFirst();
+    latestSeated(
+      executor: Kysely<AppDatabase>,
+      ids: number[],
+    ): Promise<{ id: number; party_size: number } | undefined> {
+      return executor
+        .selectFrom('reservations')
+        .select(['id', 'party_size'])
+        .where('id', 'in', ids)
+        .where('status', '=', 'seated')
+        .orderBy('seated_at', 'desc')
+        .executeTakeFirst();
     },
 
     /** A day's reservations and covers per status. */
     async countsByStatus(date: string): Promise<{ status: string; count: number; covers: number }[]> {
       const rows = await db
         .selectFrom('reservations')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.sum<number>('party_size').as('covers')])
+        .select([
+          'status',
+          (eb) => eb.fn.countAll<number>().as('count'),
+          (eb) => eb.fn.sum<number>('party_size').as('covers'),
+        ])
         .where('date', '=', date)
         .groupBy('status')
         .execute();
       return rows.map((r) => ({ status: r.status, count: Number(r.count), covers: Number(r.covers) }));
     },
 
-    async insert(trx: Kysely<AppDatabase>, values: Omit<ReservationsTable, 'id' | 'branch_id'>): Promise<ReservationRow> {
+    async insert(
+      trx: Kysely<AppDatabase>,
+      values: Omit<ReservationsTable, 'id' | 'branch_id'>,
+    ): Promise<ReservationRow> {
       return trx.insertInto('reservations').values(values).returning(RESERVATION_COLUMNS).executeTakeFirstOrThrow();
     },
 
@@ -135,8 +218,18 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
      * change of its holds in one transaction, a racing move waits on the row or finds it
      * cancelled. Undefined when the status has changed meanwhile.
      */
-    async compareAndSetStatus(trx: Kysely<AppDatabase>, read: ReservationRow, changes: ReservationChanges): Promise<ReservationRow | undefined> {
-      return trx.updateTable('reservations').set(changes).where('id', '=', read.id).where('status', '=', read.status).returning(RESERVATION_COLUMNS).executeTakeFirst();
+    async compareAndSetStatus(
+      trx: Kysely<AppDatabase>,
+      read: ReservationRow,
+      changes: ReservationChanges,
+    ): Promise<ReservationRow | undefined> {
+      return trx
+        .updateTable('reservations')
+        .set(changes)
+        .where('id', '=', read.id)
+        .where('status', '=', read.status)
+        .returning(RESERVATION_COLUMNS)
+        .executeTakeFirst();
     },
 
     /**
@@ -144,7 +237,11 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
      * size `read` saw; undefined when it has changed meanwhile. On PostgreSQL a racing change
      * waits on the row and then finds it changed; SQLite runs one writer at a time.
      */
-    async compareAndSet(trx: Kysely<AppDatabase>, read: ReservationRow, changes: ReservationChanges): Promise<ReservationRow | undefined> {
+    async compareAndSet(
+      trx: Kysely<AppDatabase>,
+      read: ReservationRow,
+      changes: ReservationChanges,
+    ): Promise<ReservationRow | undefined> {
       return trx
         .updateTable('reservations')
         .set(changes)

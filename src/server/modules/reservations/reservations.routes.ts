@@ -21,10 +21,22 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const PRIVATE = 'private, no-store';
 
 /** /api/v1/reservations… (docs/reference/operations.md "Tables and reservations"). */
-export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService; access: Access }> = async (app, { reservations, access }) => {
+export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService; access: Access }> = async (
+  app,
+  { reservations, access },
+) => {
   app.get(
     '/api/v1/reservations/availability',
-    { schema: { tags: ['reservations'], operationId: 'reservationAvailability', summary: "Every slot of a date for a party, each available or with its reason", security: [], querystring: availabilityQuery, response: { 200: availabilityResponse, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'reservationAvailability',
+        summary: 'Every slot of a date for a party, each available or with its reason',
+        security: [],
+        querystring: availabilityQuery,
+        response: { 200: availabilityResponse, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { data: await reservations.availability(request.query.date, request.query.partySize) };
@@ -50,13 +62,27 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     async (request, reply) => {
       const { reservation, payment } = await reservations.reserve(callerOf(request), request.body);
       if (payment) reply.header('cache-control', 'no-store');
-      return reply.status(201).send({ success: true as const, message: payment ? RESERVATION_MESSAGES.depositDue : RESERVATION_MESSAGES.booked, data: reservation, ...(payment ? { payment } : {}) });
+      return reply.status(201).send({
+        success: true as const,
+        message: payment ? RESERVATION_MESSAGES.depositDue : RESERVATION_MESSAGES.booked,
+        data: reservation,
+        ...(payment ? { payment } : {}),
+      });
     },
   );
 
   app.get(
     '/api/v1/reservations/mine',
-    { schema: { tags: ['reservations'], operationId: 'myReservations', summary: 'Your reservations, upcoming first', security: bearer, response: { 200: reservationListResponse, ...errors } }, onRequest: access.authenticate },
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'myReservations',
+        summary: 'Your reservations, upcoming first',
+        security: bearer,
+        response: { 200: reservationListResponse, ...errors },
+      },
+      onRequest: access.authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return { data: await reservations.mine(callerOf(request)) };
@@ -65,7 +91,17 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
 
   app.get(
     '/api/v1/reservations',
-    { schema: { tags: ['reservations'], operationId: 'reservationBook', summary: "A day's book, by time (staff)", security: bearer, querystring: bookQuery, response: { 200: reservationListResponse, ...errors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'reservationBook',
+        summary: "A day's book, by time (staff)",
+        security: bearer,
+        querystring: bookQuery,
+        response: { 200: reservationListResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return { data: await reservations.book(request.query.date) };
@@ -74,23 +110,66 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
 
   app.patch(
     '/api/v1/reservations/:id',
-    { schema: { tags: ['reservations'], operationId: 'updateReservation', summary: 'Move or resize a reservation; the old one stays if the new time is taken', security: bearer, params: reservationIdParams, body: updateReservationBody, response: { 200: reservationChangedResponse, ...errors } }, onRequest: access.authenticate },
-    async (request) => ({ success: true as const, message: RESERVATION_MESSAGES.changed, data: await reservations.update(callerOf(request), request.params.id, request.body) }),
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'updateReservation',
+        summary: 'Move or resize a reservation; the old one stays if the new time is taken',
+        security: bearer,
+        params: reservationIdParams,
+        body: updateReservationBody,
+        response: { 200: reservationChangedResponse, ...errors },
+      },
+      onRequest: access.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      message: RESERVATION_MESSAGES.changed,
+      data: await reservations.update(callerOf(request), request.params.id, request.body),
+    }),
   );
 
   app.post(
     '/api/v1/reservations/:id/cancel',
-    { schema: { tags: ['reservations'], operationId: 'cancelReservation', summary: 'Cancel a reservation (guests until the cut-off; staff any time)', security: bearer, params: reservationIdParams, response: { 200: reservationChangedResponse, ...errors } }, onRequest: access.authenticate },
-    async (request) => ({ success: true as const, message: RESERVATION_MESSAGES.cancelled, data: await reservations.cancel(callerOf(request), request.params.id) }),
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'cancelReservation',
+        summary: 'Cancel a reservation (guests until the cut-off; staff any time)',
+        security: bearer,
+        params: reservationIdParams,
+        response: { 200: reservationChangedResponse, ...errors },
+      },
+      onRequest: access.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      message: RESERVATION_MESSAGES.cancelled,
+      data: await reservations.cancel(callerOf(request), request.params.id),
+    }),
   );
 
   app.post(
     '/api/v1/reservations/:id/status',
-    { schema: { tags: ['reservations'], operationId: 'setReservationStatus', summary: 'Seat, complete, cancel or mark a no-show (staff)', security: bearer, params: reservationIdParams, body: reservationStatusBody, response: { 200: reservationChangedResponse, ...errors } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'setReservationStatus',
+        summary: 'Seat, complete, cancel or mark a no-show (staff)',
+        security: bearer,
+        params: reservationIdParams,
+        body: reservationStatusBody,
+        response: { 200: reservationChangedResponse, ...errors },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request) => {
       const reservation = await reservations.changeStatus(request.params.id, request.body.status);
-      return { success: true as const, message: `The reservation is now ${reservation.status.replace('_', '-')}`, data: reservation };
+      return {
+        success: true as const,
+        message: `The reservation is now ${reservation.status.replace('_', '-')}`,
+        data: reservation,
+      };
     },
   );
-
 };

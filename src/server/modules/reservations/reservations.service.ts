@@ -7,7 +7,14 @@ import {
   type UpdateReservationBody,
 } from '../../../shared/contract/reservations.ts';
 import { timeOf } from '../../../shared/domain/clock-time.ts';
-import { type Slot, type SlotOptions, bestFit, isBookableDate, slotsFor, turnMinutesFor } from '../../../shared/domain/availability.ts';
+import {
+  type Slot,
+  type SlotOptions,
+  bestFit,
+  isBookableDate,
+  slotsFor,
+  turnMinutesFor,
+} from '../../../shared/domain/availability.ts';
 import { addMinutes, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { HOLDING_STATUSES, reservationActionRefusal } from '../../../shared/domain/workflows.ts';
 import type { Engine } from '../../db/database.ts';
@@ -42,7 +49,23 @@ export type { ReservationsDeps } from './reservations.core.ts';
 
 export function createReservationsService(db: Kysely<AppDatabase>, engine: Engine, deps: ReservationsDeps) {
   const core = createReservationsCore(db, engine, deps);
-  const { repository, now, actorOf, beforeCutoff, loadRoom, views, ownOrStaff, holdTables, book, compareAndSet, slotOf, partyCheck, committed, tell, insert } = core;
+  const {
+    repository,
+    now,
+    actorOf,
+    beforeCutoff,
+    loadRoom,
+    views,
+    ownOrStaff,
+    holdTables,
+    book,
+    compareAndSet,
+    slotOf,
+    partyCheck,
+    committed,
+    tell,
+    insert,
+  } = core;
   const service = {
     /** GET /api/v1/reservations/availability */
     async availability(date: string, partySize: number): Promise<Slot[]> {
@@ -69,7 +92,8 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       const settings = await deps.restaurant.get();
       const source = body.source ?? 'online';
       const staff = actorOf(caller) === 'staff';
-      if (source !== 'online' && !staff) throw new HttpError(403, 'Only the restaurant staff may book by phone or seat walk-ins');
+      if (source !== 'online' && !staff)
+        throw new HttpError(403, 'Only the restaurant staff may book by phone or seat walk-ins');
       partyCheck(body.partySize, settings.reservations.maxPartySize);
       const at = now();
 
@@ -80,8 +104,17 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         // No slot's pacing counts a walk-in (seated now, off the grid): only its tables, which the holds' constraint keeps.
         const row = await book([], async (trx) => {
           const place = bestFit(await loadRoom(trx, local.date), body.partySize, startsAt, endsAt);
-          if (!place) throw conflict(`No free table fits ${body.partySize} ${body.partySize === 1 ? 'guest' : 'guests'} now`);
-          const inserted = await insert(trx, caller, body, { date: local.date, time: timeOf(local.minutes), startsAt, endsAt, status: 'seated', source, at });
+          if (!place)
+            throw conflict(`No free table fits ${body.partySize} ${body.partySize === 1 ? 'guest' : 'guests'} now`);
+          const inserted = await insert(trx, caller, body, {
+            date: local.date,
+            time: timeOf(local.minutes),
+            startsAt,
+            endsAt,
+            status: 'seated',
+            source,
+            at,
+          });
           await holdTables(trx, inserted.id, place.tableIds, startsAt, endsAt);
           await tell(trx, inserted, 'booked');
           return inserted;
@@ -92,31 +125,54 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       if (!body.date) throw badRequest('date is required');
       if (!body.time) throw badRequest('time is required');
       const { date, time } = body;
-      const row = await book(source === 'online' ? [slotKey(date, time), guestKey(caller.id)] : [slotKey(date, time)], async (trx) => {
-        if (source === 'online' && (await repository.countStartingAfter(trx, caller.id, ['booked', 'pending_deposit'], at)) >= MAX_UPCOMING_PER_GUEST) {
-          throw conflict(`You already have ${MAX_UPCOMING_PER_GUEST} upcoming reservations: please cancel one first or call us`);
-        }
-        const options: SlotOptions = staff && source === 'phone' ? { ignorePacing: true, ignoreLead: true } : {};
-        const room = await loadRoom(trx, date);
-        const slot = slotOf(slotsFor(settings, room, date, body.partySize, at, options), settings, date, time, at);
-        if (!slot.available) throw conflict(RESERVATION_MESSAGES.taken);
-        const endsAt = addMinutes(slot.startsAt, turnMinutesFor(settings, body.partySize));
-        const place = bestFit(room, body.partySize, slot.startsAt, endsAt);
-        if (!place) throw conflict(RESERVATION_MESSAGES.taken);
-        const amount = depositFor(settings, body.partySize, source);
-        if (amount !== undefined && !deposit) throw new Error('a booking that needs a deposit came without its payment');
-        const inserted = await insert(trx, caller, body, { date, time, startsAt: slot.startsAt, endsAt, status: amount !== undefined ? 'pending_deposit' : 'booked', source, at });
-        await holdTables(trx, inserted.id, place.tableIds, slot.startsAt, endsAt);
-        if (amount !== undefined && deposit) await deposit(trx, { id: inserted.id, userId: inserted.user_id, amount, startsAt: inserted.starts_at });
-        // The guest hears of the booking once its deposit is paid (depositSettled).
-        else await tell(trx, inserted, 'booked');
-        return inserted;
-      });
+      const row = await book(
+        source === 'online' ? [slotKey(date, time), guestKey(caller.id)] : [slotKey(date, time)],
+        async (trx) => {
+          if (
+            source === 'online' &&
+            (await repository.countStartingAfter(trx, caller.id, ['booked', 'pending_deposit'], at)) >=
+              MAX_UPCOMING_PER_GUEST
+          ) {
+            throw conflict(
+              `You already have ${MAX_UPCOMING_PER_GUEST} upcoming reservations: please cancel one first or call us`,
+            );
+          }
+          const options: SlotOptions = staff && source === 'phone' ? { ignorePacing: true, ignoreLead: true } : {};
+          const room = await loadRoom(trx, date);
+          const slot = slotOf(slotsFor(settings, room, date, body.partySize, at, options), settings, date, time, at);
+          if (!slot.available) throw conflict(RESERVATION_MESSAGES.taken);
+          const endsAt = addMinutes(slot.startsAt, turnMinutesFor(settings, body.partySize));
+          const place = bestFit(room, body.partySize, slot.startsAt, endsAt);
+          if (!place) throw conflict(RESERVATION_MESSAGES.taken);
+          const amount = depositFor(settings, body.partySize, source);
+          if (amount !== undefined && !deposit)
+            throw new Error('a booking that needs a deposit came without its payment');
+          const inserted = await insert(trx, caller, body, {
+            date,
+            time,
+            startsAt: slot.startsAt,
+            endsAt,
+            status: amount !== undefined ? 'pending_deposit' : 'booked',
+            source,
+            at,
+          });
+          await holdTables(trx, inserted.id, place.tableIds, slot.startsAt, endsAt);
+          if (amount !== undefined && deposit)
+            await deposit(trx, { id: inserted.id, userId: inserted.user_id, amount, startsAt: inserted.starts_at });
+          // The guest hears of the booking once its deposit is paid (depositSettled).
+          else await tell(trx, inserted, 'booked');
+          return inserted;
+        },
+      );
       return committed(row, 'booked');
     },
 
     /** Booked or seated reservations starting between two instants: the covers the kitchen will cook for. */
-    async coversBetween(from: string, to: string, executor: Kysely<AppDatabase> = db): Promise<{ id: number; startsAt: string; partySize: number }[]> {
+    async coversBetween(
+      from: string,
+      to: string,
+      executor: Kysely<AppDatabase> = db,
+    ): Promise<{ id: number; startsAt: string; partySize: number }[]> {
       const rows = await repository.coversBetween(executor, from, to, HOLDING_STATUSES);
       return rows.map((r) => ({ id: r.id, startsAt: r.starts_at, partySize: r.party_size }));
     },
@@ -128,31 +184,62 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     },
 
     /** A day's reservations and covers by status (today's figures). */
-    async dayFigures(date: string): Promise<Record<'total' | 'pendingDeposit' | 'booked' | 'seated' | 'completed' | 'noShow' | 'cancelled', { reservations: number; covers: number }>> {
+    async dayFigures(
+      date: string,
+    ): Promise<
+      Record<
+        'total' | 'pendingDeposit' | 'booked' | 'seated' | 'completed' | 'noShow' | 'cancelled',
+        { reservations: number; covers: number }
+      >
+    > {
       const zero = () => ({ reservations: 0, covers: 0 });
-      const figures = { total: zero(), pendingDeposit: zero(), booked: zero(), seated: zero(), completed: zero(), noShow: zero(), cancelled: zero() };
+      const figures = {
+        total: zero(),
+        pendingDeposit: zero(),
+        booked: zero(),
+        seated: zero(),
+        completed: zero(),
+        noShow: zero(),
+        cancelled: zero(),
+      };
       const keys: Record<string, keyof typeof figures> = { no_show: 'noShow', pending_deposit: 'pendingDeposit' };
       for (const row of await repository.countsByStatus(date)) {
         const key = keys[row.status] ?? (row.status as keyof typeof figures);
         if (!(key in figures)) continue;
         figures[key] = { reservations: row.count, covers: row.covers };
         // Cancelled bookings are not part of the day's book.
-        if (key !== 'cancelled') figures.total = { reservations: figures.total.reservations + row.count, covers: figures.total.covers + row.covers };
+        if (key !== 'cancelled')
+          figures.total = {
+            reservations: figures.total.reservations + row.count,
+            covers: figures.total.covers + row.covers,
+          };
       }
       return figures;
     },
 
     /** A guest's own reservation, for a dine-in order. */
-    async ownForDineIn(userId: number, id: number, executor: Kysely<AppDatabase> = db): Promise<{ date: string; status: ReservationStatus; partySize: number } | undefined> {
+    async ownForDineIn(
+      userId: number,
+      id: number,
+      executor: Kysely<AppDatabase> = db,
+    ): Promise<{ date: string; status: ReservationStatus; partySize: number } | undefined> {
       const row = await repository.ownDateAndStatus(executor, userId, id);
       return row ? { date: row.date, status: row.status as ReservationStatus, partySize: row.party_size } : undefined;
     },
 
     /** The party seated at a table now, if one is (a round for the table joins its bill, where its deposit is). */
-    async seatedAt(tableId: number, executor: Kysely<AppDatabase> = db): Promise<{ id: number; partySize: number } | undefined> {
-      const holds = (await deps.tables.activeHolds(executor, repository.idsWithStatus(executor, 'seated'))).filter((h) => h.tableId === tableId);
+    async seatedAt(
+      tableId: number,
+      executor: Kysely<AppDatabase> = db,
+    ): Promise<{ id: number; partySize: number } | undefined> {
+      const holds = (await deps.tables.activeHolds(executor, repository.idsWithStatus(executor, 'seated'))).filter(
+        (h) => h.tableId === tableId,
+      );
       if (holds.length === 0) return undefined;
-      const row = await repository.latestSeated(executor, holds.map((h) => h.reservationId));
+      const row = await repository.latestSeated(
+        executor,
+        holds.map((h) => h.reservationId),
+      );
       return row ? { id: row.id, partySize: row.party_size } : undefined;
     },
 
@@ -183,9 +270,16 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       const row = await book([slotKey(date, body.time ?? current.time)], async (trx) => {
         const row = await ownOrStaff(trx, caller, id);
         // Its slot's lock was taken on the slot read before: moved meanwhile, it is not this change's to make.
-        if (row.date !== current.date || row.time !== current.time) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
-        const refusal = reservationActionRefusal('change', actor, row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at));
-        if (refusal === 'status') throw conflict(`This reservation is ${statusName(row.status)} and can no longer be changed`);
+        if (row.date !== current.date || row.time !== current.time)
+          throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
+        const refusal = reservationActionRefusal(
+          'change',
+          actor,
+          row.status as ReservationStatus,
+          beforeCutoff(settings, at, row.starts_at),
+        );
+        if (refusal === 'status')
+          throw conflict(`This reservation is ${statusName(row.status)} and can no longer be changed`);
         if (refusal) throw conflict('Please call us to change this late');
         const partySize = body.partySize ?? row.party_size;
         const time = body.time ?? row.time;
@@ -194,7 +288,10 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         let endsAt = row.ends_at;
         let tableIds: number[] | undefined;
         if (moved) {
-          const options: SlotOptions = { ignoreReservationId: row.id, ...(staff ? { ignorePacing: true, ignoreLead: true } : {}) };
+          const options: SlotOptions = {
+            ignoreReservationId: row.id,
+            ...(staff ? { ignorePacing: true, ignoreLead: true } : {}),
+          };
           const room = await loadRoom(trx, date);
           const slot = slotOf(slotsFor(settings, room, date, partySize, at, options), settings, date, time, at);
           if (!slot.available) throw conflict(RESERVATION_MESSAGES.taken);
@@ -208,10 +305,19 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
           const chosen = body.tableIds.map((tid) => tables.get(tid));
           if (chosen.some((t) => !t || !t.active)) throw badRequest('tableIds: each must be an active table');
           const seats = chosen.reduce((sum, t) => sum + (t?.maxCovers ?? 0), 0);
-          if (seats < partySize) throw badRequest(`tableIds: those tables seat ${seats}, fewer than the party of ${partySize}`);
+          if (seats < partySize)
+            throw badRequest(`tableIds: those tables seat ${seats}, fewer than the party of ${partySize}`);
           tableIds = [...new Set(body.tableIds)];
         }
-        const updated = await compareAndSet(trx, row, { date, time, starts_at: startsAt, ends_at: endsAt, party_size: partySize, ...(body.notes !== undefined ? { notes: body.notes } : {}), updated_at: at });
+        const updated = await compareAndSet(trx, row, {
+          date,
+          time,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          party_size: partySize,
+          ...(body.notes !== undefined ? { notes: body.notes } : {}),
+          updated_at: at,
+        });
         if (tableIds) await holdTables(trx, row.id, tableIds, startsAt, endsAt, true);
         if (moved) await tell(trx, updated, 'changed');
         return updated;

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { RESERVATION_MESSAGES, type Reservation, type ReservationStatus } from '../../../shared/contract/reservations.ts';
+import {
+  RESERVATION_MESSAGES,
+  type Reservation,
+  type ReservationStatus,
+} from '../../../shared/contract/reservations.ts';
 import { localToday } from '../../../shared/domain/wall-clock.ts';
 import { reservationActionRefusal, reservationTransitionRefusal } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -12,7 +16,8 @@ import { type ReservationsCore, type ReservationsDeps, statusName } from './rese
  * each one compare-and-set in one transaction with its holds and what it does to its deposit.
  */
 export function createStatusChanges(deps: ReservationsDeps, core: ReservationsCore) {
-  const { repository, now, actorOf, beforeCutoff, ownOrStaff, lockDeposit, committed, tell, setStatusWithDeposit } = core;
+  const { repository, now, actorOf, beforeCutoff, ownOrStaff, lockDeposit, committed, tell, setStatusWithDeposit } =
+    core;
   return {
     /**
      * The deposit's payment became final, in the payment's settling transaction: paid, a
@@ -21,11 +26,19 @@ export function createStatusChanges(deps: ReservationsDeps, core: ReservationsCo
      * what to run once committed (the events). A booking no longer pending (cancelled by its
      * guest meanwhile) is left as it is; the caller refunds a payment that came too late.
      */
-    async depositSettled(trx: Kysely<AppDatabase>, reservationId: number, paid: boolean): Promise<{ moved: boolean; after: () => Promise<void> }> {
+    async depositSettled(
+      trx: Kysely<AppDatabase>,
+      reservationId: number,
+      paid: boolean,
+    ): Promise<{ moved: boolean; after: () => Promise<void> }> {
       const row = await repository.find(trx, reservationId);
       if (!row || row.status !== 'pending_deposit') return { moved: false, after: async () => {} };
       const at = now();
-      const changed = await repository.compareAndSetStatus(trx, row, paid ? { status: 'booked', updated_at: at } : { status: 'cancelled', cancelled_at: at, updated_at: at });
+      const changed = await repository.compareAndSetStatus(
+        trx,
+        row,
+        paid ? { status: 'booked', updated_at: at } : { status: 'cancelled', cancelled_at: at, updated_at: at },
+      );
       if (!changed) return { moved: false, after: async () => {} };
       // Paid, its holds stay as they are (RESERVATION_HOLDS_ON_ENTERING's pending_deposit: keep); unpaid, they go.
       if (!paid) await deps.tables.release(trx, row.id);
@@ -45,8 +58,14 @@ export function createStatusChanges(deps: ReservationsDeps, core: ReservationsCo
       const { row, after } = await repository.write(async (trx) => {
         await lockDeposit(trx, id);
         const row = await ownOrStaff(trx, caller, id);
-        const refusal = reservationActionRefusal('cancel', actorOf(caller), row.status as ReservationStatus, beforeCutoff(settings, at, row.starts_at));
-        if (refusal === 'status') throw conflict(`This reservation is ${statusName(row.status)} and cannot be cancelled`);
+        const refusal = reservationActionRefusal(
+          'cancel',
+          actorOf(caller),
+          row.status as ReservationStatus,
+          beforeCutoff(settings, at, row.starts_at),
+        );
+        if (refusal === 'status')
+          throw conflict(`This reservation is ${statusName(row.status)} and cannot be cancelled`);
         if (refusal) throw conflict(RESERVATION_MESSAGES.lateCancel);
         const cancelled = await setStatusWithDeposit(trx, row, 'cancelled', at, settings);
         await tell(trx, cancelled.row, 'cancelled');
@@ -67,7 +86,8 @@ export function createStatusChanges(deps: ReservationsDeps, core: ReservationsCo
         if (!row) throw notFound('No such reservation');
         const from = row.status as ReservationStatus;
         const refusal = reservationTransitionRefusal(from, status, localToday(at, settings.timeZone) === row.date);
-        if (refusal === 'status') throw conflict(`A reservation that is ${statusName(from)} cannot become ${statusName(status)}`);
+        if (refusal === 'status')
+          throw conflict(`A reservation that is ${statusName(from)} cannot become ${statusName(status)}`);
         if (refusal) throw conflict('A no-show can be booked again only on its own day');
         const changed = await setStatusWithDeposit(trx, row, status, at, settings);
         if (status === 'cancelled') await tell(trx, changed.row, 'cancelled');

@@ -11,7 +11,11 @@ export function createRestaurantRepository(db: Kysely<AppDatabase>) {
   return {
     /** The stored settings as the contract has them, unchecked (the caller parses them); undefined when none are stored. */
     async read(executor: Kysely<AppDatabase> = db): Promise<unknown> {
-      const row = await executor.selectFrom('restaurant_settings').select('body').where('id', '=', 1).executeTakeFirst();
+      const row = await executor
+        .selectFrom('restaurant_settings')
+        .select('body')
+        .where('id', '=', 1)
+        .executeTakeFirst();
       return row ? settingsFromStored(row.body) : undefined;
     },
 

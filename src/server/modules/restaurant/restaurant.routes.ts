@@ -6,10 +6,22 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { RestaurantService } from './restaurant.service.ts';
 
 /** GET /api/v1/restaurant (anyone) and PATCH /api/v1/restaurant (admins; staff the busy controls). */
-export const restaurantRoutes: FastifyPluginAsyncZod<{ restaurant: RestaurantService; access: Access; audit: AuditService }> = async (app, { restaurant, access, audit }) => {
+export const restaurantRoutes: FastifyPluginAsyncZod<{
+  restaurant: RestaurantService;
+  access: Access;
+  audit: AuditService;
+}> = async (app, { restaurant, access, audit }) => {
   app.get(
     '/api/v1/restaurant',
-    { schema: { tags: ['restaurant'], operationId: 'getRestaurant', summary: "The restaurant's settings", security: [], response: { 200: restaurantResponse } } },
+    {
+      schema: {
+        tags: ['restaurant'],
+        operationId: 'getRestaurant',
+        summary: "The restaurant's settings",
+        security: [],
+        response: { 200: restaurantResponse },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
       return { success: true as const, data: await restaurant.get() };
@@ -18,7 +30,17 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{ restaurant: RestaurantSer
 
   app.patch(
     '/api/v1/restaurant',
-    { schema: { tags: ['restaurant'], operationId: 'updateRestaurant', summary: 'Change settings: any subset, objects merge, arrays replace (admin; staff the busy controls)', security: [{ bearer: [] }], body: restaurantPatchBody, response: { 200: restaurantResponse, ...errorResponses(400, 401, 403) } }, onRequest: access.requireStaff },
+    {
+      schema: {
+        tags: ['restaurant'],
+        operationId: 'updateRestaurant',
+        summary: 'Change settings: any subset, objects merge, arrays replace (admin; staff the busy controls)',
+        security: [{ bearer: [] }],
+        body: restaurantPatchBody,
+        response: { 200: restaurantResponse, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: access.requireStaff,
+    },
     async (request) => {
       const before = await restaurant.get();
       const after = await restaurant.update(request.body, callerOf(request).role);

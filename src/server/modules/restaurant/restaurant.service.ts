@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import { type Role, roleAtLeast } from '../../../shared/constants.ts';
-import { type BillingSettings, type RestaurantPatch, type RestaurantSettings, STAFF_KITCHEN_FIELDS, restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
+import {
+  type BillingSettings,
+  type RestaurantPatch,
+  type RestaurantSettings,
+  STAFF_KITCHEN_FIELDS,
+  restaurantSettingsSchema,
+} from '../../../shared/contract/restaurant.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { createRestaurantRepository } from './restaurant.repository.ts';
@@ -28,7 +34,11 @@ export interface RestaurantOptions {
   now?: () => number;
 }
 
-export function createRestaurantService(db: Kysely<AppDatabase>, defaults: RestaurantSettings, { onChanged, now: clock = Date.now }: RestaurantOptions = {}) {
+export function createRestaurantService(
+  db: Kysely<AppDatabase>,
+  defaults: RestaurantSettings,
+  { onChanged, now: clock = Date.now }: RestaurantOptions = {},
+) {
   const repository = createRestaurantRepository(db);
   let cached: RestaurantSettings | undefined;
   /** Counts the changes this server heard of: pages made from the settings keep it (modules/pages). */
@@ -60,8 +70,16 @@ export function createRestaurantService(db: Kysely<AppDatabase>, defaults: Resta
     async update(patch: RestaurantPatch, role: Role): Promise<RestaurantSettings> {
       if (!roleAtLeast(role, 'admin')) {
         const { kitchen, ...others } = patch;
-        const otherFields = [...Object.keys(others), ...Object.keys(kitchen ?? {}).filter((f) => !(STAFF_KITCHEN_FIELDS as readonly string[]).includes(f)).map((f) => `kitchen.${f}`)];
-        if (otherFields.length > 0) throw forbidden(`Staff may only change the kitchen's busy controls (${STAFF_KITCHEN_FIELDS.join(', ')}), not ${otherFields.join(', ')}`);
+        const otherFields = [
+          ...Object.keys(others),
+          ...Object.keys(kitchen ?? {})
+            .filter((f) => !(STAFF_KITCHEN_FIELDS as readonly string[]).includes(f))
+            .map((f) => `kitchen.${f}`),
+        ];
+        if (otherFields.length > 0)
+          throw forbidden(
+            `Staff may only change the kitchen's busy controls (${STAFF_KITCHEN_FIELDS.join(', ')}), not ${otherFields.join(', ')}`,
+          );
       }
       const next = await db.transaction().execute(async (trx) => {
         const current = ((await repository.read(trx)) as RestaurantSettings | undefined) ?? defaults;

@@ -15,10 +15,33 @@ export interface TableHold {
   endsAt: string;
 }
 
-export const toTable = (row: TableRow): DiningTable => ({ id: row.id, name: row.name, minCovers: row.min_covers, maxCovers: row.max_covers, active: Number(row.active) === 1 });
-export const toCombination = (row: CombinationRow): TableCombination => ({ id: row.id, tableIds: JSON.parse(row.table_ids) as number[], minCovers: row.min_covers, maxCovers: row.max_covers });
-export const tableView = (t: DiningTable): DiningTableView => ({ _id: String(t.id), name: t.name, minCovers: t.minCovers, maxCovers: t.maxCovers, active: t.active });
-export const combinationView = (c: TableCombination): TableCombinationView => ({ _id: String(c.id), tableIds: c.tableIds.map(String), minCovers: c.minCovers, maxCovers: c.maxCovers });
+export const toTable = (row: TableRow): DiningTable => ({
+  id: row.id,
+  name: row.name,
+  minCovers: row.min_covers,
+  maxCovers: row.max_covers,
+  active: Number(row.active) === 1,
+});
+export const toCombination = (row: CombinationRow): TableCombination => ({
+  id: row.id,
+  tableIds: JSON.parse(row.table_ids) as number[],
+  minCovers: row.min_covers,
+  maxCovers: row.max_covers,
+});
+export const tableView = (t: DiningTable): DiningTableView => ({
+  _id: String(t.id),
+  name: t.name,
+  minCovers: t.minCovers,
+  maxCovers: t.maxCovers,
+  active: t.active,
+});
+export const combinationView = (c: TableCombination): TableCombinationView => ({
+  _id: String(c.id),
+  tableIds: c.tableIds.map(String),
+  minCovers: c.minCovers,
+  maxCovers: c.maxCovers,
+});
 
 /** Instants are ISO text on SQLite and timestamptz (a Date when read) on PostgreSQL. */
-export const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+export const iso = (value: string | Date) =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();

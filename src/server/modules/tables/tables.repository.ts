@@ -36,22 +36,41 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
     },
 
     async combinations(executor: Kysely<AppDatabase> = db): Promise<CombinationRow[]> {
-      return executor.selectFrom('table_combinations').select(['id', 'table_ids', 'min_covers', 'max_covers']).orderBy('id').execute();
+      return executor
+        .selectFrom('table_combinations')
+        .select(['id', 'table_ids', 'min_covers', 'max_covers'])
+        .orderBy('id')
+        .execute();
     },
 
     /** Whether another table has this name, whatever its case. */
     async nameTaken(name: string, exceptId?: number): Promise<boolean> {
-      let query = db.selectFrom('dining_tables').select('id').where('branch_id', '=', MAIN_BRANCH_ID).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+      let query = db
+        .selectFrom('dining_tables')
+        .select('id')
+        .where('branch_id', '=', MAIN_BRANCH_ID)
+        .where(sql<string>`lower(name)`, '=', name.toLowerCase());
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },
 
     /** The new table, or 'taken' when its name is (a racing create). */
-    async insertTable(values: { name: string; minCovers: number; maxCovers: number; at: string }): Promise<TableRow | 'taken'> {
+    async insertTable(values: {
+      name: string;
+      minCovers: number;
+      maxCovers: number;
+      at: string;
+    }): Promise<TableRow | 'taken'> {
       try {
         return await db
           .insertInto('dining_tables')
-          .values({ name: values.name, min_covers: values.minCovers, max_covers: values.maxCovers, active: 1, created_at: values.at })
+          .values({
+            name: values.name,
+            min_covers: values.minCovers,
+            max_covers: values.maxCovers,
+            active: 1,
+            created_at: values.at,
+          })
           .returning(TABLE_COLUMNS)
           .executeTakeFirstOrThrow();
       } catch (error) {
@@ -60,32 +79,61 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
       }
     },
 
-    async updateTable(id: number, changes: Partial<Pick<TableRow, 'name' | 'min_covers' | 'max_covers' | 'active'>>): Promise<TableRow> {
-      return db.updateTable('dining_tables').set(changes).where('id', '=', id).returning(TABLE_COLUMNS).executeTakeFirstOrThrow();
+    async updateTable(
+      id: number,
+      changes: Partial<Pick<TableRow, 'name' | 'min_covers' | 'max_covers' | 'active'>>,
+    ): Promise<TableRow> {
+      return db
+        .updateTable('dining_tables')
+        .set(changes)
+        .where('id', '=', id)
+        .returning(TABLE_COLUMNS)
+        .executeTakeFirstOrThrow();
     },
 
     /** Deletes a table, its holds (past ones: the reservations keep their own record of the time) and the combinations that used it. */
     async deleteTable(trx: Kysely<AppDatabase>, id: number, combinationIds: number[]): Promise<void> {
       await trx.deleteFrom('table_holds').where('table_id', '=', id).execute();
-      if (combinationIds.length > 0) await trx.deleteFrom('table_combinations').where('id', 'in', combinationIds).execute();
+      if (combinationIds.length > 0)
+        await trx.deleteFrom('table_combinations').where('id', 'in', combinationIds).execute();
       await trx.deleteFrom('dining_tables').where('id', '=', id).execute();
     },
 
-    async insertCombination(values: { tableIds: number[]; minCovers: number; maxCovers: number; at: string }): Promise<CombinationRow> {
+    async insertCombination(values: {
+      tableIds: number[];
+      minCovers: number;
+      maxCovers: number;
+      at: string;
+    }): Promise<CombinationRow> {
       return db
         .insertInto('table_combinations')
-        .values({ table_ids: JSON.stringify(values.tableIds), min_covers: values.minCovers, max_covers: values.maxCovers, created_at: values.at })
+        .values({
+          table_ids: JSON.stringify(values.tableIds),
+          min_covers: values.minCovers,
+          max_covers: values.maxCovers,
+          created_at: values.at,
+        })
         .returning(['id', 'table_ids', 'min_covers', 'max_covers'])
         .executeTakeFirstOrThrow();
     },
 
     async deleteCombination(id: number): Promise<CombinationRow | undefined> {
-      return db.deleteFrom('table_combinations').where('id', '=', id).returning(['id', 'table_ids', 'min_covers', 'max_covers']).executeTakeFirst();
+      return db
+        .deleteFrom('table_combinations')
+        .where('id', '=', id)
+        .returning(['id', 'table_ids', 'min_covers', 'max_covers'])
+        .executeTakeFirst();
     },
 
     /** Whether an active hold of the table ends after `at`: a booking still to come, or a party at it. */
     async heldAfter(trx: Kysely<AppDatabase>, tableId: number, at: string): Promise<boolean> {
-      const row = await trx.selectFrom('table_holds').select('reservation_id').where('table_id', '=', tableId).where('active', '=', 1).where('ends_at', '>', at).executeTakeFirst();
+      const row = await trx
+        .selectFrom('table_holds')
+        .select('reservation_id')
+        .where('table_id', '=', tableId)
+        .where('active', '=', 1)
+        .where('ends_at', '>', at)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -98,11 +146,19 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
         .where('active', '=', 1)
         .where('reservation_id', 'in', reservationIds)
         .execute();
-      return rows.map((h) => ({ reservationId: h.reservation_id, tableId: h.table_id, startsAt: iso(h.starts_at), endsAt: iso(h.ends_at) }));
+      return rows.map((h) => ({
+        reservationId: h.reservation_id,
+        tableId: h.table_id,
+        startsAt: iso(h.starts_at),
+        endsAt: iso(h.ends_at),
+      }));
     },
 
     /** The tables each of these reservations holds or held, by table id. */
-    async heldTables(executor: Kysely<AppDatabase>, reservationIds: number[]): Promise<{ reservationId: number; tableId: number; name: string }[]> {
+    async heldTables(
+      executor: Kysely<AppDatabase>,
+      reservationIds: number[],
+    ): Promise<{ reservationId: number; tableId: number; name: string }[]> {
       if (reservationIds.length === 0) return [];
       const rows = await executor
         .selectFrom('table_holds')
@@ -115,11 +171,25 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Holds the tables for a reservation's time: 'taken' when the database refuses an overlap. */
-    async insertHolds(trx: Kysely<AppDatabase>, reservationId: number, tableIds: number[], startsAt: string, endsAt: string): Promise<'held' | 'taken'> {
+    async insertHolds(
+      trx: Kysely<AppDatabase>,
+      reservationId: number,
+      tableIds: number[],
+      startsAt: string,
+      endsAt: string,
+    ): Promise<'held' | 'taken'> {
       try {
         await trx
           .insertInto('table_holds')
-          .values(tableIds.map((tableId) => ({ reservation_id: reservationId, table_id: tableId, starts_at: startsAt, ends_at: endsAt, active: 1 })))
+          .values(
+            tableIds.map((tableId) => ({
+              reservation_id: reservationId,
+              table_id: tableId,
+              starts_at: startsAt,
+              ends_at: endsAt,
+              active: 1,
+            })),
+          )
           .execute();
         return 'held';
       } catch (error) {
@@ -134,7 +204,11 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
 
     async setHoldsActive(trx: Kysely<AppDatabase>, reservationId: number, active: boolean): Promise<'held' | 'taken'> {
       try {
-        await trx.updateTable('table_holds').set({ active: active ? 1 : 0 }).where('reservation_id', '=', reservationId).execute();
+        await trx
+          .updateTable('table_holds')
+          .set({ active: active ? 1 : 0 })
+          .where('reservation_id', '=', reservationId)
+          .execute();
         return 'held';
       } catch (error) {
         if (isOverlapRefusal(error)) return 'taken';

@@ -17,8 +17,10 @@ import { type ReservationIds, createTablesRepository } from './tables.repository
  */
 export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }: { now?: () => number } = {}) {
   const repository = createTablesRepository(db);
-  const tables = async (executor: Kysely<AppDatabase> = db): Promise<DiningTable[]> => (await repository.tables(executor)).map(toTable);
-  const combinations = async (executor: Kysely<AppDatabase> = db): Promise<TableCombination[]> => (await repository.combinations(executor)).map(toCombination);
+  const tables = async (executor: Kysely<AppDatabase> = db): Promise<DiningTable[]> =>
+    (await repository.tables(executor)).map(toTable);
+  const combinations = async (executor: Kysely<AppDatabase> = db): Promise<TableCombination[]> =>
+    (await repository.combinations(executor)).map(toCombination);
   const nameConflict = (name: string) => conflict(`There is already a table named "${name}"`);
 
   return {
@@ -63,19 +65,29 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
       return db.transaction().execute(async (trx) => {
         const row = await repository.table(trx, id);
         if (!row) throw notFound('No table with this id');
-        if (await repository.heldAfter(trx, id, new Date(now()).toISOString())) throw conflict(`${row.name} has upcoming bookings: deactivate it instead`);
+        if (await repository.heldAfter(trx, id, new Date(now()).toISOString()))
+          throw conflict(`${row.name} has upcoming bookings: deactivate it instead`);
         const using = (await combinations(trx)).filter((c) => c.tableIds.includes(id)).map((c) => c.id);
         await repository.deleteTable(trx, id, using);
         return tableView(toTable(row));
       });
     },
 
-    async createCombination(body: { tableIds: number[]; minCovers: number; maxCovers: number }): Promise<TableCombinationView> {
+    async createCombination(body: {
+      tableIds: number[];
+      minCovers: number;
+      maxCovers: number;
+    }): Promise<TableCombinationView> {
       const known = new Set((await tables()).map((t) => t.id));
       const missing = body.tableIds.filter((tid) => !known.has(tid));
       if (missing.length > 0) throw badRequest(`tableIds: no table with the id ${missing.join(', ')}`);
       const row = await repository.insertCombination({ ...body, at: new Date(now()).toISOString() });
-      return combinationView({ id: row.id, tableIds: body.tableIds, minCovers: body.minCovers, maxCovers: body.maxCovers });
+      return combinationView({
+        id: row.id,
+        tableIds: body.tableIds,
+        minCovers: body.minCovers,
+        maxCovers: body.maxCovers,
+      });
     },
 
     async removeCombination(id: number): Promise<TableCombinationView> {
@@ -85,29 +97,47 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
     },
 
     /** The active holds of these reservations (the room as a booking sees it): their ids, or a query answering them. */
-    activeHolds: (executor: Kysely<AppDatabase>, reservationIds: number[] | ReservationIds): Promise<TableHold[]> => repository.activeHolds(executor, reservationIds),
+    activeHolds: (executor: Kysely<AppDatabase>, reservationIds: number[] | ReservationIds): Promise<TableHold[]> =>
+      repository.activeHolds(executor, reservationIds),
 
     /** The tables each reservation holds or held, by table id: `{ _id, name }` as a reservation shows them. */
-    async heldTables(executor: Kysely<AppDatabase>, reservationIds: number[]): Promise<Map<number, { _id: string; name: string }[]>> {
+    async heldTables(
+      executor: Kysely<AppDatabase>,
+      reservationIds: number[],
+    ): Promise<Map<number, { _id: string; name: string }[]>> {
       const map = new Map<number, { _id: string; name: string }[]>();
-      for (const row of await repository.heldTables(executor, reservationIds)) map.set(row.reservationId, [...(map.get(row.reservationId) ?? []), { _id: String(row.tableId), name: row.name }]);
+      for (const row of await repository.heldTables(executor, reservationIds))
+        map.set(row.reservationId, [
+          ...(map.get(row.reservationId) ?? []),
+          { _id: String(row.tableId), name: row.name },
+        ]);
       return map;
     },
 
     /** Holds `tableIds` for a reservation's time, instead of what it held before; 'taken' when one of them is held meanwhile. */
-    async hold(trx: Kysely<AppDatabase>, reservationId: number, tableIds: number[], startsAt: string, endsAt: string, options: { replace?: boolean } = {}): Promise<'held' | 'taken'> {
+    async hold(
+      trx: Kysely<AppDatabase>,
+      reservationId: number,
+      tableIds: number[],
+      startsAt: string,
+      endsAt: string,
+      options: { replace?: boolean } = {},
+    ): Promise<'held' | 'taken'> {
       if (options.replace) await repository.deleteHolds(trx, reservationId);
       return repository.insertHolds(trx, reservationId, tableIds, startsAt, endsAt);
     },
 
     /** Frees a reservation's tables (kept for the record, holding nothing). */
-    release: (trx: Kysely<AppDatabase>, reservationId: number): Promise<'held' | 'taken'> => repository.setHoldsActive(trx, reservationId, false),
+    release: (trx: Kysely<AppDatabase>, reservationId: number): Promise<'held' | 'taken'> =>
+      repository.setHoldsActive(trx, reservationId, false),
 
     /** Takes a released reservation's tables again; 'taken' when one was given away meanwhile. */
-    retake: (trx: Kysely<AppDatabase>, reservationId: number): Promise<'held' | 'taken'> => repository.setHoldsActive(trx, reservationId, true),
+    retake: (trx: Kysely<AppDatabase>, reservationId: number): Promise<'held' | 'taken'> =>
+      repository.setHoldsActive(trx, reservationId, true),
 
     /** Ends a reservation's holds at `at` (a party that left early frees its table). */
-    endAt: (trx: Kysely<AppDatabase>, reservationId: number, at: string): Promise<void> => repository.endHolds(trx, reservationId, at),
+    endAt: (trx: Kysely<AppDatabase>, reservationId: number, at: string): Promise<void> =>
+      repository.endHolds(trx, reservationId, at),
   };
 }
 

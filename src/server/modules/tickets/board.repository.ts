@@ -4,7 +4,9 @@ import { OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 
 /** The status columns a change may write. */
-export type StatusTimes = Partial<Record<'started_at' | 'ready_marked_at' | 'completed_at' | 'cancelled_at', string | null>>;
+export type StatusTimes = Partial<
+  Record<'started_at' | 'ready_marked_at' | 'completed_at' | 'cancelled_at', string | null>
+>;
 
 /**
  * The SQL of the kitchen's work on tickets (the kitchen module reaches it through the tickets
@@ -14,12 +16,27 @@ export type StatusTimes = Partial<Record<'started_at' | 'ready_marked_at' | 'com
 export function createBoardRepository(db: Kysely<AppDatabase>) {
   return {
     /** Open tickets and those completed since `since`, by promise (at most `limit`), after the ticket `after` (the page before's last). */
-    async boardIds(since: string, limit: number, after?: { readyAt: string; id: number }): Promise<{ id: number; ready_at: string }[]> {
+    async boardIds(
+      since: string,
+      limit: number,
+      after?: { readyAt: string; id: number },
+    ): Promise<{ id: number; ready_at: string }[]> {
       let query = db
         .selectFrom('tickets')
         .select(['id', 'ready_at'])
-        .where((eb) => eb.or([eb('status', 'in', OPEN_TICKET_STATUSES), eb.and([eb('status', '=', 'completed'), eb('completed_at', '>=', since)])]));
-      if (after) query = query.where((eb) => eb.or([eb('ready_at', '>', after.readyAt), eb.and([eb('ready_at', '=', after.readyAt), eb('id', '>', after.id)])]));
+        .where((eb) =>
+          eb.or([
+            eb('status', 'in', OPEN_TICKET_STATUSES),
+            eb.and([eb('status', '=', 'completed'), eb('completed_at', '>=', since)]),
+          ]),
+        );
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('ready_at', '>', after.readyAt),
+            eb.and([eb('ready_at', '=', after.readyAt), eb('id', '>', after.id)]),
+          ]),
+        );
       return query.orderBy('ready_at').orderBy('id').limit(limit).execute();
     },
 
@@ -28,7 +45,12 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
       return db
         .selectFrom('ticket_lines')
         .innerJoin('tickets', 'tickets.id', 'ticket_lines.ticket_id')
-        .select(['ticket_lines.product_id', (eb) => eb.fn.max('ticket_lines.name').as('name'), (eb) => eb.fn.max('ticket_lines.name_bn').as('name_bn'), (eb) => eb.fn.sum<number>('ticket_lines.quantity').as('quantity')])
+        .select([
+          'ticket_lines.product_id',
+          (eb) => eb.fn.max('ticket_lines.name').as('name'),
+          (eb) => eb.fn.max('ticket_lines.name_bn').as('name_bn'),
+          (eb) => eb.fn.sum<number>('ticket_lines.quantity').as('quantity'),
+        ])
         .where('tickets.status', 'in', statuses)
         .groupBy('ticket_lines.product_id')
         .execute();
@@ -59,11 +81,20 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
 
     /** What a status change needs to know of a ticket. */
     statusOf(id: number) {
-      return db.selectFrom('tickets').select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units', 'fulfilment', 'bill_id']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('tickets')
+        .select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units', 'fulfilment', 'bill_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     /** Moves a ticket from `from` to `to` only if it is still `from` (compare-and-set); whether it did. */
-    async move(id: number, from: TicketStatus, to: TicketStatus, set: StatusTimes & { cancel_reason?: string | null; payment?: string }): Promise<boolean> {
+    async move(
+      id: number,
+      from: TicketStatus,
+      to: TicketStatus,
+      set: StatusTimes & { cancel_reason?: string | null; payment?: string },
+    ): Promise<boolean> {
       const changed = await db
         .updateTable('tickets')
         .set({ status: to, ...set })

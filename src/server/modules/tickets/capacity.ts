@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { TICKET_MESSAGES, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
-import { type KitchenLoad, asapPromise, bucketRules, kitchenWindow, pausedAt, scheduledTimes, ticketBuckets } from '../../../shared/domain/capacity.ts';
+import {
+  type KitchenLoad,
+  asapPromise,
+  bucketRules,
+  kitchenWindow,
+  pausedAt,
+  scheduledTimes,
+  ticketBuckets,
+} from '../../../shared/domain/capacity.ts';
 import type { Engine } from '../../db/database.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -27,13 +35,22 @@ import { createTicketsRepository } from './tickets.repository.ts';
 function optionTenths(json: string | undefined): number {
   let tenths = 0;
   for (const option of optionsCopy(json)) {
-    if (typeof option.prepUnits === 'number' && Number.isFinite(option.prepUnits) && option.prepUnits > 0) tenths += Math.round(option.prepUnits * 10);
+    if (typeof option.prepUnits === 'number' && Number.isFinite(option.prepUnits) && option.prepUnits > 0)
+      tenths += Math.round(option.prepUnits * 10);
   }
   return tenths;
 }
 
 /** The lines a ticket weighs and prices: a guest's booking orders, or the lines staff took. */
-export type PricedLine = { product_id: number; name: string; name_bn?: string | null; category: string; quantity: number; total_price: number; options?: string };
+export type PricedLine = {
+  product_id: number;
+  name: string;
+  name_bn?: string | null;
+  category: string;
+  quantity: number;
+  total_price: number;
+  options?: string;
+};
 
 export interface CapacityDeps {
   catalog: Pick<CatalogService, 'kitchenDishes'>;
@@ -53,8 +70,14 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       if (!dish || dish.removed) throw conflict((n) => `${n(line)} is no longer on the menu`);
       if (!dish.available) throw conflict((n) => `Sold out: ${n(dish)}`);
       // A value chosen when the line went into the bag may have sold out since (docs/reference/ordering.md "Dish options").
-      const gone = optionsCopy(line.options).filter((option) => dish.soldOutValues.has(`${option.group}\u0000${option.name}`));
-      if (gone.length > 0) throw conflict((n) => `Sold out: ${gone.map((option) => n({ name: option.name, name_bn: option.nameBn })).join(', ')} (${n(dish)})`);
+      const gone = optionsCopy(line.options).filter((option) =>
+        dish.soldOutValues.has(`${option.group}\u0000${option.name}`),
+      );
+      if (gone.length > 0)
+        throw conflict(
+          (n) =>
+            `Sold out: ${gone.map((option) => n({ name: option.name, name_bn: option.nameBn })).join(', ')} (${n(dish)})`,
+        );
       tenths += line.quantity * (dish.prepUnits * 10 + optionTenths(line.options));
     }
     return Math.ceil(tenths / 10);
@@ -64,7 +87,10 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * A guest's bag lines as a ticket takes them: each with its dish's category now (the one its
    * bill taxes it by), and the units they weigh (`unitsFrom`), from one read of their dishes.
    */
-  async function weigh<L extends Omit<PricedLine, 'category'>>(executor: Kysely<AppDatabase>, rows: L[]): Promise<{ lines: (L & { category: string })[]; units: number }> {
+  async function weigh<L extends Omit<PricedLine, 'category'>>(
+    executor: Kysely<AppDatabase>,
+    rows: L[],
+  ): Promise<{ lines: (L & { category: string })[]; units: number }> {
     const dishes = await deps.catalog.kitchenDishes(
       rows.map((row) => row.product_id),
       executor,
@@ -84,7 +110,8 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     const repository = createTicketsRepository(trx);
     const loads = new Map<string, number>();
     for (const ticket of await repository.openLoads()) {
-      for (const part of ticketBuckets(settings, ticket.ready_at, ticket.units)) loads.set(part.bucket, (loads.get(part.bucket) ?? 0) + part.units);
+      for (const part of ticketBuckets(settings, ticket.ready_at, ticket.units))
+        loads.set(part.bucket, (loads.get(part.bucket) ?? 0) + part.units);
     }
     await repository.replaceBuckets(bucketRules(settings), loads);
   }
@@ -95,7 +122,11 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * its own, committed, counts as this process's first (a checkout makes sure of it before its
    * transaction).
    */
-  async function bucketsReady(executor: Kysely<AppDatabase>, settings: RestaurantSettings, locked: boolean | 'shared'): Promise<void> {
+  async function bucketsReady(
+    executor: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    locked: boolean | 'shared',
+  ): Promise<void> {
     const rules = bucketRules(settings);
     if (builtHere && (await createTicketsRepository(executor).bucketRules()) === rules) return;
     // Held shared (kitchen-room.ts), the table is not rebuilt here: the placing is worked out again after a rebuild.
@@ -106,7 +137,8 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     }
     await db.transaction().execute(async (trx) => {
       await lockForWriting(trx, engine, 'kitchen');
-      if (!builtHere || (await createTicketsRepository(trx).bucketRules()) !== rules) await rebuildBuckets(trx, settings);
+      if (!builtHere || (await createTicketsRepository(trx).bucketRules()) !== rules)
+        await rebuildBuckets(trx, settings);
     });
     builtHere = true;
   }
@@ -117,7 +149,12 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * reservations that can load those buckets (unless a dine-in ticket carries their food).
    * Its cost does not grow with the day's tickets (issue 35 point 7).
    */
-  async function kitchenLoad(executor: Kysely<AppDatabase>, settings: RestaurantSettings, now: string, locked: boolean | 'shared'): Promise<KitchenLoad> {
+  async function kitchenLoad(
+    executor: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    now: string,
+    locked: boolean | 'shared',
+  ): Promise<KitchenLoad> {
     const window = kitchenWindow(settings, now);
     const repository = createTicketsRepository(executor);
     // The loads with the rules they were spread under, in one statement; made good first when not built here or under other rules.
@@ -142,7 +179,12 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * already has as many open unpaid orders as allowed (default 3): unpaid orders cannot hold
    * the kitchen (issue 40 point 6). Read under the kitchen's lock, so two at once count each other.
    */
-  async function unpaidAllowed(trx: Kysely<AppDatabase>, settings: RestaurantSettings, userId: number, units: number): Promise<void> {
+  async function unpaidAllowed(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    userId: number,
+    units: number,
+  ): Promise<void> {
     const limits = settings.unpaidOrders;
     if (limits.perGuest === 0) throw conflict(UNPAID_MESSAGES.none);
     const maxUnits = limits.maxUnits ?? Math.max(1, Math.floor(settings.kitchen.unitsPerBucket / 4));
@@ -157,14 +199,27 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * earlier than what ASAP gives now, both without the ticket's own load), else the next it
    * can. The kitchen held shared (the caller's transaction); with the load it was worked out from.
    */
-  async function promiseAgain(trx: Kysely<AppDatabase>, settings: RestaurantSettings, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): Promise<{ readyAt: string; scheduled: boolean; load: KitchenLoad }> {
+  async function promiseAgain(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    row: { ready_at: string; units: number; scheduled: number; fulfilment: string },
+    now: string,
+  ): Promise<{ readyAt: string; scheduled: boolean; load: KitchenLoad }> {
     const load = await kitchenLoad(trx, settings, now, 'shared');
     return { ...promiseFrom(settings, load, row, now), load };
   }
 
-  function promiseFrom(settings: RestaurantSettings, load: KitchenLoad, row: { ready_at: string; units: number; scheduled: number; fulfilment: string }, now: string): { readyAt: string; scheduled: boolean } {
+  function promiseFrom(
+    settings: RestaurantSettings,
+    load: KitchenLoad,
+    row: { ready_at: string; units: number; scheduled: number; fulfilment: string },
+    now: string,
+  ): { readyAt: string; scheduled: boolean } {
     const own = new Map(ticketBuckets(settings, row.ready_at, row.units).map((part) => [part.bucket, part.units]));
-    const without: KitchenLoad = { ...load, buckets: (load.buckets ?? []).map((b) => ({ bucket: b.bucket, units: b.units - (own.get(b.bucket) ?? 0) })) };
+    const without: KitchenLoad = {
+      ...load,
+      buckets: (load.buckets ?? []).map((b) => ({ bucket: b.bucket, units: b.units - (own.get(b.bucket) ?? 0) })),
+    };
     const units = Number(row.units);
     const times = () => scheduledTimes(settings, without, units, now);
     if (Number(row.scheduled) === 1) {
@@ -175,7 +230,9 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     }
     const next = times()[0];
     // Nothing free at all (closed for days): the promise stays, and the kitchen sees it late.
-    return next ? { readyAt: next.readyAt, scheduled: true } : { readyAt: row.ready_at, scheduled: Number(row.scheduled) === 1 };
+    return next
+      ? { readyAt: next.readyAt, scheduled: true }
+      : { readyAt: row.ready_at, scheduled: Number(row.scheduled) === 1 };
   }
 
   /**
@@ -184,7 +241,16 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
    * `fallBackToScheduled`, its next free time), or the scheduled time asked for if it is still
    * free; refused (409) while paused or full, and 400 for a time off the grid.
    */
-  async function promise(trx: Kysely<AppDatabase>, settings: RestaurantSettings, { when, units, now, fallBackToScheduled }: { when: string; units: number; now: string; fallBackToScheduled: boolean }): Promise<{ readyAt: string; scheduled: boolean; load: KitchenLoad }> {
+  async function promise(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    {
+      when,
+      units,
+      now,
+      fallBackToScheduled,
+    }: { when: string; units: number; now: string; fallBackToScheduled: boolean },
+  ): Promise<{ readyAt: string; scheduled: boolean; load: KitchenLoad }> {
     const load = await kitchenLoad(trx, settings, now, 'shared');
     let readyAt: string;
     let scheduled = false;
@@ -196,7 +262,12 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       else if (fallback) {
         readyAt = fallback.readyAt;
         scheduled = true;
-      } else throw conflict(pausedAt(settings, now).paused ? TICKET_MESSAGES.paused : 'We cannot take an order for as soon as possible now: please choose a time');
+      } else
+        throw conflict(
+          pausedAt(settings, now).paused
+            ? TICKET_MESSAGES.paused
+            : 'We cannot take an order for as soon as possible now: please choose a time',
+        );
     } else {
       const wanted = new Date(when).toISOString();
       const free = scheduledTimes(settings, load, units, now);
@@ -214,7 +285,13 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
   }
 
   /** Adds or takes off (`sign`) a load in its buckets, unless the loads are spread under other rules than these settings' (the next checkout builds them again). */
-  async function addLoad(trx: Kysely<AppDatabase>, settings: RestaurantSettings, readyAt: string, units: number, sign: 1 | -1): Promise<void> {
+  async function addLoad(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    readyAt: string,
+    units: number,
+    sign: 1 | -1,
+  ): Promise<void> {
     await createTicketsRepository(trx).addToBucketsUnder(
       bucketRules(settings),
       ticketBuckets(settings, readyAt, units).map((part) => ({ bucket: part.bucket, units: sign * part.units })),
@@ -249,8 +326,15 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     take: room.take,
 
     /** A ticket's load leaves the buckets of a promise it no longer has (its payment moved it; the loads are good for these settings, made so under the shared hold). */
-    async release(trx: Kysely<AppDatabase>, settings: RestaurantSettings, readyAt: string, units: number): Promise<void> {
-      await createTicketsRepository(trx).addToBuckets(ticketBuckets(settings, readyAt, units).map((part) => ({ bucket: part.bucket, units: -part.units })));
+    async release(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      readyAt: string,
+      units: number,
+    ): Promise<void> {
+      await createTicketsRepository(trx).addToBuckets(
+        ticketBuckets(settings, readyAt, units).map((part) => ({ bucket: part.bucket, units: -part.units })),
+      );
     },
 
     /**
@@ -269,10 +353,14 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
      * recalled. `settings` are read before the transaction (on SQLite a read outside it waits for it). Nothing is written while the loads are spread under other rules than these
      * settings': the next quote or checkout builds them again from the tickets.
      */
-    async shiftLoad(trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: { readyAt: string; units: number }, sign: 1 | -1): Promise<void> {
+    async shiftLoad(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      load: { readyAt: string; units: number },
+      sign: 1 | -1,
+    ): Promise<void> {
       await addLoad(trx, settings, load.readyAt, load.units, sign);
     },
-
   };
 }
 

@@ -52,11 +52,20 @@ export function createKitchenRoom(engine: Engine) {
         return;
       }
       if (guestId === undefined) await sql`select pg_advisory_xact_lock_shared(hashtext('kitchen'))`.execute(trx);
-      else await sql`select pg_advisory_xact_lock_shared(hashtext('kitchen')), pg_advisory_xact_lock(hashtext(${`kitchen:guest:${guestId}`}))`.execute(trx);
+      else
+        await sql`select pg_advisory_xact_lock_shared(hashtext('kitchen')), pg_advisory_xact_lock(hashtext(${`kitchen:guest:${guestId}`}))`.execute(
+          trx,
+        );
     },
 
     /** The room alone (a paid ticket's new promise, which keeps its numbers): false, nothing counted, when a bucket has no room left. */
-    async take(trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: KitchenLoad, readyAt: string, units: number): Promise<boolean> {
+    async take(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      load: KitchenLoad,
+      readyAt: string,
+      units: number,
+    ): Promise<boolean> {
       return takeEach(trx, roomParts(settings, load, readyAt, units));
     },
 
@@ -69,7 +78,18 @@ export function createKitchenRoom(engine: Engine) {
      * PostgreSQL all in one statement, so that a bucket's row is held from it to the commit
      * only, one round trip (decision 052); on SQLite (its write lock held) one after the other.
      */
-    async takeAndNumber(trx: Kysely<AppDatabase>, settings: RestaurantSettings, load: KitchenLoad, placed: { readyAt: string; units: number; day: string; ticketId: number; bill: { id: number; day: string } | null }): Promise<boolean> {
+    async takeAndNumber(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      load: KitchenLoad,
+      placed: {
+        readyAt: string;
+        units: number;
+        day: string;
+        ticketId: number;
+        bill: { id: number; day: string } | null;
+      },
+    ): Promise<boolean> {
       const parts = roomParts(settings, load, placed.readyAt, placed.units);
       if (parts.some((part) => part.units > part.room)) return false;
       const { bill, day, ticketId } = placed;
@@ -77,10 +97,19 @@ export function createKitchenRoom(engine: Engine) {
       if (bill && bill.day !== day) await numberRows(trx, engine, bill.day, { billId: bill.id });
       const rows = { ticketId, billId: bill && bill.day === day ? bill.id : undefined };
       if (engine === 'postgres') {
-        const takes = parts.map((part, i) => sql`${sql.raw(`k${i}`)} as (${roomUpsert(part.bucket, part.units, part.room)})`);
+        const takes = parts.map(
+          (part, i) => sql`${sql.raw(`k${i}`)} as (${roomUpsert(part.bucket, part.units, part.room)})`,
+        );
         // Numbered only once every bucket's room is taken: the counter's row is not held while a bucket's is waited for.
-        const taken = sql.join(parts.map((_, i) => sql`(select count(*) from ${sql.raw(`k${i}`)})`), sql` + `);
-        const result = await sql<{ numbered: number | string }>`with ${sql.join(takes)}, ${numberingSql(day, rows, sql`${taken} = ${parts.length}`)} select count(*) as numbered from n`.execute(trx);
+        const taken = sql.join(
+          parts.map((_, i) => sql`(select count(*) from ${sql.raw(`k${i}`)})`),
+          sql` + `,
+        );
+        const result = await sql<{
+          numbered: number | string;
+        }>`with ${sql.join(takes)}, ${numberingSql(day, rows, sql`${taken} = ${parts.length}`)} select count(*) as numbered from n`.execute(
+          trx,
+        );
         return Number(result.rows[0]?.numbered) === 1;
       }
       if (!(await takeEach(trx, parts))) return false;
@@ -97,11 +126,17 @@ export function createKitchenRoom(engine: Engine) {
  */
 function roomParts(settings: RestaurantSettings, load: KitchenLoad, readyAt: string, units: number) {
   const covers = bucketLoads(settings, { tickets: [], reservations: load.reservations });
-  return ticketBuckets(settings, readyAt, units).map((part) => ({ ...part, room: roomLeft(settings, covers.get(instantMs(part.bucket)) ?? 0) }));
+  return ticketBuckets(settings, readyAt, units).map((part) => ({
+    ...part,
+    room: roomLeft(settings, covers.get(instantMs(part.bucket)) ?? 0),
+  }));
 }
 
 /** Takes each bucket's room, one statement each, in order; false at the first without room. */
-async function takeEach(trx: Kysely<AppDatabase>, parts: { bucket: string; units: number; room: number }[]): Promise<boolean> {
+async function takeEach(
+  trx: Kysely<AppDatabase>,
+  parts: { bucket: string; units: number; room: number }[],
+): Promise<boolean> {
   for (const part of parts) {
     if (part.units > part.room) return false;
     if ((await roomUpsert(part.bucket, part.units, part.room).execute(trx)).rows.length === 0) return false;
@@ -131,7 +166,11 @@ export type KitchenRoom = ReturnType<typeof createKitchenRoom>;
  * Runs `attempt` (one placing transaction) again while a bucket filled up under it, `again`
  * first (the loads made good for the settings); after ROOM_ATTEMPTS the error `refused` gives.
  */
-export async function retryWhenRoomTaken<T>(attempt: () => Promise<T>, again: () => Promise<void>, refused: () => Error): Promise<T> {
+export async function retryWhenRoomTaken<T>(
+  attempt: () => Promise<T>,
+  again: () => Promise<void>,
+  refused: () => Error,
+): Promise<T> {
   for (let n = 1; ; n += 1) {
     try {
       return await attempt();

@@ -21,8 +21,19 @@ export interface TicketsForOnline {
   enterKitchen(trx: Kysely<AppDatabase>): Promise<void>;
   kitchenReady(settings: RestaurantSettings): Promise<void>;
   checkout(caller: Caller, body: CheckoutBody, online?: OnlineHold): Promise<Ticket>;
-  paymentSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, provider: string, paid?: boolean): Promise<boolean>;
-  paymentEnded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, reason: string): Promise<boolean>;
+  paymentSucceeded(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    ticketId: number,
+    provider: string,
+    paid?: boolean,
+  ): Promise<boolean>;
+  paymentEnded(
+    trx: Kysely<AppDatabase>,
+    settings: RestaurantSettings,
+    ticketId: number,
+    reason: string,
+  ): Promise<boolean>;
   views(ids: number[]): Promise<Ticket[]>;
   ownerOf(ticketId: number): Promise<{ userId: number | null } | undefined>;
   bills: Pick<BillsService, 'recordSucceeded' | 'ticketMoved' | 'announcePaid'>;
@@ -37,7 +48,10 @@ export interface TicketsForOnline {
  * the ticket's bill and sends the ticket to the kitchen, a failed or expired one cancels it and
  * frees its room, all in the payment's settling transaction (which holds the kitchen shared first).
  */
-export function createOnlineCheckout(payments: Pick<PaymentsService, 'serve' | 'assertOffered' | 'write' | 'open'>, tickets: TicketsForOnline) {
+export function createOnlineCheckout(
+  payments: Pick<PaymentsService, 'serve' | 'assertOffered' | 'write' | 'open'>,
+  tickets: TicketsForOnline,
+) {
   const { bills } = tickets;
 
   /** Once committed: the kitchen and the guest hear of the ticket's move. */
@@ -45,7 +59,11 @@ export function createOnlineCheckout(payments: Pick<PaymentsService, 'serve' | '
     const ticket = (await tickets.views([ticketId]))[0];
     const ownerId = (await tickets.ownerOf(ticketId))?.userId ?? null;
     if (!ticket) return;
-    await tickets.events?.emit(moved === 'reached-board' ? { type: 'ticket.reached-board', ticket, ownerId } : { type: 'ticket.cancelled', ticket, ownerId, by: 'payment', reason });
+    await tickets.events?.emit(
+      moved === 'reached-board'
+        ? { type: 'ticket.reached-board', ticket, ownerId }
+        : { type: 'ticket.cancelled', ticket, ownerId, by: 'payment', reason },
+    );
   }
 
   payments.serve('checkout', {
@@ -62,19 +80,33 @@ export function createOnlineCheckout(payments: Pick<PaymentsService, 'serve' | '
       // The money counts on the bill in this very transaction, or is given back whole (decision 031, addendum).
       if (outcome === 'succeeded' && row.bill_id !== null) {
         const tip = Number(row.tip ?? 0);
-        const recorded = await bills.recordSucceeded(trx, settings, row.bill_id, { method: onlineMethod(row.provider, method), provider: row.provider, amount: Number(row.amount) - tip, tip, byUserId: row.user_id, paymentId: row.id });
+        const recorded = await bills.recordSucceeded(trx, settings, row.bill_id, {
+          method: onlineMethod(row.provider, method),
+          provider: row.provider,
+          amount: Number(row.amount) - tip,
+          tip,
+          byUserId: row.user_id,
+          paymentId: row.id,
+        });
         paidTickets = recorded.paidTickets;
         counted = recorded.outcome === 'recorded' || recorded.outcome === 'paid';
         countedOnBill = counted;
         if (!counted) {
-          giveBack = { key: uncountedKey(row.id), reason: `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived` };
-          tickets.log.warn({ paymentId: row.id, billId: row.bill_id, outcome: recorded.outcome }, 'a payment arrived for a bill that no longer had it due: refunded in full');
+          giveBack = {
+            key: uncountedKey(row.id),
+            reason: `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`,
+          };
+          tickets.log.warn(
+            { paymentId: row.id, billId: row.bill_id, outcome: recorded.outcome },
+            'a payment arrived for a bill that no longer had it due: refunded in full',
+          );
         }
       }
       const reason = outcome === 'expired' ? 'Payment expired' : 'Payment failed';
       let afterBill: (() => Promise<void>) | undefined;
       let moved: boolean;
-      if (outcome === 'succeeded') moved = await tickets.paymentSucceeded(trx, settings, ticketId, row.provider, counted);
+      if (outcome === 'succeeded')
+        moved = await tickets.paymentSucceeded(trx, settings, ticketId, row.provider, counted);
       else {
         moved = await tickets.paymentEnded(trx, settings, ticketId, reason);
         // Its bill had nothing but this ticket: void (bills.ticketMoved decides).
@@ -86,7 +118,11 @@ export function createOnlineCheckout(payments: Pick<PaymentsService, 'serve' | '
         after: async () => {
           await afterBill?.();
           if (moved) await announce(ticketId, outcome === 'succeeded' ? 'reached-board' : 'cancelled', reason);
-          if (countedOnBill && billId !== null) bills.announcePaid(billId, paidTickets.filter((t) => t.id !== ticketId));
+          if (countedOnBill && billId !== null)
+            bills.announcePaid(
+              billId,
+              paidTickets.filter((t) => t.id !== ticketId),
+            );
         },
       };
     },
@@ -98,14 +134,25 @@ export function createOnlineCheckout(payments: Pick<PaymentsService, 'serve' | '
      * its payment (one transaction), then the payment created at the provider. A provider that
      * does not answer ends the payment and the ticket at once (nothing was charged) → 502.
      */
-    async checkoutOnline(caller: Caller, body: CheckoutBody & { pay: { provider: OnlineProvider } }): Promise<{ ticket: Ticket; payment: { _id: string; redirectUrl: string } }> {
+    async checkoutOnline(
+      caller: Caller,
+      body: CheckoutBody & { pay: { provider: OnlineProvider } },
+    ): Promise<{ ticket: Ticket; payment: { _id: string; redirectUrl: string } }> {
       await payments.assertOffered(body.pay.provider);
       const { currency } = await tickets.restaurant.get();
       let row: PaymentRow | undefined;
       const ticket = await tickets.checkout(caller, body, {
         hold: async (trx, ticketId, totalMinor, billId) => {
           // The checkout ticket's bill: its succeeded counts there (docs/reference/ordering.md "The bill").
-          row = await payments.write(trx, { key: `checkout-${randomUUID()}`, provider: body.pay.provider, amount: totalMinor, currency, ticketId, billId, userId: caller.id });
+          row = await payments.write(trx, {
+            key: `checkout-${randomUUID()}`,
+            provider: body.pay.provider,
+            amount: totalMinor,
+            currency,
+            ticketId,
+            billId,
+            userId: caller.id,
+          });
         },
       });
       if (!row) throw new Error('the ticket was placed without its payment');

@@ -19,7 +19,10 @@ export interface TicketsDeps {
    * pick-up's or delivery's own bill is where its money lives (its figures on every screen); a
    * checkout paid online counts there.
    */
-  bills: Pick<BillsService, 'attachTicket' | 'roundRules' | 'ownBillMoney' | 'recordSucceeded' | 'ticketMoved' | 'announcePaid'>;
+  bills: Pick<
+    BillsService,
+    'attachTicket' | 'roundRules' | 'ownBillMoney' | 'recordSucceeded' | 'ticketMoved' | 'announcePaid'
+  >;
   /** A checkout paid online (this module serves the payments of kind `checkout`). */
   payments: PaymentsService;
   now?: () => number;

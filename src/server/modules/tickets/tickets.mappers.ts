@@ -1,4 +1,10 @@
-import type { DeliveryAddress, Fulfilment, Ticket, TicketSource, TicketStatus } from '../../../shared/contract/tickets.ts';
+import type {
+  DeliveryAddress,
+  Fulfilment,
+  Ticket,
+  TicketSource,
+  TicketStatus,
+} from '../../../shared/contract/tickets.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { OrderMoney } from '../../../shared/domain/billing.ts';
 import { chosenOptions, copiedName } from '../../db/dish-copy.ts';
@@ -13,7 +19,12 @@ export type TicketLineRow = Selectable<TicketLinesTable>;
 export function quotedMoney(money: OrderMoney) {
   return {
     subtotal: fromMinorUnits(money.subtotal),
-    taxes: money.taxes.map((t) => ({ name: t.name, rate: t.rate, base: fromMinorUnits(t.base), amount: fromMinorUnits(t.amount) })),
+    taxes: money.taxes.map((t) => ({
+      name: t.name,
+      rate: t.rate,
+      base: fromMinorUnits(t.base),
+      amount: fromMinorUnits(t.amount),
+    })),
     taxInclusive: money.taxInclusive,
     serviceCharge: fromMinorUnits(money.serviceCharge),
     deliveryFee: fromMinorUnits(money.deliveryFee),
@@ -50,7 +61,12 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[], language: Languag
     readyAt: t.ready_at,
     scheduled: Number(t.scheduled) === 1,
     lines: lines.map((l) => {
-      const line: Ticket['lines'][number] = { orderMainId: l.order_id === null ? null : String(l.order_id), name: copiedName(l, language), quantity: l.quantity, price: fromMinorUnits(Number(l.price)) };
+      const line: Ticket['lines'][number] = {
+        orderMainId: l.order_id === null ? null : String(l.order_id),
+        name: copiedName(l, language),
+        quantity: l.quantity,
+        price: fromMinorUnits(Number(l.price)),
+      };
       const options = chosenOptions(l.options, language);
       if (options.length > 0) line.options = options;
       if (l.note) line.note = l.note;
@@ -64,7 +80,9 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[], language: Languag
     total: money.total,
     payment: t.payment as 'paid' | 'due',
     source: t.source as TicketSource,
-    customer: t.customer_phone ? { name: t.customer_name, email: t.customer_email, phone: t.customer_phone } : { name: t.customer_name, email: t.customer_email },
+    customer: t.customer_phone
+      ? { name: t.customer_name, email: t.customer_email, phone: t.customer_phone }
+      : { name: t.customer_name, email: t.customer_email },
     ...(t.arrive_at ? { arriveAt: t.arrive_at } : {}),
     ...(t.address ? { address: JSON.parse(t.address) as DeliveryAddress } : {}),
     ...(t.reservation_id !== null ? { reservationId: String(t.reservation_id) } : {}),

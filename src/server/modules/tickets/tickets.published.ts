@@ -14,8 +14,24 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
     /** Where these tickets stand, by id (a booking order's list says which ticket holds it), with each one's total as placed (minor units) and its bill. */
     async summaries(ids: number[], executor: Kysely<AppDatabase> = db): Promise<Map<number, TicketSummary>> {
       if (ids.length === 0) return new Map();
-      const rows = await executor.selectFrom('tickets').select(['id', 'number', 'fulfilment', 'payment', 'status', 'total', 'bill_id']).where('id', 'in', ids).execute();
-      return new Map(rows.map((r) => [r.id, { number: r.number, fulfilment: r.fulfilment, payment: r.payment, status: r.status, total: Number(r.total), billId: r.bill_id }]));
+      const rows = await executor
+        .selectFrom('tickets')
+        .select(['id', 'number', 'fulfilment', 'payment', 'status', 'total', 'bill_id'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            number: r.number,
+            fulfilment: r.fulfilment,
+            payment: r.payment,
+            status: r.status,
+            total: Number(r.total),
+            billId: r.bill_id,
+          },
+        ]),
+      );
     },
 
     /** The tickets on these bills and their lines (by id), each with its ticket's state. */
@@ -26,14 +42,43 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
         .select(['id', 'bill_id', 'status', 'user_id', 'delivery_fee', 'placed_at'])
         .where('bill_id', 'in', billIds)
         .orderBy('id')
-        .execute()) as { id: number; bill_id: number; status: string; user_id: number | null; delivery_fee: number; placed_at: string }[];
+        .execute()) as {
+        id: number;
+        bill_id: number;
+        status: string;
+        user_id: number | null;
+        delivery_fee: number;
+        placed_at: string;
+      }[];
       const lines = (await executor
         .selectFrom('ticket_lines as l')
         .innerJoin('tickets as t', 't.id', 'l.ticket_id')
-        .select(['l.id', 'l.ticket_id', 'l.product_id', 't.bill_id', 't.status as ticket_status', 'l.name', 'l.name_bn', 'l.quantity', 'l.price', 'l.options'])
+        .select([
+          'l.id',
+          'l.ticket_id',
+          'l.product_id',
+          't.bill_id',
+          't.status as ticket_status',
+          'l.name',
+          'l.name_bn',
+          'l.quantity',
+          'l.price',
+          'l.options',
+        ])
         .where('t.bill_id', 'in', billIds)
         .orderBy('l.id')
-        .execute()) as { id: number; ticket_id: number; product_id: number; bill_id: number; ticket_status: string; name: string; name_bn: string; quantity: number; price: number; options: string }[];
+        .execute()) as {
+        id: number;
+        ticket_id: number;
+        product_id: number;
+        bill_id: number;
+        ticket_status: string;
+        name: string;
+        name_bn: string;
+        quantity: number;
+        price: number;
+        options: string;
+      }[];
       return { tickets, lines };
     },
 
@@ -45,7 +90,14 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
 
     /** Whether a guest has a ticket on a bill. */
     async hasOnBill(executor: Kysely<AppDatabase>, billId: number, userId: number): Promise<boolean> {
-      return (await executor.selectFrom('tickets').select('id').where('bill_id', '=', billId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+      return (
+        (await executor
+          .selectFrom('tickets')
+          .select('id')
+          .where('bill_id', '=', billId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()) !== undefined
+      );
     },
 
     /** A bill was paid, in its transaction: its tickets are paid. */

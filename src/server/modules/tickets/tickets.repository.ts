@@ -15,7 +15,12 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     async withLines(ids: number[]): Promise<{ row: TicketRow; lines: TicketLineRow[] }[]> {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom('tickets').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
-      const lines = await db.selectFrom('ticket_lines').selectAll().where('ticket_id', 'in', ids).orderBy('id').execute();
+      const lines = await db
+        .selectFrom('ticket_lines')
+        .selectAll()
+        .where('ticket_id', 'in', ids)
+        .orderBy('id')
+        .execute();
       const byTicket = new Map<number, TicketLineRow[]>();
       for (const line of lines) {
         const list = byTicket.get(line.ticket_id);
@@ -27,7 +32,11 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
 
     /** Every open (or awaiting payment) ticket's promise and weight: what the table of bucket loads is built from. */
     openLoads(): Promise<{ ready_at: string; units: number }[]> {
-      return db.selectFrom('tickets').select(['ready_at', 'units']).where('status', 'in', LOADING_TICKET_STATUSES).execute();
+      return db
+        .selectFrom('tickets')
+        .select(['ready_at', 'units'])
+        .where('status', 'in', LOADING_TICKET_STATUSES)
+        .execute();
     },
 
     /** Which of these reservations an open dine-in ticket already carries the food of. */
@@ -46,7 +55,13 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
 
     /** The rules the bucket loads were spread under (undefined: never built). */
     async bucketRules(): Promise<string | undefined> {
-      return (await db.selectFrom('kitchen_bucket_rules').select('rules').where('branch_id', '=', MAIN_BRANCH_ID).executeTakeFirst())?.rules;
+      return (
+        await db
+          .selectFrom('kitchen_bucket_rules')
+          .select('rules')
+          .where('branch_id', '=', MAIN_BRANCH_ID)
+          .executeTakeFirst()
+      )?.rules;
     },
 
     /**
@@ -54,7 +69,10 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
      * bucket's row plus its changes (migration 0027); with the rules they were spread under, in
      * the same statement (a placing's round trip less).
      */
-    async bucketsWithRules(from: string, to: string): Promise<{ rules: string | undefined; buckets: { bucket: string; units: number }[] }> {
+    async bucketsWithRules(
+      from: string,
+      to: string,
+    ): Promise<{ rules: string | undefined; buckets: { bucket: string; units: number }[] }> {
       const rows = await db
         .selectFrom(
           db
@@ -63,15 +81,30 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
             .where('branch_id', '=', MAIN_BRANCH_ID)
             .where('bucket_start', '>=', from)
             .where('bucket_start', '<=', to)
-            .unionAll(db.selectFrom('kitchen_bucket_changes').select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units']).where('branch_id', '=', MAIN_BRANCH_ID).where('bucket_start', '>=', from).where('bucket_start', '<=', to))
-            .unionAll(db.selectFrom('kitchen_bucket_rules').select([sql<string>`'rules'`.as('kind'), 'rules as bucket_start', sql<number>`0`.as('units')]).where('branch_id', '=', MAIN_BRANCH_ID))
+            .unionAll(
+              db
+                .selectFrom('kitchen_bucket_changes')
+                .select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units'])
+                .where('branch_id', '=', MAIN_BRANCH_ID)
+                .where('bucket_start', '>=', from)
+                .where('bucket_start', '<=', to),
+            )
+            .unionAll(
+              db
+                .selectFrom('kitchen_bucket_rules')
+                .select([sql<string>`'rules'`.as('kind'), 'rules as bucket_start', sql<number>`0`.as('units')])
+                .where('branch_id', '=', MAIN_BRANCH_ID),
+            )
             .as('l'),
         )
         .select((eb) => ['l.kind', 'l.bucket_start', eb.fn.sum<number | string>('l.units').as('units')])
         .groupBy(['l.kind', 'l.bucket_start'])
         .execute();
       const rules = rows.find((r) => r.kind === 'rules')?.bucket_start;
-      return { rules, buckets: rows.filter((r) => r.kind === 'load').map((r) => ({ bucket: r.bucket_start, units: Number(r.units) })) };
+      return {
+        rules,
+        buckets: rows.filter((r) => r.kind === 'load').map((r) => ({ bucket: r.bucket_start, units: Number(r.units) })),
+      };
     },
 
     /**
@@ -82,7 +115,9 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
      * holding its row to its commit) and these writes never wait for each other.
      */
     async addToBuckets(parts: { bucket: string; units: number }[]): Promise<void> {
-      const changes = parts.filter((p) => p.units !== 0).map((p) => ({ branch_id: MAIN_BRANCH_ID, bucket_start: p.bucket, units: p.units }));
+      const changes = parts
+        .filter((p) => p.units !== 0)
+        .map((p) => ({ branch_id: MAIN_BRANCH_ID, bucket_start: p.bucket, units: p.units }));
       if (changes.length > 0) await db.insertInto('kitchen_bucket_changes').values(changes).execute();
     },
 
@@ -98,7 +133,9 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         sql` union all `,
       );
       await sql`insert into kitchen_bucket_changes (branch_id, bucket_start, units)
-        select cast(${MAIN_BRANCH_ID} as integer), c.bucket_start, c.units from (${rows}) as c where exists (select 1 from kitchen_bucket_rules where branch_id = ${MAIN_BRANCH_ID} and rules = ${rules})`.execute(db);
+        select cast(${MAIN_BRANCH_ID} as integer), c.bucket_start, c.units from (${rows}) as c where exists (select 1 from kitchen_bucket_rules where branch_id = ${MAIN_BRANCH_ID} and rules = ${rules})`.execute(
+        db,
+      );
     },
 
     /** Replaces every bucket load with `loads` (bucket start → units), spread under `rules`. */
@@ -106,7 +143,11 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       await db.deleteFrom('kitchen_buckets').where('branch_id', '=', MAIN_BRANCH_ID).execute();
       await db.deleteFrom('kitchen_bucket_changes').where('branch_id', '=', MAIN_BRANCH_ID).execute();
       const rows = [...loads].map(([bucket_start, units]) => ({ branch_id: MAIN_BRANCH_ID, bucket_start, units }));
-      for (let i = 0; i < rows.length; i += 500) await db.insertInto('kitchen_buckets').values(rows.slice(i, i + 500)).execute();
+      for (let i = 0; i < rows.length; i += 500)
+        await db
+          .insertInto('kitchen_buckets')
+          .values(rows.slice(i, i + 500))
+          .execute();
       await db
         .insertInto('kitchen_bucket_rules')
         .values({ branch_id: MAIN_BRANCH_ID, rules })
@@ -115,7 +156,19 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Writes a ticket and copies of its lines; its id. */
-    async insert(ticket: Omit<Insertable<TicketsTable>, 'seq'> & { seq: number | RawBuilder<number> }, lines: { order_id: number | null; product_id: number; name: string; name_bn: string; quantity: number; price: number; options: string; note?: string | null }[]): Promise<number> {
+    async insert(
+      ticket: Omit<Insertable<TicketsTable>, 'seq'> & { seq: number | RawBuilder<number> },
+      lines: {
+        order_id: number | null;
+        product_id: number;
+        name: string;
+        name_bn: string;
+        quantity: number;
+        price: number;
+        options: string;
+        note?: string | null;
+      }[],
+    ): Promise<number> {
       const { id } = await db.insertInto('tickets').values(ticket).returning('id').executeTakeFirstOrThrow();
       await db
         .insertInto('ticket_lines')
@@ -170,12 +223,32 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
 
     /** What a payment's outcome needs of its ticket. */
     forPayment(id: number) {
-      return db.selectFrom('tickets').select(['id', 'status', 'user_id', 'ready_at', 'units', 'scheduled', 'fulfilment', 'number']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('tickets')
+        .select(['id', 'status', 'user_id', 'ready_at', 'units', 'scheduled', 'fulfilment', 'number'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     /** Moves a ticket awaiting its payment on, only if it still awaits it (compare-and-set); whether it did. */
-    async settleAwaiting(id: number, set: { status: 'received' | 'cancelled'; payment?: string; ready_at?: string; arrive_at?: string | null; scheduled?: number; cancel_reason?: string; cancelled_at?: string }): Promise<boolean> {
-      const changed = await db.updateTable('tickets').set(set).where('id', '=', id).where('status', '=', 'awaiting_payment').executeTakeFirst();
+    async settleAwaiting(
+      id: number,
+      set: {
+        status: 'received' | 'cancelled';
+        payment?: string;
+        ready_at?: string;
+        arrive_at?: string | null;
+        scheduled?: number;
+        cancel_reason?: string;
+        cancelled_at?: string;
+      },
+    ): Promise<boolean> {
+      const changed = await db
+        .updateTable('tickets')
+        .set(set)
+        .where('id', '=', id)
+        .where('status', '=', 'awaiting_payment')
+        .executeTakeFirst();
       return Number(changed.numUpdatedRows) === 1;
     },
 
@@ -191,7 +264,12 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
 
     /** A local day's tickets, as much of each as the day's figures need. */
     ofDay(date: string) {
-      return db.selectFrom('tickets').select(['status', 'payment', 'total', 'placed_at', 'ready_at', 'ready_marked_at']).where('branch_id', '=', MAIN_BRANCH_ID).where('local_date', '=', date).execute();
+      return db
+        .selectFrom('tickets')
+        .select(['status', 'payment', 'total', 'placed_at', 'ready_at', 'ready_marked_at'])
+        .where('branch_id', '=', MAIN_BRANCH_ID)
+        .where('local_date', '=', date)
+        .execute();
     },
   };
 }

@@ -33,16 +33,23 @@ export type { TicketsDeps } from './tickets.deps.ts';
  * service.
  */
 
-
 export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, deps: TicketsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const capacity = createKitchenCapacity(db, engine, deps);
   /** The language a caller reads in: their request's, else the restaurant's (decision 045). */
-  const readerLanguage = async (caller: Pick<Caller, 'language'>): Promise<Language> => caller.language ?? (await deps.restaurant.get()).language;
+  const readerLanguage = async (caller: Pick<Caller, 'language'>): Promise<Language> =>
+    caller.language ?? (await deps.restaurant.get()).language;
 
   /** Tickets as the contract has them, their lines named in `language` (decision 050). */
-  async function views(executor: Kysely<AppDatabase>, ids: number[], language: Language = 'en', billsRead = true): Promise<Ticket[]> {
-    const tickets = (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) => toTicket(row, lines, language));
+  async function views(
+    executor: Kysely<AppDatabase>,
+    ids: number[],
+    language: Language = 'en',
+    billsRead = true,
+  ): Promise<Ticket[]> {
+    const tickets = (await createTicketsRepository(executor).withLines(ids)).map(({ row, lines }) =>
+      toTicket(row, lines, language),
+    );
     // A pick-up's or delivery's money is its own bill's, as it stands (a discount, the settings before its payment);
     // a cancelled one shows what it was, and what was given back of it. `billsRead` false: the
     // caller knows each bill holds only its ticket as placed, whose figures are its bill's.
@@ -62,7 +69,6 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     return tickets;
   }
 
-
   const { place, keyedTicket, staffLines } = createPlacing(db, deps, capacity, views);
 
   const service = {
@@ -78,14 +84,22 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
      * `paid` false: the money did not count on its bill (refunded), so the ticket stays due there.
      * Whether it moved (false: it was no longer awaiting its payment).
      */
-    async paymentSucceeded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, provider: string, paid = true): Promise<boolean> {
+    async paymentSucceeded(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      ticketId: number,
+      provider: string,
+      paid = true,
+    ): Promise<boolean> {
       const repository = createTicketsRepository(trx);
       const row = await repository.forPayment(ticketId);
       if (!row || row.status !== 'awaiting_payment') return false;
       const now = nowIso();
       const again = await capacity.promiseAgain(trx, settings, row, now);
       // Its new promise's room is taken as a placing takes it (decision 042); when a racer took it first, the promise stays.
-      const move = again.readyAt !== row.ready_at && (await capacity.take(trx, settings, again.load, again.readyAt, Number(row.units)));
+      const move =
+        again.readyAt !== row.ready_at &&
+        (await capacity.take(trx, settings, again.load, again.readyAt, Number(row.units)));
       const promise = move ? again : { readyAt: row.ready_at, scheduled: Number(row.scheduled) === 1 };
       const moved = await repository.settleAwaiting(ticketId, {
         status: 'received',
@@ -106,11 +120,20 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
      * kitchen): awaiting_payment → cancelled, its room in the kitchen freed and its lines free
      * to be placed again. Whether it moved.
      */
-    async paymentEnded(trx: Kysely<AppDatabase>, settings: RestaurantSettings, ticketId: number, reason: string): Promise<boolean> {
+    async paymentEnded(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      ticketId: number,
+      reason: string,
+    ): Promise<boolean> {
       const repository = createTicketsRepository(trx);
       const row = await repository.forPayment(ticketId);
       if (!row || row.status !== 'awaiting_payment') return false;
-      const moved = await repository.settleAwaiting(ticketId, { status: 'cancelled', cancel_reason: reason, cancelled_at: nowIso() });
+      const moved = await repository.settleAwaiting(ticketId, {
+        status: 'cancelled',
+        cancel_reason: reason,
+        cancelled_at: nowIso(),
+      });
       if (!moved) return false;
       await capacity.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, -1);
       await repository.releaseLines(ticketId);
@@ -119,7 +142,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     },
 
     /** Who a ticket belongs to (undefined: no such ticket). */
-    async ownerOf(ticketId: number, executor: Kysely<AppDatabase> = db): Promise<{ userId: number | null } | undefined> {
+    async ownerOf(
+      ticketId: number,
+      executor: Kysely<AppDatabase> = db,
+    ): Promise<{ userId: number | null } | undefined> {
       const row = await createTicketsRepository(executor).ownerOf(ticketId);
       return row ? { userId: row.user_id } : undefined;
     },
@@ -143,7 +169,11 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       if (placed) throw conflict((n) => `${n(placed)} is already in a placed order`);
       const { lines, units } = await capacity.weigh(db, rows);
       const load = await capacity.kitchenLoad(db, settings, now, false);
-      return { ...quotedMoney(money(lines, fulfilment, settings)), asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
+      return {
+        ...quotedMoney(money(lines, fulfilment, settings)),
+        asap: asapPromise(settings, load, units, now, fulfilment === 'delivery'),
+        times: scheduledTimes(settings, load, units, now),
+      };
     },
 
     /**
@@ -160,19 +190,36 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       let rules: BillingSettingsLike = settings.billing;
       if (body.fulfilment === 'dine_in' && body.tableId !== undefined) {
         const seated = await deps.reservations.seatedAt(body.tableId, db);
-        rules = await deps.bills.roundRules(db, settings, seated ? { reservationId: seated.id } : { tableId: body.tableId });
+        rules = await deps.bills.roundRules(
+          db,
+          settings,
+          seated ? { reservationId: seated.id } : { tableId: body.tableId },
+        );
       }
-      return { ...quotedMoney(money(lines, body.fulfilment, settings, rules)), asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'), times: scheduledTimes(settings, load, units, now) };
+      return {
+        ...quotedMoney(money(lines, body.fulfilment, settings, rules)),
+        asap: asapPromise(settings, load, units, now, body.fulfilment === 'delivery'),
+        times: scheduledTimes(settings, load, units, now),
+      };
     },
 
     /** POST /api/v1/checkout; with `online`, an online payment is written with the ticket (awaiting_payment). */
-    checkout: async (caller: Caller, body: CheckoutBody, online?: OnlineHold) => (await place(caller, { source: 'online', body, fallBackToScheduled: false, ...(online ? { onlineHold: online } : {}) })).ticket,
+    checkout: async (caller: Caller, body: CheckoutBody, online?: OnlineHold) =>
+      (
+        await place(caller, {
+          source: 'online',
+          body,
+          fallBackToScheduled: false,
+          ...(online ? { onlineHold: online } : {}),
+        })
+      ).ticket,
 
     /**
      * The spec's pay call places a one-line ticket: pick-up as soon as possible unless the body
      * says otherwise, and, when the kitchen cannot promise ASAP now (closed), its next free time.
      */
-    payOne: async (caller: Caller, body: CheckoutBody) => (await place(caller, { source: 'online', body, fallBackToScheduled: body.when === 'asap' })).ticket,
+    payOne: async (caller: Caller, body: CheckoutBody) =>
+      (await place(caller, { source: 'online', body, fallBackToScheduled: body.when === 'asap' })).ticket,
 
     /**
      * POST /api/v1/tickets (staff): a ticket with source "staff"; `created` false when its key
@@ -183,14 +230,31 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const bodyHash = staffOrderHash(caller.id, body);
       // A plain retry answers without waiting for the kitchen; the claim in the transaction decides the races.
       const used = await createTicketsRepository(db).keyOf(body.key);
-      if (used && used.ticket_id !== null) return { ticket: (await views(db, [await keyedTicket(db, body.key, bodyHash)], await readerLanguage(caller)))[0] as Ticket, created: false };
+      if (used && used.ticket_id !== null)
+        return {
+          ticket: (
+            await views(db, [await keyedTicket(db, body.key, bodyHash)], await readerLanguage(caller))
+          )[0] as Ticket,
+          created: false,
+        };
       return place(caller, { source: 'staff', body, bodyHash });
     },
 
     /** GET /api/v1/tickets/mine: newest first, a page of at most `limit` (500) after `cursor` (paging.ts). */
-    async mine(caller: Caller, page: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
+    async mine(
+      caller: Caller,
+      page: { limit?: number | undefined; cursor?: string | undefined } = {},
+    ): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
       const size = pageSize(page.limit);
-      const ids = pageFrom(await createTicketsRepository(db).idsOf(caller.id, size + 1, decodeCursor(page.cursor, ['n'])?.[0] as number | undefined), size, (id) => [id]);
+      const ids = pageFrom(
+        await createTicketsRepository(db).idsOf(
+          caller.id,
+          size + 1,
+          decodeCursor(page.cursor, ['n'])?.[0] as number | undefined,
+        ),
+        size,
+        (id) => [id],
+      );
       return { tickets: await views(db, ids.rows, await readerLanguage(caller)), nextCursor: ids.nextCursor };
     },
 
@@ -202,7 +266,13 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     },
   };
 
-  const online = createOnlineCheckout(deps.payments, { ...service, restaurant: deps.restaurant, bills: deps.bills, ...(deps.events ? { events: deps.events } : {}), log: deps.log ?? { warn: () => {} } });
+  const online = createOnlineCheckout(deps.payments, {
+    ...service,
+    restaurant: deps.restaurant,
+    bills: deps.bills,
+    ...(deps.events ? { events: deps.events } : {}),
+    log: deps.log ?? { warn: () => {} },
+  });
   return { ...service, checkoutOnline: online.checkoutOnline };
 }
 

@@ -12,35 +12,54 @@ import { MAX_PHOTO_BYTES, storePhoto } from './uploads.service.ts';
  * `image`; answers data.display_url. Needs an identity session (sign-up uploads the
  * photo right after creating the account, before any access token exists).
  */
-export async function uploadsRoutes(app: FastifyInstance, options: { identity: Identity; images: ImagesService }): Promise<void> {
+export async function uploadsRoutes(
+  app: FastifyInstance,
+  options: { identity: Identity; images: ImagesService },
+): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     throwFileSizeLimit: true,
   });
 
-  app.post('/api/v1/uploads', { schema: { tags: ['uploads'], operationId: 'uploadPhoto', summary: 'Upload a profile photo (multipart field image); answers its URL', security: [{ identitySession: [] }], consumes: ['multipart/form-data'], response: { 201: uploadResponse, ...errorResponses(400, 401, 413, 415, 429) } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const session = await identitySession(options.identity, request);
-    if (!session) throw unauthorized('Please sign in before uploading a photo');
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in the field "image"');
-    let buffer: Buffer | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'image' && buffer === undefined) {
-          buffer = await part.toBuffer();
-        } else if (part.type === 'file') {
-          await part.toBuffer();
+  app.post(
+    '/api/v1/uploads',
+    {
+      schema: {
+        tags: ['uploads'],
+        operationId: 'uploadPhoto',
+        summary: 'Upload a profile photo (multipart field image); answers its URL',
+        security: [{ identitySession: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponse, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const session = await identitySession(options.identity, request);
+      if (!session) throw unauthorized('Please sign in before uploading a photo');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Send the photo as multipart/form-data in the field "image"');
+      let buffer: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'image' && buffer === undefined) {
+            buffer = await part.toBuffer();
+          } else if (part.type === 'file') {
+            await part.toBuffer();
+          }
         }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, `The photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+        // Anything else here is the form itself (cut off before its closing boundary, malformed
+        // parts, too many of them): the client's fault, not ours.
+        request.log.debug({ err: error }, 'unreadable multipart upload');
+        throw badRequest('The upload could not be read: send one complete multipart/form-data body');
       }
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
-      // Anything else here is the form itself (cut off before its closing boundary, malformed
-      // parts, too many of them): the client's fault, not ours.
-      request.log.debug({ err: error }, 'unreadable multipart upload');
-      throw badRequest('The upload could not be read: send one complete multipart/form-data body');
-    }
-    if (!buffer || buffer.length === 0) throw badRequest('Choose a photo to upload in the field "image"');
-    const url = await storePhoto(options.images, buffer);
-    return reply.status(201).send({ success: true as const, data: { display_url: url } });
-  });
+      if (!buffer || buffer.length === 0) throw badRequest('Choose a photo to upload in the field "image"');
+      const url = await storePhoto(options.images, buffer);
+      return reply.status(201).send({ success: true as const, data: { display_url: url } });
+    },
+  );
 }

@@ -56,7 +56,11 @@ export async function storePhoto(images: ImagesService, input: Buffer): Promise<
 }
 
 /** Removes a stored photo no profile shows any more; anything that is not one of ours is left alone. */
-export async function removePhoto(images: ImagesService, url: string | null, inUse: (url: string) => Promise<boolean>): Promise<void> {
+export async function removePhoto(
+  images: ImagesService,
+  url: string | null,
+  inUse: (url: string) => Promise<boolean>,
+): Promise<void> {
   if (!url || !OWN_UPLOAD_PATTERN.test(url) || (await inUse(url))) return;
   await images.removeFiles([photoName(url)]);
 }
@@ -66,7 +70,12 @@ export async function removePhoto(images: ImagesService, url: string | null, inU
  * script filling the database) are removed once older than `graceMs`: a sign-up uploads first
  * and attaches the photo a moment later, so a fresh one is left alone. Returns how many went.
  */
-export async function sweepUnattachedPhotos(images: ImagesService, attached: (url: string) => Promise<boolean>, graceMs: number, now = Date.now()): Promise<number> {
+export async function sweepUnattachedPhotos(
+  images: ImagesService,
+  attached: (url: string) => Promise<boolean>,
+  graceMs: number,
+  now = Date.now(),
+): Promise<number> {
   const names = await images.namesOlderThan(PREFIX, new Date(now - graceMs).toISOString());
   const unattached: string[] = [];
   for (const name of names) {

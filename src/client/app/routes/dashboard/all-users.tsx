@@ -19,11 +19,21 @@ export function AllUsersRoute() {
         <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.allUsersTitle}</h1>
         {users.data && (
           <p className="mt-1 text-sm text-base-content/80">
-            {users.data.length === 1 ? t('accounts.oneAccount', '{{n}} account', { n: number(1) }) : t('accounts.manyAccounts', '{{n}} accounts', { n: number(users.data.length) })}
+            {users.data.length === 1
+              ? t('accounts.oneAccount', '{{n}} account', { n: number(1) })
+              : t('accounts.manyAccounts', '{{n}} accounts', { n: number(users.data.length) })}
           </p>
         )}
       </header>
-      <ListStates pending={users.isPending} error={users.error} failed={users.isError} what={t('accounts.theUsers', 'the users')} onRetry={() => void users.refetch()} retrying={users.isFetching} items={users.data}>
+      <ListStates
+        pending={users.isPending}
+        error={users.error}
+        failed={users.isError}
+        what={t('accounts.theUsers', 'the users')}
+        onRetry={() => void users.refetch()}
+        retrying={users.isFetching}
+        items={users.data}
+      >
         {(list) => <UsersTable users={list} ownEmail={user?.email ?? ''} />}
       </ListStates>
     </div>

@@ -29,7 +29,12 @@ function HostBook() {
         <h1 className="text-2xl font-bold sm:text-3xl">{t('dayBook.title', 'Reservations')}</h1>
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t('dayBook.day', 'Day')}</span>
-          <input type="date" className="input input-sm" value={date} onChange={(e) => e.target.value && setParams({ date: e.target.value }, { replace: true })} />
+          <input
+            type="date"
+            className="input input-sm"
+            value={date}
+            onChange={(e) => e.target.value && setParams({ date: e.target.value }, { replace: true })}
+          />
         </label>
       </header>
       <DayBook date={date} timeZone={timeZone} />

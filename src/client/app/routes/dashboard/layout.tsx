@@ -118,7 +118,15 @@ function DashboardShell() {
             onClick={() => setDrawerOpen((open) => !open)}
           >
             <span className="sr-only">{t('dashboard.openMenu', 'Open the dashboard menu')}</span>
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
@@ -142,7 +150,11 @@ function DashboardShell() {
           }}
         >
           <div className="flex flex-col items-center gap-2 border-b border-neutral-content/20 pb-4 text-center">
-            <UserAvatar photoURL={user?.photoURL} name={user?.displayName || user?.email || t('dashboard.you', 'You')} size={80} />
+            <UserAvatar
+              photoURL={user?.photoURL}
+              name={user?.displayName || user?.email || t('dashboard.you', 'You')}
+              size={80}
+            />
             <p className="text-lg font-semibold">{user?.displayName}</p>
             <p className="break-all text-sm opacity-80">{user?.email}</p>
           </div>
@@ -150,7 +162,11 @@ function DashboardShell() {
             <ul className="menu w-full gap-1 p-0">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
+                  >
                     {link.label}
                   </NavLink>
                 </li>

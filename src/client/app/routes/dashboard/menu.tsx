@@ -21,7 +21,12 @@ function MenuPage() {
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">{t('head.menuAdmin', 'Menu')}</h1>
         <p className="mt-1 text-sm text-base-content/80">
-          {isAdmin ? t('menuAdmin.leadAdmin', 'Add, edit and remove dishes and categories; switch a dish off when it runs out.') : t('menuAdmin.leadStaff', 'Switch a dish off when it runs out, and on again when it is back.')}
+          {isAdmin
+            ? t(
+                'menuAdmin.leadAdmin',
+                'Add, edit and remove dishes and categories; switch a dish off when it runs out.',
+              )
+            : t('menuAdmin.leadStaff', 'Switch a dish off when it runs out, and on again when it is back.')}
         </p>
       </header>
       <MenuManager canEdit={isAdmin} />

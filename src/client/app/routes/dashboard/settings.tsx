@@ -13,7 +13,12 @@ export function SettingsRoute() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('head.settings', 'Settings')}</h1>
       {restaurant.isError ? (
-        <QueryError what={t('settings.theSettings', 'the settings')} error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />
+        <QueryError
+          what={t('settings.theSettings', 'the settings')}
+          error={restaurant.error}
+          onRetry={() => void restaurant.refetch()}
+          retrying={restaurant.isFetching}
+        />
       ) : !restaurant.data ? (
         <Spinner label={t('settings.loading', 'Loading the settings')} />
       ) : (

@@ -10,7 +10,9 @@ export function UserFavoritesRoute() {
   useDocumentTitle(t('head.favoritesOf', 'Favorites of {{email}}', { email }));
   return (
     <UserRecordView email={email} list="favorites">
-      {(record, { isAdmin }) => <UserOrdersTable list="favorites" email={email} rows={record.favorites} canDelete={isAdmin} />}
+      {(record, { isAdmin }) => (
+        <UserOrdersTable list="favorites" email={email} rows={record.favorites} canDelete={isAdmin} />
+      )}
     </UserRecordView>
   );
 }

@@ -14,7 +14,9 @@ export function UserOrdersRoute() {
   useDocumentTitle(t('head.ordersOf', 'Orders of {{email}}', { email }));
   return (
     <UserRecordView email={email} list="orders">
-      {(record, { isAdmin }) => <UserOrdersTable list="orders" email={email} rows={record.orders} canDelete={isAdmin} />}
+      {(record, { isAdmin }) => (
+        <UserOrdersTable list="orders" email={email} rows={record.orders} canDelete={isAdmin} />
+      )}
     </UserRecordView>
   );
 }

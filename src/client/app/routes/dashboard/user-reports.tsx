@@ -8,5 +8,9 @@ import { t } from '@shared/i18n/i18n.ts';
 export function UserReportsRoute() {
   const email = useParams().id ?? '';
   useDocumentTitle(t('head.reportsOf', 'Reports of {{email}}', { email }));
-  return <UserRecordView email={email} list="reports">{(record) => <UserReportsTable email={email} rows={record.reports} />}</UserRecordView>;
+  return (
+    <UserRecordView email={email} list="reports">
+      {(record) => <UserReportsTable email={email} rows={record.reports} />}
+    </UserRecordView>
+  );
 }

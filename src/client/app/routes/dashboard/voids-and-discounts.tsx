@@ -11,7 +11,15 @@ import { t } from '@shared/i18n/i18n.ts';
 export function VoidsAndDiscountsRoute() {
   useDocumentTitle(TEXT.voidsAndDiscounts);
   const restaurant = useRestaurant();
-  if (restaurant.isError) return <QueryError what={t('settings.theSettings', 'the settings')} error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />;
+  if (restaurant.isError)
+    return (
+      <QueryError
+        what={t('settings.theSettings', 'the settings')}
+        error={restaurant.error}
+        onRetry={() => void restaurant.refetch()}
+        retrying={restaurant.isFetching}
+      />
+    );
   if (!restaurant.data) return <Spinner />;
   return <VoidsAndDiscountsPage today={todayIn(restaurant.data.timeZone)} />;
 }

@@ -5,7 +5,10 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 import { USERS_QUERY_KEY } from './get-users.ts';
 
 /** PATCH /api/v1/users/users/{_id} { role } (admin only); the last admin cannot be demoted (409). */
-export async function changeRole(id: string, role: Role): Promise<{ success: true; message: string; data: UserSummary }> {
+export async function changeRole(
+  id: string,
+  role: Role,
+): Promise<{ success: true; message: string; data: UserSummary }> {
   return authorizedRequest(`/api/v1/users/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: { role } });
 }
 
@@ -15,7 +18,10 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: ({ user, role }: { user: UserSummary; role: Role }) => changeRole(user._id, role),
     onSettled: async (_answer, _error, { user }) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['admin-check', user.email.toLowerCase()] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['admin-check', user.email.toLowerCase()] }),
+      ]);
     },
   });
 }

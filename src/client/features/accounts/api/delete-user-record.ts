@@ -18,8 +18,15 @@ export interface DeleteRecordInput {
  * DELETE /api/v1/admin/users/{email}/{orders|favorites|reports}/{orderMainId} (admin only):
  * removes exactly that record of that user (src/shared/contract/admin.ts).
  */
-export async function deleteUserRecord({ list, email, orderMainId }: DeleteRecordInput): Promise<OrderResponse | FavoriteResponse | ReportResponse> {
-  return authorizedRequest(`/api/v1/admin/users/${encodeURIComponent(email)}/${list}/${encodeURIComponent(orderMainId)}`, { method: 'DELETE' });
+export async function deleteUserRecord({
+  list,
+  email,
+  orderMainId,
+}: DeleteRecordInput): Promise<OrderResponse | FavoriteResponse | ReportResponse> {
+  return authorizedRequest(
+    `/api/v1/admin/users/${encodeURIComponent(email)}/${list}/${encodeURIComponent(orderMainId)}`,
+    { method: 'DELETE' },
+  );
 }
 
 /** Deletes one record, then refreshes every view of the user's record (docs/reference/storefront.md's "refetch"). */

@@ -9,7 +9,9 @@ import { USERS_QUERY_KEY } from './get-users.ts';
  * orders, favourites and reports. The server refuses an admin's own account (409).
  */
 export async function deleteUser(id: string): Promise<DeleteUserResponse> {
-  return authorizedRequest<z.infer<typeof deleteUserResponse>>(`/api/v1/users/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return authorizedRequest<z.infer<typeof deleteUserResponse>>(`/api/v1/users/users/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
 }
 
 /** Deletes a user, then refreshes the list and forgets that user's cached record. */

@@ -30,7 +30,11 @@ export async function createIdentity(name: string, email: string, password: stri
     await apiRequest('/api/auth/sign-up/email', { method: 'POST', body: { name, email, password } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) {
-      throw new ApiError(error.message, 422, t('account.alreadyExists', 'An account with this e-mail already exists. Please sign in instead.'));
+      throw new ApiError(
+        error.message,
+        422,
+        t('account.alreadyExists', 'An account with this e-mail already exists. Please sign in instead.'),
+      );
     }
     throw error;
   }
@@ -48,7 +52,11 @@ export async function uploadPhoto(file: File): Promise<string> {
   }
   const body = (await response.json().catch(() => null)) as (Partial<UploadResponse> & { message?: string }) | null;
   if (!response.ok || !body?.data?.display_url) {
-    throw new ApiError(`HTTP error! Status: ${response.status}`, response.status, body?.message ?? t('account.photoNotUploaded', 'The photo could not be uploaded.'));
+    throw new ApiError(
+      `HTTP error! Status: ${response.status}`,
+      response.status,
+      body?.message ?? t('account.photoNotUploaded', 'The photo could not be uploaded.'),
+    );
   }
   return body.data.display_url;
 }

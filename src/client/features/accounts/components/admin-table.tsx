@@ -37,7 +37,20 @@ export function DishHeaders() {
  * category and whatever else folds under the name on a phone) and its category. An order's
  * name carries its options ("Classic Cheeseburger · Large, Extra cheese").
  */
-export function DishColumns({ row, nameClassName, folded }: { row: { orderImg: string; orderName: string; orderCategory: string; options?: readonly { name: string }[] | undefined }; nameClassName: string; folded: ReactNode }) {
+export function DishColumns({
+  row,
+  nameClassName,
+  folded,
+}: {
+  row: {
+    orderImg: string;
+    orderName: string;
+    orderCategory: string;
+    options?: readonly { name: string }[] | undefined;
+  };
+  nameClassName: string;
+  folded: ReactNode;
+}) {
   return (
     <>
       <td className="w-14 pr-0 sm:w-auto sm:pr-3">

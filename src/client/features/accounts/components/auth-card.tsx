@@ -30,7 +30,11 @@ export function FormError({ message }: { message: string | null }) {
 }
 
 /** A required text field with a floating label, as both forms use them. */
-export function AuthField({ label, hint, ...input }: { label: string; name: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function AuthField({
+  label,
+  hint,
+  ...input
+}: { label: string; name: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const hintId = useId();
   // A label always in sight above the field (not a placeholder that vanishes as one types),
   // and the field's rule, when it has one, said before the form is sent.

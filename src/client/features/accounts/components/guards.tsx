@@ -14,7 +14,8 @@ import { t } from '@shared/i18n/i18n.ts';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <Spinner className="min-h-[60vh]" label={t('account.checkingSignIn', 'Checking your sign-in')} />;
+  if (status === 'loading')
+    return <Spinner className="min-h-[60vh]" label={t('account.checkingSignIn', 'Checking your sign-in')} />;
   if (!user?.email) return <Navigate to={PATHS.signIn} state={{ from: location }} replace />;
   return children;
 }
@@ -24,7 +25,8 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const { isStaff, isPending } = useIsAdmin();
   const location = useLocation();
-  if (status === 'loading' || isPending) return <Spinner className="min-h-[60vh]" label={t('account.checkingAccess', 'Checking your access')} />;
+  if (status === 'loading' || isPending)
+    return <Spinner className="min-h-[60vh]" label={t('account.checkingAccess', 'Checking your access')} />;
   if (!user?.email || !isStaff) return <Navigate to={PATHS.signIn} state={{ from: location }} replace />;
   return children;
 }
@@ -33,7 +35,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const { isAdmin, isPending } = useIsAdmin();
   const location = useLocation();
-  if (status === 'loading' || isPending) return <Spinner className="min-h-[60vh]" label={t('account.checkingAccess', 'Checking your access')} />;
+  if (status === 'loading' || isPending)
+    return <Spinner className="min-h-[60vh]" label={t('account.checkingAccess', 'Checking your access')} />;
   if (!user?.email || !isAdmin) return <Navigate to={PATHS.signIn} state={{ from: location }} replace />;
   return children;
 }

@@ -1,5 +1,13 @@
 /** The user's photo, or a default avatar with their initial when they have none. */
-export function UserAvatar({ photoURL, name, size = 40 }: { photoURL: string | null | undefined; name: string; size?: number }) {
+export function UserAvatar({
+  photoURL,
+  name,
+  size = 40,
+}: {
+  photoURL: string | null | undefined;
+  name: string;
+  size?: number;
+}) {
   const initial = (name.trim()[0] ?? '?').toUpperCase();
   return (
     <span className="avatar" style={{ width: size, height: size }}>

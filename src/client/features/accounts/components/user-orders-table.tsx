@@ -30,17 +30,32 @@ export function UserOrdersTable(props: Props) {
 
   const onDelete = (row: OrderListed | FavoriteListed) =>
     confirmAdminDelete({
-      title: list === 'orders' ? t('accounts.deleteOrderQuestion', 'Delete this order?') : t('accounts.deleteFavouriteQuestion', 'Delete this favourite?'),
+      title:
+        list === 'orders'
+          ? t('accounts.deleteOrderQuestion', 'Delete this order?')
+          : t('accounts.deleteFavouriteQuestion', 'Delete this favourite?'),
       text:
         list === 'orders'
-          ? t('accounts.deleteOrderText', '{{dish}} (quantity {{quantity}}) will be removed from the orders of {{email}}.', { dish: row.orderName, quantity: number(row.orderQuantity), email })
-          : t('accounts.deleteFavouriteText', '{{dish}} (quantity {{quantity}}) will be removed from the favourites of {{email}}.', { dish: row.orderName, quantity: number(row.orderQuantity), email }),
+          ? t(
+              'accounts.deleteOrderText',
+              '{{dish}} (quantity {{quantity}}) will be removed from the orders of {{email}}.',
+              { dish: row.orderName, quantity: number(row.orderQuantity), email },
+            )
+          : t(
+              'accounts.deleteFavouriteText',
+              '{{dish}} (quantity {{quantity}}) will be removed from the favourites of {{email}}.',
+              { dish: row.orderName, quantity: number(row.orderQuantity), email },
+            ),
       run: () => deleteRecord.mutateAsync({ list, email, orderMainId: row.orderMainId }),
     });
 
   return (
     <DataTable
-      caption={list === 'orders' ? t('head.ordersOf', 'Orders of {{email}}', { email }) : t('head.favoritesOf', 'Favorites of {{email}}', { email })}
+      caption={
+        list === 'orders'
+          ? t('head.ordersOf', 'Orders of {{email}}', { email })
+          : t('head.favoritesOf', 'Favorites of {{email}}', { email })
+      }
       headClassName="text-base-content/80"
       head={
         <>
@@ -61,15 +76,33 @@ export function UserOrdersTable(props: Props) {
       }
     >
       {rows.map((row) => {
-        const action = <DeleteButton busy={deletingId === row.orderMainId} srLabel={list === 'orders' ? t('accounts.theOrderOf', 'the order of {{dish}}', { dish: row.orderName }) : t('accounts.theFavouriteOf', 'the favourite of {{dish}}', { dish: row.orderName })} onClick={() => void onDelete(row)} />;
+        const action = (
+          <DeleteButton
+            busy={deletingId === row.orderMainId}
+            srLabel={
+              list === 'orders'
+                ? t('accounts.theOrderOf', 'the order of {{dish}}', { dish: row.orderName })
+                : t('accounts.theFavouriteOf', 'the favourite of {{dish}}', { dish: row.orderName })
+            }
+            onClick={() => void onDelete(row)}
+          />
+        );
         return (
           <tr key={row.orderMainId} className="hover:bg-base-200/60">
-            <DishColumns row={row} nameClassName="min-w-28 sm:min-w-32" folded={`${row.orderCategory} · ${t('accounts.quantityN', 'Quantity {{n}}', { n: number(row.orderQuantity) })}`} />
+            <DishColumns
+              row={row}
+              nameClassName="min-w-28 sm:min-w-32"
+              folded={`${row.orderCategory} · ${t('accounts.quantityN', 'Quantity {{n}}', { n: number(row.orderQuantity) })}`}
+            />
             <td className="text-right tabular-nums">{money(row.orderPrice)}</td>
             <td className={`text-right tabular-nums ${wideOnly}`}>{number(row.orderQuantity)}</td>
             <td>
               <div className="flex flex-col items-start gap-1.5">
-                {'payment' in row ? <PaymentState paid={Boolean(row.payment)} /> : <FavoriteState status={row.status} />}
+                {'payment' in row ? (
+                  <PaymentState paid={Boolean(row.payment)} />
+                ) : (
+                  <FavoriteState status={row.status} />
+                )}
                 {canDelete && <div className={narrowOnly}>{action}</div>}
               </div>
             </td>
@@ -82,7 +115,11 @@ export function UserOrdersTable(props: Props) {
 }
 
 function PaymentState({ paid }: { paid: boolean }) {
-  return paid ? <span className="badge badge-success font-semibold">{TEXT.paid}</span> : <span className="badge badge-ghost">{TEXT.unpaid}</span>;
+  return paid ? (
+    <span className="badge badge-success font-semibold">{TEXT.paid}</span>
+  ) : (
+    <span className="badge badge-ghost">{TEXT.unpaid}</span>
+  );
 }
 
 function FavoriteState({ status }: { status: string }) {

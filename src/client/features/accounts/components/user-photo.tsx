@@ -1,7 +1,17 @@
 /** A user's photo in the All Users table, or a default avatar with their initial when they have none. */
 export function UserPhoto({ src, name, size = 48 }: { src: string | null; name: string; size?: number }) {
   if (src) {
-    return <img src={src} alt={`Photo of ${name}`} width={size} height={size} loading="lazy" className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
+    return (
+      <img
+        src={src}
+        alt={`Photo of ${name}`}
+        width={size}
+        height={size}
+        loading="lazy"
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   }
   return (
     <span

@@ -30,7 +30,9 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
   const admin = useIsAdmin();
   const { number } = useNumbers();
   const current = USER_LISTS.find((entry) => entry.list === list) ?? USER_LISTS[0]!;
-  const back = admin.isAdmin ? { to: PATHS.allUsers, label: t('accounts.backToAllUsers', 'Back to All Users') } : { to: PATHS.dashboard, label: t('accounts.backToDashboard', 'Back to the dashboard') };
+  const back = admin.isAdmin
+    ? { to: PATHS.allUsers, label: t('accounts.backToAllUsers', 'Back to All Users') }
+    : { to: PATHS.dashboard, label: t('accounts.backToDashboard', 'Back to the dashboard') };
   const rows: unknown[] = record.data?.[list] ?? [];
   const pending = record.isPending || admin.isPending;
   const refusal = !pending && record.error instanceof ApiError ? record.error.status : null;
@@ -38,14 +40,23 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
   let body: ReactNode;
   if (refusal === 403) {
     body = (
-      <ListNotice title={t('accounts.notAllowedTitle', "You are not allowed to see this user's {{noun}}", { noun: current.noun })} back={back}>
-        {t('accounts.notAllowedText', "Only the owner of this account and the restaurant's administrators can see these {{noun}}.", { noun: current.noun })}
+      <ListNotice
+        title={t('accounts.notAllowedTitle', "You are not allowed to see this user's {{noun}}", { noun: current.noun })}
+        back={back}
+      >
+        {t(
+          'accounts.notAllowedText',
+          "Only the owner of this account and the restaurant's administrators can see these {{noun}}.",
+          { noun: current.noun },
+        )}
       </ListNotice>
     );
   } else if (refusal === 400) {
     body = (
       <ListNotice title={t('accounts.notAnEmail', 'Not an e-mail address')} tone="info" back={back}>
-        {t('accounts.notAnEmailText', "These lists are found by the user's e-mail, and “{{email}}” is not one.", { email })}
+        {t('accounts.notAnEmailText', "These lists are found by the user's e-mail, and “{{email}}” is not one.", {
+          email,
+        })}
       </ListNotice>
     );
   } else if (refusal === 404) {
@@ -58,7 +69,8 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
     body = (
       <ListStates
         pending={pending}
-        error={record.error} failed={record.isError}
+        error={record.error}
+        failed={record.isError}
         what={t('accounts.thisUsersList', "this user's {{noun}}", { noun: current.noun })}
         onRetry={() => void record.refetch()}
         retrying={record.isFetching}
@@ -73,11 +85,16 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">
-          {t('accounts.listOf', '{{list}} of', { list: current.label })} <span className="block text-lg break-all sm:inline sm:text-3xl">{email}</span>
+          {t('accounts.listOf', '{{list}} of', { list: current.label })}{' '}
+          <span className="block text-lg break-all sm:inline sm:text-3xl">{email}</span>
         </h1>
         {record.data && (
           <p className="text-sm text-base-content/80">
-            {record.data.name} · {roleLabel(record.data.role)} · {t('accounts.nItems', '{{n}} {{noun}}', { n: number(rows.length), noun: rows.length === 1 ? current.oneNoun : current.noun })}
+            {record.data.name} · {roleLabel(record.data.role)} ·{' '}
+            {t('accounts.nItems', '{{n}} {{noun}}', {
+              n: number(rows.length),
+              noun: rows.length === 1 ? current.oneNoun : current.noun,
+            })}
           </p>
         )}
         {admin.isAdmin && (
@@ -103,10 +120,23 @@ export function UserRecordView({ email, list, children }: UserRecordViewProps) {
 }
 
 /** A clear stop: not allowed, no such user. No data is shown with it. */
-function ListNotice({ title, children, tone = 'warning', back }: { title: string; children: ReactNode; tone?: 'warning' | 'info'; back: { to: string; label: string } }) {
+function ListNotice({
+  title,
+  children,
+  tone = 'warning',
+  back,
+}: {
+  title: string;
+  children: ReactNode;
+  tone?: 'warning' | 'info';
+  back: { to: string; label: string };
+}) {
   const colours = tone === 'warning' ? 'border-warning/40 bg-warning/10' : 'border-info/40 bg-info/10';
   return (
-    <div role="alert" className={`mx-auto my-6 flex w-full max-w-2xl flex-col items-start gap-3 rounded-box border p-5 ${colours}`}>
+    <div
+      role="alert"
+      className={`mx-auto my-6 flex w-full max-w-2xl flex-col items-start gap-3 rounded-box border p-5 ${colours}`}
+    >
       <h2 className="text-xl font-bold">{title}</h2>
       <p>{children}</p>
       <Link to={back.to} className="btn btn-sm btn-outline">

@@ -18,7 +18,10 @@ export function UserReportsTable({ email, rows }: { email: string; rows: ReportL
   const onDelete = (row: ReportListed) =>
     confirmAdminDelete({
       title: t('accounts.deleteReportQuestion', 'Delete this report?'),
-      text: t('accounts.deleteReportText', 'The report on {{dish}} by {{email}} will be removed.', { dish: row.orderName, email: row.userGmail }),
+      text: t('accounts.deleteReportText', 'The report on {{dish}} by {{email}} will be removed.', {
+        dish: row.orderName,
+        email: row.userGmail,
+      }),
       run: () => deleteRecord.mutateAsync({ list: 'reports', email, orderMainId: row.orderMainId }),
     });
 
@@ -40,7 +43,13 @@ export function UserReportsTable({ email, rows }: { email: string; rows: ReportL
       }
     >
       {rows.map((row) => {
-        const action = <DeleteButton busy={deletingId === row.orderMainId} srLabel={t('accounts.theReportOn', 'the report on {{dish}}', { dish: row.orderName })} onClick={() => void onDelete(row)} />;
+        const action = (
+          <DeleteButton
+            busy={deletingId === row.orderMainId}
+            srLabel={t('accounts.theReportOn', 'the report on {{dish}}', { dish: row.orderName })}
+            onClick={() => void onDelete(row)}
+          />
+        );
         return (
           <tr key={row.orderMainId} className="align-top hover:bg-base-200/60">
             <DishColumns row={row} nameClassName="min-w-24 sm:min-w-32" folded={row.orderCategory} />

@@ -17,7 +17,6 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 
-
 /**
  * The user's role, changed in place (docs/reference/operations.md "Roles"). The select shows the server's
  * value: a refused change (the last admin) leaves it as it was and says why.
@@ -27,8 +26,19 @@ function RoleSelect({ user, isSelf }: { user: UserSummary; isSelf: boolean }) {
   const busy = change.isPending && change.variables.user._id === user._id;
   async function onChange(role: Role) {
     // Asked first: a role opens or closes the staff screens (issue 48, point 9). The select keeps the server's value until then.
-    const text = isSelf && role !== 'admin' ? t('accounts.removeOwnAdmin', 'You remove your own administrator rights and lose access to this page.') : t('accounts.becomes', '{{email}} becomes {{role}}.', { email: user.email, role: roleInSentence(role) });
-    if (!(await confirmAction(t('accounts.makeRole', 'Make {{name}} {{role}}?', { name: user.name, role: roleInSentence(role) }), text, t('accounts.yesChangeRole', 'Yes, change the role'), t('accounts.keepRole', 'Keep the role')))) return;
+    const text =
+      isSelf && role !== 'admin'
+        ? t('accounts.removeOwnAdmin', 'You remove your own administrator rights and lose access to this page.')
+        : t('accounts.becomes', '{{email}} becomes {{role}}.', { email: user.email, role: roleInSentence(role) });
+    if (
+      !(await confirmAction(
+        t('accounts.makeRole', 'Make {{name}} {{role}}?', { name: user.name, role: roleInSentence(role) }),
+        text,
+        t('accounts.yesChangeRole', 'Yes, change the role'),
+        t('accounts.keepRole', 'Keep the role'),
+      ))
+    )
+      return;
     try {
       const answer = await change.mutateAsync({ user, role });
       void showDone(answer.message);
@@ -70,7 +80,11 @@ export function UsersTable({ users, ownEmail }: { users: UserSummary[]; ownEmail
   const onDelete = (user: UserSummary) =>
     confirmAdminDelete({
       title: t('accounts.deleteUserQuestion', 'Delete {{name}}?', { name: user.name }),
-      text: t('accounts.deleteUserText', '{{email}} will no longer be able to sign in, and their orders, favourites and reports will be removed. This cannot be undone.', { email: user.email }),
+      text: t(
+        'accounts.deleteUserText',
+        '{{email}} will no longer be able to sign in, and their orders, favourites and reports will be removed. This cannot be undone.',
+        { email: user.email },
+      ),
       run: () => deleteUser.mutateAsync(user),
     });
 
@@ -98,7 +112,12 @@ export function UsersTable({ users, ownEmail }: { users: UserSummary[]; ownEmail
         const action = isSelf ? (
           <span className="text-sm text-base-content/80">{t('dashboard.you', 'You')}</span>
         ) : (
-          <DeleteButton busy={deletingId === user._id} srLabel={user.name} onClick={() => void onDelete(user)} className="w-full sm:w-auto" />
+          <DeleteButton
+            busy={deletingId === user._id}
+            srLabel={user.name}
+            onClick={() => void onDelete(user)}
+            className="w-full sm:w-auto"
+          />
         );
         return (
           <tr key={user._id} className="hover:bg-base-200/60">

@@ -17,7 +17,8 @@ export type BillView = z.infer<typeof billResponse>['data'];
 export function useOpenBills() {
   return useQuery({
     queryKey: ['bills', 'open'],
-    queryFn: ({ signal }) => everyPage<z.infer<typeof billListResponse>['data'][number]>('/api/v1/bills', { status: 'open' }, signal),
+    queryFn: ({ signal }) =>
+      everyPage<z.infer<typeof billListResponse>['data'][number]>('/api/v1/bills', { status: 'open' }, signal),
     // A part payment or a discount made on another device sends no event: look again now and then.
     refetchInterval: 30_000,
   });
@@ -30,7 +31,11 @@ export function useBill(id: string | null) {
     queryKey: ['bills', 'one', id],
     queryFn: async ({ signal }) => {
       try {
-        return (await authorizedRequest<z.infer<typeof billResponse>>(`/api/v1/bills/${encodeURIComponent(id ?? '')}`, { signal })).data;
+        return (
+          await authorizedRequest<z.infer<typeof billResponse>>(`/api/v1/bills/${encodeURIComponent(id ?? '')}`, {
+            signal,
+          })
+        ).data;
       } catch (error) {
         const listed = queryClient.getQueryData<BillView[]>(['bills', 'open'])?.find((bill) => bill._id === id);
         if (error instanceof ApiError && error.status === 0 && listed) return listed;
@@ -56,7 +61,13 @@ function useBillChange<B extends object>(path: 'discounts' | 'payments' | 'refun
       ownChanges.sending(own);
       let sent: Sent<z.infer<typeof billChangedResponse>>;
       try {
-        sent = await sendOrQueue<z.infer<typeof billChangedResponse>>({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(id)}/${path}`, body: { ...body, key }, key, label: t('bill.outboxChange', '{{what}} on bill {{number}}', { what, number }) });
+        sent = await sendOrQueue<z.infer<typeof billChangedResponse>>({
+          method: 'POST',
+          path: `/api/v1/bills/${encodeURIComponent(id)}/${path}`,
+          body: { ...body, key },
+          key,
+          label: t('bill.outboxChange', '{{what}} on bill {{number}}', { what, number }),
+        });
       } catch (error) {
         ownChanges.settled(own, false);
         throw error;
@@ -85,7 +96,10 @@ function putBill(queryClient: QueryClient, bill: BillView): void {
     return;
   }
   const at = rest.findIndex((b) => Number(b._id) < Number(bill._id));
-  queryClient.setQueryData<BillView[]>(OPEN_KEY, at === -1 ? [...rest, bill] : [...rest.slice(0, at), bill, ...rest.slice(at)]);
+  queryClient.setQueryData<BillView[]>(
+    OPEN_KEY,
+    at === -1 ? [...rest, bill] : [...rest.slice(0, at), bill, ...rest.slice(at)],
+  );
 }
 
 /** What a screen showing the bills keeps itself from bill events (useBillEvents). */
@@ -102,7 +116,12 @@ export function useBillEvents(): (event: LiveEvent) => void {
     (event: LiveEvent) => {
       // The event of this device's own change, whose answer is already shown.
       if (event.type === 'bill' && ownChanges.isOwn(`bill:${event._id}`)) return;
-      const id = event.type === 'bill' ? event._id : event.type === 'ticket' && event.status === 'received' ? event.billId : null;
+      const id =
+        event.type === 'bill'
+          ? event._id
+          : event.type === 'ticket' && event.status === 'received'
+            ? event.billId
+            : null;
       if (id === null) return;
       if (id === undefined) {
         void queryClient.invalidateQueries({ queryKey: ['bills'] });
@@ -117,16 +136,28 @@ export function useBillEvents(): (event: LiveEvent) => void {
 }
 
 /** POST /api/v1/bills/{id}/discounts `{ percent | amount, reason }`. */
-export const useDiscountBill = () => useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>('discounts', t('bill.outboxDiscount', 'Discount'));
+export const useDiscountBill = () =>
+  useBillChange<{ percent: number; reason: string } | { amount: number; reason: string }>(
+    'discounts',
+    t('bill.outboxDiscount', 'Discount'),
+  );
 
 /** POST /api/v1/bills/{id}/payments: the body's `key` is made once per payment and sent again on a retry; `share` pays one share of the kept split. */
-export const useTakePayment = () => useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; share?: number; key: string }>('payments', t('bill.outboxPayment', 'Payment'));
+export const useTakePayment = () =>
+  useBillChange<{ method: string; amount: number; tip?: number; tendered?: number; share?: number; key: string }>(
+    'payments',
+    t('bill.outboxPayment', 'Payment'),
+  );
 
 /** POST /api/v1/bills/{id}/split `{ ways }`: the split kept on the bill until its shares are paid (issue 58). */
 export const useKeepSplit = () => useBillChange<{ ways: number }>('split', t('bill.outboxSplit', 'Split'));
 
 /** POST /api/v1/bills/{id}/refunds: money taken at the restaurant given back (what is owed back); `key` as for a payment. */
-export const useGiveBack = () => useBillChange<{ method: string; amount: number; reason: string; key: string }>('refunds', t('bill.outboxGiveBack', 'Give back'));
+export const useGiveBack = () =>
+  useBillChange<{ method: string; amount: number; reason: string; key: string }>(
+    'refunds',
+    t('bill.outboxGiveBack', 'Give back'),
+  );
 
 /**
  * GET /api/v1/bills/{id}/receipt opened in a new window: the page needs the access token, which
@@ -137,12 +168,17 @@ export async function openReceipt(id: string): Promise<void> {
   const win = window.open('', '_blank');
   try {
     const path = `/api/v1/bills/${encodeURIComponent(id)}/receipt`;
-    const send = (token: string | null) => fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+    const send = (token: string | null) =>
+      fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
     let response = await send(readAccessToken());
     if (response.status === 401) response = await send(await renewToken());
     if (!response.ok) {
       const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-      throw new ApiError(`HTTP error! Status: ${response.status}`, response.status, typeof body?.message === 'string' ? body.message : undefined);
+      throw new ApiError(
+        `HTTP error! Status: ${response.status}`,
+        response.status,
+        typeof body?.message === 'string' ? body.message : undefined,
+      );
     }
     const url = URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
     if (win) {

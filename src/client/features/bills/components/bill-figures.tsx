@@ -14,7 +14,15 @@ import { t } from '@shared/i18n/i18n.ts';
 
 /** A payment method's name, read at render (it follows the language); a method not known is shown as it is. */
 export const methodLabel = (method: string): string =>
-  (({ cash: t('bill.cash', 'Cash'), card: t('bill.card', 'Card'), bkash: 'bKash', nagad: 'Nagad', bank: t('bill.bank', 'Bank') }) satisfies Record<(typeof BILL_PAYMENT_METHODS)[number], string> as Record<string, string>)[method] ?? method;
+  (
+    ({
+      cash: t('bill.cash', 'Cash'),
+      card: t('bill.card', 'Card'),
+      bkash: 'bKash',
+      nagad: 'Nagad',
+      bank: t('bill.bank', 'Bank'),
+    }) satisfies Record<(typeof BILL_PAYMENT_METHODS)[number], string> as Record<string, string>
+  )[method] ?? method;
 
 export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLevel: 2 | 3 }) {
   const money = useMoney(bill.currency);
@@ -22,7 +30,9 @@ export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLev
   const { digits } = useNumbers();
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const rounds = bill.ticketIds.map((ticketId) => bill.lines.filter((line) => line.ticketId === ticketId)).filter((lines) => lines.length > 0);
+  const rounds = bill.ticketIds
+    .map((ticketId) => bill.lines.filter((line) => line.ticketId === ticketId))
+    .filter((lines) => lines.length > 0);
   return (
     <>
       {rounds.map((lines, index) => (
@@ -35,22 +45,39 @@ export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLev
             label: (
               <>
                 {line.name}
-                {line.options.length > 0 ? <span className="block text-sm">{line.options.map((o) => o.name).join(', ')}</span> : null}
+                {line.options.length > 0 ? (
+                  <span className="block text-sm">{line.options.map((o) => o.name).join(', ')}</span>
+                ) : null}
               </>
             ),
             figures: [digits(line.quantity), money(line.total)],
           }))}
         />
       ))}
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums" aria-label={t('bill.totals', 'Bill totals')}>
+      <dl
+        className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums"
+        aria-label={t('bill.totals', 'Bill totals')}
+      >
         <Row label={t('bill.subtotal', 'Subtotal')}>{money(bill.subtotal)}</Row>
         {bill.discounts.map((d) => (
-          <Row key={d._id} label={`${d.percent !== undefined ? t('bill.discountPercent', 'Discount {{n}} %', { n: digits(d.percent) }) : t('bill.discount', 'Discount')}: ${d.reason}`}>−{money(d.amount)}</Row>
+          <Row
+            key={d._id}
+            label={`${d.percent !== undefined ? t('bill.discountPercent', 'Discount {{n}} %', { n: digits(d.percent) }) : t('bill.discount', 'Discount')}: ${d.reason}`}
+          >
+            −{money(d.amount)}
+          </Row>
         ))}
-        {bill.serviceCharge > 0 ? <Row label={t('bill.serviceCharge', 'Service charge')}>{money(bill.serviceCharge)}</Row> : null}
-        {bill.deliveryFee > 0 ? <Row label={t('bill.deliveryFee', 'Delivery fee')}>{money(bill.deliveryFee)}</Row> : null}
+        {bill.serviceCharge > 0 ? (
+          <Row label={t('bill.serviceCharge', 'Service charge')}>{money(bill.serviceCharge)}</Row>
+        ) : null}
+        {bill.deliveryFee > 0 ? (
+          <Row label={t('bill.deliveryFee', 'Delivery fee')}>{money(bill.deliveryFee)}</Row>
+        ) : null}
         {bill.taxes.map((tax) => (
-          <Row key={`${tax.name}-${tax.rate}`} label={`${tax.name} ${digits(tax.rate)} %${bill.taxInclusive ? ` ${t('bill.included', '(included)')}` : ''}`}>
+          <Row
+            key={`${tax.name}-${tax.rate}`}
+            label={`${tax.name} ${digits(tax.rate)} %${bill.taxInclusive ? ` ${t('bill.included', '(included)')}` : ''}`}
+          >
             {money(tax.amount)}
           </Row>
         ))}
@@ -79,9 +106,15 @@ export function BillFigures({ bill, headingLevel }: { bill: BillView; headingLev
               <li key={p._id} className="tabular-nums">
                 {at(p.at)} {methodLabel(p.method)} {money(p.amount)}
                 {p.tip > 0 ? `, ${t('bill.paymentTip', 'tip {{amount}}', { amount: money(p.tip) })}` : ''}
-                {p.tendered !== undefined ? `, ${t('bill.paymentTendered', 'tendered {{amount}}', { amount: money(p.tendered) })}` : ''}
-                {p.change !== undefined ? `, ${t('bill.paymentChange', 'change {{amount}}', { amount: money(p.change) })}` : ''}
-                {p.refunded !== undefined && p.refunded > 0 ? `, ${t('bill.paymentRefunded', '{{amount}} refunded', { amount: money(p.refunded) })}` : ''}
+                {p.tendered !== undefined
+                  ? `, ${t('bill.paymentTendered', 'tendered {{amount}}', { amount: money(p.tendered) })}`
+                  : ''}
+                {p.change !== undefined
+                  ? `, ${t('bill.paymentChange', 'change {{amount}}', { amount: money(p.change) })}`
+                  : ''}
+                {p.refunded !== undefined && p.refunded > 0
+                  ? `, ${t('bill.paymentRefunded', '{{amount}} refunded', { amount: money(p.refunded) })}`
+                  : ''}
                 {p.status !== 'succeeded' ? ` (${paymentStatus(p.status)})` : ''}
               </li>
             ))}
@@ -105,8 +138,8 @@ const paymentStatus = (status: string): string =>
 function Row({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
   return (
     <>
-        <dt className={strong ? 'font-bold' : ''}>{label}</dt>
-        <dd className={`text-right ${strong ? 'font-bold' : ''}`}>{children}</dd>
+      <dt className={strong ? 'font-bold' : ''}>{label}</dt>
+      <dd className={`text-right ${strong ? 'font-bold' : ''}`}>{children}</dd>
     </>
   );
 }

@@ -13,11 +13,18 @@ import { type BillView, useDiscountBill, useGiveBack, useKeepSplit, useTakePayme
 /** The bill panel's forms (docs/reference/ordering.md "The bill"): a discount, money owed back given back, a split, a payment taken at the table. */
 
 /** What a payment or a give-back leaves the bill at: "Bill paid, receipt no. 12", else "Due $4.00"; the receipt number in the page's `digits`. */
-const afterText = (after: BillView, money: (amount: number) => string, digits: (text: string | number) => string): string =>
-  after.status === 'paid' ? t('bill.billPaidReceipt', 'Bill paid, receipt no. {{number}}', { number: digits(after.receiptNumber ?? '') }) : t('bill.dueAmount', 'Due {{amount}}', { amount: money(after.due) });
+const afterText = (
+  after: BillView,
+  money: (amount: number) => string,
+  digits: (text: string | number) => string,
+): string =>
+  after.status === 'paid'
+    ? t('bill.billPaidReceipt', 'Bill paid, receipt no. {{number}}', { number: digits(after.receiptNumber ?? '') })
+    : t('bill.dueAmount', 'Due {{amount}}', { amount: money(after.due) });
 
 /** A typed amount as the JSON number sent ("" is left out, so the server says what is missing). */
-export const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
+export const numberOrUndefined = (text: string) =>
+  text.trim() === '' ? undefined : Number(text.trim().replace(',', '.'));
 
 export function Failure({ text }: { text: string | null }) {
   return text ? (
@@ -42,29 +49,56 @@ export function DiscountForm({ bill, onDone }: { bill: BillView; onDone: (said: 
     const body = kind === 'percent' ? { percent: number as number, reason } : { amount: number as number, reason };
     try {
       const after = await discount.mutateAsync({ id: bill._id, number: bill.number, body });
-      onDone(after ? t('bill.discountAdded', 'Discount added. Due {{amount}}', { amount: money(after.due) }) : OFFLINE_TEXT.queued);
+      onDone(
+        after
+          ? t('bill.discountAdded', 'Discount added. Due {{amount}}', { amount: money(after.due) })
+          : OFFLINE_TEXT.queued,
+      );
     } catch (error) {
       setFailure(errorMessage(error, t('bill.theDiscount', 'the discount')));
     }
   }
   return (
-    <form id="bill-discount" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
+    <form
+      id="bill-discount"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 rounded-box border border-base-300 p-3"
+    >
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-1 font-semibold">{FLOOR_TEXT.discount}</legend>
         {(['percent', 'amount'] as const).map((k) => (
           <label key={k} className="flex items-center gap-2">
-            <input type="radio" className="radio radio-sm" name={`${id}-kind`} checked={kind === k} onChange={() => setKind(k)} />
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name={`${id}-kind`}
+              checked={kind === k}
+              onChange={() => setKind(k)}
+            />
             {k === 'percent' ? t('bill.percent', 'Percent') : t('bill.amount', 'Amount')}
           </label>
         ))}
       </fieldset>
       <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">{kind === 'percent' ? t('bill.percentOff', 'Percent off') : t('bill.amountOff', 'Amount off')}</span>
-        <input className="input input-bordered" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
+        <span className="text-sm font-semibold">
+          {kind === 'percent' ? t('bill.percentOff', 'Percent off') : t('bill.amountOff', 'Amount off')}
+        </span>
+        <input
+          className="input input-bordered"
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
       </label>
       <label className="flex flex-col gap-1">
         <span className="text-sm font-semibold">{t('bill.reason', 'Reason')}</span>
-        <input className="input input-bordered" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+        <input
+          className="input input-bordered"
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </label>
       <Failure text={failure} />
       <button type="submit" className="btn btn-primary self-start" disabled={discount.isPending}>
@@ -79,7 +113,11 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
   const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const id = useId();
-  const methods = [...new Set(bill.payments.filter((p) => p.provider === 'restaurant' && p.status === 'succeeded').map((p) => p.method))];
+  const methods = [
+    ...new Set(
+      bill.payments.filter((p) => p.provider === 'restaurant' && p.status === 'succeeded').map((p) => p.method),
+    ),
+  ];
   const [method, setMethod] = useState(methods[0] ?? 'cash');
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,23 +128,40 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
     setFailure(null);
     const fields = { method, amount: bill.owedBack, reason: reason.trim() || t('bill.owedBack', 'Owed back') };
     try {
-      const after = await giveBack.mutateAsync({ id: bill._id, number: bill.number, body: { ...fields, key: attempt.keyFor(fields) } });
+      const after = await giveBack.mutateAsync({
+        id: bill._id,
+        number: bill.number,
+        body: { ...fields, key: attempt.keyFor(fields) },
+      });
       attempt.done();
       if (!after) return onDone(OFFLINE_TEXT.queued);
-      onDone(`${t('bill.givenBack', '{{amount}} given back.', { amount: money(fields.amount) })} ${afterText(after, money, digits)}`);
+      onDone(
+        `${t('bill.givenBack', '{{amount}} given back.', { amount: money(fields.amount) })} ${afterText(after, money, digits)}`,
+      );
     } catch (error) {
       setFailure(errorMessage(error, t('bill.theRefund', 'the refund')));
     }
   }
   return (
-    <form id="bill-give-back" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-box border border-warning p-3">
+    <form
+      id="bill-give-back"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 rounded-box border border-warning p-3"
+    >
       <p className="font-semibold">{FLOOR_TEXT.owedBack(money(bill.owedBack))}</p>
       {methods.length > 1 ? (
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 font-semibold">{t('bill.givenBackIn', 'Given back in')}</legend>
           {methods.map((m) => (
             <label key={m} className="flex items-center gap-2">
-              <input type="radio" className="radio radio-sm" name={`${id}-method`} checked={method === m} onChange={() => setMethod(m)} />
+              <input
+                type="radio"
+                className="radio radio-sm"
+                name={`${id}-method`}
+                checked={method === m}
+                onChange={() => setMethod(m)}
+              />
               {methodLabel(m)}
             </label>
           ))}
@@ -114,10 +169,21 @@ export function GiveBackForm({ bill, onDone }: { bill: BillView; onDone: (said: 
       ) : null}
       <label className="flex flex-col gap-1">
         <span className="text-sm font-semibold">{t('bill.reasonOptional', 'Reason (optional)')}</span>
-        <input className="input input-bordered" value={reason} maxLength={200} placeholder={t('bill.owedBack', 'Owed back')} onChange={(e) => setReason(e.target.value)} />
+        <input
+          className="input input-bordered"
+          value={reason}
+          maxLength={200}
+          placeholder={t('bill.owedBack', 'Owed back')}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </label>
       <Failure text={failure} />
-      <button type="submit" className="btn btn-warning self-start" disabled={giveBack.isPending} aria-busy={giveBack.isPending}>
+      <button
+        type="submit"
+        className="btn btn-warning self-start"
+        disabled={giveBack.isPending}
+        aria-busy={giveBack.isPending}
+      >
         {FLOOR_TEXT.giveBack} {money(bill.owedBack)}
       </button>
     </form>
@@ -140,16 +206,30 @@ export function SplitForm({ bill, onDone }: { bill: BillView; onDone: (said: str
     setFailure(null);
     try {
       const after = await keep.mutateAsync({ id: bill._id, number: bill.number, body: { ways: sentNumber(ways) } });
-      onDone(after ? t('bill.splitInto', 'Split {{n}} ways: {{amount}} due', { n: digits(after.split?.ways ?? ways), amount: money(after.due) }) : OFFLINE_TEXT.queued);
+      onDone(
+        after
+          ? t('bill.splitInto', 'Split {{n}} ways: {{amount}} due', {
+              n: digits(after.split?.ways ?? ways),
+              amount: money(after.due),
+            })
+          : OFFLINE_TEXT.queued,
+      );
     } catch (error) {
       setFailure(errorMessage(error, t('bill.theSplit', 'the split')));
     }
   }
   return (
-    <form id="bill-split" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
+    <form
+      id="bill-split"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 rounded-box border border-base-300 p-3"
+    >
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{t('bill.ways', 'Ways ({{min}}–{{max}})', { min: digits(2), max: digits(20) })}</span>
+          <span className="text-sm font-semibold">
+            {t('bill.ways', 'Ways ({{min}}–{{max}})', { min: digits(2), max: digits(20) })}
+          </span>
           <NumberInput className="input input-bordered w-24" min={2} max={20} value={ways} onChange={setWays} />
         </label>
         <button type="submit" className="btn btn-primary" disabled={keep.isPending} aria-busy={keep.isPending}>
@@ -165,7 +245,19 @@ export function SplitForm({ bill, onDone }: { bill: BillView; onDone: (said: str
  * The change for the cash given, as it is typed (issue 58, point 10): the waiter counts it out
  * before pressing "Take payment", which then keeps the same figure (changeOf, as the server).
  */
-function TenderedChange({ id, amount, tip, tendered, currency }: { id: string; amount: string; tip: string; tendered: string; currency: string | undefined }) {
+function TenderedChange({
+  id,
+  amount,
+  tip,
+  tendered,
+  currency,
+}: {
+  id: string;
+  amount: string;
+  tip: string;
+  tendered: string;
+  currency: string | undefined;
+}) {
   const money = useMoney(currency);
   const cents = (text: string) => {
     const value = numberOrUndefined(text);
@@ -181,13 +273,23 @@ function TenderedChange({ id, amount, tip, tendered, currency }: { id: string; a
         ? ''
         : change !== undefined
           ? t('bill.changeAmount', 'Change {{amount}}', { amount: money(change / 100) })
-          : t('bill.tenderedShort', '{{amount}} short of the amount and tip', { amount: money((owed + tipCents - given) / 100) })}
+          : t('bill.tenderedShort', '{{amount}} short of the amount and tip', {
+              amount: money((owed + tipCents - given) / 100),
+            })}
     </output>
   );
 }
 
 /** The bill's kept split: each share with what it paid ("Paid") or what it has to pay, and its "Pay share" button. */
-export function KeptShares({ split, currency, onPay }: { split: NonNullable<BillView['split']>; currency: string | undefined; onPay: (share: { n: number; amount: number }) => void }) {
+export function KeptShares({
+  split,
+  currency,
+  onPay,
+}: {
+  split: NonNullable<BillView['split']>;
+  currency: string | undefined;
+  onPay: (share: { n: number; amount: number }) => void;
+}) {
   const money = useMoney(currency);
   const { digits } = useNumbers();
   const total = split.shares.reduce((sum, share) => sum + (share.paid ? 0 : Math.round(share.amount * 100)), 0) / 100;
@@ -196,12 +298,17 @@ export function KeptShares({ split, currency, onPay }: { split: NonNullable<Bill
       <h3 id="bill-shares" className="font-semibold">
         {t('bill.splitWays', 'Split {{n}} ways', { n: digits(split.ways) })}
       </h3>
-      <ol className="flex flex-col gap-2" aria-label={t('bill.sharesOf', 'Shares of {{amount}}', { amount: money(total) })}>
+      <ol
+        className="flex flex-col gap-2"
+        aria-label={t('bill.sharesOf', 'Shares of {{amount}}', { amount: money(total) })}
+      >
         {split.shares.map((share) => (
           <li key={share.n} className="flex flex-wrap items-center justify-between gap-2">
             <span className="tabular-nums">
               {t('bill.share', 'Share {{n}}: {{amount}}', { n: digits(share.n), amount: money(share.amount) })}
-              {share.paid ? <span className="badge badge-success ml-2 align-middle">{t('bill.sharePaid', 'Paid')}</span> : null}
+              {share.paid ? (
+                <span className="badge badge-success ml-2 align-middle">{t('bill.sharePaid', 'Paid')}</span>
+              ) : null}
             </span>
             {share.paid ? null : (
               <button type="button" className="btn btn-sm btn-outline" onClick={() => onPay(share)}>
@@ -216,7 +323,17 @@ export function KeptShares({ split, currency, onPay }: { split: NonNullable<Bill
 }
 
 /** "Take payment": of the due, or (`share`) of one share of the kept split, whose amount is that share's. */
-export function PaymentForm({ bill, amount: initial, share, onDone }: { bill: BillView; amount: number; share?: number; onDone: (said: string) => void }) {
+export function PaymentForm({
+  bill,
+  amount: initial,
+  share,
+  onDone,
+}: {
+  bill: BillView;
+  amount: number;
+  share?: number;
+  onDone: (said: string) => void;
+}) {
   const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const id = useId();
@@ -235,47 +352,96 @@ export function PaymentForm({ bill, amount: initial, share, onDone }: { bill: Bi
       method,
       amount: numberOrUndefined(amount) as number,
       ...(numberOrUndefined(tip) !== undefined ? { tip: numberOrUndefined(tip) as number } : {}),
-      ...(method === 'cash' && numberOrUndefined(tendered) !== undefined ? { tendered: numberOrUndefined(tendered) as number } : {}),
+      ...(method === 'cash' && numberOrUndefined(tendered) !== undefined
+        ? { tendered: numberOrUndefined(tendered) as number }
+        : {}),
       ...(share !== undefined ? { share } : {}),
     };
     try {
-      const after = await pay.mutateAsync({ id: bill._id, number: bill.number, body: { ...fields, key: attempt.keyFor(fields) } });
+      const after = await pay.mutateAsync({
+        id: bill._id,
+        number: bill.number,
+        body: { ...fields, key: attempt.keyFor(fields) },
+      });
       attempt.done();
       if (!after) return onDone(OFFLINE_TEXT.queued);
       const taken = after.payments.at(-1);
-      const change = taken?.change !== undefined ? `. ${t('bill.changeAmount', 'Change {{amount}}', { amount: money(taken.change) })}` : '';
-      onDone(`${t('bill.paymentTaken', 'Payment taken: {{amount}} {{method}}', { amount: money(taken?.amount ?? 0), method: methodLabel(method) })}${change}. ${afterText(after, money, digits)}`);
+      const change =
+        taken?.change !== undefined
+          ? `. ${t('bill.changeAmount', 'Change {{amount}}', { amount: money(taken.change) })}`
+          : '';
+      onDone(
+        `${t('bill.paymentTaken', 'Payment taken: {{amount}} {{method}}', { amount: money(taken?.amount ?? 0), method: methodLabel(method) })}${change}. ${afterText(after, money, digits)}`,
+      );
     } catch (error) {
       setFailure(errorMessage(error, t('bill.thePayment', 'the payment')));
     }
   }
   return (
-    <form id="bill-pay" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-box border border-base-300 p-3">
+    <form
+      id="bill-pay"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 rounded-box border border-base-300 p-3"
+    >
       <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
         <legend className="mb-1 font-semibold">{t('bill.method', 'Method')}</legend>
         {BILL_PAYMENT_METHODS.map((m) => (
           <label key={m} className="flex items-center gap-2">
-            <input type="radio" className="radio radio-sm" name={`${id}-method`} checked={method === m} onChange={() => setMethod(m)} />
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name={`${id}-method`}
+              checked={method === m}
+              onChange={() => setMethod(m)}
+            />
             {methodLabel(m)}
           </label>
         ))}
       </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{share !== undefined ? t('bill.amountOfShare', 'Amount of share {{n}}', { n: digits(share) }) : t('bill.amount', 'Amount')}</span>
-          <input className="input input-bordered" inputMode="decimal" value={amount} readOnly={share !== undefined} onChange={(e) => setAmount(e.target.value)} />
+          <span className="text-sm font-semibold">
+            {share !== undefined
+              ? t('bill.amountOfShare', 'Amount of share {{n}}', { n: digits(share) })
+              : t('bill.amount', 'Amount')}
+          </span>
+          <input
+            className="input input-bordered"
+            inputMode="decimal"
+            value={amount}
+            readOnly={share !== undefined}
+            onChange={(e) => setAmount(e.target.value)}
+          />
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t('bill.tip', 'Tip')}</span>
-          <input className="input input-bordered" inputMode="decimal" value={tip} onChange={(e) => setTip(e.target.value)} />
+          <input
+            className="input input-bordered"
+            inputMode="decimal"
+            value={tip}
+            onChange={(e) => setTip(e.target.value)}
+          />
         </label>
         {method === 'cash' ? (
           <div className="flex flex-col gap-1">
             <label className="flex flex-col gap-1">
               <span className="text-sm font-semibold">{t('bill.tendered', 'Tendered')}</span>
-              <input className="input input-bordered" inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} aria-describedby={`${id}-change`} />
+              <input
+                className="input input-bordered"
+                inputMode="decimal"
+                value={tendered}
+                onChange={(e) => setTendered(e.target.value)}
+                aria-describedby={`${id}-change`}
+              />
             </label>
-            <TenderedChange id={`${id}-change`} amount={amount} tip={tip} tendered={tendered} currency={bill.currency} />
+            <TenderedChange
+              id={`${id}-change`}
+              amount={amount}
+              tip={tip}
+              tendered={tendered}
+              currency={bill.currency}
+            />
           </div>
         ) : null}
       </div>

@@ -26,7 +26,10 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="floor-bill" className="flex flex-col gap-4 self-start rounded-box bg-base-100 p-4 shadow-sm">
+    <section
+      aria-labelledby="floor-bill"
+      className="flex flex-col gap-4 self-start rounded-box bg-base-100 p-4 shadow-sm"
+    >
       <h2 id="floor-bill" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {table.name}
         {bill.data ? ` · ${t('bill.billNumber', 'Bill {{number}}', { number: bill.data.number })}` : ''}
@@ -49,7 +52,12 @@ export function BillPanel({ table, billId }: { table: DiningTableView; billId: s
       {billId === null ? (
         <p>{t('bill.noOpenBill', 'No open bill: this table has not ordered yet.')}</p>
       ) : bill.isError ? (
-        <QueryError what={t('bill.theBill', 'the bill')} error={bill.error} onRetry={() => void bill.refetch()} retrying={bill.isFetching} />
+        <QueryError
+          what={t('bill.theBill', 'the bill')}
+          error={bill.error}
+          onRetry={() => void bill.refetch()}
+          retrying={bill.isFetching}
+        />
       ) : !bill.data ? (
         <p role="status">{t('bill.loadingBill', 'Loading the bill…')}</p>
       ) : (
@@ -66,7 +74,15 @@ function settleFirst(bill: BillView | undefined): boolean {
 
 function SettleFirst({ owed, currency }: { owed: number; currency: string | undefined }) {
   const money = useMoney(currency);
-  return <>{t('bill.settleFirst', 'Settle the table first: give back {{amount}} to its last guests, then add the next round.', { amount: money(owed) })}</>;
+  return (
+    <>
+      {t(
+        'bill.settleFirst',
+        'Settle the table first: give back {{amount}} to its last guests, then add the next round.',
+        { amount: money(owed) },
+      )}
+    </>
+  );
 }
 
 function BillBody({ bill }: { bill: BillView }) {
@@ -81,7 +97,14 @@ function BillBody({ bill }: { bill: BillView }) {
   const receiptPrinter = usePrinterStates().data?.some((printer) => printer.role === 'receipt') ?? false;
   const open = bill.status === 'open';
   const actionButton = (which: Exclude<Action, null>, label: string) => (
-    <button type="button" className={`btn ${action === which ? 'btn-primary' : 'btn-outline'}`} aria-expanded={open && action === which} aria-controls={open && action === which ? `bill-${which}` : undefined} disabled={!open} onClick={() => setAction((now) => (now === which ? null : which))}>
+    <button
+      type="button"
+      className={`btn ${action === which ? 'btn-primary' : 'btn-outline'}`}
+      aria-expanded={open && action === which}
+      aria-controls={open && action === which ? `bill-${which}` : undefined}
+      disabled={!open}
+      onClick={() => setAction((now) => (now === which ? null : which))}
+    >
       {label}
     </button>
   );
@@ -112,7 +135,10 @@ function BillBody({ bill }: { bill: BillView }) {
           onClick={() => {
             setReceiptFailure(null);
             // At the receipt printer; where there is none, the browser's print of the receipt page.
-            (receiptPrinter ? printReceipt(bill._id).then((answer) => setSaid(answer.message)) : openReceipt(bill._id)).catch((error: unknown) => setReceiptFailure(errorMessage(error, t('bill.theReceipt', 'the receipt'))));
+            (receiptPrinter
+              ? printReceipt(bill._id).then((answer) => setSaid(answer.message))
+              : openReceipt(bill._id)
+            ).catch((error: unknown) => setReceiptFailure(errorMessage(error, t('bill.theReceipt', 'the receipt'))));
           }}
         >
           {FLOOR_TEXT.printReceipt}
@@ -129,8 +155,12 @@ function BillBody({ bill }: { bill: BillView }) {
         </p>
       ) : null}
       {bill.owedBack > 0 ? <GiveBackForm bill={bill} onDone={setSaid} /> : null}
-      {open && action === 'discount' ? <DiscountForm bill={bill} onDone={(text) => (setSaid(text), setAction(null))} /> : null}
-      {open && action === 'split' ? <SplitForm bill={bill} onDone={(text) => (setSaid(text), setAction(null))} /> : null}
+      {open && action === 'discount' ? (
+        <DiscountForm bill={bill} onDone={(text) => (setSaid(text), setAction(null))} />
+      ) : null}
+      {open && action === 'split' ? (
+        <SplitForm bill={bill} onDone={(text) => (setSaid(text), setAction(null))} />
+      ) : null}
       {/* The kept split shows on every screen of the bill until its shares are paid (issue 58). */}
       {open && bill.split ? (
         <KeptShares

@@ -24,7 +24,11 @@ import { OFFLINE_TEXT } from '@shared/texts.ts';
  */
 
 const providerName = (provider: PaymentProviderName): string =>
-  ({ stripe: t('mine.providerStripe', 'Card (pay on Stripe’s page)'), bkash: t('mine.providerBkash', 'bKash (pay on bKash’s page)'), demo: t('booking.providerDemo', 'Demo payment (no money moves)') })[provider];
+  ({
+    stripe: t('mine.providerStripe', 'Card (pay on Stripe’s page)'),
+    bkash: t('mine.providerBkash', 'bKash (pay on bKash’s page)'),
+    demo: t('booking.providerDemo', 'Demo payment (no money moves)'),
+  })[provider];
 
 export function GuestBill({ id }: { id: string }) {
   const bill = useBill(id);
@@ -37,11 +41,19 @@ export function GuestBill({ id }: { id: string }) {
   if (bill.isError && !bill.data) {
     if (bill.error instanceof ApiError && bill.error.status === 404)
       return (
-        <section aria-labelledby="bill-title" className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-6">
+        <section
+          aria-labelledby="bill-title"
+          className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-6"
+        >
           <h1 id="bill-title" className="text-2xl font-bold">
             {t('mine.billNotFound', 'Bill not found')}
           </h1>
-          <p>{t('mine.thereIsNoSuchBill', 'There is no such bill among yours: a bill shows only to the guests whose orders are on it.')}</p>
+          <p>
+            {t(
+              'mine.thereIsNoSuchBill',
+              'There is no such bill among yours: a bill shows only to the guests whose orders are on it.',
+            )}
+          </p>
           <p>
             <Link className="link" to={PATHS.myOrders}>
               {t('mine.myOrders', 'My Orders')}
@@ -49,7 +61,9 @@ export function GuestBill({ id }: { id: string }) {
           </p>
         </section>
       );
-    return <QueryError what="your bill" error={bill.error} onRetry={() => void bill.refetch()} retrying={bill.isFetching} />;
+    return (
+      <QueryError what="your bill" error={bill.error} onRetry={() => void bill.refetch()} retrying={bill.isFetching} />
+    );
   }
   if (!bill.data)
     return (
@@ -61,7 +75,15 @@ export function GuestBill({ id }: { id: string }) {
   return <BillPage bill={bill.data} heading={heading} onStale={() => void bill.refetch()} />;
 }
 
-function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObject<HTMLHeadingElement | null>; onStale: () => void }) {
+function BillPage({
+  bill,
+  heading,
+  onStale,
+}: {
+  bill: BillView;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onStale: () => void;
+}) {
   const money = useMoney(bill.currency);
   const { digits } = useNumbers();
   const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
@@ -81,7 +103,13 @@ function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObje
         </h1>
         <p className="text-lg font-semibold">{state}</p>
       </div>
-      {bill.lines.length === 0 ? <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center">{t('mine.nothingIsOnThisBill', 'Nothing is on this bill.')}</p> : <BillFigures bill={bill} headingLevel={2} />}
+      {bill.lines.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center">
+          {t('mine.nothingIsOnThisBill', 'Nothing is on this bill.')}
+        </p>
+      ) : (
+        <BillFigures bill={bill} headingLevel={2} />
+      )}
       {bill.status === 'paid' ? (
         <div className="flex flex-col items-start gap-2">
           <button
@@ -89,11 +117,13 @@ function BillPage({ bill, heading, onStale }: { bill: BillView; heading: RefObje
             className="btn btn-outline"
             onClick={() => {
               setReceiptFailure(null);
-              openReceipt(bill._id).catch((error: unknown) => setReceiptFailure(errorMessage(error, 'opening the receipt')));
+              openReceipt(bill._id).catch((error: unknown) =>
+                setReceiptFailure(errorMessage(error, 'opening the receipt')),
+              );
             }}
           >
             {t('mine.openTheReceipt', 'Open the receipt')}
-            <span className="sr-only">{' '}{t('mine.printableInANewWindow', '(printable, in a new window)')}</span>
+            <span className="sr-only"> {t('mine.printableInANewWindow', '(printable, in a new window)')}</span>
           </button>
           {receiptFailure ? (
             <p role="alert" className="text-error">
@@ -140,8 +170,17 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   const tipOf = (percent: number) => Math.round((paidMinor * percent) / 100) / 100;
 
   if (!connected) return <p role="status">{OFFLINE_TEXT.onlinePaymentOffline}</p>;
-  if (providers.isPending) return <p role="status">{t('mine.lookingForTheWaysTo', 'Looking for the ways to pay online…')}</p>;
-  if (providers.isError) return <QueryError what="the ways to pay online" error={providers.error} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />;
+  if (providers.isPending)
+    return <p role="status">{t('mine.lookingForTheWaysTo', 'Looking for the ways to pay online…')}</p>;
+  if (providers.isError)
+    return (
+      <QueryError
+        what="the ways to pay online"
+        error={providers.error}
+        onRetry={() => void providers.refetch()}
+        retrying={providers.isFetching}
+      />
+    );
   if (!provider) return <p>Pay {money(bill.due)} at the restaurant: paying online is not set up here.</p>;
 
   async function submit(event: FormEvent) {
@@ -149,13 +188,22 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
     if (!provider || pay.isPending || leaving) return;
     setFailure(null);
     const tip = tipChoice === 'none' ? 0 : tipChoice === 'other' ? typedAmount(otherTip) : tipOf(Number(tipChoice));
-    const fields = { billId: bill._id, provider, ...(whole ? {} : { amount: typedAmount(share) }), ...(tip !== 0 ? { tip } : {}) };
+    const fields = {
+      billId: bill._id,
+      provider,
+      ...(whole ? {} : { amount: typedAmount(share) }),
+      ...(tip !== 0 ? { tip } : {}),
+    };
     try {
       const payment = await pay.mutateAsync({ ...fields, key: attempt.keyFor(fields) });
       // This attempt is done: coming back to the page (Back) starts a new one.
       attempt.done();
       setLeaving(true);
-      window.location.assign(payment.status === 'pending' && payment.redirectUrl ? payment.redirectUrl : `/payments/${encodeURIComponent(payment._id)}`);
+      window.location.assign(
+        payment.status === 'pending' && payment.redirectUrl
+          ? payment.redirectUrl
+          : `/payments/${encodeURIComponent(payment._id)}`,
+      );
     } catch (error) {
       setFailure(errorMessage(error, t('orders.thePayment', 'the payment')));
       // Paid meanwhile (at the table, by another guest): the bill says so now.
@@ -164,19 +212,31 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
   }
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4 rounded-box border border-base-300 p-4"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {t('mine.payOnline', 'Pay online')}
       </h2>
       <p>
-        Due now: <strong className="tabular-nums">{money(bill.due)}</strong>. You pay on the provider’s secure page; your card or account details never reach the restaurant.
+        Due now: <strong className="tabular-nums">{money(bill.due)}</strong>. You pay on the provider’s secure page;
+        your card or account details never reach the restaurant.
       </p>
       {online.length > 1 ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold">{t('mine.payWith', 'Pay with')}</legend>
           {online.map((p) => (
             <label key={p} className="flex min-h-11 items-center gap-2">
-              <input type="radio" className="radio radio-sm" name={`${id}-provider`} checked={provider === p} onChange={() => setChosen(p)} />
+              <input
+                type="radio"
+                className="radio radio-sm"
+                name={`${id}-provider`}
+                checked={provider === p}
+                onChange={() => setChosen(p)}
+              />
               {providerName(p)}
             </label>
           ))}
@@ -187,40 +247,82 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">{t('mine.howMuch', 'How much')}</legend>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" className="radio radio-sm" name={`${id}-share`} checked={whole} onChange={() => setWhole(true)} />
+          <input
+            type="radio"
+            className="radio radio-sm"
+            name={`${id}-share`}
+            checked={whole}
+            onChange={() => setWhole(true)}
+          />
           {t('mine.allOfIt', 'All of it ({{amount}})', { amount: money(bill.due) })}
         </label>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" className="radio radio-sm" name={`${id}-share`} checked={!whole} onChange={() => setWhole(false)} />
+          <input
+            type="radio"
+            className="radio radio-sm"
+            name={`${id}-share`}
+            checked={!whole}
+            onChange={() => setWhole(false)}
+          />
           {t('mine.myShare', 'My share')}
         </label>
         {!whole ? (
           <label className="flex flex-col gap-1 sm:max-w-xs">
             <span className="text-sm font-semibold">{t('mine.amountOfMyShare', 'Amount of my share')}</span>
-            <input className="input input-bordered" inputMode="decimal" autoComplete="off" value={share} onChange={(e) => setShare(e.target.value)} />
+            <input
+              className="input input-bordered"
+              inputMode="decimal"
+              autoComplete="off"
+              value={share}
+              onChange={(e) => setShare(e.target.value)}
+            />
           </label>
         ) : null}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">{t('mine.tipOptional', 'Tip (optional)')}</legend>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" className="radio radio-sm" name={`${id}-tip`} checked={tipChoice === 'none'} onChange={() => setTipChoice('none')} />
+          <input
+            type="radio"
+            className="radio radio-sm"
+            name={`${id}-tip`}
+            checked={tipChoice === 'none'}
+            onChange={() => setTipChoice('none')}
+          />
           {t('mine.noTip', 'No tip')}
         </label>
         {suggestions.map((percent) => (
           <label key={percent} className="flex min-h-11 items-center gap-2">
-            <input type="radio" className="radio radio-sm" name={`${id}-tip`} checked={tipChoice === String(percent)} onChange={() => setTipChoice(String(percent))} />
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name={`${id}-tip`}
+              checked={tipChoice === String(percent)}
+              onChange={() => setTipChoice(String(percent))}
+            />
             {number(percent)} % ({money(tipOf(percent))})
           </label>
         ))}
         <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" className="radio radio-sm" name={`${id}-tip`} checked={tipChoice === 'other'} onChange={() => setTipChoice('other')} />
+          <input
+            type="radio"
+            className="radio radio-sm"
+            name={`${id}-tip`}
+            checked={tipChoice === 'other'}
+            onChange={() => setTipChoice('other')}
+          />
           {t('mine.anotherAmount', 'Another amount')}
         </label>
         {tipChoice === 'other' ? (
           <label className="flex flex-col gap-1 sm:max-w-xs">
             <span className="text-sm font-semibold">{t('mine.tipAmount', 'Tip amount')}</span>
-            <input className="input input-bordered" inputMode="decimal" autoComplete="off" value={otherTip} onChange={(e) => setOtherTip(e.target.value)} />
+            <input
+              className="input input-bordered"
+              inputMode="decimal"
+              autoComplete="off"
+              value={otherTip}
+              onChange={(e) => setOtherTip(e.target.value)}
+            />
           </label>
         ) : null}
       </fieldset>
@@ -229,8 +331,15 @@ function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => void }) {
           {failure}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary self-stretch sm:self-start" disabled={pay.isPending || leaving} aria-busy={pay.isPending || leaving}>
-        {pay.isPending || leaving ? t('mine.openingPaymentPage', 'Opening the payment page…') : t('mine.payOnline', 'Pay online')}
+      <button
+        type="submit"
+        className="btn btn-primary self-stretch sm:self-start"
+        disabled={pay.isPending || leaving}
+        aria-busy={pay.isPending || leaving}
+      >
+        {pay.isPending || leaving
+          ? t('mine.openingPaymentPage', 'Opening the payment page…')
+          : t('mine.payOnline', 'Pay online')}
       </button>
     </form>
   );

@@ -17,7 +17,8 @@ export const useBranch = (slug: string) =>
   useQuery(
     queryOptions({
       queryKey: ['branches', slug],
-      queryFn: async ({ signal }) => (await apiRequest<{ data: Branch }>(`/api/v1/branches/${encodeURIComponent(slug)}`, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await apiRequest<{ data: Branch }>(`/api/v1/branches/${encodeURIComponent(slug)}`, { signal })).data,
       staleTime: 5 * 60_000,
       // A branch the server already answered "not found" or "closed" for is not asked for again on mount.
       retryOnMount: false,

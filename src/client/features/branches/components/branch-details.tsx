@@ -38,7 +38,9 @@ export function BranchDetails({ branch }: { branch: Branch }) {
         </div>
         <div className="rounded-box bg-base-100 p-6 shadow-sm">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.openingHours', 'Opening hours')}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">
+              {t('about.openingHours', 'Opening hours')}
+            </h2>
             <BranchOpening branch={branch} clock={clock} />
           </div>
           <OpeningHoursTable rules={branch} timeZone={branch.timeZone} clock={clock} />

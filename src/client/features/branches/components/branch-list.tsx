@@ -17,7 +17,12 @@ export function BranchList() {
         {t('branches.title', 'Our branches')}
       </h1>
       {branches.isError ? (
-        <QueryError what="our branches" error={branches.error} onRetry={() => void branches.refetch()} retrying={branches.isFetching} />
+        <QueryError
+          what="our branches"
+          error={branches.error}
+          onRetry={() => void branches.refetch()}
+          retrying={branches.isFetching}
+        />
       ) : branches.isPending ? (
         <Spinner label={t('branches.loading', 'Loading our branches')} />
       ) : branches.data.length === 0 ? (

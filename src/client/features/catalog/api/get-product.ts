@@ -5,7 +5,9 @@ import { apiRequest } from '@client/lib/api-client.ts';
 
 /** GET /api/v1/allProductsData/{id}: one dish; an unknown id answers 404. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const body = await apiRequest<z.infer<typeof productResponse>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, { signal });
+  const body = await apiRequest<z.infer<typeof productResponse>>(`/api/v1/allProductsData/${encodeURIComponent(id)}`, {
+    signal,
+  });
   return body.data;
 }
 

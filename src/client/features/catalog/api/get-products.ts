@@ -6,7 +6,9 @@ import { apiPath, apiRequest } from '@client/lib/api-client.ts';
 
 /** GET /api/v1/allProductsData?category=…: the dishes of one category; All Category returns every dish. */
 export async function getProducts(category: string, signal?: AbortSignal): Promise<Product[]> {
-  const body = await apiRequest<z.infer<typeof productListResponse>>(apiPath('/api/v1/allProductsData', { category }), { signal });
+  const body = await apiRequest<z.infer<typeof productListResponse>>(apiPath('/api/v1/allProductsData', { category }), {
+    signal,
+  });
   return body.data;
 }
 

@@ -1,7 +1,14 @@
 import type { OptionGroup } from '@shared/contract/catalog.ts';
 import { OPTION_TEXT } from '@shared/texts.ts';
 import { useLayoutEffect, useRef } from 'react';
-import { chosenIn, groupRule, isSingleChoice, normalizeChoice, toggleChoice, usesRadios } from '@shared/domain/option-choice.ts';
+import {
+  chosenIn,
+  groupRule,
+  isSingleChoice,
+  normalizeChoice,
+  toggleChoice,
+  usesRadios,
+} from '@shared/domain/option-choice.ts';
 import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 
 /**
@@ -105,7 +112,10 @@ export function OptionPicker({ groups, selected, onChange, idPrefix, missing, di
                 const off = disabled || !value.available || (full && !isChosen);
                 return (
                   <li key={value._id}>
-                    <label htmlFor={inputId} className={`flex min-h-11 items-center gap-3 rounded-field px-2 ${off ? 'opacity-70' : 'cursor-pointer hover:bg-base-200'}`}>
+                    <label
+                      htmlFor={inputId}
+                      className={`flex min-h-11 items-center gap-3 rounded-field px-2 ${off ? 'opacity-70' : 'cursor-pointer hover:bg-base-200'}`}
+                    >
                       <input
                         id={inputId}
                         type={radios ? 'radio' : 'checkbox'}
@@ -117,8 +127,12 @@ export function OptionPicker({ groups, selected, onChange, idPrefix, missing, di
                         onChange={(event) => onChange(toggleChoice(groups, selected, value._id, event.target.checked))}
                       />
                       <span className="min-w-0 flex-1">{value.name}</span>
-                      {value.available ? null : <span className="badge badge-sm badge-neutral">{OPTION_TEXT.soldOut}</span>}
-                      {value.price > 0 ? <span className="tabular-nums">{OPTION_TEXT.addOn(money(value.price))}</span> : null}
+                      {value.available ? null : (
+                        <span className="badge badge-sm badge-neutral">{OPTION_TEXT.soldOut}</span>
+                      )}
+                      {value.price > 0 ? (
+                        <span className="tabular-nums">{OPTION_TEXT.addOn(money(value.price))}</span>
+                      ) : null}
                     </label>
                   </li>
                 );

@@ -22,11 +22,20 @@ export function BanglaField({
   /** The label for assistive technology only (a compact row whose English field's label is hidden too). */
   hiddenLabel?: boolean;
 }) {
-  const common = { lang: 'bn', value, maxLength, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+  const common = {
+    lang: 'bn',
+    value,
+    maxLength,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
   return (
     <label className="flex flex-col gap-1">
       <span className={hiddenLabel ? 'sr-only' : small ? 'text-sm' : 'font-semibold'}>{label}</span>
-      {multiline ? <textarea className="textarea w-full" rows={2} {...common} /> : <input className={`input w-full ${small ? 'input-sm' : ''}`} {...common} />}
+      {multiline ? (
+        <textarea className="textarea w-full" rows={2} {...common} />
+      ) : (
+        <input className={`input w-full ${small ? 'input-sm' : ''}`} {...common} />
+      )}
     </label>
   );
 }

@@ -33,7 +33,10 @@ export function CategoryDishes() {
   };
   const categories = useCategories();
   const products = useProducts(category);
-  const names = [ALL_CATEGORY, ...(categories.data ?? []).map((c) => c.category).filter((name) => name !== ALL_CATEGORY)];
+  const names = [
+    ALL_CATEGORY,
+    ...(categories.data ?? []).map((c) => c.category).filter((name) => name !== ALL_CATEGORY),
+  ];
   const shown = (products.data ?? []).slice(0, HOME_PRODUCT_LIMIT);
   const selectedIndex = Math.max(0, names.indexOf(category));
 
@@ -41,24 +44,45 @@ export function CategoryDishes() {
     <section aria-labelledby="dishes-title" className="bg-base-200/70">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="mb-8 text-center">
-          <p className="font-semibold text-primary">{t('menu.traditionalFoodByWhereIt', 'Traditional food, by where it comes from')}</p>
+          <p className="font-semibold text-primary">
+            {t('menu.traditionalFoodByWhereIt', 'Traditional food, by where it comes from')}
+          </p>
           <h2 id="dishes-title" className="text-3xl font-bold sm:text-4xl">
             {t('menu.flavoursFromThePlacesWe', 'Flavours from the places we love')}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-base-content/80">
-            {t('menu.americanGrillsMexicanStreetFood', 'American grills, Mexican street food, Italian trattoria classics: pick a kitchen and see what it cooks today.')}
+            {t(
+              'menu.americanGrillsMexicanStreetFood',
+              'American grills, Mexican street food, Italian trattoria classics: pick a kitchen and see what it cooks today.',
+            )}
           </p>
         </div>
 
         {categories.isError ? (
-          <QueryError what="the categories" error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+          <QueryError
+            what="the categories"
+            error={categories.error}
+            onRetry={() => void categories.refetch()}
+            retrying={categories.isFetching}
+          />
         ) : (
-          <CategoryTabs categories={names} selected={category} onSelect={setCategory} panelId={PANEL_ID} label={t('menu.dishCategories', 'Dish categories')} />
+          <CategoryTabs
+            categories={names}
+            selected={category}
+            onSelect={setCategory}
+            panelId={PANEL_ID}
+            label={t('menu.dishCategories', 'Dish categories')}
+          />
         )}
 
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={`${PANEL_ID}-tab-${selectedIndex}`} className="mt-8">
           {products.isError ? (
-            <QueryError what="the dishes" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+            <QueryError
+              what="the dishes"
+              error={products.error}
+              onRetry={() => void products.refetch()}
+              retrying={products.isFetching}
+            />
           ) : products.isPending ? (
             <Spinner label={t('menu.loadingDishes', 'Loading dishes')} />
           ) : shown.length === 0 ? (
@@ -71,7 +95,7 @@ export function CategoryDishes() {
         <div className="mt-10 text-center">
           <Link to={PATHS.products} className="btn btn-primary btn-wide">
             {TEXT.seeMore}
-            <span className="sr-only">{' '}{t('menu.dishesOnOurMenu', 'dishes on our menu')}</span>
+            <span className="sr-only"> {t('menu.dishesOnOurMenu', 'dishes on our menu')}</span>
             <ArrowRightIcon size={18} />
           </Link>
         </div>

@@ -43,10 +43,27 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
       <form onSubmit={(event) => void add(event)} className="flex flex-wrap items-start gap-2" noValidate>
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t('menuAdmin.newCategory', 'New category')}</span>
-          <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} aria-invalid={failure ? true : undefined} />
+          <input
+            className="input input-sm"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={61}
+            aria-invalid={failure ? true : undefined}
+          />
         </label>
-        <BanglaField small label={t('menuAdmin.newCategoryInBangla', 'New category in Bangla (বাংলা)')} value={nameBn} maxLength={61} onChange={setNameBn} />
-        <button type="submit" className="btn btn-primary btn-sm mt-6" disabled={create.isPending} aria-busy={create.isPending}>
+        <BanglaField
+          small
+          label={t('menuAdmin.newCategoryInBangla', 'New category in Bangla (বাংলা)')}
+          value={nameBn}
+          maxLength={61}
+          onChange={setNameBn}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary btn-sm mt-6"
+          disabled={create.isPending}
+          aria-busy={create.isPending}
+        >
           {t('menuAdmin.addCategory', 'Add category')}
         </button>
         {failure && (
@@ -82,7 +99,14 @@ export function CategoryRow({ category }: { category: Category }) {
   }
 
   async function onRemove() {
-    if (!(await confirmAction(t('menuAdmin.removeQuestion', 'Remove {{name}}?', { name: category.category }), t('menuAdmin.onlyEmptyCategory', 'Only an empty category can be removed.'), t('menuAdmin.yesRemove', 'Yes, remove')))) return;
+    if (
+      !(await confirmAction(
+        t('menuAdmin.removeQuestion', 'Remove {{name}}?', { name: category.category }),
+        t('menuAdmin.onlyEmptyCategory', 'Only an empty category can be removed.'),
+        t('menuAdmin.yesRemove', 'Yes, remove'),
+      ))
+    )
+      return;
     try {
       const answer = await remove.mutateAsync(category._id);
       void showDone(answer.message);
@@ -95,15 +119,36 @@ export function CategoryRow({ category }: { category: Category }) {
     <li className="rounded-box border border-base-300 bg-base-100 p-3">
       <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-center gap-2" noValidate>
         <label className="flex items-center gap-2">
-          <span className="sr-only">{t('menuAdmin.categoryName', 'Name of the category {{name}}', { name: category.category })}</span>
+          <span className="sr-only">
+            {t('menuAdmin.categoryName', 'Name of the category {{name}}', { name: category.category })}
+          </span>
           <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={61} />
         </label>
-        <BanglaField small hiddenLabel label={t('menuAdmin.categoryNameInBangla', 'Name of the category {{category}} in Bangla (বাংলা)', { category: category.category })} value={nameBn} maxLength={61} onChange={setNameBn} />
-        <button type="submit" className="btn btn-outline btn-sm" disabled={!changed || rename.isPending} aria-busy={rename.isPending}>
+        <BanglaField
+          small
+          hiddenLabel
+          label={t('menuAdmin.categoryNameInBangla', 'Name of the category {{category}} in Bangla (বাংলা)', {
+            category: category.category,
+          })}
+          value={nameBn}
+          maxLength={61}
+          onChange={setNameBn}
+        />
+        <button
+          type="submit"
+          className="btn btn-outline btn-sm"
+          disabled={!changed || rename.isPending}
+          aria-busy={rename.isPending}
+        >
           {t('menuAdmin.rename', 'Rename')}
           <span className="sr-only"> {category.category}</span>
         </button>
-        <button type="button" className="btn btn-error btn-outline btn-sm" disabled={remove.isPending} onClick={() => void onRemove()}>
+        <button
+          type="button"
+          className="btn btn-error btn-outline btn-sm"
+          disabled={remove.isPending}
+          onClick={() => void onRemove()}
+        >
           {t('menuAdmin.remove', 'Remove')}
           <span className="sr-only"> {category.category}</span>
         </button>

@@ -68,24 +68,46 @@ export function serverFieldProblem(message: string): Problems | null {
 }
 
 /** A list typed with commas ("Beef patty, Cheddar"), its items trimmed, empty ones dropped. */
-const ingredientsOf = (typed: string) => typed.split(',').map((item) => item.trim()).filter(Boolean);
+const ingredientsOf = (typed: string) =>
+  typed
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
-export function check(draft: Draft, { number, digits }: Numbers): { problems: Problems; optionProblems: OptionProblems; body?: CreateProductBody } {
+export function check(
+  draft: Draft,
+  { number, digits }: Numbers,
+): { problems: Problems; optionProblems: OptionProblems; body?: CreateProductBody } {
   const problems: Problems = {};
   const { problems: optionProblems, options } = checkOptions(draft.options, digits);
   const name = draft.name.trim();
   if (!name) problems.name = t('menuAdmin.giveName', 'Give the dish a name.');
-  else if (name.length > MAX_DISH_NAME_LENGTH) problems.name = t('menuAdmin.nameTooLong', 'The name must be at most {{n}} characters.', { n: number(MAX_DISH_NAME_LENGTH) });
+  else if (name.length > MAX_DISH_NAME_LENGTH)
+    problems.name = t('menuAdmin.nameTooLong', 'The name must be at most {{n}} characters.', {
+      n: number(MAX_DISH_NAME_LENGTH),
+    });
   const nameBn = draft.nameBn.trim();
-  if (nameBn.length > MAX_DISH_NAME_LENGTH) problems.nameBn = t('menuAdmin.nameBnTooLong', 'The name in Bangla must be at most {{n}} characters.', { n: number(MAX_DISH_NAME_LENGTH) });
+  if (nameBn.length > MAX_DISH_NAME_LENGTH)
+    problems.nameBn = t('menuAdmin.nameBnTooLong', 'The name in Bangla must be at most {{n}} characters.', {
+      n: number(MAX_DISH_NAME_LENGTH),
+    });
   if (!draft.category) problems.category = t('menuAdmin.chooseCategory', 'Choose a category.');
   const typedPrice = latinDigitsOf(draft.price).trim();
   const price = Number(typedPrice);
-  if (!PRICE_PATTERN.test(typedPrice) || price > 100_000) problems.price = t('menuAdmin.priceFormat', 'The price is an amount such as 12.49: 0 or more, at most two decimals.');
+  if (!PRICE_PATTERN.test(typedPrice) || price > 100_000)
+    problems.price = t(
+      'menuAdmin.priceFormat',
+      'The price is an amount such as 12.49: 0 or more, at most two decimals.',
+    );
   const items = ingredientsOf(draft.items);
-  if (items.length === 0) problems.items = t('menuAdmin.listIngredient', 'List at least one ingredient, separated by commas.');
+  if (items.length === 0)
+    problems.items = t('menuAdmin.listIngredient', 'List at least one ingredient, separated by commas.');
   const prepUnits = typedNumber(draft.prepUnits);
-  if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max) problems.prepUnits = t('menuAdmin.prepUnitsRange', 'Prep units go from {{min}} to {{max}}.', { min: number(PREP_UNITS.min), max: number(PREP_UNITS.max) });
+  if (!Number.isInteger(prepUnits) || prepUnits < PREP_UNITS.min || prepUnits > PREP_UNITS.max)
+    problems.prepUnits = t('menuAdmin.prepUnitsRange', 'Prep units go from {{min}} to {{max}}.', {
+      min: number(PREP_UNITS.min),
+      max: number(PREP_UNITS.max),
+    });
   if (!draft.img) problems.img = t('menuAdmin.uploadPicture', 'Upload a picture of the dish.');
   if (Object.keys(problems).length > 0 || !options) return { problems, optionProblems };
   return {
@@ -104,7 +126,9 @@ export function check(draft: Draft, { number, digits }: Numbers): { problems: Pr
       spicy: Number(draft.spicy),
       populler: draft.populler,
       options,
-      translations: { bn: { name: nameBn, description: draft.descriptionBn.trim(), items: ingredientsOf(draft.itemsBn) } },
+      translations: {
+        bn: { name: nameBn, description: draft.descriptionBn.trim(), items: ingredientsOf(draft.itemsBn) },
+      },
     },
   };
 }

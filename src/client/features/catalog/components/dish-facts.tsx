@@ -16,17 +16,38 @@ import { AllergenIcon, DietIcon, SpiceIcons } from './dish-icons.tsx';
  */
 
 const DIET_LABELS: Record<Diet, { label: string }> = {
-  vegetarian: { get label() { return t('diet.vegetarian', 'Vegetarian'); } },
-  vegan: { get label() { return t('diet.vegan', 'Vegan'); } },
-  halal: { get label() { return t('diet.halal', 'Halal'); } },
-  'gluten-free': { get label() { return t('diet.glutenfree', 'Gluten-free'); } },
+  vegetarian: {
+    get label() {
+      return t('diet.vegetarian', 'Vegetarian');
+    },
+  },
+  vegan: {
+    get label() {
+      return t('diet.vegan', 'Vegan');
+    },
+  },
+  halal: {
+    get label() {
+      return t('diet.halal', 'Halal');
+    },
+  },
+  'gluten-free': {
+    get label() {
+      return t('diet.glutenfree', 'Gluten-free');
+    },
+  },
 };
 
 export function dietLabel(diet: Diet): string {
   return DIET_LABELS[diet].label;
 }
 
-const SPICE_WORDS = () => [t('spice.notSpicy', 'Not spicy'), t('spice.mild', 'Mild'), t('spice.mediumHot', 'Medium hot'), t('spice.hot', 'Hot')];
+const SPICE_WORDS = () => [
+  t('spice.notSpicy', 'Not spicy'),
+  t('spice.mild', 'Mild'),
+  t('spice.mediumHot', 'Medium hot'),
+  t('spice.hot', 'Hot'),
+];
 
 export function spiceWords(level: number): string {
   const words = SPICE_WORDS();
@@ -36,7 +57,13 @@ export function spiceWords(level: number): string {
 /** The badge's "until …", on the restaurant's clock (its own chunk: see sold-out-until.tsx). */
 const SoldOutUntil = lazy(() => import('./sold-out-until.tsx'));
 
-export function SoldOutBadge({ product, className = '' }: { product: Pick<Product, 'available' | 'soldOutUntil'>; className?: string }) {
+export function SoldOutBadge({
+  product,
+  className = '',
+}: {
+  product: Pick<Product, 'available' | 'soldOutUntil'>;
+  className?: string;
+}) {
   // "until …" depends on today's date: written once the page runs here (a kept page may be from yesterday).
   const hydrated = useHydrated();
   if (product.available) return null;
@@ -89,7 +116,10 @@ export function DishFacts({ product }: { product: Product }) {
         {product.allergens.length === 0 ? (
           <p className="text-sm">{t('menu.noneOfThe14Major', 'None of the 14 major allergens.')}</p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label={t('menu.dishAllergens', '{{name}} allergens', { name: product.name })}>
+          <ul
+            className="flex flex-wrap gap-2"
+            aria-label={t('menu.dishAllergens', '{{name}} allergens', { name: product.name })}
+          >
             {product.allergens.map((allergen) => (
               <li key={allergen} className="badge badge-outline gap-1">
                 <AllergenIcon />

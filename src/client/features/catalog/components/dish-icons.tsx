@@ -10,7 +10,18 @@ import type { ReactNode } from 'react';
 
 function Icon({ label, children, className = 'size-4' }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <svg role="img" aria-label={label} viewBox="0 0 24 24" className={`inline-block shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox="0 0 24 24"
+      className={`inline-block shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -60,7 +71,18 @@ export function SpiceIcons({ level, label }: { level: number; label: string }) {
   return (
     <span role="img" aria-label={`${label}, ${level} of 3 chillies`} className="inline-flex">
       {Array.from({ length: level }, (_, i) => (
-        <svg key={i} aria-hidden="true" viewBox="0 0 24 24" className="inline-block size-4 text-error" fill="currentColor" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        <svg
+          key={i}
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="inline-block size-4 text-error"
+          fill="currentColor"
+          stroke="currentColor"
+          strokeWidth={1.5}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+        >
           <path d="M8 9c-1 5-3 9-6 11 6 1 12-2 14-8 .5-1.5-.5-3-2-3.5C12 8 9 8 8 9Z" />
           <path d="M13 8.5c0-2 1-4 4-5" fill="none" />
         </svg>

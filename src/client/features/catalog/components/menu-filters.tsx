@@ -17,7 +17,12 @@ export interface MenuFilter {
 export function useMenuFilter(): [MenuFilter, (next: MenuFilter) => void] {
   const [params, setParams] = useSearchParams();
   const category = params.get('category')?.trim() || ALL_CATEGORY;
-  const diets = DIETS.filter((diet) => params.getAll('diet').flatMap((value) => value.split(',')).includes(diet));
+  const diets = DIETS.filter((diet) =>
+    params
+      .getAll('diet')
+      .flatMap((value) => value.split(','))
+      .includes(diet),
+  );
   const update = (next: MenuFilter) => {
     const query = new URLSearchParams();
     if (next.category !== ALL_CATEGORY) query.set('category', next.category);
@@ -29,12 +34,29 @@ export function useMenuFilter(): [MenuFilter, (next: MenuFilter) => void] {
 
 /** The dishes that pass: of the category (or all), fitting every chosen diet. */
 export function applyMenuFilter(products: Product[], filter: MenuFilter): Product[] {
-  return products.filter((product) => (filter.category === ALL_CATEGORY || product.category === filter.category) && filter.diets.every((diet) => product.diet.includes(diet)));
+  return products.filter(
+    (product) =>
+      (filter.category === ALL_CATEGORY || product.category === filter.category) &&
+      filter.diets.every((diet) => product.diet.includes(diet)),
+  );
 }
 
-export function MenuFilters({ categories, filter, onChange }: { categories: string[]; filter: MenuFilter; onChange: (next: MenuFilter) => void }) {
+export function MenuFilters({
+  categories,
+  filter,
+  onChange,
+}: {
+  categories: string[];
+  filter: MenuFilter;
+  onChange: (next: MenuFilter) => void;
+}) {
   const toggleDiet = (diet: Diet) =>
-    onChange({ ...filter, diets: filter.diets.includes(diet) ? filter.diets.filter((d) => d !== diet) : DIETS.filter((d) => d === diet || filter.diets.includes(d)) });
+    onChange({
+      ...filter,
+      diets: filter.diets.includes(diet)
+        ? filter.diets.filter((d) => d !== diet)
+        : DIETS.filter((d) => d === diet || filter.diets.includes(d)),
+    });
   return (
     <div className="mb-8 flex flex-col gap-4">
       <fieldset>

@@ -31,10 +31,14 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const categoryNames = (categories.data ?? []).map((c) => c.category);
-  const shown = (products.data ?? []).filter((p) => !deferred || p.name.toLowerCase().includes(deferred) || p.category.toLowerCase().includes(deferred));
+  const shown = (products.data ?? []).filter(
+    (p) => !deferred || p.name.toLowerCase().includes(deferred) || p.category.toLowerCase().includes(deferred),
+  );
 
   async function save(body: CreateProductBody) {
-    const answer = editing?.product ? await update.mutateAsync({ id: editing.product._id, body }) : await create.mutateAsync(body);
+    const answer = editing?.product
+      ? await update.mutateAsync({ id: editing.product._id, body })
+      : await create.mutateAsync(body);
     setEditing(null);
     void showDone(answer.message);
   }
@@ -44,21 +48,43 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
       <section aria-labelledby="menu-dishes" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="menu-dishes" className="text-xl font-bold">
-            {t('menuAdmin.dishes', 'Dishes')} {products.data && <span className="text-base font-normal text-base-content/70">({number(products.data.length)})</span>}
+            {t('menuAdmin.dishes', 'Dishes')}{' '}
+            {products.data && (
+              <span className="text-base font-normal text-base-content/70">({number(products.data.length)})</span>
+            )}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <label className="input input-sm w-64 max-w-full">
               <span className="sr-only">{t('menuAdmin.searchDishes', 'Search dishes')}</span>
-              <input type="search" placeholder={t('menuAdmin.searchDishes', 'Search dishes')} value={search} onChange={(e) => setSearch(e.target.value)} />
+              <input
+                type="search"
+                placeholder={t('menuAdmin.searchDishes', 'Search dishes')}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </label>
             {canEdit && (
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ product: null })} disabled={categoryNames.length === 0}>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => setEditing({ product: null })}
+                disabled={categoryNames.length === 0}
+              >
                 {t('menuAdmin.addDish', 'Add dish')}
               </button>
             )}
           </div>
         </div>
-        <ListStates pending={products.isPending} error={products.error} failed={products.isError} what={t('menuAdmin.theMenu', 'the menu')} emptyText={t('menuAdmin.noDishes', 'The menu has no dishes yet.')} onRetry={() => void products.refetch()} retrying={products.isFetching} items={products.data}>
+        <ListStates
+          pending={products.isPending}
+          error={products.error}
+          failed={products.isError}
+          what={t('menuAdmin.theMenu', 'the menu')}
+          emptyText={t('menuAdmin.noDishes', 'The menu has no dishes yet.')}
+          onRetry={() => void products.refetch()}
+          retrying={products.isFetching}
+          items={products.data}
+        >
           {() =>
             shown.length === 0 ? (
               <p role="status" className="py-8 text-center">
@@ -71,12 +97,28 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
         </ListStates>
       </section>
       {canEdit && <CategoryManager categories={categories.data ?? []} />}
-      {canEdit && editing && <DishEditor open product={editing.product} categories={categoryNames} onClose={() => setEditing(null)} onSave={save} />}
+      {canEdit && editing && (
+        <DishEditor
+          open
+          product={editing.product}
+          categories={categoryNames}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      )}
     </div>
   );
 }
 
-function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit: boolean; onEdit: (product: Product) => void }) {
+function DishTable({
+  products,
+  canEdit,
+  onEdit,
+}: {
+  products: Product[];
+  canEdit: boolean;
+  onEdit: (product: Product) => void;
+}) {
   const money = useMoney();
   const update = useUpdateProduct();
   const remove = useRemoveProduct();
@@ -89,12 +131,25 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
     try {
       await update.mutateAsync({ id: product._id, body: available ? { available } : { available, soldOutUntil } });
     } catch (error) {
-      void showAlert(errorMessage(error, t('menuAdmin.switching', 'switching {{name}}', { name: product.name })), 'error');
+      void showAlert(
+        errorMessage(error, t('menuAdmin.switching', 'switching {{name}}', { name: product.name })),
+        'error',
+      );
     }
   }
 
   async function onRemove(product: Product) {
-    if (!(await confirmAction(t('menuAdmin.removeQuestion', 'Remove {{name}}?', { name: product.name }), t('menuAdmin.removeText', 'It leaves the menu, search and the popular list. Orders, favourites and reports that name it keep it.'), t('menuAdmin.yesRemove', 'Yes, remove')))) return;
+    if (
+      !(await confirmAction(
+        t('menuAdmin.removeQuestion', 'Remove {{name}}?', { name: product.name }),
+        t(
+          'menuAdmin.removeText',
+          'It leaves the menu, search and the popular list. Orders, favourites and reports that name it keep it.',
+        ),
+        t('menuAdmin.yesRemove', 'Yes, remove'),
+      ))
+    )
+      return;
     try {
       const answer = await remove.mutateAsync(product._id);
       void showDone(answer.message);
@@ -131,7 +186,12 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
               {t('menuAdmin.edit', 'Edit')}
               <span className="sr-only"> {product.name}</span>
             </button>
-            <button type="button" className="btn btn-error btn-outline btn-xs sm:btn-sm" disabled={busy} onClick={() => void onRemove(product)}>
+            <button
+              type="button"
+              className="btn btn-error btn-outline btn-xs sm:btn-sm"
+              disabled={busy}
+              onClick={() => void onRemove(product)}
+            >
               {t('menuAdmin.remove', 'Remove')}
               <span className="sr-only"> {product.name}</span>
             </button>
@@ -141,7 +201,16 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
           <tr key={product._id}>
             <th scope="row" className="font-normal">
               <div className="flex items-center gap-3">
-                <img src={product.img} srcSet={product.imgSrcset || undefined} sizes="64px" alt="" width={64} height={48} loading="lazy" className="hidden aspect-[4/3] w-16 shrink-0 rounded object-cover sm:block" />
+                <img
+                  src={product.img}
+                  srcSet={product.imgSrcset || undefined}
+                  sizes="64px"
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  className="hidden aspect-[4/3] w-16 shrink-0 rounded object-cover sm:block"
+                />
                 <div className="flex min-w-0 flex-col gap-1">
                   <div className="font-semibold">{product.name}</div>
                   <div className="text-xs text-base-content/70">
@@ -172,9 +241,16 @@ function DishTable({ products, canEdit, onEdit }: { products: Product[]; canEdit
                   </span>
                 </label>
                 {product.available && (
-                  <button type="button" className="btn btn-outline btn-xs h-auto min-h-6 py-1 text-left" disabled={busy} onClick={() => void setAvailable(product, false, tomorrowMorning(timeZone))}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-xs h-auto min-h-6 py-1 text-left"
+                    disabled={busy}
+                    onClick={() => void setAvailable(product, false, tomorrowMorning(timeZone))}
+                  >
                     {/* An action, not a status (issue 48, point 9). */}
-                    {t('menuAdmin.soldOutTomorrow', 'Mark sold out until tomorrow {{time}}', { time: digitsOf('10:00') })}
+                    {t('menuAdmin.soldOutTomorrow', 'Mark sold out until tomorrow {{time}}', {
+                      time: digitsOf('10:00'),
+                    })}
                     <span className="sr-only">: {product.name}</span>
                   </button>
                 )}
@@ -211,7 +287,12 @@ function OptionSwitches({ product }: { product: Product }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer">
-        {soldOut > 0 ? t('menuAdmin.optionsSoldOut', 'Options ({{n}}, {{soldOut}} sold out)', { n: number(values.length), soldOut: number(soldOut) }) : t('menuAdmin.options', 'Options ({{n}})', { n: number(values.length) })}
+        {soldOut > 0
+          ? t('menuAdmin.optionsSoldOut', 'Options ({{n}}, {{soldOut}} sold out)', {
+              n: number(values.length),
+              soldOut: number(soldOut),
+            })
+          : t('menuAdmin.options', 'Options ({{n}})', { n: number(values.length) })}
         <span className="sr-only"> {t('accounts.ofName', 'of {{name}}', { name: product.name })}</span>
       </summary>
       <ul className="mt-1 flex flex-col gap-1">

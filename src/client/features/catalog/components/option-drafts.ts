@@ -69,7 +69,10 @@ export function optionDrafts(groups: readonly OptionGroup[] | undefined, digits:
  * The drafts as the API takes them (numbers typed in Bengali or Latin digits), checked by the
  * contract's schema; problems keyed by path, in the page's language and `digits`.
  */
-export function checkOptions(drafts: readonly GroupDraft[], digits: Digits = String): { problems: OptionProblems; options?: OptionGroupInput[] } {
+export function checkOptions(
+  drafts: readonly GroupDraft[],
+  digits: Digits = String,
+): { problems: OptionProblems; options?: OptionGroupInput[] } {
   const raw = drafts.map((group) => ({
     ...(group._id !== undefined ? { _id: group._id } : {}),
     name: group.name.trim(),

@@ -11,13 +11,18 @@ export function PopularProducts() {
   return (
     <section aria-labelledby="popular-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="mb-10 text-center">
-        <p className="font-semibold text-primary">{t('menu.guestsFavourites', 'Guests\' favourites')}</p>
+        <p className="font-semibold text-primary">{t('menu.guestsFavourites', "Guests' favourites")}</p>
         <h2 id="popular-title" className="text-3xl font-bold sm:text-4xl">
           {TEXT.mostPopularItems}
         </h2>
       </div>
       {query.isError ? (
-        <QueryError what="the popular dishes" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          what="the popular dishes"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.isPending ? (
         <Spinner label={t('menu.loadingPopularDishes', 'Loading popular dishes')} />
       ) : query.data.length === 0 ? (

@@ -29,7 +29,13 @@ export interface ProductCardProps {
  * Add to Cart. Until ordering arrives, Add to Cart opens the dish page, where the guest
  * picks a quantity.
  */
-export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'vertical', eager = false, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel: Heading = 'h3',
+  layout = 'vertical',
+  eager = false,
+  priority = false,
+}: ProductCardProps) {
   const money = useMoney();
   const href = pathTo(PATHS.product, { id: product._id });
   const nameId = `product-${product._id}-name`;
@@ -71,7 +77,12 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'v
           ))}
         </ul>
         <div className="card-actions mt-auto items-center justify-end pt-2">
-          <Link to={href} className="btn btn-circle btn-ghost btn-sm" aria-label={`Open ${product.name}`} title={`Open ${product.name}`}>
+          <Link
+            to={href}
+            className="btn btn-circle btn-ghost btn-sm"
+            aria-label={`Open ${product.name}`}
+            title={`Open ${product.name}`}
+          >
             <LinkIcon size={18} />
           </Link>
           {product.available ? (

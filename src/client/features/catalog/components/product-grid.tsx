@@ -60,7 +60,13 @@ export function ProductGrid({
         // would clip. On a page the server rendered, each card hydrates in a task of its own.
         <HydrateLater key={product._id}>
           <li className={`flex [&>article]:w-full ${laidOutWhenNear(index)}`}>
-            <ProductCard product={product} headingLevel={headingLevel} layout={layout} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
+            <ProductCard
+              product={product}
+              headingLevel={headingLevel}
+              layout={layout}
+              eager={index < eagerCount}
+              priority={index === 0 && eagerCount > 0}
+            />
           </li>
         </HydrateLater>
       ))}

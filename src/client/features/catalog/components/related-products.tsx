@@ -16,13 +16,21 @@ export function RelatedProducts({ category, currentId }: { category: string; cur
   const query = useProducts(category);
   const others = (query.data ?? []).filter((product) => product._id !== currentId);
   return (
-    <aside aria-labelledby="related-heading" className="flex flex-col rounded-box border border-base-300 bg-base-200/60 lg:h-[800px]">
+    <aside
+      aria-labelledby="related-heading"
+      className="flex flex-col rounded-box border border-base-300 bg-base-200/60 lg:h-[800px]"
+    >
       <h2 id="related-heading" className="border-b border-base-300 px-5 py-4 text-xl font-bold">
         {t('dish.moreFrom', 'More from {{category}}', { category })}
       </h2>
       <div className="max-h-[800px] flex-1 overflow-y-auto p-4 lg:max-h-none">
         {query.isError ? (
-          <QueryError what="more dishes" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <QueryError
+            what="more dishes"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : query.isPending ? (
           <RelatedSkeleton />
         ) : others.length === 0 ? (
@@ -60,7 +68,10 @@ function RelatedItem({ product }: { product: Product }) {
           <span className="font-bold text-primary">{money(product.price)}</span>
           <Rating value={product.reatings} />
         </div>
-        <Link to={pathTo(PATHS.product, { id: product._id })} className="btn btn-outline btn-primary btn-xs mt-1 self-start">
+        <Link
+          to={pathTo(PATHS.product, { id: product._id })}
+          className="btn btn-outline btn-primary btn-xs mt-1 self-start"
+        >
           {TEXT.seeMore}
           <span className="sr-only">: {product.name}</span>
         </Link>

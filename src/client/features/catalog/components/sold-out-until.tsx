@@ -3,8 +3,13 @@ import { useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /** "Sold out", and until when when that is known ("Sold out until 18:00", "… until 10:00 tomorrow"), `time` writing the moment. */
-export function soldOutText(product: Pick<Product, 'available' | 'soldOutUntil'>, time: (instant: string) => string): string {
-  return product.soldOutUntil ? t('menu.soldOutUntil', 'Sold out until {{time}}', { time: time(product.soldOutUntil) }) : t('favorites.soldOut', 'Sold out');
+export function soldOutText(
+  product: Pick<Product, 'available' | 'soldOutUntil'>,
+  time: (instant: string) => string,
+): string {
+  return product.soldOutUntil
+    ? t('menu.soldOutUntil', 'Sold out until {{time}}', { time: time(product.soldOutUntil) })
+    : t('favorites.soldOut', 'Sold out');
 }
 
 /**

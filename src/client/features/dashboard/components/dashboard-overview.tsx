@@ -24,7 +24,11 @@ export function DashboardOverview({ todayFigures }: { todayFigures: ReactNode })
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">{TEXT.navDashboard}</h1>
-          {!isStaff && <p className="mt-1 text-sm text-base-content/80">{t('dashboard.sampleFigures', 'Sample figures for this week.')}</p>}
+          {!isStaff && (
+            <p className="mt-1 text-sm text-base-content/80">
+              {t('dashboard.sampleFigures', 'Sample figures for this week.')}
+            </p>
+          )}
         </div>
         <Link to="/" className="btn btn-outline btn-sm">
           <ArrowLeftIcon size={18} />

@@ -29,8 +29,20 @@ function FeaturedCard({ product }: { product: FeaturedProductSample }) {
   return (
     <article aria-labelledby={nameId} className="card border border-base-300 bg-base-100 shadow-sm">
       <figure className="relative bg-base-200">
-        <img src={product.img} alt={product.title} width={640} height={480} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
-        {product.discount > 0 && <span className="badge badge-accent absolute top-3 left-3 font-semibold">{t('dashboard.offWhenBooked', '{{n}}% off when booked', { n: number(product.discount) })}</span>}
+        <img
+          src={product.img}
+          alt={product.title}
+          width={640}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover"
+        />
+        {product.discount > 0 && (
+          <span className="badge badge-accent absolute top-3 left-3 font-semibold">
+            {t('dashboard.offWhenBooked', '{{n}}% off when booked', { n: number(product.discount) })}
+          </span>
+        )}
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -42,10 +54,15 @@ function FeaturedCard({ product }: { product: FeaturedProductSample }) {
         </div>
         <h3 id={nameId} className="card-title text-lg leading-snug">
           {product.title}
-          {product.popular && <span className="badge badge-sm badge-outline font-sans">{t('dashboard.popular', 'Popular')}</span>}
+          {product.popular && (
+            <span className="badge badge-sm badge-outline font-sans">{t('dashboard.popular', 'Popular')}</span>
+          )}
         </h3>
         <p className="text-sm text-base-content/80">{product.details}</p>
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('dashboard.ingredients', '{{dish}} ingredients', { dish: product.title })}>
+        <ul
+          className="flex flex-wrap gap-1.5"
+          aria-label={t('dashboard.ingredients', '{{dish}} ingredients', { dish: product.title })}
+        >
           {product.items.map((item) => (
             <li key={item} className="badge badge-sm border-base-300 bg-base-200 text-base-content">
               {item}
@@ -54,7 +71,8 @@ function FeaturedCard({ product }: { product: FeaturedProductSample }) {
         </ul>
         <div className="card-actions mt-auto flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-sm">
-            {t('dashboard.bookingPrice', 'Booking price')} <span className="font-semibold">{money(product.bookingPrice)}</span>
+            {t('dashboard.bookingPrice', 'Booking price')}{' '}
+            <span className="font-semibold">{money(product.bookingPrice)}</span>
           </p>
           <Link to={PATHS.products} className="btn btn-primary btn-sm">
             {TEXT.addToCart}

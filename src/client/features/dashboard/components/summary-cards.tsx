@@ -19,7 +19,10 @@ export function SummaryCards() {
               <p className={`text-sm font-medium ${card.trend === 'up' ? 'text-success' : 'text-error'}`}>
                 <span aria-hidden="true">{card.trend === 'up' ? '▲' : '▼'} </span>
                 {`${card.change > 0 ? '+' : ''}${number(card.change)}%`}
-                <span className="hidden text-base-content/70 sm:inline"> {t('dashboard.vsLastWeek', 'vs last week')}</span>
+                <span className="hidden text-base-content/70 sm:inline">
+                  {' '}
+                  {t('dashboard.vsLastWeek', 'vs last week')}
+                </span>
                 <span className="sr-only sm:hidden"> {t('dashboard.vsLastWeek', 'vs last week')}</span>
               </p>
             </div>

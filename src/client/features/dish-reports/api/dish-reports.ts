@@ -25,13 +25,19 @@ export function hasReported(reports: ReportListed[] | undefined, dishId: string)
 
 /** PATCH /api/v1/users/reports/?email= : answers 409 when this guest already reported the dish. */
 export function addReport({ email, entry }: { email: string; entry: ReportEntryBody }): Promise<ReportResponse> {
-  return authorizedRequest<z.infer<typeof reportResponse>>(apiPath('/api/v1/users/reports/', { email }), { method: 'PATCH', body: entry });
+  return authorizedRequest<z.infer<typeof reportResponse>>(apiPath('/api/v1/users/reports/', { email }), {
+    method: 'PATCH',
+    body: entry,
+  });
 }
 
 /** PUT /api/v1/users/reports/{orderMainId} with { email }. */
 export function deleteReport({ email, orderMainId }: { email: string; orderMainId: string }): Promise<ReportResponse> {
   const body: EmailBody = { email };
-  return authorizedRequest<z.infer<typeof reportResponse>>(`/api/v1/users/reports/${encodeURIComponent(orderMainId)}`, { method: 'PUT', body });
+  return authorizedRequest<z.infer<typeof reportResponse>>(`/api/v1/users/reports/${encodeURIComponent(orderMainId)}`, {
+    method: 'PUT',
+    body,
+  });
 }
 
 export const useAddReport = () => useRecordMutation(addReport);

@@ -29,8 +29,12 @@ export function ReportForm({ product }: { product: Product }) {
         <p className="text-base-content/80">{TEXT.loading}</p>
       ) : (
         <>
-          <p className="mb-3 text-base-content/80">{t('dish.somethingWrongWithThisDish', 'Something wrong with this dish? Sign in and tell us.')}</p>
-          <SignInLink className="btn btn-outline">{t('dish.signInToReportThis', 'Sign in to report this dish')}</SignInLink>
+          <p className="mb-3 text-base-content/80">
+            {t('dish.somethingWrongWithThisDish', 'Something wrong with this dish? Sign in and tell us.')}
+          </p>
+          <SignInLink className="btn btn-outline">
+            {t('dish.signInToReportThis', 'Sign in to report this dish')}
+          </SignInLink>
         </>
       )}
     </section>
@@ -68,7 +72,11 @@ function SignedInReportForm({ product, email }: { product: Product; email: strin
       <label htmlFor={fieldId} className="text-base-content/80">
         {t('dish.tellUsWhatWasWrong', 'Tell us what was wrong with {{dish}}.', { dish: product.name })}
       </label>
-      {reported ? <p className="font-medium">{t('dish.youHaveReportedThisDish', 'You have reported this dish. Thank you, we are looking into it.')}</p> : null}
+      {reported ? (
+        <p className="font-medium">
+          {t('dish.youHaveReportedThisDish', 'You have reported this dish. Thank you, we are looking into it.')}
+        </p>
+      ) : null}
       <textarea
         id={fieldId}
         name="reportText"
@@ -87,7 +95,12 @@ function SignedInReportForm({ product, email }: { product: Product; email: strin
           {error}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary w-fit" disabled={reported || add.isPending} aria-busy={add.isPending}>
+      <button
+        type="submit"
+        className="btn btn-primary w-fit"
+        disabled={reported || add.isPending}
+        aria-busy={add.isPending}
+      >
         {reported ? TEXT.allreadyReported : TEXT.reportSubmit}
       </button>
     </form>

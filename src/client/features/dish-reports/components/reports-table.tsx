@@ -9,7 +9,11 @@ import { t } from '@shared/i18n/i18n.ts';
 export function ReportsTable({ reports, email }: { reports: ReportListed[]; email: string }) {
   const remove = useDeleteReport();
   return (
-    <ListTable caption={t('reports.yourReports', 'Your reports')} className="min-w-[36rem]" columns={[TEXT.columnProductPhoto, TEXT.columnEmail, TEXT.columnReportText, TEXT.columnAction]}>
+    <ListTable
+      caption={t('reports.yourReports', 'Your reports')}
+      className="min-w-[36rem]"
+      columns={[TEXT.columnProductPhoto, TEXT.columnEmail, TEXT.columnReportText, TEXT.columnAction]}
+    >
       {reports.map((report) => {
         const deleting = remove.isPending && remove.variables?.orderMainId === report.orderMainId;
         return (

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { Product } from '@shared/contract/catalog.ts';
 import type { EmailBody } from '@shared/contract/common.ts';
-import type { FavoriteEntryBody, FavoriteListed, FavoriteResponse, favoriteResponse } from '@shared/contract/favorites.ts';
+import type {
+  FavoriteEntryBody,
+  FavoriteListed,
+  FavoriteResponse,
+  favoriteResponse,
+} from '@shared/contract/favorites.ts';
 import type { ConfirmFavoriteBody, ConfirmFavoriteResponse, confirmFavoriteResponse } from '@shared/contract/orders.ts';
 import { FAVORITE_STATUS } from '@shared/constants.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
@@ -29,25 +34,41 @@ export function favoriteEntry(product: Product, quantity: number, email: string)
 
 /** Whether the dish page shows Unfavorite: the guest's favourite of this dish is Pending. */
 export function hasPendingFavorite(favorites: FavoriteListed[] | undefined, dishId: string): boolean {
-  return (favorites ?? []).some((favorite) => favorite.orderId === dishId && favorite.status === FAVORITE_STATUS.pending);
+  return (favorites ?? []).some(
+    (favorite) => favorite.orderId === dishId && favorite.status === FAVORITE_STATUS.pending,
+  );
 }
 
 /** PATCH /api/v1/users/favorites/?email= : a Pending favourite (one per dish; a second adds nothing). */
 export function addFavorite({ email, entry }: { email: string; entry: FavoriteEntryBody }): Promise<FavoriteResponse> {
-  return authorizedRequest<z.infer<typeof favoriteResponse>>(apiPath('/api/v1/users/favorites/', { email }), { method: 'PATCH', body: entry });
+  return authorizedRequest<z.infer<typeof favoriteResponse>>(apiPath('/api/v1/users/favorites/', { email }), {
+    method: 'PATCH',
+    body: entry,
+  });
 }
 
 /** PUT /api/v1/users/favorites/{id} with { email }: id is the dish id (orderId). */
 export function removeFavorite({ email, dishId }: { email: string; dishId: string }): Promise<FavoriteResponse> {
   const body: EmailBody = { email };
-  return authorizedRequest<z.infer<typeof favoriteResponse>>(`/api/v1/users/favorites/${encodeURIComponent(dishId)}`, { method: 'PUT', body });
+  return authorizedRequest<z.infer<typeof favoriteResponse>>(`/api/v1/users/favorites/${encodeURIComponent(dishId)}`, {
+    method: 'PUT',
+    body,
+  });
 }
 
 /**
  * PATCH /api/v1/users/?email= with orderMainIdPending: the favourite becomes Conform and an
  * order of `quantity` is booked, in one transaction on the server.
  */
-export function confirmFavorite({ email, favorite, quantity }: { email: string; favorite: FavoriteListed; quantity: number }): Promise<ConfirmFavoriteResponse> {
+export function confirmFavorite({
+  email,
+  favorite,
+  quantity,
+}: {
+  email: string;
+  favorite: FavoriteListed;
+  quantity: number;
+}): Promise<ConfirmFavoriteResponse> {
   const body: ConfirmFavoriteBody = {
     orderId: favorite.orderId,
     orderMainIdPending: favorite.orderMainId,
@@ -59,7 +80,10 @@ export function confirmFavorite({ email, favorite, quantity }: { email: string; 
     userGmail: email,
     status: FAVORITE_STATUS.conform,
   };
-  return authorizedRequest<z.infer<typeof confirmFavoriteResponse>>(apiPath('/api/v1/users/', { email }), { method: 'PATCH', body });
+  return authorizedRequest<z.infer<typeof confirmFavoriteResponse>>(apiPath('/api/v1/users/', { email }), {
+    method: 'PATCH',
+    body,
+  });
 }
 
 export const useAddFavorite = () => useRecordMutation(addFavorite);

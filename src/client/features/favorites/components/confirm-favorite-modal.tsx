@@ -30,7 +30,14 @@ export function ConfirmFavoriteModal({
 }) {
   return (
     <Modal open={open} onClose={onClose} title={TEXT.conformOrder}>
-      {favorite ? <ConfirmFavoriteForm key={`${favorite.orderMainId}-${visit}`} favorite={favorite} onClose={onClose} onConfirm={onConfirm} /> : null}
+      {favorite ? (
+        <ConfirmFavoriteForm
+          key={`${favorite.orderMainId}-${visit}`}
+          favorite={favorite}
+          onClose={onClose}
+          onConfirm={onConfirm}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -51,10 +58,18 @@ function ConfirmFavoriteForm({
   return (
     <>
       <div className="flex items-center gap-4">
-        <img src={favorite.orderImg} alt="" width={96} height={72} className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
+        <img
+          src={favorite.orderImg}
+          alt=""
+          width={96}
+          height={72}
+          className="h-[72px] w-24 shrink-0 rounded-lg object-cover"
+        />
         <div className="min-w-0">
           <p className="text-lg font-semibold">{favorite.orderName}</p>
-          <p className="text-sm text-base-content/75">{t('favorites.each', '{{price}} each', { price: money(favorite.orderPrice) })}</p>
+          <p className="text-sm text-base-content/75">
+            {t('favorites.each', '{{price}} each', { price: money(favorite.orderPrice) })}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -66,13 +81,20 @@ function ConfirmFavoriteForm({
         </div>
         <p className="text-right">
           <span className="block text-sm text-base-content/75">{t('favorites.totalPrice', 'Total price')}</span>
-          <output aria-label={t('favorites.totalPrice', 'Total price')} className="text-2xl font-bold text-primary tabular-nums">
+          <output
+            aria-label={t('favorites.totalPrice', 'Total price')}
+            className="text-2xl font-bold text-primary tabular-nums"
+          >
             {money(favorite.orderPrice * quantity)}
           </output>
         </p>
       </div>
       <ModalFailure message={failure} />
-      <ModalActions onClose={onClose} pending={pending} onConfirm={() => void submit(() => onConfirm(favorite, quantity))}>
+      <ModalActions
+        onClose={onClose}
+        pending={pending}
+        onConfirm={() => void submit(() => onConfirm(favorite, quantity))}
+      >
         {TEXT.confirmOrder}
       </ModalActions>
     </>

@@ -28,7 +28,10 @@ export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteL
 
   return (
     <>
-      <ListTable caption={t('favorites.yourFavourites', 'Your favourite dishes')} columns={[TEXT.columnProductPhoto, TEXT.columnPrice, TEXT.quantiry, TEXT.columnAction]}>
+      <ListTable
+        caption={t('favorites.yourFavourites', 'Your favourite dishes')}
+        columns={[TEXT.columnProductPhoto, TEXT.columnPrice, TEXT.quantiry, TEXT.columnAction]}
+      >
         {favorites.map((favorite) => {
           const deleting = remove.isPending && remove.variables?.dishId === favorite.orderId;
           return (
@@ -38,29 +41,49 @@ export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteL
               <td className="tabular-nums">{number(favorite.orderQuantity)}</td>
               <RowActions>
                 <OwnDeleteButton
-                  what={t('favorites.fromYourFavourites', '{{dish}} from your favourites', { dish: favorite.orderName })}
+                  what={t('favorites.fromYourFavourites', '{{dish}} from your favourites', {
+                    dish: favorite.orderName,
+                  })}
                   srLabel={favorite.orderName}
                   busy={deleting}
                   onDelete={() => remove.mutateAsync({ email, dishId: favorite.orderId })}
                 />
                 {favorite.status === FAVORITE_STATUS.conform ? (
-                  <span className="badge badge-success badge-sm h-auto min-h-8 py-1 text-center leading-tight font-bold sm:badge-md sm:whitespace-nowrap">{TEXT.conformOrder}</span>
+                  <span className="badge badge-success badge-sm h-auto min-h-8 py-1 text-center leading-tight font-bold sm:badge-md sm:whitespace-nowrap">
+                    {TEXT.conformOrder}
+                  </span>
                 ) : favorite.dishStatus !== 'available' ? (
                   // A sold-out or removed dish cannot be confirmed into an order (the server refuses it too).
                   <span className="flex flex-col items-start gap-1">
-                    <button type="button" className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap" disabled>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap"
+                      disabled
+                    >
                       {TEXT.pendingOrder}
-                      <span className="sr-only"> {t('favorites.forDish', 'for {{dish}}', { dish: favorite.orderName })}</span>
+                      <span className="sr-only">
+                        {' '}
+                        {t('favorites.forDish', 'for {{dish}}', { dish: favorite.orderName })}
+                      </span>
                     </button>
                     <span className="badge badge-error badge-sm gap-1 font-semibold">
                       <span aria-hidden="true">⊘</span>
-                      {favorite.dishStatus === 'sold_out' ? t('favorites.soldOut', 'Sold out') : t('favorites.noLongerOnMenu', 'No longer on the menu')}
+                      {favorite.dishStatus === 'sold_out'
+                        ? t('favorites.soldOut', 'Sold out')
+                        : t('favorites.noLongerOnMenu', 'No longer on the menu')}
                     </span>
                   </span>
                 ) : (
-                  <button type="button" className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap" onClick={() => modal.show(favorite)}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-warning h-auto min-h-8 py-1 leading-tight sm:whitespace-nowrap"
+                    onClick={() => modal.show(favorite)}
+                  >
                     {TEXT.pendingOrder}
-                    <span className="sr-only"> {t('favorites.forDish', 'for {{dish}}', { dish: favorite.orderName })}</span>
+                    <span className="sr-only">
+                      {' '}
+                      {t('favorites.forDish', 'for {{dish}}', { dish: favorite.orderName })}
+                    </span>
                   </button>
                 )}
               </RowActions>
@@ -68,7 +91,13 @@ export function FavoriteOrdersTable({ favorites, email }: { favorites: FavoriteL
           );
         })}
       </ListTable>
-      <ConfirmFavoriteModal open={modal.open} visit={modal.visit} favorite={modal.subject} onClose={modal.close} onConfirm={onConfirm} />
+      <ConfirmFavoriteModal
+        open={modal.open}
+        visit={modal.visit}
+        favorite={modal.subject}
+        onClose={modal.close}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

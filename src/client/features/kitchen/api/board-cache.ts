@@ -30,12 +30,22 @@ export function boardWith(board: readonly KitchenTicket[], card: KitchenTicket):
 export function cardFromEvent(card: KitchenTicket, event: TicketEvent, now: number): KitchenTicket | undefined {
   if (event.payment === undefined || event.readyAt !== card.readyAt) return undefined;
   const { completedAt: _completedAt, ...rest } = card;
-  return { ...rest, status: event.status, payment: event.payment, late: isCookingTicket(event.status) && now > Date.parse(card.readyAt), ...(event.completedAt ? { completedAt: event.completedAt } : {}) };
+  return {
+    ...rest,
+    status: event.status,
+    payment: event.payment,
+    late: isCookingTicket(event.status) && now > Date.parse(card.readyAt),
+    ...(event.completedAt ? { completedAt: event.completedAt } : {}),
+  };
 }
 
 /** Whether the card already is as the event tells (the device's own tap, whose answer came first). */
 export function alreadyAsTold(card: KitchenTicket, event: TicketEvent): boolean {
-  return card.status === event.status && card.readyAt === event.readyAt && (event.payment === undefined || (card.payment === event.payment && card.completedAt === event.completedAt));
+  return (
+    card.status === event.status &&
+    card.readyAt === event.readyAt &&
+    (event.payment === undefined || (card.payment === event.payment && card.completedAt === event.completedAt))
+  );
 }
 
 /**
@@ -44,14 +54,21 @@ export function alreadyAsTold(card: KitchenTicket, event: TicketEvent): boolean 
  * chosen value, in the server's order (most first, then by name). Null when a line names no dish
  * (the counts are read again then).
  */
-export function allDayAfter(counts: readonly AllDayCount[], was: KitchenTicket | undefined, now: KitchenTicket | undefined): AllDayCount[] | null {
+export function allDayAfter(
+  counts: readonly AllDayCount[],
+  was: KitchenTicket | undefined,
+  now: KitchenTicket | undefined,
+): AllDayCount[] | null {
   const cooking = (card: KitchenTicket | undefined) => (card && isCookingTicket(card.status) ? card.lines : []);
   // A move changes no line: between two cooking statuses (Start), or two that are not, nothing to count.
   if (was && now && isCookingTicket(was.status) === isCookingTicket(now.status)) return counts as AllDayCount[];
   const taken = cooking(was);
   const added = cooking(now);
   if (taken.length === 0 && added.length === 0) return counts as AllDayCount[];
-  const next = counts.map((count) => ({ ...count, ...(count.options ? { options: count.options.map((option) => ({ ...option })) } : {}) }));
+  const next = counts.map((count) => ({
+    ...count,
+    ...(count.options ? { options: count.options.map((option) => ({ ...option })) } : {}),
+  }));
   for (const [lines, sign] of [
     [taken, -1],
     [added, 1],

@@ -1,6 +1,16 @@
 import type { z } from 'zod';
 import type { productChangedResponse } from '@shared/contract/catalog.ts';
-import type { AllDayCount, KitchenStatusBody, KitchenTicket, MoneyBack, kitchenTicketChangedResponse, kitchenTicketResponse, kitchenTicketsResponse, allDayResponse, moneyBackResponse } from '@shared/contract/kitchen.ts';
+import type {
+  AllDayCount,
+  KitchenStatusBody,
+  KitchenTicket,
+  MoneyBack,
+  kitchenTicketChangedResponse,
+  kitchenTicketResponse,
+  kitchenTicketsResponse,
+  allDayResponse,
+  moneyBackResponse,
+} from '@shared/contract/kitchen.ts';
 import type { LiveEvent } from '@shared/contract/events.ts';
 import type { TicketStatus } from '@shared/contract/tickets.ts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +38,10 @@ export function useKitchenTickets(live: boolean) {
   return useQuery({
     queryKey: TICKETS_KEY,
     // Every open ticket, however many the day holds: every page of the board.
-    queryFn: async ({ signal }) => withQueuedMoves(await everyPage<z.infer<typeof kitchenTicketsResponse>['data'][number]>('/api/v1/kitchen/tickets', {}, signal)),
+    queryFn: async ({ signal }) =>
+      withQueuedMoves(
+        await everyPage<z.infer<typeof kitchenTicketsResponse>['data'][number]>('/api/v1/kitchen/tickets', {}, signal),
+      ),
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
 }
@@ -36,7 +49,8 @@ export function useKitchenTickets(live: boolean) {
 export function useAllDay(live: boolean) {
   return useQuery({
     queryKey: ALL_DAY_KEY,
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof allDayResponse>>('/api/v1/kitchen/all-day', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await authorizedRequest<z.infer<typeof allDayResponse>>('/api/v1/kitchen/all-day', { signal })).data,
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
 }
@@ -50,13 +64,23 @@ async function withQueuedMoves<T extends { _id: string; status: string }>(ticket
     const id = STATUS_PATH.exec(write.path)?.[1];
     if (id !== undefined) moved.set(decodeURIComponent(id), String(write.body.status));
   }
-  return moved.size === 0 ? tickets : tickets.map((ticket) => (moved.has(ticket._id) ? { ...ticket, status: moved.get(ticket._id) as string } : ticket));
+  return moved.size === 0
+    ? tickets
+    : tickets.map((ticket) =>
+        moved.has(ticket._id) ? { ...ticket, status: moved.get(ticket._id) as string } : ticket,
+      );
 }
 
 /** A ticket moved on, with a key: sent now, or kept in the outbox while offline and sent once the connection is back. */
 function moveTicket(id: string, number: string, body: KitchenStatusBody) {
   const key = newIdempotencyKey();
-  return sendOrQueue<z.infer<typeof kitchenTicketChangedResponse>>({ method: 'POST', path: `/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`, body: { ...body, key }, key, label: moveLabel(number, body.status) });
+  return sendOrQueue<z.infer<typeof kitchenTicketChangedResponse>>({
+    method: 'POST',
+    path: `/api/v1/kitchen/tickets/${encodeURIComponent(id)}/status`,
+    body: { ...body, key },
+    key,
+    label: moveLabel(number, body.status),
+  });
 }
 
 /**
@@ -128,7 +152,13 @@ export function useBoardEvents(): (event: LiveEvent) => void {
       const card = board.find((ticket) => ticket._id === event._id);
       if (card && alreadyAsTold(card, event)) return;
       // Not on the board, and not to be: cancelled, not paid yet, or completed past its recall (a bill paid later tells its old tickets).
-      if (!card && (event.status === 'cancelled' || event.status === 'awaiting_payment' || (event.completedAt !== undefined && Date.now() - Date.parse(event.completedAt) > RECALL_MINUTES * 60_000))) return;
+      if (
+        !card &&
+        (event.status === 'cancelled' ||
+          event.status === 'awaiting_payment' ||
+          (event.completedAt !== undefined && Date.now() - Date.parse(event.completedAt) > RECALL_MINUTES * 60_000))
+      )
+        return;
       const told = card && cardFromEvent(card, event, Date.now());
       if (told) {
         putCard(queryClient, told);
@@ -144,7 +174,13 @@ export function useBoardEvents(): (event: LiveEvent) => void {
 export function useMoneyBack(id: string | null) {
   return useQuery({
     queryKey: ['kitchen', 'money-back', id],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof moneyBackResponse>>(`/api/v1/kitchen/tickets/${encodeURIComponent(id ?? '')}/money-back`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await authorizedRequest<z.infer<typeof moneyBackResponse>>(
+          `/api/v1/kitchen/tickets/${encodeURIComponent(id ?? '')}/money-back`,
+          { signal },
+        )
+      ).data,
     enabled: id !== null,
     staleTime: 0,
   });
@@ -157,12 +193,28 @@ export function useMoneyBack(id: string | null) {
 export function useCancelTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, number, reason, moneyBack }: { id: string; number: string; reason: string; moneyBack: MoneyBack | undefined }) => {
+    mutationFn: async ({
+      id,
+      number,
+      reason,
+      moneyBack,
+    }: {
+      id: string;
+      number: string;
+      reason: string;
+      moneyBack: MoneyBack | undefined;
+    }) => {
       const sent = await moveTicket(id, number, { status: 'cancelled', reason });
       if (moneyBack?.billId) {
         for (const back of moneyBack.giveBack) {
           const key = newIdempotencyKey();
-          await sendOrQueue({ method: 'POST', path: `/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`, body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key }, key, label: giveBackLabel(back.method, number) });
+          await sendOrQueue({
+            method: 'POST',
+            path: `/api/v1/bills/${encodeURIComponent(moneyBack.billId)}/refunds`,
+            body: { method: back.method, amount: back.amount, reason: `Order cancelled: ${reason}`, key },
+            key,
+            label: giveBackLabel(back.method, number),
+          });
         }
       }
       if (sent.queued) {
@@ -183,7 +235,15 @@ export function useSetDishAvailable() {
     // With a key: kept in the outbox while offline, switched once however often it is sent.
     mutationFn: async ({ productId, name, available }: { productId: string; name: string; available: boolean }) => {
       const key = newIdempotencyKey();
-      return sendOrQueue<z.infer<typeof productChangedResponse>>({ method: 'PATCH', path: `/api/v1/allProductsData/${encodeURIComponent(productId)}`, body: { available, key }, key, label: available ? t('kitchen.backOnName', 'Back on: {{name}}', { name }) : t('kitchen.soldOutName', 'Sold out: {{name}}', { name }) });
+      return sendOrQueue<z.infer<typeof productChangedResponse>>({
+        method: 'PATCH',
+        path: `/api/v1/allProductsData/${encodeURIComponent(productId)}`,
+        body: { available, key },
+        key,
+        label: available
+          ? t('kitchen.backOnName', 'Back on: {{name}}', { name })
+          : t('kitchen.soldOutName', 'Sold out: {{name}}', { name }),
+      });
     },
     // The menu everywhere shows it at once.
     onSettled: () => queryClient.invalidateQueries(),

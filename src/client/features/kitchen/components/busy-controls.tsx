@@ -37,34 +37,62 @@ export function BusyControls({ settings }: { settings: RestaurantSettings }) {
   }
 
   return (
-    <section aria-labelledby="busy-title" className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4">
+    <section
+      aria-labelledby="busy-title"
+      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4"
+    >
       <h2 id="busy-title" className="text-lg font-bold">
         {t('kitchen.busyControls', 'Busy controls')}
       </h2>
       <p role="status">
         {pause.paused ? (
-          <strong className="text-error">{pause.until ? t('kitchen.pausedUntil', 'Online orders paused until {{time}}', { time: time(pause.until) }) : t('kitchen.paused', 'Online orders paused')}</strong>
+          <strong className="text-error">
+            {pause.until
+              ? t('kitchen.pausedUntil', 'Online orders paused until {{time}}', { time: time(pause.until) })
+              : t('kitchen.paused', 'Online orders paused')}
+          </strong>
         ) : (
           <>{t('kitchen.takingOrders', 'Taking online orders')}</>
         )}
       </p>
       {/* The total, so +10, +10, +20 never add up silently (issue 41). */}
       <p aria-live="polite" className="text-lg">
-        {t('kitchen.extraTime', 'Extra time on every promise:')} <strong className="tabular-nums">{t('kitchen.minutes', '{{n}} min', { n: digits(delay) })}</strong>
+        {t('kitchen.extraTime', 'Extra time on every promise:')}{' '}
+        <strong className="tabular-nums">{t('kitchen.minutes', '{{n}} min', { n: digits(delay) })}</strong>
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn" disabled={update.isPending || delay + 10 > 240} onClick={() => void change({ extraDelayMinutes: delay + 10 })}>
+        <button
+          type="button"
+          className="btn"
+          disabled={update.isPending || delay + 10 > 240}
+          onClick={() => void change({ extraDelayMinutes: delay + 10 })}
+        >
           {t('kitchen.plusMinutes', '+{{n}} min', { n: digits(10) })}
         </button>
-        <button type="button" className="btn" disabled={update.isPending || delay + 20 > 240} onClick={() => void change({ extraDelayMinutes: delay + 20 })}>
+        <button
+          type="button"
+          className="btn"
+          disabled={update.isPending || delay + 20 > 240}
+          onClick={() => void change({ extraDelayMinutes: delay + 20 })}
+        >
           {t('kitchen.plusMinutes', '+{{n}} min', { n: digits(20) })}
         </button>
-        <button type="button" className="btn btn-outline" disabled={update.isPending || delay === 0} onClick={() => void change({ extraDelayMinutes: 0 })}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={update.isPending || delay === 0}
+          onClick={() => void change({ extraDelayMinutes: 0 })}
+        >
           {t('kitchen.resetMinutes', 'Reset to {{n}} min', { n: digits(0) })}
         </button>
       </div>
       {pause.paused ? (
-        <button type="button" className="btn btn-success self-start" disabled={update.isPending} onClick={() => void change({ acceptingOrders: true, pausedUntil: null })}>
+        <button
+          type="button"
+          className="btn btn-success self-start"
+          disabled={update.isPending}
+          onClick={() => void change({ acceptingOrders: true, pausedUntil: null })}
+        >
           {t('kitchen.resume', 'Resume online orders')}
         </button>
       ) : (
@@ -73,7 +101,12 @@ export function BusyControls({ settings }: { settings: RestaurantSettings }) {
             <span className="text-sm">{t('kitchen.untilOptional', 'Until (optional)')}</span>
             <input type="time" className="input input-sm" value={until} onChange={(e) => setUntil(e.target.value)} />
           </label>
-          <button type="button" className="btn btn-warning" disabled={update.isPending} onClick={() => void change({ acceptingOrders: false, pausedUntil: untilInstant() })}>
+          <button
+            type="button"
+            className="btn btn-warning"
+            disabled={update.isPending}
+            onClick={() => void change({ acceptingOrders: false, pausedUntil: untilInstant() })}
+          >
             {t('kitchen.pause', 'Pause online orders')}
           </button>
         </div>

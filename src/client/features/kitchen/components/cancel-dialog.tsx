@@ -9,7 +9,15 @@ import { useCancelTicket, useMoneyBack } from '../api/kitchen.ts';
 import { methodWord } from './kitchen-words.ts';
 
 /** "Cancel order" on a card: the reason, and before it is confirmed, the money that goes back (given in cash or refunded online). */
-export function CancelDialog({ ticket, onClose, onCancelled }: { ticket: KitchenTicket | null; onClose: () => void; onCancelled: (message: string) => void }) {
+export function CancelDialog({
+  ticket,
+  onClose,
+  onCancelled,
+}: {
+  ticket: KitchenTicket | null;
+  onClose: () => void;
+  onCancelled: (message: string) => void;
+}) {
   const money = useMoney();
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -23,7 +31,12 @@ export function CancelDialog({ ticket, onClose, onCancelled }: { ticket: Kitchen
     if (!ticket || moneyBack.isPending) return;
     setPending(true);
     try {
-      const answer = await cancel.mutateAsync({ id: ticket._id, number: ticket.number, reason: reason.trim(), moneyBack: moneyBack.data });
+      const answer = await cancel.mutateAsync({
+        id: ticket._id,
+        number: ticket.number,
+        reason: reason.trim(),
+        moneyBack: moneyBack.data,
+      });
       setReason('');
       setFailure(null);
       onCancelled(answer.message);
@@ -35,11 +48,21 @@ export function CancelDialog({ ticket, onClose, onCancelled }: { ticket: Kitchen
   }
   const back = moneyBack.data;
   return (
-    <Modal open={ticket !== null} onClose={onClose} title={t('kitchen.cancelOrderNumber', 'Cancel order {{number}}', { number: ticket?.number ?? '' })}>
+    <Modal
+      open={ticket !== null}
+      onClose={onClose}
+      title={t('kitchen.cancelOrderNumber', 'Cancel order {{number}}', { number: ticket?.number ?? '' })}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <label className="flex flex-col gap-1">
           <span className="font-semibold">{t('kitchen.reasonGuestSees', 'Reason (the guest sees it)')}</span>
-          <input data-autofocus className="input w-full" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input
+            data-autofocus
+            className="input w-full"
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </label>
         {back && (back.refund > 0 || back.giveBack.length > 0) ? (
           <ul role="status" className="flex flex-col gap-1 rounded-box border border-warning p-3 font-semibold">

@@ -11,7 +11,13 @@ import { useLiveEvents } from '@client/lib/live-events.ts';
 import { useNumbers, useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useProducts } from '@client/features/catalog/api/get-products.ts';
 import { useSetOptionAvailability } from '@client/features/catalog/api/manage-menu.ts';
-import { useAllDay, useBoardEvents, useKitchenTickets, useSetDishAvailable, useSetTicketStatus } from '../api/kitchen.ts';
+import {
+  useAllDay,
+  useBoardEvents,
+  useKitchenTickets,
+  useSetDishAvailable,
+  useSetTicketStatus,
+} from '../api/kitchen.ts';
 import { BusyControls } from './busy-controls.tsx';
 import { TicketCard, cashDue } from './ticket-card.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -54,8 +60,15 @@ function useNow(): number {
 const LATER_THAN_MINUTES = 30;
 
 /** A ticket not started whose cooking (its ready time less the preparation time) starts more than half an hour from now: tomorrow's pre-order, tonight's late pick-up. */
-export function isForLater(ticket: Pick<KitchenTicket, 'status' | 'readyAt'>, now: number, prepMinutes: number): boolean {
-  return ticket.status === 'received' && Date.parse(ticket.readyAt) - prepMinutes * 60_000 - now > LATER_THAN_MINUTES * 60_000;
+export function isForLater(
+  ticket: Pick<KitchenTicket, 'status' | 'readyAt'>,
+  now: number,
+  prepMinutes: number,
+): boolean {
+  return (
+    ticket.status === 'received' &&
+    Date.parse(ticket.readyAt) - prepMinutes * 60_000 - now > LATER_THAN_MINUTES * 60_000
+  );
 }
 
 /**
@@ -72,13 +85,10 @@ export function KitchenBoard() {
   }, [muted]);
   const patch = useBoardEvents();
   // A ticket's event patches its card (or reads that card alone), a booking's reads its cards alone: the board's pages are not read again (decision 063).
-  const live = useLiveEvents(
-    (event: LiveEvent) => {
-      patch(event);
-      if (event.type === 'ticket' && event.status === 'received' && !mutedRef.current) chime();
-    },
-    KEPT_FROM_EVENTS,
-  );
+  const live = useLiveEvents((event: LiveEvent) => {
+    patch(event);
+    if (event.type === 'ticket' && event.status === 'received' && !mutedRef.current) chime();
+  }, KEPT_FROM_EVENTS);
   const tickets = useKitchenTickets(live === 'live');
   const allDay = useAllDay(live === 'live');
   const restaurant = useRestaurant();
@@ -90,7 +100,11 @@ export function KitchenBoard() {
   const [undo, setUndo] = useState<{ productId: string; name: string } | null>(null);
   // The option values named under "All day", by dish and name, to switch them.
   const switchOption = useSetOptionAvailability();
-  const optionValues = new Map((menu.data ?? []).flatMap((product) => product.options.flatMap((group) => group.values.map((value) => [`${product._id}:${value.name}`, value] as const))));
+  const optionValues = new Map(
+    (menu.data ?? []).flatMap((product) =>
+      product.options.flatMap((group) => group.values.map((value) => [`${product._id}:${value.name}`, value] as const)),
+    ),
+  );
   const now = useNow();
   const time = useRestaurantTime();
   const money = useMoney();
@@ -109,7 +123,14 @@ export function KitchenBoard() {
   }
 
   async function markSoldOut(productId: string, name: string) {
-    if (!(await confirmAction(t('kitchen.markSoldOutQuestion', 'Mark {{name}} sold out?', { name }), t('kitchen.guestsCannotOrder', 'Guests cannot order it until you put it back on.'), t('kitchen.yesSoldOut', 'Yes, sold out')))) return;
+    if (
+      !(await confirmAction(
+        t('kitchen.markSoldOutQuestion', 'Mark {{name}} sold out?', { name }),
+        t('kitchen.guestsCannotOrder', 'Guests cannot order it until you put it back on.'),
+        t('kitchen.yesSoldOut', 'Yes, sold out'),
+      ))
+    )
+      return;
     setUndo(null);
     await run(async () => {
       await availability.mutateAsync({ productId, name, available: false });
@@ -131,12 +152,17 @@ export function KitchenBoard() {
     if (to === 'completed' && cashDue(ticket)) {
       const taken = await confirmAction(
         t('kitchen.moneyTakenQuestion', 'Was the money for {{number}} taken?', { number: ticket.number }),
-        t('kitchen.completingRecordsPaid', 'Cash due {{amount}}. Completing the order records it as paid.', { amount: money(ticket.total) }),
+        t('kitchen.completingRecordsPaid', 'Cash due {{amount}}. Completing the order records it as paid.', {
+          amount: money(ticket.total),
+        }),
         t('kitchen.yesMoneyTaken', 'Yes, money taken'),
       );
       if (!taken) return;
     }
-    await run(() => move.mutateAsync({ id: ticket._id, number: ticket.number, status: to }), t('kitchen.orderLower', 'order {{number}}', { number: ticket.number }));
+    await run(
+      () => move.mutateAsync({ id: ticket._id, number: ticket.number, status: to }),
+      t('kitchen.orderLower', 'order {{number}}', { number: ticket.number }),
+    );
   }
 
   const toggleMute = () => {
@@ -150,8 +176,15 @@ export function KitchenBoard() {
         <h1 className="text-3xl font-black">{t('kitchen.title', 'Kitchen')}</h1>
         <div className="flex items-center gap-3">
           <span role="status" className={`badge badge-lg gap-2 ${live === 'live' ? 'badge-success' : 'badge-warning'}`}>
-            <span aria-hidden="true" className={`inline-block size-2 rounded-full ${live === 'live' ? 'bg-success-content' : 'bg-warning-content'}`} />
-            {live === 'live' ? t('kitchen.live', 'Live') : live === 'reconnecting' ? t('kitchen.reconnecting', 'Reconnecting…') : t('kitchen.connecting', 'Connecting…')}
+            <span
+              aria-hidden="true"
+              className={`inline-block size-2 rounded-full ${live === 'live' ? 'bg-success-content' : 'bg-warning-content'}`}
+            />
+            {live === 'live'
+              ? t('kitchen.live', 'Live')
+              : live === 'reconnecting'
+                ? t('kitchen.reconnecting', 'Reconnecting…')
+                : t('kitchen.connecting', 'Connecting…')}
           </span>
           <button type="button" className="btn btn-sm" aria-pressed={muted} onClick={toggleMute}>
             {muted ? t('kitchen.soundOff', 'Sound off') : t('kitchen.soundOn', 'Sound on')}
@@ -163,8 +196,14 @@ export function KitchenBoard() {
           {notice}
         </p>
         {undo && (
-          <button type="button" className="btn btn-sm" disabled={availability.isPending} onClick={() => void backOn(undo.productId, undo.name)}>
-            {t('kitchen.undo', 'Undo')}<span className="sr-only"> {t('kitchen.soldOutLower', 'sold out: {{name}}', { name: undo.name })}</span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={availability.isPending}
+            onClick={() => void backOn(undo.productId, undo.name)}
+          >
+            {t('kitchen.undo', 'Undo')}
+            <span className="sr-only"> {t('kitchen.soldOutLower', 'sold out: {{name}}', { name: undo.name })}</span>
           </button>
         )}
       </div>
@@ -174,7 +213,16 @@ export function KitchenBoard() {
           <h2 id="orders-title" className="sr-only">
             {t('kitchen.orders', 'Orders')}
           </h2>
-          <ListStates pending={tickets.isPending} failed={tickets.isError} error={tickets.error} what={t('kitchen.theOrders', 'the orders')} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} items={tickets.data} emptyText={t('kitchen.noOrders', 'No orders right now.')}>
+          <ListStates
+            pending={tickets.isPending}
+            failed={tickets.isError}
+            error={tickets.error}
+            what={t('kitchen.theOrders', 'the orders')}
+            onRetry={() => void tickets.refetch()}
+            retrying={tickets.isFetching}
+            items={tickets.data}
+            emptyText={t('kitchen.noOrders', 'No orders right now.')}
+          >
             {(list) => {
               const card = (ticket: KitchenTicket) => (
                 <TicketCard
@@ -192,12 +240,22 @@ export function KitchenBoard() {
               // Open tickets first, in promise order (the server's); those completed, kept for a
               // recall, come after every open one, so that new orders are on the first screen.
               // The board is patched, not read again (decision 063): a completed card leaves it once it can no longer be recalled, as the server's board drops it.
-              const done = list.filter((ticket) => ticket.status === 'completed' && !(ticket.completedAt && now - Date.parse(ticket.completedAt) > RECALL_MINUTES * 60_000));
-              const later = list.filter((ticket) => ticket.status !== 'completed' && isForLater(ticket, now, prepMinutes));
+              const done = list.filter(
+                (ticket) =>
+                  ticket.status === 'completed' &&
+                  !(ticket.completedAt && now - Date.parse(ticket.completedAt) > RECALL_MINUTES * 60_000),
+              );
+              const later = list.filter(
+                (ticket) => ticket.status !== 'completed' && isForLater(ticket, now, prepMinutes),
+              );
               const current = list.filter((ticket) => ticket.status !== 'completed' && !later.includes(ticket));
               return (
                 <div className="flex flex-col gap-6">
-                  {current.length > 0 ? <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{current.map(card)}</div> : <p className="text-lg">{t('kitchen.nothingNow', 'Nothing to cook now.')}</p>}
+                  {current.length > 0 ? (
+                    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{current.map(card)}</div>
+                  ) : (
+                    <p className="text-lg">{t('kitchen.nothingNow', 'Nothing to cook now.')}</p>
+                  )}
                   {later.length > 0 && (
                     <section aria-labelledby="later-title" className="flex flex-col gap-3">
                       <h2 id="later-title" className="text-xl font-bold">
@@ -224,7 +282,16 @@ export function KitchenBoard() {
             <h2 id="all-day-title" className="text-lg font-bold">
               {t('kitchen.allDay', 'All day')}
             </h2>
-            <ListStates pending={allDay.isPending} failed={allDay.isError} error={allDay.error} what={t('kitchen.theCounts', 'the counts')} onRetry={() => void allDay.refetch()} retrying={allDay.isFetching} items={allDay.data} emptyText={t('kitchen.nothingToCook', 'Nothing to cook.')}>
+            <ListStates
+              pending={allDay.isPending}
+              failed={allDay.isError}
+              error={allDay.error}
+              what={t('kitchen.theCounts', 'the counts')}
+              onRetry={() => void allDay.refetch()}
+              retrying={allDay.isFetching}
+              items={allDay.data}
+              emptyText={t('kitchen.nothingToCook', 'Nothing to cook.')}
+            >
               {(counts) => (
                 <ul className="mt-2 flex flex-col gap-2">
                   {counts.map((count) => {
@@ -233,19 +300,38 @@ export function KitchenBoard() {
                       <li key={count.productId} className="flex flex-wrap items-center justify-between gap-2">
                         <span className="text-lg">
                           <strong className="tabular-nums">{digits(count.quantity)}</strong> {count.name}
-                          {out && <span className="badge badge-error ml-2 align-middle">{t('kitchen.soldOut', 'Sold out')}</span>}
+                          {out && (
+                            <span className="badge badge-error ml-2 align-middle">
+                              {t('kitchen.soldOut', 'Sold out')}
+                            </span>
+                          )}
                         </span>
                         {out ? (
-                          <button type="button" className="btn btn-sm btn-success" disabled={availability.isPending} onClick={() => void backOn(count.productId, count.name)}>
-                            {t('kitchen.backOn', 'Back on')}<span className="sr-only"> {count.name}</span>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-success"
+                            disabled={availability.isPending}
+                            onClick={() => void backOn(count.productId, count.name)}
+                          >
+                            {t('kitchen.backOn', 'Back on')}
+                            <span className="sr-only"> {count.name}</span>
                           </button>
                         ) : (
-                          <button type="button" className="btn btn-sm btn-outline" aria-label={t('kitchen.markSoldOut', 'Mark {{name}} sold out', { name: count.name })} disabled={availability.isPending} onClick={() => void markSoldOut(count.productId, count.name)}>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline"
+                            aria-label={t('kitchen.markSoldOut', 'Mark {{name}} sold out', { name: count.name })}
+                            disabled={availability.isPending}
+                            onClick={() => void markSoldOut(count.productId, count.name)}
+                          >
                             {t('kitchen.soldOut', 'Sold out')}
                           </button>
                         )}
                         {count.options && count.options.length > 0 ? (
-                          <ul className="basis-full pl-4 text-sm" aria-label={t('kitchen.optionsOf', 'Options of {{name}}', { name: count.name })}>
+                          <ul
+                            className="basis-full pl-4 text-sm"
+                            aria-label={t('kitchen.optionsOf', 'Options of {{name}}', { name: count.name })}
+                          >
                             {count.options.map((option) => {
                               const value = optionValues.get(`${count.productId}:${option.name}`);
                               return (
@@ -258,16 +344,43 @@ export function KitchenBoard() {
                                     <button
                                       type="button"
                                       className="btn btn-xs btn-ghost"
-                                      aria-label={value.available ? t('kitchen.markOptionSoldOut', 'Mark {{option}} ({{dish}}) sold out', { option: option.name, dish: count.name }) : t('kitchen.bringOptionBack', 'Bring back {{option}} ({{dish}}) on the menu', { option: option.name, dish: count.name })}
+                                      aria-label={
+                                        value.available
+                                          ? t('kitchen.markOptionSoldOut', 'Mark {{option}} ({{dish}}) sold out', {
+                                              option: option.name,
+                                              dish: count.name,
+                                            })
+                                          : t(
+                                              'kitchen.bringOptionBack',
+                                              'Bring back {{option}} ({{dish}}) on the menu',
+                                              { option: option.name, dish: count.name },
+                                            )
+                                      }
                                       disabled={switchOption.isPending}
                                       onClick={() =>
                                         void run(async () => {
-                                          await switchOption.mutateAsync({ productId: count.productId, valueId: value._id, available: !value.available });
-                                          return { message: value.available ? t('kitchen.optionSoldOut', 'Sold out: {{option}} ({{dish}})', { option: option.name, dish: count.name }) : t('kitchen.optionBackOn', 'Back on the menu: {{option}} ({{dish}})', { option: option.name, dish: count.name }) };
+                                          await switchOption.mutateAsync({
+                                            productId: count.productId,
+                                            valueId: value._id,
+                                            available: !value.available,
+                                          });
+                                          return {
+                                            message: value.available
+                                              ? t('kitchen.optionSoldOut', 'Sold out: {{option}} ({{dish}})', {
+                                                  option: option.name,
+                                                  dish: count.name,
+                                                })
+                                              : t('kitchen.optionBackOn', 'Back on the menu: {{option}} ({{dish}})', {
+                                                  option: option.name,
+                                                  dish: count.name,
+                                                }),
+                                          };
                                         }, option.name)
                                       }
                                     >
-                                      {value.available ? t('kitchen.soldOut', 'Sold out') : t('kitchen.backOn', 'Back on')}
+                                      {value.available
+                                        ? t('kitchen.soldOut', 'Sold out')
+                                        : t('kitchen.backOn', 'Back on')}
                                     </button>
                                   ) : null}
                                 </li>

@@ -7,16 +7,24 @@ import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 export function AboutSection() {
   return (
     <>
-      <section aria-labelledby="about-title" className="bg-gradient-to-r from-secondary to-primary text-primary-content">
+      <section
+        aria-labelledby="about-title"
+        className="bg-gradient-to-r from-secondary to-primary text-primary-content"
+      >
         <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:px-6 sm:py-20">
           <h1 id="about-title" className="text-4xl font-bold sm:text-5xl">
             {TEXT.aboutSection}
           </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg">{t('home.whoWeAreHowWe', 'Who we are, how we cook, and what our guests say about us.')}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-lg">
+            {t('home.whoWeAreHowWe', 'Who we are, how we cook, and what our guests say about us.')}
+          </p>
         </div>
       </section>
 
-      <section aria-labelledby="story-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="story-title"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2"
+      >
         <div className="grid grid-cols-2 gap-4">
           <img
             src={ABOUT_STORY_PICTURE}
@@ -51,10 +59,16 @@ export function AboutSection() {
             {t('home.aFamilyKitchenThatGrew', 'A family kitchen that grew into a neighbourhood table')}
           </h2>
           <p className="leading-relaxed text-base-content/80">
-            {t('home.loremIpsumDolorSitAmet', 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.')}
+            {t(
+              'home.loremIpsumDolorSitAmet',
+              'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.',
+            )}
           </p>
           <p className="leading-relaxed text-base-content/80">
-            {t('home.duisAuteIrureDolorIn', 'Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum.')}
+            {t(
+              'home.duisAuteIrureDolorIn',
+              'Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum.',
+            )}
           </p>
           <dl className="grid grid-cols-2 gap-4">
             <Counter value={TEXT.customersCount} label={TEXT.customers} />

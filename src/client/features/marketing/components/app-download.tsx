@@ -8,7 +8,9 @@ export function AppDownload() {
           <h2 id="app-title" className="text-3xl font-bold">
             {t('home.getOurApp', 'Get our app')}
           </h2>
-          <p className="mt-2 max-w-lg text-base-content/80">{t('home.orderYourFavouritesAndBook', 'Order your favourites and book a table from your phone.')}</p>
+          <p className="mt-2 max-w-lg text-base-content/80">
+            {t('home.orderYourFavouritesAndBook', 'Order your favourites and book a table from your phone.')}
+          </p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
           <StoreButton small={t('home.downloadOnThe', 'Download on the')} big="App Store" />

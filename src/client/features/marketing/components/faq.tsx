@@ -6,7 +6,11 @@ const QUESTIONS = () => [
   t('home.whichPaymentMethodsDoYou', 'Which payment methods do you accept?'),
   t('home.doYouHaveVegetarianDishes', 'Do you have vegetarian dishes?'),
 ];
-const ANSWER = () => t('home.faqAnswer', 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.');
+const ANSWER = () =>
+  t(
+    'home.faqAnswer',
+    'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.',
+  );
 
 export function Faq() {
   return (
@@ -19,7 +23,12 @@ export function Faq() {
       </div>
       <div className="join join-vertical w-full bg-base-100">
         {QUESTIONS().map((question, index) => (
-          <details key={question} name="faq" open={index === 0} className="collapse collapse-arrow join-item border border-base-300">
+          <details
+            key={question}
+            name="faq"
+            open={index === 0}
+            className="collapse collapse-arrow join-item border border-base-300"
+          >
             <summary className="collapse-title font-semibold">{question}</summary>
             <div className="collapse-content text-base-content/80">
               <p>{ANSWER()}</p>

@@ -17,19 +17,36 @@ export function HomeBanner() {
     { label: TEXT.inRestaurant, icon: <UtensilsIcon size={18} />, to: PATHS.reserve },
   ];
   return (
-    <section aria-labelledby="banner-title" className="relative overflow-hidden bg-gradient-to-br from-orange-100 via-base-200 to-amber-100">
+    <section
+      aria-labelledby="banner-title"
+      className="relative overflow-hidden bg-gradient-to-br from-orange-100 via-base-200 to-amber-100"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2 lg:py-20">
         <div className="flex flex-col gap-5">
-          <p className="w-fit rounded-full bg-base-100 px-3 py-1 text-sm font-semibold text-secondary shadow-sm">{t('home.freshFoodWarmTablesSince', 'Fresh food · Warm tables · Since 2009')}</p>
+          <p className="w-fit rounded-full bg-base-100 px-3 py-1 text-sm font-semibold text-secondary shadow-sm">
+            {t('home.freshFoodWarmTablesSince', 'Fresh food · Warm tables · Since 2009')}
+          </p>
           <h1 id="banner-title" className="text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
-            {t('home.reserveYourTableFor', 'Reserve your table for a')} <span className="text-primary">{t('home.dinnerWorthRemembering', 'dinner worth remembering')}</span>
+            {t('home.reserveYourTableFor', 'Reserve your table for a')}{' '}
+            <span className="text-primary">{t('home.dinnerWorthRemembering', 'dinner worth remembering')}</span>
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-base-content/80">
-            {t('home.bookATableInMinutes', 'Book a table in minutes, or enjoy our kitchen at home. Burgers off the grill, stone-baked pizza and tacos made to order.')}
+            {t(
+              'home.bookATableInMinutes',
+              'Book a table in minutes, or enjoy our kitchen at home. Burgers off the grill, stone-baked pizza and tacos made to order.',
+            )}
           </p>
-          <div className="flex flex-wrap gap-3" aria-label={t('home.howWouldYouLikeTo', 'How would you like to eat?')} role="group">
+          <div
+            className="flex flex-wrap gap-3"
+            aria-label={t('home.howWouldYouLikeTo', 'How would you like to eat?')}
+            role="group"
+          >
             {buttons.map((button, index) => (
-              <Link key={button.label} to={button.to} className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}>
+              <Link
+                key={button.label}
+                to={button.to}
+                className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline btn-secondary'}`}
+              >
                 {button.icon}
                 {button.label}
               </Link>

@@ -25,7 +25,7 @@ export function OurCategories() {
         </div>
         <Link to={PATHS.products} className="btn btn-outline btn-primary">
           {TEXT.seeMore}
-          <span className="sr-only">{' '}{t('home.ofOurMenu', 'of our menu')}</span>
+          <span className="sr-only"> {t('home.ofOurMenu', 'of our menu')}</span>
         </Link>
       </div>
 
@@ -48,7 +48,10 @@ export function OurCategories() {
               <div>
                 <h3 className="text-lg font-bold leading-tight sm:text-xl">
                   {/* The whole card is the link (its ::after covers it); the name is what it reads. */}
-                  <Link to={`${PATHS.products}?${new URLSearchParams({ category: name }).toString()}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                  <Link
+                    to={`${PATHS.products}?${new URLSearchParams({ category: name }).toString()}`}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                  >
                     {name}
                   </Link>
                 </h3>
@@ -82,7 +85,15 @@ export function OurCategories() {
 function Promo({ src, alt, title, text }: { src: string; alt: string; title: string; text: string }) {
   return (
     <figure className="relative overflow-hidden rounded-box shadow-md">
-      <img src={src} alt={alt} width={640} height={480} loading="lazy" decoding="async" className="aspect-[3/4] h-full w-full object-cover lg:aspect-auto" />
+      <img
+        src={src}
+        alt={alt}
+        width={640}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/4] h-full w-full object-cover lg:aspect-auto"
+      />
       <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent p-4 pt-10 text-white">
         <span className="block font-display text-lg font-bold leading-tight">{title}</span>
         <span className="block text-sm">{text}</span>

@@ -14,7 +14,10 @@ export function StatsBlock() {
           <span className="text-lg">{t('home.successEvents', 'success events')}</span>
         </p>
         <p className="max-w-md text-center text-lg leading-relaxed sm:text-left">
-          {t('home.weddingsBirthdaysAndOfficeDinners', 'Weddings, birthdays and office dinners: we have catered them all, and we would love to host yours.')}
+          {t(
+            'home.weddingsBirthdaysAndOfficeDinners',
+            'Weddings, birthdays and office dinners: we have catered them all, and we would love to host yours.',
+          )}
         </p>
       </div>
     </section>

@@ -3,11 +3,27 @@ import { QuoteIcon } from '@client/components/ui/icons.tsx';
 
 /** Three testimonials with placeholder names, roles and the same text, as specified (docs/reference/storefront.md §1). */
 const PEOPLE = () => [
-  { name: t('home.customerName', 'Customer Name'), role: t('home.regularGuest', 'Regular guest'), initials: t('home.customerInitials', 'CN') },
-  { name: t('home.guestName', 'Guest Name'), role: t('home.foodBlogger', 'Food blogger'), initials: t('home.guestInitials', 'GN') },
-  { name: t('home.visitorName', 'Visitor Name'), role: t('home.localBusinessOwner', 'Local business owner'), initials: t('home.visitorInitials', 'VN') },
+  {
+    name: t('home.customerName', 'Customer Name'),
+    role: t('home.regularGuest', 'Regular guest'),
+    initials: t('home.customerInitials', 'CN'),
+  },
+  {
+    name: t('home.guestName', 'Guest Name'),
+    role: t('home.foodBlogger', 'Food blogger'),
+    initials: t('home.guestInitials', 'GN'),
+  },
+  {
+    name: t('home.visitorName', 'Visitor Name'),
+    role: t('home.localBusinessOwner', 'Local business owner'),
+    initials: t('home.visitorInitials', 'VN'),
+  },
 ];
-const QUOTE = () => t('home.testimonialQuote', 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam.');
+const QUOTE = () =>
+  t(
+    'home.testimonialQuote',
+    'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam.',
+  );
 
 export function Testimonials() {
   return (
@@ -25,7 +41,10 @@ export function Testimonials() {
               <QuoteIcon size={28} className="text-primary" />
               <blockquote className="flex-1 leading-relaxed text-base-content/80">{QUOTE()}</blockquote>
               <figcaption className="flex items-center gap-3">
-                <span className="flex size-11 items-center justify-center rounded-full bg-secondary font-bold text-secondary-content" aria-hidden="true">
+                <span
+                  className="flex size-11 items-center justify-center rounded-full bg-secondary font-bold text-secondary-content"
+                  aria-hidden="true"
+                >
                   {person.initials}
                 </span>
                 <span>

@@ -18,7 +18,12 @@ import { useRecordMutation } from '@client/data/record-mutation.ts';
  * option values (docs/reference/ordering.md "Dish options") for a dish that has groups, the unit price theirs
  * included (computed in minor units; the server prices it again all the same).
  */
-export function orderEntry(product: Product, quantity: number, email: string, choice: readonly number[] = []): OrderEntryBody {
+export function orderEntry(
+  product: Product,
+  quantity: number,
+  email: string,
+  choice: readonly number[] = [],
+): OrderEntryBody {
   const groups = product.options;
   return {
     orderId: product._id,
@@ -35,22 +40,41 @@ export function orderEntry(product: Product, quantity: number, email: string, ch
 
 /** PATCH /api/v1/users/?email= : a new booking order. */
 export function placeOrder({ email, entry }: { email: string; entry: OrderEntryBody }): Promise<OrderResponse> {
-  return authorizedRequest<z.infer<typeof orderResponse>>(apiPath('/api/v1/users/', { email }), { method: 'PATCH', body: entry });
+  return authorizedRequest<z.infer<typeof orderResponse>>(apiPath('/api/v1/users/', { email }), {
+    method: 'PATCH',
+    body: entry,
+  });
 }
 
 /** PUT /api/v1/users/{orderMainId} with { email }: deletes one of the guest's orders. */
 export function deleteOrder({ email, orderMainId }: { email: string; orderMainId: string }): Promise<OrderResponse> {
   const body: EmailBody = { email };
-  return authorizedRequest<z.infer<typeof orderResponse>>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, { method: 'PUT', body });
+  return authorizedRequest<z.infer<typeof orderResponse>>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, {
+    method: 'PUT',
+    body,
+  });
 }
 
 /**
  * PATCH /api/v1/users/{orderMainId}: pays an order. AccountNumber travels as text so that
  * leading zeros survive (a number input's value is text already).
  */
-export function payOrder({ email, orderMainId, method, accountNumber }: { email: string; orderMainId: string; method: PaymentMethod; accountNumber: string }): Promise<OrderResponse> {
+export function payOrder({
+  email,
+  orderMainId,
+  method,
+  accountNumber,
+}: {
+  email: string;
+  orderMainId: string;
+  method: PaymentMethod;
+  accountNumber: string;
+}): Promise<OrderResponse> {
   const body: PayOrderBody = { pay: { Method: method, AccountNumber: accountNumber }, payment: PAYMENT_PAID, email };
-  return authorizedRequest<z.infer<typeof orderResponse>>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, { method: 'PATCH', body });
+  return authorizedRequest<z.infer<typeof orderResponse>>(`/api/v1/users/${encodeURIComponent(orderMainId)}`, {
+    method: 'PATCH',
+    body,
+  });
 }
 
 export const usePlaceOrder = () => useRecordMutation(placeOrder);

@@ -28,12 +28,20 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
 
   return (
     <>
-      <ListTable caption={t('orders.yourBookingOrders', 'Your booking orders')} columns={[TEXT.columnProductPhoto, TEXT.columnPrice, TEXT.quantiry, TEXT.columnAction]}>
+      <ListTable
+        caption={t('orders.yourBookingOrders', 'Your booking orders')}
+        columns={[TEXT.columnProductPhoto, TEXT.columnPrice, TEXT.quantiry, TEXT.columnAction]}
+      >
         {orders.map((order) => {
           const deleting = remove.isPending && remove.variables?.orderMainId === order.orderMainId;
           return (
             <tr key={order.orderMainId}>
-              <DishCell img={order.orderImg} name={order.orderName} category={order.orderCategory} options={order.options} />
+              <DishCell
+                img={order.orderImg}
+                name={order.orderName}
+                category={order.orderCategory}
+                options={order.options}
+              />
               <td className="font-semibold tabular-nums">{money(order.orderPrice)}</td>
               <td className="tabular-nums">{order.orderQuantity}</td>
               <RowActions>
@@ -49,8 +57,13 @@ export function BookingOrdersTable({ orders, email }: { orders: OrderListed[]; e
                 {order.payment ? (
                   <PaidMarker order={order} />
                 ) : order.ticket ? (
-                  <span className="badge badge-outline badge-sm h-8 sm:badge-md" title={t('orders.orderN', 'Order {{number}}', { number: order.ticket.number })}>
-                    {order.ticket.status === 'cancelled' ? t('ticket.cancelled', 'Cancelled') : PAY_DUE_TEXT[order.ticket.fulfilment]}
+                  <span
+                    className="badge badge-outline badge-sm h-8 sm:badge-md"
+                    title={t('orders.orderN', 'Order {{number}}', { number: order.ticket.number })}
+                  >
+                    {order.ticket.status === 'cancelled'
+                      ? t('ticket.cancelled', 'Cancelled')
+                      : PAY_DUE_TEXT[order.ticket.fulfilment]}
                   </span>
                 ) : (
                   <button type="button" className="btn btn-sm btn-primary" onClick={() => modal.show(order)}>
@@ -78,13 +91,17 @@ function PaidMarker({ order }: { order: OrderListed }) {
   const charged = order.ticket?.charged;
   const refunded = order.ticket?.refunded ?? 0;
   if (charged !== undefined && refunded > 0 && refunded >= charged) {
-    return <span className="badge badge-outline badge-sm h-8 font-bold sm:badge-md">{t('orders.refunded', 'Refunded')}</span>;
+    return (
+      <span className="badge badge-outline badge-sm h-8 font-bold sm:badge-md">{t('orders.refunded', 'Refunded')}</span>
+    );
   }
   return (
     <span className="badge badge-success badge-sm h-auto min-h-8 flex-wrap gap-1 font-bold sm:badge-md">
       <span>{TEXT.paid}</span>
       {charged !== undefined ? <span className="tabular-nums">{money(charged)}</span> : null}
-      {refunded > 0 ? <span>· {t('orders.refundedAmount', 'Refunded {{amount}}', { amount: money(refunded) })}</span> : null}
+      {refunded > 0 ? (
+        <span>· {t('orders.refundedAmount', 'Refunded {{amount}}', { amount: money(refunded) })}</span>
+      ) : null}
     </span>
   );
 }

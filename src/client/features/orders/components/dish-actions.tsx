@@ -8,7 +8,12 @@ import { CartIcon, HeartIcon } from '@client/components/ui/icons.tsx';
 import { useAuth } from '@client/data/account-session.tsx';
 import { showAlert, showSuccess } from '@client/lib/dialogs.ts';
 import { useOwnRecord } from '@client/data/account-record.ts';
-import { hasPendingFavorite, favoriteEntry, useAddFavorite, useRemoveFavorite } from '@client/features/favorites/api/favorites.ts';
+import {
+  hasPendingFavorite,
+  favoriteEntry,
+  useAddFavorite,
+  useRemoveFavorite,
+} from '@client/features/favorites/api/favorites.ts';
 import { orderEntry, usePlaceOrder } from '../api/orders.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useModalFor } from '@client/lib/use-modal-for.ts';
@@ -71,7 +76,13 @@ export function DishActions({
   return (
     <>
       <FavoriteButton product={product} quantity={quantity} email={user.email} />
-      <AddToCart product={product} quantity={quantity} email={user.email} choice={choice} onMissingChoice={onMissingChoice} />
+      <AddToCart
+        product={product}
+        quantity={quantity}
+        email={user.email}
+        choice={choice}
+        onMissingChoice={onMissingChoice}
+      />
     </>
   );
 }
@@ -105,7 +116,13 @@ function FavoriteButton({ product, quantity, email }: { product: Product; quanti
   }
 
   return (
-    <button type="button" className={`btn btn-lg ${favorited ? 'btn-secondary' : 'btn-outline'}`} onClick={() => void toggle()} disabled={busy} aria-busy={busy}>
+    <button
+      type="button"
+      className={`btn btn-lg ${favorited ? 'btn-secondary' : 'btn-outline'}`}
+      onClick={() => void toggle()}
+      disabled={busy}
+      aria-busy={busy}
+    >
       <HeartIcon fill={favorited ? 'currentColor' : 'none'} />
       {favorited ? TEXT.unfavorite : TEXT.favorite}
     </button>

@@ -36,10 +36,21 @@ export function OrderConfirmationModal({
   const { number } = useNumbers();
   const names = choiceNames(product.options, choice);
   return (
-    <Modal open={open} onClose={onClose} title={t('dish.confirmYourOrder', 'Confirm your order')} boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('dish.confirmYourOrder', 'Confirm your order')}
+      boxClassName="lg:h-[60vh] lg:w-[35vw] lg:max-w-none lg:min-w-[26rem]"
+    >
       {/* The picture gives way when space is short; the quantity and total always stay in view, next to the button. */}
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-hidden">
-        <img src={product.img} alt="" width={640} height={480} className="min-h-16 w-full flex-1 basis-40 rounded-box object-cover sm:max-h-64" />
+        <img
+          src={product.img}
+          alt=""
+          width={640}
+          height={480}
+          className="min-h-16 w-full flex-1 basis-40 rounded-box object-cover sm:max-h-64"
+        />
         <dl className="grid shrink-0 grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
           <dt className="font-semibold">{t('dish.email', 'Email')}</dt>
           <dd className="break-all">{email}</dd>
@@ -57,10 +68,16 @@ export function OrderConfirmationModal({
         <dt className="font-semibold">{t('dish.quantity', 'Quantity')}</dt>
         <dd className="tabular-nums">{number(quantity)}</dd>
         <dt className="font-semibold">{t('dish.totalPrice', 'Total price')}</dt>
-        <dd className="text-lg font-bold text-primary tabular-nums">{money(lineCents(product.price, product.options, choice, quantity) / 100)}</dd>
+        <dd className="text-lg font-bold text-primary tabular-nums">
+          {money(lineCents(product.price, product.options, choice, quantity) / 100)}
+        </dd>
       </dl>
       {/* The spec's button keeps its name; what it does is said beside it (issue 48, point 9). */}
-      <p className="shrink-0 text-sm">{t('dish.confirmPutsInBag', '{{button}} puts it in your bag: you choose how and when, and pay, at checkout.', { button: TEXT.confirmOrder })}</p>
+      <p className="shrink-0 text-sm">
+        {t('dish.confirmPutsInBag', '{{button}} puts it in your bag: you choose how and when, and pay, at checkout.', {
+          button: TEXT.confirmOrder,
+        })}
+      </p>
       <ModalFailure message={error} />
       <ModalActions onClose={onClose} pending={pending} onConfirm={onConfirm}>
         {TEXT.confirmOrder}

@@ -1,6 +1,11 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { lineLabel } from '@shared/domain/option-choice.ts';
-import { ACCOUNT_NUMBER_MAX_EXCLUSIVE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.ts';
+import {
+  ACCOUNT_NUMBER_MAX_EXCLUSIVE,
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@shared/constants.ts';
 import { TEXT } from '@shared/texts.ts';
 import type { OrderListed } from '@shared/contract/orders.ts';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
@@ -44,7 +49,9 @@ export function PayOrderModal({
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <Modal open={open} onClose={onClose} title={TEXT.bankAccountNumber} dialogRef={dialog}>
-      {order ? <PayForm key={`${order.orderMainId}-${visit}`} order={order} dialog={dialog} onClose={onClose} onPay={onPay} /> : null}
+      {order ? (
+        <PayForm key={`${order.orderMainId}-${visit}`} order={order} dialog={dialog} onClose={onClose} onPay={onPay} />
+      ) : null}
     </Modal>
   );
 }
@@ -104,10 +111,18 @@ function PayForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <p className="text-base-content/80">
-        {lineLabel(order.orderName, order.options)} × {order.orderQuantity}: <strong className="text-base-content">{money(order.orderPrice)}</strong>
+        {lineLabel(order.orderName, order.options)} × {order.orderQuantity}:{' '}
+        <strong className="text-base-content">{money(order.orderPrice)}</strong>
       </p>
       <OrderSummary figures={quote.data} fulfilment="pickup" subtotal={order.orderPrice} />
-      {quote.isError ? <QueryError what={t('orders.theAmount', 'the amount to pay')} error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} /> : null}
+      {quote.isError ? (
+        <QueryError
+          what={t('orders.theAmount', 'the amount to pay')}
+          error={quote.error}
+          onRetry={() => void quote.refetch()}
+          retrying={quote.isFetching}
+        />
+      ) : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{t('bag.paymentMethod', 'Payment method')}</legend>
         <div className="grid grid-cols-3 gap-2 sm:gap-3">
@@ -116,7 +131,14 @@ function PayForm({
               key={value}
               className="flex cursor-pointer flex-col items-center gap-1 rounded-box border-2 border-base-300 bg-base-100 p-2 transition-colors hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
             >
-              <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} className="sr-only" />
+              <input
+                type="radio"
+                name="method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+                className="sr-only"
+              />
               <PaymentMethodLogo method={value} />
               <span className="text-sm font-semibold">{PAYMENT_METHOD_LABELS[value]}</span>
             </label>

@@ -43,7 +43,14 @@ export function PaymentMethodLogo({ method }: { method: PaymentMethod }) {
         <svg {...common}>
           <rect width="72" height="44" rx="8" fill="#ea580c" />
           <circle cx="36" cy="22" r="12" fill="none" stroke="#fff" strokeWidth="4" />
-          <path d="M31 28V16l10 12V16" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M31 28V16l10 12V16"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       );
   }

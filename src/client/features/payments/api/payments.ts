@@ -9,7 +9,10 @@ import { apiPath, apiRequest } from '@client/lib/api-client.ts';
 export function usePaymentProviders() {
   return useQuery({
     queryKey: ['payments', 'providers'],
-    queryFn: async ({ signal }) => (await apiRequest<z.infer<typeof providersResponse>>('/api/v1/payments/providers', { signal })).data.map((p) => p.provider),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<z.infer<typeof providersResponse>>('/api/v1/payments/providers', { signal })).data.map(
+        (p) => p.provider,
+      ),
     staleTime: 5 * 60_000,
   });
 }
@@ -22,7 +25,13 @@ export function usePayment(id: string, returned: Record<string, string | undefin
   return useQuery({
     // What the return address said is part of the key: the demo's confirmation (status=success) asks at once.
     queryKey: ['payments', id, returned.status ?? ''],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof paymentResponse>>(apiPath(`/api/v1/payments/${encodeURIComponent(id)}`, returned), { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await authorizedRequest<z.infer<typeof paymentResponse>>(
+          apiPath(`/api/v1/payments/${encodeURIComponent(id)}`, returned),
+          { signal },
+        )
+      ).data,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3_000 : false),
   });
 }
@@ -34,6 +43,12 @@ export function usePayment(id: string, returned: Record<string, string | undefin
  */
 export function usePayBillOnline() {
   return useMutation({
-    mutationFn: async (body: { billId: string; provider: PaymentProviderName; amount?: number; tip?: number; key: string }) => (await authorizedRequest<z.infer<typeof paymentResponse>>('/api/v1/payments', { method: 'POST', body })).data,
+    mutationFn: async (body: {
+      billId: string;
+      provider: PaymentProviderName;
+      amount?: number;
+      tip?: number;
+      key: string;
+    }) => (await authorizedRequest<z.infer<typeof paymentResponse>>('/api/v1/payments', { method: 'POST', body })).data,
   });
 }

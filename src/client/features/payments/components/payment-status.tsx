@@ -12,10 +12,20 @@ import { dayLabel } from '@client/lib/clock.ts';
 
 /** What the page says of a payment: its title, and the sentence under it. */
 function told(data: Payment | undefined): { title: string; tone: string; text: string | null } {
-  if (!data || data.status === 'pending') return { title: TEXT.paymentWaiting, tone: 'border-base-300', text: data ? formatMoney(data.amount, data.currency, currentLanguage()) : null };
+  if (!data || data.status === 'pending')
+    return {
+      title: TEXT.paymentWaiting,
+      tone: 'border-base-300',
+      text: data ? formatMoney(data.amount, data.currency, currentLanguage()) : null,
+    };
   // In the payment's own currency: the one it was asked in, whatever the settings say now.
   const amount = formatMoney(data.amount, data.currency, currentLanguage());
-  if (data.status === 'failed' || data.status === 'expired') return { title: TEXT.paymentFailed, tone: 'border-error/50', text: `${amount}${data.status === 'expired' ? ` · ${t('payment.closedBeforePaid', 'the payment page closed before it was paid')}` : ''}` };
+  if (data.status === 'failed' || data.status === 'expired')
+    return {
+      title: TEXT.paymentFailed,
+      tone: 'border-error/50',
+      text: `${amount}${data.status === 'expired' ? ` · ${t('payment.closedBeforePaid', 'the payment page closed before it was paid')}` : ''}`,
+    };
   if (data.counted === false) {
     // It arrived when the bill had been paid (by another payment, at the table) or had less due: nothing counted, all of it goes back (decision 031, addendum).
     const back =
@@ -24,9 +34,17 @@ function told(data: Payment | undefined): { title: string; tone: string; text: s
         : data.refunded >= data.amount
           ? t('payment.fullBeingRefunded', 'The full {{amount}} is being refunded to you.', { amount })
           : t('payment.willRefund', 'The restaurant will refund the full {{amount}} to you.', { amount });
-    return { title: TEXT.paymentNotNeeded, tone: 'border-warning/60', text: `${t('payment.notCounted', 'When your payment of {{amount}} arrived, the bill had already been paid, or had less due than this payment, so it was not counted on the bill.', { amount })} ${back}` };
+    return {
+      title: TEXT.paymentNotNeeded,
+      tone: 'border-warning/60',
+      text: `${t('payment.notCounted', 'When your payment of {{amount}} arrived, the bill had already been paid, or had less due than this payment, so it was not counted on the bill.', { amount })} ${back}`,
+    };
   }
-  return { title: TEXT.paymentReceived, tone: 'border-success/50', text: `${amount}${data.refunded > 0 ? ` · ${t('bill.amountRefunded', '{{amount}} refunded', { amount: formatMoney(data.refunded, data.currency, currentLanguage()) })}` : ''}` };
+  return {
+    title: TEXT.paymentReceived,
+    tone: 'border-success/50',
+    text: `${amount}${data.refunded > 0 ? ` · ${t('bill.amountRefunded', '{{amount}} refunded', { amount: formatMoney(data.refunded, data.currency, currentLanguage()) })}` : ''}`,
+  };
 }
 
 /**
@@ -37,12 +55,30 @@ function told(data: Payment | undefined): { title: string; tone: string; text: s
  */
 export function PaymentStatus({ id }: { id: string }) {
   const [params, setParams] = useSearchParams();
-  const payment = usePayment(id, { paymentID: params.get('paymentID') ?? undefined, status: params.get('status') ?? undefined, session_id: params.get('session_id') ?? undefined, method: params.get('method') ?? undefined });
-  if (payment.isError) return <QueryError what="your payment" error={payment.error} onRetry={() => void payment.refetch()} retrying={payment.isFetching} />;
+  const payment = usePayment(id, {
+    paymentID: params.get('paymentID') ?? undefined,
+    status: params.get('status') ?? undefined,
+    session_id: params.get('session_id') ?? undefined,
+    method: params.get('method') ?? undefined,
+  });
+  if (payment.isError)
+    return (
+      <QueryError
+        what="your payment"
+        error={payment.error}
+        onRetry={() => void payment.refetch()}
+        retrying={payment.isFetching}
+      />
+    );
   const data = payment.data;
   const { title, tone, text } = told(data);
   return (
-    <section role="status" aria-live="polite" aria-labelledby="payment-title" className={`flex flex-col gap-3 rounded-box border ${tone} bg-base-100 p-6`}>
+    <section
+      role="status"
+      aria-live="polite"
+      aria-labelledby="payment-title"
+      className={`flex flex-col gap-3 rounded-box border ${tone} bg-base-100 p-6`}
+    >
       <h1 id="payment-title" className="text-2xl font-bold">
         {title}
       </h1>
@@ -50,17 +86,34 @@ export function PaymentStatus({ id }: { id: string }) {
       {data?.reservationId && <DepositBooking payment={data} />}
       {data?.status === 'pending' && data.provider === 'demo' && !data.reservationId && (
         // A bill's payment (all of its due or a share): the spec's form, on this page.
-        <DemoPayForm payment={data} onPay={(method) => setParams({ status: 'success', method }, { replace: true })} onCancel={() => setParams({ status: 'cancel' }, { replace: true })} />
+        <DemoPayForm
+          payment={data}
+          onPay={(method) => setParams({ status: 'success', method }, { replace: true })}
+          onCancel={() => setParams({ status: 'cancel' }, { replace: true })}
+        />
       )}
       {data?.status === 'pending' && data.provider === 'demo' && data.reservationId && (
         // The demo provider's page is this one: the guest confirms the demo payment here (no money moves anywhere).
         <div className="flex flex-col gap-2 rounded-box border border-base-300 p-4">
-          <p>{t('bag.thisRestaurantTakesNoReal', 'This restaurant takes no real payments yet: confirming below books your table without any money changing hands.')}</p>
+          <p>
+            {t(
+              'bag.thisRestaurantTakesNoReal',
+              'This restaurant takes no real payments yet: confirming below books your table without any money changing hands.',
+            )}
+          </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-primary btn-sm self-start" onClick={() => setParams({ status: 'success' }, { replace: true })}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm self-start"
+              onClick={() => setParams({ status: 'success' }, { replace: true })}
+            >
               {t('bag.payTheDepositDemo', 'Pay the deposit (demo)')}
             </button>
-            <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => setParams({ status: 'cancel' }, { replace: true })}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm self-start"
+              onClick={() => setParams({ status: 'cancel' }, { replace: true })}
+            >
               {t('bag.doNotPay', 'Do not pay')}
             </button>
           </div>
@@ -68,7 +121,10 @@ export function PaymentStatus({ id }: { id: string }) {
       )}
       {data?.status === 'pending' && data.provider !== 'demo' && data.redirectUrl && (
         <p>
-          Not paid yet? <a className="link" href={data.redirectUrl}>{t('bag.goBackToThePayment', 'Go back to the payment page')}</a>
+          Not paid yet?{' '}
+          <a className="link" href={data.redirectUrl}>
+            {t('bag.goBackToThePayment', 'Go back to the payment page')}
+          </a>
         </p>
       )}
       <p className="flex flex-wrap gap-x-4 gap-y-1">
@@ -95,9 +151,13 @@ export function PaymentStatus({ id }: { id: string }) {
 function DepositBooking({ payment }: { payment: Payment }) {
   const mine = useMyReservations();
   const reservation = mine.data?.find((r) => r._id === payment.reservationId);
-  const what = reservation ? `${dayLabel(reservation.date)} at ${reservation.time}, ${reservation.partySize} guests` : 'your table';
+  const what = reservation
+    ? `${dayLabel(reservation.date)} at ${reservation.time}, ${reservation.partySize} guests`
+    : 'your table';
   if (payment.status === 'pending') return <p>This is the deposit for {what}: the table is held until it is paid.</p>;
-  if (payment.status === 'failed' || payment.status === 'expired') return <p>The deposit for {what} was not paid, so the table was let go. You are welcome to book again.</p>;
-  if (reservation?.status === 'cancelled') return <p>The deposit for {what} arrived after the booking was cancelled: it is refunded in full.</p>;
+  if (payment.status === 'failed' || payment.status === 'expired')
+    return <p>The deposit for {what} was not paid, so the table was let go. You are welcome to book again.</p>;
+  if (reservation?.status === 'cancelled')
+    return <p>The deposit for {what} arrived after the booking was cancelled: it is refunded in full.</p>;
   return <p className="font-medium">Your table is booked: {what}. The deposit counts towards your bill.</p>;
 }

@@ -9,7 +9,11 @@ import { usePrinterStates } from '../api/printers.ts';
  */
 /** "Kitchen printer", read at render (it follows the language). */
 export const printerRoleName = (role: PrinterRole): string =>
-  ({ kitchen: t('printers.kitchenPrinter', 'Kitchen printer'), bar: t('printers.barPrinter', 'Bar printer'), receipt: t('printers.receiptPrinter', 'Receipt printer') })[role];
+  ({
+    kitchen: t('printers.kitchenPrinter', 'Kitchen printer'),
+    bar: t('printers.barPrinter', 'Bar printer'),
+    receipt: t('printers.receiptPrinter', 'Receipt printer'),
+  })[role];
 
 export function PrintersOfflineBanner() {
   const states = usePrinterStates();
@@ -22,7 +26,10 @@ export function PrintersOfflineBanner() {
     <div role="alert" className="alert alert-warning mb-3 flex flex-col items-start gap-1">
       {offline.map((printer) => (
         <p key={printer._id} className="font-semibold">
-          {t('printers.offlineSince', '{{printer}} offline since {{time}}', { printer: printerRoleName(printer.role), time: time(printer.since ?? '') })}
+          {t('printers.offlineSince', '{{printer}} offline since {{time}}', {
+            printer: printerRoleName(printer.role),
+            time: time(printer.since ?? ''),
+          })}
           <span className="sr-only"> ({printer.name})</span>
         </p>
       ))}

@@ -5,7 +5,15 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { usePrintJobs, useReprint } from '../api/printers.ts';
 
 /** A job's state in the page's language (a state not known is shown as it is). */
-const jobStatus = (status: string): string => (({ queued: t('printers.jobQueued', 'queued'), sent: t('printers.jobSent', 'sent'), printed: t('printers.jobPrinted', 'printed'), failed: t('printers.jobFailed', 'failed') }) as Record<string, string>)[status] ?? status;
+const jobStatus = (status: string): string =>
+  (
+    ({
+      queued: t('printers.jobQueued', 'queued'),
+      sent: t('printers.jobSent', 'sent'),
+      printed: t('printers.jobPrinted', 'printed'),
+      failed: t('printers.jobFailed', 'failed'),
+    }) as Record<string, string>
+  )[status] ?? status;
 
 /** A printer's latest jobs, each with its status and "Reprint" (a copy marked REPRINT). */
 export function PrintJobs({ printerId, printerName }: { printerId: string; printerName: string }) {
@@ -44,7 +52,9 @@ export function PrintJobs({ printerId, printerName }: { printerId: string; print
                   void reprint
                     .mutateAsync(job._id)
                     .then((answer) => showDone(answer.message))
-                    .catch((error: unknown) => showAlert(errorMessage(error, t('printers.theReprint', 'the reprint')), 'error'))
+                    .catch((error: unknown) =>
+                      showAlert(errorMessage(error, t('printers.theReprint', 'the reprint')), 'error'),
+                    )
                 }
               >
                 {t('printers.reprint', 'Reprint')}

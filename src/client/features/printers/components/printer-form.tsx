@@ -7,7 +7,12 @@ import { t } from '@shared/i18n/i18n.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 
 /** A printer's role, read at render (it follows the language). */
-export const roleLabel = (role: PrinterRole): string => ({ kitchen: t('printers.kitchen', 'Kitchen'), bar: t('printers.bar', 'Bar'), receipt: t('printers.receipt', 'Receipt') })[role];
+export const roleLabel = (role: PrinterRole): string =>
+  ({
+    kitchen: t('printers.kitchen', 'Kitchen'),
+    bar: t('printers.bar', 'Bar'),
+    receipt: t('printers.receipt', 'Receipt'),
+  })[role];
 
 export interface PrinterFields {
   name: string;
@@ -17,7 +22,17 @@ export interface PrinterFields {
 }
 
 /** A printer's name, role, the categories it prints (kitchen and bar) and its paper: to add one, or change it. */
-export function PrinterForm({ printer, submitLabel, onSubmit, onCancel }: { printer?: PrinterView; submitLabel: string; onSubmit: (fields: PrinterFields) => Promise<void>; onCancel?: () => void }) {
+export function PrinterForm({
+  printer,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  printer?: PrinterView;
+  submitLabel: string;
+  onSubmit: (fields: PrinterFields) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const id = useId();
   const { digits } = useNumbers();
   const categories = useCategories();
@@ -47,11 +62,26 @@ export function PrinterForm({ printer, submitLabel, onSubmit, onCancel }: { prin
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={printer ? t('printers.editName', 'Edit {{name}}', { name: printer.name }) : t('printers.addPrinterTitle', 'Add a printer')} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={
+        printer
+          ? t('printers.editName', 'Edit {{name}}', { name: printer.name })
+          : t('printers.addPrinterTitle', 'Add a printer')
+      }
+      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3"
+    >
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-semibold">{t('printers.printerName', 'Printer name')}</span>
-          <input className="input input-sm w-48" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} aria-invalid={failure !== null && !name.trim()} />
+          <input
+            className="input input-sm w-48"
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={failure !== null && !name.trim()}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-semibold">{t('printers.role', 'Role')}</span>
@@ -65,7 +95,11 @@ export function PrinterForm({ printer, submitLabel, onSubmit, onCancel }: { prin
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-semibold">{t('printers.paper', 'Paper')}</span>
-          <select className="select select-sm" value={paper} onChange={(e) => setPaper(Number(e.target.value) === 58 ? 58 : 80)}>
+          <select
+            className="select select-sm"
+            value={paper}
+            onChange={(e) => setPaper(Number(e.target.value) === 58 ? 58 : 80)}
+          >
             {PAPER_WIDTHS.map((w) => (
               <option key={w} value={w}>
                 {t('printers.mm', '{{n}} mm', { n: digits(w) })}
@@ -78,12 +112,22 @@ export function PrinterForm({ printer, submitLabel, onSubmit, onCancel }: { prin
         <fieldset className="flex flex-col gap-1" aria-describedby={`${id}-categories`}>
           <legend className="text-sm font-semibold">{t('printers.categoriesItPrints', 'Categories it prints')}</legend>
           <p id={`${id}-categories`} className="text-sm">
-            {t('printers.categoriesNote', 'Every line of these categories prints here; a category no printer takes prints at the first kitchen printer.')}
+            {t(
+              'printers.categoriesNote',
+              'Every line of these categories prints here; a category no printer takes prints at the first kitchen printer.',
+            )}
           </p>
           <div className="flex flex-wrap gap-3">
             {(categories.data ?? []).map((c) => (
               <label key={c._id} className="flex items-center gap-1 text-sm">
-                <input type="checkbox" className="checkbox checkbox-sm" checked={chosen.includes(c.category)} onChange={(e) => setChosen((now) => (e.target.checked ? [...now, c.category] : now.filter((x) => x !== c.category)))} />
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm"
+                  checked={chosen.includes(c.category)}
+                  onChange={(e) =>
+                    setChosen((now) => (e.target.checked ? [...now, c.category] : now.filter((x) => x !== c.category)))
+                  }
+                />
                 {c.category}
               </label>
             ))}
@@ -108,4 +152,3 @@ export function PrinterForm({ printer, submitLabel, onSubmit, onCancel }: { prin
     </form>
   );
 }
-

@@ -5,7 +5,14 @@ import { t } from '@shared/i18n/i18n.ts';
 import { useNumbers, useRestaurantTime } from '@client/data/restaurant.ts';
 import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
-import { useAddPrinter, useDeletePrinter, usePrinters, useRenewSecret, useTestPage, useUpdatePrinter } from '../api/printers.ts';
+import {
+  useAddPrinter,
+  useDeletePrinter,
+  usePrinters,
+  useRenewSecret,
+  useTestPage,
+  useUpdatePrinter,
+} from '../api/printers.ts';
 import { PrintJobs } from './print-jobs.tsx';
 import { PrinterForm, roleLabel } from './printer-form.tsx';
 
@@ -30,7 +37,10 @@ function CopyButton({ text }: { text: string }) {
           const copied = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
           copied.then(
             () => setSaid(t('printers.copied', 'Copied')),
-            () => setSaid(t('printers.copyRefused', 'This browser did not let the page copy: select the address and copy it.')),
+            () =>
+              setSaid(
+                t('printers.copyRefused', 'This browser did not let the page copy: select the address and copy it.'),
+              ),
           );
         }}
       >
@@ -52,12 +62,24 @@ export function PrintersManager() {
   return (
     <div className="flex flex-col gap-6">
       {address ? (
-        <section role="status" aria-labelledby="printer-address" className="flex flex-col items-start gap-2 rounded-box border-2 border-info bg-base-100 p-4">
+        <section
+          role="status"
+          aria-labelledby="printer-address"
+          className="flex flex-col items-start gap-2 rounded-box border-2 border-info bg-base-100 p-4"
+        >
           <h2 id="printer-address" className="font-bold">
             {t('printers.addressOf', 'The address of {{name}}', { name: address.name })}
           </h2>
-          <p>{t('printers.typeItNow', "Type it into the printer's CloudPRNT settings now: it is shown only this once (renew it to see a new one).")}</p>
-          <code className="break-all rounded bg-base-200 p-2 text-sm text-base-content" aria-label={t('printers.printerAddress', 'Printer address')}>
+          <p>
+            {t(
+              'printers.typeItNow',
+              "Type it into the printer's CloudPRNT settings now: it is shown only this once (renew it to see a new one).",
+            )}
+          </p>
+          <code
+            className="break-all rounded bg-base-200 p-2 text-sm text-base-content"
+            aria-label={t('printers.printerAddress', 'Printer address')}
+          >
             {address.url}
           </code>
           <div className="flex flex-wrap gap-2">
@@ -68,7 +90,16 @@ export function PrintersManager() {
           </div>
         </section>
       ) : null}
-      <ListStates pending={printers.isPending} failed={printers.isError} error={printers.error} what={t('printers.thePrinters', 'the printers')} onRetry={() => void printers.refetch()} retrying={printers.isFetching} items={printers.data} emptyText={t('printers.noPrinters', 'No printers yet.')}>
+      <ListStates
+        pending={printers.isPending}
+        failed={printers.isError}
+        error={printers.error}
+        what={t('printers.thePrinters', 'the printers')}
+        onRetry={() => void printers.refetch()}
+        retrying={printers.isFetching}
+        items={printers.data}
+        emptyText={t('printers.noPrinters', 'No printers yet.')}
+      >
         {(list) => (
           <ul className="flex flex-col gap-3">
             {list.map((printer: PrinterView) => (
@@ -76,7 +107,11 @@ export function PrintersManager() {
                 key={printer._id}
                 printer={printer}
                 onRenew={() =>
-                  void confirmAction(t('printers.newAddressQuestion', 'A new address for {{name}}?', { name: printer.name }), t('printers.oldAddressStops', 'The old address stops working: type the new one into the printer.'), t('printers.yesRenew', 'Yes, renew')).then(async (yes) => {
+                  void confirmAction(
+                    t('printers.newAddressQuestion', 'A new address for {{name}}?', { name: printer.name }),
+                    t('printers.oldAddressStops', 'The old address stops working: type the new one into the printer.'),
+                    t('printers.yesRenew', 'Yes, renew'),
+                  ).then(async (yes) => {
                     if (!yes) return;
                     try {
                       const answer = await renew.mutateAsync(printer._id);
@@ -125,34 +160,67 @@ function PrinterRow({ printer, onRenew }: { printer: PrinterView; onRenew: () =>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-semibold">
-            {printer.name} <span className={`badge ${printer.status === 'online' ? 'badge-success' : 'badge-warning'}`}>{printer.status === 'online' ? t('printers.online', 'online') : t('printers.offline', 'offline')}</span>
+            {printer.name}{' '}
+            <span className={`badge ${printer.status === 'online' ? 'badge-success' : 'badge-warning'}`}>
+              {printer.status === 'online' ? t('printers.online', 'online') : t('printers.offline', 'offline')}
+            </span>
           </p>
           <p className="text-sm">
-            {roleLabel(printer.role)} · {t('printers.mm', '{{n}} mm', { n: digits(printer.paperWidth) })}{printer.categories.length > 0 ? ` · ${printer.categories.join(', ')}` : ''}
+            {roleLabel(printer.role)} · {t('printers.mm', '{{n}} mm', { n: digits(printer.paperWidth) })}
+            {printer.categories.length > 0 ? ` · ${printer.categories.join(', ')}` : ''}
           </p>
           <p className="text-sm">
-            {t('printers.lastSeen', 'Last seen: {{time}}', { time: printer.lastSeen ? time(printer.lastSeen) : t('printers.never', 'never') })} · {t('printers.waitingJobs', 'Waiting jobs: {{n}}', { n: digits(printer.queued) })}
+            {t('printers.lastSeen', 'Last seen: {{time}}', {
+              time: printer.lastSeen ? time(printer.lastSeen) : t('printers.never', 'never'),
+            })}{' '}
+            · {t('printers.waitingJobs', 'Waiting jobs: {{n}}', { n: digits(printer.queued) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => run(() => test.mutateAsync(printer._id), t('printers.theTestPage', 'the test page'))}>
-            {t('printers.testPage', 'Test page')}<span className="sr-only"> {t('printers.onName', 'on {{name}}', { name: printer.name })}</span>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => run(() => test.mutateAsync(printer._id), t('printers.theTestPage', 'the test page'))}
+          >
+            {t('printers.testPage', 'Test page')}
+            <span className="sr-only"> {t('printers.onName', 'on {{name}}', { name: printer.name })}</span>
           </button>
-          <button type="button" className="btn btn-outline btn-sm" aria-expanded={showJobs} onClick={() => setShowJobs((now) => !now)}>
-            {t('printers.jobs', 'Jobs')}<span className="sr-only"> {t('printers.ofName', 'of {{name}}', { name: printer.name })}</span>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-expanded={showJobs}
+            onClick={() => setShowJobs((now) => !now)}
+          >
+            {t('printers.jobs', 'Jobs')}
+            <span className="sr-only"> {t('printers.ofName', 'of {{name}}', { name: printer.name })}</span>
           </button>
-          <button type="button" className="btn btn-outline btn-sm" aria-expanded={editing} onClick={() => setEditing((now) => !now)}>
-            {t('printers.edit', 'Edit')}<span className="sr-only"> {printer.name}</span>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-expanded={editing}
+            onClick={() => setEditing((now) => !now)}
+          >
+            {t('printers.edit', 'Edit')}
+            <span className="sr-only"> {printer.name}</span>
           </button>
           <button type="button" className="btn btn-outline btn-sm" onClick={onRenew}>
-            {t('printers.newAddress', 'New address')}<span className="sr-only"> {t('printers.forName', 'for {{name}}', { name: printer.name })}</span>
+            {t('printers.newAddress', 'New address')}
+            <span className="sr-only"> {t('printers.forName', 'for {{name}}', { name: printer.name })}</span>
           </button>
           <button
             type="button"
             className="btn btn-ghost btn-sm text-error"
-            onClick={() => void confirmAction(t('printers.deleteQuestion', 'Delete {{name}}?', { name: printer.name }), t('printers.jobsGoWithIt', 'Its waiting jobs go with it.')).then((yes) => (yes ? run(() => remove.mutateAsync(printer._id), t('common.theDeletion', 'the deletion')) : undefined))}
+            onClick={() =>
+              void confirmAction(
+                t('printers.deleteQuestion', 'Delete {{name}}?', { name: printer.name }),
+                t('printers.jobsGoWithIt', 'Its waiting jobs go with it.'),
+              ).then((yes) =>
+                yes ? run(() => remove.mutateAsync(printer._id), t('common.theDeletion', 'the deletion')) : undefined,
+              )
+            }
           >
-            {t('printers.delete', 'Delete')}<span className="sr-only"> {printer.name}</span>
+            {t('printers.delete', 'Delete')}
+            <span className="sr-only"> {printer.name}</span>
           </button>
         </div>
       </div>

@@ -26,7 +26,12 @@ function auditQuery(filter: AuditFilter): string {
 export function useAuditReport(filter: AuditFilter) {
   return useQuery({
     queryKey: ['audit-report', filter.from, filter.to, filter.staff ?? '', filter.kind ?? ''],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof auditResponse>>(`/api/v1/reports/audit?${auditQuery(filter)}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await authorizedRequest<z.infer<typeof auditResponse>>(`/api/v1/reports/audit?${auditQuery(filter)}`, {
+          signal,
+        })
+      ).data,
     enabled: filter.from !== '' && filter.to !== '' && filter.from <= filter.to,
   });
 }
@@ -35,7 +40,8 @@ export function useAuditReport(filter: AuditFilter) {
 export function useBackupStatus(enabled: boolean) {
   return useQuery({
     queryKey: ['backup-status'],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof backupStatusResponse>>('/api/v1/dashboard/backups', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await authorizedRequest<z.infer<typeof backupStatusResponse>>('/api/v1/dashboard/backups', { signal })).data,
     enabled,
     refetchInterval: 60_000,
   });
@@ -44,7 +50,8 @@ export function useBackupStatus(enabled: boolean) {
 /** GET /api/v1/reports/audit.csv (admin) saved as a file, fetched with the access token as the day report's CSV is. */
 export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {
   const path = `/api/v1/reports/audit.csv?${auditQuery(filter)}`;
-  const send = (token: string | null) => fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  const send = (token: string | null) =>
+    fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
   let response = await send(readAccessToken());
   if (response.status === 401) response = await send(await renewToken());
   if (!response.ok) throw new ApiError(`HTTP error! Status: ${response.status}`, response.status);

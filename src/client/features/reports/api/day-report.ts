@@ -11,7 +11,13 @@ export type CashCount = z.infer<typeof cashCountResponse>['data'];
 export function useDayReport(date: string) {
   return useQuery({
     queryKey: ['day-report', date],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof dayReportResponse>>(`/api/v1/reports/day?date=${encodeURIComponent(date)}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await authorizedRequest<z.infer<typeof dayReportResponse>>(
+          `/api/v1/reports/day?date=${encodeURIComponent(date)}`,
+          { signal },
+        )
+      ).data,
     enabled: date !== '',
   });
 }
@@ -20,7 +26,13 @@ export function useDayReport(date: string) {
 export function useCashCount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { date: string; counted: number }) => (await authorizedRequest<z.infer<typeof cashCountResponse>>('/api/v1/reports/cash-count', { method: 'POST', body })).data,
+    mutationFn: async (body: { date: string; counted: number }) =>
+      (
+        await authorizedRequest<z.infer<typeof cashCountResponse>>('/api/v1/reports/cash-count', {
+          method: 'POST',
+          body,
+        })
+      ).data,
     // The day's report lists its counts: read again, the one just kept is among them.
     onSuccess: (_data, body) => void client.invalidateQueries({ queryKey: ['day-report', body.date] }),
   });
@@ -32,7 +44,8 @@ export function useCashCount() {
  */
 export async function downloadDayCsv(date: string): Promise<void> {
   const path = `/api/v1/reports/day.csv?date=${encodeURIComponent(date)}`;
-  const send = (token: string | null) => fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  const send = (token: string | null) =>
+    fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
   let response = await send(readAccessToken());
   if (response.status === 401) response = await send(await renewToken());
   if (!response.ok) throw new ApiError(`HTTP error! Status: ${response.status}`, response.status);

@@ -7,7 +7,8 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 export function useToday(enabled: boolean) {
   return useQuery({
     queryKey: ['dashboard-today'],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof todayResponse>>('/api/v1/dashboard/today', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await authorizedRequest<z.infer<typeof todayResponse>>('/api/v1/dashboard/today', { signal })).data,
     enabled,
     refetchInterval: 60_000,
   });

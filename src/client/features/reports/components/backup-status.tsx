@@ -21,15 +21,29 @@ export function BackupStatusCard() {
         {t('backups.title', 'Backups')}
       </h2>
       {engine === 'postgres' ? (
-        <p>{t('backups.postgres', 'The data is in PostgreSQL: back it up with its own tools (pg_dump), as the operations page says.')}</p>
+        <p>
+          {t(
+            'backups.postgres',
+            'The data is in PostgreSQL: back it up with its own tools (pg_dump), as the operations page says.',
+          )}
+        </p>
       ) : lastGood ? (
-        <p>{t('backups.lastGood', 'Last good backup: {{time}} ({{size}} MB), {{file}}', { time: time(lastGood.at), size: number(Math.round(lastGood.bytes / 104_857.6) / 10), file: lastGood.file })}</p>
+        <p>
+          {t('backups.lastGood', 'Last good backup: {{time}} ({{size}} MB), {{file}}', {
+            time: time(lastGood.at),
+            size: number(Math.round(lastGood.bytes / 104_857.6) / 10),
+            file: lastGood.file,
+          })}
+        </p>
       ) : (
         <p>{t('backups.none', 'No backup has been taken yet.')}</p>
       )}
       {lastFailure ? (
         <p role="alert" className="text-error">
-          {t('backups.failed', 'The last backup failed at {{time}}: {{message}}', { time: time(lastFailure.at), message: lastFailure.message })}
+          {t('backups.failed', 'The last backup failed at {{time}}: {{message}}', {
+            time: time(lastFailure.at),
+            message: lastFailure.message,
+          })}
         </p>
       ) : null}
     </section>

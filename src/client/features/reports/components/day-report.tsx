@@ -26,14 +26,23 @@ export function DayReportPage({ today }: { today: string }) {
           <label htmlFor={dateId} className="text-sm font-medium">
             {t('reports.day', 'Day')}
           </label>
-          <input id={dateId} type="date" className="input input-bordered" value={date} required onChange={(event) => event.target.value && setDate(event.target.value)} />
+          <input
+            id={dateId}
+            type="date"
+            className="input input-bordered"
+            value={date}
+            required
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+          />
         </div>
         <button
           type="button"
           className="btn btn-outline"
           onClick={() => {
             setCsvFailure(null);
-            downloadDayCsv(date).catch((error: unknown) => setCsvFailure(errorMessage(error, t('reports.theDownload', 'the download'))));
+            downloadDayCsv(date).catch((error: unknown) =>
+              setCsvFailure(errorMessage(error, t('reports.theDownload', 'the download'))),
+            );
           }}
         >
           {t('reports.downloadCsv', 'Download CSV')}
@@ -45,14 +54,23 @@ export function DayReportPage({ today }: { today: string }) {
         </p>
       ) : null}
       {report.isError ? (
-        <QueryError what={t('reports.theDayReport', 'the day report')} error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+        <QueryError
+          what={t('reports.theDayReport', 'the day report')}
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
       ) : !report.data ? (
         <p role="status">{t('reports.loadingDayReport', 'Loading the day report…')}</p>
       ) : (
         <>
           {report.data.currencies ? (
             <p role="note" className="alert alert-warning">
-              {t('reports.mixedCurrencies', "This day's bills are in {{currencies}}: the currency was changed that day, and each figure adds the amounts as they were taken.", { currencies: report.data.currencies.join(', ') })}
+              {t(
+                'reports.mixedCurrencies',
+                "This day's bills are in {{currencies}}: the currency was changed that day, and each figure adds the amounts as they were taken.",
+                { currencies: report.data.currencies.join(', ') },
+              )}
             </p>
           ) : null}
           <Figures report={report.data} />
@@ -66,7 +84,13 @@ export function DayReportPage({ today }: { today: string }) {
 
 /** A payment method as the day report names it ("cash", "card"); the wallets by their providers' names ("bKash", not the API's "bkash"). */
 function paymentMethodName(method: string): string {
-  const names: Record<string, string> = { cash: t('reports.method.cash', 'cash'), card: t('reports.method.card', 'card'), bank: t('reports.method.bank', 'bank'), bkash: t('reports.method.bkash', 'bKash'), nagad: t('reports.method.nagad', 'Nagad') };
+  const names: Record<string, string> = {
+    cash: t('reports.method.cash', 'cash'),
+    card: t('reports.method.card', 'card'),
+    bank: t('reports.method.bank', 'bank'),
+    bkash: t('reports.method.bkash', 'bKash'),
+    nagad: t('reports.method.nagad', 'Nagad'),
+  };
   return names[method] ?? method;
 }
 
@@ -76,13 +100,22 @@ function Figures({ report }: { report: DayReport }) {
   const { number } = useNumbers();
   const rows: [string, string][] = [
     // The figures the CSV lists too; net sales and total taken named as on the dashboard (issue 48, point 5).
-    ...DAY_FIGURES.map((figure): [string, string] => [figure.label, figure.kind === 'money' ? money(figure.of(report)) : number(figure.of(report))]),
+    ...DAY_FIGURES.map((figure): [string, string] => [
+      figure.label,
+      figure.kind === 'money' ? money(figure.of(report)) : number(figure.of(report)),
+    ]),
     // Kept by a no-show or a cancel after the cut-off: on no bill, so in none of the figures above.
     [
       t('reports.depositsKept', 'Deposits kept'),
       report.depositsKept.count === 1
-        ? t('reports.depositsKeptOne', '{{amount}} ({{n}} deposit)', { amount: money(report.depositsKept.amount), n: number(1) })
-        : t('reports.depositsKeptMany', '{{amount}} ({{n}} deposits)', { amount: money(report.depositsKept.amount), n: number(report.depositsKept.count) }),
+        ? t('reports.depositsKeptOne', '{{amount}} ({{n}} deposit)', {
+            amount: money(report.depositsKept.amount),
+            n: number(1),
+          })
+        : t('reports.depositsKeptMany', '{{amount}} ({{n}} deposits)', {
+            amount: money(report.depositsKept.amount),
+            n: number(report.depositsKept.count),
+          }),
     ],
   ];
   return (
@@ -91,7 +124,11 @@ function Figures({ report }: { report: DayReport }) {
         <h2 id="day-figures" className="mb-2 text-lg font-semibold">
           {t('reports.figures', 'Figures')}
         </h2>
-        <FigureTable quietHeader columns={[t('reports.figureColumn', 'Figure'), t('reports.valueColumn', 'Value')]} rows={rows.map(([label, value]) => ({ key: label, label, figures: [value] }))} />
+        <FigureTable
+          quietHeader
+          columns={[t('reports.figureColumn', 'Figure'), t('reports.valueColumn', 'Value')]}
+          rows={rows.map(([label, value]) => ({ key: label, label, figures: [value] }))}
+        />
       </section>
       <div className="flex flex-col gap-6">
         <section aria-labelledby="day-taxes" className="card bg-base-100 p-4 shadow-sm">
@@ -101,7 +138,18 @@ function Figures({ report }: { report: DayReport }) {
           {report.taxes.length === 0 ? (
             <p>{t('reports.noTax', 'No tax on this day.')}</p>
           ) : (
-            <FigureTable columns={[t('reports.taxColumn', 'Tax'), t('reports.baseColumn', 'Base'), t('reports.amountColumn', 'Amount')]} rows={report.taxes.map((tax) => ({ key: `${tax.name}-${tax.rate}`, label: `${tax.name} ${number(tax.rate)} %`, figures: [money(tax.base), money(tax.amount)] }))} />
+            <FigureTable
+              columns={[
+                t('reports.taxColumn', 'Tax'),
+                t('reports.baseColumn', 'Base'),
+                t('reports.amountColumn', 'Amount'),
+              ]}
+              rows={report.taxes.map((tax) => ({
+                key: `${tax.name}-${tax.rate}`,
+                label: `${tax.name} ${number(tax.rate)} %`,
+                figures: [money(tax.base), money(tax.amount)],
+              }))}
+            />
           )}
         </section>
         <section aria-labelledby="day-payments" className="card bg-base-100 p-4 shadow-sm">
@@ -111,7 +159,18 @@ function Figures({ report }: { report: DayReport }) {
           {report.payments.length === 0 ? (
             <p>{t('reports.noPayments', 'No payments on this day.')}</p>
           ) : (
-            <FigureTable columns={[t('reports.methodColumn', 'Method'), t('reports.countColumn', 'Count'), t('reports.amountColumn', 'Amount')]} rows={report.payments.map((p) => ({ key: p.method, label: paymentMethodName(p.method), figures: [number(p.count), money(p.amount)] }))} />
+            <FigureTable
+              columns={[
+                t('reports.methodColumn', 'Method'),
+                t('reports.countColumn', 'Count'),
+                t('reports.amountColumn', 'Amount'),
+              ]}
+              rows={report.payments.map((p) => ({
+                key: p.method,
+                label: paymentMethodName(p.method),
+                figures: [number(p.count), money(p.amount)],
+              }))}
+            />
           )}
         </section>
       </div>
@@ -138,10 +197,17 @@ function CashCountsKept({ counts, currency }: { counts: DayReport['cashCounts'];
       {/* Four columns on a phone: the table scrolls inside its card (by keyboard too), the page keeps the screen's width. */}
       <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="day-cash-counts">
         <FigureTable
-          columns={[t('reports.countedAtColumn', 'Counted'), t('reports.expectedColumn', 'Expected'), t('reports.countedColumn', 'Cash counted'), t('reports.differenceColumn', 'Difference')]}
+          columns={[
+            t('reports.countedAtColumn', 'Counted'),
+            t('reports.expectedColumn', 'Expected'),
+            t('reports.countedColumn', 'Cash counted'),
+            t('reports.differenceColumn', 'Difference'),
+          ]}
           rows={counts.map((count, index) => ({
             key: `${count.at}-${index}`,
-            label: count.by ? t('reports.countedBy', '{{time}} by {{name}}', { time: at(count.at), name: count.by }) : at(count.at),
+            label: count.by
+              ? t('reports.countedBy', '{{time}} by {{name}}', { time: at(count.at), name: count.by })
+              : at(count.at),
             figures: [money(count.expected), money(count.counted), signed(count.difference, money)],
           }))}
         />
@@ -181,7 +247,14 @@ function CashCountForm({ date, expected, currency }: { date: string; expected: n
           <label htmlFor={countedId} className="text-sm font-medium">
             {t('reports.cashCounted', 'Cash counted')}
           </label>
-          <input id={countedId} className="input input-bordered" inputMode="decimal" value={counted} onChange={(event) => setCounted(event.target.value)} aria-describedby={`${countedId}-expected`} />
+          <input
+            id={countedId}
+            className="input input-bordered"
+            inputMode="decimal"
+            value={counted}
+            onChange={(event) => setCounted(event.target.value)}
+            aria-describedby={`${countedId}-expected`}
+          />
           <span id={`${countedId}-expected`} className="text-sm text-base-content/70">
             {t('reports.expected', 'Expected {{amount}}', { amount: money(expected) })}
           </span>

@@ -43,7 +43,9 @@ export function VoidsAndDiscountsPage({ today }: { today: string }) {
   const report = useAuditReport(filter);
   const [csvFailure, setCsvFailure] = useState<string | null>(null);
   // The staff to choose from: those in the span's entries (a deleted account's too, by the name it had).
-  const people = new Map((report.data?.entries ?? []).filter((e) => e.staff.id !== null).map((e) => [e.staff.id as string, e.staff.name]));
+  const people = new Map(
+    (report.data?.entries ?? []).filter((e) => e.staff.id !== null).map((e) => [e.staff.id as string, e.staff.name]),
+  );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.voidsAndDiscounts}</h1>
@@ -52,19 +54,40 @@ export function VoidsAndDiscountsPage({ today }: { today: string }) {
           <label htmlFor={ids.from} className="text-sm font-medium">
             {t('audit.from', 'From')}
           </label>
-          <input id={ids.from} type="date" className="input input-bordered" value={from} max={to} required onChange={(event) => event.target.value && setFrom(event.target.value)} />
+          <input
+            id={ids.from}
+            type="date"
+            className="input input-bordered"
+            value={from}
+            max={to}
+            required
+            onChange={(event) => event.target.value && setFrom(event.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.to} className="text-sm font-medium">
             {t('audit.to', 'To')}
           </label>
-          <input id={ids.to} type="date" className="input input-bordered" value={to} min={from} required onChange={(event) => event.target.value && setTo(event.target.value)} />
+          <input
+            id={ids.to}
+            type="date"
+            className="input input-bordered"
+            value={to}
+            min={from}
+            required
+            onChange={(event) => event.target.value && setTo(event.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.staff} className="text-sm font-medium">
             {t('audit.staff', 'Staff member')}
           </label>
-          <select id={ids.staff} className="select select-bordered" value={staff} onChange={(event) => setStaff(event.target.value)}>
+          <select
+            id={ids.staff}
+            className="select select-bordered"
+            value={staff}
+            onChange={(event) => setStaff(event.target.value)}
+          >
             <option value="">{t('audit.everyone', 'Everyone')}</option>
             {[...people].map(([id, name]) => (
               <option key={id} value={id}>
@@ -77,7 +100,12 @@ export function VoidsAndDiscountsPage({ today }: { today: string }) {
           <label htmlFor={ids.kind} className="text-sm font-medium">
             {t('audit.kind', 'Kind')}
           </label>
-          <select id={ids.kind} className="select select-bordered" value={kind} onChange={(event) => setKind(event.target.value as AuditKind | '')}>
+          <select
+            id={ids.kind}
+            className="select select-bordered"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as AuditKind | '')}
+          >
             <option value="">{t('audit.allKinds', 'Every kind')}</option>
             {AUDIT_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -91,7 +119,9 @@ export function VoidsAndDiscountsPage({ today }: { today: string }) {
           className="btn btn-outline"
           onClick={() => {
             setCsvFailure(null);
-            downloadAuditCsv(filter).catch((error: unknown) => setCsvFailure(errorMessage(error, t('reports.theDownload', 'the download'))));
+            downloadAuditCsv(filter).catch((error: unknown) =>
+              setCsvFailure(errorMessage(error, t('reports.theDownload', 'the download'))),
+            );
           }}
         >
           {t('reports.downloadCsv', 'Download CSV')}
@@ -103,7 +133,12 @@ export function VoidsAndDiscountsPage({ today }: { today: string }) {
         </p>
       ) : null}
       {report.isError ? (
-        <QueryError what={t('audit.theTrail', 'the audit trail')} error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+        <QueryError
+          what={t('audit.theTrail', 'the audit trail')}
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
       ) : !report.data ? (
         <p role="status">{t('audit.loading', 'Loading the audit trail…')}</p>
       ) : (
@@ -119,7 +154,8 @@ export function VoidsAndDiscountsPage({ today }: { today: string }) {
 function Summary({ report }: { report: AuditReport }) {
   const money = useMoney();
   const { number } = useNumbers();
-  const tally = (x: { count: number; amount: number }) => (x.count === 0 ? '–' : `${number(x.count)} · ${money(x.amount)}`);
+  const tally = (x: { count: number; amount: number }) =>
+    x.count === 0 ? '–' : `${number(x.count)} · ${money(x.amount)}`;
   return (
     <section aria-labelledby="audit-summary" className="card bg-base-100 p-4 shadow-sm">
       <h2 id="audit-summary" className="mb-2 text-lg font-semibold">
@@ -167,7 +203,14 @@ function Entries({ report }: { report: AuditReport }) {
       <h2 id="audit-entries" className="mb-2 text-lg font-semibold">
         {t('audit.entries', 'Every entry')}
       </h2>
-      {report.truncated ? <p className="text-sm">{t('audit.truncated', 'Only the newest entries are shown: choose fewer days, a staff member or a kind to see the rest.')}</p> : null}
+      {report.truncated ? (
+        <p className="text-sm">
+          {t(
+            'audit.truncated',
+            'Only the newest entries are shown: choose fewer days, a staff member or a kind to see the rest.',
+          )}
+        </p>
+      ) : null}
       {report.entries.length === 0 ? (
         <p>{t('audit.noEntries', 'Nothing was recorded in these days.')}</p>
       ) : (

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { CreateReservationBody, Reservation, ReservationStatus, reservationListResponse, reservationChangedResponse } from '@shared/contract/reservations.ts';
+import type {
+  CreateReservationBody,
+  Reservation,
+  ReservationStatus,
+  reservationListResponse,
+  reservationChangedResponse,
+} from '@shared/contract/reservations.ts';
 import type { LiveEvent } from '@shared/contract/events.ts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -13,7 +19,12 @@ import { ownChanges } from '@client/lib/own-changes.ts';
 export function useDayBook(date: string) {
   return useQuery({
     queryKey: ['reservations', 'book', date],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof reservationListResponse>>(apiPath('/api/v1/reservations', { date }), { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await authorizedRequest<z.infer<typeof reservationListResponse>>(apiPath('/api/v1/reservations', { date }), {
+          signal,
+        })
+      ).data,
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
     refetchInterval: 30_000,
   });
@@ -36,12 +47,17 @@ function putReservation(queryClient: QueryClient, reservation: Reservation): voi
       continue;
     }
     const at = rest.findIndex((r) => before(reservation, r));
-    queryClient.setQueryData<Reservation[]>(key, at === -1 ? [...rest, reservation] : [...rest.slice(0, at), reservation, ...rest.slice(at)]);
+    queryClient.setQueryData<Reservation[]>(
+      key,
+      at === -1 ? [...rest, reservation] : [...rest.slice(0, at), reservation, ...rest.slice(at)],
+    );
   }
 }
 
 /** A host's change of one booking: one request, its answer put in the book; a refusal reads the books again. */
-function useBookingChange<V extends { id: string }>(run: (variables: V) => Promise<z.infer<typeof reservationChangedResponse>>) {
+function useBookingChange<V extends { id: string }>(
+  run: (variables: V) => Promise<z.infer<typeof reservationChangedResponse>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: V) => {
@@ -55,7 +71,8 @@ function useBookingChange<V extends { id: string }>(run: (variables: V) => Promi
         throw error;
       }
       // Heard more than its own event on the way: the book may have moved on since the answer.
-      if (ownChanges.settled(own, true)) void queryClient.invalidateQueries({ queryKey: ['reservations', 'book', answer.data.date], exact: true });
+      if (ownChanges.settled(own, true))
+        void queryClient.invalidateQueries({ queryKey: ['reservations', 'book', answer.data.date], exact: true });
       return answer;
     },
     onSuccess: (answer) => putReservation(queryClient, answer.data),
@@ -64,10 +81,20 @@ function useBookingChange<V extends { id: string }>(run: (variables: V) => Promi
 }
 
 export const useSetReservationStatus = () =>
-  useBookingChange(({ id, status }: { id: string; status: ReservationStatus }) => authorizedRequest<z.infer<typeof reservationChangedResponse>>(`/api/v1/reservations/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status } }));
+  useBookingChange(({ id, status }: { id: string; status: ReservationStatus }) =>
+    authorizedRequest<z.infer<typeof reservationChangedResponse>>(
+      `/api/v1/reservations/${encodeURIComponent(id)}/status`,
+      { method: 'POST', body: { status } },
+    ),
+  );
 
 export const useMoveToTables = () =>
-  useBookingChange(({ id, tableIds }: { id: string; tableIds: string[] }) => authorizedRequest<z.infer<typeof reservationChangedResponse>>(`/api/v1/reservations/${encodeURIComponent(id)}`, { method: 'PATCH', body: { tableIds } }));
+  useBookingChange(({ id, tableIds }: { id: string; tableIds: string[] }) =>
+    authorizedRequest<z.infer<typeof reservationChangedResponse>>(`/api/v1/reservations/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { tableIds },
+    }),
+  );
 
 /** What a screen showing the book keeps itself from reservation events (useBookEvents). */
 export const BOOK_KEPT = [['reservations', 'book']];
@@ -87,11 +114,17 @@ export function useBookEvents(): (event: LiveEvent) => void {
       const books = queryClient.getQueriesData<Reservation[]>({ queryKey: BOOKS_KEY });
       const held = books.flatMap(([, book]) => book ?? []).find((r) => r._id === event._id);
       if (held && held.status === event.status && held.date === event.date && held.time === event.time) return;
-      for (const [key, book] of books) if (key[2] === event.date || book?.some((r) => r._id === event._id)) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      for (const [key, book] of books)
+        if (key[2] === event.date || book?.some((r) => r._id === event._id))
+          void queryClient.invalidateQueries({ queryKey: key, exact: true });
     },
     [queryClient],
   );
 }
 
 export const useStaffBooking = () =>
-  useInvalidating((body: CreateReservationBody) => authorizedRequest<z.infer<typeof reservationChangedResponse>>('/api/v1/reservations', { method: 'POST', body }), [['reservations']]);
+  useInvalidating(
+    (body: CreateReservationBody) =>
+      authorizedRequest<z.infer<typeof reservationChangedResponse>>('/api/v1/reservations', { method: 'POST', body }),
+    [['reservations']],
+  );

@@ -22,7 +22,11 @@ import { DEPOSIT_PROVIDERS } from '@shared/contract/values.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
 
 const providerName = (provider: (typeof DEPOSIT_PROVIDERS)[number]): string =>
-  ({ stripe: t('booking.providerStripe', 'Card (Stripe)'), bkash: 'bKash', demo: t('booking.providerDemo', 'Demo payment (no money moves)') })[provider];
+  ({
+    stripe: t('booking.providerStripe', 'Card (Stripe)'),
+    bkash: 'bKash',
+    demo: t('booking.providerDemo', 'Demo payment (no money moves)'),
+  })[provider];
 
 /**
  * "Book a table" (docs/reference/operations.md): a date (today … the horizon), the party, the day's times as
@@ -32,7 +36,12 @@ const providerName = (provider: (typeof DEPOSIT_PROVIDERS)[number]): string =>
 
 /** Why a time cannot be booked, read at render (the words follow the language). */
 const reasonText = (reason: NonNullable<Slot['reason']>): string =>
-  ({ past: t('booking.reasonPast', 'past'), 'too soon': t('booking.reasonTooSoon', 'too soon'), full: t('booking.reasonFull', 'full'), 'no table': t('booking.reasonNoTable', 'no table free') })[reason];
+  ({
+    past: t('booking.reasonPast', 'past'),
+    'too soon': t('booking.reasonTooSoon', 'too soon'),
+    full: t('booking.reasonFull', 'full'),
+    'no table': t('booking.reasonNoTable', 'no table free'),
+  })[reason];
 
 /** A time that can no longer be booked today whatever the party: past, or inside the lead time. */
 const isGone = (slot: Slot) => slot.reason === 'past' || slot.reason === 'too soon';
@@ -44,13 +53,25 @@ function firstOpenDay(settings: RestaurantSettings, from: string, last: string):
 }
 
 /** Whether a deposit paid now for `date` at `time` (the restaurant's clock) would still be refunded on a cancel. */
-function refundableNow(deposit: NonNullable<RestaurantSettings['reservations']['deposit']>, date: string, time: string, timeZone: string): boolean {
-  return !/^\d{2}:\d{2}$/.test(time) || depositRefundable(deposit, instantAtWallClock(date, minutesOf(time), timeZone), Date.now());
+function refundableNow(
+  deposit: NonNullable<RestaurantSettings['reservations']['deposit']>,
+  date: string,
+  time: string,
+  timeZone: string,
+): boolean {
+  return (
+    !/^\d{2}:\d{2}$/.test(time) ||
+    depositRefundable(deposit, instantAtWallClock(date, minutesOf(time), timeZone), Date.now())
+  );
 }
 
 /** Whether a booking for `date` at `time` would start inside the cancel cut-off: then it cannot be changed online once made. */
 function insideCutoff(settings: RestaurantSettings, date: string, time: string): boolean {
-  return /^\d{2}:\d{2}$/.test(time) && instantAtWallClock(date, minutesOf(time), settings.timeZone) - settings.reservations.cancelCutoffMinutes * 60_000 <= Date.now();
+  return (
+    /^\d{2}:\d{2}$/.test(time) &&
+    instantAtWallClock(date, minutesOf(time), settings.timeZone) - settings.reservations.cancelCutoffMinutes * 60_000 <=
+      Date.now()
+  );
 }
 
 export function BookingForm({ settings }: { settings: RestaurantSettings }) {
@@ -77,7 +98,14 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   // No date yet (before hydration): not closed, and no read (the times wait with a spinner).
   const closed = date !== '' && !opensOn(settings, date);
   const slots = useAvailability(closed ? '' : date, partySize);
-  const ids = { times: useId(), failure: useId(), guests: useId(), guestsHint: useId(), notes: useId(), deposit: useId() };
+  const ids = {
+    times: useId(),
+    failure: useId(),
+    guests: useId(),
+    guestsHint: useId(),
+    notes: useId(),
+    deposit: useId(),
+  };
   // A party that pays a deposit is told what and why before "Reserve" (docs/reference/ordering.md "Payments").
   const deposit = settings.reservations.deposit;
   const depositDue = depositMinorFor(deposit, partySize) !== undefined;
@@ -86,9 +114,14 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   // Booked this close, it can only be changed by phone: said before "Reserve" (issue 48, point 2).
   const tooClose = Boolean(today) && insideCutoff(settings, date, time);
   const providers = usePaymentProviders();
-  const offered = (providers.data ?? []).filter((p): p is (typeof DEPOSIT_PROVIDERS)[number] => (DEPOSIT_PROVIDERS as readonly string[]).includes(p));
+  const offered = (providers.data ?? []).filter((p): p is (typeof DEPOSIT_PROVIDERS)[number] =>
+    (DEPOSIT_PROVIDERS as readonly string[]).includes(p),
+  );
   const [chosenProvider, setProvider] = useState<string | null>(null);
-  const provider = chosenProvider !== null && offered.includes(chosenProvider as (typeof offered)[number]) ? chosenProvider : offered[0];
+  const provider =
+    chosenProvider !== null && offered.includes(chosenProvider as (typeof offered)[number])
+      ? chosenProvider
+      : offered[0];
   // What the guest typed before the page hydrated stays, and is what the booking sends.
   const nameField = useRef<HTMLInputElement>(null);
   const phoneField = useRef<HTMLInputElement>(null);
@@ -128,10 +161,19 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   );
   const freeCount = slots.data?.filter((s) => s.available).length ?? 0;
   // A day with nothing free (closed, or full) offers the next day the restaurant opens.
-  const nextDay = today && last && date !== '' && (closed || (slots.isSuccess && freeCount === 0)) ? firstOpenDay(settings, date < today ? today : addDays(date, 1), last) : undefined;
+  const nextDay =
+    today && last && date !== '' && (closed || (slots.isSuccess && freeCount === 0))
+      ? firstOpenDay(settings, date < today ? today : addDays(date, 1), last)
+      : undefined;
   const tryNextDay = nextDay && (
-    <button type="button" className="btn btn-sm btn-outline mb-3 mt-1" onClick={() => choose({ date: nextDay, time: null })}>
-      {t('booking.tryDay', 'Try {{day}}', { day: dayLabelInLanguage(nextDay, currentLanguage(), settings.latinDigits) })}
+    <button
+      type="button"
+      className="btn btn-sm btn-outline mb-3 mt-1"
+      onClick={() => choose({ date: nextDay, time: null })}
+    >
+      {t('booking.tryDay', 'Try {{day}}', {
+        day: dayLabelInLanguage(nextDay, currentLanguage(), settings.latinDigits),
+      })}
     </button>
   );
 
@@ -139,7 +181,8 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
     event.preventDefault();
     if (!chosenSlot) return setFailure(t('booking.chooseAFreeTime', 'Choose one of the free times first.'));
     if (!name.trim()) return setFailure(t('booking.giveName', 'Please give the name for the booking.'));
-    if (!/\d{5}/.test(phone.replace(/\D/g, ''))) return setFailure(t('booking.givePhone', 'Please give a phone number we can call (at least 5 digits).'));
+    if (!/\d{5}/.test(phone.replace(/\D/g, '')))
+      return setFailure(t('booking.givePhone', 'Please give a phone number we can call (at least 5 digits).'));
     try {
       const answer = await reserve.mutateAsync({
         date,
@@ -164,18 +207,36 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-6 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
           <span className="font-semibold">{t('booking.date', 'Date')}</span>
-          <input type="date" className="input w-full" min={today} max={last} value={date} required onChange={(e) => e.target.value && choose({ date: e.target.value, time: null })} />
+          <input
+            type="date"
+            className="input w-full"
+            min={today}
+            max={last}
+            value={date}
+            required
+            onChange={(e) => e.target.value && choose({ date: e.target.value, time: null })}
+          />
         </label>
         {/* Named "Guests" alone: the hint (with its link) is the select's description, outside its label. */}
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.guests} className="font-semibold">
             {t('booking.guests', 'Guests')}
           </label>
-          <select id={ids.guests} className="select w-full" aria-describedby={ids.guestsHint} value={partySize} onChange={(e) => choose({ guests: e.target.value, time: null })}>
+          <select
+            id={ids.guests}
+            className="select w-full"
+            aria-describedby={ids.guestsHint}
+            value={partySize}
+            onChange={(e) => choose({ guests: e.target.value, time: null })}
+          >
             {Array.from({ length: settings.reservations.maxPartySize }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {number(n)}
@@ -183,7 +244,13 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
             ))}
           </select>
           <span id={ids.guestsHint} className="text-xs text-base-content/70">
-            {t('booking.moreThanCallUs', 'More than {{max}}? Call us on', { max: number(settings.reservations.maxPartySize) })} <a className="link" href={telHref(settings.phone)}>{settings.phone}</a>.
+            {t('booking.moreThanCallUs', 'More than {{max}}? Call us on', {
+              max: number(settings.reservations.maxPartySize),
+            })}{' '}
+            <a className="link" href={telHref(settings.phone)}>
+              {settings.phone}
+            </a>
+            .
           </span>
         </div>
       </div>
@@ -198,7 +265,12 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
             {tryNextDay}
           </>
         ) : slots.isError ? (
-          <QueryError what="the free times" error={slots.error} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
+          <QueryError
+            what="the free times"
+            error={slots.error}
+            onRetry={() => void slots.refetch()}
+            retrying={slots.isFetching}
+          />
         ) : slots.isPending ? (
           <Spinner label={t('booking.findingFreeTables', 'Finding free tables')} className="py-6" />
         ) : slots.data.length === 0 ? (
@@ -211,14 +283,22 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         ) : (
           <>
             <p id={ids.times} className="mb-2 text-sm text-base-content/70">
-              {freeCount === 0 ? t('booking.noFreeTimesLeft', 'No free times left') : freeCount === 1 ? t('booking.oneFreeTime', '1 free time') : t('booking.freeTimes', '{{number}} free times', { number: number(freeCount) })}
-              {partySize === 1 ? t('booking.forOneGuest', ' for 1 guest on this day.') : t('booking.forGuests', ' for {{party}} guests on this day.', { party: number(partySize) })}
+              {freeCount === 0
+                ? t('booking.noFreeTimesLeft', 'No free times left')
+                : freeCount === 1
+                  ? t('booking.oneFreeTime', '1 free time')
+                  : t('booking.freeTimes', '{{number}} free times', { number: number(freeCount) })}
+              {partySize === 1
+                ? t('booking.forOneGuest', ' for 1 guest on this day.')
+                : t('booking.forGuests', ' for {{party}} guests on this day.', { party: number(partySize) })}
             </p>
             {tryNextDay}
             {gone.length > 0 && (
               <details className="mb-2">
                 <summary className="cursor-pointer text-sm text-base-content/70">
-                  {gone.length === 1 ? t('booking.oneEarlierTime', '1 earlier time (past or too soon)') : t('booking.earlierTimes', '{{n}} earlier times (past or too soon)', { n: number(gone.length) })}
+                  {gone.length === 1
+                    ? t('booking.oneEarlierTime', '1 earlier time (past or too soon)')
+                    : t('booking.earlierTimes', '{{n}} earlier times (past or too soon)', { n: number(gone.length) })}
                 </summary>
                 <div className="mt-2 flex flex-wrap gap-2">{gone.map(slotButton)}</div>
               </details>
@@ -231,11 +311,28 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
           <span className="font-semibold">{t('booking.name', 'Name')}</span>
-          <input ref={nameField} className="input w-full" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} required />
+          <input
+            ref={nameField}
+            className="input w-full"
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+          />
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-semibold">{t('booking.phone', 'Phone')}</span>
-          <input ref={phoneField} className="input w-full" type="tel" autoComplete="tel" maxLength={30} value={phone} onChange={(e) => setPhone(e.target.value)} required />
+          <input
+            ref={phoneField}
+            className="input w-full"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            required
+          />
         </label>
       </div>
       {/* Not wrapped in its label: the text React keeps inside a textarea would become part of the label's name. */}
@@ -243,12 +340,24 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         <label htmlFor={ids.notes} className="font-semibold">
           {t('booking.notes', 'Notes')}
         </label>
-        <textarea id={ids.notes} ref={notesField} className="textarea w-full" rows={2} maxLength={500} value={notes} placeholder={t('booking.aBirthdayAHighChair', 'A birthday, a high chair, an allergy…')} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          id={ids.notes}
+          ref={notesField}
+          className="textarea w-full"
+          rows={2}
+          maxLength={500}
+          value={notes}
+          placeholder={t('booking.aBirthdayAHighChair', 'A birthday, a high chair, an allergy…')}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </div>
 
       {tooClose && (
         <p className="text-sm font-medium">
-          {t('booking.tooClose', 'Booked this close to its time, it cannot be changed or cancelled online: to change it, call us on')}{' '}
+          {t(
+            'booking.tooClose',
+            'Booked this close to its time, it cannot be changed or cancelled online: to change it, call us on',
+          )}{' '}
           <a className="link" href={telHref(settings.phone)}>
             {settings.phone}
           </a>
@@ -258,7 +367,19 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
       {deposit && depositDue && (
         <div className="flex flex-col gap-3 rounded-box border border-warning/50 bg-warning/10 p-4">
           <p id={ids.deposit} className="font-medium">
-            {t('booking.depositThen', '{{explanation}} After “Reserve” you pay it on the next page; your table is held for 15 minutes until it is paid.', { explanation: depositExplanation(deposit, partySize, settings.currency, refundable, settings.latinDigits) })}
+            {t(
+              'booking.depositThen',
+              '{{explanation}} After “Reserve” you pay it on the next page; your table is held for 15 minutes until it is paid.',
+              {
+                explanation: depositExplanation(
+                  deposit,
+                  partySize,
+                  settings.currency,
+                  refundable,
+                  settings.latinDigits,
+                ),
+              },
+            )}
           </p>
           {offered.length > 1 && (
             <fieldset>
@@ -266,7 +387,14 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
               <div className="flex flex-wrap gap-4">
                 {offered.map((p) => (
                   <label key={p} className="flex items-center gap-2">
-                    <input type="radio" className="radio radio-sm" name="deposit-provider" value={p} checked={provider === p} onChange={() => setProvider(p)} />
+                    <input
+                      type="radio"
+                      className="radio radio-sm"
+                      name="deposit-provider"
+                      value={p}
+                      checked={provider === p}
+                      onChange={() => setProvider(p)}
+                    />
                     {providerName(p)}
                   </label>
                 ))}
@@ -284,7 +412,13 @@ export function BookingForm({ settings }: { settings: RestaurantSettings }) {
         {status !== 'loading' && !user ? (
           <SignInToReserve />
         ) : (
-          <button type="submit" className="btn btn-primary btn-lg" disabled={reserve.isPending || status === 'loading'} aria-busy={reserve.isPending} aria-describedby={deposit && depositDue ? ids.deposit : undefined}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg"
+            disabled={reserve.isPending || status === 'loading'}
+            aria-busy={reserve.isPending}
+            aria-describedby={deposit && depositDue ? ids.deposit : undefined}
+          >
             {reserve.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {t('booking.reserve', 'Reserve')}
           </button>

@@ -10,7 +10,14 @@ import { NumberInput, sentNumber } from '@client/components/ui/number-input.tsx'
 import { telHref } from '@client/lib/format.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useNumbers, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
-import { BOOK_KEPT, useBookEvents, useDayBook, useMoveToTables, useSetReservationStatus, useStaffBooking } from '../api/host.ts';
+import {
+  BOOK_KEPT,
+  useBookEvents,
+  useDayBook,
+  useMoveToTables,
+  useSetReservationStatus,
+  useStaffBooking,
+} from '../api/host.ts';
 import { useDiningTables } from '@client/features/tables/api/tables.ts';
 import { useAvailability } from '../api/reservations.ts';
 import { tablesFreeForTurn } from '../free-tables.ts';
@@ -38,13 +45,29 @@ export function DayBook({ date, timeZone }: { date: string; timeZone: string }) 
   return (
     <div className="flex flex-col gap-6">
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className={`badge badge-sm ${stream === 'live' ? 'badge-success' : 'badge-ghost'}`}>{stream === 'live' ? t('kitchen.live', 'Live') : stream === 'connecting' ? t('kitchen.connecting', 'Connecting…') : t('kitchen.reconnecting', 'Reconnecting…')}</span>
+        <span className={`badge badge-sm ${stream === 'live' ? 'badge-success' : 'badge-ghost'}`}>
+          {stream === 'live'
+            ? t('kitchen.live', 'Live')
+            : stream === 'connecting'
+              ? t('kitchen.connecting', 'Connecting…')
+              : t('kitchen.reconnecting', 'Reconnecting…')}
+        </span>
         <span role="status">
-        {book.data
-          ? live.length === 1
-            ? t('dayBook.oneBooking', '{{n}} booking, {{covers}} covers on {{date}} ({{zone}})', { n: digits(live.length), covers: digits(covers), date: digits(date), zone: timeZone })
-            : t('dayBook.bookings', '{{n}} bookings, {{covers}} covers on {{date}} ({{zone}})', { n: digits(live.length), covers: digits(covers), date: digits(date), zone: timeZone })
-          : t('dayBook.loading', 'Loading the book…')}
+          {book.data
+            ? live.length === 1
+              ? t('dayBook.oneBooking', '{{n}} booking, {{covers}} covers on {{date}} ({{zone}})', {
+                  n: digits(live.length),
+                  covers: digits(covers),
+                  date: digits(date),
+                  zone: timeZone,
+                })
+              : t('dayBook.bookings', '{{n}} bookings, {{covers}} covers on {{date}} ({{zone}})', {
+                  n: digits(live.length),
+                  covers: digits(covers),
+                  date: digits(date),
+                  zone: timeZone,
+                })
+            : t('dayBook.loading', 'Loading the book…')}
         </span>
       </p>
       {bySlot.size > 0 && (
@@ -58,11 +81,27 @@ export function DayBook({ date, timeZone }: { date: string; timeZone: string }) 
             ))}
         </ul>
       )}
-      <ListStates pending={book.isPending} failed={book.isError} error={book.error} what={t('dayBook.theBook', 'the book')} onRetry={() => void book.refetch()} retrying={book.isFetching} items={book.data} emptyText={t('dayBook.noBookings', 'No bookings on this day yet.')}>
+      <ListStates
+        pending={book.isPending}
+        failed={book.isError}
+        error={book.error}
+        what={t('dayBook.theBook', 'the book')}
+        onRetry={() => void book.refetch()}
+        retrying={book.isFetching}
+        items={book.data}
+        emptyText={t('dayBook.noBookings', 'No bookings on this day yet.')}
+      >
         {(list) => (
-          <ol className="flex flex-col gap-3" aria-label={t('dayBook.bookingsOn', 'Bookings on {{date}}', { date: digits(date) })}>
+          <ol
+            className="flex flex-col gap-3"
+            aria-label={t('dayBook.bookingsOn', 'Bookings on {{date}}', { date: digits(date) })}
+          >
             {list.map((r) => (
-              <BookingRow key={r._id} reservation={r} tables={tables.data ? tablesFreeForTurn(r, list, tables.data) : undefined} />
+              <BookingRow
+                key={r._id}
+                reservation={r}
+                tables={tables.data ? tablesFreeForTurn(r, list, tables.data) : undefined}
+              />
             ))}
           </ol>
         )}
@@ -84,14 +123,19 @@ function BookingRow({ reservation: r, tables }: { reservation: Reservation; tabl
   const setStatus = useSetReservationStatus();
   const move = useMoveToTables();
   const [table, setTable] = useState('');
-  const busy = (setStatus.isPending && setStatus.variables.id === r._id) || (move.isPending && move.variables.id === r._id);
+  const busy =
+    (setStatus.isPending && setStatus.variables.id === r._id) || (move.isPending && move.variables.id === r._id);
 
   async function act(status: ReservationStatus) {
     // Marking a no-show before the booking has even started is almost always a slip.
     if (status === 'no_show' && notStartedYet(r.startsAt)) {
       const sure = await confirmAction(
         t('dayBook.noShowQuestion', 'Mark {{name}} as a no-show?', { name: r.name }),
-        t('dayBook.notLateYet', 'This booking starts at {{time}}: the guests are not late yet. Its table is given free.', { time: digits(r.time) }),
+        t(
+          'dayBook.notLateYet',
+          'This booking starts at {{time}}: the guests are not late yet. Its table is given free.',
+          { time: digits(r.time) },
+        ),
         t('dayBook.yesNoShow', 'Yes, mark no-show'),
       );
       if (!sure) return;
@@ -110,7 +154,12 @@ function BookingRow({ reservation: r, tables }: { reservation: Reservation; tabl
     try {
       await move.mutateAsync({ id: r._id, tableIds: [table] });
       setTable('');
-      void showDone(t('dayBook.movedTo', '{{name}} moved to {{table}}', { name: r.name, table: tables?.find((one) => one._id === table)?.name ?? t('dayBook.theTable', 'the table') }));
+      void showDone(
+        t('dayBook.movedTo', '{{name}} moved to {{table}}', {
+          name: r.name,
+          table: tables?.find((one) => one._id === table)?.name ?? t('dayBook.theTable', 'the table'),
+        }),
+      );
     } catch (error) {
       void showAlert(errorMessage(error, t('dayBook.theMove', 'the move')), 'error');
     }
@@ -118,12 +167,20 @@ function BookingRow({ reservation: r, tables }: { reservation: Reservation; tabl
 
   const movable = r.status === 'booked' || r.status === 'seated';
   return (
-    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4" aria-label={`${digits(r.time)} ${r.name}`}>
+    <li
+      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4"
+      aria-label={`${digits(r.time)} ${r.name}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-lg font-semibold">
-          <span className="tabular-nums">{digits(r.time)}</span> · {r.name} · {r.partySize === 1 ? t('dayBook.oneGuest', '{{n}} guest', { n: digits(1) }) : t('dayBook.guests', '{{n}} guests', { n: digits(r.partySize) })}
+          <span className="tabular-nums">{digits(r.time)}</span> · {r.name} ·{' '}
+          {r.partySize === 1
+            ? t('dayBook.oneGuest', '{{n}} guest', { n: digits(1) })
+            : t('dayBook.guests', '{{n}} guests', { n: digits(r.partySize) })}
         </p>
-        <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>{statusWord(r.status)}</span>
+        <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>
+          {statusWord(r.status)}
+        </span>
       </div>
       {r.deposit && <p className="text-sm">{depositText(r, time, latinDigits)}</p>}
       <p className="text-sm">
@@ -136,17 +193,29 @@ function BookingRow({ reservation: r, tables }: { reservation: Reservation; tabl
             </a>
           </>
         )}
-        {r.source !== 'online' && ` · ${r.source === 'phone' ? t('dayBook.phoneBooking', 'phone booking') : t('dayBook.walkIn', 'walk-in')}`}
+        {r.source !== 'online' &&
+          ` · ${r.source === 'phone' ? t('dayBook.phoneBooking', 'phone booking') : t('dayBook.walkIn', 'walk-in')}`}
         {r.notes && ` · “${r.notes}”`}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {RESERVATION_TRANSITIONS[r.status].map((next) => (
-          <button key={next} type="button" className={`btn btn-sm ${next === 'cancelled' || next === 'no_show' ? 'btn-outline' : 'btn-primary'}`} disabled={busy} onClick={() => void act(next)}>
+          <button
+            key={next}
+            type="button"
+            className={`btn btn-sm ${next === 'cancelled' || next === 'no_show' ? 'btn-outline' : 'btn-primary'}`}
+            disabled={busy}
+            onClick={() => void act(next)}
+          >
             {actionWord(next)}
-            <span className="sr-only"> {t('dayBook.nameAtTime', '{{name}} at {{time}}', { name: r.name, time: digits(r.time) })}</span>
+            <span className="sr-only">
+              {' '}
+              {t('dayBook.nameAtTime', '{{name}} at {{time}}', { name: r.name, time: digits(r.time) })}
+            </span>
           </button>
         ))}
-        {movable && tables?.length === 0 && <span className="text-sm">{t('dayBook.noOtherTable', 'No other table is free for this whole booking.')}</span>}
+        {movable && tables?.length === 0 && (
+          <span className="text-sm">{t('dayBook.noOtherTable', 'No other table is free for this whole booking.')}</span>
+        )}
         {movable && tables && tables.length > 0 && (
           <form onSubmit={(event) => void moveTo(event)} className="flex items-center gap-2">
             <label className="flex items-center gap-2 text-sm">
@@ -161,7 +230,8 @@ function BookingRow({ reservation: r, tables }: { reservation: Reservation; tabl
               </select>
             </label>
             <button type="submit" className="btn btn-outline btn-sm" disabled={!table || busy}>
-              {t('dayBook.move', 'Move')}<span className="sr-only"> {r.name}</span>
+              {t('dayBook.move', 'Move')}
+              <span className="sr-only"> {r.name}</span>
             </button>
           </form>
         )}
@@ -204,9 +274,23 @@ function StaffBookingForm({ date }: { date: string }) {
       setName('');
       setPhone('');
       setEmail('');
-      void showDone(kind === 'walk_in' ? t('dayBook.walkInSeated', '{{name}} seated at {{tables}}', { name: answer.data.name, tables: answer.data.tables.map((one) => one.name).join(' + ') }) : answer.message);
+      void showDone(
+        kind === 'walk_in'
+          ? t('dayBook.walkInSeated', '{{name}} seated at {{tables}}', {
+              name: answer.data.name,
+              tables: answer.data.tables.map((one) => one.name).join(' + '),
+            })
+          : answer.message,
+      );
     } catch (error) {
-      setFailure(errorMessage(error, kind === 'walk_in' ? t('dayBook.seatingWalkIn', 'seating the walk-in') : t('dayBook.theBooking', 'the booking')));
+      setFailure(
+        errorMessage(
+          error,
+          kind === 'walk_in'
+            ? t('dayBook.seatingWalkIn', 'seating the walk-in')
+            : t('dayBook.theBooking', 'the booking'),
+        ),
+      );
     }
   }
 
@@ -219,11 +303,23 @@ function StaffBookingForm({ date }: { date: string }) {
         <fieldset className="flex flex-wrap gap-4">
           <legend className="sr-only">{t('dayBook.kindOfBooking', 'Kind of booking')}</legend>
           <label className="flex items-center gap-2">
-            <input type="radio" className="radio radio-sm" name={`${id}-kind`} checked={kind === 'phone'} onChange={() => setKind('phone')} />
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name={`${id}-kind`}
+              checked={kind === 'phone'}
+              onChange={() => setKind('phone')}
+            />
             {t('dayBook.phoneBookingOn', 'Phone booking on {{date}}', { date: digits(date) })}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" className="radio radio-sm" name={`${id}-kind`} checked={kind === 'walk_in'} onChange={() => setKind('walk_in')} />
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name={`${id}-kind`}
+              checked={kind === 'walk_in'}
+              onChange={() => setKind('walk_in')}
+            />
             {t('dayBook.walkInNow', 'Walk-in, seated now')}
           </label>
         </fieldset>
@@ -233,8 +329,18 @@ function StaffBookingForm({ date }: { date: string }) {
               <label htmlFor={`${id}-time`} className="text-sm font-semibold">
                 {t('dayBook.time', 'Time')}
               </label>
-              <select id={`${id}-time`} className="select select-sm w-full tabular-nums" value={chosenTime} onChange={(e) => setTime(e.target.value)} disabled={times.length === 0}>
-                {times.length === 0 && <option value="">{slots.isPending ? t('dayBook.loadingTimes', 'Loading…') : t('dayBook.noTimes', 'No booking times')}</option>}
+              <select
+                id={`${id}-time`}
+                className="select select-sm w-full tabular-nums"
+                value={chosenTime}
+                onChange={(e) => setTime(e.target.value)}
+                disabled={times.length === 0}
+              >
+                {times.length === 0 && (
+                  <option value="">
+                    {slots.isPending ? t('dayBook.loadingTimes', 'Loading…') : t('dayBook.noTimes', 'No booking times')}
+                  </option>
+                )}
                 {times.map((slot) => (
                   <option key={slot} value={slot}>
                     {digits(slot)}
@@ -249,15 +355,35 @@ function StaffBookingForm({ date }: { date: string }) {
           </label>
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t('dayBook.guestName', "Guest's name")}</span>
-            <input className="input input-sm w-full" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+            <input
+              className="input input-sm w-full"
+              value={name}
+              maxLength={100}
+              onChange={(e) => setName(e.target.value)}
+            />
           </label>
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">{kind === 'walk_in' ? t('dayBook.guestPhoneOptional', "Guest's phone (optional)") : t('dayBook.guestPhone', "Guest's phone")}</span>
-            <input type="tel" className="input input-sm w-full" value={phone} maxLength={30} onChange={(e) => setPhone(e.target.value)} />
+            <span className="text-sm font-semibold">
+              {kind === 'walk_in'
+                ? t('dayBook.guestPhoneOptional', "Guest's phone (optional)")
+                : t('dayBook.guestPhone', "Guest's phone")}
+            </span>
+            <input
+              type="tel"
+              className="input input-sm w-full"
+              value={phone}
+              maxLength={30}
+              onChange={(e) => setPhone(e.target.value)}
+            />
           </label>
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t('dayBook.emailOptional', 'E-mail (optional)')}</span>
-            <input type="email" className="input input-sm w-full" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              type="email"
+              className="input input-sm w-full"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </label>
         </div>
         {failure && (
@@ -265,8 +391,15 @@ function StaffBookingForm({ date }: { date: string }) {
             {failure}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-sm self-start" disabled={add.isPending} aria-busy={add.isPending}>
-          {kind === 'walk_in' ? t('dayBook.seatWalkIn', 'Seat walk-in') : t('dayBook.addPhoneBooking', 'Add phone booking')}
+        <button
+          type="submit"
+          className="btn btn-primary btn-sm self-start"
+          disabled={add.isPending}
+          aria-busy={add.isPending}
+        >
+          {kind === 'walk_in'
+            ? t('dayBook.seatWalkIn', 'Seat walk-in')
+            : t('dayBook.addPhoneBooking', 'Add phone booking')}
         </button>
       </form>
     </section>

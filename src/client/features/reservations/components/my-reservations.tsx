@@ -36,7 +36,15 @@ export function MyReservations() {
   const today = timeZone ? todayIn(timeZone) : undefined;
 
   async function onCancel(reservation: Reservation) {
-    if (!(await confirmAction(t('mine.cancelQuestion', 'Cancel this reservation?'), `${bookingSummary(reservation, latinDigits)}.${depositOnCancel(reservation, latinDigits)}`, t('mine.cancelBooking', 'Cancel booking'), t('mine.keepIt', 'Keep it')))) return;
+    if (
+      !(await confirmAction(
+        t('mine.cancelQuestion', 'Cancel this reservation?'),
+        `${bookingSummary(reservation, latinDigits)}.${depositOnCancel(reservation, latinDigits)}`,
+        t('mine.cancelBooking', 'Cancel booking'),
+        t('mine.keepIt', 'Keep it'),
+      ))
+    )
+      return;
     try {
       const answer = await cancel.mutateAsync(reservation._id);
       void showDone(answer.message);
@@ -59,38 +67,65 @@ export function MyReservations() {
       {(reservations) => (
         <ul className="flex flex-col gap-3">
           {reservations.map((r) => (
-            <li key={r._id} className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4">
+            <li
+              key={r._id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4"
+            >
               <div className="flex flex-col gap-1">
                 <p className="text-lg font-semibold">
-                  <time dateTime={`${r.date}T${r.time}`}>
-                    {bookingWhen(r, latinDigits)}
-                  </time>
+                  <time dateTime={`${r.date}T${r.time}`}>{bookingWhen(r, latinDigits)}</time>
                 </p>
                 <p className="text-sm">
                   {guestCount(r.partySize, latinDigits)} · {r.name}
-                  {r.tables.length > 0 && ` · ${t('mine.tableNames', 'table {{tables}}', { tables: r.tables.map((table) => table.name).join(' + ') })}`}
+                  {r.tables.length > 0 &&
+                    ` · ${t('mine.tableNames', 'table {{tables}}', { tables: r.tables.map((table) => table.name).join(' + ') })}`}
                 </p>
-                <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>{statusText(r.status)}</span>
+                <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>
+                  {statusText(r.status)}
+                </span>
                 {r.deposit && <DepositLine reservation={r} />}
               </div>
               {r.status === 'pending_deposit' && r.deposit?.status === 'pending' && (
                 <Link to={PATHS.payment.replace(':id', r.deposit.paymentId)} className="btn btn-primary btn-sm">
                   {t('mine.payDeposit', 'Pay the deposit')}
-                  <span className="sr-only"> {t('mine.forWhen', 'for {{when}}', { when: bookingWhen(r, latinDigits) })}</span>
+                  <span className="sr-only">
+                    {' '}
+                    {t('mine.forWhen', 'for {{when}}', { when: bookingWhen(r, latinDigits) })}
+                  </span>
                 </Link>
               )}
-              {r.status !== 'cancelled' && r.status !== 'no_show' && r.status !== 'completed' && r.status !== 'pending_deposit' && r.date === today && (
-                <Link to={`${PATHS.checkout}?fulfilment=dine_in&reservation=${r._id}`} className="btn btn-primary btn-sm">
-                  {t('mine.orderAhead', 'Order ahead')}
-                  <span className="sr-only"> {t('mine.forYourTableAt', 'for your table at {{time}}', { time: localDigits(r.time, currentLanguage(), latinDigits) })}</span>
-                </Link>
-              )}
+              {r.status !== 'cancelled' &&
+                r.status !== 'no_show' &&
+                r.status !== 'completed' &&
+                r.status !== 'pending_deposit' &&
+                r.date === today && (
+                  <Link
+                    to={`${PATHS.checkout}?fulfilment=dine_in&reservation=${r._id}`}
+                    className="btn btn-primary btn-sm"
+                  >
+                    {t('mine.orderAhead', 'Order ahead')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('mine.forYourTableAt', 'for your table at {{time}}', {
+                        time: localDigits(r.time, currentLanguage(), latinDigits),
+                      })}
+                    </span>
+                  </Link>
+                )}
               {r.cancellable && (
                 <div className="flex flex-wrap gap-2">
                   {r.status === 'booked' && <ChangeReservation reservation={r} />}
-                  <button type="button" className="btn btn-outline btn-error btn-sm" disabled={cancel.isPending && cancel.variables === r._id} onClick={() => void onCancel(r)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-error btn-sm"
+                    disabled={cancel.isPending && cancel.variables === r._id}
+                    onClick={() => void onCancel(r)}
+                  >
                     {t('mine.cancelReservation', 'Cancel reservation')}
-                    <span className="sr-only"> {t('mine.ofWhen', 'of {{when}}', { when: bookingWhen(r, latinDigits) })}</span>
+                    <span className="sr-only">
+                      {' '}
+                      {t('mine.ofWhen', 'of {{when}}', { when: bookingWhen(r, latinDigits) })}
+                    </span>
                   </button>
                 </div>
               )}
@@ -111,7 +146,18 @@ function TooCloseToChange() {
   const phone = useRestaurant().data?.phone;
   return (
     <p className="basis-full text-sm">
-      {t('mine.tooClose', 'Too close to change online:')} {phone ? <>{t('mine.callUsOn', 'call us on')}{' '}<a className="link" href={telHref(phone)}>{phone}</a>.</> : t('mine.pleaseCall', 'please call the restaurant.')}
+      {t('mine.tooClose', 'Too close to change online:')}{' '}
+      {phone ? (
+        <>
+          {t('mine.callUsOn', 'call us on')}{' '}
+          <a className="link" href={telHref(phone)}>
+            {phone}
+          </a>
+          .
+        </>
+      ) : (
+        t('mine.pleaseCall', 'please call the restaurant.')
+      )}
     </p>
   );
 }
@@ -138,10 +184,20 @@ function DepositLine({ reservation: r }: { reservation: Reservation }) {
   if (d.status === 'pending')
     text =
       d.dueBy && timeZone
-        ? t('mine.depositDueBy', 'Deposit of {{amount}} due by {{time}} to confirm this booking; unpaid, the table is let go.', { amount, time: at(d.dueBy) })
-        : t('mine.depositDue', 'Deposit of {{amount}} due to confirm this booking; unpaid, the table is let go.', { amount });
+        ? t(
+            'mine.depositDueBy',
+            'Deposit of {{amount}} due by {{time}} to confirm this booking; unpaid, the table is let go.',
+            { amount, time: at(d.dueBy) },
+          )
+        : t('mine.depositDue', 'Deposit of {{amount}} due to confirm this booking; unpaid, the table is let go.', {
+            amount,
+          });
   else if (d.status === 'refunded') text = t('mine.depositWasRefunded', 'Deposit of {{amount}} refunded.', { amount });
-  else if (d.status === 'partially_refunded') text = t('mine.depositPartlyRefunded', 'Deposit of {{amount}} paid, {{refunded}} refunded.', { amount, refunded: formatMoney(d.refunded, d.currency, language, latinDigits) });
+  else if (d.status === 'partially_refunded')
+    text = t('mine.depositPartlyRefunded', 'Deposit of {{amount}} paid, {{refunded}} refunded.', {
+      amount,
+      refunded: formatMoney(d.refunded, d.currency, language, latinDigits),
+    });
   else if (d.status === 'succeeded')
     text =
       r.status === 'cancelled' || r.status === 'no_show'
@@ -178,7 +234,9 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
   const max = restaurant.data?.reservations.maxPartySize ?? 12;
   // The booking's own time stays offered on its own day: it is the guest's already.
   const sameDay = date === reservation.date;
-  const times = (slots.data ?? []).filter((s) => s.available || (sameDay && s.time === reservation.time)).map((s) => s.time);
+  const times = (slots.data ?? [])
+    .filter((s) => s.available || (sameDay && s.time === reservation.time))
+    .map((s) => s.time);
   // On another day the time must be one of that day's free times: the first one until chosen.
   const shownTimes = sameDay && !times.includes(reservation.time) ? [reservation.time, ...times] : times;
   const chosenTime = shownTimes.includes(time) ? time : (shownTimes[0] ?? '');
@@ -190,8 +248,12 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
     event.preventDefault();
     setFailure(null);
     try {
-      if (!chosenTime) return setFailure(t('mine.noFreeTime', 'No free time on that day for that party: choose another day.'));
-      const answer = await change.mutateAsync({ id: reservation._id, body: { ...(sameDay ? {} : { date }), time: chosenTime, partySize } });
+      if (!chosenTime)
+        return setFailure(t('mine.noFreeTime', 'No free time on that day for that party: choose another day.'));
+      const answer = await change.mutateAsync({
+        id: reservation._id,
+        body: { ...(sameDay ? {} : { date }), time: chosenTime, partySize },
+      });
       setOpen(false);
       void showDone(answer.message, { detail: bookingSummary(answer.data, restaurant.data?.latinDigits) });
     } catch (error) {
@@ -203,19 +265,42 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
     return (
       <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
         {t('mine.change', 'Change')}
-        <span className="sr-only"> {t('mine.theReservationOf', 'the reservation of {{when}}', { when: bookingWhen(reservation, restaurant.data?.latinDigits) })}</span>
+        <span className="sr-only">
+          {' '}
+          {t('mine.theReservationOf', 'the reservation of {{when}}', {
+            when: bookingWhen(reservation, restaurant.data?.latinDigits),
+          })}
+        </span>
       </button>
     );
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex basis-full flex-wrap items-end gap-2" aria-label={t('mine.changeTheReservationOf', 'Change the reservation of {{day}}', { day: bookingDay(reservation, restaurant.data?.latinDigits) })}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex basis-full flex-wrap items-end gap-2"
+      aria-label={t('mine.changeTheReservationOf', 'Change the reservation of {{day}}', {
+        day: bookingDay(reservation, restaurant.data?.latinDigits),
+      })}
+    >
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">{t('mine.newDate', 'New date')}</span>
-        <input type="date" className="input input-sm w-40" value={date} min={today} max={today ? addDays(today, horizon) : undefined} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        <input
+          type="date"
+          className="input input-sm w-40"
+          value={date}
+          min={today}
+          max={today ? addDays(today, horizon) : undefined}
+          onChange={(e) => e.target.value && setDate(e.target.value)}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">{t('mine.guests', 'Guests')}</span>
-        <select className="select select-sm w-24" value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
+        <select
+          className="select select-sm w-24"
+          value={partySize}
+          onChange={(e) => setPartySize(Number(e.target.value))}
+        >
           {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
               {localDigits(String(n), currentLanguage(), restaurant.data?.latinDigits)}
@@ -226,7 +311,11 @@ function ChangeReservation({ reservation }: { reservation: Reservation }) {
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-semibold">{t('mine.newTime', 'New time')}</span>
         <select className="select select-sm w-28" value={chosenTime} onChange={(e) => setTime(e.target.value)}>
-          {shownTimes.length === 0 && <option value="">{slots.isPending ? t('mine.loading', 'Loading…') : t('mine.noFreeTimeShort', 'No free time')}</option>}
+          {shownTimes.length === 0 && (
+            <option value="">
+              {slots.isPending ? t('mine.loading', 'Loading…') : t('mine.noFreeTimeShort', 'No free time')}
+            </option>
+          )}
           {shownTimes.map((shown) => (
             <option key={shown} value={shown}>
               {localDigits(shown, currentLanguage(), restaurant.data?.latinDigits)}

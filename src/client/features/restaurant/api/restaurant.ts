@@ -7,9 +7,15 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
 export function useUpdateRestaurant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: RestaurantPatch) => authorizedRequest<z.infer<typeof restaurantResponse>>('/api/v1/restaurant', { method: 'PATCH', body: patch }),
+    mutationFn: (patch: RestaurantPatch) =>
+      authorizedRequest<z.infer<typeof restaurantResponse>>('/api/v1/restaurant', { method: 'PATCH', body: patch }),
     onSuccess: (answer) => queryClient.setQueryData(['restaurant'], answer.data),
     // Times and promises hang on the settings: ask again.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['restaurant'] }), queryClient.invalidateQueries({ queryKey: ['checkout'] }), queryClient.invalidateQueries({ queryKey: ['reservations'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['restaurant'] }),
+        queryClient.invalidateQueries({ queryKey: ['checkout'] }),
+        queryClient.invalidateQueries({ queryKey: ['reservations'] }),
+      ]),
   });
 }

@@ -20,10 +20,12 @@ export function ClosedNowNotice() {
   return (
     <div role="status" className="alert alert-info fixed inset-x-3 bottom-3 z-40 mx-auto max-w-2xl shadow-lg">
       <span>
-        <strong>{openingText(state)}.</strong> {t('about.fillYourBag', 'You can fill your bag and order for a time we are open, or book a table.')}
+        <strong>{openingText(state)}.</strong>{' '}
+        {t('about.fillYourBag', 'You can fill your bag and order for a time we are open, or book a table.')}
       </span>
       <button type="button" className="btn btn-sm" onClick={() => setDismissed(true)}>
-        {t('about.close', 'Close')}<span className="sr-only">{' '}{t('about.thisNotice', 'this notice')}</span>
+        {t('about.close', 'Close')}
+        <span className="sr-only"> {t('about.thisNotice', 'this notice')}</span>
       </button>
     </div>
   );

@@ -25,7 +25,15 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function Field({ label, error, children }: { label: string; error: string | undefined; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   // A field with a problem is marked by more than its message: a red bar beside it and its label in red.
   return (
@@ -45,8 +53,11 @@ export function Field({ label, error, children }: { label: string; error: string
 
 export type Billing = Draft['billing'];
 
-export type FieldMaker = (path: string, label: string, input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => ReactNode;
-
+export type FieldMaker = (
+  path: string,
+  label: string,
+  input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode,
+) => ReactNode;
 
 export type Deposit = NonNullable<Draft['reservations']['deposit']>;
 
@@ -57,29 +68,61 @@ export const DEPOSIT_SUGGESTED: Deposit = { fromPartySize: 6, perCover: 10, refu
  * a guest (the restaurant's currency, cents allowed) and until how long before the booking a
  * cancellation is refunded. What guests will be told is shown under the fields.
  */
-export function DepositSection({ deposit, currency, onChange, field }: { deposit: Deposit | undefined; currency: string; onChange: (deposit: Deposit | undefined) => void; field: FieldMaker }) {
+export function DepositSection({
+  deposit,
+  currency,
+  onChange,
+  field,
+}: {
+  deposit: Deposit | undefined;
+  currency: string;
+  onChange: (deposit: Deposit | undefined) => void;
+  field: FieldMaker;
+}) {
   const number = (path: keyof Deposit, label: string, decimal: boolean) =>
     field(`reservations.deposit.${path}`, label, (props) => (
-      <NumberInput {...props} decimal={decimal} min={0} className="input input-sm w-full" value={deposit ? deposit[path] : Number.NaN} onChange={(n) => deposit && onChange({ ...deposit, [path]: n })} />
+      <NumberInput
+        {...props}
+        decimal={decimal}
+        min={0}
+        className="input input-sm w-full"
+        value={deposit ? deposit[path] : Number.NaN}
+        onChange={(n) => deposit && onChange({ ...deposit, [path]: n })}
+      />
     ));
-  const valid = deposit && [deposit.fromPartySize, deposit.perCover, deposit.refundableUntilMinutes].every((n) => Number.isFinite(n) && n > 0);
+  const valid =
+    deposit &&
+    [deposit.fromPartySize, deposit.perCover, deposit.refundableUntilMinutes].every((n) => Number.isFinite(n) && n > 0);
   return (
     <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
       <legend className="px-1 text-lg font-semibold">{t('settings.deposits', 'Deposits for large parties')}</legend>
       <label className="flex items-center gap-2">
-        <input type="checkbox" className="toggle toggle-sm" checked={deposit !== undefined} onChange={(e) => onChange(e.target.checked ? { ...DEPOSIT_SUGGESTED } : undefined)} />
+        <input
+          type="checkbox"
+          className="toggle toggle-sm"
+          checked={deposit !== undefined}
+          onChange={(e) => onChange(e.target.checked ? { ...DEPOSIT_SUGGESTED } : undefined)}
+        />
         {t('settings.depositsOn', 'Large parties booking online pay a deposit')}
       </label>
       {deposit && (
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
           {number('fromPartySize', t('settings.fromPartySize', 'From this many guests'), false)}
           {number('perCover', t('settings.perCover', 'Deposit per guest ({{currency}})', { currency }), true)}
-          {number('refundableUntilMinutes', t('settings.refundableUntil', 'Refunded if cancelled at least (minutes before)'), false)}
+          {number(
+            'refundableUntilMinutes',
+            t('settings.refundableUntil', 'Refunded if cancelled at least (minutes before)'),
+            false,
+          )}
         </div>
       )}
       {deposit && valid && (
         <p className="mt-3 text-sm text-base-content/70">
-          {t('settings.guestsAreTold', 'Guests are told: {{explanation}} Phone bookings and walk-ins pay none; an unpaid deposit lets the table go after 15 minutes.', { explanation: depositExplanation(deposit, deposit.fromPartySize, currency) })}
+          {t(
+            'settings.guestsAreTold',
+            'Guests are told: {{explanation}} Phone bookings and walk-ins pay none; an unpaid deposit lets the table go after 15 minutes.',
+            { explanation: depositExplanation(deposit, deposit.fromPartySize, currency) },
+          )}
         </p>
       )}
     </fieldset>
@@ -91,10 +134,22 @@ export function DepositSection({ deposit, currency, onChange, field }: { deposit
  * dine-in and takeaway rates, a rate per category (added and removed), the service charge, the
  * tips suggested and how much staff may take off a bill.
  */
-export function BillingSection({ billing, issues, onChange, field }: { billing: Billing; issues: Issues; onChange: (billing: Billing) => void; field: FieldMaker }) {
+export function BillingSection({
+  billing,
+  issues,
+  onChange,
+  field,
+}: {
+  billing: Billing;
+  issues: Issues;
+  onChange: (billing: Billing) => void;
+  field: FieldMaker;
+}) {
   const setB = <K extends keyof Billing>(key: K, value: Billing[K]) => onChange({ ...billing, [key]: value });
   const percentInput = (path: string, label: string, value: number, change: (n: number) => void) =>
-    field(path, label, (props) => <NumberInput {...props} decimal className="input input-sm w-full" value={value} onChange={change} />);
+    field(path, label, (props) => (
+      <NumberInput {...props} decimal className="input input-sm w-full" value={value} onChange={change} />
+    ));
   const { digits } = useNumbers();
   const [tips, setTips] = useState(digits(billing.tipSuggestions.join(', ')));
   const categoryIssue = [...issues.entries()].find(([path]) => path === 'billing.categoryRates')?.[1];
@@ -102,28 +157,79 @@ export function BillingSection({ billing, issues, onChange, field }: { billing: 
     <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
       <legend className="px-1 text-lg font-semibold">{t('settings.billing', 'Billing')}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {field('billing.taxName', t('settings.taxName', 'Tax name'), (props) => <input {...props} className="input input-sm w-full" maxLength={20} value={billing.taxName} onChange={(e) => setB('taxName', e.target.value)} />)}
-        {field('billing.taxNumber', t('settings.taxNumber', 'Tax number'), (props) => <input {...props} className="input input-sm w-full" value={billing.taxNumber} onChange={(e) => setB('taxNumber', e.target.value)} />)}
-        <label className="flex items-center gap-2 sm:col-span-2">
-          <input type="checkbox" className="toggle toggle-sm" checked={billing.taxInclusive} onChange={(e) => setB('taxInclusive', e.target.checked)} />
-          {t('settings.taxInclusive', 'Prices include the tax')}
-        </label>
-        {percentInput('billing.rates.dineIn', t('settings.rateDineIn', 'Tax rate, dine-in (%)'), billing.rates.dineIn, (n) => setB('rates', { ...billing.rates, dineIn: n }))}
-        {percentInput('billing.rates.takeaway', t('settings.rateTakeaway', 'Tax rate, takeaway (%)'), billing.rates.takeaway, (n) => setB('rates', { ...billing.rates, takeaway: n }))}
-        {percentInput('billing.serviceChargePercent', t('settings.serviceCharge', 'Service charge, dine-in (%)'), billing.serviceChargePercent, (n) => setB('serviceChargePercent', n))}
-        {percentInput('billing.staffDiscountMaxPercent', t('settings.staffDiscountMax', 'Most staff may take off a bill (%)'), billing.staffDiscountMaxPercent, (n) => setB('staffDiscountMaxPercent', n))}
-        {field('billing.tipSuggestions', t('settings.tipSuggestions', 'Tips suggested (%, separated by commas)'), (props) => (
+        {field('billing.taxName', t('settings.taxName', 'Tax name'), (props) => (
           <input
             {...props}
             className="input input-sm w-full"
-            inputMode="decimal"
-            value={tips}
-            onChange={(e) => {
-              setTips(e.target.value);
-              setB('tipSuggestions', e.target.value.split(',').map((tip) => tip.trim()).filter((tip) => tip !== '').map(typedNumber));
-            }}
+            maxLength={20}
+            value={billing.taxName}
+            onChange={(e) => setB('taxName', e.target.value)}
           />
         ))}
+        {field('billing.taxNumber', t('settings.taxNumber', 'Tax number'), (props) => (
+          <input
+            {...props}
+            className="input input-sm w-full"
+            value={billing.taxNumber}
+            onChange={(e) => setB('taxNumber', e.target.value)}
+          />
+        ))}
+        <label className="flex items-center gap-2 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="toggle toggle-sm"
+            checked={billing.taxInclusive}
+            onChange={(e) => setB('taxInclusive', e.target.checked)}
+          />
+          {t('settings.taxInclusive', 'Prices include the tax')}
+        </label>
+        {percentInput(
+          'billing.rates.dineIn',
+          t('settings.rateDineIn', 'Tax rate, dine-in (%)'),
+          billing.rates.dineIn,
+          (n) => setB('rates', { ...billing.rates, dineIn: n }),
+        )}
+        {percentInput(
+          'billing.rates.takeaway',
+          t('settings.rateTakeaway', 'Tax rate, takeaway (%)'),
+          billing.rates.takeaway,
+          (n) => setB('rates', { ...billing.rates, takeaway: n }),
+        )}
+        {percentInput(
+          'billing.serviceChargePercent',
+          t('settings.serviceCharge', 'Service charge, dine-in (%)'),
+          billing.serviceChargePercent,
+          (n) => setB('serviceChargePercent', n),
+        )}
+        {percentInput(
+          'billing.staffDiscountMaxPercent',
+          t('settings.staffDiscountMax', 'Most staff may take off a bill (%)'),
+          billing.staffDiscountMaxPercent,
+          (n) => setB('staffDiscountMaxPercent', n),
+        )}
+        {field(
+          'billing.tipSuggestions',
+          t('settings.tipSuggestions', 'Tips suggested (%, separated by commas)'),
+          (props) => (
+            <input
+              {...props}
+              className="input input-sm w-full"
+              inputMode="decimal"
+              value={tips}
+              onChange={(e) => {
+                setTips(e.target.value);
+                setB(
+                  'tipSuggestions',
+                  e.target.value
+                    .split(',')
+                    .map((tip) => tip.trim())
+                    .filter((tip) => tip !== '')
+                    .map(typedNumber),
+                );
+              }}
+            />
+          ),
+        )}
       </div>
       <fieldset className="mt-4">
         <legend className="font-semibold">{t('settings.rateByCategory', 'Tax rate by category')}</legend>
@@ -131,7 +237,9 @@ export function BillingSection({ billing, issues, onChange, field }: { billing: 
           {Object.entries(billing.categoryRates).map(([name, rate]) => (
             <li key={name} className="flex items-end gap-2">
               <div className="flex-1">
-                {percentInput(`billing.categoryRates.${name}`, `${name} (%)`, rate, (n) => setB('categoryRates', { ...billing.categoryRates, [name]: n }))}
+                {percentInput(`billing.categoryRates.${name}`, `${name} (%)`, rate, (n) =>
+                  setB('categoryRates', { ...billing.categoryRates, [name]: n }),
+                )}
               </div>
               <button
                 type="button"
@@ -165,7 +273,12 @@ export function CategoryRateAdder({ onAdd }: { onAdd: (name: string, rate: numbe
       </label>
       <label className="flex flex-col gap-1">
         <span className="text-sm">{t('settings.rate', 'Rate (%)')}</span>
-        <input className="input input-sm w-24" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />
+        <input
+          className="input input-sm w-24"
+          inputMode="decimal"
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+        />
       </label>
       <button
         type="button"

@@ -22,10 +22,17 @@ export function VisitUs() {
     <section aria-labelledby="visit-title" className="bg-base-200/70">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="visit-title" className="mb-8 text-center text-3xl font-bold sm:text-4xl">
-          {restaurant.data ? t('about.visitName', 'Visit {{name}}', { name: restaurant.data.name }) : t('about.visitUs', 'Visit us')}
+          {restaurant.data
+            ? t('about.visitName', 'Visit {{name}}', { name: restaurant.data.name })
+            : t('about.visitUs', 'Visit us')}
         </h2>
         {restaurant.isError ? (
-          <QueryError what="our address and opening hours" error={restaurant.error} onRetry={() => void restaurant.refetch()} retrying={restaurant.isFetching} />
+          <QueryError
+            what="our address and opening hours"
+            error={restaurant.error}
+            onRetry={() => void restaurant.refetch()}
+            retrying={restaurant.isFetching}
+          />
         ) : restaurant.isPending ? (
           <Spinner label={t('about.loadingOurAddressAndOpening', 'Loading our address and opening hours')} />
         ) : (
@@ -46,8 +53,11 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
     settings.fulfilment.delivery &&
       [
         t('about.deliveryToDoor', 'Delivery to your door'),
-        settings.fulfilment.deliveryFee > 0 ? t('about.deliveryFee', '{{fee}} delivery fee', { fee: money(settings.fulfilment.deliveryFee) }) : t('about.freeDelivery', 'free delivery'),
-        settings.fulfilment.deliveryMinimum > 0 && t('about.ordersFrom', 'orders from {{minimum}}', { minimum: money(settings.fulfilment.deliveryMinimum) }),
+        settings.fulfilment.deliveryFee > 0
+          ? t('about.deliveryFee', '{{fee}} delivery fee', { fee: money(settings.fulfilment.deliveryFee) })
+          : t('about.freeDelivery', 'free delivery'),
+        settings.fulfilment.deliveryMinimum > 0 &&
+          t('about.ordersFrom', 'orders from {{minimum}}', { minimum: money(settings.fulfilment.deliveryMinimum) }),
       ]
         .filter(Boolean)
         .join(', '),
@@ -57,13 +67,17 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
       <div className="flex flex-col gap-5 rounded-box bg-base-100 p-6 shadow-sm">
         <PlaceContact address={settings.address} phone={settings.phone} Heading="h3" />
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.howToEatWithUs', 'How to eat with us')}</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">
+            {t('about.howToEatWithUs', 'How to eat with us')}
+          </h3>
           <ul className="mt-1 list-inside list-disc">
             <li>
               <Link className="link link-primary" to={PATHS.reserve}>
                 {t('about.bookATable', 'Book a table')}
               </Link>{' '}
-              {t('about.forUpToGuests', 'for up to {{max}} guests', { max: number(settings.reservations.maxPartySize) })}
+              {t('about.forUpToGuests', 'for up to {{max}} guests', {
+                max: number(settings.reservations.maxPartySize),
+              })}
             </li>
             {ways.map((way) => (
               <li key={way}>{way}</li>
@@ -73,9 +87,14 @@ function VisitDetails({ settings, clock }: { settings: RestaurantSettings; clock
       </div>
       <div className="rounded-box bg-base-100 p-6 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">{t('about.openingHours', 'Opening hours')}</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-base-content/80">
+            {t('about.openingHours', 'Opening hours')}
+          </h3>
           {/* The badge keeps its place until the clock is known, so nothing moves when it fills in. */}
-          <p className={`badge badge-lg ${state?.open ? 'badge-success' : state ? 'badge-neutral' : 'invisible'}`} role="status">
+          <p
+            className={`badge badge-lg ${state?.open ? 'badge-success' : state ? 'badge-neutral' : 'invisible'}`}
+            role="status"
+          >
             {state ? openingText(state) : 'Opening hours'}
           </p>
         </div>

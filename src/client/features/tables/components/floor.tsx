@@ -31,30 +31,61 @@ type TableState =
 function stateOf(table: DiningTableView, bills: BillView[], book: Reservation[], now: number): TableState {
   const at = book.filter((r) => r.tables.some((t) => t._id === table._id));
   // The table's own bill, or the bill of a booking at it (an "Order ahead" of a reservation).
-  const bill = bills.find((b) => b.tableId === table._id) ?? bills.find((b) => b.tableId === undefined && b.reservationId !== undefined && at.some((r) => r._id === b.reservationId && r.status === 'seated'));
+  const bill =
+    bills.find((b) => b.tableId === table._id) ??
+    bills.find(
+      (b) =>
+        b.tableId === undefined &&
+        b.reservationId !== undefined &&
+        at.some((r) => r._id === b.reservationId && r.status === 'seated'),
+    );
   if (bill) return { kind: 'bill', bill };
   const seated = at.find((r) => r.status === 'seated');
   if (seated) return { kind: 'seated', reservation: seated };
   const soon = at
     // A booking awaiting its deposit holds its table as a booked one does.
-    .filter((r) => (r.status === 'booked' || r.status === 'pending_deposit') && Date.parse(r.startsAt) - now <= SOON_MS && Date.parse(r.endsAt) > now)
+    .filter(
+      (r) =>
+        (r.status === 'booked' || r.status === 'pending_deposit') &&
+        Date.parse(r.startsAt) - now <= SOON_MS &&
+        Date.parse(r.endsAt) > now,
+    )
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
   if (soon) return { kind: 'soon', reservation: soon };
   return { kind: 'free' };
 }
 
-function describe(state: TableState, moneyIn: (amount: number, currency: string | undefined) => string, digits: (value: number | string) => string): { label: string; detail: string | null; tone: string } {
+function describe(
+  state: TableState,
+  moneyIn: (amount: number, currency: string | undefined) => string,
+  digits: (value: number | string) => string,
+): { label: string; detail: string | null; tone: string } {
   switch (state.kind) {
     case 'bill': {
       // Each bill's amounts in the currency it was opened in (decision 057), not a newer setting's.
       const money = (amount: number) => moneyIn(amount, state.bill.currency);
       // A bill that owes money back says so: the table is settled before its next round (decision 055).
-      return { label: FLOOR_TEXT.billOpen, detail: state.bill.owedBack > 0 ? FLOOR_TEXT.owedBack(money(state.bill.owedBack)) : t('floor.dueAmount', 'Due {{amount}}', { amount: money(state.bill.due) }), tone: 'border-warning bg-warning/10' };
+      return {
+        label: FLOOR_TEXT.billOpen,
+        detail:
+          state.bill.owedBack > 0
+            ? FLOOR_TEXT.owedBack(money(state.bill.owedBack))
+            : t('floor.dueAmount', 'Due {{amount}}', { amount: money(state.bill.due) }),
+        tone: 'border-warning bg-warning/10',
+      };
     }
     case 'seated':
-      return { label: FLOOR_TEXT.seated, detail: `${state.reservation.name} (${digits(state.reservation.partySize)})`, tone: 'border-info bg-info/10' };
+      return {
+        label: FLOOR_TEXT.seated,
+        detail: `${state.reservation.name} (${digits(state.reservation.partySize)})`,
+        tone: 'border-info bg-info/10',
+      };
     case 'soon':
-      return { label: FLOOR_TEXT.bookedSoon, detail: `${digits(state.reservation.time)} ${state.reservation.name} (${digits(state.reservation.partySize)})`, tone: 'border-secondary bg-secondary/10' };
+      return {
+        label: FLOOR_TEXT.bookedSoon,
+        detail: `${digits(state.reservation.time)} ${state.reservation.name} (${digits(state.reservation.partySize)})`,
+        tone: 'border-secondary bg-secondary/10',
+      };
     default:
       return { label: FLOOR_TEXT.free, detail: null, tone: 'border-base-300 bg-base-100' };
   }
@@ -110,18 +141,37 @@ export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
           <h2 id="floor-tables" className="text-xl font-semibold">
             {t('floor.tables', 'Tables')}
           </h2>
-          <span className={`badge badge-sm ${stream === 'live' ? 'badge-success' : 'badge-ghost'}`}>{stream === 'live' ? t('kitchen.live', 'Live') : stream === 'connecting' ? t('kitchen.connecting', 'Connecting…') : t('kitchen.reconnecting', 'Reconnecting…')}</span>
+          <span className={`badge badge-sm ${stream === 'live' ? 'badge-success' : 'badge-ghost'}`}>
+            {stream === 'live'
+              ? t('kitchen.live', 'Live')
+              : stream === 'connecting'
+                ? t('kitchen.connecting', 'Connecting…')
+                : t('kitchen.reconnecting', 'Reconnecting…')}
+          </span>
         </div>
         {tables.isError ? (
-          <QueryError what={t('floor.theTables', 'the tables')} error={tables.error} onRetry={() => void tables.refetch()} retrying={tables.isFetching} />
+          <QueryError
+            what={t('floor.theTables', 'the tables')}
+            error={tables.error}
+            onRetry={() => void tables.refetch()}
+            retrying={tables.isFetching}
+          />
         ) : bills.isError ? (
-          <QueryError what={t('floor.theBills', 'the bills')} error={bills.error} onRetry={() => void bills.refetch()} retrying={bills.isFetching} />
+          <QueryError
+            what={t('floor.theBills', 'the bills')}
+            error={bills.error}
+            onRetry={() => void bills.refetch()}
+            retrying={bills.isFetching}
+          />
         ) : !tables.data || !bills.data ? (
           <p role="status">{t('floor.loadingTables', 'Loading the tables…')}</p>
         ) : active.length === 0 ? (
           <p>{t('floor.noTables', 'No tables yet: an administrator sets up the dining room on "Tables".')}</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label={t('floor.tablesAndState', 'Tables and their state')}>
+          <ul
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+            aria-label={t('floor.tablesAndState', 'Tables and their state')}
+          >
             {active.map((t) => {
               const state = stateOf(t, bills.data, book.data ?? [], now);
               const { label, detail, tone } = describe(state, moneyIn, digits);
@@ -134,8 +184,7 @@ export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
                     className={`flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-box border-2 p-3 text-left focus-visible:outline-offset-2 ${tone} ${pressed ? 'ring-2 ring-primary' : ''}`}
                     onClick={() => onSelect(t._id, state.kind === 'bill' ? state.bill._id : null)}
                   >
-                    <span className="text-lg font-bold">{t.name}</span>{" "}
-                    <span className="font-semibold">{label}</span>{" "}
+                    <span className="text-lg font-bold">{t.name}</span> <span className="font-semibold">{label}</span>{' '}
                     {detail ? <span className="text-sm tabular-nums">{detail}</span> : null}
                   </button>
                 </li>
@@ -147,7 +196,9 @@ export function Floor({ date, selected, onSelect, billPanel }: FloorProps) {
       {table ? (
         billPanel(table, billId)
       ) : (
-        <p className="self-start rounded-box bg-base-100 p-4">{t('floor.chooseTable', 'Choose a table to see its bill.')}</p>
+        <p className="self-start rounded-box bg-base-100 p-4">
+          {t('floor.chooseTable', 'Choose a table to see its bill.')}
+        </p>
       )}
     </div>
   );

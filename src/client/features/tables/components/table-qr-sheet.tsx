@@ -13,13 +13,26 @@ export function TableQrSheet() {
   const tables = useDiningTables();
   const active = tables.data?.filter((one) => one.active);
   return (
-    <ListStates pending={tables.isPending} failed={tables.isError} error={tables.error} what={t('floor.theTables', 'the tables')} onRetry={() => void tables.refetch()} retrying={tables.isFetching} items={active} emptyText={t('floor.noActiveTables', 'No active tables: add one on the Tables page first.')}>
+    <ListStates
+      pending={tables.isPending}
+      failed={tables.isError}
+      error={tables.error}
+      what={t('floor.theTables', 'the tables')}
+      onRetry={() => void tables.refetch()}
+      retrying={tables.isFetching}
+      items={active}
+      emptyText={t('floor.noActiveTables', 'No active tables: add one on the Tables page first.')}
+    >
       {(list) => (
         <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 print:grid-cols-3 print:gap-4">
           {list.map((table) => {
             const url = `${window.location.origin}${PATHS.orderAtTable}?table=${encodeURIComponent(table._id)}`;
             return (
-              <li key={table._id} className="flex break-inside-avoid flex-col items-center gap-2 rounded-box border border-base-300 bg-white p-4 text-black" data-table-url={url}>
+              <li
+                key={table._id}
+                className="flex break-inside-avoid flex-col items-center gap-2 rounded-box border border-base-300 bg-white p-4 text-black"
+                data-table-url={url}
+              >
                 <QrCode text={url} label={t('floor.qrFor', 'QR code for table {{name}}', { name: table.name })} />
                 <p className="text-lg font-bold">{t('kitchen.tableName', 'Table {{name}}', { name: table.name })}</p>
                 <p className="text-center text-xs">{t('floor.scanToOrder', 'Scan to order at this table')}</p>
@@ -42,7 +55,13 @@ function QrCode({ text, label }: { text: string; label: string }) {
     });
   });
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} className="h-auto w-full max-w-48" shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      className="h-auto w-full max-w-48"
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -15,7 +15,13 @@ export function useSendStaffOrder() {
   return useMutation({
     // Offline it is kept in the outbox with its key (docs/decisions/044): the server numbers it and makes its promise when it arrives.
     mutationFn: ({ body, label }: { body: StaffOrderInput; label: string }) =>
-      sendOrQueue<z.infer<typeof ticketChangedResponse>>({ method: 'POST', path: '/api/v1/tickets', body: body as unknown as Record<string, unknown>, key: body.key, label }),
+      sendOrQueue<z.infer<typeof ticketChangedResponse>>({
+        method: 'POST',
+        path: '/api/v1/tickets',
+        body: body as unknown as Record<string, unknown>,
+        key: body.key,
+        label,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['kitchen'] }),
   });
 }
@@ -24,7 +30,14 @@ export function useSendStaffOrder() {
 export function useStaffQuote(body: StaffQuoteInput | null) {
   return useQuery({
     queryKey: ['tickets', 'staff-quote', body],
-    queryFn: async ({ signal }) => (await authorizedRequest<z.infer<typeof quoteResponse>>('/api/v1/tickets/quote', { method: 'POST', body, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await authorizedRequest<z.infer<typeof quoteResponse>>('/api/v1/tickets/quote', {
+          method: 'POST',
+          body,
+          signal,
+        })
+      ).data,
     enabled: body !== null,
     placeholderData: keepPreviousData,
     // The promise moves with the kitchen: ask again every half minute while the caller decides.

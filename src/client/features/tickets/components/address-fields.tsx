@@ -13,11 +13,26 @@ const FIELDS = ['line1', 'area', 'phone', 'instructions'] as const;
  * for the address and area (`required`) and turns the browser's autofill off (the address is
  * the caller's, not the tablet's); a guest's browser may fill in their own.
  */
-export function AddressFields({ address, onChange, labels, staff = false, className }: { address: DeliveryAddress; onChange: (address: DeliveryAddress) => void; labels: AddressLabels; staff?: boolean; className: string }) {
+export function AddressFields({
+  address,
+  onChange,
+  labels,
+  staff = false,
+  className,
+}: {
+  address: DeliveryAddress;
+  onChange: (address: DeliveryAddress) => void;
+  labels: AddressLabels;
+  staff?: boolean;
+  className: string;
+}) {
   return (
     <div className={className}>
       {FIELDS.map((field) => (
-        <label key={field} className={`flex flex-col gap-1 ${field === 'line1' || field === 'instructions' ? 'sm:col-span-2' : ''}`}>
+        <label
+          key={field}
+          className={`flex flex-col gap-1 ${field === 'line1' || field === 'instructions' ? 'sm:col-span-2' : ''}`}
+        >
           <span className={staff ? 'text-base' : 'text-sm font-semibold'}>{labels[field]}</span>
           <input
             className={staff ? 'input input-bordered w-full' : 'input input-sm w-full'}

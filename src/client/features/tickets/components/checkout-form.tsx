@@ -23,7 +23,11 @@ import { PlacedTicket } from './placed-ticket.tsx';
 import { AddressFields } from './address-fields.tsx';
 
 /** How the online providers read in the method list. */
-const onlineName = (provider: OnlineProvider): string => ({ stripe: t('mine.providerStripe', 'Card (pay on Stripe’s page)'), bkash: t('mine.providerBkash', 'bKash (pay on bKash’s page)') })[provider];
+const onlineName = (provider: OnlineProvider): string =>
+  ({
+    stripe: t('mine.providerStripe', 'Card (pay on Stripe’s page)'),
+    bkash: t('mine.providerBkash', 'bKash (pay on bKash’s page)'),
+  })[provider];
 
 /**
  * The checkout (docs/reference/operations.md "Tickets"): which unpaid lines, pick-up or delivery, as soon as
@@ -33,11 +37,21 @@ const onlineName = (provider: OnlineProvider): string => ({ stripe: t('mine.prov
  */
 
 const ADDRESS_KEY = 'checkout-address';
-const METHOD_NAMES = (): Record<string, string> => ({ bkash: 'bKash', nagod: 'Nagad', bank: t('checkout.bankTransfer', 'Bank transfer'), cash: t('checkout.cash', 'Cash') });
+const METHOD_NAMES = (): Record<string, string> => ({
+  bkash: 'bKash',
+  nagod: 'Nagad',
+  bank: t('checkout.bankTransfer', 'Bank transfer'),
+  cash: t('checkout.cash', 'Cash'),
+});
 
 function remembered(): DeliveryAddress {
   try {
-    return { line1: '', area: '', phone: '', ...(JSON.parse(localStorage.getItem(ADDRESS_KEY) ?? '{}') as Partial<DeliveryAddress>) };
+    return {
+      line1: '',
+      area: '',
+      phone: '',
+      ...(JSON.parse(localStorage.getItem(ADDRESS_KEY) ?? '{}') as Partial<DeliveryAddress>),
+    };
   } catch {
     return { line1: '', area: '', phone: '' };
   }
@@ -55,18 +69,26 @@ export function CheckoutForm() {
   const tableId = params.get('table') ?? (reservationId === null ? (visit?.tableId ?? null) : null);
   const tableName = visit && visit.tableId === tableId ? tableTitle(visit.name) : null;
   const dineIn = reservationId !== null || tableId !== null;
-  const fulfilment: Fulfilment = dineIn && params.get('fulfilment') !== 'pickup' && params.get('fulfilment') !== 'delivery' ? 'dine_in' : params.get('fulfilment') === 'delivery' ? 'delivery' : 'pickup';
+  const fulfilment: Fulfilment =
+    dineIn && params.get('fulfilment') !== 'pickup' && params.get('fulfilment') !== 'delivery'
+      ? 'dine_in'
+      : params.get('fulfilment') === 'delivery'
+        ? 'delivery'
+        : 'pickup';
   const open = (record.data?.orders ?? []).filter((o) => o.payment === null && !o.ticket);
   const wanted = params.get('orders')?.split(',').filter(Boolean);
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const selected = (chosen ?? wanted ?? open.map((o) => o.orderMainId)).filter((id) => open.some((o) => o.orderMainId === id));
+  const selected = (chosen ?? wanted ?? open.map((o) => o.orderMainId)).filter((id) =>
+    open.some((o) => o.orderMainId === id),
+  );
   const [placed, setPlaced] = useState<Ticket | null>(null);
   const place = usePlaceTicket();
   // While the order is being placed its lines stop having a quote: asking again would be refused (409).
   const quote = useQuote(fulfilment, selected, placed === null && (place.isIdle || place.isError));
   const [chosenWhen, setWhen] = useState('asap');
   // Without an ASAP promise (closed now, or paused), the first free time is the choice.
-  const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
+  const when =
+    chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
   const [address, setAddress] = useState<DeliveryAddress>(remembered);
   const [method, setMethod] = useState<string>('bkash');
   // Online payments set up here (docs/reference/ordering.md "Payments"): the guest pays on the provider's page.
@@ -81,13 +103,25 @@ export function CheckoutForm() {
 
   if (placed) return <PlacedTicket placed={placed} />;
 
-  if (record.isError) return <QueryError what={t('orders.yourOrders', 'your orders')} error={record.error} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
+  if (record.isError)
+    return (
+      <QueryError
+        what={t('orders.yourOrders', 'your orders')}
+        error={record.error}
+        onRetry={() => void record.refetch()}
+        retrying={record.isFetching}
+      />
+    );
   if (record.isPending) return <p role="status">{t('checkout.loadingYourOrders', 'Loading your orders…')}</p>;
   if (open.length === 0)
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="status">
-          {tableName ? t('checkout.nothingAtTable', 'Nothing to check out: order a dish first, and it will come to {{table}}.', { table: tableName }) : t('checkout.nothing', 'Nothing to check out: order a dish first.')}
+          {tableName
+            ? t('checkout.nothingAtTable', 'Nothing to check out: order a dish first, and it will come to {{table}}.', {
+                table: tableName,
+              })
+            : t('checkout.nothing', 'Nothing to check out: order a dish first.')}
         </p>
         <Link to={PATHS.products} className="btn btn-primary">
           {t('checkout.seeTheMenu', 'See the menu')}
@@ -106,13 +140,20 @@ export function CheckoutForm() {
       ? t('checkout.chooseOne', 'Choose at least one order.')
       : quote.data && !quote.data.asap && quote.data.times.length === 0
         ? paused
-          ? t('checkout.pausedNoTime', 'We are not taking online orders right now, and no later time is open: try again later.')
+          ? t(
+              'checkout.pausedNoTime',
+              'We are not taking online orders right now, and no later time is open: try again later.',
+            )
           : t('checkout.noTimeLeft', 'There is no time left to order for: try again when we are open.')
         : quote.data && fulfilment === 'delivery' && quote.data.subtotal < minimum
-          ? t('checkout.deliveryMinimum', 'A delivery needs at least {{minimum}} of food (this is {{subtotal}}).', { minimum: money(minimum), subtotal: money(quote.data.subtotal) })
+          ? t('checkout.deliveryMinimum', 'A delivery needs at least {{minimum}} of food (this is {{subtotal}}).', {
+              minimum: money(minimum),
+              subtotal: money(quote.data.subtotal),
+            })
           : null;
 
-  const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  const toggle = (id: string) =>
+    setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const choose = (next: Fulfilment) => {
     const query = new URLSearchParams(params);
     query.set('fulfilment', next);
@@ -124,9 +165,11 @@ export function CheckoutForm() {
     event.preventDefault();
     setFailure(null);
     if (selected.length === 0) return setFailure(t('checkout.chooseOne', 'Choose at least one order.'));
-    if (method !== 'cash' && !provider && !/^\d{1,14}$/.test(account)) return setFailure(t('checkout.giveAccountNumber', 'Give the account number (digits, fewer than 15).'));
+    if (method !== 'cash' && !provider && !/^\d{1,14}$/.test(account))
+      return setFailure(t('checkout.giveAccountNumber', 'Give the account number (digits, fewer than 15).'));
     if (fulfilment === 'delivery') {
-      if (!address.line1.trim() || !address.area.trim() || !/\d{5}/.test(address.phone.replace(/\D/g, ''))) return setFailure(t('checkout.giveAddress', 'Give the delivery address, area and a phone number.'));
+      if (!address.line1.trim() || !address.area.trim() || !/\d{5}/.test(address.phone.replace(/\D/g, '')))
+        return setFailure(t('checkout.giveAddress', 'Give the delivery address, area and a phone number.'));
       localStorage.setItem(ADDRESS_KEY, JSON.stringify(address));
     }
     try {
@@ -134,10 +177,16 @@ export function CheckoutForm() {
         orderIds: selected,
         fulfilment,
         when,
-        ...(fulfilment === 'delivery' ? { address: { ...address, instructions: address.instructions || undefined } } : {}),
+        ...(fulfilment === 'delivery'
+          ? { address: { ...address, instructions: address.instructions || undefined } }
+          : {}),
         ...(fulfilment === 'dine_in' && reservationId ? { reservationId } : {}),
         ...(fulfilment === 'dine_in' && !reservationId && tableId ? { tableId } : {}),
-        pay: provider ? { provider } : method === 'cash' ? { Method: 'cash' } : { Method: method as (typeof PAYMENT_METHODS)[number], AccountNumber: account },
+        pay: provider
+          ? { provider }
+          : method === 'cash'
+            ? { Method: 'cash' }
+            : { Method: method as (typeof PAYMENT_METHODS)[number], AccountNumber: account },
       });
       // The visit at the table is over once its order is in.
       if (fulfilment === 'dine_in' && !reservationId && tableId !== null && tableId === visit?.tableId) endTableVisit();
@@ -157,7 +206,12 @@ export function CheckoutForm() {
           {open.map((o: OrderListed) => (
             <li key={o.orderMainId}>
               <label className="flex items-center gap-3">
-                <input type="checkbox" className="checkbox checkbox-sm" checked={selected.includes(o.orderMainId)} onChange={() => toggle(o.orderMainId)} />
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm"
+                  checked={selected.includes(o.orderMainId)}
+                  onChange={() => toggle(o.orderMainId)}
+                />
                 <span>
                   {number(o.orderQuantity)} × {lineLabel(o.orderName, o.options)} · {money(o.orderPrice)}
                 </span>
@@ -171,22 +225,54 @@ export function CheckoutForm() {
         <legend className="px-1 font-semibold">{t('checkout.how', 'How')}</legend>
         <div className="flex flex-wrap gap-4">
           <label className="flex items-center gap-2">
-            <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'pickup'} onChange={() => choose('pickup')} />
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name="fulfilment"
+              checked={fulfilment === 'pickup'}
+              onChange={() => choose('pickup')}
+            />
             {t('checkout.pickUp', 'Pick up')}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'delivery'} onChange={() => choose('delivery')} />
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name="fulfilment"
+              checked={fulfilment === 'delivery'}
+              onChange={() => choose('delivery')}
+            />
             {t('checkout.delivery', 'Delivery')}
           </label>
           {dineIn && (
             <label className="flex items-center gap-2">
-              <input type="radio" className="radio radio-sm" name="fulfilment" checked={fulfilment === 'dine_in'} onChange={() => choose('dine_in')} />
-              {reservationId ? t('checkout.atMyTable', 'At my table (my reservation of today)') : tableName ? t('checkout.atThisTableNamed', 'At this table ({{table}})', { table: tableName }) : t('checkout.atThisTable', 'At this table')}
+              <input
+                type="radio"
+                className="radio radio-sm"
+                name="fulfilment"
+                checked={fulfilment === 'dine_in'}
+                onChange={() => choose('dine_in')}
+              />
+              {reservationId
+                ? t('checkout.atMyTable', 'At my table (my reservation of today)')
+                : tableName
+                  ? t('checkout.atThisTableNamed', 'At this table ({{table}})', { table: tableName })
+                  : t('checkout.atThisTable', 'At this table')}
             </label>
           )}
         </div>
         {fulfilment === 'delivery' && (
-          <AddressFields className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" address={address} onChange={setAddress} labels={{ line1: t('settings.address', 'Address'), area: t('checkout.area', 'Area'), phone: t('settings.phone', 'Phone'), instructions: t('checkout.instructions', 'Instructions (optional)') }} />
+          <AddressFields
+            className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2"
+            address={address}
+            onChange={setAddress}
+            labels={{
+              line1: t('settings.address', 'Address'),
+              area: t('checkout.area', 'Area'),
+              phone: t('settings.phone', 'Phone'),
+              instructions: t('checkout.instructions', 'Instructions (optional)'),
+            }}
+          />
         )}
       </fieldset>
 
@@ -202,17 +288,34 @@ export function CheckoutForm() {
           <label className="flex flex-col gap-1">
             <span className="sr-only">{t('checkout.readyTime', 'Ready time')}</span>
             <select className="select w-full sm:w-96" value={when} onChange={(e) => setWhen(e.target.value)}>
-              {quote.data.asap && <option value="asap">{t('staffOrder.asapAt', 'As soon as possible ({{promise}})', { promise: promiseText({ fulfilment, ...quote.data.asap }, time) })}</option>}
+              {quote.data.asap && (
+                <option value="asap">
+                  {t('staffOrder.asapAt', 'As soon as possible ({{promise}})', {
+                    promise: promiseText({ fulfilment, ...quote.data.asap }, time),
+                  })}
+                </option>
+              )}
               {quote.data.times.map((slot) => (
                 <option key={slot.readyAt} value={slot.readyAt}>
                   {/* A delivery's time is when it arrives, as its promise says. */}
-                  {promiseText({ fulfilment, readyAt: slot.readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, slot.readyAt) } : {}) }, time)}
+                  {promiseText(
+                    {
+                      fulfilment,
+                      readyAt: slot.readyAt,
+                      ...(fulfilment === 'delivery' && restaurant.data
+                        ? { arriveAt: arrivalOf(restaurant.data, slot.readyAt) }
+                        : {}),
+                    },
+                    time,
+                  )}
                 </option>
               ))}
             </select>
             {!quote.data.asap && (
               <span className="text-sm" role="status">
-                {paused ? t('checkout.paused', 'We are not taking online orders right now') : t('checkout.closedNow', 'We are closed right now')}
+                {paused
+                  ? t('checkout.paused', 'We are not taking online orders right now')
+                  : t('checkout.closedNow', 'We are closed right now')}
                 {quote.data.times.length > 0 ? t('checkout.chooseATime', ': choose a time.') : '.'}
               </span>
             )}
@@ -234,7 +337,13 @@ export function CheckoutForm() {
               {[...PAYMENT_METHODS, 'cash'].map((m) => (
                 <option key={m} value={m}>
                   {METHOD_NAMES()[m] ?? m}
-                  {m === 'cash' ? (fulfilment === 'delivery' ? t('checkout.onDelivery', ' on delivery') : fulfilment === 'dine_in' ? t('checkout.atTheTable', ' at the table') : t('checkout.onCollection', ' on collection')) : ''}
+                  {m === 'cash'
+                    ? fulfilment === 'delivery'
+                      ? t('checkout.onDelivery', ' on delivery')
+                      : fulfilment === 'dine_in'
+                        ? t('checkout.atTheTable', ' at the table')
+                        : t('checkout.onCollection', ' on collection')
+                    : ''}
                 </option>
               ))}
             </select>
@@ -242,7 +351,12 @@ export function CheckoutForm() {
           {method !== 'cash' && !provider && (
             <label className="flex flex-col gap-1">
               <span className="text-sm font-semibold">{t('checkout.accountNumber', 'Account number')}</span>
-              <input className="input input-sm w-full" inputMode="numeric" value={account} onChange={(e) => setAccount(e.target.value.trim())} />
+              <input
+                className="input input-sm w-full"
+                inputMode="numeric"
+                value={account}
+                onChange={(e) => setAccount(e.target.value.trim())}
+              />
             </label>
           )}
         </div>
@@ -256,7 +370,13 @@ export function CheckoutForm() {
         </p>
       )}
       <div className="flex flex-col items-start gap-2">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={place.isPending || !quote.data || blocked !== null} aria-busy={place.isPending} aria-describedby={blocked ? 'place-order-blocked' : undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          disabled={place.isPending || !quote.data || blocked !== null}
+          aria-busy={place.isPending}
+          aria-describedby={blocked ? 'place-order-blocked' : undefined}
+        >
           {t('checkout.placeOrder', 'Place order')}
         </button>
         {blocked && (

@@ -19,16 +19,33 @@ export function MyOrders() {
   const time = useRestaurantTime();
   const { number } = useNumbers();
   return (
-    <ListStates pending={tickets.isPending} failed={tickets.isError} error={tickets.error} what={t('orders.yourOrders', 'your orders')} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} items={tickets.data} emptyText={t('orders.noOrdersYet', 'You have placed no orders yet.')}>
+    <ListStates
+      pending={tickets.isPending}
+      failed={tickets.isError}
+      error={tickets.error}
+      what={t('orders.yourOrders', 'your orders')}
+      onRetry={() => void tickets.refetch()}
+      retrying={tickets.isFetching}
+      items={tickets.data}
+      emptyText={t('orders.noOrdersYet', 'You have placed no orders yet.')}
+    >
       {(list) => (
         <ul className="flex flex-col gap-3">
           {list.map((ticket) => (
-            <li key={ticket._id} className="flex flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-4" aria-label={t('orders.orderN', 'Order {{number}}', { number: ticket.number })}>
+            <li
+              key={ticket._id}
+              className="flex flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-4"
+              aria-label={t('orders.orderN', 'Order {{number}}', { number: ticket.number })}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="text-lg font-semibold">
                   {ticket.number} · {FULFILMENT_NAMES[ticket.fulfilment]}
                 </p>
-                <span className={`badge ${ticket.status === 'cancelled' ? 'badge-error' : ticket.status === 'ready' ? 'badge-success' : 'badge-outline'} h-auto py-1`}>{statusText(ticket, time)}</span>
+                <span
+                  className={`badge ${ticket.status === 'cancelled' ? 'badge-error' : ticket.status === 'ready' ? 'badge-success' : 'badge-outline'} h-auto py-1`}
+                >
+                  {statusText(ticket, time)}
+                </span>
               </div>
               <ul className="text-sm">
                 {ticket.lines.map((l, index) => (
@@ -39,13 +56,23 @@ export function MyOrders() {
               </ul>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="text-sm">
-                  {money(ticket.total)} · {ticket.refunded !== undefined ? CANCEL_MONEY_TEXT.refunded(money(ticket.refunded)) : ticket.payment === 'paid' ? t('orders.paid', 'Paid') : ticket.status === 'cancelled' ? t('orders.nothingToPay', 'Nothing to pay') : PAY_DUE_TEXT[ticket.fulfilment]}
+                  {money(ticket.total)} ·{' '}
+                  {ticket.refunded !== undefined
+                    ? CANCEL_MONEY_TEXT.refunded(money(ticket.refunded))
+                    : ticket.payment === 'paid'
+                      ? t('orders.paid', 'Paid')
+                      : ticket.status === 'cancelled'
+                        ? t('orders.nothingToPay', 'Nothing to pay')
+                        : PAY_DUE_TEXT[ticket.fulfilment]}
                 </p>
                 {/* Its bill: every figure of it, what is due, paying online, the receipt (docs/reference/ordering.md "The bill"). */}
                 {ticket.billId !== undefined && ticket.status !== 'cancelled' ? (
                   <Link className="link min-h-11 content-center text-sm" to={pathTo(PATHS.bill, { id: ticket.billId })}>
                     {t('orders.bill', 'Bill')}
-                    <span className="sr-only"> {t('orders.ofOrder', 'of order {{number}}', { number: ticket.number })}</span>
+                    <span className="sr-only">
+                      {' '}
+                      {t('orders.ofOrder', 'of order {{number}}', { number: ticket.number })}
+                    </span>
                   </Link>
                 ) : null}
               </div>

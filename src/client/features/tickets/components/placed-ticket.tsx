@@ -25,11 +25,18 @@ export function PlacedTicket({ placed }: { placed: Ticket }) {
   const ticket = useTicket(placed).data ?? placed;
   const time = useRestaurantTime();
   return (
-    <section ref={section} role="status" aria-labelledby="placed-title" className="flex scroll-mt-24 flex-col gap-3 rounded-box border border-success/50 bg-base-100 p-6">
+    <section
+      ref={section}
+      role="status"
+      aria-labelledby="placed-title"
+      className="flex scroll-mt-24 flex-col gap-3 rounded-box border border-success/50 bg-base-100 p-6"
+    >
       <h2 id="placed-title" ref={heading} tabIndex={-1} className="text-2xl font-bold">
         {t('checkout.placed', 'Order {{number}} placed', { number: ticket.number })}
       </h2>
-      <p className="text-xl font-semibold">{ticket.status === 'received' ? promiseText(ticket, time) : statusText(ticket, time)}</p>
+      <p className="text-xl font-semibold">
+        {ticket.status === 'received' ? promiseText(ticket, time) : statusText(ticket, time)}
+      </p>
       <ul>
         {ticket.lines.map((l, index) => (
           <li key={`${l.orderMainId ?? 'line'}-${index}`}>

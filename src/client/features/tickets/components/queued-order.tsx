@@ -9,7 +9,10 @@ export function QueuedOrder({ onNewOrder }: { onNewOrder: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="queued-order" className="flex flex-col gap-4 rounded-box border border-warning bg-base-100 p-6">
+    <section
+      aria-labelledby="queued-order"
+      className="flex flex-col gap-4 rounded-box border border-warning bg-base-100 p-6"
+    >
       <h2 id="queued-order" ref={heading} tabIndex={-1} className="text-2xl font-bold">
         {OFFLINE_TEXT.orderQueued}
       </h2>

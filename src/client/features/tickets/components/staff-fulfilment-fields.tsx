@@ -27,7 +27,16 @@ interface Props {
 }
 
 /** "Order for" on New order: a table (chosen from the dining room's active tables), a pick-up, or a delivery with its address. */
-export function StaffFulfilmentFields({ formId, fulfilment, onFulfilment, tableId, onTable, tables, address, onAddress }: Props) {
+export function StaffFulfilmentFields({
+  formId,
+  fulfilment,
+  onFulfilment,
+  tableId,
+  onTable,
+  tables,
+  address,
+  onAddress,
+}: Props) {
   const { digits } = useNumbers();
   return (
     <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
@@ -35,7 +44,14 @@ export function StaffFulfilmentFields({ formId, fulfilment, onFulfilment, tableI
       <div className="flex flex-wrap gap-4">
         {fulfilmentChoices().map((choice) => (
           <label key={choice.value} className="flex min-h-11 cursor-pointer items-center gap-2 text-base">
-            <input type="radio" className="radio radio-primary" name={`${formId}-fulfilment`} value={choice.value} checked={fulfilment === choice.value} onChange={() => onFulfilment(choice.value)} />
+            <input
+              type="radio"
+              className="radio radio-primary"
+              name={`${formId}-fulfilment`}
+              value={choice.value}
+              checked={fulfilment === choice.value}
+              onChange={() => onFulfilment(choice.value)}
+            />
             {choice.label}
           </label>
         ))}
@@ -43,7 +59,12 @@ export function StaffFulfilmentFields({ formId, fulfilment, onFulfilment, tableI
       {fulfilment === 'dine_in' && (
         <label className="flex flex-col gap-1">
           <span className="text-base">{STAFF_ORDER_TEXT.table}</span>
-          <select className="select select-bordered w-full" value={tableId} required onChange={(event) => onTable(event.target.value)}>
+          <select
+            className="select select-bordered w-full"
+            value={tableId}
+            required
+            onChange={(event) => onTable(event.target.value)}
+          >
             <option value="">{t('staffOrder.chooseTable', 'Choose a table')}</option>
             {tables
               .filter((table) => table.active)
@@ -56,7 +77,18 @@ export function StaffFulfilmentFields({ formId, fulfilment, onFulfilment, tableI
         </label>
       )}
       {fulfilment === 'delivery' && (
-        <AddressFields staff className="grid gap-2 sm:grid-cols-2" address={address} onChange={onAddress} labels={{ line1: t('staffOrder.address', 'Address'), area: t('staffOrder.area', 'Area'), phone: t('staffOrder.riderPhone', 'Phone for the rider (else the customer’s)'), instructions: t('staffOrder.deliveryInstructions', 'Delivery instructions (optional)') }} />
+        <AddressFields
+          staff
+          className="grid gap-2 sm:grid-cols-2"
+          address={address}
+          onChange={onAddress}
+          labels={{
+            line1: t('staffOrder.address', 'Address'),
+            area: t('staffOrder.area', 'Area'),
+            phone: t('staffOrder.riderPhone', 'Phone for the rider (else the customer’s)'),
+            instructions: t('staffOrder.deliveryInstructions', 'Delivery instructions (optional)'),
+          }}
+        />
       )}
     </fieldset>
   );

@@ -28,7 +28,14 @@ import { promiseText } from './ticket-status.ts';
 
 /** What the page needs of an option picker (the catalogue's OptionPicker, composed by the route). */
 export interface OptionPickerSlot {
-  render: (props: { groups: Product['options']; selected: readonly number[]; onChange: (next: number[]) => void; idPrefix: string; missing: { groupId: number; message: string } | null; disabled: boolean }) => ReactNode;
+  render: (props: {
+    groups: Product['options'];
+    selected: readonly number[];
+    onChange: (next: number[]) => void;
+    idPrefix: string;
+    missing: { groupId: number; message: string } | null;
+    disabled: boolean;
+  }) => ReactNode;
   /** Moves the focus to a group of the picker rendered with `idPrefix`. */
   focusGroup: (idPrefix: string, groupId: number) => void;
 }
@@ -76,20 +83,44 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   // The kitchen's forecast for the lines as they stand, once every required option is chosen.
   const quotable = lines.length > 0 && lines.every((line) => !missingGroup(line.dish.options, line.options));
   // A table's round is priced under the rules its open bill kept: the quote names the table.
-  const quote = useStaffQuote(quotable && !placed ? { fulfilment, lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options })), ...(fulfilment === 'dine_in' && tableId ? { tableId } : {}) } : null);
+  const quote = useStaffQuote(
+    quotable && !placed
+      ? {
+          fulfilment,
+          lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options })),
+          ...(fulfilment === 'dine_in' && tableId ? { tableId } : {}),
+        }
+      : null,
+  );
   // Without an ASAP promise (closed now), the first free time is the choice, as at checkout.
-  const when = chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
-  const promiseAt = (readyAt: string) => promiseText({ fulfilment, readyAt, ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, readyAt) } : {}) }, time);
+  const when =
+    chosenWhen === 'asap' && quote.data && !quote.data.asap ? (quote.data.times[0]?.readyAt ?? 'asap') : chosenWhen;
+  const promiseAt = (readyAt: string) =>
+    promiseText(
+      {
+        fulfilment,
+        readyAt,
+        ...(fulfilment === 'delivery' && restaurant.data ? { arriveAt: arrivalOf(restaurant.data, readyAt) } : {}),
+      },
+      time,
+    );
 
-  const subtotalCents = lines.reduce((sum, line) => sum + lineCents(line.dish.price, line.dish.options, line.options, line.quantity), 0);
+  const subtotalCents = lines.reduce(
+    (sum, line) => sum + lineCents(line.dish.price, line.dish.options, line.options, line.quantity),
+    0,
+  );
 
   function addDish(dish: Product) {
     lineCount.current += 1;
-    setLines((now) => [...now, { id: `line-${lineCount.current}`, dish, quantity: 1, options: defaultChoice(dish.options), note: '' }]);
+    setLines((now) => [
+      ...now,
+      { id: `line-${lineCount.current}`, dish, quantity: 1, options: defaultChoice(dish.options), note: '' },
+    ]);
     setAnnouncement(t('staffOrder.added', 'Added {{name}}', { name: dish.name }));
     setFailure(null);
   }
-  const change = (id: string, patch: Partial<Line>) => setLines((now) => now.map((line) => (line.id === id ? { ...line, ...patch } : line)));
+  const change = (id: string, patch: Partial<Line>) =>
+    setLines((now) => now.map((line) => (line.id === id ? { ...line, ...patch } : line)));
   function remove(line: Line) {
     setLines((now) => now.filter((l) => l.id !== line.id));
     setAnnouncement(t('staffOrder.removed', 'Removed {{name}}', { name: line.dish.name }));
@@ -115,22 +146,48 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
     const body: StaffOrderInput = {
       fulfilment,
       when,
-      lines: lines.map((line) => ({ productId: line.dish._id, quantity: line.quantity, options: line.options, ...(line.note.trim() ? { note: line.note.trim() } : {}) })),
+      lines: lines.map((line) => ({
+        productId: line.dish._id,
+        quantity: line.quantity,
+        options: line.options,
+        ...(line.note.trim() ? { note: line.note.trim() } : {}),
+      })),
       // A table's round goes by its table: the name is the caller's, for a pick-up or a delivery.
       customer: { ...(name.trim() ? { name: name.trim() } : {}), ...(phone.trim() ? { phone: phone.trim() } : {}) },
       ...(fulfilment === 'dine_in' ? { tableId } : {}),
-      ...(fulfilment === 'delivery' ? { address: { line1: address.line1, area: address.area, phone: address.phone.trim() || phone.trim(), ...(address.instructions?.trim() ? { instructions: address.instructions } : {}) } } : {}),
+      ...(fulfilment === 'delivery'
+        ? {
+            address: {
+              line1: address.line1,
+              area: address.area,
+              phone: address.phone.trim() || phone.trim(),
+              ...(address.instructions?.trim() ? { instructions: address.instructions } : {}),
+            },
+          }
+        : {}),
       // The same key on every try of this order: a retry answers the ticket already placed.
       key,
     };
     try {
       const table = (tables.data ?? []).find((t) => t._id === tableId);
-      const sent = await send.mutateAsync({ body, label: fulfilment === 'dine_in' ? t('staffOrder.roundFor', 'Round for {{table}}', { table: table?.name ?? t('staffOrder.aTable', 'a table') }) : t('staffOrder.orderFor', 'Order for {{name}}', { name: name.trim() || t('staffOrder.aCaller', 'a caller') }) });
+      const sent = await send.mutateAsync({
+        body,
+        label:
+          fulfilment === 'dine_in'
+            ? t('staffOrder.roundFor', 'Round for {{table}}', {
+                table: table?.name ?? t('staffOrder.aTable', 'a table'),
+              })
+            : t('staffOrder.orderFor', 'Order for {{name}}', {
+                name: name.trim() || t('staffOrder.aCaller', 'a caller'),
+              }),
+      });
       if (sent.queued) return setQueued(true);
       const answer = sent.answer;
       setPlaced(answer.data);
       setFocusTarget('result');
-      setAnnouncement(`${t('staffOrder.sentToKitchen', 'Order {{number}} sent to the kitchen', { number: answer.data.number })}. ${promiseText(answer.data, time)}`);
+      setAnnouncement(
+        `${t('staffOrder.sentToKitchen', 'Order {{number}} sent to the kitchen', { number: answer.data.number })}. ${promiseText(answer.data, time)}`,
+      );
     } catch (error) {
       setFailure(errorMessage(error, t('kitchen.theOrder', 'the order')));
     }
@@ -171,13 +228,18 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
   if (queued) return <QueuedOrder onNewOrder={startNewOrder} />;
   if (placed) {
     return (
-      <section aria-labelledby={`${formId}-sent`} className="flex flex-col gap-4 rounded-box border border-success/50 bg-base-100 p-6">
+      <section
+        aria-labelledby={`${formId}-sent`}
+        className="flex flex-col gap-4 rounded-box border border-success/50 bg-base-100 p-6"
+      >
         {liveRegion}
         <h2 id={`${formId}-sent`} ref={resultHeading} tabIndex={-1} className="text-2xl font-bold">
           {t('staffOrder.sentToKitchen', 'Order {{number}} sent to the kitchen', { number: placed.number })}
         </h2>
         <p className="text-4xl font-black">{promiseText(placed, time)}</p>
-        {placed.fulfilment !== 'dine_in' && <p>{t('staffOrder.tellCaller', 'Tell the caller: {{promise}}.', { promise: promiseText(placed, time) })}</p>}
+        {placed.fulfilment !== 'dine_in' && (
+          <p>{t('staffOrder.tellCaller', 'Tell the caller: {{promise}}.', { promise: promiseText(placed, time) })}</p>
+        )}
         <ul className="list-inside list-disc">
           {placed.lines.map((line, index) => (
             <li key={index}>
@@ -188,7 +250,8 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
         </ul>
         <p>
           {placed.customer.name}
-          {placed.customer.phone ? ` · ${placed.customer.phone}` : ''} · {money(placed.total)} · {t('staffOrder.toPayOnBill', 'to pay on the bill')}
+          {placed.customer.phone ? ` · ${placed.customer.phone}` : ''} · {money(placed.total)} ·{' '}
+          {t('staffOrder.toPayOnBill', 'to pay on the bill')}
         </p>
         <button type="button" className="btn btn-primary btn-lg self-start" onClick={startNewOrder}>
           {STAFF_ORDER_TEXT.newOrder}
@@ -199,31 +262,67 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
 
   const busy = send.isPending;
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-labelledby={`${formId}-title`} noValidate={false}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-6"
+      aria-labelledby={`${formId}-title`}
+      noValidate={false}
+    >
       {liveRegion}
       <h2 id={`${formId}-title`} className="sr-only">
         {STAFF_ORDER_TEXT.title}
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-6">
-          <StaffFulfilmentFields formId={formId} fulfilment={fulfilment} onFulfilment={setFulfilment} tableId={tableId} onTable={setTableId} tables={tables.data ?? []} address={address} onAddress={setAddress} />
+          <StaffFulfilmentFields
+            formId={formId}
+            fulfilment={fulfilment}
+            onFulfilment={setFulfilment}
+            tableId={tableId}
+            onTable={setTableId}
+            tables={tables.data ?? []}
+            address={address}
+            onAddress={setAddress}
+          />
 
           <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
             <legend className="fieldset-legend text-lg">{t('staffOrder.customer', 'Customer')}</legend>
             <label className="flex flex-col gap-1">
-              <span className="text-base">{fulfilment === 'dine_in' ? t('staffOrder.customerNameOptional', 'Customer’s name (optional)') : t('staffOrder.customerName', 'Customer’s name')}</span>
-              <input ref={nameInput} className="input input-bordered w-full" autoComplete="off" required={fulfilment !== 'dine_in'} maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+              <span className="text-base">
+                {fulfilment === 'dine_in'
+                  ? t('staffOrder.customerNameOptional', 'Customer’s name (optional)')
+                  : t('staffOrder.customerName', 'Customer’s name')}
+              </span>
+              <input
+                ref={nameInput}
+                className="input input-bordered w-full"
+                autoComplete="off"
+                required={fulfilment !== 'dine_in'}
+                maxLength={100}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
             </label>
             <label className="flex flex-col gap-1">
               <span className="text-base">{t('staffOrder.phoneOptional', 'Phone (optional)')}</span>
-              <input className="input input-bordered w-full" type="tel" autoComplete="off" maxLength={30} value={phone} onChange={(event) => setPhone(event.target.value)} />
+              <input
+                className="input input-bordered w-full"
+                type="tel"
+                autoComplete="off"
+                maxLength={30}
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
             </label>
           </fieldset>
 
           <StaffDishMenu key={menuKey} formId={formId} busy={busy} onAdd={addDish} />
         </div>
 
-        <section aria-labelledby={`${formId}-lines`} className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4">
+        <section
+          aria-labelledby={`${formId}-lines`}
+          className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4"
+        >
           <h2 id={`${formId}-lines`} className="text-lg font-bold">
             {t('staffOrder.thisOrder', 'This order')}
           </h2>
@@ -247,8 +346,15 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
                       onChange={(n) => change(line.id, { quantity: Math.max(1, Math.min(99, Math.trunc(n) || 1)) })}
                     />
                   </label>
-                  <p className="tabular-nums">{money(lineCents(line.dish.price, line.dish.options, line.options, line.quantity) / 100)}</p>
-                  <button type="button" className="btn btn-ghost btn-sm ml-auto min-h-11" onClick={() => remove(line)} disabled={busy}>
+                  <p className="tabular-nums">
+                    {money(lineCents(line.dish.price, line.dish.options, line.options, line.quantity) / 100)}
+                  </p>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm ml-auto min-h-11"
+                    onClick={() => remove(line)}
+                    disabled={busy}
+                  >
                     {t('staffOrder.remove', 'Remove')} <span className="sr-only">{line.dish.name}</span>
                   </button>
                 </div>
@@ -265,15 +371,34 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
                 })}
                 <label className="flex flex-col gap-1">
                   <span>{t('staffOrder.noteForKitchen', 'Note for the kitchen (optional)')}</span>
-                  <input className="input input-bordered w-full" autoComplete="off" maxLength={200} value={line.note} onChange={(event) => change(line.id, { note: event.target.value })} />
+                  <input
+                    className="input input-bordered w-full"
+                    autoComplete="off"
+                    maxLength={200}
+                    value={line.note}
+                    onChange={(event) => change(line.id, { note: event.target.value })}
+                  />
                 </label>
               </fieldset>
             );
           })}
           <label className="flex flex-col gap-1">
             <span className="text-base font-semibold">{t('staffOrder.readyTime', 'Ready time')}</span>
-            <select className="select select-bordered w-full" value={when} onChange={(event) => setWhen(event.target.value)} disabled={!quote.data}>
-              {(!quote.data || quote.data.asap) && <option value="asap">{quote.data?.asap ? t('staffOrder.asapAt', 'As soon as possible ({{promise}})', { promise: promiseAt(quote.data.asap.readyAt) }) : t('staffOrder.asap', 'As soon as possible')}</option>}
+            <select
+              className="select select-bordered w-full"
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+              disabled={!quote.data}
+            >
+              {(!quote.data || quote.data.asap) && (
+                <option value="asap">
+                  {quote.data?.asap
+                    ? t('staffOrder.asapAt', 'As soon as possible ({{promise}})', {
+                        promise: promiseAt(quote.data.asap.readyAt),
+                      })
+                    : t('staffOrder.asap', 'As soon as possible')}
+                </option>
+              )}
               {(quote.data?.times ?? []).map((t) => (
                 <option key={t.readyAt} value={t.readyAt}>
                   {promiseAt(t.readyAt)}
@@ -281,9 +406,18 @@ export function StaffOrderForm({ optionPicker, table }: { optionPicker: OptionPi
               ))}
             </select>
           </label>
-          {quote.isError && quotable ? <p className="text-sm text-error">{errorMessage(quote.error, t('staffOrder.theForecast', 'the forecast'))}</p> : null}
+          {quote.isError && quotable ? (
+            <p className="text-sm text-error">
+              {errorMessage(quote.error, t('staffOrder.theForecast', 'the forecast'))}
+            </p>
+          ) : null}
           {/* The total is the server's (the bill's, taxes and fees in): none of the page's own. */}
-          <OrderSummary figures={quote.data && quotable ? quote.data : undefined} fulfilment={fulfilment} subtotal={subtotalCents / 100} className="text-lg" />
+          <OrderSummary
+            figures={quote.data && quotable ? quote.data : undefined}
+            fulfilment={fulfilment}
+            subtotal={subtotalCents / 100}
+            className="text-lg"
+          />
           <p className="text-sm">{t('staffOrder.paidOnBill', 'Paid on the bill.')}</p>
           {failure && (
             <p role="alert" className="alert alert-error alert-soft">

@@ -8,7 +8,9 @@ type TimeText = (instant: string) => string;
 
 /** "Ready at 19:45", or for a delivery "Arrives around 20:15". */
 export function promiseText(ticket: Pick<Ticket, 'fulfilment' | 'readyAt' | 'arriveAt'>, time: TimeText): string {
-  return ticket.fulfilment === 'delivery' && ticket.arriveAt ? t('ticket.arrivesAround', 'Arrives around {{time}}', { time: time(ticket.arriveAt) }) : t('ticket.readyAt', 'Ready at {{time}}', { time: time(ticket.readyAt) });
+  return ticket.fulfilment === 'delivery' && ticket.arriveAt
+    ? t('ticket.arrivesAround', 'Arrives around {{time}}', { time: time(ticket.arriveAt) })
+    : t('ticket.readyAt', 'Ready at {{time}}', { time: time(ticket.readyAt) });
 }
 
 export const FULFILMENT_NAMES: Record<Ticket['fulfilment'], string> = {
@@ -31,12 +33,24 @@ export function statusText(ticket: Ticket, time: TimeText): string {
     case 'preparing':
       return t('ticket.preparing', 'Preparing · {{promise}}', { promise: promiseText(ticket, time) });
     case 'ready':
-      return ticket.fulfilment === 'delivery' ? t('ticket.onItsWay', 'On its way') : ticket.fulfilment === 'dine_in' ? t('ticket.served', 'Served') : t('ticket.readyForPickUp', 'Ready for pick-up');
+      return ticket.fulfilment === 'delivery'
+        ? t('ticket.onItsWay', 'On its way')
+        : ticket.fulfilment === 'dine_in'
+          ? t('ticket.served', 'Served')
+          : t('ticket.readyForPickUp', 'Ready for pick-up');
     case 'completed':
-      return ticket.fulfilment === 'delivery' ? t('ticket.delivered', 'Delivered') : ticket.fulfilment === 'dine_in' ? t('ticket.served', 'Served') : t('ticket.collected', 'Collected');
+      return ticket.fulfilment === 'delivery'
+        ? t('ticket.delivered', 'Delivered')
+        : ticket.fulfilment === 'dine_in'
+          ? t('ticket.served', 'Served')
+          : t('ticket.collected', 'Collected');
     case 'cancelled':
-      return ticket.cancelReason ? t('ticket.cancelledBecause', 'Cancelled: {{reason}}', { reason: ticket.cancelReason }) : t('ticket.cancelled', 'Cancelled');
+      return ticket.cancelReason
+        ? t('ticket.cancelledBecause', 'Cancelled: {{reason}}', { reason: ticket.cancelReason })
+        : t('ticket.cancelled', 'Cancelled');
     case 'awaiting_payment':
-      return t('ticket.waitingForPayment', 'Waiting for the payment · {{promise}}', { promise: promiseText(ticket, time) });
+      return t('ticket.waitingForPayment', 'Waiting for the payment · {{promise}}', {
+        promise: promiseText(ticket, time),
+      });
   }
 }

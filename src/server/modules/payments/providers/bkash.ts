@@ -1,4 +1,15 @@
-import { type Created, type CreateInput, type PaymentProvider, ProviderError, type RefundInput, type Refunded, type Verified, type VerifyInput, decimalText, minorOfText } from './provider.ts';
+import {
+  type Created,
+  type CreateInput,
+  type PaymentProvider,
+  ProviderError,
+  type RefundInput,
+  type Refunded,
+  type Verified,
+  type VerifyInput,
+  decimalText,
+  minorOfText,
+} from './provider.ts';
 
 export interface BkashSettings {
   appKey: string;
@@ -50,7 +61,10 @@ export function createBkashProvider(settings: BkashSettings): PaymentProvider {
         signal: AbortSignal.timeout(settings.timeoutMs ?? 8_000),
       });
     } catch (error) {
-      throw new ProviderError('bkash', `bKash ${path}: ${error instanceof Error && error.name === 'TimeoutError' ? 'no answer in time' : 'not reachable'}`);
+      throw new ProviderError(
+        'bkash',
+        `bKash ${path}: ${error instanceof Error && error.name === 'TimeoutError' ? 'no answer in time' : 'not reachable'}`,
+      );
     }
     if (res.status >= 500) throw new ProviderError('bkash', `bKash ${path}: ${res.status}`);
     let answer: Answer;
@@ -59,7 +73,12 @@ export function createBkashProvider(settings: BkashSettings): PaymentProvider {
     } catch {
       throw new ProviderError('bkash', `bKash ${path}: an answer that is not JSON (${res.status})`);
     }
-    if (res.status >= 400) throw new ProviderError('bkash', `bKash ${path}: ${res.status} ${String(answer.statusMessage ?? answer.message ?? '')}`.trim(), res.status !== 401 && res.status !== 429);
+    if (res.status >= 400)
+      throw new ProviderError(
+        'bkash',
+        `bKash ${path}: ${res.status} ${String(answer.statusMessage ?? answer.message ?? '')}`.trim(),
+        res.status !== 401 && res.status !== 429,
+      );
     return answer;
   }
 
@@ -70,16 +89,28 @@ export function createBkashProvider(settings: BkashSettings): PaymentProvider {
     let answer: Answer | undefined;
     if (previous) {
       try {
-        answer = await post('/token/refresh', { app_key: settings.appKey, app_secret: settings.appSecret, refresh_token: previous.refresh }, credentials());
+        answer = await post(
+          '/token/refresh',
+          { app_key: settings.appKey, app_secret: settings.appSecret, refresh_token: previous.refresh },
+          credentials(),
+        );
         if (typeof answer.id_token !== 'string') answer = undefined;
       } catch {
         answer = undefined;
       }
     }
     answer ??= await post('/token/grant', { app_key: settings.appKey, app_secret: settings.appSecret }, credentials());
-    if (typeof answer.id_token !== 'string') throw new ProviderError('bkash', `bKash did not grant a token (${String(answer.statusCode ?? answer.statusMessage ?? 'no token')})`);
+    if (typeof answer.id_token !== 'string')
+      throw new ProviderError(
+        'bkash',
+        `bKash did not grant a token (${String(answer.statusCode ?? answer.statusMessage ?? 'no token')})`,
+      );
     const seconds = Number(answer.expires_in) > 0 ? Number(answer.expires_in) : 3600;
-    token = { id: answer.id_token, refresh: typeof answer.refresh_token === 'string' ? answer.refresh_token : (previous?.refresh ?? ''), until: now() + (seconds - 60) * 1000 };
+    token = {
+      id: answer.id_token,
+      refresh: typeof answer.refresh_token === 'string' ? answer.refresh_token : (previous?.refresh ?? ''),
+      until: now() + (seconds - 60) * 1000,
+    };
     return token.id;
   }
 
@@ -104,7 +135,9 @@ export function createBkashProvider(settings: BkashSettings): PaymentProvider {
 
   function businessError(answer: Answer): string | undefined {
     const code = answer.statusCode ?? answer.errorCode;
-    return code !== undefined && code !== '0000' ? `${String(code)} ${String(answer.statusMessage ?? answer.errorMessage ?? '')}`.trim() : undefined;
+    return code !== undefined && code !== '0000'
+      ? `${String(code)} ${String(answer.statusMessage ?? answer.errorMessage ?? '')}`.trim()
+      : undefined;
   }
 
   function verified(answer: Answer): Verified {
@@ -131,7 +164,12 @@ export function createBkashProvider(settings: BkashSettings): PaymentProvider {
         merchantInvoiceNumber: input.key.slice(0, 255),
       });
       const error = businessError(answer);
-      if (error || typeof answer.paymentID !== 'string' || typeof answer.bkashURL !== 'string') throw new ProviderError('bkash', `bKash did not create the payment (${error ?? 'no paymentID'})`, error !== undefined);
+      if (error || typeof answer.paymentID !== 'string' || typeof answer.bkashURL !== 'string')
+        throw new ProviderError(
+          'bkash',
+          `bKash did not create the payment (${error ?? 'no paymentID'})`,
+          error !== undefined,
+        );
       return { providerRef: answer.paymentID, redirectUrl: answer.bkashURL };
     },
 
@@ -154,16 +192,24 @@ export function createBkashProvider(settings: BkashSettings): PaymentProvider {
       if (error) throw new ProviderError('bkash', `bKash did not say how the payment went (${error})`);
       const result = verified(status);
       // The guest came back saying it failed and bKash has no completed payment: it is over.
-      if (result.status === 'pending' && (input.returned === 'failure' || input.returned === 'cancel')) return { ...result, status: 'failed' };
+      if (result.status === 'pending' && (input.returned === 'failure' || input.returned === 'cancel'))
+        return { ...result, status: 'failed' };
       return result;
     },
 
     async refund(input: RefundInput): Promise<Refunded> {
       if (!input.captureRef) throw new ProviderError('bkash', 'bKash: this payment has no transaction to refund', true);
-      const answer = await call('/payment/refund', { paymentID: input.providerRef, trxID: input.captureRef, amount: decimalText(input.amount), sku: input.key.slice(0, 255), reason: input.reason.slice(0, 255) });
+      const answer = await call('/payment/refund', {
+        paymentID: input.providerRef,
+        trxID: input.captureRef,
+        amount: decimalText(input.amount),
+        sku: input.key.slice(0, 255),
+        reason: input.reason.slice(0, 255),
+      });
       const error = businessError(answer);
       if (error) throw new ProviderError('bkash', `bKash refused the refund (${error})`, true);
-      if (typeof answer.refundTrxID !== 'string') throw new ProviderError('bkash', 'bKash answered the refund without a refund transaction');
+      if (typeof answer.refundTrxID !== 'string')
+        throw new ProviderError('bkash', 'bKash answered the refund without a refund transaction');
       const amount = minorOfText(answer.amount);
       return { refundRef: answer.refundTrxID, amount: Number.isFinite(amount) ? amount : input.amount };
     },

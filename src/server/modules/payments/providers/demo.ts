@@ -1,5 +1,13 @@
 import { BILL_METHOD_OF_PAY_METHOD } from '../../../../shared/constants.ts';
-import type { Created, CreateInput, PaymentProvider, RefundInput, Refunded, Verified, VerifyInput } from './provider.ts';
+import type {
+  Created,
+  CreateInput,
+  PaymentProvider,
+  RefundInput,
+  Refunded,
+  Verified,
+  VerifyInput,
+} from './provider.ts';
 
 /**
  * The spec's PAY form (docs/reference/storefront.md): no money moves. As a provider (a deposit, or a bill's due or a
@@ -18,9 +26,20 @@ export function createDemoProvider(): PaymentProvider {
       return { providerRef: `demo_${input.key}`, redirectUrl: input.returnUrl };
     },
     async verify(input: VerifyInput): Promise<Verified> {
-      const status = input.returned === 'success' ? 'succeeded' : input.returned === 'failure' || input.returned === 'cancel' ? 'failed' : 'pending';
+      const status =
+        input.returned === 'success'
+          ? 'succeeded'
+          : input.returned === 'failure' || input.returned === 'cancel'
+            ? 'failed'
+            : 'pending';
       const method = input.method !== undefined ? BILL_METHOD_OF_PAY_METHOD[input.method] : undefined;
-      return { status, amount: input.amount, currency: input.currency, captureRef: input.providerRef, ...(method ? { method } : {}) };
+      return {
+        status,
+        amount: input.amount,
+        currency: input.currency,
+        captureRef: input.providerRef,
+        ...(method ? { method } : {}),
+      };
     },
     async refund(input: RefundInput): Promise<Refunded> {
       return { refundRef: `demo_refund_${input.key}`, amount: input.amount };

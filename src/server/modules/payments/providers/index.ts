@@ -9,7 +9,10 @@ import { createStripeProvider } from './stripe.ts';
  * The providers this environment sets up (README "Configuration"): Stripe and bKash by their keys, `demo` always (offered when neither is).
  * `now` is the app's clock: bKash's grant token is kept by it (Stripe's library checks a webhook's age by the real time).
  */
-export function createPaymentProviders(config: Pick<Config, 'stripe' | 'bkash'>, now: () => number = Date.now): {
+export function createPaymentProviders(
+  config: Pick<Config, 'stripe' | 'bkash'>,
+  now: () => number = Date.now,
+): {
   byName: Partial<Record<ProviderName, PaymentProvider>>;
   stripeEvent: ((body: Buffer, signature: string) => Stripe.Event) | undefined;
 } {

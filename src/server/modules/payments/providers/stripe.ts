@@ -1,5 +1,15 @@
 import Stripe from 'stripe';
-import { type Created, type CreateInput, type PaymentProvider, ProviderError, type RefundInput, type Refunded, type Verified, type VerifyInput, ZERO_DECIMAL } from './provider.ts';
+import {
+  type Created,
+  type CreateInput,
+  type PaymentProvider,
+  ProviderError,
+  type RefundInput,
+  type Refunded,
+  type Verified,
+  type VerifyInput,
+  ZERO_DECIMAL,
+} from './provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -35,7 +45,9 @@ function providerError(error: unknown, what: string): ProviderError {
  * refunds on the PaymentIntent, each with its own key. Card data never reaches us: the guest
  * types it on Stripe's hosted page.
  */
-export function createStripeProvider(settings: StripeSettings): PaymentProvider & { client: Stripe; constructEvent(body: Buffer, signature: string): Stripe.Event } {
+export function createStripeProvider(
+  settings: StripeSettings,
+): PaymentProvider & { client: Stripe; constructEvent(body: Buffer, signature: string): Stripe.Event } {
   const base = settings.apiBase;
   const client = new Stripe(settings.secretKey, {
     // One retry (same Idempotency-Key): a guest waits at most about two timeouts.
@@ -64,7 +76,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         session = await client.checkout.sessions.create(
           {
             mode: 'payment',
-            line_items: [{ quantity: 1, price_data: { currency, unit_amount: toStripeAmount(input.amount, input.currency), product_data: { name: input.description } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency,
+                  unit_amount: toStripeAmount(input.amount, input.currency),
+                  product_data: { name: input.description },
+                },
+              },
+            ],
             // The braces are Stripe's template, which it fills with the session's id.
             success_url: returnUrl.toString().replace('%7BCHECKOUT_SESSION_ID%7D', '{CHECKOUT_SESSION_ID}'),
             cancel_url: input.returnUrl,
@@ -87,28 +108,55 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       try {
         const session = await client.checkout.sessions.retrieve(input.providerRef);
         const currency = (session.currency ?? '').toUpperCase();
-        const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-        if (session.status === 'expired') return { status: 'expired', amount: fromStripeAmount(session.amount_total ?? 0, currency), currency };
-        if (!intentId) return { status: 'pending', amount: fromStripeAmount(session.amount_total ?? 0, currency), currency };
+        const intentId =
+          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+        if (session.status === 'expired')
+          return { status: 'expired', amount: fromStripeAmount(session.amount_total ?? 0, currency), currency };
+        if (!intentId)
+          return { status: 'pending', amount: fromStripeAmount(session.amount_total ?? 0, currency), currency };
         // The PaymentIntent is what moved the money: its amount received is what we were paid.
         const intent = await client.paymentIntents.retrieve(intentId);
         const intentCurrency = intent.currency.toUpperCase();
-        if (intent.status === 'succeeded') return { status: 'succeeded', amount: fromStripeAmount(intent.amount_received, intentCurrency), currency: intentCurrency, captureRef: intent.id };
-        if (intent.status === 'canceled') return { status: 'failed', amount: fromStripeAmount(intent.amount, intentCurrency), currency: intentCurrency, captureRef: intent.id };
-        return { status: 'pending', amount: fromStripeAmount(intent.amount, intentCurrency), currency: intentCurrency, captureRef: intent.id };
+        if (intent.status === 'succeeded')
+          return {
+            status: 'succeeded',
+            amount: fromStripeAmount(intent.amount_received, intentCurrency),
+            currency: intentCurrency,
+            captureRef: intent.id,
+          };
+        if (intent.status === 'canceled')
+          return {
+            status: 'failed',
+            amount: fromStripeAmount(intent.amount, intentCurrency),
+            currency: intentCurrency,
+            captureRef: intent.id,
+          };
+        return {
+          status: 'pending',
+          amount: fromStripeAmount(intent.amount, intentCurrency),
+          currency: intentCurrency,
+          captureRef: intent.id,
+        };
       } catch (error) {
         throw providerError(error, 'did not say how the payment went');
       }
     },
 
     async refund(input: RefundInput): Promise<Refunded> {
-      if (!input.captureRef) throw new ProviderError('stripe', 'Stripe: this payment has no PaymentIntent to refund', true);
+      if (!input.captureRef)
+        throw new ProviderError('stripe', 'Stripe: this payment has no PaymentIntent to refund', true);
       try {
         const refund = await client.refunds.create(
-          { payment_intent: input.captureRef, amount: toStripeAmount(input.amount, input.currency), reason: 'requested_by_customer', metadata: { reason: input.reason.slice(0, 500) } },
+          {
+            payment_intent: input.captureRef,
+            amount: toStripeAmount(input.amount, input.currency),
+            reason: 'requested_by_customer',
+            metadata: { reason: input.reason.slice(0, 500) },
+          },
           { idempotencyKey: `refund-${input.key}` },
         );
-        if (refund.status === 'failed' || refund.status === 'canceled') throw new ProviderError('stripe', `Stripe refused the refund (${refund.status})`, true);
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new ProviderError('stripe', `Stripe refused the refund (${refund.status})`, true);
         return { refundRef: refund.id, amount: fromStripeAmount(refund.amount, input.currency) };
       } catch (error) {
         if (error instanceof ProviderError) throw error;
