@@ -3,7 +3,7 @@ import type { TicketStatus } from '../contract/tickets.ts';
 
 /**
  * Status workflows as transition tables, read by the server to refuse and by the UI to show
- * only the buttons that apply (STYLE.md "Domain rules as plain data").
+ * only the buttons that apply (docs/reference/style.md "Domain rules as plain data").
  */
 export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
   // Booked by its paid deposit only (the payment's settle), never by a button; staff may cancel it.

@@ -10,9 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const root = resolve(import.meta.dirname, '../../..');
 
-/** The one document the code names that is kept outside on purpose: the team's house style. */
-const KEPT_OUTSIDE = new Set(['STYLE.md']);
-
 function filesUnder(folder: string, keep: (path: string) => boolean): string[] {
   const out: string[] = [];
   for (const name of readdirSync(join(root, folder))) {
@@ -28,7 +25,7 @@ const codeFiles = [
   ...readdirSync(root).filter((name) => /\.(ts|js)$/.test(name)),
 ];
 
-/** `docs/…/x.md` paths, and bare upper-case names such as STYLE.md (with ../shared/ or not). */
+/** `docs/…/x.md` paths, and bare upper-case names such as the capitals-named files that lived outside (with ../shared/ or not). */
 function citedDocuments(text: string): string[] {
   const docs = [...text.matchAll(/(?<![\w/.-])docs\/[\w./-]*?\.md\b/g)].map((match) => match[0]);
   const bare = [...text.matchAll(/(?<![\w/.-])(?:\.\.\/shared\/|shared\/)?([A-Z][A-Z_]*\.md)\b/g)].map(
@@ -47,7 +44,6 @@ describe('the documents the code cites', () => {
     const missing: string[] = [];
     for (const file of codeFiles) {
       for (const cited of citedDocuments(readFileSync(join(root, file), 'utf8'))) {
-        if (KEPT_OUTSIDE.has(cited)) continue;
         if (!existsSync(join(root, cited))) missing.push(`${file}: ${cited}`);
       }
     }
