@@ -1,4 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
+import type { Product } from '../../src/shared/contract/catalog.ts';
+import type { Ticket } from '../../src/shared/contract/tickets.ts';
 import type { E2eSuite } from './e2e-suite.ts';
 
 /**
@@ -52,5 +54,35 @@ export function suiteApi(suite: E2eSuite) {
     );
   }
 
-  return { tokenOf, call, makeStaff };
+  /**
+   * A guest's cash order for pick-up of `quantity` of `dish`, as the storefront places it (a line
+   * in the bag, the quote, the checkout): as soon as possible, or the first free time while the
+   * kitchen is closed. The context is signed in as `email`.
+   */
+  async function placePickup(context: BrowserContext, email: string, dish: Product, quantity = 1): Promise<Ticket> {
+    const token = await tokenOf(context, email);
+    const line = await call<{ data: { orderMainId: string } }>(
+      context,
+      token,
+      'PATCH',
+      `/api/v1/users/?email=${encodeURIComponent(email)}`,
+      { orderId: dish._id, orderQuantity: quantity, userGmail: email, status: 'Conform' },
+    );
+    const quote = await call<{ data: { asap: unknown; times: { readyAt: string }[] } }>(
+      context,
+      token,
+      'GET',
+      `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.data.orderMainId}`,
+    );
+    const when = quote.data.asap ? 'asap' : (quote.data.times[0]?.readyAt as string);
+    const placed = await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', {
+      orderIds: [line.data.orderMainId],
+      fulfilment: 'pickup',
+      when,
+      pay: { Method: 'cash' },
+    });
+    return placed.data;
+  }
+
+  return { tokenOf, call, makeStaff, placePickup };
 }

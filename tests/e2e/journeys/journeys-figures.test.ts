@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/shared/contract/catalog.ts';
 import { TODAY_FIGURE_DEFINITIONS } from '../../../src/shared/contract/dashboard.ts';
-import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { axeViolations } from '../../support/browser.ts';
 import { type BrowserAccount, newAccount, signInInContext, signUpInContext } from '../../support/e2e-accounts.ts';
 import { useE2eSuite } from '../../support/e2e-suite.ts';
@@ -18,35 +17,12 @@ import { suiteApi } from '../../support/e2e-api.ts';
 
 const ADMIN = { email: 'owner-figures-journey@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, placePickup } = suiteApi(suite);
 
 const moderateOrWorse = (page: Page) => axeViolations(page, ['moderate', 'serious', 'critical']);
 
-async function placeOrder(context: BrowserContext, guest: BrowserAccount, dish: Product): Promise<Ticket> {
-  const token = await tokenOf(context, guest.email);
-  const line = await call<{ data: { orderMainId: string } }>(
-    context,
-    token,
-    'PATCH',
-    `/api/v1/users/?email=${encodeURIComponent(guest.email)}`,
-    { orderId: dish._id, orderQuantity: 1, userGmail: guest.email, status: 'Conform' },
-  );
-  const quote = await call<{ data: { asap: unknown; times: { readyAt: string }[] } }>(
-    context,
-    token,
-    'GET',
-    `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.data.orderMainId}`,
-  );
-  const when = quote.data.asap ? 'asap' : (quote.data.times[0]?.readyAt as string);
-  return (
-    await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', {
-      orderIds: [line.data.orderMainId],
-      fulfilment: 'pickup',
-      when,
-      pay: { Method: 'cash' },
-    })
-  ).data;
-}
+const placeOrder = (context: BrowserContext, guest: BrowserAccount, dish: Product) =>
+  placePickup(context, guest.email, dish);
 
 describe("today's figures", () => {
   it(

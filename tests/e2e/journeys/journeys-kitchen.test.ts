@@ -17,41 +17,13 @@ import { suiteApi } from '../../support/e2e-api.ts';
 
 const ADMIN = { email: 'owner-kitchen-journey@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, placePickup } = suiteApi(suite);
 
 const moderateOrWorse = (page: Page) => axeViolations(page, ['moderate', 'serious', 'critical']);
 
-/** A guest's cash order for pick-up: as soon as possible, or the first free time while the kitchen is closed. */
-async function placeOrder(
-  context: BrowserContext,
-  guest: BrowserAccount,
-  dish: Product,
-  quantity: number,
-): Promise<Ticket> {
-  const token = await tokenOf(context, guest.email);
-  const line = await call<{ data: { orderMainId: string } }>(
-    context,
-    token,
-    'PATCH',
-    `/api/v1/users/?email=${encodeURIComponent(guest.email)}`,
-    { orderId: dish._id, orderQuantity: quantity, userGmail: guest.email, status: 'Conform' },
-  );
-  const quote = await call<{ data: { asap: unknown; times: { readyAt: string }[] } }>(
-    context,
-    token,
-    'GET',
-    `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.data.orderMainId}`,
-  );
-  const when = quote.data.asap ? 'asap' : (quote.data.times[0]?.readyAt as string);
-  return (
-    await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', {
-      orderIds: [line.data.orderMainId],
-      fulfilment: 'pickup',
-      when,
-      pay: { Method: 'cash' },
-    })
-  ).data;
-}
+/** A guest's cash order for pick-up (see placePickup). */
+const placeOrder = (context: BrowserContext, guest: BrowserAccount, dish: Product, quantity: number) =>
+  placePickup(context, guest.email, dish, quantity);
 
 describe('the kitchen board', () => {
   it(

@@ -1,7 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/shared/contract/catalog.ts';
-import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { newAccount, signInInContext, signUpInContext } from '../../support/e2e-accounts.ts';
 import { useE2eSuite } from '../../support/e2e-suite.ts';
 import { suiteApi } from '../../support/e2e-api.ts';
@@ -15,7 +14,7 @@ import { suiteApi } from '../../support/e2e-api.ts';
 
 const ADMIN = { email: 'owner-one-request@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call, makeStaff } = suiteApi(suite);
+const { tokenOf, makeStaff, placePickup } = suiteApi(suite);
 
 /** What a page reads whatever is tapped: the live stream, and the printers' states (the header's, every 10 s). */
 const NOT_A_TAPS = new Set(['/api/v1/events', '/api/v1/printers/states']);
@@ -57,30 +56,8 @@ describe('a kitchen tap', () => {
       // A guest's cash pick-up of two portions.
       const { context: guestContext } = await suite.open();
       const guest = await signUpInContext(guestContext, suite.server.baseUrl, newAccount('one-request-guest'));
-      const guestToken = await tokenOf(guestContext, guest.email);
       const dish = suite.menu[2] as Product;
-      const line = await call<{ data: { orderMainId: string } }>(
-        guestContext,
-        guestToken,
-        'PATCH',
-        `/api/v1/users/?email=${encodeURIComponent(guest.email)}`,
-        { orderId: dish._id, orderQuantity: 2, userGmail: guest.email, status: 'Conform' },
-      );
-      const quote = await call<{ data: { asap: unknown; times: { readyAt: string }[] } }>(
-        guestContext,
-        guestToken,
-        'GET',
-        `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.data.orderMainId}`,
-      );
-      const when = quote.data.asap ? 'asap' : (quote.data.times[0]?.readyAt as string);
-      const ticket = (
-        await call<{ data: Ticket }>(guestContext, guestToken, 'POST', '/api/v1/checkout', {
-          orderIds: [line.data.orderMainId],
-          fulfilment: 'pickup',
-          when,
-          pay: { Method: 'cash' },
-        })
-      ).data;
+      const ticket = await placePickup(guestContext, guest.email, dish, 2);
 
       const cards = [tapping, watching].map((page) => page.getByRole('article', { name: `Order ${ticket.number}` }));
       const allDays = [tapping, watching].map((page) => page.getByRole('region', { name: 'All day' }));

@@ -1,11 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/shared/contract/catalog.ts';
-import type { Ticket } from '../../../src/shared/contract/tickets.ts';
-import { TEXT } from '../../../src/shared/texts.ts';
 import { seriousAxeViolations } from '../../support/browser.ts';
 import { type BrowserAccount, newAccount, signInInContext, signUpInContext } from '../../support/e2e-accounts.ts';
-import { acceptDone, acceptSuccess, useE2eSuite } from '../../support/e2e-suite.ts';
+import { acceptDone, signInThroughGuard, useE2eSuite } from '../../support/e2e-suite.ts';
 import { suiteApi } from '../../support/e2e-api.ts';
 
 /**
@@ -17,49 +15,11 @@ import { suiteApi } from '../../support/e2e-api.ts';
 
 const ADMIN = { email: 'owner-kitchen@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call, makeStaff } = suiteApi(suite);
+const { tokenOf, call, makeStaff, placePickup } = suiteApi(suite);
 
-/** A guest's order placed for pick-up: as soon as possible, or the first free time while the kitchen is closed. */
-async function placeOrder(
-  context: BrowserContext,
-  guest: BrowserAccount,
-  dish: Product,
-  quantity: number,
-): Promise<Ticket> {
-  const token = await tokenOf(context, guest.email);
-  const line = await call<{ data: { orderMainId: string } }>(
-    context,
-    token,
-    'PATCH',
-    `/api/v1/users/?email=${encodeURIComponent(guest.email)}`,
-    { orderId: dish._id, orderQuantity: quantity, userGmail: guest.email, status: 'Conform' },
-  );
-  const quote = await call<{ data: { asap: unknown; times: { readyAt: string }[] } }>(
-    context,
-    token,
-    'GET',
-    `/api/v1/checkout/quote?fulfilment=pickup&orderIds=${line.data.orderMainId}`,
-  );
-  const when = quote.data.asap ? 'asap' : (quote.data.times[0]?.readyAt as string);
-  return (
-    await call<{ data: Ticket }>(context, token, 'POST', '/api/v1/checkout', {
-      orderIds: [line.data.orderMainId],
-      fulfilment: 'pickup',
-      when,
-      pay: { Method: 'cash' },
-    })
-  ).data;
-}
-
-async function signInPage(page: Page, email: string, password: string, then: string) {
-  await page.goto(then);
-  await page.waitForURL('**/signIn');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await acceptSuccess(page, TEXT.loginSuccess);
-  await page.waitForURL((url) => url.pathname === then);
-}
+/** A guest's cash order for pick-up (see placePickup). */
+const placeOrder = (context: BrowserContext, guest: BrowserAccount, dish: Product, quantity: number) =>
+  placePickup(context, guest.email, dish, quantity);
 
 describe('the kitchen board', () => {
   it(
@@ -160,7 +120,7 @@ describe('the kitchen board', () => {
 describe('settings', () => {
   it('shows a problem next to its field and saves what holds', { timeout: 60_000 }, async () => {
     const { page } = await suite.open();
-    await signInPage(page, ADMIN.email, ADMIN.password, '/dashboard/settings');
+    await signInThroughGuard(page, '/dashboard/settings', ADMIN);
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     const slot = page.getByLabel('Slot length (minutes)');
     await slot.fill('7');
