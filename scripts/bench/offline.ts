@@ -8,11 +8,9 @@
  * same reads with nothing else going on. `BENCH_ONLY=offline npm run bench`. Printed, never
  * asserted: the machines are shared.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { allDayKitchen, fmt, startApp } from './measure.ts';
+import { fmt } from './measure.ts';
 import { call, signIn } from './reservations.ts';
+import { withKitchenApp } from './kitchen-app.ts';
 
 const ADMIN = { email: 'bench-offline@example.com', password: 'bench-offline-password' };
 const TABLETS = 10;
@@ -159,22 +157,7 @@ async function burst(
 }
 
 export async function benchOffline(): Promise<{ summary: string[] }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-offline-'));
-  const app = await startApp({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: '1',
-  });
-  try {
-    const admin = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
-    const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', admin, allDayKitchen());
-    if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
-    const dishes = (
-      (await timed(app.base, 'GET', '/api/v1/allProductsData', undefined)).json as unknown as {
-        data: { _id: string; options: unknown[]; available: boolean }[];
-      }
-    ).data.filter((d) => d.options.length === 0 && d.available);
+  return withKitchenApp('offline', ADMIN, async ({ app, admin, dishes }) => {
     // A waiter (staff) per tablet, signed up from its own address.
     const tablets: string[] = [];
     for (let t = 0; t < TABLETS; t += 1)
@@ -198,8 +181,5 @@ export async function benchOffline(): Promise<{ summary: string[] }> {
       summary.push(...(await burst(app.base, admin, tablets, dishes, jitterMs)));
     for (const line of summary) console.error(line);
     return { summary };
-  } finally {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -12,11 +12,9 @@
  * Server CPU is the app process's own (user + system, /proc), divided by the taps. Printed, never
  * asserted: these machines are shared and noisy.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { allDayKitchen, fmt, processCpuMs, startApp } from './measure.ts';
-import { call, signIn } from './reservations.ts';
+import { fmt, processCpuMs } from './measure.ts';
+import { call } from './reservations.ts';
+import { withKitchenApp } from './kitchen-app.ts';
 
 const ADMIN = { email: 'bench-taps@example.com', password: 'bench-taps-password' };
 const BOARD = Number(process.env.BENCH_TAP_BOARD ?? 60);
@@ -57,22 +55,7 @@ async function tap(base: string, cook: string, id: string, status: string, way: 
 }
 
 export async function benchTaps(): Promise<{ summary: string[] }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-taps-'));
-  const app = await startApp({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: '1',
-  });
-  try {
-    const cook = await signIn(app.base, ADMIN.email, ADMIN.password, '10.9.0.1');
-    const settings = await call(app.base, 'PATCH', '/api/v1/restaurant', cook, allDayKitchen());
-    if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
-    const dishes = (
-      (await call(app.base, 'GET', '/api/v1/allProductsData', cook)).body as {
-        data: { _id: string; options: unknown[]; available: boolean }[];
-      }
-    ).data.filter((d) => d.options.length === 0 && d.available);
+  return withKitchenApp('taps', ADMIN, async ({ app, admin: cook, dishes }) => {
     const ids: string[] = [];
     for (let i = 0; i < BOARD + 2 * TICKETS; i += 1) {
       const dish = dishes[i % dishes.length] as { _id: string };
@@ -117,8 +100,5 @@ export async function benchTaps(): Promise<{ summary: string[] }> {
     }
     for (const line of summary) console.error(line);
     return { summary };
-  } finally {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
