@@ -1,5 +1,5 @@
 import { PATHS } from '@shared/paths.ts';
-import { type ComponentType, type ReactNode, Suspense, lazy, startTransition, useLayoutEffect, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useLayoutEffect, useState } from 'react';
 import {
   type Navigator,
   Outlet,
@@ -13,6 +13,50 @@ import {
 import { RootLayout } from '@client/app/layout/root-layout.tsx';
 import { NotFoundRoute, RootRouteError, RouteErrorBoundary } from '@client/components/errors/route-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
+import type { LazyPage } from './lazy-page.tsx';
+import {
+  HomeRoute,
+  ProductsRoute,
+  ProductDetailRoute,
+  AboutRoute,
+  BranchesRoute,
+  BranchRoute,
+  SearchRoute,
+  SignInRoute,
+  SignUpRoute,
+  TermsRoute,
+  PrivacyRoute,
+  GoogleStartRoute,
+  GoogleDoneRoute,
+  DashboardLayoutRoute,
+  DashboardOverviewRoute,
+  BookingOrdersRoute,
+  FavoriteOrdersRoute,
+  ReportsOrdersRoute,
+  UserOrdersRoute,
+  AdminGuardRoute,
+  MyOrdersRoute,
+  OrderAtTableRoute,
+  CheckoutRoute,
+  PaymentRoute,
+  BillRoute,
+  ReserveRoute,
+  MyReservationsRoute,
+  HostBookRoute,
+  TablesRoute,
+  PrintersRoute,
+  TableCodesRoute,
+  SettingsRoute,
+  DayReportRoute,
+  VoidsAndDiscountsRoute,
+  KitchenRoute,
+  StaffOrderRoute,
+  FloorRoute,
+  MenuRoute,
+  AllUsersRoute,
+  UserFavoritesRoute,
+  UserReportsRoute,
+} from './route-pages.ts';
 
 /*
  * React Router in its declarative mode (<Router> and useRoutes): the data-router mode, whose
@@ -21,203 +65,6 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
  * and then changes the address and the screen together, so the address bar never shows a page
  * that is not there yet and the old page does not linger under the new address.
  */
-
-interface LazyPage {
-  (): ReactNode;
-  /** Starts loading the page's code; undefined when it is already here. */
-  preload(): Promise<void> | undefined;
-}
-
-/** A page whose code loads on first use: `page(() => import('./x.tsx'), (m) => m.XRoute)`. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () => {
-    if (Loaded) return undefined;
-    loading ??= load().then(
-      (module) => {
-        Loaded = pick(module);
-      },
-      (error: unknown) => {
-        loading = undefined; // the next visit tries again
-        throw error;
-      },
-    );
-    return loading;
-  };
-  // Until the code is here the page suspends (the spinner of <Pages>); after, it renders at once.
-  const Suspending = lazy(async () => {
-    await preload();
-    return { default: Loaded as ComponentType };
-  });
-  const Page = () => (Loaded ? <Loaded /> : <Suspending />);
-  return Object.assign(Page, { preload });
-}
-
-const HomeRoute = page(
-  () => import('./routes/home.tsx'),
-  (m) => m.HomeRoute,
-);
-const ProductsRoute = page(
-  () => import('./routes/products.tsx'),
-  (m) => m.ProductsRoute,
-);
-const ProductDetailRoute = page(
-  () => import('./routes/product-detail.tsx'),
-  (m) => m.ProductDetailRoute,
-);
-const AboutRoute = page(
-  () => import('./routes/about.tsx'),
-  (m) => m.AboutRoute,
-);
-const BranchesRoute = page(
-  () => import('./routes/branches.tsx'),
-  (m) => m.BranchesRoute,
-);
-const BranchRoute = page(
-  () => import('./routes/branches.tsx'),
-  (m) => m.BranchRoute,
-);
-const SearchRoute = page(
-  () => import('./routes/search.tsx'),
-  (m) => m.SearchRoute,
-);
-const SignInRoute = page(
-  () => import('./routes/sign-in.tsx'),
-  (m) => m.SignInRoute,
-);
-const SignUpRoute = page(
-  () => import('./routes/sign-up.tsx'),
-  (m) => m.SignUpRoute,
-);
-const TermsRoute = page(
-  () => import('./routes/legal.tsx'),
-  (m) => m.TermsRoute,
-);
-const PrivacyRoute = page(
-  () => import('./routes/legal.tsx'),
-  (m) => m.PrivacyRoute,
-);
-const GoogleStartRoute = page(
-  () => import('./routes/google-popup.tsx'),
-  (m) => m.GoogleStartRoute,
-);
-const GoogleDoneRoute = page(
-  () => import('./routes/google-popup.tsx'),
-  (m) => m.GoogleDoneRoute,
-);
-const DashboardLayoutRoute = page(
-  () => import('./routes/dashboard/layout.tsx'),
-  (m) => m.DashboardLayoutRoute,
-);
-const DashboardOverviewRoute = page(
-  () => import('./routes/dashboard/overview.tsx'),
-  (m) => m.DashboardOverviewRoute,
-);
-const BookingOrdersRoute = page(
-  () => import('./routes/dashboard/booking-orders.tsx'),
-  (m) => m.BookingOrdersRoute,
-);
-const FavoriteOrdersRoute = page(
-  () => import('./routes/dashboard/favorite-orders.tsx'),
-  (m) => m.FavoriteOrdersRoute,
-);
-const ReportsOrdersRoute = page(
-  () => import('./routes/dashboard/reports-orders.tsx'),
-  (m) => m.ReportsOrdersRoute,
-);
-const UserOrdersRoute = page(
-  () => import('./routes/dashboard/user-orders.tsx'),
-  (m) => m.UserOrdersRoute,
-);
-const AdminGuardRoute = page(
-  () => import('./routes/dashboard/admin-guard.tsx'),
-  (m) => m.AdminGuardRoute,
-);
-const MyOrdersRoute = page(
-  () => import('./routes/dashboard/my-orders.tsx'),
-  (m) => m.MyOrdersRoute,
-);
-const OrderAtTableRoute = page(
-  () => import('./routes/order-at-table.tsx'),
-  (m) => m.OrderAtTableRoute,
-);
-const CheckoutRoute = page(
-  () => import('./routes/checkout.tsx'),
-  (m) => m.CheckoutRoute,
-);
-const PaymentRoute = page(
-  () => import('./routes/payment.tsx'),
-  (m) => m.PaymentRoute,
-);
-const BillRoute = page(
-  () => import('./routes/bill.tsx'),
-  (m) => m.BillRoute,
-);
-const ReserveRoute = page(
-  () => import('./routes/reserve.tsx'),
-  (m) => m.ReserveRoute,
-);
-const MyReservationsRoute = page(
-  () => import('./routes/dashboard/my-reservations.tsx'),
-  (m) => m.MyReservationsRoute,
-);
-const HostBookRoute = page(
-  () => import('./routes/dashboard/host-book.tsx'),
-  (m) => m.HostBookRoute,
-);
-const TablesRoute = page(
-  () => import('./routes/dashboard/tables.tsx'),
-  (m) => m.TablesRoute,
-);
-const PrintersRoute = page(
-  () => import('./routes/dashboard/printers.tsx'),
-  (m) => m.PrintersRoute,
-);
-const TableCodesRoute = page(
-  () => import('./routes/dashboard/table-codes.tsx'),
-  (m) => m.TableCodesRoute,
-);
-const SettingsRoute = page(
-  () => import('./routes/dashboard/settings.tsx'),
-  (m) => m.SettingsRoute,
-);
-const DayReportRoute = page(
-  () => import('./routes/dashboard/day-report.tsx'),
-  (m) => m.DayReportRoute,
-);
-const VoidsAndDiscountsRoute = page(
-  () => import('./routes/dashboard/voids-and-discounts.tsx'),
-  (m) => m.VoidsAndDiscountsRoute,
-);
-const KitchenRoute = page(
-  () => import('./routes/kitchen.tsx'),
-  (m) => m.KitchenRoute,
-);
-const StaffOrderRoute = page(
-  () => import('./routes/staff-order.tsx'),
-  (m) => m.StaffOrderRoute,
-);
-const FloorRoute = page(
-  () => import('./routes/floor.tsx'),
-  (m) => m.FloorRoute,
-);
-const MenuRoute = page(
-  () => import('./routes/dashboard/menu.tsx'),
-  (m) => m.MenuRoute,
-);
-const AllUsersRoute = page(
-  () => import('./routes/dashboard/all-users.tsx'),
-  (m) => m.AllUsersRoute,
-);
-const UserFavoritesRoute = page(
-  () => import('./routes/dashboard/user-favorites.tsx'),
-  (m) => m.UserFavoritesRoute,
-);
-const UserReportsRoute = page(
-  () => import('./routes/dashboard/user-reports.tsx'),
-  (m) => m.UserReportsRoute,
-);
 
 /**
  * Where a layout shows its page: errors in the page show the shared error screen inside the
