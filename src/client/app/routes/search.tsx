@@ -7,7 +7,7 @@ import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useSearchProducts } from '@client/features/catalog/api/search-products.ts';
 import { ProductGrid } from '@client/features/catalog/components/product-grid.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
-import { searchTextOf } from '../layout/header.tsx';
+import { searchTextOf } from '../layout/search-text.ts';
 
 /** The text the header search put in navigation state (docs/reference/storefront.md §2 route table), or the address's `q`. */
 function useSearchText(): string {

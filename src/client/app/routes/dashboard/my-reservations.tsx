@@ -1,4 +1,5 @@
-import { BookAnotherLink, MyReservations } from '@client/features/reservations/components/my-reservations.tsx';
+import { MyReservations } from '@client/features/reservations/components/my-reservations.tsx';
+import { BookAnotherLink } from '@client/features/reservations/components/my-reservation-actions.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { t } from '@shared/i18n/i18n.ts';
 

@@ -1,20 +1,19 @@
 import { ALL_CATEGORY } from '@shared/constants.ts';
 import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
-import { addDays, instantAtWallClock } from '@shared/domain/opening.ts';
 import { useDeferredValue, useState } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
-import { todayIn } from '@client/lib/clock.ts';
 import { useMoney, useNumbers, useRestaurantTime, useRestaurantTimeZone } from '@client/data/restaurant.ts';
 import { confirmAction, showAlert, showDone } from '@client/lib/dialogs.ts';
 import { errorMessage } from '@client/lib/error-message.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
-import { useCreateProduct, useRemoveProduct, useSetOptionAvailability, useUpdateProduct } from '../api/manage-menu.ts';
+import { useCreateProduct, useRemoveProduct, useUpdateProduct } from '../api/manage-menu.ts';
 import { DishEditor } from './dish-editor.tsx';
 import { soldOutText } from './sold-out-until.tsx';
 import { CategoryManager } from './category-manager.tsx';
 import { t } from '@shared/i18n/i18n.ts';
+import { OptionSwitches, tomorrowMorning } from './option-switches.tsx';
 
 /**
  * The Menu page (docs/reference/operations.md "Menu management"): a searchable table of dishes with an
@@ -262,65 +261,4 @@ function DishTable({
       })}
     </DataTable>
   );
-}
-
-/**
- * A dish's option values, each with its availability switch (staff and admins): a value sold out
- * cannot be ordered, the dish still can (docs/reference/ordering.md "Dish options").
- */
-function OptionSwitches({ product }: { product: Product }) {
-  const setAvailable = useSetOptionAvailability();
-  const { number } = useNumbers();
-  const values = product.options.flatMap((group) => group.values.map((value) => ({ group, value })));
-  if (values.length === 0) return null;
-  const soldOut = values.filter(({ value }) => !value.available).length;
-  const busyValue = setAvailable.isPending ? setAvailable.variables.valueId : null;
-
-  async function toggle(valueId: number, name: string, available: boolean) {
-    try {
-      await setAvailable.mutateAsync({ productId: product._id, valueId, available });
-    } catch (error) {
-      void showAlert(errorMessage(error, t('menuAdmin.switching', 'switching {{name}}', { name })), 'error');
-    }
-  }
-
-  return (
-    <details className="text-sm">
-      <summary className="cursor-pointer">
-        {soldOut > 0
-          ? t('menuAdmin.optionsSoldOut', 'Options ({{n}}, {{soldOut}} sold out)', {
-              n: number(values.length),
-              soldOut: number(soldOut),
-            })
-          : t('menuAdmin.options', 'Options ({{n}})', { n: number(values.length) })}
-        <span className="sr-only"> {t('accounts.ofName', 'of {{name}}', { name: product.name })}</span>
-      </summary>
-      <ul className="mt-1 flex flex-col gap-1">
-        {values.map(({ group, value }) => (
-          <li key={value._id}>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                role="switch"
-                className="toggle toggle-xs toggle-success"
-                checked={value.available}
-                disabled={busyValue === value._id}
-                onChange={(e) => void toggle(value._id, value.name, e.target.checked)}
-              />
-              <span>
-                {group.name}: {value.name}
-                <span className="sr-only"> ({product.name})</span>
-                {value.available ? '' : ` · ${t('favorites.soldOut', 'Sold out')}`}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-/** Tomorrow at 10:00 on the restaurant's clock, as an instant. */
-function tomorrowMorning(timeZone: string): string {
-  return new Date(instantAtWallClock(addDays(todayIn(timeZone), 1), 10 * 60, timeZone)).toISOString();
 }
