@@ -1,9 +1,6 @@
 import { expect } from 'vitest';
-import {
-  SEARCH_RESULTS,
-  createCatalogRepository,
-  searchTerms,
-} from '../../../src/server/modules/catalog/catalog.repository.ts';
+import { createCatalogRepository } from '../../../src/server/modules/catalog/catalog.repository.ts';
+import { SEARCH_RESULTS, searchTerms } from '../../../src/server/modules/catalog/search-reads.ts';
 import { inOptions } from '../../../src/server/modules/catalog/catalog.service.ts';
 import { buildSearchIndex } from '../../../src/server/modules/catalog/search-index.ts';
 import { buildVocabulary } from '../../../src/server/modules/catalog/spelling.ts';

@@ -4,11 +4,8 @@ import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import * as optionSearch from '../../../src/server/db/migrations/0014-option-search.ts';
 import * as menuInTwoLanguages from '../../../src/server/db/migrations/0023-menu-in-two-languages.ts';
 import * as searchWithoutInvisible from '../../../src/server/db/migrations/0035-search-without-invisible-characters.ts';
-import {
-  SEARCH_RESULTS,
-  createCatalogRepository,
-  searchTerms,
-} from '../../../src/server/modules/catalog/catalog.repository.ts';
+import { createCatalogRepository } from '../../../src/server/modules/catalog/catalog.repository.ts';
+import { SEARCH_RESULTS, searchTerms } from '../../../src/server/modules/catalog/search-reads.ts';
 import { buildSearchIndex } from '../../../src/server/modules/catalog/search-index.ts';
 import { buildVocabulary } from '../../../src/server/modules/catalog/spelling.ts';
 import { useUnmigratedDatabase } from '../../support/unmigrated-database.ts';

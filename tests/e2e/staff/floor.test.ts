@@ -4,7 +4,7 @@ import type { Bill } from '../../../src/shared/contract/bills.ts';
 import type { Product } from '../../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { formatMoney } from '../../../src/shared/format-money.ts';
-import { OFFLINE_TEXT } from '../../../src/shared/texts.ts';
+import { OFFLINE_TEXT } from '../../../src/shared/texts-ordering.ts';
 
 /** The demo restaurant's dollars, as the Floor writes them. */
 const formatPrice = (amount: number) => formatMoney(amount, 'USD');

@@ -5,7 +5,7 @@ import type { Product } from '../../../src/shared/contract/catalog.ts';
 import type { KitchenTicket } from '../../../src/shared/contract/kitchen.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { allDayKitchen } from '../../support/records.ts';
-import { OFFLINE_TEXT } from '../../../src/shared/texts.ts';
+import { OFFLINE_TEXT } from '../../../src/shared/texts-ordering.ts';
 import type { OpenedPage } from '../../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../../support/e2e-accounts.ts';
 import { useE2eSuite } from '../../support/e2e-suite.ts';

@@ -4,7 +4,7 @@ import type { Bill } from '../../../src/shared/contract/bills.ts';
 import type { KitchenTicket } from '../../../src/shared/contract/kitchen.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { allDayKitchen } from '../../support/records.ts';
-import { OFFLINE_TEXT } from '../../../src/shared/texts.ts';
+import { OFFLINE_TEXT } from '../../../src/shared/texts-ordering.ts';
 import { newAccount, signInInContext, signUpInContext } from '../../support/e2e-accounts.ts';
 import { type AppServer, startAppServer } from '../../support/e2e-server.ts';
 import { useE2eSuite } from '../../support/e2e-suite.ts';

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { restaurantTime } from '../../../src/client/lib/clock.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
-import { OFFLINE_TEXT } from '../../../src/shared/texts.ts';
+import { OFFLINE_TEXT } from '../../../src/shared/texts-ordering.ts';
 import { seriousAxeViolations } from '../../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../../support/e2e-accounts.ts';
 import { useE2eSuite } from '../../support/e2e-suite.ts';

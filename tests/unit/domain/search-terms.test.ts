@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from '../../../src/server/modules/catalog/catalog.repository.ts';
+import { searchTerms } from '../../../src/server/modules/catalog/search-reads.ts';
 
 describe('searchTerms', () => {
   it('keeps letters and digits of any script, lower-cased, and drops full-text syntax', () => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import bn from '../../../src/shared/i18n/locales/bn.json';
 import en from '../../../src/shared/i18n/locales/en.json';
 import { loadLanguage, pseudoText, setPageLanguage, setPseudoLocale, t } from '../../../src/shared/i18n/i18n.ts';
-import { CANCEL_MONEY_TEXT, OPTION_TEXT, TEXT } from '../../../src/shared/texts.ts';
+import { TEXT } from '../../../src/shared/texts.ts';
+import { CANCEL_MONEY_TEXT, OPTION_TEXT } from '../../../src/shared/texts-ordering.ts';
 
 type Catalog = { [key: string]: string | Catalog };
 

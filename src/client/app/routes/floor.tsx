@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { StaffScreen } from '@client/app/layout/staff-screen.tsx';
 import { PATHS } from '@shared/paths.ts';
-import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts-ordering.ts';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useRestaurant } from '@client/data/restaurant.ts';

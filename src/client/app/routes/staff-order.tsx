@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { StaffScreen } from '@client/app/layout/staff-screen.tsx';
 import { PATHS } from '@shared/paths.ts';
-import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts-ordering.ts';
 import { OptionPicker, focusOptionGroup } from '@client/features/catalog/components/OptionPicker.tsx';
 import { type OptionPickerSlot, StaffOrderForm } from '@client/features/tickets/components/staff-order-form.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';

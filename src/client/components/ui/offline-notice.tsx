@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { OFFLINE_TEXT } from '@shared/texts.ts';
+import { OFFLINE_TEXT } from '@shared/texts-ordering.ts';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);

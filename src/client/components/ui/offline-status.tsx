@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { OFFLINE_TEXT } from '@shared/texts.ts';
+import { OFFLINE_TEXT } from '@shared/texts-ordering.ts';
 import { outbox, startOutbox } from '@client/lib/offline-queue.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 

@@ -14,7 +14,8 @@ import {
   toOptionGroups,
   toProduct,
 } from './catalog.mappers.ts';
-import { SEARCH_RESULTS, createCatalogRepository, searchTerms } from './catalog.repository.ts';
+import { createCatalogRepository } from './catalog.repository.ts';
+import { SEARCH_RESULTS, searchTerms } from './search-reads.ts';
 import { type SearchIndex, buildSearchIndex } from './search-index.ts';
 import { type Vocabulary, buildVocabulary } from './spelling.ts';
 import { closestFirst, inOptions } from './search-ranking.ts';

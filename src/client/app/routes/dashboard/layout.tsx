@@ -1,4 +1,5 @@
-import { FLOOR_TEXT, STAFF_ORDER_TEXT, TEXT } from '@shared/texts.ts';
+import { TEXT } from '@shared/texts.ts';
+import { FLOOR_TEXT, STAFF_ORDER_TEXT } from '@shared/texts-ordering.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { RequireAuth } from '@client/features/accounts/components/guards.tsx';

@@ -1,6 +1,6 @@
 import { BILL_PAYMENT_METHODS } from '@shared/contract/values.ts';
 import { changeOf } from '@shared/domain/billing.ts';
-import { FLOOR_TEXT, OFFLINE_TEXT } from '@shared/texts.ts';
+import { FLOOR_TEXT, OFFLINE_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '@client/lib/error-message.ts';

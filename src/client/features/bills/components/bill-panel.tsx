@@ -1,6 +1,6 @@
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import { PATHS } from '@shared/paths.ts';
-import { FLOOR_TEXT } from '@shared/texts.ts';
+import { FLOOR_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

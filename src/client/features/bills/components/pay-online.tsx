@@ -9,7 +9,7 @@ import { usePayBillOnline, usePaymentProviders } from '@client/features/payments
 import type { BillView } from '../api/bills.ts';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
 import { useOnline } from '@client/components/ui/offline-notice.tsx';
-import { OFFLINE_TEXT } from '@shared/texts.ts';
+import { OFFLINE_TEXT } from '@shared/texts-ordering.ts';
 
 export const providerName = (provider: PaymentProviderName): string =>
   ({

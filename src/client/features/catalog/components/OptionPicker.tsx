@@ -1,5 +1,5 @@
 import type { OptionGroup } from '@shared/contract/catalog.ts';
-import { OPTION_TEXT } from '@shared/texts.ts';
+import { OPTION_TEXT } from '@shared/texts-ordering.ts';
 import { useLayoutEffect, useRef } from 'react';
 import {
   chosenIn,

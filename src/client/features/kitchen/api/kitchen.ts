@@ -18,7 +18,7 @@ import { useCallback } from 'react';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { newIdempotencyKey } from '@client/lib/idempotency-key.ts';
 import { everyPage } from '@client/lib/every-page.ts';
-import { OFFLINE_TEXT } from '@shared/texts.ts';
+import { OFFLINE_TEXT } from '@shared/texts-ordering.ts';
 import { RECALL_MINUTES } from '@shared/contract/values.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { sendOrQueue } from '@client/lib/offline-queue.ts';

@@ -1,5 +1,5 @@
 import type { KitchenTicket } from '@shared/contract/kitchen.ts';
-import { CANCEL_MONEY_TEXT } from '@shared/texts.ts';
+import { CANCEL_MONEY_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useState } from 'react';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';

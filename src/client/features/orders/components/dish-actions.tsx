@@ -1,5 +1,6 @@
 import type { Product } from '@shared/contract/catalog.ts';
-import { OPTION_TEXT, TEXT } from '@shared/texts.ts';
+import { TEXT } from '@shared/texts.ts';
+import { OPTION_TEXT } from '@shared/texts-ordering.ts';
 import { missingGroup } from '@shared/domain/option-choice.ts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import type { Reservation } from '@shared/contract/reservations.ts';
 import type { DiningTableView } from '@shared/contract/tables.ts';
-import { FLOOR_TEXT } from '@shared/texts.ts';
+import { FLOOR_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useEffect, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';

@@ -18,7 +18,7 @@ import { promiseText } from './ticket-status.ts';
 import type { OnlineProvider } from '@shared/contract/payments.ts';
 import { usePaymentProviders } from '@client/features/payments/api/payments.ts';
 import { useOnline } from '@client/components/ui/offline-notice.tsx';
-import { OFFLINE_TEXT } from '@shared/texts.ts';
+import { OFFLINE_TEXT } from '@shared/texts-ordering.ts';
 import { PlacedTicket } from './placed-ticket.tsx';
 import { AddressFields } from './address-fields.tsx';
 

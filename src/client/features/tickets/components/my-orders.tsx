@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { lineLabel } from '@shared/domain/option-choice.ts';
 import { PATHS, pathTo } from '@shared/paths.ts';
 import { PAY_DUE_TEXT } from '@shared/contract/values.ts';
-import { CANCEL_MONEY_TEXT } from '@shared/texts.ts';
+import { CANCEL_MONEY_TEXT } from '@shared/texts-ordering.ts';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useMoney, useNumbers, useRestaurantTime } from '@client/data/restaurant.ts';
 import { useMyTickets } from '../api/checkout.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { OFFLINE_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { OFFLINE_TEXT, STAFF_ORDER_TEXT } from '@shared/texts-ordering.ts';
 
 /**
  * "New order" after an order was kept on the tablet (offline, docs/decisions/044): the server

@@ -1,7 +1,7 @@
 import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
 import type { DiningTableView } from '@shared/contract/tables.ts';
 import type { DeliveryAddress } from '@shared/contract/tickets.ts';
-import { STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { STAFF_ORDER_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 import { AddressFields } from './address-fields.tsx';

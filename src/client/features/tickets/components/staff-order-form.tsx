@@ -3,7 +3,7 @@ import type { DeliveryAddress, Ticket } from '@shared/contract/tickets.ts';
 import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
 import { defaultChoice, lineCents, lineLabel, missingGroup } from '@shared/domain/option-choice.ts';
 import { arrivalOf } from '@shared/domain/capacity.ts';
-import { OPTION_TEXT, STAFF_ORDER_TEXT } from '@shared/texts.ts';
+import { OPTION_TEXT, STAFF_ORDER_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNumbers, useMoney, useRestaurant, useRestaurantTime } from '@client/data/restaurant.ts';
