@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pausedAt } from '@shared/domain/capacity.ts';
+import { pausedAt } from '@shared/domain/kitchen-promise.ts';
 import { useHydrated } from '@client/lib/hydration.ts';
 import { useRestaurant, useRestaurantTime } from './restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';

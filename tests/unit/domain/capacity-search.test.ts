@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type KitchenLoad,
   type KitchenRules,
-  asapPromise,
   bucketLoads,
   hasRoom,
   instantMs,
-  kitchenWindow,
 } from '../../../src/shared/domain/capacity.ts';
+import { kitchenWindow } from '../../../src/shared/domain/kitchen-promise.ts';
+import { asapPromise } from '../../../src/shared/domain/kitchen-promise.ts';
 
 /**
  * The ASAP search skips the rest of a full bucket instead of trying every 5-minute step in it

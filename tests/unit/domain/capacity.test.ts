@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type KitchenLoad,
-  type KitchenRules,
-  asapPromise,
-  bucketLoads,
-  hasRoom,
-  scheduledTimes,
-} from '../../../src/shared/domain/capacity.ts';
+import { type KitchenLoad, type KitchenRules, bucketLoads, hasRoom } from '../../../src/shared/domain/capacity.ts';
+import { asapPromise, scheduledTimes } from '../../../src/shared/domain/kitchen-promise.ts';
 
 /**
  * The kitchen-capacity model (docs/reference/operations.md "One kitchen, one capacity") as tables of cases:

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { timeOf } from '../../../src/shared/domain/clock-time.ts';
 import { type DiningRoom, slotsFor } from '../../../src/shared/domain/availability.ts';
-import { type KitchenRules, bucketLoads, scheduledTimes } from '../../../src/shared/domain/capacity.ts';
+import { type KitchenRules, bucketLoads } from '../../../src/shared/domain/capacity.ts';
+import { scheduledTimes } from '../../../src/shared/domain/kitchen-promise.ts';
 import { openingState } from '../../../src/shared/domain/opening.ts';
 import {
   addDays,

@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { TICKET_MESSAGES, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
-import {
-  type KitchenLoad,
-  asapPromise,
-  bucketRules,
-  kitchenWindow,
-  pausedAt,
-  scheduledTimes,
-  ticketBuckets,
-} from '../../../shared/domain/capacity.ts';
+import { type KitchenLoad, bucketRules, ticketBuckets } from '../../../shared/domain/capacity.ts';
+import { kitchenWindow } from '../../../shared/domain/kitchen-promise.ts';
+import { asapPromise, pausedAt, scheduledTimes } from '../../../shared/domain/kitchen-promise.ts';
 import type { Engine } from '../../db/database.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
-import { pausedAt } from '@shared/domain/capacity.ts';
+import { pausedAt } from '@shared/domain/kitchen-promise.ts';
 import { useState } from 'react';
 import { t } from '@shared/i18n/i18n.ts';
 import { nextRestaurantTime } from '@client/lib/clock.ts';
