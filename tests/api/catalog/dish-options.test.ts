@@ -1,7 +1,8 @@
 import { uploadDishPicture } from '../../support/dish-picture.ts';
 import { describe, expect } from 'vitest';
 import { type OptionGroup, type Product, optionsInput } from '../../../src/shared/contract/catalog.ts';
-import { DEMO_MENU, DEMO_OPTIONS } from '../../../src/server/db/seed/demo-menu.ts';
+import { DEMO_MENU } from '../../../src/server/db/seed/demo-menu.ts';
+import { DEMO_OPTIONS } from '../../../src/server/db/seed/demo-options.ts';
 import type { OrderListed } from '../../../src/shared/contract/orders.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import type { KitchenTicket } from '../../../src/shared/contract/kitchen.ts';

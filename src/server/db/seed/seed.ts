@@ -3,7 +3,9 @@ import type { AppDatabase } from '../schema.ts';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { storedSettingsBody } from '../stored-settings.ts';
 import { DEMO_COMBINATIONS, DEMO_SETTINGS, DEMO_TABLES } from './demo-restaurant.ts';
-import { DEMO_CATEGORIES, DEMO_DETAILS, DEMO_MENU, DEMO_OPTIONS } from './demo-menu.ts';
+import { DEMO_CATEGORIES, DEMO_MENU } from './demo-menu.ts';
+import { DEMO_DETAILS } from './demo-details.ts';
+import { DEMO_OPTIONS } from './demo-options.ts';
 import { demoPictureUrl } from './menu-images.ts';
 import { DEMO_CATEGORIES_BN, DEMO_DISHES_BN, DEMO_INGREDIENTS_BN, DEMO_OPTIONS_BN } from './demo-menu-bangla.ts';
 
