@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
-import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
+import type { Kysely } from 'kysely';
 import {
   PRINTER_TEXTS,
   PRINTER_OFFLINE_MS,
@@ -11,8 +10,7 @@ import {
   type PrinterView,
   type UpdatePrinterBody,
 } from '../../../shared/contract/printers.ts';
-import { writerFor } from '../../../shared/i18n/format.ts';
-import type { AppDatabase, PrintJobsTable } from '../../db/schema.ts';
+import type { AppDatabase } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { BillsService } from '../bills/bills.service.ts';
 import type { KitchenService } from '../kitchen/kitchen.service.ts';
@@ -20,6 +18,7 @@ import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import * as documents from './printers.documents.ts';
 import { MEDIA_TYPES, isMediaType, render } from './printers.render.ts';
 import { type PrintJobRow, type PrinterRow, createPrintersRepository } from './printers.repository.ts';
+import { createPrintJobs, parseCategories } from './print-jobs.ts';
 
 /**
  * Printers that pull their jobs (docs/reference/service.md, decision 043). Jobs are made by `jobsFor(event)`
@@ -49,18 +48,10 @@ const CLAIM_BATCH = 10;
 /** How often a printer's polls are written down as its last poll. */
 const SEEN_EVERY_MS = 1000;
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const parseCategories = (json: string): string[] => {
-  const list: unknown = JSON.parse(json);
-  return Array.isArray(list) ? list.map(String) : [];
-};
 
 export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDeps) {
   const repository = createPrintersRepository(db);
-  /** What the printers print is in the restaurant's language: the kitchen reads it (decision 049). */
-  const restaurantWriter = async () => {
-    const settings = await deps.restaurant.get();
-    return writerFor(settings.language, settings.latinDigits);
-  };
+  const { job, restaurantWriter, ticketJobs, receiptJobs } = createPrintJobs(repository, deps);
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
   const pollUrl = (secret: string) => `${deps.publicUrl.replace(/\/$/, '')}/api/v1/printers/poll/${secret}`;
   const online = (row: PrinterRow) =>
@@ -94,94 +85,6 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     const row = await repository.printer(id);
     if (!row) throw notFound('No printer with this id');
     return row;
-  }
-  const job = (
-    printer: PrinterRow,
-    kind: PrintJobsTable['kind'],
-    title: string,
-    document: string,
-    extra: Partial<Insertable<PrintJobsTable>> = {},
-  ): Insertable<PrintJobsTable> => ({
-    printer_id: printer.id,
-    kind,
-    title,
-    document,
-    status: 'queued',
-    created_at: iso(),
-    ...extra,
-  });
-
-  /** The printers of each line: kitchen and bar printers with its category; a category printed nowhere goes to the first kitchen printer. */
-  function route(printers: PrinterRow[], categories: string[]): Map<PrinterRow, number[]> {
-    const stations = printers.filter((p) => p.role !== 'receipt');
-    const firstKitchen = stations.find((p) => p.role === 'kitchen');
-    const byPrinter = new Map<PrinterRow, number[]>();
-    categories.forEach((category, index) => {
-      const takers = stations.filter((p) => parseCategories(p.categories).includes(category));
-      for (const printer of takers.length > 0 ? takers : firstKitchen ? [firstKitchen] : [])
-        byPrinter.set(printer, [...(byPrinter.get(printer) ?? []), index]);
-    });
-    return byPrinter;
-  }
-
-  async function ticketJobs(event: Extract<PrintEvent, { ticketId: number }>): Promise<Insertable<PrintJobsTable>[]> {
-    const [printers, { timeZone }, w] = await Promise.all([
-      repository.printers(),
-      deps.restaurant.get(),
-      restaurantWriter(),
-    ]);
-    // Paper in the restaurant's language names each dish and option as the line copied it in that language (decisions 049, 050).
-    const [printed] = await deps.kitchen.forPrinting([event.ticketId], w.language);
-    if (!printed) return [];
-    const { card, categories } = printed;
-    const routed = route(printers, categories);
-    const linesOf = (indexes: number[]) =>
-      indexes.map((i) => card.lines[i]).filter((l): l is KitchenTicket['lines'][number] => l !== undefined);
-    if (event.type === 'ticket-on-board') {
-      return Promise.all(
-        [...routed].map(async ([printer, indexes]) =>
-          job(
-            printer,
-            'ticket',
-            w.t('print.orderTitle', 'Order {{number}}', { number: card.number }),
-            await documents.orderTicket(card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w),
-            { ticket_id: event.ticketId, dedupe: `ticket:${event.ticketId}:${printer.id}` },
-          ),
-        ),
-      );
-    }
-    // Recall and cancel slips go where the order was printed.
-    const printedAt = new Set((await repository.ticketJobs(event.ticketId)).map((j) => j.printer_id));
-    const kind = event.type === 'ticket-recalled' ? 'recall' : 'cancel';
-    return Promise.all(
-      [...routed]
-        .filter(([printer]) => printedAt.has(printer.id))
-        .map(async ([printer, indexes]) =>
-          job(
-            printer,
-            kind,
-            `${documents.slipHeading(kind, w)} ${card.number}`,
-            await documents.slip(kind, card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w),
-            {
-              ticket_id: event.ticketId,
-              ...(kind === 'cancel' ? { dedupe: `cancel:${event.ticketId}:${printer.id}` } : {}),
-            },
-          ),
-        ),
-    );
-  }
-
-  async function receiptJobs(billId: number, dedupe: boolean): Promise<Insertable<PrintJobsTable>[]> {
-    const printer = (await repository.printers()).find((p) => p.role === 'receipt');
-    if (!printer) return [];
-    const { status, content } = await deps.bills.receiptContent(billId);
-    if (dedupe && status !== 'paid') return [];
-    return [
-      job(printer, 'receipt', content.title, await documents.receipt(content, printer.paper_mm), {
-        bill_id: billId,
-        ...(dedupe ? { dedupe: `receipt:${billId}` } : {}),
-      }),
-    ];
   }
 
   /** The printer's oldest waiting jobs, claimed under one token; when another server took them meanwhile, the next ones. */

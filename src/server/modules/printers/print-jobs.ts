@@ -1,0 +1,116 @@
+import type { Insertable } from 'kysely';
+import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
+import { writerFor } from '../../../shared/i18n/format.ts';
+import type { PrintJobsTable } from '../../db/schema.ts';
+import * as documents from './printers.documents.ts';
+import type { createPrintersRepository } from './printers.repository.ts';
+import { type PrinterRow } from './printers.repository.ts';
+import type { PrintEvent, PrintersDeps } from './printers.service.ts';
+
+export const parseCategories = (json: string): string[] => {
+  const list: unknown = JSON.parse(json);
+  return Array.isArray(list) ? list.map(String) : [];
+};
+
+/** The jobs an event prints (printers.service.ts inserts them): the order's tickets by station, recall and cancel slips, receipts. */
+export function createPrintJobs(
+  repository: ReturnType<typeof createPrintersRepository>,
+  deps: Pick<PrintersDeps, 'kitchen' | 'bills' | 'restaurant' | 'now'>,
+) {
+  const iso = (ms = deps.now()) => new Date(ms).toISOString();
+  /** What the printers print is in the restaurant's language: the kitchen reads it (decision 049). */
+  const restaurantWriter = async () => {
+    const settings = await deps.restaurant.get();
+    return writerFor(settings.language, settings.latinDigits);
+  };
+  const job = (
+    printer: PrinterRow,
+    kind: PrintJobsTable['kind'],
+    title: string,
+    document: string,
+    extra: Partial<Insertable<PrintJobsTable>> = {},
+  ): Insertable<PrintJobsTable> => ({
+    printer_id: printer.id,
+    kind,
+    title,
+    document,
+    status: 'queued',
+    created_at: iso(),
+    ...extra,
+  });
+
+  /** The printers of each line: kitchen and bar printers with its category; a category printed nowhere goes to the first kitchen printer. */
+  function route(printers: PrinterRow[], categories: string[]): Map<PrinterRow, number[]> {
+    const stations = printers.filter((p) => p.role !== 'receipt');
+    const firstKitchen = stations.find((p) => p.role === 'kitchen');
+    const byPrinter = new Map<PrinterRow, number[]>();
+    categories.forEach((category, index) => {
+      const takers = stations.filter((p) => parseCategories(p.categories).includes(category));
+      for (const printer of takers.length > 0 ? takers : firstKitchen ? [firstKitchen] : [])
+        byPrinter.set(printer, [...(byPrinter.get(printer) ?? []), index]);
+    });
+    return byPrinter;
+  }
+
+  async function ticketJobs(event: Extract<PrintEvent, { ticketId: number }>): Promise<Insertable<PrintJobsTable>[]> {
+    const [printers, { timeZone }, w] = await Promise.all([
+      repository.printers(),
+      deps.restaurant.get(),
+      restaurantWriter(),
+    ]);
+    // Paper in the restaurant's language names each dish and option as the line copied it in that language (decisions 049, 050).
+    const [printed] = await deps.kitchen.forPrinting([event.ticketId], w.language);
+    if (!printed) return [];
+    const { card, categories } = printed;
+    const routed = route(printers, categories);
+    const linesOf = (indexes: number[]) =>
+      indexes.map((i) => card.lines[i]).filter((l): l is KitchenTicket['lines'][number] => l !== undefined);
+    if (event.type === 'ticket-on-board') {
+      return Promise.all(
+        [...routed].map(async ([printer, indexes]) =>
+          job(
+            printer,
+            'ticket',
+            w.t('print.orderTitle', 'Order {{number}}', { number: card.number }),
+            await documents.orderTicket(card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w),
+            { ticket_id: event.ticketId, dedupe: `ticket:${event.ticketId}:${printer.id}` },
+          ),
+        ),
+      );
+    }
+    // Recall and cancel slips go where the order was printed.
+    const printedAt = new Set((await repository.ticketJobs(event.ticketId)).map((j) => j.printer_id));
+    const kind = event.type === 'ticket-recalled' ? 'recall' : 'cancel';
+    return Promise.all(
+      [...routed]
+        .filter(([printer]) => printedAt.has(printer.id))
+        .map(async ([printer, indexes]) =>
+          job(
+            printer,
+            kind,
+            `${documents.slipHeading(kind, w)} ${card.number}`,
+            await documents.slip(kind, card, linesOf(indexes), printer.name, printer.paper_mm, timeZone, w),
+            {
+              ticket_id: event.ticketId,
+              ...(kind === 'cancel' ? { dedupe: `cancel:${event.ticketId}:${printer.id}` } : {}),
+            },
+          ),
+        ),
+    );
+  }
+
+  async function receiptJobs(billId: number, dedupe: boolean): Promise<Insertable<PrintJobsTable>[]> {
+    const printer = (await repository.printers()).find((p) => p.role === 'receipt');
+    if (!printer) return [];
+    const { status, content } = await deps.bills.receiptContent(billId);
+    if (dedupe && status !== 'paid') return [];
+    return [
+      job(printer, 'receipt', content.title, await documents.receipt(content, printer.paper_mm), {
+        bill_id: billId,
+        ...(dedupe ? { dedupe: `receipt:${billId}` } : {}),
+      }),
+    ];
+  }
+
+  return { job, restaurantWriter, ticketJobs, receiptJobs };
+}
