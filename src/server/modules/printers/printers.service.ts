@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
 import {
-  PRINTER_TEXTS,
   PRINTER_OFFLINE_MS,
   PRINT_CLAIM_MS,
   type PrintJobView,
@@ -92,7 +91,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
   });
   async function printerOr404(id: number): Promise<PrinterRow> {
     const row = await repository.printer(id);
-    if (!row) throw notFound('No printer with this id');
+    if (!row) throw notFound('noPrinterWithId');
     return row;
   }
   const job = (
@@ -202,7 +201,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
 
   async function printerOfSecret(secret: string): Promise<PrinterRow> {
     const printer = await repository.bySecret(hashOf(secret));
-    if (!printer) throw notFound('Unknown printer');
+    if (!printer) throw notFound('unknownPrinter');
     return printer;
   }
 
@@ -260,13 +259,13 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
         categories: JSON.stringify(categories),
         ...(body.paperWidth !== undefined ? { paper_mm: body.paperWidth } : {}),
       });
-      if (!row) throw notFound('No printer with this id');
+      if (!row) throw notFound('noPrinterWithId');
       return view(row, (await repository.waitingCounts()).get(id) ?? 0);
     },
 
     async remove(id: number): Promise<PrinterView> {
       const row = await repository.remove(id);
-      if (!row) throw notFound('No printer with this id');
+      if (!row) throw notFound('noPrinterWithId');
       return view(row, 0);
     },
 
@@ -275,7 +274,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       await printerOr404(id);
       const secret = randomBytes(24).toString('base64url');
       const row = await repository.update(id, { secret_hash: hashOf(secret) });
-      if (!row) throw notFound('No printer with this id');
+      if (!row) throw notFound('noPrinterWithId');
       return { ...view(row, (await repository.waitingCounts()).get(id) ?? 0), pollUrl: pollUrl(secret) };
     },
 
@@ -300,7 +299,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     /** "Reprint": the job again, as a new job marked "REPRINT". */
     async reprint(jobId: number): Promise<PrintJobView> {
       const original = await repository.job(jobId);
-      if (!original) throw notFound('No print job with this id');
+      if (!original) throw notFound('noPrintJobWithId');
       const [row] = await repository.insertJobs([
         {
           printer_id: original.printer_id,
@@ -320,7 +319,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     /** "Print receipt" on the Floor: the bill's receipt on the receipt printer. */
     async printReceipt(billId: number): Promise<PrintJobView[]> {
       const rows = await receiptJobs(billId, false);
-      if (rows.length === 0) throw conflict(PRINTER_TEXTS.noReceiptPrinter);
+      if (rows.length === 0) throw conflict('thereNoReceiptPrinterAdd');
       return (await repository.insertJobs(rows)).map(jobView);
     },
 
@@ -349,7 +348,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       const printer = await printerOfSecret(secret);
       const now = iso();
       await seen(printer, now);
-      if (!isMediaType(type)) throw conflict(`type must be one of: ${Object.keys(MEDIA_TYPES).join(', ')}`);
+      if (!isMediaType(type)) throw conflict('typeOne', { v0: Object.keys(MEDIA_TYPES).join(', ') });
       const held = token ?? (await repository.live(printer.id, now))?.claim_token;
       const fetched = held ? await repository.fetch(printer.id, held, now, iso(Date.parse(now) + PRINT_CLAIM_MS)) : [];
       if (fetched.length === 0) return undefined;
