@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { type MessageCode, isMessageCode, messageIn } from '../../src/shared/contract/errors.ts';
+import { withoutPseudo } from '../../src/shared/i18n/i18n.ts';
 
 /**
  * Every message the server may answer with, read from its code (decision 049): the texts given to
@@ -9,7 +11,8 @@ import ts from 'typescript';
  * schemas (zod's `{ error: '…' }`, `.regex(re, '…')`, `.refine(fn, '…')`, `message: '…'`). A text
  * named through a constant is followed to the constant's value (TypeScript's checker), a template
  * literal's values become "{{value}}" placeholders. `unresolved` lists the calls whose text could
- * not be read (a variable made at run time).
+ * not be read (a variable made at run time). A message thrown by its code (decision 064) is the
+ * code's catalog English.
  */
 
 export interface ServerMessage {
@@ -140,7 +143,13 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
         // (errors.ts defines them: `badRequest = (message) => new HttpError(400, message)`.)
         if (ERROR_FUNCTIONS.has(name) && !isContract && !file.fileName.endsWith('/http/errors.ts')) {
           const text = name === 'HttpError' ? args[1] : args[0];
-          if (text) add(text);
+          // A message's code (decision 064): its catalog English, which its values fill.
+          if (text && ts.isStringLiteral(text) && isMessageCode(text.text))
+            messages.push({
+              text: withoutPseudo(() => messageIn(text.text as MessageCode, undefined, 'en')),
+              where: where(text),
+            });
+          else if (text) add(text);
         }
         if (isContract && ts.isPropertyAccessExpression(callee) && SCHEMA_METHODS.has(name)) {
           for (const arg of args.slice(

@@ -1,34 +1,59 @@
-/** Something the owner names in both languages (decision 047): `name_bn` empty or absent where none was written. */
-export interface Named {
-  name: string;
-  name_bn?: string | null;
-}
+import {
+  type MessageCode,
+  type MessageValues,
+  type Named,
+  type Naming,
+  type ValuesOf,
+  isMessageCode,
+  messageIn,
+} from '../../shared/contract/errors.ts';
+
+export type { Named, Naming };
 
 /**
- * A message that names dishes, option groups or values, written with a name in one language
- * (decision 049, 2026-11-28): `(n) => \`Sold out: ${n(dish)}\``.
+ * An error that becomes `{ success: false, message }` with its status (docs/reference/design.md
+ * "The contract"): a message's code and its values (decision 064), its `message` the English, which
+ * the answer writes again by the code's key in the requester's language (http/language.ts).
  */
-export type Naming = (name: (thing: Named) => string) => string;
-
-/** An error that becomes `{ success: false, message }` with its status (docs/reference/design.md "The contract"). */
 export class HttpError extends Error {
-  /** The same message naming its dishes, groups and values in Bangla (English where none), for an answer in Bangla. */
-  readonly banglaNamed?: string;
+  /** The message's code, when it is one of the catalog's (decision 064). */
+  readonly code?: MessageCode;
+  /** The values the code's message names. */
+  readonly values?: Record<string, unknown>;
 
+  constructor(statusCode: number, code: MessageCode, values?: Record<string, unknown>);
+  /** A message no catalog has: a payment provider's own words, passed on as they are. */
+  constructor(statusCode: number, message: string);
   constructor(
     readonly statusCode: number,
-    message: string | Naming,
+    message: string,
+    values?: Record<string, unknown>,
   ) {
-    super(typeof message === 'string' ? message : message((thing) => thing.name));
+    super(isMessageCode(message) ? messageIn(message, values as MessageValues<MessageCode>, 'en') : message);
     this.name = 'HttpError';
-    if (typeof message !== 'string') this.banglaNamed = message((thing) => thing.name_bn || thing.name);
+    if (isMessageCode(message)) {
+      this.code = message;
+      this.values = values;
+    }
   }
 }
 
-export const badRequest = (message: string | Naming) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in first') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string | Naming) => new HttpError(409, message);
-/** A service we call (a payment provider) did not answer or failed. */
-export const badGateway = (message: string) => new HttpError(502, message);
+const make =
+  (status: number) =>
+  <C extends MessageCode>(code: C, ...values: ValuesOf<C>) =>
+    new HttpError(status, code, values[0] as Record<string, unknown> | undefined);
+
+export const badRequest = make(400);
+export const unauthorized = <C extends MessageCode = 'signInFirst'>(code?: C, ...values: ValuesOf<C>) =>
+  new HttpError(401, code ?? 'signInFirst', values[0] as Record<string, unknown> | undefined);
+export const forbidden = <C extends MessageCode = 'notAllowed'>(code?: C, ...values: ValuesOf<C>) =>
+  new HttpError(403, code ?? 'notAllowed', values[0] as Record<string, unknown> | undefined);
+export const notFound = <C extends MessageCode = 'notFound'>(code?: C, ...values: ValuesOf<C>) =>
+  new HttpError(404, code ?? 'notFound', values[0] as Record<string, unknown> | undefined);
+export const conflict = make(409);
+/** A service we call (a payment provider) did not answer or failed: its own words, or a code of ours. */
+export function badGateway<C extends MessageCode>(code: C, ...values: ValuesOf<C>): HttpError;
+export function badGateway(message: string): HttpError;
+export function badGateway(message: string, values?: Record<string, unknown>): HttpError {
+  return new HttpError(502, message as MessageCode, values);
+}

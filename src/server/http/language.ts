@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPseudoLocale, loadLanguage, setPseudoLocale } from '../../shared/i18n/i18n.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { requestedLanguage } from './accept-language.ts';
-import { translateMessage } from '../../shared/i18n/messages.ts';
+import { translateMessage, valueIn } from '../../shared/i18n/messages.ts';
+import { type MessageCode, messageIn } from '../../shared/contract/errors.ts';
 import type { HttpError } from './errors.ts';
 import { validationMessageIn } from './validation-language.ts';
 
@@ -22,16 +23,16 @@ export function askedLanguage(request: FastifyRequest): Language | undefined {
   });
 }
 
-const banglaNamedOf = new WeakMap<FastifyRequest, { message: string; banglaNamed: string }>();
+const codedOf = new WeakMap<FastifyRequest, { message: string; code: MessageCode; values?: Record<string, unknown> }>();
 
 /**
- * Kept by the error handler for a refusal that names dishes, groups or values (decision 049,
- * 2026-11-28): its message with the owner's Bangla names, which an answer in Bangla translates
- * instead of the English one.
+ * Kept by the error handler for a refusal with a code (decision 064): its code and values, which
+ * the answer writes again by the code's catalog key in the requester's language (its dishes',
+ * groups' and values' names in that language too, decision 049).
  */
-export function rememberBanglaNames(request: FastifyRequest, error: HttpError): void {
-  if (error.banglaNamed !== undefined)
-    banglaNamedOf.set(request, { message: error.message, banglaNamed: error.banglaNamed });
+export function rememberCode(request: FastifyRequest, error: HttpError): void {
+  if (error.code !== undefined)
+    codedOf.set(request, { message: error.message, code: error.code, values: error.values });
 }
 
 /** The language of a request (decision 045): at once when the request names it or the restaurant's settings are held, else once they are read. */
@@ -60,8 +61,9 @@ export function translateErrorAnswers(
     const language = languageOfRequest(request, await restaurantDefault().catch(() => undefined));
     if (language === 'en' && !isPseudoLocale()) return payload;
     await loadLanguage(language);
-    const named = banglaNamedOf.get(request);
-    const source = language === 'bn' && named?.message === message ? named.banglaNamed : message;
-    return { ...payload, message: validationMessageIn(request, language) ?? translateMessage(source, language) };
+    const coded = codedOf.get(request);
+    if (coded?.message === message)
+      return { ...payload, message: messageIn(coded.code, coded.values as never, language, valueIn) };
+    return { ...payload, message: validationMessageIn(request, language) ?? translateMessage(message, language) };
   });
 }

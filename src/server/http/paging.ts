@@ -25,7 +25,7 @@ export function decodeCursor(cursor: string | undefined, shape: readonly ('n' | 
     Array.isArray(key) &&
     key.length === shape.length &&
     key.every((v, i) => (shape[i] === 'n' ? Number.isSafeInteger(v) : typeof v === 'string' && v.length <= 100));
-  if (!fits) throw badRequest('cursor must be the nextCursor of the page before');
+  if (!fits) throw badRequest('cursorNextCursorPageBefore');
   return key as CursorKey;
 }
 

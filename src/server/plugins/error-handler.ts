@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseBusy } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { rememberBanglaNames } from '../http/language.ts';
+import { rememberCode } from '../http/language.ts';
 import { rememberValidation } from '../http/validation-language.ts';
 
 /**
@@ -51,11 +51,12 @@ export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () =>
     if (status >= 400 && status < 500) {
       const message =
         status === 413 && !(error instanceof HttpError) ? 'The request is too large' : error.message || 'Bad request';
-      if (error instanceof HttpError) rememberBanglaNames(request, error);
+      if (error instanceof HttpError) rememberCode(request, error);
       return reply.status(status).send({ success: false, message });
     }
     // Another service we depend on (a payment provider) did not answer: its own message, no stack.
     if (error instanceof HttpError && status === 502) {
+      rememberCode(request, error);
       request.log.warn({ message: error.message }, 'an upstream service failed');
       return reply.status(502).send({ success: false, message: error.message });
     }

@@ -17,6 +17,8 @@ const KNOWN_UNREAD = [
   'src/server/modules/payments/webhooks.ts',
   // keyedChange's `reused`: its callers pass BILL_MESSAGES' texts, which are read as constants.
   'src/server/modules/bills/bills.service.ts',
+  // menu-writer's `unknown`: an option group's or value's _id the dish does not have, in English (no catalog entry).
+  'src/server/modules/catalog/menu-changes.ts',
 ];
 
 describe("the server's messages", () => {
@@ -40,7 +42,7 @@ describe("the server's messages", () => {
     ).toEqual([]);
   });
 
-  it('each has its Bangla in the catalogs (add it to src/shared/i18n/messages-*.ts, then `npm run i18n:extract`)', () => {
+  it('each has its Bangla in the catalogs (add its code to src/shared/contract/errors.ts, then `npm run i18n:extract`)', () => {
     const missing = messages.filter(
       (m) =>
         !/^\{\{v\d\}\}: \{\{v\d\}\}$/.test(m.text) &&

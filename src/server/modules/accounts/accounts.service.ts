@@ -40,7 +40,7 @@ export function createAccountsService(
 
     async byEmailOrThrow(email: string): Promise<UserRow> {
       const user = await users.findByEmail(email);
-      if (!user) throw notFound('No user with this e-mail');
+      if (!user) throw notFound('noUserWithEMail');
       return user;
     },
 
@@ -72,9 +72,9 @@ export function createAccountsService(
         const inTransaction = createAccountsRepository(trx, now);
         const admins = await inTransaction.adminIds(engine === 'postgres');
         const user = await inTransaction.findById(id);
-        if (!user) throw notFound('No user with this id');
-        if (user.id === callerId) throw conflict('You cannot delete your own account');
-        if (admins.includes(user.id) && admins.length <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+        if (!user) throw notFound('noUserWithId');
+        if (user.id === callerId) throw conflict('youCannotDeleteYourOwn');
+        if (admins.includes(user.id) && admins.length <= 1) throw conflict('restaurantNeedsLeastOneAdministrator');
         await inTransaction.delete(user.id);
         await removeIdentity(trx, user.email, user.auth_user_id);
         return user;
@@ -94,8 +94,9 @@ export function createAccountsService(
         const inTransaction = createAccountsRepository(trx, now);
         const admins = await inTransaction.adminIds(engine === 'postgres');
         const user = await inTransaction.findById(id);
-        if (!user) throw notFound('No user with this id');
-        if (role !== 'admin' && admins.includes(user.id) && admins.length <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+        if (!user) throw notFound('noUserWithId');
+        if (role !== 'admin' && admins.includes(user.id) && admins.length <= 1)
+          throw conflict('restaurantNeedsLeastOneAdministrator');
         await inTransaction.setRole(user.id, role);
         return { summary: toUserSummary({ ...user, role }), changed: user.role !== role, id: user.id };
       });

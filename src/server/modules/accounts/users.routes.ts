@@ -41,8 +41,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   /** The identity session behind the request's cookie, for the calls made before a token exists. */
   async function requireIdentity(request: Parameters<typeof identitySession>[1], email: string) {
     const session = await identitySession(identity, request);
-    if (!session) throw unauthorized('Please sign in first');
-    if (session.user.email.toLowerCase() !== email) throw forbidden('You may only act for your own account');
+    if (!session) throw unauthorized('signInFirst');
+    if (session.user.email.toLowerCase() !== email) throw forbidden('ownAccount');
     return session;
   }
 

@@ -51,9 +51,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Please sign in first');
+    if (!token) throw unauthorized('signInFirst');
     const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized('Your session has expired, please sign in again');
+    if (!claims) throw unauthorized('sessionExpired');
     const row = await db
       .selectFrom('users')
       .innerJoin('auth_session', 'auth_session.userId', 'users.auth_user_id')
@@ -61,7 +61,7 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
       .where('users.id', '=', claims.userId)
       .where('auth_session.id', '=', claims.sessionId)
       .executeTakeFirst();
-    if (!row || !sessionIsLive(row.expiresAt)) throw unauthorized('Your session has ended, please sign in again');
+    if (!row || !sessionIsLive(row.expiresAt)) throw unauthorized('sessionEnded');
     const language = askedLanguage(request);
     request.caller = {
       id: row.id,
@@ -90,14 +90,13 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
 
     async requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!request.caller) await authenticate(request, reply);
-      if (request.caller?.role !== 'admin') throw forbidden('Only administrators may do this');
+      if (request.caller?.role !== 'admin') throw forbidden('onlyAdmins');
     },
 
     /** Staff or administrators: the kitchen, the book, availability. */
     async requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!request.caller) await authenticate(request, reply);
-      if (!request.caller || !roleAtLeast(request.caller.role, 'staff'))
-        throw forbidden('Only the restaurant staff may do this');
+      if (!request.caller || !roleAtLeast(request.caller.role, 'staff')) throw forbidden('onlyStaff');
     },
   };
 }
@@ -112,17 +111,17 @@ export function callerOf(request: FastifyRequest): Caller {
 /** Reading: the owner, or an administrator. */
 export function assertCanRead(caller: Caller, email: string): void {
   if (caller.email !== email.toLowerCase() && caller.role !== 'admin') {
-    throw forbidden('You may only see your own records');
+    throw forbidden('ownRecordsSee');
   }
 }
 
 /** Changing: the owner only. */
 export function assertIsOwner(caller: Caller, email: string): void {
-  if (caller.email !== email.toLowerCase()) throw forbidden('You may only change your own records');
+  if (caller.email !== email.toLowerCase()) throw forbidden('ownRecordsChange');
 }
 
 /** The e-mail of the query or body must be the caller's, and so must userGmail when the client sends it. */
 export function assertActsForSelf(caller: Caller, email: string, userGmail?: string): void {
   assertIsOwner(caller, email);
-  if (userGmail !== undefined && userGmail !== caller.email) throw forbidden('userGmail must be your own e-mail');
+  if (userGmail !== undefined && userGmail !== caller.email) throw forbidden('usergmailYourOwnEMail');
 }

@@ -107,7 +107,7 @@ export async function identityRoutes(
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonNestingDepth(text) > MAX_JSON_DEPTH) {
-      done(new HttpError(400, 'The request body is nested too deeply'), undefined);
+      done(new HttpError(400, 'requestBodyNestedTooDeeply'), undefined);
       return;
     }
     done(null, text);
@@ -128,10 +128,9 @@ export async function identityRoutes(
         const wait = await signInLimiter.retryAfter(signIn, request.ip);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
-          throw new HttpError(
-            429,
-            `Too many failed sign-ins. Please try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`,
-          );
+          throw new HttpError(429, 'tooManyFailedSignIns', {
+            v0: wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`,
+          });
         }
       }
       const before =

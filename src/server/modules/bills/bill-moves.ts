@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { BILL_METHOD_OF_PAY_METHOD } from '../../../shared/constants.ts';
-import { BILL_MESSAGES } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
 import { conflict } from '../../http/errors.ts';
@@ -97,9 +96,9 @@ export function createBillMoves(
       // Money a table's bill owes back is its last party's: a new round never counts against it (decision 055).
       // A reservation's bill is one party's, whose deposit waits for the rounds to come.
       if (before && before.owedBack > 0 && row.reservation_id === null)
-        throw conflict(
-          BILL_MESSAGES.settleFirst(formatMoney(fromMinorUnits(before.owedBack), row.currency ?? settings.currency)),
-        );
+        throw conflict('tableOwesBack', {
+          v0: formatMoney(fromMinorUnits(before.owedBack), row.currency ?? settings.currency),
+        });
       const dueBefore = before?.due ?? 0;
       const ticketId = await write(row.id, billRules(row, settings));
       if (ticket.paidWith !== null) {

@@ -1,5 +1,5 @@
 import { toMinorUnits } from '../../../shared/contract/common.ts';
-import { type BillPaymentBody, PAYMENT_MESSAGES, type Payment } from '../../../shared/contract/payments.ts';
+import { type BillPaymentBody, type Payment } from '../../../shared/contract/payments.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { BillStatus } from '../../../shared/contract/bills.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
@@ -115,17 +115,17 @@ export function createBillsOnline(
       const repeated = async (): Promise<{ payment: Payment; created: boolean } | undefined> => {
         const earlier = await payments.byKey(key);
         if (!earlier) return undefined;
-        if (earlier.request !== request) throw conflict(PAYMENT_MESSAGES.keyReused);
+        if (earlier.request !== request) throw conflict('keyWasAlreadyUsedAnother3');
         return { payment: await payments.view(earlier), created: false };
       };
       const first = await repeated();
       if (first) return first;
       const bill = await bills.payable(caller, billId);
       await payments.assertOffered(provider);
-      if (bill.status !== 'open' || bill.due <= 0) throw conflict(PAYMENT_MESSAGES.nothingDue);
+      if (bill.status !== 'open' || bill.due <= 0) throw conflict('nothingDueBill');
       const currency = bill.currency ?? (await bills.restaurant.get()).currency;
       if (share !== undefined && share > bill.due)
-        throw conflict(PAYMENT_MESSAGES.moreThanDue(formatMoney(bill.due / 100, currency)));
+        throw conflict('amountMoreThanBillS', { v0: formatMoney(bill.due / 100, currency) });
       const row: PaymentRow | undefined = await payments.writeKeyed({
         key,
         provider,

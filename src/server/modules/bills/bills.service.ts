@@ -21,8 +21,9 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { type KeyScope, claimKey } from '../../db/request-keys.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { dayNumber, provisionalSeq, takeNumber } from '../../db/day-numbers.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import type { MessageCode } from '../../../shared/contract/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -112,7 +113,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     language: Language = 'en',
   ): Promise<Bill> {
     const bill = (await views(executor, [id], settings, language))[0];
-    if (!bill) throw notFound(BILL_MESSAGES.notFound);
+    if (!bill) throw notFound('noSuchBill');
     return bill;
   }
 
@@ -174,16 +175,16 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     scope: KeyScope,
     key: string | undefined,
     body: object,
-    reused: string,
+    reused: MessageCode | typeof BILL_MESSAGES.discountKeyReused,
     work: (trx: Kysely<AppDatabase>, row: BillRow, request: string) => Promise<() => Promise<void>>,
   ): Promise<(() => Promise<void>) | undefined> {
     const request = JSON.stringify(body);
     return db.transaction().execute(async (trx) => {
       const row = await lockBill(trx, id);
-      if (!row) throw notFound(BILL_MESSAGES.notFound);
+      if (!row) throw notFound('noSuchBill');
       const claim =
         key === undefined ? 'new' : await claimKey(trx, scope, key, JSON.stringify({ billId: id, ...body }), nowIso());
-      if (claim === 'other') throw conflict(reused);
+      if (claim === 'other') throw new HttpError(409, reused);
       if (claim === 'same') return undefined;
       return work(trx, row, request);
     });
@@ -191,7 +192,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
 
   async function readable(caller: Caller, id: number): Promise<void> {
     if (roleAtLeast(caller.role, 'staff')) return;
-    if (!(await deps.tickets.hasOnBill(db, id, caller.id))) throw notFound(BILL_MESSAGES.notFound);
+    if (!(await deps.tickets.hasOnBill(db, id, caller.id))) throw notFound('noSuchBill');
   }
 
   const service = {
@@ -315,8 +316,8 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         request,
         BILL_MESSAGES.discountKeyReused,
         async (trx, row) => {
-          if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
-          if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
+          if (row.status === 'paid') throw conflict('billAlreadyPaid');
+          if (row.status === 'void') throw conflict('billVoid');
           const { money } = await ledger.stateOf(trx, row, settings);
           if (!roleAtLeast(caller.role, 'admin')) {
             const adding =
@@ -325,7 +326,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
                 : toMinorUnits(body.amount as number);
             const limit = percentOf(money.subtotal, settings.billing.staffDiscountMaxPercent);
             if (money.discount + adding > limit)
-              throw forbidden(BILL_MESSAGES.staffLimit(settings.billing.staffDiscountMaxPercent));
+              throw forbidden('staffMayTakeMostOff', { v0: settings.billing.staffDiscountMaxPercent });
           }
           await createBillsRepository(trx).insertDiscount({
             bill_id: id,
@@ -362,15 +363,18 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         'bill-split',
         body.key,
         { ways: body.ways },
-        BILL_MESSAGES.splitKeyReused,
+        'keyWasAlreadyUsedSplit',
         async (trx, row) => {
-          if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
-          if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
+          if (row.status === 'paid') throw conflict('billAlreadyPaid');
+          if (row.status === 'void') throw conflict('billVoid');
           const { parts } = await ledger.stateOf(trx, row, settings);
           const paid = paidShares(parts.payments);
           const highest = Math.max(0, ...paid.keys());
           if (highest >= body.ways || paid.size >= body.ways)
-            throw conflict(BILL_MESSAGES.splitUnderPaid(Math.max(paid.size, highest)));
+            throw conflict('sharesAlreadyPaidSplit', {
+              v0: Math.max(paid.size, highest),
+              v1: Math.max(paid.size, highest) + 1,
+            });
           await createBillsRepository(trx).keepSplit(id, body.ways);
           return afterCommit(id, { refundIds: [], paidTickets: [] });
         },
@@ -386,40 +390,39 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       const amount = toMinorUnits(body.amount);
       const tip = toMinorUnits(body.tip ?? 0);
       const tendered = body.tendered !== undefined ? toMinorUnits(body.tendered) : null;
-      if (tendered !== null && body.method !== 'cash') throw badRequest('tendered is for cash payments');
+      if (tendered !== null && body.method !== 'cash') throw badRequest('tenderedCashPayments');
       const share = body.share ?? null;
       const after = await keyedChange(
         id,
         'bill-payment',
         body.key,
         { method: body.method, amount, tip, tendered, ...(share !== null ? { share } : {}) },
-        BILL_MESSAGES.keyReused,
+        'keyWasAlreadyUsedAnother3',
         async (trx, row, request) => {
-          if (row.status === 'paid') throw conflict(BILL_MESSAGES.paid);
-          if (row.status === 'void') throw conflict(BILL_MESSAGES.void);
+          if (row.status === 'paid') throw conflict('billAlreadyPaid');
+          if (row.status === 'void') throw conflict('billVoid');
           const before = await ledger.stateOf(trx, row, settings);
           if (amount > before.due)
-            throw conflict(
-              BILL_MESSAGES.overDue(formatMoney(fromMinorUnits(before.due), row.currency ?? settings.currency)),
-            );
+            throw conflict('amountMoreThanBillS', {
+              v0: formatMoney(fromMinorUnits(before.due), row.currency ?? settings.currency),
+            });
           if (share !== null) {
             // Read under the bill's lock: two payments of one share cannot both find it unpaid (and the database refuses a second: migration 0031).
-            if (row.split_ways === null) throw conflict(BILL_MESSAGES.notSplit);
-            if (share > Number(row.split_ways)) throw conflict(BILL_MESSAGES.noSuchShare(Number(row.split_ways)));
+            if (row.split_ways === null) throw conflict('billNotSplit');
+            if (share > Number(row.split_ways))
+              throw conflict('billSplitWaysShare', { v0: Number(row.split_ways), v1: Number(row.split_ways) });
             const shares = keptShares(Number(row.split_ways), paidShares(before.parts.payments), before.due);
             const meant = shares[share - 1] as KeptShare;
-            if (meant.paid) throw conflict(BILL_MESSAGES.sharePaid(share));
+            if (meant.paid) throw conflict('shareAlreadyPaid', { v0: share });
             if (meant.amount !== amount)
-              throw conflict(
-                BILL_MESSAGES.shareAmount(
-                  share,
-                  formatMoney(fromMinorUnits(meant.amount), row.currency ?? settings.currency),
-                ),
-              );
+              throw conflict('shareIsTakeThat', {
+                v0: share,
+                v1: formatMoney(fromMinorUnits(meant.amount), row.currency ?? settings.currency),
+              });
           }
           const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
           if (body.method === 'cash' && tendered !== null && change === null)
-            throw badRequest('tendered must cover the amount and the tip');
+            throw badRequest('tenderedCoverAmountTip');
           return afterCommit(
             id,
             await ledger.takePayment(
@@ -465,17 +468,15 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         'bill-refund',
         body.key,
         { method: body.method, amount, reason: body.reason },
-        BILL_MESSAGES.refundKeyReused,
+        'keyWasAlreadyUsedAnother',
         async (trx, row) => {
           const repository = createBillsRepository(trx);
           const state = await ledger.stateOf(trx, row, settings);
-          if (state.owedBack === 0) throw conflict(BILL_MESSAGES.nothingOwed);
+          if (state.owedBack === 0) throw conflict('nothingOwedBackBill');
           if (amount > state.owedBack)
-            throw conflict(
-              BILL_MESSAGES.refundTooMuch(
-                formatMoney(fromMinorUnits(state.owedBack), row.currency ?? settings.currency),
-              ),
-            );
+            throw conflict('amountMoreThanWhatOwed', {
+              v0: formatMoney(fromMinorUnits(state.owedBack), row.currency ?? settings.currency),
+            });
           const taken = state.parts.payments.filter(
             (p) => p.status === 'succeeded' && p.provider === 'restaurant' && p.method === body.method,
           );
@@ -485,7 +486,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
             taken.map((p) => leftToGiveBack(p, everything)),
           );
           if ([...plan.values()].reduce((sum, n) => sum + n, 0) !== amount)
-            throw conflict(BILL_MESSAGES.refundMethod(body.method));
+            throw conflict('noPaymentBillHasMuch', { v0: body.method });
           const date = wallClockOf(now, settings.timeZone).date;
           for (const [i, take] of plan)
             await repository.giveBack((taken[i] as BillPaymentRow).id, take, now, date, body.reason, caller.id);

@@ -106,8 +106,8 @@ export function createBranchesService(
     /** One branch by id or slug; 404 when there is none, 410 when it is archived. */
     async get(idOrSlug: string, language: Language): Promise<Branch> {
       const found = await find(idOrSlug, language);
-      if (found === 'unknown') throw notFound(BRANCH_MESSAGES.unknown);
-      if (found === 'archived') throw new HttpError(410, BRANCH_MESSAGES.archived);
+      if (found === 'unknown') throw notFound('noSuchBranch');
+      if (found === 'archived') throw new HttpError(410, 'branchHasClosed');
       return found;
     },
   };

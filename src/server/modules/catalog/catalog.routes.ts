@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       inLanguageOf(language, request, reply as FastifyReply, (lang) =>
-        sendCached(request, reply, catalog.categories(lang), MENU_CACHE, () => notFound('No categories')),
+        sendCached(request, reply, catalog.categories(lang), MENU_CACHE, () => notFound('noCategories')),
       ),
   );
 
@@ -100,7 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       const all = category === undefined || category === '' || category === ALL_CATEGORY;
       return inLanguageOf(language, request, reply as FastifyReply, (lang) =>
         sendCached(request, reply, catalog.products(all ? undefined : category, lang), MENU_CACHE, () =>
-          notFound('No such category'),
+          notFound('noSuchCategory'),
         ),
       );
     },
@@ -121,7 +121,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       inLanguageOf(language, request, reply as FastifyReply, (lang) =>
-        sendCached(request, reply, catalog.popular(lang), MENU_CACHE, () => notFound('No popular dishes')),
+        sendCached(request, reply, catalog.popular(lang), MENU_CACHE, () => notFound('noPopularDishes')),
       ),
   );
 
@@ -142,7 +142,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     (request, reply) =>
       inLanguageOf(language, request, reply as FastifyReply, (lang) =>
         sendCached(request, reply, catalog.search(request.query.searchText, lang), MENU_CACHE, () =>
-          notFound('No dishes'),
+          notFound('noDishes'),
         ),
       ),
   );
@@ -162,9 +162,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       inLanguageOf(language, request, reply as FastifyReply, (lang) =>
-        sendCached(request, reply, catalog.product(request.params.id, lang), MENU_CACHE, () =>
-          notFound('No dish with this id'),
-        ),
+        sendCached(request, reply, catalog.product(request.params.id, lang), MENU_CACHE, () => notFound('noDish')),
       ),
   );
 

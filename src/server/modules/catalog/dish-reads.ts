@@ -41,10 +41,10 @@ type DishRow = DishState & { category_bn: string };
  * order, 409 when it is no longer on the menu or sold out (named in the reader's language).
  */
 export function checkedDish(dish: DishRow | undefined, purpose: 'order' | 'record', now: number): Dish {
-  if (!dish || (dish.removed_at !== null && purpose === 'record')) throw notFound('No dish with this id');
+  if (!dish || (dish.removed_at !== null && purpose === 'record')) throw notFound('noDish');
   if (purpose === 'order') {
-    if (dish.removed_at !== null) throw conflict((n) => `${n(dish)} is no longer on the menu`);
-    if (!isAvailable(dish, now)) throw conflict((n) => `Sold out: ${n(dish)}`);
+    if (dish.removed_at !== null) throw conflict('noLongerOnMenu', { name: dish });
+    if (!isAvailable(dish, now)) throw conflict('soldOut', { names: dish });
   }
   return {
     id: dish.id,
@@ -94,7 +94,7 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
     } else {
       const known = new Set(groups.flatMap((group) => group.values.map((value) => value._id)));
       for (const valueId of chosen) {
-        if (!known.has(valueId)) throw badRequest(`Option ${valueId} is not one of ${dish.name}'s`);
+        if (!known.has(valueId)) throw badRequest('optionNotOneS', { v0: valueId, v1: dish.name });
         picked.add(valueId);
       }
     }
@@ -105,10 +105,10 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
       const values = group.values.filter((value) => picked.has(value._id));
       // Named in the answer's language (decision 049, 2026-11-28).
       const named: Named = { name: group.name, name_bn: group.translations?.bn.name };
-      if (values.length > group.max) throw badRequest((n) => `Choose at most ${group.max} ${n(named)} for ${n(dish)}`);
+      if (values.length > group.max) throw badRequest('chooseAtMost', { max: group.max, group: named, dish });
       if (values.length < group.min) {
-        if ('favourite' in source) throw conflict((n) => `Choose ${n(named)} for ${n(dish)} on its page`);
-        throw badRequest((n) => `Choose ${n(named)} for ${n(dish)}`);
+        if ('favourite' in source) throw conflict('chooseOnPage', { group: named, dish });
+        throw badRequest('choose', { group: named, dish });
       }
       for (const value of values) {
         if (!value.available) soldOut.push({ name: value.name, name_bn: value.translations?.bn.name });
@@ -125,7 +125,7 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
         });
       }
     }
-    if (soldOut.length > 0) throw conflict((n) => `Sold out: ${soldOut.map(n).join(', ')} (${n(dish)})`);
+    if (soldOut.length > 0) throw conflict('soldOut', { names: (n) => `${soldOut.map(n).join(', ')} (${n(dish)})` });
     return { ...dish, unitCents, options, prepUnits: Number(row?.prep_units) };
   }
 

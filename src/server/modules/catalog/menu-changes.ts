@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   AVAILABILITY_FIELDS,
-  MENU_KEY_REUSED,
   type CreateProductBody,
   type UpdateProductBody,
   optionsInput,
@@ -12,7 +11,10 @@ import { type Role, roleAtLeast } from '../../../shared/constants.ts';
 import type { Engine } from '../../db/database.ts';
 import { isRepeat } from '../../db/request-keys.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+
+/** A dish's option group or value the request names by an _id it does not have (no catalog entry yet: English). */
+const unknownOption = (message: string) => new HttpError(400, message);
 import { type ProductSelection, toCategory, toProduct } from './catalog.mappers.ts';
 import { type ProductValues, createMenuWriter } from './menu-writer.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -50,8 +52,7 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
   }
 
   async function checkImage(img: string | undefined): Promise<void> {
-    if (img !== undefined && !(await imageExists(img)))
-      throw badRequest('img must be a picture uploaded with POST /api/v1/images');
+    if (img !== undefined && !(await imageExists(img))) throw badRequest('imgPictureUploadedWithPOST');
   }
 
   function productValues(body: UpdateProductBody): Partial<ProductValues> {
@@ -86,7 +87,7 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     row?: ProductSelection,
   ): Promise<Product> {
     const now = row ?? (await menu.liveProduct(id));
-    if (!now) throw notFound('No dish with this id');
+    if (!now) throw notFound('noDish');
     return toProduct(now, clock(), (await optionsOf([now], false, menu.trx, language)).get(now.id), language);
   }
 
@@ -96,7 +97,7 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     name: string,
   ): Promise<Pick<ProductValues, 'category' | 'category_bn'>> {
     const category = await menu.liveCategory(name, 'share');
-    if (!category) throw badRequest(`category must be one of the menu's categories: there is no "${name}"`);
+    if (!category) throw badRequest('categoryOneMenuSCategories', { v0: name });
     return { category: category.name, category_bn: category.name_bn };
   }
 
@@ -110,15 +111,14 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     for (const text of nameBn === '' ? [name] : [name, nameBn]) {
       const same = await menu.categoryNamed(text, exceptId);
       if (same)
-        throw conflict(
-          `There is already a category named "${same.name_bn.toLowerCase() === text.toLowerCase() ? same.name_bn : same.name}"`,
-        );
+        throw conflict('thereAlreadyCategoryNamed', {
+          v0: same.name_bn.toLowerCase() === text.toLowerCase() ? same.name_bn : same.name,
+        });
     }
   }
 
   function checkComeback(body: UpdateProductBody): void {
-    if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= clock())
-      throw badRequest('soldOutUntil must be in the future');
+    if (body.soldOutUntil && Date.parse(body.soldOutUntil) <= clock()) throw badRequest('soldoutuntilFuture');
   }
 
   return {
@@ -148,7 +148,8 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
           },
           now,
         );
-        if (body.options !== undefined) await menu.replaceOptions(row.id, optionsInput.parse(body.options), badRequest);
+        if (body.options !== undefined)
+          await menu.replaceOptions(row.id, optionsInput.parse(body.options), unknownOption);
         return productNow(menu, row.id, language, row);
       });
     },
@@ -160,9 +161,7 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
           ([field, value]) => value !== undefined && !(AVAILABILITY_FIELDS as readonly string[]).includes(field),
         );
         if (others.length > 0)
-          throw forbidden(
-            `Staff may only change a dish's availability, not ${others.map(([field]) => field).join(', ')}`,
-          );
+          throw forbidden('staffMayOnlyChangeDish', { v0: others.map(([field]) => field).join(', ') });
       }
       checkComeback(body);
       await checkImage(body.img);
@@ -172,15 +171,15 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
         // A sold-out switch queued offline and sent again (its key) changes nothing more: the dish as it is.
         if (
           await isRepeat(menu.trx, 'dish-availability', key, JSON.stringify({ productId: id, ...request }), now, () =>
-            conflict(MENU_KEY_REUSED),
+            conflict('keyWasAlreadyUsedAnother2'),
           )
         )
           return productNow(menu, id, language);
         if (body.category !== undefined) Object.assign(values, await categoryOf(menu, body.category));
-        if (!(await menu.liveProduct(id))) throw notFound('No dish with this id');
+        if (!(await menu.liveProduct(id))) throw notFound('noDish');
         const row = await menu.updateProduct(id, values, now);
-        if (!row) throw notFound('No dish with this id');
-        if (body.options !== undefined) await menu.replaceOptions(id, optionsInput.parse(body.options), badRequest);
+        if (!row) throw notFound('noDish');
+        if (body.options !== undefined) await menu.replaceOptions(id, optionsInput.parse(body.options), unknownOption);
         return productNow(menu, id, language, row);
       });
     },
@@ -201,14 +200,13 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
             key,
             JSON.stringify({ productId: id, valueId, available }),
             now,
-            () => conflict(MENU_KEY_REUSED),
+            () => conflict('keyWasAlreadyUsedAnother2'),
           )
         )
           return productNow(menu, id, language);
         const row = await menu.liveProduct(id);
-        if (!row) throw notFound('No dish with this id');
-        if (!(await menu.setOptionAvailable(id, valueId, available)))
-          throw notFound('This dish has no option value with this id');
+        if (!row) throw notFound('noDish');
+        if (!(await menu.setOptionAvailable(id, valueId, available))) throw notFound('dishHasNoOptionValue');
         return productNow(menu, id, language, row);
       });
     },
@@ -217,7 +215,7 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     async removeProduct(id: number, language: Language = 'en'): Promise<Product> {
       return change(async (menu, now) => {
         const row = await menu.removeProduct(id, now);
-        if (!row) throw notFound('No dish with this id');
+        if (!row) throw notFound('noDish');
         return toProduct(row, clock(), undefined, language);
       });
     },
@@ -234,7 +232,7 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     async renameCategory(id: number, name: string, nameBn?: string, language: Language = 'en'): Promise<Category> {
       return change(async (menu) => {
         const category = await menu.categoryById(id, true);
-        if (!category) throw notFound('No category with this id');
+        if (!category) throw notFound('noCategoryWithId');
         await checkCategoryNames(menu, name, nameBn ?? category.name_bn, id);
         return toCategory(await menu.renameCategory(id, name, nameBn ?? category.name_bn), language);
       });
@@ -244,12 +242,14 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
     async removeCategory(id: number, language: Language = 'en'): Promise<Category> {
       return change(async (menu, now) => {
         const category = await menu.categoryById(id, true);
-        if (!category) throw notFound('No category with this id');
+        if (!category) throw notFound('noCategoryWithId');
         const dishes = await menu.countLiveDishes(category.name);
         if (dishes > 0) {
-          throw conflict(
-            `"${category.name}" still holds ${dishes} ${dishes === 1 ? 'dish' : 'dishes'}: move or remove them first`,
-          );
+          throw conflict('stillHoldsMoveRemoveThem', {
+            v0: category.name,
+            v1: dishes,
+            v2: dishes === 1 ? 'dish' : 'dishes',
+          });
         }
         await menu.removeCategory(category.id, category.name, now);
         return toCategory(category, language);

@@ -30,7 +30,7 @@ export function createDishReportsService(db: Kysely<AppDatabase>, catalog: Catal
     ): Promise<ReportListed> {
       const dish = await catalog.dishOrThrow(dishId, 'record');
       const report = await reports.add(userId, dish, reportText);
-      if (!report) throw conflict('You have already reported this dish');
+      if (!report) throw conflict('youHaveAlreadyReportedDish');
       return toReportListed(report, userEmail, language);
     },
 
@@ -41,7 +41,7 @@ export function createDishReportsService(db: Kysely<AppDatabase>, catalog: Catal
       language: Language = 'en',
     ): Promise<ReportListed> {
       const removed = await reports.delete(userId, reportId);
-      if (!removed) throw notFound('No such report');
+      if (!removed) throw notFound('noSuchReport');
       return toReportListed(removed, userEmail, language);
     },
   };

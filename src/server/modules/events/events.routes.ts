@@ -127,7 +127,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       const caller = callerOf(request);
       let fromAddress = 0;
       for (const stream of open) if (stream.address === request.ip) fromAddress += 1;
-      if (fromAddress >= limits.perAddress) throw new HttpError(429, STREAM_MESSAGES.tooManyFromAddress);
+      if (fromAddress >= limits.perAddress) throw new HttpError(429, 'tooManyLiveConnectionsFrom');
       // The account's oldest streams make room for this one (a tab long closed whose connection a proxy still holds).
       const mine = [...open].filter((stream) => stream.userId === caller.id);
       for (const oldest of mine.slice(0, Math.max(0, mine.length - limits.perAccount + 1))) oldest.end();

@@ -48,13 +48,13 @@ export function createFavoritesService(db: Kysely<AppDatabase>, catalog: Catalog
 
     async removeOfDish(userId: number, dishId: number, language: Language = 'en'): Promise<FavoriteListed> {
       const removed = await favorites.deleteByDish(userId, dishId);
-      if (!removed) throw notFound('This dish is not in your favourites');
+      if (!removed) throw notFound('dishNotYourFavourites');
       return one(removed, language);
     },
 
     async remove(userId: number, favoriteId: number, language: Language = 'en'): Promise<FavoriteListed> {
       const removed = await favorites.delete(userId, favoriteId);
-      if (!removed) throw notFound('No such favourite for this user');
+      if (!removed) throw notFound('noSuchFavouriteUser');
       return one(removed, language);
     },
 
@@ -70,13 +70,13 @@ export function createFavoritesService(db: Kysely<AppDatabase>, catalog: Catalog
       language: Language = 'en',
     ) {
       const favorite = await favorites.find(userId, favoriteId);
-      if (!favorite) throw notFound('No such favourite in your list');
+      if (!favorite) throw notFound('noSuchFavouriteYourList');
       if (expectedDishId !== undefined && expectedDishId !== Number(favorite.product_id))
-        throw badRequest('orderId is not the dish of this favourite');
-      if (favorite.status !== FAVORITE_STATUS.pending) throw conflict('This favourite has already been confirmed');
+        throw badRequest('orderidNotDishFavourite');
+      if (favorite.status !== FAVORITE_STATUS.pending) throw conflict('favouriteHasAlreadyBeenConfirmed');
       const dish = await catalog.dishOrThrow(Number(favorite.product_id), 'order', db);
       const confirmed = await favorites.confirm(favorite.id, dish, quantity);
-      if (!confirmed) throw conflict('This favourite has already been confirmed');
+      if (!confirmed) throw conflict('favouriteHasAlreadyBeenConfirmed');
       return { favorite: await one(confirmed, language), dish };
     },
   };

@@ -44,8 +44,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService; access
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image"');
+      if (!request.isMultipart()) throw new HttpError(415, 'sendPictureMultipartFormData');
       let buffer: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
@@ -55,11 +54,11 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService; access
         }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, `The picture must be at most ${MAX_DISH_IMAGE_BYTES / 1024 / 1024} MB`);
+          throw new HttpError(413, 'pictureMostMB', { v0: MAX_DISH_IMAGE_BYTES / 1024 / 1024 });
         request.log.debug({ err: error }, 'unreadable multipart upload');
-        throw badRequest('The upload could not be read: send one complete multipart/form-data body');
+        throw badRequest('uploadCouldNotReadSend');
       }
-      if (!buffer || buffer.length === 0) throw badRequest('Choose a picture to upload in the field "image"');
+      if (!buffer || buffer.length === 0) throw badRequest('choosePictureUploadFieldImage');
       const stored = await images.storeDishPicture(buffer);
       return reply.status(201).send({ success: true as const, data: stored });
     },
@@ -68,7 +67,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService; access
   /** A stored file, served with a year of caching: its name is its content, so it never changes. */
   async function serve(name: string, etag: string, reply: FastifyReply) {
     const image = await images.read(name);
-    if (!image) throw notFound('No such picture');
+    if (!image) throw notFound('noSuchPicture');
     return reply
       .header('cache-control', `public, max-age=${YEAR}, immutable`)
       .header('etag', `"${etag}"`)

@@ -31,31 +31,27 @@ function dishImageUrl(key: string, width: number): string {
 /** Checks an upload and returns its decoded size; throws a 4xx that says what is wrong. */
 async function inspect(input: Buffer): Promise<void> {
   if (input.length > MAX_DISH_IMAGE_BYTES)
-    throw new HttpError(413, `The picture must be at most ${MAX_DISH_IMAGE_BYTES / 1024 / 1024} MB`);
+    throw new HttpError(413, 'pictureMostMB', { v0: MAX_DISH_IMAGE_BYTES / 1024 / 1024 });
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, 'The file is not a picture: send a JPEG, PNG, WebP, GIF or AVIF image');
+    throw new HttpError(415, 'fileNotPictureSendJPEG');
   }
-  if (metadata.format === 'svg')
-    throw new HttpError(415, 'SVG pictures are not accepted: send a JPEG, PNG, WebP, GIF or AVIF image');
+  if (metadata.format === 'svg') throw new HttpError(415, 'svgPicturesAreNotAccepted');
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new HttpError(415, 'The file is not a picture: send a JPEG, PNG, WebP, GIF or AVIF image');
+    throw new HttpError(415, 'fileNotPictureSendJPEG');
   }
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   if (width * height > MAX_DISH_IMAGE_PIXELS) {
-    throw new HttpError(
-      413,
-      `The picture must be at most ${MAX_DISH_IMAGE_PIXELS / 1_000_000} megapixels (this one is ${((width * height) / 1_000_000).toFixed(1)})`,
-    );
+    throw new HttpError(413, 'pictureMostMegapixelsOne', {
+      v0: MAX_DISH_IMAGE_PIXELS / 1_000_000,
+      v1: ((width * height) / 1_000_000).toFixed(1),
+    });
   }
   if (width < MIN_WIDTH || height < MIN_WIDTH * ASPECT) {
-    throw new HttpError(
-      400,
-      `The picture must be at least ${MIN_WIDTH} × ${MIN_WIDTH * ASPECT} pixels (this one is ${width} × ${height})`,
-    );
+    throw new HttpError(400, 'pictureLeastPixelsOne', { v0: MIN_WIDTH, v1: MIN_WIDTH * ASPECT, v2: width, v3: height });
   }
 }
 
@@ -73,7 +69,7 @@ async function renditions(input: Buffer, key: string) {
       })),
     );
   } catch {
-    throw new HttpError(415, 'The picture could not be read: send a JPEG, PNG, WebP, GIF or AVIF image');
+    throw new HttpError(415, 'pictureCouldNotReadSend');
   }
 }
 

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { ALLERGENS, type Allergen, PAYMENT_PAID } from '../../../shared/constants.ts';
 import {
   type AllDayCount,
-  KITCHEN_MESSAGES,
   type KitchenTicket,
   type MoneyBack,
   RECALL_MINUTES,
@@ -138,7 +137,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       key?: string,
       asked?: Language,
     ): Promise<KitchenTicket> {
-      if (status === 'cancelled' && !reason) throw badRequest(KITCHEN_MESSAGES.reasonRequired);
+      if (status === 'cancelled' && !reason) throw badRequest('cancellingOrderNeedsReason');
       const now = nowIso();
       const settings = await deps.restaurant.get();
       let afterCommit: (() => Promise<void>) | undefined;
@@ -154,21 +153,21 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
             key,
             JSON.stringify({ ticketId: id, status, reason: reason ?? null }),
             now,
-            () => conflict(KITCHEN_MESSAGES.keyReused),
+            () => conflict('keyWasAlreadyUsedAnother4'),
           )
         )
           return undefined;
         const repository = deps.tickets.board(trx);
         const row = await repository.statusOf(id);
-        if (!row) throw notFound('No such order');
+        if (!row) throw notFound('noSuchOrder');
         from = row.status as TicketStatus;
-        if (!canMoveTicket(from, status)) throw conflict(`An order that is ${from} cannot become ${status}`);
+        if (!canMoveTicket(from, status)) throw conflict('orderCannotBecome', { v0: from, v1: status });
         if (
           from === 'completed' &&
           row.completed_at !== null &&
           Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE
         ) {
-          throw conflict(`An order can be recalled only within ${RECALL_MINUTES} minutes of completing it`);
+          throw conflict('orderCanRecalledOnlyWithin', { v0: RECALL_MINUTES });
         }
         const times: StatusTimes = {};
         const column = STATUS_TIMES[status];
@@ -184,7 +183,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
           ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}),
           ...(collect ? { payment: PAYMENT_PAID } : {}),
         });
-        if (!moved) throw conflict('This order changed meanwhile: look again');
+        if (!moved) throw conflict('orderChangedMeanwhileLookAgain');
         if (collect) await deps.orders.collectCash(id, trx);
         // The load leaves (or comes back to) its buckets as rows of changes, which lock no bucket's
         // row (decision 052): no order to keep with the bill's rows or the receipt counter.
@@ -217,13 +216,13 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     /** GET /api/v1/kitchen/tickets/{id}: one ticket's card, as the board's GET builds it (a live event's ticket the board does not have yet). */
     async card(id: number, asked?: Language): Promise<KitchenTicket> {
       const found = (await cards([id], nowIso(), await readerLanguage(asked)))[0];
-      if (!found) throw notFound('No such order');
+      if (!found) throw notFound('noSuchOrder');
       return found.card;
     },
 
     /** GET /api/v1/kitchen/tickets/{id}/money-back */
     async moneyBack(id: number): Promise<MoneyBack> {
-      if (!(await kitchen.statusOf(id))) throw notFound('No such order');
+      if (!(await kitchen.statusOf(id))) throw notFound('noSuchOrder');
       return deps.bills.cancelPreview(id);
     },
 

@@ -4,7 +4,6 @@ import type { OrderListed } from '../../../shared/contract/orders.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { TICKET_MESSAGES } from '../../../shared/contract/tickets.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createFavoritesService } from '../favorites/favorites.service.ts';
 import { toOrderListed } from './orders.mappers.ts';
@@ -118,17 +117,17 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
     /** The spec's delete; a line a placed ticket holds is the restaurant's record now (409). */
     async remove(userId: number, orderId: number, language: Language = 'en'): Promise<OrderListed> {
       const order = await orders.find(userId, orderId);
-      if (!order) throw notFound('No such order');
-      if (order.ticket_id !== null) throw conflict(TICKET_MESSAGES.alreadyPlaced);
+      if (!order) throw notFound('noSuchOrder');
+      if (order.ticket_id !== null) throw conflict('orderAlreadyPlacedCanNo');
       const removed = await orders.delete(userId, orderId);
-      if (!removed) throw notFound('No such order');
+      if (!removed) throw notFound('noSuchOrder');
       return toOrderListed(removed, language);
     },
 
     /** One of the caller's orders as listed (after the pay call placed it). */
     async listedOne(userId: number, orderId: number, language: Language = 'en'): Promise<OrderListed> {
       const order = await orders.find(userId, orderId);
-      if (!order) throw notFound('No such order');
+      if (!order) throw notFound('noSuchOrder');
       return toOrderListed(order, language);
     },
 
@@ -138,7 +137,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
      */
     async linesToPlace(userId: number, ids: number[], executor: Kysely<AppDatabase> = db): Promise<PlacedLine[]> {
       const rows = await createOrdersRepository(executor).linesOf(userId, ids);
-      if (rows.length !== ids.length) throw notFound('No such order');
+      if (rows.length !== ids.length) throw notFound('noSuchOrder');
       return rows.map((r) => ({ ...r, ticket_id: r.ticket_id ?? null }));
     },
 

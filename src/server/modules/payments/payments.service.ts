@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
-import {
-  PAYMENT_MESSAGES,
-  type Payment,
-  type PaymentProviderName,
-  type RefundBody,
-} from '../../../shared/contract/payments.ts';
+import { type Payment, type PaymentProviderName, type RefundBody } from '../../../shared/contract/payments.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -138,9 +133,9 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     async assertOffered(name: PaymentProviderName): Promise<PaymentProvider> {
       const provider = deps.providers[name];
       if (!provider || (name === 'demo' && (deps.providers.stripe || deps.providers.bkash)))
-        throw badRequest(PAYMENT_MESSAGES.notSetUp(name));
+        throw badRequest('paymentsAreNotSetUp', { v0: name });
       if (name === 'bkash' && (await deps.restaurant.get()).currency !== 'BDT')
-        throw badRequest(PAYMENT_MESSAGES.bkashCurrency);
+        throw badRequest('paymentsBkashAreTakenBDT');
       return provider;
     },
 
@@ -225,11 +220,11 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     /** GET /api/v1/payments/{id}: the payer's own, staff's, or whom its purpose lets follow it; a pending one is asked about first. */
     async one(caller: Caller, id: number, returned?: string, method?: string): Promise<Payment> {
       let row = await payments.byId(id);
-      if (!row) throw notFound('No such payment');
+      if (!row) throw notFound('noSuchPayment');
       if (row.user_id !== caller.id && !roleAtLeast(caller.role, 'staff')) {
         const kind = purposeOf(row);
         const purpose = kind ? ctx.purposes.get(kind) : undefined;
-        if (!(await purpose?.mayFollow?.(caller, row))) throw notFound('No such payment');
+        if (!(await purpose?.mayFollow?.(caller, row))) throw notFound('noSuchPayment');
       }
       try {
         row = await settling.refresh(row, returned, method);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
-import { PAYMENT_MESSAGES, type RefundBody } from '../../../shared/contract/payments.ts';
+import { type RefundBody } from '../../../shared/contract/payments.ts';
 import { claimKey, requestOfKey } from '../../db/request-keys.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
@@ -20,12 +20,12 @@ export function refundKeyOf(paymentId: number, body: RefundBody) {
     /** Before anything else: a key already taken by another refund is refused at once. */
     async check(db: Kysely<AppDatabase>): Promise<void> {
       const earlier = await requestOfKey(db, 'payment-refund', key);
-      if (earlier !== undefined && earlier !== request) throw conflict(PAYMENT_MESSAGES.refundKeyReused);
+      if (earlier !== undefined && earlier !== request) throw conflict('keyWasAlreadyUsedAnother');
     },
     /** In the transaction that writes the refund: the key is kept with it (two at once: the second finds the first). */
     async claim(trx: Kysely<AppDatabase>, now: string): Promise<void> {
       if ((await claimKey(trx, 'payment-refund', key, request, now)) === 'other')
-        throw conflict(PAYMENT_MESSAGES.refundKeyReused);
+        throw conflict('keyWasAlreadyUsedAnother');
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
-import { PAYMENT_MESSAGES, type RefundBody } from '../../../shared/contract/payments.ts';
+import { type RefundBody } from '../../../shared/contract/payments.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -109,7 +109,7 @@ export function createRefunds(ctx: PaymentsContext) {
   /** POST /api/v1/payments/{id}/refund (admin): part or all of what is left, once per key. */
   async function byAdmin(caller: Caller, id: number, body: RefundBody): Promise<PaymentRow> {
     const row = await payments.byId(id);
-    if (!row) throw notFound('No such payment');
+    if (!row) throw notFound('noSuchPayment');
     const key = `admin-${id}-${body.key ?? randomUUID()}`;
     // The client's key is bound to this payment and amount: sent again with another, 409 and nothing changes (refund-keys.ts).
     const bound = refundKeyOf(id, body);
@@ -117,24 +117,23 @@ export function createRefunds(ctx: PaymentsContext) {
     const existing = await payments.refundByKey(key);
     if (!existing) {
       if (!['succeeded', 'partially_refunded'].includes(row.status) && row.status !== 'refunded')
-        throw conflict(PAYMENT_MESSAGES.notRefundable);
+        throw conflict('onlyPaidPaymentCanRefunded');
       const left = Number(row.amount) - Number(row.refunded);
       const amount = body.amount === undefined ? left : toMinorUnits(body.amount);
-      if (amount <= 0 || amount > left) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney(left / 100, row.currency)));
+      if (amount <= 0 || amount > left)
+        throw conflict('mostCanRefunded', { v0: formatMoney(left / 100, row.currency) });
       const written = await db.transaction().execute(async (trx) => {
         await bound?.claim(trx, iso());
         const refund = await write(trx, row, amount, key, body.reason, caller.id);
         // Too much by now (another refund went first): nothing is kept, the key neither.
         if (!refund)
-          throw conflict(
-            PAYMENT_MESSAGES.tooMuch(
-              formatMoney(
-                (Number(row.amount) - Number((await createPaymentsRepository(trx).byId(id))?.refunded ?? row.amount)) /
-                  100,
-                row.currency,
-              ),
+          throw conflict('mostCanRefunded', {
+            v0: formatMoney(
+              (Number(row.amount) - Number((await createPaymentsRepository(trx).byId(id))?.refunded ?? row.amount)) /
+                100,
+              row.currency,
             ),
-          );
+          });
         return refund;
       });
       await send(written.id);

@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES } from '../../../shared/contract/payments.ts';
 import { badGateway, badRequest } from '../../http/errors.ts';
 import { type PaymentsContext, type PurposeSettled, purposeOf } from './payments.context.ts';
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
@@ -22,7 +21,7 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
     email?: string,
   ): Promise<{ providerRef: string; redirectUrl: string }> {
     const provider = ctx.providerOf(row);
-    if (!provider) throw badRequest(PAYMENT_MESSAGES.notSetUp(row.provider));
+    if (!provider) throw badRequest('paymentsAreNotSetUp', { v0: row.provider });
     const created = await provider.create({
       paymentId: row.id,
       key: await keys.ofPayment(row),
@@ -219,7 +218,7 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
       );
       // Stripe may still have made the session (slow): nobody was sent to it, and it expires unpaid.
       await settle(row, { status: 'failed', amount: Number(row.amount), currency: row.currency });
-      throw badGateway(PAYMENT_MESSAGES.providerDown(row.provider));
+      throw badGateway('notAnsweringRightNowNothing', { v0: row.provider === 'bkash' ? 'bKash' : 'Stripe' });
     }
   }
 

@@ -1,5 +1,4 @@
 import type Stripe from 'stripe';
-import { PAYMENT_MESSAGES } from '../../../shared/contract/payments.ts';
 import { badGateway, badRequest } from '../../http/errors.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import type { PaymentRow } from './payments.repository.ts';
@@ -54,13 +53,13 @@ export function createWebhooks(ctx: PaymentsContext, settling: Settling) {
 
   /** POST /api/v1/payments/webhooks/stripe: a signed event, each id once. */
   async function stripe(body: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
-    if (!deps.stripeEvent) throw badRequest(PAYMENT_MESSAGES.notSetUp('stripe'));
+    if (!deps.stripeEvent) throw badRequest('paymentsAreNotSetUp', { v0: 'stripe' });
     let event: Stripe.Event;
     try {
       if (!signature) throw new Error('no signature');
       event = deps.stripeEvent(body, signature);
     } catch {
-      throw badRequest('The Stripe-Signature of this event is not valid');
+      throw badRequest('stripeSignatureEventNotValid');
     }
     // Claimed before Stripe is asked: another delivery of this event meanwhile, or later, is a duplicate.
     if (!(await events.claim(event, 'stripe', iso(), iso(now() + EVENT_CLAIM_MS)))) return { duplicate: true };

@@ -284,7 +284,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const job = await printers.fetch(request.params.secret, request.query.type, request.query.token);
-      if (!job) throw notFound('No job is waiting for this printer');
+      if (!job) throw notFound('noJobWaitingPrinter');
       return sendBytes(reply, job.type, job.body);
     },
   );
@@ -304,7 +304,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const done = await printers.confirm(request.params.secret, request.query.code, request.query.token);
-      if (!done) throw notFound('No job of this printer holds this token');
+      if (!done) throw notFound('noJobPrinterHoldsToken');
       return { success: true as const, message: 'Confirmed' };
     },
   );

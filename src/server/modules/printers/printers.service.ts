@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  PRINTER_TEXTS,
   PRINTER_OFFLINE_MS,
   PRINT_CLAIM_MS,
   type PrintJobView,
@@ -83,7 +82,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
   });
   async function printerOr404(id: number): Promise<PrinterRow> {
     const row = await repository.printer(id);
-    if (!row) throw notFound('No printer with this id');
+    if (!row) throw notFound('noPrinterWithId');
     return row;
   }
 
@@ -105,7 +104,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
 
   async function printerOfSecret(secret: string): Promise<PrinterRow> {
     const printer = await repository.bySecret(hashOf(secret));
-    if (!printer) throw notFound('Unknown printer');
+    if (!printer) throw notFound('unknownPrinter');
     return printer;
   }
 
@@ -163,13 +162,13 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
         categories: JSON.stringify(categories),
         ...(body.paperWidth !== undefined ? { paper_mm: body.paperWidth } : {}),
       });
-      if (!row) throw notFound('No printer with this id');
+      if (!row) throw notFound('noPrinterWithId');
       return view(row, (await repository.waitingCounts()).get(id) ?? 0);
     },
 
     async remove(id: number): Promise<PrinterView> {
       const row = await repository.remove(id);
-      if (!row) throw notFound('No printer with this id');
+      if (!row) throw notFound('noPrinterWithId');
       return view(row, 0);
     },
 
@@ -178,7 +177,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       await printerOr404(id);
       const secret = randomBytes(24).toString('base64url');
       const row = await repository.update(id, { secret_hash: hashOf(secret) });
-      if (!row) throw notFound('No printer with this id');
+      if (!row) throw notFound('noPrinterWithId');
       return { ...view(row, (await repository.waitingCounts()).get(id) ?? 0), pollUrl: pollUrl(secret) };
     },
 
@@ -203,7 +202,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     /** "Reprint": the job again, as a new job marked "REPRINT". */
     async reprint(jobId: number): Promise<PrintJobView> {
       const original = await repository.job(jobId);
-      if (!original) throw notFound('No print job with this id');
+      if (!original) throw notFound('noPrintJobWithId');
       const [row] = await repository.insertJobs([
         {
           printer_id: original.printer_id,
@@ -223,7 +222,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     /** "Print receipt" on the Floor: the bill's receipt on the receipt printer. */
     async printReceipt(billId: number): Promise<PrintJobView[]> {
       const rows = await receiptJobs(billId, false);
-      if (rows.length === 0) throw conflict(PRINTER_TEXTS.noReceiptPrinter);
+      if (rows.length === 0) throw conflict('thereNoReceiptPrinterAdd');
       return (await repository.insertJobs(rows)).map(jobView);
     },
 
@@ -252,7 +251,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       const printer = await printerOfSecret(secret);
       const now = iso();
       await seen(printer, now);
-      if (!isMediaType(type)) throw conflict(`type must be one of: ${Object.keys(MEDIA_TYPES).join(', ')}`);
+      if (!isMediaType(type)) throw conflict('typeOne', { v0: Object.keys(MEDIA_TYPES).join(', ') });
       const held = token ?? (await repository.live(printer.id, now))?.claim_token;
       const fetched = held ? await repository.fetch(printer.id, held, now, iso(Date.parse(now) + PRINT_CLAIM_MS)) : [];
       if (fetched.length === 0) return undefined;

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { PAYMENT_MESSAGES } from '../../../shared/contract/payments.ts';
 import type { CreateReservationBody, Reservation } from '../../../shared/contract/reservations.ts';
 import { addMinutes } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -69,7 +68,7 @@ export function createDepositBooking(
       if ((await booking.depositDue(caller, body)) === undefined)
         return { reservation: await booking.create(caller, body) };
       const name = body.pay?.provider ?? (await payments.providers())[0];
-      if (!name) throw badRequest(PAYMENT_MESSAGES.notSetUp('any provider'));
+      if (!name) throw badRequest('paymentsAreNotSetUp', { v0: 'any provider' });
       await payments.assertOffered(name);
       const settings = await booking.restaurant.get();
       let row: PaymentRow | undefined;

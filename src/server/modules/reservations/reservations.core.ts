@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import {
   type CreateReservationBody,
-  RESERVATION_MESSAGES,
   type Reservation,
   type ReservationStatus,
 } from '../../../shared/contract/reservations.ts';
@@ -124,7 +123,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   /** A reservation the caller may act on: their own, or any for staff; someone else's is 404. */
   async function ownOrStaff(executor: Kysely<AppDatabase>, caller: Caller, id: number): Promise<ReservationRow> {
     const row = await repository.find(executor, id);
-    if (!row || (row.user_id !== caller.id && actorOf(caller) !== 'staff')) throw notFound('No such reservation');
+    if (!row || (row.user_id !== caller.id && actorOf(caller) !== 'staff')) throw notFound('noSuchReservation');
     return row;
   }
 
@@ -151,7 +150,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
         return await repository.writeForKeys(keys, work);
       } catch (error) {
         if (!(error instanceof TablesTakenMeanwhile)) throw error;
-        if (attempt >= BOOKING_ATTEMPTS) throw conflict(RESERVATION_MESSAGES.taken);
+        if (attempt >= BOOKING_ATTEMPTS) throw conflict('timeTaken');
       }
     }
   }
@@ -173,24 +172,24 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     changes: ReservationChanges,
   ): Promise<ReservationRow> {
     const changed = await repository.compareAndSet(trx, read, changes);
-    if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
+    if (!changed) throw conflict('reservationChangedMeanwhileLookAgain');
     return changed;
   }
 
   /** Checks a guest's date and time against the rules (400 for what can never be booked) and returns the slot. */
   function slotOf(slots: Slot[], settings: Settings, date: string, time: string, at: string): Slot {
     const today = localToday(at, settings.timeZone);
-    if (date < today) throw badRequest('date is in the past');
+    if (date < today) throw badRequest('dateInPast');
     if (date > addDays(today, settings.reservations.horizonDays))
-      throw badRequest(`date is more than ${settings.reservations.horizonDays} days ahead`);
-    if (!isOpenDate(settings, date)) throw badRequest('Closed on this day');
+      throw badRequest('tooFarAhead', { days: settings.reservations.horizonDays });
+    if (!isOpenDate(settings, date)) throw badRequest('closedOnDay');
     const slot = slots.find((s) => s.time === time);
-    if (!slot) throw badRequest(`time ${time} is not one of the day's booking times`);
+    if (!slot) throw badRequest('timeNotOneDayS', { v0: time });
     return slot;
   }
 
   function partyCheck(partySize: number, max: number): void {
-    if (partySize > max) throw badRequest(`partySize must be at most ${max}: for a bigger party, please call us`);
+    if (partySize > max) throw badRequest('partyTooBig', { max: max });
   }
 
   /** After the commit: the view, and the change told to whoever listens (mail, live events). */
@@ -266,13 +265,13 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
       ...(time ? { [STATUS_TIME_COLUMNS[time]]: at } : {}),
       updated_at: at,
     });
-    if (!changed) throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
+    if (!changed) throw conflict('reservationChangedMeanwhileLookAgain');
     const holds = RESERVATION_HOLDS_ON_ENTERING[status];
     if (holds === 'release') await deps.tables.release(trx, row.id);
     else if (holds === 'end-now' && at > changed.starts_at && at < changed.ends_at)
       await deps.tables.endAt(trx, row.id, at);
     else if (holds === 'take-again' && (await deps.tables.retake(trx, row.id)) === 'taken')
-      throw conflict('Its table has been given away meanwhile: book the guest again');
+      throw conflict('itsTableHasBeenGiven');
     return changed;
   }
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   type CreateReservationBody,
-  RESERVATION_MESSAGES,
   type Reservation,
   type ReservationStatus,
   type UpdateReservationBody,
@@ -92,8 +91,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       const settings = await deps.restaurant.get();
       const source = body.source ?? 'online';
       const staff = actorOf(caller) === 'staff';
-      if (source !== 'online' && !staff)
-        throw new HttpError(403, 'Only the restaurant staff may book by phone or seat walk-ins');
+      if (source !== 'online' && !staff) throw new HttpError(403, 'onlyRestaurantStaffMayBook');
       partyCheck(body.partySize, settings.reservations.maxPartySize);
       const at = now();
 
@@ -105,7 +103,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         const row = await book([], async (trx) => {
           const place = bestFit(await loadRoom(trx, local.date), body.partySize, startsAt, endsAt);
           if (!place)
-            throw conflict(`No free table fits ${body.partySize} ${body.partySize === 1 ? 'guest' : 'guests'} now`);
+            throw conflict('noFreeTableFitsNow', { v0: body.partySize, v1: body.partySize === 1 ? 'guest' : 'guests' });
           const inserted = await insert(trx, caller, body, {
             date: local.date,
             time: timeOf(local.minutes),
@@ -122,8 +120,8 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         return committed(row, 'booked');
       }
 
-      if (!body.date) throw badRequest('date is required');
-      if (!body.time) throw badRequest('time is required');
+      if (!body.date) throw badRequest('dateRequired');
+      if (!body.time) throw badRequest('timeRequired');
       const { date, time } = body;
       const row = await book(
         source === 'online' ? [slotKey(date, time), guestKey(caller.id)] : [slotKey(date, time)],
@@ -133,17 +131,15 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
             (await repository.countStartingAfter(trx, caller.id, ['booked', 'pending_deposit'], at)) >=
               MAX_UPCOMING_PER_GUEST
           ) {
-            throw conflict(
-              `You already have ${MAX_UPCOMING_PER_GUEST} upcoming reservations: please cancel one first or call us`,
-            );
+            throw conflict('tooManyUpcoming', { count: MAX_UPCOMING_PER_GUEST });
           }
           const options: SlotOptions = staff && source === 'phone' ? { ignorePacing: true, ignoreLead: true } : {};
           const room = await loadRoom(trx, date);
           const slot = slotOf(slotsFor(settings, room, date, body.partySize, at, options), settings, date, time, at);
-          if (!slot.available) throw conflict(RESERVATION_MESSAGES.taken);
+          if (!slot.available) throw conflict('timeTaken');
           const endsAt = addMinutes(slot.startsAt, turnMinutesFor(settings, body.partySize));
           const place = bestFit(room, body.partySize, slot.startsAt, endsAt);
-          if (!place) throw conflict(RESERVATION_MESSAGES.taken);
+          if (!place) throw conflict('timeTaken');
           const amount = depositFor(settings, body.partySize, source);
           if (amount !== undefined && !deposit)
             throw new Error('a booking that needs a deposit came without its payment');
@@ -262,7 +258,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       const settings = await deps.restaurant.get();
       const actor = actorOf(caller);
       const staff = actor === 'staff';
-      if (body.tableIds && !staff) throw new HttpError(403, 'Only the restaurant staff may choose the tables');
+      if (body.tableIds && !staff) throw new HttpError(403, 'onlyRestaurantStaffMayChoose');
       if (body.partySize !== undefined) partyCheck(body.partySize, settings.reservations.maxPartySize);
       const at = now();
       const current = await ownOrStaff(db, caller, id);
@@ -271,16 +267,15 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
         const row = await ownOrStaff(trx, caller, id);
         // Its slot's lock was taken on the slot read before: moved meanwhile, it is not this change's to make.
         if (row.date !== current.date || row.time !== current.time)
-          throw conflict(RESERVATION_MESSAGES.changedMeanwhile);
+          throw conflict('reservationChangedMeanwhileLookAgain');
         const refusal = reservationActionRefusal(
           'change',
           actor,
           row.status as ReservationStatus,
           beforeCutoff(settings, at, row.starts_at),
         );
-        if (refusal === 'status')
-          throw conflict(`This reservation is ${statusName(row.status)} and can no longer be changed`);
-        if (refusal) throw conflict('Please call us to change this late');
+        if (refusal === 'status') throw conflict('cannotChange', { status: statusName(row.status) });
+        if (refusal) throw conflict('callToChange');
         const partySize = body.partySize ?? row.party_size;
         const time = body.time ?? row.time;
         const moved = body.date !== undefined || body.time !== undefined || body.partySize !== undefined;
@@ -294,19 +289,18 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
           };
           const room = await loadRoom(trx, date);
           const slot = slotOf(slotsFor(settings, room, date, partySize, at, options), settings, date, time, at);
-          if (!slot.available) throw conflict(RESERVATION_MESSAGES.taken);
+          if (!slot.available) throw conflict('timeTaken');
           startsAt = slot.startsAt;
           endsAt = addMinutes(startsAt, turnMinutesFor(settings, partySize));
           tableIds = bestFit(room, partySize, startsAt, endsAt, row.id)?.tableIds;
-          if (!tableIds) throw conflict(RESERVATION_MESSAGES.taken);
+          if (!tableIds) throw conflict('timeTaken');
         }
         if (body.tableIds) {
           const tables = new Map((await deps.tables.tables(trx)).map((t) => [t.id, t]));
           const chosen = body.tableIds.map((tid) => tables.get(tid));
-          if (chosen.some((t) => !t || !t.active)) throw badRequest('tableIds: each must be an active table');
+          if (chosen.some((t) => !t || !t.active)) throw badRequest('tableidsEachActiveTable');
           const seats = chosen.reduce((sum, t) => sum + (t?.maxCovers ?? 0), 0);
-          if (seats < partySize)
-            throw badRequest(`tableIds: those tables seat ${seats}, fewer than the party of ${partySize}`);
+          if (seats < partySize) throw badRequest('tableidsThoseTablesSeatFewer', { v0: seats, v1: partySize });
           tableIds = [...new Set(body.tableIds)];
         }
         const updated = await compareAndSet(trx, row, {

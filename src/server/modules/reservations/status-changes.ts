@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  RESERVATION_MESSAGES,
-  type Reservation,
-  type ReservationStatus,
-} from '../../../shared/contract/reservations.ts';
+import { type Reservation, type ReservationStatus } from '../../../shared/contract/reservations.ts';
 import { localToday } from '../../../shared/domain/wall-clock.ts';
 import { reservationActionRefusal, reservationTransitionRefusal } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -64,9 +60,8 @@ export function createStatusChanges(deps: ReservationsDeps, core: ReservationsCo
           row.status as ReservationStatus,
           beforeCutoff(settings, at, row.starts_at),
         );
-        if (refusal === 'status')
-          throw conflict(`This reservation is ${statusName(row.status)} and cannot be cancelled`);
-        if (refusal) throw conflict(RESERVATION_MESSAGES.lateCancel);
+        if (refusal === 'status') throw conflict('cannotCancel', { status: statusName(row.status) });
+        if (refusal) throw conflict('lateCancel');
         const cancelled = await setStatusWithDeposit(trx, row, 'cancelled', at, settings);
         await tell(trx, cancelled.row, 'cancelled');
         return cancelled;
@@ -83,12 +78,12 @@ export function createStatusChanges(deps: ReservationsDeps, core: ReservationsCo
       const { row, after } = await repository.write(async (trx) => {
         await lockDeposit(trx, id);
         const row = await repository.find(trx, id);
-        if (!row) throw notFound('No such reservation');
+        if (!row) throw notFound('noSuchReservation');
         const from = row.status as ReservationStatus;
         const refusal = reservationTransitionRefusal(from, status, localToday(at, settings.timeZone) === row.date);
         if (refusal === 'status')
-          throw conflict(`A reservation that is ${statusName(from)} cannot become ${statusName(status)}`);
-        if (refusal) throw conflict('A no-show can be booked again only on its own day');
+          throw conflict('reservationCannotBecome', { v0: statusName(from), v1: statusName(status) });
+        if (refusal) throw conflict('noShowCanBookedAgain');
         const changed = await setStatusWithDeposit(trx, row, status, at, settings);
         if (status === 'cancelled') await tell(trx, changed.row, 'cancelled');
         return changed;

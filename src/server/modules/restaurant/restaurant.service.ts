@@ -8,7 +8,7 @@ import {
   restaurantSettingsSchema,
 } from '../../../shared/contract/restaurant.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { HttpError, forbidden } from '../../http/errors.ts';
 import { createRestaurantRepository } from './restaurant.repository.ts';
 
 /** Billing merges like the rest; `rates` merge too, and a category rate set to null is removed. */
@@ -77,9 +77,10 @@ export function createRestaurantService(
             .map((f) => `kitchen.${f}`),
         ];
         if (otherFields.length > 0)
-          throw forbidden(
-            `Staff may only change the kitchen's busy controls (${STAFF_KITCHEN_FIELDS.join(', ')}), not ${otherFields.join(', ')}`,
-          );
+          throw forbidden('staffMayOnlyChangeKitchen', {
+            v0: STAFF_KITCHEN_FIELDS.join(', '),
+            v1: otherFields.join(', '),
+          });
       }
       const next = await db.transaction().execute(async (trx) => {
         const current = ((await repository.read(trx)) as RestaurantSettings | undefined) ?? defaults;
@@ -99,7 +100,7 @@ export function createRestaurantService(
         const checked = restaurantSettingsSchema.safeParse(merged);
         if (!checked.success) {
           const issue = checked.error.issues[0];
-          throw badRequest(`${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'is not valid'}`);
+          throw new HttpError(400, `${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'is not valid'}`);
         }
         await repository.write(trx, checked.data, new Date(clock()).toISOString());
         return checked.data;

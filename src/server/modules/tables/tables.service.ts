@@ -21,7 +21,7 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
     (await repository.tables(executor)).map(toTable);
   const combinations = async (executor: Kysely<AppDatabase> = db): Promise<TableCombination[]> =>
     (await repository.combinations(executor)).map(toCombination);
-  const nameConflict = (name: string) => conflict(`There is already a table named "${name}"`);
+  const nameConflict = (name: string) => conflict('thereAlreadyTableNamed', { v0: name });
 
   return {
     /** The tables, as the availability rules and the checkout read them. */
@@ -33,7 +33,7 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
     /** An active table's name, for the guest who scanned its QR code; 404 for any other id. */
     async label(id: number): Promise<{ _id: string; name: string }> {
       const row = await repository.table(db, id);
-      if (!row || !row.active) throw notFound('No table with this id');
+      if (!row || !row.active) throw notFound('noTable');
       return { _id: String(row.id), name: row.name };
     },
 
@@ -46,10 +46,10 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
 
     async update(id: number, body: UpdateTableBody): Promise<DiningTableView> {
       const current = await repository.table(db, id);
-      if (!current) throw notFound('No table with this id');
+      if (!current) throw notFound('noTable');
       const minCovers = body.minCovers ?? current.min_covers;
       const maxCovers = body.maxCovers ?? current.max_covers;
-      if (maxCovers < minCovers) throw badRequest('maxCovers must be at least minCovers');
+      if (maxCovers < minCovers) throw badRequest('maxcoversLeastMinCovers');
       if (body.name !== undefined && (await repository.nameTaken(body.name, id))) throw nameConflict(body.name);
       const row = await repository.updateTable(id, {
         ...(body.name !== undefined ? { name: body.name } : {}),
@@ -64,9 +64,9 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
     async remove(id: number): Promise<DiningTableView> {
       return db.transaction().execute(async (trx) => {
         const row = await repository.table(trx, id);
-        if (!row) throw notFound('No table with this id');
+        if (!row) throw notFound('noTable');
         if (await repository.heldAfter(trx, id, new Date(now()).toISOString()))
-          throw conflict(`${row.name} has upcoming bookings: deactivate it instead`);
+          throw conflict('hasUpcomingBookingsDeactivateInstead', { v0: row.name });
         const using = (await combinations(trx)).filter((c) => c.tableIds.includes(id)).map((c) => c.id);
         await repository.deleteTable(trx, id, using);
         return tableView(toTable(row));
@@ -80,7 +80,7 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
     }): Promise<TableCombinationView> {
       const known = new Set((await tables()).map((t) => t.id));
       const missing = body.tableIds.filter((tid) => !known.has(tid));
-      if (missing.length > 0) throw badRequest(`tableIds: no table with the id ${missing.join(', ')}`);
+      if (missing.length > 0) throw badRequest('tableidsNoTableWithId', { v0: missing.join(', ') });
       const row = await repository.insertCombination({ ...body, at: new Date(now()).toISOString() });
       return combinationView({
         id: row.id,
@@ -92,7 +92,7 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
 
     async removeCombination(id: number): Promise<TableCombinationView> {
       const row = await repository.deleteCombination(id);
-      if (!row) throw notFound('No table combination with this id');
+      if (!row) throw notFound('noTableCombinationWithId');
       return combinationView(toCombination(row));
     },
 

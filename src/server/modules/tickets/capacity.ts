@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
-import { TICKET_MESSAGES, UNPAID_MESSAGES } from '../../../shared/contract/tickets.ts';
 import { type KitchenLoad, bucketRules, ticketBuckets } from '../../../shared/domain/capacity.ts';
-import { kitchenWindow } from '../../../shared/domain/kitchen-promise.ts';
-import { asapPromise, pausedAt, scheduledTimes } from '../../../shared/domain/kitchen-promise.ts';
+import { asapPromise, kitchenWindow, pausedAt, scheduledTimes } from '../../../shared/domain/kitchen-promise.ts';
 import type { Engine } from '../../db/database.ts';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -61,17 +59,17 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     let tenths = 0;
     for (const line of lines) {
       const dish = dishes.get(line.product_id);
-      if (!dish || dish.removed) throw conflict((n) => `${n(line)} is no longer on the menu`);
-      if (!dish.available) throw conflict((n) => `Sold out: ${n(dish)}`);
+      if (!dish || dish.removed) throw conflict('noLongerOnMenu', { name: line });
+      if (!dish.available) throw conflict('soldOut', { names: dish });
       // A value chosen when the line went into the bag may have sold out since (docs/reference/ordering.md "Dish options").
       const gone = optionsCopy(line.options).filter((option) =>
         dish.soldOutValues.has(`${option.group}\u0000${option.name}`),
       );
       if (gone.length > 0)
-        throw conflict(
-          (n) =>
-            `Sold out: ${gone.map((option) => n({ name: option.name, name_bn: option.nameBn })).join(', ')} (${n(dish)})`,
-        );
+        throw conflict('soldOut', {
+          names: (n) =>
+            `${gone.map((option) => n({ name: option.name, name_bn: option.nameBn })).join(', ')} (${n(dish)})`,
+        });
       tenths += line.quantity * (dish.prepUnits * 10 + optionTenths(line.options));
     }
     return Math.ceil(tenths / 10);
@@ -180,11 +178,12 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     units: number,
   ): Promise<void> {
     const limits = settings.unpaidOrders;
-    if (limits.perGuest === 0) throw conflict(UNPAID_MESSAGES.none);
+    if (limits.perGuest === 0) throw conflict('ordersPaidOnlineRightNow');
     const maxUnits = limits.maxUnits ?? Math.max(1, Math.floor(settings.kitchen.unitsPerBucket / 4));
-    if (units > maxUnits) throw conflict(UNPAID_MESSAGES.tooLarge(units, maxUnits));
+    if (units > maxUnits) throw conflict('orderTooLargePayLater', { v0: units, v1: maxUnits });
     const open = await createTicketsRepository(trx).openUnpaidOf(userId);
-    if (open >= limits.perGuest) throw conflict(UNPAID_MESSAGES.tooMany(open));
+    if (open >= limits.perGuest)
+      throw conflict('youAlreadyHaveUnpaidWaiting', { v0: open, v1: open === 1 ? 'order' : 'orders' });
   }
 
   /**
@@ -249,7 +248,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     let readyAt: string;
     let scheduled = false;
     if (when === 'asap') {
-      if (pausedAt(settings, now).paused && !fallBackToScheduled) throw conflict(TICKET_MESSAGES.paused);
+      if (pausedAt(settings, now).paused && !fallBackToScheduled) throw conflict('weAreNotTakingOnline');
       const asap = asapPromise(settings, load, units, now);
       const fallback = !asap && fallBackToScheduled ? scheduledTimes(settings, load, units, now)[0] : undefined;
       if (asap) readyAt = asap.readyAt;
@@ -257,20 +256,16 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
         readyAt = fallback.readyAt;
         scheduled = true;
       } else
-        throw conflict(
-          pausedAt(settings, now).paused
-            ? TICKET_MESSAGES.paused
-            : 'We cannot take an order for as soon as possible now: please choose a time',
-        );
+        throw pausedAt(settings, now).paused ? conflict('weAreNotTakingOnline') : conflict('weCannotTakeOrderSoon');
     } else {
       const wanted = new Date(when).toISOString();
       const free = scheduledTimes(settings, load, units, now);
       if (!free.some((t) => t.readyAt === wanted)) {
         const pause = pausedAt(settings, now);
-        if (pause.paused && (pause.until === null || wanted < pause.until)) throw conflict(TICKET_MESSAGES.paused);
+        if (pause.paused && (pause.until === null || wanted < pause.until)) throw conflict('weAreNotTakingOnline');
         const grid = scheduledTimes(settings, { tickets: [], reservations: [] }, units, now);
-        if (grid.some((t) => t.readyAt === wanted)) throw conflict(TICKET_MESSAGES.taken);
-        throw badRequest('when is not one of the times we can cook for: ask the quote for the free ones');
+        if (grid.some((t) => t.readyAt === wanted)) throw conflict('timeTaken');
+        throw badRequest('notACookTime');
       }
       readyAt = wanted;
       scheduled = true;

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { PAYMENT_PAID, roleAtLeast } from '../../../shared/constants.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
-import { type CheckoutBody, type Fulfilment, TICKET_MESSAGES, type Ticket } from '../../../shared/contract/tickets.ts';
-import { STAFF_ORDER_MESSAGES, type StaffOrderBody } from '../../../shared/contract/staff-orders.ts';
+import { type CheckoutBody, type Fulfilment, type Ticket } from '../../../shared/contract/tickets.ts';
+import { type StaffOrderBody } from '../../../shared/contract/staff-orders.ts';
 import { arrivalOf } from '../../../shared/domain/capacity.ts';
 import { type BillingSettingsLike, type OrderMoney, orderMoney } from '../../../shared/domain/billing.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
@@ -84,9 +84,9 @@ export function offered(settings: RestaurantSettings, fulfilment: Fulfilment): v
     dine_in: settings.fulfilment.dineIn,
   }[fulfilment];
   if (!on)
-    throw conflict(
-      `${fulfilment === 'dine_in' ? 'Dine-in' : fulfilment === 'pickup' ? 'Pick-up' : 'Delivery'} is not offered right now`,
-    );
+    throw conflict('notOfferedRightNow', {
+      v0: fulfilment === 'dine_in' ? 'Dine-in' : fulfilment === 'pickup' ? 'Pick-up' : 'Delivery',
+    });
 }
 
 export function createPlacing(
@@ -175,20 +175,17 @@ export function createPlacing(
     const pay = placing.source === 'online' ? placing.body.pay : null;
     const provider = pay && 'provider' in pay ? pay.provider : undefined;
     if (provider && !(placing.source === 'online' && placing.onlineHold))
-      throw badRequest('An online payment is taken through the payments module');
+      throw badRequest('onlinePaymentTakenThroughPayments');
     // A pause of online ordering does not stop staff: their promise comes from the same model, unpaused.
     const settings = online ? await deps.restaurant.get() : unpaused(await deps.restaurant.get());
     const now = nowIso();
     offered(settings, body.fulfilment);
-    if (body.fulfilment === 'delivery' && !body.address)
-      throw badRequest('address is required for a delivery: { line1, area, phone }');
+    if (body.fulfilment === 'delivery' && !body.address) throw badRequest('addressRequired');
     if (body.fulfilment === 'dine_in') {
       if (placing.source === 'online' && placing.body.reservationId === undefined && body.tableId === undefined)
-        throw badRequest('A dine-in order needs your reservation (reservationId) or a table (tableId)');
-      if (placing.source === 'staff' && body.tableId === undefined)
-        throw badRequest('A dine-in order needs a table (tableId)');
-    } else if (placing.source === 'staff' && placing.body.customer.name === undefined)
-      throw badRequest('customer.name is required for a pick-up or a delivery');
+        throw badRequest('dineOrderNeedsYourReservation');
+      if (placing.source === 'staff' && body.tableId === undefined) throw badRequest('dineOrderNeedsTableTableId');
+    } else if (placing.source === 'staff' && placing.body.customer.name === undefined) throw badRequest('customerName');
     await capacity.ready(settings);
     const again = () => capacity.readyAgain(settings);
     const placed = await retryWhenRoomTaken(
@@ -204,11 +201,9 @@ export function createPlacing(
             const orders = await deps.orders.linesToPlace(caller.id, placing.body.orderIds, trx);
             const already = orders.find((l) => l.ticket_id !== null);
             if (already)
-              throw conflict(
-                already.payment === PAYMENT_PAID
-                  ? 'This order has already been paid'
-                  : (n) => `${n(already)} is already in a placed order`,
-              );
+              throw already.payment === PAYMENT_PAID
+                ? conflict('orderHasAlreadyBeenPaid')
+                : conflict('alreadyPlaced', { name: already });
             taken = await capacity.weigh(
               trx,
               orders.map((l) => ({
@@ -235,9 +230,10 @@ export function createPlacing(
           // The subtotal is the lines' whatever the rules: the delivery minimum is checked on it now.
           const subtotal = money(lines, body.fulfilment, settings).subtotal;
           if (body.fulfilment === 'delivery' && subtotal < toMinorUnits(settings.fulfilment.deliveryMinimum)) {
-            throw badRequest(
-              `A delivery needs at least ${formatMoney(settings.fulfilment.deliveryMinimum, settings.currency)} of food (this is ${formatMoney(fromMinorUnits(subtotal), settings.currency)})`,
-            );
+            throw badRequest('deliveryMinimum', {
+              minimum: formatMoney(settings.fulfilment.deliveryMinimum, settings.currency),
+              subtotal: formatMoney(fromMinorUnits(subtotal), settings.currency),
+            });
           }
           let reservation: { id: number; partySize: number } | null = null;
           let tableId: number | null = null;
@@ -245,15 +241,14 @@ export function createPlacing(
           if (body.fulfilment === 'dine_in') {
             if (placing.source === 'online' && placing.body.reservationId !== undefined) {
               const own = await deps.reservations.ownForDineIn(caller.id, placing.body.reservationId, trx);
-              if (!own) throw notFound('No such reservation of yours');
-              if (own.date !== localToday(now, settings.timeZone))
-                throw badRequest('Dine-in orders are for your reservation of today');
+              if (!own) throw notFound('noSuchReservationOfYours');
+              if (own.date !== localToday(now, settings.timeZone)) throw badRequest('dineInReservation');
               if (!DINE_IN_RESERVATION_STATUSES.includes(own.status))
-                throw conflict(`This reservation is ${own.status.replace('_', '-')}`);
+                throw conflict('reservation', { v0: own.status.replace('_', '-') });
               reservation = { id: placing.body.reservationId, partySize: own.partySize };
             } else if (body.tableId !== undefined) {
               const table = (await deps.tables.tables(trx)).find((t) => t.id === body.tableId && t.active);
-              if (!table) throw badRequest('tableId is not a table of the restaurant');
+              if (!table) throw badRequest('tableidNotTableRestaurant');
               tableId = table.id;
               tableName = table.name;
               // A round for the table of a seated party joins that party's bill, where its deposit is.
@@ -357,7 +352,7 @@ export function createPlacing(
           return { id: ticketId, created: true, billOpened: opened !== null };
         }),
       again,
-      () => conflict(TICKET_MESSAGES.taken),
+      () => conflict('timeTaken'),
     );
     // Answered in the caller's language (the event's listeners read no names). A bill this placing
     // opened holds this ticket alone, as placed: its money is the ticket's (`money` above is the
@@ -374,8 +369,8 @@ export function createPlacing(
   /** The ticket a used key placed; 409 when it was used for another order. */
   async function keyedTicket(executor: Kysely<AppDatabase>, key: string, bodyHash: string): Promise<number> {
     const used = await createTicketsRepository(executor).keyOf(key);
-    if (!used || used.ticket_id === null) throw conflict(STAFF_ORDER_MESSAGES.repeated);
-    if (used.body_hash !== bodyHash) throw conflict(STAFF_ORDER_MESSAGES.keyReused);
+    if (!used || used.ticket_id === null) throw conflict('orderWasAlreadySentKitchen');
+    if (used.body_hash !== bodyHash) throw conflict('keyWasUsedAnotherOrder');
     return used.ticket_id;
   }
 

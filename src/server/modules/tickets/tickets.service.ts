@@ -167,7 +167,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       offered(settings, fulfilment);
       const rows = await deps.orders.linesToPlace(caller.id, orderIds);
       const placed = rows.find((l) => l.ticket_id !== null);
-      if (placed) throw conflict((n) => `${n(placed)} is already in a placed order`);
+      if (placed) throw conflict('alreadyPlaced', { name: placed });
       const { lines, units } = await capacity.weigh(db, rows);
       const load = await capacity.kitchenLoad(db, settings, now, false);
       return {
@@ -262,7 +262,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     /** GET /api/v1/tickets/{id}: the owner's, or any for staff. */
     async one(caller: Caller, id: number, staff: boolean): Promise<Ticket> {
       const row = await createTicketsRepository(db).ownerOf(id);
-      if (!row || (row.user_id !== caller.id && !staff)) throw notFound('No such order');
+      if (!row || (row.user_id !== caller.id && !staff)) throw notFound('noSuchOrder');
       return (await views(db, [id], await readerLanguage(caller)))[0] as Ticket;
     },
   };

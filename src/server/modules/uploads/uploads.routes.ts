@@ -36,9 +36,8 @@ export async function uploadsRoutes(
     },
     async (request, reply) => {
       const session = await identitySession(options.identity, request);
-      if (!session) throw unauthorized('Please sign in before uploading a photo');
-      if (!request.isMultipart())
-        throw new HttpError(415, 'Send the photo as multipart/form-data in the field "image"');
+      if (!session) throw unauthorized('pleaseSignBeforeUploadingPhoto');
+      if (!request.isMultipart()) throw new HttpError(415, 'sendPhotoMultipartFormData');
       let buffer: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
@@ -51,13 +50,13 @@ export async function uploadsRoutes(
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, `The photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+          throw new HttpError(413, 'photoMostMB', { v0: MAX_PHOTO_BYTES / 1024 / 1024 });
         // Anything else here is the form itself (cut off before its closing boundary, malformed
         // parts, too many of them): the client's fault, not ours.
         request.log.debug({ err: error }, 'unreadable multipart upload');
-        throw badRequest('The upload could not be read: send one complete multipart/form-data body');
+        throw badRequest('uploadCouldNotReadSend');
       }
-      if (!buffer || buffer.length === 0) throw badRequest('Choose a photo to upload in the field "image"');
+      if (!buffer || buffer.length === 0) throw badRequest('choosePhotoUploadFieldImage');
       const url = await storePhoto(options.images, buffer);
       return reply.status(201).send({ success: true as const, data: { display_url: url } });
     },

@@ -38,7 +38,7 @@ export async function storePhoto(images: ImagesService, input: Buffer): Promise<
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new HttpError(415, 'The photo must be an image (JPEG, PNG, WebP, GIF or AVIF)');
+    throw new HttpError(415, 'photoImageJPEGPNGWebP');
   }
   let output: Buffer;
   try {
@@ -48,7 +48,7 @@ export async function storePhoto(images: ImagesService, input: Buffer): Promise<
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw new HttpError(415, 'The photo could not be read as an image');
+    throw new HttpError(415, 'photoCouldNotReadImage');
   }
   const url = `${URL_PREFIX}${contentKey(output)}.webp`;
   await images.storeFile(photoName(url), 'image/webp', output);
