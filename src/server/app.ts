@@ -84,6 +84,7 @@ import { printersRoutes } from './modules/printers/printers.routes.ts';
 import { printOnEvents } from './modules/printers/printers.events.ts';
 import { createPrintersService } from './modules/printers/printers.service.ts';
 import type { AppOptions } from './app-options.ts';
+import { ZERO } from '../shared/domain/money.ts';
 
 export type { AppOptions } from './app-options.ts';
 
@@ -217,7 +218,7 @@ export async function buildApp({
           const bill = ticket.billId === null ? undefined : money.get(ticket.billId);
           // A cancelled ticket's lines are off its bill: it charged what it was placed for.
           const charged = bill && ticket.status !== 'cancelled' ? toMinorUnits(bill.total) : ticket.total;
-          return [id, { ...ticket, charged, refunded: bill ? toMinorUnits(bill.refunded) : 0 }];
+          return [id, { ...ticket, charged, refunded: bill ? toMinorUnits(bill.refunded) : ZERO }];
         }),
       );
     },

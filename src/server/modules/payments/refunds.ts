@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { PAYMENT_MESSAGES, type RefundBody } from '../../../shared/contract/payments.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
+import { formatMinor } from '../../../shared/format-money.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -10,6 +10,7 @@ import type { PaymentsContext } from './payments.context.ts';
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
 import { ProviderError } from './providers/provider.ts';
 import { refundKeyOf } from './refund-keys.ts';
+import { asMinor, subtractMinor } from '../../../shared/domain/money.ts';
 
 /**
  * Refunds of online payments: set aside in a transaction (the payment's `refunded` reserves the
@@ -118,9 +119,9 @@ export function createRefunds(ctx: PaymentsContext) {
     if (!existing) {
       if (!['succeeded', 'partially_refunded'].includes(row.status) && row.status !== 'refunded')
         throw conflict(PAYMENT_MESSAGES.notRefundable);
-      const left = Number(row.amount) - Number(row.refunded);
+      const left = subtractMinor(asMinor(row.amount), asMinor(row.refunded));
       const amount = body.amount === undefined ? left : toMinorUnits(body.amount);
-      if (amount <= 0 || amount > left) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMoney(left / 100, row.currency)));
+      if (amount <= 0 || amount > left) throw conflict(PAYMENT_MESSAGES.tooMuch(formatMinor(left, row.currency)));
       const written = await db.transaction().execute(async (trx) => {
         await bound?.claim(trx, iso());
         const refund = await write(trx, row, amount, key, body.reason, caller.id);
@@ -128,9 +129,11 @@ export function createRefunds(ctx: PaymentsContext) {
         if (!refund)
           throw conflict(
             PAYMENT_MESSAGES.tooMuch(
-              formatMoney(
-                (Number(row.amount) - Number((await createPaymentsRepository(trx).byId(id))?.refunded ?? row.amount)) /
-                  100,
+              formatMinor(
+                subtractMinor(
+                  asMinor(row.amount),
+                  asMinor((await createPaymentsRepository(trx).byId(id))?.refunded ?? row.amount),
+                ),
                 row.currency,
               ),
             ),
