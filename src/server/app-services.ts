@@ -35,6 +35,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { printOnEvents } from './modules/printers/printers.events.ts';
 import { createPrintersService } from './modules/printers/printers.service.ts';
 import type { AppOptions } from './app-options.ts';
+import { ZERO } from '../shared/domain/money.ts';
 
 /**
  * The composition root: one service per capability, each given those below it (a module reaches
@@ -95,7 +96,7 @@ export function createServices(
           const bill = ticket.billId === null ? undefined : money.get(ticket.billId);
           // A cancelled ticket's lines are off its bill: it charged what it was placed for.
           const charged = bill && ticket.status !== 'cancelled' ? toMinorUnits(bill.total) : ticket.total;
-          return [id, { ...ticket, charged, refunded: bill ? toMinorUnits(bill.refunded) : 0 }];
+          return [id, { ...ticket, charged, refunded: bill ? toMinorUnits(bill.refunded) : ZERO }];
         }),
       );
     },

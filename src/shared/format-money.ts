@@ -1,3 +1,4 @@
+import { type Minor, toMajor } from './domain/money.ts';
 import { INTL_LOCALES, type Language } from './i18n/languages.ts';
 
 /**
@@ -62,4 +63,13 @@ export function formatMoney(amount: number, currency: string, language: Language
     formatters.set(currency, format);
   }
   return format.format(amount);
+}
+
+/**
+ * An amount in minor units (1250) as people read it ("$12.50"): the formatter of the server and
+ * the shared rules, which count in minor units (decision 065); the same text as `formatMoney`
+ * of the contract's number.
+ */
+export function formatMinor(amount: Minor, currency: string, language: Language = 'en', latinDigits = false): string {
+  return formatMoney(toMajor(amount), currency, language, latinDigits);
 }

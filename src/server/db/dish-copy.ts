@@ -3,6 +3,7 @@ import { fromMinorUnits } from '../../shared/contract/common.ts';
 import { textIn } from '../../shared/contract/menu-texts.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import type { ProductRow } from './schema.ts';
+import { asMinor } from '../../shared/domain/money.ts';
 
 /**
  * Orders, favourites and reports each keep a copy of the dish they name (name, picture,
@@ -104,6 +105,6 @@ export function chosenOptions(json: string | undefined | null, language: Languag
   return optionsCopy(json).map((o) => ({
     group: copiedName({ name: o.group, name_bn: o.groupBn }, language),
     name: optionName(o, language),
-    price: fromMinorUnits(Number(o.price)),
+    price: fromMinorUnits(asMinor(o.price)),
   }));
 }

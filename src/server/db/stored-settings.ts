@@ -1,5 +1,6 @@
 import { fromMinorUnits, toMinorUnits } from '../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../shared/contract/restaurant.ts';
+import { asMinor } from '../../shared/domain/money.ts';
 
 /**
  * The settings' amounts (delivery fee, delivery minimum, deposit per cover) are kept in minor
@@ -40,5 +41,5 @@ export function settingsFromStored(body: string): unknown {
   const ok = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
   if (!ok(amounts.fulfilment.deliveryFee) || !ok(amounts.fulfilment.deliveryMinimum)) return stored;
   if (amounts.reservations.deposit && !ok(amounts.reservations.deposit.perCover)) return stored;
-  return convert(amounts, (n) => fromMinorUnits(Number(n)));
+  return convert(amounts, (n) => fromMinorUnits(asMinor(n)));
 }

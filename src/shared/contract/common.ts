@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Minor, toMajor, toMinor } from '../domain/money.ts';
 
 /**
  * What every call shares (docs/reference/design.md "The contract", docs/reference/operations.md conventions): the error
@@ -145,14 +146,17 @@ export function moneyField(field: string, min: number, max: number) {
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${field} may carry at most two decimals`);
 }
 
-/** An amount of money in minor units (cents), exactly: `moneyField` let through at most two decimals. */
-export function toMinorUnits(amount: number): number {
-  return Math.round(amount * 100);
+/**
+ * An amount of money in minor units (cents), exactly: `moneyField` let through at most two decimals.
+ * The contract's edge (decision 065): a request's amount becomes the domain's `Minor` here.
+ */
+export function toMinorUnits(amount: number): Minor {
+  return toMinor(amount);
 }
 
-/** Minor units back to the JSON number of the contract (12.5). */
-export function fromMinorUnits(cents: number): number {
-  return cents / 100;
+/** Minor units back to the JSON number of the contract (12.5), where an answer is written (decision 065). */
+export function fromMinorUnits(cents: Minor): number {
+  return toMajor(cents);
 }
 
 /** A phone number as people write it: digits with spaces, + ( ) - . and at least five digits. */

@@ -17,6 +17,8 @@
  *   and `owedBack = paid − total`, neither below 0, tips apart.
  */
 
+import { type Minor, ZERO, asMinor, maxMinor, minMinor, subtractMinor, sumMinor } from './money.ts';
+
 export type BillFulfilment = 'pickup' | 'delivery' | 'dine_in';
 
 export interface BillingRules {
@@ -29,31 +31,32 @@ export interface BillingRules {
 
 export interface BillLineInput {
   /** The line's total (unit price × quantity, options included), minor units. */
-  total: number;
+  total: Minor;
   category: string;
 }
 
-export type DiscountInput = { percent: number } | { amount: number };
+/** A discount: a percent of the subtotal (at most two decimals, kept as basis points), or an amount. */
+export type DiscountInput = { percent: number } | { amount: Minor };
 
 export interface RateTax {
   /** Percent. */
   rate: number;
   /** Minor units of the lines at this rate after their share of the discounts. */
-  base: number;
-  amount: number;
+  base: Minor;
+  amount: Minor;
 }
 
 export interface BillMoney {
-  subtotal: number;
+  subtotal: Minor;
   /** Each discount's amount, in the order given (their sum is `discount`). */
-  discounts: number[];
-  discount: number;
-  serviceCharge: number;
-  deliveryFee: number;
+  discounts: Minor[];
+  discount: Minor;
+  serviceCharge: Minor;
+  deliveryFee: Minor;
   taxes: RateTax[];
   /** Sum of the taxes' amounts. */
-  tax: number;
-  total: number;
+  tax: Minor;
+  total: Minor;
   /** Each line's rate, in the order given. */
   lineRates: number[];
 }
@@ -72,8 +75,8 @@ export function divideRounded(a: bigint, b: bigint): bigint {
 }
 
 /** `amount × percent / 100`, rounded half away from zero once. */
-export function percentOf(amount: number, percent: number): number {
-  return Number(divideRounded(BigInt(amount) * BigInt(basisPoints(percent)), 10_000n));
+export function percentOf(amount: Minor, percent: number): Minor {
+  return asMinor(Number(divideRounded(BigInt(amount) * BigInt(basisPoints(percent)), 10_000n)));
 }
 
 /** A line's rate: its category's, else dine-in or takeaway by fulfilment. */
@@ -84,12 +87,12 @@ export function lineRate(rules: BillingRules, fulfilment: BillFulfilment, catego
 }
 
 /** The amount of each discount over a subtotal, in order: their sum never exceeds the subtotal. */
-export function discountAmounts(subtotal: number, discounts: DiscountInput[]): number[] {
+export function discountAmounts(subtotal: Minor, discounts: DiscountInput[]): Minor[] {
   let left = subtotal;
   return discounts.map((d) => {
     const wanted = 'percent' in d ? percentOf(subtotal, d.percent) : d.amount;
-    const amount = Math.max(0, Math.min(left, wanted));
-    left -= amount;
+    const amount = maxMinor(ZERO, minMinor(left, wanted));
+    left = subtractMinor(left, amount);
     return amount;
   });
 }
@@ -98,22 +101,24 @@ export function discountAmounts(subtotal: number, discounts: DiscountInput[]): n
  * Shares `amount` over `bases` in proportion to them (floor), the minor units left over going
  * to the largest base (the first of equal ones). The shares add up to `amount` exactly.
  */
-export function shareOut(amount: number, bases: number[]): number[] {
-  const sum = bases.reduce((s, b) => s + b, 0);
+export function shareOut(amount: Minor, bases: Minor[]): Minor[] {
+  const sum = sumMinor(bases);
   if (bases.length === 0) return [];
-  if (sum === 0) return bases.map((_, i) => (i === 0 ? amount : 0));
-  const shares = bases.map((b) => Number((BigInt(amount) * BigInt(b)) / BigInt(sum)));
-  const left = amount - shares.reduce((s, x) => s + x, 0);
+  if (sum === 0) return bases.map((_, i) => (i === 0 ? amount : ZERO));
+  const shares = bases.map((b) => asMinor(Number((BigInt(amount) * BigInt(b)) / BigInt(sum))));
+  const left = subtractMinor(amount, sumMinor(shares));
   let largest = 0;
-  for (let i = 1; i < bases.length; i += 1) if ((bases[i] as number) > (bases[largest] as number)) largest = i;
-  shares[largest] = (shares[largest] as number) + left;
+  for (let i = 1; i < bases.length; i += 1) if ((bases[i] as Minor) > (bases[largest] as Minor)) largest = i;
+  shares[largest] = asMinor((shares[largest] as Minor) + left);
   return shares;
 }
 
 /** The tax of one rate on its base, rounded half away from zero once. */
-export function taxOf(base: number, rate: number, inclusive: boolean): number {
+export function taxOf(base: Minor, rate: number, inclusive: boolean): Minor {
   const bp = BigInt(basisPoints(rate));
-  return Number(inclusive ? divideRounded(BigInt(base) * bp, 10_000n + bp) : divideRounded(BigInt(base) * bp, 10_000n));
+  return asMinor(
+    Number(inclusive ? divideRounded(BigInt(base) * bp, 10_000n + bp) : divideRounded(BigInt(base) * bp, 10_000n)),
+  );
 }
 
 /** Every amount of a bill from its lines, discounts and fees (minor units). */
@@ -121,42 +126,42 @@ export function billMoney(input: {
   fulfilment: BillFulfilment;
   lines: BillLineInput[];
   discounts: DiscountInput[];
-  deliveryFee: number;
+  deliveryFee: Minor;
   rules: BillingRules;
 }): BillMoney {
   const { fulfilment, lines, rules } = input;
   const lineRates = lines.map((l) => lineRate(rules, fulfilment, l.category));
-  const subtotal = lines.reduce((s, l) => s + l.total, 0);
+  const subtotal = sumMinor(lines.map((l) => l.total));
   const discounts = discountAmounts(subtotal, input.discounts);
-  const discount = discounts.reduce((s, d) => s + d, 0);
+  const discount = sumMinor(discounts);
 
   // Bases per rate (ascending rate), then their shares of the discount.
-  const byRate = new Map<number, number>();
+  const byRate = new Map<number, Minor>();
   lines.forEach((line, i) =>
-    byRate.set(lineRates[i] as number, (byRate.get(lineRates[i] as number) ?? 0) + line.total),
+    byRate.set(lineRates[i] as number, sumMinor([byRate.get(lineRates[i] as number) ?? ZERO, line.total])),
   );
   const rates = [...byRate.keys()].sort((a, b) => a - b);
-  const gross = rates.map((r) => byRate.get(r) as number);
+  const gross = rates.map((r) => byRate.get(r) as Minor);
   const shares = shareOut(discount, gross);
   const taxes = rates.map((rate, i) => {
-    const base = (gross[i] as number) - (shares[i] as number);
+    const base = subtractMinor(gross[i] as Minor, shares[i] as Minor);
     return { rate, base, amount: taxOf(base, rate, rules.taxInclusive) };
   });
-  const tax = taxes.reduce((s, t) => s + t.amount, 0);
-  const afterDiscounts = subtotal - discount;
-  const serviceCharge = fulfilment === 'dine_in' ? percentOf(afterDiscounts, rules.serviceChargePercent) : 0;
+  const tax = sumMinor(taxes.map((t) => t.amount));
+  const afterDiscounts = subtractMinor(subtotal, discount);
+  const serviceCharge = fulfilment === 'dine_in' ? percentOf(afterDiscounts, rules.serviceChargePercent) : ZERO;
   const deliveryFee = input.deliveryFee;
-  const total = afterDiscounts + serviceCharge + deliveryFee + (rules.taxInclusive ? 0 : tax);
+  const total = sumMinor([afterDiscounts, serviceCharge, deliveryFee, rules.taxInclusive ? ZERO : tax]);
   return { subtotal, discounts, discount, serviceCharge, deliveryFee, taxes, tax, total, lineRates };
 }
 
 /** A payment as a bill counts it: its amount and tip, whether it succeeded, and what was given back of it (minor units). */
 export interface CountedPayment {
-  amount: number;
-  tip: number;
+  amount: Minor;
+  tip: Minor;
   succeeded: boolean;
   /** What was refunded (or set aside to be refunded) of amount + tip: the amount first, then the tip. */
-  refunded?: number;
+  refunded?: Minor;
 }
 
 /**
@@ -168,10 +173,11 @@ export interface CountedPayment {
  * too: nothing was served to tip for.
  */
 export function paymentSums(
-  total: number,
+  total: Minor,
   payments: CountedPayment[],
   everything = false,
-): { paid: number; kept: number; due: number; owedBack: number; tips: number; refunded: number } {
+): { paid: Minor; kept: Minor; due: Minor; owedBack: Minor; tips: Minor; refunded: Minor } {
+  // Whole numbers of minor units summed as numbers here, branded once on the way out.
   let paid = 0;
   let kept = 0;
   let tips = 0;
@@ -186,12 +192,12 @@ export function paymentSums(
     refunded += back;
   }
   return {
-    paid,
-    kept,
-    due: Math.max(0, total - kept),
-    owedBack: Math.max(0, kept - total) + (everything ? tips : 0),
-    tips,
-    refunded,
+    paid: asMinor(paid),
+    kept: asMinor(kept),
+    due: asMinor(Math.max(0, total - kept)),
+    owedBack: asMinor(Math.max(0, kept - total) + (everything ? tips : 0)),
+    tips: asMinor(tips),
+    refunded: asMinor(refunded),
   };
 }
 
@@ -199,31 +205,31 @@ export function paymentSums(
  * How `owed` minor units are given back over a bill's payments, newest first, each at most
  * what is left of its amount: the amounts to take from each, by index (omitted: nothing).
  */
-export function giveBackPlan(owed: number, payments: { amount: number; refunded: number }[]): Map<number, number> {
-  const plan = new Map<number, number>();
+export function giveBackPlan(owed: Minor, payments: { amount: Minor; refunded: Minor }[]): Map<number, Minor> {
+  const plan = new Map<number, Minor>();
   let left = owed;
   for (let i = payments.length - 1; i >= 0 && left > 0; i -= 1) {
-    const p = payments[i] as { amount: number; refunded: number };
-    const take = Math.min(left, Math.max(0, p.amount - p.refunded));
+    const p = payments[i] as { amount: Minor; refunded: Minor };
+    const take = minMinor(left, maxMinor(ZERO, subtractMinor(p.amount, p.refunded)));
     if (take > 0) {
       plan.set(i, take);
-      left -= take;
+      left = subtractMinor(left, take);
     }
   }
   return plan;
 }
 
 /** `due` split `ways` ways (2–20): the shares add up to `due` exactly, the first ones carrying the minor units left over. */
-export function splitShares(due: number, ways: number): number[] {
+export function splitShares(due: Minor, ways: number): Minor[] {
   if (!Number.isInteger(ways) || ways < 2 || ways > 20) throw new RangeError('ways must be 2 to 20');
   const base = Math.floor(due / ways);
   const left = due - base * ways;
-  return Array.from({ length: ways }, (_, i) => base + (i < left ? 1 : 0));
+  return Array.from({ length: ways }, (_, i) => asMinor(base + (i < left ? 1 : 0)));
 }
 
 /** Cash change: tendered − amount − tip, when tendered covers both (else none). */
-export function changeOf(tendered: number, amount: number, tip: number): number | undefined {
-  const change = tendered - amount - tip;
+export function changeOf(tendered: Minor, amount: Minor, tip: Minor): Minor | undefined {
+  const change = asMinor(tendered - amount - tip);
   return change >= 0 ? change : undefined;
 }
 
@@ -246,15 +252,24 @@ export function billingRules(billing: BillingSettingsLike): BillingRules {
   };
 }
 
+/**
+ * Whether a delivery's food (`subtotal`: the lines, before fees and taxes) is under the
+ * restaurant's delivery minimum, so that it is refused (the server, placing a ticket) and
+ * "Place order" says why before a tap (the checkout). Other ways of getting the food have none.
+ */
+export function underDeliveryMinimum(fulfilment: BillFulfilment, subtotal: Minor, minimum: Minor): boolean {
+  return fulfilment === 'delivery' && subtotal < minimum;
+}
+
 /** What an order costs before it is paid, as its bill will charge it (minor units; taxes named). */
 export interface OrderMoney {
-  subtotal: number;
-  serviceCharge: number;
-  deliveryFee: number;
+  subtotal: Minor;
+  serviceCharge: Minor;
+  deliveryFee: Minor;
   taxes: (RateTax & { name: string })[];
   taxInclusive: boolean;
   /** The bill's `total` for these lines: what the guest pays, tips apart. */
-  total: number;
+  total: Minor;
 }
 
 /**
@@ -266,7 +281,7 @@ export interface OrderMoney {
 export function orderMoney(input: {
   fulfilment: BillFulfilment;
   lines: BillLineInput[];
-  deliveryFee: number;
+  deliveryFee: Minor;
   billing: BillingSettingsLike;
 }): OrderMoney {
   const money = billMoney({

@@ -2,16 +2,22 @@ import type { DepositSettings } from '../contract/restaurant.ts';
 import { formatMoney } from '../format-money.ts';
 import { formatNumber, localDigits } from '../i18n/format.ts';
 import { currentLanguage, t } from '../i18n/i18n.ts';
+import { type Minor, timesMinor, toMajor, toMinor } from './money.ts';
 
 /**
  * Deposits for large parties (docs/reference/ordering.md "Payments"; decision 032), as plain rules the server
  * charges by and the booking form explains before "Reserve".
  */
 
+/** The deposit formula, once: the deposit per cover × the party, in minor units (whatever its size). */
+export function depositTotal(deposit: Pick<DepositSettings, 'perCover'>, partySize: number): Minor {
+  return timesMinor(toMinor(deposit.perCover), partySize);
+}
+
 /** The deposit a party of `partySize` pays, in minor units; undefined when deposits are off or the party is smaller. */
-export function depositMinorFor(deposit: DepositSettings | undefined, partySize: number): number | undefined {
+export function depositMinorFor(deposit: DepositSettings | undefined, partySize: number): Minor | undefined {
   if (!deposit || partySize < deposit.fromPartySize) return undefined;
-  return Math.round(deposit.perCover * 100) * partySize;
+  return depositTotal(deposit, partySize);
 }
 
 /** "24 hours", "2 days", "90 minutes", "1 hour" (a day is said in hours, as guests count it): how long before the booking a cancellation is refunded. */
@@ -47,7 +53,7 @@ export function depositExplanation(
   latinDigits = false,
 ): string {
   const language = currentLanguage();
-  const total = (depositMinorFor(deposit, partySize) ?? Math.round(deposit.perCover * 100) * partySize) / 100;
+  const total = toMajor(depositTotal(deposit, partySize));
   const window = refundWindow(deposit.refundableUntilMinutes, latinDigits);
   const refund = !refundable
     ? t('deposit.notRefundable', 'not refundable, as the booking is less than {{window}} away', { window })

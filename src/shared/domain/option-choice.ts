@@ -1,4 +1,5 @@
 import { t } from '../i18n/i18n.ts';
+import { type Minor, ZERO, addMinor, timesMinor, toMinor } from './money.ts';
 
 /**
  * A guest's choice of a dish's option values (docs/reference/ordering.md "Dish options"), as pure functions of
@@ -26,11 +27,6 @@ export interface ChoiceValue {
   price: number;
   default: boolean;
   available: boolean;
-}
-
-/** An amount of the contract (12.5) in minor units (1250), exactly for at most two decimals. */
-function cents(amount: number): number {
-  return Math.round(amount * 100);
 }
 
 /** The ids of `selected` that are values of `groups`, in the dish's order, each once. */
@@ -116,16 +112,18 @@ export function missingGroup<G extends ChoiceGroup>(groups: readonly G[], select
 }
 
 /** The chosen values' prices together, in minor units. */
-export function choiceCents(groups: readonly ChoiceGroup[], selected: readonly number[]): number {
+export function choiceCents(groups: readonly ChoiceGroup[], selected: readonly number[]): Minor {
   const set = new Set(selected);
-  let sum = 0;
-  for (const group of groups) for (const value of group.values) if (set.has(value._id)) sum += cents(value.price);
+  let sum = ZERO;
+  // The prices are the contract's (a dish as the menu answers it): each becomes minor units once.
+  for (const group of groups)
+    for (const value of group.values) if (set.has(value._id)) sum = addMinor(sum, toMinor(value.price));
   return sum;
 }
 
 /** A line's unit price in minor units: the dish's price plus its chosen values'. */
-export function unitCents(dishPrice: number, groups: readonly ChoiceGroup[], selected: readonly number[]): number {
-  return cents(dishPrice) + choiceCents(groups, selected);
+export function unitCents(dishPrice: number, groups: readonly ChoiceGroup[], selected: readonly number[]): Minor {
+  return addMinor(toMinor(dishPrice), choiceCents(groups, selected));
 }
 
 /** A line's total in minor units: (dish + chosen values) × quantity. */
@@ -134,8 +132,8 @@ export function lineCents(
   groups: readonly ChoiceGroup[],
   selected: readonly number[],
   quantity: number,
-): number {
-  return unitCents(dishPrice, groups, selected) * quantity;
+): Minor {
+  return timesMinor(unitCents(dishPrice, groups, selected), quantity);
 }
 
 /** The chosen values' names in the dish's order ("Large", "Extra cheese"). */

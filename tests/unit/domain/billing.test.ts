@@ -13,6 +13,7 @@ import {
   splitShares,
   taxOf,
 } from '../../../src/shared/domain/billing.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 /** The bill's money maths (docs/reference/ordering.md "The bill"): worked examples, then 10,000 generated bills. */
 
@@ -118,7 +119,7 @@ const examples: Example[] = [
       { total: 2000, category: 'Pizza' },
       { total: 1000, category: 'Drinks' },
     ],
-    discounts: [{ amount: 100 }],
+    discounts: [{ amount: asMinor(100) }],
     want: {
       subtotal: 3000,
       discount: 100,
@@ -137,7 +138,7 @@ const examples: Example[] = [
     fulfilment: 'dine_in',
     rules: rules({ serviceChargePercent: 10 }),
     lines: [{ total: 4550, category: 'Mains' }],
-    discounts: [{ amount: 550 }],
+    discounts: [{ amount: asMinor(550) }],
     want: {
       subtotal: 4550,
       discount: 550,
@@ -152,7 +153,7 @@ const examples: Example[] = [
     fulfilment: 'pickup',
     rules: rules({ serviceChargePercent: 10 }),
     lines: [{ total: 4550, category: 'Mains' }],
-    discounts: [{ amount: 550 }],
+    discounts: [{ amount: asMinor(550) }],
     want: {
       subtotal: 4550,
       discount: 550,
@@ -192,9 +193,9 @@ describe('worked examples', () => {
     it(example.name, () => {
       const money = billMoney({
         fulfilment: example.fulfilment,
-        lines: example.lines,
+        lines: example.lines.map((l) => ({ ...l, total: asMinor(l.total) })),
         discounts: example.discounts ?? [],
-        deliveryFee: example.deliveryFee ?? 0,
+        deliveryFee: asMinor(example.deliveryFee ?? 0),
         rules: example.rules,
       });
       expect({
@@ -208,38 +209,38 @@ describe('worked examples', () => {
   }
 
   it('rounds half away from zero, once', () => {
-    expect(percentOf(1250, 5)).toBe(63); // 62.5
-    expect(percentOf(1249, 5)).toBe(62); // 62.45
-    expect(taxOf(2300, 15, true)).toBe(300); // 2300 × 15 / 115 = 300 exactly
-    expect(taxOf(-1250, 5, false)).toBe(-63);
+    expect(percentOf(asMinor(1250), 5)).toBe(63); // 62.5
+    expect(percentOf(asMinor(1249), 5)).toBe(62); // 62.45
+    expect(taxOf(asMinor(2300), 15, true)).toBe(300); // 2300 × 15 / 115 = 300 exactly
+    expect(taxOf(asMinor(-1250), 5, false)).toBe(-63);
     expect(basisPoints(12.34)).toBe(1234);
   });
 
   it('splits with the left-over units on the first shares', () => {
     // 100.00 three ways: 33.34, 33.33, 33.33.
-    expect(splitShares(10_000, 3)).toEqual([3334, 3333, 3333]);
+    expect(splitShares(asMinor(10_000), 3)).toEqual([3334, 3333, 3333]);
     // 0.10 three ways: 0.04, 0.03, 0.03.
-    expect(splitShares(10, 3)).toEqual([4, 3, 3]);
-    expect(splitShares(0, 2)).toEqual([0, 0]);
-    expect(() => splitShares(100, 1)).toThrow(RangeError);
-    expect(() => splitShares(100, 21)).toThrow(RangeError);
+    expect(splitShares(asMinor(10), 3)).toEqual([4, 3, 3]);
+    expect(splitShares(asMinor(0), 2)).toEqual([0, 0]);
+    expect(() => splitShares(asMinor(100), 1)).toThrow(RangeError);
+    expect(() => splitShares(asMinor(100), 21)).toThrow(RangeError);
   });
 
   it('shares a discount by bases, the rest to the largest', () => {
-    expect(shareOut(100, [1000, 2000])).toEqual([33, 67]);
-    expect(shareOut(5, [0, 0])).toEqual([5, 0]);
+    expect(shareOut(asMinor(100), [asMinor(1000), asMinor(2000)])).toEqual([33, 67]);
+    expect(shareOut(asMinor(5), [asMinor(0), asMinor(0)])).toEqual([5, 0]);
   });
 
   it('sums payments and change', () => {
     expect(
-      paymentSums(1000, [
-        { amount: 400, tip: 50, succeeded: true },
-        { amount: 600, tip: 0, succeeded: false },
+      paymentSums(asMinor(1000), [
+        { amount: asMinor(400), tip: asMinor(50), succeeded: true },
+        { amount: asMinor(600), tip: asMinor(0), succeeded: false },
       ]),
     ).toEqual({ paid: 400, kept: 400, due: 600, owedBack: 0, tips: 50, refunded: 0 });
     // 20.00 tendered for 13.13 and a 1.00 tip: 5.87 back.
-    expect(changeOf(2000, 1313, 100)).toBe(587);
-    expect(changeOf(1000, 1313, 0)).toBeUndefined();
+    expect(changeOf(asMinor(2000), asMinor(1313), asMinor(100))).toBe(587);
+    expect(changeOf(asMinor(1000), asMinor(1313), asMinor(0))).toBeUndefined();
   });
 });
 
@@ -282,7 +283,7 @@ describe('10,000 generated bills', () => {
     fc.assert(
       fc.property(bill, (b) => {
         const lines = b.lines.map((l) => ({
-          total: (l.price + l.options.reduce((s, o) => s + o, 0)) * l.quantity,
+          total: asMinor((l.price + l.options.reduce((s, o) => s + o, 0)) * l.quantity),
           category: l.category,
         }));
         const r: BillingRules = {
@@ -291,7 +292,7 @@ describe('10,000 generated bills', () => {
           categoryRates: b.categoryRates,
           serviceChargePercent: b.service,
         };
-        const fee = b.fulfilment === 'delivery' ? b.deliveryFee : 0;
+        const fee = asMinor(b.fulfilment === 'delivery' ? b.deliveryFee : 0);
         const m = billMoney({ fulfilment: b.fulfilment, lines, discounts: b.discounts, deliveryFee: fee, rules: r });
         const sum = (values: number[]) => values.reduce((s, x) => s + x, 0);
 
@@ -336,7 +337,7 @@ describe('10,000 generated bills', () => {
         );
 
         const paid = Math.floor((m.total * b.paidShare) / 100);
-        const sums = paymentSums(m.total, [{ amount: paid, tip: 0, succeeded: true }]);
+        const sums = paymentSums(m.total, [{ amount: asMinor(paid), tip: asMinor(0), succeeded: true }]);
         check(sums.paid + sums.due === m.total, 'paid + due = total');
         const shares = splitShares(sums.due, b.ways);
         check(shares.length === b.ways && sum(shares) === sums.due, 'the shares add up to the due');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BillFulfilment, billMoney, billingRules, orderMoney } from '../../../src/shared/domain/billing.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 /**
  * One figure (docs/reference/ordering.md "Money that agrees on every screen"): what a quote, a checkout, a staff
@@ -20,7 +21,10 @@ const billing = fc.record({
   serviceChargePercent: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100),
 });
 const lines = fc.array(
-  fc.record({ total: fc.integer({ min: 0, max: 1_000_000 }), category: fc.constantFrom('Drinks', 'Pizza', 'Burgers') }),
+  fc.record({
+    total: fc.integer({ min: 0, max: 1_000_000 }).map(asMinor),
+    category: fc.constantFrom('Drinks', 'Pizza', 'Burgers'),
+  }),
   { minLength: 1, maxLength: 12 },
 );
 
@@ -28,8 +32,8 @@ describe('orderMoney', () => {
   it('the walk: $16.94 picked up with 5 % added is $17.79, "VAT 5 %" $0.85', () => {
     const money = orderMoney({
       fulfilment: 'pickup',
-      lines: [{ total: 1694, category: 'Sandwiches' }],
-      deliveryFee: 0,
+      lines: [{ total: asMinor(1694), category: 'Sandwiches' }],
+      deliveryFee: asMinor(0),
       billing: {
         taxName: 'VAT',
         taxInclusive: false,
@@ -56,7 +60,7 @@ describe('orderMoney', () => {
         fc.constantFrom<BillFulfilment>('pickup', 'delivery', 'dine_in'),
         fc.integer({ min: 0, max: 100_000 }),
         (settings, orderLines, fulfilment, fee) => {
-          const deliveryFee = fulfilment === 'delivery' ? fee : 0;
+          const deliveryFee = asMinor(fulfilment === 'delivery' ? fee : 0);
           const order = orderMoney({ fulfilment, lines: orderLines, deliveryFee, billing: settings });
           const bill = billMoney({
             fulfilment,

@@ -16,6 +16,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import type { AuditEntriesTable } from '../../db/schema/system.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { asMinor, addMinor } from '../../../shared/domain/money.ts';
 
 /**
  * The audit trail of money and power (issue 60, decision 056). The routes where an act happens
@@ -333,7 +334,7 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
         if (!tally) continue;
         tally.count += 1;
         // Summed in minor units, shown in the currency's.
-        tally.amount = fromMinorUnits(toMinorUnits(tally.amount) + Number(row.amount ?? 0));
+        tally.amount = fromMinorUnits(addMinor(toMinorUnits(tally.amount), asMinor(row.amount ?? 0)));
       }
       return {
         entries: rows.slice(0, AUDIT_PAGE).map(toEntry),
@@ -358,7 +359,7 @@ function toEntry(row: Omit<AuditEntriesTable, 'id' | 'branch_id'> & { id: number
     },
     address: row.address,
     subject: row.subject,
-    amount: row.amount === null ? null : fromMinorUnits(Number(row.amount)),
+    amount: row.amount === null ? null : fromMinorUnits(asMinor(row.amount)),
     reason: row.reason,
     before: row.before,
     after: row.after,

@@ -2,13 +2,14 @@ import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type BillPaymentBody, type Payment } from '../../../shared/contract/payments.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { BillStatus } from '../../../shared/contract/bills.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
+import { formatMinor } from '../../../shared/format-money.ts';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { type PaymentRow, type PaymentsService, onlineMethod, uncountedKey } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import { type Minor } from '../../../shared/domain/money.ts';
 
 type Paid = { id: number; userId: number | null }[];
 
@@ -17,7 +18,7 @@ export interface BillsForOnline {
   restaurant: RestaurantService;
   /** Holds a bill until the transaction ends (before the payment's row, as a cancel giving money back holds them). */
   lockBill(trx: Kysely<AppDatabase>, id: number): Promise<unknown>;
-  payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: number; currency: string | undefined }>;
+  payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: Minor; currency: string | undefined }>;
   recordSucceeded(
     trx: Kysely<AppDatabase>,
     settings: RestaurantSettings,
@@ -125,7 +126,7 @@ export function createBillsOnline(
       if (bill.status !== 'open' || bill.due <= 0) throw conflict('nothingDueBill');
       const currency = bill.currency ?? (await bills.restaurant.get()).currency;
       if (share !== undefined && share > bill.due)
-        throw conflict('amountMoreThanBillS', { v0: formatMoney(bill.due / 100, currency) });
+        throw conflict('amountMoreThanBillS', { v0: formatMinor(bill.due, currency) });
       const row: PaymentRow | undefined = await payments.writeKeyed({
         key,
         provider,

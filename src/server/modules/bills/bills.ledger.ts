@@ -10,6 +10,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import { type BillSources, billParts } from './bill-sources.ts';
 import { type BillParts, billSums, everyTicketCancelled, givenBack, leftToGiveBack } from './bills.mappers.ts';
 import { type BillRow, type BillPaymentRow, type NewBillPayment, createBillsRepository } from './bills.repository.ts';
+import { type Minor, ZERO, addMinor, asMinor, subtractMinor, sumMinor } from '../../../shared/domain/money.ts';
 
 /**
  * A bill's money as it stands, and what keeps it right after every change (docs/reference/ordering.md "Money
@@ -62,12 +63,12 @@ export type OnlineRefunds = PaymentsService['refunds'];
 export interface BillState {
   money: BillMoney;
   parts: BillParts;
-  paid: number;
-  kept: number;
-  due: number;
-  owedBack: number;
-  tips: number;
-  refunded: number;
+  paid: Minor;
+  kept: Minor;
+  due: Minor;
+  owedBack: Minor;
+  tips: Minor;
+  refunded: Minor;
 }
 
 /** What a rebalance did: online refunds to send once committed, the tickets it paid, whether it paid the bill. */
@@ -85,13 +86,11 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
     const lines = parts.lines.filter((l) => l.ticket_status !== 'cancelled');
     return billMoney({
       fulfilment: row.fulfilment as Fulfilment,
-      lines: lines.map((l) => ({ total: Number(l.price), category: l.category ?? '' })),
+      lines: lines.map((l) => ({ total: asMinor(l.price), category: l.category ?? '' })),
       discounts: parts.discounts.map((d) =>
-        d.percent_bp !== null ? { percent: d.percent_bp / 100 } : { amount: Number(d.amount ?? 0) },
+        d.percent_bp !== null ? { percent: d.percent_bp / 100 } : { amount: asMinor(d.amount ?? 0) },
       ),
-      deliveryFee: parts.tickets
-        .filter((t) => t.status !== 'cancelled')
-        .reduce((s, t) => s + Number(t.delivery_fee), 0),
+      deliveryFee: sumMinor(parts.tickets.filter((t) => t.status !== 'cancelled').map((t) => asMinor(t.delivery_fee))),
       rules: billRules(row, settings),
     });
   }
@@ -276,7 +275,7 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
     row: BillRow,
     settings: RestaurantSettings,
     ticketId: number,
-  ): Promise<{ refund: number; giveBack: { method: string; amount: number }[] }> {
+  ): Promise<{ refund: Minor; giveBack: { method: string; amount: Minor }[] }> {
     const parts = (await partsOf(executor, [row.id])).get(row.id) as BillParts;
     const without: BillParts = {
       ...parts,
@@ -286,20 +285,20 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
     const { owedBack } = sumsOf(moneyOf(row, without, settings).total, without);
     const everything = everyTicketCancelled(without);
     const auto = without.payments.filter(givenBackAtOnce);
-    const refund = [
-      ...giveBackPlan(
+    const refund = sumMinor(
+      giveBackPlan(
         owedBack,
         auto.map((p) => leftToGiveBack(p, everything)),
       ).values(),
-    ].reduce((sum, n) => sum + n, 0);
+    );
     const taken = without.payments.filter((p) => p.status === 'succeeded' && p.provider === 'restaurant');
-    const byMethod = new Map<string, number>();
+    const byMethod = new Map<string, Minor>();
     for (const [i, amount] of giveBackPlan(
-      owedBack - refund,
+      subtractMinor(owedBack, refund),
       taken.map((p) => leftToGiveBack(p, everything)),
     )) {
       const method = (taken[i] as BillPaymentRow).method;
-      byMethod.set(method, (byMethod.get(method) ?? 0) + amount);
+      byMethod.set(method, addMinor(byMethod.get(method) ?? ZERO, amount));
     }
     return { refund, giveBack: [...byMethod].map(([method, amount]) => ({ method, amount })) };
   }

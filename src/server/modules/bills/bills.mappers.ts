@@ -5,6 +5,7 @@ import { type BillMoney, paymentSums } from '../../../shared/domain/billing.ts';
 import { chosenOptions, copiedName } from '../../db/dish-copy.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { BillLineRow, BillPaymentRow, BillRow, BillTicketRow, DiscountRow } from './bills.repository.ts';
+import { type Minor, ZERO, asMinor } from '../../../shared/domain/money.ts';
 
 export interface BillParts {
   tickets: BillTicketRow[];
@@ -14,8 +15,8 @@ export interface BillParts {
 }
 
 /** What was given back (or set aside to be) of a bill payment: for an online one, what its payment set aside for refunds too. */
-export function givenBack(p: BillPaymentRow): number {
-  return Math.max(Number(p.refunded), Number(p.reserved ?? 0));
+export function givenBack(p: BillPaymentRow): Minor {
+  return asMinor(Math.max(Number(p.refunded), Number(p.reserved ?? 0)));
 }
 
 /** Whether every ticket of a bill is cancelled: nothing on it was served, and it is void once all its money is given back (decision 055). */
@@ -24,17 +25,17 @@ export function everyTicketCancelled(parts: Pick<BillParts, 'tickets'>): boolean
 }
 
 /** What is left to give back of a bill payment: of its amount, or, on a bill whose every ticket is cancelled, of its amount and tip. */
-export function leftToGiveBack(p: BillPaymentRow, everything: boolean): { amount: number; refunded: number } {
-  return { amount: Number(p.amount) + (everything ? Number(p.tip) : 0), refunded: givenBack(p) };
+export function leftToGiveBack(p: BillPaymentRow, everything: boolean): { amount: Minor; refunded: Minor } {
+  return { amount: asMinor(Number(p.amount) + (everything ? Number(p.tip) : 0)), refunded: givenBack(p) };
 }
 
 /** A bill's paid, due, owedBack, tips and refunded against its total (minor units); a bill whose every ticket is cancelled owes its tips back too. */
-export function billSums(total: number, parts: BillParts) {
+export function billSums(total: Minor, parts: BillParts) {
   return paymentSums(
     total,
     parts.payments.map((p) => ({
-      amount: Number(p.amount),
-      tip: Number(p.tip),
+      amount: asMinor(p.amount),
+      tip: asMinor(p.tip),
       succeeded: p.status === 'succeeded',
       refunded: givenBack(p),
     })),
@@ -57,12 +58,12 @@ export function toBill(
 ): Bill {
   let lines: { line: BillLineRow; rate: number }[];
   let figures: {
-    subtotal: number;
-    discounts: number[];
-    serviceCharge: number;
-    deliveryFee: number;
-    taxes: { name: string; rate: number; base: number; amount: number }[];
-    total: number;
+    subtotal: Minor;
+    discounts: Minor[];
+    serviceCharge: Minor;
+    deliveryFee: Minor;
+    taxes: { name: string; rate: number; base: Minor; amount: Minor }[];
+    total: Minor;
     inclusive: boolean;
   };
   if (money) {
@@ -84,12 +85,13 @@ export function toBill(
       .filter((l) => legacy || Object.hasOwn(rates, String(l.id)))
       .map((line) => ({ line, rate: rates[String(line.id)] ?? 0 }));
     figures = {
-      subtotal: Number(row.subtotal ?? 0),
-      discounts: parts.discounts.map((d) => Number(d.amount ?? 0)),
-      serviceCharge: Number(row.service_charge ?? 0),
-      deliveryFee: Number(row.delivery_fee ?? 0),
-      taxes: JSON.parse(row.taxes ?? '[]') as { name: string; rate: number; base: number; amount: number }[],
-      total: Number(row.total ?? 0),
+      subtotal: asMinor(row.subtotal ?? 0),
+      discounts: parts.discounts.map((d) => asMinor(d.amount ?? 0)),
+      serviceCharge: asMinor(row.service_charge ?? 0),
+      deliveryFee: asMinor(row.delivery_fee ?? 0),
+      // Kept in minor units when the bill was paid (bills.ledger.ts).
+      taxes: JSON.parse(row.taxes ?? '[]') as { name: string; rate: number; base: Minor; amount: Minor }[],
+      total: asMinor(row.total ?? 0),
       inclusive: Number(row.tax_inclusive ?? 1) === 1,
     };
   }
@@ -101,7 +103,7 @@ export function toBill(
     fulfilment: row.fulfilment as Fulfilment,
     ticketIds: parts.tickets.map((t) => String(t.id)),
     lines: lines.map(({ line, rate }) => {
-      const total = Number(line.price);
+      const total = asMinor(line.price);
       const quantity = Number(line.quantity);
       return {
         _id: String(line.id),
@@ -109,7 +111,7 @@ export function toBill(
         name: copiedName(line, language),
         options: chosenOptions(line.options, language),
         quantity,
-        unitPrice: fromMinorUnits(Math.round(total / quantity)),
+        unitPrice: fromMinorUnits(asMinor(Math.round(total / quantity))),
         total: fromMinorUnits(total),
         taxRate: rate,
       };
@@ -118,7 +120,7 @@ export function toBill(
     discounts: parts.discounts.map((d, i) => {
       const discount: Bill['discounts'][number] = {
         _id: String(d.id),
-        amount: fromMinorUnits(figures.discounts[i] ?? 0),
+        amount: fromMinorUnits(figures.discounts[i] ?? ZERO),
         reason: d.reason,
         by: d.by_name,
       };
@@ -146,16 +148,16 @@ export function toBill(
         _id: String(p.id),
         method: p.method,
         provider: p.provider,
-        amount: fromMinorUnits(Number(p.amount)),
-        tip: fromMinorUnits(Number(p.tip)),
+        amount: fromMinorUnits(asMinor(p.amount)),
+        tip: fromMinorUnits(asMinor(p.tip)),
         status: p.status,
         at: p.at,
       };
-      if (p.tendered !== null) payment.tendered = fromMinorUnits(Number(p.tendered));
-      if (p.change !== null) payment.change = fromMinorUnits(Number(p.change));
+      if (p.tendered !== null) payment.tendered = fromMinorUnits(asMinor(p.tendered));
+      if (p.change !== null) payment.change = fromMinorUnits(asMinor(p.change));
       if (p.payment_id !== null) payment.paymentId = String(p.payment_id);
       if (Number(p.refunded) > 0) {
-        payment.refunded = fromMinorUnits(Number(p.refunded));
+        payment.refunded = fromMinorUnits(asMinor(p.refunded));
         if (p.refunded_at !== null) payment.refundedAt = p.refunded_at;
       }
       return payment;

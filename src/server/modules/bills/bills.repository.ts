@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { AppDatabase, BillDiscountsTable, BillPaymentsTable, BillsTable } from '../../db/schema.ts';
 import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { type Minor, asMinor, sumMinor } from '../../../shared/domain/money.ts';
 
 export type BillRow = Selectable<BillsTable>;
 export type DiscountRow = Selectable<BillDiscountsTable>;
@@ -369,18 +370,18 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         .execute();
       return {
         bills: Number(totals.bills),
-        subtotal: Number(totals.subtotal ?? 0),
-        discount: Number(totals.discount ?? 0),
-        serviceCharge: Number(totals.service_charge ?? 0),
-        deliveryFee: Number(totals.delivery_fee ?? 0),
+        subtotal: asMinor(totals.subtotal ?? 0),
+        discount: asMinor(totals.discount ?? 0),
+        serviceCharge: asMinor(totals.service_charge ?? 0),
+        deliveryFee: asMinor(totals.delivery_fee ?? 0),
         covers: Number(totals.covers ?? 0),
         taxes,
         currencies,
         payments: payments.map((p) => ({
           method: p.method,
           count: Number(p.count),
-          amount: Number(p.amount ?? 0),
-          tip: Number(p.tip ?? 0),
+          amount: asMinor(p.amount ?? 0),
+          tip: asMinor(p.tip ?? 0),
         })),
       };
     },
@@ -390,7 +391,7 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
      * not (its payments are counted nowhere either); those of a bill paid, then voided, are: its
      * payments are counted on the day it was paid (decision 055).
      */
-    async refundsOn(date: string): Promise<{ all: number; cash: number }> {
+    async refundsOn(date: string): Promise<{ all: Minor; cash: Minor }> {
       const rows = await db
         .selectFrom('bill_refunds as r')
         .innerJoin('bill_payments as p', 'p.id', 'r.bill_payment_id')
@@ -399,13 +400,10 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
         .where('r.date', '=', date)
         .where((eb) => eb.or([eb('b.status', '<>', 'void'), eb('b.paid_date', 'is not', null)]))
         .execute();
-      let all = 0;
-      let cash = 0;
-      for (const r of rows) {
-        all += Number(r.amount);
-        if (r.method === 'cash') cash += Number(r.amount);
-      }
-      return { all, cash };
+      return {
+        all: sumMinor(rows.map((r) => asMinor(r.amount))),
+        cash: sumMinor(rows.filter((r) => r.method === 'cash').map((r) => asMinor(r.amount))),
+      };
     },
   };
 }

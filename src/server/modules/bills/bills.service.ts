@@ -37,6 +37,7 @@ import { type Party, createBillMoves } from './bill-moves.ts';
 import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
 import { createReceipts } from './receipt.ts';
 import { type KeptShare, keptShares, paidShares } from './kept-split.ts';
+import { type Minor } from '../../../shared/domain/money.ts';
 export type { ReceiptContent } from './receipt.ts';
 
 /**
@@ -258,7 +259,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     async payable(
       caller: Caller,
       id: number,
-    ): Promise<{ status: BillStatus; due: number; currency: string | undefined }> {
+    ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined }> {
       await readable(caller, id);
       const bill = await view(db, id, await deps.restaurant.get());
       // Charged in the currency the bill was opened in (decision 057), whatever the settings say now.

@@ -14,6 +14,7 @@ import type { CategoryRow, OptionGroupsTable, OptionValuesTable, ProductRow } fr
 import type { Selectable } from 'kysely';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { textIn } from '../../../shared/contract/menu-texts.ts';
+import { asMinor } from '../../../shared/domain/money.ts';
 
 /** Rows of the menu in the shapes docs/reference/storefront.md §3 and docs/reference/operations.md list them. */
 
@@ -78,7 +79,7 @@ export function toProduct(
     name: textIn({ en: row.name, bn: row.name_bn }, language),
     img: row.img,
     imgSrcset: dishImageSrcset(row.img),
-    price: fromMinorUnits(Number(row.price)),
+    price: fromMinorUnits(asMinor(row.price)),
     reatings: Number(row.reatings),
     // The request's language's list, else the other's (the owner wrote only one), as names are.
     items: items[language].length > 0 ? items[language] : items[language === 'en' ? 'bn' : 'en'],
@@ -130,7 +131,7 @@ export function toOptionGroups(
       _id: row.id,
       name: textIn({ en: row.name, bn: row.name_bn }, language),
       translations: names(row),
-      price: fromMinorUnits(Number(row.price_cents)),
+      price: fromMinorUnits(asMinor(row.price_cents)),
       default: Number(row.is_default) === 1,
       available: Number(row.available) === 1,
       prepUnits: Number(row.prep_tenths) / 10,

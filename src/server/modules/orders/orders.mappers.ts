@@ -5,6 +5,7 @@ import { chosenOptions, listedDishCopy } from '../../db/dish-copy.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { OrderWithTicket } from './orders.repository.ts';
+import { asMinor } from '../../../shared/domain/money.ts';
 
 /** An order as listed, its dish and options named in `language` (decision 050); a placed one says which ticket holds it and whether that is paid. */
 export function toOrderListed(row: OrderRow | OrderWithTicket, language: Language = 'en'): OrderListed {
@@ -13,7 +14,7 @@ export function toOrderListed(row: OrderRow | OrderWithTicket, language: Languag
   return listedDishCopy(
     row,
     {
-      orderPrice: fromMinorUnits(Number(row.total_price)),
+      orderPrice: fromMinorUnits(asMinor(row.total_price)),
       ...(options.length > 0 ? { options } : {}),
       orderQuantity: Number(row.quantity),
       status: row.status as OrderListed['status'],

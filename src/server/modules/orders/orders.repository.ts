@@ -3,6 +3,7 @@ import { ORDER_STATUS, PAYMENT_PAID } from '../../../shared/constants.ts';
 import { dishCopyColumns } from '../../db/dish-copy.ts';
 import type { OrderedDish } from '../catalog/catalog.service.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
+import { type Minor } from '../../../shared/domain/money.ts';
 
 /** `ticket_charged`: what the ticket's bill charges for it (paid, once paid), `ticket_refunded` what it gave back; minor units. */
 export type OrderWithTicket = OrderRow & {
@@ -10,8 +11,8 @@ export type OrderWithTicket = OrderRow & {
   ticket_fulfilment: string | null;
   ticket_payment: string | null;
   ticket_status: string | null;
-  ticket_charged?: number;
-  ticket_refunded?: number;
+  ticket_charged?: Minor;
+  ticket_refunded?: Minor;
 };
 
 /**

@@ -9,6 +9,7 @@ import { createFavoritesService } from '../favorites/favorites.service.ts';
 import { toOrderListed } from './orders.mappers.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { TEXT } from '../../../shared/texts.ts';
+import { type Minor } from '../../../shared/domain/money.ts';
 
 /**
  * The rules of booking orders and their payment. Callers have already checked who is
@@ -47,7 +48,7 @@ export interface TicketSummaries {
   ): Promise<
     Map<
       number,
-      { number: string; fulfilment: string; payment: string; status: string; charged: number; refunded: number }
+      { number: string; fulfilment: string; payment: string; status: string; charged: Minor; refunded: Minor }
     >
   >;
 }

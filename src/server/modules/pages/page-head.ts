@@ -7,6 +7,7 @@ import { scriptJson } from '../../../shared/script-json.ts';
 import { t } from '../../../shared/i18n/i18n.ts';
 import { localDigits } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import { addMinor, toMajor, toMinor } from '../../../shared/domain/money.ts';
 
 /**
  * What a public page says about itself before any script runs (issue 16): the title the client
@@ -105,7 +106,7 @@ function offersOf(input: PageInput, dish: Product): Offer | Offer[] {
   return size.values.map((value) => ({
     '@type': 'Offer',
     name: value.name,
-    price: money((Math.round(dish.price * 100) + Math.round(value.price * 100)) / 100),
+    price: money(toMajor(addMinor(toMinor(dish.price), toMinor(value.price)))),
     priceCurrency: input.settings.currency,
     availability: inStock(dish.available && value.available),
   }));

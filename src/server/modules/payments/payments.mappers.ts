@@ -1,6 +1,7 @@
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { Payment, PaymentProviderName, PaymentStatus } from '../../../shared/contract/payments.ts';
 import type { PaymentRow } from './payments.repository.ts';
+import { asMinor } from '../../../shared/domain/money.ts';
 
 /** The statuses of a payment whose money was taken: whether it counted is said for these. */
 const TAKEN = new Set(['succeeded', 'refunded', 'partially_refunded']);
@@ -15,9 +16,9 @@ export function toPayment(row: PaymentRow, uncounted = false): Payment {
     _id: String(row.id),
     provider: row.provider as PaymentProviderName,
     status: row.status as PaymentStatus,
-    amount: fromMinorUnits(Number(row.amount)),
+    amount: fromMinorUnits(asMinor(row.amount)),
     currency: row.currency,
-    refunded: fromMinorUnits(Number(row.refunded)),
+    refunded: fromMinorUnits(asMinor(row.refunded)),
     createdAt: row.created_at,
   };
   if (row.ticket_id !== null) payment.ticketId = String(row.ticket_id);

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase, PaymentRefundsTable, PaymentsTable } from '../../db/schema.ts';
+import { type Minor, asMinor } from '../../../shared/domain/money.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<PaymentRefundsTable>;
@@ -117,7 +118,7 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** The deposits kept on this local day that still keep money (minor units: what was paid less what was refunded or is being refunded since). */
-    async keptOn(date: string): Promise<{ count: number; amount: number }> {
+    async keptOn(date: string): Promise<{ count: number; amount: Minor }> {
       const row = await db
         .selectFrom('payments')
         .select((eb) => [
@@ -128,7 +129,7 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
         .where('status', 'in', ['succeeded', 'partially_refunded'])
         .where(sql<boolean>`amount > refunded`)
         .executeTakeFirstOrThrow();
-      return { count: Number(row.count), amount: Number(row.amount) };
+      return { count: Number(row.count), amount: asMinor(row.amount) };
     },
 
     async ofReservations(ids: number[]): Promise<PaymentRow[]> {

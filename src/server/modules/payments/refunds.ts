@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type RefundBody } from '../../../shared/contract/payments.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
+import { formatMinor } from '../../../shared/format-money.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -10,6 +10,7 @@ import type { PaymentsContext } from './payments.context.ts';
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
 import { ProviderError } from './providers/provider.ts';
 import { refundKeyOf } from './refund-keys.ts';
+import { asMinor, subtractMinor } from '../../../shared/domain/money.ts';
 
 /**
  * Refunds of online payments: set aside in a transaction (the payment's `refunded` reserves the
@@ -118,19 +119,20 @@ export function createRefunds(ctx: PaymentsContext) {
     if (!existing) {
       if (!['succeeded', 'partially_refunded'].includes(row.status) && row.status !== 'refunded')
         throw conflict('onlyPaidPaymentCanRefunded');
-      const left = Number(row.amount) - Number(row.refunded);
+      const left = subtractMinor(asMinor(row.amount), asMinor(row.refunded));
       const amount = body.amount === undefined ? left : toMinorUnits(body.amount);
-      if (amount <= 0 || amount > left)
-        throw conflict('mostCanRefunded', { v0: formatMoney(left / 100, row.currency) });
+      if (amount <= 0 || amount > left) throw conflict('mostCanRefunded', { v0: formatMinor(left, row.currency) });
       const written = await db.transaction().execute(async (trx) => {
         await bound?.claim(trx, iso());
         const refund = await write(trx, row, amount, key, body.reason, caller.id);
         // Too much by now (another refund went first): nothing is kept, the key neither.
         if (!refund)
           throw conflict('mostCanRefunded', {
-            v0: formatMoney(
-              (Number(row.amount) - Number((await createPaymentsRepository(trx).byId(id))?.refunded ?? row.amount)) /
-                100,
+            v0: formatMinor(
+              subtractMinor(
+                asMinor(row.amount),
+                asMinor((await createPaymentsRepository(trx).byId(id))?.refunded ?? row.amount),
+              ),
               row.currency,
             ),
           });

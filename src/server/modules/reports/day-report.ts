@@ -1,53 +1,51 @@
 import type { DayReport } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import { DAY_FIGURES } from '../../../shared/domain/day-figures.ts';
+import { type Minor, ZERO, addMinor, subtractMinor, sumMinor } from '../../../shared/domain/money.ts';
 
 /** What a day report is made of, in minor units: the bills' day (bills.service), the deposits kept (payments) and the covers seated (reservations). */
 export interface DayParts {
   bills: {
     bills: number;
-    subtotal: number;
-    discount: number;
-    serviceCharge: number;
-    deliveryFee: number;
+    subtotal: Minor;
+    discount: Minor;
+    serviceCharge: Minor;
+    deliveryFee: Minor;
     covers: number;
     taxes: (string | null)[];
     /** The distinct currencies of the day's bills (null: a bill from before they kept one). */
     currencies: (string | null)[];
-    payments: { method: string; count: number; amount: number; tip: number }[];
-    refunds: { all: number; cash: number };
+    payments: { method: string; count: number; amount: Minor; tip: Minor }[];
+    refunds: { all: Minor; cash: Minor };
   };
-  kept: { count: number; amount: number };
+  kept: { count: number; amount: Minor };
   coversSeated: number;
   /** The cash counts kept for the day (reports.repository), oldest first. */
-  cashCounts: { counted: number; expected: number; by: string | null; at: string }[];
+  cashCounts: { counted: Minor; expected: Minor; by: string | null; at: string }[];
 }
 
 /**
  * The day report (docs/reference/ordering.md "The day report") and the cash the day expects, from
  * its parts; `currency` is the settings' today, the currency of a bill that kept none and of a day without bills.
  */
-export function dayReportOf(parts: DayParts, currency: string): { report: DayReport; cashExpected: number } {
+export function dayReportOf(parts: DayParts, currency: string): { report: DayReport; cashExpected: Minor } {
   const day = parts.bills;
   const currencies = [...new Set(day.currencies.map((c) => c ?? currency))];
-  const taxes = new Map<string, { name: string; rate: number; base: number; amount: number }>();
+  const taxes = new Map<string, { name: string; rate: number; base: Minor; amount: Minor }>();
   for (const json of day.taxes) {
-    for (const tax of JSON.parse(json ?? '[]') as { name: string; rate: number; base: number; amount: number }[]) {
+    // A bill's taxes are kept as JSON in minor units (bills.ledger.ts).
+    for (const tax of JSON.parse(json ?? '[]') as { name: string; rate: number; base: Minor; amount: Minor }[]) {
       const key = `${tax.name}|${tax.rate}`;
-      const sum = taxes.get(key) ?? { name: tax.name, rate: tax.rate, base: 0, amount: 0 };
-      sum.base += tax.base;
-      sum.amount += tax.amount;
+      const sum = taxes.get(key) ?? { name: tax.name, rate: tax.rate, base: ZERO, amount: ZERO };
+      sum.base = addMinor(sum.base, tax.base);
+      sum.amount = addMinor(sum.amount, tax.amount);
       taxes.set(key, sum);
     }
   }
-  let tips = 0;
-  let cash = 0;
-  for (const p of day.payments) {
-    tips += p.tip;
-    if (p.method === 'cash') cash += p.amount + p.tip;
-  }
-  const cashExpected = cash - day.refunds.cash;
-  const taken = day.payments.reduce((sum, p) => sum + p.amount + p.tip, 0) - day.refunds.all;
+  const tips = sumMinor(day.payments.map((p) => p.tip));
+  const cash = sumMinor(day.payments.filter((p) => p.method === 'cash').flatMap((p) => [p.amount, p.tip]));
+  const cashExpected = subtractMinor(cash, day.refunds.cash);
+  const taken = subtractMinor(sumMinor(day.payments.flatMap((p) => [p.amount, p.tip])), day.refunds.all);
   return {
     cashExpected,
     report: {
@@ -66,14 +64,14 @@ export function dayReportOf(parts: DayParts, currency: string): { report: DayRep
         .map((p) => ({ method: p.method, count: p.count, amount: fromMinorUnits(p.amount) })),
       refunds: fromMinorUnits(day.refunds.all),
       cashExpected: fromMinorUnits(cashExpected),
-      netSales: fromMinorUnits(day.subtotal - day.discount),
+      netSales: fromMinorUnits(subtractMinor(day.subtotal, day.discount)),
       totalTaken: fromMinorUnits(taken),
       depositsKept: { count: parts.kept.count, amount: fromMinorUnits(parts.kept.amount) },
       // A count keeps what was expected when it was made: a payment taken since does not rewrite it.
       cashCounts: parts.cashCounts.map((c) => ({
         counted: fromMinorUnits(c.counted),
         expected: fromMinorUnits(c.expected),
-        difference: fromMinorUnits(c.counted - c.expected),
+        difference: fromMinorUnits(subtractMinor(c.counted, c.expected)),
         by: c.by ?? '',
         at: c.at,
       })),

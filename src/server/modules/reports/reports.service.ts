@@ -11,6 +11,7 @@ import type { TicketsService } from '../tickets/tickets.service.ts';
 import { dayCsvOf, dayReportOf } from './day-report.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { createToday } from './today.ts';
+import { subtractMinor } from '../../../shared/domain/money.ts';
 
 /**
  * The owner's figures (docs/reference/ordering.md "The day report"; docs/reference/operations.md "Dashboard"): the day report
@@ -69,7 +70,7 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
       return {
         expected: fromMinorUnits(cashExpected),
         counted: fromMinorUnits(countedCents),
-        difference: fromMinorUnits(countedCents - cashExpected),
+        difference: fromMinorUnits(subtractMinor(countedCents, cashExpected)),
       };
     },
 

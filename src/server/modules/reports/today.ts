@@ -6,6 +6,7 @@ import { localHourOn, localToday } from '../../../shared/domain/wall-clock.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
+import { ZERO, addMinor, asMinor } from '../../../shared/domain/money.ts';
 
 const MINUTE = 60_000;
 
@@ -37,7 +38,7 @@ export function createToday({ restaurant, reservations, tickets, salesOn, now }:
       number
     >;
     const perHour = new Array<number>(24).fill(0);
-    let revenue = 0;
+    let revenue = ZERO;
     const readyMinutes: number[] = [];
     let onTime = 0;
     let judged = 0;
@@ -48,7 +49,7 @@ export function createToday({ restaurant, reservations, tickets, salesOn, now }:
       perHour[hour] = (perHour[hour] ?? 0) + 1;
       if (row.status === 'cancelled') continue;
       // Minor units summed exactly, answered in the currency (migration 0017).
-      if (row.payment === PAYMENT_PAID) revenue += Number(row.total);
+      if (row.payment === PAYMENT_PAID) revenue = addMinor(revenue, asMinor(row.total));
       if (row.ready_marked_at) {
         readyMinutes.push((Date.parse(row.ready_marked_at) - Date.parse(row.placed_at)) / MINUTE);
         judged += 1;

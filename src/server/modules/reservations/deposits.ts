@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { ReservationDeposit } from '../../../shared/contract/reservations.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { depositMinorFor } from '../../../shared/domain/deposits.ts';
@@ -6,9 +7,10 @@ import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { BillsService } from '../bills/bills.service.ts';
 import { type PaymentsService, onlineMethod } from '../payments/payments.service.ts';
+import { type Minor, asMinor } from '../../../shared/domain/money.ts';
 
 /** Whether a booking of this party pays a deposit, and how much (minor units): online bookings of `fromPartySize` or more, while deposits are on. */
-export function depositFor(settings: RestaurantSettings, partySize: number, source: string): number | undefined {
+export function depositFor(settings: RestaurantSettings, partySize: number, source: string): Minor | undefined {
   return source === 'online' ? depositMinorFor(settings.reservations.deposit, partySize) : undefined;
 }
 
@@ -37,10 +39,10 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
     for (const row of await deposits.ofReservations(executor, ids)) {
       map.set(row.reservation_id as number, {
         paymentId: String(row.id),
-        amount: Number(row.amount) / 100,
+        amount: fromMinorUnits(asMinor(row.amount)),
         currency: row.currency,
         status: row.status as ReservationDeposit['status'],
-        refunded: Number(row.refunded) / 100,
+        refunded: fromMinorUnits(asMinor(row.refunded)),
         dueBy: row.status === 'pending' ? iso(Date.parse(row.created_at) + deposits.holdMs) : null,
         refundableUntil: row.refundable_until,
       });

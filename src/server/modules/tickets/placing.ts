@@ -6,7 +6,12 @@ import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts
 import { type CheckoutBody, type Fulfilment, type Ticket } from '../../../shared/contract/tickets.ts';
 import { type StaffOrderBody } from '../../../shared/contract/staff-orders.ts';
 import { arrivalOf } from '../../../shared/domain/capacity.ts';
-import { type BillingSettingsLike, type OrderMoney, orderMoney } from '../../../shared/domain/billing.ts';
+import {
+  type BillingSettingsLike,
+  type OrderMoney,
+  orderMoney,
+  underDeliveryMinimum,
+} from '../../../shared/domain/billing.ts';
 import { localToday, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { DINE_IN_RESERVATION_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -21,6 +26,7 @@ import { RoomTaken, retryWhenRoomTaken } from './kitchen-room.ts';
 import type { OnlineHold } from './online-checkout.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
+import { ZERO, asMinor } from '../../../shared/domain/money.ts';
 
 /**
  * Placing a ticket (docs/reference/operations.md "Tickets"): a guest's checkout or an order staff took, in one
@@ -70,8 +76,8 @@ export function money(
 ): OrderMoney {
   return orderMoney({
     fulfilment,
-    lines: lines.map((l) => ({ total: Number(l.total_price), category: l.category })),
-    deliveryFee: fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : 0,
+    lines: lines.map((l) => ({ total: asMinor(l.total_price), category: l.category })),
+    deliveryFee: fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : ZERO,
     billing,
   });
 }
@@ -229,7 +235,7 @@ export function createPlacing(
             await capacity.unpaidAllowed(trx, settings, caller.id, units);
           // The subtotal is the lines' whatever the rules: the delivery minimum is checked on it now.
           const subtotal = money(lines, body.fulfilment, settings).subtotal;
-          if (body.fulfilment === 'delivery' && subtotal < toMinorUnits(settings.fulfilment.deliveryMinimum)) {
+          if (underDeliveryMinimum(body.fulfilment, subtotal, toMinorUnits(settings.fulfilment.deliveryMinimum))) {
             throw badRequest('deliveryMinimum', {
               minimum: formatMoney(settings.fulfilment.deliveryMinimum, settings.currency),
               subtotal: formatMoney(fromMinorUnits(subtotal), settings.currency),

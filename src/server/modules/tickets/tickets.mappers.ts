@@ -11,6 +11,7 @@ import { chosenOptions, copiedName } from '../../db/dish-copy.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { TicketLinesTable, TicketsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
+import { asMinor } from '../../../shared/domain/money.ts';
 
 export type TicketRow = Selectable<TicketsTable>;
 export type TicketLineRow = Selectable<TicketLinesTable>;
@@ -35,12 +36,12 @@ export function quotedMoney(money: OrderMoney) {
 /** The money a ticket row keeps (minor units) as the contract writes it. */
 function ticketMoney(t: TicketRow) {
   return quotedMoney({
-    subtotal: Number(t.subtotal),
+    subtotal: asMinor(t.subtotal),
     taxes: JSON.parse(t.taxes || '[]') as OrderMoney['taxes'],
     taxInclusive: Number(t.tax_inclusive) === 1,
-    serviceCharge: Number(t.service_charge),
-    deliveryFee: Number(t.delivery_fee),
-    total: Number(t.total),
+    serviceCharge: asMinor(t.service_charge),
+    deliveryFee: asMinor(t.delivery_fee),
+    total: asMinor(t.total),
   });
 }
 
@@ -65,7 +66,7 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[], language: Languag
         orderMainId: l.order_id === null ? null : String(l.order_id),
         name: copiedName(l, language),
         quantity: l.quantity,
-        price: fromMinorUnits(Number(l.price)),
+        price: fromMinorUnits(asMinor(l.price)),
       };
       const options = chosenOptions(l.options, language);
       if (options.length > 0) line.options = options;

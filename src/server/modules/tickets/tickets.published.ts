@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import { type Minor, asMinor } from '../../../shared/domain/money.ts';
 
 /**
  * What the tickets module publishes of its tables to the modules below it, which cannot call its
@@ -27,7 +28,7 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
             fulfilment: r.fulfilment,
             payment: r.payment,
             status: r.status,
-            total: Number(r.total),
+            total: asMinor(r.total),
             billId: r.bill_id,
           },
         ]),
@@ -113,7 +114,7 @@ export interface TicketSummary {
   fulfilment: string;
   payment: string;
   status: string;
-  total: number;
+  total: Minor;
   billId: number | null;
 }
 

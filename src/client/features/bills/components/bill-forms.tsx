@@ -1,5 +1,6 @@
 import { BILL_PAYMENT_METHODS } from '@shared/contract/values.ts';
 import { changeOf } from '@shared/domain/billing.ts';
+import { ZERO, toMajor, toMinor } from '@shared/domain/money.ts';
 import { FLOOR_TEXT, OFFLINE_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useId, useState } from 'react';
@@ -261,18 +262,18 @@ function TenderedChange({
   const money = useMoney(currency);
   const cents = (text: string) => {
     const value = numberOrUndefined(text);
-    return value === undefined || !Number.isFinite(value) ? undefined : Math.round(value * 100);
+    return value === undefined || !Number.isFinite(value) ? undefined : toMinor(value);
   };
   const given = cents(tendered);
   const owed = cents(amount);
-  const tipCents = cents(tip) ?? 0;
+  const tipCents = cents(tip) ?? ZERO;
   const change = given === undefined || owed === undefined ? undefined : changeOf(given, owed, tipCents);
   return (
     <output id={id} aria-live="polite" className="text-sm tabular-nums">
       {given === undefined || owed === undefined
         ? ''
         : change !== undefined
-          ? t('bill.changeAmount', 'Change {{amount}}', { amount: money(change / 100) })
+          ? t('bill.changeAmount', 'Change {{amount}}', { amount: money(toMajor(change)) })
           : t('bill.tenderedShort', '{{amount}} short of the amount and tip', {
               amount: money((owed + tipCents - given) / 100),
             })}

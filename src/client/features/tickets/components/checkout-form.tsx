@@ -5,6 +5,8 @@ import type { OrderListed } from '@shared/contract/orders.ts';
 import type { DeliveryAddress, Fulfilment, Ticket } from '@shared/contract/tickets.ts';
 import { arrivalOf } from '@shared/domain/capacity.ts';
 import { pausedAt } from '@shared/domain/kitchen-promise.ts';
+import { underDeliveryMinimum } from '@shared/domain/billing.ts';
+import { toMinor } from '@shared/domain/money.ts';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/paths.ts';
@@ -146,7 +148,7 @@ export function CheckoutForm() {
               'We are not taking online orders right now, and no later time is open: try again later.',
             )
           : t('checkout.noTimeLeft', 'There is no time left to order for: try again when we are open.')
-        : quote.data && fulfilment === 'delivery' && quote.data.subtotal < minimum
+        : quote.data && underDeliveryMinimum(fulfilment, toMinor(quote.data.subtotal), toMinor(minimum))
           ? t('checkout.deliveryMinimum', 'A delivery needs at least {{minimum}} of food (this is {{subtotal}}).', {
               minimum: money(minimum),
               subtotal: money(quote.data.subtotal),
