@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import type { ServerProcess } from '../../tests/support/app-process.ts';
 import { DEMO_CATEGORIES, DEMO_MENU } from '../../src/server/db/seed/demo-menu.ts';
 import { type Measurement, type Target, fmt, ratio, run, startApp, table } from './measure.ts';
-import { CATEGORY_KINDS, COMMON_INGREDIENTS, RARE_INGREDIENTS, STYLES, prng, seedDataDir } from './menu.ts';
+import { prng, seedDataDir } from './menu.ts';
+import { CATEGORY_KINDS, COMMON_INGREDIENTS, RARE_INGREDIENTS, STYLES } from './menu-words.ts';
 
 const LARGE_MENU = Number(process.env.BENCH_LARGE_MENU ?? 100_000);
 

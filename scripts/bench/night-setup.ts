@@ -16,7 +16,8 @@ import { type ServerProcess, findFreePort } from '../../tests/support/app-proces
 import { createPostgresDatabase } from '../../tests/support/test-database.ts';
 import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-restaurant.ts';
 import { allDayKitchen, startApp } from './measure.ts';
-import { Device, type Stats, loopback } from './night-kit.ts';
+import { Device, type Stats } from './night-kit.ts';
+import { loopback } from './night-process.ts';
 import { PROFILE_OPTS, profiling } from './night-profile.ts';
 
 const ADMIN = { email: 'night-owner@example.com', password: 'night-owner-password' };

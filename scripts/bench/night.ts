@@ -18,7 +18,8 @@
 import { setMaxListeners } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
-import { ProcessWatch, Stats, classTable, percentile } from './night-kit.ts';
+import { Stats, classTable, percentile } from './night-kit.ts';
+import { ProcessWatch } from './night-process.ts';
 import { newLedger, openScreens, runEvening, type Ledger } from './night-evening.ts';
 import { NIGHT_KITCHEN, castTheNight, clusterLog, postmasterPid, serverLog, startStage } from './night-setup.ts';
 import { serverTimes } from './night-server-times.ts';
