@@ -10,7 +10,8 @@ import { printReceipt, usePrinterStates } from '@client/features/printers/api/pr
 import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 import { BillFigures } from './bill-figures.tsx';
 import { type BillView, openReceipt, useBill } from '../api/bills.ts';
-import { DiscountForm, GiveBackForm, KeptShares, SplitForm, PaymentForm } from './bill-forms.tsx';
+import { DiscountForm, GiveBackForm } from './bill-forms.tsx';
+import { KeptShares, SplitForm, PaymentForm } from './payment-forms.tsx';
 
 /**
  * A table's bill on the Floor (docs/reference/ordering.md "The bill"): its lines by round (one round a ticket),
