@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForLater } from '../../../src/client/features/kitchen/components/kitchen-board.tsx';
+import { isForLater } from '../../../src/client/features/kitchen/components/board-time.ts';
 import { elapsed } from '../../../src/client/features/kitchen/components/ticket-card.tsx';
 
 describe('isForLater', () => {

@@ -21,55 +21,12 @@ import {
 import { BusyControls } from './busy-controls.tsx';
 import { TicketCard, cashDue } from './ticket-card.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { AllDay } from './all-day.tsx';
+import { chime, useNow, isForLater } from './board-time.ts';
 
 const MUTE_KEY = 'kitchen-muted';
 /** The board's queries, kept current from ticket and reservation events by patching (useBoardEvents). */
 const KEPT_FROM_EVENTS = { ticket: [['kitchen']], reservation: [['kitchen']] };
-
-/** A short two-tone chime, made on the spot (no sound file to load). */
-function chime(): void {
-  try {
-    const audio = new AudioContext();
-    for (const [index, frequency] of [880, 1320].entries()) {
-      const tone = audio.createOscillator();
-      const gain = audio.createGain();
-      tone.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.2, audio.currentTime + index * 0.15);
-      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + index * 0.15 + 0.3);
-      tone.connect(gain).connect(audio.destination);
-      tone.start(audio.currentTime + index * 0.15);
-      tone.stop(audio.currentTime + index * 0.15 + 0.3);
-    }
-    setTimeout(() => void audio.close(), 1000);
-  } catch {
-    // No audio on this device: the card still appears.
-  }
-}
-
-/** The time, re-rendered every second for the cards' timers. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** How long before its cooking should start a scheduled ticket joins the current orders. */
-const LATER_THAN_MINUTES = 30;
-
-/** A ticket not started whose cooking (its ready time less the preparation time) starts more than half an hour from now: tomorrow's pre-order, tonight's late pick-up. */
-export function isForLater(
-  ticket: Pick<KitchenTicket, 'status' | 'readyAt'>,
-  now: number,
-  prepMinutes: number,
-): boolean {
-  return (
-    ticket.status === 'received' &&
-    Date.parse(ticket.readyAt) - prepMinutes * 60_000 - now > LATER_THAN_MINUTES * 60_000
-  );
-}
 
 /**
  * `/kitchen`: a card per ticket in promise order, moved on by its buttons, those to cook
@@ -145,6 +102,22 @@ export function KitchenBoard() {
       await availability.mutateAsync({ productId, name, available: true });
       return { message: t('kitchen.backOnName', 'Back on: {{name}}', { name }) };
     }, name);
+  }
+
+  /** An option value under "All day" sold out, or back on the menu. */
+  async function switchOptionValue(
+    count: { productId: string; name: string },
+    option: string,
+    value: { _id: number; available: boolean },
+  ) {
+    await run(async () => {
+      await switchOption.mutateAsync({ productId: count.productId, valueId: value._id, available: !value.available });
+      return {
+        message: value.available
+          ? t('kitchen.optionSoldOut', 'Sold out: {{option}} ({{dish}})', { option, dish: count.name })
+          : t('kitchen.optionBackOn', 'Back on the menu: {{option}} ({{dish}})', { option, dish: count.name }),
+      };
+    }, option);
   }
 
   /** "Complete" on a pick-up or delivery whose cash is still due also records the money as taken: ask first (a table's round asks nothing: its bill is paid on the Floor). */
@@ -278,123 +251,16 @@ export function KitchenBoard() {
           </ListStates>
         </section>
         <aside className="flex flex-col gap-4">
-          <section aria-labelledby="all-day-title" className="rounded-box border border-base-300 bg-base-100 p-4">
-            <h2 id="all-day-title" className="text-lg font-bold">
-              {t('kitchen.allDay', 'All day')}
-            </h2>
-            <ListStates
-              pending={allDay.isPending}
-              failed={allDay.isError}
-              error={allDay.error}
-              what={t('kitchen.theCounts', 'the counts')}
-              onRetry={() => void allDay.refetch()}
-              retrying={allDay.isFetching}
-              items={allDay.data}
-              emptyText={t('kitchen.nothingToCook', 'Nothing to cook.')}
-            >
-              {(counts) => (
-                <ul className="mt-2 flex flex-col gap-2">
-                  {counts.map((count) => {
-                    const out = soldOutIds.has(count.productId);
-                    return (
-                      <li key={count.productId} className="flex flex-wrap items-center justify-between gap-2">
-                        <span className="text-lg">
-                          <strong className="tabular-nums">{digits(count.quantity)}</strong> {count.name}
-                          {out && (
-                            <span className="badge badge-error ml-2 align-middle">
-                              {t('kitchen.soldOut', 'Sold out')}
-                            </span>
-                          )}
-                        </span>
-                        {out ? (
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-success"
-                            disabled={availability.isPending}
-                            onClick={() => void backOn(count.productId, count.name)}
-                          >
-                            {t('kitchen.backOn', 'Back on')}
-                            <span className="sr-only"> {count.name}</span>
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline"
-                            aria-label={t('kitchen.markSoldOut', 'Mark {{name}} sold out', { name: count.name })}
-                            disabled={availability.isPending}
-                            onClick={() => void markSoldOut(count.productId, count.name)}
-                          >
-                            {t('kitchen.soldOut', 'Sold out')}
-                          </button>
-                        )}
-                        {count.options && count.options.length > 0 ? (
-                          <ul
-                            className="basis-full pl-4 text-sm"
-                            aria-label={t('kitchen.optionsOf', 'Options of {{name}}', { name: count.name })}
-                          >
-                            {count.options.map((option) => {
-                              const value = optionValues.get(`${count.productId}:${option.name}`);
-                              return (
-                                <li key={option.name} className="flex items-center justify-between gap-2 py-0.5">
-                                  <span>
-                                    <strong className="tabular-nums">{digits(option.quantity)}</strong> {option.name}
-                                    {value && !value.available ? ` · ${t('kitchen.soldOut', 'Sold out')}` : ''}
-                                  </span>
-                                  {value ? (
-                                    <button
-                                      type="button"
-                                      className="btn btn-xs btn-ghost"
-                                      aria-label={
-                                        value.available
-                                          ? t('kitchen.markOptionSoldOut', 'Mark {{option}} ({{dish}}) sold out', {
-                                              option: option.name,
-                                              dish: count.name,
-                                            })
-                                          : t(
-                                              'kitchen.bringOptionBack',
-                                              'Bring back {{option}} ({{dish}}) on the menu',
-                                              { option: option.name, dish: count.name },
-                                            )
-                                      }
-                                      disabled={switchOption.isPending}
-                                      onClick={() =>
-                                        void run(async () => {
-                                          await switchOption.mutateAsync({
-                                            productId: count.productId,
-                                            valueId: value._id,
-                                            available: !value.available,
-                                          });
-                                          return {
-                                            message: value.available
-                                              ? t('kitchen.optionSoldOut', 'Sold out: {{option}} ({{dish}})', {
-                                                  option: option.name,
-                                                  dish: count.name,
-                                                })
-                                              : t('kitchen.optionBackOn', 'Back on the menu: {{option}} ({{dish}})', {
-                                                  option: option.name,
-                                                  dish: count.name,
-                                                }),
-                                          };
-                                        }, option.name)
-                                      }
-                                    >
-                                      {value.available
-                                        ? t('kitchen.soldOut', 'Sold out')
-                                        : t('kitchen.backOn', 'Back on')}
-                                    </button>
-                                  ) : null}
-                                </li>
-                              );
-                            })}
-                          </ul>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </ListStates>
-          </section>
+          <AllDay
+            allDay={allDay}
+            soldOutIds={soldOutIds}
+            optionValues={optionValues}
+            availabilityBusy={availability.isPending}
+            optionBusy={switchOption.isPending}
+            onSoldOut={(productId, name) => void markSoldOut(productId, name)}
+            onBackOn={(productId, name) => void backOn(productId, name)}
+            onSwitchOption={(count, option, value) => void switchOptionValue(count, option, value)}
+          />
           {restaurant.data && <BusyControls settings={restaurant.data} />}
         </aside>
       </div>
