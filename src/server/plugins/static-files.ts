@@ -7,7 +7,7 @@ import { ABOUT_STORY_PICTURE, HOME_BANNER_PICTURE } from '../../shared/page-pict
 import { parseRecordId } from '../../shared/contract/common.ts';
 import { type PagePattern, PATHS, PUBLIC_PAGES, matchPage } from '../../shared/paths.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
-import { type PublicPage, shellInLanguage } from '../modules/pages/pages.service.ts';
+import { type PublicPage, shellInLanguage } from '../modules/pages/page-shell.ts';
 import { LANGUAGE_COOKIE, type Language, languageFromCookie, languageFromQuery } from '../../shared/i18n/languages.ts';
 import { isPseudoLocale, loadLanguage } from '../../shared/i18n/i18n.ts';
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { auditQuery, auditResponse } from '../../../shared/contract/audit.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import type { Access } from '../auth/auth.service.ts';
-import { type AuditService, auditCsvOf } from './audit.service.ts';
+import { type AuditService } from './audit.service.ts';
+import { auditCsvOf } from './audit-entries.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403);

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   AUDIT_PAGE,
-  type AuditEntry,
   type AuditKind,
   type AuditQuery,
   type AuditReport,
@@ -17,6 +16,7 @@ import type { AuditEntriesTable } from '../../db/schema/system.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 import { asMinor, addMinor } from '../../../shared/domain/money.ts';
+import { toEntry } from './audit-entries.ts';
 
 /**
  * The audit trail of money and power (issue 60, decision 056). The routes where an act happens
@@ -343,66 +343,6 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
       };
     },
   };
-}
-
-function toEntry(row: Omit<AuditEntriesTable, 'id' | 'branch_id'> & { id: number }): AuditEntry {
-  return {
-    _id: String(row.id),
-    at: row.at,
-    date: row.local_date,
-    kind: row.kind as AuditKind,
-    staff: {
-      id: row.staff_id === null ? null : String(row.staff_id),
-      name: row.staff_name,
-      email: row.staff_email,
-      role: row.staff_role,
-    },
-    address: row.address,
-    subject: row.subject,
-    amount: row.amount === null ? null : fromMinorUnits(asMinor(row.amount)),
-    reason: row.reason,
-    before: row.before,
-    after: row.after,
-  };
-}
-
-/** GET /api/v1/reports/audit.csv: one entry a row, quoted as the day report's CSV is (a formula defused). */
-export function auditCsvOf(report: AuditReport): string {
-  const cell = (text: string) =>
-    /^-?\d+(\.\d+)?$/.test(text)
-      ? text
-      : /[",\n\r]/.test(text) || /^[=+\-@]/.test(text)
-        ? `"${text.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"`
-        : text;
-  const header = [
-    'at',
-    'date',
-    'staff',
-    'email',
-    'role',
-    'address',
-    'kind',
-    'subject',
-    'amount',
-    'reason',
-    'before',
-    'after',
-  ];
-  const rows = report.entries.map((e) => [
-    e.at,
-    e.date,
-    e.staff.name,
-    e.staff.email,
-    e.staff.role,
-    e.address,
-    e.kind,
-    e.subject,
-    e.amount === null ? '' : e.amount.toFixed(2),
-    e.reason ?? '',
-    e.before ?? '',
-    e.after ?? '',
-  ]);
-  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
