@@ -11,8 +11,9 @@ import { withoutPseudo } from '../../src/shared/i18n/i18n.ts';
  * schemas (zod's `{ error: '…' }`, `.regex(re, '…')`, `.refine(fn, '…')`, `message: '…'`). A text
  * named through a constant is followed to the constant's value (TypeScript's checker), a template
  * literal's values become "{{value}}" placeholders. `unresolved` lists the calls whose text could
- * not be read (a variable made at run time). A message thrown by its code (decision 064) is the
- * code's catalog English.
+ * not be read (a variable made at run time). A message thrown by its code (decision 064), or made
+ * by its code where it is written (`said` in a schema, `answerMessage` in a route), is the code's
+ * catalog English.
  */
 
 export interface ServerMessage {
@@ -63,6 +64,17 @@ function files(dir: string): string[] {
   });
 }
 
+/** A code's catalog English, its values left as placeholders ("{{v0}} is required"). */
+const codeEnglish = (code: MessageCode) => withoutPseudo(() => messageIn(code, undefined, 'en'));
+
+/** The code of a message made by code where it is written: `said('required', …)` (a schema's), `answerMessage(request, 'tableHasBeenAdded')` (a route's). */
+function saidCode(node: ts.CallExpression): MessageCode | undefined {
+  const callee = node.expression;
+  if (!ts.isIdentifier(callee) || (callee.text !== 'said' && callee.text !== 'answerMessage')) return undefined;
+  const code = node.arguments[callee.text === 'said' ? 0 : 1];
+  return code && ts.isStringLiteral(code) && isMessageCode(code.text) ? code.text : undefined;
+}
+
 export function serverMessages(root: string): { messages: ServerMessage[]; unresolved: string[] } {
   const server = files(join(root, 'src/server'));
   const contract = files(join(root, 'src/shared/contract'));
@@ -95,7 +107,10 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
     }
     if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
       return texts(node.right, depth + 1);
-    if (ts.isCallExpression(node)) return texts(node.expression, depth + 1);
+    if (ts.isCallExpression(node)) {
+      const code = saidCode(node);
+      return code ? [codeEnglish(code)] : texts(node.expression, depth + 1);
+    }
     if (ts.isArrowFunction(node) && ts.isBlock(node.body)) {
       const returned: string[] = [];
       const visit = (inner: ts.Node): void => {
@@ -132,7 +147,9 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
     if (file.isDeclarationFile || file.fileName.includes('node_modules')) continue;
     const isContract = file.fileName.includes('/src/shared/contract/');
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      const code = ts.isCallExpression(node) ? saidCode(node) : undefined;
+      if (code) messages.push({ text: codeEnglish(code), where: where(node) });
+      else if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const callee = node.expression;
         const name = ts.isIdentifier(callee)
           ? callee.text
@@ -145,10 +162,7 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
           const text = name === 'HttpError' ? args[1] : args[0];
           // A message's code (decision 064): its catalog English, which its values fill.
           if (text && ts.isStringLiteral(text) && isMessageCode(text.text))
-            messages.push({
-              text: withoutPseudo(() => messageIn(text.text as MessageCode, undefined, 'en')),
-              where: where(text),
-            });
+            messages.push({ text: codeEnglish(text.text), where: where(text) });
           else if (text) add(text);
         }
         if (isContract && ts.isPropertyAccessExpression(callee) && SCHEMA_METHODS.has(name)) {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPseudoLocale, loadLanguage, setPseudoLocale } from '../../shared/i18n/i18n.ts';
+import { isPseudoLocale, loadLanguage, setPseudoLocale, withoutPseudo } from '../../shared/i18n/i18n.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { requestedLanguage } from './accept-language.ts';
 import { translateMessage, valueIn } from '../../shared/i18n/messages.ts';
-import { type MessageCode, messageIn } from '../../shared/contract/errors.ts';
+import { type MessageCode, type MessageValue, messageIn, type ValuesOf } from '../../shared/contract/errors.ts';
+import { saidIn } from '../../shared/i18n/said.ts';
 import type { HttpError } from './errors.ts';
 import { validationMessageIn } from './validation-language.ts';
 
@@ -35,6 +36,18 @@ export function rememberCode(request: FastifyRequest, error: HttpError): void {
     codedOf.set(request, { message: error.message, code: error.code, values: error.values });
 }
 
+/**
+ * A route's answer's message by its code (decision 064, addendum): `{ success: true, message:
+ * answerMessage(request, 'tableHasBeenAdded'), data }`. Its text is the code's English; the answer
+ * writes it again by the code's key in the requester's language, as a refusal's.
+ */
+export function answerMessage<C extends MessageCode>(request: FastifyRequest, code: C, ...values: ValuesOf<C>): string {
+  const given = values[0] as Record<string, MessageValue> | undefined;
+  const message = withoutPseudo(() => messageIn(code, given, 'en'));
+  codedOf.set(request, { message, code, values: given });
+  return message;
+}
+
 /** The language of a request (decision 045): at once when the request names it or the restaurant's settings are held, else once they are read. */
 export type LanguageOf = (request: FastifyRequest) => Language | Promise<Language>;
 
@@ -64,6 +77,7 @@ export function translateErrorAnswers(
     const coded = codedOf.get(request);
     if (coded?.message === message)
       return { ...payload, message: messageIn(coded.code, coded.values as never, language, valueIn) };
-    return { ...payload, message: validationMessageIn(request, language) ?? translateMessage(message, language) };
+    const ours = validationMessageIn(request, language) ?? saidIn(message, language, valueIn);
+    return { ...payload, message: ours ?? translateMessage(message, language) };
   });
 }
