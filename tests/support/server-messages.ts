@@ -19,6 +19,14 @@ import { withoutPseudo } from '../../src/shared/i18n/i18n.ts';
 export interface ServerMessage {
   text: string;
   where: string;
+  /** The code it is made by (decision 064), when it is: its text is the code's English. */
+  code?: MessageCode;
+}
+
+/** A text an expression may be, with the code it is made by, if any. */
+interface Text {
+  text: string;
+  code?: MessageCode;
 }
 
 const ERROR_FUNCTIONS = new Set([
@@ -95,12 +103,12 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
   };
 
   /** The texts an expression may be: literals, templates, both sides of a condition, a constant's value. */
-  function texts(node: ts.Expression, depth = 0): string[] | undefined {
+  function texts(node: ts.Expression, depth = 0): Text[] | undefined {
     if (depth > 6) return undefined;
     if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return texts(node.expression, depth);
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [{ text: node.text }];
     if (ts.isTemplateExpression(node))
-      return [node.head.text + node.templateSpans.map((span, i) => `{{v${i}}}${span.literal.text}`).join('')];
+      return [{ text: node.head.text + node.templateSpans.map((span, i) => `{{v${i}}}${span.literal.text}`).join('') }];
     if (ts.isConditionalExpression(node)) {
       const [a, b] = [texts(node.whenTrue, depth + 1), texts(node.whenFalse, depth + 1)];
       return a && b ? [...a, ...b] : undefined;
@@ -109,10 +117,10 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
       return texts(node.right, depth + 1);
     if (ts.isCallExpression(node)) {
       const code = saidCode(node);
-      return code ? [codeEnglish(code)] : texts(node.expression, depth + 1);
+      return code ? [{ text: codeEnglish(code), code }] : texts(node.expression, depth + 1);
     }
     if (ts.isArrowFunction(node) && ts.isBlock(node.body)) {
-      const returned: string[] = [];
+      const returned: Text[] = [];
       const visit = (inner: ts.Node): void => {
         if (ts.isReturnStatement(inner) && inner.expression)
           returned.push(...(texts(inner.expression, depth + 1) ?? []));
@@ -139,7 +147,7 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
 
   function add(node: ts.Expression, optional = false): void {
     const found = texts(node);
-    if (found) for (const text of found) messages.push({ text, where: where(node) });
+    if (found) for (const { text, code } of found) messages.push({ text, code, where: where(node) });
     else if (!optional) unresolved.push(`${where(node)} ${node.getText()}`);
   }
 
@@ -148,7 +156,7 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
     const isContract = file.fileName.includes('/src/shared/contract/');
     const visit = (node: ts.Node): void => {
       const code = ts.isCallExpression(node) ? saidCode(node) : undefined;
-      if (code) messages.push({ text: codeEnglish(code), where: where(node) });
+      if (code) messages.push({ text: codeEnglish(code), code, where: where(node) });
       else if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const callee = node.expression;
         const name = ts.isIdentifier(callee)
@@ -162,7 +170,7 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
           const text = name === 'HttpError' ? args[1] : args[0];
           // A message's code (decision 064): its catalog English, which its values fill.
           if (text && ts.isStringLiteral(text) && isMessageCode(text.text))
-            messages.push({ text: codeEnglish(text.text), where: where(text) });
+            messages.push({ text: codeEnglish(text.text), code: text.text, where: where(text) });
           else if (text) add(text);
         }
         if (isContract && ts.isPropertyAccessExpression(callee) && SCHEMA_METHODS.has(name)) {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { currentLanguage } from '@shared/i18n/i18n.ts';
-import { valueIn } from '@shared/i18n/messages.ts';
+import { valueIn } from '@shared/i18n/field-names.ts';
 import { saidIn } from '@shared/i18n/said.ts';
 import { zodMessage } from '@shared/i18n/zod-messages.ts';
 

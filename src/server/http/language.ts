@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPseudoLocale, loadLanguage, setPseudoLocale, withoutPseudo } from '../../shared/i18n/i18n.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { requestedLanguage } from './accept-language.ts';
-import { translateMessage, valueIn } from '../../shared/i18n/messages.ts';
+import { valueIn } from '../../shared/i18n/field-names.ts';
 import { type MessageCode, type MessageValue, messageIn, type ValuesOf } from '../../shared/contract/errors.ts';
 import { saidIn } from '../../shared/i18n/said.ts';
 import type { HttpError } from './errors.ts';
@@ -11,7 +11,7 @@ import { validationMessageIn } from './validation-language.ts';
 /**
  * The server's side of Bangla and English (docs/reference/service.md, decision 045): the language of a request
  * (`?lang=`, the `lang` cookie, a browser asking for Bangla first, else the restaurant's
- * `language`), and the `message` of every error answer in it (shared/i18n/messages.ts).
+ * `language`), and the `message` of every error answer in it by its code (shared/contract/errors.ts, shared/i18n/said.ts).
  */
 
 /** What a request asks for itself (`?lang=`, the cookie, a browser asking for Bangla first), if anything. */
@@ -24,7 +24,10 @@ export function askedLanguage(request: FastifyRequest): Language | undefined {
   });
 }
 
-const codedOf = new WeakMap<FastifyRequest, { message: string; code: MessageCode; values?: Record<string, unknown> }>();
+const codedOf = new WeakMap<
+  FastifyRequest,
+  { message: string; code: MessageCode; values?: Record<string, unknown>; field?: string }
+>();
 
 /**
  * Kept by the error handler for a refusal with a code (decision 064): its code and values, which
@@ -33,7 +36,7 @@ const codedOf = new WeakMap<FastifyRequest, { message: string; code: MessageCode
  */
 export function rememberCode(request: FastifyRequest, error: HttpError): void {
   if (error.code !== undefined)
-    codedOf.set(request, { message: error.message, code: error.code, values: error.values });
+    codedOf.set(request, { message: error.message, code: error.code, values: error.values, field: error.field });
 }
 
 /**
@@ -75,9 +78,13 @@ export function translateErrorAnswers(
     if (language === 'en' && !isPseudoLocale()) return payload;
     await loadLanguage(language);
     const coded = codedOf.get(request);
-    if (coded?.message === message)
-      return { ...payload, message: messageIn(coded.code, coded.values as never, language, valueIn) };
+    if (coded?.message === message) {
+      const written = messageIn(coded.code, coded.values as never, language, valueIn);
+      return { ...payload, message: coded.field === undefined ? written : `${coded.field}: ${written}` };
+    }
+    // A schema's message by its code (said), zod's own in zod's locale; a text made by no code
+    // (a provider's own words) as it is.
     const ours = validationMessageIn(request, language) ?? saidIn(message, language, valueIn);
-    return { ...payload, message: ours ?? translateMessage(message, language) };
+    return ours === undefined ? payload : { ...payload, message: ours };
   });
 }

@@ -3,7 +3,7 @@ import { isPseudoLocale } from '../../shared/i18n/i18n.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { zodMessage } from '../../shared/i18n/zod-messages.ts';
 import { saidIn } from '../../shared/i18n/said.ts';
-import { valueIn } from '../../shared/i18n/messages.ts';
+import { valueIn } from '../../shared/i18n/field-names.ts';
 
 /**
  * Zod's own messages in the requester's language (decision 049): a request's field that fails a

@@ -53,7 +53,7 @@ export const BILL_MESSAGES = {
   /** `amount` as formatMoney writes it. */
   shareAmount: (n: number, amount: string) => said('shareIsTakeThat', { v0: n, v1: amount }),
   splitUnderPaid: (paid: number) => said('sharesAlreadyPaidSplit', { v0: paid, v1: paid + 1 }),
-  discountKeyReused: 'This key was already used for another discount',
+  discountKeyReused: said('keyWasAlreadyUsedDiscount'),
 } as const;
 
 export const billSchema = z.object({
