@@ -11,13 +11,22 @@ import { withoutPseudo } from '../../src/shared/i18n/i18n.ts';
  * schemas (zod's `{ error: '…' }`, `.regex(re, '…')`, `.refine(fn, '…')`, `message: '…'`). A text
  * named through a constant is followed to the constant's value (TypeScript's checker), a template
  * literal's values become "{{value}}" placeholders. `unresolved` lists the calls whose text could
- * not be read (a variable made at run time). A message thrown by its code (decision 064) is the
- * code's catalog English.
+ * not be read (a variable made at run time). A message thrown by its code (decision 064), or made
+ * by its code where it is written (`said` in a schema, `answerMessage` in a route), is the code's
+ * catalog English.
  */
 
 export interface ServerMessage {
   text: string;
   where: string;
+  /** The code it is made by (decision 064), when it is: its text is the code's English. */
+  code?: MessageCode;
+}
+
+/** A text an expression may be, with the code it is made by, if any. */
+interface Text {
+  text: string;
+  code?: MessageCode;
 }
 
 const ERROR_FUNCTIONS = new Set([
@@ -63,6 +72,17 @@ function files(dir: string): string[] {
   });
 }
 
+/** A code's catalog English, its values left as placeholders ("{{v0}} is required"). */
+const codeEnglish = (code: MessageCode) => withoutPseudo(() => messageIn(code, undefined, 'en'));
+
+/** The code of a message made by code where it is written: `said('required', …)` (a schema's), `answerMessage(request, 'tableHasBeenAdded')` (a route's). */
+function saidCode(node: ts.CallExpression): MessageCode | undefined {
+  const callee = node.expression;
+  if (!ts.isIdentifier(callee) || (callee.text !== 'said' && callee.text !== 'answerMessage')) return undefined;
+  const code = node.arguments[callee.text === 'said' ? 0 : 1];
+  return code && ts.isStringLiteral(code) && isMessageCode(code.text) ? code.text : undefined;
+}
+
 export function serverMessages(root: string): { messages: ServerMessage[]; unresolved: string[] } {
   const server = files(join(root, 'src/server'));
   const contract = files(join(root, 'src/shared/contract'));
@@ -83,21 +103,24 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
   };
 
   /** The texts an expression may be: literals, templates, both sides of a condition, a constant's value. */
-  function texts(node: ts.Expression, depth = 0): string[] | undefined {
+  function texts(node: ts.Expression, depth = 0): Text[] | undefined {
     if (depth > 6) return undefined;
     if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return texts(node.expression, depth);
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [{ text: node.text }];
     if (ts.isTemplateExpression(node))
-      return [node.head.text + node.templateSpans.map((span, i) => `{{v${i}}}${span.literal.text}`).join('')];
+      return [{ text: node.head.text + node.templateSpans.map((span, i) => `{{v${i}}}${span.literal.text}`).join('') }];
     if (ts.isConditionalExpression(node)) {
       const [a, b] = [texts(node.whenTrue, depth + 1), texts(node.whenFalse, depth + 1)];
       return a && b ? [...a, ...b] : undefined;
     }
     if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
       return texts(node.right, depth + 1);
-    if (ts.isCallExpression(node)) return texts(node.expression, depth + 1);
+    if (ts.isCallExpression(node)) {
+      const code = saidCode(node);
+      return code ? [{ text: codeEnglish(code), code }] : texts(node.expression, depth + 1);
+    }
     if (ts.isArrowFunction(node) && ts.isBlock(node.body)) {
-      const returned: string[] = [];
+      const returned: Text[] = [];
       const visit = (inner: ts.Node): void => {
         if (ts.isReturnStatement(inner) && inner.expression)
           returned.push(...(texts(inner.expression, depth + 1) ?? []));
@@ -124,7 +147,7 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
 
   function add(node: ts.Expression, optional = false): void {
     const found = texts(node);
-    if (found) for (const text of found) messages.push({ text, where: where(node) });
+    if (found) for (const { text, code } of found) messages.push({ text, code, where: where(node) });
     else if (!optional) unresolved.push(`${where(node)} ${node.getText()}`);
   }
 
@@ -132,7 +155,9 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
     if (file.isDeclarationFile || file.fileName.includes('node_modules')) continue;
     const isContract = file.fileName.includes('/src/shared/contract/');
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      const code = ts.isCallExpression(node) ? saidCode(node) : undefined;
+      if (code) messages.push({ text: codeEnglish(code), code, where: where(node) });
+      else if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const callee = node.expression;
         const name = ts.isIdentifier(callee)
           ? callee.text
@@ -145,10 +170,7 @@ export function serverMessages(root: string): { messages: ServerMessage[]; unres
           const text = name === 'HttpError' ? args[1] : args[0];
           // A message's code (decision 064): its catalog English, which its values fill.
           if (text && ts.isStringLiteral(text) && isMessageCode(text.text))
-            messages.push({
-              text: withoutPseudo(() => messageIn(text.text as MessageCode, undefined, 'en')),
-              where: where(text),
-            });
+            messages.push({ text: codeEnglish(text.text), code: text.text, where: where(text) });
           else if (text) add(text);
         }
         if (isContract && ts.isPropertyAccessExpression(callee) && SCHEMA_METHODS.has(name)) {

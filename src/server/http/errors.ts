@@ -7,6 +7,7 @@ import {
   isMessageCode,
   messageIn,
 } from '../../shared/contract/errors.ts';
+import { saidCode } from '../../shared/i18n/said.ts';
 
 export type { Named, Naming };
 
@@ -20,6 +21,8 @@ export class HttpError extends Error {
   readonly code?: MessageCode;
   /** The values the code's message names. */
   readonly values?: Record<string, unknown>;
+  /** The field a schema's message is about ("reservations.slotMinutes"), written before it: `fieldProblem`. */
+  field?: string;
 
   constructor(statusCode: number, code: MessageCode, values?: Record<string, unknown>);
   /** A message no catalog has: a payment provider's own words, passed on as they are. */
@@ -56,4 +59,17 @@ export function badGateway<C extends MessageCode>(code: C, ...values: ValuesOf<C
 export function badGateway(message: string): HttpError;
 export function badGateway(message: string, values?: Record<string, unknown>): HttpError {
   return new HttpError(502, message as MessageCode, values);
+}
+
+/**
+ * A field's problem that a schema found after the request's own check (the merged settings),
+ * answered as a refused request's field is ("reservations.slotMinutes: must divide 60"): by the
+ * code the schema's message was made with (`said`), else its text as it is (zod's own words).
+ */
+export function fieldProblem(field: string, message: string): HttpError {
+  const made = saidCode(message);
+  const error = made ? new HttpError(400, made.code, made.values) : new HttpError(400, message);
+  error.field = field;
+  error.message = `${field}: ${error.message}`;
+  return error;
 }

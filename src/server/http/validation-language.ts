@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { isPseudoLocale } from '../../shared/i18n/i18n.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { zodMessage } from '../../shared/i18n/zod-messages.ts';
+import { saidIn } from '../../shared/i18n/said.ts';
+import { valueIn } from '../../shared/i18n/field-names.ts';
 
 /**
  * Zod's own messages in the requester's language (decision 049): a request's field that fails a
@@ -64,10 +66,16 @@ export function rememberValidation(
   });
 }
 
-/** The refused request's answer in `language`, when its message was zod's own; else undefined. */
+/**
+ * The refused request's answer in `language`: a schema's message of ours by its code (decision 064,
+ * addendum), zod's own through zod's locale; undefined when the request was not refused by a schema.
+ */
 export function validationMessageIn(request: FastifyRequest, language: Language): string | undefined {
   const failed = failedOf.get(request);
-  if (!failed || isPseudoLocale() || zodMessage('en', failed.issue) !== failed.message) return undefined;
+  if (!failed) return undefined;
+  const ours = saidIn(failed.message, language, valueIn);
+  if (ours !== undefined) return `${failed.field}: ${ours}`;
+  if (isPseudoLocale() || zodMessage('en', failed.issue) !== failed.message) return undefined;
   const message = zodMessage(language, failed.issue);
   return message ? `${failed.field}: ${message}` : undefined;
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseBusy } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { rememberCode } from '../http/language.ts';
+import { answerMessage, rememberCode } from '../http/language.ts';
 import { rememberValidation } from '../http/validation-language.ts';
 
 /**
@@ -50,7 +50,9 @@ export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () =>
     if (!request.raw.complete) void reply.header('connection', 'close');
     if (status >= 400 && status < 500) {
       const message =
-        status === 413 && !(error instanceof HttpError) ? 'The request is too large' : error.message || 'Bad request';
+        status === 413 && !(error instanceof HttpError)
+          ? answerMessage(request, 'tooLarge')
+          : error.message || answerMessage(request, 'badRequest');
       if (error instanceof HttpError) rememberCode(request, error);
       return reply.status(status).send({ success: false, message });
     }
@@ -66,16 +68,14 @@ export function registerErrorHandler(app: FastifyInstance, onDatabaseDown: () =>
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send({ success: false, message: 'We are very busy right now: please try again in a moment' });
+        .send({ success: false, message: answerMessage(request, 'busy') });
     }
     if (isDatabaseDown(error)) {
       onDatabaseDown();
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ success: false, message: 'The service is temporarily unavailable, please try again' });
+      return reply.status(503).send({ success: false, message: answerMessage(request, 'unavailable') });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: false, message: 'Something went wrong on our side, please try again' });
+    return reply.status(500).send({ success: false, message: answerMessage(request, 'failed') });
   });
 }

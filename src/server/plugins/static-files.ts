@@ -10,6 +10,7 @@ import { sendCachedJson } from '../http/cached-json.ts';
 import { type PublicPage, shellInLanguage } from '../modules/pages/page-shell.ts';
 import { LANGUAGE_COOKIE, type Language, languageFromCookie, languageFromQuery } from '../../shared/i18n/languages.ts';
 import { isPseudoLocale, loadLanguage } from '../../shared/i18n/i18n.ts';
+import { answerMessage } from '../http/language.ts';
 
 const YEAR = 31_536_000;
 
@@ -224,6 +225,8 @@ export async function registerStaticFiles(
       // A file ends in an extension; a per-user dashboard page ends in an e-mail (/dashboard/AllOrders/guest@example.com).
       (!/\.[a-z0-9]{1,8}$/i.test(path) || /@|%40/i.test(path));
     if (wantsPage) return sendPage(request, reply, path);
-    return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+    return reply
+      .status(404)
+      .send({ success: false, message: answerMessage(request, 'routeNotFound', { v0: request.method, v1: path }) });
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localDate } from './restaurant.ts';
 import { AUDIT_KINDS } from './values.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * The audit trail (issue 60, decision 056): every act that changes money or who may do what,
@@ -21,16 +22,16 @@ export const auditQuery = z
     from: localDate,
     to: localDate,
     staff: z.coerce
-      .number({ error: 'staff must be a user id' })
-      .int('staff must be a user id')
-      .positive('staff must be a user id')
+      .number({ error: said('staffUserId') })
+      .int(said('staffUserId'))
+      .positive(said('staffUserId'))
       .optional(),
-    kind: z.enum(AUDIT_KINDS, { error: `kind must be one of: ${AUDIT_KINDS.join(', ')}` }).optional(),
+    kind: z.enum(AUDIT_KINDS, { error: said('kindOne', { v0: AUDIT_KINDS.join(', ') }) }).optional(),
   })
-  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
+  .refine((q) => q.from <= q.to, { message: said('fromNotAfterTo'), path: ['from'] })
   .refine(
     (q) => Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= (AUDIT_MAX_DAYS - 1) * 86_400_000,
-    { message: `at most ${AUDIT_MAX_DAYS} days at once`, path: ['to'] },
+    { message: said('mostDaysOnce', { v0: AUDIT_MAX_DAYS }), path: ['to'] },
   );
 export type AuditQuery = z.infer<typeof auditQuery>;
 

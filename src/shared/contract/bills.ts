@@ -22,38 +22,38 @@ import { FULFILMENTS } from './tickets.ts';
 export const BILL_STATUSES = ['open', 'paid', 'void'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 import { BILL_PAYMENT_METHODS } from './values.ts';
+import { said } from '../i18n/said.ts';
 export { BILL_PAYMENT_METHODS, type BillPaymentMethod } from './values.ts';
 
 export const BILL_MESSAGES = {
-  discounted: 'Discount added',
-  paymentTaken: 'Payment taken',
-  repeated: 'This payment was already taken',
-  paid: 'This bill is already paid',
-  void: 'This bill is void',
-  notFound: 'No such bill',
+  discounted: said('discountAdded'),
+  paymentTaken: said('paymentTaken'),
+  repeated: said('paymentWasAlreadyTaken'),
+  paid: said('billAlreadyPaid'),
+  void: said('billVoid'),
+  notFound: said('noSuchBill'),
   /** `due` as formatMoney writes it, in the restaurant's currency. */
-  overDue: (due: string) => `The amount is more than the bill's due (${due})`,
-  keyReused: 'This key was already used for another payment',
-  staffLimit: (max: number) => `Staff may take at most ${max} % off a bill: ask an administrator`,
+  overDue: (due: string) => said('amountMoreThanBillS', { v0: due }),
+  keyReused: said('keyWasAlreadyUsedAnother3'),
+  staffLimit: (max: number) => said('staffMayTakeMostOff', { v0: max }),
   cashCounted: 'Cash count kept',
-  refundRecorded: 'Refund recorded',
+  refundRecorded: said('refundRecorded'),
   /** `owed` as formatMoney writes it. */
-  refundTooMuch: (owed: string) => `The amount is more than what is owed back on this bill (${owed})`,
-  nothingOwed: 'Nothing is owed back on this bill',
+  refundTooMuch: (owed: string) => said('amountMoreThanWhatOwed', { v0: owed }),
+  nothingOwed: said('nothingOwedBackBill'),
   /** `owed` as formatMoney writes it: a table's open bill owes money back, which no new round may pay (decision 055). */
-  settleFirst: (owed: string) =>
-    `This table's bill owes ${owed} back to its guests: give it back before the next round`,
-  refundMethod: (method: string) => `No ${method} payment on this bill has that much left to give back`,
-  refundKeyReused: 'This key was already used for another refund',
-  splitKept: 'Split kept until its shares are paid',
-  splitKeyReused: 'This key was already used for another split',
-  notSplit: 'This bill is not split: split it before paying a share',
-  noSuchShare: (ways: number) => `This bill is split ${ways} ways: a share is 1 to ${ways}`,
-  sharePaid: (n: number) => `Share ${n} is already paid`,
+  settleFirst: (owed: string) => said('tableOwesBack', { v0: owed }),
+  refundMethod: (method: string) => said('noPaymentBillHasMuch', { v0: method }),
+  refundKeyReused: said('keyWasAlreadyUsedAnother'),
+  splitKept: said('splitKept'),
+  splitKeyReused: said('keyWasAlreadyUsedSplit'),
+  notSplit: said('billNotSplit'),
+  noSuchShare: (ways: number) => said('billSplitWaysShare', { v0: ways, v1: ways }),
+  sharePaid: (n: number) => said('shareAlreadyPaid', { v0: n }),
   /** `amount` as formatMoney writes it. */
-  shareAmount: (n: number, amount: string) => `Share ${n} is ${amount}: take that amount for it`,
-  splitUnderPaid: (paid: number) => `${paid} shares are already paid: split at least ${paid + 1} ways`,
-  discountKeyReused: 'This key was already used for another discount',
+  shareAmount: (n: number, amount: string) => said('shareIsTakeThat', { v0: n, v1: amount }),
+  splitUnderPaid: (paid: number) => said('sharesAlreadyPaidSplit', { v0: paid, v1: paid + 1 }),
+  discountKeyReused: said('keyWasAlreadyUsedDiscount'),
 } as const;
 
 export const billSchema = z.object({
@@ -140,16 +140,16 @@ export const billListResponse = pageOf(billSchema);
 
 /** GET /api/v1/bills?status=&date=&limit=&cursor= (a page of at most 500, newest first) */
 export const billListQuery = z.object({
-  status: z.enum(BILL_STATUSES, { error: `status must be one of: ${BILL_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(BILL_STATUSES, { error: said('statusOne', { v0: BILL_STATUSES.join(', ') }) }).optional(),
   date: localDate.optional(),
   ...pageQuery,
 });
 
 const percentValue = z
-  .number({ error: 'percent must be a number' })
-  .gt(0, 'percent must be more than 0')
-  .max(100, 'percent must be at most 100')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'percent may carry at most two decimals');
+  .number({ error: said('percentNumber') })
+  .gt(0, said('percentMoreThan0'))
+  .max(100, said('percentMost100'))
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, said('percentMayCarryMostTwo'));
 
 /** POST /api/v1/bills/{id}/discounts: `{ percent | amount, reason }`. */
 export const discountBody = z
@@ -161,15 +161,15 @@ export const discountBody = z
     key: requestKey.optional(),
   })
   .strict()
-  .refine((body) => (body.percent === undefined) !== (body.amount === undefined), 'Give either percent or amount');
+  .refine((body) => (body.percent === undefined) !== (body.amount === undefined), said('giveEitherPercentAmount'));
 export type DiscountBody = z.infer<typeof discountBody>;
 
 /** GET /api/v1/bills/{id}/split?ways=N */
 export const splitQuery = z.object({
   ways: singleQueryString
-    .regex(/^\d{1,2}$/, 'ways must be a whole number from 2 to 20')
+    .regex(/^\d{1,2}$/, said('waysWholeNumberFrom2'))
     .transform(Number)
-    .refine((n) => n >= 2 && n <= 20, 'ways must be a whole number from 2 to 20'),
+    .refine((n) => n >= 2 && n <= 20, said('waysWholeNumberFrom2')),
 });
 export const splitResponse = z.object({ data: z.object({ due: z.number(), shares: z.array(z.number()) }) });
 
@@ -177,10 +177,10 @@ export const splitResponse = z.object({ data: z.object({ due: z.number(), shares
 export const keepSplitBody = z
   .object({
     ways: z
-      .number({ error: 'ways must be a whole number from 2 to 20' })
-      .int('ways must be a whole number from 2 to 20')
-      .min(2, 'ways must be a whole number from 2 to 20')
-      .max(20, 'ways must be a whole number from 2 to 20'),
+      .number({ error: said('waysWholeNumberFrom2') })
+      .int(said('waysWholeNumberFrom2'))
+      .min(2, said('waysWholeNumberFrom2'))
+      .max(20, said('waysWholeNumberFrom2')),
     key: requestKey.optional(),
   })
   .strict();
@@ -189,16 +189,16 @@ export type KeepSplitBody = z.infer<typeof keepSplitBody>;
 /** POST /api/v1/bills/{id}/payments */
 export const paymentBody = z
   .object({
-    method: z.enum(BILL_PAYMENT_METHODS, { error: `method must be one of: ${BILL_PAYMENT_METHODS.join(', ')}` }),
+    method: z.enum(BILL_PAYMENT_METHODS, { error: said('fieldMethodOne', { v0: BILL_PAYMENT_METHODS.join(', ') }) }),
     amount: moneyField('amount', 0.01, 10_000_000),
     tip: moneyField('tip', 0, 10_000_000).optional(),
     tendered: moneyField('tendered', 0, 10_000_000).optional(),
     /** The share of the bill's kept split this pays (1…ways); its amount must be that share's. */
     share: z
-      .number({ error: 'share must be a whole number from 1 to 20' })
-      .int('share must be a whole number from 1 to 20')
-      .min(1, 'share must be a whole number from 1 to 20')
-      .max(20, 'share must be a whole number from 1 to 20')
+      .number({ error: said('shareWholeNumberFrom1') })
+      .int(said('shareWholeNumberFrom1'))
+      .min(1, said('shareWholeNumberFrom1'))
+      .max(20, said('shareWholeNumberFrom1'))
       .optional(),
     key: requestKey,
   })
@@ -208,7 +208,7 @@ export type PaymentBody = z.infer<typeof paymentBody>;
 /** POST /api/v1/bills/{id}/refunds (staff): money taken at the restaurant, given back. */
 export const billRefundBody = z
   .object({
-    method: z.enum(BILL_PAYMENT_METHODS, { error: `method must be one of: ${BILL_PAYMENT_METHODS.join(', ')}` }),
+    method: z.enum(BILL_PAYMENT_METHODS, { error: said('fieldMethodOne', { v0: BILL_PAYMENT_METHODS.join(', ') }) }),
     amount: moneyField('amount', 0.01, 10_000_000),
     reason: textField('reason', 200),
     key: paymentBody.shape.key,

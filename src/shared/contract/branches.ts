@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { restaurantSettingsSchema } from './restaurant.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * The brand's branches (docs/reference/branches.md "The API", decision 062): read by anyone.
@@ -54,9 +55,9 @@ export const branchResponse = z.object({ data: branchSchema });
 export const branchParams = z.object({
   idOrSlug: z
     .string()
-    .max(MAX_BRANCH_SLUG_LENGTH, `idOrSlug must be at most ${MAX_BRANCH_SLUG_LENGTH} characters`)
+    .max(MAX_BRANCH_SLUG_LENGTH, said('mostCharacters', { v0: 'idOrSlug', v1: MAX_BRANCH_SLUG_LENGTH }))
     .refine(
       (value) => /^[1-9]\d{0,9}$/.test(value) || BRANCH_SLUG.test(value),
-      'idOrSlug must be a branch id or slug (lower-case letters, digits and hyphens)',
+      said('branchIdOrSlug', { v0: 'idOrSlug' }),
     ),
 });

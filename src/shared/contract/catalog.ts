@@ -29,6 +29,7 @@ import {
   textField,
   wholeNumber,
 } from './common.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * The catalogue: the public calls of docs/reference/storefront.md §3 Product, Category and §7, and the menu
@@ -108,7 +109,7 @@ export const categoryListResponse = listOf(categorySchema);
 
 /** GET /api/v1/allProductsData/?category= ("All Category" or none: every dish; a category's name in either language) */
 export const productListQuery = z.object({
-  category: singleQueryString.max(100, 'category is too long').optional(),
+  category: singleQueryString.max(100, said('categoryTooLong')).optional(),
 });
 export const productListResponse = listOf(productSchema);
 
@@ -121,8 +122,8 @@ export const popularQuery = z.object({
 export const searchQuery = z.object({
   searchText: singleQueryString
     .trim()
-    .min(1, 'searchText is required')
-    .max(MAX_SEARCH_TEXT_LENGTH, `searchText must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`),
+    .min(1, said('searchtextRequired'))
+    .max(MAX_SEARCH_TEXT_LENGTH, said('searchtextMostCharacters', { v0: MAX_SEARCH_TEXT_LENGTH })),
 });
 
 /** GET /api/v1/allProductsData/{id} */
@@ -146,26 +147,24 @@ const dishFields = {
   category: textField('category', MAX_CATEGORY_NAME_LENGTH),
   price: moneyField('price', 0, 100_000),
   items: z
-    .array(textField('each item', 80), { error: 'items must be a list of ingredients' })
-    .min(1, 'items needs at least one ingredient')
-    .max(30, 'items may list at most 30 ingredients'),
-  img: z
-    .string({ error: 'img is required' })
-    .regex(DISH_IMAGE_PATTERN, 'img must be a picture uploaded with POST /api/v1/images'),
+    .array(textField('each item', 80), { error: said('itemsListIngredients') })
+    .min(1, said('itemsNeedsLeastOneIngredient'))
+    .max(30, said('itemsMayListMost30')),
+  img: z.string({ error: said('imgRequired') }).regex(DISH_IMAGE_PATTERN, said('imgPictureUploadedWithPOST')),
   prepUnits: wholeNumber('prepUnits', PREP_UNITS.min, PREP_UNITS.max),
   description: textField('description', MAX_DESCRIPTION_LENGTH, { required: false, multiline: true }),
   allergens: z
-    .array(allergenSchema, { error: `allergens must be a list of: ${ALLERGENS.join(', ')}` })
+    .array(allergenSchema, { error: said('allergensList', { v0: ALLERGENS.join(', ') }) })
     .max(ALLERGENS.length)
-    .refine((list) => new Set(list).size === list.length, 'allergens must not repeat a name'),
+    .refine((list) => new Set(list).size === list.length, said('allergensNotRepeatName')),
   diet: z
-    .array(dietSchema, { error: `diet must be a list of: ${DIETS.join(', ')}` })
+    .array(dietSchema, { error: said('dietList', { v0: DIETS.join(', ') }) })
     .max(DIETS.length)
-    .refine((list) => new Set(list).size === list.length, 'diet must not repeat a label'),
+    .refine((list) => new Set(list).size === list.length, said('dietNotRepeatLabel')),
   spicy: wholeNumber('spicy', 0, MAX_SPICY),
-  populler: z.boolean({ error: 'populler must be true or false' }),
-  available: z.boolean({ error: 'available must be true or false' }),
-  soldOutUntil: z.iso.datetime({ offset: true, error: 'soldOutUntil must be an ISO 8601 instant' }).nullable(),
+  populler: z.boolean({ error: said('popullerTrueFalse') }),
+  available: z.boolean({ error: said('availableTrueFalse') }),
+  soldOutUntil: z.iso.datetime({ offset: true, error: said('soldoutuntilISO8601Instant') }).nullable(),
 };
 
 /** Most option groups per dish, and values per group. */
@@ -180,15 +179,15 @@ const optionValueInput = z.object({
   /** Left out, a value sent with its `_id` keeps its Bangla name. */
   translations: nameTranslationsInput('the option name', MAX_OPTION_NAME_LENGTH),
   price: moneyField('price', 0, 10_000),
-  default: z.boolean({ error: 'default must be true or false' }).optional(),
-  available: z.boolean({ error: 'available must be true or false' }).optional(),
+  default: z.boolean({ error: said('defaultTrueFalse') }).optional(),
+  available: z.boolean({ error: said('availableTrueFalse') }).optional(),
   prepUnits: z
-    .number({ error: 'prepUnits must be a number' })
-    .min(0, 'prepUnits must be at least 0')
-    .max(PREP_UNITS.max, `prepUnits must be at most ${PREP_UNITS.max}`)
+    .number({ error: said('prepunitsNumber') })
+    .min(0, said('prepunitsLeast0'))
+    .max(PREP_UNITS.max, said('prepunitsMost', { v0: PREP_UNITS.max }))
     .refine(
       (n) => Number.isInteger(Math.round(n * 10)) && Math.abs(n * 10 - Math.round(n * 10)) < 1e-9,
-      'prepUnits may carry at most one decimal',
+      said('prepunitsMayCarryMostOne'),
     )
     .optional(),
   allergens: dishFields.allergens.optional(),
@@ -201,16 +200,16 @@ const optionGroupInput = z.object({
   min: wholeNumber('min', 0, MAX_OPTION_VALUES),
   max: wholeNumber('max', 0, MAX_OPTION_VALUES),
   values: z
-    .array(optionValueInput, { error: 'values must be a list of option values' })
-    .min(1, 'an option group needs at least one value')
-    .max(MAX_OPTION_VALUES, `an option group may have at most ${MAX_OPTION_VALUES} values`),
+    .array(optionValueInput, { error: said('valuesListOptionValues') })
+    .min(1, said('optionGroupNeedsLeastOne'))
+    .max(MAX_OPTION_VALUES, said('optionGroupMayHaveMost', { v0: MAX_OPTION_VALUES })),
 });
 export type OptionGroupInput = z.output<typeof optionGroupInput>;
 
 /** A dish's option groups as admins send them: the list replaces the old one. */
 export const optionsInput = z
-  .array(optionGroupInput, { error: 'options must be a list of option groups' })
-  .max(MAX_OPTION_GROUPS, `a dish may have at most ${MAX_OPTION_GROUPS} option groups`)
+  .array(optionGroupInput, { error: said('optionsListOptionGroups') })
+  .max(MAX_OPTION_GROUPS, said('dishMayHaveMostOption', { v0: MAX_OPTION_GROUPS }))
   .superRefine((groups, ctx) => {
     const groupNames = new Set<string>();
     const groupIds = new Set<number>();
@@ -218,36 +217,41 @@ export const optionsInput = z
     groups.forEach((group, g) => {
       const at = (message: string, ...path: (string | number)[]) =>
         ctx.addIssue({ code: 'custom', message, path: [g, ...path] });
-      if (groupNames.has(group.name.toLowerCase())) at(`options: the group name "${group.name}" is used twice`, 'name');
+      if (groupNames.has(group.name.toLowerCase())) at(said('groupNameTwice', { v0: group.name }), 'name');
       groupNames.add(group.name.toLowerCase());
       if (group._id !== undefined) {
-        if (groupIds.has(group._id)) at(`options: the group _id ${group._id} is sent twice`, '_id');
+        if (groupIds.has(group._id)) at(said('groupIdTwice', { v0: group._id }), '_id');
         groupIds.add(group._id);
       }
-      if (group.min > group.max) at(`${group.name}: min must be at most max`, 'min');
+      if (group.min > group.max) at(said('minAtMostMax', { v0: group.name }), 'min');
       if (group.max > group.values.length)
-        at(`${group.name}: max must be at most its number of values (${group.values.length})`, 'max');
-      if (group.max === 0) at(`${group.name}: max must be at least 1`, 'max');
+        at(said('maxAtMostValues', { v0: group.name, v1: group.values.length }), 'max');
+      if (group.max === 0) at(said('maxAtLeast1', { v0: group.name }), 'max');
       const valueNames = new Set<string>();
       let defaults = 0;
       group.values.forEach((value, v) => {
         if (valueNames.has(value.name.toLowerCase()))
-          at(`${group.name}: the value name "${value.name}" is used twice`, 'values', v, 'name');
+          at(said('valueNameTwice', { v0: group.name, v1: value.name }), 'values', v, 'name');
         valueNames.add(value.name.toLowerCase());
         if (value._id !== undefined) {
-          if (valueIds.has(value._id)) at(`options: the value _id ${value._id} is sent twice`, 'values', v, '_id');
+          if (valueIds.has(value._id)) at(said('valueIdTwice', { v0: value._id }), 'values', v, '_id');
           valueIds.add(value._id);
         }
         if (value.default) defaults += 1;
       });
       if (defaults > group.max)
-        at(`${group.name}: at most ${group.max} ${group.max === 1 ? 'value' : 'values'} may be default`, 'values');
+        at(
+          group.max === 1
+            ? said('oneDefault', { v0: group.name, v1: group.max })
+            : said('defaults', { v0: group.name, v1: group.max }),
+          'values',
+        );
     });
   });
 
 const availabilityRule = (body: { available?: boolean | undefined; soldOutUntil?: string | null | undefined }) =>
   !(body.soldOutUntil && body.available !== false);
-const availabilityIssue = { message: 'soldOutUntil goes with available: false', path: ['soldOutUntil'] };
+const availabilityIssue = { message: said('soldoutuntilGoesWithAvailableFalse'), path: ['soldOutUntil'] };
 
 /** POST /api/v1/allProductsData (admin) */
 export const createProductBody = z
@@ -274,7 +278,7 @@ export type CreateProductBody = z.input<typeof createProductBody>;
 /** The fields staff may change (and the key of a switch queued offline); every other field of a dish is the admins'. */
 export const AVAILABILITY_FIELDS = ['available', 'soldOutUntil', 'key'] as const;
 /** A sold-out switch's key sent again with another body. */
-export const MENU_KEY_REUSED = 'This key was already used for another change of a dish';
+export const MENU_KEY_REUSED = said('keyWasAlreadyUsedAnother2');
 
 /** PATCH /api/v1/allProductsData/{id}: any field (admin), `available` and `soldOutUntil` (staff). */
 export const updateProductBody = z
@@ -299,7 +303,7 @@ export const updateProductBody = z
   })
   .refine(
     (body) => Object.entries(body).some(([field, value]) => field !== 'key' && value !== undefined),
-    'Send at least one field to change',
+    said('sendLeastOneFieldChange'),
   )
   .refine(availabilityRule, availabilityIssue);
 export type UpdateProductBody = z.input<typeof updateProductBody>;
@@ -309,7 +313,7 @@ export const productChangedResponse = changed(productSchema);
 /** PATCH /api/v1/allProductsData/{id}/options/{valueId} (staff): one value on or off. */
 export const optionValueParams = z.object({ id: pathId('id'), valueId: pathId('valueId') });
 export const optionAvailabilityBody = z.object({
-  available: z.boolean({ error: 'available must be true or false' }),
+  available: z.boolean({ error: said('availableTrueFalse') }),
   key: requestKey.optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Minor, toMajor, toMinor } from '../domain/money.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * What every call shares (docs/reference/design.md "The contract", docs/reference/operations.md conventions): the error
@@ -61,12 +62,12 @@ export function recordId(field: string) {
   return z
     .union([z.string().max(32), z.number()], {
       error: (issue) =>
-        issue.input === undefined ? `${field} is required` : `${field} must be a positive whole number`,
+        issue.input === undefined ? said('required', { v0: field }) : said('positiveWholeNumber', { v0: field }),
     })
     .transform((value, ctx) => {
       const id = parseRecordId(value);
       if (id === null) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a positive whole number` });
+        ctx.addIssue({ code: 'custom', message: said('positiveWholeNumber', { v0: field }) });
         return z.NEVER;
       }
       return id;
@@ -77,9 +78,9 @@ export function recordId(field: string) {
 export function pathId(name: string) {
   return z
     .string()
-    .regex(ID_PATTERN, `${name} must be a positive whole number`)
+    .regex(ID_PATTERN, said('positiveWholeNumber', { v0: name }))
     .transform(Number)
-    .refine((id) => id <= MAX_RECORD_ID, `${name} must be a positive whole number`);
+    .refine((id) => id <= MAX_RECORD_ID, said('positiveWholeNumber', { v0: name }));
 }
 
 /** `/…/{name}` with one record id. */
@@ -88,10 +89,14 @@ export function recordIdParams<const K extends string>(name: K) {
 }
 
 /** An e-mail address as the calls take it: trimmed and lower-cased. */
-export const emailField = z.string().trim().toLowerCase().pipe(z.email('a valid e-mail address is required').max(254));
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(said('validEMailAddressRequired')).max(254));
 
 /** A query value repeated in the URL arrives as an array: that is bad input, not a crash. */
-export const singleQueryString = z.string({ error: 'must be given once, as text' });
+export const singleQueryString = z.string({ error: said('givenOnceText') });
 
 /** True for C0 controls other than tab, line feed and carriage return, and for DEL. */
 export function hasControlCharacters(text: string): boolean {
@@ -115,23 +120,27 @@ export type EmailBody = z.input<typeof emailBody>;
 export function textField(field: string, max: number, options: { required?: boolean; multiline?: boolean } = {}) {
   const { required = true, multiline = false } = options;
   const base = z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? said('required', { v0: field }) : said('aText', { v0: field })),
+    })
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .max(max, said('mostCharacters', { v0: field, v1: max }))
     .refine(
       (text) => !hasControlCharacters(text) && (multiline || !/[\r\n\t]/.test(text)),
       multiline ? `${field} must not contain control characters` : `${field} must be one line of text`,
     );
-  return required ? base.pipe(z.string().min(1, `${field} is required`)) : base;
+  return required ? base.pipe(z.string().min(1, said('required', { v0: field }))) : base;
 }
 
 /** A whole number from `min` to `max`, for field `field`; every message names the field. */
 export function wholeNumber(field: string, min: number, max: number) {
   return z
-    .number({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
+    .number({
+      error: (issue) => (issue.input === undefined ? said('required', { v0: field }) : said('aNumber', { v0: field })),
+    })
+    .int(said('wholeNumber', { v0: field }))
+    .min(min, said('least', { v0: field, v1: min }))
+    .max(max, said('most', { v0: field, v1: max }));
 }
 
 /**
@@ -140,10 +149,12 @@ export function wholeNumber(field: string, min: number, max: number) {
  */
 export function moneyField(field: string, min: number, max: number) {
   return z
-    .number({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${field} may carry at most two decimals`);
+    .number({
+      error: (issue) => (issue.input === undefined ? said('required', { v0: field }) : said('aNumber', { v0: field })),
+    })
+    .min(min, said('least', { v0: field, v1: min }))
+    .max(max, said('most', { v0: field, v1: max }))
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, said('mayCarryMostTwoDecimals', { v0: field }));
 }
 
 /**
@@ -162,12 +173,12 @@ export function fromMinorUnits(cents: Minor): number {
 /** A phone number as people write it: digits with spaces, + ( ) - . and at least five digits. */
 export function phoneField(field: string) {
   return z
-    .string({ error: `${field} is required` })
+    .string({ error: said('required', { v0: field }) })
     .trim()
-    .min(1, `${field} is required`)
-    .max(30, `${field} must be at most 30 characters`)
-    .regex(/^\+?[0-9 ()./-]{5,30}$/, `${field} must be a phone number (digits, spaces, + ( ) - .)`)
-    .refine((text) => (text.match(/\d/g) ?? []).length >= 5, `${field} must have at least 5 digits`);
+    .min(1, said('required', { v0: field }))
+    .max(30, said('most30Characters', { v0: field }))
+    .regex(/^\+?[0-9 ()./-]{5,30}$/, said('phoneNumberDigitsSpaces', { v0: field }))
+    .refine((text) => (text.match(/\d/g) ?? []).length >= 5, said('haveLeast5Digits', { v0: field }));
 }
 
 /** The most rows one page of a list may hold (docs/reference/ordering.md "Money that agrees on every screen": "Long lists page"). */
@@ -179,13 +190,11 @@ export const PAGE_LIMIT_MAX = 500;
  */
 export const pageQuery = {
   limit: singleQueryString
-    .regex(/^\d{1,6}$/, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
+    .regex(/^\d{1,6}$/, said('limitWholeNumberFrom1', { v0: PAGE_LIMIT_MAX }))
     .transform(Number)
-    .refine((n) => n >= 1 && n <= PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
+    .refine((n) => n >= 1 && n <= PAGE_LIMIT_MAX, said('limitWholeNumberFrom1', { v0: PAGE_LIMIT_MAX }))
     .optional(),
-  cursor: singleQueryString
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of the page before')
-    .optional(),
+  cursor: singleQueryString.regex(/^[A-Za-z0-9_-]{1,200}$/, said('cursorNextCursorPageBefore')).optional(),
 };
 
 /** `{ data: [...], nextCursor }`: a page of a list; `nextCursor` null on its last page. */
@@ -199,7 +208,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
  * that survive the Wi-Fi": kitchen status changes, sold-out switches, discounts).
  */
 export const requestKey = z
-  .string({ error: 'key is required' })
-  .min(8, 'key must be 8 to 64 characters')
-  .max(64, 'key must be 8 to 64 characters')
-  .regex(/^[\x21-\x7e]+$/, 'key must be printable characters without spaces');
+  .string({ error: said('keyRequired') })
+  .min(8, said('key864Characters'))
+  .max(64, said('key864Characters'))
+  .regex(/^[\x21-\x7e]+$/, said('keyPrintableCharactersWithoutSpaces'));

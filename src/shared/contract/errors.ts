@@ -156,6 +156,12 @@ export const MESSAGES = {
       undefined,
       l,
     ),
+  noOptionGroupWithId: (l: Language, v: { v0: string }) =>
+    t('server.answer.noOptionGroupWithId', 'options: this dish has no option group with _id {{v0}}', v, l),
+  noOptionValueWithId: (l: Language, v: { v0: string }) =>
+    t('server.answer.noOptionValueWithId', 'options: this dish has no option value with _id {{v0}}', v, l),
+  keyWasAlreadyUsedDiscount: (l: Language) =>
+    t('server.answer.keyWasAlreadyUsedDiscount', 'This key was already used for another discount', undefined, l),
   dishHasNoOptionValue: (l: Language) =>
     t('server.answer.dishHasNoOptionValue', 'This dish has no option value with this id', undefined, l),
   thereAlreadyCategoryNamed: (l: Language, v: { v0: string }) =>

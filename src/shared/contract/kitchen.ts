@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLERGENS } from '../constants.ts';
 import { TICKET_STATUSES, ticketSchema } from './tickets.ts';
 import { changed, pageOf, pageQuery, requestKey } from './common.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * The kitchen board (docs/reference/operations.md "The kitchen board"), staff only:
@@ -14,8 +15,8 @@ import { changed, pageOf, pageQuery, requestKey } from './common.ts';
 export { RECALL_MINUTES } from './values.ts';
 
 export const KITCHEN_MESSAGES = {
-  reasonRequired: 'Cancelling an order needs a reason',
-  keyReused: 'This key was already used for another change of an order',
+  reasonRequired: said('cancellingOrderNeedsReason'),
+  keyReused: said('keyWasAlreadyUsedAnother4'),
 } as const;
 
 /**
@@ -50,11 +51,11 @@ export const kitchenTicketResponse = z.object({ data: kitchenTicketSchema });
 export const kitchenTicketChangedResponse = changed(kitchenTicketSchema);
 
 export const kitchenStatusBody = z.object({
-  status: z.enum(TICKET_STATUSES, { error: `status must be one of: ${TICKET_STATUSES.join(', ')}` }),
+  status: z.enum(TICKET_STATUSES, { error: said('statusOne', { v0: TICKET_STATUSES.join(', ') }) }),
   reason: z
-    .string({ error: 'reason must be text' })
+    .string({ error: said('reasonText') })
     .trim()
-    .max(200, 'reason must be at most 200 characters')
+    .max(200, said('reasonMost200Characters'))
     .optional(),
   /** Optional: a change queued offline is sent with its key; a repeat answers the ticket as it is, another body with the key is 409. */
   key: requestKey.optional(),

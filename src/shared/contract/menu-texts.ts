@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_DISH_NAME_LENGTH } from '../constants.ts';
 import type { Language } from '../i18n/languages.ts';
 import { textField } from './common.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * The owner's texts of the menu in both languages (docs/reference/service.md "Bangla and English", decision
@@ -33,11 +34,11 @@ export function nameTranslationsInput(field: string, max: number) {
         bn: z
           .object(
             { name: textField(`translations.bn.name (${field} in Bangla)`, max, { required: false }).optional() },
-            { error: 'translations.bn must be an object' },
+            { error: said('translationsBnObject') },
           )
           .optional(),
       },
-      { error: 'translations must be an object: { bn: { name } }' },
+      { error: said('translationsObject', { v0: '{ bn: { name } }' }) },
     )
     .optional();
 }
@@ -59,16 +60,16 @@ export const dishTranslationsInput = z
             // The ingredients in Bangla, as `items` (at most 30 of 80 characters); [] clears them.
             items: z
               .array(textField('each item in Bangla', 80), {
-                error: 'translations.bn.items must be a list of ingredients',
+                error: said('itemsBnListIngredients'),
               })
-              .max(30, 'translations.bn.items may list at most 30 ingredients')
+              .max(30, said('itemsBnMayListMost30'))
               .optional(),
           },
-          { error: 'translations.bn must be an object' },
+          { error: said('translationsBnObject') },
         )
         .optional(),
     },
-    { error: 'translations must be an object: { bn: { name, description, items } }' },
+    { error: said('translationsObject', { v0: '{ bn: { name, description, items } }' }) },
   )
   .optional();
 export type DishTranslationsInput = z.output<typeof dishTranslationsInput>;

@@ -10,6 +10,7 @@ import { changed, emailField, recordId, recordIdParams } from './common.ts';
 import { favoriteListedSchema } from './favorites.ts';
 import { FULFILMENTS, TICKET_STATUSES, deliveryAddress } from './tickets.ts';
 import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGmailField } from './record-fields.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * A guest's booking orders (docs/reference/storefront.md §3, §7), Authorization: Bearer; only the token's owner:
@@ -22,7 +23,7 @@ import { dishIdField, ignoredDishFields, listedRecordBase, quantityField, userGm
 
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 const paymentSchema = z.enum([PAYMENT_PAID]);
-const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `Method must be one of ${PAYMENT_METHODS.join(', ')}` });
+const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: said('methodOne', { v0: PAYMENT_METHODS.join(', ') }) });
 
 /** A chosen option value as a line keeps it (docs/reference/ordering.md "Dish options"): a copy no menu edit changes. */
 export const chosenOptionSchema = z.object({ group: z.string(), name: z.string(), price: z.number() });
@@ -33,9 +34,9 @@ export const MAX_LINE_OPTIONS = 100;
 
 /** `options: [valueId, …]` of the order call: each value at most once. */
 export const lineOptionsField = z
-  .array(recordId('each option'), { error: 'options must be a list of option value ids' })
-  .max(MAX_LINE_OPTIONS, `options may list at most ${MAX_LINE_OPTIONS} values`)
-  .refine((ids) => new Set(ids).size === ids.length, 'options must not list a value twice');
+  .array(recordId('each option'), { error: said('optionsListOptionValueIds') })
+  .max(MAX_LINE_OPTIONS, said('optionsMayListMostValues', { v0: MAX_LINE_OPTIONS }))
+  .refine((ids) => new Set(ids).size === ids.length, said('optionsNotListValueTwice'));
 
 export const orderListedSchema = listedRecordBase.extend({
   /** Total: unit price (the dish's plus its chosen values') × quantity; may carry cents. */
@@ -79,7 +80,7 @@ export const confirmFavoriteBody = z.object({
   /** The favourite's orderMainId. */
   orderMainIdPending: recordId('orderMainIdPending'),
   orderQuantity: quantityField,
-  status: z.literal(FAVORITE_STATUS.conform, { error: `status must be ${FAVORITE_STATUS.conform}` }).optional(),
+  status: z.literal(FAVORITE_STATUS.conform, { error: said('status', { v0: FAVORITE_STATUS.conform }) }).optional(),
   /** When given it must be the favourite's dish. */
   orderId: dishIdField.optional(),
   userGmail: userGmailField,
@@ -104,17 +105,17 @@ export const orderPatchBody = z
   })
   .superRefine((body, ctx) => {
     if (body.orderMainIdPending === undefined && body.orderId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['orderId'], message: 'orderId is required' });
+      ctx.addIssue({ code: 'custom', path: ['orderId'], message: said('orderidRequired') });
     }
     if (body.orderMainIdPending !== undefined && body.options !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['options'],
-        message: 'A favourite keeps no options: confirming it orders the defaults',
+        message: said('favouriteKeepsNoOptionsConfirming'),
       });
     }
     if (body.orderMainIdPending !== undefined && body.status !== undefined && body.status !== FAVORITE_STATUS.conform) {
-      ctx.addIssue({ code: 'custom', path: ['status'], message: `status must be ${FAVORITE_STATUS.conform}` });
+      ctx.addIssue({ code: 'custom', path: ['status'], message: said('status', { v0: FAVORITE_STATUS.conform }) });
     }
   });
 
@@ -134,30 +135,30 @@ export const orderIdParams = recordIdParams('orderMainId');
  */
 const accountNumberField = z
   .union([z.string().max(64), z.number().transform(String)], {
-    error: (issue) => (issue.input === undefined ? 'AccountNumber is required' : 'AccountNumber must be digits only'),
+    error: (issue) => (issue.input === undefined ? said('accountnumberRequired') : said('accountnumberDigitsOnly')),
   })
   .pipe(
     z
       .string()
       .trim()
-      .min(1, 'AccountNumber is required')
+      .min(1, said('accountnumberRequired'))
       .max(
         ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1,
-        `AccountNumber must have fewer than ${ACCOUNT_NUMBER_MAX_EXCLUSIVE} digits`,
+        said('accountnumberHaveFewerThanDigits', { v0: ACCOUNT_NUMBER_MAX_EXCLUSIVE }),
       )
-      .regex(/^\d+$/, 'AccountNumber must be digits only'),
+      .regex(/^\d+$/, said('accountnumberDigitsOnly')),
   );
 
 /** PATCH /api/v1/users/{orderMainId}: pays the caller's order. */
 export const payOrderBody = z.object({
-  pay: z.object({ Method: paymentMethodSchema, AccountNumber: accountNumberField }, { error: 'pay is required' }),
-  payment: z.literal(PAYMENT_PAID, { error: `payment must be ${PAYMENT_PAID}` }),
+  pay: z.object({ Method: paymentMethodSchema, AccountNumber: accountNumberField }, { error: said('payRequired') }),
+  payment: z.literal(PAYMENT_PAID, { error: said('payment', { v0: PAYMENT_PAID }) }),
   email: emailField,
   /** docs/reference/operations.md: the pay call places a one-line ticket; pick-up as soon as possible unless these say otherwise. */
-  fulfilment: z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` }).optional(),
+  fulfilment: z.enum(FULFILMENTS, { error: said('fulfilmentOne', { v0: FULFILMENTS.join(', ') }) }).optional(),
   when: z
     .union([z.literal('asap'), z.iso.datetime({ offset: true })], {
-      error: 'when must be "asap" or a ready time (ISO 8601)',
+      error: said('whenAsapReadyTimeISO'),
     })
     .optional(),
   address: deliveryAddress.optional(),

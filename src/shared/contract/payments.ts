@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants.ts';
 import { changed, moneyField, pathId, recordIdParams, requestKey, singleQueryString, textField } from './common.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * Payments (docs/reference/ordering.md "Payments"):
@@ -27,23 +28,23 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_MESSAGES = {
-  notSetUp: (provider: string) => `Payments by ${provider} are not set up`,
-  bkashCurrency: 'Payments by bkash are taken in BDT only',
+  notSetUp: (provider: string) => said('paymentsAreNotSetUp', { v0: provider }),
+  bkashCurrency: said('paymentsBkashAreTakenBDT'),
   providerDown: (provider: string) =>
-    `${provider === 'bkash' ? 'bKash' : 'Stripe'} is not answering right now: nothing was charged, please try again`,
-  refunded: 'The refund has been sent',
-  notRefundable: 'Only a paid payment can be refunded',
+    said('notAnsweringRightNowNothing', { v0: provider === 'bkash' ? 'bKash' : 'Stripe' }),
+  refunded: said('refundHasBeenSent'),
+  notRefundable: said('onlyPaidPaymentCanRefunded'),
   /** `left` as formatMoney writes it, in the payment's currency. */
-  tooMuch: (left: string) => `At most ${left} can be refunded`,
-  nothingDue: 'Nothing is due on this bill',
-  keyReused: 'This key was already used for another payment',
-  refundKeyReused: 'This key was already used for another refund',
+  tooMuch: (left: string) => said('mostCanRefunded', { v0: left }),
+  nothingDue: said('nothingDueBill'),
+  keyReused: said('keyWasAlreadyUsedAnother3'),
+  refundKeyReused: said('keyWasAlreadyUsedAnother'),
   /** `due` as formatMoney writes it. */
-  moreThanDue: (due: string) => `The amount is more than the bill's due (${due})`,
+  moreThanDue: (due: string) => said('amountMoreThanBillS', { v0: due }),
 } as const;
 
 export const onlinePay = z.object({
-  provider: z.enum(ONLINE_PROVIDERS, { error: `provider must be one of: ${ONLINE_PROVIDERS.join(', ')}` }),
+  provider: z.enum(ONLINE_PROVIDERS, { error: said('providerOne', { v0: ONLINE_PROVIDERS.join(', ') }) }),
 });
 
 export const providersResponse = z.object({ data: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS) })) });
@@ -81,7 +82,7 @@ export const paymentReturnQuery = z.object({
   status: singleQueryString.max(20).optional(),
   session_id: singleQueryString.max(200).optional(),
   /** The method the demo provider's form chose (docs/reference/storefront.md PAY: bank, bkash, nagod). */
-  method: z.enum(PAYMENT_METHODS, { error: `method must be one of: ${PAYMENT_METHODS.join(', ')}` }).optional(),
+  method: z.enum(PAYMENT_METHODS, { error: said('fieldMethodOne', { v0: PAYMENT_METHODS.join(', ') }) }).optional(),
 });
 
 export const refundBody = z.object({
@@ -91,9 +92,9 @@ export const refundBody = z.object({
   key: z
     .string()
     .trim()
-    .min(8, 'key must be 8 to 100 characters')
-    .max(100, 'key must be 8 to 100 characters')
-    .regex(/^[\w-]+$/, 'key may use letters, digits, _ and -')
+    .min(8, said('key8100Characters'))
+    .max(100, said('key8100Characters'))
+    .regex(/^[\w-]+$/, said('keyMayUseLettersDigits'))
     .optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
@@ -104,9 +105,12 @@ export const checkoutPayment = z.object({ _id: z.string(), redirectUrl: z.string
 /** POST /api/v1/payments: an online payment of a bill's current due (+ tip), by its guest or staff. */
 export const billPaymentBody = z
   .object({
-    billId: z.union([z.string(), z.number()], { error: 'billId is required' }).transform(String).pipe(pathId('billId')),
+    billId: z
+      .union([z.string(), z.number()], { error: said('billidRequired') })
+      .transform(String)
+      .pipe(pathId('billId')),
     // The demo provider too, where it is on (no other is set up): the service refuses a provider not set up.
-    provider: z.enum(PAYMENT_PROVIDERS, { error: `provider must be one of: ${PAYMENT_PROVIDERS.join(', ')}` }),
+    provider: z.enum(PAYMENT_PROVIDERS, { error: said('providerOne', { v0: PAYMENT_PROVIDERS.join(', ') }) }),
     /** A share of the due (at most the due; 409 beyond); all of it when absent. */
     amount: moneyField('amount', 0.01, 10_000_000).optional(),
     tip: moneyField('tip', 0, 10_000_000).optional(),

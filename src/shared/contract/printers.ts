@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changed, listOf, recordId, recordIdParams, textField } from './common.ts';
 import { PAPER_WIDTHS, PRINTER_ROLES, PRINT_JOB_STATUSES } from './values.ts';
+import { said } from '../i18n/said.ts';
 export {
   PAPER_WIDTHS,
   PRINTER_ROLES,
@@ -24,13 +25,13 @@ export {
  *   POST/GET/DELETE /api/v1/printers/poll/{secret}   the printer's own calls (Star CloudPRNT)
  */
 
-const role = z.enum(PRINTER_ROLES, { error: `role must be one of: ${PRINTER_ROLES.join(', ')}` });
+const role = z.enum(PRINTER_ROLES, { error: said('roleOne', { v0: PRINTER_ROLES.join(', ') }) });
 const paperWidth = z.union([z.literal(PAPER_WIDTHS[0]), z.literal(PAPER_WIDTHS[1])], {
-  error: `paperWidth must be ${PAPER_WIDTHS.join(' or ')}`,
+  error: said('paperwidth', { v0: PAPER_WIDTHS.join(' or ') }),
 });
 const categories = z
-  .array(textField('each category', 60), { error: 'categories must be a list of category names' })
-  .max(50, 'categories may list at most 50 categories')
+  .array(textField('each category', 60), { error: said('categoriesListCategoryNames') })
+  .max(50, said('categoriesMayListMost50'))
   .transform((names) => [...new Set(names)]);
 
 export const createPrinterBody = z.object({
@@ -47,7 +48,7 @@ export const updatePrinterBody = z
     categories: categories.optional(),
     paperWidth: paperWidth.optional(),
   })
-  .refine((p) => Object.values(p).some((v) => v !== undefined), 'Send at least one field to change');
+  .refine((p) => Object.values(p).some((v) => v !== undefined), said('sendLeastOneFieldChange'));
 export type UpdatePrinterBody = z.input<typeof updatePrinterBody>;
 
 const printerSchema = z.object({
@@ -106,7 +107,7 @@ export const printReceiptResponse = changed(z.array(jobSchema));
 
 // ---- Star CloudPRNT (the printer's side): the poll, the job fetched, its confirmation ----
 
-export const pollParams = z.object({ secret: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Unknown printer') });
+export const pollParams = z.object({ secret: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, said('unknownPrinter')) });
 /** The printer's status poll: Star sends more fields (clientAction replies, barcode reader…), kept out. */
 export const pollBody = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../constants.ts';
 import { recordId } from './common.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * The fields that orders, favourites and reports share, as the spec's client sends them and
@@ -22,20 +23,20 @@ export const quantityField = z
       z
         .string()
         .trim()
-        .regex(/^\d{1,6}$/, 'orderQuantity must be a whole number')
+        .regex(/^\d{1,6}$/, said('orderquantityWholeNumber'))
         .transform(Number),
     ],
     {
       error: (issue) =>
-        issue.input === undefined ? 'orderQuantity is required' : 'orderQuantity must be a whole number',
+        issue.input === undefined ? said('required', { v0: 'orderQuantity' }) : said('orderquantityWholeNumber'),
     },
   )
   .pipe(
     z
       .number()
-      .int('orderQuantity must be a whole number')
-      .min(MIN_QUANTITY, `orderQuantity must be at least ${MIN_QUANTITY}`)
-      .max(MAX_QUANTITY, `orderQuantity must be at most ${MAX_QUANTITY}`),
+      .int(said('orderquantityWholeNumber'))
+      .min(MIN_QUANTITY, said('orderquantityLeast', { v0: MIN_QUANTITY }))
+      .max(MAX_QUANTITY, said('orderquantityMost', { v0: MAX_QUANTITY })),
   );
 
 /** userGmail, when the client sends it, must be the caller's own e-mail. */
@@ -43,7 +44,7 @@ export const userGmailField = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('userGmail must be an e-mail address').max(254))
+  .pipe(z.email(said('usergmailEMailAddress')).max(254))
   .optional();
 
 /** Sent by the spec's client, never trusted: the catalogue is the source of these values. */

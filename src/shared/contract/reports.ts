@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_REPORT_TEXT_LENGTH } from '../constants.ts';
 import { changed, hasControlCharacters, recordIdParams } from './common.ts';
 import { dishIdField, ignoredDishFields, listedRecordBase, userGmailField } from './record-fields.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * A guest's reports on dishes (docs/reference/storefront.md §3, §7), Authorization: Bearer; only the token's owner:
@@ -19,12 +20,12 @@ export type ReportListed = z.infer<typeof reportListedSchema>;
 export const reportEntryBody = z.object({
   orderId: dishIdField,
   reportText: z
-    .string({ error: 'reportText is required' })
+    .string({ error: said('reporttextRequired') })
     .trim()
-    .min(1, 'reportText is required')
-    .max(MAX_REPORT_TEXT_LENGTH, `reportText must be at most ${MAX_REPORT_TEXT_LENGTH} characters`)
+    .min(1, said('reporttextRequired'))
+    .max(MAX_REPORT_TEXT_LENGTH, said('reporttextMostCharacters', { v0: MAX_REPORT_TEXT_LENGTH }))
     // Control characters (NUL above all, which PostgreSQL text refuses) have no place in a report; line breaks do.
-    .refine((text) => !hasControlCharacters(text), 'reportText must not contain control characters'),
+    .refine((text) => !hasControlCharacters(text), said('reporttextNotContainControlCharacters')),
   userGmail: userGmailField,
   ...ignoredDishFields,
 });

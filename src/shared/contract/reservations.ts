@@ -31,18 +31,19 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_SOURCES = ['online', 'phone', 'walk_in'] as const;
 
 export const RESERVATION_MESSAGES = {
-  taken: 'That time is no longer available',
-  lateCancel: 'Please call us to cancel this late',
-  booked: 'Table reserved!',
-  changed: 'Your reservation has been changed',
-  cancelled: 'Your reservation has been cancelled',
+  taken: said('timeTaken'),
+  lateCancel: said('lateCancel'),
+  booked: said('tableReserved'),
+  changed: said('reservationChanged'),
+  cancelled: said('reservationCancelled'),
   /** A change that lost a race: what it read is no longer so. */
-  changedMeanwhile: 'This reservation changed meanwhile: look again',
+  changedMeanwhile: said('reservationChangedMeanwhileLookAgain'),
   /** A large party's booking, answered before its deposit is paid. */
-  depositDue: 'Table held: pay the deposit within 15 minutes to confirm it',
+  depositDue: said('tableHeld'),
 } as const;
 
 import { DEPOSIT_PROVIDERS } from './values.ts';
+import { said } from '../i18n/said.ts';
 export { DEPOSIT_PROVIDERS } from './values.ts';
 
 /** A reservation's deposit as its guest and the staff see it (amounts in the restaurant's currency). */
@@ -93,7 +94,7 @@ export type Reservation = z.infer<typeof reservationSchema>;
 export const availabilityQuery = z.object({
   date: singleQueryString.pipe(localDate),
   partySize: singleQueryString
-    .regex(/^\d{1,3}$/, 'partySize must be a whole number')
+    .regex(/^\d{1,3}$/, said('partysizeWholeNumber'))
     .transform(Number)
     .pipe(partySize),
 });
@@ -117,18 +118,18 @@ export const createReservationBody = z
     notes: textField('notes', 500, { required: false, multiline: true }).optional(),
     email: emailField.optional(),
     source: z
-      .enum(RESERVATION_SOURCES, { error: `source must be one of: ${RESERVATION_SOURCES.join(', ')}` })
+      .enum(RESERVATION_SOURCES, { error: said('sourceOne', { v0: RESERVATION_SOURCES.join(', ') }) })
       .optional(),
     /** How a guest pays a deposit when the party needs one (the first provider offered when absent). */
     pay: z
       .object({
-        provider: z.enum(DEPOSIT_PROVIDERS, { error: `provider must be one of: ${DEPOSIT_PROVIDERS.join(', ')}` }),
+        provider: z.enum(DEPOSIT_PROVIDERS, { error: said('providerOne', { v0: DEPOSIT_PROVIDERS.join(', ') }) }),
       })
       .strict()
       .optional(),
   })
   .refine((body) => body.phone !== undefined || body.source === 'walk_in', {
-    message: 'phone is required',
+    message: said('phoneRequired'),
     path: ['phone'],
   });
 export type CreateReservationBody = z.infer<typeof createReservationBody>;
@@ -140,13 +141,13 @@ export const updateReservationBody = z
     time: localTime.optional(),
     partySize: partySize.optional(),
     notes: textField('notes', 500, { required: false, multiline: true }).optional(),
-    tableIds: z.array(recordId('each table id')).min(1, 'tableIds needs a table').max(8).optional(),
+    tableIds: z.array(recordId('each table id')).min(1, said('tableidsNeedsTable')).max(8).optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change');
+  .refine((body) => Object.values(body).some((v) => v !== undefined), said('sendLeastOneFieldChange'));
 export type UpdateReservationBody = z.infer<typeof updateReservationBody>;
 
 export const reservationStatusBody = z.object({
-  status: z.enum(RESERVATION_STATUSES, { error: `status must be one of: ${RESERVATION_STATUSES.join(', ')}` }),
+  status: z.enum(RESERVATION_STATUSES, { error: said('statusOne', { v0: RESERVATION_STATUSES.join(', ') }) }),
 });
 export const reservationIdParams = recordIdParams('id');
 export const bookQuery = z.object({ date: singleQueryString.pipe(localDate) });

@@ -2,6 +2,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { z } from 'zod';
 import { hasControlCharacters } from './common.ts';
 import { minutesOf } from '../domain/clock-time.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * The restaurant's settings (docs/reference/operations.md "Restaurant settings"): read by anyone, changed by
@@ -33,50 +34,48 @@ function isTimeZone(name: string): boolean {
 
 function int(min: number, max: number) {
   return z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
+    .number({ error: said('number') })
+    .int(said('wholeNumber2'))
+    .min(min, said('least2', { v0: min }))
+    .max(max, said('most2', { v0: max }));
 }
 
 /** An amount in the restaurant's currency: cents allowed, a third decimal refused (docs/reference/ordering.md "Money that agrees on every screen"). */
 function amount(min: number, max: number) {
   return z
-    .number({ error: 'must be a number' })
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'may carry at most two decimals');
+    .number({ error: said('number') })
+    .min(min, said('least2', { v0: min }))
+    .max(max, said('most2', { v0: max }))
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, said('mayCarryMostTwoDecimals2'));
 }
 const dividesHour = (value: number) => 60 % value === 0;
 
-export const localDate = z
-  .string({ error: 'must be a date (YYYY-MM-DD)' })
-  .refine(isCalendarDate, 'must be a date of the calendar (YYYY-MM-DD)');
-export const localTime = z.string({ error: 'must be a time (HH:MM)' }).regex(TIME, 'must be a time (HH:MM)');
+export const localDate = z.string({ error: said('dateYYYYMMDD') }).refine(isCalendarDate, said('dateCalendarYYYYMMDD'));
+export const localTime = z.string({ error: said('timeHHMM') }).regex(TIME, said('timeHHMM'));
 
 function text(max: number) {
   return z
-    .string({ error: 'must be text' })
+    .string({ error: said('text') })
     .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => !hasControlCharacters(value), 'must be one line of text');
+    .min(1, said('required2'))
+    .max(max, said('mostCharacters2', { v0: max }))
+    .refine((value) => !hasControlCharacters(value), said('oneLineText'));
 }
 
 const openingSpan = z
   .object({
     day: int(0, 6),
-    open: localTime.refine((t) => t !== '24:00', 'cannot open at 24:00'),
+    open: localTime.refine((t) => t !== '24:00', said('cannotOpen2400')),
     close: localTime,
   })
   .refine((span) => minutesOf(span.close) > minutesOf(span.open), {
-    message: 'must close after it opens',
+    message: said('closeAfterOpens'),
     path: ['close'],
   });
 
 const openingHours = z
-  .array(openingSpan, { error: 'must be a list of { day, open, close }' })
-  .max(50, 'must have at most 50 spans')
+  .array(openingSpan, { error: said('listDayOpenClose') })
+  .max(50, said('haveMost50Spans'))
   .superRefine((spans, ctx) => {
     for (let i = 0; i < spans.length; i += 1) {
       for (let j = 0; j < i; j += 1) {
@@ -91,7 +90,7 @@ const openingHours = z
         ) {
           ctx.addIssue({
             code: 'custom',
-            message: `overlaps another span of the same day (${b.open}–${b.close})`,
+            message: said('overlapsAnotherSpanSameDay', { v0: b.open, v1: b.close }),
             path: [i],
           });
         }
@@ -101,13 +100,13 @@ const openingHours = z
 
 const turnMinutes = z
   .array(z.object({ maxParty: int(1, 50), minutes: int(15, 600) }), {
-    error: 'must be a list of { maxParty, minutes }',
+    error: said('listMaxPartyMinutes'),
   })
-  .min(1, 'needs at least one entry')
+  .min(1, said('needsLeastOneEntry'))
   .max(20)
   .refine(
     (list) => list.every((entry, i) => i === 0 || entry.maxParty > (list[i - 1]?.maxParty ?? 0)),
-    'must list maxParty in increasing order',
+    said('listMaxPartyIncreasingOrder'),
   );
 
 /**
@@ -122,13 +121,13 @@ export const depositSettings = z
       perCover: amount(0.01, 10_000),
       refundableUntilMinutes: int(0, 20_160),
     },
-    { error: 'must be { fromPartySize, perCover, refundableUntilMinutes }' },
+    { error: said('frompartysizePerCoverRefundableUntilMinutes') },
   )
   .strict();
 export type DepositSettings = z.infer<typeof depositSettings>;
 
 const reservationsFields = {
-  slotMinutes: int(5, 60).refine(dividesHour, 'must divide 60'),
+  slotMinutes: int(5, 60).refine(dividesHour, said('divide60')),
   leadMinutes: int(0, 10_080),
   horizonDays: int(1, 400),
   maxPartySize: int(1, 50),
@@ -142,21 +141,24 @@ const reservationsSettings = z.object({ ...reservationsFields, deposit: depositS
 const reservationsPatch = z.object({ ...reservationsFields, deposit: depositSettings.nullable() }).partial();
 
 const kitchenSettings = z.object({
-  bucketMinutes: int(5, 60).refine(dividesHour, 'must divide 60'),
+  bucketMinutes: int(5, 60).refine(dividesHour, said('divide60')),
   unitsPerBucket: int(1, 10_000),
   prepMinutes: int(0, 240),
-  unitsPerCover: z.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(100, 'must be at most 100'),
+  unitsPerCover: z
+    .number({ error: said('number') })
+    .min(0, said('least0'))
+    .max(100, said('most100')),
   firstCourseMinutes: int(0, 240),
   extraDelayMinutes: int(0, 240),
-  acceptingOrders: z.boolean({ error: 'must be true or false' }),
-  pausedUntil: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 instant or null' }).nullable(),
+  acceptingOrders: z.boolean({ error: said('trueFalse') }),
+  pausedUntil: z.iso.datetime({ offset: true, error: said('iso8601InstantNull') }).nullable(),
   warnMinutes: int(0, 60),
 });
 
 const fulfilmentSettings = z.object({
-  dineIn: z.boolean({ error: 'must be true or false' }),
-  pickup: z.boolean({ error: 'must be true or false' }),
-  delivery: z.boolean({ error: 'must be true or false' }),
+  dineIn: z.boolean({ error: said('trueFalse') }),
+  pickup: z.boolean({ error: said('trueFalse') }),
+  delivery: z.boolean({ error: said('trueFalse') }),
   deliveryMinutes: int(0, 240),
   deliveryFee: amount(0, 1000),
   deliveryMinimum: amount(0, 100_000),
@@ -173,7 +175,7 @@ const unpaidOrdersFields = {
   maxUnits: int(1, 10_000).nullable(),
 };
 const UNPAID_ORDERS_DEFAULTS = { perGuest: 3, maxUnits: null } as const;
-const unpaidOrdersSettings = z.object(unpaidOrdersFields, { error: 'must be { perGuest, maxUnits }' });
+const unpaidOrdersSettings = z.object(unpaidOrdersFields, { error: said('perguestMaxUnits') });
 
 /** A percentage 0–100 with at most two decimals (docs/reference/ordering.md "The bill"). */
 function percentField() {
@@ -183,8 +185,8 @@ function percentField() {
 const categoryName = z
   .string()
   .trim()
-  .min(1, 'a category name is required')
-  .max(60, 'a category name must be at most 60 characters');
+  .min(1, said('categoryNameRequired'))
+  .max(60, said('categoryNameMost60Characters'));
 
 /**
  * Billing (docs/reference/ordering.md "The bill"): the tax's name and number, whether prices include it, the
@@ -193,20 +195,18 @@ const categoryName = z
  */
 const billingFields = {
   taxName: text(20),
-  taxInclusive: z.boolean({ error: 'must be true or false' }),
+  taxInclusive: z.boolean({ error: said('trueFalse') }),
   taxNumber: z
-    .string({ error: 'must be text' })
+    .string({ error: said('text') })
     .trim()
-    .max(40, 'must be at most 40 characters')
-    .refine((value) => !hasControlCharacters(value), 'must be one line of text'),
-  rates: z.object({ dineIn: percentField(), takeaway: percentField() }, { error: 'must be { dineIn, takeaway }' }),
+    .max(40, said('most40Characters'))
+    .refine((value) => !hasControlCharacters(value), said('oneLineText')),
+  rates: z.object({ dineIn: percentField(), takeaway: percentField() }, { error: said('dineinTakeaway') }),
   categoryRates: z
-    .record(categoryName, percentField(), { error: 'must be { category: rate }' })
-    .refine((rates) => Object.keys(rates).length <= 100, 'must list at most 100 categories'),
+    .record(categoryName, percentField(), { error: said('categoryRate') })
+    .refine((rates) => Object.keys(rates).length <= 100, said('listMost100Categories')),
   serviceChargePercent: percentField(),
-  tipSuggestions: z
-    .array(percentField(), { error: 'must be a list of percentages' })
-    .max(5, 'must have at most 5 values'),
+  tipSuggestions: z.array(percentField(), { error: said('listPercentages') }).max(5, said('haveMost5Values')),
   staffDiscountMaxPercent: percentField(),
 };
 export const BILLING_DEFAULTS = {
@@ -219,7 +219,7 @@ export const BILLING_DEFAULTS = {
   tipSuggestions: [5, 10, 15],
   staffDiscountMaxPercent: 20,
 };
-const billingSettings = z.object(billingFields, { error: 'must be the billing settings' });
+const billingSettings = z.object(billingFields, { error: said('billingSettings') });
 export type BillingSettings = z.infer<typeof billingSettings>;
 
 /** PATCH's billing: any subset; `rates` merge; in `categoryRates` a category set to null is removed. */
@@ -227,7 +227,7 @@ const billingPatch = z
   .object({
     ...billingFields,
     rates: billingFields.rates.partial(),
-    categoryRates: z.record(categoryName, percentField().nullable(), { error: 'must be { category: rate or null }' }),
+    categoryRates: z.record(categoryName, percentField().nullable(), { error: said('categoryRateNull') }),
   })
   .partial()
   .strict();
@@ -236,18 +236,14 @@ export const restaurantSettingsSchema = z.object({
   name: text(100),
   address: text(200),
   phone: text(40),
-  timeZone: z
-    .string({ error: 'must be an IANA time zone name' })
-    .refine(isTimeZone, 'must be an IANA time zone name (e.g. Europe/London, UTC)'),
-  currency: z
-    .string({ error: 'must be a currency code' })
-    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (e.g. USD)'),
+  timeZone: z.string({ error: said('ianaTimeZoneName') }).refine(isTimeZone, said('ianaTimeZoneNameE')),
+  currency: z.string({ error: said('currencyCode') }).regex(/^[A-Z]{3}$/, said('threeLetterCurrencyCodeE')),
   // The default language of guests who chose none and of staff screens, receipts and e-mails
   // (docs/reference/service.md "Bangla and English", decision 045); `latinDigits` keeps 0-9 in Bangla.
-  language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
-  latinDigits: z.boolean({ error: 'must be true or false' }).default(false),
+  language: z.enum(LANGUAGES, { error: said('one', { v0: LANGUAGES.join(', ') }) }).default('en'),
+  latinDigits: z.boolean({ error: said('trueFalse') }).default(false),
   openingHours,
-  closedDates: z.array(localDate, { error: 'must be a list of dates' }).max(400, 'must list at most 400 dates'),
+  closedDates: z.array(localDate, { error: said('listDates') }).max(400, said('listMost400Dates')),
   reservations: reservationsSettings,
   kitchen: kitchenSettings,
   fulfilment: fulfilmentSettings,
@@ -266,8 +262,8 @@ export const restaurantPatchBody = z
     phone: restaurantSettingsSchema.shape.phone.optional(),
     timeZone: restaurantSettingsSchema.shape.timeZone.optional(),
     currency: restaurantSettingsSchema.shape.currency.optional(),
-    language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).optional(),
-    latinDigits: z.boolean({ error: 'must be true or false' }).optional(),
+    language: z.enum(LANGUAGES, { error: said('one', { v0: LANGUAGES.join(', ') }) }).optional(),
+    latinDigits: z.boolean({ error: said('trueFalse') }).optional(),
     openingHours: openingHours.optional(),
     closedDates: restaurantSettingsSchema.shape.closedDates.optional(),
     reservations: reservationsPatch.optional(),

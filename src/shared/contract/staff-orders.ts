@@ -3,6 +3,7 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '../constants.ts';
 import { hasControlCharacters, phoneField, recordId, textField } from './common.ts';
 import { lineOptionsField } from './orders.ts';
 import { FULFILMENTS, MAX_TICKET_LINES, deliveryAddress } from './tickets.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * Orders taken by staff (docs/reference/ordering.md "Orders taken by staff"), staff and administrators:
@@ -13,9 +14,9 @@ import { FULFILMENTS, MAX_TICKET_LINES, deliveryAddress } from './tickets.ts';
  */
 
 export const STAFF_ORDER_MESSAGES = {
-  placed: 'The order has been sent to the kitchen',
-  repeated: 'This order was already sent to the kitchen',
-  keyReused: 'This key was used for another order: each new order needs a new key',
+  placed: said('orderHasBeenSentKitchen'),
+  repeated: said('orderWasAlreadySentKitchen'),
+  keyReused: said('keyWasUsedAnotherOrder'),
 } as const;
 
 /** The length of an order's idempotency key. */
@@ -24,11 +25,11 @@ export const ORDER_KEY_MAX = 64;
 
 const staffQuantity = z
   .number({
-    error: (issue) => (issue.input === undefined ? 'quantity is required' : 'quantity must be a whole number'),
+    error: (issue) => (issue.input === undefined ? said('required', { v0: 'quantity' }) : said('quantityWholeNumber')),
   })
-  .int('quantity must be a whole number')
-  .min(MIN_QUANTITY, `quantity must be at least ${MIN_QUANTITY}`)
-  .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`);
+  .int(said('quantityWholeNumber'))
+  .min(MIN_QUANTITY, said('quantityLeast', { v0: MIN_QUANTITY }))
+  .max(MAX_QUANTITY, said('quantityMost', { v0: MAX_QUANTITY }));
 
 export const staffOrderLine = z.object(
   {
@@ -37,34 +38,31 @@ export const staffOrderLine = z.object(
     options: lineOptionsField.optional(),
     note: textField('note', 200, { required: false }).optional(),
   },
-  { error: 'each line must be { productId, quantity, options?, note? }' },
+  { error: said('eachLineProductIdQuantityOptions') },
 );
 
 /** POST /api/v1/tickets */
 export const staffOrderBody = z.object({
-  fulfilment: z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` }),
+  fulfilment: z.enum(FULFILMENTS, { error: said('fulfilmentOne', { v0: FULFILMENTS.join(', ') }) }),
   when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], {
-    error: 'when must be "asap" or a ready time (ISO 8601)',
+    error: said('whenAsapReadyTimeISO'),
   }),
   lines: z
-    .array(staffOrderLine, { error: 'lines must be a list of { productId, quantity, options?, note? }' })
-    .min(1, 'lines needs at least one dish')
-    .max(MAX_TICKET_LINES, `lines may list at most ${MAX_TICKET_LINES} dishes`),
+    .array(staffOrderLine, { error: said('linesListProductIdQuantityOptions') })
+    .min(1, said('linesNeedsLeastOneDish'))
+    .max(MAX_TICKET_LINES, said('linesMayListMostDishes', { v0: MAX_TICKET_LINES })),
   /** The name is needed for a pick-up or a delivery (the server says so); a table's round goes by its table ("Table T7"). */
   customer: z.object(
     { name: textField('customer.name', 100).optional(), phone: phoneField('customer.phone').optional() },
-    { error: 'customer must be { name?, phone? }' },
+    { error: said('customerNamePhone') },
   ),
   address: deliveryAddress.optional(),
   tableId: recordId('tableId').optional(),
   key: z
-    .string({ error: (issue) => (issue.input === undefined ? 'key is required' : 'key must be text') })
-    .min(ORDER_KEY_MIN, `key must be ${ORDER_KEY_MIN} to ${ORDER_KEY_MAX} characters`)
-    .max(ORDER_KEY_MAX, `key must be ${ORDER_KEY_MIN} to ${ORDER_KEY_MAX} characters`)
-    .refine(
-      (key) => !hasControlCharacters(key) && key.trim() === key,
-      'key must not contain control characters or surrounding spaces',
-    ),
+    .string({ error: (issue) => (issue.input === undefined ? said('keyRequired') : said('aText', { v0: 'key' })) })
+    .min(ORDER_KEY_MIN, said('keyCharacters', { v0: ORDER_KEY_MIN, v1: ORDER_KEY_MAX }))
+    .max(ORDER_KEY_MAX, said('keyCharacters', { v0: ORDER_KEY_MIN, v1: ORDER_KEY_MAX }))
+    .refine((key) => !hasControlCharacters(key) && key.trim() === key, said('keyNotContainControlCharacters')),
 });
 export type StaffOrderBody = z.infer<typeof staffOrderBody>;
 

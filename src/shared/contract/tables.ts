@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changed, listOf, recordId, recordIdParams, textField, wholeNumber } from './common.ts';
+import { said } from '../i18n/said.ts';
 
 /** Tables and table combinations (docs/reference/operations.md "Tables and reservations"): staff read, admins write. */
 
@@ -15,7 +16,7 @@ const tableSchema = z.object({
 });
 export type DiningTableView = z.infer<typeof tableSchema>;
 
-const coversOrder = { message: 'maxCovers must be at least minCovers', path: ['maxCovers'] };
+const coversOrder = { message: said('maxcoversLeastMinCovers'), path: ['maxCovers'] };
 
 export const tableListResponse = listOf(tableSchema);
 
@@ -30,9 +31,9 @@ export const updateTableBody = z
     name: tableName.optional(),
     minCovers: covers('minCovers').optional(),
     maxCovers: covers('maxCovers').optional(),
-    active: z.boolean({ error: 'active must be true or false' }).optional(),
+    active: z.boolean({ error: said('activeTrueFalse') }).optional(),
   })
-  .refine((t) => Object.values(t).some((v) => v !== undefined), 'Send at least one field to change');
+  .refine((t) => Object.values(t).some((v) => v !== undefined), said('sendLeastOneFieldChange'));
 export type UpdateTableBody = z.infer<typeof updateTableBody>;
 export const tableIdParams = recordIdParams('id');
 export const tableChangedResponse = changed(tableSchema);
@@ -48,10 +49,10 @@ export const combinationListResponse = listOf(combinationSchema);
 export const createCombinationBody = z
   .object({
     tableIds: z
-      .array(recordId('each table id'), { error: 'tableIds must be a list of table ids' })
-      .min(2, 'tableIds needs at least 2 tables')
-      .max(8, 'tableIds may list at most 8 tables')
-      .refine((ids) => new Set(ids).size === ids.length, 'tableIds must not repeat a table'),
+      .array(recordId('each table id'), { error: said('tableidsListTableIds') })
+      .min(2, said('tableidsNeedsLeast2Tables'))
+      .max(8, said('tableidsMayListMost8'))
+      .refine((ids) => new Set(ids).size === ids.length, said('tableidsNotRepeatTable')),
     minCovers: covers('minCovers'),
     maxCovers: covers('maxCovers'),
   })

@@ -18,6 +18,7 @@ import {
  */
 
 import { FULFILMENTS } from './values.ts';
+import { said } from '../i18n/said.ts';
 export { FULFILMENTS, type Fulfilment, PAY_DUE_TEXT, TICKET_MESSAGES } from './values.ts';
 /** `awaiting_payment`: placed with an online payment not yet made; it holds its room in the kitchen but is not on the board (docs/reference/ordering.md "Payments"). */
 export const TICKET_STATUSES = [
@@ -37,25 +38,23 @@ export const MAX_TICKET_LINES = 50;
 
 /** Why an order to be paid later is refused (restaurant settings `unpaidOrders`; staff are not limited). */
 export const UNPAID_MESSAGES = {
-  none: 'Orders must be paid online right now: choose a card or mobile payment',
-  tooMany: (open: number) =>
-    `You already have ${open} unpaid ${open === 1 ? 'order' : 'orders'} waiting: pay for this one online, or place it once one of them is paid or collected`,
-  tooLarge: (units: number, max: number) =>
-    `This order is too large to pay later (it needs ${units} kitchen units; at most ${max} can wait for payment): pay for it online, or place it as smaller orders`,
+  none: said('ordersPaidOnlineRightNow'),
+  tooMany: (open: number) => said('youAlreadyHaveUnpaidWaiting', { v0: open, v1: open === 1 ? 'order' : 'orders' }),
+  tooLarge: (units: number, max: number) => said('orderTooLargePayLater', { v0: units, v1: max }),
 } as const;
 
-const fulfilmentSchema = z.enum(FULFILMENTS, { error: `fulfilment must be one of: ${FULFILMENTS.join(', ')}` });
+const fulfilmentSchema = z.enum(FULFILMENTS, { error: said('fulfilmentOne', { v0: FULFILMENTS.join(', ') }) });
 
 /** "1,2,3" → [1, 2, 3]: 1 to MAX_TICKET_LINES distinct line ids. */
 const orderIdsText = singleQueryString.transform((text, ctx) => {
   const parts = text.split(',').map((p) => p.trim());
   if (parts.length > MAX_TICKET_LINES) {
-    ctx.addIssue({ code: 'custom', message: `orderIds may list at most ${MAX_TICKET_LINES} orders` });
+    ctx.addIssue({ code: 'custom', message: said('orderidsMayListMostOrders', { v0: MAX_TICKET_LINES }) });
     return z.NEVER;
   }
   const ids = parts.map((p) => (/^[1-9]\d{0,9}$/.test(p) ? Number(p) : Number.NaN));
   if (ids.length === 0 || ids.some((id) => !Number.isSafeInteger(id) || id > 2_147_483_647)) {
-    ctx.addIssue({ code: 'custom', message: 'orderIds must be order ids separated by commas' });
+    ctx.addIssue({ code: 'custom', message: said('orderidsOrderIdsSeparatedCommas') });
     return z.NEVER;
   }
   return [...new Set(ids)];
@@ -92,15 +91,18 @@ export const deliveryAddress = z.object(
     phone: phoneField('address.phone'),
     instructions: textField('address.instructions', 300, { required: false }).optional(),
   },
-  { error: 'address must be { line1, area, phone, instructions? }' },
+  { error: said('addressLine1AreaPhoneInstructions') },
 );
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
 const accountNumber = z
-  .string({ error: 'AccountNumber is required' })
+  .string({ error: said('accountnumberRequired') })
   .trim()
-  .regex(/^\d+$/, 'AccountNumber must be digits')
-  .max(ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1, `AccountNumber must have fewer than ${ACCOUNT_NUMBER_MAX_EXCLUSIVE} digits`);
+  .regex(/^\d+$/, said('accountnumberDigits'))
+  .max(
+    ACCOUNT_NUMBER_MAX_EXCLUSIVE - 1,
+    said('accountnumberHaveFewerThanDigits', { v0: ACCOUNT_NUMBER_MAX_EXCLUSIVE }),
+  );
 
 const checkoutPay = z.union(
   [
@@ -109,20 +111,20 @@ const checkoutPay = z.union(
     onlinePay,
   ],
   {
-    error: `pay must be { Method: ${PAYMENT_METHODS.join(' | ')}, AccountNumber }, { Method: "cash" } or { provider: "stripe" | "bkash" }`,
+    error: said('payMethodAccountNumberMethodCash', { v0: PAYMENT_METHODS.join(' | ') }),
   },
 );
 
 /** POST /api/v1/checkout */
 export const checkoutBody = z.object({
   orderIds: z
-    .array(recordId('each order id'), { error: 'orderIds must be a list of order ids' })
-    .min(1, 'orderIds needs at least one order')
-    .max(MAX_TICKET_LINES, `orderIds may list at most ${MAX_TICKET_LINES} orders`)
+    .array(recordId('each order id'), { error: said('orderidsListOrderIds') })
+    .min(1, said('orderidsNeedsLeastOneOrder'))
+    .max(MAX_TICKET_LINES, said('orderidsMayListMostOrders', { v0: MAX_TICKET_LINES }))
     .transform((ids) => [...new Set(ids)]),
   fulfilment: fulfilmentSchema,
   when: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], {
-    error: 'when must be "asap" or a ready time (ISO 8601)',
+    error: said('whenAsapReadyTimeISO'),
   }),
   address: deliveryAddress.optional(),
   reservationId: recordId('reservationId').optional(),

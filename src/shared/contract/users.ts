@@ -4,6 +4,7 @@ import { emailField, recordIdParams } from './common.ts';
 import { favoriteListedSchema } from './favorites.ts';
 import { orderListedSchema } from './orders.ts';
 import { reportListedSchema } from './reports.ts';
+import { said } from '../i18n/said.ts';
 
 /**
  * The /api/v1/users… calls about accounts (docs/reference/storefront.md §3, §7), field names spelt as the spec
@@ -12,15 +13,11 @@ import { reportListedSchema } from './reports.ts';
 
 const roleSchema = z.enum(ROLES);
 
-const name = z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters');
+const name = z.string().trim().min(1, said('nameRequired')).max(100, said('nameMost100Characters'));
 /** Only pictures stored by our own upload endpoint may become a user's photo. */
 export const OWN_UPLOAD_PATTERN = /^\/images\/uploads\/[a-f0-9-]{36}\.webp$/;
 const userImg = z
-  .union([
-    z.string().regex(OWN_UPLOAD_PATTERN, 'userImg must be a photo uploaded to this site'),
-    z.literal(''),
-    z.null(),
-  ])
+  .union([z.string().regex(OWN_UPLOAD_PATTERN, said('userimgPhotoUploadedSite')), z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
 
@@ -87,7 +84,7 @@ export const adminCheckResponse = z.object({
 export const userListResponse = z.object({ success: z.literal(true), data: z.array(userSummarySchema) });
 
 /** PATCH /api/v1/users/users/{id} (admin) */
-export const roleBody = z.object({ role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}` }) });
+export const roleBody = z.object({ role: z.enum(ROLES, { error: said('roleOne', { v0: ROLES.join(', ') }) }) });
 export const roleChangedResponse = z.object({ success: z.literal(true), message: z.string(), data: userSummarySchema });
 
 /** DELETE /api/v1/users/users/{id} (admin) */

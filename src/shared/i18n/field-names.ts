@@ -1,4 +1,4 @@
-import { t } from './i18n.ts';
+import { t, withoutPseudo } from './i18n.ts';
 import type { Language } from './languages.ts';
 
 /**
@@ -22,3 +22,10 @@ export const FIELD_NAMES: ((language: Language) => string)[] = [
   (l) => t('server.fieldName.eachItemBn', 'each item in Bangla', undefined, l),
   (l) => t('server.fieldName.spicy', 'spicy', undefined, l),
 ];
+
+let byEnglish: Map<string, (language: Language) => string> | undefined;
+/** A message's value that names a field ("price") in `language`; any other value as it is. */
+export function valueIn(value: string, language: Language): string {
+  byEnglish ??= new Map(FIELD_NAMES.map((name) => [withoutPseudo(() => name('en')), name]));
+  return byEnglish.get(value)?.(language) ?? value;
+}

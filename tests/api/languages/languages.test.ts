@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
-import { translateMessage } from '../../../src/shared/i18n/messages.ts';
+import { messageIn } from '../../../src/shared/contract/errors.ts';
+import { saidIn } from '../../../src/shared/i18n/said.ts';
 import { loadLanguage } from '../../../src/shared/i18n/i18n.ts';
 import { bearer } from '../../support/factories.ts';
 import { useRecordsWorld } from '../../support/fixtures.ts';
@@ -152,11 +153,13 @@ describe("error answers in the requester's language", () => {
     expect(await missing({ 'accept-language': 'bn' })).toBe('এই আইডির কোনো খাবার নেই');
   });
 
-  test('a message with values is matched on its English and written again with them', async () => {
+  test('a message with values is written by its code, again with them', async () => {
     await loadLanguage('bn');
-    expect(translateMessage('Choose Salsa for Pork Tamales', 'bn')).toBe('Pork Tamales-এর জন্য Salsa বেছে নিন');
-    expect(translateMessage('Sold out: Kacchi Biryani', 'bn')).toBe('বিক্রি শেষ: Kacchi Biryani');
-    expect(translateMessage('Choose Salsa for Pork Tamales', 'en')).toBe('Choose Salsa for Pork Tamales');
-    expect(translateMessage('A message the catalogs do not have', 'bn')).toBe('A message the catalogs do not have');
+    const choose = { group: 'Salsa', dish: 'Pork Tamales' };
+    expect(messageIn('choose', choose, 'bn')).toBe('Pork Tamales-এর জন্য Salsa বেছে নিন');
+    expect(messageIn('soldOut', { names: 'Kacchi Biryani' }, 'bn')).toBe('বিক্রি শেষ: Kacchi Biryani');
+    expect(messageIn('choose', choose, 'en')).toBe('Choose Salsa for Pork Tamales');
+    // A text no code made is not read back into one.
+    expect(saidIn('A message the catalogs do not have', 'bn')).toBeUndefined();
   });
 });

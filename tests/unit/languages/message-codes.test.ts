@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MessageCode, messageIn } from '../../../src/shared/contract/errors.ts';
 import { loadLanguage } from '../../../src/shared/i18n/i18n.ts';
-import { HttpError, conflict, notFound, unauthorized } from '../../../src/server/http/errors.ts';
+import { HttpError, conflict, fieldProblem, notFound, unauthorized } from '../../../src/server/http/errors.ts';
+import { said, saidCode, saidIn } from '../../../src/shared/i18n/said.ts';
+import { wholeNumber } from '../../../src/shared/contract/common.ts';
 
 /**
  * The server's messages by code (decision 064): every code has its English and its Bangla in the
@@ -52,5 +54,24 @@ describe('the messages by code', () => {
     const names = (n: (thing: typeof dish) => string) => `${[group].map(n).join(', ')} (${n(dish)})`;
     expect(conflict('soldOut', { names }).message).toBe('Sold out: Size (Kacchi Biryani)');
     expect(messageIn('soldOut', { names }, 'bn')).toContain('(কাচ্চি বিরিয়ানি)');
+  });
+
+  it("a schema's message is its code's English, written again by its code", () => {
+    const checked = wholeNumber('partySize', 1, 12).safeParse(2.5);
+    const message = checked.error?.issues[0]?.message ?? '';
+    expect(message).toBe('partySize must be a whole number');
+    expect(saidCode(message)).toEqual({ code: 'wholeNumber', values: { v0: 'partySize' } });
+    expect(saidIn(message, 'bn')).toBe(messageIn('wholeNumber', { v0: 'partySize' }, 'bn'));
+    expect(saidIn(message, 'bn')).not.toBe(message);
+    expect(saidIn('partySize must be a whole number!', 'bn')).toBeUndefined();
+  });
+
+  it("a field's problem found after the request's check keeps the schema message's code", () => {
+    const coded = fieldProblem('reservations.slotMinutes', said('divide60'));
+    expect(coded.message).toBe('reservations.slotMinutes: must divide 60');
+    expect([coded.code, coded.field, coded.statusCode]).toEqual(['divide60', 'reservations.slotMinutes', 400]);
+    const plain = fieldProblem('settings', 'Invalid input');
+    expect(plain.message).toBe('settings: Invalid input');
+    expect(plain.code).toBeUndefined();
   });
 });

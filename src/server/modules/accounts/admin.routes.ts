@@ -12,14 +12,15 @@ import {
   userListResponse,
 } from '../../../shared/contract/users.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
-import { FAVORITE_MESSAGES, type FavoritesService } from '../favorites/favorites.service.ts';
-import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
-import { REPORT_MESSAGES, type DishReportsService } from '../dish-reports/dish-reports.service.ts';
+import { type FavoritesService } from '../favorites/favorites.service.ts';
+import { type OrdersService } from '../orders/orders.service.ts';
+import { type DishReportsService } from '../dish-reports/dish-reports.service.ts';
 import { removePhoto } from '../uploads/uploads.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AccountsService } from './accounts.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 interface AdminRoutesOptions {
   access: Access;
@@ -83,7 +84,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       await audit.roleChanged(request, user, before);
       return {
         success: true as const,
-        message: `${user.name} is now ${user.role === 'admin' ? 'an administrator' : user.role === 'staff' ? 'staff' : 'a guest'}`,
+        message: answerMessage(request, 'now', {
+          v0: user.name,
+          v1: user.role === 'admin' ? 'an administrator' : user.role === 'staff' ? 'staff' : 'a guest',
+        }),
         data: user,
       };
     },
@@ -107,7 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       await removePhoto(images, user.user_img, (url) => users.photoInUse(url));
       return {
         success: true as const,
-        message: `${user.name} has been deleted`,
+        message: answerMessage(request, 'hasBeenDeleted', { v0: user.name }),
         data: { deletedId: String(user.id), email: user.email },
       };
     },
@@ -129,7 +133,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     async (request) => {
       const user = await users.byEmailOrThrow(request.params.email);
       const order = await orders.remove(user.id, request.params.orderMainId, await language(request));
-      return { success: true as const, message: ORDER_MESSAGES.adminOrderRemoved, data: order };
+      return { success: true as const, message: answerMessage(request, 'orderHasBeenDeleted'), data: order };
     },
   );
 
@@ -149,7 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     async (request) => {
       const user = await users.byEmailOrThrow(request.params.email);
       const favorite = await favorites.remove(user.id, request.params.orderMainId, await language(request));
-      return { success: true as const, message: FAVORITE_MESSAGES.adminRemoved, data: favorite };
+      return { success: true as const, message: answerMessage(request, 'favouriteHasBeenDeleted'), data: favorite };
     },
   );
 
@@ -169,7 +173,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     async (request) => {
       const user = await users.byEmailOrThrow(request.params.email);
       const report = await reports.remove(user.id, user.email, request.params.orderMainId, await language(request));
-      return { success: true as const, message: REPORT_MESSAGES.adminRemoved, data: report };
+      return { success: true as const, message: answerMessage(request, 'reportHasBeenDeleted'), data: report };
     },
   );
 };

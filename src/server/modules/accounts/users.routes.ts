@@ -21,6 +21,7 @@ import {
 } from '../auth/auth.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
 import type { AccountsService } from './accounts.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 interface UsersRoutesOptions {
   users: AccountsService;
@@ -69,9 +70,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       });
       if (!created) {
         await users.updateProfile(id, { userImg: body.userImg, authUserId: session.user.id });
-        return { success: true as const, message: 'This account already has a record', insertedId: null };
+        return { success: true as const, message: answerMessage(request, 'accountAlreadyHasRecord'), insertedId: null };
       }
-      return reply.status(201).send({ success: true as const, message: 'User created', insertedId: String(id) });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: answerMessage(request, 'userCreated'), insertedId: String(id) });
     },
   );
 
@@ -99,7 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       await users.updateProfile(id, { name: body.name, authUserId: session.user.id });
       return {
         success: true as const,
-        message: created ? 'User created' : 'User updated',
+        message: created ? answerMessage(request, 'userCreated') : answerMessage(request, 'userUpdated'),
         insertedId: created ? String(id) : null,
       };
     },

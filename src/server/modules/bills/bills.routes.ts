@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BILL_MESSAGES,
   billChangedResponse,
   billIdParams,
   billListQuery,
@@ -19,6 +18,7 @@ import { billPaymentBody, paymentResponse } from '../../../shared/contract/payme
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BillsService } from './bills.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -89,7 +89,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     async (request) => {
       const bill = await bills.discount(callerOf(request), request.params.id, request.body);
       await audit.discounted(request, bill);
-      return { success: true as const, message: BILL_MESSAGES.discounted, data: bill };
+      return { success: true as const, message: answerMessage(request, 'discountAdded'), data: bill };
     },
   );
 
@@ -109,7 +109,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     },
     async (request) => ({
       success: true as const,
-      message: BILL_MESSAGES.splitKept,
+      message: answerMessage(request, 'splitKept'),
       data: await bills.keepSplit(callerOf(request), request.params.id, request.body),
     }),
   );
@@ -165,7 +165,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
         });
       return reply.status(created ? 201 : 200).send({
         success: true as const,
-        message: created ? BILL_MESSAGES.paymentTaken : BILL_MESSAGES.repeated,
+        message: created ? answerMessage(request, 'paymentTaken') : answerMessage(request, 'paymentWasAlreadyTaken'),
         data: bill,
       });
     },
@@ -198,7 +198,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
         });
       return reply
         .status(created ? 201 : 200)
-        .send({ success: true as const, message: BILL_MESSAGES.refundRecorded, data: bill });
+        .send({ success: true as const, message: answerMessage(request, 'refundRecorded'), data: bill });
     },
   );
 

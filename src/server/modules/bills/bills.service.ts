@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import {
-  BILL_MESSAGES,
   type Bill,
   type BillRefundBody,
   type BillStatus,
@@ -176,7 +175,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     scope: KeyScope,
     key: string | undefined,
     body: object,
-    reused: MessageCode | typeof BILL_MESSAGES.discountKeyReused,
+    reused: MessageCode,
     work: (trx: Kysely<AppDatabase>, row: BillRow, request: string) => Promise<() => Promise<void>>,
   ): Promise<(() => Promise<void>) | undefined> {
     const request = JSON.stringify(body);
@@ -315,7 +314,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
         'bill-discount',
         body.key,
         request,
-        BILL_MESSAGES.discountKeyReused,
+        'keyWasAlreadyUsedDiscount',
         async (trx, row) => {
           if (row.status === 'paid') throw conflict('billAlreadyPaid');
           if (row.status === 'void') throw conflict('billVoid');

@@ -25,7 +25,8 @@ import { notFound } from '../../http/errors.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { LanguageOf } from '../../http/language.ts';
-import { MENU_MESSAGES, type CatalogService } from './catalog.service.ts';
+import { type CatalogService } from './catalog.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 /**
  * The public catalogue calls of docs/reference/storefront.md §7. Browsers and proxies keep menu answers but ask
@@ -183,7 +184,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const product = await catalog.createProduct(request.body, await language(request));
-      return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.dishAdded, data: product });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: answerMessage(request, 'dishHasBeenAddedMenu'), data: product });
     },
   );
 
@@ -210,7 +213,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         await language(request),
       );
       await audit.dishChanged(request, request.params.id, before);
-      return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
+      return { success: true as const, message: answerMessage(request, 'dishHasBeenUpdated'), data: product };
     },
   );
 
@@ -238,7 +241,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         await language(request),
       );
       await audit.dishChanged(request, request.params.id, before);
-      return { success: true as const, message: MENU_MESSAGES.dishUpdated, data: product };
+      return { success: true as const, message: answerMessage(request, 'dishHasBeenUpdated'), data: product };
     },
   );
 
@@ -257,7 +260,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const product = await catalog.removeProduct(request.params.id, await language(request));
-      return { success: true as const, message: MENU_MESSAGES.dishRemoved, data: product };
+      return { success: true as const, message: answerMessage(request, 'dishHasBeenRemovedFrom'), data: product };
     },
   );
 
@@ -280,7 +283,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         request.body.translations?.bn?.name ?? '',
         await language(request),
       );
-      return reply.status(201).send({ success: true as const, message: MENU_MESSAGES.categoryAdded, data: category });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: answerMessage(request, 'categoryHasBeenAdded'), data: category });
     },
   );
 
@@ -305,7 +310,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         request.body.translations?.bn?.name,
         await language(request),
       );
-      return { success: true as const, message: MENU_MESSAGES.categoryRenamed, data: category };
+      return { success: true as const, message: answerMessage(request, 'categoryHasBeenRenamed'), data: category };
     },
   );
 
@@ -324,7 +329,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const category = await catalog.removeCategory(request.params.id, await language(request));
-      return { success: true as const, message: MENU_MESSAGES.categoryRemoved, data: category };
+      return { success: true as const, message: answerMessage(request, 'categoryHasBeenRemoved'), data: category };
     },
   );
 };

@@ -11,10 +11,10 @@ import { type Role, roleAtLeast } from '../../../shared/constants.ts';
 import type { Engine } from '../../db/database.ts';
 import { isRepeat } from '../../db/request-keys.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 
-/** A dish's option group or value the request names by an _id it does not have (no catalog entry yet: English). */
-const unknownOption = (message: string) => new HttpError(400, message);
+/** A dish's option group or value the request names by an _id it does not have: 400 naming the _id. */
+const unknownOption = (code: 'noOptionGroupWithId' | 'noOptionValueWithId', id: number) => badRequest(code, { v0: id });
 import { type ProductSelection, toCategory, toProduct } from './catalog.mappers.ts';
 import { type ProductValues, createMenuWriter } from './menu-writer.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';

@@ -173,7 +173,7 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
     async replaceOptions(
       productId: number,
       groups: OptionGroupInput[],
-      unknown: (message: string) => Error,
+      unknown: (code: 'noOptionGroupWithId' | 'noOptionValueWithId', id: number) => Error,
     ): Promise<void> {
       const oldGroups = new Set(
         (await trx.selectFrom('option_groups').select('id').where('product_id', '=', productId).execute()).map(
@@ -186,11 +186,9 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
         ),
       );
       for (const group of groups) {
-        if (group._id !== undefined && !oldGroups.has(group._id))
-          throw unknown(`options: this dish has no option group with _id ${group._id}`);
+        if (group._id !== undefined && !oldGroups.has(group._id)) throw unknown('noOptionGroupWithId', group._id);
         for (const value of group.values) {
-          if (value._id !== undefined && !oldValues.has(value._id))
-            throw unknown(`options: this dish has no option value with _id ${value._id}`);
+          if (value._id !== undefined && !oldValues.has(value._id)) throw unknown('noOptionValueWithId', value._id);
         }
       }
       const keptGroups: number[] = [];

@@ -3,7 +3,8 @@ import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/
 import { reportEntryBody, reportIdParams, reportResponse } from '../../../shared/contract/reports.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
-import { REPORT_MESSAGES, type DishReportsService } from './dish-reports.service.ts';
+import { type DishReportsService } from './dish-reports.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -32,7 +33,9 @@ export const dishReportsRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       assertActsForSelf(caller, request.query.email, body.userGmail);
       const report = await reports.add(caller.id, caller.email, body.orderId, body.reportText, await language(request));
-      return reply.status(201).send({ success: true as const, message: REPORT_MESSAGES.added, data: report });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: answerMessage(request, 'thankYouYourReportHas'), data: report });
     },
   );
 
@@ -54,7 +57,7 @@ export const dishReportsRoutes: FastifyPluginAsyncZod<{
       const caller = callerOf(request);
       assertActsForSelf(caller, request.body.email);
       const report = await reports.remove(caller.id, caller.email, request.params.orderMainId, await language(request));
-      return { success: true as const, message: REPORT_MESSAGES.removed, data: report };
+      return { success: true as const, message: answerMessage(request, 'yourReportHasBeenDeleted'), data: report };
     },
   );
 };

@@ -3,7 +3,8 @@ import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/
 import { favoriteDishParams, favoriteEntryBody, favoriteResponse } from '../../../shared/contract/favorites.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
-import { FAVORITE_MESSAGES, type FavoritesService } from './favorites.service.ts';
+import { type FavoritesService } from './favorites.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -37,8 +38,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{
         body.orderQuantity ?? 1,
         await language(request),
       );
-      if (!created) return { success: true as const, message: FAVORITE_MESSAGES.exists, data: favorite };
-      return reply.status(201).send({ success: true as const, message: FAVORITE_MESSAGES.added, data: favorite });
+      if (!created)
+        return { success: true as const, message: answerMessage(request, 'dishAlreadyYourFavourites'), data: favorite };
+      return reply
+        .status(201)
+        .send({ success: true as const, message: answerMessage(request, 'addedYourFavourites'), data: favorite });
     },
   );
 
@@ -60,7 +64,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{
       const caller = callerOf(request);
       assertActsForSelf(caller, request.body.email);
       const favorite = await favorites.removeOfDish(caller.id, request.params.id, await language(request));
-      return { success: true as const, message: FAVORITE_MESSAGES.removed, data: favorite };
+      return { success: true as const, message: answerMessage(request, 'removedFromYourFavourites'), data: favorite };
     },
   );
 };

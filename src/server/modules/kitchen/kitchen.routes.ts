@@ -13,8 +13,18 @@ import { ticketIdParams } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { KitchenService } from './kitchen.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const staff = [{ bearer: [] }];
+
+/** "Order 12 is now ready": each status the kitchen moves a ticket to has its own message. */
+const ORDER_NOW = {
+  received: 'orderNowReceived',
+  preparing: 'orderNowPreparing',
+  ready: 'orderNowReady',
+  completed: 'orderNowCompleted',
+  cancelled: 'orderNowCancelled',
+} as const;
 
 /** The kitchen board's calls (docs/reference/operations.md "The kitchen board"), staff only. */
 export const kitchenRoutes: FastifyPluginAsyncZod<{
@@ -88,7 +98,11 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
         callerOf(request).language,
       );
       if (ticket.status === 'cancelled') await audit.ticketMoved(request, request.params.id);
-      return { success: true as const, message: `Order ${ticket.number} is now ${ticket.status}`, data: ticket };
+      const said = ticket.status in ORDER_NOW ? ORDER_NOW[ticket.status as keyof typeof ORDER_NOW] : undefined;
+      const message = said
+        ? answerMessage(request, said, { v0: ticket.number })
+        : answerMessage(request, 'orderNow', { v0: ticket.number, v1: ticket.status });
+      return { success: true as const, message, data: ticket };
     },
   );
 

@@ -3,7 +3,8 @@ import { emailBody, emailQuery, errorResponses } from '../../../shared/contract/
 import { orderIdParams, orderPatchBody, orderPatchResponse, orderResponse } from '../../../shared/contract/orders.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
-import { ORDER_MESSAGES, type OrdersService } from './orders.service.ts';
+import { type OrdersService } from './orders.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -43,9 +44,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           body.orderId,
           await language(request),
         );
-        return reply
-          .status(201)
-          .send({ success: true as const, message: ORDER_MESSAGES.favoriteConfirmed, data: order, favorite });
+        return reply.status(201).send({
+          success: true as const,
+          message: answerMessage(request, 'favoriteConfirmed'),
+          data: order,
+          favorite,
+        });
       }
       // The schema's refinement guarantees orderId for a plain order.
       const order = await orders.place(
@@ -55,7 +59,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         body.options,
         await language(request),
       );
-      return reply.status(201).send({ success: true as const, message: ORDER_MESSAGES.orderPlaced, data: order });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: answerMessage(request, 'addedToBag'), data: order });
     },
   );
 
@@ -77,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       const caller = callerOf(request);
       assertActsForSelf(caller, request.body.email);
       const order = await orders.remove(caller.id, request.params.orderMainId, await language(request));
-      return { success: true as const, message: ORDER_MESSAGES.orderRemoved, data: order };
+      return { success: true as const, message: answerMessage(request, 'orderRemoved'), data: order };
     },
   );
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import {
-  PAYMENT_MESSAGES,
   paymentChangedResponse,
   paymentIdParams,
   paymentResponse,
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/contract/payments.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { PaymentsService } from './payments.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -77,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     },
     async (request) => ({
       success: true as const,
-      message: PAYMENT_MESSAGES.refunded,
+      message: answerMessage(request, 'refundHasBeenSent'),
       data: await payments.refund(callerOf(request), request.params.id, request.body),
     }),
   );

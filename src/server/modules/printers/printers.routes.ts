@@ -25,6 +25,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { Access } from '../auth/auth.service.ts';
 import type { PrintersService } from './printers.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -78,7 +79,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        message: 'The printer has been added: type its address into the printer now, it is shown only once',
+        message: answerMessage(request, 'printerHasBeenAddedType'),
         data: await printers.create(request.body),
       }),
   );
@@ -99,7 +100,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      message: 'The printer has been updated',
+      message: answerMessage(request, 'printerHasBeenUpdated'),
       data: await printers.update(request.params.id, request.body),
     }),
   );
@@ -119,7 +120,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      message: 'The printer has been removed',
+      message: answerMessage(request, 'printerHasBeenRemoved'),
       data: await printers.remove(request.params.id),
     }),
   );
@@ -142,7 +143,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       await audit.record(request, { kind: 'printer-secret', subject: `Printer ${printer.name}` });
       return {
         success: true as const,
-        message: 'A new address: type it into the printer now, it is shown only once',
+        message: answerMessage(request, 'newAddressTypeIntoPrinter'),
         data: printer,
       };
     },
@@ -164,7 +165,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        message: 'A test page is on its way',
+        message: answerMessage(request, 'testPageItsWay'),
         data: await printers.testPage(request.params.id),
       }),
   );
@@ -201,7 +202,9 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const job = await printers.reprint(request.params.id);
       await audit.record(request, { kind: 'reprint', subject: `Print job ${request.params.id}: ${job.title}` });
-      return reply.status(201).send({ success: true as const, message: 'Reprinting', data: job });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: answerMessage(request, 'reprinting'), data: job });
     },
   );
 
@@ -238,7 +241,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       await audit.record(request, { kind: 'receipt-print', subject: await audit.billNumber(request.body.billId) });
       return reply
         .status(201)
-        .send({ success: true as const, message: 'The receipt is on its way to the printer', data: jobs });
+        .send({ success: true as const, message: answerMessage(request, 'receiptItsWayPrinter'), data: jobs });
     },
   );
 
@@ -305,7 +308,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const done = await printers.confirm(request.params.secret, request.query.code, request.query.token);
       if (!done) throw notFound('noJobPrinterHoldsToken');
-      return { success: true as const, message: 'Confirmed' };
+      return { success: true as const, message: answerMessage(request, 'confirmed') };
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import {
-  RESERVATION_MESSAGES,
+  type ReservationStatus,
   availabilityQuery,
   availabilityResponse,
   bookQuery,
@@ -15,8 +15,20 @@ import {
 } from '../../../shared/contract/reservations.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { ReservationsService } from './reservations.service.ts';
+import type { MessageCode } from '../../../shared/contract/errors.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const bearer = [{ bearer: [] }];
+
+/** "The reservation is now seated": each status has its own message. */
+const RESERVATION_NOW = {
+  pending_deposit: 'reservationNowPendingDeposit',
+  booked: 'reservationNowBooked',
+  seated: 'reservationNowSeated',
+  completed: 'reservationNowCompleted',
+  cancelled: 'reservationNowCancelled',
+  no_show: 'reservationNowNoShow',
+} as const satisfies Record<ReservationStatus, MessageCode>;
 const errors = errorResponses(400, 401, 403, 404, 409);
 const PRIVATE = 'private, no-store';
 
@@ -64,7 +76,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
       if (payment) reply.header('cache-control', 'no-store');
       return reply.status(201).send({
         success: true as const,
-        message: payment ? RESERVATION_MESSAGES.depositDue : RESERVATION_MESSAGES.booked,
+        message: payment ? answerMessage(request, 'tableHeld') : answerMessage(request, 'tableReserved'),
         data: reservation,
         ...(payment ? { payment } : {}),
       });
@@ -124,7 +136,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request) => ({
       success: true as const,
-      message: RESERVATION_MESSAGES.changed,
+      message: answerMessage(request, 'reservationChanged'),
       data: await reservations.update(callerOf(request), request.params.id, request.body),
     }),
   );
@@ -144,7 +156,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request) => ({
       success: true as const,
-      message: RESERVATION_MESSAGES.cancelled,
+      message: answerMessage(request, 'reservationCancelled'),
       data: await reservations.cancel(callerOf(request), request.params.id),
     }),
   );
@@ -167,7 +179,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
       const reservation = await reservations.changeStatus(request.params.id, request.body.status);
       return {
         success: true as const,
-        message: `The reservation is now ${reservation.status.replace('_', '-')}`,
+        message: answerMessage(request, RESERVATION_NOW[reservation.status]),
         data: reservation,
       };
     },

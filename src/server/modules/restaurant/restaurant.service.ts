@@ -8,7 +8,7 @@ import {
   restaurantSettingsSchema,
 } from '../../../shared/contract/restaurant.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { HttpError, forbidden } from '../../http/errors.ts';
+import { fieldProblem, forbidden } from '../../http/errors.ts';
 import { createRestaurantRepository } from './restaurant.repository.ts';
 
 /** Billing merges like the rest; `rates` merge too, and a category rate set to null is removed. */
@@ -100,7 +100,7 @@ export function createRestaurantService(
         const checked = restaurantSettingsSchema.safeParse(merged);
         if (!checked.success) {
           const issue = checked.error.issues[0];
-          throw new HttpError(400, `${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'is not valid'}`);
+          throw fieldProblem(issue?.path.join('.') || 'settings', issue?.message ?? 'is not valid');
         }
         await repository.write(trx, checked.data, new Date(clock()).toISOString());
         return checked.data;

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contract/tables.ts';
 import type { Access } from '../auth/auth.service.ts';
 import type { TablesService } from './tables.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -70,9 +71,11 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
       onRequest: access.requireAdmin,
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ success: true as const, message: 'The table has been added', data: await tables.create(request.body) }),
+      reply.status(201).send({
+        success: true as const,
+        message: answerMessage(request, 'tableHasBeenAdded'),
+        data: await tables.create(request.body),
+      }),
   );
 
   app.patch(
@@ -91,7 +94,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
     },
     async (request) => ({
       success: true as const,
-      message: 'The table has been updated',
+      message: answerMessage(request, 'tableHasBeenUpdated'),
       data: await tables.update(request.params.id, request.body),
     }),
   );
@@ -111,7 +114,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
     },
     async (request) => ({
       success: true as const,
-      message: 'The table has been deleted',
+      message: answerMessage(request, 'tableHasBeenDeleted'),
       data: await tables.remove(request.params.id),
     }),
   );
@@ -147,7 +150,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        message: 'The combination has been added',
+        message: answerMessage(request, 'combinationHasBeenAdded'),
         data: await tables.createCombination(request.body),
       }),
   );
@@ -167,7 +170,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
     },
     async (request) => ({
       success: true as const,
-      message: 'The combination has been removed',
+      message: answerMessage(request, 'combinationHasBeenRemoved'),
       data: await tables.removeCombination(request.params.id),
     }),
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import {
-  TICKET_MESSAGES,
   checkoutBody,
   checkoutResponse,
   quoteQuery,
@@ -14,11 +13,12 @@ import {
   ticketChangedResponse,
 } from '../../../shared/contract/tickets.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
-import { STAFF_ORDER_MESSAGES, staffOrderBody, staffQuoteBody } from '../../../shared/contract/staff-orders.ts';
+import { staffOrderBody, staffQuoteBody } from '../../../shared/contract/staff-orders.ts';
 import { orderIdParams, orderResponse, payOrderBody } from '../../../shared/contract/orders.ts';
-import { ORDER_MESSAGES, type OrdersService } from '../orders/orders.service.ts';
+import { type OrdersService } from '../orders/orders.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
 import type { TicketsService } from './tickets.service.ts';
+import { answerMessage } from '../../http/language.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -70,14 +70,14 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
         const placed = await tickets.checkoutOnline(callerOf(request), { ...body, pay: body.pay });
         return reply.status(201).send({
           success: true as const,
-          message: TICKET_MESSAGES.placed,
+          message: answerMessage(request, 'yourOrderHasBeenPlaced'),
           data: placed.ticket,
           payment: placed.payment,
         });
       }
       return reply.status(201).send({
         success: true as const,
-        message: TICKET_MESSAGES.placed,
+        message: answerMessage(request, 'yourOrderHasBeenPlaced'),
         data: await tickets.checkout(callerOf(request), body),
       });
     },
@@ -103,7 +103,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
       const { ticket, created } = await tickets.staffOrder(callerOf(request), request.body);
       return reply.status(created ? 201 : 200).send({
         success: true as const,
-        message: created ? STAFF_ORDER_MESSAGES.placed : STAFF_ORDER_MESSAGES.repeated,
+        message: created
+          ? answerMessage(request, 'orderHasBeenSentKitchen')
+          : answerMessage(request, 'orderWasAlreadySentKitchen'),
         data: ticket,
       });
     },
@@ -199,7 +201,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
       });
       return {
         success: true as const,
-        message: ORDER_MESSAGES.orderPaid,
+        message: answerMessage(request, 'orderPaid'),
         data: await orders.listedOne(caller.id, request.params.orderMainId, await language(request)),
       };
     },
