@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Product } from '../../src/shared/contract/catalog.ts';
 import { TEXT } from '../../src/shared/texts.ts';
@@ -95,8 +95,7 @@ async function readMenu(server: AppServer): Promise<Product[]> {
 
 /** The spec's success dialog (docs/reference/storefront.md §8): the message as its title, 'You clicked the button!', then OK. */
 export async function acceptSuccess(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.waitFor();
+  const dialog = await shownDialog(page, title);
   await dialog.getByText(TEXT.clickedButton).waitFor();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -128,9 +127,27 @@ export const THEME_PRIMARY = 'rgb(194, 65, 12)';
  * A success dialog of the product's own (issue 48, point 1): titled with what happened, never
  * the spec's 'You clicked the button!', its OK in the theme's colour; then OK.
  */
-export async function acceptDone(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
+/**
+ * A SweetAlert2 dialog, shown and done growing in. Its popup scales in for a third of a
+ * second; on a loaded machine a click aimed while it still moves can land beside its button
+ * and the dialog stays open (CI, stop 62). Waits for its finite animations to finish.
+ */
+export async function shownDialog(page: Page, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
+  await dialog.evaluate((popup) =>
+    Promise.all(
+      popup
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return dialog;
+}
+
+export async function acceptDone(page: Page, title: string): Promise<void> {
+  const dialog = await shownDialog(page, title);
   expect(await dialog.getByText(TEXT.clickedButton).count()).toBe(0);
   const ok = dialog.getByRole('button', { name: 'OK' });
   expect(await ok.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(THEME_PRIMARY);
@@ -140,7 +157,6 @@ export async function acceptDone(page: Page, title: string): Promise<void> {
 
 /** The question asked before a delete, answered yes. */
 export async function confirmDelete(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.waitFor();
+  const dialog = await shownDialog(page, title);
   await dialog.getByRole('button', { name: 'Yes, delete' }).click();
 }

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../src/shared/format-money.ts';
 import { TEXT } from '../../../src/shared/texts.ts';
 import { axeViolations } from '../../support/browser.ts';
 import { newAccount, signInInContext, signUpInContext } from '../../support/e2e-accounts.ts';
-import { acceptSuccess, useE2eSuite } from '../../support/e2e-suite.ts';
+import { acceptSuccess, shownDialog, useE2eSuite } from '../../support/e2e-suite.ts';
 import { suiteApi } from '../../support/e2e-api.ts';
 
 /**
@@ -332,8 +332,7 @@ describe('the third walk (issue 58)', () => {
     await note.waitFor();
     expect(await currency.getAttribute('aria-describedby')).toContain('currency-change');
     await page.getByRole('button', { name: /Save/ }).first().click();
-    const ask = page.getByRole('dialog', { name: 'Change the currency to BDT?' });
-    await ask.waitFor();
+    const ask = await shownDialog(page, 'Change the currency to BDT?');
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await ask.waitFor({ state: 'hidden' });
     const token = await tokenOf(context, ADMIN.email);
