@@ -13,7 +13,9 @@ import type { Caller } from '../auth/auth.service.ts';
 import { createBoardRepository } from './board.repository.ts';
 import { createKitchenCapacity } from './capacity.ts';
 import { type OnlineHold, createOnlineCheckout } from './online-checkout.ts';
-import { createPlacing, money, offered, staffOrderHash, unpaused } from './placing.ts';
+import { createGuestCheckout } from './guest-checkout.ts';
+import { createTicketWrite, money, offered } from './placing.ts';
+import { createStaffOrder, staffOrderHash, unpaused } from './staff-order.ts';
 import type { BillingSettingsLike } from '../../../shared/domain/billing.ts';
 import { quotedMoney, toTicket } from './tickets.mappers.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
@@ -70,7 +72,10 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     return tickets;
   }
 
-  const { place, keyedTicket, staffLines } = createPlacing(db, deps, capacity, views);
+  const write = createTicketWrite(db, deps, capacity, views);
+  const guest = createGuestCheckout(deps, capacity, write, nowIso);
+  const staff = createStaffOrder(deps, capacity, write, nowIso);
+  const { keyedTicket, staffLines } = staff;
 
   const service = {
     /** Holds the kitchen shared (capacity.ts, decision 042): a kitchen move or a payment's settling, whose load changes are one statement per bucket. */
@@ -205,22 +210,15 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     },
 
     /** POST /api/v1/checkout; with `online`, an online payment is written with the ticket (awaiting_payment). */
-    checkout: async (caller: Caller, body: CheckoutBody, online?: OnlineHold) =>
-      (
-        await place(caller, {
-          source: 'online',
-          body,
-          fallBackToScheduled: false,
-          ...(online ? { onlineHold: online } : {}),
-        })
-      ).ticket,
+    checkout: (caller: Caller, body: CheckoutBody, online?: OnlineHold) =>
+      guest.checkout(caller, { body, fallBackToScheduled: false, ...(online ? { onlineHold: online } : {}) }),
 
     /**
      * The spec's pay call places a one-line ticket: pick-up as soon as possible unless the body
      * says otherwise, and, when the kitchen cannot promise ASAP now (closed), its next free time.
      */
-    payOne: async (caller: Caller, body: CheckoutBody) =>
-      (await place(caller, { source: 'online', body, fallBackToScheduled: body.when === 'asap' })).ticket,
+    payOne: (caller: Caller, body: CheckoutBody) =>
+      guest.checkout(caller, { body, fallBackToScheduled: body.when === 'asap' }),
 
     /**
      * POST /api/v1/tickets (staff): a ticket with source "staff"; `created` false when its key
@@ -238,7 +236,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
           )[0] as Ticket,
           created: false,
         };
-      return place(caller, { source: 'staff', body, bodyHash });
+      return staff.place(caller, body, bodyHash);
     },
 
     /** GET /api/v1/tickets/mine: newest first, a page of at most `limit` (500) after `cursor` (paging.ts). */
