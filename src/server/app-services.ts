@@ -177,7 +177,6 @@ export function createServices(
     tickets,
     catalog,
     restaurant,
-    orders,
     reservations,
     tables,
     bills,

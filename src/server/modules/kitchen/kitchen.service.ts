@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ALLERGENS, type Allergen, PAYMENT_PAID } from '../../../shared/constants.ts';
+import { ALLERGENS, type Allergen } from '../../../shared/constants.ts';
 import {
   type AllDayCount,
   type KitchenTicket,
@@ -7,28 +7,27 @@ import {
   RECALL_MINUTES,
 } from '../../../shared/contract/kitchen.ts';
 import type { Ticket, TicketStatus } from '../../../shared/contract/tickets.ts';
-import { COOKING_TICKET_STATUSES, canMoveTicket, loadsKitchen } from '../../../shared/domain/workflows.ts';
+import { COOKING_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import { copiedName, optionName, optionsCopy } from '../../db/dish-copy.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { isRepeat } from '../../db/request-keys.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
-import type { StatusTimes, TicketsService } from '../tickets/tickets.service.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { TicketEvent } from '../../events/domain-events.ts';
 import { toKitchenTicket } from './kitchen.mappers.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 
 /**
- * The kitchen (docs/reference/operations.md "The kitchen board"): the board, the all-day counts and the
- * status changes by the transition table (shared/domain/workflows.ts). The tickets are placed
- * by the tickets module; the kitchen reads their cards through its service.
+ * The kitchen (docs/reference/operations.md "The kitchen board"): the board's cards, the all-day
+ * counts, and a tap answered with its card and told to every board. The tickets module owns the
+ * tickets: it places them and moves them (ticket-moves.ts); the kitchen reads them through its
+ * service.
  */
 
 export interface KitchenDeps {
@@ -36,11 +35,10 @@ export interface KitchenDeps {
   /** The dishes' allergens, which a card shows per line. */
   catalog: Pick<CatalogService, 'dishFacts'>;
   restaurant: RestaurantService;
-  orders: OrdersService;
   reservations: ReservationsService;
   tables: TablesService;
-  /** A ticket's bill follows its hand-over (cash taken) and its cancelling, which gives its money back (docs/reference/ordering.md "The bill"). */
-  bills: Pick<BillsService, 'ticketMoved' | 'cancelPreview'>;
+  /** What a cancel would give back (the bill's preview, docs/reference/ordering.md "The bill"). */
+  bills: Pick<BillsService, 'cancelPreview'>;
   now?: () => number;
   /** Where a ticket's move is told once committed (`ticket.moved`, `ticket.recalled`, `ticket.cancelled`). */
   events?: DomainEvents;
@@ -63,17 +61,10 @@ function movedEvent(
 }
 
 const MINUTE = 60_000;
-/** When a status change happened, by the column that keeps it. */
-const STATUS_TIMES: Partial<Record<TicketStatus, keyof StatusTimes>> = {
-  preparing: 'started_at',
-  ready: 'ready_marked_at',
-  completed: 'completed_at',
-  cancelled: 'cancelled_at',
-};
 
 export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-  const kitchen = deps.tickets.board(db);
+  const kitchen = deps.tickets.kitchenReads;
 
   /** The language of a reader: what their request asked for, else the restaurant's (decision 045). */
   const readerLanguage = async (asked: Language | undefined): Promise<Language> =>
@@ -137,75 +128,8 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       key?: string,
       asked?: Language,
     ): Promise<KitchenTicket> {
-      if (status === 'cancelled' && !reason) throw badRequest('cancellingOrderNeedsReason');
-      const now = nowIso();
       const settings = await deps.restaurant.get();
-      let afterCommit: (() => Promise<void>) | undefined;
-      let from: TicketStatus = status;
-      const ownerId = await db.transaction().execute(async (trx) => {
-        // The kitchen's bucket loads change when a ticket leaves the open statuses or comes back:
-        // held shared, so that moves and checkouts do not wait for each other (decision 042).
-        await deps.tickets.enterKitchen(trx);
-        if (
-          await isRepeat(
-            trx,
-            'ticket-status',
-            key,
-            JSON.stringify({ ticketId: id, status, reason: reason ?? null }),
-            now,
-            () => conflict('keyWasAlreadyUsedAnother4'),
-          )
-        )
-          return undefined;
-        const repository = deps.tickets.board(trx);
-        const row = await repository.statusOf(id);
-        if (!row) throw notFound('noSuchOrder');
-        from = row.status as TicketStatus;
-        if (!canMoveTicket(from, status)) throw conflict('orderCannotBecome', { v0: from, v1: status });
-        if (
-          from === 'completed' &&
-          row.completed_at !== null &&
-          Date.parse(row.completed_at) < Date.parse(now) - RECALL_MINUTES * MINUTE
-        ) {
-          throw conflict('orderCanRecalledOnlyWithin', { v0: RECALL_MINUTES });
-        }
-        const times: StatusTimes = {};
-        const column = STATUS_TIMES[status];
-        if (column) times[column] = now;
-        // A recall undoes the later step: back to preparing it is not ready, back to ready not completed.
-        if (from === 'ready' && status === 'preparing') times.ready_marked_at = null;
-        if (from === 'completed') times.completed_at = null;
-        // Cash is taken when a pick-up or delivery is handed over (docs/reference/operations.md "Tickets"); a
-        // table's round is paid with its bill, taken on the Floor, so completing it takes nothing.
-        const collect = status === 'completed' && row.payment === 'due' && row.fulfilment !== 'dine_in';
-        const moved = await repository.move(id, from, status, {
-          ...times,
-          ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}),
-          ...(collect ? { payment: PAYMENT_PAID } : {}),
-        });
-        if (!moved) throw conflict('orderChangedMeanwhileLookAgain');
-        if (collect) await deps.orders.collectCash(id, trx);
-        // The load leaves (or comes back to) its buckets as rows of changes, which lock no bucket's
-        // row (decision 052): no order to keep with the bill's rows or the receipt counter.
-        if (loadsKitchen(from) !== loadsKitchen(status))
-          await deps.tickets.shiftLoad(
-            trx,
-            settings,
-            { readyAt: row.ready_at, units: row.units },
-            loadsKitchen(status) ? 1 : -1,
-          );
-        // A cancel gives the money back (docs/reference/ordering.md "Money that agrees on every screen"): the bill
-        // refunds online money once committed and owes back what was taken at the restaurant.
-        if (collect || status === 'cancelled')
-          afterCommit = await deps.bills.ticketMoved(
-            trx,
-            settings,
-            id,
-            { collected: collect, cancelled: status === 'cancelled', ...(reason ? { reason } : {}) },
-            row.bill_id,
-          );
-        return row.user_id;
-      });
+      const { from, ownerId, afterCommit } = await deps.tickets.move(settings, nowIso(), { id, status, reason, key });
       await afterCommit?.();
       const card = ((await cards([id], nowIso(), asked ?? settings.language))[0] as { card: KitchenTicket }).card;
       // A repeated key moved nothing: no event (the first send told it).

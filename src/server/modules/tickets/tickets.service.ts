@@ -15,6 +15,7 @@ import { createKitchenCapacity } from './capacity.ts';
 import { type OnlineHold, createOnlineCheckout } from './online-checkout.ts';
 import { createGuestCheckout } from './guest-checkout.ts';
 import { createTicketWrite, money, offered } from './placing.ts';
+import { createTicketMoves } from './ticket-moves.ts';
 import { createStaffOrder, staffOrderHash, unpaused } from './staff-order.ts';
 import type { BillingSettingsLike } from '../../../shared/domain/billing.ts';
 import { quotedMoney, toTicket } from './tickets.mappers.ts';
@@ -73,6 +74,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   }
 
   const write = createTicketWrite(db, deps, capacity, views);
+  const moves = createTicketMoves(db, deps, capacity);
   const guest = createGuestCheckout(deps, capacity, write, nowIso);
   const staff = createStaffOrder(deps, capacity, write, nowIso);
   const { keyedTicket, staffLines } = staff;
@@ -82,7 +84,6 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     enterKitchen: (trx: Kysely<AppDatabase>) => capacity.enterKitchen(trx),
     /** Builds this process's bucket loads under these settings if they are not built yet (before a transaction that holds the kitchen shared). */
     kitchenReady: (settings: RestaurantSettings) => capacity.readyAgain(settings),
-    shiftLoad: capacity.shiftLoad,
 
     /**
      * A ticket's online payment succeeded (in the payment's transaction, which holds the
@@ -156,8 +157,11 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       return row ? { userId: row.user_id } : undefined;
     },
 
-    /** The kitchen's reads and moves of tickets (the board, all-day counts, status changes: kitchen.service). */
-    board: (executor: Kysely<AppDatabase> = db) => createBoardRepository(executor),
+    /** The kitchen's reads of tickets (the board's order, the all-day counts, a ticket's status: kitchen.service). */
+    kitchenReads: (({ move: _move, ...reads }) => reads)(createBoardRepository(db)),
+
+    /** A ticket's move by the kitchen (ticket-moves.ts): the kitchen answers it with the board's card. */
+    move: moves.move,
 
     /** A local day's tickets (status, payment, total, times): the read the owner's figures count (reports). */
     ofDay: (date: string) => createTicketsRepository(db).ofDay(date),
