@@ -3,14 +3,16 @@ import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts'
 import { type KitchenLoad, bucketRules, ticketBuckets } from '../../../shared/domain/capacity.ts';
 import { asapPromise, kitchenWindow, pausedAt, scheduledTimes } from '../../../shared/domain/kitchen-promise.ts';
 import type { Engine } from '../../db/database.ts';
-import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { provisionalSeq } from '../../db/day-numbers.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import type { CatalogService, KitchenDish } from '../catalog/catalog.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { RoomTaken, createKitchenRoom } from './kitchen-room.ts';
+import { createKitchenWeight } from './kitchen-weight.ts';
+
+export type { PricedLine } from './kitchen-weight.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 
 /**
@@ -23,27 +25,6 @@ import { createTicketsRepository } from './tickets.repository.ts';
  * the last room in a bucket cannot both have it, and checkouts in other buckets do not wait.
  */
 
-/** The prep units (in tenths) a line's chosen values add per portion, from the copy the line keeps. */
-function optionTenths(json: string | undefined): number {
-  let tenths = 0;
-  for (const option of optionsCopy(json)) {
-    if (typeof option.prepUnits === 'number' && Number.isFinite(option.prepUnits) && option.prepUnits > 0)
-      tenths += Math.round(option.prepUnits * 10);
-  }
-  return tenths;
-}
-
-/** The lines a ticket weighs and prices: a guest's booking orders, or the lines staff took. */
-export type PricedLine = {
-  product_id: number;
-  name: string;
-  name_bn?: string | null;
-  category: string;
-  quantity: number;
-  total_price: number;
-  options?: string;
-};
-
 export interface CapacityDeps {
   catalog: Pick<CatalogService, 'kitchenDishes'>;
   reservations: Pick<ReservationsService, 'coversBetween'>;
@@ -51,45 +32,7 @@ export interface CapacityDeps {
 
 export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, deps: CapacityDeps) {
   const room = createKitchenRoom(engine);
-
-  /** Units the kitchen cooks for these lines, their dishes read (`dishes`); refuses sold-out or removed dishes and sold-out option values. */
-  function unitsFrom(lines: PricedLine[], dishes: Map<number, KitchenDish>): number {
-    // In tenths: an option value may add half a unit a portion (docs/reference/ordering.md "Dish options"); the
-    // ticket's load is whole units, rounded up.
-    let tenths = 0;
-    for (const line of lines) {
-      const dish = dishes.get(line.product_id);
-      if (!dish || dish.removed) throw conflict('noLongerOnMenu', { name: line });
-      if (!dish.available) throw conflict('soldOut', { names: dish });
-      // A value chosen when the line went into the bag may have sold out since (docs/reference/ordering.md "Dish options").
-      const gone = optionsCopy(line.options).filter((option) =>
-        dish.soldOutValues.has(`${option.group}\u0000${option.name}`),
-      );
-      if (gone.length > 0)
-        throw conflict('soldOut', {
-          names: (n) =>
-            `${gone.map((option) => n({ name: option.name, name_bn: option.nameBn })).join(', ')} (${n(dish)})`,
-        });
-      tenths += line.quantity * (dish.prepUnits * 10 + optionTenths(line.options));
-    }
-    return Math.ceil(tenths / 10);
-  }
-
-  /**
-   * A guest's bag lines as a ticket takes them: each with its dish's category now (the one its
-   * bill taxes it by), and the units they weigh (`unitsFrom`), from one read of their dishes.
-   */
-  async function weigh<L extends Omit<PricedLine, 'category'>>(
-    executor: Kysely<AppDatabase>,
-    rows: L[],
-  ): Promise<{ lines: (L & { category: string })[]; units: number }> {
-    const dishes = await deps.catalog.kitchenDishes(
-      rows.map((row) => row.product_id),
-      executor,
-    );
-    const lines = rows.map((row) => ({ ...row, category: dishes.get(row.product_id)?.category ?? '' }));
-    return { lines, units: unitsFrom(lines, dishes) };
-  }
+  const { unitsFrom, weigh } = createKitchenWeight(deps.catalog);
 
   /**
    * The table of bucket loads is rebuilt from the open tickets once in each process (so a
