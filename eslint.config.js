@@ -59,7 +59,7 @@ const FEATURE_READS = {
 const CONTRACT_VALIDATORS = [
   'src/client/features/catalog/components/option-groups-editor.tsx',
   'src/client/features/catalog/components/option-drafts.ts',
-  'src/client/features/restaurant/components/settings-form.tsx',
+  'src/client/features/restaurant/components/settings-draft.ts',
   // Imported by both first: builds their schemas without asking for eval.
   'src/client/lib/zod-without-eval.ts',
 ];

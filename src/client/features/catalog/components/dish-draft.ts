@@ -67,6 +67,10 @@ export function serverFieldProblem(message: string): Problems | null {
   return field ? { [field]: message.replace(/^\w+: /, '') } : null;
 }
 
+/** A box ticked or unticked in a list (diet, allergens), which keeps the order of `order`. */
+export const toggle = <T extends string>(list: T[], value: T, order: readonly T[]) =>
+  list.includes(value) ? list.filter((v) => v !== value) : order.filter((v) => v === value || list.includes(v));
+
 /** A list typed with commas ("Beef patty, Cheddar"), its items trimmed, empty ones dropped. */
 const ingredientsOf = (typed: string) =>
   typed

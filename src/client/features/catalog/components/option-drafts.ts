@@ -42,6 +42,15 @@ export type OptionProblems = Record<string, string>;
 let nextKey = 0;
 export const newKey = () => `new-${(nextKey += 1)}`;
 
+/** The list with one item moved from `from` to `to` (Up, Down); a copy unchanged if `to` is outside it. */
+export function move<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return [...list];
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item as T);
+  return copy;
+}
+
 /** The numbers as the page writes them: `digits` is the page's (`useNumbers`), Latin when left out. */
 export function optionDrafts(groups: readonly OptionGroup[] | undefined, digits: Digits = String): GroupDraft[] {
   return (groups ?? []).map((group) => ({

@@ -1,18 +1,21 @@
 import '@client/lib/zod-without-eval.ts';
-import { type RestaurantSettings, restaurantSettingsSchema } from '@shared/contract/restaurant.ts';
-import { WEEKDAY_NAMES, weekdayName } from '@shared/domain/opening.ts';
+import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { ApiError } from '@client/lib/api-client.ts';
-import { useFocusFirstProblem } from '@client/lib/use-focus-first-problem.ts';
-import { checkWith } from '@client/lib/form-check.ts';
-import { confirmAction, showDone } from '@client/lib/dialogs.ts';
-import { errorMessage } from '@client/lib/error-message.ts';
+import type { ReactNode } from 'react';
 import { NumberInput } from '@client/components/ui/number-input.tsx';
-import { useUpdateRestaurant } from '../api/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { LANGUAGES, LANGUAGE_NAMES } from '@shared/i18n/languages.ts';
-import { type Issues, Section, Field, DepositSection, BillingSection } from './settings-sections.tsx';
+import { Section, Field, DepositSection, BillingSection } from './settings-sections.tsx';
+import {
+  type Draft,
+  type NumberField,
+  currencyChangeText,
+  fulfilmentFields,
+  kitchenFields,
+  reservationFields,
+} from './settings-draft.ts';
+import { OpeningHoursSection, ClosedDatesSection } from './settings-hours.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
 /**
  * The admins' "Settings" page (docs/reference/operations.md "Restaurant settings"): the restaurant's name and
@@ -23,103 +26,9 @@ import { type Issues, Section, Field, DepositSection, BillingSection } from './s
  * during service), so saving this page never overwrites them.
  */
 
-type Draft = RestaurantSettings;
-/** A number field: its key, its label, and its step where it takes decimals (whole numbers otherwise). */
-type NumberField<K extends 'reservations' | 'kitchen' | 'fulfilment'> = [keyof Draft[K] & string, string, number?];
-const reservationFields = (): NumberField<'reservations'>[] => [
-  ['slotMinutes', t('settings.reservations.slotMinutes', 'Slot length (minutes)')],
-  ['leadMinutes', t('settings.reservations.leadMinutes', 'Book at least this many minutes ahead')],
-  ['horizonDays', t('settings.reservations.horizonDays', 'Book up to this many days ahead')],
-  ['maxPartySize', t('settings.reservations.maxPartySize', 'Largest party online')],
-  ['cancelCutoffMinutes', t('settings.reservations.cancelCutoffMinutes', 'Guests may cancel until (minutes before)')],
-  ['coversPerSlot', t('settings.reservations.coversPerSlot', 'Most guests arriving per slot')],
-  ['lastSeatingMinutes', t('settings.reservations.lastSeatingMinutes', 'Last seating (minutes before closing)')],
-];
-const kitchenFields = (): NumberField<'kitchen'>[] => [
-  ['bucketMinutes', t('settings.kitchen.bucketMinutes', 'Kitchen slot (minutes)')],
-  ['unitsPerBucket', t('settings.kitchen.unitsPerBucket', 'Portions the kitchen cooks per slot')],
-  ['prepMinutes', t('settings.kitchen.prepMinutes', 'Minutes to cook an order')],
-  ['unitsPerCover', t('settings.kitchen.unitsPerCover', 'Portions per seated guest'), 0.1],
-  ['firstCourseMinutes', t('settings.kitchen.firstCourseMinutes', "Minutes from seating to a table's first course")],
-  ['warnMinutes', t('settings.kitchen.warnMinutes', 'Warn the kitchen this many minutes before a promise')],
-];
-const fulfilmentFields = (): NumberField<'fulfilment'>[] => [
-  ['deliveryMinutes', t('settings.fulfilment.deliveryMinutes', 'Delivery takes (minutes)')],
-  // Amounts may carry cents (docs/reference/ordering.md "Money that agrees on every screen").
-  ['deliveryFee', t('settings.fulfilment.deliveryFee', 'Delivery fee'), 0.01],
-  ['deliveryMinimum', t('settings.fulfilment.deliveryMinimum', 'Smallest delivery order'), 0.01],
-];
-
-/** The draft's problems by path, in the page's language and digits ("সর্বোচ্চ ১০০ হতে পারে"). */
-const issuesOf = (draft: Draft, digits: (text: string) => string): Issues =>
-  checkWith(restaurantSettingsSchema, draft, digits).problems;
-
-/** What saving another currency does, said before it is saved: amounts are relabelled, none converted. */
-const currencyChangeText = (from: string, to: string) =>
-  t(
-    'settings.currencyChange',
-    'Saving changes the currency from {{from}} to {{to}}: every price keeps its number and is written in {{to}} (nothing is converted), so set the menu prices in {{to}} too. Bills already opened keep {{from}}, on their receipts too.',
-    { from, to },
-  );
-
 export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
-  const [draft, setDraft] = useState<Draft>(settings);
-  const [issues, setIssues] = useState<Issues>(new Map());
-  const [failure, setFailure] = useState<string | null>(null);
-  const update = useUpdateRestaurant();
-  const { number, digits } = useNumbers();
-  // Asked on a refused save: the first problem in the page's order is focused and brought into view.
-  const { ref: form, focusFirst } = useFocusFirstProblem();
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const setIn = <K extends 'reservations' | 'kitchen' | 'fulfilment'>(group: K, key: keyof Draft[K], value: unknown) =>
-    setDraft((d) => ({ ...d, [group]: { ...d[group], [key]: value } }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const found = issuesOf(draft, digits);
-    setIssues(found);
-    if (found.size > 0) {
-      focusFirst();
-      return;
-    }
-    // A new currency relabels amounts and converts none: said beside the field, and asked before saving (issue 58).
-    if (
-      draft.currency !== settings.currency &&
-      !(await confirmAction(
-        t('settings.changeCurrencyQuestion', 'Change the currency to {{currency}}?', { currency: draft.currency }),
-        currencyChangeText(settings.currency, draft.currency),
-        t('settings.yesChangeCurrency', 'Yes, change the currency'),
-      ))
-    )
-      return;
-    const { extraDelayMinutes: _delay, acceptingOrders: _accepting, pausedUntil: _until, ...kitchen } = draft.kitchen;
-    // A category taken off the list is removed by sending it as null (PATCH merges categoryRates).
-    const removed = Object.fromEntries(
-      Object.keys(settings.billing.categoryRates)
-        .filter((name) => !(name in draft.billing.categoryRates))
-        .map((name) => [name, null]),
-    );
-    try {
-      // Deposits switched off are sent as null (PATCH merges reservations; absent would keep them).
-      await update.mutateAsync({
-        ...draft,
-        reservations: { ...draft.reservations, deposit: draft.reservations.deposit ?? null },
-        kitchen,
-        billing: { ...draft.billing, categoryRates: { ...removed, ...draft.billing.categoryRates } },
-      });
-      void showDone(t('settings.saved', 'The settings have been saved'));
-    } catch (error) {
-      // The server's 400 names its field ("billing.rates.dineIn: must be at most 100"): shown beside it.
-      const named =
-        error instanceof ApiError && error.status === 400 ? /^([\w.]+): (.+)$/.exec(error.serverMessage ?? '') : null;
-      if (named?.[1] && named[2]) {
-        setIssues(new Map([[named[1], digits(named[2])]]));
-        focusFirst();
-      } else setFailure(errorMessage(error, t('settings.theSettings', 'the settings')));
-    }
-  }
+  const { draft, issues, failure, pending, form, set, setIn, submit } = useSettingsForm(settings);
+  const { number } = useNumbers();
 
   const field = (
     path: string,
@@ -227,119 +136,13 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
         </label>
       </Section>
 
-      <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 text-lg font-semibold">{t('settings.openingHours', 'Opening hours')}</legend>
-        <ul className="flex flex-col gap-2">
-          {draft.openingHours.map((span, index) => (
-            // A phone: the day, then its times and Remove on one line; wider: one line each.
-            <li
-              key={index}
-              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 border-b border-base-200 pb-3 sm:grid-cols-[10rem_7rem_7rem_auto_1fr] sm:border-0 sm:pb-0"
-            >
-              <label className="col-span-3 flex flex-col gap-1 sm:col-span-1">
-                <span className="text-sm">{t('reports.day', 'Day')}</span>
-                <select
-                  className="select select-sm w-full"
-                  value={span.day}
-                  onChange={(e) =>
-                    set(
-                      'openingHours',
-                      draft.openingHours.map((s, i) => (i === index ? { ...s, day: Number(e.target.value) } : s)),
-                    )
-                  }
-                >
-                  {WEEKDAY_NAMES.map((name, day) => (
-                    <option key={name} value={day}>
-                      {weekdayName(day)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {(['open', 'close'] as const).map((edge) => (
-                <label key={edge} className="flex flex-col gap-1">
-                  <span className="text-sm">
-                    {edge === 'open' ? t('settings.opens', 'Opens') : t('settings.closes', 'Closes')}
-                  </span>
-                  <input
-                    className="input input-sm w-full"
-                    pattern="[0-9]{2}:[0-9]{2}"
-                    placeholder={t('settings.timePlaceholder', 'HH:MM')}
-                    aria-invalid={issues.has(`openingHours.${index}.${edge}`) || issues.has(`openingHours.${index}`)}
-                    value={span[edge]}
-                    onChange={(e) =>
-                      set(
-                        'openingHours',
-                        draft.openingHours.map((s, i) => (i === index ? { ...s, [edge]: e.target.value.trim() } : s)),
-                      )
-                    }
-                  />
-                </label>
-              ))}
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm justify-self-start"
-                onClick={() =>
-                  set(
-                    'openingHours',
-                    draft.openingHours.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                {t('settings.remove', 'Remove')}
-                <span className="sr-only">
-                  {' '}
-                  {weekdayName(span.day)} {span.open}–{span.close}
-                </span>
-              </button>
-              {(issues.get(`openingHours.${index}.close`) ??
-                issues.get(`openingHours.${index}.open`) ??
-                issues.get(`openingHours.${index}`)) && (
-                <p className="col-span-3 text-sm text-error sm:col-span-5">
-                  {issues.get(`openingHours.${index}.close`) ??
-                    issues.get(`openingHours.${index}.open`) ??
-                    issues.get(`openingHours.${index}`)}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm mt-3"
-          onClick={() => set('openingHours', [...draft.openingHours, { day: 1, open: '11:00', close: '23:00' }])}
-        >
-          {t('settings.addOpeningHours', 'Add opening hours')}
-        </button>
-      </fieldset>
+      <OpeningHoursSection
+        openingHours={draft.openingHours}
+        issues={issues}
+        onChange={(openingHours) => set('openingHours', openingHours)}
+      />
 
-      <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 text-lg font-semibold">{t('settings.closedDates', 'Closed dates')}</legend>
-        <ul className="flex flex-wrap gap-2">
-          {draft.closedDates.map((date) => (
-            <li key={date} className="badge badge-outline gap-2 py-3">
-              {digits(date)}
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs"
-                onClick={() =>
-                  set(
-                    'closedDates',
-                    draft.closedDates.filter((d) => d !== date),
-                  )
-                }
-              >
-                ✕
-                <span className="sr-only">
-                  {t('settings.openAgainOn', 'Open again on {{date}}', { date: digits(date) })}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <ClosedDateAdder
-          onAdd={(date) => !draft.closedDates.includes(date) && set('closedDates', [...draft.closedDates, date].sort())}
-        />
-      </fieldset>
+      <ClosedDatesSection closedDates={draft.closedDates} onChange={(closedDates) => set('closedDates', closedDates)} />
 
       <Section title={t('dashboard.nav.reservations', 'Reservations')}>
         {reservationFields().map((f) => numberInput('reservations', f))}
@@ -391,34 +194,9 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
                 }))}
         </p>
       )}
-      <button
-        type="submit"
-        className="btn btn-primary self-start"
-        disabled={update.isPending}
-        aria-busy={update.isPending}
-      >
+      <button type="submit" className="btn btn-primary self-start" disabled={pending} aria-busy={pending}>
         {t('settings.save', 'Save settings')}
       </button>
     </form>
-  );
-}
-
-function ClosedDateAdder({ onAdd }: { onAdd: (date: string) => void }) {
-  const [date, setDate] = useState('');
-  return (
-    <div className="mt-3 flex items-end gap-2">
-      <label className="flex flex-col gap-1">
-        <span className="text-sm">{t('settings.closeOn', 'Close on')}</span>
-        <input type="date" className="input input-sm" value={date} onChange={(e) => setDate(e.target.value)} />
-      </label>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        disabled={!date}
-        onClick={() => date && (onAdd(date), setDate(''))}
-      >
-        {t('settings.addClosedDate', 'Add closed date')}
-      </button>
-    </div>
   );
 }
