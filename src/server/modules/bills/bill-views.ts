@@ -6,7 +6,8 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { type BillParts, toBill } from './bills.mappers.ts';
-import { type BillLedger, billRules } from './bills.ledger.ts';
+import type { BillLedger } from './bills.ledger.ts';
+import { billRules } from './bill-rules.ts';
 import { createBillsRepository } from './bills.repository.ts';
 import { keptShares, paidShares } from './kept-split.ts';
 
