@@ -5,13 +5,15 @@ import { formatMoney } from '../../../shared/format-money.ts';
 import { conflict } from '../../http/errors.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
-import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
-import { type BillLedger, type KeptRules, billRules, rulesOf } from './bills.ledger.ts';
+import type { BillLedger } from './bills.ledger.ts';
+import { type KeptRules, billRules, rulesOf } from './bill-rules.ts';
 import { type BillRow, createBillsRepository } from './bills.repository.ts';
 import type { TicketsOnBills } from './bill-sources.ts';
+import { createBillPartyMoves } from './bill-party-moves.ts';
+import { createBillPaymentMoves } from './bill-payment-moves.ts';
 
 /** A reservation's party, as a bill it opens counts its covers. */
 export type Party = { id: number; partySize: number };
@@ -37,7 +39,8 @@ export interface MovesContext {
  * What the other modules do to a bill in their own transaction (decision 041: calls through a
  * narrow interface, never events, for the money stays exact): a ticket placed, handed over or
  * cancelled (tickets, kitchen), a payment that succeeded online (its purpose), a seated party's
- * deposit and the party leaving (reservations), a refund that went through (payments).
+ * deposit and the party leaving (reservations), a refund that went through (payments). The
+ * tickets' moves are here; the online money's in bill-payment-moves.ts, the parties' in bill-party-moves.ts.
  */
 export function createBillMoves(
   engine: Engine,
@@ -46,6 +49,8 @@ export function createBillMoves(
 ) {
   const { lockBill } = ledger;
   return {
+    ...createBillPaymentMoves({ ledger, nowIso }),
+    ...createBillPartyMoves(engine, { ledger, nowIso, openBill }),
     /**
      * Puts a newly placed ticket on its bill, in the transaction that places it (which holds the
      * kitchen): pick-up and delivery open a bill of their own; dine-in joins the open bill of its
@@ -198,142 +203,6 @@ export function createBillMoves(
         return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, reason, state));
       }
       return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, reason));
-    },
-
-    /**
-     * A payment that succeeded elsewhere (an online provider's `succeeded`), in the caller's
-     * transaction (`settings` read before it): under the bill's lock, at most its due, recorded
-     * as succeeded; at due 0 the bill is paid (figures, receipt number, tickets paid).
-     * Answers what happened, and the paid tickets to announce once committed (`announcePaid`).
-     * A bill that is no longer open, or a due smaller than the amount, records nothing: the
-     * caller refunds or keeps the money as it decides (`notOpen`, `overDue`).
-     */
-    async recordSucceeded(
-      trx: Kysely<AppDatabase>,
-      settings: RestaurantSettings,
-      billId: number,
-      payment: {
-        method: string;
-        provider: string;
-        amount: number;
-        tip: number;
-        byUserId: number | null;
-        paymentId?: number;
-      },
-    ): Promise<{
-      outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound';
-      paidTickets: { id: number; userId: number | null }[];
-    }> {
-      const row = await lockBill(trx, billId);
-      if (!row) return { outcome: 'notFound', paidTickets: [] };
-      if (row.status !== 'open') return { outcome: 'notOpen', paidTickets: [] };
-      const before = await ledger.stateOf(trx, row, settings);
-      if (payment.amount > before.due) return { outcome: 'overDue', paidTickets: [] };
-      const { paidTickets, closed } = await ledger.takePayment(
-        trx,
-        row,
-        settings,
-        before,
-        {
-          bill_id: billId,
-          key: null,
-          request: null,
-          method: payment.method,
-          provider: payment.provider,
-          amount: payment.amount,
-          tip: payment.tip,
-          tendered: null,
-          change: null,
-          status: 'succeeded',
-          at: nowIso(),
-          by_user_id: payment.byUserId,
-          payment_id: payment.paymentId ?? null,
-        },
-        'Paid online',
-      );
-      return closed ? { outcome: 'paid', paidTickets } : { outcome: 'recorded', paidTickets: [] };
-    },
-
-    /**
-     * A seated party's paid deposit (decision 032), in the caller's transaction (`settings` read
-     * before it): a payment on the open bill of its reservation (opened now if the party has
-     * ordered nothing yet), counted in its due like any payment. Once: the bill payment names
-     * the deposit's payment, which the database lets count on one bill only (a second call
-     * writes nothing). The bill is not closed here: the party has yet to eat. Whether it was written.
-     */
-    async depositOnBill(
-      trx: Kysely<AppDatabase>,
-      settings: RestaurantSettings,
-      reservation: Party,
-      payment: { paymentId: number; method: string; provider: string; amount: number },
-    ): Promise<boolean> {
-      const repository = createBillsRepository(trx);
-      if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
-      const now = nowIso();
-      const row =
-        (await repository.openBillOf({ reservationId: reservation.id }, engine === 'postgres')) ??
-        (await openBill(trx, settings, { fulfilment: 'dine_in', tableId: null, reservation }, now));
-      await ledger.freezeRules(trx, row, settings);
-      return repository.insertPaymentOnce({
-        bill_id: row.id,
-        key: null,
-        request: null,
-        method: payment.method,
-        provider: payment.provider,
-        amount: payment.amount,
-        tip: 0,
-        tendered: null,
-        change: null,
-        status: 'succeeded',
-        at: now,
-        by_user_id: null,
-        payment_id: payment.paymentId,
-      });
-    },
-
-    /**
-     * A reservation's party left (completed), in the caller's transaction: if its open bill is
-     * covered by what was paid on it (a deposit at least as large as the meal), the bill is paid
-     * now with its receipt number, and what was paid beyond its total is answered (minor units)
-     * for the caller to give back. A bill with nothing eaten on it takes no receipt number: it is
-     * void and the whole deposit is answered. Undefined when there is no such bill or something is still due.
-     */
-    async closeCovered(
-      trx: Kysely<AppDatabase>,
-      settings: RestaurantSettings,
-      reservationId: number,
-    ): Promise<{ billId: number; surplus: number; paidTickets: { id: number; userId: number | null }[] } | undefined> {
-      const repository = createBillsRepository(trx);
-      if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
-      const row = await repository.openBillOf({ reservationId }, engine === 'postgres');
-      if (!row) return undefined;
-      const state = await ledger.stateOf(trx, row, settings);
-      if (state.due > 0 || state.kept === 0) return undefined;
-      if (!state.parts.lines.some((l) => l.ticket_status !== 'cancelled')) {
-        await repository.voidBill(row.id);
-        return { billId: row.id, surplus: state.owedBack, paidTickets: [] };
-      }
-      await ledger.close(trx, row, state, settings, nowIso());
-      return {
-        billId: row.id,
-        surplus: state.owedBack,
-        paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })),
-      };
-    },
-
-    /**
-     * A refund of an online payment went through (in the caller's transaction; `settings` read
-     * before it): written on the bill payment that payment made, if it made one, with the local
-     * day it was made, which the day report counts. Whether a bill payment took it.
-     */
-    async refundedOnline(
-      trx: Kysely<AppDatabase>,
-      settings: RestaurantSettings,
-      paymentId: number,
-      amount: number,
-    ): Promise<boolean> {
-      const now = nowIso();
-      return createBillsRepository(trx).refundOnline(paymentId, amount, now, wallClockOf(now, settings.timeZone).date);
     },
   };
 }

@@ -1,42 +1,30 @@
 import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
-import {
-  type Bill,
-  type BillRefundBody,
-  type BillStatus,
-  type DiscountBody,
-  type KeepSplitBody,
-  type PaymentBody,
-} from '../../../shared/contract/bills.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import type { BillPaymentBody } from '../../../shared/contract/payments.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Fulfilment } from '../../../shared/contract/tickets.ts';
-import { basisPoints, changeOf, giveBackPlan, percentOf, splitShares } from '../../../shared/domain/billing.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type KeyScope, claimKey } from '../../db/request-keys.ts';
-import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
 import { dayNumber, provisionalSeq, takeNumber } from '../../db/day-numbers.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import type { MessageCode } from '../../../shared/contract/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import { type BillParts, everyTicketCancelled, leftToGiveBack, toBill } from './bills.mappers.ts';
-import { billRules, createBillLedger } from './bills.ledger.ts';
+import { type BillLedger, createBillLedger } from './bills.ledger.ts';
 import type { BillSources, TicketsOnBills } from './bill-sources.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createBillsOnline } from './bills-online.ts';
-import { type Party, createBillMoves } from './bill-moves.ts';
-import { type BillPaymentRow, type BillRow, createBillsRepository } from './bills.repository.ts';
+import { type MovesContext, type Party, createBillMoves } from './bill-moves.ts';
+import { type BillRow, createBillsRepository } from './bills.repository.ts';
 import { createReceipts } from './receipt.ts';
-import { type KeptShare, keptShares, paidShares } from './kept-split.ts';
-import { type Minor } from '../../../shared/domain/money.ts';
+import { type BillViews, createBillViews } from './bill-views.ts';
+import { createBillReads } from './bill-reads.ts';
+import { createBillAdjustments } from './bill-adjustments.ts';
+import { createBillPayments } from './bill-payments.ts';
 export type { ReceiptContent } from './receipt.ts';
 
 /**
@@ -65,57 +53,37 @@ export interface BillsDeps {
   log?: { warn(details: object, message: string): void };
 }
 
+/**
+ * What the service's parts share with it: its handle and deps, the ledger, the bill as the
+ * contract has it (bill-views.ts), who may read a bill, a keyed change and what runs once committed.
+ * The reads are in bill-reads.ts, the discounts and splits in bill-adjustments.ts, the payments
+ * and refunds taken at the restaurant in bill-payments.ts, the other modules' moves in bill-moves.ts.
+ */
+export interface BillsContext {
+  db: Kysely<AppDatabase>;
+  deps: BillsDeps;
+  ledger: BillLedger;
+  nowIso: () => string;
+  views: BillViews['views'];
+  view: BillViews['view'];
+  readable(caller: Caller, id: number): Promise<void>;
+  afterCommit: MovesContext['afterCommit'];
+  keyedChange(
+    id: number,
+    scope: KeyScope,
+    key: string | undefined,
+    body: object,
+    reused: MessageCode,
+    work: (trx: Kysely<AppDatabase>, row: BillRow, request: string) => Promise<() => Promise<void>>,
+  ): Promise<(() => Promise<void>) | undefined>;
+}
+
 export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps: BillsDeps) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
   const sources: BillSources = { tickets: deps.tickets, catalog: deps.catalog, payments: deps.payments };
   const ledger = createBillLedger(engine, sources, deps.payments ? { onlineRefunds: deps.payments.refunds } : {});
   const { lockBill } = ledger;
-
-  async function views(
-    executor: Kysely<AppDatabase>,
-    ids: number[],
-    settings: RestaurantSettings,
-    language: Language = 'en',
-  ): Promise<Bill[]> {
-    const rows = await createBillsRepository(executor).bills(ids);
-    const parts = await ledger.partsOf(
-      executor,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => {
-      const own = parts.get(row.id) as BillParts;
-      const bill = toBill(
-        row,
-        own,
-        row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings),
-        billRules(row, settings),
-        language,
-      );
-      // Its amounts are in the currency it was opened in, whatever the settings say now (decision 057).
-      bill.currency = row.currency ?? settings.currency;
-      // A kept split (issue 58) is said while the bill is open: its shares paid and those left of the due.
-      if (row.split_ways !== null && row.status === 'open') {
-        const shares = keptShares(Number(row.split_ways), paidShares(own.payments), toMinorUnits(bill.due));
-        bill.split = {
-          ways: Number(row.split_ways),
-          shares: shares.map((share) => ({ n: share.n, amount: fromMinorUnits(share.amount), paid: share.paid })),
-        };
-      }
-      return bill;
-    });
-  }
-
-  /** A bill as the contract has it, its lines named in `language` (decision 050). */
-  async function view(
-    executor: Kysely<AppDatabase>,
-    id: number,
-    settings: RestaurantSettings,
-    language: Language = 'en',
-  ): Promise<Bill> {
-    const bill = (await views(executor, [id], settings, language))[0];
-    if (!bill) throw notFound('noSuchBill');
-    return bill;
-  }
+  const { views, view } = createBillViews(ledger);
 
   /** Once committed: the refunds a change set aside go to their provider, and the Floor and the paid tickets' guests hear of it. */
   function afterCommit(
@@ -203,305 +171,11 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       readable,
       nowIso,
     }),
-
-    /**
-     * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
-     * it: the bill's figures as they stand (tips apart), so that My Orders, the kitchen and the
-     * bill say one number. Read with the caller's handle (a ticket's views).
-     */
-    async ownBillMoney(
-      executor: Kysely<AppDatabase>,
-      ids: number[],
-    ): Promise<
-      Map<
-        number,
-        Pick<Bill, 'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total' | 'refunded'>
-      >
-    > {
-      const bills = await views(executor, [...new Set(ids)], await deps.restaurant.get());
-      return new Map(
-        bills
-          .filter((b) => b.fulfilment !== 'dine_in')
-          .map((b) => [
-            Number(b._id),
-            {
-              subtotal: b.subtotal,
-              taxes: b.taxes,
-              taxInclusive: b.taxInclusive,
-              serviceCharge: b.serviceCharge,
-              deliveryFee: b.deliveryFee,
-              total: b.total,
-              refunded: b.refunded,
-            },
-          ]),
-      );
-    },
-
-    /** What cancelling a ticket would give back of its bill's money (the kitchen's cancel dialog says it first), in the contract's units. */
-    async cancelPreview(
-      ticketId: number,
-    ): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
-      const repository = createBillsRepository(db);
-      const billId = await deps.tickets.billOf(db, ticketId);
-      const row = billId === null ? undefined : await repository.bill(billId);
-      if (!row || row.status === 'void')
-        return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
-      const preview = await ledger.previewCancel(db, row, await deps.restaurant.get(), ticketId);
-      return {
-        billId: String(row.id),
-        refund: fromMinorUnits(preview.refund),
-        giveBack: preview.giveBack.map((g) => ({ method: g.method, amount: fromMinorUnits(g.amount) })),
-      };
-    },
-
-    /** What a bill has due now (minor units) and whether it is open, for a caller who may pay it: its guest or staff (others: 404). */
-    async payable(
-      caller: Caller,
-      id: number,
-    ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined }> {
-      await readable(caller, id);
-      const bill = await view(db, id, await deps.restaurant.get());
-      // Charged in the currency the bill was opened in (decision 057), whatever the settings say now.
-      return { status: bill.status, due: toMinorUnits(bill.due), currency: bill.currency };
-    },
-
+    ...createBillReads({ db, deps, ledger, views, view, readable }),
     /** Sends the live events of a bill that `recordSucceeded` counted a payment on, and of the tickets it paid (after the commit). */
     announcePaid: announce,
-
-    /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts); lines named in the `asked` language or the restaurant's. */
-    async list(
-      filter: {
-        status?: BillStatus | undefined;
-        date?: string | undefined;
-        limit?: number | undefined;
-        cursor?: string | undefined;
-      },
-      asked?: Language,
-    ): Promise<{ bills: Bill[]; nextCursor: string | null }> {
-      const settings = await deps.restaurant.get();
-      const size = pageSize(filter.limit);
-      const page = pageFrom(
-        await createBillsRepository(db).ids(
-          filter,
-          size + 1,
-          decodeCursor(filter.cursor, ['n'])?.[0] as number | undefined,
-        ),
-        size,
-        (id) => [id],
-      );
-      return { bills: await views(db, page.rows, settings, asked ?? settings.language), nextCursor: page.nextCursor };
-    },
-
-    /** GET /api/v1/bills/{id}: staff, or a guest with a ticket on it (others 404). */
-    async one(caller: Caller, id: number): Promise<Bill> {
-      await readable(caller, id);
-      const settings = await deps.restaurant.get();
-      return view(db, id, settings, caller.language ?? settings.language);
-    },
-
-    /** POST /api/v1/bills/{id}/discounts: on an open bill; what it takes below what was paid is owed back. */
-    async discount(caller: Caller, id: number, body: DiscountBody): Promise<Bill> {
-      const settings = await deps.restaurant.get();
-      const now = nowIso();
-      // A discount queued offline carries a key (docs/reference/service.md "Staff screens that survive the Wi-Fi"): sent again, it is taken once.
-      const request = {
-        percent: body.percent ?? null,
-        amount: body.amount !== undefined ? toMinorUnits(body.amount) : null,
-        reason: body.reason,
-      };
-      const after = await keyedChange(
-        id,
-        'bill-discount',
-        body.key,
-        request,
-        'keyWasAlreadyUsedDiscount',
-        async (trx, row) => {
-          if (row.status === 'paid') throw conflict('billAlreadyPaid');
-          if (row.status === 'void') throw conflict('billVoid');
-          const { money } = await ledger.stateOf(trx, row, settings);
-          if (!roleAtLeast(caller.role, 'admin')) {
-            const adding =
-              body.percent !== undefined
-                ? percentOf(money.subtotal, body.percent)
-                : toMinorUnits(body.amount as number);
-            const limit = percentOf(money.subtotal, settings.billing.staffDiscountMaxPercent);
-            if (money.discount + adding > limit)
-              throw forbidden('staffMayTakeMostOff', { v0: settings.billing.staffDiscountMaxPercent });
-          }
-          await createBillsRepository(trx).insertDiscount({
-            bill_id: id,
-            percent_bp: body.percent !== undefined ? basisPoints(body.percent) : null,
-            amount: body.amount !== undefined ? toMinorUnits(body.amount) : null,
-            reason: body.reason,
-            by_user_id: caller.id,
-            by_name: caller.name,
-            created_at: now,
-          });
-          return afterCommit(id, await ledger.rebalance(trx, row, settings, now, `Discount: ${body.reason}`));
-        },
-      );
-      await after?.();
-      return view(db, id, settings, caller.language ?? settings.language);
-    },
-
-    /** GET /api/v1/bills/{id}/split?ways=N */
-    async split(id: number, ways: number): Promise<{ due: number; shares: number[] }> {
-      const bill = await view(db, id, await deps.restaurant.get());
-      const due = toMinorUnits(bill.due);
-      return { due: bill.due, shares: splitShares(due, ways).map(fromMinorUnits) };
-    },
-
-    /**
-     * POST /api/v1/bills/{id}/split (staff): the split kept on the bill until its shares are paid
-     * (issue 58, decision 057), so every screen and server of the bill takes the same shares; split
-     * again, the shares already paid stay paid and the due is shared over the others.
-     */
-    async keepSplit(caller: Caller, id: number, body: KeepSplitBody): Promise<Bill> {
-      const settings = await deps.restaurant.get();
-      const after = await keyedChange(
-        id,
-        'bill-split',
-        body.key,
-        { ways: body.ways },
-        'keyWasAlreadyUsedSplit',
-        async (trx, row) => {
-          if (row.status === 'paid') throw conflict('billAlreadyPaid');
-          if (row.status === 'void') throw conflict('billVoid');
-          const { parts } = await ledger.stateOf(trx, row, settings);
-          const paid = paidShares(parts.payments);
-          const highest = Math.max(0, ...paid.keys());
-          if (highest >= body.ways || paid.size >= body.ways)
-            throw conflict('sharesAlreadyPaidSplit', {
-              v0: Math.max(paid.size, highest),
-              v1: Math.max(paid.size, highest) + 1,
-            });
-          await createBillsRepository(trx).keepSplit(id, body.ways);
-          return afterCommit(id, { refundIds: [], paidTickets: [] });
-        },
-      );
-      await after?.();
-      return view(db, id, settings, caller.language ?? settings.language);
-    },
-
-    /** POST /api/v1/bills/{id}/payments: `created` false for a repeated key; with `share`, that share of the kept split, its amount exactly. */
-    async pay(caller: Caller, id: number, body: PaymentBody): Promise<{ bill: Bill; created: boolean }> {
-      const settings = await deps.restaurant.get();
-      const now = nowIso();
-      const amount = toMinorUnits(body.amount);
-      const tip = toMinorUnits(body.tip ?? 0);
-      const tendered = body.tendered !== undefined ? toMinorUnits(body.tendered) : null;
-      if (tendered !== null && body.method !== 'cash') throw badRequest('tenderedCashPayments');
-      const share = body.share ?? null;
-      const after = await keyedChange(
-        id,
-        'bill-payment',
-        body.key,
-        { method: body.method, amount, tip, tendered, ...(share !== null ? { share } : {}) },
-        'keyWasAlreadyUsedAnother3',
-        async (trx, row, request) => {
-          if (row.status === 'paid') throw conflict('billAlreadyPaid');
-          if (row.status === 'void') throw conflict('billVoid');
-          const before = await ledger.stateOf(trx, row, settings);
-          if (amount > before.due)
-            throw conflict('amountMoreThanBillS', {
-              v0: formatMoney(fromMinorUnits(before.due), row.currency ?? settings.currency),
-            });
-          if (share !== null) {
-            // Read under the bill's lock: two payments of one share cannot both find it unpaid (and the database refuses a second: migration 0031).
-            if (row.split_ways === null) throw conflict('billNotSplit');
-            if (share > Number(row.split_ways))
-              throw conflict('billSplitWaysShare', { v0: Number(row.split_ways), v1: Number(row.split_ways) });
-            const shares = keptShares(Number(row.split_ways), paidShares(before.parts.payments), before.due);
-            const meant = shares[share - 1] as KeptShare;
-            if (meant.paid) throw conflict('shareAlreadyPaid', { v0: share });
-            if (meant.amount !== amount)
-              throw conflict('shareIsTakeThat', {
-                v0: share,
-                v1: formatMoney(fromMinorUnits(meant.amount), row.currency ?? settings.currency),
-              });
-          }
-          const change = body.method === 'cash' && tendered !== null ? (changeOf(tendered, amount, tip) ?? null) : null;
-          if (body.method === 'cash' && tendered !== null && change === null)
-            throw badRequest('tenderedCoverAmountTip');
-          return afterCommit(
-            id,
-            await ledger.takePayment(
-              trx,
-              row,
-              settings,
-              before,
-              {
-                bill_id: id,
-                key: body.key,
-                request,
-                method: body.method,
-                provider: 'restaurant',
-                amount,
-                tip,
-                tendered,
-                change,
-                status: 'succeeded',
-                at: now,
-                by_user_id: caller.id,
-                share,
-              },
-              'Payment taken',
-            ),
-          );
-        },
-      );
-      await after?.();
-      return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };
-    },
-
-    /**
-     * POST /api/v1/bills/{id}/refunds (staff): money taken at the restaurant given back, at most
-     * what is owed back, from the bill's payments of that method (newest first). The key is bound
-     * to its bill and body: the same answers the same (`created` false), anything else is 409.
-     */
-    async giveBack(caller: Caller, id: number, body: BillRefundBody): Promise<{ bill: Bill; created: boolean }> {
-      const settings = await deps.restaurant.get();
-      const now = nowIso();
-      const amount = toMinorUnits(body.amount);
-      const after = await keyedChange(
-        id,
-        'bill-refund',
-        body.key,
-        { method: body.method, amount, reason: body.reason },
-        'keyWasAlreadyUsedAnother',
-        async (trx, row) => {
-          const repository = createBillsRepository(trx);
-          const state = await ledger.stateOf(trx, row, settings);
-          if (state.owedBack === 0) throw conflict('nothingOwedBackBill');
-          if (amount > state.owedBack)
-            throw conflict('amountMoreThanWhatOwed', {
-              v0: formatMoney(fromMinorUnits(state.owedBack), row.currency ?? settings.currency),
-            });
-          const taken = state.parts.payments.filter(
-            (p) => p.status === 'succeeded' && p.provider === 'restaurant' && p.method === body.method,
-          );
-          const everything = everyTicketCancelled(state.parts);
-          const plan = giveBackPlan(
-            amount,
-            taken.map((p) => leftToGiveBack(p, everything)),
-          );
-          if ([...plan.values()].reduce((sum, n) => sum + n, 0) !== amount)
-            throw conflict('noPaymentBillHasMuch', { v0: body.method });
-          const date = wallClockOf(now, settings.timeZone).date;
-          for (const [i, take] of plan)
-            await repository.giveBack((taken[i] as BillPaymentRow).id, take, now, date, body.reason, caller.id);
-          return afterCommit(id, await ledger.rebalance(trx, row, settings, now, body.reason));
-        },
-      );
-      await after?.();
-      return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };
-    },
-
-    /** The figures of the bills paid on a local day and the refunds made on it, minor units (the owner's day report). */
-    async dayFigures(date: string) {
-      const repository = createBillsRepository(db);
-      return { ...(await repository.paidOn(date)), refunds: await repository.refundsOn(date) };
-    },
+    ...createBillAdjustments({ db, deps, ledger, nowIso, view, keyedChange, afterCommit }),
+    ...createBillPayments({ db, deps, ledger, nowIso, view, keyedChange, afterCommit }),
   };
 
   const online = deps.payments

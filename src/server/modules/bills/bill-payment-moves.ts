@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import type { MovesContext } from './bill-moves.ts';
+import { createBillsRepository } from './bills.repository.ts';
+
+/**
+ * Online money on a bill, in the caller's transaction (bill-moves.ts spreads it into its own): a
+ * payment that succeeded online counted on it (for its purpose), a refund of one that went through.
+ */
+export function createBillPaymentMoves({ ledger, nowIso }: Pick<MovesContext, 'ledger' | 'nowIso'>) {
+  const { lockBill } = ledger;
+  return {
+    /**
+     * A payment that succeeded elsewhere (an online provider's `succeeded`), in the caller's
+     * transaction (`settings` read before it): under the bill's lock, at most its due, recorded
+     * as succeeded; at due 0 the bill is paid (figures, receipt number, tickets paid).
+     * Answers what happened, and the paid tickets to announce once committed (`announcePaid`).
+     * A bill that is no longer open, or a due smaller than the amount, records nothing: the
+     * caller refunds or keeps the money as it decides (`notOpen`, `overDue`).
+     */
+    async recordSucceeded(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      billId: number,
+      payment: {
+        method: string;
+        provider: string;
+        amount: number;
+        tip: number;
+        byUserId: number | null;
+        paymentId?: number;
+      },
+    ): Promise<{
+      outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound';
+      paidTickets: { id: number; userId: number | null }[];
+    }> {
+      const row = await lockBill(trx, billId);
+      if (!row) return { outcome: 'notFound', paidTickets: [] };
+      if (row.status !== 'open') return { outcome: 'notOpen', paidTickets: [] };
+      const before = await ledger.stateOf(trx, row, settings);
+      if (payment.amount > before.due) return { outcome: 'overDue', paidTickets: [] };
+      const { paidTickets, closed } = await ledger.takePayment(
+        trx,
+        row,
+        settings,
+        before,
+        {
+          bill_id: billId,
+          key: null,
+          request: null,
+          method: payment.method,
+          provider: payment.provider,
+          amount: payment.amount,
+          tip: payment.tip,
+          tendered: null,
+          change: null,
+          status: 'succeeded',
+          at: nowIso(),
+          by_user_id: payment.byUserId,
+          payment_id: payment.paymentId ?? null,
+        },
+        'Paid online',
+      );
+      return closed ? { outcome: 'paid', paidTickets } : { outcome: 'recorded', paidTickets: [] };
+    },
+
+    /**
+     * A refund of an online payment went through (in the caller's transaction; `settings` read
+     * before it): written on the bill payment that payment made, if it made one, with the local
+     * day it was made, which the day report counts. Whether a bill payment took it.
+     */
+    async refundedOnline(
+      trx: Kysely<AppDatabase>,
+      settings: RestaurantSettings,
+      paymentId: number,
+      amount: number,
+    ): Promise<boolean> {
+      const now = nowIso();
+      return createBillsRepository(trx).refundOnline(paymentId, amount, now, wallClockOf(now, settings.timeZone).date);
+    },
+  };
+}

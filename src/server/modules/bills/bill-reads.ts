@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import type { AppDatabase } from '../../db/schema.ts';
+import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { BillsContext } from './bills.service.ts';
+import { createBillsRepository } from './bills.repository.ts';
+import { type Minor } from '../../../shared/domain/money.ts';
+
+/**
+ * The bills service's reads (bills.service.ts spreads them into its own): the bills listed and one,
+ * a ticket's bill money, a cancel's preview, what a bill has payable, the day's figures.
+ */
+export function createBillReads({
+  db,
+  deps,
+  ledger,
+  views,
+  view,
+  readable,
+}: Pick<BillsContext, 'db' | 'deps' | 'ledger' | 'views' | 'view' | 'readable'>) {
+  return {
+    /**
+     * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
+     * it: the bill's figures as they stand (tips apart), so that My Orders, the kitchen and the
+     * bill say one number. Read with the caller's handle (a ticket's views).
+     */
+    async ownBillMoney(
+      executor: Kysely<AppDatabase>,
+      ids: number[],
+    ): Promise<
+      Map<
+        number,
+        Pick<Bill, 'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total' | 'refunded'>
+      >
+    > {
+      const bills = await views(executor, [...new Set(ids)], await deps.restaurant.get());
+      return new Map(
+        bills
+          .filter((b) => b.fulfilment !== 'dine_in')
+          .map((b) => [
+            Number(b._id),
+            {
+              subtotal: b.subtotal,
+              taxes: b.taxes,
+              taxInclusive: b.taxInclusive,
+              serviceCharge: b.serviceCharge,
+              deliveryFee: b.deliveryFee,
+              total: b.total,
+              refunded: b.refunded,
+            },
+          ]),
+      );
+    },
+
+    /** What cancelling a ticket would give back of its bill's money (the kitchen's cancel dialog says it first), in the contract's units. */
+    async cancelPreview(
+      ticketId: number,
+    ): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
+      const repository = createBillsRepository(db);
+      const billId = await deps.tickets.billOf(db, ticketId);
+      const row = billId === null ? undefined : await repository.bill(billId);
+      if (!row || row.status === 'void')
+        return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
+      const preview = await ledger.previewCancel(db, row, await deps.restaurant.get(), ticketId);
+      return {
+        billId: String(row.id),
+        refund: fromMinorUnits(preview.refund),
+        giveBack: preview.giveBack.map((g) => ({ method: g.method, amount: fromMinorUnits(g.amount) })),
+      };
+    },
+
+    /** What a bill has due now (minor units) and whether it is open, for a caller who may pay it: its guest or staff (others: 404). */
+    async payable(
+      caller: Caller,
+      id: number,
+    ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined }> {
+      await readable(caller, id);
+      const bill = await view(db, id, await deps.restaurant.get());
+      // Charged in the currency the bill was opened in (decision 057), whatever the settings say now.
+      return { status: bill.status, due: toMinorUnits(bill.due), currency: bill.currency };
+    },
+
+    /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts); lines named in the `asked` language or the restaurant's. */
+    async list(
+      filter: {
+        status?: BillStatus | undefined;
+        date?: string | undefined;
+        limit?: number | undefined;
+        cursor?: string | undefined;
+      },
+      asked?: Language,
+    ): Promise<{ bills: Bill[]; nextCursor: string | null }> {
+      const settings = await deps.restaurant.get();
+      const size = pageSize(filter.limit);
+      const page = pageFrom(
+        await createBillsRepository(db).ids(
+          filter,
+          size + 1,
+          decodeCursor(filter.cursor, ['n'])?.[0] as number | undefined,
+        ),
+        size,
+        (id) => [id],
+      );
+      return { bills: await views(db, page.rows, settings, asked ?? settings.language), nextCursor: page.nextCursor };
+    },
+
+    /** GET /api/v1/bills/{id}: staff, or a guest with a ticket on it (others 404). */
+    async one(caller: Caller, id: number): Promise<Bill> {
+      await readable(caller, id);
+      const settings = await deps.restaurant.get();
+      return view(db, id, settings, caller.language ?? settings.language);
+    },
+
+    /** The figures of the bills paid on a local day and the refunds made on it, minor units (the owner's day report). */
+    async dayFigures(date: string) {
+      const repository = createBillsRepository(db);
+      return { ...(await repository.paidOn(date)), refunds: await repository.refundsOn(date) };
+    },
+  };
+}
