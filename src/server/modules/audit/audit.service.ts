@@ -1,22 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  AUDIT_PAGE,
-  type AuditKind,
-  type AuditQuery,
-  type AuditReport,
-  type AuditSummary,
-} from '../../../shared/contract/audit.ts';
+import type { AuditKind, AuditQuery, AuditReport } from '../../../shared/contract/audit.ts';
 import type { Bill } from '../../../shared/contract/bills.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import { toMinorUnits } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { AuditEntriesTable } from '../../db/schema/system.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
-import { asMinor, addMinor } from '../../../shared/domain/money.ts';
-import { toEntry } from './audit-entries.ts';
+import { auditReport } from './audit-report.ts';
 
 /**
  * The audit trail of money and power (issue 60, decision 056). The routes where an act happens
@@ -285,62 +277,7 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
 
     /** GET /api/v1/reports/audit: the entries, newest first, and per staff member and day the voids and discounts. */
     async report(query: AuditQuery): Promise<AuditReport> {
-      let entries = db
-        .selectFrom('audit_entries')
-        .selectAll()
-        .where('branch_id', '=', MAIN_BRANCH_ID)
-        .where('local_date', '>=', query.from)
-        .where('local_date', '<=', query.to);
-      if (query.staff !== undefined) entries = entries.where('staff_id', '=', query.staff);
-      if (query.kind !== undefined) entries = entries.where('kind', '=', query.kind);
-      const rows = await entries
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(AUDIT_PAGE + 1)
-        .execute();
-      let counted = db
-        .selectFrom('audit_entries')
-        .select(['local_date', 'staff_id', 'staff_name', 'kind', 'amount', 'before'])
-        .where('branch_id', '=', MAIN_BRANCH_ID)
-        .where('local_date', '>=', query.from)
-        .where('local_date', '<=', query.to)
-        .where('kind', 'in', ['discount', 'cancel', 'refund', 'give-back']);
-      if (query.staff !== undefined) counted = counted.where('staff_id', '=', query.staff);
-      const summary = new Map<string, AuditSummary>();
-      for (const row of await counted.orderBy('local_date').orderBy('staff_name').execute()) {
-        const key = `${row.local_date}|${row.staff_id ?? ''}|${row.staff_name}`;
-        let day = summary.get(key);
-        if (!day) {
-          day = {
-            date: row.local_date,
-            staff: { id: row.staff_id === null ? null : String(row.staff_id), name: row.staff_name },
-            discounts: { count: 0, amount: 0 },
-            lateCancels: { count: 0, amount: 0 },
-            refunds: { count: 0, amount: 0 },
-            giveBacks: { count: 0, amount: 0 },
-          };
-          summary.set(key, day);
-        }
-        const tally =
-          row.kind === 'discount'
-            ? day.discounts
-            : row.kind === 'refund'
-              ? day.refunds
-              : row.kind === 'give-back'
-                ? day.giveBacks
-                : (JSON.parse(row.before ?? '{}') as { cooking?: boolean }).cooking
-                  ? day.lateCancels
-                  : undefined;
-        if (!tally) continue;
-        tally.count += 1;
-        // Summed in minor units, shown in the currency's.
-        tally.amount = fromMinorUnits(addMinor(toMinorUnits(tally.amount), asMinor(row.amount ?? 0)));
-      }
-      return {
-        entries: rows.slice(0, AUDIT_PAGE).map(toEntry),
-        truncated: rows.length > AUDIT_PAGE,
-        summary: [...summary.values()],
-      };
+      return auditReport(db, query);
     },
   };
 }

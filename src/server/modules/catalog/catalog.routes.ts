@@ -1,16 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditService } from '../audit/audit.service.ts';
 import {
-  categoryBody,
-  categoryChangedResponse,
-  categoryIdParams,
   categoryListResponse,
-  createProductBody,
-  productChangedResponse,
-  updateProductBody,
-  optionAvailabilityBody,
-  optionValueParams,
   popularQuery,
   productIdParams,
   productListQuery,
@@ -22,11 +13,9 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { ALL_CATEGORY } from '../../../shared/constants.ts';
 import { sendCached } from '../../http/cached-json.ts';
 import { notFound } from '../../http/errors.ts';
-import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { LanguageOf } from '../../http/language.ts';
-import { type CatalogService } from './catalog.service.ts';
-import { answerMessage } from '../../http/language.ts';
+import { type CatalogRoutesOptions, registerMenuRoutes } from './menu-routes.ts';
 
 /**
  * The public catalogue calls of docs/reference/storefront.md §7. Browsers and proxies keep menu answers but ask
@@ -36,9 +25,6 @@ import { answerMessage } from '../../http/language.ts';
 const MENU_CACHE = 'public, max-age=0, must-revalidate';
 /** Cached answers are compressed once per menu version (sendCachedJson), not per request. */
 const CACHED = { compress: false, decompress: false } as const;
-
-const bearer = [{ bearer: [] }];
-const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * `work` in the request's language, without a promise when the language is known at once; else
@@ -59,12 +45,8 @@ function inLanguageOf(
   });
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{
-  catalog: CatalogService;
-  access: Access;
-  language: LanguageOf;
-  audit: AuditService;
-}> = async (app, { catalog, access, language, audit }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, options) => {
+  const { catalog, language } = options;
   app.get(
     '/api/v1/categorys',
     {
@@ -168,168 +150,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   );
 
   // ——— Menu management (docs/reference/operations.md): admins edit, staff switch availability ———
-
-  app.post(
-    '/api/v1/allProductsData',
-    {
-      schema: {
-        tags: ['menu'],
-        operationId: 'createProduct',
-        summary: 'Add a dish to the menu (admin)',
-        security: bearer,
-        body: createProductBody,
-        response: { 201: productChangedResponse, ...writeErrors },
-      },
-      onRequest: access.requireAdmin,
-    },
-    async (request, reply) => {
-      const product = await catalog.createProduct(request.body, await language(request));
-      return reply
-        .status(201)
-        .send({ success: true as const, message: answerMessage(request, 'dishHasBeenAddedMenu'), data: product });
-    },
-  );
-
-  app.patch(
-    '/api/v1/allProductsData/:id',
-    {
-      schema: {
-        tags: ['menu'],
-        operationId: 'updateProduct',
-        summary: 'Change a dish (admin: any field; staff: available and soldOutUntil)',
-        security: bearer,
-        params: productIdParams,
-        body: updateProductBody,
-        response: { 200: productChangedResponse, ...writeErrors },
-      },
-      onRequest: access.requireStaff,
-    },
-    async (request) => {
-      const before = await audit.dishState(request.params.id);
-      const product = await catalog.updateProduct(
-        request.params.id,
-        request.body,
-        callerOf(request).role,
-        await language(request),
-      );
-      await audit.dishChanged(request, request.params.id, before);
-      return { success: true as const, message: answerMessage(request, 'dishHasBeenUpdated'), data: product };
-    },
-  );
-
-  app.patch(
-    '/api/v1/allProductsData/:id/options/:valueId',
-    {
-      schema: {
-        tags: ['menu'],
-        operationId: 'setOptionAvailability',
-        summary: 'Switch one option value of a dish on or off (staff)',
-        security: bearer,
-        params: optionValueParams,
-        body: optionAvailabilityBody,
-        response: { 200: productChangedResponse, ...writeErrors },
-      },
-      onRequest: access.requireStaff,
-    },
-    async (request) => {
-      const before = await audit.dishState(request.params.id);
-      const product = await catalog.setOptionAvailable(
-        request.params.id,
-        request.params.valueId,
-        request.body.available,
-        request.body.key,
-        await language(request),
-      );
-      await audit.dishChanged(request, request.params.id, before);
-      return { success: true as const, message: answerMessage(request, 'dishHasBeenUpdated'), data: product };
-    },
-  );
-
-  app.delete(
-    '/api/v1/allProductsData/:id',
-    {
-      schema: {
-        tags: ['menu'],
-        operationId: 'removeProduct',
-        summary: 'Take a dish off the menu; records that name it keep their copy (admin)',
-        security: bearer,
-        params: productIdParams,
-        response: { 200: productChangedResponse, ...writeErrors },
-      },
-      onRequest: access.requireAdmin,
-    },
-    async (request) => {
-      const product = await catalog.removeProduct(request.params.id, await language(request));
-      return { success: true as const, message: answerMessage(request, 'dishHasBeenRemovedFrom'), data: product };
-    },
-  );
-
-  app.post(
-    '/api/v1/categorys',
-    {
-      schema: {
-        tags: ['menu'],
-        operationId: 'createCategory',
-        summary: 'Add a category (admin)',
-        security: bearer,
-        body: categoryBody,
-        response: { 201: categoryChangedResponse, ...writeErrors },
-      },
-      onRequest: access.requireAdmin,
-    },
-    async (request, reply) => {
-      const category = await catalog.createCategory(
-        request.body.name,
-        request.body.translations?.bn?.name ?? '',
-        await language(request),
-      );
-      return reply
-        .status(201)
-        .send({ success: true as const, message: answerMessage(request, 'categoryHasBeenAdded'), data: category });
-    },
-  );
-
-  app.patch(
-    '/api/v1/categorys/:id',
-    {
-      schema: {
-        tags: ['menu'],
-        operationId: 'renameCategory',
-        summary: 'Rename a category; its dishes follow (admin)',
-        security: bearer,
-        params: categoryIdParams,
-        body: categoryBody,
-        response: { 200: categoryChangedResponse, ...writeErrors },
-      },
-      onRequest: access.requireAdmin,
-    },
-    async (request) => {
-      const category = await catalog.renameCategory(
-        request.params.id,
-        request.body.name,
-        request.body.translations?.bn?.name,
-        await language(request),
-      );
-      return { success: true as const, message: answerMessage(request, 'categoryHasBeenRenamed'), data: category };
-    },
-  );
-
-  app.delete(
-    '/api/v1/categorys/:id',
-    {
-      schema: {
-        tags: ['menu'],
-        operationId: 'removeCategory',
-        summary: 'Remove an empty category (admin)',
-        security: bearer,
-        params: categoryIdParams,
-        response: { 200: categoryChangedResponse, ...writeErrors },
-      },
-      onRequest: access.requireAdmin,
-    },
-    async (request) => {
-      const category = await catalog.removeCategory(request.params.id, await language(request));
-      return { success: true as const, message: answerMessage(request, 'categoryHasBeenRemoved'), data: category };
-    },
-  );
+  registerMenuRoutes(app, options);
 };

@@ -7,7 +7,6 @@ import { type CachedJson, type CachedAnswer, createAnswerCache, toCachedJson } f
 import {
   type ProductSelection,
   serializeCategories,
-  serializeListedProduct,
   serializeProduct,
   serializeProducts,
   toCategory,
@@ -15,10 +14,8 @@ import {
   toProduct,
 } from './catalog.mappers.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
-import { SEARCH_RESULTS, searchTerms } from './search-reads.ts';
-import { type SearchIndex, buildSearchIndex } from './search-index.ts';
-import { type Vocabulary, buildVocabulary } from './spelling.ts';
-import { closestFirst, inOptions } from './search-ranking.ts';
+import { searchTerms } from './search-reads.ts';
+import { ANSWER_TTL_MS, createMenuSearch } from './menu-search.ts';
 import { checkedDish, createDishReads } from './dish-reads.ts';
 import { createMenuChanges } from './menu-changes.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -51,30 +48,10 @@ export interface CatalogOptions {
 }
 
 /**
- * Up to how many dishes the search runs on the index held in memory (search-index.ts): a
- * restaurant's menu, read again in a few milliseconds after a change. A larger menu is
- * searched by the SQL, whose work per search is bounded (the 100,000-dish benchmark).
- */
-const MEMORY_SEARCH_MAX_DISHES = 2_000;
-
-/** What a search needs of the menu, built on the first search after a change. */
-interface SearchTools {
-  vocabulary: Vocabulary;
-  /** The index in memory; none for a menu larger than MEMORY_SEARCH_MAX_DISHES. */
-  index: SearchIndex | undefined;
-  /** Without the index in memory: the words of the option values' names, sorted (see `inOptions`). */
-  optionWords: readonly string[];
-}
-
-/** How many dishes the searches keep serialized (a large menu's most found ones). */
-const MAX_LISTED_DISHES = 20_000;
-/**
  * How many searches' whole answers are kept per menu version (the oldest first out beyond it):
  * at most SEARCH_RESULTS dishes each, so a few tens of megabytes on a large menu.
  */
 const MAX_SEARCH_ANSWERS = 1_000;
-/** How long a serialized answer is kept at most, for a change made behind the server's back. */
-const ANSWER_TTL_MS = 60_000;
 
 export function createCatalogService(database: Database, options: CatalogOptions) {
   const { db, engine } = database;
@@ -85,25 +62,20 @@ export function createCatalogService(database: Database, options: CatalogOptions
   let comebackPlanned = false;
   /** When the planned comeback is due on the restaurant's clock (a clock moved on passes it before the timer fires). */
   let comebackAt: number | undefined;
-  /** The menu's words for the forgiving search and its index, built on the first search after a change. */
-  let searchTools: Promise<SearchTools> | undefined;
-  /** The same once built: a search then runs without waiting for anything. */
-  let searchToolsBuilt: SearchTools | undefined;
 
   /** Counts the menu's changes as this server heard of them: pages made from the menu keep it (modules/pages). */
   let version = 0;
-  /** Each dish serialized as a list item (by its id), for the searches' answers; emptied with the answers. */
-  const listedDishes = createAnswerCache<string>({ maxEntries: MAX_LISTED_DISHES, ttlMs: ANSWER_TTL_MS });
   /** Searches' answers, by language and the words as the search reads them (decision 061). */
   const searchAnswers = createAnswerCache({ maxEntries: MAX_SEARCH_ANSWERS, ttlMs: ANSWER_TTL_MS });
+  /** The search run now, with the dishes it finds kept serialized: emptied with the answers. */
+  const menuSearch = createMenuSearch({ catalog, clock, planComeback, optionsOf });
+  const { searchNow } = menuSearch;
 
   function invalidate(): void {
     version += 1;
     answers.clear();
-    listedDishes.clear();
+    menuSearch.clear();
     searchAnswers.clear();
-    searchTools = undefined;
-    searchToolsBuilt = undefined;
     clearTimeout(comeback);
     comebackPlanned = false;
     comebackAt = undefined;
@@ -138,63 +110,6 @@ export function createCatalogService(database: Database, options: CatalogOptions
     return answers.get(key, load);
   }
 
-  /**
-   * A search's answer, at once when the index answers at once (in memory, or SQLite) and its
-   * dishes are serialized already, as they mostly are (searches keep finding the same dishes);
-   * only the others are read, and kept unless the menu changed meanwhile. A sold-out dish's
-   * comeback empties them, as it empties the other answers.
-   */
-  function searchWith(
-    words: string[],
-    { vocabulary, index, optionWords }: SearchTools,
-    language: Language,
-  ): string | Promise<string> {
-    const run = (terms: readonly (readonly string[])[]) =>
-      index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms, inOptions(optionWords, terms));
-    const queries = closestFirst(words.map((word) => vocabulary.tiers(word)));
-    // The usual case: every word as typed (or its singular), one search.
-    if (queries.length === 1) {
-      const ids = run(queries[0] as string[][]);
-      return Array.isArray(ids) ? answerWith(ids, language) : ids.then((found) => answerWith(found, language));
-    }
-    // A corrected word: the dishes of its closest correction first, each query in the usual
-    // order (name, then category, then ingredients), then those of the next ("chiken": every
-    // chicken dish before "Chips and Guacamole"). Issue 41.
-    const found: number[] = [];
-    const seen = new Set<number>();
-    const add = (ids: number[]) => {
-      for (const id of ids) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        found.push(id);
-      }
-    };
-    const from = (at: number): number[] | Promise<number[]> => {
-      for (let i = at; i < queries.length && found.length < SEARCH_RESULTS; i += 1) {
-        const ids = run(queries[i] as string[][]);
-        if (!Array.isArray(ids)) {
-          return ids.then((list) => {
-            add(list);
-            return from(i + 1);
-          });
-        }
-        add(ids);
-      }
-      return found.slice(0, SEARCH_RESULTS);
-    };
-    const ids = from(0);
-    return Array.isArray(ids) ? answerWith(ids, language) : ids.then((list) => answerWith(list, language));
-  }
-
-  async function buildSearchTools(): Promise<SearchTools> {
-    const [words, indexed] = await Promise.all([catalog.menuWords(), catalog.menuIndex(MEMORY_SEARCH_MAX_DISHES)]);
-    return {
-      vocabulary: buildVocabulary(words),
-      index: indexed && buildSearchIndex(indexed),
-      optionWords: indexed ? [] : await catalog.optionWords(),
-    };
-  }
-
   /** The option groups of `rows` (every dish's when `all`), by dish id, named in `language`. */
   async function optionsOf(
     rows: readonly ProductSelection[],
@@ -214,45 +129,6 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
   async function dishOrThrow(id: number, purpose: DishPurpose, transaction?: Kysely<AppDatabase>): Promise<Dish> {
     return checkedDish(await catalog.findDish(id, transaction), purpose, clock());
-  }
-
-  /** The search's answer: the dishes `ids` in `language`, each kept serialized per language. */
-  function answerWith(ids: number[], language: Language): string | Promise<string> {
-    planComeback();
-    const since = listedDishes.mark();
-    const keyOf = (id: number) => `${language}:${id}`;
-    const missing = ids.filter((id) => listedDishes.peek(keyOf(id)) === undefined);
-    // A dish taken off the menu between the two reads is left out.
-    const answer = (read: Map<number, string>) =>
-      `{"data":[${ids.flatMap((id) => read.get(id) ?? listedDishes.peek(keyOf(id)) ?? []).join(',')}]}`;
-    if (missing.length === 0) return answer(new Map());
-    return catalog.findProducts(missing).then(async (rows) => {
-      const read = new Map<number, string>();
-      const options = await optionsOf(rows, false, undefined, language);
-      for (const row of rows) {
-        const item = serializeListedProduct(toProduct(row, clock(), options.get(row.id), language));
-        read.set(row.id, item);
-        listedDishes.keep(keyOf(row.id), item, since);
-      }
-      return answer(read);
-    });
-  }
-
-  /** A search run now, on the menu's words and index (built on the first search after a change). */
-  function searchNow(words: string[], language: Language): string | Promise<string> {
-    if (words.length === 0) return '{"data":[]}';
-    if (searchToolsBuilt) return searchWith(words, searchToolsBuilt, language);
-    const building = (searchTools ??= buildSearchTools());
-    return building.then(
-      (tools) => {
-        if (searchTools === building) searchToolsBuilt = tools;
-        return searchWith(words, tools, language);
-      },
-      (error: unknown) => {
-        if (searchTools === building) searchTools = undefined; // the next search tries again
-        throw error;
-      },
-    );
   }
 
   /** After a menu change has committed: the cached answers go, and the other servers are told. */

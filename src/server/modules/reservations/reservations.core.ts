@@ -7,13 +7,7 @@ import {
 } from '../../../shared/contract/reservations.ts';
 import { type DiningRoom, type Slot, isOpenDate } from '../../../shared/domain/availability.ts';
 import { addDays, addMinutes, localToday } from '../../../shared/domain/wall-clock.ts';
-import {
-  COUNTED_STATUSES,
-  RESERVATION_HOLDS_ON_ENTERING,
-  RESERVATION_STATUS_TIME,
-  type ReservationActor,
-  reservationActionRefusal,
-} from '../../../shared/domain/workflows.ts';
+import { COUNTED_STATUSES, type ReservationActor, reservationActionRefusal } from '../../../shared/domain/workflows.ts';
 import { type Language, isLanguage } from '../../../shared/i18n/languages.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -25,13 +19,14 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TablesService } from '../tables/tables.service.ts';
 import { createDeposits } from './deposits.ts';
-import { type ReservationRow, STATUS_TIME_COLUMNS, toReservation } from './reservations.mappers.ts';
+import { type ReservationRow, toReservation } from './reservations.mappers.ts';
 import { type ReservationChanges, createReservationsRepository } from './reservations.repository.ts';
+import { createStatusApply } from './status-apply.ts';
 
 /**
  * What the parts of the reservations module share (reservations.service.ts, status-changes.ts):
  * the dining room as a transaction sees it, a reservation's views, the checks every change
- * makes, and a status applied with its holds and its deposit.
+ * makes, and a status applied with its holds and its deposit (status-apply.ts).
  */
 
 export interface ReservationsDeps {
@@ -252,52 +247,6 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     });
   }
 
-  /** Applies a status with its time (a compare-and-set), then its holds, by RESERVATION_HOLDS_ON_ENTERING. */
-  async function setStatus(
-    trx: Kysely<AppDatabase>,
-    row: ReservationRow,
-    status: ReservationStatus,
-    at: string,
-  ): Promise<ReservationRow> {
-    const time = RESERVATION_STATUS_TIME[status];
-    const changed = await repository.compareAndSetStatus(trx, row, {
-      status,
-      ...(time ? { [STATUS_TIME_COLUMNS[time]]: at } : {}),
-      updated_at: at,
-    });
-    if (!changed) throw conflict('reservationChangedMeanwhileLookAgain');
-    const holds = RESERVATION_HOLDS_ON_ENTERING[status];
-    if (holds === 'release') await deps.tables.release(trx, row.id);
-    else if (holds === 'end-now' && at > changed.starts_at && at < changed.ends_at)
-      await deps.tables.endAt(trx, row.id, at);
-    else if (holds === 'take-again' && (await deps.tables.retake(trx, row.id)) === 'taken')
-      throw conflict('itsTableHasBeenGiven');
-    return changed;
-  }
-
-  /**
-   * A change of status with what it does to a deposit, in one transaction (which locked the
-   * deposit's payment row before reading the reservation: `lockDeposit`): a cancel refunds or
-   * keeps it, seating puts it on the bill, completing closes a bill it covers. What to run once
-   * committed.
-   */
-  async function setStatusWithDeposit(
-    trx: Kysely<AppDatabase>,
-    row: ReservationRow,
-    status: ReservationStatus,
-    at: string,
-    settings: Settings,
-  ): Promise<{ row: ReservationRow; after: () => Promise<void> }> {
-    const changed = await setStatus(trx, row, status, at);
-    let after = async () => {};
-    if (status === 'cancelled') after = await deposits.cancelled(trx, settings, row.id, at);
-    if (status === 'no_show') await deposits.noShow(trx, settings, row.id, at);
-    if (row.status === 'no_show' && status !== 'no_show') await deposits.noShowUndone(trx, row.id);
-    if (status === 'seated') await deposits.seated(trx, settings, { id: row.id, partySize: changed.party_size });
-    if (status === 'completed') after = await deposits.completed(trx, settings, row.id);
-    return { row: changed, after };
-  }
-
   return {
     repository,
     log,
@@ -318,8 +267,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     committed,
     tell,
     insert,
-    setStatus,
-    setStatusWithDeposit,
+    ...createStatusApply(repository, deps, deposits),
   };
 }
 
