@@ -59,8 +59,8 @@ function groupBy<T extends { bill_id: number }>(rows: T[]): Map<number, T[]> {
 
 /** Everything these bills are made of, by bill: tickets and lines (with their dish's category), discounts and payments. */
 export async function billParts(
-  sources: BillSources,
   executor: Kysely<AppDatabase>,
+  sources: BillSources,
   ids: number[],
 ): Promise<Map<number, BillParts>> {
   if (ids.length === 0) return new Map();
@@ -68,8 +68,8 @@ export async function billParts(
   const own = await createBillsRepository(executor).parts(ids);
   const { tickets, lines } = await sources.tickets.onBills(executor, ids);
   const facts = await sources.catalog.dishFacts(
-    lines.map((l) => l.product_id),
     executor,
+    lines.map((l) => l.product_id),
   );
   const online = own.payments.filter((p) => p.payment_id !== null).map((p) => p.payment_id as number);
   const reserved =

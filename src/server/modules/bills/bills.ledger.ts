@@ -71,7 +71,7 @@ export function createBillLedger(engine: Engine, sources: BillSources, deps: { o
 
   const sumsOf = billSums;
 
-  const partsOf = (executor: Kysely<AppDatabase>, ids: number[]) => billParts(sources, executor, ids);
+  const partsOf = (executor: Kysely<AppDatabase>, ids: number[]) => billParts(executor, sources, ids);
 
   async function stateOf(
     executor: Kysely<AppDatabase>,

@@ -42,8 +42,8 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
      * ordered by dish and position. `executor` is a transaction of the caller's.
      */
     async optionRows(
+      executor: Kysely<AppDatabase>,
       ids?: readonly number[],
-      executor: Kysely<AppDatabase> = db,
     ): Promise<{ groups: OptionGroupRow[]; values: OptionValueRow[] }> {
       if (ids !== undefined && ids.length === 0) return { groups: [], values: [] };
       let groups = executor.selectFrom('option_groups').selectAll().orderBy('product_id').orderBy('position');
@@ -112,15 +112,15 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
 
     /** Each dish's category and allergens (JSON), removed ones too. */
     facts(
+      executor: Kysely<AppDatabase>,
       ids: number[],
-      executor: Kysely<AppDatabase> = db,
     ): Promise<{ id: number; category: string; allergens: string }[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return executor.selectFrom('products').select(['id', 'category', 'allergens']).where('id', 'in', ids).execute();
     },
 
     /** The dishes `ids` as orders and the kitchen read them, removed or not; `executor` is a transaction of the caller's. */
-    findDishes(ids: number[], executor: Kysely<AppDatabase> = db): Promise<(DishState & { category_bn: string })[]> {
+    findDishes(executor: Kysely<AppDatabase>, ids: number[]): Promise<(DishState & { category_bn: string })[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return executor
         .selectFrom('products')
@@ -143,8 +143,8 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
 
     /** The option values of the dishes `ids` that are sold out, with their group's name (one statement). */
     soldOutValues(
+      executor: Kysely<AppDatabase>,
       ids: number[],
-      executor: Kysely<AppDatabase> = db,
     ): Promise<{ product_id: number; group_name: string; name: string }[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return executor
@@ -157,10 +157,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     },
 
     /** What an order, favourite or report copies from the catalogue, removed or not; `executor` is a transaction of the caller's. */
-    findDish(
-      id: number,
-      executor: Kysely<AppDatabase> = db,
-    ): Promise<(DishState & { category_bn: string }) | undefined> {
+    findDish(executor: Kysely<AppDatabase>, id: number): Promise<(DishState & { category_bn: string }) | undefined> {
       return executor
         .selectFrom('products')
         .select([

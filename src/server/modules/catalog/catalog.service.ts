@@ -68,7 +68,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
   /** Searches' answers, by language and the words as the search reads them (decision 061). */
   const searchAnswers = createAnswerCache({ maxEntries: MAX_SEARCH_ANSWERS, ttlMs: ANSWER_TTL_MS });
   /** The search run now, with the dishes it finds kept serialized: emptied with the answers. */
-  const menuSearch = createMenuSearch({ catalog, clock, planComeback, optionsOf });
+  const menuSearch = createMenuSearch({ db, catalog, clock, planComeback, optionsOf });
   const { searchNow } = menuSearch;
 
   function invalidate(): void {
@@ -112,23 +112,23 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
   /** The option groups of `rows` (every dish's when `all`), by dish id, named in `language`. */
   async function optionsOf(
+    executor: Kysely<AppDatabase>,
     rows: readonly ProductSelection[],
     all = false,
-    executor?: Kysely<AppDatabase>,
     language: Language = 'en',
   ): Promise<Map<number, OptionGroup[]>> {
-    const { groups, values } = await catalog.optionRows(all ? undefined : rows.map((row) => row.id), executor);
+    const { groups, values } = await catalog.optionRows(executor, all ? undefined : rows.map((row) => row.id));
     return toOptionGroups(groups, values, language);
   }
 
   async function productsWithOptions(rows: ProductSelection[], language: Language, all = false): Promise<Product[]> {
-    const options = await optionsOf(rows, all, undefined, language);
+    const options = await optionsOf(db, rows, all, language);
     const now = clock();
     return rows.map((row) => toProduct(row, now, options.get(row.id), language));
   }
 
-  async function dishOrThrow(id: number, purpose: DishPurpose, transaction?: Kysely<AppDatabase>): Promise<Dish> {
-    return checkedDish(await catalog.findDish(id, transaction), purpose, clock());
+  async function dishOrThrow(transaction: Kysely<AppDatabase>, id: number, purpose: DishPurpose): Promise<Dish> {
+    return checkedDish(await catalog.findDish(transaction, id), purpose, clock());
   }
 
   /** After a menu change has committed: the cached answers go, and the other servers are told. */

@@ -134,12 +134,12 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
    * first line that cannot be ordered: three statements however many lines.
    */
   async function orderedDishes(
+    transaction: Kysely<AppDatabase>,
     lines: readonly { id: number; source: OptionSource }[],
-    transaction?: Kysely<AppDatabase>,
   ): Promise<OrderedLineDish[]> {
     const ids = [...new Set(lines.map((line) => line.id))];
-    const rows = new Map((await catalog.findDishes(ids, transaction)).map((row) => [row.id, row]));
-    const { groups, values } = await catalog.optionRows(ids, transaction);
+    const rows = new Map((await catalog.findDishes(transaction, ids)).map((row) => [row.id, row]));
+    const { groups, values } = await catalog.optionRows(transaction, ids);
     return lines.map((line) =>
       priced(
         rows.get(line.id),
@@ -157,18 +157,18 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
      * dishes by id (and by their own copies of its names, decision 050).
      */
     async dishFacts(
+      transaction: Kysely<AppDatabase>,
       ids: number[],
-      transaction?: Kysely<AppDatabase>,
     ): Promise<Map<number, { category: string; allergens: string }>> {
-      const rows = await catalog.facts([...new Set(ids)], transaction);
+      const rows = await catalog.facts(transaction, [...new Set(ids)]);
       return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens }]));
     },
 
     /** What the kitchen needs of each dish (a missing id is absent from the map): two statements. */
-    async kitchenDishes(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, KitchenDish>> {
+    async kitchenDishes(transaction: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, KitchenDish>> {
       const unique = [...new Set(ids)];
-      const rows = await catalog.findDishes(unique, transaction);
-      const soldOut = await catalog.soldOutValues(unique, transaction);
+      const rows = await catalog.findDishes(transaction, unique);
+      const soldOut = await catalog.soldOutValues(transaction, unique);
       const now = clock();
       const dishes = new Map<number, KitchenDish>(
         rows.map((row) => [
@@ -190,8 +190,8 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
     },
 
     /** Where each dish stands on the menu now (a missing id is absent from the map). */
-    async dishStatuses(ids: number[], transaction?: Kysely<AppDatabase>): Promise<Map<number, DishStatus>> {
-      const rows = await catalog.findDishes([...new Set(ids)], transaction);
+    async dishStatuses(transaction: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, DishStatus>> {
+      const rows = await catalog.findDishes(transaction, [...new Set(ids)]);
       return new Map(
         rows.map((row) => [
           row.id,
@@ -208,8 +208,8 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
      * chose nothing); a value sold out is 409 "Sold out: Large (Classic Cheeseburger)". The unit
      * price is computed in minor units. Inside a transaction, pass it.
      */
-    async orderedDish(id: number, source: OptionSource, transaction?: Kysely<AppDatabase>): Promise<OrderedLineDish> {
-      return (await orderedDishes([{ id, source }], transaction))[0] as OrderedLineDish;
+    async orderedDish(transaction: Kysely<AppDatabase>, id: number, source: OptionSource): Promise<OrderedLineDish> {
+      return (await orderedDishes(transaction, [{ id, source }]))[0] as OrderedLineDish;
     },
 
     orderedDishes,

@@ -27,9 +27,9 @@ export interface MenuChangesContext {
   /** Whether a picture URL is one the server stores (images module). */
   imageExists: (url: string) => Promise<boolean>;
   optionsOf(
+    executor: Kysely<AppDatabase>,
     rows: readonly ProductSelection[],
     all?: boolean,
-    executor?: Kysely<AppDatabase>,
     language?: Language,
   ): Promise<Map<number, OptionGroup[]>>;
   /** After the change has committed: the cached answers go, the other servers are told. */
@@ -88,7 +88,7 @@ export function createMenuChanges({ db, engine, clock, imageExists, optionsOf, a
   ): Promise<Product> {
     const now = row ?? (await menu.liveProduct(id));
     if (!now) throw notFound('noDish');
-    return toProduct(now, clock(), (await optionsOf([now], false, menu.trx, language)).get(now.id), language);
+    return toProduct(now, clock(), (await optionsOf(menu.trx, [now], false, language)).get(now.id), language);
   }
 
   /** The live category a dish is filed under, named in either language; its names go on the dish (`category`, `category_bn`). */

@@ -38,19 +38,20 @@ export const ANSWER_TTL_MS = 60_000;
 
 /** What a search needs of the catalogue service. */
 export interface MenuSearchContext {
+  db: Kysely<AppDatabase>;
   catalog: ReturnType<typeof createCatalogRepository>;
   clock: () => number;
   /** Once per menu version: empty the answers when the next sold-out dish comes back by itself. */
   planComeback(): void;
   optionsOf(
+    executor: Kysely<AppDatabase>,
     rows: readonly ProductSelection[],
     all?: boolean,
-    executor?: Kysely<AppDatabase>,
     language?: Language,
   ): Promise<Map<number, OptionGroup[]>>;
 }
 
-export function createMenuSearch({ catalog, clock, planComeback, optionsOf }: MenuSearchContext) {
+export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }: MenuSearchContext) {
   /** The menu's words for the forgiving search and its index, built on the first search after a change. */
   let searchTools: Promise<SearchTools> | undefined;
   /** The same once built: a search then runs without waiting for anything. */
@@ -127,7 +128,7 @@ export function createMenuSearch({ catalog, clock, planComeback, optionsOf }: Me
     if (missing.length === 0) return answer(new Map());
     return catalog.findProducts(missing).then(async (rows) => {
       const read = new Map<number, string>();
-      const options = await optionsOf(rows, false, undefined, language);
+      const options = await optionsOf(db, rows, false, language);
       for (const row of rows) {
         const item = serializeListedProduct(toProduct(row, clock(), options.get(row.id), language));
         read.set(row.id, item);

@@ -28,7 +28,7 @@ export function createDishReportsService(db: Kysely<AppDatabase>, catalog: Catal
       reportText: string,
       language: Language = 'en',
     ): Promise<ReportListed> {
-      const dish = await catalog.dishOrThrow(dishId, 'record');
+      const dish = await catalog.dishOrThrow(db, dishId, 'record');
       const report = await reports.add(userId, dish, reportText);
       if (!report) throw conflict('youHaveAlreadyReportedDish');
       return toReportListed(report, userEmail, language);

@@ -25,8 +25,8 @@ export function createFavoritesService(db: Kysely<AppDatabase>, catalog: Catalog
   /** The rows as listed, each with where its dish stands on the menu now. */
   async function listed(rows: FavoriteRow[], language: Language = 'en'): Promise<FavoriteListed[]> {
     const statuses = await catalog.dishStatuses(
-      rows.map((row) => Number(row.product_id)),
       db,
+      rows.map((row) => Number(row.product_id)),
     );
     return rows.map((row) => toFavoriteListed(row, statuses.get(Number(row.product_id)) ?? 'removed', language));
   }
@@ -41,7 +41,7 @@ export function createFavoritesService(db: Kysely<AppDatabase>, catalog: Catalog
       quantity: number,
       language: Language = 'en',
     ): Promise<{ favorite: FavoriteListed; created: boolean }> {
-      const dish = await catalog.dishOrThrow(dishId, 'record', db);
+      const dish = await catalog.dishOrThrow(db, dishId, 'record');
       const { favorite, created } = await favorites.add(userId, dish, quantity);
       return { favorite: await one(favorite, language), created };
     },
@@ -74,7 +74,7 @@ export function createFavoritesService(db: Kysely<AppDatabase>, catalog: Catalog
       if (expectedDishId !== undefined && expectedDishId !== Number(favorite.product_id))
         throw badRequest('orderidNotDishFavourite');
       if (favorite.status !== FAVORITE_STATUS.pending) throw conflict('favouriteHasAlreadyBeenConfirmed');
-      const dish = await catalog.dishOrThrow(Number(favorite.product_id), 'order', db);
+      const dish = await catalog.dishOrThrow(db, Number(favorite.product_id), 'order');
       const confirmed = await favorites.confirm(favorite.id, dish, quantity);
       if (!confirmed) throw conflict('favouriteHasAlreadyBeenConfirmed');
       return { favorite: await one(confirmed, language), dish };

@@ -80,8 +80,11 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     now: string,
     language: Language,
   ): Promise<{ card: KitchenTicket; categories: string[] }[]> {
-    const [views, lines] = await Promise.all([deps.tickets.views(ids, undefined, language), kitchen.lineOptions(ids)]);
-    const dishes = await deps.catalog.dishFacts(lines.map((l) => l.product_id));
+    const [views, lines] = await Promise.all([deps.tickets.views(ids, language), kitchen.lineOptions(ids)]);
+    const dishes = await deps.catalog.dishFacts(
+      db,
+      lines.map((l) => l.product_id),
+    );
     const allergenRows = lines.map((l) => ({
       ticket_id: l.ticket_id,
       options: l.options,

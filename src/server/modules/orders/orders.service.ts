@@ -85,7 +85,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
       options?: readonly number[],
       language: Language = 'en',
     ): Promise<OrderListed> {
-      const dish = await catalog.orderedDish(dishId, { chosen: options });
+      const dish = await catalog.orderedDish(db, dishId, { chosen: options });
       return toOrderListed(await orders.insert(userId, dish, quantity), language);
     },
 
@@ -109,7 +109,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
           language,
         );
         // A favourite keeps no options: its order takes the defaults (409 when they reach no group's min).
-        const ordered = await catalog.orderedDish(dish.id, { favourite: true }, trx);
+        const ordered = await catalog.orderedDish(trx, dish.id, { favourite: true });
         const order = await createOrdersRepository(trx).insert(userId, ordered, quantity);
         return { order: toOrderListed(order, language), favorite };
       });
@@ -136,7 +136,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
      * The caller's lines a ticket is about to place, read inside the ticket's transaction
      * (`executor`); 404 when one is not theirs (or does not exist).
      */
-    async linesToPlace(userId: number, ids: number[], executor: Kysely<AppDatabase> = db): Promise<PlacedLine[]> {
+    async linesToPlace(executor: Kysely<AppDatabase>, userId: number, ids: number[]): Promise<PlacedLine[]> {
       const rows = await createOrdersRepository(executor).linesOf(userId, ids);
       if (rows.length !== ids.length) throw notFound('noSuchOrder');
       return rows.map((r) => ({ ...r, ticket_id: r.ticket_id ?? null }));
@@ -144,22 +144,21 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
 
     /** The lines now belong to the ticket (paid with it, unless in cash), in the ticket's transaction. */
     markPlaced: (
+      executor: Kysely<AppDatabase>,
       ticketId: number,
       ids: number[],
       paid: { method: string; account: string | null } | null,
-      executor: Kysely<AppDatabase> = db,
     ) => createOrdersRepository(executor).markPlaced(ticketId, ids, paid),
 
     /** A ticket's online payment succeeded: its lines are paid (in the payment's transaction). */
-    payOnline: (ticketId: number, provider: string, executor: Kysely<AppDatabase> = db) =>
+    payOnline: (executor: Kysely<AppDatabase>, ticketId: number, provider: string) =>
       createOrdersRepository(executor).payOnline(ticketId, provider),
 
     /** A ticket's online payment failed or expired: its lines are free to be placed again. */
-    release: (ticketId: number, executor: Kysely<AppDatabase> = db) =>
-      createOrdersRepository(executor).release(ticketId),
+    release: (executor: Kysely<AppDatabase>, ticketId: number) => createOrdersRepository(executor).release(ticketId),
 
     /** A cash ticket handed over: its lines are paid (in the kitchen's transaction). */
-    collectCash: (ticketId: number, executor: Kysely<AppDatabase> = db) =>
+    collectCash: (executor: Kysely<AppDatabase>, ticketId: number) =>
       createOrdersRepository(executor).collectCash(ticketId),
   };
 }

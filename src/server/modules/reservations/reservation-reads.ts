@@ -15,9 +15,9 @@ export function createReservationReads(db: Kysely<AppDatabase>, deps: Reservatio
   return {
     /** Booked or seated reservations starting between two instants: the covers the kitchen will cook for. */
     async coversBetween(
+      executor: Kysely<AppDatabase>,
       from: string,
       to: string,
-      executor: Kysely<AppDatabase> = db,
     ): Promise<{ id: number; startsAt: string; partySize: number }[]> {
       const rows = await repository.coversBetween(executor, from, to, HOLDING_STATUSES);
       return rows.map((r) => ({ id: r.id, startsAt: r.starts_at, partySize: r.party_size }));
@@ -26,7 +26,7 @@ export function createReservationReads(db: Kysely<AppDatabase>, deps: Reservatio
     /** Reservations by id, as the kitchen board names them (who, when, how many, which tables). */
     async byIds(ids: number[]): Promise<Map<number, Reservation>> {
       if (ids.length === 0) return new Map();
-      return new Map((await views(await repository.byIds(ids))).map((r) => [Number(r._id), r]));
+      return new Map((await views(db, await repository.byIds(ids))).map((r) => [Number(r._id), r]));
     },
 
     /** A day's reservations and covers by status (today's figures). */
@@ -65,9 +65,9 @@ export function createReservationReads(db: Kysely<AppDatabase>, deps: Reservatio
 
     /** A guest's own reservation, for a dine-in order. */
     async ownForDineIn(
+      executor: Kysely<AppDatabase>,
       userId: number,
       id: number,
-      executor: Kysely<AppDatabase> = db,
     ): Promise<{ date: string; status: ReservationStatus; partySize: number } | undefined> {
       const row = await repository.ownDateAndStatus(executor, userId, id);
       return row ? { date: row.date, status: row.status as ReservationStatus, partySize: row.party_size } : undefined;
@@ -75,8 +75,8 @@ export function createReservationReads(db: Kysely<AppDatabase>, deps: Reservatio
 
     /** The party seated at a table now, if one is (a round for the table joins its bill, where its deposit is). */
     async seatedAt(
+      executor: Kysely<AppDatabase>,
       tableId: number,
-      executor: Kysely<AppDatabase> = db,
     ): Promise<{ id: number; partySize: number } | undefined> {
       const holds = (await deps.tables.activeHolds(executor, repository.idsWithStatus(executor, 'seated'))).filter(
         (h) => h.tableId === tableId,
@@ -95,12 +95,12 @@ export function createReservationReads(db: Kysely<AppDatabase>, deps: Reservatio
       const at = now();
       const upcoming = rows.filter((r) => r.ends_at > at && HOLDING_STATUSES.includes(r.status as ReservationStatus));
       const rest = rows.filter((r) => !upcoming.includes(r)).reverse();
-      return views([...upcoming, ...rest]);
+      return views(db, [...upcoming, ...rest]);
     },
 
     /** GET /api/v1/reservations?date= (staff): that day's book, by time. */
     async book(date: string): Promise<Reservation[]> {
-      return views(await repository.ofDate(date));
+      return views(db, await repository.ofDate(date));
     },
   };
 }

@@ -92,7 +92,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     };
   }
 
-  async function views(rows: ReservationRow[], executor: Kysely<AppDatabase> = db): Promise<Reservation[]> {
+  async function views(executor: Kysely<AppDatabase>, rows: ReservationRow[]): Promise<Reservation[]> {
     const settings = await deps.restaurant.get();
     const ids = rows.map((r) => r.id);
     const [tables, paid] = await Promise.all([deps.tables.heldTables(executor, ids), deposits.of(executor, ids)]);
@@ -112,8 +112,8 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     );
   }
 
-  const one = async (row: ReservationRow, executor?: Kysely<AppDatabase>) =>
-    (await views([row], executor))[0] as Reservation;
+  const one = async (executor: Kysely<AppDatabase>, row: ReservationRow) =>
+    (await views(executor, [row]))[0] as Reservation;
 
   /** A reservation the caller may act on: their own, or any for staff; someone else's is 404. */
   async function ownOrStaff(executor: Kysely<AppDatabase>, caller: Caller, id: number): Promise<ReservationRow> {
@@ -192,7 +192,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     row: ReservationRow,
     change: 'booked' | 'changed' | 'cancelled' | 'status',
   ): Promise<Reservation> {
-    const reservation = await one(row);
+    const reservation = await one(db, row);
     void deps.events?.emit({ type: 'reservation.changed', reservation, change, ownerId: row.user_id });
     return reservation;
   }
@@ -204,7 +204,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     change: 'booked' | 'changed' | 'cancelled',
   ): Promise<void> {
     if (deps.notify)
-      await deps.notify(trx, await one(row, trx), change, isLanguage(row.language) ? row.language : undefined);
+      await deps.notify(trx, await one(trx, row), change, isLanguage(row.language) ? row.language : undefined);
   }
 
   async function insert(

@@ -7,10 +7,10 @@ import { settingsFromStored, storedSettingsBody } from '../../db/stored-settings
  * All SQL of the restaurant's settings: one JSON row (id 1), its amounts kept in minor units
  * (stored-settings.ts). Each function takes the handle to run on.
  */
-export function createRestaurantRepository(db: Kysely<AppDatabase>) {
+export function createRestaurantRepository() {
   return {
     /** The stored settings as the contract has them, unchecked (the caller parses them); undefined when none are stored. */
-    async read(executor: Kysely<AppDatabase> = db): Promise<unknown> {
+    async read(executor: Kysely<AppDatabase>): Promise<unknown> {
       const row = await executor
         .selectFrom('restaurant_settings')
         .select('body')

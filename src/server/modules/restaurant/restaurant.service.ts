@@ -39,14 +39,14 @@ export function createRestaurantService(
   defaults: RestaurantSettings,
   { onChanged, now: clock = Date.now }: RestaurantOptions = {},
 ) {
-  const repository = createRestaurantRepository(db);
+  const repository = createRestaurantRepository();
   let cached: RestaurantSettings | undefined;
   /** Counts the changes this server heard of: pages made from the settings keep it (modules/pages). */
   let version = 0;
 
   async function read(): Promise<RestaurantSettings> {
     if (cached) return cached;
-    const stored = await repository.read();
+    const stored = await repository.read(db);
     const parsed = stored === undefined ? undefined : restaurantSettingsSchema.safeParse(stored);
     cached = parsed?.success ? parsed.data : defaults;
     return cached;

@@ -27,7 +27,7 @@ export type ReservationIds = SelectQueryBuilder<AppDatabase, 'reservations', { i
 
 export function createTablesRepository(db: Kysely<AppDatabase>) {
   return {
-    async tables(executor: Kysely<AppDatabase> = db): Promise<TableRow[]> {
+    async tables(executor: Kysely<AppDatabase>): Promise<TableRow[]> {
       return executor.selectFrom('dining_tables').select(TABLE_COLUMNS).orderBy('id').execute();
     },
 
@@ -35,7 +35,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
       return executor.selectFrom('dining_tables').select(TABLE_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
-    async combinations(executor: Kysely<AppDatabase> = db): Promise<CombinationRow[]> {
+    async combinations(executor: Kysely<AppDatabase>): Promise<CombinationRow[]> {
       return executor
         .selectFrom('table_combinations')
         .select(['id', 'table_ids', 'min_covers', 'max_covers'])

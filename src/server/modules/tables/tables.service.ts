@@ -17,9 +17,9 @@ import { type ReservationIds, createTablesRepository } from './tables.repository
  */
 export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }: { now?: () => number } = {}) {
   const repository = createTablesRepository(db);
-  const tables = async (executor: Kysely<AppDatabase> = db): Promise<DiningTable[]> =>
+  const tables = async (executor: Kysely<AppDatabase>): Promise<DiningTable[]> =>
     (await repository.tables(executor)).map(toTable);
-  const combinations = async (executor: Kysely<AppDatabase> = db): Promise<TableCombination[]> =>
+  const combinations = async (executor: Kysely<AppDatabase>): Promise<TableCombination[]> =>
     (await repository.combinations(executor)).map(toCombination);
   const nameConflict = (name: string) => conflict('thereAlreadyTableNamed', { v0: name });
 
@@ -27,8 +27,8 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
     /** The tables, as the availability rules and the checkout read them. */
     tables,
     combinations,
-    views: async () => (await tables()).map(tableView),
-    combinationViews: async () => (await combinations()).map(combinationView),
+    views: async () => (await tables(db)).map(tableView),
+    combinationViews: async () => (await combinations(db)).map(combinationView),
 
     /** An active table's name, for the guest who scanned its QR code; 404 for any other id. */
     async label(id: number): Promise<{ _id: string; name: string }> {
@@ -78,7 +78,7 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
       minCovers: number;
       maxCovers: number;
     }): Promise<TableCombinationView> {
-      const known = new Set((await tables()).map((t) => t.id));
+      const known = new Set((await tables(db)).map((t) => t.id));
       const missing = body.tableIds.filter((tid) => !known.has(tid));
       if (missing.length > 0) throw badRequest('tableidsNoTableWithId', { v0: missing.join(', ') });
       const row = await repository.insertCombination({ ...body, at: new Date(now()).toISOString() });

@@ -99,7 +99,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       await bucketsReady(executor, settings, locked);
       buckets = (await repository.bucketsWithRules(window.from, window.to)).buckets;
     }
-    const covers = await deps.reservations.coversBetween(window.reservationsFrom, window.to, executor);
+    const covers = await deps.reservations.coversBetween(executor, window.reservationsFrom, window.to);
     const carried = await repository.carrying(covers.map((c) => c.id));
     return {
       tickets: [],

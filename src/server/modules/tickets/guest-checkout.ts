@@ -34,7 +34,7 @@ export function createGuestCheckout(
 ) {
   /** The guest's orders as lines, each not placed before, and the units they weigh. */
   async function ordersToPlace(trx: Kysely<AppDatabase>, caller: Caller, body: CheckoutBody): Promise<LinesToPlace> {
-    const orders = await deps.orders.linesToPlace(caller.id, body.orderIds, trx);
+    const orders = await deps.orders.linesToPlace(trx, caller.id, body.orderIds);
     const already = orders.find((l) => l.ticket_id !== null);
     if (already)
       throw already.payment === PAYMENT_PAID
@@ -59,7 +59,7 @@ export function createGuestCheckout(
   async function seatOf(trx: Kysely<AppDatabase>, caller: Caller, body: CheckoutBody, now: string, timeZone: string) {
     if (body.fulfilment !== 'dine_in') return { table: null, reservation: null } satisfies Seat;
     if (body.reservationId !== undefined) {
-      const own = await deps.reservations.ownForDineIn(caller.id, body.reservationId, trx);
+      const own = await deps.reservations.ownForDineIn(trx, caller.id, body.reservationId);
       if (!own) throw notFound('noSuchReservationOfYours');
       if (own.date !== localToday(now, timeZone)) throw badRequest('dineInReservation');
       if (!DINE_IN_RESERVATION_STATUSES.includes(own.status))
@@ -114,10 +114,10 @@ export function createGuestCheckout(
         },
         async ({ ticketId, billId, priced }) => {
           await deps.orders.markPlaced(
+            trx,
             ticketId,
             taken.lines.map((l) => l.order_id as number),
             paidWith === null ? null : { method: paidWith, account },
-            trx,
           );
           // The payment is written with the ticket: both are there or neither is.
           if (provider) await placing.onlineHold?.hold(trx, ticketId, priced.total, billId);

@@ -64,8 +64,8 @@ export function createKitchenWeight(catalog: Pick<CatalogService, 'kitchenDishes
     rows: L[],
   ): Promise<{ lines: (L & { category: string })[]; units: number }> {
     const dishes = await catalog.kitchenDishes(
-      rows.map((row) => row.product_id),
       executor,
+      rows.map((row) => row.product_id),
     );
     const lines = rows.map((row) => ({ ...row, category: dishes.get(row.product_id)?.category ?? '' }));
     return { lines, units: unitsFrom(lines, dishes) };

@@ -172,7 +172,7 @@ export function createTicketWrite(
     if (!table) throw badRequest('tableidNotTableRestaurant');
     return {
       table: { id: table.id, name: table.name },
-      reservation: (await deps.reservations.seatedAt(table.id, trx)) ?? null,
+      reservation: (await deps.reservations.seatedAt(trx, table.id)) ?? null,
     };
   }
 

@@ -65,8 +65,8 @@ export function createStaffOrder(
    */
   async function staffLines(trx: Kysely<AppDatabase>, body: Pick<StaffOrderBody, 'lines'>): Promise<LinesToPlace> {
     const dishes = await deps.catalog.orderedDishes(
-      body.lines.map((line) => ({ id: line.productId, source: { chosen: line.options } })),
       trx,
+      body.lines.map((line) => ({ id: line.productId, source: { chosen: line.options } })),
     );
     const lines = body.lines.map((line, i): LineToPlace => {
       const dish = dishes[i] as OrderedLineDish;

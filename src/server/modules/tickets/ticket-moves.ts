@@ -96,7 +96,7 @@ export function createTicketMoves(db: Kysely<AppDatabase>, deps: TicketsDeps, ca
         ...(collect ? { payment: PAYMENT_PAID } : {}),
       });
       if (!moved) throw conflict('orderChangedMeanwhileLookAgain');
-      if (collect) await deps.orders.collectCash(id, trx);
+      if (collect) await deps.orders.collectCash(trx, id);
       // The load leaves (or comes back to) its buckets as rows of changes, which lock no bucket's
       // row (decision 052): no order to keep with the bill's rows or the receipt counter.
       if (loadsKitchen(from) !== loadsKitchen(status))

@@ -13,9 +13,9 @@ import { type Minor, asMinor } from '../../../shared/domain/money.ts';
 export function createTicketsPublished(db: Kysely<AppDatabase>) {
   return {
     /** Where these tickets stand, by id (a booking order's list says which ticket holds it), with each one's total as placed (minor units) and its bill. */
-    async summaries(ids: number[], executor: Kysely<AppDatabase> = db): Promise<Map<number, TicketSummary>> {
+    async summaries(ids: number[]): Promise<Map<number, TicketSummary>> {
       if (ids.length === 0) return new Map();
-      const rows = await executor
+      const rows = await db
         .selectFrom('tickets')
         .select(['id', 'number', 'fulfilment', 'payment', 'status', 'total', 'bill_id'])
         .where('id', 'in', ids)

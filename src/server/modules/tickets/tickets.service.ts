@@ -118,7 +118,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       // The load leaves the promise it no longer has (the new one's, when the ticket did not move after all).
       if (move) await capacity.release(trx, settings, moved ? row.ready_at : promise.readyAt, row.units);
       if (!moved) return false;
-      if (paid) await deps.orders.payOnline(ticketId, provider, trx);
+      if (paid) await deps.orders.payOnline(trx, ticketId, provider);
       return true;
     },
 
@@ -144,16 +144,13 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       if (!moved) return false;
       await capacity.shiftLoad(trx, settings, { readyAt: row.ready_at, units: row.units }, -1);
       await repository.releaseLines(ticketId);
-      await deps.orders.release(ticketId, trx);
+      await deps.orders.release(trx, ticketId);
       return true;
     },
 
     /** Who a ticket belongs to (undefined: no such ticket). */
-    async ownerOf(
-      ticketId: number,
-      executor: Kysely<AppDatabase> = db,
-    ): Promise<{ userId: number | null } | undefined> {
-      const row = await createTicketsRepository(executor).ownerOf(ticketId);
+    async ownerOf(ticketId: number): Promise<{ userId: number | null } | undefined> {
+      const row = await createTicketsRepository(db).ownerOf(ticketId);
       return row ? { userId: row.user_id } : undefined;
     },
 
@@ -167,14 +164,14 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     ofDay: (date: string) => createTicketsRepository(db).ofDay(date),
 
     /** Tickets by id as the contract has them, newest first (the kitchen board's cards), named in `language`. */
-    views: (ids: number[], executor: Kysely<AppDatabase> = db, language?: Language) => views(executor, ids, language),
+    views: (ids: number[], language?: Language) => views(db, ids, language),
 
     /** GET /api/v1/checkout/quote: money and the kitchen's forecast for these lines. */
     async quote(caller: Caller, fulfilment: Fulfilment, orderIds: number[]) {
       const settings = await deps.restaurant.get();
       const now = nowIso();
       offered(settings, fulfilment);
-      const rows = await deps.orders.linesToPlace(caller.id, orderIds);
+      const rows = await deps.orders.linesToPlace(db, caller.id, orderIds);
       const placed = rows.find((l) => l.ticket_id !== null);
       if (placed) throw conflict('alreadyPlaced', { name: placed });
       const { lines, units } = await capacity.weigh(db, rows);
@@ -199,7 +196,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const load = await capacity.kitchenLoad(db, settings, now, false);
       let rules: BillingSettingsLike = settings.billing;
       if (body.fulfilment === 'dine_in' && body.tableId !== undefined) {
-        const seated = await deps.reservations.seatedAt(body.tableId, db);
+        const seated = await deps.reservations.seatedAt(db, body.tableId);
         rules = await deps.bills.roundRules(
           db,
           settings,
