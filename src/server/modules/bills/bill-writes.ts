@@ -82,18 +82,7 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
     /** A paid bill's figures written again (a ticket on it was cancelled): its receipt number and paid day stay. */
     async rewriteFigures(
       billId: number,
-      figures: {
-        subtotal: number;
-        discount: number;
-        service_charge: number;
-        delivery_fee: number;
-        tax: number;
-        total: number;
-        tax_inclusive: number;
-        taxes: string;
-        line_rates: string;
-        rules: string;
-      },
+      figures: Omit<PaidFigures, 'paid_at' | 'paid_date'>,
       discountAmounts: { id: number; amount: number }[],
     ): Promise<void> {
       await db.updateTable('bills').set(figures).where('id', '=', billId).execute();
