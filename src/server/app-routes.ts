@@ -27,6 +27,7 @@ import { dishReportsRoutes } from './modules/dish-reports/dish-reports.routes.ts
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { createRedis } from './http/shared-counters.ts';
 import { languageOfRequest } from './http/language.ts';
+import { createBranchOf } from './http/request-branch.ts';
 import type { Language } from '../shared/i18n/languages.ts';
 import { pageScripts, registerStaticFiles } from './plugins/static-files.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
@@ -82,11 +83,13 @@ export async function registerRoutes(
       ? languageOfRequest(request, held.language)
       : restaurant.get().then((settings) => languageOfRequest(request, settings.language));
   };
+  // The branch of a request, for the routes of branch-scoped data (decision 062).
+  const branchOf = createBranchOf(() => branches.directory());
   await app.register(catalogRoutes, { catalog, access, language: languageOf, audit });
   await app.register(imagesRoutes, { images, access });
   await app.register(restaurantRoutes, { restaurant, access, audit });
   await app.register(branchesRoutes, { branches, language: languageOf });
-  await app.register(tablesRoutes, { tables, access });
+  await app.register(tablesRoutes, { tables, access, branchOf });
   await app.register(reservationsRoutes, { reservations, access });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
   const signInLimiter = createSignInLimiter(

@@ -115,7 +115,11 @@ export function createServices(
     now,
   });
   const branches = createBranchesService(db, { restaurant, defaults: DEMO_SETTINGS, now });
-  publisher.onInvalidate((name) => (name === 'catalog' ? catalog.invalidate() : restaurant.invalidate()));
+  publisher.onInvalidate((name) => {
+    if (name === 'catalog') catalog.invalidate();
+    else if (name === 'branches') branches.invalidate();
+    else restaurant.invalidate();
+  });
   const tables = createTablesService(db, { now });
   const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const mailHost = new URL(config.publicUrl).hostname;

@@ -38,6 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   whenDatabaseDown.push(
     () => catalog.invalidate(),
     () => restaurant.invalidate(),
+    () => services.branches.invalidate(),
   );
   await registerRoutes(app, services, options, { now, redis, onDatabaseDown });
   // Uploaded photos that no profile shows are removed a day after their upload, hourly.

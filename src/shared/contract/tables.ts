@@ -7,8 +7,12 @@ import { said } from '../i18n/said.ts';
 const covers = (field: string) => wholeNumber(field, 1, 50);
 const tableName = textField('name', 40);
 
+/** The branch a table or combination belongs to (docs/reference/branches.md: a branch-scoped answer carries its `branchId`). */
+const branchId = z.string();
+
 const tableSchema = z.object({
   _id: z.string(),
+  branchId,
   name: z.string(),
   minCovers: z.number(),
   maxCovers: z.number(),
@@ -40,6 +44,7 @@ export const tableChangedResponse = changed(tableSchema);
 
 const combinationSchema = z.object({
   _id: z.string(),
+  branchId,
   tableIds: z.array(z.string()),
   minCovers: z.number(),
   maxCovers: z.number(),

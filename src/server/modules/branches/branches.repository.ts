@@ -25,6 +25,11 @@ export function createBranchesRepository(db: Kysely<AppDatabase>) {
         .execute();
     },
 
+    /** Every branch, archived or not, in their order (the directory a request's branch is found in). */
+    async listAll(): Promise<BranchRow[]> {
+      return db.selectFrom('branches').select(COLUMNS).orderBy('position').orderBy('id').execute();
+    },
+
     /** One branch by id or slug, archived or not; undefined when there is none. */
     async find(key: { id: number } | { slug: string }): Promise<BranchRow | undefined> {
       const query = db.selectFrom('branches').select(COLUMNS);

@@ -33,6 +33,14 @@ export interface BranchesOptions {
   now?: () => number;
 }
 
+/** The branches a request's branch is found in (src/server/http/request-branch.ts). */
+export interface BranchDirectory {
+  /** A branch by its id (as text) or its slug, archived or not. */
+  find(key: string): BranchRow | undefined;
+  /** The first branch by position that is not archived (a request that names none is at it). */
+  firstOpen: BranchRow | undefined;
+}
+
 export function createBranchesService(
   db: Kysely<AppDatabase>,
   { restaurant, defaults, now = Date.now }: BranchesOptions,
@@ -92,7 +100,31 @@ export function createBranchesService(
     return toBranch(row, settings.get(row.id) as RestaurantSettings, language, now());
   }
 
+  // The directory of every branch, by id and slug, that a request's branch is found in: read
+  // once and kept until the branches change (`invalidate`, told to every server).
+  let directory: Promise<BranchDirectory> | undefined;
+  const loadDirectory = async (): Promise<BranchDirectory> => {
+    const rows = await repository.listAll();
+    const byKey = new Map<string, BranchRow>();
+    for (const row of rows) byKey.set(String(row.id), row).set(row.slug, row);
+    return { find: (key) => byKey.get(key), firstOpen: rows.find((row) => row.archived_at === null) };
+  };
+
   return {
+    /** Every branch by id or slug, and the first open one: kept in memory until `invalidate`. */
+    directory(): Promise<BranchDirectory> {
+      directory ??= loadDirectory().catch((error: unknown) => {
+        directory = undefined;
+        throw error;
+      });
+      return directory;
+    },
+
+    /** Forgets the directory (a branch was added, changed or archived, here or on another server). */
+    invalidate(): void {
+      directory = undefined;
+    },
+
     /** The open branches in their order, in `language`. */
     async list(language: Language): Promise<Branch[]> {
       const rows = await repository.listOpen();

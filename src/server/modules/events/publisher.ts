@@ -19,8 +19,8 @@ export type Delivery = { kind: 'event'; published: Published } | { kind: 'resync
 export type Listener = (delivery: Delivery) => void;
 
 /** What servers keep in memory and must forget when another server changes it. */
-export type CacheName = 'catalog' | 'restaurant';
-export const CACHE_NAMES: readonly CacheName[] = ['catalog', 'restaurant'];
+export type CacheName = 'catalog' | 'restaurant' | 'branches';
+export const CACHE_NAMES: readonly CacheName[] = ['catalog', 'restaurant', 'branches'];
 
 /**
  * Access that ended: an account whose role changed or that was deleted (its product user id),

@@ -22,6 +22,7 @@ import type { DomainEvents } from '../../events/event-bus.ts';
 import type { TicketEvent } from '../../events/domain-events.ts';
 import { toKitchenTicket } from './kitchen.mappers.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * The kitchen (docs/reference/operations.md "The kitchen board"): the board's cards, the all-day
@@ -99,7 +100,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     const byId = new Map(views.map((t) => [t._id, t]));
     const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
     const allergens = lineAllergensByTicket(allergenRows);
-    const tableNames = new Map((await deps.tables.tables(db)).map((t) => [t.id, t.name]));
+    const tableNames = new Map((await deps.tables.at(MAIN_BRANCH_ID).tables(db)).map((t) => [t.id, t.name]));
     const reservations = await deps.reservations.byIds(
       tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)),
     );

@@ -4,6 +4,7 @@ import { HOLDING_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ReservationsCore, ReservationsDeps } from './reservations.core.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /*
  * What is read of the reservations, as reservations.service.ts answers it: a day's book, a guest's
@@ -78,9 +79,9 @@ export function createReservationReads(db: Kysely<AppDatabase>, deps: Reservatio
       executor: Kysely<AppDatabase>,
       tableId: number,
     ): Promise<{ id: number; partySize: number } | undefined> {
-      const holds = (await deps.tables.activeHolds(executor, repository.idsWithStatus(executor, 'seated'))).filter(
-        (h) => h.tableId === tableId,
-      );
+      const holds = (
+        await deps.tables.at(MAIN_BRANCH_ID).activeHolds(executor, repository.idsWithStatus(executor, 'seated'))
+      ).filter((h) => h.tableId === tableId);
       if (holds.length === 0) return undefined;
       const row = await repository.latestSeated(
         executor,

@@ -22,6 +22,7 @@ import { createDeposits } from './deposits.ts';
 import { type ReservationRow, toReservation } from './reservations.mappers.ts';
 import { type ReservationChanges, createReservationsRepository } from './reservations.repository.ts';
 import { createStatusApply } from './status-apply.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * What the parts of the reservations module share (reservations.service.ts, status-changes.ts):
@@ -79,9 +80,11 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   async function loadRoom(trx: Kysely<AppDatabase>, date: string): Promise<DiningRoom> {
     // Holds of the day before and after too: a late turn may cross midnight.
     const [tables, combinations, holds, covers] = await Promise.all([
-      deps.tables.tables(trx),
-      deps.tables.combinations(trx),
-      deps.tables.activeHolds(trx, repository.idsBetweenDates(trx, addDays(date, -1), addDays(date, 1))),
+      deps.tables.at(MAIN_BRANCH_ID).tables(trx),
+      deps.tables.at(MAIN_BRANCH_ID).combinations(trx),
+      deps.tables
+        .at(MAIN_BRANCH_ID)
+        .activeHolds(trx, repository.idsBetweenDates(trx, addDays(date, -1), addDays(date, 1))),
       repository.coversOfDate(trx, date, COUNTED_STATUSES),
     ]);
     return {
@@ -95,7 +98,10 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   async function views(executor: Kysely<AppDatabase>, rows: ReservationRow[]): Promise<Reservation[]> {
     const settings = await deps.restaurant.get();
     const ids = rows.map((r) => r.id);
-    const [tables, paid] = await Promise.all([deps.tables.heldTables(executor, ids), deposits.of(executor, ids)]);
+    const [tables, paid] = await Promise.all([
+      deps.tables.at(MAIN_BRANCH_ID).heldTables(executor, ids),
+      deposits.of(executor, ids),
+    ]);
     const at = now();
     return rows.map((row) =>
       toReservation(
@@ -130,7 +136,10 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     endsAt: string,
     replace = false,
   ): Promise<void> {
-    if ((await deps.tables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken')
+    if (
+      (await deps.tables.at(MAIN_BRANCH_ID).hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) ===
+      'taken'
+    )
       throw new TablesTakenMeanwhile();
   }
 

@@ -26,6 +26,7 @@ import { type ReservationsDeps, createReservationsCore, statusName } from './res
 import { createStatusChanges } from './status-changes.ts';
 import { createReservationReads } from './reservation-reads.ts';
 import { depositFor } from './deposits.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * Reservations (docs/reference/operations.md "Tables and reservations"): the rules. Availability is the pure
@@ -208,7 +209,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
           if (!tableIds) throw conflict('timeTaken');
         }
         if (body.tableIds) {
-          const tables = new Map((await deps.tables.tables(trx)).map((t) => [t.id, t]));
+          const tables = new Map((await deps.tables.at(MAIN_BRANCH_ID).tables(trx)).map((t) => [t.id, t]));
           const chosen = body.tableIds.map((tid) => tables.get(tid));
           if (chosen.some((t) => !t || !t.active)) throw badRequest('tableidsEachActiveTable');
           const seats = chosen.reduce((sum, t) => sum + (t?.maxCovers ?? 0), 0);

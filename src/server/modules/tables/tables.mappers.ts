@@ -28,14 +28,14 @@ export const toCombination = (row: CombinationRow): TableCombination => ({
   minCovers: row.min_covers,
   maxCovers: row.max_covers,
 });
-export const tableView = (t: DiningTable): DiningTableView => ({
+export const tableView = (t: DiningTable): Omit<DiningTableView, 'branchId'> => ({
   _id: String(t.id),
   name: t.name,
   minCovers: t.minCovers,
   maxCovers: t.maxCovers,
   active: t.active,
 });
-export const combinationView = (c: TableCombination): TableCombinationView => ({
+export const combinationView = (c: TableCombination): Omit<TableCombinationView, 'branchId'> => ({
   _id: String(c.id),
   tableIds: c.tableIds.map(String),
   minCovers: c.minCovers,

@@ -1,14 +1,15 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CombinationRow, TABLE_COLUMNS, type TableHold, type TableRow, iso } from './tables.mappers.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /**
  * All SQL of the dining room: tables, the combinations that may be pushed together, and
  * `table_holds`, the time each reservation holds each of its tables, where the database itself
  * refuses two overlapping active holds of one table (an exclusion constraint on PostgreSQL, a
  * trigger on SQLite). Each function takes the executor to run on (a transaction of the caller,
- * or the database).
+ * or the database). Made per branch (decision 062): every query names the branch it was made
+ * with, so another branch's table, combination or hold is never read, changed or counted.
  */
 
 function isUniqueViolation(error: unknown): boolean {
@@ -25,20 +26,31 @@ function isOverlapRefusal(error: unknown): boolean {
 /** A query answering reservation ids (built by the reservations module). */
 export type ReservationIds = SelectQueryBuilder<AppDatabase, 'reservations', { id: number }>;
 
-export function createTablesRepository(db: Kysely<AppDatabase>) {
+export function createTablesRepository(db: Kysely<AppDatabase>, branch: BranchId) {
   return {
     async tables(executor: Kysely<AppDatabase>): Promise<TableRow[]> {
-      return executor.selectFrom('dining_tables').select(TABLE_COLUMNS).orderBy('id').execute();
+      return executor
+        .selectFrom('dining_tables')
+        .select(TABLE_COLUMNS)
+        .where('branch_id', '=', branch)
+        .orderBy('id')
+        .execute();
     },
 
     async table(executor: Kysely<AppDatabase>, id: number): Promise<TableRow | undefined> {
-      return executor.selectFrom('dining_tables').select(TABLE_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return executor
+        .selectFrom('dining_tables')
+        .select(TABLE_COLUMNS)
+        .where('branch_id', '=', branch)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async combinations(executor: Kysely<AppDatabase>): Promise<CombinationRow[]> {
       return executor
         .selectFrom('table_combinations')
         .select(['id', 'table_ids', 'min_covers', 'max_covers'])
+        .where('branch_id', '=', branch)
         .orderBy('id')
         .execute();
     },
@@ -48,7 +60,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
       let query = db
         .selectFrom('dining_tables')
         .select('id')
-        .where('branch_id', '=', MAIN_BRANCH_ID)
+        .where('branch_id', '=', branch)
         .where(sql<string>`lower(name)`, '=', name.toLowerCase());
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
@@ -65,6 +77,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
         return await db
           .insertInto('dining_tables')
           .values({
+            branch_id: branch,
             name: values.name,
             min_covers: values.minCovers,
             max_covers: values.maxCovers,
@@ -86,6 +99,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
       return db
         .updateTable('dining_tables')
         .set(changes)
+        .where('branch_id', '=', branch)
         .where('id', '=', id)
         .returning(TABLE_COLUMNS)
         .executeTakeFirstOrThrow();
@@ -93,10 +107,14 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
 
     /** Deletes a table, its holds (past ones: the reservations keep their own record of the time) and the combinations that used it. */
     async deleteTable(trx: Kysely<AppDatabase>, id: number, combinationIds: number[]): Promise<void> {
-      await trx.deleteFrom('table_holds').where('table_id', '=', id).execute();
+      await trx.deleteFrom('table_holds').where('branch_id', '=', branch).where('table_id', '=', id).execute();
       if (combinationIds.length > 0)
-        await trx.deleteFrom('table_combinations').where('id', 'in', combinationIds).execute();
-      await trx.deleteFrom('dining_tables').where('id', '=', id).execute();
+        await trx
+          .deleteFrom('table_combinations')
+          .where('branch_id', '=', branch)
+          .where('id', 'in', combinationIds)
+          .execute();
+      await trx.deleteFrom('dining_tables').where('branch_id', '=', branch).where('id', '=', id).execute();
     },
 
     async insertCombination(values: {
@@ -108,6 +126,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
       return db
         .insertInto('table_combinations')
         .values({
+          branch_id: branch,
           table_ids: JSON.stringify(values.tableIds),
           min_covers: values.minCovers,
           max_covers: values.maxCovers,
@@ -120,6 +139,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
     async deleteCombination(id: number): Promise<CombinationRow | undefined> {
       return db
         .deleteFrom('table_combinations')
+        .where('branch_id', '=', branch)
         .where('id', '=', id)
         .returning(['id', 'table_ids', 'min_covers', 'max_covers'])
         .executeTakeFirst();
@@ -130,6 +150,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
       const row = await trx
         .selectFrom('table_holds')
         .select('reservation_id')
+        .where('branch_id', '=', branch)
         .where('table_id', '=', tableId)
         .where('active', '=', 1)
         .where('ends_at', '>', at)
@@ -143,6 +164,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
       const rows = await executor
         .selectFrom('table_holds')
         .select(['reservation_id', 'table_id', 'starts_at', 'ends_at'])
+        .where('branch_id', '=', branch)
         .where('active', '=', 1)
         .where('reservation_id', 'in', reservationIds)
         .execute();
@@ -164,6 +186,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
         .selectFrom('table_holds')
         .innerJoin('dining_tables', 'dining_tables.id', 'table_holds.table_id')
         .select(['table_holds.reservation_id', 'dining_tables.id', 'dining_tables.name'])
+        .where('table_holds.branch_id', '=', branch)
         .where('table_holds.reservation_id', 'in', reservationIds)
         .orderBy('dining_tables.id')
         .execute();
@@ -183,6 +206,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
           .insertInto('table_holds')
           .values(
             tableIds.map((tableId) => ({
+              branch_id: branch,
               reservation_id: reservationId,
               table_id: tableId,
               starts_at: startsAt,
@@ -199,7 +223,11 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
     },
 
     async deleteHolds(trx: Kysely<AppDatabase>, reservationId: number): Promise<void> {
-      await trx.deleteFrom('table_holds').where('reservation_id', '=', reservationId).execute();
+      await trx
+        .deleteFrom('table_holds')
+        .where('branch_id', '=', branch)
+        .where('reservation_id', '=', reservationId)
+        .execute();
     },
 
     async setHoldsActive(trx: Kysely<AppDatabase>, reservationId: number, active: boolean): Promise<'held' | 'taken'> {
@@ -207,6 +235,7 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
         await trx
           .updateTable('table_holds')
           .set({ active: active ? 1 : 0 })
+          .where('branch_id', '=', branch)
           .where('reservation_id', '=', reservationId)
           .execute();
         return 'held';
@@ -217,7 +246,12 @@ export function createTablesRepository(db: Kysely<AppDatabase>) {
     },
 
     async endHolds(trx: Kysely<AppDatabase>, reservationId: number, at: string): Promise<void> {
-      await trx.updateTable('table_holds').set({ ends_at: at }).where('reservation_id', '=', reservationId).execute();
+      await trx
+        .updateTable('table_holds')
+        .set({ ends_at: at })
+        .where('branch_id', '=', branch)
+        .where('reservation_id', '=', reservationId)
+        .execute();
     },
   };
 }

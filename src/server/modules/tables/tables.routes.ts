@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import {
@@ -14,16 +15,19 @@ import {
 } from '../../../shared/contract/tables.ts';
 import type { Access } from '../auth/auth.service.ts';
 import type { TablesService } from './tables.service.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
 import { answerMessage } from '../../http/language.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** /api/v1/tables and /api/v1/table-combinations: staff read, admins write. */
-export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access: Access }> = async (
-  app,
-  { tables, access },
-) => {
+/** /api/v1/tables and /api/v1/table-combinations: staff read, admins write; each at the request's branch (`?branch=`). */
+export const tablesRoutes: FastifyPluginAsyncZod<{
+  tables: TablesService;
+  access: Access;
+  branchOf: BranchOf;
+}> = async (app, { tables, access, branchOf }) => {
+  const at = async (request: FastifyRequest) => tables.at(await branchOf(request));
   app.get(
     '/api/v1/tables',
     {
@@ -36,8 +40,8 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
       },
       onRequest: access.requireStaff,
     },
-    async () => ({
-      data: await tables.views(),
+    async (request) => ({
+      data: await (await at(request)).views(),
     }),
   );
 
@@ -54,7 +58,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
         response: { 200: tableLabelResponse, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ data: await tables.label(request.params.id) }),
+    async (request) => ({ data: await (await at(request)).label(request.params.id) }),
   );
 
   app.post(
@@ -74,7 +78,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
       reply.status(201).send({
         success: true as const,
         message: answerMessage(request, 'tableHasBeenAdded'),
-        data: await tables.create(request.body),
+        data: await (await at(request)).create(request.body),
       }),
   );
 
@@ -95,7 +99,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
     async (request) => ({
       success: true as const,
       message: answerMessage(request, 'tableHasBeenUpdated'),
-      data: await tables.update(request.params.id, request.body),
+      data: await (await at(request)).update(request.params.id, request.body),
     }),
   );
 
@@ -115,7 +119,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
     async (request) => ({
       success: true as const,
       message: answerMessage(request, 'tableHasBeenDeleted'),
-      data: await tables.remove(request.params.id),
+      data: await (await at(request)).remove(request.params.id),
     }),
   );
 
@@ -131,7 +135,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
       },
       onRequest: access.requireStaff,
     },
-    async () => ({ data: await tables.combinationViews() }),
+    async (request) => ({ data: await (await at(request)).combinationViews() }),
   );
 
   app.post(
@@ -151,7 +155,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
       reply.status(201).send({
         success: true as const,
         message: answerMessage(request, 'combinationHasBeenAdded'),
-        data: await tables.createCombination(request.body),
+        data: await (await at(request)).createCombination(request.body),
       }),
   );
 
@@ -171,7 +175,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService; access
     async (request) => ({
       success: true as const,
       message: answerMessage(request, 'combinationHasBeenRemoved'),
-      data: await tables.removeCombination(request.params.id),
+      data: await (await at(request)).removeCombination(request.params.id),
     }),
   );
 };

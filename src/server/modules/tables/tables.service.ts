@@ -2,8 +2,15 @@ import type { Kysely } from 'kysely';
 import type { DiningTableView, TableCombinationView, UpdateTableBody } from '../../../shared/contract/tables.ts';
 import type { DiningTable, TableCombination } from '../../../shared/domain/availability.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import type { BranchId } from '../../db/branch.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { type TableHold, combinationView, tableView, toCombination, toTable } from './tables.mappers.ts';
+import {
+  type TableHold,
+  combinationView as viewOfCombination,
+  tableView as viewOfTable,
+  toCombination,
+  toTable,
+} from './tables.mappers.ts';
 import { type ReservationIds, createTablesRepository } from './tables.repository.ts';
 
 /**
@@ -14,9 +21,23 @@ import { type ReservationIds, createTablesRepository } from './tables.repository
  *
  * Holds are changed only by the reservations module, through the calls below, inside the
  * transaction that changes the reservation: what a reservation holds always follows its status.
+ *
+ * The dining room is a branch's (decision 062): the service is asked at a branch
+ * (`tables.at(branch)`), which makes the repository of that branch, and its answers carry the
+ * branch's id.
  */
 export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }: { now?: () => number } = {}) {
-  const repository = createTablesRepository(db);
+  return { at: (branch: BranchId) => tablesAt(db, branch, now) };
+}
+
+function tablesAt(db: Kysely<AppDatabase>, branch: BranchId, now: () => number) {
+  const repository = createTablesRepository(db, branch);
+  const branchId = String(branch);
+  const tableView = (table: DiningTable): DiningTableView => ({ ...viewOfTable(table), branchId });
+  const combinationView = (combination: TableCombination): TableCombinationView => ({
+    ...viewOfCombination(combination),
+    branchId,
+  });
   const tables = async (executor: Kysely<AppDatabase>): Promise<DiningTable[]> =>
     (await repository.tables(executor)).map(toTable);
   const combinations = async (executor: Kysely<AppDatabase>): Promise<TableCombination[]> =>
@@ -142,3 +163,5 @@ export function createTablesService(db: Kysely<AppDatabase>, { now = Date.now }:
 }
 
 export type TablesService = ReturnType<typeof createTablesService>;
+/** The dining room of one branch. */
+export type BranchTables = ReturnType<TablesService['at']>;

@@ -20,6 +20,7 @@ import { RoomTaken, retryWhenRoomTaken } from './kitchen-room.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 import { ZERO, asMinor } from '../../../shared/domain/money.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * Placing a ticket (docs/reference/operations.md "Tickets"): what a guest's checkout
@@ -168,7 +169,7 @@ export function createTicketWrite(
 
   /** A table's round: the active table, and the party seated there, whose bill (and deposit) it joins. */
   async function tableSeat(trx: Kysely<AppDatabase>, tableId: number): Promise<Seat> {
-    const table = (await deps.tables.tables(trx)).find((t) => t.id === tableId && t.active);
+    const table = (await deps.tables.at(MAIN_BRANCH_ID).tables(trx)).find((t) => t.id === tableId && t.active);
     if (!table) throw badRequest('tableidNotTableRestaurant');
     return {
       table: { id: table.id, name: table.name },
