@@ -90,7 +90,7 @@ export async function registerRoutes(
   await app.register(restaurantRoutes, { restaurant, access, audit });
   await app.register(branchesRoutes, { branches, language: languageOf });
   await app.register(tablesRoutes, { tables, access, branchOf });
-  await app.register(reservationsRoutes, { reservations, access });
+  await app.register(reservationsRoutes, { reservations, access, branchOf });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;
   const signInLimiter = createSignInLimiter(
     {

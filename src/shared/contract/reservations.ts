@@ -66,6 +66,8 @@ const phone = phoneField('phone');
 
 const reservationSchema = z.object({
   _id: z.string(),
+  /** The branch it is booked at (docs/reference/branches.md). */
+  branchId: z.string(),
   date: z.string(),
   time: z.string(),
   startsAt: z.string(),

@@ -101,9 +101,9 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
     const allergens = lineAllergensByTicket(allergenRows);
     const tableNames = new Map((await deps.tables.at(MAIN_BRANCH_ID).tables(db)).map((t) => [t.id, t.name]));
-    const reservations = await deps.reservations.byIds(
-      tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)),
-    );
+    const reservations = await deps.reservations
+      .at(MAIN_BRANCH_ID)
+      .byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
     return tickets.map((ticket) => ({
       card: toKitchenTicket(
         ticket,

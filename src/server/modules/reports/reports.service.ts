@@ -5,13 +5,14 @@ import type { AppDatabase } from '../../db/schema.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { ReservationsService } from '../reservations/reservations.service.ts';
+import type { ReservationsAt } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { dayCsvOf, dayReportOf } from './day-report.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { createToday } from './today.ts';
 import { subtractMinor } from '../../../shared/domain/money.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * The owner's figures (docs/reference/ordering.md "The day report"; docs/reference/operations.md "Dashboard"): the day report
@@ -23,7 +24,7 @@ export interface ReportsDeps {
   restaurant: RestaurantService;
   bills: Pick<BillsService, 'dayFigures'>;
   payments: Pick<PaymentsService, 'deposits'>;
-  reservations: Pick<ReservationsService, 'dayFigures'>;
+  reservations: ReservationsAt<'dayFigures'>;
   tickets: Pick<TicketsService, 'ofDay'>;
   now: () => number;
 }
@@ -35,7 +36,7 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
     const [bills, kept, book, cashCounts, settings] = await Promise.all([
       deps.bills.dayFigures(date),
       deps.payments.deposits.keptOn(date),
-      deps.reservations.dayFigures(date),
+      deps.reservations.at(MAIN_BRANCH_ID).dayFigures(date),
       repository.countsOn(date),
       deps.restaurant.get(),
     ]);

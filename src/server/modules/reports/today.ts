@@ -3,16 +3,17 @@ import type { TodayFigures } from '../../../shared/contract/dashboard.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import { TICKET_STATUSES, type TicketStatus } from '../../../shared/contract/tickets.ts';
 import { localHourOn, localToday } from '../../../shared/domain/wall-clock.ts';
-import type { ReservationsService } from '../reservations/reservations.service.ts';
+import type { ReservationsAt } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { ZERO, addMinor, asMinor } from '../../../shared/domain/money.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 const MINUTE = 60_000;
 
 export interface TodayDeps {
   restaurant: RestaurantService;
-  reservations: Pick<ReservationsService, 'dayFigures'>;
+  reservations: ReservationsAt<'dayFigures'>;
   /** A local day's tickets, as the tickets module publishes them for its figures. */
   tickets: Pick<TicketsService, 'ofDay'>;
   /** The day report of a local day: its net sales, the figure the dashboard shows, and the currency its money was taken in. */
@@ -76,7 +77,7 @@ export function createToday({ restaurant, reservations, tickets, salesOn, now }:
     const at = now();
     const date = localToday(at, timeZone);
     const [booked, sold, { netSales, currency }] = await Promise.all([
-      reservations.dayFigures(date),
+      reservations.at(MAIN_BRANCH_ID).dayFigures(date),
       ticketFigures(date, timeZone, at),
       salesOn(date),
     ]);

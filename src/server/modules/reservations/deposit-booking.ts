@@ -13,11 +13,15 @@ export type DepositWriter = (
   reservation: { id: number; userId: number | null; amount: number; startsAt: string },
 ) => Promise<void>;
 
-/** What booking with a deposit needs of the reservations service. */
-export interface BookingForDeposit {
-  restaurant: RestaurantService;
+/** What booking with a deposit needs of the reservations service at the booking's branch. */
+export interface BranchBooking {
   depositDue(caller: Caller, body: CreateReservationBody): Promise<number | undefined>;
   create(caller: Caller, body: CreateReservationBody, deposit?: DepositWriter): Promise<Reservation>;
+}
+
+/** What a deposit's settle needs of the reservations service (which finds the booking's branch). */
+export interface BookingForDeposit {
+  restaurant: RestaurantService;
   depositSettled(
     trx: Kysely<AppDatabase>,
     reservationId: number,
@@ -62,17 +66,17 @@ export function createDepositBooking(
      * ends both at once (nothing was charged, the tables are free again) → 502.
      */
     async reserve(
+      at: BranchBooking,
       caller: Caller,
       body: CreateReservationBody,
     ): Promise<{ reservation: Reservation; payment?: { _id: string; redirectUrl: string } }> {
-      if ((await booking.depositDue(caller, body)) === undefined)
-        return { reservation: await booking.create(caller, body) };
+      if ((await at.depositDue(caller, body)) === undefined) return { reservation: await at.create(caller, body) };
       const name = body.pay?.provider ?? (await payments.providers())[0];
       if (!name) throw badRequest('paymentsAreNotSetUp', { v0: 'any provider' });
       await payments.assertOffered(name);
       const settings = await booking.restaurant.get();
       let row: PaymentRow | undefined;
-      const reservation = await booking.create(caller, body, async (trx, held) => {
+      const reservation = await at.create(caller, body, async (trx, held) => {
         const deposit = settings.reservations.deposit;
         row = await payments.write(trx, {
           key: `deposit-${held.id}`,

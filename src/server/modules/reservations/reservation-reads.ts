@@ -2,17 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Reservation, ReservationStatus } from '../../../shared/contract/reservations.ts';
 import { HOLDING_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import type { Caller } from '../auth/auth.service.ts';
-import type { ReservationsCore, ReservationsDeps } from './reservations.core.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { ReservationsCore } from './reservations.core.ts';
 
 /*
- * What is read of the reservations, as reservations.service.ts answers it: a day's book, a guest's
- * own, the covers the kitchen cooks for, a day's figures and who is seated at a table.
+ * What is read of the reservations at a branch, as reservations.service.ts answers it: a day's
+ * book, the covers the kitchen cooks for, a day's figures and who is seated at a table.
  */
 
-export function createReservationReads(db: Kysely<AppDatabase>, deps: ReservationsDeps, core: ReservationsCore) {
-  const { repository, now, views } = core;
+export function createReservationReads(db: Kysely<AppDatabase>, core: ReservationsCore) {
+  const { repository, views, tables } = core;
   return {
     /** Booked or seated reservations starting between two instants: the covers the kitchen will cook for. */
     async coversBetween(
@@ -79,24 +77,15 @@ export function createReservationReads(db: Kysely<AppDatabase>, deps: Reservatio
       executor: Kysely<AppDatabase>,
       tableId: number,
     ): Promise<{ id: number; partySize: number } | undefined> {
-      const holds = (
-        await deps.tables.at(MAIN_BRANCH_ID).activeHolds(executor, repository.idsWithStatus(executor, 'seated'))
-      ).filter((h) => h.tableId === tableId);
+      const holds = (await tables.activeHolds(executor, repository.idsWithStatus(executor, 'seated'))).filter(
+        (h) => h.tableId === tableId,
+      );
       if (holds.length === 0) return undefined;
       const row = await repository.latestSeated(
         executor,
         holds.map((h) => h.reservationId),
       );
       return row ? { id: row.id, partySize: row.party_size } : undefined;
-    },
-
-    /** GET /api/v1/reservations/mine: upcoming first (soonest first), then the past (latest first). */
-    async mine(caller: Caller): Promise<Reservation[]> {
-      const rows = await repository.ofUser(caller.id);
-      const at = now();
-      const upcoming = rows.filter((r) => r.ends_at > at && HOLDING_STATUSES.includes(r.status as ReservationStatus));
-      const rest = rows.filter((r) => !upcoming.includes(r)).reverse();
-      return views(db, [...upcoming, ...rest]);
     },
 
     /** GET /api/v1/reservations?date= (staff): that day's book, by time. */

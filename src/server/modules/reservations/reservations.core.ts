@@ -22,7 +22,7 @@ import { createDeposits } from './deposits.ts';
 import { type ReservationRow, toReservation } from './reservations.mappers.ts';
 import { type ReservationChanges, createReservationsRepository } from './reservations.repository.ts';
 import { createStatusApply } from './status-apply.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /**
  * What the parts of the reservations module share (reservations.service.ts, status-changes.ts):
@@ -66,8 +66,15 @@ const BOOKING_ATTEMPTS = 5;
 
 export const statusName = (status: string) => status.replace('_', '-');
 
-export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, deps: ReservationsDeps) {
-  const repository = createReservationsRepository(db, engine);
+/** The module's shared parts at one branch (decision 062): its repository, and the dining room of that branch. */
+export function createReservationsCore(
+  db: Kysely<AppDatabase>,
+  engine: Engine,
+  deps: ReservationsDeps,
+  branch: BranchId,
+) {
+  const repository = createReservationsRepository(db, engine, branch);
+  const branchTables = deps.tables.at(branch);
   const log = deps.log ?? { info: () => {}, warn: () => {} };
   const deposits = createDeposits({ payments: deps.payments, bills: deps.bills, log });
   const now = () => new Date(deps.now?.() ?? Date.now()).toISOString();
@@ -80,11 +87,9 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   async function loadRoom(trx: Kysely<AppDatabase>, date: string): Promise<DiningRoom> {
     // Holds of the day before and after too: a late turn may cross midnight.
     const [tables, combinations, holds, covers] = await Promise.all([
-      deps.tables.at(MAIN_BRANCH_ID).tables(trx),
-      deps.tables.at(MAIN_BRANCH_ID).combinations(trx),
-      deps.tables
-        .at(MAIN_BRANCH_ID)
-        .activeHolds(trx, repository.idsBetweenDates(trx, addDays(date, -1), addDays(date, 1))),
+      branchTables.tables(trx),
+      branchTables.combinations(trx),
+      branchTables.activeHolds(trx, repository.idsBetweenDates(trx, addDays(date, -1), addDays(date, 1))),
       repository.coversOfDate(trx, date, COUNTED_STATUSES),
     ]);
     return {
@@ -98,15 +103,12 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   async function views(executor: Kysely<AppDatabase>, rows: ReservationRow[]): Promise<Reservation[]> {
     const settings = await deps.restaurant.get();
     const ids = rows.map((r) => r.id);
-    const [tables, paid] = await Promise.all([
-      deps.tables.at(MAIN_BRANCH_ID).heldTables(executor, ids),
-      deposits.of(executor, ids),
-    ]);
+    const [held, paid] = await Promise.all([branchTables.heldTables(executor, ids), deposits.of(executor, ids)]);
     const at = now();
     return rows.map((row) =>
       toReservation(
         row,
-        tables.get(row.id) ?? [],
+        held.get(row.id) ?? [],
         reservationActionRefusal(
           'cancel',
           'guest',
@@ -136,10 +138,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     endsAt: string,
     replace = false,
   ): Promise<void> {
-    if (
-      (await deps.tables.at(MAIN_BRANCH_ID).hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) ===
-      'taken'
-    )
+    if ((await branchTables.hold(trx, reservationId, tableIds, startsAt, endsAt, { replace })) === 'taken')
       throw new TablesTakenMeanwhile();
   }
 
@@ -257,6 +256,8 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
   }
 
   return {
+    branch,
+    tables: branchTables,
     repository,
     log,
     deposits,
@@ -276,7 +277,7 @@ export function createReservationsCore(db: Kysely<AppDatabase>, engine: Engine, 
     committed,
     tell,
     insert,
-    ...createStatusApply(repository, deps, deposits),
+    ...createStatusApply(repository, branchTables, deposits),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ReservationsTable } from '../../db/schema.ts';
 
 export const RESERVATION_COLUMNS = [
   'id',
+  'branch_id',
   'user_id',
   'date',
   'time',
@@ -25,8 +26,12 @@ export const RESERVATION_COLUMNS = [
   'language',
 ] as const;
 
-export type ReservationRow = Pick<ReservationsTable, Exclude<(typeof RESERVATION_COLUMNS)[number], 'id'>> & {
+export type ReservationRow = Pick<
+  ReservationsTable,
+  Exclude<(typeof RESERVATION_COLUMNS)[number], 'id' | 'branch_id'>
+> & {
   id: number;
+  branch_id: number;
 };
 
 /** The row's column for each status time of the contract. */
@@ -45,6 +50,7 @@ export function toReservation(
 ): Reservation {
   return {
     _id: String(row.id),
+    branchId: String(row.branch_id),
     date: row.date,
     time: row.time,
     startsAt: row.starts_at,

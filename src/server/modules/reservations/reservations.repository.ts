@@ -5,11 +5,14 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ReservationsTable } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { RESERVATION_COLUMNS, type ReservationRow } from './reservations.mappers.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /**
  * All SQL of `reservations`, and the reads other modules need of it (the kitchen's covers, a
  * guest's reservation for a dine-in order, the day's figures). Each function takes the executor
- * to run on where a caller's transaction needs it.
+ * to run on where a caller's transaction needs it. Made per branch (decision 062): every query
+ * names the branch, but for a guest's own bookings (`ofUser`, `countStartingAfter`): a guest is
+ * the brand's, and their bookings at every branch are theirs (`guestReservations` below).
  */
 
 /** What a change may set on a reservation after its booking. */
@@ -32,13 +35,17 @@ export type ReservationChanges = Partial<
   updated_at: string;
 };
 
-/** The key of a slot's bookings (writeForKeys). */
-export const slotKey = (date: string, time: string) => `reservations:${date} ${time}`;
+/** The key of a slot's bookings at a branch (writeForKeys): another branch's same slot is another room. */
+export const slotKey = (branch: BranchId, date: string, time: string) => `reservations:${branch}:${date} ${time}`;
 /** The key of a guest's own bookings (writeForKeys). */
 export const guestKey = (userId: number) => `reservations:guest:${userId}`;
 
-export function createReservationsRepository(db: Kysely<AppDatabase>, engine: Engine) {
+export function createReservationsRepository(db: Kysely<AppDatabase>, engine: Engine, branch: BranchId) {
+  const reservations = (executor: Kysely<AppDatabase>) =>
+    executor.selectFrom('reservations').where('branch_id', '=', branch);
   return {
+    ...guestReservations(db),
+
     /**
      * A booking's write transaction (decision 046): on PostgreSQL one at a time per key, whatever
      * the app server: the slot it books (`slotKey`: the covers paced per slot are read and
@@ -62,28 +69,17 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
     },
 
     async find(executor: Kysely<AppDatabase>, id: number): Promise<ReservationRow | undefined> {
-      return executor.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return reservations(executor).select(RESERVATION_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
     async byIds(ids: number[]): Promise<ReservationRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', 'in', ids).execute();
-    },
-
-    /** A guest's reservations, by start. */
-    async ofUser(userId: number): Promise<ReservationRow[]> {
-      return db
-        .selectFrom('reservations')
-        .select(RESERVATION_COLUMNS)
-        .where('user_id', '=', userId)
-        .orderBy('starts_at')
-        .execute();
+      return reservations(db).select(RESERVATION_COLUMNS).where('id', 'in', ids).execute();
     },
 
     /** A day's book, by time. */
     async ofDate(date: string): Promise<ReservationRow[]> {
-      return db
-        .selectFrom('reservations')
+      return reservations(db)
         .select(RESERVATION_COLUMNS)
         .where('date', '=', date)
         .orderBy('starts_at')
@@ -97,7 +93,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       from: string,
       to: string,
     ): SelectQueryBuilder<AppDatabase, 'reservations', { id: number }> {
-      return executor.selectFrom('reservations').select('id').where('date', '>=', from).where('date', '<=', to);
+      return reservations(executor).select('id').where('date', '>=', from).where('date', '<=', to);
     },
 
     /** The covers of a date's reservations in `statuses`. */
@@ -106,8 +102,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       date: string,
       statuses: readonly ReservationStatus[],
     ): Promise<{ id: number; starts_at: string; party_size: number }[]> {
-      return executor
-        .selectFrom('reservations')
+      return reservations(executor)
         .select(['id', 'starts_at', 'party_size'])
         .where('date', '=', date)
         .where('status', 'in', [...statuses])
@@ -127,8 +122,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       to: string,
       statuses: readonly ReservationStatus[],
     ): Promise<{ id: number; starts_at: string; party_size: number }[]> {
-      return executor
-        .selectFrom('reservations')
+      return reservations(executor)
         .select(['id', 'starts_at', 'party_size'])
         .where('date', '>=', addDays(from.slice(0, 10), -2))
         .where('date', '<=', addDays(to.slice(0, 10), 2))
@@ -138,30 +132,12 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
         .execute();
     },
 
-    /** How many of a guest's reservations are in `statuses` and start after `at`. */
-    async countStartingAfter(
-      trx: Kysely<AppDatabase>,
-      userId: number,
-      statuses: readonly ReservationStatus[],
-      at: string,
-    ): Promise<number> {
-      const row = await trx
-        .selectFrom('reservations')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', userId)
-        .where('status', 'in', [...statuses])
-        .where('starts_at', '>', at)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
-
     async ownDateAndStatus(
       executor: Kysely<AppDatabase>,
       userId: number,
       id: number,
     ): Promise<{ date: string; status: string; party_size: number } | undefined> {
-      return executor
-        .selectFrom('reservations')
+      return reservations(executor)
         .select(['date', 'status', 'party_size'])
         .where('id', '=', id)
         .where('user_id', '=', userId)
@@ -173,7 +149,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       executor: Kysely<AppDatabase>,
       status: string,
     ): SelectQueryBuilder<AppDatabase, 'reservations', { id: number }> {
-      return executor.selectFrom('reservations').select('id').where('status', '=', status);
+      return reservations(executor).select('id').where('status', '=', status);
     },
 
     /** The latest seated of these reservations, with its party's size. */
@@ -181,8 +157,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       executor: Kysely<AppDatabase>,
       ids: number[],
     ): Promise<{ id: number; party_size: number } | undefined> {
-      return executor
-        .selectFrom('reservations')
+      return reservations(executor)
         .select(['id', 'party_size'])
         .where('id', 'in', ids)
         .where('status', '=', 'seated')
@@ -192,8 +167,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
 
     /** A day's reservations and covers per status. */
     async countsByStatus(date: string): Promise<{ status: string; count: number; covers: number }[]> {
-      const rows = await db
-        .selectFrom('reservations')
+      const rows = await reservations(db)
         .select([
           'status',
           (eb) => eb.fn.countAll<number>().as('count'),
@@ -209,7 +183,11 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       trx: Kysely<AppDatabase>,
       values: Omit<ReservationsTable, 'id' | 'branch_id'>,
     ): Promise<ReservationRow> {
-      return trx.insertInto('reservations').values(values).returning(RESERVATION_COLUMNS).executeTakeFirstOrThrow();
+      return trx
+        .insertInto('reservations')
+        .values({ ...values, branch_id: branch })
+        .returning(RESERVATION_COLUMNS)
+        .executeTakeFirstOrThrow();
     },
 
     /**
@@ -226,6 +204,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       return trx
         .updateTable('reservations')
         .set(changes)
+        .where('branch_id', '=', branch)
         .where('id', '=', read.id)
         .where('status', '=', read.status)
         .returning(RESERVATION_COLUMNS)
@@ -245,6 +224,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       return trx
         .updateTable('reservations')
         .set(changes)
+        .where('branch_id', '=', branch)
         .where('id', '=', read.id)
         .where('status', '=', read.status)
         .where('date', '=', read.date)
@@ -259,3 +239,41 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
 }
 
 export type ReservationsRepository = ReturnType<typeof createReservationsRepository>;
+
+/** A guest's own bookings, at every branch of the brand (a guest is the brand's, decision 062). */
+export function guestReservations(db: Kysely<AppDatabase>) {
+  return {
+    /** A guest's reservations at every branch, by start. */
+    async ofUser(userId: number): Promise<ReservationRow[]> {
+      return db
+        .selectFrom('reservations')
+        .select(RESERVATION_COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('starts_at')
+        .execute();
+    },
+
+    /** How many of a guest's reservations, at every branch, are in `statuses` and start after `at`. */
+    async countStartingAfter(
+      trx: Kysely<AppDatabase>,
+      userId: number,
+      statuses: readonly ReservationStatus[],
+      at: string,
+    ): Promise<number> {
+      const row = await trx
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', 'in', [...statuses])
+        .where('starts_at', '>', at)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** The branch a reservation is at (a deposit's settle finds its booking's branch by it). */
+    async branchOf(executor: Kysely<AppDatabase>, id: number): Promise<number | undefined> {
+      return (await executor.selectFrom('reservations').select('branch_id').where('id', '=', id).executeTakeFirst())
+        ?.branch_id;
+    },
+  };
+}

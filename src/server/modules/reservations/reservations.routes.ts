@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../../shared/contract/reservations.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { ReservationsService } from './reservations.service.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
 import type { MessageCode } from '../../../shared/contract/errors.ts';
 import { answerMessage } from '../../http/language.ts';
 
@@ -32,11 +34,16 @@ const RESERVATION_NOW = {
 const errors = errorResponses(400, 401, 403, 404, 409);
 const PRIVATE = 'private, no-store';
 
-/** /api/v1/reservations… (docs/reference/operations.md "Tables and reservations"). */
-export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService; access: Access }> = async (
-  app,
-  { reservations, access },
-) => {
+/**
+ * /api/v1/reservations… (docs/reference/operations.md "Tables and reservations"), each at the
+ * request's branch (`?branch=`); a guest's own (`/mine`) at every branch.
+ */
+export const reservationsRoutes: FastifyPluginAsyncZod<{
+  reservations: ReservationsService;
+  access: Access;
+  branchOf: BranchOf;
+}> = async (app, { reservations, access, branchOf }) => {
+  const at = async (request: FastifyRequest) => reservations.at(await branchOf(request));
   app.get(
     '/api/v1/reservations/availability',
     {
@@ -51,7 +58,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { data: await reservations.availability(request.query.date, request.query.partySize) };
+      return { data: await (await at(request)).availability(request.query.date, request.query.partySize) };
     },
   );
 
@@ -72,7 +79,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
     async (request, reply) => {
-      const { reservation, payment } = await reservations.reserve(callerOf(request), request.body);
+      const { reservation, payment } = await (await at(request)).reserve(callerOf(request), request.body);
       if (payment) reply.header('cache-control', 'no-store');
       return reply.status(201).send({
         success: true as const,
@@ -116,7 +123,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return { data: await reservations.book(request.query.date) };
+      return { data: await (await at(request)).book(request.query.date) };
     },
   );
 
@@ -137,7 +144,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     async (request) => ({
       success: true as const,
       message: answerMessage(request, 'reservationChanged'),
-      data: await reservations.update(callerOf(request), request.params.id, request.body),
+      data: await (await at(request)).update(callerOf(request), request.params.id, request.body),
     }),
   );
 
@@ -157,7 +164,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     async (request) => ({
       success: true as const,
       message: answerMessage(request, 'reservationCancelled'),
-      data: await reservations.cancel(callerOf(request), request.params.id),
+      data: await (await at(request)).cancel(callerOf(request), request.params.id),
     }),
   );
 
@@ -176,7 +183,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
       onRequest: access.requireStaff,
     },
     async (request) => {
-      const reservation = await reservations.changeStatus(request.params.id, request.body.status);
+      const reservation = await (await at(request)).changeStatus(request.params.id, request.body.status);
       return {
         success: true as const,
         message: answerMessage(request, RESERVATION_NOW[reservation.status]),

@@ -21,12 +21,14 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { type DepositWriter, createDepositBooking } from './deposit-booking.ts';
-import { guestKey, slotKey } from './reservations.repository.ts';
+import { guestKey, guestReservations, slotKey } from './reservations.repository.ts';
 import { type ReservationsDeps, createReservationsCore, statusName } from './reservations.core.ts';
+import type { ReservationRow } from './reservations.mappers.ts';
 import { createStatusChanges } from './status-changes.ts';
 import { createReservationReads } from './reservation-reads.ts';
 import { depositFor } from './deposits.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { type BranchId, asBranchId } from '../../db/branch.ts';
+import { HOLDING_STATUSES } from '../../../shared/domain/workflows.ts';
 
 /**
  * Reservations (docs/reference/operations.md "Tables and reservations"): the rules. Availability is the pure
@@ -41,6 +43,9 @@ import { MAIN_BRANCH_ID } from '../../db/branch.ts';
  * move on its status, day, time and size; a change of status on its status), in one transaction with the change of its table holds: of
  * racing changes exactly one wins, the others answer 409, and the holds always follow the
  * status (issue 40). A refused change changes nothing.
+ *
+ * A booking is a branch's (decision 062): the service is asked at a branch (`at(branch)`), whose
+ * room, book and slots are its own; a guest's own bookings (`mine`) are theirs at every branch.
  */
 
 /** How many upcoming reservations one guest may hold online (a script cannot book the room empty). */
@@ -49,7 +54,56 @@ const MAX_UPCOMING_PER_GUEST = 5;
 export type { ReservationsDeps } from './reservations.core.ts';
 
 export function createReservationsService(db: Kysely<AppDatabase>, engine: Engine, deps: ReservationsDeps) {
-  const core = createReservationsCore(db, engine, deps);
+  const guests = guestReservations(db);
+  const booking = createDepositBooking(deps.payments, {
+    restaurant: deps.restaurant,
+    log: deps.log ?? { warn: () => {} },
+    // A deposit's settle moves its booking at the booking's own branch.
+    async depositSettled(trx, reservationId, paid) {
+      const branch = await guests.branchOf(trx, reservationId);
+      if (branch === undefined) return { moved: false, after: async () => {} };
+      return at(asBranchId(branch)).depositSettled(trx, reservationId, paid);
+    },
+  });
+  const branches = new Map<BranchId, BranchReservations>();
+  function at(branch: BranchId): BranchReservations {
+    let service = branches.get(branch);
+    if (!service) {
+      const made = reservationsAt(db, engine, deps, branch);
+      service = { ...made, reserve: (caller, body) => booking.reserve(made, caller, body) };
+      branches.set(branch, service);
+    }
+    return service;
+  }
+  return {
+    /** The reservations of one branch. */
+    at,
+
+    /** GET /api/v1/reservations/mine: at every branch, upcoming first (soonest first), then the past (latest first). */
+    async mine(caller: Caller): Promise<Reservation[]> {
+      const rows = await guests.ofUser(caller.id);
+      const now = new Date(deps.now?.() ?? Date.now()).toISOString();
+      const upcoming = rows.filter((r) => r.ends_at > now && HOLDING_STATUSES.includes(r.status as ReservationStatus));
+      const ordered = [...upcoming, ...rows.filter((r) => !upcoming.includes(r)).reverse()];
+      const viewed = new Map<string, Reservation>();
+      for (const branch of new Set(ordered.map((row) => row.branch_id)))
+        for (const view of await at(asBranchId(branch)).viewsOf(ordered.filter((row) => row.branch_id === branch)))
+          viewed.set(view._id, view);
+      return ordered.map((row) => viewed.get(String(row.id)) as Reservation);
+    },
+  };
+}
+
+/** The reservations of one branch. */
+export type BranchReservations = ReturnType<typeof reservationsAt> & {
+  reserve: (
+    caller: Caller,
+    body: CreateReservationBody,
+  ) => Promise<{ reservation: Reservation; payment?: { _id: string; redirectUrl: string } }>;
+};
+
+function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: ReservationsDeps, branch: BranchId) {
+  const core = createReservationsCore(db, engine, deps, branch);
   const {
     repository,
     now,
@@ -66,7 +120,10 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     tell,
     insert,
   } = core;
-  const service = {
+  return {
+    /** The contract's views of rows of this branch (a guest's own, `mine`). */
+    viewsOf: (rows: ReservationRow[]) => core.views(db, rows),
+
     /** GET /api/v1/reservations/availability */
     async availability(date: string, partySize: number): Promise<Slot[]> {
       const settings = await deps.restaurant.get();
@@ -125,7 +182,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       if (!body.time) throw badRequest('timeRequired');
       const { date, time } = body;
       const row = await book(
-        source === 'online' ? [slotKey(date, time), guestKey(caller.id)] : [slotKey(date, time)],
+        source === 'online' ? [slotKey(branch, date, time), guestKey(caller.id)] : [slotKey(branch, date, time)],
         async (trx) => {
           if (
             source === 'online' &&
@@ -164,7 +221,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       return committed(row, 'booked');
     },
 
-    ...createReservationReads(db, deps, core),
+    ...createReservationReads(db, core),
 
     /** PATCH /api/v1/reservations/{id}: moves or resizes atomically (the old booking stays when the new time is taken). */
     async update(caller: Caller, id: number, body: UpdateReservationBody): Promise<Reservation> {
@@ -176,7 +233,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
       const at = now();
       const current = await ownOrStaff(db, caller, id);
       const date = body.date ?? current.date;
-      const row = await book([slotKey(date, body.time ?? current.time)], async (trx) => {
+      const row = await book([slotKey(branch, date, body.time ?? current.time)], async (trx) => {
         const row = await ownOrStaff(trx, caller, id);
         // Its slot's lock was taken on the slot read before: moved meanwhile, it is not this change's to make.
         if (row.date !== current.date || row.time !== current.time)
@@ -209,7 +266,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
           if (!tableIds) throw conflict('timeTaken');
         }
         if (body.tableIds) {
-          const tables = new Map((await deps.tables.at(MAIN_BRANCH_ID).tables(trx)).map((t) => [t.id, t]));
+          const tables = new Map((await core.tables.tables(trx)).map((t) => [t.id, t]));
           const chosen = body.tableIds.map((tid) => tables.get(tid));
           if (chosen.some((t) => !t || !t.active)) throw badRequest('tableidsEachActiveTable');
           const seats = chosen.reduce((sum, t) => sum + (t?.maxCovers ?? 0), 0);
@@ -234,9 +291,10 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
 
     ...createStatusChanges(deps, core),
   };
-
-  const booking = createDepositBooking(deps.payments, { ...service, restaurant: deps.restaurant, log: core.log });
-  return { ...service, reserve: booking.reserve };
 }
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
+/** What another module asks of the reservations, at a branch. */
+export type ReservationsAt<K extends keyof BranchReservations> = {
+  at(branch: BranchId): Pick<BranchReservations, K>;
+};

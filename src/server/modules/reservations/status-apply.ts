@@ -6,14 +6,14 @@ import { conflict } from '../../http/errors.ts';
 import type { createDeposits } from './deposits.ts';
 import { type ReservationRow, STATUS_TIME_COLUMNS } from './reservations.mappers.ts';
 import type { createReservationsRepository } from './reservations.repository.ts';
-import type { ReservationsDeps, Settings } from './reservations.core.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { Settings } from './reservations.core.ts';
+import type { BranchTables } from '../tables/tables.service.ts';
 
 /* A status applied, as reservations.core.ts shares it: its time, its tables' holds and what it does to a deposit. */
 
 export function createStatusApply(
   repository: ReturnType<typeof createReservationsRepository>,
-  deps: Pick<ReservationsDeps, 'tables'>,
+  tables: BranchTables,
   deposits: ReturnType<typeof createDeposits>,
 ) {
   /** Applies a status with its time (a compare-and-set), then its holds, by RESERVATION_HOLDS_ON_ENTERING. */
@@ -31,10 +31,9 @@ export function createStatusApply(
     });
     if (!changed) throw conflict('reservationChangedMeanwhileLookAgain');
     const holds = RESERVATION_HOLDS_ON_ENTERING[status];
-    if (holds === 'release') await deps.tables.at(MAIN_BRANCH_ID).release(trx, row.id);
-    else if (holds === 'end-now' && at > changed.starts_at && at < changed.ends_at)
-      await deps.tables.at(MAIN_BRANCH_ID).endAt(trx, row.id, at);
-    else if (holds === 'take-again' && (await deps.tables.at(MAIN_BRANCH_ID).retake(trx, row.id)) === 'taken')
+    if (holds === 'release') await tables.release(trx, row.id);
+    else if (holds === 'end-now' && at > changed.starts_at && at < changed.ends_at) await tables.endAt(trx, row.id, at);
+    else if (holds === 'take-again' && (await tables.retake(trx, row.id)) === 'taken')
       throw conflict('itsTableHasBeenGiven');
     return changed;
   }

@@ -6,7 +6,6 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { type ReservationsCore, type ReservationsDeps, statusName } from './reservations.core.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * A reservation's changes of status (cancel, seat, complete, no-show, and its deposit's settle),
@@ -38,7 +37,7 @@ export function createStatusChanges(deps: ReservationsDeps, core: ReservationsCo
       );
       if (!changed) return { moved: false, after: async () => {} };
       // Paid, its holds stay as they are (RESERVATION_HOLDS_ON_ENTERING's pending_deposit: keep); unpaid, they go.
-      if (!paid) await deps.tables.at(MAIN_BRANCH_ID).release(trx, row.id);
+      if (!paid) await core.tables.release(trx, row.id);
       await tell(trx, changed, paid ? 'booked' : 'cancelled');
       return {
         moved: true,

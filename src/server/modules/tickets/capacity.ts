@@ -8,12 +8,12 @@ import { provisionalSeq } from '../../db/day-numbers.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { ReservationsService } from '../reservations/reservations.service.ts';
+import type { ReservationsAt } from '../reservations/reservations.service.ts';
 import { RoomTaken, createKitchenRoom } from './kitchen-room.ts';
 import { createKitchenWeight } from './kitchen-weight.ts';
-
-export type { PricedLine } from './kitchen-weight.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+export type { PricedLine } from './kitchen-weight.ts';
 
 /**
  * The kitchen's capacity as tickets take it (docs/reference/operations.md "One kitchen, one capacity"): the
@@ -27,7 +27,7 @@ import { createTicketsRepository } from './tickets.repository.ts';
 
 export interface CapacityDeps {
   catalog: Pick<CatalogService, 'kitchenDishes'>;
-  reservations: Pick<ReservationsService, 'coversBetween'>;
+  reservations: ReservationsAt<'coversBetween'>;
 }
 
 export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, deps: CapacityDeps) {
@@ -99,7 +99,8 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       await bucketsReady(executor, settings, locked);
       buckets = (await repository.bucketsWithRules(window.from, window.to)).buckets;
     }
-    const covers = await deps.reservations.coversBetween(executor, window.reservationsFrom, window.to);
+    const booked = deps.reservations.at(MAIN_BRANCH_ID);
+    const covers = await booked.coversBetween(executor, window.reservationsFrom, window.to);
     const carried = await repository.carrying(covers.map((c) => c.id));
     return {
       tickets: [],

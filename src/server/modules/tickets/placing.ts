@@ -173,7 +173,7 @@ export function createTicketWrite(
     if (!table) throw badRequest('tableidNotTableRestaurant');
     return {
       table: { id: table.id, name: table.name },
-      reservation: (await deps.reservations.seatedAt(trx, table.id)) ?? null,
+      reservation: (await deps.reservations.at(MAIN_BRANCH_ID).seatedAt(trx, table.id)) ?? null,
     };
   }
 

@@ -22,6 +22,7 @@ import { quotedMoney, toTicket } from './tickets.mappers.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 export type { StatusTimes } from './board.repository.ts';
 export type { TicketsDeps } from './tickets.deps.ts';
@@ -196,7 +197,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
       const load = await capacity.kitchenLoad(db, settings, now, false);
       let rules: BillingSettingsLike = settings.billing;
       if (body.fulfilment === 'dine_in' && body.tableId !== undefined) {
-        const seated = await deps.reservations.seatedAt(db, body.tableId);
+        const seated = await deps.reservations.at(MAIN_BRANCH_ID).seatedAt(db, body.tableId);
         rules = await deps.bills.roundRules(
           db,
           settings,
