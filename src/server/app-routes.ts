@@ -119,7 +119,7 @@ export async function registerRoutes(
   await app.register(reportsRoutes, { reports, access });
   await app.register(auditRoutes, { audit, access });
   await app.register(backupsRoutes, { backups, access });
-  await app.register(printersRoutes, { printers, access, audit });
+  await app.register(printersRoutes, { printers, access, audit, branchOf });
   await app.register(eventsRoutes, {
     publisher,
     access,

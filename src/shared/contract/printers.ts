@@ -51,8 +51,12 @@ export const updatePrinterBody = z
   .refine((p) => Object.values(p).some((v) => v !== undefined), said('sendLeastOneFieldChange'));
 export type UpdatePrinterBody = z.input<typeof updatePrinterBody>;
 
+/** The branch a printer or job belongs to (docs/reference/branches.md: a branch-scoped answer carries its `branchId`). */
+const branchId = z.string();
+
 const printerSchema = z.object({
   _id: z.string(),
+  branchId,
   name: z.string(),
   role,
   categories: z.array(z.string()),
@@ -72,6 +76,7 @@ export const printerIdParams = recordIdParams('id');
 
 const jobSchema = z.object({
   _id: z.string(),
+  branchId,
   printerId: z.string(),
   kind: z.enum(['ticket', 'recall', 'cancel', 'receipt', 'test']),
   title: z.string(),

@@ -58,6 +58,7 @@ describe('setting printers up', () => {
     expect(list).toEqual([
       {
         _id: made._id,
+        branchId: '1',
         name: 'Grill',
         role: 'kitchen',
         categories: ['Burgers'],

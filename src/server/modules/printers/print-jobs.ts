@@ -1,10 +1,9 @@
-import type { Insertable } from 'kysely';
 import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
 import { writerFor } from '../../../shared/i18n/format.ts';
 import type { PrintJobsTable } from '../../db/schema.ts';
 import * as documents from './printers.documents.ts';
 import type { createPrintersRepository } from './printers.repository.ts';
-import { type PrinterRow } from './printers.repository.ts';
+import type { NewPrintJob, PrinterRow } from './printers.repository.ts';
 import type { PrintEvent, PrintersDeps } from './printers.service.ts';
 
 export const parseCategories = (json: string): string[] => {
@@ -12,24 +11,26 @@ export const parseCategories = (json: string): string[] => {
   return Array.isArray(list) ? list.map(String) : [];
 };
 
+/** What the printers print is in the restaurant's language: the kitchen reads it (decision 049). */
+export async function restaurantWriterOf(restaurant: PrintersDeps['restaurant']) {
+  const settings = await restaurant.get();
+  return writerFor(settings.language, settings.latinDigits);
+}
+
 /** The jobs an event prints (printers.service.ts inserts them): the order's tickets by station, recall and cancel slips, receipts. */
 export function createPrintJobs(
   repository: ReturnType<typeof createPrintersRepository>,
   deps: Pick<PrintersDeps, 'kitchen' | 'bills' | 'restaurant' | 'now'>,
 ) {
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
-  /** What the printers print is in the restaurant's language: the kitchen reads it (decision 049). */
-  const restaurantWriter = async () => {
-    const settings = await deps.restaurant.get();
-    return writerFor(settings.language, settings.latinDigits);
-  };
+  const restaurantWriter = () => restaurantWriterOf(deps.restaurant);
   const job = (
     printer: PrinterRow,
     kind: PrintJobsTable['kind'],
     title: string,
     document: string,
-    extra: Partial<Insertable<PrintJobsTable>> = {},
-  ): Insertable<PrintJobsTable> => ({
+    extra: Partial<NewPrintJob> = {},
+  ): NewPrintJob => ({
     printer_id: printer.id,
     kind,
     title,
@@ -52,7 +53,7 @@ export function createPrintJobs(
     return byPrinter;
   }
 
-  async function ticketJobs(event: Extract<PrintEvent, { ticketId: number }>): Promise<Insertable<PrintJobsTable>[]> {
+  async function ticketJobs(event: Extract<PrintEvent, { ticketId: number }>): Promise<NewPrintJob[]> {
     const [printers, { timeZone }, w] = await Promise.all([
       repository.printers(),
       deps.restaurant.get(),
@@ -99,7 +100,7 @@ export function createPrintJobs(
     );
   }
 
-  async function receiptJobs(billId: number, dedupe: boolean): Promise<Insertable<PrintJobsTable>[]> {
+  async function receiptJobs(billId: number, dedupe: boolean): Promise<NewPrintJob[]> {
     const printer = (await repository.printers()).find((p) => p.role === 'receipt');
     if (!printer) return [];
     const { status, content } = await deps.bills.receiptContent(billId);

@@ -1,5 +1,6 @@
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { PrintEvent, PrintersService } from './printers.service.ts';
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
  * What a ticket's change prints, from the ticket as told once committed and the status it left
@@ -23,13 +24,14 @@ export function printEventOfTicket(ticket: { _id: string; status: string }, from
  */
 export function printOnEvents(
   events: DomainEvents,
-  printers: Pick<PrintersService, 'jobsFor'>,
+  printers: Pick<PrintersService, 'at'>,
   warn: (details: object, message: string) => void,
 ): void {
   const print = async (event: PrintEvent | undefined) => {
     if (!event) return;
     try {
-      await printers.jobsFor(event);
+      // The events do not carry their branch yet (decision 062, phase 2b): the main branch's printers print them.
+      await printers.at(MAIN_BRANCH_ID).jobsFor(event);
     } catch (error) {
       warn({ err: error, event }, 'could not queue a print job');
     }

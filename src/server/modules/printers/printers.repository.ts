@@ -1,33 +1,57 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AppDatabase, PrintJobsTable, PrintersTable } from '../../db/schema.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 export type PrinterRow = Selectable<PrintersTable>;
 export type PrintJobRow = Selectable<PrintJobsTable>;
+/** A job to add: its branch is the repository's. */
+export type NewPrintJob = Omit<Insertable<PrintJobsTable>, 'branch_id'>;
 
 /** The jobs still to print: queued, or sent and not confirmed. */
 const WAITING = ['queued', 'sent'] as const;
 
 /**
+ * The printer whose poll address holds this secret (its sha-256), of whichever branch: the one
+ * query of the printers not made with a branch. A secret is unique across the install, so the
+ * CloudPRNT calls find their printer by it and then work at the printer's own branch.
+ */
+export const printerBySecret = (db: Kysely<AppDatabase>, hash: string) =>
+  db.selectFrom('printers').selectAll().where('secret_hash', '=', hash).executeTakeFirst();
+
+/**
  * All SQL of the printers and their jobs. A job is handed out by one compare-and-set update
  * (`claim`): it takes the job only if it is still queued or its claim ran out, so two servers
- * answering two polls at once never hand one job out twice.
+ * answering two polls at once never hand one job out twice. Made per branch (decision 062):
+ * every query names the branch it was made with, so another branch's printer or job is never
+ * read, changed, counted or handed out.
  */
-export function createPrintersRepository(db: Kysely<AppDatabase>) {
+export function createPrintersRepository(db: Kysely<AppDatabase>, branch: BranchId) {
   return {
-    printers: () => db.selectFrom('printers').selectAll().orderBy('id').execute(),
-    printer: (id: number) => db.selectFrom('printers').selectAll().where('id', '=', id).executeTakeFirst(),
-    bySecret: (hash: string) =>
-      db.selectFrom('printers').selectAll().where('secret_hash', '=', hash).executeTakeFirst(),
-    insert: (row: Insertable<PrintersTable>) =>
-      db.insertInto('printers').values(row).returningAll().executeTakeFirstOrThrow(),
-    update: (id: number, set: Partial<Insertable<PrintersTable>>) =>
-      db.updateTable('printers').set(set).where('id', '=', id).returningAll().executeTakeFirst(),
-    remove: (id: number) => db.deleteFrom('printers').where('id', '=', id).returningAll().executeTakeFirst(),
+    printers: () => db.selectFrom('printers').selectAll().where('branch_id', '=', branch).orderBy('id').execute(),
+    printer: (id: number) =>
+      db.selectFrom('printers').selectAll().where('branch_id', '=', branch).where('id', '=', id).executeTakeFirst(),
+    insert: (row: Omit<Insertable<PrintersTable>, 'branch_id'>) =>
+      db
+        .insertInto('printers')
+        .values({ ...row, branch_id: branch })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    update: (id: number, set: Partial<Omit<Insertable<PrintersTable>, 'branch_id'>>) =>
+      db
+        .updateTable('printers')
+        .set(set)
+        .where('branch_id', '=', branch)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+    remove: (id: number) =>
+      db.deleteFrom('printers').where('branch_id', '=', branch).where('id', '=', id).returningAll().executeTakeFirst(),
     /** A call of the printer: it was seen at `at` (never moved back by a late answer of another server). */
     async seen(id: number, at: string): Promise<void> {
       await db
         .updateTable('printers')
         .set({ last_seen: at })
+        .where('branch_id', '=', branch)
         .where('id', '=', id)
         .where((eb) => eb.or([eb('last_seen', 'is', null), eb('last_seen', '<', at)]))
         .execute();
@@ -38,6 +62,7 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
       const rows = await db
         .selectFrom('print_jobs')
         .select(['printer_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('branch_id', '=', branch)
         .where('status', 'in', WAITING)
         .groupBy('printer_id')
         .execute();
@@ -45,21 +70,23 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Adds jobs; one with a `dedupe` already used is skipped (another server, or an event heard twice). Answers those added. */
-    async insertJobs(rows: Insertable<PrintJobsTable>[]): Promise<PrintJobRow[]> {
+    async insertJobs(rows: NewPrintJob[]): Promise<PrintJobRow[]> {
       if (rows.length === 0) return [];
       return db
         .insertInto('print_jobs')
-        .values(rows)
+        .values(rows.map((row) => ({ ...row, branch_id: branch })))
         .onConflict((oc) => oc.column('dedupe').doNothing())
         .returningAll()
         .execute();
     },
 
-    job: (id: number) => db.selectFrom('print_jobs').selectAll().where('id', '=', id).executeTakeFirst(),
+    job: (id: number) =>
+      db.selectFrom('print_jobs').selectAll().where('branch_id', '=', branch).where('id', '=', id).executeTakeFirst(),
     jobs: (printerId: number, limit: number) =>
       db
         .selectFrom('print_jobs')
         .selectAll()
+        .where('branch_id', '=', branch)
         .where('printer_id', '=', printerId)
         .orderBy('id', 'desc')
         .limit(limit)
@@ -69,6 +96,7 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
       db
         .selectFrom('print_jobs')
         .select(['printer_id', 'id'])
+        .where('branch_id', '=', branch)
         .where('ticket_id', '=', ticketId)
         .where('kind', '=', 'ticket')
         .orderBy('id')
@@ -79,6 +107,7 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
       db
         .selectFrom('print_jobs')
         .selectAll()
+        .where('branch_id', '=', branch)
         .where('printer_id', '=', printerId)
         .where('status', 'in', WAITING)
         .where('claimed_until', '>', now)
@@ -90,6 +119,7 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
       const row = await db
         .selectFrom('print_jobs')
         .select('id')
+        .where('branch_id', '=', branch)
         .where('printer_id', '=', printerId)
         .where('status', 'in', WAITING)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
@@ -121,12 +151,14 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
           eb
             .selectFrom('print_jobs as j')
             .select('j.id')
+            .where('j.branch_id', '=', branch)
             .where('j.printer_id', '=', printerId)
             .where('j.status', 'in', WAITING)
             .where((inner) => inner.or([inner('j.claimed_until', 'is', null), inner('j.claimed_until', '<=', now)]))
             .orderBy('j.id')
             .limit(limit),
         )
+        .where('branch_id', '=', branch)
         .where('status', 'in', WAITING)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
         .returningAll()
@@ -136,6 +168,7 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
       db
         .updateTable('print_jobs')
         .set({ status: 'sent', fetched_at: now, claimed_until: until })
+        .where('branch_id', '=', branch)
         .where('printer_id', '=', printerId)
         .where('claim_token', '=', token)
         .where('status', 'in', WAITING)
@@ -157,6 +190,7 @@ export function createPrintersRepository(db: Kysely<AppDatabase>) {
             ? { status: 'printed', printed_at: at, claimed_until: null }
             : { status: 'failed', failure, claimed_until: null },
         )
+        .where('branch_id', '=', branch)
         .where('printer_id', '=', printerId)
         .where('claim_token', '=', token)
         .where('status', 'in', WAITING)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditService } from '../audit/audit.service.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../../shared/contract/printers.ts';
 import type { Access } from '../auth/auth.service.ts';
 import type { PrintersService } from './printers.service.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
 import { answerMessage } from '../../http/language.ts';
 import { registerCloudPrntRoutes } from './cloudprnt-routes.ts';
 
@@ -24,12 +26,18 @@ const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['printers'];
 
-/** /api/v1/printers: admins set printers up, staff reprint and print receipts, printers poll (docs/reference/service.md "Printers that pull their jobs"). */
+/**
+ * /api/v1/printers: admins set printers up, staff reprint and print receipts, each at the
+ * request's branch (`?branch=`); printers poll (docs/reference/service.md "Printers that pull
+ * their jobs"), found by their secret at their own branch.
+ */
 export const printersRoutes: FastifyPluginAsyncZod<{
   printers: PrintersService;
   access: Access;
   audit: AuditService;
-}> = async (app, { printers, access, audit }) => {
+  branchOf: BranchOf;
+}> = async (app, { printers, access, audit, branchOf }) => {
+  const at = async (request: FastifyRequest) => printers.at(await branchOf(request));
   app.get(
     '/api/v1/printers',
     {
@@ -42,8 +50,8 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: access.requireAdmin,
     },
-    async () => ({
-      data: await printers.list(),
+    async (request) => ({
+      data: await (await at(request)).list(),
     }),
   );
 
@@ -64,7 +72,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       reply.status(201).send({
         success: true as const,
         message: answerMessage(request, 'printerHasBeenAddedType'),
-        data: await printers.create(request.body),
+        data: await (await at(request)).create(request.body),
       }),
   );
 
@@ -85,7 +93,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       message: answerMessage(request, 'printerHasBeenUpdated'),
-      data: await printers.update(request.params.id, request.body),
+      data: await (await at(request)).update(request.params.id, request.body),
     }),
   );
 
@@ -105,7 +113,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       message: answerMessage(request, 'printerHasBeenRemoved'),
-      data: await printers.remove(request.params.id),
+      data: await (await at(request)).remove(request.params.id),
     }),
   );
 
@@ -123,7 +131,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       onRequest: access.requireAdmin,
     },
     async (request) => {
-      const printer = await printers.renewSecret(request.params.id);
+      const printer = await (await at(request)).renewSecret(request.params.id);
       await audit.record(request, { kind: 'printer-secret', subject: `Printer ${printer.name}` });
       return {
         success: true as const,
@@ -150,7 +158,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       reply.status(201).send({
         success: true as const,
         message: answerMessage(request, 'testPageItsWay'),
-        data: await printers.testPage(request.params.id),
+        data: await (await at(request)).testPage(request.params.id),
       }),
   );
 
@@ -167,7 +175,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: access.requireAdmin,
     },
-    async (request) => ({ data: await printers.jobs(request.params.id) }),
+    async (request) => ({ data: await (await at(request)).jobs(request.params.id) }),
   );
 
   app.post(
@@ -184,7 +192,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       onRequest: access.requireStaff,
     },
     async (request, reply) => {
-      const job = await printers.reprint(request.params.id);
+      const job = await (await at(request)).reprint(request.params.id);
       await audit.record(request, { kind: 'reprint', subject: `Print job ${request.params.id}: ${job.title}` });
       return reply
         .status(201)
@@ -204,7 +212,8 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: access.requireStaff,
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send({ data: await printers.states() }),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send({ data: await (await at(request)).states() }),
   );
 
   app.post(
@@ -221,7 +230,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{
       onRequest: access.requireStaff,
     },
     async (request, reply) => {
-      const jobs = await printers.printReceipt(request.body.billId);
+      const jobs = await (await at(request)).printReceipt(request.body.billId);
       await audit.record(request, { kind: 'receipt-print', subject: await audit.billNumber(request.body.billId) });
       return reply
         .status(201)

@@ -1,8 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   PRINTER_OFFLINE_MS,
-  PRINT_CLAIM_MS,
   type PrintJobView,
   type PrinterRole,
   type PrinterState,
@@ -10,20 +9,26 @@ import {
   type UpdatePrinterBody,
 } from '../../../shared/contract/printers.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import type { BranchId } from '../../db/branch.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { BillsService } from '../bills/bills.service.ts';
 import type { KitchenService } from '../kitchen/kitchen.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import * as documents from './printers.documents.ts';
-import { MEDIA_TYPES, isMediaType, render } from './printers.render.ts';
 import { type PrintJobRow, type PrinterRow, createPrintersRepository } from './printers.repository.ts';
 import { createPrintJobs, parseCategories } from './print-jobs.ts';
+import { createCloudPrnt, hashOf } from './cloudprnt.service.ts';
 
 /**
  * Printers that pull their jobs (docs/reference/service.md, decision 043). Jobs are made by `jobsFor(event)`
  * once a change is committed; printers poll with Star's CloudPRNT protocol (poll → job token,
  * fetch in a media type, confirm with a code). A job is handed out by one compare-and-set claim;
  * fetched and not confirmed within PRINT_CLAIM_MS it is offered again, marked "REPRINT".
+ *
+ * The printers are a branch's (decision 062): the staff's and admins' calls are asked at a
+ * branch (`printers.at(branch)`), which makes the repository of that branch, and its answers
+ * carry the branch's id; the printer's own calls (cloudprnt.service.ts) find the printer by its
+ * secret and work at its branch.
  */
 
 /** What happened that prints: the one entry, from the domain events (printers.events.ts). */
@@ -42,14 +47,13 @@ export interface PrintersDeps {
   now: () => number;
 }
 
-/** At most this many waiting jobs go to a printer as one CloudPRNT job (each cut apart): a rush prints without a round trip per ticket. */
-const CLAIM_BATCH = 10;
-/** How often a printer's polls are written down as its last poll. */
-const SEEN_EVERY_MS = 1000;
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
 export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDeps) {
-  const repository = createPrintersRepository(db);
+  return { at: (branch: BranchId) => printersAt(db, branch, deps), ...createCloudPrnt(db, deps) };
+}
+
+function printersAt(db: Kysely<AppDatabase>, branch: BranchId, deps: PrintersDeps) {
+  const repository = createPrintersRepository(db, branch);
+  const branchId = String(branch);
   const { job, restaurantWriter, ticketJobs, receiptJobs } = createPrintJobs(repository, deps);
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
   const pollUrl = (secret: string) => `${deps.publicUrl.replace(/\/$/, '')}/api/v1/printers/poll/${secret}`;
@@ -59,6 +63,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
   function view(row: PrinterRow, queued: number): PrinterView {
     return {
       _id: String(row.id),
+      branchId,
       name: row.name,
       role: row.role as PrinterRole,
       categories: parseCategories(row.categories),
@@ -71,6 +76,7 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
   }
   const jobView = (row: PrintJobRow): PrintJobView => ({
     _id: String(row.id),
+    branchId,
     printerId: String(row.printer_id),
     kind: row.kind as PrintJobView['kind'],
     title: row.title,
@@ -84,28 +90,6 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
     const row = await repository.printer(id);
     if (!row) throw notFound('noPrinterWithId');
     return row;
-  }
-
-  /** The printer's oldest waiting jobs, claimed under one token; when another server took them meanwhile, the next ones. */
-  async function claimNext(printer: PrinterRow, now: string): Promise<PrintJobRow[]> {
-    const until = iso(Date.parse(now) + PRINT_CLAIM_MS);
-    for (;;) {
-      const claimed = await repository.claimOldest(printer.id, randomUUID(), now, until, CLAIM_BATCH);
-      if (claimed.length > 0) return claimed;
-      if (!(await repository.anyClaimable(printer.id, now))) return [];
-    }
-  }
-
-  /** A call of the printer: seen now (written at most once a second: it polls often, and offline is 30 s). */
-  async function seen(printer: PrinterRow, now: string): Promise<void> {
-    if (printer.last_seen === null || Date.parse(printer.last_seen) <= Date.parse(now) - SEEN_EVERY_MS)
-      await repository.seen(printer.id, now);
-  }
-
-  async function printerOfSecret(secret: string): Promise<PrinterRow> {
-    const printer = await repository.bySecret(hashOf(secret));
-    if (!printer) throw notFound('unknownPrinter');
-    return printer;
   }
 
   return {
@@ -225,58 +209,9 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
       if (rows.length === 0) throw conflict('thereNoReceiptPrinterAdd');
       return (await repository.insertJobs(rows)).map(jobView);
     },
-
-    // ---- The printer's calls (CloudPRNT) ----
-
-    /** POST poll: the printer is seen; a job is claimed for it, its token answered. */
-    async poll(
-      secret: string,
-      printingInProgress: boolean,
-    ): Promise<{ jobReady: boolean; mediaTypes?: string[]; jobToken?: string; deleteMethod?: 'DELETE' }> {
-      const printer = await printerOfSecret(secret);
-      const now = iso();
-      await seen(printer, now);
-      if (printingInProgress) return { jobReady: false };
-      const token = (await claimNext(printer, now))[0]?.claim_token;
-      if (!token) return { jobReady: false };
-      return { jobReady: true, mediaTypes: Object.keys(MEDIA_TYPES), jobToken: token, deleteMethod: 'DELETE' };
-    },
-
-    /** GET: the claimed jobs' bytes in the media type asked for, oldest first; they are now sent, and must be confirmed within PRINT_CLAIM_MS. */
-    async fetch(
-      secret: string,
-      type: string,
-      token: string | undefined,
-    ): Promise<{ type: string; body: Buffer } | undefined> {
-      const printer = await printerOfSecret(secret);
-      const now = iso();
-      await seen(printer, now);
-      if (!isMediaType(type)) throw conflict('typeOne', { v0: Object.keys(MEDIA_TYPES).join(', ') });
-      const held = token ?? (await repository.live(printer.id, now))?.claim_token;
-      const fetched = held ? await repository.fetch(printer.id, held, now, iso(Date.parse(now) + PRINT_CLAIM_MS)) : [];
-      if (fetched.length === 0) return undefined;
-      return {
-        type,
-        body: await render(
-          fetched.sort((x, y) => x.id - y.id),
-          type,
-          printer.paper_mm,
-          await restaurantWriter(),
-        ),
-      };
-    },
-
-    /** DELETE: the printer's confirmation; a 2xx code is printed, any other failed. */
-    async confirm(secret: string, code: string, token: string | undefined): Promise<boolean> {
-      const printer = await printerOfSecret(secret);
-      const now = iso();
-      await seen(printer, now);
-      const held = token ?? (await repository.live(printer.id, now))?.claim_token;
-      if (!held) return false;
-      const printed = /^2\d\d/.test(code.trim()) || code.trim().toUpperCase() === 'OK';
-      return repository.confirm(printer.id, held, printed, now, printed ? null : code.slice(0, 200));
-    },
   };
 }
 
 export type PrintersService = ReturnType<typeof createPrintersService>;
+/** The printers of one branch. */
+export type BranchPrinters = ReturnType<PrintersService['at']>;
