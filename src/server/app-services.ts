@@ -21,7 +21,6 @@ import { createDomainEvents } from './events/event-bus.ts';
 import { createLocalPublisher } from './modules/events/publisher.ts';
 import { createPgPublisher } from './modules/events/pg-publisher.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
-import { toMinorUnits } from '../shared/contract/common.ts';
 import { createTicketsPublished } from './modules/tickets/tickets.published.ts';
 import { createBillsService } from './modules/bills/bills.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -95,8 +94,8 @@ export function createServices(
         [...held].map(([id, ticket]) => {
           const bill = ticket.billId === null ? undefined : money.get(ticket.billId);
           // A cancelled ticket's lines are off its bill: it charged what it was placed for.
-          const charged = bill && ticket.status !== 'cancelled' ? toMinorUnits(bill.total) : ticket.total;
-          return [id, { ...ticket, charged, refunded: bill ? toMinorUnits(bill.refunded) : ZERO }];
+          const charged = bill && ticket.status !== 'cancelled' ? bill.total : ticket.total;
+          return [id, { ...ticket, charged, refunded: bill ? bill.refunded : ZERO }];
         }),
       );
     },

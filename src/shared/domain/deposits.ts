@@ -9,14 +9,28 @@ import { type Minor, timesMinor, toMajor, toMinor } from './money.ts';
  * charges by and the booking form explains before "Reserve".
  */
 
-/** The deposit formula, once: the deposit per cover × the party, in minor units (whatever its size). */
+/** The deposit formula, once: the deposit per cover (minor units) × the party (whatever its size). */
+export function depositOfParty(perCover: Minor, partySize: number): Minor {
+  return timesMinor(perCover, partySize);
+}
+
+/** The deposit formula over the settings' deposit (its per cover in the contract's major units), in minor units. */
 export function depositTotal(deposit: Pick<DepositSettings, 'perCover'>, partySize: number): Minor {
-  return timesMinor(toMinor(deposit.perCover), partySize);
+  return depositOfParty(toMinor(deposit.perCover), partySize);
+}
+
+/** Whether a party of `partySize` pays a deposit: deposits are on and it is `fromPartySize` or more. */
+export function depositApplies(
+  deposit: Pick<DepositSettings, 'fromPartySize'> | undefined,
+  partySize: number,
+): deposit is Pick<DepositSettings, 'fromPartySize'> {
+  // Not below the size (a size that is no number is not below it, as the rule always read).
+  return deposit !== undefined && !(partySize < deposit.fromPartySize);
 }
 
 /** The deposit a party of `partySize` pays, in minor units; undefined when deposits are off or the party is smaller. */
 export function depositMinorFor(deposit: DepositSettings | undefined, partySize: number): Minor | undefined {
-  if (!deposit || partySize < deposit.fromPartySize) return undefined;
+  if (!depositApplies(deposit, partySize)) return undefined;
   return depositTotal(deposit, partySize);
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { underDeliveryMinimum } from '../../../src/shared/domain/billing.ts';
-import { depositMinorFor, depositTotal } from '../../../src/shared/domain/deposits.ts';
+import { depositMinorFor, depositOfParty, depositTotal } from '../../../src/shared/domain/deposits.ts';
+import { settingsMoney } from '../../../src/shared/domain/settings-money.ts';
 import {
   ZERO,
   addMinor,
@@ -78,5 +79,20 @@ describe('the deposit formula, one for the charge and the explanation', () => {
   it('is what a party at or above the threshold is charged', () => {
     for (const size of [6, 7, 12, 40]) expect(depositMinorFor(deposit, size)).toBe(depositTotal(deposit, size));
     expect(depositMinorFor(deposit, 5)).toBeUndefined();
+  });
+});
+
+describe("the settings' money, read in minor units in one place", () => {
+  const fulfilment = { deliveryFee: 2.5, deliveryMinimum: 15.01 };
+
+  it('brings the delivery fee, the delivery minimum and the deposit per cover to minor units', () => {
+    const deposit = { fromPartySize: 6, perCover: 0.29, refundableUntilMinutes: 0 };
+    const money = settingsMoney({ fulfilment, reservations: { deposit } });
+    expect(money).toEqual({ deliveryFee: 250, deliveryMinimum: 1501, depositPerCover: 29 });
+    expect(depositOfParty(money.depositPerCover ?? ZERO, 6)).toBe(depositTotal(deposit, 6));
+  });
+
+  it('has no deposit per cover while deposits are off', () => {
+    expect(settingsMoney({ fulfilment, reservations: {} }).depositPerCover).toBeUndefined();
   });
 });

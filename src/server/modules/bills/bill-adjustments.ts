@@ -18,9 +18,13 @@ export function createBillAdjustments({
   ledger,
   nowIso,
   view,
+  viewWithAmounts,
   keyedChange,
   afterCommit,
-}: Pick<BillsContext, 'db' | 'deps' | 'ledger' | 'nowIso' | 'view' | 'keyedChange' | 'afterCommit'>) {
+}: Pick<
+  BillsContext,
+  'db' | 'deps' | 'ledger' | 'nowIso' | 'view' | 'viewWithAmounts' | 'keyedChange' | 'afterCommit'
+>) {
   return {
     /** POST /api/v1/bills/{id}/discounts: on an open bill; what it takes below what was paid is owed back. */
     async discount(caller: Caller, id: number, body: DiscountBody): Promise<Bill> {
@@ -69,9 +73,8 @@ export function createBillAdjustments({
 
     /** GET /api/v1/bills/{id}/split?ways=N */
     async split(id: number, ways: number): Promise<{ due: number; shares: number[] }> {
-      const bill = await view(db, id, await deps.restaurant.get());
-      const due = toMinorUnits(bill.due);
-      return { due: bill.due, shares: splitShares(due, ways).map(fromMinorUnits) };
+      const { due } = (await viewWithAmounts(db, id, await deps.restaurant.get())).amounts;
+      return { due: fromMinorUnits(due), shares: splitShares(due, ways).map(fromMinorUnits) };
     },
 
     /**

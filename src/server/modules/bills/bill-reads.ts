@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { decodeCursor, pageFrom, pageSize } from '../../http/paging.ts';
@@ -8,6 +8,12 @@ import type { Caller } from '../auth/auth.service.ts';
 import type { BillsContext } from './bills.service.ts';
 import { createBillsRepository } from './bills.repository.ts';
 import { type Minor } from '../../../shared/domain/money.ts';
+
+/** A pick-up's or a delivery's own bill's figures as its ticket shows them (the contract's numbers). */
+type OwnBillFigures = Pick<
+  Bill,
+  'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total' | 'refunded'
+>;
 
 /**
  * The bills service's reads (bills.service.ts spreads them into its own): the bills listed and one,
@@ -17,39 +23,41 @@ export function createBillReads({
   db,
   deps,
   ledger,
+  withAmounts,
   views,
+  viewWithAmounts,
   view,
   readable,
-}: Pick<BillsContext, 'db' | 'deps' | 'ledger' | 'views' | 'view' | 'readable'>) {
+}: Pick<BillsContext, 'db' | 'deps' | 'ledger' | 'withAmounts' | 'views' | 'viewWithAmounts' | 'view' | 'readable'>) {
   return {
     /**
      * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
      * it: the bill's figures as they stand (tips apart), so that My Orders, the kitchen and the
-     * bill say one number. Read with the caller's handle (a ticket's views).
+     * bill say one number (`shown`, the contract's), and its total and what was given back in
+     * minor units. Read with the caller's handle (a ticket's views).
      */
     async ownBillMoney(
       executor: Kysely<AppDatabase>,
       ids: number[],
-    ): Promise<
-      Map<
-        number,
-        Pick<Bill, 'subtotal' | 'taxes' | 'taxInclusive' | 'serviceCharge' | 'deliveryFee' | 'total' | 'refunded'>
-      >
-    > {
-      const bills = await views(executor, [...new Set(ids)], await deps.restaurant.get());
+    ): Promise<Map<number, { shown: OwnBillFigures; total: Minor; refunded: Minor }>> {
+      const bills = await withAmounts(executor, [...new Set(ids)], await deps.restaurant.get());
       return new Map(
         bills
-          .filter((b) => b.fulfilment !== 'dine_in')
-          .map((b) => [
+          .filter(({ bill: b }) => b.fulfilment !== 'dine_in')
+          .map(({ bill: b, amounts }) => [
             Number(b._id),
             {
-              subtotal: b.subtotal,
-              taxes: b.taxes,
-              taxInclusive: b.taxInclusive,
-              serviceCharge: b.serviceCharge,
-              deliveryFee: b.deliveryFee,
-              total: b.total,
-              refunded: b.refunded,
+              shown: {
+                subtotal: b.subtotal,
+                taxes: b.taxes,
+                taxInclusive: b.taxInclusive,
+                serviceCharge: b.serviceCharge,
+                deliveryFee: b.deliveryFee,
+                total: b.total,
+                refunded: b.refunded,
+              },
+              total: amounts.total,
+              refunded: amounts.refunded,
             },
           ]),
       );
@@ -78,9 +86,9 @@ export function createBillReads({
       id: number,
     ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined }> {
       await readable(caller, id);
-      const bill = await view(db, id, await deps.restaurant.get());
+      const { bill, amounts } = await viewWithAmounts(db, id, await deps.restaurant.get());
       // Charged in the currency the bill was opened in (decision 057), whatever the settings say now.
-      return { status: bill.status, due: toMinorUnits(bill.due), currency: bill.currency };
+      return { status: bill.status, due: amounts.due, currency: bill.currency };
     },
 
     /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts); lines named in the `asked` language or the restaurant's. */

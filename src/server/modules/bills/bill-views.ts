@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Bill } from '../../../shared/contract/bills.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
+import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { type BillParts, toBill } from './bills.mappers.ts';
+import { type BillAmounts, type BillParts, toBill } from './bills.mappers.ts';
 import type { BillLedger } from './bills.ledger.ts';
 import { billRules } from './bill-rules.ts';
 import { createBillsRepository } from './bills.repository.ts';
@@ -13,15 +13,16 @@ import { keptShares, paidShares } from './kept-split.ts';
 
 /**
  * Bills as the contract has them (bills.service.ts and its parts answer with them): their money
- * as it stands, their rules and their kept split.
+ * as it stands, their rules and their kept split; with their own sums in minor units for the
+ * server's callers (`withAmounts`), so that none reads the contract's numbers back.
  */
 export function createBillViews(ledger: BillLedger) {
-  async function views(
+  async function withAmounts(
     executor: Kysely<AppDatabase>,
     ids: number[],
     settings: RestaurantSettings,
     language: Language = 'en',
-  ): Promise<Bill[]> {
+  ): Promise<{ bill: Bill; amounts: BillAmounts }[]> {
     const rows = await createBillsRepository(executor).bills(ids);
     const parts = await ledger.partsOf(
       executor,
@@ -29,7 +30,7 @@ export function createBillViews(ledger: BillLedger) {
     );
     return rows.map((row) => {
       const own = parts.get(row.id) as BillParts;
-      const bill = toBill(
+      const { bill, amounts } = toBill(
         row,
         own,
         row.status === 'paid' ? undefined : ledger.moneyOf(row, own, settings),
@@ -40,14 +41,36 @@ export function createBillViews(ledger: BillLedger) {
       bill.currency = row.currency ?? settings.currency;
       // A kept split (issue 58) is said while the bill is open: its shares paid and those left of the due.
       if (row.split_ways !== null && row.status === 'open') {
-        const shares = keptShares(Number(row.split_ways), paidShares(own.payments), toMinorUnits(bill.due));
+        const shares = keptShares(Number(row.split_ways), paidShares(own.payments), amounts.due);
         bill.split = {
           ways: Number(row.split_ways),
           shares: shares.map((share) => ({ n: share.n, amount: fromMinorUnits(share.amount), paid: share.paid })),
         };
       }
-      return bill;
+      return { bill, amounts };
     });
+  }
+
+  /** Bills as the contract has them, their lines named in `language` (decision 050). */
+  async function views(
+    executor: Kysely<AppDatabase>,
+    ids: number[],
+    settings: RestaurantSettings,
+    language: Language = 'en',
+  ): Promise<Bill[]> {
+    return (await withAmounts(executor, ids, settings, language)).map(({ bill }) => bill);
+  }
+
+  /** A bill as the contract has it with its own sums in minor units, its lines named in `language`. */
+  async function viewWithAmounts(
+    executor: Kysely<AppDatabase>,
+    id: number,
+    settings: RestaurantSettings,
+    language: Language = 'en',
+  ): Promise<{ bill: Bill; amounts: BillAmounts }> {
+    const read = (await withAmounts(executor, [id], settings, language))[0];
+    if (!read) throw notFound('noSuchBill');
+    return read;
   }
 
   /** A bill as the contract has it, its lines named in `language` (decision 050). */
@@ -57,12 +80,10 @@ export function createBillViews(ledger: BillLedger) {
     settings: RestaurantSettings,
     language: Language = 'en',
   ): Promise<Bill> {
-    const bill = (await views(executor, [id], settings, language))[0];
-    if (!bill) throw notFound('noSuchBill');
-    return bill;
+    return (await viewWithAmounts(executor, id, settings, language)).bill;
   }
 
-  return { views, view };
+  return { withAmounts, views, viewWithAmounts, view };
 }
 
 export type BillViews = ReturnType<typeof createBillViews>;

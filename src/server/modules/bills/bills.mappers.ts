@@ -43,11 +43,19 @@ export function billSums(total: Minor, parts: BillParts) {
   );
 }
 
+/** A bill's own sums in minor units, those its view says: its total, its due (0 once paid) and what was given back. */
+export interface BillAmounts {
+  total: Minor;
+  due: Minor;
+  refunded: Minor;
+}
+
 /**
- * A bill as the contract has it. `money` is an unpaid bill's figures under the settings of the
- * moment; a paid bill is read from the figures written on it when it was paid (and a bill paid
- * before bills had rates, migration 0009, shows its lines at 0 %). Its lines' dishes and options
- * are named in `language`, as their copies have them (decision 050).
+ * A bill as the contract has it, with its own sums in minor units (`amounts`, handed to the
+ * server's callers instead of the view's numbers read back). `money` is an unpaid bill's figures
+ * under the settings of the moment; a paid bill is read from the figures written on it when it
+ * was paid (and a bill paid before bills had rates, migration 0009, shows its lines at 0 %). Its
+ * lines' dishes and options are named in `language`, as their copies have them (decision 050).
  */
 export function toBill(
   row: BillRow,
@@ -55,7 +63,7 @@ export function toBill(
   money: BillMoney | undefined,
   billing: { taxName: string; taxInclusive: boolean },
   language: Language = 'en',
-): Bill {
+): { bill: Bill; amounts: BillAmounts } {
   let lines: { line: BillLineRow; rate: number }[];
   let figures: {
     subtotal: Minor;
@@ -96,6 +104,12 @@ export function toBill(
     };
   }
   const sums = billSums(figures.total, parts);
+  // A paid bill has nothing due: money given back after it was paid (a goodwill refund) is a refund, not a debt.
+  const amounts: BillAmounts = {
+    total: figures.total,
+    due: row.status === 'paid' ? ZERO : sums.due,
+    refunded: sums.refunded,
+  };
   const bill: Bill = {
     _id: String(row.id),
     number: row.number,
@@ -137,12 +151,11 @@ export function toBill(
     })),
     taxInclusive: figures.inclusive,
     tips: fromMinorUnits(sums.tips),
-    total: fromMinorUnits(figures.total),
+    total: fromMinorUnits(amounts.total),
     paid: fromMinorUnits(sums.paid),
-    // A paid bill has nothing due: money given back after it was paid (a goodwill refund) is a refund, not a debt.
-    due: row.status === 'paid' ? 0 : fromMinorUnits(sums.due),
+    due: fromMinorUnits(amounts.due),
     owedBack: fromMinorUnits(sums.owedBack),
-    refunded: fromMinorUnits(sums.refunded),
+    refunded: fromMinorUnits(amounts.refunded),
     payments: parts.payments.map((p) => {
       const payment: Bill['payments'][number] = {
         _id: String(p.id),
@@ -168,5 +181,5 @@ export function toBill(
   if (row.reservation_id !== null) bill.reservationId = String(row.reservation_id);
   if (row.receipt_number !== null) bill.receiptNumber = Number(row.receipt_number);
   if (row.paid_at !== null) bill.paidAt = row.paid_at;
-  return bill;
+  return { bill, amounts };
 }

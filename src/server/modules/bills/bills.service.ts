@@ -64,7 +64,9 @@ export interface BillsContext {
   deps: BillsDeps;
   ledger: BillLedger;
   nowIso: () => string;
+  withAmounts: BillViews['withAmounts'];
   views: BillViews['views'];
+  viewWithAmounts: BillViews['viewWithAmounts'];
   view: BillViews['view'];
   readable(caller: Caller, id: number): Promise<void>;
   afterCommit: MovesContext['afterCommit'];
@@ -83,7 +85,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
   const sources: BillSources = { tickets: deps.tickets, catalog: deps.catalog, payments: deps.payments };
   const ledger = createBillLedger(engine, sources, deps.payments ? { onlineRefunds: deps.payments.refunds } : {});
   const { lockBill } = ledger;
-  const { views, view } = createBillViews(ledger);
+  const { withAmounts, views, viewWithAmounts, view } = createBillViews(ledger);
 
   /** Once committed: the refunds a change set aside go to their provider, and the Floor and the paid tickets' guests hear of it. */
   function afterCommit(
@@ -171,10 +173,10 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
       readable,
       nowIso,
     }),
-    ...createBillReads({ db, deps, ledger, views, view, readable }),
+    ...createBillReads({ db, deps, ledger, withAmounts, views, viewWithAmounts, view, readable }),
     /** Sends the live events of a bill that `recordSucceeded` counted a payment on, and of the tickets it paid (after the commit). */
     announcePaid: announce,
-    ...createBillAdjustments({ db, deps, ledger, nowIso, view, keyedChange, afterCommit }),
+    ...createBillAdjustments({ db, deps, ledger, nowIso, view, viewWithAmounts, keyedChange, afterCommit }),
     ...createBillPayments({ db, deps, ledger, nowIso, view, keyedChange, afterCommit }),
   };
 

@@ -62,7 +62,7 @@ export function createRefunds(ctx: PaymentsContext) {
       const sent = await provider.refund({
         providerRef: payment.provider_ref,
         captureRef: payment.capture_ref,
-        amount: Number(refund.amount),
+        amount: asMinor(refund.amount),
         currency: payment.currency,
         key: await keys.ofRefund(refund),
         reason: refund.reason,

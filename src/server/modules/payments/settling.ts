@@ -3,6 +3,7 @@ import { type PaymentsContext, type PurposeSettled, purposeOf } from './payments
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
 import type { Verified } from './providers/provider.ts';
 import type { Refunds } from './refunds.ts';
+import { asMinor } from '../../../shared/domain/money.ts';
 
 /**
  * A payment's way from pending to final (docs/reference/ordering.md "Payments"): created at its provider with
@@ -25,7 +26,7 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
     const created = await provider.create({
       paymentId: row.id,
       key: await keys.ofPayment(row),
-      amount: Number(row.amount),
+      amount: asMinor(row.amount),
       currency: row.currency,
       description:
         row.ticket_id !== null
@@ -137,13 +138,13 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
     if (providerRef === null) {
       if (row.provider === 'stripe') providerRef = (await openAtProvider(row)).providerRef;
       else if (age >= (row.reservation_id !== null ? timing.depositHoldMs : timing.giveUpAfterMs)) {
-        await settle(row, { status: 'expired', amount: Number(row.amount), currency: row.currency });
+        await settle(row, { status: 'expired', amount: asMinor(row.amount), currency: row.currency });
         return (await payments.byId(row.id)) ?? row;
       } else return row;
     }
     const verified = await provider.verify({
       providerRef,
-      amount: Number(row.amount),
+      amount: asMinor(row.amount),
       currency: row.currency,
       captureRef: row.capture_ref,
       returned,
@@ -170,7 +171,7 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
     if (provider.close && (await provider.close(providerRef, await keys.ofPayment(row))) === 'not-open') {
       const verified = await provider.verify({
         providerRef,
-        amount: Number(row.amount),
+        amount: asMinor(row.amount),
         currency: row.currency,
         captureRef: row.capture_ref,
       });
@@ -179,7 +180,7 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
         return;
       }
     }
-    await settle(row, { status: 'expired', amount: Number(row.amount), currency: row.currency });
+    await settle(row, { status: 'expired', amount: asMinor(row.amount), currency: row.currency });
   }
 
   /** Ends a pending payment whose purpose went away unpaid (its page closed); never throws (the scheduler closes it in time). */
@@ -188,7 +189,7 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
     if (!row || row.status !== 'pending') return;
     try {
       if (row.provider_ref === null)
-        await settle(row, { status: 'expired', amount: Number(row.amount), currency: row.currency });
+        await settle(row, { status: 'expired', amount: asMinor(row.amount), currency: row.currency });
       else await close(row, row.provider_ref);
     } catch (error) {
       deps.log.warn(
@@ -217,7 +218,7 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
         `could not create the ${what} at the provider: ${error instanceof Error ? error.message : 'no answer'}`,
       );
       // Stripe may still have made the session (slow): nobody was sent to it, and it expires unpaid.
-      await settle(row, { status: 'failed', amount: Number(row.amount), currency: row.currency });
+      await settle(row, { status: 'failed', amount: asMinor(row.amount), currency: row.currency });
       throw badGateway('notAnsweringRightNowNothing', { v0: row.provider === 'bkash' ? 'bKash' : 'Stripe' });
     }
   }

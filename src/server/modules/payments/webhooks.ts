@@ -5,6 +5,7 @@ import type { PaymentRow } from './payments.repository.ts';
 import type { PaymentProvider, Verified } from './providers/provider.ts';
 import type { Settling } from './settling.ts';
 import { EVENT_CLAIM_MS } from './webhook-events.ts';
+import { asMinor } from '../../../shared/domain/money.ts';
 
 /** What a Stripe event says about which of our payments. */
 function stripeTarget(event: Stripe.Event): { sessionId?: string; paymentId?: number; intentId?: string } | undefined {
@@ -39,7 +40,7 @@ export function createWebhooks(ctx: PaymentsContext, settling: Settling) {
       try {
         verified = await (deps.providers.stripe as PaymentProvider).verify({
           providerRef: row.provider_ref,
-          amount: Number(row.amount),
+          amount: asMinor(row.amount),
           currency: row.currency,
           captureRef: row.capture_ref,
         });

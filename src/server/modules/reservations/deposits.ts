@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { ReservationDeposit } from '../../../shared/contract/reservations.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
-import { depositMinorFor } from '../../../shared/domain/deposits.ts';
+import { depositApplies, depositOfParty } from '../../../shared/domain/deposits.ts';
+import { settingsMoney } from '../../../shared/domain/settings-money.ts';
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { BillsService } from '../bills/bills.service.ts';
@@ -11,7 +12,10 @@ import { type Minor, asMinor } from '../../../shared/domain/money.ts';
 
 /** Whether a booking of this party pays a deposit, and how much (minor units): online bookings of `fromPartySize` or more, while deposits are on. */
 export function depositFor(settings: RestaurantSettings, partySize: number, source: string): Minor | undefined {
-  return source === 'online' ? depositMinorFor(settings.reservations.deposit, partySize) : undefined;
+  const perCover = settingsMoney(settings).depositPerCover;
+  return source === 'online' && perCover !== undefined && depositApplies(settings.reservations.deposit, partySize)
+    ? depositOfParty(perCover, partySize)
+    : undefined;
 }
 
 const PAID = ['succeeded', 'partially_refunded'];

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { type CheckoutBody, type Fulfilment, type Ticket } from '../../../shared/contract/tickets.ts';
 import { arrivalOf } from '../../../shared/domain/capacity.ts';
 import {
@@ -12,7 +11,8 @@ import {
 import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
+import { formatMinor } from '../../../shared/format-money.ts';
+import { settingsMoney } from '../../../shared/domain/settings-money.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { KitchenCapacity, PricedLine } from './capacity.ts';
@@ -43,7 +43,7 @@ export function money(
   return orderMoney({
     fulfilment,
     lines: lines.map((l) => ({ total: asMinor(l.total_price), category: l.category })),
-    deliveryFee: fulfilment === 'delivery' ? toMinorUnits(settings.fulfilment.deliveryFee) : ZERO,
+    deliveryFee: fulfilment === 'delivery' ? settingsMoney(settings).deliveryFee : ZERO,
     billing,
   });
 }
@@ -82,11 +82,11 @@ export interface LinesToPlace {
 
 /** 400 when a delivery's lines come to less than the minimum: checked on their subtotal, whatever the bill's rules. */
 export function checkDeliveryMinimum(settings: RestaurantSettings, fulfilment: Fulfilment, lines: LineToPlace[]): void {
-  const subtotal = money(lines, fulfilment, settings).subtotal;
-  if (underDeliveryMinimum(fulfilment, subtotal, toMinorUnits(settings.fulfilment.deliveryMinimum)))
+  const [subtotal, minimum] = [money(lines, fulfilment, settings).subtotal, settingsMoney(settings).deliveryMinimum];
+  if (underDeliveryMinimum(fulfilment, subtotal, minimum))
     throw badRequest('deliveryMinimum', {
-      minimum: formatMoney(settings.fulfilment.deliveryMinimum, settings.currency),
-      subtotal: formatMoney(fromMinorUnits(subtotal), settings.currency),
+      minimum: formatMinor(minimum, settings.currency),
+      subtotal: formatMinor(subtotal, settings.currency),
     });
 }
 

@@ -67,7 +67,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     for (const ticket of own) {
       const bill = money.get(Number(ticket.billId));
       if (!bill) continue;
-      const { refunded, ...figures } = bill;
+      const { refunded, ...figures } = bill.shown;
       if (ticket.status !== 'cancelled') Object.assign(ticket, figures);
       if (refunded > 0) ticket.refunded = refunded;
     }

@@ -10,6 +10,8 @@ import type { BillView } from '../api/bills.ts';
 import { useAttemptKey } from '@client/lib/idempotency-key.ts';
 import { useOnline } from '@client/components/ui/offline-notice.tsx';
 import { OFFLINE_TEXT } from '@shared/texts-ordering.ts';
+import { percentOf } from '@shared/domain/billing.ts';
+import { toMajor, toMinor } from '@shared/domain/money.ts';
 
 export const providerName = (provider: PaymentProviderName): string =>
   ({
@@ -42,8 +44,8 @@ export function PayOnline({ bill, onStale }: { bill: BillView; onStale: () => vo
   const connected = useOnline();
   // A suggested tip is a percent of what is paid now: all of the due, or the share typed.
   const typedShare = typedAmount(share);
-  const paidMinor = Math.round((whole || !Number.isFinite(typedShare) ? bill.due : typedShare) * 100);
-  const tipOf = (percent: number) => Math.round((paidMinor * percent) / 100) / 100;
+  const paidMinor = toMinor(whole || !Number.isFinite(typedShare) ? bill.due : typedShare);
+  const tipOf = (percent: number) => toMajor(percentOf(paidMinor, percent));
 
   if (!connected) return <p role="status">{OFFLINE_TEXT.onlinePaymentOffline}</p>;
   if (providers.isPending)

@@ -1,6 +1,6 @@
 import { BILL_PAYMENT_METHODS } from '@shared/contract/values.ts';
 import { changeOf } from '@shared/domain/billing.ts';
-import { ZERO, toMajor, toMinor } from '@shared/domain/money.ts';
+import { ZERO, addMinor, subtractMinor, sumMinor, toMajor, toMinor } from '@shared/domain/money.ts';
 import { FLOOR_TEXT, OFFLINE_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useId, useState } from 'react';
@@ -96,7 +96,7 @@ export function TenderedChange({
         : change !== undefined
           ? t('bill.changeAmount', 'Change {{amount}}', { amount: money(toMajor(change)) })
           : t('bill.tenderedShort', '{{amount}} short of the amount and tip', {
-              amount: money((owed + tipCents - given) / 100),
+              amount: money(toMajor(subtractMinor(addMinor(owed, tipCents), given))),
             })}
     </output>
   );
@@ -114,7 +114,7 @@ export function KeptShares({
 }) {
   const money = useMoney(currency);
   const { digits } = useNumbers();
-  const total = split.shares.reduce((sum, share) => sum + (share.paid ? 0 : Math.round(share.amount * 100)), 0) / 100;
+  const total = toMajor(sumMinor(split.shares.map((share) => (share.paid ? ZERO : toMinor(share.amount)))));
   return (
     <section aria-labelledby="bill-shares" className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
       <h3 id="bill-shares" className="font-semibold">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { QuantityStepper } from '@client/components/ui/quantity-stepper.tsx';
 import { Rating } from '@client/components/ui/rating.tsx';
 import { lineCents } from '@shared/domain/option-choice.ts';
+import { toMajor } from '@shared/domain/money.ts';
 import { FIRST_PICTURE } from '@client/lib/first-picture.ts';
 import { DishFacts, SoldOutBadge } from './dish-facts.tsx';
 import { useMoney } from '@client/data/restaurant.ts';
@@ -55,7 +56,7 @@ export function ProductDetail({
         </h1>
         <SoldOutBadge product={product} className="badge-lg self-start" />
         <output aria-label={t('dish.price', 'Price')} className="text-4xl font-bold text-primary tabular-nums">
-          {money(lineCents(product.price, product.options, choice, quantity) / 100)}
+          {money(toMajor(lineCents(product.price, product.options, choice, quantity)))}
         </output>
         <DishFacts product={product} />
         <div>

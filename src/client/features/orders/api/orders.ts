@@ -3,6 +3,7 @@ import type { Product } from '@shared/contract/catalog.ts';
 import type { EmailBody } from '@shared/contract/common.ts';
 import type { OrderEntryBody, OrderResponse, PayOrderBody, orderResponse } from '@shared/contract/orders.ts';
 import { lineCents, normalizeChoice } from '@shared/domain/option-choice.ts';
+import { toMajor } from '@shared/domain/money.ts';
 import { ORDER_STATUS, PAYMENT_PAID, type PaymentMethod } from '@shared/constants.ts';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 import { apiPath } from '@client/lib/api-client.ts';
@@ -29,7 +30,7 @@ export function orderEntry(
     orderId: product._id,
     orderName: product.name,
     orderImg: product.img,
-    orderPrice: String(lineCents(product.price, groups, choice, quantity) / 100),
+    orderPrice: String(toMajor(lineCents(product.price, groups, choice, quantity))),
     orderQuantity: quantity,
     orderCategory: product.category,
     userGmail: email,

@@ -2,6 +2,7 @@ import { t } from '@shared/i18n/i18n.ts';
 import type { Product } from '@shared/contract/catalog.ts';
 import { TEXT } from '@shared/texts.ts';
 import { choiceNames, lineCents } from '@shared/domain/option-choice.ts';
+import { toMajor } from '@shared/domain/money.ts';
 import { Modal, ModalActions, ModalFailure } from '@client/components/ui/modal.tsx';
 import { useMoney, useNumbers } from '@client/data/restaurant.ts';
 
@@ -69,7 +70,7 @@ export function OrderConfirmationModal({
         <dd className="tabular-nums">{number(quantity)}</dd>
         <dt className="font-semibold">{t('dish.totalPrice', 'Total price')}</dt>
         <dd className="text-lg font-bold text-primary tabular-nums">
-          {money(lineCents(product.price, product.options, choice, quantity) / 100)}
+          {money(toMajor(lineCents(product.price, product.options, choice, quantity)))}
         </dd>
       </dl>
       {/* The spec's button keeps its name; what it does is said beside it (issue 48, point 9). */}

@@ -3,6 +3,7 @@
  * server's total and "Send to kitchen".
  */
 import { lineCents } from '@shared/domain/option-choice.ts';
+import { toMajor } from '@shared/domain/money.ts';
 import { STAFF_ORDER_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useMoney, useNumbers } from '@client/data/restaurant.ts';
@@ -62,7 +63,7 @@ export function OrderLines({ order, optionPicker }: { order: StaffOrder; optionP
                 />
               </label>
               <p className="tabular-nums">
-                {money(lineCents(line.dish.price, line.dish.options, line.options, line.quantity) / 100)}
+                {money(toMajor(lineCents(line.dish.price, line.dish.options, line.options, line.quantity)))}
               </p>
               <button
                 type="button"
@@ -128,7 +129,7 @@ export function OrderLines({ order, optionPicker }: { order: StaffOrder; optionP
       <OrderSummary
         figures={quote.data && quotable ? quote.data : undefined}
         fulfilment={fulfilment}
-        subtotal={subtotalCents / 100}
+        subtotal={toMajor(subtotalCents)}
         className="text-lg"
       />
       <p className="text-sm">{t('staffOrder.paidOnBill', 'Paid on the bill.')}</p>

@@ -6,6 +6,7 @@ import type { Product } from '@shared/contract/catalog.ts';
 import type { DeliveryAddress, Ticket } from '@shared/contract/tickets.ts';
 import type { StaffOrderInput } from '@shared/contract/staff-orders.ts';
 import { defaultChoice, lineCents, missingGroup } from '@shared/domain/option-choice.ts';
+import { sumMinor } from '@shared/domain/money.ts';
 import { arrivalOf } from '@shared/domain/capacity.ts';
 import { OPTION_TEXT, STAFF_ORDER_TEXT } from '@shared/texts-ordering.ts';
 import { t } from '@shared/i18n/i18n.ts';
@@ -74,9 +75,8 @@ export function useStaffOrder(optionPicker: OptionPickerSlot, table?: string | n
       time,
     );
 
-  const subtotalCents = lines.reduce(
-    (sum, line) => sum + lineCents(line.dish.price, line.dish.options, line.options, line.quantity),
-    0,
+  const subtotalCents = sumMinor(
+    lines.map((line) => lineCents(line.dish.price, line.dish.options, line.options, line.quantity)),
   );
 
   function addDish(dish: Product) {

@@ -1,6 +1,9 @@
+import { type Minor, asMinor } from '../../../../shared/domain/money.ts';
+
 /**
  * One interface for every payment provider (docs/reference/ordering.md "Payments"). Amounts are integer minor
- * units of the restaurant's currency (cents, paisa); currencies are ISO codes in upper case.
+ * units of the restaurant's currency (cents, paisa), typed `Minor` (decision 065): each provider converts at its
+ * own edge (Stripe's zero-decimal currencies, bKash's decimal text); currencies are ISO codes in upper case.
  * A provider never decides what our payment is: it reports what it knows, and the payments
  * service compares the amount and currency and moves the payment on.
  */
@@ -14,7 +17,7 @@ export interface CreateInput {
   paymentId: number;
   /** The payment's idempotency key, with the install's id (provider-keys.ts): the same key creates the same thing at the provider. */
   key: string;
-  amount: number;
+  amount: Minor;
   currency: string;
   description: string;
   /** Where the guest comes back to (`/payments/{id}`). */
@@ -32,7 +35,7 @@ export interface Created {
 /** What the provider says of a payment. `captureRef`: what a refund names (Stripe's PaymentIntent, bKash's trxID). */
 export interface Verified {
   status: ProviderStatus;
-  amount: number;
+  amount: Minor;
   currency: string;
   captureRef?: string | undefined;
   /** How a bill counts the money, where the provider knows it (the demo: the method its form chose). */
@@ -42,7 +45,7 @@ export interface Verified {
 export interface VerifyInput {
   providerRef: string;
   /** What our row holds (the demo provider answers from it). */
-  amount: number;
+  amount: Minor;
   currency: string;
   captureRef: string | null;
   /** What the guest's return address said (bKash: success | failure | cancel); never believed alone. */
@@ -54,7 +57,7 @@ export interface VerifyInput {
 export interface RefundInput {
   providerRef: string;
   captureRef: string | null;
-  amount: number;
+  amount: Minor;
   currency: string;
   /** The refund's own idempotency key, with the install's id. */
   key: string;
@@ -63,7 +66,7 @@ export interface RefundInput {
 
 export interface Refunded {
   refundRef: string;
-  amount: number;
+  amount: Minor;
 }
 
 export interface PaymentProvider {
@@ -117,16 +120,16 @@ export const ZERO_DECIMAL = new Set([
 ]);
 
 /** 1250 → "12.50": bKash's amounts are decimal text. */
-export function decimalText(minor: number): string {
+export function decimalText(minor: Minor): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** "12.5" → 1250; NaN for anything that is not a decimal amount with at most two decimals. */
-export function minorOfText(text: unknown): number {
+export function minorOfText(text: unknown): Minor {
   const value = typeof text === 'number' ? String(text) : text;
-  if (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value.trim())) return Number.NaN;
+  if (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value.trim())) return asMinor(Number.NaN);
   const [whole = '0', cents = ''] = value.trim().split('.');
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+  return asMinor(Number(whole) * 100 + Number(cents.padEnd(2, '0')));
 }

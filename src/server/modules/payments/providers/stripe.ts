@@ -10,6 +10,7 @@ import {
   type VerifyInput,
   ZERO_DECIMAL,
 } from './provider.ts';
+import { type Minor, asMinor, toMajor, toMinor } from '../../../../shared/domain/money.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -21,11 +22,12 @@ export interface StripeSettings {
 }
 
 /** Our minor units → Stripe's amount (whole units for its zero-decimal currencies). */
-function toStripeAmount(minor: number, currency: string): number {
-  return ZERO_DECIMAL.has(currency) ? Math.round(minor / 100) : minor;
+function toStripeAmount(minor: Minor, currency: string): number {
+  return ZERO_DECIMAL.has(currency) ? Math.round(toMajor(minor)) : minor;
 }
-function fromStripeAmount(amount: number, currency: string): number {
-  return ZERO_DECIMAL.has(currency) ? amount * 100 : amount;
+/** Stripe's amount → our minor units (its zero-decimal currencies' whole units are hundredths here). */
+function fromStripeAmount(amount: number, currency: string): Minor {
+  return ZERO_DECIMAL.has(currency) ? toMinor(amount) : asMinor(amount);
 }
 
 /** A library error as a ProviderError: 4xx (other than 409, 429) is the request's fault; the rest may pass. */
