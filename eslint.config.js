@@ -110,6 +110,35 @@ const boundaries = [
   })),
 ];
 
+/**
+ * The branch-scoped tables of the modules made per branch (decision 062, phase 2b), each queried
+ * only by its module's repository, which is made with a branch and names it in every query: a
+ * query of a branch's rows written anywhere else could forget its branch. Each module joins this
+ * list when it is made per branch.
+ */
+const SCOPED_TABLES = {
+  'src/server/modules/tables/tables.repository.ts': ['dining_tables', 'table_combinations', 'table_holds'],
+  'src/server/modules/reservations/reservations.repository.ts': ['reservations'],
+  'src/server/modules/printers/printers.repository.ts': ['printers', 'print_jobs'],
+};
+
+/** A Kysely query naming one of `tables` (`db.selectFrom('reservations')`, `.innerJoin('table_holds as h', …)`). */
+function scopedQueries(tables) {
+  return {
+    selector: `CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)$/] > Literal[value=/^(${tables.join('|')})( as \\w+)?$/]`,
+    message:
+      "a branch-scoped table is queried only by its module repository, made per branch, which names the branch in every query (decision 062): ask that module's service at the branch instead.",
+  };
+}
+
+/** The rule for files in `files`: every scoped table but those `owned`. */
+function scopedTablesRule(files, owned = []) {
+  const tables = Object.values(SCOPED_TABLES)
+    .flat()
+    .filter((table) => !owned.includes(table));
+  return { files, rules: { 'no-restricted-syntax': ['error', scopedQueries(tables)] } };
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'tmp/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -175,4 +204,7 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
+  // The database's own setup (migrations, the demo's seed) writes every table as it stands.
+  { ...scopedTablesRule(['src/server/**/*.ts']), ignores: ['src/server/db/migrations/**', 'src/server/db/seed/**'] },
+  ...Object.entries(SCOPED_TABLES).map(([file, owned]) => scopedTablesRule([file], owned)),
 );

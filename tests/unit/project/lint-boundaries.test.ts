@@ -174,6 +174,30 @@ describe('lint: import boundaries', { timeout: 120_000 }, () => {
     }
   });
 
+  it("refuses a query of a branch-scoped table outside its module's repository (decision 062)", async () => {
+    const query = (table: string) =>
+      `import type { Kysely } from 'kysely';\nexport const q = (db: Kysely<never>) => db.selectFrom('${table}');\n`;
+    const joined =
+      "import type { Kysely } from 'kysely';\nexport const q = (db: Kysely<never>) => db.selectFrom('tickets').innerJoin('table_holds as h', 'a', 'b');\n";
+    const scoped = (found: string[]) =>
+      found.some((m) => m.startsWith('no-restricted-syntax') && /only by its module repository/.test(m));
+    for (const [file, code] of [
+      ['src/server/modules/kitchen/probe.ts', query('reservations')],
+      ['src/server/modules/reports/probe.ts', query('dining_tables')],
+      ['src/server/modules/reservations/reservations.repository.ts', query('print_jobs')],
+      ['src/server/db/probe.ts', joined],
+    ])
+      expect(scoped(await ruleIds(file, code)), `${file}`).toBe(true);
+    // Its own repository, a table not yet made per branch, and the database's own setup may.
+    for (const [file, code] of [
+      ['src/server/modules/reservations/reservations.repository.ts', query('reservations')],
+      ['src/server/modules/tables/tables.repository.ts', joined],
+      ['src/server/modules/kitchen/probe.ts', query('tickets')],
+      ['src/server/db/seed/probe.ts', query('dining_tables')],
+    ])
+      expect(scoped(await ruleIds(file, code)), `${file}`).toBe(false);
+  });
+
   it('covers a feature or module folder as soon as it exists (the lists follow the folders)', () => {
     const feature = join('src', 'client', 'features', 'zz-probe-feature');
     const module = join('src', 'server', 'modules', 'zz-probe-module');
