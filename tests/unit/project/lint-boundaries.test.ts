@@ -186,7 +186,7 @@ describe('lint: import boundaries', { timeout: 120_000 }, () => {
       ['src/server/modules/reports/probe.ts', query('dining_tables')],
       ['src/server/modules/reservations/reservations.repository.ts', query('print_jobs')],
       ['src/server/db/probe.ts', joined],
-    ])
+    ] as const)
       expect(scoped(await ruleIds(file, code)), `${file}`).toBe(true);
     // Its own repository, a table not yet made per branch, and the database's own setup may.
     for (const [file, code] of [
@@ -194,7 +194,7 @@ describe('lint: import boundaries', { timeout: 120_000 }, () => {
       ['src/server/modules/tables/tables.repository.ts', joined],
       ['src/server/modules/kitchen/probe.ts', query('tickets')],
       ['src/server/db/seed/probe.ts', query('dining_tables')],
-    ])
+    ] as const)
       expect(scoped(await ruleIds(file, code)), `${file}`).toBe(false);
   });
 
