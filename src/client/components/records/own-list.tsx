@@ -5,13 +5,15 @@ import type { ReactNode } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useOwnRecord } from '@client/data/account-record.ts';
+import { useRestaurant } from '@client/data/restaurant.ts';
 import { deleteWithConfirmation } from './delete-record.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * One of the guest's own lists (docs/reference/storefront.md §2): 'loading....' while the record comes,
  * an error with Retry if it cannot, the own-list empty text when the list is empty.
- * A failed refetch keeps showing the list already read.
+ * A failed refetch keeps showing the list already read. Its amounts are in the restaurant's
+ * currency, so it waits for the settings too (else a taka restaurant's list shows dollars first).
  */
 export function OwnList<T>({
   title,
@@ -23,13 +25,15 @@ export function OwnList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const record = useOwnRecord();
+  // Only while the settings are first coming: if they cannot come, the list shows as it can.
+  const settingsPending = useRestaurant().isPending;
   return (
     <section aria-labelledby="own-list-title" className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <h1 id="own-list-title" className="text-2xl font-bold sm:text-3xl">
         {title}
       </h1>
       <ListStates
-        pending={record.isPending}
+        pending={record.isPending || settingsPending}
         error={record.error}
         failed={record.isError && !record.data}
         what={t('common.yourList', 'your {{list}}', { list: title.toLowerCase() })}
