@@ -9,7 +9,7 @@ import { conflict } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { type PaymentRow, type PaymentsService, onlineMethod, uncountedKey } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import { type Minor } from '../../../shared/domain/money.ts';
+import { type Minor, addMinor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
 
 type Paid = { id: number; userId: number | null }[];
 
@@ -26,8 +26,8 @@ export interface BillsForOnline {
     payment: {
       method: string;
       provider: string;
-      amount: number;
-      tip: number;
+      amount: Minor;
+      tip: Minor;
       byUserId: number | null;
       paymentId?: number;
     },
@@ -36,7 +36,7 @@ export interface BillsForOnline {
     trx: Kysely<AppDatabase>,
     settings: RestaurantSettings,
     paymentId: number,
-    amount: number,
+    amount: Minor,
   ): Promise<boolean>;
   announcePaid(billId: number, tickets: Paid): void;
   log: { warn(details: object, message: string): void };
@@ -66,11 +66,11 @@ export function createBillsOnline(
     async settled(trx, { row, outcome, method, settings }) {
       if (outcome !== 'succeeded' || row.bill_id === null) return {};
       const billId = row.bill_id;
-      const tip = Number(row.tip ?? 0);
+      const tip = asMinor(row.tip ?? 0);
       const recorded = await bills.recordSucceeded(trx, settings, billId, {
         method: onlineMethod(row.provider, method),
         provider: row.provider,
-        amount: Number(row.amount) - tip,
+        amount: subtractMinor(asMinor(row.amount), tip),
         tip,
         byUserId: row.user_id,
         paymentId: row.id,
@@ -130,7 +130,7 @@ export function createBillsOnline(
       const row: PaymentRow | undefined = await payments.writeKeyed({
         key,
         provider,
-        amount: (share ?? bill.due) + tip,
+        amount: addMinor(share ?? bill.due, tip),
         tip,
         request,
         currency,
