@@ -1,6 +1,5 @@
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type BillPaymentBody, type Payment } from '../../../shared/contract/payments.ts';
-import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { BillStatus } from '../../../shared/contract/bills.ts';
 import { formatMinor } from '../../../shared/format-money.ts';
 import type { Kysely } from 'kysely';
@@ -10,6 +9,9 @@ import type { Caller } from '../auth/auth.service.ts';
 import { type PaymentRow, type PaymentsService, onlineMethod, uncountedKey } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { type Minor, addMinor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
+import type { createBillPaymentMoves } from './bill-payment-moves.ts';
+
+type BillPaymentMoves = ReturnType<typeof createBillPaymentMoves>;
 
 type Paid = { id: number; userId: number | null }[];
 
@@ -19,25 +21,9 @@ export interface BillsForOnline {
   /** Holds a bill until the transaction ends (before the payment's row, as a cancel giving money back holds them). */
   lockBill(trx: Kysely<AppDatabase>, id: number): Promise<unknown>;
   payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: Minor; currency: string | undefined }>;
-  recordSucceeded(
-    trx: Kysely<AppDatabase>,
-    settings: RestaurantSettings,
-    billId: number,
-    payment: {
-      method: string;
-      provider: string;
-      amount: Minor;
-      tip: Minor;
-      byUserId: number | null;
-      paymentId?: number;
-    },
-  ): Promise<{ outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound'; paidTickets: Paid }>;
-  refundedOnline(
-    trx: Kysely<AppDatabase>,
-    settings: RestaurantSettings,
-    paymentId: number,
-    amount: Minor,
-  ): Promise<boolean>;
+  /** Written once, by the bill's payment moves (bill-payment-moves.ts). */
+  recordSucceeded: BillPaymentMoves['recordSucceeded'];
+  refundedOnline: BillPaymentMoves['refundedOnline'];
   announcePaid(billId: number, tickets: Paid): void;
   log: { warn(details: object, message: string): void };
 }
