@@ -5,7 +5,8 @@ import type { AppDatabase } from './schema.ts';
  * What `npm run verify-data` checks of a database, on either engine (decision 056): after a
  * restore, or at any time. Read only. `problems` empty means the data holds together:
  * - the counts of what a restaurant keeps (tickets, bills, payments, bookings, accounts, audit);
- * - receipt numbers unique and without a gap from the first to the counter's last, listed per day;
+ * - receipt numbers unique and without a gap from the first to the counter's last, per branch
+ *   (each on its own counter), listed per day;
  * - every paid bill's payments (less what was given back) at least its total, and per day the
  *   paid bills' totals against their payments; more paid than the total is money owed back.
  */
@@ -32,7 +33,8 @@ const COUNTED = [
 export async function verifyData(db: Kysely<AppDatabase>): Promise<Verification> {
   const lines: string[] = [];
   const problems: string[] = [];
-  const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
+  const described = await db.introspection.getTables();
+  const tables = new Set(described.map((t) => t.name));
   const counts: string[] = [];
   for (const table of COUNTED) {
     if (!tables.has(table)) continue;
@@ -44,46 +46,35 @@ export async function verifyData(db: Kysely<AppDatabase>): Promise<Verification>
   }
   lines.push(`counts: ${counts.join(', ')}`);
 
-  const receipts = await db
-    .selectFrom('bills')
-    .select(['receipt_number', 'paid_date', 'number'])
-    .where('receipt_number', 'is not', null)
-    .orderBy('receipt_number')
-    .execute();
-  const numbers = receipts.map((r) => Number(r.receipt_number));
-  // The counter's one row (per branch since migration 0037; a copy not yet migrated has the row of id 1). Per branch in phase 2b (decision 062).
-  const counter = Number(
-    (await db.selectFrom('receipt_counter').select('last_number').executeTakeFirst())?.last_number ?? 0,
+  // Receipt numbers run gap-free per branch, each on its own counter (migration 0037, decision 062);
+  // a copy not yet migrated to 0037 has one counter row and no branches.
+  const billColumns = described.find((t) => t.name === 'bills')?.columns ?? [];
+  const perBranch = billColumns.some((column) => column.name === 'branch_id');
+  const receipts = (
+    await db
+      .selectFrom('bills')
+      .select(
+        perBranch ? ['receipt_number', 'paid_date', 'number', 'branch_id'] : ['receipt_number', 'paid_date', 'number'],
+      )
+      .where('receipt_number', 'is not', null)
+      .orderBy('receipt_number')
+      .execute()
+  ).map((r) => ({ ...r, branch: 'branch_id' in r ? Number(r.branch_id) : 1 }));
+  const counters = new Map(
+    (perBranch
+      ? await db.selectFrom('receipt_counter').select(['branch_id', 'last_number']).execute()
+      : await db.selectFrom('receipt_counter').select('last_number').execute()
+    ).map((row) => ['branch_id' in row ? Number(row.branch_id) : 1, Number(row.last_number)] as const),
   );
-  if (numbers.length > 0) {
-    const first = numbers[0] as number;
-    const missing: number[] = [];
-    const repeated: number[] = [];
-    for (let i = 1; i < numbers.length; i += 1) {
-      const [previous, current] = [numbers[i - 1] as number, numbers[i] as number];
-      if (current === previous) repeated.push(current);
-      for (let n = previous + 1; n < current; n += 1) missing.push(n);
-    }
-    const last = numbers.at(-1) as number;
-    if (missing.length > 0)
-      problems.push(
-        `receipt numbers missing between ${first} and ${last}: ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ' …' : ''}`,
-      );
-    if (repeated.length > 0) problems.push(`receipt numbers given twice: ${repeated.slice(0, 20).join(', ')}`);
-    if (counter !== last) problems.push(`the receipt counter says ${counter}, the last receipt is ${last}`);
-    lines.push(
-      `receipts: ${first}..${last}, ${numbers.length} paid bills, ${missing.length} missing, counter ${counter}`,
+  const branches = [...new Set([...counters.keys(), ...receipts.map((r) => r.branch)])].sort((a, b) => a - b);
+  if (branches.length === 0) lines.push('receipts: none, counter 0');
+  for (const branch of branches)
+    checkReceipts(
+      receipts.filter((r) => r.branch === branch),
+      counters.get(branch) ?? 0,
+      branches.length > 1 ? `branch ${branch}: ` : '',
+      { lines, problems },
     );
-    const days = new Map<string, number[]>();
-    for (const r of receipts)
-      days.set(r.paid_date ?? '?', [...(days.get(r.paid_date ?? '?') ?? []), Number(r.receipt_number)]);
-    for (const [day, list] of [...days].sort(([a], [b]) => a.localeCompare(b)))
-      lines.push(`  ${day}: receipts ${Math.min(...list)}..${Math.max(...list)} (${list.length})`);
-  } else {
-    lines.push(`receipts: none, counter ${counter}`);
-    if (counter !== 0 && tables.has('receipt_counter'))
-      problems.push(`the receipt counter says ${counter} but no bill has a receipt`);
-  }
 
   const paid = await db
     .selectFrom('bills')
@@ -123,4 +114,42 @@ export async function verifyData(db: Kysely<AppDatabase>): Promise<Verification>
   for (const [day, d] of [...perDay].sort(([a], [b]) => a.localeCompare(b)))
     lines.push(`  ${day}: ${d.bills} bills, totals ${d.total}, payments ${d.paid} (minor units)`);
   return { lines, problems };
+}
+
+/** One branch's receipts (`named` before its lines when the brand has several): gap-free from its first to its counter's last. */
+function checkReceipts(
+  receipts: { receipt_number: number | null; paid_date: string | null }[],
+  counter: number,
+  named: string,
+  { lines, problems }: Verification,
+): void {
+  const numbers = receipts.map((r) => Number(r.receipt_number));
+  if (numbers.length === 0) {
+    lines.push(`${named}receipts: none, counter ${counter}`);
+    if (counter !== 0) problems.push(`${named}the receipt counter says ${counter} but no bill has a receipt`);
+    return;
+  }
+  const first = numbers[0] as number;
+  const missing: number[] = [];
+  const repeated: number[] = [];
+  for (let i = 1; i < numbers.length; i += 1) {
+    const [previous, current] = [numbers[i - 1] as number, numbers[i] as number];
+    if (current === previous) repeated.push(current);
+    for (let n = previous + 1; n < current; n += 1) missing.push(n);
+  }
+  const last = numbers.at(-1) as number;
+  if (missing.length > 0)
+    problems.push(
+      `${named}receipt numbers missing between ${first} and ${last}: ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ' …' : ''}`,
+    );
+  if (repeated.length > 0) problems.push(`${named}receipt numbers given twice: ${repeated.slice(0, 20).join(', ')}`);
+  if (counter !== last) problems.push(`${named}the receipt counter says ${counter}, the last receipt is ${last}`);
+  lines.push(
+    `${named}receipts: ${first}..${last}, ${numbers.length} paid bills, ${missing.length} missing, counter ${counter}`,
+  );
+  const days = new Map<string, number[]>();
+  for (const r of receipts)
+    days.set(r.paid_date ?? '?', [...(days.get(r.paid_date ?? '?') ?? []), Number(r.receipt_number)]);
+  for (const [day, list] of [...days].sort(([a], [b]) => a.localeCompare(b)))
+    lines.push(`  ${day}: receipts ${Math.min(...list)}..${Math.max(...list)} (${list.length})`);
 }

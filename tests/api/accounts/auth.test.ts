@@ -13,6 +13,7 @@ import {
 } from '../../support/factories.ts';
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import { type TestApp, createTestApp } from '../../support/test-app.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 const ADMIN = { email: 'boss@example.com', password: 'boss-password-1' };
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -317,11 +318,11 @@ describe('deleting a user', () => {
     };
     await t.database.db
       .insertInto('orders')
-      .values({ ...base, unit_price: 12, quantity: 1, total_price: 12, status: 'Conform' })
+      .values({ ...base, unit_price: asMinor(12), quantity: 1, total_price: asMinor(12), status: 'Conform' })
       .execute();
     await t.database.db
       .insertInto('favorites')
-      .values({ ...base, unit_price: 12, quantity: 1, status: 'Pending' })
+      .values({ ...base, unit_price: asMinor(12), quantity: 1, status: 'Pending' })
       .execute();
     await t.database.db
       .insertInto('reports')

@@ -16,6 +16,7 @@ import { useRecordsWorld } from '../../support/fixtures.ts';
 import { openEventStream } from '../../support/event-stream.ts';
 import { allDayKitchen, call as send } from '../../support/records.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { ZERO, asMinor } from '../../../src/shared/domain/money.ts';
 
 /**
  * The bill (docs/reference/ordering.md "The bill", issue 38) through the HTTP API, on SQLite and (with
@@ -817,12 +818,17 @@ describe('the day report', () => {
         .executeTakeFirstOrThrow();
       await t.database.db
         .updateTable('bill_payments')
-        .set({ refunded: cashIn + 500, refunded_at: `${day}T18:00:00.000Z`, refunded_date: day })
+        .set({ refunded: asMinor(cashIn + 500), refunded_at: `${day}T18:00:00.000Z`, refunded_date: day })
         .where('id', '=', cashPayment.id)
         .execute();
       await t.database.db
         .insertInto('bill_refunds')
-        .values({ bill_payment_id: cashPayment.id, amount: cashIn + 500, at: `${day}T18:00:00.000Z`, date: day })
+        .values({
+          bill_payment_id: cashPayment.id,
+          amount: asMinor(cashIn + 500),
+          at: `${day}T18:00:00.000Z`,
+          date: day,
+        })
         .execute();
       const refunded = (await send(t, 'GET', `/api/v1/reports/day?date=${day}`, admin)).json().data;
       expect(refunded).toMatchObject({ refunds: (cashIn + 500) / 100, cashExpected: -5 });
@@ -1014,8 +1020,8 @@ describe('payments that succeeded elsewhere', () => {
         bills.recordSucceeded(trx, settings, id, {
           method: 'card',
           provider: 'stripe',
-          amount,
-          tip: 0,
+          amount: asMinor(amount),
+          tip: ZERO,
           byUserId: null,
         }),
       );
@@ -1042,8 +1048,8 @@ describe('payments that succeeded elsewhere', () => {
           bills.recordSucceeded(trx, settings, 999_999, {
             method: 'card',
             provider: 'stripe',
-            amount: 1,
-            tip: 0,
+            amount: asMinor(1),
+            tip: ZERO,
             byUserId: null,
           }),
         )

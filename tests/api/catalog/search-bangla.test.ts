@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { TestApp } from '../../support/test-app.ts';
 import { useTestApp } from '../../support/fixtures.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 /**
  * Search in Bangla (docs/reference/service.md "Bangla and English", decision 045): Bengali vowel signs are
@@ -13,7 +14,13 @@ const DISHES = ['কাচ্চি বিরিয়ানি', 'ফুচক�
 
 async function addDishes(t: TestApp): Promise<Map<string, number>> {
   const now = new Date().toISOString();
-  const dish = { img: '/images/dishes/demo-tiramisu-640.webp', price: 9, reatings: 4.5, populler: 0, created_at: now };
+  const dish = {
+    img: '/images/dishes/demo-tiramisu-640.webp',
+    price: asMinor(9),
+    reatings: 4.5,
+    populler: 0,
+    created_at: now,
+  };
   await t.database.db.insertInto('categories').values({ name: 'বাংলা খাবার', removed_at: null }).execute();
   const rows = await t.database.db
     .insertInto('products')

@@ -5,6 +5,7 @@ import { inOptions } from '../../../src/server/modules/catalog/catalog.service.t
 import { buildSearchIndex } from '../../../src/server/modules/catalog/search-index.ts';
 import { buildVocabulary } from '../../../src/server/modules/catalog/spelling.ts';
 import { useTestApp } from '../../support/fixtures.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 const test = useTestApp();
 
@@ -17,7 +18,13 @@ test('the index held in memory finds what the SQL finds, in the same order (each
   // these) whose words are also other dishes' names and ingredients, with accents, one renamed
   // and one deleted after they were indexed.
   const now = new Date().toISOString();
-  const dish = { img: '/images/dishes/demo-tiramisu-640.webp', price: 9, reatings: 4.5, populler: 0, created_at: now };
+  const dish = {
+    img: '/images/dishes/demo-tiramisu-640.webp',
+    price: asMinor(9),
+    reatings: 4.5,
+    populler: 0,
+    created_at: now,
+  };
   const added = await db
     .insertInto('products')
     .values([
@@ -49,7 +56,7 @@ test('the index held in memory finds what the SQL finds, in the same order (each
           product_id: idOf(name),
           position,
           name: value,
-          price_cents: 100,
+          price_cents: asMinor(100),
           is_default: 0,
           available: position % 2,
           prep_tenths: 0,

@@ -3,6 +3,7 @@ import { INVISIBLE_0035 } from '../../../src/server/db/migrations/0035-search-wi
 import { INVISIBLE } from '../../../src/server/modules/catalog/spelling.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { useTestApp } from '../../support/fixtures.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 /**
  * Invisible characters inside a word (issue 55 point 5): a zero-width space pasted into
@@ -32,7 +33,7 @@ describe('search with invisible characters inside words', () => {
       .insertInto('products')
       .values({
         img: '/images/dishes/demo-tiramisu-640.webp',
-        price: 9,
+        price: asMinor(9),
         reatings: 4.5,
         populler: 0,
         created_at: now,

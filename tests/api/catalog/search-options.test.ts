@@ -9,6 +9,7 @@ import { createCatalogService } from '../../../src/server/modules/catalog/catalo
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import { call as send } from '../../support/records.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 /**
  * The search follows dish options (issue 37, point 5; decision 033), through the HTTP API on
@@ -212,7 +213,7 @@ describe('searching by a dish option', () => {
           Array.from({ length: 500 }, (_, i) => ({
             name: `Filler Plate ${start + i}`,
             img: '/images/dishes/demo-x-640.webp',
-            price: 5,
+            price: asMinor(5),
             reatings: 4,
             items: '["Rice","Beans"]',
             category,

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { claimKey } from '../../../src/server/db/request-keys.ts';
 import { useUnmigratedDatabase } from '../../support/unmigrated-database.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 /**
  * Migration 0019 (keys bound to what they did, the install's id, claimed webhook events;
@@ -43,8 +44,8 @@ describe('migrating a database with keyed bill payments to bound keys', () => {
       request,
       method: 'cash',
       provider: 'restaurant',
-      amount: 500,
-      tip: 0,
+      amount: asMinor(500),
+      tip: asMinor(0),
       tendered: null,
       change: null,
       status: 'succeeded',

@@ -9,6 +9,7 @@ import { SEARCH_RESULTS, searchTerms } from '../../../src/server/modules/catalog
 import { buildSearchIndex } from '../../../src/server/modules/catalog/search-index.ts';
 import { buildVocabulary } from '../../../src/server/modules/catalog/spelling.ts';
 import { useUnmigratedDatabase } from '../../support/unmigrated-database.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 /**
  * Migration 0014 (the search follows dish options) on a database that already holds dishes with
@@ -29,7 +30,13 @@ describe('migrating a database with dish options to the search of options', () =
       .insertInto('categories')
       .values([{ name: 'Burgers' }, { name: 'Pizzas' }] as never)
       .execute();
-    const dish = { img: '/images/dishes/demo-x-640.webp', price: 10, reatings: 4.5, populler: 0, created_at: now };
+    const dish = {
+      img: '/images/dishes/demo-x-640.webp',
+      price: asMinor(10),
+      reatings: 4.5,
+      populler: 0,
+      created_at: now,
+    };
     const dishes = await db
       .insertInto('products')
       .values([
@@ -55,7 +62,7 @@ describe('migrating a database with dish options to the search of options', () =
             product_id: idOf(name),
             position,
             name: value,
-            price_cents: 50,
+            price_cents: asMinor(50),
             is_default: 0,
             available: 1,
             prep_tenths: 0,
@@ -112,7 +119,7 @@ describe('migrating a database with dish options to the search of options', () =
     await db.updateTable('option_values').set({ name: 'Kalamata olives' }).where('name', '=', 'Olives').execute();
     await db
       .updateTable('option_values')
-      .set({ price_cents: 75 })
+      .set({ price_cents: asMinor(75) })
       .where('product_id', '=', idOf('Plain Margherita'))
       .execute();
     await db.deleteFrom('option_values').where('name', '=', 'Large').execute();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { useUnmigratedDatabase } from '../../support/unmigrated-database.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 /**
  * Migration 0004 (menu management, the staff role) on a database that already holds users,
@@ -62,9 +63,9 @@ describe('migrating a database with data to menu management', () => {
       .insertInto('orders')
       .values({
         ...copy,
-        unit_price: 6,
+        unit_price: asMinor(6),
         quantity: 2,
-        total_price: 12,
+        total_price: asMinor(12),
         status: 'Conform',
         payment: 'paid',
         pay_method: 'bkash',
@@ -73,7 +74,7 @@ describe('migrating a database with data to menu management', () => {
       .execute();
     await db
       .insertInto('favorites')
-      .values({ ...copy, unit_price: 6, quantity: 1, status: 'Pending' })
+      .values({ ...copy, unit_price: asMinor(6), quantity: 1, status: 'Pending' })
       .execute();
     await db
       .insertInto('reports')

@@ -13,6 +13,7 @@ import {
 } from '../../support/payments-world.ts';
 import { call } from '../../support/records.ts';
 import { until } from '../../support/until.ts';
+import { asMinor } from '../../../src/shared/domain/money.ts';
 
 /**
  * Deposits for large parties (docs/reference/ordering.md "Payments": "A booking of that size is
@@ -422,8 +423,8 @@ describe("a seated party's deposit is a payment on its bill", () => {
             request: null,
             method: 'card',
             provider: 'stripe',
-            amount: 1,
-            tip: 0,
+            amount: asMinor(1),
+            tip: asMinor(0),
             tendered: null,
             change: null,
             status: 'succeeded',

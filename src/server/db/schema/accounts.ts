@@ -1,3 +1,4 @@
+import type { Minor } from '../../../shared/domain/money.ts';
 import type { Generated } from 'kysely';
 
 /** Accounts and what a guest keeps: users, the identity library's tables, booking orders, favourites and dish reports. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
@@ -29,10 +30,10 @@ export interface DishCopyTable {
 
 export interface OrdersTable extends DishCopyTable {
   /** Minor units (migration 0017). */
-  unit_price: number;
+  unit_price: Minor;
   quantity: number;
   /** unit_price × quantity, computed on the server from the catalogue, minor units. */
-  total_price: number;
+  total_price: Minor;
   status: string;
   payment: string | null;
   pay_method: string | null;
@@ -45,7 +46,7 @@ export interface OrdersTable extends DishCopyTable {
 
 export interface FavoritesTable extends DishCopyTable {
   /** Minor units (migration 0017). */
-  unit_price: number;
+  unit_price: Minor;
   quantity: number;
   status: string;
 }

@@ -1,3 +1,4 @@
+import type { Minor } from '../../../shared/domain/money.ts';
 import type { Generated } from 'kysely';
 
 /** The menu: categories, dishes, their option groups and values, and uploaded pictures. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
@@ -16,7 +17,7 @@ export interface ProductsTable {
   name: string;
   img: string;
   /** Minor units (cents), migration 0017. */
-  price: number;
+  price: Minor;
   reatings: number;
   /** JSON array of ingredient strings. */
   items: string;
@@ -72,7 +73,7 @@ export interface OptionValuesTable {
   /** Its name in Bangla, '' when none (migration 0023). */
   name_bn: Generated<string>;
   /** Minor units (cents). */
-  price_cents: number;
+  price_cents: Minor;
   is_default: number;
   available: number;
   /** Tenths of a prep unit (0.5 → 5). */

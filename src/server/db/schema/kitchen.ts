@@ -1,3 +1,4 @@
+import type { Minor } from '../../../shared/domain/money.ts';
 import type { Generated } from 'kysely';
 
 /** The kitchen: tickets, their lines and keys, the buckets' loads, and the printers' jobs. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
@@ -20,13 +21,13 @@ export interface TicketsTable {
   scheduled: number;
   units: number;
   /** Money in minor units (migration 0017), priced as the ticket's bill prices it when placed. */
-  subtotal: number;
-  delivery_fee: number;
+  subtotal: Minor;
+  delivery_fee: Minor;
   /** The ticket's total: subtotal + service charge + delivery fee (+ taxes when added on top). */
-  total: number;
+  total: Minor;
   /** Dine-in service charge, the taxes' sum, each rate's tax (JSON [{ name, rate, base, amount }]) and whether inside the subtotal (migration 0017). */
-  service_charge: Generated<number>;
-  tax: Generated<number>;
+  service_charge: Generated<Minor>;
+  tax: Generated<Minor>;
   taxes: Generated<string>;
   tax_inclusive: Generated<number>;
   payment: string;
@@ -98,7 +99,7 @@ export interface TicketLinesTable {
   name_bn: Generated<string>;
   quantity: number;
   /** The line's total (unit price with options × quantity), minor units (migration 0017). */
-  price: number;
+  price: Minor;
   /** JSON copy of the chosen option values, [{ group, name, price, groupBn?, nameBn? }] (migration 0008; price in minor units since 0017; Bangla names since 0026). */
   options: Generated<string>;
   /** Staff's note to the kitchen for this line (migration 0010). */

@@ -1,3 +1,4 @@
+import type { Minor } from '../../../shared/domain/money.ts';
 import type { Generated } from 'kysely';
 
 /** Money: bills, their discounts, payments and refunds, receipts, cash counts, online payments and their events. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
@@ -19,12 +20,12 @@ export interface BillsTable {
   paid_at: string | null;
   paid_date: string | null;
   receipt_number: number | null;
-  subtotal: number | null;
-  discount: number | null;
-  service_charge: number | null;
-  delivery_fee: number | null;
-  tax: number | null;
-  total: number | null;
+  subtotal: Minor | null;
+  discount: Minor | null;
+  service_charge: Minor | null;
+  delivery_fee: Minor | null;
+  tax: Minor | null;
+  total: Minor | null;
   tax_inclusive: number | null;
   /** JSON [{ name, rate, base, amount }] once paid. */
   taxes: string | null;
@@ -44,7 +45,7 @@ export interface BillDiscountsTable {
   id: Generated<number>;
   bill_id: number;
   percent_bp: number | null;
-  amount: number | null;
+  amount: Minor | null;
   reason: string;
   by_user_id: number | null;
   by_name: string;
@@ -60,14 +61,14 @@ export interface BillPaymentsTable {
   request: string | null;
   method: string;
   provider: string;
-  amount: number;
-  tip: Generated<number>;
-  tendered: number | null;
-  change: number | null;
+  amount: Minor;
+  tip: Generated<Minor>;
+  tendered: Minor | null;
+  change: Minor | null;
   status: string;
   at: string;
   by_user_id: number | null;
-  refunded: Generated<number>;
+  refunded: Generated<Minor>;
   refunded_at: string | null;
   refunded_date: string | null;
   /** The online payment this is (migration 0012), unique. */
@@ -82,7 +83,7 @@ export interface BillRefundsTable {
   branch_id: Generated<number>;
   id: Generated<number>;
   bill_payment_id: number;
-  amount: number;
+  amount: Minor;
   at: string;
   date: string;
   /** Why it was given back, and by whom (migration 0018; null on older rows and online refunds). */
@@ -110,8 +111,8 @@ export interface CashCountsTable {
   branch_id: Generated<number>;
   id: Generated<number>;
   local_date: string;
-  expected: number;
-  counted: number;
+  expected: Minor;
+  counted: Minor;
   by_user_id: number | null;
   at: string;
 }
@@ -127,9 +128,9 @@ export interface PaymentsTable {
   capture_ref: string | null;
   redirect_url: string | null;
   status: string;
-  amount: number;
+  amount: Minor;
   currency: string;
-  refunded: Generated<number>;
+  refunded: Generated<Minor>;
   ticket_id: number | null;
   bill_id: number | null;
   user_id: number | null;
@@ -139,7 +140,7 @@ export interface PaymentsTable {
   next_check_at: string | null;
   checks: Generated<number>;
   /** A tip on top of what a bill is paid (migration 0012), in `amount`. */
-  tip: Generated<number>;
+  tip: Generated<Minor>;
   /** The body a bill payment's key was first sent with (migration 0012). */
   request: string | null;
   /** The reservation this payment is the deposit of (migration 0013), at most one per reservation. */
@@ -158,7 +159,7 @@ export interface PaymentRefundsTable {
   id: Generated<number>;
   payment_id: number;
   key: string;
-  amount: number;
+  amount: Minor;
   reason: string;
   status: string;
   provider_ref: string | null;

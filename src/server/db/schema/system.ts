@@ -1,3 +1,4 @@
+import type { Minor } from '../../../shared/domain/money.ts';
 import type { Generated } from 'kysely';
 
 /** What keeps writes once and the servers in step: request keys, the install, scheduler leases. (Typed as schema.ts says: booleans 0/1, timestamps ISO text.) */
@@ -42,7 +43,7 @@ export interface AuditEntriesTable {
   staff_role: string;
   address: string;
   subject: string;
-  amount: number | null;
+  amount: Minor | null;
   reason: string | null;
   before: string | null;
   after: string | null;

@@ -9,6 +9,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import type { AuditEntriesTable } from '../../db/schema/system.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { auditReport } from './audit-report.ts';
+import { type Minor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
 
 /**
  * The audit trail of money and power (issue 60, decision 056). The routes where an act happens
@@ -32,7 +33,7 @@ export interface AuditAct {
   /** The row the act made, when it has its own: the same ref of a kind is kept once. */
   ref?: string;
   /** Minor units. */
-  amount?: number | null;
+  amount?: Minor | null;
   reason?: string | null;
   before?: unknown;
   after?: unknown;
@@ -43,10 +44,10 @@ export interface AuditAct {
 /** A dish's money and availability, to compare before and after a change. */
 interface DishState {
   name: string;
-  price: number;
+  price: Minor;
   available: boolean;
   soldOutUntil: string | null;
-  options: Record<string, { name: string; price: number; available: boolean }>;
+  options: Record<string, { name: string; price: Minor; available: boolean }>;
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
@@ -107,13 +108,13 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
       .execute();
     return {
       name: dish.name,
-      price: Number(dish.price),
+      price: asMinor(dish.price),
       available: Number(dish.available) === 1,
       soldOutUntil: dish.sold_out_until,
       options: Object.fromEntries(
         values.map((v) => [
           String(v.id),
-          { name: v.name, price: Number(v.price_cents), available: Number(v.available) === 1 },
+          { name: v.name, price: asMinor(v.price_cents), available: Number(v.available) === 1 },
         ]),
       ),
     };
@@ -161,7 +162,7 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
         kind: 'cancel',
         ref: String(ticketId),
         subject: `Order ${ticket.number}`,
-        amount: Number(ticket.total),
+        amount: asMinor(ticket.total),
         reason: ticket.cancel_reason,
         before: { cooking: ticket.started_at !== null, startedAt: ticket.started_at },
         after: { status: 'cancelled' },
@@ -189,7 +190,7 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
           kind: 'refund',
           ref: String(refund.id),
           subject: `Order ${ticket.number}`,
-          amount: Number(refund.amount),
+          amount: asMinor(refund.amount),
           reason: refund.reason,
           after: { provider: refund.provider },
           at: refund.created_at,
@@ -215,7 +216,7 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
         await insert(request, {
           kind: 'price',
           subject: `Dish ${after.name}`,
-          amount: after.price - before.price,
+          amount: subtractMinor(after.price, before.price),
           before: prices(before),
           after: prices(after),
         });

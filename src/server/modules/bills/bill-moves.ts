@@ -14,6 +14,7 @@ import { type BillRow, createBillsRepository } from './bills.repository.ts';
 import type { TicketsOnBills } from './bill-sources.ts';
 import { createBillPartyMoves } from './bill-party-moves.ts';
 import { createBillPaymentMoves } from './bill-payment-moves.ts';
+import { ZERO, subtractMinor } from '../../../shared/domain/money.ts';
 
 /** A reservation's party, as a bill it opens counts its covers. */
 export type Party = { id: number; partySize: number };
@@ -104,11 +105,11 @@ export function createBillMoves(
         throw conflict('tableOwesBack', {
           v0: formatMoney(fromMinorUnits(before.owedBack), row.currency ?? settings.currency),
         });
-      const dueBefore = before?.due ?? 0;
+      const dueBefore = before?.due ?? ZERO;
       const ticketId = await write(row.id, billRules(row, settings));
       if (ticket.paidWith !== null) {
         const state = await ledger.stateOf(trx, row, settings);
-        const amount = state.due - dueBefore;
+        const amount = subtractMinor(state.due, dueBefore);
         if (amount > 0)
           await ledger.takePayment(
             trx,
@@ -122,7 +123,7 @@ export function createBillMoves(
               method: BILL_METHOD_OF_PAY_METHOD[ticket.paidWith] ?? ticket.paidWith,
               provider: 'demo',
               amount,
-              tip: 0,
+              tip: ZERO,
               tendered: null,
               change: null,
               status: 'succeeded',
@@ -190,7 +191,7 @@ export function createBillMoves(
                 method: 'cash',
                 provider: 'restaurant',
                 amount: state.due,
-                tip: 0,
+                tip: ZERO,
                 tendered: null,
                 change: null,
                 status: 'succeeded',

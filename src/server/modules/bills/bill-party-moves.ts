@@ -5,6 +5,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
 import type { MovesContext, Party } from './bill-moves.ts';
 import { createBillsRepository } from './bills.repository.ts';
+import { type Minor, ZERO } from '../../../shared/domain/money.ts';
 
 /**
  * What the reservations do to a bill in their own transaction (bill-moves.ts spreads it into its
@@ -26,7 +27,7 @@ export function createBillPartyMoves(
       trx: Kysely<AppDatabase>,
       settings: RestaurantSettings,
       reservation: Party,
-      payment: { paymentId: number; method: string; provider: string; amount: number },
+      payment: { paymentId: number; method: string; provider: string; amount: Minor },
     ): Promise<boolean> {
       const repository = createBillsRepository(trx);
       if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
@@ -42,7 +43,7 @@ export function createBillPartyMoves(
         method: payment.method,
         provider: payment.provider,
         amount: payment.amount,
-        tip: 0,
+        tip: ZERO,
         tendered: null,
         change: null,
         status: 'succeeded',
@@ -63,7 +64,7 @@ export function createBillPartyMoves(
       trx: Kysely<AppDatabase>,
       settings: RestaurantSettings,
       reservationId: number,
-    ): Promise<{ billId: number; surplus: number; paidTickets: { id: number; userId: number | null }[] } | undefined> {
+    ): Promise<{ billId: number; surplus: Minor; paidTickets: { id: number; userId: number | null }[] } | undefined> {
       const repository = createBillsRepository(trx);
       if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
       const row = await repository.openBillOf({ reservationId }, engine === 'postgres');

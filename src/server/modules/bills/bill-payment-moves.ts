@@ -4,6 +4,7 @@ import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { MovesContext } from './bill-moves.ts';
 import { createBillsRepository } from './bills.repository.ts';
+import type { Minor } from '../../../shared/domain/money.ts';
 
 /**
  * Online money on a bill, in the caller's transaction (bill-moves.ts spreads it into its own): a
@@ -27,8 +28,8 @@ export function createBillPaymentMoves({ ledger, nowIso }: Pick<MovesContext, 'l
       payment: {
         method: string;
         provider: string;
-        amount: number;
-        tip: number;
+        amount: Minor;
+        tip: Minor;
         byUserId: number | null;
         paymentId?: number;
       },
@@ -75,7 +76,7 @@ export function createBillPaymentMoves({ ledger, nowIso }: Pick<MovesContext, 'l
       trx: Kysely<AppDatabase>,
       settings: RestaurantSettings,
       paymentId: number,
-      amount: number,
+      amount: Minor,
     ): Promise<boolean> {
       const now = nowIso();
       return createBillsRepository(trx).refundOnline(paymentId, amount, now, wallClockOf(now, settings.timeZone).date);

@@ -1,3 +1,4 @@
+import type { Minor } from '../../../shared/domain/money.ts';
 import type { Kysely } from 'kysely';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { giveBackPlan } from '../../../shared/domain/billing.ts';
@@ -73,7 +74,7 @@ export function createBillRebalance(
     const repository = createBillsRepository(trx);
     await sources.tickets.billPaid(trx, row.id);
     await repository.setDiscountAmounts(
-      state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })),
+      state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as Minor })),
     );
     const paid = {
       paid_at: row.paid_at ?? now,
@@ -144,7 +145,7 @@ export function createBillRebalance(
       await repository.rewriteFigures(
         row.id,
         figures(state, billRules(row, settings)),
-        state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as number })),
+        state.parts.discounts.map((d, i) => ({ id: d.id, amount: state.money.discounts[i] as Minor })),
       );
       if (emptied) {
         await repository.voidPaid(row.id);

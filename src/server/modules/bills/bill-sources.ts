@@ -1,3 +1,4 @@
+import type { Minor } from '../../../shared/domain/money.ts';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -19,7 +20,7 @@ export interface TicketsOnBills {
       bill_id: number;
       status: string;
       user_id: number | null;
-      delivery_fee: number;
+      delivery_fee: Minor;
       placed_at: string;
     }[];
     lines: {
@@ -31,7 +32,7 @@ export interface TicketsOnBills {
       name: string;
       name_bn: string;
       quantity: number;
-      price: number;
+      price: Minor;
       options: string;
     }[];
   }>;

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
+import type { Minor } from '../../../shared/domain/money.ts';
 import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 import type { BillRow, NewBillPayment, PaidFigures, PaymentRow } from './bills.repository.ts';
 
@@ -59,7 +60,7 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
     /** Money of a bill payment given back (at the restaurant, or the demo's at once): on the payment, and as a refund of its local day. */
     async giveBack(
       billPaymentId: number,
-      amount: number,
+      amount: Minor,
       at: string,
       date: string,
       reason: string,
@@ -83,7 +84,7 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
     async rewriteFigures(
       billId: number,
       figures: Omit<PaidFigures, 'paid_at' | 'paid_date'>,
-      discountAmounts: { id: number; amount: number }[],
+      discountAmounts: { id: number; amount: Minor }[],
     ): Promise<void> {
       await db.updateTable('bills').set(figures).where('id', '=', billId).execute();
       for (const d of discountAmounts)
@@ -102,8 +103,8 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
       request: null;
       method: string;
       provider: string;
-      amount: number;
-      tip: number;
+      amount: Minor;
+      tip: Minor;
       tendered: null;
       change: null;
       status: string;
@@ -124,7 +125,7 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
      * moment of the latest on the payment, and the refund itself with its local day (the day
      * report counts each refund on its own day). Whether a bill payment took it.
      */
-    async refundOnline(paymentId: number, amount: number, at: string, date: string): Promise<boolean> {
+    async refundOnline(paymentId: number, amount: Minor, at: string, date: string): Promise<boolean> {
       const changed = await db
         .updateTable('bill_payments')
         .set((eb) => ({ refunded: eb('refunded', '+', amount), refunded_at: at, refunded_date: date }))
@@ -140,7 +141,7 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
     async insertDiscount(discount: {
       bill_id: number;
       percent_bp: number | null;
-      amount: number | null;
+      amount: Minor | null;
       reason: string;
       by_user_id: number;
       by_name: string;
@@ -199,7 +200,7 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
     },
 
     /** The discounts' amounts as a bill is paid at. */
-    async setDiscountAmounts(discountAmounts: { id: number; amount: number }[]): Promise<void> {
+    async setDiscountAmounts(discountAmounts: { id: number; amount: Minor }[]): Promise<void> {
       for (const d of discountAmounts)
         await db.updateTable('bill_discounts').set({ amount: d.amount }).where('id', '=', d.id).execute();
     },

@@ -1,6 +1,5 @@
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type BillPaymentBody, type Payment } from '../../../shared/contract/payments.ts';
-import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { BillStatus } from '../../../shared/contract/bills.ts';
 import { formatMinor } from '../../../shared/format-money.ts';
 import type { Kysely } from 'kysely';
@@ -9,7 +8,10 @@ import { conflict } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { type PaymentRow, type PaymentsService, onlineMethod, uncountedKey } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import { type Minor } from '../../../shared/domain/money.ts';
+import { type Minor, addMinor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
+import type { createBillPaymentMoves } from './bill-payment-moves.ts';
+
+type BillPaymentMoves = ReturnType<typeof createBillPaymentMoves>;
 
 type Paid = { id: number; userId: number | null }[];
 
@@ -19,25 +21,9 @@ export interface BillsForOnline {
   /** Holds a bill until the transaction ends (before the payment's row, as a cancel giving money back holds them). */
   lockBill(trx: Kysely<AppDatabase>, id: number): Promise<unknown>;
   payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: Minor; currency: string | undefined }>;
-  recordSucceeded(
-    trx: Kysely<AppDatabase>,
-    settings: RestaurantSettings,
-    billId: number,
-    payment: {
-      method: string;
-      provider: string;
-      amount: number;
-      tip: number;
-      byUserId: number | null;
-      paymentId?: number;
-    },
-  ): Promise<{ outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound'; paidTickets: Paid }>;
-  refundedOnline(
-    trx: Kysely<AppDatabase>,
-    settings: RestaurantSettings,
-    paymentId: number,
-    amount: number,
-  ): Promise<boolean>;
+  /** Written once, by the bill's payment moves (bill-payment-moves.ts). */
+  recordSucceeded: BillPaymentMoves['recordSucceeded'];
+  refundedOnline: BillPaymentMoves['refundedOnline'];
   announcePaid(billId: number, tickets: Paid): void;
   log: { warn(details: object, message: string): void };
 }
@@ -66,11 +52,11 @@ export function createBillsOnline(
     async settled(trx, { row, outcome, method, settings }) {
       if (outcome !== 'succeeded' || row.bill_id === null) return {};
       const billId = row.bill_id;
-      const tip = Number(row.tip ?? 0);
+      const tip = asMinor(row.tip ?? 0);
       const recorded = await bills.recordSucceeded(trx, settings, billId, {
         method: onlineMethod(row.provider, method),
         provider: row.provider,
-        amount: Number(row.amount) - tip,
+        amount: subtractMinor(asMinor(row.amount), tip),
         tip,
         byUserId: row.user_id,
         paymentId: row.id,
@@ -130,7 +116,7 @@ export function createBillsOnline(
       const row: PaymentRow | undefined = await payments.writeKeyed({
         key,
         provider,
-        amount: (share ?? bill.due) + tip,
+        amount: addMinor(share ?? bill.due, tip),
         tip,
         request,
         currency,

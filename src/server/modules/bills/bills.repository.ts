@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable } from 'kysely';
 import type { AppDatabase, BillDiscountsTable, BillPaymentsTable, BillsTable } from '../../db/schema.ts';
 import { createBillWrites } from './bill-writes.ts';
+import type { Minor } from '../../../shared/domain/money.ts';
 import { createBillDayFigures } from './bill-day-figures.ts';
 
 export type BillRow = Selectable<BillsTable>;
@@ -15,10 +16,10 @@ export type NewBillPayment = {
   request: string | null;
   method: string;
   provider: string;
-  amount: number;
-  tip: number;
-  tendered: number | null;
-  change: number | null;
+  amount: Minor;
+  tip: Minor;
+  tendered: Minor | null;
+  change: Minor | null;
   status: string;
   at: string;
   by_user_id: number | null;
@@ -36,7 +37,7 @@ export interface BillLineRow {
   /** The dish's Bangla name as the ticket's line copied it ('' where none; decision 050). */
   name_bn: string;
   quantity: number;
-  price: number;
+  price: Minor;
   options: string;
   category: string | null;
 }
@@ -46,7 +47,7 @@ export interface BillTicketRow {
   bill_id: number;
   status: string;
   user_id: number | null;
-  delivery_fee: number;
+  delivery_fee: Minor;
   placed_at: string;
 }
 
@@ -54,12 +55,12 @@ export interface BillTicketRow {
 export type PaidFigures = {
   paid_at: string;
   paid_date: string;
-  subtotal: number;
-  discount: number;
-  service_charge: number;
-  delivery_fee: number;
-  tax: number;
-  total: number;
+  subtotal: Minor;
+  discount: Minor;
+  service_charge: Minor;
+  delivery_fee: Minor;
+  tax: Minor;
+  total: Minor;
   tax_inclusive: number;
   taxes: string;
   line_rates: string;

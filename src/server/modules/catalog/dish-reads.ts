@@ -5,6 +5,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import { badRequest, conflict, type Named, notFound } from '../../http/errors.ts';
 import { type OptionGroupRow, type OptionValueRow, isAvailable, toOptionGroups } from './catalog.mappers.ts';
 import type { DishState, createCatalogRepository } from './catalog.repository.ts';
+import { type Minor, ZERO, addMinor, asMinor } from '../../../shared/domain/money.ts';
 
 /** A chosen option value as an order line keeps it: a copy no menu edit changes (its price in minor units, as stored). */
 export interface ChosenOption {
@@ -26,7 +27,7 @@ export interface ChosenOption {
 /** A dish as an order line takes it: its copy, priced with its chosen options (docs/reference/ordering.md "Dish options"). */
 export interface OrderedDish extends Dish {
   /** The unit price in minor units: the dish's plus its chosen values'. */
-  unitCents: number;
+  unitCents: Minor;
   options: ChosenOption[];
 }
 
@@ -86,7 +87,7 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
     const dish = checkedDish(row, 'order', clock());
     const groups = toOptionGroups(groupRows, valueRows).get(dish.id) ?? [];
     // Prices as stored, in minor units: the groups' are the contract's.
-    const centsOf = new Map(valueRows.map((value) => [value.id, Number(value.price_cents)]));
+    const centsOf = new Map(valueRows.map((value) => [value.id, asMinor(value.price_cents)]));
     const chosen = 'chosen' in source ? source.chosen : undefined;
     const picked = new Set<number>();
     if (chosen === undefined) {
@@ -99,7 +100,7 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
       }
     }
     const options: ChosenOption[] = [];
-    let unitCents = Number(dish.price);
+    let unitCents = asMinor(dish.price);
     const soldOut: Named[] = [];
     for (const group of groups) {
       const values = group.values.filter((value) => picked.has(value._id));
@@ -112,8 +113,8 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
       }
       for (const value of values) {
         if (!value.available) soldOut.push({ name: value.name, name_bn: value.translations?.bn.name });
-        const cents = centsOf.get(value._id) ?? 0;
-        unitCents += cents;
+        const cents = centsOf.get(value._id) ?? ZERO;
+        unitCents = addMinor(unitCents, cents);
         options.push({
           group: group.name,
           name: value.name,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { FAVORITE_STATUS } from '../../../shared/constants.ts';
 import { type Dish, dishCopyColumns } from '../../db/dish-copy.ts';
 import type { AppDatabase, FavoriteRow } from '../../db/schema.ts';
+import { asMinor } from '../../../shared/domain/money.ts';
 
 /** All SQL about favourites. Every statement is scoped by user_id: someone else's favourite is simply not found. */
 export function createFavoritesRepository(db: Kysely<AppDatabase>) {
@@ -25,7 +26,7 @@ export function createFavoritesRepository(db: Kysely<AppDatabase>) {
         .insertInto('favorites')
         .values({
           ...dishCopyColumns(userId, dish),
-          unit_price: Number(dish.price),
+          unit_price: asMinor(dish.price),
           quantity,
           status: FAVORITE_STATUS.pending,
         })
@@ -52,7 +53,7 @@ export function createFavoritesRepository(db: Kysely<AppDatabase>) {
         .set({
           status: FAVORITE_STATUS.conform,
           quantity,
-          unit_price: Number(dish.price),
+          unit_price: asMinor(dish.price),
           name: dish.name,
           name_bn: dish.name_bn,
           img: dish.img,

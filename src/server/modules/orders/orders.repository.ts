@@ -3,7 +3,7 @@ import { ORDER_STATUS, PAYMENT_PAID } from '../../../shared/constants.ts';
 import { dishCopyColumns } from '../../db/dish-copy.ts';
 import type { OrderedDish } from '../catalog/catalog.service.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
-import { type Minor } from '../../../shared/domain/money.ts';
+import { type Minor, timesMinor } from '../../../shared/domain/money.ts';
 
 /** `ticket_charged`: what the ticket's bill charges for it (paid, once paid), `ticket_refunded` what it gave back; minor units. */
 export type OrderWithTicket = OrderRow & {
@@ -37,7 +37,7 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
           ...dishCopyColumns(userId, dish),
           unit_price: dish.unitCents,
           quantity,
-          total_price: dish.unitCents * quantity,
+          total_price: timesMinor(dish.unitCents, quantity),
           options: JSON.stringify(dish.options),
           status: ORDER_STATUS.conform,
           payment: null,

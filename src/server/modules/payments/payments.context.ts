@@ -1,3 +1,4 @@
+import type { Minor } from '../../../shared/domain/money.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
@@ -101,7 +102,7 @@ export type RefundedHook = (
   trx: Kysely<AppDatabase>,
   settings: RestaurantSettings,
   paymentId: number,
-  amount: number,
+  amount: Minor,
 ) => Promise<void>;
 
 /** What the parts of the payments module share: its handle, clock, rows, keys and the purposes plugged in. */

@@ -155,7 +155,7 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** Sets aside `amount` of what is left to refund; false when less than that is left. */
-    async reserveRefund(id: number, amount: number): Promise<boolean> {
+    async reserveRefund(id: number, amount: Minor): Promise<boolean> {
       const changed = await db
         .updateTable('payments')
         .set((eb) => ({ refunded: eb('refunded', '+', amount) }))
@@ -167,7 +167,7 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
     },
 
     /** A refund the provider refused gives its amount back. */
-    async unreserveRefund(id: number, amount: number): Promise<void> {
+    async unreserveRefund(id: number, amount: Minor): Promise<void> {
       await db
         .updateTable('payments')
         .set((eb) => ({ refunded: eb('refunded', '-', amount) }))

@@ -21,6 +21,7 @@ import { createScheduler } from './scheduler.ts';
 import { createSettling } from './settling.ts';
 import { createWebhooks } from './webhooks.ts';
 import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { type Minor, ZERO } from '../../../shared/domain/money.ts';
 
 export {
   type PaymentPurpose,
@@ -50,14 +51,14 @@ export interface NewPayment {
   key: string;
   provider: string;
   /** Minor units, the tip included. */
-  amount: number;
+  amount: Minor;
   currency: string;
   userId: number;
   ticketId?: number;
   billId?: number;
   reservationId?: number;
   refundableUntil?: string;
-  tip?: number;
+  tip?: Minor;
   /** The body a client's key was sent with (a keyed payment: the same key with another body is refused). */
   request?: string;
 }
@@ -106,7 +107,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       bill_id: payment.billId ?? null,
       reservation_id: payment.reservationId ?? null,
       refundable_until: payment.refundableUntil ?? null,
-      tip: payment.tip ?? 0,
+      tip: payment.tip ?? ZERO,
       request: payment.request ?? null,
       user_id: payment.userId,
       failure: null,
@@ -119,7 +120,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     ...written,
     id,
     branch_id: MAIN_BRANCH_ID,
-    refunded: 0,
+    refunded: ZERO,
     checks: 0,
     kept_at: null,
     kept_date: null,
@@ -179,7 +180,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       async write(
         trx: Kysely<AppDatabase>,
         payment: number | PaymentRow,
-        amount: number,
+        amount: Minor,
         key: string,
         reason: string,
       ): Promise<number | undefined> {

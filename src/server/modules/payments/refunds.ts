@@ -10,7 +10,7 @@ import type { PaymentsContext } from './payments.context.ts';
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
 import { ProviderError } from './providers/provider.ts';
 import { refundKeyOf } from './refund-keys.ts';
-import { asMinor, subtractMinor } from '../../../shared/domain/money.ts';
+import { type Minor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
 
 /**
  * Refunds of online payments: set aside in a transaction (the payment's `refunded` reserves the
@@ -25,7 +25,7 @@ export function createRefunds(ctx: PaymentsContext) {
   async function write(
     executor: Kysely<AppDatabase>,
     payment: PaymentRow,
-    amount: number,
+    amount: Minor,
     key: string,
     reason: string,
     by: number | null,
@@ -81,7 +81,7 @@ export function createRefunds(ctx: PaymentsContext) {
           return;
         await repository.restatus(payment.id);
         // The bill payment this payment made shows it, on the day it went through (the day report's refunds).
-        for (const hook of ctx.refunded) await hook(trx, settings, payment.id, Number(refund.amount));
+        for (const hook of ctx.refunded) await hook(trx, settings, payment.id, asMinor(refund.amount));
       });
       deps.log.info({ paymentId: payment.id, refundId: refund.id, provider: payment.provider }, 'refund sent');
     } catch (error) {
@@ -94,7 +94,7 @@ export function createRefunds(ctx: PaymentsContext) {
             (await repository.settleRefund(refund.id, { status: 'failed', failure: message, settled_at: iso() })) &&
             payment.status !== 'failed'
           )
-            await repository.unreserveRefund(payment.id, Number(refund.amount));
+            await repository.unreserveRefund(payment.id, asMinor(refund.amount));
         });
         deps.log.warn({ paymentId: payment.id, refundId: refund.id }, `refund refused: ${message}`);
       } else {

@@ -3,7 +3,7 @@ import { type PaymentsContext, type PurposeSettled, purposeOf } from './payments
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
 import type { Verified } from './providers/provider.ts';
 import type { Refunds } from './refunds.ts';
-import { asMinor } from '../../../shared/domain/money.ts';
+import { ZERO, asMinor } from '../../../shared/domain/money.ts';
 
 /**
  * A payment's way from pending to final (docs/reference/ordering.md "Payments"): created at its provider with
@@ -106,8 +106,8 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
         giveBack = (
           await refunds.write(
             trx,
-            { ...row, status: 'succeeded', refunded: 0 },
-            Number(row.amount),
+            { ...row, status: 'succeeded', refunded: ZERO },
+            asMinor(row.amount),
             result.giveBack.key,
             result.giveBack.reason,
             null,

@@ -8,8 +8,8 @@ export function createReportsRepository(db: Kysely<AppDatabase>) {
   return {
     async insertCashCount(count: {
       local_date: string;
-      expected: number;
-      counted: number;
+      expected: Minor;
+      counted: Minor;
       by_user_id: number;
       at: string;
     }): Promise<void> {

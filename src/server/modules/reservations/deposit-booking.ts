@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CreateReservationBody, Reservation } from '../../../shared/contract/reservations.ts';
 import { addMinutes } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import type { Minor } from '../../../shared/domain/money.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service.ts';
@@ -10,7 +11,7 @@ import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 /** A booking that needs a deposit writes its payment in the booking's transaction. */
 export type DepositWriter = (
   trx: Kysely<AppDatabase>,
-  reservation: { id: number; userId: number | null; amount: number; startsAt: string },
+  reservation: { id: number; userId: number | null; amount: Minor; startsAt: string },
 ) => Promise<void>;
 
 /** What booking with a deposit needs of the reservations service at the booking's branch. */

@@ -8,7 +8,7 @@ import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { BillsService } from '../bills/bills.service.ts';
 import { type PaymentsService, onlineMethod } from '../payments/payments.service.ts';
-import { type Minor, asMinor } from '../../../shared/domain/money.ts';
+import { type Minor, asMinor, minMinor, subtractMinor } from '../../../shared/domain/money.ts';
 
 /** Whether a booking of this party pays a deposit, and how much (minor units): online bookings of `fromPartySize` or more, while deposits are on. */
 export function depositFor(settings: RestaurantSettings, partySize: number, source: string): Minor | undefined {
@@ -84,7 +84,7 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
       if (!deposit) return async () => {};
       // Nothing was paid: its page is closed once committed (a payment made meanwhile is refunded by its settle).
       if (deposit.status === 'pending') return () => payments.abandon(deposit.id);
-      const left = Number(deposit.amount) - Number(deposit.refunded);
+      const left = subtractMinor(asMinor(deposit.amount), asMinor(deposit.refunded));
       const refundable = deposit.refundable_until !== null && at < deposit.refundable_until;
       if (!refundable || left <= 0 || !PAID.includes(deposit.status)) {
         if (left > 0 && PAID.includes(deposit.status)) {
@@ -133,7 +133,7 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
     ): Promise<void> {
       const deposit = await deposits.ofReservation(trx, reservation.id);
       if (!deposit || !PAID.includes(deposit.status)) return;
-      const amount = Number(deposit.amount) - Number(deposit.refunded);
+      const amount = subtractMinor(asMinor(deposit.amount), asMinor(deposit.refunded));
       if (amount <= 0) return;
       await bills.depositOnBill(trx, settings, reservation, {
         paymentId: deposit.id,
@@ -153,7 +153,7 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
       if (!deposit || !PAID.includes(deposit.status)) return async () => {};
       const closed = await bills.closeCovered(trx, settings, reservationId);
       if (!closed) return async () => {};
-      const surplus = Math.min(closed.surplus, Number(deposit.amount) - Number(deposit.refunded));
+      const surplus = minMinor(closed.surplus, subtractMinor(asMinor(deposit.amount), asMinor(deposit.refunded)));
       // The deposit was more than the meal: the rest goes back, once (its key).
       const written =
         surplus > 0

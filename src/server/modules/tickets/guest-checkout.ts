@@ -12,6 +12,7 @@ import type { OnlineHold } from './online-checkout.ts';
 import { type LinesToPlace, type Seat, type TicketWrite, checkDeliveryMinimum, offered } from './placing.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { asMinor } from '../../../shared/domain/money.ts';
 
 /**
  * A guest's checkout (docs/reference/operations.md "Tickets"): their booking orders placed as
@@ -49,7 +50,7 @@ export function createGuestCheckout(
         name: l.name,
         name_bn: l.name_bn,
         quantity: l.quantity,
-        total_price: Number(l.total_price),
+        total_price: asMinor(l.total_price),
         options: l.options,
         note: null,
       })),

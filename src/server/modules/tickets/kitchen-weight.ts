@@ -3,6 +3,7 @@ import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { CatalogService, KitchenDish } from '../catalog/catalog.service.ts';
+import type { Minor } from '../../../shared/domain/money.ts';
 
 /**
  * What a ticket weighs in the kitchen (docs/reference/operations.md "One kitchen, one capacity"):
@@ -27,7 +28,7 @@ export type PricedLine = {
   name_bn?: string | null;
   category: string;
   quantity: number;
-  total_price: number;
+  total_price: Minor;
   options?: string;
 };
 

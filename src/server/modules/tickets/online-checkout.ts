@@ -9,10 +9,11 @@ import type { Caller } from '../auth/auth.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
 import { type PaymentRow, type PaymentsService, onlineMethod, uncountedKey } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import { type Minor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
 
 /** Writes the payment of a ticket placed with `pay: { provider }`, in the ticket's transaction. */
 export interface OnlineHold {
-  hold(trx: Kysely<AppDatabase>, ticketId: number, totalMinor: number, billId: number): Promise<void>;
+  hold(trx: Kysely<AppDatabase>, ticketId: number, totalMinor: Minor, billId: number): Promise<void>;
 }
 
 /** What the online checkout needs of the tickets service. */
@@ -79,11 +80,11 @@ export function createOnlineCheckout(
       let giveBack: { key: string; reason: string } | undefined;
       // The money counts on the bill in this very transaction, or is given back whole (decision 031, addendum).
       if (outcome === 'succeeded' && row.bill_id !== null) {
-        const tip = Number(row.tip ?? 0);
+        const tip = asMinor(row.tip ?? 0);
         const recorded = await bills.recordSucceeded(trx, settings, row.bill_id, {
           method: onlineMethod(row.provider, method),
           provider: row.provider,
-          amount: Number(row.amount) - tip,
+          amount: subtractMinor(asMinor(row.amount), tip),
           tip,
           byUserId: row.user_id,
           paymentId: row.id,

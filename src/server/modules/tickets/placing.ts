@@ -19,7 +19,7 @@ import type { KitchenCapacity, PricedLine } from './capacity.ts';
 import { RoomTaken, retryWhenRoomTaken } from './kitchen-room.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
-import { ZERO, asMinor } from '../../../shared/domain/money.ts';
+import { type Minor, ZERO, asMinor, sumMinor } from '../../../shared/domain/money.ts';
 import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
 /**
@@ -69,7 +69,7 @@ export type LineToPlace = {
   name_bn: string;
   category: string;
   quantity: number;
-  total_price: number;
+  total_price: Minor;
   options: string;
   note: string | null;
 };
@@ -236,7 +236,7 @@ export function createTicketWrite(
             subtotal: billed.subtotal,
             delivery_fee: billed.deliveryFee,
             service_charge: billed.serviceCharge,
-            tax: billed.taxes.reduce((sum, t) => sum + t.amount, 0),
+            tax: sumMinor(billed.taxes.map((t) => t.amount)),
             taxes: JSON.stringify(billed.taxes),
             tax_inclusive: billed.taxInclusive ? 1 : 0,
             total: billed.total,

@@ -18,6 +18,7 @@ import {
 } from './placing.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
+import { timesMinor } from '../../../shared/domain/money.ts';
 
 /**
  * An order staff took (docs/reference/ordering.md "Orders taken by staff"): lines priced from
@@ -77,7 +78,7 @@ export function createStaffOrder(
         name_bn: dish.name_bn,
         category: dish.category,
         quantity: line.quantity,
-        total_price: dish.unitCents * line.quantity,
+        total_price: timesMinor(dish.unitCents, line.quantity),
         options: JSON.stringify(dish.options),
         note: line.note ? line.note : null,
       };

@@ -48,7 +48,7 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
         bill_id: number;
         status: string;
         user_id: number | null;
-        delivery_fee: number;
+        delivery_fee: Minor;
         placed_at: string;
       }[];
       const lines = (await executor
@@ -77,7 +77,7 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
         name: string;
         name_bn: string;
         quantity: number;
-        price: number;
+        price: Minor;
         options: string;
       }[];
       return { tickets, lines };

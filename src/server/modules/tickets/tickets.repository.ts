@@ -1,3 +1,4 @@
+import type { Minor } from '../../../shared/domain/money.ts';
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDatabase, TicketsTable } from '../../db/schema.ts';
 import { LOADING_TICKET_STATUSES, OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
@@ -164,7 +165,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         name: string;
         name_bn: string;
         quantity: number;
-        price: number;
+        price: Minor;
         options: string;
         note?: string | null;
       }[],
