@@ -3,6 +3,7 @@ import type { Reservation } from '../../../src/shared/contract/reservations.ts';
 import { createStaff } from '../../support/factories.ts';
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import { call } from '../../support/records.ts';
+import { BOOKING_TEST_SETTINGS } from '../../support/booking-settings.ts';
 
 /**
  * Issue 57 phase 2b (decision 062, addendum of 2026-11-30): the reservations are made per branch.
@@ -28,18 +29,7 @@ const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('staff', { sc
       created_at: '2026-05-01T00:00:00Z',
     })
     .execute();
-  const res = await call(t, 'PATCH', '/api/v1/restaurant', admin, {
-    timeZone: 'UTC',
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
-    reservations: {
-      slotMinutes: 30,
-      leadMinutes: 60,
-      horizonDays: 60,
-      coversPerSlot: 20,
-      lastSeatingMinutes: 60,
-      cancelCutoffMinutes: 120,
-    },
-  });
+  const res = await call(t, 'PATCH', '/api/v1/restaurant', admin, BOOKING_TEST_SETTINGS);
   if (res.statusCode !== 200) throw new Error(res.body);
   return createStaff(t.app, admin, { name: 'Gul Host' });
 });

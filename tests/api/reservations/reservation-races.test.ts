@@ -4,6 +4,7 @@ import { createAccount, createStaff } from '../../support/factories.ts';
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import { createRaces, summary } from '../../support/reservation-races.ts';
 import { call as send } from '../../support/records.ts';
+import { BOOKING_TEST_SETTINGS } from '../../support/booking-settings.ts';
 
 /**
  * Issue 40 point 1: every reservation write is a compare-and-set on what it read, in one
@@ -25,18 +26,7 @@ describe('reservation races (issue 40)', () => {
     { timeout: 180_000 },
     async ({ t, admin }) => {
       const staff = await createStaff(t.app, admin, { name: 'Race Host' });
-      const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
-        timeZone: 'UTC',
-        openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
-        reservations: {
-          slotMinutes: 30,
-          leadMinutes: 60,
-          horizonDays: 60,
-          coversPerSlot: 20,
-          lastSeatingMinutes: 60,
-          cancelCutoffMinutes: 120,
-        },
-      });
+      const settings = await send(t, 'PATCH', '/api/v1/restaurant', admin, BOOKING_TEST_SETTINGS);
       expect(settings.statusCode).toBe(200);
       const guest = await createAccount(t.app, { name: 'Race Guest' });
       if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });

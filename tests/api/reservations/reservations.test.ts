@@ -5,6 +5,7 @@ import { type TestAccount, bearer, createAccount, createStaff } from '../../supp
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { call as send } from '../../support/records.ts';
+import { BOOKING_TEST_SETTINGS } from '../../support/booking-settings.ts';
 
 /**
  * Settings, tables and reservations through the HTTP API (docs/reference/operations.md "Restaurant settings",
@@ -19,18 +20,7 @@ let clock = Date.parse('2026-06-01T08:00:00.000Z');
 const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('staff', { scope: 'file' }, async ({ t, admin }) => {
   const account = await createStaff(t.app, admin, { name: 'Hana Host' });
   // The tests' restaurant: UTC, 11:00–23:00 every day, 30-minute slots.
-  const res = await send(t, 'PATCH', '/api/v1/restaurant', admin, {
-    timeZone: 'UTC',
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
-    reservations: {
-      slotMinutes: 30,
-      leadMinutes: 60,
-      horizonDays: 60,
-      coversPerSlot: 20,
-      lastSeatingMinutes: 60,
-      cancelCutoffMinutes: 120,
-    },
-  });
+  const res = await send(t, 'PATCH', '/api/v1/restaurant', admin, BOOKING_TEST_SETTINGS);
   if (res.statusCode !== 200) throw new Error(res.body);
   return account;
 });

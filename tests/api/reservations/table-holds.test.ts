@@ -4,6 +4,7 @@ import { createStaff } from '../../support/factories.ts';
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { call as send } from '../../support/records.ts';
+import { BOOKING_TEST_SETTINGS } from '../../support/booking-settings.ts';
 
 /**
  * The tables module owns the holds (docs/decisions/022): a reservation's holds follow its
@@ -39,22 +40,7 @@ describe('table holds', () => {
       email: string;
     }[];
     expect(usersNow.length).toBe(users.length + 1);
-    expect(
-      (
-        await send(t, 'PATCH', '/api/v1/restaurant', admin, {
-          timeZone: 'UTC',
-          openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
-          reservations: {
-            slotMinutes: 30,
-            leadMinutes: 60,
-            horizonDays: 60,
-            coversPerSlot: 20,
-            lastSeatingMinutes: 60,
-            cancelCutoffMinutes: 120,
-          },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await send(t, 'PATCH', '/api/v1/restaurant', admin, BOOKING_TEST_SETTINGS)).statusCode).toBe(200);
     const phone = (time: string, name: string) =>
       send(t, 'POST', '/api/v1/reservations', staff, {
         date: '2026-06-01',
