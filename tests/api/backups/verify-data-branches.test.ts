@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyData } from '../../../src/server/db/verify-data.ts';
 import { asMinor } from '../../../src/shared/domain/money.ts';
 import { type TestApp, createTestApp } from '../../support/test-app.ts';
+import { addBranch } from '../../support/branches.ts';
 
 /**
  * `npm run verify-data` per branch (decision 062, phase 2b): receipt numbers run gap-free per
@@ -61,17 +62,7 @@ describe('verify-data per branch', () => {
   });
 
   it("counts each branch's receipts on its own counter, and names the branch of a gap", async () => {
-    await t.database.db
-      .insertInto('branches')
-      .values({
-        id: 2,
-        slug: 'gulshan',
-        name_bn: null,
-        position: 2,
-        archived_at: null,
-        created_at: '2026-11-01T00:00:00Z',
-      })
-      .execute();
+    await addBranch(t.database.db);
     await t.database.db.insertInto('receipt_counter').values({ branch_id: 2, last_number: 0 }).execute();
     await paidBill(2, 1, '2026-11-29');
     await paidBill(2, 2, '2026-11-29');

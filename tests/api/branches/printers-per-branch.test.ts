@@ -3,6 +3,7 @@ import type { PrintJobView, PrinterState, PrinterView } from '../../../src/share
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import { call } from '../../support/records.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { addBranch } from '../../support/branches.ts';
 
 /**
  * Issue 57 phase 2b (decision 062): the printers are made per branch. A printer added at a
@@ -18,17 +19,7 @@ type Made = PrinterView & { pollUrl: string };
 
 /** Gulshan beside the demo's branch 1, before any call reads the branches. */
 async function addGulshan(t: TestApp) {
-  await t.database.db
-    .insertInto('branches')
-    .values({
-      id: 2,
-      slug: 'gulshan',
-      name_bn: null,
-      position: 2,
-      archived_at: null,
-      created_at: '2026-11-30T00:00:00Z',
-    })
-    .execute();
+  await addBranch(t.database.db, { name_bn: null });
 }
 
 const rows = async (t: TestApp) => ({

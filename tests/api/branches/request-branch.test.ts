@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import { call } from '../../support/records.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { addBranch } from '../../support/branches.ts';
 
 /**
  * Issue 57 phase 2b (docs/reference/branches.md "The API", decision 062): a branch-scoped call
@@ -18,20 +19,14 @@ type Table = { _id: string; branchId: string; name: string };
 
 /** Gulshan (open) and Old Town (archived) beside the demo's branch 1, before any call reads the branches. */
 async function addBranches(t: TestApp) {
-  await t.database.db
-    .insertInto('branches')
-    .values([
-      { id: 2, slug: 'gulshan', name_bn: 'গুলশান', position: 2, archived_at: null, created_at: '2026-11-30T00:00:00Z' },
-      {
-        id: 3,
-        slug: 'old-town',
-        name_bn: null,
-        position: 3,
-        archived_at: '2026-11-01T00:00:00Z',
-        created_at: '2025-01-01T00:00:00Z',
-      },
-    ])
-    .execute();
+  await addBranch(t.database.db);
+  await addBranch(t.database.db, {
+    id: 3,
+    slug: 'old-town',
+    name_bn: null,
+    position: 3,
+    archived_at: '2026-11-01T00:00:00Z',
+  });
 }
 
 const tablesAt = async (t: TestApp, admin: { accessToken: string }, query = '', cookie?: string) => {

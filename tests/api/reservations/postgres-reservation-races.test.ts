@@ -7,6 +7,7 @@ import { type ServerProcess, spawnServer } from '../../support/app-process.ts';
 import { cookieHeader, userRecordPayload } from '../../support/factories.ts';
 import { createRaces, summary } from '../../support/reservation-races.ts';
 import { createPostgresDatabase } from '../../support/test-database.ts';
+import { BOOKING_TEST_SETTINGS } from '../../support/booking-settings.ts';
 
 /**
  * Issue 40 point 1 across two app servers: the four reservation races of
@@ -131,19 +132,7 @@ describe('reservation races across two app servers (issue 40)', () => {
       ).toBe(200);
       const settings = await json(a, 'PATCH', '/api/v1/restaurant', {
         token: owner,
-        body: {
-          timeZone: 'UTC',
-          closedDates: [],
-          openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '11:00', close: '23:00' })),
-          reservations: {
-            slotMinutes: 30,
-            leadMinutes: 60,
-            horizonDays: 60,
-            coversPerSlot: 20,
-            lastSeatingMinutes: 60,
-            cancelCutoffMinutes: 120,
-          },
-        },
+        body: { ...BOOKING_TEST_SETTINGS, closedDates: [] },
       });
       expect(settings.status).toBe(200);
       // Real time on both servers: the rounds book the days from the day after tomorrow.
