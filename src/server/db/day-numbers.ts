@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from './database.ts';
 import type { AppDatabase } from './schema.ts';
-import { MAIN_BRANCH_ID } from './branch.ts';
+import type { BranchId } from './branch.ts';
 
 /**
  * The day's numbers of tickets (A-001…) and bills (B-001…), per local day, without a gap or a
@@ -12,7 +12,7 @@ import { MAIN_BRANCH_ID } from './branch.ts';
  * their numbers in the same statement. The counter's row lock orders the numbers, and it is held
  * from that statement to the commit only; a transaction undone gives its numbers back with it.
  * The unique (branch_id, local_date, seq) of tickets and of bills refuse a repeat whatever happens;
- * numbers count per branch (migration 0037), today always MAIN_BRANCH_ID's.
+ * numbers count per branch (migration 0037): each function is given the branch whose day it numbers.
  */
 
 /**
@@ -43,13 +43,14 @@ export interface ToNumber {
  */
 function counterUpsert(
   engine: Engine,
+  branchId: BranchId,
   day: string,
   tickets: 0 | 1,
   bills: 0 | 1,
   when?: RawBuilder<unknown>,
 ): RawBuilder<{ tickets: number; bills: number }> {
   const greatest = sql.raw(engine === 'postgres' ? 'greatest' : 'max');
-  const branch = sql`cast(${MAIN_BRANCH_ID} as integer)`;
+  const branch = sql`cast(${branchId} as integer)`;
   const first = sql`${branch}, ${day}, (select coalesce(max(seq), 0) from tickets where branch_id = ${branch} and local_date = ${day} and seq > 0) + ${tickets}, (select coalesce(max(seq), 0) from bills where branch_id = ${branch} and local_date = ${day} and seq > 0) + ${bills}`;
   return sql`insert into day_numbers as d (branch_id, local_date, tickets, bills)
     ${when === undefined ? sql`values (${first})` : sql`select ${first} where ${when}`}
@@ -64,7 +65,12 @@ function counterUpsert(
  * which PostgreSQL then works out before it takes the counter's row. For numberRows, and for a placing that takes its kitchen room
  * in the same statement (kitchen-room.ts).
  */
-export function numberingSql(day: string, rows: ToNumber, when?: RawBuilder<unknown>): RawBuilder<unknown> {
+export function numberingSql(
+  branch: BranchId,
+  day: string,
+  rows: ToNumber,
+  when?: RawBuilder<unknown>,
+): RawBuilder<unknown> {
   const n = (column: 'tickets' | 'bills') => sql.raw<number>(`n.${column}`);
   const ticketUpdate =
     rows.ticketId === undefined
@@ -74,7 +80,7 @@ export function numberingSql(day: string, rows: ToNumber, when?: RawBuilder<unkn
     rows.billId === undefined
       ? sql`select 1`
       : sql`update bills set seq = n.bills, number = ${numberSql('B', n('bills'))} from n where bills.id = ${rows.billId}`;
-  return sql`n as (${counterUpsert('postgres', day, rows.ticketId === undefined ? 0 : 1, rows.billId === undefined ? 0 : 1, when)}), t as (${ticketUpdate}), b as (${billUpdate})`;
+  return sql`n as (${counterUpsert('postgres', branch, day, rows.ticketId === undefined ? 0 : 1, rows.billId === undefined ? 0 : 1, when)}), t as (${ticketUpdate}), b as (${billUpdate})`;
 }
 
 /**
@@ -85,6 +91,7 @@ export function numberingSql(day: string, rows: ToNumber, when?: RawBuilder<unkn
 export async function numberRows(
   trx: Kysely<AppDatabase>,
   engine: Engine,
+  branch: BranchId,
   day: string,
   rows: ToNumber,
 ): Promise<{ ticket?: number; bill?: number }> {
@@ -95,11 +102,11 @@ export async function numberRows(
     const result = await sql<{
       tickets: number;
       bills: number;
-    }>`with ${numberingSql(day, rows)} select tickets, bills from n`.execute(trx);
+    }>`with ${numberingSql(branch, day, rows)} select tickets, bills from n`.execute(trx);
     const got = result.rows[0] as { tickets: number; bills: number };
     return { ...(tickets ? { ticket: Number(got.tickets) } : {}), ...(bills ? { bill: Number(got.bills) } : {}) };
   }
-  const got = (await counterUpsert(engine, day, tickets, bills).execute(trx)).rows[0] as {
+  const got = (await counterUpsert(engine, branch, day, tickets, bills).execute(trx)).rows[0] as {
     tickets: number;
     bills: number;
   };
@@ -122,9 +129,13 @@ export async function numberRows(
 export async function takeNumber(
   trx: Kysely<AppDatabase>,
   engine: Engine,
+  branch: BranchId,
   day: string,
   kind: 'bills',
 ): Promise<number> {
-  const got = (await counterUpsert(engine, day, 0, 1).execute(trx)).rows[0] as { tickets: number; bills: number };
+  const got = (await counterUpsert(engine, branch, day, 0, 1).execute(trx)).rows[0] as {
+    tickets: number;
+    bills: number;
+  };
   return Number(got[kind]);
 }

@@ -58,6 +58,8 @@ export const BILL_MESSAGES = {
 
 export const billSchema = z.object({
   _id: z.string(),
+  /** The branch it is a bill of (docs/reference/branches.md). */
+  branchId: z.string(),
   number: z.string(),
   status: z.enum(BILL_STATUSES),
   fulfilment: z.enum(FULFILMENTS),

@@ -137,6 +137,8 @@ export type CheckoutInput = z.input<typeof checkoutBody>;
 
 export const ticketSchema = z.object({
   _id: z.string(),
+  /** The branch whose kitchen it is (docs/reference/branches.md: a branch-scoped answer carries its `branchId`). */
+  branchId: z.string(),
   number: z.string(),
   fulfilment: z.enum(FULFILMENTS),
   status: z.enum(TICKET_STATUSES),

@@ -7,6 +7,7 @@ import { writerFor } from '../../../src/shared/i18n/format.ts';
 /** The receipt page (docs/reference/ordering.md "The bill"): what it prints, on the restaurant's clock, with every text from data escaped. */
 const bill: Bill = {
   _id: '7',
+  branchId: '1',
   number: 'B-007',
   status: 'paid',
   fulfilment: 'dine_in',

@@ -1,3 +1,4 @@
+import type { BranchId } from '../../db/branch.ts';
 import type { Kysely } from 'kysely';
 import { BILL_METHOD_OF_PAY_METHOD } from '../../../shared/constants.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
@@ -26,7 +27,7 @@ export interface MovesContext {
   openBill(
     trx: Kysely<AppDatabase>,
     settings: RestaurantSettings,
-    bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null },
+    bill: { branch: BranchId; fulfilment: Fulfilment; tableId: number | null; reservation: Party | null },
     now: string,
     numberLater?: boolean,
   ): Promise<BillRow>;
@@ -67,6 +68,8 @@ export function createBillMoves(
       trx: Kysely<AppDatabase>,
       settings: RestaurantSettings,
       ticket: {
+        /** The branch placing it, whose bill it is on. */
+        branch: BranchId;
         fulfilment: Fulfilment;
         tableId: number | null;
         reservation: Party | null;
@@ -93,7 +96,12 @@ export function createBillMoves(
         (await openBill(
           trx,
           settings,
-          { fulfilment: ticket.fulfilment, tableId: reservation === null ? ticket.tableId : null, reservation },
+          {
+            branch: ticket.branch,
+            fulfilment: ticket.fulfilment,
+            tableId: reservation === null ? ticket.tableId : null,
+            reservation,
+          },
           now,
           true,
         ));

@@ -1,3 +1,4 @@
+import type { BranchId } from '../../db/branch.ts';
 import type { Kysely } from 'kysely';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Engine } from '../../db/database.ts';
@@ -26,7 +27,7 @@ export function createBillPartyMoves(
     async depositOnBill(
       trx: Kysely<AppDatabase>,
       settings: RestaurantSettings,
-      reservation: Party,
+      reservation: Party & { branch: BranchId },
       payment: { paymentId: number; method: string; provider: string; amount: Minor },
     ): Promise<boolean> {
       const repository = createBillsRepository(trx);
@@ -34,7 +35,17 @@ export function createBillPartyMoves(
       const now = nowIso();
       const row =
         (await repository.openBillOf({ reservationId: reservation.id }, engine === 'postgres')) ??
-        (await openBill(trx, settings, { fulfilment: 'dine_in', tableId: null, reservation }, now));
+        (await openBill(
+          trx,
+          settings,
+          {
+            branch: reservation.branch,
+            fulfilment: 'dine_in',
+            tableId: null,
+            reservation: { id: reservation.id, partySize: reservation.partySize },
+          },
+          now,
+        ));
       await ledger.freezeRules(trx, row, settings);
       return repository.insertPaymentOnce({
         bill_id: row.id,

@@ -1,3 +1,4 @@
+import { type BranchId, asBranchId } from '../../db/branch.ts';
 import type { Kysely } from 'kysely';
 import type { Bill, BillStatus } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
@@ -84,11 +85,16 @@ export function createBillReads({
     async payable(
       caller: Caller,
       id: number,
-    ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined }> {
+    ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined; branch: BranchId }> {
       await readable(caller, id);
       const { bill, amounts } = await viewWithAmounts(db, id, await deps.restaurant.get());
       // Charged in the currency the bill was opened in (decision 057), whatever the settings say now.
-      return { status: bill.status, due: amounts.due, currency: bill.currency };
+      return {
+        status: bill.status,
+        due: amounts.due,
+        currency: bill.currency,
+        branch: asBranchId(Number(bill.branchId)),
+      };
     },
 
     /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts); lines named in the `asked` language or the restaurant's. */

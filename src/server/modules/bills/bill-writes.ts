@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { Minor } from '../../../shared/domain/money.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 import type { BillRow, NewBillPayment, PaidFigures, PaymentRow } from './bills.repository.ts';
 
 /**
@@ -9,6 +9,22 @@ import type { BillRow, NewBillPayment, PaidFigures, PaymentRow } from './bills.r
  * with its receipt number, rewritten or voided; its discounts, payments and refunds written.
  */
 export function createBillWrites(db: Kysely<AppDatabase>) {
+  /** A bill's branch, for the rows written under it (its discounts, payments, refunds): always its bill's (decision 062). */
+  const branchOfBill = (billId: number) => db.selectFrom('bills').select('branch_id').where('id', '=', billId);
+  const branchOfBillPayment = (id: number) => db.selectFrom('bill_payments').select('branch_id').where('id', '=', id);
+  /**
+   * The next receipt number of the bill's branch: its counter moved on (one row per branch,
+   * migration 0037; a branch's first receipt writes its row, numbered 1).
+   */
+  const nextReceipt = (billId: number) =>
+    db
+      .insertInto('receipt_counter')
+      .columns(['branch_id', 'last_number'])
+      .expression(branchOfBill(billId).select(sql<number>`1`.as('last_number')))
+      .onConflict((oc) =>
+        oc.column('branch_id').doUpdateSet((eb) => ({ last_number: eb('receipt_counter.last_number', '+', 1) })),
+      )
+      .returning('last_number');
   return {
     /** Keeps the ways a bill is split (issue 58). */
     async keepSplit(id: number, ways: number): Promise<void> {
@@ -17,6 +33,7 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
 
     /** Opens a bill: its row as written. */
     insert(bill: {
+      branch_id: BranchId;
       local_date: string;
       seq: number | RawBuilder<number>;
       number: string;
@@ -76,7 +93,15 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
         throw new Error(`bill payment ${billPaymentId} has less than ${amount} left to give back`);
       await db
         .insertInto('bill_refunds')
-        .values({ bill_payment_id: billPaymentId, amount, at, date, reason, by_user_id: by })
+        .values({
+          branch_id: branchOfBillPayment(billPaymentId),
+          bill_payment_id: billPaymentId,
+          amount,
+          at,
+          date,
+          reason,
+          by_user_id: by,
+        })
         .execute();
     },
 
@@ -93,7 +118,11 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
 
     /** Writes a bill payment: its row as written (without the refunds its online payment has set aside: none yet). */
     insertPayment(payment: NewBillPayment): Promise<PaymentRow> {
-      return db.insertInto('bill_payments').values(payment).returningAll().executeTakeFirstOrThrow();
+      return db
+        .insertInto('bill_payments')
+        .values({ ...payment, branch_id: branchOfBill(payment.bill_id) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     /** Writes a bill payment of an online payment unless that payment is on a bill already (the unique payment_id); whether it was written. */
@@ -114,7 +143,7 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
     }): Promise<boolean> {
       const inserted = await db
         .insertInto('bill_payments')
-        .values(payment)
+        .values({ ...payment, branch_id: branchOfBill(payment.bill_id) })
         .onConflict((oc) => oc.column('payment_id').doNothing())
         .executeTakeFirst();
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -134,7 +163,10 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
         .returning('id')
         .executeTakeFirst();
       if (!changed) return false;
-      await db.insertInto('bill_refunds').values({ bill_payment_id: changed.id, amount, at, date }).execute();
+      await db
+        .insertInto('bill_refunds')
+        .values({ branch_id: branchOfBillPayment(changed.id), bill_payment_id: changed.id, amount, at, date })
+        .execute();
       return true;
     },
 
@@ -147,7 +179,10 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
       by_name: string;
       created_at: string;
     }): Promise<void> {
-      await db.insertInto('bill_discounts').values(discount).execute();
+      await db
+        .insertInto('bill_discounts')
+        .values({ ...discount, branch_id: branchOfBill(discount.bill_id) })
+        .execute();
     },
 
     /**
@@ -172,26 +207,15 @@ export function createBillWrites(db: Kysely<AppDatabase>) {
       }
       if (engine === 'postgres') {
         await db
-          .with('r', (w) =>
-            w
-              .updateTable('receipt_counter')
-              .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-              .where('branch_id', '=', MAIN_BRANCH_ID)
-              .returning('last_number'),
-          )
+          .with('r', () => nextReceipt(billId))
           .updateTable('bills')
           .set((eb) => ({ status: 'paid', ...paid, receipt_number: eb.selectFrom('r').select('r.last_number') }))
           .where('id', '=', billId)
           .execute();
         return;
       }
-      const row = await sql<{
-        last_number: number;
-      }>`update receipt_counter set last_number = last_number + 1 where branch_id = ${MAIN_BRANCH_ID} returning last_number`.execute(
-        db,
-      );
-      const number = row.rows[0]?.last_number;
-      if (number === undefined) throw new Error('The receipt counter is missing (migrations 0009, 0037)');
+      const number = (await nextReceipt(billId).executeTakeFirst())?.last_number;
+      if (number === undefined) throw new Error(`bill ${billId} is not there to be numbered`);
       await db
         .updateTable('bills')
         .set({ status: 'paid', ...paid, receipt_number: Number(number) })

@@ -1,3 +1,4 @@
+import type { BranchId } from '../../db/branch.ts';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
 import { type BillPaymentBody, type Payment } from '../../../shared/contract/payments.ts';
 import type { BillStatus } from '../../../shared/contract/bills.ts';
@@ -20,7 +21,10 @@ export interface BillsForOnline {
   restaurant: RestaurantService;
   /** Holds a bill until the transaction ends (before the payment's row, as a cancel giving money back holds them). */
   lockBill(trx: Kysely<AppDatabase>, id: number): Promise<unknown>;
-  payable(caller: Caller, id: number): Promise<{ status: BillStatus; due: Minor; currency: string | undefined }>;
+  payable(
+    caller: Caller,
+    id: number,
+  ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined; branch: BranchId }>;
   /** Written once, by the bill's payment moves (bill-payment-moves.ts). */
   recordSucceeded: BillPaymentMoves['recordSucceeded'];
   refundedOnline: BillPaymentMoves['refundedOnline'];
@@ -114,6 +118,7 @@ export function createBillsOnline(
       if (share !== undefined && share > bill.due)
         throw conflict('amountMoreThanBillS', { v0: formatMinor(bill.due, currency) });
       const row: PaymentRow | undefined = await payments.writeKeyed({
+        branch: bill.branch,
         key,
         provider,
         amount: addMinor(share ?? bill.due, tip),

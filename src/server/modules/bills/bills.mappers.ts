@@ -112,6 +112,7 @@ export function toBill(
   };
   const bill: Bill = {
     _id: String(row.id),
+    branchId: String(row.branch_id),
     number: row.number,
     status: row.status as BillStatus,
     fulfilment: row.fulfilment as Fulfilment,

@@ -1,3 +1,4 @@
+import type { BranchId } from '../../db/branch.ts';
 import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import type { BillPaymentBody } from '../../../shared/contract/payments.ts';
@@ -112,15 +113,16 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
   async function openBill(
     trx: Kysely<AppDatabase>,
     settings: RestaurantSettings,
-    bill: { fulfilment: Fulfilment; tableId: number | null; reservation: Party | null },
+    bill: { branch: BranchId; fulfilment: Fulfilment; tableId: number | null; reservation: Party | null },
     now: string,
     numberLater = false,
   ): Promise<BillRow> {
     const repository = createBillsRepository(trx);
     const day = wallClockOf(now, settings.timeZone).date;
-    const seq = numberLater ? undefined : await takeNumber(trx, engine, day, 'bills');
+    const seq = numberLater ? undefined : await takeNumber(trx, engine, bill.branch, day, 'bills');
     const dineIn = bill.fulfilment === 'dine_in';
     return repository.insert({
+      branch_id: bill.branch,
       local_date: day,
       seq: seq ?? provisionalSeq(engine),
       number: seq === undefined ? '' : dayNumber('B', seq),

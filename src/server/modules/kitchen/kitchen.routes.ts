@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/contract/kitchen.ts';
 import { ticketIdParams } from '../../../shared/contract/tickets.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { KitchenService } from './kitchen.service.ts';
 import { answerMessage } from '../../http/language.ts';
@@ -31,7 +33,10 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
   kitchen: KitchenService;
   access: Access;
   audit: AuditService;
-}> = async (app, { kitchen, access, audit }) => {
+  branchOf: BranchOf;
+}> = async (app, { kitchen: brand, access, audit, branchOf }) => {
+  // The request's branch's kitchen (decision 062), worked out after the access check.
+  const at = async (request: FastifyRequest) => brand.at(await branchOf(request));
   app.get(
     '/api/v1/kitchen/tickets',
     {
@@ -49,7 +54,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       // Each line named in the reader's language (decision 050): a live event carries no card; the board patches its cards from it (decision 063).
-      const page = await kitchen.board(request.query, callerOf(request).language);
+      const page = await (await at(request)).board(request.query, callerOf(request).language);
       return { data: page.tickets, nextCursor: page.nextCursor };
     },
   );
@@ -70,7 +75,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await kitchen.card(request.params.id, callerOf(request).language) };
+      return { data: await (await at(request)).card(request.params.id, callerOf(request).language) };
     },
   );
 
@@ -90,7 +95,9 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
       onRequest: access.requireStaff,
     },
     async (request) => {
-      const ticket = await kitchen.setStatus(
+      const ticket = await (
+        await at(request)
+      ).setStatus(
         request.params.id,
         request.body.status,
         request.body.reason || undefined,
@@ -122,7 +129,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await kitchen.moneyBack(request.params.id) };
+      return { data: await (await at(request)).moneyBack(request.params.id) };
     },
   );
 
@@ -140,7 +147,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await kitchen.allDay(callerOf(request).language) };
+      return { data: await (await at(request)).allDay(callerOf(request).language) };
     },
   );
 };

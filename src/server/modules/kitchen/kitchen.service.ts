@@ -22,13 +22,14 @@ import type { DomainEvents } from '../../events/event-bus.ts';
 import type { TicketEvent } from '../../events/domain-events.ts';
 import { toKitchenTicket } from './kitchen.mappers.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /**
  * The kitchen (docs/reference/operations.md "The kitchen board"): the board's cards, the all-day
  * counts, and a tap answered with its card and told to every board. The tickets module owns the
  * tickets: it places them and moves them (ticket-moves.ts); the kitchen reads them through its
- * service.
+ * service. Each branch's kitchen is its own (decision 062): the service is asked at a branch
+ * (`kitchen.at(branch)`), whose board, tickets, tables and bookings are that branch's only.
  */
 
 export interface KitchenDeps {
@@ -64,8 +65,26 @@ function movedEvent(
 const MINUTE = 60_000;
 
 export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps) {
+  const branches = new Map<BranchId, BranchKitchen>();
+  return {
+    /** The kitchen of one branch. */
+    at(branch: BranchId): BranchKitchen {
+      let kitchen = branches.get(branch);
+      if (!kitchen) {
+        kitchen = createBranchKitchen(db, deps, branch);
+        branches.set(branch, kitchen);
+      }
+      return kitchen;
+    },
+  };
+}
+
+export type KitchenService = ReturnType<typeof createKitchenService>;
+
+function createBranchKitchen(db: Kysely<AppDatabase>, deps: KitchenDeps, branch: BranchId) {
   const nowIso = () => new Date(deps.now?.() ?? Date.now()).toISOString();
-  const kitchen = deps.tickets.kitchenReads;
+  const tickets = deps.tickets.at(branch);
+  const kitchen = tickets.kitchenReads;
 
   /** The language of a reader: what their request asked for, else the restaurant's (decision 045). */
   const readerLanguage = async (asked: Language | undefined): Promise<Language> =>
@@ -81,7 +100,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
     now: string,
     language: Language,
   ): Promise<{ card: KitchenTicket; categories: string[] }[]> {
-    const [views, lines] = await Promise.all([deps.tickets.views(ids, language), kitchen.lineOptions(ids)]);
+    const [views, lines] = await Promise.all([tickets.views(ids, language), kitchen.lineOptions(ids)]);
     const dishes = await deps.catalog.dishFacts(
       db,
       lines.map((l) => l.product_id),
@@ -98,13 +117,13 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       products.set(l.ticket_id, [...(products.get(l.ticket_id) ?? []), l.product_id ?? null]);
     }
     const byId = new Map(views.map((t) => [t._id, t]));
-    const tickets = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
+    const shown = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
     const allergens = lineAllergensByTicket(allergenRows);
-    const tableNames = new Map((await deps.tables.at(MAIN_BRANCH_ID).tables(db)).map((t) => [t.id, t.name]));
+    const tableNames = new Map((await deps.tables.at(branch).tables(db)).map((t) => [t.id, t.name]));
     const reservations = await deps.reservations
-      .at(MAIN_BRANCH_ID)
-      .byIds(tickets.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
-    return tickets.map((ticket) => ({
+      .at(branch)
+      .byIds(shown.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));
+    return shown.map((ticket) => ({
       card: toKitchenTicket(
         ticket,
         allergens.get(Number(ticket._id)) ?? [],
@@ -133,7 +152,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
       asked?: Language,
     ): Promise<KitchenTicket> {
       const settings = await deps.restaurant.get();
-      const { from, ownerId, afterCommit } = await deps.tickets.move(settings, nowIso(), { id, status, reason, key });
+      const { from, ownerId, afterCommit } = await tickets.move(settings, nowIso(), { id, status, reason, key });
       await afterCommit?.();
       const card = ((await cards([id], nowIso(), asked ?? settings.language))[0] as { card: KitchenTicket }).card;
       // A repeated key moved nothing: no event (the first send told it).
@@ -220,7 +239,7 @@ export function createKitchenService(db: Kysely<AppDatabase>, deps: KitchenDeps)
   };
 }
 
-export type KitchenService = ReturnType<typeof createKitchenService>;
+export type BranchKitchen = ReturnType<typeof createBranchKitchen>;
 
 /** Each ticket's lines' allergens, in line order: the dish's and its chosen values', in ALLERGENS' order. */
 function lineAllergensByTicket(

@@ -80,7 +80,7 @@ export interface PurposeSettled {
  */
 export interface PaymentPurpose {
   /** Made ready before the settling transaction begins (`settings` as it reads them): what must not be built while its locks are held. */
-  prepare?(settings: RestaurantSettings): Promise<void>;
+  prepare?(settings: RestaurantSettings, row: PaymentRow): Promise<void>;
   /** Locks taken first in the settling transaction, before the payment's row (the order every write of that purpose takes them). */
   lock?(trx: Kysely<AppDatabase>, row: PaymentRow): Promise<void>;
   /** The payment became final (`outcome`), in its settling transaction (`settings` read before it). */

@@ -20,7 +20,7 @@ import { createRefunds } from './refunds.ts';
 import { createScheduler } from './scheduler.ts';
 import { createSettling } from './settling.ts';
 import { createWebhooks } from './webhooks.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 import { type Minor, ZERO } from '../../../shared/domain/money.ts';
 
 export {
@@ -48,6 +48,8 @@ export type { PaymentRow } from './payments.repository.ts';
 
 /** A payment to write, pending, in the transaction of what it pays for. */
 export interface NewPayment {
+  /** The branch it is paid at: its ticket's, bill's or booking's (decision 062). */
+  branch: BranchId;
   key: string;
   provider: string;
   /** Minor units, the tip included. */
@@ -95,6 +97,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
     const createdAt = iso();
     const held = payment.reservationId !== undefined;
     return {
+      branch_id: payment.branch,
       key: payment.key,
       provider: payment.provider,
       provider_ref: null,
@@ -119,7 +122,6 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
   const completed = (written: ReturnType<typeof rowOf>, id: number): PaymentRow => ({
     ...written,
     id,
-    branch_id: MAIN_BRANCH_ID,
     refunded: ZERO,
     checks: 0,
     kept_at: null,

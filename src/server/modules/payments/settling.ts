@@ -71,7 +71,7 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
     const purpose = kind ? ctx.purposes.get(kind) : undefined;
     let giveBack: number | undefined;
     let result: PurposeSettled = {};
-    await purpose?.prepare?.(settings);
+    await purpose?.prepare?.(settings, row);
     const moved = await db.transaction().execute(async (trx) => {
       await purpose?.lock?.(trx, row);
       const repository = createPaymentsRepository(trx);

@@ -1,3 +1,4 @@
+import type { BranchKitchen } from '../kitchen/kitchen.service.ts';
 import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
 import { writerFor } from '../../../shared/i18n/format.ts';
 import type { PrintJobsTable } from '../../db/schema.ts';
@@ -20,7 +21,7 @@ export async function restaurantWriterOf(restaurant: PrintersDeps['restaurant'])
 /** The jobs an event prints (printers.service.ts inserts them): the order's tickets by station, recall and cancel slips, receipts. */
 export function createPrintJobs(
   repository: ReturnType<typeof createPrintersRepository>,
-  deps: Pick<PrintersDeps, 'kitchen' | 'bills' | 'restaurant' | 'now'>,
+  deps: Pick<PrintersDeps, 'bills' | 'restaurant' | 'now'> & { kitchen: Pick<BranchKitchen, 'forPrinting'> },
 ) {
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
   const restaurantWriter = () => restaurantWriterOf(deps.restaurant);

@@ -1,6 +1,6 @@
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { PrintEvent, PrintersService } from './printers.service.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { type BranchId, MAIN_BRANCH_ID, asBranchId } from '../../db/branch.ts';
 
 /**
  * What a ticket's change prints, from the ticket as told once committed and the status it left
@@ -27,17 +27,23 @@ export function printOnEvents(
   printers: Pick<PrintersService, 'at'>,
   warn: (details: object, message: string) => void,
 ): void {
-  const print = async (event: PrintEvent | undefined) => {
+  const print = async (event: PrintEvent | undefined, branch: BranchId) => {
     if (!event) return;
     try {
-      // The events do not carry their branch yet (decision 062, phase 2b): the main branch's printers print them.
-      await printers.at(MAIN_BRANCH_ID).jobsFor(event);
+      await printers.at(branch).jobsFor(event);
     } catch (error) {
       warn({ err: error, event }, 'could not queue a print job');
     }
   };
-  events.on('ticket.reached-board', ({ ticket }) => print({ type: 'ticket-on-board', ticketId: Number(ticket._id) }));
-  events.on('ticket.recalled', ({ ticket, from }) => print(printEventOfTicket(ticket, from)));
-  events.on('ticket.cancelled', ({ ticket }) => print({ type: 'ticket-cancelled', ticketId: Number(ticket._id) }));
-  events.on('bill.paid', ({ billId }) => print({ type: 'bill-paid', billId }));
+  // A ticket prints at its own branch's printers.
+  const at = (ticket: { branchId: string }) => asBranchId(Number(ticket.branchId));
+  events.on('ticket.reached-board', ({ ticket }) =>
+    print({ type: 'ticket-on-board', ticketId: Number(ticket._id) }, at(ticket)),
+  );
+  events.on('ticket.recalled', ({ ticket, from }) => print(printEventOfTicket(ticket, from), at(ticket)));
+  events.on('ticket.cancelled', ({ ticket }) =>
+    print({ type: 'ticket-cancelled', ticketId: Number(ticket._id) }, at(ticket)),
+  );
+  // A paid bill's event does not carry its branch yet (decision 062, phase 2b): the main branch's printers print its receipt.
+  events.on('bill.paid', ({ billId }) => print({ type: 'bill-paid', billId }, MAIN_BRANCH_ID));
 }

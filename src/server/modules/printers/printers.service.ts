@@ -12,7 +12,7 @@ import type { AppDatabase } from '../../db/schema.ts';
 import type { BranchId } from '../../db/branch.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { BillsService } from '../bills/bills.service.ts';
-import type { KitchenService } from '../kitchen/kitchen.service.ts';
+import type { BranchKitchen } from '../kitchen/kitchen.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import * as documents from './printers.documents.ts';
 import { type PrintJobRow, type PrinterRow, createPrintersRepository } from './printers.repository.ts';
@@ -40,7 +40,7 @@ export type PrintEvent =
 
 export interface PrintersDeps {
   /** A ticket's card and its lines' categories, read through the kitchen (decision 041: no table of another module read here). */
-  kitchen: Pick<KitchenService, 'forPrinting'>;
+  kitchen: { at(branch: BranchId): Pick<BranchKitchen, 'forPrinting'> };
   bills: Pick<BillsService, 'receiptContent'>;
   restaurant: RestaurantService;
   publicUrl: string;
@@ -54,7 +54,10 @@ export function createPrintersService(db: Kysely<AppDatabase>, deps: PrintersDep
 function printersAt(db: Kysely<AppDatabase>, branch: BranchId, deps: PrintersDeps) {
   const repository = createPrintersRepository(db, branch);
   const branchId = String(branch);
-  const { job, restaurantWriter, ticketJobs, receiptJobs } = createPrintJobs(repository, deps);
+  const { job, restaurantWriter, ticketJobs, receiptJobs } = createPrintJobs(repository, {
+    ...deps,
+    kitchen: deps.kitchen.at(branch),
+  });
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
   const pollUrl = (secret: string) => `${deps.publicUrl.replace(/\/$/, '')}/api/v1/printers/poll/${secret}`;
   const online = (row: PrinterRow) =>

@@ -7,7 +7,7 @@ import type { BillsService } from '../bills/bills.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReservationsAt } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import type { TicketsService } from '../tickets/tickets.service.ts';
+import type { TicketsAt } from '../tickets/tickets.service.ts';
 import { dayCsvOf, dayReportOf } from './day-report.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { createToday } from './today.ts';
@@ -25,7 +25,7 @@ export interface ReportsDeps {
   bills: Pick<BillsService, 'dayFigures'>;
   payments: Pick<PaymentsService, 'deposits'>;
   reservations: ReservationsAt<'dayFigures'>;
-  tickets: Pick<TicketsService, 'ofDay'>;
+  tickets: TicketsAt<'ofDay'>;
   now: () => number;
 }
 

@@ -5,7 +5,7 @@ import { TICKET_STATUSES, type TicketStatus } from '../../../shared/contract/tic
 import { localHourOn, localToday } from '../../../shared/domain/wall-clock.ts';
 import type { ReservationsAt } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import type { TicketsService } from '../tickets/tickets.service.ts';
+import type { TicketsAt } from '../tickets/tickets.service.ts';
 import { ZERO, addMinor, asMinor } from '../../../shared/domain/money.ts';
 import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 
@@ -15,7 +15,7 @@ export interface TodayDeps {
   restaurant: RestaurantService;
   reservations: ReservationsAt<'dayFigures'>;
   /** A local day's tickets, as the tickets module publishes them for its figures. */
-  tickets: Pick<TicketsService, 'ofDay'>;
+  tickets: TicketsAt<'ofDay'>;
   /** The day report of a local day: its net sales, the figure the dashboard shows, and the currency its money was taken in. */
   salesOn: (date: string) => Promise<{ netSales: number; currency: string }>;
   now: () => number;
@@ -33,7 +33,7 @@ export function createToday({ restaurant, reservations, tickets, salesOn, now }:
    *   `at` (one past its promise and not ready is late), the share marked ready by the promise.
    */
   async function ticketFigures(date: string, timeZone: string, at: number) {
-    const rows = await tickets.ofDay(date);
+    const rows = await tickets.at(MAIN_BRANCH_ID).ofDay(date);
     const ticketsByStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<
       TicketStatus,
       number

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CreateReservationBody, Reservation } from '../../../shared/contract/reservations.ts';
 import { addMinutes } from '../../../shared/domain/wall-clock.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import type { BranchId } from '../../db/branch.ts';
 import type { Minor } from '../../../shared/domain/money.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -68,6 +69,7 @@ export function createDepositBooking(
      */
     async reserve(
       at: BranchBooking,
+      branch: BranchId,
       caller: Caller,
       body: CreateReservationBody,
     ): Promise<{ reservation: Reservation; payment?: { _id: string; redirectUrl: string } }> {
@@ -80,6 +82,7 @@ export function createDepositBooking(
       const reservation = await at.create(caller, body, async (trx, held) => {
         const deposit = settings.reservations.deposit;
         row = await payments.write(trx, {
+          branch,
           key: `deposit-${held.id}`,
           provider: name,
           amount: held.amount,

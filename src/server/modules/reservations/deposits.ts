@@ -1,3 +1,4 @@
+import type { BranchId } from '../../db/branch.ts';
 import type { Kysely } from 'kysely';
 import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { ReservationDeposit } from '../../../shared/contract/reservations.ts';
@@ -129,7 +130,7 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
     async seated(
       trx: Kysely<AppDatabase>,
       settings: RestaurantSettings,
-      reservation: { id: number; partySize: number },
+      reservation: { id: number; partySize: number; branch: BranchId },
     ): Promise<void> {
       const deposit = await deposits.ofReservation(trx, reservation.id);
       if (!deposit || !PAID.includes(deposit.status)) return;

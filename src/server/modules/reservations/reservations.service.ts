@@ -70,7 +70,7 @@ export function createReservationsService(db: Kysely<AppDatabase>, engine: Engin
     let service = branches.get(branch);
     if (!service) {
       const made = reservationsAt(db, engine, deps, branch);
-      service = { ...made, reserve: (caller, body) => booking.reserve(made, caller, body) };
+      service = { ...made, reserve: (caller, body) => booking.reserve(made, branch, caller, body) };
       branches.set(branch, service);
     }
     return service;

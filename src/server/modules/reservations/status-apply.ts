@@ -1,3 +1,4 @@
+import { asBranchId } from '../../db/branch.ts';
 import type { Kysely } from 'kysely';
 import type { ReservationStatus } from '../../../shared/contract/reservations.ts';
 import { RESERVATION_HOLDS_ON_ENTERING, RESERVATION_STATUS_TIME } from '../../../shared/domain/workflows.ts';
@@ -56,7 +57,12 @@ export function createStatusApply(
     if (status === 'cancelled') after = await deposits.cancelled(trx, settings, row.id, at);
     if (status === 'no_show') await deposits.noShow(trx, settings, row.id, at);
     if (row.status === 'no_show' && status !== 'no_show') await deposits.noShowUndone(trx, row.id);
-    if (status === 'seated') await deposits.seated(trx, settings, { id: row.id, partySize: changed.party_size });
+    if (status === 'seated')
+      await deposits.seated(trx, settings, {
+        id: row.id,
+        partySize: changed.party_size,
+        branch: asBranchId(row.branch_id),
+      });
     if (status === 'completed') after = await deposits.completed(trx, settings, row.id);
     return { row: changed, after };
   }

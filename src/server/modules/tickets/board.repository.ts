@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TicketStatus } from '../../../shared/contract/tickets.ts';
 import { OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /** The status columns a change may write. */
 export type StatusTimes = Partial<
@@ -10,10 +11,11 @@ export type StatusTimes = Partial<
 
 /**
  * The SQL of the kitchen's work on tickets (the kitchen module reaches it through the tickets
- * service): the board's order, the all-day counts and the status changes. Built on a handle:
- * inside a transaction, build it on the transaction.
+ * service): the board's order, the all-day counts and the status changes, of one branch's
+ * kitchen (decision 062: every query names the branch). Built on a handle: inside a transaction,
+ * build it on the transaction.
  */
-export function createBoardRepository(db: Kysely<AppDatabase>) {
+export function createBoardRepository(db: Kysely<AppDatabase>, branch: BranchId) {
   return {
     /** Open tickets and those completed since `since`, by promise (at most `limit`), after the ticket `after` (the page before's last). */
     async boardIds(
@@ -24,6 +26,7 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
       let query = db
         .selectFrom('tickets')
         .select(['id', 'ready_at'])
+        .where('branch_id', '=', branch)
         .where((eb) =>
           eb.or([
             eb('status', 'in', OPEN_TICKET_STATUSES),
@@ -51,6 +54,7 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
           (eb) => eb.fn.max('ticket_lines.name_bn').as('name_bn'),
           (eb) => eb.fn.sum<number>('ticket_lines.quantity').as('quantity'),
         ])
+        .where('tickets.branch_id', '=', branch)
         .where('tickets.status', 'in', statuses)
         .groupBy('ticket_lines.product_id')
         .execute();
@@ -62,6 +66,7 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
         .selectFrom('ticket_lines')
         .innerJoin('tickets', 'tickets.id', 'ticket_lines.ticket_id')
         .select(['ticket_lines.product_id', 'ticket_lines.quantity', 'ticket_lines.options'])
+        .where('tickets.branch_id', '=', branch)
         .where('tickets.status', 'in', statuses)
         .where('ticket_lines.options', '!=', '[]')
         .execute();
@@ -73,6 +78,7 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
       return db
         .selectFrom('ticket_lines')
         .select(['ticket_lines.ticket_id', 'ticket_lines.product_id', 'ticket_lines.options'])
+        .where('ticket_lines.branch_id', '=', branch)
         .where('ticket_lines.ticket_id', 'in', ticketIds)
         .orderBy('ticket_lines.ticket_id')
         .orderBy('ticket_lines.id')
@@ -84,6 +90,7 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
       return db
         .selectFrom('tickets')
         .select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units', 'fulfilment', 'bill_id'])
+        .where('branch_id', '=', branch)
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -98,6 +105,7 @@ export function createBoardRepository(db: Kysely<AppDatabase>) {
       const changed = await db
         .updateTable('tickets')
         .set({ status: to, ...set })
+        .where('branch_id', '=', branch)
         .where('id', '=', id)
         .where('status', '=', from)
         .executeTakeFirst();

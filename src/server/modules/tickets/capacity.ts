@@ -9,10 +9,11 @@ import { lockForWriting } from '../../db/write-lock.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ReservationsAt } from '../reservations/reservations.service.ts';
-import { RoomTaken, createKitchenRoom } from './kitchen-room.ts';
+import { RoomTaken, createKitchenRoom, kitchenLock } from './kitchen-room.ts';
 import { createKitchenWeight } from './kitchen-weight.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
+import type { guestTickets } from './guest-tickets.ts';
 export type { PricedLine } from './kitchen-weight.ts';
 
 /**
@@ -30,8 +31,16 @@ export interface CapacityDeps {
   reservations: ReservationsAt<'coversBetween'>;
 }
 
-export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, deps: CapacityDeps) {
-  const room = createKitchenRoom(engine);
+/** One branch's kitchen (decision 062): its buckets, its lock, its bookings' covers; a guest's unpaid orders are counted across the brand (`guests`). */
+export function createKitchenCapacity(
+  db: Kysely<AppDatabase>,
+  engine: Engine,
+  deps: CapacityDeps,
+  branch: BranchId,
+  guests: ReturnType<typeof guestTickets>,
+) {
+  const room = createKitchenRoom(engine, branch);
+  const tickets = (executor: Kysely<AppDatabase>) => createTicketsRepository(executor, branch);
   const { unitsFrom, weigh } = createKitchenWeight(deps.catalog);
 
   /**
@@ -42,7 +51,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
   let builtHere = false;
 
   async function rebuildBuckets(trx: Kysely<AppDatabase>, settings: RestaurantSettings): Promise<void> {
-    const repository = createTicketsRepository(trx);
+    const repository = tickets(trx);
     const loads = new Map<string, number>();
     for (const ticket of await repository.openLoads()) {
       for (const part of ticketBuckets(settings, ticket.ready_at, ticket.units))
@@ -63,7 +72,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     locked: boolean | 'shared',
   ): Promise<void> {
     const rules = bucketRules(settings);
-    if (builtHere && (await createTicketsRepository(executor).bucketRules()) === rules) return;
+    if (builtHere && (await tickets(executor).bucketRules()) === rules) return;
     // Held shared (kitchen-room.ts), the table is not rebuilt here: the placing is worked out again after a rebuild.
     if (locked === 'shared' && engine === 'postgres') throw new RoomTaken();
     if (locked) {
@@ -71,9 +80,8 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       return;
     }
     await db.transaction().execute(async (trx) => {
-      await lockForWriting(trx, engine, 'kitchen');
-      if (!builtHere || (await createTicketsRepository(trx).bucketRules()) !== rules)
-        await rebuildBuckets(trx, settings);
+      await lockForWriting(trx, engine, kitchenLock(branch));
+      if (!builtHere || (await tickets(trx).bucketRules()) !== rules) await rebuildBuckets(trx, settings);
     });
     builtHere = true;
   }
@@ -91,7 +99,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     locked: boolean | 'shared',
   ): Promise<KitchenLoad> {
     const window = kitchenWindow(settings, now);
-    const repository = createTicketsRepository(executor);
+    const repository = tickets(executor);
     // The loads with the rules they were spread under, in one statement; made good first when not built here or under other rules.
     const read = builtHere ? await repository.bucketsWithRules(window.from, window.to) : undefined;
     let buckets = read?.buckets;
@@ -99,7 +107,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       await bucketsReady(executor, settings, locked);
       buckets = (await repository.bucketsWithRules(window.from, window.to)).buckets;
     }
-    const booked = deps.reservations.at(MAIN_BRANCH_ID);
+    const booked = deps.reservations.at(branch);
     const covers = await booked.coversBetween(executor, window.reservationsFrom, window.to);
     const carried = await repository.carrying(covers.map((c) => c.id));
     return {
@@ -125,7 +133,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     if (limits.perGuest === 0) throw conflict('ordersPaidOnlineRightNow');
     const maxUnits = limits.maxUnits ?? Math.max(1, Math.floor(settings.kitchen.unitsPerBucket / 4));
     if (units > maxUnits) throw conflict('orderTooLargePayLater', { v0: units, v1: maxUnits });
-    const open = await createTicketsRepository(trx).openUnpaidOf(userId);
+    const open = await guests.openUnpaidOf(trx, userId);
     if (open >= limits.perGuest)
       throw conflict('youAlreadyHaveUnpaidWaiting', { v0: open, v1: open === 1 ? 'order' : 'orders' });
   }
@@ -225,7 +233,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     units: number,
     sign: 1 | -1,
   ): Promise<void> {
-    await createTicketsRepository(trx).addToBucketsUnder(
+    await tickets(trx).addToBucketsUnder(
       bucketRules(settings),
       ticketBuckets(settings, readyAt, units).map((part) => ({ bucket: part.bucket, units: sign * part.units })),
     );
@@ -247,12 +255,7 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
     /** Makes the bucket loads good for these settings again (a placing found them built under other rules: it is worked out again after). */
     readyAgain: (settings: RestaurantSettings) => bucketsReady(db, settings, false),
 
-    /**
-     * A ticket's room taken in its buckets and its numbers given (kitchen-room.ts), the last
-     * writes of its transaction, so that a bucket's row and the day's counter are held only to
-     * the commit; false, nothing counted, when a bucket filled up since `load` was read (the
-     * caller undoes its transaction: RoomTaken).
-     */
+    /** A ticket's room taken and its numbers given, its transaction's last writes (kitchen-room.ts); false: a bucket filled up (RoomTaken). */
     takeAndNumber: room.takeAndNumber,
 
     /** A paid ticket's new promise's room (it keeps its numbers): false, nothing counted, when a bucket filled up since `load` was read. */
@@ -265,16 +268,12 @@ export function createKitchenCapacity(db: Kysely<AppDatabase>, engine: Engine, d
       readyAt: string,
       units: number,
     ): Promise<void> {
-      await createTicketsRepository(trx).addToBuckets(
+      await tickets(trx).addToBuckets(
         ticketBuckets(settings, readyAt, units).map((part) => ({ bucket: part.bucket, units: -part.units })),
       );
     },
 
-    /**
-     * The start of a write that changes the kitchen's loads (kitchen-room.ts): on PostgreSQL the
-     * kitchen held shared (a rebuild holds it alone) and, for a guest's own checkout, the guest's
-     * lock; on SQLite the write lock, before the first read.
-     */
+    /** The start of a write that changes the kitchen's loads: the branch's kitchen held shared (kitchen-room.ts). */
     enterKitchen: (trx: Kysely<AppDatabase>, guestId?: number) => room.enter(trx, guestId),
 
     /** The number a placed ticket is written with until `takeAndNumber` gives it its own. */

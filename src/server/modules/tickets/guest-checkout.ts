@@ -11,7 +11,6 @@ import type { KitchenCapacity } from './capacity.ts';
 import type { OnlineHold } from './online-checkout.ts';
 import { type LinesToPlace, type Seat, type TicketWrite, checkDeliveryMinimum, offered } from './placing.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 import { asMinor } from '../../../shared/domain/money.ts';
 
 /**
@@ -61,7 +60,7 @@ export function createGuestCheckout(
   async function seatOf(trx: Kysely<AppDatabase>, caller: Caller, body: CheckoutBody, now: string, timeZone: string) {
     if (body.fulfilment !== 'dine_in') return { table: null, reservation: null } satisfies Seat;
     if (body.reservationId !== undefined) {
-      const own = await deps.reservations.at(MAIN_BRANCH_ID).ownForDineIn(trx, caller.id, body.reservationId);
+      const own = await deps.reservations.at(ticket.branch).ownForDineIn(trx, caller.id, body.reservationId);
       if (!own) throw notFound('noSuchReservationOfYours');
       if (own.date !== localToday(now, timeZone)) throw badRequest('dineInReservation');
       if (!DINE_IN_RESERVATION_STATUSES.includes(own.status))

@@ -5,7 +5,7 @@ import type { Engine } from '../../db/database.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { numberRows, numberingSql } from '../../db/day-numbers.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /**
  * The kitchen's room taken per bucket (decision 042). A ticket's promise is worked out from the
@@ -20,6 +20,8 @@ import { MAIN_BRANCH_ID } from '../../db/branch.ts';
  * the promise worked out again (RoomTaken). Loads that leave a bucket or come back to it (a
  * ticket completed, cancelled, recalled; decision 052) are rows of their own, which the room's
  * condition adds to the row's units: they lock no bucket's row, so they never make a placing wait.
+ *
+ * Each branch's kitchen is its own (its buckets, its lock, its day's numbers: decision 062).
  *
  * What still holds the kitchen: the table of loads is built again (rules changed, a process's
  * first write) under the kitchen's lock held alone; the writes that change loads (checkouts,
@@ -39,7 +41,11 @@ export class RoomTaken extends Error {
 /** How many times a placing works its promise out again (each time another racer took a bucket first) before it answers that the time is taken. */
 export const ROOM_ATTEMPTS = 50;
 
-export function createKitchenRoom(engine: Engine) {
+/** The advisory lock of a branch's kitchen (held shared by its writes, alone by a rebuild of its loads): each branch's kitchen is its own. */
+export const kitchenLock = (branch: BranchId) => `kitchen:${branch}`;
+
+export function createKitchenRoom(engine: Engine, branch: BranchId) {
+  const lock = kitchenLock(branch);
   return {
     /**
      * The start of a write that changes the kitchen's loads: on PostgreSQL the kitchen held shared
@@ -48,12 +54,12 @@ export function createKitchenRoom(engine: Engine) {
      */
     async enter(trx: Kysely<AppDatabase>, guestId?: number): Promise<void> {
       if (engine !== 'postgres') {
-        await lockForWriting(trx, engine, 'kitchen');
+        await lockForWriting(trx, engine, lock);
         return;
       }
-      if (guestId === undefined) await sql`select pg_advisory_xact_lock_shared(hashtext('kitchen'))`.execute(trx);
+      if (guestId === undefined) await sql`select pg_advisory_xact_lock_shared(hashtext(${lock}))`.execute(trx);
       else
-        await sql`select pg_advisory_xact_lock_shared(hashtext('kitchen')), pg_advisory_xact_lock(hashtext(${`kitchen:guest:${guestId}`}))`.execute(
+        await sql`select pg_advisory_xact_lock_shared(hashtext(${lock})), pg_advisory_xact_lock(hashtext(${`kitchen:guest:${guestId}`}))`.execute(
           trx,
         );
     },
@@ -66,7 +72,7 @@ export function createKitchenRoom(engine: Engine) {
       readyAt: string,
       units: number,
     ): Promise<boolean> {
-      return takeEach(trx, roomParts(settings, load, readyAt, units));
+      return takeEach(trx, branch, roomParts(settings, load, readyAt, units));
     },
 
     /**
@@ -94,11 +100,11 @@ export function createKitchenRoom(engine: Engine) {
       if (parts.some((part) => part.units > part.room)) return false;
       const { bill, day, ticketId } = placed;
       // A bill opened on another local day than its ticket's (past midnight) is numbered on its own first.
-      if (bill && bill.day !== day) await numberRows(trx, engine, bill.day, { billId: bill.id });
+      if (bill && bill.day !== day) await numberRows(trx, engine, branch, bill.day, { billId: bill.id });
       const rows = { ticketId, billId: bill && bill.day === day ? bill.id : undefined };
       if (engine === 'postgres') {
         const takes = parts.map(
-          (part, i) => sql`${sql.raw(`k${i}`)} as (${roomUpsert(part.bucket, part.units, part.room)})`,
+          (part, i) => sql`${sql.raw(`k${i}`)} as (${roomUpsert(branch, part.bucket, part.units, part.room)})`,
         );
         // Numbered only once every bucket's room is taken: the counter's row is not held while a bucket's is waited for.
         const taken = sql.join(
@@ -107,13 +113,13 @@ export function createKitchenRoom(engine: Engine) {
         );
         const result = await sql<{
           numbered: number | string;
-        }>`with ${sql.join(takes)}, ${numberingSql(day, rows, sql`${taken} = ${parts.length}`)} select count(*) as numbered from n`.execute(
+        }>`with ${sql.join(takes)}, ${numberingSql(branch, day, rows, sql`${taken} = ${parts.length}`)} select count(*) as numbered from n`.execute(
           trx,
         );
         return Number(result.rows[0]?.numbered) === 1;
       }
-      if (!(await takeEach(trx, parts))) return false;
-      await numberRows(trx, engine, day, rows);
+      if (!(await takeEach(trx, branch, parts))) return false;
+      await numberRows(trx, engine, branch, day, rows);
       return true;
     },
   };
@@ -135,11 +141,12 @@ function roomParts(settings: RestaurantSettings, load: KitchenLoad, readyAt: str
 /** Takes each bucket's room, one statement each, in order; false at the first without room. */
 async function takeEach(
   trx: Kysely<AppDatabase>,
+  branch: BranchId,
   parts: { bucket: string; units: number; room: number }[],
 ): Promise<boolean> {
   for (const part of parts) {
     if (part.units > part.room) return false;
-    if ((await roomUpsert(part.bucket, part.units, part.room).execute(trx)).rows.length === 0) return false;
+    if ((await roomUpsert(branch, part.bucket, part.units, part.room).execute(trx)).rows.length === 0) return false;
   }
   return true;
 }
@@ -151,10 +158,10 @@ async function takeEach(
  * never more), the row as the last writer left it (a racer's row lock waited for, the condition
  * checked again on its units).
  */
-function roomUpsert(bucket: string, units: number, room: number) {
-  const changes = sql<number>`(select coalesce(sum(units), 0) from kitchen_bucket_changes where branch_id = ${MAIN_BRANCH_ID} and bucket_start = ${bucket})`;
+function roomUpsert(branch: BranchId, bucket: string, units: number, room: number) {
+  const changes = sql<number>`(select coalesce(sum(units), 0) from kitchen_bucket_changes where branch_id = ${branch} and bucket_start = ${bucket})`;
   return sql<{ units: number }>`insert into kitchen_buckets (branch_id, bucket_start, units)
-    select cast(${MAIN_BRANCH_ID} as integer), cast(${bucket} as text), cast(${units} as integer) where cast(${units} as integer) + ${changes} <= cast(${room} as integer)
+    select cast(${branch} as integer), cast(${bucket} as text), cast(${units} as integer) where cast(${units} as integer) + ${changes} <= cast(${room} as integer)
     on conflict (branch_id, bucket_start) do update set units = kitchen_buckets.units + excluded.units
     where kitchen_buckets.units + excluded.units + ${changes} <= cast(${room} as integer)
     returning units`;

@@ -10,15 +10,15 @@ import type { BillsService } from '../bills/bills.service.ts';
 import { type PaymentRow, type PaymentsService, onlineMethod, uncountedKey } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { type Minor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
+import { type BranchId, asBranchId } from '../../db/branch.ts';
 
 /** Writes the payment of a ticket placed with `pay: { provider }`, in the ticket's transaction. */
 export interface OnlineHold {
   hold(trx: Kysely<AppDatabase>, ticketId: number, totalMinor: Minor, billId: number): Promise<void>;
 }
 
-/** What the online checkout needs of the tickets service. */
-export interface TicketsForOnline {
-  restaurant: RestaurantService;
+/** What the online checkout needs of the tickets at a branch. */
+export interface BranchTicketsForOnline {
   enterKitchen(trx: Kysely<AppDatabase>): Promise<void>;
   kitchenReady(settings: RestaurantSettings): Promise<void>;
   checkout(caller: Caller, body: CheckoutBody, online?: OnlineHold): Promise<Ticket>;
@@ -35,7 +35,13 @@ export interface TicketsForOnline {
     ticketId: number,
     reason: string,
   ): Promise<boolean>;
-  views(ids: number[]): Promise<Ticket[]>;
+}
+
+/** What the online checkout needs of the tickets service: the tickets of a branch, and of the payment's ticket's. */
+export interface TicketsForOnline {
+  restaurant: RestaurantService;
+  at(branch: BranchId): BranchTicketsForOnline;
+  viewsAnywhere(ids: number[]): Promise<Ticket[]>;
   ownerOf(ticketId: number): Promise<{ userId: number | null } | undefined>;
   bills: Pick<BillsService, 'recordSucceeded' | 'ticketMoved' | 'announcePaid'>;
   events?: DomainEvents;
@@ -57,7 +63,7 @@ export function createOnlineCheckout(
 
   /** Once committed: the kitchen and the guest hear of the ticket's move. */
   async function announce(ticketId: number, moved: 'reached-board' | 'cancelled', reason: string): Promise<void> {
-    const ticket = (await tickets.views([ticketId]))[0];
+    const ticket = (await tickets.viewsAnywhere([ticketId]))[0];
     const ownerId = (await tickets.ownerOf(ticketId))?.userId ?? null;
     if (!ticket) return;
     await tickets.events?.emit(
@@ -69,11 +75,12 @@ export function createOnlineCheckout(
 
   payments.serve('checkout', {
     // The kitchen's bucket loads built on this process first: a settling holds the kitchen shared, and a rebuild under it would wait for itself (decision 042).
-    prepare: (settings) => tickets.kitchenReady(settings),
+    prepare: (settings, row) => tickets.at(asBranchId(row.branch_id)).kitchenReady(settings),
     // A ticket's move changes the kitchen's loads: the kitchen held shared first, as every such write (decision 042).
-    lock: (trx) => tickets.enterKitchen(trx),
+    lock: (trx, row) => tickets.at(asBranchId(row.branch_id)).enterKitchen(trx),
     async settled(trx, { row, outcome, method, settings }) {
       const ticketId = row.ticket_id as number;
+      const branch = tickets.at(asBranchId(row.branch_id));
       let counted = true;
       let countedOnBill = false;
       let paidTickets: { id: number; userId: number | null }[] = [];
@@ -107,9 +114,9 @@ export function createOnlineCheckout(
       let afterBill: (() => Promise<void>) | undefined;
       let moved: boolean;
       if (outcome === 'succeeded')
-        moved = await tickets.paymentSucceeded(trx, settings, ticketId, row.provider, counted);
+        moved = await branch.paymentSucceeded(trx, settings, ticketId, row.provider, counted);
       else {
-        moved = await tickets.paymentEnded(trx, settings, ticketId, reason);
+        moved = await branch.paymentEnded(trx, settings, ticketId, reason);
         // Its bill had nothing but this ticket: void (bills.ticketMoved decides).
         afterBill = await bills.ticketMoved(trx, settings, ticketId, { collected: false, cancelled: true });
       }
@@ -136,13 +143,14 @@ export function createOnlineCheckout(
      * does not answer ends the payment and the ticket at once (nothing was charged) → 502.
      */
     async checkoutOnline(
+      at: BranchId,
       caller: Caller,
       body: CheckoutBody & { pay: { provider: OnlineProvider } },
     ): Promise<{ ticket: Ticket; payment: { _id: string; redirectUrl: string } }> {
       await payments.assertOffered(body.pay.provider);
       const { currency } = await tickets.restaurant.get();
       let row: PaymentRow | undefined;
-      const ticket = await tickets.checkout(caller, body, {
+      const ticket = await tickets.at(at).checkout(caller, body, {
         hold: async (trx, ticketId, totalMinor, billId) => {
           // The checkout ticket's bill: its succeeded counts there (docs/reference/ordering.md "The bill").
           row = await payments.write(trx, {
@@ -150,6 +158,7 @@ export function createOnlineCheckout(
             provider: body.pay.provider,
             amount: totalMinor,
             currency,
+            branch: at,
             ticketId,
             billId,
             userId: caller.id,

@@ -20,13 +20,13 @@ import { RoomTaken, retryWhenRoomTaken } from './kitchen-room.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 import { type Minor, ZERO, asMinor, sumMinor } from '../../../shared/domain/money.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /**
- * Placing a ticket (docs/reference/operations.md "Tickets"): what a guest's checkout
- * (guest-checkout.ts) and an order staff took (staff-order.ts) share. Both write the ticket in
- * one transaction that holds the kitchen shared and takes its room per bucket (capacity.ts,
- * decision 042; worked out again when a racer filled a bucket first) and puts it on its bill.
+ * Placing a ticket at a branch (docs/reference/operations.md "Tickets"): what a guest's checkout
+ * (guest-checkout.ts) and an order staff took (staff-order.ts) share: one transaction that holds
+ * the branch's kitchen shared, takes its room per bucket (capacity.ts, decision 042) and puts the
+ * ticket on its bill.
  */
 
 /**
@@ -144,6 +144,7 @@ export function createTicketWrite(
   deps: TicketsDeps,
   capacity: KitchenCapacity,
   views: (executor: Kysely<AppDatabase>, ids: number[], language?: Language, billsRead?: boolean) => Promise<Ticket[]>,
+  branch: BranchId,
 ) {
   /**
    * Runs `work` in a transaction that holds the kitchen, shared (for a guest: as that guest, so
@@ -169,11 +170,11 @@ export function createTicketWrite(
 
   /** A table's round: the active table, and the party seated there, whose bill (and deposit) it joins. */
   async function tableSeat(trx: Kysely<AppDatabase>, tableId: number): Promise<Seat> {
-    const table = (await deps.tables.at(MAIN_BRANCH_ID).tables(trx)).find((t) => t.id === tableId && t.active);
+    const table = (await deps.tables.at(branch).tables(trx)).find((t) => t.id === tableId && t.active);
     if (!table) throw badRequest('tableidNotTableRestaurant');
     return {
       table: { id: table.id, name: table.name },
-      reservation: (await deps.reservations.at(MAIN_BRANCH_ID).seatedAt(trx, table.id)) ?? null,
+      reservation: (await deps.reservations.at(branch).seatedAt(trx, table.id)) ?? null,
     };
   }
 
@@ -207,6 +208,7 @@ export function createTicketWrite(
       trx,
       settings,
       {
+        branch,
         fulfilment: order.fulfilment,
         tableId: table?.id ?? null,
         reservation,
@@ -216,7 +218,7 @@ export function createTicketWrite(
       (billId, rules) => {
         const billed = money(lines, order.fulfilment, settings, rules);
         priced = billed;
-        return createTicketsRepository(trx).insert(
+        return createTicketsRepository(trx, branch).insert(
           {
             bill_id: billId,
             local_date: day,
@@ -276,10 +278,8 @@ export function createTicketWrite(
   }
 
   /**
-   * The placed ticket as the caller reads it (the event's listeners read no names). A bill this
-   * placing opened holds this ticket alone, as placed: its money is the ticket's (`money` is the
-   * bill's own computation, decision 036), so it is not read again. `tell`: the kitchen is told
-   * of it, with the guest it belongs to (null for a staff order).
+   * The placed ticket as the caller reads it; a bill this placing opened holds it alone, its money
+   * the ticket's (decision 036), so not read again. `tell`: the kitchen is told of it, with its guest.
    */
   async function answer(
     caller: Caller,
@@ -294,7 +294,7 @@ export function createTicketWrite(
     return ticket;
   }
 
-  return { inKitchen, tableSeat, write, answer };
+  return { branch, inKitchen, tableSeat, write, answer };
 }
 
 export type TicketWrite = ReturnType<typeof createTicketWrite>;

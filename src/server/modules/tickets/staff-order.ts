@@ -103,7 +103,7 @@ export function createStaffOrder(
 
   /** The ticket a used key placed; 409 when it was used for another order. */
   async function keyedTicket(executor: Kysely<AppDatabase>, key: string, bodyHash: string): Promise<number> {
-    const used = await createTicketsRepository(executor).keyOf(key);
+    const used = await createTicketsRepository(executor, ticket.branch).keyOf(key);
     if (!used || used.ticket_id === null) throw conflict('orderWasAlreadySentKitchen');
     if (used.body_hash !== bodyHash) throw conflict('keyWasUsedAnotherOrder');
     return used.ticket_id;
@@ -127,7 +127,7 @@ export function createStaffOrder(
       if (body.tableId === undefined) throw badRequest('dineOrderNeedsTableTableId');
     } else if (body.customer.name === undefined) throw badRequest('customerName');
     const placed = await ticket.inKitchen(settings, undefined, async (trx) => {
-      const tickets = createTicketsRepository(trx);
+      const tickets = createTicketsRepository(trx, ticket.branch);
       if (!(await tickets.claimKey(body.key, bodyHash, now)))
         return { id: await keyedTicket(trx, body.key, bodyHash), created: false };
       const taken = await staffLines(trx, body);

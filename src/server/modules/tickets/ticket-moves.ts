@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { type StatusTimes, createBoardRepository } from './board.repository.ts';
 import type { KitchenCapacity } from './capacity.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /**
  * A ticket's move by the kitchen (docs/reference/operations.md "The kitchen board"): its status
@@ -45,7 +46,12 @@ export interface TicketMoved {
   afterCommit: (() => Promise<void>) | undefined;
 }
 
-export function createTicketMoves(db: Kysely<AppDatabase>, deps: TicketsDeps, capacity: KitchenCapacity) {
+export function createTicketMoves(
+  db: Kysely<AppDatabase>,
+  deps: TicketsDeps,
+  capacity: KitchenCapacity,
+  branch: BranchId,
+) {
   /**
    * One compare-and-set, so two cooks pressing at once change it once. The transaction holds the
    * kitchen shared: the bucket loads change when a ticket leaves the open statuses or comes back,
@@ -69,7 +75,7 @@ export function createTicketMoves(db: Kysely<AppDatabase>, deps: TicketsDeps, ca
         )
       )
         return undefined;
-      const repository = createBoardRepository(trx);
+      const repository = createBoardRepository(trx, branch);
       const row = await repository.statusOf(id);
       if (!row) throw notFound('noSuchOrder');
       from = row.status as TicketStatus;

@@ -55,6 +55,7 @@ export function toTicket(t: TicketRow, lines: TicketLineRow[], language: Languag
   const money = ticketMoney(t);
   return {
     _id: String(t.id),
+    branchId: String(t.branch_id),
     number: t.number,
     fulfilment: t.fulfilment as Fulfilment,
     status: t.status as TicketStatus,

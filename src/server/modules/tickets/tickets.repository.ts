@@ -1,24 +1,33 @@
 import type { Minor } from '../../../shared/domain/money.ts';
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDatabase, TicketsTable } from '../../db/schema.ts';
-import { LOADING_TICKET_STATUSES, OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
+import { LOADING_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { TicketLineRow, TicketRow } from './tickets.mappers.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /**
- * All SQL about placing tickets and reading them back: the ticket and its lines, the day's
- * numbers, a guest's list, and the reads the kitchen and the dashboard reach through the
- * service. Built on a handle: inside a transaction, build it on the transaction.
+ * All SQL about placing a branch's tickets and reading them back: the ticket and its lines, the
+ * kitchen's bucket loads, staff orders' keys, and the reads the kitchen and the dashboard reach
+ * through the service. Made per branch (decision 062): every query names `branch`, so another
+ * branch's ticket is not read or changed. Built on a handle: inside a transaction, build it on
+ * the transaction. A guest's own tickets, at every branch, are `guestTickets`'.
  */
-export function createTicketsRepository(db: Kysely<AppDatabase>) {
+export function createTicketsRepository(db: Kysely<AppDatabase>, branch: BranchId) {
   return {
     /** Tickets by id (newest first) with their lines, in line order. */
     async withLines(ids: number[]): Promise<{ row: TicketRow; lines: TicketLineRow[] }[]> {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom('tickets').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('tickets')
+        .selectAll()
+        .where('branch_id', '=', branch)
+        .where('id', 'in', ids)
+        .orderBy('id', 'desc')
+        .execute();
       const lines = await db
         .selectFrom('ticket_lines')
         .selectAll()
+        .where('branch_id', '=', branch)
         .where('ticket_id', 'in', ids)
         .orderBy('id')
         .execute();
@@ -36,6 +45,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       return db
         .selectFrom('tickets')
         .select(['ready_at', 'units'])
+        .where('branch_id', '=', branch)
         .where('status', 'in', LOADING_TICKET_STATUSES)
         .execute();
     },
@@ -47,6 +57,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         .selectFrom('tickets')
         .select('reservation_id')
         .distinct()
+        .where('branch_id', '=', branch)
         .where('reservation_id', 'in', reservationIds)
         .where('status', 'in', LOADING_TICKET_STATUSES)
         .where('fulfilment', '=', 'dine_in')
@@ -57,11 +68,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     /** The rules the bucket loads were spread under (undefined: never built). */
     async bucketRules(): Promise<string | undefined> {
       return (
-        await db
-          .selectFrom('kitchen_bucket_rules')
-          .select('rules')
-          .where('branch_id', '=', MAIN_BRANCH_ID)
-          .executeTakeFirst()
+        await db.selectFrom('kitchen_bucket_rules').select('rules').where('branch_id', '=', branch).executeTakeFirst()
       )?.rules;
     },
 
@@ -79,14 +86,14 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
           db
             .selectFrom('kitchen_buckets')
             .select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units'])
-            .where('branch_id', '=', MAIN_BRANCH_ID)
+            .where('branch_id', '=', branch)
             .where('bucket_start', '>=', from)
             .where('bucket_start', '<=', to)
             .unionAll(
               db
                 .selectFrom('kitchen_bucket_changes')
                 .select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units'])
-                .where('branch_id', '=', MAIN_BRANCH_ID)
+                .where('branch_id', '=', branch)
                 .where('bucket_start', '>=', from)
                 .where('bucket_start', '<=', to),
             )
@@ -94,7 +101,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
               db
                 .selectFrom('kitchen_bucket_rules')
                 .select([sql<string>`'rules'`.as('kind'), 'rules as bucket_start', sql<number>`0`.as('units')])
-                .where('branch_id', '=', MAIN_BRANCH_ID),
+                .where('branch_id', '=', branch),
             )
             .as('l'),
         )
@@ -118,7 +125,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     async addToBuckets(parts: { bucket: string; units: number }[]): Promise<void> {
       const changes = parts
         .filter((p) => p.units !== 0)
-        .map((p) => ({ branch_id: MAIN_BRANCH_ID, bucket_start: p.bucket, units: p.units }));
+        .map((p) => ({ branch_id: branch, bucket_start: p.bucket, units: p.units }));
       if (changes.length > 0) await db.insertInto('kitchen_bucket_changes').values(changes).execute();
     },
 
@@ -134,16 +141,16 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         sql` union all `,
       );
       await sql`insert into kitchen_bucket_changes (branch_id, bucket_start, units)
-        select cast(${MAIN_BRANCH_ID} as integer), c.bucket_start, c.units from (${rows}) as c where exists (select 1 from kitchen_bucket_rules where branch_id = ${MAIN_BRANCH_ID} and rules = ${rules})`.execute(
+        select cast(${branch} as integer), c.bucket_start, c.units from (${rows}) as c where exists (select 1 from kitchen_bucket_rules where branch_id = ${branch} and rules = ${rules})`.execute(
         db,
       );
     },
 
     /** Replaces every bucket load with `loads` (bucket start → units), spread under `rules`. */
     async replaceBuckets(rules: string, loads: Map<string, number>): Promise<void> {
-      await db.deleteFrom('kitchen_buckets').where('branch_id', '=', MAIN_BRANCH_ID).execute();
-      await db.deleteFrom('kitchen_bucket_changes').where('branch_id', '=', MAIN_BRANCH_ID).execute();
-      const rows = [...loads].map(([bucket_start, units]) => ({ branch_id: MAIN_BRANCH_ID, bucket_start, units }));
+      await db.deleteFrom('kitchen_buckets').where('branch_id', '=', branch).execute();
+      await db.deleteFrom('kitchen_bucket_changes').where('branch_id', '=', branch).execute();
+      const rows = [...loads].map(([bucket_start, units]) => ({ branch_id: branch, bucket_start, units }));
       for (let i = 0; i < rows.length; i += 500)
         await db
           .insertInto('kitchen_buckets')
@@ -151,7 +158,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
           .execute();
       await db
         .insertInto('kitchen_bucket_rules')
-        .values({ branch_id: MAIN_BRANCH_ID, rules })
+        .values({ branch_id: branch, rules })
         .onConflict((oc) => oc.column('branch_id').doUpdateSet({ rules }))
         .execute();
     },
@@ -170,10 +177,14 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
         note?: string | null;
       }[],
     ): Promise<number> {
-      const { id } = await db.insertInto('tickets').values(ticket).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('tickets')
+        .values({ ...ticket, branch_id: branch })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db
         .insertInto('ticket_lines')
-        .values(lines.map((l) => ({ ticket_id: id, ...l })))
+        .values(lines.map((l) => ({ branch_id: branch, ticket_id: id, ...l })))
         .execute();
       return id;
     },
@@ -186,7 +197,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
     async claimKey(key: string, bodyHash: string, at: string): Promise<boolean> {
       const row = await db
         .insertInto('ticket_keys')
-        .values({ key, body_hash: bodyHash, ticket_id: null, created_at: at })
+        .values({ branch_id: branch, key, body_hash: bodyHash, ticket_id: null, created_at: at })
         .onConflict((oc) => oc.column('key').doNothing())
         .returning('key')
         .executeTakeFirst();
@@ -195,31 +206,22 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
 
     /** The ticket a claimed key placed, in the claiming transaction. */
     async keyPlaced(key: string, ticketId: number): Promise<void> {
-      await db.updateTable('ticket_keys').set({ ticket_id: ticketId }).where('key', '=', key).execute();
+      await db
+        .updateTable('ticket_keys')
+        .set({ ticket_id: ticketId })
+        .where('branch_id', '=', branch)
+        .where('key', '=', key)
+        .execute();
     },
 
-    /** What a key was used for (undefined: never). */
+    /** What a key was used for at this branch (undefined: never). */
     keyOf(key: string): Promise<{ body_hash: string; ticket_id: number | null } | undefined> {
-      return db.selectFrom('ticket_keys').select(['body_hash', 'ticket_id']).where('key', '=', key).executeTakeFirst();
-    },
-
-    /** A guest's newest ticket ids, older than `before` (the page before's last). */
-    async idsOf(userId: number, limit: number, before?: number): Promise<number[]> {
-      let query = db.selectFrom('tickets').select('id').where('user_id', '=', userId);
-      if (before !== undefined) query = query.where('id', '<', before);
-      return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
-    },
-
-    /** How many of a guest's tickets are open and still to be paid. */
-    async openUnpaidOf(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('tickets')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .where('payment', '=', 'due')
-        .where('status', 'in', OPEN_TICKET_STATUSES)
+      return db
+        .selectFrom('ticket_keys')
+        .select(['body_hash', 'ticket_id'])
+        .where('branch_id', '=', branch)
+        .where('key', '=', key)
         .executeTakeFirst();
-      return Number(row?.count ?? 0);
     },
 
     /** What a payment's outcome needs of its ticket. */
@@ -227,6 +229,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       return db
         .selectFrom('tickets')
         .select(['id', 'status', 'user_id', 'ready_at', 'units', 'scheduled', 'fulfilment', 'number'])
+        .where('branch_id', '=', branch)
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -247,6 +250,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       const changed = await db
         .updateTable('tickets')
         .set(set)
+        .where('branch_id', '=', branch)
         .where('id', '=', id)
         .where('status', '=', 'awaiting_payment')
         .executeTakeFirst();
@@ -255,12 +259,12 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
 
     /** A cancelled ticket's lines keep their copies but no longer hold the booking orders. */
     async releaseLines(ticketId: number): Promise<void> {
-      await db.updateTable('ticket_lines').set({ order_id: null }).where('ticket_id', '=', ticketId).execute();
-    },
-
-    /** Who a ticket belongs to (undefined: no such ticket). */
-    ownerOf(id: number): Promise<{ user_id: number | null } | undefined> {
-      return db.selectFrom('tickets').select('user_id').where('id', '=', id).executeTakeFirst();
+      await db
+        .updateTable('ticket_lines')
+        .set({ order_id: null })
+        .where('branch_id', '=', branch)
+        .where('ticket_id', '=', ticketId)
+        .execute();
     },
 
     /** A local day's tickets, as much of each as the day's figures need. */
@@ -268,7 +272,7 @@ export function createTicketsRepository(db: Kysely<AppDatabase>) {
       return db
         .selectFrom('tickets')
         .select(['status', 'payment', 'total', 'placed_at', 'ready_at', 'ready_marked_at'])
-        .where('branch_id', '=', MAIN_BRANCH_ID)
+        .where('branch_id', '=', branch)
         .where('local_date', '=', date)
         .execute();
     },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
@@ -13,6 +14,7 @@ import {
   ticketChangedResponse,
 } from '../../../shared/contract/tickets.ts';
 import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
 import { staffOrderBody, staffQuoteBody } from '../../../shared/contract/staff-orders.ts';
 import { orderIdParams, orderResponse, payOrderBody } from '../../../shared/contract/orders.ts';
 import { type OrdersService } from '../orders/orders.service.ts';
@@ -29,7 +31,10 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   access: Access;
   language: LanguageOf;
-}> = async (app, { tickets, orders, access, language }) => {
+  branchOf: BranchOf;
+}> = async (app, { tickets, orders, access, language, branchOf }) => {
+  // The request's branch's tickets (decision 062): a checkout, a quote and a staff order are the kitchen's of that branch.
+  const at = async (request: FastifyRequest) => tickets.at(await branchOf(request));
   app.get(
     '/api/v1/checkout/quote',
     {
@@ -45,7 +50,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await tickets.quote(callerOf(request), request.query.fulfilment, request.query.orderIds) };
+      return {
+        data: await (await at(request)).quote(callerOf(request), request.query.fulfilment, request.query.orderIds),
+      };
     },
   );
 
@@ -67,7 +74,10 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const body = request.body;
       if ('provider' in body.pay) {
-        const placed = await tickets.checkoutOnline(callerOf(request), { ...body, pay: body.pay });
+        const placed = await tickets.checkoutOnline(await branchOf(request), callerOf(request), {
+          ...body,
+          pay: body.pay,
+        });
         return reply.status(201).send({
           success: true as const,
           message: answerMessage(request, 'yourOrderHasBeenPlaced'),
@@ -78,7 +88,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
       return reply.status(201).send({
         success: true as const,
         message: answerMessage(request, 'yourOrderHasBeenPlaced'),
-        data: await tickets.checkout(callerOf(request), body),
+        data: await (await at(request)).checkout(callerOf(request), body),
       });
     },
   );
@@ -100,7 +110,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: access.limitKey } },
     },
     async (request, reply) => {
-      const { ticket, created } = await tickets.staffOrder(callerOf(request), request.body);
+      const { ticket, created } = await (await at(request)).staffOrder(callerOf(request), request.body);
       return reply.status(created ? 201 : 200).send({
         success: true as const,
         message: created
@@ -127,7 +137,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await tickets.staffQuote(request.body) };
+      return { data: await (await at(request)).staffQuote(request.body) };
     },
   );
 
@@ -192,7 +202,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{
       const caller = callerOf(request);
       assertActsForSelf(caller, request.body.email);
       const { pay, fulfilment, when, address } = request.body;
-      await tickets.payOne(caller, {
+      await (
+        await at(request)
+      ).payOne(caller, {
         orderIds: [request.params.orderMainId],
         fulfilment: fulfilment ?? 'pickup',
         when: when ?? 'asap',
