@@ -4,7 +4,7 @@ import type { KitchenTicket } from '../../../src/shared/contract/kitchen.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { addBranch } from '../../support/branches.ts';
 import { call } from '../../support/records.ts';
-import { named, order, post, ticketTables, useStaffOrderWorld } from '../../support/staff-orders.ts';
+import { named, order, ticketTables, useStaffOrderWorld } from '../../support/staff-orders.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
 /**
