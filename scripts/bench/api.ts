@@ -4,7 +4,9 @@
  * the server-rendered dish page ≥ 50 % (issue 16); on a generated menu of BENCH_LARGE_MENU (100,000) dishes, search p95 ≤ 5 ms, with words as
  * written and misspelt (BENCH_LARGE_MENU=0: the demo menu only). Plus an
  * authenticated read of a user with 50 orders, and the order call with and without options
- * (issue 37: with ≤ 1.2× the server CPU of without).
+ * (issue 37: with ≤ 1.2× the server CPU of without). Issue 59: search in both languages with
+ * typos ≥ 40 %, kept answers and searches never asked before (search-words.ts).
+ * BENCH_API_TARGETS=search: only the demo menu's targets whose name holds that text.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +16,11 @@ import { DEMO_CATEGORIES, DEMO_MENU } from '../../src/server/db/seed/demo-menu.t
 import { type Measurement, type Target, fmt, ratio, run, startApp, table } from './measure.ts';
 import { prng, seedDataDir } from './menu.ts';
 import { CATEGORY_KINDS, COMMON_INGREDIENTS, RARE_INGREDIENTS, STYLES } from './menu-words.ts';
+import { bothLanguages, freshTypos, rotatingSearches } from './search-words.ts';
 
 const LARGE_MENU = Number(process.env.BENCH_LARGE_MENU ?? 100_000);
+const ONLY_TARGETS = process.env.BENCH_API_TARGETS;
+const BROWSER = { 'accept-encoding': 'br, gzip' };
 
 /** The distinct words of some texts (3 letters or more), and their 4-letter prefixes, until there are `atLeast`. */
 function queryWords(texts: string[], atLeast = 100): string[] {
@@ -156,6 +161,11 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
       { name: 'categories', paths: () => '/api/v1/categorys' },
       { name: 'popular', paths: () => '/api/v1/allProductsData/populler/?populler=populler' },
       { name: 'search (rotating words)', paths: rotating(demoWords) },
+      // Issue 59: Bangla and Latin, as written and misspelt, each in its menu's language.
+      { name: 'search, both languages, typos', paths: rotatingSearches(bothLanguages()) },
+      // Never the same search twice in a row of 8,000: the search itself, past the kept answers,
+      // as a browser asks (brotli): each new answer compressed once.
+      { name: 'search, new typos each time', paths: rotatingSearches(freshTypos()), headers: BROWSER },
       // The server-rendered dish page, as a browser asks for it (brotli), from the kept pages.
       {
         name: 'dish page (HTML)',
@@ -166,7 +176,8 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
       orders.plain,
       orders.withOptions,
     ];
-    for (const target of targets) rows.push(await run(baseline, app, target, demo));
+    for (const target of targets)
+      if (!ONLY_TARGETS || target.name.includes(ONLY_TARGETS)) rows.push(await run(baseline, app, target, demo));
   });
 
   const plainOrder = rows.find((r) => r.target === 'order a dish (no options)');
@@ -229,6 +240,18 @@ export async function benchApi(baseline: ServerProcess): Promise<{ rows: Measure
     check('popular, demo menu', of('popular', demo), 70, '%'),
     check('dish page (HTML, server-rendered, kept), demo menu', of('dish page (HTML)', demo), 50, '%'),
     check(`search over ${demoWords.length} words, demo menu`, of('search (rotating words)', demo), 35, '%'),
+    check(
+      `search in both languages, typos (${bothLanguages().length} searches), demo menu`,
+      of('search, both languages, typos', demo),
+      40,
+      '%',
+    ),
+    check(
+      `search, new typos each time (${freshTypos().length} searches), demo menu`,
+      of('search, new typos each time', demo),
+      40,
+      '%',
+    ),
     check(`search p95 over ${largeWords.length} words, ${large}`, largeSearch?.p95 ?? Number.NaN, 5, 'ms'),
     check(
       `search p95 over ${misspelt(largeWords).length} misspelt words, ${large}`,

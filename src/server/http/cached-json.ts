@@ -21,6 +21,24 @@ export interface CachedJson {
 /** Below this, compressing costs more than the bytes it saves. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/**
+ * Brotli at quality 9 with a window no larger than the body: brotli's default window (4 MB) made
+ * each compression of a 2 KB search answer cost about 6 ms, nearly all of it in setting up the
+ * window; sized to the body, 0.2 ms for the same bytes out (decision 067).
+ */
+function brotliParams(body: string): Record<number, number> {
+  const bytes = Buffer.byteLength(body);
+  const window = Math.min(
+    zlibConstants.BROTLI_DEFAULT_WINDOW,
+    Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes))),
+  );
+  return {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+    [zlibConstants.BROTLI_PARAM_LGWIN]: window,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes,
+  };
+}
+
 /** A fast 32-bit FNV-1a hash with the length, for weak ETags (a cryptographic hash is not needed to revalidate a menu). */
 export function fnv1a(payload: string | Buffer): string {
   const text = typeof payload === 'string' ? payload : payload.toString('latin1');
@@ -62,7 +80,7 @@ function cachedPayload(request: FastifyRequest, reply: FastifyReply, cached: Cac
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') {
-    cached.br ??= brotliCompressSync(cached.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+    cached.br ??= brotliCompressSync(cached.body, { params: brotliParams(cached.body) });
     reply.header('content-encoding', 'br');
     return cached.br;
   }

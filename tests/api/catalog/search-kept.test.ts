@@ -68,4 +68,27 @@ describe('search answers kept per menu version', () => {
     ).json() as { data: Product[] };
     expect(soldOut.data.find((dish) => dish.name === 'Beef Tacos')?.available).toBe(false);
   });
+
+  test('texts that find the same dishes share one answer, which a menu change renews for every text', async ({
+    t,
+    admin,
+    dishes,
+  }) => {
+    // Two misspellings of "tiramisu", each searched for the first time: one answer, kept by its dishes (decision 067).
+    const first = await search(t, 'tiramsu');
+    expect(first.names).toEqual(['Tiramisu']);
+    const other = await search(t, 'tiramisuu');
+    expect(other).toEqual(first);
+
+    const tiramisu = dishes.find((dish) => dish.name === 'Tiramisu') as Product;
+    const changed = await call(t, 'PATCH', `/api/v1/allProductsData/${tiramisu._id}`, admin, {
+      items: ['Mascarpone', 'Cocoa nibs'],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // A third misspelling, new after the change, finds the same dish: its answer is the new one, not the one kept before.
+    const after = await search(t, 'tiramisy');
+    expect(after.names).toEqual(['Tiramisu']);
+    expect(after.etag).not.toBe(first.etag);
+    expect(after.body).toContain('Cocoa nibs');
+  });
 });

@@ -69,7 +69,6 @@ export function createCatalogService(database: Database, options: CatalogOptions
   const searchAnswers = createAnswerCache({ maxEntries: MAX_SEARCH_ANSWERS, ttlMs: ANSWER_TTL_MS });
   /** The search run now, with the dishes it finds kept serialized: emptied with the answers. */
   const menuSearch = createMenuSearch({ db, catalog, clock, planComeback, optionsOf });
-  const { searchNow } = menuSearch;
 
   function invalidate(): void {
     version += 1;
@@ -185,14 +184,24 @@ export function createCatalogService(database: Database, options: CatalogOptions
     search(text: string, language: Language = 'en'): CachedAnswer {
       const words = searchTerms(text);
       // Kept whole per menu version (decision 061): the same words in the same language find the same dishes until the menu changes.
+      // A new text is answered at once too when its dishes' answer is kept (menu-search.ts, decision 067).
       planComeback();
-      return searchAnswers.get(`${language}:${words.join(' ')}`, async () =>
-        toCachedJson(await searchNow(words, language)),
-      );
+      const key = `${language}:${words.join(' ')}`;
+      const kept = searchAnswers.peek(key);
+      if (kept) return kept;
+      const since = searchAnswers.mark();
+      const answer = menuSearch.answer(words, language);
+      if (answer instanceof Promise)
+        return answer.then((loaded) => {
+          searchAnswers.keep(key, loaded, since);
+          return loaded;
+        });
+      searchAnswers.keep(key, answer, since);
+      return answer;
     },
 
     /** The search itself, every time (the answer `search` keeps): the JSON of `{ data: [...] }`. */
-    searchNow,
+    searchNow: menuSearch.searchNow,
 
     /** The menu changed: every cached answer goes. */
     invalidate,

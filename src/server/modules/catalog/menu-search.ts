@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OptionGroup } from '../../../shared/contract/catalog.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { createAnswerCache } from '../../http/cached-json.ts';
+import { type CachedJson, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
 import { type ProductSelection, serializeListedProduct, toProduct } from './catalog.mappers.ts';
 import type { createCatalogRepository } from './catalog.repository.ts';
 import { SEARCH_RESULTS } from './search-reads.ts';
@@ -33,6 +33,8 @@ interface SearchTools {
 
 /** How many dishes the searches keep serialized (a large menu's most found ones). */
 const MAX_LISTED_DISHES = 20_000;
+/** How many answers are kept by the dishes they list (many texts find the same dishes: decision 067). */
+const MAX_FOUND_ANSWERS = 5_000;
 /** How long a serialized answer is kept at most, for a change made behind the server's back. */
 export const ANSWER_TTL_MS = 60_000;
 
@@ -58,6 +60,12 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
   let searchToolsBuilt: SearchTools | undefined;
   /** Each dish serialized as a list item (by its id), for the searches' answers; emptied with the answers. */
   const listedDishes = createAnswerCache<string>({ maxEntries: MAX_LISTED_DISHES, ttlMs: ANSWER_TTL_MS });
+  /**
+   * Each answer whole (body, ETag, compressed copies) by its language and the dishes it lists, in
+   * order: the misspellings, plurals and prefixes of a word find the same dishes, and their answer
+   * is joined, tagged and compressed once per menu version, not once per text (decision 067).
+   */
+  const foundAnswers = createAnswerCache({ maxEntries: MAX_FOUND_ANSWERS, ttlMs: ANSWER_TTL_MS });
 
   /**
    * A search's answer, at once when the index answers at once (in memory, or SQLite) and its
@@ -65,18 +73,18 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
    * only the others are read, and kept unless the menu changed meanwhile. A sold-out dish's
    * comeback empties them, as it empties the other answers.
    */
-  function searchWith(
+  function searchWith<T>(
     words: string[],
     { vocabulary, index, optionWords }: SearchTools,
-    language: Language,
-  ): string | Promise<string> {
+    answerWith: (ids: number[]) => T | Promise<T>,
+  ): T | Promise<T> {
     const run = (terms: readonly (readonly string[])[]) =>
       index ? index.search(terms, SEARCH_RESULTS) : catalog.search(terms, inOptions(optionWords, terms));
     const queries = closestFirst(words.map((word) => vocabulary.tiers(word)));
     // The usual case: every word as typed (or its singular), one search.
     if (queries.length === 1) {
       const ids = run(queries[0] as string[][]);
-      return Array.isArray(ids) ? answerWith(ids, language) : ids.then((found) => answerWith(found, language));
+      return Array.isArray(ids) ? answerWith(ids) : ids.then(answerWith);
     }
     // A corrected word: the dishes of its closest correction first, each query in the usual
     // order (name, then category, then ingredients), then those of the next ("chiken": every
@@ -104,7 +112,7 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
       return found.slice(0, SEARCH_RESULTS);
     };
     const ids = from(0);
-    return Array.isArray(ids) ? answerWith(ids, language) : ids.then((list) => answerWith(list, language));
+    return Array.isArray(ids) ? answerWith(ids) : ids.then(answerWith);
   }
 
   async function buildSearchTools(): Promise<SearchTools> {
@@ -117,7 +125,7 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
   }
 
   /** The search's answer: the dishes `ids` in `language`, each kept serialized per language. */
-  function answerWith(ids: number[], language: Language): string | Promise<string> {
+  function bodyOf(ids: number[], language: Language): string | Promise<string> {
     planComeback();
     const since = listedDishes.mark();
     const keyOf = (id: number) => `${language}:${id}`;
@@ -138,15 +146,29 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
     });
   }
 
-  /** A search run now, on the menu's words and index (built on the first search after a change). */
-  function searchNow(words: string[], language: Language): string | Promise<string> {
-    if (words.length === 0) return '{"data":[]}';
-    if (searchToolsBuilt) return searchWith(words, searchToolsBuilt, language);
+  /** The answer listing the dishes `ids` in `language`: kept by them, else made and kept (at once when it can be). */
+  function foundAnswer(ids: number[], language: Language): CachedJson | Promise<CachedJson> {
+    const key = `${language}:${ids.join(',')}`;
+    const kept = foundAnswers.peek(key);
+    if (kept) return kept;
+    const since = foundAnswers.mark();
+    const made = (body: string) => {
+      const answer = toCachedJson(body);
+      foundAnswers.keep(key, answer, since);
+      return answer;
+    };
+    const body = bodyOf(ids, language);
+    return typeof body === 'string' ? made(body) : body.then(made);
+  }
+
+  /** Runs `answerWith` on the dishes `words` find, on the menu's words and index (built on the first search after a change). */
+  function findThen<T>(words: string[], answerWith: (ids: number[]) => T | Promise<T>): T | Promise<T> {
+    if (searchToolsBuilt) return searchWith(words, searchToolsBuilt, answerWith);
     const building = (searchTools ??= buildSearchTools());
     return building.then(
       (tools) => {
         if (searchTools === building) searchToolsBuilt = tools;
-        return searchWith(words, tools, language);
+        return searchWith(words, tools, answerWith);
       },
       (error: unknown) => {
         if (searchTools === building) searchTools = undefined; // the next search tries again
@@ -156,10 +178,23 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
   }
 
   return {
-    searchNow,
+    /** A search run now, without the answers kept: the JSON of `{ data: [...] }`. */
+    searchNow(words: string[], language: Language): string | Promise<string> {
+      if (words.length === 0) return '{"data":[]}';
+      return findThen(words, (ids) => bodyOf(ids, language));
+    },
+    /**
+     * A search run now, answered whole: the answer kept for the dishes it finds when another
+     * text found them before (in this menu version), at once when the index is in memory.
+     */
+    answer(words: string[], language: Language): CachedJson | Promise<CachedJson> {
+      if (words.length === 0) return foundAnswer([], language);
+      return findThen(words, (ids) => foundAnswer(ids, language));
+    },
     /** The menu changed: the dishes kept serialized and the menu's words and index go. */
     clear(): void {
       listedDishes.clear();
+      foundAnswers.clear();
       searchTools = undefined;
       searchToolsBuilt = undefined;
     },
