@@ -56,22 +56,18 @@ describe("a branch's tickets", () => {
       ].sort(),
     );
     // The kitchen's loads are each branch's: Gulshan's two orders in its buckets, the main branch's one in its own.
-    const loads = await t.database.db
-      .selectFrom('kitchen_buckets')
-      .select(['branch_id', (eb) => eb.fn.sum<number>('units').as('units')])
-      .groupBy('branch_id')
-      .orderBy('branch_id')
-      .execute();
-    const weights = await t.database.db
-      .selectFrom('tickets')
-      .select(['branch_id', (eb) => eb.fn.sum<number>('units').as('units')])
-      .groupBy('branch_id')
-      .orderBy('branch_id')
-      .execute();
-    expect(loads.map((l) => [l.branch_id, Number(l.units)])).toEqual(
-      weights.map((w) => [w.branch_id, Number(w.units)]),
-    );
-    expect(loads.map((l) => l.branch_id)).toEqual([1, 2]);
+    const unitsByBranch = async (table: 'kitchen_buckets' | 'tickets') =>
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select(['branch_id', (eb) => eb.fn.sum<number>('units').as('units')])
+          .groupBy('branch_id')
+          .orderBy('branch_id')
+          .execute()
+      ).map((r) => [r.branch_id, Number(r.units)]);
+    const loads = await unitsByBranch('kitchen_buckets');
+    expect(loads).toEqual(await unitsByBranch('tickets'));
+    expect(loads.map(([branch]) => branch)).toEqual([1, 2]);
     // Each board shows its own branch's tickets.
     expect((await board(t, staff, '')).map((c) => c._id)).toEqual([main._id]);
     expect((await board(t, staff, '?branch=gulshan')).map((c) => c._id).sort()).toEqual(
