@@ -84,6 +84,8 @@ describe('money given back', () => {
       await dialog.getByLabel(/Reason/).fill('Kitchen out of bread');
       await dialog.getByRole('button', { name: 'Cancel order' }).click();
       await card.waitFor({ state: 'detached' });
+      // The card leaves with the cancel's live event; the dialog closes once the cash given back is recorded too.
+      await dialog.waitFor({ state: 'hidden' });
       const cancelled = (await call<{ data: Bill }>(context, staff, 'GET', `/api/v1/bills/${bill._id}`)).data;
       expect(cancelled).toMatchObject({ total: 0, owedBack: 0, refunded: bill.total });
       const after = (
