@@ -37,11 +37,5 @@ export function guestTickets(db: Kysely<AppDatabase>) {
     branchesOf(ids: number[]): Promise<{ id: number; branch_id: number }[]> {
       return db.selectFrom('tickets').select(['id', 'branch_id']).where('id', 'in', ids).execute();
     },
-
-    /** The branch a ticket belongs to (undefined: no such ticket). */
-    async branchOf(executor: Kysely<AppDatabase>, id: number): Promise<number | undefined> {
-      const row = await executor.selectFrom('tickets').select('branch_id').where('id', '=', id).executeTakeFirst();
-      return row?.branch_id;
-    },
   };
 }

@@ -35,13 +35,13 @@ export interface BranchTicketsForOnline {
     ticketId: number,
     reason: string,
   ): Promise<boolean>;
+  views(ids: number[]): Promise<Ticket[]>;
 }
 
 /** What the online checkout needs of the tickets service: the tickets of a branch, and of the payment's ticket's. */
 export interface TicketsForOnline {
   restaurant: RestaurantService;
   at(branch: BranchId): BranchTicketsForOnline;
-  viewsAnywhere(ids: number[]): Promise<Ticket[]>;
   ownerOf(ticketId: number): Promise<{ userId: number | null } | undefined>;
   bills: Pick<BillsService, 'recordSucceeded' | 'ticketMoved' | 'announcePaid'>;
   events?: DomainEvents;
@@ -62,8 +62,13 @@ export function createOnlineCheckout(
   const { bills } = tickets;
 
   /** Once committed: the kitchen and the guest hear of the ticket's move. */
-  async function announce(ticketId: number, moved: 'reached-board' | 'cancelled', reason: string): Promise<void> {
-    const ticket = (await tickets.viewsAnywhere([ticketId]))[0];
+  async function announce(
+    branch: BranchTicketsForOnline,
+    ticketId: number,
+    moved: 'reached-board' | 'cancelled',
+    reason: string,
+  ): Promise<void> {
+    const ticket = (await branch.views([ticketId]))[0];
     const ownerId = (await tickets.ownerOf(ticketId))?.userId ?? null;
     if (!ticket) return;
     await tickets.events?.emit(
@@ -125,7 +130,7 @@ export function createOnlineCheckout(
         ...(giveBack ? { giveBack } : {}),
         after: async () => {
           await afterBill?.();
-          if (moved) await announce(ticketId, outcome === 'succeeded' ? 'reached-board' : 'cancelled', reason);
+          if (moved) await announce(branch, ticketId, outcome === 'succeeded' ? 'reached-board' : 'cancelled', reason);
           if (countedOnBill && billId !== null)
             bills.announcePaid(
               billId,

@@ -51,14 +51,15 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
   }
   const readerLanguage = async (caller: Pick<Caller, 'language'>): Promise<Language> =>
     caller.language ?? (await deps.restaurant.get()).language;
+  /** Who a ticket belongs to (undefined: no such ticket). */
+  async function ownerOf(ticketId: number): Promise<{ userId: number | null } | undefined> {
+    const row = await guests.ownerOf(ticketId);
+    return row ? { userId: row.user_id } : undefined;
+  }
   const online = createOnlineCheckout(deps.payments, {
     restaurant: deps.restaurant,
     at,
-    viewsAnywhere,
-    ownerOf: async (id) => {
-      const row = await guests.ownerOf(id);
-      return row ? { userId: row.user_id } : undefined;
-    },
+    ownerOf,
     bills: deps.bills,
     ...(deps.events ? { events: deps.events } : {}),
     log: deps.log ?? { warn: () => {} },
@@ -69,12 +70,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     checkoutOnline: online.checkoutOnline,
     /** Tickets by id at whatever branch each is (a bill's tickets, the live events'). */
     views: viewsAnywhere,
-
-    /** Who a ticket belongs to (undefined: no such ticket). */
-    async ownerOf(ticketId: number): Promise<{ userId: number | null } | undefined> {
-      const row = await guests.ownerOf(ticketId);
-      return row ? { userId: row.user_id } : undefined;
-    },
+    ownerOf,
 
     /** GET /api/v1/tickets/mine: the guest's tickets at every branch, newest first, a page of at most `limit` (500) after `cursor` (paging.ts). */
     async mine(
