@@ -53,6 +53,8 @@ const FEATURE_READS = {
   bills: ['payments', 'printers'],
   // A printer prints the menu's categories it is given.
   printers: ['catalog'],
+  // The day report names its branch and, with two or more, sets the brand's day beside it.
+  reports: ['branches'],
 };
 
 /** The client files that validate with the contract's zod schemas: staff forms on lazy pages, never a guest's first load. */

@@ -116,7 +116,7 @@ export async function registerRoutes(
   await app.register(billsRoutes, { bills, access, audit });
   await app.register(paymentsRoutes, { payments, access });
   await app.register(kitchenRoutes, { kitchen, access, audit, branchOf });
-  await app.register(reportsRoutes, { reports, access });
+  await app.register(reportsRoutes, { reports, access, branchOf, language: languageOf });
   await app.register(auditRoutes, { audit, access });
   await app.register(backupsRoutes, { backups, access });
   await app.register(printersRoutes, { printers, access, audit, branchOf });

@@ -186,7 +186,7 @@ export function createServices(
     events,
     now,
   });
-  const reports = createReportsService(db, { restaurant, bills, payments, reservations, tickets, now });
+  const reports = createReportsService(db, { restaurant, branches, bills, payments, reservations, tickets, now });
   // The audit trail (decision 056): the routes where money or power changes tell it who did what.
   const audit = createAuditService(db, {
     restaurant,

@@ -219,9 +219,10 @@ export const billRefundBody = z
 export type BillRefundBody = z.infer<typeof billRefundBody>;
 export { DAY_FIGURE_DEFINITIONS } from './values.ts';
 
-/** GET /api/v1/reports/day?date= */
+/** GET /api/v1/reports/day?date=&branch= (`branch=all`: the brand's day, one row per branch). */
 export const dayQuery = z.object({ date: localDate });
-export const dayReportSchema = z.object({
+/** A day's figures, a branch's or the brand's (the same definitions, docs/reference/branches.md). */
+const dayFiguresSchema = z.object({
   bills: z.number(),
   covers: z.number(),
   gross: z.number(),
@@ -251,8 +252,22 @@ export const dayReportSchema = z.object({
   /** Only on a day whose bills are in more than one currency (the setting changed that day): each of them in alphabetical order, `currency` the first; the figures above add their amounts as written. */
   currencies: z.array(z.string()).optional(),
 });
-export type DayReport = z.infer<typeof dayReportSchema>;
+/** A branch's day report: its figures and the branch they are of. */
+export const dayReportSchema = dayFiguresSchema.extend({ branchId: z.string() });
+export type DayReport = z.infer<typeof dayFiguresSchema>;
 export const dayReportResponse = z.object({ data: dayReportSchema });
+
+/**
+ * `GET /api/v1/reports/day?branch=all` (brand admins): the brand's figures, each the sum of its
+ * branches' (the same definitions, in the brand's currency), beside one row per branch: every
+ * open branch, and an archived one on a day it has figures of.
+ */
+export const brandDayReportSchema = dayFiguresSchema.extend({
+  branchId: z.literal('all'),
+  branches: z.array(dayReportSchema.extend({ slug: z.string(), name: z.string() })),
+});
+export type BrandDayReport = z.infer<typeof brandDayReportSchema>;
+export const anyDayReportResponse = z.object({ data: z.union([brandDayReportSchema, dayReportSchema]) });
 
 /** POST /api/v1/reports/cash-count */
 export const cashCountBody = z.object({ date: localDate, counted: moneyField('counted', 0, 100_000_000) }).strict();

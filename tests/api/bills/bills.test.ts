@@ -731,6 +731,7 @@ describe('the day report', () => {
         .filter((p) => p.method === 'cash')
         .reduce((s, p) => s + cents(p.amount) + cents(p.tip), 0);
       expect(report).toEqual({
+        branchId: '1',
         bills: 9,
         covers: 0,
         gross: sum((b) => b.subtotal),

@@ -128,10 +128,10 @@ export function createBillReads({
       return view(db, id, settings, caller.language ?? settings.language);
     },
 
-    /** The figures of the bills paid on a local day and the refunds made on it, minor units (the owner's day report). */
-    async dayFigures(date: string) {
+    /** The figures of a branch's bills paid on a local day and the refunds made on it, minor units (the owner's day report). */
+    async dayFigures(date: string, branch: BranchId) {
       const repository = createBillsRepository(db);
-      return { ...(await repository.paidOn(date)), refunds: await repository.refundsOn(date) };
+      return { ...(await repository.paidOn(date, branch)), refunds: await repository.refundsOn(date, branch) };
     },
   };
 }

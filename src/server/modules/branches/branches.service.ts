@@ -133,6 +133,18 @@ export function createBranchesService(
       return rows.map((row) => toBranch(row, settings.get(row.id) as RestaurantSettings, language, at));
     },
 
+    /** Every branch, archived too, in their order: its id, slug and name in `language` (the brand's day report lists them). */
+    async named(language: Language): Promise<{ id: number; slug: string; name: string; archived: boolean }[]> {
+      const rows = await repository.listAll();
+      const settings = await settingsOf(rows);
+      return rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: textIn({ en: (settings.get(row.id) as RestaurantSettings).name, bn: row.name_bn ?? '' }, language),
+        archived: row.archived_at !== null,
+      }));
+    },
+
     find,
 
     /** One branch by id or slug; 404 when there is none, 410 when it is archived. */

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { BranchId } from '../../db/branch.ts';
 import type { AppDatabase, PaymentRefundsTable, PaymentsTable } from '../../db/schema.ts';
 import { type Minor, asMinor } from '../../../shared/domain/money.ts';
 
@@ -117,14 +118,15 @@ export function createPaymentsRepository(db: Kysely<AppDatabase>) {
       await db.updateTable('payments').set({ kept_at: at, kept_date: date }).where('id', '=', id).execute();
     },
 
-    /** The deposits kept on this local day that still keep money (minor units: what was paid less what was refunded or is being refunded since). */
-    async keptOn(date: string): Promise<{ count: number; amount: Minor }> {
+    /** A branch's deposits kept on this local day that still keep money (minor units: what was paid less what was refunded or is being refunded since). */
+    async keptOn(date: string, branch: BranchId): Promise<{ count: number; amount: Minor }> {
       const row = await db
         .selectFrom('payments')
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),
           eb.fn.coalesce(eb.fn.sum<number>(sql<number>`amount - refunded`), sql<number>`0`).as('amount'),
         ])
+        .where('branch_id', '=', branch)
         .where('kept_date', '=', date)
         .where('status', 'in', ['succeeded', 'partially_refunded'])
         .where(sql<boolean>`amount > refunded`)

@@ -216,8 +216,8 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       /** Marks a deposit kept on a local day (null: no longer kept). */
       markKept: (trx: Kysely<AppDatabase>, paymentId: number, at: string | null, date: string | null) =>
         createPaymentsRepository(trx).markKept(paymentId, at, date),
-      /** The deposits kept on this local day, net of refunds written since, in minor units: the day report's `depositsKept`. */
-      keptOn: (date: string) => payments.keptOn(date),
+      /** A branch's deposits kept on this local day, net of refunds written since, in minor units: the day report's `depositsKept`. */
+      keptOn: (date: string, branch: BranchId) => payments.keptOn(date, branch),
     },
 
     /** GET /api/v1/payments/{id}: the payer's own, staff's, or whom its purpose lets follow it; a pending one is asked about first. */

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 import { type Minor, asMinor } from '../../../shared/domain/money.ts';
 
-/** The reports' own SQL: the cash counts kept against a day's expected cash. */
-export function createReportsRepository(db: Kysely<AppDatabase>) {
+/** The reports' own SQL: a branch's cash counts, each kept against its day's expected cash (decision 062: a branch's day is its own). */
+export function createReportsRepository(db: Kysely<AppDatabase>, branch: BranchId) {
   return {
     async insertCashCount(count: {
       local_date: string;
@@ -13,7 +13,10 @@ export function createReportsRepository(db: Kysely<AppDatabase>) {
       by_user_id: number;
       at: string;
     }): Promise<void> {
-      await db.insertInto('cash_counts').values(count).execute();
+      await db
+        .insertInto('cash_counts')
+        .values({ ...count, branch_id: branch })
+        .execute();
     },
 
     /** A day's counts, oldest first, each with the name of who counted (none once that account is gone). */
@@ -22,7 +25,7 @@ export function createReportsRepository(db: Kysely<AppDatabase>) {
         .selectFrom('cash_counts')
         .leftJoin('users', 'users.id', 'cash_counts.by_user_id')
         .select(['cash_counts.counted', 'cash_counts.expected', 'users.name as by', 'cash_counts.at'])
-        .where('cash_counts.branch_id', '=', MAIN_BRANCH_ID)
+        .where('cash_counts.branch_id', '=', branch)
         .where('cash_counts.local_date', '=', date)
         .orderBy('cash_counts.at')
         .orderBy('cash_counts.id')

@@ -1,35 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cashCountBody, cashCountResponse, dayQuery, dayReportResponse } from '../../../shared/contract/bills.ts';
+import { anyDayReportResponse, cashCountBody, cashCountResponse, dayQuery } from '../../../shared/contract/bills.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { todayResponse } from '../../../shared/contract/dashboard.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
+import type { LanguageOf } from '../../http/language.ts';
 import type { ReportsService } from './reports.service.ts';
 
 const bearer = [{ bearer: [] }];
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 410);
+/** A day, at the request's branch or, with `branch=all`, the brand's with a row per branch. */
+const dayOfBranchQuery = dayQuery.extend({
+  branch: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("A branch's slug or id (default: the request's branch), or `all`: the brand's day, one row per branch"),
+});
 
-/** The owner's figures: the day report, its CSV and the cash count (admin), and today's dashboard (staff). */
-export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; access: Access }> = async (
-  app,
-  { reports, access },
-) => {
+/**
+ * The owner's figures: the day report, its CSV and the cash count (admin), and today's dashboard
+ * (staff), each at the request's branch (`branchOf`); the day report and its CSV for the whole
+ * brand with `branch=all` (admins hold every branch until roles are held at branches).
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  reports: ReportsService;
+  access: Access;
+  branchOf: BranchOf;
+  language: LanguageOf;
+}> = async (app, { reports, access, branchOf, language }) => {
   app.get(
     '/api/v1/reports/day',
     {
       schema: {
         tags: ['reports'],
         operationId: 'dayReport',
-        summary: 'The figures of the bills paid on a local day (admin)',
+        summary: "The figures of the bills paid on a local day at a branch, or the brand's by branch (admin)",
         security: bearer,
-        querystring: dayQuery,
-        response: { 200: dayReportResponse, ...errors },
+        querystring: dayOfBranchQuery,
+        response: { 200: anyDayReportResponse, ...errors },
       },
       onRequest: access.requireAdmin,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await reports.dayReport(request.query.date) };
+      const { date, branch } = request.query;
+      if (branch === 'all') return { data: await reports.brandDay(date, await language(request)) };
+      return { data: await reports.at(await branchOf(request)).dayReport(date) };
     },
   );
 
@@ -39,19 +57,23 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; acc
       schema: {
         tags: ['reports'],
         operationId: 'dayReportCsv',
-        summary: 'The day report as CSV (admin)',
+        summary: "The day report as CSV (admin): a branch's, or the brand's with a column per branch",
         security: bearer,
-        querystring: dayQuery,
+        querystring: dayOfBranchQuery,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },
       },
       onRequest: access.requireAdmin,
     },
     async (request, reply) => {
-      const csv = await reports.dayCsv(request.query.date);
+      const { date, branch } = request.query;
+      const csv =
+        branch === 'all'
+          ? await reports.brandCsv(date, await language(request))
+          : await reports.at(await branchOf(request)).dayCsv(date);
       return reply
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="day-${request.query.date}.csv"`)
+        .header('content-disposition', `attachment; filename="day-${date}${branch === 'all' ? '-brand' : ''}.csv"`)
         .type('text/csv; charset=utf-8')
         .send(csv);
     },
@@ -70,7 +92,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; acc
       },
       onRequest: access.requireAdmin,
     },
-    async (request) => ({ data: await reports.cashCount(callerOf(request), request.body.date, request.body.counted) }),
+    async (request) => ({
+      data: await reports
+        .at(await branchOf(request))
+        .cashCount(callerOf(request), request.body.date, request.body.counted),
+    }),
   );
 
   app.get(
@@ -81,13 +107,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; acc
         operationId: 'today',
         summary: "Today's reservations and covers, tickets by status, revenue, minutes to ready and on-time share",
         security: bearer,
-        response: { 200: todayResponse, ...errorResponses(401, 403) },
+        response: { 200: todayResponse, ...errorResponses(401, 403, 404, 410) },
       },
       onRequest: access.requireStaff,
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await reports.today() };
+      return { data: await reports.at(await branchOf(request)).today() };
     },
   );
 };

@@ -7,12 +7,14 @@ import type { ReservationsAt } from '../reservations/reservations.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import type { TicketsAt } from '../tickets/tickets.service.ts';
 import { ZERO, addMinor, asMinor } from '../../../shared/domain/money.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 const MINUTE = 60_000;
 
 export interface TodayDeps {
   restaurant: RestaurantService;
+  /** The branch whose today it is. */
+  branch: BranchId;
   reservations: ReservationsAt<'dayFigures'>;
   /** A local day's tickets, as the tickets module publishes them for its figures. */
   tickets: TicketsAt<'ofDay'>;
@@ -21,8 +23,8 @@ export interface TodayDeps {
   now: () => number;
 }
 
-/** The restaurant's real figures for its local today (staff's dashboard, GET /api/v1/dashboard/today). */
-export function createToday({ restaurant, reservations, tickets, salesOn, now }: TodayDeps) {
+/** A branch's real figures for its local today (staff's dashboard, GET /api/v1/dashboard/today). */
+export function createToday({ restaurant, branch, reservations, tickets, salesOn, now }: TodayDeps) {
   /**
    * The day's tickets in figures, each by its definition in TODAY_FIGURE_DEFINITIONS:
    * - ticketsByStatus / ordersPerHour: every ticket placed today (cancelled ones too), so the
@@ -33,7 +35,7 @@ export function createToday({ restaurant, reservations, tickets, salesOn, now }:
    *   `at` (one past its promise and not ready is late), the share marked ready by the promise.
    */
   async function ticketFigures(date: string, timeZone: string, at: number) {
-    const rows = await tickets.at(MAIN_BRANCH_ID).ofDay(date);
+    const rows = await tickets.at(branch).ofDay(date);
     const ticketsByStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<
       TicketStatus,
       number
@@ -77,7 +79,7 @@ export function createToday({ restaurant, reservations, tickets, salesOn, now }:
     const at = now();
     const date = localToday(at, timeZone);
     const [booked, sold, { netSales, currency }] = await Promise.all([
-      reservations.at(MAIN_BRANCH_ID).dayFigures(date),
+      reservations.at(branch).dayFigures(date),
       ticketFigures(date, timeZone, at),
       salesOn(date),
     ]);

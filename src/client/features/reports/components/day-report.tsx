@@ -7,6 +7,8 @@ import { type CashCount, type DayReport, downloadDayCsv, useCashCount, useDayRep
 import { FigureTable } from '@client/components/ui/figure-table.tsx';
 import { useMoney, useNumbers, useRestaurantTime } from '@client/data/restaurant.ts';
 import { DAY_FIGURES } from '@shared/domain/day-figures.ts';
+import { useBranches } from '@client/features/branches/api/branches.ts';
+import { BrandDay } from './brand-day.tsx';
 
 /**
  * The dashboard's "Day report" (docs/reference/ordering.md "The bill", admins): the figures of the bills paid
@@ -17,6 +19,9 @@ export function DayReportPage({ today }: { today: string }) {
   const [date, setDate] = useState(today);
   const dateId = useId();
   const report = useDayReport(date);
+  const branches = useBranches().data ?? [];
+  // With two branches or more, the figures below are the request's branch's, named, and the brand's day is beside them.
+  const branchName = branches.length > 1 ? branches.find((b) => b._id === report.data?.branchId)?.name : undefined;
   const [csvFailure, setCsvFailure] = useState<string | null>(null);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -73,7 +78,8 @@ export function DayReportPage({ today }: { today: string }) {
               )}
             </p>
           ) : null}
-          <Figures report={report.data} />
+          <BrandDay date={date} several={branches.length > 1} />
+          <Figures report={report.data} branchName={branchName} />
           <CashCountForm key={date} date={date} expected={report.data.cashExpected} currency={report.data.currency} />
           <CashCountsKept counts={report.data.cashCounts} currency={report.data.currency} />
         </>
@@ -94,7 +100,7 @@ function paymentMethodName(method: string): string {
   return names[method] ?? method;
 }
 
-function Figures({ report }: { report: DayReport }) {
+function Figures({ report, branchName }: { report: DayReport; branchName: string | undefined }) {
   // The day's money in the currency it was taken in (its bills'), not a newer setting's (issue 58, point 6).
   const money = useMoney(report.currency);
   const { number } = useNumbers();
@@ -122,7 +128,9 @@ function Figures({ report }: { report: DayReport }) {
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="day-figures" className="card bg-base-100 p-4 shadow-sm">
         <h2 id="day-figures" className="mb-2 text-lg font-semibold">
-          {t('reports.figures', 'Figures')}
+          {branchName
+            ? t('reports.figuresAt', 'Figures at {{branch}}', { branch: branchName })
+            : t('reports.figures', 'Figures')}
         </h2>
         <FigureTable
           quietHeader
