@@ -84,11 +84,11 @@ export async function registerRoutes(
       : restaurant.get().then((settings) => languageOfRequest(request, settings.language));
   };
   // The branch of a request, for the routes of branch-scoped data (decision 062).
-  const branchOf = createBranchOf(() => branches.directory());
+  const branchOf = createBranchOf((fresh) => branches.directory(fresh));
   await app.register(catalogRoutes, { catalog, access, language: languageOf, audit });
   await app.register(imagesRoutes, { images, access });
-  await app.register(restaurantRoutes, { restaurant, access, audit });
-  await app.register(branchesRoutes, { branches, language: languageOf });
+  await app.register(restaurantRoutes, { restaurant, access, audit, branchOf });
+  await app.register(branchesRoutes, { branches, language: languageOf, access });
   await app.register(tablesRoutes, { tables, access, branchOf });
   await app.register(reservationsRoutes, { reservations, access, branchOf });
   const failures = (identityLimits ?? DEFAULT_IDENTITY_LIMITS).signInFailures;

@@ -113,7 +113,14 @@ export function createServices(
     onChanged: () => publisher.invalidate('restaurant'),
     now,
   });
-  const branches = createBranchesService(db, { restaurant, defaults: DEMO_SETTINGS, now });
+  const branches = createBranchesService(db, {
+    restaurant,
+    onChanged: async () => {
+      await publisher.invalidate('branches');
+      await publisher.invalidate('restaurant');
+    },
+    now,
+  });
   publisher.onInvalidate((name) => {
     if (name === 'catalog') catalog.invalidate();
     else if (name === 'branches') branches.invalidate();

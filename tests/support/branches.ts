@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../src/server/db/schema.ts';
+import type { TestAccount } from './factories.ts';
+import { call } from './records.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
- * A branch beside the demo's branch 1, written straight into `branches` (no API makes one yet,
- * decision 062): Gulshan, open, unless told otherwise. Written before any call reads the branches
- * (the server keeps their directory until they change).
+ * A branch beside the demo's branch 1, written straight into `branches` (its id, position and
+ * archiving chosen, which POST /api/v1/branches does not let a test choose): Gulshan, open, unless
+ * told otherwise. Written before any call reads the branches (the server keeps their directory
+ * until they change through the API), or followed by `forgetBranches`.
  */
 export function addBranch(
   db: Kysely<AppDatabase>,
@@ -28,4 +32,19 @@ export function addBranch(
       ...branch,
     })
     .execute();
+}
+
+/**
+ * After `addBranch` in a test whose app has already read the branches (any call of branch-scoped
+ * data does): the app reads them again, as every server does after a branch write through the
+ * API — here a PATCH of branch 1 that changes nothing.
+ */
+export async function forgetBranches(t: TestApp, admin: TestAccount): Promise<void> {
+  const first = await t.database.db
+    .selectFrom('branches')
+    .select('position')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const res = await call(t, 'PATCH', '/api/v1/branches/1', admin, { position: first.position });
+  if (res.statusCode !== 200) throw new Error(`the branches were not read again: ${res.statusCode} ${res.body}`);
 }

@@ -1,3 +1,6 @@
+import { type Kysely, sql } from 'kysely';
+import type { AppDatabase } from './schema.ts';
+
 /**
  * A branch's id as the server passes it (decision 062): a number branded so that a plain number
  * (a ticket's id, a count) is not one. A branch-scoped repository is made with one
@@ -19,3 +22,44 @@ export const asBranchId = (id: number): BranchId => id as BranchId;
  * still to reach.
  */
 export const MAIN_BRANCH_ID = asBranchId(1);
+
+/**
+ * Every table whose rows belong to a branch (migration 0037 gave each its `branch_id`). Each is
+ * read and written by its own module's repository at a branch; this list serves only the brand's
+ * one question about all of them: whether a branch has any row at all (`branchHasRows`).
+ */
+export const BRANCH_SCOPED_TABLES = [
+  'dining_tables',
+  'table_combinations',
+  'reservations',
+  'table_holds',
+  'tickets',
+  'ticket_lines',
+  'ticket_keys',
+  'bills',
+  'bill_discounts',
+  'bill_payments',
+  'bill_refunds',
+  'payments',
+  'payment_refunds',
+  'cash_counts',
+  'kitchen_buckets',
+  'kitchen_bucket_changes',
+  'kitchen_bucket_rules',
+  'day_numbers',
+  'receipt_counter',
+  'printers',
+  'print_jobs',
+  'audit_entries',
+] as const;
+
+/** Whether any branch-scoped row names `branch`: a branch with rows has history, and is archived rather than deleted. */
+export async function branchHasRows(executor: Kysely<AppDatabase>, branch: BranchId): Promise<boolean> {
+  for (const table of BRANCH_SCOPED_TABLES) {
+    const found = await sql`select 1 as found from ${sql.table(table)} where branch_id = ${branch} limit 1`.execute(
+      executor,
+    );
+    if (found.rows.length > 0) return true;
+  }
+  return false;
+}

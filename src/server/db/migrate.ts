@@ -32,6 +32,7 @@ import * as ingredientsInTwoLanguages from './migrations/0033-ingredients-in-two
 import * as searchWithoutInvisibleCharacters from './migrations/0035-search-without-invisible-characters.ts';
 import * as branches from './migrations/0036-branches.ts';
 import * as branchScopedRows from './migrations/0037-branch-scoped-rows.ts';
+import * as settingsPerBranch from './migrations/0038-settings-per-branch.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -68,6 +69,7 @@ const migrations = {
   '0035-search-without-invisible-characters': searchWithoutInvisibleCharacters,
   '0036-branches': branches,
   '0037-branch-scoped-rows': branchScopedRows,
+  '0038-settings-per-branch': settingsPerBranch,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,14 +33,15 @@ function cookieBranch(header: string | undefined): string | undefined {
   }
 }
 
-export function createBranchOf(directory: () => Promise<BranchDirectory>): BranchOf {
+export function createBranchOf(directory: (fresh?: boolean) => Promise<BranchDirectory>): BranchOf {
   const resolved = new WeakMap<FastifyRequest, Promise<BranchId>>();
 
   async function resolve(request: FastifyRequest): Promise<BranchId> {
     const branches = await directory();
     const asked = askedBranch(request.url);
     if (asked !== undefined) {
-      const row = branches.find(asked);
+      // A name the directory does not know may be a branch made since: asked again, read afresh.
+      const row = branches.find(asked) ?? (await directory(true)).find(asked);
       if (!row) throw notFound('noSuchBranch');
       if (row.archived_at !== null) throw new HttpError(410, 'branchHasClosed');
       return asBranchId(row.id);

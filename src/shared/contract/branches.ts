@@ -6,8 +6,8 @@ import { said } from '../i18n/said.ts';
  * The brand's branches (docs/reference/branches.md "The API", decision 062): read by anyone.
  * A branch's `name` is in the reader's language (the English one where no Bangla was written);
  * `translations` carries both as written, as a dish's names do. Its place (address, phone, time
- * zone, hours) is its settings'. Phase 1 reads only: creating, changing and archiving branches
- * come with phase 2, once every branch-scoped row carries its branch.
+ * zone, hours) is its settings'. Brand admins make, change and archive branches (POST, PATCH,
+ * DELETE); a branch's place and rules are changed as its settings (PATCH /api/v1/restaurant?branch=).
  */
 
 /** A slug as the pages' addresses carry it: lower-case ASCII letters, digits and single hyphens. */
@@ -61,3 +61,62 @@ export const branchParams = z.object({
       said('branchIdOrSlug', { v0: 'idOrSlug' }),
     ),
 });
+
+/** A new branch's slug: its pages' address; not only digits (an id) and not `all` (the brand, in the reports). */
+const slugField = z
+  .string()
+  .trim()
+  .max(MAX_BRANCH_SLUG_LENGTH, said('mostCharacters', { v0: 'slug', v1: MAX_BRANCH_SLUG_LENGTH }))
+  .refine(
+    (value) => BRANCH_SLUG.test(value) && !/^\d+$/.test(value) && value !== 'all',
+    said('branchSlug', { v0: 'slug' }),
+  );
+
+const bnName = z
+  .object({
+    bn: z
+      .object({
+        name: z
+          .string()
+          .trim()
+          .max(100, said('mostCharacters', { v0: 'translations.bn.name', v1: 100 })),
+      })
+      .strict(),
+  })
+  .strict();
+
+/**
+ * POST /api/v1/branches (brand admins): its slug, its names, its place; its other settings
+ * (reservations, kitchen, fulfilment, billing) start as the first branch's and are its own from then on.
+ */
+export const branchCreateBody = z
+  .object({
+    slug: slugField,
+    name: restaurantSettingsSchema.shape.name,
+    translations: bnName.optional(),
+    address: restaurantSettingsSchema.shape.address,
+    phone: restaurantSettingsSchema.shape.phone,
+    timeZone: restaurantSettingsSchema.shape.timeZone,
+    openingHours: restaurantSettingsSchema.shape.openingHours.optional(),
+    closedDates: restaurantSettingsSchema.shape.closedDates.optional(),
+  })
+  .strict();
+export type BranchCreateBody = z.infer<typeof branchCreateBody>;
+
+/** PATCH /api/v1/branches/{id} (brand admins): the branch's own fields; its place is its settings'. */
+export const branchPatchBody = z
+  .object({
+    slug: slugField.optional(),
+    translations: bnName.optional(),
+    /** Its place in the lists (1 first). */
+    position: z.number().int().min(1).max(100_000).optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, said('sendLeastOneFieldChange'));
+export type BranchPatchBody = z.infer<typeof branchPatchBody>;
+
+/** `{id}` of a branch write. */
+export const branchIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** DELETE /api/v1/branches/{id}: removed when it had no history, else archived (its pages answer 410, its data stays in the reports). */
+export const branchRemovedResponse = z.object({ data: z.object({ _id: z.string(), archived: z.boolean() }) });

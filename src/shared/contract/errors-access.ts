@@ -25,6 +25,10 @@ export const ACCESS_CODES = {
   failed: (l: Language) => t('server.failed', 'Something went wrong on our side, please try again', undefined, l),
   noSuchBranch: (l: Language) => t('server.answer.noSuchBranch', 'No such branch', undefined, l),
   branchHasClosed: (l: Language) => t('server.answer.branchHasClosed', 'This branch has closed', undefined, l),
+  branchSlugTaken: (l: Language) =>
+    t('server.answer.branchSlugTaken', 'Another branch already has this slug', undefined, l),
+  lastOpenBranch: (l: Language) =>
+    t('server.answer.lastOpenBranch', 'The brand keeps at least one open branch', undefined, l),
   sendLeastOneFieldChange: (l: Language) =>
     t('server.answer.sendLeastOneFieldChange', 'Send at least one field to change', undefined, l),
   requestBodyNestedTooDeeply: (l: Language) =>
@@ -130,6 +134,13 @@ export const ACCESS_CODES = {
     t(
       'server.field.branchIdOrSlug',
       '{{v0}} must be a branch id or slug (lower-case letters, digits and hyphens)',
+      v,
+      l,
+    ),
+  branchSlug: (l: Language, v: { v0: string }) =>
+    t(
+      'server.field.branchSlug',
+      '{{v0}} must be lower-case letters, digits and single hyphens, not only digits, and not "all"',
       v,
       l,
     ),

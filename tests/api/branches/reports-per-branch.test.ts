@@ -3,7 +3,7 @@ import type { Bill, BrandDayReport, DayReport } from '../../../src/shared/contra
 import type { Branch } from '../../../src/shared/contract/branches.ts';
 import type { TodayFigures } from '../../../src/shared/contract/dashboard.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
-import { addBranch } from '../../support/branches.ts';
+import { addBranch, forgetBranches } from '../../support/branches.ts';
 import { call } from '../../support/records.ts';
 import { named, order, useStaffOrderWorld } from '../../support/staff-orders.ts';
 
@@ -28,6 +28,7 @@ describe("a branch's figures", () => {
     dishes,
   }) => {
     await addBranch(t.database.db);
+    await forgetBranches(t, admin);
     const main = (await call(t, 'GET', '/api/v1/branches', undefined)).json<{ data: Branch[] }>().data[0]!;
     const tacos = named(dishes, 'Beef Tacos');
     // One order at the main branch, paid by card; two at Gulshan, one in cash with a tip, one by card.

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Bill } from '../../../src/shared/contract/bills.ts';
 import type { KitchenTicket } from '../../../src/shared/contract/kitchen.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
-import { addBranch } from '../../support/branches.ts';
+import { addBranch, forgetBranches } from '../../support/branches.ts';
 import { call } from '../../support/records.ts';
 import { named, order, ticketTables, useStaffOrderWorld } from '../../support/staff-orders.ts';
 import type { TestApp } from '../../support/test-app.ts';
@@ -24,10 +24,12 @@ const board = async (t: TestApp, who: Parameters<typeof call>[3], query: string)
 describe("a branch's tickets", () => {
   test('an order placed at a branch is numbered on its day, on its board and its kitchen only', async ({
     t,
+    admin,
     staff,
     dishes,
   }) => {
     await addBranch(t.database.db);
+    await forgetBranches(t, admin);
     const tacos = named(dishes, 'Beef Tacos');
     const placed = async (query: string) => {
       const res = await call(t, 'POST', `/api/v1/tickets${query}`, staff, order(tacos));

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { BranchesTable } from '../../db/schema/system.ts';
-import { settingsFromStored } from '../../db/stored-settings.ts';
 
 export type BranchRow = Pick<BranchesTable, 'id' | 'slug' | 'name_bn' | 'position' | 'archived_at'>;
 
@@ -36,11 +35,30 @@ export function createBranchesRepository(db: Kysely<AppDatabase>) {
       return ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)).executeTakeFirst();
     },
 
-    /** The stored settings of some branches as the contract has them, unchecked (the caller parses them), by branch id. */
-    async settingsOf(ids: number[]): Promise<Map<number, unknown>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('restaurant_settings').select(['id', 'body']).where('id', 'in', ids).execute();
-      return new Map(rows.map((row) => [row.id, settingsFromStored(row.body)]));
+    /** The id and position a new branch takes: one past the highest of each (ids are never reused: an archived branch keeps its own). */
+    async next(): Promise<{ id: number; position: number }> {
+      const row = await db
+        .selectFrom('branches')
+        .select((eb) => [eb.fn.max<number>('id').as('id'), eb.fn.max<number>('position').as('position')])
+        .executeTakeFirstOrThrow();
+      return { id: Number(row.id ?? 0) + 1, position: Number(row.position ?? 0) + 1 };
+    },
+
+    async insert(row: BranchesTable): Promise<void> {
+      await db.insertInto('branches').values(row).execute();
+    },
+
+    /** Changes a branch's own columns; false when there is no such branch. */
+    async update(
+      id: number,
+      set: Partial<Pick<BranchesTable, 'slug' | 'name_bn' | 'position' | 'archived_at'>>,
+    ): Promise<boolean> {
+      const result = await db.updateTable('branches').set(set).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('branches').where('id', '=', id).execute();
     },
   };
 }

@@ -1,19 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { branchListResponse, branchParams, branchResponse } from '../../../shared/contract/branches.ts';
+import {
+  branchCreateBody,
+  branchIdParams,
+  branchListResponse,
+  branchParams,
+  branchPatchBody,
+  branchRemovedResponse,
+  branchResponse,
+} from '../../../shared/contract/branches.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import type { LanguageOf } from '../../http/language.ts';
+import type { Access } from '../auth/auth.service.ts';
 import type { BranchesService } from './branches.service.ts';
 
 /**
  * GET /api/v1/branches and GET /api/v1/branches/{idOrSlug} (anyone; docs/reference/branches.md
  * "The API"). "Open now" turns with the clock, so the answers are made per request and kept by
- * nobody. No writes yet (decision 062): a second branch before every branch-scoped row carries
- * its branch would share them all.
+ * nobody. POST, PATCH and DELETE /api/v1/branches (brand admins: every admin until roles are held
+ * at branches) make, change and archive them (branch-writes.ts).
  */
-export const branchesRoutes: FastifyPluginAsyncZod<{ branches: BranchesService; language: LanguageOf }> = async (
-  app,
-  { branches, language },
-) => {
+export const branchesRoutes: FastifyPluginAsyncZod<{
+  branches: BranchesService;
+  language: LanguageOf;
+  access: Access;
+}> = async (app, { branches, language, access }) => {
+  const bearer = [{ bearer: [] }];
+
   app.get(
     '/api/v1/branches',
     {
@@ -46,6 +58,66 @@ export const branchesRoutes: FastifyPluginAsyncZod<{ branches: BranchesService; 
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { data: await branches.get(request.params.idOrSlug, await language(request)) };
+    },
+  );
+
+  app.post(
+    '/api/v1/branches',
+    {
+      schema: {
+        tags: ['branches'],
+        operationId: 'createBranch',
+        summary: "Add a branch: its slug, names and place; its rules start as the first branch's (brand admins)",
+        security: bearer,
+        body: branchCreateBody,
+        response: { 201: branchResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+      onRequest: access.requireAdmin,
+    },
+    async (request, reply) => {
+      const id = await branches.create(request.body);
+      reply.code(201);
+      return { data: await branches.get(String(id), await language(request)) };
+    },
+  );
+
+  app.patch(
+    '/api/v1/branches/:id',
+    {
+      schema: {
+        tags: ['branches'],
+        operationId: 'updateBranch',
+        summary:
+          "Change a branch's slug, Bangla name or place in the lists (brand admins; its place and rules: PATCH /api/v1/restaurant?branch=)",
+        security: bearer,
+        params: branchIdParams,
+        body: branchPatchBody,
+        response: { 200: branchResponse, ...errorResponses(400, 401, 403, 404, 409, 410) },
+      },
+      onRequest: access.requireAdmin,
+    },
+    async (request) => {
+      await branches.update(request.params.id, request.body);
+      return { data: await branches.get(String(request.params.id), await language(request)) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/branches/:id',
+    {
+      schema: {
+        tags: ['branches'],
+        operationId: 'removeBranch',
+        summary: 'Remove a branch without history, or archive one with it (brand admins; never the last open one)',
+        security: bearer,
+        params: branchIdParams,
+        response: { 200: branchRemovedResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: access.requireAdmin,
+    },
+    async (request) => {
+      const { archived } = await branches.remove(request.params.id);
+      return { data: { _id: String(request.params.id), archived } };
     },
   );
 };

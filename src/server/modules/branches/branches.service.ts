@@ -1,15 +1,18 @@
+import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Branch } from '../../../shared/contract/branches.ts';
 import { textIn } from '../../../shared/contract/menu-texts.ts';
-import { type RestaurantSettings, restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
+import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { minutesOf } from '../../../shared/domain/clock-time.ts';
 import { openingState } from '../../../shared/domain/opening.ts';
 import { instantAt, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import { asBranchId } from '../../db/branch.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { type BranchRow, createBranchesRepository } from './branches.repository.ts';
+import { createBranchWrites } from './branch-writes.ts';
 
 /** The refusals of a branch's reads, kept here so the catalogs and the tests read the same texts. */
 export const BRANCH_MESSAGES = {
@@ -19,16 +22,16 @@ export const BRANCH_MESSAGES = {
 
 /**
  * The brand's branches as guests read them (docs/reference/branches.md, decision 062): each
- * branch's name, address, phone, time zone and hours are those of its settings row, so branch
- * 1's are the restaurant's settings as the restaurant service holds them (its cache, its
- * defaults for a database without a row); a branch's Bangla name is its own column. "Open now"
+ * branch's name, address, phone, time zone and hours are those of its settings row as the
+ * restaurant service holds it (its cache, its defaults for a missing row); a branch's Bangla
+ * name is its own column. "Open now"
  * and the next opening are worked out at the moment of the read on the branch's own wall
  * clock, by the rules the About page and the ordering pause use (shared/domain/opening.ts).
  */
 export interface BranchesOptions {
   restaurant: RestaurantService;
-  /** What a settings row that is missing or unreadable reads as: the restaurant service's own defaults. */
-  defaults: RestaurantSettings;
+  /** After a branch was made, changed or archived: every server forgets what it kept of them (awaited). */
+  onChanged?: () => Promise<void>;
   /** The restaurant's clock (epoch ms; tests pin it). */
   now?: () => number;
 }
@@ -43,25 +46,14 @@ export interface BranchDirectory {
 
 export function createBranchesService(
   db: Kysely<AppDatabase>,
-  { restaurant, defaults, now = Date.now }: BranchesOptions,
+  { restaurant, onChanged = async () => {}, now = Date.now }: BranchesOptions,
 ) {
   const repository = createBranchesRepository(db);
 
-  /**
-   * The settings of each branch: branch 1's through the restaurant service, the others' from
-   * their rows, read as the defaults where a row is missing or unreadable (the restaurant
-   * service's rule for branch 1). Until phase 2 lifts `restaurant_settings`' check (id = 1),
-   * only branch 1 can have a row.
-   */
+  /** The settings of each branch, as the restaurant service holds them (each branch's row, read once and kept). */
   async function settingsOf(rows: BranchRow[]): Promise<Map<number, RestaurantSettings>> {
-    const branchOne = await restaurant.get();
-    const stored = await repository.settingsOf(rows.map((row) => row.id).filter((id) => id !== 1));
-    const settings = new Map<number, RestaurantSettings>();
-    for (const row of rows) {
-      const parsed = row.id === 1 ? undefined : restaurantSettingsSchema.safeParse(stored.get(row.id));
-      settings.set(row.id, parsed?.success ? parsed.data : row.id === 1 ? branchOne : defaults);
-    }
-    return settings;
+    const settings = await Promise.all(rows.map((row) => restaurant.at(asBranchId(row.id)).get()));
+    return new Map(rows.map((row, i) => [row.id, settings[i] as RestaurantSettings]));
   }
 
   function toBranch(row: BranchRow, settings: RestaurantSettings, language: Language, at: number): Branch {
@@ -103,6 +95,7 @@ export function createBranchesService(
   // The directory of every branch, by id and slug, that a request's branch is found in: read
   // once and kept until the branches change (`invalidate`, told to every server).
   let directory: Promise<BranchDirectory> | undefined;
+  let directoryReadAt = 0;
   const loadDirectory = async (): Promise<BranchDirectory> => {
     const rows = await repository.listAll();
     const byKey = new Map<string, BranchRow>();
@@ -111,12 +104,25 @@ export function createBranchesService(
   };
 
   return {
-    /** Every branch by id or slug, and the first open one: kept in memory until `invalidate`. */
-    directory(): Promise<BranchDirectory> {
-      directory ??= loadDirectory().catch((error: unknown) => {
-        directory = undefined;
-        throw error;
-      });
+    /** The brand admins' writes: POST, PATCH and DELETE /api/v1/branches (branch-writes.ts). */
+    ...createBranchWrites(db, { restaurant, onChanged, now }),
+
+    /**
+     * Every branch by id or slug, and the first open one: kept in memory until `invalidate`.
+     * `fresh`: a request named a branch the directory does not know; it is read again if it was
+     * read more than a second ago (a branch made on another server whose word was missed is
+     * found; a stream of unknown names reads the database at most once a second).
+     */
+    directory(fresh = false): Promise<BranchDirectory> {
+      // Measured on the process's own clock, not the restaurant's (which tests pin).
+      if (fresh && directory && performance.now() - directoryReadAt > 1000) directory = undefined;
+      if (!directory) {
+        directoryReadAt = performance.now();
+        directory = loadDirectory().catch((error: unknown) => {
+          directory = undefined;
+          throw error;
+        });
+      }
       return directory;
     },
 

@@ -1,32 +1,43 @@
 import type { Kysely } from 'kysely';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
+import { type BranchId, asBranchId } from '../../db/branch.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { settingsFromStored, storedSettingsBody } from '../../db/stored-settings.ts';
 
 /**
- * All SQL of the restaurant's settings: one JSON row (id 1), its amounts kept in minor units
- * (stored-settings.ts). Each function takes the handle to run on.
+ * All SQL of the settings: one JSON row per branch, keyed by the branch's id (migration 0038),
+ * its amounts kept in minor units (stored-settings.ts). Each function takes the handle to run on.
  */
 export function createRestaurantRepository() {
   return {
-    /** The stored settings as the contract has them, unchecked (the caller parses them); undefined when none are stored. */
-    async read(executor: Kysely<AppDatabase>): Promise<unknown> {
+    /** A branch's stored settings as the contract has them, unchecked (the caller parses them); undefined when none are stored. */
+    async read(executor: Kysely<AppDatabase>, branch: BranchId): Promise<unknown> {
       const row = await executor
         .selectFrom('restaurant_settings')
         .select('body')
-        .where('id', '=', 1)
+        .where('id', '=', branch)
         .executeTakeFirst();
       return row ? settingsFromStored(row.body) : undefined;
     },
 
-    /** Writes the settings (the row made if missing). */
-    async write(trx: Kysely<AppDatabase>, settings: RestaurantSettings, at: string): Promise<void> {
+    /** Writes a branch's settings (the row made if missing). */
+    async write(trx: Kysely<AppDatabase>, branch: BranchId, settings: RestaurantSettings, at: string): Promise<void> {
       const body = storedSettingsBody(settings);
       await trx
         .insertInto('restaurant_settings')
-        .values({ id: 1, body, updated_at: at })
+        .values({ id: branch, body, updated_at: at })
         .onConflict((oc) => oc.column('id').doUpdateSet({ body, updated_at: at }))
         .execute();
+    },
+
+    async remove(trx: Kysely<AppDatabase>, branch: BranchId): Promise<void> {
+      await trx.deleteFrom('restaurant_settings').where('id', '=', branch).execute();
+    },
+
+    /** The ids of the branches with a settings row but `branch` (a brand field changed at one is written to each). */
+    async others(trx: Kysely<AppDatabase>, branch: BranchId): Promise<BranchId[]> {
+      const rows = await trx.selectFrom('restaurant_settings').select('id').where('id', '<>', branch).execute();
+      return rows.map((row) => asBranchId(row.id));
     },
   };
 }

@@ -3,14 +3,19 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { restaurantPatchBody, restaurantResponse } from '../../../shared/contract/restaurant.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
 import type { RestaurantService } from './restaurant.service.ts';
 
-/** GET /api/v1/restaurant (anyone) and PATCH /api/v1/restaurant (admins; staff the busy controls). */
+/**
+ * GET /api/v1/restaurant (anyone) and PATCH /api/v1/restaurant (admins; staff the busy
+ * controls): the settings of the request's branch (`?branch=`, the guest's chosen branch, the first).
+ */
 export const restaurantRoutes: FastifyPluginAsyncZod<{
   restaurant: RestaurantService;
   access: Access;
   audit: AuditService;
-}> = async (app, { restaurant, access, audit }) => {
+  branchOf: BranchOf;
+}> = async (app, { restaurant, access, audit, branchOf }) => {
   app.get(
     '/api/v1/restaurant',
     {
@@ -19,12 +24,13 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{
         operationId: 'getRestaurant',
         summary: "The restaurant's settings",
         security: [],
-        response: { 200: restaurantResponse },
+        response: { 200: restaurantResponse, ...errorResponses(404, 410) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      return { success: true as const, data: await restaurant.get() };
+    async (request, reply) => {
+      // A guest's chosen branch is a cookie: a shared cache keeps one answer per cookie.
+      reply.header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'cookie');
+      return { success: true as const, data: await restaurant.at(await branchOf(request)).get() };
     },
   );
 
@@ -37,13 +43,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{
         summary: 'Change settings: any subset, objects merge, arrays replace (admin; staff the busy controls)',
         security: [{ bearer: [] }],
         body: restaurantPatchBody,
-        response: { 200: restaurantResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: restaurantResponse, ...errorResponses(400, 401, 403, 404, 410) },
       },
       onRequest: access.requireStaff,
     },
     async (request) => {
-      const before = await restaurant.get();
-      const after = await restaurant.update(request.body, callerOf(request).role);
+      const settings = restaurant.at(await branchOf(request));
+      const before = await settings.get();
+      const after = await settings.update(request.body, callerOf(request).role);
       await audit.settingsChanged(request, before, after);
       return { success: true as const, data: after };
     },

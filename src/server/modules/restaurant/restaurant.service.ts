@@ -7,6 +7,7 @@ import {
   STAFF_KITCHEN_FIELDS,
   restaurantSettingsSchema,
 } from '../../../shared/contract/restaurant.ts';
+import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { fieldProblem, forbidden } from '../../http/errors.ts';
 import { createRestaurantRepository } from './restaurant.repository.ts';
@@ -24,8 +25,12 @@ function mergeBilling(current: BillingSettings, patch: RestaurantPatch['billing'
 }
 
 /**
- * The restaurant's settings (docs/reference/operations.md "Restaurant settings"): one JSON row, read often
- * (every availability answer), so kept in memory and re-read after every change.
+ * The settings (docs/reference/operations.md "Restaurant settings"): one JSON row per branch
+ * (docs/reference/branches.md: a branch's place, reservations, kitchen, fulfilment and billing
+ * are its own), read often (every availability answer), so each branch's kept in memory and read
+ * again after every change. The brand's own fields (currency, language, Latin digits) are the
+ * same at every branch: changed at one, they are written to every row in the same transaction.
+ * `get`, `held` and `update` without a branch are branch 1's, as they were before branches.
  */
 export interface RestaurantOptions {
   /** After a change has committed: tell the other servers (awaited). */
@@ -34,81 +39,125 @@ export interface RestaurantOptions {
   now?: () => number;
 }
 
+/** The fields that belong to the brand, not to a branch. */
+const BRAND_FIELDS = ['currency', 'language', 'latinDigits'] as const;
+
 export function createRestaurantService(
   db: Kysely<AppDatabase>,
   defaults: RestaurantSettings,
   { onChanged, now: clock = Date.now }: RestaurantOptions = {},
 ) {
   const repository = createRestaurantRepository();
-  let cached: RestaurantSettings | undefined;
+  const kept = new Map<BranchId, RestaurantSettings>();
   /** Counts the changes this server heard of: pages made from the settings keep it (modules/pages). */
   let version = 0;
 
-  async function read(): Promise<RestaurantSettings> {
-    if (cached) return cached;
-    const stored = await repository.read(db);
-    const parsed = stored === undefined ? undefined : restaurantSettingsSchema.safeParse(stored);
-    cached = parsed?.success ? parsed.data : defaults;
-    return cached;
+  /** What a stored body reads as: the defaults when there is none or it does not hold. */
+  const parsed = (stored: unknown): RestaurantSettings => {
+    const checked = stored === undefined ? undefined : restaurantSettingsSchema.safeParse(stored);
+    return checked?.success ? checked.data : defaults;
+  };
+
+  async function read(branch: BranchId): Promise<RestaurantSettings> {
+    const held = kept.get(branch);
+    if (held) return held;
+    const settings = parsed(await repository.read(db, branch));
+    kept.set(branch, settings);
+    return settings;
   }
 
+  /** PATCH: objects merge, arrays replace; admins change anything, staff only the kitchen's busy controls. */
+  async function update(branch: BranchId, patch: RestaurantPatch, role: Role): Promise<RestaurantSettings> {
+    if (!roleAtLeast(role, 'admin')) {
+      const { kitchen, ...others } = patch;
+      const otherFields = [
+        ...Object.keys(others),
+        ...Object.keys(kitchen ?? {})
+          .filter((f) => !(STAFF_KITCHEN_FIELDS as readonly string[]).includes(f))
+          .map((f) => `kitchen.${f}`),
+      ];
+      if (otherFields.length > 0)
+        throw forbidden('staffMayOnlyChangeKitchen', {
+          v0: STAFF_KITCHEN_FIELDS.join(', '),
+          v1: otherFields.join(', '),
+        });
+    }
+    const next = await db.transaction().execute(async (trx) => {
+      const current = ((await repository.read(trx, branch)) as RestaurantSettings | undefined) ?? defaults;
+      const reservations = { ...current.reservations, ...patch.reservations };
+      // Deposits are off when absent: null switches them off.
+      if (reservations.deposit === null) delete reservations.deposit;
+      const merged = {
+        ...current,
+        ...patch,
+        reservations,
+        kitchen: { ...current.kitchen, ...patch.kitchen },
+        fulfilment: { ...current.fulfilment, ...patch.fulfilment },
+        unpaidOrders: { ...defaults.unpaidOrders, ...current.unpaidOrders, ...patch.unpaidOrders },
+        billing: mergeBilling(current.billing ?? defaults.billing, patch.billing),
+      };
+      // The whole settings must hold together after the merge (e.g. a party size the turn times cover).
+      const checked = restaurantSettingsSchema.safeParse(merged);
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        throw fieldProblem(issue?.path.join('.') || 'settings', issue?.message ?? 'is not valid');
+      }
+      const at = new Date(clock()).toISOString();
+      await repository.write(trx, branch, checked.data, at);
+      // The brand's fields changed here are every branch's.
+      const brand = BRAND_FIELDS.filter((field) => field in patch);
+      if (brand.length > 0) {
+        const fields = Object.fromEntries(brand.map((field) => [field, checked.data[field]]));
+        for (const other of await repository.others(trx, branch)) {
+          const theirs = parsed(await repository.read(trx, other));
+          await repository.write(trx, other, { ...theirs, ...fields }, at);
+        }
+      }
+      return checked.data;
+    });
+    kept.clear();
+    kept.set(branch, next);
+    version += 1;
+    await onChanged?.();
+    return next;
+  }
+
+  /** One branch's settings. */
+  const at = (branch: BranchId) => ({
+    get: () => read(branch),
+    held: (): RestaurantSettings | undefined => kept.get(branch),
+    update: (patch: RestaurantPatch, role: Role) => update(branch, patch, role),
+  });
+
   return {
-    get: read,
+    at,
 
-    /** The settings when this server holds them already (no read): what a hot path checks before awaiting `get`. */
-    held: (): RestaurantSettings | undefined => cached,
+    /** Branch 1's settings (the callers not yet asked at a branch). */
+    get: () => read(MAIN_BRANCH_ID),
 
-    /** Another server changed the settings: read them again on next use. */
+    /** Branch 1's settings when this server holds them already (no read): what a hot path checks before awaiting `get`. */
+    held: (): RestaurantSettings | undefined => kept.get(MAIN_BRANCH_ID),
+
+    /** Another server changed some settings: read them again on next use. */
     invalidate(): void {
       version += 1;
-      cached = undefined;
+      kept.clear();
     },
 
     version: () => version,
 
-    /** PATCH: objects merge, arrays replace; admins change anything, staff only the kitchen's busy controls. */
-    async update(patch: RestaurantPatch, role: Role): Promise<RestaurantSettings> {
-      if (!roleAtLeast(role, 'admin')) {
-        const { kitchen, ...others } = patch;
-        const otherFields = [
-          ...Object.keys(others),
-          ...Object.keys(kitchen ?? {})
-            .filter((f) => !(STAFF_KITCHEN_FIELDS as readonly string[]).includes(f))
-            .map((f) => `kitchen.${f}`),
-        ];
-        if (otherFields.length > 0)
-          throw forbidden('staffMayOnlyChangeKitchen', {
-            v0: STAFF_KITCHEN_FIELDS.join(', '),
-            v1: otherFields.join(', '),
-          });
-      }
-      const next = await db.transaction().execute(async (trx) => {
-        const current = ((await repository.read(trx)) as RestaurantSettings | undefined) ?? defaults;
-        const reservations = { ...current.reservations, ...patch.reservations };
-        // Deposits are off when absent: null switches them off.
-        if (reservations.deposit === null) delete reservations.deposit;
-        const merged = {
-          ...current,
-          ...patch,
-          reservations,
-          kitchen: { ...current.kitchen, ...patch.kitchen },
-          fulfilment: { ...current.fulfilment, ...patch.fulfilment },
-          unpaidOrders: { ...defaults.unpaidOrders, ...current.unpaidOrders, ...patch.unpaidOrders },
-          billing: mergeBilling(current.billing ?? defaults.billing, patch.billing),
-        };
-        // The whole settings must hold together after the merge (e.g. a party size the turn times cover).
-        const checked = restaurantSettingsSchema.safeParse(merged);
-        if (!checked.success) {
-          const issue = checked.error.issues[0];
-          throw fieldProblem(issue?.path.join('.') || 'settings', issue?.message ?? 'is not valid');
-        }
-        await repository.write(trx, checked.data, new Date(clock()).toISOString());
-        return checked.data;
-      });
-      cached = next;
-      version += 1;
-      await onChanged?.();
-      return next;
+    /** Changes branch 1's settings. */
+    update: (patch: RestaurantPatch, role: Role) => update(MAIN_BRANCH_ID, patch, role),
+
+    /** A new branch's first settings, written in the transaction that makes it (the branches service). */
+    async create(trx: Kysely<AppDatabase>, branch: BranchId, settings: RestaurantSettings): Promise<void> {
+      await repository.write(trx, branch, settings, new Date(clock()).toISOString());
+    },
+
+    /** A branch removed (it had no history): its row goes, in the caller's transaction. */
+    async remove(trx: Kysely<AppDatabase>, branch: BranchId): Promise<void> {
+      await repository.remove(trx, branch);
+      kept.delete(branch);
     },
   };
 }
