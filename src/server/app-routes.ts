@@ -113,11 +113,11 @@ export async function registerRoutes(
   await app.register(usersRoutes, { users, identity, tokens, access, language: languageOf });
   await app.register(ordersRoutes, { orders, access, language: languageOf });
   await app.register(ticketsRoutes, { tickets, orders, access, language: languageOf, branchOf });
-  await app.register(billsRoutes, { bills, access, audit });
+  await app.register(billsRoutes, { bills, access, audit, branchOf });
   await app.register(paymentsRoutes, { payments, access });
   await app.register(kitchenRoutes, { kitchen, access, audit, branchOf });
   await app.register(reportsRoutes, { reports, access, branchOf, language: languageOf });
-  await app.register(auditRoutes, { audit, access });
+  await app.register(auditRoutes, { audit, access, branchOf });
   await app.register(backupsRoutes, { backups, access });
   await app.register(printersRoutes, { printers, access, audit, branchOf });
   await app.register(eventsRoutes, {

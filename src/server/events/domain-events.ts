@@ -1,3 +1,4 @@
+import type { BranchId } from '../db/branch.ts';
 import type { Reservation } from '../../shared/contract/reservations.ts';
 import type { Ticket, TicketStatus } from '../../shared/contract/tickets.ts';
 
@@ -29,8 +30,13 @@ export type TicketCancelled = {
 } & Owner;
 export type TicketEvent = TicketReachedBoard | TicketMoved | TicketRecalled | TicketCancelled;
 
-/** A bill was paid (its due reached 0; its receipt number taken): its tickets are paid. */
-export type BillPaid = { type: 'bill.paid'; billId: number; tickets: { id: number; userId: number | null }[] };
+/** A bill was paid (its due reached 0; its receipt number taken): its tickets are paid. `branchId`: the bill's own branch. */
+export type BillPaid = {
+  type: 'bill.paid';
+  billId: number;
+  branchId: BranchId;
+  tickets: { id: number; userId: number | null }[];
+};
 /** A bill's money changed (a payment, a discount, a refund, a cancel): the Floor reads it again. */
 export type BillChanged = { type: 'bill.changed'; billId: number };
 

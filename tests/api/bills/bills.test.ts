@@ -1029,8 +1029,12 @@ describe('payments that succeeded elsewhere', () => {
     expect((await record(due + 1)).outcome).toBe('overDue');
     expect((await record(100)).outcome).toBe('recorded');
     const paid = await record(due - 100);
-    expect(paid).toEqual({ outcome: 'paid', paidTickets: [{ id: Number(ticket._id), userId: expect.any(Number) }] });
-    bills.announcePaid(id, paid.paidTickets);
+    expect(paid).toEqual({
+      outcome: 'paid',
+      paidTickets: [{ id: Number(ticket._id), userId: expect.any(Number) }],
+      branch: 1,
+    });
+    bills.announcePaid({ id, branch_id: 1 }, paid.paidTickets);
     expect(heard).toEqual([[Number(ticket._id)]]);
     const bill = await getBill(t, staff, ticket.billId as string);
     expect(bill).toMatchObject({

@@ -95,10 +95,13 @@ describe("a branch's tickets", () => {
     expect((await move(gulshan[0]!.id, '?branch=gulshan', 'preparing')).statusCode).toBe(200);
 
     // Paid in cash, in this order: Gulshan's second bill, the main branch's, Gulshan's first. Each branch counts from 1.
+    // Staff read and pay a bill at its own branch (bills-per-branch.test.ts: elsewhere it is 404).
     const pay = async (billId: number) => {
-      const bill = (await call(t, 'GET', `/api/v1/bills/${billId}`, staff)).json<{ data: Bill }>().data;
-      expect(bill.branchId).toBe(String(tickets.find((r) => r.bill_id === billId)?.branch_id));
-      const res = await call(t, 'POST', `/api/v1/bills/${billId}/payments`, staff, {
+      const branch = tickets.find((r) => r.bill_id === billId)?.branch_id;
+      const bill = (await call(t, 'GET', `/api/v1/bills/${billId}?branch=${branch}`, staff)).json<{ data: Bill }>()
+        .data;
+      expect(bill.branchId).toBe(String(branch));
+      const res = await call(t, 'POST', `/api/v1/bills/${billId}/payments?branch=${branch}`, staff, {
         method: 'cash',
         amount: bill.due,
         key: `tickets-per-branch-${billId}`,

@@ -2,18 +2,18 @@ import type { Kysely } from 'kysely';
 import { AUDIT_PAGE, type AuditQuery, type AuditReport, type AuditSummary } from '../../../shared/contract/audit.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import type { AppDatabase } from '../../db/schema.ts';
-import { MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchId } from '../../db/branch.ts';
 import { asMinor, addMinor } from '../../../shared/domain/money.ts';
 import { toEntry } from './audit-entries.ts';
 
 /* The audit report's reads (audit.service.ts answers them): a period's entries, and its voids and discounts summed. */
 
-/** GET /api/v1/reports/audit: the entries, newest first, and per staff member and day the voids and discounts. */
-export async function auditReport(db: Kysely<AppDatabase>, query: AuditQuery): Promise<AuditReport> {
+/** GET /api/v1/reports/audit: a branch's entries, newest first, and per staff member and day the voids and discounts. */
+export async function auditReport(db: Kysely<AppDatabase>, query: AuditQuery, branch: BranchId): Promise<AuditReport> {
   let entries = db
     .selectFrom('audit_entries')
     .selectAll()
-    .where('branch_id', '=', MAIN_BRANCH_ID)
+    .where('branch_id', '=', branch)
     .where('local_date', '>=', query.from)
     .where('local_date', '<=', query.to);
   if (query.staff !== undefined) entries = entries.where('staff_id', '=', query.staff);
@@ -26,7 +26,7 @@ export async function auditReport(db: Kysely<AppDatabase>, query: AuditQuery): P
   let counted = db
     .selectFrom('audit_entries')
     .select(['local_date', 'staff_id', 'staff_name', 'kind', 'amount', 'before'])
-    .where('branch_id', '=', MAIN_BRANCH_ID)
+    .where('branch_id', '=', branch)
     .where('local_date', '>=', query.from)
     .where('local_date', '<=', query.to)
     .where('kind', 'in', ['discount', 'cancel', 'refund', 'give-back']);

@@ -5,14 +5,15 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import type { Access } from '../auth/auth.service.ts';
 import { type AuditService } from './audit.service.ts';
 import { auditCsvOf } from './audit-entries.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403);
 
-/** The audit trail as the owner reads it (issue 60): entries and the voids and discounts per staff member and day, and as CSV (admin). Nothing here changes an entry. */
-export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; access: Access }> = async (
+/** The audit trail as the owner reads it (issue 60), at the request's branch (decision 062): entries and the voids and discounts per staff member and day, and as CSV (admin). Nothing here changes an entry. */
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; access: Access; branchOf: BranchOf }> = async (
   app,
-  { audit, access },
+  { audit, access, branchOf },
 ) => {
   app.get(
     '/api/v1/reports/audit',
@@ -30,7 +31,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; access: A
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await audit.report(request.query) };
+      return { data: await audit.report(request.query, await branchOf(request)) };
     },
   );
 
@@ -49,7 +50,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; access: A
       onRequest: access.requireAdmin,
     },
     async (request, reply) => {
-      const csv = auditCsvOf(await audit.report(request.query));
+      const csv = auditCsvOf(await audit.report(request.query, await branchOf(request)));
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="audit-${request.query.from}-${request.query.to}.csv"`)

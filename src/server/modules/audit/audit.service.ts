@@ -9,7 +9,9 @@ import type { AppDatabase } from '../../db/schema.ts';
 import type { AuditEntriesTable } from '../../db/schema/system.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 import { auditReport } from './audit-report.ts';
+import { type DishState, dishStateOf } from './audit-dishes.ts';
 import { type Minor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
+import { type BranchId, MAIN_BRANCH_ID, asBranchId } from '../../db/branch.ts';
 
 /**
  * The audit trail of money and power (issue 60, decision 056). The routes where an act happens
@@ -20,6 +22,10 @@ import { type Minor, asMinor, subtractMinor } from '../../../shared/domain/money
  *
  * Writing the entry after the act, not in its transaction, keeps the acts' own code untouched;
  * an entry that cannot be written is logged as an error (the act stands, and is in its own rows).
+ *
+ * An entry is a branch's (decision 062): an act on a branch's row (a bill's discount, payment or
+ * give-back, a ticket's cancel and its refunds, a printer's secret, a reprint) is written at that
+ * row's branch, or the request's, and the report reads the request's branch.
  */
 export interface AuditDeps {
   restaurant: Pick<RestaurantService, 'get'>;
@@ -39,16 +45,19 @@ export interface AuditAct {
   after?: unknown;
   /** When the act happened, when its row says (else now). */
   at?: string;
+  /**
+   * The branch the act was at: its row's own, else the request's. None: an act of the brand (a
+   * dish's price or sold-out switch, the settings, a role), which has no branch of its own.
+   */
+  branch?: BranchId;
 }
 
-/** A dish's money and availability, to compare before and after a change. */
-interface DishState {
-  name: string;
-  price: Minor;
-  available: boolean;
-  soldOutUntil: string | null;
-  options: Record<string, { name: string; price: Minor; available: boolean }>;
-}
+/**
+ * Where an act of the brand is written (decision 062): the audit table keeps every entry at a
+ * branch, and the brand's own acts have none yet, so they are kept at the first branch for now,
+ * whose report lists them; a home of their own (a brand-wide report) is still to come.
+ */
+const BRAND_ACTS_BRANCH = MAIN_BRANCH_ID;
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
@@ -59,7 +68,8 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
     try {
       const settings: RestaurantSettings = await deps.restaurant.get();
       const at = act.at ?? new Date(deps.now()).toISOString();
-      const row: Omit<AuditEntriesTable, 'id' | 'branch_id'> = {
+      const row: Omit<AuditEntriesTable, 'id' | 'branch_id'> & { branch_id: BranchId } = {
+        branch_id: act.branch ?? BRAND_ACTS_BRANCH,
         at,
         local_date: wallClockOf(at, settings.timeZone).date,
         kind: act.kind,
@@ -88,47 +98,30 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
     }
   }
 
-  async function billNumber(id: number | string): Promise<string> {
-    const row = await db.selectFrom('bills').select('number').where('id', '=', Number(id)).executeTakeFirst();
+  /** A bill's label for an entry, from its id, read at `branch` (another branch's bill: its id only). */
+  async function billNumber(id: number | string, branch: BranchId): Promise<string> {
+    const row = await db
+      .selectFrom('bills')
+      .select('number')
+      .where('id', '=', Number(id))
+      .where('branch_id', '=', branch)
+      .executeTakeFirst();
     return `Bill ${row?.number ?? id}`;
   }
 
-  async function dishState(id: number): Promise<DishState | undefined> {
-    const dish = await db
-      .selectFrom('products')
-      .select(['name', 'price', 'available', 'sold_out_until'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!dish) return undefined;
-    const values = await db
-      .selectFrom('option_values')
-      .select(['id', 'name', 'price_cents', 'available'])
-      .where('product_id', '=', id)
-      .orderBy('id')
-      .execute();
-    return {
-      name: dish.name,
-      price: asMinor(dish.price),
-      available: Number(dish.available) === 1,
-      soldOutUntil: dish.sold_out_until,
-      options: Object.fromEntries(
-        values.map((v) => [
-          String(v.id),
-          { name: v.name, price: asMinor(v.price_cents), available: Number(v.available) === 1 },
-        ]),
-      ),
-    };
-  }
+  const dishState = (id: number) => dishStateOf(db, id);
 
   return {
     /** Any act, as the route tells it. */
     record: insert,
 
-    /** POST /api/v1/bills/{id}/discounts: the caller's discounts on the bill (a repeated key finds its own already kept). */
+    /** POST /api/v1/bills/{id}/discounts: the caller's discounts on the bill (a repeated key finds its own already kept), at the bill's branch. */
     async discounted(request: FastifyRequest, bill: Bill): Promise<void> {
+      const branch = asBranchId(Number(bill.branchId));
       const rows = await db
         .selectFrom('bill_discounts')
         .select(['id', 'amount', 'percent_bp', 'reason', 'created_at'])
+        .where('branch_id', '=', branch)
         .where('bill_id', '=', Number(bill._id))
         .where('by_user_id', '=', request.caller?.id ?? -1)
         .execute();
@@ -137,6 +130,7 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
         const amount = shown ? toMinorUnits(shown.amount) : row.amount;
         await insert(request, {
           kind: 'discount',
+          branch,
           ref: String(row.id),
           subject: `Bill ${bill.number}`,
           amount,
@@ -149,17 +143,19 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
 
     /**
      * POST /api/v1/kitchen/tickets/{id}/status, to cancelled: the cancel (after cooking started when
-     * the kitchen had started it), and the online refunds it sent.
+     * the kitchen had started it), and the online refunds it sent: at the kitchen's `branch`, the ticket's.
      */
-    async ticketMoved(request: FastifyRequest, ticketId: number): Promise<void> {
+    async ticketMoved(request: FastifyRequest, ticketId: number, branch: BranchId): Promise<void> {
       const ticket = await db
         .selectFrom('tickets')
         .select(['number', 'status', 'total', 'started_at', 'cancelled_at', 'cancel_reason', 'bill_id'])
         .where('id', '=', ticketId)
+        .where('branch_id', '=', branch)
         .executeTakeFirst();
       if (!ticket || ticket.status !== 'cancelled' || !ticket.cancelled_at) return;
       await insert(request, {
         kind: 'cancel',
+        branch,
         ref: String(ticketId),
         subject: `Order ${ticket.number}`,
         amount: asMinor(ticket.total),
@@ -188,6 +184,7 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
       for (const refund of await refunds.execute()) {
         await insert(request, {
           kind: 'refund',
+          branch,
           ref: String(refund.id),
           subject: `Order ${ticket.number}`,
           amount: asMinor(refund.amount),
@@ -198,7 +195,6 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
       }
     },
 
-    /** A bill's label for an entry, from its id. */
     billNumber,
 
     /** A dish before a change, for `dishChanged`. */
@@ -276,9 +272,9 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
       });
     },
 
-    /** GET /api/v1/reports/audit: the entries, newest first, and per staff member and day the voids and discounts. */
-    async report(query: AuditQuery): Promise<AuditReport> {
-      return auditReport(db, query);
+    /** GET /api/v1/reports/audit: a branch's entries, newest first, and per staff member and day the voids and discounts. */
+    async report(query: AuditQuery, branch: BranchId): Promise<AuditReport> {
+      return auditReport(db, query, branch);
     },
   };
 }

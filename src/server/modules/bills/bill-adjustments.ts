@@ -1,3 +1,4 @@
+import type { BranchId } from '../../db/branch.ts';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import type { Bill, DiscountBody, KeepSplitBody } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
@@ -10,21 +11,25 @@ import { paidShares } from './kept-split.ts';
 
 /**
  * Staff's changes of how an open bill's due is met (bills.service.ts spreads them into its own): a
- * discount, and its split, quoted or kept (issue 58).
+ * discount, and its split, quoted or kept (issue 58). Made at staff's branch (`bills.at(branch)`):
+ * another branch's bill answers 404 and nothing changes (decision 062).
  */
-export function createBillAdjustments({
-  db,
-  deps,
-  ledger,
-  nowIso,
-  view,
-  viewWithAmounts,
-  keyedChange,
-  afterCommit,
-}: Pick<
-  BillsContext,
-  'db' | 'deps' | 'ledger' | 'nowIso' | 'view' | 'viewWithAmounts' | 'keyedChange' | 'afterCommit'
->) {
+export function createBillAdjustments(
+  {
+    db,
+    deps,
+    ledger,
+    nowIso,
+    view,
+    viewWithAmounts,
+    keyedChange,
+    afterCommit,
+  }: Pick<
+    BillsContext,
+    'db' | 'deps' | 'ledger' | 'nowIso' | 'view' | 'viewWithAmounts' | 'keyedChange' | 'afterCommit'
+  >,
+  branch: BranchId,
+) {
   return {
     /** POST /api/v1/bills/{id}/discounts: on an open bill; what it takes below what was paid is owed back. */
     async discount(caller: Caller, id: number, body: DiscountBody): Promise<Bill> {
@@ -38,6 +43,7 @@ export function createBillAdjustments({
       };
       const after = await keyedChange(
         id,
+        branch,
         'bill-discount',
         body.key,
         request,
@@ -64,16 +70,16 @@ export function createBillAdjustments({
             by_name: caller.name,
             created_at: now,
           });
-          return afterCommit(id, await ledger.rebalance(trx, row, settings, now, `Discount: ${body.reason}`));
+          return afterCommit(row, await ledger.rebalance(trx, row, settings, now, `Discount: ${body.reason}`));
         },
       );
       await after?.();
-      return view(db, id, settings, caller.language ?? settings.language);
+      return view(db, branch, id, settings, caller.language ?? settings.language);
     },
 
     /** GET /api/v1/bills/{id}/split?ways=N */
     async split(id: number, ways: number): Promise<{ due: number; shares: number[] }> {
-      const { due } = (await viewWithAmounts(db, id, await deps.restaurant.get())).amounts;
+      const { due } = (await viewWithAmounts(db, branch, id, await deps.restaurant.get())).amounts;
       return { due: fromMinorUnits(due), shares: splitShares(due, ways).map(fromMinorUnits) };
     },
 
@@ -86,6 +92,7 @@ export function createBillAdjustments({
       const settings = await deps.restaurant.get();
       const after = await keyedChange(
         id,
+        branch,
         'bill-split',
         body.key,
         { ways: body.ways },
@@ -102,11 +109,11 @@ export function createBillAdjustments({
               v1: Math.max(paid.size, highest) + 1,
             });
           await createBillsRepository(trx).keepSplit(id, body.ways);
-          return afterCommit(id, { refundIds: [], paidTickets: [] });
+          return afterCommit(row, { refundIds: [], paidTickets: [] });
         },
       );
       await after?.();
-      return view(db, id, settings, caller.language ?? settings.language);
+      return view(db, branch, id, settings, caller.language ?? settings.language);
     },
   };
 }

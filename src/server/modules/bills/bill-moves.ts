@@ -32,7 +32,7 @@ export interface MovesContext {
     numberLater?: boolean,
   ): Promise<BillRow>;
   afterCommit(
-    billId: number,
+    bill: Pick<BillRow, 'id' | 'branch_id'>,
     outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] },
   ): () => Promise<void>;
 }
@@ -178,7 +178,7 @@ export function createBillMoves(
       const billId = onBill === undefined ? await deps.tickets.billOf(trx, ticketId) : onBill;
       const nothing = async () => {};
       if (billId === null) return nothing;
-      const row = await lockBill(trx, billId);
+      const row = await lockBill(trx, billId, 'brand');
       if (!row || row.status === 'void' || (row.status === 'paid' && !change.cancelled)) return nothing;
       const now = nowIso();
       const reason = change.cancelled ? `Order cancelled: ${change.reason ?? 'cancelled'}` : 'Order handed over';
@@ -186,7 +186,7 @@ export function createBillMoves(
         const state = await ledger.stateOf(trx, row, settings);
         if (state.due > 0)
           return afterCommit(
-            billId,
+            row,
             await ledger.takePayment(
               trx,
               row,
@@ -209,9 +209,9 @@ export function createBillMoves(
               reason,
             ),
           );
-        return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, reason, state));
+        return afterCommit(row, await ledger.rebalance(trx, row, settings, now, reason, state));
       }
-      return afterCommit(billId, await ledger.rebalance(trx, row, settings, now, reason));
+      return afterCommit(row, await ledger.rebalance(trx, row, settings, now, reason));
     },
   };
 }

@@ -75,7 +75,10 @@ export function createBillPartyMoves(
       trx: Kysely<AppDatabase>,
       settings: RestaurantSettings,
       reservationId: number,
-    ): Promise<{ billId: number; surplus: Minor; paidTickets: { id: number; userId: number | null }[] } | undefined> {
+    ): Promise<
+      | { billId: number; branchId: number; surplus: Minor; paidTickets: { id: number; userId: number | null }[] }
+      | undefined
+    > {
       const repository = createBillsRepository(trx);
       if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
       const row = await repository.openBillOf({ reservationId }, engine === 'postgres');
@@ -84,11 +87,12 @@ export function createBillPartyMoves(
       if (state.due > 0 || state.kept === 0) return undefined;
       if (!state.parts.lines.some((l) => l.ticket_status !== 'cancelled')) {
         await repository.voidBill(row.id);
-        return { billId: row.id, surplus: state.owedBack, paidTickets: [] };
+        return { billId: row.id, branchId: row.branch_id, surplus: state.owedBack, paidTickets: [] };
       }
       await ledger.close(trx, row, state, settings, nowIso());
       return {
         billId: row.id,
+        branchId: row.branch_id,
         surplus: state.owedBack,
         paidTickets: state.parts.tickets.map((t) => ({ id: t.id, userId: t.user_id })),
       };

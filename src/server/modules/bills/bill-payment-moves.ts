@@ -17,7 +17,8 @@ export function createBillPaymentMoves({ ledger, nowIso }: Pick<MovesContext, 'l
      * A payment that succeeded elsewhere (an online provider's `succeeded`), in the caller's
      * transaction (`settings` read before it): under the bill's lock, at most its due, recorded
      * as succeeded; at due 0 the bill is paid (figures, receipt number, tickets paid).
-     * Answers what happened, and the paid tickets to announce once committed (`announcePaid`).
+     * Answers what happened, and the paid tickets to announce once committed (`announcePaid`)
+     * with the bill's branch (`branch`) when it counted.
      * A bill that is no longer open, or a due smaller than the amount, records nothing: the
      * caller refunds or keeps the money as it decides (`notOpen`, `overDue`).
      */
@@ -33,11 +34,11 @@ export function createBillPaymentMoves({ ledger, nowIso }: Pick<MovesContext, 'l
         byUserId: number | null;
         paymentId?: number;
       },
-    ): Promise<{
-      outcome: 'recorded' | 'paid' | 'notOpen' | 'overDue' | 'notFound';
-      paidTickets: { id: number; userId: number | null }[];
-    }> {
-      const row = await lockBill(trx, billId);
+    ): Promise<
+      | { outcome: 'recorded' | 'paid'; paidTickets: { id: number; userId: number | null }[]; branch: number }
+      | { outcome: 'notOpen' | 'overDue' | 'notFound'; paidTickets: [] }
+    > {
+      const row = await lockBill(trx, billId, 'brand');
       if (!row) return { outcome: 'notFound', paidTickets: [] };
       if (row.status !== 'open') return { outcome: 'notOpen', paidTickets: [] };
       const before = await ledger.stateOf(trx, row, settings);
@@ -64,7 +65,9 @@ export function createBillPaymentMoves({ ledger, nowIso }: Pick<MovesContext, 'l
         },
         'Paid online',
       );
-      return closed ? { outcome: 'paid', paidTickets } : { outcome: 'recorded', paidTickets: [] };
+      return closed
+        ? { outcome: 'paid', paidTickets, branch: row.branch_id }
+        : { outcome: 'recorded', paidTickets: [], branch: row.branch_id };
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { BranchId } from '../../db/branch.ts';
 import type { Bill, BillRefundBody, PaymentBody } from '../../../shared/contract/bills.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
@@ -12,17 +13,21 @@ import { type KeptShare, keptShares, paidShares } from './kept-split.ts';
 
 /**
  * Money staff take and give back at the restaurant (bills.service.ts spreads it into its own): a
- * payment, a share of a kept split, a refund of what is owed back.
+ * payment, a share of a kept split, a refund of what is owed back. Made at staff's branch
+ * (`bills.at(branch)`): another branch's bill answers 404 and nothing changes (decision 062).
  */
-export function createBillPayments({
-  db,
-  deps,
-  ledger,
-  nowIso,
-  view,
-  keyedChange,
-  afterCommit,
-}: Pick<BillsContext, 'db' | 'deps' | 'ledger' | 'nowIso' | 'view' | 'keyedChange' | 'afterCommit'>) {
+export function createBillPayments(
+  {
+    db,
+    deps,
+    ledger,
+    nowIso,
+    view,
+    keyedChange,
+    afterCommit,
+  }: Pick<BillsContext, 'db' | 'deps' | 'ledger' | 'nowIso' | 'view' | 'keyedChange' | 'afterCommit'>,
+  branch: BranchId,
+) {
   return {
     /** POST /api/v1/bills/{id}/payments: `created` false for a repeated key; with `share`, that share of the kept split, its amount exactly. */
     async pay(caller: Caller, id: number, body: PaymentBody): Promise<{ bill: Bill; created: boolean }> {
@@ -35,6 +40,7 @@ export function createBillPayments({
       const share = body.share ?? null;
       const after = await keyedChange(
         id,
+        branch,
         'bill-payment',
         body.key,
         { method: body.method, amount, tip, tendered, ...(share !== null ? { share } : {}) },
@@ -65,7 +71,7 @@ export function createBillPayments({
           if (body.method === 'cash' && tendered !== null && change === null)
             throw badRequest('tenderedCoverAmountTip');
           return afterCommit(
-            id,
+            row,
             await ledger.takePayment(
               trx,
               row,
@@ -92,7 +98,10 @@ export function createBillPayments({
         },
       );
       await after?.();
-      return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };
+      return {
+        bill: await view(db, branch, id, settings, caller.language ?? settings.language),
+        created: after !== undefined,
+      };
     },
 
     /**
@@ -106,6 +115,7 @@ export function createBillPayments({
       const amount = toMinorUnits(body.amount);
       const after = await keyedChange(
         id,
+        branch,
         'bill-refund',
         body.key,
         { method: body.method, amount, reason: body.reason },
@@ -131,11 +141,14 @@ export function createBillPayments({
           const date = wallClockOf(now, settings.timeZone).date;
           for (const [i, take] of plan)
             await repository.giveBack((taken[i] as BillPaymentRow).id, take, now, date, body.reason, caller.id);
-          return afterCommit(id, await ledger.rebalance(trx, row, settings, now, body.reason));
+          return afterCommit(row, await ledger.rebalance(trx, row, settings, now, body.reason));
         },
       );
       await after?.();
-      return { bill: await view(db, id, settings, caller.language ?? settings.language), created: after !== undefined };
+      return {
+        bill: await view(db, branch, id, settings, caller.language ?? settings.language),
+        created: after !== undefined,
+      };
     },
   };
 }

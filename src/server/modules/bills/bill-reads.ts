@@ -28,8 +28,8 @@ export function createBillReads({
   views,
   viewWithAmounts,
   view,
-  readable,
-}: Pick<BillsContext, 'db' | 'deps' | 'ledger' | 'withAmounts' | 'views' | 'viewWithAmounts' | 'view' | 'readable'>) {
+  readerAt,
+}: Pick<BillsContext, 'db' | 'deps' | 'ledger' | 'withAmounts' | 'views' | 'viewWithAmounts' | 'view' | 'readerAt'>) {
   return {
     /**
      * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
@@ -41,7 +41,7 @@ export function createBillReads({
       executor: Kysely<AppDatabase>,
       ids: number[],
     ): Promise<Map<number, { shown: OwnBillFigures; total: Minor; refunded: Minor }>> {
-      const bills = await withAmounts(executor, [...new Set(ids)], await deps.restaurant.get());
+      const bills = await withAmounts(executor, 'brand', [...new Set(ids)], await deps.restaurant.get());
       return new Map(
         bills
           .filter(({ bill: b }) => b.fulfilment !== 'dine_in')
@@ -70,7 +70,7 @@ export function createBillReads({
     ): Promise<{ billId: string | null; refund: number; giveBack: { method: string; amount: number }[] }> {
       const repository = createBillsRepository(db);
       const billId = await deps.tickets.billOf(db, ticketId);
-      const row = billId === null ? undefined : await repository.bill(billId);
+      const row = billId === null ? undefined : await repository.bill(billId, 'brand');
       if (!row || row.status === 'void')
         return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
       const preview = await ledger.previewCancel(db, row, await deps.restaurant.get(), ticketId);
@@ -81,13 +81,17 @@ export function createBillReads({
       };
     },
 
-    /** What a bill has due now (minor units) and whether it is open, for a caller who may pay it: its guest or staff (others: 404). */
+    /**
+     * What a bill has due now (minor units) and whether it is open, for a caller who may pay it: its
+     * guest, or staff at `branch` (others, and another branch's bill: 404).
+     */
     async payable(
       caller: Caller,
       id: number,
+      branch?: BranchId,
     ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined; branch: BranchId }> {
-      await readable(caller, id);
-      const { bill, amounts } = await viewWithAmounts(db, id, await deps.restaurant.get());
+      const at = await readerAt(caller, id, branch);
+      const { bill, amounts } = await viewWithAmounts(db, at, id, await deps.restaurant.get());
       // Charged in the currency the bill was opened in (decision 057), whatever the settings say now.
       return {
         status: bill.status,
@@ -97,8 +101,9 @@ export function createBillReads({
       };
     },
 
-    /** GET /api/v1/bills: staff; a page of at most `limit` (500), after `cursor` (paging.ts); lines named in the `asked` language or the restaurant's. */
+    /** GET /api/v1/bills: staff, a branch's; a page of at most `limit` (500), after `cursor` (paging.ts); lines named in the `asked` language or the restaurant's. */
     async list(
+      branch: BranchId,
       filter: {
         status?: BillStatus | undefined;
         date?: string | undefined;
@@ -111,6 +116,7 @@ export function createBillReads({
       const size = pageSize(filter.limit);
       const page = pageFrom(
         await createBillsRepository(db).ids(
+          branch,
           filter,
           size + 1,
           decodeCursor(filter.cursor, ['n'])?.[0] as number | undefined,
@@ -118,14 +124,17 @@ export function createBillReads({
         size,
         (id) => [id],
       );
-      return { bills: await views(db, page.rows, settings, asked ?? settings.language), nextCursor: page.nextCursor };
+      return {
+        bills: await views(db, branch, page.rows, settings, asked ?? settings.language),
+        nextCursor: page.nextCursor,
+      };
     },
 
-    /** GET /api/v1/bills/{id}: staff, or a guest with a ticket on it (others 404). */
-    async one(caller: Caller, id: number): Promise<Bill> {
-      await readable(caller, id);
+    /** GET /api/v1/bills/{id}: staff at `branch` (another branch's bill 404), or a guest with a ticket on it (others 404). */
+    async one(caller: Caller, id: number, branch?: BranchId): Promise<Bill> {
+      const at = await readerAt(caller, id, branch);
       const settings = await deps.restaurant.get();
-      return view(db, id, settings, caller.language ?? settings.language);
+      return view(db, at, id, settings, caller.language ?? settings.language);
     },
 
     /** The figures of a branch's bills paid on a local day and the refunds made on it, minor units (the owner's day report). */

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import { type BillAmounts, type BillParts, toBill } from './bills.mappers.ts';
 import type { BillLedger } from './bills.ledger.ts';
 import { billRules } from './bill-rules.ts';
-import { createBillsRepository } from './bills.repository.ts';
+import { type BillsAt, createBillsRepository } from './bills.repository.ts';
 import { keptShares, paidShares } from './kept-split.ts';
 
 /**
@@ -17,13 +17,15 @@ import { keptShares, paidShares } from './kept-split.ts';
  * server's callers (`withAmounts`), so that none reads the contract's numbers back.
  */
 export function createBillViews(ledger: BillLedger) {
+  /** Bills by id read `at` a branch (another branch's are left out) or the brand, with their sums. */
   async function withAmounts(
     executor: Kysely<AppDatabase>,
+    at: BillsAt,
     ids: number[],
     settings: RestaurantSettings,
     language: Language = 'en',
   ): Promise<{ bill: Bill; amounts: BillAmounts }[]> {
-    const rows = await createBillsRepository(executor).bills(ids);
+    const rows = await createBillsRepository(executor).bills(ids, at);
     const parts = await ledger.partsOf(
       executor,
       rows.map((r) => r.id),
@@ -54,21 +56,23 @@ export function createBillViews(ledger: BillLedger) {
   /** Bills as the contract has them, their lines named in `language` (decision 050). */
   async function views(
     executor: Kysely<AppDatabase>,
+    at: BillsAt,
     ids: number[],
     settings: RestaurantSettings,
     language: Language = 'en',
   ): Promise<Bill[]> {
-    return (await withAmounts(executor, ids, settings, language)).map(({ bill }) => bill);
+    return (await withAmounts(executor, at, ids, settings, language)).map(({ bill }) => bill);
   }
 
-  /** A bill as the contract has it with its own sums in minor units, its lines named in `language`. */
+  /** A bill as the contract has it with its own sums in minor units, its lines named in `language` (404: not `at` that branch). */
   async function viewWithAmounts(
     executor: Kysely<AppDatabase>,
+    at: BillsAt,
     id: number,
     settings: RestaurantSettings,
     language: Language = 'en',
   ): Promise<{ bill: Bill; amounts: BillAmounts }> {
-    const read = (await withAmounts(executor, [id], settings, language))[0];
+    const read = (await withAmounts(executor, at, [id], settings, language))[0];
     if (!read) throw notFound('noSuchBill');
     return read;
   }
@@ -76,11 +80,12 @@ export function createBillViews(ledger: BillLedger) {
   /** A bill as the contract has it, its lines named in `language` (decision 050). */
   async function view(
     executor: Kysely<AppDatabase>,
+    at: BillsAt,
     id: number,
     settings: RestaurantSettings,
     language: Language = 'en',
   ): Promise<Bill> {
-    return (await viewWithAmounts(executor, id, settings, language)).bill;
+    return (await viewWithAmounts(executor, at, id, settings, language)).bill;
   }
 
   return { withAmounts, views, viewWithAmounts, view };

@@ -24,11 +24,12 @@ export interface BillsForOnline {
   payable(
     caller: Caller,
     id: number,
+    branch?: BranchId,
   ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined; branch: BranchId }>;
   /** Written once, by the bill's payment moves (bill-payment-moves.ts). */
   recordSucceeded: BillPaymentMoves['recordSucceeded'];
   refundedOnline: BillPaymentMoves['refundedOnline'];
-  announcePaid(billId: number, tickets: Paid): void;
+  announcePaid(bill: { id: number; branch_id: number }, tickets: Paid): void;
   log: { warn(details: object, message: string): void };
 }
 
@@ -66,7 +67,9 @@ export function createBillsOnline(
         paymentId: row.id,
       });
       if (recorded.outcome === 'recorded' || recorded.outcome === 'paid')
-        return { after: async () => bills.announcePaid(billId, recorded.paidTickets) };
+        return {
+          after: async () => bills.announcePaid({ id: billId, branch_id: recorded.branch }, recorded.paidTickets),
+        };
       bills.log.warn(
         { paymentId: row.id, billId, outcome: recorded.outcome },
         'a payment arrived for a bill that no longer had it due: refunded in full',
@@ -93,9 +96,14 @@ export function createBillsOnline(
      * (others 404). The key is the caller's: the same key and body answer the same payment
      * (`created` false), another body 409. Nothing due → 409. Several payments may be asked for
      * one due; what is due when one succeeds decides: the first to succeed counts, a later one
-     * finding less due than it brings is refunded whole (its settle).
+     * finding less due than it brings is refunded whole (its settle). Staff pay at `branch`: another
+     * branch's bill is 404 (decision 062).
      */
-    async payOnline(caller: Caller, body: BillPaymentBody): Promise<{ payment: Payment; created: boolean }> {
+    async payOnline(
+      caller: Caller,
+      body: BillPaymentBody,
+      branch?: BranchId,
+    ): Promise<{ payment: Payment; created: boolean }> {
       const provider = body.provider;
       const tip = toMinorUnits(body.tip ?? 0);
       const billId = Number(body.billId);
@@ -111,7 +119,7 @@ export function createBillsOnline(
       };
       const first = await repeated();
       if (first) return first;
-      const bill = await bills.payable(caller, billId);
+      const bill = await bills.payable(caller, billId, branch);
       await payments.assertOffered(provider);
       if (bill.status !== 'open' || bill.due <= 0) throw conflict('nothingDueBill');
       const currency = bill.currency ?? (await bills.restaurant.get()).currency;

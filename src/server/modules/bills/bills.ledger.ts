@@ -8,7 +8,7 @@ import { lockForWriting } from '../../db/write-lock.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { type BillSources, billParts } from './bill-sources.ts';
 import { type BillParts, billSums, everyTicketCancelled, leftToGiveBack } from './bills.mappers.ts';
-import { type BillRow, type BillPaymentRow, createBillsRepository } from './bills.repository.ts';
+import { type BillRow, type BillPaymentRow, type BillsAt, createBillsRepository } from './bills.repository.ts';
 import { billRules, givenBackAtOnce } from './bill-rules.ts';
 import { createBillRebalance } from './bill-rebalance.ts';
 import { type Minor, ZERO, addMinor, asMinor, subtractMinor, sumMinor } from '../../../shared/domain/money.ts';
@@ -49,10 +49,10 @@ export interface BillState {
 export type Rebalanced = { refundIds: number[]; paidTickets: { id: number; userId: number | null }[]; closed: boolean };
 
 export function createBillLedger(engine: Engine, sources: BillSources, deps: { onlineRefunds?: OnlineRefunds }) {
-  /** Holds a bill until the transaction ends; its row (undefined: no such bill). */
-  async function lockBill(trx: Kysely<AppDatabase>, id: number): Promise<BillRow | undefined> {
+  /** Holds a bill until the transaction ends; its row (undefined: no such bill `at` that branch, or the brand). */
+  async function lockBill(trx: Kysely<AppDatabase>, id: number, at: BillsAt): Promise<BillRow | undefined> {
     if (engine === 'sqlite') await lockForWriting(trx, engine, 'bills');
-    return createBillsRepository(trx).bill(id, engine === 'postgres');
+    return createBillsRepository(trx).bill(id, at, engine === 'postgres');
   }
 
   /** A bill's money under its rules (minor units), over the lines of its tickets not cancelled. */

@@ -3,6 +3,7 @@ import type { AppDatabase, BillDiscountsTable, BillPaymentsTable, BillsTable } f
 import { createBillWrites } from './bill-writes.ts';
 import type { Minor } from '../../../shared/domain/money.ts';
 import { createBillDayFigures } from './bill-day-figures.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 export type BillRow = Selectable<BillsTable>;
 export type DiscountRow = Selectable<BillDiscountsTable>;
@@ -68,6 +69,14 @@ export type PaidFigures = {
 };
 
 /**
+ * Where bills are read (decision 062): at one branch, whose reads name it (staff's list and their
+ * reads and acts on a bill by id: another branch's bill is not there), or across the brand (a
+ * guest's own bill, read through a ticket of theirs on it; the other modules' moves, which reach a
+ * bill through their own branch's ticket, reservation or payment).
+ */
+export type BillsAt = BranchId | 'brand';
+
+/**
  * All SQL about bills: the bill, its discounts and payments, the receipt counter and the day's
  * figures (the tickets on a bill are the tickets module's: bill-sources.ts). Built on a handle:
  * inside a transaction, build it on the transaction. Its reads are here; its writes are in
@@ -88,25 +97,37 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return query.executeTakeFirst();
     },
 
-    /** A bill by id; `lock` holds its row until the transaction ends (PostgreSQL). */
-    async bill(id: number, lock = false): Promise<BillRow | undefined> {
-      let query = db.selectFrom('bills').selectAll().where('id', '=', id);
+    /** A bill by id, read `at` a branch or the brand; `lock` holds its row until the transaction ends (PostgreSQL). */
+    async bill(id: number, at: BillsAt, lock = false): Promise<BillRow | undefined> {
+      let query = db
+        .selectFrom('bills')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(at !== 'brand', (q) => q.where('branch_id', '=', at as BranchId));
       if (lock) query = query.forUpdate();
       return query.executeTakeFirst();
     },
 
-    async bills(ids: number[]): Promise<BillRow[]> {
+    /** Bills by id, newest first, read `at` a branch (another branch's are not among them) or the brand. */
+    async bills(ids: number[], at: BillsAt): Promise<BillRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('bills').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('bills')
+        .selectAll()
+        .where('id', 'in', ids)
+        .$if(at !== 'brand', (q) => q.where('branch_id', '=', at as BranchId))
+        .orderBy('id', 'desc')
+        .execute();
     },
 
-    /** Bill ids, newest first, by status and the local day they opened; those older than `before` (the page before's last). */
+    /** A branch's bill ids, newest first, by status and the local day they opened; those older than `before` (the page before's last). */
     async ids(
+      branch: BranchId,
       filter: { status?: string | undefined; date?: string | undefined },
       limit: number,
       before?: number,
     ): Promise<number[]> {
-      let query = db.selectFrom('bills').select('id');
+      let query = db.selectFrom('bills').select('id').where('branch_id', '=', branch);
       if (before !== undefined) query = query.where('id', '<', before);
       if (filter.status) query = query.where('status', '=', filter.status);
       if (filter.date) query = query.where('local_date', '=', filter.date);

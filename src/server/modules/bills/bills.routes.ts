@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +20,9 @@ import { type Access, callerOf } from '../auth/auth.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BillsService } from './bills.service.ts';
 import { answerMessage } from '../../http/language.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
+import { roleAtLeast } from '../../../shared/constants.ts';
+import { asBranchId } from '../../db/branch.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -27,11 +31,25 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const RECEIPT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
-/** Bills (docs/reference/ordering.md "The bill"), and a bill's due paid online (POST /api/v1/payments). */
-export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: Access; audit: AuditService }> = async (
-  app,
-  { bills, access, audit },
-) => {
+/**
+ * Bills (docs/reference/ordering.md "The bill"), and a bill's due paid online (POST /api/v1/payments).
+ * Staff read and act at the request's branch (decision 062): another branch's bill answers 404 and
+ * nothing changes. A guest reads their own bill across the brand (a guest is the brand's).
+ */
+export const billsRoutes: FastifyPluginAsyncZod<{
+  bills: BillsService;
+  access: Access;
+  audit: AuditService;
+  branchOf: BranchOf;
+}> = async (app, { bills, access, audit, branchOf }) => {
+  /** Staff's bills at the request's branch (after the access check). */
+  const at = async (request: FastifyRequest) => bills.at(await branchOf(request));
+  /** The branch staff read a bill at; none for a guest, who reads their own across the brand. */
+  const readerBranch = async (request: FastifyRequest) =>
+    roleAtLeast(callerOf(request).role, 'staff') ? await branchOf(request) : undefined;
+  /** A bill's own branch, which an entry about an act on it is written at. */
+  const branchOfBill = (bill: { branchId: string }) => asBranchId(Number(bill.branchId));
+
   app.get(
     '/api/v1/bills',
     {
@@ -48,7 +66,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const page = await bills.list(request.query, callerOf(request).language);
+      const page = await (await at(request)).list(request.query, callerOf(request).language);
       return { data: page.bills, nextCursor: page.nextCursor };
     },
   );
@@ -68,7 +86,10 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await bills.one(callerOf(request), request.params.id) };
+      return {
+        success: true as const,
+        data: await bills.one(callerOf(request), request.params.id, await readerBranch(request)),
+      };
     },
   );
 
@@ -87,7 +108,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
       onRequest: access.requireStaff,
     },
     async (request) => {
-      const bill = await bills.discount(callerOf(request), request.params.id, request.body);
+      const bill = await (await at(request)).discount(callerOf(request), request.params.id, request.body);
       await audit.discounted(request, bill);
       return { success: true as const, message: answerMessage(request, 'discountAdded'), data: bill };
     },
@@ -110,7 +131,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     async (request) => ({
       success: true as const,
       message: answerMessage(request, 'splitKept'),
-      data: await bills.keepSplit(callerOf(request), request.params.id, request.body),
+      data: await (await at(request)).keepSplit(callerOf(request), request.params.id, request.body),
     }),
   );
 
@@ -130,10 +151,12 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const split = await bills.split(request.params.id, request.query.ways);
+      const branch = await branchOf(request);
+      const split = await bills.at(branch).split(request.params.id, request.query.ways);
       await audit.record(request, {
         kind: 'split',
-        subject: await audit.billNumber(request.params.id),
+        branch,
+        subject: await audit.billNumber(request.params.id, branch),
         after: { ways: request.query.ways, shares: split.shares },
       });
       return { data: split };
@@ -155,10 +178,11 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
       onRequest: access.requireStaff,
     },
     async (request, reply) => {
-      const { bill, created } = await bills.pay(callerOf(request), request.params.id, request.body);
+      const { bill, created } = await (await at(request)).pay(callerOf(request), request.params.id, request.body);
       if (created)
         await audit.record(request, {
           kind: 'payment',
+          branch: branchOfBill(bill),
           subject: `Bill ${bill.number}`,
           amount: toMinorUnits(request.body.amount),
           after: { method: request.body.method, tip: request.body.tip ?? 0 },
@@ -187,10 +211,11 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
       onRequest: access.requireStaff,
     },
     async (request, reply) => {
-      const { bill, created } = await bills.giveBack(callerOf(request), request.params.id, request.body);
+      const { bill, created } = await (await at(request)).giveBack(callerOf(request), request.params.id, request.body);
       if (created)
         await audit.record(request, {
           kind: 'give-back',
+          branch: branchOfBill(bill),
           subject: `Bill ${bill.number}`,
           amount: toMinorUnits(request.body.amount),
           reason: request.body.reason,
@@ -217,7 +242,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
       onRequest: access.authenticate,
     },
     async (request, reply) => {
-      const html = await bills.receipt(callerOf(request), request.params.id);
+      const html = await bills.receipt(callerOf(request), request.params.id, await readerBranch(request));
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', RECEIPT_CSP)
@@ -241,7 +266,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService; access: A
       onRequest: access.authenticate,
     },
     async (request, reply) => {
-      const { payment, created } = await bills.payOnline(callerOf(request), request.body);
+      const { payment, created } = await bills.payOnline(callerOf(request), request.body, await readerBranch(request));
       reply.header('cache-control', 'no-store');
       reply.code(created ? 201 : 200);
       return { data: payment };

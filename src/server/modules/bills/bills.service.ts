@@ -1,4 +1,4 @@
-import type { BranchId } from '../../db/branch.ts';
+import { type BranchId, asBranchId } from '../../db/branch.ts';
 import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import type { BillPaymentBody } from '../../../shared/contract/payments.ts';
@@ -12,6 +12,7 @@ import { dayNumber, provisionalSeq, takeNumber } from '../../db/day-numbers.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { MessageCode } from '../../../shared/contract/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
@@ -20,7 +21,7 @@ import type { BillSources, TicketsOnBills } from './bill-sources.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createBillsOnline } from './bills-online.ts';
 import { type MovesContext, type Party, createBillMoves } from './bill-moves.ts';
-import { type BillRow, createBillsRepository } from './bills.repository.ts';
+import { type BillRow, type BillsAt, createBillsRepository } from './bills.repository.ts';
 import { createReceipts } from './receipt.ts';
 import { type BillViews, createBillViews } from './bill-views.ts';
 import { createBillReads } from './bill-reads.ts';
@@ -69,10 +70,11 @@ export interface BillsContext {
   views: BillViews['views'];
   viewWithAmounts: BillViews['viewWithAmounts'];
   view: BillViews['view'];
-  readable(caller: Caller, id: number): Promise<void>;
+  readerAt(caller: Caller, id: number, branch: BranchId | undefined): Promise<BillsAt>;
   afterCommit: MovesContext['afterCommit'];
   keyedChange(
     id: number,
+    branch: BranchId,
     scope: KeyScope,
     key: string | undefined,
     body: object,
@@ -90,19 +92,31 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
 
   /** Once committed: the refunds a change set aside go to their provider, and the Floor and the paid tickets' guests hear of it. */
   function afterCommit(
-    billId: number,
+    bill: Pick<BillRow, 'id' | 'branch_id'>,
     outcome: { refundIds: number[]; paidTickets: { id: number; userId: number | null }[] },
   ): () => Promise<void> {
     return async () => {
       await ledger.sendRefunds(outcome.refundIds);
-      announce(billId, outcome.paidTickets);
+      announce(bill, outcome.paidTickets);
     };
   }
 
-  /** Once committed: the Floor hears the bill's money changed, and the guests of the tickets it paid that they are paid. */
-  function announce(billId: number, paidTickets: { id: number; userId: number | null }[]): void {
-    void deps.events?.emit({ type: 'bill.changed', billId });
-    if (paidTickets.length > 0) void deps.events?.emit({ type: 'bill.paid', billId, tickets: paidTickets });
+  /**
+   * Once committed: the Floor hears the bill's money changed, and the guests of the tickets it paid
+   * that they are paid; a paid bill is told with its own branch, whose receipt printer prints it.
+   */
+  function announce(
+    bill: Pick<BillRow, 'id' | 'branch_id'>,
+    paidTickets: { id: number; userId: number | null }[],
+  ): void {
+    void deps.events?.emit({ type: 'bill.changed', billId: bill.id });
+    if (paidTickets.length > 0)
+      void deps.events?.emit({
+        type: 'bill.paid',
+        billId: bill.id,
+        branchId: asBranchId(bill.branch_id),
+        tickets: paidTickets,
+      });
   }
 
   /**
@@ -140,10 +154,12 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
    * bound to this bill and body (request_keys), so the same again answers undefined (nothing done,
    * `created` false) and another bill or body is 409 with `reused`, changing nothing. `work` gets
    * the body as it is kept and answers what to run once committed. Without a key (a discount sent
-   * without one) the change simply runs.
+   * without one) the change simply runs. The bill is held at staff's `branch`: another branch's is
+   * 404 and nothing changes (decision 062).
    */
   async function keyedChange(
     id: number,
+    branch: BranchId,
     scope: KeyScope,
     key: string | undefined,
     body: object,
@@ -152,7 +168,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
   ): Promise<(() => Promise<void>) | undefined> {
     const request = JSON.stringify(body);
     return db.transaction().execute(async (trx) => {
-      const row = await lockBill(trx, id);
+      const row = await lockBill(trx, id, branch);
       if (!row) throw notFound('noSuchBill');
       const claim =
         key === undefined ? 'new' : await claimKey(trx, scope, key, JSON.stringify({ billId: id, ...body }), nowIso());
@@ -162,40 +178,56 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     });
   }
 
-  async function readable(caller: Caller, id: number): Promise<void> {
-    if (roleAtLeast(caller.role, 'staff')) return;
+  /**
+   * Where `caller` reads bill `id` (decision 062): staff at the request's `branch` (another
+   * branch's bill then answers 404); a guest, or staff with no branch given, across the brand
+   * when a ticket of theirs is on it (else 404): a guest is the brand's.
+   */
+  async function readerAt(caller: Caller, id: number, branch: BranchId | undefined): Promise<BillsAt> {
+    if (branch !== undefined && roleAtLeast(caller.role, 'staff')) return branch;
     if (!(await deps.tickets.hasOnBill(db, id, caller.id))) throw notFound('noSuchBill');
+    return 'brand';
   }
 
+  const context = { db, deps, ledger, nowIso, view, viewWithAmounts, keyedChange, afterCommit };
+  const reads = createBillReads({ db, deps, ledger, withAmounts, views, viewWithAmounts, view, readerAt });
   const service = {
     ...createBillMoves(engine, deps, { ledger, nowIso, openBill, afterCommit }),
     ...createReceipts({
       settings: () => deps.restaurant.get(),
-      bill: (id, settings, language) => view(db, id, settings, language),
-      readable,
+      bill: (at, id, settings, language) => view(db, at, id, settings, language),
+      readerAt,
       nowIso,
     }),
-    ...createBillReads({ db, deps, ledger, withAmounts, views, viewWithAmounts, view, readable }),
+    ...reads,
     /** Sends the live events of a bill that `recordSucceeded` counted a payment on, and of the tickets it paid (after the commit). */
     announcePaid: announce,
-    ...createBillAdjustments({ db, deps, ledger, nowIso, view, viewWithAmounts, keyedChange, afterCommit }),
-    ...createBillPayments({ db, deps, ledger, nowIso, view, keyedChange, afterCommit }),
+    /**
+     * Staff's bills at a branch (decision 062): their list, and their acts on a bill by id (a
+     * discount, a split, a payment, a give-back), which answer 404 for another branch's bill and
+     * change nothing. A bill read by id (`one`, `receipt`, `payable`) takes the branch as it is asked.
+     */
+    at: (branch: BranchId) => ({
+      list: (filter: Parameters<typeof reads.list>[1], asked?: Language) => reads.list(branch, filter, asked),
+      ...createBillAdjustments(context, branch),
+      ...createBillPayments(context, branch),
+    }),
   };
 
   const online = deps.payments
     ? createBillsOnline(deps.payments, {
         ...service,
         restaurant: deps.restaurant,
-        lockBill,
+        lockBill: (trx, id) => lockBill(trx, id, 'brand'),
         log: deps.log ?? { warn: () => {} },
       })
     : undefined;
   return {
     ...service,
-    /** POST /api/v1/payments: a bill's due paid online (bills-online.ts). */
-    payOnline: (caller: Caller, body: BillPaymentBody) => {
+    /** POST /api/v1/payments: a bill's due paid online (bills-online.ts), by its guest or by staff at `branch`. */
+    payOnline: (caller: Caller, body: BillPaymentBody, branch?: BranchId) => {
       if (!online) throw new Error('bills were made without payments');
-      return online.payOnline(caller, body);
+      return online.payOnline(caller, body, branch);
     },
   };
 }

@@ -4,6 +4,8 @@ import { wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import { type Writer, writerFor } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
+import type { BranchId } from '../../db/branch.ts';
+import type { BillsAt } from './bills.repository.ts';
 
 /**
  * The printable receipt (docs/reference/ordering.md "The bill"): one HTML page for an 80 mm roll printer
@@ -208,23 +210,29 @@ ${body}
 /** A bill's receipt, as the printable page and as rows for a receipt printer (the bills service spreads these in). */
 export function createReceipts(deps: {
   settings: () => Promise<RestaurantSettings>;
-  bill: (id: number, settings: RestaurantSettings, language: Language) => Promise<Bill>;
-  readable: (caller: Caller, id: number) => Promise<void>;
+  bill: (at: BillsAt, id: number, settings: RestaurantSettings, language: Language) => Promise<Bill>;
+  readerAt: (caller: Caller, id: number, branch: BranchId | undefined) => Promise<BillsAt>;
   nowIso: () => string;
 }) {
   return {
-    /** GET /api/v1/bills/{id}/receipt: printable HTML (staff, or the bill's guest), in the reader's language (decision 049), the dishes too (050). */
-    async receipt(caller: Caller, id: number): Promise<string> {
-      await deps.readable(caller, id);
+    /**
+     * GET /api/v1/bills/{id}/receipt: printable HTML (staff at `branch`, or the bill's guest), in
+     * the reader's language (decision 049), the dishes too (050).
+     */
+    async receipt(caller: Caller, id: number, branch?: BranchId): Promise<string> {
+      const at = await deps.readerAt(caller, id, branch);
       const settings = await deps.settings();
       const w = await writerFor(caller.language ?? settings.language, settings.latinDigits);
-      return receiptHtml(await deps.bill(id, settings, w.language), settings, deps.nowIso(), w);
+      return receiptHtml(await deps.bill(at, id, settings, w.language), settings, deps.nowIso(), w);
     },
 
-    /** A bill's receipt as rows, for its printed copy (the printers module; staff's calls only): in the restaurant's language, the dishes too. */
-    async receiptContent(id: number): Promise<{ status: BillStatus; content: ReceiptContent }> {
+    /**
+     * A bill's receipt as rows, for its printed copy (the printers module; staff's calls only, at a
+     * branch: another branch's bill is 404): in the restaurant's language, the dishes too.
+     */
+    async receiptContent(id: number, branch: BranchId): Promise<{ status: BillStatus; content: ReceiptContent }> {
       const settings = await deps.settings();
-      const bill = await deps.bill(id, settings, settings.language);
+      const bill = await deps.bill(branch, id, settings, settings.language);
       return {
         status: bill.status,
         content: receiptContent(

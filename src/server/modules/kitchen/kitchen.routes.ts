@@ -104,7 +104,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
         request.body.key,
         callerOf(request).language,
       );
-      if (ticket.status === 'cancelled') await audit.ticketMoved(request, request.params.id);
+      if (ticket.status === 'cancelled') await audit.ticketMoved(request, request.params.id, await branchOf(request));
       const said = ticket.status in ORDER_NOW ? ORDER_NOW[ticket.status as keyof typeof ORDER_NOW] : undefined;
       const message = said
         ? answerMessage(request, said, { v0: ticket.number })

@@ -21,7 +21,11 @@ export async function restaurantWriterOf(restaurant: PrintersDeps['restaurant'])
 /** The jobs an event prints (printers.service.ts inserts them): the order's tickets by station, recall and cancel slips, receipts. */
 export function createPrintJobs(
   repository: ReturnType<typeof createPrintersRepository>,
-  deps: Pick<PrintersDeps, 'bills' | 'restaurant' | 'now'> & { kitchen: Pick<BranchKitchen, 'forPrinting'> },
+  deps: Pick<PrintersDeps, 'restaurant' | 'now'> & {
+    kitchen: Pick<BranchKitchen, 'forPrinting'>;
+    /** A bill's receipt at the printers' branch (another branch's bill: 404). */
+    bills: { receiptContent(billId: number): ReturnType<PrintersDeps['bills']['receiptContent']> };
+  },
 ) {
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
   const restaurantWriter = () => restaurantWriterOf(deps.restaurant);

@@ -1,6 +1,6 @@
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { PrintEvent, PrintersService } from './printers.service.ts';
-import { type BranchId, MAIN_BRANCH_ID, asBranchId } from '../../db/branch.ts';
+import { type BranchId, asBranchId } from '../../db/branch.ts';
 
 /**
  * What a ticket's change prints, from the ticket as told once committed and the status it left
@@ -44,6 +44,6 @@ export function printOnEvents(
   events.on('ticket.cancelled', ({ ticket }) =>
     print({ type: 'ticket-cancelled', ticketId: Number(ticket._id) }, at(ticket)),
   );
-  // A paid bill's event does not carry its branch yet (decision 062, phase 2b): the main branch's printers print its receipt.
-  events.on('bill.paid', ({ billId }) => print({ type: 'bill-paid', billId }, MAIN_BRANCH_ID));
+  // A paid bill's receipt prints at its own branch's receipt printer.
+  events.on('bill.paid', ({ billId, branchId }) => print({ type: 'bill-paid', billId }, branchId));
 }

@@ -132,7 +132,11 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const printer = await (await at(request)).renewSecret(request.params.id);
-      await audit.record(request, { kind: 'printer-secret', subject: `Printer ${printer.name}` });
+      await audit.record(request, {
+        kind: 'printer-secret',
+        branch: await branchOf(request),
+        subject: `Printer ${printer.name}`,
+      });
       return {
         success: true as const,
         message: answerMessage(request, 'newAddressTypeIntoPrinter'),
@@ -193,7 +197,11 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const job = await (await at(request)).reprint(request.params.id);
-      await audit.record(request, { kind: 'reprint', subject: `Print job ${request.params.id}: ${job.title}` });
+      await audit.record(request, {
+        kind: 'reprint',
+        branch: await branchOf(request),
+        subject: `Print job ${request.params.id}: ${job.title}`,
+      });
       return reply
         .status(201)
         .send({ success: true as const, message: answerMessage(request, 'reprinting'), data: job });
@@ -231,7 +239,12 @@ export const printersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const jobs = await (await at(request)).printReceipt(request.body.billId);
-      await audit.record(request, { kind: 'receipt-print', subject: await audit.billNumber(request.body.billId) });
+      const branch = await branchOf(request);
+      await audit.record(request, {
+        kind: 'receipt-print',
+        branch,
+        subject: await audit.billNumber(request.body.billId, branch),
+      });
       return reply
         .status(201)
         .send({ success: true as const, message: answerMessage(request, 'receiptItsWayPrinter'), data: jobs });

@@ -57,6 +57,7 @@ function printersAt(db: Kysely<AppDatabase>, branch: BranchId, deps: PrintersDep
   const { job, restaurantWriter, ticketJobs, receiptJobs } = createPrintJobs(repository, {
     ...deps,
     kitchen: deps.kitchen.at(branch),
+    bills: { receiptContent: (billId: number) => deps.bills.receiptContent(billId, branch) },
   });
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
   const pollUrl = (secret: string) => `${deps.publicUrl.replace(/\/$/, '')}/api/v1/printers/poll/${secret}`;

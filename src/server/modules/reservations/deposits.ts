@@ -167,7 +167,7 @@ export function createDeposits({ payments, bills, log }: DepositsDeps) {
             )
           : undefined;
       return async () => {
-        bills.announcePaid(closed.billId, closed.paidTickets);
+        bills.announcePaid({ id: closed.billId, branch_id: closed.branchId }, closed.paidTickets);
         if (written !== undefined) await refunds.send([written]);
       };
     },

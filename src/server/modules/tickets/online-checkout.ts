@@ -89,6 +89,8 @@ export function createOnlineCheckout(
       let counted = true;
       let countedOnBill = false;
       let paidTickets: { id: number; userId: number | null }[] = [];
+      /** The branch of the bill the money counted on, which a paid bill is told with. */
+      let billBranch: number | undefined;
       let giveBack: { key: string; reason: string } | undefined;
       // The money counts on the bill in this very transaction, or is given back whole (decision 031, addendum).
       if (outcome === 'succeeded' && row.bill_id !== null) {
@@ -102,7 +104,8 @@ export function createOnlineCheckout(
           paymentId: row.id,
         });
         paidTickets = recorded.paidTickets;
-        counted = recorded.outcome === 'recorded' || recorded.outcome === 'paid';
+        if (recorded.outcome === 'recorded' || recorded.outcome === 'paid') billBranch = recorded.branch;
+        counted = billBranch !== undefined;
         countedOnBill = counted;
         if (!counted) {
           giveBack = {
@@ -131,9 +134,9 @@ export function createOnlineCheckout(
         after: async () => {
           await afterBill?.();
           if (moved) await announce(branch, ticketId, outcome === 'succeeded' ? 'reached-board' : 'cancelled', reason);
-          if (countedOnBill && billId !== null)
+          if (countedOnBill && billId !== null && billBranch !== undefined)
             bills.announcePaid(
-              billId,
+              { id: billId, branch_id: billBranch },
               paidTickets.filter((t) => t.id !== ticketId),
             );
         },
