@@ -12,7 +12,8 @@ import { suiteApi } from '../../support/e2e-api.ts';
 /**
  * The bill in a real browser (docs/reference/ordering.md "The bill"): the receipt printed to PDF on 80 mm
  * paper, and the administrators' "Day report" page with the day's figures, the CSV and the cash
- * count, on a desktop and on a phone, with no serious accessibility violation.
+ * count, on a desktop and on a phone, with no serious accessibility violation; with a second
+ * branch, the brand's day by branch beside them (docs/reference/branches.md).
  */
 
 const ADMIN = { email: 'owner-day-report@example.com', password: 'owner-password-2027' };
@@ -167,6 +168,35 @@ describe('the day report and the receipt', () => {
         .waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await seriousAxeViolations(phone)).toEqual([]);
+
+      // A second branch, added by the brand admin: the page names the branch its figures are of
+      // and sets the brand's day beside them, a row per branch and their sum.
+      await call(adminContext, admin, 'POST', '/api/v1/branches', {
+        slug: 'gulshan',
+        name: 'Gulshan',
+        address: 'Road 11, Gulshan 2',
+        phone: '+880 1711-000002',
+        timeZone: 'UTC',
+      });
+      await page.goto('/dashboard/day-report');
+      const byBranch = page.getByRole('region', { name: 'By branch' });
+      const money = (n: number) => `$${n.toFixed(2)}`;
+      await byBranch
+        .getByRole('row', {
+          name: `All branches 2 0 ${money(report.netSales)} ${money(report.totalTaken)} ${money(report.cashExpected)}`,
+        })
+        .waitFor();
+      await byBranch.getByRole('row', { name: 'Gulshan 0 0 $0.00 $0.00 $0.00' }).waitFor();
+      await page.getByRole('heading', { name: /^Figures at / }).waitFor();
+      const [byBranchCsv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV by branch' }).click(),
+      ]);
+      expect(byBranchCsv.suggestedFilename()).toMatch(/^day-\d{4}-\d{2}-\d{2}-brand\.csv$/);
+      const columns = await readFile((await byBranchCsv.path()) as string, 'utf8');
+      expect(columns).toMatch(/^figure,[a-z0-9-]+,gulshan,brand\r\n/);
+      expect(columns).toContain('bills,2,0,2\r\n');
+      expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );
 
