@@ -85,6 +85,7 @@ export async function registerRoutes(
   };
   // The branch of a request, for the routes of branch-scoped data (decision 062).
   const branchOf = createBranchOf((fresh) => branches.directory(fresh));
+  access.resolveBranchesWith(branchOf);
   await app.register(catalogRoutes, { catalog, access, language: languageOf, audit });
   await app.register(imagesRoutes, { images, access });
   await app.register(restaurantRoutes, { restaurant, access, audit, branchOf });
@@ -142,6 +143,7 @@ export async function registerRoutes(
     images,
     language: languageOf,
     audit,
+    branchExists: async (id) => (await branches.directory(true)).find(String(id)) !== undefined,
   });
   const shellFile = config.clientDir === undefined ? undefined : join(config.clientDir, 'index.html');
   const pages = createPagesService(

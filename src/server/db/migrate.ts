@@ -33,6 +33,7 @@ import * as searchWithoutInvisibleCharacters from './migrations/0035-search-with
 import * as branches from './migrations/0036-branches.ts';
 import * as branchScopedRows from './migrations/0037-branch-scoped-rows.ts';
 import * as settingsPerBranch from './migrations/0038-settings-per-branch.ts';
+import * as rolesAtBranches from './migrations/0039-roles-at-branches.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -70,6 +71,7 @@ const migrations = {
   '0036-branches': branches,
   '0037-branch-scoped-rows': branchScopedRows,
   '0038-settings-per-branch': settingsPerBranch,
+  '0039-roles-at-branches': rolesAtBranches,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

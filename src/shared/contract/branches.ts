@@ -103,7 +103,7 @@ export const branchCreateBody = z
   .strict();
 export type BranchCreateBody = z.infer<typeof branchCreateBody>;
 
-/** PATCH /api/v1/branches/{id} (brand admins): the branch's own fields; its place is its settings'. */
+/** PATCH /api/v1/branches/{idOrSlug} (brand admins): the branch's own fields; its place is its settings'. */
 export const branchPatchBody = z
   .object({
     slug: slugField.optional(),
@@ -115,8 +115,5 @@ export const branchPatchBody = z
   .refine((body) => Object.keys(body).length > 0, said('sendLeastOneFieldChange'));
 export type BranchPatchBody = z.infer<typeof branchPatchBody>;
 
-/** `{id}` of a branch write. */
-export const branchIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-/** DELETE /api/v1/branches/{id}: removed when it had no history, else archived (its pages answer 410, its data stays in the reports). */
+/** DELETE /api/v1/branches/{idOrSlug}: removed when it had no history, else archived (its pages answer 410, its data stays in the reports). */
 export const branchRemovedResponse = z.object({ data: z.object({ _id: z.string(), archived: z.boolean() }) });

@@ -13,6 +13,9 @@ export const ACCESS_CODES = {
   sessionExpired: (l: Language) =>
     t('server.sessionExpired', 'Your session has expired, please sign in again', undefined, l),
   onlyAdmins: (l: Language) => t('server.onlyAdmins', 'Only administrators may do this', undefined, l),
+  onlyBrandAdmins: (l: Language) =>
+    t('server.onlyBrandAdmins', "Only the brand's administrators may do this", undefined, l),
+  notYourBranch: (l: Language) => t('server.notYourBranch', 'You do not work at this branch', undefined, l),
   onlyStaff: (l: Language) => t('server.onlyStaff', 'Only the restaurant staff may do this', undefined, l),
   ownAccount: (l: Language) => t('server.ownAccount', 'You may only act for your own account', undefined, l),
   ownRecordsChange: (l: Language) => t('server.ownRecordsChange', 'You may only change your own records', undefined, l),

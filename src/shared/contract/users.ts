@@ -84,8 +84,20 @@ export const adminCheckResponse = z.object({
 export const userListResponse = z.object({ success: z.literal(true), data: z.array(userSummarySchema) });
 
 /** PATCH /api/v1/users/users/{id} (admin) */
-export const roleBody = z.object({ role: z.enum(ROLES, { error: said('roleOne', { v0: ROLES.join(', ') }) }) });
-export const roleChangedResponse = z.object({ success: z.literal(true), message: z.string(), data: userSummarySchema });
+/**
+ * PATCH /api/v1/users/users/{id} (brand admins): the role, and the branches it is held at
+ * (docs/reference/branches.md "Who may do what"): ids, at least one; null: every branch (an
+ * administrator without a list is a brand admin); left out: the list kept. A guest holds none.
+ */
+export const roleBody = z.object({
+  role: z.enum(ROLES, { error: said('roleOne', { v0: ROLES.join(', ') }) }),
+  branches: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(500).nullable().optional(),
+});
+export const roleChangedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: userSummarySchema.extend({ branches: z.array(z.string()).nullable() }),
+});
 
 /** DELETE /api/v1/users/users/{id} (admin) */
 export const userIdParams = recordIdParams('id');

@@ -3,7 +3,7 @@ import type { AuditReport } from '../../../src/shared/contract/audit.ts';
 import type { Bill } from '../../../src/shared/contract/bills.ts';
 import type { PrinterView } from '../../../src/shared/contract/printers.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
-import { addBranch } from '../../support/branches.ts';
+import { addBranch, forgetBranches } from '../../support/branches.ts';
 import { type TestAccount, createAccount, orderDish } from '../../support/factories.ts';
 import { call } from '../../support/records.ts';
 import { named, newKey, order, useStaffOrderWorld } from '../../support/staff-orders.ts';
@@ -58,10 +58,12 @@ const audit = async (t: TestApp, who: TestAccount, query: string) => {
 describe("a branch's bills", () => {
   test("staff list a branch's bills only, and read another branch's bill nowhere but there", async ({
     t,
+    admin,
     staff,
     dishes,
   }) => {
     await addBranch(t.database.db);
+    await forgetBranches(t, admin);
     const tacos = named(dishes, 'Beef Tacos');
     const place = async (query: string) => {
       const res = await call(t, 'POST', `/api/v1/tickets${query}`, staff, order(tacos));

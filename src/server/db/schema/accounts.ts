@@ -9,6 +9,8 @@ export interface UsersTable {
   name: string;
   user_img: string | null;
   role: string;
+  /** The branches a staff member or administrator holds their role at, a JSON array of ids; null: every branch (migration 0039). */
+  branches: string | null;
   /** The identity (Better Auth) user this record belongs to. */
   auth_user_id: string | null;
   created_at: string;

@@ -60,16 +60,22 @@ export function createAccountsRepository(db: Kysely<AppDatabase>, now: () => num
       if (Object.keys(changes).length > 0) await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
 
-    async setRole(id: number, role: Role): Promise<void> {
-      await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+    /** A role and the branches it is held at (null: every branch). */
+    async setRole(id: number, role: Role, branches: number[] | null): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ role, branches: branches === null ? null : JSON.stringify(branches) })
+        .where('id', '=', id)
+        .execute();
     },
 
     /**
-     * The administrators' ids. With `lock` (PostgreSQL), their rows stay locked until the
-     * transaction ends, so two admins demoting each other at once cannot leave none.
+     * The brand admins' ids (administrators without a list of branches). With `lock`
+     * (PostgreSQL), their rows stay locked until the transaction ends, so two admins demoting
+     * each other at once cannot leave none.
      */
     async adminIds(lock: boolean): Promise<number[]> {
-      let query = db.selectFrom('users').select('id').where('role', '=', 'admin');
+      let query = db.selectFrom('users').select('id').where('role', '=', 'admin').where('branches', 'is', null);
       if (lock) query = query.forUpdate();
       return (await query.execute()).map((row) => row.id);
     },

@@ -5,7 +5,7 @@ import type { Role } from '../../../shared/constants.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { identityHasImage, removeIdentity } from '../auth/auth.service.ts';
+import { identityHasImage, removeIdentity, toBranches } from '../auth/auth.service.ts';
 import type { FavoritesService } from '../favorites/favorites.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { DishReportsService } from '../dish-reports/dish-reports.service.ts';
@@ -35,7 +35,8 @@ export function createAccountsService(
     findById: (id: number) => users.findById(id),
     ensure: (user: NewUserRecord) => users.ensure(user),
     updateProfile: (id: number, profile: Parameters<typeof users.updateProfile>[1]) => users.updateProfile(id, profile),
-    setRole: (id: number, role: Parameters<typeof users.setRole>[1]) => users.setRole(id, role),
+    /** A role at every branch (the first administrator, made at start). */
+    setRole: (id: number, role: Parameters<typeof users.setRole>[1]) => users.setRole(id, role, null),
     countAdmins: () => users.countAdmins(),
 
     async byEmailOrThrow(email: string): Promise<UserRow> {
@@ -84,21 +85,34 @@ export function createAccountsService(
     },
 
     /**
-     * PATCH /api/v1/users/users/{id} (admin). The role is read from the database on every
-     * request (auth/access.ts), so the change holds from the next request, whatever token
-     * the user holds, and the account's live event streams close on every server before the
-     * answer. The last administrator cannot be demoted (409).
+     * PATCH /api/v1/users/users/{id} (brand admins): a role and the branches it is held at
+     * (`branches` left out: the list kept; a guest holds none; null: every branch). The role is
+     * read from the database on every request (auth/access.ts), so the change holds from the
+     * next request, whatever token the user holds, and the account's live event streams close
+     * on every server before the answer. The last brand admin cannot be demoted or tied to
+     * branches (409).
      */
-    async changeRole(id: number, role: Role): Promise<UserSummary> {
+    async changeRole(
+      id: number,
+      role: Role,
+      branches?: number[] | null,
+    ): Promise<UserSummary & { branches: string[] | null }> {
       const changed = await db.transaction().execute(async (trx) => {
         const inTransaction = createAccountsRepository(trx, now);
         const admins = await inTransaction.adminIds(engine === 'postgres');
         const user = await inTransaction.findById(id);
         if (!user) throw notFound('noUserWithId');
-        if (role !== 'admin' && admins.includes(user.id) && admins.length <= 1)
+        const held = role === 'user' ? null : branches === undefined ? toBranches(user.branches) : branches;
+        const brandAdmin = role === 'admin' && held === null;
+        if (!brandAdmin && admins.includes(user.id) && admins.length <= 1)
           throw conflict('restaurantNeedsLeastOneAdministrator');
-        await inTransaction.setRole(user.id, role);
-        return { summary: toUserSummary({ ...user, role }), changed: user.role !== role, id: user.id };
+        await inTransaction.setRole(user.id, role, held);
+        const before = toBranches(user.branches);
+        return {
+          summary: { ...toUserSummary({ ...user, role }), branches: held?.map(String) ?? null },
+          changed: user.role !== role || JSON.stringify(before) !== JSON.stringify(held),
+          id: user.id,
+        };
       });
       // Streams opened under the old role close (the client opens them again with what it may now see).
       if (changed.changed) await onAccessChanged(changed.id);

@@ -1,3 +1,4 @@
+import { notFound } from '../../http/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRecordParams } from '../../../shared/contract/admin.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
@@ -33,6 +34,8 @@ interface AdminRoutesOptions {
   language: LanguageOf;
   /** Role changes are kept in the audit trail (decision 056). */
   audit: AuditService;
+  /** Whether a branch of this id exists (a role is held at existing branches only). */
+  branchExists: (id: number) => Promise<boolean>;
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -44,7 +47,7 @@ const adminOnly = [{ bearer: [] }];
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { access, users, orders, favorites, reports, images, language, audit },
+  { access, users, orders, favorites, reports, images, language, audit, branchExists },
 ) => {
   app.get(
     '/api/v1/users/users',
@@ -70,17 +73,18 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       schema: {
         tags: ['admin'],
         operationId: 'changeUserRole',
-        summary: 'Make a user a guest, staff or an administrator (admin)',
+        summary: 'Make a user a guest, staff or an administrator, at some branches or all (brand admins)',
         security: adminOnly,
         params: userIdParams,
         body: roleBody,
         response: { 200: roleChangedResponse, ...errors },
       },
-      onRequest: access.requireAdmin,
+      onRequest: access.requireBrandAdmin,
     },
     async (request) => {
+      for (const id of request.body.branches ?? []) if (!(await branchExists(id))) throw notFound('noSuchBranch');
       const before = await audit.roleOf(request.params.id);
-      const user = await users.changeRole(request.params.id, request.body.role);
+      const user = await users.changeRole(request.params.id, request.body.role, request.body.branches);
       await audit.roleChanged(request, user, before);
       return {
         success: true as const,

@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import { askedLanguage } from '../../http/language.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { askedBranch } from '../../http/request-branch.ts';
 import type { AccessTokens } from './access-token.ts';
 
 /**
@@ -16,6 +17,11 @@ export interface Caller {
   email: string;
   name: string;
   role: Role;
+  /**
+   * The branches a staff member or administrator holds their role at (ids); null: every branch
+   * (an administrator without a list is a brand admin). Read from the database with the role.
+   */
+  branches: number[] | null;
   /** The identity session the access token was issued under (set by `authenticate`). */
   sessionId?: string;
   /**
@@ -41,6 +47,20 @@ function sessionIsLive(expiresAt: Date | string | number): boolean {
   return Number.isFinite(time) && time > Date.now();
 }
 
+/** A stored list of branches (a JSON array of ids); anything else, or none, is every branch. */
+export function toBranches(value: string | null): number[] | null {
+  if (value === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.every((id) => Number.isInteger(id)) ? (parsed as number[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the caller works for the whole brand: a guest, or staff and administrators without a list of branches. */
+export const holdsEveryBranch = (caller: Caller): boolean => caller.branches === null;
+
 /** The token of an `Authorization: Bearer …` header, or undefined. */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -49,6 +69,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
+  /**
+   * The request's branch (request-branch.ts), handed in once the branches are known. For a
+   * caller whose role is held at a list of branches it is resolved in the access check, so that
+   * another branch is refused (403) before anything is validated or read: on a staff route
+   * always, on any other signed-in route when it names a branch (`?branch=`).
+   */
+  let branchOf: ((request: FastifyRequest) => Promise<unknown>) | undefined;
+  async function heldHere(request: FastifyRequest): Promise<void> {
+    if (request.caller?.branches && branchOf) await branchOf(request);
+  }
+
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('signInFirst');
@@ -57,24 +88,33 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
     const row = await db
       .selectFrom('users')
       .innerJoin('auth_session', 'auth_session.userId', 'users.auth_user_id')
-      .select(['users.id', 'users.email', 'users.name', 'users.role', 'auth_session.expiresAt'])
+      .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.branches', 'auth_session.expiresAt'])
       .where('users.id', '=', claims.userId)
       .where('auth_session.id', '=', claims.sessionId)
       .executeTakeFirst();
     if (!row || !sessionIsLive(row.expiresAt)) throw unauthorized('sessionEnded');
     const language = askedLanguage(request);
+    const role = toRole(row.role);
     request.caller = {
       id: row.id,
       email: row.email,
       name: row.name,
-      role: toRole(row.role),
+      role,
+      // A guest's role holds nowhere in particular: guests are the brand's.
+      branches: role === 'user' ? null : toBranches(row.branches),
       sessionId: claims.sessionId,
       ...(language ? { language } : {}),
     };
+    if (request.caller.branches && askedBranch(request.url) !== undefined) await heldHere(request);
   }
 
   return {
     authenticate,
+
+    /** Hands in how a request's branch is found (app-routes.ts, once the branches service exists). */
+    resolveBranchesWith(resolve: (request: FastifyRequest) => Promise<unknown>): void {
+      branchOf = resolve;
+    },
 
     /**
      * What a per-user rate limit counts by (the routes' keyGenerator, which runs before
@@ -91,12 +131,21 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
     async requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!request.caller) await authenticate(request, reply);
       if (request.caller?.role !== 'admin') throw forbidden('onlyAdmins');
+      await heldHere(request);
+    },
+
+    /** A brand admin: an administrator without a list of branches (branches, the menu's dishes, roles, the brand's day). */
+    async requireBrandAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (!request.caller) await authenticate(request, reply);
+      if (request.caller?.role !== 'admin') throw forbidden('onlyAdmins');
+      if (!holdsEveryBranch(request.caller)) throw forbidden('onlyBrandAdmins');
     },
 
     /** Staff or administrators: the kitchen, the book, availability. */
     async requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!request.caller) await authenticate(request, reply);
       if (!request.caller || !roleAtLeast(request.caller.role, 'staff')) throw forbidden('onlyStaff');
+      await heldHere(request);
     },
   };
 }

@@ -14,6 +14,8 @@ export {
   assertCanRead,
   assertIsOwner,
   callerOf,
+  holdsEveryBranch,
+  toBranches,
   toRole,
 } from './access.ts';
 export type { AccessTokens } from './access-token.ts';

@@ -37,6 +37,10 @@ export function createBranchWrites(db: Kysely<AppDatabase>, deps: BranchWritesDe
     }
   }
 
+  /** A branch's row by its id or slug (the routes' `{idOrSlug}`). */
+  const rowOf = (trx: Kysely<AppDatabase>, idOrSlug: string) =>
+    createBranchesRepository(trx).find(/^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug });
+
   /** Whether `id` is the only branch not archived. */
   async function lastOpen(trx: Kysely<AppDatabase>, id: number): Promise<boolean> {
     const open = await createBranchesRepository(trx).listOpen();
@@ -84,13 +88,13 @@ export function createBranchWrites(db: Kysely<AppDatabase>, deps: BranchWritesDe
       return id;
     },
 
-    /** PATCH /api/v1/branches/{id}: its slug, its Bangla name, its place in the lists (an archived branch: 410). */
-    async update(id: number, patch: BranchPatchBody): Promise<void> {
-      const row = await createBranchesRepository(db).find({ id });
+    /** PATCH /api/v1/branches/{idOrSlug}: its slug, its Bangla name, its place in the lists (an archived branch: 410). */
+    async update(idOrSlug: string, patch: BranchPatchBody): Promise<number> {
+      const row = await rowOf(db, idOrSlug);
       if (!row) throw notFound('noSuchBranch');
       if (row.archived_at !== null) throw new HttpError(410, 'branchHasClosed');
       const changed = await slugChecked(() =>
-        createBranchesRepository(db).update(id, {
+        createBranchesRepository(db).update(row.id, {
           ...(patch.slug !== undefined ? { slug: patch.slug } : {}),
           ...(patch.translations ? { name_bn: patch.translations.bn.name || null } : {}),
           ...(patch.position !== undefined ? { position: patch.position } : {}),
@@ -98,25 +102,27 @@ export function createBranchWrites(db: Kysely<AppDatabase>, deps: BranchWritesDe
       );
       if (!changed) throw notFound('noSuchBranch');
       await deps.onChanged();
+      return row.id;
     },
 
-    /** DELETE /api/v1/branches/{id}: removed without history, archived with it; whether it was archived. */
-    async remove(id: number): Promise<{ archived: boolean }> {
+    /** DELETE /api/v1/branches/{idOrSlug}: removed without history, archived with it; whether it was archived. */
+    async remove(idOrSlug: string): Promise<{ id: number; archived: boolean }> {
       const result = await db.transaction().execute(async (trx) => {
         const repository = createBranchesRepository(trx);
-        const row = await repository.find({ id });
+        const row = await rowOf(trx, idOrSlug);
         if (!row) throw notFound('noSuchBranch');
-        if (row.archived_at !== null) return { archived: true };
+        const { id } = row;
+        if (row.archived_at !== null) return { id, archived: true };
         if (await lastOpen(trx, id)) throw conflict('lastOpenBranch');
         const branch = asBranchId(id);
         // Branch 1 held the install before there were branches: it is never removed, only archived.
         if (branch !== MAIN_BRANCH_ID && !(await branchHasRows(trx, branch))) {
           await deps.restaurant.remove(trx, branch);
           await repository.remove(id);
-          return { archived: false };
+          return { id, archived: false };
         }
         await repository.update(id, { archived_at: new Date(deps.now()).toISOString() });
-        return { archived: true };
+        return { id, archived: true };
       });
       await deps.onChanged();
       return result;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   branchCreateBody,
-  branchIdParams,
   branchListResponse,
   branchParams,
   branchPatchBody,
@@ -72,7 +71,7 @@ export const branchesRoutes: FastifyPluginAsyncZod<{
         body: branchCreateBody,
         response: { 201: branchResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      onRequest: access.requireAdmin,
+      onRequest: access.requireBrandAdmin,
     },
     async (request, reply) => {
       const id = await branches.create(request.body);
@@ -82,7 +81,7 @@ export const branchesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/api/v1/branches/:id',
+    '/api/v1/branches/:idOrSlug',
     {
       schema: {
         tags: ['branches'],
@@ -90,34 +89,34 @@ export const branchesRoutes: FastifyPluginAsyncZod<{
         summary:
           "Change a branch's slug, Bangla name or place in the lists (brand admins; its place and rules: PATCH /api/v1/restaurant?branch=)",
         security: bearer,
-        params: branchIdParams,
+        params: branchParams,
         body: branchPatchBody,
         response: { 200: branchResponse, ...errorResponses(400, 401, 403, 404, 409, 410) },
       },
-      onRequest: access.requireAdmin,
+      onRequest: access.requireBrandAdmin,
     },
     async (request) => {
-      await branches.update(request.params.id, request.body);
-      return { data: await branches.get(String(request.params.id), await language(request)) };
+      const id = await branches.update(request.params.idOrSlug, request.body);
+      return { data: await branches.get(String(id), await language(request)) };
     },
   );
 
   app.delete(
-    '/api/v1/branches/:id',
+    '/api/v1/branches/:idOrSlug',
     {
       schema: {
         tags: ['branches'],
         operationId: 'removeBranch',
         summary: 'Remove a branch without history, or archive one with it (brand admins; never the last open one)',
         security: bearer,
-        params: branchIdParams,
+        params: branchParams,
         response: { 200: branchRemovedResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      onRequest: access.requireAdmin,
+      onRequest: access.requireBrandAdmin,
     },
     async (request) => {
-      const { archived } = await branches.remove(request.params.id);
-      return { data: { _id: String(request.params.id), archived } };
+      const { id, archived } = await branches.remove(request.params.idOrSlug);
+      return { data: { _id: String(id), archived } };
     },
   );
 };

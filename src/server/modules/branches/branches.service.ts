@@ -40,8 +40,8 @@ export interface BranchesOptions {
 export interface BranchDirectory {
   /** A branch by its id (as text) or its slug, archived or not. */
   find(key: string): BranchRow | undefined;
-  /** The first branch by position that is not archived (a request that names none is at it). */
-  firstOpen: BranchRow | undefined;
+  /** The branches not archived, by position (a request that names none is at the first, or at the first of the caller's). */
+  open: BranchRow[];
 }
 
 export function createBranchesService(
@@ -100,7 +100,7 @@ export function createBranchesService(
     const rows = await repository.listAll();
     const byKey = new Map<string, BranchRow>();
     for (const row of rows) byKey.set(String(row.id), row).set(row.slug, row);
-    return { find: (key) => byKey.get(key), firstOpen: rows.find((row) => row.archived_at === null) };
+    return { find: (key) => byKey.get(key), open: rows.filter((row) => row.archived_at === null) };
   };
 
   return {

@@ -12,7 +12,7 @@ import {
   productIdParams,
 } from '../../../shared/contract/catalog.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { type Access, callerOf } from '../auth/auth.service.ts';
+import { type Access, callerOf, holdsEveryBranch } from '../auth/auth.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
 import { type CatalogService } from './catalog.service.ts';
 import { answerMessage } from '../../http/language.ts';
@@ -48,7 +48,7 @@ export function registerMenuRoutes(
         body: createProductBody,
         response: { 201: productChangedResponse, ...writeErrors },
       },
-      onRequest: access.requireAdmin,
+      onRequest: access.requireBrandAdmin,
     },
     async (request, reply) => {
       const product = await catalog.createProduct(request.body, await language(request));
@@ -74,10 +74,12 @@ export function registerMenuRoutes(
     },
     async (request) => {
       const before = await audit.dishState(request.params.id);
+      const caller = callerOf(request);
       const product = await catalog.updateProduct(
         request.params.id,
         request.body,
-        callerOf(request).role,
+        // The menu's dishes are the brand's: a branch admin changes what staff may (decision 062).
+        caller.role === 'admin' && !holdsEveryBranch(caller) ? 'staff' : caller.role,
         await language(request),
       );
       await audit.dishChanged(request, request.params.id, before);
@@ -124,7 +126,7 @@ export function registerMenuRoutes(
         params: productIdParams,
         response: { 200: productChangedResponse, ...writeErrors },
       },
-      onRequest: access.requireAdmin,
+      onRequest: access.requireBrandAdmin,
     },
     async (request) => {
       const product = await catalog.removeProduct(request.params.id, await language(request));
@@ -143,7 +145,7 @@ export function registerMenuRoutes(
         body: categoryBody,
         response: { 201: categoryChangedResponse, ...writeErrors },
       },
-      onRequest: access.requireAdmin,
+      onRequest: access.requireBrandAdmin,
     },
     async (request, reply) => {
       const category = await catalog.createCategory(
@@ -169,7 +171,7 @@ export function registerMenuRoutes(
         body: categoryBody,
         response: { 200: categoryChangedResponse, ...writeErrors },
       },
-      onRequest: access.requireAdmin,
+      onRequest: access.requireBrandAdmin,
     },
     async (request) => {
       const category = await catalog.renameCategory(
@@ -193,7 +195,7 @@ export function registerMenuRoutes(
         params: categoryIdParams,
         response: { 200: categoryChangedResponse, ...writeErrors },
       },
-      onRequest: access.requireAdmin,
+      onRequest: access.requireBrandAdmin,
     },
     async (request) => {
       const category = await catalog.removeCategory(request.params.id, await language(request));

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { anyDayReportResponse, cashCountBody, cashCountResponse, dayQuery } from '../../../shared/contract/bills.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { todayResponse } from '../../../shared/contract/dashboard.ts';
-import { type Access, callerOf } from '../auth/auth.service.ts';
+import { type Access, callerOf, holdsEveryBranch } from '../auth/auth.service.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { BranchOf } from '../../http/request-branch.ts';
 import type { LanguageOf } from '../../http/language.ts';
 import type { ReportsService } from './reports.service.ts';
@@ -30,6 +31,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   branchOf: BranchOf;
   language: LanguageOf;
 }> = async (app, { reports, access, branchOf, language }) => {
+  /** The brand's day is read by brand admins only; in the request's language (its branches' names). */
+  const brandLanguage = async (request: Parameters<typeof callerOf>[0]) => {
+    if (!holdsEveryBranch(callerOf(request))) throw forbidden('onlyBrandAdmins');
+    return language(request);
+  };
+
   app.get(
     '/api/v1/reports/day',
     {
@@ -46,7 +53,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { date, branch } = request.query;
-      if (branch === 'all') return { data: await reports.brandDay(date, await language(request)) };
+      if (branch === 'all') return { data: await reports.brandDay(date, await brandLanguage(request)) };
       return { data: await reports.at(await branchOf(request)).dayReport(date) };
     },
   );
@@ -69,7 +76,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       const { date, branch } = request.query;
       const csv =
         branch === 'all'
-          ? await reports.brandCsv(date, await language(request))
+          ? await reports.brandCsv(date, await brandLanguage(request))
           : await reports.at(await branchOf(request)).dayCsv(date);
       return reply
         .header('cache-control', 'private, no-store')

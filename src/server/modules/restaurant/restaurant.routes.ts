@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { restaurantPatchBody, restaurantResponse } from '../../../shared/contract/restaurant.ts';
-import { type Access, callerOf } from '../auth/auth.service.ts';
+import { type Access, callerOf, holdsEveryBranch } from '../auth/auth.service.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BranchOf } from '../../http/request-branch.ts';
-import type { RestaurantService } from './restaurant.service.ts';
+import { BRAND_FIELDS, type RestaurantService } from './restaurant.service.ts';
 
 /**
  * GET /api/v1/restaurant (anyone) and PATCH /api/v1/restaurant (admins; staff the busy
@@ -48,9 +49,13 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{
       onRequest: access.requireStaff,
     },
     async (request) => {
+      const caller = callerOf(request);
+      // The brand's own fields are every branch's: changed by brand admins only.
+      if (!holdsEveryBranch(caller) && BRAND_FIELDS.some((field) => field in request.body))
+        throw forbidden('onlyBrandAdmins');
       const settings = restaurant.at(await branchOf(request));
       const before = await settings.get();
-      const after = await settings.update(request.body, callerOf(request).role);
+      const after = await settings.update(request.body, caller.role);
       await audit.settingsChanged(request, before, after);
       return { success: true as const, data: after };
     },

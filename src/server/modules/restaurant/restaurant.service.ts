@@ -40,7 +40,7 @@ export interface RestaurantOptions {
 }
 
 /** The fields that belong to the brand, not to a branch. */
-const BRAND_FIELDS = ['currency', 'language', 'latinDigits'] as const;
+export const BRAND_FIELDS = ['currency', 'language', 'latinDigits'] as const;
 
 export function createRestaurantService(
   db: Kysely<AppDatabase>,
