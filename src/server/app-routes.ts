@@ -131,6 +131,7 @@ export async function registerRoutes(
     ...(heartbeatMs ? { heartbeatMs } : {}),
     ...(streamLimits ? { limits: streamLimits } : {}),
     ...(eventJournal ? { journal: eventJournal } : {}),
+    branchOf,
   });
   await app.register(favoritesRoutes, { favorites, access, language: languageOf });
   await app.register(dishReportsRoutes, { reports: dishReports, access, language: languageOf });

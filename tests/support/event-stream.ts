@@ -26,11 +26,17 @@ export interface OpenStream {
   close(): void;
 }
 
-export async function openEventStream(baseUrl: string, accessToken: string, lastEventId?: string): Promise<OpenStream> {
+export async function openEventStream(
+  baseUrl: string,
+  accessToken: string,
+  lastEventId?: string,
+  /** The stream's query, e.g. `?branch=gulshan`. */
+  query = '',
+): Promise<OpenStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { authorization: `Bearer ${accessToken}`, accept: 'text/event-stream' };
   if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
-  const response = await fetch(`${baseUrl}/api/v1/events`, { headers, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/v1/events${query}`, { headers, signal: controller.signal });
   const messages: SseMessage[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();

@@ -37,8 +37,8 @@ export type BillPaid = {
   branchId: BranchId;
   tickets: { id: number; userId: number | null }[];
 };
-/** A bill's money changed (a payment, a discount, a refund, a cancel): the Floor reads it again. */
-export type BillChanged = { type: 'bill.changed'; billId: number };
+/** A bill's money changed (a payment, a discount, a refund, a cancel): its branch's Floor reads it again. */
+export type BillChanged = { type: 'bill.changed'; billId: number; branchId: BranchId };
 
 /** A reservation was booked, moved, cancelled or changed status (its view as it now is). */
 export type ReservationChanged = {

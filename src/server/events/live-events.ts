@@ -5,7 +5,8 @@ import type { DomainEvents } from './event-bus.ts';
 /**
  * The screens' live events (decision 012) and the mail outbox's kick, from the domain events:
  * a ticket's every move, a paid bill's tickets (read again: they are paid now), a bill whose
- * money changed (the Floor; staff only), a reservation's change.
+ * money changed (the Floor; staff only), a reservation's change; each with its branch, whose
+ * staff alone hear it (its guest hears their own wherever it is).
  */
 export function subscribeLiveEvents(
   events: DomainEvents,
@@ -26,6 +27,7 @@ export function subscribeLiveEvents(
         ...(ticket.billId ? { billId: ticket.billId } : {}),
       },
       ownerId,
+      branchId: Number(ticket.branchId),
     });
   for (const type of ['ticket.reached-board', 'ticket.moved', 'ticket.recalled', 'ticket.cancelled'] as const)
     events.on(type, (event) => publishTicket(event.ticket, event.ownerId));
@@ -35,7 +37,11 @@ export function subscribeLiveEvents(
       publishTicket(ticket, owners.get(ticket._id) ?? null);
   });
   events.on('bill.changed', (changed) =>
-    publisher.publish({ event: { type: 'bill', _id: String(changed.billId) }, ownerId: null }),
+    publisher.publish({
+      event: { type: 'bill', _id: String(changed.billId) },
+      ownerId: null,
+      branchId: changed.branchId,
+    }),
   );
   events.on('reservation.changed', ({ reservation, ownerId }) => {
     void deps.outbox.kick();
@@ -48,6 +54,7 @@ export function subscribeLiveEvents(
         time: reservation.time,
       },
       ownerId,
+      branchId: Number(reservation.branchId),
     });
   });
 }

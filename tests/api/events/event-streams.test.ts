@@ -86,7 +86,7 @@ describe('an event stream of a caller whose access ended', () => {
     const cook = await staffMember('Demoted Cook');
     const stream = await open(cook);
     const before = someoneElsesTicket();
-    publisher.publish({ event: before, ownerId: null });
+    publisher.publish({ event: before, ownerId: null, branchId: 1 });
     await stream.waitFor((m) => (m.data as { _id?: string })._id === before._id);
     expect((await setRole(cook, 'user')).statusCode).toBe(200);
     expect(await endsWithin(stream)).toBe(true);
@@ -94,8 +94,8 @@ describe('an event stream of a caller whose access ended', () => {
     const again = await open(cook);
     const others = someoneElsesTicket();
     const own = someoneElsesTicket();
-    publisher.publish({ event: others, ownerId: null });
-    publisher.publish({ event: own, ownerId: Number(cook.userId) });
+    publisher.publish({ event: others, ownerId: null, branchId: 1 });
+    publisher.publish({ event: own, ownerId: Number(cook.userId), branchId: 1 });
     await again.waitFor((m) => (m.data as { _id?: string })._id === own._id);
     expect(again.messages.map((m) => (m.data as { _id: string })._id)).toEqual([own._id]);
   });
@@ -114,7 +114,7 @@ describe('an event stream of a caller whose access ended', () => {
     expect(out.statusCode).toBe(200);
     expect(await endsWithin(leaving)).toBe(true);
     const event = someoneElsesTicket();
-    publisher.publish({ event, ownerId: null });
+    publisher.publish({ event, ownerId: null, branchId: 1 });
     await staying.waitFor((m) => (m.data as { _id?: string })._id === event._id);
     // The signed-out token opens no new stream.
     expect((await fetch(`${base}/api/v1/events`, { headers: bearer(cook) })).status).toBe(401);
@@ -137,7 +137,7 @@ describe('an event stream of a caller whose access ended', () => {
     const stream = await open(cook);
     // Another tool removes the record (no role change through this server).
     await t.database.db.deleteFrom('users').where('id', '=', Number(cook.userId)).execute();
-    publisher.publish({ event: someoneElsesTicket(), ownerId: null });
+    publisher.publish({ event: someoneElsesTicket(), ownerId: null, branchId: 1 });
     expect(await endsWithin(stream)).toBe(true);
     expect(stream.messages).toEqual([]);
   });
@@ -152,7 +152,7 @@ describe('how many streams', () => {
     expect(await endsWithin(tabs[1] as OpenStream)).toBe(true);
     // The ten newest still hear the guest's events.
     const event = someoneElsesTicket();
-    publisher.publish({ event, ownerId: Number(guest.userId) });
+    publisher.publish({ event, ownerId: Number(guest.userId), branchId: 1 });
     for (const tab of tabs.slice(2)) await tab.waitFor((m) => (m.data as { _id?: string })._id === event._id);
     for (const tab of tabs.slice(0, 12)) tab.close();
   });

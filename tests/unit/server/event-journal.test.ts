@@ -18,6 +18,7 @@ function event(ownerId: number | null = null): Published {
       readyAt: '2026-06-01T12:20:00.000Z',
     },
     ownerId,
+    branchId: 1,
   };
 }
 const ids = (resume: ReturnType<ReturnType<typeof createEventJournal>['since']>) =>

@@ -109,7 +109,7 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
     bill: Pick<BillRow, 'id' | 'branch_id'>,
     paidTickets: { id: number; userId: number | null }[],
   ): void {
-    void deps.events?.emit({ type: 'bill.changed', billId: bill.id });
+    void deps.events?.emit({ type: 'bill.changed', billId: bill.id, branchId: asBranchId(bill.branch_id) });
     if (paidTickets.length > 0)
       void deps.events?.emit({
         type: 'bill.paid',

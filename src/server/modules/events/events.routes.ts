@@ -5,6 +5,7 @@ import { type Role, roleAtLeast } from '../../../shared/constants.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
 import { HEARTBEAT_MS, RESYNC_EVENT } from '../../../shared/contract/events.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
 import { type Access, callerOf } from '../auth/auth.service.ts';
 import {
   type EventJournal,
@@ -59,9 +60,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   limits?: StreamLimits;
   /** How much the journal keeps for reconnecting clients (tests shorten it). */
   journal?: JournalOptions;
+  /** The branch a stream is opened at: its staff hear that branch's events only. */
+  branchOf: BranchOf;
 }> = async (
   app,
-  { publisher, access, roleOf, heartbeatMs = HEARTBEAT_MS, limits = DEFAULT_STREAM_LIMITS, journal: journalOptions },
+  {
+    publisher,
+    access,
+    roleOf,
+    heartbeatMs = HEARTBEAT_MS,
+    limits = DEFAULT_STREAM_LIMITS,
+    journal: journalOptions,
+    branchOf,
+  },
 ) => {
   /** Every open stream of this server, oldest first. */
   const open = new Set<OpenStream>();
@@ -125,6 +136,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = callerOf(request);
+      // Staff hear the events of the branch the stream is opened at (`?branch=`, theirs, the cookie's, the first).
+      const branch = await branchOf(request);
       let fromAddress = 0;
       for (const stream of open) if (stream.address === request.ip) fromAddress += 1;
       if (fromAddress >= limits.perAddress) throw new HttpError(429, 'tooManyLiveConnectionsFrom');
@@ -174,7 +187,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
             const role = await roleNow(caller.id);
             if (closed) return;
             if (role === null) return void response.end();
-            if (roleAtLeast(role, 'staff') || published.ownerId === caller.id)
+            if ((roleAtLeast(role, 'staff') && published.branchId === branch) || published.ownerId === caller.id)
               response.write(`id: ${id}\ndata: ${JSON.stringify(published.event)}\n\n`);
           })
           .catch(() => {

@@ -13,6 +13,8 @@ export interface Published {
   event: LiveEvent;
   /** The guest the ticket or reservation belongs to (null for a phone booking or walk-in). */
   ownerId: number | null;
+  /** The branch whose ticket, bill or booking it is: staff hear only their stream's branch (decision 062). */
+  branchId: number;
 }
 
 export type Delivery = { kind: 'event'; published: Published } | { kind: 'resync' };
