@@ -6,6 +6,7 @@ import { useAuth } from '@client/data/account-session.tsx';
 import { useOwnRecord } from '@client/data/account-record.ts';
 import { Logo } from './logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { ChosenBranch } from '@client/features/branches/components/branch-choice.tsx';
 import { PATHS } from '@shared/paths.ts';
 import { SignedInControls, SearchForm, CountBadge, SmallScreenMenu } from './header-parts.tsx';
 
@@ -92,6 +93,8 @@ export function Header() {
             </NavLink>
           </nav>
         ) : null}
+
+        <ChosenBranch />
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <LanguageSwitch />

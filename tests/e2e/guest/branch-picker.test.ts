@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { RestaurantSettings } from '../../../src/shared/contract/restaurant.ts';
+import { seriousAxeViolations } from '../../support/browser.ts';
+import { signInInContext } from '../../support/e2e-accounts.ts';
+import { suiteApi } from '../../support/e2e-api.ts';
+import { useE2eSuite } from '../../support/e2e-suite.ts';
+
+/**
+ * The guest's "Choose your branch" in a real browser (docs/reference/branches.md "Guests"): with
+ * one branch the home page and the header are what they always were; from the second branch on
+ * the home page asks, "Order here" and "Book a table here" keep the choice (a cookie the server
+ * reads: the settings answered are that branch's) and go on, and the header names the branch with
+ * "Change branch", which leads back to the picker. On a desktop and on a phone, with no serious
+ * accessibility violation.
+ */
+const ADMIN = { email: 'branch-picker@example.com', password: 'branch-picker-password-1' };
+const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const { tokenOf, call } = suiteApi(suite);
+
+describe("the guest's branch", () => {
+  it('is asked from the second branch on, kept, named in the header and changed', { timeout: 120_000 }, async () => {
+    const { page, context } = await suite.open();
+    // One branch (the page settled, its list of branches read): no picker, no branch in the header.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('banner').getByRole('link', { name: 'Book a table' }).first().waitFor();
+    await expect(page.getByRole('heading', { name: 'Choose your branch' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Change branch' }).count()).resolves.toBe(0);
+
+    // The brand admin opens Gulshan, with a phone of its own.
+    const { context: adminContext } = await suite.open();
+    await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+    const admin = await tokenOf(adminContext, ADMIN.email);
+    await call(adminContext, admin, 'POST', '/api/v1/branches', {
+      slug: 'gulshan',
+      name: 'Saffron Table Gulshan',
+      address: 'House 32, Road 11, Gulshan 2',
+      phone: '+880 1700-000002',
+      timeZone: 'Asia/Dhaka',
+    });
+    const first = (await call<{ data: RestaurantSettings }>(adminContext, admin, 'GET', '/api/v1/restaurant')).data;
+
+    await page.goto('/');
+    const picker = page.getByRole('region', { name: 'Choose your branch' });
+    await picker.getByRole('heading', { name: 'Saffron Table Gulshan' }).waitFor();
+    const cards = picker.getByRole('listitem');
+    await expect(cards.count()).resolves.toBe(2);
+    // Not chosen yet: the guest is at the first branch, marked as theirs, and the header names it.
+    await cards.nth(0).getByText('Your branch').waitFor();
+    const header = page.getByRole('banner');
+    // The header's branch, named for a screen reader as "Your branch: …".
+    const headerBranch = (name: string) => header.getByText(`Your branch: ${name}`, { exact: true }).waitFor();
+    await headerBranch(first.name);
+    await cards.nth(1).getByText('House 32, Road 11, Gulshan 2').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // "Order here" at Gulshan: the menu, at Gulshan.
+    await cards.nth(1).getByRole('button', { name: 'Order here' }).click();
+    await page.waitForURL('**/products');
+    await headerBranch('Saffron Table Gulshan');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'branch')?.value).toBe('gulshan');
+    const settings = await page.evaluate(async () => (await (await fetch('/api/v1/restaurant')).json()) as unknown);
+    expect((settings as { data: RestaurantSettings }).data.phone).toBe('+880 1700-000002');
+
+    // "Change branch": back to the picker, Gulshan marked; "Book a table here" at the first branch.
+    await header.getByRole('link', { name: 'Change branch' }).click();
+    await page.waitForURL('**/#choose-branch');
+    await cards.nth(1).getByText('Your branch').waitFor();
+    await cards.nth(0).getByRole('button', { name: 'Book a table here' }).click();
+    await page.waitForURL('**/reservations/new');
+    await headerBranch(first.name);
+    expect((await context.cookies()).find((c) => c.name === 'branch')?.value).not.toBe('gulshan');
+
+    // On a phone: the picker fits the screen's width.
+    const { page: phone } = await suite.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.goto('/');
+    await phone
+      .getByRole('region', { name: 'Choose your branch' })
+      .getByRole('button', { name: 'Order here' })
+      .first()
+      .waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+  });
+});
