@@ -21,26 +21,36 @@ const byReservationStatus = z.object({
   cancelled: z.number(),
 });
 
-export const todayResponse = z.object({
+const todayFiguresSchema = z.object({
+  date: z.string(),
+  reservations: byReservationStatus,
+  covers: byReservationStatus,
+  ticketsByStatus: z.object(
+    Object.fromEntries(TICKET_STATUSES.map((s) => [s, z.number()])) as Record<
+      (typeof TICKET_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
+  /** The paid orders placed today, their totals (delivery fees included): kept for API clients; the dashboard shows netSales. */
+  revenue: z.number(),
+  /** The day report's net sales for today (TODAY_FIGURE_DEFINITIONS.netSales). */
+  netSales: z.number(),
+  /** The currency of today's money: the day report's (its bills', decision 057). */
+  currency: z.string(),
+  averagePrepMinutes: z.number().nullable(),
+  onTimePercent: z.number().nullable(),
+  ordersPerHour: z.array(z.object({ hour: z.number(), tickets: z.number() })),
+});
+export const todayResponse = z.object({ data: todayFiguresSchema });
+export type TodayFigures = z.infer<typeof todayResponse>['data'];
+
+/**
+ * GET /api/v1/dashboard/today?branch=all (brand admins; docs/reference/branches.md "Staff and the
+ * owner"): today's figures of each open branch, side by side, each on its own local today.
+ */
+export const brandTodayResponse = z.object({
   data: z.object({
-    date: z.string(),
-    reservations: byReservationStatus,
-    covers: byReservationStatus,
-    ticketsByStatus: z.object(
-      Object.fromEntries(TICKET_STATUSES.map((s) => [s, z.number()])) as Record<
-        (typeof TICKET_STATUSES)[number],
-        z.ZodNumber
-      >,
-    ),
-    /** The paid orders placed today, their totals (delivery fees included): kept for API clients; the dashboard shows netSales. */
-    revenue: z.number(),
-    /** The day report's net sales for today (TODAY_FIGURE_DEFINITIONS.netSales). */
-    netSales: z.number(),
-    /** The currency of today's money: the day report's (its bills', decision 057). */
-    currency: z.string(),
-    averagePrepMinutes: z.number().nullable(),
-    onTimePercent: z.number().nullable(),
-    ordersPerHour: z.array(z.object({ hour: z.number(), tickets: z.number() })),
+    branches: z.array(todayFiguresSchema.extend({ branchId: z.string(), slug: z.string(), name: z.string() })),
   }),
 });
-export type TodayFigures = z.infer<typeof todayResponse>['data'];
+export type BrandToday = z.infer<typeof brandTodayResponse>['data'];

@@ -123,6 +123,16 @@ describe("a branch's figures", () => {
     const placedAt = (figures: TodayFigures) => Object.values(figures.ticketsByStatus).reduce((a, b) => a + b, 0);
     expect(placedAt(await today(''))).toBe(1);
     expect(placedAt(await today('?branch=gulshan'))).toBe(2);
+    // The brand admin's dashboard sets the branches' today side by side; staff may not read it.
+    const sideBySide = (await call(t, 'GET', '/api/v1/dashboard/today?branch=all', admin)).json<{
+      data: { branches: (TodayFigures & { slug: string; branchId: string })[] };
+    }>().data.branches;
+    expect(sideBySide.map((b) => [b.branchId, b.slug, placedAt(b)])).toEqual([
+      ['1', main.slug, 1],
+      ['2', 'gulshan', 2],
+    ]);
+    expect(sideBySide[1]!.netSales).toBe(gulshanRow.netSales);
+    expect((await call(t, 'GET', '/api/v1/dashboard/today?branch=all', staff)).statusCode).toBe(403);
   });
 
   test("the brand's day is for admins; an unknown branch is named as such", async ({ t, admin, staff }) => {

@@ -197,6 +197,12 @@ describe('the day report and the receipt', () => {
       expect(columns).toMatch(/^figure,[a-z0-9-]+,gulshan,brand\r\n/);
       expect(columns).toContain('bills,2,0,2\r\n');
       expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The dashboard sets the branches' today side by side: Gulshan has sold nothing yet.
+      await page.goto('/dashboard');
+      const branchesToday = page.getByRole('region', { name: 'Branches today' });
+      await branchesToday.getByRole('row', { name: 'Gulshan $0.00 0 0 –' }).waitFor();
+      await expect(branchesToday.getByRole('row').count()).resolves.toBe(3);
     },
   );
 

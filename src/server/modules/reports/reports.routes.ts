@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyDayReportResponse, cashCountBody, cashCountResponse, dayQuery } from '../../../shared/contract/bills.ts';
 import { errorResponses } from '../../../shared/contract/common.ts';
-import { todayResponse } from '../../../shared/contract/dashboard.ts';
+import { brandTodayResponse, todayResponse } from '../../../shared/contract/dashboard.ts';
 import { type Access, callerOf, holdsEveryBranch } from '../auth/auth.service.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { BranchOf } from '../../http/request-branch.ts';
@@ -31,9 +31,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   branchOf: BranchOf;
   language: LanguageOf;
 }> = async (app, { reports, access, branchOf, language }) => {
-  /** The brand's day is read by brand admins only; in the request's language (its branches' names). */
+  /** The brand's day and its branches' today are read by brand admins only; in the request's language (its branches' names). */
   const brandLanguage = async (request: Parameters<typeof callerOf>[0]) => {
-    if (!holdsEveryBranch(callerOf(request))) throw forbidden('onlyBrandAdmins');
+    const caller = callerOf(request);
+    if (caller.role !== 'admin' || !holdsEveryBranch(caller)) throw forbidden('onlyBrandAdmins');
     return language(request);
   };
 
@@ -112,14 +113,25 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dashboard'],
         operationId: 'today',
-        summary: "Today's reservations and covers, tickets by status, revenue, minutes to ready and on-time share",
+        summary:
+          "Today's reservations and covers, tickets by status, revenue, minutes to ready and on-time share (`branch=all`: each branch's, brand admins)",
         security: bearer,
-        response: { 200: todayResponse, ...errorResponses(401, 403, 404, 410) },
+        querystring: z.object({
+          branch: z
+            .string()
+            .max(100)
+            .optional()
+            .describe(
+              "A branch's slug or id (default: the request's branch), or `all`: each branch's today (brand admins)",
+            ),
+        }),
+        response: { 200: z.union([brandTodayResponse, todayResponse]), ...errorResponses(401, 403, 404, 410) },
       },
       onRequest: access.requireStaff,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
+      if (request.query.branch === 'all') return { data: await reports.brandToday(await brandLanguage(request)) };
       return { data: await reports.at(await branchOf(request)).today() };
     },
   );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BrandDayReport, DayReport } from '../../../shared/contract/bills.ts';
+import type { BrandToday, TodayFigures } from '../../../shared/contract/dashboard.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/contract/common.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -111,16 +112,32 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
     };
   }
 
+  /** A branch's figures (kept per branch: each holds its dashboard's parts). */
+  function at(branch: BranchId) {
+    let reports = atBranch.get(branch);
+    if (!reports) atBranch.set(branch, (reports = createAt(branch)));
+    return reports;
+  }
+
   return {
-    /** A branch's figures (kept per branch: each holds its dashboard's parts). */
-    at(branch: BranchId) {
-      let reports = atBranch.get(branch);
-      if (!reports) atBranch.set(branch, (reports = createAt(branch)));
-      return reports;
-    },
+    at,
 
     /** GET /api/v1/reports/day?branch=all (brand admins) */
     brandDay,
+
+    /** GET /api/v1/dashboard/today?branch=all (brand admins): each open branch's today, side by side. */
+    async brandToday(language: Language): Promise<BrandToday> {
+      const open = (await deps.branches.named(language)).filter((branch) => !branch.archived);
+      const figures = await Promise.all(open.map((branch) => at(asBranchId(branch.id)).today()));
+      return {
+        branches: open.map((branch, i) => ({
+          ...(figures[i] as TodayFigures),
+          branchId: String(branch.id),
+          slug: branch.slug,
+          name: branch.name,
+        })),
+      };
+    },
 
     /** GET /api/v1/reports/day.csv?branch=all */
     brandCsv: async (date: string, language: Language): Promise<string> =>

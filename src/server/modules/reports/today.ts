@@ -75,7 +75,8 @@ export function createToday({ restaurant, branch, reservations, tickets, salesOn
   }
 
   return async function today(): Promise<TodayFigures> {
-    const { timeZone } = await restaurant.get();
+    // The branch's own local today, on its own clock.
+    const { timeZone } = await restaurant.at(branch).get();
     const at = now();
     const date = localToday(at, timeZone);
     const [booked, sold, { netSales, currency }] = await Promise.all([

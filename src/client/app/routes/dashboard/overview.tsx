@@ -1,6 +1,7 @@
 import { DashboardOverview } from '@client/features/dashboard/components/dashboard-overview.tsx';
 import { TodayFigures } from '@client/features/reports/components/today-figures.tsx';
 import { BackupStatusCard } from '@client/features/reports/components/backup-status.tsx';
+import { BranchesToday } from '@client/features/reports/components/branches-today.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
@@ -12,6 +13,7 @@ export function DashboardOverviewRoute() {
       todayFigures={
         <>
           <BackupStatusCard />
+          <BranchesToday />
           <TodayFigures />
         </>
       }
