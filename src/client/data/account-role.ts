@@ -9,23 +9,31 @@ import { useAuth } from './account-session.tsx';
  * GET /api/v1/users/admin/{email} → { success, isAdmin, role }: isAdmin is 'admin' for
  * administrators (docs/reference/storefront.md); role also tells staff apart (docs/reference/operations.md "Roles").
  */
-async function checkRole(email: string, signal?: AbortSignal): Promise<Role> {
+async function checkRole(email: string, signal?: AbortSignal): Promise<{ role: Role; branches: string[] | null }> {
   const body = await authorizedRequest<z.infer<typeof adminCheckResponse>>(`/api/v1/users/admin/${encodeURIComponent(email)}`, { signal });
-  if (!body.success) return 'user';
-  if (body.isAdmin === 'admin') return 'admin';
-  return (ROLES as readonly string[]).includes(body.role ?? '') ? (body.role as Role) : 'user';
+  if (!body.success) return { role: 'user', branches: null };
+  const role: Role = body.isAdmin === 'admin' ? 'admin' : (ROLES as readonly string[]).includes(body.role ?? '') ? (body.role as Role) : 'user';
+  return { role, branches: body.branches ?? null };
 }
 
 const roleQueryOptions = (email: string) =>
   queryOptions({ queryKey: ['admin-check', email.toLowerCase()], queryFn: ({ signal }) => checkRole(email, signal), staleTime: 5 * 60_000 });
 
 /**
- * The signed-in user's role: whether they are an administrator, or at least staff; `isPending`
- * while the answer is on its way. The server decides every call anyway; this only shapes the UI.
+ * The signed-in user's role: whether they are an administrator, or at least staff, and the
+ * branches (ids) it is held at (null: every branch); `isPending` while the answer is on its way.
+ * The server decides every call anyway; this only shapes the UI.
  */
 export function useIsAdmin() {
   const { user } = useAuth();
   const query = useQuery({ ...roleQueryOptions(user?.email ?? ''), enabled: Boolean(user?.email) });
-  const role: Role = query.data ?? 'user';
-  return { role, isAdmin: role === 'admin', isStaff: roleAtLeast(role, 'staff'), isPending: Boolean(user?.email) && query.isPending, error: query.error };
+  const role: Role = query.data?.role ?? 'user';
+  return {
+    role,
+    isAdmin: role === 'admin',
+    isStaff: roleAtLeast(role, 'staff'),
+    branches: query.data?.branches ?? null,
+    isPending: Boolean(user?.email) && query.isPending,
+    error: query.error,
+  };
 }

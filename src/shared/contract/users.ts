@@ -78,6 +78,8 @@ export const adminCheckResponse = z.object({
   success: z.literal(true),
   isAdmin: z.enum(['admin', 'user']),
   role: roleSchema,
+  /** The branches (ids) the role is held at; null: every branch (docs/reference/branches.md "Who may do what"). */
+  branches: z.array(z.string()).nullable(),
 });
 
 /** GET /api/v1/users/users (admin) */

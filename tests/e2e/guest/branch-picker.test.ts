@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantSettings } from '../../../src/shared/contract/restaurant.ts';
 import { seriousAxeViolations } from '../../support/browser.ts';
-import { signInInContext } from '../../support/e2e-accounts.ts';
+import type { Product } from '../../../src/shared/contract/catalog.ts';
+import type { Ticket } from '../../../src/shared/contract/tickets.ts';
+import { newAccount, signInInContext, signUpInContext } from '../../support/e2e-accounts.ts';
 import { suiteApi } from '../../support/e2e-api.ts';
 import { useE2eSuite } from '../../support/e2e-suite.ts';
 
@@ -11,11 +13,12 @@ import { useE2eSuite } from '../../support/e2e-suite.ts';
  * the home page asks, "Order here" and "Book a table here" keep the choice (a cookie the server
  * reads: the settings answered are that branch's) and go on, and the header names the branch with
  * "Change branch", which leads back to the picker. On a desktop and on a phone, with no serious
- * accessibility violation.
+ * accessibility violation. Staff at two branches switch between them in the header, and their
+ * screens (the kitchen board) are the chosen branch's.
  */
 const ADMIN = { email: 'branch-picker@example.com', password: 'branch-picker-password-1' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, makeStaff } = suiteApi(suite);
 
 describe("the guest's branch", () => {
   it('is asked from the second branch on, kept, named in the header and changed', { timeout: 120_000 }, async () => {
@@ -81,5 +84,61 @@ describe("the guest's branch", () => {
       .waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(phone)).toEqual([]);
+  });
+
+  it("staff at two branches switch between them; the board is the chosen branch's", { timeout: 120_000 }, async () => {
+    const { context: adminContext } = await suite.open();
+    await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
+    const admin = await tokenOf(adminContext, ADMIN.email);
+    // Gulshan (opened by the test before, else now) and a cook of both branches.
+    const open = await adminContext.request.get(`${suite.server.baseUrl}/api/v1/branches/gulshan`);
+    if (open.status() === 404)
+      await call(adminContext, admin, 'POST', '/api/v1/branches', {
+        slug: 'gulshan',
+        name: 'Saffron Table Gulshan',
+        address: 'House 32, Road 11, Gulshan 2',
+        phone: '+880 1700-000002',
+        timeZone: 'Asia/Dhaka',
+      });
+    const { context, page } = await suite.open();
+    const cook = await signUpInContext(context, suite.server.baseUrl, newAccount('two-branch-cook'));
+    await makeStaff(adminContext, admin, cook.email);
+    const users = await call<{ data: { _id: string; email: string }[] }>(
+      adminContext,
+      admin,
+      'GET',
+      '/api/v1/users/users',
+    );
+    const cookId = users.data.find((u) => u.email === cook.email)?._id;
+    await call(adminContext, admin, 'PATCH', `/api/v1/users/users/${cookId}`, { role: 'staff', branches: ['1', '2'] });
+    // One order at each branch, of different dishes.
+    const [tacos, other] = suite.menu.filter((d) => (d.options ?? []).length === 0) as [Product, Product];
+    const order = async (query: string, dish: Product, key: string) =>
+      (
+        await call<{ data: Ticket }>(adminContext, admin, 'POST', `/api/v1/tickets${query}`, {
+          fulfilment: 'pickup',
+          when: 'asap',
+          lines: [{ productId: dish._id, quantity: 1 }],
+          customer: { name: 'Rina Caller', phone: '+880 1711-222333' },
+          key,
+        })
+      ).data;
+    const atFirst = await order('', tacos, 'switch-first');
+    const atGulshan = await order('?branch=gulshan', other, 'switch-gulshan');
+    expect(atFirst.number).toBe(atGulshan.number); // each branch counts its own day
+
+    await page.goto('/kitchen');
+    const board = page.getByRole('main');
+    const card = (ticket: Ticket) => board.getByRole('article', { name: `Order ${ticket.number}` });
+    await card(atFirst).getByText(tacos.name).waitFor();
+    const branch = page.getByLabel('Branch', { exact: true });
+    // The switch appears once the cook's role and branches are known.
+    await branch.waitFor();
+    await expect(branch.locator('option').count()).resolves.toBe(2);
+    await branch.selectOption('gulshan');
+    await page.waitForLoadState('load');
+    await card(atGulshan).getByText(other.name).waitFor();
+    await expect(board.getByText(tacos.name).count()).resolves.toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

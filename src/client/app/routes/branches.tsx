@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ErrorScreen } from '@client/components/errors/error-screen.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
-import { useBranch } from '@client/features/branches/api/branches.ts';
+import { useBranch } from '@client/data/branches.ts';
 import { BranchDetails } from '@client/features/branches/components/branch-details.tsx';
 import { BranchList } from '@client/features/branches/components/branch-list.tsx';
 import { ApiError } from '@client/lib/api-client.ts';

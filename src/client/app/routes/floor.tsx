@@ -11,6 +11,7 @@ import { Floor } from '@client/features/tables/components/floor.tsx';
 import { todayIn } from '@client/lib/clock.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { BranchSwitch } from '@client/components/ui/branch-switch.tsx';
 
 /** /staff/tables ("Floor", staff): the tables' states and a table's bill, a whole screen for the floor's tablet; `?table=&bill=` keep the open one. */
 export function FloorRoute() {
@@ -22,7 +23,10 @@ export function FloorRoute() {
         { to: PATHS.kitchen, label: t('kitchen.title', 'Kitchen') },
       ]}
     >
-      <h1 className="mb-4 text-3xl font-bold">{FLOOR_TEXT.title}</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{FLOOR_TEXT.title}</h1>
+        <BranchSwitch className="text-sm" />
+      </div>
       <PrintersOfflineBanner />
       <FloorOfToday />
     </StaffScreen>

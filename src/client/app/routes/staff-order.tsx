@@ -6,6 +6,7 @@ import { OptionPicker, focusOptionGroup } from '@client/features/catalog/compone
 import { type OptionPickerSlot, StaffOrderForm } from '@client/features/tickets/components/staff-order-form.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { BranchSwitch } from '@client/components/ui/branch-switch.tsx';
 
 /** The catalogue's option picker, handed to the tickets feature's form (features compose in app/). */
 const optionPicker: OptionPickerSlot = { render: (props) => <OptionPicker {...props} />, focusGroup: focusOptionGroup };
@@ -25,7 +26,10 @@ export function StaffOrderRoute() {
         { to: PATHS.kitchen, label: t('kitchen.title', 'Kitchen') },
       ]}
     >
-      <h1 className="mb-4 text-3xl font-bold">{STAFF_ORDER_TEXT.title}</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{STAFF_ORDER_TEXT.title}</h1>
+        <BranchSwitch className="text-sm" />
+      </div>
       <StaffOrderForm
         key={table ?? ''}
         optionPicker={optionPicker}

@@ -17,6 +17,7 @@ import {
   assertCanRead,
   callerOf,
   identitySession,
+  toBranches,
   toRole,
 } from '../auth/auth.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
@@ -165,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       schema: {
         tags: ['users'],
         operationId: 'checkAdmin',
-        summary: 'Whether a user is an administrator',
+        summary: 'Whether a user is an administrator, their role and the branches it is held at',
         security: [{ bearer: [] }],
         params: emailParams,
         response: { 200: adminCheckResponse, ...errors },
@@ -177,7 +178,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       assertCanRead(callerOf(request), email);
       const user = await users.byEmailOrThrow(email);
       const role = toRole(user.role);
-      return { success: true as const, isAdmin: role === 'admin' ? ('admin' as const) : ('user' as const), role };
+      const held = role === 'user' ? null : toBranches(user.branches);
+      return {
+        success: true as const,
+        isAdmin: role === 'admin' ? ('admin' as const) : ('user' as const),
+        role,
+        branches: held?.map(String) ?? null,
+      };
     },
   );
 };

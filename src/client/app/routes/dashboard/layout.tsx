@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { Logo } from '../../layout/logo.tsx';
 import { PATHS } from '@shared/paths.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { BranchSwitch } from '@client/components/ui/branch-switch.tsx';
 
 /**
  * The dashboard (docs/reference/storefront.md §2 "Dashboard layout"): a top bar and a side drawer with the
@@ -132,6 +133,7 @@ function DashboardShell() {
             </svg>
           </button>
           <Logo />
+          <BranchSwitch className="ml-auto text-sm" />
           <span className="ml-auto hidden truncate text-sm opacity-75 sm:inline">{user?.email}</span>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-3 focus:outline-none sm:p-6">

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useWallClock } from '@client/lib/use-wall-clock.ts';
-import { useBranches } from '../api/branches.ts';
+import { useBranches } from '@client/data/branches.ts';
 import { BranchOpening } from './branch-opening.tsx';
 
 /** /branches: the brand's open branches, each with its address, whether it is open and a link to its page. */

@@ -23,6 +23,7 @@ import { TicketCard, cashDue } from './ticket-card.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { AllDay } from './all-day.tsx';
 import { chime, useNow, isForLater } from './board-time.ts';
+import { BranchSwitch } from '@client/components/ui/branch-switch.tsx';
 
 const MUTE_KEY = 'kitchen-muted';
 /** The board's queries, kept current from ticket and reservation events by patching (useBoardEvents). */
@@ -148,6 +149,7 @@ export function KitchenBoard() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-black">{t('kitchen.title', 'Kitchen')}</h1>
         <div className="flex items-center gap-3">
+          <BranchSwitch className="text-sm" />
           <span role="status" className={`badge badge-lg gap-2 ${live === 'live' ? 'badge-success' : 'badge-warning'}`}>
             <span
               aria-hidden="true"

@@ -3,7 +3,7 @@ import { t } from '@shared/i18n/i18n.ts';
 import { FigureTable } from '@client/components/ui/figure-table.tsx';
 import { useIsAdmin } from '@client/data/account-role.ts';
 import { useMoney, useNumbers } from '@client/data/restaurant.ts';
-import { useBranches } from '@client/features/branches/api/branches.ts';
+import { useBranches } from '@client/data/branches.ts';
 import { useBranchesToday } from '../api/today.ts';
 
 type BranchToday = BrandToday['branches'][number];

@@ -7,7 +7,7 @@ import { type CashCount, type DayReport, downloadDayCsv, useCashCount, useDayRep
 import { FigureTable } from '@client/components/ui/figure-table.tsx';
 import { useMoney, useNumbers, useRestaurantTime } from '@client/data/restaurant.ts';
 import { DAY_FIGURES } from '@shared/domain/day-figures.ts';
-import { useBranches } from '@client/features/branches/api/branches.ts';
+import { useBranches } from '@client/data/branches.ts';
 import { BrandDay } from './brand-day.tsx';
 
 /**

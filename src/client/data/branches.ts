@@ -2,7 +2,7 @@ import type { Branch } from '@shared/contract/branches.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client.ts';
 
-/** GET /api/v1/branches: the brand's open branches, in their order. */
+/** GET /api/v1/branches: the brand's open branches, in their order (the picker, the headers, the reports: data/ for all of them). */
 export const useBranches = () =>
   useQuery(
     queryOptions({
