@@ -48,3 +48,19 @@ export async function forgetBranches(t: TestApp, admin: TestAccount): Promise<vo
   const res = await call(t, 'PATCH', '/api/v1/branches/1', admin, { position: first.position });
   if (res.statusCode !== 200) throw new Error(`the branches were not read again: ${res.statusCode} ${res.body}`);
 }
+
+/** Gulshan as a brand admin opens it (POST /api/v1/branches). */
+export const GULSHAN = {
+  slug: 'gulshan',
+  name: 'Gulshan',
+  address: 'Road 11, Gulshan 2',
+  phone: '+880 1711-000002',
+  timeZone: 'UTC',
+};
+
+/** Opens Gulshan through the API, as its brand admin does; its branch id. */
+export async function openGulshan(t: TestApp, admin: TestAccount): Promise<string> {
+  const res = await call(t, 'POST', '/api/v1/branches', admin, GULSHAN);
+  if (res.statusCode !== 201) throw new Error(`Gulshan was not opened: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: { _id: string } }>().data._id;
+}

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { type OpenStream, openEventStream } from '../../support/event-stream.ts';
 import { createAccount } from '../../support/factories.ts';
+import { openGulshan } from '../../support/branches.ts';
 import { call } from '../../support/records.ts';
 import { named, order, useStaffOrderWorld } from '../../support/staff-orders.ts';
 
@@ -19,14 +20,7 @@ const heard = (stream: OpenStream) =>
 
 describe("a branch's live events", () => {
   test("staff hear the tickets and bills of their stream's branch only", async ({ t, admin, staff, base, dishes }) => {
-    const made = await call(t, 'POST', '/api/v1/branches', admin, {
-      slug: 'gulshan',
-      name: 'Gulshan',
-      address: 'Road 11, Gulshan 2',
-      phone: '+880 1711-000002',
-      timeZone: 'UTC',
-    });
-    expect(made.statusCode).toBe(201);
+    expect(await openGulshan(t, admin)).toBe('2');
     const dhaka = await createAccount(t.app, { name: 'Dhaka Cook' });
     expect(
       (await call(t, 'PATCH', `/api/v1/users/users/${dhaka.userId}`, admin, { role: 'staff', branches: ['1'] }))

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { BRANCH_SCOPED_TABLES } from '../../../src/server/db/branch.ts';
-import type { Branch } from '../../../src/shared/contract/branches.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { type TestAccount, createAccount } from '../../support/factories.ts';
+import { openGulshan } from '../../support/branches.ts';
 import { call } from '../../support/records.ts';
 import { named, order, useStaffOrderWorld } from '../../support/staff-orders.ts';
 import type { TestApp } from '../../support/test-app.ts';
@@ -34,15 +34,8 @@ async function gulshanRows(t: TestApp) {
 describe('the isolation walk', () => {
   test('staff and a branch admin of one branch are refused everything of another', async ({ t, admin, dishes }) => {
     await t.app.ready();
-    const made = await call(t, 'POST', '/api/v1/branches', admin, {
-      slug: 'gulshan',
-      name: 'Gulshan',
-      address: 'Road 11, Gulshan 2',
-      phone: '+880 1711-000002',
-      timeZone: 'UTC',
-    });
-    expect(made.statusCode).toBe(201);
-    expect(made.json<{ data: Branch }>().data._id).toBe('2');
+    const gulshan = await openGulshan(t, admin);
+    expect(gulshan).toBe('2');
     // Gulshan has a table, an order with its bill, and a printer.
     expect(
       (await call(t, 'POST', '/api/v1/tables?branch=gulshan', admin, { name: 'G1', minCovers: 1, maxCovers: 4 }))

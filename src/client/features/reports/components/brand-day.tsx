@@ -1,9 +1,8 @@
 import { t } from '@shared/i18n/i18n.ts';
-import { useState } from 'react';
+import { useDownload } from './use-download.tsx';
 import { FigureTable } from '@client/components/ui/figure-table.tsx';
 import { QueryError } from '@client/components/ui/query-error.tsx';
 import { useMoney, useNumbers } from '@client/data/restaurant.ts';
-import { errorMessage } from '@client/lib/error-message.ts';
 import { DAY_FIGURES } from '@shared/domain/day-figures.ts';
 import { type DayReport, downloadDayCsv, useBrandDayReport } from '../api/day-report.ts';
 
@@ -20,7 +19,7 @@ export function BrandDay({ date, several }: { date: string; several: boolean }) 
   const report = useBrandDayReport(date, several);
   const money = useMoney(report.data?.currency);
   const { number } = useNumbers();
-  const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  const csv = useDownload();
   if (!several) return null;
   const figures = (r: DayReport) => COLUMNS.map((c) => (c.kind === 'money' ? money(c.of(r)) : number(c.of(r))));
   return (
@@ -32,21 +31,12 @@ export function BrandDay({ date, several }: { date: string; several: boolean }) 
         <button
           type="button"
           className="btn btn-outline btn-sm"
-          onClick={() => {
-            setCsvFailure(null);
-            downloadDayCsv(date, true).catch((error: unknown) =>
-              setCsvFailure(errorMessage(error, t('reports.theDownload', 'the download'))),
-            );
-          }}
+          onClick={() => csv.start(() => downloadDayCsv(date, true))}
         >
           {t('reports.downloadBranchesCsv', 'Download CSV by branch')}
         </button>
       </div>
-      {csvFailure ? (
-        <p role="alert" className="text-error">
-          {csvFailure}
-        </p>
-      ) : null}
+      {csv.failure}
       {report.isError ? (
         <QueryError
           what={t('reports.theBranchesDay', "the branches' day")}

@@ -2,8 +2,9 @@ import { TEXT } from '@shared/texts.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryError } from '@client/components/ui/query-error.tsx';
-import { errorMessage } from '@client/lib/error-message.ts';
 import { type CashCount, type DayReport, downloadDayCsv, useCashCount, useDayReport } from '../api/day-report.ts';
+import { useDownload } from './use-download.tsx';
+import { errorMessage } from '@client/lib/error-message.ts';
 import { FigureTable } from '@client/components/ui/figure-table.tsx';
 import { useMoney, useNumbers, useRestaurantTime } from '@client/data/restaurant.ts';
 import { DAY_FIGURES } from '@shared/domain/day-figures.ts';
@@ -22,7 +23,7 @@ export function DayReportPage({ today }: { today: string }) {
   const branches = useBranches().data ?? [];
   // With two branches or more, the figures below are the request's branch's, named, and the brand's day is beside them.
   const branchName = branches.length > 1 ? branches.find((b) => b._id === report.data?.branchId)?.name : undefined;
-  const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  const csv = useDownload();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.dayReport}</h1>
@@ -40,24 +41,11 @@ export function DayReportPage({ today }: { today: string }) {
             onChange={(event) => event.target.value && setDate(event.target.value)}
           />
         </div>
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => {
-            setCsvFailure(null);
-            downloadDayCsv(date).catch((error: unknown) =>
-              setCsvFailure(errorMessage(error, t('reports.theDownload', 'the download'))),
-            );
-          }}
-        >
+        <button type="button" className="btn btn-outline" onClick={() => csv.start(() => downloadDayCsv(date))}>
           {t('reports.downloadCsv', 'Download CSV')}
         </button>
       </div>
-      {csvFailure ? (
-        <p role="alert" className="text-error">
-          {csvFailure}
-        </p>
-      ) : null}
+      {csv.failure}
       {report.isError ? (
         <QueryError
           what={t('reports.theDayReport', 'the day report')}
