@@ -78,9 +78,10 @@ export const adminCheckResponse = z.object({
   success: z.literal(true),
   isAdmin: z.enum(['admin', 'user']),
   role: roleSchema,
-  /** The branches (ids) the role is held at; null: every branch (docs/reference/branches.md "Who may do what"). */
-  branches: z.array(z.string()).nullable(),
 });
+
+/** GET /api/v1/users/branches (signed in): the branches (ids) the caller's role is held at; null: every branch (docs/reference/branches.md "Who may do what"). */
+export const heldBranchesResponse = z.object({ data: z.object({ branches: z.array(z.string()).nullable() }) });
 
 /** GET /api/v1/users/users (admin) */
 export const userListResponse = z.object({ success: z.literal(true), data: z.array(userSummarySchema) });

@@ -180,6 +180,11 @@ describe('the Floor', () => {
       const tendered = Math.ceil(share1) + 5;
       await panel.getByLabel('Tendered').fill(String(tendered));
       await panel.getByRole('button', { name: 'Take payment' }).last().click();
+      // Read once the payment is recorded (the panel says so), not while its request is on its way.
+      await panel
+        .getByRole('status')
+        .filter({ hasText: `Payment taken: ${formatPrice(share1)} Cash.` })
+        .waitFor();
       const afterCash = (await call<{ data: Bill }>(context, staff, 'GET', `/api/v1/bills/${bill._id}`)).data;
       const cash = afterCash.payments.at(-1);
       expect(cash?.method).toBe('cash');

@@ -1,7 +1,7 @@
 import type { Branch } from '@shared/contract/branches.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { useId, useSyncExternalStore } from 'react';
-import { useIsAdmin } from '@client/data/account-role.ts';
+import { useHeldBranches, useIsAdmin } from '@client/data/account-role.ts';
 import { useBranches } from '@client/data/branches.ts';
 import { chooseBranch, chosenBranch } from '@client/lib/branch-choice.ts';
 
@@ -32,7 +32,8 @@ export function useCurrentBranch(branches: Branch[] | undefined, held: string[] 
  */
 export function BranchSwitch({ className = '' }: { className?: string }) {
   const branches = useSeveralBranches();
-  const { isStaff, branches: held } = useIsAdmin();
+  const { isStaff } = useIsAdmin();
+  const held = useHeldBranches(isStaff && branches !== undefined);
   const current = useCurrentBranch(branches, isStaff ? held : null);
   const id = useId();
   if (!branches || !current) return null;

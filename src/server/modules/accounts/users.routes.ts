@@ -3,6 +3,7 @@ import { emailQuery, errorResponses } from '../../../shared/contract/common.ts';
 import {
   accessTokenResponse,
   adminCheckResponse,
+  heldBranchesResponse,
   createUserBody,
   emailParams,
   insertedResponse,
@@ -17,7 +18,6 @@ import {
   assertCanRead,
   callerOf,
   identitySession,
-  toBranches,
   toRole,
 } from '../auth/auth.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
@@ -166,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       schema: {
         tags: ['users'],
         operationId: 'checkAdmin',
-        summary: 'Whether a user is an administrator, their role and the branches it is held at',
+        summary: 'Whether a user is an administrator',
         security: [{ bearer: [] }],
         params: emailParams,
         response: { 200: adminCheckResponse, ...errors },
@@ -178,13 +178,25 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       assertCanRead(callerOf(request), email);
       const user = await users.byEmailOrThrow(email);
       const role = toRole(user.role);
-      const held = role === 'user' ? null : toBranches(user.branches);
-      return {
-        success: true as const,
-        isAdmin: role === 'admin' ? ('admin' as const) : ('user' as const),
-        role,
-        branches: held?.map(String) ?? null,
-      };
+      return { success: true as const, isAdmin: role === 'admin' ? ('admin' as const) : ('user' as const), role };
+    },
+  );
+
+  app.get(
+    '/api/v1/users/branches',
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'heldBranches',
+        summary: "The branches the caller's role is held at (null: every branch)",
+        security: [{ bearer: [] }],
+        response: { 200: heldBranchesResponse, ...errors },
+      },
+      onRequest: access.authenticate,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: { branches: callerOf(request).branches?.map(String) ?? null } };
     },
   );
 };
