@@ -32,11 +32,16 @@ export function useCurrentBranch(branches: Branch[] | undefined, held: string[] 
  */
 export function BranchSwitch({ className = '' }: { className?: string }) {
   const branches = useSeveralBranches();
+  // The role and its branches are asked only by a brand with two branches.
+  return branches ? <Switch branches={branches} className={className} /> : null;
+}
+
+function Switch({ branches, className }: { branches: Branch[]; className: string }) {
   const { isStaff } = useIsAdmin();
-  const held = useHeldBranches(isStaff && branches !== undefined);
+  const held = useHeldBranches(isStaff);
   const current = useCurrentBranch(branches, isStaff ? held : null);
   const id = useId();
-  if (!branches || !current) return null;
+  if (!current) return null;
   const theirs = isStaff ? branches.filter((b) => held === null || held.includes(b._id)) : [];
   if (theirs.length < 2)
     return (

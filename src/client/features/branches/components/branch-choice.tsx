@@ -24,9 +24,12 @@ export function BranchChoice() {
  * page's picker); staff at several branches switch between theirs (BranchSwitch).
  */
 export function ChosenBranch() {
-  const several = useSeveralBranches();
+  // The role is asked only by a brand with two branches: one branch's pages make no request more.
+  return useSeveralBranches() ? <ChosenBranchRow /> : null;
+}
+
+function ChosenBranchRow() {
   const { isStaff } = useIsAdmin();
-  if (!several) return null;
   return (
     // A row of its own under the header's controls, on a phone as on a wide screen.
     <p className="order-last flex w-full items-center gap-2 text-sm">
