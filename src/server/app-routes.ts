@@ -8,6 +8,7 @@ import { DEFAULT_SIGN_IN_LIMITS, createSignInLimiter } from './modules/auth/sign
 import { identityRoutes } from './modules/auth/identity.routes.ts';
 import { adminRoutes } from './modules/accounts/admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { pathBranchWith } from './modules/catalog/branch-menu-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
@@ -86,7 +87,14 @@ export async function registerRoutes(
   // The branch of a request, for the routes of branch-scoped data (decision 062).
   const branchOf = createBranchOf((fresh) => branches.directory(fresh));
   access.resolveBranchesWith(branchOf);
-  await app.register(catalogRoutes, { catalog, access, language: languageOf, audit });
+  await app.register(catalogRoutes, {
+    catalog,
+    access,
+    language: languageOf,
+    audit,
+    branchOf,
+    pathBranch: pathBranchWith((fresh) => branches.directory(fresh)),
+  });
   await app.register(imagesRoutes, { images, access });
   await app.register(restaurantRoutes, { restaurant, access, audit, branchOf });
   await app.register(branchesRoutes, { branches, language: languageOf, access });

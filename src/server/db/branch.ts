@@ -53,6 +53,12 @@ export const BRANCH_SCOPED_TABLES = [
   'audit_entries',
 ] as const;
 
+/**
+ * What a branch sells (migration 0040, decision 068): its word on the brand's dishes, not its
+ * history. A branch without history is removed with these rows; they do not make it archived.
+ */
+export const BRANCH_MENU_TABLES = ['branch_menu', 'branch_option_values'] as const;
+
 /** Whether any branch-scoped row names `branch`: a branch with rows has history, and is archived rather than deleted. */
 export async function branchHasRows(executor: Kysely<AppDatabase>, branch: BranchId): Promise<boolean> {
   for (const table of BRANCH_SCOPED_TABLES) {

@@ -5,6 +5,8 @@ import type {
   OptionGroupsTable,
   OptionValuesTable,
   ImagesTable,
+  BranchMenuTable,
+  BranchOptionValuesTable,
 } from './schema/catalog.ts';
 import type {
   UsersTable,
@@ -156,6 +158,8 @@ export interface AppDatabase {
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;
   branches: BranchesTable;
+  branch_menu: BranchMenuTable;
+  branch_option_values: BranchOptionValuesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

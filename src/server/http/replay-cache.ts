@@ -71,7 +71,7 @@ export function offerForReplay(request: FastifyRequest, body: string | Buffer): 
   (request.raw as Marked)[OFFERED] = body;
 }
 
-/** The key of a kept answer: the URL, the accepted encoding and the language the request asks for (a page differs by it, decision 045). */
+/** The key of a kept answer: the URL, the accepted encoding, the language the request asks for (a page differs by it, decision 045) and the branch its cookie chose. */
 function keyOf(request: IncomingMessage): string {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const url = request.url ?? '';
@@ -82,7 +82,11 @@ function keyOf(request: IncomingMessage): string {
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     }) ?? '-';
-  return `${encoding ?? ''} ${language} ${url}`;
+  // The guest's chosen branch: the menu and its pages are that branch's (decision 068).
+  const branch = request.headers.cookie?.includes('branch=')
+    ? (/(?:^|;\s*)branch=([^;]*)/.exec(request.headers.cookie)?.[1] ?? '')
+    : '';
+  return `${encoding ?? ''} ${language} ${branch} ${url}`;
 }
 
 export function createReplayCache(options: ReplayOptions) {

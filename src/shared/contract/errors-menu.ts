@@ -117,6 +117,7 @@ export const MENU_CODES = {
     t('server.field.popullerTrueFalse', 'populler must be true or false', undefined, l),
   availableTrueFalse: (l: Language) =>
     t('server.field.availableTrueFalse', 'available must be true or false', undefined, l),
+  offeredTrueFalse: (l: Language) => t('server.field.offeredTrueFalse', 'offered must be true or false', undefined, l),
   soldoutuntilISO8601Instant: (l: Language) =>
     t('server.field.soldoutuntilISO8601Instant', 'soldOutUntil must be an ISO 8601 instant', undefined, l),
   defaultTrueFalse: (l: Language) => t('server.field.defaultTrueFalse', 'default must be true or false', undefined, l),

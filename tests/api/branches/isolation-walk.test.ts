@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { BRANCH_SCOPED_TABLES } from '../../../src/server/db/branch.ts';
+import { BRANCH_MENU_TABLES, BRANCH_SCOPED_TABLES } from '../../../src/server/db/branch.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { type TestAccount, createAccount } from '../../support/factories.ts';
 import { openGulshan } from '../../support/branches.ts';
@@ -21,7 +21,7 @@ const test = useStaffOrderWorld(ADMIN, () => Date.parse('2026-06-01T12:00:00.000
 /** Every row of every branch-scoped table that is Gulshan's. */
 async function gulshanRows(t: TestApp) {
   const rows: Record<string, unknown[]> = {};
-  for (const table of BRANCH_SCOPED_TABLES)
+  for (const table of [...BRANCH_SCOPED_TABLES, ...BRANCH_MENU_TABLES])
     rows[table] = await t.database.db
       .selectFrom(table)
       .selectAll()

@@ -3,7 +3,8 @@ import type { PrintJobView, PrinterState, PrinterView } from '../../../src/share
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import { call } from '../../support/records.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { addBranch } from '../../support/branches.ts';
+import type { TestAccount } from '../../support/factories.ts';
+import { addBranch, forgetBranches } from '../../support/branches.ts';
 
 /**
  * Issue 57 phase 2b (decision 062): the printers are made per branch. A printer added at a
@@ -17,9 +18,10 @@ const test = useRecordsWorld(ADMIN);
 
 type Made = PrinterView & { pollUrl: string };
 
-/** Gulshan beside the demo's branch 1, before any call reads the branches. */
-async function addGulshan(t: TestApp) {
+/** Gulshan beside the demo's branch 1, then read again by the app. */
+async function addGulshan(t: TestApp, admin: TestAccount) {
   await addBranch(t.database.db, { name_bn: null });
+  await forgetBranches(t, admin);
 }
 
 const rows = async (t: TestApp) => ({
@@ -29,7 +31,7 @@ const rows = async (t: TestApp) => ({
 
 describe("a branch's printers", () => {
   test('a printer added at a branch is listed there and not at another; its jobs are its own', async ({ t, admin }) => {
-    await addGulshan(t);
+    await addGulshan(t, admin);
     const add = async (query: string, name: string) => {
       const res = await call(t, 'POST', `/api/v1/printers${query}`, admin, { name, role: 'kitchen', paperWidth: 80 });
       expect(res.statusCode).toBe(201);

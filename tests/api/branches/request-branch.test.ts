@@ -2,7 +2,8 @@ import { describe, expect } from 'vitest';
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import { call } from '../../support/records.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { addBranch } from '../../support/branches.ts';
+import { addBranch, forgetBranches } from '../../support/branches.ts';
+import type { TestAccount } from '../../support/factories.ts';
 
 /**
  * Issue 57 phase 2b (docs/reference/branches.md "The API", decision 062): a branch-scoped call
@@ -17,8 +18,8 @@ const test = useRecordsWorld(ADMIN);
 
 type Table = { _id: string; branchId: string; name: string };
 
-/** Gulshan (open) and Old Town (archived) beside the demo's branch 1, before any call reads the branches. */
-async function addBranches(t: TestApp) {
+/** Gulshan (open) and Old Town (archived) beside the demo's branch 1, then read again by the app. */
+async function addBranches(t: TestApp, admin: TestAccount) {
   await addBranch(t.database.db);
   await addBranch(t.database.db, {
     id: 3,
@@ -27,6 +28,7 @@ async function addBranches(t: TestApp) {
     position: 3,
     archived_at: '2026-11-01T00:00:00Z',
   });
+  await forgetBranches(t, admin);
 }
 
 const tablesAt = async (t: TestApp, admin: { accessToken: string }, query = '', cookie?: string) => {
@@ -41,7 +43,7 @@ const tablesAt = async (t: TestApp, admin: { accessToken: string }, query = '', 
 
 describe("a request's branch", () => {
   test('is named by ?branch= (slug or id), else the cookie, else the first open branch', async ({ t, admin }) => {
-    await addBranches(t);
+    await addBranches(t, admin);
     const main = await tablesAt(t, admin);
     expect(main.length).toBeGreaterThan(0);
     expect(new Set(main.map((table) => table.branchId))).toEqual(new Set(['1']));

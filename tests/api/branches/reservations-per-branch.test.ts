@@ -4,7 +4,7 @@ import { createStaff } from '../../support/factories.ts';
 import { useRecordsWorld } from '../../support/fixtures.ts';
 import { call } from '../../support/records.ts';
 import { BOOKING_TEST_SETTINGS } from '../../support/booking-settings.ts';
-import { addBranch } from '../../support/branches.ts';
+import { addBranch, forgetBranches } from '../../support/branches.ts';
 
 /**
  * Issue 57 phase 2b (decision 062, addendum of 2026-11-30): the reservations are made per branch.
@@ -20,6 +20,7 @@ const clock = Date.parse('2026-06-01T08:00:00.000Z');
 
 const test = useRecordsWorld(ADMIN, { clock: () => clock }).extend('staff', { scope: 'file' }, async ({ t, admin }) => {
   await addBranch(t.database.db);
+  await forgetBranches(t, admin);
   const res = await call(t, 'PATCH', '/api/v1/restaurant', admin, BOOKING_TEST_SETTINGS);
   if (res.statusCode !== 200) throw new Error(res.body);
   return createStaff(t.app, admin, { name: 'Gul Host' });

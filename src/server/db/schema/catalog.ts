@@ -89,3 +89,28 @@ export interface ImagesTable {
   body: Buffer;
   created_at: string;
 }
+
+/**
+ * A dish as one branch offers it (migration 0040, decision 068); no row: offered at the brand's
+ * price, sold out as the first branch's `products` row says at branch 1, available elsewhere.
+ */
+export interface BranchMenuTable {
+  branch_id: number;
+  product_id: number;
+  offered: number;
+  /** Minor units; null: the brand's price. */
+  price: Minor | null;
+  /** Null: the branch's default (see above). */
+  available: number | null;
+  sold_out_until: string | null;
+  updated_at: string;
+}
+
+/** An option value's own price and sold-out at one branch (migration 0040); null: the brand's, or the default. */
+export interface BranchOptionValuesTable {
+  branch_id: number;
+  value_id: number;
+  price: Minor | null;
+  available: number | null;
+  updated_at: string;
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BranchCreateBody, BranchPatchBody } from '../../../shared/contract/branches.ts';
 import { restaurantSettingsSchema } from '../../../shared/contract/restaurant.ts';
-import { MAIN_BRANCH_ID, asBranchId, branchHasRows } from '../../db/branch.ts';
+import { BRANCH_MENU_TABLES, MAIN_BRANCH_ID, asBranchId, branchHasRows } from '../../db/branch.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { HttpError, conflict, notFound } from '../../http/errors.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
@@ -117,6 +117,7 @@ export function createBranchWrites(db: Kysely<AppDatabase>, deps: BranchWritesDe
         const branch = asBranchId(id);
         // Branch 1 held the install before there were branches: it is never removed, only archived.
         if (branch !== MAIN_BRANCH_ID && !(await branchHasRows(trx, branch))) {
+          for (const table of BRANCH_MENU_TABLES) await trx.deleteFrom(table).where('branch_id', '=', branch).execute();
           await deps.restaurant.remove(trx, branch);
           await repository.remove(id);
           return { id, archived: false };

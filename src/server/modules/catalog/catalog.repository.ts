@@ -1,6 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
+import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
 import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import { type OptionGroupRow, type OptionValueRow, PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
 import { createSearchReads } from './search-reads.ts';
@@ -141,18 +142,26 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
         .execute();
     },
 
-    /** The option values of the dishes `ids` that are sold out, with their group's name (one statement). */
+    /**
+     * The option values of the dishes `ids` sold out at `branch`, with their group's name (one
+     * statement): the first branch's on the values' rows, another's on its own (decision 068).
+     */
     soldOutValues(
       executor: Kysely<AppDatabase>,
       ids: number[],
+      branch: BranchId,
     ): Promise<{ product_id: number; group_name: string; name: string }[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return executor
+      const values = executor
         .selectFrom('option_values as v')
         .innerJoin('option_groups as g', 'g.id', 'v.group_id')
         .select(['v.product_id', 'g.name as group_name', 'v.name'])
-        .where('v.product_id', 'in', ids)
-        .where('v.available', '<>', 1)
+        .where('v.product_id', 'in', ids);
+      if (branch === MAIN_BRANCH_ID) return values.where('v.available', '<>', 1).execute();
+      return values
+        .innerJoin('branch_option_values as b', 'b.value_id', 'v.id')
+        .where('b.branch_id', '=', branch)
+        .where('b.available', '=', 0)
         .execute();
     },
 

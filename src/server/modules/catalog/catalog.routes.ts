@@ -16,6 +16,8 @@ import { notFound } from '../../http/errors.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { LanguageOf } from '../../http/language.ts';
 import { type CatalogRoutesOptions, registerMenuRoutes } from './menu-routes.ts';
+import { registerBranchMenuRoutes } from './branch-menu-routes.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /**
  * The public catalogue calls of docs/reference/storefront.md §7. Browsers and proxies keep menu answers but ask
@@ -46,7 +48,17 @@ function inLanguageOf(
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, options) => {
-  const { catalog, language } = options;
+  const { catalog, language, branchOf } = options;
+  /** `work` at the request's branch (what it sells, decision 068) and in its language; the reply once sent. */
+  const atBranch = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (language: Language, branch: BranchId) => Promise<void> | undefined,
+  ): Promise<void> => {
+    const branch = await branchOf(request);
+    await inLanguageOf(language, request, reply, (lang) => work(lang, branch));
+    await reply;
+  };
   app.get(
     '/api/v1/categorys',
     {
@@ -81,8 +93,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     (request, reply) => {
       const category = request.query.category?.trim();
       const all = category === undefined || category === '' || category === ALL_CATEGORY;
-      return inLanguageOf(language, request, reply as FastifyReply, (lang) =>
-        sendCached(request, reply, catalog.products(all ? undefined : category, lang), MENU_CACHE, () =>
+      return atBranch(request, reply as FastifyReply, (lang, branch) =>
+        sendCached(request, reply, catalog.products(all ? undefined : category, lang, branch), MENU_CACHE, () =>
           notFound('noSuchCategory'),
         ),
       );
@@ -103,8 +115,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     (request, reply) =>
-      inLanguageOf(language, request, reply as FastifyReply, (lang) =>
-        sendCached(request, reply, catalog.popular(lang), MENU_CACHE, () => notFound('noPopularDishes')),
+      atBranch(request, reply as FastifyReply, (lang, branch) =>
+        sendCached(request, reply, catalog.popular(lang, branch), MENU_CACHE, () => notFound('noPopularDishes')),
       ),
   );
 
@@ -123,8 +135,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     // Kept per menu version like the other public reads (decision 061); a search always answers a list, never 404.
     (request, reply) =>
-      inLanguageOf(language, request, reply as FastifyReply, (lang) =>
-        sendCached(request, reply, catalog.search(request.query.searchText, lang), MENU_CACHE, () =>
+      atBranch(request, reply as FastifyReply, (lang, branch) =>
+        sendCached(request, reply, catalog.search(request.query.searchText, lang, branch), MENU_CACHE, () =>
           notFound('noDishes'),
         ),
       ),
@@ -144,11 +156,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     (request, reply) =>
-      inLanguageOf(language, request, reply as FastifyReply, (lang) =>
-        sendCached(request, reply, catalog.product(request.params.id, lang), MENU_CACHE, () => notFound('noDish')),
+      atBranch(request, reply as FastifyReply, (lang, branch) =>
+        sendCached(request, reply, catalog.product(request.params.id, lang, branch), MENU_CACHE, () =>
+          notFound('noDish'),
+        ),
       ),
   );
 
   // ——— Menu management (docs/reference/operations.md): admins edit, staff switch availability ———
   registerMenuRoutes(app, options);
+  registerBranchMenuRoutes(app, options);
 };

@@ -16,9 +16,12 @@ import {
 import { createCatalogRepository } from './catalog.repository.ts';
 import { searchTerms } from './search-reads.ts';
 import { ANSWER_TTL_MS, createMenuSearch } from './menu-search.ts';
-import { checkedDish, createDishReads } from './dish-reads.ts';
+import { checkedDish, createDishReads, offeredAt } from './dish-reads.ts';
 import { createMenuChanges } from './menu-changes.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { type BranchMenu, createBranchMenuReads, dishAt, valueAt } from './branch-menu.ts';
+import { createBranchMenuChanges } from './branch-menu-changes.ts';
 
 export { closestFirst, inOptions } from './search-ranking.ts';
 export { MENU_MESSAGES } from './catalog.mappers.ts';
@@ -58,6 +61,9 @@ export function createCatalogService(database: Database, options: CatalogOptions
   const clock = options.now ?? Date.now;
   const catalog = createCatalogRepository(db, engine, database.engine === 'sqlite' ? database.native : undefined);
   const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: ANSWER_TTL_MS });
+  const branchReads = createBranchMenuReads();
+  /** Each branch's word on the menu (decision 068), read once per menu version. */
+  const branchMenus = new Map<BranchId, Promise<BranchMenu>>();
   let comeback: NodeJS.Timeout | undefined;
   let comebackPlanned = false;
   /** When the planned comeback is due on the restaurant's clock (a clock moved on passes it before the timer fires). */
@@ -68,13 +74,25 @@ export function createCatalogService(database: Database, options: CatalogOptions
   /** Searches' answers, by language and the words as the search reads them (decision 061). */
   const searchAnswers = createAnswerCache({ maxEntries: MAX_SEARCH_ANSWERS, ttlMs: ANSWER_TTL_MS });
   /** The search run now, with the dishes it finds kept serialized: emptied with the answers. */
-  const menuSearch = createMenuSearch({ db, catalog, clock, planComeback, optionsOf });
+  const menuSearch = createMenuSearch({ db, catalog, clock, planComeback, optionsOf, menuAt });
+
+  /** `branch`'s whole word on the menu, kept until the menu changes (a failed read is tried again). */
+  function menuAt(branch: BranchId): Promise<BranchMenu> {
+    let menu = branchMenus.get(branch);
+    if (!menu) {
+      menu = branchReads.menuAt(db, branch);
+      branchMenus.set(branch, menu);
+      menu.catch(() => branchMenus.delete(branch));
+    }
+    return menu;
+  }
 
   function invalidate(): void {
     version += 1;
     answers.clear();
     menuSearch.clear();
     searchAnswers.clear();
+    branchMenus.clear();
     clearTimeout(comeback);
     comebackPlanned = false;
     comebackAt = undefined;
@@ -90,9 +108,10 @@ export function createCatalogService(database: Database, options: CatalogOptions
     comeBackIfDue();
     if (comebackPlanned) return;
     comebackPlanned = true;
-    catalog
-      .nextComeback(new Date(clock()).toISOString())
-      .then((at) => {
+    const now = new Date(clock()).toISOString();
+    Promise.all([catalog.nextComeback(now), branchReads.nextComeback(db, now)])
+      .then((times) => {
+        const at = times.filter((time) => time !== null).sort()[0];
         if (!at || !comebackPlanned) return;
         comebackAt = Date.parse(at);
         // setTimeout holds at most 24.8 days; the answers' own lifetime covers anything later.
@@ -109,25 +128,42 @@ export function createCatalogService(database: Database, options: CatalogOptions
     return answers.get(key, load);
   }
 
-  /** The option groups of `rows` (every dish's when `all`), by dish id, named in `language`. */
+  /** The option groups of `rows` (every dish's when `all`), by dish id, named in `language`, priced at `menu`'s branch. */
   async function optionsOf(
     executor: Kysely<AppDatabase>,
     rows: readonly ProductSelection[],
     all = false,
     language: Language = 'en',
+    menu?: BranchMenu,
   ): Promise<Map<number, OptionGroup[]>> {
     const { groups, values } = await catalog.optionRows(executor, all ? undefined : rows.map((row) => row.id));
-    return toOptionGroups(groups, values, language);
+    return toOptionGroups(groups, menu ? values.map((value) => valueAt(value, menu)) : values, language);
   }
 
-  async function productsWithOptions(rows: ProductSelection[], language: Language, all = false): Promise<Product[]> {
-    const options = await optionsOf(db, rows, all, language);
+  /** The dishes of `rows` `branch` offers, as it sells them, with their options. */
+  async function productsWithOptions(
+    rows: ProductSelection[],
+    language: Language,
+    branch: BranchId,
+    all = false,
+  ): Promise<Product[]> {
+    const menu = await menuAt(branch);
+    const offered = rows.flatMap((row) => dishAt(row, menu) ?? []);
+    const options = await optionsOf(db, offered, all, language, menu);
     const now = clock();
-    return rows.map((row) => toProduct(row, now, options.get(row.id), language));
+    return offered.map((row) => toProduct(row, now, options.get(row.id), language));
   }
 
-  async function dishOrThrow(transaction: Kysely<AppDatabase>, id: number, purpose: DishPurpose): Promise<Dish> {
-    return checkedDish(await catalog.findDish(transaction, id), purpose, clock());
+  /** The dish a record copies, or an order takes at `branch` (its price there; 409 where it is not offered). */
+  async function dishOrThrow(
+    transaction: Kysely<AppDatabase>,
+    id: number,
+    purpose: DishPurpose,
+    branch: BranchId = MAIN_BRANCH_ID,
+  ): Promise<Dish> {
+    const row = await catalog.findDish(transaction, id);
+    if (!row || purpose === 'record') return checkedDish(row, purpose, clock());
+    return checkedDish(offeredAt(row, await branchReads.menuAt(transaction, branch, [id])), purpose, clock());
   }
 
   /** After a menu change has committed: the cached answers go, and the other servers are told. */
@@ -148,30 +184,36 @@ export function createCatalogService(database: Database, options: CatalogOptions
       );
     },
 
-    /** GET /api/v1/allProductsData: every dish, or those of one category (named in either language). */
-    products(category?: string, language: Language = 'en'): CachedAnswer {
-      return cached(`${language}:products:${category ?? ''}`, async () =>
+    /** GET /api/v1/allProductsData: every dish `branch` offers, or those of one category (named in either language). */
+    products(category?: string, language: Language = 'en', branch: BranchId = MAIN_BRANCH_ID): CachedAnswer {
+      return cached(`${language}:${branch}:products:${category ?? ''}`, async () =>
         toCachedJson(
           serializeProducts({
-            data: await productsWithOptions(await catalog.listProducts(category), language, category === undefined),
+            data: await productsWithOptions(
+              await catalog.listProducts(category),
+              language,
+              branch,
+              category === undefined,
+            ),
           }),
         ),
       );
     },
 
-    popular(language: Language = 'en'): CachedAnswer {
-      return cached(`${language}:popular`, async () =>
-        toCachedJson(serializeProducts({ data: await productsWithOptions(await catalog.listPopular(), language) })),
+    popular(language: Language = 'en', branch: BranchId = MAIN_BRANCH_ID): CachedAnswer {
+      return cached(`${language}:${branch}:popular`, async () =>
+        toCachedJson(
+          serializeProducts({ data: await productsWithOptions(await catalog.listPopular(), language, branch) }),
+        ),
       );
     },
 
-    /** One dish; null when the menu has none with this id. */
-    product(id: number, language: Language = 'en'): CachedAnswer {
-      return cached(`${language}:product:${id}`, async () => {
+    /** One dish as `branch` sells it; null when the menu has none with this id, or the branch does not offer it. */
+    product(id: number, language: Language = 'en', branch: BranchId = MAIN_BRANCH_ID): CachedAnswer {
+      return cached(`${language}:${branch}:product:${id}`, async () => {
         const row = await catalog.findProduct(id);
-        return row
-          ? toCachedJson(serializeProduct({ data: (await productsWithOptions([row], language))[0] as Product }))
-          : null;
+        const [product] = row ? await productsWithOptions([row], language, branch) : [];
+        return product ? toCachedJson(serializeProduct({ data: product })) : null;
       });
     },
 
@@ -181,16 +223,16 @@ export function createCatalogService(database: Database, options: CatalogOptions
      * "burgr", "pizzas" and "Mexican" find what a guest means; exact words are searched as typed.
      * Answers the JSON of `{ data: [...] }`, written by the list's own item serializer.
      */
-    search(text: string, language: Language = 'en'): CachedAnswer {
+    search(text: string, language: Language = 'en', branch: BranchId = MAIN_BRANCH_ID): CachedAnswer {
       const words = searchTerms(text);
       // Kept whole per menu version (decision 061): the same words in the same language find the same dishes until the menu changes.
       // A new text is answered at once too when its dishes' answer is kept (menu-search.ts, decision 067).
       planComeback();
-      const key = `${language}:${words.join(' ')}`;
+      const key = `${language}:${branch}:${words.join(' ')}`;
       const kept = searchAnswers.peek(key);
       if (kept) return kept;
       const since = searchAnswers.mark();
-      const answer = menuSearch.answer(words, language);
+      const answer = menuSearch.answer(words, language, branch);
       if (answer instanceof Promise)
         return answer.then((loaded) => {
           searchAnswers.keep(key, loaded, since);
@@ -202,6 +244,12 @@ export function createCatalogService(database: Database, options: CatalogOptions
 
     /** The search itself, every time (the answer `search` keeps): the JSON of `{ data: [...] }`. */
     searchNow: menuSearch.searchNow,
+
+    /** One dish as `branch` sells it now, with its options (a change's answer); undefined where it is not offered. */
+    async productAt(id: number, language: Language, branch: BranchId): Promise<Product | undefined> {
+      const row = await catalog.findProduct(id);
+      return row ? (await productsWithOptions([row], language, branch))[0] : undefined;
+    },
 
     /** The menu changed: every cached answer goes. */
     invalidate,
@@ -228,7 +276,9 @@ export function createCatalogService(database: Database, options: CatalogOptions
      */
     dishOrThrow,
 
-    ...createDishReads(catalog, clock),
+    ...createDishReads(catalog, clock, branchReads),
+
+    ...createBranchMenuChanges({ db, clock, afterChange }),
   };
 }
 

@@ -6,6 +6,8 @@ import { badRequest, conflict, type Named, notFound } from '../../http/errors.ts
 import { type OptionGroupRow, type OptionValueRow, isAvailable, toOptionGroups } from './catalog.mappers.ts';
 import type { DishState, createCatalogRepository } from './catalog.repository.ts';
 import { type Minor, ZERO, addMinor, asMinor } from '../../../shared/domain/money.ts';
+import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { type BranchMenu, type createBranchMenuReads, dishAt, valueAt } from './branch-menu.ts';
 
 /** A chosen option value as an order line keeps it: a copy no menu edit changes (its price in minor units, as stored). */
 export interface ChosenOption {
@@ -58,6 +60,13 @@ export function checkedDish(dish: DishRow | undefined, purpose: 'order' | 'recor
   };
 }
 
+/** A dish row as `menu`'s branch sells it; 409 "… is not offered at this branch" where it does not. */
+export function offeredAt<T extends DishRow>(row: T, menu: BranchMenu): T {
+  const sold = dishAt(row, menu);
+  if (!sold) throw conflict('notOfferedHere', { name: row });
+  return sold;
+}
+
 /** What the kitchen needs of a dish: its names, whether it can be cooked now, its prep units, its category (its bill taxes it by it), and its option values sold out now keyed `group\u0000value` (a bag line keeps a copy of its options by name). */
 export interface KitchenDish extends Named {
   removed: boolean;
@@ -76,7 +85,11 @@ export type OrderedLineDish = OrderedDish & { prepUnits: number };
  * a transaction, pass it: on SQLite a read outside it would wait for it. Each read is a fixed
  * number of statements however many dishes (a placing's round trips, issue 46).
  */
-export function createDishReads(catalog: ReturnType<typeof createCatalogRepository>, clock: () => number) {
+export function createDishReads(
+  catalog: ReturnType<typeof createCatalogRepository>,
+  clock: () => number,
+  branches: ReturnType<typeof createBranchMenuReads>,
+) {
   /** The dish `row` priced with the options `source` picks among its groups (`groupRows`, `valueRows`: the dish's, in order). */
   function priced(
     row: DishRow | undefined,
@@ -130,6 +143,15 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
     return { ...dish, unitCents, options, prepUnits: Number(row?.prep_units) };
   }
 
+  /** The dishes `ids` as `branch` sells them (removed ones as they are; one not offered there reads as removed). */
+  async function soldAt(transaction: Kysely<AppDatabase>, ids: number[], branch: BranchId): Promise<DishRow[]> {
+    const rows = await catalog.findDishes(transaction, ids);
+    const menu = await branches.menuAt(transaction, branch, ids);
+    return rows.map((row) =>
+      row.removed_at !== null ? row : (dishAt(row, menu) ?? { ...row, removed_at: 'elsewhere' }),
+    );
+  }
+
   /**
    * Several lines' dishes as `orderedDish` takes each, in the lines' order, refused at the
    * first line that cannot be ordered: three statements however many lines.
@@ -137,18 +159,22 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
   async function orderedDishes(
     transaction: Kysely<AppDatabase>,
     lines: readonly { id: number; source: OptionSource }[],
+    branch: BranchId = MAIN_BRANCH_ID,
   ): Promise<OrderedLineDish[]> {
     const ids = [...new Set(lines.map((line) => line.id))];
     const rows = new Map((await catalog.findDishes(transaction, ids)).map((row) => [row.id, row]));
     const { groups, values } = await catalog.optionRows(transaction, ids);
-    return lines.map((line) =>
-      priced(
-        rows.get(line.id),
+    // The branch's prices and sold-out (decision 068): one more statement, whatever the lines.
+    const menu = await branches.menuAt(transaction, branch, ids);
+    return lines.map((line) => {
+      const row = rows.get(line.id);
+      return priced(
+        row && row.removed_at === null ? offeredAt(row, menu) : row,
         line.source,
         groups.filter((group) => group.product_id === line.id),
-        values.filter((value) => value.product_id === line.id),
-      ),
-    );
+        values.filter((value) => value.product_id === line.id).map((value) => valueAt(value, menu)),
+      );
+    });
   }
 
   return {
@@ -166,10 +192,14 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
     },
 
     /** What the kitchen needs of each dish (a missing id is absent from the map): two statements. */
-    async kitchenDishes(transaction: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, KitchenDish>> {
+    async kitchenDishes(
+      transaction: Kysely<AppDatabase>,
+      ids: number[],
+      branch: BranchId = MAIN_BRANCH_ID,
+    ): Promise<Map<number, KitchenDish>> {
       const unique = [...new Set(ids)];
-      const rows = await catalog.findDishes(transaction, unique);
-      const soldOut = await catalog.soldOutValues(transaction, unique);
+      const rows = await soldAt(transaction, unique, branch);
+      const soldOut = await catalog.soldOutValues(transaction, unique, branch);
       const now = clock();
       const dishes = new Map<number, KitchenDish>(
         rows.map((row) => [
@@ -191,8 +221,12 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
     },
 
     /** Where each dish stands on the menu now (a missing id is absent from the map). */
-    async dishStatuses(transaction: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, DishStatus>> {
-      const rows = await catalog.findDishes(transaction, [...new Set(ids)]);
+    async dishStatuses(
+      transaction: Kysely<AppDatabase>,
+      ids: number[],
+      branch: BranchId = MAIN_BRANCH_ID,
+    ): Promise<Map<number, DishStatus>> {
+      const rows = await soldAt(transaction, [...new Set(ids)], branch);
       return new Map(
         rows.map((row) => [
           row.id,
@@ -209,8 +243,13 @@ export function createDishReads(catalog: ReturnType<typeof createCatalogReposito
      * chose nothing); a value sold out is 409 "Sold out: Large (Classic Cheeseburger)". The unit
      * price is computed in minor units. Inside a transaction, pass it.
      */
-    async orderedDish(transaction: Kysely<AppDatabase>, id: number, source: OptionSource): Promise<OrderedLineDish> {
-      return (await orderedDishes(transaction, [{ id, source }]))[0] as OrderedLineDish;
+    async orderedDish(
+      transaction: Kysely<AppDatabase>,
+      id: number,
+      source: OptionSource,
+      branch: BranchId = MAIN_BRANCH_ID,
+    ): Promise<OrderedLineDish> {
+      return (await orderedDishes(transaction, [{ id, source }], branch))[0] as OrderedLineDish;
     },
 
     orderedDishes,

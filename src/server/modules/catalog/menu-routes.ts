@@ -15,7 +15,19 @@ import { errorResponses } from '../../../shared/contract/common.ts';
 import { type Access, callerOf, holdsEveryBranch } from '../auth/auth.service.ts';
 import type { LanguageOf } from '../../http/language.ts';
 import { type CatalogService } from './catalog.service.ts';
+import { notFound } from '../../http/errors.ts';
 import { answerMessage } from '../../http/language.ts';
+import type { FastifyRequest } from 'fastify';
+import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
+import { AVAILABILITY_FIELDS } from '../../../shared/contract/catalog.ts';
+
+/** The body's fields other than the sold-out switch's (a branch's own, decision 068). */
+function withoutAvailability<T extends object>(body: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([field]) => !(AVAILABILITY_FIELDS as readonly string[]).includes(field)),
+  ) as Partial<T>;
+}
 
 /*
  * Menu management's calls (docs/reference/operations.md), registered by catalog.routes.ts after the
@@ -28,6 +40,10 @@ export interface CatalogRoutesOptions {
   access: Access;
   language: LanguageOf;
   audit: AuditService;
+  /** The request's branch: the menu's reads answer what it sells, its staff switch its sold-out. */
+  branchOf: BranchOf;
+  /** The branch a path names, for a caller who may act there (branch-menu-routes.ts). */
+  pathBranch: (request: FastifyRequest, idOrSlug: string) => Promise<BranchId>;
 }
 
 const bearer = [{ bearer: [] }];
@@ -35,7 +51,7 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 export function registerMenuRoutes(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  { catalog, access, language, audit }: CatalogRoutesOptions,
+  { catalog, access, language, audit, branchOf }: CatalogRoutesOptions,
 ): void {
   app.post(
     '/api/v1/allProductsData',
@@ -75,14 +91,27 @@ export function registerMenuRoutes(
     async (request) => {
       const before = await audit.dishState(request.params.id);
       const caller = callerOf(request);
-      const product = await catalog.updateProduct(
-        request.params.id,
-        request.body,
-        // The menu's dishes are the brand's: a branch admin changes what staff may (decision 062).
-        caller.role === 'admin' && !holdsEveryBranch(caller) ? 'staff' : caller.role,
-        await language(request),
-      );
-      await audit.dishChanged(request, request.params.id, before);
+      // The menu's dishes are the brand's: a branch admin changes what staff may (decision 062).
+      const role = caller.role === 'admin' && !holdsEveryBranch(caller) ? 'staff' : caller.role;
+      const lang = await language(request);
+      const branch = await branchOf(request);
+      const { id } = request.params;
+      if (branch === MAIN_BRANCH_ID || request.body.available === undefined) {
+        const product = await catalog.updateProduct(id, request.body, role, lang);
+        await audit.dishChanged(request, id, before);
+        return { success: true as const, message: answerMessage(request, 'dishHasBeenUpdated'), data: product };
+      }
+      // Sold out at another branch is that branch's own (decision 068); the brand's fields, if any, first (their checks refuse before anything is written).
+      const others = withoutAvailability(request.body);
+      if (Object.keys(others).length > 0) await catalog.updateProduct(id, others, role, lang);
+      await catalog.setDishAvailableAt(branch, id, {
+        available: request.body.available,
+        soldOutUntil: request.body.soldOutUntil,
+        key: request.body.key,
+      });
+      await audit.dishChanged(request, id, before);
+      const product = await catalog.productAt(id, lang, branch);
+      if (!product) throw notFound('noDish');
       return { success: true as const, message: answerMessage(request, 'dishHasBeenUpdated'), data: product };
     },
   );
@@ -103,14 +132,18 @@ export function registerMenuRoutes(
     },
     async (request) => {
       const before = await audit.dishState(request.params.id);
-      const product = await catalog.setOptionAvailable(
-        request.params.id,
-        request.params.valueId,
-        request.body.available,
-        request.body.key,
-        await language(request),
-      );
-      await audit.dishChanged(request, request.params.id, before);
+      const { id, valueId } = request.params;
+      const lang = await language(request);
+      const branch = await branchOf(request);
+      let product;
+      if (branch === MAIN_BRANCH_ID) {
+        product = await catalog.setOptionAvailable(id, valueId, request.body.available, request.body.key, lang);
+      } else {
+        await catalog.setValueAvailableAt(branch, id, valueId, request.body.available, request.body.key);
+        product = await catalog.productAt(id, lang, branch);
+        if (!product) throw notFound('noDish');
+      }
+      await audit.dishChanged(request, id, before);
       return { success: true as const, message: answerMessage(request, 'dishHasBeenUpdated'), data: product };
     },
   );

@@ -4,6 +4,8 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { type CachedJson, createAnswerCache, toCachedJson } from '../../http/cached-json.ts';
 import { type ProductSelection, serializeListedProduct, toProduct } from './catalog.mappers.ts';
+import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { type BranchMenu, dishAt } from './branch-menu.ts';
 import type { createCatalogRepository } from './catalog.repository.ts';
 import { SEARCH_RESULTS } from './search-reads.ts';
 import { type SearchIndex, buildSearchIndex } from './search-index.ts';
@@ -50,10 +52,13 @@ export interface MenuSearchContext {
     rows: readonly ProductSelection[],
     all?: boolean,
     language?: Language,
+    menu?: BranchMenu,
   ): Promise<Map<number, OptionGroup[]>>;
+  /** A branch's word on the menu (decision 068), kept per menu version. */
+  menuAt(branch: BranchId): Promise<BranchMenu>;
 }
 
-export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }: MenuSearchContext) {
+export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf, menuAt }: MenuSearchContext) {
   /** The menu's words for the forgiving search and its index, built on the first search after a change. */
   let searchTools: Promise<SearchTools> | undefined;
   /** The same once built: a search then runs without waiting for anything. */
@@ -124,20 +129,25 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
     };
   }
 
-  /** The search's answer: the dishes `ids` in `language`, each kept serialized per language. */
-  function bodyOf(ids: number[], language: Language): string | Promise<string> {
+  /**
+   * The search's answer: the dishes `ids` `branch` offers, in `language`, each kept serialized per
+   * language and branch ('' for a dish the branch does not offer).
+   */
+  function bodyOf(ids: number[], language: Language, branch: BranchId): string | Promise<string> {
     planComeback();
     const since = listedDishes.mark();
-    const keyOf = (id: number) => `${language}:${id}`;
+    const keyOf = (id: number) => `${language}:${branch}:${id}`;
     const missing = ids.filter((id) => listedDishes.peek(keyOf(id)) === undefined);
     // A dish taken off the menu between the two reads is left out.
     const answer = (read: Map<number, string>) =>
-      `{"data":[${ids.flatMap((id) => read.get(id) ?? listedDishes.peek(keyOf(id)) ?? []).join(',')}]}`;
+      `{"data":[${ids.flatMap((id) => read.get(id) || listedDishes.peek(keyOf(id)) || []).join(',')}]}`;
     if (missing.length === 0) return answer(new Map());
-    return catalog.findProducts(missing).then(async (rows) => {
+    return Promise.all([catalog.findProducts(missing), menuAt(branch)]).then(async ([rows, menu]) => {
       const read = new Map<number, string>();
-      const options = await optionsOf(db, rows, false, language);
-      for (const row of rows) {
+      const offered = rows.flatMap((row) => dishAt(row, menu) ?? []);
+      const options = await optionsOf(db, offered, false, language, menu);
+      for (const row of rows) listedDishes.keep(keyOf(row.id), '', since);
+      for (const row of offered) {
         const item = serializeListedProduct(toProduct(row, clock(), options.get(row.id), language));
         read.set(row.id, item);
         listedDishes.keep(keyOf(row.id), item, since);
@@ -146,9 +156,9 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
     });
   }
 
-  /** The answer listing the dishes `ids` in `language`: kept by them, else made and kept (at once when it can be). */
-  function foundAnswer(ids: number[], language: Language): CachedJson | Promise<CachedJson> {
-    const key = `${language}:${ids.join(',')}`;
+  /** The answer listing the dishes `ids` in `language` at `branch`: kept by them, else made and kept (at once when it can be). */
+  function foundAnswer(ids: number[], language: Language, branch: BranchId): CachedJson | Promise<CachedJson> {
+    const key = `${language}:${branch}:${ids.join(',')}`;
     const kept = foundAnswers.peek(key);
     if (kept) return kept;
     const since = foundAnswers.mark();
@@ -157,7 +167,7 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
       foundAnswers.keep(key, answer, since);
       return answer;
     };
-    const body = bodyOf(ids, language);
+    const body = bodyOf(ids, language, branch);
     return typeof body === 'string' ? made(body) : body.then(made);
   }
 
@@ -179,17 +189,17 @@ export function createMenuSearch({ db, catalog, clock, planComeback, optionsOf }
 
   return {
     /** A search run now, without the answers kept: the JSON of `{ data: [...] }`. */
-    searchNow(words: string[], language: Language): string | Promise<string> {
+    searchNow(words: string[], language: Language, branch: BranchId = MAIN_BRANCH_ID): string | Promise<string> {
       if (words.length === 0) return '{"data":[]}';
-      return findThen(words, (ids) => bodyOf(ids, language));
+      return findThen(words, (ids) => bodyOf(ids, language, branch));
     },
     /**
      * A search run now, answered whole: the answer kept for the dishes it finds when another
      * text found them before (in this menu version), at once when the index is in memory.
      */
-    answer(words: string[], language: Language): CachedJson | Promise<CachedJson> {
-      if (words.length === 0) return foundAnswer([], language);
-      return findThen(words, (ids) => foundAnswer(ids, language));
+    answer(words: string[], language: Language, branch: BranchId): CachedJson | Promise<CachedJson> {
+      if (words.length === 0) return foundAnswer([], language, branch);
+      return findThen(words, (ids) => foundAnswer(ids, language, branch));
     },
     /** The menu changed: the dishes kept serialized and the menu's words and index go. */
     clear(): void {

@@ -73,7 +73,7 @@ export function createBranchTickets(
   const write = createTicketWrite(db, deps, capacity, views, branch);
   const moves = createTicketMoves(db, deps, capacity, branch);
   const guest = createGuestCheckout(deps, capacity, write, nowIso);
-  const staff = createStaffOrder(deps, capacity, write, nowIso);
+  const staff = createStaffOrder(deps, capacity, write, nowIso, branch);
   const { keyedTicket, staffLines } = staff;
 
   const service = {

@@ -41,7 +41,7 @@ export function createKitchenCapacity(
 ) {
   const room = createKitchenRoom(engine, branch);
   const tickets = (executor: Kysely<AppDatabase>) => createTicketsRepository(executor, branch);
-  const { unitsFrom, weigh } = createKitchenWeight(deps.catalog);
+  const { unitsFrom, weigh } = createKitchenWeight(deps.catalog, branch);
 
   /**
    * The table of bucket loads is rebuilt from the open tickets once in each process (so a

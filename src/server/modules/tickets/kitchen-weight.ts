@@ -1,3 +1,4 @@
+import type { BranchId } from '../../db/branch.ts';
 import type { Kysely } from 'kysely';
 import { optionsCopy } from '../../db/dish-copy.ts';
 import type { AppDatabase } from '../../db/schema.ts';
@@ -32,7 +33,8 @@ export type PricedLine = {
   options?: string;
 };
 
-export function createKitchenWeight(catalog: Pick<CatalogService, 'kitchenDishes'>) {
+/** The weight at `branch`: its sold-out (decision 068). */
+export function createKitchenWeight(catalog: Pick<CatalogService, 'kitchenDishes'>, branch: BranchId) {
   /** Units the kitchen cooks for these lines, their dishes read (`dishes`); refuses sold-out or removed dishes and sold-out option values. */
   function unitsFrom(lines: PricedLine[], dishes: Map<number, KitchenDish>): number {
     // In tenths: an option value may add half a unit a portion (docs/reference/ordering.md "Dish options"); the
@@ -67,6 +69,7 @@ export function createKitchenWeight(catalog: Pick<CatalogService, 'kitchenDishes
     const dishes = await catalog.kitchenDishes(
       executor,
       rows.map((row) => row.product_id),
+      branch,
     );
     const lines = rows.map((row) => ({ ...row, category: dishes.get(row.product_id)?.category ?? '' }));
     return { lines, units: unitsFrom(lines, dishes) };

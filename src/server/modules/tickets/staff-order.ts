@@ -1,3 +1,4 @@
+import type { BranchId } from '../../db/branch.ts';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
@@ -59,6 +60,7 @@ export function createStaffOrder(
   capacity: KitchenCapacity,
   ticket: TicketWrite,
   nowIso: () => string,
+  branch: BranchId,
 ) {
   /**
    * Staff's lines at the catalogue's price with their options, validated as the order call
@@ -68,6 +70,7 @@ export function createStaffOrder(
     const dishes = await deps.catalog.orderedDishes(
       trx,
       body.lines.map((line) => ({ id: line.productId, source: { chosen: line.options } })),
+      branch,
     );
     const lines = body.lines.map((line, i): LineToPlace => {
       const dish = dishes[i] as OrderedLineDish;
