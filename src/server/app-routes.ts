@@ -175,7 +175,7 @@ export async function registerRoutes(
   await app.register(pagesRoutes, { pages });
   await registerStaticFiles(app, {
     clientDir: config.clientDir,
-    publicPages: (path, search, language) => pages.page(path, search, language),
+    publicPages: (path, search, language, branch) => pages.page(path, search, language, branch),
     language: async (request) => languageOfRequest(request, (await restaurant.get()).language),
   });
 }

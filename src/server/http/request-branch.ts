@@ -26,7 +26,8 @@ export function askedBranch(url: string): string | undefined {
   return asked ? asked : undefined;
 }
 
-function cookieBranch(header: string | undefined): string | undefined {
+/** The guest's chosen branch as the `branch` cookie names it, if any. */
+export function cookieBranch(header: string | undefined): string | undefined {
   const value = header ? BRANCH_COOKIE.exec(header)?.[1]?.trim() : undefined;
   if (!value) return undefined;
   try {

@@ -1,3 +1,4 @@
+import { askedBranch, cookieBranch } from '../http/request-branch.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -125,7 +126,12 @@ function pageLinkHeader(preloads: PagePreload[], path: string, rendered: boolean
 }
 
 /** A public page as a whole HTML document (modules/pages), or undefined for a page the browser renders from the shell. */
-export type PublicPages = (path: string, search: string, language: Language) => Promise<PublicPage | undefined>;
+export type PublicPages = (
+  path: string,
+  search: string,
+  language: Language,
+  branch: string,
+) => Promise<PublicPage | undefined>;
 
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -183,7 +189,9 @@ export async function registerStaticFiles(
     const language = options.language ? await options.language(request) : 'en';
     if (languageFromQuery(search) && languageFromCookie(request.headers.cookie) !== language)
       reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    const page = hasClient ? await options.publicPages?.(path, search, language) : undefined;
+    // The guest's branch (a shared link's `?branch=`, else the cookie): its menu and settings (decision 068).
+    const branch = askedBranch(request.url) ?? cookieBranch(request.headers.cookie) ?? '';
+    const page = hasClient ? await options.publicPages?.(path, search, language, branch) : undefined;
     if (page?.status !== 404 && page?.status !== 410) {
       const link = page?.rendered ? renderedPageLink(path) : pageLinkHeader(preloads, path, false);
       if (link) reply.header('link', link);

@@ -12,8 +12,8 @@ export interface RenderedBody {
   dataScript: string;
 }
 
-/** Renders a page (path and query) in a language. */
-export type PageRenderer = (url: string, language: Language) => Promise<RenderedBody>;
+/** Renders a page (path and query) in a language, at the branch the guest chose (its cookie's value, decision 068). */
+export type PageRenderer = (url: string, language: Language, branch?: string) => Promise<RenderedBody>;
 
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -41,20 +41,25 @@ export async function loadPageRenderer(
   const file = rendererFile(clientDir);
   if (!existsSync(file)) return undefined;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
-  const transport: ApiTransport = async (path, init) => {
-    if (init.method !== undefined && init.method !== 'GET') throw new Error('A page being rendered only reads');
-    // The page's language goes with its reads (the renderer sets it as the `lang` cookie).
-    const cookie = new Headers(init.headers).get('cookie');
-    const answer = await app.inject({
-      method: 'GET',
-      url: path,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-    });
-    const type = answer.headers['content-type'];
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, {
-      status: answer.statusCode,
-      headers: typeof type === 'string' ? { 'content-type': type } : {},
-    });
-  };
-  return (url, language) => renderer.renderPage(url, transport, language);
+  const transportAt =
+    (branch: string | undefined): ApiTransport =>
+    async (path, init) => {
+      if (init.method !== undefined && init.method !== 'GET') throw new Error('A page being rendered only reads');
+      // The page's language goes with its reads (the renderer sets it as the `lang` cookie), and
+      // the guest's branch: the menu's prices and the settings are that branch's.
+      const language = new Headers(init.headers).get('cookie');
+      const cookie = [language, branch ? `branch=${encodeURIComponent(branch)}` : null].filter(Boolean).join('; ');
+      const answer = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      });
+      const type = answer.headers['content-type'];
+      return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: typeof type === 'string' ? { 'content-type': type } : {},
+      });
+    };
+  const plain = transportAt(undefined);
+  return (url, language, branch) => renderer.renderPage(url, branch ? transportAt(branch) : plain, language);
 }

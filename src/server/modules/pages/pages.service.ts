@@ -58,6 +58,7 @@ export function createPagesService(
     version: string,
     shellParts: Shell,
     language: Language,
+    chosenBranch: string,
   ): Promise<Kept> {
     const page = PUBLIC_PAGES.find((pattern) => matchPage(pattern, path));
     // The head is written here, in the page's language: its catalog first (Bangla loads once).
@@ -88,7 +89,7 @@ export function createPagesService(
     const url = search ? `${path}?${search}` : path;
     const languages = languageHead(head, language, settings.language);
     const body = sources.render
-      ? await sources.render(url, language).catch((error: unknown) => {
+      ? await sources.render(url, language, chosenBranch).catch((error: unknown) => {
           sources.onRenderError?.(error, url);
           return undefined;
         })
@@ -109,18 +110,23 @@ export function createPagesService(
 
   return {
     /** The public page at `path` (with its query string, without "?") in `language`, or undefined for a page that is not public. */
-    async page(path: string, fullSearch: string, language: Language = 'en'): Promise<PublicPage | undefined> {
+    async page(
+      path: string,
+      fullSearch: string,
+      language: Language = 'en',
+      branch = '',
+    ): Promise<PublicPage | undefined> {
       if (!shell) return undefined;
       const search = fullSearch === '' ? '' : pageSearch(fullSearch);
       const version = sources.version();
-      const key = `${language} ${path}?${search}`;
+      const key = `${language} ${branch} ${path}?${search}`;
       // Only public pages are kept: a hit needs no other check.
       const hit = kept.get(key);
       if (hit && hit.version === version && hit.expires > now()) return hit;
       if (!PUBLIC_PAGES.some((pattern) => matchPage(pattern, path))) return undefined;
       const pending = making.get(key);
       if (pending) return pending;
-      const made = make(path, search, version, shell, language).finally(() => making.delete(key));
+      const made = make(path, search, version, shell, language, branch).finally(() => making.delete(key));
       making.set(key, made);
       const page = await made;
       if (page.expires > 0 && version === sources.version()) {
