@@ -112,7 +112,7 @@ export async function registerRoutes(
   });
   await app.register(uploadsRoutes, { identity, images });
   await app.register(usersRoutes, { users, identity, tokens, access, language: languageOf });
-  await app.register(ordersRoutes, { orders, access, language: languageOf });
+  await app.register(ordersRoutes, { orders, access, language: languageOf, branchOf });
   await app.register(ticketsRoutes, { tickets, orders, access, language: languageOf, branchOf });
   await app.register(billsRoutes, { bills, access, audit, branchOf });
   await app.register(paymentsRoutes, { payments, access });

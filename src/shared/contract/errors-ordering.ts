@@ -16,6 +16,8 @@ export const ORDERING_CODES = {
     t('server.chooseAtMost', 'Choose at most {{max}} {{group}} for {{dish}}', v, l),
   noLongerOnMenu: (l: Language, v: { name: string }) =>
     t('server.noLongerOnMenu', '{{name}} is no longer on the menu', v, l),
+  bagIsForAnotherBranch: (l: Language, v: { bag: string; here: string }) =>
+    t('server.bagIsForAnotherBranch', 'Your bag is for {{bag}}. Empty it and order from {{here}}?', v, l),
   alreadyPlaced: (l: Language, v: { name: string }) =>
     t('server.alreadyPlaced', '{{name}} is already in a placed order', v, l),
   deliveryMinimum: (l: Language, v: { minimum: string; subtotal: string }) =>
