@@ -169,5 +169,9 @@ export async function registerRoutes(
     clientDir: config.clientDir,
     publicPages: (path, search, language) => pages.page(path, search, language),
     language: async (request) => languageOfRequest(request, (await restaurant.get()).language),
+    openBranch: async (asked) => {
+      const row = (await branches.directory()).find(asked);
+      return row && row.archived_at === null ? row.slug : undefined;
+    },
   });
 }

@@ -11,6 +11,7 @@ import { type PublicPage, shellInLanguage } from '../modules/pages/page-shell.ts
 import { LANGUAGE_COOKIE, type Language, languageFromCookie, languageFromQuery } from '../../shared/i18n/languages.ts';
 import { isPseudoLocale, loadLanguage } from '../../shared/i18n/i18n.ts';
 import { answerMessage } from '../http/language.ts';
+import { askedBranch } from '../http/request-branch.ts';
 
 const YEAR = 31_536_000;
 
@@ -133,6 +134,8 @@ export async function registerStaticFiles(
     clientDir: string | undefined;
     publicPages?: PublicPages;
     language?: (request: FastifyRequest) => Promise<Language>;
+    /** The slug of the open branch a page's `?branch=` names (its slug or id), if any: a shared link chooses it. */
+    openBranch?: (asked: string) => Promise<string | undefined>;
   },
 ): Promise<void> {
   const clientDir = options.clientDir;
@@ -183,6 +186,13 @@ export async function registerStaticFiles(
     const language = options.language ? await options.language(request) : 'en';
     if (languageFromQuery(search) && languageFromCookie(request.headers.cookie) !== language)
       reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    // A link shared from a branch's pages carries `?branch={slug}` (docs/reference/branches.md
+    // "Guests"): opening it chooses that branch, kept as the cookie the page's own reads go by.
+    // Set whatever the cookie was: an answer that sets a cookie is never replayed to another guest.
+    const asked = askedBranch(request.url);
+    const branch = asked !== undefined ? await options.openBranch?.(asked) : undefined;
+    if (branch !== undefined)
+      reply.header('set-cookie', `branch=${encodeURIComponent(branch)}; Path=/; Max-Age=31536000; SameSite=Lax`);
     const page = hasClient ? await options.publicPages?.(path, search, language) : undefined;
     if (page?.status !== 404 && page?.status !== 410) {
       const link = page?.rendered ? renderedPageLink(path) : pageLinkHeader(preloads, path, false);
