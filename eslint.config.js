@@ -55,6 +55,8 @@ const FEATURE_READS = {
   printers: ['catalog'],
   // The day report names its branch and, with two or more, sets the brand's day beside it.
   reports: ['branches'],
+  // Changing branch with a full bag empties it first (the bag belongs to one branch).
+  branches: ['orders'],
 };
 
 /** The client files that validate with the contract's zod schemas: staff forms on lazy pages, never a guest's first load. */

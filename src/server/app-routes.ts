@@ -120,7 +120,7 @@ export async function registerRoutes(
   });
   await app.register(uploadsRoutes, { identity, images });
   await app.register(usersRoutes, { users, identity, tokens, access, language: languageOf });
-  await app.register(ordersRoutes, { orders, access, language: languageOf });
+  await app.register(ordersRoutes, { orders, access, language: languageOf, branchOf });
   await app.register(ticketsRoutes, { tickets, orders, access, language: languageOf, branchOf });
   await app.register(billsRoutes, { bills, access, audit, branchOf });
   await app.register(paymentsRoutes, { payments, access });
@@ -177,5 +177,9 @@ export async function registerRoutes(
     clientDir: config.clientDir,
     publicPages: (path, search, language, branch) => pages.page(path, search, language, branch),
     language: async (request) => languageOfRequest(request, (await restaurant.get()).language),
+    openBranch: async (asked) => {
+      const row = (await branches.directory()).find(asked);
+      return row && row.archived_at === null ? row.slug : undefined;
+    },
   });
 }

@@ -83,23 +83,32 @@ export function createServices(
   const ticketsPublished = createTicketsPublished(db);
   // A booking order's ticket with what its own bill charged and gave back, as My Orders says it
   // (bills is made below, from modules made after this one; asked only once the app serves).
-  const orders = createOrdersService(db, catalog, {
-    async summaries(ids) {
-      const held = await ticketsPublished.summaries(ids);
-      const money = await bills.ownBillMoney(
-        db,
-        [...held.values()].flatMap((t) => (t.billId === null ? [] : [t.billId])),
-      );
-      return new Map(
-        [...held].map(([id, ticket]) => {
-          const bill = ticket.billId === null ? undefined : money.get(ticket.billId);
-          // A cancelled ticket's lines are off its bill: it charged what it was placed for.
-          const charged = bill && ticket.status !== 'cancelled' ? bill.total : ticket.total;
-          return [id, { ...ticket, charged, refunded: bill ? bill.refunded : ZERO }];
-        }),
-      );
+  const orders = createOrdersService(
+    db,
+    catalog,
+    {
+      async summaries(ids) {
+        const held = await ticketsPublished.summaries(ids);
+        const money = await bills.ownBillMoney(
+          db,
+          [...held.values()].flatMap((t) => (t.billId === null ? [] : [t.billId])),
+        );
+        return new Map(
+          [...held].map(([id, ticket]) => {
+            const bill = ticket.billId === null ? undefined : money.get(ticket.billId);
+            // A cancelled ticket's lines are off its bill: it charged what it was placed for.
+            const charged = bill && ticket.status !== 'cancelled' ? bill.total : ticket.total;
+            return [id, { ...ticket, charged, refunded: bill ? bill.refunded : ZERO }];
+          }),
+        );
+      },
     },
-  });
+    // The branches a bag's lines belong to (made below, asked only once the app serves).
+    {
+      named: (id) => branches.namesOf(id),
+      several: () => branches.several(),
+    },
+  );
   const favorites = createFavoritesService(db, catalog);
   const dishReports = createDishReportsService(db, catalog);
   const users = createAccountsService(

@@ -24,7 +24,8 @@ export const asBranchId = (id: number): BranchId => id as BranchId;
 export const MAIN_BRANCH_ID = asBranchId(1);
 
 /**
- * Every table whose rows belong to a branch (migration 0037 gave each its `branch_id`). Each is
+ * Every table whose rows belong to a branch (migration 0037 gave each its `branch_id`, 0041 the
+ * bag's lines, `orders`). Each is
  * read and written by its own module's repository at a branch; this list serves only the brand's
  * one question about all of them: whether a branch has any row at all (`branchHasRows`).
  */
@@ -51,6 +52,7 @@ export const BRANCH_SCOPED_TABLES = [
   'printers',
   'print_jobs',
   'audit_entries',
+  'orders',
 ] as const;
 
 /**

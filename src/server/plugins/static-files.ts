@@ -1,4 +1,3 @@
-import { askedBranch, cookieBranch } from '../http/request-branch.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +11,7 @@ import { type PublicPage, shellInLanguage } from '../modules/pages/page-shell.ts
 import { LANGUAGE_COOKIE, type Language, languageFromCookie, languageFromQuery } from '../../shared/i18n/languages.ts';
 import { isPseudoLocale, loadLanguage } from '../../shared/i18n/i18n.ts';
 import { answerMessage } from '../http/language.ts';
+import { askedBranch, cookieBranch } from '../http/request-branch.ts';
 
 const YEAR = 31_536_000;
 
@@ -139,6 +139,8 @@ export async function registerStaticFiles(
     clientDir: string | undefined;
     publicPages?: PublicPages;
     language?: (request: FastifyRequest) => Promise<Language>;
+    /** The slug of the open branch a page's `?branch=` names (its slug or id), if any: a shared link chooses it. */
+    openBranch?: (asked: string) => Promise<string | undefined>;
   },
 ): Promise<void> {
   const clientDir = options.clientDir;
@@ -189,8 +191,15 @@ export async function registerStaticFiles(
     const language = options.language ? await options.language(request) : 'en';
     if (languageFromQuery(search) && languageFromCookie(request.headers.cookie) !== language)
       reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    // The guest's branch (a shared link's `?branch=`, else the cookie): its menu and settings (decision 068).
-    const branch = askedBranch(request.url) ?? cookieBranch(request.headers.cookie) ?? '';
+    // A link shared from a branch's pages carries `?branch={slug}` (docs/reference/branches.md
+    // "Guests"): opening it chooses that branch, kept as the cookie the page's own reads go by.
+    // Set whatever the cookie was: an answer that sets a cookie is never replayed to another guest.
+    const asked = askedBranch(request.url);
+    const opened = asked !== undefined ? await options.openBranch?.(asked) : undefined;
+    if (opened !== undefined)
+      reply.header('set-cookie', `branch=${encodeURIComponent(opened)}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    // The page is made at that branch, else the cookie's: its menu and settings (decision 068).
+    const branch = opened ?? cookieBranch(request.headers.cookie) ?? '';
     const page = hasClient ? await options.publicPages?.(path, search, language, branch) : undefined;
     if (page?.status !== 404 && page?.status !== 410) {
       const link = page?.rendered ? renderedPageLink(path) : pageLinkHeader(preloads, path, false);

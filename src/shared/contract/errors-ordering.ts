@@ -18,6 +18,8 @@ export const ORDERING_CODES = {
     t('server.noLongerOnMenu', '{{name}} is no longer on the menu', v, l),
   notOfferedHere: (l: Language, v: { name: string }) =>
     t('server.notOfferedHere', '{{name}} is not offered at this branch', v, l),
+  bagIsForAnotherBranch: (l: Language, v: { bag: string; here: string }) =>
+    t('server.bagIsForAnotherBranch', 'Your bag is for {{bag}}. Empty it and order from {{here}}?', v, l),
   alreadyPlaced: (l: Language, v: { name: string }) =>
     t('server.alreadyPlaced', '{{name}} is already in a placed order', v, l),
   deliveryMinimum: (l: Language, v: { minimum: string; subtotal: string }) =>

@@ -46,6 +46,8 @@ export const orderListedSchema = listedRecordBase.extend({
   orderQuantity: z.number(),
   status: orderStatusSchema,
   payment: paymentSchema.nullable(),
+  /** The branch the line was put in the bag at (docs/reference/branches.md "Guests"): only from the brand's second branch on. */
+  branchId: z.string().optional(),
   /** The ticket that holds this line once placed (docs/reference/operations.md "Tickets"); a cash ticket is paid on collection. */
   ticket: z
     .object({

@@ -96,7 +96,7 @@ describe('migrating a database with data to menu management', () => {
     // Orders keep every field; the paid one now belongs to a one-line ticket (migration 0006), so history is kept;
     // each gains an empty copy of chosen options (migration 0008: they were ordered without any).
     // Their amounts are in minor units since migration 0017 (6 → 600); the dish's Bangla name and category
-    // copied since 0026 are '' (it has none).
+    // copied since 0026 are '' (it has none). Each line was put in the bag at branch 1 (migration 0041).
     const bangla = { name_bn: '', category_bn: '' };
     const cents = <T extends object>(row: T, fields: (keyof T)[]) => ({
       ...row,
@@ -105,7 +105,7 @@ describe('migrating a database with data to menu management', () => {
     });
     const orders = await db.selectFrom('orders').selectAll().execute();
     expect(orders.map(({ ticket_id: _ticket, options: _options, ...rest }) => rest)).toEqual(
-      before.orders.map((o) => cents(o, ['unit_price', 'total_price'])),
+      before.orders.map((o) => ({ ...cents(o, ['unit_price', 'total_price']), branch_id: 1 })),
     );
     expect(orders.map((o) => o.options)).toEqual(before.orders.map(() => '[]'));
     const ticket = await db.selectFrom('tickets').selectAll().executeTakeFirstOrThrow();

@@ -44,6 +44,8 @@ export interface OrdersTable extends DishCopyTable {
   ticket_id: Generated<number | null>;
   /** JSON copy of the chosen option values, [{ group, name, price, groupBn?, nameBn? }] (migration 0008; price in minor units since 0017; Bangla names since 0026). */
   options: Generated<string>;
+  /** The branch the line was put in at (migration 0041): the bag belongs to one branch. */
+  branch_id: Generated<number>;
 }
 
 export interface FavoritesTable extends DishCopyTable {

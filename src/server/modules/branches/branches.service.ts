@@ -153,6 +153,18 @@ export function createBranchesService(
 
     find,
 
+    /** A branch's name in both languages (its settings' and its Bangla column), for a message that names it. */
+    async namesOf(id: number): Promise<{ name: string; name_bn: string }> {
+      const row = (await this.directory()).find(String(id));
+      const settings = await restaurant.at(asBranchId(id)).get();
+      return { name: settings.name, name_bn: row?.name_bn ?? '' };
+    },
+
+    /** Whether the brand has two open branches or more (the picker, and what guests' answers say of their branch). */
+    async several(): Promise<boolean> {
+      return (await this.directory()).open.length > 1;
+    },
+
     /** One branch by id or slug; 404 when there is none, 410 when it is archived. */
     async get(idOrSlug: string, language: Language): Promise<Branch> {
       const found = await find(idOrSlug, language);

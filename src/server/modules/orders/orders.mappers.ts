@@ -7,8 +7,16 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import type { OrderWithTicket } from './orders.repository.ts';
 import { asMinor } from '../../../shared/domain/money.ts';
 
-/** An order as listed, its dish and options named in `language` (decision 050); a placed one says which ticket holds it and whether that is paid. */
-export function toOrderListed(row: OrderRow | OrderWithTicket, language: Language = 'en'): OrderListed {
+/**
+ * An order as listed, its dish and options named in `language` (decision 050); a placed one says
+ * which ticket holds it and whether that is paid. `withBranch` (a brand of two branches or more):
+ * the branch it was put in the bag at, `branchId`; with one branch the answer is as it was.
+ */
+export function toOrderListed(
+  row: OrderRow | OrderWithTicket,
+  language: Language = 'en',
+  withBranch = false,
+): OrderListed {
   const placed = 'ticket_number' in row && row.ticket_id !== null && row.ticket_number !== null;
   const options = chosenOptions(row.options, language);
   return listedDishCopy(
@@ -19,6 +27,7 @@ export function toOrderListed(row: OrderRow | OrderWithTicket, language: Languag
       orderQuantity: Number(row.quantity),
       status: row.status as OrderListed['status'],
       payment: row.payment as OrderListed['payment'],
+      ...(withBranch ? { branchId: String(row.branch_id) } : {}),
       ...(placed
         ? {
             ticket: {

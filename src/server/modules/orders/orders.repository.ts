@@ -4,6 +4,7 @@ import { dishCopyColumns } from '../../db/dish-copy.ts';
 import type { OrderedDish } from '../catalog/catalog.service.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 import { type Minor, timesMinor } from '../../../shared/domain/money.ts';
+import type { BranchId } from '../../db/branch.ts';
 
 /** `ticket_charged`: what the ticket's bill charges for it (paid, once paid), `ticket_refunded` what it gave back; minor units. */
 export type OrderWithTicket = OrderRow & {
@@ -30,11 +31,12 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
      * A booking order at the dish's price now with its chosen options: unit price × quantity,
      * computed in minor units, status Conform, unpaid; it keeps a copy of the options.
      */
-    insert(userId: number, dish: OrderedDish, quantity: number): Promise<OrderRow> {
+    insert(userId: number, dish: OrderedDish, quantity: number, branch: BranchId): Promise<OrderRow> {
       return db
         .insertInto('orders')
         .values({
           ...dishCopyColumns(userId, dish),
+          branch_id: branch,
           unit_price: dish.unitCents,
           quantity,
           total_price: timesMinor(dish.unitCents, quantity),
@@ -46,6 +48,19 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /** A branch other than `branch` whose lines wait in the user's bag (no ticket holds them yet), if any. */
+    async bagElsewhere(userId: number, branch: BranchId): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('orders')
+        .select('branch_id')
+        .where('user_id', '=', userId)
+        .where('ticket_id', 'is', null)
+        .where('branch_id', '!=', branch)
+        .limit(1)
+        .executeTakeFirst();
+      return row?.branch_id;
     },
 
     find(userId: number, id: number): Promise<OrderRow | undefined> {
@@ -71,12 +86,32 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
     ): Promise<
       Pick<
         OrderRow,
-        'id' | 'product_id' | 'name' | 'name_bn' | 'quantity' | 'total_price' | 'payment' | 'ticket_id' | 'options'
+        | 'id'
+        | 'product_id'
+        | 'name'
+        | 'name_bn'
+        | 'quantity'
+        | 'total_price'
+        | 'payment'
+        | 'ticket_id'
+        | 'options'
+        | 'branch_id'
       >[]
     > {
       return db
         .selectFrom('orders')
-        .select(['id', 'product_id', 'name', 'name_bn', 'quantity', 'total_price', 'payment', 'ticket_id', 'options'])
+        .select([
+          'id',
+          'product_id',
+          'name',
+          'name_bn',
+          'quantity',
+          'total_price',
+          'payment',
+          'ticket_id',
+          'options',
+          'branch_id',
+        ])
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
         .orderBy('id')

@@ -5,6 +5,7 @@ import { type Access, assertActsForSelf, callerOf } from '../auth/auth.service.t
 import type { LanguageOf } from '../../http/language.ts';
 import { type OrdersService } from './orders.service.ts';
 import { answerMessage } from '../../http/language.ts';
+import type { BranchOf } from '../../http/request-branch.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -17,7 +18,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   access: Access;
   language: LanguageOf;
-}> = async (app, { orders, access, language }) => {
+  branchOf: BranchOf;
+}> = async (app, { orders, access, language, branchOf }) => {
   app.patch(
     '/api/v1/users',
     {
@@ -36,8 +38,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       const caller = callerOf(request);
       const body = request.body;
       assertActsForSelf(caller, request.query.email, body.userGmail);
+      // The line goes in the bag at the request's branch (decision 062): the bag is one branch's.
+      const branch = await branchOf(request);
       if (body.orderMainIdPending !== undefined) {
         const { order, favorite } = await orders.confirmFavorite(
+          branch,
           caller.id,
           body.orderMainIdPending,
           body.orderQuantity,
@@ -53,6 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       }
       // The schema's refinement guarantees orderId for a plain order.
       const order = await orders.place(
+        branch,
         caller.id,
         body.orderId as number,
         body.orderQuantity,

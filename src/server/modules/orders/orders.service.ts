@@ -3,7 +3,8 @@ import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
 import type { OrderListed } from '../../../shared/contract/orders.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { type Named, conflict, notFound } from '../../http/errors.ts';
+import type { BranchId } from '../../db/branch.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createFavoritesService } from '../favorites/favorites.service.ts';
 import { toOrderListed } from './orders.mappers.ts';
@@ -53,11 +54,42 @@ export interface TicketSummaries {
   >;
 }
 
-export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogService, tickets: TicketSummaries) {
+/**
+ * The branches a bag's lines are put in at (docs/reference/branches.md "Guests": the bag belongs
+ * to one branch), as the branches module knows them (handed in by the app).
+ */
+export interface BagBranches {
+  /** A branch's name in both languages, for the refusal of a line of another branch. */
+  named(id: number): Promise<Named>;
+  /** Whether the brand has two open branches or more: only then does a listed line say its `branchId`. */
+  several(): Promise<boolean>;
+}
+
+const ONE_BRANCH: BagBranches = { named: async () => ({ name: '' }), several: async () => false };
+
+export function createOrdersService(
+  db: Kysely<AppDatabase>,
+  catalog: CatalogService,
+  tickets: TicketSummaries,
+  branches: BagBranches = ONE_BRANCH,
+) {
   const orders = createOrdersRepository(db);
+
+  /** 409 when the bag holds lines (not yet placed) of another branch than `here`: nothing is added. */
+  async function refuseAnotherBranch(bag: number, here: BranchId): Promise<never> {
+    const [bagNamed, hereNamed] = await Promise.all([branches.named(bag), branches.named(here)]);
+    throw conflict('bagIsForAnotherBranch', { bag: bagNamed, here: hereNamed });
+  }
+
+  /** A new line at `branch`, unless the bag is another branch's. */
+  async function bagAt(executor: Kysely<AppDatabase>, userId: number, branch: BranchId): Promise<void> {
+    const elsewhere = await createOrdersRepository(executor).bagElsewhere(userId, branch);
+    if (elsewhere !== undefined) await refuseAnotherBranch(elsewhere, branch);
+  }
+
   return {
     async listForUser(userId: number, language: Language = 'en'): Promise<OrderListed[]> {
-      const rows = await orders.listByUser(userId);
+      const [rows, withBranch] = await Promise.all([orders.listByUser(userId), branches.several()]);
       const held = await tickets.summaries([
         ...new Set(rows.flatMap((r) => (r.ticket_id === null ? [] : [r.ticket_id]))),
       ]);
@@ -73,12 +105,14 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
             ...(ticket ? { ticket_charged: ticket.charged, ticket_refunded: ticket.refunded } : {}),
           },
           language,
+          withBranch,
         );
       });
     },
 
-    /** A booking order at the catalogue's price: unit price × quantity, status Conform. */
+    /** A booking order at the catalogue's price: unit price × quantity, status Conform; put in the bag at `branch`. */
     async place(
+      branch: BranchId,
       userId: number,
       dishId: number,
       quantity: number,
@@ -86,7 +120,8 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
       language: Language = 'en',
     ): Promise<OrderListed> {
       const dish = await catalog.orderedDish(db, dishId, { chosen: options });
-      return toOrderListed(await orders.insert(userId, dish, quantity), language);
+      await bagAt(db, userId, branch);
+      return toOrderListed(await orders.insert(userId, dish, quantity, branch), language, await branches.several());
     },
 
     /**
@@ -94,6 +129,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
      * catalogue's current price, in one transaction: both happen or neither does.
      */
     confirmFavorite(
+      branch: BranchId,
       userId: number,
       favoriteId: number,
       quantity: number,
@@ -101,6 +137,7 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
       language: Language = 'en',
     ): Promise<{ order: OrderListed; favorite: FavoriteListed }> {
       return db.transaction().execute(async (trx) => {
+        await bagAt(trx, userId, branch);
         const { favorite, dish } = await createFavoritesService(trx, catalog).confirmPending(
           userId,
           favoriteId,
@@ -110,8 +147,8 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
         );
         // A favourite keeps no options: its order takes the defaults (409 when they reach no group's min).
         const ordered = await catalog.orderedDish(trx, dish.id, { favourite: true });
-        const order = await createOrdersRepository(trx).insert(userId, ordered, quantity);
-        return { order: toOrderListed(order, language), favorite };
+        const order = await createOrdersRepository(trx).insert(userId, ordered, quantity, branch);
+        return { order: toOrderListed(order, language, await branches.several()), favorite };
       });
     },
 
@@ -129,17 +166,25 @@ export function createOrdersService(db: Kysely<AppDatabase>, catalog: CatalogSer
     async listedOne(userId: number, orderId: number, language: Language = 'en'): Promise<OrderListed> {
       const order = await orders.find(userId, orderId);
       if (!order) throw notFound('noSuchOrder');
-      return toOrderListed(order, language);
+      return toOrderListed(order, language, await branches.several());
     },
 
     /**
-     * The caller's lines a ticket is about to place, read inside the ticket's transaction
-     * (`executor`); 404 when one is not theirs (or does not exist).
+     * The caller's lines a ticket at `branch` is about to place, read inside the ticket's
+     * transaction (`executor`); 404 when one is not theirs (or does not exist), 409 when one was
+     * put in the bag at another branch (never ordered here silently).
      */
-    async linesToPlace(executor: Kysely<AppDatabase>, userId: number, ids: number[]): Promise<PlacedLine[]> {
+    async linesToPlace(
+      executor: Kysely<AppDatabase>,
+      userId: number,
+      ids: number[],
+      branch: BranchId,
+    ): Promise<PlacedLine[]> {
       const rows = await createOrdersRepository(executor).linesOf(userId, ids);
       if (rows.length !== ids.length) throw notFound('noSuchOrder');
-      return rows.map((r) => ({ ...r, ticket_id: r.ticket_id ?? null }));
+      const elsewhere = rows.find((r) => r.branch_id !== branch && r.ticket_id === null);
+      if (elsewhere) await refuseAnotherBranch(elsewhere.branch_id, branch);
+      return rows.map(({ branch_id: _branch, ...r }) => ({ ...r, ticket_id: r.ticket_id ?? null }));
     },
 
     /** The lines now belong to the ticket (paid with it, unless in cash), in the ticket's transaction. */

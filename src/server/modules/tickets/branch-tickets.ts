@@ -162,7 +162,7 @@ export function createBranchTickets(
       const settings = await deps.restaurant.get();
       const now = nowIso();
       offered(settings, fulfilment);
-      const rows = await deps.orders.linesToPlace(db, caller.id, orderIds);
+      const rows = await deps.orders.linesToPlace(db, caller.id, orderIds, branch);
       const placed = rows.find((l) => l.ticket_id !== null);
       if (placed) throw conflict('alreadyPlaced', { name: placed });
       const { lines, units } = await capacity.weigh(db, rows);

@@ -35,7 +35,7 @@ export function createGuestCheckout(
 ) {
   /** The guest's orders as lines, each not placed before, and the units they weigh. */
   async function ordersToPlace(trx: Kysely<AppDatabase>, caller: Caller, body: CheckoutBody): Promise<LinesToPlace> {
-    const orders = await deps.orders.linesToPlace(trx, caller.id, body.orderIds);
+    const orders = await deps.orders.linesToPlace(trx, caller.id, body.orderIds, ticket.branch);
     const already = orders.find((l) => l.ticket_id !== null);
     if (already)
       throw already.payment === PAYMENT_PAID

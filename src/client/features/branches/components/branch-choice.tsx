@@ -6,6 +6,8 @@ import { BranchSwitch, useCurrentBranch, useSeveralBranches } from '@client/comp
 
 // The picker's code is loaded only by a brand with two branches or more: one branch's first load is what it was.
 const BranchPicker = lazy(() => import('./branch-picker.tsx'));
+// So is the code that writes the branch into the address (`?branch={slug}`).
+const BranchInAddress = lazy(() => import('./branch-in-address.tsx'));
 
 /** The home page's "Choose your branch", from the second branch on. */
 export function BranchChoice() {
@@ -30,6 +32,7 @@ export function ChosenBranch() {
 
 function ChosenBranchRow() {
   const { isStaff } = useIsAdmin();
+  const current = useCurrentBranch(useSeveralBranches());
   return (
     // A row of its own under the header's controls, on a phone as on a wide screen.
     <p className="order-last flex w-full items-center gap-2 text-sm">
@@ -39,6 +42,11 @@ function ChosenBranchRow() {
           {t('branches.change', 'Change branch')}
         </Link>
       )}
+      {!isStaff && current ? (
+        <Suspense fallback={null}>
+          <BranchInAddress branch={current} />
+        </Suspense>
+      ) : null}
     </p>
   );
 }
