@@ -7,6 +7,7 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { createReservationsService } from './modules/reservations/reservations.service.ts';
 import { createBranchesService } from './modules/branches/branches.service.ts';
+import { asBranchId } from './db/branch.ts';
 import { createRestaurantService } from './modules/restaurant/restaurant.service.ts';
 import { createTablesService } from './modules/tables/tables.service.ts';
 import { DEMO_SETTINGS } from './db/seed/demo-restaurant.ts';
@@ -162,6 +163,7 @@ export function createServices(
     events,
     now,
     log: log('payments'),
+    places: (branch) => branches.placeOf(branch),
   });
   const reservations = createReservationsService(db, database.engine, {
     restaurant,
@@ -172,7 +174,9 @@ export function createServices(
     now,
     log: log('payments'),
     notify: async (trx, reservation, change, language) => {
-      const mail = await reservationMail(reservation, change, await restaurant.get(), language, {
+      // The booking's branch's mail: its name, address, phone and time zone.
+      const place = await branches.placeOf(asBranchId(Number(reservation.branchId)));
+      const mail = await reservationMail(reservation, change, place, language, {
         from: config.mailFrom,
         host: mailHost,
         now: now(),

@@ -1,4 +1,4 @@
-import { type BranchId, asBranchId } from '../../db/branch.ts';
+import { type BranchId, MAIN_BRANCH_ID, asBranchId } from '../../db/branch.ts';
 import type { Kysely } from 'kysely';
 import { roleAtLeast } from '../../../shared/constants.ts';
 import type { BillPaymentBody } from '../../../shared/contract/payments.ts';
@@ -16,6 +16,7 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
+import type { BranchPlace } from '../branches/branches.service.ts';
 import { type BillLedger, createBillLedger } from './bills.ledger.ts';
 import type { BillSources, TicketsOnBills } from './bill-sources.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -53,6 +54,8 @@ export interface BillsDeps {
    */
   payments?: PaymentsService;
   log?: { warn(details: object, message: string): void };
+  /** A branch's settings with its names from the second branch on (its receipt names it); without it, its settings alone. */
+  places?: (branch: BranchId) => Promise<BranchPlace>;
 }
 
 /**
@@ -194,7 +197,9 @@ export function createBillsService(db: Kysely<AppDatabase>, engine: Engine, deps
   const service = {
     ...createBillMoves(engine, deps, { ledger, nowIso, openBill, afterCommit }),
     ...createReceipts({
-      settings: () => deps.restaurant.get(),
+      branchOf: async (id) =>
+        asBranchId((await createBillsRepository(db).bill(id, 'brand'))?.branch_id ?? MAIN_BRANCH_ID),
+      place: async (branch) => (await deps.places?.(branch)) ?? { settings: await deps.restaurant.at(branch).get() },
       bill: (at, id, settings, language) => view(db, at, id, settings, language),
       readerAt,
       nowIso,

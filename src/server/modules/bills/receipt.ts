@@ -5,6 +5,8 @@ import { type Writer, writerFor } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { BranchId } from '../../db/branch.ts';
+import { textIn } from '../../../shared/contract/menu-texts.ts';
+import type { BranchPlace } from '../branches/branches.service.ts';
 import type { BillsAt } from './bills.repository.ts';
 
 /**
@@ -12,7 +14,10 @@ import type { BillsAt } from './bills.repository.ts';
  * (print CSS: the page is 80 mm wide and as long as the receipt, 4 mm margins, monospaced figures), with the restaurant's
  * name, address and tax number, the lines with their options, discounts, service charge, each
  * rate's tax, tips, payments and change, the receipt number and the local time (the time it was
- * paid, else now) on the restaurant's clock. Every text from data is escaped.
+ * paid, else now) on the restaurant's clock. Every text from data is escaped. It is the bill's
+ * branch's (docs/reference/branches.md "Guests"): its name, address and clock; from the second
+ * branch on (`names`: the branch's names in both languages) its name in the receipt's language
+ * and its phone.
  */
 
 function escape(text: string): string {
@@ -74,6 +79,8 @@ export interface ReceiptContent {
   title: string;
   name: string;
   address: string;
+  /** "Phone: …", from the second branch on. */
+  phone?: string;
   taxNumber?: string;
   meta: string;
   when: string;
@@ -84,7 +91,13 @@ export interface ReceiptContent {
 }
 
 /** What a receipt says (unescaped), in `w`'s language: the restaurant, the number and local time, its rows. */
-export function receiptContent(bill: Bill, settings: RestaurantSettings, now: string, w: Writer): ReceiptContent {
+export function receiptContent(
+  bill: Bill,
+  settings: RestaurantSettings,
+  now: string,
+  w: Writer,
+  names?: Record<Language, string>,
+): ReceiptContent {
   const billing = settings.billing;
   // Every amount in the bill's currency (the one it was opened in: decision 057) by the one formatter, as on every screen ("$12.00", "BDT 1500.00", "৳১,৫০০.০০").
   const money = (amount: number) => w.money(amount, bill.currency ?? settings.currency);
@@ -139,8 +152,9 @@ export function receiptContent(bill: Bill, settings: RestaurantSettings, now: st
       number !== undefined
         ? w.t('receipt.title', 'Receipt {{number}}', { number })
         : w.t('receipt.billTitle', 'Bill {{number}}', { number: bill.number }),
-    name: settings.name,
+    name: names ? textIn(names, w.language) : settings.name,
     address: settings.address,
+    ...(names ? { phone: w.t('receipt.phone', 'Phone: {{phone}}', { phone: settings.phone }) } : {}),
     ...(billing.taxNumber
       ? {
           taxNumber: w.t('receipt.taxNumber', '{{tax}} number {{number}}', {
@@ -171,8 +185,14 @@ function methodName(method: string, w: Writer): string {
   return method;
 }
 
-export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: string, w: Writer): string {
-  const content = receiptContent(bill, settings, now, w);
+export function receiptHtml(
+  bill: Bill,
+  settings: RestaurantSettings,
+  now: string,
+  w: Writer,
+  names?: Record<Language, string>,
+): string {
+  const content = receiptContent(bill, settings, now, w, names);
   const body = content.rows
     .map((r) =>
       row(
@@ -195,7 +215,7 @@ export function receiptHtml(bill: Bill, settings: RestaurantSettings, now: strin
 <main>
 <h1>${escape(content.name)}</h1>
 <p>${escape(content.address)}</p>
-${content.taxNumber ? `<p>${escape(content.taxNumber)}</p>` : ''}
+${content.phone ? `<p>${escape(content.phone)}</p>\n` : ''}${content.taxNumber ? `<p>${escape(content.taxNumber)}</p>` : ''}
 <p class="meta">${escape(content.meta)}<br>${escape(content.when)}</p>
 <table aria-label="${escape(content.items)}">
 ${body}
@@ -209,7 +229,10 @@ ${body}
 
 /** A bill's receipt, as the printable page and as rows for a receipt printer (the bills service spreads these in). */
 export function createReceipts(deps: {
-  settings: () => Promise<RestaurantSettings>;
+  /** The branch a bill is at (the brand's guest reads it wherever it is). */
+  branchOf: (id: number) => Promise<BranchId>;
+  /** A branch's settings, and its names from the second branch on. */
+  place: (branch: BranchId) => Promise<BranchPlace>;
   bill: (at: BillsAt, id: number, settings: RestaurantSettings, language: Language) => Promise<Bill>;
   readerAt: (caller: Caller, id: number, branch: BranchId | undefined) => Promise<BillsAt>;
   nowIso: () => string;
@@ -221,9 +244,9 @@ export function createReceipts(deps: {
      */
     async receipt(caller: Caller, id: number, branch?: BranchId): Promise<string> {
       const at = await deps.readerAt(caller, id, branch);
-      const settings = await deps.settings();
+      const { settings, names } = await deps.place(at === 'brand' ? await deps.branchOf(id) : at);
       const w = await writerFor(caller.language ?? settings.language, settings.latinDigits);
-      return receiptHtml(await deps.bill(at, id, settings, w.language), settings, deps.nowIso(), w);
+      return receiptHtml(await deps.bill(at, id, settings, w.language), settings, deps.nowIso(), w, names);
     },
 
     /**
@@ -231,7 +254,7 @@ export function createReceipts(deps: {
      * branch: another branch's bill is 404): in the restaurant's language, the dishes too.
      */
     async receiptContent(id: number, branch: BranchId): Promise<{ status: BillStatus; content: ReceiptContent }> {
-      const settings = await deps.settings();
+      const { settings, names } = await deps.place(branch);
       const bill = await deps.bill(branch, id, settings, settings.language);
       return {
         status: bill.status,
@@ -240,6 +263,7 @@ export function createReceipts(deps: {
           settings,
           deps.nowIso(),
           await writerFor(settings.language, settings.latinDigits),
+          names,
         ),
       };
     },

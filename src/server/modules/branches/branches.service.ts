@@ -7,7 +7,7 @@ import { minutesOf } from '../../../shared/domain/clock-time.ts';
 import { openingState } from '../../../shared/domain/opening.ts';
 import { instantAt, wallClockOf } from '../../../shared/domain/wall-clock.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { asBranchId } from '../../db/branch.ts';
+import { type BranchId, asBranchId } from '../../db/branch.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
@@ -35,6 +35,20 @@ export interface BranchesOptions {
   /** The restaurant's clock (epoch ms; tests pin it). */
   now?: () => number;
 }
+
+/**
+ * A branch as a guest's paper names it (`placeOf`): its settings (name, address, phone, time
+ * zone); `names`, its names in both languages, only when the brand has two open branches or more
+ * (the paper then names its branch, in its reader's language, and gives its phone).
+ */
+export interface BranchPlace {
+  settings: RestaurantSettings;
+  names?: Record<Language, string>;
+}
+
+/** A branch's name on a guest's paper: in `language` from the second branch on, else its settings' (as before branches). */
+export const placeName = (place: BranchPlace, language: Language): string =>
+  place.names ? textIn(place.names, language) : place.settings.name;
 
 /** The branches a request's branch is found in (src/server/http/request-branch.ts). */
 export interface BranchDirectory {
@@ -103,6 +117,19 @@ export function createBranchesService(
     return { find: (key) => byKey.get(key), open: rows.filter((row) => row.archived_at === null) };
   };
 
+  function readDirectory(fresh = false): Promise<BranchDirectory> {
+    // Measured on the process's own clock, not the restaurant's (which tests pin).
+    if (fresh && directory && performance.now() - directoryReadAt > 1000) directory = undefined;
+    if (!directory) {
+      directoryReadAt = performance.now();
+      directory = loadDirectory().catch((error: unknown) => {
+        directory = undefined;
+        throw error;
+      });
+    }
+    return directory;
+  }
+
   return {
     /** The brand admins' writes: POST, PATCH and DELETE /api/v1/branches (branch-writes.ts). */
     ...createBranchWrites(db, { restaurant, onChanged, now }),
@@ -113,18 +140,7 @@ export function createBranchesService(
      * read more than a second ago (a branch made on another server whose word was missed is
      * found; a stream of unknown names reads the database at most once a second).
      */
-    directory(fresh = false): Promise<BranchDirectory> {
-      // Measured on the process's own clock, not the restaurant's (which tests pin).
-      if (fresh && directory && performance.now() - directoryReadAt > 1000) directory = undefined;
-      if (!directory) {
-        directoryReadAt = performance.now();
-        directory = loadDirectory().catch((error: unknown) => {
-          directory = undefined;
-          throw error;
-        });
-      }
-      return directory;
-    },
+    directory: readDirectory,
 
     /** Forgets the directory (a branch was added, changed or archived, here or on another server). */
     invalidate(): void {
@@ -163,6 +179,17 @@ export function createBranchesService(
     /** Whether the brand has two open branches or more (the picker, and what guests' answers say of their branch). */
     async several(): Promise<boolean> {
       return (await this.directory()).open.length > 1;
+    },
+
+    /**
+     * A branch as a guest's paper names it (its mails, calendar events and receipts:
+     * docs/reference/branches.md "Guests"): its settings, and its names from the second open
+     * branch on.
+     */
+    async placeOf(branch: BranchId): Promise<BranchPlace> {
+      const [found, settings] = await Promise.all([readDirectory(), restaurant.at(branch).get()]);
+      if (found.open.length < 2) return { settings };
+      return { settings, names: { en: settings.name, bn: found.find(String(branch))?.name_bn ?? '' } };
     },
 
     /** One branch by id or slug; 404 when there is none, 410 when it is archived. */

@@ -1,9 +1,9 @@
 import type { Reservation } from '../../../shared/contract/reservations.ts';
-import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import { timeOf } from '../../../shared/domain/clock-time.ts';
 import { wallClockAt } from '../../../shared/domain/opening.ts';
 import { type Writer, writerFor } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import { type BranchPlace, placeName } from '../branches/branches.service.ts';
 import { calendarEvent } from './icalendar.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -12,19 +12,23 @@ export type ReservationChange = 'booked' | 'changed' | 'cancelled';
 /**
  * The guest's confirmation of a booking, a change or a cancellation, with the event for their
  * calendar, in the guest's language (`language`: the one the booking was made in, else the
- * restaurant's; decision 049): subject, body and the event's summary and description.
+ * restaurant's; decision 049): subject, body and the event's summary and description. It is the
+ * booking's branch's (`place`, docs/reference/branches.md "Guests"): its name, address, phone and
+ * time zone; from the second branch on the name is said in the mail's language and the calendar
+ * event's location names the branch before its address.
  */
 export async function reservationMail(
   reservation: Reservation,
   change: ReservationChange,
-  settings: RestaurantSettings,
+  place: BranchPlace,
   language: Language | undefined,
   options: { from: string; host: string; now?: number },
 ): Promise<OutgoingMail | null> {
   if (!reservation.email) return null;
+  const settings = place.settings;
   const w = await writerFor(language ?? settings.language, settings.latinDigits);
   const at = options.now ?? Date.now();
-  const restaurant = settings.name;
+  const restaurant = placeName(place, w.language);
   const when = w.t('mail.when', '{{date}} at {{time}}', {
     date: w.digits(reservation.date),
     time: w.digits(reservation.time),
@@ -61,7 +65,7 @@ export async function reservationMail(
     ...(reservation.notes ? [`  ${w.t('mail.notes', 'Notes: {{notes}}', { notes: reservation.notes })}`] : []),
     ...depositLines(reservation, change, settings.timeZone, at, w).map((line) => `  ${line}`),
     '',
-    `${settings.name}, ${settings.address}`,
+    `${restaurant}, ${settings.address}`,
     w.t('mail.phone', 'Phone: {{phone}}', { phone: settings.phone }),
     '',
     change === 'cancelled'
@@ -79,7 +83,7 @@ export async function reservationMail(
       startsAt: reservation.startsAt,
       endsAt: reservation.endsAt,
       summary: w.t('calendar.summary', 'Table at {{restaurant}} ({{guests}})', { restaurant, guests }),
-      location: settings.address,
+      location: place.names ? `${restaurant}, ${settings.address}` : settings.address,
       description: lines.join('\n'),
       organizer,
       cancelled: change === 'cancelled',

@@ -142,6 +142,7 @@ export const slipHeading = (kind: 'recall' | 'cancel', w: Writer) =>
 /** The receipt: the same rows as GET /api/v1/bills/{id}/receipt, in the language they were written in. */
 export async function receipt(content: ReceiptContent, paperMm: number): Promise<string> {
   const out = [await line(content.name, paperMm, '^^'), await line(content.address, paperMm)];
+  if (content.phone) out.push(await line(content.phone, paperMm));
   if (content.taxNumber) out.push(await line(content.taxNumber, paperMm));
   out.push('', await line(content.meta, paperMm), await line(content.when, paperMm), '-');
   for (const row of content.rows) {

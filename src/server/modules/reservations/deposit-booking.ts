@@ -77,7 +77,7 @@ export function createDepositBooking(
       const name = body.pay?.provider ?? (await payments.providers())[0];
       if (!name) throw badRequest('paymentsAreNotSetUp', { v0: 'any provider' });
       await payments.assertOffered(name);
-      const settings = await booking.restaurant.get();
+      const settings = await booking.restaurant.at(branch).get();
       let row: PaymentRow | undefined;
       const reservation = await at.create(caller, body, async (trx, held) => {
         const deposit = settings.reservations.deposit;

@@ -101,7 +101,7 @@ export function createReservationsCore(
   }
 
   async function views(executor: Kysely<AppDatabase>, rows: ReservationRow[]): Promise<Reservation[]> {
-    const settings = await deps.restaurant.get();
+    const settings = await deps.restaurant.at(branch).get();
     const ids = rows.map((r) => r.id);
     const [held, paid] = await Promise.all([branchTables.heldTables(executor, ids), deposits.of(executor, ids)]);
     const at = now();

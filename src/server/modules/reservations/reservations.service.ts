@@ -126,7 +126,7 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
 
     /** GET /api/v1/reservations/availability */
     async availability(date: string, partySize: number): Promise<Slot[]> {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(branch).get();
       partyCheck(partySize, settings.reservations.maxPartySize);
       const at = now();
       if (!isBookableDate(settings, date, at)) return [];
@@ -137,7 +137,7 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
     async depositDue(caller: Caller, body: CreateReservationBody): Promise<number | undefined> {
       const source = body.source ?? 'online';
       if (source !== 'online') return undefined;
-      return depositFor(await deps.restaurant.get(), body.partySize, source);
+      return depositFor(await deps.restaurant.at(branch).get(), body.partySize, source);
     },
 
     /**
@@ -146,7 +146,7 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
      * tables held, and `deposit` writes its payment in the same transaction (decision 032).
      */
     async create(caller: Caller, body: CreateReservationBody, deposit?: DepositWriter): Promise<Reservation> {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(branch).get();
       const source = body.source ?? 'online';
       const staff = actorOf(caller) === 'staff';
       if (source !== 'online' && !staff) throw new HttpError(403, 'onlyRestaurantStaffMayBook');
@@ -225,7 +225,7 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
 
     /** PATCH /api/v1/reservations/{id}: moves or resizes atomically (the old booking stays when the new time is taken). */
     async update(caller: Caller, id: number, body: UpdateReservationBody): Promise<Reservation> {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(branch).get();
       const actor = actorOf(caller);
       const staff = actor === 'staff';
       if (body.tableIds && !staff) throw new HttpError(403, 'onlyRestaurantStaffMayChoose');

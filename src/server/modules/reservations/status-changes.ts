@@ -49,7 +49,7 @@ export function createStatusChanges(deps: ReservationsDeps, core: ReservationsCo
 
     /** POST /api/v1/reservations/{id}/cancel: the guest until cancelCutoffMinutes before; staff any time. */
     async cancel(caller: Caller, id: number): Promise<Reservation> {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(core.branch).get();
       const at = now();
       const { row, after } = await repository.write(async (trx) => {
         await lockDeposit(trx, id);
@@ -74,7 +74,7 @@ export function createStatusChanges(deps: ReservationsDeps, core: ReservationsCo
     async changeStatus(id: number, status: ReservationStatus): Promise<Reservation> {
       const at = now();
       // Read before the transaction: on SQLite a read outside it would wait for it.
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(core.branch).get();
       const { row, after } = await repository.write(async (trx) => {
         await lockDeposit(trx, id);
         const row = await repository.find(trx, id);

@@ -9,6 +9,7 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { type BillView, openReceipt, useBill } from '../api/bills.ts';
 import { BillFigures } from './bill-figures.tsx';
 import { PayOnline } from './pay-online.tsx';
+import { BranchNamed, useBranchOf } from '@client/components/ui/branch-named.tsx';
 
 /**
  * A guest's own bill (docs/reference/ordering.md "The bill": "the guest whose ticket is on a bill reads it
@@ -75,6 +76,7 @@ function BillPage({
 }) {
   const money = useMoney(bill.currency);
   const { digits } = useNumbers();
+  const branch = useBranchOf()(bill.branchId);
   const [receiptFailure, setReceiptFailure] = useState<string | null>(null);
   const state =
     bill.status === 'paid'
@@ -91,6 +93,7 @@ function BillPage({
           {t('mine.billN', 'Bill {{number}}', { number: bill.number })}
         </h1>
         <p className="text-lg font-semibold">{state}</p>
+        <BranchNamed branch={branch} className="" />
       </div>
       {bill.lines.length === 0 ? (
         <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center">

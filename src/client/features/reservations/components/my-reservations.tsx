@@ -7,6 +7,7 @@ import { errorMessage } from '@client/lib/error-message.ts';
 import { PATHS } from '@shared/paths.ts';
 import { useCancelReservation, useMyReservations } from '../api/reservations.ts';
 import { useRestaurant } from '@client/data/restaurant.ts';
+import { BranchNamed, useBranchOf } from '@client/components/ui/branch-named.tsx';
 import { todayIn } from '@client/lib/clock.ts';
 import { bookingSummary, bookingWhen, guestCount } from '../summary.ts';
 import { localDigits } from '@shared/i18n/format.ts';
@@ -22,7 +23,10 @@ const statusText = (status: Reservation['status']): string =>
     no_show: t('mine.status.noShow', 'No-show'),
   })[status];
 
-/** "My Reservations": upcoming first, each with date, time, guests, status and "Cancel reservation" while allowed. */
+/**
+ * "My Reservations": upcoming first, each with date, time, guests, status and "Cancel reservation"
+ * while allowed; from the second branch on each names its branch.
+ */
 export function MyReservations() {
   const list = useMyReservations();
   const cancel = useCancelReservation();
@@ -31,6 +35,7 @@ export function MyReservations() {
   const timeZone = settings?.timeZone;
   const latinDigits = settings?.latinDigits ?? false;
   const today = timeZone ? todayIn(timeZone) : undefined;
+  const branchOf = useBranchOf();
 
   async function onCancel(reservation: Reservation) {
     if (
@@ -80,6 +85,7 @@ export function MyReservations() {
                 <span className={`badge ${r.status === 'pending_deposit' ? 'badge-warning' : 'badge-outline'}`}>
                   {statusText(r.status)}
                 </span>
+                <BranchNamed branch={branchOf(r.branchId)} />
                 {r.deposit && <DepositLine reservation={r} />}
               </div>
               {r.status === 'pending_deposit' && r.deposit?.status === 'pending' && (
