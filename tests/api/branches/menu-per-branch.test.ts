@@ -4,7 +4,7 @@ import type { Product } from '../../../src/shared/contract/catalog.ts';
 import type { Ticket } from '../../../src/shared/contract/tickets.ts';
 import { addBranch, forgetBranches } from '../../support/branches.ts';
 import { createStaff } from '../../support/factories.ts';
-import { call } from '../../support/records.ts';
+import { call, orderEntry } from '../../support/records.ts';
 import { named, order, useStaffOrderWorld } from '../../support/staff-orders.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
@@ -34,6 +34,7 @@ describe('the menu at a branch', () => {
     t,
     admin,
     staff,
+    alice,
     dishes,
   }) => {
     await addBranch(t.database.db);
@@ -127,6 +128,21 @@ describe('the menu at a branch', () => {
     const refused = await call(t, 'POST', '/api/v1/tickets?branch=gulshan', staff, order(dropped));
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(`${dropped.name} is not offered at this branch`);
+    // A guest's bag line at Gulshan takes Gulshan's price, and its checkout charges it.
+    const bagged = await call(
+      t,
+      'PATCH',
+      `/api/v1/users/?email=${encodeURIComponent(alice.email)}&branch=gulshan`,
+      alice,
+      orderEntry(tacos, 2, alice.email),
+    );
+    expect(bagged.statusCode, bagged.body).toBe(201);
+    const bagLine = await t.database.db
+      .selectFrom('orders')
+      .select(['total_price', 'branch_id'])
+      .where('user_id', '=', Number(alice.userId))
+      .executeTakeFirstOrThrow();
+    expect([Number(bagLine.total_price), bagLine.branch_id]).toEqual([(tacos.price + 1.25) * 2 * 100, 2]);
     const home1 = await call(t, 'POST', '/api/v1/tickets', staff, order(tacos));
     expect(home1.json<{ data: Ticket }>().data.lines[0]?.price).toBe(tacos.price);
 

@@ -119,7 +119,7 @@ export function createOrdersService(
       options?: readonly number[],
       language: Language = 'en',
     ): Promise<OrderListed> {
-      const dish = await catalog.orderedDish(db, dishId, { chosen: options });
+      const dish = await catalog.orderedDish(db, dishId, { chosen: options }, branch);
       await bagAt(db, userId, branch);
       return toOrderListed(await orders.insert(userId, dish, quantity, branch), language, await branches.several());
     },
@@ -146,7 +146,7 @@ export function createOrdersService(
           language,
         );
         // A favourite keeps no options: its order takes the defaults (409 when they reach no group's min).
-        const ordered = await catalog.orderedDish(trx, dish.id, { favourite: true });
+        const ordered = await catalog.orderedDish(trx, dish.id, { favourite: true }, branch);
         const order = await createOrdersRepository(trx).insert(userId, ordered, quantity, branch);
         return { order: toOrderListed(order, language, await branches.several()), favorite };
       });
