@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { seedDemoBranches } from '../../../src/server/db/seed/demo-branches.ts';
 import type { Branch } from '../../../src/shared/contract/branches.ts';
+import type { Product } from '../../../src/shared/contract/catalog.ts';
 import type { RestaurantSettings } from '../../../src/shared/contract/restaurant.ts';
 import { forgetBranches } from '../../support/branches.ts';
 import { useRecordsWorld } from '../../support/fixtures.ts';
@@ -9,7 +10,8 @@ import { call } from '../../support/records.ts';
 /**
  * `npm run seed:branches` (docs/reference/branches.md: the demo keeps one branch; a documented
  * command adds Gulshan and Uttara): the two branches with their Bangla names, places, hours and
- * tables, their other settings the first branch's; run again, nothing more. On both engines.
+ * tables and a few prices of their own (Uttara leaves one dish out), their other settings the
+ * first branch's; run again, nothing more. On both engines.
  */
 const ADMIN = { email: 'demo-branches@example.com', password: 'demo-branches-password' };
 const test = useRecordsWorld(ADMIN);
@@ -44,5 +46,23 @@ describe('the demo branches', () => {
     expect(await tables('?branch=gulshan')).toEqual(['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9']);
     expect(await tables('?branch=uttara')).toEqual(['U1', 'U2', 'U3', 'U4', 'U5', 'U6']);
     expect((await tables('')).every((name) => name.startsWith('T'))).toBe(true);
+    // A few prices of their own, and Uttara leaves the tacos out; the first branch sells at the brand's.
+    const menuAt = async (query: string) =>
+      new Map(
+        (await call(t, 'GET', `/api/v1/allProductsData${query}`))
+          .json<{ data: Product[] }>()
+          .data.map((dish) => [dish.name, dish.price]),
+      );
+    const [main, atGulshan, atUttara] = [
+      await menuAt(''),
+      await menuAt('?branch=gulshan'),
+      await menuAt('?branch=uttara'),
+    ];
+    expect(main.get('Classic Cheeseburger')).toBe(12);
+    expect(atGulshan.get('Classic Cheeseburger')).toBe(13.5);
+    expect(atGulshan.get('Smoky Bacon Burger')).toBe(15.5);
+    expect(atUttara.get('Classic Cheeseburger')).toBe(11.5);
+    expect(atUttara.has('Beef Tacos')).toBe(false);
+    expect(atGulshan.get('Beef Tacos')).toBe(main.get('Beef Tacos'));
   });
 });

@@ -3,6 +3,7 @@ import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts'
 import type { AppDatabase } from '../schema.ts';
 import { settingsFromStored, storedSettingsBody } from '../stored-settings.ts';
 import { DEMO_SETTINGS } from './demo-restaurant.ts';
+import { toMinor } from '../../../shared/domain/money.ts';
 
 /**
  * Two more branches for the demo (docs/reference/branches.md "Scale and isolation": the demo keeps
@@ -16,6 +17,8 @@ interface DemoBranch {
   nameBn: string;
   place: Pick<RestaurantSettings, 'name' | 'address' | 'phone' | 'openingHours' | 'closedDates'>;
   tables: { name: string; minCovers: number; maxCovers: number }[];
+  /** What it sells otherwise than the brand (decision 068): its own prices (major units), the dishes it does not offer. */
+  menu: { prices: Record<string, number>; notOffered: string[] };
 }
 
 const everyDay = (open: string, close: string, days = [0, 1, 2, 3, 4, 5, 6]) =>
@@ -38,6 +41,8 @@ export const DEMO_BRANCHES: DemoBranch[] = [
       ...[5, 6, 7, 8].map((n) => ({ name: `G${n}`, minCovers: 2, maxCovers: 4 })),
       { name: 'G9', minCovers: 4, maxCovers: 8 },
     ],
+    // Gulshan's rent shows on a few plates.
+    menu: { prices: { 'Classic Cheeseburger': 13.5, 'Smoky Bacon Burger': 15.5 }, notOffered: [] },
   },
   {
     slug: 'uttara',
@@ -54,6 +59,8 @@ export const DEMO_BRANCHES: DemoBranch[] = [
       ...[1, 2, 3].map((n) => ({ name: `U${n}`, minCovers: 1, maxCovers: 2 })),
       ...[4, 5, 6].map((n) => ({ name: `U${n}`, minCovers: 2, maxCovers: 4 })),
     ],
+    // A smaller kitchen: one dish less, one burger cheaper.
+    menu: { prices: { 'Classic Cheeseburger': 11.5 }, notOffered: ['Beef Tacos'] },
   },
 ];
 
@@ -99,8 +106,25 @@ export async function seedDemoBranches(db: Kysely<AppDatabase>, now = new Date()
           })),
         )
         .execute();
+      await seedBranchMenu(trx, id, branch.menu, at);
       added.push(branch.slug);
     }
     return added;
   });
+}
+
+/** A demo branch's own prices and the dishes it leaves out, by the dishes' names (a name the menu lacks is passed over). */
+async function seedBranchMenu(trx: Kysely<AppDatabase>, branch: number, menu: DemoBranch['menu'], at: string) {
+  const names = [...Object.keys(menu.prices), ...menu.notOffered];
+  const dishes = await trx.selectFrom('products').select(['id', 'name']).where('name', 'in', names).execute();
+  const rows = dishes.map((dish) => ({
+    branch_id: branch,
+    product_id: dish.id,
+    offered: menu.notOffered.includes(dish.name) ? 0 : 1,
+    price: dish.name in menu.prices ? toMinor(menu.prices[dish.name] as number) : null,
+    available: null,
+    sold_out_until: null,
+    updated_at: at,
+  }));
+  if (rows.length > 0) await trx.insertInto('branch_menu').values(rows).execute();
 }
