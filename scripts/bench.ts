@@ -5,6 +5,7 @@
  * autocannon with 50 connections for a bounded time per target. Nothing is asserted: the
  * machines are shared and noisy. Settings: scripts/bench/measure.ts; parts: scripts/bench/.
  * BENCH_ONLY=api, reservations, tickets, bills, payments, events, printers, offline, taps or servers runs one part;
+ * BENCH_ONLY=branches reads one branch alone and among a hundred (scripts/bench/branches.ts), only when asked for;
  * BENCH_ONLY=night runs the evening of everything at once (scripts/bench/night.ts, 5 minutes,
  * needs PostgreSQL and redis-server), only when asked for. The servers part (one
  * server against two on one PostgreSQL) needs PostgreSQL: BENCH_DATABASE_URL, or the binaries of
@@ -23,6 +24,7 @@ import { benchNight } from './bench/night.ts';
 import { benchPrinters } from './bench/printers.ts';
 import { benchOffline } from './bench/offline.ts';
 import { benchTaps } from './bench/taps.ts';
+import { benchBranches } from './bench/branches.ts';
 
 const only = process.env.BENCH_ONLY;
 
@@ -44,6 +46,12 @@ if (only === 'night') {
   process.exit(0);
 }
 const baseline = await startBaseline();
+if (only === 'branches') {
+  const branches = await benchBranches(baseline);
+  console.log(['', `npm run bench — ${describeMachine()}`, '', ...branches.summary].join('\n'));
+  await baseline.stop();
+  process.exit(0);
+}
 try {
   const api = only === undefined || only === 'api' ? await benchApi(baseline) : undefined;
   const reservations = only === undefined || only === 'reservations' ? await benchReservations(baseline) : undefined;
