@@ -124,10 +124,17 @@ export const bearer = (account: Pick<TestAccount, 'accessToken'>) => ({
 });
 
 /** Books a dish for the account as the spec's client does (PATCH /api/v1/users/?email=); returns the answer. */
-export async function orderDish(app: FastifyInstance, account: TestAccount, dishId: string, quantity = 1) {
+/** A line in `account`'s bag (at `branch`, a slug or id, else the first branch). */
+export async function orderDish(
+  app: FastifyInstance,
+  account: TestAccount,
+  dishId: string,
+  quantity = 1,
+  branch?: string,
+) {
   const res = await app.inject({
     method: 'PATCH',
-    url: `/api/v1/users/?email=${encodeURIComponent(account.email)}`,
+    url: `/api/v1/users/?email=${encodeURIComponent(account.email)}${branch ? `&branch=${branch}` : ''}`,
     headers: bearer(account),
     payload: { orderId: dishId, orderQuantity: quantity, userGmail: account.email, status: 'Conform' },
   });

@@ -36,6 +36,7 @@ import * as settingsPerBranch from './migrations/0038-settings-per-branch.ts';
 import * as rolesAtBranches from './migrations/0039-roles-at-branches.ts';
 import * as branchMenu from './migrations/0040-branch-menu.ts';
 import * as bagBranch from './migrations/0041-bag-branch.ts';
+import * as dayLookupsByBranch from './migrations/0042-day-lookups-by-branch.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -76,6 +77,7 @@ const migrations = {
   '0039-roles-at-branches': rolesAtBranches,
   '0040-branch-menu': branchMenu,
   '0041-bag-branch': bagBranch,
+  '0042-day-lookups-by-branch': dayLookupsByBranch,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

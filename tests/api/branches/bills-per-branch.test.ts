@@ -220,7 +220,7 @@ describe("a branch's bills", () => {
     const tacos = named(dishes, 'Beef Tacos');
     const guest = await createAccount(t.app, { email: 'bills-per-branch-guest@example.com' });
     const other = await createAccount(t.app, { email: 'bills-per-branch-other@example.com' });
-    const line = await orderDish(t.app, guest, tacos._id, 1);
+    const line = await orderDish(t.app, guest, tacos._id, 1, 'gulshan');
     const res = await call(t, 'POST', '/api/v1/checkout?branch=gulshan', guest, {
       orderIds: [line.orderMainId],
       fulfilment: 'pickup',

@@ -52,7 +52,7 @@ async function receiptOf(t: TestApp, who: TestAccount, billId: string, query = '
 
 /** A guest's pick-up at `query`'s branch, paid at checkout (the demo provider); its bill's id. */
 async function paidPickUp(t: TestApp, guest: TestAccount, dishId: string, query: string): Promise<string> {
-  const line = await orderDish(t.app, guest, dishId, 1);
+  const line = await orderDish(t.app, guest, dishId, 1, new URLSearchParams(query).get('branch') ?? undefined);
   const res = await call(t, 'POST', `/api/v1/checkout${query}`, guest, {
     orderIds: [line.orderMainId],
     fulfilment: 'pickup',
