@@ -8,6 +8,8 @@ import type { Problems } from './dish-draft.ts';
 import { BanglaField } from './bangla-field.tsx';
 import { DishPicture, DishTraits } from './dish-editor-sections.tsx';
 import { useDishEditor } from './use-dish-editor.ts';
+import { useBranchOffers } from './use-branch-offers.ts';
+import { BranchOffersFields } from './branch-offers-fields.tsx';
 import { t } from '@shared/i18n/i18n.ts';
 
 /**
@@ -29,12 +31,13 @@ export function DishEditor({
   product: Product | null;
   categories: string[];
   onClose: () => void;
-  /** Saves; throws on failure (the message shows in the dialog). */
-  onSave: (body: CreateProductBody) => Promise<void>;
+  /** Saves the dish, then its branches' word (`saveBranches`); throws on failure (the message shows in the dialog). */
+  onSave: (body: CreateProductBody, saveBranches: (productId: string) => Promise<void>) => Promise<void>;
 }) {
   const sign = useCurrencySign();
+  const offers = useBranchOffers({ open, product });
   const { draft, set, problems, optionProblems, failure, saving, progress, form, choosePicture, submit } =
-    useDishEditor({ open, product, categories, onSave });
+    useDishEditor({ open, product, categories, offers, onSave });
   const id = useId();
 
   const field = (name: keyof Problems) => ({
@@ -157,6 +160,7 @@ export function DishEditor({
             multiline
             onChange={(value) => set('descriptionBn', value)}
           />
+          <BranchOffersFields offers={offers} brandPrice={draft.price} isNew={!product} />
           <DishTraits draft={draft} set={set} />
           <OptionGroupsEditor
             drafts={draft.options}

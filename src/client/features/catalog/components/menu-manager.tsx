@@ -1,6 +1,6 @@
 import { ALL_CATEGORY } from '@shared/constants.ts';
 import type { CreateProductBody, Product } from '@shared/contract/catalog.ts';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { DataTable } from '@client/components/ui/data-table.tsx';
 import { ListStates } from '@client/components/ui/list-states.tsx';
 import { useMoney, useNumbers, useRestaurantTime, useRestaurantTimeZone } from '@client/data/restaurant.ts';
@@ -34,13 +34,21 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
     (p) => !deferred || p.name.toLowerCase().includes(deferred) || p.category.toLowerCase().includes(deferred),
   );
 
-  async function save(body: CreateProductBody) {
-    const answer = editing?.product
-      ? await update.mutateAsync({ id: editing.product._id, body })
-      : await create.mutateAsync(body);
+  // A new dish added whose branches' save was refused: saving again edits it (no second dish).
+  const added = useRef<string | null>(null);
+  async function save(body: CreateProductBody, saveBranches: (productId: string) => Promise<void>) {
+    const id = editing?.product?._id ?? added.current;
+    const answer = id ? await update.mutateAsync({ id, body }) : await create.mutateAsync(body);
+    if (!editing?.product) added.current = answer.data._id;
+    await saveBranches(answer.data._id);
+    added.current = null;
     setEditing(null);
     void showDone(answer.message);
   }
+  const edit = (product: Product | null) => {
+    added.current = null;
+    setEditing({ product });
+  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -66,7 +74,7 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
               <button
                 type="button"
                 className="btn btn-primary btn-sm"
-                onClick={() => setEditing({ product: null })}
+                onClick={() => edit(null)}
                 disabled={categoryNames.length === 0}
               >
                 {t('menuAdmin.addDish', 'Add dish')}
@@ -90,7 +98,7 @@ export function MenuManager({ canEdit }: { canEdit: boolean }) {
                 {t('menuAdmin.noMatch', 'No dish matches “{{search}}”.', { search: search.trim() })}
               </p>
             ) : (
-              <DishTable products={shown} canEdit={canEdit} onEdit={(product) => setEditing({ product })} />
+              <DishTable products={shown} canEdit={canEdit} onEdit={edit} />
             )
           }
         </ListStates>

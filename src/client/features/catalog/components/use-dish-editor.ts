@@ -9,6 +9,7 @@ import { uploadDishPicture } from '../api/manage-menu.ts';
 import { type OptionProblems, serverOptionProblem } from './option-drafts.ts';
 import { type Draft, type Problems, check, draftOf, serverFieldProblem } from './dish-draft.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { type BranchOffers, BranchOffersFailed } from './use-branch-offers.ts';
 
 /**
  * The dish dialog's state and its save (dish-editor.tsx): the draft, its problems, the picture's
@@ -18,12 +19,15 @@ export function useDishEditor({
   open,
   product,
   categories,
+  offers,
   onSave,
 }: {
   open: boolean;
   product: Product | null;
   categories: string[];
-  onSave: (body: CreateProductBody) => Promise<void>;
+  /** The branches' "Offered here" and "Price here" (use-branch-offers.ts), saved after the dish. */
+  offers: BranchOffers;
+  onSave: (body: CreateProductBody, saveBranches: (productId: string) => Promise<void>) => Promise<void>;
 }) {
   const numbers = useNumbers();
   const [draft, setDraft] = useState(() => draftOf(product, categories, numbers));
@@ -90,15 +94,21 @@ export function useDishEditor({
     const { problems: found, optionProblems: foundInOptions, body } = check(draft, numbers);
     setProblems(found);
     setOptionProblems(foundInOptions);
-    if (!body) {
+    const branchesRight = offers.check();
+    if (!body || !branchesRight) {
       focusFirst();
       return;
     }
     setSaving(true);
     setFailure(null);
     try {
-      await onSave(body);
+      await onSave(body, offers.save);
     } catch (error) {
+      if (error instanceof BranchOffersFailed) {
+        setFailure(error.message);
+        focusFirst();
+        return;
+      }
       // A refusal of the options ("options.0.values.1.price: …") shows next to its field.
       // So does one of the dish's own fields ("price may carry at most two decimals").
       const refused =

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useCurrencySign } from '@client/data/restaurant.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import type { BranchOffers } from './use-branch-offers.ts';
+
+/**
+ * The dish dialog's branches (docs/reference/branches.md "Staff and the owner"), from the second
+ * branch on: a group per branch, titled with its name, with "Offered here" and, for a dish already
+ * on the menu, "Price here" (empty: the brand's price, shown as its placeholder). A new dish is
+ * offered at every branch unless unticked.
+ */
+export function BranchOffersFields({
+  offers,
+  brandPrice,
+  isNew,
+}: {
+  offers: BranchOffers;
+  /** The brand's price as typed in the dialog (the price fields' placeholder). */
+  brandPrice: string;
+  isNew: boolean;
+}) {
+  const sign = useCurrencySign();
+  const id = useId();
+  if (offers.branches.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-semibold">{t('menuAdmin.atTheBranches', 'At the branches')}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {offers.branches.map((branch, index) => {
+          const offer = offers.offerAt(index, branch);
+          const problem = offers.problems[branch._id];
+          const failure = offers.loadFailure(index);
+          const busy = offers.loading(index);
+          const key = `${id}-${index}`;
+          return (
+            <fieldset
+              key={branch._id}
+              className="flex flex-col gap-2 rounded-box border border-base-300 p-3"
+              aria-busy={busy || undefined}
+            >
+              <legend className="px-1 font-medium">{branch.name}</legend>
+              {failure ? (
+                <p role="alert" className="text-sm text-error">
+                  {failure}
+                </p>
+              ) : (
+                <>
+                  <label className="flex min-h-8 items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="checkbox checkbox-sm"
+                      checked={offer.offered}
+                      disabled={busy}
+                      aria-invalid={problem && isNew ? true : undefined}
+                      aria-describedby={problem ? `${key}-problem` : undefined}
+                      onChange={(e) => offers.set(branch, { ...offer, offered: e.target.checked })}
+                    />
+                    {t('menuAdmin.offeredHere', 'Offered here')}
+                  </label>
+                  {!isNew && (
+                    <div className="flex flex-col gap-1">
+                      <label htmlFor={`${key}-price`} className="text-sm">
+                        {t('menuAdmin.priceHere', 'Price here')}
+                      </label>
+                      <div className="input w-full">
+                        <span aria-hidden="true">{sign}</span>
+                        <input
+                          id={`${key}-price`}
+                          inputMode="decimal"
+                          value={offer.price}
+                          placeholder={brandPrice}
+                          disabled={busy}
+                          aria-invalid={problem ? true : undefined}
+                          aria-describedby={`${key}-hint${problem ? ` ${key}-problem` : ''}`}
+                          onChange={(e) => offers.set(branch, { ...offer, price: e.target.value })}
+                        />
+                      </div>
+                      <span id={`${key}-hint`} className="text-xs text-base-content/70">
+                        {t('menuAdmin.emptyBrandPrice', 'Empty: the brand’s price, {{price}}', {
+                          price: `${sign}${brandPrice}`,
+                        })}
+                      </span>
+                    </div>
+                  )}
+                  {problem && (
+                    <span id={`${key}-problem`} className="text-sm font-medium text-error">
+                      {problem}
+                    </span>
+                  )}
+                </>
+              )}
+            </fieldset>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
