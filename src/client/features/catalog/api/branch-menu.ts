@@ -6,7 +6,7 @@ import type {
   branchDishResponse,
   branchMenuResponse,
 } from '@shared/contract/branch-menu.ts';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedRequest } from '@client/lib/access-token.ts';
 
 /**
@@ -15,23 +15,45 @@ import { authorizedRequest } from '@client/lib/access-token.ts';
  * one dish at a time. Any dish a branch has no word on is offered there at the brand's price.
  * Kept under ['catalog'] so that every change to the menu refreshes it too.
  */
-const branchMenuKey = (branchId: string) => ['catalog', 'branch-menu', branchId] as const;
+const branchMenusKey = (branchIds: string[]) => ['catalog', 'branch-menus', ...branchIds] as const;
 
-/** GET /api/v1/branches/{id}/menu for each branch given (none asked when `enabled` is false). */
-export const useBranchMenus = (branches: Branch[], enabled: boolean) =>
-  useQueries({
-    queries: branches.map((branch) => ({
-      queryKey: branchMenuKey(branch._id),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (
-          await authorizedRequest<z.infer<typeof branchMenuResponse>>(
-            `/api/v1/branches/${encodeURIComponent(branch._id)}/menu`,
-            { signal },
-          )
-        ).data,
-      enabled,
-    })),
+/** One branch's read: its rows, or why they could not be read. */
+interface BranchMenuRead {
+  branchId: string;
+  data?: BranchDish[];
+  error?: unknown;
+}
+
+/**
+ * GET /api/v1/branches/{id}/menu for each branch given (none asked when `enabled` is false), as
+ * one query (`useQueries` would bring its observer into every page's first load): each branch's
+ * rows, pending and error in the branches' order.
+ */
+export function useBranchMenus(branches: Branch[], enabled: boolean) {
+  const query = useQuery({
+    queryKey: branchMenusKey(branches.map((branch) => branch._id)),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      Promise.all(
+        branches.map(async (branch): Promise<BranchMenuRead> => {
+          try {
+            const answer = await authorizedRequest<z.infer<typeof branchMenuResponse>>(
+              `/api/v1/branches/${encodeURIComponent(branch._id)}/menu`,
+              { signal },
+            );
+            return { branchId: branch._id, data: answer.data };
+          } catch (error) {
+            return { branchId: branch._id, error };
+          }
+        }),
+      ),
+    enabled,
   });
+  return branches.map((_, index) => ({
+    data: query.data?.[index]?.data,
+    isPending: query.isPending,
+    error: query.data?.[index]?.error ?? query.error,
+  }));
+}
 
 /** PUT /api/v1/branches/{id}/menu/{productId} (a brand admin, or the branch's own admin). */
 export function useSetBranchDish() {
@@ -44,8 +66,12 @@ export function useSetBranchDish() {
       ),
     // The branch's word as set, at once (the editor compares with it), then the menu's caches refreshed.
     onSuccess: ({ data }) =>
-      queryClient.setQueryData<BranchDish[]>(branchMenuKey(data.branchId), (rows) =>
-        rows ? [...rows.filter((row) => row.productId !== data.productId), data] : rows,
+      queryClient.setQueriesData<BranchMenuRead[]>({ queryKey: ['catalog', 'branch-menus'] }, (reads) =>
+        reads?.map((read) =>
+          read.branchId === data.branchId && read.data
+            ? { ...read, data: [...read.data.filter((row) => row.productId !== data.productId), data] }
+            : read,
+        ),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalog'] }),
   });
