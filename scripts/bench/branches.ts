@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { createDatabase } from '../../src/server/db/database.ts';
 import type { ServerProcess } from '../../tests/support/app-process.ts';
 import { type Measurement, type Target, fmt, ratio, run, startApp } from './measure.ts';
-import { prepareTheDay, signIn, writeBookings } from './reservations.ts';
+import { bookTheTables, prepareTheDay, signIn, writeBookings } from './reservations.ts';
 
 const ADMIN = { email: 'bench-branches@example.com', password: 'bench-branches-password' };
 const BRANCHES = 100;
@@ -80,24 +80,7 @@ function writeBranches(dataDir: string, date: string): void {
         const tables = native.prepare('select id from dining_tables where branch_id = ? order by id').all(branch) as {
           id: number;
         }[];
-        const book = native.prepare(
-          `insert into reservations (user_id, date, time, starts_at, ends_at, party_size, name, phone, email, notes, status, source, created_at, updated_at, branch_id)
-           values (null, ?, ?, ?, ?, 2, 'Bench guest', '+880 1700-000000', null, '', 'booked', 'phone', ?, ?, ?)`,
-        );
-        const hold = native.prepare(
-          'insert into table_holds (reservation_id, table_id, starts_at, ends_at, active, branch_id) values (?, ?, ?, ?, 1, ?)',
-        );
-        for (const [index, table] of tables.entries()) {
-          for (let n = 0; n < 10; n += 1) {
-            const minutes = 60 + n * 120 + (index % 8) * 15;
-            const startsAt = new Date(`${date}T00:00:00.000Z`).getTime() + minutes * 60_000;
-            const start = new Date(startsAt).toISOString();
-            const end = new Date(startsAt + 90 * 60_000).toISOString();
-            const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-            const { lastInsertRowid } = book.run(date, time, start, end, now, now, branch);
-            hold.run(Number(lastInsertRowid), table.id, start, end, branch);
-          }
-        }
+        bookTheTables(native, tables, date, branch);
         const word = native.prepare(
           'insert into branch_menu (branch_id, product_id, offered, price, available, sold_out_until, updated_at) values (?, ?, ?, ?, null, null, ?)',
         );

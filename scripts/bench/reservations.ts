@@ -11,6 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { createDatabase } from '../../src/server/db/database.ts';
 import type { ServerProcess } from '../../tests/support/app-process.ts';
 import { type Measurement, allDayKitchen, fmt, run, startApp } from './measure.ts';
@@ -100,28 +101,7 @@ export function writeBookings(dataDir: string, date: string): number {
   const native = database.native;
   try {
     const tables = native.prepare('select id from dining_tables order by id').all() as { id: number }[];
-    const insert = native.prepare(
-      `insert into reservations (user_id, date, time, starts_at, ends_at, party_size, name, phone, email, notes, status, source, created_at, updated_at)
-       values (null, ?, ?, ?, ?, 2, 'Bench guest', '+880 1700-000000', null, '', 'booked', 'phone', ?, ?)`,
-    );
-    const hold = native.prepare(
-      'insert into table_holds (reservation_id, table_id, starts_at, ends_at, active) values (?, ?, ?, ?, 1)',
-    );
-    const now = new Date().toISOString();
-    native.transaction(() => {
-      for (const [index, table] of tables.entries()) {
-        for (let n = 0; n < 10; n += 1) {
-          // Ten 90-minute turns a table, staggered by table so the slots differ.
-          const minutes = 60 + n * 120 + (index % 8) * 15;
-          const startsAt = new Date(`${date}T00:00:00.000Z`).getTime() + minutes * 60_000;
-          const start = new Date(startsAt).toISOString();
-          const end = new Date(startsAt + 90 * 60_000).toISOString();
-          const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-          const { lastInsertRowid } = insert.run(date, time, start, end, now, now);
-          hold.run(Number(lastInsertRowid), table.id, start, end);
-        }
-      }
-    })();
+    native.transaction(() => bookTheTables(native, tables, date, 1))();
     console.error(
       `reservations: ${tables.length} tables, ${(native.prepare('select count(*) as n from reservations where date = ?').get(date) as { n: number }).n} bookings on ${date}`,
     );
@@ -129,6 +109,29 @@ export function writeBookings(dataDir: string, date: string): number {
   } finally {
     // Closed through the driver: Kysely never opened it.
     native.close();
+  }
+}
+
+/** Ten 90-minute turns on each of `tables` of `branch` on `date`, staggered by table so the slots differ (inside the caller's transaction). */
+export function bookTheTables(native: SqliteDatabase, tables: { id: number }[], date: string, branch: number): void {
+  const insert = native.prepare(
+    `insert into reservations (user_id, date, time, starts_at, ends_at, party_size, name, phone, email, notes, status, source, created_at, updated_at, branch_id)
+     values (null, ?, ?, ?, ?, 2, 'Bench guest', '+880 1700-000000', null, '', 'booked', 'phone', ?, ?, ?)`,
+  );
+  const hold = native.prepare(
+    'insert into table_holds (reservation_id, table_id, starts_at, ends_at, active, branch_id) values (?, ?, ?, ?, 1, ?)',
+  );
+  const now = new Date().toISOString();
+  for (const [index, table] of tables.entries()) {
+    for (let n = 0; n < 10; n += 1) {
+      const minutes = 60 + n * 120 + (index % 8) * 15;
+      const startsAt = new Date(`${date}T00:00:00.000Z`).getTime() + minutes * 60_000;
+      const start = new Date(startsAt).toISOString();
+      const end = new Date(startsAt + 90 * 60_000).toISOString();
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      const { lastInsertRowid } = insert.run(date, time, start, end, now, now, branch);
+      hold.run(Number(lastInsertRowid), table.id, start, end, branch);
+    }
   }
 }
 

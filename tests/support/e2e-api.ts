@@ -37,6 +37,18 @@ export function suiteApi(suite: E2eSuite) {
     return (await res.json()) as T;
   }
 
+  /** Opens Gulshan (POST /api/v1/branches) as a brand admin (`token`) does; `place` changes its fields. */
+  function openGulshan(context: BrowserContext, token: string, place: Record<string, string> = {}) {
+    return call<{ data: { _id: string } }>(context, token, 'POST', '/api/v1/branches', {
+      slug: 'gulshan',
+      name: 'Saffron Table Gulshan',
+      address: 'House 32, Road 11, Gulshan 2',
+      phone: '+880 1700-000002',
+      timeZone: 'Asia/Dhaka',
+      ...place,
+    });
+  }
+
   /** Gives the account of `email` the staff role, as the owner (`adminToken`) does on the Users page. */
   async function makeStaff(adminContext: BrowserContext, adminToken: string, email: string): Promise<void> {
     const users = await call<{ data: { _id: string; email: string }[] }>(
@@ -84,5 +96,5 @@ export function suiteApi(suite: E2eSuite) {
     return placed.data;
   }
 
-  return { tokenOf, call, makeStaff, placePickup };
+  return { tokenOf, call, openGulshan, makeStaff, placePickup };
 }

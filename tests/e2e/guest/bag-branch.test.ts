@@ -15,7 +15,7 @@ import { useE2eSuite } from '../../support/e2e-suite.ts';
  */
 const ADMIN = { email: 'bag-branch@example.com', password: 'bag-branch-password-1' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, openGulshan } = suiteApi(suite);
 const GULSHAN = 'Saffron Table Gulshan';
 
 describe("the guest's bag and their branch", () => {
@@ -31,13 +31,7 @@ describe("the guest's bag and their branch", () => {
     const { context: adminContext } = await suite.open();
     await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     const admin = await tokenOf(adminContext, ADMIN.email);
-    await call(adminContext, admin, 'POST', '/api/v1/branches', {
-      slug: 'gulshan',
-      name: GULSHAN,
-      address: 'House 32, Road 11, Gulshan 2',
-      phone: '+880 1700-000002',
-      timeZone: 'Asia/Dhaka',
-    });
+    await openGulshan(adminContext, admin);
     const first = (await call<{ data: RestaurantSettings }>(adminContext, admin, 'GET', '/api/v1/restaurant')).data;
     // The guest's bag holds a line of the first branch.
     const email = encodeURIComponent(guest.email);

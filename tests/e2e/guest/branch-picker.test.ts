@@ -18,7 +18,7 @@ import { useE2eSuite } from '../../support/e2e-suite.ts';
  */
 const ADMIN = { email: 'branch-picker@example.com', password: 'branch-picker-password-1' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call, makeStaff } = suiteApi(suite);
+const { tokenOf, call, makeStaff, openGulshan } = suiteApi(suite);
 
 describe("the guest's branch", () => {
   it('is asked from the second branch on, kept, named in the header and changed', { timeout: 120_000 }, async () => {
@@ -33,13 +33,7 @@ describe("the guest's branch", () => {
     const { context: adminContext } = await suite.open();
     await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     const admin = await tokenOf(adminContext, ADMIN.email);
-    await call(adminContext, admin, 'POST', '/api/v1/branches', {
-      slug: 'gulshan',
-      name: 'Saffron Table Gulshan',
-      address: 'House 32, Road 11, Gulshan 2',
-      phone: '+880 1700-000002',
-      timeZone: 'Asia/Dhaka',
-    });
+    await openGulshan(adminContext, admin);
     const first = (await call<{ data: RestaurantSettings }>(adminContext, admin, 'GET', '/api/v1/restaurant')).data;
 
     await page.goto('/');
@@ -92,14 +86,7 @@ describe("the guest's branch", () => {
     const admin = await tokenOf(adminContext, ADMIN.email);
     // Gulshan (opened by the test before, else now) and a cook of both branches.
     const open = await adminContext.request.get(`${suite.server.baseUrl}/api/v1/branches/gulshan`);
-    if (open.status() === 404)
-      await call(adminContext, admin, 'POST', '/api/v1/branches', {
-        slug: 'gulshan',
-        name: 'Saffron Table Gulshan',
-        address: 'House 32, Road 11, Gulshan 2',
-        phone: '+880 1700-000002',
-        timeZone: 'Asia/Dhaka',
-      });
+    if (open.status() === 404) await openGulshan(adminContext, admin);
     const { context, page } = await suite.open();
     const cook = await signUpInContext(context, suite.server.baseUrl, newAccount('two-branch-cook'));
     await makeStaff(adminContext, admin, cook.email);

@@ -18,7 +18,7 @@ import { suiteApi } from '../../support/e2e-api.ts';
 
 const ADMIN = { email: 'owner-day-report@example.com', password: 'owner-password-2027' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, call, openGulshan } = suiteApi(suite);
 
 describe('the day report and the receipt', () => {
   it(
@@ -171,8 +171,7 @@ describe('the day report and the receipt', () => {
 
       // A second branch, added by the brand admin: the page names the branch its figures are of
       // and sets the brand's day beside them, a row per branch and their sum.
-      await call(adminContext, admin, 'POST', '/api/v1/branches', {
-        slug: 'gulshan',
+      await openGulshan(adminContext, admin, {
         name: 'Gulshan',
         address: 'Road 11, Gulshan 2',
         phone: '+880 1711-000002',

@@ -15,7 +15,7 @@ import { acceptDone, signInThroughGuard, useE2eSuite } from '../../support/e2e-s
  */
 const ADMIN = { email: 'menu-branches@example.com', password: 'menu-branches-password-1' };
 const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-const { tokenOf, call } = suiteApi(suite);
+const { tokenOf, openGulshan } = suiteApi(suite);
 const GULSHAN = 'Saffron Table Gulshan';
 
 describe('the Menu page at each branch', () => {
@@ -43,13 +43,7 @@ describe('the Menu page at each branch', () => {
     const { context: adminContext } = await suite.open();
     await signInInContext(adminContext, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     const admin = await tokenOf(adminContext, ADMIN.email);
-    await call(adminContext, admin, 'POST', '/api/v1/branches', {
-      slug: 'gulshan',
-      name: GULSHAN,
-      address: 'House 32, Road 11, Gulshan 2',
-      phone: '+880 1700-000002',
-      timeZone: 'Asia/Dhaka',
-    });
+    await openGulshan(adminContext, admin);
 
     // Not offered at Gulshan.
     await owner.reload();
