@@ -28,7 +28,7 @@ import { type BranchId, MAIN_BRANCH_ID, asBranchId } from '../../db/branch.ts';
  * row's branch, or the request's, and the report reads the request's branch.
  */
 export interface AuditDeps {
-  restaurant: Pick<RestaurantService, 'get'>;
+  restaurant: Pick<RestaurantService, 'at'>;
   now: () => number;
   log: { error: (details: object, message: string) => void };
 }
@@ -66,10 +66,12 @@ export function createAuditService(db: Kysely<AppDatabase>, deps: AuditDeps) {
     const caller = request.caller;
     if (!caller) return;
     try {
-      const settings: RestaurantSettings = await deps.restaurant.get();
+      const branch = act.branch ?? BRAND_ACTS_BRANCH;
+      // Its day is the local day of the branch it was done at.
+      const settings: RestaurantSettings = await deps.restaurant.at(branch).get();
       const at = act.at ?? new Date(deps.now()).toISOString();
       const row: Omit<AuditEntriesTable, 'id' | 'branch_id'> & { branch_id: BranchId } = {
-        branch_id: act.branch ?? BRAND_ACTS_BRANCH,
+        branch_id: branch,
         at,
         local_date: wallClockOf(at, settings.timeZone).date,
         kind: act.kind,

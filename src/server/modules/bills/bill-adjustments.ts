@@ -33,7 +33,7 @@ export function createBillAdjustments(
   return {
     /** POST /api/v1/bills/{id}/discounts: on an open bill; what it takes below what was paid is owed back. */
     async discount(caller: Caller, id: number, body: DiscountBody): Promise<Bill> {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(branch).get();
       const now = nowIso();
       // A discount queued offline carries a key (docs/reference/service.md "Staff screens that survive the Wi-Fi"): sent again, it is taken once.
       const request = {
@@ -79,7 +79,7 @@ export function createBillAdjustments(
 
     /** GET /api/v1/bills/{id}/split?ways=N */
     async split(id: number, ways: number): Promise<{ due: number; shares: number[] }> {
-      const { due } = (await viewWithAmounts(db, branch, id, await deps.restaurant.get())).amounts;
+      const { due } = (await viewWithAmounts(db, branch, id, await deps.restaurant.at(branch).get())).amounts;
       return { due: fromMinorUnits(due), shares: splitShares(due, ways).map(fromMinorUnits) };
     },
 
@@ -89,7 +89,7 @@ export function createBillAdjustments(
      * again, the shares already paid stay paid and the due is shared over the others.
      */
     async keepSplit(caller: Caller, id: number, body: KeepSplitBody): Promise<Bill> {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(branch).get();
       const after = await keyedChange(
         id,
         branch,

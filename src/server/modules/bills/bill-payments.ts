@@ -31,7 +31,7 @@ export function createBillPayments(
   return {
     /** POST /api/v1/bills/{id}/payments: `created` false for a repeated key; with `share`, that share of the kept split, its amount exactly. */
     async pay(caller: Caller, id: number, body: PaymentBody): Promise<{ bill: Bill; created: boolean }> {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(branch).get();
       const now = nowIso();
       const amount = toMinorUnits(body.amount);
       const tip = toMinorUnits(body.tip ?? 0);
@@ -110,7 +110,7 @@ export function createBillPayments(
      * to its bill and body: the same answers the same (`created` false), anything else is 409.
      */
     async giveBack(caller: Caller, id: number, body: BillRefundBody): Promise<{ bill: Bill; created: boolean }> {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(branch).get();
       const now = nowIso();
       const amount = toMinorUnits(body.amount);
       const after = await keyedChange(

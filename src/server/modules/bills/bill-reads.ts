@@ -30,6 +30,8 @@ export function createBillReads({
   view,
   readerAt,
 }: Pick<BillsContext, 'db' | 'deps' | 'ledger' | 'withAmounts' | 'views' | 'viewWithAmounts' | 'view' | 'readerAt'>) {
+  /** A branch's settings: a bill is priced by the rules of the branch it is at. */
+  const settingsAt = (branch: BranchId) => deps.restaurant.at(branch).get();
   return {
     /**
      * The money of bills that are a pick-up's or a delivery's own, by bill id, as a ticket shows
@@ -41,7 +43,7 @@ export function createBillReads({
       executor: Kysely<AppDatabase>,
       ids: number[],
     ): Promise<Map<number, { shown: OwnBillFigures; total: Minor; refunded: Minor }>> {
-      const bills = await withAmounts(executor, 'brand', [...new Set(ids)], await deps.restaurant.get());
+      const bills = await withAmounts(executor, 'brand', [...new Set(ids)], settingsAt);
       return new Map(
         bills
           .filter(({ bill: b }) => b.fulfilment !== 'dine_in')
@@ -73,7 +75,7 @@ export function createBillReads({
       const row = billId === null ? undefined : await repository.bill(billId, 'brand');
       if (!row || row.status === 'void')
         return { billId: billId === null ? null : String(billId), refund: 0, giveBack: [] };
-      const preview = await ledger.previewCancel(db, row, await deps.restaurant.get(), ticketId);
+      const preview = await ledger.previewCancel(db, row, await settingsAt(asBranchId(row.branch_id)), ticketId);
       return {
         billId: String(row.id),
         refund: fromMinorUnits(preview.refund),
@@ -91,7 +93,7 @@ export function createBillReads({
       branch?: BranchId,
     ): Promise<{ status: BillStatus; due: Minor; currency: string | undefined; branch: BranchId }> {
       const at = await readerAt(caller, id, branch);
-      const { bill, amounts } = await viewWithAmounts(db, at, id, await deps.restaurant.get());
+      const { bill, amounts } = await viewWithAmounts(db, at, id, settingsAt);
       // Charged in the currency the bill was opened in (decision 057), whatever the settings say now.
       return {
         status: bill.status,
@@ -112,7 +114,7 @@ export function createBillReads({
       },
       asked?: Language,
     ): Promise<{ bills: Bill[]; nextCursor: string | null }> {
-      const settings = await deps.restaurant.get();
+      const settings = await settingsAt(branch);
       const size = pageSize(filter.limit);
       const page = pageFrom(
         await createBillsRepository(db).ids(
@@ -133,8 +135,7 @@ export function createBillReads({
     /** GET /api/v1/bills/{id}: staff at `branch` (another branch's bill 404), or a guest with a ticket on it (others 404). */
     async one(caller: Caller, id: number, branch?: BranchId): Promise<Bill> {
       const at = await readerAt(caller, id, branch);
-      const settings = await deps.restaurant.get();
-      return view(db, at, id, settings, caller.language ?? settings.language);
+      return view(db, at, id, settingsAt, caller.language ?? (await deps.restaurant.get()).language);
     },
 
     /** The figures of a branch's bills paid on a local day and the refunds made on it, minor units (the owner's day report). */

@@ -4,12 +4,19 @@ import { fromMinorUnits } from '../../../shared/contract/common.ts';
 import type { RestaurantSettings } from '../../../shared/contract/restaurant.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import { type BranchId, asBranchId } from '../../db/branch.ts';
 import { notFound } from '../../http/errors.ts';
 import { type BillAmounts, type BillParts, toBill } from './bills.mappers.ts';
 import type { BillLedger } from './bills.ledger.ts';
 import { billRules } from './bill-rules.ts';
 import { type BillsAt, createBillsRepository } from './bills.repository.ts';
 import { keptShares, paidShares } from './kept-split.ts';
+
+/**
+ * The settings bills are read with: one branch's, or a branch's settings by its id (bills read
+ * across the brand, each priced by its own branch's rules).
+ */
+export type BillSettings = RestaurantSettings | ((branch: BranchId) => Promise<RestaurantSettings>);
 
 /**
  * Bills as the contract has them (bills.service.ts and its parts answer with them): their money
@@ -22,15 +29,19 @@ export function createBillViews(ledger: BillLedger) {
     executor: Kysely<AppDatabase>,
     at: BillsAt,
     ids: number[],
-    settings: RestaurantSettings,
+    settings: BillSettings,
     language: Language = 'en',
   ): Promise<{ bill: Bill; amounts: BillAmounts }[]> {
     const rows = await createBillsRepository(executor).bills(ids, at);
-    const parts = await ledger.partsOf(
-      executor,
-      rows.map((r) => r.id),
-    );
+    const [parts, branches] = await Promise.all([
+      ledger.partsOf(
+        executor,
+        rows.map((r) => r.id),
+      ),
+      settingsByBranch(settings, rows),
+    ]);
     return rows.map((row) => {
+      const settings = branches.get(row.branch_id) as RestaurantSettings;
       const own = parts.get(row.id) as BillParts;
       const { bill, amounts } = toBill(
         row,
@@ -58,7 +69,7 @@ export function createBillViews(ledger: BillLedger) {
     executor: Kysely<AppDatabase>,
     at: BillsAt,
     ids: number[],
-    settings: RestaurantSettings,
+    settings: BillSettings,
     language: Language = 'en',
   ): Promise<Bill[]> {
     return (await withAmounts(executor, at, ids, settings, language)).map(({ bill }) => bill);
@@ -69,7 +80,7 @@ export function createBillViews(ledger: BillLedger) {
     executor: Kysely<AppDatabase>,
     at: BillsAt,
     id: number,
-    settings: RestaurantSettings,
+    settings: BillSettings,
     language: Language = 'en',
   ): Promise<{ bill: Bill; amounts: BillAmounts }> {
     const read = (await withAmounts(executor, at, [id], settings, language))[0];
@@ -82,13 +93,29 @@ export function createBillViews(ledger: BillLedger) {
     executor: Kysely<AppDatabase>,
     at: BillsAt,
     id: number,
-    settings: RestaurantSettings,
+    settings: BillSettings,
     language: Language = 'en',
   ): Promise<Bill> {
     return (await viewWithAmounts(executor, at, id, settings, language)).bill;
   }
 
   return { withAmounts, views, viewWithAmounts, view };
+}
+
+/** The settings of each branch the rows are at (one read per branch, each kept in memory by the restaurant service). */
+async function settingsByBranch(
+  settings: BillSettings,
+  rows: readonly { branch_id: number }[],
+): Promise<Map<number, RestaurantSettings>> {
+  const branches = [...new Set(rows.map((row) => row.branch_id))];
+  return new Map(
+    await Promise.all(
+      branches.map(
+        async (branch) =>
+          [branch, typeof settings === 'function' ? await settings(asBranchId(branch)) : settings] as const,
+      ),
+    ),
+  );
 }
 
 export type BillViews = ReturnType<typeof createBillViews>;

@@ -88,7 +88,7 @@ function createBranchKitchen(db: Kysely<AppDatabase>, deps: KitchenDeps, branch:
 
   /** The language of a reader: what their request asked for, else the restaurant's (decision 045). */
   const readerLanguage = async (asked: Language | undefined): Promise<Language> =>
-    asked ?? (await deps.restaurant.get()).language;
+    asked ?? (await deps.restaurant.at(branch).get()).language;
 
   /**
    * These tickets as the board's cards (each line's allergens from the dish and its chosen values,
@@ -151,7 +151,7 @@ function createBranchKitchen(db: Kysely<AppDatabase>, deps: KitchenDeps, branch:
       key?: string,
       asked?: Language,
     ): Promise<KitchenTicket> {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(branch).get();
       const { from, ownerId, afterCommit } = await tickets.move(settings, nowIso(), { id, status, reason, key });
       await afterCommit?.();
       const card = ((await cards([id], nowIso(), asked ?? settings.language))[0] as { card: KitchenTicket }).card;

@@ -1,3 +1,4 @@
+import { asBranchId } from '../../db/branch.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toMinorUnits } from '../../../shared/contract/common.ts';
@@ -67,7 +68,7 @@ export function createRefunds(ctx: PaymentsContext) {
         key: await keys.ofRefund(refund),
         reason: refund.reason,
       });
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(asBranchId(payment.branch_id)).get();
       await db.transaction().execute(async (trx) => {
         const repository = createPaymentsRepository(trx);
         if (

@@ -1,3 +1,4 @@
+import { asBranchId } from '../../db/branch.ts';
 import { badGateway, badRequest } from '../../http/errors.ts';
 import { type PaymentsContext, type PurposeSettled, purposeOf } from './payments.context.ts';
 import { type PaymentRow, createPaymentsRepository } from './payments.repository.ts';
@@ -66,7 +67,7 @@ export function createSettling(ctx: PaymentsContext, refunds: Refunds) {
       outcome = verified.status;
       failure = verified.status === 'failed' ? 'the provider reported the payment failed' : null;
     }
-    const settings = await deps.restaurant.get();
+    const settings = await deps.restaurant.at(asBranchId(row.branch_id)).get();
     const kind = purposeOf(row);
     const purpose = kind ? ctx.purposes.get(kind) : undefined;
     let giveBack: number | undefined;

@@ -12,8 +12,11 @@ export const parseCategories = (json: string): string[] => {
   return Array.isArray(list) ? list.map(String) : [];
 };
 
+/** Where one branch's settings are read. */
+type SettingsReader = Pick<ReturnType<PrintersDeps['restaurant']['at']>, 'get'>;
+
 /** What the printers print is in the restaurant's language: the kitchen reads it (decision 049). */
-export async function restaurantWriterOf(restaurant: PrintersDeps['restaurant']) {
+export async function restaurantWriterOf(restaurant: SettingsReader) {
   const settings = await restaurant.get();
   return writerFor(settings.language, settings.latinDigits);
 }
@@ -21,7 +24,9 @@ export async function restaurantWriterOf(restaurant: PrintersDeps['restaurant'])
 /** The jobs an event prints (printers.service.ts inserts them): the order's tickets by station, recall and cancel slips, receipts. */
 export function createPrintJobs(
   repository: ReturnType<typeof createPrintersRepository>,
-  deps: Pick<PrintersDeps, 'restaurant' | 'now'> & {
+  deps: Pick<PrintersDeps, 'now'> & {
+    /** The printers' branch's settings (its time zone on the paper). */
+    restaurant: SettingsReader;
     kitchen: Pick<BranchKitchen, 'forPrinting'>;
     /** A bill's receipt at the printers' branch (another branch's bill: 404). */
     bills: { receiptContent(billId: number): ReturnType<PrintersDeps['bills']['receiptContent']> };

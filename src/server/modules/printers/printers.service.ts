@@ -56,6 +56,7 @@ function printersAt(db: Kysely<AppDatabase>, branch: BranchId, deps: PrintersDep
   const branchId = String(branch);
   const { job, restaurantWriter, ticketJobs, receiptJobs } = createPrintJobs(repository, {
     ...deps,
+    restaurant: deps.restaurant.at(branch),
     kitchen: deps.kitchen.at(branch),
     bills: { receiptContent: (billId: number) => deps.bills.receiptContent(billId, branch) },
   });
@@ -180,7 +181,7 @@ function printersAt(db: Kysely<AppDatabase>, branch: BranchId, deps: PrintersDep
       const document = await documents.testPage(
         { name: printer.name, role: printer.role as PrinterRole, paperMm: printer.paper_mm },
         iso(),
-        (await deps.restaurant.get()).timeZone,
+        (await deps.restaurant.at(branch).get()).timeZone,
         w,
       );
       const [row] = await repository.insertJobs([job(printer, 'test', w.t('print.testTitle', 'Test page'), document)]);

@@ -39,7 +39,7 @@ export function createBranchTickets(
   const capacity = createKitchenCapacity(db, engine, deps, branch, guests);
   /** The language a caller reads in: their request's, else the restaurant's (decision 045). */
   const readerLanguage = async (caller: Pick<Caller, 'language'>): Promise<Language> =>
-    caller.language ?? (await deps.restaurant.get()).language;
+    caller.language ?? (await deps.restaurant.at(branch).get()).language;
 
   /** Tickets as the contract has them, their lines named in `language` (decision 050). */
   async function views(
@@ -159,7 +159,7 @@ export function createBranchTickets(
 
     /** GET /api/v1/checkout/quote: money and the kitchen's forecast for these lines. */
     async quote(caller: Caller, fulfilment: Fulfilment, orderIds: number[]) {
-      const settings = await deps.restaurant.get();
+      const settings = await deps.restaurant.at(branch).get();
       const now = nowIso();
       offered(settings, fulfilment);
       const rows = await deps.orders.linesToPlace(db, caller.id, orderIds, branch);
@@ -180,7 +180,7 @@ export function createBranchTickets(
      * bill of the party seated there, else the table's), under the rules that bill kept.
      */
     async staffQuote(body: StaffQuoteBody) {
-      const settings = unpaused(await deps.restaurant.get());
+      const settings = unpaused(await deps.restaurant.at(branch).get());
       const now = nowIso();
       offered(settings, body.fulfilment);
       const { lines, units } = await staffLines(db, body);

@@ -76,7 +76,7 @@ export function createGuestCheckout(
     const pay = body.pay;
     const provider = 'provider' in pay ? pay.provider : undefined;
     if (provider && !placing.onlineHold) throw badRequest('onlinePaymentTakenThroughPayments');
-    const settings = await deps.restaurant.get();
+    const settings = await deps.restaurant.at(ticket.branch).get();
     const now = nowIso();
     offered(settings, body.fulfilment);
     if (body.fulfilment === 'delivery' && !body.address) throw badRequest('addressRequired');

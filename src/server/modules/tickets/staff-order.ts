@@ -122,7 +122,7 @@ export function createStaffOrder(
     body: StaffOrderBody,
     bodyHash: string,
   ): Promise<{ ticket: Ticket; created: boolean }> {
-    const settings = unpaused(await deps.restaurant.get());
+    const settings = unpaused(await deps.restaurant.at(branch).get());
     const now = nowIso();
     offered(settings, body.fulfilment);
     if (body.fulfilment === 'delivery' && !body.address) throw badRequest('addressRequired');
