@@ -1,3 +1,4 @@
+import { MAIN_BRANCH_ID } from './db/branch.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -79,10 +80,10 @@ export async function registerRoutes(
   await app.register(healthRoutes, { database, onDatabaseDown });
   // The menu's answers in the request's language (decision 047), at once while the settings are held.
   const languageOf = (request: FastifyRequest): Language | Promise<Language> => {
-    const held = restaurant.held();
+    const held = restaurant.heldBrand();
     return held
       ? languageOfRequest(request, held.language)
-      : restaurant.get().then((settings) => languageOfRequest(request, settings.language));
+      : restaurant.brand().then((brand) => languageOfRequest(request, brand.language));
   };
   // The branch of a request, for the routes of branch-scoped data (decision 062).
   const branchOf = createBranchOf((fresh) => branches.directory(fresh));
@@ -159,7 +160,8 @@ export async function registerRoutes(
     {
       products: (language) => catalog.products(undefined, language),
       product: (id, language) => catalog.product(id, language),
-      settings: () => restaurant.get(),
+      // The brand's pages (home, menu) are made with the first branch's place; a branch's page with its own.
+      settings: () => restaurant.at(MAIN_BRANCH_ID).get(),
       branches: (language) => branches.list(language),
       branch: (slug, language) => branches.find(slug, language),
       version: () => `${catalog.version()}.${restaurant.version()}`,
@@ -176,7 +178,7 @@ export async function registerRoutes(
   await registerStaticFiles(app, {
     clientDir: config.clientDir,
     publicPages: (path, search, language, branch) => pages.page(path, search, language, branch),
-    language: async (request) => languageOfRequest(request, (await restaurant.get()).language),
+    language: async (request) => languageOfRequest(request, (await restaurant.brand()).language),
     openBranch: async (asked) => {
       const row = (await branches.directory()).find(asked);
       return row && row.archived_at === null ? row.slug : undefined;

@@ -28,7 +28,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, identity, users, catalog, restaurant, images, publisher, outbox, payments, backups } = services;
   menuVersion = () => catalog.version() + restaurant.version();
   // Error answers in the restaurant's default language when the request names none (decision 045).
-  languageFrom(async () => (await restaurant.get()).language);
+  languageFrom(async () => (await restaurant.brand()).language);
   // `npm run backup` reaches a running server through it (main.ts).
   app.decorate('backups', backups);
   // Two servers starting together create the first administrator once.

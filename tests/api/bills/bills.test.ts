@@ -1,3 +1,4 @@
+import { MAIN_BRANCH_ID } from '../../../src/server/db/branch.ts';
 import type { AddressInfo } from 'node:net';
 import { describe, expect } from 'vitest';
 import type { Bill } from '../../../src/shared/contract/bills.ts';
@@ -1011,7 +1012,7 @@ describe('payments that succeeded elsewhere', () => {
       now: () => clock,
       events,
     });
-    const settings = await restaurant.get();
+    const settings = await restaurant.at(MAIN_BRANCH_ID).get();
     const dish = dishes.find((d) => (d.options ?? []).length === 0) as Product;
     const ticket = await place(t, guests[1] as TestAccount, dish, 2);
     const id = Number(ticket.billId);

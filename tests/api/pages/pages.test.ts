@@ -1,3 +1,4 @@
+import { MAIN_BRANCH_ID } from '../../../src/server/db/branch.ts';
 import { describe, expect } from 'vitest';
 import { DEMO_SETTINGS } from '../../../src/server/db/seed/demo-restaurant.ts';
 import { createCatalogService } from '../../../src/server/modules/catalog/catalog.service.ts';
@@ -207,7 +208,7 @@ describe('a kept page', () => {
       {
         products: (language) => catalog.products(undefined, language),
         product: (id, language) => catalog.product(id, language),
-        settings: () => restaurant.get(),
+        settings: () => restaurant.at(MAIN_BRANCH_ID).get(),
         version: () => `${catalog.version()}.${restaurant.version()}`,
         render: async () => ({ html: `<main>made ${++made}</main>`, dataScript: '' }),
       },

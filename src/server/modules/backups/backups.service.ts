@@ -1,3 +1,4 @@
+import { MAIN_BRANCH_ID } from '../../db/branch.ts';
 import type SqliteDatabase from 'better-sqlite3';
 import type { BackupStatusView } from '../../../shared/contract/backups.ts';
 import { minutesOf } from '../../../shared/domain/clock-time.ts';
@@ -17,7 +18,8 @@ import type { RestaurantService } from '../restaurant/restaurant.service.ts';
 const CLOSE_CHECK_MS = 60_000;
 
 export interface BackupsDeps {
-  restaurant: Pick<RestaurantService, 'get'>;
+  /** The first branch's hours: the install's backup follows its close. */
+  restaurant: Pick<RestaurantService, 'at'>;
   now: () => number;
   log: { info: (details: object, message: string) => void; error: (details: object, message: string) => void };
 }
@@ -78,7 +80,7 @@ export function createBackupsService(database: Database, config: Pick<Config, 'b
 
   /** Once the day's last span has closed, one backup for that day. */
   async function afterClose(): Promise<void> {
-    const settings = await deps.restaurant.get();
+    const settings = await deps.restaurant.at(MAIN_BRANCH_ID).get();
     const clock = wallClockOf(deps.now(), settings.timeZone);
     const closes = settings.openingHours
       .filter((span) => span.day === clock.weekday)

@@ -135,7 +135,7 @@ export function createBillReads({
     /** GET /api/v1/bills/{id}: staff at `branch` (another branch's bill 404), or a guest with a ticket on it (others 404). */
     async one(caller: Caller, id: number, branch?: BranchId): Promise<Bill> {
       const at = await readerAt(caller, id, branch);
-      return view(db, at, id, settingsAt, caller.language ?? (await deps.restaurant.get()).language);
+      return view(db, at, id, settingsAt, caller.language ?? (await deps.restaurant.brand()).language);
     },
 
     /** The figures of a branch's bills paid on a local day and the refunds made on it, minor units (the owner's day report). */

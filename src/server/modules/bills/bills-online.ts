@@ -122,7 +122,7 @@ export function createBillsOnline(
       const bill = await bills.payable(caller, billId, branch);
       await payments.assertOffered(provider);
       if (bill.status !== 'open' || bill.due <= 0) throw conflict('nothingDueBill');
-      const currency = bill.currency ?? (await bills.restaurant.get()).currency;
+      const currency = bill.currency ?? (await bills.restaurant.brand()).currency;
       if (share !== undefined && share > bill.due)
         throw conflict('amountMoreThanBillS', { v0: formatMinor(bill.due, currency) });
       const row: PaymentRow | undefined = await payments.writeKeyed({

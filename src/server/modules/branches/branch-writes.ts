@@ -13,7 +13,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export interface BranchWritesDeps {
-  restaurant: Pick<RestaurantService, 'get' | 'create' | 'remove'>;
+  restaurant: Pick<RestaurantService, 'at' | 'create' | 'remove'>;
   /** After a change has committed: every server forgets its directory of branches (awaited). */
   onChanged: () => Promise<void>;
   now: () => number;
@@ -50,7 +50,7 @@ export function createBranchWrites(db: Kysely<AppDatabase>, deps: BranchWritesDe
   return {
     /** POST /api/v1/branches: the new branch's id. */
     async create(body: BranchCreateBody): Promise<number> {
-      const first = await deps.restaurant.get();
+      const first = await deps.restaurant.at(MAIN_BRANCH_ID).get();
       const settings = restaurantSettingsSchema.parse({
         ...first,
         name: body.name,

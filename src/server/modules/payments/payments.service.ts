@@ -75,7 +75,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
 
   /** The providers offered now: bKash only in BDT; `demo` when no real one is set up. */
   async function offered(): Promise<PaymentProviderName[]> {
-    const settings = await deps.restaurant.get();
+    const settings = await deps.restaurant.brand();
     const list: PaymentProviderName[] = [];
     if (deps.providers.stripe) list.push('stripe');
     if (deps.providers.bkash && settings.currency === 'BDT') list.push('bkash');
@@ -137,7 +137,7 @@ export function createPaymentsService(db: Kysely<AppDatabase>, deps: PaymentsDep
       const provider = deps.providers[name];
       if (!provider || (name === 'demo' && (deps.providers.stripe || deps.providers.bkash)))
         throw badRequest('paymentsAreNotSetUp', { v0: name });
-      if (name === 'bkash' && (await deps.restaurant.get()).currency !== 'BDT')
+      if (name === 'bkash' && (await deps.restaurant.brand()).currency !== 'BDT')
         throw badRequest('paymentsBkashAreTakenBDT');
       return provider;
     },

@@ -87,7 +87,7 @@ export function createCloudPrnt(db: Kysely<AppDatabase>, deps: Pick<PrintersDeps
           fetched.sort((x, y) => x.id - y.id),
           type,
           printer.paper_mm,
-          await restaurantWriterOf(deps.restaurant),
+          await restaurantWriterOf(deps.restaurant.brand),
         ),
       };
     },

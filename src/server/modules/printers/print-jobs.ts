@@ -1,3 +1,4 @@
+import type { BrandSettings } from '../restaurant/restaurant.service.ts';
 import type { BranchKitchen } from '../kitchen/kitchen.service.ts';
 import type { KitchenTicket } from '../../../shared/contract/kitchen.ts';
 import { writerFor } from '../../../shared/i18n/format.ts';
@@ -16,9 +17,9 @@ export const parseCategories = (json: string): string[] => {
 type SettingsReader = Pick<ReturnType<PrintersDeps['restaurant']['at']>, 'get'>;
 
 /** What the printers print is in the restaurant's language: the kitchen reads it (decision 049). */
-export async function restaurantWriterOf(restaurant: SettingsReader) {
-  const settings = await restaurant.get();
-  return writerFor(settings.language, settings.latinDigits);
+export async function restaurantWriterOf(brand: () => Promise<BrandSettings>) {
+  const { language, latinDigits } = await brand();
+  return writerFor(language, latinDigits);
 }
 
 /** The jobs an event prints (printers.service.ts inserts them): the order's tickets by station, recall and cancel slips, receipts. */
@@ -33,7 +34,7 @@ export function createPrintJobs(
   },
 ) {
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
-  const restaurantWriter = () => restaurantWriterOf(deps.restaurant);
+  const restaurantWriter = () => restaurantWriterOf(deps.restaurant.get);
   const job = (
     printer: PrinterRow,
     kind: PrintJobsTable['kind'],

@@ -51,7 +51,7 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
     const repository = createReportsRepository(db, branch);
 
     async function dayReport(date: string) {
-      const [parts, settings] = await Promise.all([partsOf(branch, date), deps.restaurant.get()]);
+      const [parts, settings] = await Promise.all([partsOf(branch, date), deps.restaurant.brand()]);
       const { report, cashExpected } = dayReportOf(parts, settings.currency);
       return { report: { ...report, branchId: String(branch) }, cashExpected };
     }
@@ -94,7 +94,7 @@ export function createReportsService(db: Kysely<AppDatabase>, deps: ReportsDeps)
 
   /** The brand's day: its branches' parts read side by side, each made a report, and their sum made one. */
   async function brandDay(date: string, language: Language): Promise<BrandDayReport> {
-    const [branches, settings] = await Promise.all([deps.branches.named(language), deps.restaurant.get()]);
+    const [branches, settings] = await Promise.all([deps.branches.named(language), deps.restaurant.brand()]);
     const parts = await Promise.all(branches.map((branch) => partsOf(asBranchId(branch.id), date)));
     const listed = branches.flatMap((branch, i) => {
       const own = parts[i] as DayParts;

@@ -53,7 +53,7 @@ export interface ReservationsDeps {
 }
 
 /** The restaurant's settings as read. */
-export type Settings = Awaited<ReturnType<RestaurantService['get']>>;
+export type Settings = Awaited<ReturnType<ReturnType<RestaurantService['at']>['get']>>;
 
 /** A table chosen from the room as read was held by a racer meanwhile: the booking is worked out again (`book`). */
 class TablesTakenMeanwhile extends Error {

@@ -30,7 +30,7 @@ function mergeBilling(current: BillingSettings, patch: RestaurantPatch['billing'
  * are its own), read often (every availability answer), so each branch's kept in memory and read
  * again after every change. The brand's own fields (currency, language, Latin digits) are the
  * same at every branch: changed at one, they are written to every row in the same transaction.
- * `get`, `held` and `update` without a branch are branch 1's, as they were before branches.
+ * Without a branch only the brand's own fields are read (`brand`); a branch's are read at it.
  */
 export interface RestaurantOptions {
   /** After a change has committed: tell the other servers (awaited). */
@@ -41,6 +41,9 @@ export interface RestaurantOptions {
 
 /** The fields that belong to the brand, not to a branch. */
 export const BRAND_FIELDS = ['currency', 'language', 'latinDigits'] as const;
+
+/** The settings every branch shares: the brand's own fields. */
+export type BrandSettings = Pick<RestaurantSettings, (typeof BRAND_FIELDS)[number]>;
 
 export function createRestaurantService(
   db: Kysely<AppDatabase>,
@@ -132,11 +135,15 @@ export function createRestaurantService(
   return {
     at,
 
-    /** Branch 1's settings (the callers not yet asked at a branch). */
-    get: () => read(MAIN_BRANCH_ID),
+    /**
+     * The brand's own fields (currency, language, Latin digits: the same in every branch's row),
+     * read from branch 1's. Typed to those fields only, so that nothing reads a branch's place,
+     * hours, kitchen or billing without naming its branch (`at(branch)`).
+     */
+    brand: (): Promise<BrandSettings> => read(MAIN_BRANCH_ID),
 
-    /** Branch 1's settings when this server holds them already (no read): what a hot path checks before awaiting `get`. */
-    held: (): RestaurantSettings | undefined => kept.get(MAIN_BRANCH_ID),
+    /** The brand's fields when this server holds them already (no read): what a hot path checks before awaiting `brand`. */
+    heldBrand: (): BrandSettings | undefined => kept.get(MAIN_BRANCH_ID),
 
     /** Another server changed some settings: read them again on next use. */
     invalidate(): void {
@@ -145,9 +152,6 @@ export function createRestaurantService(
     },
 
     version: () => version,
-
-    /** Changes branch 1's settings. */
-    update: (patch: RestaurantPatch, role: Role) => update(MAIN_BRANCH_ID, patch, role),
 
     /** A new branch's first settings, written in the transaction that makes it (the branches service). */
     async create(trx: Kysely<AppDatabase>, branch: BranchId, settings: RestaurantSettings): Promise<void> {

@@ -156,7 +156,7 @@ export function createOnlineCheckout(
       body: CheckoutBody & { pay: { provider: OnlineProvider } },
     ): Promise<{ ticket: Ticket; payment: { _id: string; redirectUrl: string } }> {
       await payments.assertOffered(body.pay.provider);
-      const { currency } = await tickets.restaurant.get();
+      const { currency } = await tickets.restaurant.brand();
       let row: PaymentRow | undefined;
       const ticket = await tickets.at(at).checkout(caller, body, {
         hold: async (trx, ticketId, totalMinor, billId) => {

@@ -50,7 +50,7 @@ export function createTicketsService(db: Kysely<AppDatabase>, engine: Engine, de
     return ids.map((id) => viewed.get(String(id))).filter((t): t is Ticket => t !== undefined);
   }
   const readerLanguage = async (caller: Pick<Caller, 'language'>): Promise<Language> =>
-    caller.language ?? (await deps.restaurant.get()).language;
+    caller.language ?? (await deps.restaurant.brand()).language;
   /** Who a ticket belongs to (undefined: no such ticket). */
   async function ownerOf(ticketId: number): Promise<{ userId: number | null } | undefined> {
     const row = await guests.ownerOf(ticketId);
