@@ -86,6 +86,7 @@ export function createServices(
   // (bills is made below, from modules made after this one; asked only once the app serves).
   const orders = createOrdersService(
     db,
+    database.engine,
     catalog,
     {
       async summaries(ids) {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { FavoriteListed } from '../../../shared/contract/favorites.ts';
 import type { OrderListed } from '../../../shared/contract/orders.ts';
 import type { AppDatabase, OrderRow } from '../../db/schema.ts';
+import type { Engine } from '../../db/database.ts';
+import { lockForWriting } from '../../db/write-lock.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { type Named, conflict, notFound } from '../../http/errors.ts';
 import type { BranchId } from '../../db/branch.ts';
@@ -67,8 +69,12 @@ export interface BagBranches {
 
 const ONE_BRANCH: BagBranches = { named: async () => ({ name: '' }), several: async () => false };
 
+/** The lock a guest's adds to their bag take one at a time (decision 069): per guest, so on PostgreSQL other guests' adds never wait. */
+const bagLock = (userId: number) => `bag:${userId}`;
+
 export function createOrdersService(
   db: Kysely<AppDatabase>,
+  engine: Engine,
   catalog: CatalogService,
   tickets: TicketSummaries,
   branches: BagBranches = ONE_BRANCH,
@@ -81,10 +87,26 @@ export function createOrdersService(
     throw conflict('bagIsForAnotherBranch', { bag: bagNamed, here: hereNamed });
   }
 
-  /** A new line at `branch`, unless the bag is another branch's. */
-  async function bagAt(executor: Kysely<AppDatabase>, userId: number, branch: BranchId): Promise<void> {
-    const elsewhere = await createOrdersRepository(executor).bagElsewhere(userId, branch);
-    if (elsewhere !== undefined) await refuseAnotherBranch(elsewhere, branch);
+  /**
+   * Puts a line in the bag at `branch` (`put`, in the same transaction), unless the bag holds
+   * lines of another branch: then 409 and nothing is written. The guest's bag is held first
+   * (decision 069), so that two adds racing at two branches cannot both find it empty: on
+   * PostgreSQL a transaction-scoped advisory lock per guest (the second waits for the first's
+   * commit, then reads its line), on SQLite the write lock, taken before the read. The refusal
+   * names the branches after the transaction, outside its connection.
+   */
+  async function intoBag<T>(
+    userId: number,
+    branch: BranchId,
+    put: (trx: Kysely<AppDatabase>) => Promise<T>,
+  ): Promise<T> {
+    const done = await db.transaction().execute(async (trx) => {
+      await lockForWriting(trx, engine, bagLock(userId));
+      const elsewhere = await createOrdersRepository(trx).bagElsewhere(userId, branch);
+      return elsewhere === undefined ? { put: await put(trx) } : { elsewhere };
+    });
+    if (done.elsewhere !== undefined) return refuseAnotherBranch(done.elsewhere, branch);
+    return done.put;
   }
 
   return {
@@ -120,15 +142,17 @@ export function createOrdersService(
       language: Language = 'en',
     ): Promise<OrderListed> {
       const dish = await catalog.orderedDish(db, dishId, { chosen: options }, branch);
-      await bagAt(db, userId, branch);
-      return toOrderListed(await orders.insert(userId, dish, quantity, branch), language, await branches.several());
+      const order = await intoBag(userId, branch, (trx) =>
+        createOrdersRepository(trx).insert(userId, dish, quantity, branch),
+      );
+      return toOrderListed(order, language, await branches.several());
     },
 
     /**
      * Confirms a pending favourite with the chosen quantity and books it as an order at the
-     * catalogue's current price, in one transaction: both happen or neither does.
+     * catalogue's current price, in one transaction (the bag's: intoBag): both happen or neither does.
      */
-    confirmFavorite(
+    async confirmFavorite(
       branch: BranchId,
       userId: number,
       favoriteId: number,
@@ -136,9 +160,8 @@ export function createOrdersService(
       dishId?: number,
       language: Language = 'en',
     ): Promise<{ order: OrderListed; favorite: FavoriteListed }> {
-      return db.transaction().execute(async (trx) => {
-        await bagAt(trx, userId, branch);
-        const { favorite, dish } = await createFavoritesService(trx, catalog).confirmPending(
+      const { order, favorite } = await intoBag(userId, branch, async (trx) => {
+        const confirmed = await createFavoritesService(trx, catalog).confirmPending(
           userId,
           favoriteId,
           quantity,
@@ -146,10 +169,10 @@ export function createOrdersService(
           language,
         );
         // A favourite keeps no options: its order takes the defaults (409 when they reach no group's min).
-        const ordered = await catalog.orderedDish(trx, dish.id, { favourite: true }, branch);
-        const order = await createOrdersRepository(trx).insert(userId, ordered, quantity, branch);
-        return { order: toOrderListed(order, language, await branches.several()), favorite };
+        const ordered = await catalog.orderedDish(trx, confirmed.dish.id, { favourite: true }, branch);
+        return { order: await createOrdersRepository(trx).insert(userId, ordered, quantity, branch), ...confirmed };
       });
+      return { order: toOrderListed(order, language, await branches.several()), favorite };
     },
 
     /** The spec's delete; a line a placed ticket holds is the restaurant's record now (409). */
