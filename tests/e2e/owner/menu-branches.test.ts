@@ -37,6 +37,13 @@ describe('the Menu page at each branch', () => {
     await dialog.getByLabel('Name', { exact: true }).waitFor();
     expect(await dialog.getByText('Offered here').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    // Nor for a dish with options: no option value's price here.
+    const withOptions = suite.menu.find((d) => (d.options ?? []).length > 0)!;
+    await owner.getByRole('button', { name: `Edit ${withOptions.name}` }).click();
+    dialog = owner.getByRole('dialog', { name: `Edit ${withOptions.name}` });
+    await dialog.getByLabel('Name', { exact: true }).waitFor();
+    expect(await dialog.getByText('Option prices here').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     expect(branchMenuReads).toEqual([]);
 
     // The brand admin opens Gulshan.

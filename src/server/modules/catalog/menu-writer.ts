@@ -195,6 +195,9 @@ export function createMenuWriter(trx: Kysely<AppDatabase>, engine: Engine) {
       const keptValues = groups.flatMap((g) => g.values.flatMap((v) => (v._id === undefined ? [] : [v._id])));
       // Values not sent go first; a kept value may move to another group (its row follows below),
       // so the groups not sent are deleted last (all but those written), when none of their values is kept any more.
+      // A dropped value's word at the branches (its price or sold-out there, decision 068) goes with it.
+      const dropped = [...oldValues].filter((id) => !keptValues.includes(id));
+      if (dropped.length > 0) await trx.deleteFrom('branch_option_values').where('value_id', 'in', dropped).execute();
       let dropValues = trx.deleteFrom('option_values').where('product_id', '=', productId);
       if (keptValues.length > 0) dropValues = dropValues.where('id', 'not in', keptValues);
       await dropValues.execute();

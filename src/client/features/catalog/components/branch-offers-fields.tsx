@@ -1,22 +1,28 @@
 import { useId } from 'react';
 import { useCurrencySign } from '@client/data/restaurant.ts';
 import { t } from '@shared/i18n/i18n.ts';
-import type { BranchOffers } from './use-branch-offers.ts';
+import { type BranchOffers, isRightPrice } from './use-branch-offers.ts';
+import type { GroupDraft } from './option-drafts.ts';
+import { BranchValuePrices } from './branch-value-prices.tsx';
 
 /**
  * The dish dialog's branches (docs/reference/branches.md "Staff and the owner"), from the second
  * branch on: a group per branch, titled with its name, with "Offered here" and, for a dish already
- * on the menu, "Price here" (empty: the brand's price, shown as its placeholder). A new dish is
- * offered at every branch unless unticked.
+ * on the menu, "Price here" (empty: the brand's price, shown as its placeholder), and the same for
+ * each of its option values (branch-value-prices.tsx). A new dish is offered at every branch
+ * unless unticked.
  */
 export function BranchOffersFields({
   offers,
   brandPrice,
+  options,
   isNew,
 }: {
   offers: BranchOffers;
   /** The brand's price as typed in the dialog (the price fields' placeholder). */
   brandPrice: string;
+  /** The dish's option groups as typed in the dialog (their values' brand prices are the placeholders). */
+  options: readonly GroupDraft[];
   isNew: boolean;
 }) {
   const sign = useCurrencySign();
@@ -29,6 +35,11 @@ export function BranchOffersFields({
         {offers.branches.map((branch, index) => {
           const offer = offers.offerAt(index, branch);
           const problem = offers.problems[branch._id];
+          // The dish's price is marked with the problem unless the problem is a value's price only.
+          const valueWrong = options.some((g) =>
+            g.values.some((v) => v._id !== undefined && !isRightPrice(offer.values[v._id])),
+          );
+          const priceMarked = Boolean(problem) && (!isRightPrice(offer.price) || !valueWrong);
           const failure = offers.loadFailure(index);
           const busy = offers.loading(index);
           const key = `${id}-${index}`;
@@ -70,7 +81,7 @@ export function BranchOffersFields({
                           value={offer.price}
                           placeholder={brandPrice}
                           disabled={busy}
-                          aria-invalid={problem ? true : undefined}
+                          aria-invalid={priceMarked ? true : undefined}
                           aria-describedby={`${key}-hint${problem ? ` ${key}-problem` : ''}`}
                           onChange={(e) => offers.set(branch, { ...offer, price: e.target.value })}
                         />
@@ -81,6 +92,18 @@ export function BranchOffersFields({
                         })}
                       </span>
                     </div>
+                  )}
+                  {!isNew && (
+                    <BranchValuePrices
+                      groups={options}
+                      prices={offer.values}
+                      onChange={(values) => offers.set(branch, { ...offer, values })}
+                      branchName={branch.name}
+                      sign={sign}
+                      idPrefix={key}
+                      busy={busy}
+                      problemId={problem ? `${key}-problem` : undefined}
+                    />
                   )}
                   {problem && (
                     <span id={`${key}-problem`} className="text-sm font-medium text-error">

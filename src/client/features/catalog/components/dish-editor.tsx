@@ -160,7 +160,7 @@ export function DishEditor({
             multiline
             onChange={(value) => set('descriptionBn', value)}
           />
-          <BranchOffersFields offers={offers} brandPrice={draft.price} isNew={!product} />
+          <BranchOffersFields offers={offers} brandPrice={draft.price} options={draft.options} isNew={!product} />
           <DishTraits draft={draft} set={set} />
           <OptionGroupsEditor
             drafts={draft.options}

@@ -25,7 +25,7 @@ export function useDishEditor({
   open: boolean;
   product: Product | null;
   categories: string[];
-  /** The branches' "Offered here" and "Price here" (use-branch-offers.ts), saved after the dish. */
+  /** The branches' "Offered here" and "Price here", of the dish and its values (use-branch-offers.ts), saved after the dish. */
   offers: BranchOffers;
   onSave: (body: CreateProductBody, saveBranches: (productId: string) => Promise<void>) => Promise<void>;
 }) {
@@ -94,7 +94,9 @@ export function useDishEditor({
     const { problems: found, optionProblems: foundInOptions, body } = check(draft, numbers);
     setProblems(found);
     setOptionProblems(foundInOptions);
-    const branchesRight = offers.check();
+    // The branches' prices of the option values the dish keeps (a value new or deleted here has none to send).
+    const kept = draft.options.flatMap((group) => group.values.flatMap((value) => value._id ?? []));
+    const branchesRight = offers.check(kept);
     if (!body || !branchesRight) {
       focusFirst();
       return;
@@ -102,7 +104,7 @@ export function useDishEditor({
     setSaving(true);
     setFailure(null);
     try {
-      await onSave(body, offers.save);
+      await onSave(body, (productId) => offers.save(productId, kept));
     } catch (error) {
       if (error instanceof BranchOffersFailed) {
         setFailure(error.message);
