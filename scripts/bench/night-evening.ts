@@ -8,63 +8,7 @@ import type { FakeStripe } from '../../tests/support/fake-stripe.ts';
 import { type Answer, type Device, type Stats, paced, sleep } from './night-kit.ts';
 import type { Cast } from './night-setup.ts';
 import { pick, rand, browse, reservations } from './night-guests.ts';
-
-export interface Ledger {
-  /** Tickets placed (id → whose stream follows it: a guest's index, or -1). */
-  tickets: Map<string, number>;
-  /** Each staff order key and the ticket ids its sends were answered with. */
-  keys: Map<string, string[]>;
-  /** Ticket ids the kitchen moved to completed (answered 200). */
-  completed: Set<string>;
-  bookings: number;
-  refusedFull: number;
-  billsClosed: number;
-  /** Change key (t:id:status, r:id:status) → when the request that made it was sent. */
-  sent: Map<string, number>;
-  /** Change key → how many screens should hear it. */
-  expected: Map<string, number>;
-  /** Every message a screen heard: its key, the screen (its index) and when. */
-  heard: { key: string; screen: number; at: number }[];
-}
-
-export function newLedger(): Ledger {
-  return {
-    tickets: new Map(),
-    keys: new Map(),
-    completed: new Set(),
-    bookings: 0,
-    refusedFull: 0,
-    billsClosed: 0,
-    sent: new Map(),
-    expected: new Map(),
-    heard: [],
-  };
-}
-
-export async function openScreens(cast: Cast, ledger: Ledger, signal: AbortSignal, bases: string[]): Promise<void> {
-  const screens = [...cast.kitchen, ...cast.hosts, ...cast.floor, ...cast.guests.map((g) => g.device)];
-  await Promise.all(
-    screens.map((device, i) =>
-      device.listen(
-        pick(bases, i),
-        (data, at) => {
-          try {
-            const event = JSON.parse(data) as { type?: string; _id?: string; status?: string };
-            if (event.type === 'ticket' || event.type === 'reservation')
-              ledger.heard.push({
-                key: `${event.type === 'ticket' ? 't' : 'r'}:${event._id}:${event.status}`,
-                screen: i,
-                at,
-              });
-          } catch {
-            // a heartbeat or resync
-          }
-        },
-        signal,
-      ),
-    ),
-  );
-}
+import type { Ledger } from './night-ledger.ts';
 
 export function runEvening(
   cast: Cast,
@@ -74,6 +18,11 @@ export function runEvening(
   scale: number,
   seconds: number,
   hooks: string[],
+  /**
+   * One branch's evening among several: `tag` put in every key it sends (unique across them),
+   * `phase` its schedules' shift (night-kit.ts `paced`), `progress` false: no lines of its own.
+   */
+  { tag = '', phase = 0, progress = true }: { tag?: string; phase?: number; progress?: boolean } = {},
 ): Promise<unknown> {
   const staffScreens = cast.kitchen.length + cast.hosts.length + cast.floor.length;
   let ended = false;
@@ -184,7 +133,7 @@ export function runEvening(
 
   const staffOrder = async (i: number, body: Record<string, unknown>): Promise<string | undefined> => {
     const device = pick(cast.floor, i);
-    const key = `night-${i}-${Math.random().toString(36).slice(2, 10)}`;
+    const key = `night-${tag}${i}-${Math.random().toString(36).slice(2, 10)}`;
     if (i % 2 === 0)
       await device.send('quote', 'POST', '/api/v1/tickets/quote', { fulfilment: body.fulfilment, lines: body.lines });
     const full = { when: 'asap', ...body, key };
@@ -266,7 +215,7 @@ export function runEvening(
         method: 'cash',
         amount,
         tendered: Math.ceil(amount),
-        key: `night-cash-${key}`,
+        key: `night-cash-${tag}${key}`,
       });
       return;
     }
@@ -274,12 +223,13 @@ export function runEvening(
       billId,
       provider: 'stripe',
       amount,
-      key: `night-online-${key}`,
+      key: `night-online-${tag}${key}`,
     });
     if (answer.status === 201) await payOnline((answer.body.data as { redirectUrl?: string }).redirectUrl);
   };
 
-  const progress = setInterval(() => {
+  const timer = setInterval(() => {
+    if (!progress) return;
     let requests = 0;
     for (const list of stats.ms.values()) requests += list.length;
     console.error(
@@ -287,12 +237,12 @@ export function runEvening(
     );
   }, 15_000);
   return Promise.all([
-    paced(checkouts, seconds, guestCheckout, stop),
-    paced(phoneOrders, seconds, phoneOrder, stop),
-    paced(visits, seconds * 0.9, tableVisit, stop),
-    paced(Math.round(200 * scale * seconds), seconds, (i) => browse(cast, i), stop),
-    reservations(cast, ledger, scale, seconds, stop, change, staffScreens),
+    paced(checkouts, seconds, guestCheckout, stop, phase),
+    paced(phoneOrders, seconds, phoneOrder, stop, phase),
+    paced(visits, seconds * 0.9, tableVisit, stop, phase),
+    paced(Math.round(200 * scale * seconds), seconds, (i) => browse(cast, i), stop, phase),
+    reservations(cast, ledger, scale, seconds, stop, change, staffScreens, phase),
   ])
     .then(() => Promise.all(kitchenWork))
-    .finally(() => clearInterval(progress));
+    .finally(() => clearInterval(timer));
 }

@@ -1,6 +1,6 @@
 import { type Answer, type Device, hhmm, localDate, localMinutes, paced, sleep } from './night-kit.ts';
 import type { Cast } from './night-setup.ts';
-import type { Ledger } from './night-evening.ts';
+import type { Ledger } from './night-ledger.ts';
 
 /* The guests of the evening (night-evening.ts): browsing with typos, and bookings made, changed and cancelled. */
 export const TYPOS = [
@@ -80,6 +80,7 @@ export async function reservations(
   stop: () => boolean,
   change: Change,
   staffScreens: number,
+  phase = 0,
 ): Promise<void> {
   const tonight: { id: string; g: number }[] = [];
   const all: { id: string; g: number; date: string }[] = [];
@@ -106,6 +107,7 @@ export async function reservations(
         const id = (answer.body.data as { _id?: string } | undefined)?._id;
         if (answer.status === 201 && id) {
           ledger.bookings += 1;
+          ledger.reservations.add(id);
           all.push({ id, g: r, date });
           if (tonightSlot) tonight.push({ id, g: r });
         } else if (answer.status === 409) ledger.refusedFull += 1;
@@ -168,17 +170,20 @@ export async function reservations(
       source: 'walk_in',
     });
     const id = (answer.body.data as { _id?: string } | undefined)?._id;
-    if (answer.status === 201 && id) tonight.push({ id, g: 0 });
+    if (answer.status === 201 && id) {
+      ledger.reservations.add(id);
+      tonight.push({ id, g: 0 });
+    }
   };
   await Promise.all([
-    paced(Math.round(300 * scale), seconds * 0.8, book, stop),
+    paced(Math.round(300 * scale), seconds * 0.8, book, stop, phase),
     (async () => {
       await sleep(seconds * 200);
       await Promise.all([
-        paced(Math.round(30 * scale), seconds * 0.7, cancel, stop),
-        paced(Math.round(20 * scale), seconds * 0.7, move, stop),
-        paced(Math.round(40 * scale), seconds * 0.7, seat, stop),
-        paced(Math.round(20 * scale), seconds * 0.7, walkIn, stop),
+        paced(Math.round(30 * scale), seconds * 0.7, cancel, stop, phase),
+        paced(Math.round(20 * scale), seconds * 0.7, move, stop, phase),
+        paced(Math.round(40 * scale), seconds * 0.7, seat, stop, phase),
+        paced(Math.round(20 * scale), seconds * 0.7, walkIn, stop, phase),
       ]);
     })(),
   ]);

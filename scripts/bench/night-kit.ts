@@ -51,6 +51,10 @@ export class Device {
   private readonly agent: Agent;
   private turn: number;
   authorization: string | undefined;
+  /** The branch (its slug) every call and stream of this device names with `?branch=`; none: no name (one branch). */
+  branch: string | undefined;
+  /** The branch named by the `branch` cookie instead, as a guest's browser keeps it once chosen. */
+  branchCookie = false;
   constructor(
     readonly address: string,
     private readonly bases: string[],
@@ -63,6 +67,12 @@ export class Device {
   nextBase(): string {
     return this.bases[this.turn++ % this.bases.length] as string;
   }
+  /** `path` at the device's branch, when it has one. */
+  at(path: string): string {
+    return this.branch && !this.branchCookie
+      ? `${path}${path.includes('?') ? '&' : '?'}branch=${encodeURIComponent(this.branch)}`
+      : path;
+  }
   /** Sends a request and records its time in `name` (undefined: not measured, e.g. the set-up). */
   send(
     name: string | undefined,
@@ -71,7 +81,7 @@ export class Device {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Answer> {
-    const url = new URL(path, this.nextBase());
+    const url = new URL(this.at(path), this.nextBase());
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const started = performance.now();
     return new Promise((resolve) => {
@@ -83,6 +93,7 @@ export class Device {
           headers: {
             ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
             ...(this.authorization ? { authorization: this.authorization } : {}),
+            ...(this.branch && this.branchCookie ? { cookie: `branch=${encodeURIComponent(this.branch)}` } : {}),
             'accept-encoding': 'br, gzip',
             ...headers,
           },
@@ -138,7 +149,7 @@ export class Device {
       const open = () => {
         if (signal.aborted) return;
         const req = httpRequest(
-          new URL('/api/v1/events', base),
+          new URL(this.at('/api/v1/events'), base),
           {
             agent: this.agent,
             headers: {
@@ -209,17 +220,23 @@ export function classTable(stats: Stats, order: string[]): string[] {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Calls `work(i)` for i in 0..count-1, the ith at i × seconds / count from now (open loop: none waits for another); resolves when all are done. */
+/**
+ * Calls `work(i)` for i in 0..count-1, the ith at (i + phase) × seconds / count from now (open
+ * loop: none waits for another); resolves when all are done. `phase` (0 to 1) shifts the schedule
+ * by a fraction of its interval: n schedules of a nth of the count each, shifted by 0, 1/n, 2/n…,
+ * interleave into one schedule of the whole count (a night spread over branches).
+ */
 export async function paced(
   count: number,
   seconds: number,
   work: (i: number) => Promise<void>,
   stop: () => boolean,
+  phase = 0,
 ): Promise<void> {
   const started = performance.now();
   const running: Promise<void>[] = [];
   for (let i = 0; i < count && !stop(); i += 1) {
-    const due = started + (i * seconds * 1000) / count;
+    const due = started + ((i + phase) * seconds * 1000) / count;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     running.push(work(i).catch((error: unknown) => console.error(`night: ${String(error)}`)));

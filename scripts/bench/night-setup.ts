@@ -19,8 +19,7 @@ import { allDayKitchen, startApp } from './measure.ts';
 import { Device, type Stats } from './night-kit.ts';
 import { loopback } from './night-process.ts';
 import { PROFILE_OPTS, profiling } from './night-profile.ts';
-
-const ADMIN = { email: 'night-owner@example.com', password: 'night-owner-password' };
+import { ADMIN, account, signInGuest, signUp } from './night-accounts.ts';
 
 /**
  * BENCH_NIGHT_KITCHEN: `demo` (the default) cooks with the demo restaurant's own kitchen: 40 units
@@ -152,65 +151,31 @@ export interface Cast {
   zone: string;
 }
 
-async function account(device: Device, email: string, name: string, signUp: boolean): Promise<void> {
-  const password = signUp ? 'night-guest-password' : ADMIN.password;
-  const path = signUp ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email';
-  const base = device.nextBase();
-  const answer = await fetchVia(device, path, { email, password, ...(signUp ? { name } : {}) }, base);
-  if (signUp)
-    await device.send(undefined, 'POST', '/api/v1/users', { name, email }, { cookie: answer.cookie, origin: base });
-  const token = await device.send(undefined, 'GET', `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, undefined, {
-    cookie: answer.cookie,
-  });
-  const accessToken = (token.body as { accessToken?: string }).accessToken;
-  if (!accessToken) throw new Error(`no token for ${email}: ${token.status}`);
-  device.authorization = `Bearer ${accessToken}`;
+/** The evening's settings of a branch (the first's, and each other's when there are more): hours all day, the night's kitchen, in `zone`. */
+export function eveningSettings(zone: string): Record<string, unknown> {
+  return allDayKitchen(
+    {
+      fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinimum: 0 },
+      reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
+      unpaidOrders: { perGuest: 100, maxUnits: null },
+    },
+    { timeZone: zone, unitsPerBucket: NIGHT_KITCHEN === 'roomy' ? 10_000 : DEMO_SETTINGS.kitchen.unitsPerBucket },
+    {
+      unitsPerCover: DEMO_SETTINGS.kitchen.unitsPerCover,
+      firstCourseMinutes: DEMO_SETTINGS.kitchen.firstCourseMinutes,
+    },
+  );
 }
 
-/** Sign-up and sign-in answer with a cookie: sent through the device (its address), the cookie kept. */
-async function fetchVia(device: Device, path: string, body: unknown, base: string): Promise<{ cookie: string }> {
-  const { request } = await import('node:http');
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      new URL(path, base),
-      { method: 'POST', localAddress: device.address, headers: { 'content-type': 'application/json', origin: base } },
-      (res) => {
-        res.resume();
-        res.on('end', () => {
-          if ((res.statusCode ?? 0) >= 300) reject(new Error(`${path}: ${res.statusCode}`));
-          else resolve({ cookie: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+export type FirstBranch = Pick<Cast, 'admin' | 'dishes' | 'tables' | 'zone'> & { settings: Record<string, unknown> };
 
-/** Settings for the evening, 30 tables, and every account: staff made staff in the database, guests signed up. */
-export async function castTheNight(stage: Stage, stats: Stats, scale: number): Promise<Cast> {
-  const device = (group: number, n: number) => new Device(loopback(group, n), stage.bases, stats, n);
-  const admin = device(10, 0);
+/** The owner signed in, the first branch's settings for the evening, its 30 tables, the dishes to order. */
+export async function openTheFirstBranch(stage: Stage, stats: Stats): Promise<FirstBranch> {
+  const admin = new Device(loopback(10, 0), stage.bases, stats, 0);
   await account(admin, ADMIN.email, 'Owner', false);
   const zone = eveningZone();
-  const settings = await admin.send(
-    undefined,
-    'PATCH',
-    '/api/v1/restaurant',
-    allDayKitchen(
-      {
-        fulfilment: { pickup: true, delivery: true, dineIn: true, deliveryMinimum: 0 },
-        reservations: { slotMinutes: 15, leadMinutes: 0, horizonDays: 60, coversPerSlot: 1000, lastSeatingMinutes: 0 },
-        unpaidOrders: { perGuest: 100, maxUnits: null },
-      },
-      { timeZone: zone, unitsPerBucket: NIGHT_KITCHEN === 'roomy' ? 10_000 : DEMO_SETTINGS.kitchen.unitsPerBucket },
-      {
-        unitsPerCover: DEMO_SETTINGS.kitchen.unitsPerCover,
-        firstCourseMinutes: DEMO_SETTINGS.kitchen.firstCourseMinutes,
-      },
-    ),
-  );
+  const body = eveningSettings(zone);
+  const settings = await admin.send(undefined, 'PATCH', '/api/v1/restaurant', body);
   if (settings.status !== 200) throw new Error(`settings: ${JSON.stringify(settings.body)}`);
   const existing = ((await admin.send(undefined, 'GET', '/api/v1/tables')).body.data as { _id: string }[]).length;
   for (let i = existing + 1; i <= 30; i += 1)
@@ -230,6 +195,13 @@ export async function castTheNight(stage: Stage, stats: Stats, scale: number): P
       options?: { min: number }[];
     }[]
   ).filter((d) => d.available !== false && !(d.options ?? []).some((group) => group.min > 0));
+  return { admin, dishes, tables, zone, settings: body };
+}
+
+/** Settings for the evening, 30 tables, and every account: staff made staff in the database, guests signed up. */
+export async function castTheNight(stage: Stage, stats: Stats, scale: number): Promise<Cast> {
+  const device = (group: number, n: number) => new Device(loopback(group, n), stage.bases, stats, n);
+  const { admin, dishes, tables, zone } = await openTheFirstBranch(stage, stats);
 
   const per = Math.max(1, Math.round(scale));
   const staffDevices = Array.from({ length: 10 * per }, (_, i) => device(11, i));
@@ -259,17 +231,4 @@ export async function castTheNight(stage: Stage, stats: Stats, scale: number): P
     tables,
     zone,
   };
-}
-
-async function signUp(device: Device, email: string, name: string): Promise<void> {
-  await account(device, email, name, true);
-}
-
-async function signInGuest(device: Device, email: string): Promise<void> {
-  const base = device.nextBase();
-  const answer = await fetchVia(device, '/api/auth/sign-in/email', { email, password: 'night-guest-password' }, base);
-  const token = await device.send(undefined, 'GET', `/api/v1/users/jwt?email=${encodeURIComponent(email)}`, undefined, {
-    cookie: answer.cookie,
-  });
-  device.authorization = `Bearer ${(token.body as { accessToken: string }).accessToken}`;
 }

@@ -14,14 +14,36 @@
  * screen that should hear it; the invariants checked afterwards in the database; each process's
  * CPU seconds and peak memory (servers, PostgreSQL with its backends, the load generator) and
  * server + database CPU per request. Nothing is asserted.
+ *
+ * BENCH_NIGHT_BRANCHES (1): with n above 1 the owner opens n − 1 more branches through the API and
+ * the same night's load is spread over them, every device at its branch (night-branches.ts); the
+ * table and CPU are printed for the whole, the invariants per branch (night-branch-checks.ts).
  */
 import { setMaxListeners } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { Stats, classTable, percentile } from './night-kit.ts';
 import { ProcessWatch } from './night-process.ts';
-import { newLedger, openScreens, runEvening, type Ledger } from './night-evening.ts';
-import { NIGHT_KITCHEN, castTheNight, clusterLog, postmasterPid, serverLog, startStage } from './night-setup.ts';
+import { runEvening } from './night-evening.ts';
+import { newLedger, openScreens, type Ledger } from './night-ledger.ts';
+import {
+  type Cast,
+  NIGHT_KITCHEN,
+  castTheNight,
+  clusterLog,
+  postmasterPid,
+  serverLog,
+  startStage,
+} from './night-setup.ts';
+import {
+  branchesAsked,
+  castTheBranches,
+  mergeLedgers,
+  mergeStats,
+  openBranchScreens,
+  runBranchEvenings,
+} from './night-branches.ts';
+import { KitchenWatch, branchChecks } from './night-branch-checks.ts';
 import { serverTimes } from './night-server-times.ts';
 import { PgProfile, profiling } from './night-profile.ts';
 import { fmt } from './measure.ts';
@@ -125,6 +147,7 @@ async function invariants(databaseUrl: string, ledger: Ledger): Promise<string[]
 export async function benchNight(): Promise<{ summary: string[] }> {
   const scale = setting('BENCH_NIGHT_SCALE', 1);
   const seconds = setting('BENCH_NIGHT_SECONDS', 300);
+  const branches = branchesAsked();
   const stats = new Stats();
   if (profiling() && process.env.BENCH_DATABASE_URL)
     throw new Error("BENCH_PG_PROFILE=1 profiles the bench's own cluster: leave BENCH_DATABASE_URL unset");
@@ -132,11 +155,16 @@ export async function benchNight(): Promise<{ summary: string[] }> {
   const controller = new AbortController();
   setMaxListeners(1000, controller.signal);
   try {
-    const cast = await castTheNight(stage, stats, scale);
+    // BENCH_NIGHT_BRANCHES above 1: the same night spread over a group of branches (night-branches.ts).
+    const group = branches > 1 ? await castTheBranches(stage, stats, scale, branches) : undefined;
+    const casts: Cast[] = group ?? [await castTheNight(stage, stats, scale)];
+    const cast = casts[0] as Cast;
     const ledger = newLedger();
-    await openScreens(cast, ledger, controller.signal, stage.bases);
+    if (group) await openBranchScreens(group, controller.signal, stage.bases);
+    else await openScreens(cast, ledger, controller.signal, stage.bases);
+    const screens = casts.flatMap((c) => [...c.kitchen, ...c.hosts, ...c.floor, ...c.guests.map((g) => g.device)]);
     console.error(
-      `night: scale ${scale}, ${seconds} s, ${cast.kitchen.length + cast.hosts.length + cast.floor.length + cast.guests.length} screens, zone ${cast.zone}, ${cast.dishes.length} dishes, ${cast.tables.length} tables, the ${NIGHT_KITCHEN} kitchen`,
+      `night: scale ${scale}, ${seconds} s, ${screens.length} screens, zone ${cast.zone}, ${cast.dishes.length} dishes, ${cast.tables.length} tables, the ${NIGHT_KITCHEN} kitchen${group ? `; ${group.length} branches, each with its own ${cast.tables.length} tables` : ''}`,
     );
     const pgPid = process.env.BENCH_DATABASE_URL ? undefined : postmasterPid();
     const watches = [
@@ -147,43 +175,43 @@ export async function benchNight(): Promise<{ summary: string[] }> {
     const profile = profiling() ? new PgProfile(stage.databaseUrl, clusterLog()) : undefined;
     const today = localToday(new Date().toISOString(), cast.zone);
     await profile?.start([addDays(today, -1), today, addDays(today, 1), addDays(today, 2)]);
+    const kitchen = group ? new KitchenWatch(stage.databaseUrl) : undefined;
+    await kitchen?.start();
     // The generator's own lateness: its timers and answers are read on one event loop, so a late
     // loop shows in every latency it measures (the servers' own times, BENCH_NIGHT_LOGS, do not).
     const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
     lag.enable();
     const started = performance.now();
-    await runEvening(
-      cast,
-      stage.stripe,
-      ledger,
-      stats,
-      scale,
-      seconds,
-      stage.bases.map((b) => `${b}/api/v1/payments/webhooks/stripe`),
-    );
+    const hooks = stage.bases.map((b) => `${b}/api/v1/payments/webhooks/stripe`);
+    await (group
+      ? runBranchEvenings(group, stage.stripe, scale, seconds, hooks)
+      : runEvening(cast, stage.stripe, ledger, stats, scale, seconds, hooks));
     const wall = (performance.now() - started) / 1000;
     lag.disable();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const cpu = watches.map((w) => ({ name: w.name, cpu: w.stop(), peakMb: w.peakKb / 1024 }));
-    const requests = [...stats.ms.values()].reduce((sum, list) => sum + list.length, 0);
+    await kitchen?.stop();
+    // A group's figures as one: the class table, errors and CPU per request read as one branch's do.
+    const all = group ? mergeStats([stats, ...group.map((c) => c.stats)]) : stats;
+    const requests = [...all.ms.values()].reduce((sum, list) => sum + list.length, 0);
     const serverCpu = cpu
       .filter((c) => c.name.startsWith('server') || c.name.startsWith('PostgreSQL'))
       .reduce((sum, c) => sum + c.cpu, 0);
     const profiled = profile ? ['', ...(await profile.report(requests))] : [];
     const logs = [serverLog('a'), serverLog('b')].filter((file): file is string => file !== undefined);
     const ownTimes = logs.length > 0 ? ['', ...serverTimes(logs)] : [];
-    const checks = await invariants(stage.databaseUrl, ledger).catch((error: unknown) => [
-      `- invariants could not be read: ${String(error)}`,
-    ]);
+    const checks = await (
+      group && kitchen ? branchChecks(stage.databaseUrl, group, kitchen) : invariants(stage.databaseUrl, ledger)
+    ).catch((error: unknown) => [`- invariants could not be read: ${String(error)}`]);
     const summary = [
-      `night (issue 46): scale ${scale}, ${fmt(wall, 0)} s, ${requests} requests, two servers on one PostgreSQL with Redis`,
+      `night (issue 46): scale ${scale}, ${fmt(wall, 0)} s, ${requests} requests, two servers on one PostgreSQL with Redis${group ? `, the load spread over ${group.length} branches` : ''}`,
       '',
-      ...classTable(stats, CLASSES),
-      eventFigures(ledger),
+      ...classTable(all, CLASSES),
+      eventFigures(group ? mergeLedgers(group) : ledger),
       '',
-      `errors (no answer) ${stats.errors}, 5xx ${stats.count((s) => s >= 500)}, 4xx ${stats.count((s) => s >= 400 && s < 500)}; screens opened again after their stream ended ${[...cast.kitchen, ...cast.hosts, ...cast.floor, ...cast.guests.map((g) => g.device)].reduce((sum, d) => sum + d.reconnects, 0)}`,
+      `errors (no answer) ${all.errors}, 5xx ${all.count((s) => s >= 500)}, 4xx ${all.count((s) => s >= 400 && s < 500)}; screens opened again after their stream ended ${screens.reduce((sum, d) => sum + d.reconnects, 0)}`,
       ...checks,
-      ...[...stats.refusals].map(
+      ...[...all.refusals].map(
         ([name, byMessage]) =>
           `- refused or failed (${name}): ${[...byMessage].map(([m, n]) => `${n} × ${m}`).join('; ')}`,
       ),
