@@ -16,16 +16,18 @@ export const PROFILE_OPTS =
 
 export const profiling = () => process.env.BENCH_PG_PROFILE === '1';
 
-/** The advisory locks the server takes (write-lock.ts, kitchen-room.ts, reservations), named by the key they hash; a booking's slot on the bench's 15-minute grid. */
+/** The advisory locks the server takes (write-lock.ts, kitchen-room.ts, reservations), named by the key they hash, per branch; a booking's slot on the bench's 15-minute grid. */
 function lockKeys(dates: string[]): string[] {
   const times = Array.from(
     { length: 96 },
     (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
   );
-  return [
-    'kitchen',
-    ...dates.flatMap((d) => [`numbers:${d}`, `reservations:${d}`, ...times.map((t) => `reservations:${d} ${t}`)]),
-  ];
+  // Per branch (kitchen-room.ts, reservations.repository.ts): the bench's branches are 1 to 10 at most.
+  const branches = Array.from({ length: 10 }, (_, i) => i + 1);
+  return branches.flatMap((b) => [
+    `kitchen:${b}`,
+    ...dates.flatMap((d) => times.map((t) => `reservations:${b}:${d} ${t}`)),
+  ]);
 }
 
 export class PgProfile {
@@ -92,7 +94,7 @@ export class PgProfile {
     for (const r of rows) {
       const what =
         r.locktype === 'advisory'
-          ? `advisory ${this.names.get(r.objid ?? '') ?? 'of a guest (kitchen:guest or reservations:guest) or other'}`
+          ? `advisory ${this.names.get(r.objid ?? '') ?? 'of a guest (bag:, reservations:guest:) or other'}`
           : r.locktype === 'transactionid'
             ? 'a row another transaction writes (transactionid)'
             : `${r.locktype} ${r.relation ?? ''}`;
