@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_MENU } from '../../../src/server/db/seed/demo-menu.ts';
 import { type ServerProcess, findFreePort, spawnServer } from '../../support/app-process.ts';
 import { openEventStream } from '../../support/event-stream.ts';
@@ -173,6 +173,17 @@ afterAll(async () => {
 }, 120_000);
 
 describe('two app servers on one PostgreSQL', () => {
+  // A server that stopped answering says why: what both printed goes with the failure.
+  beforeEach(() =>
+    onTestFailed(() => {
+      for (const [name, server] of [
+        ['A', a],
+        ['B', b],
+      ] as const)
+        console.error(`server ${name} printed:\n${server?.output().slice(-4000) ?? '(not started)'}`);
+    }),
+  );
+
   it('started together, migrate, seed and create the first administrator exactly once', async () => {
     const migrations = await query<{ n: string; names: string }>(
       'select count(*) as n, count(distinct name) as names from kysely_migration',
