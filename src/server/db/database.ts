@@ -108,6 +108,10 @@ export function createDatabase(options: DatabaseOptions): Database {
     // An idle client losing its server (PostgreSQL restarted) must not crash the
     // process: the pool drops it and the next query gets a fresh connection.
     pool.on('error', () => {});
+    // The pool listens for a client's errors only while it is idle: one checked out (a transaction
+    // between its statements) that loses its server would emit 'error' to no listener and end the
+    // process. Heard here, its next statement fails instead, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const timed = timedPool(pool);
     const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool: timed }) });
     return {
