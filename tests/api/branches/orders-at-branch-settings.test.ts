@@ -88,7 +88,10 @@ describe("an order at a branch follows that branch's settings", () => {
     expect(checkout.statusCode, checkout.body).toBe(201);
     const guestTicket = checkout.json<{ data: Ticket }>().data;
     expect(guestTicket).toMatchObject({ branchId: '2', readyAt: '2026-06-01T12:45:00.000Z' });
-    expect(await billAt('?branch=gulshan', guestTicket.billId)).toMatchObject({ taxInclusive: false, total: atGulshan.total });
+    expect(await billAt('?branch=gulshan', guestTicket.billId)).toMatchObject({
+      taxInclusive: false,
+      total: atGulshan.total,
+    });
 
     // Its bill's list and a payment of its whole due, at Gulshan: paid, under Gulshan's rules.
     const list = await call(t, 'GET', '/api/v1/bills?branch=gulshan', admin);
