@@ -160,8 +160,8 @@ export async function registerRoutes(
     {
       products: (language) => catalog.products(undefined, language),
       product: (id, language) => catalog.product(id, language),
-      // The brand's pages (home, menu) are made with the first branch's place; a branch's page with its own.
-      settings: () => restaurant.at(MAIN_BRANCH_ID).get(),
+      // The brand's pages (home, menu) are made with its name and the first branch's place; a branch's page with its own.
+      settings: () => restaurant.at(MAIN_BRANCH_ID).shown(),
       branches: (language) => branches.list(language),
       branch: (slug, language) => branches.find(slug, language),
       version: () => `${catalog.version()}.${restaurant.version()}`,

@@ -37,6 +37,7 @@ import * as rolesAtBranches from './migrations/0039-roles-at-branches.ts';
 import * as branchMenu from './migrations/0040-branch-menu.ts';
 import * as bagBranch from './migrations/0041-bag-branch.ts';
 import * as dayLookupsByBranch from './migrations/0042-day-lookups-by-branch.ts';
+import * as brandSettings from './migrations/0043-brand-settings.ts';
 
 /** Listed by hand, not read from the folder, so that the order is explicit and bundlers see them. */
 const migrations = {
@@ -78,6 +79,7 @@ const migrations = {
   '0040-branch-menu': branchMenu,
   '0041-bag-branch': bagBranch,
   '0042-day-lookups-by-branch': dayLookupsByBranch,
+  '0043-brand-settings': brandSettings,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

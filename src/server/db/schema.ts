@@ -53,6 +53,7 @@ import type {
   SchedulerLeasesTable,
   AuditEntriesTable,
   BranchesTable,
+  BrandSettingsTable,
 } from './schema/system.ts';
 
 /**
@@ -114,6 +115,7 @@ export type {
   SchedulerLeasesTable,
   AuditEntriesTable,
   BranchesTable,
+  BrandSettingsTable,
 } from './schema/system.ts';
 
 export interface AppDatabase {
@@ -158,6 +160,7 @@ export interface AppDatabase {
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;
   branches: BranchesTable;
+  brand_settings: BrandSettingsTable;
   branch_menu: BranchMenuTable;
   branch_option_values: BranchOptionValuesTable;
 }

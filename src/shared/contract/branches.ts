@@ -107,6 +107,8 @@ export type BranchCreateBody = z.infer<typeof branchCreateBody>;
 export const branchPatchBody = z
   .object({
     slug: slugField.optional(),
+    /** Its name in English (the brand's own name is `PATCH /api/v1/restaurant`'s `name`). */
+    name: restaurantSettingsSchema.shape.name.optional(),
     translations: bnName.optional(),
     /** Its place in the lists (1 first). */
     position: z.number().int().min(1).max(100_000).optional(),

@@ -56,7 +56,8 @@ describe('branch writes', () => {
     const rows = await t.database.db.selectFrom('restaurant_settings').select('id').orderBy('id').execute();
     expect(rows.map((r) => r.id)).toEqual([1, 2]);
     const gulshan = await settingsAt(t, '?branch=gulshan');
-    expect(gulshan).toMatchObject({ name: 'Saffron Gulshan', address: GULSHAN.address, timeZone: 'Asia/Dhaka' });
+    // `name` in the settings is the brand's (decision 062); the branch's own is the branches'.
+    expect(gulshan).toMatchObject({ name: first.name, address: GULSHAN.address, timeZone: 'Asia/Dhaka' });
     expect(gulshan.kitchen).toEqual(first.kitchen);
     expect(gulshan.reservations).toEqual(first.reservations);
 
@@ -85,7 +86,10 @@ describe('branch writes', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json<{ data: Branch }>().data.slug).toBe('gulshan-2');
     expect((await call(t, 'GET', '/api/v1/restaurant?branch=gulshan', undefined)).statusCode).toBe(404);
-    expect((await settingsAt(t, '?branch=gulshan-2')).name).toBe('Saffron Gulshan');
+    expect((await settingsAt(t, '?branch=gulshan-2')).address).toBe('Road 99, Gulshan');
+    expect((await call(t, 'GET', '/api/v1/branches/gulshan-2', undefined)).json<{ data: Branch }>().data.name).toBe(
+      'Saffron Gulshan',
+    );
     expect((await call(t, 'PATCH', '/api/v1/branches/99', admin, { position: 2 })).statusCode).toBe(404);
   });
 

@@ -58,6 +58,9 @@ describe("the guest's branch", () => {
     expect(cookies.find((c) => c.name === 'branch')?.value).toBe('gulshan');
     const settings = await page.evaluate(async () => (await (await fetch('/api/v1/restaurant')).json()) as unknown);
     expect((settings as { data: RestaurantSettings }).data.phone).toBe('+880 1700-000002');
+    // The booking page names the branch it books at (the settings' `name` is the brand's).
+    await page.goto('/reservations/new');
+    await page.getByText('Saffron Table Gulshan, House 32, Road 11, Gulshan 2').waitFor();
 
     // "Change branch": back to the picker, Gulshan marked; "Book a table here" at the first branch.
     await header.getByRole('link', { name: 'Change branch' }).click();

@@ -25,6 +25,11 @@ export function useCurrentBranch(branches: Branch[] | undefined, held: string[] 
   return theirs && (theirs.find((b) => b.slug === chosen || b._id === chosen) ?? theirs[0]);
 }
 
+/** The place the caller is at, by name: their branch's from the second branch on, else the brand's (`brandName`). */
+export function usePlaceName(brandName: string | undefined): string | undefined {
+  return useCurrentBranch(useSeveralBranches())?.name ?? brandName;
+}
+
 /**
  * The staff screens' branch (docs/reference/branches.md "Staff and the owner": one branch at a
  * time, named in the header), from the second branch on: its name, or for staff at several

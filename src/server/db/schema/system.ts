@@ -62,3 +62,10 @@ export interface BranchesTable {
   archived_at: string | null;
   created_at: string;
 }
+
+/** The brand's own name (migration 0043, decision 062): one row; none yet, the brand is named as its first branch. */
+export interface BrandSettingsTable {
+  id: number;
+  name: string;
+  updated_at: string;
+}

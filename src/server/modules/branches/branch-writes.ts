@@ -88,19 +88,22 @@ export function createBranchWrites(db: Kysely<AppDatabase>, deps: BranchWritesDe
       return id;
     },
 
-    /** PATCH /api/v1/branches/{idOrSlug}: its slug, its Bangla name, its place in the lists (an archived branch: 410). */
+    /** PATCH /api/v1/branches/{idOrSlug}: its slug, its names, its place in the lists (an archived branch: 410). */
     async update(idOrSlug: string, patch: BranchPatchBody): Promise<number> {
       const row = await rowOf(db, idOrSlug);
       if (!row) throw notFound('noSuchBranch');
       if (row.archived_at !== null) throw new HttpError(410, 'branchHasClosed');
-      const changed = await slugChecked(() =>
-        createBranchesRepository(db).update(row.id, {
-          ...(patch.slug !== undefined ? { slug: patch.slug } : {}),
-          ...(patch.translations ? { name_bn: patch.translations.bn.name || null } : {}),
-          ...(patch.position !== undefined ? { position: patch.position } : {}),
-        }),
-      );
-      if (!changed) throw notFound('noSuchBranch');
+      const columns = {
+        ...(patch.slug !== undefined ? { slug: patch.slug } : {}),
+        ...(patch.translations ? { name_bn: patch.translations.bn.name || null } : {}),
+        ...(patch.position !== undefined ? { position: patch.position } : {}),
+      };
+      if (Object.keys(columns).length > 0) {
+        const changed = await slugChecked(() => createBranchesRepository(db).update(row.id, columns));
+        if (!changed) throw notFound('noSuchBranch');
+      }
+      // Its English name is its settings row's (the brand's is kept apart: decision 062).
+      if (patch.name !== undefined) await deps.restaurant.at(asBranchId(row.id)).rename(patch.name);
       await deps.onChanged();
       return row.id;
     },

@@ -188,7 +188,8 @@ export function createBranchesService(
      */
     async placeOf(branch: BranchId): Promise<BranchPlace> {
       const [found, settings] = await Promise.all([readDirectory(), restaurant.at(branch).get()]);
-      if (found.open.length < 2) return { settings };
+      // With one branch the brand and its branch are one: its papers name the brand, as before branches.
+      if (found.open.length < 2) return { settings: await restaurant.at(branch).shown() };
       return { settings, names: { en: settings.name, bn: found.find(String(branch))?.name_bn ?? '' } };
     },
 

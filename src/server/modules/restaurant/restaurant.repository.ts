@@ -34,6 +34,29 @@ export function createRestaurantRepository() {
       await trx.deleteFrom('restaurant_settings').where('id', '=', branch).execute();
     },
 
+    /** The brand's own name (migration 0043); undefined while no row is written (the brand is then named as its first branch). */
+    async brandName(executor: Kysely<AppDatabase>): Promise<string | undefined> {
+      const row = await executor.selectFrom('brand_settings').select('name').where('id', '=', 1).executeTakeFirst();
+      return row?.name;
+    },
+
+    async writeBrandName(trx: Kysely<AppDatabase>, name: string, at: string): Promise<void> {
+      await trx
+        .insertInto('brand_settings')
+        .values({ id: 1, name, updated_at: at })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ name, updated_at: at }))
+        .execute();
+    },
+
+    /** How many branches the brand has, archived ones too (with one, the brand and its branch are one). */
+    async branchCount(trx: Kysely<AppDatabase>): Promise<number> {
+      const row = await trx
+        .selectFrom('branches')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     /** The ids of the branches with a settings row but `branch` (a brand field changed at one is written to each). */
     async others(trx: Kysely<AppDatabase>, branch: BranchId): Promise<BranchId[]> {
       const rows = await trx.selectFrom('restaurant_settings').select('id').where('id', '<>', branch).execute();

@@ -31,7 +31,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // A guest's chosen branch is a cookie: a shared cache keeps one answer per cookie.
       reply.header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'cookie');
-      return { success: true as const, data: await restaurant.at(await branchOf(request)).get() };
+      return { success: true as const, data: await restaurant.at(await branchOf(request)).shown() };
     },
   );
 
@@ -50,11 +50,16 @@ export const restaurantRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const caller = callerOf(request);
-      // The brand's own fields are every branch's: changed by brand admins only.
-      if (!holdsEveryBranch(caller) && BRAND_FIELDS.some((field) => field in request.body))
-        throw forbidden('onlyBrandAdmins');
+      // The brand's own fields are every branch's: changed by brand admins only (sent unchanged, as
+      // the settings page sends the whole form, they change nothing and are taken).
+      if (!holdsEveryBranch(caller)) {
+        const brand = await restaurant.brand();
+        const body: Partial<Record<(typeof BRAND_FIELDS)[number], unknown>> = request.body;
+        if (BRAND_FIELDS.some((field) => body[field] !== undefined && body[field] !== brand[field]))
+          throw forbidden('onlyBrandAdmins');
+      }
       const settings = restaurant.at(await branchOf(request));
-      const before = await settings.get();
+      const before = await settings.shown();
       const after = await settings.update(request.body, caller.role);
       await audit.settingsChanged(request, before, after);
       return { success: true as const, data: after };

@@ -28,9 +28,11 @@ function mergeBilling(current: BillingSettings, patch: RestaurantPatch['billing'
  * The settings (docs/reference/operations.md "Restaurant settings"): one JSON row per branch
  * (docs/reference/branches.md: a branch's place, reservations, kitchen, fulfilment and billing
  * are its own), read often (every availability answer), so each branch's kept in memory and read
- * again after every change. The brand's own fields (currency, language, Latin digits) are the
- * same at every branch: changed at one, they are written to every row in the same transaction.
- * Without a branch only the brand's own fields are read (`brand`); a branch's are read at it.
+ * again after every change. The brand's own fields: its currency, language and Latin digits are
+ * the same at every branch (changed at one, written to every row in the same transaction); its
+ * name is its own row (`brand_settings`, migration 0043), apart from the branch's own name in the
+ * branch's row. Without a branch only the brand's own fields are read (`brand`); a branch's are
+ * read at it, and answered (`shown`) with the brand's name, as the contract's `name` is the brand's.
  */
 export interface RestaurantOptions {
   /** After a change has committed: tell the other servers (awaited). */
@@ -39,8 +41,11 @@ export interface RestaurantOptions {
   now?: () => number;
 }
 
-/** The fields that belong to the brand, not to a branch. */
-export const BRAND_FIELDS = ['currency', 'language', 'latinDigits'] as const;
+/** The fields that belong to the brand, not to a branch: changed by brand admins only. */
+export const BRAND_FIELDS = ['name', 'currency', 'language', 'latinDigits'] as const;
+
+/** The brand's fields every branch's row holds a copy of (its name is its own row). */
+const SHARED_FIELDS = ['currency', 'language', 'latinDigits'] as const;
 
 /** The settings every branch shares: the brand's own fields. */
 export type BrandSettings = Pick<RestaurantSettings, (typeof BRAND_FIELDS)[number]>;
@@ -52,6 +57,7 @@ export function createRestaurantService(
 ) {
   const repository = createRestaurantRepository();
   const kept = new Map<BranchId, RestaurantSettings>();
+  let brandHeld: BrandSettings | undefined;
   /** Counts the changes this server heard of: pages made from the settings keep it (modules/pages). */
   let version = 0;
 
@@ -67,6 +73,33 @@ export function createRestaurantService(
     const settings = parsed(await repository.read(db, branch));
     kept.set(branch, settings);
     return settings;
+  }
+
+  /** The brand's own fields: its name from its row (none yet: its first branch's), the others from the first branch's. */
+  async function brand(): Promise<BrandSettings> {
+    if (brandHeld) return brandHeld;
+    const [first, name] = await Promise.all([read(MAIN_BRANCH_ID), repository.brandName(db)]);
+    const held = {
+      name: name ?? first.name,
+      currency: first.currency,
+      language: first.language,
+      latinDigits: first.latinDigits,
+    };
+    brandHeld = held;
+    return held;
+  }
+
+  /** A branch's settings as the API answers them: `name` is the brand's. */
+  async function shown(branch: BranchId): Promise<RestaurantSettings> {
+    const [settings, { name }] = await Promise.all([read(branch), brand()]);
+    return settings.name === name ? settings : { ...settings, name };
+  }
+
+  /** Forget what is kept: the next read reads the database. */
+  function forget(): void {
+    version += 1;
+    kept.clear();
+    brandHeld = undefined;
   }
 
   /** PATCH: objects merge, arrays replace; admins change anything, staff only the kitchen's busy controls. */
@@ -106,50 +139,71 @@ export function createRestaurantService(
         throw fieldProblem(issue?.path.join('.') || 'settings', issue?.message ?? 'is not valid');
       }
       const at = new Date(clock()).toISOString();
-      await repository.write(trx, branch, checked.data, at);
+      // The name sent is the brand's; with one branch the brand and its branch are one, so the branch's too.
+      let row = checked.data;
+      if (patch.name !== undefined) {
+        await repository.writeBrandName(trx, patch.name, at);
+        if ((await repository.branchCount(trx)) > 1) row = { ...row, name: current.name };
+      }
+      await repository.write(trx, branch, row, at);
       // The brand's fields changed here are every branch's.
-      const brand = BRAND_FIELDS.filter((field) => field in patch);
-      if (brand.length > 0) {
-        const fields = Object.fromEntries(brand.map((field) => [field, checked.data[field]]));
+      const shared = SHARED_FIELDS.filter((field) => field in patch);
+      if (shared.length > 0) {
+        const fields = Object.fromEntries(shared.map((field) => [field, checked.data[field]]));
         for (const other of await repository.others(trx, branch)) {
           const theirs = parsed(await repository.read(trx, other));
           await repository.write(trx, other, { ...theirs, ...fields }, at);
         }
       }
-      return checked.data;
+      return row;
     });
-    kept.clear();
+    forget();
     kept.set(branch, next);
-    version += 1;
     await onChanged?.();
-    return next;
+    return shown(branch);
+  }
+
+  /** A branch's own name (PATCH /api/v1/branches/{id}), the brand's kept as it is. */
+  async function rename(branch: BranchId, name: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const current = parsed(await repository.read(trx, branch));
+      const at = new Date(clock()).toISOString();
+      // The brand named as its first branch so far keeps its name when that branch takes another.
+      if (branch === MAIN_BRANCH_ID && (await repository.brandName(trx)) === undefined)
+        await repository.writeBrandName(trx, current.name, at);
+      await repository.write(trx, branch, { ...current, name }, at);
+    });
+    forget();
+    await onChanged?.();
   }
 
   /** One branch's settings. */
   const at = (branch: BranchId) => ({
+    /** Its own settings: `name` is the branch's. */
     get: () => read(branch),
     held: (): RestaurantSettings | undefined => kept.get(branch),
+    /** As the API answers them: `name` is the brand's. */
+    shown: () => shown(branch),
+    /** Changes them, answered as `shown`. */
     update: (patch: RestaurantPatch, role: Role) => update(branch, patch, role),
+    rename: (name: string) => rename(branch, name),
   });
 
   return {
     at,
 
     /**
-     * The brand's own fields (currency, language, Latin digits: the same in every branch's row),
-     * read from branch 1's. Typed to those fields only, so that nothing reads a branch's place,
-     * hours, kitchen or billing without naming its branch (`at(branch)`).
+     * The brand's own fields (its name; currency, language, Latin digits: the same in every
+     * branch's row). Typed to those fields only, so that nothing reads a branch's place, hours,
+     * kitchen or billing without naming its branch (`at(branch)`).
      */
-    brand: (): Promise<BrandSettings> => read(MAIN_BRANCH_ID),
+    brand,
 
     /** The brand's fields when this server holds them already (no read): what a hot path checks before awaiting `brand`. */
-    heldBrand: (): BrandSettings | undefined => kept.get(MAIN_BRANCH_ID),
+    heldBrand: (): BrandSettings | undefined => brandHeld,
 
     /** Another server changed some settings: read them again on next use. */
-    invalidate(): void {
-      version += 1;
-      kept.clear();
-    },
+    invalidate: forget,
 
     version: () => version,
 

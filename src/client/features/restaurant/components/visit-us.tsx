@@ -7,6 +7,7 @@ import { QueryError } from '@client/components/ui/query-error.tsx';
 import { Spinner } from '@client/components/ui/spinner.tsx';
 import { OpeningHoursTable } from '@client/components/ui/opening-hours-table.tsx';
 import { PlaceContact } from '@client/components/ui/place-contact.tsx';
+import { usePlaceName } from '@client/components/ui/branch-switch.tsx';
 import { useMoney, useNumbers, useRestaurant } from '@client/data/restaurant.ts';
 import { useWallClock } from '@client/lib/use-wall-clock.ts';
 
@@ -17,13 +18,14 @@ import { useWallClock } from '@client/lib/use-wall-clock.ts';
  */
 export function VisitUs() {
   const restaurant = useRestaurant();
+  const place = usePlaceName(restaurant.data?.name);
   const clock = useWallClock(restaurant.data?.timeZone);
   return (
     <section aria-labelledby="visit-title" className="bg-base-200/70">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="visit-title" className="mb-8 text-center text-3xl font-bold sm:text-4xl">
           {restaurant.data
-            ? t('about.visitName', 'Visit {{name}}', { name: restaurant.data.name })
+            ? t('about.visitName', 'Visit {{name}}', { name: place ?? restaurant.data.name })
             : t('about.visitUs', 'Visit us')}
         </h2>
         {restaurant.isError ? (
