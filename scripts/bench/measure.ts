@@ -107,6 +107,8 @@ export interface Measurement {
   p99: number;
   /** CPU time the server process spent per request (user + system): noise-resistant on a shared machine. */
   cpuUs: number;
+  /** The median of every round's `cpuUs` (`run`'s row is the round of median throughput ratio). */
+  cpuUsMedian?: number;
   bad: number;
 }
 
@@ -230,7 +232,8 @@ export async function run(
     rounds.push({ target: target.name, setting, baselineRps: base.rps, baselineCpuUs: base.cpuUs, ...m });
   }
   const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
-  const row = sorted[Math.floor((sorted.length - 1) / 2)] as Measurement;
+  const cpus = rounds.map((r) => r.cpuUs).sort((a, b) => a - b);
+  const row = { ...(sorted[Math.floor((sorted.length - 1) / 2)] as Measurement), cpuUsMedian: median(cpus) };
   console.error(
     `  ${target.name.padEnd(34)} ${setting.padEnd(14)} ${fmt(row.rps, 0).padStart(7)} req/s (baseline ${fmt(row.baselineRps, 0)})   p95 ${fmt(row.p95, 2)} ms   ratios ${rounds.map((r) => fmt(ratio(r), 2)).join(' ')}${row.bad ? `   ${row.bad} failed` : ''}`,
   );
@@ -238,6 +241,14 @@ export async function run(
 }
 
 const HELLO: Target = { name: 'hello (baseline)', paths: () => '/hello' };
+
+/** The median of sorted numbers (the mean of the middle two of an even count). */
+function median(sorted: number[]): number {
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
 
 /** The ratio of a row's throughput to its baseline's. */
 export const ratio = (row: Measurement | undefined) => (row ? row.rps / row.baselineRps : Number.NaN);
