@@ -1,5 +1,6 @@
 import '@client/lib/zod-without-eval.ts';
 import type { RestaurantSettings } from '@shared/contract/restaurant.ts';
+import { useHeldBranches } from '@client/data/account-role.ts';
 import { useNumbers } from '@client/data/restaurant.ts';
 import type { ReactNode } from 'react';
 import { NumberInput } from '@client/components/ui/number-input.tsx';
@@ -29,6 +30,8 @@ import { useSettingsForm } from './use-settings-form.ts';
 export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const { draft, issues, failure, pending, form, set, setIn, submit } = useSettingsForm(settings);
   const { number } = useNumbers();
+  // The brand's fields are its admins' (the server refuses a change by a branch's): shown, not editable.
+  const branchAdmin = useHeldBranches(true) !== null;
 
   const field = (
     path: string,
@@ -57,9 +60,18 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <Section title={t('settings.theRestaurant', 'The restaurant')}>
+        {branchAdmin ? (
+          <p className="text-sm text-base-content/80">
+            {t(
+              'settings.brandFields',
+              "The name, currency, language and digits are the brand's, the same at every branch: only the brand's administrators change them.",
+            )}
+          </p>
+        ) : null}
         {field('name', t('settings.name', 'Name'), (props) => (
           <input
             {...props}
+            readOnly={branchAdmin}
             className="input input-sm w-full"
             value={draft.name}
             onChange={(e) => set('name', e.target.value)}
@@ -100,6 +112,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
                   .join(' ') || undefined
               }
               className="input input-sm w-full"
+              readOnly={branchAdmin}
               maxLength={3}
               value={draft.currency}
               onChange={(e) => set('currency', e.target.value.toUpperCase())}
@@ -114,6 +127,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
         {field('language', t('settings.language', 'Language of the restaurant'), (props) => (
           <select
             {...props}
+            disabled={branchAdmin}
             className="select select-sm w-full"
             value={draft.language}
             onChange={(e) => set('language', e.target.value as Draft['language'])}
@@ -129,6 +143,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
           <input
             type="checkbox"
             className="checkbox checkbox-sm"
+            disabled={branchAdmin}
             checked={draft.latinDigits}
             onChange={(e) => set('latinDigits', e.target.checked)}
           />
