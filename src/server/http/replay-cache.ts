@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { accessLine } from '../logging.ts';
 import { requestedLanguage } from './accept-language.ts';
+import { oldestFirst } from './oldest-first.ts';
 
 /**
  * The public menu's answers sent again as they went out, before the framework sees the request
@@ -47,8 +48,9 @@ interface Kept {
 
 const OFFERED = Symbol('replayOffered');
 const ARRIVED = Symbol('replayVersion');
+const KEY = Symbol('replayKey');
 
-type Marked = IncomingMessage & { [OFFERED]?: string | Buffer; [ARRIVED]?: number };
+type Marked = IncomingMessage & { [OFFERED]?: string | Buffer; [ARRIVED]?: number; [KEY]?: string };
 
 /** Headers that belong to one answer, not to the kept one. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -91,6 +93,7 @@ function keyOf(request: IncomingMessage): string {
 
 export function createReplayCache(options: ReplayOptions) {
   const entries = new Map<string, Kept>();
+  const oldest = oldestFirst(entries);
   let closed = false;
   const { accessLog, nextId, trust, version } = options;
   const clientAddress = trust
@@ -106,6 +109,8 @@ export function createReplayCache(options: ReplayOptions) {
     if (kept === undefined || kept.version !== now || kept.expires <= Date.now()) {
       if (kept) entries.delete(key);
       request[ARRIVED] = now;
+      // Its key, for its answer to be kept under (capture).
+      request[KEY] = key;
       return false;
     }
     const started = performance.now();
@@ -164,14 +169,19 @@ export function createReplayCache(options: ReplayOptions) {
         if (Array.isArray(value)) for (const one of value) headers.push(name, one);
         else headers.push(name, value);
       }
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(keyOf(raw), { headers, body, version: arrived, expires: Date.now() + options.ttlMs });
+      if (entries.size >= options.maxEntries) oldest.evict();
+      entries.set(raw[KEY] ?? keyOf(raw), {
+        headers,
+        body,
+        version: arrived,
+        expires: Date.now() + options.ttlMs,
+      });
     },
 
     /** The server is closing: every request goes to Fastify (which answers 503 while it closes). */
     close(): void {
       closed = true;
-      entries.clear();
+      oldest.clear();
     },
 
     get size(): number {
