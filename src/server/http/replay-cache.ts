@@ -41,7 +41,11 @@ export interface ReplayOptions {
 interface Kept {
   /** Header names and values in turn, as `writeHead` takes them. */
   headers: (string | number)[];
-  body: string | Buffer;
+  /**
+   * The bytes, encoded once: a string body was encoded to UTF-8 (as `end` encodes it) and copied
+   * after its headers on every send, a buffer is written as it is.
+   */
+  body: Buffer;
   version: number;
   expires: number;
 }
@@ -172,7 +176,7 @@ export function createReplayCache(options: ReplayOptions) {
       if (entries.size >= options.maxEntries) oldest.evict();
       entries.set(raw[KEY] ?? keyOf(raw), {
         headers,
-        body,
+        body: typeof body === 'string' ? Buffer.from(body, 'utf8') : body,
         version: arrived,
         expires: Date.now() + options.ttlMs,
       });
