@@ -1,15 +1,15 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type LogController } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { type AccessFields, accessLine, replayAccessLog } from '../../../src/server/logging.ts';
+import { type AccessFields, AccessLog, accessLine, replayAccessLog } from '../../../src/server/logging.ts';
 
 /**
  * A replayed answer's access line (src/server/logging.ts `replayAccessLog`, decision 070) is the
  * line Fastify's logger writes for the same fields, byte for byte but the time, without going
  * through `info`; a logger whose lines it could not write the same way gets them through `info`.
  */
-function logged(options: pino.LoggerOptions = {}) {
+function logged(options: pino.LoggerOptions = {}, logController: LogController = new AccessLog()) {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -17,8 +17,12 @@ function logged(options: pino.LoggerOptions = {}) {
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino({ level: 'info', ...options }, stream) as FastifyBaseLogger });
-  return { lines, log: app.log };
+  const app = Fastify({
+    loggerInstance: pino({ level: 'info', ...options }, stream) as FastifyBaseLogger,
+    logController,
+  });
+  app.get('/dish/:id', async (request) => ({ id: (request.params as { id: string }).id }));
+  return { lines, log: app.log, app };
 }
 
 const withoutTime = (line: string | undefined) => line?.replace(/"time":\d+/, '"time":0');
@@ -71,5 +75,28 @@ describe('replayAccessLog', () => {
       await new Promise((done) => setImmediate(done));
       expect(lines).toHaveLength(1);
     }
+  });
+
+  it("writes the access line of an answer Fastify made as Fastify's logger writes it", async () => {
+    /** The line through `info`, as before decision 070. */
+    class ThroughInfo extends AccessLog {
+      override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+        const line = accessLine(request.method, request.url, request.ip, reply.statusCode, reply.elapsedTime);
+        reply.log.info(line, 'request completed');
+      }
+    }
+    const byHand = logged();
+    const throughInfo = logged({}, new ThroughInfo());
+    const info = vi.spyOn(byHand.log, 'info');
+    for (const { app } of [byHand, throughInfo])
+      for (const url of ['/dish/7', '/dish/8?q=%22a%22', '/nowhere']) await app.inject({ url });
+    await new Promise((done) => setImmediate(done));
+    const same = (line: string) => line.replace(/"time":\d+/, '"time":0').replace(/"responseTime":[\d.]+/, '');
+    expect(byHand.lines.map(same)).toEqual(throughInfo.lines.map(same));
+    const completed = byHand.lines.filter((line) => line.includes('"request completed"'));
+    expect(completed).toHaveLength(3);
+    // Every line but Fastify's own "not found" went by hand.
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(completed[2] as string)).toMatchObject({ reqId: 'req-3', res: { statusCode: 404 } });
   });
 });
