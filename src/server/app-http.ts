@@ -3,7 +3,7 @@ import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { AccessLog } from './logging.ts';
+import { type AccessFields, AccessLog, replayAccessLog } from './logging.ts';
 import { fnv1a } from './http/cached-json.ts';
 import { requestIds, trustedProxies } from './http/request-origin.ts';
 import { createReplayCache } from './http/replay-cache.ts';
@@ -30,6 +30,8 @@ export async function createHttp(
 ) {
   const nextId = requestIds();
   const trust = trustedProxies(config.trustProxy);
+  // The replayed answers' access lines, as Fastify's logger writes them (made on the first).
+  let accessLog: ((line: AccessFields) => void) | undefined;
   // The menu's public answers, sent again before routing until the menu or settings change.
   const replay = createReplayCache({
     maxEntries: 5_000,
@@ -39,7 +41,7 @@ export async function createHttp(
     version: menuVersion,
     ...(trust ? { trust } : {}),
     // Through Fastify's logger (made below), so that both kinds of answers log alike.
-    ...(logger ? { accessLog: (line) => app.log.info(line, 'request completed') } : {}),
+    ...(logger ? { accessLog: (line) => (accessLog ??= replayAccessLog(app.log))(line) } : {}),
   });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),

@@ -1,5 +1,6 @@
 import { brotliCompressSync, deflateSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { oldestFirst } from './oldest-first.ts';
 import { acceptedEncoding, offerForReplay } from './replay-cache.ts';
 
 /**
@@ -131,6 +132,7 @@ export function sendCached(
  */
 export function createAnswerCache<V = CachedJson>(options: { maxEntries: number; ttlMs: number }) {
   const entries = new Map<string, { value: V | null; expires: number }>();
+  const oldest = oldestFirst(entries);
   // Bumped by clear(): an answer loaded from before a change is not kept after it (a load
   // that started before the change's commit and finished after its clear() is stale).
   let generation = 0;
@@ -140,7 +142,7 @@ export function createAnswerCache<V = CachedJson>(options: { maxEntries: number;
   };
   const keep = (key: string, value: V | null, since: number): void => {
     if (since !== generation) return;
-    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+    if (entries.size >= options.maxEntries) oldest.evict();
     entries.set(key, { value, expires: Date.now() + options.ttlMs });
   };
   return {
@@ -162,7 +164,7 @@ export function createAnswerCache<V = CachedJson>(options: { maxEntries: number;
     keep,
     clear(): void {
       generation += 1;
-      entries.clear();
+      oldest.clear();
     },
   };
 }

@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { accessLine } from '../logging.ts';
 import { requestedLanguage } from './accept-language.ts';
+import { oldestFirst } from './oldest-first.ts';
 
 /**
  * The public menu's answers sent again as they went out, before the framework sees the request
@@ -40,15 +41,20 @@ export interface ReplayOptions {
 interface Kept {
   /** Header names and values in turn, as `writeHead` takes them. */
   headers: (string | number)[];
-  body: string | Buffer;
+  /**
+   * The bytes, encoded once: a string body was encoded to UTF-8 (as `end` encodes it) and copied
+   * after its headers on every send, a buffer is written as it is.
+   */
+  body: Buffer;
   version: number;
   expires: number;
 }
 
 const OFFERED = Symbol('replayOffered');
 const ARRIVED = Symbol('replayVersion');
+const KEY = Symbol('replayKey');
 
-type Marked = IncomingMessage & { [OFFERED]?: string | Buffer; [ARRIVED]?: number };
+type Marked = IncomingMessage & { [OFFERED]?: string | Buffer; [ARRIVED]?: number; [KEY]?: string };
 
 /** Headers that belong to one answer, not to the kept one. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -91,6 +97,7 @@ function keyOf(request: IncomingMessage): string {
 
 export function createReplayCache(options: ReplayOptions) {
   const entries = new Map<string, Kept>();
+  const oldest = oldestFirst(entries);
   let closed = false;
   const { accessLog, nextId, trust, version } = options;
   const clientAddress = trust
@@ -106,6 +113,8 @@ export function createReplayCache(options: ReplayOptions) {
     if (kept === undefined || kept.version !== now || kept.expires <= Date.now()) {
       if (kept) entries.delete(key);
       request[ARRIVED] = now;
+      // Its key, for its answer to be kept under (capture).
+      request[KEY] = key;
       return false;
     }
     const started = performance.now();
@@ -164,14 +173,19 @@ export function createReplayCache(options: ReplayOptions) {
         if (Array.isArray(value)) for (const one of value) headers.push(name, one);
         else headers.push(name, value);
       }
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(keyOf(raw), { headers, body, version: arrived, expires: Date.now() + options.ttlMs });
+      if (entries.size >= options.maxEntries) oldest.evict();
+      entries.set(raw[KEY] ?? keyOf(raw), {
+        headers,
+        body: typeof body === 'string' ? Buffer.from(body, 'utf8') : body,
+        version: arrived,
+        expires: Date.now() + options.ttlMs,
+      });
     },
 
     /** The server is closing: every request goes to Fastify (which answers 503 while it closes). */
     close(): void {
       closed = true;
-      entries.clear();
+      oldest.clear();
     },
 
     get size(): number {
