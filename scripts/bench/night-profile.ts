@@ -119,6 +119,10 @@ export class PgProfile {
       const top = statements
         .slice(0, 15)
         .map((s) => `| ${fmt(s.total, 0)} | ${s.calls} | ${fmt(s.mean, 2)} | \`${s.query.replaceAll('|', '\\|')}\` |`);
+      const byCalls = [...statements]
+        .sort((a, b) => Number(b.calls) - Number(a.calls))
+        .slice(0, 15)
+        .map((s) => `| ${s.calls} | ${fmt(s.total, 0)} | ${fmt(s.mean, 2)} | \`${s.query.replaceAll('|', '\\|')}\` |`);
       const sampled = [...this.waits].sort((a, b) => b[1] - a[1]).slice(0, 12);
       const logged = this.loggedWaits();
       return [
@@ -127,6 +131,10 @@ export class PgProfile {
         '| total ms | calls | mean ms | statement (top 15 by total time) |',
         '|---:|---:|---:|---|',
         ...top,
+        '',
+        '| calls | total ms | mean ms | statement (top 15 by calls) |',
+        '|---:|---:|---:|---|',
+        ...byCalls,
         '',
         `lock waits seen in pg_locks (${this.samples} samples, every 250 ms or as soon as the last one answered; a count is samples × waiters):`,
         ...(sampled.length === 0 ? ['- none'] : sampled.map(([key, n]) => `- ${n} × ${key}`)),

@@ -100,7 +100,8 @@ function createBranchKitchen(db: Kysely<AppDatabase>, deps: KitchenDeps, branch:
     now: string,
     language: Language,
   ): Promise<{ card: KitchenTicket; categories: string[] }[]> {
-    const [views, lines] = await Promise.all([tickets.views(ids, language), kitchen.lineOptions(ids)]);
+    // The lines as the tickets' own read has them (their dish and chosen options): no second read of them.
+    const { tickets: views, lines } = await tickets.viewsAndLines(ids, language);
     const dishes = await deps.catalog.dishFacts(
       db,
       lines.map((l) => l.product_id),
@@ -119,7 +120,10 @@ function createBranchKitchen(db: Kysely<AppDatabase>, deps: KitchenDeps, branch:
     const byId = new Map(views.map((t) => [t._id, t]));
     const shown = ids.map((id) => byId.get(String(id))).filter((t): t is Ticket => t !== undefined);
     const allergens = lineAllergensByTicket(allergenRows);
-    const tableNames = new Map((await deps.tables.at(branch).tables(db)).map((t) => [t.id, t.name]));
+    // The tables are read only for a card that names one (a table's round).
+    const tableNames = new Map(
+      shown.some((t) => t.tableId) ? (await deps.tables.at(branch).tables(db)).map((t) => [t.id, t.name]) : [],
+    );
     const reservations = await deps.reservations
       .at(branch)
       .byIds(shown.filter((t) => t.reservationId).map((t) => Number(t.reservationId)));

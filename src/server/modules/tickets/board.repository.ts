@@ -72,19 +72,6 @@ export function createBoardRepository(db: Kysely<AppDatabase>, branch: BranchId)
         .execute();
     },
 
-    /** The lines of these tickets, in the order a ticket lists them (by id): their dish and the copy of the chosen options, with their allergens. */
-    lineOptions(ticketIds: readonly number[]) {
-      if (ticketIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('ticket_lines')
-        .select(['ticket_lines.ticket_id', 'ticket_lines.product_id', 'ticket_lines.options'])
-        .where('ticket_lines.branch_id', '=', branch)
-        .where('ticket_lines.ticket_id', 'in', ticketIds)
-        .orderBy('ticket_lines.ticket_id')
-        .orderBy('ticket_lines.id')
-        .execute();
-    },
-
     /** What a status change needs to know of a ticket. */
     statusOf(id: number) {
       return db

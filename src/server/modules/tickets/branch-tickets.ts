@@ -18,7 +18,7 @@ import { createTicketWrite, money, offered } from './placing.ts';
 import { createTicketMoves } from './ticket-moves.ts';
 import { createStaffOrder, staffOrderHash, unpaused } from './staff-order.ts';
 import type { BillingSettingsLike } from '../../../shared/domain/billing.ts';
-import { quotedMoney, toTicket } from './tickets.mappers.ts';
+import { type TicketLineRow, quotedMoney, toTicket } from './tickets.mappers.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 import type { BranchId } from '../../db/branch.ts';
@@ -48,9 +48,34 @@ export function createBranchTickets(
     language: Language = 'en',
     billsRead = true,
   ): Promise<Ticket[]> {
-    const tickets = (await createTicketsRepository(executor, branch).withLines(ids)).map(({ row, lines }) =>
-      toTicket(row, lines, language),
-    );
+    return (await viewsAndLines(executor, ids, language, billsRead)).tickets;
+  }
+
+  /** `views`, with each shown ticket's line rows as read (their dish and chosen options: the kitchen's cards weigh their allergens), in line order. */
+  async function viewsAndLines(
+    executor: Kysely<AppDatabase>,
+    ids: number[],
+    language: Language = 'en',
+    billsRead = true,
+  ): Promise<{ tickets: Ticket[]; lines: TicketLineRow[] }> {
+    const read = await createTicketsRepository(executor, branch).withLines(ids);
+    const lines = read.flatMap((ticket) => ticket.lines);
+    return {
+      tickets: await withBillMoney(
+        executor,
+        read.map(({ row, lines }) => toTicket(row, lines, language)),
+        billsRead,
+      ),
+      lines,
+    };
+  }
+
+  /** A pick-up's or delivery's money as its own bill has it (`billsRead` false: not read). */
+  async function withBillMoney(
+    executor: Kysely<AppDatabase>,
+    tickets: Ticket[],
+    billsRead: boolean,
+  ): Promise<Ticket[]> {
     // A pick-up's or delivery's money is its own bill's, as it stands (a discount, the settings before its payment);
     // a cancelled one shows what it was, and what was given back of it. `billsRead` false: the
     // caller knows each bill holds only its ticket as placed, whose figures are its bill's.
@@ -156,6 +181,9 @@ export function createBranchTickets(
 
     /** Tickets by id as the contract has them, newest first (the kitchen board's cards), named in `language`. */
     views: (ids: number[], language?: Language) => views(db, ids, language),
+
+    /** `views`, with the shown tickets' line rows as read (the kitchen's cards: one read of the lines). */
+    viewsAndLines: (ids: number[], language?: Language) => viewsAndLines(db, ids, language),
 
     /** GET /api/v1/checkout/quote: money and the kitchen's forecast for these lines. */
     async quote(caller: Caller, fulfilment: Fulfilment, orderIds: number[]) {

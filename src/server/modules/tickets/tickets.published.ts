@@ -35,31 +35,25 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
       );
     },
 
-    /** The tickets on these bills and their lines (by id), each with its ticket's state. */
+    /**
+     * The tickets on these bills (by id) and their lines (by id), each with its ticket's state:
+     * one statement, each ticket with its lines joined (a bill's money is read for every ticket
+     * shown: one round trip less).
+     */
     async onBills(executor: Kysely<AppDatabase>, billIds: number[]) {
       if (billIds.length === 0) return { tickets: [], lines: [] };
-      const tickets = (await executor
-        .selectFrom('tickets')
-        .select(['id', 'bill_id', 'status', 'user_id', 'delivery_fee', 'placed_at'])
-        .where('bill_id', 'in', billIds)
-        .orderBy('id')
-        .execute()) as {
-        id: number;
-        bill_id: number;
-        status: string;
-        user_id: number | null;
-        delivery_fee: Minor;
-        placed_at: string;
-      }[];
-      const lines = (await executor
-        .selectFrom('ticket_lines as l')
-        .innerJoin('tickets as t', 't.id', 'l.ticket_id')
+      const rows = await executor
+        .selectFrom('tickets as t')
+        .leftJoin('ticket_lines as l', 'l.ticket_id', 't.id')
         .select([
-          'l.id',
-          'l.ticket_id',
-          'l.product_id',
+          't.id as t_id',
           't.bill_id',
-          't.status as ticket_status',
+          't.status',
+          't.user_id',
+          't.delivery_fee',
+          't.placed_at',
+          'l.id as l_id',
+          'l.product_id',
           'l.name',
           'l.name_bn',
           'l.quantity',
@@ -67,19 +61,38 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
           'l.options',
         ])
         .where('t.bill_id', 'in', billIds)
+        .orderBy('t.id')
         .orderBy('l.id')
-        .execute()) as {
-        id: number;
-        ticket_id: number;
-        product_id: number;
-        bill_id: number;
-        ticket_status: string;
-        name: string;
-        name_bn: string;
-        quantity: number;
-        price: Minor;
-        options: string;
-      }[];
+        .execute();
+      const tickets: BillTicket[] = [];
+      const lines: BillTicketLine[] = [];
+      for (const r of rows) {
+        const bill = r.bill_id as number;
+        if (tickets.at(-1)?.id !== r.t_id)
+          tickets.push({
+            id: r.t_id,
+            bill_id: bill,
+            status: r.status,
+            user_id: r.user_id,
+            delivery_fee: r.delivery_fee,
+            placed_at: r.placed_at,
+          });
+        if (r.l_id === null) continue;
+        lines.push({
+          id: r.l_id,
+          ticket_id: r.t_id,
+          product_id: r.product_id as number,
+          bill_id: bill,
+          ticket_status: r.status,
+          name: r.name as string,
+          name_bn: r.name_bn as string,
+          quantity: r.quantity as number,
+          price: r.price as Minor,
+          options: r.options as string,
+        });
+      }
+      // The lines by id, as a bill lists them (each ticket's lines were read in order, the tickets by id).
+      lines.sort((a, b) => a.id - b.id);
       return { tickets, lines };
     },
 
@@ -119,3 +132,27 @@ export interface TicketSummary {
 }
 
 export type TicketsPublished = ReturnType<typeof createTicketsPublished>;
+
+/** A ticket on a bill, as the bill's money reads it. */
+interface BillTicket {
+  id: number;
+  bill_id: number;
+  status: string;
+  user_id: number | null;
+  delivery_fee: Minor;
+  placed_at: string;
+}
+
+/** A line of a ticket on a bill, with its ticket's bill and state. */
+interface BillTicketLine {
+  id: number;
+  ticket_id: number;
+  product_id: number;
+  bill_id: number;
+  ticket_status: string;
+  name: string;
+  name_bn: string;
+  quantity: number;
+  price: Minor;
+  options: string;
+}
