@@ -37,15 +37,11 @@ function dayLabelIn(date: string, language: Language, latinDigits: boolean, week
 /** The day of `date` said from `today`: "" (today), " tomorrow", " yesterday", " on Thu" within a week, else " on Thu 3 Dec". */
 function dayFrom(date: string, today: string, language: Language = 'en', latinDigits = false): string {
   const days = daysBetween(today, date);
-  if (language !== 'en') {
-    if (days === 0) return '';
-    if (days === 1) return ` ${t('clock.tomorrow', 'tomorrow', undefined, language)}`;
-    if (days === -1) return ` ${t('clock.yesterday', 'yesterday', undefined, language)}`;
-    return ` ${dayLabelIn(date, language, latinDigits, Math.abs(days) < 7)}`;
-  }
   if (days === 0) return '';
-  if (days === 1) return ' tomorrow';
-  if (days === -1) return ' yesterday';
+  // From the catalogs in every language (a kitchen card after midnight says "00:15 tomorrow").
+  if (days === 1) return ` ${t('clock.tomorrow', 'tomorrow', undefined, language)}`;
+  if (days === -1) return ` ${t('clock.yesterday', 'yesterday', undefined, language)}`;
+  if (language !== 'en') return ` ${dayLabelIn(date, language, latinDigits, Math.abs(days) < 7)}`;
   return ` on ${Math.abs(days) < 7 ? dayLabel(date).slice(0, 3) : dayLabel(date)}`;
 }
 

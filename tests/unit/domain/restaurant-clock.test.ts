@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instantAtWallClock, wallClockAt } from '../../../src/shared/domain/opening.ts';
 import { nextRestaurantTime, restaurantTime } from '../../../src/client/lib/clock.ts';
+import { setPseudoLocale } from '../../../src/shared/i18n/i18n.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -19,6 +20,18 @@ describe('restaurantTime', () => {
     expect(restaurantTime('2026-11-23T12:00:00Z', 'Asia/Dhaka', now)).toBe('18:00 yesterday');
     expect(restaurantTime('2026-11-26T05:30:00Z', 'Asia/Dhaka', now)).toBe('11:30 on Thu');
     expect(restaurantTime('2026-12-03T05:30:00Z', 'Asia/Dhaka', now)).toBe('11:30 on Thu 3 Dec');
+  });
+
+  it('says "tomorrow" and "yesterday" from the catalogs in English too (the pseudo-locale shows it)', () => {
+    setPseudoLocale(true);
+    try {
+      for (const instant of ['2026-11-24T19:30:00Z', '2026-11-23T12:00:00Z']) {
+        const said = restaurantTime(instant, 'Asia/Dhaka', now, 'en');
+        expect(said, said).toMatch(/^\d\d:\d\d ⟦.+⟧$/);
+      }
+    } finally {
+      setPseudoLocale(false);
+    }
   });
 
   it('follows daylight saving time in zones that have it', () => {
