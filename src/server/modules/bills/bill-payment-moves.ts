@@ -21,6 +21,9 @@ export function createBillPaymentMoves({ ledger, nowIso }: Pick<MovesContext, 'l
      * with the bill's branch (`branch`) when it counted.
      * A bill that is no longer open, or a due smaller than the amount, records nothing: the
      * caller refunds or keeps the money as it decides (`notOpen`, `overDue`).
+     * `first`, when given, runs under the bill's lock once it is known whether the money counts,
+     * before it is taken: what the caller writes there is not held up behind the branch's receipt
+     * counter, which a paying takes last and holds until the commit (a ticket sent to the kitchen).
      */
     async recordSucceeded(
       trx: Kysely<AppDatabase>,
@@ -34,15 +37,16 @@ export function createBillPaymentMoves({ ledger, nowIso }: Pick<MovesContext, 'l
         byUserId: number | null;
         paymentId?: number;
       },
+      first?: (counts: boolean) => Promise<void>,
     ): Promise<
       | { outcome: 'recorded' | 'paid'; paidTickets: { id: number; userId: number | null }[]; branch: number }
       | { outcome: 'notOpen' | 'overDue' | 'notFound'; paidTickets: [] }
     > {
       const row = await lockBill(trx, billId, 'brand');
-      if (!row) return { outcome: 'notFound', paidTickets: [] };
-      if (row.status !== 'open') return { outcome: 'notOpen', paidTickets: [] };
-      const before = await ledger.stateOf(trx, row, settings);
-      if (payment.amount > before.due) return { outcome: 'overDue', paidTickets: [] };
+      const before = row?.status === 'open' ? await ledger.stateOf(trx, row, settings) : undefined;
+      const refused = !row ? 'notFound' : !before ? 'notOpen' : payment.amount > before.due ? 'overDue' : undefined;
+      await first?.(refused === undefined);
+      if (refused !== undefined || !row || !before) return { outcome: refused ?? 'notFound', paidTickets: [] };
       const { paidTickets, closed } = await ledger.takePayment(
         trx,
         row,

@@ -86,28 +86,41 @@ export function createOnlineCheckout(
     async settled(trx, { row, outcome, method, settings }) {
       const ticketId = row.ticket_id as number;
       const branch = tickets.at(asBranchId(row.branch_id));
-      let counted = true;
       let countedOnBill = false;
       let paidTickets: { id: number; userId: number | null }[] = [];
       /** The branch of the bill the money counted on, which a paid bill is told with. */
       let billBranch: number | undefined;
       let giveBack: { key: string; reason: string } | undefined;
-      // The money counts on the bill in this very transaction, or is given back whole (decision 031, addendum).
+      const reason = outcome === 'expired' ? 'Payment expired' : 'Payment failed';
+      let afterBill: (() => Promise<void>) | undefined;
+      let moved = false;
+      /** The ticket to the kitchen, paid when the money counts on its bill (else it stays due there). */
+      const toKitchen = async (paid: boolean) => {
+        moved = await branch.paymentSucceeded(trx, settings, ticketId, row.provider, paid);
+      };
+      // The money counts on the bill in this very transaction, or is given back whole (decision 031,
+      // addendum); the ticket moves under the bill's lock before the money is taken, so that the
+      // branch's receipt counter, which paying the bill takes, is held only until the commit.
       if (outcome === 'succeeded' && row.bill_id !== null) {
         const tip = asMinor(row.tip ?? 0);
-        const recorded = await bills.recordSucceeded(trx, settings, row.bill_id, {
-          method: onlineMethod(row.provider, method),
-          provider: row.provider,
-          amount: subtractMinor(asMinor(row.amount), tip),
-          tip,
-          byUserId: row.user_id,
-          paymentId: row.id,
-        });
+        const recorded = await bills.recordSucceeded(
+          trx,
+          settings,
+          row.bill_id,
+          {
+            method: onlineMethod(row.provider, method),
+            provider: row.provider,
+            amount: subtractMinor(asMinor(row.amount), tip),
+            tip,
+            byUserId: row.user_id,
+            paymentId: row.id,
+          },
+          toKitchen,
+        );
         paidTickets = recorded.paidTickets;
         if (recorded.outcome === 'recorded' || recorded.outcome === 'paid') billBranch = recorded.branch;
-        counted = billBranch !== undefined;
-        countedOnBill = counted;
-        if (!counted) {
+        countedOnBill = billBranch !== undefined;
+        if (!countedOnBill) {
           giveBack = {
             key: uncountedKey(row.id),
             reason: `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`,
@@ -117,12 +130,7 @@ export function createOnlineCheckout(
             'a payment arrived for a bill that no longer had it due: refunded in full',
           );
         }
-      }
-      const reason = outcome === 'expired' ? 'Payment expired' : 'Payment failed';
-      let afterBill: (() => Promise<void>) | undefined;
-      let moved: boolean;
-      if (outcome === 'succeeded')
-        moved = await branch.paymentSucceeded(trx, settings, ticketId, row.provider, counted);
+      } else if (outcome === 'succeeded') await toKitchen(true);
       else {
         moved = await branch.paymentEnded(trx, settings, ticketId, reason);
         // Its bill had nothing but this ticket: void (bills.ticketMoved decides).
