@@ -64,6 +64,8 @@ export interface SlotOptions {
   ignorePacing?: boolean;
   /** Staff may book inside the lead time (a phone call for tonight). */
   ignoreLead?: boolean;
+  /** A booking of one time ("19:30"): only that slot is worked out (none when the day has no such time). */
+  only?: string;
 }
 
 /** The turn time of a party: the first entry whose maxParty is at least the party (else the last). */
@@ -179,6 +181,7 @@ export function slotsFor(
     if (c.reservationId !== options.ignoreReservationId)
       coversAt.set(c.startsAt, (coversAt.get(c.startsAt) ?? 0) + c.partySize);
   for (const minutes of slotMinutesOf(rules, date)) {
+    if (options.only !== undefined && timeOf(minutes) !== options.only) continue;
     const startsAt = instantOf(date, minutes, rules.timeZone);
     if (startsAt === null) continue; // a time the clocks skip is not offered (wall-clock.ts, the rule)
     const slot: Slot = { time: timeOf(minutes), startsAt, available: false };

@@ -50,4 +50,58 @@ describe('the idempotency key on two app servers', () => {
       }
     },
   );
+
+  test(
+    'ten first rounds at once at a table without a bill, on two app servers: one bill opened, every round on it, no 500',
+    { timeout: 90_000 },
+    async ({ t, staff, dishes, base }) => {
+      expect(t.database.engine).toBe('postgres');
+      const second = await prepareDatabase(t.config, { images: false });
+      const other = await buildApp({ config: t.config, database: second, logger: false, announce: () => {} });
+      try {
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+        const tacos = named(dishes, 'Beef Tacos');
+        const table = await t.database.db
+          .selectFrom('dining_tables')
+          .select('id')
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('bills')
+                  .select('id')
+                  .whereRef('bills.table_id', '=', 'dining_tables.id')
+                  .where('bills.status', '=', 'open'),
+              ),
+            ),
+          )
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        // Before 2026-12-01 each racer found no bill and opened one: the one-open-bill index refused all but the first (500).
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            fetch(`${i % 2 === 0 ? base : otherBase}/api/v1/tickets`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...bearer(staff) },
+              body: JSON.stringify(order(tacos, { fulfilment: 'dine_in', tableId: String(table.id) })),
+              signal: AbortSignal.timeout(30_000),
+            }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: Ticket } })),
+          ),
+        );
+        expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 201));
+        const bills = await t.database.db
+          .selectFrom('bills')
+          .select('id')
+          .where('table_id', '=', table.id)
+          .where('status', '=', 'open')
+          .execute();
+        expect(bills).toHaveLength(1);
+        expect(new Set(answers.map((a) => a.body.data?.billId))).toEqual(new Set([String(bills[0]?.id)]));
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+  );
 });

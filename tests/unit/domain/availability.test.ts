@@ -113,6 +113,21 @@ describe('slotsFor', () => {
     ).toBe(true);
   });
 
+  it('works out only the time a booking asks for, as the whole day says it (none for a time not on the grid)', () => {
+    const at = instantOf('2026-06-02', 12 * 60, 'UTC') as string;
+    const busy = room({
+      covers: [{ reservationId: 9, startsAt: at, partySize: 3 }],
+      holds: [1, 2].map((tableId) => ({ reservationId: 9, tableId, startsAt: at, endsAt: '2026-06-02T13:30:00.000Z' })),
+    });
+    const day = slotsFor(rules({ coversPerSlot: 4 }), busy, '2026-06-02', 2, NOW);
+    for (const slot of day)
+      expect(slotsFor(rules({ coversPerSlot: 4 }), busy, '2026-06-02', 2, NOW, { only: slot.time })).toEqual([slot]);
+    expect(slotsFor(rules(), busy, '2026-06-02', 2, NOW, { only: '12:15' })).toEqual([]);
+    expect(slotsFor(rules(), busy, '2026-06-02', 2, NOW, { only: '12:00', ignorePacing: true })).toEqual([
+      { time: '12:00', startsAt: at, available: true },
+    ]);
+  });
+
   it('says no table when every fitting table is held for part of the turn', () => {
     const holds = [1, 2, 3].map((tableId) => ({
       reservationId: tableId,

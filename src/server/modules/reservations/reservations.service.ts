@@ -193,7 +193,13 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
           }
           const options: SlotOptions = staff && source === 'phone' ? { ignorePacing: true, ignoreLead: true } : {};
           const room = await loadRoom(trx, date);
-          const slot = slotOf(slotsFor(settings, room, date, body.partySize, at, options), settings, date, time, at);
+          const slot = slotOf(
+            slotsFor(settings, room, date, body.partySize, at, { ...options, only: time }),
+            settings,
+            date,
+            time,
+            at,
+          );
           if (!slot.available) throw conflict('timeTaken');
           const endsAt = addMinutes(slot.startsAt, turnMinutesFor(settings, body.partySize));
           const place = bestFit(room, body.partySize, slot.startsAt, endsAt);
@@ -258,7 +264,13 @@ function reservationsAt(db: Kysely<AppDatabase>, engine: Engine, deps: Reservati
             ...(staff ? { ignorePacing: true, ignoreLead: true } : {}),
           };
           const room = await loadRoom(trx, date);
-          const slot = slotOf(slotsFor(settings, room, date, partySize, at, options), settings, date, time, at);
+          const slot = slotOf(
+            slotsFor(settings, room, date, partySize, at, { ...options, only: time }),
+            settings,
+            date,
+            time,
+            at,
+          );
           if (!slot.available) throw conflict('timeTaken');
           startsAt = slot.startsAt;
           endsAt = addMinutes(startsAt, turnMinutesFor(settings, partySize));
