@@ -7,9 +7,14 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
-import { type PaymentRow, type PaymentsService, onlineMethod, uncountedKey } from '../payments/payments.service.ts';
+import {
+  type PaymentRow,
+  type PaymentsService,
+  succeededOnBill,
+  uncountedGiveBack,
+} from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import { type Minor, addMinor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
+import { type Minor, addMinor } from '../../../shared/domain/money.ts';
 import type { createBillPaymentMoves } from './bill-payment-moves.ts';
 
 type BillPaymentMoves = ReturnType<typeof createBillPaymentMoves>;
@@ -57,15 +62,7 @@ export function createBillsOnline(
     async settled(trx, { row, outcome, method, settings }) {
       if (outcome !== 'succeeded' || row.bill_id === null) return {};
       const billId = row.bill_id;
-      const tip = asMinor(row.tip ?? 0);
-      const recorded = await bills.recordSucceeded(trx, settings, billId, {
-        method: onlineMethod(row.provider, method),
-        provider: row.provider,
-        amount: subtractMinor(asMinor(row.amount), tip),
-        tip,
-        byUserId: row.user_id,
-        paymentId: row.id,
-      });
+      const recorded = await bills.recordSucceeded(trx, settings, billId, succeededOnBill(row, method));
       if (recorded.outcome === 'recorded' || recorded.outcome === 'paid')
         return {
           after: async () => bills.announcePaid({ id: billId, branch_id: recorded.branch }, recorded.paidTickets),
@@ -74,12 +71,7 @@ export function createBillsOnline(
         { paymentId: row.id, billId, outcome: recorded.outcome },
         'a payment arrived for a bill that no longer had it due: refunded in full',
       );
-      return {
-        giveBack: {
-          key: uncountedKey(row.id),
-          reason: `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`,
-        },
-      };
+      return { giveBack: uncountedGiveBack(row, recorded.outcome) };
     },
     // A bill's guest follows a payment of that bill made for them (staff handed them its page).
     mayFollow: async (caller, row) =>

@@ -1,4 +1,4 @@
-import type { Minor } from '../../../shared/domain/money.ts';
+import { type Minor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
@@ -55,6 +55,25 @@ export const onlineMethod = (provider: string, verified?: string) => verified ??
 
 /** The key of the full refund of a payment that arrived with nothing (or less) due on its bill: its answer says `counted: false`. */
 export const uncountedKey = (id: number) => `uncounted-${id}`;
+
+/** A succeeded online payment as its bill counts it (recordSucceeded): the amount less the tip, the tip apart. */
+export function succeededOnBill(row: PaymentRow, verifiedMethod?: string) {
+  const tip = asMinor(row.tip ?? 0);
+  return {
+    method: onlineMethod(row.provider, verifiedMethod),
+    provider: row.provider,
+    amount: subtractMinor(asMinor(row.amount), tip),
+    tip,
+    byUserId: row.user_id,
+    paymentId: row.id,
+  };
+}
+
+/** The full refund of a succeeded payment its bill did not count (`notOpen`, `overDue`, `notFound`): its key and reason. */
+export const uncountedGiveBack = (row: PaymentRow, outcome: string) => ({
+  key: uncountedKey(row.id),
+  reason: `The bill had ${outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`,
+});
 
 /** What a payment pays for, by the column that names it: a checkout's ticket, a booking's deposit, or a bill. */
 export type PurposeKind = 'checkout' | 'deposit' | 'bill';

@@ -31,6 +31,8 @@ export {
   type PurposeSettled,
   DEFAULT_PAYMENT_TIMING,
   onlineMethod,
+  succeededOnBill,
+  uncountedGiveBack,
   uncountedKey,
 } from './payments.context.ts';
 export type { PaymentRow } from './payments.repository.ts';

@@ -7,9 +7,14 @@ import type { AppDatabase } from '../../db/schema.ts';
 import type { DomainEvents } from '../../events/event-bus.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { BillsService } from '../bills/bills.service.ts';
-import { type PaymentRow, type PaymentsService, onlineMethod, uncountedKey } from '../payments/payments.service.ts';
+import {
+  type PaymentRow,
+  type PaymentsService,
+  succeededOnBill,
+  uncountedGiveBack,
+} from '../payments/payments.service.ts';
 import type { RestaurantService } from '../restaurant/restaurant.service.ts';
-import { type Minor, asMinor, subtractMinor } from '../../../shared/domain/money.ts';
+import type { Minor } from '../../../shared/domain/money.ts';
 import { type BranchId, asBranchId } from '../../db/branch.ts';
 
 /** Writes the payment of a ticket placed with `pay: { provider }`, in the ticket's transaction. */
@@ -102,29 +107,18 @@ export function createOnlineCheckout(
       // addendum); the ticket moves under the bill's lock before the money is taken, so that the
       // branch's receipt counter, which paying the bill takes, is held only until the commit.
       if (outcome === 'succeeded' && row.bill_id !== null) {
-        const tip = asMinor(row.tip ?? 0);
         const recorded = await bills.recordSucceeded(
           trx,
           settings,
           row.bill_id,
-          {
-            method: onlineMethod(row.provider, method),
-            provider: row.provider,
-            amount: subtractMinor(asMinor(row.amount), tip),
-            tip,
-            byUserId: row.user_id,
-            paymentId: row.id,
-          },
+          succeededOnBill(row, method),
           toKitchen,
         );
         paidTickets = recorded.paidTickets;
         if (recorded.outcome === 'recorded' || recorded.outcome === 'paid') billBranch = recorded.branch;
         countedOnBill = billBranch !== undefined;
         if (!countedOnBill) {
-          giveBack = {
-            key: uncountedKey(row.id),
-            reason: `The bill had ${recorded.outcome === 'overDue' ? 'less than this payment due' : 'nothing due'} when the payment arrived`,
-          };
+          giveBack = uncountedGiveBack(row, recorded.outcome);
           tickets.log.warn(
             { paymentId: row.id, billId: row.bill_id, outcome: recorded.outcome },
             'a payment arrived for a bill that no longer had it due: refunded in full',
