@@ -1,7 +1,8 @@
 import { brotliCompressSync, deflateSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { oldestFirst } from './oldest-first.ts';
-import { acceptedEncoding, offerForReplay } from './replay-cache.ts';
+import { type SiblingAnswer, type Siblings, offerForReplay } from './replay-cache.ts';
+import { acceptedEncoding } from './replay-keys.ts';
 
 /**
  * An answer serialized once and sent many times: the menu's hottest reads (a dish, the
@@ -12,6 +13,8 @@ import { acceptedEncoding, offerForReplay } from './replay-cache.ts';
 export interface CachedJson {
   body: string;
   etag: string;
+  /** The body in UTF-8, made the first time it is sent uncompressed (a string body is encoded on every send). */
+  bytes?: Buffer;
   /** Compressed copies, made the first time a client accepts them and kept with the body. */
   br?: Buffer;
   gzip?: Buffer;
@@ -56,6 +59,17 @@ export function toCachedJson(body: string): CachedJson {
 }
 
 /**
+ * Other answers of the same route that differ from this one only in one query parameter (a
+ * search's text): the replay cache makes them without Fastify once this one is kept (Siblings).
+ * `answer` must be what the route answers for that value with everything else of the request
+ * unchanged, or undefined for a value the route refuses (Fastify then answers it).
+ */
+export interface CachedSiblings {
+  varies: string;
+  answer(value: string): CachedAnswer | undefined;
+}
+
+/**
  * Sends a cached answer, compressed once per version rather than per request (the routes
  * that use this opt out of @fastify/compress: `compress: false`).
  */
@@ -64,39 +78,58 @@ export function sendCachedJson(
   reply: FastifyReply,
   cached: CachedJson,
   cacheControl: string,
-  { contentType = 'application/json; charset=utf-8', replay = true }: { contentType?: string; replay?: boolean } = {},
+  {
+    contentType = 'application/json; charset=utf-8',
+    replay = true,
+    siblings,
+  }: { contentType?: string; replay?: boolean; siblings?: CachedSiblings } = {},
 ): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === cached.etag && reply.statusCode === 200) return reply.code(304).send();
   reply.type(contentType);
-  const payload = cachedPayload(request, reply, cached);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const { payload, headers } = encoded(cached, encoding);
+  for (const [name, value] of headers) reply.header(name, value);
   // The same for every guest until the menu changes: sent again before routing (replay-cache.ts).
-  if (replay) offerForReplay(request, payload);
+  if (replay) offerForReplay(request, payload, siblings && replayedSiblings(siblings, encoding));
   return reply.send(payload);
 }
 
-/** The body in the encoding the client accepts, compressed once per version; sets its headers. */
-function cachedPayload(request: FastifyRequest, reply: FastifyReply, cached: CachedJson): string | Buffer {
-  if (cached.body.length < COMPRESS_FROM_BYTES) return cached.body;
-  reply.header('vary', 'accept-encoding');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding === 'br') {
-    cached.br ??= brotliCompressSync(cached.body, { params: brotliParams(cached.body) });
-    reply.header('content-encoding', 'br');
-    return cached.br;
-  }
-  if (encoding === 'gzip') {
-    cached.gzip ??= gzipSync(cached.body, { level: 9 });
-    reply.header('content-encoding', 'gzip');
-    return cached.gzip;
-  }
-  if (encoding === 'deflate') {
-    cached.deflate ??= deflateSync(cached.body, { level: 9 });
-    reply.header('content-encoding', 'deflate');
-    return cached.deflate;
-  }
-  return cached.body;
+/** The siblings of an answer as the replay cache sends them: in the same encoding, with their own ETag, encoding and length. */
+function replayedSiblings({ varies, answer }: CachedSiblings, encoding: Encoding): Siblings {
+  const made = (cached: CachedJson | null): SiblingAnswer | undefined => {
+    if (cached === null) return undefined;
+    const { payload, headers } = encoded(cached, encoding);
+    const own: (string | number)[] = ['etag', cached.etag];
+    for (const [name, value] of headers) own.push(name, value);
+    own.push('content-length', payload.length);
+    return { body: payload, headers: own };
+  };
+  return {
+    varies,
+    answer(value) {
+      const cached = answer(value);
+      if (cached === undefined) return undefined;
+      return cached instanceof Promise ? cached.then(made) : made(cached);
+    },
+  };
 }
+
+type Encoding = ReturnType<typeof acceptedEncoding>;
+
+/** The body in the encoding the client accepts, compressed once per version, with the headers that say so. */
+function encoded(cached: CachedJson, encoding: Encoding): { payload: Buffer; headers: [string, string][] } {
+  if (cached.body.length < COMPRESS_FROM_BYTES || encoding === undefined) {
+    cached.bytes ??= Buffer.from(cached.body, 'utf8');
+    return { payload: cached.bytes, headers: cached.body.length < COMPRESS_FROM_BYTES ? [] : VARY };
+  }
+  if (encoding === 'br') cached.br ??= brotliCompressSync(cached.body, { params: brotliParams(cached.body) });
+  else if (encoding === 'gzip') cached.gzip ??= gzipSync(cached.body, { level: 9 });
+  else cached.deflate ??= deflateSync(cached.body, { level: 9 });
+  return { payload: cached[encoding] as Buffer, headers: [...VARY, ['content-encoding', encoding]] };
+}
+
+const VARY: [string, string][] = [['vary', 'accept-encoding']];
 
 /** A cached answer (null: there is none, e.g. no such dish), or the promise of it while it loads. */
 export type CachedAnswer = CachedJson | null | Promise<CachedJson | null>;
@@ -112,16 +145,17 @@ export function sendCached(
   answer: CachedAnswer,
   cacheControl: string,
   missing: () => Error,
+  siblings?: CachedSiblings,
 ): Promise<void> | undefined {
   if (answer instanceof Promise) {
     // Waits for the reply itself, so that a large answer still being compressed is not sent empty (Fastify's "return reply" rule).
     return answer.then(async (loaded) => {
-      sendCached(request, reply, loaded, cacheControl, missing);
+      sendCached(request, reply, loaded, cacheControl, missing, siblings);
       await reply;
     });
   }
   if (answer === null) throw missing();
-  sendCachedJson(request, reply, answer, cacheControl);
+  sendCachedJson(request, reply, answer, cacheControl, { siblings });
   return undefined;
 }
 

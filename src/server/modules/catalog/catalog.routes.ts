@@ -134,10 +134,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     // Kept per menu version like the other public reads (decision 061); a search always answers a list, never 404.
+    // A search for other words at the same branch, in the same language, is made by the replay
+    // cache without Fastify once this one is kept (decision 071): the same validation, the same answer.
     (request, reply) =>
       atBranch(request, reply as FastifyReply, (lang, branch) =>
-        sendCached(request, reply, catalog.search(request.query.searchText, lang, branch), MENU_CACHE, () =>
-          notFound('noDishes'),
+        sendCached(
+          request,
+          reply,
+          catalog.search(request.query.searchText, lang, branch),
+          MENU_CACHE,
+          () => notFound('noDishes'),
+          {
+            varies: 'searchText',
+            answer: (searchText) => {
+              const query = searchQuery.safeParse({ searchText });
+              return query.success ? catalog.search(query.data.searchText, lang, branch) : undefined;
+            },
+          },
         ),
       ),
   );
