@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppDatabase } from './schema.ts';
+import { preparing } from './prepared.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -64,7 +65,7 @@ function timedPool(pool: pg.Pool) {
       const wait = {};
       waits.set(wait, performance.now());
       try {
-        return await pool.connect();
+        return preparing(await pool.connect());
       } catch (error) {
         if (
           pool.totalCount >= POOL_SIZE &&

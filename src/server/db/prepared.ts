@@ -1,0 +1,59 @@
+import type pg from 'pg';
+
+/**
+ * PostgreSQL statements prepared once per connection (decision 072). Kysely sends every
+ * statement as an unnamed one, which PostgreSQL parses, analyses and plans again on every call;
+ * the evening sends about eleven a request, most of them the same few hundred texts with other
+ * values. A statement with values is sent here under a name given to its text (node-postgres
+ * then parses it once per connection and afterwards only binds and executes it). Not named: a
+ * text without values (begin, commit, a savepoint, settings), one with several statements, and
+ * any text past the first NAMED_TEXTS of the process or past the first PER_CONNECTION a
+ * connection has prepared (a connection keeps its prepared statements while it lives, and the
+ * pool closes an idle one after 30 s).
+ */
+const NAMED_TEXTS = 2_000;
+const PER_CONNECTION = 400;
+
+/** PostgreSQL's feature_not_supported, which a prepared statement whose result columns changed answers. */
+const CHANGED_UNDER_IT = '0A000';
+
+const names = new Map<string, string>();
+const PREPARED = Symbol('prepared');
+
+type Preparing = pg.PoolClient & { [PREPARED]?: Set<string> };
+
+function nameOf(text: string): string | undefined {
+  const known = names.get(text);
+  if (known !== undefined || names.size >= NAMED_TEXTS || text.includes(';')) return known;
+  const name = `s${names.size + 1}`;
+  names.set(text, name);
+  return name;
+}
+
+/** The client, its statements with values sent by name from now on (once per client). */
+export function preparing(client: pg.PoolClient): pg.PoolClient {
+  const marked = client as Preparing;
+  if (marked[PREPARED]) return client;
+  const prepared = new Set<string>();
+  marked[PREPARED] = prepared;
+  // Set when PostgreSQL refused one of this connection's prepared statements because its table
+  // changed under it ("cached plan must not change result type": a migration run by another
+  // server while this one serves): the connection names nothing more.
+  let stale = false;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (!stale && typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2) {
+      const name = nameOf(text);
+      if (name !== undefined && (prepared.has(name) || prepared.size < PER_CONNECTION)) {
+        prepared.add(name);
+        return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+          if ((error as { code?: unknown }).code === CHANGED_UNDER_IT) stale = true;
+          throw error;
+        });
+      }
+    }
+    return query(...args);
+  };
+  return client;
+}
