@@ -1,10 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app.ts';
-import { prepareDatabase } from '../../../src/server/start.ts';
-import type { Database } from '../../../src/server/db/database.ts';
-import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-database.ts';
+import { type ListeningServer, listeningServer } from '../../support/listening.ts';
 
 /**
  * Large answers over a real socket, compressed: a handler that sends once its data is read and
@@ -13,24 +8,15 @@ import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-
  * a 200 with an empty body on the first search for a common letter.
  */
 describe('large answers, read for the first time, compressed', () => {
-  let handle: TestDatabaseHandle;
-  let database: Database;
-  let app: FastifyInstance;
+  let server: ListeningServer;
   let base: string;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    database = await prepareDatabase(handle.config, { images: false });
-    app = await buildApp({ config: handle.config, database, logger: false, announce: () => {} });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    server = await listeningServer();
+    base = server.base;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await handle.cleanup();
-  });
+  afterAll(() => server.close());
 
   it.each(['gzip', 'br', 'deflate'])('a search whose answer is over 8 KB comes whole in %s', async (encoding) => {
     // A text of its own, asked compressed first: the search's cache would answer a repeat at once.

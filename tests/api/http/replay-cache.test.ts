@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -9,6 +8,7 @@ import { type ReplayCache, createReplayCache, offerForReplay } from '../../../sr
 import type { Database } from '../../../src/server/db/database.ts';
 import { bearer, createAdmin } from '../../support/factories.ts';
 import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-database.ts';
+import { headersOf, listen } from '../../support/listening.ts';
 
 /**
  * The replay cache (src/server/http/replay-cache.ts, docs/decisions/017): the menu's public
@@ -28,20 +28,6 @@ function memoryLog() {
     },
   });
   return { lines, logger: pino({ level: 'info' }, stream) };
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-/** Headers as a plain object, without the ones that belong to one answer. */
-function headersOf(response: Response): Record<string, string> {
-  const headers = Object.fromEntries(response.headers.entries());
-  delete headers.date;
-  delete headers['keep-alive'];
-  delete headers.connection;
-  return headers;
 }
 
 describe('the whole server', () => {

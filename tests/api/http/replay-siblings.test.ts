@@ -1,12 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app.ts';
-import { prepareDatabase } from '../../../src/server/start.ts';
 import type { Database } from '../../../src/server/db/database.ts';
 import { bearer, createAdmin } from '../../support/factories.ts';
-import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-database.ts';
+import { type ListeningServer, headersOf, listeningServer } from '../../support/listening.ts';
 
 /**
  * A search for other words, made by the replay cache without Fastify once one search of the
@@ -17,17 +13,8 @@ import { type TestDatabaseHandle, createTestDatabase } from '../../support/test-
 
 const SEARCH = '/api/v1/allProductsData/searchData/';
 
-/** Headers as a plain object, without the ones that belong to one answer. */
-function headersOf(response: Response): Record<string, string> {
-  const headers = Object.fromEntries(response.headers.entries());
-  delete headers.date;
-  delete headers['keep-alive'];
-  delete headers.connection;
-  return headers;
-}
-
 describe('searches made by the replay cache', () => {
-  let handle: TestDatabaseHandle;
+  let server: ListeningServer;
   let database: Database;
   let app: FastifyInstance;
   let base: string;
@@ -36,23 +23,17 @@ describe('searches made by the replay cache', () => {
   const reached = (url: string) => reachedFastify.filter((r) => r === `GET ${url}`).length;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    database = await prepareDatabase(handle.config, { images: false });
-    const logger = pino({ level: 'silent' });
-    app = await buildApp({ config: handle.config, database, logger, announce: () => {} });
-    app.addHook('onRequest', (request, _reply, done) => {
-      reachedFastify.push(`${request.method} ${request.url}`);
-      done();
+    server = await listeningServer({
+      before: (built) =>
+        built.addHook('onRequest', (request, _reply, done) => {
+          reachedFastify.push(`${request.method} ${request.url}`);
+          done();
+        }),
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    ({ app, database, base } = server);
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await handle.cleanup();
-  });
+  afterAll(() => server.close());
 
   /** The same URL answered by Fastify: a revalidation with an ETag no answer has is never replayed, and answers 200. */
   const byFastify = (url: string, headers: Record<string, string>) =>
