@@ -5,7 +5,9 @@ import { loadLanguage, setLanguageSource, setPseudoLocale } from '@shared/i18n/i
 import { LANGUAGE_COOKIE, type Language } from '@shared/i18n/languages.ts';
 import { PAGE_DATA_ID, scriptJson } from '@shared/script-json.ts';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+// The edge build: the Node build keeps an AsyncLocalStorage of its own (for resource hints made
+// outside a render, which no page makes), and an enabled one taxes every promise of the process.
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, preloadPages } from './app/router.tsx';
@@ -28,6 +30,8 @@ import type { PageData } from './lib/page-data.ts';
  * at once in two languages never mix.
  */
 const pageLanguage = new AsyncLocalStorage<Language>();
+/** Pages rendering now. */
+let rendering = 0;
 setLanguageSource(() => pageLanguage.getStore() ?? 'en');
 // The browser tests' pseudo-locale (I18N_PSEUDO=1): every catalog text in ⟦brackets⟧.
 setPseudoLocale(process.env.I18N_PSEUDO === '1');
@@ -112,7 +116,15 @@ export async function renderPage(
   language: Language = 'en',
 ): Promise<RenderedPage> {
   await loadLanguage(language);
-  return pageLanguage.run(language, () => renderIn(url, transport));
+  rendering += 1;
+  try {
+    return await pageLanguage.run(language, () => renderIn(url, transport));
+  } finally {
+    rendering -= 1;
+    // Switched off while no page renders (its next `run` switches it on again): on Node 20 and
+    // 22 an enabled AsyncLocalStorage hooks every promise, tick and socket write of the server.
+    if (rendering === 0) pageLanguage.disable();
+  }
 }
 
 async function renderIn(url: string, transport: ApiTransport): Promise<RenderedPage> {

@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
@@ -55,5 +56,30 @@ describe('pages in the page`s language', () => {
     expect(jsonLd(menuBn.body)).toContain('"name":"ফুচকা"');
     expect(menuBn.body).toContain('দেশি খাবার');
     expect(jsonLd((await app.inject({ method: 'GET', url: '/products?lang=en' })).body)).toContain('"name":"Fuchka"');
+  });
+
+  test('pages rendered at once each keep their language, and afterwards no async hook taxes the server', async ({
+    app,
+  }) => {
+    const menu = (await app.inject({ method: 'GET', url: '/api/v1/allProductsData' })).json<{ data: Product[] }>().data;
+    const dishes = menu.filter((dish) => dish.translations?.bn.name).slice(0, 6);
+    expect(dishes.length).toBe(6);
+    // Twelve renders at once, in both languages (each a menu version's first: rendered, not kept).
+    const pages = await Promise.all(
+      dishes.flatMap((dish) =>
+        (['bn', 'en'] as const).map(async (lang) => ({
+          lang,
+          dish,
+          html: (await app.inject({ method: 'GET', url: `/products/${dish._id}?lang=${lang}` })).body,
+        })),
+      ),
+    );
+    for (const { lang, dish, html } of pages)
+      expect(title(html)).toContain(lang === 'bn' ? dish.translations?.bn.name : dish.name);
+    // With no page rendering, no AsyncLocalStorage is on (React's edge build keeps none, and the
+    // page's language storage is switched off): a promise's continuation then runs untracked.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await null;
+    expect(executionAsyncId()).toBe(0);
   });
 });

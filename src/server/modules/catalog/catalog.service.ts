@@ -62,6 +62,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
   const catalog = createCatalogRepository(db, engine, database.engine === 'sqlite' ? database.native : undefined);
   const answers = createAnswerCache({ maxEntries: 20_000, ttlMs: ANSWER_TTL_MS });
   const branchReads = createBranchMenuReads();
+  const dishReads = createDishReads(catalog, clock, branchReads);
   /** Each branch's word on the menu (decision 068), read once per menu version. */
   const branchMenus = new Map<BranchId, Promise<BranchMenu>>();
   let comeback: NodeJS.Timeout | undefined;
@@ -93,6 +94,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
     menuSearch.clear();
     searchAnswers.clear();
     branchMenus.clear();
+    dishReads.forgetFacts();
     clearTimeout(comeback);
     comebackPlanned = false;
     comebackAt = undefined;
@@ -276,7 +278,7 @@ export function createCatalogService(database: Database, options: CatalogOptions
      */
     dishOrThrow,
 
-    ...createDishReads(catalog, clock, branchReads),
+    ...dishReads,
 
     ...createBranchMenuChanges({ db, clock, afterChange }),
   };

@@ -79,6 +79,15 @@ export interface KitchenDish extends Named {
 /** A dish an order line takes with its options, and its prep units a portion (the kitchen's weight, options apart). */
 export type OrderedLineDish = OrderedDish & { prepUnits: number };
 
+/** A dish's category and its allergens (JSON), as bills and the kitchen's cards read them. */
+export interface DishFacts {
+  category: string;
+  allergens: string;
+}
+
+/** At most this many dishes' facts are kept (a menu holds far fewer). */
+const MAX_FACTS = 10_000;
+
 /**
  * What the other modules read of dishes (the only way they reach the menu): what the kitchen
  * weighs, its category and allergens, and the dish an order line takes with its options. Inside
@@ -90,6 +99,14 @@ export function createDishReads(
   clock: () => number,
   branches: ReturnType<typeof createBranchMenuReads>,
 ) {
+  /**
+   * Each dish's category and allergens as last read, until the menu changes (forgetFacts): every
+   * bill's money and every kitchen card asks for them, so they are read once a menu version,
+   * not once a request (decision 073).
+   */
+  const facts = new Map<number, DishFacts>();
+  /** Counts forgetFacts: a read begun before one keeps nothing. */
+  let factsKept = 0;
   /** The dish `row` priced with the options `source` picks among its groups (`groupRows`, `valueRows`: the dish's, in order). */
   function priced(
     row: DishRow | undefined,
@@ -183,12 +200,30 @@ export function createDishReads(
      * now; a ticket lists the allergens), removed dishes too: the other modules' lines name
      * dishes by id (and by their own copies of its names, decision 050).
      */
-    async dishFacts(
-      transaction: Kysely<AppDatabase>,
-      ids: number[],
-    ): Promise<Map<number, { category: string; allergens: string }>> {
-      const rows = await catalog.facts(transaction, [...new Set(ids)]);
-      return new Map(rows.map((row) => [row.id, { category: row.category, allergens: row.allergens }]));
+    async dishFacts(transaction: Kysely<AppDatabase>, ids: number[]): Promise<Map<number, DishFacts>> {
+      const found = new Map<number, DishFacts>();
+      const missing: number[] = [];
+      for (const id of new Set(ids)) {
+        const known = facts.get(id);
+        if (known) found.set(id, known);
+        else missing.push(id);
+      }
+      if (missing.length === 0) return found;
+      const kept = factsKept;
+      const rows = await catalog.facts(transaction, missing);
+      for (const row of rows) {
+        const read = { category: row.category, allergens: row.allergens };
+        found.set(row.id, read);
+        // Kept unless the menu changed while they were read (they may be from before it).
+        if (kept === factsKept && facts.size < MAX_FACTS) facts.set(row.id, read);
+      }
+      return found;
+    },
+
+    /** Forgets the dishes' facts (the menu changed). */
+    forgetFacts(): void {
+      facts.clear();
+      factsKept += 1;
     },
 
     /** What the kitchen needs of each dish (a missing id is absent from the map): two statements. */
