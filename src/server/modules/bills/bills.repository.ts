@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase, BillDiscountsTable, BillPaymentsTable, BillsTable } from '../../db/schema.ts';
 import { createBillWrites } from './bill-writes.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
@@ -11,6 +11,17 @@ export type DiscountRow = Selectable<BillDiscountsTable>;
 export type PaymentRow = Selectable<BillPaymentsTable>;
 /** A bill payment as a bill counts it: for an online one, what its payment set aside for refunds, and whether it is a deposit (1). */
 export type BillPaymentRow = PaymentRow & { reserved: number | null; deposit: number };
+/** A row of `parts`: a discount's columns or a payment's, the other's null. */
+type PartRow = {
+  kind: 'd' | 'p';
+  percent_bp: number | null;
+  reason: string | null;
+  by_name: string | null;
+  created_at: string | null;
+} & {
+  [K in Exclude<keyof PaymentRow, 'amount'>]: PaymentRow[K];
+} & { amount: Minor | null };
+
 /** A bill payment to write. */
 export type NewBillPayment = {
   bill_id: number;
@@ -83,7 +94,21 @@ export type BillsAt = BranchId | 'brand';
  * inside a transaction, build it on the transaction. Its reads are here; its writes are in
  * bill-writes.ts and the day's figures in bill-day-figures.ts, spread into it.
  */
-export function createBillsRepository(db: Kysely<AppDatabase>) {
+/** Each handle's repository, made once (a bill's every read asks for it; a transaction's goes with it). */
+const repositories = new WeakMap<Kysely<AppDatabase>, BillsRepository>();
+
+export function createBillsRepository(db: Kysely<AppDatabase>): BillsRepository {
+  let repository = repositories.get(db);
+  if (!repository) {
+    repository = billsRepository(db);
+    repositories.set(db, repository);
+  }
+  return repository;
+}
+
+export type BillsRepository = ReturnType<typeof billsRepository>;
+
+function billsRepository(db: Kysely<AppDatabase>) {
   return {
     ...createBillWrites(db),
     ...createBillDayFigures(db),
@@ -147,20 +172,40 @@ export function createBillsRepository(db: Kysely<AppDatabase>) {
       return (await query.orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
     },
 
-    /** A bill's own parts, grouped by bill: its discounts and its payments (bill-sources.ts adds the tickets and the online payments' refunds). */
-    async parts(ids: number[]) {
-      const discounts = await db
-        .selectFrom('bill_discounts')
-        .selectAll()
-        .where('bill_id', 'in', ids)
-        .orderBy('id')
-        .execute();
-      const payments = await db
-        .selectFrom('bill_payments')
-        .selectAll()
-        .where('bill_id', 'in', ids)
-        .orderBy('id')
-        .execute();
+    /**
+     * A bill's own parts: its discounts and its payments (bill-sources.ts adds the tickets and the
+     * online payments' refunds). One statement, as every bill's money reads them: the two tables'
+     * rows under one list of columns, each row a discount ('d') or a payment ('p').
+     */
+    async parts(ids: number[]): Promise<{ discounts: DiscountRow[]; payments: PaymentRow[] }> {
+      const list = sql.join(ids);
+      const { rows } = await sql<PartRow>`
+        select 'd' as "kind", "id", "branch_id", "bill_id", "amount", "by_user_id", "percent_bp", "reason", "by_name", "created_at",
+          null as "key", null as "request", null as "method", null as "provider", null as "tip", null as "tendered",
+          null as "change", null as "status", null as "at", null as "refunded", null as "refunded_at",
+          null as "refunded_date", null as "payment_id", null as "share"
+        from "bill_discounts" where "bill_id" in (${list})
+        union all
+        select 'p', "id", "branch_id", "bill_id", "amount", "by_user_id", null, null, null, null,
+          "key", "request", "method", "provider", "tip", "tendered", "change", "status", "at", "refunded", "refunded_at",
+          "refunded_date", "payment_id", "share"
+        from "bill_payments" where "bill_id" in (${list})
+        order by 1, 2`.execute(db);
+      const discounts: DiscountRow[] = [];
+      const payments: PaymentRow[] = [];
+      for (const { kind, percent_bp, reason, by_name, created_at, ...row } of rows) {
+        const common = { id: row.id, branch_id: row.branch_id, bill_id: row.bill_id, by_user_id: row.by_user_id };
+        if (kind === 'd')
+          discounts.push({
+            ...common,
+            amount: row.amount,
+            percent_bp,
+            reason: reason ?? '',
+            by_name: by_name ?? '',
+            created_at: created_at ?? '',
+          });
+        else payments.push({ ...row, amount: row.amount as Minor } as PaymentRow);
+      }
       return { discounts, payments };
     },
   };
