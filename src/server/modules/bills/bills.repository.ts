@@ -88,15 +88,15 @@ export type PaidFigures = {
  */
 export type BillsAt = BranchId | 'brand';
 
+/** Each handle's repository, made once (a bill's every read asks for it; a transaction's goes with it). */
+const repositories = new WeakMap<Kysely<AppDatabase>, BillsRepository>();
+
 /**
  * All SQL about bills: the bill, its discounts and payments, the receipt counter and the day's
  * figures (the tickets on a bill are the tickets module's: bill-sources.ts). Built on a handle:
  * inside a transaction, build it on the transaction. Its reads are here; its writes are in
  * bill-writes.ts and the day's figures in bill-day-figures.ts, spread into it.
  */
-/** Each handle's repository, made once (a bill's every read asks for it; a transaction's goes with it). */
-const repositories = new WeakMap<Kysely<AppDatabase>, BillsRepository>();
-
 export function createBillsRepository(db: Kysely<AppDatabase>): BillsRepository {
   let repository = repositories.get(db);
   if (!repository) {
