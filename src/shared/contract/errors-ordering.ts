@@ -20,6 +20,13 @@ export const ORDERING_CODES = {
     t('server.notOfferedHere', '{{name}} is not offered at this branch', v, l),
   bagIsForAnotherBranch: (l: Language, v: { bag: string; here: string }) =>
     t('server.bagIsForAnotherBranch', 'Your bag is for {{bag}}. Empty it and order from {{here}}?', v, l),
+  paymentOpenAtAnotherBranch: (l: Language, v: { bag: string; here: string }) =>
+    t(
+      'server.paymentOpenAtAnotherBranch',
+      'Your payment at {{bag}} is still open. Once it is paid or cancelled, you can order from {{here}}.',
+      v,
+      l,
+    ),
   alreadyPlaced: (l: Language, v: { name: string }) =>
     t('server.alreadyPlaced', '{{name}} is already in a placed order', v, l),
   deliveryMinimum: (l: Language, v: { minimum: string; subtotal: string }) =>

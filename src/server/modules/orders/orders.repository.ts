@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { ORDER_STATUS, PAYMENT_PAID } from '../../../shared/constants.ts';
 import { dishCopyColumns } from '../../db/dish-copy.ts';
 import type { OrderedDish } from '../catalog/catalog.service.ts';
@@ -50,17 +50,34 @@ export function createOrdersRepository(db: Kysely<AppDatabase>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** A branch other than `branch` whose lines wait in the user's bag (no ticket holds them yet), if any. */
-    async bagElsewhere(userId: number, branch: BranchId): Promise<number | undefined> {
+    /**
+     * A branch other than `branch` that holds the user's bag, if any: a line of it waits in the
+     * bag (no ticket holds it yet), or is on a ticket still awaiting its online payment, which
+     * gives it back to the bag if the payment fails (decision 074). `waiting`: only the latter;
+     * a line in the bag is named first.
+     */
+    async bagElsewhere(userId: number, branch: BranchId): Promise<{ branch: number; waiting: boolean } | undefined> {
       const row = await db
         .selectFrom('orders')
-        .select('branch_id')
+        .select(['branch_id', 'ticket_id'])
         .where('user_id', '=', userId)
-        .where('ticket_id', 'is', null)
         .where('branch_id', '!=', branch)
+        .where((eb) =>
+          eb.or([
+            eb('ticket_id', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('tickets')
+                .select('tickets.id')
+                .whereRef('tickets.id', '=', 'orders.ticket_id')
+                .where('tickets.status', '=', 'awaiting_payment'),
+            ),
+          ]),
+        )
+        .orderBy(sql`ticket_id is null`, 'desc')
         .limit(1)
         .executeTakeFirst();
-      return row?.branch_id;
+      return row && { branch: row.branch_id, waiting: row.ticket_id !== null };
     },
 
     find(userId: number, id: number): Promise<OrderRow | undefined> {

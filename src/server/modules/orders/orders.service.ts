@@ -81,15 +81,21 @@ export function createOrdersService(
 ) {
   const orders = createOrdersRepository(db);
 
-  /** 409 when the bag holds lines (not yet placed) of another branch than `here`: nothing is added. */
-  async function refuseAnotherBranch(bag: number, here: BranchId): Promise<never> {
+  /**
+   * 409 when the bag holds lines (not yet placed) of another branch than `here`, or, `waiting`,
+   * lines on a ticket there still awaiting its online payment: nothing is added.
+   */
+  async function refuseAnotherBranch(bag: number, here: BranchId, waiting = false): Promise<never> {
     const [bagNamed, hereNamed] = await Promise.all([branches.named(bag), branches.named(here)]);
-    throw conflict('bagIsForAnotherBranch', { bag: bagNamed, here: hereNamed });
+    const names = { bag: bagNamed, here: hereNamed };
+    if (waiting) throw conflict('paymentOpenAtAnotherBranch', names);
+    throw conflict('bagIsForAnotherBranch', names);
   }
 
   /**
    * Puts a line in the bag at `branch` (`put`, in the same transaction), unless the bag holds
-   * lines of another branch: then 409 and nothing is written. The guest's bag is held first
+   * lines of another branch, or will hold them again if an open online payment there fails
+   * (decision 074): then 409 and nothing is written. The guest's bag is held first
    * (decision 069), so that two adds racing at two branches cannot both find it empty: on
    * PostgreSQL a transaction-scoped advisory lock per guest (the second waits for the first's
    * commit, then reads its line), on SQLite the write lock, taken before the read. The refusal
@@ -105,7 +111,7 @@ export function createOrdersService(
       const elsewhere = await createOrdersRepository(trx).bagElsewhere(userId, branch);
       return elsewhere === undefined ? { put: await put(trx) } : { elsewhere };
     });
-    if (done.elsewhere !== undefined) return refuseAnotherBranch(done.elsewhere, branch);
+    if (done.elsewhere !== undefined) return refuseAnotherBranch(done.elsewhere.branch, branch, done.elsewhere.waiting);
     return done.put;
   }
 
