@@ -4,6 +4,7 @@ import { ROLES, type Role, roleAtLeast } from '../../../shared/constants.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { askedLanguage } from '../../http/language.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { askedBranch } from '../../http/request-branch.ts';
 import type { AccessTokens } from './access-token.ts';
@@ -68,6 +69,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The user a token names, with the expiry of the session it was issued under (every signed-in request's read). */
+const callerRow = precompiled(2, (db, userId: number, sessionId: string) =>
+  db
+    .selectFrom('users')
+    .innerJoin('auth_session', 'auth_session.userId', 'users.auth_user_id')
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.branches', 'auth_session.expiresAt'])
+    .where('users.id', '=', userId)
+    .where('auth_session.id', '=', sessionId),
+);
+
 export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
   /**
    * The request's branch (request-branch.ts), handed in once the branches are known. For a
@@ -85,13 +96,7 @@ export function createAccess(db: Kysely<AppDatabase>, tokens: AccessTokens) {
     if (!token) throw unauthorized('signInFirst');
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('sessionExpired');
-    const row = await db
-      .selectFrom('users')
-      .innerJoin('auth_session', 'auth_session.userId', 'users.auth_user_id')
-      .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.branches', 'auth_session.expiresAt'])
-      .where('users.id', '=', claims.userId)
-      .where('auth_session.id', '=', claims.sessionId)
-      .executeTakeFirst();
+    const [row] = (await callerRow(db, claims.userId, claims.sessionId)).rows;
     if (!row || !sessionIsLive(row.expiresAt)) throw unauthorized('sessionEnded');
     const language = askedLanguage(request);
     const role = toRole(row.role);

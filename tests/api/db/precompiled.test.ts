@@ -1,0 +1,68 @@
+import { describe, expect, test, vi } from 'vitest';
+import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { precompiled } from '../../../src/server/db/precompiled.ts';
+import { addBranch } from '../../support/branches.ts';
+import { useUnmigratedDatabase } from '../../support/unmigrated-database.ts';
+
+/**
+ * A statement built and compiled once per engine, then only bound (decision 075): each call's
+ * values go to their places, a constant of the statement stays, one argument may stand in two
+ * places, and the same statement serves the database handle and a transaction, built once. A
+ * build that leaves an argument out of the values, or a list given for one value, is refused
+ * rather than sent wrong. On both engines.
+ */
+describe('precompiled statements', () => {
+  const opened = useUnmigratedDatabase();
+
+  test('are built once, then bound with each call’s values in their places', async () => {
+    const { db } = opened();
+    await migrateToLatest(db);
+    await addBranch(db, { id: 2, slug: 'gulshan', position: 2 });
+    await addBranch(db, { id: 3, slug: 'uttara', position: 3 });
+    await addBranch(db, { id: 4, slug: 'banani', position: 4, archived_at: '2026-11-02T00:00:00Z' });
+
+    const build = vi.fn((d: typeof db, from: number, skip: string) =>
+      d
+        .selectFrom('branches')
+        .select(['id', 'slug'])
+        .where('position', '>=', from)
+        .where('slug', '!=', skip)
+        .where('archived_at', 'is', null)
+        .where('id', '<', 100)
+        .where((eb) => eb.or([eb('slug', '!=', skip), eb('id', '=', from)]))
+        .orderBy('id'),
+    );
+    const branches = precompiled(2, build);
+    const slugs = async (executor: typeof db, from: number, skip: string) =>
+      (await branches(executor, from, skip)).rows.map((r) => r.slug);
+
+    expect(await slugs(db, 2, 'nothing')).toEqual(['gulshan', 'uttara']);
+    expect(await slugs(db, 3, 'nothing')).toEqual(['uttara']);
+    expect(await slugs(db, 2, 'gulshan')).toEqual(['uttara']);
+    expect(await db.transaction().execute((trx) => slugs(trx, 2, 'uttara'))).toEqual(['gulshan']);
+    expect(build).toHaveBeenCalledTimes(1);
+
+    // What Kysely itself would answer, for every pair of values.
+    for (const [from, skip] of [
+      [0, 'x'],
+      [2, 'gulshan'],
+      [4, 'banani'],
+    ] as const) {
+      const direct = await build(db, from, skip).execute();
+      expect((await branches(db, from, skip)).rows).toEqual(direct);
+    }
+  });
+
+  test('refuse an argument left out of the values, and a list for one value', async () => {
+    const { db } = opened();
+    const unused = precompiled(2, (d: typeof db, id: number, _never: number) =>
+      d.selectFrom('branches').select('id').where('id', '=', id),
+    );
+    await expect(unused(db, 1, 2)).rejects.toThrow('1 of 2 arguments are not values');
+    const one = precompiled(1, (d: typeof db, id: number) =>
+      d.selectFrom('branches').select('id').where('id', '=', id),
+    );
+    await expect(one(db, [1, 2] as unknown as number)).rejects.toThrow('a list is not one value');
+    expect((await one(db, 1)).rows).toEqual([{ id: 1 }]);
+  });
+});
