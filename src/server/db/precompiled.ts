@@ -1,70 +1,91 @@
-import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
 import type { AppDatabase } from './schema.ts';
 
 /**
  * A statement Kysely builds and compiles once per engine, then only binds (decision 075). Kysely
  * builds a tree of frozen nodes for every `.where()` and walks it into SQL text on every call: the
  * evening's profile put a fifth of the servers' work there, for the same few hundred texts with
- * other values. `precompiled(build)` calls `build` once per engine with a placeholder for each
- * argument, compiles it, and remembers where each placeholder went among the statement's
+ * other values. `precompiled(arity, build)` calls `build` once per engine with a placeholder for
+ * each argument, compiles it, and remembers where each placeholder went among the statement's
  * values; a call then sends that text with the call's values in their places.
  *
- * Only for a statement whose text does not depend on its values: each argument is one value
- * (never a list for `in`, never a value that decides whether a clause is written). `build` is
- * checked for that when it is compiled: every placeholder must land in the values, each as
- * itself, or it throws.
+ * An argument that is a list (for `in`) is given to `build` as that many placeholders, so its
+ * text is compiled once per engine and length (up to SHAPES lengths a statement; past them each
+ * call compiles its own, as Kysely alone does). Only for a statement whose text depends on
+ * nothing else: no argument may decide whether a clause is written. `build` is checked for that
+ * when it is compiled: every placeholder must land in the values as itself, or it throws.
  */
 const PLACE = Symbol('precompiled.place');
 interface Place {
-  readonly [PLACE]: number;
+  readonly [PLACE]: readonly [argument: number, item: number];
 }
+
+const SHAPES = 8;
 
 const isPlace = (value: unknown): value is Place =>
   typeof value === 'object' && value !== null && PLACE in (value as Record<symbol, unknown>);
 
-/** Where each of the statement's values comes from: an argument's index, or the value itself (a constant of `build`). */
-type Source = { argument: number } | { constant: unknown };
+/** Where each of the statement's values comes from: an argument (or an item of a list), or the value itself (a constant of `build`). */
+type Source = { argument: number; item: number } | { constant: unknown };
 
 interface Compiled {
   sql: string;
   sources: Source[];
 }
 
-type Executor = ReturnType<Kysely<AppDatabase>['getExecutor']>;
+type Adapter = ReturnType<Kysely<AppDatabase>['getExecutor']>['adapter'];
+
+/** The lengths of the list arguments ('' when there are none): one compiled text each. */
+function shapeOf(args: readonly unknown[]): string {
+  let shape = '';
+  for (const arg of args) if (Array.isArray(arg)) shape += `${arg.length},`;
+  return shape;
+}
 
 export function precompiled<Args extends unknown[], Row>(
   arity: Args['length'],
-  build: (db: Kysely<AppDatabase>, ...args: Args) => Compilable<Row>,
+  build: (db: Kysely<AppDatabase>, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
 ): (db: Kysely<AppDatabase>, ...args: Args) => Promise<QueryResult<Row>> {
-  // One per engine: the executor's adapter is the dialect's, shared by a database handle and its transactions.
-  const compiled = new WeakMap<Executor['adapter'], Compiled>();
+  // Per engine (the executor's adapter is the dialect's, shared by a database handle and its transactions), then per shape.
+  const compiled = new WeakMap<Adapter, Map<string, Compiled>>();
 
-  function compile(db: Kysely<AppDatabase>): Compiled {
-    const places = Array.from({ length: arity }, (_, i): Place => ({ [PLACE]: i }));
-    const query = build(db, ...(places as unknown as Args)).compile();
-    const seen = new Set<number>();
+  function compile(db: Kysely<AppDatabase>, args: Args): Compiled {
+    const places = args.map((arg, i) =>
+      Array.isArray(arg) ? arg.map((_, j): Place => ({ [PLACE]: [i, j] })) : ({ [PLACE]: [i, -1] } satisfies Place),
+    );
+    // A builder's compile() takes nothing; a `sql` template's takes the database it compiles for.
+    const query = build(db, ...(places as Args)).compile(db);
+    const seen = new Set<string>();
     const sources = query.parameters.map((value): Source => {
       if (!isPlace(value)) return { constant: value };
-      seen.add(value[PLACE]);
-      return { argument: value[PLACE] };
+      const [argument, item] = value[PLACE];
+      seen.add(`${argument}:${item}`);
+      return { argument, item };
     });
-    if (seen.size !== arity) {
-      throw new Error(`precompiled: ${arity - seen.size} of ${arity} arguments are not values of: ${query.sql}`);
+    const expected = args.reduce<number>((sum, arg) => sum + (Array.isArray(arg) ? arg.length : 1), 0);
+    if (args.length !== arity || seen.size !== expected) {
+      throw new Error(`precompiled: ${expected - seen.size} of ${expected} values are not in: ${query.sql}`);
     }
     return { sql: query.sql, sources };
   }
 
   return async (db, ...args) => {
-    // A list would have been written out as one value per item: its statement is not this one.
-    if (args.some(Array.isArray))
-      throw new Error(`precompiled: a list is not one value: write its statement with Kysely`);
     const adapter = db.getExecutor().adapter;
-    let statement = compiled.get(adapter);
+    let shapes = compiled.get(adapter);
+    if (shapes === undefined) compiled.set(adapter, (shapes = new Map()));
+    const shape = shapeOf(args);
+    let statement = shapes.get(shape);
     if (statement === undefined) {
-      statement = compile(db);
-      compiled.set(adapter, statement);
+      statement = compile(db, args);
+      if (shapes.size < SHAPES) shapes.set(shape, statement);
     }
-    const values = statement.sources.map((source) => ('argument' in source ? args[source.argument] : source.constant));
+    const values = statement.sources.map((source) =>
+      'constant' in source
+        ? source.constant
+        : source.item < 0
+          ? args[source.argument]
+          : (args[source.argument] as unknown[])[source.item],
+    );
     return db.executeQuery(CompiledQuery.raw(statement.sql, values) as CompiledQuery<Row>);
   };
 }

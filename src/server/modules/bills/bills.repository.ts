@@ -5,6 +5,7 @@ import { lockForWriting } from '../../db/write-lock.ts';
 import type { Minor } from '../../../shared/domain/money.ts';
 import { createBillDayFigures } from './bill-day-figures.ts';
 import type { BranchId } from '../../db/branch.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 export type BillRow = Selectable<BillsTable>;
 export type DiscountRow = Selectable<BillDiscountsTable>;
@@ -88,6 +89,32 @@ export type PaidFigures = {
  */
 export type BillsAt = BranchId | 'brand';
 
+/** A bill's discounts and payments, in one statement (every bill's money reads them: decisions 073 and 075). */
+const billParts = precompiled(
+  1,
+  (_db, ids: number[]) =>
+    sql<PartRow>`
+    select 'd' as "kind", "id", "branch_id", "bill_id", "amount", "by_user_id", "percent_bp", "reason", "by_name", "created_at",
+      null as "key", null as "request", null as "method", null as "provider", null as "tip", null as "tendered",
+      null as "change", null as "status", null as "at", null as "refunded", null as "refunded_at",
+      null as "refunded_date", null as "payment_id", null as "share"
+    from "bill_discounts" where "bill_id" in (${sql.join(ids)})
+    union all
+    select 'p', "id", "branch_id", "bill_id", "amount", "by_user_id", null, null, null, null,
+      "key", "request", "method", "provider", "tip", "tendered", "change", "status", "at", "refunded", "refunded_at",
+      "refunded_date", "payment_id", "share"
+    from "bill_payments" where "bill_id" in (${sql.join(ids)})
+    order by 1, 2`,
+);
+
+/** Bills by id, newest first, at the brand or at a branch (every bill's money reads them: decision 075). */
+const billsAtBrand = precompiled(1, (db, ids: number[]) =>
+  db.selectFrom('bills').selectAll().where('id', 'in', ids).orderBy('id', 'desc'),
+);
+const billsAtBranch = precompiled(2, (db, ids: number[], branch: BranchId) =>
+  db.selectFrom('bills').selectAll().where('id', 'in', ids).where('branch_id', '=', branch).orderBy('id', 'desc'),
+);
+
 /** Each handle's repository, made once (a bill's every read asks for it; a transaction's goes with it). */
 const repositories = new WeakMap<Kysely<AppDatabase>, BillsRepository>();
 
@@ -149,13 +176,7 @@ function billsRepository(db: Kysely<AppDatabase>) {
     /** Bills by id, newest first, read `at` a branch (another branch's are not among them) or the brand. */
     async bills(ids: number[], at: BillsAt): Promise<BillRow[]> {
       if (ids.length === 0) return [];
-      return db
-        .selectFrom('bills')
-        .selectAll()
-        .where('id', 'in', ids)
-        .$if(at !== 'brand', (q) => q.where('branch_id', '=', at as BranchId))
-        .orderBy('id', 'desc')
-        .execute();
+      return (at === 'brand' ? await billsAtBrand(db, ids) : await billsAtBranch(db, ids, at)).rows;
     },
 
     /** A branch's bill ids, newest first, by status and the local day they opened; those older than `before` (the page before's last). */
@@ -178,19 +199,7 @@ function billsRepository(db: Kysely<AppDatabase>) {
      * rows under one list of columns, each row a discount ('d') or a payment ('p').
      */
     async parts(ids: number[]): Promise<{ discounts: DiscountRow[]; payments: PaymentRow[] }> {
-      const list = sql.join(ids);
-      const { rows } = await sql<PartRow>`
-        select 'd' as "kind", "id", "branch_id", "bill_id", "amount", "by_user_id", "percent_bp", "reason", "by_name", "created_at",
-          null as "key", null as "request", null as "method", null as "provider", null as "tip", null as "tendered",
-          null as "change", null as "status", null as "at", null as "refunded", null as "refunded_at",
-          null as "refunded_date", null as "payment_id", null as "share"
-        from "bill_discounts" where "bill_id" in (${list})
-        union all
-        select 'p', "id", "branch_id", "bill_id", "amount", "by_user_id", null, null, null, null,
-          "key", "request", "method", "provider", "tip", "tendered", "change", "status", "at", "refunded", "refunded_at",
-          "refunded_date", "payment_id", "share"
-        from "bill_payments" where "bill_id" in (${list})
-        order by 1, 2`.execute(db);
+      const { rows } = await billParts(db, ids);
       const discounts: DiscountRow[] = [];
       const payments: PaymentRow[] = [];
       for (const { kind, percent_bp, reason, by_name, created_at, ...row } of rows) {

@@ -4,6 +4,7 @@ import { addDays } from '../../../shared/domain/wall-clock.ts';
 import type { Engine } from '../../db/database.ts';
 import type { AppDatabase, ReservationsTable } from '../../db/schema.ts';
 import { lockForWriting } from '../../db/write-lock.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { RESERVATION_COLUMNS, type ReservationRow } from './reservations.mappers.ts';
 import type { BranchId } from '../../db/branch.ts';
 
@@ -37,6 +38,29 @@ export type ReservationChanges = Partial<
 
 /** The key of a slot's bookings at a branch (writeForKeys): another branch's same slot is another room. */
 export const slotKey = (branch: BranchId, date: string, time: string) => `reservations:${branch}:${date} ${time}`;
+/** The covers of a date's reservations, and of those starting between two instants (every availability, quote and checkout: decision 075). */
+const coversOn = precompiled(3, (db, branch: BranchId, date: string, statuses: ReservationStatus[]) =>
+  db
+    .selectFrom('reservations')
+    .select(['id', 'starts_at', 'party_size'])
+    .where('branch_id', '=', branch)
+    .where('date', '=', date)
+    .where('status', 'in', statuses),
+);
+const coversFromTo = precompiled(
+  6,
+  (db, branch: BranchId, first: string, last: string, statuses: ReservationStatus[], from: string, to: string) =>
+    db
+      .selectFrom('reservations')
+      .select(['id', 'starts_at', 'party_size'])
+      .where('branch_id', '=', branch)
+      .where('date', '>=', first)
+      .where('date', '<=', last)
+      .where('status', 'in', statuses)
+      .where('starts_at', '>=', from)
+      .where('starts_at', '<=', to),
+);
+
 /** The key of a guest's own bookings (writeForKeys). */
 export const guestKey = (userId: number) => `reservations:guest:${userId}`;
 
@@ -102,11 +126,7 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       date: string,
       statuses: readonly ReservationStatus[],
     ): Promise<{ id: number; starts_at: string; party_size: number }[]> {
-      return reservations(executor)
-        .select(['id', 'starts_at', 'party_size'])
-        .where('date', '=', date)
-        .where('status', 'in', [...statuses])
-        .execute();
+      return (await coversOn(executor, branch, date, [...statuses])).rows;
     },
 
     /**
@@ -122,14 +142,8 @@ export function createReservationsRepository(db: Kysely<AppDatabase>, engine: En
       to: string,
       statuses: readonly ReservationStatus[],
     ): Promise<{ id: number; starts_at: string; party_size: number }[]> {
-      return reservations(executor)
-        .select(['id', 'starts_at', 'party_size'])
-        .where('date', '>=', addDays(from.slice(0, 10), -2))
-        .where('date', '<=', addDays(to.slice(0, 10), 2))
-        .where('status', 'in', [...statuses])
-        .where('starts_at', '>=', from)
-        .where('starts_at', '<=', to)
-        .execute();
+      const [first, last] = [addDays(from.slice(0, 10), -2), addDays(to.slice(0, 10), 2)];
+      return (await coversFromTo(executor, branch, first, last, [...statuses], from, to)).rows;
     },
 
     async ownDateAndStatus(

@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/schema.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { type CombinationRow, TABLE_COLUMNS, type TableHold, type TableRow, iso } from './tables.mappers.ts';
 import type { BranchId } from '../../db/branch.ts';
 
@@ -26,33 +27,33 @@ function isOverlapRefusal(error: unknown): boolean {
 /** A query answering reservation ids (built by the reservations module). */
 export type ReservationIds = SelectQueryBuilder<AppDatabase, 'reservations', { id: number }>;
 
+/** A branch's tables, its table and its combinations: read by every availability, booking and seating (decision 075). */
+const tablesOf = precompiled(1, (db, branch: BranchId) =>
+  db.selectFrom('dining_tables').select(TABLE_COLUMNS).where('branch_id', '=', branch).orderBy('id'),
+);
+const tableOf = precompiled(2, (db, branch: BranchId, id: number) =>
+  db.selectFrom('dining_tables').select(TABLE_COLUMNS).where('branch_id', '=', branch).where('id', '=', id),
+);
+const combinationsOf = precompiled(1, (db, branch: BranchId) =>
+  db
+    .selectFrom('table_combinations')
+    .select(['id', 'table_ids', 'min_covers', 'max_covers'])
+    .where('branch_id', '=', branch)
+    .orderBy('id'),
+);
+
 export function createTablesRepository(db: Kysely<AppDatabase>, branch: BranchId) {
   return {
     async tables(executor: Kysely<AppDatabase>): Promise<TableRow[]> {
-      return executor
-        .selectFrom('dining_tables')
-        .select(TABLE_COLUMNS)
-        .where('branch_id', '=', branch)
-        .orderBy('id')
-        .execute();
+      return (await tablesOf(executor, branch)).rows;
     },
 
     async table(executor: Kysely<AppDatabase>, id: number): Promise<TableRow | undefined> {
-      return executor
-        .selectFrom('dining_tables')
-        .select(TABLE_COLUMNS)
-        .where('branch_id', '=', branch)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return (await tableOf(executor, branch, id)).rows[0];
     },
 
     async combinations(executor: Kysely<AppDatabase>): Promise<CombinationRow[]> {
-      return executor
-        .selectFrom('table_combinations')
-        .select(['id', 'table_ids', 'min_covers', 'max_covers'])
-        .where('branch_id', '=', branch)
-        .orderBy('id')
-        .execute();
+      return (await combinationsOf(executor, branch)).rows;
     },
 
     /** Whether another table has this name, whatever its case. */

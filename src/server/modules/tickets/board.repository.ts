@@ -3,6 +3,16 @@ import type { TicketStatus } from '../../../shared/contract/tickets.ts';
 import { OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { AppDatabase } from '../../db/schema.ts';
 import type { BranchId } from '../../db/branch.ts';
+import { precompiled } from '../../db/precompiled.ts';
+
+/** What a status change needs to know of a ticket (every kitchen tap reads it: decision 075). */
+const ticketStatus = precompiled(2, (db, branch: BranchId, id: number) =>
+  db
+    .selectFrom('tickets')
+    .select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units', 'fulfilment', 'bill_id'])
+    .where('branch_id', '=', branch)
+    .where('id', '=', id),
+);
 
 /** The status columns a change may write. */
 export type StatusTimes = Partial<
@@ -73,13 +83,8 @@ export function createBoardRepository(db: Kysely<AppDatabase>, branch: BranchId)
     },
 
     /** What a status change needs to know of a ticket. */
-    statusOf(id: number) {
-      return db
-        .selectFrom('tickets')
-        .select(['status', 'completed_at', 'payment', 'user_id', 'ready_at', 'units', 'fulfilment', 'bill_id'])
-        .where('branch_id', '=', branch)
-        .where('id', '=', id)
-        .executeTakeFirst();
+    async statusOf(id: number) {
+      return (await ticketStatus(db, branch, id)).rows[0];
     },
 
     /** Moves a ticket from `from` to `to` only if it is still `from` (compare-and-set); whether it did. */

@@ -1,7 +1,33 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_PAID } from '../../../shared/constants.ts';
 import type { AppDatabase } from '../../db/schema.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { type Minor, asMinor } from '../../../shared/domain/money.ts';
+
+/** The tickets on bills and their lines (every bill's money reads it: decision 075). */
+const ticketsOnBills = precompiled(1, (db, billIds: number[]) =>
+  db
+    .selectFrom('tickets as t')
+    .leftJoin('ticket_lines as l', 'l.ticket_id', 't.id')
+    .select([
+      't.id as t_id',
+      't.bill_id',
+      't.status',
+      't.user_id',
+      't.delivery_fee',
+      't.placed_at',
+      'l.id as l_id',
+      'l.product_id',
+      'l.name',
+      'l.name_bn',
+      'l.quantity',
+      'l.price',
+      'l.options',
+    ])
+    .where('t.bill_id', 'in', billIds)
+    .orderBy('t.id')
+    .orderBy('l.id'),
+);
 
 /**
  * What the tickets module publishes of its tables to the modules below it, which cannot call its
@@ -42,28 +68,7 @@ export function createTicketsPublished(db: Kysely<AppDatabase>) {
      */
     async onBills(executor: Kysely<AppDatabase>, billIds: number[]) {
       if (billIds.length === 0) return { tickets: [], lines: [] };
-      const rows = await executor
-        .selectFrom('tickets as t')
-        .leftJoin('ticket_lines as l', 'l.ticket_id', 't.id')
-        .select([
-          't.id as t_id',
-          't.bill_id',
-          't.status',
-          't.user_id',
-          't.delivery_fee',
-          't.placed_at',
-          'l.id as l_id',
-          'l.product_id',
-          'l.name',
-          'l.name_bn',
-          'l.quantity',
-          'l.price',
-          'l.options',
-        ])
-        .where('t.bill_id', 'in', billIds)
-        .orderBy('t.id')
-        .orderBy('l.id')
-        .execute();
+      const { rows } = await ticketsOnBills(executor, billIds);
       const tickets: BillTicket[] = [];
       const lines: BillTicketLine[] = [];
       for (const r of rows) {

@@ -1,6 +1,7 @@
 import type { Minor } from '../../../shared/domain/money.ts';
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDatabase, TicketsTable } from '../../db/schema.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { LOADING_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
 import type { TicketLineRow, TicketRow } from './tickets.mappers.ts';
 import type { BranchId } from '../../db/branch.ts';
@@ -27,21 +28,25 @@ const LINE_COLUMNS = [
   'note',
 ] as const;
 
+/** Tickets with their lines (every kitchen card, placing's answer and event reads it: decision 075). */
+const ticketsWithLines = precompiled(2, (db, branch: BranchId, ids: number[]) =>
+  db
+    .selectFrom('tickets as t')
+    .leftJoin('ticket_lines as l', (join) => join.onRef('l.ticket_id', '=', 't.id').on('l.branch_id', '=', branch))
+    .selectAll('t')
+    .select(LINE_COLUMNS.map((c) => `l.${c} as line_${c}` as const))
+    .where('t.branch_id', '=', branch)
+    .where('t.id', 'in', ids)
+    .orderBy('t.id', 'desc')
+    .orderBy('l.id'),
+);
+
 export function createTicketsRepository(db: Kysely<AppDatabase>, branch: BranchId) {
   return {
     /** Tickets by id (newest first) with their lines, in line order: one statement, each ticket joined with its lines. */
     async withLines(ids: number[]): Promise<{ row: TicketRow; lines: TicketLineRow[] }[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('tickets as t')
-        .leftJoin('ticket_lines as l', (join) => join.onRef('l.ticket_id', '=', 't.id').on('l.branch_id', '=', branch))
-        .selectAll('t')
-        .select(LINE_COLUMNS.map((c) => `l.${c} as line_${c}` as const))
-        .where('t.branch_id', '=', branch)
-        .where('t.id', 'in', ids)
-        .orderBy('t.id', 'desc')
-        .orderBy('l.id')
-        .execute();
+      const { rows } = await ticketsWithLines(db, branch, ids);
       const read: { row: TicketRow; lines: TicketLineRow[] }[] = [];
       for (const r of rows as unknown as Record<string, unknown>[]) {
         const ticket: Record<string, unknown> = {};
