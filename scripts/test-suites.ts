@@ -8,8 +8,9 @@
  * keeps about one core busy; side by side they fill both, where one after the other left one idle.
  * Every file still has its own database, data directory and ports, so the two never meet.
  *
- * Arguments go to the first run (e.g. `--project unit`). Each line a run prints is prefixed with its name; the exit code is non-zero when any run
- * failed; at the end each run's wall time and its slowest files are printed.
+ * Arguments go to the first run (e.g. `--project unit`). Each line a run prints is prefixed with
+ * its name; the exit code is non-zero when any run failed; at the end each run's wall time and its
+ * slowest files are printed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -38,6 +38,10 @@ export type ReservationChanges = Partial<
 
 /** The key of a slot's bookings at a branch (writeForKeys): another branch's same slot is another room. */
 export const slotKey = (branch: BranchId, date: string, time: string) => `reservations:${branch}:${date} ${time}`;
+
+/** The key of a guest's own bookings (writeForKeys). */
+export const guestKey = (userId: number) => `reservations:guest:${userId}`;
+
 /** The covers of a date's reservations, and of those starting between two instants (every availability, quote and checkout: decision 075). */
 const coversOn = precompiled(3, (db, branch: BranchId, date: string, statuses: ReservationStatus[]) =>
   db
@@ -60,9 +64,6 @@ const coversFromTo = precompiled(
       .where('starts_at', '>=', from)
       .where('starts_at', '<=', to),
 );
-
-/** The key of a guest's own bookings (writeForKeys). */
-export const guestKey = (userId: number) => `reservations:guest:${userId}`;
 
 export function createReservationsRepository(db: Kysely<AppDatabase>, engine: Engine, branch: BranchId) {
   const reservations = (executor: Kysely<AppDatabase>) =>
