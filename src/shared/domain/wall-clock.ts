@@ -149,8 +149,28 @@ export function instantOf(date: string, minutes: number, timeZone: string): stri
   return wallTimeExists(date, minutes, timeZone) ? new Date(instantAt(date, minutes, timeZone)).toISOString() : null;
 }
 
-/** The local date, weekday and minutes since local midnight of an instant (ISO or epoch ms). */
+/** An ISO instant with its offset (or Z), as Temporal.Instant.from takes it and Date.parse reads it the same. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * The local date, weekday and minutes since local midnight of an instant (ISO or epoch ms): the
+ * instant moved by the zone's offset then (remembered per quarter hour: zoneReader), read as UTC.
+ * Anything else (a text without its offset, a fraction of a millisecond) goes to Temporal, which
+ * reads it as before or refuses it.
+ */
 export function wallClockOf(instant: string | number, timeZone: string): WallClock {
+  const ms = typeof instant === 'number' ? instant : ISO_INSTANT.test(instant) ? Date.parse(instant) : Number.NaN;
+  if (!Number.isSafeInteger(ms)) return temporalWallClockOf(instant, timeZone);
+  const local = new Date(ms + offsetMinutesAt(timeZone, ms) * MINUTE);
+  return {
+    date: local.toISOString().slice(0, 10),
+    weekday: local.getUTCDay(),
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
+}
+
+/** wallClockOf through Temporal alone (what it was before the offsets were remembered, and its check). */
+export function temporalWallClockOf(instant: string | number, timeZone: string): WallClock {
   const at =
     typeof instant === 'number' ? Temporal.Instant.fromEpochMilliseconds(instant) : Temporal.Instant.from(instant);
   const zoned = at.toZonedDateTimeISO(timeZone);
@@ -165,33 +185,36 @@ export function wallClockOf(instant: string | number, timeZone: string): WallClo
 const knownOffsets = new Map<string, Map<number, number>>();
 
 /**
+ * The UTC offset (minutes) of a zone at an instant, remembered per quarter hour (zones change on
+ * those) for every caller: an instant's offset does not change, and looking it up is the costly
+ * part of a quote (a Temporal conversion per quarter hour of its horizon).
+ */
+function offsetMinutesAt(timeZone: string, ms: number): number {
+  let offsets = knownOffsets.get(timeZone);
+  if (!offsets) {
+    if (knownOffsets.size >= 50) knownOffsets.clear();
+    offsets = new Map<number, number>();
+    knownOffsets.set(timeZone, offsets);
+  }
+  const key = Math.floor(ms / (15 * MINUTE));
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset =
+      Temporal.Instant.fromEpochMilliseconds(key * 15 * MINUTE).toZonedDateTimeISO(timeZone).offsetNanoseconds / 60e9;
+    // About a year of quarter hours per zone, then it starts again.
+    if (offsets.size >= 35_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
  * A zone's offsets for loops over many instants (the kitchen's buckets): the UTC offset
- * (minutes) at an instant, remembered per quarter hour (zones change on those) for every reader
- * of the zone, and whether an instant is the first pass of its wall time (false in the second
- * pass of a repeated hour).
+ * (minutes) at an instant (offsetMinutesAt), and whether an instant is the first pass of its wall
+ * time (false in the second pass of a repeated hour).
  */
 export function zoneReader(timeZone: string): { offsetAt(ms: number): number; firstPass(ms: number): boolean } {
-  // Shared by every reader of the zone: an instant's offset does not change, and looking it up
-  // is the costly part of a quote (a Temporal conversion per quarter hour of its horizon).
-  let known = knownOffsets.get(timeZone);
-  if (!known) {
-    if (knownOffsets.size >= 50) knownOffsets.clear();
-    known = new Map<number, number>();
-    knownOffsets.set(timeZone, known);
-  }
-  const offsets = known;
-  const offsetAt = (ms: number): number => {
-    const key = Math.floor(ms / (15 * MINUTE));
-    let offset = offsets.get(key);
-    if (offset === undefined) {
-      offset =
-        Temporal.Instant.fromEpochMilliseconds(key * 15 * MINUTE).toZonedDateTimeISO(timeZone).offsetNanoseconds / 60e9;
-      // About a year of quarter hours per zone, then it starts again.
-      if (offsets.size >= 35_000) offsets.clear();
-      offsets.set(key, offset);
-    }
-    return offset;
-  };
+  const offsetAt = (ms: number): number => offsetMinutesAt(timeZone, ms);
   return {
     offsetAt,
     firstPass(ms) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { AppDatabase, ProductRow } from '../../db/schema.ts';
 import type { OptionValueRow } from './catalog.mappers.ts';
 import { type Minor, asMinor } from '../../../shared/domain/money.ts';
@@ -69,26 +70,38 @@ export function valueAt<T extends Pick<OptionValueRow, 'id' | 'price_cents' | 'a
   };
 }
 
+/** A branch's rows of dishes and of option values: all of them, or those of some dishes (decision 075). */
+const dishRows = (db: Kysely<AppDatabase>, branch: BranchId) =>
+  db
+    .selectFrom('branch_menu')
+    .select(['product_id', 'offered', 'price', 'available', 'sold_out_until'])
+    .where('branch_id', '=', branch);
+const valueRows = (db: Kysely<AppDatabase>, branch: BranchId) =>
+  db
+    .selectFrom('branch_option_values as b')
+    .innerJoin('option_values as v', 'v.id', 'b.value_id')
+    .select(['b.value_id', 'b.price', 'b.available'])
+    .where('b.branch_id', '=', branch);
+const allDishes = precompiled(1, dishRows);
+const allValues = precompiled(1, valueRows);
+const someDishes = precompiled(2, (db, branch: BranchId, ids: number[]) =>
+  dishRows(db, branch).where('product_id', 'in', ids),
+);
+const someValues = precompiled(2, (db, branch: BranchId, ids: number[]) =>
+  valueRows(db, branch).where('v.product_id', 'in', ids),
+);
+
 /** The reads of a branch's word (its writes: branch-menu-changes.ts). */
 export function createBranchMenuReads() {
   return {
     /** `branch`'s rows, for the dishes `ids` (every dish's when undefined); `executor` may be a transaction. */
     async menuAt(executor: Kysely<AppDatabase>, branch: BranchId, ids?: readonly number[]): Promise<BranchMenu> {
       if (ids !== undefined && ids.length === 0) return { branch, dishes: new Map(), values: new Map() };
-      let dishes = executor
-        .selectFrom('branch_menu')
-        .select(['product_id', 'offered', 'price', 'available', 'sold_out_until'])
-        .where('branch_id', '=', branch);
-      let values = executor
-        .selectFrom('branch_option_values as b')
-        .innerJoin('option_values as v', 'v.id', 'b.value_id')
-        .select(['b.value_id', 'b.price', 'b.available'])
-        .where('b.branch_id', '=', branch);
-      if (ids !== undefined) {
-        dishes = dishes.where('product_id', 'in', ids);
-        values = values.where('v.product_id', 'in', ids);
-      }
-      const [d, v] = await Promise.all([dishes.execute(), values.execute()]);
+      const [{ rows: d }, { rows: v }] = await Promise.all(
+        ids === undefined
+          ? [allDishes(executor, branch), allValues(executor, branch)]
+          : [someDishes(executor, branch, [...ids]), someValues(executor, branch, [...ids])],
+      );
       return {
         branch,
         dishes: new Map(

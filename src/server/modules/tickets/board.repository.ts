@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { TicketStatus } from '../../../shared/contract/tickets.ts';
 import { OPEN_TICKET_STATUSES } from '../../../shared/domain/workflows.ts';
-import type { AppDatabase } from '../../db/schema.ts';
+import type { AppDatabase, TicketsTable } from '../../db/schema.ts';
 import type { BranchId } from '../../db/branch.ts';
 import { precompiled } from '../../db/precompiled.ts';
 
@@ -18,6 +18,27 @@ const ticketStatus = precompiled(2, (db, branch: BranchId, id: number) =>
 export type StatusTimes = Partial<
   Record<'started_at' | 'ready_marked_at' | 'completed_at' | 'cancelled_at', string | null>
 >;
+
+type MoveSet = StatusTimes & { cancel_reason?: string | null; payment?: string };
+
+/**
+ * A ticket's compare-and-set move, compiled once for each set of columns it writes besides the
+ * status (a kitchen tap's: decision 075); the columns' values are its last argument, in their order.
+ */
+const moves = new Map<string, ReturnType<typeof moveWriting>>();
+function moveWriting(columns: readonly string[]) {
+  return precompiled(5, (db, branch: BranchId, id: number, from: TicketStatus, to: TicketStatus, values: unknown[]) =>
+    db
+      .updateTable('tickets')
+      .set({
+        status: to,
+        ...Object.fromEntries(columns.map((column, i) => [column, values[i]])),
+      } as Updateable<TicketsTable>)
+      .where('branch_id', '=', branch)
+      .where('id', '=', id)
+      .where('status', '=', from),
+  );
+}
 
 /**
  * The SQL of the kitchen's work on tickets (the kitchen module reaches it through the tickets
@@ -88,20 +109,14 @@ export function createBoardRepository(db: Kysely<AppDatabase>, branch: BranchId)
     },
 
     /** Moves a ticket from `from` to `to` only if it is still `from` (compare-and-set); whether it did. */
-    async move(
-      id: number,
-      from: TicketStatus,
-      to: TicketStatus,
-      set: StatusTimes & { cancel_reason?: string | null; payment?: string },
-    ): Promise<boolean> {
-      const changed = await db
-        .updateTable('tickets')
-        .set({ status: to, ...set })
-        .where('branch_id', '=', branch)
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return Number(changed.numUpdatedRows) === 1;
+    async move(id: number, from: TicketStatus, to: TicketStatus, set: MoveSet): Promise<boolean> {
+      const columns = Object.keys(set).filter((column) => set[column as keyof MoveSet] !== undefined);
+      const key = columns.join();
+      let statement = moves.get(key);
+      if (statement === undefined) moves.set(key, (statement = moveWriting(columns)));
+      const values = columns.map((column) => set[column as keyof MoveSet]);
+      const changed = await statement(db, branch, id, from, to, values);
+      return Number(changed.numAffectedRows) === 1;
     },
   };
 }

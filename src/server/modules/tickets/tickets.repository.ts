@@ -41,6 +41,27 @@ const ticketsWithLines = precompiled(2, (db, branch: BranchId, ids: number[]) =>
     .orderBy('l.id'),
 );
 
+type Bucket = { bucket: string; units: number };
+
+/** A branch's kitchen loads between two buckets (its rows and its changes, added up) and its rules, in one read. */
+const bucketsAndRules = precompiled(3, (db, branch: BranchId, from: string, to: string) => {
+  const loads = (table: 'kitchen_buckets' | 'kitchen_bucket_changes') =>
+    db
+      .selectFrom(table)
+      .select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units'])
+      .where('branch_id', '=', branch)
+      .where('bucket_start', '>=', from)
+      .where('bucket_start', '<=', to);
+  const rules = db
+    .selectFrom('kitchen_bucket_rules')
+    .select([sql<string>`'rules'`.as('kind'), 'rules as bucket_start', sql<number>`0`.as('units')])
+    .where('branch_id', '=', branch);
+  return db
+    .selectFrom(loads('kitchen_buckets').unionAll(loads('kitchen_bucket_changes')).unionAll(rules).as('l'))
+    .select((eb) => ['l.kind', 'l.bucket_start', eb.fn.sum<number | string>('l.units').as('units')])
+    .groupBy(['l.kind', 'l.bucket_start']);
+});
+
 export function createTicketsRepository(db: Kysely<AppDatabase>, branch: BranchId) {
   return {
     /** Tickets by id (newest first) with their lines, in line order: one statement, each ticket joined with its lines. */
@@ -98,42 +119,12 @@ export function createTicketsRepository(db: Kysely<AppDatabase>, branch: BranchI
      * bucket's row plus its changes (migration 0027); with the rules they were spread under, in
      * the same statement (a placing's round trip less).
      */
-    async bucketsWithRules(
-      from: string,
-      to: string,
-    ): Promise<{ rules: string | undefined; buckets: { bucket: string; units: number }[] }> {
-      const rows = await db
-        .selectFrom(
-          db
-            .selectFrom('kitchen_buckets')
-            .select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units'])
-            .where('branch_id', '=', branch)
-            .where('bucket_start', '>=', from)
-            .where('bucket_start', '<=', to)
-            .unionAll(
-              db
-                .selectFrom('kitchen_bucket_changes')
-                .select([sql<string>`'load'`.as('kind'), 'bucket_start', 'units'])
-                .where('branch_id', '=', branch)
-                .where('bucket_start', '>=', from)
-                .where('bucket_start', '<=', to),
-            )
-            .unionAll(
-              db
-                .selectFrom('kitchen_bucket_rules')
-                .select([sql<string>`'rules'`.as('kind'), 'rules as bucket_start', sql<number>`0`.as('units')])
-                .where('branch_id', '=', branch),
-            )
-            .as('l'),
-        )
-        .select((eb) => ['l.kind', 'l.bucket_start', eb.fn.sum<number | string>('l.units').as('units')])
-        .groupBy(['l.kind', 'l.bucket_start'])
-        .execute();
-      const rules = rows.find((r) => r.kind === 'rules')?.bucket_start;
-      return {
-        rules,
-        buckets: rows.filter((r) => r.kind === 'load').map((r) => ({ bucket: r.bucket_start, units: Number(r.units) })),
-      };
+    async bucketsWithRules(from: string, to: string): Promise<{ rules?: string; buckets: Bucket[] }> {
+      const { rows } = await bucketsAndRules(db, branch, from, to);
+      const buckets = rows
+        .filter((r) => r.kind === 'load')
+        .map((r) => ({ bucket: r.bucket_start, units: Number(r.units) }));
+      return { rules: rows.find((r) => r.kind === 'rules')?.bucket_start, buckets };
     },
 
     /**
