@@ -5,6 +5,7 @@ import { type BranchId, MAIN_BRANCH_ID } from '../../db/branch.ts';
 import type { AppDatabase, ProductsTable } from '../../db/schema.ts';
 import { type OptionGroupRow, type OptionValueRow, PRODUCT_COLUMNS, type ProductSelection } from './catalog.mappers.ts';
 import { createSearchReads } from './search-reads.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 /** All SQL of the catalogue's reads (its writes: menu-writer.ts). Returns rows, or undefined for an unknown id. */
 
@@ -15,6 +16,34 @@ export type DishState = Pick<ProductsTable, 'name' | 'img' | 'category' | 'price
   available: number;
   prep_units: number;
 };
+
+/** Option groups and values (all of them, or some dishes'), by dish and position; dishes by id: compiled once (decision 075). */
+const groupRows = (db: Kysely<AppDatabase>) =>
+  db.selectFrom('option_groups').selectAll().orderBy('product_id').orderBy('position');
+const valueRows = (db: Kysely<AppDatabase>) =>
+  db.selectFrom('option_values').selectAll().orderBy('product_id').orderBy('group_id').orderBy('position');
+const allGroups = precompiled(0, groupRows);
+const allValues = precompiled(0, valueRows);
+const someGroups = precompiled(1, (db, ids: number[]) => groupRows(db).where('product_id', 'in', ids));
+const someValues = precompiled(1, (db, ids: number[]) => valueRows(db).where('product_id', 'in', ids));
+const dishStates = precompiled(1, (db, ids: number[]) =>
+  db
+    .selectFrom('products')
+    .select([
+      'id',
+      'name',
+      'name_bn',
+      'img',
+      'category',
+      'category_bn',
+      'price',
+      'available',
+      'sold_out_until',
+      'removed_at',
+      'prep_units',
+    ])
+    .where('id', 'in', ids),
+);
 
 /**
  * `sqlite` is the driver handle under `db` on SQLite: the search runs on it synchronously
@@ -47,18 +76,11 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
       ids?: readonly number[],
     ): Promise<{ groups: OptionGroupRow[]; values: OptionValueRow[] }> {
       if (ids !== undefined && ids.length === 0) return { groups: [], values: [] };
-      let groups = executor.selectFrom('option_groups').selectAll().orderBy('product_id').orderBy('position');
-      let values = executor
-        .selectFrom('option_values')
-        .selectAll()
-        .orderBy('product_id')
-        .orderBy('group_id')
-        .orderBy('position');
-      if (ids !== undefined) {
-        groups = groups.where('product_id', 'in', ids);
-        values = values.where('product_id', 'in', ids);
-      }
-      const [g, v] = await Promise.all([groups.execute(), values.execute()]);
+      const [{ rows: g }, { rows: v }] = await Promise.all(
+        ids === undefined
+          ? [allGroups(executor), allValues(executor)]
+          : [someGroups(executor, [...ids]), someValues(executor, [...ids])],
+      );
       return { groups: g, values: v };
     },
 
@@ -123,23 +145,7 @@ export function createCatalogRepository(db: Kysely<AppDatabase>, engine: Engine,
     /** The dishes `ids` as orders and the kitchen read them, removed or not; `executor` is a transaction of the caller's. */
     findDishes(executor: Kysely<AppDatabase>, ids: number[]): Promise<(DishState & { category_bn: string })[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return executor
-        .selectFrom('products')
-        .select([
-          'id',
-          'name',
-          'name_bn',
-          'img',
-          'category',
-          'category_bn',
-          'price',
-          'available',
-          'sold_out_until',
-          'removed_at',
-          'prep_units',
-        ])
-        .where('id', 'in', ids)
-        .execute();
+      return dishStates(executor, ids).then(({ rows }) => rows);
     },
 
     /**
